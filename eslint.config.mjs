@@ -1,0 +1,105 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// Module boundaries are the architecture: apps compose libs, data-access libs never touch MUI,
+// ui never does HTTP, portal and console code never import each other.
+const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+    bannedExternalImports: ['openapi-fetch', 'axios', '@tanstack/react-query'],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+    bannedExternalImports: ['@mui/*', '@emotion/*'],
+  },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['@mui/*', '@emotion/*', 'react', 'react-dom'] },
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['react', 'react-dom', '@mui/*'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'scope:portal', onlyDependOnLibsWithTags: ['scope:portal', 'scope:shared'] },
+  { sourceTag: 'scope:console', onlyDependOnLibsWithTags: ['scope:console', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.nx/**',
+      '**/src/generated/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.js'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material', message: 'Use path imports: @mui/material/Button' },
+            { name: '@mui/icons-material', message: 'Use path imports: @mui/icons-material/Search' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Build and test configs sit outside every project's source and may reach the shared setup.
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Colours come from the theme: no hex literals in components.
+    files: ['apps/*/src/**/*.tsx', 'libs/ui/src/**/*.tsx'],
+    ignores: ['libs/ui/src/theme/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^#[0-9a-fA-F]{3,8}$/]', message: 'Use a theme token, not a literal colour.' },
+        { selector: 'Literal[value=/^rgba?\\(/]', message: 'Use a theme token, not a literal colour.' },
+      ],
+    },
+  },
+  {
+    // The ui lib renders; it never talks to a server.
+    files: ['libs/ui/src/**/*.ts', 'libs/ui/src/**/*.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'libs/ui never does HTTP; take a callback from the app.' },
+        { name: 'XMLHttpRequest', message: 'libs/ui never does HTTP.' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,6 @@
+import { libTestConfig } from '../../vitest.shared';
+
+export default libTestConfig({
+  projectRoot: 'libs/config',
+  environment: 'node',
+});
