@@ -1,0 +1,16 @@
+export { STORAGE_KEYS, isSessionStorageKey } from './storage-keys';
+export type { StorageKey } from './storage-keys';
+export { parseUserInfo } from './user-info';
+export type { UserInfo } from './user-info';
+export { createSessionStore, sessionStore } from './session-store';
+export type { SessionListener, SessionSnapshot, SessionStore, SessionStoreOptions } from './session-store';
+export { adoptTokenFromUrl } from './adopt-token';
+export type { AdoptTokenResult } from './adopt-token';
+export { createSsoUrls, SsoUrlError } from './sso-urls';
+export type { SsoUrls, SsoUrlsOptions } from './sso-urls';
+export { SESSION_EXPIRED_MESSAGE, createExpiryHandler, isTokenExpiredMessage } from './expiry';
+export type { ExpiryHandler, ExpiryHandlerOptions, ExpiryTimer } from './expiry';
+export { SessionProvider } from './session-provider';
+export type { SessionProviderProps } from './session-provider';
+export { useSession, useSessionStore } from './use-session';
+export type { UseSessionResult } from './use-session';
