@@ -1,1 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  if (typeof document === 'undefined') return;
+  cleanup();
+  sessionStorage.clear();
+  document.title = '';
+});

@@ -1,0 +1,95 @@
+import { isSuccessStatus } from '@smes/config';
+import { API_MESSAGES } from './api-error';
+import type { ApiResult } from './api-error';
+import { fallbackFileName, fileNameFromContentDisposition } from './content-disposition';
+import type { CallOptions, PortalApi, PortalClient } from './portal-client';
+import type { OpenApiAnswer, TransportInit } from './transport';
+
+export type DownloadedFile = {
+  fileName: string;
+  blob: Blob;
+};
+
+/** The transport init plus `parseAs: 'blob'`, so a file's bytes are never read as text. */
+export type DownloadInit = TransportInit & { parseAs: 'blob' };
+
+export type DownloadSend = (api: PortalApi, init: DownloadInit) => Promise<OpenApiAnswer<unknown>>;
+
+export type SaveBlob = (blob: Blob, fileName: string) => void;
+
+export type DownloadOptions = Pick<CallOptions, 'signal'> & {
+  /** Defaults to an object URL clicked through a hidden `<a download>`. */
+  saveBlob?: SaveBlob;
+  /** Clock for the fallback name. */
+  now?: () => number;
+};
+
+/** Saves a blob the way a browser download does, then releases the object URL. */
+export function saveBlobWithAnchor(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  try {
+    anchor.click();
+  } finally {
+    anchor.remove();
+    // Revoking in the same task can cancel the download in some browsers; the next task is safe.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+function isJsonAnswer(response: Response): boolean {
+  const type = response.headers.get('Content-Type') ?? '';
+  return /^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim());
+}
+
+async function readJson(body: unknown): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  if (!(body instanceof Blob)) {
+    return { ok: true, value: body };
+  }
+  try {
+    return { ok: true, value: JSON.parse(await body.text()) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Spec §7 download: POST, read the blob, name it from Content-Disposition (or `<timestamp>.png`),
+ * save it and report 文件下载成功. An answer that is a JSON envelope instead of a file gets the
+ * envelope rules (444 expiry, 500 toast, business failure).
+ */
+export async function downloadFile(
+  client: PortalClient,
+  send: DownloadSend,
+  { saveBlob = saveBlobWithAnchor, now = Date.now, ...callOptions }: DownloadOptions = {},
+): Promise<ApiResult<DownloadedFile>> {
+  const outcome = await client.exchange((api, init) => send(api, { ...init, parseAs: 'blob' }), callOptions);
+  if (outcome.type !== 'answer') {
+    return client.settle<DownloadedFile>(outcome);
+  }
+
+  const { response } = outcome;
+  if (isSuccessStatus(response.status) && !isJsonAnswer(response)) {
+    const blob = outcome.body instanceof Blob ? outcome.body : new Blob([]);
+    const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackFileName(now());
+    saveBlob(blob, fileName);
+    client.notify({ severity: 'success', message: API_MESSAGES.downloaded });
+    return { ok: true, data: { fileName, blob }, msg: API_MESSAGES.downloaded, statusCode: response.status, code: response.status };
+  }
+
+  const parsed = await readJson(outcome.body);
+  if (!parsed.ok) {
+    return { ok: false, kind: 'bad-response', msg: '', statusCode: response.status, code: null };
+  }
+  const settled = client.settle<unknown>({ type: 'answer', response, body: parsed.value });
+  if (settled.ok) {
+    // A success envelope where a file was expected carries nothing to save.
+    return { ok: false, kind: 'bad-response', msg: settled.msg, statusCode: response.status, code: settled.code };
+  }
+  return settled;
+}

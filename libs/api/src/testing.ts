@@ -1,0 +1,41 @@
+/** Test helpers for code that talks to the two hosts (`@smes/api/testing`); never imported by production code. */
+export {
+  fileReply,
+  malformedJsonReply,
+  networkError,
+  portalHandler,
+  portalUrl,
+  ssoHandler,
+  ssoUrl,
+} from './testing/contract-handlers';
+export type {
+  ContractHandlerOptions,
+  ContractReply,
+  ContractRequestInfo,
+  ContractResolver,
+  FileReplyOptions,
+  HostErrorReply,
+  HostErrorStatus,
+  HttpMethod,
+  OperationOf,
+  PathsWith,
+  PortalErrorEnvelope,
+  SsoErrorAnswer,
+} from './testing/contract-handlers';
+export { errorEnvelope, okEnvelope, ssoError, ssoOk, thinkList } from './testing/envelopes';
+export type { PortalOkEnvelope, SsoOkAnswer } from './testing/envelopes';
+export {
+  buildDeclarationPage,
+  buildDeclarationProject,
+  buildDeclarationProjectDetail,
+  buildDeclarationProjects,
+  buildDictData,
+  buildDictList,
+  buildHomeOverview,
+  buildLoginResult,
+  buildMyInstitution,
+  buildOrganization,
+  buildUserInfo,
+  buildWiki,
+} from './testing/factories';
+export type { DeclarationPageOptions } from './testing/factories';

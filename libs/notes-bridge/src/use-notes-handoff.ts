@@ -1,0 +1,72 @@
+import { useApiConfig, useSsoClient } from '@smes/api';
+import { createSsoUrls, useSessionStore } from '@smes/session';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NOTES_MESSAGES, openNotesWorkspace } from './open-notes-workspace';
+
+export type UseNotesHandoffOptions = {
+  /** Where the notes page links back to; defaults to the current address (the project's detail page). */
+  redirectUrl?: string;
+  /** Defaults to `window.location.assign`. */
+  navigate?(url: string): void;
+  /** Defaults to the SSO login page with backUrl = the portal home, from the ApiProvider's config. */
+  loginUrl?(): string;
+};
+
+export type UseNotesHandoffResult = {
+  /** Runs the handoff for a project; while one runs, further calls start nothing. */
+  open(projectId: string | number): Promise<void>;
+  isPending: boolean;
+  /** The Chinese message of the last failed attempt; cleared when a new attempt starts. */
+  errorMessage: string | null;
+};
+
+/** The notes handoff for a button: hosts come from the ApiProvider's config, tokens from the session. */
+export function useNotesHandoff(options: UseNotesHandoffOptions = {}): UseNotesHandoffResult {
+  const sso = useSsoClient();
+  const config = useApiConfig();
+  const store = useSessionStore();
+  const [isPending, setIsPending] = useState(false);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  // State updates land a render later; a double click must see the first click at once.
+  const running = useRef(false);
+  const latestOptions = useRef(options);
+  useEffect(() => {
+    latestOptions.current = options;
+  });
+
+  const open = useCallback(
+    async (projectId: string | number) => {
+      if (running.current) {
+        return;
+      }
+      running.current = true;
+      setIsPending(true);
+      setErrorMessage(null);
+      const { redirectUrl, navigate, loginUrl } = latestOptions.current;
+      try {
+        const result = await openNotesWorkspace(
+          {
+            sso,
+            store,
+            notesBase: config.ssoPagesBase,
+            redirectUrl: redirectUrl ?? window.location.href,
+            loginUrl: loginUrl ?? (() => createSsoUrls({ ssoPagesBase: config.ssoPagesBase, homeUrl: `${config.portalOrigin}/home` }).login()),
+            navigate,
+          },
+          projectId,
+        );
+        if (!result.ok && result.reason !== 'login') {
+          setErrorMessage(result.message);
+        }
+      } catch {
+        setErrorMessage(NOTES_MESSAGES.unexpected);
+      } finally {
+        running.current = false;
+        setIsPending(false);
+      }
+    },
+    [sso, store, config],
+  );
+
+  return { open, isPending, errorMessage };
+}

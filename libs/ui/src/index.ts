@@ -1,0 +1,63 @@
+export { AppTheme } from './theme/app-theme';
+export type { AppThemeProps } from './theme/app-theme';
+export { createAppTheme, theme } from './theme/create-app-theme';
+export { FONT_FAMILY, brand, darkPalette, lightPalette } from './theme/tokens';
+export type { ColorMode } from './theme/tokens';
+export type { HeaderPalette } from './theme/augmentation';
+
+export { ToastProvider } from './toast/toast-provider';
+export type { ToastProviderProps } from './toast/toast-provider';
+export { useToast } from './toast/toast-context';
+export type { ToastApi } from './toast/toast-context';
+export { createToastBus } from './toast/toast-bus';
+export type { ToastBus, ToastListener, ToastMessage, ToastSeverity } from './toast/toast-bus';
+
+export { GlobalLayout } from './layout/global-layout';
+export type { GlobalLayoutProps, NavItem } from './layout/global-layout';
+export { UserMenu } from './layout/user-menu';
+export type { UserMenuItem, UserMenuProps } from './layout/user-menu';
+export { LogoMark } from './layout/logo-mark';
+export type { LogoMarkProps } from './layout/logo-mark';
+export { SkipLink } from './layout/skip-link';
+export type { SkipLinkProps } from './layout/skip-link';
+export { PageHeader } from './layout/page-header';
+export type { BreadcrumbItem, PageHeaderProps } from './layout/page-header';
+export { PageContainer } from './layout/page-container';
+export type { PageContainerProps } from './layout/page-container';
+
+export { RouteTitle, useRouteTitle } from './route-title/route-title';
+export type { RouteHandle, RouteTitleProps } from './route-title/route-title';
+
+export { Paginator } from './pagination/paginator';
+export type { PaginatorProps } from './pagination/paginator';
+export { DEFAULT_PAGE_SIZE_OPTIONS, PAGINATION_LABELS } from './pagination/pagination-labels';
+
+export { LoadingState } from './states/loading-state';
+export type { LoadingStateProps } from './states/loading-state';
+export { EmptyState } from './states/empty-state';
+export type { EmptyStateProps } from './states/empty-state';
+export { ErrorState } from './states/error-state';
+export type { ErrorStateProps } from './states/error-state';
+export { AsyncContent } from './states/async-content';
+export type { AsyncContentProps } from './states/async-content';
+export { FALLBACK_ERROR_MESSAGE, getErrorMessage } from './states/error-message';
+
+export { FIELD_TYPE_NAMES, formMessages } from './forms/form-messages';
+export type { FieldType } from './forms/form-messages';
+export { validateFields, validateValue } from './forms/validate';
+export type { FieldRules, FieldSchema } from './forms/validate';
+export { FormTextField } from './forms/form-text-field';
+export type { FormTextFieldProps } from './forms/form-text-field';
+
+export { NotFoundPage } from './errors/not-found-page';
+export type { NotFoundPageProps } from './errors/not-found-page';
+export { RouteErrorPage } from './errors/route-error-page';
+export type { RouteErrorPageProps } from './errors/route-error-page';
+export { ChunkLoadTimeoutError, isChunkLoadError } from './errors/chunk-error';
+export { CHUNK_RELOAD_KEY_PREFIX, lazyRoute } from './errors/lazy-route';
+export type { LazyRouteOptions } from './errors/lazy-route';
+
+export { SectionCard } from './display/section-card';
+export type { SectionCardProps } from './display/section-card';
+export { StatusChip, STATUS_TONES } from './display/status-chip';
+export type { StatusChipProps, StatusTone } from './display/status-chip';

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { renderWithTheme } from '../testing/render-with-theme';
+import { GlobalLayout } from './global-layout';
+import type { NavItem } from './global-layout';
+
+const navItems: NavItem[] = [
+  { label: '首页', to: '/home' },
+  { label: '找政策', to: '/findpolicy' },
+  { label: '资讯', to: '/news' },
+];
+
+function renderLayout(path = '/home', footer: string | null = '版权所有') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <GlobalLayout navItems={navItems} userArea={<button type="button">登录</button>} footer={footer ?? undefined}>
+            <Outlet />
+          </GlobalLayout>
+        ),
+        children: [
+          { path: 'home', element: <h1>首页内容</h1> },
+          { path: 'findpolicy/*', element: <h1>找政策内容</h1> },
+          { path: 'news', element: <h1>资讯内容</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithTheme(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('GlobalLayout', () => {
+  it('renders brand, user area, main content and footer', () => {
+    renderLayout();
+    expect(screen.getByRole('banner')).toHaveTextContent('中小企业服务门户');
+    expect(screen.getByRole('link', { name: '中小企业服务门户首页' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: '首页内容' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('版权所有');
+  });
+
+  it('leaves the footer out when none is given', () => {
+    renderLayout('/home', null);
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('links every area and highlights the active one, including on sub-pages', async () => {
+    const router = renderLayout('/findpolicy/policyNotice');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/home',
+      '/findpolicy',
+      '/news',
+    ]);
+    expect(within(nav).getByRole('link', { name: '找政策' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current');
+
+    await act(() => router.navigate('/news'));
+    expect(within(nav).getByRole('link', { name: '资讯' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '找政策' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the navigation in a drawer from the menu button and closes it after a choice', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const menuButton = screen.getByRole('button', { name: '打开导航菜单' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    const drawer = await screen.findByRole('presentation');
+    const drawerNav = within(drawer).getByRole('navigation', { name: '主导航' });
+    expect(within(drawerNav).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(drawerNav).getByRole('link', { name: '资讯' }));
+
+    expect(await screen.findByRole('heading', { name: '资讯内容' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+  });
+
+  it('closes the drawer with its close button', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: '打开导航菜单' }));
+    await user.click(await screen.findByRole('button', { name: '关闭导航菜单' }));
+    await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+  });
+
+  it('starts with a skip link that moves focus to the main content without changing the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderLayout();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: '跳到主要内容' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(router.state.location.hash).toBe('');
+  });
+});

@@ -1,0 +1,228 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import { LogoMark } from './logo-mark';
+import { SkipLink } from './skip-link';
+
+export type NavItem = {
+  label: string;
+  to: string;
+  /** Highlight only on an exact match (set automatically for "/"). */
+  end?: boolean;
+};
+
+export type GlobalLayoutProps = {
+  /** Product name next to the logo. */
+  brandName?: string;
+  /** Character drawn in the logo mark. */
+  logoGlyph?: string;
+  /** Where the brand links to. */
+  brandHref?: string;
+  navItems: NavItem[];
+  /** Right-hand side of the header, typically a UserMenu. */
+  userArea?: ReactNode;
+  /** Main content; the app passes <Outlet />. */
+  children?: ReactNode;
+  footer?: ReactNode;
+};
+
+const MAIN_ID = 'main';
+const NAV_LABEL = '主导航';
+
+function Brand({ name, glyph, href }: { name: string; glyph?: string; href: string }) {
+  return (
+    <ButtonBase
+      component={RouterLink}
+      to={href}
+      aria-label={`${name}首页`}
+      sx={{ gap: 1.5, borderRadius: 1, py: 0.5, pr: 1, color: 'inherit', minWidth: 0 }}
+    >
+      <LogoMark glyph={glyph} />
+      <Typography
+        component="span"
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '1rem', sm: '1.25rem' },
+          letterSpacing: { xs: 0, sm: '0.08em' },
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {name}
+      </Typography>
+    </ButtonBase>
+  );
+}
+
+/**
+ * The frame around every screen: skip link, header (brand, navigation, user area), `<main id="main">`
+ * and an optional footer. Below the md breakpoint the navigation moves into a drawer.
+ */
+export function GlobalLayout({
+  brandName = '中小企业服务门户',
+  logoGlyph,
+  brandHref = '/',
+  navItems,
+  userArea,
+  children,
+  footer,
+}: GlobalLayoutProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+
+  const handleOpenDrawer = () => setDrawerOpen(true);
+  const handleCloseDrawer = () => setDrawerOpen(false);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink targetId={MAIN_ID} />
+      <AppBar
+        position="sticky"
+        component="header"
+        sx={{ bgcolor: 'header.top', color: 'header.text', backgroundImage: 'none' }}
+      >
+        <Container maxWidth="lg" disableGutters>
+          <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="打开导航菜单"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              aria-controls={drawerOpen ? drawerId : undefined}
+              onClick={handleOpenDrawer}
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Brand name={brandName} glyph={logoGlyph} href={brandHref} />
+            <Box sx={{ flexGrow: 1 }} />
+            <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>{userArea}</Box>
+          </Toolbar>
+        </Container>
+        <Box component="nav" aria-label={NAV_LABEL} sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'header.nav' }}>
+          <Container maxWidth="lg">
+            <Box
+              component="ul"
+              sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, overflowX: 'auto', scrollbarWidth: 'none' }}
+            >
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <ButtonBase
+                    component={NavLink}
+                    to={item.to}
+                    end={item.end ?? item.to === '/'}
+                    sx={(theme) => ({
+                      position: 'relative',
+                      px: 2.5,
+                      py: 1.5,
+                      color: 'header.text',
+                      typography: 'body1',
+                      whiteSpace: 'nowrap',
+                      '&:hover': { bgcolor: alpha(theme.palette.header.text, 0.08) },
+                      '&.active': {
+                        fontWeight: 600,
+                        bgcolor: alpha(theme.palette.header.text, 0.14),
+                      },
+                      '&.active::after': {
+                        content: '""',
+                        position: 'absolute',
+                        left: theme.spacing(2),
+                        right: theme.spacing(2),
+                        bottom: 0,
+                        height: theme.spacing(0.375),
+                        borderRadius: 1,
+                        bgcolor: 'header.activeBar',
+                      },
+                    })}
+                  >
+                    {item.label}
+                  </ButtonBase>
+                </li>
+              ))}
+            </Box>
+          </Container>
+        </Box>
+      </AppBar>
+
+      <Drawer
+        id={drawerId}
+        anchor="left"
+        open={drawerOpen}
+        onClose={handleCloseDrawer}
+        sx={{ display: { md: 'none' } }}
+        slotProps={{ paper: { sx: (theme) => ({ width: `min(80vw, ${theme.spacing(38)})` }) } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
+          <LogoMark glyph={logoGlyph} size={4} />
+          <Typography component="span" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            {brandName}
+          </Typography>
+          <IconButton aria-label="关闭导航菜单" onClick={handleCloseDrawer} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <Box component="nav" aria-label={NAV_LABEL}>
+          <List>
+            {navItems.map((item) => (
+              <ListItemButton
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.end ?? item.to === '/'}
+                onClick={handleCloseDrawer}
+                sx={(theme) => ({
+                  minHeight: theme.spacing(6),
+                  '&.active': {
+                    color: 'primary.main',
+                    bgcolor: 'action.selected',
+                    fontWeight: 600,
+                    borderLeft: 4,
+                    borderColor: 'secondary.main',
+                  },
+                })}
+              >
+                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flex: '1 0 auto', width: '100%', '&:focus': { outline: 'none' } }}
+      >
+        {children}
+      </Box>
+
+      {footer && (
+        <Box
+          component="footer"
+          sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.secondary' }}
+        >
+          {footer}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import Container from '@mui/material/Container';
+
+export type PageContainerProps = {
+  children?: ReactNode;
+  /** `xl` for wide dashboards and comparisons; `lg` (the header's width) otherwise. */
+  maxWidth?: 'md' | 'lg' | 'xl';
+};
+
+/** The content column of every page: the header's width and responsive padding. */
+export function PageContainer({ children, maxWidth = 'lg' }: PageContainerProps) {
+  return (
+    <Container maxWidth={maxWidth} sx={{ py: { xs: 2, sm: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,247 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import NativeSelect from '@mui/material/NativeSelect';
+import PaginationItem from '@mui/material/PaginationItem';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import KeyboardDoubleArrowLeft from '@mui/icons-material/KeyboardDoubleArrowLeft';
+import KeyboardDoubleArrowRight from '@mui/icons-material/KeyboardDoubleArrowRight';
+import MoreHoriz from '@mui/icons-material/MoreHoriz';
+import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
+import { clampPage, pageCountOf, pageItems } from './page-items';
+import type { PageItem } from './page-items';
+import { DEFAULT_PAGE_SIZE_OPTIONS, PAGINATION_LABELS } from './pagination-labels';
+
+export type PaginatorProps = {
+  /** Current page, 1-based. */
+  page?: number;
+  pageSize?: number;
+  /** Number of items across all pages. */
+  total: number;
+  /** Called with the new page and page size; the paginator keeps no page state of its own. */
+  onChange: (page: number, pageSize: number) => void;
+  pageSizeOptions?: readonly number[];
+  /** Fewer page buttons and 3-page jumps; follows the screen width (< sm) unless set. */
+  compact?: boolean;
+  disabled?: boolean;
+  showSizeChanger?: boolean;
+  showQuickJumper?: boolean;
+};
+
+const numberFormat = new Intl.NumberFormat('zh-CN');
+
+const FULL_WIDTH_DIGIT = /[\uFF10-\uFF19]/g;
+
+/** Reads the jumper's text: full-width digits (typed with a Chinese IME) count, anything else is ignored. */
+function parseJumpInput(raw: string): number | null {
+  const text = raw.replace(FULL_WIDTH_DIGIT, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0)).trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+function withCurrentSize(options: readonly number[], pageSize: number): number[] {
+  const sizes = new Set(options.filter((size) => Number.isInteger(size) && size > 0));
+  sizes.add(pageSize);
+  return [...sizes].sort((a, b) => a - b);
+}
+
+export function Paginator({
+  page = DEFAULT_PAGE_NUM,
+  pageSize = DEFAULT_PAGE_SIZE,
+  total,
+  onChange,
+  pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
+  compact,
+  disabled = false,
+  showSizeChanger = true,
+  showQuickJumper = true,
+}: PaginatorProps) {
+  const narrowScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const isCompact = compact ?? narrowScreen;
+  const [jumpText, setJumpText] = useState('');
+  const totalId = useId();
+
+  const pageCount = pageCountOf(total, pageSize);
+  const current = clampPage(page, pageCount);
+  const jump = isCompact ? 3 : 5;
+  const items = pageItems({ page: current, pageCount, siblings: isCompact ? 1 : 2, jump });
+
+  const goTo = (target: number) => {
+    const next = clampPage(target, pageCount);
+    if (next !== current) onChange(next, pageSize);
+  };
+
+  const handleSizeChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const nextSize = Number(event.target.value);
+    // Keep the first item of the current page on screen after the page size changes.
+    const firstItem = (current - 1) * pageSize;
+    const nextPage = clampPage(Math.floor(firstItem / nextSize) + 1, pageCountOf(total, nextSize));
+    onChange(nextPage, nextSize);
+  };
+
+  const handleJumpKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const target = parseJumpInput(jumpText);
+    setJumpText('');
+    if (target !== null) goTo(target);
+  };
+
+  const renderItem = (item: PageItem) => {
+    if (item.type === 'page') {
+      const selected = item.page === current;
+      return (
+        <PaginationItem
+          type="page"
+          page={item.page}
+          selected={selected}
+          disabled={disabled}
+          aria-label={`第 ${item.page} 页`}
+          aria-current={selected ? 'page' : undefined}
+          onClick={() => goTo(item.page)}
+          variant="outlined"
+          shape="rounded"
+          color="primary"
+          size={isCompact ? 'small' : 'medium'}
+        />
+      );
+    }
+    const forward = item.type === 'jump-next';
+    const label = forward
+      ? isCompact
+        ? PAGINATION_LABELS.next3
+        : PAGINATION_LABELS.next5
+      : isCompact
+        ? PAGINATION_LABELS.prev3
+        : PAGINATION_LABELS.prev5;
+    const JumpIcon = forward ? KeyboardDoubleArrowRight : KeyboardDoubleArrowLeft;
+    return (
+      <PaginationItem
+        type="page"
+        page={
+          <>
+            <MoreHoriz className="paginator-ellipsis" fontSize="small" aria-hidden />
+            <JumpIcon className="paginator-jump-icon" fontSize="small" aria-hidden />
+          </>
+        }
+        disabled={disabled}
+        aria-label={label}
+        title={label}
+        onClick={() => goTo(item.page)}
+        shape="rounded"
+        size={isCompact ? 'small' : 'medium'}
+        sx={{
+          color: 'text.secondary',
+          '& .paginator-jump-icon': { display: 'none' },
+          '&:hover, &.Mui-focusVisible': {
+            color: 'primary.main',
+            '& .paginator-ellipsis': { display: 'none' },
+            '& .paginator-jump-icon': { display: 'inline-block' },
+          },
+        }}
+      />
+    );
+  };
+
+  return (
+    <Box
+      component="nav"
+      aria-label="分页"
+      aria-describedby={totalId}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: { xs: 'center', sm: 'flex-end' },
+        columnGap: 2,
+        rowGap: 1,
+        py: 2,
+      }}
+    >
+      <Typography id={totalId} variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        共 {numberFormat.format(Math.max(0, total))} 条
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+      >
+        <li>
+          <PaginationItem
+            type="previous"
+            aria-label={PAGINATION_LABELS.prevPage}
+            title={PAGINATION_LABELS.prevPage}
+            disabled={disabled || current <= 1}
+            onClick={() => goTo(current - 1)}
+            variant="outlined"
+            shape="rounded"
+            size={isCompact ? 'small' : 'medium'}
+          />
+        </li>
+        {items.map((item) => (
+          <li key={`${item.type}-${item.type === 'page' ? item.page : 'gap'}`}>{renderItem(item)}</li>
+        ))}
+        <li>
+          <PaginationItem
+            type="next"
+            aria-label={PAGINATION_LABELS.nextPage}
+            title={PAGINATION_LABELS.nextPage}
+            disabled={disabled || current >= pageCount}
+            onClick={() => goTo(current + 1)}
+            variant="outlined"
+            shape="rounded"
+            size={isCompact ? 'small' : 'medium'}
+          />
+        </li>
+      </Box>
+      {(showSizeChanger || showQuickJumper) && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
+          {showSizeChanger && (
+            <NativeSelect
+              value={pageSize}
+              onChange={handleSizeChange}
+              disabled={disabled}
+              inputProps={{ 'aria-label': PAGINATION_LABELS.pageSize }}
+              sx={{ fontSize: 'body2.fontSize' }}
+            >
+              {withCurrentSize(pageSizeOptions, pageSize).map((size) => (
+                <option key={size} value={size}>
+                  {`${size} ${PAGINATION_LABELS.itemsPerPage}`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+          {showQuickJumper && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'body2', color: 'text.secondary' }}>
+              <span aria-hidden>{PAGINATION_LABELS.jumpTo}</span>
+              <InputBase
+                value={jumpText}
+                onChange={(event) => setJumpText(event.target.value)}
+                onKeyDown={handleJumpKeyDown}
+                disabled={disabled}
+                inputProps={{
+                  'aria-label': PAGINATION_LABELS.jumpTo,
+                  inputMode: 'numeric',
+                  enterKeyHint: 'go',
+                  autoComplete: 'off',
+                }}
+                sx={{
+                  width: (theme) => theme.spacing(7),
+                  px: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  typography: 'body2',
+                  '&.Mui-focused': { borderColor: 'primary.main' },
+                  '& input': { textAlign: 'center', py: 0.75 },
+                }}
+              />
+              <span aria-hidden>{PAGINATION_LABELS.page}</span>
+            </Box>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

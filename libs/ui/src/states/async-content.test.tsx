@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/render-with-theme';
+import { AsyncContent } from './async-content';
+import type { AsyncContentProps } from './async-content';
+
+type Item = { id: number; name: string };
+
+function renderContent(props: Partial<AsyncContentProps<Item[]>>) {
+  return renderWithTheme(
+    <AsyncContent<Item[]> isPending={false} error={null} data={undefined} {...props}>
+      {(items) => (
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>{item.name}</li>
+          ))}
+        </ul>
+      )}
+    </AsyncContent>,
+  );
+}
+
+describe('AsyncContent', () => {
+  it('shows a loading status while pending', () => {
+    renderContent({ isPending: true });
+    expect(screen.getByRole('status')).toHaveTextContent('加载中…');
+  });
+
+  it('shows a custom loading element while pending', () => {
+    renderContent({ isPending: true, loading: <p>正在检索政策</p> });
+    expect(screen.getByText('正在检索政策')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("shows an Error's message with a retry button", async () => {
+    const onRetry = vi.fn();
+    renderContent({ error: new Error('服务器内部错误'), onRetry });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('加载失败');
+    expect(alert).toHaveTextContent('服务器内部错误');
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a generic message for errors without one', () => {
+    renderContent({ error: { code: 500 } });
+    expect(screen.getByRole('alert')).toHaveTextContent('请求失败，请稍后重试');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the generic message for an Error with an empty message', () => {
+    renderContent({ error: new Error('') });
+    expect(screen.getByRole('alert')).toHaveTextContent('请求失败，请稍后重试');
+  });
+
+  it('shows 暂无数据 for an empty array', () => {
+    renderContent({ data: [] });
+    expect(screen.getByText('暂无数据')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows a custom empty element', () => {
+    renderContent({ data: [], empty: <p>没有符合条件的政策</p> });
+    expect(screen.getByText('没有符合条件的政策')).toBeInTheDocument();
+  });
+
+  it('asks isEmpty for non-array data', () => {
+    renderWithTheme(
+      <AsyncContent<{ rows: Item[]; total: number }>
+        isPending={false}
+        error={null}
+        data={{ rows: [], total: 0 }}
+        isEmpty={(page) => page.total === 0}
+      >
+        {(page) => <p>共 {page.total} 条</p>}
+      </AsyncContent>,
+    );
+    expect(screen.getByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('renders the children with the data', () => {
+    renderContent({ data: [{ id: 1, name: '高新技术企业认定' }] });
+    expect(screen.getByRole('listitem')).toHaveTextContent('高新技术企业认定');
+  });
+
+  it('keeps stale data on screen when a refetch fails, with a warning and retry', async () => {
+    const onRetry = vi.fn();
+    renderContent({ data: [{ id: 1, name: '专精特新' }], error: new Error('网络错误'), onRetry });
+    expect(screen.getByRole('listitem')).toHaveTextContent('专精特新');
+    expect(screen.getByRole('alert')).toHaveTextContent('数据刷新失败：网络错误');
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { getErrorMessage } from './error-message';
+import { LoadingState } from './loading-state';
+
+export type AsyncContentProps<T> = {
+  isPending: boolean;
+  /** Whatever the query failed with; `null`/`undefined` when it did not. */
+  error: unknown;
+  data: T | undefined;
+  /** Defaults to "an empty array, or no data". */
+  isEmpty?: (data: T) => boolean;
+  onRetry?: () => void;
+  /** Replaces the default spinner. */
+  loading?: ReactNode;
+  /** Replaces the default 暂无数据 block. */
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+};
+
+function defaultIsEmpty(data: unknown): boolean {
+  return Array.isArray(data) ? data.length === 0 : data === null || data === undefined;
+}
+
+function hasError(error: unknown): boolean {
+  return error !== null && error !== undefined && error !== false;
+}
+
+/**
+ * Picks loading, error, empty or content for one asynchronous result (e.g. a TanStack Query result).
+ * A failed refetch keeps the data already on screen and says above it that it may be stale.
+ */
+export function AsyncContent<T>({
+  isPending,
+  error,
+  data,
+  isEmpty = defaultIsEmpty,
+  onRetry,
+  loading,
+  empty,
+  children,
+}: AsyncContentProps<T>) {
+  if (isPending) {
+    return loading ?? <LoadingState />;
+  }
+  if (data === undefined) {
+    return hasError(error) ? <ErrorState message={getErrorMessage(error)} onRetry={onRetry} /> : (empty ?? <EmptyState />);
+  }
+  const content = isEmpty(data) ? (empty ?? <EmptyState />) : children(data);
+  if (!hasError(error)) return content;
+  return (
+    <>
+      <Alert
+        severity="warning"
+        sx={{ mb: 2 }}
+        action={
+          onRetry && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              重试
+            </Button>
+          )
+        }
+      >
+        数据刷新失败：{getErrorMessage(error)}
+      </Alert>
+      {content}
+    </>
+  );
+}

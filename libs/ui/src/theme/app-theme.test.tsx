@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import Alert from '@mui/material/Alert';
+import { useTheme } from '@mui/material/styles';
+import { AppTheme } from './app-theme';
+import { createAppTheme } from './create-app-theme';
+import { FONT_FAMILY } from './tokens';
+
+function ThemeProbe() {
+  const theme = useTheme();
+  return (
+    <dl>
+      <dt>mode</dt>
+      <dd>{theme.palette.mode}</dd>
+      <dt>primary</dt>
+      <dd>{theme.palette.primary.main}</dd>
+    </dl>
+  );
+}
+
+describe('AppTheme', () => {
+  it('uses the Chinese font stack', () => {
+    expect(FONT_FAMILY).toBe('"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif');
+    expect(createAppTheme().typography.fontFamily).toBe(FONT_FAMILY);
+  });
+
+  it('provides a deep blue primary, a warm secondary and the header tokens', () => {
+    const theme = createAppTheme('light');
+    expect(theme.palette.primary.main).toBe('#0b4ea2');
+    expect(theme.palette.secondary.main).toBe('#b35a00');
+    expect(theme.palette.header.nav).toBe(theme.palette.primary.main);
+  });
+
+  it("applies MUI's zh-CN component texts", async () => {
+    render(
+      <AppTheme>
+        <Alert onClose={() => undefined}>已保存</Alert>
+      </AppTheme>,
+    );
+    expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
+  });
+
+  it('switches to the dark palette', () => {
+    render(
+      <AppTheme mode="dark">
+        <ThemeProbe />
+      </AppTheme>,
+    );
+    expect(screen.getByText('dark')).toBeInTheDocument();
+  });
+
+  it('defaults to the light palette', () => {
+    render(
+      <AppTheme>
+        <ThemeProbe />
+      </AppTheme>,
+    );
+    expect(screen.getByText('light')).toBeInTheDocument();
+    expect(screen.getByText('#0b4ea2')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { alpha, createTheme } from '@mui/material/styles';
+import type { Theme, ThemeOptions } from '@mui/material/styles';
+import { zhCN } from '@mui/material/locale';
+import './augmentation';
+import { FONT_FAMILY, darkPalette, headerColors, lightPalette } from './tokens';
+import type { ColorMode } from './tokens';
+
+const customizations: ThemeOptions['components'] = {
+  MuiCssBaseline: {
+    styleOverrides: (theme: Theme) => ({
+      html: { WebkitTextSizeAdjust: '100%' },
+      body: { minWidth: 320 },
+      // One focus ring for every focusable element, shown to keyboard users only.
+      ':focus-visible': {
+        outline: `2px solid ${theme.palette.secondary.main}`,
+        outlineOffset: 2,
+      },
+      '@media (prefers-reduced-motion: reduce)': {
+        '*, *::before, *::after': {
+          animationDuration: '0.01ms !important',
+          transitionDuration: '0.01ms !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
+    }),
+  },
+  MuiButtonBase: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        '&.Mui-focusVisible': {
+          outline: `2px solid ${theme.palette.secondary.main}`,
+          outlineOffset: 2,
+        },
+      }),
+    },
+  },
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: {
+      // Chinese labels need no case transform, and latin words inside them must keep their case.
+      root: { textTransform: 'none', fontWeight: 500, minHeight: 36 },
+      sizeLarge: { minHeight: 44 },
+    },
+  },
+  MuiLink: {
+    defaultProps: { underline: 'hover' },
+  },
+  MuiCard: {
+    defaultProps: { variant: 'outlined' },
+    styleOverrides: {
+      root: ({ theme }) => ({ borderColor: theme.palette.divider }),
+    },
+  },
+  MuiChip: {
+    styleOverrides: { root: { fontWeight: 500 } },
+  },
+  MuiAlert: {
+    styleOverrides: { root: { alignItems: 'center' } },
+  },
+  MuiTooltip: {
+    styleOverrides: {
+      tooltip: ({ theme }) => ({
+        backgroundColor: alpha(theme.palette.grey[900], 0.92),
+        fontSize: theme.typography.pxToRem(12),
+      }),
+    },
+  },
+  MuiAppBar: {
+    defaultProps: { elevation: 0 },
+  },
+};
+
+/** Builds the portal theme for one colour mode, with MUI's Simplified Chinese component texts. */
+export function createAppTheme(mode: ColorMode = 'light'): Theme {
+  const palette = mode === 'light' ? lightPalette : darkPalette;
+  return createTheme(
+    {
+      palette: { ...palette, header: headerColors[mode] },
+      shape: { borderRadius: 6 },
+      typography: {
+        fontFamily: FONT_FAMILY,
+        h1: { fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.3 },
+        h2: { fontSize: '1.375rem', fontWeight: 600, lineHeight: 1.35 },
+        h3: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.4 },
+        h4: { fontSize: '1.0625rem', fontWeight: 600, lineHeight: 1.45 },
+        h5: { fontSize: '1rem', fontWeight: 600, lineHeight: 1.5 },
+        h6: { fontSize: '0.9375rem', fontWeight: 600, lineHeight: 1.5 },
+        subtitle1: { fontWeight: 500 },
+        body1: { lineHeight: 1.7 },
+        body2: { lineHeight: 1.6 },
+      },
+      components: customizations,
+    },
+    zhCN,
+  );
+}
+
+/** The light theme, for code that needs token values outside React (e.g. charts, meta theme-color). */
+export const theme: Theme = createAppTheme('light');

@@ -1,0 +1,51 @@
+import type { PaletteOptions } from '@mui/material/styles';
+
+/** The Chinese font stack: macOS/iOS, Windows, then Linux/Android CJK fonts. */
+export const FONT_FAMILY = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
+
+/**
+ * Brand colours of the portal: a deep government-service blue and a warm amber accent.
+ * Every colour used by libs/ui and the apps is defined here (contrast checked against white
+ * and the page background for the light scheme, against the dark paper for the dark one).
+ */
+export const brand = {
+  blue: { light: '#3a72c4', main: '#0b4ea2', dark: '#083a7a', darker: '#062c5c' },
+  amber: { light: '#d97a1e', main: '#b35a00', dark: '#8a4500' },
+  night: { blue: '#8fb4ee', amber: '#f0a457', paper: '#151f2e', page: '#0e1520' },
+  ink: { primary: '#1f2329', secondary: '#5b6472', disabled: '#9aa1ab' },
+  surface: { page: '#f4f6fa', paper: '#ffffff', divider: '#e1e6ee' },
+} as const;
+
+export type ColorMode = 'light' | 'dark';
+
+export const lightPalette: PaletteOptions = {
+  mode: 'light',
+  primary: { ...brand.blue, contrastText: '#ffffff' },
+  secondary: { ...brand.amber, contrastText: '#ffffff' },
+  error: { main: '#c62828' },
+  warning: { main: '#b26a00' },
+  info: { main: '#0b6bcb' },
+  success: { main: '#1e7b3a' },
+  text: { primary: brand.ink.primary, secondary: brand.ink.secondary, disabled: brand.ink.disabled },
+  background: { default: brand.surface.page, paper: brand.surface.paper },
+  divider: brand.surface.divider,
+};
+
+export const darkPalette: PaletteOptions = {
+  mode: 'dark',
+  primary: { light: '#b5cdf4', main: brand.night.blue, dark: '#5f8fd6', contrastText: '#0b1a33' },
+  secondary: { light: '#f6c08a', main: brand.night.amber, dark: '#d4842f', contrastText: '#2b1600' },
+  error: { main: '#f28b82' },
+  warning: { main: '#f6c26b' },
+  info: { main: '#7cb8f5' },
+  success: { main: '#7fd69b' },
+  text: { primary: '#e8edf4', secondary: '#aab4c3', disabled: '#6b7686' },
+  background: { default: brand.night.page, paper: brand.night.paper },
+  divider: '#2a3648',
+};
+
+/** Header band colours: the top bar sits on the darkest blue, the nav bar on the brand blue. */
+export const headerColors: Record<ColorMode, { top: string; nav: string; text: string; activeBar: string }> = {
+  light: { top: brand.blue.darker, nav: brand.blue.main, text: '#ffffff', activeBar: brand.amber.light },
+  dark: { top: '#0a111c', nav: '#13233b', text: '#e8edf4', activeBar: brand.night.amber },
+};

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/render-with-theme';
+import { createToastBus } from './toast-bus';
+import { useToast } from './toast-context';
+import { ToastProvider } from './toast-provider';
+
+function Buttons() {
+  const toast = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.success('保存成功')}>
+        save
+      </button>
+      <button type="button" onClick={() => toast.error('保存失败')}>
+        fail
+      </button>
+      <button type="button" onClick={() => toast.info('已复制')}>
+        copy
+      </button>
+      <button type="button" onClick={() => toast.warning('即将截止')}>
+        warn
+      </button>
+    </>
+  );
+}
+
+describe('ToastProvider', () => {
+  it('shows a message raised through the bus as an alert', async () => {
+    const bus = createToastBus();
+    renderWithTheme(<ToastProvider bus={bus}>page</ToastProvider>);
+    act(() => bus.notify({ severity: 'error', message: '服务器内部错误' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('服务器内部错误');
+  });
+
+  it('shows messages raised before it mounted', async () => {
+    const bus = createToastBus();
+    bus.notify({ severity: 'warning', message: '登录状态已过期，请重新登录' });
+    renderWithTheme(<ToastProvider bus={bus}>page</ToastProvider>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('登录状态已过期，请重新登录');
+  });
+
+  it('uses role=status for success and info, role=alert for error and warning', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('保存成功');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('queues messages: the next one appears only after the current one is dismissed', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+    await user.click(screen.getByRole('button', { name: 'warn' }));
+    await user.click(screen.getByRole('button', { name: 'copy' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('保存失败');
+    expect(screen.queryByText('即将截止')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('即将截止'));
+    expect(screen.queryByText('保存失败')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已复制'));
+  });
+
+  it('drops a message identical to one already waiting', async () => {
+    const bus = createToastBus();
+    const user = userEvent.setup();
+    renderWithTheme(<ToastProvider bus={bus}>page</ToastProvider>);
+    act(() => {
+      bus.notify({ severity: 'error', message: '网络错误' });
+      bus.notify({ severity: 'error', message: '网络错误' });
+      bus.notify({ severity: 'info', message: '已刷新' });
+    });
+    await user.click(await screen.findByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已刷新'));
+  });
+
+  it('stops listening to the bus when unmounted', () => {
+    const bus = createToastBus();
+    const { unmount } = renderWithTheme(<ToastProvider bus={bus}>page</ToastProvider>);
+    unmount();
+    // With no subscriber left the bus buffers again, so a new provider receives the message.
+    bus.notify({ severity: 'info', message: '稍后显示' });
+    renderWithTheme(<ToastProvider bus={bus}>page</ToastProvider>);
+    expect(screen.getByRole('status')).toHaveTextContent('稍后显示');
+  });
+});
+
+describe('useToast', () => {
+  it('explains itself when used outside the provider', () => {
+    function Orphan() {
+      useToast();
+      return null;
+    }
+    const silence = (event: ErrorEvent) => event.preventDefault();
+    window.addEventListener('error', silence);
+    try {
+      expect(() => render(<Orphan />)).toThrow('useToast must be used inside <ToastProvider>.');
+    } finally {
+      window.removeEventListener('error', silence);
+    }
+  });
+});
