@@ -68,6 +68,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
+    // Playwright fixtures call `use()`, which is not React's.
+    ignores: ['apps/*-e2e/**', 'libs/e2e-support/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

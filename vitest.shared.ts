@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { workspaceAliases, workspaceRoot } from './tools/vite/workspace-aliases';
+import { workspaceAliases, workspaceRoot } from './tools/vite/workspace-aliases.ts';
 
 type LibTestOptions = {
   /** Folder of the project, relative to the workspace root. */

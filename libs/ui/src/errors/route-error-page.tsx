@@ -56,7 +56,7 @@ function ChunkErrorPage({ flagKey, reload, storage }: ChunkErrorPageProps) {
   const reloadStarted = useRef(false);
 
   useEffect(() => {
-    if (!autoReload) return;
+    if (!autoReload || reloadStarted.current) return;
     reloadStarted.current = true;
     try {
       storage?.setItem(flagKey, String(Date.now()));

@@ -1,0 +1,107 @@
+import { ACCOUNTS, HOSTS, expect, test } from '@smes/e2e-support';
+
+test.describe('SSO login round trip', () => {
+  test('logs in on the SSO page, comes back home, adopts the token and cleans the URL', async ({ page }) => {
+    await page.goto('/home?from=ad#top');
+    await page.getByRole('link', { name: '登录' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: '统一身份认证登录' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`^${HOSTS.sso}/login\\?backUrl=`));
+    const backUrl = new URL(page.url()).searchParams.get('backUrl');
+    expect(backUrl).toBe(`${HOSTS.portal}/home`);
+    await page.getByLabel('账号').fill(ACCOUNTS.enterprise.username);
+    await page.getByLabel('密码').fill(ACCOUNTS.enterprise.password);
+    await page.getByRole('button', { name: '登录' }).click();
+
+    await expect(page).toHaveURL(`${HOSTS.portal}/home`);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    expect(page.url()).not.toContain('token=');
+    await expect(page.getByRole('button', { name: /账号菜单|13800138000|云栖/ })).toBeVisible();
+  });
+
+  test('keeps other query parameters and the hash when it strips the token', async ({ page, request }) => {
+    const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { ...ACCOUNTS.enterprise } });
+    const { data } = (await answer.json()) as { data: { token: string } };
+    await page.goto(`/findpolicy/DeclarationProject?status=open&token=${data.token}&pageNum=2#list`);
+    await expect(page).toHaveURL(`${HOSTS.portal}/findpolicy/DeclarationProject?status=open&pageNum=2#list`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(data.token);
+  });
+
+  test('a wrong password on the portal login shows the server message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('账号').fill(ACCOUNTS.enterprise.username);
+    await page.getByLabel('密码').fill('wrong-password');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('账号或密码错误')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('empty login fields get Chinese messages and send nothing', async ({ page }) => {
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/user/login')) posted = true;
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('请输入账号')).toBeVisible();
+    await expect(page.getByText('请输入密码')).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test('the portal login signs in and logout clears the session', async ({ page }) => {
+    await page.goto('/login?redirect=/findpolicy');
+    await page.getByLabel('账号').fill(ACCOUNTS.enterprise.username);
+    await page.getByLabel('密码').fill(ACCOUNTS.enterprise.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(`${HOSTS.portal}/findpolicy`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    const userinfo = await page.evaluate(() => JSON.parse(localStorage.getItem('userinfo') ?? 'null') as { phone?: string } | null);
+    expect(userinfo?.phone).toBe(ACCOUNTS.enterprise.username);
+  });
+});
+
+test.describe('token expiry (444)', () => {
+  test('several failing calls give one message, empty storage and the SSO login after ~100 ms', async ({ page }) => {
+    await page.goto('/home');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'expired-token-from-yesterday');
+      localStorage.setItem('userinfo', JSON.stringify({ phone: '13800138000' }));
+      localStorage.setItem('something-else', 'kept?');
+    });
+    let first444At = 0;
+    let count444 = 0;
+    page.on('response', (response) => {
+      if (response.status() === 444) {
+        count444 += 1;
+        if (!first444At) first444At = Date.now();
+      }
+    });
+    const loginUrl = `${HOSTS.sso}/login?backUrl=${encodeURIComponent(`${HOSTS.portal}/home`)}`;
+    const storageAfter = page.waitForEvent('framenavigated', { predicate: (frame) => frame.url().startsWith(`${HOSTS.sso}/login`) });
+    await page.goto('/findpolicy');
+    await expect(page.getByText('登录状态已过期，请重新登录')).toHaveCount(1);
+    await storageAfter;
+    const arrivedAt = Date.now();
+    expect(count444).toBeGreaterThanOrEqual(2);
+    expect(arrivedAt - first444At).toBeGreaterThanOrEqual(100);
+    expect(page.url()).toBe(loginUrl);
+    await page.goto('/home');
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
+});
+
+test.describe('server errors', () => {
+  test('a 500 answer shows the server message as an error toast', async ({ page }) => {
+    await page.route('**/api/gDeclaraManage/list**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, msg: '数据服务维护中，请稍后再试', data: null, statusCode: 500 }),
+      }),
+    );
+    await page.goto('/findpolicy/DeclarationProject');
+    await expect(page.getByRole('alert').filter({ hasText: '数据服务维护中，请稍后再试' }).first()).toBeVisible();
+  });
+});

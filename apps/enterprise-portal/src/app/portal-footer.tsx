@@ -1,0 +1,23 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export function PortalFooter() {
+  return (
+    <Box sx={{ py: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" color="text.secondary">
+          中小企业服务门户 · 惠企政策一站查询与申报
+        </Typography>
+        <Link component={RouterLink} to="/feedback" variant="body2">
+          意见反馈
+        </Link>
+        <Link component={RouterLink} to="/findpolicy/DeclarationProject" variant="body2">
+          申报项目
+        </Link>
+      </Stack>
+    </Box>
+  );
+}

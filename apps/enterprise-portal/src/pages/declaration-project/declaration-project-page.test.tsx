@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildDeclarationPage,
+  buildDeclarationProject,
+  buildDeclarationProjectDetail,
+  buildDictList,
+  errorEnvelope,
+  okEnvelope,
+  portalHandler,
+} from '@smes/api/testing';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+
+const server = setupServer();
+const listQueries: URLSearchParams[] = [];
+const visits: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  localStorage.clear();
+  listQueries.length = 0;
+  visits.length = 0;
+  server.use(
+    portalHandler('get', '/api/gDeclaraManage/list', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      listQueries.push(query);
+      const pageNum = Number(query.get('pageNum'));
+      const rows = Array.from({ length: 10 }, (_, index) =>
+        buildDeclarationProject({ id: pageNum * 100 + index, projectName: `第 ${pageNum} 页项目 ${index + 1}` }),
+      );
+      return { status: 200, body: okEnvelope(buildDeclarationPage(rows, { total: 25, pageNum, pageSize: 10 })) };
+    }),
+    portalHandler('get', '/api/v1/dict/data/type/{type}', ({ params }) => ({
+      status: 200,
+      body: okEnvelope(buildDictList(String(params.type), ['选项一', '选项二'])),
+    })),
+    portalHandler('post', '/api/report/view/record', async ({ request }) => {
+      visits.push(new URLSearchParams(await request.text()).get('type') ?? '');
+      return { status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } };
+    }),
+  );
+});
+
+describe('申报项目检索', () => {
+  it('asks for the spec default query, titles the page, records the visit, and pages', async () => {
+    renderScreens({ path: '/findpolicy/DeclarationProject', screens: portalScreens });
+
+    const list = await screen.findByRole('region', { name: '申报项目列表' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10));
+    expect(Object.fromEntries(listQueries[0] ?? [])).toEqual({ pageNum: '1', pageSize: '10', orderByColumn: 'create_time', isAsc: 'desc' });
+    expect(document.title).toBe('申报项目检索');
+    await waitFor(() => expect(visits).toEqual(['申报项目检索']));
+    expect(screen.getByText('共找到 25 个申报项目')).toBeInTheDocument();
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }));
+    expect(await screen.findByText('第 2 页项目 1')).toBeInTheDocument();
+    expect(listQueries.at(-1)?.get('pageNum')).toBe('2');
+  });
+
+  it('shows the server error with a retry instead of a blank page', async () => {
+    server.use(portalHandler('get', '/api/gDeclaraManage/list', () => ({ status: 400, body: errorEnvelope(400, '参数 pageSize 不合法：须为 1-100 的整数') })));
+    renderScreens({ path: '/findpolicy/DeclarationProject', screens: portalScreens });
+    expect(await screen.findByText('参数 pageSize 不合法：须为 1-100 的整数')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    server.use(portalHandler('get', '/api/gDeclaraManage/list', () => ({ status: 200, body: okEnvelope(buildDeclarationPage([], { total: 0 })) })));
+    renderScreens({ path: '/findpolicy/DeclarationProject?keyword=无此项目', screens: portalScreens });
+    expect(await screen.findByText('没有符合条件的申报项目')).toBeInTheDocument();
+  });
+});
+
+describe('申报项目详情', () => {
+  it('shows conditions and materials of the project', async () => {
+    const detail = buildDeclarationProjectDetail({ id: 7, projectName: '2026年杭州市专精特新中小企业奖励资金申报' });
+    server.use(portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 200, body: okEnvelope(detail) })));
+    renderScreens({ path: '/findpolicy/DeclarationProjectDetail/7', screens: portalScreens });
+    expect(await screen.findByRole('heading', { level: 1, name: detail.projectName })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '申报条件' })).toBeInTheDocument();
+    for (const material of detail.materials) expect(screen.getAllByText(new RegExp(material.name)).length).toBeGreaterThan(0);
+    expect(document.title).toBe('申报项目详情');
+  });
+
+  it('answers an unknown id with 申报项目不存在', async () => {
+    server.use(portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 404, body: errorEnvelope(404, '申报项目不存在') })));
+    renderScreens({ path: '/findpolicy/DeclarationProjectDetail/999', screens: portalScreens });
+    expect(await screen.findByText('申报项目不存在')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回申报项目列表' })).toBeInTheDocument();
+  });
+});

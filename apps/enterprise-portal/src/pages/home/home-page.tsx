@@ -1,0 +1,171 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useDeclarationProjects, useHomeOverview, type DeclarationProject } from '@smes/api';
+import { useSession } from '@smes/session';
+import { AsyncContent, PageContainer, SectionCard, StatusChip } from '@smes/ui';
+import { declarationDetailPath } from '../../features/declaration/declaration-card';
+import { formatDate, supportText, windowText } from '../../features/declaration/declaration-display';
+
+const CLOSING_SOON = { pageNum: 1, pageSize: 6, orderByColumn: 'end_time', isAsc: 'asc', status: 'open' } as const;
+const LATEST = { pageNum: 1, pageSize: 6, orderByColumn: 'create_time', isAsc: 'desc' } as const;
+
+export default function HomePage() {
+  const navigate = useNavigate();
+  const { isLoggedIn, userInfo } = useSession();
+  const [keyword, setKeyword] = useState('');
+
+  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = keyword.trim();
+    navigate(value ? `/findpolicy/DeclarationProject?${new URLSearchParams({ keyword: value })}` : '/findpolicy/DeclarationProject');
+  };
+
+  return (
+    <>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 7 } }}>
+        <PageContainer>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+            {isLoggedIn && userInfo?.enterpriseName ? `${String(userInfo.enterpriseName)}，欢迎回来` : '惠企政策，一站找全'}
+          </Typography>
+          <Typography sx={{ mb: 3, opacity: 0.9 }}>查政策、看申报、办服务：为中小企业找到能享受的每一项支持。</Typography>
+          <Paper component="form" role="search" aria-label="搜索申报项目" onSubmit={handleSearch} sx={{ p: 1, maxWidth: 720 }}>
+            <Stack direction="row" spacing={1}>
+              <TextField
+                placeholder="输入项目名称、主管部门或关键词，如：专精特新"
+                value={keyword}
+                onChange={(event) => setKeyword(event.target.value)}
+                slotProps={{ htmlInput: { 'aria-label': '搜索关键词', maxLength: 50 } }}
+                size="small"
+                fullWidth
+              />
+              <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
+                搜索
+              </Button>
+            </Stack>
+          </Paper>
+        </PageContainer>
+      </Box>
+      <PageContainer>
+        <Box sx={{ py: 3 }}>
+          <PlatformFigures />
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 3 }}>
+            <ProjectBlock title="即将截止" query={CLOSING_SOON} moreHref="/findpolicy/DeclarationProject?orderByColumn=end_time&isAsc=asc&status=open" />
+            <ProjectBlock title="最新申报项目" query={LATEST} moreHref="/findpolicy/DeclarationProject" />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mt: 3 }}>
+            <EntryTile title="找政策" description="申报项目、政策依据与申报条件" to="/findpolicy" />
+            <EntryTile title="申报项目" description="按状态、级别筛选，按截止时间排序" to="/findpolicy/DeclarationProject" />
+            <EntryTile title="意见反馈" description="告诉我们哪里可以做得更好" to="/feedback" />
+          </Box>
+        </Box>
+      </PageContainer>
+    </>
+  );
+}
+
+function PlatformFigures() {
+  const overview = useHomeOverview();
+  return (
+    <AsyncContent isPending={overview.isPending} error={overview.error} data={overview.data} onRetry={() => void overview.refetch()}>
+      {(figures) => (
+        <Box
+          component="dl"
+          aria-label="平台数据"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, m: 0 }}
+        >
+          {[
+            ['申报项目', figures.declarationTotal],
+            ['正在申报', figures.declarationOpen],
+            ['7 天内截止', figures.declarationClosingSoon],
+            ['认证服务机构', figures.institutionCertified],
+          ].map(([label, value]) => (
+            <Paper key={label} variant="outlined" sx={{ p: 2 }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }} color="primary">
+                {value}
+              </Typography>
+            </Paper>
+          ))}
+        </Box>
+      )}
+    </AsyncContent>
+  );
+}
+
+type ProjectBlockProps = {
+  title: string;
+  query: typeof CLOSING_SOON | typeof LATEST;
+  moreHref: string;
+};
+
+function ProjectBlock({ title, query, moreHref }: ProjectBlockProps) {
+  const projects = useDeclarationProjects({ query });
+  const [now] = useState(() => new Date());
+  return (
+    <SectionCard
+      title={title}
+      action={
+        <Link component={RouterLink} to={moreHref} variant="body2" aria-label={`查看更多${title}`}>
+          更多
+        </Link>
+      }
+    >
+      <AsyncContent
+        isPending={projects.isPending}
+        error={projects.error}
+        data={projects.data}
+        onRetry={() => void projects.refetch()}
+        isEmpty={(page) => page.rows.length === 0}
+      >
+        {(page) => (
+          <List disablePadding>
+            {page.rows.map((project) => (
+              <ProjectLine key={project.id} project={project} now={now} />
+            ))}
+          </List>
+        )}
+      </AsyncContent>
+    </SectionCard>
+  );
+}
+
+function ProjectLine({ project, now }: { project: DeclarationProject; now: Date }) {
+  return (
+    <ListItem disableGutters divider sx={{ display: 'block', py: 1.25 }}>
+      <Link component={RouterLink} to={declarationDetailPath(project.id)} underline="hover" sx={{ fontWeight: 600 }}>
+        {project.projectName}
+      </Link>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <StatusChip status={project.status} label={windowText(project, now)} />
+        <Typography variant="body2" color="text.secondary">
+          {supportText(project)} · 截止 {formatDate(project.endTime)}
+        </Typography>
+      </Stack>
+    </ListItem>
+  );
+}
+
+function EntryTile({ title, description, to }: { title: string; description: string; to: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }}>
+      <Link component={RouterLink} to={to} variant="h6" underline="hover">
+        {title}
+      </Link>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {description}
+      </Typography>
+    </Paper>
+  );
+}

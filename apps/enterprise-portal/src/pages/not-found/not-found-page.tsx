@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@smes/ui';
+
+export default function PortalNotFoundPage() {
+  return <NotFoundPage homeHref="/home" />;
+}

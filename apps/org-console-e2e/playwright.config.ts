@@ -1,0 +1,3 @@
+import { e2eConfig } from '@smes/e2e-support';
+
+export default e2eConfig({ app: 'org-console', testDir: './src' });

@@ -1,0 +1,11 @@
+import { renderApp } from '@smes/shell';
+import { APP_NAME, appConfig } from './app/config';
+import { consoleNavItems, consoleScreens } from './app/routes';
+
+renderApp({
+  config: appConfig,
+  appName: APP_NAME,
+  appOrigin: appConfig.consoleOrigin,
+  screens: consoleScreens,
+  navItems: consoleNavItems,
+});

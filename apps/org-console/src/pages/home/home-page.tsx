@@ -1,0 +1,137 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMyInstitution, type MyInstitution } from '@smes/api';
+import { useSession } from '@smes/session';
+import { useShell } from '@smes/shell';
+import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
+
+const STATUS_TEXT: Record<MyInstitution['status'], string> = {
+  none: '未认证',
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '已驳回',
+};
+
+const dateFormat = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'long' });
+
+export default function ConsoleHomePage() {
+  const { isLoggedIn } = useSession();
+  return (
+    <PageContainer>
+      <PageHeader title="工作台" subtitle="服务机构认证、服务产品与案例、企业订单，在这里统一处理" />
+      {isLoggedIn ? <InstitutionHome /> : <LoggedOut />}
+    </PageContainer>
+  );
+}
+
+function LoggedOut() {
+  const { ssoUrls } = useShell();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, maxWidth: 640 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        请先登录
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        工作台面向已入驻的服务机构。登录后可查看本机构的认证状态与业务数据。
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button component={RouterLink} to="/login" variant="contained">
+          登录
+        </Button>
+        <Button href={ssoUrls.login()} variant="outlined">
+          统一身份认证登录
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function InstitutionHome() {
+  const mine = useMyInstitution();
+  return (
+    <AsyncContent isPending={mine.isPending} error={mine.error} data={mine.data} onRetry={() => void mine.refetch()}>
+      {(data) => (data.status === 'approved' && data.institution ? <Dashboard data={data} /> : <NotCertified data={data} />)}
+    </AsyncContent>
+  );
+}
+
+function NotCertified({ data }: { data: MyInstitution }) {
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      {data.status === 'none' ? (
+        <Alert severity="info">
+          <AlertTitle>您的账号尚未完成服务机构认证</AlertTitle>
+          服务机构须通过入驻认证（主体信息、资质与服务范围、联系人与承诺）并经平台审核通过后，才能发布服务产品与案例、承接企业订单。
+        </Alert>
+      ) : null}
+      {data.status === 'pending' ? (
+        <Alert severity="warning">
+          <AlertTitle>认证申请审核中</AlertTitle>
+          平台将在 5 个工作日内完成审核，审核结果会通过消息通知您。审核通过前暂不能发布产品或承接订单。
+        </Alert>
+      ) : null}
+      {data.status === 'rejected' ? (
+        <Alert severity="error">
+          <AlertTitle>认证申请未通过</AlertTitle>
+          驳回原因：{data.rejectReason ?? '未说明'}
+        </Alert>
+      ) : null}
+      {data.institution ? <InstitutionProfile data={data} /> : null}
+    </Stack>
+  );
+}
+
+function Dashboard({ data }: { data: MyInstitution }) {
+  return (
+    <Stack spacing={3}>
+      <Alert severity="success">本机构已通过平台认证，可发布服务产品与案例、承接企业订单。</Alert>
+      <InstitutionProfile data={data} />
+    </Stack>
+  );
+}
+
+function InstitutionProfile({ data }: { data: MyInstitution }) {
+  const institution = data.institution;
+  if (!institution) return null;
+  const rows: [string, string][] = [
+    ['统一社会信用代码', institution.creditCode],
+    ['所在地区', institution.regionName],
+    ['联系人', `${institution.contactName} ${institution.contactPhone}`],
+    ['提交时间', dateFormat.format(new Date(institution.submittedAt))],
+    ...(institution.reviewedAt ? ([['审核时间', dateFormat.format(new Date(institution.reviewedAt))]] as [string, string][]) : []),
+  ];
+  return (
+    <SectionCard title="机构信息" action={<StatusChip status={data.status === 'approved' ? 'open' : data.status === 'rejected' ? 'closed' : 'upcoming'} label={`认证状态：${STATUS_TEXT[data.status]}`} />}>
+      <Typography component="h3" variant="h6" sx={{ mb: 2 }}>
+        {institution.name}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+        <Typography component="dt" color="text.secondary">
+          服务类别
+        </Typography>
+        <Stack component="dd" direction="row" spacing={1} useFlexGap sx={{ m: 0, flexWrap: 'wrap' }}>
+          {institution.serviceCategories.map((category) => (
+            <Chip key={category} size="small" label={category} />
+          ))}
+        </Stack>
+      </Box>
+    </SectionCard>
+  );
+}

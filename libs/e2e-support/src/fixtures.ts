@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
+import { ACCOUNTS, HOSTS, type AccountName } from './hosts';
+
+export type LoggedInUser = { token: string; userinfo: Record<string, unknown> };
+
+type Fixtures = {
+  /** Logs in through the portal API and stores the session the way the app does (spec §3 keys). */
+  loginAs(account: AccountName): Promise<LoggedInUser>;
+  /** Fails on any serious or critical axe violation on the current page. */
+  expectAccessible(page?: Page): Promise<void>;
+  /** The `type` of every visit record the page has sent so far. */
+  visitRecords: string[];
+};
+
+function formField(request: Request, name: string): string | null {
+  const body = request.postData() ?? '';
+  const contentType = request.headers()['content-type'] ?? '';
+  if (contentType.includes('application/json')) {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    return typeof parsed[name] === 'string' ? (parsed[name] as string) : null;
+  }
+  return new URLSearchParams(body).get(name);
+}
+
+export const test = base.extend<Fixtures>({
+  loginAs: async ({ page, request, baseURL }, use) => {
+    await use(async (account) => {
+      const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, {
+        form: { ...ACCOUNTS[account] },
+      });
+      expect(answer.ok()).toBe(true);
+      const envelope = (await answer.json()) as { code: number; data: LoggedInUser };
+      expect(envelope.code).toBe(200);
+      await page.goto(`${baseURL ?? ''}/home`);
+      await page.evaluate(({ token, userinfo }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('userinfo', JSON.stringify(userinfo));
+      }, envelope.data);
+      return envelope.data;
+    });
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      expect(serious, 'serious accessibility violations').toEqual([]);
+    });
+  },
+  visitRecords: async ({ page }, use) => {
+    const records: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/report/view/record')) {
+        const type = formField(request, 'type');
+        if (type) records.push(type);
+      }
+    });
+    await use(records);
+  },
+});
+
+/** No horizontal scrolling at the current viewport width (375 px phones must not need it). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(1);
+}
+
+export { expect };

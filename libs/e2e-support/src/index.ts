@@ -1,0 +1,6 @@
+export { ACCOUNTS, HOSTS } from './hosts';
+export type { AccountName } from './hosts';
+export { e2eConfig } from './playwright-config';
+export type { E2eConfigOptions } from './playwright-config';
+export { expect, expectNoHorizontalOverflow, test } from './fixtures';
+export type { LoggedInUser } from './fixtures';

@@ -1,0 +1,77 @@
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { HOSTS } from './hosts';
+
+export type E2eConfigOptions = {
+  /** Which app the suite drives. */
+  app: 'enterprise-portal' | 'org-console';
+  testDir: string;
+};
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * One Playwright setup for both apps: Debian's Chromium (never a downloaded browser), the stand-in
+ * hosts on a fresh in-memory database, and the built app served by `vite preview`.
+ */
+export function e2eConfig({ app, testDir }: E2eConfigOptions): PlaywrightTestConfig {
+  const appUrl = app === 'enterprise-portal' ? HOSTS.portal : HOSTS.console;
+  const reuse = !process.env.CI;
+  return defineConfig({
+    testDir,
+    outputDir: `../../dist/e2e/${app}/test-results`,
+    fullyParallel: false,
+    workers: 1,
+    retries: process.env.CI ? 1 : 0,
+    timeout: 45_000,
+    expect: { timeout: 10_000 },
+    forbidOnly: Boolean(process.env.CI),
+    reporter: [['list']],
+    use: {
+      baseURL: appUrl,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      trace: 'retain-on-failure',
+      screenshot: 'only-on-failure',
+    },
+    projects: [
+      {
+        name: 'chromium',
+        use: {
+          ...devices['Desktop Chrome'],
+          channel: undefined,
+          launchOptions: {
+            executablePath: CHROMIUM,
+            args: [
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-quic',
+              '--no-first-run',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+            ],
+          },
+        },
+      },
+    ],
+    webServer: [
+      {
+        command: 'npx tsx tools/provider-hosts/src/main.ts',
+        cwd: '../..',
+        url: `${HOSTS.sso}/login?backUrl=${encodeURIComponent(`${HOSTS.portal}/home`)}`,
+        env: { PROVIDER_DB_FILE: ':memory:' },
+        reuseExistingServer: reuse,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+      {
+        command: `npx vite preview --config apps/${app}/vite.config.ts`,
+        cwd: '../..',
+        url: appUrl,
+        reuseExistingServer: reuse,
+        timeout: 120_000,
+      },
+    ],
+  });
+}

@@ -1,0 +1,57 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiProvider } from '@smes/api';
+import type { AppConfig } from '@smes/config';
+import { SessionProvider, createExpiryHandler, createSsoUrls, sessionStore } from '@smes/session';
+import { AppTheme, ToastProvider, createToastBus } from '@smes/ui';
+import { ShellContext, type ShellSettings } from './shell-context';
+import { createQueryClient } from './query-client';
+
+export type AppProvidersProps = {
+  config: AppConfig;
+  appName: string;
+  /** This app's origin: config.portalOrigin or config.consoleOrigin. */
+  appOrigin: string;
+  children: ReactNode;
+};
+
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/login';
+
+/**
+ * Everything an app screen stands on, built once per app start (never at module top level, so
+ * tests get fresh clients and MSW can intercept): theme, toasts, session, query cache, API clients,
+ * and the spec's 444 flow wired to the toast bus and the SSO login page.
+ */
+export function AppProviders({ config, appName, appOrigin, children }: AppProvidersProps) {
+  const [runtime] = useState(() => {
+    const toastBus = createToastBus();
+    const homeUrl = `${appOrigin}${HOME_PATH}`;
+    const ssoUrls = createSsoUrls({ ssoPagesBase: config.ssoPagesBase, homeUrl });
+    const expiry = createExpiryHandler({
+      notify: (message) => toastBus.notify({ severity: 'warning', message }),
+      redirect: (url) => window.location.assign(url),
+      loginUrl: () => ssoUrls.login(),
+      isOnLoginPage: () => window.location.pathname === LOGIN_PATH,
+      store: sessionStore,
+    });
+    const settings: ShellSettings = { config, appName, appOrigin, homeUrl, ssoUrls };
+    return { toastBus, expiry, settings, queryClient: createQueryClient() };
+  });
+
+  return (
+    <AppTheme>
+      <ToastProvider bus={runtime.toastBus}>
+        <ShellContext.Provider value={runtime.settings}>
+          <SessionProvider store={sessionStore}>
+            <QueryClientProvider client={runtime.queryClient}>
+              <ApiProvider config={config} notify={runtime.toastBus.notify} onExpired={runtime.expiry.trigger}>
+                {children}
+              </ApiProvider>
+            </QueryClientProvider>
+          </SessionProvider>
+        </ShellContext.Provider>
+      </ToastProvider>
+    </AppTheme>
+  );
+}

@@ -1,0 +1,36 @@
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import type { AppConfig } from '@smes/config';
+import { adoptTokenFromUrl } from '@smes/session';
+import { AppProviders } from './app-providers';
+import { createAppRoutes, type AppRoutesOptions } from './app-routes';
+
+export type RenderAppOptions = AppRoutesOptions & {
+  config: AppConfig;
+  appName: string;
+  appOrigin: string;
+  container?: HTMLElement | null;
+};
+
+function AppRoot({ config, appName, appOrigin, ...routes }: Omit<RenderAppOptions, 'container'>) {
+  // Browser history with base path "/" (spec §2); created once per app start.
+  const [router] = useState(() => createBrowserRouter(createAppRoutes(routes), { basename: '/' }));
+  return (
+    <AppProviders config={config} appName={appName} appOrigin={appOrigin}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/** Mounts an app on the root element (spec §9 "Public path and mount"). */
+export function renderApp({ container = document.getElementById('root'), ...options }: RenderAppOptions): void {
+  if (!container) throw new Error('Missing #root');
+  // The SSO pages come back with ?token=…: adopt it and clean the address bar before anything routes.
+  adoptTokenFromUrl();
+  createRoot(container).render(
+    <StrictMode>
+      <AppRoot {...options} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm test`: contracts lint + generated-type freshness, ESLint with module boundaries, typecheck, unit
+// and integration tests, production builds, then the Playwright journeys in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(chromium)) {
+  console.error(`Chromium is missing at ${chromium}. Install Debian's package: apt-get update && apt-get install -y chromium`);
+  process.exit(1);
+}
+
+const steps = [
+  ['lint, typecheck, unit tests, builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static']],
+  ['end-to-end journeys', ['nx', 'run-many', '-t', 'e2e', '--parallel=1', '--outputStyle=static']],
+];
+
+for (const [label, args] of steps) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync('npx', args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`\n${label} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\nAll checks passed.');
