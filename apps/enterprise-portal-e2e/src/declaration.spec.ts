@@ -59,6 +59,7 @@ test.describe('declaration projects', () => {
   test('downloading the materials list saves a file with its Chinese name', async ({ page }) => {
     await page.goto('/findpolicy/DeclarationProject');
     await page.getByRole('region', { name: '申报项目列表' }).getByRole('article').first().getByRole('link').click();
+    await expect(page.getByRole('heading', { name: '申报条件' })).toBeVisible();
     const projectName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载材料清单' }).click();

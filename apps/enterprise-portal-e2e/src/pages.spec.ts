@@ -51,11 +51,14 @@ test.describe('titles, visit records, accessibility', () => {
   test('the header collapses into a menu at 375 px and stays keyboard usable', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '跳到主要内容' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
     await page.getByRole('button', { name: /导航菜单|打开菜单|菜单/ }).click();
     await page.getByRole('link', { name: '找政策' }).last().click();
     await expect(page).toHaveURL(/\/findpolicy$/);
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: '跳到主要内容' })).toBeFocused();
   });
 });
 

@@ -74,7 +74,7 @@ export function LoginScreen({ heading, registerPath }: LoginScreenProps) {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
                 使用手机号或用户名登录，或通过统一身份认证登录。
               </Typography>
-              <Box component="form" noValidate onSubmit={handleSubmit} aria-label="账号登录">
+              <Box component="form" noValidate onSubmit={handleSubmit} aria-label="登录表单">
                 <Stack spacing={2}>
                   <TextField
                     label="账号"
@@ -114,11 +114,11 @@ export function LoginScreen({ heading, registerPath }: LoginScreenProps) {
                 <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
                   还没有账号？
                   {registerPath ? (
-                    <Link component={RouterLink} to={registerPath}>
+                    <Link component={RouterLink} to={registerPath} underline="always">
                       立即注册
                     </Link>
                   ) : (
-                    <Link href={ssoUrls.register()}>立即注册</Link>
+                    <Link href={ssoUrls.register()} underline="always">立即注册</Link>
                   )}
                 </Typography>
               </Stack>

@@ -84,13 +84,13 @@ export default function RegisterPage() {
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
             已有账号？
-            <Link component={RouterLink} to="/login">
+            <Link component={RouterLink} to="/login" underline="always">
               去登录
             </Link>
             <Box component="span" sx={{ mx: 1 }}>
               ·
             </Box>
-            <Link href={ssoUrls.register()}>通过统一身份认证注册</Link>
+            <Link href={ssoUrls.register()} underline="always">通过统一身份认证注册</Link>
           </Typography>
         </Paper>
       </Box>
