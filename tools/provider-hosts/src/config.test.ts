@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readHostsConfig, workspaceRoot } from './config';
+
+describe('readHostsConfig', () => {
+  it('defaults to the local stand-in layout', () => {
+    expect(readHostsConfig({})).toEqual({
+      host: '127.0.0.1',
+      portalPort: 3100,
+      ssoPort: 3200,
+      dbFile: resolve(workspaceRoot, '.data/provider-hosts.sqlite'),
+      appOrigins: ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'],
+      portalOrigin: 'http://127.0.0.1:4200',
+    });
+  });
+
+  it('reads every variable and normalises origins', () => {
+    expect(
+      readHostsConfig({
+        PROVIDER_HOST: '0.0.0.0',
+        PORTAL_API_PORT: '8100',
+        SSO_PORT: '8200',
+        PROVIDER_DB_FILE: ':memory:',
+        APP_ORIGINS: ' https://portal.example.cn/ , https://console.example.cn/path ,',
+        PORTAL_ORIGIN: 'https://www.example.cn/',
+      }),
+    ).toEqual({
+      host: '0.0.0.0',
+      portalPort: 8100,
+      ssoPort: 8200,
+      dbFile: ':memory:',
+      appOrigins: ['https://portal.example.cn', 'https://console.example.cn'],
+      portalOrigin: 'https://www.example.cn',
+    });
+  });
+
+  it('defaults the portal origin to the first app origin', () => {
+    expect(readHostsConfig({ APP_ORIGINS: 'http://localhost:5173' }).portalOrigin).toBe('http://localhost:5173');
+  });
+
+  it.each([
+    [{ PORTAL_API_PORT: 'abc' }, /PORTAL_API_PORT/],
+    [{ SSO_PORT: '70000' }, /SSO_PORT/],
+    [{ APP_ORIGINS: 'ftp://files.example' }, /http or https/],
+    [{ APP_ORIGINS: 'not a url' }, /absolute URL/],
+  ])('refuses %j', (env, message) => {
+    expect(() => readHostsConfig(env)).toThrow(message);
+  });
+});

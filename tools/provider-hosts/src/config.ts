@@ -1,0 +1,55 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type HostsConfig = {
+  host: string;
+  portalPort: number;
+  ssoPort: number;
+  dbFile: string;
+  appOrigins: string[];
+  portalOrigin: string;
+};
+
+export const DEFAULT_APP_ORIGINS = ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'];
+
+function readPort(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/** Reduces an origin-ish string to its exact origin; anything but http(s) is a configuration error. */
+export function toOrigin(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`"${raw}" is not an absolute URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`"${raw}" must use http or https`);
+  }
+  return url.origin;
+}
+
+export function readHostsConfig(env: Record<string, string | undefined> = process.env): HostsConfig {
+  const originList = env['APP_ORIGINS']?.trim()
+    ? env['APP_ORIGINS'].split(',').filter((item) => item.trim() !== '')
+    : DEFAULT_APP_ORIGINS;
+  const appOrigins = [...new Set(originList.map(toOrigin))];
+  const [firstOrigin] = appOrigins;
+  if (firstOrigin === undefined) throw new Error('APP_ORIGINS must name at least one origin');
+  return {
+    host: env['PROVIDER_HOST']?.trim() || '127.0.0.1',
+    portalPort: readPort('PORTAL_API_PORT', env['PORTAL_API_PORT'], 3100),
+    ssoPort: readPort('SSO_PORT', env['SSO_PORT'], 3200),
+    dbFile: env['PROVIDER_DB_FILE']?.trim() || resolve(workspaceRoot, '.data/provider-hosts.sqlite'),
+    appOrigins,
+    portalOrigin: env['PORTAL_ORIGIN']?.trim() ? toOrigin(env['PORTAL_ORIGIN']) : firstOrigin,
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { systemClock } from './clock';
+import type { Clock } from './clock';
+import { toOrigin } from './config';
+import { openDatabase } from './db/open-database';
+import type { Db } from './db/open-database';
+import { createPortalHost } from './portal/create-portal-host';
+import { createSsoHost } from './sso/create-sso-host';
+
+export type CreateHostsOptions = {
+  /** A file path, or `:memory:` for tests. */
+  dbFile: string;
+  /** CORS allowlist and the only origins a backUrl / redirect may point to. */
+  appOrigins: readonly string[];
+  /** Fallback of the "返回门户" links; defaults to the first app origin. */
+  portalOrigin?: string;
+  now?: Clock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type ProviderHosts = {
+  portal: FastifyInstance;
+  sso: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+};
+
+/** Both hosts over one database (a portal login token is also what the SSO pages hand out), not yet listening. */
+export async function createHosts(options: CreateHostsOptions): Promise<ProviderHosts> {
+  const appOrigins = options.appOrigins.map(toOrigin);
+  const portalOrigin = options.portalOrigin ? toOrigin(options.portalOrigin) : appOrigins[0];
+  if (!portalOrigin) throw new Error('createHosts needs at least one app origin');
+  const now = options.now ?? systemClock;
+  const logger = options.logger ?? false;
+  const db = openDatabase(options.dbFile, now);
+  let portal: FastifyInstance | undefined;
+  let sso: FastifyInstance | undefined;
+  try {
+    portal = await createPortalHost({ db, now, appOrigins, logger });
+    sso = await createSsoHost({ db, now, appOrigins, portalOrigin, logger });
+    await Promise.all([portal.ready(), sso.ready()]);
+  } catch (error) {
+    await Promise.allSettled([portal?.close(), sso?.close()]);
+    db.close();
+    throw error;
+  }
+  let closed = false;
+  return {
+    portal,
+    sso,
+    db,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await Promise.allSettled([portal.close(), sso.close()]);
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../db/open-database';
+import { HttpError } from '../http/http-error';
+import { createOrganization, createWiki, randomNotesId } from './notes';
+import { hashPassword, verifyPassword } from './passwords';
+import { findUserForLogin, insertUser, isLoginTaken, withoutPassword } from './users';
+import type { User, UserType } from './users';
+
+export type Registration = {
+  phone: string;
+  password: string;
+  enterpriseName: string;
+  userType: UserType;
+};
+
+export const PHONE_TAKEN_MESSAGE = '该手机号已注册';
+export const BAD_CREDENTIALS_MESSAGE = '账号或密码错误';
+
+/** A new account can write materials straight away: it gets a personal notes space with one wiki. */
+export function registerAccount(db: Db, input: Registration, now: Date): User {
+  const enterpriseName = input.enterpriseName.trim();
+  const passwordHash = hashPassword(input.password);
+  try {
+    return db.transaction(() => {
+      if (isLoginTaken(db, input.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+      const user = insertUser(
+        db,
+        {
+          username: input.phone,
+          phone: input.phone,
+          passwordHash,
+          nickName: enterpriseName,
+          userType: input.userType,
+          enterpriseName,
+          notesEnabled: true,
+        },
+        now,
+      );
+      const organization = createOrganization(
+        db,
+        {
+          id: randomNotesId('org'),
+          name: `${enterpriseName}的个人空间`,
+          description: '注册时自动创建的个人空间',
+          ownerId: user.id,
+          personal: true,
+        },
+        now,
+      );
+      createWiki(
+        db,
+        { id: randomNotesId('wiki'), organizationId: organization.id, name: '申报材料库', description: '存放申报材料草稿' },
+        now,
+      );
+      return user;
+    })();
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** The user, or undefined for an unknown login or a wrong password (never saying which). */
+export async function authenticate(db: Db, login: string, password: string): Promise<User | undefined> {
+  const user = findUserForLogin(db, login.trim());
+  if (!user) return undefined;
+  return (await verifyPassword(password, user.passwordHash)) ? withoutPassword(user) : undefined;
+}

@@ -1,0 +1,242 @@
+import type { Db } from '../db/open-database';
+
+export type DeclarationStatus = 'not_started' | 'open' | 'closed';
+export type PolicyLevel = 'national' | 'provincial' | 'municipal' | 'district';
+export type OrderByColumn = 'create_time' | 'end_time' | 'support_amount' | 'view_count';
+
+export type DeclarationProject = {
+  id: number;
+  projectName: string;
+  deptName: string;
+  level: PolicyLevel;
+  regionName: string;
+  category: string;
+  supportAmount: number | null;
+  supportDesc: string;
+  startTime: string;
+  endTime: string;
+  status: DeclarationStatus;
+  createTime: string;
+  viewCount: number;
+  tags: string[];
+};
+
+export type DeclarationCondition = { id: string; title: string; detail: string; kind: 'hard' | 'soft'; basis: string };
+export type DeclarationMaterial = { id: string; name: string; required: boolean; description: string };
+export type DeclarationBatch = { name: string; startTime: string; endTime: string };
+export type PolicyBasis = { title: string; docNo: string; issuer: string };
+export type Contact = { name: string; phone: string; address: string };
+
+export type DeclarationProjectDetail = DeclarationProject & {
+  summary: string;
+  policyBasis: PolicyBasis;
+  contact: Contact;
+  conditions: DeclarationCondition[];
+  materials: DeclarationMaterial[];
+  batches: DeclarationBatch[];
+  procedure: string[];
+};
+
+type ProjectRow = {
+  id: number;
+  project_name: string;
+  dept_name: string;
+  level: PolicyLevel;
+  region_name: string;
+  category: string;
+  support_amount: number | null;
+  support_desc: string;
+  start_time: string;
+  end_time: string;
+  create_time: string;
+  view_count: number;
+  tags: string;
+};
+
+type DetailRow = ProjectRow & {
+  summary: string;
+  policy_basis: string;
+  contact: string;
+  conditions: string;
+  batches: string;
+  procedure: string;
+};
+
+const LIST_COLUMNS =
+  'id, project_name, dept_name, level, region_name, category, support_amount, support_desc, start_time, end_time, create_time, view_count, tags';
+
+/** Whitelist from the contract's enum: column names cannot be bound, so they never come from input. */
+const ORDER_COLUMNS: Record<OrderByColumn, string> = {
+  create_time: 'create_time',
+  end_time: 'end_time',
+  support_amount: 'support_amount',
+  view_count: 'view_count',
+};
+
+/** Computed at request time, so a window that closes while the server runs flips without a write. */
+export function declarationStatus(startTime: string, endTime: string, now: Date): DeclarationStatus {
+  const at = now.toISOString();
+  if (at < startTime) return 'not_started';
+  if (at > endTime) return 'closed';
+  return 'open';
+}
+
+function toProject(row: ProjectRow, now: Date): DeclarationProject {
+  return {
+    id: row.id,
+    projectName: row.project_name,
+    deptName: row.dept_name,
+    level: row.level,
+    regionName: row.region_name,
+    category: row.category,
+    supportAmount: row.support_amount,
+    supportDesc: row.support_desc,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    status: declarationStatus(row.start_time, row.end_time, now),
+    createTime: row.create_time,
+    viewCount: row.view_count,
+    tags: JSON.parse(row.tags) as string[],
+  };
+}
+
+export type DeclarationQuery = {
+  pageNum: number;
+  pageSize: number;
+  orderByColumn: OrderByColumn;
+  isAsc: 'asc' | 'desc';
+  keyword?: string;
+  status?: DeclarationStatus;
+  level?: PolicyLevel;
+};
+
+export type DeclarationPage = { rows: DeclarationProject[]; total: number; pageNum: number; pageSize: number };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+export function listDeclarations(db: Db, query: DeclarationQuery, now: Date): DeclarationPage {
+  const where: string[] = [];
+  const params: Record<string, string | number> = { now: now.toISOString() };
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    params['pattern'] = `%${escapeLike(keyword)}%`;
+    where.push(`(project_name LIKE @pattern ESCAPE '\\' OR dept_name LIKE @pattern ESCAPE '\\'
+      OR EXISTS (SELECT 1 FROM json_each(tags) WHERE value LIKE @pattern ESCAPE '\\'))`);
+  }
+  if (query.level) {
+    params['level'] = query.level;
+    where.push('level = @level');
+  }
+  if (query.status === 'not_started') where.push('start_time > @now');
+  if (query.status === 'closed') where.push('end_time < @now');
+  if (query.status === 'open') where.push('start_time <= @now AND end_time >= @now');
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
+  const column = ORDER_COLUMNS[query.orderByColumn];
+
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM declaration_projects ${whereSql}`).get(params) as {
+    total: number;
+  };
+  const rows = db
+    .prepare(
+      `SELECT ${LIST_COLUMNS} FROM declaration_projects ${whereSql}
+       ORDER BY ${column} ${direction}, id ${direction}
+       LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as ProjectRow[];
+  return { rows: rows.map((row) => toProject(row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+export function listMaterials(db: Db, projectId: number): DeclarationMaterial[] {
+  const rows = db
+    .prepare(
+      'SELECT material_key, name, required, description FROM declaration_materials WHERE project_id = ? ORDER BY seq',
+    )
+    .all(projectId) as { material_key: string; name: string; required: number; description: string }[];
+  return rows.map((row) => ({
+    id: row.material_key,
+    name: row.name,
+    required: row.required === 1,
+    description: row.description,
+  }));
+}
+
+export function findDeclaration(db: Db, id: number, now: Date): DeclarationProjectDetail | undefined {
+  const row = db
+    .prepare(
+      `SELECT ${LIST_COLUMNS}, summary, policy_basis, contact, conditions, batches, procedure
+       FROM declaration_projects WHERE id = ?`,
+    )
+    .get(id) as DetailRow | undefined;
+  if (!row) return undefined;
+  return {
+    ...toProject(row, now),
+    summary: row.summary,
+    policyBasis: JSON.parse(row.policy_basis) as PolicyBasis,
+    contact: JSON.parse(row.contact) as Contact,
+    conditions: JSON.parse(row.conditions) as DeclarationCondition[],
+    materials: listMaterials(db, id),
+    batches: JSON.parse(row.batches) as DeclarationBatch[],
+    procedure: JSON.parse(row.procedure) as string[],
+  };
+}
+
+export function recordDeclarationView(db: Db, id: number): void {
+  db.prepare('UPDATE declaration_projects SET view_count = view_count + 1 WHERE id = ?').run(id);
+}
+
+export type NewDeclaration = Omit<DeclarationProjectDetail, 'id' | 'status'>;
+
+export function insertDeclaration(db: Db, project: NewDeclaration): number {
+  const result = db
+    .prepare(
+      `INSERT INTO declaration_projects (project_name, dept_name, level, region_name, category, support_amount,
+         support_desc, start_time, end_time, create_time, view_count, tags, summary, policy_basis, contact,
+         conditions, batches, procedure)
+       VALUES (@projectName, @deptName, @level, @regionName, @category, @supportAmount, @supportDesc, @startTime,
+         @endTime, @createTime, @viewCount, @tags, @summary, @policyBasis, @contact, @conditions, @batches, @procedure)`,
+    )
+    .run({
+      projectName: project.projectName,
+      deptName: project.deptName,
+      level: project.level,
+      regionName: project.regionName,
+      category: project.category,
+      supportAmount: project.supportAmount,
+      supportDesc: project.supportDesc,
+      startTime: project.startTime,
+      endTime: project.endTime,
+      createTime: project.createTime,
+      viewCount: project.viewCount,
+      tags: JSON.stringify(project.tags),
+      summary: project.summary,
+      policyBasis: JSON.stringify(project.policyBasis),
+      contact: JSON.stringify(project.contact),
+      conditions: JSON.stringify(project.conditions),
+      batches: JSON.stringify(project.batches),
+      procedure: JSON.stringify(project.procedure),
+    });
+  const id = Number(result.lastInsertRowid);
+  const insertMaterial = db.prepare(
+    'INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  project.materials.forEach((material, index) => {
+    insertMaterial.run(id, index + 1, material.id, material.name, material.required ? 1 : 0, material.description);
+  });
+  return id;
+}
+
+export type DeclarationCounts = { total: number; open: number; closingSoon: number };
+
+export function countDeclarations(db: Db, now: Date, closingWithinMs: number): DeclarationCounts {
+  return db
+    .prepare(
+      `SELECT COUNT(*) AS total,
+         COALESCE(SUM(start_time <= @now AND end_time >= @now), 0) AS open,
+         COALESCE(SUM(start_time <= @now AND end_time >= @now AND end_time <= @soon), 0) AS closingSoon
+       FROM declaration_projects`,
+    )
+    .get({ now: now.toISOString(), soon: new Date(now.getTime() + closingWithinMs).toISOString() }) as DeclarationCounts;
+}

@@ -1,0 +1,83 @@
+import type { Db } from '../db/open-database';
+
+export type InstitutionStatus = 'pending' | 'approved' | 'rejected';
+
+export type Institution = {
+  id: number;
+  name: string;
+  creditCode: string;
+  serviceCategories: string[];
+  regionName: string;
+  contactName: string;
+  contactPhone: string;
+  submittedAt: string;
+  reviewedAt: string | null;
+};
+
+export type InstitutionRecord = Institution & { status: InstitutionStatus; rejectReason: string | null; userId: number | null };
+
+type InstitutionRow = {
+  id: number;
+  user_id: number | null;
+  name: string;
+  credit_code: string;
+  service_categories: string;
+  region_name: string;
+  contact_name: string;
+  contact_phone: string;
+  status: InstitutionStatus;
+  reject_reason: string | null;
+  submitted_at: string;
+  reviewed_at: string | null;
+};
+
+function toRecord(row: InstitutionRow): InstitutionRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    creditCode: row.credit_code,
+    serviceCategories: JSON.parse(row.service_categories) as string[],
+    regionName: row.region_name,
+    contactName: row.contact_name,
+    contactPhone: row.contact_phone,
+    status: row.status,
+    rejectReason: row.reject_reason,
+    submittedAt: row.submitted_at,
+    reviewedAt: row.reviewed_at,
+  };
+}
+
+export function toInstitution({ status: _status, rejectReason: _reason, userId: _userId, ...institution }: InstitutionRecord): Institution {
+  return institution;
+}
+
+export function findInstitutionByUser(db: Db, userId: number): InstitutionRecord | undefined {
+  const row = db.prepare('SELECT * FROM institutions WHERE user_id = ?').get(userId) as InstitutionRow | undefined;
+  return row ? toRecord(row) : undefined;
+}
+
+export function listInstitutions(db: Db): InstitutionRecord[] {
+  return (db.prepare('SELECT * FROM institutions ORDER BY id').all() as InstitutionRow[]).map(toRecord);
+}
+
+export function countInstitutions(db: Db, status: InstitutionStatus): number {
+  const { total } = db.prepare('SELECT COUNT(*) AS total FROM institutions WHERE status = ?').get(status) as {
+    total: number;
+  };
+  return total;
+}
+
+export type NewInstitution = Omit<InstitutionRecord, 'id'>;
+
+export function insertInstitution(db: Db, input: NewInstitution): number {
+  const result = db
+    .prepare(
+      `INSERT INTO institutions (user_id, name, credit_code, service_categories, region_name, contact_name,
+         contact_phone, status, reject_reason, submitted_at, reviewed_at)
+       VALUES (@userId, @name, @creditCode, @serviceCategories, @regionName, @contactName, @contactPhone, @status,
+         @rejectReason, @submittedAt, @reviewedAt)`,
+    )
+    .run({ ...input, serviceCategories: JSON.stringify(input.serviceCategories) });
+  return Number(result.lastInsertRowid);
+}

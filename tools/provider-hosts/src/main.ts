@@ -1,0 +1,54 @@
+import { readHostsConfig } from './config';
+import { createHosts } from './create-hosts';
+
+async function main(): Promise<void> {
+  const config = readHostsConfig();
+  const hosts = await createHosts({
+    dbFile: config.dbFile,
+    appOrigins: config.appOrigins,
+    portalOrigin: config.portalOrigin,
+    logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    hosts.portal.log.info(`${signal} received, closing the provider hosts`);
+    hosts.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  try {
+    const [portalUrl, ssoUrl] = await Promise.all([
+      hosts.portal.listen({ host: config.host, port: config.portalPort }),
+      hosts.sso.listen({ host: config.host, port: config.ssoPort }),
+    ]);
+    console.log(
+      [
+        '',
+        '  中小企业服务门户 · provider stand-in hosts',
+        `  Portal API      ${portalUrl}`,
+        `  SSO and notes   ${ssoUrl}    (login page: ${ssoUrl}/login?backUrl=${encodeURIComponent(`${config.portalOrigin}/`)})`,
+        `  Database        ${config.dbFile}`,
+        `  App origins     ${config.appOrigins.join(', ')}`,
+        '',
+      ].join('\n'),
+    );
+  } catch (error) {
+    await hosts.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

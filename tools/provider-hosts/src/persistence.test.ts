@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION } from './db/migrations';
+import { openDatabase } from './db/open-database';
+import { bearer, body, createTestHosts, login } from './testing/test-hosts';
+import type { Envelope } from './testing/test-hosts';
+
+let directory: string;
+let file: string;
+
+beforeEach(() => {
+  directory = mkdtempSync(join(tmpdir(), 'provider-hosts-'));
+  file = join(directory, 'nested', 'provider-hosts.sqlite');
+});
+
+afterEach(() => {
+  rmSync(directory, { recursive: true, force: true });
+});
+
+function count(table: string): number {
+  const db = new Database(file, { readonly: true });
+  try {
+    return (db.prepare(`SELECT COUNT(*) AS total FROM ${table}`).get() as { total: number }).total;
+  } finally {
+    db.close();
+  }
+}
+
+describe('a file database', () => {
+  it('keeps tokens, accounts and submissions across a close and re-open, without seeding twice', async () => {
+    const first = await createTestHosts({ dbFile: file });
+    const token = await login(first.portal);
+    await first.portal.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: { phone: '13100131000', password: 'Secret@123', enterpriseName: '丽水缙云机床有限公司' },
+    });
+    await first.portal.inject({ method: 'POST', url: '/api/hnFeedback', payload: { feedbackType: 'other', content: '重启之后还在吗？' } });
+    const seededProjects = count('declaration_projects');
+    const seededInstitutions = count('institutions');
+    await first.close();
+
+    const second = await createTestHosts({ dbFile: file });
+    try {
+      const info = await second.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(token) });
+      expect(body(info).data).toMatchObject({ username: '13800138000' });
+      await expect(login(second.portal, '13100131000', 'Secret@123')).resolves.toEqual(expect.any(String));
+      const overview = await second.portal.inject({ method: 'GET', url: '/api/home/overview' });
+      expect(body<Envelope<{ declarationTotal: number }>>(overview).data.declarationTotal).toBe(150);
+    } finally {
+      await second.close();
+    }
+    expect(count('declaration_projects')).toBe(seededProjects);
+    expect(count('institutions')).toBe(seededInstitutions);
+    expect(count('feedback')).toBe(1);
+    expect(count('users')).toBe(9);
+  });
+
+  it('uses WAL and records the schema version', () => {
+    const db = openDatabase(file, () => new Date());
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('refuses a database written by a newer schema', () => {
+    openDatabase(file, () => new Date()).close();
+    const raw = new Database(file);
+    raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    raw.close();
+    expect(() => openDatabase(file, () => new Date())).toThrow(/newer than this server/);
+  });
+});

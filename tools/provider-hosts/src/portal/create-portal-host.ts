@@ -1,0 +1,129 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import openapiGlue from 'fastify-openapi-glue';
+import type { FastifyError, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Clock } from '../clock';
+import { assertHandlersMatch, loadContract } from '../contract/load-contract';
+import type { Db } from '../db/open-database';
+import { resolvePortalToken } from '../domain/tokens';
+import { createBaseServer, frameworkErrorMessage } from '../http/base-server';
+import { HttpError, isHttpError } from '../http/http-error';
+import { apiValidationMessage } from '../http/validation-message';
+import {
+  LOGIN_REQUIRED_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  TOKEN_EXPIRED_CODE,
+  TOKEN_EXPIRED_MESSAGE,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  XSRF_MESSAGE,
+} from './constants';
+import { failure } from './envelope';
+import { declarationHandlers } from './handlers/declarations';
+import { dictHandlers } from './handlers/dict';
+import { feedbackHandlers } from './handlers/feedback';
+import { overviewHandlers } from './handlers/overview';
+import type { Handler } from './handlers/types';
+import { userHandlers } from './handlers/user';
+import { bearerToken, requireSession, setSession } from './session';
+
+export type PortalHostOptions = {
+  db: Db;
+  now: Clock;
+  appOrigins: readonly string[];
+  logger: FastifyServerOptions['logger'];
+};
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The contract lists 444 for every operation that honours a login token; login and register do not. */
+function answersTokenExpiry(request: FastifyRequest): boolean {
+  const responses = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  return responses !== undefined && String(TOKEN_EXPIRED_CODE) in responses;
+}
+
+function sameSecret(left: string, right: string): boolean {
+  const a = Buffer.from(left);
+  const b = Buffer.from(right);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+type ClassifiedError = { status: number; message: string };
+
+function classify(error: FastifyError & { errors?: unknown[] }): ClassifiedError {
+  if (isHttpError(error)) return { status: error.statusCode, message: error.message };
+  if (error.validation) return { status: 400, message: apiValidationMessage(error.validation) };
+  // fastify-openapi-glue wraps security handler failures; the first one carries our message.
+  if (Array.isArray(error.errors)) {
+    const inner = error.errors.find(isHttpError);
+    return inner ? { status: inner.statusCode, message: inner.message } : { status: 401, message: LOGIN_REQUIRED_MESSAGE };
+  }
+  const framework = frameworkErrorMessage(error);
+  return framework.status >= 500 ? { status: 500, message: SERVER_ERROR_MESSAGE } : framework;
+}
+
+export async function createPortalHost({ db, now, appOrigins, logger }: PortalHostOptions): Promise<FastifyInstance> {
+  const app = await createBaseServer({ logger, appOrigins });
+  const contract = loadContract('portal');
+
+  // Spec §9: hand every browser a readable XSRF cookie, and hold unsafe calls to the double-submit rule.
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[XSRF_COOKIE_NAME];
+    if (!cookie) {
+      reply.setCookie(XSRF_COOKIE_NAME, randomBytes(18).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+      });
+      return;
+    }
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const header = request.headers[XSRF_HEADER_NAME];
+    if (typeof header !== 'string' || !sameSecret(header, cookie)) throw new HttpError(403, XSRF_MESSAGE);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token === undefined) return;
+    const user = resolvePortalToken(db, token, now());
+    if (user) {
+      setSession(request, { user, token });
+      return;
+    }
+    if (answersTokenExpiry(request)) throw new HttpError(TOKEN_EXPIRED_CODE, TOKEN_EXPIRED_MESSAGE);
+  });
+
+  app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
+    const { status, message } = classify(error);
+    if (status >= 500) request.log.error({ err: error }, 'portal request failed');
+    return reply.code(status).type('application/json; charset=utf-8').send(failure(status, message));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(404, NOT_FOUND_MESSAGE)));
+
+  const deps = { db, now };
+  const handlers: Record<string, Handler> = {
+    ...userHandlers(deps),
+    ...declarationHandlers(deps),
+    ...dictHandlers(deps),
+    ...feedbackHandlers(deps),
+    ...overviewHandlers(deps),
+  };
+  assertHandlersMatch(contract, Object.keys(handlers), 'portal');
+
+  await app.register(openapiGlue, {
+    specification: contract,
+    operationResolver: (operationId: string) => {
+      const handler = handlers[operationId];
+      if (!handler) throw new Error(`no portal handler for ${operationId}`);
+      return handler;
+    },
+    securityHandlers: {
+      bearerAuth: async (request: FastifyRequest) => {
+        requireSession(request);
+      },
+    },
+  });
+
+  return app;
+}

@@ -1,0 +1,48 @@
+import { findDeclaration, listDeclarations, recordDeclarationView } from '../../domain/declarations';
+import type { DeclarationQuery } from '../../domain/declarations';
+import { HttpError } from '../../http/http-error';
+import { attachmentDisposition, toCsv } from '../csv';
+import { ok } from '../envelope';
+import type { Handler, PortalDeps } from './types';
+
+export const DECLARATION_NOT_FOUND = '申报项目不存在';
+
+export function materialsCsvName(projectName: string): string {
+  return `${projectName}-申报材料清单.csv`;
+}
+
+export function declarationHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  return {
+    declarationProjectList: async (request) => ok(listDeclarations(db, request.query as DeclarationQuery, now())),
+    declarationProjectDetail: async (request) => {
+      const { id } = request.params as { id: number };
+      recordDeclarationView(db, id);
+      const project = findDeclaration(db, id, now());
+      if (!project) throw new HttpError(404, DECLARATION_NOT_FOUND);
+      return ok(project);
+    },
+    declarationMaterialsExport: async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const project = findDeclaration(db, id, now());
+      if (!project) throw new HttpError(404, DECLARATION_NOT_FOUND);
+      const rows = [
+        ['序号', '材料名称', '是否必需', '说明'],
+        ...project.materials.map((material, index) => [
+          String(index + 1),
+          material.name,
+          material.required ? '是' : '否',
+          material.description,
+        ]),
+      ];
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          attachmentDisposition(`declaration-${id}-materials.csv`, materialsCsvName(project.projectName)),
+        )
+        .header('Access-Control-Expose-Headers', 'Content-Disposition')
+        .header('Cache-Control', 'no-store')
+        .send(toCsv(rows));
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { DAY_MS } from '../../clock';
+import { countDeclarations } from '../../domain/declarations';
+import { countInstitutions, findInstitutionByUser, toInstitution } from '../../domain/institutions';
+import { recordView } from '../../domain/records';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../envelope';
+import { findSession, requireSession } from '../session';
+import type { Handler, PortalDeps } from './types';
+
+export const CLOSING_SOON_MS = 7 * DAY_MS;
+
+export function overviewHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  return {
+    homeOverview: async () => {
+      const counts = countDeclarations(db, now(), CLOSING_SOON_MS);
+      return ok({
+        declarationTotal: counts.total,
+        declarationOpen: counts.open,
+        declarationClosingSoon: counts.closingSoon,
+        institutionCertified: countInstitutions(db, 'approved'),
+      });
+    },
+    myInstitution: async (request) => {
+      const { user } = requireSession(request);
+      const record = findInstitutionByUser(db, user.id);
+      if (!record) return ok({ status: 'none', institution: null, rejectReason: null });
+      return ok({ status: record.status, institution: toInstitution(record), rejectReason: record.rejectReason });
+    },
+    reportViewRecord: async (request) => {
+      const type = (request.body as { type: string }).type.trim();
+      if (type === '') throw new HttpError(400, '参数 type 不合法：长度须为 1-50 个字符');
+      recordView(db, type, findSession(request)?.user.id ?? null, now());
+      return ok(null, '已记录');
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { BAD_CREDENTIALS_MESSAGE, authenticate, registerAccount } from '../../domain/accounts';
+import { issuePortalToken, revokePortalToken } from '../../domain/tokens';
+import { toUserInfo } from '../../domain/users';
+import type { UserType } from '../../domain/users';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../envelope';
+import { requireSession } from '../session';
+import type { Handler, PortalDeps } from './types';
+
+type LoginBody = { username: string; password: string };
+type RegisterBody = { phone: string; password: string; enterpriseName: string; userType: UserType };
+
+export function userHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  return {
+    userLogin: async (request) => {
+      const { username, password } = request.body as LoginBody;
+      const user = await authenticate(db, username, password);
+      if (!user) throw new HttpError(401, BAD_CREDENTIALS_MESSAGE);
+      const { token } = issuePortalToken(db, user.id, now());
+      return ok({ token, userinfo: toUserInfo(user) }, '登录成功');
+    },
+    userRegister: async (request) => {
+      const body = request.body as RegisterBody;
+      const at = now();
+      const user = registerAccount(db, body, at);
+      const { token } = issuePortalToken(db, user.id, at);
+      return ok({ token, userinfo: toUserInfo(user) }, '注册成功');
+    },
+    userLogout: async (request) => {
+      const { token } = requireSession(request);
+      revokePortalToken(db, token, now());
+      return ok(null, '已退出登录');
+    },
+    userInfo: async (request) => ok(toUserInfo(requireSession(request).user)),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../db/open-database';
+import { accountsSeed } from './accounts';
+import { declarationsSeed } from './declarations';
+import { dictsSeed } from './dicts';
+import { institutionsSeed } from './institutions';
+import { rngFor } from './prng';
+import type { Rng } from './prng';
+
+export type SeedContext = {
+  db: Db;
+  /** This module's own stream, so adding a module never changes what the others produce. */
+  rng: Rng;
+  /** The moment of seeding: every date is relative to it, so open, upcoming and closed windows exist. */
+  now: Date;
+};
+
+export type SeedModule = { name: string; run(context: SeedContext): void };
+
+/** In dependency order. A module runs once per database; new modules also fill existing databases. */
+export const SEED_MODULES: SeedModule[] = [dictsSeed, accountsSeed, institutionsSeed, declarationsSeed];
+
+export function seedDatabase(db: Db, now: Date): string[] {
+  const seeded: string[] = [];
+  const isDone = db.prepare('SELECT 1 FROM seed_runs WHERE module = ?');
+  const markDone = db.prepare('INSERT INTO seed_runs (module, seeded_at) VALUES (?, ?)');
+  for (const module of SEED_MODULES) {
+    if (isDone.get(module.name) !== undefined) continue;
+    db.transaction(() => {
+      module.run({ db, rng: rngFor(module.name), now });
+      markDone.run(module.name, now.toISOString());
+    })();
+    seeded.push(module.name);
+  }
+  return seeded;
+}

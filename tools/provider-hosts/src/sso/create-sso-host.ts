@@ -1,0 +1,150 @@
+import openapiGlue from 'fastify-openapi-glue';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Clock } from '../clock';
+import { assertHandlersMatch, loadContract } from '../contract/load-contract';
+import type { Db } from '../db/open-database';
+import { createBaseServer, frameworkErrorMessage } from '../http/base-server';
+import { isHttpError } from '../http/http-error';
+import { allowedUrl } from '../http/origins';
+import { apiValidationMessage, fieldProblem, formValidationMessage } from '../http/validation-message';
+import { ssoFailure } from './envelope';
+import { apiHandlers, thinkTokenHandler } from './handlers/api';
+import {
+  BACK_URL_INVALID,
+  BACK_URL_INVALID_DETAIL,
+  NOTES_TOKEN_PAGE_DETAIL,
+  NOTES_TOKEN_PAGE_INVALID,
+  WIKI_NOT_FOUND,
+  WIKI_NOT_FOUND_DETAIL,
+  pageHandlers,
+  pageHeaders,
+} from './handlers/pages';
+import type { Handler, SsoDeps } from './handlers/types';
+import { NOTES_BRAND, SSO_BRAND } from './pages/layout';
+import { LOGIN_FIELD_LABELS, renderLoginPage } from './pages/login-page';
+import { renderMessagePage } from './pages/message-page';
+import { REGISTER_FIELD_LABELS, renderRegisterPage } from './pages/register-page';
+
+export type SsoHostOptions = {
+  db: Db;
+  now: Clock;
+  appOrigins: readonly string[];
+  portalOrigin: string;
+  logger: FastifyServerOptions['logger'];
+};
+
+const SERVER_ERROR_MESSAGE = '服务器繁忙，请稍后重试';
+const BACK_URL_OPERATIONS = new Set(['ssoLoginPage', 'ssoLoginSubmit', 'ssoRegisterPage', 'ssoRegisterSubmit', 'ssoLogoutPage']);
+
+type RouteSchema = { tags?: string[]; operationId?: string } | undefined;
+type GlueError = FastifyError & { errors?: unknown[] };
+
+function routeSchema(request: FastifyRequest): RouteSchema {
+  return request.routeOptions.schema as RouteSchema;
+}
+
+function stringField(source: unknown, name: string): string | undefined {
+  const value = (source as Record<string, unknown> | null | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Security and domain failures carry an HttpError; glue wraps the former in `errors`. */
+function unwrap(error: GlueError) {
+  if (isHttpError(error)) return error;
+  return Array.isArray(error.errors) ? error.errors.find(isHttpError) : undefined;
+}
+
+export async function createSsoHost({ db, now, appOrigins, portalOrigin, logger }: SsoHostOptions): Promise<FastifyInstance> {
+  const app = await createBaseServer({ logger, appOrigins });
+  const contract = loadContract('sso');
+  const deps: SsoDeps = { db, now, appOrigins, portalOrigin };
+  const homeUrl = `${portalOrigin}/`;
+
+  const sendPage = (reply: FastifyReply, status: number, markup: string) =>
+    reply.code(status).headers(pageHeaders(appOrigins)).send(markup);
+
+  const messagePage = (reply: FastifyReply, status: number, heading: string, detail: string, brand = SSO_BRAND) =>
+    sendPage(reply, status, renderMessagePage({ title: `${brand} - ${heading}`, brand, heading, detail, homeUrl }));
+
+  /** Invalid page input re-renders the form where one exists, so the user can correct it in place. */
+  const pageValidationError = (error: GlueError, request: FastifyRequest, reply: FastifyReply) => {
+    const operationId = routeSchema(request)?.operationId ?? '';
+    const [first] = error.validation ?? [];
+    const problem = first ? fieldProblem(first) : undefined;
+    const source = error.validationContext === 'body' ? request.body : request.query;
+    if (BACK_URL_OPERATIONS.has(operationId)) {
+      const backUrl = allowedUrl(stringField(source, 'backUrl'), appOrigins);
+      if (!backUrl || problem?.field === 'backUrl') return messagePage(reply, 400, BACK_URL_INVALID, BACK_URL_INVALID_DETAIL);
+      if (operationId === 'ssoLoginSubmit') {
+        const message = formValidationMessage(error.validation ?? undefined, LOGIN_FIELD_LABELS);
+        const username = stringField(source, 'username');
+        return sendPage(reply, 400, renderLoginPage({ backUrl: backUrl.href, username, error: message }));
+      }
+      if (operationId === 'ssoRegisterSubmit') {
+        const userType = stringField(source, 'userType') === 'org' ? 'org' : 'enterprise';
+        const page = renderRegisterPage({
+          backUrl: backUrl.href,
+          phone: stringField(source, 'phone'),
+          enterpriseName: stringField(source, 'enterpriseName'),
+          userType,
+          error: formValidationMessage(error.validation ?? undefined, REGISTER_FIELD_LABELS),
+        });
+        return sendPage(reply, 400, page);
+      }
+    }
+    if (operationId === 'notesMaterialWritingPage') {
+      if (problem?.field === 'ssotoken' || problem?.field === 'secret') {
+        return messagePage(reply, 401, NOTES_TOKEN_PAGE_INVALID, NOTES_TOKEN_PAGE_DETAIL, NOTES_BRAND);
+      }
+      if (problem?.field === 'orgId' || problem?.field === 'wikiId') {
+        return messagePage(reply, 404, WIKI_NOT_FOUND, WIKI_NOT_FOUND_DETAIL, NOTES_BRAND);
+      }
+    }
+    return messagePage(reply, 400, '请求参数不合法', '链接参数不完整或格式不正确，请从门户重新进入。');
+  };
+
+  app.setErrorHandler((error: GlueError, request, reply) => {
+    const isPage = routeSchema(request)?.tags?.includes('pages') ?? false;
+    const known = unwrap(error);
+    if (isPage) {
+      if (error.validation) return pageValidationError(error, request, reply);
+      if (known) {
+        const brand = routeSchema(request)?.operationId === 'notesMaterialWritingPage' ? NOTES_BRAND : SSO_BRAND;
+        return messagePage(reply, known.statusCode, known.message, known.detail ?? '', brand);
+      }
+      const framework = frameworkErrorMessage(error);
+      if (framework.status >= 500) request.log.error({ err: error }, 'sso page failed');
+      const heading = framework.status >= 500 ? SERVER_ERROR_MESSAGE : framework.message;
+      return messagePage(reply, framework.status >= 500 ? 500 : framework.status, heading, '请稍后重试，或回到门户重新进入。');
+    }
+    let status: number;
+    let message: string;
+    if (known) ({ statusCode: status, message } = known);
+    else if (error.validation) [status, message] = [400, apiValidationMessage(error.validation)];
+    else ({ status, message } = frameworkErrorMessage(error));
+    if (status >= 500) {
+      request.log.error({ err: error }, 'sso request failed');
+      message = SERVER_ERROR_MESSAGE;
+    }
+    return reply.code(status).type('application/json; charset=utf-8').send(ssoFailure(status, message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(404).send(ssoFailure(404, '接口不存在'));
+    return messagePage(reply, 404, '页面不存在', '您访问的页面不存在，请检查链接是否正确。');
+  });
+
+  const handlers: Record<string, Handler> = { ...apiHandlers(deps), ...pageHandlers(deps) };
+  assertHandlersMatch(contract, Object.keys(handlers), 'sso');
+
+  await app.register(openapiGlue, {
+    specification: contract,
+    operationResolver: (operationId: string) => {
+      const handler = handlers[operationId];
+      if (!handler) throw new Error(`no sso handler for ${operationId}`);
+      return handler;
+    },
+    securityHandlers: { thinkToken: thinkTokenHandler(deps) },
+  });
+  return app;
+}

@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  exchangeNotesKey,
+  findOrganization,
+  isMember,
+  issueNotesKey,
+  listPersonalOrganizations,
+  listWikis,
+  resolveNotesToken,
+} from '../../domain/notes';
+import { findUserByPhone } from '../../domain/users';
+import { HttpError } from '../../http/http-error';
+import { ssoOk } from '../envelope';
+import type { Handler, SsoDeps } from './types';
+
+export const NOTES_NOT_OPENED = '该手机号未开通协同文档';
+export const KEY_INVALID = '密钥无效或已过期';
+export const NOTES_TOKEN_MISSING = '缺少协同文档令牌';
+export const NOTES_TOKEN_INVALID = '令牌无效或已过期';
+export const ORGANIZATION_NOT_FOUND = '组织不存在或无权访问';
+
+const notesUsers = new WeakMap<FastifyRequest, number>();
+
+function notesUser(request: FastifyRequest): number {
+  const userId = notesUsers.get(request);
+  if (userId === undefined) throw new HttpError(401, NOTES_TOKEN_MISSING);
+  return userId;
+}
+
+/** The `thinkToken` security scheme: the notes token travels in a header literally named `token`. */
+export function thinkTokenHandler({ db, now }: SsoDeps) {
+  return async (request: FastifyRequest) => {
+    const header = request.headers['token'];
+    const token = typeof header === 'string' ? header.trim() : '';
+    if (token === '') throw new HttpError(401, NOTES_TOKEN_MISSING);
+    const userId = resolveNotesToken(db, token, now());
+    if (userId === undefined) throw new HttpError(401, NOTES_TOKEN_INVALID);
+    notesUsers.set(request, userId);
+  };
+}
+
+export function apiHandlers({ db, now }: SsoDeps): Record<string, Handler> {
+  return {
+    ssoSpecialLogin: async (request) => {
+      const { phone } = request.body as { phone: string };
+      const user = findUserByPhone(db, phone);
+      if (!user?.notesEnabled) throw new HttpError(404, NOTES_NOT_OPENED);
+      return ssoOk({ key: issueNotesKey(db, user.id, now()) });
+    },
+    ssoGetToken: async (request) => {
+      const { key } = request.body as { key: string };
+      const token = exchangeNotesKey(db, key, now());
+      if (token === undefined) throw new HttpError(401, KEY_INVALID);
+      return ssoOk({ token });
+    },
+    thinkPersonalOrganizations: async (request) => {
+      const organizations = listPersonalOrganizations(db, notesUser(request));
+      return ssoOk({ data: organizations, total: organizations.length });
+    },
+    thinkWikiList: async (request) => {
+      const { orgId } = request.params as { orgId: string };
+      const userId = notesUser(request);
+      if (!findOrganization(db, orgId) || !isMember(db, orgId, userId)) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
+      const wikis = listWikis(db, orgId);
+      return ssoOk({ data: wikis, total: wikis.length });
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/open-database';
+
+export type SsoDeps = {
+  db: Db;
+  now: Clock;
+  appOrigins: readonly string[];
+  /** Fallback target of every "返回门户" link. */
+  portalOrigin: string;
+};
+
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

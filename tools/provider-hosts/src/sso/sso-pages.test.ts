@@ -1,0 +1,318 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../clock';
+import { PORTAL_HOME, bearer, body, createTestHosts, form, notesToken } from '../testing/test-hosts';
+import type { SsoAnswer, TestHosts } from '../testing/test-hosts';
+
+let hosts: TestHosts;
+
+beforeEach(async () => {
+  hosts = await createTestHosts();
+});
+
+afterEach(async () => {
+  await hosts.close();
+});
+
+const q = encodeURIComponent;
+
+function expectPage(response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode, response.body.slice(0, 400)).toBe(status);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.body).toMatch(/^<!doctype html>\n<html lang="zh-CN">/);
+  expect(response.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+}
+
+function title(response: LightMyRequestResponse): string | undefined {
+  return /<title>(.*?)<\/title>/.exec(response.body)?.[1];
+}
+
+async function submitLogin(values: Record<string, string>) {
+  return hosts.sso.inject({ method: 'POST', url: '/login', ...form(values) });
+}
+
+describe('login page', () => {
+  it('renders the labelled form, the register link keeping backUrl and the demo accounts', async () => {
+    const backUrl = 'http://127.0.0.1:4200/findpolicy?tab=2';
+    const response = await hosts.sso.inject({ method: 'GET', url: `/login?backUrl=${q(backUrl)}` });
+    expectPage(response, 200);
+    expect(title(response)).toBe('统一身份认证 - 登录');
+    expect(response.body).toContain('<label for="username">账号</label>');
+    expect(response.body).toContain('<p class="hint" id="username-hint">手机号或用户名</p>');
+    expect(response.body).toContain('<label for="password">密码</label>');
+    expect(response.body).toContain('<button type="submit" class="button">登录</button>');
+    expect(response.body).toContain(`<a href="/register?backUrl=${q(backUrl)}">注册</a>`);
+    expect(response.body).toContain(`<input type="hidden" name="backUrl" value="${backUrl}">`);
+    expect(response.body).toMatch(/<details>\s*<summary>演示账号<\/summary>/);
+    for (const username of ['13800138000', '13800138003', 'zhangsan', '13900139000', '13900139002']) {
+      expect(response.body).toContain(`<td>${username}</td>`);
+    }
+    expect(response.body).toContain('Demo@2026');
+  });
+
+  it('sends page security headers that still allow the form to redirect to the apps', async () => {
+    const response = await hosts.sso.inject({ method: 'GET', url: `/login?backUrl=${q(PORTAL_HOME)}` });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("form-action 'self' http://127.0.0.1:4200 http://127.0.0.1:4300");
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('escapes what it echoes', async () => {
+    const response = await hosts.sso.inject({ method: 'GET', url: `/login?backUrl=${q('http://127.0.0.1:4200/?a=1&b=2')}` });
+    expect(response.body).toContain('<input type="hidden" name="backUrl" value="http://127.0.0.1:4200/?a=1&amp;b=2">');
+    const failed = await submitLogin({ username: '"><script>x</script>', password: 'wrong', backUrl: PORTAL_HOME });
+    expectPage(failed, 401);
+    expect(failed.body).not.toContain('<script>');
+    expect(failed.body).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+  });
+});
+
+describe('login submit', () => {
+  it('redirects to backUrl with the token added, keeping its query and hash', async () => {
+    const backUrl = 'http://127.0.0.1:4200/findpolicy/DeclarationProject?tab=open&city=%E6%9D%AD%E5%B7%9E#list';
+    const response = await submitLogin({ username: '13800138000', password: 'Demo@2026', backUrl });
+    expect(response.statusCode).toBe(302);
+    const location = new URL(String(response.headers['location']));
+    expect(location.origin + location.pathname).toBe('http://127.0.0.1:4200/findpolicy/DeclarationProject');
+    expect(location.search).toMatch(/^\?tab=open&city=%E6%9D%AD%E5%B7%9E&token=[\w-]+$/);
+    expect(location.hash).toBe('#list');
+
+    const token = location.searchParams.get('token') ?? '';
+    const info = await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(token) });
+    expect(body(info).data).toMatchObject({ username: '13800138000' });
+  });
+
+  it('replaces a token already in backUrl instead of adding a second one', async () => {
+    const response = await submitLogin({ username: 'zhangsan', password: 'Demo@2026', backUrl: 'http://127.0.0.1:4300/?token=old' });
+    const location = new URL(String(response.headers['location']));
+    expect(location.searchParams.getAll('token')).toHaveLength(1);
+    expect(location.searchParams.get('token')).not.toBe('old');
+  });
+
+  it('tokens from the login page expire after 12 hours like API ones', async () => {
+    const response = await submitLogin({ username: '13800138000', password: 'Demo@2026', backUrl: PORTAL_HOME });
+    const token = new URL(String(response.headers['location'])).searchParams.get('token') ?? '';
+    hosts.clock.advance(12 * HOUR_MS + 1);
+    const info = await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(token) });
+    expect(info.statusCode).toBe(444);
+  });
+
+  it('re-renders the form with 401, the error and the username kept', async () => {
+    const response = await submitLogin({ username: '13800138000', password: 'wrong', backUrl: PORTAL_HOME });
+    expectPage(response, 401);
+    expect(response.headers['location']).toBeUndefined();
+    expect(response.body).toContain('<p class="alert" role="alert" id="form-error">账号或密码错误</p>');
+    expect(response.body).toContain('value="13800138000"');
+    expect(response.body).not.toContain('value="wrong"');
+  });
+
+  it('asks for a missing field by its label', async () => {
+    const response = await submitLogin({ username: '13800138000', password: '', backUrl: PORTAL_HOME });
+    expectPage(response, 400);
+    expect(response.body).toContain('请输入密码');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/'],
+    ['a look-alike host', 'http://127.0.0.1:4200.evil.example/'],
+    ['a user-info trick', 'http://127.0.0.1:4200@evil.example/'],
+    ['another port', 'http://127.0.0.1:4201/'],
+    ['a relative path', '/findpolicy'],
+    ['a protocol-relative URL', '//evil.example/'],
+    ['a javascript: URL', 'javascript:alert(document.cookie)'],
+    ['nothing', ''],
+  ])('refuses %s as backUrl with a 400 page and no redirect', async (_label, backUrl) => {
+    const page = await hosts.sso.inject({ method: 'GET', url: `/login?backUrl=${q(backUrl)}` });
+    expectPage(page, 400);
+    expect(page.body).toContain('<h1>返回地址无效</h1>');
+    const submit = await submitLogin({ username: '13800138000', password: 'Demo@2026', backUrl });
+    expectPage(submit, 400);
+    expect(submit.headers['location']).toBeUndefined();
+    expect(submit.body).toContain('返回地址无效');
+  });
+
+  it('refuses a missing backUrl on every page', async () => {
+    for (const url of ['/login', '/register', '/logout']) {
+      const response = await hosts.sso.inject({ method: 'GET', url });
+      expectPage(response, 400);
+      expect(response.body).toContain('返回地址无效');
+      expect(response.body).toContain('href="http://127.0.0.1:4200/"');
+    }
+  });
+});
+
+describe('register', () => {
+  const values = { phone: '13300133000', password: 'Secret@123', enterpriseName: '衢州江山蜂业有限公司', userType: 'org', backUrl: PORTAL_HOME };
+
+  it('renders the labelled form', async () => {
+    const response = await hosts.sso.inject({ method: 'GET', url: `/register?backUrl=${q(PORTAL_HOME)}` });
+    expectPage(response, 200);
+    expect(title(response)).toBe('统一身份认证 - 注册');
+    for (const label of ['<label for="phone">手机号</label>', '<label for="password">密码</label>', '<label for="enterpriseName">企业名称</label>', '<legend>账号类型</legend>']) {
+      expect(response.body).toContain(label);
+    }
+    expect(response.body).toMatch(/value="enterprise" checked>企业/);
+    expect(response.body).toContain('value="org" >服务机构');
+    expect(response.body).toContain(`<a href="/login?backUrl=${q(PORTAL_HOME)}">登录</a>`);
+  });
+
+  it('creates the account with a notes space and redirects with a token', async () => {
+    const response = await hosts.sso.inject({ method: 'POST', url: '/register', ...form(values) });
+    expect(response.statusCode).toBe(302);
+    const token = new URL(String(response.headers['location'])).searchParams.get('token') ?? '';
+    const info = await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(token) });
+    expect(body(info).data).toMatchObject({ username: '13300133000', userType: 'org', enterpriseName: '衢州江山蜂业有限公司' });
+
+    const notes = await notesToken(hosts.sso, '13300133000');
+    const organizations = await hosts.sso.inject({ method: 'GET', url: '/api/think/organization/list/personal', headers: { token: notes } });
+    const [organization] = body<SsoAnswer<{ data: { id: string }[] }>>(organizations).data.data;
+    const wikis = await hosts.sso.inject({ method: 'GET', url: `/api/think/wiki/list/all/${organization?.id}`, headers: { token: notes } });
+    expect(body<SsoAnswer<{ data: { name: string }[] }>>(wikis).data.data.map((wiki) => wiki.name)).toEqual(['申报材料库']);
+  });
+
+  it('answers a registered phone with 409 and keeps what was typed', async () => {
+    const response = await hosts.sso.inject({ method: 'POST', url: '/register', ...form({ ...values, phone: '13800138000' }) });
+    expectPage(response, 409);
+    expect(response.body).toContain('该手机号已注册');
+    expect(response.body).toContain('value="衢州江山蜂业有限公司"');
+    expect(response.body).toMatch(/value="org" checked>服务机构/);
+  });
+
+  it('answers a short password with 400 and the rule', async () => {
+    const response = await hosts.sso.inject({ method: 'POST', url: '/register', ...form({ ...values, password: '1234567' }) });
+    expectPage(response, 400);
+    expect(response.body).toContain('密码长度须为 8-64 个字符');
+    expect(hosts.db.prepare('SELECT 1 FROM users WHERE phone = ?').get(values.phone)).toBeUndefined();
+  });
+});
+
+describe('logout page', () => {
+  it('says goodbye and sends the browser back after one second', async () => {
+    const backUrl = 'http://127.0.0.1:4300/?from=logout&x=1';
+    const response = await hosts.sso.inject({ method: 'GET', url: `/logout?backUrl=${q(backUrl)}` });
+    expectPage(response, 200);
+    expect(title(response)).toBe('统一身份认证 - 已退出');
+    expect(response.body).toContain('<h1>您已安全退出</h1>');
+    expect(response.body).toContain('<meta http-equiv="refresh" content="1;url=http://127.0.0.1:4300/?from=logout&amp;x=1">');
+    expect(response.body).toContain('<a class="button" href="http://127.0.0.1:4300/?from=logout&amp;x=1">返回门户</a>');
+  });
+
+  it('never refreshes to a foreign site', async () => {
+    const response = await hosts.sso.inject({ method: 'GET', url: `/logout?backUrl=${q('https://evil.example/')}` });
+    expectPage(response, 400);
+    expect(response.body).not.toContain('evil.example');
+  });
+});
+
+describe('material-writing page', () => {
+  type Space = { token: string; organizationId: string; wikiId: string };
+
+  async function space(phone = '13800138000'): Promise<Space> {
+    const token = await notesToken(hosts.sso, phone);
+    const organizations = await hosts.sso.inject({ method: 'GET', url: '/api/think/organization/list/personal', headers: { token } });
+    const organizationId = body<SsoAnswer<{ data: { id: string }[] }>>(organizations).data.data[0]?.id ?? '';
+    const wikis = await hosts.sso.inject({ method: 'GET', url: `/api/think/wiki/list/all/${organizationId}`, headers: { token } });
+    const wikiId = body<SsoAnswer<{ data: { id: string }[] }>>(wikis).data.data[0]?.id ?? '';
+    return { token, organizationId, wikiId };
+  }
+
+  function open(organizationId: string, wikiId: string, query: Record<string, string>) {
+    return hosts.sso.inject({
+      method: 'GET',
+      url: `/app/org/${organizationId}/wiki/${wikiId}/materialwriting?${new URLSearchParams(query).toString()}`,
+    });
+  }
+
+  it('shows the space, the project with its checklist and the four parameters', async () => {
+    const { token, organizationId, wikiId } = await space();
+    const project = body<{ data: { projectName: string; materials: { name: string }[] } }>(
+      await hosts.portal.inject({ method: 'GET', url: '/api/gDeclaraManage/7' }),
+    ).data;
+    const redirect = 'http://127.0.0.1:4200/findpolicy/DeclarationProject';
+    const response = await open(organizationId, wikiId, { secret: 'key-123', ssotoken: token, redirect, projectId: '7' });
+    expectPage(response, 200);
+    expect(title(response)).toBe('协同文档 - 申报材料撰写');
+    expect(response.body).toContain('<h1>申报材料撰写</h1>');
+    expect(response.body).toContain('协同文档令牌已验证');
+    expect(response.body).toContain('<dt>组织</dt><dd>云栖智造的个人空间</dd>');
+    expect(response.body).toContain('<dt>知识库</dt><dd>申报材料库</dd>');
+    expect(response.body).toContain(`<strong>${project.projectName}</strong>`);
+    for (const material of project.materials) expect(response.body).toContain(material.name);
+    expect(response.body).toContain('<dt>secret</dt><dd class="code">key-123</dd>');
+    expect(response.body).toContain(`<dt>ssotoken</dt><dd class="code">${token}</dd>`);
+    expect(response.body).toContain(`<dt>redirect</dt><dd class="code">${redirect}</dd>`);
+    expect(response.body).toContain('<dt>projectId</dt><dd class="code">7</dd>');
+    expect(response.body).toContain(`<a href="${redirect}">返回门户</a>`);
+  });
+
+  it('says 未指定项目 for a missing or unknown project', async () => {
+    const { token, organizationId, wikiId } = await space();
+    for (const projectId of ['', '99999', 'abc']) {
+      const response = await open(organizationId, wikiId, { ssotoken: token, projectId });
+      expectPage(response, 200);
+      expect(response.body).toContain('<p>未指定项目</p>');
+    }
+  });
+
+  it('links back to the portal origin instead of a foreign redirect', async () => {
+    const { token, organizationId, wikiId } = await space();
+    const response = await open(organizationId, wikiId, { ssotoken: token, redirect: 'https://evil.example/' });
+    expectPage(response, 200);
+    expect(response.body).toContain('<a href="http://127.0.0.1:4200/">返回门户</a>');
+    expect(response.body).not.toContain('href="https://evil.example/"');
+  });
+
+  it('answers 401 for a missing, forged or expired token', async () => {
+    const { token, organizationId, wikiId } = await space();
+    for (const query of [{}, { ssotoken: 'forged' }] as Record<string, string>[]) {
+      const response = await open(organizationId, wikiId, query);
+      expectPage(response, 401);
+      expect(response.body).toContain('<h1>协同文档令牌无效或已过期</h1>');
+    }
+    hosts.clock.advance(12 * HOUR_MS + 1);
+    expectPage(await open(organizationId, wikiId, { ssotoken: token }), 401);
+  });
+
+  it('answers 404 for an unknown org or wiki, a wiki of another org, or a non-member', async () => {
+    const mine = await space('13800138000');
+    const other = await space('13900139000');
+    for (const [organizationId, wikiId, token] of [
+      ['org_unknown', mine.wikiId, mine.token],
+      [mine.organizationId, 'wiki_unknown', mine.token],
+      [mine.organizationId, other.wikiId, mine.token],
+      [mine.organizationId, mine.wikiId, other.token],
+    ] as const) {
+      const response = await open(organizationId, wikiId, { ssotoken: token });
+      expectPage(response, 404);
+      expect(response.body).toContain('知识库不存在或无权访问');
+    }
+  });
+
+  it('escapes the echoed parameters', async () => {
+    const { token, organizationId, wikiId } = await space();
+    const response = await open(organizationId, wikiId, { ssotoken: token, secret: '<img src=x onerror=alert(1)>' });
+    expect(response.body).not.toContain('<img');
+    expect(response.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('other pages', () => {
+  it('answers a login posted as JSON with an HTML 400 page', async () => {
+    const response = await hosts.sso.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { username: '13800138000', password: 'Demo@2026', backUrl: PORTAL_HOME },
+    });
+    expectPage(response, 400);
+    expect(response.body).toContain('不支持的请求类型 application/json');
+    expect(response.body).not.toContain('<p class="alert" role="alert"></p>');
+  });
+
+  it('answers an unknown page with an HTML 404', async () => {
+    const response = await hosts.sso.inject({ method: 'GET', url: '/nowhere' });
+    expectPage(response, 404);
+    expect(response.body).toContain('页面不存在');
+  });
+});

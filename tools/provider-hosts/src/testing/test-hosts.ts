@@ -1,0 +1,73 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createHosts } from '../create-hosts';
+import type { CreateHostsOptions, ProviderHosts } from '../create-hosts';
+import { DEMO_PASSWORD } from '../seed/accounts';
+
+export const TEST_ORIGINS = ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'];
+export const PORTAL_HOME = 'http://127.0.0.1:4200/';
+/** A fixed seeding moment keeps every test run's data identical. */
+export const TEST_START = new Date('2026-06-15T02:00:00.000Z');
+
+export type TestClock = {
+  now: () => Date;
+  advance(ms: number): void;
+};
+
+export function testClock(start: Date = TEST_START): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export type TestHosts = ProviderHosts & { clock: TestClock };
+
+export async function createTestHosts(options: Partial<CreateHostsOptions> = {}): Promise<TestHosts> {
+  const clock = testClock();
+  const hosts = await createHosts({ dbFile: ':memory:', appOrigins: TEST_ORIGINS, now: clock.now, ...options });
+  return { ...hosts, clock };
+}
+
+export type Envelope<T = unknown> = { code: number; msg: string; data: T; statusCode: number };
+export type SsoAnswer<T = unknown> = { statusCode: number; msg: string; data: T };
+
+export function body<T = Envelope>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+export async function login(
+  portal: FastifyInstance,
+  username = '13800138000',
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await portal.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed for ${username}: ${response.body}`);
+  return body<Envelope<{ token: string }>>(response).data.token;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** specialLogin → getToken, as the notes bridge does it. */
+export async function notesToken(sso: FastifyInstance, phone = '13800138000'): Promise<string> {
+  const keyResponse = await sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', payload: { phone } });
+  const { key } = body<SsoAnswer<{ key: string }>>(keyResponse).data;
+  const tokenResponse = await sso.inject({ method: 'POST', url: '/api/sso/user/getToken', payload: { key } });
+  return body<SsoAnswer<{ token: string }>>(tokenResponse).data.token;
+}
+
+/** A form-encoded body; pass any other request headers here, since spreading replaces `headers`. */
+export function form(
+  values: Record<string, string>,
+  headers: Record<string, string> = {},
+): { payload: string; headers: Record<string, string> } {
+  return {
+    payload: new URLSearchParams(values).toString(),
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}
