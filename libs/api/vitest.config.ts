@@ -1,4 +1,4 @@
-import { libTestConfig } from '../../vitest.shared';
+import { libTestConfig } from '../../vitest.shared.ts';
 
 export default libTestConfig({
   projectRoot: 'libs/api',

@@ -220,7 +220,9 @@ export function GlobalLayout({
           component="footer"
           sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.secondary' }}
         >
-          {footer}
+          <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 } }}>
+            {footer}
+          </Container>
         </Box>
       )}
     </Box>

@@ -23,7 +23,7 @@ export function DeclarationCard({ project, now }: DeclarationCardProps) {
     <Card variant="outlined" component="article">
       <CardActionArea component={RouterLink} to={declarationDetailPath(project.id)}>
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
               {project.projectName}
             </Typography>

@@ -136,7 +136,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
         <Divider sx={{ my: 2 }} />
         <Typography>{project.summary}</Typography>
       </Paper>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <SectionCard title="申报条件">
           <ConditionList title="基本条件（须全部满足）" conditions={hardConditions} />
           {softConditions.length > 0 ? <ConditionList title="优先支持" conditions={softConditions} /> : null}

@@ -58,7 +58,7 @@ export default function HomePage() {
       <PageContainer>
         <Box sx={{ py: 3 }}>
           <PlatformFigures />
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 3 }}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start', mt: 3 }}>
             <ProjectBlock title="即将截止" query={CLOSING_SOON} moreHref="/findpolicy/DeclarationProject?orderByColumn=end_time&isAsc=asc&status=open" />
             <ProjectBlock title="最新申报项目" query={LATEST} moreHref="/findpolicy/DeclarationProject" />
           </Box>
