@@ -1,24 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { workspaceAliases } from '../../tools/vite/workspace-aliases.ts';
+import { appViteConfig } from '../../tools/vite/app-config.ts';
 
-const port = Number(process.env.PORTAL_PORT ?? 4200);
-const host = process.env.APP_HOST ?? '127.0.0.1';
-
-export default defineConfig({
+export default appViteConfig({
+  app: 'enterprise-portal',
   root: fileURLToPath(new URL('.', import.meta.url)),
-  cacheDir: '../../node_modules/.vite/enterprise-portal',
-  base: '/',
-  resolve: { alias: workspaceAliases() },
-  plugins: [react()],
-  envDir: '../..',
-  server: { host, port, strictPort: true },
-  preview: { host, port, strictPort: true },
-  build: {
-    outDir: '../../dist/apps/enterprise-portal',
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 800,
-  },
+  port: 4200,
+  portEnv: 'PORTAL_PORT',
 });

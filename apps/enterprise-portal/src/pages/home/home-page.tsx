@@ -3,18 +3,15 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { useDeclarationProjects, useHomeOverview, type DeclarationProject } from '@smes/api';
+import { useHomeOverview } from '@smes/api';
 import { useSession } from '@smes/session';
-import { AsyncContent, PageContainer, SectionCard, StatusChip } from '@smes/ui';
-import { declarationDetailPath } from '../../features/declaration/declaration-card';
-import { formatDate, supportText, windowText } from '../../features/declaration/declaration-display';
+import { AsyncContent, PageContainer } from '@smes/ui';
+import { DeclarationProjectBlock } from '../../features/declaration/declaration-project-block';
 
 const CLOSING_SOON = { pageNum: 1, pageSize: 6, orderByColumn: 'end_time', isAsc: 'asc', status: 'open' } as const;
 const LATEST = { pageNum: 1, pageSize: 6, orderByColumn: 'create_time', isAsc: 'desc' } as const;
@@ -59,8 +56,8 @@ export default function HomePage() {
         <Box sx={{ py: 3 }}>
           <PlatformFigures />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start', mt: 3 }}>
-            <ProjectBlock title="即将截止" query={CLOSING_SOON} moreHref="/findpolicy/DeclarationProject?orderByColumn=end_time&isAsc=asc&status=open" />
-            <ProjectBlock title="最新申报项目" query={LATEST} moreHref="/findpolicy/DeclarationProject" />
+            <DeclarationProjectBlock title="即将截止" query={CLOSING_SOON} moreHref="/findpolicy/DeclarationProject?orderByColumn=end_time&isAsc=asc&status=open" />
+            <DeclarationProjectBlock title="最新申报项目" query={LATEST} moreHref="/findpolicy/DeclarationProject" />
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mt: 3 }}>
             <EntryTile title="找政策" description="申报项目、政策依据与申报条件" to="/findpolicy" />
@@ -101,59 +98,6 @@ function PlatformFigures() {
         </Box>
       )}
     </AsyncContent>
-  );
-}
-
-type ProjectBlockProps = {
-  title: string;
-  query: typeof CLOSING_SOON | typeof LATEST;
-  moreHref: string;
-};
-
-function ProjectBlock({ title, query, moreHref }: ProjectBlockProps) {
-  const projects = useDeclarationProjects({ query });
-  const [now] = useState(() => new Date());
-  return (
-    <SectionCard
-      title={title}
-      action={
-        <Link component={RouterLink} to={moreHref} variant="body2" aria-label={`查看更多${title}`}>
-          更多
-        </Link>
-      }
-    >
-      <AsyncContent
-        isPending={projects.isPending}
-        error={projects.error}
-        data={projects.data}
-        onRetry={() => void projects.refetch()}
-        isEmpty={(page) => page.rows.length === 0}
-      >
-        {(page) => (
-          <List disablePadding>
-            {page.rows.map((project) => (
-              <ProjectLine key={project.id} project={project} now={now} />
-            ))}
-          </List>
-        )}
-      </AsyncContent>
-    </SectionCard>
-  );
-}
-
-function ProjectLine({ project, now }: { project: DeclarationProject; now: Date }) {
-  return (
-    <ListItem disableGutters divider sx={{ display: 'block', py: 1.25 }}>
-      <Link component={RouterLink} to={declarationDetailPath(project.id)} underline="hover" sx={{ fontWeight: 600 }}>
-        {project.projectName}
-      </Link>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <StatusChip status={project.status} label={windowText(project, now)} />
-        <Typography variant="body2" color="text.secondary">
-          {supportText(project)} · 截止 {formatDate(project.endTime)}
-        </Typography>
-      </Stack>
-    </ListItem>
   );
 }
 

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDeclarationProjects, type DeclarationProject, type DeclarationQuery } from '@smes/api';
+import { AsyncContent, SectionCard, StatusChip } from '@smes/ui';
+import { DeclarationCard, declarationDetailPath } from './declaration-card';
+import { formatDate, supportText, windowText } from './declaration-display';
+
+export type DeclarationProjectBlockProps = {
+  title: string;
+  query: DeclarationQuery;
+  /** The full list with the same filters. */
+  moreHref: string;
+  /** Compact lines (home page) or cards (area hubs). */
+  variant?: 'lines' | 'cards';
+};
+
+/** A titled block of declaration projects from one list query, with its loading, empty and error states. */
+export function DeclarationProjectBlock({ title, query, moreHref, variant = 'lines' }: DeclarationProjectBlockProps) {
+  const projects = useDeclarationProjects({ query });
+  const [now] = useState(() => new Date());
+  return (
+    <SectionCard
+      title={title}
+      action={
+        <Link component={RouterLink} to={moreHref} variant="body2" aria-label={`查看全部${title}项目`}>
+          查看全部
+        </Link>
+      }
+    >
+      <AsyncContent
+        isPending={projects.isPending}
+        error={projects.error}
+        data={projects.data}
+        onRetry={() => void projects.refetch()}
+        isEmpty={(page) => page.rows.length === 0}
+      >
+        {(page) =>
+          variant === 'cards' ? (
+            <Stack spacing={1.5}>
+              {page.rows.map((project) => (
+                <DeclarationCard key={project.id} project={project} now={now} />
+              ))}
+            </Stack>
+          ) : (
+            <List disablePadding>
+              {page.rows.map((project) => (
+                <ProjectLine key={project.id} project={project} now={now} />
+              ))}
+            </List>
+          )
+        }
+      </AsyncContent>
+    </SectionCard>
+  );
+}
+
+function ProjectLine({ project, now }: { project: DeclarationProject; now: Date }) {
+  return (
+    <ListItem disableGutters divider sx={{ display: 'block', py: 1.25 }}>
+      <Link component={RouterLink} to={declarationDetailPath(project.id)} underline="hover" sx={{ fontWeight: 600 }}>
+        {project.projectName}
+      </Link>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <StatusChip status={project.status} label={windowText(project, now)} />
+        <Typography variant="body2" color="text.secondary">
+          {supportText(project)} · 截止 {formatDate(project.endTime)}
+        </Typography>
+      </Stack>
+    </ListItem>
+  );
+}
