@@ -16,3 +16,13 @@ export const SERVER_ERROR_CODE = 500;
 export function isSuccessStatus(status: number): boolean {
   return status >= 200 && status < 300;
 }
+
+/**
+ * `name` of the error a request fails with when the session expired (444). Screens show no error
+ * state for it: the expiry flow is already announcing it and taking the user to the login page.
+ */
+export const SESSION_EXPIRED_ERROR_NAME = 'SessionExpiredError';
+
+export function isSessionExpiredError(error: unknown): boolean {
+  return error instanceof Error && error.name === SESSION_EXPIRED_ERROR_NAME;
+}

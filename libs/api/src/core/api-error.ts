@@ -1,3 +1,4 @@
+import { SESSION_EXPIRED_ERROR_NAME } from '@smes/config';
 import { SESSION_EXPIRED_MESSAGE } from '@smes/session';
 
 /** Failures a request resolves with (spec §8 "Transport error"); the caller decides how to show them. */
@@ -57,8 +58,9 @@ export class ApiError extends Error {
 
   constructor({ kind, message, code = null, statusCode = 0, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
-    // Cancellation keeps the DOM name so code that checks `error.name === 'AbortError'` treats it as one.
-    this.name = kind === 'cancelled' ? 'AbortError' : 'ApiError';
+    // Cancellation keeps the DOM name so code that checks `error.name === 'AbortError'` treats it as one;
+    // an expired session is named so screens can stay quiet while the expiry flow redirects.
+    this.name = kind === 'cancelled' ? 'AbortError' : kind === 'expired' ? SESSION_EXPIRED_ERROR_NAME : 'ApiError';
     this.kind = kind;
     this.code = code;
     this.statusCode = statusCode;

@@ -93,3 +93,12 @@ describe('AsyncContent', () => {
     expect(onRetry).toHaveBeenCalled();
   });
 });
+
+describe('AsyncContent and an expired session', () => {
+  it('keeps showing loading instead of an error while the expiry flow redirects', () => {
+    const expired = Object.assign(new Error('登录状态已过期，请重新登录'), { name: 'SessionExpiredError' });
+    renderContent({ error: expired, children: () => <p>内容</p> });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('登录状态已过期，请重新登录')).not.toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import { isSessionExpiredError } from '@smes/config';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -43,7 +44,8 @@ export function AsyncContent<T>({
   empty,
   children,
 }: AsyncContentProps<T>) {
-  if (isPending) {
+  // An expired session is being handled (message, then the login page): keep waiting, show no error.
+  if (isPending || isSessionExpiredError(error)) {
     return loading ?? <LoadingState />;
   }
   if (data === undefined) {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isSessionExpiredError } from '@smes/config';
+import { ApiError, isCancelledError } from './api-error';
+
+describe('ApiError names', () => {
+  it('names an expired session so screens can stay quiet while the expiry flow redirects', () => {
+    const expired = new ApiError({ kind: 'expired', message: '登录状态已过期，请重新登录', statusCode: 444, code: 444 });
+    expect(isSessionExpiredError(expired)).toBe(true);
+    expect(isSessionExpiredError(new ApiError({ kind: 'http', message: '请求失败（HTTP 502）', statusCode: 502 }))).toBe(false);
+  });
+
+  it('keeps the DOM name for a cancellation', () => {
+    const cancelled = new ApiError({ kind: 'cancelled', message: '请求已取消' });
+    expect(cancelled.name).toBe('AbortError');
+    expect(isCancelledError(cancelled)).toBe(true);
+  });
+});
