@@ -1,0 +1,318 @@
+import { assertValidNow } from './dates';
+import type { EnterpriseLedger, LedgerFieldKey } from './ledger';
+import { sortLedgerFieldKeys } from './ledger-fields';
+import type { MetricKey, MetricResult, MetricValue } from './metrics';
+import { METRICS, computeMetric, describeMetric } from './metrics';
+import type { Comparison, Condition, ConditionValue, RuleBasis, RuleSet, RuleSetScoring, ScoreBand, ScoredIndicator } from './rule-set';
+
+export type EvaluateOptions = { now: Date };
+
+export type ConditionStatus = 'pass' | 'fail' | 'unknown';
+
+export type ConditionResult = {
+  id: string;
+  title: string;
+  kind: 'hard' | 'soft';
+  status: ConditionStatus;
+  /** The metric's value; null when unknown. */
+  actual: MetricValue;
+  /** 实际值 in Chinese with its unit, e.g. '4.2%', '未填写'. */
+  actualText: string;
+  /** 标准: the band's text when a piecewise standard applied. */
+  standardText: string;
+  evidence: string;
+  basis: RuleBasis;
+  advice?: string;
+  /** Ledger fields to fill in (or correct) before this condition can be decided. */
+  missingFields: LedgerFieldKey[];
+};
+
+export type IndicatorResult = {
+  id: string;
+  title: string;
+  group?: string;
+  status: 'scored' | 'unknown';
+  /** 0 while unknown. */
+  score: number;
+  max: number;
+  actualText: string;
+  standardText?: string;
+  basis: RuleBasis;
+  missingFields: LedgerFieldKey[];
+};
+
+export type ScoreResult = {
+  /** Sum of the scored indicators (unknown ones count 0). */
+  total: number;
+  /** Highest total reachable if every unknown indicator scored its max. */
+  possibleMax: number;
+  passScore: number;
+  passRule: '>' | '>=';
+  passed: boolean;
+  /** 'unknown' while unanswered indicators could still change the verdict. */
+  status: ConditionStatus;
+  indicators: IndicatorResult[];
+};
+
+export type EvaluationStatus = 'eligible' | 'ineligible' | 'incomplete';
+
+export type Evaluation = {
+  ruleSetId: string;
+  version: string;
+  name: string;
+  results: ConditionResult[];
+  status: EvaluationStatus;
+  /** 0–100: weighted share of passed conditions (hard 2, soft 1, the score 2); 100 only when all pass. */
+  matchDegree: number;
+  missingFields: LedgerFieldKey[];
+  score?: ScoreResult;
+};
+
+const HARD_WEIGHT = 2;
+const SOFT_WEIGHT = 1;
+const SCORE_WEIGHT = 2;
+
+/** Computes each metric once per ledger, however many rule sets ask for it. */
+export class MetricCache {
+  private readonly results = new Map<MetricKey, MetricResult>();
+
+  constructor(
+    readonly ledger: EnterpriseLedger,
+    private readonly options: EvaluateOptions,
+  ) {
+    assertValidNow(options.now, 'evaluate');
+  }
+
+  get(key: MetricKey): MetricResult {
+    let result = this.results.get(key);
+    if (!result) {
+      result = computeMetric(key, this.ledger, this.options);
+      this.results.set(key, result);
+    }
+    return result;
+  }
+
+  describe(key: MetricKey): string {
+    return describeMetric(key, this.get(key), this.ledger);
+  }
+}
+
+function sameValue(actual: MetricValue, expected: string | number | boolean): boolean {
+  if (typeof actual === typeof expected) return actual === expected;
+  // Codes may arrive as numbers in one place and strings in another (330100 vs '330100').
+  return (typeof actual === 'number' || typeof actual === 'string') && String(actual) === String(expected);
+}
+
+function compare(op: Comparison, actual: MetricValue, expected: ConditionValue | undefined): boolean {
+  switch (op) {
+    case 'truthy':
+      return Boolean(actual);
+    case 'falsy':
+      return !actual;
+    case 'notNull':
+      return actual !== null;
+    case 'in':
+      return Array.isArray(expected) && expected.some((item) => sameValue(actual, item));
+    case '==':
+      return expected !== undefined && !Array.isArray(expected) && sameValue(actual, expected);
+    case '!=':
+      return expected !== undefined && !Array.isArray(expected) && !sameValue(actual, expected);
+    default: {
+      const comparable =
+        (typeof actual === 'number' && typeof expected === 'number') ||
+        (typeof actual === 'string' && typeof expected === 'string');
+      if (!comparable) return false;
+      const a = actual as number | string;
+      const b = expected as number | string;
+      if (op === '>=') return a >= b;
+      if (op === '>') return a > b;
+      if (op === '<=') return a <= b;
+      return a < b;
+    }
+  }
+}
+
+function inRange(value: MetricValue, range: { min?: number; max?: number }): boolean {
+  if (typeof value !== 'number') return false;
+  return (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max);
+}
+
+function missingOf(result: MetricResult): LedgerFieldKey[] {
+  return result.known ? [] : result.missingFields;
+}
+
+type Threshold = { values: ConditionValue[]; standardText: string; bandNote: string; missingFields: LedgerFieldKey[] };
+
+/** Picks the piecewise threshold; when the band metric is unknown, every band that could still apply is kept. */
+function resolveThreshold(condition: Condition, metrics: MetricCache): Threshold {
+  const bands = condition.bands;
+  const fallback = condition.value === undefined ? [] : [condition.value];
+  if (!bands || bands.length === 0) {
+    return { values: fallback, standardText: condition.standardText, bandNote: '', missingFields: [] };
+  }
+  for (let index = 0; index < bands.length; index += 1) {
+    const band = bands[index];
+    if (!band) continue;
+    const result = metrics.get(band.when.metric);
+    if (!result.known) {
+      return {
+        values: [...bands.slice(index).map((candidate) => candidate.value), ...fallback],
+        standardText: condition.standardText,
+        bandNote: '',
+        missingFields: result.missingFields,
+      };
+    }
+    if (inRange(result.value, band.when)) {
+      const note = `${METRICS[band.when.metric].label} ${metrics.describe(band.when.metric)}`;
+      return { values: [band.value], standardText: band.standardText, bandNote: note, missingFields: [] };
+    }
+  }
+  return { values: fallback, standardText: condition.standardText, bandNote: '', missingFields: [] };
+}
+
+function evaluateCondition(condition: Condition, metrics: MetricCache): ConditionResult {
+  const main = metrics.get(condition.metric);
+  const threshold = resolveThreshold(condition, metrics);
+  let status: ConditionStatus;
+  let missingFields: LedgerFieldKey[];
+  if (!main.known) {
+    status = 'unknown';
+    missingFields = sortLedgerFieldKeys([...main.missingFields, ...threshold.missingFields]);
+  } else {
+    const needsValue = !['truthy', 'falsy', 'notNull'].includes(condition.op);
+    const verdicts = needsValue
+      ? threshold.values.map((value) => compare(condition.op, main.value, value))
+      : [compare(condition.op, main.value, undefined)];
+    if (verdicts.length > 0 && verdicts.every(Boolean)) status = 'pass';
+    else if (verdicts.some(Boolean)) status = 'unknown';
+    else status = 'fail';
+    missingFields = status === 'unknown' ? sortLedgerFieldKeys(threshold.missingFields) : [];
+  }
+  const valueText = metrics.describe(condition.metric);
+  const result: ConditionResult = {
+    id: condition.id,
+    title: condition.title,
+    kind: condition.kind,
+    status,
+    actual: main.known ? main.value : null,
+    actualText: threshold.bandNote && main.known ? `${valueText}（${threshold.bandNote}）` : valueText,
+    standardText: threshold.standardText,
+    evidence: condition.evidence,
+    basis: condition.basis,
+    missingFields,
+  };
+  return condition.advice === undefined ? result : { ...result, advice: condition.advice };
+}
+
+function bandMatches(band: ScoreBand, value: MetricValue): boolean {
+  if (band.equals !== undefined) return sameValue(value, band.equals);
+  if (band.min === undefined && band.max === undefined) return true;
+  return inRange(value, band);
+}
+
+function scoreIndicator(indicator: ScoredIndicator, metrics: MetricCache): IndicatorResult {
+  const consulted: MetricKey[] = [];
+  let score: number | null = 0;
+  let missingFields: LedgerFieldKey[] = [];
+  for (const band of indicator.bands) {
+    const key = band.metric ?? indicator.metric;
+    if (!consulted.includes(key)) consulted.push(key);
+    const result = metrics.get(key);
+    if (!result.known) {
+      score = null;
+      missingFields = missingOf(result);
+      break;
+    }
+    if (bandMatches(band, result.value)) {
+      score = band.score;
+      break;
+    }
+  }
+  const actualText =
+    consulted.length === 1
+      ? metrics.describe(indicator.metric)
+      : consulted.map((key) => `${METRICS[key].label} ${metrics.describe(key)}`).join('；');
+  let result: IndicatorResult = {
+    id: indicator.id,
+    title: indicator.title,
+    status: score === null ? 'unknown' : 'scored',
+    score: score ?? 0,
+    max: indicator.max,
+    actualText,
+    basis: indicator.basis,
+    missingFields: sortLedgerFieldKeys(missingFields),
+  };
+  if (indicator.group !== undefined) result = { ...result, group: indicator.group };
+  if (indicator.standardText !== undefined) result = { ...result, standardText: indicator.standardText };
+  return result;
+}
+
+function meets(total: number, scoring: RuleSetScoring): boolean {
+  return scoring.passRule === '>' ? total > scoring.passScore : total >= scoring.passScore;
+}
+
+function scoreRuleSet(scoring: RuleSetScoring, metrics: MetricCache): ScoreResult {
+  const indicators = scoring.indicators.map((indicator) => scoreIndicator(indicator, metrics));
+  const total = indicators.reduce((sum, indicator) => sum + indicator.score, 0);
+  const possibleMax =
+    total + indicators.filter((indicator) => indicator.status === 'unknown').reduce((sum, indicator) => sum + indicator.max, 0);
+  const status: ConditionStatus = meets(total, scoring) ? 'pass' : meets(possibleMax, scoring) ? 'unknown' : 'fail';
+  return {
+    total,
+    possibleMax,
+    passScore: scoring.passScore,
+    passRule: scoring.passRule,
+    passed: status === 'pass',
+    status,
+    indicators,
+  };
+}
+
+function matchDegreeOf(results: readonly ConditionResult[], score: ScoreResult | undefined): number {
+  let weight = 0;
+  let passed = 0;
+  for (const result of results) {
+    const itemWeight = result.kind === 'hard' ? HARD_WEIGHT : SOFT_WEIGHT;
+    weight += itemWeight;
+    if (result.status === 'pass') passed += itemWeight;
+  }
+  if (score) {
+    weight += SCORE_WEIGHT;
+    if (score.passed) passed += SCORE_WEIGHT;
+  }
+  if (weight === 0 || passed === weight) return 100;
+  return Math.min(99, Math.round((passed * 100) / weight));
+}
+
+/** Evaluates with a shared metric cache; `evaluate` and `matchPolicies` both go through here. */
+export function evaluateWithCache(ruleSet: RuleSet, metrics: MetricCache): Evaluation {
+  const results = ruleSet.conditions.map((condition) => evaluateCondition(condition, metrics));
+  const score = ruleSet.scoring ? scoreRuleSet(ruleSet.scoring, metrics) : undefined;
+  const hard = results.filter((result) => result.kind === 'hard');
+  let status: EvaluationStatus = 'eligible';
+  if (hard.some((result) => result.status === 'fail') || score?.status === 'fail') status = 'ineligible';
+  else if (hard.some((result) => result.status === 'unknown') || score?.status === 'unknown') status = 'incomplete';
+  const missingFields = sortLedgerFieldKeys([
+    ...results.flatMap((result) => result.missingFields),
+    ...(score?.indicators.flatMap((indicator) => indicator.missingFields) ?? []),
+  ]);
+  const evaluation: Evaluation = {
+    ruleSetId: ruleSet.id,
+    version: ruleSet.version,
+    name: ruleSet.name,
+    results,
+    status,
+    matchDegree: matchDegreeOf(results, score),
+    missingFields,
+  };
+  return score ? { ...evaluation, score } : evaluation;
+}
+
+/**
+ * Runs a rule set against a ledger. Pure and deterministic: the only clock is `options.now`.
+ * A hard fail (or a score that can no longer pass) makes it 'ineligible'; otherwise any hard
+ * unknown (or an undecided score) makes it 'incomplete'; soft conditions only move `matchDegree`.
+ */
+export function evaluate(ruleSet: RuleSet, ledger: EnterpriseLedger, options: EvaluateOptions): Evaluation {
+  return evaluateWithCache(ruleSet, new MetricCache(ledger, options));
+}

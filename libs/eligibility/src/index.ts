@@ -1,0 +1,17 @@
+export * from './ledger';
+export * from './ledger-fields';
+export * from './completeness';
+export * from './credit-code';
+export * from './validate-ledger';
+export * from './metrics';
+export * from './rule-set';
+export * from './evaluate';
+export * from './match';
+export * from './questions';
+export * from './sample-ledger';
+export { parseIsoDate, isIsoDate, chinaToday, yearsBetween } from './dates';
+export { pointBands } from './rule-sets/bands';
+export { HIGH_TECH_RULESET } from './rule-sets/high-tech';
+export { SPECIALIZED_RULESET } from './rule-sets/specialized';
+export { SAMPLE_POLICIES, SAMPLE_POLICY_RULESETS } from './rule-sets/sample-policies';
+export type { SamplePolicy } from './rule-sets/sample-policies';

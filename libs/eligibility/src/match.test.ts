@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { PolicyCandidate } from './match';
+import { QUALIFICATION_CATEGORY, matchPolicies } from './match';
+import type { Condition, RuleSet } from './rule-set';
+import type { EnterpriseLedger } from './ledger';
+import type { MetricKey } from './metrics';
+import { SAMPLE_POLICIES } from './rule-sets/sample-policies';
+import { SAMPLE_LEDGER } from './sample-ledger';
+
+const now = new Date('2025-06-01T04:00:00Z');
+const basis = { title: '《示例办法》', clause: '第一条' };
+
+function rule(id: string, conditions: [Condition['kind'], MetricKey, Condition['op'], Condition['value']?][]): RuleSet {
+  return {
+    id,
+    version: '1',
+    name: `政策 ${id}`,
+    effectiveFrom: '2024-01-01',
+    source: { title: '《示例办法》', docNo: '示〔2024〕1号', issuer: '示例局' },
+    conditions: conditions.map(([kind, metric, op, value], index) => {
+      const condition: Condition = { id: `c${index}`, title: 't', kind, metric, op, standardText: 's', evidence: 'e', basis };
+      return value === undefined ? condition : { ...condition, value };
+    }),
+  };
+}
+
+const ledger: EnterpriseLedger = { employeesTotal: 50, rdStaff: 5, cityCode: '330100', trademarks: 2 };
+
+const candidates: PolicyCandidate[] = [
+  { policyId: 'ineligible', category: '奖励扶持', supportAmount: 300, ruleSet: rule('a', [['hard', 'cityCode', '==', '310100']]) },
+  {
+    policyId: 'soft-miss',
+    category: '研发创新',
+    supportAmount: 50,
+    ruleSet: rule('b', [
+      ['hard', 'employeesTotal', '<=', 500],
+      ['soft', 'rdStaffRatio', '>=', 20],
+    ]),
+  },
+  { policyId: 'perfect', category: '研发创新', supportAmount: 20, ruleSet: rule('c', [['hard', 'employeesTotal', '<=', 500]]) },
+  { policyId: 'no-money', category: '金融支持', supportAmount: null, ruleSet: rule('d', [['hard', 'trademarks', '>=', 1]]) },
+  {
+    policyId: 'qual-near',
+    category: QUALIFICATION_CATEGORY,
+    supportAmount: null,
+    ruleSet: rule('e', [
+      ['hard', 'employeesTotal', '<=', 500],
+      ['hard', 'revenueY1', '<=', 20000],
+      ['hard', 'totalAssetsY1', '<=', 20000],
+    ]),
+  },
+  {
+    policyId: 'qual-far',
+    category: QUALIFICATION_CATEGORY,
+    supportAmount: null,
+    ruleSet: rule('f', [['hard', 'rdExpenseRatio3y', '>=', 3]]),
+  },
+  { policyId: 'qual-yes', category: QUALIFICATION_CATEGORY, supportAmount: null, ruleSet: rule('g', [['hard', 'rdStaff', '>=', 1]]) },
+  {
+    policyId: 'qual-no',
+    category: QUALIFICATION_CATEGORY,
+    supportAmount: null,
+    ruleSet: rule('h', [
+      ['hard', 'rdStaff', '>=', 10],
+      ['hard', 'revenueY1', '>=', 1],
+    ]),
+  },
+];
+
+describe('matchPolicies', () => {
+  const report = matchPolicies(candidates, ledger, { now });
+
+  it('ranks eligible by match degree, then incomplete, then ineligible', () => {
+    expect(report.matches.map((match) => [match.policyId, match.status, match.matchDegree])).toEqual([
+      ['perfect', 'eligible', 100],
+      ['no-money', 'eligible', 100],
+      ['qual-yes', 'eligible', 100],
+      ['soft-miss', 'eligible', 67],
+      ['qual-near', 'incomplete', 33],
+      ['qual-far', 'incomplete', 0],
+      ['ineligible', 'ineligible', 0],
+      ['qual-no', 'ineligible', 0],
+    ]);
+  });
+
+  it('carries the policy fields next to the evaluation', () => {
+    expect(report.matches[0]).toMatchObject({ policyId: 'perfect', category: '研发创新', supportAmount: 20, ruleSetId: 'c', name: '政策 c' });
+  });
+
+  it('counts eligible policies and adds up their support', () => {
+    expect(report.matchedCount).toBe(4);
+    expect(report.estimatedSubsidy).toBe(20 + 50);
+  });
+
+  it('lists qualifications that are eligible or missing at most two fields', () => {
+    expect(report.matches.find((match) => match.policyId === 'qual-far')?.missingFields).toHaveLength(6);
+    expect(report.qualificationsInReach).toEqual(['政策 g', '政策 e']);
+  });
+
+  it('is deterministic whatever the input order', () => {
+    const reversed = matchPolicies([...candidates].reverse(), ledger, { now });
+    expect(reversed).toEqual(report);
+  });
+
+  it('matches the sample policies against the sample ledger', () => {
+    const sample = matchPolicies(
+      SAMPLE_POLICIES.map((policy) => ({ ...policy, policyId: policy.ruleSet.id })),
+      SAMPLE_LEDGER,
+      { now },
+    );
+    expect(sample.matchedCount).toBe(8);
+    expect(sample.estimatedSubsidy).toBe(805);
+    // Equal rank and support: ties fall back to the policy id, innovative-sme before tech-sme-evaluation.
+    expect(sample.qualificationsInReach).toEqual(['创新型中小企业评价', '科技型中小企业评价']);
+    expect(sample.matches.at(-1)?.status).toBe('ineligible');
+  });
+
+  it('returns an empty report for no candidates', () => {
+    expect(matchPolicies([], {}, { now })).toEqual({ matches: [], matchedCount: 0, estimatedSubsidy: 0, qualificationsInReach: [] });
+  });
+});

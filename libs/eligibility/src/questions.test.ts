@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { fieldsUsedBy, questionsFor } from './questions';
+import type { RuleSet } from './rule-set';
+import { HIGH_TECH_RULESET } from './rule-sets/high-tech';
+import { SPECIALIZED_RULESET } from './rule-sets/specialized';
+
+const basis = { title: '《示例办法》', clause: '第一条' };
+
+function rule(id: string, metrics: RuleSet['conditions'][number]['metric'][]): RuleSet {
+  return {
+    id,
+    version: '1',
+    name: id,
+    effectiveFrom: '2024-01-01',
+    source: { title: '《示例办法》', docNo: '示〔2024〕1号', issuer: '示例局' },
+    conditions: metrics.map((metric, index) => ({
+      id: `c${index}`,
+      title: 't',
+      kind: 'hard',
+      metric,
+      op: 'truthy',
+      standardText: 's',
+      evidence: 'e',
+      basis,
+    })),
+  };
+}
+
+describe('fieldsUsedBy', () => {
+  it('expands derived metrics, band metrics and indicator band overrides into ledger fields', () => {
+    const fields = fieldsUsedBy(HIGH_TECH_RULESET);
+    expect(fields).toEqual(expect.arrayContaining(['registeredAt', 'rdStaff', 'employeesTotal', 'revenueY1', 'ipClass1', 'ipClass2']));
+    expect(fields).not.toContain('trademarks');
+    expect(fields).not.toContain('creditCode');
+    expect(fieldsUsedBy(SPECIALIZED_RULESET)).toEqual(expect.arrayContaining(['equityFinancing2y', 'digitalLevel', 'trademarks']));
+  });
+});
+
+describe('questionsFor', () => {
+  it('returns the union of fields, most used first, ties in form order', () => {
+    const questions = questionsFor([
+      rule('a', ['majorIncidentLastYear', 'rdStaffRatio']),
+      rule('b', ['majorIncidentLastYear', 'cityCode']),
+      rule('c', ['majorIncidentLastYear', 'rdStaff']),
+    ]);
+    expect(questions).toEqual([
+      { field: 'majorIncidentLastYear', usedBy: 3 },
+      { field: 'rdStaff', usedBy: 2 },
+      { field: 'cityCode', usedBy: 1 },
+      { field: 'employeesTotal', usedBy: 1 },
+    ]);
+  });
+
+  it('counts a field once per rule set however often that rule set uses it', () => {
+    expect(questionsFor([rule('a', ['rdStaff', 'rdStaffRatio', 'rdStaff'])])).toEqual([
+      { field: 'employeesTotal', usedBy: 1 },
+      { field: 'rdStaff', usedBy: 1 },
+    ]);
+  });
+
+  it('asks nothing for no rule sets', () => {
+    expect(questionsFor([])).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { LedgerFieldKey } from './ledger';
+import { LEDGER_FIELD_KEYS } from './ledger-fields';
+import type { MetricKey } from './metrics';
+import { METRICS } from './metrics';
+import type { RuleSet } from './rule-set';
+
+export type LedgerQuestion = { field: LedgerFieldKey; usedBy: number };
+
+const FIELD_ORDER = new Map<LedgerFieldKey, number>(LEDGER_FIELD_KEYS.map((key, index) => [key, index]));
+
+/** Every ledger field a rule set can read: condition metrics, band metrics and scored indicators. */
+export function fieldsUsedBy(ruleSet: RuleSet): LedgerFieldKey[] {
+  const metrics = new Set<MetricKey>();
+  for (const condition of ruleSet.conditions) {
+    metrics.add(condition.metric);
+    for (const band of condition.bands ?? []) metrics.add(band.when.metric);
+  }
+  for (const indicator of ruleSet.scoring?.indicators ?? []) {
+    metrics.add(indicator.metric);
+    for (const band of indicator.bands) if (band.metric) metrics.add(band.metric);
+  }
+  const fields = new Set<LedgerFieldKey>();
+  for (const metric of metrics) for (const field of METRICS[metric].needs) fields.add(field);
+  return [...fields].sort((a, b) => (FIELD_ORDER.get(a) ?? 0) - (FIELD_ORDER.get(b) ?? 0));
+}
+
+/**
+ * The questionnaire for a set of rule sets: the union of the ledger fields they read, most-used
+ * first, ties in form order.
+ */
+export function questionsFor(ruleSets: readonly RuleSet[]): LedgerQuestion[] {
+  const usage = new Map<LedgerFieldKey, number>();
+  for (const ruleSet of ruleSets) {
+    for (const field of fieldsUsedBy(ruleSet)) usage.set(field, (usage.get(field) ?? 0) + 1);
+  }
+  return [...usage.entries()]
+    .map(([field, usedBy]) => ({ field, usedBy }))
+    .sort((a, b) => b.usedBy - a.usedBy || (FIELD_ORDER.get(a.field) ?? 0) - (FIELD_ORDER.get(b.field) ?? 0));
+}

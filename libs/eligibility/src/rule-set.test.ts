@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { RuleSet } from './rule-set';
+import { parseRuleSet, selectCurrentRuleSet } from './rule-set';
+import { HIGH_TECH_RULESET } from './rule-sets/high-tech';
+import { SPECIALIZED_RULESET } from './rule-sets/specialized';
+
+const minimal = (): Record<string, unknown> => ({
+  id: 'demo',
+  version: '1',
+  name: '示例政策',
+  effectiveFrom: '2024-01-01',
+  source: { title: '《示例办法》', docNo: '示〔2024〕1号', issuer: '示例局' },
+  conditions: [
+    {
+      id: 'c1',
+      title: '研发人员占比',
+      kind: 'hard',
+      metric: 'rdStaffRatio',
+      op: '>=',
+      value: 10,
+      standardText: '不低于 10%',
+      evidence: '人员名单',
+      basis: { title: '《示例办法》', clause: '第三条' },
+    },
+  ],
+});
+
+function withCondition(patch: Record<string, unknown>) {
+  const json = minimal();
+  const [condition] = json.conditions as Record<string, unknown>[];
+  json.conditions = [{ ...condition, ...patch }];
+  return json;
+}
+
+describe('parseRuleSet', () => {
+  it('round-trips the shipped rule sets through JSON', () => {
+    for (const ruleSet of [HIGH_TECH_RULESET, SPECIALIZED_RULESET]) {
+      expect(parseRuleSet(JSON.stringify(ruleSet))).toEqual(ruleSet);
+      expect(parseRuleSet(JSON.parse(JSON.stringify(ruleSet)))).toEqual(ruleSet);
+    }
+  });
+
+  it('returns a clean copy without unknown keys', () => {
+    const parsed = parseRuleSet({ ...minimal(), extra: true });
+    expect(parsed).not.toHaveProperty('extra');
+    expect(parsed.conditions[0]).toMatchObject({ id: 'c1', metric: 'rdStaffRatio', value: 10 });
+  });
+
+  it('rejects malformed JSON text', () => {
+    expect(() => parseRuleSet('{"id": "demo",')).toThrow(/^Invalid rule set: not valid JSON/);
+  });
+
+  it.each([
+    ['a non-object', [], 'ruleSet must be an object'],
+    ['a missing id', { ...minimal(), id: undefined }, 'ruleSet.id must be a non-empty string'],
+    ['a bad date', { ...minimal(), effectiveFrom: '2024-13-01' }, 'ruleSet.effectiveFrom must be a date YYYY-MM-DD'],
+    ['a missing source', { ...minimal(), source: null }, 'ruleSet.source must be an object'],
+    ['conditions that are not an array', { ...minimal(), conditions: {} }, 'ruleSet.conditions must be an array'],
+    ['no conditions and no scoring', { ...minimal(), conditions: [] }, 'ruleSet.conditions must not be empty'],
+    ['an unknown metric', withCondition({ metric: 'luck' }), 'ruleSet.conditions[0].metric is not a known metric: "luck"'],
+    ['an unknown operator', withCondition({ op: '~=' }), 'ruleSet.conditions[0].op must be one of'],
+    ['a bad kind', withCondition({ kind: 'maybe' }), 'ruleSet.conditions[0].kind must be "hard" or "soft"'],
+    ['a missing value', withCondition({ value: undefined }), 'ruleSet.conditions[0].value must be a number or a date string'],
+    ['an empty "in" list', withCondition({ op: 'in', value: [] }), 'must be a non-empty array'],
+    ['bands on an equality', withCondition({ op: '==', bands: [] }), 'ruleSet.conditions[0].bands need an ordering operator'],
+    ['a band without a value', withCondition({ bands: [{ when: { metric: 'revenueY1' }, standardText: 'x' }] }), 'ruleSet.conditions[0].bands[0].value must be a finite number'],
+    ['a missing basis clause', withCondition({ basis: { title: '《示例办法》' } }), 'ruleSet.conditions[0].basis.clause must be a non-empty string'],
+    ['a duplicate id', { ...minimal(), conditions: [...(minimal().conditions as unknown[]), ...(minimal().conditions as unknown[])] }, 'repeat the id "c1"'],
+  ])('rejects %s', (_case, json, message) => {
+    expect(() => parseRuleSet(json)).toThrow(message);
+  });
+
+  it('validates scoring', () => {
+    const scoring = (patch: Record<string, unknown>, band: Record<string, unknown> = { score: 5 }) => ({
+      ...minimal(),
+      scoring: {
+        passScore: 60,
+        passRule: '>=',
+        indicators: [{ id: 'i1', title: '指标', max: 10, metric: 'trademarks', bands: [band], basis: { title: 't', clause: 'c' }, ...patch }],
+      },
+    });
+    expect(parseRuleSet(scoring({})).scoring?.indicators[0]?.bands).toEqual([{ score: 5 }]);
+    expect(() => parseRuleSet({ ...scoring({}), scoring: { passScore: 60, passRule: '>', indicators: [] } })).toThrow(
+      'ruleSet.scoring.indicators must not be empty',
+    );
+    expect(() => parseRuleSet({ ...scoring({}), scoring: { passScore: 60, passRule: '=', indicators: [] } })).toThrow(
+      'ruleSet.scoring.passRule must be ">" or ">="',
+    );
+    expect(() => parseRuleSet(scoring({}, { score: 11 }))).toThrow("ruleSet.scoring.indicators[0].bands[0].score must be between 0 and the indicator's max 10");
+    expect(() => parseRuleSet(scoring({}, { score: 1, metric: 'nope' }))).toThrow('bands[0].metric is not a known metric');
+    expect(() => parseRuleSet(scoring({}, { score: 1, equals: {} }))).toThrow('bands[0].equals must be a string, number or boolean');
+    expect(() => parseRuleSet(scoring({ max: 0 }))).toThrow('ruleSet.scoring.indicators[0].max must be positive');
+  });
+});
+
+describe('selectCurrentRuleSet', () => {
+  const version = (v: string, effectiveFrom: string): RuleSet => ({ ...SPECIALIZED_RULESET, version: v, effectiveFrom });
+  const versions = [version('2022', '2022-08-01'), version('2026', '2026-01-01'), { ...HIGH_TECH_RULESET }];
+
+  it('picks the latest version already in force', () => {
+    expect(selectCurrentRuleSet(versions, 'specialized-sme', { now: new Date('2025-12-31T12:00:00Z') })?.version).toBe('2022');
+    // 2025-12-31T16:00Z is already 1 January 2026 in China.
+    expect(selectCurrentRuleSet(versions, 'specialized-sme', { now: new Date('2025-12-31T16:00:00Z') })?.version).toBe('2026');
+  });
+
+  it('returns undefined when no version is in force yet or the id is unknown', () => {
+    expect(selectCurrentRuleSet(versions, 'specialized-sme', { now: new Date('2021-01-01') })).toBeUndefined();
+    expect(selectCurrentRuleSet(versions, 'nope', { now: new Date('2025-01-01') })).toBeUndefined();
+  });
+});

@@ -1,0 +1,324 @@
+import { chinaToday, isIsoDate } from './dates';
+import type { MetricKey } from './metrics';
+import { isMetricKey } from './metrics';
+
+export type Comparison = '>=' | '>' | '<=' | '<' | '==' | '!=' | 'in' | 'truthy' | 'falsy' | 'notNull';
+
+export type ConditionValue = number | string | boolean | (string | number)[];
+
+/** The official source of a condition or indicator, e.g. 《高新技术企业认定管理办法》第十一条（五）. */
+export type RuleBasis = { title: string; clause: string; url?: string };
+
+/**
+ * One piecewise standard. Bands are tried in order and the first whose range holds the `when`
+ * metric applies; `min` and `max` are both inclusive.
+ */
+export type ConditionBand = {
+  when: { metric: MetricKey; min?: number; max?: number };
+  value: number;
+  standardText: string;
+};
+
+export type Condition = {
+  id: string;
+  title: string;
+  /** hard: failing excludes; soft: failing only lowers the match degree. */
+  kind: 'hard' | 'soft';
+  metric: MetricKey;
+  op: Comparison;
+  value?: ConditionValue;
+  /** Piecewise standards: the threshold depends on another metric (e.g. R&D ratio by revenue band). */
+  bands?: ConditionBand[];
+  /** 标准 as shown to the user. */
+  standardText: string;
+  /** The document that proves it, e.g. 近三个会计年度研发费用专项审计报告. */
+  evidence: string;
+  basis: RuleBasis;
+  /** What to do when it fails. */
+  advice?: string;
+};
+
+/**
+ * A scoring band. Bands are tried in order; the first that holds the value gives the score. `min`/`max`
+ * are inclusive, `equals` matches exactly, a band with none of them matches any known value. `metric`
+ * overrides the indicator's metric for this band (e.g. "Ⅰ类 ≥ 1, else Ⅱ类 ≥ 5").
+ */
+export type ScoreBand = {
+  min?: number;
+  max?: number;
+  equals?: string | number | boolean;
+  score: number;
+  metric?: MetricKey;
+};
+
+export type ScoredIndicator = {
+  id: string;
+  title: string;
+  /** Heading the indicator is shown under, e.g. 专业化. */
+  group?: string;
+  max: number;
+  metric: MetricKey;
+  bands: ScoreBand[];
+  standardText?: string;
+  basis: RuleBasis;
+};
+
+export type RuleSetScoring = {
+  passScore: number;
+  passRule: '>' | '>=';
+  indicators: ScoredIndicator[];
+};
+
+export type RuleSetSource = { title: string; docNo: string; issuer: string; url?: string };
+
+export type RuleSet = {
+  id: string;
+  version: string;
+  name: string;
+  /** ISO date from which this version applies; a later version of the same id replaces it. */
+  effectiveFrom: string;
+  source: RuleSetSource;
+  conditions: Condition[];
+  scoring?: RuleSetScoring;
+};
+
+const COMPARISONS: readonly Comparison[] = ['>=', '>', '<=', '<', '==', '!=', 'in', 'truthy', 'falsy', 'notNull'];
+const ORDERING: readonly Comparison[] = ['>=', '>', '<=', '<'];
+
+class RuleSetError extends Error {
+  constructor(path: string, problem: string) {
+    super(`Invalid rule set: ${path} ${problem}`);
+    this.name = 'RuleSetError';
+  }
+}
+
+type Json = Record<string, unknown>;
+
+function object(value: unknown, path: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RuleSetError(path, 'must be an object');
+  return value as Json;
+}
+
+function text(parent: Json, key: string, path: string): string {
+  const value = parent[key];
+  if (typeof value !== 'string' || value.trim() === '') throw new RuleSetError(`${path}.${key}`, 'must be a non-empty string');
+  return value;
+}
+
+function optionalText(parent: Json, key: string, path: string): string | undefined {
+  return parent[key] === undefined ? undefined : text(parent, key, path);
+}
+
+function finite(parent: Json, key: string, path: string): number {
+  const value = parent[key];
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new RuleSetError(`${path}.${key}`, 'must be a finite number');
+  return value;
+}
+
+function optionalFinite(parent: Json, key: string, path: string): number | undefined {
+  return parent[key] === undefined ? undefined : finite(parent, key, path);
+}
+
+function metric(parent: Json, key: string, path: string): MetricKey {
+  const value = parent[key];
+  if (!isMetricKey(value)) throw new RuleSetError(`${path}.${key}`, `is not a known metric: ${JSON.stringify(value)}`);
+  return value;
+}
+
+function array(parent: Json, key: string, path: string): unknown[] {
+  const value = parent[key];
+  if (!Array.isArray(value)) throw new RuleSetError(`${path}.${key}`, 'must be an array');
+  return value;
+}
+
+function withOptional<T extends object, K extends string, V>(target: T, key: K, value: V | undefined): T & Partial<Record<K, V>> {
+  return value === undefined ? target : { ...target, [key]: value };
+}
+
+function parseBasis(value: unknown, path: string): RuleBasis {
+  const json = object(value, path);
+  return withOptional({ title: text(json, 'title', path), clause: text(json, 'clause', path) }, 'url', optionalText(json, 'url', path));
+}
+
+function parseConditionValue(json: Json, op: Comparison, hasBands: boolean, path: string): ConditionValue | undefined {
+  const value = json.value;
+  const at = `${path}.value`;
+  if (op === 'truthy' || op === 'falsy' || op === 'notNull') return undefined;
+  if (op === 'in') {
+    if (!Array.isArray(value) || value.length === 0 || !value.every((item) => typeof item === 'string' || typeof item === 'number')) {
+      throw new RuleSetError(at, 'must be a non-empty array of strings or numbers for "in"');
+    }
+    return [...value] as (string | number)[];
+  }
+  if (ORDERING.includes(op)) {
+    if (value === undefined && hasBands) return undefined;
+    if (typeof value !== 'number' && typeof value !== 'string') {
+      throw new RuleSetError(at, `must be a number or a date string for "${op}"`);
+    }
+    return value;
+  }
+  if (typeof value !== 'number' && typeof value !== 'string' && typeof value !== 'boolean') {
+    throw new RuleSetError(at, `must be a number, string or boolean for "${op}"`);
+  }
+  return value;
+}
+
+function parseConditionBand(value: unknown, path: string): ConditionBand {
+  const json = object(value, path);
+  const when = object(json.when, `${path}.when`);
+  const whenPath = `${path}.when`;
+  let range: ConditionBand['when'] = { metric: metric(when, 'metric', whenPath) };
+  range = withOptional(range, 'min', optionalFinite(when, 'min', whenPath));
+  range = withOptional(range, 'max', optionalFinite(when, 'max', whenPath));
+  return { when: range, value: finite(json, 'value', path), standardText: text(json, 'standardText', path) };
+}
+
+function parseCondition(value: unknown, path: string): Condition {
+  const json = object(value, path);
+  const kind = json.kind;
+  if (kind !== 'hard' && kind !== 'soft') throw new RuleSetError(`${path}.kind`, 'must be "hard" or "soft"');
+  const op = json.op;
+  if (!COMPARISONS.includes(op as Comparison)) {
+    throw new RuleSetError(`${path}.op`, `must be one of ${COMPARISONS.join(' ')}`);
+  }
+  const comparison = op as Comparison;
+  let bands: ConditionBand[] | undefined;
+  if (json.bands !== undefined) {
+    if (!ORDERING.includes(comparison)) throw new RuleSetError(`${path}.bands`, 'need an ordering operator (>=, >, <=, <)');
+    bands = array(json, 'bands', path).map((band, index) => parseConditionBand(band, `${path}.bands[${index}]`));
+    if (bands.length === 0) throw new RuleSetError(`${path}.bands`, 'must not be empty');
+  }
+  let condition: Condition = {
+    id: text(json, 'id', path),
+    title: text(json, 'title', path),
+    kind,
+    metric: metric(json, 'metric', path),
+    op: comparison,
+    standardText: text(json, 'standardText', path),
+    evidence: text(json, 'evidence', path),
+    basis: parseBasis(json.basis, `${path}.basis`),
+  };
+  condition = withOptional(condition, 'value', parseConditionValue(json, comparison, bands !== undefined, path));
+  condition = withOptional(condition, 'bands', bands);
+  return withOptional(condition, 'advice', optionalText(json, 'advice', path));
+}
+
+function parseScoreBand(value: unknown, path: string, max: number): ScoreBand {
+  const json = object(value, path);
+  const score = finite(json, 'score', path);
+  if (score < 0 || score > max) throw new RuleSetError(`${path}.score`, `must be between 0 and the indicator's max ${max}`);
+  let band: ScoreBand = { score };
+  band = withOptional(band, 'min', optionalFinite(json, 'min', path));
+  band = withOptional(band, 'max', optionalFinite(json, 'max', path));
+  if (json.equals !== undefined) {
+    const equals = json.equals;
+    if (typeof equals !== 'string' && typeof equals !== 'number' && typeof equals !== 'boolean') {
+      throw new RuleSetError(`${path}.equals`, 'must be a string, number or boolean');
+    }
+    band = { ...band, equals };
+  }
+  return json.metric === undefined ? band : { ...band, metric: metric(json, 'metric', path) };
+}
+
+function parseIndicator(value: unknown, path: string): ScoredIndicator {
+  const json = object(value, path);
+  const max = finite(json, 'max', path);
+  if (max <= 0) throw new RuleSetError(`${path}.max`, 'must be positive');
+  const bands = array(json, 'bands', path).map((band, index) => parseScoreBand(band, `${path}.bands[${index}]`, max));
+  if (bands.length === 0) throw new RuleSetError(`${path}.bands`, 'must not be empty');
+  let indicator: ScoredIndicator = {
+    id: text(json, 'id', path),
+    title: text(json, 'title', path),
+    max,
+    metric: metric(json, 'metric', path),
+    bands,
+    basis: parseBasis(json.basis, `${path}.basis`),
+  };
+  indicator = withOptional(indicator, 'group', optionalText(json, 'group', path));
+  return withOptional(indicator, 'standardText', optionalText(json, 'standardText', path));
+}
+
+function parseScoring(value: unknown, path: string): RuleSetScoring {
+  const json = object(value, path);
+  const passRule = json.passRule;
+  if (passRule !== '>' && passRule !== '>=') throw new RuleSetError(`${path}.passRule`, 'must be ">" or ">="');
+  const indicators = array(json, 'indicators', path).map((indicator, index) =>
+    parseIndicator(indicator, `${path}.indicators[${index}]`),
+  );
+  if (indicators.length === 0) throw new RuleSetError(`${path}.indicators`, 'must not be empty');
+  assertUniqueIds(indicators, `${path}.indicators`);
+  return { passScore: finite(json, 'passScore', path), passRule, indicators };
+}
+
+function assertUniqueIds(items: readonly { id: string }[], path: string) {
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (seen.has(item.id)) throw new RuleSetError(path, `repeat the id "${item.id}"`);
+    seen.add(item.id);
+  }
+}
+
+/**
+ * Validates a rule set that arrives as JSON (an object, or its JSON text) and returns a clean copy.
+ * Throws an Error naming the offending path, e.g. `Invalid rule set: ruleSet.conditions[2].op must be one of …`.
+ */
+export function parseRuleSet(json: unknown): RuleSet {
+  let input = json;
+  if (typeof json === 'string') {
+    try {
+      input = JSON.parse(json) as unknown;
+    } catch (error) {
+      throw new Error(`Invalid rule set: not valid JSON (${(error as Error).message})`, { cause: error });
+    }
+  }
+  const path = 'ruleSet';
+  const root = object(input, path);
+  const effectiveFrom = text(root, 'effectiveFrom', path);
+  if (!isIsoDate(effectiveFrom)) throw new RuleSetError(`${path}.effectiveFrom`, 'must be a date YYYY-MM-DD');
+  const sourceJson = object(root.source, `${path}.source`);
+  const source = withOptional(
+    {
+      title: text(sourceJson, 'title', `${path}.source`),
+      docNo: text(sourceJson, 'docNo', `${path}.source`),
+      issuer: text(sourceJson, 'issuer', `${path}.source`),
+    },
+    'url',
+    optionalText(sourceJson, 'url', `${path}.source`),
+  );
+  const conditions = array(root, 'conditions', path).map((condition, index) =>
+    parseCondition(condition, `${path}.conditions[${index}]`),
+  );
+  assertUniqueIds(conditions, `${path}.conditions`);
+  const ruleSet: RuleSet = {
+    id: text(root, 'id', path),
+    version: text(root, 'version', path),
+    name: text(root, 'name', path),
+    effectiveFrom,
+    source,
+    conditions,
+  };
+  if (conditions.length === 0 && root.scoring === undefined) {
+    throw new RuleSetError(`${path}.conditions`, 'must not be empty when there is no scoring');
+  }
+  return root.scoring === undefined ? ruleSet : { ...ruleSet, scoring: parseScoring(root.scoring, `${path}.scoring`) };
+}
+
+/**
+ * The version of rule set `id` in force on `now` (latest `effectiveFrom` not after today, China time),
+ * so publishing a new scheme version replaces the old one without code changes.
+ */
+export function selectCurrentRuleSet(ruleSets: readonly RuleSet[], id: string, options: { now: Date }): RuleSet | undefined {
+  const today = chinaToday(options.now);
+  let current: RuleSet | undefined;
+  for (const ruleSet of ruleSets) {
+    if (ruleSet.id !== id || ruleSet.effectiveFrom > today) continue;
+    if (
+      !current ||
+      ruleSet.effectiveFrom > current.effectiveFrom ||
+      (ruleSet.effectiveFrom === current.effectiveFrom && ruleSet.version > current.version)
+    ) {
+      current = ruleSet;
+    }
+  }
+  return current;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../evaluate';
+import { QUALIFICATION_CATEGORY } from '../match';
+import { parseRuleSet } from '../rule-set';
+import { SAMPLE_LEDGER } from '../sample-ledger';
+import { SAMPLE_POLICIES, SAMPLE_POLICY_RULESETS } from './sample-policies';
+
+const now = new Date('2025-06-01T04:00:00Z');
+
+describe('SAMPLE_POLICY_RULESETS', () => {
+  it('ships about a dozen valid rule sets with unique ids', () => {
+    expect(SAMPLE_POLICY_RULESETS.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(SAMPLE_POLICY_RULESETS.map((ruleSet) => ruleSet.id)).size).toBe(SAMPLE_POLICY_RULESETS.length);
+    for (const ruleSet of SAMPLE_POLICY_RULESETS) expect(parseRuleSet(JSON.stringify(ruleSet))).toEqual(ruleSet);
+  });
+
+  it('cites a source with a document number and issuer for each', () => {
+    for (const ruleSet of SAMPLE_POLICY_RULESETS) {
+      expect(ruleSet.source.title).toMatch(/^《.+》$/);
+      expect(ruleSet.source.docNo).toMatch(/〔\d{4}〕\d+号$/);
+      expect(ruleSet.source.issuer).not.toBe('');
+    }
+  });
+
+  it('pairs qualifications with no money and other policies with an amount', () => {
+    for (const policy of SAMPLE_POLICIES) {
+      if (policy.category === QUALIFICATION_CATEGORY) expect(policy.supportAmount).toBeNull();
+      else expect(policy.supportAmount).toBeGreaterThan(0);
+    }
+    expect(SAMPLE_POLICIES.filter((policy) => policy.category === QUALIFICATION_CATEGORY).map((policy) => policy.ruleSet.name)).toEqual([
+      '科技型中小企业评价',
+      '创新型中小企业评价',
+      '高新技术企业培育库入库',
+    ]);
+  });
+
+  it('evaluates each against the sample ledger without unknowns', () => {
+    for (const ruleSet of SAMPLE_POLICY_RULESETS) {
+      const result = evaluate(ruleSet, SAMPLE_LEDGER, { now });
+      expect(result.status, ruleSet.id).not.toBe('incomplete');
+      expect(result.missingFields, ruleSet.id).toEqual([]);
+    }
+  });
+
+  it('scores the 科技型中小企业 evaluation on staff, R&D and IP', () => {
+    const techSme = SAMPLE_POLICY_RULESETS.find((ruleSet) => ruleSet.id === 'tech-sme-evaluation');
+    if (!techSme) throw new Error('missing tech-sme-evaluation');
+    const result = evaluate(techSme, SAMPLE_LEDGER, { now });
+    // 27.96% staff → 16, 7.08% R&D → 50, Ⅰ类 IP → 30
+    expect(result.score?.indicators.map((item) => item.score)).toEqual([16, 50, 30]);
+    expect(result.status).toBe('eligible');
+    expect(evaluate(techSme, { ...SAMPLE_LEDGER, employeesTotal: 501, rdStaff: 60 }, { now }).status).toBe('ineligible');
+  });
+});

@@ -1,0 +1,162 @@
+import { checkCreditCode } from './credit-code';
+import { assertValidNow, chinaToday, parseIsoDate } from './dates';
+import type { EnterpriseLedger, LedgerFieldKey } from './ledger';
+import type { LedgerField } from './ledger-fields';
+import { LEDGER_FIELDS, getLedgerField, isLedgerFieldKey } from './ledger-fields';
+
+/** Chinese messages by field key; unknown input keys are reported under their own name, a non-object under '_form'. */
+export type LedgerErrors = Record<string, string>;
+
+export type LedgerValidation = { ok: true; value: EnterpriseLedger } | { ok: false; errors: LedgerErrors };
+
+export type FieldValidation = { ok: true; value: unknown } | { ok: false; message: string };
+
+export type ValidateLedgerOptions = { now: Date };
+
+export const FORM_ERROR_KEY = '_form';
+
+const REGION_CODE = /^\d{6}$/;
+
+function fail(message: string): FieldValidation {
+  return { ok: false, message };
+}
+
+function checkNumber(field: LedgerField, value: unknown): FieldValidation {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(`${field.label}必须是数字`);
+  if (field.kind === 'integer' && !Number.isInteger(value)) return fail(`${field.label}必须是整数`);
+  if (field.kind === 'ratio' && (value < 0 || value > 100)) return fail(`${field.label}必须在 0 到 100 之间`);
+  if (value < 0 && !field.allowNegative) return fail(`${field.label}不能为负数`);
+  return { ok: true, value };
+}
+
+function checkRegion(field: LedgerField, value: string): FieldValidation {
+  if (!REGION_CODE.test(value)) return fail(`${field.label}必须是 6 位行政区划代码`);
+  const wrongLevel =
+    (field.regionLevel === 'province' && !value.endsWith('0000')) ||
+    (field.regionLevel === 'city' && (!value.endsWith('00') || value.endsWith('0000'))) ||
+    (field.regionLevel === 'district' && value.endsWith('00'));
+  if (wrongLevel) return fail(`${field.label}的行政区划代码级别不正确`);
+  return { ok: true, value };
+}
+
+/**
+ * Checks one value against its field's rules (type, sign, range, format) and returns it normalised
+ * (text trimmed, credit code upper-cased). Forms use it per field; `validateLedger` adds the cross-field rules.
+ */
+export function validateFieldValue(field: LedgerField, value: unknown, options: ValidateLedgerOptions): FieldValidation {
+  if (value === null || value === undefined) return { ok: true, value };
+  switch (field.kind) {
+    case 'integer':
+    case 'amount':
+    case 'ratio':
+      return checkNumber(field, value);
+    case 'boolean':
+      return typeof value === 'boolean' ? { ok: true, value } : fail(`${field.label}只能选择“是”或“否”`);
+    case 'enum':
+    case 'industry': {
+      const allowed = (field.options ?? []).some((option) => option.value === value);
+      if (allowed) return { ok: true, value };
+      return fail(field.kind === 'industry' ? `${field.label}必须是国民经济行业门类代码（A–T）` : `${field.label}的选项无效`);
+    }
+    case 'date': {
+      const name = field.nullIsAnswer ? `${field.label}认定日期` : field.label;
+      if (typeof value !== 'string' || parseIsoDate(value) === null) {
+        return fail(`${name}不是有效日期（格式为 YYYY-MM-DD）`);
+      }
+      if (value > chinaToday(options.now)) return fail(`${name}不能晚于今天`);
+      return { ok: true, value };
+    }
+    case 'creditCode': {
+      if (typeof value !== 'string') return fail(`${field.label}必须是文本`);
+      const code = value.trim().toUpperCase();
+      const check = checkCreditCode(code);
+      if (check === 'format') return fail('统一社会信用代码应为 18 位数字或大写字母（不含 I、O、S、V、Z）');
+      if (check === 'checkDigit') return fail('统一社会信用代码校验位不正确');
+      return { ok: true, value: code };
+    }
+    case 'region':
+      return typeof value === 'string' ? checkRegion(field, value.trim()) : fail(`${field.label}必须是 6 位行政区划代码`);
+    case 'text': {
+      if (typeof value !== 'string') return fail(`${field.label}必须是文本`);
+      const text = value.trim();
+      if (field.maxLength !== undefined && text.length > field.maxLength) {
+        return fail(`${field.label}不能超过 ${field.maxLength} 个字`);
+      }
+      return { ok: true, value: text };
+    }
+  }
+}
+
+export function validateLedgerField(
+  key: LedgerFieldKey,
+  value: unknown,
+  options: ValidateLedgerOptions,
+): FieldValidation {
+  return validateFieldValue(getLedgerField(key), value, options);
+}
+
+type NotGreaterRule = { key: LedgerFieldKey; limit: LedgerFieldKey; message: string };
+
+const NOT_GREATER_RULES: readonly NotGreaterRule[] = [
+  { key: 'rdStaff', limit: 'employeesTotal', message: '研发人员数不能大于职工总数' },
+  { key: 'staffBachelorOrAbove', limit: 'employeesTotal', message: '本科及以上学历职工数不能大于职工总数' },
+  ...([1, 2, 3] as const).map(
+    (year): NotGreaterRule => ({
+      key: `domesticRdExpenseY${year}`,
+      limit: `rdExpenseY${year}`,
+      message: `${getLedgerField(`domesticRdExpenseY${year}`).label}不能大于${getLedgerField(`rdExpenseY${year}`).label}`,
+    }),
+  ),
+  {
+    key: 'highTechRevenueY1',
+    limit: 'revenueY1',
+    message: `${getLedgerField('highTechRevenueY1').label}不能大于${getLedgerField('revenueY1').label}`,
+  },
+  {
+    key: 'mainBusinessRevenueY1',
+    limit: 'revenueY1',
+    message: `${getLedgerField('mainBusinessRevenueY1').label}不能大于${getLedgerField('revenueY1').label}`,
+  },
+];
+
+function checkRegionNesting(ledger: EnterpriseLedger, errors: LedgerErrors) {
+  const { provinceCode, cityCode, districtCode } = ledger;
+  if (provinceCode && cityCode && !errors.cityCode && cityCode.slice(0, 2) !== provinceCode.slice(0, 2)) {
+    errors.cityCode = '所在城市不属于所选省份';
+  }
+  if (cityCode && districtCode && !errors.districtCode && districtCode.slice(0, 4) !== cityCode.slice(0, 4)) {
+    errors.districtCode = '所在区县不属于所选城市';
+  }
+}
+
+/**
+ * Validates a ledger that arrives as untrusted JSON (a form post, an API body). Unknown keys are
+ * rejected; `null` and missing keys are allowed everywhere because a ledger is filled over time.
+ */
+export function validateLedger(input: unknown, options: ValidateLedgerOptions): LedgerValidation {
+  assertValidNow(options.now, 'validateLedger');
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, errors: { [FORM_ERROR_KEY]: '企业档案数据格式不正确' } };
+  }
+  const errors: LedgerErrors = {};
+  const value: Record<string, unknown> = {};
+  for (const key of Object.keys(input)) {
+    if (!isLedgerFieldKey(key)) errors[key] = `不支持的档案字段：${key}`;
+  }
+  for (const field of LEDGER_FIELDS) {
+    if (!Object.hasOwn(input, field.key)) continue;
+    const result = validateFieldValue(field, (input as Record<string, unknown>)[field.key], options);
+    if (result.ok) value[field.key] = result.value;
+    else errors[field.key] = result.message;
+  }
+  const ledger = value as EnterpriseLedger;
+  for (const rule of NOT_GREATER_RULES) {
+    const amount = ledger[rule.key];
+    const limit = ledger[rule.limit];
+    if (typeof amount === 'number' && typeof limit === 'number' && amount > limit && !errors[rule.key]) {
+      errors[rule.key] = rule.message;
+    }
+  }
+  checkRegionNesting(ledger, errors);
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: ledger };
+}
