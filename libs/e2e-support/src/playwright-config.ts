@@ -56,7 +56,7 @@ export function e2eConfig({ app, testDir }: E2eConfigOptions): PlaywrightTestCon
     ],
     webServer: [
       {
-        command: 'npx tsx tools/provider-hosts/src/main.ts',
+        command: 'npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/provider-hosts/src/main.ts',
         cwd: '../..',
         url: `${HOSTS.sso}/login?backUrl=${encodeURIComponent(`${HOSTS.portal}/home`)}`,
         env: { PROVIDER_DB_FILE: ':memory:' },

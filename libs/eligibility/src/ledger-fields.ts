@@ -106,7 +106,7 @@ const FIELD_SPECS: Record<LedgerFieldKey, FieldSpec> = {
     options: INDUSTRY_SECTIONS.map((section) => ({ value: section.code, label: section.name })),
     help: '按《国民经济行业分类》（GB/T 4754-2017）门类填写',
   },
-  mainProducts: { label: '主营产品（服务）', group: '基本信息', kind: 'text', maxLength: 500 },
+  mainProducts: { label: '主营产品（服务）', group: '基本信息', kind: 'text', maxLength: 200 },
   inKeySupportedField: {
     label: '核心技术属于国家重点支持的高新技术领域',
     group: '基本信息',

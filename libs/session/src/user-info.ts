@@ -4,7 +4,7 @@ export type UserInfo = {
   userId?: string | number;
   username?: string;
   nickName?: string;
-  userType?: 'enterprise' | 'org';
+  userType?: 'enterprise' | 'org' | 'admin';
   [key: string]: unknown;
 };
 

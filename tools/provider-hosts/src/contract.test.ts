@@ -150,6 +150,344 @@ describe('portal.yaml', () => {
   });
 });
 
+describe('portal.yaml · issue 3', () => {
+  const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
+    expectStatus(response, status);
+    return portalContract.check(operationId, response) as Envelope;
+  };
+  const get = (url: string, auth?: string) => hosts.portal.inject({ method: 'GET', url, headers: auth ? bearer(auth) : {} });
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, auth?: string, payload?: object) =>
+    hosts.portal.inject({ method, url, headers: auth ? bearer(auth) : {}, ...(payload ? { payload } : {}) });
+  const idOf = (sql: string, ...params: unknown[]) => (hosts.db.prepare(sql).get(...params) as { id: number }).id;
+  let other: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    other = await login(hosts.portal, '13800138001');
+    admin = await login(hosts.portal, 'admin');
+  });
+
+  it('policyList', async () => {
+    const page = check('policyList', await get('/api/policy/list?keyword=专精特新&level=provincial&orderBy=relevance'), 200);
+    expect(page.data).toMatchObject({ pageNum: 1, pageSize: 10 });
+    expect(check('policyList', await get('/api/policy/list?publishFrom=2026-05-01&publishTo=2026-01-01'), 400).msg).toMatch(/publishFrom/);
+    expect(check('policyList', await get('/api/policy/list?regionCode=33'), 400).msg).toBe('参数 regionCode 不合法：须为 6 位行政区划代码');
+    check('policyList', await get('/api/policy/list', expiredToken), 444);
+  });
+
+  it('policyDepartments', async () => {
+    expect(check('policyDepartments', await get('/api/policy/departments'), 200).data).toContain('工业和信息化部');
+    check('policyDepartments', await get('/api/policy/departments', expiredToken), 444);
+  });
+
+  it('policyNationwide', async () => {
+    expect(check('policyNationwide', await get('/api/policy/nationwide'), 200).data).toHaveLength(31);
+    check('policyNationwide', await get('/api/policy/nationwide', expiredToken), 444);
+  });
+
+  it('policyFavorites', async () => {
+    await send('POST', '/api/policy/1/favorite', token);
+    expect(check('policyFavorites', await get('/api/policy/favorites', token), 200).data).toMatchObject({ total: 1 });
+    check('policyFavorites', await get('/api/policy/favorites?pageSize=0', token), 400);
+    check('policyFavorites', await get('/api/policy/favorites'), 401);
+    check('policyFavorites', await get('/api/policy/favorites', expiredToken), 444);
+  });
+
+  it('policyDetail', async () => {
+    expect(check('policyDetail', await get('/api/policy/2', token), 200).data).toMatchObject({ id: 2 });
+    expect(check('policyDetail', await get('/api/policy/99999'), 404).msg).toBe('政策不存在');
+    check('policyDetail', await get('/api/policy/abc'), 400);
+    check('policyDetail', await get('/api/policy/2', expiredToken), 444);
+  });
+
+  it('policyFavoriteAdd', async () => {
+    expect(check('policyFavoriteAdd', await send('POST', '/api/policy/3/favorite', token), 200).data).toEqual({ policyId: 3, favorite: true });
+    check('policyFavoriteAdd', await send('POST', '/api/policy/99999/favorite', token), 404);
+    check('policyFavoriteAdd', await send('POST', '/api/policy/0/favorite', token), 400);
+    check('policyFavoriteAdd', await send('POST', '/api/policy/3/favorite'), 401);
+    check('policyFavoriteAdd', await send('POST', '/api/policy/3/favorite', expiredToken), 444);
+  });
+
+  it('policyFavoriteRemove', async () => {
+    expect(check('policyFavoriteRemove', await send('DELETE', '/api/policy/3/favorite', token), 200).data).toEqual({ policyId: 3, favorite: false });
+    check('policyFavoriteRemove', await send('DELETE', '/api/policy/99999/favorite', token), 404);
+    check('policyFavoriteRemove', await send('DELETE', '/api/policy/x/favorite', token), 400);
+    check('policyFavoriteRemove', await send('DELETE', '/api/policy/3/favorite'), 401);
+    check('policyFavoriteRemove', await send('DELETE', '/api/policy/3/favorite', expiredToken), 444);
+  });
+
+  it('policyAttachmentDownload', async () => {
+    const attachment = hosts.db.prepare('SELECT id, policy_id FROM policy_attachments ORDER BY id LIMIT 1').get() as { id: number; policy_id: number };
+    const file = await send('POST', `/api/policy/${attachment.policy_id}/attachments/${attachment.id}/download`);
+    expectStatus(file, 200);
+    expect(portalContract.check('policyAttachmentDownload', file)).not.toBe('');
+    check('policyAttachmentDownload', await send('POST', `/api/policy/${attachment.policy_id + 1}/attachments/${attachment.id}/download`), 404);
+    check('policyAttachmentDownload', await send('POST', `/api/policy/${attachment.policy_id}/attachments/0/download`), 400);
+    check('policyAttachmentDownload', await send('POST', `/api/policy/${attachment.policy_id}/attachments/${attachment.id}/download`, expiredToken), 444);
+  });
+
+  it('regionTree', async () => {
+    expect(check('regionTree', await get('/api/v1/region/tree'), 200).data).toHaveLength(31);
+    check('regionTree', await get('/api/v1/region/tree', expiredToken), 444);
+  });
+
+  it('interpretationList', async () => {
+    const policyId = idOf('SELECT policy_id AS id FROM interpretations ORDER BY id LIMIT 1');
+    expect(check('interpretationList', await get(`/api/interpretation/list?type=text&policyId=${policyId}`), 200).data).toMatchObject({ pageNum: 1 });
+    check('interpretationList', await get('/api/interpretation/list?type=video'), 400);
+    check('interpretationList', await get('/api/interpretation/list', expiredToken), 444);
+  });
+
+  it('interpretationDetail', async () => {
+    expect(check('interpretationDetail', await get('/api/interpretation/1'), 200).data).toMatchObject({ id: 1 });
+    expect(check('interpretationDetail', await get('/api/interpretation/99999'), 404).msg).toBe('政策解读不存在');
+    check('interpretationDetail', await get('/api/interpretation/-1'), 400);
+    check('interpretationDetail', await get('/api/interpretation/1', expiredToken), 444);
+  });
+
+  it('noticeList', async () => {
+    expect(check('noticeList', await get('/api/notice/list?status=open&orderBy=end_time&isAsc=asc&regionCode=330000'), 200).data).toMatchObject({ pageNum: 1 });
+    check('noticeList', await get('/api/notice/list?orderBy=views'), 400);
+    check('noticeList', await get('/api/notice/list', expiredToken), 444);
+  });
+
+  it('noticeDetail', async () => {
+    expect(check('noticeDetail', await get('/api/notice/1'), 200).data).toMatchObject({ id: 1 });
+    expect(check('noticeDetail', await get('/api/notice/99999'), 404).msg).toBe('申报通知不存在');
+    check('noticeDetail', await get('/api/notice/one'), 400);
+    check('noticeDetail', await get('/api/notice/1', expiredToken), 444);
+  });
+
+  it('announcementList', async () => {
+    expect(check('announcementList', await get('/api/announcement/list?category=review&keyword=公示'), 200).data).toMatchObject({ pageNum: 1 });
+    check('announcementList', await get('/api/announcement/list?category=news'), 400);
+    check('announcementList', await get('/api/announcement/list', expiredToken), 444);
+  });
+
+  it('announcementDetail', async () => {
+    const id = idOf(`SELECT id FROM announcements WHERE category = 'review' ORDER BY id LIMIT 1`);
+    expect(check('announcementDetail', await get(`/api/announcement/${id}`), 200).data).toMatchObject({ id, category: 'review' });
+    check('announcementDetail', await get('/api/announcement/99999'), 404);
+    check('announcementDetail', await get('/api/announcement/0'), 400);
+    check('announcementDetail', await get(`/api/announcement/${id}`, expiredToken), 444);
+  });
+
+  it('announcementAttachmentDownload', async () => {
+    const attachment = hosts.db.prepare('SELECT id, announcement_id FROM announcement_attachments ORDER BY id LIMIT 1').get() as { id: number; announcement_id: number };
+    const url = `/api/announcement/${attachment.announcement_id}/attachments/${attachment.id}/download`;
+    const file = await send('POST', url);
+    expectStatus(file, 200);
+    expect(portalContract.check('announcementAttachmentDownload', file)).toContain('序号');
+    check('announcementAttachmentDownload', await send('POST', `/api/announcement/${attachment.announcement_id}/attachments/99999/download`), 404);
+    check('announcementAttachmentDownload', await send('POST', `/api/announcement/${attachment.announcement_id}/attachments/x/download`), 400);
+    check('announcementAttachmentDownload', await send('POST', url, expiredToken), 444);
+  });
+
+  it('ledgerGet', async () => {
+    expect(check('ledgerGet', await get('/api/enterprise/ledger', token), 200).data).toMatchObject({ ledger: { industry: 'C' } });
+    check('ledgerGet', await get('/api/enterprise/ledger'), 401);
+    check('ledgerGet', await get('/api/enterprise/ledger', expiredToken), 444);
+  });
+
+  it('ledgerUpdate', async () => {
+    expect(check('ledgerUpdate', await send('PUT', '/api/enterprise/ledger', other, { trademarks: 3 }), 200).data).toMatchObject({ ledger: { trademarks: 3 } });
+    const invalid = check('ledgerUpdate', await send('PUT', '/api/enterprise/ledger', other, { creditCode: '91330203MA2GQ7L41A' }), 400);
+    expect(invalid.data).toEqual({ fieldErrors: { creditCode: '统一社会信用代码校验位不正确' } });
+    const unknown = check('ledgerUpdate', await send('PUT', '/api/enterprise/ledger', other, { favouriteColour: 'blue' }), 400);
+    expect(unknown.data).toEqual({ fieldErrors: { favouriteColour: '不支持的档案字段：favouriteColour' } });
+    check('ledgerUpdate', await send('PUT', '/api/enterprise/ledger', undefined, { trademarks: 3 }), 401);
+    check('ledgerUpdate', await send('PUT', '/api/enterprise/ledger', expiredToken, { trademarks: 3 }), 444);
+  });
+
+  it('matchablePolicies', async () => {
+    expect((check('matchablePolicies', await get('/api/policy-match/policies'), 200).data as unknown[]).length).toBeGreaterThan(50);
+    check('matchablePolicies', await get('/api/policy-match/policies', expiredToken), 444);
+  });
+
+  it('matchReportCreate', async () => {
+    expect(check('matchReportCreate', await send('POST', '/api/policy-match/report', token), 200).data).toMatchObject({ type: 'match', evaluation: null });
+    check('matchReportCreate', await send('POST', '/api/policy-match/report'), 401);
+    check('matchReportCreate', await send('POST', '/api/policy-match/report', expiredToken), 444);
+  });
+
+  it('matchRecommend', async () => {
+    expect(check('matchRecommend', await get('/api/policy-match/recommend', token), 200).data).toHaveLength(5);
+    check('matchRecommend', await get('/api/policy-match/recommend'), 401);
+    check('matchRecommend', await get('/api/policy-match/recommend', expiredToken), 444);
+  });
+
+  it('reportList', async () => {
+    await send('POST', '/api/policy-match/report', token);
+    expect((check('reportList', await get('/api/enterprise/reports?type=match', token), 200).data as { total: number }).total).toBeGreaterThan(0);
+    check('reportList', await get('/api/enterprise/reports?type=annual', token), 400);
+    check('reportList', await get('/api/enterprise/reports'), 401);
+    check('reportList', await get('/api/enterprise/reports', expiredToken), 444);
+  });
+
+  it('reportDetail', async () => {
+    const id = (check('matchReportCreate', await send('POST', '/api/policy-match/report', token), 200).data as { id: number }).id;
+    expect(check('reportDetail', await get(`/api/enterprise/reports/${id}`, token), 200).data).toMatchObject({ id });
+    expect(check('reportDetail', await get(`/api/enterprise/reports/${id}`, other), 404).msg).toBe('报告不存在');
+    check('reportDetail', await get('/api/enterprise/reports/zero', token), 400);
+    check('reportDetail', await get(`/api/enterprise/reports/${id}`), 401);
+    check('reportDetail', await get(`/api/enterprise/reports/${id}`, expiredToken), 444);
+  });
+
+  it('reportExport', async () => {
+    const id = (check('matchReportCreate', await send('POST', '/api/policy-match/report', token), 200).data as { id: number }).id;
+    const file = await send('POST', `/api/enterprise/reports/${id}/export`, token);
+    expectStatus(file, 200);
+    expect(portalContract.check('reportExport', file)).toContain('<html lang="zh-CN">');
+    check('reportExport', await send('POST', `/api/enterprise/reports/${id}/export`, other), 404);
+    check('reportExport', await send('POST', '/api/enterprise/reports/0/export', token), 400);
+    check('reportExport', await send('POST', `/api/enterprise/reports/${id}/export`), 401);
+    check('reportExport', await send('POST', `/api/enterprise/reports/${id}/export`, expiredToken), 444);
+  });
+
+  it('declarationEvaluate', async () => {
+    expect(check('declarationEvaluate', await send('POST', '/api/gDeclaraManage/1/evaluation', token), 200).data).toMatchObject({ type: 'project_evaluation', projectId: 1, match: null });
+    check('declarationEvaluate', await send('POST', '/api/gDeclaraManage/99999/evaluation', token), 404);
+    check('declarationEvaluate', await send('POST', '/api/gDeclaraManage/x/evaluation', token), 400);
+    check('declarationEvaluate', await send('POST', '/api/gDeclaraManage/1/evaluation'), 401);
+    check('declarationEvaluate', await send('POST', '/api/gDeclaraManage/1/evaluation', expiredToken), 444);
+  });
+
+  const openProject = () => idOf(`SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id LIMIT 1`, hosts.clock.now().toISOString(), hosts.clock.now().toISOString());
+
+  it('applicationCreate', async () => {
+    const projectId = openProject();
+    expect(check('applicationCreate', await send('POST', '/api/application', token, { projectId }), 200).data).toMatchObject({ projectId, status: 'draft' });
+    const closed = idOf('SELECT id FROM declaration_projects WHERE end_time < ? ORDER BY id LIMIT 1', hosts.clock.now().toISOString());
+    expect(check('applicationCreate', await send('POST', '/api/application', token, { projectId: closed }), 409).msg).toBe('该项目申报已截止');
+    check('applicationCreate', await send('POST', '/api/application', token, { projectId: 99999 }), 404);
+    check('applicationCreate', await send('POST', '/api/application', token, {}), 400);
+    check('applicationCreate', await send('POST', '/api/application', undefined, { projectId }), 401);
+    check('applicationCreate', await send('POST', '/api/application', expiredToken, { projectId }), 444);
+  });
+
+  it('applicationMine', async () => {
+    expect(check('applicationMine', await get('/api/application/mine?status=draft', token), 200).data).toMatchObject({ pageNum: 1 });
+    check('applicationMine', await get('/api/application/mine?status=lost', token), 400);
+    check('applicationMine', await get('/api/application/mine'), 401);
+    check('applicationMine', await get('/api/application/mine', expiredToken), 444);
+  });
+
+  it('applicationDetail', async () => {
+    const { id } = (await send('POST', '/api/application', token, { projectId: openProject() })).json<Envelope<{ id: number }>>().data;
+    expect(check('applicationDetail', await get(`/api/application/${id}`, token), 200).data).toMatchObject({ id });
+    check('applicationDetail', await get(`/api/application/${id}`, other), 404);
+    check('applicationDetail', await get('/api/application/none', token), 400);
+    check('applicationDetail', await get(`/api/application/${id}`), 401);
+    check('applicationDetail', await get(`/api/application/${id}`, expiredToken), 444);
+  });
+
+  it('applicationMaterialUpdate and applicationSubmit', async () => {
+    const created = (await send('POST', '/api/application', other, { projectId: openProject() })).json<Envelope<{ id: number; materials: { materialId: string; required: boolean }[] }>>().data;
+    const url = (materialId: string) => `/api/application/${created.id}/materials/${materialId}`;
+    const required = created.materials.filter((material) => material.required);
+    const optional = created.materials.find((material) => !material.required);
+    const [first] = required;
+    if (!first || !optional) throw new Error('the project needs required and optional materials');
+    expect(check('applicationMaterialUpdate', await send('PUT', url(first.materialId), other, { state: 'not_applicable' }), 400).msg).toBe('必需材料不能标记为不适用');
+    check('applicationMaterialUpdate', await send('PUT', url('m99'), other, { state: 'ready' }), 404);
+    check('applicationMaterialUpdate', await send('PUT', url(first.materialId), other, { state: 'submitted' }), 400);
+    check('applicationMaterialUpdate', await send('PUT', url(first.materialId), undefined, { state: 'ready' }), 401);
+    check('applicationMaterialUpdate', await send('PUT', url(first.materialId), expiredToken, { state: 'ready' }), 444);
+    expect(check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, other), 400).msg).toMatch(/^以下必需材料尚未就绪：/);
+    check('applicationMaterialUpdate', await send('PUT', url(optional.materialId), other, { state: 'not_applicable' }), 200);
+    for (const material of required) await send('PUT', url(material.materialId), other, { state: 'ready' });
+    expect(check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, other), 200).data).toMatchObject({ status: 'submitted', progress: 100 });
+    expect(check('applicationMaterialUpdate', await send('PUT', url(first.materialId), other, { state: 'preparing' }), 409).msg).toBe('申报已提交，不能修改材料');
+    check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, other), 409);
+    check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, token), 404);
+    check('applicationSubmit', await send('POST', '/api/application/0/submit', other), 400);
+    check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`), 401);
+    check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, expiredToken), 444);
+  });
+
+  it('compareRegions', async () => {
+    expect(check('compareRegions', await get('/api/compare/regions'), 200).data).toHaveLength(30);
+    check('compareRegions', await get('/api/compare/regions', expiredToken), 444);
+  });
+
+  it('compareOverview', async () => {
+    const answer = check('compareOverview', await get('/api/compare/overview?regions=330100,330200,320500', token), 200);
+    expect((answer.data as { regions: unknown[] }).regions).toHaveLength(3);
+    expect(check('compareOverview', await get('/api/compare/overview?regions=330100,330100'), 400).msg).toBe('参数 regions 不合法：对比的区域不能重复');
+    check('compareOverview', await get('/api/compare/overview?regions=330100'), 400);
+    check('compareOverview', await get('/api/compare/overview?regions=330100,330200', expiredToken), 444);
+  });
+
+  it('compareSingle', async () => {
+    expect(check('compareSingle', await get('/api/compare/single?regions=330100,320100&category=知识产权'), 200).data).toHaveLength(2);
+    check('compareSingle', await get('/api/compare/single?regions=330100,320100&category=旅游'), 400);
+    check('compareSingle', await get('/api/compare/single?regions=330100,320100', expiredToken), 444);
+  });
+
+  it('subscriptionGet', async () => {
+    expect(check('subscriptionGet', await get('/api/subscription', token), 200).data).toMatchObject({ regionCodes: ['330100'] });
+    check('subscriptionGet', await get('/api/subscription'), 401);
+    check('subscriptionGet', await get('/api/subscription', expiredToken), 444);
+  });
+
+  it('subscriptionUpdate', async () => {
+    const subscription = { categories: ['资金扶持'], regionCodes: ['330200'], industries: ['C'], notifyPolicies: true, notifyNotices: false };
+    expect(check('subscriptionUpdate', await send('PUT', '/api/subscription', other, subscription), 200).data).toEqual(subscription);
+    expect(check('subscriptionUpdate', await send('PUT', '/api/subscription', other, { ...subscription, regionCodes: ['999999'] }), 400).msg).toMatch(/regionCodes/);
+    check('subscriptionUpdate', await send('PUT', '/api/subscription', other, { ...subscription, industries: ['Z'] }), 400);
+    check('subscriptionUpdate', await send('PUT', '/api/subscription', undefined, subscription), 401);
+    check('subscriptionUpdate', await send('PUT', '/api/subscription', expiredToken, subscription), 444);
+  });
+
+  it('messageList', async () => {
+    expect((check('messageList', await get('/api/message/list?read=false', token), 200).data as { total: number }).total).toBeGreaterThan(0);
+    check('messageList', await get('/api/message/list?read=maybe', token), 400);
+    check('messageList', await get('/api/message/list'), 401);
+    check('messageList', await get('/api/message/list', expiredToken), 444);
+  });
+
+  it('messageUnreadCount', async () => {
+    expect(check('messageUnreadCount', await get('/api/message/unread-count', token), 200).data).toEqual({ count: expect.any(Number) });
+    check('messageUnreadCount', await get('/api/message/unread-count'), 401);
+    check('messageUnreadCount', await get('/api/message/unread-count', expiredToken), 444);
+  });
+
+  it('messageRead', async () => {
+    const id = idOf('SELECT id FROM messages WHERE user_id = 1 ORDER BY id LIMIT 1');
+    check('messageRead', await send('POST', `/api/message/${id}/read`, token), 200);
+    expect(check('messageRead', await send('POST', `/api/message/${id}/read`, other), 404).msg).toBe('消息不存在');
+    check('messageRead', await send('POST', '/api/message/abc/read', token), 400);
+    check('messageRead', await send('POST', `/api/message/${id}/read`), 401);
+    check('messageRead', await send('POST', `/api/message/${id}/read`, expiredToken), 444);
+  });
+
+  it('messageReadAll', async () => {
+    check('messageReadAll', await send('POST', '/api/message/read-all', token), 200);
+    check('messageReadAll', await send('POST', '/api/message/read-all'), 401);
+    check('messageReadAll', await send('POST', '/api/message/read-all', expiredToken), 444);
+  });
+
+  const policy = { title: '杭州市关于支持人工智能企业发展的若干措施', docNo: '杭经信企业〔2026〕88号', issuer: '杭州市经济和信息化局', level: 'municipal', regionCode: '330100', category: '资金扶持', industries: ['I'], supportAmount: 200, content: ['第一条　适用范围。本市人工智能企业。'] };
+  const notice = { title: '关于组织开展2026年杭州市人工智能企业扶持资金申报工作的通知', issuer: '杭州市经济和信息化局', level: 'municipal', regionCode: '330100', category: '资金扶持', startTime: '2026-06-20T01:00:00.000Z', endTime: '2026-07-20T09:30:00.000Z', policyText: ['为支持人工智能企业发展，现组织开展申报工作。'] };
+
+  it('adminPublishPolicy', async () => {
+    expect(check('adminPublishPolicy', await send('POST', '/api/admin/policy', admin, policy), 200).data).toMatchObject({ id: expect.any(Number) });
+    expect(check('adminPublishPolicy', await send('POST', '/api/admin/policy', token, policy), 403).msg).toBe('无权执行此操作');
+    check('adminPublishPolicy', await send('POST', '/api/admin/policy', admin, { ...policy, content: [] }), 400);
+    check('adminPublishPolicy', await send('POST', '/api/admin/policy', admin, { ...policy, level: 'district' }), 400);
+    check('adminPublishPolicy', await send('POST', '/api/admin/policy', undefined, policy), 401);
+    check('adminPublishPolicy', await send('POST', '/api/admin/policy', expiredToken, policy), 444);
+  });
+
+  it('adminPublishNotice', async () => {
+    expect(check('adminPublishNotice', await send('POST', '/api/admin/notice', admin, notice), 200).data).toMatchObject({ id: expect.any(Number) });
+    check('adminPublishNotice', await send('POST', '/api/admin/notice', token, notice), 403);
+    check('adminPublishNotice', await send('POST', '/api/admin/notice', admin, { ...notice, endTime: '2026-06-01T00:00:00.000Z' }), 400);
+    check('adminPublishNotice', await send('POST', '/api/admin/notice', undefined, notice), 401);
+    check('adminPublishNotice', await send('POST', '/api/admin/notice', expiredToken, notice), 444);
+  });
+});
+
 describe('sso.yaml', () => {
   const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
     expectStatus(response, status);

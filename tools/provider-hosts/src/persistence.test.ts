@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION } from './db/migrations';
+import { SCHEMA_VERSION, migrate } from './db/migrations';
 import { openDatabase } from './db/open-database';
+import { SEED_MODULES } from './seed';
+import { rngFor } from './seed/prng';
 import { bearer, body, createTestHosts, login } from './testing/test-hosts';
 import type { Envelope } from './testing/test-hosts';
 
@@ -56,7 +58,7 @@ describe('a file database', () => {
     expect(count('declaration_projects')).toBe(seededProjects);
     expect(count('institutions')).toBe(seededInstitutions);
     expect(count('feedback')).toBe(1);
-    expect(count('users')).toBe(9);
+    expect(count('users')).toBe(10);
   });
 
   it('uses WAL and records the schema version', () => {
@@ -76,5 +78,34 @@ describe('a file database', () => {
     raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     raw.close();
     expect(() => openDatabase(file, () => new Date())).toThrow(/newer than this server/);
+  });
+
+  it('upgrades a database of schema 1, keeping its rows and adding what the new seed modules bring', () => {
+    const now = new Date('2026-03-01T02:00:00.000Z');
+    mkdirSync(dirname(file), { recursive: true });
+    const old = new Database(file);
+    old.pragma('foreign_keys = ON');
+    migrate(old, 1);
+    const firstModules = SEED_MODULES.filter((module) => ['dicts', 'accounts', 'institutions', 'declarations'].includes(module.name));
+    old.transaction(() => {
+      for (const module of firstModules) {
+        module.run({ db: old, rng: rngFor(module.name), now });
+        old.prepare('INSERT INTO seed_runs (module, seeded_at) VALUES (?, ?)').run(module.name, now.toISOString());
+      }
+    })();
+    old.prepare(`INSERT INTO portal_tokens (token, user_id, created_at, expires_at) VALUES ('kept', 1, ?, ?)`).run(now.toISOString(), now.toISOString());
+    old.close();
+
+    const db = openDatabase(file, () => now);
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+      expect(db.prepare(`SELECT user_id FROM portal_tokens WHERE token = 'kept'`).get()).toEqual({ user_id: 1 });
+      expect(db.prepare(`SELECT user_type FROM users WHERE username = 'admin'`).get()).toEqual({ user_type: 'admin' });
+      expect((db.prepare('SELECT COUNT(*) AS total FROM declaration_projects WHERE policy_id IS NULL OR rule_set IS NULL').get() as { total: number }).total).toBe(0);
+      expect((db.prepare('SELECT COUNT(*) AS total FROM policies').get() as { total: number }).total).toBeGreaterThan(380);
+    } finally {
+      db.close();
+    }
   });
 });

@@ -5,6 +5,296 @@
  */
 
 export interface paths {
+    "/api/admin/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发布申报通知（并通知订阅匹配的用户） */
+        post: operations["adminPublishNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发布政策（并通知订阅匹配的用户） */
+        post: operations["adminPublishPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 公示公告详情 */
+        get: operations["announcementDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcement/{id}/attachments/{attachmentId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载公告附件 */
+        post: operations["announcementAttachmentDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 公示公告检索 */
+        get: operations["announcementList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 我要申报：为项目创建申报（已有未结束的申报则返回它） */
+        post: operations["applicationCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 申报详情 */
+        get: operations["applicationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{id}/materials/{materialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 更新一项材料的状态 */
+        put: operations["applicationMaterialUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交申报（必需材料须全部就绪） */
+        post: operations["applicationSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的申报 */
+        get: operations["applicationMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compare/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 区域政策对比总览（并记入热门对比） */
+        get: operations["compareOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compare/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可对比的区域 */
+        get: operations["compareRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compare/single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 同类政策逐区对比 */
+        get: operations["compareSingle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enterprise/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的企业档案 */
+        get: operations["ledgerGet"];
+        /** 更新企业档案（合并：给出的字段覆盖，null 清空） */
+        put: operations["ledgerUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enterprise/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的报告 */
+        get: operations["reportList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enterprise/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 报告详情 */
+        get: operations["reportDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enterprise/reports/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出报告（HTML 文件，中文文件名） */
+        post: operations["reportExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gDeclaraManage/{id}": {
         parameters: {
             query?: never;
@@ -16,6 +306,23 @@ export interface paths {
         get: operations["declarationProjectDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gDeclaraManage/{id}/evaluation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目自评：以企业档案逐条核对申报条件（保存到我的报告） */
+        post: operations["declarationEvaluate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -93,6 +400,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/interpretation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 政策解读详情 */
+        get: operations["interpretationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interpretation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 政策解读列表 */
+        get: operations["interpretationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 标为已读 */
+        post: operations["messageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 消息中心 */
+        get: operations["messageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 全部标为已读 */
+        post: operations["messageReadAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 未读消息数 */
+        get: operations["messageUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 申报通知详情 */
+        get: operations["noticeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 申报通知检索 */
+        get: operations["noticeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/org/institution/mine": {
         parameters: {
             query?: never;
@@ -102,6 +545,177 @@ export interface paths {
         };
         /** 当前账号的服务机构及认证状态 */
         get: operations["myInstitution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy-match/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可匹配的现行政策及其条件规则（浏览器内即时测算用） */
+        get: operations["matchablePolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy-match/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 为你推荐：按企业档案匹配度最高的政策 */
+        get: operations["matchRecommend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy-match/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 按当前企业档案生成智能匹配报告（保存到我的报告） */
+        post: operations["matchReportCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 政策原文详情 */
+        get: operations["policyDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy/{id}/attachments/{attachmentId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载政策附件 */
+        post: operations["policyAttachmentDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 收藏政策 */
+        post: operations["policyFavoriteAdd"];
+        /** 取消收藏 */
+        delete: operations["policyFavoriteRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 发文机构列表（筛选用） */
+        get: operations["policyDepartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的收藏 */
+        get: operations["policyFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 政策原文检索 */
+        get: operations["policyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy/nationwide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 全国各省政策概览 */
+        get: operations["policyNationwide"];
         put?: never;
         post?: never;
         delete?: never;
@@ -130,6 +744,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的订阅 */
+        get: operations["subscriptionGet"];
+        /** 保存订阅 */
+        put: operations["subscriptionUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dict/data/type/{type}": {
         parameters: {
             query?: never;
@@ -139,6 +771,23 @@ export interface paths {
         };
         /** 按类型取字典数据 */
         get: operations["dictDataByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/region/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 行政区划树（省-市-区县） */
+        get: operations["regionTree"];
         put?: never;
         post?: never;
         delete?: never;
@@ -219,6 +868,155 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AnnouncementDetail: components["schemas"]["AnnouncementSummary"] & {
+            attachments: components["schemas"]["Attachment"][];
+            content: string[];
+            /** @description 公示名单 */
+            entries?: {
+                detail: string;
+                name: string;
+            }[];
+            /**
+             * Format: date
+             * @description 公示期截止（异议受理截止）
+             */
+            objectionDeadline: string | null;
+            relatedNotice: components["schemas"]["LinkedItem"] | null;
+        };
+        AnnouncementDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["AnnouncementDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        AnnouncementPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["AnnouncementSummary"][];
+            total: number;
+        };
+        AnnouncementPageEnvelope: {
+            code: number;
+            data: components["schemas"]["AnnouncementPage"];
+            msg: string;
+            statusCode: number;
+        };
+        AnnouncementSummary: {
+            /**
+             * @description 申报通知 / 评审结果 / 资金公示
+             * @enum {string}
+             */
+            category: "declaration" | "review" | "fund";
+            id: number;
+            issuer: string;
+            /** Format: date */
+            publishDate: string;
+            title: string;
+            viewCount: number;
+        };
+        Application: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            materials: components["schemas"]["ApplicationMaterial"][];
+            /** @description 必需材料就绪或已提交的比例 */
+            progress: number;
+            projectId: number;
+            projectName: string;
+            status: components["schemas"]["ApplicationStatus"];
+            /** Format: date-time */
+            submittedAt: string | null;
+            timeline: components["schemas"]["ApplicationEvent"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ApplicationCreate: {
+            projectId: number;
+        };
+        ApplicationEnvelope: {
+            code: number;
+            data: components["schemas"]["Application"];
+            msg: string;
+            statusCode: number;
+        };
+        ApplicationEvent: {
+            /** Format: date-time */
+            at: string;
+            note: string;
+            status: components["schemas"]["ApplicationStatus"];
+        };
+        ApplicationMaterial: {
+            materialId: string;
+            name: string;
+            required: boolean;
+            state: components["schemas"]["MaterialState"];
+        };
+        ApplicationPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["Application"][];
+            total: number;
+        };
+        ApplicationPageEnvelope: {
+            code: number;
+            data: components["schemas"]["ApplicationPage"];
+            msg: string;
+            statusCode: number;
+        };
+        /**
+         * @description 待提交 / 已提交 / 受理中 / 评审中 / 已通过 / 已退回
+         * @enum {string}
+         */
+        ApplicationStatus: "draft" | "submitted" | "accepted" | "reviewing" | "approved" | "returned";
+        Attachment: {
+            id: number;
+            name: string;
+            /** @description 字节 */
+            size: number;
+        };
+        CompareOverview: {
+            /** @description 被对比最多的区域组合 */
+            hot: components["schemas"]["HotCompareItem"][];
+            regions: components["schemas"]["RegionComparison"][];
+        };
+        CompareOverviewEnvelope: {
+            code: number;
+            data: components["schemas"]["CompareOverview"];
+            msg: string;
+            statusCode: number;
+        };
+        CompareRegion: {
+            code: string;
+            /** @enum {string} */
+            level: "province" | "city" | "district";
+            name: string;
+            parentName: string | null;
+        };
+        CompareRegionListEnvelope: {
+            code: number;
+            data: components["schemas"]["CompareRegion"][];
+            msg: string;
+            statusCode: number;
+        };
+        ConditionResultJson: {
+            actualText: string;
+            evidence?: string;
+            id: string;
+            /** @enum {string} */
+            kind: "hard" | "soft";
+            missingFields?: string[];
+            standardText: string;
+            /** @enum {string} */
+            status: "pass" | "fail" | "unknown";
+            title: string;
+        } & {
+            [key: string]: unknown;
+        };
+        CountByKey: {
+            count: number;
+            key: string;
+            label: string;
+        };
         DeclarationBatch: {
             /** Format: date-time */
             endTime: string;
@@ -275,11 +1073,13 @@ export interface components {
                 phone: string;
             };
             materials: components["schemas"]["DeclarationMaterial"][];
+            noticeId: number | null;
             policyBasis: {
                 docNo: string;
                 issuer: string;
                 title: string;
             };
+            policyId: number | null;
             procedure: string[];
             summary: string;
         };
@@ -329,9 +1129,104 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /** @description 企业档案：金额单位万元，Y1 为上一会计年度；未填为 null 或缺省 */
+        EnterpriseLedger: {
+            cityCode?: string | null;
+            creditCode?: string | null;
+            designPatents?: number | null;
+            /**
+             * @description 数字化水平（中小企业数字化水平评测等级）
+             * @enum {string|null}
+             */
+            digitalLevel?: "none" | "level1" | "level2" | "level3" | "level4" | null;
+            districtCode?: string | null;
+            domesticRdExpenseY1?: number | null;
+            domesticRdExpenseY2?: number | null;
+            domesticRdExpenseY3?: number | null;
+            employeesTotal?: number | null;
+            enterpriseName?: string | null;
+            equityFinancing2y?: number | null;
+            hasIndustryUniversityCoop?: boolean | null;
+            hasRdAccounting?: boolean | null;
+            hasRdIncentive?: boolean | null;
+            hasTalentTraining?: boolean | null;
+            highTechRevenueY1?: number | null;
+            industry?: string | null;
+            inKeySupportedField?: boolean | null;
+            inventionPatents?: number | null;
+            ipClass1?: number | null;
+            ipClass2?: number | null;
+            mainBusinessRevenueY1?: number | null;
+            mainProducts?: string | null;
+            majorIncidentLastYear?: boolean | null;
+            netAssetsY1?: number | null;
+            netAssetsY2?: number | null;
+            netAssetsY3?: number | null;
+            netProfitY1?: number | null;
+            netProfitY2?: number | null;
+            netProfitY3?: number | null;
+            nicheYears?: number | null;
+            provinceCode?: string | null;
+            /** Format: date */
+            qualHighTech?: string | null;
+            /** Format: date */
+            qualInnovativeSme?: string | null;
+            /**
+             * @description 质量管理：无 / 通过质量管理体系认证 / 获质量奖
+             * @enum {string|null}
+             */
+            qualityManagement?: "none" | "system" | "award" | null;
+            /** Format: date */
+            qualLittleGiant?: string | null;
+            /** Format: date */
+            qualSpecialized?: string | null;
+            /** Format: date */
+            qualTechSme?: string | null;
+            rdExpenseY1?: number | null;
+            rdExpenseY2?: number | null;
+            rdExpenseY3?: number | null;
+            /** @enum {string|null} */
+            rdInstitutionLevel?: "none" | "district" | "municipal" | "provincial" | "national" | null;
+            rdStaff?: number | null;
+            /** Format: date */
+            registeredAt?: string | null;
+            revenueY1?: number | null;
+            revenueY2?: number | null;
+            revenueY3?: number | null;
+            softwareCopyrights?: number | null;
+            staffBachelorOrAbove?: number | null;
+            techAchievementsConverted3y?: number | null;
+            totalAssetsY1?: number | null;
+            totalDebtY1?: number | null;
+            trademarks?: number | null;
+            utilityModels?: number | null;
+        };
         ErrorEnvelope: {
             code: number;
             data: null;
+            msg: string;
+            statusCode: number;
+        };
+        /** @description libs/eligibility 的 Evaluation（自评结果，含 results、status、matchDegree、score） */
+        EvaluationPayload: {
+            matchDegree: number;
+            missingFields: string[];
+            name: string;
+            results: components["schemas"]["ConditionResultJson"][];
+            ruleSetId: string;
+            /** @enum {string} */
+            status: "eligible" | "ineligible" | "incomplete";
+            version: string;
+        } & {
+            [key: string]: unknown;
+        };
+        FavoriteState: {
+            favorite: boolean;
+            policyId: number;
+        };
+        FavoriteStateEnvelope: {
+            code: number;
+            data: components["schemas"]["FavoriteState"];
             msg: string;
             statusCode: number;
         };
@@ -357,12 +1252,21 @@ export interface components {
             declarationOpen: number;
             declarationTotal: number;
             institutionCertified: number;
+            interpretationTotal: number;
+            /** @description 申报中的通知数 */
+            noticeOpen: number;
+            /** @description 现行有效政策数 */
+            policyInForce: number;
         };
         HomeOverviewEnvelope: {
             code: number;
             data: components["schemas"]["HomeOverview"];
             msg: string;
             statusCode: number;
+        };
+        HotCompareItem: {
+            count: number;
+            regions: components["schemas"]["CompareRegion"][];
         };
         Institution: {
             contactName: string;
@@ -376,6 +1280,73 @@ export interface components {
             serviceCategories: string[];
             /** Format: date-time */
             submittedAt: string;
+        };
+        InterpretationDetail: components["schemas"]["InterpretationSummary"] & {
+            content: string[];
+            /** @description 要点（图文解读的卡片） */
+            keyPoints: string[];
+            policy: {
+                docNo: string;
+                id: number;
+                title: string;
+            };
+            related: components["schemas"]["LinkedItem"][];
+        };
+        InterpretationDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["InterpretationDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        InterpretationPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["InterpretationSummary"][];
+            total: number;
+        };
+        InterpretationPageEnvelope: {
+            code: number;
+            data: components["schemas"]["InterpretationPage"];
+            msg: string;
+            statusCode: number;
+        };
+        InterpretationSummary: {
+            id: number;
+            issuer: string;
+            policyId: number;
+            policyTitle: string;
+            /** Format: date */
+            publishDate: string;
+            summary: string;
+            title: string;
+            /**
+             * @description 文字解读 / 图文解读
+             * @enum {string}
+             */
+            type: "text" | "graphic";
+            viewCount: number;
+        };
+        LedgerCompleteness: {
+            filled: number;
+            missing: string[];
+            percent: number;
+            total: number;
+        };
+        LedgerRecord: {
+            completeness: components["schemas"]["LedgerCompleteness"];
+            ledger: components["schemas"]["EnterpriseLedger"];
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        LedgerRecordEnvelope: {
+            code: number;
+            data: components["schemas"]["LedgerRecord"];
+            msg: string;
+            statusCode: number;
+        };
+        LinkedItem: {
+            id: number;
+            title: string;
         };
         LoginEnvelope: {
             code: number;
@@ -392,6 +1363,64 @@ export interface components {
             token: string;
             userinfo: components["schemas"]["UserInfo"];
         };
+        MatchablePolicy: {
+            category: string;
+            policyId: number;
+            policyTitle: string;
+            ruleSet: components["schemas"]["RuleSetJson"];
+            supportAmount: number | null;
+        };
+        MatchablePolicyListEnvelope: {
+            code: number;
+            data: components["schemas"]["MatchablePolicy"][];
+            msg: string;
+            statusCode: number;
+        };
+        MatchReportPayload: {
+            completeness: components["schemas"]["LedgerCompleteness"];
+            enterpriseName: string;
+            /** @description 万元 */
+            estimatedSubsidy: number;
+            matchedCount: number;
+            matches: components["schemas"]["PolicyMatch"][];
+            qualificationsInReach: string[];
+        };
+        /**
+         * @description 准备中 / 已就绪 / 已提交 / 不适用
+         * @enum {string}
+         */
+        MaterialState: "preparing" | "ready" | "submitted" | "not_applicable";
+        MaterialStateUpdate: {
+            /** @enum {string} */
+            state: "preparing" | "ready" | "not_applicable";
+        };
+        Message: {
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            link: {
+                id: number;
+                /** @enum {string} */
+                kind: "policy" | "notice" | "application" | "report";
+            } | null;
+            read: boolean;
+            title: string;
+            /** @enum {string} */
+            type: "policy" | "notice" | "application" | "system";
+        };
+        MessagePage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["Message"][];
+            total: number;
+        };
+        MessagePageEnvelope: {
+            code: number;
+            data: components["schemas"]["MessagePage"];
+            msg: string;
+            statusCode: number;
+        };
         MyInstitution: {
             institution: components["schemas"]["Institution"] | null;
             rejectReason: string | null;
@@ -407,11 +1436,258 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        NationwideEnvelope: {
+            code: number;
+            data: components["schemas"]["ProvinceOverview"][];
+            msg: string;
+            statusCode: number;
+        };
+        NoticeDetail: components["schemas"]["NoticeSummary"] & {
+            /** @description 申报条件 */
+            conditions: string[];
+            /** @description 申报材料 */
+            materials: string[];
+            policy: components["schemas"]["LinkedItem"] | null;
+            /** @description 政策原文 */
+            policyText: string[];
+            /** @description 申报程序 */
+            procedure: string[];
+            projects: components["schemas"]["LinkedItem"][];
+            /** @description 受理服务 */
+            service: {
+                address: string;
+                contact: string;
+                department: string;
+                hours: string;
+                phone: string;
+            };
+            /** @description 扶持力度 */
+            support: string[];
+        };
+        NoticeDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["NoticeDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        NoticePage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["NoticeSummary"][];
+            total: number;
+        };
+        NoticePageEnvelope: {
+            code: number;
+            data: components["schemas"]["NoticePage"];
+            msg: string;
+            statusCode: number;
+        };
+        NoticePublish: {
+            category?: string;
+            /** Format: date-time */
+            endTime: string;
+            industries?: string[];
+            issuer: string;
+            keywords?: string[];
+            level: components["schemas"]["PolicyLevel"];
+            policyText: string[];
+            regionCode: string;
+            /** Format: date-time */
+            startTime: string;
+            supportAmount?: number | null;
+            title: string;
+        };
+        NoticeSummary: {
+            /** Format: date-time */
+            endTime: string;
+            id: number;
+            issuer: string;
+            keywords: string[];
+            level: components["schemas"]["PolicyLevel"];
+            /** Format: date */
+            publishDate: string;
+            regionCode: string;
+            regionName: string;
+            /** Format: date-time */
+            startTime: string;
+            status: components["schemas"]["DeclarationStatus"];
+            /** @description 最高 N 万元；资质认定类为空 */
+            supportAmount: number | null;
+            /** @description 如“最高 50 万元”或“资质认定” */
+            supportText: string;
+            title: string;
+            viewCount: number;
+        };
+        PatentSubsidy: {
+            /** @description 每件资助（万元），无则 null */
+            amount: number | null;
+            /** @enum {string} */
+            kind: "invention" | "utility" | "design" | "pct" | "software";
+            label: string;
+            policyId: number | null;
+        };
+        PeerEntry: {
+            enterpriseCount: number;
+            industry: string;
+            industryLabel: string;
+            /** @description 其中获高企/专精特新等资质的企业数 */
+            qualifiedCount: number;
+        };
+        PolicyDetail: components["schemas"]["PolicySummary"] & {
+            attachments: components["schemas"]["Attachment"][];
+            /** @description 正文段落 */
+            content: string[];
+            /**
+             * Format: date
+             * @description 实施日期
+             */
+            effectiveDate: string;
+            /** @description 当前用户是否已收藏；未登录为 false */
+            favorite: boolean;
+            interpretations: components["schemas"]["LinkedItem"][];
+            notices: components["schemas"]["LinkedItem"][];
+            projects: components["schemas"]["LinkedItem"][];
+            /**
+             * Format: date
+             * @description 废止日期
+             */
+            repealDate: string | null;
+            /**
+             * Format: date
+             * @description 成文日期
+             */
+            writtenDate: string;
+        };
+        PolicyDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["PolicyDetail"];
+            msg: string;
+            statusCode: number;
+        };
         /**
          * @description 国家级 / 省级 / 市级 / 区县级
          * @enum {string}
          */
         PolicyLevel: "national" | "provincial" | "municipal" | "district";
+        PolicyMatch: {
+            category: string;
+            matchDegree: number;
+            missingFields: string[];
+            policyId: number;
+            policyTitle: string;
+            results: components["schemas"]["ConditionResultJson"][];
+            /** @enum {string} */
+            status: "eligible" | "ineligible" | "incomplete";
+            supportAmount: number | null;
+        };
+        PolicyPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["PolicySummary"][];
+            total: number;
+        };
+        PolicyPageEnvelope: {
+            code: number;
+            data: components["schemas"]["PolicyPage"];
+            msg: string;
+            statusCode: number;
+        };
+        PolicyPublish: {
+            category: string;
+            content: string[];
+            docNo: string;
+            industries?: string[];
+            issuer: string;
+            level: components["schemas"]["PolicyLevel"];
+            regionCode: string;
+            supportAmount?: number | null;
+            title: string;
+        };
+        PolicySummary: {
+            /** @description 字典 policy_category 的取值 */
+            category: string;
+            /** @description 文号 */
+            docNo: string;
+            id: number;
+            /** @description 支持行业（GB/T 4754 门类字母），空为不限 */
+            industries: string[];
+            /** @description 发文机构 */
+            issuer: string;
+            level: components["schemas"]["PolicyLevel"];
+            /** Format: date */
+            publishDate: string;
+            regionCode: string;
+            regionName: string;
+            snippetSegments: components["schemas"]["Segments"];
+            /** @description 最高扶持（万元） */
+            supportAmount: number | null;
+            title: string;
+            titleSegments: components["schemas"]["Segments"];
+            validity: components["schemas"]["Validity"];
+            viewCount: number;
+        };
+        ProvinceOverview: {
+            code: string;
+            latestPolicy: components["schemas"]["LinkedItem"] | null;
+            name: string;
+            openNoticeCount: number;
+            policyCount: number;
+        };
+        PublishResult: {
+            id: number;
+            /** @description 因订阅匹配而收到消息的用户数 */
+            notified: number;
+        };
+        PublishResultEnvelope: {
+            code: number;
+            data: components["schemas"]["PublishResult"];
+            msg: string;
+            statusCode: number;
+        };
+        RecommendationEnvelope: {
+            code: number;
+            data: components["schemas"]["RecommendedPolicy"][];
+            msg: string;
+            statusCode: number;
+        };
+        RecommendedPolicy: {
+            matchDegree: number;
+            policyId: number;
+            /** @enum {string} */
+            status: "eligible" | "incomplete";
+            supportAmount: number | null;
+            title: string;
+        };
+        RegionComparison: {
+            byCategory: components["schemas"]["CountByKey"][];
+            byLevel: components["schemas"]["CountByKey"][];
+            /** @description 按行业门类的政策数 */
+            industryCoverage: components["schemas"]["CountByKey"][];
+            /** @description 按当前企业档案测算的预估收益（万元）；未登录或无档案为 null */
+            myEstimatedBenefit: number | null;
+            patent: components["schemas"]["PatentSubsidy"][];
+            peers: components["schemas"]["PeerEntry"][];
+            policyTotal: number;
+            region: components["schemas"]["CompareRegion"];
+            /** @description 奖补金额最高的条目 */
+            rewards: components["schemas"]["RewardItem"][];
+            subsidyMax: number;
+            /** @description 现行政策最高扶持合计（万元） */
+            subsidyTotal: number;
+        };
+        RegionNode: {
+            children: components["schemas"]["RegionNode"][];
+            code: string;
+            /** @enum {string} */
+            level: "province" | "city" | "district";
+            name: string;
+        };
+        RegionTreeEnvelope: {
+            code: number;
+            data: components["schemas"]["RegionNode"][];
+            msg: string;
+            statusCode: number;
+        };
         RegisterRequest: {
             enterpriseName: string;
             password: string;
@@ -422,6 +1698,104 @@ export interface components {
              */
             userType: "enterprise" | "org";
         };
+        Report: components["schemas"]["ReportSummary"] & {
+            evaluation: components["schemas"]["EvaluationPayload"] | null;
+            match: components["schemas"]["MatchReportPayload"] | null;
+            projectId?: number | null;
+        };
+        ReportEnvelope: {
+            code: number;
+            data: components["schemas"]["Report"];
+            msg: string;
+            statusCode: number;
+        };
+        ReportPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["ReportSummary"][];
+            total: number;
+        };
+        ReportPageEnvelope: {
+            code: number;
+            data: components["schemas"]["ReportPage"];
+            msg: string;
+            statusCode: number;
+        };
+        ReportSummary: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description 如“匹配 12 项政策，预估可获 380 万元” */
+            headline: string;
+            id: number;
+            title: string;
+            type: components["schemas"]["ReportType"];
+        };
+        /**
+         * @description 智能匹配报告 / 项目自评 / 高企评测 / 专精特新评测
+         * @enum {string}
+         */
+        ReportType: "match" | "project_evaluation" | "high_tech" | "specialized";
+        RewardItem: {
+            /** @description 万元 */
+            amount: number;
+            category: string;
+            policyId: number;
+            title: string;
+        };
+        /** @description libs/eligibility 的 RuleSet（版本化的条件与评分规则）；客户端以 parseRuleSet 校验 */
+        RuleSetJson: {
+            conditions: {
+                [key: string]: unknown;
+            }[];
+            id: string;
+            name: string;
+            version: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Segments: components["schemas"]["TextSegment"][];
+        SingleCompareEnvelope: {
+            code: number;
+            data: components["schemas"]["SingleCompareRow"][];
+            msg: string;
+            statusCode: number;
+        };
+        SingleCompareRow: {
+            policies: components["schemas"]["PolicySummary"][];
+            region: components["schemas"]["CompareRegion"];
+        };
+        StringListEnvelope: {
+            code: number;
+            data: string[];
+            msg: string;
+            statusCode: number;
+        };
+        Subscription: {
+            categories: string[];
+            industries: string[];
+            notifyNotices: boolean;
+            notifyPolicies: boolean;
+            regionCodes: string[];
+        };
+        SubscriptionEnvelope: {
+            code: number;
+            data: components["schemas"]["Subscription"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 高亮片段：hit 为命中关键词的部分 */
+        TextSegment: {
+            hit: boolean;
+            text: string;
+        };
+        UnreadCountEnvelope: {
+            code: number;
+            data: {
+                count: number;
+            };
+            msg: string;
+            statusCode: number;
+        };
         UserInfo: {
             enterpriseName?: string | null;
             nickName: string;
@@ -429,7 +1803,7 @@ export interface components {
             userId: number;
             username: string;
             /** @enum {string} */
-            userType: "enterprise" | "org";
+            userType: "enterprise" | "org" | "admin";
         };
         UserInfoEnvelope: {
             code: number;
@@ -437,6 +1811,21 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        ValidationErrorEnvelope: {
+            code: number;
+            data: {
+                fieldErrors: {
+                    [key: string]: string;
+                };
+            };
+            msg: string;
+            statusCode: number;
+        };
+        /**
+         * @description 现行有效 / 已废止
+         * @enum {string}
+         */
+        Validity: "valid" | "repealed";
         ViewRecordRequest: {
             /** @description 被访问页面的标题 */
             type: string;
@@ -472,6 +1861,40 @@ export interface components {
                  *       "msg": "该手机号已注册",
                  *       "data": null,
                  *       "statusCode": 409
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 无权限 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 403,
+                 *       "msg": "无权执行此操作",
+                 *       "data": null,
+                 *       "statusCode": 403
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 未登录 */
+        LoginRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 401,
+                 *       "msg": "请先登录",
+                 *       "data": null,
+                 *       "statusCode": 401
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
@@ -528,14 +1951,65 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description 字段校验失败 */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 400,
+                 *       "msg": "统一社会信用代码校验位不正确",
+                 *       "data": {
+                 *         "fieldErrors": {
+                 *           "creditCode": "统一社会信用代码校验位不正确"
+                 *         }
+                 *       },
+                 *       "statusCode": 400
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         IdPath: number;
+        IsAsc: "asc" | "desc";
+        /** @description 任意片段（中文子串检索） */
+        Keyword: string;
+        LevelQuery: components["schemas"]["PolicyLevel"];
+        PageNum: number;
+        PageSize: number;
+        /** @description 行政区划代码（GB/T 2260）；含下级 */
+        RegionCode: string;
+        /** @description 2–4 个行政区划代码，逗号分隔 */
+        Regions: string;
     };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
+export type SchemaAnnouncementDetail = components['schemas']['AnnouncementDetail'];
+export type SchemaAnnouncementDetailEnvelope = components['schemas']['AnnouncementDetailEnvelope'];
+export type SchemaAnnouncementPage = components['schemas']['AnnouncementPage'];
+export type SchemaAnnouncementPageEnvelope = components['schemas']['AnnouncementPageEnvelope'];
+export type SchemaAnnouncementSummary = components['schemas']['AnnouncementSummary'];
+export type SchemaApplication = components['schemas']['Application'];
+export type SchemaApplicationCreate = components['schemas']['ApplicationCreate'];
+export type SchemaApplicationEnvelope = components['schemas']['ApplicationEnvelope'];
+export type SchemaApplicationEvent = components['schemas']['ApplicationEvent'];
+export type SchemaApplicationMaterial = components['schemas']['ApplicationMaterial'];
+export type SchemaApplicationPage = components['schemas']['ApplicationPage'];
+export type SchemaApplicationPageEnvelope = components['schemas']['ApplicationPageEnvelope'];
+export type SchemaApplicationStatus = components['schemas']['ApplicationStatus'];
+export type SchemaAttachment = components['schemas']['Attachment'];
+export type SchemaCompareOverview = components['schemas']['CompareOverview'];
+export type SchemaCompareOverviewEnvelope = components['schemas']['CompareOverviewEnvelope'];
+export type SchemaCompareRegion = components['schemas']['CompareRegion'];
+export type SchemaCompareRegionListEnvelope = components['schemas']['CompareRegionListEnvelope'];
+export type SchemaConditionResultJson = components['schemas']['ConditionResultJson'];
+export type SchemaCountByKey = components['schemas']['CountByKey'];
 export type SchemaDeclarationBatch = components['schemas']['DeclarationBatch'];
 export type SchemaDeclarationCondition = components['schemas']['DeclarationCondition'];
 export type SchemaDeclarationMaterial = components['schemas']['DeclarationMaterial'];
@@ -548,30 +2022,584 @@ export type SchemaDeclarationStatus = components['schemas']['DeclarationStatus']
 export type SchemaDictData = components['schemas']['DictData'];
 export type SchemaDictDataEnvelope = components['schemas']['DictDataEnvelope'];
 export type SchemaEmptyEnvelope = components['schemas']['EmptyEnvelope'];
+export type SchemaEnterpriseLedger = components['schemas']['EnterpriseLedger'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type SchemaEvaluationPayload = components['schemas']['EvaluationPayload'];
+export type SchemaFavoriteState = components['schemas']['FavoriteState'];
+export type SchemaFavoriteStateEnvelope = components['schemas']['FavoriteStateEnvelope'];
 export type SchemaFeedbackEnvelope = components['schemas']['FeedbackEnvelope'];
 export type SchemaFeedbackRequest = components['schemas']['FeedbackRequest'];
 export type SchemaHomeOverview = components['schemas']['HomeOverview'];
 export type SchemaHomeOverviewEnvelope = components['schemas']['HomeOverviewEnvelope'];
+export type SchemaHotCompareItem = components['schemas']['HotCompareItem'];
 export type SchemaInstitution = components['schemas']['Institution'];
+export type SchemaInterpretationDetail = components['schemas']['InterpretationDetail'];
+export type SchemaInterpretationDetailEnvelope = components['schemas']['InterpretationDetailEnvelope'];
+export type SchemaInterpretationPage = components['schemas']['InterpretationPage'];
+export type SchemaInterpretationPageEnvelope = components['schemas']['InterpretationPageEnvelope'];
+export type SchemaInterpretationSummary = components['schemas']['InterpretationSummary'];
+export type SchemaLedgerCompleteness = components['schemas']['LedgerCompleteness'];
+export type SchemaLedgerRecord = components['schemas']['LedgerRecord'];
+export type SchemaLedgerRecordEnvelope = components['schemas']['LedgerRecordEnvelope'];
+export type SchemaLinkedItem = components['schemas']['LinkedItem'];
 export type SchemaLoginEnvelope = components['schemas']['LoginEnvelope'];
 export type SchemaLoginRequest = components['schemas']['LoginRequest'];
 export type SchemaLoginResult = components['schemas']['LoginResult'];
+export type SchemaMatchablePolicy = components['schemas']['MatchablePolicy'];
+export type SchemaMatchablePolicyListEnvelope = components['schemas']['MatchablePolicyListEnvelope'];
+export type SchemaMatchReportPayload = components['schemas']['MatchReportPayload'];
+export type SchemaMaterialState = components['schemas']['MaterialState'];
+export type SchemaMaterialStateUpdate = components['schemas']['MaterialStateUpdate'];
+export type SchemaMessage = components['schemas']['Message'];
+export type SchemaMessagePage = components['schemas']['MessagePage'];
+export type SchemaMessagePageEnvelope = components['schemas']['MessagePageEnvelope'];
 export type SchemaMyInstitution = components['schemas']['MyInstitution'];
 export type SchemaMyInstitutionEnvelope = components['schemas']['MyInstitutionEnvelope'];
+export type SchemaNationwideEnvelope = components['schemas']['NationwideEnvelope'];
+export type SchemaNoticeDetail = components['schemas']['NoticeDetail'];
+export type SchemaNoticeDetailEnvelope = components['schemas']['NoticeDetailEnvelope'];
+export type SchemaNoticePage = components['schemas']['NoticePage'];
+export type SchemaNoticePageEnvelope = components['schemas']['NoticePageEnvelope'];
+export type SchemaNoticePublish = components['schemas']['NoticePublish'];
+export type SchemaNoticeSummary = components['schemas']['NoticeSummary'];
+export type SchemaPatentSubsidy = components['schemas']['PatentSubsidy'];
+export type SchemaPeerEntry = components['schemas']['PeerEntry'];
+export type SchemaPolicyDetail = components['schemas']['PolicyDetail'];
+export type SchemaPolicyDetailEnvelope = components['schemas']['PolicyDetailEnvelope'];
 export type SchemaPolicyLevel = components['schemas']['PolicyLevel'];
+export type SchemaPolicyMatch = components['schemas']['PolicyMatch'];
+export type SchemaPolicyPage = components['schemas']['PolicyPage'];
+export type SchemaPolicyPageEnvelope = components['schemas']['PolicyPageEnvelope'];
+export type SchemaPolicyPublish = components['schemas']['PolicyPublish'];
+export type SchemaPolicySummary = components['schemas']['PolicySummary'];
+export type SchemaProvinceOverview = components['schemas']['ProvinceOverview'];
+export type SchemaPublishResult = components['schemas']['PublishResult'];
+export type SchemaPublishResultEnvelope = components['schemas']['PublishResultEnvelope'];
+export type SchemaRecommendationEnvelope = components['schemas']['RecommendationEnvelope'];
+export type SchemaRecommendedPolicy = components['schemas']['RecommendedPolicy'];
+export type SchemaRegionComparison = components['schemas']['RegionComparison'];
+export type SchemaRegionNode = components['schemas']['RegionNode'];
+export type SchemaRegionTreeEnvelope = components['schemas']['RegionTreeEnvelope'];
 export type SchemaRegisterRequest = components['schemas']['RegisterRequest'];
+export type SchemaReport = components['schemas']['Report'];
+export type SchemaReportEnvelope = components['schemas']['ReportEnvelope'];
+export type SchemaReportPage = components['schemas']['ReportPage'];
+export type SchemaReportPageEnvelope = components['schemas']['ReportPageEnvelope'];
+export type SchemaReportSummary = components['schemas']['ReportSummary'];
+export type SchemaReportType = components['schemas']['ReportType'];
+export type SchemaRewardItem = components['schemas']['RewardItem'];
+export type SchemaRuleSetJson = components['schemas']['RuleSetJson'];
+export type SchemaSegments = components['schemas']['Segments'];
+export type SchemaSingleCompareEnvelope = components['schemas']['SingleCompareEnvelope'];
+export type SchemaSingleCompareRow = components['schemas']['SingleCompareRow'];
+export type SchemaStringListEnvelope = components['schemas']['StringListEnvelope'];
+export type SchemaSubscription = components['schemas']['Subscription'];
+export type SchemaSubscriptionEnvelope = components['schemas']['SubscriptionEnvelope'];
+export type SchemaTextSegment = components['schemas']['TextSegment'];
+export type SchemaUnreadCountEnvelope = components['schemas']['UnreadCountEnvelope'];
 export type SchemaUserInfo = components['schemas']['UserInfo'];
 export type SchemaUserInfoEnvelope = components['schemas']['UserInfoEnvelope'];
+export type SchemaValidationErrorEnvelope = components['schemas']['ValidationErrorEnvelope'];
+export type SchemaValidity = components['schemas']['Validity'];
 export type SchemaViewRecordRequest = components['schemas']['ViewRecordRequest'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseLoginRequired = components['responses']['LoginRequired'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseValidationFailed = components['responses']['ValidationFailed'];
 export type ParameterIdPath = components['parameters']['IdPath'];
+export type ParameterIsAsc = components['parameters']['IsAsc'];
+export type ParameterKeyword = components['parameters']['Keyword'];
+export type ParameterLevelQuery = components['parameters']['LevelQuery'];
+export type ParameterPageNum = components['parameters']['PageNum'];
+export type ParameterPageSize = components['parameters']['PageSize'];
+export type ParameterRegionCode = components['parameters']['RegionCode'];
+export type ParameterRegions = components['parameters']['Regions'];
 export type $defs = Record<string, never>;
 export interface operations {
+    adminPublishNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticePublish"];
+            };
+        };
+        responses: {
+            /** @description 已发布 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishResultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPublishPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyPublish"];
+            };
+        };
+        responses: {
+            /** @description 已发布 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishResultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    announcementDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    announcementAttachmentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: number;
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 附件文件 */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    announcementList: {
+        parameters: {
+            query?: {
+                category?: "declaration" | "review" | "fund";
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页公告 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationCreate"];
+                "application/x-www-form-urlencoded": components["schemas"]["ApplicationCreate"];
+            };
+        };
+        responses: {
+            /** @description 申报 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申报 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationMaterialUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                materialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialStateUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["MaterialStateUpdate"];
+            };
+        };
+        responses: {
+            /** @description 申报 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申报 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationMine: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["ApplicationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申报列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    compareOverview: {
+        parameters: {
+            query: {
+                /** @description 2–4 个行政区划代码，逗号分隔 */
+                regions: components["parameters"]["Regions"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 对比数据 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareOverviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    compareRegions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 区域 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareRegionListEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    compareSingle: {
+        parameters: {
+            query: {
+                category?: string;
+                /** @description 2–4 个行政区划代码，逗号分隔 */
+                regions: components["parameters"]["Regions"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 各区政策 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SingleCompareEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    ledgerGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 档案与完整度 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerRecordEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    ledgerUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseLedger"];
+            };
+        };
+        responses: {
+            /** @description 更新后的档案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    reportList: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                type?: components["schemas"]["ReportType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报告列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    reportDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报告 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    reportExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报告文件 */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     declarationProjectDetail: {
         parameters: {
             query?: never;
@@ -593,6 +2621,32 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    declarationEvaluate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 自评报告 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -703,6 +2757,215 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    interpretationDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterpretationDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    interpretationList: {
+        parameters: {
+            query?: {
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                policyId?: number;
+                type?: "text" | "graphic";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页解读 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterpretationPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    messageRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已读 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    messageList: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                read?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 消息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    messageReadAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已读 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    messageUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 未读数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    noticeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    noticeList: {
+        parameters: {
+            query?: {
+                isAsc?: components["parameters"]["IsAsc"];
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                level?: components["parameters"]["LevelQuery"];
+                orderBy?: "publish_date" | "end_time" | "support_amount";
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 行政区划代码（GB/T 2260）；含下级 */
+                regionCode?: components["parameters"]["RegionCode"];
+                status?: components["schemas"]["DeclarationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页通知 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     myInstitution: {
         parameters: {
             query?: never;
@@ -719,6 +2982,283 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyInstitutionEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    matchablePolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 政策与规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchablePolicyListEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    matchRecommend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 推荐 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    matchReportCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报告 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    policyDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    policyAttachmentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: number;
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 附件文件（Content-Disposition 带中文 filename*） */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    policyFavoriteAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已收藏 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteStateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    policyFavoriteRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已取消 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteStateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    policyDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 机构名称 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StringListEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    policyFavorites: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 收藏的政策 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    policyList: {
+        parameters: {
+            query?: {
+                category?: string;
+                /** @description 发文机构 */
+                dept?: string;
+                industry?: string;
+                isAsc?: components["parameters"]["IsAsc"];
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                level?: components["parameters"]["LevelQuery"];
+                /** @description relevance 仅在有关键词时有意义，否则按发布日期 */
+                orderBy?: "relevance" | "publish_date" | "views";
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                publishFrom?: string;
+                publishTo?: string;
+                /** @description 行政区划代码（GB/T 2260）；含下级 */
+                regionCode?: components["parameters"]["RegionCode"];
+                validity?: components["schemas"]["Validity"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页政策（带高亮片段） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    policyNationwide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 各省概览 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NationwideEnvelope"];
                 };
             };
             444: components["responses"]["TokenExpired"];
@@ -751,6 +3291,55 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    subscriptionGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订阅 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    subscriptionUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Subscription"];
+            };
+        };
+        responses: {
+            /** @description 订阅 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     dictDataByType: {
         parameters: {
             query?: never;
@@ -773,6 +3362,27 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    regionTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 区划树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionTreeEnvelope"];
+                };
+            };
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -35,9 +35,20 @@ export function contractPath(name: ContractName): string {
   return resolve(workspaceRoot, 'openapi', `${name}.yaml`);
 }
 
-/** A fresh object every call: fastify-openapi-glue and Ajv both decorate what they are given. */
+const parsed = new Map<ContractName, { text: string; document: OpenApiDocument }>();
+
+/**
+ * A fresh object every call: fastify-openapi-glue and Ajv both decorate what they are given. The YAML
+ * is parsed again only when the file changed, since every host of a test run loads it.
+ */
 export function loadContract(name: ContractName): OpenApiDocument {
-  return parse(readFileSync(contractPath(name), 'utf8')) as OpenApiDocument;
+  const text = readFileSync(contractPath(name), 'utf8');
+  let entry = parsed.get(name);
+  if (entry?.text !== text) {
+    entry = { text, document: parse(text) as OpenApiDocument };
+    parsed.set(name, entry);
+  }
+  return structuredClone(entry.document);
 }
 
 export function listOperations(document: OpenApiDocument): ContractOperation[] {

@@ -161,18 +161,262 @@ const migrations: Migration[] = [
       );
     `);
   },
+  (db) => {
+    // SQLite cannot alter a CHECK constraint, so users is rebuilt to admit the platform operator.
+    // With deferred foreign keys the re-inserted rows satisfy every reference before the commit.
+    db.pragma('defer_foreign_keys = ON');
+    db.exec(`
+      CREATE TEMP TABLE users_before_v2 AS SELECT * FROM users;
+      DROP TABLE users;
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE,
+        phone TEXT UNIQUE,
+        password_hash TEXT NOT NULL,
+        nick_name TEXT NOT NULL,
+        user_type TEXT NOT NULL CHECK (user_type IN ('enterprise', 'org', 'admin')),
+        enterprise_name TEXT,
+        notes_enabled INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      INSERT INTO users (id, username, phone, password_hash, nick_name, user_type, enterprise_name, notes_enabled, created_at)
+        SELECT id, username, phone, password_hash, nick_name, user_type, enterprise_name, notes_enabled, created_at
+        FROM users_before_v2;
+      DROP TABLE users_before_v2;
+
+      CREATE TABLE regions (
+        code TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        level TEXT NOT NULL CHECK (level IN ('province', 'city', 'district')),
+        parent_code TEXT REFERENCES regions (code),
+        province_code TEXT NOT NULL,
+        sort INTEGER NOT NULL,
+        comparable INTEGER NOT NULL DEFAULT 0 CHECK (comparable IN (0, 1))
+      );
+      CREATE INDEX regions_parent ON regions (parent_code, sort);
+
+      CREATE TABLE policies (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        doc_no TEXT NOT NULL,
+        issuer TEXT NOT NULL,
+        level TEXT NOT NULL CHECK (level IN ('national', 'provincial', 'municipal', 'district')),
+        region_code TEXT NOT NULL,
+        province_code TEXT,
+        city_code TEXT,
+        region_name TEXT NOT NULL,
+        category TEXT NOT NULL,
+        industries TEXT NOT NULL,
+        validity TEXT NOT NULL CHECK (validity IN ('valid', 'repealed')),
+        written_date TEXT NOT NULL,
+        publish_date TEXT NOT NULL,
+        effective_date TEXT NOT NULL,
+        repeal_date TEXT,
+        content TEXT NOT NULL,
+        body TEXT NOT NULL,
+        view_count INTEGER NOT NULL DEFAULT 0,
+        support_amount REAL,
+        patent_subsidies TEXT,
+        rule_set TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX policies_publish_date ON policies (publish_date);
+      CREATE INDEX policies_view_count ON policies (view_count);
+      CREATE INDEX policies_province ON policies (province_code, city_code);
+      CREATE INDEX policies_region ON policies (region_code);
+      CREATE INDEX policies_category ON policies (category);
+
+      CREATE VIRTUAL TABLE policy_fts USING fts5(title, doc_no, issuer, body, tokenize = 'trigram');
+
+      CREATE TABLE policy_attachments (
+        id INTEGER PRIMARY KEY,
+        policy_id INTEGER NOT NULL REFERENCES policies (id),
+        seq INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        body TEXT NOT NULL,
+        size INTEGER NOT NULL
+      );
+      CREATE INDEX policy_attachments_policy ON policy_attachments (policy_id, seq);
+
+      CREATE TABLE policy_favorites (
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        policy_id INTEGER NOT NULL REFERENCES policies (id),
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, policy_id)
+      );
+
+      CREATE TABLE interpretations (
+        id INTEGER PRIMARY KEY,
+        policy_id INTEGER NOT NULL REFERENCES policies (id),
+        title TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('text', 'graphic')),
+        summary TEXT NOT NULL,
+        key_points TEXT NOT NULL,
+        content TEXT NOT NULL,
+        issuer TEXT NOT NULL,
+        publish_date TEXT NOT NULL,
+        view_count INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX interpretations_policy ON interpretations (policy_id);
+      CREATE INDEX interpretations_publish_date ON interpretations (publish_date);
+
+      CREATE TABLE notices (
+        id INTEGER PRIMARY KEY,
+        policy_id INTEGER REFERENCES policies (id),
+        title TEXT NOT NULL,
+        issuer TEXT NOT NULL,
+        level TEXT NOT NULL CHECK (level IN ('national', 'provincial', 'municipal', 'district')),
+        region_code TEXT NOT NULL,
+        province_code TEXT,
+        city_code TEXT,
+        region_name TEXT NOT NULL,
+        category TEXT NOT NULL,
+        industries TEXT NOT NULL,
+        support_amount REAL,
+        support_text TEXT NOT NULL,
+        keywords TEXT NOT NULL,
+        start_time TEXT NOT NULL,
+        end_time TEXT NOT NULL,
+        publish_date TEXT NOT NULL,
+        view_count INTEGER NOT NULL DEFAULT 0,
+        policy_text TEXT NOT NULL,
+        support TEXT NOT NULL,
+        conditions TEXT NOT NULL,
+        procedure TEXT NOT NULL,
+        materials TEXT NOT NULL,
+        service TEXT NOT NULL
+      );
+      CREATE INDEX notices_policy ON notices (policy_id);
+      CREATE INDEX notices_window ON notices (start_time, end_time);
+      CREATE INDEX notices_publish_date ON notices (publish_date);
+
+      ALTER TABLE declaration_projects ADD COLUMN policy_id INTEGER REFERENCES policies (id);
+      ALTER TABLE declaration_projects ADD COLUMN notice_id INTEGER REFERENCES notices (id);
+      ALTER TABLE declaration_projects ADD COLUMN rule_set TEXT;
+
+      CREATE TABLE announcements (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        category TEXT NOT NULL CHECK (category IN ('declaration', 'review', 'fund')),
+        issuer TEXT NOT NULL,
+        publish_date TEXT NOT NULL,
+        view_count INTEGER NOT NULL DEFAULT 0,
+        content TEXT NOT NULL,
+        objection_deadline TEXT,
+        related_notice_id INTEGER REFERENCES notices (id),
+        entries TEXT NOT NULL
+      );
+      CREATE INDEX announcements_publish_date ON announcements (publish_date);
+
+      CREATE TABLE announcement_attachments (
+        id INTEGER PRIMARY KEY,
+        announcement_id INTEGER NOT NULL REFERENCES announcements (id),
+        seq INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        body TEXT NOT NULL,
+        size INTEGER NOT NULL
+      );
+      CREATE INDEX announcement_attachments_announcement ON announcement_attachments (announcement_id, seq);
+
+      CREATE TABLE ledgers (
+        user_id INTEGER PRIMARY KEY REFERENCES users (id),
+        data TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE reports (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        type TEXT NOT NULL CHECK (type IN ('match', 'project_evaluation', 'high_tech', 'specialized')),
+        title TEXT NOT NULL,
+        headline TEXT NOT NULL,
+        project_id INTEGER REFERENCES declaration_projects (id),
+        payload TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX reports_user ON reports (user_id, created_at);
+
+      CREATE TABLE applications (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        project_id INTEGER NOT NULL REFERENCES declaration_projects (id),
+        status TEXT NOT NULL CHECK (status IN ('draft', 'submitted', 'accepted', 'reviewing', 'approved', 'returned')),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        submitted_at TEXT
+      );
+      CREATE INDEX applications_user ON applications (user_id, project_id);
+
+      CREATE TABLE application_materials (
+        application_id INTEGER NOT NULL REFERENCES applications (id),
+        material_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        required INTEGER NOT NULL CHECK (required IN (0, 1)),
+        state TEXT NOT NULL CHECK (state IN ('preparing', 'ready', 'submitted', 'not_applicable')),
+        PRIMARY KEY (application_id, material_id)
+      );
+
+      CREATE TABLE application_events (
+        id INTEGER PRIMARY KEY,
+        application_id INTEGER NOT NULL REFERENCES applications (id),
+        status TEXT NOT NULL,
+        at TEXT NOT NULL,
+        note TEXT NOT NULL
+      );
+      CREATE INDEX application_events_application ON application_events (application_id, id);
+
+      CREATE TABLE compare_counts (
+        combination TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        last_at TEXT NOT NULL
+      );
+
+      CREATE TABLE region_peers (
+        region_code TEXT NOT NULL REFERENCES regions (code),
+        industry TEXT NOT NULL,
+        enterprise_count INTEGER NOT NULL,
+        qualified_count INTEGER NOT NULL,
+        PRIMARY KEY (region_code, industry)
+      );
+
+      CREATE TABLE subscriptions (
+        user_id INTEGER PRIMARY KEY REFERENCES users (id),
+        categories TEXT NOT NULL,
+        region_codes TEXT NOT NULL,
+        industries TEXT NOT NULL,
+        notify_policies INTEGER NOT NULL CHECK (notify_policies IN (0, 1)),
+        notify_notices INTEGER NOT NULL CHECK (notify_notices IN (0, 1)),
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        type TEXT NOT NULL CHECK (type IN ('policy', 'notice', 'application', 'system')),
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        link_kind TEXT CHECK (link_kind IN ('policy', 'notice', 'application', 'report')),
+        link_id INTEGER,
+        read_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX messages_user ON messages (user_id, created_at);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;
 
-export function migrate(db: Db): void {
+/** Brings the schema up to `target` (the latest by default; tests stop earlier to rehearse an upgrade). */
+export function migrate(db: Db, target = migrations.length): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > migrations.length) {
     throw new Error(
       `Database schema version ${current} is newer than this server (${migrations.length}); delete the file or update the code`,
     );
   }
-  for (let version = current; version < migrations.length; version += 1) {
+  for (let version = current; version < Math.min(target, migrations.length); version += 1) {
     const migration = migrations[version];
     if (!migration) continue;
     db.transaction(() => {

@@ -3,13 +3,13 @@ import { HttpError } from '../http/http-error';
 import { createOrganization, createWiki, randomNotesId } from './notes';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserForLogin, insertUser, isLoginTaken, withoutPassword } from './users';
-import type { User, UserType } from './users';
+import type { RegistrationType, User } from './users';
 
 export type Registration = {
   phone: string;
   password: string;
   enterpriseName: string;
-  userType: UserType;
+  userType: RegistrationType;
 };
 
 export const PHONE_TAKEN_MESSAGE = '该手机号已注册';

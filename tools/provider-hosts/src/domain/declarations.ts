@@ -35,6 +35,9 @@ export type DeclarationProjectDetail = DeclarationProject & {
   materials: DeclarationMaterial[];
   batches: DeclarationBatch[];
   procedure: string[];
+  /** The policy the project rests on, and the notice that announced it, when the library has them. */
+  policyId: number | null;
+  noticeId: number | null;
 };
 
 type ProjectRow = {
@@ -60,6 +63,8 @@ type DetailRow = ProjectRow & {
   conditions: string;
   batches: string;
   procedure: string;
+  policy_id: number | null;
+  notice_id: number | null;
 };
 
 const LIST_COLUMNS =
@@ -166,7 +171,7 @@ export function listMaterials(db: Db, projectId: number): DeclarationMaterial[] 
 export function findDeclaration(db: Db, id: number, now: Date): DeclarationProjectDetail | undefined {
   const row = db
     .prepare(
-      `SELECT ${LIST_COLUMNS}, summary, policy_basis, contact, conditions, batches, procedure
+      `SELECT ${LIST_COLUMNS}, summary, policy_basis, contact, conditions, batches, procedure, policy_id, notice_id
        FROM declaration_projects WHERE id = ?`,
     )
     .get(id) as DetailRow | undefined;
@@ -180,14 +185,22 @@ export function findDeclaration(db: Db, id: number, now: Date): DeclarationProje
     materials: listMaterials(db, id),
     batches: JSON.parse(row.batches) as DeclarationBatch[],
     procedure: JSON.parse(row.procedure) as string[],
+    policyId: row.policy_id,
+    noticeId: row.notice_id,
   };
+}
+
+/** The project's rule set as stored JSON; undefined for an unknown project, null when it has none. */
+export function findDeclarationRuleSet(db: Db, id: number): string | null | undefined {
+  const row = db.prepare('SELECT rule_set FROM declaration_projects WHERE id = ?').get(id) as { rule_set: string | null } | undefined;
+  return row?.rule_set;
 }
 
 export function recordDeclarationView(db: Db, id: number): void {
   db.prepare('UPDATE declaration_projects SET view_count = view_count + 1 WHERE id = ?').run(id);
 }
 
-export type NewDeclaration = Omit<DeclarationProjectDetail, 'id' | 'status'>;
+export type NewDeclaration = Omit<DeclarationProjectDetail, 'id' | 'status' | 'policyId' | 'noticeId'>;
 
 export function insertDeclaration(db: Db, project: NewDeclaration): number {
   const result = db

@@ -1,6 +1,9 @@
 import type { Db } from '../db/open-database';
 
-export type UserType = 'enterprise' | 'org';
+export type UserType = 'enterprise' | 'org' | 'admin';
+
+/** What a self-registered account may be; platform operators are only ever seeded. */
+export type RegistrationType = Exclude<UserType, 'admin'>;
 
 export type User = {
   id: number;

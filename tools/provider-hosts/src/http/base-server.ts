@@ -38,7 +38,7 @@ export async function createBaseServer({ logger, appOrigins }: BaseServerOptions
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   // The contracts use these only for answers; declaring them keeps the glue's start-up check quiet
   // while a request body of either type is still refused.
-  app.addContentTypeParser(['text/html', 'text/csv'], (_request, _payload, done) => {
+  app.addContentTypeParser(['text/html', 'text/csv', 'application/octet-stream'], (_request, _payload, done) => {
     done(new HttpError(400, '不支持的请求类型'), undefined);
   });
 

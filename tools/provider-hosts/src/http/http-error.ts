@@ -15,3 +15,15 @@ export class HttpError extends Error {
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
+
+/** A 400 whose envelope carries one Chinese message per offending field (`data.fieldErrors`). */
+export class FieldValidationError extends HttpError {
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(fieldErrors: Record<string, string>) {
+    const first = Object.values(fieldErrors)[0] ?? '提交的内容不正确';
+    super(400, first);
+    this.name = 'FieldValidationError';
+    this.fieldErrors = fieldErrors;
+  }
+}

@@ -62,5 +62,9 @@ describe('describeConstraint', () => {
     expect(describeConstraint({ type: 'number', minimum: 0 })).toBe('须为不小于 0 的数字');
     expect(describeConstraint({ type: ['integer', 'null'], maximum: 9 })).toBe('须为不大于 9 的整数');
     expect(describeConstraint({ type: 'boolean' })).toBe('须为 true 或 false');
+    expect(describeConstraint({ type: 'array', maxItems: 20 })).toBe('最多 20 项');
+    expect(describeConstraint({ type: 'array', minItems: 1 })).toBe('至少 1 项');
+    expect(describeConstraint({ type: 'string', format: 'date' })).toBe('须为 YYYY-MM-DD 格式的有效日期');
+    expect(describeConstraint({ type: 'string', pattern: '^\\d{6}$' })).toBe('须为 6 位行政区划代码');
   });
 });

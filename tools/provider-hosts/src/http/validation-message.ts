@@ -9,12 +9,22 @@ type PropertySchema = {
   pattern?: string;
   enum?: unknown[];
   format?: string;
+  minItems?: number;
+  maxItems?: number;
 };
 
 const KNOWN_PATTERNS: Record<string, string> = {
   '^1[3-9]\\d{9}$': '须为 11 位中国大陆手机号',
   '^[a-z][a-z0-9_]{1,49}$': '须为小写字母开头的 2-50 位小写字母、数字或下划线',
   '^[A-Za-z0-9_-]{1,64}$': '须为 1-64 位字母、数字、下划线或连字符',
+  '^\\d{6}$': '须为 6 位行政区划代码',
+  '^[A-T]$': '须为国民经济行业门类代码（A-T）',
+  '^\\d{6}(,\\d{6}){1,3}$': '须为 2-4 个以英文逗号分隔的 6 位行政区划代码',
+};
+
+const FORMATS: Record<string, string> = {
+  date: '须为 YYYY-MM-DD 格式的有效日期',
+  'date-time': '须为 ISO 8601 格式的日期时间',
 };
 
 function typeOf(schema: PropertySchema): string | undefined {
@@ -35,6 +45,8 @@ export function describeConstraint(schema: PropertySchema): string {
     return `须为${kind}`;
   }
   if (type === 'string') {
+    const format = schema.format ? FORMATS[schema.format] : undefined;
+    if (format) return format;
     if (schema.pattern) return KNOWN_PATTERNS[schema.pattern] ?? '格式不正确';
     const { minLength, maxLength } = schema;
     if (minLength !== undefined && maxLength !== undefined) return `长度须为 ${minLength}-${maxLength} 个字符`;
@@ -44,7 +56,13 @@ export function describeConstraint(schema: PropertySchema): string {
   }
   if (type === 'boolean') return '须为 true 或 false';
   if (type === 'object') return '须为对象';
-  if (type === 'array') return '须为数组';
+  if (type === 'array') {
+    const { minItems, maxItems } = schema;
+    if (minItems !== undefined && maxItems !== undefined) return `须为 ${minItems}-${maxItems} 项`;
+    if (maxItems !== undefined) return `最多 ${maxItems} 项`;
+    if (minItems !== undefined) return `至少 ${minItems} 项`;
+    return '须为数组';
+  }
   return '格式不正确';
 }
 

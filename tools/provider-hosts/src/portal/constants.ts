@@ -1,8 +1,4 @@
-/** Mirrors libs/config (spec §9); the server runs under plain tsx, outside the workspace's path aliases. */
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const XSRF_HEADER_NAME = 'x-xsrf-token';
-export const TOKEN_EXPIRED_CODE = 444;
-
+/** The server's own Chinese messages; the spec's constants (§9) come from @smes/config. */
 export const TOKEN_EXPIRED_MESSAGE = 'token已过期，请重新登录';
 export const LOGIN_REQUIRED_MESSAGE = '请先登录';
 export const XSRF_MESSAGE = '请求校验失败，请刷新页面后重试';

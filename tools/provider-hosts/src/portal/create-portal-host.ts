@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { TOKEN_EXPIRED_CODE, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyError, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../clock';
@@ -6,23 +7,29 @@ import { assertHandlersMatch, loadContract } from '../contract/load-contract';
 import type { Db } from '../db/open-database';
 import { resolvePortalToken } from '../domain/tokens';
 import { createBaseServer, frameworkErrorMessage } from '../http/base-server';
-import { HttpError, isHttpError } from '../http/http-error';
+import { FieldValidationError, HttpError, isHttpError } from '../http/http-error';
 import { apiValidationMessage } from '../http/validation-message';
+import { ledgerValidationError } from './ledger-validation';
 import {
   LOGIN_REQUIRED_MESSAGE,
   NOT_FOUND_MESSAGE,
   SERVER_ERROR_MESSAGE,
-  TOKEN_EXPIRED_CODE,
   TOKEN_EXPIRED_MESSAGE,
-  XSRF_COOKIE_NAME,
-  XSRF_HEADER_NAME,
   XSRF_MESSAGE,
 } from './constants';
-import { failure } from './envelope';
+import { failure, fieldFailure } from './envelope';
+import { adminHandlers } from './handlers/admin';
+import { applicationHandlers } from './handlers/applications';
+import { compareHandlers } from './handlers/compare';
+import { contentHandlers } from './handlers/content';
 import { declarationHandlers } from './handlers/declarations';
 import { dictHandlers } from './handlers/dict';
 import { feedbackHandlers } from './handlers/feedback';
+import { ledgerHandlers } from './handlers/ledger';
+import { matchHandlers } from './handlers/match';
 import { overviewHandlers } from './handlers/overview';
+import { policyHandlers } from './handlers/policies';
+import { subscriptionHandlers } from './handlers/subscriptions';
 import type { Handler } from './handlers/types';
 import { userHandlers } from './handlers/user';
 import { bearerToken, requireSession, setSession } from './session';
@@ -48,10 +55,22 @@ function sameSecret(left: string, right: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-type ClassifiedError = { status: number; message: string };
+type ClassifiedError = { status: number; message: string; fieldErrors?: Record<string, string> };
 
-function classify(error: FastifyError & { errors?: unknown[] }): ClassifiedError {
+/** Operations whose 400 answer is the ValidationFailed envelope, with one message per field. */
+const FIELD_ERROR_OPERATIONS = new Set(['ledgerUpdate']);
+
+function operationIdOf(request: FastifyRequest): string | undefined {
+  return (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+}
+
+function classify(error: FastifyError & { errors?: unknown[] }, request: FastifyRequest): ClassifiedError {
+  if (error instanceof FieldValidationError) return { status: 400, message: error.message, fieldErrors: error.fieldErrors };
   if (isHttpError(error)) return { status: error.statusCode, message: error.message };
+  if (error.validation && FIELD_ERROR_OPERATIONS.has(operationIdOf(request) ?? '')) {
+    const { message, fieldErrors } = ledgerValidationError(error.validation);
+    return { status: 400, message, fieldErrors };
+  }
   if (error.validation) return { status: 400, message: apiValidationMessage(error.validation) };
   // fastify-openapi-glue wraps security handler failures; the first one carries our message.
   if (Array.isArray(error.errors)) {
@@ -78,7 +97,8 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
       return;
     }
     if (!UNSAFE_METHODS.has(request.method)) return;
-    const header = request.headers[XSRF_HEADER_NAME];
+    // Node lower-cases incoming header names.
+    const header = request.headers[XSRF_HEADER_NAME.toLowerCase()];
     if (typeof header !== 'string' || !sameSecret(header, cookie)) throw new HttpError(403, XSRF_MESSAGE);
   });
 
@@ -94,9 +114,10 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
   });
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
-    const { status, message } = classify(error);
+    const { status, message, fieldErrors } = classify(error, request);
     if (status >= 500) request.log.error({ err: error }, 'portal request failed');
-    return reply.code(status).type('application/json; charset=utf-8').send(failure(status, message));
+    const envelope = fieldErrors ? fieldFailure(message, fieldErrors) : failure(status, message);
+    return reply.code(status).type('application/json; charset=utf-8').send(envelope);
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(404, NOT_FOUND_MESSAGE)));
@@ -108,6 +129,14 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
     ...dictHandlers(deps),
     ...feedbackHandlers(deps),
     ...overviewHandlers(deps),
+    ...policyHandlers(deps),
+    ...contentHandlers(deps),
+    ...ledgerHandlers(deps),
+    ...matchHandlers(deps),
+    ...applicationHandlers(deps),
+    ...compareHandlers(deps),
+    ...subscriptionHandlers(deps),
+    ...adminHandlers(deps),
   };
   assertHandlersMatch(contract, Object.keys(handlers), 'portal');
 

@@ -114,8 +114,16 @@ describe('visit records', () => {
 describe('home overview', () => {
   it('counts from the database, consistent with the list filters', async () => {
     const overview = body<Envelope<Record<string, number>>>(await hosts.portal.inject({ method: 'GET', url: '/api/home/overview' })).data;
-    const open = body<Envelope<{ total: number }>>(await hosts.portal.inject({ method: 'GET', url: '/api/gDeclaraManage/list?status=open' })).data.total;
-    expect(overview).toEqual({ declarationTotal: 150, declarationOpen: open, declarationClosingSoon: 12, institutionCertified: 41 });
+    const total = async (url: string) => body<Envelope<{ total: number }>>(await hosts.portal.inject({ method: 'GET', url })).data.total;
+    expect(overview).toEqual({
+      declarationTotal: 150,
+      declarationOpen: await total('/api/gDeclaraManage/list?status=open'),
+      declarationClosingSoon: 12,
+      institutionCertified: 41,
+      policyInForce: await total('/api/policy/list?validity=valid'),
+      noticeOpen: await total('/api/notice/list?status=open'),
+      interpretationTotal: await total('/api/interpretation/list'),
+    });
   });
 
   it('follows the clock: a week later the closing-soon projects are closed', async () => {

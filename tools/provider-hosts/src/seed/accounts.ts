@@ -118,6 +118,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
+/** The platform operator who publishes policies and notices (`POST /api/admin/*`). */
+export const ADMIN_ACCOUNT: DemoAccount = {
+  username: 'admin',
+  phone: null,
+  userType: 'admin',
+  nickName: '平台运营',
+  enterpriseName: null,
+  note: '平台运营账号，可发布政策与申报通知',
+  notes: null,
+};
+
 /**
  * scrypt is deliberately slow and tests open many databases in one process, so each demo account's
  * salted hash is computed once per process and reused.
@@ -187,5 +198,25 @@ export const accountsSeed: SeedModule = {
         });
       }
     }
+  },
+};
+
+/** A module of its own, so databases seeded before the operator existed get the account too. */
+export const adminAccountSeed: SeedModule = {
+  name: 'admin-account',
+  run({ rng, db, now }) {
+    insertUser(
+      db,
+      {
+        username: ADMIN_ACCOUNT.username,
+        phone: ADMIN_ACCOUNT.phone,
+        passwordHash: demoPasswordHash(ADMIN_ACCOUNT.username),
+        nickName: ADMIN_ACCOUNT.nickName,
+        userType: ADMIN_ACCOUNT.userType,
+        enterpriseName: ADMIN_ACCOUNT.enterpriseName,
+        notesEnabled: false,
+      },
+      addMs(now, -rng.int(60, 400) * DAY_MS),
+    );
   },
 };

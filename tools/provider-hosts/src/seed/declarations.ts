@@ -28,7 +28,7 @@ const LEVEL_WEIGHTS: [PolicyLevel, number][] = [
   ['district', 0.32],
 ];
 
-const PROCEDURES: Record<DeclarationCategory, string[]> = {
+export const PROCEDURES: Record<DeclarationCategory, string[]> = {
   资金扶持: [
     '企业登录申报系统在线填报',
     '上传申报材料并提交',
@@ -50,7 +50,7 @@ const PROCEDURES: Record<DeclarationCategory, string[]> = {
   人才项目: ['个人或团队在线申报', '用人单位审核', '主管部门资格审查', '专家评审与答辩', '公示并发文公布入选名单'],
 };
 
-const SUPPORT_STEP = (max: number): number => (max >= 300 ? 50 : max >= 100 ? 10 : max >= 20 ? 5 : 1);
+export const SUPPORT_STEP = (max: number): number => (max >= 300 ? 50 : max >= 100 ? 10 : max >= 20 ? 5 : 1);
 
 function pickLevel(rng: Rng): PolicyLevel {
   let roll = rng.next();

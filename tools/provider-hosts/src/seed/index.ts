@@ -1,10 +1,19 @@
 import type { Db } from '../db/open-database';
-import { accountsSeed } from './accounts';
+import { accountsSeed, adminAccountSeed } from './accounts';
+import { announcementsSeed } from './announcements';
+import { compareSeed } from './compare';
 import { declarationsSeed } from './declarations';
 import { dictsSeed } from './dicts';
 import { institutionsSeed } from './institutions';
+import { interpretationsSeed } from './interpretations';
+import { ledgersSeed, subscriptionsSeed } from './ledgers';
+import { noticesSeed } from './notices';
+import { policiesSeed } from './policies';
+import { policyDictsSeed } from './policy-dicts';
 import { rngFor } from './prng';
 import type { Rng } from './prng';
+import { regionsSeed } from './regions-seed';
+import { ruleSetsSeed } from './rule-sets';
 
 export type SeedContext = {
   db: Db;
@@ -17,7 +26,23 @@ export type SeedContext = {
 export type SeedModule = { name: string; run(context: SeedContext): void };
 
 /** In dependency order. A module runs once per database; new modules also fill existing databases. */
-export const SEED_MODULES: SeedModule[] = [dictsSeed, accountsSeed, institutionsSeed, declarationsSeed];
+export const SEED_MODULES: SeedModule[] = [
+  dictsSeed,
+  accountsSeed,
+  institutionsSeed,
+  declarationsSeed,
+  regionsSeed,
+  policyDictsSeed,
+  adminAccountSeed,
+  policiesSeed,
+  noticesSeed,
+  interpretationsSeed,
+  announcementsSeed,
+  ruleSetsSeed,
+  ledgersSeed,
+  subscriptionsSeed,
+  compareSeed,
+];
 
 export function seedDatabase(db: Db, now: Date): string[] {
   const seeded: string[] = [];

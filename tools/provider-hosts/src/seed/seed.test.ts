@@ -1,11 +1,14 @@
+import Database from 'better-sqlite3';
+import { parseRuleSet } from '@smes/eligibility';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../clock';
+import { migrate } from '../db/migrations';
 import { openDatabase } from '../db/open-database';
 import type { Db } from '../db/open-database';
 import { declarationStatus } from '../domain/declarations';
 import { verifyPassword } from '../domain/passwords';
 import { TEST_START } from '../testing/test-hosts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { ADMIN_ACCOUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { isValidCreditCode } from './credit-code';
 import { SEEDED_CLOSING_SOON, SEEDED_DECLARATION_COUNT } from './declarations';
 import { SERVICE_CATEGORIES } from './dicts';
@@ -16,8 +19,22 @@ function open(now = TEST_START): Db {
   return openDatabase(':memory:', () => now);
 }
 
+/** A database seeded from scratch, bypassing the in-memory template copies. */
+function seedFresh(now = TEST_START): Db {
+  const db = new Database(':memory:');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  seedDatabase(db, now);
+  return db;
+}
+
 function snapshot(db: Db) {
   return {
+    policies: db.prepare('SELECT id, title, doc_no, issuer, region_code, category, validity, publish_date, support_amount, rule_set FROM policies ORDER BY id').all(),
+    notices: db.prepare('SELECT id, title, policy_id, start_time, end_time FROM notices ORDER BY id').all(),
+    interpretations: db.prepare('SELECT id, title, policy_id FROM interpretations ORDER BY id').all(),
+    announcements: db.prepare('SELECT id, title, category, related_notice_id FROM announcements ORDER BY id').all(),
+    links: db.prepare('SELECT id, policy_id, notice_id, rule_set FROM declaration_projects ORDER BY id').all(),
     projects: db.prepare('SELECT id, project_name, dept_name, level, region_name, support_amount, start_time, end_time FROM declaration_projects ORDER BY id').all(),
     materials: db.prepare('SELECT project_id, seq, name FROM declaration_materials ORDER BY project_id, seq').all(),
     institutions: db.prepare('SELECT id, name, credit_code, region_name FROM institutions ORDER BY id').all(),
@@ -30,8 +47,8 @@ function snapshot(db: Db) {
 
 describe('the seed', () => {
   it('is deterministic: two databases get the same ids, names and windows', () => {
-    const first = open();
-    const second = open();
+    const first = seedFresh();
+    const second = seedFresh();
     try {
       expect(snapshot(second)).toEqual(snapshot(first));
     } finally {
@@ -120,7 +137,7 @@ describe('the seed', () => {
         password_hash: string;
         notes_enabled: number;
       }[];
-      expect(rows.map((row) => row.username)).toEqual(DEMO_ACCOUNTS.map((account) => account.username));
+      expect(rows.map((row) => row.username)).toEqual([...DEMO_ACCOUNTS, ADMIN_ACCOUNT].map((account) => account.username));
       expect(new Set(rows.map((row) => row.password_hash)).size).toBe(rows.length);
       await expect(verifyPassword(DEMO_PASSWORD, rows[0]?.password_hash ?? '')).resolves.toBe(true);
       await expect(verifyPassword('Demo@2025', rows[0]?.password_hash ?? '')).resolves.toBe(false);
@@ -128,5 +145,86 @@ describe('the seed', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('the policy library seed', () => {
+  const db = open();
+  const count = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { total: number }).total;
+
+  it('seeds about 400 policies, about 85% in force, across every level and province', () => {
+    const total = count('SELECT COUNT(*) AS total FROM policies');
+    expect(total).toBeGreaterThanOrEqual(380);
+    expect(total).toBeLessThanOrEqual(480);
+    const valid = count(`SELECT COUNT(*) AS total FROM policies WHERE validity = 'valid'`);
+    expect(valid / total).toBeGreaterThan(0.8);
+    expect(valid / total).toBeLessThan(0.95);
+    expect(count(`SELECT COUNT(*) AS total FROM policies WHERE level = 'national'`)).toBeGreaterThanOrEqual(40);
+    expect(count(`SELECT COUNT(*) AS total FROM policies WHERE region_code = '330000'`)).toBeGreaterThanOrEqual(60);
+    expect(count('SELECT COUNT(DISTINCT province_code) AS total FROM policies WHERE province_code IS NOT NULL')).toBe(31);
+    expect(count(`SELECT COUNT(*) AS total FROM policies WHERE validity = 'repealed' AND repeal_date IS NULL`)).toBe(0);
+    expect(count('SELECT COUNT(DISTINCT title) AS total FROM policies')).toBe(total);
+  });
+
+  it('writes numbered articles, 文号 and searchable text for every policy', () => {
+    const rows = db.prepare('SELECT id, doc_no, content, body FROM policies').all() as { id: number; doc_no: string; content: string; body: string }[];
+    for (const row of rows) {
+      const content = JSON.parse(row.content) as string[];
+      expect(content.some((paragraph) => paragraph.startsWith('第一条　')), String(row.id)).toBe(true);
+      expect(row.doc_no).toMatch(/〔\d{4}〕\d+号$|公告\d{4}年第\d+号$/);
+      expect(row.body).toBe(content.join('\n'));
+    }
+    expect(count('SELECT COUNT(*) AS total FROM policy_fts')).toBe(rows.length);
+    const attachments = db.prepare('SELECT policy_id, COUNT(*) AS n FROM policy_attachments GROUP BY policy_id').all() as { n: number }[];
+    expect(Math.max(...attachments.map((row) => row.n))).toBeLessThanOrEqual(3);
+  });
+
+  it('makes about 40% of the money and qualification policies matchable with valid rule sets', () => {
+    const eligible = count(`SELECT COUNT(*) AS total FROM policies WHERE support_amount IS NOT NULL OR category = '资质认定'`);
+    const withRules = db.prepare('SELECT rule_set FROM policies WHERE rule_set IS NOT NULL').all() as { rule_set: string }[];
+    expect(withRules.length / eligible).toBeGreaterThan(0.3);
+    expect(withRules.length / eligible).toBeLessThan(0.5);
+    for (const row of withRules) expect(() => parseRuleSet(row.rule_set)).not.toThrow();
+  });
+
+  it('links every declaration project to its policy and gives it a rule set', () => {
+    expect(count('SELECT COUNT(*) AS total FROM declaration_projects WHERE policy_id IS NULL OR rule_set IS NULL')).toBe(0);
+    const projects = db.prepare('SELECT d.policy_basis, p.title, p.doc_no, d.rule_set FROM declaration_projects d JOIN policies p ON p.id = d.policy_id').all() as {
+      policy_basis: string;
+      title: string;
+      doc_no: string;
+      rule_set: string;
+    }[];
+    for (const project of projects) {
+      expect(JSON.parse(project.policy_basis)).toMatchObject({ title: project.title, docNo: project.doc_no });
+      expect(parseRuleSet(project.rule_set).conditions.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('seeds ~150 notices with open, upcoming and closed windows, several closing within a week', () => {
+    const at = TEST_START.toISOString();
+    const soon = new Date(TEST_START.getTime() + 7 * DAY_MS).toISOString();
+    expect(count('SELECT COUNT(*) AS total FROM notices')).toBeGreaterThanOrEqual(140);
+    expect(count('SELECT COUNT(*) AS total FROM notices WHERE start_time <= ? AND end_time >= ? AND end_time <= ?', at, at, soon)).toBeGreaterThanOrEqual(SEEDED_CLOSING_SOON);
+    expect(count('SELECT COUNT(*) AS total FROM notices WHERE start_time > ?', at)).toBeGreaterThan(20);
+    expect(count('SELECT COUNT(*) AS total FROM notices WHERE end_time < ?', at)).toBeGreaterThan(40);
+    expect(count('SELECT COUNT(*) AS total FROM notices WHERE policy_id IS NULL')).toBe(0);
+    expect(count('SELECT COUNT(*) AS total FROM declaration_projects WHERE notice_id IS NOT NULL')).toBeGreaterThan(90);
+  });
+
+  it('seeds ~150 interpretations of both kinds and ~90 announcements of every category', () => {
+    expect(count('SELECT COUNT(*) AS total FROM interpretations')).toBeGreaterThanOrEqual(140);
+    expect(count(`SELECT COUNT(DISTINCT type) AS total FROM interpretations`)).toBe(2);
+    const announcements = count('SELECT COUNT(*) AS total FROM announcements');
+    expect(announcements).toBeGreaterThanOrEqual(80);
+    expect(announcements).toBeLessThanOrEqual(110);
+    expect(count('SELECT COUNT(DISTINCT category) AS total FROM announcements')).toBe(3);
+    expect(count(`SELECT COUNT(*) AS total FROM announcements WHERE category <> 'declaration' AND objection_deadline IS NULL`)).toBe(0);
+  });
+
+  it('stays fast enough for every e2e run to seed a fresh database', () => {
+    const started = performance.now();
+    seedFresh(new Date('2026-09-01T00:00:00.000Z')).close();
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 });

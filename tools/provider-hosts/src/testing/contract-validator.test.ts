@@ -16,7 +16,7 @@ describe('the contract validator', () => {
   const portal = createContractValidator('portal');
 
   it('accepts an answer that matches the schema of its status', () => {
-    expect(() => portal.check('homeOverview', fake(200, { code: 200, msg: 'ok', statusCode: 200, data: { declarationTotal: 1, declarationOpen: 1, declarationClosingSoon: 0, institutionCertified: 3 } }))).not.toThrow();
+    expect(() => portal.check('homeOverview', fake(200, { code: 200, msg: 'ok', statusCode: 200, data: { declarationTotal: 1, declarationOpen: 1, declarationClosingSoon: 0, institutionCertified: 3, policyInForce: 2, noticeOpen: 1, interpretationTotal: 4 } }))).not.toThrow();
   });
 
   it('rejects a missing field, a wrong type and an undeclared media type', () => {

@@ -1,7 +1,8 @@
 import { findDeclaration, listDeclarations, recordDeclarationView } from '../../domain/declarations';
 import type { DeclarationQuery } from '../../domain/declarations';
 import { HttpError } from '../../http/http-error';
-import { attachmentDisposition, toCsv } from '../csv';
+import { toCsv } from '../csv';
+import { sendDownload } from '../download';
 import { ok } from '../envelope';
 import type { Handler, PortalDeps } from './types';
 
@@ -34,15 +35,12 @@ export function declarationHandlers({ db, now }: PortalDeps): Record<string, Han
           material.description,
         ]),
       ];
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          attachmentDisposition(`declaration-${id}-materials.csv`, materialsCsvName(project.projectName)),
-        )
-        .header('Access-Control-Expose-Headers', 'Content-Disposition')
-        .header('Cache-Control', 'no-store')
-        .send(toCsv(rows));
+      return sendDownload(reply, {
+        asciiName: `declaration-${id}-materials.csv`,
+        name: materialsCsvName(project.projectName),
+        contentType: 'text/csv; charset=utf-8',
+        body: toCsv(rows),
+      });
     },
   };
 }

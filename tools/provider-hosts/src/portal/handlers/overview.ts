@@ -1,6 +1,9 @@
 import { DAY_MS } from '../../clock';
 import { countDeclarations } from '../../domain/declarations';
 import { countInstitutions, findInstitutionByUser, toInstitution } from '../../domain/institutions';
+import { countInterpretations } from '../../domain/interpretations';
+import { countOpenNotices } from '../../domain/notices';
+import { countPoliciesInForce } from '../../domain/policies';
 import { recordView } from '../../domain/records';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
@@ -12,12 +15,16 @@ export const CLOSING_SOON_MS = 7 * DAY_MS;
 export function overviewHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {
     homeOverview: async () => {
-      const counts = countDeclarations(db, now(), CLOSING_SOON_MS);
+      const at = now();
+      const counts = countDeclarations(db, at, CLOSING_SOON_MS);
       return ok({
         declarationTotal: counts.total,
         declarationOpen: counts.open,
         declarationClosingSoon: counts.closingSoon,
         institutionCertified: countInstitutions(db, 'approved'),
+        policyInForce: countPoliciesInForce(db),
+        noticeOpen: countOpenNotices(db, at),
+        interpretationTotal: countInterpretations(db),
       });
     },
     myInstitution: async (request) => {

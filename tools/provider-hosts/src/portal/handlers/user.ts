@@ -1,14 +1,14 @@
 import { BAD_CREDENTIALS_MESSAGE, authenticate, registerAccount } from '../../domain/accounts';
 import { issuePortalToken, revokePortalToken } from '../../domain/tokens';
 import { toUserInfo } from '../../domain/users';
-import type { UserType } from '../../domain/users';
+import type { RegistrationType } from '../../domain/users';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import type { Handler, PortalDeps } from './types';
 
 type LoginBody = { username: string; password: string };
-type RegisterBody = { phone: string; password: string; enterpriseName: string; userType: UserType };
+type RegisterBody = { phone: string; password: string; enterpriseName: string; userType: RegistrationType };
 
 export function userHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {

@@ -3,7 +3,7 @@ import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, authenticate, registerAcc
 import { findDeclaration } from '../../domain/declarations';
 import { findOrganization, findWiki, isMember, resolveNotesToken } from '../../domain/notes';
 import { issuePortalToken } from '../../domain/tokens';
-import type { UserType } from '../../domain/users';
+import type { RegistrationType } from '../../domain/users';
 import { HttpError, isHttpError } from '../../http/http-error';
 import { allowedUrl, withToken } from '../../http/origins';
 import { renderLoginPage } from '../pages/login-page';
@@ -20,7 +20,7 @@ export const WIKI_NOT_FOUND = '知识库不存在或无权访问';
 export const WIKI_NOT_FOUND_DETAIL = '请确认链接完整，或回到门户重新打开协同文档。';
 
 type LoginForm = { username: string; password: string; backUrl: string };
-type RegisterForm = { phone: string; password: string; enterpriseName: string; userType: UserType; backUrl: string };
+type RegisterForm = { phone: string; password: string; enterpriseName: string; userType: RegistrationType; backUrl: string };
 type MaterialQuery = { secret?: string; ssotoken?: string; redirect?: string; projectId?: string };
 
 export function pageHeaders(appOrigins: readonly string[]): Record<string, string> {

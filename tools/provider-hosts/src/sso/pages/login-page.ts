@@ -1,5 +1,5 @@
 import { html } from '../../http/html';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts';
+import { ADMIN_ACCOUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts';
 import { SSO_BRAND, renderDocument } from './layout';
 
 export type LoginPageProps = {
@@ -7,6 +7,8 @@ export type LoginPageProps = {
   username?: string;
   error?: string;
 };
+
+const ACCOUNT_TYPE_LABELS = { enterprise: '企业', org: '服务机构', admin: '平台运营' } as const;
 
 export const LOGIN_FIELD_LABELS: Record<string, string> = { username: '账号', password: '密码', backUrl: '返回地址' };
 
@@ -19,9 +21,9 @@ function demoAccounts() {
 <caption>演示账号列表</caption>
 <thead><tr><th scope="col">账号</th><th scope="col">类型</th><th scope="col">说明</th></tr></thead>
 <tbody>
-${DEMO_ACCOUNTS.map(
+${[...DEMO_ACCOUNTS, ADMIN_ACCOUNT].map(
   (account) =>
-    html`<tr><td>${account.username}</td><td>${account.userType === 'org' ? '服务机构' : '企业'}</td><td>${account.note}</td></tr>`,
+    html`<tr><td>${account.username}</td><td>${ACCOUNT_TYPE_LABELS[account.userType]}</td><td>${account.note}</td></tr>`,
 )}
 </tbody>
 </table>

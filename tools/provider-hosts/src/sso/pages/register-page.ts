@@ -1,4 +1,4 @@
-import type { UserType } from '../../domain/users';
+import type { RegistrationType } from '../../domain/users';
 import { html } from '../../http/html';
 import { SSO_BRAND, renderDocument } from './layout';
 
@@ -6,7 +6,7 @@ export type RegisterPageProps = {
   backUrl: string;
   phone?: string;
   enterpriseName?: string;
-  userType?: UserType;
+  userType?: RegistrationType;
   error?: string;
 };
 
@@ -26,7 +26,7 @@ export function renderRegisterPage({
   error,
 }: RegisterPageProps): string {
   const loginHref = `/login?backUrl=${encodeURIComponent(backUrl)}`;
-  const choice = (value: UserType, label: string) =>
+  const choice = (value: RegistrationType, label: string) =>
     html`<label><input type="radio" name="userType" value="${value}" ${userType === value ? html`checked` : ''}>${label}</label>`;
   return renderDocument({
     title: '统一身份认证 - 注册',

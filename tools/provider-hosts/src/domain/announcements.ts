@@ -1,0 +1,142 @@
+import type { Db } from '../db/open-database';
+import { statement } from '../db/statements';
+import { escapeLike } from './policies';
+import type { Attachment, LinkedItem, Page } from './policies';
+
+export type AnnouncementCategory = 'declaration' | 'review' | 'fund';
+export type AnnouncementEntry = { name: string; detail: string };
+
+export type AnnouncementSummary = {
+  id: number;
+  title: string;
+  category: AnnouncementCategory;
+  issuer: string;
+  publishDate: string;
+  viewCount: number;
+};
+
+export type AnnouncementDetail = AnnouncementSummary & {
+  content: string[];
+  attachments: Attachment[];
+  objectionDeadline: string | null;
+  relatedNotice: LinkedItem | null;
+  entries: AnnouncementEntry[];
+};
+
+type Row = {
+  id: number;
+  title: string;
+  category: AnnouncementCategory;
+  issuer: string;
+  publish_date: string;
+  view_count: number;
+};
+
+type DetailRow = Row & { content: string; objection_deadline: string | null; related_notice_id: number | null; entries: string };
+
+function toSummary(row: Row): AnnouncementSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    issuer: row.issuer,
+    publishDate: row.publish_date,
+    viewCount: row.view_count,
+  };
+}
+
+export type AnnouncementQuery = { pageNum: number; pageSize: number; keyword?: string; category?: AnnouncementCategory };
+
+export function listAnnouncements(db: Db, query: AnnouncementQuery): Page<AnnouncementSummary> {
+  const where: string[] = [];
+  const params: Record<string, string | number> = {};
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    params['pattern'] = `%${escapeLike(keyword)}%`;
+    where.push(`(title LIKE @pattern ESCAPE '\\' OR issuer LIKE @pattern ESCAPE '\\')`);
+  }
+  if (query.category) {
+    params['category'] = query.category;
+    where.push('category = @category');
+  }
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM announcements ${whereSql}`).get(params) as { total: number };
+  const rows = db
+    .prepare(
+      `SELECT id, title, category, issuer, publish_date, view_count FROM announcements ${whereSql}
+       ORDER BY publish_date DESC, id DESC LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as Row[];
+  return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+export function findAnnouncement(db: Db, id: number): AnnouncementDetail | undefined {
+  const row = db.prepare('SELECT * FROM announcements WHERE id = ?').get(id) as DetailRow | undefined;
+  if (!row) return undefined;
+  const relatedNotice = row.related_notice_id
+    ? ((db.prepare('SELECT id, title FROM notices WHERE id = ?').get(row.related_notice_id) as LinkedItem | undefined) ?? null)
+    : null;
+  return {
+    ...toSummary(row),
+    content: JSON.parse(row.content) as string[],
+    attachments: db
+      .prepare('SELECT id, name, size FROM announcement_attachments WHERE announcement_id = ? ORDER BY seq')
+      .all(id) as Attachment[],
+    objectionDeadline: row.objection_deadline,
+    relatedNotice,
+    entries: JSON.parse(row.entries) as AnnouncementEntry[],
+  };
+}
+
+export function recordAnnouncementView(db: Db, id: number): void {
+  db.prepare('UPDATE announcements SET view_count = view_count + 1 WHERE id = ?').run(id);
+}
+
+export function findAnnouncementAttachment(
+  db: Db,
+  announcementId: number,
+  attachmentId: number,
+): { name: string; body: string } | undefined {
+  return db
+    .prepare('SELECT name, body FROM announcement_attachments WHERE announcement_id = ? AND id = ?')
+    .get(announcementId, attachmentId) as { name: string; body: string } | undefined;
+}
+
+export type NewAnnouncement = {
+  title: string;
+  category: AnnouncementCategory;
+  issuer: string;
+  publishDate: string;
+  viewCount: number;
+  content: string[];
+  objectionDeadline: string | null;
+  relatedNoticeId: number | null;
+  entries: AnnouncementEntry[];
+  attachments: { name: string; body: string }[];
+};
+
+export function insertAnnouncement(db: Db, item: NewAnnouncement): number {
+  const result = statement(
+      db,
+      `INSERT INTO announcements (title, category, issuer, publish_date, view_count, content, objection_deadline,
+         related_notice_id, entries)
+       VALUES (@title, @category, @issuer, @publishDate, @viewCount, @content, @objectionDeadline, @relatedNoticeId, @entries)`,
+    )
+    .run({
+      title: item.title,
+      category: item.category,
+      issuer: item.issuer,
+      publishDate: item.publishDate,
+      viewCount: item.viewCount,
+      content: JSON.stringify(item.content),
+      objectionDeadline: item.objectionDeadline,
+      relatedNoticeId: item.relatedNoticeId,
+      entries: JSON.stringify(item.entries),
+    });
+  const id = Number(result.lastInsertRowid);
+  const insert = statement(db, 'INSERT INTO announcement_attachments (announcement_id, seq, name, body, size) VALUES (?, ?, ?, ?, ?)');
+  item.attachments.forEach((attachment, index) => {
+    insert.run(id, index + 1, attachment.name, attachment.body, Buffer.byteLength(attachment.body, 'utf8'));
+  });
+  return id;
+}

@@ -1,0 +1,167 @@
+import type { Db } from '../db/open-database';
+import { HttpError } from '../http/http-error';
+import { listMaterials } from './declarations';
+import { insertMessage } from './messages';
+import type { Page } from './policies';
+
+export type ApplicationStatus = 'draft' | 'submitted' | 'accepted' | 'reviewing' | 'approved' | 'returned';
+export type MaterialState = 'preparing' | 'ready' | 'submitted' | 'not_applicable';
+
+export type ApplicationMaterial = { materialId: string; name: string; required: boolean; state: MaterialState };
+export type ApplicationEvent = { status: ApplicationStatus; at: string; note: string };
+
+export type Application = {
+  id: number;
+  projectId: number;
+  projectName: string;
+  status: ApplicationStatus;
+  progress: number;
+  materials: ApplicationMaterial[];
+  timeline: ApplicationEvent[];
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+};
+
+export const NOT_FOUND_MESSAGE = '申报不存在';
+export const ALREADY_SUBMITTED_MESSAGE = '申报已提交，不能修改材料';
+export const REQUIRED_NOT_APPLICABLE_MESSAGE = '必需材料不能标记为不适用';
+export const MATERIAL_NOT_FOUND_MESSAGE = '申报材料不存在';
+
+/** Statuses after which the applicant no longer edits materials (a returned application may be revised). */
+const CLOSED_FOR_EDITS = new Set<ApplicationStatus>(['submitted', 'accepted', 'reviewing', 'approved']);
+
+type ApplicationRow = {
+  id: number;
+  user_id: number;
+  project_id: number;
+  project_name: string;
+  status: ApplicationStatus;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+};
+
+type MaterialRow = { material_id: string; name: string; required: number; state: MaterialState };
+
+const SELECT = `SELECT a.*, p.project_name FROM applications a JOIN declaration_projects p ON p.id = a.project_id`;
+
+/** 必需材料就绪或已提交的比例; with no required material the application is complete. */
+export function progressOf(materials: readonly ApplicationMaterial[]): number {
+  const required = materials.filter((material) => material.required);
+  if (required.length === 0) return 100;
+  const done = required.filter((material) => material.state === 'ready' || material.state === 'submitted').length;
+  return Math.floor((done * 100) / required.length);
+}
+
+function load(db: Db, row: ApplicationRow): Application {
+  const materials = (
+    db
+      .prepare('SELECT material_id, name, required, state FROM application_materials WHERE application_id = ? ORDER BY seq')
+      .all(row.id) as MaterialRow[]
+  ).map((material) => ({ materialId: material.material_id, name: material.name, required: material.required === 1, state: material.state }));
+  const timeline = db
+    .prepare('SELECT status, at, note FROM application_events WHERE application_id = ? ORDER BY id')
+    .all(row.id) as ApplicationEvent[];
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    projectName: row.project_name,
+    status: row.status,
+    progress: progressOf(materials),
+    materials,
+    timeline,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    submittedAt: row.submitted_at,
+  };
+}
+
+/** Only the owner's application: someone else's is answered exactly like a missing one. */
+export function findApplication(db: Db, userId: number, id: number): Application | undefined {
+  const row = db.prepare(`${SELECT} WHERE a.id = ? AND a.user_id = ?`).get(id, userId) as ApplicationRow | undefined;
+  return row ? load(db, row) : undefined;
+}
+
+function addEvent(db: Db, applicationId: number, status: ApplicationStatus, note: string, now: Date): void {
+  db.prepare('INSERT INTO application_events (application_id, status, at, note) VALUES (?, ?, ?, ?)').run(applicationId, status, now.toISOString(), note);
+}
+
+/** The open application of this project if there is one (one per project and user), else a new draft. */
+export function createApplication(db: Db, userId: number, projectId: number, now: Date): Application {
+  return db.transaction(() => {
+    const open = db
+      .prepare(`${SELECT} WHERE a.user_id = ? AND a.project_id = ? AND a.status NOT IN ('approved', 'returned') ORDER BY a.id DESC LIMIT 1`)
+      .get(userId, projectId) as ApplicationRow | undefined;
+    if (open) return load(db, open);
+    const at = now.toISOString();
+    const id = Number(
+      db
+        .prepare(`INSERT INTO applications (user_id, project_id, status, created_at, updated_at) VALUES (?, ?, 'draft', ?, ?)`)
+        .run(userId, projectId, at, at).lastInsertRowid,
+    );
+    const insert = db.prepare(
+      `INSERT INTO application_materials (application_id, material_id, seq, name, required, state) VALUES (?, ?, ?, ?, ?, 'preparing')`,
+    );
+    listMaterials(db, projectId).forEach((material, index) => insert.run(id, material.id, index + 1, material.name, material.required ? 1 : 0));
+    addEvent(db, id, 'draft', '创建申报，开始准备材料', now);
+    const created = findApplication(db, userId, id);
+    if (!created) throw new Error('created application vanished');
+    return created;
+  })();
+}
+
+export function updateMaterialState(db: Db, userId: number, id: number, materialId: string, state: Exclude<MaterialState, 'submitted'>, now: Date): Application {
+  return db.transaction(() => {
+    const application = findApplication(db, userId, id);
+    if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (CLOSED_FOR_EDITS.has(application.status)) throw new HttpError(409, ALREADY_SUBMITTED_MESSAGE);
+    const material = application.materials.find((item) => item.materialId === materialId);
+    if (!material) throw new HttpError(404, MATERIAL_NOT_FOUND_MESSAGE);
+    if (state === 'not_applicable' && material.required) throw new HttpError(400, REQUIRED_NOT_APPLICABLE_MESSAGE);
+    db.prepare('UPDATE application_materials SET state = ? WHERE application_id = ? AND material_id = ?').run(state, id, materialId);
+    db.prepare('UPDATE applications SET updated_at = ? WHERE id = ?').run(now.toISOString(), id);
+    return findApplication(db, userId, id) as Application;
+  })();
+}
+
+export function submitApplication(db: Db, userId: number, id: number, now: Date): Application {
+  return db.transaction(() => {
+    const application = findApplication(db, userId, id);
+    if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (CLOSED_FOR_EDITS.has(application.status)) throw new HttpError(409, '申报已提交，请勿重复提交');
+    const pending = application.materials.filter((material) => material.required && material.state !== 'ready' && material.state !== 'submitted');
+    if (pending.length > 0) throw new HttpError(400, `以下必需材料尚未就绪：${pending.map((material) => material.name).join('、')}`);
+    const at = now.toISOString();
+    db.prepare(`UPDATE application_materials SET state = 'submitted' WHERE application_id = ? AND state = 'ready'`).run(id);
+    db.prepare(`UPDATE applications SET status = 'submitted', submitted_at = ?, updated_at = ? WHERE id = ?`).run(at, at, id);
+    addEvent(db, id, 'submitted', '已提交申报材料，等待主管部门受理', now);
+    insertMessage(
+      db,
+      {
+        userId,
+        type: 'application',
+        title: `申报已提交：${application.projectName}`,
+        content: `您的“${application.projectName}”申报已提交，主管部门受理后会通过消息中心通知您。`,
+        link: { kind: 'application', id },
+      },
+      now,
+    );
+    return findApplication(db, userId, id) as Application;
+  })();
+}
+
+export function listApplications(db: Db, userId: number, query: { pageNum: number; pageSize: number; status?: ApplicationStatus }): Page<Application> {
+  const where = ['a.user_id = @userId'];
+  const params: Record<string, string | number> = { userId };
+  if (query.status) {
+    where.push('a.status = @status');
+    params['status'] = query.status;
+  }
+  const whereSql = `WHERE ${where.join(' AND ')}`;
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM applications a ${whereSql}`).get(params) as { total: number };
+  const rows = db
+    .prepare(`${SELECT} ${whereSql} ORDER BY a.updated_at DESC, a.id DESC LIMIT @limit OFFSET @offset`)
+    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as ApplicationRow[];
+  return { rows: rows.map((row) => load(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}

@@ -1,0 +1,181 @@
+import { INDUSTRY_SECTIONS } from '@smes/eligibility';
+import type { EnterpriseLedger } from '@smes/eligibility';
+import type { Db } from '../db/open-database';
+import { hasLedger } from './ledgers';
+import { estimatedBenefitIn } from './matching';
+import { selectPolicySummaries } from './policies';
+import type { PatentKind, PatentSubsidies, PolicySummary } from './policies';
+import { applicableInRegionSql, findRegion, isWithin, regionLineage, toCompareRegion } from './regions';
+import type { CompareRegion, RegionRecord } from './regions';
+
+export type CountByKey = { key: string; label: string; count: number };
+export type RewardItem = { policyId: number; title: string; category: string; amount: number };
+export type PatentSubsidy = { kind: PatentKind; label: string; amount: number | null; policyId: number | null };
+export type PeerEntry = { industry: string; industryLabel: string; enterpriseCount: number; qualifiedCount: number };
+
+export type RegionComparison = {
+  region: CompareRegion;
+  policyTotal: number;
+  byLevel: CountByKey[];
+  byCategory: CountByKey[];
+  subsidyTotal: number;
+  subsidyMax: number;
+  rewards: RewardItem[];
+  patent: PatentSubsidy[];
+  industryCoverage: CountByKey[];
+  peers: PeerEntry[];
+  myEstimatedBenefit: number | null;
+};
+
+export type HotCompareItem = { regions: CompareRegion[]; count: number };
+
+export const REWARD_LIMIT = 10;
+export const HOT_LIMIT = 5;
+export const SINGLE_COMPARE_LIMIT = 10;
+
+const LEVELS: { key: string; label: string }[] = [
+  { key: 'provincial', label: '省级' },
+  { key: 'municipal', label: '市级' },
+  { key: 'district', label: '区县级' },
+];
+
+export const PATENT_KINDS: { kind: PatentKind; label: string }[] = [
+  { kind: 'invention', label: '发明专利' },
+  { kind: 'utility', label: '实用新型专利' },
+  { kind: 'design', label: '外观设计专利' },
+  { kind: 'pct', label: 'PCT 国际专利' },
+  { kind: 'software', label: '软件著作权' },
+];
+
+const SECTION_LABELS = new Map<string, string>(INDUSTRY_SECTIONS.map((section) => [section.code, section.name]));
+
+type CompareRow = {
+  id: number;
+  title: string;
+  level: string;
+  category: string;
+  industries: string;
+  support_amount: number | null;
+  patent_subsidies: string | null;
+};
+
+function policiesIn(db: Db, region: RegionRecord): CompareRow[] {
+  const { sql, params } = applicableInRegionSql(db, region, 'region');
+  return db
+    .prepare(
+      `SELECT id, title, level, category, industries, support_amount, patent_subsidies FROM policies
+       WHERE validity = 'valid' AND ${sql} ORDER BY id`,
+    )
+    .all(params) as CompareRow[];
+}
+
+/** GB/T 4754 sections any policy in force names, in code order: the same columns for every region. */
+function coveredSections(db: Db): string[] {
+  const rows = db
+    .prepare(`SELECT DISTINCT value AS code FROM policies, json_each(policies.industries) WHERE validity = 'valid' ORDER BY value`)
+    .all() as { code: string }[];
+  return rows.map((row) => row.code);
+}
+
+/** The ledger as if the enterprise were registered in the region, unless it already is. */
+function relocate(db: Db, ledger: EnterpriseLedger, region: RegionRecord): Pick<EnterpriseLedger, 'provinceCode' | 'cityCode' | 'districtCode'> {
+  const own = ledger.districtCode ?? ledger.cityCode ?? ledger.provinceCode;
+  if (own && isWithin(db, own, region.code)) return {};
+  const lineage = regionLineage(db, region.code);
+  const at = (level: RegionRecord['level']) => lineage.find((item) => item.level === level)?.code ?? null;
+  return { provinceCode: at('province'), cityCode: at('city'), districtCode: at('district') };
+}
+
+function compareOne(db: Db, region: RegionRecord, categories: string[], sections: string[], ledger: EnterpriseLedger | null, now: Date): RegionComparison {
+  const rows = policiesIn(db, region);
+  const amounts = rows.map((row) => row.support_amount).filter((amount): amount is number => amount !== null);
+  const patent = PATENT_KINDS.map(({ kind, label }): PatentSubsidy => {
+    let best: PatentSubsidy = { kind, label, amount: null, policyId: null };
+    for (const row of rows) {
+      if (row.category !== '知识产权' || !row.patent_subsidies) continue;
+      const amount = (JSON.parse(row.patent_subsidies) as PatentSubsidies)[kind];
+      if (amount !== undefined && (best.amount === null || amount > best.amount)) best = { kind, label, amount, policyId: row.id };
+    }
+    return best;
+  });
+  const peers = (
+    db
+      .prepare('SELECT industry, enterprise_count, qualified_count FROM region_peers WHERE region_code = ? ORDER BY enterprise_count DESC, industry')
+      .all(region.code) as { industry: string; enterprise_count: number; qualified_count: number }[]
+  ).map((row) => ({
+    industry: row.industry,
+    industryLabel: SECTION_LABELS.get(row.industry) ?? row.industry,
+    enterpriseCount: row.enterprise_count,
+    qualifiedCount: row.qualified_count,
+  }));
+  return {
+    region: toCompareRegion(db, region),
+    policyTotal: rows.length,
+    byLevel: LEVELS.map(({ key, label }) => ({ key, label, count: rows.filter((row) => row.level === key).length })),
+    byCategory: categories.map((category) => ({ key: category, label: category, count: rows.filter((row) => row.category === category).length })),
+    subsidyTotal: amounts.reduce((sum, amount) => sum + amount, 0),
+    subsidyMax: amounts.length > 0 ? Math.max(...amounts) : 0,
+    rewards: rows
+      .filter((row) => row.support_amount !== null)
+      .sort((a, b) => (b.support_amount ?? 0) - (a.support_amount ?? 0) || a.id - b.id)
+      .slice(0, REWARD_LIMIT)
+      .map((row) => ({ policyId: row.id, title: row.title, category: row.category, amount: row.support_amount ?? 0 })),
+    patent,
+    industryCoverage: sections.map((code) => ({
+      key: code,
+      label: SECTION_LABELS.get(code) ?? code,
+      count: rows.filter((row) => (JSON.parse(row.industries) as string[]).includes(code)).length,
+    })),
+    peers,
+    myEstimatedBenefit: ledger && hasLedger(ledger) ? estimatedBenefitIn(db, region, relocate(db, ledger, region), ledger, now) : null,
+  };
+}
+
+export function combinationKey(codes: readonly string[]): string {
+  return [...codes].sort().join(',');
+}
+
+export function recordComparison(db: Db, codes: readonly string[], now: Date): void {
+  db.prepare(
+    `INSERT INTO compare_counts (combination, count, last_at) VALUES (?, 1, ?)
+     ON CONFLICT (combination) DO UPDATE SET count = count + 1, last_at = excluded.last_at`,
+  ).run(combinationKey(codes), now.toISOString());
+}
+
+export function hotComparisons(db: Db): HotCompareItem[] {
+  const rows = db
+    .prepare('SELECT combination, count FROM compare_counts ORDER BY count DESC, last_at DESC LIMIT ?')
+    .all(HOT_LIMIT) as { combination: string; count: number }[];
+  return rows.map((row) => ({
+    regions: row.combination
+      .split(',')
+      .map((code) => findRegion(db, code))
+      .filter((region): region is RegionRecord => region !== undefined)
+      .map((region) => toCompareRegion(db, region)),
+    count: row.count,
+  }));
+}
+
+export function compareRegions(db: Db, regions: readonly RegionRecord[], categories: string[], ledger: EnterpriseLedger | null, now: Date): RegionComparison[] {
+  const sections = coveredSections(db);
+  return regions.map((region) => compareOne(db, region, categories, sections, ledger, now));
+}
+
+export type SingleCompareRow = { region: CompareRegion; policies: PolicySummary[] };
+
+/** One category side by side: each region's policies in force, the largest support first. */
+export function compareSingle(db: Db, regions: readonly RegionRecord[], category: string | undefined): SingleCompareRow[] {
+  return regions.map((region) => {
+    const { sql, params } = applicableInRegionSql(db, region, 'region');
+    const where = [`p.validity = 'valid'`, sql];
+    const bound: Record<string, string | number> = { ...params };
+    if (category) {
+      where.push('p.category = @category');
+      bound['category'] = category;
+    }
+    return {
+      region: toCompareRegion(db, region),
+      policies: selectPolicySummaries(db, where.join(' AND '), bound, 'p.support_amount IS NULL, p.support_amount DESC, p.publish_date DESC, p.id', SINGLE_COMPARE_LIMIT),
+    };
+  });
+}

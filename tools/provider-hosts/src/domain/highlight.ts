@@ -1,0 +1,68 @@
+/** The `TextSegment` schema: the API marks hits with a flag and never sends markup. */
+export type TextSegment = { text: string; hit: boolean };
+
+export const SNIPPET_LENGTH = 100;
+const LEAD = 30;
+
+/** Search terms of a keyword: whitespace separates them, duplicates and blanks drop out, at most five. */
+export function searchTerms(keyword: string | undefined): string[] {
+  const terms = (keyword ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((term) => term !== '');
+  return [...new Set(terms)].slice(0, 5);
+}
+
+type Hit = { start: number; end: number };
+
+/** Every occurrence of every term, case-insensitively; at one position the longest term wins. */
+function findHits(text: string, terms: readonly string[]): Hit[] {
+  const lower = text.toLowerCase();
+  // Lower-casing some letters changes their length; then offsets would drift, so match exactly instead.
+  const haystack = lower.length === text.length ? lower : text;
+  const needles = terms
+    .map((term) => (haystack === lower ? term.toLowerCase() : term))
+    .filter((term) => term !== '')
+    .sort((a, b) => b.length - a.length);
+  const hits: Hit[] = [];
+  let position = 0;
+  while (position < haystack.length) {
+    let best: Hit | undefined;
+    for (const needle of needles) {
+      const index = haystack.indexOf(needle, position);
+      if (index < 0) continue;
+      if (!best || index < best.start || (index === best.start && index + needle.length > best.end)) {
+        best = { start: index, end: index + needle.length };
+      }
+    }
+    if (!best) break;
+    hits.push(best);
+    position = best.end;
+  }
+  return hits;
+}
+
+export function toSegments(text: string, terms: readonly string[]): TextSegment[] {
+  if (text === '') return [];
+  const hits = findHits(text, terms);
+  const segments: TextSegment[] = [];
+  let cursor = 0;
+  for (const hit of hits) {
+    if (hit.start > cursor) segments.push({ text: text.slice(cursor, hit.start), hit: false });
+    segments.push({ text: text.slice(hit.start, hit.end), hit: true });
+    cursor = hit.end;
+  }
+  if (cursor < text.length) segments.push({ text: text.slice(cursor), hit: false });
+  return segments;
+}
+
+/** About 100 characters around the first hit (the opening when nothing hits), with … where text was cut. */
+export function snippetSegments(body: string, terms: readonly string[], length = SNIPPET_LENGTH): TextSegment[] {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  const [first] = findHits(flat, terms);
+  let start = first ? Math.max(0, first.start - LEAD) : 0;
+  const end = Math.min(flat.length, start + length);
+  start = Math.max(0, Math.min(start, end - length));
+  const excerpt = `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
+  return toSegments(excerpt, terms);
+}

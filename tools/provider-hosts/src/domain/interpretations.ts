@@ -1,0 +1,145 @@
+import type { Db } from '../db/open-database';
+import { statement } from '../db/statements';
+import { escapeLike } from './policies';
+import type { LinkedItem, Page } from './policies';
+
+export type InterpretationType = 'text' | 'graphic';
+
+export type InterpretationSummary = {
+  id: number;
+  title: string;
+  type: InterpretationType;
+  summary: string;
+  policyId: number;
+  policyTitle: string;
+  publishDate: string;
+  viewCount: number;
+  issuer: string;
+};
+
+export type InterpretationDetail = InterpretationSummary & {
+  keyPoints: string[];
+  content: string[];
+  policy: { id: number; title: string; docNo: string };
+  related: LinkedItem[];
+};
+
+type Row = {
+  id: number;
+  title: string;
+  type: InterpretationType;
+  summary: string;
+  policy_id: number;
+  policy_title: string;
+  publish_date: string;
+  view_count: number;
+  issuer: string;
+};
+
+type DetailRow = Row & { key_points: string; content: string; doc_no: string; category: string };
+
+const COLUMNS = `i.id, i.title, i.type, i.summary, i.policy_id, p.title AS policy_title, i.publish_date, i.view_count, i.issuer`;
+
+function toSummary(row: Row): InterpretationSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    summary: row.summary,
+    policyId: row.policy_id,
+    policyTitle: row.policy_title,
+    publishDate: row.publish_date,
+    viewCount: row.view_count,
+    issuer: row.issuer,
+  };
+}
+
+export type InterpretationQuery = {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string;
+  type?: InterpretationType;
+  policyId?: number;
+};
+
+export function listInterpretations(db: Db, query: InterpretationQuery): Page<InterpretationSummary> {
+  const where: string[] = [];
+  const params: Record<string, string | number> = {};
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    params['pattern'] = `%${escapeLike(keyword)}%`;
+    where.push(`(i.title LIKE @pattern ESCAPE '\\' OR i.summary LIKE @pattern ESCAPE '\\' OR p.title LIKE @pattern ESCAPE '\\')`);
+  }
+  if (query.type) {
+    params['type'] = query.type;
+    where.push('i.type = @type');
+  }
+  if (query.policyId !== undefined) {
+    params['policyId'] = query.policyId;
+    where.push('i.policy_id = @policyId');
+  }
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const from = 'interpretations i JOIN policies p ON p.id = i.policy_id';
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number };
+  const rows = db
+    .prepare(`SELECT ${COLUMNS} FROM ${from} ${whereSql} ORDER BY i.publish_date DESC, i.id DESC LIMIT @limit OFFSET @offset`)
+    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as Row[];
+  return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+export const RELATED_LIMIT = 5;
+
+export function findInterpretation(db: Db, id: number): InterpretationDetail | undefined {
+  const row = db
+    .prepare(
+      `SELECT ${COLUMNS}, i.key_points, i.content, p.doc_no, p.category
+       FROM interpretations i JOIN policies p ON p.id = i.policy_id WHERE i.id = ?`,
+    )
+    .get(id) as DetailRow | undefined;
+  if (!row) return undefined;
+  // The same policy's other readings first, then the newest of the same category.
+  const related = db
+    .prepare(
+      `SELECT i.id, i.title FROM interpretations i JOIN policies p ON p.id = i.policy_id
+       WHERE i.id <> @id AND (i.policy_id = @policyId OR p.category = @category)
+       ORDER BY i.policy_id = @policyId DESC, i.publish_date DESC, i.id DESC LIMIT ${RELATED_LIMIT}`,
+    )
+    .all({ id, policyId: row.policy_id, category: row.category }) as LinkedItem[];
+  return {
+    ...toSummary(row),
+    keyPoints: JSON.parse(row.key_points) as string[],
+    content: JSON.parse(row.content) as string[],
+    policy: { id: row.policy_id, title: row.policy_title, docNo: row.doc_no },
+    related,
+  };
+}
+
+export function recordInterpretationView(db: Db, id: number): void {
+  db.prepare('UPDATE interpretations SET view_count = view_count + 1 WHERE id = ?').run(id);
+}
+
+export function countInterpretations(db: Db): number {
+  return (db.prepare('SELECT COUNT(*) AS total FROM interpretations').get() as { total: number }).total;
+}
+
+export type NewInterpretation = {
+  policyId: number;
+  title: string;
+  type: InterpretationType;
+  summary: string;
+  keyPoints: string[];
+  content: string[];
+  issuer: string;
+  publishDate: string;
+  viewCount: number;
+};
+
+export function insertInterpretation(db: Db, item: NewInterpretation): number {
+  const result = statement(
+      db,
+      `INSERT INTO interpretations (policy_id, title, type, summary, key_points, content, issuer, publish_date, view_count)
+       VALUES (@policyId, @title, @type, @summary, @keyPoints, @content, @issuer, @publishDate, @viewCount)`,
+    )
+    .run({ ...item, keyPoints: JSON.stringify(item.keyPoints), content: JSON.stringify(item.content) });
+  return Number(result.lastInsertRowid);
+}

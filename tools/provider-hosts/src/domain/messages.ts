@@ -1,0 +1,88 @@
+import type { Db } from '../db/open-database';
+import type { Page } from './policies';
+
+export type MessageType = 'policy' | 'notice' | 'application' | 'system';
+export type MessageLinkKind = 'policy' | 'notice' | 'application' | 'report';
+export type MessageLink = { kind: MessageLinkKind; id: number };
+
+export type Message = {
+  id: number;
+  type: MessageType;
+  title: string;
+  content: string;
+  link: MessageLink | null;
+  read: boolean;
+  createdAt: string;
+};
+
+type MessageRow = {
+  id: number;
+  type: MessageType;
+  title: string;
+  content: string;
+  link_kind: MessageLinkKind | null;
+  link_id: number | null;
+  read_at: string | null;
+  created_at: string;
+};
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    content: row.content,
+    link: row.link_kind && row.link_id !== null ? { kind: row.link_kind, id: row.link_id } : null,
+    read: row.read_at !== null,
+    createdAt: row.created_at,
+  };
+}
+
+export type NewMessage = { userId: number; type: MessageType; title: string; content: string; link: MessageLink | null; readAt?: string | null };
+
+export function insertMessage(db: Db, message: NewMessage, now: Date): number {
+  const result = db
+    .prepare(
+      'INSERT INTO messages (user_id, type, title, content, link_kind, link_id, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      message.userId,
+      message.type,
+      message.title,
+      message.content,
+      message.link?.kind ?? null,
+      message.link?.id ?? null,
+      message.readAt ?? null,
+      now.toISOString(),
+    );
+  return Number(result.lastInsertRowid);
+}
+
+export function listMessages(db: Db, userId: number, query: { pageNum: number; pageSize: number; read?: boolean }): Page<Message> {
+  const where = ['user_id = @userId'];
+  if (query.read === true) where.push('read_at IS NOT NULL');
+  if (query.read === false) where.push('read_at IS NULL');
+  const whereSql = `WHERE ${where.join(' AND ')}`;
+  const params = { userId };
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM messages ${whereSql}`).get(params) as { total: number };
+  const rows = db
+    .prepare(`SELECT * FROM messages ${whereSql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
+    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as MessageRow[];
+  return { rows: rows.map(toMessage), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+export function countUnread(db: Db, userId: number): number {
+  return (db.prepare('SELECT COUNT(*) AS total FROM messages WHERE user_id = ? AND read_at IS NULL').get(userId) as { total: number }).total;
+}
+
+/** False when the message is not the user's (or does not exist): both answer 404. */
+export function markRead(db: Db, userId: number, id: number, now: Date): boolean {
+  const owned = db.prepare('SELECT 1 FROM messages WHERE id = ? AND user_id = ?').get(id, userId) !== undefined;
+  if (!owned) return false;
+  db.prepare('UPDATE messages SET read_at = COALESCE(read_at, ?) WHERE id = ?').run(now.toISOString(), id);
+  return true;
+}
+
+export function markAllRead(db: Db, userId: number, now: Date): number {
+  return db.prepare('UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(now.toISOString(), userId).changes;
+}

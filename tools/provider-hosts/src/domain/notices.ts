@@ -1,0 +1,230 @@
+import type { Db } from '../db/open-database';
+import { statement } from '../db/statements';
+import { declarationStatus } from './declarations';
+import type { DeclarationStatus, PolicyLevel } from './declarations';
+import { escapeLike } from './policies';
+import type { LinkedItem, Page } from './policies';
+import { withinRegionSql } from './regions';
+import type { RegionRecord } from './regions';
+
+export type NoticeService = { department: string; contact: string; phone: string; address: string; hours: string };
+
+export type NoticeSummary = {
+  id: number;
+  title: string;
+  issuer: string;
+  level: PolicyLevel;
+  regionCode: string;
+  regionName: string;
+  supportAmount: number | null;
+  supportText: string;
+  keywords: string[];
+  startTime: string;
+  endTime: string;
+  status: DeclarationStatus;
+  publishDate: string;
+  viewCount: number;
+};
+
+export type NoticeDetail = NoticeSummary & {
+  policyText: string[];
+  support: string[];
+  conditions: string[];
+  procedure: string[];
+  materials: string[];
+  service: NoticeService;
+  policy: LinkedItem | null;
+  projects: LinkedItem[];
+};
+
+type NoticeRow = {
+  id: number;
+  policy_id: number | null;
+  title: string;
+  issuer: string;
+  level: PolicyLevel;
+  region_code: string;
+  region_name: string;
+  support_amount: number | null;
+  support_text: string;
+  keywords: string;
+  start_time: string;
+  end_time: string;
+  publish_date: string;
+  view_count: number;
+};
+
+type NoticeDetailRow = NoticeRow & {
+  policy_text: string;
+  support: string;
+  conditions: string;
+  procedure: string;
+  materials: string;
+  service: string;
+};
+
+const SUMMARY_COLUMNS =
+  'id, policy_id, title, issuer, level, region_code, region_name, support_amount, support_text, keywords, start_time, end_time, publish_date, view_count';
+
+function toSummary(row: NoticeRow, now: Date): NoticeSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    issuer: row.issuer,
+    level: row.level,
+    regionCode: row.region_code,
+    regionName: row.region_name,
+    supportAmount: row.support_amount,
+    supportText: row.support_text,
+    keywords: JSON.parse(row.keywords) as string[],
+    startTime: row.start_time,
+    endTime: row.end_time,
+    status: declarationStatus(row.start_time, row.end_time, now),
+    publishDate: row.publish_date,
+    viewCount: row.view_count,
+  };
+}
+
+export type NoticeOrder = 'publish_date' | 'end_time' | 'support_amount';
+
+export type NoticeQuery = {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string;
+  status?: DeclarationStatus;
+  level?: PolicyLevel;
+  region?: RegionRecord;
+  orderBy: NoticeOrder;
+  isAsc: 'asc' | 'desc';
+};
+
+const ORDER_COLUMNS: Record<NoticeOrder, string> = {
+  publish_date: 'publish_date',
+  end_time: 'end_time',
+  support_amount: 'support_amount',
+};
+
+export function listNotices(db: Db, query: NoticeQuery, now: Date): Page<NoticeSummary> {
+  const where: string[] = [];
+  const params: Record<string, string | number> = { now: now.toISOString() };
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    params['pattern'] = `%${escapeLike(keyword)}%`;
+    where.push(`(title LIKE @pattern ESCAPE '\\' OR issuer LIKE @pattern ESCAPE '\\'
+      OR EXISTS (SELECT 1 FROM json_each(keywords) WHERE value LIKE @pattern ESCAPE '\\'))`);
+  }
+  if (query.status === 'not_started') where.push('start_time > @now');
+  if (query.status === 'closed') where.push('end_time < @now');
+  if (query.status === 'open') where.push('start_time <= @now AND end_time >= @now');
+  if (query.level) {
+    params['level'] = query.level;
+    where.push('level = @level');
+  }
+  if (query.region) {
+    params['region'] = query.region.code;
+    where.push(withinRegionSql(query.region, 'region'));
+  }
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
+  // Amount-less notices (资质认定) sort last whichever the direction.
+  const column = ORDER_COLUMNS[query.orderBy];
+  const nullsLast = query.orderBy === 'support_amount' ? 'support_amount IS NULL, ' : '';
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM notices ${whereSql}`).get(params) as { total: number };
+  const rows = db
+    .prepare(
+      `SELECT ${SUMMARY_COLUMNS} FROM notices ${whereSql}
+       ORDER BY ${nullsLast}${column} ${direction}, id ${direction} LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as NoticeRow[];
+  return { rows: rows.map((row) => toSummary(row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+export function findNotice(db: Db, id: number, now: Date): NoticeDetail | undefined {
+  const row = db.prepare('SELECT * FROM notices WHERE id = ?').get(id) as NoticeDetailRow | undefined;
+  if (!row) return undefined;
+  const policy = row.policy_id
+    ? ((db.prepare('SELECT id, title FROM policies WHERE id = ?').get(row.policy_id) as LinkedItem | undefined) ?? null)
+    : null;
+  return {
+    ...toSummary(row, now),
+    policyText: JSON.parse(row.policy_text) as string[],
+    support: JSON.parse(row.support) as string[],
+    conditions: JSON.parse(row.conditions) as string[],
+    procedure: JSON.parse(row.procedure) as string[],
+    materials: JSON.parse(row.materials) as string[],
+    service: JSON.parse(row.service) as NoticeService,
+    policy,
+    projects: db
+      .prepare('SELECT id, project_name AS title FROM declaration_projects WHERE notice_id = ? ORDER BY id')
+      .all(id) as LinkedItem[],
+  };
+}
+
+export function recordNoticeView(db: Db, id: number): void {
+  db.prepare('UPDATE notices SET view_count = view_count + 1 WHERE id = ?').run(id);
+}
+
+export function countOpenNotices(db: Db, now: Date): number {
+  const at = now.toISOString();
+  return (
+    db.prepare('SELECT COUNT(*) AS total FROM notices WHERE start_time <= ? AND end_time >= ?').get(at, at) as {
+      total: number;
+    }
+  ).total;
+}
+
+export type NewNotice = {
+  policyId: number | null;
+  title: string;
+  issuer: string;
+  level: PolicyLevel;
+  regionCode: string;
+  provinceCode: string | null;
+  cityCode: string | null;
+  regionName: string;
+  category: string;
+  industries: string[];
+  supportAmount: number | null;
+  supportText: string;
+  keywords: string[];
+  startTime: string;
+  endTime: string;
+  publishDate: string;
+  viewCount: number;
+  policyText: string[];
+  support: string[];
+  conditions: string[];
+  procedure: string[];
+  materials: string[];
+  service: NoticeService;
+};
+
+export function insertNotice(db: Db, notice: NewNotice): number {
+  const result = statement(
+      db,
+      `INSERT INTO notices (policy_id, title, issuer, level, region_code, province_code, city_code, region_name, category,
+         industries, support_amount, support_text, keywords, start_time, end_time, publish_date, view_count, policy_text,
+         support, conditions, procedure, materials, service)
+       VALUES (@policyId, @title, @issuer, @level, @regionCode, @provinceCode, @cityCode, @regionName, @category,
+         @industries, @supportAmount, @supportText, @keywords, @startTime, @endTime, @publishDate, @viewCount, @policyText,
+         @support, @conditions, @procedure, @materials, @service)`,
+    )
+    .run({
+      ...notice,
+      industries: JSON.stringify(notice.industries),
+      keywords: JSON.stringify(notice.keywords),
+      policyText: JSON.stringify(notice.policyText),
+      support: JSON.stringify(notice.support),
+      conditions: JSON.stringify(notice.conditions),
+      procedure: JSON.stringify(notice.procedure),
+      materials: JSON.stringify(notice.materials),
+      service: JSON.stringify(notice.service),
+    });
+  return Number(result.lastInsertRowid);
+}
+
+/** 最高 50 万元, or what the support is when it is not money. */
+export function supportTextFor(amount: number | null, category: string): string {
+  if (amount !== null) return `最高 ${amount} 万元`;
+  return category === '资质认定' ? '资质认定' : '政策支持';
+}

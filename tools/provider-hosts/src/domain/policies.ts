@@ -1,0 +1,411 @@
+import type { Db } from '../db/open-database';
+import { statement } from '../db/statements';
+import type { PolicyLevel } from './declarations';
+import { searchTerms, snippetSegments, toSegments } from './highlight';
+import type { TextSegment } from './highlight';
+import { withinRegionSql } from './regions';
+import type { RegionRecord } from './regions';
+
+export type Validity = 'valid' | 'repealed';
+export type PatentKind = 'invention' | 'utility' | 'design' | 'pct' | 'software';
+export type PatentSubsidies = Partial<Record<PatentKind, number>>;
+
+export type PolicySummary = {
+  id: number;
+  title: string;
+  docNo: string;
+  issuer: string;
+  level: PolicyLevel;
+  regionCode: string;
+  regionName: string;
+  category: string;
+  industries: string[];
+  validity: Validity;
+  publishDate: string;
+  viewCount: number;
+  supportAmount: number | null;
+  titleSegments: TextSegment[];
+  snippetSegments: TextSegment[];
+};
+
+export type Attachment = { id: number; name: string; size: number };
+export type LinkedItem = { id: number; title: string };
+
+export type PolicyDetail = PolicySummary & {
+  writtenDate: string;
+  effectiveDate: string;
+  repealDate: string | null;
+  content: string[];
+  attachments: Attachment[];
+  interpretations: LinkedItem[];
+  notices: LinkedItem[];
+  projects: LinkedItem[];
+  favorite: boolean;
+};
+
+export type PolicyRow = {
+  id: number;
+  title: string;
+  doc_no: string;
+  issuer: string;
+  level: PolicyLevel;
+  region_code: string;
+  province_code: string | null;
+  city_code: string | null;
+  region_name: string;
+  category: string;
+  industries: string;
+  validity: Validity;
+  written_date: string;
+  publish_date: string;
+  effective_date: string;
+  repeal_date: string | null;
+  content: string;
+  body: string;
+  view_count: number;
+  support_amount: number | null;
+  patent_subsidies: string | null;
+  rule_set: string | null;
+};
+
+const SUMMARY_COLUMNS =
+  'p.id, p.title, p.doc_no, p.issuer, p.level, p.region_code, p.region_name, p.category, p.industries, p.validity, p.publish_date, p.view_count, p.support_amount, p.body';
+
+type SummaryRow = Pick<
+  PolicyRow,
+  | 'id'
+  | 'title'
+  | 'doc_no'
+  | 'issuer'
+  | 'level'
+  | 'region_code'
+  | 'region_name'
+  | 'category'
+  | 'industries'
+  | 'validity'
+  | 'publish_date'
+  | 'view_count'
+  | 'support_amount'
+  | 'body'
+>;
+
+export function toPolicySummary(row: SummaryRow, terms: readonly string[] = []): PolicySummary {
+  return {
+    id: row.id,
+    title: row.title,
+    docNo: row.doc_no,
+    issuer: row.issuer,
+    level: row.level,
+    regionCode: row.region_code,
+    regionName: row.region_name,
+    category: row.category,
+    industries: JSON.parse(row.industries) as string[],
+    validity: row.validity,
+    publishDate: row.publish_date,
+    viewCount: row.view_count,
+    supportAmount: row.support_amount,
+    titleSegments: toSegments(row.title, terms),
+    snippetSegments: snippetSegments(row.body, terms),
+  };
+}
+
+export type PolicyOrder = 'relevance' | 'publish_date' | 'views';
+
+export type PolicyQuery = {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string;
+  level?: PolicyLevel;
+  /** Already checked to be a known region. */
+  region?: RegionRecord;
+  dept?: string;
+  category?: string;
+  industry?: string;
+  validity?: Validity;
+  publishFrom?: string;
+  publishTo?: string;
+  orderBy: PolicyOrder;
+  isAsc: 'asc' | 'desc';
+};
+
+export type Page<T> = { rows: T[]; total: number; pageNum: number; pageSize: number };
+
+/** Trigrams need three characters; shorter terms fall back to an escaped LIKE scan. */
+export const FTS_MIN_TERM_LENGTH = 3;
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+function ftsPhrase(term: string): string {
+  return `"${term.replaceAll('"', '""')}"`;
+}
+
+type SearchSql = { from: string; where: string[]; params: Record<string, string | number>; relevance: string | null };
+
+function buildSearch(query: PolicyQuery): SearchSql & { terms: string[] } {
+  const terms = searchTerms(query.keyword);
+  const where: string[] = [];
+  const params: Record<string, string | number> = {};
+  let from = 'policies p';
+  let relevance: string | null = null;
+
+  if (terms.length > 0) {
+    const long = terms.filter((term) => [...term].length >= FTS_MIN_TERM_LENGTH);
+    const short = terms.filter((term) => [...term].length < FTS_MIN_TERM_LENGTH);
+    terms.forEach((term, index) => {
+      params[`like${index}`] = `%${escapeLike(term)}%`;
+    });
+    const titleHit = terms.map((_term, index) => `p.title LIKE @like${index} ESCAPE '\\'`).join(' AND ');
+    if (long.length > 0) {
+      params['fts'] = long.map(ftsPhrase).join(' AND ');
+      // Weights per column (title, doc_no, issuer, body): a title hit outranks a body hit.
+      from += ` JOIN (SELECT rowid AS fts_id, bm25(policy_fts, 10.0, 4.0, 2.0, 1.0) AS fts_rank
+                      FROM policy_fts WHERE policy_fts MATCH @fts) f ON f.fts_id = p.id`;
+    }
+    short.forEach((term) => {
+      const index = terms.indexOf(term);
+      where.push(`(p.title LIKE @like${index} ESCAPE '\\' OR p.doc_no LIKE @like${index} ESCAPE '\\'
+        OR p.issuer LIKE @like${index} ESCAPE '\\' OR p.body LIKE @like${index} ESCAPE '\\')`);
+    });
+    const hitCount = terms
+      .map((term, index) => {
+        params[`raw${index}`] = term.toLowerCase();
+        return `(length(p.body) - length(replace(lower(p.body), @raw${index}, ''))) / ${Math.max(1, term.length)}`;
+      })
+      .join(' + ');
+    relevance = `CASE WHEN ${titleHit} THEN 0 ELSE 1 END, ${long.length > 0 ? 'f.fts_rank ASC, ' : ''}(${hitCount}) DESC`;
+  }
+  if (query.level) {
+    params['level'] = query.level;
+    where.push('p.level = @level');
+  }
+  if (query.region) {
+    params['region'] = query.region.code;
+    where.push(withinRegionSql(query.region, 'region', 'p'));
+  }
+  const dept = query.dept?.trim();
+  if (dept) {
+    params['dept'] = `%${escapeLike(dept)}%`;
+    where.push(`p.issuer LIKE @dept ESCAPE '\\'`);
+  }
+  if (query.category) {
+    params['category'] = query.category;
+    where.push('p.category = @category');
+  }
+  if (query.industry) {
+    params['industry'] = query.industry;
+    // An empty list means 不限: such a policy supports every industry.
+    where.push(`(p.industries = '[]' OR EXISTS (SELECT 1 FROM json_each(p.industries) WHERE value = @industry))`);
+  }
+  if (query.validity) {
+    params['validity'] = query.validity;
+    where.push('p.validity = @validity');
+  }
+  if (query.publishFrom) {
+    params['publishFrom'] = query.publishFrom;
+    where.push('p.publish_date >= @publishFrom');
+  }
+  if (query.publishTo) {
+    params['publishTo'] = query.publishTo;
+    where.push('p.publish_date <= @publishTo');
+  }
+  return { from, where, params, relevance, terms };
+}
+
+export function searchPolicies(db: Db, query: PolicyQuery): Page<PolicySummary> {
+  const { from, where, params, relevance, terms } = buildSearch(query);
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
+  let order: string;
+  if (query.orderBy === 'views') order = `p.view_count ${direction}, p.id ${direction}`;
+  else if (query.orderBy === 'relevance' && relevance) order = `${relevance}, p.publish_date DESC, p.id DESC`;
+  else order = `p.publish_date ${direction}, p.id ${direction}`;
+
+  // The SQL text depends only on which filters are set, so a handful of prepared statements serve every search.
+  const { total } = statement(db, `SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number };
+  const rows = statement(db, `SELECT ${SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
+    ...params,
+    limit: query.pageSize,
+    offset: (query.pageNum - 1) * query.pageSize,
+  }) as SummaryRow[];
+  return { rows: rows.map((row) => toPolicySummary(row, terms)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+export function findPolicyRow(db: Db, id: number): PolicyRow | undefined {
+  return db.prepare('SELECT * FROM policies WHERE id = ?').get(id) as PolicyRow | undefined;
+}
+
+export function listPolicyAttachments(db: Db, policyId: number): Attachment[] {
+  return db
+    .prepare('SELECT id, name, size FROM policy_attachments WHERE policy_id = ? ORDER BY seq')
+    .all(policyId) as Attachment[];
+}
+
+export function findPolicyAttachment(
+  db: Db,
+  policyId: number,
+  attachmentId: number,
+): { name: string; body: string } | undefined {
+  return db
+    .prepare('SELECT name, body FROM policy_attachments WHERE policy_id = ? AND id = ?')
+    .get(policyId, attachmentId) as { name: string; body: string } | undefined;
+}
+
+export function isFavorite(db: Db, userId: number, policyId: number): boolean {
+  return db.prepare('SELECT 1 FROM policy_favorites WHERE user_id = ? AND policy_id = ?').get(userId, policyId) !== undefined;
+}
+
+export function findPolicy(db: Db, id: number, userId: number | null): PolicyDetail | undefined {
+  const row = findPolicyRow(db, id);
+  if (!row) return undefined;
+  const linked = (sql: string) => db.prepare(sql).all(id) as LinkedItem[];
+  return {
+    ...toPolicySummary(row),
+    writtenDate: row.written_date,
+    effectiveDate: row.effective_date,
+    repealDate: row.repeal_date,
+    content: JSON.parse(row.content) as string[],
+    attachments: listPolicyAttachments(db, id),
+    interpretations: linked('SELECT id, title FROM interpretations WHERE policy_id = ? ORDER BY publish_date DESC, id DESC'),
+    notices: linked('SELECT id, title FROM notices WHERE policy_id = ? ORDER BY publish_date DESC, id DESC'),
+    projects: linked('SELECT id, project_name AS title FROM declaration_projects WHERE policy_id = ? ORDER BY create_time DESC, id DESC'),
+    favorite: userId !== null && isFavorite(db, userId, id),
+  };
+}
+
+export function recordPolicyView(db: Db, id: number): void {
+  db.prepare('UPDATE policies SET view_count = view_count + 1 WHERE id = ?').run(id);
+}
+
+export function policyExists(db: Db, id: number): boolean {
+  return db.prepare('SELECT 1 FROM policies WHERE id = ?').get(id) !== undefined;
+}
+
+export function setFavorite(db: Db, userId: number, policyId: number, favorite: boolean, now: Date): void {
+  if (favorite) {
+    db.prepare('INSERT OR IGNORE INTO policy_favorites (user_id, policy_id, created_at) VALUES (?, ?, ?)').run(
+      userId,
+      policyId,
+      now.toISOString(),
+    );
+  } else {
+    db.prepare('DELETE FROM policy_favorites WHERE user_id = ? AND policy_id = ?').run(userId, policyId);
+  }
+}
+
+export function listFavorites(db: Db, userId: number, pageNum: number, pageSize: number): Page<PolicySummary> {
+  const { total } = db.prepare('SELECT COUNT(*) AS total FROM policy_favorites WHERE user_id = ?').get(userId) as {
+    total: number;
+  };
+  const rows = db
+    .prepare(
+      `SELECT ${SUMMARY_COLUMNS} FROM policy_favorites fav JOIN policies p ON p.id = fav.policy_id
+       WHERE fav.user_id = ? ORDER BY fav.created_at DESC, p.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(userId, pageSize, (pageNum - 1) * pageSize) as SummaryRow[];
+  return { rows: rows.map((row) => toPolicySummary(row)), total, pageNum, pageSize };
+}
+
+export function listDepartments(db: Db): string[] {
+  return (
+    db.prepare('SELECT issuer, COUNT(*) AS total FROM policies GROUP BY issuer ORDER BY total DESC, issuer').all() as {
+      issuer: string;
+    }[]
+  ).map((row) => row.issuer);
+}
+
+export function countPoliciesInForce(db: Db): number {
+  return (db.prepare(`SELECT COUNT(*) AS total FROM policies WHERE validity = 'valid'`).get() as { total: number }).total;
+}
+
+export type NewPolicy = {
+  title: string;
+  docNo: string;
+  issuer: string;
+  level: PolicyLevel;
+  regionCode: string;
+  provinceCode: string | null;
+  cityCode: string | null;
+  regionName: string;
+  category: string;
+  industries: string[];
+  validity: Validity;
+  writtenDate: string;
+  publishDate: string;
+  effectiveDate: string;
+  repealDate: string | null;
+  content: string[];
+  viewCount: number;
+  supportAmount: number | null;
+  patentSubsidies: PatentSubsidies | null;
+  ruleSet: unknown;
+  createdAt: string;
+  attachments: { name: string; body: string }[];
+};
+
+/** The policy, its attachments and its full-text entry, so a new policy is searchable at once. */
+export function insertPolicy(db: Db, policy: NewPolicy): number {
+  const body = policy.content.join('\n');
+  const result = statement(
+      db,
+      `INSERT INTO policies (title, doc_no, issuer, level, region_code, province_code, city_code, region_name, category,
+         industries, validity, written_date, publish_date, effective_date, repeal_date, content, body, view_count,
+         support_amount, patent_subsidies, rule_set, created_at)
+       VALUES (@title, @docNo, @issuer, @level, @regionCode, @provinceCode, @cityCode, @regionName, @category,
+         @industries, @validity, @writtenDate, @publishDate, @effectiveDate, @repealDate, @content, @body, @viewCount,
+         @supportAmount, @patentSubsidies, @ruleSet, @createdAt)`,
+    )
+    .run({
+      title: policy.title,
+      docNo: policy.docNo,
+      issuer: policy.issuer,
+      level: policy.level,
+      regionCode: policy.regionCode,
+      provinceCode: policy.provinceCode,
+      cityCode: policy.cityCode,
+      regionName: policy.regionName,
+      category: policy.category,
+      industries: JSON.stringify(policy.industries),
+      validity: policy.validity,
+      writtenDate: policy.writtenDate,
+      publishDate: policy.publishDate,
+      effectiveDate: policy.effectiveDate,
+      repealDate: policy.repealDate,
+      content: JSON.stringify(policy.content),
+      body,
+      viewCount: policy.viewCount,
+      supportAmount: policy.supportAmount,
+      patentSubsidies: policy.patentSubsidies ? JSON.stringify(policy.patentSubsidies) : null,
+      ruleSet: policy.ruleSet === null || policy.ruleSet === undefined ? null : JSON.stringify(policy.ruleSet),
+      createdAt: policy.createdAt,
+    });
+  const id = Number(result.lastInsertRowid);
+  statement(db, 'INSERT INTO policy_fts (rowid, title, doc_no, issuer, body) VALUES (?, ?, ?, ?, ?)').run(
+    id,
+    policy.title,
+    policy.docNo,
+    policy.issuer,
+    body,
+  );
+  const insertAttachment = statement(db, 
+    'INSERT INTO policy_attachments (policy_id, seq, name, body, size) VALUES (?, ?, ?, ?, ?)',
+  );
+  policy.attachments.forEach((attachment, index) => {
+    insertAttachment.run(id, index + 1, attachment.name, attachment.body, Buffer.byteLength(attachment.body, 'utf8'));
+  });
+  return id;
+}
+
+/** Summaries of the policies matching a trusted WHERE clause (built from whitelisted parts and bound parameters). */
+export function selectPolicySummaries(
+  db: Db,
+  where: string,
+  params: Record<string, string | number>,
+  order: string,
+  limit: number,
+): PolicySummary[] {
+  return (
+    db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM policies p WHERE ${where} ORDER BY ${order} LIMIT ${Math.trunc(limit)}`).all(params) as SummaryRow[]
+  ).map((row) => toPolicySummary(row));
+}

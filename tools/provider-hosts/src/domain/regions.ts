@@ -1,0 +1,126 @@
+import type { Db } from '../db/open-database';
+
+export type RegionLevel = 'province' | 'city' | 'district';
+
+export type RegionRecord = {
+  code: string;
+  name: string;
+  level: RegionLevel;
+  parentCode: string | null;
+  provinceCode: string;
+  sort: number;
+  comparable: boolean;
+};
+
+export type RegionNode = { code: string; name: string; level: RegionLevel; children: RegionNode[] };
+
+/** The `CompareRegion` schema. */
+export type CompareRegion = { code: string; name: string; level: RegionLevel; parentName: string | null };
+
+export type RegionIndex = {
+  all: RegionRecord[];
+  byCode: Map<string, RegionRecord>;
+  tree: RegionNode[];
+};
+
+type RegionRow = {
+  code: string;
+  name: string;
+  level: RegionLevel;
+  parent_code: string | null;
+  province_code: string;
+  sort: number;
+  comparable: number;
+};
+
+// The tree is reference data written once by the seed; reading it per request would only cost time.
+const cache = new WeakMap<Db, RegionIndex>();
+
+export function regionIndex(db: Db): RegionIndex {
+  const cached = cache.get(db);
+  if (cached) return cached;
+  const rows = db.prepare('SELECT * FROM regions ORDER BY sort, code').all() as RegionRow[];
+  const all = rows.map(
+    (row): RegionRecord => ({
+      code: row.code,
+      name: row.name,
+      level: row.level,
+      parentCode: row.parent_code,
+      provinceCode: row.province_code,
+      sort: row.sort,
+      comparable: row.comparable === 1,
+    }),
+  );
+  const byCode = new Map(all.map((region) => [region.code, region]));
+  const nodes = new Map(all.map((region) => [region.code, { code: region.code, name: region.name, level: region.level, children: [] as RegionNode[] }]));
+  const tree: RegionNode[] = [];
+  for (const region of all) {
+    const item = nodes.get(region.code);
+    if (!item) continue;
+    const parent = region.parentCode ? nodes.get(region.parentCode) : undefined;
+    if (parent) parent.children.push(item);
+    else tree.push(item);
+  }
+  const index = { all, byCode, tree };
+  if (all.length > 0) cache.set(db, index);
+  return index;
+}
+
+export function findRegion(db: Db, code: string): RegionRecord | undefined {
+  return regionIndex(db).byCode.get(code);
+}
+
+/** The region and its ancestors, nearest first. */
+export function regionLineage(db: Db, code: string): RegionRecord[] {
+  const { byCode } = regionIndex(db);
+  const out: RegionRecord[] = [];
+  let current = byCode.get(code);
+  while (current) {
+    out.push(current);
+    current = current.parentCode ? byCode.get(current.parentCode) : undefined;
+  }
+  return out;
+}
+
+/** Whether `code` is `ancestor` itself or lies below it. */
+export function isWithin(db: Db, code: string, ancestor: string): boolean {
+  return regionLineage(db, code).some((region) => region.code === ancestor);
+}
+
+export function toCompareRegion(db: Db, region: RegionRecord): CompareRegion {
+  const parent = region.parentCode ? findRegion(db, region.parentCode) : undefined;
+  return { code: region.code, name: region.name, level: region.level, parentName: parent?.name ?? null };
+}
+
+export function listComparableRegions(db: Db): CompareRegion[] {
+  return regionIndex(db)
+    .all.filter((region) => region.comparable)
+    .map((region) => toCompareRegion(db, region));
+}
+
+/**
+ * SQL matching rows of a table with `region_code`, `province_code` and `city_code` columns that lie in
+ * the region or below it. Only a column name and a bound parameter go in, never input text.
+ */
+export function withinRegionSql(region: RegionRecord, parameter: string, alias = ''): string {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  if (region.level === 'province') return `${column('province_code')} = @${parameter}`;
+  if (region.level === 'city') return `${column('city_code')} = @${parameter}`;
+  return `${column('region_code')} = @${parameter}`;
+}
+
+/**
+ * Rows that apply in a region: issued by it, by a division above it (not the nation) or below it.
+ * An enterprise in 西湖区 benefits from 浙江省, 杭州市 and 西湖区 policies alike.
+ */
+export function applicableInRegionSql(db: Db, region: RegionRecord, parameter: string): { sql: string; params: Record<string, string> } {
+  const ancestors = regionLineage(db, region.code).slice(1);
+  const params: Record<string, string> = { [parameter]: region.code };
+  const clauses = [withinRegionSql(region, parameter)];
+  ancestors.forEach((ancestor, index) => {
+    const name = `${parameter}_up${index}`;
+    params[name] = ancestor.code;
+    clauses.push(`region_code = @${name}`);
+  });
+  return { sql: `(${clauses.join(' OR ')})`, params };
+}

@@ -1,0 +1,159 @@
+import { chinaToday, formatNumber, getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
+import { html, trustedHtml } from '../http/html';
+import type { SafeHtml } from '../http/html';
+import type { Report } from './reports';
+
+type ResultJson = {
+  title: string;
+  kind: 'hard' | 'soft';
+  status: 'pass' | 'fail' | 'unknown';
+  actualText: string;
+  standardText: string;
+  evidence?: string;
+};
+
+type IndicatorJson = { title: string; group?: string; score: number; max: number; actualText: string; status: string };
+
+type EvaluationJson = {
+  name: string;
+  status: 'eligible' | 'ineligible' | 'incomplete';
+  matchDegree: number;
+  results: ResultJson[];
+  missingFields: string[];
+  score?: { total: number; passScore: number; passed: boolean; indicators: IndicatorJson[] };
+};
+
+type MatchJson = EvaluationJson & { policyTitle: string; category: string; supportAmount: number | null };
+
+type MatchPayloadJson = {
+  enterpriseName: string;
+  completeness: { percent: number; missing: string[] };
+  matchedCount: number;
+  estimatedSubsidy: number;
+  qualificationsInReach: string[];
+  matches: MatchJson[];
+};
+
+const STATUS_LABELS: Record<EvaluationJson['status'], string> = { eligible: '符合条件', incomplete: '待完善信息', ineligible: '暂不符合' };
+const RESULT_LABELS: Record<ResultJson['status'], string> = { pass: '满足', fail: '不满足', unknown: '待补充' };
+
+const STYLE = trustedHtml(`
+  *{box-sizing:border-box}
+  body{margin:0;padding:32px;font:14px/1.7 "PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#1f2329;background:#fff}
+  main{max-width:960px;margin:0 auto}
+  h1{font-size:24px;margin:0 0 4px}
+  h2{font-size:18px;margin:32px 0 8px;padding-bottom:4px;border-bottom:2px solid #1d4ed8}
+  h3{font-size:15px;margin:20px 0 6px}
+  .meta{color:#4b5563;margin:0 0 16px}
+  .figures{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}
+  .figure{flex:1 1 160px;border:1px solid #d1d5db;border-radius:6px;padding:10px 14px}
+  .figure strong{display:block;font-size:20px;color:#1d4ed8}
+  table{width:100%;border-collapse:collapse;margin:6px 0 12px}
+  th,td{border:1px solid #d1d5db;padding:6px 8px;text-align:left;vertical-align:top}
+  th{background:#f3f4f6}
+  .pass{color:#15803d}.fail{color:#b91c1c}.unknown{color:#b45309}
+  .badge{display:inline-block;padding:0 8px;border-radius:10px;border:1px solid currentColor;font-size:12px;margin-left:8px}
+  footer{margin-top:40px;color:#6b7280;font-size:12px}
+  @media print{body{padding:0}h2{break-after:avoid}table{break-inside:auto}tr{break-inside:avoid}}
+`);
+
+function fieldLabel(key: string): string {
+  return isLedgerFieldKey(key) ? getLedgerField(key).label : key;
+}
+
+function conditionTable(results: readonly ResultJson[]): SafeHtml {
+  return html`<table>
+<thead><tr><th scope="col">条件</th><th scope="col">标准</th><th scope="col">实际值</th><th scope="col">结果</th><th scope="col">证明材料</th></tr></thead>
+<tbody>${results.map(
+    (result) =>
+      html`<tr><td>${result.title}${result.kind === 'soft' ? '（加分项）' : ''}</td><td>${result.standardText}</td><td>${result.actualText}</td><td class="${result.status}">${RESULT_LABELS[result.status]}</td><td>${result.evidence ?? ''}</td></tr>`,
+  )}</tbody>
+</table>`;
+}
+
+function scoreTable(score: EvaluationJson['score']): SafeHtml | string {
+  if (!score) return '';
+  return html`<table>
+<caption>评分：${formatNumber(score.total)} 分（${score.passed ? '达到' : '未达到'} ${score.passScore} 分标准）</caption>
+<thead><tr><th scope="col">指标</th><th scope="col">实际值</th><th scope="col">得分</th></tr></thead>
+<tbody>${score.indicators.map(
+    (indicator) =>
+      html`<tr><td>${indicator.group ? `${indicator.group} · ` : ''}${indicator.title}</td><td>${indicator.actualText}</td><td>${formatNumber(indicator.score)} / ${indicator.max}</td></tr>`,
+  )}</tbody>
+</table>`;
+}
+
+function missingList(fields: readonly string[]): SafeHtml | string {
+  if (fields.length === 0) return '';
+  return html`<p>待补充的档案信息：${fields.map(fieldLabel).join('、')}</p>`;
+}
+
+function matchBody(payload: MatchPayloadJson): SafeHtml {
+  const groups = new Map<string, MatchJson[]>();
+  for (const match of payload.matches) groups.set(match.category, [...(groups.get(match.category) ?? []), match]);
+  return html`<p class="meta">企业：${payload.enterpriseName}</p>
+<div class="figures">
+<div class="figure">档案完整度<strong>${payload.completeness.percent}%</strong></div>
+<div class="figure">符合条件的政策<strong>${payload.matchedCount} 项</strong></div>
+<div class="figure">预估可获扶持<strong>${formatNumber(payload.estimatedSubsidy)} 万元</strong></div>
+<div class="figure">可争取的资质<strong>${payload.qualificationsInReach.length > 0 ? payload.qualificationsInReach.join('、') : '暂无'}</strong></div>
+</div>
+${[...groups.entries()].map(
+  ([category, matches]) => html`<section>
+<h2>${category}（${matches.length} 项）</h2>
+${matches.map(
+  (match) => html`<h3>${match.policyTitle}<span class="badge ${match.status === 'eligible' ? 'pass' : match.status === 'ineligible' ? 'fail' : 'unknown'}">${STATUS_LABELS[match.status]}</span></h3>
+<p class="meta">匹配度 ${match.matchDegree}%${match.supportAmount !== null ? `，最高扶持 ${formatNumber(match.supportAmount)} 万元` : ''}</p>
+${conditionTable(match.results)}${scoreTable(match.score)}${missingList(match.missingFields)}`,
+)}
+</section>`,
+)}`;
+}
+
+function evaluationBody(evaluation: EvaluationJson): SafeHtml {
+  return html`<div class="figures">
+<div class="figure">自评结论<strong>${STATUS_LABELS[evaluation.status]}</strong></div>
+<div class="figure">匹配度<strong>${evaluation.matchDegree}%</strong></div>
+</div>
+<h2>条件逐项核对</h2>
+${conditionTable(evaluation.results)}${scoreTable(evaluation.score)}${missingList(evaluation.missingFields)}`;
+}
+
+/** A self-contained, printable zh-CN page: inline styles, no scripts, nothing fetched. */
+export function renderReportHtml(report: Report): string {
+  const body = report.type === 'match' ? matchBody(report.match as MatchPayloadJson) : evaluationBody(report.evaluation as EvaluationJson);
+  return `<!doctype html>${html`<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${report.title}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${report.title}</h1>
+<p class="meta">${report.headline} · 生成于 ${chinaToday(new Date(report.createdAt))}</p>
+${body}
+<footer>本报告依据企业档案信息与政策条件自动测算，仅供参考，最终以主管部门审核结果为准。</footer>
+</main>
+</body>
+</html>`.value}`;
+}
+
+const FILE_PREFIXES: Record<Report['type'], string> = {
+  match: '智能政策匹配报告',
+  project_evaluation: '项目自评报告',
+  high_tech: '高新技术企业评测报告',
+  specialized: '专精特新评测报告',
+};
+
+/** yyyymmdd in China time. */
+export function compactDate(iso: string): string {
+  return chinaToday(new Date(iso)).replaceAll('-', '');
+}
+
+/** 智能政策匹配报告-<企业名称>-<yyyymmdd>.html / 项目自评报告-<项目名称>-<yyyymmdd>.html */
+export function reportFileName(report: Report, subject: string): string {
+  const safe = subject.replace(/[\\/:*?"<>|\r\n]+/g, '').trim() || '未命名';
+  return `${FILE_PREFIXES[report.type]}-${safe}-${compactDate(report.createdAt)}.html`;
+}

@@ -1,0 +1,66 @@
+import type { Db } from '../db/open-database';
+import type { Page } from './policies';
+
+export type ReportType = 'match' | 'project_evaluation' | 'high_tech' | 'specialized';
+
+export type ReportSummary = { id: number; type: ReportType; title: string; createdAt: string; headline: string };
+
+/** `match` and `evaluation` are the contract's MatchReportPayload and EvaluationPayload, stored as JSON. */
+export type Report = ReportSummary & { match: unknown; evaluation: unknown; projectId: number | null };
+
+type ReportRow = {
+  id: number;
+  user_id: number;
+  type: ReportType;
+  title: string;
+  headline: string;
+  project_id: number | null;
+  payload: string;
+  created_at: string;
+};
+
+function toSummary(row: ReportRow): ReportSummary {
+  return { id: row.id, type: row.type, title: row.title, createdAt: row.created_at, headline: row.headline };
+}
+
+function toReport(row: ReportRow): Report {
+  const payload = JSON.parse(row.payload) as unknown;
+  return {
+    ...toSummary(row),
+    match: row.type === 'match' ? payload : null,
+    evaluation: row.type === 'match' ? null : payload,
+    projectId: row.project_id,
+  };
+}
+
+export type NewReport = { userId: number; type: ReportType; title: string; headline: string; projectId: number | null; payload: unknown };
+
+export function insertReport(db: Db, report: NewReport, now: Date): Report {
+  const result = db
+    .prepare('INSERT INTO reports (user_id, type, title, headline, project_id, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(report.userId, report.type, report.title, report.headline, report.projectId, JSON.stringify(report.payload), now.toISOString());
+  const saved = findReport(db, report.userId, Number(result.lastInsertRowid));
+  if (!saved) throw new Error('inserted report vanished');
+  return saved;
+}
+
+/** Only the owner's report: someone else's is answered exactly like a missing one. */
+export function findReport(db: Db, userId: number, id: number): Report | undefined {
+  const row = db.prepare('SELECT * FROM reports WHERE id = ? AND user_id = ?').get(id, userId) as ReportRow | undefined;
+  return row ? toReport(row) : undefined;
+}
+
+export function listReports(db: Db, userId: number, query: { pageNum: number; pageSize: number; type?: ReportType }): Page<ReportSummary> {
+  const where = ['user_id = @userId'];
+  const params: Record<string, string | number> = { userId };
+  if (query.type) {
+    where.push('type = @type');
+    params['type'] = query.type;
+  }
+  const whereSql = `WHERE ${where.join(' AND ')}`;
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM reports ${whereSql}`).get(params) as { total: number };
+  const rows = db
+    .prepare(`SELECT * FROM reports ${whereSql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
+    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as ReportRow[];
+  return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}

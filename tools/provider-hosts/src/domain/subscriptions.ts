@@ -1,0 +1,123 @@
+import type { Db } from '../db/open-database';
+import type { PolicyLevel } from './declarations';
+import { insertMessage } from './messages';
+import type { MessageLink } from './messages';
+import { isWithin } from './regions';
+
+export type Subscription = {
+  categories: string[];
+  regionCodes: string[];
+  industries: string[];
+  notifyPolicies: boolean;
+  notifyNotices: boolean;
+};
+
+export const EMPTY_SUBSCRIPTION: Subscription = {
+  categories: [],
+  regionCodes: [],
+  industries: [],
+  notifyPolicies: false,
+  notifyNotices: false,
+};
+
+type SubscriptionRow = {
+  user_id: number;
+  categories: string;
+  region_codes: string;
+  industries: string;
+  notify_policies: number;
+  notify_notices: number;
+};
+
+function toSubscription(row: SubscriptionRow): Subscription {
+  return {
+    categories: JSON.parse(row.categories) as string[],
+    regionCodes: JSON.parse(row.region_codes) as string[],
+    industries: JSON.parse(row.industries) as string[],
+    notifyPolicies: row.notify_policies === 1,
+    notifyNotices: row.notify_notices === 1,
+  };
+}
+
+export function findSubscription(db: Db, userId: number): Subscription {
+  const row = db.prepare('SELECT * FROM subscriptions WHERE user_id = ?').get(userId) as SubscriptionRow | undefined;
+  return row ? toSubscription(row) : EMPTY_SUBSCRIPTION;
+}
+
+export function saveSubscription(db: Db, userId: number, subscription: Subscription, now: Date): void {
+  db.prepare(
+    `INSERT INTO subscriptions (user_id, categories, region_codes, industries, notify_policies, notify_notices, updated_at)
+     VALUES (@userId, @categories, @regionCodes, @industries, @notifyPolicies, @notifyNotices, @updatedAt)
+     ON CONFLICT (user_id) DO UPDATE SET categories = excluded.categories, region_codes = excluded.region_codes,
+       industries = excluded.industries, notify_policies = excluded.notify_policies,
+       notify_notices = excluded.notify_notices, updated_at = excluded.updated_at`,
+  ).run({
+    userId,
+    categories: JSON.stringify(subscription.categories),
+    regionCodes: JSON.stringify(subscription.regionCodes),
+    industries: JSON.stringify(subscription.industries),
+    notifyPolicies: subscription.notifyPolicies ? 1 : 0,
+    notifyNotices: subscription.notifyNotices ? 1 : 0,
+    updatedAt: now.toISOString(),
+  });
+}
+
+/** What a newly published policy or notice is about, for matching against subscriptions. */
+export type Publication = {
+  kind: 'policy' | 'notice';
+  id: number;
+  title: string;
+  issuer: string;
+  level: PolicyLevel;
+  regionCode: string;
+  category: string | null;
+  industries: string[];
+};
+
+/**
+ * An empty list subscribes to everything of that kind. A region matches when it equals, contains or
+ * lies within a subscribed region; a national publication reaches every region.
+ */
+export function subscriptionMatches(db: Db, subscription: Subscription, publication: Publication): boolean {
+  const wanted = publication.kind === 'policy' ? subscription.notifyPolicies : subscription.notifyNotices;
+  if (!wanted) return false;
+  if (subscription.categories.length > 0 && (publication.category === null || !subscription.categories.includes(publication.category))) return false;
+  if (
+    subscription.regionCodes.length > 0 &&
+    publication.level !== 'national' &&
+    !subscription.regionCodes.some((code) => isWithin(db, publication.regionCode, code) || isWithin(db, code, publication.regionCode))
+  ) {
+    return false;
+  }
+  if (
+    subscription.industries.length > 0 &&
+    publication.industries.length > 0 &&
+    !publication.industries.some((industry) => subscription.industries.includes(industry))
+  ) {
+    return false;
+  }
+  return true;
+}
+
+/** One message per matching subscriber; answers how many were notified. */
+export function notifySubscribers(db: Db, publication: Publication, now: Date): number {
+  const rows = db.prepare('SELECT * FROM subscriptions WHERE notify_policies = 1 OR notify_notices = 1').all() as SubscriptionRow[];
+  const link: MessageLink = { kind: publication.kind, id: publication.id };
+  let notified = 0;
+  for (const row of rows) {
+    if (!subscriptionMatches(db, toSubscription(row), publication)) continue;
+    insertMessage(
+      db,
+      {
+        userId: row.user_id,
+        type: publication.kind,
+        title: publication.kind === 'policy' ? `新政策：${publication.title}` : `新申报通知：${publication.title}`,
+        content: `${publication.issuer}发布了${publication.kind === 'policy' ? '政策' : '申报通知'}《${publication.title}》，符合您订阅的条件。`,
+        link,
+      },
+      now,
+    );
+    notified += 1;
+  }
+  return notified;
+}

@@ -1,0 +1,80 @@
+import {
+  findAnnouncement,
+  findAnnouncementAttachment,
+  listAnnouncements,
+  recordAnnouncementView,
+} from '../../domain/announcements';
+import type { AnnouncementCategory } from '../../domain/announcements';
+import type { DeclarationStatus, PolicyLevel } from '../../domain/declarations';
+import { findInterpretation, listInterpretations, recordInterpretationView } from '../../domain/interpretations';
+import type { InterpretationType } from '../../domain/interpretations';
+import { findNotice, listNotices, recordNoticeView } from '../../domain/notices';
+import type { NoticeOrder } from '../../domain/notices';
+import { HttpError } from '../../http/http-error';
+import { extensionOf, sendDownload } from '../download';
+import { ok } from '../envelope';
+import { regionParam } from './params';
+import type { Handler, PortalDeps } from './types';
+
+export const INTERPRETATION_NOT_FOUND = '政策解读不存在';
+export const NOTICE_NOT_FOUND = '申报通知不存在';
+export const ANNOUNCEMENT_NOT_FOUND = '公示公告不存在';
+
+type IdParams = { id: number };
+type Paging = { pageNum: number; pageSize: number; keyword?: string };
+
+export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  return {
+    interpretationList: async (request) => {
+      const query = request.query as Paging & { type?: InterpretationType; policyId?: number };
+      return ok(listInterpretations(db, query));
+    },
+    interpretationDetail: async (request) => {
+      const { id } = request.params as IdParams;
+      recordInterpretationView(db, id);
+      const item = findInterpretation(db, id);
+      if (!item) throw new HttpError(404, INTERPRETATION_NOT_FOUND);
+      return ok(item);
+    },
+    noticeList: async (request) => {
+      const query = request.query as Paging & {
+        status?: DeclarationStatus;
+        level?: PolicyLevel;
+        regionCode?: string;
+        orderBy: NoticeOrder;
+        isAsc: 'asc' | 'desc';
+      };
+      return ok(listNotices(db, { ...query, region: regionParam(db, query.regionCode) }, now()));
+    },
+    noticeDetail: async (request) => {
+      const { id } = request.params as IdParams;
+      recordNoticeView(db, id);
+      const notice = findNotice(db, id, now());
+      if (!notice) throw new HttpError(404, NOTICE_NOT_FOUND);
+      return ok(notice);
+    },
+    announcementList: async (request) => {
+      const query = request.query as Paging & { category?: AnnouncementCategory };
+      return ok(listAnnouncements(db, query));
+    },
+    announcementDetail: async (request) => {
+      const { id } = request.params as IdParams;
+      recordAnnouncementView(db, id);
+      const item = findAnnouncement(db, id);
+      if (!item) throw new HttpError(404, ANNOUNCEMENT_NOT_FOUND);
+      return ok(item);
+    },
+    announcementAttachmentDownload: async (request, reply) => {
+      const { id, attachmentId } = request.params as { id: number; attachmentId: number };
+      if (!findAnnouncement(db, id)) throw new HttpError(404, ANNOUNCEMENT_NOT_FOUND);
+      const attachment = findAnnouncementAttachment(db, id, attachmentId);
+      if (!attachment) throw new HttpError(404, '附件不存在');
+      return sendDownload(reply, {
+        asciiName: `announcement-${id}-attachment-${attachmentId}${extensionOf(attachment.name)}`,
+        name: attachment.name,
+        contentType: 'application/octet-stream',
+        body: attachment.body,
+      });
+    },
+  };
+}

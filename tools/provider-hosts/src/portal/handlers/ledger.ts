@@ -1,0 +1,36 @@
+import { getLedgerField, isLedgerFieldKey, validateLedger } from '@smes/eligibility';
+import type { EnterpriseLedger } from '@smes/eligibility';
+import { findLedger, ledgerRecord, saveLedger } from '../../domain/ledgers';
+import { FieldValidationError } from '../../http/http-error';
+import { ok } from '../envelope';
+import { requireSession } from '../session';
+import type { Handler, PortalDeps } from './types';
+
+/**
+ * Merge semantics: a given field replaces the stored one and `null` clears it, except where `null`
+ * is itself the answer (a qualification not held), which is stored as given.
+ */
+export function mergeLedger(current: EnterpriseLedger, changes: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (value === null && !(isLedgerFieldKey(key) && getLedgerField(key).nullIsAnswer)) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+export function ledgerHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  return {
+    ledgerGet: async (request) => ok(ledgerRecord(db, requireSession(request).user.id)),
+    ledgerUpdate: async (request) => {
+      const { user } = requireSession(request);
+      const at = now();
+      const merged = mergeLedger(findLedger(db, user.id).ledger, request.body as Record<string, unknown>);
+      const result = validateLedger(merged, { now: at });
+      if (!result.ok) throw new FieldValidationError(result.errors);
+      saveLedger(db, user.id, result.value, at);
+      return ok(ledgerRecord(db, user.id), '企业档案已保存');
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { parseRuleSet } from '@smes/eligibility';
+import { findDeclaration, findDeclarationRuleSet } from '../../domain/declarations';
+import { findLedger, hasLedger } from '../../domain/ledgers';
+import {
+  buildMatchReport,
+  evaluateProject,
+  evaluationHeadline,
+  listMatchablePolicies,
+  matchReportHeadline,
+  matchReportTitle,
+  recommend,
+} from '../../domain/matching';
+import { renderReportHtml, reportFileName } from '../../domain/report-html';
+import { findReport, insertReport, listReports } from '../../domain/reports';
+import type { ReportType } from '../../domain/reports';
+import { HttpError } from '../../http/http-error';
+import { sendDownload } from '../download';
+import { ok } from '../envelope';
+import { requireSession } from '../session';
+import { DECLARATION_NOT_FOUND } from './declarations';
+import type { Handler, PortalDeps } from './types';
+
+export const REPORT_NOT_FOUND = '报告不存在';
+
+type IdParams = { id: number };
+
+export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  return {
+    matchablePolicies: async () => ok(listMatchablePolicies(db)),
+    matchReportCreate: async (request) => {
+      const { user } = requireSession(request);
+      const at = now();
+      const { ledger } = findLedger(db, user.id);
+      const payload = buildMatchReport(db, ledger, user.enterpriseName ?? user.nickName, at);
+      const report = insertReport(
+        db,
+        { userId: user.id, type: 'match', title: matchReportTitle(at), headline: matchReportHeadline(payload), projectId: null, payload },
+        at,
+      );
+      return ok(report, '匹配报告已生成');
+    },
+    matchRecommend: async (request) => {
+      const { user } = requireSession(request);
+      const { ledger } = findLedger(db, user.id);
+      return ok(hasLedger(ledger) ? recommend(db, ledger, now()) : []);
+    },
+    reportList: async (request) => {
+      const { user } = requireSession(request);
+      const query = request.query as { pageNum: number; pageSize: number; type?: ReportType };
+      return ok(listReports(db, user.id, query));
+    },
+    reportDetail: async (request) => {
+      const { user } = requireSession(request);
+      const report = findReport(db, user.id, (request.params as IdParams).id);
+      if (!report) throw new HttpError(404, REPORT_NOT_FOUND);
+      return ok(report);
+    },
+    reportExport: async (request, reply) => {
+      const { user } = requireSession(request);
+      const { id } = request.params as IdParams;
+      const report = findReport(db, user.id, id);
+      if (!report) throw new HttpError(404, REPORT_NOT_FOUND);
+      const subject =
+        report.type === 'match'
+          ? ((report.match as { enterpriseName?: string } | null)?.enterpriseName ?? user.enterpriseName ?? '')
+          : (report.projectId !== null ? findDeclaration(db, report.projectId, now())?.projectName : undefined) ?? report.title;
+      return sendDownload(reply, {
+        asciiName: `report-${id}.html`,
+        name: reportFileName(report, subject),
+        contentType: 'text/html; charset=utf-8',
+        body: renderReportHtml(report),
+      });
+    },
+    declarationEvaluate: async (request) => {
+      const { user } = requireSession(request);
+      const { id } = request.params as IdParams;
+      const at = now();
+      const project = findDeclaration(db, id, at);
+      const ruleSet = findDeclarationRuleSet(db, id);
+      if (!project || ruleSet === undefined) throw new HttpError(404, DECLARATION_NOT_FOUND);
+      if (ruleSet === null) throw new HttpError(400, '该项目暂不支持在线自评');
+      const evaluation = evaluateProject(parseRuleSet(ruleSet), findLedger(db, user.id).ledger, at);
+      const report = insertReport(
+        db,
+        {
+          userId: user.id,
+          type: 'project_evaluation',
+          title: `${project.projectName}自评报告`,
+          headline: evaluationHeadline(evaluation),
+          projectId: id,
+          payload: evaluation,
+        },
+        at,
+      );
+      return ok(report, '自评完成');
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { isDictValue, listDictData } from '../../domain/dicts';
+import type { Db } from '../../db/open-database';
+import { findRegion } from '../../domain/regions';
+import type { RegionRecord } from '../../domain/regions';
+import { HttpError } from '../../http/http-error';
+
+/** A region filter that names a division outside the tree is a client error, not an empty result. */
+export function regionParam(db: Db, code: string | undefined, name = 'regionCode'): RegionRecord | undefined {
+  if (code === undefined) return undefined;
+  const region = findRegion(db, code);
+  if (!region) throw new HttpError(400, `参数 ${name} 不合法：未知的行政区划代码 ${code}`);
+  return region;
+}
+
+export function dictParam(db: Db, dictType: string, value: string | undefined, name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!isDictValue(db, dictType, value)) {
+    const allowed = listDictData(db, dictType).map((item) => item.dictValue);
+    throw new HttpError(400, `参数 ${name} 不合法：须为以下取值之一：${allowed.join('、')}`);
+  }
+  return value;
+}

@@ -1,0 +1,95 @@
+import { provinceOverview } from '../../domain/nationwide';
+import {
+  findPolicy,
+  findPolicyAttachment,
+  listDepartments,
+  listFavorites,
+  policyExists,
+  recordPolicyView,
+  searchPolicies,
+  setFavorite,
+} from '../../domain/policies';
+import type { PolicyLevel } from '../../domain/declarations';
+import type { PolicyOrder, Validity } from '../../domain/policies';
+import { regionIndex } from '../../domain/regions';
+import { HttpError } from '../../http/http-error';
+import { extensionOf, sendDownload } from '../download';
+import { ok } from '../envelope';
+import { findSession, requireSession } from '../session';
+import { dictParam, regionParam } from './params';
+import type { Handler, PortalDeps } from './types';
+
+export const POLICY_NOT_FOUND = '政策不存在';
+export const ATTACHMENT_NOT_FOUND = '附件不存在';
+
+type PolicyListQuery = {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string;
+  level?: PolicyLevel;
+  regionCode?: string;
+  dept?: string;
+  category?: string;
+  industry?: string;
+  validity?: Validity;
+  publishFrom?: string;
+  publishTo?: string;
+  orderBy: PolicyOrder;
+  isAsc: 'asc' | 'desc';
+};
+
+type IdParams = { id: number };
+
+export function policyHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  const favorite = (value: boolean): Handler => async (request) => {
+    const { user } = requireSession(request);
+    const { id } = request.params as IdParams;
+    if (!policyExists(db, id)) throw new HttpError(404, POLICY_NOT_FOUND);
+    setFavorite(db, user.id, id, value, now());
+    return ok({ policyId: id, favorite: value }, value ? '已收藏' : '已取消收藏');
+  };
+  return {
+    policyList: async (request) => {
+      const query = request.query as PolicyListQuery;
+      if (query.publishFrom && query.publishTo && query.publishFrom > query.publishTo) {
+        throw new HttpError(400, '参数 publishFrom 不合法：开始日期不能晚于结束日期 publishTo');
+      }
+      return ok(
+        searchPolicies(db, {
+          ...query,
+          region: regionParam(db, query.regionCode),
+          category: dictParam(db, 'policy_category', query.category, 'category'),
+        }),
+      );
+    },
+    policyDepartments: async () => ok(listDepartments(db)),
+    policyNationwide: async () => ok(provinceOverview(db, now())),
+    policyFavorites: async (request) => {
+      const { user } = requireSession(request);
+      const { pageNum, pageSize } = request.query as { pageNum: number; pageSize: number };
+      return ok(listFavorites(db, user.id, pageNum, pageSize));
+    },
+    policyDetail: async (request) => {
+      const { id } = request.params as IdParams;
+      recordPolicyView(db, id);
+      const policy = findPolicy(db, id, findSession(request)?.user.id ?? null);
+      if (!policy) throw new HttpError(404, POLICY_NOT_FOUND);
+      return ok(policy);
+    },
+    policyFavoriteAdd: favorite(true),
+    policyFavoriteRemove: favorite(false),
+    policyAttachmentDownload: async (request, reply) => {
+      const { id, attachmentId } = request.params as { id: number; attachmentId: number };
+      if (!policyExists(db, id)) throw new HttpError(404, POLICY_NOT_FOUND);
+      const attachment = findPolicyAttachment(db, id, attachmentId);
+      if (!attachment) throw new HttpError(404, ATTACHMENT_NOT_FOUND);
+      return sendDownload(reply, {
+        asciiName: `policy-${id}-attachment-${attachmentId}${extensionOf(attachment.name)}`,
+        name: attachment.name,
+        contentType: 'application/octet-stream',
+        body: attachment.body,
+      });
+    },
+    regionTree: async () => ok(regionIndex(db).tree),
+  };
+}

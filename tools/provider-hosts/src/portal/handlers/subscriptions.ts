@@ -1,0 +1,44 @@
+import { countUnread, listMessages, markAllRead, markRead } from '../../domain/messages';
+import { findSubscription, saveSubscription } from '../../domain/subscriptions';
+import type { Subscription } from '../../domain/subscriptions';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../envelope';
+import { requireSession } from '../session';
+import { dictParam, regionParam } from './params';
+import type { Handler, PortalDeps } from './types';
+
+export const MESSAGE_NOT_FOUND = '消息不存在';
+
+export function subscriptionHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  return {
+    subscriptionGet: async (request) => ok(findSubscription(db, requireSession(request).user.id)),
+    subscriptionUpdate: async (request) => {
+      const { user } = requireSession(request);
+      const body = request.body as Subscription;
+      const subscription: Subscription = {
+        categories: [...new Set(body.categories)].map((category) => dictParam(db, 'policy_category', category, 'categories') ?? category),
+        regionCodes: [...new Set(body.regionCodes)].map((code) => regionParam(db, code, 'regionCodes')?.code ?? code),
+        industries: [...new Set(body.industries)],
+        notifyPolicies: body.notifyPolicies,
+        notifyNotices: body.notifyNotices,
+      };
+      saveSubscription(db, user.id, subscription, now());
+      return ok(subscription, '订阅已保存');
+    },
+    messageList: async (request) => {
+      const { user } = requireSession(request);
+      return ok(listMessages(db, user.id, request.query as { pageNum: number; pageSize: number; read?: boolean }));
+    },
+    messageUnreadCount: async (request) => ok({ count: countUnread(db, requireSession(request).user.id) }),
+    messageRead: async (request) => {
+      const { user } = requireSession(request);
+      if (!markRead(db, user.id, (request.params as { id: number }).id, now())) throw new HttpError(404, MESSAGE_NOT_FOUND);
+      return ok(null, '已标为已读');
+    },
+    messageReadAll: async (request) => {
+      const { user } = requireSession(request);
+      markAllRead(db, user.id, now());
+      return ok(null, '已全部标为已读');
+    },
+  };
+}

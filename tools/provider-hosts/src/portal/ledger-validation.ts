@@ -1,0 +1,19 @@
+import { getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
+import type { ErrorObject } from 'ajv';
+import { fieldProblem } from '../http/validation-message';
+
+/** A contract-level rejection of a ledger body, worded like validateLedger's own messages. */
+export function ledgerValidationError(errors: ErrorObject[]): { message: string; fieldErrors: Record<string, string> } {
+  const [first] = errors;
+  if (!first) return { message: '企业档案数据格式不正确', fieldErrors: { _form: '企业档案数据格式不正确' } };
+  if (first.keyword === 'additionalProperties') {
+    const key = String((first.params as { additionalProperty: string }).additionalProperty);
+    const message = `不支持的档案字段：${key}`;
+    return { message, fieldErrors: { [key]: message } };
+  }
+  const problem = fieldProblem(first);
+  if (!problem.field) return { message: '企业档案数据格式不正确', fieldErrors: { _form: '企业档案数据格式不正确' } };
+  const label = isLedgerFieldKey(problem.field) ? getLedgerField(problem.field).label : problem.field;
+  const message = problem.missing ? `请填写${label}` : `${label}${problem.description}`;
+  return { message, fieldErrors: { [problem.field]: message } };
+}

@@ -1,0 +1,207 @@
+import { evaluate, matchPolicies, parseRuleSet } from '@smes/eligibility';
+import type { EnterpriseLedger, RuleSet } from '@smes/eligibility';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
+import type { Envelope, TestHosts } from '../testing/test-hosts';
+
+type LedgerRecord = { ledger: EnterpriseLedger; completeness: { percent: number; missing: string[]; filled: number; total: number }; updatedAt: string | null };
+type MatchablePolicy = { policyId: number; policyTitle: string; category: string; supportAmount: number | null; ruleSet: RuleSet };
+type Report = {
+  id: number;
+  type: string;
+  title: string;
+  headline: string;
+  projectId: number | null;
+  match: { matchedCount: number; estimatedSubsidy: number; qualificationsInReach: string[]; matches: { policyId: number; status: string; matchDegree: number }[] } | null;
+  evaluation: { status: string; matchDegree: number; results: { id: string; status: string }[] } | null;
+};
+
+let hosts: TestHosts;
+let yunqi: string;
+let haishu: string;
+let wenzhou: string;
+
+beforeAll(async () => {
+  hosts = await createTestHosts();
+  yunqi = await login(hosts.portal, '13800138000');
+  haishu = await login(hosts.portal, '13800138001');
+  wenzhou = await login(hosts.portal, '13800138002');
+});
+
+afterAll(async () => {
+  await hosts.close();
+});
+
+const putLedger = (token: string, payload: object) => hosts.portal.inject({ method: 'PUT', url: '/api/enterprise/ledger', headers: bearer(token), payload });
+const getLedger = async (token: string) => body<Envelope<LedgerRecord>>(await hosts.portal.inject({ method: 'GET', url: '/api/enterprise/ledger', headers: bearer(token) })).data;
+
+describe('the enterprise ledger', () => {
+  it('starts empty for an account that never saved one', async () => {
+    const record = await getLedger(wenzhou);
+    expect(record.ledger).toEqual({});
+    expect(record.updatedAt).toBeNull();
+    expect(record.completeness.percent).toBe(0);
+  });
+
+  it('merges: given fields replace, null clears, untouched fields stay, qualifications keep null as 未获得', async () => {
+    const before = await getLedger(haishu);
+    const response = await putLedger(haishu, { trademarks: 6, mainProducts: null, qualHighTech: null });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = body<Envelope<LedgerRecord>>(response).data;
+    expect(after.ledger.trademarks).toBe(6);
+    expect(after.ledger).not.toHaveProperty('mainProducts');
+    expect(after.ledger.qualHighTech).toBeNull();
+    expect(after.ledger.employeesTotal).toBe(before.ledger.employeesTotal);
+    expect(after.completeness.missing).toContain('mainProducts');
+    expect(after.completeness.missing).not.toContain('qualHighTech');
+    expect(after.updatedAt).toBe(hosts.clock.now().toISOString());
+  });
+
+  it.each([
+    [{ creditCode: '91330203MA2GQ7L41A' }, 'creditCode', '统一社会信用代码校验位不正确'],
+    [{ revenueY1: -5 }, 'revenueY1', '营业收入（上年度）不能为负数'],
+    [{ rdStaff: 500 }, 'rdStaff', '研发人员数不能大于职工总数'],
+    [{ employeesTotal: -1 }, 'employeesTotal', '职工总数须为不小于 0 的整数'],
+    [{ registeredAt: '2026-02-30' }, 'registeredAt', '注册成立日期须为 YYYY-MM-DD 格式的有效日期'],
+    [{ industry: 'Z' }, 'industry', '所属行业门类须为国民经济行业门类代码（A-T）'],
+    [{ cityCode: '320100' }, 'cityCode', '所在城市不属于所选省份'],
+    [{ website: 'https://haishu.example' }, 'website', '不支持的档案字段：website'],
+  ])('refuses %j with a ValidationFailed envelope naming the field', async (payload, field, message) => {
+    const response = await putLedger(haishu, payload);
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({ code: 400, msg: message, data: { fieldErrors: { [field]: message } }, statusCode: 400 });
+  });
+
+  it('leaves the stored ledger alone when the update is refused', async () => {
+    const before = await getLedger(haishu);
+    await putLedger(haishu, { revenueY1: 5000, revenueY2: -1 });
+    expect((await getLedger(haishu)).ledger).toEqual(before.ledger);
+  });
+
+  it('normalises the credit code to capitals', async () => {
+    const response = await putLedger(wenzhou, { creditCode: '91330203ma2gq7l41p' });
+    expect(body<Envelope<LedgerRecord>>(response).data.ledger.creditCode).toBe('91330203MA2GQ7L41P');
+  });
+});
+
+describe('smart matching', () => {
+  it('offers only policies in force that carry a valid rule set', async () => {
+    const response = await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' });
+    const policies = body<Envelope<MatchablePolicy[]>>(response).data;
+    expect(policies.length).toBeGreaterThan(60);
+    for (const policy of policies) {
+      expect(() => parseRuleSet(policy.ruleSet)).not.toThrow();
+      const { validity } = hosts.db.prepare('SELECT validity FROM policies WHERE id = ?').get(policy.policyId) as { validity: string };
+      expect(validity).toBe('valid');
+    }
+    expect(policies.map((policy) => policy.ruleSet.id)).toEqual(expect.arrayContaining([expect.stringMatching(/^high-tech-enterprise@policy-/)]));
+  });
+
+  it('reports exactly what matchPolicies computes from the stored ledger and the matchable list', async () => {
+    const policies = body<Envelope<MatchablePolicy[]>>(await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' })).data;
+    const { ledger } = await getLedger(yunqi);
+    const expected = matchPolicies(
+      policies.map((policy) => ({ policyId: String(policy.policyId), ruleSet: parseRuleSet(policy.ruleSet), supportAmount: policy.supportAmount, category: policy.category })),
+      ledger,
+      { now: hosts.clock.now() },
+    );
+    const response = await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) });
+    const report = body<Envelope<Report>>(response).data;
+    expect(report.match?.matchedCount).toBe(expected.matchedCount);
+    expect(report.match?.estimatedSubsidy).toBe(expected.estimatedSubsidy);
+    expect(report.match?.qualificationsInReach).toEqual(expected.qualificationsInReach);
+    expect(report.match?.matches.map((match) => [match.policyId, match.status, match.matchDegree])).toEqual(
+      expected.matches.map((match) => [Number(match.policyId), match.status, match.matchDegree]),
+    );
+    expect(report.title).toBe('智能政策匹配报告（2026-06-15）');
+    expect(report.headline).toBe(`匹配 ${expected.matchedCount} 项政策，预估可获 ${expected.estimatedSubsidy} 万元`);
+  });
+
+  it('gives the seeded enterprise eligible, incomplete and ineligible policies out of the box', async () => {
+    const response = await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) });
+    const statuses = new Set(body<Envelope<Report>>(response).data.match?.matches.map((match) => match.status));
+    expect(statuses).toEqual(new Set(['eligible', 'incomplete', 'ineligible']));
+  });
+
+  it('recommends the five best open matches, and nothing without a ledger', async () => {
+    const mine = body<Envelope<{ matchDegree: number; status: string }[]>>(
+      await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/recommend', headers: bearer(yunqi) }),
+    ).data;
+    expect(mine).toHaveLength(5);
+    expect(mine.every((item) => item.status === 'eligible' || item.status === 'incomplete')).toBe(true);
+    const degrees = mine.map((item) => item.matchDegree);
+    expect(degrees).toEqual([...degrees].sort((a, b) => b - a));
+    const fresh = await login(hosts.portal, '13800138003');
+    const none = await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/recommend', headers: bearer(fresh) });
+    expect(body(none).data).toEqual([]);
+  });
+
+  it('keeps reports private: another account gets 404 for detail and export', async () => {
+    const created = body<Envelope<Report>>(await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) })).data;
+    const list = body<Envelope<{ rows: { id: number }[] }>>(
+      await hosts.portal.inject({ method: 'GET', url: '/api/enterprise/reports?type=match', headers: bearer(yunqi) }),
+    ).data;
+    expect(list.rows[0]?.id).toBe(created.id);
+    for (const [method, url] of [
+      ['GET', `/api/enterprise/reports/${created.id}`],
+      ['POST', `/api/enterprise/reports/${created.id}/export`],
+    ] as const) {
+      const response = await hosts.portal.inject({ method, url, headers: bearer(haishu) });
+      expect(response.statusCode).toBe(404);
+      expect(body(response).msg).toBe('报告不存在');
+    }
+  });
+
+  it('exports a printable page whose filename* decodes to 智能政策匹配报告-<企业名称>-<yyyymmdd>.html', async () => {
+    const created = body<Envelope<Report>>(await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) })).data;
+    const response = await hosts.portal.inject({ method: 'POST', url: `/api/enterprise/reports/${created.id}/export`, headers: bearer(yunqi) });
+    const disposition = String(response.headers['content-disposition']);
+    expect(disposition).toContain(`filename="report-${created.id}.html"`);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe('智能政策匹配报告-杭州云栖智造科技有限公司-20260615.html');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toMatch(/^<!doctype html><html lang="zh-CN">/);
+    expect(response.body).toContain('<style>');
+    expect(response.body).not.toMatch(/<script|<link|src="http/);
+    expect(response.body).toContain('<th scope="col">实际值</th>');
+  });
+});
+
+describe('project self-evaluation', () => {
+  const projectWithRules = () =>
+    hosts.db.prepare(`SELECT id, project_name, rule_set FROM declaration_projects WHERE project_name LIKE '%高新技术企业认定%' ORDER BY id LIMIT 1`).get() as {
+      id: number;
+      project_name: string;
+      rule_set: string;
+    };
+
+  it('evaluates the project rule set against the ledger and saves the report', async () => {
+    const project = projectWithRules();
+    const ruleSet = parseRuleSet(project.rule_set);
+    const { ledger } = await getLedger(yunqi);
+    const expected = evaluate(ruleSet, ledger, { now: hosts.clock.now() });
+    const response = await hosts.portal.inject({ method: 'POST', url: `/api/gDeclaraManage/${project.id}/evaluation`, headers: bearer(yunqi) });
+    const report = body<Envelope<Report>>(response).data;
+    expect(report).toMatchObject({ type: 'project_evaluation', projectId: project.id, match: null, title: `${project.project_name}自评报告` });
+    expect(report.evaluation?.status).toBe(expected.status);
+    expect(report.evaluation?.matchDegree).toBe(expected.matchDegree);
+    expect(report.headline).toMatch(/^匹配度 \d+%/);
+    const exported = await hosts.portal.inject({ method: 'POST', url: `/api/enterprise/reports/${report.id}/export`, headers: bearer(yunqi) });
+    const name = decodeURIComponent(String(exported.headers['content-disposition']).split("UTF-8''")[1] ?? '');
+    expect(name).toBe(`项目自评报告-${project.project_name}-20260615.html`);
+  });
+
+  it('uses the displayed condition ids, so the checklist and the result line up', async () => {
+    const project = projectWithRules();
+    const detail = body<Envelope<{ conditions: { id: string }[] }>>(await hosts.portal.inject({ method: 'GET', url: `/api/gDeclaraManage/${project.id}` })).data;
+    const ruleIds = parseRuleSet(project.rule_set).conditions.map((condition) => condition.id);
+    expect(ruleIds.length).toBeGreaterThanOrEqual(6);
+    for (const id of ruleIds) expect(detail.conditions.map((condition) => condition.id)).toContain(id.replace(/-\d+$/, ''));
+  });
+
+  it('reports an empty ledger as incomplete rather than refusing', async () => {
+    const project = projectWithRules();
+    const fresh = await login(hosts.portal, '13800138003');
+    const response = await hosts.portal.inject({ method: 'POST', url: `/api/gDeclaraManage/${project.id}/evaluation`, headers: bearer(fresh) });
+    expect(body<Envelope<Report>>(response).data.evaluation?.status).toBe('incomplete');
+  });
+});

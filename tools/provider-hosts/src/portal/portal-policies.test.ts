@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PolicySummary } from '../domain/policies';
+import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
+import type { Envelope, TestHosts } from '../testing/test-hosts';
+
+type PolicyPage = { rows: PolicySummary[]; total: number; pageNum: number; pageSize: number };
+
+let hosts: TestHosts;
+
+beforeAll(async () => {
+  hosts = await createTestHosts();
+});
+
+afterAll(async () => {
+  await hosts.close();
+});
+
+async function search(query: string, status = 200): Promise<Envelope<PolicyPage>> {
+  const response = await hosts.portal.inject({ method: 'GET', url: `/api/policy/list?${query}` });
+  expect(response.statusCode, response.body).toBe(status);
+  return body<Envelope<PolicyPage>>(response);
+}
+
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+
+const text = (segments: { text: string }[]) => segments.map((segment) => segment.text).join('');
+const hits = (segments: { text: string; hit: boolean }[]) => segments.filter((segment) => segment.hit).map((segment) => segment.text);
+
+describe('policy search', () => {
+  it('finds Chinese substrings of three or more characters through the trigram index', async () => {
+    const { data } = await search(q({ keyword: '高新技术企业', pageSize: 50 }));
+    expect(data.total).toBeGreaterThan(5);
+    for (const row of data.rows) {
+      const all = `${row.title}${row.docNo}${row.issuer}${text(row.snippetSegments)}`;
+      expect(all.includes('高新技术企业') || hits(row.titleSegments).length > 0).toBe(true);
+    }
+    expect(data.rows.every((row) => hits(row.titleSegments).concat(hits(row.snippetSegments)).every((hit) => hit === '高新技术企业'))).toBe(true);
+  });
+
+  it('finds two-character keywords inside words, which trigrams cannot', async () => {
+    const { data } = await search(q({ keyword: '研发', pageSize: 100 }));
+    const likeCount = hosts.db
+      .prepare(`SELECT COUNT(*) AS total FROM policies WHERE title LIKE '%研发%' OR doc_no LIKE '%研发%' OR issuer LIKE '%研发%' OR body LIKE '%研发%'`)
+      .get() as { total: number };
+    expect(data.total).toBe(likeCount.total);
+    expect(data.total).toBeGreaterThan(20);
+    expect(data.rows[0] && hits(data.rows[0].titleSegments)).toContain('研发');
+  });
+
+  it('ranks title hits before body-only hits', async () => {
+    const { data } = await search(q({ keyword: '知识产权', pageSize: 100 }));
+    const titleHit = data.rows.map((row) => row.title.includes('知识产权'));
+    const firstMiss = titleHit.indexOf(false);
+    expect(firstMiss).toBeGreaterThan(0);
+    expect(titleHit.slice(firstMiss).every((hit) => !hit)).toBe(true);
+  });
+
+  it('splits the title and a ~100-character excerpt into hit and non-hit segments, case-insensitively', async () => {
+    const { data } = await search(q({ keyword: 'pct', pageSize: 5 }));
+    expect(data.total).toBeGreaterThan(0);
+    const [row] = data.rows;
+    expect(hits(row?.snippetSegments ?? [])).toContain('PCT');
+    const excerpt = text(row?.snippetSegments ?? []);
+    expect(excerpt.replace(/…/g, '').length).toBeLessThanOrEqual(100);
+    expect(JSON.stringify(row)).not.toMatch(/<em>|<mark>|<b>/);
+  });
+
+  it('treats LIKE wildcards in a keyword as text', async () => {
+    expect((await search(q({ keyword: '研' }))).data.total).toBeGreaterThan(0);
+    expect((await search(q({ keyword: '研%' }))).data.total).toBe(0);
+    expect((await search(q({ keyword: '研_' }))).data.total).toBe(0);
+  });
+
+  it('filters by level, region with its divisions, category, industry, validity and publish dates', async () => {
+    const hangzhou = await search(q({ regionCode: '330100', pageSize: 100 }));
+    expect(hangzhou.data.total).toBeGreaterThan(20);
+    expect(hangzhou.data.rows.some((row) => row.level === 'district')).toBe(true);
+    const cityOnly = await search(q({ regionCode: '330100', level: 'municipal', pageSize: 100 }));
+    expect(cityOnly.data.rows.every((row) => row.regionCode === '330100' && row.level === 'municipal')).toBe(true);
+    const ip = await search(q({ category: '知识产权', validity: 'repealed', pageSize: 100 }));
+    expect(ip.data.rows.every((row) => row.category === '知识产权' && row.validity === 'repealed')).toBe(true);
+    const information = await search(q({ industry: 'I', pageSize: 100 }));
+    expect(information.data.rows.every((row) => row.industries.length === 0 || row.industries.includes('I'))).toBe(true);
+    const window = await search(q({ publishFrom: '2025-01-01', publishTo: '2025-06-30', pageSize: 100 }));
+    expect(window.data.total).toBeGreaterThan(0);
+    expect(window.data.rows.every((row) => row.publishDate >= '2025-01-01' && row.publishDate <= '2025-06-30')).toBe(true);
+    const dept = await search(q({ dept: '科学技术局', pageSize: 100 }));
+    expect(dept.data.rows.every((row) => row.issuer.includes('科学技术局'))).toBe(true);
+  });
+
+  it('sorts by publish date or views in either direction and pages through the same order', async () => {
+    const byDate = await search(q({ orderBy: 'publish_date', isAsc: 'asc', pageSize: 100 }));
+    const dates = byDate.data.rows.map((row) => row.publishDate);
+    expect(dates).toEqual([...dates].sort());
+    const byViews = await search(q({ orderBy: 'views', pageSize: 20 }));
+    const views = byViews.data.rows.map((row) => row.viewCount);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    const first = await search(q({ orderBy: 'views', pageSize: 10, pageNum: 1 }));
+    const second = await search(q({ orderBy: 'views', pageSize: 10, pageNum: 2 }));
+    expect([...first.data.rows, ...second.data.rows].map((row) => row.id)).toEqual(byViews.data.rows.map((row) => row.id));
+    const beyond = await search(q({ pageNum: 999 }));
+    expect(beyond.data).toMatchObject({ rows: [], pageNum: 999 });
+  });
+
+  it.each([
+    ['publishFrom=2026-02-30', '参数 publishFrom 不合法：须为 YYYY-MM-DD 格式的有效日期'],
+    ['publishFrom=2026-05-01&publishTo=2026-04-01', '参数 publishFrom 不合法：开始日期不能晚于结束日期 publishTo'],
+    ['level=county', '参数 level 不合法：须为以下取值之一：national、provincial、municipal、district'],
+    ['regionCode=3301', '参数 regionCode 不合法：须为 6 位行政区划代码'],
+    ['regionCode=990000', '参数 regionCode 不合法：未知的行政区划代码 990000'],
+    ['category=旅游', '参数 category 不合法：须为以下取值之一：资金扶持、税收优惠、人才支持、融资服务、创新支持、知识产权、市场开拓、资质认定、减负降本'],
+    ['industry=Z', '参数 industry 不合法：须为国民经济行业门类代码（A-T）'],
+    ['pageSize=101', '参数 pageSize 不合法：须为 1-100 的整数'],
+  ])('refuses %s with a message naming the parameter', async (query, message) => {
+    expect((await search(query, 400)).msg).toBe(message);
+  });
+});
+
+describe('policy detail and favorites', () => {
+  it('counts a view per visit and lists attachments, interpretations, notices and projects', async () => {
+    const { id } = hosts.db.prepare('SELECT p.id FROM policies p WHERE EXISTS (SELECT 1 FROM interpretations i WHERE i.policy_id = p.id) AND EXISTS (SELECT 1 FROM declaration_projects d WHERE d.policy_id = p.id) LIMIT 1').get() as { id: number };
+    const before = (hosts.db.prepare('SELECT view_count FROM policies WHERE id = ?').get(id) as { view_count: number }).view_count;
+    const response = await hosts.portal.inject({ method: 'GET', url: `/api/policy/${id}` });
+    const detail = body<Envelope<Record<string, unknown> & { viewCount: number; interpretations: unknown[]; projects: unknown[]; content: string[] }>>(response).data;
+    expect(detail.viewCount).toBe(before + 1);
+    expect(detail.interpretations.length).toBeGreaterThan(0);
+    expect(detail.projects.length).toBeGreaterThan(0);
+    expect(detail.content.some((paragraph) => paragraph.startsWith('第一条'))).toBe(true);
+    expect(detail['favorite']).toBe(false);
+  });
+
+  it('saves a favorite for the caller only, and lists it', async () => {
+    const token = await login(hosts.portal);
+    const other = await login(hosts.portal, '13800138001');
+    const add = await hosts.portal.inject({ method: 'POST', url: '/api/policy/7/favorite', headers: bearer(token) });
+    expect(body(add).data).toEqual({ policyId: 7, favorite: true });
+    const again = await hosts.portal.inject({ method: 'POST', url: '/api/policy/7/favorite', headers: bearer(token) });
+    expect(again.statusCode).toBe(200);
+    const mine = await hosts.portal.inject({ method: 'GET', url: '/api/policy/7', headers: bearer(token) });
+    expect(body<Envelope<{ favorite: boolean }>>(mine).data.favorite).toBe(true);
+    const theirs = await hosts.portal.inject({ method: 'GET', url: '/api/policy/7', headers: bearer(other) });
+    expect(body<Envelope<{ favorite: boolean }>>(theirs).data.favorite).toBe(false);
+    const list = await hosts.portal.inject({ method: 'GET', url: '/api/policy/favorites', headers: bearer(token) });
+    expect(body<Envelope<PolicyPage>>(list).data.rows.map((row) => row.id)).toContain(7);
+    await hosts.portal.inject({ method: 'DELETE', url: '/api/policy/7/favorite', headers: bearer(token) });
+    const after = await hosts.portal.inject({ method: 'GET', url: '/api/policy/favorites', headers: bearer(token) });
+    expect(body<Envelope<PolicyPage>>(after).data.rows.map((row) => row.id)).not.toContain(7);
+  });
+
+  it('asks an anonymous visitor to log in before saving', async () => {
+    const response = await hosts.portal.inject({ method: 'POST', url: '/api/policy/7/favorite' });
+    expect(response.statusCode).toBe(401);
+    expect(body(response)).toEqual({ code: 401, msg: '请先登录', data: null, statusCode: 401 });
+  });
+
+  it('downloads an attachment with an ASCII fallback and a UTF-8 Chinese filename*', async () => {
+    const attachment = hosts.db.prepare('SELECT id, policy_id, name, size FROM policy_attachments ORDER BY id LIMIT 1').get() as {
+      id: number;
+      policy_id: number;
+      name: string;
+      size: number;
+    };
+    const response = await hosts.portal.inject({ method: 'POST', url: `/api/policy/${attachment.policy_id}/attachments/${attachment.id}/download` });
+    const disposition = String(response.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="policy-\d+-attachment-\d+\.(txt|csv)"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe(attachment.name);
+    expect(response.headers['access-control-expose-headers']).toBe('Content-Disposition');
+    expect(response.rawPayload.length).toBe(attachment.size);
+  });
+});
+
+describe('library overviews', () => {
+  it('covers all 31 provincial-level divisions with counts and their newest policy', async () => {
+    const response = await hosts.portal.inject({ method: 'GET', url: '/api/policy/nationwide' });
+    const provinces = body<Envelope<{ code: string; policyCount: number; latestPolicy: { id: number } | null }[]>>(response).data;
+    expect(provinces).toHaveLength(31);
+    expect(new Set(provinces.map((province) => province.code)).size).toBe(31);
+    expect(provinces.every((province) => province.policyCount > 0 && province.latestPolicy !== null)).toBe(true);
+    const zhejiang = provinces.find((province) => province.code === '330000');
+    expect(zhejiang?.policyCount).toBeGreaterThan(150);
+  });
+
+  it('lists districts of Hangzhou with their real codes', async () => {
+    const response = await hosts.portal.inject({ method: 'GET', url: '/api/v1/region/tree' });
+    type Node = { code: string; name: string; children: Node[] };
+    const tree = body<Envelope<Node[]>>(response).data;
+    const hangzhou = tree.find((node) => node.code === '330000')?.children.find((node) => node.code === '330100');
+    expect(hangzhou?.children.map((node) => `${node.code} ${node.name}`)).toEqual(
+      expect.arrayContaining(['330106 西湖区', '330110 余杭区', '330108 滨江区']),
+    );
+    expect(tree.find((node) => node.code === '330000')?.children).toHaveLength(11);
+  });
+
+  it('lists departments, the busiest first', async () => {
+    const response = await hosts.portal.inject({ method: 'GET', url: '/api/policy/departments' });
+    const departments = body<Envelope<string[]>>(response).data;
+    expect(new Set(departments).size).toBe(departments.length);
+    expect(departments).toEqual(expect.arrayContaining(['工业和信息化部', '浙江省经济和信息化厅', '杭州市科学技术局']));
+  });
+});

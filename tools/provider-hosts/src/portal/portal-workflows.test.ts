@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
+import type { Envelope, TestHosts } from '../testing/test-hosts';
+
+type Application = {
+  id: number;
+  projectId: number;
+  status: string;
+  progress: number;
+  materials: { materialId: string; name: string; required: boolean; state: string }[];
+  timeline: { status: string; note: string }[];
+  submittedAt: string | null;
+};
+
+type Comparison = { region: { code: string }; policyTotal: number; myEstimatedBenefit: number | null; byLevel: { count: number }[]; patent: { kind: string }[] };
+
+let hosts: TestHosts;
+let yunqi: string;
+let haishu: string;
+let admin: string;
+
+beforeAll(async () => {
+  hosts = await createTestHosts();
+  yunqi = await login(hosts.portal, '13800138000');
+  haishu = await login(hosts.portal, '13800138001');
+  admin = await login(hosts.portal, 'admin');
+});
+
+afterAll(async () => {
+  await hosts.close();
+});
+
+function openProjectId(): number {
+  const at = hosts.clock.now().toISOString();
+  return (hosts.db.prepare('SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id DESC LIMIT 1').get(at, at) as { id: number }).id;
+}
+
+describe('applications', () => {
+  const create = async (token: string, projectId: number) =>
+    body<Envelope<Application>>(await hosts.portal.inject({ method: 'POST', url: '/api/application', headers: bearer(token), payload: { projectId } })).data;
+  const setState = (token: string, application: Application, materialId: string, state: string) =>
+    hosts.portal.inject({ method: 'PUT', url: `/api/application/${application.id}/materials/${materialId}`, headers: bearer(token), payload: { state } });
+
+  it('creates one application per project and user, with the project materials in preparation', async () => {
+    const projectId = openProjectId();
+    const first = await create(yunqi, projectId);
+    const again = await create(yunqi, projectId);
+    expect(again.id).toBe(first.id);
+    const { total } = hosts.db.prepare('SELECT COUNT(*) AS total FROM declaration_materials WHERE project_id = ?').get(projectId) as { total: number };
+    expect(first.materials).toHaveLength(total);
+    expect(first.materials.every((material) => material.state === 'preparing')).toBe(true);
+    expect(first).toMatchObject({ status: 'draft', progress: 0, submittedAt: null });
+    const theirs = await create(haishu, projectId);
+    expect(theirs.id).not.toBe(first.id);
+  });
+
+  it('counts progress over the required materials and blocks 不适用 on them', async () => {
+    const application = await create(haishu, openProjectId());
+    const required = application.materials.filter((material) => material.required);
+    const optional = application.materials.filter((material) => !material.required);
+    const [first] = required;
+    if (!first) throw new Error('the project needs a required material');
+    const ready = body<Envelope<Application>>(await setState(haishu, application, first.materialId, 'ready')).data;
+    expect(ready.progress).toBe(Math.floor(100 / required.length));
+    const refused = await setState(haishu, application, first.materialId, 'not_applicable');
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).msg).toBe('必需材料不能标记为不适用');
+    const [extra] = optional;
+    if (extra) expect((await setState(haishu, application, extra.materialId, 'not_applicable')).statusCode).toBe(200);
+  });
+
+  it('submits only when every required material is ready, then freezes the materials', async () => {
+    const application = await create(yunqi, openProjectId());
+    const required = application.materials.filter((material) => material.required);
+    const blocked = await hosts.portal.inject({ method: 'POST', url: `/api/application/${application.id}/submit`, headers: bearer(yunqi) });
+    expect(blocked.statusCode).toBe(400);
+    expect(body(blocked).msg).toBe(`以下必需材料尚未就绪：${required.map((material) => material.name).join('、')}`);
+    for (const material of required) await setState(yunqi, application, material.materialId, 'ready');
+    const unread = body<Envelope<{ count: number }>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/unread-count', headers: bearer(yunqi) })).data.count;
+    const submitted = body<Envelope<Application>>(
+      await hosts.portal.inject({ method: 'POST', url: `/api/application/${application.id}/submit`, headers: bearer(yunqi) }),
+    ).data;
+    expect(submitted).toMatchObject({ status: 'submitted', progress: 100, submittedAt: hosts.clock.now().toISOString() });
+    expect(submitted.materials.filter((material) => material.required).every((material) => material.state === 'submitted')).toBe(true);
+    expect(submitted.timeline.map((event) => event.status)).toEqual(['draft', 'submitted']);
+    const conflict = await setState(yunqi, application, required[0]?.materialId ?? '', 'preparing');
+    expect(conflict.statusCode).toBe(409);
+    expect(body(conflict).msg).toBe('申报已提交，不能修改材料');
+    const messages = body<Envelope<{ rows: { title: string; link: unknown }[] }>>(
+      await hosts.portal.inject({ method: 'GET', url: '/api/message/list?read=false', headers: bearer(yunqi) }),
+    ).data.rows;
+    expect(messages[0]).toMatchObject({ title: `申报已提交：${await projectName(application.projectId)}`, link: { kind: 'application', id: application.id } });
+    const after = body<Envelope<{ count: number }>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/unread-count', headers: bearer(yunqi) })).data.count;
+    expect(after).toBe(unread + 1);
+    const mine = body<Envelope<{ rows: Application[] }>>(await hosts.portal.inject({ method: 'GET', url: '/api/application/mine?status=submitted', headers: bearer(yunqi) })).data;
+    expect(mine.rows.map((row) => row.id)).toContain(application.id);
+  });
+
+  it('hides an application from everyone but its owner', async () => {
+    const application = await create(yunqi, openProjectId());
+    for (const [method, url, payload] of [
+      ['GET', `/api/application/${application.id}`, undefined],
+      ['POST', `/api/application/${application.id}/submit`, undefined],
+      ['PUT', `/api/application/${application.id}/materials/m1`, { state: 'ready' }],
+    ] as const) {
+      const response = await hosts.portal.inject({ method, url, headers: bearer(haishu), ...(payload ? { payload } : {}) });
+      expect(response.statusCode, url).toBe(404);
+      expect(body(response).msg).toBe('申报不存在');
+    }
+  });
+});
+
+async function projectName(id: number): Promise<string> {
+  return (hosts.db.prepare('SELECT project_name FROM declaration_projects WHERE id = ?').get(id) as { project_name: string }).project_name;
+}
+
+describe('regional comparison', () => {
+  const overview = async (regions: string, token?: string) =>
+    hosts.portal.inject({ method: 'GET', url: `/api/compare/overview?regions=${regions}`, headers: token ? bearer(token) : {} });
+
+  it('compares 2–4 regions with counts, subsidies, patents, industries and peers', async () => {
+    const response = await overview('330100,320100,440300,340100');
+    const { regions } = body<Envelope<{ regions: Comparison[] }>>(response).data;
+    expect(regions.map((item) => item.region.code)).toEqual(['330100', '320100', '440300', '340100']);
+    for (const item of regions) {
+      expect(item.policyTotal).toBe(item.byLevel.reduce((sum, level) => sum + level.count, 0));
+      expect(item.patent.map((entry) => entry.kind)).toEqual(['invention', 'utility', 'design', 'pct', 'software']);
+    }
+    expect(regions[0]?.policyTotal).toBeGreaterThan(regions[1]?.policyTotal ?? 0);
+  });
+
+  it('estimates my benefit only for a logged-in enterprise with a ledger', async () => {
+    const anonymous = body<Envelope<{ regions: Comparison[] }>>(await overview('330100,330200')).data.regions;
+    expect(anonymous.every((item) => item.myEstimatedBenefit === null)).toBe(true);
+    const mine = body<Envelope<{ regions: Comparison[] }>>(await overview('330100,330200', yunqi)).data.regions;
+    expect(mine.every((item) => typeof item.myEstimatedBenefit === 'number')).toBe(true);
+    expect(mine[0]?.myEstimatedBenefit).toBeGreaterThan(0);
+    const empty = await login(hosts.portal, '13800138003');
+    const none = body<Envelope<{ regions: Comparison[] }>>(await overview('330100,330200', empty)).data.regions;
+    expect(none.every((item) => item.myEstimatedBenefit === null)).toBe(true);
+  });
+
+  it('records each combination and ranks the most compared ones', async () => {
+    for (let round = 0; round < 60; round += 1) await overview('330300,330400');
+    const { hot } = body<Envelope<{ hot: { regions: { code: string }[]; count: number }[] }>>(await overview('330300,330400')).data;
+    expect(hot[0]?.regions.map((region) => region.code)).toEqual(['330300', '330400']);
+    expect(hot[0]?.count).toBe(61);
+  });
+
+  it.each([
+    ['330100', '参数 regions 不合法：须为 2-4 个以英文逗号分隔的 6 位行政区划代码'],
+    ['330100,330200,330300,330400,330500', '参数 regions 不合法：须为 2-4 个以英文逗号分隔的 6 位行政区划代码'],
+    ['330100,330100', '参数 regions 不合法：对比的区域不能重复'],
+    ['330100,120000', '参数 regions 不合法：区域 120000 不在可对比范围内'],
+    ['330100,999999', '参数 regions 不合法：区域 999999 不在可对比范围内'],
+  ])('refuses regions=%s', async (regions, message) => {
+    const response = await overview(regions);
+    expect(response.statusCode).toBe(400);
+    expect(body(response).msg).toBe(message);
+  });
+
+  it('lines up one category side by side, largest support first', async () => {
+    const response = await hosts.portal.inject({ method: 'GET', url: '/api/compare/single?regions=330100,330200&category=知识产权' });
+    const rows = body<Envelope<{ region: { code: string }; policies: { category: string; supportAmount: number | null }[] }[]>>(response).data;
+    expect(rows.map((row) => row.region.code)).toEqual(['330100', '330200']);
+    for (const row of rows) {
+      expect(row.policies.length).toBeGreaterThan(0);
+      expect(row.policies.every((policy) => policy.category === '知识产权')).toBe(true);
+      const amounts = row.policies.map((policy) => policy.supportAmount ?? -1);
+      expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    }
+  });
+});
+
+describe('subscriptions, messages and publishing', () => {
+  const unread = async (token: string) =>
+    body<Envelope<{ count: number }>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/unread-count', headers: bearer(token) })).data.count;
+  const policy = {
+    title: '杭州市关于加快工业互联网发展的若干措施',
+    docNo: '杭经信企业〔2026〕91号',
+    issuer: '杭州市经济和信息化局',
+    level: 'municipal',
+    regionCode: '330100',
+    category: '资金扶持',
+    industries: ['C'],
+    supportAmount: 300,
+    content: ['第一条　适用范围。在本市注册的工业企业。', '第二条　支持内容。对工业互联网平台项目给予最高 300 万元补助。'],
+  };
+
+  it('notifies matching subscribers when the operator publishes a policy, and it is searchable at once', async () => {
+    const before = await unread(yunqi);
+    const beforeOther = await unread(haishu);
+    const response = await hosts.portal.inject({ method: 'POST', url: '/api/admin/policy', headers: bearer(admin), payload: policy });
+    expect(response.statusCode, response.body).toBe(200);
+    const { id, notified } = body<Envelope<{ id: number; notified: number }>>(response).data;
+    expect(notified).toBe(1);
+    expect(await unread(yunqi)).toBe(before + 1);
+    expect(await unread(haishu)).toBe(beforeOther);
+    const list = body<Envelope<{ rows: { title: string; type: string; link: unknown; read: boolean }[] }>>(
+      await hosts.portal.inject({ method: 'GET', url: '/api/message/list', headers: bearer(yunqi) }),
+    ).data.rows;
+    expect(list[0]).toMatchObject({ type: 'policy', title: `新政策：${policy.title}`, link: { kind: 'policy', id }, read: false });
+    const found = body<Envelope<{ rows: { id: number }[] }>>(await hosts.portal.inject({ method: 'GET', url: '/api/policy/list?keyword=工业互联网发展' })).data.rows;
+    expect(found.map((row) => row.id)).toContain(id);
+  });
+
+  it('matches a subscriber whose region contains, or lies inside, the publication region', async () => {
+    await hosts.portal.inject({
+      method: 'PUT',
+      url: '/api/subscription',
+      headers: bearer(haishu),
+      payload: { categories: [], regionCodes: ['330000'], industries: [], notifyPolicies: false, notifyNotices: true },
+    });
+    const before = await unread(haishu);
+    const notice = {
+      title: '关于组织开展2026年西湖区工业互联网项目申报工作的通知',
+      issuer: '西湖区经济和信息化局',
+      level: 'district',
+      regionCode: '330106',
+      startTime: '2026-06-20T01:00:00.000Z',
+      endTime: '2026-07-20T09:30:00.000Z',
+      policyText: ['为加快工业互联网发展，现组织开展申报。'],
+    };
+    const response = await hosts.portal.inject({ method: 'POST', url: '/api/admin/notice', headers: bearer(admin), payload: notice });
+    expect(body<Envelope<{ notified: number }>>(response).data.notified).toBe(1);
+    expect(await unread(haishu)).toBe(before + 1);
+    const elsewhere = await hosts.portal.inject({
+      method: 'POST',
+      url: '/api/admin/notice',
+      headers: bearer(admin),
+      payload: { ...notice, title: '关于组织开展2026年南京市工业互联网项目申报工作的通知', issuer: '南京市工业和信息化局', level: 'municipal', regionCode: '320100' },
+    });
+    expect(body<Envelope<{ notified: number }>>(elsewhere).data.notified).toBe(0);
+  });
+
+  it('refuses publishing to anyone but the platform operator', async () => {
+    for (const token of [yunqi, await login(hosts.portal, '13900139000')]) {
+      const response = await hosts.portal.inject({ method: 'POST', url: '/api/admin/policy', headers: bearer(token), payload: policy });
+      expect(response.statusCode).toBe(403);
+      expect(body(response)).toEqual({ code: 403, msg: '无权执行此操作', data: null, statusCode: 403 });
+    }
+  });
+
+  it('marks one message read for its owner only, and all at once', async () => {
+    const { id } = hosts.db.prepare('SELECT id FROM messages WHERE user_id = (SELECT id FROM users WHERE username = ?) AND read_at IS NULL ORDER BY id LIMIT 1').get('13800138000') as { id: number };
+    const foreign = await hosts.portal.inject({ method: 'POST', url: `/api/message/${id}/read`, headers: bearer(haishu) });
+    expect(foreign.statusCode).toBe(404);
+    const before = await unread(yunqi);
+    await hosts.portal.inject({ method: 'POST', url: `/api/message/${id}/read`, headers: bearer(yunqi) });
+    expect(await unread(yunqi)).toBe(before - 1);
+    const read = body<Envelope<{ rows: { id: number; read: boolean }[] }>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/list?read=true', headers: bearer(yunqi) })).data.rows;
+    expect(read.map((row) => row.id)).toContain(id);
+    await hosts.portal.inject({ method: 'POST', url: '/api/message/read-all', headers: bearer(yunqi) });
+    expect(await unread(yunqi)).toBe(0);
+  });
+
+  it('stores a subscription, deduplicated, and refuses unknown categories and regions', async () => {
+    const response = await hosts.portal.inject({
+      method: 'PUT',
+      url: '/api/subscription',
+      headers: bearer(haishu),
+      payload: { categories: ['资金扶持', '资金扶持'], regionCodes: ['330200'], industries: ['C', 'C'], notifyPolicies: true, notifyNotices: true },
+    });
+    expect(body(response).data).toEqual({ categories: ['资金扶持'], regionCodes: ['330200'], industries: ['C'], notifyPolicies: true, notifyNotices: true });
+    const badCategory = await hosts.portal.inject({
+      method: 'PUT',
+      url: '/api/subscription',
+      headers: bearer(haishu),
+      payload: { categories: ['旅游'], regionCodes: [], industries: [], notifyPolicies: true, notifyNotices: true },
+    });
+    expect(badCategory.statusCode).toBe(400);
+    expect(body(badCategory).msg).toMatch(/^参数 categories 不合法/);
+  });
+});

@@ -1,0 +1,161 @@
+import type { EnterpriseLedger } from '@smes/eligibility';
+import { DAY_MS, addMs } from '../clock';
+import type { Db } from '../db/open-database';
+import { saveLedger } from '../domain/ledgers';
+import { insertMessage } from '../domain/messages';
+import { saveSubscription } from '../domain/subscriptions';
+import { findUserForLogin } from '../domain/users';
+import type { SeedModule } from './index';
+import { isoDate } from './policies';
+
+/**
+ * 杭州云栖智造: a manufacturer in 余杭区 that holds 高企 and 科技型中小企业 but not yet 专精特新, with
+ * a few fields left blank, so matching shows eligible, incomplete and ineligible policies side by side.
+ */
+export function yunqiLedger(now: Date): EnterpriseLedger {
+  const yearsAgo = (years: number, days = 0) => isoDate(addMs(now, -(years * 365 + days) * DAY_MS));
+  return {
+    enterpriseName: '杭州云栖智造科技有限公司',
+    creditCode: '91330110MA2H3K8X5F',
+    registeredAt: '2019-04-16',
+    provinceCode: '330000',
+    cityCode: '330100',
+    districtCode: '330110',
+    industry: 'C',
+    mainProducts: '工业视觉检测设备、智能产线控制软件',
+    inKeySupportedField: true,
+    nicheYears: 6,
+    employeesTotal: 210,
+    rdStaff: 38,
+    staffBachelorOrAbove: 132,
+    revenueY1: 6800,
+    revenueY2: 5200,
+    revenueY3: 4100,
+    mainBusinessRevenueY1: 6450,
+    rdExpenseY1: 436,
+    rdExpenseY2: 338,
+    rdExpenseY3: 262,
+    domesticRdExpenseY1: 421,
+    domesticRdExpenseY2: 330,
+    domesticRdExpenseY3: 258,
+    netProfitY1: 615,
+    netProfitY2: 442,
+    netProfitY3: 298,
+    netAssetsY1: 5400,
+    totalAssetsY1: 9800,
+    totalDebtY1: 4100,
+    highTechRevenueY1: 4960,
+    inventionPatents: 5,
+    utilityModels: 18,
+    designPatents: 2,
+    softwareCopyrights: 9,
+    trademarks: 4,
+    ipClass1: 5,
+    ipClass2: 29,
+    rdInstitutionLevel: 'municipal',
+    hasRdAccounting: true,
+    hasRdIncentive: true,
+    hasTalentTraining: true,
+    majorIncidentLastYear: false,
+    qualHighTech: yearsAgo(1, 200),
+    qualSpecialized: null,
+    qualLittleGiant: null,
+    qualInnovativeSme: yearsAgo(1, 20),
+    qualTechSme: yearsAgo(0, 60),
+    digitalLevel: 'level1',
+    qualityManagement: 'system',
+  };
+}
+
+/** 宁波海曙精密: about half filled in, the way an account looks after its first session. */
+export const HAISHU_LEDGER: EnterpriseLedger = {
+  enterpriseName: '宁波海曙精密机械有限公司',
+  creditCode: '91330203MA2GQ7L41P',
+  registeredAt: '2015-09-08',
+  provinceCode: '330000',
+  cityCode: '330200',
+  districtCode: '330203',
+  industry: 'C',
+  mainProducts: '精密轴承与传动部件',
+  employeesTotal: 136,
+  rdStaff: 11,
+  revenueY1: 3900,
+  revenueY2: 3650,
+  rdExpenseY1: 118,
+  inventionPatents: 1,
+  utilityModels: 12,
+  majorIncidentLastYear: false,
+};
+
+function userId(db: Db, login: string): number | undefined {
+  return findUserForLogin(db, login)?.id;
+}
+
+export const ledgersSeed: SeedModule = {
+  name: 'ledgers',
+  run({ db, now }) {
+    const yunqi = userId(db, '13800138000');
+    const haishu = userId(db, '13800138001');
+    if (yunqi !== undefined) saveLedger(db, yunqi, yunqiLedger(now), addMs(now, -12 * DAY_MS));
+    if (haishu !== undefined) saveLedger(db, haishu, HAISHU_LEDGER, addMs(now, -40 * DAY_MS));
+  },
+};
+
+type LinkRow = { id: number; title: string };
+
+export const subscriptionsSeed: SeedModule = {
+  name: 'subscriptions',
+  run({ db, now }) {
+    const yunqi = userId(db, '13800138000');
+    if (yunqi === undefined) return;
+    saveSubscription(
+      db,
+      yunqi,
+      { categories: ['资金扶持', '资质认定', '创新支持'], regionCodes: ['330100'], industries: ['C'], notifyPolicies: true, notifyNotices: true },
+      addMs(now, -30 * DAY_MS),
+    );
+    const policy = db
+      .prepare(`SELECT id, title FROM policies WHERE city_code = '330100' AND category = '资金扶持' AND validity = 'valid' ORDER BY publish_date DESC, id DESC LIMIT 1`)
+      .get() as LinkRow | undefined;
+    const at = now.toISOString();
+    const closing = db
+      .prepare(`SELECT id, title, end_time FROM notices WHERE start_time <= ? AND end_time >= ? ORDER BY end_time LIMIT 1`)
+      .get(at, at) as (LinkRow & { end_time: string }) | undefined;
+    const older = db
+      .prepare(`SELECT id, title FROM notices WHERE end_time < ? AND province_code = '330000' ORDER BY end_time DESC LIMIT 1`)
+      .get(at) as LinkRow | undefined;
+    const read = (days: number) => addMs(now, -days * DAY_MS).toISOString();
+    insertMessage(
+      db,
+      { userId: yunqi, type: 'system', title: '欢迎使用中小企业服务门户', content: '完善企业档案后，可使用智能政策匹配、项目自评和区域政策对比。', link: null, readAt: read(59) },
+      addMs(now, -60 * DAY_MS),
+    );
+    if (older) {
+      insertMessage(
+        db,
+        { userId: yunqi, type: 'notice', title: `新申报通知：${older.title}`, content: '符合您订阅条件的申报通知已发布，请留意申报时间。', link: { kind: 'notice', id: older.id }, readAt: read(20) },
+        addMs(now, -25 * DAY_MS),
+      );
+    }
+    if (policy) {
+      insertMessage(
+        db,
+        { userId: yunqi, type: 'policy', title: `新政策：${policy.title}`, content: '杭州市发布了符合您订阅条件的资金扶持政策。', link: { kind: 'policy', id: policy.id } },
+        addMs(now, -3 * DAY_MS),
+      );
+    }
+    if (closing) {
+      const days = Math.max(1, Math.ceil((Date.parse(closing.end_time) - now.getTime()) / DAY_MS));
+      insertMessage(
+        db,
+        { userId: yunqi, type: 'notice', title: `申报提醒：${closing.title}`, content: `该通知将于 ${days} 天后截止申报，请尽快准备材料。`, link: { kind: 'notice', id: closing.id } },
+        addMs(now, -1 * DAY_MS),
+      );
+    }
+    insertMessage(
+      db,
+      { userId: yunqi, type: 'system', title: '企业档案待完善', content: '您的企业档案还缺少股权融资、净资产等信息，补充后匹配结果更准确。', link: null },
+      addMs(now, -2 * DAY_MS),
+    );
+  },
+};

@@ -1,0 +1,413 @@
+import { DAY_MS, addMs } from '../clock';
+import type { Db } from '../db/open-database';
+import { insertPolicy } from '../domain/policies';
+import type { NewPolicy, PatentSubsidies } from '../domain/policies';
+import { toCsv } from '../portal/csv';
+import { chineseNumeral } from './chinese-numerals';
+import { COMMON_HARD_CONDITIONS, COMMON_MATERIALS, DECLARATION_TOPICS } from './declaration-topics';
+import type { DeclarationTopic } from './declaration-topics';
+import { PROCEDURES, SUPPORT_STEP } from './declarations';
+import type { SeedModule } from './index';
+import { NATIONAL_PLACE, placeFor, placeOfProjectRegion } from './places';
+import { issuerName, policyDocNo, scopeWord } from './policy-issuers';
+import type { PolicyPlace } from './policy-issuers';
+import { POLICY_CATEGORIES, POLICY_TOPICS, documentKind, topicsFor } from './policy-topics';
+import type { Article, PolicyCategory, PolicyTopic } from './policy-topics';
+import type { Rng } from './prng';
+import { REGIONS_BY_LEVEL } from './regions';
+import type { PolicyLevel } from './regions';
+import { COMPARABLE_CODES, NATIONWIDE_CODE } from './region-tree';
+
+/** How many policies each issuing place ends up with (declaration-project policies count towards it). */
+export const POLICY_PLAN: Readonly<Record<string, number>> = {
+  [NATIONWIDE_CODE]: 48,
+  '330000': 70,
+  // Zhejiang cities
+  '330100': 22,
+  '330200': 16,
+  '330300': 9,
+  '330400': 7,
+  '330500': 6,
+  '330600': 7,
+  '330700': 6,
+  '330800': 4,
+  '330900': 4,
+  '331000': 6,
+  '331100': 4,
+  // Hangzhou districts
+  '330110': 6,
+  '330106': 5,
+  '330108': 6,
+  '330109': 5,
+  '330102': 3,
+  '330105': 3,
+  '330113': 2,
+  '330114': 3,
+  '330111': 2,
+  '330112': 2,
+  '330122': 1,
+  '330127': 1,
+  '330182': 1,
+  // Ningbo and other Zhejiang districts
+  '330203': 3,
+  '330212': 3,
+  '330206': 2,
+  '330205': 1,
+  '330211': 1,
+  '330282': 2,
+  '330281': 2,
+  '330304': 2,
+  '330302': 1,
+  '330402': 2,
+  '330502': 2,
+  '330603': 2,
+  '330602': 1,
+  '330702': 2,
+  '331002': 2,
+  // Other provinces and their cities
+  '310000': 8,
+  '110000': 6,
+  '120000': 3,
+  '500000': 3,
+  '320000': 6,
+  '320100': 5,
+  '320500': 6,
+  '320200': 2,
+  '320400': 2,
+  '320600': 1,
+  '440000': 6,
+  '440300': 6,
+  '440100': 5,
+  '440600': 2,
+  '441900': 2,
+  '370000': 4,
+  '370100': 2,
+  '370200': 2,
+  '350000': 4,
+  '350100': 2,
+  '350200': 2,
+  '340000': 4,
+  '340100': 4,
+  '340200': 1,
+  '130000': 2,
+  '140000': 2,
+  '150000': 2,
+  '210000': 2,
+  '220000': 2,
+  '230000': 2,
+  '360000': 2,
+  '410000': 2,
+  '420000': 2,
+  '430000': 2,
+  '450000': 2,
+  '460000': 2,
+  '510000': 2,
+  '520000': 2,
+  '530000': 2,
+  '540000': 2,
+  '610000': 2,
+  '620000': 2,
+  '630000': 2,
+  '640000': 2,
+  '650000': 2,
+};
+
+const REPEALED_SHARE = 0.15;
+
+const PATENT_CHOICES = {
+  invention: [0.5, 1, 1.5, 2, 3],
+  utility: [0.1, 0.2, 0.3],
+  design: [0.05, 0.1, 0.2],
+  pct: [3, 5, 8, 10],
+  software: [0.05, 0.1, 0.2],
+} as const;
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function chineseDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${year}年${month}月${day}日`;
+}
+
+function pickAmount(rng: Rng, range: readonly [number, number]): number {
+  const [min, max] = range;
+  const step = SUPPORT_STEP(max);
+  return min + step * rng.int(0, Math.floor((max - min) / step));
+}
+
+function patentSubsidies(rng: Rng): PatentSubsidies {
+  return {
+    invention: rng.pick(PATENT_CHOICES.invention),
+    utility: rng.pick(PATENT_CHOICES.utility),
+    design: rng.pick(PATENT_CHOICES.design),
+    pct: rng.pick(PATENT_CHOICES.pct),
+    software: rng.pick(PATENT_CHOICES.software),
+  };
+}
+
+function regionPrefix(place: PolicyPlace): string {
+  return place.level === 'national' ? '' : place.regionName;
+}
+
+type Dates = { writtenDate: string; publishDate: string; effectiveDate: string; repealDate: string | null };
+
+function policyDates(rng: Rng, now: Date, repealed: boolean, latestPublish?: Date): Dates {
+  const publish = repealed
+    ? addMs(now, -rng.int(4 * 365, 8 * 365) * DAY_MS)
+    : latestPublish ?? addMs(now, -rng.int(5, 3 * 365) * DAY_MS);
+  const written = addMs(publish, -rng.int(3, 20) * DAY_MS);
+  const effective = addMs(publish, rng.int(0, 30) * DAY_MS);
+  const repeal = repealed ? addMs(now, -rng.int(200, 3 * 365) * DAY_MS) : null;
+  return {
+    writtenDate: isoDate(written),
+    publishDate: isoDate(publish),
+    effectiveDate: isoDate(effective),
+    repealDate: repeal ? isoDate(repeal) : null,
+  };
+}
+
+/** 第一条（全角空格）适用范围。…: numbered articles between a preamble and the closing article. */
+function composeContent(kind: string, purpose: string, place: PolicyPlace, issuer: string, dates: Dates, articles: Article[], rng: Rng): string[] {
+  const local = place.level === 'national' ? '' : `，结合${scopeWord(place)}实际`;
+  const preamble = `为${purpose}，根据国家和${place.level === 'national' ? '有关部门' : '上级'}有关文件精神${local}，制定本${kind}。`;
+  const numbered = articles.map(([heading, text], index) => `第${chineseNumeral(index + 1)}条\u3000${heading}。${text}`);
+  const closingIndex = articles.length + 1;
+  const years = rng.pick([2, 3, 5]);
+  return [
+    preamble,
+    ...numbered,
+    `第${chineseNumeral(closingIndex)}条\u3000监督管理。对弄虚作假、骗取财政资金的单位，依法追回已拨付资金，并按规定纳入信用记录。`,
+    `第${chineseNumeral(closingIndex + 1)}条\u3000附则。本${kind}自${chineseDate(dates.effectiveDate)}起施行，有效期 ${years} 年，由${issuer}负责解释。`,
+  ];
+}
+
+function attachmentsFor(rng: Rng, title: string, content: string[], materials: string[]): { name: string; body: string }[] {
+  const count = rng.pick([0, 1, 1, 2, 2, 3]);
+  const options = rng.shuffle([
+    {
+      name: '申报书模板.txt',
+      body: [
+        `${title}`,
+        '项目申报书（模板）',
+        '',
+        '一、申报单位基本情况（名称、统一社会信用代码、注册地址、法定代表人、联系人及电话）',
+        '二、主营业务与主要产品（服务）',
+        '三、近三年主要经济指标（营业收入、净利润、研发费用、纳税总额，单位：万元）',
+        '四、申报事项及符合条件的说明',
+        '五、申请支持金额及资金用途',
+        '六、真实性承诺（法定代表人签字并加盖公章）',
+      ].join('\r\n'),
+    },
+    {
+      name: '申报材料清单.csv',
+      body: toCsv([
+        ['序号', '材料名称', '是否必需'],
+        ...materials.map((material, index) => [String(index + 1), material, index < 3 ? '是' : '否']),
+      ]),
+    },
+    {
+      name: '政策条款摘要.txt',
+      body: [`${title}（条款摘要）`, '', ...content.slice(1, 6)].join('\r\n'),
+    },
+    {
+      name: '信用承诺书.txt',
+      body: [
+        '信用承诺书',
+        '',
+        `本单位自愿申报《${title}》所列支持事项，现郑重承诺：`,
+        '一、所提交的申报材料真实、准确、完整，不存在虚报、瞒报行为；',
+        '二、近三年未发生重大安全生产、质量和环境污染事故，未被列入严重失信主体名单；',
+        '三、如有违反，愿意承担相应法律责任，并退回已获得的财政资金。',
+        '',
+        '法定代表人（签字）：            单位（盖章）：',
+      ].join('\r\n'),
+    },
+  ]);
+  return options.slice(0, count).map((option, index) => ({ name: `附件${index + 1}-${option.name}`, body: option.body }));
+}
+
+const POLICY_MATERIALS = ['申报书', '营业执照副本复印件', '上年度财务审计报告', '信用承诺书', '相关证明材料'];
+
+function viewCount(rng: Rng, publishDate: string, now: Date, repealed: boolean): number {
+  const ageDays = Math.max(1, (now.getTime() - Date.parse(publishDate)) / DAY_MS);
+  const base = Math.min(1, ageDays / 365) * (repealed ? 2000 : 9000);
+  return Math.round(rng.int(20, 400) + base * rng.next());
+}
+
+/** The policy category a declaration topic belongs to in the policy library's dictionary. */
+export function categoryOfDeclarationTopic(topic: DeclarationTopic): PolicyCategory {
+  if (/专利|知识产权/.test(topic.title)) return '知识产权';
+  if (/外贸|跨境/.test(topic.title)) return '市场开拓';
+  if (/贷款|贴息|上市/.test(topic.title)) return '融资服务';
+  if (/稳岗/.test(topic.title)) return '减负降本';
+  const byCategory: Record<DeclarationTopic['category'], PolicyCategory> = {
+    资金扶持: '资金扶持',
+    资质认定: '资质认定',
+    荣誉称号: '资质认定',
+    平台载体: '创新支持',
+    人才项目: '人才支持',
+  };
+  return byCategory[topic.category];
+}
+
+export function industriesOfDeclarationTopic(topic: DeclarationTopic): string[] {
+  if (/数字化|技术改造|首台|绿色|工厂|浙江制造|单项冠军/.test(topic.title)) return ['C'];
+  if (/外贸|跨境/.test(topic.title)) return ['C', 'F'];
+  if (/服务业/.test(topic.title)) return ['F', 'L', 'M'];
+  if (/技术先进型服务/.test(topic.title)) return ['I', 'M'];
+  return [];
+}
+
+type ProjectRow = {
+  id: number;
+  level: PolicyLevel;
+  region_name: string;
+  support_amount: number | null;
+  support_desc: string;
+  create_time: string;
+  policy_basis: string;
+};
+
+type Basis = { title: string; docNo: string; issuer: string };
+
+/** The documents the seeded declaration projects cite become real policies, and the projects link to them. */
+function seedProjectPolicies(db: Db, rng: Rng, now: Date): Map<string, number> {
+  const perPlace = new Map<string, number>();
+  const projects = db
+    .prepare('SELECT id, level, region_name, support_amount, support_desc, create_time, policy_basis FROM declaration_projects ORDER BY id')
+    .all() as ProjectRow[];
+  const groups = new Map<string, { basis: Basis; rows: ProjectRow[] }>();
+  for (const row of projects) {
+    const basis = JSON.parse(row.policy_basis) as Basis;
+    const group = groups.get(basis.title) ?? { basis, rows: [] };
+    group.rows.push(row);
+    groups.set(basis.title, group);
+  }
+  const link = db.prepare(`UPDATE declaration_projects SET policy_id = ?, policy_basis = ? WHERE id = ?`);
+  for (const { basis, rows } of groups.values()) {
+    const first = rows[0];
+    const topic = DECLARATION_TOPICS.find((item) => basis.title.endsWith(item.policy));
+    const region = first ? REGIONS_BY_LEVEL[first.level].find((item) => item.name === first.region_name) : undefined;
+    if (!first || !topic || !region) continue;
+    const place = placeOfProjectRegion(db, region);
+    const amounts = rows.map((row) => row.support_amount).filter((amount): amount is number => amount !== null);
+    const amount = amounts.length > 0 ? Math.max(...amounts) : null;
+    const earliest = rows.reduce((min, row) => (row.create_time < min ? row.create_time : min), first.create_time);
+    const dates = policyDates(rng, now, false, addMs(new Date(earliest), -rng.int(20, 200) * DAY_MS));
+    const scope = scopeWord(place);
+    const regionText = place.level === 'national' ? '中华人民共和国境内' : place.regionName;
+    const conditions = [...COMMON_HARD_CONDITIONS, ...topic.conditions].map(
+      (condition, index) => `（${chineseNumeral(index + 1)}）${condition.detail.replaceAll('{region}', regionText)}`,
+    );
+    const materials = [...COMMON_MATERIALS, ...topic.materials].map((material) => material.name);
+    const articles: Article[] = [
+      ['适用范围', `本${documentKind(basis.title)}适用于在${scope === '全国' ? '中华人民共和国境内' : scope}依法注册、具有独立法人资格的企业。`],
+      ['支持内容', `${topic.supportDesc(amount)}。`],
+      ['申报条件', `申报单位应当同时符合下列条件：${conditions.join('；')}。`],
+      ['申报材料', `申报单位应当提交以下材料：${materials.join('、')}。`],
+      ['工作程序', `${PROCEDURES[topic.category].join('；')}。`],
+    ];
+    const content = composeContent(documentKind(basis.title), topic.purpose, place, basis.issuer, dates, articles, rng);
+    const policy: NewPolicy = {
+      title: basis.title,
+      docNo: basis.docNo,
+      issuer: basis.issuer,
+      level: place.level,
+      regionCode: place.regionCode,
+      provinceCode: place.provinceCode,
+      cityCode: place.cityCode,
+      regionName: place.regionName,
+      category: categoryOfDeclarationTopic(topic),
+      industries: industriesOfDeclarationTopic(topic),
+      validity: 'valid',
+      ...dates,
+      content,
+      viewCount: viewCount(rng, dates.publishDate, now, false),
+      supportAmount: amount,
+      patentSubsidies: null,
+      ruleSet: null,
+      createdAt: `${dates.publishDate}T01:00:00.000Z`,
+      attachments: attachmentsFor(rng, basis.title, content, materials),
+    };
+    const id = insertPolicy(db, policy);
+    perPlace.set(place.regionCode, (perPlace.get(place.regionCode) ?? 0) + 1);
+    for (const row of rows) link.run(id, JSON.stringify({ ...(JSON.parse(row.policy_basis) as Basis), docNo: basis.docNo }), row.id);
+  }
+  return perPlace;
+}
+
+/** Categories for a place's slots: round-robin over a shuffled list, 知识产权 first where regions get compared. */
+function categoryPlan(rng: Rng, count: number, comparable: boolean): PolicyCategory[] {
+  const order = rng.shuffle(POLICY_CATEGORIES);
+  if (comparable) order.sort((a, b) => Number(b === '知识产权') - Number(a === '知识产权'));
+  return Array.from({ length: count }, (_unused, index) => order[index % order.length] as PolicyCategory);
+}
+
+function chooseTopic(rng: Rng, category: PolicyCategory, level: PolicyLevel, prefix: string, taken: Set<string>): PolicyTopic {
+  const ofCategory = rng.shuffle(topicsFor(category, level));
+  const fresh = ofCategory.find((topic) => !taken.has(prefix + topic.title));
+  if (fresh) return fresh;
+  const anyLevel = rng.shuffle(POLICY_TOPICS.filter((topic) => topic.levels.includes(level)));
+  return anyLevel.find((topic) => !taken.has(prefix + topic.title)) ?? ofCategory[0] ?? anyLevel[0] ?? (POLICY_TOPICS[0] as PolicyTopic);
+}
+
+function seedGenericPolicies(db: Db, rng: Rng, now: Date, existing: Map<string, number>): void {
+  const taken = new Set((db.prepare('SELECT title FROM policies').all() as { title: string }[]).map((row) => row.title));
+  const comparable = new Set(COMPARABLE_CODES);
+  const drafts: NewPolicy[] = [];
+  for (const [code, planned] of Object.entries(POLICY_PLAN)) {
+    const place = code === NATIONWIDE_CODE ? NATIONAL_PLACE : placeFor(db, code);
+    const count = Math.max(1, planned - (existing.get(code) ?? 0));
+    const prefix = regionPrefix(place);
+    for (const category of categoryPlan(rng, count, comparable.has(code))) {
+      const topic = chooseTopic(rng, category, place.level, prefix, taken);
+      const repealed = rng.chance(REPEALED_SHARE);
+      const dates = policyDates(rng, now, repealed);
+      const year = Number(dates.writtenDate.slice(0, 4));
+      const issuer = issuerName(topic.dept, place);
+      // A second document on a topic is how agencies usually publish: 关于印发《…》的通知, or a revision.
+      const reissue = topic.title.startsWith('关于') ? [] : [`${issuer}关于印发《${prefix}${topic.title}》的通知`];
+      const title = [prefix + topic.title, ...reissue, `${prefix}${topic.title}（${year}年修订）`].find((candidate) => !taken.has(candidate));
+      if (title === undefined) continue;
+      taken.add(title);
+      const amount = topic.amount ? pickAmount(rng, topic.amount) : null;
+      const patent = topic.patent ? patentSubsidies(rng) : null;
+      const articles = topic.articles({ scope: scopeWord(place), place, amount: amount ?? 0, rng, year, patent: patent ?? {} });
+      const content = composeContent(documentKind(topic.title), topic.purpose, place, issuer, dates, articles, rng);
+      drafts.push({
+        title,
+        docNo: policyDocNo(topic.dept, place, year, rng.int(2, 68)),
+        issuer,
+        level: place.level,
+        regionCode: place.regionCode,
+        provinceCode: place.provinceCode,
+        cityCode: place.cityCode,
+        regionName: place.regionName,
+        category: topic.category,
+        industries: [...rng.pick(topic.industries)],
+        validity: repealed ? 'repealed' : 'valid',
+        ...dates,
+        content,
+        viewCount: viewCount(rng, dates.publishDate, now, repealed),
+        supportAmount: amount,
+        patentSubsidies: patent,
+        ruleSet: null,
+        createdAt: `${dates.publishDate}T01:00:00.000Z`,
+        attachments: attachmentsFor(rng, title, content, POLICY_MATERIALS),
+      });
+    }
+  }
+  // Ids follow publication order, like a real library that grows over time.
+  drafts.sort((a, b) => a.publishDate.localeCompare(b.publishDate));
+  for (const draft of drafts) insertPolicy(db, draft);
+}
+
+export const policiesSeed: SeedModule = {
+  name: 'policies',
+  run({ db, rng, now }) {
+    const existing = seedProjectPolicies(db, rng, now);
+    seedGenericPolicies(db, rng, now, existing);
+  },
+};

@@ -1,0 +1,280 @@
+import { HIGH_TECH_RULESET, SAMPLE_POLICIES, SPECIALIZED_RULESET } from '@smes/eligibility';
+import type { Condition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
+import type { Db } from '../db/open-database';
+import type { DeclarationCondition, PolicyBasis } from '../domain/declarations';
+import { isAnswerableMetric } from '../domain/ledger-contract';
+import type { PolicyRow } from '../domain/policies';
+import { findRegion } from '../domain/regions';
+import { DECLARATION_TOPICS } from './declaration-topics';
+import type { SeedModule } from './index';
+import { POLICY_TOPICS } from './policy-topics';
+import type { Rng } from './prng';
+import { REGIONS_BY_LEVEL } from './regions';
+import type { PolicyLevel } from './regions';
+
+/** Share of the money and qualification policies that carry a rule set (and so can be matched). */
+export const MATCHABLE_SHARE = 0.4;
+
+const SAMPLES = new Map<string, RuleSet>([
+  ...SAMPLE_POLICIES.map((policy): [string, RuleSet] => [policy.ruleSet.id, policy.ruleSet]),
+  [HIGH_TECH_RULESET.id, HIGH_TECH_RULESET],
+  [SPECIALIZED_RULESET.id, SPECIALIZED_RULESET],
+]);
+
+/** National qualification schemes: their rule sets keep the official sources instead of the policy's. */
+const OFFICIAL_SCHEMES = new Set(['high-tech-enterprise', 'specialized-sme', 'tech-sme-evaluation', 'innovative-sme']);
+
+/** Policy topic (seed/policy-topics.ts key) → the sample rule set it follows. */
+const POLICY_TOPIC_RULES: Record<string, string> = {
+  specialized: 'zj-specialized-award',
+  digital: 'hz-sme-digital-transformation',
+  'industry-fund': 'zj-industrial-tech-upgrade',
+  'rd-subsidy': 'hz-rd-expense-subsidy',
+  'rd-institution': 'zj-rd-institution-award',
+  'high-tech-reward': 'hz-high-tech-first-award',
+  'patent-funding': 'zj-invention-patent-subsidy',
+  'ip-city': 'zj-invention-patent-subsidy',
+  'tech-finance': 'hz-tech-sme-loan-interest',
+  voucher: 'hz-industry-university-coop',
+  'sme-fund': 'hz-little-giant-award',
+  'specialized-notice': 'hz-little-giant-award',
+  'high-tech-identification': 'high-tech-enterprise',
+  gradient: 'innovative-sme',
+  'specialized-identification': 'specialized-sme',
+  'tech-sme': 'tech-sme-evaluation',
+};
+
+/** Declaration topic title → the sample rule set its policy follows. */
+const DECLARATION_TOPIC_RULES: Record<string, string> = {
+  专精特新中小企业奖励资金申报: 'zj-specialized-award',
+  企业研发费用补助: 'hz-rd-expense-subsidy',
+  数字化改造项目补助: 'hz-sme-digital-transformation',
+  工业企业技术改造项目补助: 'zj-industrial-tech-upgrade',
+  中小企业数字化转型城市试点项目: 'hz-sme-digital-transformation',
+  科技型中小企业贷款贴息: 'hz-tech-sme-loan-interest',
+  高价值专利培育项目: 'zj-invention-patent-subsidy',
+  高新技术企业认定: 'high-tech-enterprise',
+  科技型中小企业评价: 'tech-sme-evaluation',
+  创新型中小企业评价: 'innovative-sme',
+  专精特新中小企业认定: 'specialized-sme',
+  企业技术中心认定: 'zj-rd-institution-award',
+};
+
+const REGION_METRICS = new Set<MetricKey>(['provinceCode', 'cityCode', 'districtCode']);
+
+type Place = { level: PolicyLevel; code: string; name: string };
+
+function regionCondition(place: Place, basis: RuleBasis, id = 'registered-in-region'): Condition | undefined {
+  const metric: MetricKey | undefined =
+    place.level === 'provincial' ? 'provinceCode' : place.level === 'municipal' ? 'cityCode' : place.level === 'district' ? 'districtCode' : undefined;
+  if (!metric) return undefined;
+  return {
+    id,
+    title: `注册地在${place.name}`,
+    kind: 'hard',
+    metric,
+    op: '==',
+    value: place.code,
+    standardText: `在${place.name}行政区域内注册登记、具有独立法人资格，税务征管关系和统计关系在${place.name}`,
+    evidence: '营业执照、纳税证明',
+    basis,
+  };
+}
+
+/** Conditions whose ledger fields the API cannot carry would stay unknown forever, so they are left out. */
+function answerable(condition: Condition): boolean {
+  return isAnswerableMetric(condition.metric) && (condition.bands ?? []).every((band) => isAnswerableMetric(band.when.metric));
+}
+
+function scoringFor(scoring: RuleSetScoring | undefined): RuleSetScoring | undefined {
+  return scoring ? { ...scoring, indicators: scoring.indicators.map((indicator) => ({ ...indicator })) } : undefined;
+}
+
+/** A sample rule set adapted to one policy: its own id, region, source and amounts. */
+export function ruleSetForPolicy(sample: RuleSet, policy: PolicyRow): RuleSet {
+  const official = OFFICIAL_SCHEMES.has(sample.id);
+  const title = `《${policy.title}》`;
+  const rebase = (basis: RuleBasis): RuleBasis => (official ? basis : { title, clause: basis.clause });
+  const place: Place = { level: policy.level, code: policy.region_code, name: policy.region_name };
+  const region = regionCondition(place, { title, clause: '第一条' });
+  const conditions = [
+    ...(region ? [region] : []),
+    ...sample.conditions.filter((condition) => !REGION_METRICS.has(condition.metric)).map((condition) => ({ ...condition, basis: rebase(condition.basis) })),
+  ].filter(answerable);
+  const ruleSet: RuleSet = {
+    id: `${sample.id}@policy-${policy.id}`,
+    version: sample.version,
+    name: official ? sample.name : policy.title,
+    effectiveFrom: policy.effective_date < sample.effectiveFrom ? sample.effectiveFrom : policy.effective_date,
+    source: official ? sample.source : { title, docNo: policy.doc_no, issuer: policy.issuer },
+    conditions,
+  };
+  const scoring = scoringFor(sample.scoring);
+  return scoring ? { ...ruleSet, scoring } : ruleSet;
+}
+
+function sampleForPolicy(policy: PolicyRow): RuleSet | undefined {
+  const declaration = DECLARATION_TOPICS.find((topic) => policy.title.endsWith(topic.policy));
+  const declarationRule = declaration ? DECLARATION_TOPIC_RULES[declaration.title] : undefined;
+  if (declarationRule) return SAMPLES.get(declarationRule);
+  const topic = POLICY_TOPICS.find((item) => policy.title.includes(item.title));
+  const rule = topic ? POLICY_TOPIC_RULES[topic.key] : undefined;
+  return rule ? SAMPLES.get(rule) : undefined;
+}
+
+function seedPolicyRules(db: Db, rng: Rng): void {
+  const policies = db.prepare('SELECT * FROM policies ORDER BY id').all() as PolicyRow[];
+  const eligible = policies.filter((policy) => policy.support_amount !== null || policy.category === '资质认定');
+  const mapped = eligible.map((policy) => ({ policy, sample: sampleForPolicy(policy) })).filter((item) => item.sample !== undefined);
+  const share = Math.min(1, (MATCHABLE_SHARE * eligible.length) / Math.max(1, mapped.length));
+  const update = db.prepare('UPDATE policies SET rule_set = ? WHERE id = ?');
+  // One rule set per scheme and place: a revision or a 印发 notice of the same document is not a second chance.
+  const placed = new Set<string>();
+  for (const { policy, sample } of mapped) {
+    if (!sample || policy.validity !== 'valid') continue;
+    const key = `${sample.id}|${policy.region_code}`;
+    if (placed.has(key)) continue;
+    // The national qualification schemes are what every enterprise is measured against: always matchable.
+    const always = policy.level === 'national' && OFFICIAL_SCHEMES.has(sample.id);
+    if (!always && !rng.chance(share)) continue;
+    placed.add(key);
+    update.run(JSON.stringify(ruleSetForPolicy(sample, policy)), policy.id);
+  }
+}
+
+type RuleDraft = Omit<Condition, 'id' | 'title' | 'kind' | 'basis' | 'standardText'> & { standardText?: string };
+
+function borrow(ruleSet: RuleSet, id: string): RuleDraft {
+  const condition = ruleSet.conditions.find((item) => item.id === id);
+  if (!condition) throw new Error(`${ruleSet.id} has no condition ${id}`);
+  const { id: _id, title: _title, kind: _kind, basis: _basis, ...rest } = condition;
+  return rest;
+}
+
+const d = (metric: MetricKey, op: Condition['op'], value: Condition['value'], evidence: string): RuleDraft =>
+  value === undefined ? { metric, op, evidence } : { metric, op, value, evidence };
+
+/**
+ * Each displayed project condition the ledger can decide, keyed by its detail text. Conditions about
+ * the project itself (备案, 投资额, 合同) are not in the ledger and stay off the rule set.
+ */
+const PROJECT_RULES: Record<string, RuleDraft[]> = {
+  '申报截止日前已被认定为省级专精特新中小企业且在有效期内': [d('qualSpecialized', 'notNull', undefined, '专精特新中小企业认定文件')],
+  '主营业务收入占营业收入比重不低于 70%': [d('mainBusinessShareY1', '>=', 70, '上年度财务审计报告')],
+  '上年度研发费用占营业收入比重不低于 3%': [d('rdExpenseRatioY1', '>=', 3, '研发费用辅助账及上年度财务审计报告')],
+  '上年度已享受研发费用税前加计扣除政策': [d('hasRdAccounting', 'truthy', undefined, '企业所得税年度纳税申报表（A107012）')],
+  '有效期内的高新技术企业、科技型中小企业优先支持': [d('hasAnyQualification', 'truthy', undefined, '资质认定证书')],
+  '企业主营业务属于本次试点确定的重点细分行业': [d('industry', 'in', ['C'], '营业执照及主营产品说明')],
+  '改造后数字化水平达到二级及以上': [d('digitalLevel', 'in', ['level2', 'level3', 'level4'], '中小企业数字化水平评测报告')],
+  '拥有境外注册商标的自主品牌企业优先': [d('trademarks', '>=', 1, '商标注册证')],
+  '已通过当年度科技型中小企业评价并取得入库登记编号': [d('qualTechSme', 'notNull', undefined, '科技型中小企业入库登记编号')],
+  '项目属于研发设计、检验检测、供应链管理等重点领域': [d('industry', 'in', ['F', 'G', 'I', 'L', 'M'], '营业执照及项目说明')],
+  '拥有有效发明专利 10 件以上': [d('inventionPatents', '>=', 10, '发明专利证书')],
+  '企业申请认定时须注册成立一年以上': [borrow(HIGH_TECH_RULESET, 'ht-registered')],
+  '通过自主研发、受让等方式获得对主要产品在技术上发挥核心支持作用的知识产权所有权': [borrow(HIGH_TECH_RULESET, 'ht-core-ip')],
+  '从事研发和相关技术创新活动的科技人员占企业当年职工总数的比例不低于 10%': [borrow(HIGH_TECH_RULESET, 'ht-rd-staff')],
+  '近三个会计年度研究开发费用总额占同期销售收入总额的比例符合规定要求': [borrow(HIGH_TECH_RULESET, 'ht-rd-expense')],
+  '近一年高新技术产品（服务）收入占企业同期总收入的比例不低于 60%': [borrow(HIGH_TECH_RULESET, 'ht-high-tech-revenue')],
+  '职工总数不超过 500 人、年销售收入不超过 2 亿元、资产总额不超过 2 亿元': [
+    d('employeesTotal', '<=', 500, '社保缴纳名册'),
+    d('revenueY1', '<=', 20000, '上年度财务报表'),
+    d('totalAssetsY1', '<=', 20000, '上年度财务报表'),
+  ],
+  '符合《中小企业划型标准规定》的中小企业': [d('employeesTotal', '<', 1000, '社保缴纳名册')],
+  '从事特定细分市场时间达到 2 年以上': [borrow(SPECIALIZED_RULESET, 'sp-niche-years')],
+  '上年度研发费用总额不低于 100 万元，且占营业收入总额比重不低于 3%': [
+    borrow(SPECIALIZED_RULESET, 'sp-rd-expense'),
+    borrow(SPECIALIZED_RULESET, 'sp-rd-ratio'),
+  ],
+  '上年度营业收入总额在 1000 万元以上，或近 2 年新增股权融资总额达到 2000 万元以上': [borrow(SPECIALIZED_RULESET, 'sp-scale')],
+  '拥有有效发明专利 5 件以上': [d('inventionPatents', '>=', 5, '发明专利证书')],
+  '有效期内的省级专精特新中小企业': [d('qualSpecialized', 'notNull', undefined, '专精特新中小企业认定文件')],
+  '建有省级以上研发机构': [d('rdInstitutionLevel', 'in', ['provincial', 'national'], '研发机构认定文件')],
+  '从事相关领域 10 年以上': [d('nicheYears', '>=', 10, '企业发展历程说明')],
+  '近三年营业收入年均增长 10% 以上': [d('revenueGrowth2y', '>=', 10, '近三年财务审计报告')],
+  '近三年未发生重大质量、安全、环境事故': [d('majorIncidentLastYear', 'falsy', undefined, '信用承诺书')],
+  '上年度营业收入 50 亿元以上': [d('revenueY1', '>=', 500_000, '上年度财务审计报告')],
+  '上年度研究与试验发展经费支出不低于 1000 万元': [d('rdExpenseY1', '>=', 1000, '研发费用专项审计报告')],
+  '专职研究与试验发展人员不少于 50 人': [d('rdStaff', '>=', 50, '研发人员名单及社保缴纳证明')],
+  '与高校、科研院所建立稳定合作关系': [d('hasIndustryUniversityCoop', 'truthy', undefined, '产学研合作协议')],
+  '从事中小企业服务 2 年以上': [d('yearsSinceRegistration', '>=', 2, '营业执照')],
+  '近两年设计成果产业化项目 5 项以上': [d('techAchievementsConverted3y', '>=', 5, '成果转化证明材料')],
+  '研发费用占营业收入比重不低于 3%': [d('rdExpenseRatioY1', '>=', 3, '研发费用辅助账')],
+  '企业组织职工参加培训并取得职业技能等级证书': [d('hasTalentTraining', 'truthy', undefined, '职工培训记录及证书')],
+};
+
+/** Scored schemes a project's 综合评分 condition refers to. */
+const PROJECT_SCORING: Record<string, RuleSetScoring | undefined> = {
+  '企业创新能力评价应达到相应要求（综合得分 71 分以上）': HIGH_TECH_RULESET.scoring,
+  '根据科技人员、研发投入、科技成果三类指标评价，综合得分不低于 60 分': SAMPLES.get('tech-sme-evaluation')?.scoring,
+  '创新能力、成长性、专业化等指标评价得分达到 60 分以上': SAMPLES.get('innovative-sme')?.scoring,
+  '评价得分达到 60 分以上或满足直通条件之一': SPECIALIZED_RULESET.scoring,
+};
+
+type ProjectRow = {
+  id: number;
+  project_name: string;
+  level: PolicyLevel;
+  region_name: string;
+  create_time: string;
+  conditions: string;
+  policy_basis: string;
+};
+
+function splitBasis(basis: string): RuleBasis {
+  const end = basis.indexOf('》');
+  return end < 0 ? { title: basis, clause: '全文' } : { title: basis.slice(0, end + 1), clause: basis.slice(end + 1) || '全文' };
+}
+
+/** The rule set of a declaration project: its displayed conditions, in order, under the same ids. */
+export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
+  const conditions = JSON.parse(row.conditions) as DeclarationCondition[];
+  const source = JSON.parse(row.policy_basis) as PolicyBasis;
+  const region = REGIONS_BY_LEVEL[row.level].find((item) => item.name === row.region_name);
+  const regionRecord = region && region.level !== 'national' ? findRegion(db, region.division) : undefined;
+  const out: Condition[] = [];
+  let scoring: RuleSetScoring | undefined;
+  for (const condition of conditions) {
+    const basis = splitBasis(condition.basis);
+    const base = { title: condition.title, kind: condition.kind, basis, standardText: condition.detail };
+    if (condition.title === '注册地与纳税关系') {
+      const place: Place | undefined = regionRecord ? { level: row.level, code: regionRecord.code, name: regionRecord.name } : undefined;
+      const inRegion = place ? regionCondition(place, basis, condition.id) : undefined;
+      out.push(
+        inRegion
+          ? { ...inRegion, title: condition.title, standardText: condition.detail }
+          : { ...base, id: condition.id, metric: 'provinceCode', op: 'notNull', evidence: '营业执照' },
+      );
+      continue;
+    }
+    if (condition.title === '信用状况良好') {
+      out.push({ ...base, id: condition.id, metric: 'majorIncidentLastYear', op: 'falsy', evidence: '信用承诺书' });
+      continue;
+    }
+    const scheme = PROJECT_SCORING[condition.detail];
+    if (scheme) scoring = scoringFor(scheme);
+    (PROJECT_RULES[condition.detail] ?? []).forEach((draft, index) => {
+      out.push({ ...base, ...draft, standardText: condition.detail, id: index === 0 ? condition.id : `${condition.id}-${index + 1}` });
+    });
+  }
+  const ruleSet: RuleSet = {
+    id: `declaration-project-${row.id}`,
+    version: row.create_time.slice(0, 4),
+    name: row.project_name,
+    effectiveFrom: row.create_time.slice(0, 10),
+    source: { title: `《${source.title}》`, docNo: source.docNo, issuer: source.issuer },
+    conditions: out.filter(answerable),
+  };
+  return scoring ? { ...ruleSet, scoring } : ruleSet;
+}
+
+export const ruleSetsSeed: SeedModule = {
+  name: 'rule-sets',
+  run({ db, rng }) {
+    seedPolicyRules(db, rng);
+    const update = db.prepare('UPDATE declaration_projects SET rule_set = ? WHERE id = ?');
+    for (const row of db.prepare('SELECT id, project_name, level, region_name, create_time, conditions, policy_basis FROM declaration_projects').all() as ProjectRow[]) {
+      update.run(JSON.stringify(ruleSetForProject(db, row)), row.id);
+    }
+  },
+};
