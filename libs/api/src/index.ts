@@ -58,3 +58,10 @@ export { getPersonalOrganizations, personalOrganizationsQueryOptions, usePersona
 export type { UsePersonalOrganizationsOptions } from './sso/get-personal-organizations';
 export { getWikiList, useWikiList, wikiListQueryOptions } from './sso/get-wiki-list';
 export type { UseWikiListOptions } from './sso/get-wiki-list';
+
+// Issue-3 areas: each folder holds its own request files, query keys and barrel.
+export * from './areas/policy';
+export * from './areas/match';
+export * from './areas/application';
+export * from './areas/compare';
+export * from './areas/subscription';

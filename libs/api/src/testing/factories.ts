@@ -51,6 +51,8 @@ export function buildDeclarationProjectDetail(overrides: Partial<DeclarationProj
     materials: [{ id: 'm1', name: '营业执照复印件', required: true, description: '加盖公章' }],
     batches: [{ name: '第一批', startTime: '2025-03-01T00:00:00.000Z', endTime: '2025-04-30T15:59:59.000Z' }],
     procedure: ['企业自评', '网上申报', '区县初审', '市级推荐', '省级认定'],
+    policyId: null,
+    noticeId: null,
     ...overrides,
   };
 }
@@ -104,7 +106,16 @@ export function buildDictList(type: string, labels: string[]): DictData[] {
 }
 
 export function buildHomeOverview(overrides: Partial<HomeOverview> = {}): HomeOverview {
-  return { declarationTotal: 320, declarationOpen: 46, declarationClosingSoon: 5, institutionCertified: 128, ...overrides };
+  return {
+    declarationTotal: 320,
+    declarationOpen: 46,
+    declarationClosingSoon: 5,
+    institutionCertified: 128,
+    policyInForce: 412,
+    noticeOpen: 37,
+    interpretationTotal: 96,
+    ...overrides,
+  };
 }
 
 export function buildMyInstitution(overrides: Partial<MyInstitution> = {}): MyInstitution {

@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+import { DEFAULT_CONFIG } from '@smes/config';
+import { createSessionStore, SessionProvider } from '@smes/session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { delay } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../provider/api-provider';
+import { errorEnvelope, okEnvelope, portalHandler } from '../../testing';
+import { useCreateApplication } from './create-application';
+import { useEvaluateDeclaration, useLastProjectEvaluation } from './evaluate-declaration';
+import { useApplication } from './get-application';
+import { useMyApplications } from './get-my-applications';
+import { applicationKeys } from './keys';
+import { useSubmitApplication } from './submit-application';
+import { buildApplication, buildApplicationPage, buildProjectEvaluationReport } from './testing';
+import type { Application } from './types';
+import { useUpdateApplicationMaterial } from './update-application-material';
+
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function setup() {
+  const store = createSessionStore({ eventTarget: null });
+  store.setToken('token-1');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider store={store}>
+          <ApiProvider config={DEFAULT_CONFIG} notify={vi.fn()} onExpired={vi.fn()}>
+            {children}
+          </ApiProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    );
+  }
+  return { queryClient, Wrapper };
+}
+
+function stateOf(application: Application | undefined, materialId: string) {
+  return application?.materials.find((material) => material.materialId === materialId)?.state;
+}
+
+describe('applicationKeys', () => {
+  it('keeps everything under the account, so logout clears it', () => {
+    expect(applicationKeys.detail(5)).toEqual(['portal', 'user', 'application', 'detail', 5]);
+    expect(applicationKeys.list({ pageNum: 1 })).toEqual(['portal', 'user', 'application', 'mine', { pageNum: 1 }]);
+    expect(applicationKeys.evaluation(7)).toEqual(['portal', 'user', 'application', 'evaluation', 7]);
+  });
+});
+
+describe('useEvaluateDeclaration', () => {
+  it('posts for the project with the token and keeps the result as the project’s last evaluation', async () => {
+    const report = buildProjectEvaluationReport({ projectId: 7 });
+    let authorization: string | null = null;
+    server.use(
+      portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', ({ request, params }) => {
+        authorization = request.headers.get('Authorization');
+        expect(params.id).toBe('7');
+        return { status: 200, body: okEnvelope(report) };
+      }),
+    );
+    const { Wrapper } = setup();
+    const { result } = renderHook(() => ({ run: useEvaluateDeclaration(), last: useLastProjectEvaluation(7) }), { wrapper: Wrapper });
+    expect(result.current.last.data).toBeUndefined();
+    act(() => result.current.run.mutate(7));
+    await waitFor(() => expect(result.current.last.data).toEqual(report));
+    expect(authorization).toBe('Bearer token-1');
+  });
+});
+
+describe('useCreateApplication', () => {
+  it('sends the project id form-encoded and caches the answer as the application’s detail', async () => {
+    const application = buildApplication({ id: 42, projectId: 7 });
+    let body = '';
+    server.use(
+      portalHandler('post', '/api/application', async ({ request }) => {
+        body = await request.text();
+        return { status: 200, body: okEnvelope(application) };
+      }),
+    );
+    const { Wrapper, queryClient } = setup();
+    const { result } = renderHook(() => useCreateApplication(), { wrapper: Wrapper });
+    act(() => result.current.mutate(7));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(new URLSearchParams(body).get('projectId')).toBe('7');
+    expect(queryClient.getQueryData(applicationKeys.detail(42))).toEqual(application);
+  });
+});
+
+describe('useUpdateApplicationMaterial', () => {
+  it('shows the new state at once and keeps the server’s answer', async () => {
+    const application = buildApplication({ id: 42 });
+    const saved = { ...buildApplication({ id: 42 }), progress: 50 };
+    saved.materials = saved.materials.map((material) => (material.materialId === 'm1' ? { ...material, state: 'ready' } : material));
+    let sent = '';
+    server.use(
+      portalHandler('get', '/api/application/{id}', () => ({ status: 200, body: okEnvelope(application) })),
+      portalHandler('put', '/api/application/{id}/materials/{materialId}', async ({ request, params }) => {
+        sent = `${String(params.materialId)}:${new URLSearchParams(await request.text()).get('state')}`;
+        await delay(200);
+        return { status: 200, body: okEnvelope(saved) };
+      }),
+    );
+    const { Wrapper } = setup();
+    const { result } = renderHook(() => ({ detail: useApplication(42), update: useUpdateApplicationMaterial(42) }), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.detail.data).toBeDefined());
+
+    act(() => result.current.update.mutate({ materialId: 'm1', state: 'ready' }));
+    await waitFor(() => expect(stateOf(result.current.detail.data, 'm1')).toBe('ready'));
+    expect(result.current.detail.data?.progress).toBe(50);
+    expect(result.current.update.isPending).toBe(true);
+    await waitFor(() => expect(result.current.update.isSuccess).toBe(true));
+    expect(sent).toBe('m1:ready');
+    expect(stateOf(result.current.detail.data, 'm1')).toBe('ready');
+  });
+
+  it('puts the previous state back and surfaces the server’s message when the change is refused', async () => {
+    const application = buildApplication({ id: 42 });
+    server.use(
+      portalHandler('get', '/api/application/{id}', () => ({ status: 200, body: okEnvelope(application) })),
+      portalHandler('put', '/api/application/{id}/materials/{materialId}', async () => {
+        await delay(200);
+        return { status: 409, body: errorEnvelope(409, '申报已提交，材料不可再修改') };
+      }),
+    );
+    const { Wrapper } = setup();
+    const { result } = renderHook(() => ({ detail: useApplication(42), update: useUpdateApplicationMaterial(42) }), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.detail.data).toBeDefined());
+
+    act(() => result.current.update.mutate({ materialId: 'm2', state: 'ready' }));
+    await waitFor(() => expect(stateOf(result.current.detail.data, 'm2')).toBe('ready'));
+    await waitFor(() => expect(result.current.update.isError).toBe(true));
+    expect(result.current.update.error?.message).toBe('申报已提交，材料不可再修改');
+    expect(stateOf(result.current.detail.data, 'm2')).toBe('preparing');
+    expect(result.current.detail.data?.progress).toBe(0);
+  });
+
+  it('lets overlapping changes of different materials both stand', async () => {
+    let serverState = buildApplication({ id: 42 });
+    server.use(
+      portalHandler('get', '/api/application/{id}', () => ({ status: 200, body: okEnvelope(serverState) })),
+      portalHandler('put', '/api/application/{id}/materials/{materialId}', async ({ request, params }) => {
+        const state = new URLSearchParams(await request.text()).get('state') as 'ready';
+        const materialId = String(params.materialId);
+        await delay(materialId === 'm1' ? 20 : 250);
+        serverState = {
+          ...serverState,
+          materials: serverState.materials.map((material) => (material.materialId === materialId ? { ...material, state } : material)),
+        };
+        return { status: 200, body: okEnvelope(serverState) };
+      }),
+    );
+    const { Wrapper } = setup();
+    const { result } = renderHook(() => ({ detail: useApplication(42), update: useUpdateApplicationMaterial(42) }), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.detail.data).toBeDefined());
+
+    act(() => {
+      result.current.update.mutate({ materialId: 'm2', state: 'ready' });
+      result.current.update.mutate({ materialId: 'm1', state: 'ready' });
+    });
+    await waitFor(() => expect(stateOf(result.current.detail.data, 'm1')).toBe('ready'));
+    // m1 finishes first with a server copy that lacks m2; the cache must not flip m2 back.
+    await delay(100);
+    expect(stateOf(result.current.detail.data, 'm2')).toBe('ready');
+    await waitFor(() => expect(result.current.update.isSuccess).toBe(true));
+    expect(stateOf(result.current.detail.data, 'm2')).toBe('ready');
+  });
+});
+
+describe('useSubmitApplication and useMyApplications', () => {
+  it('submits, updates the detail, and refreshes the list', async () => {
+    const draft = buildApplication({ id: 42 });
+    let submitted = false;
+    const listStatuses: (string | null)[] = [];
+    server.use(
+      portalHandler('get', '/api/application/mine', ({ request }) => {
+        listStatuses.push(new URL(request.url).searchParams.get('status'));
+        return { status: 200, body: okEnvelope(buildApplicationPage([{ ...draft, status: submitted ? 'submitted' : 'draft' }])) };
+      }),
+      portalHandler('post', '/api/application/{id}/submit', () => {
+        submitted = true;
+        return { status: 200, body: okEnvelope({ ...draft, status: 'submitted' }) };
+      }),
+    );
+    const { Wrapper, queryClient } = setup();
+    const { result } = renderHook(() => ({ list: useMyApplications({ query: { status: 'draft' } }), submit: useSubmitApplication() }), {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(result.current.list.data?.rows[0]?.status).toBe('draft'));
+    act(() => result.current.submit.mutate(42));
+    await waitFor(() => expect(result.current.list.data?.rows[0]?.status).toBe('submitted'));
+    expect(queryClient.getQueryData<Application>(applicationKeys.detail(42))?.status).toBe('submitted');
+    expect(listStatuses).toEqual(['draft', 'draft']);
+  });
+
+  it('rejects with the server’s list of missing materials', async () => {
+    server.use(
+      portalHandler('post', '/api/application/{id}/submit', () => ({
+        status: 400,
+        body: errorEnvelope(400, '以下必需材料尚未就绪：营业执照复印件'),
+      })),
+    );
+    const { Wrapper } = setup();
+    const { result } = renderHook(() => useSubmitApplication(), { wrapper: Wrapper });
+    act(() => result.current.mutate(42));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('以下必需材料尚未就绪：营业执照复印件');
+  });
+});

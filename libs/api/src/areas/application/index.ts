@@ -1,0 +1,23 @@
+export { applicationKeys } from './keys';
+export type * from './types';
+export { applicationProgress, isMaterialDone, pendingRequiredMaterials, withMaterialState } from './application-progress';
+export {
+  evaluateDeclaration,
+  lastProjectEvaluationQueryOptions,
+  useEvaluateDeclaration,
+  useLastProjectEvaluation,
+} from './evaluate-declaration';
+export { createApplication, useCreateApplication } from './create-application';
+export { applicationQueryOptions, getApplication, isApplicationId, useApplication } from './get-application';
+export type { UseApplicationOptions } from './get-application';
+export {
+  DEFAULT_APPLICATION_LIST_QUERY,
+  getMyApplications,
+  myApplicationsQueryOptions,
+  normalizeApplicationListQuery,
+  useMyApplications,
+} from './get-my-applications';
+export type { UseMyApplicationsOptions } from './get-my-applications';
+export { updateApplicationMaterial, useUpdateApplicationMaterial } from './update-application-material';
+export type { MaterialStateChange } from './update-application-material';
+export { submitApplication, useSubmitApplication } from './submit-application';

@@ -1,0 +1,24 @@
+import type { components, operations } from '../../generated/portal';
+
+type Schemas = components['schemas'];
+
+/** 申报: one enterprise's application for one declaration project. */
+export type Application = Schemas['Application'];
+/** draft 待提交 → submitted 已提交 → accepted 受理中 → reviewing 评审中 → approved 已通过 / returned 已退回. */
+export type ApplicationStatus = Schemas['ApplicationStatus'];
+export type ApplicationMaterial = Schemas['ApplicationMaterial'];
+export type ApplicationEvent = Schemas['ApplicationEvent'];
+/** 准备中 / 已就绪 / 已提交 / 不适用. */
+export type MaterialState = Schemas['MaterialState'];
+/** The states an enterprise may set itself; 已提交 is the server's, on submission. */
+export type EditableMaterialState = Schemas['MaterialStateUpdate']['state'];
+export type ApplicationPage = Schemas['ApplicationPage'];
+/** Query of `GET /api/application/mine`. */
+export type ApplicationListQuery = NonNullable<operations['applicationMine']['parameters']['query']>;
+
+/** The saved report `POST /api/gDeclaraManage/{id}/evaluation` answers with (type project_evaluation). */
+export type ProjectEvaluationReport = Schemas['Report'];
+/** The engine's verdict inside a project evaluation report. */
+export type ProjectEvaluation = Schemas['EvaluationPayload'];
+/** One condition of an evaluation: 条件 / 标准 / 实际值 / 结果, with evidence and the fields still missing. */
+export type EvaluationConditionResult = Schemas['ConditionResultJson'];

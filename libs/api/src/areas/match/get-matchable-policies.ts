@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import type { CallOptions, PortalClient } from '../../core/portal-client';
+import type { QueryConfig } from '../../core/query-config';
+import { usePortalClient } from '../../provider/use-api';
+import { matchKeys } from './keys';
+import type { MatchablePolicy } from './types';
+
+/** Rule sets change with published policies, not by the minute; what-if runs on one copy per visit. */
+export const MATCHABLE_POLICIES_STALE_TIME_MS = 10 * 60 * 1000;
+
+export function getMatchablePolicies(client: PortalClient, options?: CallOptions): Promise<ApiResult<MatchablePolicy[]>> {
+  return client.call((api, init) => api.GET('/api/policy-match/policies', init), options);
+}
+
+export function matchablePoliciesQueryOptions(client: PortalClient) {
+  return queryOptions({
+    queryKey: matchKeys.policies(),
+    queryFn: async ({ signal }) => unwrap(await getMatchablePolicies(client, { signal })),
+    staleTime: MATCHABLE_POLICIES_STALE_TIME_MS,
+  });
+}
+
+export type UseMatchablePoliciesOptions = {
+  queryConfig?: QueryConfig<typeof matchablePoliciesQueryOptions>;
+};
+
+/** Policies in force with their rule sets, for the questionnaire and the in-browser what-if. */
+export function useMatchablePolicies({ queryConfig }: UseMatchablePoliciesOptions = {}) {
+  const client = usePortalClient();
+  return useQuery({ ...matchablePoliciesQueryOptions(client), ...queryConfig });
+}

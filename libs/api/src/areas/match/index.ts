@@ -1,0 +1,36 @@
+export { matchKeys } from './keys';
+export type {
+  ConditionResultData,
+  EvaluationPayload,
+  LedgerCompletenessData,
+  LedgerData,
+  LedgerFieldErrors,
+  LedgerRecord,
+  MatchablePolicy,
+  MatchReportPayload,
+  PolicyMatchData,
+  Report,
+  ReportListQuery,
+  ReportPage,
+  ReportSummary,
+  ReportType,
+  RuleSetData,
+} from './types';
+export { getLedger, ledgerQueryOptions, useLedger } from './get-ledger';
+export type { UseLedgerOptions } from './get-ledger';
+export { LedgerValidationError, isLedgerValidationError, readFieldErrors, updateLedger, useUpdateLedger } from './update-ledger';
+export type { LedgerUpdateFailure, LedgerUpdateResult } from './update-ledger';
+export {
+  MATCHABLE_POLICIES_STALE_TIME_MS,
+  getMatchablePolicies,
+  matchablePoliciesQueryOptions,
+  useMatchablePolicies,
+} from './get-matchable-policies';
+export type { UseMatchablePoliciesOptions } from './get-matchable-policies';
+export { createMatchReport, useCreateMatchReport } from './create-match-report';
+export { getReports, normalizeReportQuery, reportsQueryOptions, useReports } from './get-reports';
+export type { UseReportsOptions } from './get-reports';
+export { getReport, isReportId, reportQueryOptions, useReport } from './get-report';
+export type { UseReportOptions } from './get-report';
+export { exportReport, useExportReport } from './export-report';
+export { LEDGER_CONTRACT_FIELDS, isLedgerContractField, pickLedgerContractFields } from './ledger-contract-fields';

@@ -1,0 +1,15 @@
+import { portalKeys } from '../../query-keys';
+import type { ReportListQuery } from './types';
+
+/**
+ * Query keys of the ledger and matching area. The ledger and reports belong to the signed-in
+ * account and sit under portalKeys.user(), so logging out clears them; the matchable policies are public.
+ */
+export const matchKeys = {
+  policies: () => [...portalKeys.all, 'match', 'policies'] as const,
+  ledger: () => [...portalKeys.user(), 'ledger'] as const,
+  reports: () => [...portalKeys.user(), 'report'] as const,
+  reportLists: () => [...matchKeys.reports(), 'list'] as const,
+  reportList: (query: ReportListQuery) => [...matchKeys.reportLists(), query] as const,
+  reportDetail: (id: number) => [...matchKeys.reports(), 'detail', id] as const,
+};

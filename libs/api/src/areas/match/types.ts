@@ -1,0 +1,28 @@
+import type { components, operations } from '../../generated/portal';
+
+type Schemas = components['schemas'];
+
+/** The ledger as the contract carries it (amounts in 万元, Y1 = last fiscal year; null clears a field). */
+export type LedgerData = Schemas['EnterpriseLedger'];
+/** How much of the ledger is filled, as the server computes it. */
+export type LedgerCompletenessData = Schemas['LedgerCompleteness'];
+/** `GET /api/enterprise/ledger`: the ledger, its completeness and when it was last saved. */
+export type LedgerRecord = Schemas['LedgerRecord'];
+/** A policy open for matching with its rule set (parse it with `parseRuleSet` from @smes/eligibility). */
+export type MatchablePolicy = Schemas['MatchablePolicy'];
+export type RuleSetData = Schemas['RuleSetJson'];
+/** One condition's verdict inside a saved report. */
+export type ConditionResultData = Schemas['ConditionResultJson'];
+/** One policy's verdict inside a saved match report. */
+export type PolicyMatchData = Schemas['PolicyMatch'];
+export type MatchReportPayload = Schemas['MatchReportPayload'];
+export type EvaluationPayload = Schemas['EvaluationPayload'];
+export type ReportType = Schemas['ReportType'];
+export type ReportSummary = Schemas['ReportSummary'];
+/** A saved report: a match report carries `match`, an evaluation carries `evaluation`. */
+export type Report = Schemas['Report'];
+export type ReportPage = Schemas['ReportPage'];
+/** Query of `GET /api/enterprise/reports`. */
+export type ReportListQuery = NonNullable<operations['reportList']['parameters']['query']>;
+/** Server-side field messages of a rejected ledger, keyed by ledger field. */
+export type LedgerFieldErrors = Partial<Record<string, string>>;

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { DEFAULT_CONFIG } from '@smes/config';
+import { SessionProvider, createSessionStore } from '@smes/session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPortalClient } from '../../core/portal-client';
+import { ApiProvider } from '../../provider/api-provider';
+import { portalKeys } from '../../query-keys';
+import { errorEnvelope, fileReply, okEnvelope, portalHandler } from '../../testing';
+import { useAddPolicyFavorite } from './add-policy-favorite';
+import { downloadPolicyAttachment } from './download-policy-attachment';
+import { normalizePolicyQuery, usePolicies } from './get-policies';
+import { usePolicy } from './get-policy';
+import { policyKeys } from './keys';
+import { useRemovePolicyFavorite } from './remove-policy-favorite';
+import { buildContentPage, buildPolicyDetail, buildPolicySummary, highlightSegments } from './testing';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function setup(token: string | null = null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const store = createSessionStore({ eventTarget: null });
+  if (token) store.setToken(token);
+  const notify = vi.fn();
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider store={store}>
+          <ApiProvider config={DEFAULT_CONFIG} notify={notify} onExpired={vi.fn()}>
+            {children}
+          </ApiProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    );
+  }
+  return { queryClient, Wrapper, notify };
+}
+
+describe('policy query keys', () => {
+  it('keep public lists under the portal and everything personal under the account', () => {
+    expect(policyKeys.list({ pageNum: 1 })).toEqual(['portal', 'policy', 'list', { pageNum: 1 }]);
+    expect(policyKeys.noticeDetail(3)).toEqual(['portal', 'notice', 'detail', 3]);
+    for (const key of [policyKeys.detail(5), policyKeys.favorites({ pageNum: 1 }), policyKeys.recommendations()]) {
+      expect(key.slice(0, 2)).toEqual(portalKeys.user());
+    }
+  });
+
+  it('normalise a search so equal searches share a cache entry', () => {
+    expect(normalizePolicyQuery({ keyword: '  专精特新 ', dept: '', level: 'national' })).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      keyword: '专精特新',
+      level: 'national',
+    });
+    expect(normalizePolicyQuery({ keyword: '   ' })).toEqual({ pageNum: 1, pageSize: 10 });
+  });
+});
+
+describe('usePolicies', () => {
+  it('sends the filters as query parameters and returns the page', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      portalHandler('get', '/api/policy/list', ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return { status: 200, body: okEnvelope(buildContentPage([buildPolicySummary()], { total: 1 })) };
+      }),
+    );
+    const { Wrapper } = setup();
+    const { result } = renderHook(() => usePolicies({ query: { keyword: '小巨人', validity: 'valid', orderBy: 'relevance' } }), {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.total).toBe(1);
+    expect(Object.fromEntries(seen[0] ?? [])).toEqual({ pageNum: '1', pageSize: '10', keyword: '小巨人', validity: 'valid', orderBy: 'relevance' });
+  });
+});
+
+describe('favourites', () => {
+  it('adding and removing update the open detail without a refetch, with the session token', async () => {
+    const auth: (string | null)[] = [];
+    let detailCalls = 0;
+    server.use(
+      portalHandler('get', '/api/policy/{id}', () => {
+        detailCalls += 1;
+        return { status: 200, body: okEnvelope(buildPolicyDetail({ id: 9, favorite: false })) };
+      }),
+      portalHandler('post', '/api/policy/{id}/favorite', ({ request, params }) => {
+        auth.push(request.headers.get('Authorization'));
+        return { status: 200, body: okEnvelope({ policyId: Number(params.id), favorite: true }) };
+      }),
+      portalHandler('delete', '/api/policy/{id}/favorite', ({ params }) => ({
+        status: 200,
+        body: okEnvelope({ policyId: Number(params.id), favorite: false }),
+      })),
+    );
+    const { Wrapper } = setup('token-1');
+    const { result } = renderHook(() => ({ detail: usePolicy(9), add: useAddPolicyFavorite(), remove: useRemovePolicyFavorite() }), {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(result.current.detail.data?.favorite).toBe(false));
+
+    await act(() => result.current.add.mutateAsync(9));
+    expect(result.current.detail.data?.favorite).toBe(true);
+    expect(auth).toEqual(['Bearer token-1']);
+
+    await act(() => result.current.remove.mutateAsync(9));
+    expect(result.current.detail.data?.favorite).toBe(false);
+    expect(detailCalls).toBe(1);
+  });
+
+  it('a 401 rejects with the server message', async () => {
+    server.use(portalHandler('post', '/api/policy/{id}/favorite', () => ({ status: 401, body: errorEnvelope(401, '请先登录') })));
+    const { Wrapper } = setup();
+    const { result } = renderHook(() => useAddPolicyFavorite(), { wrapper: Wrapper });
+    await expect(act(() => result.current.mutateAsync(9))).rejects.toThrow('请先登录');
+  });
+
+  it('an invalid id never asks', () => {
+    const { Wrapper } = setup();
+    const { result } = renderHook(() => usePolicy(0), { wrapper: Wrapper });
+    expect(result.current.fetchStatus).toBe('idle');
+  });
+});
+
+describe('downloadPolicyAttachment', () => {
+  it('saves the file under the Chinese name the server announces', async () => {
+    server.use(
+      portalHandler('post', '/api/policy/{id}/attachments/{attachmentId}/download', ({ params }) =>
+        fileReply(`attachment ${String(params.attachmentId)}`, {
+          contentDisposition: `attachment; filename="file.pdf"; filename*=UTF-8''${encodeURIComponent('申报指南.pdf')}`,
+        }),
+      ),
+    );
+    const saveBlob = vi.fn();
+    const notify = vi.fn();
+    const client = createPortalClient({ baseUrl: DEFAULT_CONFIG.portalApiBase, getToken: () => null, onExpired: vi.fn(), notify });
+    const result = await downloadPolicyAttachment(client, { id: 5, attachmentId: 2 }, { saveBlob });
+    expect(result.ok && result.data.fileName).toBe('申报指南.pdf');
+    expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), '申报指南.pdf');
+    expect(notify).toHaveBeenCalledWith({ severity: 'success', message: '文件下载成功' });
+  });
+});
+
+describe('highlightSegments (test factory)', () => {
+  it('marks every occurrence of the keyword', () => {
+    expect(highlightSegments('专精特新与专精特新', '专精特新')).toEqual([
+      { text: '专精特新', hit: true },
+      { text: '与', hit: false },
+      { text: '专精特新', hit: true },
+    ]);
+  });
+});

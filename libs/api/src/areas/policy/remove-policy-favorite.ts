@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import type { CallOptions, PortalClient } from '../../core/portal-client';
+import { usePortalClient } from '../../provider/use-api';
+import { applyFavoriteState } from './favorite-cache';
+import type { PolicyFavoriteState } from './types';
+
+/** 取消收藏. */
+export function removePolicyFavorite(client: PortalClient, id: number, options?: CallOptions): Promise<ApiResult<PolicyFavoriteState>> {
+  return client.call((api, init) => api.DELETE('/api/policy/{id}/favorite', { ...init, params: { path: { id } } }), options);
+}
+
+export function useRemovePolicyFavorite() {
+  const client = usePortalClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => unwrap(await removePolicyFavorite(client, id)),
+    onSuccess: (state) => applyFavoriteState(queryClient, state),
+  });
+}
