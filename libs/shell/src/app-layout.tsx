@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { GlobalLayout } from '@smes/ui';
+import { GlobalLayout, type NavItem } from '@smes/ui';
 import { useShell } from './shell-context';
 import { UserArea, type UserAreaProps } from './user-area';
 import { VisitReporter } from './visit-reporter';
 
 export type AppLayoutProps = {
-  navItems: { label: string; to: string }[];
+  navItems: NavItem[];
   userArea?: UserAreaProps;
   footer?: ReactNode;
 };

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import { useLogout, useUserInfo } from '@smes/api';
+import { useLogout, useUnreadMessageCount, useUserInfo } from '@smes/api';
 import { useSession } from '@smes/session';
 import { UserMenu } from '@smes/ui';
+import type { UserMenuItem } from '@smes/ui';
 import { useShell } from './shell-context';
 
 export type UserAreaProps = {
@@ -9,16 +9,39 @@ export type UserAreaProps = {
   items?: { label: string; to: string }[];
   /** Where 注册 leads: an in-app path, or the SSO register page when absent. */
   registerPath?: string;
+  /**
+   * The message center's in-app path. Opt-in: only when set does the header ask for the unread count
+   * (enterprise accounts only) and show it on the menu button and on the 消息中心 entry.
+   */
+  messageCenterPath?: string;
 };
 
+const MESSAGE_CENTER_LABEL = '消息中心';
+
+function unreadLabel(count: number): string {
+  return `${count} 条未读消息`;
+}
+
+/** The menu entries with the unread count on the message center's entry (added when the app's list lacks one). */
+function withMessageCenter(items: UserMenuItem[], path: string, count: number): UserMenuItem[] {
+  const badge = { badgeCount: count, badgeLabel: `${count} 条未读` };
+  const hasEntry = items.some((item) => item.to === path);
+  if (!hasEntry) return [...items, { label: MESSAGE_CENTER_LABEL, to: path, ...badge }];
+  return items.map((item) => (item.to === path ? { ...item, ...badge } : item));
+}
+
 /** The header's account corner: 登录/注册 for visitors, the user's menu with 退出登录 otherwise. */
-export function UserArea({ items = [], registerPath }: UserAreaProps) {
+export function UserArea({ items = [], registerPath, messageCenterPath }: UserAreaProps) {
   const { isLoggedIn, userInfo } = useSession();
   const { ssoUrls } = useShell();
-  const navigate = useNavigate();
   const logout = useLogout();
   // Fetching the user keeps the stored `userinfo` (and its phone, which the notes handoff needs) current.
   useUserInfo();
+  // Messages belong to enterprise accounts; an older stored userinfo without a type counts as one.
+  const isEnterprise = (userInfo?.userType ?? 'enterprise') === 'enterprise';
+  const showsUnread = messageCenterPath !== undefined && isEnterprise;
+  const unread = useUnreadMessageCount({ enabled: showsUnread });
+  const unreadCount = showsUnread ? (unread.data ?? 0) : 0;
 
   const displayName = userInfo?.nickName || userInfo?.username || userInfo?.phone || null;
 
@@ -28,13 +51,17 @@ export function UserArea({ items = [], registerPath }: UserAreaProps) {
     });
   };
 
+  const menuItems: UserMenuItem[] = items.map((item) => ({ label: item.label, to: item.to }));
+
   return (
     <UserMenu
       isLoggedIn={isLoggedIn}
       displayName={displayName}
       loginHref="/login"
       registerHref={registerPath ?? ssoUrls.register()}
-      items={items.map((item) => ({ label: item.label, onClick: () => navigate(item.to) }))}
+      items={showsUnread ? withMessageCenter(menuItems, messageCenterPath, unreadCount) : menuItems}
+      badgeCount={unreadCount}
+      badgeLabel={unreadLabel(unreadCount)}
       onLogout={handleLogout}
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderWithTheme } from '../testing/render-with-theme';
@@ -85,5 +85,44 @@ describe('UserMenu', () => {
   it('falls back to 我的账户 without a name', () => {
     renderMenu({ isLoggedIn: true, displayName: null });
     expect(screen.getByRole('button', { name: '用户菜单：我的账户' })).toBeInTheDocument();
+  });
+
+  it('puts an unread count on the avatar and on its menu entry, both in the accessible names', async () => {
+    const user = userEvent.setup();
+    renderMenu({
+      isLoggedIn: true,
+      displayName: '张经理',
+      badgeCount: 3,
+      badgeLabel: '3 条未读消息',
+      items: [
+        { label: '我的订阅', to: '/personal' },
+        { label: '消息中心', to: '/personal', badgeCount: 3 },
+      ],
+    });
+    const trigger = screen.getByRole('button', { name: '用户菜单：张经理，3 条未读消息' });
+    expect(within(trigger).getByText('3')).toBeInTheDocument();
+    await user.click(trigger);
+    const entry = screen.getByRole('menuitem', { name: '消息中心，3 条未读' });
+    expect(entry).toHaveTextContent('消息中心3');
+    expect(screen.getByRole('menuitem', { name: '我的订阅' })).toBeInTheDocument();
+  });
+
+  it('shows no count at 0 and caps a large one at 99+', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderMenu({ isLoggedIn: true, displayName: '张经理', badgeCount: 0, items: [{ label: '消息中心', to: '/personal', badgeCount: 0 }] });
+    const trigger = screen.getByRole('button', { name: '用户菜单：张经理' });
+    await user.click(trigger);
+    expect(screen.getByRole('menuitem', { name: '消息中心' })).toHaveTextContent(/^消息中心$/);
+    await user.keyboard('{Escape}');
+
+    rerender(
+      <MemoryRouter>
+        <UserMenu isLoggedIn displayName="张经理" badgeCount={120} items={[{ label: '消息中心', to: '/personal', badgeCount: 120 }]} />
+      </MemoryRouter>,
+    );
+    const busy = screen.getByRole('button', { name: '用户菜单：张经理，120 条未读' });
+    expect(within(busy).getByText('99+')).toBeInTheDocument();
+    await user.click(busy);
+    expect(screen.getByRole('menuitem', { name: '消息中心，120 条未读' })).toHaveTextContent('消息中心99+');
   });
 });

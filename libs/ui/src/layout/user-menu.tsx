@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -18,6 +19,10 @@ export type UserMenuItem = {
   href?: string;
   /** A route of this app. */
   to?: string;
+  /** A count shown beside the label (e.g. unread messages); nothing is shown for 0. */
+  badgeCount?: number;
+  /** What the count means, read out with the label; defaults to `N 条未读`. */
+  badgeLabel?: string;
 };
 
 export type UserMenuProps = {
@@ -30,9 +35,27 @@ export type UserMenuProps = {
   onRegister?: () => void;
   registerHref?: string;
   onLogout?: () => void;
+  /** A count on the avatar (e.g. unread messages); hidden at 0, shown as 99+ above 99. */
+  badgeCount?: number;
+  /** What the count means, read out with the button's name; defaults to `N 条未读`. */
+  badgeLabel?: string;
 };
 
 const FALLBACK_NAME = '我的账户';
+const BADGE_MAX = 99;
+
+function positiveCount(count: number | undefined): number {
+  return count !== undefined && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+}
+
+/** The spoken form of a count, appended to a name after a Chinese comma; empty for no count. */
+function countSuffix(count: number, label: string | undefined): string {
+  return count > 0 ? `，${label ?? `${count} 条未读`}` : '';
+}
+
+function shownCount(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
 
 /** Logged out: 登录 and 注册. Logged in: the user's name opening a menu that ends with 退出登录. */
 export function UserMenu({
@@ -45,6 +68,8 @@ export function UserMenu({
   onRegister,
   registerHref,
   onLogout,
+  badgeCount,
+  badgeLabel,
 }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
@@ -71,6 +96,7 @@ export function UserMenu({
 
   const name = displayName?.trim() || FALLBACK_NAME;
   const open = anchor !== null;
+  const count = positiveCount(badgeCount);
 
   const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const handleClose = () => setAnchor(null);
@@ -97,24 +123,26 @@ export function UserMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`用户菜单：${name}`}
+        aria-label={`用户菜单：${name}${countSuffix(count, badgeLabel)}`}
         onClick={handleOpen}
         endIcon={<KeyboardArrowDown />}
         sx={{ gap: 0.5, minWidth: 0 }}
       >
-        <Avatar
-          src={avatarUrl ?? undefined}
-          alt=""
-          sx={(theme) => ({
-            width: theme.spacing(4),
-            height: theme.spacing(4),
-            bgcolor: 'secondary.main',
-            color: 'secondary.contrastText',
-            fontSize: theme.typography.body2.fontSize,
-          })}
-        >
-          {name.slice(0, 1)}
-        </Avatar>
+        <Badge badgeContent={count} max={BADGE_MAX} color="error" overlap="circular" invisible={count === 0} aria-hidden>
+          <Avatar
+            src={avatarUrl ?? undefined}
+            alt=""
+            sx={(theme) => ({
+              width: theme.spacing(4),
+              height: theme.spacing(4),
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              fontSize: theme.typography.body2.fontSize,
+            })}
+          >
+            {name.slice(0, 1)}
+          </Avatar>
+        </Badge>
         <Box
           component="span"
           sx={{
@@ -140,11 +168,38 @@ export function UserMenu({
           paper: { sx: (theme) => ({ minWidth: theme.spacing(20), mt: 0.5 }) },
         }}
       >
-        {items.map((item) => (
-          <MenuItem key={item.label} {...linkProps(item)} onClick={() => handleItemClick(item)}>
-            {item.label}
-          </MenuItem>
-        ))}
+        {items.map((item) => {
+          const itemCount = positiveCount(item.badgeCount);
+          return (
+            <MenuItem
+              key={item.label}
+              {...linkProps(item)}
+              aria-label={itemCount > 0 ? `${item.label}${countSuffix(itemCount, item.badgeLabel)}` : undefined}
+              onClick={() => handleItemClick(item)}
+              sx={{ gap: 1.5, justifyContent: 'space-between' }}
+            >
+              {item.label}
+              {itemCount > 0 && (
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={(theme) => ({
+                    minWidth: theme.spacing(2.5),
+                    px: 0.75,
+                    borderRadius: theme.spacing(1.25),
+                    bgcolor: 'error.main',
+                    color: 'error.contrastText',
+                    fontSize: theme.typography.caption.fontSize,
+                    lineHeight: theme.spacing(2.5),
+                    textAlign: 'center',
+                  })}
+                >
+                  {shownCount(itemCount)}
+                </Box>
+              )}
+            </MenuItem>
+          );
+        })}
         {items.length > 0 && <Divider />}
         <MenuItem onClick={handleLogout}>
           <ListItemIcon>

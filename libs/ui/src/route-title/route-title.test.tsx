@@ -67,13 +67,17 @@ describe('RouteTitle', () => {
     expect(onVisit).toHaveBeenCalledWith('首页');
   });
 
-  it('reports exactly once per navigation, including a repeat visit to the same path', async () => {
+  it('reports each arrival at a screen once; query changes on the same screen are not visits', async () => {
     const { onVisit, router } = setup();
     await screen.findByText('home');
     await act(() => router.navigate('/findpolicy/policyNotice'));
-    await act(() => router.navigate('/findpolicy/policyNotice'));
+    await act(() => router.navigate('/findpolicy/policyNotice?keyword=专精特新'));
+    await act(() => router.navigate('/findpolicy/policyNotice?keyword=研发', { replace: true }));
     await act(() => router.navigate(-1));
-    expect(onVisit.mock.calls.map(([title]) => title)).toEqual(['首页', '政策原文检索', '政策原文检索', '政策原文检索']);
+    expect(onVisit.mock.calls.map(([title]) => title)).toEqual(['首页', '政策原文检索']);
+    await act(() => router.navigate('/home'));
+    await act(() => router.navigate('/findpolicy/policyNotice'));
+    expect(onVisit.mock.calls.map(([title]) => title)).toEqual(['首页', '政策原文检索', '首页', '政策原文检索']);
   });
 
   it('does not report again when the layout re-renders', async () => {

@@ -5,7 +5,7 @@ import { useLocation, useMatches } from 'react-router-dom';
 export type RouteHandle = { title: string };
 
 export type RouteTitleProps = {
-  /** Called once per navigation with the page title (the spec's visit report uses it as `type`). */
+  /** Called once per visited screen (a new path) with the page title (the spec's visit report uses it as `type`). */
   onVisit?: (title: string) => void;
   /** Appended as `${title} - ${suffix}`, e.g. the product name. */
   suffix?: string;
@@ -33,11 +33,12 @@ export function useRouteTitle(): string | undefined {
  */
 export function RouteTitle({ onVisit, suffix }: RouteTitleProps) {
   const title = useRouteTitle();
-  const { key } = useLocation();
+  const { pathname } = useLocation();
   const onVisitRef = useRef(onVisit);
-  // Tracks the last reported location so re-renders, prop changes and StrictMode's
-  // double effects never report the same visit twice.
-  const reportedKey = useRef<string | null>(null);
+  // A visit is arriving at a screen: a new path. Query changes on the same screen (filters, paging,
+  // a default written with replace) are not new visits, and re-renders, prop changes and
+  // StrictMode's double effects never report the same visit twice.
+  const reportedPath = useRef<string | null>(null);
 
   useEffect(() => {
     onVisitRef.current = onVisit;
@@ -49,10 +50,10 @@ export function RouteTitle({ onVisit, suffix }: RouteTitleProps) {
   }, [title, suffix]);
 
   useEffect(() => {
-    if (title === undefined || reportedKey.current === key) return;
-    reportedKey.current = key;
+    if (title === undefined || reportedPath.current === pathname) return;
+    reportedPath.current = pathname;
     onVisitRef.current?.(title);
-  }, [key, title]);
+  }, [pathname, title]);
 
   return null;
 }
