@@ -2,6 +2,8 @@ import { renderApp } from '@smes/shell';
 import { APP_NAME, appConfig } from './app/config';
 import { PortalFooter } from './app/portal-footer';
 import { portalNavItems, portalScreens } from './app/routes';
+import { MESSAGE_CENTER_PATH } from './features/subscription/subscription-paths';
+import { PERSONAL_CENTER_NAV } from './features/personal-center/personal-center-nav';
 
 renderApp({
   config: appConfig,
@@ -9,6 +11,6 @@ renderApp({
   appOrigin: appConfig.portalOrigin,
   screens: portalScreens,
   navItems: portalNavItems,
-  userArea: { registerPath: '/register' },
+  userArea: { registerPath: '/register', items: [...PERSONAL_CENTER_NAV], messageCenterPath: MESSAGE_CENTER_PATH },
   footer: <PortalFooter />,
 });

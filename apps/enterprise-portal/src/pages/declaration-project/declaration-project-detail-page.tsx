@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,17 +8,34 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
-import EditNoteIcon from '@mui/icons-material/EditNote';
-import RuleIcon from '@mui/icons-material/Rule';
-import { ApiError, useDeclarationProject, useExportDeclarationMaterials, type DeclarationProjectDetail } from '@smes/api';
-import { useNotesHandoff } from '@smes/notes-bridge';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import {
+  ApiError,
+  useDeclarationProject,
+  useLastProjectEvaluation,
+  type DeclarationProjectDetail,
+  type EvaluationConditionResult,
+} from '@smes/api';
+import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
+import { loginPath, projectApplicationPath, projectEvaluationPath } from '../../features/application/application-display';
+import { conditionVerdict } from '../../features/application/evaluation-reading';
+import {
+  DownloadMaterialsButton,
+  MaterialShortcutAlerts,
+  WriteMaterialsButton,
+  useMaterialShortcuts,
+} from '../../features/application/material-shortcuts';
 import { LEVEL_LABELS, formatDate, supportText, windowText } from '../../features/declaration/declaration-display';
 
 function parseId(raw: string | undefined): number | null {
@@ -58,10 +74,13 @@ function ProjectDetail({ id }: { id: number }) {
 
 function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
   const [now] = useState(() => new Date());
-  const exportMaterials = useExportDeclarationMaterials();
-  const notes = useNotesHandoff({ redirectUrl: window.location.href });
+  const { isLoggedIn } = useSession();
+  const shortcuts = useMaterialShortcuts();
+  const evaluation = useLastProjectEvaluation(project.id).data?.evaluation ?? null;
   const hardConditions = project.conditions.filter((condition) => condition.kind === 'hard');
   const softConditions = project.conditions.filter((condition) => condition.kind === 'soft');
+  // Both screens are the account's own; a visitor goes through the login page and lands on the screen.
+  const accountPath = (path: string) => (isLoggedIn ? path : loginPath(path));
 
   return (
     <>
@@ -75,36 +94,24 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
           { label: '项目详情' },
         ]}
         actions={
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
             <Button
+              component={RouterLink}
+              to={accountPath(projectApplicationPath(project.id))}
               variant="contained"
-              startIcon={<EditNoteIcon />}
-              loading={notes.isPending}
-              onClick={() => void notes.open(project.id)}
+              startIcon={<AssignmentTurnedInIcon />}
             >
-              撰写材料
+              我要申报
             </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              loading={exportMaterials.isPending}
-              onClick={() => exportMaterials.mutate(project.id)}
-            >
-              下载材料清单
+            <Button component={RouterLink} to={accountPath(projectEvaluationPath(project.id))} variant="outlined" startIcon={<FactCheckIcon />}>
+              自评
             </Button>
+            <WriteMaterialsButton shortcuts={shortcuts} projectId={project.id} />
+            <DownloadMaterialsButton shortcuts={shortcuts} projectId={project.id} />
           </Stack>
         }
       />
-      {notes.errorMessage ? (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {notes.errorMessage}
-        </Alert>
-      ) : null}
-      {exportMaterials.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {exportMaterials.error.message}
-        </Alert>
-      ) : null}
+      <MaterialShortcutAlerts shortcuts={shortcuts} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
           <StatusChip status={project.status} label={windowText(project, now)} />
@@ -138,8 +145,18 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <SectionCard title="申报条件">
-          <ConditionList title="基本条件（须全部满足）" conditions={hardConditions} />
-          {softConditions.length > 0 ? <ConditionList title="优先支持" conditions={softConditions} /> : null}
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {evaluation
+              ? '以下为您最近一次自评的逐项结果，企业档案更新后可重新自评。'
+              : `共 ${project.conditions.length} 项条件。可对照逐项核对，或用企业档案一键自评。`}{' '}
+            <Link component={RouterLink} to={accountPath(projectEvaluationPath(project.id))} underline="always">
+              {evaluation ? '查看自评结果' : '去自评'}
+            </Link>
+          </Typography>
+          <ConditionChecklist title="基本条件（须全部满足）" conditions={hardConditions} results={evaluation?.results ?? []} />
+          {softConditions.length > 0 ? (
+            <ConditionChecklist title="优先支持" conditions={softConditions} results={evaluation?.results ?? []} />
+          ) : null}
         </SectionCard>
         <Stack spacing={3}>
           <SectionCard title="申报材料">
@@ -181,33 +198,54 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
   );
 }
 
-type ConditionListProps = { title: string; conditions: DeclarationProjectDetail['conditions'] };
+const RESULT_MARKS = {
+  pass: { label: '自评：符合', icon: <CheckCircleIcon fontSize="small" color="success" /> },
+  fail: { label: '自评：不符合', icon: <CancelOutlinedIcon fontSize="small" color="error" /> },
+  unknown: { label: '自评：待补充企业信息', icon: <HelpOutlineIcon fontSize="small" color="warning" /> },
+} as const;
 
-function ConditionList({ title, conditions }: ConditionListProps) {
+type ConditionChecklistProps = {
+  title: string;
+  conditions: DeclarationProjectDetail['conditions'];
+  /** The latest self-evaluation's results; a condition it covers shows its verdict instead of an empty box. */
+  results: readonly EvaluationConditionResult[];
+};
+
+function ConditionChecklist({ title, conditions, results }: ConditionChecklistProps) {
   return (
     <Box sx={{ mb: 2 }}>
       <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <List dense disablePadding>
-        {conditions.map((condition) => (
-          <ListItem key={condition.id} disableGutters alignItems="flex-start">
-            <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>
-              {condition.kind === 'hard' ? <CheckCircleOutlineIcon fontSize="small" color="primary" /> : <RuleIcon fontSize="small" color="action" />}
-            </ListItemIcon>
-            <ListItemText
-              primary={condition.title}
-              secondary={
-                <>
-                  {condition.detail}
-                  <Typography component="span" variant="caption" sx={{ display: 'block', mt: 0.5 }} color="text.secondary">
-                    依据：{condition.basis}
-                  </Typography>
-                </>
-              }
-            />
-          </ListItem>
-        ))}
+      <List dense disablePadding component="ol">
+        {conditions.map((condition) => {
+          const verdict = conditionVerdict(condition.id, results);
+          const mark = verdict ? RESULT_MARKS[verdict.status] : null;
+          return (
+            <ListItem key={condition.id} disableGutters alignItems="flex-start">
+              <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }} aria-hidden>
+                {mark ? mark.icon : <CheckBoxOutlineBlankIcon fontSize="small" color="action" />}
+              </ListItemIcon>
+              <ListItemText
+                primary={condition.title}
+                secondary={
+                  <>
+                    {condition.detail}
+                    {mark ? (
+                      <Typography component="span" variant="caption" sx={{ display: 'block', mt: 0.5, fontWeight: 600 }} color="text.primary">
+                        {mark.label}
+                        {verdict?.actualText ? `（实际：${verdict.actualText}）` : ''}
+                      </Typography>
+                    ) : null}
+                    <Typography component="span" variant="caption" sx={{ display: 'block', mt: 0.5 }} color="text.secondary">
+                      依据：{condition.basis}
+                    </Typography>
+                  </>
+                }
+              />
+            </ListItem>
+          );
+        })}
       </List>
     </Box>
   );

@@ -7,6 +7,11 @@ import {
   buildDeclarationProject,
   buildDeclarationProjectDetail,
   buildDictList,
+  buildEvaluationConditionResult,
+  buildLedgerRecord,
+  buildProjectEvaluation,
+  buildProjectEvaluationReport,
+  buildUserInfo,
   errorEnvelope,
   okEnvelope,
   portalHandler,
@@ -51,7 +56,8 @@ describe('申报项目检索', () => {
   it('asks for the spec default query, titles the page, records the visit, and pages', async () => {
     renderScreens({ path: '/findpolicy/DeclarationProject', screens: portalScreens });
 
-    const list = await screen.findByRole('region', { name: '申报项目列表' });
+    // The first screen of the file also waits for its lazy chunk to compile, which is slow on a busy machine.
+    const list = await screen.findByRole('region', { name: '申报项目列表' }, { timeout: 5000 });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10));
     expect(Object.fromEntries(listQueries[0] ?? [])).toEqual({ pageNum: '1', pageSize: '10', orderByColumn: 'create_time', isAsc: 'desc' });
     expect(document.title).toBe('申报项目检索');
@@ -93,5 +99,61 @@ describe('申报项目详情', () => {
     renderScreens({ path: '/findpolicy/DeclarationProjectDetail/999', screens: portalScreens });
     expect(await screen.findByText('申报项目不存在')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回申报项目列表' })).toBeInTheDocument();
+  });
+  it('offers 我要申报 and 自评, through the login page for a visitor', async () => {
+    const detail = buildDeclarationProjectDetail({ id: 7 });
+    server.use(portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 200, body: okEnvelope(detail) })));
+    renderScreens({ path: '/findpolicy/DeclarationProjectDetail/7', screens: portalScreens });
+    const apply = await screen.findByRole('link', { name: '我要申报' });
+    expect(apply).toHaveAttribute('href', '/login?redirect=%2Ffindpolicy%2FProjectApplication%2F7');
+    expect(screen.getByRole('link', { name: '自评' })).toHaveAttribute('href', '/login?redirect=%2Ffindpolicy%2FProjectEvaluation%2F7');
+    expect(screen.getByRole('button', { name: '撰写材料' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下载材料清单' })).toBeInTheDocument();
+  });
+
+  it('links straight to the screens when logged in, and ticks the checklist from the latest self-evaluation', async () => {
+    localStorage.setItem('token', 'portal-token');
+    localStorage.setItem('userinfo', JSON.stringify(buildUserInfo()));
+    const detail = buildDeclarationProjectDetail({
+      id: 7,
+      conditions: [
+        { id: 'c1', title: '在杭州市注册满一年', detail: '以营业执照成立日期为准', kind: 'hard', basis: '办法第五条' },
+        { id: 'c2', title: '拥有有效发明专利', detail: '以专利证书为准', kind: 'soft', basis: '办法第六条' },
+      ],
+    });
+    server.use(
+      portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 200, body: okEnvelope(detail) })),
+      portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
+      portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord()) })),
+      portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => ({
+        status: 200,
+        body: okEnvelope(
+          buildProjectEvaluationReport({
+            projectId: 7,
+            evaluation: buildProjectEvaluation({
+              results: [
+                buildEvaluationConditionResult({ id: 'c1', title: '在杭州市注册满一年', status: 'pass', actualText: '3.2 年' }),
+                buildEvaluationConditionResult({ id: 'c2', title: '拥有有效发明专利', kind: 'soft', status: 'unknown', actualText: '未填写' }),
+              ],
+            }),
+          }),
+        ),
+      })),
+    );
+    const { router } = renderScreens({ path: '/findpolicy/DeclarationProjectDetail/7', screens: portalScreens });
+    const conditions = await screen.findByRole('region', { name: '申报条件' });
+    expect(within(conditions).getByText('在杭州市注册满一年')).toBeInTheDocument();
+    expect(within(conditions).getByText('依据：办法第五条')).toBeInTheDocument();
+    expect(within(conditions).queryByText(/自评：/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '我要申报' })).toHaveAttribute('href', '/findpolicy/ProjectApplication/7');
+
+    await userEvent.click(screen.getByRole('link', { name: '自评' }));
+    await userEvent.click(await screen.findByRole('button', { name: '开始自评' }, { timeout: 5000 }));
+    expect(await screen.findByText('待完善信息')).toBeInTheDocument();
+
+    await router.navigate(-1);
+    const ticked = await screen.findByRole('region', { name: '申报条件' }, { timeout: 5000 });
+    expect(await within(ticked).findByText('自评：符合（实际：3.2 年）')).toBeInTheDocument();
+    expect(within(ticked).getByText('自评：待补充企业信息（实际：未填写）')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,11 @@ import { useHomeOverview } from '@smes/api';
 import { useSession } from '@smes/session';
 import { AsyncContent, PageContainer } from '@smes/ui';
 import { DeclarationProjectBlock } from '../../features/declaration/declaration-project-block';
+import { ClosingNoticesBlock } from '../../features/policy/closing-notices-block';
+import { LatestPoliciesBlock } from '../../features/policy/latest-policies-block';
+import { PolicyEntryTiles } from '../../features/policy/policy-entry-tiles';
+import { RecommendationBlock } from '../../features/policy/recommendation-block';
+import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 
 const CLOSING_SOON = { pageNum: 1, pageSize: 6, orderByColumn: 'end_time', isAsc: 'asc', status: 'open' } as const;
 const LATEST = { pageNum: 1, pageSize: 6, orderByColumn: 'create_time', isAsc: 'desc' } as const;
@@ -20,6 +25,7 @@ export default function HomePage() {
   const navigate = useNavigate();
   const { isLoggedIn, userInfo } = useSession();
   const [keyword, setKeyword] = useState('');
+  usePendingFavorite();
 
   const handleSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,13 +61,28 @@ export default function HomePage() {
       <PageContainer>
         <Box sx={{ py: 3 }}>
           <PlatformFigures />
+          {isLoggedIn ? (
+            <Box sx={{ mt: 3 }}>
+              <RecommendationBlock />
+            </Box>
+          ) : null}
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start', mt: 3 }}>
-            <DeclarationProjectBlock title="即将截止" query={CLOSING_SOON} moreHref="/findpolicy/DeclarationProject?orderByColumn=end_time&isAsc=asc&status=open" />
+            <ClosingNoticesBlock title="即将截止的申报通知" />
+            <LatestPoliciesBlock title="最新政策" />
+          </Box>
+          <Box component="section" aria-labelledby="home-policy-entries" sx={{ mt: 3 }}>
+            <Typography id="home-policy-entries" component="h2" variant="h3" sx={{ mb: 1.5 }}>
+              找政策
+            </Typography>
+            <PolicyEntryTiles />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start', mt: 3 }}>
+            <DeclarationProjectBlock title="即将截止的申报项目" query={CLOSING_SOON} moreHref="/findpolicy/DeclarationProject?orderByColumn=end_time&isAsc=asc&status=open" />
             <DeclarationProjectBlock title="最新申报项目" query={LATEST} moreHref="/findpolicy/DeclarationProject" />
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mt: 3 }}>
-            <EntryTile title="找政策" description="申报项目、政策依据与申报条件" to="/findpolicy" />
             <EntryTile title="申报项目" description="按状态、级别筛选，按截止时间排序" to="/findpolicy/DeclarationProject" />
+            <EntryTile title="我的收藏" description="收藏的政策原文，随时回看" to="/PersonalCenter/myFavorite" />
             <EntryTile title="意见反馈" description="告诉我们哪里可以做得更好" to="/feedback" />
           </Box>
         </Box>
@@ -78,11 +99,13 @@ function PlatformFigures() {
         <Box
           component="dl"
           aria-label="平台数据"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, m: 0 }}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, m: 0 }}
         >
           {[
+            ['现行有效政策', figures.policyInForce],
+            ['申报中的通知', figures.noticeOpen],
             ['申报项目', figures.declarationTotal],
-            ['正在申报', figures.declarationOpen],
+            ['正在申报的项目', figures.declarationOpen],
             ['7 天内截止', figures.declarationClosingSoon],
             ['认证服务机构', figures.institutionCertified],
           ].map(([label, value]) => (

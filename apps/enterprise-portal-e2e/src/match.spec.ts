@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+
+/** Every request the page sends to the portal API. */
+function recordApiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${HOSTS.portalApi}/api/`)) seen.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return seen;
+}
+
+/** Saves a match report for the signed-in account through the API, the way the questionnaire does. */
+async function createReportViaApi(page: Page, token: string): Promise<number> {
+  const auth = { Authorization: `Bearer ${token}` };
+  await page.request.get(`${HOSTS.portalApi}/api/enterprise/ledger`, { headers: auth });
+  const cookies = await page.context().cookies(HOSTS.portalApi);
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const answer = await page.request.post(`${HOSTS.portalApi}/api/policy-match/report`, { headers: { ...auth, 'X-XSRF-TOKEN': xsrf } });
+  expect(answer.ok()).toBe(true);
+  const envelope = (await answer.json()) as { data: { id: number } };
+  return envelope.data.id;
+}
+
+test.describe('smart policy matching (journey 2)', () => {
+  test('ledger → questionnaire → report → what-if → export → 我的报告', async ({ page, loginAs, visitRecords }) => {
+    test.setTimeout(150_000);
+    await loginAs('enterpriseNoWiki');
+    const api = recordApiRequests(page);
+
+    // 企业信息: a wrong check digit is refused on the field and nothing is sent.
+    await page.goto('/PersonalCenter/enterpriseInformation');
+    const creditCode = page.getByLabel('统一社会信用代码', { exact: true });
+    await expect(creditCode).not.toHaveValue('');
+    const validCode = await creditCode.inputValue();
+    const wrongDigit = validCode.endsWith('X') ? `${validCode.slice(0, 17)}Y` : `${validCode.slice(0, 17)}X`;
+    await creditCode.fill(wrongDigit);
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText('统一社会信用代码校验位不正确')).toBeVisible();
+    expect(api.filter((call) => call === 'PUT /api/enterprise/ledger')).toEqual([]);
+
+    // Fixed, plus a real change: saved.
+    await creditCode.fill(validCode);
+    await page.getByRole('button', { name: /^人员/ }).click();
+    await page.getByLabel('本科及以上学历职工数').fill('58');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.getByText('企业信息已保存')).toBeVisible();
+    expect(api.filter((call) => call === 'PUT /api/enterprise/ledger')).toHaveLength(1);
+    await expect(page.getByText('所有修改均已保存')).toBeVisible();
+
+    // 智能政策匹配 → 开始匹配 → the questionnaire, answered.
+    await page.goto('/findpolicy/policyMatch');
+    await page.getByRole('link', { name: '开始匹配' }).click();
+    await expect(page).toHaveURL(/\/findpolicy\/policyMatch\/proceed$/);
+    const form = page.getByRole('form', { name: '匹配问卷' });
+    await form.getByRole('button', { name: /^完善更多/ }).click();
+    await form.getByLabel('研发费用（上年度）', { exact: true }).fill('30');
+    await form.getByRole('group', { name: '已建立研发投入核算体系' }).getByRole('radio', { name: '是' }).check();
+    await form.getByRole('button', { name: '生成匹配报告' }).click();
+
+    // The report: counts and 预估可获资金.
+    await expect(page).toHaveURL(/\/findpolicy\/policyMatch\/report\?id=\d+$/);
+    const reportId = new URL(page.url()).searchParams.get('id');
+    const matched = page.getByRole('group', { name: '匹配政策数' });
+    const subsidy = page.getByRole('group', { name: '预估可获资金' });
+    await expect(matched).toContainText(/\d+项/);
+    await expect(subsidy).toContainText('万元');
+    const savedSubsidy = (await subsidy.textContent()) ?? '';
+    const savedMatched = (await matched.textContent()) ?? '';
+
+    // What-if: raise 研发费用 and the numbers change at once, with no request.
+    const rdExpense = page.getByRole('region', { name: '模拟测算' }).getByLabel('研发费用（上年度）', { exact: true });
+    await expect(rdExpense).toHaveValue('30');
+    const before = api.length;
+    await rdExpense.fill('160');
+    await expect(page.getByText('模拟结果').first()).toBeVisible();
+    await expect(subsidy).not.toHaveText(savedSubsidy);
+    await expect(subsidy).toContainText('较已保存报告 +');
+    await expect(matched).not.toHaveText(savedMatched);
+    expect(api.slice(before)).toEqual([]);
+
+    // 恢复 brings the saved figures back.
+    await page.getByRole('button', { name: '恢复' }).click();
+    await expect(subsidy).toHaveText(savedSubsidy);
+
+    // 导出报告 downloads the saved report under its Chinese name.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出报告' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^智能政策匹配报告-.+\.html$/);
+    await expect(page.getByText('文件下载成功')).toBeVisible();
+
+    // 我的报告 lists it, and 下载 works again.
+    await page.goto('/PersonalCenter/myReport');
+    const list = page.getByRole('region', { name: '报告列表' });
+    const row = list.getByRole('article').filter({ has: page.getByRole('link', { name: /^查看 / }) }).first();
+    await expect(row).toContainText('智能政策匹配报告');
+    await expect(row.getByRole('link', { name: /^查看 / })).toHaveAttribute('href', `/PersonalCenter/myReport/${reportId}`);
+    const again = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^下载 / }).click();
+    expect((await again).suggestedFilename()).toMatch(/^智能政策匹配报告-.+\.html$/);
+
+    expect(visitRecords).toEqual(expect.arrayContaining(['企业信息', '智能政策匹配', '匹配问卷', '匹配报告', '我的报告']));
+  });
+
+  test('13800138000 (full ledger) gets a report straight away, and /report opens the newest one', async ({ page, loginAs }) => {
+    await loginAs('enterprise');
+    await page.goto('/findpolicy/policyMatch/proceed');
+    await page.getByRole('form', { name: '匹配问卷' }).getByRole('button', { name: '生成匹配报告' }).click();
+    await expect(page).toHaveURL(/\/findpolicy\/policyMatch\/report\?id=\d+$/);
+    const matched = page.getByRole('group', { name: '匹配政策数' });
+    await expect(matched).toContainText(/\d+项/);
+    const count = (await matched.textContent()) ?? '';
+
+    await page.goto('/findpolicy/policyMatch/report');
+    await expect(page.getByRole('heading', { name: '匹配结果' })).toBeVisible();
+    await expect(matched).toHaveText(count);
+  });
+
+  test('a visitor is asked to log in, and an unknown report says so', async ({ page, loginAs }) => {
+    await page.goto('/findpolicy/policyMatch/proceed');
+    await expect(page.getByRole('heading', { name: '请先登录' })).toBeVisible();
+    await loginAs('enterpriseNoOrg');
+    await page.goto('/PersonalCenter/myReport/999999');
+    await expect(page.getByText('报告不存在')).toBeVisible();
+  });
+
+  test('企业信息 and the report read well at 375 px', async ({ page, loginAs, expectAccessible }) => {
+    const { token } = await loginAs('enterpriseNoNotes');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/PersonalCenter/enterpriseInformation');
+    await expect(page.getByLabel('企业名称', { exact: true })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+
+    const id = await createReportViaApi(page, token);
+    await page.goto(`/findpolicy/policyMatch/report?id=${id}`);
+    await expect(page.getByRole('group', { name: '预估可获资金' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '模拟测算' })).toBeVisible();
+    const firstPolicy = page.getByRole('heading', { level: 4 }).first().getByRole('button');
+    await firstPolicy.click();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeApplicationStep,
+  applicationSteps,
+  formatDateTime,
+  isApplicationEditable,
+  loginPath,
+  parseRouteId,
+  projectApplicationPath,
+} from './application-display';
+import { applicationListSearchParams, parseApplicationListQuery } from './application-list-query';
+
+describe('applicationSteps', () => {
+  it('ends with 已通过 normally and with 已退回 once sent back', () => {
+    expect(applicationSteps('reviewing').map((step) => step.label)).toEqual(['待提交', '已提交', '受理中', '评审中', '已通过']);
+    expect(applicationSteps('returned').map((step) => step.label)).toEqual(['待提交', '已提交', '受理中', '评审中', '已退回']);
+  });
+
+  it('marks every step done once approved and the outcome step current when returned', () => {
+    expect(activeApplicationStep('draft')).toBe(0);
+    expect(activeApplicationStep('accepted')).toBe(2);
+    expect(activeApplicationStep('approved')).toBe(applicationSteps('approved').length);
+    expect(activeApplicationStep('returned')).toBe(applicationSteps('returned').length - 1);
+  });
+});
+
+describe('isApplicationEditable', () => {
+  it('allows changes before submission and after being sent back', () => {
+    expect(isApplicationEditable({ status: 'draft' })).toBe(true);
+    expect(isApplicationEditable({ status: 'returned' })).toBe(true);
+    for (const status of ['submitted', 'accepted', 'reviewing', 'approved'] as const) expect(isApplicationEditable({ status })).toBe(false);
+  });
+});
+
+describe('paths', () => {
+  it('builds the application and login addresses', () => {
+    expect(projectApplicationPath(7)).toBe('/findpolicy/ProjectApplication/7');
+    expect(projectApplicationPath(7, 42)).toBe('/findpolicy/ProjectApplication/7?applicationId=42');
+    expect(loginPath('/findpolicy/ProjectEvaluation/7')).toBe('/login?redirect=%2Ffindpolicy%2FProjectEvaluation%2F7');
+  });
+
+  it('accepts only positive integer ids', () => {
+    expect(parseRouteId('12')).toBe(12);
+    for (const raw of ['0', '-1', 'abc', '1.5', '', null, undefined, '1234567890']) expect(parseRouteId(raw)).toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows China time', () => {
+    expect(formatDateTime('2025-03-10T02:05:00.000Z')).toBe('2025-03-10 10:05');
+  });
+});
+
+describe('application list query', () => {
+  it('reads a valid status and page', () => {
+    expect(parseApplicationListQuery(new URLSearchParams('status=submitted&pageNum=3&pageSize=20'))).toEqual({
+      status: 'submitted',
+      pageNum: 3,
+      pageSize: 20,
+    });
+  });
+
+  it('falls back to the defaults for nonsense', () => {
+    expect(parseApplicationListQuery(new URLSearchParams('status=moon&pageNum=-2&pageSize=7'))).toEqual({ pageNum: 1, pageSize: 10 });
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(applicationListSearchParams({ pageNum: 1, pageSize: 10 }).toString()).toBe('');
+    expect(applicationListSearchParams({ pageNum: 2, pageSize: 10, status: 'draft' }).toString()).toBe('status=draft&pageNum=2');
+  });
+});

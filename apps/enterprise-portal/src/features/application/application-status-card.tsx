@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { Application } from '@smes/api';
+import { SectionCard, StatusChip } from '@smes/ui';
+import {
+  APPLICATION_STATUS_LABELS,
+  activeApplicationStep,
+  applicationStatusTone,
+  applicationSteps,
+  formatDateTime,
+} from './application-display';
+
+export type ApplicationStatusCardProps = { application: Application };
+
+/** Where the application stands: status, the 待提交 → 已通过 stepper, progress and what happened when. */
+export function ApplicationStatusCard({ application }: ApplicationStatusCardProps) {
+  const progressLabelId = useId();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const steps = applicationSteps(application.status);
+  const activeStep = activeApplicationStep(application.status);
+  const events = [...application.timeline].reverse();
+
+  return (
+    <SectionCard title="申报状态">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography color="text.secondary">当前状态</Typography>
+          <StatusChip status={applicationStatusTone(application.status)} label={APPLICATION_STATUS_LABELS[application.status]} />
+        </Stack>
+        <Typography color="text.secondary" id={progressLabelId}>
+          材料进度 <Box component="strong" sx={{ color: 'text.primary' }}>{application.progress}%</Box>
+        </Typography>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={application.progress}
+        aria-labelledby={progressLabelId}
+        sx={{ height: (theme) => theme.spacing(1), borderRadius: 1, mb: 3 }}
+      />
+      <Stepper activeStep={activeStep} orientation={narrow ? 'vertical' : 'horizontal'} alternativeLabel={!narrow} aria-label="申报流程">
+        {steps.map((step, index) => (
+          <Step key={step.status} completed={index < activeStep}>
+            <StepLabel error={step.status === 'returned'}>{step.label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography component="h3" variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+        办理记录
+      </Typography>
+      <Box component="ol" aria-label="办理记录" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {events.map((event) => (
+          <Box
+            component="li"
+            key={`${event.at}-${event.status}`}
+            sx={{ position: 'relative', pl: 3, pb: 1.5, borderLeft: 2, borderColor: 'divider', ml: 0.75, '&:last-of-type': { pb: 0 } }}
+          >
+            <Box
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                left: (theme) => `calc(-1 * ${theme.spacing(0.75)} - 1px)`,
+                top: (theme) => theme.spacing(0.75),
+                width: (theme) => theme.spacing(1.5),
+                height: (theme) => theme.spacing(1.5),
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+              }}
+            />
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {APPLICATION_STATUS_LABELS[event.status]}
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                {formatDateTime(event.at)}
+              </Typography>
+            </Typography>
+            {event.note ? (
+              <Typography variant="body2" color="text.secondary">
+                {event.note}
+              </Typography>
+            ) : null}
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProjectEvaluation } from '@smes/api';
+import { ConditionTable } from '../ledger/condition-table';
+import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from '../ledger/ledger-form-fields';
+import { EVALUATION_STATUS_LABELS, EVALUATION_STATUS_TONES } from './application-display';
+import { readEvaluationScore } from './evaluation-reading';
+
+export type EvaluationResultProps = {
+  evaluation: ProjectEvaluation;
+};
+
+/** The verdict of a self-evaluation: 符合申报条件 / 待完善信息 / 不符合, 匹配度, what to fill in, and each condition. */
+export function EvaluationResult({ evaluation }: EvaluationResultProps) {
+  const degreeLabelId = useId();
+  const tone = EVALUATION_STATUS_TONES[evaluation.status];
+  const passed = evaluation.results.filter((result) => result.status === 'pass').length;
+  const missing = evaluation.missingFields.filter(isLedgerFormField);
+  const score = readEvaluationScore(evaluation);
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'center' }}>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            自评结论
+          </Typography>
+          <Typography component="p" variant="h4" sx={{ color: `${tone}.main`, fontWeight: 700 }}>
+            {EVALUATION_STATUS_LABELS[evaluation.status]}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {evaluation.results.length} 项条件中 {passed} 项已满足
+          </Typography>
+          {score ? (
+            <Typography variant="body2" color="text.secondary">
+              综合评分 {score.total} 分（{score.passRule === '>' ? '高于' : '不低于'} {score.passScore} 分为达标，{score.passed ? '已达标' : '暂未达标'}）
+            </Typography>
+          ) : null}
+        </Box>
+        <Box>
+          <Typography id={degreeLabelId} variant="body2" color="text.secondary">
+            匹配度 <Box component="strong" sx={{ color: 'text.primary', typography: 'h5' }}>{evaluation.matchDegree}%</Box>
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={evaluation.matchDegree}
+            color={tone}
+            aria-labelledby={degreeLabelId}
+            sx={{ mt: 1, height: (theme) => theme.spacing(1), borderRadius: 1 }}
+          />
+        </Box>
+      </Box>
+      {missing.length > 0 ? (
+        <Alert severity="warning">
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            企业档案中还有 {missing.length} 项信息未填写，相关条件暂时无法判断。补全后重新自评：
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {missing.map((key) => (
+              <li key={key}>
+                <Link component={RouterLink} to={ledgerFieldHref(key)}>
+                  填写{ledgerFieldLabel(key)}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
+      <ConditionTable results={evaluation.results} label={`${evaluation.name}申报条件核对`} />
+    </Stack>
+  );
+}

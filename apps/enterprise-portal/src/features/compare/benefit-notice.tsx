@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useLedger } from '@smes/api';
+import { getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
+import { useSession } from '@smes/session';
+
+export const LEDGER_PATH = '/PersonalCenter/enterpriseInformation';
+const MISSING_SHOWN = 3;
+
+export type BenefitNoticeProps = {
+  /** Whether the comparison came back with an estimate for at least one region. */
+  hasEstimate: boolean;
+};
+
+/**
+ * Explains 我的预估收益: visitors are asked to log in, enterprises without an estimate to complete their
+ * ledger; with an estimate, how complete the ledger behind it is and which fields are missing.
+ */
+export function BenefitNotice({ hasEstimate }: BenefitNoticeProps) {
+  const { isLoggedIn } = useSession();
+  const location = useLocation();
+  const ledger = useLedger({ queryConfig: { enabled: isLoggedIn } });
+  const progressId = useId();
+
+  if (!isLoggedIn) {
+    const here = `${location.pathname}${location.search}`;
+    return (
+      <Alert
+        severity="info"
+        role="status"
+        action={
+          <Button component={RouterLink} to={`/login?${new URLSearchParams({ redirect: here })}`} color="inherit" size="small">
+            登录
+          </Button>
+        }
+      >
+        <AlertTitle>我的预估收益</AlertTitle>
+        登录并完善企业档案后，可按您的企业情况测算在各地区可获得的扶持金额。
+      </Alert>
+    );
+  }
+
+  const completeness = ledger.data?.completeness;
+  const missing = (completeness?.missing ?? []).filter(isLedgerFieldKey).slice(0, MISSING_SHOWN);
+
+  return (
+    <Alert
+      severity={hasEstimate ? 'success' : 'info'}
+      role="status"
+      action={
+        <Button component={RouterLink} to={LEDGER_PATH} color="inherit" size="small">
+          完善企业档案
+        </Button>
+      }
+    >
+      <AlertTitle>我的预估收益</AlertTitle>
+      {hasEstimate
+        ? '按您的企业档案，对各地区现行可匹配政策逐条测算得出，仅供参考，以实际申报结果为准。'
+        : '还没有可用于测算的企业档案。完善企业档案后，即可看到您在各地区的预估收益。'}
+      {completeness && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" id={progressId}>
+            企业档案完整度 {completeness.percent}%（已填 {completeness.filled}/{completeness.total} 项）
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={completeness.percent}
+            aria-labelledby={progressId}
+            sx={{ my: 0.5, maxWidth: 320 }}
+          />
+          {missing.length > 0 && (
+            <Typography variant="body2">
+              待补充：
+              {missing.map((key, index) => (
+                <span key={key}>
+                  {index > 0 && '、'}
+                  <Link component={RouterLink} to={`${LEDGER_PATH}#field-${key}`} color="inherit">
+                    {getLedgerField(key).label}
+                  </Link>
+                </span>
+              ))}
+              {completeness.missing.length > missing.length && ` 等 ${completeness.missing.length} 项`}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Alert>
+  );
+}

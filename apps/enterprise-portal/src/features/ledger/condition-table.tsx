@@ -1,0 +1,183 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import type { ConditionResultData } from '@smes/api';
+import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from './ledger-form-fields';
+
+/**
+ * One evaluated condition: a saved report's JSON (ConditionResultData) or the engine's own
+ * ConditionResult; `basis` and `advice` are read defensively because the contract leaves them open.
+ */
+export type ConditionTableRow = Pick<ConditionResultData, 'id' | 'title' | 'kind' | 'status' | 'actualText' | 'standardText'> & {
+  evidence?: string;
+  missingFields?: readonly string[];
+  basis?: unknown;
+  advice?: unknown;
+};
+
+export type ConditionTableProps = {
+  results: readonly ConditionTableRow[];
+  /** Accessible name of the table, e.g. the policy's title. */
+  label?: string;
+  /** Where an unknown condition sends the user to fill a field; null hides the links. */
+  fieldHref?: ((key: string) => string) | null;
+};
+
+type Basis = { title: string; clause?: string; url?: string };
+
+/** 依据 of a condition: the engine's `{title, clause, url}`, or plain text. */
+export function readBasis(value: unknown): Basis | null {
+  if (typeof value === 'string') return value.trim() ? { title: value } : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const { title, clause, url } = value as Record<string, unknown>;
+  if (typeof title !== 'string' || title === '') return null;
+  return {
+    title,
+    ...(typeof clause === 'string' && clause ? { clause } : {}),
+    ...(typeof url === 'string' && /^https?:\/\//.test(url) ? { url } : {}),
+  };
+}
+
+export const CONDITION_STATUS_TEXT = { pass: '符合', fail: '不符合', unknown: '待补充' } as const;
+
+const STATUS_ICON = {
+  pass: <CheckCircleOutlineIcon fontSize="small" color="success" aria-hidden />,
+  fail: <CancelOutlinedIcon fontSize="small" color="error" aria-hidden />,
+  unknown: <HelpOutlineIcon fontSize="small" color="warning" aria-hidden />,
+} as const;
+
+const HEADERS = ['条件', '标准', '实际值', '结果'] as const;
+
+/**
+ * 条件 / 标准 / 实际值 / 结果 for a set of evaluated conditions, with each condition's evidence and
+ * official basis, and for unknown ones links to the ledger fields that decide them. On phones each
+ * row stacks into a labelled block so nothing scrolls sideways.
+ */
+export function ConditionTable({ results, label = '条件核对', fieldHref = ledgerFieldHref }: ConditionTableProps) {
+  return (
+    <Table
+      size="small"
+      aria-label={label}
+      sx={{
+        '& th, & td': { verticalAlign: 'top' },
+        display: { xs: 'block', sm: 'table' },
+        '& thead': { display: { xs: 'none', sm: 'table-header-group' } },
+        '& tbody': { display: { xs: 'block', sm: 'table-row-group' } },
+        '& tbody tr': {
+          display: { xs: 'block', sm: 'table-row' },
+          borderBottom: { xs: 1, sm: 0 },
+          borderColor: 'divider',
+          py: { xs: 1, sm: 0 },
+        },
+        '& tbody td': {
+          display: { xs: 'block', sm: 'table-cell' },
+          borderBottom: { xs: 0, sm: 1 },
+          borderColor: 'divider',
+          py: { xs: 0.5, sm: 1 },
+          px: { xs: 0, sm: 2 },
+        },
+        '& tbody td[data-label]::before': {
+          content: { xs: 'attr(data-label) "："', sm: 'none' },
+          color: 'text.secondary',
+          fontWeight: 600,
+        },
+      }}
+    >
+      <TableHead>
+        <TableRow>
+          {HEADERS.map((header) => (
+            <TableCell key={header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {header}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {results.map((row) => {
+          const basis = readBasis(row.basis);
+          const advice = typeof row.advice === 'string' && row.advice ? row.advice : null;
+          const missing = (row.missingFields ?? []).filter(isLedgerFormField);
+          return (
+            <TableRow key={row.id}>
+              <TableCell sx={{ minWidth: { sm: 200 } }}>
+                <Typography component="div" variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.title}{' '}
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={row.kind === 'hard' ? '必要条件' : '加分项'}
+                    sx={{ ml: 0.5, height: 20, '& .MuiChip-label': { px: 0.75 } }}
+                  />
+                </Typography>
+                {row.evidence ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                    佐证材料：{row.evidence}
+                  </Typography>
+                ) : null}
+                {basis ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    依据：
+                    {basis.url ? (
+                      <Link href={basis.url} target="_blank" rel="noopener noreferrer" underline="always">
+                        {basis.title}
+                        {basis.clause ?? ''}
+                      </Link>
+                    ) : (
+                      `${basis.title}${basis.clause ?? ''}`
+                    )}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell data-label="标准">
+                <Typography component="span" variant="body2">
+                  {row.standardText}
+                </Typography>
+              </TableCell>
+              <TableCell data-label="实际值" sx={{ whiteSpace: { sm: 'nowrap' } }}>
+                <Typography component="span" variant="body2">
+                  {row.actualText}
+                </Typography>
+              </TableCell>
+              <TableCell data-label="结果" sx={{ minWidth: { sm: 96 } }}>
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'middle' }}>
+                  {STATUS_ICON[row.status]}
+                  <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                    {CONDITION_STATUS_TEXT[row.status]}
+                  </Typography>
+                </Box>
+                {row.status === 'fail' && advice ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                    建议：{advice}
+                  </Typography>
+                ) : null}
+                {row.status === 'unknown' && fieldHref && missing.length > 0 ? (
+                  <Typography variant="caption" sx={{ display: 'block', mt: 0.5 }}>
+                    需填写：
+                    {missing.map((key, index) => (
+                      <span key={key}>
+                        <Link component={RouterLink} to={fieldHref(key)} underline="always">
+                          {ledgerFieldLabel(key)}
+                        </Link>
+                        {index < missing.length - 1 ? '、' : ''}
+                      </span>
+                    ))}
+                  </Typography>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,184 @@
+import { useId } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { LedgerField, LedgerFieldKey } from '@smes/eligibility';
+import { QUALIFICATION_HELD, QUALIFICATION_NOT_HELD } from './ledger-draft';
+import { ledgerFieldId } from './ledger-form-fields';
+
+export type LedgerFieldInputProps = {
+  field: LedgerField;
+  /** The draft text ('' = not answered). */
+  value: string;
+  onChange: (key: LedgerFieldKey, value: string) => void;
+  error?: string;
+  /** Extra words under the input, e.g. how many policies ask for it. */
+  hint?: string;
+  disabled?: boolean;
+};
+
+function helperOf(error: string | undefined, help: string | undefined, hint: string | undefined): string | undefined {
+  if (error) return error;
+  return [help, hint].filter(Boolean).join('；') || undefined;
+}
+
+/** One ledger field as the input its kind calls for, with its unit, help and message. */
+export function LedgerFieldInput({ field, value, onChange, error, hint, disabled }: LedgerFieldInputProps) {
+  const id = ledgerFieldId(field.key);
+  const helperId = useId();
+  const helper = helperOf(error, field.help, hint);
+  const handleText = (event: { target: { value: string } }) => onChange(field.key, event.target.value);
+
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <FormControl component="fieldset" error={Boolean(error)} disabled={disabled}>
+          <FormLabel component="legend">{field.label}</FormLabel>
+          <RadioGroup row value={value} onChange={handleText} aria-describedby={helper ? helperId : undefined}>
+            <FormControlLabel value="true" control={<Radio slotProps={{ input: { id } }} />} label="是" />
+            <FormControlLabel value="false" control={<Radio />} label="否" />
+          </RadioGroup>
+          {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
+        </FormControl>
+      );
+    case 'date':
+      return field.nullIsAnswer ? (
+        <QualificationInput field={field} value={value} onChange={onChange} error={error} helper={helper} disabled={disabled} />
+      ) : (
+        <TextField
+          id={id}
+          type="date"
+          label={field.label}
+          value={value}
+          onChange={handleText}
+          error={Boolean(error)}
+          helperText={helper}
+          disabled={disabled}
+          size="small"
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      );
+    case 'enum':
+    case 'industry':
+      return (
+        <TextField
+          id={id}
+          select
+          label={field.label}
+          value={value}
+          onChange={handleText}
+          error={Boolean(error)}
+          helperText={helper}
+          disabled={disabled}
+          size="small"
+          fullWidth
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">请选择</option>
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {field.kind === 'industry' ? `${option.value} ${option.label}` : option.label}
+            </option>
+          ))}
+        </TextField>
+      );
+    case 'integer':
+    case 'amount':
+    case 'ratio':
+      return (
+        <TextField
+          id={id}
+          label={field.label}
+          value={value}
+          onChange={handleText}
+          error={Boolean(error)}
+          helperText={helper}
+          disabled={disabled}
+          size="small"
+          fullWidth
+          slotProps={{
+            htmlInput: { inputMode: field.kind === 'integer' ? 'numeric' : 'decimal', autoComplete: 'off' },
+            input: field.unit ? { endAdornment: <InputAdornment position="end">{field.unit}</InputAdornment> } : undefined,
+          }}
+        />
+      );
+    default:
+      return (
+        <TextField
+          id={id}
+          label={field.label}
+          value={value}
+          onChange={handleText}
+          error={Boolean(error)}
+          helperText={helper}
+          disabled={disabled}
+          size="small"
+          fullWidth
+          multiline={field.key === 'mainProducts'}
+          slotProps={{
+            htmlInput: {
+              maxLength: field.kind === 'creditCode' ? 18 : field.maxLength,
+              autoComplete: 'off',
+              ...(field.kind === 'creditCode' ? { style: { textTransform: 'uppercase' } } : {}),
+            },
+          }}
+        />
+      );
+  }
+}
+
+type QualificationInputProps = {
+  field: LedgerField;
+  value: string;
+  onChange: (key: LedgerFieldKey, value: string) => void;
+  error?: string;
+  helper?: string;
+  disabled?: boolean;
+};
+
+/** A qualification: 未获得, or 已获得 with the date on the certificate. */
+function QualificationInput({ field, value, onChange, error, helper, disabled }: QualificationInputProps) {
+  const helperId = useId();
+  const held = value !== '' && value !== QUALIFICATION_NOT_HELD;
+  const date = held && value !== QUALIFICATION_HELD ? value : '';
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} sx={{ width: '100%' }}>
+      <FormLabel component="legend">{field.label}</FormLabel>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <RadioGroup
+          row
+          value={held ? QUALIFICATION_HELD : value}
+          onChange={(event) => onChange(field.key, event.target.value === QUALIFICATION_HELD ? date || QUALIFICATION_HELD : QUALIFICATION_NOT_HELD)}
+          aria-describedby={helper ? helperId : undefined}
+        >
+          <FormControlLabel
+            value={QUALIFICATION_NOT_HELD}
+            control={<Radio slotProps={{ input: { id: ledgerFieldId(field.key) } }} />}
+            label="未获得"
+          />
+          <FormControlLabel value={QUALIFICATION_HELD} control={<Radio />} label="已获得" />
+        </RadioGroup>
+        {held ? (
+          <TextField
+            type="date"
+            label={`${field.label}认定日期`}
+            value={date}
+            onChange={(event) => onChange(field.key, event.target.value || QUALIFICATION_HELD)}
+            error={Boolean(error)}
+            disabled={disabled}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ) : null}
+      </Stack>
+      {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
+    </FormControl>
+  );
+}

@@ -1,0 +1,87 @@
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRegionTree } from '@smes/api';
+import type { RegionTreeNode } from '@smes/api';
+import { getLedgerField } from '@smes/eligibility';
+import type { LedgerFieldKey } from '@smes/eligibility';
+import { getErrorMessage } from '@smes/ui';
+import { ledgerFieldId } from './ledger-form-fields';
+
+export const REGION_KEYS = ['provinceCode', 'cityCode', 'districtCode'] as const satisfies readonly LedgerFieldKey[];
+
+export type RegionKey = (typeof REGION_KEYS)[number];
+
+export type RegionCascadeProps = {
+  values: Partial<Record<RegionKey, string>>;
+  onChange: (key: LedgerFieldKey, value: string) => void;
+  errors?: Partial<Record<LedgerFieldKey, string>>;
+  disabled?: boolean;
+};
+
+function childrenOf(nodes: readonly RegionTreeNode[] | undefined, code: string | undefined): RegionTreeNode[] {
+  return nodes?.find((node) => node.code === code)?.children ?? [];
+}
+
+/** 所在省份 → 所在城市 → 所在区县 from the region tree; choosing a level clears the ones below it. */
+export function RegionCascade({ values, onChange, errors = {}, disabled }: RegionCascadeProps) {
+  const tree = useRegionTree();
+  const provinces = tree.data ?? [];
+  const cities = childrenOf(provinces, values.provinceCode);
+  const districts = childrenOf(cities, values.cityCode);
+  const levels: { key: RegionKey; options: RegionTreeNode[]; clears: RegionKey[] }[] = [
+    { key: 'provinceCode', options: provinces, clears: ['cityCode', 'districtCode'] },
+    { key: 'cityCode', options: cities, clears: ['districtCode'] },
+    { key: 'districtCode', options: districts, clears: [] },
+  ];
+
+  const handleChange = (key: RegionKey, clears: RegionKey[], value: string) => {
+    onChange(key, value);
+    for (const lower of clears) onChange(lower, '');
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {levels.map(({ key, options, clears }) => {
+          const value = values[key] ?? '';
+          // A stored code the tree does not list still shows, so nothing is silently replaced.
+          const known = value === '' || options.some((option) => option.code === value);
+          return (
+            <TextField
+              key={key}
+              id={ledgerFieldId(key)}
+              select
+              label={getLedgerField(key).label}
+              value={value}
+              onChange={(event) => handleChange(key, clears, event.target.value)}
+              error={Boolean(errors[key])}
+              helperText={errors[key]}
+              disabled={disabled || tree.isPending || (key !== 'provinceCode' && options.length === 0 && value === '')}
+              size="small"
+              fullWidth
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">请选择</option>
+              {known ? null : <option value={value}>{value}</option>}
+              {options.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </TextField>
+          );
+        })}
+      </Stack>
+      {tree.error ? (
+        <FormHelperText error>
+          行政区划加载失败：{getErrorMessage(tree.error)}{' '}
+          <Button size="small" onClick={() => void tree.refetch()}>
+            重试
+          </Button>
+        </FormHelperText>
+      ) : null}
+    </Stack>
+  );
+}

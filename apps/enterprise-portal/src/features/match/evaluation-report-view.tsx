@@ -1,0 +1,72 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { EvaluationPayload } from '@smes/api';
+import { StatusChip } from '@smes/ui';
+import { ConditionTable } from '../ledger/condition-table';
+import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE } from './report-model';
+
+export type EvaluationReportViewProps = {
+  evaluation: EvaluationPayload;
+  projectId?: number | null;
+};
+
+type ScoreSummary = { total: number; passScore: number; passRule: string; passed: boolean };
+
+/** The engine's score block of a scored scheme, if the saved evaluation carries one. */
+export function readScore(value: unknown): ScoreSummary | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { total, passScore, passRule, passed } = value as Record<string, unknown>;
+  if (typeof total !== 'number' || typeof passScore !== 'number') return null;
+  return { total, passScore, passRule: passRule === '>=' ? '≥' : '>', passed: passed === true };
+}
+
+/** A saved self-evaluation (项目自评, 高企/专精特新评测): verdict, 匹配度, score and the condition table. */
+export function EvaluationReportView({ evaluation, projectId }: EvaluationReportViewProps) {
+  const score = readScore(evaluation['score']);
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+          <Typography component="h2" variant="h6">
+            {evaluation.name}
+          </Typography>
+          <StatusChip status={MATCH_STATUS_TONE[evaluation.status]} label={MATCH_STATUS_TEXT[evaluation.status]} />
+        </Stack>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, maxWidth: 420 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            匹配度
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={evaluation.matchDegree}
+            aria-label={`匹配度 ${evaluation.matchDegree}%`}
+            sx={{ flex: 1, height: 8, borderRadius: 1 }}
+          />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {evaluation.matchDegree}%
+          </Typography>
+        </Box>
+        {score ? (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            评分 {score.total} 分（通过线 {score.passRule} {score.passScore} 分，{score.passed ? '已达标' : '未达标'}）
+          </Typography>
+        ) : null}
+        {projectId ? (
+          <Button component={RouterLink} to={`/findpolicy/DeclarationProjectDetail/${projectId}`} size="small" sx={{ mt: 1 }}>
+            查看申报项目
+          </Button>
+        ) : null}
+      </Paper>
+      {evaluation.status === 'incomplete' ? (
+        <Alert severity="warning">部分条件缺少企业数据，补充后可得到完整结论；表中“待补充”一栏可直接前往填写。</Alert>
+      ) : null}
+      <ConditionTable results={evaluation.results} label={`${evaluation.name} 条件核对`} />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import Button from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
+import DownloadIcon from '@mui/icons-material/Download';
+import { isApiError, useExportReport } from '@smes/api';
+import { useToast } from '@smes/ui';
+
+export type ExportReportButtonProps = {
+  reportId: number;
+  label?: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  /** Accessible name when the visible label alone is ambiguous (a list of reports). */
+  ariaLabel?: string;
+};
+
+// The client already reports these itself (500 toast, expiry flow) or they need no message.
+const REPORTED_BY_CLIENT = new Set(['server', 'expired', 'cancelled']);
+
+/** Downloads a saved report as a file with its Chinese name; the client announces 文件下载成功. */
+export function ExportReportButton({ reportId, label = '导出报告', variant = 'outlined', size, ariaLabel }: ExportReportButtonProps) {
+  const exportReport = useExportReport();
+  const toast = useToast();
+  const handleClick = () =>
+    exportReport.mutate(reportId, {
+      onError: (error) => {
+        if (!(isApiError(error) && REPORTED_BY_CLIENT.has(error.kind))) toast.error(`导出失败：${error.message}`);
+      },
+    });
+  return (
+    <Button variant={variant} size={size} startIcon={<DownloadIcon />} loading={exportReport.isPending} onClick={handleClick} aria-label={ariaLabel}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CompletenessInfo } from '../ledger/completeness-bar';
+import { LEDGER_PAGE_PATH } from '../ledger/ledger-form-fields';
+import { formatDelta, formatWan } from './report-model';
+import type { MatchSummary, SummaryDelta } from './report-model';
+
+export type MatchSummaryCardsProps = {
+  summary: MatchSummary;
+  completeness: CompletenessInfo;
+  /** Set while a what-if is on: the change against the saved report. */
+  delta?: SummaryDelta | null;
+};
+
+type StatProps = { label: string; value: ReactNode; unit?: string; note?: ReactNode; change?: string | null };
+
+function Stat({ label, value, unit, note, change }: StatProps) {
+  return (
+    <Paper variant="outlined" role="group" aria-label={label} sx={{ p: 2, minWidth: 0 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap', mt: 0.5 }}>
+        <Typography component="span" variant="h4" color="primary" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+          {value}
+        </Typography>
+        {unit ? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {unit}
+          </Typography>
+        ) : null}
+        {change ? (
+          <Typography component="span" variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
+            （较已保存报告 {change}）
+          </Typography>
+        ) : null}
+      </Stack>
+      {note ? (
+        <Box sx={{ mt: 0.5, typography: 'body2', color: 'text.secondary' }}>
+          {note}
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** 档案完整度, 匹配政策数, 预估可获资金 and 可冲刺资质 of a report (or of its what-if). */
+export function MatchSummaryCards({ summary, completeness, delta }: MatchSummaryCardsProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+      <Stat
+        label="档案完整度"
+        value={`${completeness.percent}%`}
+        note={
+          <>
+            已填 {completeness.filled}/{completeness.total} 项 ·{' '}
+            <Link component={RouterLink} to={LEDGER_PAGE_PATH} underline="always">
+              完善企业信息
+            </Link>
+          </>
+        }
+      />
+      <Stat
+        label="匹配政策数"
+        value={summary.matchedCount}
+        unit="项"
+        note={`共评估 ${summary.matches.length} 项政策`}
+        change={delta ? formatDelta(delta.matchedCount) : null}
+      />
+      <Stat
+        label="预估可获资金"
+        value={formatWan(summary.estimatedSubsidy)}
+        unit="万元"
+        note="符合条件政策的最高扶持额合计"
+        change={delta ? `${formatDelta(delta.estimatedSubsidy, formatWan)} 万元` : null}
+      />
+      <Stat
+        label="可冲刺资质"
+        value={summary.qualificationsInReach.length}
+        unit="项"
+        change={delta ? formatDelta(delta.qualifications) : null}
+        note={
+          summary.qualificationsInReach.length > 0 ? (
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+              {summary.qualificationsInReach.map((name) => (
+                <Chip key={name} size="small" label={name} />
+              ))}
+            </Stack>
+          ) : (
+            '暂无，完善档案后可能出现'
+          )
+        }
+      />
+    </Box>
+  );
+}

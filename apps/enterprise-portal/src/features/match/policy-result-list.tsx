@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { EmptyState, StatusChip } from '@smes/ui';
+import { ConditionTable } from '../ledger/condition-table';
+import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, formatWan, groupByCategory } from './report-model';
+import type { PolicyResult } from './report-model';
+
+/** How many policies a category shows before 展开全部. */
+export const CATEGORY_PAGE = 10;
+
+export type PolicyResultListProps = {
+  matches: readonly PolicyResult[];
+};
+
+/** The policy detail page of the 找政策 area. */
+export function policyDetailPath(policyId: number): string {
+  return `/policy/PolicyDetail/${policyId}`;
+}
+
+/** Results grouped by category: per policy its verdict, 匹配度 and, expanded, the condition table. */
+export function PolicyResultList({ matches }: PolicyResultListProps) {
+  const groups = groupByCategory(matches);
+  if (groups.length === 0) return <EmptyState title="暂无可匹配的政策" description="当前没有设置了申报条件的现行政策。" />;
+  return (
+    <Stack spacing={3}>
+      {groups.map((group) => (
+        <CategoryBlock key={group.category} category={group.category} policies={group.policies} eligible={group.eligible} />
+      ))}
+    </Stack>
+  );
+}
+
+type CategoryBlockProps = { category: string; policies: PolicyResult[]; eligible: number };
+
+function CategoryBlock({ category, policies, eligible }: CategoryBlockProps) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? policies : policies.slice(0, CATEGORY_PAGE);
+  return (
+    <Box component="section" aria-label={category}>
+      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+        {category}
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+          符合 {eligible} / 共 {policies.length} 项
+        </Typography>
+      </Typography>
+      <Box>
+        {shown.map((policy) => (
+          <PolicyResultItem key={policy.policyId} policy={policy} />
+        ))}
+      </Box>
+      {policies.length > shown.length ? (
+        <Button onClick={() => setShowAll(true)} sx={{ mt: 1 }}>
+          展开全部 {policies.length} 项
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+function PolicyResultItem({ policy }: { policy: PolicyResult }) {
+  const headingId = `policy-result-${policy.policyId}`;
+  return (
+    <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h4' } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${headingId}-details`} id={headingId}>
+        <Box sx={{ width: '100%', minWidth: 0, pr: 1 }}>
+          <Typography component="span" variant="subtitle1" sx={{ display: 'block', fontWeight: 600, wordBreak: 'break-word' }}>
+            {policy.policyTitle}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.75 }}>
+            <StatusChip status={MATCH_STATUS_TONE[policy.status]} label={MATCH_STATUS_TEXT[policy.status]} />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 160, flex: '1 1 160px', maxWidth: 280 }}>
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                匹配度
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={policy.matchDegree}
+                aria-label={`匹配度 ${policy.matchDegree}%`}
+                color={policy.status === 'eligible' ? 'success' : policy.status === 'incomplete' ? 'warning' : 'error'}
+                sx={{ flex: 1, height: 6, borderRadius: 1 }}
+              />
+              <Typography component="span" variant="body2" sx={{ fontWeight: 600, minWidth: '3em', textAlign: 'right' }}>
+                {policy.matchDegree}%
+              </Typography>
+            </Box>
+            {policy.supportAmount !== null ? (
+              <Typography component="span" variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
+                最高 {formatWan(policy.supportAmount)} 万元
+              </Typography>
+            ) : null}
+          </Stack>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id={`${headingId}-details`}>
+        <ConditionTable results={policy.results} label={`${policy.policyTitle} 条件核对`} />
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+          <Button component={RouterLink} to={policyDetailPath(policy.policyId)} size="small" startIcon={<OpenInNewIcon />}>
+            查看政策
+          </Button>
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
+  );
+}

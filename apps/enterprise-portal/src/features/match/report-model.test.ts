@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildMatchReportPayload, buildMatchablePolicy, buildPolicyMatch } from '@smes/api/testing';
+import { SAMPLE_LEDGER } from '@smes/eligibility';
+import { formatDelta, formatWan, fromSavedMatch, groupByCategory, preparePolicies, simulateMatch, summaryDelta } from './report-model';
+import { samplePolicies } from './testing';
+
+const now = new Date('2026-03-01T04:00:00Z');
+
+describe('preparePolicies', () => {
+  it('parses each rule set once and leaves out the ones that do not parse', () => {
+    const prepared = preparePolicies([
+      buildMatchablePolicy({ policyId: 1 }),
+      buildMatchablePolicy({ policyId: 2, ruleSet: { id: 'broken', version: '1', name: '坏规则', conditions: [{ op: '≈' }] } }),
+    ]);
+    expect(prepared.candidates.map((candidate) => candidate.policyId)).toEqual(['1']);
+    expect(prepared.skipped).toBe(1);
+  });
+});
+
+describe('simulateMatch', () => {
+  it('scores in the browser and keeps the policies’ own titles and numeric ids', () => {
+    const prepared = preparePolicies(samplePolicies());
+    const summary = simulateMatch(prepared, { ...SAMPLE_LEDGER, rdExpenseY1: 30 }, now);
+    const rdSubsidy = summary.matches.find((match) => match.policyTitle === '杭州市企业研发费用投入补助实施细则');
+    expect(rdSubsidy).toMatchObject({ status: 'ineligible', supportAmount: 200 });
+    expect(typeof rdSubsidy?.policyId).toBe('number');
+
+    const raised = simulateMatch(prepared, { ...SAMPLE_LEDGER, rdExpenseY1: 80 }, now);
+    expect(raised.matchedCount).toBe(summary.matchedCount + 1);
+    expect(raised.estimatedSubsidy).toBe(summary.estimatedSubsidy + 200);
+  });
+});
+
+describe('groupByCategory', () => {
+  it('puts categories with more eligible policies first and keeps the rank inside each', () => {
+    const groups = groupByCategory([
+      { ...buildPolicyMatch({ policyId: 1, category: '奖励扶持', status: 'ineligible' }), missingFields: [] },
+      { ...buildPolicyMatch({ policyId: 2, category: '研发创新', status: 'eligible' }), missingFields: [] },
+      { ...buildPolicyMatch({ policyId: 3, category: '研发创新', status: 'incomplete' }), missingFields: [] },
+    ]);
+    expect(groups.map((group) => [group.category, group.policies.map((policy) => policy.policyId), group.eligible])).toEqual([
+      ['研发创新', [2, 3], 1],
+      ['奖励扶持', [1], 0],
+    ]);
+  });
+});
+
+describe('summaryDelta and formatting', () => {
+  it('says how a what-if differs from the saved report', () => {
+    const saved = fromSavedMatch(buildMatchReportPayload({ matchedCount: 3, estimatedSubsidy: 250, qualificationsInReach: ['a'] }));
+    const simulated = { ...saved, matchedCount: 4, estimatedSubsidy: 450.5, qualificationsInReach: [] };
+    expect(summaryDelta(saved, simulated)).toEqual({ matchedCount: 1, estimatedSubsidy: 200.5, qualifications: -1 });
+    expect(formatDelta(200.5, formatWan)).toBe('+200.5');
+    expect(formatDelta(-1)).toBe('−1');
+    expect(formatDelta(0)).toBe('0');
+    expect(formatWan(12500)).toBe('12,500');
+  });
+});

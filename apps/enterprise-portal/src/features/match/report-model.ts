@@ -1,0 +1,132 @@
+import type { MatchablePolicy, MatchReportPayload, PolicyMatchData } from '@smes/api';
+import { matchPolicies, parseRuleSet } from '@smes/eligibility';
+import type { EnterpriseLedger, PolicyCandidate, PolicyMatch, RuleSet } from '@smes/eligibility';
+import type { ConditionTableRow } from '../ledger/condition-table';
+
+export type MatchStatus = PolicyMatchData['status'];
+
+export const MATCH_STATUS_TEXT: Record<MatchStatus, string> = { eligible: '符合', incomplete: '待完善', ineligible: '不符合' };
+
+/** StatusChip tone words for each verdict. */
+export const MATCH_STATUS_TONE: Record<MatchStatus, string> = { eligible: 'success', incomplete: 'pending', ineligible: 'failed' };
+
+/** One policy's verdict, the same shape whether it comes from a saved report or from the browser. */
+export type PolicyResult = {
+  policyId: number;
+  policyTitle: string;
+  category: string;
+  supportAmount: number | null;
+  status: MatchStatus;
+  matchDegree: number;
+  results: ConditionTableRow[];
+  missingFields: string[];
+};
+
+export type MatchSummary = {
+  matchedCount: number;
+  /** 万元. */
+  estimatedSubsidy: number;
+  qualificationsInReach: string[];
+  matches: PolicyResult[];
+};
+
+export function fromSavedMatch(payload: MatchReportPayload): MatchSummary {
+  return {
+    matchedCount: payload.matchedCount,
+    estimatedSubsidy: payload.estimatedSubsidy,
+    qualificationsInReach: payload.qualificationsInReach,
+    matches: payload.matches.map((match) => ({ ...match, missingFields: match.missingFields ?? [] })),
+  };
+}
+
+/** Matchable policies with their rule sets parsed once, ready for any number of what-if runs. */
+export type PreparedPolicies = {
+  candidates: PolicyCandidate[];
+  ruleSets: RuleSet[];
+  byId: ReadonlyMap<string, MatchablePolicy>;
+  /** Policies whose rule set did not parse; they are left out rather than guessed at. */
+  skipped: number;
+};
+
+export function preparePolicies(policies: readonly MatchablePolicy[]): PreparedPolicies {
+  const candidates: PolicyCandidate[] = [];
+  const byId = new Map<string, MatchablePolicy>();
+  let skipped = 0;
+  for (const policy of policies) {
+    try {
+      const ruleSet = parseRuleSet(policy.ruleSet);
+      const policyId = String(policy.policyId);
+      candidates.push({ policyId, ruleSet, supportAmount: policy.supportAmount, category: policy.category });
+      byId.set(policyId, policy);
+    } catch {
+      skipped += 1;
+    }
+  }
+  return { candidates, ruleSets: candidates.map((candidate) => candidate.ruleSet), byId, skipped };
+}
+
+function toPolicyResult(match: PolicyMatch, byId: ReadonlyMap<string, MatchablePolicy>): PolicyResult {
+  return {
+    policyId: Number(match.policyId),
+    policyTitle: byId.get(match.policyId)?.policyTitle ?? match.name,
+    category: match.category,
+    supportAmount: match.supportAmount,
+    status: match.status,
+    matchDegree: match.matchDegree,
+    results: match.results,
+    missingFields: match.missingFields,
+  };
+}
+
+/** Scores every prepared policy against a ledger in the browser: the what-if, without a request. */
+export function simulateMatch(prepared: PreparedPolicies, ledger: EnterpriseLedger, now: Date): MatchSummary {
+  const report = matchPolicies(prepared.candidates, ledger, { now });
+  return {
+    matchedCount: report.matchedCount,
+    estimatedSubsidy: report.estimatedSubsidy,
+    qualificationsInReach: report.qualificationsInReach,
+    matches: report.matches.map((match) => toPolicyResult(match, prepared.byId)),
+  };
+}
+
+export type CategoryGroup = { category: string; policies: PolicyResult[]; eligible: number };
+
+/** Results by category, keeping the ranking inside each; categories with more eligible policies first. */
+export function groupByCategory(matches: readonly PolicyResult[]): CategoryGroup[] {
+  const groups = new Map<string, CategoryGroup>();
+  for (const match of matches) {
+    const group = groups.get(match.category) ?? { category: match.category, policies: [], eligible: 0 };
+    group.policies.push(match);
+    if (match.status === 'eligible') group.eligible += 1;
+    groups.set(match.category, group);
+  }
+  return [...groups.values()].sort((a, b) => b.eligible - a.eligible);
+}
+
+export type SummaryDelta = { matchedCount: number; estimatedSubsidy: number; qualifications: number };
+
+export function summaryDelta(saved: MatchSummary, simulated: MatchSummary): SummaryDelta {
+  return {
+    matchedCount: simulated.matchedCount - saved.matchedCount,
+    estimatedSubsidy: round2(simulated.estimatedSubsidy - saved.estimatedSubsidy),
+    qualifications: simulated.qualificationsInReach.length - saved.qualificationsInReach.length,
+  };
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+const WAN = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
+
+/** An amount in 万元 with grouping, e.g. 1,250.5. */
+export function formatWan(amount: number): string {
+  return WAN.format(round2(amount));
+}
+
+/** A change with its sign, e.g. +2, −150 (0 stays 0). */
+export function formatDelta(value: number, format: (value: number) => string = String): string {
+  if (value > 0) return `+${format(value)}`;
+  if (value < 0) return `−${format(-value)}`;
+  return '0';
+}

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_LEDGER } from '@smes/eligibility';
+import { preparePolicies } from './report-model';
+import { samplePolicies } from './testing';
+import { useWhatIf } from './use-what-if';
+import { WHAT_IF_KEY_FIELDS } from './what-if';
+
+const options = {
+  prepared: preparePolicies(samplePolicies()),
+  ledger: { ...SAMPLE_LEDGER, rdExpenseY1: 30 },
+  keys: WHAT_IF_KEY_FIELDS,
+  now: new Date('2026-03-01T04:00:00Z'),
+};
+
+describe('useWhatIf', () => {
+  it('re-scores on each edit and 恢复 returns to the ledger', () => {
+    const { result } = renderHook(() => useWhatIf(options));
+    expect(result.current.simulated).toBeNull();
+
+    act(() => result.current.setValue('rdExpenseY1', '80'));
+    const first = result.current.simulated;
+    expect(first).not.toBeNull();
+    expect(result.current.values.rdExpenseY1).toBe('80');
+
+    act(() => result.current.setValue('revenueY1', '1000'));
+    expect(result.current.simulated?.estimatedSubsidy).toBe((first?.estimatedSubsidy ?? 0) - 500);
+
+    act(() => result.current.reset());
+    expect(result.current.simulated).toBeNull();
+    expect(result.current.values.rdExpenseY1).toBe('30');
+  });
+});

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { PolicyAttachment } from '@smes/api';
+import { formatFileSize } from './policy-labels';
+
+export type AttachmentListProps = {
+  attachments: PolicyAttachment[];
+  onDownload: (attachmentId: number) => void;
+  /** The attachment being downloaded, if any. */
+  pendingId?: number | null;
+};
+
+/** Attachments with a download button each; the file keeps its Chinese name (Content-Disposition). */
+export function AttachmentList({ attachments, onDownload, pendingId = null }: AttachmentListProps) {
+  return (
+    <List dense disablePadding>
+      {attachments.map((attachment) => (
+        <ListItem
+          key={attachment.id}
+          disableGutters
+          sx={{ flexWrap: 'wrap', gap: 1 }}
+          secondaryAction={
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              loading={pendingId === attachment.id}
+              onClick={() => onDownload(attachment.id)}
+              aria-label={`下载 ${attachment.name}`}
+              className="print-hidden"
+            >
+              下载
+            </Button>
+          }
+        >
+          <ListItemIcon sx={{ minWidth: 32 }}>
+            <AttachFileIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText
+            primary={attachment.name}
+            secondary={formatFileSize(attachment.size)}
+            slotProps={{ primary: { sx: { wordBreak: 'break-all', pr: 8 } } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNotices, type NoticeQuery, type NoticeSummary } from '@smes/api';
+import { AsyncContent, EmptyState, SectionCard } from '@smes/ui';
+import { Countdown } from './countdown';
+import { noticePath } from './policy-labels';
+
+export type ClosingNoticesBlockProps = {
+  title: string;
+  /** How many notices to show. */
+  size?: number;
+};
+
+const MORE_HREF = '/findpolicy/DeclarationNotice?status=open&orderBy=end_time&isAsc=asc';
+
+/** The open notices that close soonest, each with a live countdown. */
+export function ClosingNoticesBlock({ title, size = 5 }: ClosingNoticesBlockProps) {
+  const query: NoticeQuery = { pageNum: 1, pageSize: size, status: 'open', orderBy: 'end_time', isAsc: 'asc' };
+  const notices = useNotices({ query });
+  return (
+    <SectionCard
+      title={title}
+      action={
+        <Link component={RouterLink} to={MORE_HREF} variant="body2" aria-label={`查看全部${title}`}>
+          查看全部
+        </Link>
+      }
+    >
+      <AsyncContent
+        isPending={notices.isPending}
+        error={notices.error}
+        data={notices.data}
+        onRetry={() => void notices.refetch()}
+        isEmpty={(page) => page.rows.length === 0}
+        empty={<EmptyState title="暂无正在申报的通知" />}
+      >
+        {(page) => (
+          <List disablePadding>
+            {page.rows.map((notice) => (
+              <NoticeLine key={notice.id} notice={notice} />
+            ))}
+          </List>
+        )}
+      </AsyncContent>
+    </SectionCard>
+  );
+}
+
+function NoticeLine({ notice }: { notice: NoticeSummary }) {
+  return (
+    <ListItem disableGutters divider sx={{ display: 'block', py: 1.25 }}>
+      <Link component={RouterLink} to={noticePath(notice.id)} underline="hover" sx={{ fontWeight: 600 }}>
+        {notice.title}
+      </Link>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Countdown notice={notice} />
+        <Typography variant="body2" color="text.secondary">
+          {notice.supportText}
+        </Typography>
+      </Stack>
+    </ListItem>
+  );
+}

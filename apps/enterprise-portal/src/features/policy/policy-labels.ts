@@ -1,0 +1,45 @@
+import type { AnnouncementCategory, InterpretationType, PolicyOrderBy, PolicyValidity } from '@smes/api';
+
+export const VALIDITY_LABELS: Record<PolicyValidity, string> = { valid: '现行有效', repealed: '已废止' };
+
+export const INTERPRETATION_TYPE_LABELS: Record<InterpretationType, string> = { text: '文字解读', graphic: '图文解读' };
+
+export const ANNOUNCEMENT_CATEGORY_LABELS: Record<AnnouncementCategory, string> = {
+  declaration: '申报通知',
+  review: '评审结果',
+  fund: '资金公示',
+};
+
+export const POLICY_ORDER_LABELS: Record<PolicyOrderBy, string> = { relevance: '相关度', publish_date: '发布日期', views: '浏览量' };
+
+export const policyPath = (id: number) => `/findpolicy/policyNoticeDetails/${id}`;
+export const noticePath = (id: number) => `/findpolicy/DeclarationNotice/detail/${id}`;
+export const interpretationPath = (id: number) => `/findpolicy/PolicyInterpretation/detail/${id}`;
+export const announcementPath = (id: number) => `/findpolicy/PublicAnnouncement/detail/${id}`;
+export const projectPath = (id: number) => `/findpolicy/DeclarationProjectDetail/${id}`;
+
+const sizeFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 });
+
+/** 245.8 KB, 1.2 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}
+
+/** 最高 100 万元; nothing when the policy names no amount. */
+export function amountText(amount: number | null): string | null {
+  return amount === null ? null : `最高 ${amount.toLocaleString('zh-CN')} 万元`;
+}
+
+/** A route id: digits only, a positive safe integer; anything else is not asked for at all. */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** A dictionary value's label, or the value itself while the dictionary is loading or lacks it. */
+export function dictLabel(items: readonly { dictValue: string; dictLabel: string }[] | undefined, value: string): string {
+  return items?.find((item) => item.dictValue === value)?.dictLabel ?? value;
+}

@@ -1,0 +1,50 @@
+import { DEFAULT_MESSAGE_QUERY, type MessageQuery } from '@smes/api';
+
+export const MESSAGE_TABS = [
+  { value: 'all', label: '全部' },
+  { value: 'unread', label: '未读' },
+  { value: 'read', label: '已读' },
+] as const;
+
+export type MessageTab = (typeof MESSAGE_TABS)[number]['value'];
+
+export type MessageListState = {
+  tab: MessageTab;
+  pageNum: number;
+  pageSize: number;
+};
+
+const PAGE_SIZES = [10, 20, 50];
+
+function positiveInt(raw: string | null, fallback: number, max: number): number {
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return fallback;
+  const value = Number(raw);
+  return value >= 1 && value <= max ? value : fallback;
+}
+
+/**
+ * The tab and page live in the address bar so back/forward and shared links work; anything malformed
+ * falls back to 全部, page 1 of 10.
+ */
+export function parseMessageListState(params: URLSearchParams): MessageListState {
+  const tab = MESSAGE_TABS.find((item) => item.value === params.get('tab'))?.value ?? 'all';
+  const pageSize = positiveInt(params.get('pageSize'), DEFAULT_MESSAGE_QUERY.pageSize, 100);
+  return {
+    tab,
+    pageNum: positiveInt(params.get('pageNum'), DEFAULT_MESSAGE_QUERY.pageNum, 100_000),
+    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_MESSAGE_QUERY.pageSize,
+  };
+}
+
+/** Only what differs from the defaults goes into the URL. */
+export function toMessageSearchParams(state: MessageListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.tab !== 'all') params.set('tab', state.tab);
+  if (state.pageNum !== DEFAULT_MESSAGE_QUERY.pageNum) params.set('pageNum', String(state.pageNum));
+  if (state.pageSize !== DEFAULT_MESSAGE_QUERY.pageSize) params.set('pageSize', String(state.pageSize));
+  return params;
+}
+
+export function toMessageQuery({ tab, pageNum, pageSize }: MessageListState): MessageQuery {
+  return { pageNum, pageSize, ...(tab === 'all' ? {} : { read: tab === 'read' }) };
+}

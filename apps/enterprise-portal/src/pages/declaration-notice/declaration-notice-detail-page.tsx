@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { ApiError, useNotice, type NoticeDetail } from '@smes/api';
+import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+import { LEVEL_LABELS, formatDate } from '../../features/declaration/declaration-display';
+import { Countdown } from '../../features/policy/countdown';
+import { FactList, MissingContent, Paragraphs } from '../../features/policy/detail-parts';
+import { LinkedList } from '../../features/policy/linked-list';
+import { parseRouteId, policyPath, projectPath } from '../../features/policy/policy-labels';
+import { WindowChip } from '../../features/policy/window-chip';
+
+function NoticeMissing() {
+  return <MissingContent title="申报通知不存在" backLabel="返回申报通知列表" backTo="/findpolicy/DeclarationNotice" />;
+}
+
+/** 申报通知详情: the notice in six tabs, with a live countdown to its deadline. */
+export default function DeclarationNoticeDetailPage() {
+  const id = parseRouteId(useParams().id);
+  return <PageContainer>{id === null ? <NoticeMissing /> : <NoticeLoader id={id} />}</PageContainer>;
+}
+
+function NoticeLoader({ id }: { id: number }) {
+  const notice = useNotice(id);
+  if (notice.error instanceof ApiError && notice.error.statusCode === 404) return <NoticeMissing />;
+  return (
+    <AsyncContent isPending={notice.isPending} error={notice.error} data={notice.data} onRetry={() => void notice.refetch()}>
+      {(detail) => <NoticeView notice={detail} />}
+    </AsyncContent>
+  );
+}
+
+const TABS = ['政策原文', '扶持力度', '申报条件', '申报程序', '申报材料', '受理服务'] as const;
+
+function NoticeView({ notice }: { notice: NoticeDetail }) {
+  const [tab, setTab] = useState(0);
+  const [now] = useState(() => new Date());
+  const idBase = useId();
+
+  return (
+    <>
+      <PageHeader
+        title={notice.title}
+        subtitle={`${notice.issuer} · ${notice.regionName}`}
+        breadcrumbs={[
+          { label: '首页', to: '/home' },
+          { label: '找政策', to: '/findpolicy' },
+          { label: '申报通知', to: '/findpolicy/DeclarationNotice' },
+          { label: '通知详情' },
+        ]}
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+          <WindowChip window={notice} now={now} />
+          <Chip size="small" label={LEVEL_LABELS[notice.level]} />
+          {notice.keywords.map((keyword) => (
+            <Chip key={keyword} size="small" variant="outlined" label={keyword} />
+          ))}
+        </Stack>
+        <Box sx={{ mb: 2 }}>
+          <Countdown notice={notice} variant="large" />
+        </Box>
+        <FactList
+          facts={[
+            ['扶持力度', <Typography component="span" color="secondary" sx={{ fontWeight: 600 }}>{notice.supportText}</Typography>],
+            ['申报时间', `${formatDate(notice.startTime)} 至 ${formatDate(notice.endTime)}`],
+            ['发布日期', notice.publishDate],
+            [
+              '政策依据',
+              notice.policy ? (
+                <Link component={RouterLink} to={policyPath(notice.policy.id)}>
+                  {notice.policy.title}
+                </Link>
+              ) : (
+                '—'
+              ),
+            ],
+          ]}
+        />
+      </Paper>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 1fr' }, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ minWidth: 0 }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: number) => setTab(next)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label="通知内容"
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
+            {TABS.map((label, index) => (
+              <Tab key={label} label={label} id={`${idBase}-tab-${index}`} aria-controls={`${idBase}-panel-${index}`} />
+            ))}
+          </Tabs>
+          {TABS.map((label, index) => (
+            <Box
+              key={label}
+              role="tabpanel"
+              hidden={tab !== index}
+              id={`${idBase}-panel-${index}`}
+              aria-labelledby={`${idBase}-tab-${index}`}
+              sx={{ p: { xs: 2, md: 3 } }}
+            >
+              {tab === index ? <TabContent notice={notice} index={index} /> : null}
+            </Box>
+          ))}
+        </Paper>
+        <Stack spacing={3}>
+          <SectionCard title="相关政策">
+            <LinkedList items={notice.policy ? [notice.policy] : []} pathOf={policyPath} emptyText="暂无关联政策" />
+          </SectionCard>
+          <SectionCard title="申报项目">
+            <LinkedList items={notice.projects} pathOf={projectPath} emptyText="暂无关联申报项目" />
+          </SectionCard>
+        </Stack>
+      </Box>
+    </>
+  );
+}
+
+function NumberedList({ items }: { items: string[] }) {
+  return (
+    <Box component="ol" sx={{ pl: 3, m: 0 }}>
+      {items.map((item) => (
+        <Typography component="li" key={item} sx={{ mb: 1, lineHeight: 1.8 }}>
+          {item}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+function TabContent({ notice, index }: { notice: NoticeDetail; index: number }) {
+  switch (index) {
+    case 0:
+      return <Paragraphs paragraphs={notice.policyText} />;
+    case 1:
+      return <NumberedList items={notice.support} />;
+    case 2:
+      return <NumberedList items={notice.conditions} />;
+    case 3:
+      return <NumberedList items={notice.procedure} />;
+    case 4:
+      return <NumberedList items={notice.materials} />;
+    default:
+      return (
+        <FactList
+          facts={[
+            ['受理部门', notice.service.department],
+            ['联系人', notice.service.contact],
+            ['咨询电话', notice.service.phone],
+            ['受理地址', notice.service.address],
+            ['办公时间', notice.service.hours],
+          ]}
+        />
+      );
+  }
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildContentPage, buildNoticeDetail, buildNoticeSummary, buildRegionTree, errorEnvelope, okEnvelope, portalHandler } from '@smes/api/testing';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+
+const server = setupServer();
+const listQueries: URLSearchParams[] = [];
+let detailRequests = 0;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const DAY = 24 * 3600_000;
+
+beforeEach(() => {
+  listQueries.length = 0;
+  detailRequests = 0;
+  const now = Date.now();
+  const iso = (offset: number) => new Date(now + offset).toISOString();
+  server.use(
+    portalHandler('get', '/api/notice/list', ({ request }) => {
+      listQueries.push(new URL(request.url).searchParams);
+      return {
+        status: 200,
+        body: okEnvelope(
+          buildContentPage(
+            [
+              buildNoticeSummary({ id: 1, title: '正在申报的通知', startTime: iso(-10 * DAY), endTime: iso(5 * DAY + 3600_000), supportText: '最高 50 万元' }),
+              buildNoticeSummary({ id: 2, title: '尚未开始的通知', startTime: iso(3 * DAY), endTime: iso(30 * DAY), status: 'not_started', supportText: '资质认定' }),
+              buildNoticeSummary({ id: 3, title: '已经截止的通知', startTime: iso(-30 * DAY), endTime: iso(-DAY), status: 'closed' }),
+            ],
+            { total: 3 },
+          ),
+        ),
+      };
+    }),
+    portalHandler('get', '/api/notice/{id}', ({ params }) => {
+      detailRequests += 1;
+      return {
+        status: 200,
+        body: okEnvelope(buildNoticeDetail({ id: Number(params.id), startTime: iso(-DAY), endTime: iso(2 * DAY + 5 * 3600_000) })),
+      };
+    }),
+    portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
+    portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+  );
+});
+
+describe('申报通知检索', { timeout: 60_000 }, () => {
+  it('shows support, keywords and the status from each window', async () => {
+    renderScreens({ path: '/findpolicy/DeclarationNotice', screens: portalScreens });
+    const list = await screen.findByRole('region', { name: '申报通知列表' }, { timeout: 15_000 });
+    const [open, upcoming, closed] = within(list).getAllByRole('article');
+    expect(open).toHaveTextContent('申报中·剩 6 天');
+    expect(open).toHaveTextContent('最高 50 万元');
+    expect(open).toHaveTextContent('专精特新');
+    expect(upcoming).toHaveTextContent(/未开始·\d{4}-\d{2}-\d{2} 开始/);
+    expect(upcoming).toHaveTextContent('资质认定');
+    expect(closed).toHaveTextContent('已截止');
+    expect(document.title).toBe('申报通知检索');
+  });
+
+  it('filters by status and sorts by the nearest deadline, all in the URL', async () => {
+    const { router } = renderScreens({ path: '/findpolicy/DeclarationNotice', screens: portalScreens });
+    await screen.findByRole('region', { name: '申报通知列表' }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('combobox', { name: '申报状态' }));
+    await userEvent.click(await screen.findByRole('option', { name: '申报中' }));
+    await userEvent.click(screen.getByRole('combobox', { name: '排序' }));
+    await userEvent.click(await screen.findByRole('option', { name: '截止时间最近' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=open&orderBy=end_time&isAsc=asc'), { timeout: 5000 });
+    expect(Object.fromEntries(listQueries.at(-1) ?? [])).toMatchObject({ status: 'open', orderBy: 'end_time', isAsc: 'asc' });
+    expect(screen.getByRole('button', { name: '移除条件 状态：申报中' })).toBeInTheDocument();
+  });
+});
+
+describe('申报通知详情', { timeout: 60_000 }, () => {
+  it('has six keyboard-usable tabs', async () => {
+    renderScreens({ path: '/findpolicy/DeclarationNotice/detail/41', screens: portalScreens });
+    const tabs = await screen.findByRole('tablist', { name: '通知内容' }, { timeout: 15_000 });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['政策原文', '扶持力度', '申报条件', '申报程序', '申报材料', '受理服务']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('根据《关于促进专精特新中小企业高质量发展的若干措施》');
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: '申报条件' }));
+    expect(screen.getByRole('tabpanel', { name: '申报条件' })).toHaveTextContent('上年度营业收入 1000 万元以上。');
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: '申报程序' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('tabpanel', { name: '申报程序' })).toHaveTextContent('地市初审推荐');
+    await userEvent.click(within(tabs).getByRole('tab', { name: '受理服务' }));
+    expect(screen.getByRole('tabpanel', { name: '受理服务' })).toHaveTextContent('020-83133333');
+    expect(document.title).toBe('申报通知详情');
+  });
+
+  it('counts down live to the deadline and links the policy and projects', async () => {
+    renderScreens({ path: '/findpolicy/DeclarationNotice/detail/41', screens: portalScreens });
+    const timer = await screen.findByRole('timer', {}, { timeout: 15_000 });
+    expect(timer).toHaveAccessibleName(/^距截止2 天 [45] 时 \d+ 分 \d+ 秒$/);
+    const before = timer.getAttribute('aria-label');
+    await waitFor(() => expect(screen.getByRole('timer').getAttribute('aria-label')).not.toBe(before), { timeout: 2500 });
+    expect(screen.getAllByRole('link', { name: '关于促进专精特新中小企业高质量发展的若干措施' })[0]).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/501');
+    expect(screen.getByRole('link', { name: '2025年度省级专精特新中小企业认定' })).toHaveAttribute('href', '/findpolicy/DeclarationProjectDetail/1001');
+  });
+
+  it('answers an unknown or malformed id with 申报通知不存在', async () => {
+    server.use(portalHandler('get', '/api/notice/{id}', () => ({ status: 404, body: errorEnvelope(404, '申报通知不存在') })));
+    renderScreens({ path: '/findpolicy/DeclarationNotice/detail/999', screens: portalScreens });
+    expect(await screen.findByText('申报通知不存在', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回申报通知列表' })).toBeInTheDocument();
+  });
+
+  it('never asks for a non-numeric id', async () => {
+    renderScreens({ path: '/findpolicy/DeclarationNotice/detail/1e3', screens: portalScreens });
+    expect(await screen.findByText('申报通知不存在', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(detailRequests).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildLedger,
+  buildLedgerRecord,
+  buildRegionTree,
+  buildReportPage,
+  okEnvelope,
+  portalHandler,
+} from '@smes/api/testing';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+import { layoutHandlers, logInForTest } from '../../features/match/testing';
+
+// Whole screens under MUI in jsdom on a shared two-core machine: give each journey room.
+vi.setConfig({ testTimeout: 30_000 });
+
+const server = setupServer();
+const puts: unknown[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  puts.length = 0;
+  server.use(
+    portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord()) })),
+    portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
+    portalHandler('get', '/api/enterprise/reports', () => ({ status: 200, body: okEnvelope(buildReportPage([])) })),
+    portalHandler('put', '/api/enterprise/ledger', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push(body);
+      return { status: 200, body: okEnvelope(buildLedgerRecord({ ledger: buildLedger(body), updatedAt: '2026-03-03T01:00:00.000Z' })) };
+    }),
+    ...layoutHandlers(),
+  );
+});
+
+async function replaceText(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  await userEvent.paste(text);
+}
+
+async function openForm() {
+  logInForTest();
+  const view = renderScreens({ path: '/PersonalCenter/enterpriseInformation', screens: portalScreens });
+  await screen.findByRole('form', { name: '企业档案' }, { timeout: 5000 });
+  return view;
+}
+
+describe('企业信息', () => {
+  it('asks a visitor to log in', async () => {
+    renderScreens({ path: '/PersonalCenter/enterpriseInformation', screens: portalScreens });
+    expect(await screen.findByText('请先登录', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(document.title).toBe('企业信息');
+  });
+
+  it('shows the ledger grouped, with its completeness and the region cascade', async () => {
+    await openForm();
+    expect(screen.getByLabelText('企业名称')).toHaveValue('杭州云栖智能科技有限公司');
+    expect(screen.getByRole('progressbar', { name: '档案完整度' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('所在区县')).toHaveValue('330106'));
+    expect(screen.getByRole('option', { name: '西湖区' })).toBeInTheDocument();
+    for (const group of ['基本信息', '人员', '财务', '知识产权', '研发与转化', '资质', '合规']) {
+      expect(screen.getByRole('button', { name: new RegExp(`^${group}`) })).toBeInTheDocument();
+    }
+  });
+
+  it('refuses an invalid credit code on the field and sends nothing', async () => {
+    await openForm();
+    const code = screen.getByLabelText('统一社会信用代码');
+    await replaceText(code, '91330106MA2H3K7X1B');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('统一社会信用代码校验位不正确')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('有 1 项填写有误');
+    expect(puts).toEqual([]);
+  });
+
+  it('saves only the changed fields and says so', async () => {
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: /^财务/ }));
+    const revenue = await screen.findByLabelText('营业收入（上年度）');
+    await replaceText(revenue, '4100');
+    expect(screen.getByText('有 1 项修改尚未保存')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('企业信息已保存')).toBeInTheDocument();
+    expect(puts).toEqual([{ revenueY1: 4100 }]);
+    expect(screen.getByText('所有修改均已保存')).toBeInTheDocument();
+  });
+
+  it('puts the server’s field messages on the fields', async () => {
+    server.use(
+      portalHandler('put', '/api/enterprise/ledger', () => ({
+        status: 400,
+        body: { code: 400, msg: '企业档案校验未通过', data: { fieldErrors: { rdStaff: '研发人员数与社保名册不一致' } }, statusCode: 400 },
+      })),
+    );
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: /^人员/ }));
+    const rdStaff = await screen.findByLabelText('研发人员数');
+    await replaceText(rdStaff, '25');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('研发人员数与社保名册不一致')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('企业档案校验未通过');
+  });
+
+  it('jumps from a missing field to its input', async () => {
+    await openForm();
+    const missing = screen.getByRole('navigation', { name: '待完善的字段' });
+    await userEvent.click(within(missing).getByRole('link', { name: '主营产品（服务）' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('field-mainProducts'));
+  });
+
+  it('opens at the field a #field- link names', async () => {
+    logInForTest();
+    renderScreens({ path: '/PersonalCenter/enterpriseInformation#field-hasRdAccounting', screens: portalScreens });
+    await screen.findByRole('form', { name: '企业档案' });
+    await waitFor(() => expect(document.activeElement?.id).toBe('field-hasRdAccounting'));
+  });
+
+  it('asks before leaving with unsaved edits', async () => {
+    const { router } = await openForm();
+    await userEvent.click(screen.getByLabelText('企业名称'));
+    await userEvent.paste('（新）');
+    await userEvent.click(within(screen.getByRole('navigation', { name: '个人中心' })).getByRole('link', { name: '我的报告' }));
+    const dialog = await screen.findByRole('dialog', { name: '离开此页面？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/PersonalCenter/enterpriseInformation');
+    expect(screen.getByLabelText('企业名称')).toHaveValue('杭州云栖智能科技有限公司（新）');
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: '个人中心' })).getByRole('link', { name: '我的报告' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '放弃修改并离开' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/PersonalCenter/myReport'));
+  });
+});

@@ -1,0 +1,286 @@
+import { memo, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import { isLedgerValidationError, useLedger, useUpdateLedger } from '@smes/api';
+import type { LedgerRecord } from '@smes/api';
+import { getLedgerField, isFieldFilled, ledgerCompleteness } from '@smes/eligibility';
+import type { EnterpriseLedger, LedgerFieldGroup, LedgerFieldKey } from '@smes/eligibility';
+import { AsyncContent, useToast } from '@smes/ui';
+import { CompletenessBar } from '../../features/ledger/completeness-bar';
+import { asEngineLedger, changedKeys, changesToSave, checkDraft, toDraft } from '../../features/ledger/ledger-draft';
+import type { LedgerDraft, LedgerDraftErrors } from '../../features/ledger/ledger-draft';
+import { LedgerFieldList } from '../../features/ledger/ledger-field-list';
+import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../features/ledger/ledger-form-fields';
+import { LeaveGuard } from '../../features/ledger/leave-guard';
+import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+import { formatReportTime } from '../../features/match/report-types';
+
+export default function EnterpriseInformationPage() {
+  return (
+    <PersonalCenterFrame title="企业信息" subtitle="企业档案一次填写、持续更新，政策匹配、项目自评和区域对比都以它为准">
+      <LedgerLoader />
+    </PersonalCenterFrame>
+  );
+}
+
+function LedgerLoader() {
+  const ledger = useLedger();
+  return (
+    <AsyncContent isPending={ledger.isPending} error={ledger.error} data={ledger.data} onRetry={() => void ledger.refetch()}>
+      {(record) => <LedgerForm record={record} />}
+    </AsyncContent>
+  );
+}
+
+function groupOf(key: LedgerFieldKey): LedgerFieldGroup {
+  return getLedgerField(key).group;
+}
+
+function firstInFormOrder(keys: Iterable<string>): LedgerFieldKey | null {
+  const wanted = new Set(keys);
+  return LEDGER_FORM_KEYS.find((key) => wanted.has(key)) ?? null;
+}
+
+function LedgerForm({ record }: { record: LedgerRecord }) {
+  const [now] = useState(() => new Date());
+  const saved = useMemo(() => toDraft(asEngineLedger(record.ledger), LEDGER_FORM_KEYS), [record]);
+  const [draft, setDraft] = useState<LedgerDraft>(saved);
+  const [errors, setErrors] = useState<LedgerDraftErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<LedgerFieldGroup>>(() => new Set<LedgerFieldGroup>(['基本信息']));
+  const [focusTarget, setFocusTarget] = useState<LedgerFieldKey | null>(null);
+  const update = useUpdateLedger();
+  const toast = useToast();
+  const location = useLocation();
+
+  const changed = changedKeys(saved, draft, LEDGER_FORM_KEYS);
+  const check = checkDraft(draft, LEDGER_FORM_KEYS, now);
+  const completeness = ledgerCompleteness(check.ledger, LEDGER_FORM_KEYS);
+
+  const jumpTo = useCallback((key: LedgerFieldKey) => {
+    setExpanded((current) => new Set(current).add(groupOf(key)));
+    setFocusTarget(key);
+  }, []);
+
+  // Links such as 企业信息#field-rdStaff from a report open the field's section and put the cursor in it.
+  useEffect(() => {
+    const key = fieldKeyFromHash(location.hash);
+    if (key) jumpTo(key);
+  }, [location.hash, jumpTo]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    // The section's collapse starts opening in this commit; focusing on the next frame finds it visible.
+    const frame = requestAnimationFrame(() => {
+      const element = document.getElementById(ledgerFieldId(focusTarget));
+      element?.focus();
+      element?.scrollIntoView?.({ block: 'center' });
+      setFocusTarget(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusTarget, expanded]);
+
+  const handleChange = useCallback((key: LedgerFieldKey, value: string) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      if (!current[key]) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+  }, []);
+
+  const showErrors = (fieldErrors: LedgerDraftErrors, message: string) => {
+    setErrors(fieldErrors);
+    setFormError(message);
+    const first = firstInFormOrder(Object.keys(fieldErrors));
+    if (first) {
+      setExpanded((current) => {
+        const next = new Set(current);
+        for (const key of Object.keys(fieldErrors)) if (isLedgerFormField(key)) next.add(groupOf(key));
+        return next;
+      });
+      setFocusTarget(first);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const problems = Object.keys(check.errors).length;
+    if (problems > 0) {
+      showErrors(check.errors, `有 ${problems} 项填写有误，请按提示更正后再保存`);
+      return;
+    }
+    const body = changesToSave(check.ledger, changed);
+    update.mutate(body, {
+      onSuccess: (next) => {
+        setDraft(toDraft(asEngineLedger(next.ledger), LEDGER_FORM_KEYS));
+        setErrors({});
+        toast.success('企业信息已保存');
+      },
+      onError: (error) => {
+        if (isLedgerValidationError(error)) {
+          const onForm = Object.fromEntries(Object.entries(error.fieldErrors).filter(([key]) => isLedgerFormField(key)));
+          showErrors(onForm, error.message);
+        } else {
+          setFormError(error.message);
+        }
+      },
+    });
+  };
+
+  const handleToggle = useCallback((group: LedgerFieldGroup, open: boolean) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(group);
+      else next.delete(group);
+      return next;
+    });
+  }, []);
+
+  const dirty = changed.length > 0;
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="企业档案">
+      <LeaveGuard when={dirty && !update.isPending} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
+        <CompletenessBar completeness={completeness} onJump={jumpTo} />
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {record.updatedAt ? `上次保存：${formatReportTime(record.updatedAt)}` : '尚未保存过企业档案'}
+        </Typography>
+      </Paper>
+      {formError ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      ) : null}
+      <Box sx={{ mb: 2 }}>
+        {LEDGER_GROUPS.map((group) => (
+          <GroupSection
+            key={group}
+            group={group}
+            expanded={expanded.has(group)}
+            onToggle={handleToggle}
+            draft={draft}
+            ledger={check.ledger}
+            errors={errors}
+            onChange={handleChange}
+            disabled={update.isPending}
+          />
+        ))}
+      </Box>
+      <Paper
+        variant="outlined"
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1,
+          p: 2,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'center' },
+          justifyContent: 'space-between',
+          gap: 1.5,
+        }}
+      >
+        <Typography variant="body2" color={errorCount > 0 ? 'error' : 'text.secondary'} aria-live="polite">
+          {errorCount > 0 ? `有 ${errorCount} 项需要更正` : dirty ? `有 ${changed.length} 项修改尚未保存` : '所有修改均已保存'}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="outlined"
+            disabled={!dirty || update.isPending}
+            onClick={() => {
+              setDraft(saved);
+              setErrors({});
+              setFormError(null);
+            }}
+          >
+            撤销修改
+          </Button>
+          <Button type="submit" variant="contained" startIcon={<SaveOutlinedIcon />} loading={update.isPending} disabled={!dirty}>
+            保存
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+type GroupSectionProps = {
+  group: LedgerFieldGroup;
+  expanded: boolean;
+  onToggle: (group: LedgerFieldGroup, open: boolean) => void;
+  draft: LedgerDraft;
+  ledger: EnterpriseLedger;
+  errors: LedgerDraftErrors;
+  onChange: (key: LedgerFieldKey, value: string) => void;
+  disabled: boolean;
+};
+
+function sameForGroup(previous: GroupSectionProps, next: GroupSectionProps): boolean {
+  if (
+    previous.group !== next.group ||
+    previous.expanded !== next.expanded ||
+    previous.disabled !== next.disabled ||
+    previous.onToggle !== next.onToggle ||
+    previous.onChange !== next.onChange
+  ) {
+    return false;
+  }
+  return fieldsOfGroup(next.group).every(
+    ({ key }) => previous.draft[key] === next.draft[key] && previous.errors[key] === next.errors[key] && previous.ledger[key] === next.ledger[key],
+  );
+}
+
+/**
+ * One section of the ledger. Typing re-renders only the section being edited, and a closed section
+ * keeps no inputs mounted: the form stays quick with some fifty fields.
+ */
+const GroupSection = memo(function GroupSection({ group, expanded, onToggle, draft, ledger, errors, onChange, disabled }: GroupSectionProps) {
+  const fields = fieldsOfGroup(group);
+  if (fields.length === 0) return null;
+  const filled = fields.filter((field) => isFieldFilled(field.key, ledger[field.key])).length;
+  const groupErrors = fields.filter((field) => errors[field.key]).length;
+  const summaryId = `ledger-group-${LEDGER_GROUPS.indexOf(group)}`;
+  return (
+    <Accordion
+      disableGutters
+      variant="outlined"
+      expanded={expanded}
+      onChange={(_, open) => onToggle(group, open)}
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`${summaryId}-fields`}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {group}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            已填 {filled}/{fields.length}
+          </Typography>
+          {groupErrors > 0 ? (
+            <Typography component="span" variant="body2" color="error">
+              {groupErrors} 项待更正
+            </Typography>
+          ) : null}
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails id={`${summaryId}-fields`}>
+        <LedgerFieldList fields={fields} draft={draft} onChange={onChange} errors={errors} disabled={disabled} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}, sameForGroup);

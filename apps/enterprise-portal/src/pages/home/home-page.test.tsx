@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildContentPage,
+  buildDeclarationPage,
+  buildDictList,
+  buildHomeOverview,
+  buildNoticeSummary,
+  buildPolicyDetail,
+  buildPolicyRecommendation,
+  buildPolicySummary,
+  buildUserInfo,
+  okEnvelope,
+  portalHandler,
+} from '@smes/api/testing';
+import type { PolicyRecommendation } from '@smes/api';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+import { PENDING_FAVORITE_KEY, rememberPendingFavorite } from '../../features/policy/pending-favorite';
+
+const server = setupServer();
+const noticeQueries: URLSearchParams[] = [];
+const policyQueries: URLSearchParams[] = [];
+const favoriteAdds: string[] = [];
+const visits: string[] = [];
+let recommendations: PolicyRecommendation[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const HOUR = 3600_000;
+
+beforeEach(() => {
+  noticeQueries.length = 0;
+  policyQueries.length = 0;
+  favoriteAdds.length = 0;
+  visits.length = 0;
+  recommendations = [buildPolicyRecommendation({ policyId: 7, title: '高新技术企业认定奖励', matchDegree: 92, supportAmount: 30 })];
+  const soon = new Date(Date.now() + 2 * 24 * HOUR + 5 * HOUR).toISOString();
+  server.use(
+    portalHandler('get', '/api/home/overview', () => ({ status: 200, body: okEnvelope(buildHomeOverview({ policyInForce: 412, noticeOpen: 37 })) })),
+    portalHandler('get', '/api/notice/list', ({ request }) => {
+      noticeQueries.push(new URL(request.url).searchParams);
+      return {
+        status: 200,
+        body: okEnvelope(buildContentPage([buildNoticeSummary({ id: 41, title: '专精特新奖励资金申报通知', startTime: '2025-01-01T00:00:00Z', endTime: soon })])),
+      };
+    }),
+    portalHandler('get', '/api/policy/list', ({ request }) => {
+      policyQueries.push(new URL(request.url).searchParams);
+      return { status: 200, body: okEnvelope(buildContentPage([buildPolicySummary({ id: 501, title: '最新的惠企政策' })])) };
+    }),
+    portalHandler('get', '/api/gDeclaraManage/list', () => ({ status: 200, body: okEnvelope(buildDeclarationPage([])) })),
+    portalHandler('get', '/api/policy-match/recommend', () => ({ status: 200, body: okEnvelope(recommendations) })),
+    portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
+    portalHandler('get', '/api/policy/{id}', ({ params }) => ({ status: 200, body: okEnvelope(buildPolicyDetail({ id: Number(params.id), favorite: true })) })),
+    portalHandler('post', '/api/policy/{id}/favorite', ({ request, params }) => {
+      favoriteAdds.push(`${String(params.id)} ${request.headers.get('Authorization') ?? ''}`);
+      return { status: 200, body: okEnvelope({ policyId: Number(params.id), favorite: true }) };
+    }),
+    portalHandler('get', '/api/v1/dict/data/type/{type}', ({ params }) => ({ status: 200, body: okEnvelope(buildDictList(String(params.type), ['选项'])) })),
+    portalHandler('post', '/api/report/view/record', async ({ request }) => {
+      visits.push(new URLSearchParams(await request.text()).get('type') ?? '');
+      return { status: 200, body: okEnvelope(null) };
+    }),
+  );
+});
+
+describe('首页', { timeout: 60_000 }, () => {
+  it('shows the policy figures, the notices closing soonest with a live countdown and the latest policies', async () => {
+    renderScreens({ path: '/home', screens: portalScreens });
+    const figures = await screen.findByLabelText('平台数据', {}, { timeout: 15_000 });
+    expect(await within(figures).findByText('现行有效政策', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(figures).getByText('412')).toBeInTheDocument();
+    expect(within(figures).getByText('申报中的通知')).toBeInTheDocument();
+    expect(within(figures).getByText('37')).toBeInTheDocument();
+
+    const closing = await screen.findByRole('region', { name: '即将截止的申报通知' }, { timeout: 5000 });
+    expect(within(closing).getByRole('link', { name: '专精特新奖励资金申报通知' })).toHaveAttribute('href', '/findpolicy/DeclarationNotice/detail/41');
+    const timer = within(closing).getByRole('timer');
+    expect(timer).toHaveTextContent(/距截止 2 天 [45] 时 \d+ 分 \d+ 秒/);
+    expect(Object.fromEntries(noticeQueries[0] ?? [])).toMatchObject({ status: 'open', orderBy: 'end_time', isAsc: 'asc' });
+
+    const latest = screen.getByRole('region', { name: '最新政策' });
+    expect(await within(latest).findByRole('link', { name: '最新的惠企政策' }, { timeout: 5000 })).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/501');
+    expect(policyQueries[0]?.get('orderBy')).toBe('publish_date');
+    expect(screen.getByRole('link', { name: '政策原文检索' })).toHaveAttribute('href', '/findpolicy/policyNotice');
+    expect(screen.queryByRole('region', { name: '为你推荐' })).not.toBeInTheDocument();
+  });
+
+  it('recommends policies to a signed-in enterprise with their match degree', async () => {
+    localStorage.setItem('token', 'portal-token');
+    renderScreens({ path: '/home', screens: portalScreens });
+    const block = await screen.findByRole('region', { name: '为你推荐' }, { timeout: 15_000 });
+    expect(await within(block).findByRole('link', { name: '高新技术企业认定奖励' }, { timeout: 5000 })).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/7');
+    expect(within(block).getByText('匹配度 92%')).toBeInTheDocument();
+    expect(within(block).getByText('最高 30 万元')).toBeInTheDocument();
+  });
+
+  it('points to the ledger when there is nothing to recommend yet', async () => {
+    localStorage.setItem('token', 'portal-token');
+    recommendations = [];
+    renderScreens({ path: '/home', screens: portalScreens });
+    const block = await screen.findByRole('region', { name: '为你推荐' }, { timeout: 15_000 });
+    expect(await within(block).findByRole('link', { name: '完善企业档案' }, { timeout: 5000 })).toHaveAttribute('href', '/PersonalCenter/enterpriseInformation');
+    expect(within(block).getAllByRole('link', { name: '智能政策匹配' }).at(-1)).toHaveAttribute('href', '/findpolicy/policyMatch');
+  });
+
+  it('completes a favourite asked for before the SSO login and returns to the policy', async () => {
+    localStorage.setItem('token', 'sso-token');
+    rememberPendingFavorite(501, '/findpolicy/policyNoticeDetails/501');
+    const { router } = renderScreens({ path: '/home', screens: portalScreens });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/findpolicy/policyNoticeDetails/501'), { timeout: 15_000 });
+    expect(favoriteAdds).toEqual(['501 Bearer sso-token']);
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('已收藏');
+    expect(sessionStorage.getItem(PENDING_FAVORITE_KEY)).toBeNull();
+    await waitFor(() => expect(visits).toEqual(['首页', '政策原文详情']), { timeout: 5000 });
+  });
+
+  it('leaves a pending favourite alone while nobody is signed in', async () => {
+    rememberPendingFavorite(501, '/findpolicy/policyNoticeDetails/501');
+    const { router } = renderScreens({ path: '/home', screens: portalScreens });
+    await screen.findByRole('region', { name: '即将截止的申报通知' }, { timeout: 15_000 });
+    expect(router.state.location.pathname).toBe('/home');
+    expect(favoriteAdds).toEqual([]);
+    expect(sessionStorage.getItem(PENDING_FAVORITE_KEY)).not.toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+import { useId } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMyApplications, type Application, type ApplicationListQuery, type ApplicationStatus } from '@smes/api';
+import { AsyncContent, EmptyState, Paginator, StatusChip } from '@smes/ui';
+import { declarationDetailPath } from '../../features/declaration/declaration-card';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  applicationStatusTone,
+  formatDateTime,
+  projectApplicationPath,
+} from '../../features/application/application-display';
+import { applicationListSearchParams, parseApplicationListQuery } from '../../features/application/application-list-query';
+import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+
+export default function MyApplicationPage() {
+  return (
+    <PersonalCenterFrame title="我的申报" subtitle="每个项目的材料准备情况和办理进度">
+      <MyApplications />
+    </PersonalCenterFrame>
+  );
+}
+
+function MyApplications() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = parseApplicationListQuery(searchParams);
+  const applications = useMyApplications({ query });
+
+  const update = (changes: Partial<ApplicationListQuery>, resetPage = true) => {
+    setSearchParams(applicationListSearchParams({ ...query, ...changes, ...(resetPage ? { pageNum: 1 } : {}) }));
+  };
+
+  return (
+    <>
+      <StatusFilter value={query.status} onChange={(status) => update({ status })} />
+      <AsyncContent
+        isPending={applications.isPending}
+        error={applications.error}
+        data={applications.data}
+        onRetry={() => void applications.refetch()}
+        isEmpty={(page) => page.rows.length === 0}
+        empty={
+          query.status ? (
+            <EmptyState
+              title={`没有${APPLICATION_STATUS_LABELS[query.status]}的申报`}
+              action={
+                <Button variant="outlined" onClick={() => update({ status: undefined })}>
+                  查看全部申报
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="还没有申报"
+              description="在申报项目中找到适合的项目，先自评，再点击「我要申报」开始准备材料。"
+              action={
+                <Button component={RouterLink} to="/findpolicy/DeclarationProject" variant="contained">
+                  浏览申报项目
+                </Button>
+              }
+            />
+          )
+        }
+      >
+        {(page) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+              共 {page.total} 个申报
+            </Typography>
+            <Stack spacing={1.5} component="section" aria-label="申报列表">
+              {page.rows.map((application) => (
+                <ApplicationCard key={application.id} application={application} />
+              ))}
+            </Stack>
+            <Box sx={{ mt: 3 }}>
+              <Paginator
+                page={query.pageNum}
+                pageSize={query.pageSize}
+                total={page.total}
+                onChange={(pageNum, pageSize) => update({ pageNum, pageSize }, false)}
+              />
+            </Box>
+          </>
+        )}
+      </AsyncContent>
+    </>
+  );
+}
+
+type StatusFilterProps = {
+  value: ApplicationStatus | undefined;
+  onChange: (status: ApplicationStatus | undefined) => void;
+};
+
+function StatusFilter({ value, onChange }: StatusFilterProps) {
+  const options: { status: ApplicationStatus | undefined; label: string }[] = [
+    { status: undefined, label: '全部' },
+    ...APPLICATION_STATUSES.map((status) => ({ status, label: APPLICATION_STATUS_LABELS[status] })),
+  ];
+  return (
+    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label="按申报状态筛选" sx={{ flexWrap: 'wrap', mb: 2 }}>
+      {options.map((option) => {
+        const selected = option.status === value;
+        return (
+          <Chip
+            key={option.label}
+            label={option.label}
+            clickable
+            color={selected ? 'primary' : 'default'}
+            variant={selected ? 'filled' : 'outlined'}
+            aria-pressed={selected}
+            onClick={() => onChange(option.status)}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
+function ApplicationCard({ application }: { application: Application }) {
+  const progressLabelId = useId();
+  return (
+    <Card variant="outlined" component="article">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+            <Link component={RouterLink} to={projectApplicationPath(application.projectId, application.id)} underline="hover">
+              {application.projectName}
+            </Link>
+          </Typography>
+          <StatusChip status={applicationStatusTone(application.status)} label={APPLICATION_STATUS_LABELS[application.status]} />
+        </Stack>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', my: 1.5 }}>
+          <Typography id={progressLabelId} variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+            材料进度 {application.progress}%
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={application.progress}
+            aria-labelledby={progressLabelId}
+            sx={{ flexGrow: 1, height: (theme) => theme.spacing(0.75), borderRadius: 1 }}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2" color="text.secondary">
+            创建于 {formatDateTime(application.createdAt)}
+            {application.submittedAt ? ` · 提交于 ${formatDateTime(application.submittedAt)}` : ''}
+          </Typography>
+          <Link component={RouterLink} to={declarationDetailPath(application.projectId)} variant="body2">
+            项目详情
+          </Link>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

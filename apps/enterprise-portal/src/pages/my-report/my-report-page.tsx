@@ -1,0 +1,136 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { useReports } from '@smes/api';
+import type { ReportListQuery, ReportSummary } from '@smes/api';
+import { AsyncContent, EmptyState, Paginator } from '@smes/ui';
+import { ExportReportButton } from '../../features/match/export-report-button';
+import { PROCEED_PATH, myReportPath } from '../../features/match/match-paths';
+import { parseReportListQuery, reportListSearchParams } from '../../features/match/report-list-query';
+import { REPORT_TYPES, REPORT_TYPE_LABELS, formatReportTime } from '../../features/match/report-types';
+import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+
+const ALL = 'all';
+
+export default function MyReportPage() {
+  return (
+    <PersonalCenterFrame title="我的报告" subtitle="智能匹配报告和各类评测、自评报告，可随时查看和再次下载">
+      <ReportList />
+    </PersonalCenterFrame>
+  );
+}
+
+function ReportList() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = parseReportListQuery(searchParams);
+  const reports = useReports({ query });
+
+  const update = (changes: Partial<ReportListQuery>, resetPage = true) => {
+    const next: ReportListQuery = { ...query, ...changes, ...(resetPage ? { pageNum: 1 } : {}) };
+    setSearchParams(reportListSearchParams(next));
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Tabs
+        value={query.type ?? ALL}
+        onChange={(_, value: string) => {
+          const { type: _previous, ...rest } = query;
+          setSearchParams(reportListSearchParams({ ...rest, pageNum: 1, ...(value === ALL ? {} : { type: value as ReportListQuery['type'] }) }));
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="报告类型"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value={ALL} label="全部" />
+        {REPORT_TYPES.map((type) => (
+          <Tab key={type} value={type} label={REPORT_TYPE_LABELS[type]} />
+        ))}
+      </Tabs>
+      <AsyncContent
+        isPending={reports.isPending}
+        error={reports.error}
+        data={reports.data}
+        onRetry={() => void reports.refetch()}
+        isEmpty={(page) => page.rows.length === 0}
+        empty={
+          <EmptyState
+            title={query.type ? `还没有${REPORT_TYPE_LABELS[query.type]}报告` : '还没有报告'}
+            description="完成一次智能政策匹配或项目自评后，报告会保存在这里。"
+            action={
+              <Button component={RouterLink} to={PROCEED_PATH} variant="contained">
+                开始智能匹配
+              </Button>
+            }
+          />
+        }
+      >
+        {(page) => (
+          <>
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              共 {page.total} 份报告
+            </Typography>
+            <Stack spacing={1.5} component="section" aria-label="报告列表">
+              {page.rows.map((report) => (
+                <ReportRow key={report.id} report={report} />
+              ))}
+            </Stack>
+            <Box sx={{ mt: 1 }}>
+              <Paginator
+                page={query.pageNum}
+                pageSize={query.pageSize}
+                total={page.total}
+                onChange={(pageNum, pageSize) => update({ pageNum, pageSize }, false)}
+              />
+            </Box>
+          </>
+        )}
+      </AsyncContent>
+    </Stack>
+  );
+}
+
+function ReportRow({ report }: { report: ReportSummary }) {
+  const headingId = `report-${report.id}-title`;
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip size="small" color="primary" variant="outlined" label={REPORT_TYPE_LABELS[report.type]} />
+            <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+              {report.title}
+            </Typography>
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {report.headline}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            生成于 {formatReportTime(report.createdAt)}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button
+            component={RouterLink}
+            to={myReportPath(report.id)}
+            variant="contained"
+            size="small"
+            startIcon={<VisibilityOutlinedIcon />}
+            aria-label={`查看 ${report.title}`}
+          >
+            查看
+          </Button>
+          <ExportReportButton reportId={report.id} label="下载" size="small" ariaLabel={`下载 ${report.title}`} />
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildContentPage, buildInterpretationDetail, buildInterpretationSummary, okEnvelope, portalHandler } from '@smes/api/testing';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+
+const server = setupServer();
+const listQueries: URLSearchParams[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  listQueries.length = 0;
+  server.use(
+    portalHandler('get', '/api/interpretation/list', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      listQueries.push(query);
+      const type = query.get('type') === 'text' ? 'text' : 'graphic';
+      return { status: 200, body: okEnvelope(buildContentPage([buildInterpretationSummary({ id: 31, type, title: `${type} 解读` })])) };
+    }),
+    portalHandler('get', '/api/interpretation/{id}', ({ params }) => ({
+      status: 200,
+      body: okEnvelope(buildInterpretationDetail({ id: Number(params.id), title: '一图读懂专精特新若干措施' })),
+    })),
+    portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+  );
+});
+
+describe('政策解读', { timeout: 60_000 }, () => {
+  it('lists interpretations with their policy and filters by type through the URL', async () => {
+    const { router } = renderScreens({ path: '/findpolicy/PolicyInterpretation', screens: portalScreens });
+    const list = await screen.findByRole('region', { name: '政策解读列表' }, { timeout: 15_000 });
+    expect(within(list).getByRole('link', { name: '关于促进专精特新中小企业高质量发展的若干措施' })).toHaveAttribute(
+      'href',
+      '/findpolicy/policyNoticeDetails/501',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: '文字解读' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=text'), { timeout: 5000 });
+    expect(await screen.findByRole('link', { name: 'text 解读' }, { timeout: 5000 })).toHaveAttribute('href', '/findpolicy/PolicyInterpretation/detail/31');
+    expect(listQueries.at(-1)?.get('type')).toBe('text');
+    expect(document.title).toBe('政策解读');
+  });
+
+  it('shows key points as cards and links back to the original policy', async () => {
+    renderScreens({ path: '/findpolicy/PolicyInterpretation/detail/31', screens: portalScreens });
+    expect(await screen.findByRole('heading', { level: 1, name: '一图读懂专精特新若干措施' }, { timeout: 15_000 })).toBeInTheDocument();
+    const points = screen.getByRole('region', { name: '解读要点' });
+    expect(within(points).getAllByRole('listitem')).toHaveLength(2);
+    const policyLinks = screen.getAllByRole('link', { name: '关于促进专精特新中小企业高质量发展的若干措施' });
+    expect(policyLinks.length).toBeGreaterThan(0);
+    for (const link of policyLinks) expect(link).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/501');
+    expect(document.title).toBe('政策解读详情');
+  });
+});

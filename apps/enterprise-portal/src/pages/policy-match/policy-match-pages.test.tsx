@@ -1,0 +1,263 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LedgerData, Report } from '@smes/api';
+import {
+  buildLedgerCompleteness,
+  buildLedgerRecord,
+  buildRegionTree,
+  buildReport,
+  buildReportPage,
+  buildReportSummary,
+  buildSubscription,
+  errorEnvelope,
+  fileReply,
+  okEnvelope,
+  portalHandler,
+} from '@smes/api/testing';
+import { SAMPLE_LEDGER } from '@smes/eligibility';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+import { preparePolicies, simulateMatch } from '../../features/match/report-model';
+import { layoutHandlers, logInForTest, samplePolicies } from '../../features/match/testing';
+
+// Whole screens under MUI in jsdom on a shared two-core machine: give each journey room.
+vi.setConfig({ testTimeout: 30_000 });
+
+const server = setupServer();
+const requests: string[] = [];
+const ledgerPuts: unknown[] = [];
+const subscriptionPuts: unknown[] = [];
+const reportQueries: URLSearchParams[] = [];
+
+const ledger: LedgerData = { ...SAMPLE_LEDGER, rdExpenseY1: 30, domesticRdExpenseY1: 28 };
+const policies = samplePolicies();
+
+/** A saved report exactly as the engine scores `ledger` today. */
+function savedReport(id = 51): Report {
+  const summary = simulateMatch(preparePolicies(policies), { ...SAMPLE_LEDGER, rdExpenseY1: 30, domesticRdExpenseY1: 28 }, new Date());
+  return buildReport({
+    id,
+    headline: `匹配 ${summary.matchedCount} 项政策，预估可获 ${summary.estimatedSubsidy} 万元`,
+    match: {
+      enterpriseName: '杭州云栖智造科技有限公司',
+      completeness: buildLedgerCompleteness({ filled: 50, total: 54, percent: 92 }),
+      matchedCount: summary.matchedCount,
+      estimatedSubsidy: summary.estimatedSubsidy,
+      qualificationsInReach: summary.qualificationsInReach,
+      matches: summary.matches.map((match) => ({
+        ...match,
+        results: match.results.map((result) => ({ ...result, missingFields: [...(result.missingFields ?? [])] })),
+      })),
+    },
+  });
+}
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  requests.length = 0;
+  ledgerPuts.length = 0;
+  subscriptionPuts.length = 0;
+  reportQueries.length = 0;
+  server.use(
+    ...layoutHandlers(),
+    portalHandler('get', '/api/policy-match/policies', () => ({ status: 200, body: okEnvelope(policies) })),
+    portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord({ ledger })) })),
+    portalHandler('put', '/api/enterprise/ledger', async ({ request }) => {
+      const body = (await request.json()) as LedgerData;
+      ledgerPuts.push(body);
+      return { status: 200, body: okEnvelope(buildLedgerRecord({ ledger: { ...ledger, ...body } })) };
+    }),
+    portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
+    portalHandler('get', '/api/enterprise/reports', ({ request }) => {
+      reportQueries.push(new URL(request.url).searchParams);
+      return { status: 200, body: okEnvelope(buildReportPage([buildReportSummary({ id: 51 })])) };
+    }),
+    portalHandler('get', '/api/enterprise/reports/{id}', ({ params }) =>
+      params.id === '51' || params.id === '88'
+        ? { status: 200, body: okEnvelope(savedReport(Number(params.id))) }
+        : { status: 404, body: errorEnvelope(404, '报告不存在') },
+    ),
+    portalHandler('post', '/api/policy-match/report', () => ({ status: 200, body: okEnvelope(savedReport(88)) })),
+    portalHandler('get', '/api/subscription', () => ({ status: 200, body: okEnvelope(buildSubscription({ regionCodes: [], industries: [] })) })),
+    portalHandler('put', '/api/subscription', async ({ request }) => {
+      const body = (await request.json()) as ReturnType<typeof buildSubscription>;
+      subscriptionPuts.push(body);
+      return { status: 200, body: okEnvelope(body) };
+    }),
+  );
+});
+
+const slow = { timeout: 5000 };
+
+describe('智能政策匹配', () => {
+  it('explains matching to a visitor and asks to log in', async () => {
+    renderScreens({ path: '/findpolicy/policyMatch', screens: portalScreens });
+    expect(await screen.findByRole('heading', { level: 1, name: '智能政策匹配' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('请先登录')).toBeInTheDocument();
+    expect(await screen.findByText(`当前共有 ${policies.length} 项现行政策设置了可核对的申报条件，参与匹配。`)).toBeInTheDocument();
+    expect(document.title).toBe('智能政策匹配');
+  });
+
+  it('shows the ledger’s completeness and starts the questionnaire', async () => {
+    logInForTest();
+    const { router } = renderScreens({ path: '/findpolicy/policyMatch', screens: portalScreens });
+    expect(await screen.findByRole('progressbar', { name: '档案完整度' }, slow)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: '开始匹配' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/findpolicy/policyMatch/proceed'));
+  });
+});
+
+describe('匹配问卷', () => {
+  it('asks the most-used fields first, prefilled, and reveals the rest on 完善更多', async () => {
+    logInForTest();
+    renderScreens({ path: '/findpolicy/policyMatch/proceed', screens: portalScreens });
+    const form = await screen.findByRole('form', { name: '匹配问卷' }, slow);
+    expect(document.title).toBe('匹配问卷');
+    expect(within(form).getByLabelText('营业收入（上年度）')).toHaveValue('8650');
+    const more = within(form).getByRole('button', { name: /^完善更多（还有 \d+ 项）$/ });
+    expect(within(form).queryByLabelText('研发费用（前年度）')).not.toBeInTheDocument();
+    await userEvent.click(more);
+    expect(within(form).getByLabelText('研发费用（前年度）')).toHaveValue('498');
+  });
+
+  it('saves the changed answers, subscribes, creates the report and opens it', async () => {
+    logInForTest();
+    const { router } = renderScreens({ path: '/findpolicy/policyMatch/proceed', screens: portalScreens });
+    const form = await screen.findByRole('form', { name: '匹配问卷' }, slow);
+    const employees = within(form).getByLabelText('职工总数');
+    await userEvent.clear(employees);
+    await userEvent.paste('190');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /订阅匹配结果/ }));
+    await userEvent.click(within(form).getByRole('button', { name: '生成匹配报告' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?id=88'));
+    expect(router.state.location.pathname).toBe('/findpolicy/policyMatch/report');
+    expect(ledgerPuts).toEqual([{ employeesTotal: 190 }]);
+    expect(subscriptionPuts).toEqual([expect.objectContaining({ regionCodes: ['330110'], industries: ['C'], notifyPolicies: true })]);
+    expect(requests.indexOf('PUT /api/enterprise/ledger')).toBeLessThan(requests.indexOf('POST /api/policy-match/report'));
+    expect(await screen.findByRole('group', { name: '预估可获资金' }, slow)).toBeInTheDocument();
+  });
+
+  it('keeps a wrong answer on the page with its message and sends nothing', async () => {
+    logInForTest();
+    renderScreens({ path: '/findpolicy/policyMatch/proceed', screens: portalScreens });
+    const form = await screen.findByRole('form', { name: '匹配问卷' }, slow);
+    const revenue = within(form).getByLabelText('营业收入（上年度）');
+    await userEvent.clear(revenue);
+    await userEvent.paste('-3');
+    await userEvent.click(within(form).getByRole('button', { name: '生成匹配报告' }));
+    expect(await screen.findByText('营业收入（上年度）不能为负数')).toBeInTheDocument();
+    expect(requests).not.toContain('PUT /api/enterprise/ledger');
+    expect(requests).not.toContain('POST /api/policy-match/report');
+  });
+
+  it('shows a field outside the questions when a cross-field rule lands on it', async () => {
+    logInForTest();
+    renderScreens({ path: '/findpolicy/policyMatch/proceed', screens: portalScreens });
+    const form = await screen.findByRole('form', { name: '匹配问卷' }, slow);
+    expect(within(form).queryByLabelText('境内研发费用（上年度）')).not.toBeInTheDocument();
+    const rdExpense = within(form).getByLabelText('研发费用（上年度）');
+    await userEvent.clear(rdExpense);
+    await userEvent.paste('10');
+    await userEvent.click(within(form).getByRole('button', { name: '生成匹配报告' }));
+    expect(await screen.findByText('以下企业信息也需要更正')).toBeInTheDocument();
+    expect(within(form).getByLabelText('境内研发费用（上年度）')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('境内研发费用（上年度）不能大于研发费用（上年度）')).toBeInTheDocument();
+    expect(requests).not.toContain('POST /api/policy-match/report');
+  });
+});
+
+describe('匹配报告', () => {
+  it('opens the newest match report and re-scores a what-if at once without a request', async () => {
+    logInForTest();
+    renderScreens({ path: '/findpolicy/policyMatch/report', screens: portalScreens });
+    const subsidy = await screen.findByRole('group', { name: '预估可获资金' }, slow);
+    expect(Object.fromEntries(reportQueries[0] ?? [])).toEqual({ type: 'match', pageNum: '1', pageSize: '1' });
+    expect(document.title).toBe('匹配报告');
+    const before = savedReport().match;
+    expect(subsidy).toHaveTextContent(String(before?.estimatedSubsidy));
+    expect(screen.getByRole('group', { name: '匹配政策数' })).toHaveTextContent(String(before?.matchedCount));
+
+    const rdExpense = await screen.findByLabelText('研发费用（上年度）', undefined, slow);
+    const sent = requests.length;
+    await userEvent.clear(rdExpense);
+    await userEvent.paste('80');
+
+    expect(subsidy).toHaveTextContent(String((before?.estimatedSubsidy ?? 0) + 200));
+    expect(subsidy).toHaveTextContent('较已保存报告 +200 万元');
+    expect(screen.getAllByText('模拟结果').length).toBeGreaterThan(0);
+    expect(requests.length).toBe(sent);
+
+    await userEvent.click(screen.getByRole('button', { name: '恢复' }));
+    expect(subsidy).toHaveTextContent(String(before?.estimatedSubsidy));
+    expect(screen.queryByText('模拟结果')).not.toBeInTheDocument();
+  });
+
+  it('saves the what-if figures to the ledger and offers to regenerate the report', async () => {
+    logInForTest();
+    renderScreens({ path: '/findpolicy/policyMatch/report?id=51', screens: portalScreens });
+    const rdExpense = await screen.findByLabelText('研发费用（上年度）', undefined, slow);
+    await userEvent.clear(rdExpense);
+    await userEvent.paste('80');
+    await userEvent.click(screen.getByRole('button', { name: '保存到企业档案' }));
+    expect(await screen.findByText(/改动已保存到企业档案/)).toBeInTheDocument();
+    expect(ledgerPuts).toEqual([{ rdExpenseY1: 80 }]);
+    expect(screen.getByRole('button', { name: '重新生成报告' })).toBeInTheDocument();
+  });
+
+  it('expands a policy into its condition table with links for what is missing', async () => {
+    logInForTest();
+    renderScreens({ path: '/findpolicy/policyMatch/report?id=51', screens: portalScreens });
+    const rdSubsidy = await screen.findByRole('button', { name: /杭州市企业研发费用投入补助实施细则/ }, slow);
+    await userEvent.click(rdSubsidy);
+    const table = await screen.findByRole('table', { name: '杭州市企业研发费用投入补助实施细则 条件核对' });
+    expect(within(table).getByRole('columnheader', { name: '实际值' })).toBeInTheDocument();
+    expect(within(table).getByText('上年度研发费用不低于 50 万元')).toBeInTheDocument();
+    expect(within(table).getAllByText('不符合').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: '查看政策' })).toHaveAttribute('href', expect.stringMatching(/^\/policy\/PolicyDetail\/\d+$/));
+  });
+
+  it('prompts for the questionnaire when there is no report yet', async () => {
+    server.use(portalHandler('get', '/api/enterprise/reports', () => ({ status: 200, body: okEnvelope(buildReportPage([])) })));
+    logInForTest();
+    renderScreens({ path: '/findpolicy/policyMatch/report?id=abc', screens: portalScreens });
+    expect(await screen.findByText('还没有匹配报告', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '开始匹配' })).toHaveAttribute('href', '/findpolicy/policyMatch/proceed');
+  });
+
+  it('says so for an unknown report id', async () => {
+    logInForTest();
+    renderScreens({ path: '/findpolicy/policyMatch/report?id=999', screens: portalScreens });
+    expect(await screen.findByText('报告不存在', undefined, slow)).toBeInTheDocument();
+  });
+
+  it('exports the saved report under its Chinese file name', async () => {
+    const fileName = '智能政策匹配报告-杭州云栖智造科技有限公司-20260302.html';
+    const saved: string[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:report') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    server.use(
+      portalHandler('post', '/api/enterprise/reports/{id}/export', () =>
+        fileReply('<html></html>', { contentType: 'text/html', contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` }),
+      ),
+    );
+    logInForTest();
+    renderScreens({ path: '/findpolicy/policyMatch/report?id=51', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '导出报告' }, slow));
+    expect(await screen.findByText('文件下载成功')).toBeInTheDocument();
+    expect(saved).toEqual([fileName]);
+  });
+});

@@ -1,0 +1,162 @@
+import { useEffect, useId, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { DictData, PolicyQuery, RegionTreeNode } from '@smes/api';
+import { LEVEL_LABELS } from '../../features/declaration/declaration-display';
+import { LEVELS, VALIDITIES } from '../../features/policy/list-queries';
+import { VALIDITY_LABELS } from '../../features/policy/policy-labels';
+import { RegionCascade } from '../../features/policy/region-cascade';
+
+export type PolicyFiltersProps = {
+  query: PolicyQuery;
+  onChange: (changes: Partial<PolicyQuery>) => void;
+  regions: RegionTreeNode[];
+  departments: string[];
+  categories: DictData[];
+  industries: DictData[];
+};
+
+export const DATE_RANGE_MESSAGE = '开始日期不能晚于结束日期';
+
+type SelectFilterProps = {
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+};
+
+function SelectFilter({ label, allLabel, value, options, onChange }: SelectFilterProps) {
+  const labelId = useId();
+  return (
+    <FormControl size="small" fullWidth>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select labelId={labelId} label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <MenuItem value="">{allLabel}</MenuItem>
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+/** 政策级别, 地区, 发文机构, 政策类别, 支持行业, 有效性 and the 发布日期 range. */
+export function PolicyFilters({ query, onChange, regions, departments, categories, industries }: PolicyFiltersProps) {
+  const [from, setFrom] = useState(query.publishFrom ?? '');
+  const [to, setTo] = useState(query.publishTo ?? '');
+  const rangeError = from !== '' && to !== '' && from > to;
+  const rangeLabelId = useId();
+  const rangeErrorId = useId();
+
+  useEffect(() => {
+    setFrom(query.publishFrom ?? '');
+    setTo(query.publishTo ?? '');
+  }, [query.publishFrom, query.publishTo]);
+
+  const handleDate = (which: 'from' | 'to', value: string) => {
+    const nextFrom = which === 'from' ? value : from;
+    const nextTo = which === 'to' ? value : to;
+    if (which === 'from') setFrom(value);
+    else setTo(value);
+    // An inverted range is only told, never sent: the list keeps showing the last valid search.
+    if (nextFrom !== '' && nextTo !== '' && nextFrom > nextTo) return;
+    onChange({ publishFrom: nextFrom || undefined, publishTo: nextTo || undefined });
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-label="筛选条件" sx={{ p: { xs: 2, md: 2.5 }, mb: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+        <SelectFilter
+          label="政策级别"
+          allLabel="全部级别"
+          value={query.level}
+          options={LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] }))}
+          onChange={(level) => onChange({ level: level as PolicyQuery['level'] })}
+        />
+        <SelectFilter
+          label="有效性"
+          allLabel="全部"
+          value={query.validity}
+          options={VALIDITIES.map((validity) => ({ value: validity, label: VALIDITY_LABELS[validity] }))}
+          onChange={(validity) => onChange({ validity: validity as PolicyQuery['validity'] })}
+        />
+        <SelectFilter
+          label="政策类别"
+          allLabel="全部类别"
+          value={query.category}
+          options={categories.map((item) => ({ value: item.dictValue, label: item.dictLabel }))}
+          onChange={(category) => onChange({ category })}
+        />
+        <SelectFilter
+          label="支持行业"
+          allLabel="全部行业"
+          value={query.industry}
+          options={industries.map((item) => ({ value: item.dictValue, label: `${item.dictValue} ${item.dictLabel}` }))}
+          onChange={(industry) => onChange({ industry })}
+        />
+        <Autocomplete
+          options={departments}
+          value={query.dept ?? null}
+          onChange={(_event, dept) => onChange({ dept: dept ?? undefined })}
+          noOptionsText="没有匹配的机构"
+          openText="展开"
+          closeText="收起"
+          clearText="清除"
+          size="small"
+          sx={{ gridColumn: { sm: 'span 2' } }}
+          renderInput={(params) => <TextField {...params} label="发文机构" placeholder="输入机构名称筛选" />}
+        />
+        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }} id={rangeLabelId}>
+            发布日期
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="group" aria-labelledby={rangeLabelId}>
+            <TextField
+              type="date"
+              label="起始日期"
+              size="small"
+              value={from}
+              onChange={(event) => handleDate('from', event.target.value)}
+              error={rangeError}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': rangeError ? rangeErrorId : undefined } }}
+              fullWidth
+            />
+            <TextField
+              type="date"
+              label="截止日期"
+              size="small"
+              value={to}
+              onChange={(event) => handleDate('to', event.target.value)}
+              error={rangeError}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': rangeError ? rangeErrorId : undefined } }}
+              fullWidth
+            />
+          </Stack>
+          {rangeError ? (
+            <FormHelperText error id={rangeErrorId} role="alert">
+              {DATE_RANGE_MESSAGE}
+            </FormHelperText>
+          ) : null}
+        </Box>
+        <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1' } }}>
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
+            地区
+          </Typography>
+          <RegionCascade tree={regions} value={query.regionCode} onChange={(regionCode) => onChange({ regionCode })} />
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

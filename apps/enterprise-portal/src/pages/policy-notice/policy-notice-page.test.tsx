@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildContentPage,
+  buildDictList,
+  buildPolicySummary,
+  buildRegionTree,
+  errorEnvelope,
+  highlightSegments,
+  okEnvelope,
+  portalHandler,
+} from '@smes/api/testing';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+
+const server = setupServer();
+const listQueries: URLSearchParams[] = [];
+const visits: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  listQueries.length = 0;
+  visits.length = 0;
+  server.use(
+    portalHandler('get', '/api/policy/list', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      listQueries.push(query);
+      const keyword = query.get('keyword') ?? '';
+      const pageNum = Number(query.get('pageNum'));
+      const rows = Array.from({ length: 10 }, (_, index) => {
+        const title = `第 ${pageNum} 页 专精特新政策 ${index + 1}`;
+        return buildPolicySummary({
+          id: pageNum * 100 + index,
+          title,
+          titleSegments: highlightSegments(title, keyword),
+          snippetSegments: highlightSegments('支持专精特新企业做强做优', keyword),
+        });
+      });
+      return { status: 200, body: okEnvelope(buildContentPage(rows, { total: 23, pageNum, pageSize: 10 })) };
+    }),
+    portalHandler('get', '/api/policy/departments', () => ({ status: 200, body: okEnvelope(['工业和信息化部', '广东省工业和信息化厅']) })),
+    portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
+    portalHandler('get', '/api/v1/dict/data/type/{type}', ({ params }) => ({
+      status: 200,
+      body: okEnvelope(buildDictList(String(params.type), params.type === 'industry' ? ['制造业'] : ['资金扶持', '资质认定'])),
+    })),
+    portalHandler('post', '/api/report/view/record', async ({ request }) => {
+      visits.push(new URLSearchParams(await request.text()).get('type') ?? '');
+      return { status: 200, body: okEnvelope(null) };
+    }),
+  );
+});
+
+const results = () => screen.findByRole('region', { name: '政策列表' }, { timeout: 15_000 });
+
+describe('政策原文检索', { timeout: 60_000 }, () => {
+  it('lists policies 10 a page with the count, titles the page and records the visit', async () => {
+    renderScreens({ path: '/findpolicy/policyNotice', screens: portalScreens });
+    const list = await results();
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10), { timeout: 5000 });
+    expect(Object.fromEntries(listQueries[0] ?? [])).toEqual({ pageNum: '1', pageSize: '10' });
+    expect(screen.getByText('共找到 23 条政策')).toBeInTheDocument();
+    expect(document.title).toBe('政策原文检索');
+    await waitFor(() => expect(visits).toEqual(['政策原文检索']), { timeout: 5000 });
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }));
+    expect(await screen.findByText(/第 2 页 专精特新政策 1$/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(listQueries.at(-1)?.get('pageNum')).toBe('2');
+  });
+
+  it('searches on Enter and marks the keyword in titles and snippets', async () => {
+    const { router } = renderScreens({ path: '/findpolicy/policyNotice', screens: portalScreens });
+    await results();
+    await userEvent.type(screen.getByRole('textbox', { name: '关键词' }), '专精特新{Enter}');
+
+    await waitFor(() => expect(listQueries.at(-1)?.get('keyword')).toBe('专精特新'), { timeout: 5000 });
+    expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('专精特新')}`);
+    const list = await results();
+    await waitFor(() => expect(list.querySelectorAll('mark').length).toBeGreaterThanOrEqual(20), { timeout: 5000 });
+    expect(list.querySelector('mark')?.textContent).toBe('专精特新');
+    expect(screen.getByRole('button', { name: '移除条件 关键词：专精特新' })).toBeInTheDocument();
+  });
+
+  it('filters by level and validity, shows each as a removable chip', async () => {
+    const { router } = renderScreens({ path: '/findpolicy/policyNotice', screens: portalScreens });
+    await results();
+    await userEvent.click(screen.getByRole('combobox', { name: '政策级别' }));
+    await userEvent.click(await screen.findByRole('option', { name: '国家级' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('level')).toBe('national'), { timeout: 5000 });
+
+    await userEvent.click(screen.getByRole('combobox', { name: '有效性' }));
+    await userEvent.click(await screen.findByRole('option', { name: '现行有效' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('validity')).toBe('valid'), { timeout: 5000 });
+    expect(listQueries.at(-1)?.get('level')).toBe('national');
+
+    await userEvent.click(screen.getByRole('button', { name: '移除条件 级别：国家级' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?validity=valid'), { timeout: 5000 });
+    expect(listQueries.at(-1)?.has('level')).toBe(false);
+  });
+
+  it('narrows by region through the cascade', async () => {
+    renderScreens({ path: '/findpolicy/policyNotice', screens: portalScreens });
+    await results();
+    await userEvent.click(screen.getByRole('combobox', { name: '省份' }));
+    await userEvent.click(await screen.findByRole('option', { name: '广东省' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: '城市' }));
+    await userEvent.click(await screen.findByRole('option', { name: '深圳市' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('regionCode')).toBe('440300'), { timeout: 5000 });
+    expect(screen.getByRole('button', { name: '移除条件 地区：广东省 › 深圳市' })).toBeInTheDocument();
+  });
+
+  it('says in Chinese when the date range is inverted, and asks nothing', async () => {
+    renderScreens({ path: '/findpolicy/policyNotice?publishTo=2025-01-31', screens: portalScreens });
+    await results();
+    const asked = listQueries.length;
+    const from = screen.getByLabelText('起始日期');
+    await userEvent.type(from, '2025-06-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('开始日期不能晚于结束日期');
+    expect(listQueries).toHaveLength(asked);
+  });
+
+  it('falls back to defaults for malformed parameters', async () => {
+    renderScreens({ path: '/findpolicy/policyNotice?pageNum=abc&pageSize=-5&level=moon&publishFrom=2025-13-01&orderBy=relevance', screens: portalScreens });
+    await results();
+    expect(Object.fromEntries(listQueries[0] ?? [])).toEqual({ pageNum: '1', pageSize: '10' });
+  });
+
+  it('offers 清除筛选 when nothing matches', async () => {
+    server.use(portalHandler('get', '/api/policy/list', () => ({ status: 200, body: okEnvelope(buildContentPage([], { total: 0 })) })));
+    const { router } = renderScreens({ path: '/findpolicy/policyNotice?keyword=无此政策&level=district', screens: portalScreens });
+    expect(await screen.findByText('没有符合条件的政策', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: '清除筛选' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 5000 });
+  });
+
+  it("shows the server's message for a bad request", async () => {
+    server.use(portalHandler('get', '/api/policy/list', () => ({ status: 400, body: errorEnvelope(400, '发布日期范围不合法') })));
+    renderScreens({ path: '/findpolicy/policyNotice', screens: portalScreens });
+    expect(await screen.findByText('发布日期范围不合法', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDictData, usePolicies, usePolicyDepartments, useRegionTree, type PolicyOrderBy, type PolicyQuery } from '@smes/api';
+import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator } from '@smes/ui';
+import { LEVEL_LABELS } from '../../features/declaration/declaration-display';
+import { ActiveFilters, type ActiveFilter } from '../../features/policy/active-filters';
+import { useListParams } from '../../features/policy/list-params';
+import { LIST_DEFAULTS, POLICY_ORDERS, parsePolicyQuery } from '../../features/policy/list-queries';
+import { PolicyCard } from '../../features/policy/policy-card';
+import { POLICY_ORDER_LABELS, VALIDITY_LABELS, dictLabel } from '../../features/policy/policy-labels';
+import { regionLabel } from '../../features/policy/region-path';
+import { SearchBox } from '../../features/policy/search-box';
+import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
+import { PolicyFilters } from './policy-filters';
+
+const FILTER_FIELDS = ['keyword', 'level', 'regionCode', 'dept', 'category', 'industry', 'validity', 'publishFrom', 'publishTo'] as const;
+
+/** 政策原文检索: full-text search over every level's policies with filters, sorting and highlighted hits. */
+export default function PolicyNoticePage() {
+  usePendingFavorite();
+  const { query, update, clear } = useListParams(parsePolicyQuery, LIST_DEFAULTS);
+  const policies = usePolicies({ query });
+  const departments = usePolicyDepartments();
+  const regions = useRegionTree();
+  const categories = useDictData('policy_category');
+  const industries = useDictData('industry');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const sortLabelId = useId();
+
+  const sortValue: PolicyOrderBy = query.orderBy ?? (query.keyword ? 'relevance' : 'publish_date');
+  const hasFilters = FILTER_FIELDS.some((field) => query[field] !== undefined);
+
+  const handleSearch = (keyword: string | undefined) => {
+    // 相关度 loses its meaning without a keyword; with a new keyword it is what people expect.
+    update({ keyword, orderBy: keyword ? undefined : query.orderBy === 'relevance' ? undefined : query.orderBy });
+  };
+
+  const chips: ActiveFilter[] = [];
+  const addChip = (field: (typeof FILTER_FIELDS)[number], label: string, changes: Partial<PolicyQuery> = { [field]: undefined }) => {
+    chips.push({ key: field, label, onRemove: () => update(changes) });
+  };
+  if (query.keyword) addChip('keyword', `关键词：${query.keyword}`, { keyword: undefined, orderBy: query.orderBy === 'relevance' ? undefined : query.orderBy });
+  if (query.level) addChip('level', `级别：${LEVEL_LABELS[query.level]}`);
+  if (query.regionCode) addChip('regionCode', `地区：${regionLabel(regions.data ?? [], query.regionCode) ?? query.regionCode}`);
+  if (query.dept) addChip('dept', `发文机构：${query.dept}`);
+  if (query.category) addChip('category', `类别：${dictLabel(categories.data, query.category)}`);
+  if (query.industry) addChip('industry', `行业：${dictLabel(industries.data, query.industry)}`);
+  if (query.validity) addChip('validity', `有效性：${VALIDITY_LABELS[query.validity]}`);
+  if (query.publishFrom || query.publishTo) {
+    addChip('publishFrom', `发布日期：${query.publishFrom ?? '不限'} 至 ${query.publishTo ?? '不限'}`, { publishFrom: undefined, publishTo: undefined });
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="政策原文检索"
+        subtitle="国家、省、市、区县各级惠企政策原文，支持全文检索"
+        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策', to: '/findpolicy' }, { label: '政策原文检索' }]}
+      />
+      <SearchBox label="搜索政策原文" placeholder="政策标题、文号或正文中的任意词，如：专精特新" value={query.keyword} onSearch={handleSearch} />
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => setFiltersOpen((open) => !open)}
+        aria-expanded={filtersOpen}
+        sx={{ display: { md: 'none' }, mb: 2 }}
+      >
+        {filtersOpen ? '收起筛选' : '展开筛选'}
+      </Button>
+      <Box sx={{ display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}>
+        <PolicyFilters
+          query={query}
+          onChange={update}
+          regions={regions.data ?? []}
+          departments={departments.data ?? []}
+          categories={categories.data ?? []}
+          industries={industries.data ?? []}
+        />
+      </Box>
+      <ActiveFilters filters={chips} onClearAll={clear} />
+      <AsyncContent
+        isPending={policies.isPending}
+        error={policies.error}
+        data={policies.data}
+        onRetry={() => void policies.refetch()}
+        isEmpty={(page) => page.rows.length === 0}
+        empty={
+          <EmptyState
+            title={hasFilters ? '没有符合条件的政策' : '暂无政策'}
+            description={hasFilters ? '换个关键词或减少筛选条件试试' : undefined}
+            action={
+              hasFilters ? (
+                <Button onClick={clear} variant="outlined">
+                  清除筛选
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      >
+        {(page) => (
+          <>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 1.5 }}
+            >
+              <Typography variant="body2" color="text.secondary" aria-live="polite">
+                共找到 {page.total} 条政策
+              </Typography>
+              <FormControl size="small" sx={{ minWidth: 140 }}>
+                <InputLabel id={sortLabelId}>排序</InputLabel>
+                <Select
+                  labelId={sortLabelId}
+                  label="排序"
+                  value={sortValue}
+                  onChange={(event) => update({ orderBy: event.target.value as PolicyOrderBy })}
+                >
+                  {POLICY_ORDERS.map((order) => (
+                    <MenuItem key={order} value={order} disabled={order === 'relevance' && !query.keyword}>
+                      {POLICY_ORDER_LABELS[order]}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+            </Stack>
+            <Stack spacing={1.5} component="section" aria-label="政策列表">
+              {page.rows.map((policy) => (
+                <PolicyCard key={policy.id} policy={{ ...policy, category: dictLabel(categories.data, policy.category) }} />
+              ))}
+            </Stack>
+            <Box sx={{ mt: 3 }}>
+              <Paginator
+                page={query.pageNum}
+                pageSize={query.pageSize}
+                total={page.total}
+                onChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
+              />
+            </Box>
+          </>
+        )}
+      </AsyncContent>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildDeclarationProjectDetail,
+  buildLedgerCompleteness,
+  buildLedgerRecord,
+  buildProjectEvaluation,
+  buildProjectEvaluationReport,
+  buildUserInfo,
+  errorEnvelope,
+  okEnvelope,
+  portalHandler,
+} from '@smes/api/testing';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+
+const server = setupServer();
+const visits: string[] = [];
+let evaluations = 0;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'portal-token');
+  localStorage.setItem('userinfo', JSON.stringify(buildUserInfo()));
+  visits.length = 0;
+  evaluations = 0;
+  server.use(
+    portalHandler('get', '/api/gDeclaraManage/{id}', ({ params }) =>
+      params.id === '7'
+        ? { status: 200, body: okEnvelope(buildDeclarationProjectDetail({ id: 7, projectName: '2026年杭州市专精特新中小企业奖励资金申报' })) }
+        : { status: 404, body: errorEnvelope(404, '申报项目不存在') },
+    ),
+    portalHandler('get', '/api/enterprise/ledger', () => ({
+      status: 200,
+      body: okEnvelope(buildLedgerRecord({ completeness: buildLedgerCompleteness({ percent: 24, missing: ['mainProducts'] }) })),
+    })),
+    portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => {
+      evaluations += 1;
+      return { status: 200, body: okEnvelope(buildProjectEvaluationReport({ projectId: 7, headline: `第 ${evaluations} 次自评` })) };
+    }),
+    portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
+    portalHandler('post', '/api/report/view/record', async ({ request }) => {
+      visits.push(new URLSearchParams(await request.text()).get('type') ?? '');
+      return { status: 200, body: okEnvelope(null) };
+    }),
+  );
+});
+
+describe('项目自评', () => {
+  it('runs the evaluation on request and shows verdict, match degree and the condition table', async () => {
+    renderScreens({ path: '/findpolicy/ProjectEvaluation/7', screens: portalScreens });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '项目自评' })).toBeInTheDocument();
+    expect(screen.getByText('2026年杭州市专精特新中小企业奖励资金申报')).toBeInTheDocument();
+    expect(document.title).toBe('项目自评');
+    await waitFor(() => expect(visits).toContain('项目自评'));
+    expect(await screen.findByRole('progressbar', { name: '企业档案完整度' })).toHaveAttribute('aria-valuenow', '24');
+    expect(evaluations).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: '开始自评' }));
+    expect(await screen.findByText('待完善信息')).toBeInTheDocument();
+    expect(evaluations).toBe(1);
+    expect(screen.getByText(/第 1 次自评/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: /匹配度/ })).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getByText('3 项条件中 1 项已满足')).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: /申报条件核对/ });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['条件', '标准', '实际值', '结果']);
+    const unknownRow = within(table).getByRole('row', { name: /拥有有效发明专利/ });
+    expect(within(unknownRow).getByRole('link')).toHaveAttribute('href', '/PersonalCenter/enterpriseInformation#field-inventionPatents');
+    expect(within(table).getByRole('row', { name: /研发费用占营业收入比例/ })).toHaveTextContent('不符合');
+
+    expect(screen.getByRole('link', { name: '我要申报' })).toHaveAttribute('href', '/findpolicy/ProjectApplication/7');
+    expect(screen.getByRole('button', { name: '撰写材料' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '重新自评' }));
+    expect(await screen.findByText(/第 2 次自评/)).toBeInTheDocument();
+  });
+
+  it('says 符合申报条件 when every condition passes', async () => {
+    server.use(
+      portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => ({
+        status: 200,
+        body: okEnvelope(
+          buildProjectEvaluationReport({
+            evaluation: buildProjectEvaluation({ status: 'eligible', matchDegree: 100, missingFields: [], results: [] }),
+          }),
+        ),
+      })),
+    );
+    renderScreens({ path: '/findpolicy/ProjectEvaluation/7', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '开始自评' }));
+    expect(await screen.findByText('符合申报条件')).toBeInTheDocument();
+    expect(screen.queryByText(/企业档案中还有/)).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal on screen', async () => {
+    server.use(
+      portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => ({
+        status: 400,
+        body: errorEnvelope(400, '请先在企业信息中填写企业名称'),
+      })),
+    );
+    renderScreens({ path: '/findpolicy/ProjectEvaluation/7', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '开始自评' }));
+    expect(await screen.findByText('自评未完成：请先在企业信息中填写企业名称')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '开始自评' })).toBeEnabled();
+  });
+
+  it('answers an unknown or malformed project id with 申报项目不存在', async () => {
+    const first = renderScreens({ path: '/findpolicy/ProjectEvaluation/999', screens: portalScreens });
+    expect(await screen.findByText('申报项目不存在')).toBeInTheDocument();
+    first.unmount();
+    renderScreens({ path: '/findpolicy/ProjectEvaluation/x1', screens: portalScreens });
+    expect(await screen.findByText('申报项目不存在')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in', async () => {
+    localStorage.clear();
+    renderScreens({ path: '/findpolicy/ProjectEvaluation/7', screens: portalScreens });
+    expect(await screen.findByText('请先登录')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '登录' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Ffindpolicy%2FProjectEvaluation%2F7',
+    );
+    expect(screen.queryByRole('button', { name: '开始自评' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,145 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
+import {
+  ApiError,
+  useDeclarationProject,
+  useEvaluateDeclaration,
+  useLastProjectEvaluation,
+  useLedger,
+  type DeclarationProjectDetail,
+} from '@smes/api';
+import { useSession } from '@smes/session';
+import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+import { declarationDetailPath } from '../../features/declaration/declaration-card';
+import { formatDateTime, parseRouteId, projectApplicationPath } from '../../features/application/application-display';
+import { EvaluationResult } from '../../features/application/evaluation-result';
+import { CompletenessBar } from '../../features/ledger/completeness-bar';
+import { LoginPrompt } from '../../features/application/login-prompt';
+import { MaterialShortcutAlerts, WriteMaterialsButton, useMaterialShortcuts } from '../../features/application/material-shortcuts';
+import { ProjectNotFound } from '../../features/application/project-not-found';
+
+export default function ProjectEvaluationPage() {
+  const projectId = parseRouteId(useParams().id);
+  const { isLoggedIn } = useSession();
+  if (projectId === null) {
+    return (
+      <PageContainer>
+        <ProjectNotFound />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer>
+      {isLoggedIn ? (
+        <ProjectEvaluation projectId={projectId} />
+      ) : (
+        <>
+          <PageHeader title="项目自评" breadcrumbs={breadcrumbs(projectId)} />
+          <LoginPrompt reason="项目自评以您的企业档案逐条核对申报条件，结果会保存到「我的报告」，请登录企业账号后使用。" />
+        </>
+      )}
+    </PageContainer>
+  );
+}
+
+function breadcrumbs(projectId: number) {
+  return [
+    { label: '首页', to: '/home' },
+    { label: '找政策', to: '/findpolicy' },
+    { label: '申报项目', to: '/findpolicy/DeclarationProject' },
+    { label: '项目详情', to: declarationDetailPath(projectId) },
+    { label: '项目自评' },
+  ];
+}
+
+function ProjectEvaluation({ projectId }: { projectId: number }) {
+  const project = useDeclarationProject(projectId);
+  if (project.error instanceof ApiError && project.error.statusCode === 404) return <ProjectNotFound />;
+  return (
+    <AsyncContent isPending={project.isPending} error={project.error} data={project.data} onRetry={() => void project.refetch()}>
+      {(detail) => <ProjectEvaluationView project={detail} />}
+    </AsyncContent>
+  );
+}
+
+function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail }) {
+  const evaluate = useEvaluateDeclaration();
+  const last = useLastProjectEvaluation(project.id);
+  const shortcuts = useMaterialShortcuts();
+  const report = last.data;
+  const hardCount = project.conditions.filter((condition) => condition.kind === 'hard').length;
+
+  return (
+    <>
+      <PageHeader title="项目自评" subtitle={project.projectName} breadcrumbs={breadcrumbs(project.id)} />
+      <MaterialShortcutAlerts shortcuts={shortcuts} />
+      <Stack spacing={3}>
+        <SectionCard title="自评说明">
+          <Typography sx={{ mb: 2 }}>
+            本项目共 {project.conditions.length} 项申报条件，其中 {hardCount} 项须全部满足。自评会用您的企业档案逐条核对，
+            给出每项条件的标准、您的实际值和结论；每次自评都会生成一份报告，保存在
+            <Link component={RouterLink} to="/PersonalCenter/myReport" underline="always">
+              我的报告
+            </Link>
+            中。
+          </Typography>
+          <LedgerHint />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+            <Button
+              variant="contained"
+              startIcon={<FactCheckIcon />}
+              loading={evaluate.isPending}
+              onClick={() => evaluate.mutate(project.id)}
+            >
+              {report ? '重新自评' : '开始自评'}
+            </Button>
+            <Button component={RouterLink} to={declarationDetailPath(project.id)} variant="text">
+              查看项目详情
+            </Button>
+          </Stack>
+          {evaluate.error ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              自评未完成：{evaluate.error.message}
+            </Alert>
+          ) : null}
+        </SectionCard>
+        {report ? (
+          <SectionCard title="自评结果">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+              {formatDateTime(report.createdAt)} 自评 · {report.headline}
+            </Typography>
+            {report.evaluation ? (
+              <EvaluationResult evaluation={report.evaluation} />
+            ) : (
+              <Alert severity="error">这份自评报告没有包含结果，请重新自评。</Alert>
+            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
+              <Button component={RouterLink} to={projectApplicationPath(project.id)} variant="contained" startIcon={<AssignmentTurnedInIcon />}>
+                我要申报
+              </Button>
+              <WriteMaterialsButton shortcuts={shortcuts} projectId={project.id} />
+            </Stack>
+          </SectionCard>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+/** How complete the ledger is: a self-evaluation is only as good as the data it reads. */
+function LedgerHint() {
+  const ledger = useLedger();
+  if (!ledger.data) return null;
+  return (
+    <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <CompletenessBar completeness={ledger.data.completeness} label="企业档案完整度" maxLinks={5} />
+    </Box>
+  );
+}

@@ -1,0 +1,226 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildCompareOverview,
+  buildCompareRegions,
+  buildDictData,
+  buildLedger,
+  buildLedgerRecord,
+  buildSingleCompareRows,
+  buildUserInfo,
+  okEnvelope,
+  portalHandler,
+} from '@smes/api/testing';
+import { renderScreens } from '@smes/shell/testing';
+import { compareScreens } from '../../app/routes/compare-screens';
+import type { ChartOption } from '../../features/compare/chart-types';
+
+const charts = vi.hoisted(() => new Map<Element, unknown>());
+
+vi.mock('../../features/compare/echarts-runtime', () => ({
+  createChart: (element: Element) => ({
+    setOption: (option: unknown) => charts.set(element, option),
+    resize: () => undefined,
+    dispose: () => charts.delete(element),
+  }),
+}));
+
+// The first render of a lazy route transforms MUI and the page on the fly, which can take seconds on a shared machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+const server = setupServer();
+const singleQueries: Record<string, string>[] = [];
+const REGIONS = '?regions=330100,330200,330300';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  charts.clear();
+  singleQueries.length = 0;
+  server.use(
+    portalHandler('get', '/api/compare/regions', () => ({ status: 200, body: okEnvelope(buildCompareRegions()) })),
+    portalHandler('get', '/api/compare/overview', ({ request }) => {
+      const regions = new URL(request.url).searchParams.get('regions') ?? '';
+      return { status: 200, body: okEnvelope(buildCompareOverview(regions.split(','))) };
+    }),
+    portalHandler('get', '/api/compare/single', ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      singleQueries.push(query);
+      return { status: 200, body: okEnvelope(buildSingleCompareRows((query.regions ?? '').split(','), query.category)) };
+    }),
+    portalHandler('get', '/api/v1/dict/data/type/{type}', () => ({
+      status: 200,
+      // Like the stand-in's dictionary, a category's value is its Chinese name (policies carry it as `category`).
+      body: okEnvelope(
+        ['资金扶持', '人才支持', '知识产权'].map((label, index) =>
+          buildDictData({ dictCode: index + 1, dictLabel: label, dictValue: label, dictSort: index + 1, dictType: 'policy_category' }),
+        ),
+      ),
+    })),
+    portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
+    portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+  );
+});
+
+function figure(name: string) {
+  return screen.findByRole('figure', { name });
+}
+
+async function drawnOption(name: string): Promise<ChartOption> {
+  const canvas = within(await figure(name)).getByRole('img');
+  await waitFor(() => expect(charts.get(canvas)).toBeDefined());
+  return charts.get(canvas) as ChartOption;
+}
+
+function rowTexts(table: HTMLElement): string[] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => (row.textContent ?? '').trim());
+}
+
+describe('政策数量对比', () => {
+  it('charts and tabulates counts by level and by category', async () => {
+    renderScreens({ path: `/policy/RegionalCompare/PolicyList${REGIONS}`, screens: compareScreens });
+    expect(await screen.findByRole('heading', { level: 1, name: '政策数量对比' })).toBeInTheDocument();
+    const option = await drawnOption('按政策级别对比');
+    expect((option.series as { name: string }[]).map((series) => series.name)).toEqual(['杭州市', '宁波市', '温州市']);
+    expect(rowTexts(screen.getByRole('table', { name: '按政策级别对比（单位：项）' }))).toContain('省级605550');
+    expect(rowTexts(screen.getByRole('table', { name: '按政策类别对比（单位：项）' }))[1]).toBe('资金扶持454239');
+    expect(document.title).toBe('政策数量对比');
+  });
+});
+
+describe('政策数量排名', () => {
+  it('ranks by all policies, then by the category picked (kept in the address)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreens({ path: `/policy/RegionalCompare/PolicyRank${REGIONS}`, screens: compareScreens });
+    await figure('现行政策总数排名');
+    expect(rowTexts(screen.getByRole('table', { name: '现行政策总数排名' })).slice(1)).toEqual(['杭州市1140100.0%', '宁波市2132100.0%', '温州市3124100.0%']);
+
+    await user.click(screen.getByRole('combobox', { name: '排名口径' }));
+    await user.click(await screen.findByRole('option', { name: '人才支持' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('category')).toBe('人才支持'));
+    expect(router.state.location.search).toBe(`?regions=330100,330200,330300&${new URLSearchParams({ category: '人才支持' })}`);
+    const table = await screen.findByRole('table', { name: '“人才支持”类政策排名' });
+    expect(rowTexts(table)[1]).toBe('温州市12721.8%');
+  });
+
+  it('ignores an unknown category in the address', async () => {
+    renderScreens({ path: `/policy/RegionalCompare/PolicyRank${REGIONS}&category=不存在`, screens: compareScreens });
+    expect(await figure('现行政策总数排名')).toBeInTheDocument();
+  });
+});
+
+describe('扶持金额排名', () => {
+  it('ranks subsidy totals and maxima', async () => {
+    renderScreens({ path: `/policy/RegionalCompare/SubsidyRank${REGIONS}`, screens: compareScreens });
+    await figure('最高扶持金额合计排名');
+    expect(rowTexts(screen.getByRole('table', { name: '最高扶持金额合计排名' }))[1]).toBe('杭州市112,50014089.29');
+    expect(rowTexts(screen.getByRole('table', { name: '单项最高扶持金额排名' })).slice(1)).toEqual(['杭州市11,000', '宁波市2800', '温州市3600']);
+    const option = await drawnOption('单项最高扶持金额排名');
+    expect((option.series as { data: number[] }[])[0]?.data).toEqual([1000, 800, 600]);
+  });
+});
+
+describe('奖补政策对比', () => {
+  it('lists each region’s top rewards with links to the policies', async () => {
+    renderScreens({ path: `/policy/RegionalCompare/PolicyRewards${REGIONS}`, screens: compareScreens });
+    await figure('最高单项奖补对比');
+    const hangzhou = screen.getByRole('table', { name: '杭州市奖补金额最高的政策' });
+    expect(within(hangzhou).getByRole('link', { name: '杭州市专精特新“小巨人”企业奖励' })).toHaveAttribute('href', '/policy/PolicyDetail/101');
+    expect(rowTexts(hangzhou)[1]).toBe('1杭州市专精特新“小巨人”企业奖励资金扶持100');
+  });
+});
+
+describe('专利资助对比', () => {
+  it('shows the subsidy per patent kind and 无 where a region has none', async () => {
+    renderScreens({ path: `/policy/RegionalCompare/PatentCompare${REGIONS}`, screens: compareScreens });
+    await figure('专利资助标准对比');
+    const table = screen.getByRole('table', { name: /每件专利资助标准/ });
+    expect(rowTexts(table)).toContain('PCT 国际专利3 万元/件无无');
+    expect(rowTexts(table)).toContain('实用新型0.2 万元/件0.2 万元/件无');
+    expect(within(table).getByRole('link', { name: '杭州市PCT 国际专利资助 3 万元/件，查看政策' })).toHaveAttribute('href', '/policy/PolicyDetail/204');
+    expect(screen.getByText(/无资助：温州市实用新型、宁波市PCT 国际专利、温州市PCT 国际专利。/)).toBeInTheDocument();
+    const option = await drawnOption('专利资助标准对比');
+    expect((option.series as { data: unknown[] }[])[1]?.data).toEqual([0.8, 0.2, 0.1, '-', 0.05]);
+  });
+});
+
+describe('产业覆盖对比', () => {
+  it('draws a heat map of policies per industry section', async () => {
+    renderScreens({ path: `/policy/RegionalCompare/CyCompare${REGIONS}`, screens: compareScreens });
+    const option = await drawnOption('产业覆盖热力图');
+    expect((option.series as { type: string }[])[0]?.type).toBe('heatmap');
+    expect((option.yAxis as { data: string[] }).data).toEqual(['C 制造业', 'I 信息传输、软件和信息技术服务业', 'M 科学研究和技术服务业']);
+    expect(rowTexts(screen.getByRole('table', { name: /各行业门类的现行政策数/ }))[1]).toBe('C 制造业807060');
+  });
+});
+
+describe('热门对比', () => {
+  it('lists the most compared combinations and applies one in a click', async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreens({ path: `/policy/RegionalCompare/HotCompare${REGIONS}`, screens: compareScreens });
+    await figure('最常被对比的地区组合');
+    const table = screen.getByRole('table', { name: '热门对比组合' });
+    expect(within(table).getByText('当前组合')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: '对比这组：苏州市 vs 杭州市' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/policy/RegionalCompare'));
+    expect(router.state.location.search).toBe('?regions=320500,330100');
+    expect(await screen.findByRole('region', { name: '苏州市' })).toBeInTheDocument();
+  });
+});
+
+describe('同行对比', () => {
+  it('defaults to the first industry for visitors and lets them switch', async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreens({ path: `/policy/RegionalCompare/PeerRank${REGIONS}`, screens: compareScreens });
+    const table = await screen.findByRole('table', { name: '制造业同行企业（单位：家）' });
+    expect(rowTexts(table)[1]).toBe('杭州市13,20042013.1%');
+    expect(screen.getByText(/并完善企业档案后，默认显示您所在行业的同行/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: '所属行业' }));
+    await user.click(await screen.findByRole('option', { name: 'I 信息传输、软件和信息技术服务业' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('industry')).toBe('I'));
+    expect(await screen.findByRole('table', { name: '信息传输、软件和信息技术服务业同行企业（单位：家）' })).toBeInTheDocument();
+  });
+
+  it('starts from the enterprise’s own industry in its ledger', async () => {
+    localStorage.setItem('token', 'ent-token');
+    server.use(portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord({ ledger: buildLedger({ industry: 'I' }) })) })));
+    renderScreens({ path: `/policy/RegionalCompare/PeerRank${REGIONS}`, screens: compareScreens });
+    expect(await screen.findByRole('table', { name: '信息传输、软件和信息技术服务业同行企业（单位：家）' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '所属行业' })).toHaveTextContent('I 信息传输、软件和信息技术服务业（本企业所属行业）');
+  });
+});
+
+describe('单项政策对比', () => {
+  it('asks for a category first, then shows the policies side by side per region', async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreens({ path: `/policy/SingleCompare${REGIONS}`, screens: compareScreens });
+    expect(await screen.findByText('请选择政策类别')).toBeInTheDocument();
+    expect(singleQueries).toEqual([]);
+    expect(document.title).toBe('单项政策对比');
+
+    await user.click(screen.getByRole('combobox', { name: '政策类别' }));
+    await user.click(await screen.findByRole('option', { name: '人才支持' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('category')).toBe('人才支持'));
+    const ningbo = await screen.findByRole('region', { name: '宁波市“人才支持”类政策' });
+    expect(within(ningbo).getByRole('link', { name: '宁波市人才支持政策 1' })).toHaveAttribute('href', '/policy/PolicyDetail/310');
+    expect(within(ningbo).getByText('最高 200 万元')).toBeInTheDocument();
+    expect(singleQueries).toEqual([{ regions: '330100,330200,330300', category: '人才支持' }]);
+    expect(within(ningbo).getByText('共 26 项，按扶持金额列出前 2 项')).toBeInTheDocument();
+    expect(rowTexts(screen.getByRole('table', { name: '各地区“人才支持”类政策' }))[3]).toBe('温州市27300');
+    const option = await drawnOption('“人才支持”类现行政策数量');
+    expect((option.series as { data: number[] }[])[0]?.data).toEqual([27, 26, 25]);
+  });
+
+  it('says so when the category in the address is unknown', async () => {
+    renderScreens({ path: `/policy/SingleCompare${REGIONS}&category=${encodeURIComponent('不存在的类别')}`, screens: compareScreens });
+    expect(await screen.findByText('没有名为“不存在的类别”的政策类别，请从列表中重新选择。')).toBeInTheDocument();
+    expect(singleQueries).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select, { type SelectChangeEvent } from '@mui/material/Select';
+import type { CompareOverview } from '@smes/api';
+import { ChartCard } from '../../features/compare/chart-card';
+import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
+import { useChartPalette } from '../../features/compare/chart-palette';
+import { byTotalDescending, countMatrix, describeExtremes, rankBy } from '../../features/compare/compare-data';
+import { formatNumber, formatShare } from '../../features/compare/compare-format';
+import { CompareFrame } from '../../features/compare/compare-frame';
+import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
+import { withParam } from '../../features/compare/compare-url';
+import { DataTable } from '../../features/compare/data-table';
+
+const PATH = 'policy/RegionalCompare/PolicyRank';
+const ALL = 'all';
+
+export default function PolicyRankPage() {
+  return (
+    <CompareFrame path={PATH}>
+      {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <PolicyRanking overview={overview} />}</CompareOverviewContent>}
+    </CompareFrame>
+  );
+}
+
+function PolicyRanking({ overview }: { overview: CompareOverview }) {
+  const palette = useChartPalette();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { regions } = overview;
+  const categories = useMemo(() => byTotalDescending(countMatrix(regions, (row) => row.byCategory)), [regions]);
+  // An unknown category in the address ranks by all policies rather than showing nothing.
+  const requested = searchParams.get('category');
+  const category = categories.find((row) => row.key === requested) ?? null;
+
+  const items = useMemo(
+    () =>
+      regions.map((row, index) => ({
+        row,
+        name: row.region.name,
+        value: category ? (category.values[index] ?? 0) : row.policyTotal,
+      })),
+    [regions, category],
+  );
+  const option = useMemo(() => rankingBarOption({ items, unit: '项', palette }), [items, palette]);
+  const scope = category ? `“${category.label}”类政策` : '现行政策总数';
+
+  const handleScope = (event: SelectChangeEvent) => {
+    navigate({ search: withParam(searchParams.toString(), 'category', event.target.value === ALL ? null : event.target.value) });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <FormControl size="small" sx={{ width: { xs: '100%', sm: 240 } }}>
+        <InputLabel id="policy-rank-scope-label">排名口径</InputLabel>
+        <Select labelId="policy-rank-scope-label" label="排名口径" value={category?.key ?? ALL} onChange={handleScope}>
+          <MenuItem value={ALL}>全部现行政策</MenuItem>
+          {categories.map((row) => (
+            <MenuItem key={row.key} value={row.key}>
+              {row.label}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <ChartCard
+        title={`${scope}排名`}
+        caption={describeExtremes(scope, items, '项')}
+        option={option}
+        height={horizontalBarHeight(items.length, 1)}
+        table={
+          <DataTable
+            caption={`${scope}排名`}
+            columns={['地区', '排名', '政策数量（项）', '占该地区现行政策']}
+            rows={rankBy(items, (item) => item.value).map(({ item, rank }) => ({
+              key: item.row.region.code,
+              header: item.name,
+              cells: [rank, formatNumber(item.value), formatShare(item.value, item.row.policyTotal)],
+            }))}
+          />
+        }
+      />
+    </Box>
+  );
+}
