@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -88,6 +89,14 @@ describe('首页', { timeout: 60_000 }, () => {
     expect(policyQueries[0]?.get('orderBy')).toBe('publish_date');
     expect(screen.getByRole('link', { name: '政策原文检索' })).toHaveAttribute('href', '/findpolicy/policyNotice');
     expect(screen.queryByRole('region', { name: '为你推荐' })).not.toBeInTheDocument();
+  });
+
+  it('sends the hero search to the policy full-text search', async () => {
+    const { router } = renderScreens({ path: '/home', screens: portalScreens });
+    const form = await screen.findByRole('search', { name: '搜索政策' }, { timeout: 15_000 });
+    await userEvent.type(within(form).getByRole('textbox'), '专精特新{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/findpolicy/policyNotice'));
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('专精特新');
   });
 
   it('recommends policies to a signed-in enterprise with their match degree', async () => {

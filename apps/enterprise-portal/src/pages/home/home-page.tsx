@@ -30,7 +30,7 @@ export default function HomePage() {
   const handleSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = keyword.trim();
-    navigate(value ? `/findpolicy/DeclarationProject?${new URLSearchParams({ keyword: value })}` : '/findpolicy/DeclarationProject');
+    navigate(value ? `/findpolicy/policyNotice?${new URLSearchParams({ keyword: value })}` : '/findpolicy/policyNotice');
   };
 
   return (
@@ -41,10 +41,10 @@ export default function HomePage() {
             {isLoggedIn && userInfo?.enterpriseName ? `${String(userInfo.enterpriseName)}，欢迎回来` : '惠企政策，一站找全'}
           </Typography>
           <Typography sx={{ mb: 3, opacity: 0.9 }}>查政策、看申报、办服务：为中小企业找到能享受的每一项支持。</Typography>
-          <Paper component="form" role="search" aria-label="搜索申报项目" onSubmit={handleSearch} sx={{ p: 1, maxWidth: 720 }}>
+          <Paper component="form" role="search" aria-label="搜索政策" onSubmit={handleSearch} sx={{ p: 1, maxWidth: 720 }}>
             <Stack direction="row" spacing={1}>
               <TextField
-                placeholder="输入项目名称、主管部门或关键词，如：专精特新"
+                placeholder="搜索政策原文、文号或发文机构，如：专精特新"
                 value={keyword}
                 onChange={(event) => setKeyword(event.target.value)}
                 slotProps={{ htmlInput: { 'aria-label': '搜索关键词', maxLength: 50 } }}
