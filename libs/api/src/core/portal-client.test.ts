@@ -95,6 +95,44 @@ describe('portal request headers', () => {
     expect(seen[0]?.headers.get('X-XSRF-TOKEN')).toBe('a+b=');
   });
 
+  it('sends once more when the XSRF cookie changed under a request that the host refused with 403', async () => {
+    let cookie = 'XSRF-TOKEN=first';
+    const headers: (string | null)[] = [];
+    server.use(
+      portalHandler('post', '/api/report/view/record', ({ request }) => {
+        headers.push(request.headers.get('X-XSRF-TOKEN'));
+        if (headers.length === 1) {
+          // Another answer set a new cookie while this request was on its way.
+          cookie = 'XSRF-TOKEN=second';
+          return { status: 403, body: { code: 403, msg: '请求校验失败，请刷新页面后重试', data: null, statusCode: 403 } };
+        }
+        return { status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } };
+      }),
+    );
+    const { client } = setup({ readCookie: () => cookie });
+
+    const result = await client.call((api, init) => api.POST('/api/report/view/record', { ...init, body: { type: '首页' } }));
+
+    expect(result.ok).toBe(true);
+    expect(headers).toEqual(['first', 'second']);
+  });
+
+  it('does not repeat a 403 when the XSRF cookie did not change', async () => {
+    let calls = 0;
+    server.use(
+      portalHandler('post', '/api/report/view/record', () => {
+        calls += 1;
+        return { status: 403, body: { code: 403, msg: '请求校验失败，请刷新页面后重试', data: null, statusCode: 403 } };
+      }),
+    );
+    const { client } = setup({ readCookie: () => 'XSRF-TOKEN=same' });
+
+    const result = await client.call((api, init) => api.POST('/api/report/view/record', { ...init, body: { type: '首页' } }));
+
+    expect(result).toMatchObject({ ok: false, statusCode: 403, msg: '请求校验失败，请刷新页面后重试' });
+    expect(calls).toBe(1);
+  });
+
   it('sends no XSRF header without the cookie', async () => {
     const seen = captureOverview();
     const { client } = setup({ readCookie: () => 'XSRF-TOKENX=1' });

@@ -101,8 +101,18 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   };
   api.use(portalMiddleware);
 
-  function exchange<TData>(send: PortalSend<TData>, callOptions: Pick<CallOptions, 'signal'> = {}): Promise<Exchange> {
-    return runExchange((init) => send(api, init), { signal: callOptions.signal, timeoutMs, fetch: resolveFetch });
+  async function exchange<TData>(send: PortalSend<TData>, callOptions: Pick<CallOptions, 'signal'> = {}): Promise<Exchange> {
+    const run = () => runExchange((init) => send(api, init), { signal: callOptions.signal, timeoutMs, fetch: resolveFetch });
+    const xsrfBefore = readCookieValue(readCookie(), XSRF_COOKIE_NAME);
+    const outcome = await run();
+    // On a first visit several answers each set a fresh XSRF-TOKEN; one can land between reading the cookie
+    // into the header and the browser attaching the cookie. A 403 after the cookie changed is that race:
+    // send once more with the value now in place.
+    const xsrfAfter = readCookieValue(readCookie(), XSRF_COOKIE_NAME);
+    if (outcome.type === 'answer' && outcome.response.status === 403 && xsrfAfter && xsrfAfter !== xsrfBefore) {
+      return run();
+    }
+    return outcome;
   }
 
   function settle<T>(outcome: Exchange, callOptions: CallOptions = {}): ApiResult<T> {

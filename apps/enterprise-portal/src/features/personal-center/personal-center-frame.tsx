@@ -36,7 +36,7 @@ export function PersonalCenterFrame({ title, subtitle, actions, children }: Pers
         breadcrumbs={[{ label: '首页', to: '/home' }, { label: '个人中心' }, { label: title }]}
         actions={isLoggedIn ? actions : undefined}
       />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '200px 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '200px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="nav" aria-label="个人中心">
           <List component="div" disablePadding sx={{ display: { xs: 'flex', md: 'block' }, overflowX: 'auto' }}>
             {PERSONAL_CENTER_NAV.map((item) => (
