@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseDeclarationQuery, toSearchParams } from './declaration-query';
+import { DEFAULT_DECLARATION_QUERY } from '@smes/api';
+import { writeListParams } from '../policy/list-params';
+import { parseDeclarationQuery } from './declaration-query';
 
 describe('declaration list query in the URL', () => {
   it('defaults to the spec query', () => {
@@ -21,7 +23,7 @@ describe('declaration list query in the URL', () => {
   });
 
   it('writes only what differs from the default', () => {
-    expect(toSearchParams({ pageNum: 1, pageSize: 10, orderByColumn: 'end_time', isAsc: 'asc', status: 'open' }).toString()).toBe(
+    expect(writeListParams({ pageNum: 1, pageSize: 10, orderByColumn: 'end_time', isAsc: 'asc', status: 'open' }, DEFAULT_DECLARATION_QUERY).toString()).toBe(
       'orderByColumn=end_time&isAsc=asc&status=open',
     );
   });

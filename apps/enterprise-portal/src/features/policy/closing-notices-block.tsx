@@ -1,11 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNotices, type NoticeQuery, type NoticeSummary } from '@smes/api';
-import { AsyncContent, EmptyState, SectionCard } from '@smes/ui';
+import { SectionListBlock } from '../list/section-list-block';
 import { Countdown } from './countdown';
 import { noticePath } from './policy-labels';
 
@@ -22,31 +21,9 @@ export function ClosingNoticesBlock({ title, size = 5 }: ClosingNoticesBlockProp
   const query: NoticeQuery = { pageNum: 1, pageSize: size, status: 'open', orderBy: 'end_time', isAsc: 'asc' };
   const notices = useNotices({ query });
   return (
-    <SectionCard
-      title={title}
-      action={
-        <Link component={RouterLink} to={MORE_HREF} variant="body2" aria-label={`查看全部${title}`}>
-          查看全部
-        </Link>
-      }
-    >
-      <AsyncContent
-        isPending={notices.isPending}
-        error={notices.error}
-        data={notices.data}
-        onRetry={() => void notices.refetch()}
-        isEmpty={(page) => page.rows.length === 0}
-        empty={<EmptyState title="暂无正在申报的通知" />}
-      >
-        {(page) => (
-          <List disablePadding>
-            {page.rows.map((notice) => (
-              <NoticeLine key={notice.id} notice={notice} />
-            ))}
-          </List>
-        )}
-      </AsyncContent>
-    </SectionCard>
+    <SectionListBlock title={title} moreHref={MORE_HREF} result={notices} emptyTitle="暂无正在申报的通知">
+      {(rows) => rows.map((notice) => <NoticeLine key={notice.id} notice={notice} />)}
+    </SectionListBlock>
   );
 }
 

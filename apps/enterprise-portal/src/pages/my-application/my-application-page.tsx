@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMyApplications, type Application, type ApplicationListQuery, type ApplicationStatus } from '@smes/api';
-import { AsyncContent, EmptyState, Paginator, StatusChip } from '@smes/ui';
+import { EmptyState, StatusChip } from '@smes/ui';
 import { declarationDetailPath } from '../../features/declaration/declaration-card';
 import {
   APPLICATION_STATUSES,
@@ -20,6 +19,7 @@ import {
   projectApplicationPath,
 } from '../../features/application/application-display';
 import { applicationListSearchParams, parseApplicationListQuery } from '../../features/application/application-list-query';
+import { PagedResults } from '../../features/list/paged-results';
 import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
 
 export default function MyApplicationPage() {
@@ -42,12 +42,13 @@ function MyApplications() {
   return (
     <>
       <StatusFilter value={query.status} onChange={(status) => update({ status })} />
-      <AsyncContent
-        isPending={applications.isPending}
-        error={applications.error}
-        data={applications.data}
-        onRetry={() => void applications.refetch()}
-        isEmpty={(page) => page.rows.length === 0}
+      <PagedResults
+        result={applications}
+        page={query.pageNum}
+        pageSize={query.pageSize}
+        onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, false)}
+        label="申报列表"
+        count={(total) => `共 ${total} 个申报`}
         empty={
           query.status ? (
             <EmptyState
@@ -71,27 +72,8 @@ function MyApplications() {
           )
         }
       >
-        {(page) => (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
-              共 {page.total} 个申报
-            </Typography>
-            <Stack spacing={1.5} component="section" aria-label="申报列表">
-              {page.rows.map((application) => (
-                <ApplicationCard key={application.id} application={application} />
-              ))}
-            </Stack>
-            <Box sx={{ mt: 3 }}>
-              <Paginator
-                page={query.pageNum}
-                pageSize={query.pageSize}
-                total={page.total}
-                onChange={(pageNum, pageSize) => update({ pageNum, pageSize }, false)}
-              />
-            </Box>
-          </>
-        )}
-      </AsyncContent>
+        {(rows) => rows.map((application) => <ApplicationCard key={application.id} application={application} />)}
+      </PagedResults>
     </>
   );
 }

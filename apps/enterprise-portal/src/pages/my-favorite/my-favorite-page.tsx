@@ -2,14 +2,13 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePolicyFavorites, useRemovePolicyFavorite, type PolicySummary } from '@smes/api';
-import { AsyncContent, EmptyState, Paginator, StatusChip, useToast } from '@smes/ui';
+import { EmptyState, StatusChip, useToast } from '@smes/ui';
 import { LEVEL_LABELS } from '../../features/declaration/declaration-display';
+import { PagedResults } from '../../features/list/paged-results';
 import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
 import { useListParams } from '../../features/policy/list-params';
 import { LIST_DEFAULTS, parsePageQuery } from '../../features/policy/list-queries';
@@ -44,12 +43,13 @@ function FavoriteList() {
   };
 
   return (
-    <AsyncContent
-      isPending={favorites.isPending}
-      error={favorites.error}
-      data={favorites.data}
-      onRetry={() => void favorites.refetch()}
-      isEmpty={(page) => page.rows.length === 0}
+    <PagedResults
+      result={favorites}
+      page={query.pageNum}
+      pageSize={query.pageSize}
+      onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
+      label="收藏的政策"
+      count={(total) => `共收藏 ${total} 条政策`}
       empty={
         <EmptyState
           title="还没有收藏的政策"
@@ -61,56 +61,40 @@ function FavoriteList() {
           }
         />
       }
+      variant="divided"
     >
-      {(page) => (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
-            共收藏 {page.total} 条政策
-          </Typography>
-          <Paper variant="outlined" component="section" aria-label="收藏的政策">
-            <Stack divider={<Divider />}>
-              {page.rows.map((policy) => (
-                <Box key={policy.id} component="article" sx={{ px: 2, py: 1.5 }}>
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-                        <Link component={RouterLink} to={policyPath(policy.id)} underline="hover">
-                          {policy.title}
-                        </Link>
-                      </Typography>
-                      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
-                        <StatusChip status={policy.validity === 'valid' ? 'open' : 'closed'} label={VALIDITY_LABELS[policy.validity]} />
-                        <Typography variant="body2" color="text.secondary">
-                          {LEVEL_LABELS[policy.level]} · {policy.issuer} · {policy.publishDate}
-                        </Typography>
-                      </Stack>
-                    </Box>
-                    <Button
-                      size="small"
-                      color="secondary"
-                      variant="outlined"
-                      onClick={() => handleRemove(policy)}
-                      loading={remove.isPending && remove.variables === policy.id}
-                      aria-label={`取消收藏 ${policy.title}`}
-                      sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-                    >
-                      取消收藏
-                    </Button>
-                  </Stack>
-                </Box>
-              ))}
+      {(rows) =>
+        rows.map((policy) => (
+          <Box key={policy.id} component="article" sx={{ px: 2, py: 1.5 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                  <Link component={RouterLink} to={policyPath(policy.id)} underline="hover">
+                    {policy.title}
+                  </Link>
+                </Typography>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
+                  <StatusChip status={policy.validity === 'valid' ? 'open' : 'closed'} label={VALIDITY_LABELS[policy.validity]} />
+                  <Typography variant="body2" color="text.secondary">
+                    {LEVEL_LABELS[policy.level]} · {policy.issuer} · {policy.publishDate}
+                  </Typography>
+                </Stack>
+              </Box>
+              <Button
+                size="small"
+                color="secondary"
+                variant="outlined"
+                onClick={() => handleRemove(policy)}
+                loading={remove.isPending && remove.variables === policy.id}
+                aria-label={`取消收藏 ${policy.title}`}
+                sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+              >
+                取消收藏
+              </Button>
             </Stack>
-          </Paper>
-          <Box sx={{ mt: 3 }}>
-            <Paginator
-              page={query.pageNum}
-              pageSize={query.pageSize}
-              total={page.total}
-              onChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
-            />
           </Box>
-        </>
-      )}
-    </AsyncContent>
+        ))
+      }
+    </PagedResults>
   );
 }

@@ -4,20 +4,18 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useReports } from '@smes/api';
 import type { ReportListQuery, ReportSummary } from '@smes/api';
-import { AsyncContent, EmptyState, Paginator } from '@smes/ui';
+import { EmptyState } from '@smes/ui';
+import { FilterTabs } from '../../features/list/filter-tabs';
+import { PagedResults } from '../../features/list/paged-results';
 import { ExportReportButton } from '../../features/match/export-report-button';
 import { PROCEED_PATH, myReportPath } from '../../features/match/match-paths';
 import { parseReportListQuery, reportListSearchParams } from '../../features/match/report-list-query';
 import { REPORT_TYPES, REPORT_TYPE_LABELS, formatReportTime } from '../../features/match/report-types';
 import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
-
-const ALL = 'all';
 
 export default function MyReportPage() {
   return (
@@ -39,28 +37,14 @@ function ReportList() {
 
   return (
     <Stack spacing={2}>
-      <Tabs
-        value={query.type ?? ALL}
-        onChange={(_, value: string) => {
-          const { type: _previous, ...rest } = query;
-          setSearchParams(reportListSearchParams({ ...rest, pageNum: 1, ...(value === ALL ? {} : { type: value as ReportListQuery['type'] }) }));
-        }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="报告类型"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value={ALL} label="全部" />
-        {REPORT_TYPES.map((type) => (
-          <Tab key={type} value={type} label={REPORT_TYPE_LABELS[type]} />
-        ))}
-      </Tabs>
-      <AsyncContent
-        isPending={reports.isPending}
-        error={reports.error}
-        data={reports.data}
-        onRetry={() => void reports.refetch()}
-        isEmpty={(page) => page.rows.length === 0}
+      <FilterTabs label="报告类型" value={query.type} options={REPORT_TYPES} labels={REPORT_TYPE_LABELS} onChange={(type) => update({ type })} inStack />
+      <PagedResults
+        result={reports}
+        page={query.pageNum}
+        pageSize={query.pageSize}
+        onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, false)}
+        label="报告列表"
+        count={(total) => `共 ${total} 份报告`}
         empty={
           <EmptyState
             title={query.type ? `还没有${REPORT_TYPE_LABELS[query.type]}报告` : '还没有报告'}
@@ -72,28 +56,10 @@ function ReportList() {
             }
           />
         }
+        inStack
       >
-        {(page) => (
-          <>
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
-              共 {page.total} 份报告
-            </Typography>
-            <Stack spacing={1.5} component="section" aria-label="报告列表">
-              {page.rows.map((report) => (
-                <ReportRow key={report.id} report={report} />
-              ))}
-            </Stack>
-            <Box sx={{ mt: 1 }}>
-              <Paginator
-                page={query.pageNum}
-                pageSize={query.pageSize}
-                total={page.total}
-                onChange={(pageNum, pageSize) => update({ pageNum, pageSize }, false)}
-              />
-            </Box>
-          </>
-        )}
-      </AsyncContent>
+        {(rows) => rows.map((report) => <ReportRow key={report.id} report={report} />)}
+      </PagedResults>
     </Stack>
   );
 }

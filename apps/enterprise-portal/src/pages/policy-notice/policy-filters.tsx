@@ -1,17 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DictData, PolicyQuery, RegionTreeNode } from '@smes/api';
 import { LEVEL_LABELS } from '../../features/declaration/declaration-display';
+import { FilterSelect } from '../../features/list/filter-select';
 import { LEVELS, VALIDITIES } from '../../features/policy/list-queries';
 import { VALIDITY_LABELS } from '../../features/policy/policy-labels';
 import { RegionCascade } from '../../features/policy/region-cascade';
@@ -26,31 +23,6 @@ export type PolicyFiltersProps = {
 };
 
 export const DATE_RANGE_MESSAGE = '开始日期不能晚于结束日期';
-
-type SelectFilterProps = {
-  label: string;
-  allLabel: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-  onChange: (value: string | undefined) => void;
-};
-
-function SelectFilter({ label, allLabel, value, options, onChange }: SelectFilterProps) {
-  const labelId = useId();
-  return (
-    <FormControl size="small" fullWidth>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select labelId={labelId} label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
-        <MenuItem value="">{allLabel}</MenuItem>
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
-}
 
 /** 政策级别, 地区, 发文机构, 政策类别, 支持行业, 有效性 and the 发布日期 range. */
 export function PolicyFilters({ query, onChange, regions, departments, categories, industries }: PolicyFiltersProps) {
@@ -78,28 +50,28 @@ export function PolicyFilters({ query, onChange, regions, departments, categorie
   return (
     <Paper variant="outlined" component="section" aria-label="筛选条件" sx={{ p: { xs: 2, md: 2.5 }, mb: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-        <SelectFilter
+        <FilterSelect
           label="政策级别"
           allLabel="全部级别"
           value={query.level}
           options={LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] }))}
           onChange={(level) => onChange({ level: level as PolicyQuery['level'] })}
         />
-        <SelectFilter
+        <FilterSelect
           label="有效性"
           allLabel="全部"
           value={query.validity}
           options={VALIDITIES.map((validity) => ({ value: validity, label: VALIDITY_LABELS[validity] }))}
           onChange={(validity) => onChange({ validity: validity as PolicyQuery['validity'] })}
         />
-        <SelectFilter
+        <FilterSelect
           label="政策类别"
           allLabel="全部类别"
           value={query.category}
           options={categories.map((item) => ({ value: item.dictValue, label: item.dictLabel }))}
           onChange={(category) => onChange({ category })}
         />
-        <SelectFilter
+        <FilterSelect
           label="支持行业"
           allLabel="全部行业"
           value={query.industry}

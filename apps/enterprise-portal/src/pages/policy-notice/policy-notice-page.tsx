@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useDictData, usePolicies, usePolicyDepartments, useRegionTree, type PolicyOrderBy, type PolicyQuery } from '@smes/api';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator } from '@smes/ui';
+import { PageContainer, PageHeader } from '@smes/ui';
+import { FilterSelect } from '../../features/list/filter-select';
+import { FilteredEmptyState } from '../../features/list/filtered-empty-state';
+import { ListSearchForm } from '../../features/list/list-search-form';
+import { PagedResults } from '../../features/list/paged-results';
 import { LEVEL_LABELS } from '../../features/declaration/declaration-display';
 import { ActiveFilters, type ActiveFilter } from '../../features/policy/active-filters';
 import { useListParams } from '../../features/policy/list-params';
@@ -16,7 +14,6 @@ import { LIST_DEFAULTS, POLICY_ORDERS, parsePolicyQuery } from '../../features/p
 import { PolicyCard } from '../../features/policy/policy-card';
 import { POLICY_ORDER_LABELS, VALIDITY_LABELS, dictLabel } from '../../features/policy/policy-labels';
 import { regionLabel } from '../../features/policy/region-path';
-import { SearchBox } from '../../features/policy/search-box';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { PolicyFilters } from './policy-filters';
 
@@ -32,7 +29,6 @@ export default function PolicyNoticePage() {
   const categories = useDictData('policy_category');
   const industries = useDictData('industry');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const sortLabelId = useId();
 
   const sortValue: PolicyOrderBy = query.orderBy ?? (query.keyword ? 'relevance' : 'publish_date');
   const hasFilters = FILTER_FIELDS.some((field) => query[field] !== undefined);
@@ -64,7 +60,7 @@ export default function PolicyNoticePage() {
         subtitle="国家、省、市、区县各级惠企政策原文，支持全文检索"
         breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策', to: '/findpolicy' }, { label: '政策原文检索' }]}
       />
-      <SearchBox label="搜索政策原文" placeholder="政策标题、文号或正文中的任意词，如：专精特新" value={query.keyword} onSearch={handleSearch} />
+      <ListSearchForm label="搜索政策原文" placeholder="政策标题、文号或正文中的任意词，如：专精特新" value={query.keyword} onSubmit={handleSearch} />
       <Button
         variant="outlined"
         size="small"
@@ -85,68 +81,34 @@ export default function PolicyNoticePage() {
         />
       </Box>
       <ActiveFilters filters={chips} onClearAll={clear} />
-      <AsyncContent
-        isPending={policies.isPending}
-        error={policies.error}
-        data={policies.data}
-        onRetry={() => void policies.refetch()}
-        isEmpty={(page) => page.rows.length === 0}
+      <PagedResults
+        result={policies}
+        page={query.pageNum}
+        pageSize={query.pageSize}
+        onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
+        label="政策列表"
+        count={(total) => `共找到 ${total} 条政策`}
+        toolbar={
+          <FilterSelect
+            label="排序"
+            value={sortValue}
+            options={POLICY_ORDERS.map((order) => ({ value: order, label: POLICY_ORDER_LABELS[order], disabled: order === 'relevance' && !query.keyword }))}
+            onChange={(orderBy) => update({ orderBy: orderBy as PolicyOrderBy })}
+            minWidth={140}
+          />
+        }
         empty={
-          <EmptyState
-            title={hasFilters ? '没有符合条件的政策' : '暂无政策'}
-            description={hasFilters ? '换个关键词或减少筛选条件试试' : undefined}
-            action={
-              hasFilters ? (
-                <Button onClick={clear} variant="outlined">
-                  清除筛选
-                </Button>
-              ) : undefined
-            }
+          <FilteredEmptyState
+            filtered={hasFilters}
+            title="暂无政策"
+            filteredTitle="没有符合条件的政策"
+            filteredDescription="换个关键词或减少筛选条件试试"
+            onClear={clear}
           />
         }
       >
-        {(page) => (
-          <>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 1.5 }}
-            >
-              <Typography variant="body2" color="text.secondary" aria-live="polite">
-                共找到 {page.total} 条政策
-              </Typography>
-              <FormControl size="small" sx={{ minWidth: 140 }}>
-                <InputLabel id={sortLabelId}>排序</InputLabel>
-                <Select
-                  labelId={sortLabelId}
-                  label="排序"
-                  value={sortValue}
-                  onChange={(event) => update({ orderBy: event.target.value as PolicyOrderBy })}
-                >
-                  {POLICY_ORDERS.map((order) => (
-                    <MenuItem key={order} value={order} disabled={order === 'relevance' && !query.keyword}>
-                      {POLICY_ORDER_LABELS[order]}
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
-            </Stack>
-            <Stack spacing={1.5} component="section" aria-label="政策列表">
-              {page.rows.map((policy) => (
-                <PolicyCard key={policy.id} policy={{ ...policy, category: dictLabel(categories.data, policy.category) }} />
-              ))}
-            </Stack>
-            <Box sx={{ mt: 3 }}>
-              <Paginator
-                page={query.pageNum}
-                pageSize={query.pageSize}
-                total={page.total}
-                onChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
-              />
-            </Box>
-          </>
-        )}
-      </AsyncContent>
+        {(rows) => rows.map((policy) => <PolicyCard key={policy.id} policy={{ ...policy, category: dictLabel(categories.data, policy.category) }} />)}
+      </PagedResults>
     </PageContainer>
   );
 }

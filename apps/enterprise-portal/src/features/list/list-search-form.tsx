@@ -4,25 +4,26 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { KEYWORD_MAX_LENGTH } from './list-queries';
+import { KEYWORD_MAX_LENGTH } from '../policy/list-queries';
 
-export type SearchBoxProps = {
+export type ListSearchFormProps = {
   /** Accessible name of the search region, e.g. 搜索政策原文. */
   label: string;
   placeholder: string;
   /** The keyword in the URL; the field follows it on back/forward. */
   value: string | undefined;
-  onSearch: (keyword: string | undefined) => void;
+  /** The trimmed keyword, or undefined when the field is blank. */
+  onSubmit: (keyword: string | undefined) => void;
 };
 
-/** A keyword field that searches on Enter or 搜索. */
-export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProps) {
+/** A list's keyword field (关键词) that searches on Enter or 搜索. */
+export function ListSearchForm({ label, placeholder, value, onSubmit }: ListSearchFormProps) {
   const [keyword, setKeyword] = useState(value ?? '');
   useEffect(() => setKeyword(value ?? ''), [value]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(keyword.trim() || undefined);
+    onSubmit(keyword.trim() || undefined);
   };
 
   return (

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AsyncContent, Paginator } from '@smes/ui';
+
+export type ResultPage<TRow> = { rows: TRow[]; total: number };
+
+/** The parts of a TanStack Query result for one page of a list. */
+export type PagedQueryResult<TRow> = {
+  isPending: boolean;
+  error: unknown;
+  data: ResultPage<TRow> | undefined;
+  refetch: () => unknown;
+};
+
+export type PagedResultsProps<TRow> = {
+  result: PagedQueryResult<TRow>;
+  /** Paginator's defaults (page 1, 10 a page) when absent. */
+  page?: number;
+  pageSize?: number;
+  onPageChange: (pageNum: number, pageSize: number) => void;
+  /** Accessible name of the results region, e.g. 政策列表. */
+  label: string;
+  /** The live count line, e.g. `共找到 ${total} 条政策`. */
+  count: (total: number) => ReactNode;
+  /** Shown when the page has no rows. */
+  empty: ReactNode;
+  /** Controls on the count line's right, e.g. 排序. */
+  toolbar?: ReactNode;
+  /** `cards`: rows stacked apart; `divided`: rows in one outlined panel with dividers. */
+  variant?: 'cards' | 'divided';
+  /** The parent Stack already spaces the parts, so they add no margins of their own. */
+  inStack?: boolean;
+  children: (rows: TRow[]) => ReactNode;
+};
+
+/** One page of a list: loading/error/empty states, the 共找到 count, the rows region and the Paginator. */
+export function PagedResults<TRow>({
+  result,
+  page,
+  pageSize,
+  onPageChange,
+  label,
+  count,
+  empty,
+  toolbar,
+  variant = 'cards',
+  inStack = false,
+  children,
+}: PagedResultsProps<TRow>) {
+  return (
+    <AsyncContent
+      isPending={result.isPending}
+      error={result.error}
+      data={result.data}
+      onRetry={() => void result.refetch()}
+      isEmpty={(data) => data.rows.length === 0}
+      empty={empty}
+    >
+      {(data) => (
+        <>
+          {toolbar ? (
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 1.5 }}
+            >
+              <Typography variant="body2" color="text.secondary" aria-live="polite">
+                {count(data.total)}
+              </Typography>
+              {toolbar}
+            </Stack>
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={inStack ? undefined : { mb: 1.5 }} aria-live="polite">
+              {count(data.total)}
+            </Typography>
+          )}
+          {variant === 'divided' ? (
+            <Paper variant="outlined" component="section" aria-label={label}>
+              <Stack divider={<Divider />}>{children(data.rows)}</Stack>
+            </Paper>
+          ) : (
+            <Stack spacing={1.5} component="section" aria-label={label}>
+              {children(data.rows)}
+            </Stack>
+          )}
+          <Box sx={{ mt: inStack ? 1 : 3 }}>
+            <Paginator page={page} pageSize={pageSize} total={data.total} onChange={onPageChange} />
+          </Box>
+        </>
+      )}
+    </AsyncContent>
+  );
+}
