@@ -115,7 +115,7 @@ test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)'
     await expect(page.getByRole('heading', { name: '材料清单' })).toBeVisible();
   });
 
-  test('自评 and 我要申报 read well at 375 px with no serious accessibility issues; 我的申报 fits too', async ({ page, loginAs, expectAccessible }) => {
+  test('自评, 我要申报 and 我的申报 read well at 375 px with no serious accessibility issues', async ({ page, loginAs, expectAccessible }) => {
     await loginAs('enterprise');
     const projectId = await openProject(page, 3);
     await page.setViewportSize({ width: 375, height: 800 });
@@ -135,5 +135,6 @@ test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)'
     await page.goto('/PersonalCenter/myApplication');
     await expect(page.getByRole('region', { name: '申报列表' }).getByRole('article').first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    await expectAccessible();
   });
 });
