@@ -1,5 +1,5 @@
 import { DEFAULT_DECLARATION_QUERY, type DeclarationQuery } from '@smes/api';
-import { readEnum, readPage, readPageSize, readText } from '../policy/list-params';
+import { readEnum, readPage, readPageSize, readText } from '../list/list-params';
 import { KEYWORD_MAX_LENGTH, LEVELS } from '../policy/list-queries';
 
 const ORDER_COLUMNS = ['create_time', 'end_time', 'support_amount', 'view_count'] as const;

@@ -1,5 +1,5 @@
 import type { AnnouncementCategory, AnnouncementQuery, InterpretationQuery, NoticeQuery, PolicyLevel, PolicyQuery } from '@smes/api';
-import { readDate, readEnum, readPage, readPageSize, readPattern, readText } from './list-params';
+import { readDate, readEnum, readPage, readPageSize, readPattern, readText } from '../list/list-params';
 
 export const KEYWORD_MAX_LENGTH = 50;
 export const LEVELS = ['national', 'provincial', 'municipal', 'district'] as const satisfies readonly PolicyLevel[];

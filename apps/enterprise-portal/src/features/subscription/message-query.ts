@@ -1,4 +1,5 @@
 import { DEFAULT_MESSAGE_QUERY, type MessageQuery } from '@smes/api';
+import { readPage, readPageSize } from '../list/list-params';
 
 export const MESSAGE_TABS = [
   { value: 'all', label: '全部' },
@@ -14,25 +15,16 @@ export type MessageListState = {
   pageSize: number;
 };
 
-const PAGE_SIZES = [10, 20, 50];
-
-function positiveInt(raw: string | null, fallback: number, max: number): number {
-  if (raw === null || !/^\d{1,6}$/.test(raw)) return fallback;
-  const value = Number(raw);
-  return value >= 1 && value <= max ? value : fallback;
-}
-
 /**
  * The tab and page live in the address bar so back/forward and shared links work; anything malformed
  * falls back to 全部, page 1 of 10.
  */
 export function parseMessageListState(params: URLSearchParams): MessageListState {
   const tab = MESSAGE_TABS.find((item) => item.value === params.get('tab'))?.value ?? 'all';
-  const pageSize = positiveInt(params.get('pageSize'), DEFAULT_MESSAGE_QUERY.pageSize, 100);
   return {
     tab,
-    pageNum: positiveInt(params.get('pageNum'), DEFAULT_MESSAGE_QUERY.pageNum, 100_000),
-    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_MESSAGE_QUERY.pageSize,
+    pageNum: readPage(params, DEFAULT_MESSAGE_QUERY.pageNum),
+    pageSize: readPageSize(params, DEFAULT_MESSAGE_QUERY.pageSize),
   };
 }
 

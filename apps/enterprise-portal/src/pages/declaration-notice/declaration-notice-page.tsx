@@ -10,7 +10,7 @@ import { ListSearchForm } from '../../features/list/list-search-form';
 import { PagedResults } from '../../features/list/paged-results';
 import { LEVEL_LABELS, STATUS_LABELS } from '../../features/declaration/declaration-display';
 import { ActiveFilters, type ActiveFilter } from '../../features/policy/active-filters';
-import { useListParams } from '../../features/policy/list-params';
+import { useListParams } from '../../features/list/list-params';
 import { LEVELS, LIST_DEFAULTS, NOTICE_STATUSES, parseNoticeQuery } from '../../features/policy/list-queries';
 import { NoticeCard } from '../../features/policy/notice-card';
 import { RegionCascade } from '../../features/policy/region-cascade';

@@ -8,7 +8,7 @@ import { FilterSelect } from '../../features/list/filter-select';
 import { FilteredEmptyState } from '../../features/list/filtered-empty-state';
 import { ListSearchForm } from '../../features/list/list-search-form';
 import { PagedResults } from '../../features/list/paged-results';
-import { useListParams } from '../../features/policy/list-params';
+import { useListParams } from '../../features/list/list-params';
 
 export default function DeclarationProjectPage() {
   const { query, update, clear } = useListParams(parseDeclarationQuery, DEFAULT_DECLARATION_QUERY);

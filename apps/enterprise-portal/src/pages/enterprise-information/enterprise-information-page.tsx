@@ -21,7 +21,7 @@ import { asEngineLedger, changedKeys, changesToSave, checkDraft, toDraft } from 
 import type { LedgerDraft, LedgerDraftErrors } from '../../features/ledger/ledger-draft';
 import { LedgerFieldList } from '../../features/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../features/ledger/ledger-form-fields';
-import { LeaveGuard } from '../../features/ledger/leave-guard';
+import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
 import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
 import { formatReportTime } from '../../features/match/report-types';
 
@@ -154,7 +154,7 @@ function LedgerForm({ record }: { record: LedgerRecord }) {
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="企业档案">
-      <LeaveGuard when={dirty && !update.isPending} />
+      <UnsavedChangesGuard when={dirty && !update.isPending} message="企业信息有尚未保存的修改，离开后这些修改将丢失。" />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
         <CompletenessBar completeness={completeness} onJump={jumpTo} />
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>

@@ -10,7 +10,7 @@ import { EmptyState, StatusChip, useToast } from '@smes/ui';
 import { LEVEL_LABELS } from '../../features/declaration/declaration-display';
 import { PagedResults } from '../../features/list/paged-results';
 import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
-import { useListParams } from '../../features/policy/list-params';
+import { useListParams } from '../../features/list/list-params';
 import { LIST_DEFAULTS, parsePageQuery } from '../../features/policy/list-queries';
 import { VALIDITY_LABELS, policyPath } from '../../features/policy/policy-labels';
 

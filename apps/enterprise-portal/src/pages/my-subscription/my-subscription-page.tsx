@@ -31,7 +31,7 @@ import {
   type SubscriptionListField,
 } from '../../features/subscription/subscription-form';
 import { MESSAGE_CENTER_PATH } from '../../features/subscription/subscription-paths';
-import { UnsavedChangesGuard } from '../../features/subscription/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
 import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
 
 export default function MySubscriptionPage() {

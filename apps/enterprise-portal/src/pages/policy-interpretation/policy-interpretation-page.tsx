@@ -11,7 +11,7 @@ import { FilterTabs } from '../../features/list/filter-tabs';
 import { FilteredEmptyState } from '../../features/list/filtered-empty-state';
 import { ListSearchForm } from '../../features/list/list-search-form';
 import { PagedResults } from '../../features/list/paged-results';
-import { useListParams } from '../../features/policy/list-params';
+import { useListParams } from '../../features/list/list-params';
 import { INTERPRETATION_TYPES, LIST_DEFAULTS, parseInterpretationQuery } from '../../features/policy/list-queries';
 import { INTERPRETATION_TYPE_LABELS, interpretationPath, policyPath } from '../../features/policy/policy-labels';
 

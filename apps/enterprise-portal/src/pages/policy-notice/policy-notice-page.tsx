@@ -9,7 +9,7 @@ import { ListSearchForm } from '../../features/list/list-search-form';
 import { PagedResults } from '../../features/list/paged-results';
 import { LEVEL_LABELS } from '../../features/declaration/declaration-display';
 import { ActiveFilters, type ActiveFilter } from '../../features/policy/active-filters';
-import { useListParams } from '../../features/policy/list-params';
+import { useListParams } from '../../features/list/list-params';
 import { LIST_DEFAULTS, POLICY_ORDERS, parsePolicyQuery } from '../../features/policy/list-queries';
 import { PolicyCard } from '../../features/policy/policy-card';
 import { POLICY_ORDER_LABELS, VALIDITY_LABELS, dictLabel } from '../../features/policy/policy-labels';

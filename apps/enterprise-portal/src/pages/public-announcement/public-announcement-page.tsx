@@ -10,7 +10,7 @@ import { FilterTabs } from '../../features/list/filter-tabs';
 import { FilteredEmptyState } from '../../features/list/filtered-empty-state';
 import { ListSearchForm } from '../../features/list/list-search-form';
 import { PagedResults } from '../../features/list/paged-results';
-import { useListParams } from '../../features/policy/list-params';
+import { useListParams } from '../../features/list/list-params';
 import { ANNOUNCEMENT_CATEGORIES, LIST_DEFAULTS, parseAnnouncementQuery } from '../../features/policy/list-queries';
 import { ANNOUNCEMENT_CATEGORY_LABELS, announcementPath } from '../../features/policy/policy-labels';
 
