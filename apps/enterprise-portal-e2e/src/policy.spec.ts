@@ -197,13 +197,23 @@ test.describe('全国政策概览', () => {
 test.describe('readable at 375 px and accessible', () => {
   test('lists and details', async ({ page, request, expectAccessible }) => {
     const policy = await findPolicy(request, (detail) => detail.interpretations.length > 0);
+    // Each kind of interpretation has its own layout: visit both, the oldest of each, so the pages are the
+    // same seeded records on every day (the seed's records do not depend on the date).
+    const oldestOfType = async (type: 'text' | 'graphic') => {
+      const first = await apiGet<{ total: number }>(request, `/api/interpretation/list?type=${type}&pageSize=1`);
+      const last = await apiGet<{ rows: PolicyRow[] }>(request, `/api/interpretation/list?type=${type}&pageSize=1&pageNum=${first.total}`);
+      expect(last.rows).toHaveLength(1);
+      return last.rows[0]?.id ?? 0;
+    };
+    const [textReading, graphicReading] = [await oldestOfType('text'), await oldestOfType('graphic')];
     await page.setViewportSize({ width: 375, height: 800 });
     const pages: [string, RegExp | string][] = [
       ['/findpolicy/policyNotice?keyword=专精特新', '政策原文检索'],
       [`/findpolicy/policyNoticeDetails/${policy.id}`, '政策原文详情'],
       ['/findpolicy/DeclarationNotice', '申报通知检索'],
       ['/findpolicy/PolicyInterpretation', '政策解读'],
-      [`/findpolicy/PolicyInterpretation/detail/${policy.interpretations[0]?.id ?? 0}`, '政策解读详情'],
+      [`/findpolicy/PolicyInterpretation/detail/${textReading}`, '政策解读详情'],
+      [`/findpolicy/PolicyInterpretation/detail/${graphicReading}`, '政策解读详情'],
       ['/findpolicy/PublicAnnouncement', '公示公告检索'],
       ['/Nationwide', '全国政策概览'],
       ['/findpolicy', '找政策'],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { AppTheme } from './app-theme';
 import { createAppTheme } from './create-app-theme';
@@ -57,5 +59,20 @@ describe('AppTheme', () => {
     );
     expect(screen.getByText('light')).toBeInTheDocument();
     expect(screen.getByText('#0b4ea2')).toBeInTheDocument();
+  });
+
+  it('underlines a link inside running text but not a title link, so colour is never the only cue', () => {
+    render(
+      <AppTheme>
+        <Typography>
+          原文政策：<Link href="/policy/1">短标题</Link>（浙财企〔2026〕24号）
+        </Typography>
+        <Typography component="h3" variant="h6">
+          <Link href="/policy/2">卡片标题</Link>
+        </Typography>
+      </AppTheme>,
+    );
+    expect(getComputedStyle(screen.getByRole('link', { name: '短标题' })).textDecoration).toContain('underline');
+    expect(getComputedStyle(screen.getByRole('link', { name: '卡片标题' })).textDecoration).not.toContain('underline');
   });
 });

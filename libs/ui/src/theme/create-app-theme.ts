@@ -44,6 +44,14 @@ const customizations: ThemeOptions['components'] = {
   },
   MuiLink: {
     defaultProps: { underline: 'hover' },
+    styleOverrides: {
+      // A link inside running text must not be told apart by colour alone (WCAG 1.4.1, axe
+      // link-in-text-block): in a paragraph or body text it is underlined, on every page, whatever the
+      // length of the text around it. Titles, menus and lists of links keep the hover underline.
+      underlineHover: {
+        'p > &, .MuiTypography-body1 > &, .MuiTypography-body2 > &, .MuiAlert-message &': { textDecoration: 'underline' },
+      },
+    },
   },
   MuiCard: {
     defaultProps: { variant: 'outlined' },

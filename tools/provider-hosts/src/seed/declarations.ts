@@ -107,6 +107,10 @@ function projectName(rng: Rng, topic: DeclarationTopic, region: Region, year: nu
   return `${withYear ? `${year}年` : ''}${regionPart}${topic.title}`;
 }
 
+function withoutYear(name: string): string {
+  return name.replace(/^\d{4}年/, '');
+}
+
 function supportAmount(rng: Rng, topic: DeclarationTopic): number | null {
   if (!topic.amount) return null;
   const [min, max] = topic.amount;
@@ -171,8 +175,10 @@ export const declarationsSeed: SeedModule = {
         region = rng.pick(REGIONS_BY_LEVEL[levelToUse]);
         window = makeWindow(rng, status, closingSoon, now);
         name = projectName(rng, topic, region, window.startTime.getUTCFullYear());
-      } while (names.has(name));
-      names.add(name);
+        // Unique by what the project is, not by its year: a window that crosses New Year on some seeding
+        // days must not change which draws follow (the seed is the same whatever the date).
+      } while (names.has(withoutYear(name)));
+      names.add(withoutYear(name));
       return { topic, region, name, window, status };
     });
     drafts.sort((left, right) => left.window.createTime.getTime() - right.window.createTime.getTime());

@@ -19,7 +19,10 @@ export type SeedContext = {
   db: Db;
   /** This module's own stream, so adding a module never changes what the others produce. */
   rng: Rng;
-  /** The moment of seeding: every date is relative to it, so open, upcoming and closed windows exist. */
+  /**
+   * The day of seeding (see `seedAnchor`): every date is relative to it, so open, upcoming and closed
+   * windows exist, and the same records come out whatever the time of day or the date.
+   */
   now: Date;
 };
 
@@ -44,7 +47,23 @@ export const SEED_MODULES: SeedModule[] = [
   compareSeed,
 ];
 
-export function seedDatabase(db: Db, now: Date): string[] {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * The seed's reference moment: 00:00 UTC of the current date in China (08:00 Beijing time). Seeded
+ * dates are whole-day offsets from it, so the order of records (and with it their ids, and which
+ * policies get an interpretation or a notice) is the same on every day and at every hour. Seeding from
+ * the instant itself made records swap places when the time of day crossed a date line, and tests
+ * that pick "the newest policy with an interpretation" visited a different page from one day to the next.
+ */
+export function seedAnchor(now: Date): Date {
+  const chinaDay = Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS);
+  return new Date(chinaDay * DAY_MS);
+}
+
+export function seedDatabase(db: Db, moment: Date): string[] {
+  const now = seedAnchor(moment);
   const seeded: string[] = [];
   const isDone = db.prepare('SELECT 1 FROM seed_runs WHERE module = ?');
   const markDone = db.prepare('INSERT INTO seed_runs (module, seeded_at) VALUES (?, ?)');

@@ -369,9 +369,13 @@ function seedGenericPolicies(db: Db, rng: Rng, now: Date, existing: Map<string, 
       const issuer = issuerName(topic.dept, place);
       // A second document on a topic is how agencies usually publish: 关于印发《…》的通知, or a revision.
       const reissue = topic.title.startsWith('关于') ? [] : [`${issuer}关于印发《${prefix}${topic.title}》的通知`];
-      const title = [prefix + topic.title, ...reissue, `${prefix}${topic.title}（${year}年修订）`].find((candidate) => !taken.has(candidate));
-      if (title === undefined) continue;
-      taken.add(title);
+      // One revision per topic and place, whatever its year: which documents exist must not depend on the
+      // seeding date (a year boundary inside the date range would otherwise add or drop a document).
+      const revision = `${prefix}${topic.title}（修订）`;
+      const slot = [prefix + topic.title, ...reissue, revision].find((candidate) => !taken.has(candidate));
+      if (slot === undefined) continue;
+      taken.add(slot);
+      const title = slot === revision ? `${prefix}${topic.title}（${year}年修订）` : slot;
       const amount = topic.amount ? pickAmount(rng, topic.amount) : null;
       const patent = topic.patent ? patentSubsidies(rng) : null;
       const articles = topic.articles({ scope: scopeWord(place), place, amount: amount ?? 0, rng, year, patent: patent ?? {} });
