@@ -1,7 +1,9 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { statement } from '../db/statements';
-import { escapeLike } from './policies';
-import type { Attachment, LinkedItem, Page } from './policies';
+import { containsPattern } from '../shared/sql';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import type { Attachment, LinkedItem } from './policies';
 
 export type AnnouncementCategory = 'declaration' | 'review' | 'fund';
 export type AnnouncementEntry = { name: string; detail: string };
@@ -52,7 +54,7 @@ export function listAnnouncements(db: Db, query: AnnouncementQuery): Page<Announ
   const params: Record<string, string | number> = {};
   const keyword = query.keyword?.trim();
   if (keyword) {
-    params['pattern'] = `%${escapeLike(keyword)}%`;
+    params['pattern'] = containsPattern(keyword);
     where.push(`(title LIKE @pattern ESCAPE '\\' OR issuer LIKE @pattern ESCAPE '\\')`);
   }
   if (query.category) {
@@ -66,7 +68,7 @@ export function listAnnouncements(db: Db, query: AnnouncementQuery): Page<Announ
       `SELECT id, title, category, issuer, publish_date, view_count FROM announcements ${whereSql}
        ORDER BY publish_date DESC, id DESC LIMIT @limit OFFSET @offset`,
     )
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as Row[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as Row[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 

@@ -1,8 +1,9 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { listMaterials } from './declarations';
 import { insertMessage } from './messages';
-import type { Page } from './policies';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
 
 export type ApplicationStatus = 'draft' | 'submitted' | 'accepted' | 'reviewing' | 'approved' | 'returned';
 export type MaterialState = 'preparing' | 'ready' | 'submitted' | 'not_applicable';
@@ -162,6 +163,6 @@ export function listApplications(db: Db, userId: number, query: { pageNum: numbe
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM applications a ${whereSql}`).get(params) as { total: number };
   const rows = db
     .prepare(`${SELECT} ${whereSql} ORDER BY a.updated_at DESC, a.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as ApplicationRow[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as ApplicationRow[];
   return { rows: rows.map((row) => load(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }

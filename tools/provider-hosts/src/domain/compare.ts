@@ -1,6 +1,6 @@
 import { INDUSTRY_SECTIONS } from '@smes/eligibility';
 import type { EnterpriseLedger } from '@smes/eligibility';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { hasLedger } from './ledgers';
 import { estimatedBenefitIn } from './matching';
 import { selectPolicySummaries } from './policies';

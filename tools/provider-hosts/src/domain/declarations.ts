@@ -1,4 +1,5 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
+import { pageWindow } from '../shared/paging';
 
 export type DeclarationStatus = 'not_started' | 'open' | 'closed';
 export type PolicyLevel = 'national' | 'provincial' | 'municipal' | 'district';
@@ -150,7 +151,7 @@ export function listDeclarations(db: Db, query: DeclarationQuery, now: Date): De
        ORDER BY ${column} ${direction}, id ${direction}
        LIMIT @limit OFFSET @offset`,
     )
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as ProjectRow[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as ProjectRow[];
   return { rows: rows.map((row) => toProject(row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 

@@ -1,7 +1,9 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { statement } from '../db/statements';
-import { escapeLike } from './policies';
-import type { LinkedItem, Page } from './policies';
+import { containsPattern } from '../shared/sql';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import type { LinkedItem } from './policies';
 
 export type InterpretationType = 'text' | 'graphic';
 
@@ -67,7 +69,7 @@ export function listInterpretations(db: Db, query: InterpretationQuery): Page<In
   const params: Record<string, string | number> = {};
   const keyword = query.keyword?.trim();
   if (keyword) {
-    params['pattern'] = `%${escapeLike(keyword)}%`;
+    params['pattern'] = containsPattern(keyword);
     where.push(`(i.title LIKE @pattern ESCAPE '\\' OR i.summary LIKE @pattern ESCAPE '\\' OR p.title LIKE @pattern ESCAPE '\\')`);
   }
   if (query.type) {
@@ -83,7 +85,7 @@ export function listInterpretations(db: Db, query: InterpretationQuery): Page<In
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number };
   const rows = db
     .prepare(`SELECT ${COLUMNS} FROM ${from} ${whereSql} ORDER BY i.publish_date DESC, i.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as Row[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as Row[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 

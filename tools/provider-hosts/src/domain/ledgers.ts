@@ -1,6 +1,6 @@
 import { LEDGER_FIELDS, ledgerCompleteness } from '@smes/eligibility';
 import type { EnterpriseLedger, LedgerCompleteness } from '@smes/eligibility';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { contractLedgerFields } from './ledger-contract';
 
 export type LedgerRecord = { ledger: EnterpriseLedger; completeness: LedgerCompleteness; updatedAt: string | null };

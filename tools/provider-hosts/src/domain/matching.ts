@@ -1,6 +1,6 @@
 import { chinaToday, evaluate, formatNumber, matchPolicies, parseRuleSet } from '@smes/eligibility';
 import type { EnterpriseLedger, Evaluation, PolicyCandidate, PolicyMatch, RuleSet } from '@smes/eligibility';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { completenessOf } from './ledgers';
 import type { RegionRecord } from './regions';
 import { applicableInRegionSql } from './regions';

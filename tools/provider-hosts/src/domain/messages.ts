@@ -1,5 +1,6 @@
-import type { Db } from '../db/open-database';
-import type { Page } from './policies';
+import type { Db } from '../db/database';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
 
 export type MessageType = 'policy' | 'notice' | 'application' | 'system';
 export type MessageLinkKind = 'policy' | 'notice' | 'application' | 'report';
@@ -67,7 +68,7 @@ export function listMessages(db: Db, userId: number, query: { pageNum: number; p
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM messages ${whereSql}`).get(params) as { total: number };
   const rows = db
     .prepare(`SELECT * FROM messages ${whereSql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as MessageRow[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as MessageRow[];
   return { rows: rows.map(toMessage), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 

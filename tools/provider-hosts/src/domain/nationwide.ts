@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import type { LinkedItem } from './policies';
 import { regionIndex } from './regions';
 

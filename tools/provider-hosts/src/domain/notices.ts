@@ -1,9 +1,11 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { statement } from '../db/statements';
 import { declarationStatus } from './declarations';
 import type { DeclarationStatus, PolicyLevel } from './declarations';
-import { escapeLike } from './policies';
-import type { LinkedItem, Page } from './policies';
+import { containsPattern } from '../shared/sql';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import type { LinkedItem } from './policies';
 import { withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
 
@@ -109,7 +111,7 @@ export function listNotices(db: Db, query: NoticeQuery, now: Date): Page<NoticeS
   const params: Record<string, string | number> = { now: now.toISOString() };
   const keyword = query.keyword?.trim();
   if (keyword) {
-    params['pattern'] = `%${escapeLike(keyword)}%`;
+    params['pattern'] = containsPattern(keyword);
     where.push(`(title LIKE @pattern ESCAPE '\\' OR issuer LIKE @pattern ESCAPE '\\'
       OR EXISTS (SELECT 1 FROM json_each(keywords) WHERE value LIKE @pattern ESCAPE '\\'))`);
   }
@@ -135,7 +137,7 @@ export function listNotices(db: Db, query: NoticeQuery, now: Date): Page<NoticeS
       `SELECT ${SUMMARY_COLUMNS} FROM notices ${whereSql}
        ORDER BY ${nullsLast}${column} ${direction}, id ${direction} LIMIT @limit OFFSET @offset`,
     )
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as NoticeRow[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as NoticeRow[];
   return { rows: rows.map((row) => toSummary(row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 

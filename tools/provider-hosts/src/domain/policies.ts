@@ -1,5 +1,8 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { statement } from '../db/statements';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import { containsPattern } from '../shared/sql';
 import type { PolicyLevel } from './declarations';
 import { searchTerms, snippetSegments, toSegments } from './highlight';
 import type { TextSegment } from './highlight';
@@ -128,14 +131,8 @@ export type PolicyQuery = {
   isAsc: 'asc' | 'desc';
 };
 
-export type Page<T> = { rows: T[]; total: number; pageNum: number; pageSize: number };
-
 /** Trigrams need three characters; shorter terms fall back to an escaped LIKE scan. */
 export const FTS_MIN_TERM_LENGTH = 3;
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
 
 function ftsPhrase(term: string): string {
   return `"${term.replaceAll('"', '""')}"`;
@@ -154,7 +151,7 @@ function buildSearch(query: PolicyQuery): SearchSql & { terms: string[] } {
     const long = terms.filter((term) => [...term].length >= FTS_MIN_TERM_LENGTH);
     const short = terms.filter((term) => [...term].length < FTS_MIN_TERM_LENGTH);
     terms.forEach((term, index) => {
-      params[`like${index}`] = `%${escapeLike(term)}%`;
+      params[`like${index}`] = containsPattern(term);
     });
     const titleHit = terms.map((_term, index) => `p.title LIKE @like${index} ESCAPE '\\'`).join(' AND ');
     if (long.length > 0) {
@@ -186,7 +183,7 @@ function buildSearch(query: PolicyQuery): SearchSql & { terms: string[] } {
   }
   const dept = query.dept?.trim();
   if (dept) {
-    params['dept'] = `%${escapeLike(dept)}%`;
+    params['dept'] = containsPattern(dept);
     where.push(`p.issuer LIKE @dept ESCAPE '\\'`);
   }
   if (query.category) {
@@ -226,8 +223,7 @@ export function searchPolicies(db: Db, query: PolicyQuery): Page<PolicySummary> 
   const { total } = statement(db, `SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number };
   const rows = statement(db, `SELECT ${SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
     ...params,
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
+    ...pageWindow(query.pageNum, query.pageSize),
   }) as SummaryRow[];
   return { rows: rows.map((row) => toPolicySummary(row, terms)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
@@ -303,7 +299,7 @@ export function listFavorites(db: Db, userId: number, pageNum: number, pageSize:
       `SELECT ${SUMMARY_COLUMNS} FROM policy_favorites fav JOIN policies p ON p.id = fav.policy_id
        WHERE fav.user_id = ? ORDER BY fav.created_at DESC, p.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(userId, pageSize, (pageNum - 1) * pageSize) as SummaryRow[];
+    .all(userId, pageWindow(pageNum, pageSize).limit, pageWindow(pageNum, pageSize).offset) as SummaryRow[];
   return { rows: rows.map((row) => toPolicySummary(row)), total, pageNum, pageSize };
 }
 

@@ -1,4 +1,8 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
+
+/** The code and name national policies carry: the whole country, outside the GB/T 2260 tree. */
+export const NATIONWIDE_CODE = '100000';
+export const NATIONWIDE_NAME = '全国';
 
 export type RegionLevel = 'province' | 'city' | 'district';
 

@@ -1,5 +1,6 @@
-import type { Db } from '../db/open-database';
-import type { Page } from './policies';
+import type { Db } from '../db/database';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
 
 export type ReportType = 'match' | 'project_evaluation' | 'high_tech' | 'specialized';
 
@@ -61,6 +62,6 @@ export function listReports(db: Db, userId: number, query: { pageNum: number; pa
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM reports ${whereSql}`).get(params) as { total: number };
   const rows = db
     .prepare(`SELECT * FROM reports ${whereSql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as ReportRow[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as ReportRow[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import type { PolicyLevel } from './declarations';
 import { insertMessage } from './messages';
 import type { MessageLink } from './messages';

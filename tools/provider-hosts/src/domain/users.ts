@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 
 export type UserType = 'enterprise' | 'org' | 'admin';
 

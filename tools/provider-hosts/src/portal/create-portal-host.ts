@@ -4,7 +4,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyError, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { resolvePortalToken } from '../domain/tokens';
 import { createBaseServer, frameworkErrorMessage } from '../http/base-server';
 import { FieldValidationError, HttpError, isHttpError } from '../http/http-error';

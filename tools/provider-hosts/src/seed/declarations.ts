@@ -9,7 +9,7 @@ import {
   OPTIONAL_MATERIALS,
 } from './declaration-topics';
 import type { DeclarationCategory, DeclarationTopic } from './declaration-topics';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { contactTitle, landline } from './people';
 import type { Rng } from './prng';
 import { REGIONS_BY_LEVEL, departmentName, documentNumber } from './regions';

@@ -1,12 +1,12 @@
 import { DAY_MS, HOUR_MS, addMs } from '../clock';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { listMaterials } from '../domain/declarations';
 import type { Contact, DeclarationCondition, DeclarationStatus, PolicyLevel } from '../domain/declarations';
 import { insertNotice, supportTextFor } from '../domain/notices';
 import type { NewNotice } from '../domain/notices';
 import type { PolicyRow } from '../domain/policies';
 import { areaCodeFor } from './area-codes';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { contactTitle, landline } from './people';
 import { placeOfProjectRegion } from './places';
 import { isoDate } from './policies';

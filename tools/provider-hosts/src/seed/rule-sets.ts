@@ -1,12 +1,12 @@
 import { HIGH_TECH_RULESET, SAMPLE_POLICIES, SPECIALIZED_RULESET } from '@smes/eligibility';
 import type { Condition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import type { DeclarationCondition, PolicyBasis } from '../domain/declarations';
 import { isAnswerableMetric } from '../domain/ledger-contract';
 import type { PolicyRow } from '../domain/policies';
 import { findRegion } from '../domain/regions';
 import { DECLARATION_TOPICS } from './declaration-topics';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { POLICY_TOPICS } from './policy-topics';
 import type { Rng } from './prng';
 import { REGIONS_BY_LEVEL } from './regions';

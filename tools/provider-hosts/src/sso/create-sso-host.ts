@@ -2,7 +2,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { createBaseServer, frameworkErrorMessage } from '../http/base-server';
 import { isHttpError } from '../http/http-error';
 import { allowedUrl } from '../http/origins';

@@ -1,17 +1,16 @@
 import type { PolicyLevel } from '../../domain/declarations';
 import { insertNotice, supportTextFor } from '../../domain/notices';
 import { insertPolicy } from '../../domain/policies';
-import { findRegion, regionLineage } from '../../domain/regions';
+import { NATIONWIDE_CODE, NATIONWIDE_NAME, findRegion, regionLineage } from '../../domain/regions';
 import type { RegionRecord } from '../../domain/regions';
 import { notifySubscribers } from '../../domain/subscriptions';
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import type { PortalSession } from '../session';
 import { dictParam } from './params';
 import type { Handler, PortalDeps } from './types';
-import { NATIONWIDE_CODE, NATIONWIDE_NAME } from '../../seed/region-tree';
 
 export const FORBIDDEN_MESSAGE = '无权执行此操作';
 
