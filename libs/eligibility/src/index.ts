@@ -10,8 +10,3 @@ export * from './match';
 export * from './questions';
 export * from './sample-ledger';
 export { parseIsoDate, isIsoDate, chinaToday, yearsBetween } from './dates';
-export { pointBands } from './rule-sets/bands';
-export { HIGH_TECH_RULESET } from './rule-sets/high-tech';
-export { SPECIALIZED_RULESET } from './rule-sets/specialized';
-export { SAMPLE_POLICIES, SAMPLE_POLICY_RULESETS } from './rule-sets/sample-policies';
-export type { SamplePolicy } from './rule-sets/sample-policies';

@@ -1,4 +1,4 @@
-import { HIGH_TECH_RULESET, SAMPLE_POLICIES, SPECIALIZED_RULESET } from '@smes/eligibility';
+import { HIGH_TECH_RULESET, SAMPLE_POLICIES, SPECIALIZED_RULESET } from '@smes/rule-sets';
 import type { Condition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
 import type { Db } from '../db/database';
 import type { DeclarationCondition, PolicyBasis } from '../domain/declarations';
