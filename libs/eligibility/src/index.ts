@@ -10,3 +10,5 @@ export * from './match';
 export * from './questions';
 export * from './sample-ledger';
 export { parseIsoDate, isIsoDate, chinaToday, yearsBetween } from './dates';
+export * from './ledger-contract';
+export * from './match-contract';

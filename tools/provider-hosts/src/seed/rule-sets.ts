@@ -2,7 +2,6 @@ import { HIGH_TECH_RULESET, SAMPLE_POLICIES, SPECIALIZED_RULESET } from '@smes/r
 import type { Condition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
 import type { Db } from '../db/database';
 import type { DeclarationCondition, PolicyBasis } from '../domain/declarations';
-import { isAnswerableMetric } from '../domain/ledger-contract';
 import type { PolicyRow } from '../domain/policies';
 import { findRegion } from '../domain/regions';
 import { DECLARATION_TOPICS } from './declaration-topics';
@@ -81,11 +80,6 @@ function regionCondition(place: Place, basis: RuleBasis, id = 'registered-in-reg
   };
 }
 
-/** Conditions whose ledger fields the API cannot carry would stay unknown forever, so they are left out. */
-function answerable(condition: Condition): boolean {
-  return isAnswerableMetric(condition.metric) && (condition.bands ?? []).every((band) => isAnswerableMetric(band.when.metric));
-}
-
 function scoringFor(scoring: RuleSetScoring | undefined): RuleSetScoring | undefined {
   return scoring ? { ...scoring, indicators: scoring.indicators.map((indicator) => ({ ...indicator })) } : undefined;
 }
@@ -100,7 +94,7 @@ export function ruleSetForPolicy(sample: RuleSet, policy: PolicyRow): RuleSet {
   const conditions = [
     ...(region ? [region] : []),
     ...sample.conditions.filter((condition) => !REGION_METRICS.has(condition.metric)).map((condition) => ({ ...condition, basis: rebase(condition.basis) })),
-  ].filter(answerable);
+  ];
   const ruleSet: RuleSet = {
     id: `${sample.id}@policy-${policy.id}`,
     version: sample.version,
@@ -263,7 +257,7 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
     name: row.project_name,
     effectiveFrom: row.create_time.slice(0, 10),
     source: { title: `《${source.title}》`, docNo: source.docNo, issuer: source.issuer },
-    conditions: out.filter(answerable),
+    conditions: out,
   };
   return scoring ? { ...ruleSet, scoring } : ruleSet;
 }
