@@ -3,27 +3,11 @@ import { statement } from '../db/statements';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
-import type { Attachment, LinkedItem } from './policies';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../contract/queries';
 
-export type AnnouncementCategory = 'declaration' | 'review' | 'fund';
+export type AnnouncementCategory = PortalSchemas['AnnouncementSummary']['category'];
 export type AnnouncementEntry = { name: string; detail: string };
-
-export type AnnouncementSummary = {
-  id: number;
-  title: string;
-  category: AnnouncementCategory;
-  issuer: string;
-  publishDate: string;
-  viewCount: number;
-};
-
-export type AnnouncementDetail = AnnouncementSummary & {
-  content: string[];
-  attachments: Attachment[];
-  objectionDeadline: string | null;
-  relatedNotice: LinkedItem | null;
-  entries: AnnouncementEntry[];
-};
 
 type Row = {
   id: number;
@@ -36,7 +20,7 @@ type Row = {
 
 type DetailRow = Row & { content: string; objection_deadline: string | null; related_notice_id: number | null; entries: string };
 
-function toSummary(row: Row): AnnouncementSummary {
+function toSummary(row: Row): PortalSchemas['AnnouncementSummary'] {
   return {
     id: row.id,
     title: row.title,
@@ -47,9 +31,9 @@ function toSummary(row: Row): AnnouncementSummary {
   };
 }
 
-export type AnnouncementQuery = { pageNum: number; pageSize: number; keyword?: string; category?: AnnouncementCategory };
+export type AnnouncementQuery = ValidQuery<'announcementList', 'pageNum' | 'pageSize'>;
 
-export function listAnnouncements(db: Db, query: AnnouncementQuery): Page<AnnouncementSummary> {
+export function listAnnouncements(db: Db, query: AnnouncementQuery): Page<PortalSchemas['AnnouncementSummary']> {
   const where: string[] = [];
   const params: Record<string, string | number> = {};
   const keyword = query.keyword?.trim();
@@ -72,18 +56,18 @@ export function listAnnouncements(db: Db, query: AnnouncementQuery): Page<Announ
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-export function findAnnouncement(db: Db, id: number): AnnouncementDetail | undefined {
+export function findAnnouncement(db: Db, id: number): PortalSchemas['AnnouncementDetail'] | undefined {
   const row = db.prepare('SELECT * FROM announcements WHERE id = ?').get(id) as DetailRow | undefined;
   if (!row) return undefined;
   const relatedNotice = row.related_notice_id
-    ? ((db.prepare('SELECT id, title FROM notices WHERE id = ?').get(row.related_notice_id) as LinkedItem | undefined) ?? null)
+    ? ((db.prepare('SELECT id, title FROM notices WHERE id = ?').get(row.related_notice_id) as PortalSchemas['LinkedItem'] | undefined) ?? null)
     : null;
   return {
     ...toSummary(row),
     content: JSON.parse(row.content) as string[],
     attachments: db
       .prepare('SELECT id, name, size FROM announcement_attachments WHERE announcement_id = ? ORDER BY seq')
-      .all(id) as Attachment[],
+      .all(id) as PortalSchemas['Attachment'][],
     objectionDeadline: row.objection_deadline,
     relatedNotice,
     entries: JSON.parse(row.entries) as AnnouncementEntry[],

@@ -1,19 +1,16 @@
 import { chinaToday, evaluate, formatNumber, ledgerCompleteness, matchForContract, matchPolicies, parseRuleSet, prepareMatchable } from '@smes/eligibility';
-import type { EnterpriseLedger, Evaluation, PolicyMatch, RuleSet } from '@smes/eligibility';
+import type { EnterpriseLedger, Evaluation, MatchSummaryForContract, PolicyMatch, RuleSet } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
 import type { RegionRecord } from './regions';
 import { applicableInRegionSql } from './regions';
-
-/** The contract's `MatchablePolicy`, with the rule set already checked by the engine's parser. */
-type MatchablePolicy = PortalSchemas['MatchablePolicy'] & { ruleSet: RuleSet };
 
 type MatchableRow = { id: number; title: string; category: string; support_amount: number | null; rule_set: string };
 
 const MATCHABLE_SQL = `SELECT id, title, category, support_amount, rule_set FROM policies
   WHERE validity = 'valid' AND rule_set IS NOT NULL`;
 
-function toMatchable(row: MatchableRow): MatchablePolicy {
+function toMatchable(row: MatchableRow): PortalSchemas['MatchablePolicy'] {
   return {
     policyId: row.id,
     policyTitle: row.title,
@@ -24,18 +21,24 @@ function toMatchable(row: MatchableRow): MatchablePolicy {
 }
 
 /** Every matchable policy, oldest first: the same list the browser gets, so both compute the same report. */
-export function listMatchablePolicies(db: Db): MatchablePolicy[] {
+export function listMatchablePolicies(db: Db): PortalSchemas['MatchablePolicy'][] {
   return (db.prepare(`${MATCHABLE_SQL} ORDER BY id`).all() as MatchableRow[]).map(toMatchable);
 }
 
 /** Matchable policies that apply in a region (its own, its ancestors' and its divisions'). */
-export function listMatchablePoliciesIn(db: Db, region: RegionRecord): MatchablePolicy[] {
+export function listMatchablePoliciesIn(db: Db, region: RegionRecord): PortalSchemas['MatchablePolicy'][] {
   const { sql, params } = applicableInRegionSql(db, region, 'region');
   return (db.prepare(`${MATCHABLE_SQL} AND ${sql} ORDER BY id`).all(params) as MatchableRow[]).map(toMatchable);
 }
 
+/**
+ * The contract's `MatchReportPayload` as the stand-in stores it: each match keeps the engine's whole
+ * evaluation (its score feeds the HTML export).
+ */
+export type StoredMatchReport = Omit<PortalSchemas['MatchReportPayload'], keyof MatchSummaryForContract> & MatchSummaryForContract;
+
 /** The saved report's payload: the engine's verdicts mapped exactly as the browser maps its what-if. */
-export function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName: string, now: Date): PortalSchemas['MatchReportPayload'] {
+export function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName: string, now: Date): StoredMatchReport {
   return {
     enterpriseName: ledger.enterpriseName?.trim() || fallbackName,
     completeness: ledgerCompleteness(ledger),

@@ -1,20 +1,11 @@
 import type { Db } from '../db/database';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
+import type { PortalSchemas } from '@smes/contract-types';
 
-export type MessageType = 'policy' | 'notice' | 'application' | 'system';
-export type MessageLinkKind = 'policy' | 'notice' | 'application' | 'report';
+export type MessageType = PortalSchemas['Message']['type'];
+export type MessageLinkKind = NonNullable<PortalSchemas['Message']['link']>['kind'];
 export type MessageLink = { kind: MessageLinkKind; id: number };
-
-export type Message = {
-  id: number;
-  type: MessageType;
-  title: string;
-  content: string;
-  link: MessageLink | null;
-  read: boolean;
-  createdAt: string;
-};
 
 type MessageRow = {
   id: number;
@@ -27,7 +18,7 @@ type MessageRow = {
   created_at: string;
 };
 
-function toMessage(row: MessageRow): Message {
+function toMessage(row: MessageRow): PortalSchemas['Message'] {
   return {
     id: row.id,
     type: row.type,
@@ -59,7 +50,7 @@ export function insertMessage(db: Db, message: NewMessage, now: Date): number {
   return Number(result.lastInsertRowid);
 }
 
-export function listMessages(db: Db, userId: number, query: { pageNum: number; pageSize: number; read?: boolean }): Page<Message> {
+export function listMessages(db: Db, userId: number, query: { pageNum: number; pageSize: number; read?: boolean }): Page<PortalSchemas['Message']> {
   const where = ['user_id = @userId'];
   if (query.read === true) where.push('read_at IS NOT NULL');
   if (query.read === false) where.push('read_at IS NULL');

@@ -3,62 +3,28 @@ import { statement } from '../db/statements';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
-import type { PolicyLevel } from './declarations';
 import { searchTerms, snippetSegments, toSegments } from './highlight';
-import type { TextSegment } from './highlight';
 import { withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../contract/queries';
 
-export type Validity = 'valid' | 'repealed';
-export type PatentKind = 'invention' | 'utility' | 'design' | 'pct' | 'software';
+export type PatentKind = PortalSchemas['PatentSubsidy']['kind'];
 export type PatentSubsidies = Partial<Record<PatentKind, number>>;
-
-export type PolicySummary = {
-  id: number;
-  title: string;
-  docNo: string;
-  issuer: string;
-  level: PolicyLevel;
-  regionCode: string;
-  regionName: string;
-  category: string;
-  industries: string[];
-  validity: Validity;
-  publishDate: string;
-  viewCount: number;
-  supportAmount: number | null;
-  titleSegments: TextSegment[];
-  snippetSegments: TextSegment[];
-};
-
-export type Attachment = { id: number; name: string; size: number };
-export type LinkedItem = { id: number; title: string };
-
-export type PolicyDetail = PolicySummary & {
-  writtenDate: string;
-  effectiveDate: string;
-  repealDate: string | null;
-  content: string[];
-  attachments: Attachment[];
-  interpretations: LinkedItem[];
-  notices: LinkedItem[];
-  projects: LinkedItem[];
-  favorite: boolean;
-};
 
 export type PolicyRow = {
   id: number;
   title: string;
   doc_no: string;
   issuer: string;
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   region_code: string;
   province_code: string | null;
   city_code: string | null;
   region_name: string;
   category: string;
   industries: string;
-  validity: Validity;
+  validity: PortalSchemas['Validity'];
   written_date: string;
   publish_date: string;
   effective_date: string;
@@ -92,7 +58,7 @@ type SummaryRow = Pick<
   | 'body'
 >;
 
-export function toPolicySummary(row: SummaryRow, terms: readonly string[] = []): PolicySummary {
+export function toPolicySummary(row: SummaryRow, terms: readonly string[] = []): PortalSchemas['PolicySummary'] {
   return {
     id: row.id,
     title: row.title,
@@ -112,24 +78,11 @@ export function toPolicySummary(row: SummaryRow, terms: readonly string[] = []):
   };
 }
 
-export type PolicyOrder = 'relevance' | 'publish_date' | 'views';
+/** `GET /api/policy/list`'s validated query, as the handler receives it. */
+export type PolicyListQuery = ValidQuery<'policyList', 'pageNum' | 'pageSize' | 'orderBy' | 'isAsc'>;
 
-export type PolicyQuery = {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  level?: PolicyLevel;
-  /** Already checked to be a known region. */
-  region?: RegionRecord;
-  dept?: string;
-  category?: string;
-  industry?: string;
-  validity?: Validity;
-  publishFrom?: string;
-  publishTo?: string;
-  orderBy: PolicyOrder;
-  isAsc: 'asc' | 'desc';
-};
+/** The search itself: the list query with its region code resolved to a known region. */
+export type PolicySearch = Omit<PolicyListQuery, 'regionCode'> & { region?: RegionRecord };
 
 /** Trigrams need three characters; shorter terms fall back to an escaped LIKE scan. */
 export const FTS_MIN_TERM_LENGTH = 3;
@@ -140,7 +93,7 @@ function ftsPhrase(term: string): string {
 
 type SearchSql = { from: string; where: string[]; params: Record<string, string | number>; relevance: string | null };
 
-function buildSearch(query: PolicyQuery): SearchSql & { terms: string[] } {
+function buildSearch(query: PolicySearch): SearchSql & { terms: string[] } {
   const terms = searchTerms(query.keyword);
   const where: string[] = [];
   const params: Record<string, string | number> = {};
@@ -210,7 +163,7 @@ function buildSearch(query: PolicyQuery): SearchSql & { terms: string[] } {
   return { from, where, params, relevance, terms };
 }
 
-export function searchPolicies(db: Db, query: PolicyQuery): Page<PolicySummary> {
+export function searchPolicies(db: Db, query: PolicySearch): Page<PortalSchemas['PolicySummary']> {
   const { from, where, params, relevance, terms } = buildSearch(query);
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
@@ -232,10 +185,10 @@ export function findPolicyRow(db: Db, id: number): PolicyRow | undefined {
   return db.prepare('SELECT * FROM policies WHERE id = ?').get(id) as PolicyRow | undefined;
 }
 
-export function listPolicyAttachments(db: Db, policyId: number): Attachment[] {
+export function listPolicyAttachments(db: Db, policyId: number): PortalSchemas['Attachment'][] {
   return db
     .prepare('SELECT id, name, size FROM policy_attachments WHERE policy_id = ? ORDER BY seq')
-    .all(policyId) as Attachment[];
+    .all(policyId) as PortalSchemas['Attachment'][];
 }
 
 export function findPolicyAttachment(
@@ -252,10 +205,10 @@ export function isFavorite(db: Db, userId: number, policyId: number): boolean {
   return db.prepare('SELECT 1 FROM policy_favorites WHERE user_id = ? AND policy_id = ?').get(userId, policyId) !== undefined;
 }
 
-export function findPolicy(db: Db, id: number, userId: number | null): PolicyDetail | undefined {
+export function findPolicy(db: Db, id: number, userId: number | null): PortalSchemas['PolicyDetail'] | undefined {
   const row = findPolicyRow(db, id);
   if (!row) return undefined;
-  const linked = (sql: string) => db.prepare(sql).all(id) as LinkedItem[];
+  const linked = (sql: string) => db.prepare(sql).all(id) as PortalSchemas['LinkedItem'][];
   return {
     ...toPolicySummary(row),
     writtenDate: row.written_date,
@@ -290,7 +243,7 @@ export function setFavorite(db: Db, userId: number, policyId: number, favorite: 
   }
 }
 
-export function listFavorites(db: Db, userId: number, pageNum: number, pageSize: number): Page<PolicySummary> {
+export function listFavorites(db: Db, userId: number, pageNum: number, pageSize: number): Page<PortalSchemas['PolicySummary']> {
   const { total } = db.prepare('SELECT COUNT(*) AS total FROM policy_favorites WHERE user_id = ?').get(userId) as {
     total: number;
   };
@@ -319,14 +272,14 @@ export type NewPolicy = {
   title: string;
   docNo: string;
   issuer: string;
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   regionCode: string;
   provinceCode: string | null;
   cityCode: string | null;
   regionName: string;
   category: string;
   industries: string[];
-  validity: Validity;
+  validity: PortalSchemas['Validity'];
   writtenDate: string;
   publishDate: string;
   effectiveDate: string;
@@ -400,7 +353,7 @@ export function selectPolicySummaries(
   params: Record<string, string | number>,
   order: string,
   limit: number,
-): PolicySummary[] {
+): PortalSchemas['PolicySummary'][] {
   return (
     db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM policies p WHERE ${where} ORDER BY ${order} LIMIT ${Math.trunc(limit)}`).all(params) as SummaryRow[]
   ).map((row) => toPolicySummary(row));

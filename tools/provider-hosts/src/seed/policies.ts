@@ -15,9 +15,9 @@ import { POLICY_CATEGORIES, POLICY_TOPICS, documentKind, topicsFor } from './pol
 import type { Article, PolicyCategory, PolicyTopic } from './policy-topics';
 import type { Rng } from './prng';
 import { REGIONS_BY_LEVEL } from './regions';
-import type { PolicyLevel } from './regions';
 import { NATIONWIDE_CODE } from '../domain/regions';
 import { COMPARABLE_CODES } from './region-tree';
+import type { PortalSchemas } from '@smes/contract-types';
 
 /** How many policies each issuing place ends up with (declaration-project policies count towards it). */
 export const POLICY_PLAN: Readonly<Record<string, number>> = {
@@ -263,7 +263,7 @@ export function industriesOfDeclarationTopic(topic: DeclarationTopic): string[] 
 
 type ProjectRow = {
   id: number;
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   region_name: string;
   support_amount: number | null;
   support_desc: string;
@@ -346,7 +346,7 @@ function categoryPlan(rng: Rng, count: number, comparable: boolean): PolicyCateg
   return Array.from({ length: count }, (_unused, index) => order[index % order.length] as PolicyCategory);
 }
 
-function chooseTopic(rng: Rng, category: PolicyCategory, level: PolicyLevel, prefix: string, taken: Set<string>): PolicyTopic {
+function chooseTopic(rng: Rng, category: PolicyCategory, level: PortalSchemas['PolicyLevel'], prefix: string, taken: Set<string>): PolicyTopic {
   const ofCategory = rng.shuffle(topicsFor(category, level));
   const fresh = ofCategory.find((topic) => !taken.has(prefix + topic.title));
   if (fresh) return fresh;

@@ -1,7 +1,7 @@
 import { HIGH_TECH_RULESET, SAMPLE_POLICIES, SPECIALIZED_RULESET } from '@smes/rule-sets';
 import type { Condition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
 import type { Db } from '../db/database';
-import type { DeclarationCondition, PolicyBasis } from '../domain/declarations';
+import type { PolicyBasis } from '../domain/declarations';
 import type { PolicyRow } from '../domain/policies';
 import { findRegion } from '../domain/regions';
 import { DECLARATION_TOPICS } from './declaration-topics';
@@ -9,7 +9,7 @@ import type { SeedModule } from './seed-module';
 import { POLICY_TOPICS } from './policy-topics';
 import type { Rng } from './prng';
 import { REGIONS_BY_LEVEL } from './regions';
-import type { PolicyLevel } from './regions';
+import type { PortalSchemas } from '@smes/contract-types';
 
 /** Share of the money and qualification policies that carry a rule set (and so can be matched). */
 export const MATCHABLE_SHARE = 0.4;
@@ -61,7 +61,7 @@ const DECLARATION_TOPIC_RULES: Record<string, string> = {
 
 const REGION_METRICS = new Set<MetricKey>(['provinceCode', 'cityCode', 'districtCode']);
 
-type Place = { level: PolicyLevel; code: string; name: string };
+type Place = { level: PortalSchemas['PolicyLevel']; code: string; name: string };
 
 function regionCondition(place: Place, basis: RuleBasis, id = 'registered-in-region'): Condition | undefined {
   const metric: MetricKey | undefined =
@@ -208,7 +208,7 @@ const PROJECT_SCORING: Record<string, RuleSetScoring | undefined> = {
 type ProjectRow = {
   id: number;
   project_name: string;
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   region_name: string;
   create_time: string;
   conditions: string;
@@ -222,7 +222,7 @@ function splitBasis(basis: string): RuleBasis {
 
 /** The rule set of a declaration project: its displayed conditions, in order, under the same ids. */
 export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
-  const conditions = JSON.parse(row.conditions) as DeclarationCondition[];
+  const conditions = JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][];
   const source = JSON.parse(row.policy_basis) as PolicyBasis;
   const region = REGIONS_BY_LEVEL[row.level].find((item) => item.name === row.region_name);
   const regionRecord = region && region.level !== 'national' ? findRegion(db, region.division) : undefined;
