@@ -4,11 +4,11 @@ import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
 import { containsPattern } from '../shared/sql';
 
-
 export type PolicyBasis = { title: string; docNo: string; issuer: string };
 export type Contact = { name: string; phone: string; address: string };
 
-type ProjectRow = {
+/** A row of `declaration_projects` as the list reads it. */
+export type ProjectRow = {
   id: number;
   project_name: string;
   dept_name: string;

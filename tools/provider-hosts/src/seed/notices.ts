@@ -1,7 +1,7 @@
 import { DAY_MS, HOUR_MS, addMs } from '../clock';
 import type { Db } from '../db/database';
 import { listMaterials } from '../domain/declarations';
-import type { Contact } from '../domain/declarations';
+import type { Contact, ProjectRow as DeclarationProjectRow } from '../domain/declarations';
 import { insertNotice, supportTextFor } from '../domain/notices';
 import type { NewNotice } from '../domain/notices';
 import type { PolicyRow } from '../domain/policies';
@@ -19,24 +19,7 @@ const PROJECT_NOTICE_SHARE = 0.72;
 export const STANDALONE_NOTICE_COUNT = 45;
 export const OFFICE_HOURS = '工作日 9:00-12:00，13:30-17:30（法定节假日除外）';
 
-type ProjectRow = {
-  id: number;
-  project_name: string;
-  dept_name: string;
-  level: PortalSchemas['PolicyLevel'];
-  region_name: string;
-  support_amount: number | null;
-  support_desc: string;
-  start_time: string;
-  end_time: string;
-  create_time: string;
-  view_count: number;
-  tags: string;
-  conditions: string;
-  procedure: string;
-  contact: string;
-  policy_id: number | null;
-};
+type ProjectRow = Omit<DeclarationProjectRow, 'category'> & { conditions: string; procedure: string; contact: string; policy_id: number | null };
 
 /** Paragraphs of a policy that promise money: what a notice's 扶持力度 tab lists. */
 function supportArticles(content: string[]): string[] {
