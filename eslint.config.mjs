@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -75,6 +76,20 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // No import cycles in the stand-in (value imports; `import type` is erased): a cycle is how its layering
+    // once inverted (db → seed → domain → db). Apps and libs have their own block; tests import nothing back.
+    files: ['tools/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x follows only these extensions (its default is JavaScript only).
+      'import-x/extensions': ['.ts', '.mjs', '.js'],
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.mjs', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Build and test configs sit outside every project's source and may reach the shared setup.

@@ -1,36 +1,125 @@
 #!/usr/bin/env node
-// Generates libs/api/src/generated/{portal,sso}.ts from openapi/*.yaml. With --check it writes nothing and
-// fails when the committed files differ from what the contracts generate (CI runs it that way).
+// Generates libs/contract-types/src/generated/ from openapi/*.yaml: {portal,sso}.ts (openapi-typescript types)
+// and {portal,sso}-limits.ts (the limits and enums the contract states, as constants, so client-side parsers
+// read them instead of retyping them). With --check it writes nothing and fails when the committed files
+// differ from what the contracts generate (CI runs it that way).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const check = process.argv.includes('--check');
-const outDir = join(root, 'libs/api/src/generated');
+const outDirRelative = 'libs/contract-types/src/generated';
+const outDir = join(root, outDirRelative);
 const tmp = mkdtempSync(join(tmpdir(), 'api-types-'));
 const bin = join(root, 'node_modules/.bin/openapi-typescript');
 const header = '// Generated from openapi/%s by tools/scripts/generate-api-types.mjs. Do not edit.\n';
 
-let stale = [];
-for (const name of ['portal', 'sso']) {
-  const tmpFile = join(tmp, `${name}.ts`);
-  execFileSync(bin, [join(root, `openapi/${name}.yaml`), '-o', tmpFile, '--alphabetize', '--root-types'], { stdio: 'pipe' });
-  const generated = header.replace('%s', `${name}.yaml`) + readFileSync(tmpFile, 'utf8');
-  const target = join(outDir, `${name}.ts`);
+/** The keywords a client-side parser needs; descriptions, examples and types stay in the YAML. */
+const LIMIT_KEYWORDS = ['enum', 'pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'default'];
+
+function resolveRef(document, value) {
+  let current = value;
+  const seen = new Set();
+  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
+    if (seen.has(current.$ref)) throw new Error(`circular $ref ${current.$ref}`);
+    seen.add(current.$ref);
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+    if (current === undefined) throw new Error(`unresolved $ref ${[...seen].pop()}`);
+  }
+  return current;
+}
+
+/** The limits of one (possibly referenced) schema, or undefined when it states none. */
+function limitsOf(document, schema) {
+  const resolved = resolveRef(document, schema);
+  if (!resolved || typeof resolved !== 'object') return undefined;
+  const limits = {};
+  for (const keyword of LIMIT_KEYWORDS) if (resolved[keyword] !== undefined) limits[keyword] = resolved[keyword];
+  if (resolved.type === 'array' && resolved.items) {
+    const items = limitsOf(document, resolved.items);
+    if (items) limits.items = items;
+  }
+  return Object.keys(limits).length ? limits : undefined;
+}
+
+function sortedEntries(object) {
+  return Object.entries(object ?? {}).sort(([a], [b]) => a.localeCompare(b));
+}
+
+function contractLimits(document) {
+  const query = {};
+  const schemas = {};
+  for (const [, pathItem] of sortedEntries(document.paths)) {
+    for (const [, operation] of sortedEntries(pathItem)) {
+      if (!operation?.operationId) continue;
+      const parameters = {};
+      for (const parameter of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolveRef(document, p))) {
+        if (parameter.in !== 'query') continue;
+        const limits = limitsOf(document, parameter.schema);
+        if (limits) parameters[parameter.name] = limits;
+      }
+      if (Object.keys(parameters).length) query[operation.operationId] = Object.fromEntries(sortedEntries(parameters));
+    }
+  }
+  for (const [name, schema] of sortedEntries(document.components?.schemas)) {
+    const own = limitsOf(document, schema);
+    const properties = {};
+    const parts = [schema, ...(schema.allOf ?? [])].map((part) => resolveRef(document, part));
+    for (const part of parts) {
+      for (const [property, propertySchema] of sortedEntries(part.properties)) {
+        const limits = limitsOf(document, propertySchema);
+        if (limits) properties[property] = limits;
+      }
+    }
+    if (own?.enum) schemas[name] = own;
+    else if (Object.keys(properties).length) schemas[name] = Object.fromEntries(sortedEntries(properties));
+  }
+  return { query: Object.fromEntries(sortedEntries(query)), schemas };
+}
+
+function limitsModule(name, document) {
+  const { query, schemas } = contractLimits(document);
+  const prefix = name.toUpperCase();
+  return [
+    header.replace('%s', `${name}.yaml`),
+    `/** Limits of each operation's query parameters (by operationId, then parameter name), as openapi/${name}.yaml states them. */`,
+    `export const ${prefix}_QUERY_LIMITS = ${JSON.stringify(query, null, 2)} as const;`,
+    '',
+    `/** Enums of the enum schemas, and limits of the other schemas' properties, as openapi/${name}.yaml states them. */`,
+    `export const ${prefix}_SCHEMA_LIMITS = ${JSON.stringify(schemas, null, 2)} as const;`,
+    '',
+  ].join('\n');
+}
+
+const stale = [];
+function emit(file, content) {
+  const target = join(outDir, file);
   if (check) {
     const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
-    if (current !== generated) stale.push(`libs/api/src/generated/${name}.ts`);
+    if (current !== content) stale.push(`${outDirRelative}/${file}`);
   } else {
     mkdirSync(outDir, { recursive: true });
-    writeFileSync(target, generated);
-    console.log(`wrote libs/api/src/generated/${name}.ts`);
+    writeFileSync(target, content);
+    console.log(`wrote ${outDirRelative}/${file}`);
   }
 }
+
+for (const name of ['portal', 'sso']) {
+  const source = join(root, `openapi/${name}.yaml`);
+  const tmpFile = join(tmp, `${name}.ts`);
+  execFileSync(bin, [source, '-o', tmpFile, '--alphabetize', '--root-types'], { stdio: 'pipe' });
+  emit(`${name}.ts`, header.replace('%s', `${name}.yaml`) + readFileSync(tmpFile, 'utf8'));
+  emit(`${name}-limits.ts`, limitsModule(name, parse(readFileSync(source, 'utf8'))));
+}
 if (stale.length) {
-  console.error(`Generated API types are stale: ${stale.join(', ')}.\nRun: node tools/scripts/generate-api-types.mjs`);
+  console.error(`Generated contract types are stale: ${stale.join(', ')}.\nRun: node tools/scripts/generate-api-types.mjs`);
   process.exit(1);
 }
-if (check) console.log('Generated API types are current.');
+if (check) console.log('Generated contract types are current.');

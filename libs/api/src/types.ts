@@ -1,8 +1,4 @@
-import type { components as PortalComponents, operations as PortalOperations, paths as PortalPaths } from './generated/portal';
-import type { components as SsoComponents, paths as SsoPaths } from './generated/sso';
-
-type PortalSchemas = PortalComponents['schemas'];
-type SsoSchemas = SsoComponents['schemas'];
+import type { PortalOperations, PortalPaths, PortalSchemas, SsoPaths, SsoSchemas } from '@smes/contract-types';
 
 export type { PortalPaths, SsoPaths };
 

@@ -42,7 +42,8 @@ export type EnterpriseLedger = {
   provinceCode?: string | null;
   cityCode?: string | null;
   districtCode?: string | null;
-  industry?: IndustrySectionCode | null;
+  /** A GB/T 4754 section letter (`IndustrySectionCode`); the contract types it as a string with a pattern. */
+  industry?: string | null;
   mainProducts?: string | null;
   inKeySupportedField?: boolean | null;
   nicheYears?: number | null;
@@ -101,3 +102,11 @@ export type EnterpriseLedger = {
 export type LedgerFieldKey = keyof EnterpriseLedger;
 
 export type LedgerValue = NonNullable<EnterpriseLedger[LedgerFieldKey]>;
+
+/**
+ * Writes one field. The value's type is only known to fit the key once `validateFieldValue` has checked it
+ * against the field's kind, so this is for validated values (and copies of ledger values) only.
+ */
+export function setLedgerValue<K extends LedgerFieldKey>(ledger: EnterpriseLedger, key: K, value: EnterpriseLedger[K]): void {
+  ledger[key] = value;
+}

@@ -4,8 +4,6 @@ import { QUALIFICATION_CATEGORY, matchPolicies } from './match';
 import type { Condition, RuleSet } from './rule-set';
 import type { EnterpriseLedger } from './ledger';
 import type { MetricKey } from './metrics';
-import { SAMPLE_POLICIES } from './rule-sets/sample-policies';
-import { SAMPLE_LEDGER } from './sample-ledger';
 
 const now = new Date('2025-06-01T04:00:00Z');
 const basis = { title: '《示例办法》', clause: '第一条' };
@@ -100,19 +98,6 @@ describe('matchPolicies', () => {
   it('is deterministic whatever the input order', () => {
     const reversed = matchPolicies([...candidates].reverse(), ledger, { now });
     expect(reversed).toEqual(report);
-  });
-
-  it('matches the sample policies against the sample ledger', () => {
-    const sample = matchPolicies(
-      SAMPLE_POLICIES.map((policy) => ({ ...policy, policyId: policy.ruleSet.id })),
-      SAMPLE_LEDGER,
-      { now },
-    );
-    expect(sample.matchedCount).toBe(8);
-    expect(sample.estimatedSubsidy).toBe(805);
-    // Equal rank and support: ties fall back to the policy id, innovative-sme before tech-sme-evaluation.
-    expect(sample.qualificationsInReach).toEqual(['创新型中小企业评价', '科技型中小企业评价']);
-    expect(sample.matches.at(-1)?.status).toBe('ineligible');
   });
 
   it('returns an empty report for no candidates', () => {

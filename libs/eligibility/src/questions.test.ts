@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsUsedBy, questionsFor } from './questions';
 import type { RuleSet } from './rule-set';
-import { HIGH_TECH_RULESET } from './rule-sets/high-tech';
-import { SPECIALIZED_RULESET } from './rule-sets/specialized';
 
 const basis = { title: '《示例办法》', clause: '第一条' };
 
@@ -27,12 +25,11 @@ function rule(id: string, metrics: RuleSet['conditions'][number]['metric'][]): R
 }
 
 describe('fieldsUsedBy', () => {
-  it('expands derived metrics, band metrics and indicator band overrides into ledger fields', () => {
-    const fields = fieldsUsedBy(HIGH_TECH_RULESET);
-    expect(fields).toEqual(expect.arrayContaining(['registeredAt', 'rdStaff', 'employeesTotal', 'revenueY1', 'ipClass1', 'ipClass2']));
-    expect(fields).not.toContain('trademarks');
-    expect(fields).not.toContain('creditCode');
-    expect(fieldsUsedBy(SPECIALIZED_RULESET)).toEqual(expect.arrayContaining(['equityFinancing2y', 'digitalLevel', 'trademarks']));
+  it('expands a derived metric into the ledger fields it is computed from', () => {
+    expect(fieldsUsedBy(rule('a', ['rdStaffRatio', 'majorIncidentLastYear']))).toEqual(
+      expect.arrayContaining(['rdStaff', 'employeesTotal', 'majorIncidentLastYear']),
+    );
+    expect(fieldsUsedBy(rule('b', ['rdStaffRatio']))).not.toContain('majorIncidentLastYear');
   });
 });
 

@@ -1,6 +1,7 @@
 import { checkCreditCode } from './credit-code';
 import { assertValidNow, chinaToday, parseIsoDate } from './dates';
-import type { EnterpriseLedger, LedgerFieldKey } from './ledger';
+import { setLedgerValue } from './ledger';
+import type { EnterpriseLedger, LedgerFieldKey, LedgerValue } from './ledger';
 import type { LedgerField } from './ledger-fields';
 import { LEDGER_FIELDS, getLedgerField, isLedgerFieldKey } from './ledger-fields';
 
@@ -9,7 +10,8 @@ export type LedgerErrors = Record<string, string>;
 
 export type LedgerValidation = { ok: true; value: EnterpriseLedger } | { ok: false; errors: LedgerErrors };
 
-export type FieldValidation = { ok: true; value: unknown } | { ok: false; message: string };
+/** A field's value once checked against its kind: a number, boolean or string, or null/undefined (unanswered). */
+export type FieldValidation = { ok: true; value: LedgerValue | null | undefined } | { ok: false; message: string };
 
 export type ValidateLedgerOptions = { now: Date };
 
@@ -54,8 +56,8 @@ export function validateFieldValue(field: LedgerField, value: unknown, options: 
       return typeof value === 'boolean' ? { ok: true, value } : fail(`${field.label}只能选择“是”或“否”`);
     case 'enum':
     case 'industry': {
-      const allowed = (field.options ?? []).some((option) => option.value === value);
-      if (allowed) return { ok: true, value };
+      const option = (field.options ?? []).find((candidate) => candidate.value === value);
+      if (option) return { ok: true, value: option.value };
       return fail(field.kind === 'industry' ? `${field.label}必须是国民经济行业门类代码（A–T）` : `${field.label}的选项无效`);
     }
     case 'date': {
@@ -139,17 +141,16 @@ export function validateLedger(input: unknown, options: ValidateLedgerOptions): 
     return { ok: false, errors: { [FORM_ERROR_KEY]: '企业档案数据格式不正确' } };
   }
   const errors: LedgerErrors = {};
-  const value: Record<string, unknown> = {};
+  const ledger: EnterpriseLedger = {};
   for (const key of Object.keys(input)) {
     if (!isLedgerFieldKey(key)) errors[key] = `不支持的档案字段：${key}`;
   }
   for (const field of LEDGER_FIELDS) {
     if (!Object.hasOwn(input, field.key)) continue;
     const result = validateFieldValue(field, (input as Record<string, unknown>)[field.key], options);
-    if (result.ok) value[field.key] = result.value;
+    if (result.ok) setLedgerValue(ledger, field.key, result.value);
     else errors[field.key] = result.message;
   }
-  const ledger = value as EnterpriseLedger;
   for (const rule of NOT_GREATER_RULES) {
     const amount = ledger[rule.key];
     const limit = ledger[rule.limit];

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import { toOrigin } from './config';
-import { openDatabase } from './db/open-database';
-import type { Db } from './db/open-database';
+import { openSeededDatabase } from './seeded-database';
+import type { Db } from './db/database';
 import { createPortalHost } from './portal/create-portal-host';
 import { createSsoHost } from './sso/create-sso-host';
 
@@ -32,7 +32,7 @@ export async function createHosts(options: CreateHostsOptions): Promise<Provider
   if (!portalOrigin) throw new Error('createHosts needs at least one app origin');
   const now = options.now ?? systemClock;
   const logger = options.logger ?? false;
-  const db = openDatabase(options.dbFile, now);
+  const db = openSeededDatabase(options.dbFile, now);
   let portal: FastifyInstance | undefined;
   let sso: FastifyInstance | undefined;
   try {

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION, migrate } from './db/migrations';
 import { openDatabase } from './db/open-database';
+import { openSeededDatabase } from './seeded-database';
 import { SEED_MODULES } from './seed';
 import { rngFor } from './seed/prng';
 import { bearer, body, createTestHosts, login } from './testing/test-hosts';
@@ -61,9 +62,10 @@ describe('a file database', () => {
     expect(count('users')).toBe(10);
   });
 
-  it('uses WAL and records the schema version', () => {
-    const db = openDatabase(file, () => new Date());
+  it('uses WAL, records the schema version and leaves seeding to start-up', () => {
+    const db = openDatabase(file);
     try {
+      expect(db.prepare('SELECT COUNT(*) AS runs FROM seed_runs').get()).toEqual({ runs: 0 });
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
@@ -73,11 +75,11 @@ describe('a file database', () => {
   });
 
   it('refuses a database written by a newer schema', () => {
-    openDatabase(file, () => new Date()).close();
+    openDatabase(file).close();
     const raw = new Database(file);
     raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     raw.close();
-    expect(() => openDatabase(file, () => new Date())).toThrow(/newer than this server/);
+    expect(() => openDatabase(file)).toThrow(/newer than this server/);
   });
 
   it('upgrades a database of schema 1, keeping its rows and adding what the new seed modules bring', () => {
@@ -96,7 +98,7 @@ describe('a file database', () => {
     old.prepare(`INSERT INTO portal_tokens (token, user_id, created_at, expires_at) VALUES ('kept', 1, ?, ?)`).run(now.toISOString(), now.toISOString());
     old.close();
 
-    const db = openDatabase(file, () => now);
+    const db = openSeededDatabase(file, () => now);
     try {
       expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
       expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);

@@ -2,7 +2,7 @@ import { isSuccessStatus, REQUEST_TIMEOUT_MS, SERVER_ERROR_CODE, TOKEN_EXPIRED_C
 import { isTokenExpiredMessage } from '@smes/session';
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
-import type { paths } from '../generated/portal';
+import type { PortalPaths as paths } from '@smes/contract-types';
 import { API_MESSAGES, ApiError } from './api-error';
 import type { ApiResult } from './api-error';
 import { FORM_CONTENT_TYPE, formBodySerializer } from './body-serializers';

@@ -1,7 +1,7 @@
 import { isSuccessStatus, REQUEST_TIMEOUT_MS, SERVER_ERROR_CODE, SSO_SUCCESS_STATUS } from '@smes/config';
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
-import type { paths } from '../generated/sso';
+import type { SsoPaths as paths } from '@smes/contract-types';
 import type { ApiResult } from './api-error';
 import { readEnvelope } from './envelope';
 import type { EnvelopeData } from './envelope';

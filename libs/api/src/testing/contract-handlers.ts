@@ -1,8 +1,7 @@
 import { DEFAULT_CONFIG } from '@smes/config';
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler, JsonBodyType } from 'msw';
-import type { components as PortalComponents, paths as PortalPaths } from '../generated/portal';
-import type { components as SsoComponents, paths as SsoPaths } from '../generated/sso';
+import type { PortalComponents, PortalPaths, SsoComponents, SsoPaths } from '@smes/contract-types';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

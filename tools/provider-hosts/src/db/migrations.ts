@@ -1,4 +1,4 @@
-import type { Db } from './open-database';
+import type { Db } from './database';
 
 type Migration = (db: Db) => void;
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { createOrganization, createWiki, randomNotesId } from './notes';
 import { hashPassword, verifyPassword } from './passwords';

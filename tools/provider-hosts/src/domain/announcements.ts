@@ -1,27 +1,13 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { statement } from '../db/statements';
-import { escapeLike } from './policies';
-import type { Attachment, LinkedItem, Page } from './policies';
+import { containsPattern } from '../shared/sql';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../contract/queries';
 
-export type AnnouncementCategory = 'declaration' | 'review' | 'fund';
+export type AnnouncementCategory = PortalSchemas['AnnouncementSummary']['category'];
 export type AnnouncementEntry = { name: string; detail: string };
-
-export type AnnouncementSummary = {
-  id: number;
-  title: string;
-  category: AnnouncementCategory;
-  issuer: string;
-  publishDate: string;
-  viewCount: number;
-};
-
-export type AnnouncementDetail = AnnouncementSummary & {
-  content: string[];
-  attachments: Attachment[];
-  objectionDeadline: string | null;
-  relatedNotice: LinkedItem | null;
-  entries: AnnouncementEntry[];
-};
 
 type Row = {
   id: number;
@@ -34,7 +20,7 @@ type Row = {
 
 type DetailRow = Row & { content: string; objection_deadline: string | null; related_notice_id: number | null; entries: string };
 
-function toSummary(row: Row): AnnouncementSummary {
+function toSummary(row: Row): PortalSchemas['AnnouncementSummary'] {
   return {
     id: row.id,
     title: row.title,
@@ -45,14 +31,14 @@ function toSummary(row: Row): AnnouncementSummary {
   };
 }
 
-export type AnnouncementQuery = { pageNum: number; pageSize: number; keyword?: string; category?: AnnouncementCategory };
+export type AnnouncementQuery = ValidQuery<'announcementList', 'pageNum' | 'pageSize'>;
 
-export function listAnnouncements(db: Db, query: AnnouncementQuery): Page<AnnouncementSummary> {
+export function listAnnouncements(db: Db, query: AnnouncementQuery): Page<PortalSchemas['AnnouncementSummary']> {
   const where: string[] = [];
   const params: Record<string, string | number> = {};
   const keyword = query.keyword?.trim();
   if (keyword) {
-    params['pattern'] = `%${escapeLike(keyword)}%`;
+    params['pattern'] = containsPattern(keyword);
     where.push(`(title LIKE @pattern ESCAPE '\\' OR issuer LIKE @pattern ESCAPE '\\')`);
   }
   if (query.category) {
@@ -66,22 +52,22 @@ export function listAnnouncements(db: Db, query: AnnouncementQuery): Page<Announ
       `SELECT id, title, category, issuer, publish_date, view_count FROM announcements ${whereSql}
        ORDER BY publish_date DESC, id DESC LIMIT @limit OFFSET @offset`,
     )
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as Row[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as Row[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-export function findAnnouncement(db: Db, id: number): AnnouncementDetail | undefined {
+export function findAnnouncement(db: Db, id: number): PortalSchemas['AnnouncementDetail'] | undefined {
   const row = db.prepare('SELECT * FROM announcements WHERE id = ?').get(id) as DetailRow | undefined;
   if (!row) return undefined;
   const relatedNotice = row.related_notice_id
-    ? ((db.prepare('SELECT id, title FROM notices WHERE id = ?').get(row.related_notice_id) as LinkedItem | undefined) ?? null)
+    ? ((db.prepare('SELECT id, title FROM notices WHERE id = ?').get(row.related_notice_id) as PortalSchemas['LinkedItem'] | undefined) ?? null)
     : null;
   return {
     ...toSummary(row),
     content: JSON.parse(row.content) as string[],
     attachments: db
       .prepare('SELECT id, name, size FROM announcement_attachments WHERE announcement_id = ? ORDER BY seq')
-      .all(id) as Attachment[],
+      .all(id) as PortalSchemas['Attachment'][],
     objectionDeadline: row.objection_deadline,
     relatedNotice,
     entries: JSON.parse(row.entries) as AnnouncementEntry[],

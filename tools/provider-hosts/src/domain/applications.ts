@@ -1,27 +1,10 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { listMaterials } from './declarations';
 import { insertMessage } from './messages';
-import type { Page } from './policies';
-
-export type ApplicationStatus = 'draft' | 'submitted' | 'accepted' | 'reviewing' | 'approved' | 'returned';
-export type MaterialState = 'preparing' | 'ready' | 'submitted' | 'not_applicable';
-
-export type ApplicationMaterial = { materialId: string; name: string; required: boolean; state: MaterialState };
-export type ApplicationEvent = { status: ApplicationStatus; at: string; note: string };
-
-export type Application = {
-  id: number;
-  projectId: number;
-  projectName: string;
-  status: ApplicationStatus;
-  progress: number;
-  materials: ApplicationMaterial[];
-  timeline: ApplicationEvent[];
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string | null;
-};
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import type { PortalSchemas } from '@smes/contract-types';
 
 export const NOT_FOUND_MESSAGE = '申报不存在';
 export const ALREADY_SUBMITTED_MESSAGE = '申报已提交，不能修改材料';
@@ -29,32 +12,32 @@ export const REQUIRED_NOT_APPLICABLE_MESSAGE = '必需材料不能标记为不�
 export const MATERIAL_NOT_FOUND_MESSAGE = '申报材料不存在';
 
 /** Statuses after which the applicant no longer edits materials (a returned application may be revised). */
-const CLOSED_FOR_EDITS = new Set<ApplicationStatus>(['submitted', 'accepted', 'reviewing', 'approved']);
+const CLOSED_FOR_EDITS = new Set<PortalSchemas['ApplicationStatus']>(['submitted', 'accepted', 'reviewing', 'approved']);
 
 type ApplicationRow = {
   id: number;
   user_id: number;
   project_id: number;
   project_name: string;
-  status: ApplicationStatus;
+  status: PortalSchemas['ApplicationStatus'];
   created_at: string;
   updated_at: string;
   submitted_at: string | null;
 };
 
-type MaterialRow = { material_id: string; name: string; required: number; state: MaterialState };
+type MaterialRow = { material_id: string; name: string; required: number; state: PortalSchemas['MaterialState'] };
 
 const SELECT = `SELECT a.*, p.project_name FROM applications a JOIN declaration_projects p ON p.id = a.project_id`;
 
 /** 必需材料就绪或已提交的比例; with no required material the application is complete. */
-export function progressOf(materials: readonly ApplicationMaterial[]): number {
+export function progressOf(materials: readonly PortalSchemas['ApplicationMaterial'][]): number {
   const required = materials.filter((material) => material.required);
   if (required.length === 0) return 100;
   const done = required.filter((material) => material.state === 'ready' || material.state === 'submitted').length;
   return Math.floor((done * 100) / required.length);
 }
 
-function load(db: Db, row: ApplicationRow): Application {
+function load(db: Db, row: ApplicationRow): PortalSchemas['Application'] {
   const materials = (
     db
       .prepare('SELECT material_id, name, required, state FROM application_materials WHERE application_id = ? ORDER BY seq')
@@ -62,7 +45,7 @@ function load(db: Db, row: ApplicationRow): Application {
   ).map((material) => ({ materialId: material.material_id, name: material.name, required: material.required === 1, state: material.state }));
   const timeline = db
     .prepare('SELECT status, at, note FROM application_events WHERE application_id = ? ORDER BY id')
-    .all(row.id) as ApplicationEvent[];
+    .all(row.id) as PortalSchemas['ApplicationEvent'][];
   return {
     id: row.id,
     projectId: row.project_id,
@@ -78,17 +61,17 @@ function load(db: Db, row: ApplicationRow): Application {
 }
 
 /** Only the owner's application: someone else's is answered exactly like a missing one. */
-export function findApplication(db: Db, userId: number, id: number): Application | undefined {
+export function findApplication(db: Db, userId: number, id: number): PortalSchemas['Application'] | undefined {
   const row = db.prepare(`${SELECT} WHERE a.id = ? AND a.user_id = ?`).get(id, userId) as ApplicationRow | undefined;
   return row ? load(db, row) : undefined;
 }
 
-function addEvent(db: Db, applicationId: number, status: ApplicationStatus, note: string, now: Date): void {
+function addEvent(db: Db, applicationId: number, status: PortalSchemas['ApplicationStatus'], note: string, now: Date): void {
   db.prepare('INSERT INTO application_events (application_id, status, at, note) VALUES (?, ?, ?, ?)').run(applicationId, status, now.toISOString(), note);
 }
 
 /** The open application of this project if there is one (one per project and user), else a new draft. */
-export function createApplication(db: Db, userId: number, projectId: number, now: Date): Application {
+export function createApplication(db: Db, userId: number, projectId: number, now: Date): PortalSchemas['Application'] {
   return db.transaction(() => {
     const open = db
       .prepare(`${SELECT} WHERE a.user_id = ? AND a.project_id = ? AND a.status NOT IN ('approved', 'returned') ORDER BY a.id DESC LIMIT 1`)
@@ -111,7 +94,7 @@ export function createApplication(db: Db, userId: number, projectId: number, now
   })();
 }
 
-export function updateMaterialState(db: Db, userId: number, id: number, materialId: string, state: Exclude<MaterialState, 'submitted'>, now: Date): Application {
+export function updateMaterialState(db: Db, userId: number, id: number, materialId: string, state: Exclude<PortalSchemas['MaterialState'], 'submitted'>, now: Date): PortalSchemas['Application'] {
   return db.transaction(() => {
     const application = findApplication(db, userId, id);
     if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
@@ -121,11 +104,11 @@ export function updateMaterialState(db: Db, userId: number, id: number, material
     if (state === 'not_applicable' && material.required) throw new HttpError(400, REQUIRED_NOT_APPLICABLE_MESSAGE);
     db.prepare('UPDATE application_materials SET state = ? WHERE application_id = ? AND material_id = ?').run(state, id, materialId);
     db.prepare('UPDATE applications SET updated_at = ? WHERE id = ?').run(now.toISOString(), id);
-    return findApplication(db, userId, id) as Application;
+    return findApplication(db, userId, id) as PortalSchemas['Application'];
   })();
 }
 
-export function submitApplication(db: Db, userId: number, id: number, now: Date): Application {
+export function submitApplication(db: Db, userId: number, id: number, now: Date): PortalSchemas['Application'] {
   return db.transaction(() => {
     const application = findApplication(db, userId, id);
     if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
@@ -147,11 +130,11 @@ export function submitApplication(db: Db, userId: number, id: number, now: Date)
       },
       now,
     );
-    return findApplication(db, userId, id) as Application;
+    return findApplication(db, userId, id) as PortalSchemas['Application'];
   })();
 }
 
-export function listApplications(db: Db, userId: number, query: { pageNum: number; pageSize: number; status?: ApplicationStatus }): Page<Application> {
+export function listApplications(db: Db, userId: number, query: { pageNum: number; pageSize: number; status?: PortalSchemas['ApplicationStatus'] }): Page<PortalSchemas['Application']> {
   const where = ['a.user_id = @userId'];
   const params: Record<string, string | number> = { userId };
   if (query.status) {
@@ -162,6 +145,6 @@ export function listApplications(db: Db, userId: number, query: { pageNum: numbe
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM applications a ${whereSql}`).get(params) as { total: number };
   const rows = db
     .prepare(`${SELECT} ${whereSql} ORDER BY a.updated_at DESC, a.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as ApplicationRow[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as ApplicationRow[];
   return { rows: rows.map((row) => load(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }

@@ -1,33 +1,13 @@
 import { INDUSTRY_SECTIONS } from '@smes/eligibility';
 import type { EnterpriseLedger } from '@smes/eligibility';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { hasLedger } from './ledgers';
 import { estimatedBenefitIn } from './matching';
 import { selectPolicySummaries } from './policies';
-import type { PatentKind, PatentSubsidies, PolicySummary } from './policies';
+import type { PatentKind, PatentSubsidies } from './policies';
 import { applicableInRegionSql, findRegion, isWithin, regionLineage, toCompareRegion } from './regions';
-import type { CompareRegion, RegionRecord } from './regions';
-
-export type CountByKey = { key: string; label: string; count: number };
-export type RewardItem = { policyId: number; title: string; category: string; amount: number };
-export type PatentSubsidy = { kind: PatentKind; label: string; amount: number | null; policyId: number | null };
-export type PeerEntry = { industry: string; industryLabel: string; enterpriseCount: number; qualifiedCount: number };
-
-export type RegionComparison = {
-  region: CompareRegion;
-  policyTotal: number;
-  byLevel: CountByKey[];
-  byCategory: CountByKey[];
-  subsidyTotal: number;
-  subsidyMax: number;
-  rewards: RewardItem[];
-  patent: PatentSubsidy[];
-  industryCoverage: CountByKey[];
-  peers: PeerEntry[];
-  myEstimatedBenefit: number | null;
-};
-
-export type HotCompareItem = { regions: CompareRegion[]; count: number };
+import type { RegionRecord } from './regions';
+import type { PortalSchemas } from '@smes/contract-types';
 
 export const REWARD_LIMIT = 10;
 export const HOT_LIMIT = 5;
@@ -86,11 +66,11 @@ function relocate(db: Db, ledger: EnterpriseLedger, region: RegionRecord): Pick<
   return { provinceCode: at('province'), cityCode: at('city'), districtCode: at('district') };
 }
 
-function compareOne(db: Db, region: RegionRecord, categories: string[], sections: string[], ledger: EnterpriseLedger | null, now: Date): RegionComparison {
+function compareOne(db: Db, region: RegionRecord, categories: string[], sections: string[], ledger: EnterpriseLedger | null, now: Date): PortalSchemas['RegionComparison'] {
   const rows = policiesIn(db, region);
   const amounts = rows.map((row) => row.support_amount).filter((amount): amount is number => amount !== null);
-  const patent = PATENT_KINDS.map(({ kind, label }): PatentSubsidy => {
-    let best: PatentSubsidy = { kind, label, amount: null, policyId: null };
+  const patent = PATENT_KINDS.map(({ kind, label }): PortalSchemas['PatentSubsidy'] => {
+    let best: PortalSchemas['PatentSubsidy'] = { kind, label, amount: null, policyId: null };
     for (const row of rows) {
       if (row.category !== '知识产权' || !row.patent_subsidies) continue;
       const amount = (JSON.parse(row.patent_subsidies) as PatentSubsidies)[kind];
@@ -142,7 +122,7 @@ export function recordComparison(db: Db, codes: readonly string[], now: Date): v
   ).run(combinationKey(codes), now.toISOString());
 }
 
-export function hotComparisons(db: Db): HotCompareItem[] {
+export function hotComparisons(db: Db): PortalSchemas['HotCompareItem'][] {
   const rows = db
     .prepare('SELECT combination, count FROM compare_counts ORDER BY count DESC, last_at DESC LIMIT ?')
     .all(HOT_LIMIT) as { combination: string; count: number }[];
@@ -156,15 +136,13 @@ export function hotComparisons(db: Db): HotCompareItem[] {
   }));
 }
 
-export function compareRegions(db: Db, regions: readonly RegionRecord[], categories: string[], ledger: EnterpriseLedger | null, now: Date): RegionComparison[] {
+export function compareRegions(db: Db, regions: readonly RegionRecord[], categories: string[], ledger: EnterpriseLedger | null, now: Date): PortalSchemas['RegionComparison'][] {
   const sections = coveredSections(db);
   return regions.map((region) => compareOne(db, region, categories, sections, ledger, now));
 }
 
-export type SingleCompareRow = { region: CompareRegion; policies: PolicySummary[] };
-
 /** One category side by side: each region's policies in force, the largest support first. */
-export function compareSingle(db: Db, regions: readonly RegionRecord[], category: string | undefined): SingleCompareRow[] {
+export function compareSingle(db: Db, regions: readonly RegionRecord[], category: string | undefined): PortalSchemas['SingleCompareRow'][] {
   return regions.map((region) => {
     const { sql, params } = applicableInRegionSql(db, region, 'region');
     const where = [`p.validity = 'valid'`, sql];

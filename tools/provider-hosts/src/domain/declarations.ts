@@ -1,50 +1,18 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
+import { pageWindow } from '../shared/paging';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../contract/queries';
+import { containsPattern } from '../shared/sql';
 
-export type DeclarationStatus = 'not_started' | 'open' | 'closed';
-export type PolicyLevel = 'national' | 'provincial' | 'municipal' | 'district';
-export type OrderByColumn = 'create_time' | 'end_time' | 'support_amount' | 'view_count';
-
-export type DeclarationProject = {
-  id: number;
-  projectName: string;
-  deptName: string;
-  level: PolicyLevel;
-  regionName: string;
-  category: string;
-  supportAmount: number | null;
-  supportDesc: string;
-  startTime: string;
-  endTime: string;
-  status: DeclarationStatus;
-  createTime: string;
-  viewCount: number;
-  tags: string[];
-};
-
-export type DeclarationCondition = { id: string; title: string; detail: string; kind: 'hard' | 'soft'; basis: string };
-export type DeclarationMaterial = { id: string; name: string; required: boolean; description: string };
-export type DeclarationBatch = { name: string; startTime: string; endTime: string };
 export type PolicyBasis = { title: string; docNo: string; issuer: string };
 export type Contact = { name: string; phone: string; address: string };
 
-export type DeclarationProjectDetail = DeclarationProject & {
-  summary: string;
-  policyBasis: PolicyBasis;
-  contact: Contact;
-  conditions: DeclarationCondition[];
-  materials: DeclarationMaterial[];
-  batches: DeclarationBatch[];
-  procedure: string[];
-  /** The policy the project rests on, and the notice that announced it, when the library has them. */
-  policyId: number | null;
-  noticeId: number | null;
-};
-
-type ProjectRow = {
+/** A row of `declaration_projects` as the list reads it. */
+export type ProjectRow = {
   id: number;
   project_name: string;
   dept_name: string;
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   region_name: string;
   category: string;
   support_amount: number | null;
@@ -79,14 +47,14 @@ const ORDER_COLUMNS: Record<OrderByColumn, string> = {
 };
 
 /** Computed at request time, so a window that closes while the server runs flips without a write. */
-export function declarationStatus(startTime: string, endTime: string, now: Date): DeclarationStatus {
+export function declarationStatus(startTime: string, endTime: string, now: Date): PortalSchemas['DeclarationStatus'] {
   const at = now.toISOString();
   if (at < startTime) return 'not_started';
   if (at > endTime) return 'closed';
   return 'open';
 }
 
-function toProject(row: ProjectRow, now: Date): DeclarationProject {
+function toProject(row: ProjectRow, now: Date): PortalSchemas['DeclarationProject'] {
   return {
     id: row.id,
     projectName: row.project_name,
@@ -105,28 +73,15 @@ function toProject(row: ProjectRow, now: Date): DeclarationProject {
   };
 }
 
-export type DeclarationQuery = {
-  pageNum: number;
-  pageSize: number;
-  orderByColumn: OrderByColumn;
-  isAsc: 'asc' | 'desc';
-  keyword?: string;
-  status?: DeclarationStatus;
-  level?: PolicyLevel;
-};
+export type DeclarationQuery = ValidQuery<'declarationProjectList', 'pageNum' | 'pageSize' | 'orderByColumn' | 'isAsc'>;
+type OrderByColumn = DeclarationQuery['orderByColumn'];
 
-export type DeclarationPage = { rows: DeclarationProject[]; total: number; pageNum: number; pageSize: number };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
-export function listDeclarations(db: Db, query: DeclarationQuery, now: Date): DeclarationPage {
+export function listDeclarations(db: Db, query: DeclarationQuery, now: Date): PortalSchemas['DeclarationProjectPage'] {
   const where: string[] = [];
   const params: Record<string, string | number> = { now: now.toISOString() };
   const keyword = query.keyword?.trim();
   if (keyword) {
-    params['pattern'] = `%${escapeLike(keyword)}%`;
+    params['pattern'] = containsPattern(keyword);
     where.push(`(project_name LIKE @pattern ESCAPE '\\' OR dept_name LIKE @pattern ESCAPE '\\'
       OR EXISTS (SELECT 1 FROM json_each(tags) WHERE value LIKE @pattern ESCAPE '\\'))`);
   }
@@ -150,11 +105,11 @@ export function listDeclarations(db: Db, query: DeclarationQuery, now: Date): De
        ORDER BY ${column} ${direction}, id ${direction}
        LIMIT @limit OFFSET @offset`,
     )
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as ProjectRow[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as ProjectRow[];
   return { rows: rows.map((row) => toProject(row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-export function listMaterials(db: Db, projectId: number): DeclarationMaterial[] {
+export function listMaterials(db: Db, projectId: number): PortalSchemas['DeclarationMaterial'][] {
   const rows = db
     .prepare(
       'SELECT material_key, name, required, description FROM declaration_materials WHERE project_id = ? ORDER BY seq',
@@ -168,7 +123,7 @@ export function listMaterials(db: Db, projectId: number): DeclarationMaterial[] 
   }));
 }
 
-export function findDeclaration(db: Db, id: number, now: Date): DeclarationProjectDetail | undefined {
+export function findDeclaration(db: Db, id: number, now: Date): PortalSchemas['DeclarationProjectDetail'] | undefined {
   const row = db
     .prepare(
       `SELECT ${LIST_COLUMNS}, summary, policy_basis, contact, conditions, batches, procedure, policy_id, notice_id
@@ -181,9 +136,9 @@ export function findDeclaration(db: Db, id: number, now: Date): DeclarationProje
     summary: row.summary,
     policyBasis: JSON.parse(row.policy_basis) as PolicyBasis,
     contact: JSON.parse(row.contact) as Contact,
-    conditions: JSON.parse(row.conditions) as DeclarationCondition[],
+    conditions: JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][],
     materials: listMaterials(db, id),
-    batches: JSON.parse(row.batches) as DeclarationBatch[],
+    batches: JSON.parse(row.batches) as PortalSchemas['DeclarationBatch'][],
     procedure: JSON.parse(row.procedure) as string[],
     policyId: row.policy_id,
     noticeId: row.notice_id,
@@ -200,7 +155,7 @@ export function recordDeclarationView(db: Db, id: number): void {
   db.prepare('UPDATE declaration_projects SET view_count = view_count + 1 WHERE id = ?').run(id);
 }
 
-export type NewDeclaration = Omit<DeclarationProjectDetail, 'id' | 'status' | 'policyId' | 'noticeId'>;
+export type NewDeclaration = Omit<PortalSchemas['DeclarationProjectDetail'], 'id' | 'status' | 'policyId' | 'noticeId'>;
 
 export function insertDeclaration(db: Db, project: NewDeclaration): number {
   const result = db

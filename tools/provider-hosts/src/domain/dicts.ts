@@ -1,26 +1,18 @@
-import type { Db } from '../db/open-database';
-
-export type DictData = {
-  dictCode: number;
-  dictLabel: string;
-  dictValue: string;
-  dictSort: number;
-  dictType: string;
-  isDefault: 'Y' | 'N';
-};
+import type { Db } from '../db/database';
+import type { PortalSchemas } from '@smes/contract-types';
 
 export function dictTypeExists(db: Db, dictType: string): boolean {
   return db.prepare('SELECT 1 FROM dict_types WHERE dict_type = ?').get(dictType) !== undefined;
 }
 
-export function listDictData(db: Db, dictType: string): DictData[] {
+export function listDictData(db: Db, dictType: string): PortalSchemas['DictData'][] {
   return db
     .prepare(
       `SELECT dict_code AS dictCode, dict_label AS dictLabel, dict_value AS dictValue, dict_sort AS dictSort,
          dict_type AS dictType, is_default AS isDefault
        FROM dict_data WHERE dict_type = ? ORDER BY dict_sort, dict_code`,
     )
-    .all(dictType) as DictData[];
+    .all(dictType) as PortalSchemas['DictData'][];
 }
 
 export function isDictValue(db: Db, dictType: string, value: string): boolean {

@@ -1,6 +1,4 @@
-/** The `TextSegment` schema: the API marks hits with a flag and never sends markup. */
-export type TextSegment = { text: string; hit: boolean };
-
+import type { PortalSchemas } from '@smes/contract-types';
 export const SNIPPET_LENGTH = 100;
 const LEAD = 30;
 
@@ -42,10 +40,10 @@ function findHits(text: string, terms: readonly string[]): Hit[] {
   return hits;
 }
 
-export function toSegments(text: string, terms: readonly string[]): TextSegment[] {
+export function toSegments(text: string, terms: readonly string[]): PortalSchemas['TextSegment'][] {
   if (text === '') return [];
   const hits = findHits(text, terms);
-  const segments: TextSegment[] = [];
+  const segments: PortalSchemas['TextSegment'][] = [];
   let cursor = 0;
   for (const hit of hits) {
     if (hit.start > cursor) segments.push({ text: text.slice(cursor, hit.start), hit: false });
@@ -57,7 +55,7 @@ export function toSegments(text: string, terms: readonly string[]): TextSegment[
 }
 
 /** About 100 characters around the first hit (the opening when nothing hits), with … where text was cut. */
-export function snippetSegments(body: string, terms: readonly string[], length = SNIPPET_LENGTH): TextSegment[] {
+export function snippetSegments(body: string, terms: readonly string[], length = SNIPPET_LENGTH): PortalSchemas['TextSegment'][] {
   const flat = body.replace(/\s+/g, ' ').trim();
   const [first] = findHits(flat, terms);
   let start = first ? Math.max(0, first.start - LEAD) : 0;

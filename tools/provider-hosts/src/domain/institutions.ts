@@ -1,20 +1,9 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
+import type { PortalSchemas } from '@smes/contract-types';
 
-export type InstitutionStatus = 'pending' | 'approved' | 'rejected';
+export type InstitutionStatus = Exclude<PortalSchemas['MyInstitution']['status'], 'none'>;
 
-export type Institution = {
-  id: number;
-  name: string;
-  creditCode: string;
-  serviceCategories: string[];
-  regionName: string;
-  contactName: string;
-  contactPhone: string;
-  submittedAt: string;
-  reviewedAt: string | null;
-};
-
-export type InstitutionRecord = Institution & { status: InstitutionStatus; rejectReason: string | null; userId: number | null };
+export type InstitutionRecord = PortalSchemas['Institution'] & { status: InstitutionStatus; rejectReason: string | null; userId: number | null };
 
 type InstitutionRow = {
   id: number;
@@ -48,7 +37,7 @@ function toRecord(row: InstitutionRow): InstitutionRecord {
   };
 }
 
-export function toInstitution({ status: _status, rejectReason: _reason, userId: _userId, ...institution }: InstitutionRecord): Institution {
+export function toInstitution({ status: _status, rejectReason: _reason, userId: _userId, ...institution }: InstitutionRecord): PortalSchemas['Institution'] {
   return institution;
 }
 

@@ -1,28 +1,12 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { statement } from '../db/statements';
-import { escapeLike } from './policies';
-import type { LinkedItem, Page } from './policies';
+import { containsPattern } from '../shared/sql';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../contract/queries';
 
-export type InterpretationType = 'text' | 'graphic';
-
-export type InterpretationSummary = {
-  id: number;
-  title: string;
-  type: InterpretationType;
-  summary: string;
-  policyId: number;
-  policyTitle: string;
-  publishDate: string;
-  viewCount: number;
-  issuer: string;
-};
-
-export type InterpretationDetail = InterpretationSummary & {
-  keyPoints: string[];
-  content: string[];
-  policy: { id: number; title: string; docNo: string };
-  related: LinkedItem[];
-};
+export type InterpretationType = PortalSchemas['InterpretationSummary']['type'];
 
 type Row = {
   id: number;
@@ -40,7 +24,7 @@ type DetailRow = Row & { key_points: string; content: string; doc_no: string; ca
 
 const COLUMNS = `i.id, i.title, i.type, i.summary, i.policy_id, p.title AS policy_title, i.publish_date, i.view_count, i.issuer`;
 
-function toSummary(row: Row): InterpretationSummary {
+function toSummary(row: Row): PortalSchemas['InterpretationSummary'] {
   return {
     id: row.id,
     title: row.title,
@@ -54,20 +38,14 @@ function toSummary(row: Row): InterpretationSummary {
   };
 }
 
-export type InterpretationQuery = {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  type?: InterpretationType;
-  policyId?: number;
-};
+export type InterpretationQuery = ValidQuery<'interpretationList', 'pageNum' | 'pageSize'>;
 
-export function listInterpretations(db: Db, query: InterpretationQuery): Page<InterpretationSummary> {
+export function listInterpretations(db: Db, query: InterpretationQuery): Page<PortalSchemas['InterpretationSummary']> {
   const where: string[] = [];
   const params: Record<string, string | number> = {};
   const keyword = query.keyword?.trim();
   if (keyword) {
-    params['pattern'] = `%${escapeLike(keyword)}%`;
+    params['pattern'] = containsPattern(keyword);
     where.push(`(i.title LIKE @pattern ESCAPE '\\' OR i.summary LIKE @pattern ESCAPE '\\' OR p.title LIKE @pattern ESCAPE '\\')`);
   }
   if (query.type) {
@@ -83,13 +61,13 @@ export function listInterpretations(db: Db, query: InterpretationQuery): Page<In
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number };
   const rows = db
     .prepare(`SELECT ${COLUMNS} FROM ${from} ${whereSql} ORDER BY i.publish_date DESC, i.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as Row[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as Row[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 export const RELATED_LIMIT = 5;
 
-export function findInterpretation(db: Db, id: number): InterpretationDetail | undefined {
+export function findInterpretation(db: Db, id: number): PortalSchemas['InterpretationDetail'] | undefined {
   const row = db
     .prepare(
       `SELECT ${COLUMNS}, i.key_points, i.content, p.doc_no, p.category
@@ -104,7 +82,7 @@ export function findInterpretation(db: Db, id: number): InterpretationDetail | u
        WHERE i.id <> @id AND (i.policy_id = @policyId OR p.category = @category)
        ORDER BY i.policy_id = @policyId DESC, i.publish_date DESC, i.id DESC LIMIT ${RELATED_LIMIT}`,
     )
-    .all({ id, policyId: row.policy_id, category: row.category }) as LinkedItem[];
+    .all({ id, policyId: row.policy_id, category: row.category }) as PortalSchemas['LinkedItem'][];
   return {
     ...toSummary(row),
     keyPoints: JSON.parse(row.key_points) as string[],

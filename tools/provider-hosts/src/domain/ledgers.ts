@@ -1,34 +1,26 @@
-import { LEDGER_FIELDS, ledgerCompleteness } from '@smes/eligibility';
-import type { EnterpriseLedger, LedgerCompleteness } from '@smes/eligibility';
-import type { Db } from '../db/open-database';
-import { contractLedgerFields } from './ledger-contract';
-
-export type LedgerRecord = { ledger: EnterpriseLedger; completeness: LedgerCompleteness; updatedAt: string | null };
+import { ledgerCompleteness } from '@smes/eligibility';
+import type { EnterpriseLedger } from '@smes/eligibility';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { Db } from '../db/database';
 
 type LedgerRow = { data: string; updated_at: string };
-
-/** Only the fields the contract declares leave the server, so the answer always validates. */
-function forContract(ledger: EnterpriseLedger): EnterpriseLedger {
-  const fields = contractLedgerFields();
-  return Object.fromEntries(Object.entries(ledger).filter(([key]) => fields.has(key as keyof EnterpriseLedger))) as EnterpriseLedger;
-}
 
 /** The stored ledger; an account that never saved one has an empty ledger. */
 export function findLedger(db: Db, userId: number): { ledger: EnterpriseLedger; updatedAt: string | null } {
   const row = db.prepare('SELECT data, updated_at FROM ledgers WHERE user_id = ?').get(userId) as LedgerRow | undefined;
-  return row ? { ledger: JSON.parse(row.data) as EnterpriseLedger, updatedAt: row.updated_at } : { ledger: {}, updatedAt: null };
+  if (!row) return { ledger: {}, updatedAt: null };
+  // Only saveLedger writes this column, with a ledger validateLedger accepted.
+  const ledger: EnterpriseLedger = JSON.parse(row.data);
+  return { ledger, updatedAt: row.updated_at };
 }
 
-/** Completeness over the fields the API can fill, so 100% is reachable. */
-export function completenessOf(ledger: EnterpriseLedger): LedgerCompleteness {
-  const fields = contractLedgerFields();
-  return ledgerCompleteness(ledger, LEDGER_FIELDS.map((field) => field.key).filter((key) => fields.has(key)));
-}
-
-export function ledgerRecord(db: Db, userId: number): LedgerRecord {
+/**
+ * The engine's ledger is the contract's (libs/eligibility/src/ledger-contract.ts holds them equal), so a stored
+ * ledger goes out as it is and completeness counts every field.
+ */
+export function ledgerRecord(db: Db, userId: number): PortalSchemas['LedgerRecord'] {
   const { ledger, updatedAt } = findLedger(db, userId);
-  const visible = forContract(ledger);
-  return { ledger: visible, completeness: completenessOf(visible), updatedAt };
+  return { ledger, completeness: ledgerCompleteness(ledger), updatedAt };
 }
 
 /** Whether the account has told us anything about itself; matching an empty ledger means nothing. */

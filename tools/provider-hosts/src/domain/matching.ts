@@ -1,25 +1,16 @@
-import { chinaToday, evaluate, formatNumber, matchPolicies, parseRuleSet } from '@smes/eligibility';
-import type { EnterpriseLedger, Evaluation, PolicyCandidate, PolicyMatch, RuleSet } from '@smes/eligibility';
-import type { Db } from '../db/open-database';
-import { completenessOf } from './ledgers';
+import { chinaToday, evaluate, formatNumber, ledgerCompleteness, matchForContract, matchPolicies, parseRuleSet, prepareMatchable } from '@smes/eligibility';
+import type { EnterpriseLedger, Evaluation, MatchSummaryForContract, PolicyMatch, RuleSet } from '@smes/eligibility';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { Db } from '../db/database';
 import type { RegionRecord } from './regions';
 import { applicableInRegionSql } from './regions';
-
-/** The `MatchablePolicy` schema: a policy in force with the rule set the browser re-scores with. */
-export type MatchablePolicy = {
-  policyId: number;
-  policyTitle: string;
-  category: string;
-  supportAmount: number | null;
-  ruleSet: RuleSet;
-};
 
 type MatchableRow = { id: number; title: string; category: string; support_amount: number | null; rule_set: string };
 
 const MATCHABLE_SQL = `SELECT id, title, category, support_amount, rule_set FROM policies
   WHERE validity = 'valid' AND rule_set IS NOT NULL`;
 
-function toMatchable(row: MatchableRow): MatchablePolicy {
+function toMatchable(row: MatchableRow): PortalSchemas['MatchablePolicy'] {
   return {
     policyId: row.id,
     policyTitle: row.title,
@@ -30,54 +21,28 @@ function toMatchable(row: MatchableRow): MatchablePolicy {
 }
 
 /** Every matchable policy, oldest first: the same list the browser gets, so both compute the same report. */
-export function listMatchablePolicies(db: Db): MatchablePolicy[] {
+export function listMatchablePolicies(db: Db): PortalSchemas['MatchablePolicy'][] {
   return (db.prepare(`${MATCHABLE_SQL} ORDER BY id`).all() as MatchableRow[]).map(toMatchable);
 }
 
 /** Matchable policies that apply in a region (its own, its ancestors' and its divisions'). */
-export function listMatchablePoliciesIn(db: Db, region: RegionRecord): MatchablePolicy[] {
+export function listMatchablePoliciesIn(db: Db, region: RegionRecord): PortalSchemas['MatchablePolicy'][] {
   const { sql, params } = applicableInRegionSql(db, region, 'region');
   return (db.prepare(`${MATCHABLE_SQL} AND ${sql} ORDER BY id`).all(params) as MatchableRow[]).map(toMatchable);
 }
 
-export function toCandidates(policies: readonly MatchablePolicy[]): PolicyCandidate[] {
-  return policies.map((policy) => ({
-    policyId: String(policy.policyId),
-    ruleSet: policy.ruleSet,
-    supportAmount: policy.supportAmount,
-    category: policy.category,
-  }));
-}
+/**
+ * The contract's `MatchReportPayload` as the stand-in stores it: each match keeps the engine's whole
+ * evaluation (its score feeds the HTML export).
+ */
+export type StoredMatchReport = Omit<PortalSchemas['MatchReportPayload'], keyof MatchSummaryForContract> & MatchSummaryForContract;
 
-/** The contract's PolicyMatch: the engine's evaluation plus the policy it is about. */
-function toPolicyMatch(match: PolicyMatch, titles: ReadonlyMap<string, string>) {
-  return {
-    ...match,
-    policyId: Number(match.policyId),
-    policyTitle: titles.get(match.policyId) ?? match.name,
-  };
-}
-
-export type MatchReportPayload = {
-  enterpriseName: string;
-  completeness: ReturnType<typeof completenessOf>;
-  matchedCount: number;
-  estimatedSubsidy: number;
-  qualificationsInReach: string[];
-  matches: ReturnType<typeof toPolicyMatch>[];
-};
-
-export function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName: string, now: Date): MatchReportPayload {
-  const policies = listMatchablePolicies(db);
-  const titles = new Map(policies.map((policy) => [String(policy.policyId), policy.policyTitle]));
-  const report = matchPolicies(toCandidates(policies), ledger, { now });
+/** The saved report's payload: the engine's verdicts mapped exactly as the browser maps its what-if. */
+export function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName: string, now: Date): StoredMatchReport {
   return {
     enterpriseName: ledger.enterpriseName?.trim() || fallbackName,
-    completeness: completenessOf(ledger),
-    matchedCount: report.matchedCount,
-    estimatedSubsidy: report.estimatedSubsidy,
-    qualificationsInReach: report.qualificationsInReach,
-    matches: report.matches.map((match) => toPolicyMatch(match, titles)),
+    completeness: ledgerCompleteness(ledger),
+    ...matchForContract(prepareMatchable(listMatchablePolicies(db)), ledger, now),
   };
 }
 
@@ -85,25 +50,16 @@ export function matchReportTitle(now: Date): string {
   return `智能政策匹配报告（${chinaToday(now)}）`;
 }
 
-export function matchReportHeadline(payload: Pick<MatchReportPayload, 'matchedCount' | 'estimatedSubsidy'>): string {
+export function matchReportHeadline(payload: Pick<PortalSchemas['MatchReportPayload'], 'matchedCount' | 'estimatedSubsidy'>): string {
   return `匹配 ${payload.matchedCount} 项政策，预估可获 ${formatNumber(payload.estimatedSubsidy)} 万元`;
 }
-
-export type Recommendation = {
-  policyId: number;
-  title: string;
-  matchDegree: number;
-  supportAmount: number | null;
-  status: 'eligible' | 'incomplete';
-};
 
 export const RECOMMENDATION_COUNT = 5;
 
 /** The policies closest to the ledger: eligible or incomplete ones by match degree, eligible first on a tie. */
-export function recommend(db: Db, ledger: EnterpriseLedger, now: Date): Recommendation[] {
-  const policies = listMatchablePolicies(db);
-  const titles = new Map(policies.map((policy) => [String(policy.policyId), policy.policyTitle]));
-  const { matches } = matchPolicies(toCandidates(policies), ledger, { now });
+export function recommend(db: Db, ledger: EnterpriseLedger, now: Date): PortalSchemas['RecommendedPolicy'][] {
+  const { candidates, titles } = prepareMatchable(listMatchablePolicies(db));
+  const { matches } = matchPolicies(candidates, ledger, { now });
   const open = matches.filter(
     (match): match is PolicyMatch & { status: 'eligible' | 'incomplete' } => match.status === 'eligible' || match.status === 'incomplete',
   );
@@ -121,8 +77,8 @@ export function recommend(db: Db, ledger: EnterpriseLedger, now: Date): Recommen
 
 /** Σ 最高扶持 of the eligible policies, had the enterprise been registered in this region. */
 export function estimatedBenefitIn(db: Db, region: RegionRecord, regionCodes: Pick<EnterpriseLedger, 'provinceCode' | 'cityCode' | 'districtCode'>, ledger: EnterpriseLedger, now: Date): number {
-  const policies = listMatchablePoliciesIn(db, region);
-  return matchPolicies(toCandidates(policies), { ...ledger, ...regionCodes }, { now }).estimatedSubsidy;
+  const { candidates } = prepareMatchable(listMatchablePoliciesIn(db, region));
+  return matchPolicies(candidates, { ...ledger, ...regionCodes }, { now }).estimatedSubsidy;
 }
 
 export function evaluateProject(ruleSet: RuleSet, ledger: EnterpriseLedger, now: Date): Evaluation {

@@ -1,19 +1,11 @@
-import type { Db } from '../db/open-database';
-import type { Page } from './policies';
+import type { Db } from '../db/database';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import type { PortalSchemas } from '@smes/contract-types';
 
-export type MessageType = 'policy' | 'notice' | 'application' | 'system';
-export type MessageLinkKind = 'policy' | 'notice' | 'application' | 'report';
+export type MessageType = PortalSchemas['Message']['type'];
+export type MessageLinkKind = NonNullable<PortalSchemas['Message']['link']>['kind'];
 export type MessageLink = { kind: MessageLinkKind; id: number };
-
-export type Message = {
-  id: number;
-  type: MessageType;
-  title: string;
-  content: string;
-  link: MessageLink | null;
-  read: boolean;
-  createdAt: string;
-};
 
 type MessageRow = {
   id: number;
@@ -26,7 +18,7 @@ type MessageRow = {
   created_at: string;
 };
 
-function toMessage(row: MessageRow): Message {
+function toMessage(row: MessageRow): PortalSchemas['Message'] {
   return {
     id: row.id,
     type: row.type,
@@ -58,7 +50,7 @@ export function insertMessage(db: Db, message: NewMessage, now: Date): number {
   return Number(result.lastInsertRowid);
 }
 
-export function listMessages(db: Db, userId: number, query: { pageNum: number; pageSize: number; read?: boolean }): Page<Message> {
+export function listMessages(db: Db, userId: number, query: { pageNum: number; pageSize: number; read?: boolean }): Page<PortalSchemas['Message']> {
   const where = ['user_id = @userId'];
   if (query.read === true) where.push('read_at IS NOT NULL');
   if (query.read === false) where.push('read_at IS NULL');
@@ -67,7 +59,7 @@ export function listMessages(db: Db, userId: number, query: { pageNum: number; p
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM messages ${whereSql}`).get(params) as { total: number };
   const rows = db
     .prepare(`SELECT * FROM messages ${whereSql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as MessageRow[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as MessageRow[];
   return { rows: rows.map(toMessage), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 

@@ -1,17 +1,9 @@
-import type { Db } from '../db/open-database';
-import type { LinkedItem } from './policies';
+import type { Db } from '../db/database';
 import { regionIndex } from './regions';
-
-export type ProvinceOverview = {
-  code: string;
-  name: string;
-  policyCount: number;
-  openNoticeCount: number;
-  latestPolicy: LinkedItem | null;
-};
+import type { PortalSchemas } from '@smes/contract-types';
 
 /** Every provincial-level division with its policies in force, open notices and newest policy. */
-export function provinceOverview(db: Db, now: Date): ProvinceOverview[] {
+export function provinceOverview(db: Db, now: Date): PortalSchemas['ProvinceOverview'][] {
   const at = now.toISOString();
   const policyCounts = new Map(
     (

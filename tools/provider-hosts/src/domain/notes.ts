@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { HOUR_MS, addMs } from '../clock';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { randomToken } from './tokens';
+import type { SsoSchemas } from '@smes/contract-types';
 
 export const NOTES_KEY_TTL_MS = 5 * 60 * 1000;
 export const NOTES_TOKEN_TTL_MS = 12 * HOUR_MS;
-
-export type Organization = { id: string; name: string; description: string | null };
-export type Wiki = { id: string; name: string; organizationId: string; description: string | null };
 
 export function randomNotesId(prefix: 'org' | 'wiki'): string {
   return `${prefix}_${randomBytes(8).toString('hex')}`;
@@ -21,7 +19,7 @@ export type NewOrganization = {
   personal: boolean;
 };
 
-export function createOrganization(db: Db, input: NewOrganization, now: Date): Organization {
+export function createOrganization(db: Db, input: NewOrganization, now: Date): SsoSchemas['Organization'] {
   db.prepare(
     'INSERT INTO notes_organizations (id, name, description, owner_id, personal, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(input.id, input.name, input.description, input.ownerId, input.personal ? 1 : 0, now.toISOString());
@@ -37,7 +35,7 @@ export function createWiki(
   db: Db,
   input: { id: string; organizationId: string; name: string; description: string | null },
   now: Date,
-): Wiki {
+): SsoSchemas['Wiki'] {
   const { next } = db
     .prepare('SELECT COALESCE(MAX(sort), 0) + 1 AS next FROM notes_wikis WHERE organization_id = ?')
     .get(input.organizationId) as { next: number };
@@ -48,7 +46,7 @@ export function createWiki(
 }
 
 /** Personal organisations the user belongs to, oldest first: the notes bridge takes the first. */
-export function listPersonalOrganizations(db: Db, userId: number): Organization[] {
+export function listPersonalOrganizations(db: Db, userId: number): SsoSchemas['Organization'][] {
   return db
     .prepare(
       `SELECT o.id, o.name, o.description FROM notes_organizations o
@@ -56,12 +54,12 @@ export function listPersonalOrganizations(db: Db, userId: number): Organization[
        WHERE m.user_id = ? AND o.personal = 1
        ORDER BY o.created_at, o.id`,
     )
-    .all(userId) as Organization[];
+    .all(userId) as SsoSchemas['Organization'][];
 }
 
-export function findOrganization(db: Db, organizationId: string): Organization | undefined {
+export function findOrganization(db: Db, organizationId: string): SsoSchemas['Organization'] | undefined {
   return db.prepare('SELECT id, name, description FROM notes_organizations WHERE id = ?').get(organizationId) as
-    | Organization
+    | SsoSchemas['Organization']
     | undefined;
 }
 
@@ -72,19 +70,19 @@ export function isMember(db: Db, organizationId: string, userId: number): boolea
   );
 }
 
-export function listWikis(db: Db, organizationId: string): Wiki[] {
+export function listWikis(db: Db, organizationId: string): SsoSchemas['Wiki'][] {
   return db
     .prepare(
       `SELECT id, name, organization_id AS organizationId, description FROM notes_wikis
        WHERE organization_id = ? ORDER BY sort, id`,
     )
-    .all(organizationId) as Wiki[];
+    .all(organizationId) as SsoSchemas['Wiki'][];
 }
 
-export function findWiki(db: Db, wikiId: string): Wiki | undefined {
+export function findWiki(db: Db, wikiId: string): SsoSchemas['Wiki'] | undefined {
   return db
     .prepare('SELECT id, name, organization_id AS organizationId, description FROM notes_wikis WHERE id = ?')
-    .get(wikiId) as Wiki | undefined;
+    .get(wikiId) as SsoSchemas['Wiki'] | undefined;
 }
 
 export function issueNotesKey(db: Db, userId: number, now: Date): string {

@@ -1,48 +1,22 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { statement } from '../db/statements';
 import { declarationStatus } from './declarations';
-import type { DeclarationStatus, PolicyLevel } from './declarations';
-import { escapeLike } from './policies';
-import type { LinkedItem, Page } from './policies';
+import { containsPattern } from '../shared/sql';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
 import { withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../contract/queries';
 
 export type NoticeService = { department: string; contact: string; phone: string; address: string; hours: string };
-
-export type NoticeSummary = {
-  id: number;
-  title: string;
-  issuer: string;
-  level: PolicyLevel;
-  regionCode: string;
-  regionName: string;
-  supportAmount: number | null;
-  supportText: string;
-  keywords: string[];
-  startTime: string;
-  endTime: string;
-  status: DeclarationStatus;
-  publishDate: string;
-  viewCount: number;
-};
-
-export type NoticeDetail = NoticeSummary & {
-  policyText: string[];
-  support: string[];
-  conditions: string[];
-  procedure: string[];
-  materials: string[];
-  service: NoticeService;
-  policy: LinkedItem | null;
-  projects: LinkedItem[];
-};
 
 type NoticeRow = {
   id: number;
   policy_id: number | null;
   title: string;
   issuer: string;
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   region_code: string;
   region_name: string;
   support_amount: number | null;
@@ -66,7 +40,7 @@ type NoticeDetailRow = NoticeRow & {
 const SUMMARY_COLUMNS =
   'id, policy_id, title, issuer, level, region_code, region_name, support_amount, support_text, keywords, start_time, end_time, publish_date, view_count';
 
-function toSummary(row: NoticeRow, now: Date): NoticeSummary {
+function toSummary(row: NoticeRow, now: Date): PortalSchemas['NoticeSummary'] {
   return {
     id: row.id,
     title: row.title,
@@ -85,18 +59,12 @@ function toSummary(row: NoticeRow, now: Date): NoticeSummary {
   };
 }
 
-export type NoticeOrder = 'publish_date' | 'end_time' | 'support_amount';
+/** `GET /api/notice/list`'s validated query, as the handler receives it. */
+export type NoticeListQuery = ValidQuery<'noticeList', 'pageNum' | 'pageSize' | 'orderBy' | 'isAsc'>;
+type NoticeOrder = NoticeListQuery['orderBy'];
 
-export type NoticeQuery = {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  status?: DeclarationStatus;
-  level?: PolicyLevel;
-  region?: RegionRecord;
-  orderBy: NoticeOrder;
-  isAsc: 'asc' | 'desc';
-};
+/** The list itself: the query with its region code resolved to a known region. */
+export type NoticeQuery = Omit<NoticeListQuery, 'regionCode'> & { region?: RegionRecord };
 
 const ORDER_COLUMNS: Record<NoticeOrder, string> = {
   publish_date: 'publish_date',
@@ -104,12 +72,12 @@ const ORDER_COLUMNS: Record<NoticeOrder, string> = {
   support_amount: 'support_amount',
 };
 
-export function listNotices(db: Db, query: NoticeQuery, now: Date): Page<NoticeSummary> {
+export function listNotices(db: Db, query: NoticeQuery, now: Date): Page<PortalSchemas['NoticeSummary']> {
   const where: string[] = [];
   const params: Record<string, string | number> = { now: now.toISOString() };
   const keyword = query.keyword?.trim();
   if (keyword) {
-    params['pattern'] = `%${escapeLike(keyword)}%`;
+    params['pattern'] = containsPattern(keyword);
     where.push(`(title LIKE @pattern ESCAPE '\\' OR issuer LIKE @pattern ESCAPE '\\'
       OR EXISTS (SELECT 1 FROM json_each(keywords) WHERE value LIKE @pattern ESCAPE '\\'))`);
   }
@@ -135,15 +103,15 @@ export function listNotices(db: Db, query: NoticeQuery, now: Date): Page<NoticeS
       `SELECT ${SUMMARY_COLUMNS} FROM notices ${whereSql}
        ORDER BY ${nullsLast}${column} ${direction}, id ${direction} LIMIT @limit OFFSET @offset`,
     )
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as NoticeRow[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as NoticeRow[];
   return { rows: rows.map((row) => toSummary(row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-export function findNotice(db: Db, id: number, now: Date): NoticeDetail | undefined {
+export function findNotice(db: Db, id: number, now: Date): PortalSchemas['NoticeDetail'] | undefined {
   const row = db.prepare('SELECT * FROM notices WHERE id = ?').get(id) as NoticeDetailRow | undefined;
   if (!row) return undefined;
   const policy = row.policy_id
-    ? ((db.prepare('SELECT id, title FROM policies WHERE id = ?').get(row.policy_id) as LinkedItem | undefined) ?? null)
+    ? ((db.prepare('SELECT id, title FROM policies WHERE id = ?').get(row.policy_id) as PortalSchemas['LinkedItem'] | undefined) ?? null)
     : null;
   return {
     ...toSummary(row, now),
@@ -156,7 +124,7 @@ export function findNotice(db: Db, id: number, now: Date): NoticeDetail | undefi
     policy,
     projects: db
       .prepare('SELECT id, project_name AS title FROM declaration_projects WHERE notice_id = ? ORDER BY id')
-      .all(id) as LinkedItem[],
+      .all(id) as PortalSchemas['LinkedItem'][],
   };
 }
 
@@ -177,7 +145,7 @@ export type NewNotice = {
   policyId: number | null;
   title: string;
   issuer: string;
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   regionCode: string;
   provinceCode: string | null;
   cityCode: string | null;

@@ -1,61 +1,30 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { statement } from '../db/statements';
-import type { PolicyLevel } from './declarations';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import { containsPattern } from '../shared/sql';
 import { searchTerms, snippetSegments, toSegments } from './highlight';
-import type { TextSegment } from './highlight';
 import { withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../contract/queries';
 
-export type Validity = 'valid' | 'repealed';
-export type PatentKind = 'invention' | 'utility' | 'design' | 'pct' | 'software';
+export type PatentKind = PortalSchemas['PatentSubsidy']['kind'];
 export type PatentSubsidies = Partial<Record<PatentKind, number>>;
-
-export type PolicySummary = {
-  id: number;
-  title: string;
-  docNo: string;
-  issuer: string;
-  level: PolicyLevel;
-  regionCode: string;
-  regionName: string;
-  category: string;
-  industries: string[];
-  validity: Validity;
-  publishDate: string;
-  viewCount: number;
-  supportAmount: number | null;
-  titleSegments: TextSegment[];
-  snippetSegments: TextSegment[];
-};
-
-export type Attachment = { id: number; name: string; size: number };
-export type LinkedItem = { id: number; title: string };
-
-export type PolicyDetail = PolicySummary & {
-  writtenDate: string;
-  effectiveDate: string;
-  repealDate: string | null;
-  content: string[];
-  attachments: Attachment[];
-  interpretations: LinkedItem[];
-  notices: LinkedItem[];
-  projects: LinkedItem[];
-  favorite: boolean;
-};
 
 export type PolicyRow = {
   id: number;
   title: string;
   doc_no: string;
   issuer: string;
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   region_code: string;
   province_code: string | null;
   city_code: string | null;
   region_name: string;
   category: string;
   industries: string;
-  validity: Validity;
+  validity: PortalSchemas['Validity'];
   written_date: string;
   publish_date: string;
   effective_date: string;
@@ -89,7 +58,7 @@ type SummaryRow = Pick<
   | 'body'
 >;
 
-export function toPolicySummary(row: SummaryRow, terms: readonly string[] = []): PolicySummary {
+export function toPolicySummary(row: SummaryRow, terms: readonly string[] = []): PortalSchemas['PolicySummary'] {
   return {
     id: row.id,
     title: row.title,
@@ -109,33 +78,14 @@ export function toPolicySummary(row: SummaryRow, terms: readonly string[] = []):
   };
 }
 
-export type PolicyOrder = 'relevance' | 'publish_date' | 'views';
+/** `GET /api/policy/list`'s validated query, as the handler receives it. */
+export type PolicyListQuery = ValidQuery<'policyList', 'pageNum' | 'pageSize' | 'orderBy' | 'isAsc'>;
 
-export type PolicyQuery = {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  level?: PolicyLevel;
-  /** Already checked to be a known region. */
-  region?: RegionRecord;
-  dept?: string;
-  category?: string;
-  industry?: string;
-  validity?: Validity;
-  publishFrom?: string;
-  publishTo?: string;
-  orderBy: PolicyOrder;
-  isAsc: 'asc' | 'desc';
-};
-
-export type Page<T> = { rows: T[]; total: number; pageNum: number; pageSize: number };
+/** The search itself: the list query with its region code resolved to a known region. */
+export type PolicySearch = Omit<PolicyListQuery, 'regionCode'> & { region?: RegionRecord };
 
 /** Trigrams need three characters; shorter terms fall back to an escaped LIKE scan. */
 export const FTS_MIN_TERM_LENGTH = 3;
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
 
 function ftsPhrase(term: string): string {
   return `"${term.replaceAll('"', '""')}"`;
@@ -143,7 +93,7 @@ function ftsPhrase(term: string): string {
 
 type SearchSql = { from: string; where: string[]; params: Record<string, string | number>; relevance: string | null };
 
-function buildSearch(query: PolicyQuery): SearchSql & { terms: string[] } {
+function buildSearch(query: PolicySearch): SearchSql & { terms: string[] } {
   const terms = searchTerms(query.keyword);
   const where: string[] = [];
   const params: Record<string, string | number> = {};
@@ -154,7 +104,7 @@ function buildSearch(query: PolicyQuery): SearchSql & { terms: string[] } {
     const long = terms.filter((term) => [...term].length >= FTS_MIN_TERM_LENGTH);
     const short = terms.filter((term) => [...term].length < FTS_MIN_TERM_LENGTH);
     terms.forEach((term, index) => {
-      params[`like${index}`] = `%${escapeLike(term)}%`;
+      params[`like${index}`] = containsPattern(term);
     });
     const titleHit = terms.map((_term, index) => `p.title LIKE @like${index} ESCAPE '\\'`).join(' AND ');
     if (long.length > 0) {
@@ -186,7 +136,7 @@ function buildSearch(query: PolicyQuery): SearchSql & { terms: string[] } {
   }
   const dept = query.dept?.trim();
   if (dept) {
-    params['dept'] = `%${escapeLike(dept)}%`;
+    params['dept'] = containsPattern(dept);
     where.push(`p.issuer LIKE @dept ESCAPE '\\'`);
   }
   if (query.category) {
@@ -213,7 +163,7 @@ function buildSearch(query: PolicyQuery): SearchSql & { terms: string[] } {
   return { from, where, params, relevance, terms };
 }
 
-export function searchPolicies(db: Db, query: PolicyQuery): Page<PolicySummary> {
+export function searchPolicies(db: Db, query: PolicySearch): Page<PortalSchemas['PolicySummary']> {
   const { from, where, params, relevance, terms } = buildSearch(query);
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
@@ -226,8 +176,7 @@ export function searchPolicies(db: Db, query: PolicyQuery): Page<PolicySummary> 
   const { total } = statement(db, `SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number };
   const rows = statement(db, `SELECT ${SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
     ...params,
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
+    ...pageWindow(query.pageNum, query.pageSize),
   }) as SummaryRow[];
   return { rows: rows.map((row) => toPolicySummary(row, terms)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
@@ -236,10 +185,10 @@ export function findPolicyRow(db: Db, id: number): PolicyRow | undefined {
   return db.prepare('SELECT * FROM policies WHERE id = ?').get(id) as PolicyRow | undefined;
 }
 
-export function listPolicyAttachments(db: Db, policyId: number): Attachment[] {
+export function listPolicyAttachments(db: Db, policyId: number): PortalSchemas['Attachment'][] {
   return db
     .prepare('SELECT id, name, size FROM policy_attachments WHERE policy_id = ? ORDER BY seq')
-    .all(policyId) as Attachment[];
+    .all(policyId) as PortalSchemas['Attachment'][];
 }
 
 export function findPolicyAttachment(
@@ -256,10 +205,10 @@ export function isFavorite(db: Db, userId: number, policyId: number): boolean {
   return db.prepare('SELECT 1 FROM policy_favorites WHERE user_id = ? AND policy_id = ?').get(userId, policyId) !== undefined;
 }
 
-export function findPolicy(db: Db, id: number, userId: number | null): PolicyDetail | undefined {
+export function findPolicy(db: Db, id: number, userId: number | null): PortalSchemas['PolicyDetail'] | undefined {
   const row = findPolicyRow(db, id);
   if (!row) return undefined;
-  const linked = (sql: string) => db.prepare(sql).all(id) as LinkedItem[];
+  const linked = (sql: string) => db.prepare(sql).all(id) as PortalSchemas['LinkedItem'][];
   return {
     ...toPolicySummary(row),
     writtenDate: row.written_date,
@@ -294,7 +243,7 @@ export function setFavorite(db: Db, userId: number, policyId: number, favorite: 
   }
 }
 
-export function listFavorites(db: Db, userId: number, pageNum: number, pageSize: number): Page<PolicySummary> {
+export function listFavorites(db: Db, userId: number, pageNum: number, pageSize: number): Page<PortalSchemas['PolicySummary']> {
   const { total } = db.prepare('SELECT COUNT(*) AS total FROM policy_favorites WHERE user_id = ?').get(userId) as {
     total: number;
   };
@@ -303,7 +252,7 @@ export function listFavorites(db: Db, userId: number, pageNum: number, pageSize:
       `SELECT ${SUMMARY_COLUMNS} FROM policy_favorites fav JOIN policies p ON p.id = fav.policy_id
        WHERE fav.user_id = ? ORDER BY fav.created_at DESC, p.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(userId, pageSize, (pageNum - 1) * pageSize) as SummaryRow[];
+    .all(userId, pageWindow(pageNum, pageSize).limit, pageWindow(pageNum, pageSize).offset) as SummaryRow[];
   return { rows: rows.map((row) => toPolicySummary(row)), total, pageNum, pageSize };
 }
 
@@ -323,14 +272,14 @@ export type NewPolicy = {
   title: string;
   docNo: string;
   issuer: string;
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   regionCode: string;
   provinceCode: string | null;
   cityCode: string | null;
   regionName: string;
   category: string;
   industries: string[];
-  validity: Validity;
+  validity: PortalSchemas['Validity'];
   writtenDate: string;
   publishDate: string;
   effectiveDate: string;
@@ -404,7 +353,7 @@ export function selectPolicySummaries(
   params: Record<string, string | number>,
   order: string,
   limit: number,
-): PolicySummary[] {
+): PortalSchemas['PolicySummary'][] {
   return (
     db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM policies p WHERE ${where} ORDER BY ${order} LIMIT ${Math.trunc(limit)}`).all(params) as SummaryRow[]
   ).map((row) => toPolicySummary(row));

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 
 export function recordView(db: Db, type: string, userId: number | null, now: Date): void {
   db.prepare('INSERT INTO view_records (type, user_id, created_at) VALUES (?, ?, ?)').run(type, userId, now.toISOString());

@@ -1,6 +1,11 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
+import type { PortalSchemas } from '@smes/contract-types';
 
-export type RegionLevel = 'province' | 'city' | 'district';
+/** The code and name national policies carry: the whole country, outside the GB/T 2260 tree. */
+export const NATIONWIDE_CODE = '100000';
+export const NATIONWIDE_NAME = '全国';
+
+export type RegionLevel = PortalSchemas['RegionNode']['level'];
 
 export type RegionRecord = {
   code: string;
@@ -12,15 +17,10 @@ export type RegionRecord = {
   comparable: boolean;
 };
 
-export type RegionNode = { code: string; name: string; level: RegionLevel; children: RegionNode[] };
-
-/** The `CompareRegion` schema. */
-export type CompareRegion = { code: string; name: string; level: RegionLevel; parentName: string | null };
-
 export type RegionIndex = {
   all: RegionRecord[];
   byCode: Map<string, RegionRecord>;
-  tree: RegionNode[];
+  tree: PortalSchemas['RegionNode'][];
 };
 
 type RegionRow = {
@@ -52,8 +52,8 @@ export function regionIndex(db: Db): RegionIndex {
     }),
   );
   const byCode = new Map(all.map((region) => [region.code, region]));
-  const nodes = new Map(all.map((region) => [region.code, { code: region.code, name: region.name, level: region.level, children: [] as RegionNode[] }]));
-  const tree: RegionNode[] = [];
+  const nodes = new Map(all.map((region) => [region.code, { code: region.code, name: region.name, level: region.level, children: [] as PortalSchemas['RegionNode'][] }]));
+  const tree: PortalSchemas['RegionNode'][] = [];
   for (const region of all) {
     const item = nodes.get(region.code);
     if (!item) continue;
@@ -87,12 +87,12 @@ export function isWithin(db: Db, code: string, ancestor: string): boolean {
   return regionLineage(db, code).some((region) => region.code === ancestor);
 }
 
-export function toCompareRegion(db: Db, region: RegionRecord): CompareRegion {
+export function toCompareRegion(db: Db, region: RegionRecord): PortalSchemas['CompareRegion'] {
   const parent = region.parentCode ? findRegion(db, region.parentCode) : undefined;
   return { code: region.code, name: region.name, level: region.level, parentName: parent?.name ?? null };
 }
 
-export function listComparableRegions(db: Db): CompareRegion[] {
+export function listComparableRegions(db: Db): PortalSchemas['CompareRegion'][] {
   return regionIndex(db)
     .all.filter((region) => region.comparable)
     .map((region) => toCompareRegion(db, region));

@@ -1,40 +1,15 @@
 import { chinaToday, formatNumber, getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
+import type { Evaluation, PolicyMatchForContract } from '@smes/eligibility';
 import { html, trustedHtml } from '../http/html';
 import type { SafeHtml } from '../http/html';
-import type { Report } from './reports';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { StoredMatchReport } from './matching';
+import type { StoredReport } from './reports';
 
-type ResultJson = {
-  title: string;
-  kind: 'hard' | 'soft';
-  status: 'pass' | 'fail' | 'unknown';
-  actualText: string;
-  standardText: string;
-  evidence?: string;
-};
+type ResultJson = PortalSchemas['ConditionResultJson'];
+type MatchJson = PolicyMatchForContract;
 
-type IndicatorJson = { title: string; group?: string; score: number; max: number; actualText: string; status: string };
-
-type EvaluationJson = {
-  name: string;
-  status: 'eligible' | 'ineligible' | 'incomplete';
-  matchDegree: number;
-  results: ResultJson[];
-  missingFields: string[];
-  score?: { total: number; passScore: number; passed: boolean; indicators: IndicatorJson[] };
-};
-
-type MatchJson = EvaluationJson & { policyTitle: string; category: string; supportAmount: number | null };
-
-type MatchPayloadJson = {
-  enterpriseName: string;
-  completeness: { percent: number; missing: string[] };
-  matchedCount: number;
-  estimatedSubsidy: number;
-  qualificationsInReach: string[];
-  matches: MatchJson[];
-};
-
-const STATUS_LABELS: Record<EvaluationJson['status'], string> = { eligible: '符合条件', incomplete: '待完善信息', ineligible: '暂不符合' };
+const STATUS_LABELS: Record<Evaluation['status'], string> = { eligible: '符合条件', incomplete: '待完善信息', ineligible: '暂不符合' };
 const RESULT_LABELS: Record<ResultJson['status'], string> = { pass: '满足', fail: '不满足', unknown: '待补充' };
 
 const STYLE = trustedHtml(`
@@ -71,7 +46,7 @@ function conditionTable(results: readonly ResultJson[]): SafeHtml {
 </table>`;
 }
 
-function scoreTable(score: EvaluationJson['score']): SafeHtml | string {
+function scoreTable(score: Evaluation['score']): SafeHtml | string {
   if (!score) return '';
   return html`<table>
 <caption>评分：${formatNumber(score.total)} 分（${score.passed ? '达到' : '未达到'} ${score.passScore} 分标准）</caption>
@@ -88,7 +63,7 @@ function missingList(fields: readonly string[]): SafeHtml | string {
   return html`<p>待补充的档案信息：${fields.map(fieldLabel).join('、')}</p>`;
 }
 
-function matchBody(payload: MatchPayloadJson): SafeHtml {
+function matchBody(payload: StoredMatchReport): SafeHtml {
   const groups = new Map<string, MatchJson[]>();
   for (const match of payload.matches) groups.set(match.category, [...(groups.get(match.category) ?? []), match]);
   return html`<p class="meta">企业：${payload.enterpriseName}</p>
@@ -110,7 +85,7 @@ ${conditionTable(match.results)}${scoreTable(match.score)}${missingList(match.mi
 )}`;
 }
 
-function evaluationBody(evaluation: EvaluationJson): SafeHtml {
+function evaluationBody(evaluation: Evaluation): SafeHtml {
   return html`<div class="figures">
 <div class="figure">自评结论<strong>${STATUS_LABELS[evaluation.status]}</strong></div>
 <div class="figure">匹配度<strong>${evaluation.matchDegree}%</strong></div>
@@ -120,8 +95,8 @@ ${conditionTable(evaluation.results)}${scoreTable(evaluation.score)}${missingLis
 }
 
 /** A self-contained, printable zh-CN page: inline styles, no scripts, nothing fetched. */
-export function renderReportHtml(report: Report): string {
-  const body = report.type === 'match' ? matchBody(report.match as MatchPayloadJson) : evaluationBody(report.evaluation as EvaluationJson);
+export function renderReportHtml(report: StoredReport): string {
+  const body = report.match ? matchBody(report.match) : report.evaluation ? evaluationBody(report.evaluation) : '';
   return `<!doctype html>${html`<html lang="zh-CN">
 <head>
 <meta charset="utf-8">
@@ -140,7 +115,7 @@ ${body}
 </html>`.value}`;
 }
 
-const FILE_PREFIXES: Record<Report['type'], string> = {
+const FILE_PREFIXES: Record<PortalSchemas['Report']['type'], string> = {
   match: '智能政策匹配报告',
   project_evaluation: '项目自评报告',
   high_tech: '高新技术企业评测报告',
@@ -153,7 +128,7 @@ export function compactDate(iso: string): string {
 }
 
 /** 智能政策匹配报告-<企业名称>-<yyyymmdd>.html / 项目自评报告-<项目名称>-<yyyymmdd>.html */
-export function reportFileName(report: Report, subject: string): string {
+export function reportFileName(report: PortalSchemas['Report'], subject: string): string {
   const safe = subject.replace(/[\\/:*?"<>|\r\n]+/g, '').trim() || '未命名';
   return `${FILE_PREFIXES[report.type]}-${safe}-${compactDate(report.createdAt)}.html`;
 }

@@ -1,17 +1,14 @@
-import type { Db } from '../db/open-database';
-import type { Page } from './policies';
-
-export type ReportType = 'match' | 'project_evaluation' | 'high_tech' | 'specialized';
-
-export type ReportSummary = { id: number; type: ReportType; title: string; createdAt: string; headline: string };
-
-/** `match` and `evaluation` are the contract's MatchReportPayload and EvaluationPayload, stored as JSON. */
-export type Report = ReportSummary & { match: unknown; evaluation: unknown; projectId: number | null };
+import type { Db } from '../db/database';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { Evaluation } from '@smes/eligibility';
+import type { StoredMatchReport } from './matching';
 
 type ReportRow = {
   id: number;
   user_id: number;
-  type: ReportType;
+  type: PortalSchemas['ReportType'];
   title: string;
   headline: string;
   project_id: number | null;
@@ -19,12 +16,16 @@ type ReportRow = {
   created_at: string;
 };
 
-function toSummary(row: ReportRow): ReportSummary {
+function toSummary(row: ReportRow): PortalSchemas['ReportSummary'] {
   return { id: row.id, type: row.type, title: row.title, createdAt: row.created_at, headline: row.headline };
 }
 
-function toReport(row: ReportRow): Report {
-  const payload = JSON.parse(row.payload) as unknown;
+/** The contract's `Report` with the payloads as the stand-in wrote them (the engine's evaluations, whole). */
+export type StoredReport = Omit<PortalSchemas['Report'], 'match' | 'evaluation'> & { match: StoredMatchReport | null; evaluation: Evaluation | null };
+
+function toReport(row: ReportRow): StoredReport {
+  // Only insertReport writes this column: a StoredMatchReport for 'match', an Evaluation otherwise.
+  const payload = JSON.parse(row.payload);
   return {
     ...toSummary(row),
     match: row.type === 'match' ? payload : null,
@@ -33,9 +34,12 @@ function toReport(row: ReportRow): Report {
   };
 }
 
-export type NewReport = { userId: number; type: ReportType; title: string; headline: string; projectId: number | null; payload: unknown };
+export type NewReport = { userId: number; type: PortalSchemas['ReportType']; title: string; headline: string; projectId: number | null } & (
+  | { type: 'match'; payload: StoredMatchReport }
+  | { type: Exclude<PortalSchemas['ReportType'], 'match'>; payload: Evaluation }
+);
 
-export function insertReport(db: Db, report: NewReport, now: Date): Report {
+export function insertReport(db: Db, report: NewReport, now: Date): StoredReport {
   const result = db
     .prepare('INSERT INTO reports (user_id, type, title, headline, project_id, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .run(report.userId, report.type, report.title, report.headline, report.projectId, JSON.stringify(report.payload), now.toISOString());
@@ -45,12 +49,12 @@ export function insertReport(db: Db, report: NewReport, now: Date): Report {
 }
 
 /** Only the owner's report: someone else's is answered exactly like a missing one. */
-export function findReport(db: Db, userId: number, id: number): Report | undefined {
+export function findReport(db: Db, userId: number, id: number): StoredReport | undefined {
   const row = db.prepare('SELECT * FROM reports WHERE id = ? AND user_id = ?').get(id, userId) as ReportRow | undefined;
   return row ? toReport(row) : undefined;
 }
 
-export function listReports(db: Db, userId: number, query: { pageNum: number; pageSize: number; type?: ReportType }): Page<ReportSummary> {
+export function listReports(db: Db, userId: number, query: { pageNum: number; pageSize: number; type?: PortalSchemas['ReportType'] }): Page<PortalSchemas['ReportSummary']> {
   const where = ['user_id = @userId'];
   const params: Record<string, string | number> = { userId };
   if (query.type) {
@@ -61,6 +65,6 @@ export function listReports(db: Db, userId: number, query: { pageNum: number; pa
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM reports ${whereSql}`).get(params) as { total: number };
   const rows = db
     .prepare(`SELECT * FROM reports ${whereSql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as ReportRow[];
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as ReportRow[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }

@@ -1,18 +1,10 @@
-import type { Db } from '../db/open-database';
-import type { PolicyLevel } from './declarations';
+import type { Db } from '../db/database';
 import { insertMessage } from './messages';
 import type { MessageLink } from './messages';
 import { isWithin } from './regions';
+import type { PortalSchemas } from '@smes/contract-types';
 
-export type Subscription = {
-  categories: string[];
-  regionCodes: string[];
-  industries: string[];
-  notifyPolicies: boolean;
-  notifyNotices: boolean;
-};
-
-export const EMPTY_SUBSCRIPTION: Subscription = {
+export const EMPTY_SUBSCRIPTION: PortalSchemas['Subscription'] = {
   categories: [],
   regionCodes: [],
   industries: [],
@@ -29,7 +21,7 @@ type SubscriptionRow = {
   notify_notices: number;
 };
 
-function toSubscription(row: SubscriptionRow): Subscription {
+function toSubscription(row: SubscriptionRow): PortalSchemas['Subscription'] {
   return {
     categories: JSON.parse(row.categories) as string[],
     regionCodes: JSON.parse(row.region_codes) as string[],
@@ -39,12 +31,12 @@ function toSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
-export function findSubscription(db: Db, userId: number): Subscription {
+export function findSubscription(db: Db, userId: number): PortalSchemas['Subscription'] {
   const row = db.prepare('SELECT * FROM subscriptions WHERE user_id = ?').get(userId) as SubscriptionRow | undefined;
   return row ? toSubscription(row) : EMPTY_SUBSCRIPTION;
 }
 
-export function saveSubscription(db: Db, userId: number, subscription: Subscription, now: Date): void {
+export function saveSubscription(db: Db, userId: number, subscription: PortalSchemas['Subscription'], now: Date): void {
   db.prepare(
     `INSERT INTO subscriptions (user_id, categories, region_codes, industries, notify_policies, notify_notices, updated_at)
      VALUES (@userId, @categories, @regionCodes, @industries, @notifyPolicies, @notifyNotices, @updatedAt)
@@ -68,7 +60,7 @@ export type Publication = {
   id: number;
   title: string;
   issuer: string;
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   regionCode: string;
   category: string | null;
   industries: string[];
@@ -78,7 +70,7 @@ export type Publication = {
  * An empty list subscribes to everything of that kind. A region matches when it equals, contains or
  * lies within a subscribed region; a national publication reaches every region.
  */
-export function subscriptionMatches(db: Db, subscription: Subscription, publication: Publication): boolean {
+export function subscriptionMatches(db: Db, subscription: PortalSchemas['Subscription'], publication: Publication): boolean {
   const wanted = publication.kind === 'policy' ? subscription.notifyPolicies : subscription.notifyNotices;
   if (!wanted) return false;
   if (subscription.categories.length > 0 && (publication.category === null || !subscription.categories.includes(publication.category))) return false;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HOUR_MS, addMs } from '../clock';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { findUserById } from './users';
 import type { User } from './users';
 

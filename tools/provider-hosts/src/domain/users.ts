@@ -1,6 +1,7 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
+import type { PortalSchemas } from '@smes/contract-types';
 
-export type UserType = 'enterprise' | 'org' | 'admin';
+export type UserType = PortalSchemas['UserInfo']['userType'];
 
 /** What a self-registered account may be; platform operators are only ever seeded. */
 export type RegistrationType = Exclude<UserType, 'admin'>;

@@ -4,19 +4,13 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyError, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { resolvePortalToken } from '../domain/tokens';
 import { createBaseServer, frameworkErrorMessage } from '../http/base-server';
 import { FieldValidationError, HttpError, isHttpError } from '../http/http-error';
 import { apiValidationMessage } from '../http/validation-message';
 import { ledgerValidationError } from './ledger-validation';
-import {
-  LOGIN_REQUIRED_MESSAGE,
-  NOT_FOUND_MESSAGE,
-  SERVER_ERROR_MESSAGE,
-  TOKEN_EXPIRED_MESSAGE,
-  XSRF_MESSAGE,
-} from './constants';
+import { LOGIN_REQUIRED_MESSAGE, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE, TOKEN_EXPIRED_MESSAGE, XSRF_MESSAGE } from './constants';
 import { failure, fieldFailure } from './envelope';
 import { adminHandlers } from './handlers/admin';
 import { applicationHandlers } from './handlers/applications';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { attachmentDisposition } from './csv';
+import { attachmentDisposition } from './content-disposition';
 
 /** A POSTed download (spec §7): the browser reads the Chinese name from `filename*`, old clients the ASCII one. */
 export function sendDownload(reply: FastifyReply, file: { asciiName: string; name: string; contentType: string; body: string }): FastifyReply {

@@ -1,20 +1,8 @@
 import { evaluate, matchPolicies, parseRuleSet } from '@smes/eligibility';
-import type { EnterpriseLedger, RuleSet } from '@smes/eligibility';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
-
-type LedgerRecord = { ledger: EnterpriseLedger; completeness: { percent: number; missing: string[]; filled: number; total: number }; updatedAt: string | null };
-type MatchablePolicy = { policyId: number; policyTitle: string; category: string; supportAmount: number | null; ruleSet: RuleSet };
-type Report = {
-  id: number;
-  type: string;
-  title: string;
-  headline: string;
-  projectId: number | null;
-  match: { matchedCount: number; estimatedSubsidy: number; qualificationsInReach: string[]; matches: { policyId: number; status: string; matchDegree: number }[] } | null;
-  evaluation: { status: string; matchDegree: number; results: { id: string; status: string }[] } | null;
-};
+import type { PortalSchemas } from '@smes/contract-types';
 
 let hosts: TestHosts;
 let yunqi: string;
@@ -33,7 +21,7 @@ afterAll(async () => {
 });
 
 const putLedger = (token: string, payload: object) => hosts.portal.inject({ method: 'PUT', url: '/api/enterprise/ledger', headers: bearer(token), payload });
-const getLedger = async (token: string) => body<Envelope<LedgerRecord>>(await hosts.portal.inject({ method: 'GET', url: '/api/enterprise/ledger', headers: bearer(token) })).data;
+const getLedger = async (token: string) => body<Envelope<PortalSchemas['LedgerRecord']>>(await hosts.portal.inject({ method: 'GET', url: '/api/enterprise/ledger', headers: bearer(token) })).data;
 
 describe('the enterprise ledger', () => {
   it('starts empty for an account that never saved one', async () => {
@@ -47,7 +35,7 @@ describe('the enterprise ledger', () => {
     const before = await getLedger(haishu);
     const response = await putLedger(haishu, { trademarks: 6, mainProducts: null, qualHighTech: null });
     expect(response.statusCode, response.body).toBe(200);
-    const after = body<Envelope<LedgerRecord>>(response).data;
+    const after = body<Envelope<PortalSchemas['LedgerRecord']>>(response).data;
     expect(after.ledger.trademarks).toBe(6);
     expect(after.ledger).not.toHaveProperty('mainProducts');
     expect(after.ledger.qualHighTech).toBeNull();
@@ -80,14 +68,14 @@ describe('the enterprise ledger', () => {
 
   it('normalises the credit code to capitals', async () => {
     const response = await putLedger(wenzhou, { creditCode: '91330203ma2gq7l41p' });
-    expect(body<Envelope<LedgerRecord>>(response).data.ledger.creditCode).toBe('91330203MA2GQ7L41P');
+    expect(body<Envelope<PortalSchemas['LedgerRecord']>>(response).data.ledger.creditCode).toBe('91330203MA2GQ7L41P');
   });
 });
 
 describe('smart matching', () => {
   it('offers only policies in force that carry a valid rule set', async () => {
     const response = await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' });
-    const policies = body<Envelope<MatchablePolicy[]>>(response).data;
+    const policies = body<Envelope<PortalSchemas['MatchablePolicy'][]>>(response).data;
     expect(policies.length).toBeGreaterThan(60);
     for (const policy of policies) {
       expect(() => parseRuleSet(policy.ruleSet)).not.toThrow();
@@ -98,7 +86,7 @@ describe('smart matching', () => {
   });
 
   it('reports exactly what matchPolicies computes from the stored ledger and the matchable list', async () => {
-    const policies = body<Envelope<MatchablePolicy[]>>(await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' })).data;
+    const policies = body<Envelope<PortalSchemas['MatchablePolicy'][]>>(await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' })).data;
     const { ledger } = await getLedger(yunqi);
     const expected = matchPolicies(
       policies.map((policy) => ({ policyId: String(policy.policyId), ruleSet: parseRuleSet(policy.ruleSet), supportAmount: policy.supportAmount, category: policy.category })),
@@ -106,7 +94,7 @@ describe('smart matching', () => {
       { now: hosts.clock.now() },
     );
     const response = await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) });
-    const report = body<Envelope<Report>>(response).data;
+    const report = body<Envelope<PortalSchemas['Report']>>(response).data;
     expect(report.match?.matchedCount).toBe(expected.matchedCount);
     expect(report.match?.estimatedSubsidy).toBe(expected.estimatedSubsidy);
     expect(report.match?.qualificationsInReach).toEqual(expected.qualificationsInReach);
@@ -119,7 +107,7 @@ describe('smart matching', () => {
 
   it('gives the seeded enterprise eligible, incomplete and ineligible policies out of the box', async () => {
     const response = await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) });
-    const statuses = new Set(body<Envelope<Report>>(response).data.match?.matches.map((match) => match.status));
+    const statuses = new Set(body<Envelope<PortalSchemas['Report']>>(response).data.match?.matches.map((match) => match.status));
     expect(statuses).toEqual(new Set(['eligible', 'incomplete', 'ineligible']));
   });
 
@@ -137,7 +125,7 @@ describe('smart matching', () => {
   });
 
   it('keeps reports private: another account gets 404 for detail and export', async () => {
-    const created = body<Envelope<Report>>(await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) })).data;
+    const created = body<Envelope<PortalSchemas['Report']>>(await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) })).data;
     const list = body<Envelope<{ rows: { id: number }[] }>>(
       await hosts.portal.inject({ method: 'GET', url: '/api/enterprise/reports?type=match', headers: bearer(yunqi) }),
     ).data;
@@ -153,7 +141,7 @@ describe('smart matching', () => {
   });
 
   it('exports a printable page whose filename* decodes to 智能政策匹配报告-<企业名称>-<yyyymmdd>.html', async () => {
-    const created = body<Envelope<Report>>(await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) })).data;
+    const created = body<Envelope<PortalSchemas['Report']>>(await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) })).data;
     const response = await hosts.portal.inject({ method: 'POST', url: `/api/enterprise/reports/${created.id}/export`, headers: bearer(yunqi) });
     const disposition = String(response.headers['content-disposition']);
     expect(disposition).toContain(`filename="report-${created.id}.html"`);
@@ -180,7 +168,7 @@ describe('project self-evaluation', () => {
     const { ledger } = await getLedger(yunqi);
     const expected = evaluate(ruleSet, ledger, { now: hosts.clock.now() });
     const response = await hosts.portal.inject({ method: 'POST', url: `/api/gDeclaraManage/${project.id}/evaluation`, headers: bearer(yunqi) });
-    const report = body<Envelope<Report>>(response).data;
+    const report = body<Envelope<PortalSchemas['Report']>>(response).data;
     expect(report).toMatchObject({ type: 'project_evaluation', projectId: project.id, match: null, title: `${project.project_name}自评报告` });
     expect(report.evaluation?.status).toBe(expected.status);
     expect(report.evaluation?.matchDegree).toBe(expected.matchDegree);
@@ -202,6 +190,6 @@ describe('project self-evaluation', () => {
     const project = projectWithRules();
     const fresh = await login(hosts.portal, '13800138003');
     const response = await hosts.portal.inject({ method: 'POST', url: `/api/gDeclaraManage/${project.id}/evaluation`, headers: bearer(fresh) });
-    expect(body<Envelope<Report>>(response).data.evaluation?.status).toBe('incomplete');
+    expect(body<Envelope<PortalSchemas['Report']>>(response).data.evaluation?.status).toBe('incomplete');
   });
 });

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PolicySummary } from '../domain/policies';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
-
-type PolicyPage = { rows: PolicySummary[]; total: number; pageNum: number; pageSize: number };
+import type { PortalSchemas } from '@smes/contract-types';
 
 let hosts: TestHosts;
 
@@ -15,10 +13,10 @@ afterAll(async () => {
   await hosts.close();
 });
 
-async function search(query: string, status = 200): Promise<Envelope<PolicyPage>> {
+async function search(query: string, status = 200): Promise<Envelope<PortalSchemas['PolicyPage']>> {
   const response = await hosts.portal.inject({ method: 'GET', url: `/api/policy/list?${query}` });
   expect(response.statusCode, response.body).toBe(status);
-  return body<Envelope<PolicyPage>>(response);
+  return body<Envelope<PortalSchemas['PolicyPage']>>(response);
 }
 
 const q = (params: Record<string, string | number>) =>
@@ -142,10 +140,10 @@ describe('policy detail and favorites', () => {
     const theirs = await hosts.portal.inject({ method: 'GET', url: '/api/policy/7', headers: bearer(other) });
     expect(body<Envelope<{ favorite: boolean }>>(theirs).data.favorite).toBe(false);
     const list = await hosts.portal.inject({ method: 'GET', url: '/api/policy/favorites', headers: bearer(token) });
-    expect(body<Envelope<PolicyPage>>(list).data.rows.map((row) => row.id)).toContain(7);
+    expect(body<Envelope<PortalSchemas['PolicyPage']>>(list).data.rows.map((row) => row.id)).toContain(7);
     await hosts.portal.inject({ method: 'DELETE', url: '/api/policy/7/favorite', headers: bearer(token) });
     const after = await hosts.portal.inject({ method: 'GET', url: '/api/policy/favorites', headers: bearer(token) });
-    expect(body<Envelope<PolicyPage>>(after).data.rows.map((row) => row.id)).not.toContain(7);
+    expect(body<Envelope<PortalSchemas['PolicyPage']>>(after).data.rows.map((row) => row.id)).not.toContain(7);
   });
 
   it('asks an anonymous visitor to log in before saving', async () => {

@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
-
-type Application = {
-  id: number;
-  projectId: number;
-  status: string;
-  progress: number;
-  materials: { materialId: string; name: string; required: boolean; state: string }[];
-  timeline: { status: string; note: string }[];
-  submittedAt: string | null;
-};
+import type { PortalSchemas } from '@smes/contract-types';
 
 type Comparison = { region: { code: string }; policyTotal: number; myEstimatedBenefit: number | null; byLevel: { count: number }[]; patent: { kind: string }[] };
 
@@ -37,8 +28,8 @@ function openProjectId(): number {
 
 describe('applications', () => {
   const create = async (token: string, projectId: number) =>
-    body<Envelope<Application>>(await hosts.portal.inject({ method: 'POST', url: '/api/application', headers: bearer(token), payload: { projectId } })).data;
-  const setState = (token: string, application: Application, materialId: string, state: string) =>
+    body<Envelope<PortalSchemas['Application']>>(await hosts.portal.inject({ method: 'POST', url: '/api/application', headers: bearer(token), payload: { projectId } })).data;
+  const setState = (token: string, application: PortalSchemas['Application'], materialId: string, state: string) =>
     hosts.portal.inject({ method: 'PUT', url: `/api/application/${application.id}/materials/${materialId}`, headers: bearer(token), payload: { state } });
 
   it('creates one application per project and user, with the project materials in preparation', async () => {
@@ -60,7 +51,7 @@ describe('applications', () => {
     const optional = application.materials.filter((material) => !material.required);
     const [first] = required;
     if (!first) throw new Error('the project needs a required material');
-    const ready = body<Envelope<Application>>(await setState(haishu, application, first.materialId, 'ready')).data;
+    const ready = body<Envelope<PortalSchemas['Application']>>(await setState(haishu, application, first.materialId, 'ready')).data;
     expect(ready.progress).toBe(Math.floor(100 / required.length));
     const refused = await setState(haishu, application, first.materialId, 'not_applicable');
     expect(refused.statusCode).toBe(400);
@@ -77,7 +68,7 @@ describe('applications', () => {
     expect(body(blocked).msg).toBe(`以下必需材料尚未就绪：${required.map((material) => material.name).join('、')}`);
     for (const material of required) await setState(yunqi, application, material.materialId, 'ready');
     const unread = body<Envelope<{ count: number }>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/unread-count', headers: bearer(yunqi) })).data.count;
-    const submitted = body<Envelope<Application>>(
+    const submitted = body<Envelope<PortalSchemas['Application']>>(
       await hosts.portal.inject({ method: 'POST', url: `/api/application/${application.id}/submit`, headers: bearer(yunqi) }),
     ).data;
     expect(submitted).toMatchObject({ status: 'submitted', progress: 100, submittedAt: hosts.clock.now().toISOString() });
@@ -92,7 +83,7 @@ describe('applications', () => {
     expect(messages[0]).toMatchObject({ title: `申报已提交：${await projectName(application.projectId)}`, link: { kind: 'application', id: application.id } });
     const after = body<Envelope<{ count: number }>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/unread-count', headers: bearer(yunqi) })).data.count;
     expect(after).toBe(unread + 1);
-    const mine = body<Envelope<{ rows: Application[] }>>(await hosts.portal.inject({ method: 'GET', url: '/api/application/mine?status=submitted', headers: bearer(yunqi) })).data;
+    const mine = body<Envelope<{ rows: PortalSchemas['Application'][] }>>(await hosts.portal.inject({ method: 'GET', url: '/api/application/mine?status=submitted', headers: bearer(yunqi) })).data;
     expect(mine.rows.map((row) => row.id)).toContain(application.id);
   });
 

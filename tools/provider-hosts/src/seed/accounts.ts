@@ -6,7 +6,7 @@ import { hashPassword } from '../domain/passwords';
 import { insertUser } from '../domain/users';
 import type { UserType } from '../domain/users';
 import { makeCreditCode } from './credit-code';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { digits, personName } from './people';
 
 export const DEMO_PASSWORD = 'Demo@2026';

@@ -2,9 +2,9 @@ import { DAY_MS, addMs } from '../clock';
 import { insertAnnouncement } from '../domain/announcements';
 import type { AnnouncementEntry, NewAnnouncement } from '../domain/announcements';
 import type { NoticeService } from '../domain/notices';
-import { toCsv } from '../portal/csv';
+import { toCsv } from '../shared/csv';
 import { enterpriseName } from './enterprises';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { isoDate } from './policies';
 import type { Rng } from './prng';
 

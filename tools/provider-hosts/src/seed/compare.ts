@@ -1,4 +1,4 @@
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { COMPARABLE_CODES } from './region-tree';
 
 /** How large each comparable economy is relative to 合肥 (1.0); districts are a fraction of their city. */

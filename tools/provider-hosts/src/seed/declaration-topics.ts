@@ -1,4 +1,5 @@
-import type { DepartmentKey, PolicyLevel } from './regions';
+import type { DepartmentKey } from './regions';
+import type { PortalSchemas } from '@smes/contract-types';
 
 export type DeclarationCategory = '资金扶持' | '资质认定' | '荣誉称号' | '平台载体' | '人才项目';
 
@@ -12,7 +13,7 @@ export type DeclarationTopic = {
   /** Name without year and region: 专精特新中小企业奖励资金申报. */
   title: string;
   category: DeclarationCategory;
-  levels: PolicyLevel[];
+  levels: PortalSchemas['PolicyLevel'][];
   dept: DepartmentKey;
   /** Range of the maximum support in 万元; null for 资质认定. */
   amount: [number, number] | null;

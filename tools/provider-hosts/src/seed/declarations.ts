@@ -1,27 +1,22 @@
 import { DAY_MS, HOUR_MS, addMs } from '../clock';
 import { insertDeclaration } from '../domain/declarations';
-import type { DeclarationBatch, DeclarationCondition, DeclarationMaterial, DeclarationStatus } from '../domain/declarations';
 import { chineseNumeral } from './chinese-numerals';
-import {
-  COMMON_HARD_CONDITIONS,
-  COMMON_MATERIALS,
-  DECLARATION_TOPICS,
-  OPTIONAL_MATERIALS,
-} from './declaration-topics';
+import { COMMON_HARD_CONDITIONS, COMMON_MATERIALS, DECLARATION_TOPICS, OPTIONAL_MATERIALS } from './declaration-topics';
 import type { DeclarationCategory, DeclarationTopic } from './declaration-topics';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { contactTitle, landline } from './people';
 import type { Rng } from './prng';
 import { REGIONS_BY_LEVEL, departmentName, documentNumber } from './regions';
-import type { PolicyLevel, Region } from './regions';
+import type { Region } from './regions';
+import type { PortalSchemas } from '@smes/contract-types';
 
 export const SEEDED_DECLARATION_COUNT = 150;
 /** Of the open windows, this many close within seven days of seeding. */
 export const SEEDED_CLOSING_SOON = 12;
 
-const STATUS_SHARE: Record<DeclarationStatus, number> = { open: 0.4, not_started: 0.2, closed: 0.4 };
+const STATUS_SHARE: Record<PortalSchemas['DeclarationStatus'], number> = { open: 0.4, not_started: 0.2, closed: 0.4 };
 
-const LEVEL_WEIGHTS: [PolicyLevel, number][] = [
+const LEVEL_WEIGHTS: [PortalSchemas['PolicyLevel'], number][] = [
   ['national', 0.08],
   ['provincial', 0.25],
   ['municipal', 0.35],
@@ -52,7 +47,7 @@ export const PROCEDURES: Record<DeclarationCategory, string[]> = {
 
 export const SUPPORT_STEP = (max: number): number => (max >= 300 ? 50 : max >= 100 ? 10 : max >= 20 ? 5 : 1);
 
-function pickLevel(rng: Rng): PolicyLevel {
+function pickLevel(rng: Rng): PortalSchemas['PolicyLevel'] {
   let roll = rng.next();
   for (const [level, weight] of LEVEL_WEIGHTS) {
     roll -= weight;
@@ -69,7 +64,7 @@ function beijingTime(base: Date, dayOffset: number, hour: number, minute: number
 
 type Window = { startTime: Date; endTime: Date; createTime: Date };
 
-function makeWindow(rng: Rng, status: DeclarationStatus, closingSoon: boolean, now: Date): Window {
+function makeWindow(rng: Rng, status: PortalSchemas['DeclarationStatus'], closingSoon: boolean, now: Date): Window {
   let startTime: Date;
   let endTime: Date;
   if (status === 'open') {
@@ -87,7 +82,7 @@ function makeWindow(rng: Rng, status: DeclarationStatus, closingSoon: boolean, n
   return { startTime, endTime, createTime };
 }
 
-function makeBatches(rng: Rng, window: Window, year: number): DeclarationBatch[] {
+function makeBatches(rng: Rng, window: Window, year: number): PortalSchemas['DeclarationBatch'][] {
   const length = window.endTime.getTime() - window.startTime.getTime();
   if (length > 40 * DAY_MS && rng.chance(0.35)) {
     const firstEnd = beijingTime(window.startTime, Math.floor(length / DAY_MS / 2), 17, 30);
@@ -118,7 +113,7 @@ function supportAmount(rng: Rng, topic: DeclarationTopic): number | null {
   return min + step * rng.int(0, Math.floor((max - min) / step));
 }
 
-function conditionsFor(rng: Rng, topic: DeclarationTopic, region: Region, policyTitle: string): DeclarationCondition[] {
+function conditionsFor(rng: Rng, topic: DeclarationTopic, region: Region, policyTitle: string): PortalSchemas['DeclarationCondition'][] {
   let article = rng.int(3, 6);
   const regionText = region.level === 'national' ? '中华人民共和国境内' : region.name;
   return [...COMMON_HARD_CONDITIONS, ...topic.conditions].map((condition, index) => {
@@ -134,7 +129,7 @@ function conditionsFor(rng: Rng, topic: DeclarationTopic, region: Region, policy
   });
 }
 
-function materialsFor(rng: Rng, topic: DeclarationTopic): DeclarationMaterial[] {
+function materialsFor(rng: Rng, topic: DeclarationTopic): PortalSchemas['DeclarationMaterial'][] {
   const optional = rng.shuffle(OPTIONAL_MATERIALS).slice(0, rng.int(1, 2));
   return [...COMMON_MATERIALS, ...topic.materials, ...optional].map((material, index) => ({
     id: `m${index + 1}`,
@@ -144,10 +139,10 @@ function materialsFor(rng: Rng, topic: DeclarationTopic): DeclarationMaterial[] 
   }));
 }
 
-function statusPlan(rng: Rng): { status: DeclarationStatus; closingSoon: boolean }[] {
+function statusPlan(rng: Rng): { status: PortalSchemas['DeclarationStatus']; closingSoon: boolean }[] {
   const open = Math.round(SEEDED_DECLARATION_COUNT * STATUS_SHARE.open);
   const notStarted = Math.round(SEEDED_DECLARATION_COUNT * STATUS_SHARE.not_started);
-  const plan: { status: DeclarationStatus; closingSoon: boolean }[] = [];
+  const plan: { status: PortalSchemas['DeclarationStatus']; closingSoon: boolean }[] = [];
   for (let index = 0; index < SEEDED_DECLARATION_COUNT; index += 1) {
     if (index < open) plan.push({ status: 'open', closingSoon: index < SEEDED_CLOSING_SOON });
     else if (index < open + notStarted) plan.push({ status: 'not_started', closingSoon: false });
@@ -189,7 +184,7 @@ export const declarationsSeed: SeedModule = {
       const policyTitle = `${region.level === 'national' ? '' : region.name}${topic.policy}`;
       const docNo = documentNumber(topic.dept, region, year, rng.int(3, 60), topic.docSuffix);
       const amount = supportAmount(rng, topic);
-      const viewRange: Record<DeclarationStatus, [number, number]> = {
+      const viewRange: Record<PortalSchemas['DeclarationStatus'], [number, number]> = {
         closed: [300, 9000],
         open: [50, 5000],
         not_started: [0, 800],

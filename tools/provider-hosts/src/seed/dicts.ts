@@ -1,5 +1,5 @@
 import { insertDictType } from '../domain/dicts';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { DECLARATION_CATEGORIES } from './declaration-topics';
 
 export const SERVICE_CATEGORIES = ['知识产权', '财税服务', '法律服务', '人力资源', '科技咨询', '检验检测', '融资服务', '管理咨询'];

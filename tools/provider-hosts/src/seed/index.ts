@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { accountsSeed, adminAccountSeed } from './accounts';
 import { announcementsSeed } from './announcements';
 import { compareSeed } from './compare';
@@ -11,22 +11,11 @@ import { noticesSeed } from './notices';
 import { policiesSeed } from './policies';
 import { policyDictsSeed } from './policy-dicts';
 import { rngFor } from './prng';
-import type { Rng } from './prng';
 import { regionsSeed } from './regions-seed';
 import { ruleSetsSeed } from './rule-sets';
+import type { SeedModule } from './seed-module';
 
-export type SeedContext = {
-  db: Db;
-  /** This module's own stream, so adding a module never changes what the others produce. */
-  rng: Rng;
-  /**
-   * The day of seeding (see `seedAnchor`): every date is relative to it, so open, upcoming and closed
-   * windows exist, and the same records come out whatever the time of day or the date.
-   */
-  now: Date;
-};
-
-export type SeedModule = { name: string; run(context: SeedContext): void };
+export type { SeedContext, SeedModule } from './seed-module';
 
 /** In dependency order. A module runs once per database; new modules also fill existing databases. */
 export const SEED_MODULES: SeedModule[] = [

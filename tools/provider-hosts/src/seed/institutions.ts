@@ -2,7 +2,7 @@ import { DAY_MS, addMs } from '../clock';
 import { insertInstitution } from '../domain/institutions';
 import { makeCreditCode } from './credit-code';
 import { SERVICE_CATEGORIES } from './dicts';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { digits, mobile, personName } from './people';
 import { CITIES, DISTRICTS } from './regions';
 

@@ -3,7 +3,7 @@ import { insertInterpretation } from '../domain/interpretations';
 import type { NewInterpretation } from '../domain/interpretations';
 import type { PolicyRow } from '../domain/policies';
 import { areaCodeFor } from './area-codes';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { landline } from './people';
 import { isoDate } from './policies';
 import type { Rng } from './prng';

@@ -1,11 +1,11 @@
 import type { EnterpriseLedger } from '@smes/eligibility';
 import { DAY_MS, addMs } from '../clock';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { saveLedger } from '../domain/ledgers';
 import { insertMessage } from '../domain/messages';
 import { saveSubscription } from '../domain/subscriptions';
 import { findUserForLogin } from '../domain/users';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { isoDate } from './policies';
 
 /**

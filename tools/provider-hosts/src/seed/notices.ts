@@ -1,41 +1,25 @@
 import { DAY_MS, HOUR_MS, addMs } from '../clock';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { listMaterials } from '../domain/declarations';
-import type { Contact, DeclarationCondition, DeclarationStatus, PolicyLevel } from '../domain/declarations';
+import type { Contact, ProjectRow as DeclarationProjectRow } from '../domain/declarations';
 import { insertNotice, supportTextFor } from '../domain/notices';
 import type { NewNotice } from '../domain/notices';
 import type { PolicyRow } from '../domain/policies';
 import { areaCodeFor } from './area-codes';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { contactTitle, landline } from './people';
 import { placeOfProjectRegion } from './places';
 import { isoDate } from './policies';
 import type { Rng } from './prng';
 import { REGIONS_BY_LEVEL } from './regions';
+import type { PortalSchemas } from '@smes/contract-types';
 
 /** Share of declaration projects announced by a notice of their own. */
 const PROJECT_NOTICE_SHARE = 0.72;
 export const STANDALONE_NOTICE_COUNT = 45;
 export const OFFICE_HOURS = '工作日 9:00-12:00，13:30-17:30（法定节假日除外）';
 
-type ProjectRow = {
-  id: number;
-  project_name: string;
-  dept_name: string;
-  level: PolicyLevel;
-  region_name: string;
-  support_amount: number | null;
-  support_desc: string;
-  start_time: string;
-  end_time: string;
-  create_time: string;
-  view_count: number;
-  tags: string;
-  conditions: string;
-  procedure: string;
-  contact: string;
-  policy_id: number | null;
-};
+type ProjectRow = Omit<DeclarationProjectRow, 'category'> & { conditions: string; procedure: string; contact: string; policy_id: number | null };
 
 /** Paragraphs of a policy that promise money: what a notice's 扶持力度 tab lists. */
 function supportArticles(content: string[]): string[] {
@@ -48,7 +32,7 @@ function noticeFromProject(db: Db, rng: Rng, row: ProjectRow, policy: PolicyRow 
   if (!region) return undefined;
   const place = placeOfProjectRegion(db, region);
   const contact = JSON.parse(row.contact) as Contact;
-  const conditions = JSON.parse(row.conditions) as DeclarationCondition[];
+  const conditions = JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][];
   const category = policy?.category ?? '资金扶持';
   const content = policy ? (JSON.parse(policy.content) as string[]) : [];
   return {
@@ -90,7 +74,7 @@ function beijingTime(base: Date, dayOffset: number, hour: number, minute: number
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour - 8, minute));
 }
 
-function windowFor(rng: Rng, status: DeclarationStatus, now: Date, closingSoon: boolean): { start: Date; end: Date; publish: Date } {
+function windowFor(rng: Rng, status: PortalSchemas['DeclarationStatus'], now: Date, closingSoon: boolean): { start: Date; end: Date; publish: Date } {
   let start: Date;
   let end: Date;
   if (status === 'open') {
@@ -109,7 +93,7 @@ function windowFor(rng: Rng, status: DeclarationStatus, now: Date, closingSoon: 
 
 const GENERIC_PROCEDURE = ['企业在线填报并上传申报材料', '属地主管部门审核推荐', '组织专家评审', '拟支持名单公示', '下达资金或发文公布'];
 
-function standaloneNotice(rng: Rng, policy: PolicyRow, status: DeclarationStatus, now: Date, closingSoon: boolean): NewNotice {
+function standaloneNotice(rng: Rng, policy: PolicyRow, status: PortalSchemas['DeclarationStatus'], now: Date, closingSoon: boolean): NewNotice {
   const window = windowFor(rng, status, now, closingSoon);
   const year = window.start.getUTCFullYear();
   const content = JSON.parse(policy.content) as string[];
@@ -177,7 +161,7 @@ export const noticesSeed: SeedModule = {
         (policy) => policy.validity === 'valid' && !linked.has(policy.id) && (policy.support_amount !== null || policy.category === '资质认定'),
       ),
     );
-    const statuses: DeclarationStatus[] = ['open', 'open', 'not_started', 'closed', 'closed'];
+    const statuses: PortalSchemas['DeclarationStatus'][] = ['open', 'open', 'not_started', 'closed', 'closed'];
     candidates.slice(0, STANDALONE_NOTICE_COUNT).forEach((policy, index) => {
       const status = statuses[index % statuses.length] ?? 'open';
       drafts.push({ notice: standaloneNotice(rng, policy, status, now, index % 15 === 0), projectId: null });

@@ -1,7 +1,6 @@
-import type { Db } from '../db/open-database';
-import { findRegion, regionLineage } from '../domain/regions';
+import type { Db } from '../db/database';
+import { NATIONWIDE_CODE, NATIONWIDE_NAME, findRegion, regionLineage } from '../domain/regions';
 import type { PolicyPlace } from './policy-issuers';
-import { NATIONWIDE_CODE, NATIONWIDE_NAME } from './region-tree';
 import type { Region } from './regions';
 
 export const NATIONAL_PLACE: PolicyPlace = {

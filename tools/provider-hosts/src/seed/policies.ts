@@ -1,13 +1,13 @@
 import { DAY_MS, addMs } from '../clock';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { insertPolicy } from '../domain/policies';
 import type { NewPolicy, PatentSubsidies } from '../domain/policies';
-import { toCsv } from '../portal/csv';
+import { toCsv } from '../shared/csv';
 import { chineseNumeral } from './chinese-numerals';
 import { COMMON_HARD_CONDITIONS, COMMON_MATERIALS, DECLARATION_TOPICS } from './declaration-topics';
 import type { DeclarationTopic } from './declaration-topics';
 import { PROCEDURES, SUPPORT_STEP } from './declarations';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { NATIONAL_PLACE, placeFor, placeOfProjectRegion } from './places';
 import { issuerName, policyDocNo, scopeWord } from './policy-issuers';
 import type { PolicyPlace } from './policy-issuers';
@@ -15,8 +15,9 @@ import { POLICY_CATEGORIES, POLICY_TOPICS, documentKind, topicsFor } from './pol
 import type { Article, PolicyCategory, PolicyTopic } from './policy-topics';
 import type { Rng } from './prng';
 import { REGIONS_BY_LEVEL } from './regions';
-import type { PolicyLevel } from './regions';
-import { COMPARABLE_CODES, NATIONWIDE_CODE } from './region-tree';
+import { NATIONWIDE_CODE } from '../domain/regions';
+import { COMPARABLE_CODES } from './region-tree';
+import type { PortalSchemas } from '@smes/contract-types';
 
 /** How many policies each issuing place ends up with (declaration-project policies count towards it). */
 export const POLICY_PLAN: Readonly<Record<string, number>> = {
@@ -262,7 +263,7 @@ export function industriesOfDeclarationTopic(topic: DeclarationTopic): string[] 
 
 type ProjectRow = {
   id: number;
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   region_name: string;
   support_amount: number | null;
   support_desc: string;
@@ -345,7 +346,7 @@ function categoryPlan(rng: Rng, count: number, comparable: boolean): PolicyCateg
   return Array.from({ length: count }, (_unused, index) => order[index % order.length] as PolicyCategory);
 }
 
-function chooseTopic(rng: Rng, category: PolicyCategory, level: PolicyLevel, prefix: string, taken: Set<string>): PolicyTopic {
+function chooseTopic(rng: Rng, category: PolicyCategory, level: PortalSchemas['PolicyLevel'], prefix: string, taken: Set<string>): PolicyTopic {
   const ofCategory = rng.shuffle(topicsFor(category, level));
   const fresh = ofCategory.find((topic) => !taken.has(prefix + topic.title));
   if (fresh) return fresh;

@@ -1,5 +1,5 @@
 import { insertDictType } from '../domain/dicts';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { POLICY_CATEGORIES } from './policy-topics';
 
 export const ANNOUNCEMENT_CATEGORIES = [

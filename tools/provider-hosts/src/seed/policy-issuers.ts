@@ -1,8 +1,8 @@
-import type { PolicyLevel } from './regions';
+import type { PortalSchemas } from '@smes/contract-types';
 
 /** Where a policy is issued: the nation, or a division of the region tree. */
 export type PolicyPlace = {
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   regionCode: string;
   /** As shown in lists: 全国 / 浙江省 / 杭州市 / 余杭区. */
   regionName: string;

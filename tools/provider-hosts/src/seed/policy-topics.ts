@@ -1,6 +1,6 @@
 import type { PolicyDept, PolicyPlace } from './policy-issuers';
 import type { Rng } from './prng';
-import type { PolicyLevel } from './regions';
+import type { PortalSchemas } from '@smes/contract-types';
 
 export const POLICY_CATEGORIES = [
   '资金扶持',
@@ -49,7 +49,7 @@ export type PolicyTopic = {
   title: string;
   category: PolicyCategory;
   dept: PolicyDept;
-  levels: readonly PolicyLevel[];
+  levels: readonly PortalSchemas['PolicyLevel'][];
   /** GB/T 4754 sections the policy supports; one option is drawn, [] means 不限. */
   industries: readonly (readonly string[])[];
   /** Range of the maximum support in 万元; null when the policy pays no money directly. */
@@ -878,7 +878,7 @@ export const POLICY_TOPICS: readonly PolicyTopic[] = [
   },
 ];
 
-export function topicsFor(category: PolicyCategory, level: PolicyLevel): PolicyTopic[] {
+export function topicsFor(category: PolicyCategory, level: PortalSchemas['PolicyLevel']): PolicyTopic[] {
   return POLICY_TOPICS.filter((topic) => topic.category === category && topic.levels.includes(level));
 }
 

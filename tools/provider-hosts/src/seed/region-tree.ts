@@ -1,8 +1,6 @@
 /** GB/T 2260 administrative divisions: every provincial-level division, the main cities of the provinces the portal serves most, and the districts of 杭州 and 宁波 (plus those the declaration projects use). */
 export type RegionSeed = { code: string; name: string; children?: RegionSeed[] };
 
-export const NATIONWIDE_CODE = '100000';
-export const NATIONWIDE_NAME = '全国';
 
 const node = (code: string, name: string, children?: RegionSeed[]): RegionSeed => (children ? { code, name, children } : { code, name });
 

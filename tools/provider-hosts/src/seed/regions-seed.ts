@@ -1,4 +1,4 @@
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { COMPARABLE_CODES, flattenRegionTree } from './region-tree';
 
 export const regionsSeed: SeedModule = {

@@ -1,7 +1,6 @@
-export type PolicyLevel = 'national' | 'provincial' | 'municipal' | 'district';
-
+import type { PortalSchemas } from '@smes/contract-types';
 export type Region = {
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   /** As shown in lists: 国家 / 浙江省 / 杭州市 / 余杭区. */
   name: string;
   /** Full administrative name for addresses: 浙江省杭州市余杭区. */
@@ -72,7 +71,7 @@ export const DISTRICTS: Region[] = [
   district('椒江区', '台州市', '椒', '331002'),
 ];
 
-export const REGIONS_BY_LEVEL: Record<PolicyLevel, Region[]> = {
+export const REGIONS_BY_LEVEL: Record<PortalSchemas['PolicyLevel'], Region[]> = {
   national: [NATIONAL],
   provincial: [PROVINCE],
   municipal: CITIES,

@@ -1,16 +1,15 @@
-import { HIGH_TECH_RULESET, SAMPLE_POLICIES, SPECIALIZED_RULESET } from '@smes/eligibility';
+import { HIGH_TECH_RULESET, SAMPLE_POLICIES, SPECIALIZED_RULESET } from '@smes/rule-sets';
 import type { Condition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
-import type { Db } from '../db/open-database';
-import type { DeclarationCondition, PolicyBasis } from '../domain/declarations';
-import { isAnswerableMetric } from '../domain/ledger-contract';
+import type { Db } from '../db/database';
+import type { PolicyBasis } from '../domain/declarations';
 import type { PolicyRow } from '../domain/policies';
 import { findRegion } from '../domain/regions';
 import { DECLARATION_TOPICS } from './declaration-topics';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { POLICY_TOPICS } from './policy-topics';
 import type { Rng } from './prng';
 import { REGIONS_BY_LEVEL } from './regions';
-import type { PolicyLevel } from './regions';
+import type { PortalSchemas } from '@smes/contract-types';
 
 /** Share of the money and qualification policies that carry a rule set (and so can be matched). */
 export const MATCHABLE_SHARE = 0.4;
@@ -62,7 +61,7 @@ const DECLARATION_TOPIC_RULES: Record<string, string> = {
 
 const REGION_METRICS = new Set<MetricKey>(['provinceCode', 'cityCode', 'districtCode']);
 
-type Place = { level: PolicyLevel; code: string; name: string };
+type Place = { level: PortalSchemas['PolicyLevel']; code: string; name: string };
 
 function regionCondition(place: Place, basis: RuleBasis, id = 'registered-in-region'): Condition | undefined {
   const metric: MetricKey | undefined =
@@ -81,11 +80,6 @@ function regionCondition(place: Place, basis: RuleBasis, id = 'registered-in-reg
   };
 }
 
-/** Conditions whose ledger fields the API cannot carry would stay unknown forever, so they are left out. */
-function answerable(condition: Condition): boolean {
-  return isAnswerableMetric(condition.metric) && (condition.bands ?? []).every((band) => isAnswerableMetric(band.when.metric));
-}
-
 function scoringFor(scoring: RuleSetScoring | undefined): RuleSetScoring | undefined {
   return scoring ? { ...scoring, indicators: scoring.indicators.map((indicator) => ({ ...indicator })) } : undefined;
 }
@@ -100,7 +94,7 @@ export function ruleSetForPolicy(sample: RuleSet, policy: PolicyRow): RuleSet {
   const conditions = [
     ...(region ? [region] : []),
     ...sample.conditions.filter((condition) => !REGION_METRICS.has(condition.metric)).map((condition) => ({ ...condition, basis: rebase(condition.basis) })),
-  ].filter(answerable);
+  ];
   const ruleSet: RuleSet = {
     id: `${sample.id}@policy-${policy.id}`,
     version: sample.version,
@@ -214,7 +208,7 @@ const PROJECT_SCORING: Record<string, RuleSetScoring | undefined> = {
 type ProjectRow = {
   id: number;
   project_name: string;
-  level: PolicyLevel;
+  level: PortalSchemas['PolicyLevel'];
   region_name: string;
   create_time: string;
   conditions: string;
@@ -228,7 +222,7 @@ function splitBasis(basis: string): RuleBasis {
 
 /** The rule set of a declaration project: its displayed conditions, in order, under the same ids. */
 export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
-  const conditions = JSON.parse(row.conditions) as DeclarationCondition[];
+  const conditions = JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][];
   const source = JSON.parse(row.policy_basis) as PolicyBasis;
   const region = REGIONS_BY_LEVEL[row.level].find((item) => item.name === row.region_name);
   const regionRecord = region && region.level !== 'national' ? findRegion(db, region.division) : undefined;
@@ -263,7 +257,7 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
     name: row.project_name,
     effectiveFrom: row.create_time.slice(0, 10),
     source: { title: `《${source.title}》`, docNo: source.docNo, issuer: source.issuer },
-    conditions: out.filter(answerable),
+    conditions: out,
   };
   return scoring ? { ...ruleSet, scoring } : ruleSet;
 }

@@ -3,8 +3,8 @@ import { parseRuleSet } from '@smes/eligibility';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../clock';
 import { migrate } from '../db/migrations';
-import { openDatabase } from '../db/open-database';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
+import { openSeededDatabase } from '../seeded-database';
 import { declarationStatus } from '../domain/declarations';
 import { verifyPassword } from '../domain/passwords';
 import { TEST_START } from '../testing/test-hosts';
@@ -16,7 +16,7 @@ import { SEED_MODULES, seedDatabase } from './index';
 import { SEEDED_INSTITUTION_COUNT } from './institutions';
 
 function open(now = TEST_START): Db {
-  return openDatabase(':memory:', () => now);
+  return openSeededDatabase(':memory:', () => now);
 }
 
 /** A database seeded from scratch, bypassing the in-memory template copies. */

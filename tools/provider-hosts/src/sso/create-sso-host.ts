@@ -2,23 +2,14 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/database';
 import { createBaseServer, frameworkErrorMessage } from '../http/base-server';
 import { isHttpError } from '../http/http-error';
 import { allowedUrl } from '../http/origins';
 import { apiValidationMessage, fieldProblem, formValidationMessage } from '../http/validation-message';
 import { ssoFailure } from './envelope';
 import { apiHandlers, thinkTokenHandler } from './handlers/api';
-import {
-  BACK_URL_INVALID,
-  BACK_URL_INVALID_DETAIL,
-  NOTES_TOKEN_PAGE_DETAIL,
-  NOTES_TOKEN_PAGE_INVALID,
-  WIKI_NOT_FOUND,
-  WIKI_NOT_FOUND_DETAIL,
-  pageHandlers,
-  pageHeaders,
-} from './handlers/pages';
+import { BACK_URL_INVALID, BACK_URL_INVALID_DETAIL, NOTES_TOKEN_PAGE_DETAIL, NOTES_TOKEN_PAGE_INVALID, WIKI_NOT_FOUND, WIKI_NOT_FOUND_DETAIL, pageHandlers, pageHeaders } from './handlers/pages';
 import type { Handler, SsoDeps } from './handlers/types';
 import { NOTES_BRAND, SSO_BRAND } from './pages/layout';
 import { LOGIN_FIELD_LABELS, renderLoginPage } from './pages/login-page';

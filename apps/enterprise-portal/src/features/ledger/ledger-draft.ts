@@ -1,14 +1,5 @@
-import type { LedgerData } from '@smes/api';
-import { getLedgerField, validateLedger, validateLedgerField } from '@smes/eligibility';
+import { getLedgerField, setLedgerValue, validateLedger, validateLedgerField } from '@smes/eligibility';
 import type { EnterpriseLedger, LedgerField, LedgerFieldKey } from '@smes/eligibility';
-
-/**
- * The contract's ledger as the engine's type. The contract types codes as plain strings; the engine
- * counts a value outside its options as unanswered, so a stray code can never yield a wrong verdict.
- */
-export function asEngineLedger(ledger: LedgerData): EnterpriseLedger {
-  return ledger as EnterpriseLedger;
-}
 
 /** What the inputs hold: one string per field ('' = not answered). */
 export type LedgerDraft = Partial<Record<LedgerFieldKey, string>>;
@@ -83,13 +74,13 @@ export function checkDraft(draft: LedgerDraft, keys: readonly LedgerFieldKey[], 
     const fieldKey = key as LedgerFieldKey;
     if (!errors[fieldKey]) errors[fieldKey] = message;
   }
-  const ledger: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parsed)) {
-    if (errors[key as LedgerFieldKey]) continue;
-    const normalised = validateLedgerField(key as LedgerFieldKey, value, { now });
-    if (normalised.ok) ledger[key] = normalised.value;
+  const ledger: EnterpriseLedger = {};
+  for (const key of keys) {
+    if (errors[key] || !Object.hasOwn(parsed, key)) continue;
+    const normalised = validateLedgerField(key, parsed[key], { now });
+    if (normalised.ok) setLedgerValue(ledger, key, normalised.value);
   }
-  return { ledger: ledger as EnterpriseLedger, errors };
+  return { ledger, errors };
 }
 
 /** Fields whose input differs from the saved value. */
@@ -99,11 +90,11 @@ export function changedKeys(saved: LedgerDraft, draft: LedgerDraft, keys: readon
 
 /** The part of a checked ledger to send: the changed fields, with null for the ones emptied. */
 export function changesToSave(ledger: EnterpriseLedger, changed: readonly LedgerFieldKey[]): EnterpriseLedger {
-  const body: Record<string, unknown> = {};
+  const body: EnterpriseLedger = {};
   for (const key of changed) {
     const value = ledger[key];
-    if (value !== undefined) body[key] = value;
-    else if (!getLedgerField(key).nullIsAnswer) body[key] = null;
+    if (value !== undefined) setLedgerValue(body, key, value);
+    else if (!getLedgerField(key).nullIsAnswer) setLedgerValue(body, key, null);
   }
-  return body as EnterpriseLedger;
+  return body;
 }

@@ -1,6 +1,6 @@
 import type { MatchablePolicy, MatchReportPayload, PolicyMatchData } from '@smes/api';
-import { matchPolicies, parseRuleSet } from '@smes/eligibility';
-import type { EnterpriseLedger, PolicyCandidate, PolicyMatch, RuleSet } from '@smes/eligibility';
+import { matchForContract, prepareMatchable } from '@smes/eligibility';
+import type { EnterpriseLedger, MatchablePolicies, RuleSet } from '@smes/eligibility';
 import type { ConditionTableRow } from '../ledger/condition-table';
 
 export type MatchStatus = PolicyMatchData['status'];
@@ -40,53 +40,16 @@ export function fromSavedMatch(payload: MatchReportPayload): MatchSummary {
 }
 
 /** Matchable policies with their rule sets parsed once, ready for any number of what-if runs. */
-export type PreparedPolicies = {
-  candidates: PolicyCandidate[];
-  ruleSets: RuleSet[];
-  byId: ReadonlyMap<string, MatchablePolicy>;
-  /** Policies whose rule set did not parse; they are left out rather than guessed at. */
-  skipped: number;
-};
+export type PreparedPolicies = MatchablePolicies & { ruleSets: RuleSet[] };
 
 export function preparePolicies(policies: readonly MatchablePolicy[]): PreparedPolicies {
-  const candidates: PolicyCandidate[] = [];
-  const byId = new Map<string, MatchablePolicy>();
-  let skipped = 0;
-  for (const policy of policies) {
-    try {
-      const ruleSet = parseRuleSet(policy.ruleSet);
-      const policyId = String(policy.policyId);
-      candidates.push({ policyId, ruleSet, supportAmount: policy.supportAmount, category: policy.category });
-      byId.set(policyId, policy);
-    } catch {
-      skipped += 1;
-    }
-  }
-  return { candidates, ruleSets: candidates.map((candidate) => candidate.ruleSet), byId, skipped };
-}
-
-function toPolicyResult(match: PolicyMatch, byId: ReadonlyMap<string, MatchablePolicy>): PolicyResult {
-  return {
-    policyId: Number(match.policyId),
-    policyTitle: byId.get(match.policyId)?.policyTitle ?? match.name,
-    category: match.category,
-    supportAmount: match.supportAmount,
-    status: match.status,
-    matchDegree: match.matchDegree,
-    results: match.results,
-    missingFields: match.missingFields,
-  };
+  const prepared = prepareMatchable(policies);
+  return { ...prepared, ruleSets: prepared.candidates.map((candidate) => candidate.ruleSet) };
 }
 
 /** Scores every prepared policy against a ledger in the browser: the what-if, without a request. */
 export function simulateMatch(prepared: PreparedPolicies, ledger: EnterpriseLedger, now: Date): MatchSummary {
-  const report = matchPolicies(prepared.candidates, ledger, { now });
-  return {
-    matchedCount: report.matchedCount,
-    estimatedSubsidy: report.estimatedSubsidy,
-    qualificationsInReach: report.qualificationsInReach,
-    matches: report.matches.map((match) => toPolicyResult(match, prepared.byId)),
-  };
+  return matchForContract(prepared, ledger, now);
 }
 
 export type CategoryGroup = { category: string; policies: PolicyResult[]; eligible: number };

@@ -1,9 +1,9 @@
 import type { MatchablePolicy } from '@smes/api';
 import { buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
-import { SAMPLE_POLICIES } from '@smes/eligibility';
+import { SAMPLE_POLICIES } from '@smes/rule-sets';
 
 /**
- * The engine's sample policies as `GET /api/policy-match/policies` serves them (ids 1…n), for
+ * The sample policies (rule sets as data) as `GET /api/policy-match/policies` serves them (ids 1…n), for
  * tests of the questionnaire, the report and the what-if.
  */
 export function samplePolicies(): MatchablePolicy[] {

@@ -1,16 +1,21 @@
-import type { AnnouncementCategory, AnnouncementQuery, InterpretationQuery, NoticeQuery, PolicyLevel, PolicyQuery } from '@smes/api';
+import type { AnnouncementQuery, InterpretationQuery, NoticeQuery, PolicyQuery } from '@smes/api';
+import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
 import { readDate, readEnum, readPage, readPageSize, readPattern, readText } from '../list/list-params';
 
-export const KEYWORD_MAX_LENGTH = 50;
-export const LEVELS = ['national', 'provincial', 'municipal', 'district'] as const satisfies readonly PolicyLevel[];
-export const VALIDITIES = ['valid', 'repealed'] as const;
-export const POLICY_ORDERS = ['relevance', 'publish_date', 'views'] as const;
-export const NOTICE_ORDERS = ['publish_date', 'end_time', 'support_amount'] as const;
-export const NOTICE_STATUSES = ['open', 'not_started', 'closed'] as const;
-export const INTERPRETATION_TYPES = ['text', 'graphic'] as const;
-export const ANNOUNCEMENT_CATEGORIES = ['declaration', 'review', 'fund'] as const satisfies readonly AnnouncementCategory[];
-const REGION_CODE = /^\d{6}$/;
-const INDUSTRY = /^[A-T]$/;
+// Every limit and enum below is the contract's (openapi/portal.yaml, generated into @smes/contract-types).
+const POLICY_LIST = PORTAL_QUERY_LIMITS.policyList;
+const NOTICE_LIST = PORTAL_QUERY_LIMITS.noticeList;
+
+export const KEYWORD_MAX_LENGTH = POLICY_LIST.keyword.maxLength;
+export const LEVELS = POLICY_LIST.level.enum;
+export const VALIDITIES = POLICY_LIST.validity.enum;
+export const POLICY_ORDERS = POLICY_LIST.orderBy.enum;
+export const NOTICE_ORDERS = NOTICE_LIST.orderBy.enum;
+export const NOTICE_STATUSES = NOTICE_LIST.status.enum;
+export const INTERPRETATION_TYPES = PORTAL_QUERY_LIMITS.interpretationList.type.enum;
+export const ANNOUNCEMENT_CATEGORIES = PORTAL_QUERY_LIMITS.announcementList.category.enum;
+const REGION_CODE = new RegExp(POLICY_LIST.regionCode.pattern);
+const INDUSTRY = new RegExp(POLICY_LIST.industry.pattern);
 
 export const LIST_DEFAULTS = { pageNum: 1, pageSize: 10 } as const;
 
@@ -37,8 +42,8 @@ export function parsePolicyQuery(params: URLSearchParams): PolicyQuery {
     keyword,
     level: readEnum(params, 'level', LEVELS),
     regionCode: readPattern(params, 'regionCode', REGION_CODE),
-    dept: readText(params, 'dept', 50),
-    category: readText(params, 'category', 30),
+    dept: readText(params, 'dept', POLICY_LIST.dept.maxLength),
+    category: readText(params, 'category', POLICY_LIST.category.maxLength),
     industry: readPattern(params, 'industry', INDUSTRY),
     validity: readEnum(params, 'validity', VALIDITIES),
     publishFrom,
@@ -51,12 +56,12 @@ export function parseNoticeQuery(params: URLSearchParams): NoticeQuery {
   return compact({
     pageNum: readPage(params),
     pageSize: readPageSize(params),
-    keyword: readText(params, 'keyword', KEYWORD_MAX_LENGTH),
+    keyword: readText(params, 'keyword', NOTICE_LIST.keyword.maxLength),
     status: readEnum(params, 'status', NOTICE_STATUSES),
-    level: readEnum(params, 'level', LEVELS),
-    regionCode: readPattern(params, 'regionCode', REGION_CODE),
+    level: readEnum(params, 'level', NOTICE_LIST.level.enum),
+    regionCode: readPattern(params, 'regionCode', new RegExp(NOTICE_LIST.regionCode.pattern)),
     orderBy: readEnum(params, 'orderBy', NOTICE_ORDERS),
-    isAsc: readEnum(params, 'isAsc', ['asc', 'desc'] as const),
+    isAsc: readEnum(params, 'isAsc', NOTICE_LIST.isAsc.enum),
   });
 }
 
@@ -64,7 +69,7 @@ export function parseInterpretationQuery(params: URLSearchParams): Interpretatio
   return compact({
     pageNum: readPage(params),
     pageSize: readPageSize(params),
-    keyword: readText(params, 'keyword', KEYWORD_MAX_LENGTH),
+    keyword: readText(params, 'keyword', PORTAL_QUERY_LIMITS.interpretationList.keyword.maxLength),
     type: readEnum(params, 'type', INTERPRETATION_TYPES),
   });
 }
@@ -73,7 +78,7 @@ export function parseAnnouncementQuery(params: URLSearchParams): AnnouncementQue
   return compact({
     pageNum: readPage(params),
     pageSize: readPageSize(params),
-    keyword: readText(params, 'keyword', KEYWORD_MAX_LENGTH),
+    keyword: readText(params, 'keyword', PORTAL_QUERY_LIMITS.announcementList.keyword.maxLength),
     category: readEnum(params, 'category', ANNOUNCEMENT_CATEGORIES),
   });
 }

@@ -17,7 +17,7 @@ import { getLedgerField, isFieldFilled, ledgerCompleteness } from '@smes/eligibi
 import type { EnterpriseLedger, LedgerFieldGroup, LedgerFieldKey } from '@smes/eligibility';
 import { AsyncContent, useToast } from '@smes/ui';
 import { CompletenessBar } from '../../features/ledger/completeness-bar';
-import { asEngineLedger, changedKeys, changesToSave, checkDraft, toDraft } from '../../features/ledger/ledger-draft';
+import { changedKeys, changesToSave, checkDraft, toDraft } from '../../features/ledger/ledger-draft';
 import type { LedgerDraft, LedgerDraftErrors } from '../../features/ledger/ledger-draft';
 import { LedgerFieldList } from '../../features/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../features/ledger/ledger-form-fields';
@@ -53,7 +53,7 @@ function firstInFormOrder(keys: Iterable<string>): LedgerFieldKey | null {
 
 function LedgerForm({ record }: { record: LedgerRecord }) {
   const [now] = useState(() => new Date());
-  const saved = useMemo(() => toDraft(asEngineLedger(record.ledger), LEDGER_FORM_KEYS), [record]);
+  const saved = useMemo(() => toDraft(record.ledger, LEDGER_FORM_KEYS), [record]);
   const [draft, setDraft] = useState<LedgerDraft>(saved);
   const [errors, setErrors] = useState<LedgerDraftErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -125,7 +125,7 @@ function LedgerForm({ record }: { record: LedgerRecord }) {
     const body = changesToSave(check.ledger, changed);
     update.mutate(body, {
       onSuccess: (next) => {
-        setDraft(toDraft(asEngineLedger(next.ledger), LEDGER_FORM_KEYS));
+        setDraft(toDraft(next.ledger, LEDGER_FORM_KEYS));
         setErrors({});
         toast.success('企业信息已保存');
       },

@@ -10,7 +10,6 @@ import { ledgerCompleteness } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { CompletenessBar } from '../../features/ledger/completeness-bar';
-import { asEngineLedger } from '../../features/ledger/ledger-draft';
 import { LEDGER_FORM_KEYS } from '../../features/ledger/ledger-form-fields';
 import { LoginPrompt } from '../../features/match/login-prompt';
 import { PROCEED_PATH, REPORT_PATH } from '../../features/match/match-paths';
@@ -89,7 +88,7 @@ function MyLedgerCard() {
       </Typography>
       <AsyncContent isPending={ledger.isPending} error={ledger.error} data={ledger.data} onRetry={() => void ledger.refetch()}>
         {(record) => {
-          const completeness = ledgerCompleteness(asEngineLedger(record.ledger), LEDGER_FORM_KEYS);
+          const completeness = ledgerCompleteness(record.ledger, LEDGER_FORM_KEYS);
           return (
             <Stack spacing={2}>
               {record.ledger.enterpriseName ? <Typography>{record.ledger.enterpriseName}</Typography> : null}

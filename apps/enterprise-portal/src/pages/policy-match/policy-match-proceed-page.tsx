@@ -23,7 +23,7 @@ import { getLedgerField } from '@smes/eligibility';
 import type { LedgerFieldKey } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, useToast } from '@smes/ui';
-import { asEngineLedger, changedKeys, changesToSave, checkDraft, toDraft } from '../../features/ledger/ledger-draft';
+import { changedKeys, changesToSave, checkDraft, toDraft } from '../../features/ledger/ledger-draft';
 import type { LedgerDraft, LedgerDraftErrors } from '../../features/ledger/ledger-draft';
 import { LedgerFieldList } from '../../features/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../features/ledger/ledger-form-fields';
@@ -79,7 +79,7 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
   const questions = useMemo(() => questionnaireFor(prepared.ruleSets), [prepared]);
   const keys = useMemo(() => questions.map((question) => question.field.key), [questions]);
   const hints = useMemo(() => questionHints(questions), [questions]);
-  const ledger = useMemo(() => asEngineLedger(record.ledger), [record]);
+  const ledger = record.ledger;
   const saved = useMemo(() => toDraft(ledger, LEDGER_FORM_KEYS), [ledger]);
   const [draft, setDraft] = useState<LedgerDraft>(saved);
   const [errors, setErrors] = useState<LedgerDraftErrors>({});

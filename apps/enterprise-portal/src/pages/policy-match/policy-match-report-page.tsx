@@ -18,7 +18,6 @@ import {
 import type { MatchablePolicy, MatchReportPayload, Report } from '@smes/api';
 import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, getErrorMessage, useToast } from '@smes/ui';
-import { asEngineLedger } from '../../features/ledger/ledger-draft';
 import type { LedgerDraftErrors } from '../../features/ledger/ledger-draft';
 import { isLedgerFormField } from '../../features/ledger/ledger-form-fields';
 import { EvaluationReportView } from '../../features/match/evaluation-report-view';
@@ -150,7 +149,7 @@ function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
   const [now] = useState(() => new Date());
   const prepared = useMemo(() => preparePolicies(policies.data ?? NO_POLICIES), [policies.data]);
   const keys = useMemo(() => whatIfFieldKeys(saved.matches), [saved]);
-  const ledger = useMemo(() => asEngineLedger(ledgerQuery.data?.ledger ?? {}), [ledgerQuery.data]);
+  const ledger = useMemo(() => ledgerQuery.data?.ledger ?? {}, [ledgerQuery.data]);
   const whatIf = useWhatIf({ prepared, ledger, keys, now });
   const ready = Boolean(policies.data && ledgerQuery.data);
   const notReady = policies.error ?? ledgerQuery.error;

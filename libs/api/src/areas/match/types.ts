@@ -1,4 +1,4 @@
-import type { components, operations } from '../../generated/portal';
+import type { PortalComponents as components, PortalOperations as operations } from '@smes/contract-types';
 
 type Schemas = components['schemas'];
 

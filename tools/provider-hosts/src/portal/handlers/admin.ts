@@ -1,47 +1,20 @@
-import type { PolicyLevel } from '../../domain/declarations';
 import { insertNotice, supportTextFor } from '../../domain/notices';
 import { insertPolicy } from '../../domain/policies';
-import { findRegion, regionLineage } from '../../domain/regions';
+import { NATIONWIDE_CODE, NATIONWIDE_NAME, findRegion, regionLineage } from '../../domain/regions';
 import type { RegionRecord } from '../../domain/regions';
 import { notifySubscribers } from '../../domain/subscriptions';
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import type { PortalSession } from '../session';
 import { dictParam } from './params';
 import type { Handler, PortalDeps } from './types';
-import { NATIONWIDE_CODE, NATIONWIDE_NAME } from '../../seed/region-tree';
+import type { PortalSchemas } from '@smes/contract-types';
 
 export const FORBIDDEN_MESSAGE = '无权执行此操作';
 
-type PolicyPublish = {
-  title: string;
-  docNo: string;
-  issuer: string;
-  level: PolicyLevel;
-  regionCode: string;
-  category: string;
-  industries?: string[];
-  supportAmount?: number | null;
-  content: string[];
-};
-
-type NoticePublish = {
-  title: string;
-  issuer: string;
-  level: PolicyLevel;
-  regionCode: string;
-  category?: string;
-  industries?: string[];
-  supportAmount?: number | null;
-  keywords?: string[];
-  startTime: string;
-  endTime: string;
-  policyText: string[];
-};
-
-const LEVEL_OF_REGION: Record<RegionRecord['level'], PolicyLevel> = { province: 'provincial', city: 'municipal', district: 'district' };
+const LEVEL_OF_REGION: Record<RegionRecord['level'], PortalSchemas['PolicyLevel']> = { province: 'provincial', city: 'municipal', district: 'district' };
 
 function requireAdmin(session: PortalSession): void {
   if (session.user.userType !== 'admin') throw new HttpError(403, FORBIDDEN_MESSAGE);
@@ -50,7 +23,7 @@ function requireAdmin(session: PortalSession): void {
 type Placement = { regionCode: string; regionName: string; provinceCode: string | null; cityCode: string | null };
 
 /** The level must fit the region: national documents are issued for 100000, the others by a division of that level. */
-function placement(db: Db, level: PolicyLevel, regionCode: string): Placement {
+function placement(db: Db, level: PortalSchemas['PolicyLevel'], regionCode: string): Placement {
   if (level === 'national') {
     if (regionCode !== NATIONWIDE_CODE) throw new HttpError(400, `参数 regionCode 不合法：国家级政策的区划代码须为 ${NATIONWIDE_CODE}`);
     return { regionCode, regionName: NATIONWIDE_NAME, provinceCode: null, cityCode: null };
@@ -82,7 +55,7 @@ export function adminHandlers({ db, now }: PortalDeps): Record<string, Handler> 
     adminPublishPolicy: async (request) => {
       const session = requireSession(request);
       requireAdmin(session);
-      const body = request.body as PolicyPublish;
+      const body = request.body as PortalSchemas['PolicyPublish'];
       const at = now();
       const place = placement(db, body.level, body.regionCode);
       const category = dictParam(db, 'policy_category', body.category, 'category') ?? body.category;
@@ -122,7 +95,7 @@ export function adminHandlers({ db, now }: PortalDeps): Record<string, Handler> 
     adminPublishNotice: async (request) => {
       const session = requireSession(request);
       requireAdmin(session);
-      const body = request.body as NoticePublish;
+      const body = request.body as PortalSchemas['NoticePublish'];
       const at = now();
       if (Date.parse(body.endTime) <= Date.parse(body.startTime)) throw new HttpError(400, '参数 endTime 不合法：截止时间须晚于开始时间');
       const place = placement(db, body.level, body.regionCode);

@@ -1,18 +1,11 @@
-import {
-  NOT_FOUND_MESSAGE,
-  createApplication,
-  findApplication,
-  listApplications,
-  submitApplication,
-  updateMaterialState,
-} from '../../domain/applications';
-import type { ApplicationStatus, MaterialState } from '../../domain/applications';
+import { NOT_FOUND_MESSAGE, createApplication, findApplication, listApplications, submitApplication, updateMaterialState } from '../../domain/applications';
 import { findDeclaration } from '../../domain/declarations';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import { DECLARATION_NOT_FOUND } from './declarations';
 import type { Handler, PortalDeps } from './types';
+import type { PortalSchemas } from '@smes/contract-types';
 
 type IdParams = { id: number };
 
@@ -29,7 +22,7 @@ export function applicationHandlers({ db, now }: PortalDeps): Record<string, Han
     },
     applicationMine: async (request) => {
       const { user } = requireSession(request);
-      return ok(listApplications(db, user.id, request.query as { pageNum: number; pageSize: number; status?: ApplicationStatus }));
+      return ok(listApplications(db, user.id, request.query as { pageNum: number; pageSize: number; status?: PortalSchemas['ApplicationStatus'] }));
     },
     applicationDetail: async (request) => {
       const { user } = requireSession(request);
@@ -40,7 +33,7 @@ export function applicationHandlers({ db, now }: PortalDeps): Record<string, Han
     applicationMaterialUpdate: async (request) => {
       const { user } = requireSession(request);
       const { id, materialId } = request.params as { id: number; materialId: string };
-      const { state } = request.body as { state: Exclude<MaterialState, 'submitted'> };
+      const { state } = request.body as { state: Exclude<PortalSchemas['MaterialState'], 'submitted'> };
       return ok(updateMaterialState(db, user.id, id, materialId, state, now()), '材料状态已更新');
     },
     applicationSubmit: async (request) => {

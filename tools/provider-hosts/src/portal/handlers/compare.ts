@@ -3,7 +3,7 @@ import { compareRegions, compareSingle, hotComparisons, recordComparison } from 
 import { findLedger } from '../../domain/ledgers';
 import { findRegion, listComparableRegions } from '../../domain/regions';
 import type { RegionRecord } from '../../domain/regions';
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../db/database';
 import { listDictData } from '../../domain/dicts';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';

@@ -1,15 +1,9 @@
-import {
-  findAnnouncement,
-  findAnnouncementAttachment,
-  listAnnouncements,
-  recordAnnouncementView,
-} from '../../domain/announcements';
-import type { AnnouncementCategory } from '../../domain/announcements';
-import type { DeclarationStatus, PolicyLevel } from '../../domain/declarations';
+import { findAnnouncement, findAnnouncementAttachment, listAnnouncements, recordAnnouncementView } from '../../domain/announcements';
+import type { AnnouncementQuery } from '../../domain/announcements';
 import { findInterpretation, listInterpretations, recordInterpretationView } from '../../domain/interpretations';
-import type { InterpretationType } from '../../domain/interpretations';
+import type { InterpretationQuery } from '../../domain/interpretations';
 import { findNotice, listNotices, recordNoticeView } from '../../domain/notices';
-import type { NoticeOrder } from '../../domain/notices';
+import type { NoticeListQuery } from '../../domain/notices';
 import { HttpError } from '../../http/http-error';
 import { extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
@@ -21,12 +15,11 @@ export const NOTICE_NOT_FOUND = '申报通知不存在';
 export const ANNOUNCEMENT_NOT_FOUND = '公示公告不存在';
 
 type IdParams = { id: number };
-type Paging = { pageNum: number; pageSize: number; keyword?: string };
 
 export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {
     interpretationList: async (request) => {
-      const query = request.query as Paging & { type?: InterpretationType; policyId?: number };
+      const query = request.query as InterpretationQuery;
       return ok(listInterpretations(db, query));
     },
     interpretationDetail: async (request) => {
@@ -37,13 +30,7 @@ export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler
       return ok(item);
     },
     noticeList: async (request) => {
-      const query = request.query as Paging & {
-        status?: DeclarationStatus;
-        level?: PolicyLevel;
-        regionCode?: string;
-        orderBy: NoticeOrder;
-        isAsc: 'asc' | 'desc';
-      };
+      const query = request.query as NoticeListQuery;
       return ok(listNotices(db, { ...query, region: regionParam(db, query.regionCode) }, now()));
     },
     noticeDetail: async (request) => {
@@ -54,7 +41,7 @@ export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler
       return ok(notice);
     },
     announcementList: async (request) => {
-      const query = request.query as Paging & { category?: AnnouncementCategory };
+      const query = request.query as AnnouncementQuery;
       return ok(listAnnouncements(db, query));
     },
     announcementDetail: async (request) => {

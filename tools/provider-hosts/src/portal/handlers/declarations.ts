@@ -1,7 +1,7 @@
 import { findDeclaration, listDeclarations, recordDeclarationView } from '../../domain/declarations';
 import type { DeclarationQuery } from '../../domain/declarations';
 import { HttpError } from '../../http/http-error';
-import { toCsv } from '../csv';
+import { toCsv } from '../../shared/csv';
 import { sendDownload } from '../download';
 import { ok } from '../envelope';
 import type { Handler, PortalDeps } from './types';

@@ -1,24 +1,16 @@
 import { parseRuleSet } from '@smes/eligibility';
 import { findDeclaration, findDeclarationRuleSet } from '../../domain/declarations';
 import { findLedger, hasLedger } from '../../domain/ledgers';
-import {
-  buildMatchReport,
-  evaluateProject,
-  evaluationHeadline,
-  listMatchablePolicies,
-  matchReportHeadline,
-  matchReportTitle,
-  recommend,
-} from '../../domain/matching';
+import { buildMatchReport, evaluateProject, evaluationHeadline, listMatchablePolicies, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
 import { renderReportHtml, reportFileName } from '../../domain/report-html';
 import { findReport, insertReport, listReports } from '../../domain/reports';
-import type { ReportType } from '../../domain/reports';
 import { HttpError } from '../../http/http-error';
 import { sendDownload } from '../download';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import { DECLARATION_NOT_FOUND } from './declarations';
 import type { Handler, PortalDeps } from './types';
+import type { PortalSchemas } from '@smes/contract-types';
 
 export const REPORT_NOT_FOUND = '报告不存在';
 
@@ -46,7 +38,7 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
     },
     reportList: async (request) => {
       const { user } = requireSession(request);
-      const query = request.query as { pageNum: number; pageSize: number; type?: ReportType };
+      const query = request.query as { pageNum: number; pageSize: number; type?: PortalSchemas['ReportType'] };
       return ok(listReports(db, user.id, query));
     },
     reportDetail: async (request) => {
@@ -62,8 +54,8 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       if (!report) throw new HttpError(404, REPORT_NOT_FOUND);
       const subject =
         report.type === 'match'
-          ? ((report.match as { enterpriseName?: string } | null)?.enterpriseName ?? user.enterpriseName ?? '')
-          : (report.projectId !== null ? findDeclaration(db, report.projectId, now())?.projectName : undefined) ?? report.title;
+          ? (report.match?.enterpriseName ?? user.enterpriseName ?? '')
+          : (report.projectId ? findDeclaration(db, report.projectId, now())?.projectName : undefined) ?? report.title;
       return sendDownload(reply, {
         asciiName: `report-${id}.html`,
         name: reportFileName(report, subject),

@@ -1,5 +1,5 @@
 import { isDictValue, listDictData } from '../../domain/dicts';
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../db/database';
 import { findRegion } from '../../domain/regions';
 import type { RegionRecord } from '../../domain/regions';
 import { HttpError } from '../../http/http-error';

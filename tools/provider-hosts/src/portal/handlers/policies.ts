@@ -1,16 +1,6 @@
 import { provinceOverview } from '../../domain/nationwide';
-import {
-  findPolicy,
-  findPolicyAttachment,
-  listDepartments,
-  listFavorites,
-  policyExists,
-  recordPolicyView,
-  searchPolicies,
-  setFavorite,
-} from '../../domain/policies';
-import type { PolicyLevel } from '../../domain/declarations';
-import type { PolicyOrder, Validity } from '../../domain/policies';
+import { findPolicy, findPolicyAttachment, listDepartments, listFavorites, policyExists, recordPolicyView, searchPolicies, setFavorite } from '../../domain/policies';
+import type { PolicyListQuery } from '../../domain/policies';
 import { regionIndex } from '../../domain/regions';
 import { HttpError } from '../../http/http-error';
 import { extensionOf, sendDownload } from '../download';
@@ -18,25 +8,10 @@ import { ok } from '../envelope';
 import { findSession, requireSession } from '../session';
 import { dictParam, regionParam } from './params';
 import type { Handler, PortalDeps } from './types';
+import type { ValidQuery } from '../../contract/queries';
 
 export const POLICY_NOT_FOUND = '政策不存在';
 export const ATTACHMENT_NOT_FOUND = '附件不存在';
-
-type PolicyListQuery = {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  level?: PolicyLevel;
-  regionCode?: string;
-  dept?: string;
-  category?: string;
-  industry?: string;
-  validity?: Validity;
-  publishFrom?: string;
-  publishTo?: string;
-  orderBy: PolicyOrder;
-  isAsc: 'asc' | 'desc';
-};
 
 type IdParams = { id: number };
 
@@ -66,7 +41,7 @@ export function policyHandlers({ db, now }: PortalDeps): Record<string, Handler>
     policyNationwide: async () => ok(provinceOverview(db, now())),
     policyFavorites: async (request) => {
       const { user } = requireSession(request);
-      const { pageNum, pageSize } = request.query as { pageNum: number; pageSize: number };
+      const { pageNum, pageSize } = request.query as ValidQuery<'policyFavorites', 'pageNum' | 'pageSize'>;
       return ok(listFavorites(db, user.id, pageNum, pageSize));
     },
     policyDetail: async (request) => {

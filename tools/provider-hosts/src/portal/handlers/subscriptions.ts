@@ -1,11 +1,11 @@
 import { countUnread, listMessages, markAllRead, markRead } from '../../domain/messages';
 import { findSubscription, saveSubscription } from '../../domain/subscriptions';
-import type { Subscription } from '../../domain/subscriptions';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import { dictParam, regionParam } from './params';
 import type { Handler, PortalDeps } from './types';
+import type { PortalSchemas } from '@smes/contract-types';
 
 export const MESSAGE_NOT_FOUND = '消息不存在';
 
@@ -14,8 +14,8 @@ export function subscriptionHandlers({ db, now }: PortalDeps): Record<string, Ha
     subscriptionGet: async (request) => ok(findSubscription(db, requireSession(request).user.id)),
     subscriptionUpdate: async (request) => {
       const { user } = requireSession(request);
-      const body = request.body as Subscription;
-      const subscription: Subscription = {
+      const body = request.body as PortalSchemas['Subscription'];
+      const subscription: PortalSchemas['Subscription'] = {
         categories: [...new Set(body.categories)].map((category) => dictParam(db, 'policy_category', category, 'categories') ?? category),
         regionCodes: [...new Set(body.regionCodes)].map((code) => regionParam(db, code, 'regionCodes')?.code ?? code),
         industries: [...new Set(body.industries)],

@@ -1,13 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  exchangeNotesKey,
-  findOrganization,
-  isMember,
-  issueNotesKey,
-  listPersonalOrganizations,
-  listWikis,
-  resolveNotesToken,
-} from '../../domain/notes';
+import { exchangeNotesKey, findOrganization, isMember, issueNotesKey, listPersonalOrganizations, listWikis, resolveNotesToken } from '../../domain/notes';
 import { findUserByPhone } from '../../domain/users';
 import { HttpError } from '../../http/http-error';
 import { ssoOk } from '../envelope';

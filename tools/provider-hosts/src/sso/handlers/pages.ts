@@ -3,7 +3,6 @@ import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, authenticate, registerAcc
 import { findDeclaration } from '../../domain/declarations';
 import { findOrganization, findWiki, isMember, resolveNotesToken } from '../../domain/notes';
 import { issuePortalToken } from '../../domain/tokens';
-import type { RegistrationType } from '../../domain/users';
 import { HttpError, isHttpError } from '../../http/http-error';
 import { allowedUrl, withToken } from '../../http/origins';
 import { renderLoginPage } from '../pages/login-page';
@@ -11,6 +10,7 @@ import { renderLogoutPage } from '../pages/logout-page';
 import { renderMaterialWritingPage } from '../pages/material-writing-page';
 import { renderRegisterPage } from '../pages/register-page';
 import type { Handler, SsoDeps } from './types';
+import type { SsoSchemas } from '@smes/contract-types';
 
 export const BACK_URL_INVALID = '返回地址无效';
 export const BACK_URL_INVALID_DETAIL = '要返回的地址缺失或不在允许范围内，请从门户重新进入。';
@@ -19,8 +19,6 @@ export const NOTES_TOKEN_PAGE_DETAIL = '请回到门户，从申报项目重新�
 export const WIKI_NOT_FOUND = '知识库不存在或无权访问';
 export const WIKI_NOT_FOUND_DETAIL = '请确认链接完整，或回到门户重新打开协同文档。';
 
-type LoginForm = { username: string; password: string; backUrl: string };
-type RegisterForm = { phone: string; password: string; enterpriseName: string; userType: RegistrationType; backUrl: string };
 type MaterialQuery = { secret?: string; ssotoken?: string; redirect?: string; projectId?: string };
 
 export function pageHeaders(appOrigins: readonly string[]): Record<string, string> {
@@ -53,7 +51,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin }: SsoDeps): Re
       return send(reply, 200, renderLoginPage({ backUrl: requireBackUrl(backUrl).href }));
     },
     ssoLoginSubmit: async (request, reply) => {
-      const form = request.body as LoginForm;
+      const form = request.body as SsoSchemas['LoginForm'];
       const backUrl = requireBackUrl(form.backUrl);
       const user = await authenticate(db, form.username, form.password);
       if (!user) {
@@ -66,7 +64,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin }: SsoDeps): Re
       return send(reply, 200, renderRegisterPage({ backUrl: requireBackUrl(backUrl).href }));
     },
     ssoRegisterSubmit: async (request, reply) => {
-      const form = request.body as RegisterForm;
+      const form = request.body as SsoSchemas['RegisterForm'];
       const backUrl = requireBackUrl(form.backUrl);
       const at = now();
       try {

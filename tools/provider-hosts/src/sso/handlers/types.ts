@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../db/database';
 
 export type SsoDeps = {
   db: Db;

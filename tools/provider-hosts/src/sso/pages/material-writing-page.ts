@@ -1,12 +1,11 @@
-import type { DeclarationMaterial } from '../../domain/declarations';
-import type { Organization, Wiki } from '../../domain/notes';
 import { html } from '../../http/html';
 import { NOTES_BRAND, renderDocument } from './layout';
+import type { PortalSchemas, SsoSchemas } from '@smes/contract-types';
 
 export type MaterialWritingPageProps = {
-  organization: Organization;
-  wiki: Wiki;
-  project: { name: string; materials: DeclarationMaterial[] } | undefined;
+  organization: SsoSchemas['Organization'];
+  wiki: SsoSchemas['Wiki'];
+  project: { name: string; materials: PortalSchemas['DeclarationMaterial'][] } | undefined;
   params: { secret: string; ssotoken: string; redirect: string; projectId: string };
   /** redirect when its origin is allowed, else the portal's home. */
   backHref: string;

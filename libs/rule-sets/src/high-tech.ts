@@ -1,4 +1,4 @@
-import type { RuleBasis, RuleSet } from '../rule-set';
+import type { RuleBasis, RuleSet } from '@smes/eligibility';
 import { pointBands } from './bands';
 
 const MEASURES = '《高新技术企业认定管理办法》';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../evaluate';
-import type { EnterpriseLedger } from '../ledger';
-import { parseRuleSet, selectCurrentRuleSet } from '../rule-set';
-import { SAMPLE_LEDGER } from '../sample-ledger';
+import { SAMPLE_LEDGER, evaluate, parseRuleSet, selectCurrentRuleSet } from '@smes/eligibility';
+import type { EnterpriseLedger } from '@smes/eligibility';
 import { SPECIALIZED_RULESET } from './specialized';
 
 const now = new Date('2025-06-01T04:00:00Z');

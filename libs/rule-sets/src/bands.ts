@@ -1,4 +1,4 @@
-import type { ScoreBand } from '../rule-set';
+import type { ScoreBand } from '@smes/eligibility';
 
 /**
  * Identity bands for a metric that already is a score (0…max in steps of `step`): the score equals

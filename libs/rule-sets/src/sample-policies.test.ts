@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../evaluate';
-import { QUALIFICATION_CATEGORY } from '../match';
-import { parseRuleSet } from '../rule-set';
-import { SAMPLE_LEDGER } from '../sample-ledger';
+import { QUALIFICATION_CATEGORY, SAMPLE_LEDGER, evaluate, matchPolicies, parseRuleSet } from '@smes/eligibility';
 import { SAMPLE_POLICIES, SAMPLE_POLICY_RULESETS } from './sample-policies';
 
 const now = new Date('2025-06-01T04:00:00Z');
@@ -50,5 +47,20 @@ describe('SAMPLE_POLICY_RULESETS', () => {
     expect(result.score?.indicators.map((item) => item.score)).toEqual([16, 50, 30]);
     expect(result.status).toBe('eligible');
     expect(evaluate(techSme, { ...SAMPLE_LEDGER, employeesTotal: 501, rdStaff: 60 }, { now }).status).toBe('ineligible');
+  });
+});
+
+describe('matching the sample policies', () => {
+  it('matches the sample policies against the sample ledger', () => {
+    const sample = matchPolicies(
+      SAMPLE_POLICIES.map((policy) => ({ ...policy, policyId: policy.ruleSet.id })),
+      SAMPLE_LEDGER,
+      { now },
+    );
+    expect(sample.matchedCount).toBe(8);
+    expect(sample.estimatedSubsidy).toBe(805);
+    // Equal rank and support: ties fall back to the policy id, innovative-sme before tech-sme-evaluation.
+    expect(sample.qualificationsInReach).toEqual(['创新型中小企业评价', '科技型中小企业评价']);
+    expect(sample.matches.at(-1)?.status).toBe('ineligible');
   });
 });

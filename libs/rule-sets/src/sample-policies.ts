@@ -1,5 +1,5 @@
-import type { Condition, RuleBasis, RuleSet, RuleSetSource } from '../rule-set';
-import { QUALIFICATION_CATEGORY } from '../match';
+import { QUALIFICATION_CATEGORY } from '@smes/eligibility';
+import type { Condition, RuleBasis, RuleSet, RuleSetSource } from '@smes/eligibility';
 
 /**
  * Typical national, Zhejiang and Hangzhou policy rule sets for the stand-in server's seed. The two

@@ -1,4 +1,4 @@
-import type { RuleBasis, RuleSet } from '../rule-set';
+import type { RuleBasis, RuleSet } from '@smes/eligibility';
 
 const MEASURES = '《优质中小企业梯度培育管理暂行办法》';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../evaluate';
-import type { EnterpriseLedger } from '../ledger';
-import { SAMPLE_LEDGER } from '../sample-ledger';
+import { SAMPLE_LEDGER, evaluate, fieldsUsedBy, parseRuleSet } from '@smes/eligibility';
+import type { EnterpriseLedger } from '@smes/eligibility';
+import { SPECIALIZED_RULESET } from './specialized';
 import { HIGH_TECH_RULESET } from './high-tech';
 
 const now = new Date('2025-06-01T04:00:00Z');
@@ -149,5 +149,24 @@ describe('HIGH_TECH_RULESET innovation score (工作指引, pass above 70)', () 
     // 78 − 18 = 60 known; with up to 30 more it could still pass.
     expect(result.score).toMatchObject({ total: 60, possibleMax: 90, status: 'unknown' });
     expect(result.status).toBe('incomplete');
+  });
+});
+
+describe('the ledger fields the 高新 and 专精特新 rule sets ask for (fieldsUsedBy)', () => {
+  it('expands derived metrics, band metrics and indicator band overrides into ledger fields', () => {
+    const fields = fieldsUsedBy(HIGH_TECH_RULESET);
+    expect(fields).toEqual(expect.arrayContaining(['registeredAt', 'rdStaff', 'employeesTotal', 'revenueY1', 'ipClass1', 'ipClass2']));
+    expect(fields).not.toContain('trademarks');
+    expect(fields).not.toContain('creditCode');
+    expect(fieldsUsedBy(SPECIALIZED_RULESET)).toEqual(expect.arrayContaining(['equityFinancing2y', 'digitalLevel', 'trademarks']));
+  });
+});
+
+describe('the shipped rule sets as JSON', () => {
+  it('round-trip through parseRuleSet', () => {
+    for (const ruleSet of [HIGH_TECH_RULESET, SPECIALIZED_RULESET]) {
+      expect(parseRuleSet(JSON.stringify(ruleSet))).toEqual(ruleSet);
+      expect(parseRuleSet(JSON.parse(JSON.stringify(ruleSet)))).toEqual(ruleSet);
+    }
   });
 });

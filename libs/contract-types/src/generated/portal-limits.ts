@@ -1,0 +1,1041 @@
+// Generated from openapi/portal.yaml by tools/scripts/generate-api-types.mjs. Do not edit.
+
+/** Limits of each operation's query parameters (by operationId, then parameter name), as openapi/portal.yaml states them. */
+export const PORTAL_QUERY_LIMITS = {
+  "announcementList": {
+    "category": {
+      "enum": [
+        "declaration",
+        "review",
+        "fund"
+      ]
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    }
+  },
+  "applicationMine": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "status": {
+      "enum": [
+        "draft",
+        "submitted",
+        "accepted",
+        "reviewing",
+        "approved",
+        "returned"
+      ]
+    }
+  },
+  "compareOverview": {
+    "regions": {
+      "pattern": "^\\d{6}(,\\d{6}){1,3}$"
+    }
+  },
+  "compareSingle": {
+    "category": {
+      "maxLength": 30
+    },
+    "regions": {
+      "pattern": "^\\d{6}(,\\d{6}){1,3}$"
+    }
+  },
+  "declarationProjectList": {
+    "isAsc": {
+      "enum": [
+        "asc",
+        "desc"
+      ],
+      "default": "desc"
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "orderByColumn": {
+      "enum": [
+        "create_time",
+        "end_time",
+        "support_amount",
+        "view_count"
+      ],
+      "default": "create_time"
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "status": {
+      "enum": [
+        "not_started",
+        "open",
+        "closed"
+      ]
+    }
+  },
+  "interpretationList": {
+    "keyword": {
+      "maxLength": 50
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "policyId": {
+      "minimum": 1
+    },
+    "type": {
+      "enum": [
+        "text",
+        "graphic"
+      ]
+    }
+  },
+  "messageList": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    }
+  },
+  "noticeList": {
+    "isAsc": {
+      "enum": [
+        "asc",
+        "desc"
+      ],
+      "default": "desc"
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "orderBy": {
+      "enum": [
+        "publish_date",
+        "end_time",
+        "support_amount"
+      ],
+      "default": "publish_date"
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "status": {
+      "enum": [
+        "not_started",
+        "open",
+        "closed"
+      ]
+    }
+  },
+  "policyFavorites": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    }
+  },
+  "policyList": {
+    "category": {
+      "maxLength": 30
+    },
+    "dept": {
+      "maxLength": 50
+    },
+    "industry": {
+      "pattern": "^[A-T]$"
+    },
+    "isAsc": {
+      "enum": [
+        "asc",
+        "desc"
+      ],
+      "default": "desc"
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "orderBy": {
+      "enum": [
+        "relevance",
+        "publish_date",
+        "views"
+      ],
+      "default": "relevance"
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "publishFrom": {
+      "format": "date"
+    },
+    "publishTo": {
+      "format": "date"
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "validity": {
+      "enum": [
+        "valid",
+        "repealed"
+      ]
+    }
+  },
+  "reportList": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "type": {
+      "enum": [
+        "match",
+        "project_evaluation",
+        "high_tech",
+        "specialized"
+      ]
+    }
+  }
+} as const;
+
+/** Enums of the enum schemas, and limits of the other schemas' properties, as openapi/portal.yaml states them. */
+export const PORTAL_SCHEMA_LIMITS = {
+  "AnnouncementDetail": {
+    "category": {
+      "enum": [
+        "declaration",
+        "review",
+        "fund"
+      ]
+    },
+    "objectionDeadline": {
+      "format": "date"
+    },
+    "publishDate": {
+      "format": "date"
+    }
+  },
+  "AnnouncementSummary": {
+    "category": {
+      "enum": [
+        "declaration",
+        "review",
+        "fund"
+      ]
+    },
+    "publishDate": {
+      "format": "date"
+    }
+  },
+  "Application": {
+    "createdAt": {
+      "format": "date-time"
+    },
+    "progress": {
+      "minimum": 0,
+      "maximum": 100
+    },
+    "status": {
+      "enum": [
+        "draft",
+        "submitted",
+        "accepted",
+        "reviewing",
+        "approved",
+        "returned"
+      ]
+    },
+    "submittedAt": {
+      "format": "date-time"
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "ApplicationCreate": {
+    "projectId": {
+      "minimum": 1
+    }
+  },
+  "ApplicationEvent": {
+    "at": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "draft",
+        "submitted",
+        "accepted",
+        "reviewing",
+        "approved",
+        "returned"
+      ]
+    }
+  },
+  "ApplicationMaterial": {
+    "state": {
+      "enum": [
+        "preparing",
+        "ready",
+        "submitted",
+        "not_applicable"
+      ]
+    }
+  },
+  "ApplicationStatus": {
+    "enum": [
+      "draft",
+      "submitted",
+      "accepted",
+      "reviewing",
+      "approved",
+      "returned"
+    ]
+  },
+  "CompareRegion": {
+    "level": {
+      "enum": [
+        "province",
+        "city",
+        "district"
+      ]
+    }
+  },
+  "ConditionResultJson": {
+    "kind": {
+      "enum": [
+        "hard",
+        "soft"
+      ]
+    },
+    "status": {
+      "enum": [
+        "pass",
+        "fail",
+        "unknown"
+      ]
+    }
+  },
+  "DeclarationBatch": {
+    "endTime": {
+      "format": "date-time"
+    },
+    "startTime": {
+      "format": "date-time"
+    }
+  },
+  "DeclarationCondition": {
+    "kind": {
+      "enum": [
+        "hard",
+        "soft"
+      ]
+    }
+  },
+  "DeclarationProject": {
+    "createTime": {
+      "format": "date-time"
+    },
+    "endTime": {
+      "format": "date-time"
+    },
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "startTime": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "not_started",
+        "open",
+        "closed"
+      ]
+    }
+  },
+  "DeclarationProjectDetail": {
+    "createTime": {
+      "format": "date-time"
+    },
+    "endTime": {
+      "format": "date-time"
+    },
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "startTime": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "not_started",
+        "open",
+        "closed"
+      ]
+    }
+  },
+  "DeclarationStatus": {
+    "enum": [
+      "not_started",
+      "open",
+      "closed"
+    ]
+  },
+  "DictData": {
+    "isDefault": {
+      "enum": [
+        "Y",
+        "N"
+      ]
+    }
+  },
+  "EnterpriseLedger": {
+    "cityCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "creditCode": {
+      "maxLength": 18
+    },
+    "designPatents": {
+      "minimum": 0
+    },
+    "digitalLevel": {
+      "enum": [
+        "none",
+        "level1",
+        "level2",
+        "level3",
+        "level4",
+        null
+      ]
+    },
+    "districtCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "employeesTotal": {
+      "minimum": 0
+    },
+    "enterpriseName": {
+      "maxLength": 100
+    },
+    "industry": {
+      "pattern": "^[A-T]$"
+    },
+    "inventionPatents": {
+      "minimum": 0
+    },
+    "ipClass1": {
+      "minimum": 0
+    },
+    "ipClass2": {
+      "minimum": 0
+    },
+    "mainProducts": {
+      "maxLength": 200
+    },
+    "provinceCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "qualHighTech": {
+      "format": "date"
+    },
+    "qualInnovativeSme": {
+      "format": "date"
+    },
+    "qualityManagement": {
+      "enum": [
+        "none",
+        "system",
+        "award",
+        null
+      ]
+    },
+    "qualLittleGiant": {
+      "format": "date"
+    },
+    "qualSpecialized": {
+      "format": "date"
+    },
+    "qualTechSme": {
+      "format": "date"
+    },
+    "rdInstitutionLevel": {
+      "enum": [
+        "none",
+        "district",
+        "municipal",
+        "provincial",
+        "national",
+        null
+      ]
+    },
+    "rdStaff": {
+      "minimum": 0
+    },
+    "registeredAt": {
+      "format": "date"
+    },
+    "softwareCopyrights": {
+      "minimum": 0
+    },
+    "staffBachelorOrAbove": {
+      "minimum": 0
+    },
+    "techAchievementsConverted3y": {
+      "minimum": 0
+    },
+    "trademarks": {
+      "minimum": 0
+    },
+    "utilityModels": {
+      "minimum": 0
+    }
+  },
+  "EvaluationPayload": {
+    "status": {
+      "enum": [
+        "eligible",
+        "ineligible",
+        "incomplete"
+      ]
+    }
+  },
+  "FeedbackRequest": {
+    "contact": {
+      "maxLength": 50
+    },
+    "content": {
+      "minLength": 5,
+      "maxLength": 500
+    },
+    "feedbackType": {
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "pageUrl": {
+      "maxLength": 300
+    }
+  },
+  "Institution": {
+    "reviewedAt": {
+      "format": "date-time"
+    },
+    "submittedAt": {
+      "format": "date-time"
+    }
+  },
+  "InterpretationDetail": {
+    "publishDate": {
+      "format": "date"
+    },
+    "type": {
+      "enum": [
+        "text",
+        "graphic"
+      ]
+    }
+  },
+  "InterpretationSummary": {
+    "publishDate": {
+      "format": "date"
+    },
+    "type": {
+      "enum": [
+        "text",
+        "graphic"
+      ]
+    }
+  },
+  "LedgerCompleteness": {
+    "percent": {
+      "minimum": 0,
+      "maximum": 100
+    }
+  },
+  "LedgerRecord": {
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "LoginRequest": {
+    "password": {
+      "minLength": 1,
+      "maxLength": 64
+    },
+    "username": {
+      "minLength": 1,
+      "maxLength": 32
+    }
+  },
+  "MaterialState": {
+    "enum": [
+      "preparing",
+      "ready",
+      "submitted",
+      "not_applicable"
+    ]
+  },
+  "MaterialStateUpdate": {
+    "state": {
+      "enum": [
+        "preparing",
+        "ready",
+        "not_applicable"
+      ]
+    }
+  },
+  "Message": {
+    "createdAt": {
+      "format": "date-time"
+    },
+    "type": {
+      "enum": [
+        "policy",
+        "notice",
+        "application",
+        "system"
+      ]
+    }
+  },
+  "MyInstitution": {
+    "status": {
+      "enum": [
+        "none",
+        "pending",
+        "approved",
+        "rejected"
+      ]
+    }
+  },
+  "NoticeDetail": {
+    "endTime": {
+      "format": "date-time"
+    },
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "publishDate": {
+      "format": "date"
+    },
+    "startTime": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "not_started",
+        "open",
+        "closed"
+      ]
+    }
+  },
+  "NoticePublish": {
+    "category": {
+      "maxLength": 30
+    },
+    "endTime": {
+      "format": "date-time"
+    },
+    "industries": {
+      "maxItems": 20,
+      "items": {
+        "pattern": "^[A-T]$"
+      }
+    },
+    "issuer": {
+      "maxLength": 60
+    },
+    "keywords": {
+      "maxItems": 10,
+      "items": {
+        "maxLength": 20
+      }
+    },
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "policyText": {
+      "minItems": 1,
+      "items": {
+        "maxLength": 5000
+      }
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "startTime": {
+      "format": "date-time"
+    },
+    "supportAmount": {
+      "minimum": 0
+    },
+    "title": {
+      "minLength": 4,
+      "maxLength": 120
+    }
+  },
+  "NoticeSummary": {
+    "endTime": {
+      "format": "date-time"
+    },
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "publishDate": {
+      "format": "date"
+    },
+    "startTime": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "not_started",
+        "open",
+        "closed"
+      ]
+    }
+  },
+  "PatentSubsidy": {
+    "kind": {
+      "enum": [
+        "invention",
+        "utility",
+        "design",
+        "pct",
+        "software"
+      ]
+    }
+  },
+  "PolicyDetail": {
+    "effectiveDate": {
+      "format": "date"
+    },
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "publishDate": {
+      "format": "date"
+    },
+    "repealDate": {
+      "format": "date"
+    },
+    "validity": {
+      "enum": [
+        "valid",
+        "repealed"
+      ]
+    },
+    "writtenDate": {
+      "format": "date"
+    }
+  },
+  "PolicyLevel": {
+    "enum": [
+      "national",
+      "provincial",
+      "municipal",
+      "district"
+    ]
+  },
+  "PolicyMatch": {
+    "matchDegree": {
+      "minimum": 0,
+      "maximum": 100
+    },
+    "status": {
+      "enum": [
+        "eligible",
+        "ineligible",
+        "incomplete"
+      ]
+    }
+  },
+  "PolicyPublish": {
+    "category": {
+      "maxLength": 30
+    },
+    "content": {
+      "minItems": 1,
+      "items": {
+        "maxLength": 5000
+      }
+    },
+    "docNo": {
+      "maxLength": 60
+    },
+    "industries": {
+      "maxItems": 20,
+      "items": {
+        "pattern": "^[A-T]$"
+      }
+    },
+    "issuer": {
+      "maxLength": 60
+    },
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "supportAmount": {
+      "minimum": 0
+    },
+    "title": {
+      "minLength": 4,
+      "maxLength": 120
+    }
+  },
+  "PolicySummary": {
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "publishDate": {
+      "format": "date"
+    },
+    "validity": {
+      "enum": [
+        "valid",
+        "repealed"
+      ]
+    }
+  },
+  "RecommendedPolicy": {
+    "status": {
+      "enum": [
+        "eligible",
+        "incomplete"
+      ]
+    }
+  },
+  "RegionNode": {
+    "level": {
+      "enum": [
+        "province",
+        "city",
+        "district"
+      ]
+    }
+  },
+  "RegisterRequest": {
+    "enterpriseName": {
+      "minLength": 2,
+      "maxLength": 100
+    },
+    "password": {
+      "minLength": 8,
+      "maxLength": 64
+    },
+    "phone": {
+      "pattern": "^1[3-9]\\d{9}$"
+    },
+    "userType": {
+      "enum": [
+        "enterprise",
+        "org"
+      ],
+      "default": "enterprise"
+    }
+  },
+  "Report": {
+    "createdAt": {
+      "format": "date-time"
+    },
+    "type": {
+      "enum": [
+        "match",
+        "project_evaluation",
+        "high_tech",
+        "specialized"
+      ]
+    }
+  },
+  "ReportSummary": {
+    "createdAt": {
+      "format": "date-time"
+    },
+    "type": {
+      "enum": [
+        "match",
+        "project_evaluation",
+        "high_tech",
+        "specialized"
+      ]
+    }
+  },
+  "ReportType": {
+    "enum": [
+      "match",
+      "project_evaluation",
+      "high_tech",
+      "specialized"
+    ]
+  },
+  "Subscription": {
+    "categories": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 30
+      }
+    },
+    "industries": {
+      "maxItems": 20,
+      "items": {
+        "pattern": "^[A-T]$"
+      }
+    },
+    "regionCodes": {
+      "maxItems": 20,
+      "items": {
+        "pattern": "^\\d{6}$"
+      }
+    }
+  },
+  "UserInfo": {
+    "userType": {
+      "enum": [
+        "enterprise",
+        "org",
+        "admin"
+      ]
+    }
+  },
+  "Validity": {
+    "enum": [
+      "valid",
+      "repealed"
+    ]
+  },
+  "ViewRecordRequest": {
+    "type": {
+      "minLength": 1,
+      "maxLength": 50
+    }
+  }
+} as const;

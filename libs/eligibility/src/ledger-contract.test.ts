@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { parse } from 'yaml';
+import type { EnterpriseLedger } from './ledger';
+import type { ContractLedger, TypesEqual } from './ledger-contract';
+import { LEDGER_MATCHES_CONTRACT } from './ledger-contract';
+import { LEDGER_FIELD_KEYS } from './ledger-fields';
+
+const portal = parse(readFileSync(resolve(__dirname, '../../../openapi/portal.yaml'), 'utf8'));
+
+describe('the engine ledger and the contract ledger', () => {
+  it('are one type (checked by typecheck; the constant only exists if it holds)', () => {
+    expectTypeOf<EnterpriseLedger>().toEqualTypeOf<ContractLedger>();
+    expect(LEDGER_MATCHES_CONTRACT).toBe(true);
+  });
+
+  it('tell a drifted ledger apart, so the check can fail', () => {
+    expectTypeOf<TypesEqual<EnterpriseLedger, ContractLedger & { luck?: number | null }>>().toEqualTypeOf<false>();
+    expectTypeOf<TypesEqual<EnterpriseLedger, Omit<ContractLedger, 'rdStaff'>>>().toEqualTypeOf<false>();
+    expectTypeOf<TypesEqual<{ a?: string }, { a: string | undefined }>>().toEqualTypeOf<false>();
+    // @ts-expect-error a ledger with a retyped field is not the contract's
+    const drifted: TypesEqual<Omit<EnterpriseLedger, 'nicheYears'> & { nicheYears?: string | null }, ContractLedger> = true;
+    expect(drifted).toBe(true);
+  });
+
+  it('have a form field for every property portal.yaml declares, and no other', () => {
+    const declared = Object.keys(portal.components.schemas.EnterpriseLedger.properties).sort();
+    expect([...LEDGER_FIELD_KEYS].sort()).toEqual(declared);
+  });
+});
