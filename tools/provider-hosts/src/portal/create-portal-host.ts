@@ -6,10 +6,11 @@ import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
 import type { Db } from '../db/open-database';
 import { resolvePortalToken } from '../domain/tokens';
-import { createBaseServer, frameworkErrorMessage } from '../http/base-server';
+import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
 import { FieldValidationError, HttpError, isHttpError } from '../http/http-error';
+import { UnsafeTextError } from '../http/unsafe-text';
 import { apiValidationMessage } from '../http/validation-message';
-import { ledgerValidationError } from './ledger-validation';
+import { ledgerUnsafeTextError, ledgerValidationError } from './ledger-validation';
 import {
   LOGIN_REQUIRED_MESSAGE,
   NOT_FOUND_MESSAGE,
@@ -66,6 +67,9 @@ function operationIdOf(request: FastifyRequest): string | undefined {
 
 function classify(error: FastifyError & { errors?: unknown[] }, request: FastifyRequest): ClassifiedError {
   if (error instanceof FieldValidationError) return { status: 400, message: error.message, fieldErrors: error.fieldErrors };
+  if (error instanceof UnsafeTextError && FIELD_ERROR_OPERATIONS.has(operationIdOf(request) ?? '')) {
+    return { status: 400, ...ledgerUnsafeTextError(error.field) };
+  }
   if (isHttpError(error)) return { status: error.statusCode, message: error.message };
   if (error.validation && FIELD_ERROR_OPERATIONS.has(operationIdOf(request) ?? '')) {
     const { message, fieldErrors } = ledgerValidationError(error.validation);
@@ -82,7 +86,7 @@ function classify(error: FastifyError & { errors?: unknown[] }, request: Fastify
 }
 
 export async function createPortalHost({ db, now, appOrigins, logger }: PortalHostOptions): Promise<FastifyInstance> {
-  const app = await createBaseServer({ logger, appOrigins });
+  const app = await createBaseServer({ logger, appOrigins, errorBody: failure });
   const contract = loadContract('portal');
 
   // Spec §9: hand every browser a readable XSRF cookie, and hold unsafe calls to the double-submit rule.
@@ -120,7 +124,11 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
     return reply.code(status).type('application/json; charset=utf-8').send(envelope);
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(404, NOT_FOUND_MESSAGE)));
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) return reply.code(405).header('Allow', allowed.join(', ')).send(failure(405, METHOD_NOT_ALLOWED_MESSAGE));
+    return reply.code(404).send(failure(404, NOT_FOUND_MESSAGE));
+  });
 
   const deps = { db, now };
   const handlers: Record<string, Handler> = {
