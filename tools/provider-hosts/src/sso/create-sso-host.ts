@@ -8,7 +8,7 @@ import { isHttpError } from '../http/http-error';
 import { allowedUrl } from '../http/origins';
 import { apiValidationMessage, fieldProblem, formValidationMessage } from '../http/validation-message';
 import { ssoFailure } from './envelope';
-import { apiHandlers, thinkTokenHandler } from './handlers/api';
+import { apiHandlers, portalBearerHandler, thinkTokenHandler } from './handlers/api';
 import {
   BACK_URL_INVALID,
   BACK_URL_INVALID_DETAIL,
@@ -154,7 +154,7 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, logger 
       if (!handler) throw new Error(`no sso handler for ${operationId}`);
       return handler;
     },
-    securityHandlers: { thinkToken: thinkTokenHandler(deps) },
+    securityHandlers: { thinkToken: thinkTokenHandler(deps), portalBearer: portalBearerHandler(deps) },
   });
   return app;
 }
