@@ -115,3 +115,21 @@ test.describe('server errors', () => {
     await expect(page.getByRole('alert').filter({ hasText: '数据服务维护中，请稍后再试' }).first()).toBeVisible();
   });
 });
+
+test.describe('login throttling (issue 8 item 7)', () => {
+  test('the portal login page says how long to wait after too many failures', async ({ page }) => {
+    // An account nobody has: it locks exactly like a real one, and no demo account stays locked for later specs.
+    await page.goto('/login');
+    await page.getByLabel('账号').fill('13712340000');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.getByLabel('密码').fill(`wrong-${attempt}`);
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/login'));
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      expect((await answered).status()).toBe(401);
+    }
+    await page.getByLabel('密码').fill('Demo@2026');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('登录失败次数过多，请 15 分钟后再试')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

@@ -1920,6 +1920,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description 账号（5 次）或来源地址（20 次）15 分钟内登录失败过多，锁定 15 分钟；msg 写明需等待的时间 */
+        LoginThrottled: {
+            headers: {
+                /** @description 需等待的秒数 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 429,
+                 *       "msg": "登录失败次数过多，请 15 分钟后再试",
+                 *       "data": null,
+                 *       "statusCode": 429
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 不存在 */
         NotFound: {
             headers: {
@@ -2126,6 +2145,7 @@ export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseLoginRequired = components['responses']['LoginRequired'];
+export type ResponseLoginThrottled = components['responses']['LoginThrottled'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -3452,6 +3472,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["LoginThrottled"];
         };
     };
     userLogout: {

@@ -495,6 +495,16 @@ export interface operations {
             302: components["responses"]["BackToPortal"];
             400: components["responses"]["HtmlError"];
             401: components["responses"]["HtmlError"];
+            /** @description 登录失败过多，登录页写明需等待的时间（与门户登录共用计数） */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     ssoLogoutPage: {

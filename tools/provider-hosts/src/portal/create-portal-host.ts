@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest, FastifyServerOption
 import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
 import type { Db } from '../db/open-database';
+import { LoginThrottledError } from '../domain/login-throttle';
 import { resolvePortalToken } from '../domain/tokens';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
 import { FieldValidationError, HttpError, isHttpError } from '../http/http-error';
@@ -121,6 +122,7 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
     const { status, message, fieldErrors } = classify(error, request);
     if (status >= 500) request.log.error({ err: error }, 'portal request failed');
     const envelope = fieldErrors ? fieldFailure(message, fieldErrors) : failure(status, message);
+    if (error instanceof LoginThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.code(status).type('application/json; charset=utf-8').send(envelope);
   });
 
