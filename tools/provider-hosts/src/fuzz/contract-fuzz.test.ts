@@ -193,7 +193,6 @@ function encode(value: unknown): string {
   return out;
 }
 
-
 type RequestPlan = {
   path: Record<string, unknown>;
   query: [string, unknown][];
