@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { HOSTS, expect, expectNoHorizontalOverflow, ssoLoginUrlPattern, test } from '@smes/e2e-support';
 
 test.describe('declaration projects', () => {
   test('the list sends the spec default query, pages, and opens a detail', async ({ page }) => {
@@ -113,7 +113,7 @@ test.describe('撰写材料: the notes handoff (spec §4)', () => {
   test('without a token it goes to the SSO login page', async ({ page }) => {
     await openFirstProject(page);
     await page.getByRole('button', { name: '撰写材料' }).click();
-    await expect(page).toHaveURL(`${HOSTS.sso}/login?backUrl=${encodeURIComponent(`${HOSTS.portal}/home`)}`);
+    await expect(page).toHaveURL(ssoLoginUrlPattern(HOSTS.portal));
   });
 
   const failures = [

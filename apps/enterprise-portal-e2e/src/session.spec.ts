@@ -1,4 +1,4 @@
-import { ACCOUNTS, HOSTS, expect, test } from '@smes/e2e-support';
+import { ACCOUNTS, HOSTS, expect, ssoLoginUrlPattern, test } from '@smes/e2e-support';
 
 test.describe('SSO login round trip', () => {
   test('logs in on the SSO page, comes back home, adopts the token and cleans the URL', async ({ page }) => {
@@ -7,9 +7,9 @@ test.describe('SSO login round trip', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('link', { name: '统一身份认证登录' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`^${HOSTS.sso}/login\\?backUrl=`));
-    const backUrl = new URL(page.url()).searchParams.get('backUrl');
-    expect(backUrl).toBe(`${HOSTS.portal}/home`);
+    await expect(page).toHaveURL(ssoLoginUrlPattern(HOSTS.portal));
+    const backUrl = new URL(new URL(page.url()).searchParams.get('backUrl') ?? '');
+    expect(`${backUrl.origin}${backUrl.pathname}`).toBe(`${HOSTS.portal}/home`);
     await page.getByLabel('账号').fill(ACCOUNTS.enterprise.username);
     await page.getByLabel('密码').fill(ACCOUNTS.enterprise.password);
     await page.getByRole('button', { name: '登录' }).click();
@@ -24,7 +24,10 @@ test.describe('SSO login round trip', () => {
   test('keeps other query parameters and the hash when it strips the token', async ({ page, request }) => {
     const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { ...ACCOUNTS.enterprise } });
     const { data } = (await answer.json()) as { data: { token: string } };
-    await page.goto(`/findpolicy/DeclarationProject?status=open&token=${data.token}&pageNum=2#list`);
+    // This tab started the round trip: it keeps the one-time state the SSO page hands back.
+    await page.goto('/favicon.svg');
+    await page.evaluate(() => sessionStorage.setItem('sso_state', 'state-of-this-tab'));
+    await page.goto(`/findpolicy/DeclarationProject?status=open&ssoState=state-of-this-tab&token=${data.token}&pageNum=2#list`);
     await expect(page).toHaveURL(`${HOSTS.portal}/findpolicy/DeclarationProject?status=open&pageNum=2#list`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(data.token);
   });
@@ -70,6 +73,32 @@ test.describe('SSO login round trip', () => {
   });
 });
 
+test.describe('login CSRF through ?token= (issue 8 item 2)', () => {
+  test("a crafted link with someone else's token leaves a fresh browser logged out and strips the token", async ({ page, request }) => {
+    const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { ...ACCOUNTS.orgCertified } });
+    const { data } = (await answer.json()) as { data: { token: string } };
+    await page.goto(`/home?token=${data.token}&from=mail#top`);
+    await expect(page).toHaveURL(`${HOSTS.portal}/home?from=mail#top`);
+    await expect(page.getByRole('link', { name: '登录' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a return to a path starting with // is normalised, adopted and cleaned (issue 8 item 5)', async ({ page, request }) => {
+    const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { ...ACCOUNTS.enterprise } });
+    const { data } = (await answer.json()) as { data: { token: string } };
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/favicon.svg');
+    await page.evaluate(() => sessionStorage.setItem('sso_state', 'state-of-this-tab'));
+    await page.goto(`${HOSTS.portal}//evil.com/home?ssoState=state-of-this-tab&token=${data.token}`);
+    await expect(page).toHaveURL(`${HOSTS.portal}/evil.com/home`);
+    expect(page.url()).not.toContain('token=');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(data.token);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('token expiry (444)', () => {
   test('several failing calls give one message, empty storage and the SSO login after ~100 ms', async ({ page }) => {
     // A static file of the portal's origin: storage is written before any app code runs, so the expiry flow
@@ -88,7 +117,7 @@ test.describe('token expiry (444)', () => {
         if (!first444At) first444At = Date.now();
       }
     });
-    const loginUrl = `${HOSTS.sso}/login?backUrl=${encodeURIComponent(`${HOSTS.portal}/home`)}`;
+
     const storageAfter = page.waitForEvent('framenavigated', { predicate: (frame) => frame.url().startsWith(`${HOSTS.sso}/login`) });
     await page.goto('/findpolicy');
     await expect(page.getByText('登录状态已过期，请重新登录')).toHaveCount(1);
@@ -96,7 +125,7 @@ test.describe('token expiry (444)', () => {
     const arrivedAt = Date.now();
     expect(count444).toBeGreaterThanOrEqual(2);
     expect(arrivedAt - first444At).toBeGreaterThanOrEqual(100);
-    expect(page.url()).toBe(loginUrl);
+    expect(page.url()).toMatch(ssoLoginUrlPattern(HOSTS.portal));
     await page.goto('/home');
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
   });
@@ -113,5 +142,23 @@ test.describe('server errors', () => {
     );
     await page.goto('/findpolicy/DeclarationProject');
     await expect(page.getByRole('alert').filter({ hasText: '数据服务维护中，请稍后再试' }).first()).toBeVisible();
+  });
+});
+
+test.describe('login throttling (issue 8 item 7)', () => {
+  test('the portal login page says how long to wait after too many failures', async ({ page }) => {
+    // An account nobody has: it locks exactly like a real one, and no demo account stays locked for later specs.
+    await page.goto('/login');
+    await page.getByLabel('账号').fill('13712340000');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.getByLabel('密码').fill(`wrong-${attempt}`);
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/login'));
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      expect((await answered).status()).toBe(401);
+    }
+    await page.getByLabel('密码').fill('Demo@2026');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('登录失败次数过多，请 15 分钟后再试')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

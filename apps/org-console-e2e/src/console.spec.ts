@@ -1,4 +1,4 @@
-import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, ssoLoginUrlPattern, test } from '@smes/e2e-support';
 
 test.describe('institution console', () => {
   test('a visitor is asked to log in; the SSO round trip lands a certified institution on its dashboard', async ({ page, visitRecords }) => {
@@ -9,7 +9,7 @@ test.describe('institution console', () => {
     await expect(page.getByRole('heading', { name: '请先登录' })).toBeVisible();
 
     await page.getByRole('link', { name: '统一身份认证登录' }).click();
-    await expect(page).toHaveURL(`${HOSTS.sso}/login?backUrl=${encodeURIComponent(`${HOSTS.console}/home`)}`);
+    await expect(page).toHaveURL(ssoLoginUrlPattern(HOSTS.console));
     await page.getByLabel('账号').fill(ACCOUNTS.orgCertified.username);
     await page.getByLabel('密码').fill(ACCOUNTS.orgCertified.password);
     await page.getByRole('button', { name: '登录' }).click();
@@ -55,6 +55,6 @@ test.describe('institution console', () => {
     await page.goto('/favicon.svg');
     await page.evaluate(() => localStorage.setItem('token', 'revoked-token'));
     await page.goto('/home');
-    await expect(page).toHaveURL(`${HOSTS.sso}/login?backUrl=${encodeURIComponent(`${HOSTS.console}/home`)}`);
+    await expect(page).toHaveURL(ssoLoginUrlPattern(HOSTS.console));
   });
 });

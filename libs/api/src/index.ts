@@ -53,6 +53,7 @@ export type { UseHomeOverviewOptions } from './home/get-home-overview';
 export { getMyInstitution, myInstitutionQueryOptions, useMyInstitution } from './org/get-my-institution';
 export type { UseMyInstitutionOptions } from './org/get-my-institution';
 export { specialLogin, useSpecialLogin } from './sso/special-login';
+export type { SpecialLoginInput } from './sso/special-login';
 export { getSsoToken, useGetSsoToken } from './sso/get-sso-token';
 export { getPersonalOrganizations, personalOrganizationsQueryOptions, usePersonalOrganizations } from './sso/get-personal-organizations';
 export type { UsePersonalOrganizationsOptions } from './sso/get-personal-organizations';

@@ -19,3 +19,15 @@ export const ACCOUNTS = {
 } as const;
 
 export type AccountName = keyof typeof ACCOUNTS;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The SSO login page with backUrl = `<app>/home?ssoState=<this tab's one-time state>` (issue 8: a URL
+ * token is adopted only when it returns from a round trip the tab started).
+ */
+export function ssoLoginUrlPattern(appOrigin: string): RegExp {
+  return new RegExp(`^${escapeRegExp(`${HOSTS.sso}/login?backUrl=${encodeURIComponent(`${appOrigin}/home?ssoState=`)}`)}[0-9a-f]{32}$`);
+}

@@ -1,4 +1,4 @@
-export { ACCOUNTS, HOSTS } from './hosts';
+export { ACCOUNTS, HOSTS, ssoLoginUrlPattern } from './hosts';
 export type { AccountName } from './hosts';
 export { e2eConfig } from './playwright-config';
 export type { E2eConfigOptions } from './playwright-config';

@@ -58,10 +58,11 @@ type Answers = {
 
 /** The happy chain; individual steps are replaced with server.use in a test. */
 function useHappyChain({ orgs = [buildOrganization({ id: 'org-1' }), buildOrganization({ id: 'org-2' })], wikis = [buildWiki({ id: 'wiki-1' }), buildWiki({ id: 'wiki-2' })] }: Answers = {}) {
-  const seen = { phone: '', key: '', orgToken: '', wikiToken: '', wikiOrgId: '' };
+  const seen = { phone: '', authorization: '', key: '', orgToken: '', wikiToken: '', wikiOrgId: '' };
   server.use(
     ssoHandler('post', '/api/sso/user/specialLogin', async ({ request }) => {
       seen.phone = ((await request.json()) as { phone: string }).phone;
+      seen.authorization = request.headers.get('authorization') ?? '';
       return { status: 200, body: ssoOk({ key: 'secret-key-1' }) };
     }),
     ssoHandler('post', '/api/sso/user/getToken', async ({ request }) => {
@@ -88,7 +89,15 @@ describe('openNotesWorkspace', () => {
 
     const result = await openNotesWorkspace(deps, 42);
 
-    expect(seen).toEqual({ phone: '13800138000', key: 'secret-key-1', orgToken: 'sso-token-1', wikiToken: 'sso-token-1', wikiOrgId: 'org-1' });
+    expect(seen).toEqual({
+      phone: '13800138000',
+      // The SSO host issues a key only to the account that proves it is logged in (issue 8 item 1).
+      authorization: 'Bearer portal-token',
+      key: 'secret-key-1',
+      orgToken: 'sso-token-1',
+      wikiToken: 'sso-token-1',
+      wikiOrgId: 'org-1',
+    });
     expect(localStorage.getItem('sso_secret')).toBe('secret-key-1');
     expect(localStorage.getItem('sso_token')).toBe('sso-token-1');
     expect(store.getToken()).toBe('portal-token');

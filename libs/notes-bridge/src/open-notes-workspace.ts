@@ -101,7 +101,8 @@ function assignLocation(url: string): void {
 export async function openNotesWorkspace(deps: NotesHandoffDeps, projectId: string | number): Promise<NotesHandoffResult> {
   const navigate = deps.navigate ?? assignLocation;
 
-  if (deps.store.getToken() === null) {
+  const portalToken = deps.store.getToken();
+  if (portalToken === null) {
     navigate(deps.loginUrl());
     return { ok: false, reason: 'login' };
   }
@@ -111,7 +112,7 @@ export async function openNotesWorkspace(deps: NotesHandoffDeps, projectId: stri
     return { ok: false, reason: 'no-phone', message: NOTES_MESSAGES.noPhone };
   }
 
-  const login = await specialLogin(deps.sso, phone.trim());
+  const login = await specialLogin(deps.sso, { phone: phone.trim(), portalToken });
   if (!login.ok) {
     return stepFailure(login, 'sso-login', NOTES_MESSAGES.loginFailed);
   }

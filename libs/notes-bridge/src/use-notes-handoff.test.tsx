@@ -112,7 +112,9 @@ describe('useNotesHandoff', () => {
 
     await act(() => result.current.open(1));
 
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('http://127.0.0.1:3200/login?backUrl=http%3A%2F%2F127.0.0.1%3A4200%2Fhome');
+    const state = sessionStorage.getItem('sso_state');
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`http://127.0.0.1:3200/login?backUrl=http%3A%2F%2F127.0.0.1%3A4200%2Fhome%3FssoState%3D${state}`);
     expect(result.current.errorMessage).toBeNull();
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(requestCount).toBe(0);

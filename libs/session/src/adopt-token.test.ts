@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptTokenFromUrl } from './adopt-token';
+import { pendingSsoState } from './sso-state';
 import { createSessionStore } from './session-store';
 
 function visit(url: string, state: unknown = null): void {
@@ -12,16 +13,24 @@ function currentUrl(): string {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   visit('/');
 });
 
+/** What this browser keeps when it sends the user to the SSO login (createSsoUrls does it). */
+function startRoundTrip(): string {
+  return pendingSsoState();
+}
+
 describe('adoptTokenFromUrl', () => {
   it('stores the token when none is stored and cleans the URL', () => {
-    visit('/findpolicy/policyNotice?a=1&token=abc.def&b=x%20y&c#section-2', { idx: 3 });
+    const state = startRoundTrip();
+    visit(`/findpolicy/policyNotice?a=1&ssoState=${state}&token=abc.def&b=x%20y&c#section-2`, { idx: 3 });
 
     const result = adoptTokenFromUrl(window);
 
@@ -42,8 +51,8 @@ describe('adoptTokenFromUrl', () => {
     expect(currentUrl()).toBe('/home?from=sso#top');
   });
 
-  it('drops the question mark when token was the only parameter', () => {
-    visit('/home?token=abc');
+  it('drops the question mark when token and state were the only parameters', () => {
+    visit(`/home?ssoState=${startRoundTrip()}&token=abc`);
     adoptTokenFromUrl(window);
     expect(currentUrl()).toBe('/home');
   });
@@ -74,8 +83,83 @@ describe('adoptTokenFromUrl', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     });
-    visit('/home?token=abc');
+    visit(`/home?ssoState=${startRoundTrip()}&token=abc`);
     expect(adoptTokenFromUrl(window, store)).toEqual({ adopted: false, token: null });
     expect(currentUrl()).toBe('/home');
+  });
+
+  describe('login CSRF (issue 8 item 2)', () => {
+    it("ignores and strips a token this browser never asked for, e.g. a crafted link with someone else's token", () => {
+      visit('/home?token=victim-session&from=mail#top');
+      const result = adoptTokenFromUrl(window);
+      expect(result).toEqual({ adopted: false, token: null });
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(currentUrl()).toBe('/home?from=mail#top');
+    });
+
+    it('ignores a token whose state is not the one this browser keeps', () => {
+      startRoundTrip();
+      visit('/home?ssoState=guessed&token=attacker-session');
+      expect(adoptTokenFromUrl(window).adopted).toBe(false);
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(currentUrl()).toBe('/home');
+    });
+
+    it('ignores a state copied into a link without this browser having started the round trip', () => {
+      visit('/home?ssoState=abc&token=attacker-session');
+      expect(adoptTokenFromUrl(window).adopted).toBe(false);
+    });
+
+    it('uses a state once: replaying the same return does not log in again', () => {
+      const state = startRoundTrip();
+      visit(`/home?ssoState=${state}&token=first`);
+      expect(adoptTokenFromUrl(window).adopted).toBe(true);
+      localStorage.clear();
+      visit(`/home?ssoState=${state}&token=second`);
+      expect(adoptTokenFromUrl(window).adopted).toBe(false);
+      expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it('discards the state also when a mismatching return arrives', () => {
+      const state = startRoundTrip();
+      visit('/home?ssoState=wrong&token=attacker');
+      adoptTokenFromUrl(window);
+      visit(`/home?ssoState=${state}&token=late`);
+      expect(adoptTokenFromUrl(window).adopted).toBe(false);
+    });
+  });
+
+  describe('paths starting with // (issue 8 item 5)', () => {
+    it('normalises the path instead of throwing SecurityError, and never leaves the token in the address bar', () => {
+      const state = startRoundTrip();
+      const replaceState = vi.spyOn(window.history, 'replaceState');
+      // What the browser shows for http://127.0.0.1:4200//evil.com/home: location.pathname is //evil.com/home.
+      const fakeWindow = {
+        location: { pathname: '//evil.com/home', search: `?ssoState=${state}&token=abc`, hash: '#x' },
+        history: window.history,
+        sessionStorage: window.sessionStorage,
+      } as unknown as Window;
+      replaceState.mockClear();
+
+      expect(() => adoptTokenFromUrl(fakeWindow)).not.toThrow();
+      expect(replaceState).toHaveBeenCalledTimes(1);
+      expect(replaceState.mock.calls[0]?.[2]).toBe('/evil.com/home#x');
+      expect(localStorage.getItem('token')).toBe('abc');
+    });
+
+    it('falls back to the root when the browser still refuses the cleaned address', () => {
+      visit('/home');
+      const calls: string[] = [];
+      const history = {
+        state: null,
+        replaceState: (_state: unknown, _unused: string, url: string) => {
+          calls.push(url);
+          if (url !== '/') throw new DOMException('refused', 'SecurityError');
+        },
+      };
+      const fakeWindow = { location: { pathname: '/home', search: '?token=abc', hash: '' }, history } as unknown as Window;
+      expect(() => adoptTokenFromUrl(fakeWindow)).not.toThrow();
+      expect(calls).toEqual(['/home', '/']);
+    });
   });
 });

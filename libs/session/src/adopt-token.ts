@@ -1,5 +1,6 @@
 import { sessionStore } from './session-store';
 import type { SessionStore } from './session-store';
+import { SSO_STATE_PARAM, takeSsoState } from './sso-state';
 
 export type AdoptTokenResult = {
   /** True when the query string's token was stored as the session token. */
@@ -9,6 +10,7 @@ export type AdoptTokenResult = {
 };
 
 const TOKEN_PARAM = 'token';
+const STRIPPED = new Set([TOKEN_PARAM, SSO_STATE_PARAM]);
 
 function paramName(pair: string): string {
   const name = pair.split('=', 1)[0] ?? '';
@@ -19,9 +21,20 @@ function paramName(pair: string): string {
   }
 }
 
+function sessionStorageOf(win: Window): Storage | null {
+  try {
+    return win.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The SSO login sends users back with `?token=…` (spec §4). A stored token wins over the URL's; either way
- * the token leaves the address bar so it is not bookmarked, shared or sent as a referrer.
+ * The SSO login sends users back with `?token=…` (spec §4). The token is adopted only when it comes back
+ * from a round trip this tab started: `backUrl` carried a one-time state that this tab keeps in
+ * sessionStorage, and the state is discarded on the first return. A link someone else crafted with their
+ * own token (login CSRF) is stripped and ignored. A stored token wins over the URL's; either way the token
+ * leaves the address bar so it is not bookmarked, shared or sent as a referrer.
  * Call before the router is created so the router never sees the token.
  */
 export function adoptTokenFromUrl(win: Window = window, store: SessionStore = sessionStore): AdoptTokenResult {
@@ -31,9 +44,12 @@ export function adoptTokenFromUrl(win: Window = window, store: SessionStore = se
     return { adopted: false, token: store.getToken() };
   }
 
+  const expected = takeSsoState(sessionStorageOf(win));
+  const returned = params.get(SSO_STATE_PARAM);
+  const fromOwnRoundTrip = expected !== null && expected !== '' && returned === expected;
   const candidate = (params.get(TOKEN_PARAM) ?? '').trim();
   let adopted = false;
-  if (candidate !== '' && store.getToken() === null) {
+  if (fromOwnRoundTrip && candidate !== '' && store.getToken() === null) {
     store.setToken(candidate);
     adopted = store.getToken() === candidate;
   }
@@ -42,9 +58,16 @@ export function adoptTokenFromUrl(win: Window = window, store: SessionStore = se
   const kept = search
     .replace(/^\?/, '')
     .split('&')
-    .filter((pair) => pair !== '' && paramName(pair) !== TOKEN_PARAM);
+    .filter((pair) => pair !== '' && !STRIPPED.has(paramName(pair)));
   const query = kept.length > 0 ? `?${kept.join('&')}` : '';
-  win.history.replaceState(win.history.state, '', `${pathname}${query}${hash}`);
+  // `//evil.com/home` (a backUrl path starting with //) would resolve to another origin and make
+  // replaceState throw SecurityError, leaving the token in the address bar and the page blank.
+  const path = pathname.replace(/^[/\\]+/, '/');
+  try {
+    win.history.replaceState(win.history.state, '', `${path}${query}${hash}`);
+  } catch {
+    win.history.replaceState(win.history.state, '', '/');
+  }
 
   return { adopted, token: store.getToken() };
 }

@@ -5,6 +5,7 @@ export type { UserInfo } from './user-info';
 export { createSessionStore, sessionStore } from './session-store';
 export type { SessionListener, SessionSnapshot, SessionStore, SessionStoreOptions } from './session-store';
 export { adoptTokenFromUrl } from './adopt-token';
+export { SSO_STATE_PARAM, SSO_STATE_STORAGE_KEY, pendingSsoState, takeSsoState } from './sso-state';
 export type { AdoptTokenResult } from './adopt-token';
 export { createSsoUrls, SsoUrlError } from './sso-urls';
 export type { SsoUrls, SsoUrlsOptions } from './sso-urls';

@@ -1,8 +1,15 @@
+import { SSO_STATE_PARAM, pendingSsoState } from './sso-state';
+
 export type SsoUrlsOptions = {
   /** Host of the provider's SSO pages, from config. */
   ssoPagesBase: string;
   /** Absolute portal home the SSO pages send the user back to. */
   homeUrl: string;
+  /**
+   * The state of the round trip that login and register start, carried in backUrl and checked by
+   * adoptTokenFromUrl on the way back. Defaults to this tab's pending state in sessionStorage.
+   */
+  state?: () => string;
 };
 
 export type SsoUrls = {
@@ -32,15 +39,21 @@ function assertAbsoluteHttpUrl(label: string, value: string): void {
  * Built from config only: taking backUrl from the current address would let a crafted link
  * turn the SSO host into an open redirect.
  */
-export function createSsoUrls({ ssoPagesBase, homeUrl }: SsoUrlsOptions): SsoUrls {
+export function createSsoUrls({ ssoPagesBase, homeUrl, state = pendingSsoState }: SsoUrlsOptions): SsoUrls {
   assertAbsoluteHttpUrl('ssoPagesBase', ssoPagesBase);
   assertAbsoluteHttpUrl('homeUrl', homeUrl);
   const base = ssoPagesBase.replace(/\/+$/, '');
-  const backUrl = encodeURIComponent(homeUrl);
-  const page = (name: string) => `${base}/${name}?backUrl=${backUrl}`;
+  const page = (name: string, backUrl: string) => `${base}/${name}?backUrl=${encodeURIComponent(backUrl)}`;
+  // Read when a link is built, not here: the state is per tab and is consumed by each return.
+  const withState = () => {
+    const url = new URL(homeUrl);
+    url.searchParams.set(SSO_STATE_PARAM, state());
+    return url.href;
+  };
   return {
-    login: () => page('login'),
-    register: () => page('register'),
-    logout: () => page('logout'),
+    login: () => page('login', withState()),
+    register: () => page('register', withState()),
+    // Logout sends no token back, so it needs no state.
+    logout: () => page('logout', homeUrl),
   };
 }

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from './clock';
 import { createContractValidator } from './testing/contract-validator';
-import { PORTAL_HOME, bearer, body, createTestHosts, form, login, notesToken } from './testing/test-hosts';
+import { PORTAL_HOME, bearer, body, createTestHosts, form, login, notesToken, portalTokenFor } from './testing/test-hosts';
 import type { Envelope, SsoAnswer, TestHosts } from './testing/test-hosts';
 
 const portalContract = createContractValidator('portal');
@@ -497,15 +497,23 @@ describe('sso.yaml', () => {
 
   it('ssoSpecialLogin', async () => {
     const url = '/api/sso/user/specialLogin';
-    const key = check('ssoSpecialLogin', await hosts.sso.inject({ method: 'POST', url, payload: { phone: '13800138000' } }), 200) as SsoAnswer<{ key: string }>;
+    const own = bearer(portalTokenFor(hosts, '13800138000'));
+    const key = check('ssoSpecialLogin', await hosts.sso.inject({ method: 'POST', url, headers: own, payload: { phone: '13800138000' } }), 200) as SsoAnswer<{ key: string }>;
     expect(key.data.key).not.toBe('');
-    const closed = check('ssoSpecialLogin', await hosts.sso.inject({ method: 'POST', url, payload: { phone: '13800138003' } }), 404) as SsoAnswer;
+    const closedAccount = bearer(portalTokenFor(hosts, '13800138003'));
+    const closed = check('ssoSpecialLogin', await hosts.sso.inject({ method: 'POST', url, headers: closedAccount, payload: { phone: '13800138003' } }), 404) as SsoAnswer;
     expect(closed.msg).toBe('该手机号未开通协同文档');
-    check('ssoSpecialLogin', await hosts.sso.inject({ method: 'POST', url, ...form({ phone: 'abc' }) }), 400);
+    check('ssoSpecialLogin', await hosts.sso.inject({ method: 'POST', url, ...form({ phone: 'abc' }, own) }), 400);
+    check('ssoSpecialLogin', await hosts.sso.inject({ method: 'POST', url, payload: { phone: '13800138000' } }), 401);
   });
 
   it('ssoGetToken', async () => {
-    const keyAnswer = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', payload: { phone: '13800138000' } });
+    const keyAnswer = await hosts.sso.inject({
+      method: 'POST',
+      url: '/api/sso/user/specialLogin',
+      headers: bearer(portalTokenFor(hosts, '13800138000')),
+      payload: { phone: '13800138000' },
+    });
     const { key } = body<SsoAnswer<{ key: string }>>(keyAnswer).data;
     const url = '/api/sso/user/getToken';
     check('ssoGetToken', await hosts.sso.inject({ method: 'POST', url, ...form({ key }) }), 200);
@@ -514,7 +522,7 @@ describe('sso.yaml', () => {
   });
 
   it('thinkPersonalOrganizations', async () => {
-    const notes = await notesToken(hosts.sso);
+    const notes = await notesToken(hosts);
     const url = '/api/think/organization/list/personal';
     const answer = check('thinkPersonalOrganizations', await hosts.sso.inject({ method: 'GET', url, headers: { token: notes } }), 200) as SsoAnswer<{ total: number }>;
     expect(answer.data.total).toBe(1);
@@ -522,7 +530,7 @@ describe('sso.yaml', () => {
   });
 
   it('thinkWikiList', async () => {
-    const notes = await notesToken(hosts.sso);
+    const notes = await notesToken(hosts);
     const organizations = await hosts.sso.inject({ method: 'GET', url: '/api/think/organization/list/personal', headers: { token: notes } });
     const [organization] = body<SsoAnswer<{ data: { id: string }[] }>>(organizations).data.data;
     const answer = check('thinkWikiList', await hosts.sso.inject({ method: 'GET', url: `/api/think/wiki/list/all/${organization?.id}`, headers: { token: notes } }), 200) as SsoAnswer<{ total: number }>;
@@ -564,7 +572,7 @@ describe('sso.yaml', () => {
   });
 
   it('notesMaterialWritingPage', async () => {
-    const notes = await notesToken(hosts.sso);
+    const notes = await notesToken(hosts);
     const organizations = await hosts.sso.inject({ method: 'GET', url: '/api/think/organization/list/personal', headers: { token: notes } });
     const organizationId = body<SsoAnswer<{ data: { id: string }[] }>>(organizations).data.data[0]?.id ?? '';
     const wikis = await hosts.sso.inject({ method: 'GET', url: `/api/think/wiki/list/all/${organizationId}`, headers: { token: notes } });

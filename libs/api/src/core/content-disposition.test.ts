@@ -46,6 +46,12 @@ describe('fileNameFromContentDisposition', () => {
 });
 
 describe('sanitizeFileName', () => {
+  it('strips bidi and other format characters, so a name cannot pose as another extension (issue 8 item 8)', () => {
+    const header = `attachment; filename*=UTF-8''${encodeURIComponent('申报\u202Egpj.exe\u200E\u2066附件\u2069\uFEFF\u200B.pdf')}`;
+    expect(fileNameFromContentDisposition(header)).toBe('申报gpj.exe附件.pdf');
+    expect(sanitizeFileName('a\u200Fb\u2067c\u202Ad.txt')).toBe('abcd.txt');
+  });
+
   it('keeps only the last path part', () => {
     expect(sanitizeFileName('C:\\Users\\a\\..\\b.docx')).toBe('b.docx');
     expect(sanitizeFileName('/tmp/x/y.csv')).toBe('y.csv');

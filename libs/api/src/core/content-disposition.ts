@@ -96,12 +96,17 @@ function decodePercentEncoded(value: string): string {
   }
 }
 
+/**
+ * Controls, format characters (bidi overrides and isolates, LRM/RLM, zero-width characters, BOM: a
+ * U+202E makes `申报\u202Egpj.exe` display as `申报exe.jpg`), unpaired surrogates and line separators.
+ */
+const UNSAFE_IN_FILE_NAME = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
 function isControl(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+  return UNSAFE_IN_FILE_NAME.test(char);
 }
 
-/** Keeps a name from choosing where it is saved: no folders, no control characters, no hidden files. */
+/** Keeps a name from choosing where it is saved or posing as another type: no folders, no control or bidi characters, no hidden files. */
 export function sanitizeFileName(name: string): string {
   const lastPart = name.split(/[/\\]/).pop() ?? '';
   const printable = Array.from(lastPart)

@@ -491,10 +491,12 @@ export const PORTAL_SCHEMA_LIMITS = {
       "pattern": "^\\d{6}$"
     },
     "creditCode": {
+      "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
       "maxLength": 18
     },
     "designPatents": {
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 10000000
     },
     "digitalLevel": {
       "enum": [
@@ -509,26 +511,84 @@ export const PORTAL_SCHEMA_LIMITS = {
     "districtCode": {
       "pattern": "^\\d{6}$"
     },
+    "domesticRdExpenseY1": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "domesticRdExpenseY2": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "domesticRdExpenseY3": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
     "employeesTotal": {
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 10000000
     },
     "enterpriseName": {
+      "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
       "maxLength": 100
+    },
+    "equityFinancing2y": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "highTechRevenueY1": {
+      "minimum": -100000000,
+      "maximum": 100000000
     },
     "industry": {
       "pattern": "^[A-T]$"
     },
     "inventionPatents": {
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 10000000
     },
     "ipClass1": {
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 10000000
     },
     "ipClass2": {
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "mainBusinessRevenueY1": {
+      "minimum": -100000000,
+      "maximum": 100000000
     },
     "mainProducts": {
+      "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
       "maxLength": 200
+    },
+    "netAssetsY1": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "netAssetsY2": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "netAssetsY3": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "netProfitY1": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "netProfitY2": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "netProfitY3": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "nicheYears": {
+      "minimum": 0,
+      "maximum": 100
     },
     "provinceCode": {
       "pattern": "^\\d{6}$"
@@ -556,6 +616,18 @@ export const PORTAL_SCHEMA_LIMITS = {
     "qualTechSme": {
       "format": "date"
     },
+    "rdExpenseY1": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "rdExpenseY2": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "rdExpenseY3": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
     "rdInstitutionLevel": {
       "enum": [
         "none",
@@ -567,25 +639,51 @@ export const PORTAL_SCHEMA_LIMITS = {
       ]
     },
     "rdStaff": {
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 10000000
     },
     "registeredAt": {
       "format": "date"
     },
+    "revenueY1": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "revenueY2": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "revenueY3": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
     "softwareCopyrights": {
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 10000000
     },
     "staffBachelorOrAbove": {
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 10000000
     },
     "techAchievementsConverted3y": {
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "totalAssetsY1": {
+      "minimum": -100000000,
+      "maximum": 100000000
+    },
+    "totalDebtY1": {
+      "minimum": -100000000,
+      "maximum": 100000000
     },
     "trademarks": {
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 10000000
     },
     "utilityModels": {
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 10000000
     }
   },
   "EvaluationPayload": {

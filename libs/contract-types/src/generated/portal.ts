@@ -1140,30 +1140,42 @@ export interface components {
              */
             digitalLevel?: "none" | "level1" | "level2" | "level3" | "level4" | null;
             districtCode?: string | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             domesticRdExpenseY1?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             domesticRdExpenseY2?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             domesticRdExpenseY3?: number | null;
             employeesTotal?: number | null;
             enterpriseName?: string | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             equityFinancing2y?: number | null;
             hasIndustryUniversityCoop?: boolean | null;
             hasRdAccounting?: boolean | null;
             hasRdIncentive?: boolean | null;
             hasTalentTraining?: boolean | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             highTechRevenueY1?: number | null;
             industry?: string | null;
             inKeySupportedField?: boolean | null;
             inventionPatents?: number | null;
             ipClass1?: number | null;
             ipClass2?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             mainBusinessRevenueY1?: number | null;
             mainProducts?: string | null;
             majorIncidentLastYear?: boolean | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             netAssetsY1?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             netAssetsY2?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             netAssetsY3?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             netProfitY1?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             netProfitY2?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             netProfitY3?: number | null;
             nicheYears?: number | null;
             provinceCode?: string | null;
@@ -1182,21 +1194,29 @@ export interface components {
             qualSpecialized?: string | null;
             /** Format: date */
             qualTechSme?: string | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             rdExpenseY1?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             rdExpenseY2?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             rdExpenseY3?: number | null;
             /** @enum {string|null} */
             rdInstitutionLevel?: "none" | "district" | "municipal" | "provincial" | "national" | null;
             rdStaff?: number | null;
             /** Format: date */
             registeredAt?: string | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             revenueY1?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             revenueY2?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             revenueY3?: number | null;
             softwareCopyrights?: number | null;
             staffBachelorOrAbove?: number | null;
             techAchievementsConverted3y?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             totalAssetsY1?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
             totalDebtY1?: number | null;
             trademarks?: number | null;
             utilityModels?: number | null;
@@ -1900,6 +1920,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description 账号（5 次）或来源地址（20 次）15 分钟内登录失败过多，锁定 15 分钟；msg 写明需等待的时间 */
+        LoginThrottled: {
+            headers: {
+                /** @description 需等待的秒数 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 429,
+                 *       "msg": "登录失败次数过多，请 15 分钟后再试",
+                 *       "data": null,
+                 *       "statusCode": 429
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 不存在 */
         NotFound: {
             headers: {
@@ -2106,6 +2145,7 @@ export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseLoginRequired = components['responses']['LoginRequired'];
+export type ResponseLoginThrottled = components['responses']['LoginThrottled'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -3432,6 +3472,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["LoginThrottled"];
         };
     };
     userLogout: {

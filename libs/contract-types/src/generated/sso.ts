@@ -31,7 +31,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 以手机号换取一次性密钥 */
+        /**
+         * 以手机号换取一次性密钥
+         * @description The caller proves it is that user with the portal login token (localStorage `token`) as a Bearer
+         *     token; the phone must be that account's phone. A phone that is not the caller's answers exactly
+         *     like a phone nobody has (404), so the call reveals nothing about other accounts.
+         */
         post: operations["ssoSpecialLogin"];
         delete?: never;
         options?: never;
@@ -371,6 +376,22 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description 缺少或无效的门户登录令牌 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "msg": "请先登录门户",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             404: components["responses"]["NotFound"];
         };
     };
@@ -474,6 +495,16 @@ export interface operations {
             302: components["responses"]["BackToPortal"];
             400: components["responses"]["HtmlError"];
             401: components["responses"]["HtmlError"];
+            /** @description 登录失败过多，登录页写明需等待的时间（与门户登录共用计数） */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     ssoLogoutPage: {

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { loginThrottleFor } from './login-throttle';
 import { createOrganization, createWiki, randomNotesId } from './notes';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserForLogin, insertUser, isLoginTaken, withoutPassword } from './users';
@@ -61,9 +63,30 @@ export function registerAccount(db: Db, input: Registration, now: Date): User {
   }
 }
 
-/** The user, or undefined for an unknown login or a wrong password (never saying which). */
-export async function authenticate(db: Db, login: string, password: string): Promise<User | undefined> {
+let dummyHash: string | undefined;
+
+/**
+ * The user, or undefined for an unknown login or a wrong password (never saying which). An unknown login
+ * is checked against a dummy hash, so both cost one scrypt and the answer time tells nothing.
+ */
+export async function authenticate(
+  db: Db,
+  login: string,
+  password: string,
+  verify: typeof verifyPassword = verifyPassword,
+): Promise<User | undefined> {
   const user = findUserForLogin(db, login.trim());
-  if (!user) return undefined;
-  return (await verifyPassword(password, user.passwordHash)) ? withoutPassword(user) : undefined;
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  const matches = await verify(password, user?.passwordHash ?? dummyHash);
+  return user && matches ? withoutPassword(user) : undefined;
+}
+
+/** authenticate behind the login throttle: throws LoginThrottledError (429) while the account or address is locked. */
+export async function throttledAuthenticate(db: Db, login: string, password: string, address: string, now: Date): Promise<User | undefined> {
+  const throttle = loginThrottleFor(db);
+  throttle.check(login, address, now);
+  const user = await authenticate(db, login, password);
+  if (user) throttle.recordSuccess(login);
+  else throttle.recordFailure(login, address, now);
+  return user;
 }

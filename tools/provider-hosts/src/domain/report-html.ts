@@ -1,5 +1,6 @@
 import { chinaToday, formatNumber, getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
 import type { Evaluation, PolicyMatchForContract } from '@smes/eligibility';
+import { safeFileName } from '../http/file-name';
 import { html, trustedHtml } from '../http/html';
 import type { SafeHtml } from '../http/html';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -129,6 +130,5 @@ export function compactDate(iso: string): string {
 
 /** 智能政策匹配报告-<企业名称>-<yyyymmdd>.html / 项目自评报告-<项目名称>-<yyyymmdd>.html */
 export function reportFileName(report: PortalSchemas['Report'], subject: string): string {
-  const safe = subject.replace(/[\\/:*?"<>|\r\n]+/g, '').trim() || '未命名';
-  return `${FILE_PREFIXES[report.type]}-${safe}-${compactDate(report.createdAt)}.html`;
+  return `${FILE_PREFIXES[report.type]}-${safeFileName(subject)}-${compactDate(report.createdAt)}.html`;
 }

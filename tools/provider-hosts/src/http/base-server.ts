@@ -1,10 +1,13 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { createValidatorCompiler } from './ajv-validator';
 import { HttpError } from './http-error';
+import { UnsafeTextError, findUnsafeField } from './unsafe-text';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -12,7 +15,33 @@ export type BaseServerOptions = {
   logger: FastifyServerOptions['logger'];
   /** The only origins that get CORS headers (with credentials). */
   appOrigins: readonly string[];
+  /** The host's error envelope; also written raw to the socket when Node's HTTP parser refuses a request. */
+  errorBody(status: number, message: string): object;
+  /**
+   * Answers an error Fastify raises before routing (a path parameter over 100 characters, a malformed path)
+   * and the 405 of a known path; defaults to `errorBody` as JSON.
+   */
+  sendError?(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply;
 };
+
+export const METHOD_NOT_ALLOWED_MESSAGE = '不支持该请求方法';
+
+/** Chinese wording for what Node's HTTP parser refuses before Fastify sees a request. */
+function clientErrorMessage(code: string | undefined): { status: number; message: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: '请求头或查询参数过长，请缩短后重试' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: '请求超时，请重试' };
+  return { status: 400, message: '请求格式不正确' };
+}
+
+type RoutePattern = { method: string; pattern: RegExp };
+
+function routePattern(url: string): RegExp {
+  const escaped = url
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${escaped}$`);
+}
 
 type BodySchema = { content?: Record<string, unknown> };
 
@@ -22,9 +51,46 @@ function declaredMediaTypes(schema: unknown): string[] | undefined {
 }
 
 /** What both hosts share: contract validation with Ajv 2020, CORS for the apps, cookies, form bodies. */
-export async function createBaseServer({ logger, appOrigins }: BaseServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+export async function createBaseServer({ logger, appOrigins, errorBody, sendError }: BaseServerOptions): Promise<FastifyInstance> {
+  const send =
+    sendError ??
+    ((_request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
+      reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message)));
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    // Fastify's own answers here echo the path in English; ours are the envelope.
+    frameworkErrors: (error, request, reply) => {
+      const { status, message } = frameworkErrorMessage(error);
+      return send(request, reply, status >= 500 ? 400 : status, message);
+    },
+    clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      if (!socket.writable) {
+        socket.destroy(error);
+        return;
+      }
+      const { status, message } = clientErrorMessage(error.code);
+      const payload = JSON.stringify(errorBody(status, message));
+      socket.end(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+      );
+    },
+  });
   app.setValidatorCompiler(createValidatorCompiler());
+
+  // Known paths, so that a wrong method on one answers 405 with Allow rather than 404.
+  const routes: RoutePattern[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes('*')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, pattern: routePattern(route.url) });
+  });
+  app.decorate('allowedMethods', (path: string) => [
+    ...new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method)),
+  ]);
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && appOrigins.includes(origin)),
@@ -62,7 +128,21 @@ export async function createBaseServer({ logger, appOrigins }: BaseServerOptions
     }
   });
 
+  // Every text value of every request, on both hosts, before any handler or SQL sees it.
+  app.addHook('preValidation', async (request) => {
+    for (const source of [request.params, request.query, request.body]) {
+      const field = findUnsafeField(source);
+      if (field !== undefined) throw new UnsafeTextError(field);
+    }
+  });
+
   return app;
+}
+
+/** The methods routed for a path (without its query); empty for an unknown path. */
+export function allowedMethods(app: FastifyInstance, url: string): string[] {
+  const path = url.split('?')[0] ?? url;
+  return (app as FastifyInstance & { allowedMethods(path: string): string[] }).allowedMethods(path);
 }
 
 /** Chinese wording for the errors Fastify raises before a handler runs. */
@@ -78,6 +158,10 @@ export function frameworkErrorMessage(error: { code?: string; statusCode?: numbe
       return { status: 400, message: '请求体不是合法的 JSON' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, message: '请求体长度与声明不符' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, message: '请求地址中的参数过长' };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, message: '请求地址不合法' };
     default:
       break;
   }

@@ -9,6 +9,9 @@ export function allowedUrl(raw: unknown, origins: readonly string[]): URL | unde
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   if (url.username !== '' || url.password !== '') return undefined;
+  // `//evil.com` (also written `/\evil.com` or percent-encoded) is a protocol-relative URL to another
+  // host as soon as the app puts the path into history or a link.
+  if (/^\/(?:\/|\\|%2f|%5c)/i.test(url.pathname)) return undefined;
   return origins.includes(url.origin) ? url : undefined;
 }
 

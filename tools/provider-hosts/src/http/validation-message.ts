@@ -20,6 +20,7 @@ const KNOWN_PATTERNS: Record<string, string> = {
   '^\\d{6}$': '须为 6 位行政区划代码',
   '^[A-T]$': '须为国民经济行业门类代码（A-T）',
   '^\\d{6}(,\\d{6}){1,3}$': '须为 2-4 个以英文逗号分隔的 6 位行政区划代码',
+  '^[^\\x00-\\x1F\\x7F-\\x9F]*$': '不能包含换行、制表符等控制字符',
 };
 
 const FORMATS: Record<string, string> = {
@@ -38,6 +39,7 @@ export function describeConstraint(schema: PropertySchema): string {
   if (type === 'integer' || type === 'number') {
     const kind = type === 'integer' ? '整数' : '数字';
     const { minimum, maximum } = schema;
+    if (minimum !== undefined && maximum !== undefined && minimum < 0) return `须为 ${minimum} 至 ${maximum} 之间的${kind}`;
     if (minimum !== undefined && maximum !== undefined) return `须为 ${minimum}-${maximum} 的${kind}`;
     if (minimum === 1 && type === 'integer') return '须为正整数';
     if (minimum !== undefined) return `须为不小于 ${minimum} 的${kind}`;
@@ -79,7 +81,9 @@ export function fieldProblem(error: ErrorObject): FieldProblem {
   const field = propertyName(error);
   if (error.keyword === 'required') return { field, missing: true, description: '', value: undefined };
   const schema = (error.parentSchema ?? {}) as PropertySchema;
-  return { field, missing: false, description: describeConstraint(schema), value: error.data };
+  // A length error on a field that also has a pattern is about the length, not the pattern.
+  const described = error.keyword === 'maxLength' || error.keyword === 'minLength' ? { ...schema, pattern: undefined } : schema;
+  return { field, missing: false, description: describeConstraint(described), value: error.data };
 }
 
 /** The API wording: 缺少参数 pageSize / 参数 pageSize 不合法：须为 1-100 的整数. */

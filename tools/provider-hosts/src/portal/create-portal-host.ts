@@ -5,12 +5,20 @@ import type { FastifyError, FastifyInstance, FastifyRequest, FastifyServerOption
 import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
 import type { Db } from '../db/database';
+import { LoginThrottledError } from '../domain/login-throttle';
 import { resolvePortalToken } from '../domain/tokens';
-import { createBaseServer, frameworkErrorMessage } from '../http/base-server';
+import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
 import { FieldValidationError, HttpError, isHttpError } from '../http/http-error';
+import { UnsafeTextError } from '../http/unsafe-text';
 import { apiValidationMessage } from '../http/validation-message';
-import { ledgerValidationError } from './ledger-validation';
-import { LOGIN_REQUIRED_MESSAGE, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE, TOKEN_EXPIRED_MESSAGE, XSRF_MESSAGE } from './constants';
+import { ledgerUnsafeTextError, ledgerValidationError } from './ledger-validation';
+import {
+  LOGIN_REQUIRED_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  TOKEN_EXPIRED_MESSAGE,
+  XSRF_MESSAGE,
+} from './constants';
 import { failure, fieldFailure } from './envelope';
 import { adminHandlers } from './handlers/admin';
 import { applicationHandlers } from './handlers/applications';
@@ -60,6 +68,9 @@ function operationIdOf(request: FastifyRequest): string | undefined {
 
 function classify(error: FastifyError & { errors?: unknown[] }, request: FastifyRequest): ClassifiedError {
   if (error instanceof FieldValidationError) return { status: 400, message: error.message, fieldErrors: error.fieldErrors };
+  if (error instanceof UnsafeTextError && FIELD_ERROR_OPERATIONS.has(operationIdOf(request) ?? '')) {
+    return { status: 400, ...ledgerUnsafeTextError(error.field) };
+  }
   if (isHttpError(error)) return { status: error.statusCode, message: error.message };
   if (error.validation && FIELD_ERROR_OPERATIONS.has(operationIdOf(request) ?? '')) {
     const { message, fieldErrors } = ledgerValidationError(error.validation);
@@ -76,7 +87,7 @@ function classify(error: FastifyError & { errors?: unknown[] }, request: Fastify
 }
 
 export async function createPortalHost({ db, now, appOrigins, logger }: PortalHostOptions): Promise<FastifyInstance> {
-  const app = await createBaseServer({ logger, appOrigins });
+  const app = await createBaseServer({ logger, appOrigins, errorBody: failure });
   const contract = loadContract('portal');
 
   // Spec §9: hand every browser a readable XSRF cookie, and hold unsafe calls to the double-submit rule.
@@ -111,10 +122,15 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
     const { status, message, fieldErrors } = classify(error, request);
     if (status >= 500) request.log.error({ err: error }, 'portal request failed');
     const envelope = fieldErrors ? fieldFailure(message, fieldErrors) : failure(status, message);
+    if (error instanceof LoginThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.code(status).type('application/json; charset=utf-8').send(envelope);
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(404, NOT_FOUND_MESSAGE)));
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) return reply.code(405).header('Allow', allowed.join(', ')).send(failure(405, METHOD_NOT_ALLOWED_MESSAGE));
+    return reply.code(404).send(failure(404, NOT_FOUND_MESSAGE));
+  });
 
   const deps = { db, now };
   const handlers: Record<string, Handler> = {

@@ -1,13 +1,16 @@
 import type { FastifyReply } from 'fastify';
+import { safeFileName } from '../http/file-name';
 import { attachmentDisposition } from './content-disposition';
 
 /** A POSTed download (spec §7): the browser reads the Chinese name from `filename*`, old clients the ASCII one. */
 export function sendDownload(reply: FastifyReply, file: { asciiName: string; name: string; contentType: string; body: string }): FastifyReply {
   return reply
     .header('Content-Type', file.contentType)
-    .header('Content-Disposition', attachmentDisposition(file.asciiName, file.name))
+    .header('Content-Disposition', attachmentDisposition(safeFileName(file.asciiName, 'download'), safeFileName(file.name)))
     .header('Access-Control-Expose-Headers', 'Content-Disposition')
     .header('Cache-Control', 'no-store')
+    // A stored attachment is data, never a page or a script, whatever its bytes look like.
+    .header('X-Content-Type-Options', 'nosniff')
     .send(file.body);
 }
 

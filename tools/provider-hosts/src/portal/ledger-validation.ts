@@ -17,3 +17,10 @@ export function ledgerValidationError(errors: ErrorObject[]): { message: string;
   const message = problem.missing ? `请填写${label}` : `${label}${problem.description}`;
   return { message, fieldErrors: { [problem.field]: message } };
 }
+
+/** A ledger text value refused at the edge for a control character or an unpaired surrogate, under its label. */
+export function ledgerUnsafeTextError(field: string): { message: string; fieldErrors: Record<string, string> } {
+  const label = isLedgerFieldKey(field) ? getLedgerField(field).label : field;
+  const message = `${label}不能包含控制字符或无效字符`;
+  return { message, fieldErrors: { [field]: message } };
+}

@@ -131,7 +131,7 @@ describe('register', () => {
     const info = await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(answer.data.token) });
     expect(info.statusCode).toBe(200);
 
-    const notes = await notesToken(hosts.sso, '13500135000');
+    const notes = await notesToken(hosts, '13500135000');
     const organizations = await hosts.sso.inject({ method: 'GET', url: '/api/think/organization/list/personal', headers: { token: notes } });
     const [organization] = body<SsoAnswer<{ data: { id: string; name: string }[] }>>(organizations).data.data;
     expect(organization?.name).toBe('湖州南浔木业有限公司的个人空间');

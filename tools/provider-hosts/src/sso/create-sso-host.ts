@@ -3,13 +3,22 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
 import type { Db } from '../db/database';
-import { createBaseServer, frameworkErrorMessage } from '../http/base-server';
+import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
 import { isHttpError } from '../http/http-error';
 import { allowedUrl } from '../http/origins';
 import { apiValidationMessage, fieldProblem, formValidationMessage } from '../http/validation-message';
 import { ssoFailure } from './envelope';
-import { apiHandlers, thinkTokenHandler } from './handlers/api';
-import { BACK_URL_INVALID, BACK_URL_INVALID_DETAIL, NOTES_TOKEN_PAGE_DETAIL, NOTES_TOKEN_PAGE_INVALID, WIKI_NOT_FOUND, WIKI_NOT_FOUND_DETAIL, pageHandlers, pageHeaders } from './handlers/pages';
+import { apiHandlers, portalBearerHandler, thinkTokenHandler } from './handlers/api';
+import {
+  BACK_URL_INVALID,
+  BACK_URL_INVALID_DETAIL,
+  NOTES_TOKEN_PAGE_DETAIL,
+  NOTES_TOKEN_PAGE_INVALID,
+  WIKI_NOT_FOUND,
+  WIKI_NOT_FOUND_DETAIL,
+  pageHandlers,
+  pageHeaders,
+} from './handlers/pages';
 import type { Handler, SsoDeps } from './handlers/types';
 import { NOTES_BRAND, SSO_BRAND } from './pages/layout';
 import { LOGIN_FIELD_LABELS, renderLoginPage } from './pages/login-page';
@@ -46,9 +55,6 @@ function unwrap(error: GlueError) {
 }
 
 export async function createSsoHost({ db, now, appOrigins, portalOrigin, logger }: SsoHostOptions): Promise<FastifyInstance> {
-  const app = await createBaseServer({ logger, appOrigins });
-  const contract = loadContract('sso');
-  const deps: SsoDeps = { db, now, appOrigins, portalOrigin };
   const homeUrl = `${portalOrigin}/`;
 
   const sendPage = (reply: FastifyReply, status: number, markup: string) =>
@@ -56,6 +62,16 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, logger 
 
   const messagePage = (reply: FastifyReply, status: number, heading: string, detail: string, brand = SSO_BRAND) =>
     sendPage(reply, status, renderMessagePage({ title: `${brand} - ${heading}`, brand, heading, detail, homeUrl }));
+
+  /** API paths answer the envelope; the pages (login, register, notes) a message page. */
+  const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) => {
+    if (request.url.startsWith('/api/')) return reply.code(status).type('application/json; charset=utf-8').send(ssoFailure(status, message));
+    return messagePage(reply, status, message, '链接参数不完整或格式不正确，请从门户重新进入。');
+  };
+
+  const app = await createBaseServer({ logger, appOrigins, errorBody: ssoFailure, sendError });
+  const contract = loadContract('sso');
+  const deps: SsoDeps = { db, now, appOrigins, portalOrigin };
 
   /** Invalid page input re-renders the form where one exists, so the user can correct it in place. */
   const pageValidationError = (error: GlueError, request: FastifyRequest, reply: FastifyReply) => {
@@ -121,6 +137,9 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, logger 
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) reply.header('Allow', allowed.join(', '));
+    if (allowed.length > 0) return sendError(request, reply, 405, METHOD_NOT_ALLOWED_MESSAGE);
     if (request.url.startsWith('/api/')) return reply.code(404).send(ssoFailure(404, '接口不存在'));
     return messagePage(reply, 404, '页面不存在', '您访问的页面不存在，请检查链接是否正确。');
   });
@@ -135,7 +154,7 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, logger 
       if (!handler) throw new Error(`no sso handler for ${operationId}`);
       return handler;
     },
-    securityHandlers: { thinkToken: thinkTokenHandler(deps) },
+    securityHandlers: { thinkToken: thinkTokenHandler(deps), portalBearer: portalBearerHandler(deps) },
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../clock';
-import { body, createTestHosts, form, notesToken } from '../testing/test-hosts';
+import { findUserByPhone } from '../domain/users';
+import { bearer, body, createTestHosts, form, notesToken, portalTokenFor } from '../testing/test-hosts';
 import type { SsoAnswer, TestHosts } from '../testing/test-hosts';
 
 type Listed = { data: { id: string; name: string; organizationId?: string }[]; total: number };
@@ -15,8 +16,16 @@ afterEach(async () => {
   await hosts.close();
 });
 
+/** A portal login token of the account with this phone, as the portal holds it after login. */
+function portalToken(phone: string): string {
+  return portalTokenFor(hosts, phone);
+}
+
+/** specialLogin as the notes bridge calls it: the phone of the logged-in account, with its portal token. */
 async function specialLogin(phone: string) {
-  return hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', payload: { phone } });
+  const user = findUserByPhone(hosts.db, phone);
+  const headers = user ? bearer(portalToken(phone)) : bearer(portalToken('13800138000'));
+  return hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', headers, payload: { phone } });
 }
 
 async function getToken(key: string) {
@@ -33,7 +42,7 @@ async function wikis(token: string, organizationId: string) {
 
 describe('the notes chain', () => {
   it('runs specialLogin → getToken → personal organisations → wikis', async () => {
-    const keyResponse = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', ...form({ phone: '13800138000' }) });
+    const keyResponse = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', ...form({ phone: '13800138000' }, bearer(portalToken('13800138000'))) });
     expect(keyResponse.statusCode).toBe(200);
     const { key } = body<SsoAnswer<{ key: string }>>(keyResponse).data;
 
@@ -53,18 +62,52 @@ describe('the notes chain', () => {
   });
 
   it('lists only personal organisations, never the team ones', async () => {
-    const token = await notesToken(hosts.sso, '13800138000');
+    const token = await notesToken(hosts, '13800138000');
     const { data } = body<SsoAnswer<Listed>>(await organizations(token));
     expect(data.data.map((organization) => organization.name)).not.toContain('云栖智造项目协作组');
   });
 
   it('answers the seeded edge cases: an empty wiki list and no personal organisation', async () => {
-    const withoutWiki = await notesToken(hosts.sso, '13800138001');
+    const withoutWiki = await notesToken(hosts, '13800138001');
     const [organization] = body<SsoAnswer<Listed>>(await organizations(withoutWiki)).data.data;
     expect(body<SsoAnswer<Listed>>(await wikis(withoutWiki, organization?.id ?? '')).data).toEqual({ data: [], total: 0 });
 
-    const withoutOrganization = await notesToken(hosts.sso, '13800138002');
+    const withoutOrganization = await notesToken(hosts, '13800138002');
     expect(body<SsoAnswer<Listed>>(await organizations(withoutOrganization)).data).toEqual({ data: [], total: 0 });
+  });
+});
+
+describe('specialLogin proves the caller is that user (issue 8 item 1)', () => {
+  const url = '/api/sso/user/specialLogin';
+
+  it('refuses a phone without a portal login token, so a phone number alone buys nothing', async () => {
+    for (const headers of [{}, { authorization: 'Bearer forged' }, { authorization: 'Basic eDp5' }]) {
+      const response = await hosts.sso.inject({ method: 'POST', url, headers, payload: { phone: '13800138000' } });
+      expect(response.statusCode).toBe(401);
+      expect(body(response)).toEqual({ statusCode: 401, msg: '请先登录门户', data: null });
+    }
+  });
+
+  it("answers another user's phone exactly like an unknown one", async () => {
+    const stranger = portalToken('13900139000');
+    const victim = await hosts.sso.inject({ method: 'POST', url, headers: bearer(stranger), payload: { phone: '13800138000' } });
+    const unknown = await hosts.sso.inject({ method: 'POST', url, headers: bearer(stranger), payload: { phone: '13700000000' } });
+    expect(victim.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(victim.body).toBe(unknown.body);
+  });
+
+  it('refuses a revoked or expired portal token', async () => {
+    const token = portalToken('13800138000');
+    hosts.clock.advance(13 * HOUR_MS);
+    const response = await hosts.sso.inject({ method: 'POST', url, headers: bearer(token), payload: { phone: '13800138000' } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("issues the key for the token's own phone", async () => {
+    const response = await hosts.sso.inject({ method: 'POST', url, headers: bearer(portalToken('13800138000')), payload: { phone: '13800138000' } });
+    expect(response.statusCode).toBe(200);
+    expect(body<SsoAnswer<{ key: string }>>(response).data.key).toMatch(/.{20,}/);
   });
 });
 
@@ -76,7 +119,7 @@ describe('specialLogin', () => {
   });
 
   it('answers 400 for a missing or malformed phone', async () => {
-    const missing = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', payload: {} });
+    const missing = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', headers: bearer(portalToken('13800138000')), payload: {} });
     expect(body(missing)).toEqual({ statusCode: 400, msg: '缺少参数 phone', data: null });
     const malformed = await specialLogin('1380013800');
     expect(body(malformed)).toEqual({ statusCode: 400, msg: '参数 phone 不合法：须为 11 位中国大陆手机号', data: null });
@@ -105,7 +148,7 @@ describe('getToken', () => {
 
 describe('think endpoints', () => {
   it('answer 401 without, with a forged or with an expired token header', async () => {
-    const token = await notesToken(hosts.sso);
+    const token = await notesToken(hosts);
     const none = await hosts.sso.inject({ method: 'GET', url: '/api/think/organization/list/personal' });
     expect(body(none)).toEqual({ statusCode: 401, msg: '缺少协同文档令牌', data: null });
     expect(body(await organizations('forged'))).toEqual({ statusCode: 401, msg: '令牌无效或已过期', data: null });
@@ -115,9 +158,9 @@ describe('think endpoints', () => {
   });
 
   it("hides another user's organisation behind a 404", async () => {
-    const owner = await notesToken(hosts.sso, '13800138000');
+    const owner = await notesToken(hosts, '13800138000');
     const [organization] = body<SsoAnswer<Listed>>(await organizations(owner)).data.data;
-    const stranger = await notesToken(hosts.sso, '13900139000');
+    const stranger = await notesToken(hosts, '13900139000');
     const response = await wikis(stranger, organization?.id ?? '');
     expect(response.statusCode).toBe(404);
     expect(body(response)).toEqual({ statusCode: 404, msg: '组织不存在或无权访问', data: null });

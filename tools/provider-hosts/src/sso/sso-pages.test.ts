@@ -165,7 +165,7 @@ describe('register', () => {
     const info = await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(token) });
     expect(body(info).data).toMatchObject({ username: '13300133000', userType: 'org', enterpriseName: '衢州江山蜂业有限公司' });
 
-    const notes = await notesToken(hosts.sso, '13300133000');
+    const notes = await notesToken(hosts, '13300133000');
     const organizations = await hosts.sso.inject({ method: 'GET', url: '/api/think/organization/list/personal', headers: { token: notes } });
     const [organization] = body<SsoAnswer<{ data: { id: string }[] }>>(organizations).data.data;
     const wikis = await hosts.sso.inject({ method: 'GET', url: `/api/think/wiki/list/all/${organization?.id}`, headers: { token: notes } });
@@ -210,7 +210,7 @@ describe('material-writing page', () => {
   type Space = { token: string; organizationId: string; wikiId: string };
 
   async function space(phone = '13800138000'): Promise<Space> {
-    const token = await notesToken(hosts.sso, phone);
+    const token = await notesToken(hosts, phone);
     const organizations = await hosts.sso.inject({ method: 'GET', url: '/api/think/organization/list/personal', headers: { token } });
     const organizationId = body<SsoAnswer<{ data: { id: string }[] }>>(organizations).data.data[0]?.id ?? '';
     const wikis = await hosts.sso.inject({ method: 'GET', url: `/api/think/wiki/list/all/${organizationId}`, headers: { token } });

@@ -2,6 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { createHosts } from '../create-hosts';
 import type { CreateHostsOptions, ProviderHosts } from '../create-hosts';
+import { issuePortalToken } from '../domain/tokens';
+import { findUserByPhone } from '../domain/users';
 import { DEMO_PASSWORD } from '../seed/accounts';
 
 export const TEST_ORIGINS = ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'];
@@ -53,11 +55,23 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** specialLogin → getToken, as the notes bridge does it. */
-export async function notesToken(sso: FastifyInstance, phone = '13800138000'): Promise<string> {
-  const keyResponse = await sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', payload: { phone } });
+/** A fresh portal login token of the account with this phone (what the portal holds after login). */
+export function portalTokenFor(hosts: Pick<TestHosts, 'db' | 'clock'>, phone: string): string {
+  const user = findUserByPhone(hosts.db, phone);
+  if (!user) throw new Error(`no account with phone ${phone}`);
+  return issuePortalToken(hosts.db, user.id, hosts.clock.now()).token;
+}
+
+/** specialLogin → getToken, as the notes bridge does it: with the account's own portal token. */
+export async function notesToken(hosts: Pick<TestHosts, 'sso' | 'db' | 'clock'>, phone = '13800138000'): Promise<string> {
+  const keyResponse = await hosts.sso.inject({
+    method: 'POST',
+    url: '/api/sso/user/specialLogin',
+    headers: bearer(portalTokenFor(hosts, phone)),
+    payload: { phone },
+  });
   const { key } = body<SsoAnswer<{ key: string }>>(keyResponse).data;
-  const tokenResponse = await sso.inject({ method: 'POST', url: '/api/sso/user/getToken', payload: { key } });
+  const tokenResponse = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/getToken', payload: { key } });
   return body<SsoAnswer<{ token: string }>>(tokenResponse).data.token;
 }
 

@@ -98,7 +98,10 @@ describe('政策原文详情', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '收藏' }));
     const dialog = await screen.findByRole('dialog', { name: '收藏需要登录' });
     const login = within(dialog).getByRole('link', { name: '去登录' });
-    expect(login).toHaveAttribute('href', `${DEFAULT_CONFIG.ssoPagesBase}/login?backUrl=${encodeURIComponent(`${DEFAULT_CONFIG.portalOrigin}/home`)}`);
+    // The SSO round trip carries this tab's one-time state, so only this tab adopts the returned token.
+    const state = sessionStorage.getItem('sso_state');
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(login).toHaveAttribute('href', `${DEFAULT_CONFIG.ssoPagesBase}/login?backUrl=${encodeURIComponent(`${DEFAULT_CONFIG.portalOrigin}/home?ssoState=${state}`)}`);
 
     // jsdom cannot leave the page; the request must be remembered before the browser would.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });

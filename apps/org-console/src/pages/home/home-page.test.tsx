@@ -29,7 +29,9 @@ describe('工作台', () => {
     renderHome();
     expect(await screen.findByRole('heading', { name: '请先登录' })).toBeInTheDocument();
     const sso = screen.getByRole('link', { name: '统一身份认证登录' });
-    expect(sso).toHaveAttribute('href', `${DEFAULT_CONFIG.ssoPagesBase}/login?backUrl=${encodeURIComponent(`${DEFAULT_CONFIG.consoleOrigin}/home`)}`);
+    const state = sessionStorage.getItem('sso_state');
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(sso).toHaveAttribute('href', `${DEFAULT_CONFIG.ssoPagesBase}/login?backUrl=${encodeURIComponent(`${DEFAULT_CONFIG.consoleOrigin}/home?ssoState=${state}`)}`);
   });
 
   it('shows a certified institution its profile', async () => {

@@ -1,4 +1,4 @@
-import { BAD_CREDENTIALS_MESSAGE, authenticate, registerAccount } from '../../domain/accounts';
+import { BAD_CREDENTIALS_MESSAGE, registerAccount, throttledAuthenticate } from '../../domain/accounts';
 import { issuePortalToken, revokePortalToken } from '../../domain/tokens';
 import { toUserInfo } from '../../domain/users';
 import type { RegistrationType } from '../../domain/users';
@@ -14,7 +14,7 @@ export function userHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {
     userLogin: async (request) => {
       const { username, password } = request.body as LoginBody;
-      const user = await authenticate(db, username, password);
+      const user = await throttledAuthenticate(db, username, password, request.ip, now());
       if (!user) throw new HttpError(401, BAD_CREDENTIALS_MESSAGE);
       const { token } = issuePortalToken(db, user.id, now());
       return ok({ token, userinfo: toUserInfo(user) }, '登录成功');

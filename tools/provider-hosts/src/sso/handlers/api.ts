@@ -1,7 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { exchangeNotesKey, findOrganization, isMember, issueNotesKey, listPersonalOrganizations, listWikis, resolveNotesToken } from '../../domain/notes';
-import { findUserByPhone } from '../../domain/users';
+import {
+  exchangeNotesKey,
+  findOrganization,
+  isMember,
+  issueNotesKey,
+  listPersonalOrganizations,
+  listWikis,
+  resolveNotesToken,
+} from '../../domain/notes';
+import { resolvePortalToken } from '../../domain/tokens';
+import type { User } from '../../domain/users';
 import { HttpError } from '../../http/http-error';
+import { bearerToken } from '../../portal/session';
 import { ssoOk } from '../envelope';
 import type { Handler, SsoDeps } from './types';
 
@@ -10,8 +20,23 @@ export const KEY_INVALID = '密钥无效或已过期';
 export const NOTES_TOKEN_MISSING = '缺少协同文档令牌';
 export const NOTES_TOKEN_INVALID = '令牌无效或已过期';
 export const ORGANIZATION_NOT_FOUND = '组织不存在或无权访问';
+export const PORTAL_LOGIN_REQUIRED = '请先登录门户';
 
 const notesUsers = new WeakMap<FastifyRequest, number>();
+const portalUsers = new WeakMap<FastifyRequest, User>();
+
+/**
+ * The `portalBearer` security scheme of specialLogin: the portal login token proves who is asking, so a
+ * phone number alone (anyone's) no longer buys a notes key.
+ */
+export function portalBearerHandler({ db, now }: SsoDeps) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    const user = token === undefined ? undefined : resolvePortalToken(db, token, now());
+    if (!user) throw new HttpError(401, PORTAL_LOGIN_REQUIRED);
+    portalUsers.set(request, user);
+  };
+}
 
 function notesUser(request: FastifyRequest): number {
   const userId = notesUsers.get(request);
@@ -35,8 +60,9 @@ export function apiHandlers({ db, now }: SsoDeps): Record<string, Handler> {
   return {
     ssoSpecialLogin: async (request) => {
       const { phone } = request.body as { phone: string };
-      const user = findUserByPhone(db, phone);
-      if (!user?.notesEnabled) throw new HttpError(404, NOTES_NOT_OPENED);
+      const user = portalUsers.get(request);
+      // Someone else's phone answers exactly like a phone nobody has: the call is no account oracle.
+      if (!user || user.phone !== phone || !user.notesEnabled) throw new HttpError(404, NOTES_NOT_OPENED);
       return ssoOk({ key: issueNotesKey(db, user.id, now()) });
     },
     ssoGetToken: async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, authenticate, registerAccount } from '../../domain/accounts';
+import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, registerAccount, throttledAuthenticate } from '../../domain/accounts';
+import { LoginThrottledError } from '../../domain/login-throttle';
 import { findDeclaration } from '../../domain/declarations';
 import { findOrganization, findWiki, isMember, resolveNotesToken } from '../../domain/notes';
 import { issuePortalToken } from '../../domain/tokens';
@@ -53,7 +54,14 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin }: SsoDeps): Re
     ssoLoginSubmit: async (request, reply) => {
       const form = request.body as SsoSchemas['LoginForm'];
       const backUrl = requireBackUrl(form.backUrl);
-      const user = await authenticate(db, form.username, form.password);
+      let user;
+      try {
+        user = await throttledAuthenticate(db, form.username, form.password, request.ip, now());
+      } catch (error) {
+        if (!(error instanceof LoginThrottledError)) throw error;
+        const page = renderLoginPage({ backUrl: backUrl.href, username: form.username, error: error.message });
+        return send(reply.header('Retry-After', String(error.retryAfterSeconds)), 429, page);
+      }
       if (!user) {
         return send(reply, 401, renderLoginPage({ backUrl: backUrl.href, username: form.username, error: BAD_CREDENTIALS_MESSAGE }));
       }
