@@ -3,7 +3,7 @@ import { APP_NAME, appConfig } from './app/config';
 import { PortalFooter } from './app/portal-footer';
 import { portalNavItems, portalScreens } from './app/routes';
 import { MESSAGE_CENTER_PATH } from './features/subscription/subscription-paths';
-import { PERSONAL_CENTER_NAV } from './features/personal-center/personal-center-nav';
+import { PERSONAL_CENTER_NAV } from './shared/personal-center/personal-center-nav';
 
 renderApp({
   config: appConfig,

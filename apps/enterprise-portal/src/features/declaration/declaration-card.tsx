@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeclarationProject } from '@smes/api';
 import { StatusChip } from '@smes/ui';
-import { LEVEL_LABELS, formatDate, supportText, windowText } from './declaration-display';
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+import { formatDate, supportText, windowText } from '../../shared/display/declaration-display';
 
 export type DeclarationCardProps = {
   project: DeclarationProject;

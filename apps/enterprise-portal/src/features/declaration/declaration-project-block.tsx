@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useDeclarationProjects, type DeclarationProject, type DeclarationQuery } from '@smes/api';
 import { AsyncContent, SectionCard, StatusChip } from '@smes/ui';
 import { DeclarationCard, declarationDetailPath } from './declaration-card';
-import { formatDate, supportText, windowText } from './declaration-display';
+import { formatDate, supportText, windowText } from '../../shared/display/declaration-display';
 
 export type DeclarationProjectBlockProps = {
   title: string;

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EvaluationPayload } from '@smes/api';
 import { StatusChip } from '@smes/ui';
-import { ConditionTable } from '../ledger/condition-table';
+import { ConditionTable } from '../../shared/ledger/condition-table';
 import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE } from './report-model';
 
 export type EvaluationReportViewProps = {

@@ -6,8 +6,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CompletenessInfo } from '../ledger/completeness-bar';
-import { LEDGER_PAGE_PATH } from '../ledger/ledger-form-fields';
+import type { CompletenessInfo } from '../../shared/ledger/completeness-bar';
+import { LEDGER_PAGE_PATH } from '../../shared/ledger/ledger-form-fields';
 import { formatDelta, formatWan } from './report-model';
 import type { MatchSummary, SummaryDelta } from './report-model';
 

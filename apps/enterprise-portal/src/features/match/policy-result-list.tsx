@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { EmptyState, StatusChip } from '@smes/ui';
-import { ConditionTable } from '../ledger/condition-table';
+import { ConditionTable } from '../../shared/ledger/condition-table';
 import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, formatWan, groupByCategory } from './report-model';
 import type { PolicyResult } from './report-model';
 

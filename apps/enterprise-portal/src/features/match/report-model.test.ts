@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMatchReportPayload, buildMatchablePolicy, buildPolicyMatch } from '@smes/api/testing';
 import { SAMPLE_LEDGER } from '@smes/eligibility';
 import { formatDelta, formatWan, fromSavedMatch, groupByCategory, preparePolicies, simulateMatch, summaryDelta } from './report-model';
-import { samplePolicies } from './testing';
+import { samplePolicies } from '../../testing/match-fixtures';
 
 const now = new Date('2026-03-01T04:00:00Z');
 

@@ -1,7 +1,7 @@
 import type { MatchablePolicy, MatchReportPayload, PolicyMatchData } from '@smes/api';
 import { matchPolicies, parseRuleSet } from '@smes/eligibility';
 import type { EnterpriseLedger, PolicyCandidate, PolicyMatch, RuleSet } from '@smes/eligibility';
-import type { ConditionTableRow } from '../ledger/condition-table';
+import type { ConditionTableRow } from '../../shared/ledger/condition-table';
 
 export type MatchStatus = PolicyMatchData['status'];
 

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNotices, type NoticeQuery, type NoticeSummary } from '@smes/api';
-import { SectionListBlock } from '../list/section-list-block';
+import { SectionListBlock } from '../../shared/list/section-list-block';
 import { Countdown } from './countdown';
 import { noticePath } from './policy-labels';
 

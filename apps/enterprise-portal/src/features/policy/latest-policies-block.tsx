@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { usePolicies, type PolicyQuery } from '@smes/api';
-import { LEVEL_LABELS } from '../declaration/declaration-display';
-import { SectionListBlock } from '../list/section-list-block';
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+import { SectionListBlock } from '../../shared/list/section-list-block';
 import { policyPath } from './policy-labels';
 
 export type LatestPoliciesBlockProps = {

@@ -1,8 +1,7 @@
-import type { AnnouncementCategory, AnnouncementQuery, InterpretationQuery, NoticeQuery, PolicyLevel, PolicyQuery } from '@smes/api';
-import { readDate, readEnum, readPage, readPageSize, readPattern, readText } from '../list/list-params';
+import type { AnnouncementCategory, AnnouncementQuery, InterpretationQuery, NoticeQuery, PolicyQuery } from '@smes/api';
+import { LEVELS } from '../../shared/display/policy-level';
+import { KEYWORD_MAX_LENGTH, readDate, readEnum, readPage, readPageSize, readPattern, readText } from '../../shared/list/list-params';
 
-export const KEYWORD_MAX_LENGTH = 50;
-export const LEVELS = ['national', 'provincial', 'municipal', 'district'] as const satisfies readonly PolicyLevel[];
 export const VALIDITIES = ['valid', 'repealed'] as const;
 export const POLICY_ORDERS = ['relevance', 'publish_date', 'views'] as const;
 export const NOTICE_ORDERS = ['publish_date', 'end_time', 'support_amount'] as const;

@@ -6,7 +6,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NoticeSummary } from '@smes/api';
-import { LEVEL_LABELS, formatDate } from '../declaration/declaration-display';
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+import { formatDate } from '../../shared/display/declaration-display';
 import { noticePath } from './policy-labels';
 import { WindowChip } from './window-chip';
 

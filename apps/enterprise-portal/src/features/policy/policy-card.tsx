@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PolicySummary } from '@smes/api';
 import { StatusChip } from '@smes/ui';
-import { LEVEL_LABELS } from '../declaration/declaration-display';
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { HighlightedText } from './highlighted-text';
 import { VALIDITY_LABELS, amountText, policyPath } from './policy-labels';
 

@@ -36,7 +36,8 @@ import {
   WriteMaterialsButton,
   useMaterialShortcuts,
 } from '../../features/application/material-shortcuts';
-import { LEVEL_LABELS, formatDate, supportText, windowText } from '../../features/declaration/declaration-display';
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+import { formatDate, supportText, windowText } from '../../shared/display/declaration-display';
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;

@@ -4,11 +4,11 @@ import { DEFAULT_DECLARATION_QUERY, useDeclarationProjects, useDictData, type De
 import { PageContainer, PageHeader } from '@smes/ui';
 import { DeclarationCard } from '../../features/declaration/declaration-card';
 import { SORT_OPTIONS, parseDeclarationQuery } from '../../features/declaration/declaration-query';
-import { FilterSelect } from '../../features/list/filter-select';
-import { FilteredEmptyState } from '../../features/list/filtered-empty-state';
-import { ListSearchForm } from '../../features/list/list-search-form';
-import { PagedResults } from '../../features/list/paged-results';
-import { useListParams } from '../../features/list/list-params';
+import { FilterSelect } from '../../shared/list/filter-select';
+import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
+import { ListSearchForm } from '../../shared/list/list-search-form';
+import { PagedResults } from '../../shared/list/paged-results';
+import { useListParams } from '../../shared/list/list-params';
 
 export default function DeclarationProjectPage() {
   const { query, update, clear } = useListParams(parseDeclarationQuery, DEFAULT_DECLARATION_QUERY);

@@ -16,13 +16,13 @@ import type { LedgerRecord } from '@smes/api';
 import { getLedgerField, isFieldFilled, ledgerCompleteness } from '@smes/eligibility';
 import type { EnterpriseLedger, LedgerFieldGroup, LedgerFieldKey } from '@smes/eligibility';
 import { AsyncContent, useToast } from '@smes/ui';
-import { CompletenessBar } from '../../features/ledger/completeness-bar';
-import { asEngineLedger, changedKeys, changesToSave, checkDraft, toDraft } from '../../features/ledger/ledger-draft';
-import type { LedgerDraft, LedgerDraftErrors } from '../../features/ledger/ledger-draft';
-import { LedgerFieldList } from '../../features/ledger/ledger-field-list';
-import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../features/ledger/ledger-form-fields';
-import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+import { CompletenessBar } from '../../shared/ledger/completeness-bar';
+import { asEngineLedger, changedKeys, changesToSave, checkDraft, toDraft } from '../../shared/ledger/ledger-draft';
+import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
+import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
+import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
+import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 import { formatReportTime } from '../../features/match/report-types';
 
 export default function EnterpriseInformationPage() {

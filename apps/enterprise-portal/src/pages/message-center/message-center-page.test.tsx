@@ -6,7 +6,7 @@ import { buildMessage, buildMessagePage, buildUserInfo, errorEnvelope, okEnvelop
 import type { Message } from '@smes/api';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
-import { PERSONAL_CENTER_NAV } from '../../features/personal-center/personal-center-nav';
+import { PERSONAL_CENTER_NAV } from '../../shared/personal-center/personal-center-nav';
 import { MESSAGE_CENTER_PATH } from '../../features/subscription/subscription-paths';
 
 const server = setupServer();

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useMarkAllMessagesRead, useMarkMessageRead, useMessages, useUnreadMessageCount, type Message, type MessagePage } from '@smes/api';
 import { AsyncContent, EmptyState, Paginator, useToast } from '@smes/ui';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 import { MessageItem } from '../../features/subscription/message-item';
 import {
   MESSAGE_TABS,

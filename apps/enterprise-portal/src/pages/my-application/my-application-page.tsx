@@ -19,8 +19,8 @@ import {
   projectApplicationPath,
 } from '../../features/application/application-display';
 import { applicationListSearchParams, parseApplicationListQuery } from '../../features/application/application-list-query';
-import { PagedResults } from '../../features/list/paged-results';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+import { PagedResults } from '../../shared/list/paged-results';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 export default function MyApplicationPage() {
   return (

@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePolicyFavorites, useRemovePolicyFavorite, type PolicySummary } from '@smes/api';
 import { EmptyState, StatusChip, useToast } from '@smes/ui';
-import { LEVEL_LABELS } from '../../features/declaration/declaration-display';
-import { PagedResults } from '../../features/list/paged-results';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
-import { useListParams } from '../../features/list/list-params';
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+import { PagedResults } from '../../shared/list/paged-results';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
+import { useListParams } from '../../shared/list/list-params';
 import { LIST_DEFAULTS, parsePageQuery } from '../../features/policy/list-queries';
 import { VALIDITY_LABELS, policyPath } from '../../features/policy/policy-labels';
 

@@ -14,7 +14,7 @@ import { MatchReportBody } from '../../features/match/match-report-body';
 import { MY_REPORTS_PATH, matchReportPath } from '../../features/match/match-paths';
 import { fromSavedMatch } from '../../features/match/report-model';
 import { REPORT_TYPE_LABELS, formatReportTime, parseReportId } from '../../features/match/report-types';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 export default function MyReportDetailPage() {
   const id = parseReportId(useParams().id);

@@ -9,13 +9,13 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useReports } from '@smes/api';
 import type { ReportListQuery, ReportSummary } from '@smes/api';
 import { EmptyState } from '@smes/ui';
-import { FilterTabs } from '../../features/list/filter-tabs';
-import { PagedResults } from '../../features/list/paged-results';
+import { FilterTabs } from '../../shared/list/filter-tabs';
+import { PagedResults } from '../../shared/list/paged-results';
 import { ExportReportButton } from '../../features/match/export-report-button';
 import { PROCEED_PATH, myReportPath } from '../../features/match/match-paths';
 import { parseReportListQuery, reportListSearchParams } from '../../features/match/report-list-query';
 import { REPORT_TYPES, REPORT_TYPE_LABELS, formatReportTime } from '../../features/match/report-types';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 export default function MyReportPage() {
   return (

@@ -31,8 +31,8 @@ import {
   type SubscriptionListField,
 } from '../../features/subscription/subscription-form';
 import { MESSAGE_CENTER_PATH } from '../../features/subscription/subscription-paths';
-import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 export default function MySubscriptionPage() {
   return (

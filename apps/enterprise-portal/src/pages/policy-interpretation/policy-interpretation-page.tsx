@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInterpretations, type InterpretationSummary } from '@smes/api';
 import { PageContainer, PageHeader } from '@smes/ui';
-import { FilterTabs } from '../../features/list/filter-tabs';
-import { FilteredEmptyState } from '../../features/list/filtered-empty-state';
-import { ListSearchForm } from '../../features/list/list-search-form';
-import { PagedResults } from '../../features/list/paged-results';
-import { useListParams } from '../../features/list/list-params';
+import { FilterTabs } from '../../shared/list/filter-tabs';
+import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
+import { ListSearchForm } from '../../shared/list/list-search-form';
+import { PagedResults } from '../../shared/list/paged-results';
+import { useListParams } from '../../shared/list/list-params';
 import { INTERPRETATION_TYPES, LIST_DEFAULTS, parseInterpretationQuery } from '../../features/policy/list-queries';
 import { INTERPRETATION_TYPE_LABELS, interpretationPath, policyPath } from '../../features/policy/policy-labels';
 

@@ -9,9 +9,9 @@ import { useLedger, useMatchablePolicies } from '@smes/api';
 import { ledgerCompleteness } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
-import { CompletenessBar } from '../../features/ledger/completeness-bar';
-import { asEngineLedger } from '../../features/ledger/ledger-draft';
-import { LEDGER_FORM_KEYS } from '../../features/ledger/ledger-form-fields';
+import { CompletenessBar } from '../../shared/ledger/completeness-bar';
+import { asEngineLedger } from '../../shared/ledger/ledger-draft';
+import { LEDGER_FORM_KEYS } from '../../shared/ledger/ledger-form-fields';
 import { LoginPrompt } from '../../features/match/login-prompt';
 import { PROCEED_PATH, REPORT_PATH } from '../../features/match/match-paths';
 

@@ -18,9 +18,9 @@ import {
 import type { MatchablePolicy, MatchReportPayload, Report } from '@smes/api';
 import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, getErrorMessage, useToast } from '@smes/ui';
-import { asEngineLedger } from '../../features/ledger/ledger-draft';
-import type { LedgerDraftErrors } from '../../features/ledger/ledger-draft';
-import { isLedgerFormField } from '../../features/ledger/ledger-form-fields';
+import { asEngineLedger } from '../../shared/ledger/ledger-draft';
+import type { LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
+import { isLedgerFormField } from '../../shared/ledger/ledger-form-fields';
 import { EvaluationReportView } from '../../features/match/evaluation-report-view';
 import { ExportReportButton } from '../../features/match/export-report-button';
 import { LoginPrompt } from '../../features/match/login-prompt';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { ApiError, useDictData, useDownloadPolicyAttachment, usePolicy, type PolicyDetail } from '@smes/api';
 import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
-import { LEVEL_LABELS } from '../../features/declaration/declaration-display';
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { AttachmentList } from '../../features/policy/attachment-list';
 import { FactList, MissingContent, Paragraphs } from '../../features/policy/detail-parts';
 import { FavoriteButton } from '../../features/policy/favorite-button';

@@ -20,7 +20,7 @@ import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { declarationDetailPath } from '../../features/declaration/declaration-card';
 import { formatDateTime, parseRouteId, projectApplicationPath } from '../../features/application/application-display';
 import { EvaluationResult } from '../../features/application/evaluation-result';
-import { CompletenessBar } from '../../features/ledger/completeness-bar';
+import { CompletenessBar } from '../../shared/ledger/completeness-bar';
 import { LoginPrompt } from '../../features/application/login-prompt';
 import { MaterialShortcutAlerts, WriteMaterialsButton, useMaterialShortcuts } from '../../features/application/material-shortcuts';
 import { ProjectNotFound } from '../../features/application/project-not-found';

@@ -8,6 +8,9 @@ import { useSearchParams } from 'react-router-dom';
  */
 export type PagedQuery = { pageNum?: number; pageSize?: number };
 
+/** The longest keyword any list search accepts. */
+export const KEYWORD_MAX_LENGTH = 50;
+
 export const PAGE_SIZES = [10, 20, 50] as const;
 const MAX_PAGE = 100_000;
 

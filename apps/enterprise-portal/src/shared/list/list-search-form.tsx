@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { KEYWORD_MAX_LENGTH } from '../policy/list-queries';
+import { KEYWORD_MAX_LENGTH } from './list-params';
 
 export type ListSearchFormProps = {
   /** Accessible name of the search region, e.g. 搜索政策原文. */

@@ -2,13 +2,6 @@ import type { DeclarationProject } from '@smes/api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const LEVEL_LABELS: Record<DeclarationProject['level'], string> = {
-  national: '国家级',
-  provincial: '省级',
-  municipal: '市级',
-  district: '区县级',
-};
-
 export const STATUS_LABELS: Record<DeclarationProject['status'], string> = {
   not_started: '未开始',
   open: '申报中',
