@@ -51,13 +51,20 @@ const portalZones = [
   })),
   {
     target: `./${portal}/shared`,
-    from: [`./${portal}/features`, `./${portal}/pages`, `./${portal}/app`],
+    from: [`./${portal}/features`, `./${portal}/pages`],
     message: 'src/shared sits below every area: it may not import features, pages or the route table.',
   },
   {
     target: `./${portal}/features`,
-    from: [`./${portal}/pages`, `./${portal}/app`],
-    message: 'Features sit below pages and the route table: import paths from app/paths.ts only.',
+    from: `./${portal}/pages`,
+    message: 'Features sit below pages: move the piece into the feature, or compose in the page.',
+  },
+  {
+    // The route table imports every page; below it only the typed paths may be imported.
+    target: [`./${portal}/features`, `./${portal}/shared`, `./${portal}/pages`],
+    from: `./${portal}/app`,
+    except: ['./paths.ts'],
+    message: 'Only app/paths.ts may be imported from app/: the route table sits above every screen.',
   },
 ];
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeApplicationStep,
-  applicationSteps,
-  formatDateTime,
-  isApplicationEditable,
-  loginPath,
-  parseRouteId,
-  projectApplicationPath,
-} from './application-display';
+
+import { activeApplicationStep, applicationSteps, formatDateTime, isApplicationEditable } from './application-display';
 import { applicationListSearchParams, parseApplicationListQuery } from './application-list-query';
+
 
 describe('applicationSteps', () => {
   it('ends with 已通过 normally and with 已退回 once sent back', () => {
@@ -32,18 +26,6 @@ describe('isApplicationEditable', () => {
   });
 });
 
-describe('paths', () => {
-  it('builds the application and login addresses', () => {
-    expect(projectApplicationPath(7)).toBe('/findpolicy/ProjectApplication/7');
-    expect(projectApplicationPath(7, 42)).toBe('/findpolicy/ProjectApplication/7?applicationId=42');
-    expect(loginPath('/findpolicy/ProjectEvaluation/7')).toBe('/login?redirect=%2Ffindpolicy%2FProjectEvaluation%2F7');
-  });
-
-  it('accepts only positive integer ids', () => {
-    expect(parseRouteId('12')).toBe(12);
-    for (const raw of ['0', '-1', 'abc', '1.5', '', null, undefined, '1234567890']) expect(parseRouteId(raw)).toBeNull();
-  });
-});
 
 describe('formatDateTime', () => {
   it('shows China time', () => {

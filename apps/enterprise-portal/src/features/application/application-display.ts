@@ -89,24 +89,3 @@ export function formatDateTime(iso: string): string {
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
-
-/** Route ids are positive integers; anything else is a link that cannot name a record. */
-export function parseRouteId(raw: string | null | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
-export function projectEvaluationPath(projectId: number): string {
-  return `/findpolicy/ProjectEvaluation/${projectId}`;
-}
-
-/** 我要申报 of a project; with an application id it opens that one instead of creating or reopening. */
-export function projectApplicationPath(projectId: number, applicationId?: number): string {
-  const base = `/findpolicy/ProjectApplication/${projectId}`;
-  return applicationId === undefined ? base : `${base}?${new URLSearchParams({ applicationId: String(applicationId) })}`;
-}
-
-/** The login page, coming back to `target` afterwards. */
-export function loginPath(target: string): string {
-  return `/login?${new URLSearchParams({ redirect: target })}`;
-}
-

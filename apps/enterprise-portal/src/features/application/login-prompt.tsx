@@ -1,8 +1,10 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { loginPath } from './application-display';
+import { paths } from '../../app/paths';
+
 
 export type LoginPromptProps = {
   /** Why this screen needs the account, e.g. 自评以您的企业档案为依据。 */
@@ -20,7 +22,7 @@ export function LoginPrompt({ reason }: LoginPromptProps) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {reason}
       </Typography>
-      <Button component={RouterLink} to={loginPath(`${location.pathname}${location.search}`)} variant="contained">
+      <Button component={RouterLink} to={paths.loginThenReturn(`${location.pathname}${location.search}`)} variant="contained">
         登录
       </Button>
     </Paper>

@@ -9,20 +9,17 @@ import type { DeclarationProject } from '@smes/api';
 import { StatusChip } from '@smes/ui';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { formatDate, supportText, windowText } from '../../shared/display/declaration-display';
+import { paths } from '../../app/paths';
 
 export type DeclarationCardProps = {
   project: DeclarationProject;
   now: Date;
 };
 
-export function declarationDetailPath(id: number): string {
-  return `/findpolicy/DeclarationProjectDetail/${id}`;
-}
-
 export function DeclarationCard({ project, now }: DeclarationCardProps) {
   return (
     <Card variant="outlined" component="article">
-      <CardActionArea component={RouterLink} to={declarationDetailPath(project.id)}>
+      <CardActionArea component={RouterLink} to={paths.declarationProject.detail(project.id)}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>

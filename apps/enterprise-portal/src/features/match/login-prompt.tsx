@@ -2,6 +2,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { paths } from '../../app/paths';
 
 export type LoginPromptProps = {
   title?: string;
@@ -20,7 +21,7 @@ export function LoginPrompt({ title = '请先登录', description }: LoginPrompt
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {description}
       </Typography>
-      <Button component={RouterLink} to={`/login?${new URLSearchParams({ redirect: here })}`} variant="contained">
+      <Button component={RouterLink} to={paths.loginThenReturn(here)} variant="contained">
         登录
       </Button>
     </Paper>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReportListQuery, reportListSearchParams } from './report-list-query';
-import { formatReportTime, parseReportId } from './report-types';
+import { formatReportTime } from './report-types';
 
 describe('parseReportListQuery', () => {
   it('reads the type and page from the URL', () => {
@@ -22,11 +22,7 @@ describe('parseReportListQuery', () => {
 });
 
 describe('report helpers', () => {
-  it('parses ids and formats times in China time', () => {
-    expect(parseReportId('12')).toBe(12);
-    expect(parseReportId('0')).toBeNull();
-    expect(parseReportId('abc')).toBeNull();
-    expect(parseReportId(undefined)).toBeNull();
+  it('formats times in China time', () => {
     expect(formatReportTime('2026-03-02T08:31:00.000Z')).toBe('2026-03-02 16:31');
   });
 });

@@ -29,8 +29,3 @@ export function formatReportTime(iso: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
-
-/** A positive integer id from a route or query parameter, else null. */
-export function parseReportId(raw: string | null | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}

@@ -1,4 +1,5 @@
 import type { MessageLink, MessageType } from '@smes/api';
+import { paths } from '../../app/paths';
 
 export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
   policy: '新政策',
@@ -45,12 +46,12 @@ export function messageHref(link: MessageLink | null): string | null {
   if (link === null) return null;
   switch (link.kind) {
     case 'policy':
-      return `/policy/PolicyDetail/${link.id}`;
+      return paths.policyNotice.policyDetail(link.id);
     case 'notice':
-      return `/findpolicy/DeclarationNotice/detail/${link.id}`;
+      return paths.declarationNotice.detail(link.id);
     case 'application':
-      return '/PersonalCenter/myApplication';
+      return paths.personalCenter.myApplication;
     case 'report':
-      return `/PersonalCenter/myReport/${link.id}`;
+      return paths.personalCenter.myReport.detail(link.id);
   }
 }

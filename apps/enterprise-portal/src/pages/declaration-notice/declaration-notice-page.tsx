@@ -17,6 +17,7 @@ import { LIST_DEFAULTS, NOTICE_STATUSES, parseNoticeQuery } from '../../features
 import { NoticeCard } from '../../features/policy/notice-card';
 import { RegionCascade } from '../../features/policy/region-cascade';
 import { regionLabel } from '../../features/policy/region-path';
+import { paths } from '../../app/paths';
 
 const SORTS = [
   { value: 'publish_date:desc', label: '最新发布' },
@@ -56,7 +57,7 @@ export default function DeclarationNoticePage() {
       <PageHeader
         title="申报通知"
         subtitle="各级主管部门发布的申报通知，按申报窗口实时显示状态"
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策', to: '/findpolicy' }, { label: '申报通知' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '申报通知' }]}
       />
       <ListSearchForm label="搜索申报通知" placeholder="通知标题、发布部门或关键词" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
       <Paper variant="outlined" component="section" aria-label="筛选条件" sx={{ p: { xs: 2, md: 2.5 }, mb: 2 }}>

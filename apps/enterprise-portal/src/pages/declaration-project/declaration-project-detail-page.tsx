@@ -1,5 +1,7 @@
 import { useState } from 'react';
+
 import { Link as RouterLink, useParams } from 'react-router-dom';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,18 +28,26 @@ import {
   type DeclarationProjectDetail,
   type EvaluationConditionResult,
 } from '@smes/api';
+
 import { useSession } from '@smes/session';
+
 import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
-import { loginPath, projectApplicationPath, projectEvaluationPath } from '../../features/application/application-display';
+
 import { conditionVerdict } from '../../features/application/evaluation-reading';
+
 import {
   DownloadMaterialsButton,
   MaterialShortcutAlerts,
   WriteMaterialsButton,
   useMaterialShortcuts,
 } from '../../features/application/material-shortcuts';
+
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
+
 import { formatDate, supportText, windowText } from '../../shared/display/declaration-display';
+
+import { paths } from '../../app/paths';
+
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -49,7 +59,7 @@ function NotFound() {
       title="申报项目不存在"
       description="该项目可能已下线，或链接有误。"
       action={
-        <Button component={RouterLink} to="/findpolicy/DeclarationProject" variant="outlined">
+        <Button component={RouterLink} to={paths.declarationProject.list} variant="outlined">
           返回申报项目列表
         </Button>
       }
@@ -81,7 +91,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
   const hardConditions = project.conditions.filter((condition) => condition.kind === 'hard');
   const softConditions = project.conditions.filter((condition) => condition.kind === 'soft');
   // Both screens are the account's own; a visitor goes through the login page and lands on the screen.
-  const accountPath = (path: string) => (isLoggedIn ? path : loginPath(path));
+  const accountPath = (path: string) => (isLoggedIn ? path : paths.loginThenReturn(path));
 
   return (
     <>
@@ -89,22 +99,22 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
         title={project.projectName}
         subtitle={`${project.deptName} · ${project.regionName}`}
         breadcrumbs={[
-          { label: '首页', to: '/home' },
-          { label: '找政策', to: '/findpolicy' },
-          { label: '申报项目', to: '/findpolicy/DeclarationProject' },
+          { label: '首页', to: paths.home },
+          { label: '找政策', to: paths.findpolicy },
+          { label: '申报项目', to: paths.declarationProject.list },
           { label: '项目详情' },
         ]}
         actions={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
             <Button
               component={RouterLink}
-              to={accountPath(projectApplicationPath(project.id))}
+              to={accountPath(paths.projectApplication(project.id))}
               variant="contained"
               startIcon={<AssignmentTurnedInIcon />}
             >
               我要申报
             </Button>
-            <Button component={RouterLink} to={accountPath(projectEvaluationPath(project.id))} variant="outlined" startIcon={<FactCheckIcon />}>
+            <Button component={RouterLink} to={accountPath(paths.projectEvaluation(project.id))} variant="outlined" startIcon={<FactCheckIcon />}>
               自评
             </Button>
             <WriteMaterialsButton shortcuts={shortcuts} projectId={project.id} />
@@ -150,7 +160,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
             {evaluation
               ? '以下为您最近一次自评的逐项结果，企业档案更新后可重新自评。'
               : `共 ${project.conditions.length} 项条件。可对照逐项核对，或用企业档案一键自评。`}{' '}
-            <Link component={RouterLink} to={accountPath(projectEvaluationPath(project.id))} underline="always">
+            <Link component={RouterLink} to={accountPath(paths.projectEvaluation(project.id))} underline="always">
               {evaluation ? '查看自评结果' : '去自评'}
             </Link>
           </Typography>

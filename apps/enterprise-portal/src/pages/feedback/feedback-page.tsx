@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useDictData, useSubmitFeedback } from '@smes/api';
 import { PageContainer, PageHeader, useToast, validateFields } from '@smes/ui';
+import { paths } from '../../app/paths';
 
 const EMPTY = { feedbackType: '', content: '', contact: '' };
 
@@ -60,7 +61,7 @@ export default function FeedbackPage() {
       <PageHeader
         title="意见反馈"
         subtitle="功能建议、内容纠错、使用问题，我们会认真处理每一条反馈"
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '意见反馈' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '意见反馈' }]}
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
         {sentId !== null ? (

@@ -12,10 +12,10 @@ import { EmptyState } from '@smes/ui';
 import { FilterTabs } from '../../shared/list/filter-tabs';
 import { PagedResults } from '../../shared/list/paged-results';
 import { ExportReportButton } from '../../features/match/export-report-button';
-import { PROCEED_PATH, myReportPath } from '../../features/match/match-paths';
 import { parseReportListQuery, reportListSearchParams } from '../../features/match/report-list-query';
 import { REPORT_TYPES, REPORT_TYPE_LABELS, formatReportTime } from '../../features/match/report-types';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
+import { paths } from '../../app/paths';
 
 export default function MyReportPage() {
   return (
@@ -50,7 +50,7 @@ function ReportList() {
             title={query.type ? `还没有${REPORT_TYPE_LABELS[query.type]}报告` : '还没有报告'}
             description="完成一次智能政策匹配或项目自评后，报告会保存在这里。"
             action={
-              <Button component={RouterLink} to={PROCEED_PATH} variant="contained">
+              <Button component={RouterLink} to={paths.policyMatch.proceed} variant="contained">
                 开始智能匹配
               </Button>
             }
@@ -86,7 +86,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button
             component={RouterLink}
-            to={myReportPath(report.id)}
+            to={paths.personalCenter.myReport.detail(report.id)}
             variant="contained"
             size="small"
             startIcon={<VisibilityOutlinedIcon />}

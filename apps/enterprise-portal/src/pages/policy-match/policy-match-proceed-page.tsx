@@ -28,10 +28,10 @@ import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-
 import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
 import { LoginPrompt } from '../../features/match/login-prompt';
-import { POLICY_MATCH_PATH, matchReportPath } from '../../features/match/match-paths';
 import { DEFAULT_QUESTION_COUNT, questionHints, questionnaireFor } from '../../features/match/questionnaire';
 import { preparePolicies } from '../../features/match/report-model';
 import { subscriptionForMatch } from '../../features/match/subscription-for-match';
+import { paths } from '../../app/paths';
 
 export default function PolicyMatchProceedPage() {
   const { isLoggedIn } = useSession();
@@ -41,9 +41,9 @@ export default function PolicyMatchProceedPage() {
         title="匹配问卷"
         subtitle="回答现行政策申报条件用到的问题，答案会保存到企业档案，随后生成匹配报告"
         breadcrumbs={[
-          { label: '首页', to: '/home' },
-          { label: '找政策', to: '/findpolicy' },
-          { label: '智能政策匹配', to: POLICY_MATCH_PATH },
+          { label: '首页', to: paths.home },
+          { label: '找政策', to: paths.findpolicy },
+          { label: '智能政策匹配', to: paths.policyMatch.index },
           { label: '匹配问卷' },
         ]}
       />
@@ -144,7 +144,7 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
           toast.warning(`订阅未保存：${error instanceof Error ? error.message : '请稍后在“我的订阅”中设置'}`);
         }
       }
-      navigate(matchReportPath(report.id));
+      navigate(paths.policyMatch.savedReport(report.id));
     } catch (error) {
       if (isLedgerValidationError(error)) showErrors(error.fieldErrors, error.message);
       else setFormError(error instanceof Error ? error.message : '生成报告失败，请稍后重试');

@@ -16,6 +16,7 @@ import { POLICY_ORDER_LABELS, VALIDITY_LABELS, dictLabel } from '../../features/
 import { regionLabel } from '../../features/policy/region-path';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { PolicyFilters } from './policy-filters';
+import { paths } from '../../app/paths';
 
 const FILTER_FIELDS = ['keyword', 'level', 'regionCode', 'dept', 'category', 'industry', 'validity', 'publishFrom', 'publishTo'] as const;
 
@@ -58,7 +59,7 @@ export default function PolicyNoticePage() {
       <PageHeader
         title="政策原文检索"
         subtitle="国家、省、市、区县各级惠企政策原文，支持全文检索"
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策', to: '/findpolicy' }, { label: '政策原文检索' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '政策原文检索' }]}
       />
       <ListSearchForm label="搜索政策原文" placeholder="政策标题、文号或正文中的任意词，如：专精特新" value={query.keyword} onSubmit={handleSearch} />
       <Button

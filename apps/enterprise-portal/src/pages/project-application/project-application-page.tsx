@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,34 +24,38 @@ import {
   useUpdateApplicationMaterial,
   type Application,
 } from '@smes/api';
+
 import { useSession } from '@smes/session';
+
 import { AsyncContent, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader, SectionCard } from '@smes/ui';
-import { declarationDetailPath } from '../../features/declaration/declaration-card';
-import {
-  formatDateTime,
-  isApplicationEditable,
-  parseRouteId,
-  projectApplicationPath,
-} from '../../features/application/application-display';
+
+import { formatDateTime, isApplicationEditable } from '../../features/application/application-display';
 import { ApplicationStatusCard } from '../../features/application/application-status-card';
+
 import { LoginPrompt } from '../../features/application/login-prompt';
+
 import { MaterialChecklist } from '../../features/application/material-checklist';
+
 import {
   DownloadMaterialsButton,
   MaterialShortcutAlerts,
   WriteMaterialsButton,
   useMaterialShortcuts,
 } from '../../features/application/material-shortcuts';
+
 import { ProjectNotFound } from '../../features/application/project-not-found';
 
-const MY_APPLICATIONS_PATH = '/PersonalCenter/myApplication';
+import { parseRouteId, paths } from '../../app/paths';
+
+
+const MY_APPLICATIONS_PATH = paths.personalCenter.myApplication;
 
 function breadcrumbs(projectId: number) {
   return [
-    { label: '首页', to: '/home' },
-    { label: '找政策', to: '/findpolicy' },
-    { label: '申报项目', to: '/findpolicy/DeclarationProject' },
-    { label: '项目详情', to: declarationDetailPath(projectId) },
+    { label: '首页', to: paths.home },
+    { label: '找政策', to: paths.findpolicy },
+    { label: '申报项目', to: paths.declarationProject.list },
+    { label: '项目详情', to: paths.declarationProject.detail(projectId) },
     { label: '我要申报' },
   ];
 }
@@ -90,7 +96,7 @@ function OpenApplication({ projectId }: { projectId: number }) {
 
   const open = () =>
     create.mutate(projectId, {
-      onSuccess: (application) => navigate(projectApplicationPath(projectId, application.id), { replace: true }),
+      onSuccess: (application) => navigate(paths.projectApplication(projectId, application.id), { replace: true }),
     });
 
   // Opening is the point of this page; the ref keeps a remounting effect from asking twice.
@@ -108,7 +114,7 @@ function OpenApplication({ projectId }: { projectId: number }) {
         <>
           <ErrorState title="暂时无法办理申报" message={create.error.message} onRetry={isRefusal(create.error) ? undefined : open} />
           <Box sx={{ textAlign: 'center' }}>
-            <Button component={RouterLink} to={declarationDetailPath(projectId)}>
+            <Button component={RouterLink} to={paths.declarationProject.detail(projectId)}>
               返回项目详情
             </Button>
           </Box>
@@ -138,7 +144,7 @@ function ApplicationScreen({ projectId, applicationId }: ApplicationScreenProps)
           description="该申报可能已被删除，或不属于当前账号。"
           action={
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button component={RouterLink} to={projectApplicationPath(projectId)} variant="contained">
+              <Button component={RouterLink} to={paths.projectApplication(projectId)} variant="contained">
                 为该项目办理申报
               </Button>
               <Button component={RouterLink} to={MY_APPLICATIONS_PATH} variant="outlined">

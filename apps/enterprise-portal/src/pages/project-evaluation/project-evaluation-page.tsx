@@ -1,4 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,15 +16,24 @@ import {
   useLedger,
   type DeclarationProjectDetail,
 } from '@smes/api';
+
 import { useSession } from '@smes/session';
+
 import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
-import { declarationDetailPath } from '../../features/declaration/declaration-card';
-import { formatDateTime, parseRouteId, projectApplicationPath } from '../../features/application/application-display';
+
+import { formatDateTime } from '../../features/application/application-display';
 import { EvaluationResult } from '../../features/application/evaluation-result';
+
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
+
 import { LoginPrompt } from '../../features/application/login-prompt';
+
 import { MaterialShortcutAlerts, WriteMaterialsButton, useMaterialShortcuts } from '../../features/application/material-shortcuts';
+
 import { ProjectNotFound } from '../../features/application/project-not-found';
+
+import { parseRouteId, paths } from '../../app/paths';
+
 
 export default function ProjectEvaluationPage() {
   const projectId = parseRouteId(useParams().id);
@@ -51,10 +61,10 @@ export default function ProjectEvaluationPage() {
 
 function breadcrumbs(projectId: number) {
   return [
-    { label: '首页', to: '/home' },
-    { label: '找政策', to: '/findpolicy' },
-    { label: '申报项目', to: '/findpolicy/DeclarationProject' },
-    { label: '项目详情', to: declarationDetailPath(projectId) },
+    { label: '首页', to: paths.home },
+    { label: '找政策', to: paths.findpolicy },
+    { label: '申报项目', to: paths.declarationProject.list },
+    { label: '项目详情', to: paths.declarationProject.detail(projectId) },
     { label: '项目自评' },
   ];
 }
@@ -85,7 +95,7 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
           <Typography sx={{ mb: 2 }}>
             本项目共 {project.conditions.length} 项申报条件，其中 {hardCount} 项须全部满足。自评会用您的企业档案逐条核对，
             给出每项条件的标准、您的实际值和结论；每次自评都会生成一份报告，保存在
-            <Link component={RouterLink} to="/PersonalCenter/myReport" underline="always">
+            <Link component={RouterLink} to={paths.personalCenter.myReport.list} underline="always">
               我的报告
             </Link>
             中。
@@ -100,7 +110,7 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
             >
               {report ? '重新自评' : '开始自评'}
             </Button>
-            <Button component={RouterLink} to={declarationDetailPath(project.id)} variant="text">
+            <Button component={RouterLink} to={paths.declarationProject.detail(project.id)} variant="text">
               查看项目详情
             </Button>
           </Stack>
@@ -121,7 +131,7 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
               <Alert severity="error">这份自评报告没有包含结果，请重新自评。</Alert>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
-              <Button component={RouterLink} to={projectApplicationPath(project.id)} variant="contained" startIcon={<AssignmentTurnedInIcon />}>
+              <Button component={RouterLink} to={paths.projectApplication(project.id)} variant="contained" startIcon={<AssignmentTurnedInIcon />}>
                 我要申报
               </Button>
               <WriteMaterialsButton shortcuts={shortcuts} projectId={project.id} />

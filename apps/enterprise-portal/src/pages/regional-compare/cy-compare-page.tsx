@@ -8,12 +8,12 @@ import { formatNumber } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
 
-const PATH = 'policy/RegionalCompare/CyCompare';
 
 export default function CyComparePage() {
   return (
-    <CompareFrame path={PATH}>
+    <CompareFrame path={paths.regionalCompare.cyCompare}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <IndustryCoverage overview={overview} />}</CompareOverviewContent>}
     </CompareFrame>
   );

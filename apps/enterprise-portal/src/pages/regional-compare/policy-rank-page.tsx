@@ -15,13 +15,13 @@ import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { withParam } from '../../features/compare/compare-url';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
 
-const PATH = 'policy/RegionalCompare/PolicyRank';
 const ALL = 'all';
 
 export default function PolicyRankPage() {
   return (
-    <CompareFrame path={PATH}>
+    <CompareFrame path={paths.regionalCompare.policyRank}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <PolicyRanking overview={overview} />}</CompareOverviewContent>}
     </CompareFrame>
   );

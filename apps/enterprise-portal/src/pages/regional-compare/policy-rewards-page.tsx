@@ -13,12 +13,12 @@ import { formatNumber } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
 
-const PATH = 'policy/RegionalCompare/PolicyRewards';
 
 export default function PolicyRewardsPage() {
   return (
-    <CompareFrame path={PATH}>
+    <CompareFrame path={paths.regionalCompare.policyRewards}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <Rewards overview={overview} />}</CompareOverviewContent>}
     </CompareFrame>
   );
@@ -69,7 +69,7 @@ function Rewards({ overview }: { overview: CompareOverview }) {
                     key: `${item.policyId}-${item.title}`,
                     header: index + 1,
                     cells: [
-                      <Link key="title" component={RouterLink} to={`/policy/PolicyDetail/${item.policyId}`}>
+                      <Link key="title" component={RouterLink} to={paths.policyNotice.policyDetail(item.policyId)}>
                         {item.title}
                       </Link>,
                       item.category,

@@ -9,12 +9,12 @@ import { formatNumber } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
 
-const PATH = 'policy/RegionalCompare/SubsidyRank';
 
 export default function SubsidyRankPage() {
   return (
-    <CompareFrame path={PATH}>
+    <CompareFrame path={paths.regionalCompare.subsidyRank}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <SubsidyRanking overview={overview} />}</CompareOverviewContent>}
     </CompareFrame>
   );

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useRegister } from '@smes/api';
 import { useShell } from '@smes/shell';
 import { PageContainer, validateFields } from '@smes/ui';
+import { paths } from '../../app/paths';
 
 const EMPTY = { enterpriseName: '', phone: '', password: '', confirmPassword: '' };
 
@@ -42,7 +43,7 @@ export default function RegisterPage() {
     if (Object.keys(found).length > 0) return;
     register.mutate(
       { enterpriseName: values.enterpriseName.trim(), phone: values.phone.trim(), password: values.password, userType: 'enterprise' },
-      { onSuccess: () => navigate('/home', { replace: true }) },
+      { onSuccess: () => navigate(paths.home, { replace: true }) },
     );
   };
 
@@ -84,7 +85,7 @@ export default function RegisterPage() {
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
             已有账号？
-            <Link component={RouterLink} to="/login" underline="always">
+            <Link component={RouterLink} to={paths.login} underline="always">
               去登录
             </Link>
             <Box component="span" sx={{ mx: 1 }}>

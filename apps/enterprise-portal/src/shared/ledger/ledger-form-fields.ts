@@ -1,6 +1,7 @@
 import { isLedgerContractField } from '@smes/api';
 import { LEDGER_FIELDS, getLedgerField } from '@smes/eligibility';
 import type { LedgerField, LedgerFieldGroup, LedgerFieldKey } from '@smes/eligibility';
+import { paths } from '../../app/paths';
 
 /** The ledger page's sections, in order. */
 export const LEDGER_GROUPS: readonly LedgerFieldGroup[] = ['基本信息', '人员', '财务', '知识产权', '研发与转化', '资质', '合规'];
@@ -30,7 +31,7 @@ export function ledgerFieldId(key: string): string {
   return `field-${key}`;
 }
 
-export const LEDGER_PAGE_PATH = '/PersonalCenter/enterpriseInformation';
+export const LEDGER_PAGE_PATH = paths.personalCenter.enterpriseInformation;
 
 /** Where to fill in one field: the ledger page, scrolled to and focused on that input. */
 export function ledgerFieldHref(key: string): string {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSession } from '@smes/session';
 import { PageContainer, PageHeader } from '@smes/ui';
 import { PERSONAL_CENTER_NAV } from './personal-center-nav';
+import { paths } from '../../app/paths';
 
 export type PersonalCenterFrameProps = {
   /** The section's heading, e.g. 企业信息. */
@@ -33,7 +34,7 @@ export function PersonalCenterFrame({ title, subtitle, actions, children }: Pers
       <PageHeader
         title={title}
         subtitle={subtitle}
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '个人中心' }, { label: title }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '个人中心' }, { label: title }]}
         actions={isLoggedIn ? actions : undefined}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '200px minmax(0, 1fr)' }, alignItems: 'start' }}>
@@ -62,7 +63,7 @@ export function PersonalCenterFrame({ title, subtitle, actions, children }: Pers
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 个人中心的内容属于您的企业账号，登录后即可查看和管理。
               </Typography>
-              <Button component={RouterLink} to={`/login?${new URLSearchParams({ redirect: here })}`} variant="contained">
+              <Button component={RouterLink} to={paths.loginThenReturn(here)} variant="contained">
                 登录
               </Button>
             </Paper>

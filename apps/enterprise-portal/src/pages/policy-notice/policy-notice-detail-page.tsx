@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,30 +9,33 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { ApiError, useDictData, useDownloadPolicyAttachment, usePolicy, type PolicyDetail } from '@smes/api';
+
 import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
+
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
+
 import { AttachmentList } from '../../features/policy/attachment-list';
+
 import { FactList, MissingContent, Paragraphs } from '../../features/policy/detail-parts';
+
 import { FavoriteButton } from '../../features/policy/favorite-button';
+
 import { LinkedList } from '../../features/policy/linked-list';
-import {
-  VALIDITY_LABELS,
-  amountText,
-  dictLabel,
-  interpretationPath,
-  noticePath,
-  parseRouteId,
-  projectPath,
-} from '../../features/policy/policy-labels';
+
+import { VALIDITY_LABELS, amountText, dictLabel } from '../../features/policy/policy-labels';
 import { PrintStyles } from '../../features/policy/print-styles';
+
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 
+import { parseRouteId, paths } from '../../app/paths';
+
+
 function PolicyMissing() {
-  return <MissingContent title="政策不存在" backLabel="返回政策原文检索" backTo="/findpolicy/policyNotice" />;
+  return <MissingContent title="政策不存在" backLabel="返回政策原文检索" backTo={paths.policyNotice.list} />;
 }
 
 /** 政策原文详情 / 政策详情 (two routes, one page). */
-export default function PolicyDetailPage() {
+export default function PolicyNoticeDetailPage() {
   usePendingFavorite();
   const id = parseRouteId(useParams().id);
   return <PageContainer>{id === null ? <PolicyMissing /> : <PolicyLoader id={id} />}</PageContainer>;
@@ -62,9 +66,9 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
         title={policy.title}
         subtitle={policy.docNo}
         breadcrumbs={[
-          { label: '首页', to: '/home' },
-          { label: '找政策', to: '/findpolicy' },
-          { label: '政策原文检索', to: '/findpolicy/policyNotice' },
+          { label: '首页', to: paths.home },
+          { label: '找政策', to: paths.findpolicy },
+          { label: '政策原文检索', to: paths.policyNotice.list },
           { label: '政策详情' },
         ]}
         actions={
@@ -121,13 +125,13 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
             )}
           </SectionCard>
           <SectionCard title="政策解读">
-            <LinkedList items={policy.interpretations} pathOf={interpretationPath} emptyText="暂无解读" />
+            <LinkedList items={policy.interpretations} pathOf={paths.policyInterpretation.detail} emptyText="暂无解读" />
           </SectionCard>
           <SectionCard title="申报通知">
-            <LinkedList items={policy.notices} pathOf={noticePath} emptyText="暂无相关申报通知" />
+            <LinkedList items={policy.notices} pathOf={paths.declarationNotice.detail} emptyText="暂无相关申报通知" />
           </SectionCard>
           <SectionCard title="申报项目">
-            <LinkedList items={policy.projects} pathOf={projectPath} emptyText="暂无相关申报项目" />
+            <LinkedList items={policy.projects} pathOf={paths.declarationProject.detail} emptyText="暂无相关申报项目" />
           </SectionCard>
         </Stack>
       </Box>
