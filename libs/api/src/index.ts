@@ -1,4 +1,4 @@
-export { API_MESSAGES, ApiError, failureMessage, httpFailureMessage, isApiError, isCancelledError, toApiError, unwrap } from './core/api-error';
+export { API_MESSAGES, ApiError, failureMessage, httpFailureMessage, isApiError, isCancelledError, isNotFound, toApiError, unwrap } from './core/api-error';
 export type { ApiErrorInit, ApiErrorKind, ApiFailure, ApiFailureKind, ApiResult, ApiSuccess } from './core/api-error';
 export { FORM_CONTENT_TYPE, JSON_BODY, MULTIPART_BODY, formBodySerializer, jsonBodySerializer, multipartBodySerializer } from './core/body-serializers';
 export { readCookieValue } from './core/cookies';

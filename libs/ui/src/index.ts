@@ -61,3 +61,8 @@ export { SectionCard } from './display/section-card';
 export type { SectionCardProps } from './display/section-card';
 export { StatusChip, STATUS_TONES } from './display/status-chip';
 export type { StatusChipProps, StatusTone } from './display/status-chip';
+
+export { CHINA_TIME_ZONE, chinaDateParts, formatChinaDate, formatChinaDateLong, formatChinaDateTime, formatChinaTime } from './format/china-time';
+export type { ChinaDateParts } from './format/china-time';
+export { formatNumber, formatWan } from './format/number';
+export { visuallyHidden } from './utils/visually-hidden';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteId, paths, routePath, withQuery } from './paths';
+import { paths, routePath, withQuery } from './paths';
 
 describe('paths', () => {
   it('builds detail addresses and gives the route table their patterns', () => {
@@ -17,15 +17,9 @@ describe('paths', () => {
     expect(paths.loginThenReturn('/findpolicy/ProjectEvaluation/7')).toBe('/login?redirect=%2Ffindpolicy%2FProjectEvaluation%2F7');
   });
 
-  it('keeps query keys in order and leaves out empty values', () => {
+  it('builds the list links the pages use', () => {
     expect(withQuery(paths.declarationNotice.list, { status: 'open', orderBy: 'end_time', isAsc: 'asc' })).toBe(
       '/findpolicy/DeclarationNotice?status=open&orderBy=end_time&isAsc=asc',
     );
-    expect(withQuery(paths.policyNotice.list, { keyword: '', regionCode: undefined })).toBe('/findpolicy/policyNotice');
-  });
-
-  it('accepts only positive integer ids', () => {
-    expect(parseRouteId('12')).toBe(12);
-    for (const raw of ['0', '-1', 'abc', '1.5', '', null, undefined, '1234567890']) expect(parseRouteId(raw)).toBeNull();
   });
 });

@@ -1,49 +1,22 @@
+import { HOME_PATH, LOGIN_PATH, type RouteId, withId, withQuery } from '@smes/shell';
+
+// Links and route files import everything path-related from here.
+export { parseRouteId, routePath, withQuery } from '@smes/shell';
+
 /**
  * Every screen's address (spec §2), the one place a portal path is written. The route files take their
  * patterns from here (`routePath`), links and redirects call the builders, so a path cannot drift between
  * the route table and the pages that link to it. Paths are the spec's and must not change.
  */
-export type RouteId = number | string;
-
-/** A path with one `:id` parameter: call it to build the address, read `.pattern` for the route table. */
-export type PathWithId = ((id: RouteId) => string) & { readonly pattern: string };
-
-function withId(pattern: `/${string}/:id`): PathWithId {
-  const build = (id: RouteId) => pattern.replace(':id', encodeURIComponent(String(id)));
-  return Object.assign(build, { pattern });
-}
-
-/** `path?query`, or `path` alone when nothing is set; keys keep their order. */
-export function withQuery(path: string, query: Record<string, string | number | undefined> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/** A record id from a route or query parameter: a positive integer of up to nine digits, else null. */
-export function parseRouteId(raw: string | null | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
-/** The route table's form of a path: no leading slash (routes sit under the layout at "/"). */
-export function routePath(path: string | PathWithId): string {
-  return (typeof path === 'string' ? path : path.pattern).replace(/^\//, '');
-}
-
 const REGIONAL_COMPARE = '/policy/RegionalCompare';
 const POLICY_MATCH = '/findpolicy/policyMatch';
 const MY_REPORT = '/PersonalCenter/myReport';
 
 export const paths = {
-  home: '/home',
-  login: '/login',
+  home: HOME_PATH,
+  login: LOGIN_PATH,
   /** 登录 that returns to `target` afterwards. */
-  loginThenReturn: (target: string) => withQuery('/login', { redirect: target }),
+  loginThenReturn: (target: string) => withQuery(LOGIN_PATH, { redirect: target }),
   register: '/register',
   feedback: '/feedback',
   findpolicy: '/findpolicy',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { activeApplicationStep, applicationSteps, formatDateTime, isApplicationEditable } from './application-display';
+import { activeApplicationStep, applicationSteps, isApplicationEditable } from './application-display';
 import { applicationListSearchParams, parseApplicationListQuery } from './application-list-query';
-
 
 describe('applicationSteps', () => {
   it('ends with 已通过 normally and with 已退回 once sent back', () => {
@@ -23,13 +22,6 @@ describe('isApplicationEditable', () => {
     expect(isApplicationEditable({ status: 'draft' })).toBe(true);
     expect(isApplicationEditable({ status: 'returned' })).toBe(true);
     for (const status of ['submitted', 'accepted', 'reviewing', 'approved'] as const) expect(isApplicationEditable({ status })).toBe(false);
-  });
-});
-
-
-describe('formatDateTime', () => {
-  it('shows China time', () => {
-    expect(formatDateTime('2025-03-10T02:05:00.000Z')).toBe('2025-03-10 10:05');
   });
 });
 

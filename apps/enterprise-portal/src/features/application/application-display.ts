@@ -73,19 +73,3 @@ export function activeApplicationStep(status: ApplicationStatus): number {
   return order[status];
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 2026-11-22 09:05 in China time. */
-export function formatDateTime(iso: string): string {
-  const parts = dateTimeFormat.formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}

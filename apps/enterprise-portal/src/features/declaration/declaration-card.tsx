@@ -6,9 +6,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeclarationProject } from '@smes/api';
-import { StatusChip } from '@smes/ui';
+import { formatChinaDate, StatusChip } from '@smes/ui';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
-import { formatDate, supportText, windowText } from '../../shared/display/declaration-display';
+import { supportText, windowText } from '../../shared/display/declaration-display';
 import { paths } from '../../app/paths';
 
 export type DeclarationCardProps = {
@@ -35,7 +35,7 @@ export function DeclarationCard({ project, now }: DeclarationCardProps) {
             ))}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {project.deptName} · {project.regionName} · 截止 {formatDate(project.endTime)}
+            {project.deptName} · {project.regionName} · 截止 {formatChinaDate(project.endTime)}
           </Typography>
           <Typography variant="body2" color="secondary" sx={{ mt: 0.5, fontWeight: 600 }}>
             {supportText(project)}

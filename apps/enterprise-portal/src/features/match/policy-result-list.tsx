@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { EmptyState, StatusChip } from '@smes/ui';
+import { EmptyState, formatNumber, StatusChip } from '@smes/ui';
 import { ConditionTable } from '../../shared/ledger/condition-table';
-import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, formatWan, groupByCategory } from './report-model';
+import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, groupByCategory } from './report-model';
 import type { PolicyResult } from './report-model';
 import { paths } from '../../app/paths';
 
@@ -91,7 +91,7 @@ function PolicyResultItem({ policy }: { policy: PolicyResult }) {
             </Box>
             {policy.supportAmount !== null ? (
               <Typography component="span" variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
-                最高 {formatWan(policy.supportAmount)} 万元
+                最高 {formatNumber(policy.supportAmount)} 万元
               </Typography>
             ) : null}
           </Stack>

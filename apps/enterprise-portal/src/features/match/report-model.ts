@@ -117,13 +117,6 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-const WAN = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
-
-/** An amount in 万元 with grouping, e.g. 1,250.5. */
-export function formatWan(amount: number): string {
-  return WAN.format(round2(amount));
-}
-
 /** A change with its sign, e.g. +2, −150 (0 stays 0). */
 export function formatDelta(value: number, format: (value: number) => string = String): string {
   if (value > 0) return `+${format(value)}`;

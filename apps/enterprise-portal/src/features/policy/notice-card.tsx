@@ -10,11 +10,11 @@ import type { NoticeSummary } from '@smes/api';
 
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
-import { formatDate } from '../../shared/display/declaration-display';
 
 import { WindowChip } from './window-chip';
 
 import { paths } from '../../app/paths';
+import { formatChinaDate } from '@smes/ui';
 
 
 export type NoticeCardProps = {
@@ -45,7 +45,7 @@ export function NoticeCard({ notice, now }: NoticeCardProps) {
           ))}
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p">
-          {notice.issuer} · {notice.regionName} · 申报时间 {formatDate(notice.startTime)} 至 {formatDate(notice.endTime)}
+          {notice.issuer} · {notice.regionName} · 申报时间 {formatChinaDate(notice.startTime)} 至 {formatChinaDate(notice.endTime)}
         </Typography>
       </CardContent>
     </Card>

@@ -14,8 +14,9 @@ import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
 import { HighlightedText } from './highlighted-text';
 
-import { VALIDITY_LABELS, amountText } from './policy-labels';
+import { VALIDITY_LABELS } from './policy-labels';
 import { paths } from '../../app/paths';
+import { amountText } from '../../shared/display/declaration-display';
 
 
 export type PolicyCardProps = {

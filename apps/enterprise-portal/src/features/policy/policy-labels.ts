@@ -22,11 +22,6 @@ export function formatFileSize(bytes: number): string {
   return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
 }
 
-/** 最高 100 万元; nothing when the policy names no amount. */
-export function amountText(amount: number | null): string | null {
-  return amount === null ? null : `最高 ${amount.toLocaleString('zh-CN')} 万元`;
-}
-
 /** A dictionary value's label, or the value itself while the dictionary is loading or lacks it. */
 export function dictLabel(items: readonly { dictValue: string; dictLabel: string }[] | undefined, value: string): string {
   return items?.find((item) => item.dictValue === value)?.dictLabel ?? value;

@@ -12,8 +12,8 @@ import { usePolicyRecommendations, type PolicyRecommendation } from '@smes/api';
 
 import { AsyncContent, EmptyState, SectionCard } from '@smes/ui';
 
-import { amountText } from './policy-labels';
 import { paths } from '../../app/paths';
+import { amountText } from '../../shared/display/declaration-display';
 
 
 /** 为你推荐 for a signed-in enterprise: the policies its ledger matches best. Render only when logged in. */

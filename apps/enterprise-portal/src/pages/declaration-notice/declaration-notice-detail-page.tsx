@@ -10,13 +10,12 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ApiError, useNotice, type NoticeDetail } from '@smes/api';
+import { isNotFound, type NoticeDetail, useNotice } from '@smes/api';
 
-import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+import { AsyncContent, formatChinaDate, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
-import { formatDate } from '../../shared/display/declaration-display';
 
 import { Countdown } from '../../features/policy/countdown';
 
@@ -41,7 +40,7 @@ export default function DeclarationNoticeDetailPage() {
 
 function NoticeLoader({ id }: { id: number }) {
   const notice = useNotice(id);
-  if (notice.error instanceof ApiError && notice.error.statusCode === 404) return <NoticeMissing />;
+  if (isNotFound(notice.error)) return <NoticeMissing />;
   return (
     <AsyncContent isPending={notice.isPending} error={notice.error} data={notice.data} onRetry={() => void notice.refetch()}>
       {(detail) => <NoticeView notice={detail} />}
@@ -82,7 +81,7 @@ function NoticeView({ notice }: { notice: NoticeDetail }) {
         <FactList
           facts={[
             ['扶持力度', <Typography component="span" color="secondary" sx={{ fontWeight: 600 }}>{notice.supportText}</Typography>],
-            ['申报时间', `${formatDate(notice.startTime)} 至 ${formatDate(notice.endTime)}`],
+            ['申报时间', `${formatChinaDate(notice.startTime)} 至 ${formatChinaDate(notice.endTime)}`],
             ['发布日期', notice.publishDate],
             [
               '政策依据',

@@ -21,17 +21,11 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import {
-  ApiError,
-  useDeclarationProject,
-  useLastProjectEvaluation,
-  type DeclarationProjectDetail,
-  type EvaluationConditionResult,
-} from '@smes/api';
+import { type DeclarationProjectDetail, type EvaluationConditionResult, isNotFound, useDeclarationProject, useLastProjectEvaluation } from '@smes/api';
 
 import { useSession } from '@smes/session';
 
-import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
+import { AsyncContent, EmptyState, formatChinaDate, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
 
 import { conditionVerdict } from '../../features/application/evaluation-reading';
 
@@ -44,7 +38,7 @@ import {
 
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
-import { formatDate, supportText, windowText } from '../../shared/display/declaration-display';
+import { supportText, windowText } from '../../shared/display/declaration-display';
 
 import { paths } from '../../app/paths';
 
@@ -74,7 +68,7 @@ export default function DeclarationProjectDetailPage() {
 
 function ProjectDetail({ id }: { id: number }) {
   const project = useDeclarationProject(id);
-  const notFound = project.error instanceof ApiError && project.error.statusCode === 404;
+  const notFound = isNotFound(project.error);
   if (notFound) return <NotFound />;
   return (
     <AsyncContent isPending={project.isPending} error={project.error} data={project.data} onRetry={() => void project.refetch()}>
@@ -140,7 +134,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} color="secondary">{supportText(project)}</Typography>
           <Typography component="dt" color="text.secondary">申报时间</Typography>
           <Typography component="dd" sx={{ m: 0 }}>
-            {formatDate(project.startTime)} 至 {formatDate(project.endTime)}
+            {formatChinaDate(project.startTime)} 至 {formatChinaDate(project.endTime)}
           </Typography>
           <Typography component="dt" color="text.secondary">政策依据</Typography>
           <Typography component="dd" sx={{ m: 0 }}>
@@ -189,7 +183,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
             <List dense disablePadding>
               {project.batches.map((batch) => (
                 <ListItem key={batch.name} disableGutters>
-                  <ListItemText primary={batch.name} secondary={`${formatDate(batch.startTime)} 至 ${formatDate(batch.endTime)}`} />
+                  <ListItemText primary={batch.name} secondary={`${formatChinaDate(batch.startTime)} 至 ${formatChinaDate(batch.endTime)}`} />
                 </ListItem>
               ))}
             </List>

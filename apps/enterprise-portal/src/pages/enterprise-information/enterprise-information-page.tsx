@@ -15,7 +15,7 @@ import { isLedgerValidationError, useLedger, useUpdateLedger } from '@smes/api';
 import type { LedgerRecord } from '@smes/api';
 import { getLedgerField, isFieldFilled, ledgerCompleteness } from '@smes/eligibility';
 import type { EnterpriseLedger, LedgerFieldGroup, LedgerFieldKey } from '@smes/eligibility';
-import { AsyncContent, useToast } from '@smes/ui';
+import { AsyncContent, formatChinaDateTime, useToast } from '@smes/ui';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
 import { asEngineLedger, changedKeys, changesToSave, checkDraft, toDraft } from '../../shared/ledger/ledger-draft';
 import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
@@ -23,7 +23,6 @@ import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
 import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
-import { formatReportTime } from '../../features/match/report-types';
 
 export default function EnterpriseInformationPage() {
   return (
@@ -158,7 +157,7 @@ function LedgerForm({ record }: { record: LedgerRecord }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
         <CompletenessBar completeness={completeness} onJump={jumpTo} />
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {record.updatedAt ? `上次保存：${formatReportTime(record.updatedAt)}` : '尚未保存过企业档案'}
+          {record.updatedAt ? `上次保存：${formatChinaDateTime(record.updatedAt)}` : '尚未保存过企业档案'}
         </Typography>
       </Paper>
       {formError ? (

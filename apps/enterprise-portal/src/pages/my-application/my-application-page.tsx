@@ -12,9 +12,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMyApplications, type Application, type ApplicationListQuery, type ApplicationStatus } from '@smes/api';
 
-import { EmptyState, StatusChip } from '@smes/ui';
+import { EmptyState, formatChinaDateTime, StatusChip } from '@smes/ui';
 
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, applicationStatusTone, formatDateTime } from '../../features/application/application-display';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, applicationStatusTone } from '../../features/application/application-display';
 import { applicationListSearchParams, parseApplicationListQuery } from '../../features/application/application-list-query';
 
 import { PagedResults } from '../../shared/list/paged-results';
@@ -136,8 +136,8 @@ function ApplicationCard({ application }: { application: Application }) {
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary">
-            创建于 {formatDateTime(application.createdAt)}
-            {application.submittedAt ? ` · 提交于 ${formatDateTime(application.submittedAt)}` : ''}
+            创建于 {formatChinaDateTime(application.createdAt)}
+            {application.submittedAt ? ` · 提交于 ${formatChinaDateTime(application.submittedAt)}` : ''}
           </Typography>
           <Link component={RouterLink} to={paths.declarationProject.detail(application.projectId)} variant="body2">
             项目详情

@@ -5,14 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import TuneIcon from '@mui/icons-material/Tune';
-import { ApiError, useReport } from '@smes/api';
+import { isNotFound, useReport } from '@smes/api';
 import type { Report } from '@smes/api';
-import { AsyncContent, EmptyState } from '@smes/ui';
+import { AsyncContent, EmptyState, formatChinaDateTime } from '@smes/ui';
 import { EvaluationReportView } from '../../features/match/evaluation-report-view';
 import { ExportReportButton } from '../../features/match/export-report-button';
 import { MatchReportBody } from '../../features/match/match-report-body';
 import { fromSavedMatch } from '../../features/match/report-model';
-import { REPORT_TYPE_LABELS, formatReportTime } from '../../features/match/report-types';
+import { REPORT_TYPE_LABELS } from '../../features/match/report-types';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 import { parseRouteId, paths } from '../../app/paths';
 
@@ -37,7 +37,7 @@ function NotFound() {
 
 function ReportDetail({ id }: { id: number }) {
   const report = useReport(id);
-  if (report.error instanceof ApiError && report.error.statusCode === 404) return <NotFound />;
+  if (isNotFound(report.error)) return <NotFound />;
   return (
     <AsyncContent isPending={report.isPending} error={report.error} data={report.data} onRetry={() => void report.refetch()}>
       {(data) => <ReadOnlyReport report={data} />}
@@ -57,7 +57,7 @@ function ReadOnlyReport({ report }: { report: Report }) {
           </Typography>
         </Stack>
         <Typography color="text.secondary">
-          {report.headline} · 生成于 {formatReportTime(report.createdAt)}
+          {report.headline} · 生成于 {formatChinaDateTime(report.createdAt)}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <ExportReportButton reportId={report.id} label="下载" />

@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useReports } from '@smes/api';
 import type { ReportListQuery, ReportSummary } from '@smes/api';
-import { EmptyState } from '@smes/ui';
+import { EmptyState, formatChinaDateTime } from '@smes/ui';
 import { FilterTabs } from '../../shared/list/filter-tabs';
 import { PagedResults } from '../../shared/list/paged-results';
 import { ExportReportButton } from '../../features/match/export-report-button';
 import { parseReportListQuery, reportListSearchParams } from '../../features/match/report-list-query';
-import { REPORT_TYPES, REPORT_TYPE_LABELS, formatReportTime } from '../../features/match/report-types';
+import { REPORT_TYPES, REPORT_TYPE_LABELS } from '../../features/match/report-types';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 import { paths } from '../../app/paths';
 
@@ -80,7 +80,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
             {report.headline}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            生成于 {formatReportTime(report.createdAt)}
+            生成于 {formatChinaDateTime(report.createdAt)}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>

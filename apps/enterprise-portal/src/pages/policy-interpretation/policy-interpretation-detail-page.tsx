@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApiError, useInterpretation, type InterpretationDetail } from '@smes/api';
+import { type InterpretationDetail, isNotFound, useInterpretation } from '@smes/api';
 
 import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 
@@ -30,7 +30,7 @@ export default function PolicyInterpretationDetailPage() {
 
 function InterpretationLoader({ id }: { id: number }) {
   const interpretation = useInterpretation(id);
-  if (interpretation.error instanceof ApiError && interpretation.error.statusCode === 404) return <InterpretationMissing />;
+  if (isNotFound(interpretation.error)) return <InterpretationMissing />;
   return (
     <AsyncContent
       isPending={interpretation.isPending}

@@ -12,7 +12,7 @@ import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
 import { asEngineLedger } from '../../shared/ledger/ledger-draft';
 import { LEDGER_FORM_KEYS } from '../../shared/ledger/ledger-form-fields';
-import { LoginPrompt } from '../../features/match/login-prompt';
+import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { paths } from '../../app/paths';
 
 const STEPS = [

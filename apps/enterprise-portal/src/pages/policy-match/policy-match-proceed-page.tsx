@@ -27,7 +27,7 @@ import { asEngineLedger, changedKeys, changesToSave, checkDraft, toDraft } from 
 import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
-import { LoginPrompt } from '../../features/match/login-prompt';
+import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { DEFAULT_QUESTION_COUNT, questionHints, questionnaireFor } from '../../features/match/questionnaire';
 import { preparePolicies } from '../../features/match/report-model';
 import { subscriptionForMatch } from '../../features/match/subscription-for-match';

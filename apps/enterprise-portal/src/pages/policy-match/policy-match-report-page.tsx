@@ -5,28 +5,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
-import {
-  ApiError,
-  isLedgerValidationError,
-  useCreateMatchReport,
-  useLedger,
-  useMatchablePolicies,
-  useReport,
-  useReports,
-  useUpdateLedger,
-} from '@smes/api';
+import { isLedgerValidationError, isNotFound, useCreateMatchReport, useLedger, useMatchablePolicies, useReport, useReports, useUpdateLedger } from '@smes/api';
 import type { MatchablePolicy, MatchReportPayload, Report } from '@smes/api';
 import { useSession } from '@smes/session';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, getErrorMessage, useToast } from '@smes/ui';
+import { AsyncContent, EmptyState, formatChinaDateTime, getErrorMessage, PageContainer, PageHeader, useToast } from '@smes/ui';
 import { asEngineLedger } from '../../shared/ledger/ledger-draft';
 import type { LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { isLedgerFormField } from '../../shared/ledger/ledger-form-fields';
 import { EvaluationReportView } from '../../features/match/evaluation-report-view';
 import { ExportReportButton } from '../../features/match/export-report-button';
-import { LoginPrompt } from '../../features/match/login-prompt';
+import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { MatchReportBody } from '../../features/match/match-report-body';
 import { fromSavedMatch, preparePolicies, summaryDelta } from '../../features/match/report-model';
-import { formatReportTime } from '../../features/match/report-types';
 import { useWhatIf } from '../../features/match/use-what-if';
 import { WhatIfPanel } from '../../features/match/what-if-panel';
 import { whatIfFieldKeys } from '../../features/match/what-if';
@@ -91,7 +81,7 @@ function LatestReport() {
 
 function SavedReport({ id }: { id: number }) {
   const report = useReport(id);
-  if (report.error instanceof ApiError && report.error.statusCode === 404) {
+  if (isNotFound(report.error)) {
     return (
       <EmptyState
         title="报告不存在"
@@ -117,7 +107,7 @@ function ReportScreen({ report }: { report: Report }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography color="text.secondary">
           {report.match?.enterpriseName ? `${report.match.enterpriseName} · ` : ''}
-          {report.title} · 生成于 {formatReportTime(report.createdAt)}
+          {report.title} · 生成于 {formatChinaDateTime(report.createdAt)}
         </Typography>
         <Stack direction="row" spacing={1}>
           <ExportReportButton reportId={report.id} />

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { ApiError, useDictData, useDownloadPolicyAttachment, usePolicy, type PolicyDetail } from '@smes/api';
+import { isNotFound, type PolicyDetail, useDictData, useDownloadPolicyAttachment, usePolicy } from '@smes/api';
 
 import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
 
@@ -22,12 +22,13 @@ import { FavoriteButton } from '../../features/policy/favorite-button';
 
 import { LinkedList } from '../../features/policy/linked-list';
 
-import { VALIDITY_LABELS, amountText, dictLabel } from '../../features/policy/policy-labels';
+import { VALIDITY_LABELS, dictLabel } from '../../features/policy/policy-labels';
 import { PrintStyles } from '../../features/policy/print-styles';
 
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 
 import { parseRouteId, paths } from '../../app/paths';
+import { amountText } from '../../shared/display/declaration-display';
 
 
 function PolicyMissing() {
@@ -43,7 +44,7 @@ export default function PolicyNoticeDetailPage() {
 
 function PolicyLoader({ id }: { id: number }) {
   const policy = usePolicy(id);
-  if (policy.error instanceof ApiError && policy.error.statusCode === 404) return <PolicyMissing />;
+  if (isNotFound(policy.error)) return <PolicyMissing />;
   return (
     <AsyncContent isPending={policy.isPending} error={policy.error} data={policy.data} onRetry={() => void policy.refetch()}>
       {(detail) => <PolicyView policy={detail} />}

@@ -14,25 +14,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  ApiError,
-  pendingRequiredMaterials,
-  useApplication,
-  useCreateApplication,
-  useDeclarationProject,
-  useSubmitApplication,
-  useUpdateApplicationMaterial,
-  type Application,
-} from '@smes/api';
+import { ApiError, type Application, isNotFound, pendingRequiredMaterials, useApplication, useCreateApplication, useDeclarationProject, useSubmitApplication, useUpdateApplicationMaterial } from '@smes/api';
 
 import { useSession } from '@smes/session';
 
-import { AsyncContent, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+import { AsyncContent, EmptyState, ErrorState, formatChinaDateTime, LoadingState, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 
-import { formatDateTime, isApplicationEditable } from '../../features/application/application-display';
+import { isApplicationEditable } from '../../features/application/application-display';
 import { ApplicationStatusCard } from '../../features/application/application-status-card';
 
-import { LoginPrompt } from '../../features/application/login-prompt';
+import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 
 import { MaterialChecklist } from '../../features/application/material-checklist';
 
@@ -78,7 +69,7 @@ export default function ProjectApplicationPage() {
     content = (
       <>
         <PageHeader title="我要申报" breadcrumbs={breadcrumbs(projectId)} />
-        <LoginPrompt reason="申报需要以企业账号办理：登录后可逐项准备材料、提交申报并跟踪办理进度。" />
+        <LoginPrompt description="申报需要以企业账号办理：登录后可逐项准备材料、提交申报并跟踪办理进度。" />
       </>
     );
   } else if (applicationId === null) {
@@ -106,7 +97,7 @@ function OpenApplication({ projectId }: { projectId: number }) {
     open();
   });
 
-  if (create.error instanceof ApiError && create.error.statusCode === 404) return <ProjectNotFound />;
+  if (isNotFound(create.error)) return <ProjectNotFound />;
   return (
     <>
       <PageHeader title="我要申报" breadcrumbs={breadcrumbs(projectId)} />
@@ -135,7 +126,7 @@ type ApplicationScreenProps = { projectId: number; applicationId: number };
 
 function ApplicationScreen({ projectId, applicationId }: ApplicationScreenProps) {
   const application = useApplication(applicationId);
-  if (application.error instanceof ApiError && application.error.statusCode === 404) {
+  if (isNotFound(application.error)) {
     return (
       <>
         <PageHeader title="我要申报" breadcrumbs={breadcrumbs(projectId)} />
@@ -275,7 +266,7 @@ function SubmitPanel({ application }: { application: Application }) {
 function SubmittedNote({ application }: { application: Application }) {
   return (
     <Alert severity={application.status === 'approved' ? 'success' : 'info'}>
-      {application.submittedAt ? `申报已于 ${formatDateTime(application.submittedAt)} 提交` : '申报已提交'}
+      {application.submittedAt ? `申报已于 ${formatChinaDateTime(application.submittedAt)} 提交` : '申报已提交'}
       ，材料清单不能再修改。办理进度会在上方的申报状态中更新，也可在
       <Link component={RouterLink} to={MY_APPLICATIONS_PATH} underline="always">
         我的申报

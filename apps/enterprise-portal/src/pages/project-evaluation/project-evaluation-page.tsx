@@ -8,25 +8,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import {
-  ApiError,
-  useDeclarationProject,
-  useEvaluateDeclaration,
-  useLastProjectEvaluation,
-  useLedger,
-  type DeclarationProjectDetail,
-} from '@smes/api';
+import { type DeclarationProjectDetail, isNotFound, useDeclarationProject, useEvaluateDeclaration, useLastProjectEvaluation, useLedger } from '@smes/api';
 
 import { useSession } from '@smes/session';
 
-import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+import { AsyncContent, formatChinaDateTime, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 
-import { formatDateTime } from '../../features/application/application-display';
 import { EvaluationResult } from '../../features/application/evaluation-result';
 
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
 
-import { LoginPrompt } from '../../features/application/login-prompt';
+import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 
 import { MaterialShortcutAlerts, WriteMaterialsButton, useMaterialShortcuts } from '../../features/application/material-shortcuts';
 
@@ -52,7 +44,7 @@ export default function ProjectEvaluationPage() {
       ) : (
         <>
           <PageHeader title="项目自评" breadcrumbs={breadcrumbs(projectId)} />
-          <LoginPrompt reason="项目自评以您的企业档案逐条核对申报条件，结果会保存到「我的报告」，请登录企业账号后使用。" />
+          <LoginPrompt description="项目自评以您的企业档案逐条核对申报条件，结果会保存到「我的报告」，请登录企业账号后使用。" />
         </>
       )}
     </PageContainer>
@@ -71,7 +63,7 @@ function breadcrumbs(projectId: number) {
 
 function ProjectEvaluation({ projectId }: { projectId: number }) {
   const project = useDeclarationProject(projectId);
-  if (project.error instanceof ApiError && project.error.statusCode === 404) return <ProjectNotFound />;
+  if (isNotFound(project.error)) return <ProjectNotFound />;
   return (
     <AsyncContent isPending={project.isPending} error={project.error} data={project.data} onRetry={() => void project.refetch()}>
       {(detail) => <ProjectEvaluationView project={detail} />}
@@ -123,7 +115,7 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
         {report ? (
           <SectionCard title="自评结果">
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-              {formatDateTime(report.createdAt)} 自评 · {report.headline}
+              {formatChinaDateTime(report.createdAt)} 自评 · {report.headline}
             </Typography>
             {report.evaluation ? (
               <EvaluationResult evaluation={report.evaluation} />

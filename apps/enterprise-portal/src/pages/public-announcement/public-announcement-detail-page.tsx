@@ -13,7 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ApiError, useAnnouncement, useDownloadAnnouncementAttachment, type AnnouncementDetail } from '@smes/api';
+import { type AnnouncementDetail, isNotFound, useAnnouncement, useDownloadAnnouncementAttachment } from '@smes/api';
 
 import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
 
@@ -39,7 +39,7 @@ export default function PublicAnnouncementDetailPage() {
 
 function AnnouncementLoader({ id }: { id: number }) {
   const announcement = useAnnouncement(id);
-  if (announcement.error instanceof ApiError && announcement.error.statusCode === 404) return <AnnouncementMissing />;
+  if (isNotFound(announcement.error)) return <AnnouncementMissing />;
   return (
     <AsyncContent
       isPending={announcement.isPending}

@@ -10,13 +10,13 @@ import { horizontalBarHeight, rankingBarOption } from '../../features/compare/ch
 import { useChartPalette } from '../../features/compare/chart-palette';
 import { BenefitNotice } from '../../features/compare/benefit-notice';
 import { describeExtremes, rankBy } from '../../features/compare/compare-data';
-import { formatNumber, formatWan } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { COMPARE_SECTIONS } from '../../features/compare/compare-sections';
 import { compareHref } from '../../features/compare/compare-url';
 import { DataTable } from '../../features/compare/data-table';
 import { paths } from '../../app/paths';
+import { formatNumber, formatWan } from '@smes/ui';
 
 export default function RegionalComparePage() {
   return (

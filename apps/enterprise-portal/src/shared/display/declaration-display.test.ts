@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, formatDate, supportText, windowText } from './declaration-display';
+import { daysLeft, supportText, windowText } from './declaration-display';
 
 const now = new Date('2026-11-22T02:00:00Z');
 
@@ -15,10 +15,6 @@ describe('declaration display', () => {
     expect(windowText({ status: 'open', startTime: '2026-11-01T00:00:00Z', endTime: '2026-11-22T10:00:00Z' }, now)).toBe('申报中·今日截止');
     expect(windowText({ status: 'not_started', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-31T00:00:00Z' }, now)).toBe('未开始·2026-12-01 开始');
     expect(windowText({ status: 'closed', startTime: '2026-10-01T00:00:00Z', endTime: '2026-10-31T00:00:00Z' }, now)).toBe('已截止');
-  });
-
-  it('formats dates in China time', () => {
-    expect(formatDate('2026-11-21T17:30:00Z')).toBe('2026-11-22');
   });
 
   it('shows the amount or the described support', () => {

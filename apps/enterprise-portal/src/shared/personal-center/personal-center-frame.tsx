@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useSession } from '@smes/session';
 import { PageContainer, PageHeader } from '@smes/ui';
 import { PERSONAL_CENTER_NAV } from './personal-center-nav';
 import { paths } from '../../app/paths';
+import { LoginPrompt } from '../login-prompt/login-prompt';
 
 export type PersonalCenterFrameProps = {
   /** The section's heading, e.g. 企业信息. */
@@ -26,8 +25,6 @@ export type PersonalCenterFrameProps = {
  */
 export function PersonalCenterFrame({ title, subtitle, actions, children }: PersonalCenterFrameProps) {
   const { isLoggedIn } = useSession();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
 
   return (
     <PageContainer>
@@ -56,17 +53,7 @@ export function PersonalCenterFrame({ title, subtitle, actions, children }: Pers
           {isLoggedIn ? (
             children
           ) : (
-            <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 } }}>
-              <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-                请先登录
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                个人中心的内容属于您的企业账号，登录后即可查看和管理。
-              </Typography>
-              <Button component={RouterLink} to={paths.loginThenReturn(here)} variant="contained">
-                登录
-              </Button>
-            </Paper>
+            <LoginPrompt description="个人中心的内容属于您的企业账号，登录后即可查看和管理。" />
           )}
         </Box>
       </Box>

@@ -6,10 +6,11 @@ import { paths } from '../../app/paths';
 
 export type LoginPromptProps = {
   title?: string;
+  /** Why this screen needs the account, e.g. 自评以您的企业档案为依据。 */
   description: string;
 };
 
-/** What a visitor sees where matching needs the enterprise's own data: why, and a way to log in and come back. */
+/** What a visitor sees instead of a screen that needs the enterprise account: why, and a way to log in and come back. */
 export function LoginPrompt({ title = '请先登录', description }: LoginPromptProps) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
