@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../core/api-error';
-import type { ApiResult } from '../core/api-error';
-import type { CallOptions, PortalClient } from '../core/portal-client';
-import type { QueryConfig } from '../core/query-config';
-import { usePortalClient } from '../provider/use-api';
-import { portalKeys } from '../query-keys';
-import type { DeclarationProjectDetail } from '../types';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import type { CallOptions, PortalClient } from '../../core/portal-client';
+import type { QueryConfig } from '../../core/query-config';
+import { usePortalClient } from '../../provider/use-api';
+import { portalKeys } from '../../query-keys';
+import type { DeclarationProjectDetail } from '../../types';
 
 export function getDeclarationProject(
   client: PortalClient,

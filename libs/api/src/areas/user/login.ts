@@ -1,11 +1,11 @@
 import { useSession } from '@smes/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '../core/api-error';
-import type { ApiResult } from '../core/api-error';
-import type { CallOptions, PortalClient } from '../core/portal-client';
-import { usePortalClient } from '../provider/use-api';
-import { portalKeys } from '../query-keys';
-import type { LoginRequest, LoginResult } from '../types';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import type { CallOptions, PortalClient } from '../../core/portal-client';
+import { usePortalClient } from '../../provider/use-api';
+import { portalKeys } from '../../query-keys';
+import type { LoginRequest, LoginResult } from '../../types';
 import { toSessionUserInfo } from './session-user-info';
 
 export function login(client: PortalClient, body: LoginRequest, options?: CallOptions): Promise<ApiResult<LoginResult>> {

@@ -1,12 +1,12 @@
 import { useSession } from '@smes/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../core/api-error';
-import type { ApiResult } from '../core/api-error';
-import type { CallOptions, PortalClient } from '../core/portal-client';
-import type { QueryConfig } from '../core/query-config';
-import { usePortalClient } from '../provider/use-api';
-import { portalKeys } from '../query-keys';
-import type { MyInstitution } from '../types';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import type { CallOptions, PortalClient } from '../../core/portal-client';
+import type { QueryConfig } from '../../core/query-config';
+import { usePortalClient } from '../../provider/use-api';
+import { portalKeys } from '../../query-keys';
+import type { MyInstitution } from '../../types';
 
 export function getMyInstitution(client: PortalClient, options?: CallOptions): Promise<ApiResult<MyInstitution>> {
   return client.call((api, init) => api.GET('/api/org/institution/mine', init), options);

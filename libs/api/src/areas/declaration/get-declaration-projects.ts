@@ -1,12 +1,12 @@
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../core/api-error';
-import type { ApiResult } from '../core/api-error';
-import type { CallOptions, PortalClient } from '../core/portal-client';
-import type { QueryConfig } from '../core/query-config';
-import { usePortalClient } from '../provider/use-api';
-import { portalKeys } from '../query-keys';
-import type { DeclarationProjectPage, DeclarationQuery } from '../types';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import type { CallOptions, PortalClient } from '../../core/portal-client';
+import type { QueryConfig } from '../../core/query-config';
+import { usePortalClient } from '../../provider/use-api';
+import { portalKeys } from '../../query-keys';
+import type { DeclarationProjectPage, DeclarationQuery } from '../../types';
 
 /** The spec's default list query (§7). */
 export const DEFAULT_DECLARATION_QUERY = {

@@ -1,13 +1,13 @@
 import { useSession, useSessionStore } from '@smes/session';
 import type { SessionStore } from '@smes/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../core/api-error';
-import type { ApiResult } from '../core/api-error';
-import type { CallOptions, PortalClient } from '../core/portal-client';
-import type { QueryConfig } from '../core/query-config';
-import { usePortalClient } from '../provider/use-api';
-import { portalKeys } from '../query-keys';
-import type { PortalUserInfo } from '../types';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import type { CallOptions, PortalClient } from '../../core/portal-client';
+import type { QueryConfig } from '../../core/query-config';
+import { usePortalClient } from '../../provider/use-api';
+import { portalKeys } from '../../query-keys';
+import type { PortalUserInfo } from '../../types';
 import { toSessionUserInfo } from './session-user-info';
 
 export function getUserInfo(client: PortalClient, options?: CallOptions): Promise<ApiResult<PortalUserInfo>> {

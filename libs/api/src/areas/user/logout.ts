@@ -1,9 +1,9 @@
 import { useSession } from '@smes/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiResult } from '../core/api-error';
-import type { CallOptions, PortalClient } from '../core/portal-client';
-import { usePortalClient } from '../provider/use-api';
-import { portalKeys, ssoKeys } from '../query-keys';
+import type { ApiResult } from '../../core/api-error';
+import type { CallOptions, PortalClient } from '../../core/portal-client';
+import { usePortalClient } from '../../provider/use-api';
+import { portalKeys, ssoKeys } from '../../query-keys';
 
 /**
  * Invalidates the token on the server. Logging out of an expired session is what the user asked

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { ApiResult } from '../core/api-error';
-import type { CallOptions, PortalClient } from '../core/portal-client';
-import { usePortalClient } from '../provider/use-api';
+import type { ApiResult } from '../../core/api-error';
+import type { CallOptions, PortalClient } from '../../core/portal-client';
+import { usePortalClient } from '../../provider/use-api';
 
 /** Spec §1/§7: a visit is reported with the page title as `type`. */
 export function recordVisit(client: PortalClient, title: string, options?: CallOptions): Promise<ApiResult<null>> {

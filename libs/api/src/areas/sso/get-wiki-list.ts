@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../core/api-error';
-import type { ApiResult } from '../core/api-error';
-import type { QueryConfig } from '../core/query-config';
-import type { SsoCallOptions, SsoClient } from '../core/sso-client';
-import { useSsoClient } from '../provider/use-api';
-import { ssoKeys } from '../query-keys';
-import type { WikiList } from '../types';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import type { QueryConfig } from '../../core/query-config';
+import type { SsoCallOptions, SsoClient } from '../../core/sso-client';
+import { useSsoClient } from '../../provider/use-api';
+import { ssoKeys } from '../../query-keys';
+import type { WikiList } from '../../types';
 
 /** Spec §4 step 5: every wiki of one organisation (`data.data`). */
 export function getWikiList(sso: SsoClient, orgId: string, options?: SsoCallOptions): Promise<ApiResult<WikiList>> {

@@ -1,10 +1,10 @@
 import { useSessionStore } from '@smes/session';
 import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '../core/api-error';
-import type { ApiResult } from '../core/api-error';
-import type { SsoCallOptions, SsoClient } from '../core/sso-client';
-import { useSsoClient } from '../provider/use-api';
-import type { SpecialLoginResult } from '../types';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import type { SsoCallOptions, SsoClient } from '../../core/sso-client';
+import { useSsoClient } from '../../provider/use-api';
+import type { SpecialLoginResult } from '../../types';
 
 /** Spec §4 step 2: the phone buys a one-time key (`data.key`). */
 export function specialLogin(sso: SsoClient, phone: string, options?: SsoCallOptions): Promise<ApiResult<SpecialLoginResult>> {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '../core/api-error';
-import type { ApiResult } from '../core/api-error';
-import { downloadFile } from '../core/download';
-import type { DownloadedFile, DownloadOptions } from '../core/download';
-import type { PortalClient } from '../core/portal-client';
-import { usePortalClient } from '../provider/use-api';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import { downloadFile } from '../../core/download';
+import type { DownloadedFile, DownloadOptions } from '../../core/download';
+import type { PortalClient } from '../../core/portal-client';
+import { usePortalClient } from '../../provider/use-api';
 
 /** Downloads a project's materials list (a POSTed download, spec §7) and saves it. */
 export function exportDeclarationMaterials(
