@@ -25,7 +25,7 @@ import { type DeclarationProjectDetail, type EvaluationConditionResult, isNotFou
 
 import { useSession } from '@smes/session';
 
-import { AsyncContent, EmptyState, formatChinaDate, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
+import { AsyncContent, formatChinaDate, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
 
 import { conditionVerdict } from '../../features/application/evaluation-reading';
 
@@ -40,36 +40,19 @@ import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
 import { supportText, windowText } from '../../shared/display/declaration-display';
 
-import { paths } from '../../app/paths';
+import { parseRouteId, paths } from '../../app/paths';
+import { ProjectNotFound } from '../../features/declaration/project-not-found';
 
-
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
-function NotFound() {
-  return (
-    <EmptyState
-      title="申报项目不存在"
-      description="该项目可能已下线，或链接有误。"
-      action={
-        <Button component={RouterLink} to={paths.declarationProject.list} variant="outlined">
-          返回申报项目列表
-        </Button>
-      }
-    />
-  );
-}
 
 export default function DeclarationProjectDetailPage() {
-  const id = parseId(useParams().id);
-  return <PageContainer>{id === null ? <NotFound /> : <ProjectDetail id={id} />}</PageContainer>;
+  const id = parseRouteId(useParams().id);
+  return <PageContainer>{id === null ? <ProjectNotFound /> : <ProjectDetail id={id} />}</PageContainer>;
 }
 
 function ProjectDetail({ id }: { id: number }) {
   const project = useDeclarationProject(id);
   const notFound = isNotFound(project.error);
-  if (notFound) return <NotFound />;
+  if (notFound) return <ProjectNotFound />;
   return (
     <AsyncContent isPending={project.isPending} error={project.error} data={project.data} onRetry={() => void project.refetch()}>
       {(detail) => <ProjectDetailView project={detail} />}

@@ -23,6 +23,7 @@ import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
 import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
+import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
 
 export default function EnterpriseInformationPage() {
   return (
@@ -53,8 +54,7 @@ function firstInFormOrder(keys: Iterable<string>): LedgerFieldKey | null {
 function LedgerForm({ record }: { record: LedgerRecord }) {
   const [now] = useState(() => new Date());
   const saved = useMemo(() => toDraft(asEngineLedger(record.ledger), LEDGER_FORM_KEYS), [record]);
-  const [draft, setDraft] = useState<LedgerDraft>(saved);
-  const [errors, setErrors] = useState<LedgerDraftErrors>({});
+  const { draft, setDraft, errors, setErrors, handleChange } = useLedgerDraft(saved);
   const [formError, setFormError] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<LedgerFieldGroup>>(() => new Set<LedgerFieldGroup>(['基本信息']));
   const [focusTarget, setFocusTarget] = useState<LedgerFieldKey | null>(null);
@@ -88,16 +88,6 @@ function LedgerForm({ record }: { record: LedgerRecord }) {
     });
     return () => cancelAnimationFrame(frame);
   }, [focusTarget, expanded]);
-
-  const handleChange = useCallback((key: LedgerFieldKey, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!current[key]) return current;
-      const next = { ...current };
-      delete next[key];
-      return next;
-    });
-  }, []);
 
   const showErrors = (fieldErrors: LedgerDraftErrors, message: string) => {
     setErrors(fieldErrors);

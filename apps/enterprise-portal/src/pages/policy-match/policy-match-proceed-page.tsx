@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,7 +24,7 @@ import type { LedgerFieldKey } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, useToast } from '@smes/ui';
 import { asEngineLedger, changedKeys, changesToSave, checkDraft, toDraft } from '../../shared/ledger/ledger-draft';
-import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
+import type { LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
@@ -32,6 +32,7 @@ import { DEFAULT_QUESTION_COUNT, questionHints, questionnaireFor } from '../../f
 import { preparePolicies } from '../../features/match/report-model';
 import { subscriptionForMatch } from '../../features/match/subscription-for-match';
 import { paths } from '../../app/paths';
+import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
 
 export default function PolicyMatchProceedPage() {
   const { isLoggedIn } = useSession();
@@ -81,8 +82,7 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
   const hints = useMemo(() => questionHints(questions), [questions]);
   const ledger = useMemo(() => asEngineLedger(record.ledger), [record]);
   const saved = useMemo(() => toDraft(ledger, LEDGER_FORM_KEYS), [ledger]);
-  const [draft, setDraft] = useState<LedgerDraft>(saved);
-  const [errors, setErrors] = useState<LedgerDraftErrors>({});
+  const { draft, errors, setErrors, handleChange } = useLedgerDraft(saved);
   const [formError, setFormError] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
   const [extraKeys, setExtraKeys] = useState<LedgerFieldKey[]>([]);
@@ -97,16 +97,6 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
 
   const shown = showAll ? questions : questions.slice(0, DEFAULT_QUESTION_COUNT);
   const hiddenCount = questions.length - shown.length;
-
-  const handleChange = useCallback((key: LedgerFieldKey, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!current[key]) return current;
-      const next = { ...current };
-      delete next[key];
-      return next;
-    });
-  }, []);
 
   const showErrors = (fieldErrors: LedgerDraftErrors, message: string) => {
     setErrors(fieldErrors);

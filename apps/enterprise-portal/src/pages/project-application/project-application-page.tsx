@@ -34,7 +34,7 @@ import {
   useMaterialShortcuts,
 } from '../../features/application/material-shortcuts';
 
-import { ProjectNotFound } from '../../features/application/project-not-found';
+import { ProjectNotFound } from '../../features/declaration/project-not-found';
 
 import { parseRouteId, paths } from '../../app/paths';
 

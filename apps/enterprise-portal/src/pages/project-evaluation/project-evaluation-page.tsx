@@ -22,7 +22,7 @@ import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 
 import { MaterialShortcutAlerts, WriteMaterialsButton, useMaterialShortcuts } from '../../features/application/material-shortcuts';
 
-import { ProjectNotFound } from '../../features/application/project-not-found';
+import { ProjectNotFound } from '../../features/declaration/project-not-found';
 
 import { parseRouteId, paths } from '../../app/paths';
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { parseRouteId } from '@smes/shell';
 
 /**
  * List state in the address bar (back/forward and shared links work). Each list declares a parser built
@@ -42,10 +43,7 @@ export function readPattern(params: URLSearchParams, name: string, pattern: RegE
 }
 
 export function readPositiveInt(params: URLSearchParams, name: string): number | undefined {
-  const raw = params.get(name);
-  if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
-  const value = Number(raw);
-  return value > 0 ? value : undefined;
+  return parseRouteId(params.get(name)) ?? undefined;
 }
 
 /** A real calendar date written YYYY-MM-DD (2025-02-30 is not one). */
