@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { isNotFound, type PolicyDetail, useDictData, useDownloadPolicyAttachment, usePolicy } from '@smes/api';
 
@@ -113,17 +112,12 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
         </SectionCard>
         <Stack spacing={3}>
           <SectionCard title="附件">
-            {policy.attachments.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                本政策没有附件
-              </Typography>
-            ) : (
-              <AttachmentList
-                attachments={policy.attachments}
-                pendingId={download.isPending ? (download.variables?.attachmentId ?? null) : null}
-                onDownload={(attachmentId) => download.mutate({ id: policy.id, attachmentId })}
-              />
-            )}
+            <AttachmentList
+              attachments={policy.attachments}
+              pendingId={download.isPending ? (download.variables?.attachmentId ?? null) : null}
+              onDownload={(attachmentId) => download.mutate({ id: policy.id, attachmentId })}
+              emptyText="本政策没有附件"
+            />
           </SectionCard>
           <SectionCard title="政策解读">
             <LinkedList items={policy.interpretations} pathOf={paths.policyInterpretation.detail} emptyText="暂无解读" />

@@ -12,7 +12,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { type AnnouncementDetail, isNotFound, useAnnouncement, useDownloadAnnouncementAttachment } from '@smes/api';
 
 import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
@@ -136,17 +135,12 @@ function AnnouncementView({ announcement }: { announcement: AnnouncementDetail }
         </Stack>
         <Stack spacing={3}>
           <SectionCard title="附件">
-            {announcement.attachments.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                本公告没有附件
-              </Typography>
-            ) : (
-              <AttachmentList
-                attachments={announcement.attachments}
-                pendingId={download.isPending ? (download.variables?.attachmentId ?? null) : null}
-                onDownload={(attachmentId) => download.mutate({ id: announcement.id, attachmentId })}
-              />
-            )}
+            <AttachmentList
+              attachments={announcement.attachments}
+              pendingId={download.isPending ? (download.variables?.attachmentId ?? null) : null}
+              onDownload={(attachmentId) => download.mutate({ id: announcement.id, attachmentId })}
+              emptyText="本公告没有附件"
+            />
           </SectionCard>
           <SectionCard title="相关申报通知">
             <LinkedList
