@@ -46,6 +46,7 @@ export { FIELD_TYPE_NAMES, formMessages } from './forms/form-messages';
 export type { FieldType } from './forms/form-messages';
 export { validateFields, validateValue } from './forms/validate';
 export type { FieldRules, FieldSchema } from './forms/validate';
+export { useFormValues } from './forms/use-form-values';
 export { FormTextField } from './forms/form-text-field';
 export type { FormTextFieldProps } from './forms/form-text-field';
 

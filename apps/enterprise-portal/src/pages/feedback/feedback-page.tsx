@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useDictData, useSubmitFeedback } from '@smes/api';
-import { PageContainer, PageHeader, useToast, validateFields } from '@smes/ui';
+import { PageContainer, PageHeader, useToast, useFormValues, validateFields } from '@smes/ui';
 import { paths } from '../../app/paths';
 
 const EMPTY = { feedbackType: '', content: '', contact: '' };
@@ -24,14 +24,8 @@ export default function FeedbackPage() {
   const submit = useSubmitFeedback();
   const toast = useToast();
   const location = useLocation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, setErrors, handleChange } = useFormValues(EMPTY);
   const [sentId, setSentId] = useState<number | null>(null);
-
-  const handleChange = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: '' }));
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

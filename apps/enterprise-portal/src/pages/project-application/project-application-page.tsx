@@ -37,19 +37,10 @@ import {
 import { ProjectNotFound } from '../../features/declaration/project-not-found';
 
 import { parseRouteId, paths } from '../../app/paths';
+import { projectBreadcrumbs } from '../../features/declaration/project-breadcrumbs';
 
 
 const MY_APPLICATIONS_PATH = paths.personalCenter.myApplication;
-
-function breadcrumbs(projectId: number) {
-  return [
-    { label: '首页', to: paths.home },
-    { label: '找政策', to: paths.findpolicy },
-    { label: '申报项目', to: paths.declarationProject.list },
-    { label: '项目详情', to: paths.declarationProject.detail(projectId) },
-    { label: '我要申报' },
-  ];
-}
 
 /**
  * 我要申报 of one project. Without `?applicationId` it opens the project's application (the server
@@ -68,7 +59,7 @@ export default function ProjectApplicationPage() {
   } else if (!isLoggedIn) {
     content = (
       <>
-        <PageHeader title="我要申报" breadcrumbs={breadcrumbs(projectId)} />
+        <PageHeader title="我要申报" breadcrumbs={projectBreadcrumbs(projectId, '我要申报')} />
         <LoginPrompt description="申报需要以企业账号办理：登录后可逐项准备材料、提交申报并跟踪办理进度。" />
       </>
     );
@@ -100,7 +91,7 @@ function OpenApplication({ projectId }: { projectId: number }) {
   if (isNotFound(create.error)) return <ProjectNotFound />;
   return (
     <>
-      <PageHeader title="我要申报" breadcrumbs={breadcrumbs(projectId)} />
+      <PageHeader title="我要申报" breadcrumbs={projectBreadcrumbs(projectId, '我要申报')} />
       {create.error ? (
         <>
           <ErrorState title="暂时无法办理申报" message={create.error.message} onRetry={isRefusal(create.error) ? undefined : open} />
@@ -129,7 +120,7 @@ function ApplicationScreen({ projectId, applicationId }: ApplicationScreenProps)
   if (isNotFound(application.error)) {
     return (
       <>
-        <PageHeader title="我要申报" breadcrumbs={breadcrumbs(projectId)} />
+        <PageHeader title="我要申报" breadcrumbs={projectBreadcrumbs(projectId, '我要申报')} />
         <EmptyState
           title="申报不存在"
           description="该申报可能已被删除，或不属于当前账号。"
@@ -171,7 +162,7 @@ function ApplicationView({ application }: { application: Application }) {
       <PageHeader
         title="我要申报"
         subtitle={application.projectName}
-        breadcrumbs={breadcrumbs(application.projectId)}
+        breadcrumbs={projectBreadcrumbs(application.projectId, '我要申报')}
         actions={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
             <WriteMaterialsButton shortcuts={shortcuts} projectId={application.projectId} />

@@ -25,6 +25,7 @@ import { MaterialShortcutAlerts, WriteMaterialsButton, useMaterialShortcuts } fr
 import { ProjectNotFound } from '../../features/declaration/project-not-found';
 
 import { parseRouteId, paths } from '../../app/paths';
+import { projectBreadcrumbs } from '../../features/declaration/project-breadcrumbs';
 
 
 export default function ProjectEvaluationPage() {
@@ -43,22 +44,12 @@ export default function ProjectEvaluationPage() {
         <ProjectEvaluation projectId={projectId} />
       ) : (
         <>
-          <PageHeader title="项目自评" breadcrumbs={breadcrumbs(projectId)} />
+          <PageHeader title="项目自评" breadcrumbs={projectBreadcrumbs(projectId, '项目自评')} />
           <LoginPrompt description="项目自评以您的企业档案逐条核对申报条件，结果会保存到「我的报告」，请登录企业账号后使用。" />
         </>
       )}
     </PageContainer>
   );
-}
-
-function breadcrumbs(projectId: number) {
-  return [
-    { label: '首页', to: paths.home },
-    { label: '找政策', to: paths.findpolicy },
-    { label: '申报项目', to: paths.declarationProject.list },
-    { label: '项目详情', to: paths.declarationProject.detail(projectId) },
-    { label: '项目自评' },
-  ];
 }
 
 function ProjectEvaluation({ projectId }: { projectId: number }) {
@@ -80,7 +71,7 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
 
   return (
     <>
-      <PageHeader title="项目自评" subtitle={project.projectName} breadcrumbs={breadcrumbs(project.id)} />
+      <PageHeader title="项目自评" subtitle={project.projectName} breadcrumbs={projectBreadcrumbs(project.id, '项目自评')} />
       <MaterialShortcutAlerts shortcuts={shortcuts} />
       <Stack spacing={3}>
         <SectionCard title="自评说明">

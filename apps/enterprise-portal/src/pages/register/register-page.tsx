@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRegister } from '@smes/api';
 import { useShell } from '@smes/shell';
-import { PageContainer, validateFields } from '@smes/ui';
+import { PageContainer, useFormValues, validateFields } from '@smes/ui';
 import { paths } from '../../app/paths';
 
 const EMPTY = { enterpriseName: '', phone: '', password: '', confirmPassword: '' };
@@ -27,13 +27,7 @@ export default function RegisterPage() {
   const register = useRegister();
   const navigate = useNavigate();
   const { ssoUrls } = useShell();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const handleChange = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: '' }));
-  };
+  const { values, errors, setErrors, handleChange } = useFormValues(EMPTY);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
