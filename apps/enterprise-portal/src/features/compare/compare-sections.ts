@@ -9,7 +9,7 @@ export type CompareSection = {
   description: string;
 };
 
-/** The comparison's screens in tab order; compare-screens.ts takes its route titles from here. */
+/** The comparison's screens in tab order; titles are the route titles (compare-screens.ts). */
 export const COMPARE_SECTIONS: readonly CompareSection[] = [
   { path: paths.regionalCompare.index, title: '区域政策对比', tab: '总览', description: '各地区政策总量、扶持金额与我的预估收益' },
   { path: paths.regionalCompare.policyList, title: '政策数量对比', tab: '政策数量', description: '按政策级别和政策类别对比现行政策数量' },
