@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -27,6 +28,73 @@ const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 
+// Inside the portal (ADR 8): each folder under src/features is an area and reaches no other area; what two
+// areas share lives in src/shared; pages compose features and never each other; nothing below app/ imports
+// the route table. Areas are read from the folder, so a new area is fenced in the moment it exists.
+const portal = 'apps/enterprise-portal/src';
+const subfolders = (dir) =>
+  readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const portalZones = [
+  ...subfolders(`${portal}/features`).map((area) => ({
+    target: `./${portal}/features/${area}`,
+    from: `./${portal}/features`,
+    except: [`./${area}`],
+    message: `features/${area} may not reach into another area: move the shared piece to src/shared (or a lib), or compose both in a page.`,
+  })),
+  ...subfolders(`${portal}/pages`).map((screen) => ({
+    target: `./${portal}/pages/${screen}`,
+    from: `./${portal}/pages`,
+    except: [`./${screen}`],
+    message: 'A page never imports another page: move the shared piece to its feature or to src/shared.',
+  })),
+  {
+    target: `./${portal}/shared`,
+    from: [`./${portal}/features`, `./${portal}/pages`],
+    message: 'src/shared sits below every area: it may not import features, pages or the route table.',
+  },
+  {
+    target: `./${portal}/features`,
+    from: `./${portal}/pages`,
+    message: 'Features sit below pages: move the piece into the feature, or compose in the page.',
+  },
+  {
+    // The route table imports every page; below it only the typed paths may be imported.
+    target: [`./${portal}/features`, `./${portal}/shared`, `./${portal}/pages`],
+    from: `./${portal}/app`,
+    except: ['./paths.ts'],
+    message: 'Only app/paths.ts may be imported from app/: the route table sits above every screen.',
+  },
+];
+
+// Test entries (`@smes/*/testing`, any testing.ts or testing/ folder) hold MSW handlers and fixtures; they
+// must never reach a production bundle, so only tests, test setup and e2e may import them.
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/test-setup.ts',
+  '**/testing.ts',
+  '**/testing.tsx',
+  '**/testing/**',
+  '**/__lint-fixtures__/**',
+  'apps/*-e2e/**',
+  'libs/e2e-support/**',
+];
+const muiPathImports = [
+  { name: '@mui/material', message: 'Use path imports: @mui/material/Button' },
+  { name: '@mui/icons-material', message: 'Use path imports: @mui/icons-material/Search' },
+];
+
+// import-x only follows files with these extensions (its default is JavaScript only).
+const sourceExtensions = ['.ts', '.tsx', '.js', '.mjs'];
+const importXSettings = {
+  'import-x/extensions': sourceExtensions,
+  // Packages cannot import our sources back; never parse them.
+  'import-x/ignore': ['node_modules'],
+  'import-x/resolver-next': [createNodeResolver({ extensions: sourceExtensions })],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,6 +105,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.data/**',
+      // Deliberately broken sources that lint-rules.test.ts lints to show each rule firing.
+      '**/__lint-fixtures__/**',
     ],
   },
   js.configs.recommended,
@@ -56,15 +126,46 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: muiPathImports }],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@mui/material', message: 'Use path imports: @mui/material/Button' },
-            { name: '@mui/icons-material', message: 'Use path imports: @mui/icons-material/Search' },
+          paths: muiPathImports,
+          patterns: [
+            {
+              group: ['@smes/*/testing', '**/testing', '**/testing/**'],
+              message: 'Test entries are for tests only (*.test.ts(x), test setup, e2e).',
+            },
           ],
         },
       ],
+    },
+  },
+  {
+    // Import cycles make load order an accident and hide layering mistakes; across projects Nx reports
+    // them, inside a project this does. Aliased (@smes/*) imports are left to Nx and not resolved here.
+    // Nothing imports a test, so a test cannot close a cycle: skipping them keeps lint time down.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'import-x': importX },
+    settings: importXSettings,
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${portal}/**/*.{ts,tsx}`],
+    ignores: testFiles,
+    plugins: { 'import-x': importX },
+    settings: importXSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: portalZones }],
     },
   },
   {

@@ -2,8 +2,8 @@ import { renderApp } from '@smes/shell';
 import { APP_NAME, appConfig } from './app/config';
 import { PortalFooter } from './app/portal-footer';
 import { portalNavItems, portalScreens } from './app/routes';
-import { MESSAGE_CENTER_PATH } from './features/subscription/subscription-paths';
-import { PERSONAL_CENTER_NAV } from './features/personal-center/personal-center-nav';
+import { PERSONAL_CENTER_NAV } from './shared/personal-center/personal-center-nav';
+import { paths } from './app/paths';
 
 renderApp({
   config: appConfig,
@@ -11,6 +11,6 @@ renderApp({
   appOrigin: appConfig.portalOrigin,
   screens: portalScreens,
   navItems: portalNavItems,
-  userArea: { registerPath: '/register', items: [...PERSONAL_CENTER_NAV], messageCenterPath: MESSAGE_CENTER_PATH },
+  userArea: { registerPath: paths.register, items: [...PERSONAL_CENTER_NAV], messageCenterPath: paths.personalCenter.messageCenter },
   footer: <PortalFooter />,
 });

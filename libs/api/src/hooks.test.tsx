@@ -8,11 +8,11 @@ import { delay } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DECLARATION_QUERY, useDeclarationProjects } from './declaration/get-declaration-projects';
+import { DEFAULT_DECLARATION_QUERY, useDeclarationProjects } from './areas/declaration/get-declaration-projects';
 import { ApiProvider } from './provider/api-provider';
 import { usePortalClient } from './provider/use-api';
 import { portalKeys, ssoKeys } from './query-keys';
-import { useRecordVisit } from './report/record-visit';
+import { useRecordVisit } from './areas/report/record-visit';
 import {
   buildDeclarationPage,
   buildDeclarationProjects,
@@ -23,9 +23,9 @@ import {
   okEnvelope,
   portalHandler,
 } from './testing';
-import { useUserInfo } from './user/get-user-info';
-import { useLogin } from './user/login';
-import { useLogout } from './user/logout';
+import { useUserInfo } from './areas/user/get-user-info';
+import { useLogin } from './areas/user/login';
+import { useLogout } from './areas/user/logout';
 
 const server = setupServer();
 

@@ -3,15 +3,15 @@ import { DEFAULT_CONFIG } from '@smes/config';
 import { describe, expect, it } from 'vitest';
 import { createPortalClient } from './core/portal-client';
 import { createSsoClient } from './core/sso-client';
-import { declarationProjectQueryOptions } from './declaration/get-declaration-project';
-import { DEFAULT_DECLARATION_QUERY, declarationProjectsQueryOptions } from './declaration/get-declaration-projects';
-import { dictDataQueryOptions } from './dict/get-dict-data';
-import { homeOverviewQueryOptions } from './home/get-home-overview';
-import { myInstitutionQueryOptions } from './org/get-my-institution';
+import { declarationProjectQueryOptions } from './areas/declaration/get-declaration-project';
+import { DEFAULT_DECLARATION_QUERY, declarationProjectsQueryOptions } from './areas/declaration/get-declaration-projects';
+import { dictDataQueryOptions } from './areas/dict/get-dict-data';
+import { homeOverviewQueryOptions } from './areas/home/get-home-overview';
+import { myInstitutionQueryOptions } from './areas/org/get-my-institution';
 import { portalKeys, ssoKeys } from './query-keys';
-import { personalOrganizationsQueryOptions } from './sso/get-personal-organizations';
-import { wikiListQueryOptions } from './sso/get-wiki-list';
-import { userInfoQueryOptions } from './user/get-user-info';
+import { personalOrganizationsQueryOptions } from './areas/sso/get-personal-organizations';
+import { wikiListQueryOptions } from './areas/sso/get-wiki-list';
+import { userInfoQueryOptions } from './areas/user/get-user-info';
 
 const portal = createPortalClient({
   baseUrl: DEFAULT_CONFIG.portalApiBase,

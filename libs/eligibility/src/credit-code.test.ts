@@ -29,6 +29,8 @@ describe('isValidCreditCode (GB 32100-2015)', () => {
     expect(checkCreditCode('91350100M000100Y43')).toBe('ok');
     expect(checkCreditCode('91350100M000100Y44')).toBe('checkDigit');
     expect(checkCreditCode('9135010')).toBe('format');
+    // Its check character is right, but positions 3–8 are the administrative division: digits only.
+    expect(checkCreditCode('9135A100M000100Y4Y')).toBe('format');
   });
 
   it('computes the check character, with 31 mapping to 0', () => {

@@ -1,7 +1,9 @@
 // GB 32100-2015 法人和其他组织统一社会信用代码编码规则.
 const CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-const FORMAT = /^[0-9A-HJ-NPQRTUW-Y]{18}$/;
+// Registration authority and entity type, the six-digit administrative division, the nine-character
+// organisation code and the check character.
+const FORMAT = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
 export type CreditCodeCheck = 'ok' | 'format' | 'checkDigit';
 

@@ -17,3 +17,5 @@ export { createAppRoutes } from './app-routes';
 export type { AppRoutesOptions } from './app-routes';
 export { renderApp } from './render-app';
 export type { RenderAppOptions } from './render-app';
+export { parseRouteId, routePath, withId, withQuery } from './route-paths';
+export type { PathWithId, RouteId } from './route-paths';

@@ -46,6 +46,7 @@ export { FIELD_TYPE_NAMES, formMessages } from './forms/form-messages';
 export type { FieldType } from './forms/form-messages';
 export { validateFields, validateValue } from './forms/validate';
 export type { FieldRules, FieldSchema } from './forms/validate';
+export { useFormValues } from './forms/use-form-values';
 export { FormTextField } from './forms/form-text-field';
 export type { FormTextFieldProps } from './forms/form-text-field';
 
@@ -61,3 +62,8 @@ export { SectionCard } from './display/section-card';
 export type { SectionCardProps } from './display/section-card';
 export { StatusChip, STATUS_TONES } from './display/status-chip';
 export type { StatusChipProps, StatusTone } from './display/status-chip';
+
+export { CHINA_TIME_ZONE, chinaDateParts, formatChinaDate, formatChinaDateLong, formatChinaDateTime, formatChinaTime } from './format/china-time';
+export type { ChinaDateParts } from './format/china-time';
+export { formatNumber, formatWan } from './format/number';
+export { visuallyHidden } from './utils/visually-hidden';

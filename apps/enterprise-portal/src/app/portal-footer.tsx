@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { paths } from './paths';
 
 export function PortalFooter() {
   return (
@@ -11,10 +12,10 @@ export function PortalFooter() {
         <Typography variant="body2" color="text.secondary">
           中小企业服务门户 · 惠企政策一站查询与申报
         </Typography>
-        <Link component={RouterLink} to="/feedback" variant="body2">
+        <Link component={RouterLink} to={paths.feedback} variant="body2">
           意见反馈
         </Link>
-        <Link component={RouterLink} to="/findpolicy/DeclarationProject" variant="body2">
+        <Link component={RouterLink} to={paths.declarationProject.list} variant="body2">
           申报项目
         </Link>
       </Stack>

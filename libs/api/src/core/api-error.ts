@@ -71,6 +71,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server answered 404: the record asked for does not exist (a detail page shows its not-found state). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.statusCode === 404;
+}
+
 export function isCancelledError(error: unknown): boolean {
   return isApiError(error) ? error.kind === 'cancelled' : error instanceof Error && error.name === 'AbortError';
 }

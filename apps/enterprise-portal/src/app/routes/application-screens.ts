@@ -1,19 +1,20 @@
 import type { ScreenRoute } from '@smes/shell';
+import { paths, routePath } from '../paths';
 
-/** Screens of this area (path without the leading slash, Chinese title, lazy module). */
+/** Screens of this area (path from paths.ts, Chinese title, lazy module). */
 export const applicationScreens: readonly ScreenRoute[] = [
   {
-    path: 'findpolicy/ProjectEvaluation/:id',
+    path: routePath(paths.projectEvaluation),
     title: '项目自评',
     load: () => import('../../pages/project-evaluation/project-evaluation-page'),
   },
   {
-    path: 'findpolicy/ProjectApplication/:id',
+    path: routePath(paths.projectApplication),
     title: '我要申报',
     load: () => import('../../pages/project-application/project-application-page'),
   },
   {
-    path: 'PersonalCenter/myApplication',
+    path: routePath(paths.personalCenter.myApplication),
     title: '我的申报',
     load: () => import('../../pages/my-application/my-application-page'),
   },

@@ -1,36 +1,46 @@
 import type { ScreenRoute } from '@smes/shell';
+import { paths, routePath } from '../paths';
 
-/** Screens of this area (path without the leading slash, Chinese title, lazy module). */
+/** Screens of this area (path from paths.ts, Chinese title, lazy module). */
 export const policyScreens: readonly ScreenRoute[] = [
-  { path: 'findpolicy/policyNotice', title: '政策原文检索', load: () => import('../../pages/policy-notice/policy-notice-page') },
-  { path: 'findpolicy/policyNoticeDetails/:id', title: '政策原文详情', load: () => import('../../pages/policy-notice/policy-detail-page') },
-  { path: 'policy/PolicyDetail/:id', title: '政策详情', load: () => import('../../pages/policy-notice/policy-detail-page') },
-  { path: 'findpolicy/DeclarationNotice', title: '申报通知检索', load: () => import('../../pages/declaration-notice/declaration-notice-page') },
+  { path: routePath(paths.findpolicy), title: '找政策', load: () => import('../../pages/findpolicy/findpolicy-page') },
+  { path: routePath(paths.policyNotice.list), title: '政策原文检索', load: () => import('../../pages/policy-notice/policy-notice-page') },
   {
-    path: 'findpolicy/DeclarationNotice/detail/:id',
+    path: routePath(paths.policyNotice.detail),
+    title: '政策原文详情',
+    load: () => import('../../pages/policy-notice/policy-notice-detail-page'),
+  },
+  { path: routePath(paths.policyNotice.policyDetail), title: '政策详情', load: () => import('../../pages/policy-notice/policy-notice-detail-page') },
+  {
+    path: routePath(paths.declarationNotice.list),
+    title: '申报通知检索',
+    load: () => import('../../pages/declaration-notice/declaration-notice-page'),
+  },
+  {
+    path: routePath(paths.declarationNotice.detail),
     title: '申报通知详情',
     load: () => import('../../pages/declaration-notice/declaration-notice-detail-page'),
   },
   {
-    path: 'findpolicy/PolicyInterpretation',
+    path: routePath(paths.policyInterpretation.list),
     title: '政策解读',
     load: () => import('../../pages/policy-interpretation/policy-interpretation-page'),
   },
   {
-    path: 'findpolicy/PolicyInterpretation/detail/:id',
+    path: routePath(paths.policyInterpretation.detail),
     title: '政策解读详情',
     load: () => import('../../pages/policy-interpretation/policy-interpretation-detail-page'),
   },
   {
-    path: 'findpolicy/PublicAnnouncement',
+    path: routePath(paths.publicAnnouncement.list),
     title: '公示公告检索',
     load: () => import('../../pages/public-announcement/public-announcement-page'),
   },
   {
-    path: 'findpolicy/PublicAnnouncement/detail/:id',
+    path: routePath(paths.publicAnnouncement.detail),
     title: '公示公告详情',
     load: () => import('../../pages/public-announcement/public-announcement-detail-page'),
   },
-  { path: 'Nationwide', title: '全国政策概览', load: () => import('../../pages/nationwide/nationwide-page') },
-  { path: 'PersonalCenter/myFavorite', title: '我的收藏', load: () => import('../../pages/my-favorite/my-favorite-page') },
+  { path: routePath(paths.nationwide), title: '全国政策概览', load: () => import('../../pages/nationwide/nationwide-page') },
+  { path: routePath(paths.personalCenter.myFavorite), title: '我的收藏', load: () => import('../../pages/my-favorite/my-favorite-page') },
 ];

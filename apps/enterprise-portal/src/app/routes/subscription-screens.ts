@@ -1,14 +1,15 @@
 import type { ScreenRoute } from '@smes/shell';
+import { paths, routePath } from '../paths';
 
-/** Screens of this area (path without the leading slash, Chinese title, lazy module). */
+/** Screens of this area (path from paths.ts, Chinese title, lazy module). */
 export const subscriptionScreens: readonly ScreenRoute[] = [
   {
-    path: 'PersonalCenter/mySubscription',
+    path: routePath(paths.personalCenter.mySubscription),
     title: '我的订阅',
     load: () => import('../../pages/my-subscription/my-subscription-page'),
   },
   {
-    path: 'PersonalCenter/messageCenter',
+    path: routePath(paths.personalCenter.messageCenter),
     title: '消息中心',
     load: () => import('../../pages/message-center/message-center-page'),
   },

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeApplicationStep,
-  applicationSteps,
-  formatDateTime,
-  isApplicationEditable,
-  loginPath,
-  parseRouteId,
-  projectApplicationPath,
-} from './application-display';
+
+import { activeApplicationStep, applicationSteps, isApplicationEditable } from './application-display';
 import { applicationListSearchParams, parseApplicationListQuery } from './application-list-query';
 
 describe('applicationSteps', () => {
@@ -29,25 +22,6 @@ describe('isApplicationEditable', () => {
     expect(isApplicationEditable({ status: 'draft' })).toBe(true);
     expect(isApplicationEditable({ status: 'returned' })).toBe(true);
     for (const status of ['submitted', 'accepted', 'reviewing', 'approved'] as const) expect(isApplicationEditable({ status })).toBe(false);
-  });
-});
-
-describe('paths', () => {
-  it('builds the application and login addresses', () => {
-    expect(projectApplicationPath(7)).toBe('/findpolicy/ProjectApplication/7');
-    expect(projectApplicationPath(7, 42)).toBe('/findpolicy/ProjectApplication/7?applicationId=42');
-    expect(loginPath('/findpolicy/ProjectEvaluation/7')).toBe('/login?redirect=%2Ffindpolicy%2FProjectEvaluation%2F7');
-  });
-
-  it('accepts only positive integer ids', () => {
-    expect(parseRouteId('12')).toBe(12);
-    for (const raw of ['0', '-1', 'abc', '1.5', '', null, undefined, '1234567890']) expect(parseRouteId(raw)).toBeNull();
-  });
-});
-
-describe('formatDateTime', () => {
-  it('shows China time', () => {
-    expect(formatDateTime('2025-03-10T02:05:00.000Z')).toBe('2025-03-10 10:05');
   });
 });
 

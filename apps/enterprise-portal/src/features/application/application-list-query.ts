@@ -1,5 +1,5 @@
 import { DEFAULT_APPLICATION_LIST_QUERY, type ApplicationListQuery } from '@smes/api';
-import { readPage, readPageSize } from '../list/list-params';
+import { readPage, readPageSize } from '../../shared/list/list-params';
 import { APPLICATION_STATUSES } from './application-display';
 
 /** 我的申报 keeps its status filter and page in the address bar; anything malformed means the defaults. */

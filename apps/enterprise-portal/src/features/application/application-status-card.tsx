@@ -9,14 +9,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Application } from '@smes/api';
-import { SectionCard, StatusChip } from '@smes/ui';
-import {
-  APPLICATION_STATUS_LABELS,
-  activeApplicationStep,
-  applicationStatusTone,
-  applicationSteps,
-  formatDateTime,
-} from './application-display';
+import { formatChinaDateTime, SectionCard, StatusChip } from '@smes/ui';
+import { APPLICATION_STATUS_LABELS, activeApplicationStep, applicationStatusTone, applicationSteps } from './application-display';
 
 export type ApplicationStatusCardProps = { application: Application };
 
@@ -77,7 +71,7 @@ export function ApplicationStatusCard({ application }: ApplicationStatusCardProp
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {APPLICATION_STATUS_LABELS[event.status]}
               <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                {formatDateTime(event.at)}
+                {formatChinaDateTime(event.at)}
               </Typography>
             </Typography>
             {event.note ? (

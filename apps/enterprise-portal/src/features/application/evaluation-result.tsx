@@ -7,8 +7,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProjectEvaluation } from '@smes/api';
-import { ConditionTable } from '../ledger/condition-table';
-import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from '../ledger/ledger-form-fields';
+import { ConditionTable } from '../../shared/ledger/condition-table';
+import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
 import { EVALUATION_STATUS_LABELS, EVALUATION_STATUS_TONES } from './application-display';
 import { readEvaluationScore } from './evaluation-reading';
 

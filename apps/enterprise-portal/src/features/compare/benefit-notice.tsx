@@ -10,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useLedger } from '@smes/api';
 import { getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
 import { useSession } from '@smes/session';
+import { paths } from '../../app/paths';
 
-export const LEDGER_PATH = '/PersonalCenter/enterpriseInformation';
+export const LEDGER_PATH = paths.personalCenter.enterpriseInformation;
 const MISSING_SHOWN = 3;
 
 export type BenefitNoticeProps = {
@@ -36,7 +37,7 @@ export function BenefitNotice({ hasEstimate }: BenefitNoticeProps) {
         severity="info"
         role="status"
         action={
-          <Button component={RouterLink} to={`/login?${new URLSearchParams({ redirect: here })}`} color="inherit" size="small">
+          <Button component={RouterLink} to={paths.loginThenReturn(here)} color="inherit" size="small">
             登录
           </Button>
         }

@@ -1,5 +1,5 @@
 import type { CompareCount, ComparePatentKind, RegionComparison } from '@smes/api';
-import { formatNumber } from './compare-format';
+import { formatNumber } from '@smes/ui';
 
 /** One row of a key × region table: a label and a value per region (in the regions' order). */
 export type MatrixRow<TValue = number> = { key: string; label: string; values: TValue[] };

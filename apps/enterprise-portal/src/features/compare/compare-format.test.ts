@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCompareRegions } from '@smes/api/testing';
-import { formatShare, formatWan, policyLevelLabel, regionLabel, regionProvince, sortByProvince } from './compare-format';
+import { formatShare, policyLevelLabel, regionLabel, regionProvince, sortByProvince } from './compare-format';
 
 describe('formatting', () => {
-  it('prints amounts in 万元 with grouping and at most two decimals', () => {
-    expect(formatWan(12500)).toBe('12,500 万元');
-    expect(formatWan(0.125)).toBe('0.13 万元');
-  });
-
   it('prints shares with one decimal and a dash when there is nothing to divide by', () => {
     expect(formatShare(420, 3200)).toBe('13.1%');
     expect(formatShare(0, 0)).toBe('—');

@@ -1,16 +1,5 @@
 import type { CompareRegion } from '@smes/api';
-
-const NUMBER = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
-
-/** 12,500 → "12,500"; 0.05 → "0.05". */
-export function formatNumber(value: number): string {
-  return NUMBER.format(value);
-}
-
-/** An amount in 万元, e.g. "1,000 万元". */
-export function formatWan(value: number): string {
-  return `${formatNumber(value)} 万元`;
-}
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
 /** A share as a percentage with one decimal, e.g. 0.1312 → "13.1%"; nothing to divide by → "—". */
 export function formatShare(part: number, whole: number): string {
@@ -50,9 +39,7 @@ export function sortByProvince(regions: readonly CompareRegion[]): CompareRegion
   return [...regions].sort((a, b) => startOf(a).localeCompare(startOf(b)) || a.code.localeCompare(b.code));
 }
 
-const LEVEL_LABELS: Record<string, string> = { national: '国家级', provincial: '省级', municipal: '市级', district: '区县级' };
-
-/** 国家级 / 省级 / 市级 / 区县级 for a policy level code. */
+/** 国家级 / 省级 / 市级 / 区县级 for a policy level code; an unknown code shows as itself. */
 export function policyLevelLabel(level: string): string {
-  return LEVEL_LABELS[level] ?? level;
+  return (LEVEL_LABELS as Record<string, string>)[level] ?? level;
 }

@@ -5,9 +5,10 @@ import Paper from '@mui/material/Paper';
 import { useCompareRegions } from '@smes/api';
 import { LoadingState, PageContainer, PageHeader, getErrorMessage, type BreadcrumbItem } from '@smes/ui';
 import { CompareNav } from './compare-nav';
-import { COMPARE_OVERVIEW_PATH, findCompareSection } from './compare-sections';
+import { findCompareSection } from './compare-sections';
 import { DEFAULT_COMPARE_REGIONS, parseRegionsParam, withRegions } from './compare-url';
 import { RegionPicker } from './region-picker';
+import { paths } from '../../app/paths';
 
 export const INVALID_REGIONS_NOTICE = '链接中的对比地区无效（需为 2–4 个可对比的地区），已为您显示默认地区：杭州市、宁波市、温州市。';
 
@@ -23,7 +24,7 @@ function sameCodes(a: readonly string[], b: readonly string[]): boolean {
 }
 
 export type CompareFrameProps = {
-  /** The screen's route path, e.g. 'policy/RegionalCompare/PolicyList'. */
+  /** The screen's path, e.g. paths.regionalCompare.policyList. */
   path: string;
   /** The screen's content for the selected regions (2–4 valid codes). */
   children: (codes: string[]) => ReactNode;
@@ -65,9 +66,9 @@ export function CompareFrame({ path, children }: CompareFrameProps) {
   };
 
   const breadcrumbs: BreadcrumbItem[] = [
-    { label: '首页', to: '/home' },
-    { label: '找政策', to: '/findpolicy' },
-    ...(path === COMPARE_OVERVIEW_PATH ? [] : [{ label: '区域政策对比', to: `/${COMPARE_OVERVIEW_PATH}${codes ? withRegions('', codes) : ''}` }]),
+    { label: '首页', to: paths.home },
+    { label: '找政策', to: paths.findpolicy },
+    ...(path === paths.regionalCompare.index ? [] : [{ label: '区域政策对比', to: `${paths.regionalCompare.index}${codes ? withRegions('', codes) : ''}` }]),
     { label: section.title },
   ];
 

@@ -29,7 +29,7 @@ describe('withRegions', () => {
   });
 
   it('builds links that keep only the regions', () => {
-    expect(compareHref('policy/RegionalCompare/PolicyList', ['330100', '330300'])).toBe('/policy/RegionalCompare/PolicyList?regions=330100,330300');
+    expect(compareHref('/policy/RegionalCompare/PolicyList', ['330100', '330300'])).toBe('/policy/RegionalCompare/PolicyList?regions=330100,330300');
   });
 });
 

@@ -26,7 +26,7 @@ export function withRegions(search: string | URLSearchParams, codes: readonly st
 
 /** A link to another comparison screen that keeps only the regions (the other screens' filters differ). */
 export function compareHref(path: string, codes: readonly string[]): string {
-  return `/${path}${withRegions('', codes)}`;
+  return `${path}${withRegions('', codes)}`;
 }
 
 /** The query string with one screen parameter set (or removed with null), the regions kept readable first. */

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@smes/ui';
 
 export type DataTableRow = {
   key: string;

@@ -6,22 +6,20 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeclarationProject } from '@smes/api';
-import { StatusChip } from '@smes/ui';
-import { LEVEL_LABELS, formatDate, supportText, windowText } from './declaration-display';
+import { formatChinaDate, StatusChip } from '@smes/ui';
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+import { supportText, windowText } from '../../shared/display/declaration-display';
+import { paths } from '../../app/paths';
 
 export type DeclarationCardProps = {
   project: DeclarationProject;
   now: Date;
 };
 
-export function declarationDetailPath(id: number): string {
-  return `/findpolicy/DeclarationProjectDetail/${id}`;
-}
-
 export function DeclarationCard({ project, now }: DeclarationCardProps) {
   return (
     <Card variant="outlined" component="article">
-      <CardActionArea component={RouterLink} to={declarationDetailPath(project.id)}>
+      <CardActionArea component={RouterLink} to={paths.declarationProject.detail(project.id)}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -37,7 +35,7 @@ export function DeclarationCard({ project, now }: DeclarationCardProps) {
             ))}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {project.deptName} · {project.regionName} · 截止 {formatDate(project.endTime)}
+            {project.deptName} · {project.regionName} · 截止 {formatChinaDate(project.endTime)}
           </Typography>
           <Typography variant="body2" color="secondary" sx={{ mt: 0.5, fontWeight: 600 }}>
             {supportText(project)}

@@ -1,14 +1,21 @@
 import { useState } from 'react';
+
 import { Link as RouterLink } from 'react-router-dom';
+
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeclarationProjects, type DeclarationProject, type DeclarationQuery } from '@smes/api';
-import { AsyncContent, SectionCard, StatusChip } from '@smes/ui';
-import { DeclarationCard, declarationDetailPath } from './declaration-card';
-import { formatDate, supportText, windowText } from './declaration-display';
+
+import { AsyncContent, formatChinaDate, SectionCard, StatusChip } from '@smes/ui';
+
+import { DeclarationCard } from './declaration-card';
+import { supportText, windowText } from '../../shared/display/declaration-display';
+
+import { paths } from '../../app/paths';
+
 
 export type DeclarationProjectBlockProps = {
   title: string;
@@ -62,13 +69,13 @@ export function DeclarationProjectBlock({ title, query, moreHref, variant = 'lin
 function ProjectLine({ project, now }: { project: DeclarationProject; now: Date }) {
   return (
     <ListItem disableGutters divider sx={{ display: 'block', py: 1.25 }}>
-      <Link component={RouterLink} to={declarationDetailPath(project.id)} underline="hover" sx={{ fontWeight: 600 }}>
+      <Link component={RouterLink} to={paths.declarationProject.detail(project.id)} underline="hover" sx={{ fontWeight: 600 }}>
         {project.projectName}
       </Link>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <StatusChip status={project.status} label={windowText(project, now)} />
         <Typography variant="body2" color="text.secondary">
-          {supportText(project)} · 截止 {formatDate(project.endTime)}
+          {supportText(project)} · 截止 {formatChinaDate(project.endTime)}
         </Typography>
       </Stack>
     </ListItem>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DECLARATION_QUERY } from '@smes/api';
-import { writeListParams } from '../list/list-params';
+import { writeListParams } from '../../shared/list/list-params';
 import { parseDeclarationQuery } from './declaration-query';
 
 describe('declaration list query in the URL', () => {

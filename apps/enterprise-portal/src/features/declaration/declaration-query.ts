@@ -1,6 +1,6 @@
 import { DEFAULT_DECLARATION_QUERY, type DeclarationQuery } from '@smes/api';
-import { readEnum, readPage, readPageSize, readText } from '../list/list-params';
-import { KEYWORD_MAX_LENGTH, LEVELS } from '../policy/list-queries';
+import { KEYWORD_MAX_LENGTH, readEnum, readPage, readPageSize, readText } from '../../shared/list/list-params';
+import { LEVELS } from '../../shared/display/policy-level';
 
 const ORDER_COLUMNS = ['create_time', 'end_time', 'support_amount', 'view_count'] as const;
 const STATUSES = ['not_started', 'open', 'closed'] as const;

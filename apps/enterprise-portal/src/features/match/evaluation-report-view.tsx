@@ -8,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EvaluationPayload } from '@smes/api';
 import { StatusChip } from '@smes/ui';
-import { ConditionTable } from '../ledger/condition-table';
+import { ConditionTable } from '../../shared/ledger/condition-table';
 import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE } from './report-model';
+import { paths } from '../../app/paths';
 
 export type EvaluationReportViewProps = {
   evaluation: EvaluationPayload;
@@ -58,7 +59,7 @@ export function EvaluationReportView({ evaluation, projectId }: EvaluationReport
           </Typography>
         ) : null}
         {projectId ? (
-          <Button component={RouterLink} to={`/findpolicy/DeclarationProjectDetail/${projectId}`} size="small" sx={{ mt: 1 }}>
+          <Button component={RouterLink} to={paths.declarationProject.detail(projectId)} size="small" sx={{ mt: 1 }}>
             查看申报项目
           </Button>
         ) : null}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CompletenessInfo } from '../ledger/completeness-bar';
+import type { CompletenessInfo } from '../../shared/ledger/completeness-bar';
 import { MatchSummaryCards } from './match-summary-cards';
 import { PolicyResultList } from './policy-result-list';
 import type { MatchSummary, SummaryDelta } from './report-model';

@@ -6,10 +6,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CompletenessInfo } from '../ledger/completeness-bar';
-import { LEDGER_PAGE_PATH } from '../ledger/ledger-form-fields';
-import { formatDelta, formatWan } from './report-model';
+import type { CompletenessInfo } from '../../shared/ledger/completeness-bar';
+import { LEDGER_PAGE_PATH } from '../../shared/ledger/ledger-form-fields';
+import { formatDelta } from './report-model';
 import type { MatchSummary, SummaryDelta } from './report-model';
+import { formatNumber } from '@smes/ui';
 
 export type MatchSummaryCardsProps = {
   summary: MatchSummary;
@@ -75,10 +76,10 @@ export function MatchSummaryCards({ summary, completeness, delta }: MatchSummary
       />
       <Stat
         label="预估可获资金"
-        value={formatWan(summary.estimatedSubsidy)}
+        value={formatNumber(summary.estimatedSubsidy)}
         unit="万元"
         note="符合条件政策的最高扶持额合计"
-        change={delta ? `${formatDelta(delta.estimatedSubsidy, formatWan)} 万元` : null}
+        change={delta ? `${formatDelta(delta.estimatedSubsidy, formatNumber)} 万元` : null}
       />
       <Stat
         label="可冲刺资质"

@@ -10,10 +10,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { EmptyState, StatusChip } from '@smes/ui';
-import { ConditionTable } from '../ledger/condition-table';
-import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, formatWan, groupByCategory } from './report-model';
+import { EmptyState, formatNumber, StatusChip } from '@smes/ui';
+import { ConditionTable } from '../../shared/ledger/condition-table';
+import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, groupByCategory } from './report-model';
 import type { PolicyResult } from './report-model';
+import { paths } from '../../app/paths';
 
 /** How many policies a category shows before 展开全部. */
 export const CATEGORY_PAGE = 10;
@@ -21,11 +22,6 @@ export const CATEGORY_PAGE = 10;
 export type PolicyResultListProps = {
   matches: readonly PolicyResult[];
 };
-
-/** The policy detail page of the 找政策 area. */
-export function policyDetailPath(policyId: number): string {
-  return `/policy/PolicyDetail/${policyId}`;
-}
 
 /** Results grouped by category: per policy its verdict, 匹配度 and, expanded, the condition table. */
 export function PolicyResultList({ matches }: PolicyResultListProps) {
@@ -95,7 +91,7 @@ function PolicyResultItem({ policy }: { policy: PolicyResult }) {
             </Box>
             {policy.supportAmount !== null ? (
               <Typography component="span" variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
-                最高 {formatWan(policy.supportAmount)} 万元
+                最高 {formatNumber(policy.supportAmount)} 万元
               </Typography>
             ) : null}
           </Stack>
@@ -104,7 +100,7 @@ function PolicyResultItem({ policy }: { policy: PolicyResult }) {
       <AccordionDetails id={`${headingId}-details`}>
         <ConditionTable results={policy.results} label={`${policy.policyTitle} 条件核对`} />
         <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-          <Button component={RouterLink} to={policyDetailPath(policy.policyId)} size="small" startIcon={<OpenInNewIcon />}>
+          <Button component={RouterLink} to={paths.policyNotice.policyDetail(policy.policyId)} size="small" startIcon={<OpenInNewIcon />}>
             查看政策
           </Button>
         </Stack>

@@ -1,6 +1,6 @@
 import { getLedgerField, questionsFor } from '@smes/eligibility';
 import type { LedgerField, LedgerFieldKey, RuleSet } from '@smes/eligibility';
-import { isLedgerFormField } from '../ledger/ledger-form-fields';
+import { isLedgerFormField } from '../../shared/ledger/ledger-form-fields';
 
 /** Questions shown before 完善更多. */
 export const DEFAULT_QUESTION_COUNT = 12;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseReportListQuery, reportListSearchParams } from './report-list-query';
-import { formatReportTime, parseReportId } from './report-types';
 
 describe('parseReportListQuery', () => {
   it('reads the type and page from the URL', () => {
@@ -18,15 +17,5 @@ describe('parseReportListQuery', () => {
   it('writes only what differs from the defaults', () => {
     expect(reportListSearchParams({ pageNum: 1, pageSize: 10 }).toString()).toBe('');
     expect(reportListSearchParams({ pageNum: 3, pageSize: 10, type: 'match' }).toString()).toBe('type=match&pageNum=3');
-  });
-});
-
-describe('report helpers', () => {
-  it('parses ids and formats times in China time', () => {
-    expect(parseReportId('12')).toBe(12);
-    expect(parseReportId('0')).toBeNull();
-    expect(parseReportId('abc')).toBeNull();
-    expect(parseReportId(undefined)).toBeNull();
-    expect(formatReportTime('2026-03-02T08:31:00.000Z')).toBe('2026-03-02 16:31');
   });
 });

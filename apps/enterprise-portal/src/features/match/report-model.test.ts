@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildMatchReportPayload, buildMatchablePolicy, buildPolicyMatch } from '@smes/api/testing';
 import { SAMPLE_LEDGER } from '@smes/eligibility';
-import { formatDelta, formatWan, fromSavedMatch, groupByCategory, preparePolicies, simulateMatch, summaryDelta } from './report-model';
-import { samplePolicies } from './testing';
+import { formatDelta, fromSavedMatch, groupByCategory, preparePolicies, simulateMatch, summaryDelta } from './report-model';
+import { samplePolicies } from '../../testing/match-fixtures';
+import { formatNumber } from '@smes/ui';
 
 const now = new Date('2026-03-01T04:00:00Z');
 
@@ -50,9 +51,8 @@ describe('summaryDelta and formatting', () => {
     const saved = fromSavedMatch(buildMatchReportPayload({ matchedCount: 3, estimatedSubsidy: 250, qualificationsInReach: ['a'] }));
     const simulated = { ...saved, matchedCount: 4, estimatedSubsidy: 450.5, qualificationsInReach: [] };
     expect(summaryDelta(saved, simulated)).toEqual({ matchedCount: 1, estimatedSubsidy: 200.5, qualifications: -1 });
-    expect(formatDelta(200.5, formatWan)).toBe('+200.5');
+    expect(formatDelta(200.5, formatNumber)).toBe('+200.5');
     expect(formatDelta(-1)).toBe('−1');
     expect(formatDelta(0)).toBe('0');
-    expect(formatWan(12500)).toBe('12,500');
   });
 });

@@ -1,7 +1,7 @@
 import type { MatchablePolicy, MatchReportPayload, PolicyMatchData } from '@smes/api';
 import { matchForContract, prepareMatchable } from '@smes/eligibility';
 import type { EnterpriseLedger, MatchablePolicies, RuleSet } from '@smes/eligibility';
-import type { ConditionTableRow } from '../ledger/condition-table';
+import type { ConditionTableRow } from '../../shared/ledger/condition-table';
 
 export type MatchStatus = PolicyMatchData['status'];
 
@@ -78,13 +78,6 @@ export function summaryDelta(saved: MatchSummary, simulated: MatchSummary): Summ
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
-}
-
-const WAN = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
-
-/** An amount in 万元 with grouping, e.g. 1,250.5. */
-export function formatWan(amount: number): string {
-  return WAN.format(round2(amount));
 }
 
 /** A change with its sign, e.g. +2, −150 (0 stays 0). */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { EnterpriseLedger, LedgerFieldKey } from '@smes/eligibility';
-import type { LedgerDraft } from '../ledger/ledger-draft';
+import type { LedgerDraft } from '../../shared/ledger/ledger-draft';
 import type { PreparedPolicies } from './report-model';
 import { computeWhatIf } from './what-if';
 import type { WhatIfState } from './what-if';

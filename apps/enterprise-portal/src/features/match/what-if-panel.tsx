@@ -8,8 +8,8 @@ import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import type { LedgerFieldKey } from '@smes/eligibility';
 import { getLedgerField } from '@smes/eligibility';
 import { SectionCard } from '@smes/ui';
-import type { LedgerDraft, LedgerDraftErrors } from '../ledger/ledger-draft';
-import { LedgerFieldList } from '../ledger/ledger-field-list';
+import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
+import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { WHAT_IF_KEY_FIELDS } from './what-if';
 
 export type WhatIfPanelProps = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_LEDGER } from '@smes/eligibility';
 import type { EnterpriseLedger } from '@smes/eligibility';
 import { preparePolicies } from './report-model';
-import { samplePolicies } from './testing';
+import { samplePolicies } from '../../testing/match-fixtures';
 import { WHAT_IF_KEY_FIELDS, computeWhatIf, whatIfFieldKeys } from './what-if';
 
 const now = new Date('2026-03-01T04:00:00Z');

@@ -1,7 +1,7 @@
 import type { EnterpriseLedger, LedgerFieldKey } from '@smes/eligibility';
-import { changedKeys, checkDraft, changesToSave, toDraft } from '../ledger/ledger-draft';
-import type { LedgerDraft, LedgerDraftErrors } from '../ledger/ledger-draft';
-import { isLedgerFormField } from '../ledger/ledger-form-fields';
+import { changedKeys, checkDraft, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
+import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
+import { isLedgerFormField } from '../../shared/ledger/ledger-form-fields';
 import { simulateMatch } from './report-model';
 import type { MatchSummary, PolicyResult, PreparedPolicies } from './report-model';
 

@@ -3,6 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { PolicyAttachment } from '@smes/api';
@@ -13,10 +14,19 @@ export type AttachmentListProps = {
   onDownload: (attachmentId: number) => void;
   /** The attachment being downloaded, if any. */
   pendingId?: number | null;
+  /** What stands in the list's place when there are none, e.g. 本政策没有附件. */
+  emptyText: string;
 };
 
 /** Attachments with a download button each; the file keeps its Chinese name (Content-Disposition). */
-export function AttachmentList({ attachments, onDownload, pendingId = null }: AttachmentListProps) {
+export function AttachmentList({ attachments, onDownload, pendingId = null, emptyText }: AttachmentListProps) {
+  if (attachments.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {emptyText}
+      </Typography>
+    );
+  }
   return (
     <List dense disablePadding>
       {attachments.map((attachment) => (

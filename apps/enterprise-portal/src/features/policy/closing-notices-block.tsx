@@ -1,12 +1,17 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNotices, type NoticeQuery, type NoticeSummary } from '@smes/api';
-import { SectionListBlock } from '../list/section-list-block';
+
+import { SectionListBlock } from '../../shared/list/section-list-block';
+
 import { Countdown } from './countdown';
-import { noticePath } from './policy-labels';
+
+import { paths, withQuery } from '../../app/paths';
+
 
 export type ClosingNoticesBlockProps = {
   title: string;
@@ -14,7 +19,7 @@ export type ClosingNoticesBlockProps = {
   size?: number;
 };
 
-const MORE_HREF = '/findpolicy/DeclarationNotice?status=open&orderBy=end_time&isAsc=asc';
+const MORE_HREF = withQuery(paths.declarationNotice.list, { status: 'open', orderBy: 'end_time', isAsc: 'asc' });
 
 /** The open notices that close soonest, each with a live countdown. */
 export function ClosingNoticesBlock({ title, size = 5 }: ClosingNoticesBlockProps) {
@@ -30,7 +35,7 @@ export function ClosingNoticesBlock({ title, size = 5 }: ClosingNoticesBlockProp
 function NoticeLine({ notice }: { notice: NoticeSummary }) {
   return (
     <ListItem disableGutters divider sx={{ display: 'block', py: 1.25 }}>
-      <Link component={RouterLink} to={noticePath(notice.id)} underline="hover" sx={{ fontWeight: 600 }}>
+      <Link component={RouterLink} to={paths.declarationNotice.detail(notice.id)} underline="hover" sx={{ fontWeight: 600 }}>
         {notice.title}
       </Link>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>

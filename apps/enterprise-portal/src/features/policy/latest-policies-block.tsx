@@ -1,18 +1,23 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { usePolicies, type PolicyQuery } from '@smes/api';
-import { LEVEL_LABELS } from '../declaration/declaration-display';
-import { SectionListBlock } from '../list/section-list-block';
-import { policyPath } from './policy-labels';
+
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+
+import { SectionListBlock } from '../../shared/list/section-list-block';
+
+import { paths, withQuery } from '../../app/paths';
+
 
 export type LatestPoliciesBlockProps = {
   title: string;
   size?: number;
 };
 
-const MORE_HREF = '/findpolicy/policyNotice?orderBy=publish_date';
+const MORE_HREF = withQuery(paths.policyNotice.list, { orderBy: 'publish_date' });
 
 /** The most recently published policies. */
 export function LatestPoliciesBlock({ title, size = 6 }: LatestPoliciesBlockProps) {
@@ -23,7 +28,7 @@ export function LatestPoliciesBlock({ title, size = 6 }: LatestPoliciesBlockProp
       {(rows) =>
         rows.map((policy) => (
           <ListItem key={policy.id} disableGutters divider sx={{ display: 'block', py: 1.25 }}>
-            <Link component={RouterLink} to={policyPath(policy.id)} underline="hover" sx={{ fontWeight: 600 }}>
+            <Link component={RouterLink} to={paths.policyNotice.detail(policy.id)} underline="hover" sx={{ fontWeight: 600 }}>
               {policy.title}
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

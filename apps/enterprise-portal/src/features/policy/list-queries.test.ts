@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, writeListParams } from '../list/list-params';
+import { isIsoDate, writeListParams } from '../../shared/list/list-params';
 import { LIST_DEFAULTS, parseAnnouncementQuery, parseNoticeQuery, parsePageQuery, parsePolicyQuery } from './list-queries';
 
 const parse = (search: string) => parsePolicyQuery(new URLSearchParams(search));

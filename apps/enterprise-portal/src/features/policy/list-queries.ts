@@ -1,13 +1,12 @@
 import type { AnnouncementQuery, InterpretationQuery, NoticeQuery, PolicyQuery } from '@smes/api';
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
-import { readDate, readEnum, readPage, readPageSize, readPattern, readText } from '../list/list-params';
+import { LEVELS } from '../../shared/display/policy-level';
+import { KEYWORD_MAX_LENGTH, readDate, readEnum, readPage, readPageSize, readPattern, readText } from '../../shared/list/list-params';
 
 // Every limit and enum below is the contract's (openapi/portal.yaml, generated into @smes/contract-types).
 const POLICY_LIST = PORTAL_QUERY_LIMITS.policyList;
 const NOTICE_LIST = PORTAL_QUERY_LIMITS.noticeList;
 
-export const KEYWORD_MAX_LENGTH = POLICY_LIST.keyword.maxLength;
-export const LEVELS = POLICY_LIST.level.enum;
 export const VALIDITIES = POLICY_LIST.validity.enum;
 export const POLICY_ORDERS = POLICY_LIST.orderBy.enum;
 export const NOTICE_ORDERS = NOTICE_LIST.orderBy.enum;

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -6,9 +7,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { NoticeSummary } from '@smes/api';
-import { LEVEL_LABELS, formatDate } from '../declaration/declaration-display';
-import { noticePath } from './policy-labels';
+
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+
+
 import { WindowChip } from './window-chip';
+
+import { paths } from '../../app/paths';
+import { formatChinaDate } from '@smes/ui';
+
 
 export type NoticeCardProps = {
   notice: NoticeSummary;
@@ -22,7 +29,7 @@ export function NoticeCard({ notice, now }: NoticeCardProps) {
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            <Link component={RouterLink} to={noticePath(notice.id)} underline="hover">
+            <Link component={RouterLink} to={paths.declarationNotice.detail(notice.id)} underline="hover">
               {notice.title}
             </Link>
           </Typography>
@@ -38,7 +45,7 @@ export function NoticeCard({ notice, now }: NoticeCardProps) {
           ))}
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p">
-          {notice.issuer} · {notice.regionName} · 申报时间 {formatDate(notice.startTime)} 至 {formatDate(notice.endTime)}
+          {notice.issuer} · {notice.regionName} · 申报时间 {formatChinaDate(notice.startTime)} 至 {formatChinaDate(notice.endTime)}
         </Typography>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import type { DeclarationStatus, NoticeSummary } from '@smes/api';
-import { windowText } from '../declaration/declaration-display';
+import { windowText } from '../../shared/display/declaration-display';
 
 type Window = Pick<NoticeSummary, 'startTime' | 'endTime'>;
 

@@ -1,4 +1,5 @@
 import { safeRedirectPath } from '@smes/shell';
+import { paths } from '../../app/paths';
 
 /** sessionStorage key: the favourite a visitor asked for before the SSO round trip. */
 export const PENDING_FAVORITE_KEY = 'pending-favorite';
@@ -37,7 +38,7 @@ function parse(raw: string | null, now: number): PendingFavorite | null {
     if (typeof value.policyId !== 'number' || !Number.isSafeInteger(value.policyId) || value.policyId <= 0) return null;
     if (typeof value.createdAt !== 'number' || now - value.createdAt > PENDING_FAVORITE_TTL_MS || value.createdAt > now) return null;
     // The path came from this app, but storage is writable by anything on the origin: never leave the app.
-    const returnPath = safeRedirectPath(typeof value.returnPath === 'string' ? value.returnPath : null, '/home');
+    const returnPath = safeRedirectPath(typeof value.returnPath === 'string' ? value.returnPath : null, paths.home);
     return { policyId: value.policyId, returnPath, createdAt: value.createdAt };
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -6,10 +7,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PolicySummary } from '@smes/api';
+
 import { StatusChip } from '@smes/ui';
-import { LEVEL_LABELS } from '../declaration/declaration-display';
+
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+
 import { HighlightedText } from './highlighted-text';
-import { VALIDITY_LABELS, amountText, policyPath } from './policy-labels';
+
+import { VALIDITY_LABELS } from './policy-labels';
+import { paths } from '../../app/paths';
+import { amountText } from '../../shared/display/declaration-display';
+
 
 export type PolicyCardProps = {
   policy: PolicySummary;
@@ -22,7 +30,7 @@ export function PolicyCard({ policy }: PolicyCardProps) {
     <Card variant="outlined" component="article">
       <CardContent>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-          <Link component={RouterLink} to={policyPath(policy.id)} underline="hover" color="primary">
+          <Link component={RouterLink} to={paths.policyNotice.detail(policy.id)} underline="hover" color="primary">
             <HighlightedText segments={policy.titleSegments} />
           </Link>
         </Typography>

@@ -12,11 +12,6 @@ export const ANNOUNCEMENT_CATEGORY_LABELS: Record<AnnouncementCategory, string> 
 
 export const POLICY_ORDER_LABELS: Record<PolicyOrderBy, string> = { relevance: '相关度', publish_date: '发布日期', views: '浏览量' };
 
-export const policyPath = (id: number) => `/findpolicy/policyNoticeDetails/${id}`;
-export const noticePath = (id: number) => `/findpolicy/DeclarationNotice/detail/${id}`;
-export const interpretationPath = (id: number) => `/findpolicy/PolicyInterpretation/detail/${id}`;
-export const announcementPath = (id: number) => `/findpolicy/PublicAnnouncement/detail/${id}`;
-export const projectPath = (id: number) => `/findpolicy/DeclarationProjectDetail/${id}`;
 
 const sizeFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 });
 
@@ -25,18 +20,6 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
   return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-}
-
-/** 最高 100 万元; nothing when the policy names no amount. */
-export function amountText(amount: number | null): string | null {
-  return amount === null ? null : `最高 ${amount.toLocaleString('zh-CN')} 万元`;
-}
-
-/** A route id: digits only, a positive safe integer; anything else is not asked for at all. */
-export function parseRouteId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
 }
 
 /** A dictionary value's label, or the value itself while the dictionary is loading or lacks it. */

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,8 +9,12 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePolicyRecommendations, type PolicyRecommendation } from '@smes/api';
+
 import { AsyncContent, EmptyState, SectionCard } from '@smes/ui';
-import { amountText, policyPath } from './policy-labels';
+
+import { paths } from '../../app/paths';
+import { amountText } from '../../shared/display/declaration-display';
+
 
 /** 为你推荐 for a signed-in enterprise: the policies its ledger matches best. Render only when logged in. */
 export function RecommendationBlock() {
@@ -18,7 +23,7 @@ export function RecommendationBlock() {
     <SectionCard
       title="为你推荐"
       action={
-        <Link component={RouterLink} to="/findpolicy/policyMatch" variant="body2">
+        <Link component={RouterLink} to={paths.policyMatch.index} variant="body2">
           智能政策匹配
         </Link>
       }
@@ -34,10 +39,10 @@ export function RecommendationBlock() {
             description="完善企业档案后，我们会按您的企业情况推荐可享受的政策。"
             action={
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button component={RouterLink} to="/PersonalCenter/enterpriseInformation" variant="contained">
+                <Button component={RouterLink} to={paths.personalCenter.enterpriseInformation} variant="contained">
                   完善企业档案
                 </Button>
-                <Button component={RouterLink} to="/findpolicy/policyMatch" variant="outlined">
+                <Button component={RouterLink} to={paths.policyMatch.index} variant="outlined">
                   智能政策匹配
                 </Button>
               </Stack>
@@ -61,7 +66,7 @@ function RecommendationLine({ item }: { item: PolicyRecommendation }) {
   const amount = amountText(item.supportAmount);
   return (
     <ListItem disableGutters divider sx={{ display: 'block', py: 1.25 }}>
-      <Link component={RouterLink} to={policyPath(item.policyId)} underline="hover" sx={{ fontWeight: 600 }}>
+      <Link component={RouterLink} to={paths.policyNotice.detail(item.policyId)} underline="hover" sx={{ fontWeight: 600 }}>
         {item.title}
       </Link>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>

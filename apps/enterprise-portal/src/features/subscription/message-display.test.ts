@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_TYPE_LABELS, formatDateTime, formatRelativeTime, messageHref } from './message-display';
+import { MESSAGE_TYPE_LABELS, formatRelativeTime, messageHref } from './message-display';
 
-// Local-time constructors keep these independent of the machine's time zone.
-const now = new Date(2026, 2, 10, 14, 30, 0);
-const at = (day: number, hour: number, minute: number, second = 0) => new Date(2026, 2, day, hour, minute, second).toISOString();
+// Times are written in China time (+08:00), the zone the inbox counts days in, whatever the machine's zone.
+const pad = (value: number) => String(value).padStart(2, '0');
+const china = (date: string, hour: number, minute: number, second = 0) => new Date(`${date}T${pad(hour)}:${pad(minute)}:${pad(second)}+08:00`);
+const now = china('2026-03-10', 14, 30);
+const at = (day: number, hour: number, minute: number, second = 0) => china(`2026-03-${pad(day)}`, hour, minute, second).toISOString();
 
 describe('formatRelativeTime', () => {
   it('says 刚刚 within a minute and for a clock slightly ahead', () => {
@@ -28,21 +30,16 @@ describe('formatRelativeTime', () => {
 
   it('gives the date before that, and nothing for a broken timestamp', () => {
     expect(formatRelativeTime(at(8, 23, 59), now)).toBe('2026-03-08');
-    expect(formatRelativeTime(new Date(2025, 11, 31, 9, 0).toISOString(), now)).toBe('2025-12-31');
+    expect(formatRelativeTime(china('2025-12-31', 9, 0).toISOString(), now)).toBe('2025-12-31');
     expect(formatRelativeTime('not a date', now)).toBe('');
   });
 
   it('treats an early-morning now correctly (yesterday is still the previous day)', () => {
-    const earlyNow = new Date(2026, 2, 10, 0, 30);
+    const earlyNow = china('2026-03-10', 0, 30);
     expect(formatRelativeTime(at(9, 23, 0), earlyNow)).toBe('昨天 23:00');
   });
 });
 
-describe('formatDateTime', () => {
-  it('pads to YYYY-MM-DD HH:mm', () => {
-    expect(formatDateTime(new Date(2026, 0, 5, 8, 7))).toBe('2026-01-05 08:07');
-  });
-});
 
 describe('messageHref', () => {
   it('leads each kind of link to its screen', () => {

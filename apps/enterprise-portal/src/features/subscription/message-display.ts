@@ -1,4 +1,6 @@
 import type { MessageLink, MessageType } from '@smes/api';
+import { formatChinaDate, formatChinaTime } from '@smes/ui';
+import { paths } from '../../app/paths';
 
 export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
   policy: '新政策',
@@ -9,23 +11,12 @@ export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-function startOfDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}
-
-/** 2026-03-02 14:05, in the viewer's time zone, for the tooltip and for old messages. */
-export function formatDateTime(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * How long ago a message arrived, the way Chinese inboxes say it: 刚刚, N 分钟前, N 小时前 (today),
- * 昨天 HH:mm, then the date. A time slightly in the future (clock skew) reads as 刚刚.
+ * 昨天 HH:mm, then the date — days and clock in China time, like every date the portal shows. A time
+ * slightly in the future (clock skew) reads as 刚刚.
  */
 export function formatRelativeTime(iso: string, now: Date): string {
   const date = new Date(iso);
@@ -33,11 +24,11 @@ export function formatRelativeTime(iso: string, now: Date): string {
   const elapsed = now.getTime() - date.getTime();
   if (elapsed < MINUTE_MS) return '刚刚';
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} 分钟前`;
-  const today = startOfDay(now);
-  if (date.getTime() >= today) return `${Math.floor(elapsed / HOUR_MS)} 小时前`;
-  const yesterday = startOfDay(new Date(today - 1));
-  if (date.getTime() >= yesterday) return `昨天 ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const day = formatChinaDate(date);
+  if (day === formatChinaDate(now)) return `${Math.floor(elapsed / HOUR_MS)} 小时前`;
+  // China keeps no daylight saving, so the previous China day is exactly 24 hours back.
+  if (day === formatChinaDate(new Date(now.getTime() - DAY_MS))) return `昨天 ${formatChinaTime(date)}`;
+  return day;
 }
 
 /** Where opening a message leads; null when the message stands on its own. */
@@ -45,12 +36,12 @@ export function messageHref(link: MessageLink | null): string | null {
   if (link === null) return null;
   switch (link.kind) {
     case 'policy':
-      return `/policy/PolicyDetail/${link.id}`;
+      return paths.policyNotice.policyDetail(link.id);
     case 'notice':
-      return `/findpolicy/DeclarationNotice/detail/${link.id}`;
+      return paths.declarationNotice.detail(link.id);
     case 'application':
-      return '/PersonalCenter/myApplication';
+      return paths.personalCenter.myApplication;
     case 'report':
-      return `/PersonalCenter/myReport/${link.id}`;
+      return paths.personalCenter.myReport.detail(link.id);
   }
 }

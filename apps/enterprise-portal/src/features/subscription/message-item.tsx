@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { Message } from '@smes/api';
-import { MESSAGE_TYPE_LABELS, formatDateTime, formatRelativeTime, messageHref } from './message-display';
+import { MESSAGE_TYPE_LABELS, formatRelativeTime, messageHref } from './message-display';
 import { MessageTypeAvatar } from './message-type-avatar';
-import { visuallyHidden } from './visually-hidden';
+import { formatChinaDateTime, visuallyHidden } from '@smes/ui';
 
 export type MessageItemProps = {
   message: Message;
@@ -23,7 +23,6 @@ export function MessageItem({ message, now, onOpen }: MessageItemProps) {
   const href = messageHref(message.link);
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
-  const created = new Date(message.createdAt);
 
   const handleClick = () => {
     if (href === null) setExpanded((current) => !current);
@@ -78,7 +77,7 @@ export function MessageItem({ message, now, onOpen }: MessageItemProps) {
             variant="caption"
             color="text.secondary"
             dateTime={message.createdAt}
-            title={Number.isNaN(created.getTime()) ? undefined : formatDateTime(created)}
+            title={formatChinaDateTime(message.createdAt) || undefined}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
             {formatRelativeTime(message.createdAt, now)}

@@ -1,5 +1,5 @@
 import { DEFAULT_MESSAGE_QUERY, type MessageQuery } from '@smes/api';
-import { readPage, readPageSize } from '../list/list-params';
+import { readPage, readPageSize } from '../../shared/list/list-params';
 
 export const MESSAGE_TABS = [
   { value: 'all', label: '全部' },

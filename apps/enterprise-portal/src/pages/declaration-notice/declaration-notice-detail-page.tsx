@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+
 import { Link as RouterLink, useParams } from 'react-router-dom';
+
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -8,17 +10,26 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ApiError, useNotice, type NoticeDetail } from '@smes/api';
-import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
-import { LEVEL_LABELS, formatDate } from '../../features/declaration/declaration-display';
+import { isNotFound, type NoticeDetail, useNotice } from '@smes/api';
+
+import { AsyncContent, formatChinaDate, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+
+
 import { Countdown } from '../../features/policy/countdown';
+
 import { FactList, MissingContent, Paragraphs } from '../../features/policy/detail-parts';
+
 import { LinkedList } from '../../features/policy/linked-list';
-import { parseRouteId, policyPath, projectPath } from '../../features/policy/policy-labels';
+
 import { WindowChip } from '../../features/policy/window-chip';
 
+import { parseRouteId, paths } from '../../app/paths';
+
+
 function NoticeMissing() {
-  return <MissingContent title="申报通知不存在" backLabel="返回申报通知列表" backTo="/findpolicy/DeclarationNotice" />;
+  return <MissingContent title="申报通知不存在" backLabel="返回申报通知列表" backTo={paths.declarationNotice.list} />;
 }
 
 /** 申报通知详情: the notice in six tabs, with a live countdown to its deadline. */
@@ -29,7 +40,7 @@ export default function DeclarationNoticeDetailPage() {
 
 function NoticeLoader({ id }: { id: number }) {
   const notice = useNotice(id);
-  if (notice.error instanceof ApiError && notice.error.statusCode === 404) return <NoticeMissing />;
+  if (isNotFound(notice.error)) return <NoticeMissing />;
   return (
     <AsyncContent isPending={notice.isPending} error={notice.error} data={notice.data} onRetry={() => void notice.refetch()}>
       {(detail) => <NoticeView notice={detail} />}
@@ -50,9 +61,9 @@ function NoticeView({ notice }: { notice: NoticeDetail }) {
         title={notice.title}
         subtitle={`${notice.issuer} · ${notice.regionName}`}
         breadcrumbs={[
-          { label: '首页', to: '/home' },
-          { label: '找政策', to: '/findpolicy' },
-          { label: '申报通知', to: '/findpolicy/DeclarationNotice' },
+          { label: '首页', to: paths.home },
+          { label: '找政策', to: paths.findpolicy },
+          { label: '申报通知', to: paths.declarationNotice.list },
           { label: '通知详情' },
         ]}
       />
@@ -70,12 +81,12 @@ function NoticeView({ notice }: { notice: NoticeDetail }) {
         <FactList
           facts={[
             ['扶持力度', <Typography component="span" color="secondary" sx={{ fontWeight: 600 }}>{notice.supportText}</Typography>],
-            ['申报时间', `${formatDate(notice.startTime)} 至 ${formatDate(notice.endTime)}`],
+            ['申报时间', `${formatChinaDate(notice.startTime)} 至 ${formatChinaDate(notice.endTime)}`],
             ['发布日期', notice.publishDate],
             [
               '政策依据',
               notice.policy ? (
-                <Link component={RouterLink} to={policyPath(notice.policy.id)}>
+                <Link component={RouterLink} to={paths.policyNotice.detail(notice.policy.id)}>
                   {notice.policy.title}
                 </Link>
               ) : (
@@ -115,10 +126,10 @@ function NoticeView({ notice }: { notice: NoticeDetail }) {
         </Paper>
         <Stack spacing={3}>
           <SectionCard title="相关政策">
-            <LinkedList items={notice.policy ? [notice.policy] : []} pathOf={policyPath} emptyText="暂无关联政策" />
+            <LinkedList items={notice.policy ? [notice.policy] : []} pathOf={paths.policyNotice.detail} emptyText="暂无关联政策" />
           </SectionCard>
           <SectionCard title="申报项目">
-            <LinkedList items={notice.projects} pathOf={projectPath} emptyText="暂无关联申报项目" />
+            <LinkedList items={notice.projects} pathOf={paths.declarationProject.detail} emptyText="暂无关联申报项目" />
           </SectionCard>
         </Stack>
       </Box>

@@ -4,17 +4,20 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNotices, useRegionTree, type NoticeQuery } from '@smes/api';
 import { PageContainer, PageHeader } from '@smes/ui';
-import { FilterSelect } from '../../features/list/filter-select';
-import { FilteredEmptyState } from '../../features/list/filtered-empty-state';
-import { ListSearchForm } from '../../features/list/list-search-form';
-import { PagedResults } from '../../features/list/paged-results';
-import { LEVEL_LABELS, STATUS_LABELS } from '../../features/declaration/declaration-display';
+import { FilterSelect } from '../../shared/list/filter-select';
+import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
+import { ListSearchForm } from '../../shared/list/list-search-form';
+import { PagedResults } from '../../shared/list/paged-results';
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+import { STATUS_LABELS } from '../../shared/display/declaration-display';
 import { ActiveFilters, type ActiveFilter } from '../../features/policy/active-filters';
-import { useListParams } from '../../features/list/list-params';
-import { LEVELS, LIST_DEFAULTS, NOTICE_STATUSES, parseNoticeQuery } from '../../features/policy/list-queries';
+import { useListParams } from '../../shared/list/list-params';
+import { LEVELS } from '../../shared/display/policy-level';
+import { LIST_DEFAULTS, NOTICE_STATUSES, parseNoticeQuery } from '../../features/policy/list-queries';
 import { NoticeCard } from '../../features/policy/notice-card';
 import { RegionCascade } from '../../features/policy/region-cascade';
 import { regionLabel } from '../../features/policy/region-path';
+import { paths } from '../../app/paths';
 
 const SORTS = [
   { value: 'publish_date:desc', label: '最新发布' },
@@ -54,7 +57,7 @@ export default function DeclarationNoticePage() {
       <PageHeader
         title="申报通知"
         subtitle="各级主管部门发布的申报通知，按申报窗口实时显示状态"
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策', to: '/findpolicy' }, { label: '申报通知' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '申报通知' }]}
       />
       <ListSearchForm label="搜索申报通知" placeholder="通知标题、发布部门或关键词" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
       <Paper variant="outlined" component="section" aria-label="筛选条件" sx={{ p: { xs: 2, md: 2.5 }, mb: 2 }}>

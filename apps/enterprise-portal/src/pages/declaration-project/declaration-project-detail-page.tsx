@@ -1,5 +1,7 @@
 import { useState } from 'react';
+
 import { Link as RouterLink, useParams } from 'react-router-dom';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,52 +21,38 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import {
-  ApiError,
-  useDeclarationProject,
-  useLastProjectEvaluation,
-  type DeclarationProjectDetail,
-  type EvaluationConditionResult,
-} from '@smes/api';
+import { type DeclarationProjectDetail, type EvaluationConditionResult, isNotFound, useDeclarationProject, useLastProjectEvaluation } from '@smes/api';
+
 import { useSession } from '@smes/session';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
-import { loginPath, projectApplicationPath, projectEvaluationPath } from '../../features/application/application-display';
+
+import { AsyncContent, formatChinaDate, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
+
 import { conditionVerdict } from '../../features/application/evaluation-reading';
+
 import {
   DownloadMaterialsButton,
   MaterialShortcutAlerts,
   WriteMaterialsButton,
   useMaterialShortcuts,
 } from '../../features/application/material-shortcuts';
-import { LEVEL_LABELS, formatDate, supportText, windowText } from '../../features/declaration/declaration-display';
 
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
-function NotFound() {
-  return (
-    <EmptyState
-      title="申报项目不存在"
-      description="该项目可能已下线，或链接有误。"
-      action={
-        <Button component={RouterLink} to="/findpolicy/DeclarationProject" variant="outlined">
-          返回申报项目列表
-        </Button>
-      }
-    />
-  );
-}
+import { supportText, windowText } from '../../shared/display/declaration-display';
+
+import { parseRouteId, paths } from '../../app/paths';
+import { ProjectNotFound } from '../../features/declaration/project-not-found';
+
 
 export default function DeclarationProjectDetailPage() {
-  const id = parseId(useParams().id);
-  return <PageContainer>{id === null ? <NotFound /> : <ProjectDetail id={id} />}</PageContainer>;
+  const id = parseRouteId(useParams().id);
+  return <PageContainer>{id === null ? <ProjectNotFound /> : <ProjectDetail id={id} />}</PageContainer>;
 }
 
 function ProjectDetail({ id }: { id: number }) {
   const project = useDeclarationProject(id);
-  const notFound = project.error instanceof ApiError && project.error.statusCode === 404;
-  if (notFound) return <NotFound />;
+  const notFound = isNotFound(project.error);
+  if (notFound) return <ProjectNotFound />;
   return (
     <AsyncContent isPending={project.isPending} error={project.error} data={project.data} onRetry={() => void project.refetch()}>
       {(detail) => <ProjectDetailView project={detail} />}
@@ -80,7 +68,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
   const hardConditions = project.conditions.filter((condition) => condition.kind === 'hard');
   const softConditions = project.conditions.filter((condition) => condition.kind === 'soft');
   // Both screens are the account's own; a visitor goes through the login page and lands on the screen.
-  const accountPath = (path: string) => (isLoggedIn ? path : loginPath(path));
+  const accountPath = (path: string) => (isLoggedIn ? path : paths.loginThenReturn(path));
 
   return (
     <>
@@ -88,22 +76,22 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
         title={project.projectName}
         subtitle={`${project.deptName} · ${project.regionName}`}
         breadcrumbs={[
-          { label: '首页', to: '/home' },
-          { label: '找政策', to: '/findpolicy' },
-          { label: '申报项目', to: '/findpolicy/DeclarationProject' },
+          { label: '首页', to: paths.home },
+          { label: '找政策', to: paths.findpolicy },
+          { label: '申报项目', to: paths.declarationProject.list },
           { label: '项目详情' },
         ]}
         actions={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
             <Button
               component={RouterLink}
-              to={accountPath(projectApplicationPath(project.id))}
+              to={accountPath(paths.projectApplication(project.id))}
               variant="contained"
               startIcon={<AssignmentTurnedInIcon />}
             >
               我要申报
             </Button>
-            <Button component={RouterLink} to={accountPath(projectEvaluationPath(project.id))} variant="outlined" startIcon={<FactCheckIcon />}>
+            <Button component={RouterLink} to={accountPath(paths.projectEvaluation(project.id))} variant="outlined" startIcon={<FactCheckIcon />}>
               自评
             </Button>
             <WriteMaterialsButton shortcuts={shortcuts} projectId={project.id} />
@@ -129,7 +117,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} color="secondary">{supportText(project)}</Typography>
           <Typography component="dt" color="text.secondary">申报时间</Typography>
           <Typography component="dd" sx={{ m: 0 }}>
-            {formatDate(project.startTime)} 至 {formatDate(project.endTime)}
+            {formatChinaDate(project.startTime)} 至 {formatChinaDate(project.endTime)}
           </Typography>
           <Typography component="dt" color="text.secondary">政策依据</Typography>
           <Typography component="dd" sx={{ m: 0 }}>
@@ -149,7 +137,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
             {evaluation
               ? '以下为您最近一次自评的逐项结果，企业档案更新后可重新自评。'
               : `共 ${project.conditions.length} 项条件。可对照逐项核对，或用企业档案一键自评。`}{' '}
-            <Link component={RouterLink} to={accountPath(projectEvaluationPath(project.id))} underline="always">
+            <Link component={RouterLink} to={accountPath(paths.projectEvaluation(project.id))} underline="always">
               {evaluation ? '查看自评结果' : '去自评'}
             </Link>
           </Typography>
@@ -178,7 +166,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
             <List dense disablePadding>
               {project.batches.map((batch) => (
                 <ListItem key={batch.name} disableGutters>
-                  <ListItemText primary={batch.name} secondary={`${formatDate(batch.startTime)} 至 ${formatDate(batch.endTime)}`} />
+                  <ListItemText primary={batch.name} secondary={`${formatChinaDate(batch.startTime)} 至 ${formatChinaDate(batch.endTime)}`} />
                 </ListItem>
               ))}
             </List>

@@ -4,11 +4,12 @@ import { DEFAULT_DECLARATION_QUERY, useDeclarationProjects, useDictData, type De
 import { PageContainer, PageHeader } from '@smes/ui';
 import { DeclarationCard } from '../../features/declaration/declaration-card';
 import { SORT_OPTIONS, parseDeclarationQuery } from '../../features/declaration/declaration-query';
-import { FilterSelect } from '../../features/list/filter-select';
-import { FilteredEmptyState } from '../../features/list/filtered-empty-state';
-import { ListSearchForm } from '../../features/list/list-search-form';
-import { PagedResults } from '../../features/list/paged-results';
-import { useListParams } from '../../features/list/list-params';
+import { FilterSelect } from '../../shared/list/filter-select';
+import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
+import { ListSearchForm } from '../../shared/list/list-search-form';
+import { PagedResults } from '../../shared/list/paged-results';
+import { useListParams } from '../../shared/list/list-params';
+import { paths } from '../../app/paths';
 
 export default function DeclarationProjectPage() {
   const { query, update, clear } = useListParams(parseDeclarationQuery, DEFAULT_DECLARATION_QUERY);
@@ -30,7 +31,7 @@ export default function DeclarationProjectPage() {
       <PageHeader
         title="申报项目"
         subtitle="各级政府部门正在受理和即将受理的扶持项目，按申报窗口实时更新"
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策', to: '/findpolicy' }, { label: '申报项目' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '申报项目' }]}
       />
       <ListSearchForm label="搜索申报项目" placeholder="项目名称、主管部门或关键词" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>

@@ -12,7 +12,7 @@ import {
 } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
-import { layoutHandlers, logInForTest } from '../../features/match/testing';
+import { layoutHandlers, logInForTest } from '../../testing/match-fixtures';
 
 // Whole screens under MUI in jsdom on a shared two-core machine: give each journey room.
 vi.setConfig({ testTimeout: 30_000 });

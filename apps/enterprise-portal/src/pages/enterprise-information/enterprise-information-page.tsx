@@ -15,15 +15,15 @@ import { isLedgerValidationError, useLedger, useUpdateLedger } from '@smes/api';
 import type { LedgerRecord } from '@smes/api';
 import { getLedgerField, isFieldFilled, ledgerCompleteness } from '@smes/eligibility';
 import type { EnterpriseLedger, LedgerFieldGroup, LedgerFieldKey } from '@smes/eligibility';
-import { AsyncContent, useToast } from '@smes/ui';
-import { CompletenessBar } from '../../features/ledger/completeness-bar';
-import { changedKeys, changesToSave, checkDraft, toDraft } from '../../features/ledger/ledger-draft';
-import type { LedgerDraft, LedgerDraftErrors } from '../../features/ledger/ledger-draft';
-import { LedgerFieldList } from '../../features/ledger/ledger-field-list';
-import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../features/ledger/ledger-form-fields';
-import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
-import { formatReportTime } from '../../features/match/report-types';
+import { AsyncContent, formatChinaDateTime, useToast } from '@smes/ui';
+import { CompletenessBar } from '../../shared/ledger/completeness-bar';
+import { changedKeys, changesToSave, checkDraft, toDraft } from '../../shared/ledger/ledger-draft';
+import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
+import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
+import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLedgerFormField, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
+import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
+import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
 
 export default function EnterpriseInformationPage() {
   return (
@@ -54,8 +54,7 @@ function firstInFormOrder(keys: Iterable<string>): LedgerFieldKey | null {
 function LedgerForm({ record }: { record: LedgerRecord }) {
   const [now] = useState(() => new Date());
   const saved = useMemo(() => toDraft(record.ledger, LEDGER_FORM_KEYS), [record]);
-  const [draft, setDraft] = useState<LedgerDraft>(saved);
-  const [errors, setErrors] = useState<LedgerDraftErrors>({});
+  const { draft, setDraft, errors, setErrors, handleChange } = useLedgerDraft(saved);
   const [formError, setFormError] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<LedgerFieldGroup>>(() => new Set<LedgerFieldGroup>(['基本信息']));
   const [focusTarget, setFocusTarget] = useState<LedgerFieldKey | null>(null);
@@ -89,16 +88,6 @@ function LedgerForm({ record }: { record: LedgerRecord }) {
     });
     return () => cancelAnimationFrame(frame);
   }, [focusTarget, expanded]);
-
-  const handleChange = useCallback((key: LedgerFieldKey, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!current[key]) return current;
-      const next = { ...current };
-      delete next[key];
-      return next;
-    });
-  }, []);
 
   const showErrors = (fieldErrors: LedgerDraftErrors, message: string) => {
     setErrors(fieldErrors);
@@ -158,7 +147,7 @@ function LedgerForm({ record }: { record: LedgerRecord }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
         <CompletenessBar completeness={completeness} onJump={jumpTo} />
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {record.updatedAt ? `上次保存：${formatReportTime(record.updatedAt)}` : '尚未保存过企业档案'}
+          {record.updatedAt ? `上次保存：${formatChinaDateTime(record.updatedAt)}` : '尚未保存过企业档案'}
         </Typography>
       </Paper>
       {formError ? (

@@ -8,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useDictData, useSubmitFeedback } from '@smes/api';
-import { PageContainer, PageHeader, useToast, validateFields } from '@smes/ui';
+import { PageContainer, PageHeader, useToast, useFormValues, validateFields } from '@smes/ui';
+import { paths } from '../../app/paths';
 
 const EMPTY = { feedbackType: '', content: '', contact: '' };
 
@@ -23,14 +24,8 @@ export default function FeedbackPage() {
   const submit = useSubmitFeedback();
   const toast = useToast();
   const location = useLocation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, setErrors, handleChange } = useFormValues(EMPTY);
   const [sentId, setSentId] = useState<number | null>(null);
-
-  const handleChange = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: '' }));
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +55,7 @@ export default function FeedbackPage() {
       <PageHeader
         title="意见反馈"
         subtitle="功能建议、内容纠错、使用问题，我们会认真处理每一条反馈"
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '意见反馈' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '意见反馈' }]}
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
         {sentId !== null ? (

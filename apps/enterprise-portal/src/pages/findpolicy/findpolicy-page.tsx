@@ -7,6 +7,7 @@ import { DeclarationProjectBlock } from '../../features/declaration/declaration-
 import { ClosingNoticesBlock } from '../../features/policy/closing-notices-block';
 import { LatestPoliciesBlock } from '../../features/policy/latest-policies-block';
 import { PolicyEntryTiles } from '../../features/policy/policy-entry-tiles';
+import { paths, withQuery } from '../../app/paths';
 
 const OPEN_NOW = { pageNum: 1, pageSize: 5, orderByColumn: 'end_time', isAsc: 'asc', status: 'open' } as const;
 const STARTING_SOON = { pageNum: 1, pageSize: 5, orderByColumn: 'create_time', isAsc: 'desc', status: 'not_started' } as const;
@@ -18,9 +19,9 @@ export default function FindPolicyPage() {
       <PageHeader
         title="找政策"
         subtitle="政策原文、申报通知、申报项目、政策解读与智能匹配：找到企业能享受的每一项支持"
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策' }]}
         actions={
-          <Button component={RouterLink} to="/findpolicy/policyNotice" variant="contained">
+          <Button component={RouterLink} to={paths.policyNotice.list} variant="contained">
             检索政策原文
           </Button>
         }
@@ -39,13 +40,13 @@ export default function FindPolicyPage() {
         <DeclarationProjectBlock
           title="正在申报"
           query={OPEN_NOW}
-          moreHref="/findpolicy/DeclarationProject?orderByColumn=end_time&isAsc=asc&status=open"
+          moreHref={withQuery(paths.declarationProject.list, { orderByColumn: 'end_time', isAsc: 'asc', status: 'open' })}
           variant="cards"
         />
         <DeclarationProjectBlock
           title="即将开始"
           query={STARTING_SOON}
-          moreHref="/findpolicy/DeclarationProject?status=not_started"
+          moreHref={withQuery(paths.declarationProject.list, { status: 'not_started' })}
           variant="cards"
         />
       </Box>

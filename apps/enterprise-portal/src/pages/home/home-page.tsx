@@ -17,6 +17,7 @@ import { LatestPoliciesBlock } from '../../features/policy/latest-policies-block
 import { PolicyEntryTiles } from '../../features/policy/policy-entry-tiles';
 import { RecommendationBlock } from '../../features/policy/recommendation-block';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
+import { paths, withQuery } from '../../app/paths';
 
 const CLOSING_SOON = { pageNum: 1, pageSize: 6, orderByColumn: 'end_time', isAsc: 'asc', status: 'open' } as const;
 const LATEST = { pageNum: 1, pageSize: 6, orderByColumn: 'create_time', isAsc: 'desc' } as const;
@@ -30,7 +31,7 @@ export default function HomePage() {
   const handleSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = keyword.trim();
-    navigate(value ? `/findpolicy/policyNotice?${new URLSearchParams({ keyword: value })}` : '/findpolicy/policyNotice');
+    navigate(withQuery(paths.policyNotice.list, { keyword: value }));
   };
 
   return (
@@ -77,13 +78,13 @@ export default function HomePage() {
             <PolicyEntryTiles />
           </Box>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start', mt: 3 }}>
-            <DeclarationProjectBlock title="即将截止的申报项目" query={CLOSING_SOON} moreHref="/findpolicy/DeclarationProject?orderByColumn=end_time&isAsc=asc&status=open" />
-            <DeclarationProjectBlock title="最新申报项目" query={LATEST} moreHref="/findpolicy/DeclarationProject" />
+            <DeclarationProjectBlock title="即将截止的申报项目" query={CLOSING_SOON} moreHref={withQuery(paths.declarationProject.list, { orderByColumn: 'end_time', isAsc: 'asc', status: 'open' })} />
+            <DeclarationProjectBlock title="最新申报项目" query={LATEST} moreHref={paths.declarationProject.list} />
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mt: 3 }}>
-            <EntryTile title="申报项目" description="按状态、级别筛选，按截止时间排序" to="/findpolicy/DeclarationProject" />
-            <EntryTile title="我的收藏" description="收藏的政策原文，随时回看" to="/PersonalCenter/myFavorite" />
-            <EntryTile title="意见反馈" description="告诉我们哪里可以做得更好" to="/feedback" />
+            <EntryTile title="申报项目" description="按状态、级别筛选，按截止时间排序" to={paths.declarationProject.list} />
+            <EntryTile title="我的收藏" description="收藏的政策原文，随时回看" to={paths.personalCenter.myFavorite} />
+            <EntryTile title="意见反馈" description="告诉我们哪里可以做得更好" to={paths.feedback} />
           </Box>
         </Box>
       </PageContainer>

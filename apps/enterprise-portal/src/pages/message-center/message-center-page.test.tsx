@@ -6,8 +6,8 @@ import { buildMessage, buildMessagePage, buildUserInfo, errorEnvelope, okEnvelop
 import type { Message } from '@smes/api';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
-import { PERSONAL_CENTER_NAV } from '../../features/personal-center/personal-center-nav';
-import { MESSAGE_CENTER_PATH } from '../../features/subscription/subscription-paths';
+import { paths } from '../../app/paths';
+import { PERSONAL_CENTER_NAV } from '../../shared/personal-center/personal-center-nav';
 
 const server = setupServer();
 const listQueries: Record<string, string>[] = [];
@@ -16,7 +16,7 @@ const visits: string[] = [];
 let messages: Message[] = [];
 let readAllCalls = 0;
 
-const portalUserArea = { items: [...PERSONAL_CENTER_NAV], messageCenterPath: MESSAGE_CENTER_PATH };
+const portalUserArea = { items: [...PERSONAL_CENTER_NAV], messageCenterPath: paths.personalCenter.messageCenter };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -68,7 +68,7 @@ beforeEach(() => {
   );
 });
 
-function renderCenter(path = MESSAGE_CENTER_PATH) {
+function renderCenter(path: string = paths.personalCenter.messageCenter) {
   return renderScreens({ path, screens: portalScreens, userArea: portalUserArea });
 }
 
@@ -152,14 +152,14 @@ describe('消息中心', () => {
     logIn();
     renderCenter();
     await userEvent.click(await screen.findByRole('button', { name: '用户菜单：张经理，2 条未读消息' }));
-    expect(screen.getByRole('menuitem', { name: '消息中心，2 条未读' })).toHaveAttribute('href', MESSAGE_CENTER_PATH);
+    expect(screen.getByRole('menuitem', { name: '消息中心，2 条未读' })).toHaveAttribute('href', paths.personalCenter.messageCenter);
     expect(screen.getByRole('menuitem', { name: '我的订阅' })).toHaveAttribute('href', '/PersonalCenter/mySubscription');
   });
 
   it('says so when a tab is empty', async () => {
     logIn();
     messages = messages.map((message) => ({ ...message, read: true }));
-    renderCenter(`${MESSAGE_CENTER_PATH}?tab=unread`);
+    renderCenter(`${paths.personalCenter.messageCenter}?tab=unread`);
     expect(await screen.findByText('没有未读消息')).toBeInTheDocument();
   });
 
@@ -180,7 +180,7 @@ describe('消息中心', () => {
         return { status: 200, body: okEnvelope(buildMessagePage([], { total: 3, pageNum: Number(query.pageNum) })) };
       }),
     );
-    const { router } = renderCenter(`${MESSAGE_CENTER_PATH}?tab=junk&pageNum=9&pageSize=oops`);
+    const { router } = renderCenter(`${paths.personalCenter.messageCenter}?tab=junk&pageNum=9&pageSize=oops`);
     expect(await screen.findByText('这一页没有消息')).toBeInTheDocument();
     expect(listQueries[0]).toEqual({ pageNum: '9', pageSize: '10' });
     await userEvent.click(screen.getByRole('button', { name: '回到第一页' }));

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useMarkAllMessagesRead, useMarkMessageRead, useMessages, useUnreadMessageCount, type Message, type MessagePage } from '@smes/api';
 import { AsyncContent, EmptyState, Paginator, useToast } from '@smes/ui';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 import { MessageItem } from '../../features/subscription/message-item';
 import {
   MESSAGE_TABS,
@@ -19,8 +19,8 @@ import {
   type MessageListState,
   type MessageTab,
 } from '../../features/subscription/message-query';
-import { MY_SUBSCRIPTION_PATH } from '../../features/subscription/subscription-paths';
 import { useNow } from '../../features/subscription/use-now';
+import { paths } from '../../app/paths';
 
 export default function MessageCenterPage() {
   return (
@@ -110,7 +110,7 @@ function MessageInbox() {
                 description={EMPTY_TEXT[state.tab].description}
                 action={
                   state.tab === 'all' ? (
-                    <Button component={RouterLink} to={MY_SUBSCRIPTION_PATH} variant="outlined">
+                    <Button component={RouterLink} to={paths.personalCenter.mySubscription} variant="outlined">
                       去订阅
                     </Button>
                   ) : undefined

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,18 +11,18 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMyApplications, type Application, type ApplicationListQuery, type ApplicationStatus } from '@smes/api';
-import { EmptyState, StatusChip } from '@smes/ui';
-import { declarationDetailPath } from '../../features/declaration/declaration-card';
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
-  applicationStatusTone,
-  formatDateTime,
-  projectApplicationPath,
-} from '../../features/application/application-display';
+
+import { EmptyState, formatChinaDateTime, StatusChip } from '@smes/ui';
+
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, applicationStatusTone } from '../../features/application/application-display';
 import { applicationListSearchParams, parseApplicationListQuery } from '../../features/application/application-list-query';
-import { PagedResults } from '../../features/list/paged-results';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+
+import { PagedResults } from '../../shared/list/paged-results';
+
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
+
+import { paths } from '../../app/paths';
+
 
 export default function MyApplicationPage() {
   return (
@@ -64,7 +66,7 @@ function MyApplications() {
               title="还没有申报"
               description="在申报项目中找到适合的项目，先自评，再点击「我要申报」开始准备材料。"
               action={
-                <Button component={RouterLink} to="/findpolicy/DeclarationProject" variant="contained">
+                <Button component={RouterLink} to={paths.declarationProject.list} variant="contained">
                   浏览申报项目
                 </Button>
               }
@@ -115,7 +117,7 @@ function ApplicationCard({ application }: { application: Application }) {
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-            <Link component={RouterLink} to={projectApplicationPath(application.projectId, application.id)} underline="hover">
+            <Link component={RouterLink} to={paths.projectApplication(application.projectId, application.id)} underline="hover">
               {application.projectName}
             </Link>
           </Typography>
@@ -134,10 +136,10 @@ function ApplicationCard({ application }: { application: Application }) {
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary">
-            创建于 {formatDateTime(application.createdAt)}
-            {application.submittedAt ? ` · 提交于 ${formatDateTime(application.submittedAt)}` : ''}
+            创建于 {formatChinaDateTime(application.createdAt)}
+            {application.submittedAt ? ` · 提交于 ${formatChinaDateTime(application.submittedAt)}` : ''}
           </Typography>
-          <Link component={RouterLink} to={declarationDetailPath(application.projectId)} variant="body2">
+          <Link component={RouterLink} to={paths.declarationProject.detail(application.projectId)} variant="body2">
             项目详情
           </Link>
         </Stack>

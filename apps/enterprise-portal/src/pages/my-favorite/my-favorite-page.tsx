@@ -1,18 +1,29 @@
 import { useEffect } from 'react';
+
 import { Link as RouterLink } from 'react-router-dom';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePolicyFavorites, useRemovePolicyFavorite, type PolicySummary } from '@smes/api';
+
 import { EmptyState, StatusChip, useToast } from '@smes/ui';
-import { LEVEL_LABELS } from '../../features/declaration/declaration-display';
-import { PagedResults } from '../../features/list/paged-results';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
-import { useListParams } from '../../features/list/list-params';
+
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+
+import { PagedResults } from '../../shared/list/paged-results';
+
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
+
+import { useListParams } from '../../shared/list/list-params';
+
 import { LIST_DEFAULTS, parsePageQuery } from '../../features/policy/list-queries';
-import { VALIDITY_LABELS, policyPath } from '../../features/policy/policy-labels';
+
+import { VALIDITY_LABELS } from '../../features/policy/policy-labels';
+import { paths } from '../../app/paths';
+
 
 /** 我的收藏: the account's favourite policies, paged, each removable. */
 export default function MyFavoritePage() {
@@ -55,7 +66,7 @@ function FavoriteList() {
           title="还没有收藏的政策"
           description="在政策详情页点击“收藏”，即可在这里找到。"
           action={
-            <Button component={RouterLink} to="/findpolicy/policyNotice" variant="contained">
+            <Button component={RouterLink} to={paths.policyNotice.list} variant="contained">
               去检索政策
             </Button>
           }
@@ -69,7 +80,7 @@ function FavoriteList() {
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
               <Box sx={{ minWidth: 0 }}>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-                  <Link component={RouterLink} to={policyPath(policy.id)} underline="hover">
+                  <Link component={RouterLink} to={paths.policyNotice.detail(policy.id)} underline="hover">
                     {policy.title}
                   </Link>
                 </Typography>

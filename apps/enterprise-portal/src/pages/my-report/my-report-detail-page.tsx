@@ -5,19 +5,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import TuneIcon from '@mui/icons-material/Tune';
-import { ApiError, useReport } from '@smes/api';
+import { isNotFound, useReport } from '@smes/api';
 import type { Report } from '@smes/api';
-import { AsyncContent, EmptyState } from '@smes/ui';
+import { AsyncContent, EmptyState, formatChinaDateTime } from '@smes/ui';
 import { EvaluationReportView } from '../../features/match/evaluation-report-view';
 import { ExportReportButton } from '../../features/match/export-report-button';
 import { MatchReportBody } from '../../features/match/match-report-body';
-import { MY_REPORTS_PATH, matchReportPath } from '../../features/match/match-paths';
 import { fromSavedMatch } from '../../features/match/report-model';
-import { REPORT_TYPE_LABELS, formatReportTime, parseReportId } from '../../features/match/report-types';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+import { REPORT_TYPE_LABELS } from '../../features/match/report-types';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
+import { parseRouteId, paths } from '../../app/paths';
 
 export default function MyReportDetailPage() {
-  const id = parseReportId(useParams().id);
+  const id = parseRouteId(useParams().id);
   return <PersonalCenterFrame title="报告详情">{id === null ? <NotFound /> : <ReportDetail id={id} />}</PersonalCenterFrame>;
 }
 
@@ -27,7 +27,7 @@ function NotFound() {
       title="报告不存在"
       description="该报告可能已被删除，或链接有误。"
       action={
-        <Button component={RouterLink} to={MY_REPORTS_PATH} variant="outlined">
+        <Button component={RouterLink} to={paths.personalCenter.myReport.list} variant="outlined">
           返回我的报告
         </Button>
       }
@@ -37,7 +37,7 @@ function NotFound() {
 
 function ReportDetail({ id }: { id: number }) {
   const report = useReport(id);
-  if (report.error instanceof ApiError && report.error.statusCode === 404) return <NotFound />;
+  if (isNotFound(report.error)) return <NotFound />;
   return (
     <AsyncContent isPending={report.isPending} error={report.error} data={report.data} onRetry={() => void report.refetch()}>
       {(data) => <ReadOnlyReport report={data} />}
@@ -57,16 +57,16 @@ function ReadOnlyReport({ report }: { report: Report }) {
           </Typography>
         </Stack>
         <Typography color="text.secondary">
-          {report.headline} · 生成于 {formatReportTime(report.createdAt)}
+          {report.headline} · 生成于 {formatChinaDateTime(report.createdAt)}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <ExportReportButton reportId={report.id} label="下载" />
           {report.match ? (
-            <Button component={RouterLink} to={matchReportPath(report.id)} variant="outlined" startIcon={<TuneIcon />}>
+            <Button component={RouterLink} to={paths.policyMatch.savedReport(report.id)} variant="outlined" startIcon={<TuneIcon />}>
               模拟测算
             </Button>
           ) : null}
-          <Button component={RouterLink} to={MY_REPORTS_PATH} startIcon={<ArrowBackIcon />}>
+          <Button component={RouterLink} to={paths.personalCenter.myReport.list} startIcon={<ArrowBackIcon />}>
             返回我的报告
           </Button>
         </Stack>

@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useReports } from '@smes/api';
 import type { ReportListQuery, ReportSummary } from '@smes/api';
-import { EmptyState } from '@smes/ui';
-import { FilterTabs } from '../../features/list/filter-tabs';
-import { PagedResults } from '../../features/list/paged-results';
+import { EmptyState, formatChinaDateTime } from '@smes/ui';
+import { FilterTabs } from '../../shared/list/filter-tabs';
+import { PagedResults } from '../../shared/list/paged-results';
 import { ExportReportButton } from '../../features/match/export-report-button';
-import { PROCEED_PATH, myReportPath } from '../../features/match/match-paths';
 import { parseReportListQuery, reportListSearchParams } from '../../features/match/report-list-query';
-import { REPORT_TYPES, REPORT_TYPE_LABELS, formatReportTime } from '../../features/match/report-types';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+import { REPORT_TYPES, REPORT_TYPE_LABELS } from '../../features/match/report-types';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
+import { paths } from '../../app/paths';
 
 export default function MyReportPage() {
   return (
@@ -50,7 +50,7 @@ function ReportList() {
             title={query.type ? `还没有${REPORT_TYPE_LABELS[query.type]}报告` : '还没有报告'}
             description="完成一次智能政策匹配或项目自评后，报告会保存在这里。"
             action={
-              <Button component={RouterLink} to={PROCEED_PATH} variant="contained">
+              <Button component={RouterLink} to={paths.policyMatch.proceed} variant="contained">
                 开始智能匹配
               </Button>
             }
@@ -80,13 +80,13 @@ function ReportRow({ report }: { report: ReportSummary }) {
             {report.headline}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            生成于 {formatReportTime(report.createdAt)}
+            生成于 {formatChinaDateTime(report.createdAt)}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button
             component={RouterLink}
-            to={myReportPath(report.id)}
+            to={paths.personalCenter.myReport.detail(report.id)}
             variant="contained"
             size="small"
             startIcon={<VisibilityOutlinedIcon />}

@@ -30,9 +30,9 @@ import {
   type SubscriptionErrors,
   type SubscriptionListField,
 } from '../../features/subscription/subscription-form';
-import { MESSAGE_CENTER_PATH } from '../../features/subscription/subscription-paths';
-import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
-import { PersonalCenterFrame } from '../../features/personal-center/personal-center-frame';
+import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
+import { paths } from '../../app/paths';
 
 export default function MySubscriptionPage() {
   return (
@@ -262,7 +262,7 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               {dirty ? '有未保存的修改' : ''}
             </Typography>
-            <Button component={RouterLink} to={MESSAGE_CENTER_PATH} sx={{ ml: { sm: 'auto' } }}>
+            <Button component={RouterLink} to={paths.personalCenter.messageCenter} sx={{ ml: { sm: 'auto' } }}>
               查看消息中心
             </Button>
           </Box>

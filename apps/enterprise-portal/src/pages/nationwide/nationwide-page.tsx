@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,8 +10,11 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { usePolicyNationwide, type ProvinceOverview } from '@smes/api';
+
 import { AsyncContent, EmptyState, PageContainer, PageHeader } from '@smes/ui';
-import { policyPath } from '../../features/policy/policy-labels';
+
+import { paths, withQuery } from '../../app/paths';
+
 
 const numberFormat = new Intl.NumberFormat('zh-CN');
 
@@ -37,7 +42,7 @@ export default function NationwidePage() {
       <PageHeader
         title="全国政策概览"
         subtitle="各省（自治区、直辖市）惠企政策数量、正在申报的通知和最新政策"
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策', to: '/findpolicy' }, { label: '全国政策概览' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '全国政策概览' }]}
       />
       <Box role="search" aria-label="筛选省份" sx={{ mb: 2, maxWidth: 360 }}>
         <TextField
@@ -95,7 +100,7 @@ export default function NationwidePage() {
 }
 
 function ProvinceCard({ province }: { province: ProvinceOverview }) {
-  const searchHref = `/findpolicy/policyNotice?${new URLSearchParams({ regionCode: province.code })}`;
+  const searchHref = withQuery(paths.policyNotice.list, { regionCode: province.code });
   return (
     <Card component="li" variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -125,7 +130,7 @@ function ProvinceCard({ province }: { province: ProvinceOverview }) {
         <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
           最新：
           {province.latestPolicy ? (
-            <Link component={RouterLink} to={policyPath(province.latestPolicy.id)} underline="hover">
+            <Link component={RouterLink} to={paths.policyNotice.detail(province.latestPolicy.id)} underline="hover">
               {province.latestPolicy.title}
             </Link>
           ) : (

@@ -1,5 +1,6 @@
 import { NotFoundPage } from '@smes/ui';
+import { paths } from '../../app/paths';
 
 export default function PortalNotFoundPage() {
-  return <NotFoundPage homeHref="/home" />;
+  return <NotFoundPage homeHref={paths.home} />;
 }

@@ -1,18 +1,25 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
+
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApiError, useInterpretation, type InterpretationDetail } from '@smes/api';
+import { type InterpretationDetail, isNotFound, useInterpretation } from '@smes/api';
+
 import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+
 import { MissingContent, Paragraphs } from '../../features/policy/detail-parts';
+
 import { LinkedList } from '../../features/policy/linked-list';
-import { INTERPRETATION_TYPE_LABELS, interpretationPath, parseRouteId, policyPath } from '../../features/policy/policy-labels';
+
+import { INTERPRETATION_TYPE_LABELS } from '../../features/policy/policy-labels';
+import { parseRouteId, paths } from '../../app/paths';
+
 
 function InterpretationMissing() {
-  return <MissingContent title="政策解读不存在" backLabel="返回政策解读列表" backTo="/findpolicy/PolicyInterpretation" />;
+  return <MissingContent title="政策解读不存在" backLabel="返回政策解读列表" backTo={paths.policyInterpretation.list} />;
 }
 
 /** 政策解读详情: key points, the text and the original policy. */
@@ -23,7 +30,7 @@ export default function PolicyInterpretationDetailPage() {
 
 function InterpretationLoader({ id }: { id: number }) {
   const interpretation = useInterpretation(id);
-  if (interpretation.error instanceof ApiError && interpretation.error.statusCode === 404) return <InterpretationMissing />;
+  if (isNotFound(interpretation.error)) return <InterpretationMissing />;
   return (
     <AsyncContent
       isPending={interpretation.isPending}
@@ -44,9 +51,9 @@ function InterpretationView({ interpretation }: { interpretation: Interpretation
         title={interpretation.title}
         subtitle={`${interpretation.issuer} · 发布于 ${interpretation.publishDate} · 浏览 ${interpretation.viewCount}`}
         breadcrumbs={[
-          { label: '首页', to: '/home' },
-          { label: '找政策', to: '/findpolicy' },
-          { label: '政策解读', to: '/findpolicy/PolicyInterpretation' },
+          { label: '首页', to: paths.home },
+          { label: '找政策', to: paths.findpolicy },
+          { label: '政策解读', to: paths.policyInterpretation.list },
           { label: '解读详情' },
         ]}
       />
@@ -55,7 +62,7 @@ function InterpretationView({ interpretation }: { interpretation: Interpretation
           <Chip size="small" variant="outlined" color={graphic ? 'secondary' : 'default'} label={INTERPRETATION_TYPE_LABELS[interpretation.type]} />
           <Typography sx={{ wordBreak: 'break-word' }}>
             原文政策：
-            <Link component={RouterLink} to={policyPath(interpretation.policy.id)}>
+            <Link component={RouterLink} to={paths.policyNotice.detail(interpretation.policy.id)}>
               {interpretation.policy.title}
             </Link>
             {interpretation.policy.docNo ? `（${interpretation.policy.docNo}）` : null}
@@ -98,10 +105,10 @@ function InterpretationView({ interpretation }: { interpretation: Interpretation
         </SectionCard>
         <Stack spacing={3}>
           <SectionCard title="原文政策">
-            <LinkedList items={[interpretation.policy]} pathOf={policyPath} emptyText="暂无" />
+            <LinkedList items={[interpretation.policy]} pathOf={paths.policyNotice.detail} emptyText="暂无" />
           </SectionCard>
           <SectionCard title="相关解读">
-            <LinkedList items={interpretation.related} pathOf={interpretationPath} emptyText="暂无相关解读" />
+            <LinkedList items={interpretation.related} pathOf={paths.policyInterpretation.detail} emptyText="暂无相关解读" />
           </SectionCard>
         </Stack>
       </Box>

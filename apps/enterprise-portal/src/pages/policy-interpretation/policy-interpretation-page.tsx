@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -6,14 +7,24 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInterpretations, type InterpretationSummary } from '@smes/api';
+
 import { PageContainer, PageHeader } from '@smes/ui';
-import { FilterTabs } from '../../features/list/filter-tabs';
-import { FilteredEmptyState } from '../../features/list/filtered-empty-state';
-import { ListSearchForm } from '../../features/list/list-search-form';
-import { PagedResults } from '../../features/list/paged-results';
-import { useListParams } from '../../features/list/list-params';
+
+import { FilterTabs } from '../../shared/list/filter-tabs';
+
+import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
+
+import { ListSearchForm } from '../../shared/list/list-search-form';
+
+import { PagedResults } from '../../shared/list/paged-results';
+
+import { useListParams } from '../../shared/list/list-params';
+
 import { INTERPRETATION_TYPES, LIST_DEFAULTS, parseInterpretationQuery } from '../../features/policy/list-queries';
-import { INTERPRETATION_TYPE_LABELS, interpretationPath, policyPath } from '../../features/policy/policy-labels';
+
+import { INTERPRETATION_TYPE_LABELS } from '../../features/policy/policy-labels';
+import { paths } from '../../app/paths';
+
 
 /** 政策解读: text and graphic interpretations, each linked to its policy. */
 export default function PolicyInterpretationPage() {
@@ -26,7 +37,7 @@ export default function PolicyInterpretationPage() {
       <PageHeader
         title="政策解读"
         subtitle="权威部门对惠企政策的文字与图文解读"
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策', to: '/findpolicy' }, { label: '政策解读' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '政策解读' }]}
       />
       <ListSearchForm label="搜索政策解读" placeholder="解读标题或所解读的政策" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
       <FilterTabs label="解读类型" value={query.type} options={INTERPRETATION_TYPES} labels={INTERPRETATION_TYPE_LABELS} onChange={(type) => update({ type })} />
@@ -51,7 +62,7 @@ function InterpretationCard({ item }: { item: InterpretationSummary }) {
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            <Link component={RouterLink} to={interpretationPath(item.id)} underline="hover">
+            <Link component={RouterLink} to={paths.policyInterpretation.detail(item.id)} underline="hover">
               {item.title}
             </Link>
           </Typography>
@@ -62,7 +73,7 @@ function InterpretationCard({ item }: { item: InterpretationSummary }) {
         </Typography>
         <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
           解读政策：
-          <Link component={RouterLink} to={policyPath(item.policyId)}>
+          <Link component={RouterLink} to={paths.policyNotice.detail(item.policyId)}>
             {item.policyTitle}
           </Link>
         </Typography>

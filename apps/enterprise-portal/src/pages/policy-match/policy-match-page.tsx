@@ -9,10 +9,10 @@ import { useLedger, useMatchablePolicies } from '@smes/api';
 import { ledgerCompleteness } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
-import { CompletenessBar } from '../../features/ledger/completeness-bar';
-import { LEDGER_FORM_KEYS } from '../../features/ledger/ledger-form-fields';
-import { LoginPrompt } from '../../features/match/login-prompt';
-import { PROCEED_PATH, REPORT_PATH } from '../../features/match/match-paths';
+import { CompletenessBar } from '../../shared/ledger/completeness-bar';
+import { LEDGER_FORM_KEYS } from '../../shared/ledger/ledger-form-fields';
+import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
+import { paths } from '../../app/paths';
 
 const STEPS = [
   { title: '完善企业档案', text: '注册信息、人员、财务、知识产权、研发与资质，一次填写、持续更新。' },
@@ -29,7 +29,7 @@ export default function PolicyMatchPage() {
       <PageHeader
         title="智能政策匹配"
         subtitle="用企业档案逐条核对各级政策的申报条件，找出能申报的政策和还差的条件"
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策', to: '/findpolicy' }, { label: '智能政策匹配' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '智能政策匹配' }]}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '3fr 2fr' }, alignItems: 'start' }}>
         <SectionCard title="如何匹配">
@@ -97,10 +97,10 @@ function MyLedgerCard() {
                 档案越完整，结论越准确；问卷中没填的数据也可以现在补上。
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button component={RouterLink} to={PROCEED_PATH} variant="contained" startIcon={<PlayArrowIcon />}>
+                <Button component={RouterLink} to={paths.policyMatch.proceed} variant="contained" startIcon={<PlayArrowIcon />}>
                   开始匹配
                 </Button>
-                <Button component={RouterLink} to={REPORT_PATH} variant="outlined">
+                <Button component={RouterLink} to={paths.policyMatch.report} variant="outlined">
                   查看最近的报告
                 </Button>
               </Stack>

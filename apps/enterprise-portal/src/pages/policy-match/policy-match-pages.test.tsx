@@ -20,7 +20,7 @@ import { SAMPLE_LEDGER } from '@smes/eligibility';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 import { preparePolicies, simulateMatch } from '../../features/match/report-model';
-import { layoutHandlers, logInForTest, samplePolicies } from '../../features/match/testing';
+import { layoutHandlers, logInForTest, samplePolicies } from '../../testing/match-fixtures';
 
 // Whole screens under MUI in jsdom on a shared two-core machine: give each journey room.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,15 +23,16 @@ import { getLedgerField } from '@smes/eligibility';
 import type { LedgerFieldKey } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, useToast } from '@smes/ui';
-import { changedKeys, changesToSave, checkDraft, toDraft } from '../../features/ledger/ledger-draft';
-import type { LedgerDraft, LedgerDraftErrors } from '../../features/ledger/ledger-draft';
-import { LedgerFieldList } from '../../features/ledger/ledger-field-list';
-import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../features/ledger/ledger-form-fields';
-import { LoginPrompt } from '../../features/match/login-prompt';
-import { POLICY_MATCH_PATH, matchReportPath } from '../../features/match/match-paths';
+import { changedKeys, changesToSave, checkDraft, toDraft } from '../../shared/ledger/ledger-draft';
+import type { LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
+import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
+import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
+import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { DEFAULT_QUESTION_COUNT, questionHints, questionnaireFor } from '../../features/match/questionnaire';
 import { preparePolicies } from '../../features/match/report-model';
 import { subscriptionForMatch } from '../../features/match/subscription-for-match';
+import { paths } from '../../app/paths';
+import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
 
 export default function PolicyMatchProceedPage() {
   const { isLoggedIn } = useSession();
@@ -41,9 +42,9 @@ export default function PolicyMatchProceedPage() {
         title="匹配问卷"
         subtitle="回答现行政策申报条件用到的问题，答案会保存到企业档案，随后生成匹配报告"
         breadcrumbs={[
-          { label: '首页', to: '/home' },
-          { label: '找政策', to: '/findpolicy' },
-          { label: '智能政策匹配', to: POLICY_MATCH_PATH },
+          { label: '首页', to: paths.home },
+          { label: '找政策', to: paths.findpolicy },
+          { label: '智能政策匹配', to: paths.policyMatch.index },
           { label: '匹配问卷' },
         ]}
       />
@@ -81,8 +82,7 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
   const hints = useMemo(() => questionHints(questions), [questions]);
   const ledger = record.ledger;
   const saved = useMemo(() => toDraft(ledger, LEDGER_FORM_KEYS), [ledger]);
-  const [draft, setDraft] = useState<LedgerDraft>(saved);
-  const [errors, setErrors] = useState<LedgerDraftErrors>({});
+  const { draft, errors, setErrors, handleChange } = useLedgerDraft(saved);
   const [formError, setFormError] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
   const [extraKeys, setExtraKeys] = useState<LedgerFieldKey[]>([]);
@@ -97,16 +97,6 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
 
   const shown = showAll ? questions : questions.slice(0, DEFAULT_QUESTION_COUNT);
   const hiddenCount = questions.length - shown.length;
-
-  const handleChange = useCallback((key: LedgerFieldKey, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!current[key]) return current;
-      const next = { ...current };
-      delete next[key];
-      return next;
-    });
-  }, []);
 
   const showErrors = (fieldErrors: LedgerDraftErrors, message: string) => {
     setErrors(fieldErrors);
@@ -144,7 +134,7 @@ function Questionnaire({ policies, record }: QuestionnaireProps) {
           toast.warning(`订阅未保存：${error instanceof Error ? error.message : '请稍后在“我的订阅”中设置'}`);
         }
       }
-      navigate(matchReportPath(report.id));
+      navigate(paths.policyMatch.savedReport(report.id));
     } catch (error) {
       if (isLedgerValidationError(error)) showErrors(error.fieldErrors, error.message);
       else setFormError(error instanceof Error ? error.message : '生成报告失败，请稍后重试');

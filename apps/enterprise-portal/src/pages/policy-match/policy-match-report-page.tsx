@@ -5,44 +5,34 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
-import {
-  ApiError,
-  isLedgerValidationError,
-  useCreateMatchReport,
-  useLedger,
-  useMatchablePolicies,
-  useReport,
-  useReports,
-  useUpdateLedger,
-} from '@smes/api';
+import { isLedgerValidationError, isNotFound, useCreateMatchReport, useLedger, useMatchablePolicies, useReport, useReports, useUpdateLedger } from '@smes/api';
 import type { MatchablePolicy, MatchReportPayload, Report } from '@smes/api';
 import { useSession } from '@smes/session';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, getErrorMessage, useToast } from '@smes/ui';
-import type { LedgerDraftErrors } from '../../features/ledger/ledger-draft';
-import { isLedgerFormField } from '../../features/ledger/ledger-form-fields';
+import { AsyncContent, EmptyState, formatChinaDateTime, getErrorMessage, PageContainer, PageHeader, useToast } from '@smes/ui';
+import type { LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
+import { isLedgerFormField } from '../../shared/ledger/ledger-form-fields';
 import { EvaluationReportView } from '../../features/match/evaluation-report-view';
 import { ExportReportButton } from '../../features/match/export-report-button';
-import { LoginPrompt } from '../../features/match/login-prompt';
+import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { MatchReportBody } from '../../features/match/match-report-body';
-import { POLICY_MATCH_PATH, PROCEED_PATH, matchReportPath } from '../../features/match/match-paths';
 import { fromSavedMatch, preparePolicies, summaryDelta } from '../../features/match/report-model';
-import { formatReportTime, parseReportId } from '../../features/match/report-types';
 import { useWhatIf } from '../../features/match/use-what-if';
 import { WhatIfPanel } from '../../features/match/what-if-panel';
 import { whatIfFieldKeys } from '../../features/match/what-if';
+import { parseRouteId, paths } from '../../app/paths';
 
 export default function PolicyMatchReportPage() {
   const { isLoggedIn } = useSession();
   const [searchParams] = useSearchParams();
-  const id = parseReportId(searchParams.get('id'));
+  const id = parseRouteId(searchParams.get('id'));
   return (
     <PageContainer>
       <PageHeader
         title="匹配报告"
         breadcrumbs={[
-          { label: '首页', to: '/home' },
-          { label: '找政策', to: '/findpolicy' },
-          { label: '智能政策匹配', to: POLICY_MATCH_PATH },
+          { label: '首页', to: paths.home },
+          { label: '找政策', to: paths.findpolicy },
+          { label: '智能政策匹配', to: paths.policyMatch.index },
           { label: '匹配报告' },
         ]}
       />
@@ -63,7 +53,7 @@ function NoReport() {
       title="还没有匹配报告"
       description="回答匹配问卷后，系统会用您的企业档案核对各项政策条件并生成报告。"
       action={
-        <Button component={RouterLink} to={PROCEED_PATH} variant="contained">
+        <Button component={RouterLink} to={paths.policyMatch.proceed} variant="contained">
           开始匹配
         </Button>
       }
@@ -90,13 +80,13 @@ function LatestReport() {
 
 function SavedReport({ id }: { id: number }) {
   const report = useReport(id);
-  if (report.error instanceof ApiError && report.error.statusCode === 404) {
+  if (isNotFound(report.error)) {
     return (
       <EmptyState
         title="报告不存在"
         description="该报告可能已被删除，或链接有误。"
         action={
-          <Button component={RouterLink} to={PROCEED_PATH} variant="contained">
+          <Button component={RouterLink} to={paths.policyMatch.proceed} variant="contained">
             重新匹配
           </Button>
         }
@@ -116,11 +106,11 @@ function ReportScreen({ report }: { report: Report }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography color="text.secondary">
           {report.match?.enterpriseName ? `${report.match.enterpriseName} · ` : ''}
-          {report.title} · 生成于 {formatReportTime(report.createdAt)}
+          {report.title} · 生成于 {formatChinaDateTime(report.createdAt)}
         </Typography>
         <Stack direction="row" spacing={1}>
           <ExportReportButton reportId={report.id} />
-          <Button component={RouterLink} to={PROCEED_PATH} variant="outlined" startIcon={<ReplayIcon />}>
+          <Button component={RouterLink} to={paths.policyMatch.proceed} variant="outlined" startIcon={<ReplayIcon />}>
             重新匹配
           </Button>
         </Stack>
@@ -187,7 +177,7 @@ function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
     regenerate.mutate(undefined, {
       onSuccess: (report) => {
         setSavedToLedger(false);
-        navigate(matchReportPath(report.id));
+        navigate(paths.policyMatch.savedReport(report.id));
       },
     });
 

@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DictData, PolicyQuery, RegionTreeNode } from '@smes/api';
-import { LEVEL_LABELS } from '../../features/declaration/declaration-display';
-import { FilterSelect } from '../../features/list/filter-select';
-import { LEVELS, VALIDITIES } from '../../features/policy/list-queries';
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+import { FilterSelect } from '../../shared/list/filter-select';
+import { LEVELS } from '../../shared/display/policy-level';
+import { VALIDITIES } from '../../features/policy/list-queries';
 import { VALIDITY_LABELS } from '../../features/policy/policy-labels';
 import { RegionCascade } from '../../features/policy/region-cascade';
 

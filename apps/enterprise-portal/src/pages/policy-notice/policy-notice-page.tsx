@@ -3,19 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useDictData, usePolicies, usePolicyDepartments, useRegionTree, type PolicyOrderBy, type PolicyQuery } from '@smes/api';
 import { PageContainer, PageHeader } from '@smes/ui';
-import { FilterSelect } from '../../features/list/filter-select';
-import { FilteredEmptyState } from '../../features/list/filtered-empty-state';
-import { ListSearchForm } from '../../features/list/list-search-form';
-import { PagedResults } from '../../features/list/paged-results';
-import { LEVEL_LABELS } from '../../features/declaration/declaration-display';
+import { FilterSelect } from '../../shared/list/filter-select';
+import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
+import { ListSearchForm } from '../../shared/list/list-search-form';
+import { PagedResults } from '../../shared/list/paged-results';
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { ActiveFilters, type ActiveFilter } from '../../features/policy/active-filters';
-import { useListParams } from '../../features/list/list-params';
+import { useListParams } from '../../shared/list/list-params';
 import { LIST_DEFAULTS, POLICY_ORDERS, parsePolicyQuery } from '../../features/policy/list-queries';
 import { PolicyCard } from '../../features/policy/policy-card';
 import { POLICY_ORDER_LABELS, VALIDITY_LABELS, dictLabel } from '../../features/policy/policy-labels';
 import { regionLabel } from '../../features/policy/region-path';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { PolicyFilters } from './policy-filters';
+import { paths } from '../../app/paths';
 
 const FILTER_FIELDS = ['keyword', 'level', 'regionCode', 'dept', 'category', 'industry', 'validity', 'publishFrom', 'publishTo'] as const;
 
@@ -58,7 +59,7 @@ export default function PolicyNoticePage() {
       <PageHeader
         title="政策原文检索"
         subtitle="国家、省、市、区县各级惠企政策原文，支持全文检索"
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策', to: '/findpolicy' }, { label: '政策原文检索' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '政策原文检索' }]}
       />
       <ListSearchForm label="搜索政策原文" placeholder="政策标题、文号或正文中的任意词，如：专精特新" value={query.keyword} onSubmit={handleSearch} />
       <Button

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,47 +14,33 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  ApiError,
-  pendingRequiredMaterials,
-  useApplication,
-  useCreateApplication,
-  useDeclarationProject,
-  useSubmitApplication,
-  useUpdateApplicationMaterial,
-  type Application,
-} from '@smes/api';
+import { ApiError, type Application, isNotFound, pendingRequiredMaterials, useApplication, useCreateApplication, useDeclarationProject, useSubmitApplication, useUpdateApplicationMaterial } from '@smes/api';
+
 import { useSession } from '@smes/session';
-import { AsyncContent, EmptyState, ErrorState, LoadingState, PageContainer, PageHeader, SectionCard } from '@smes/ui';
-import { declarationDetailPath } from '../../features/declaration/declaration-card';
-import {
-  formatDateTime,
-  isApplicationEditable,
-  parseRouteId,
-  projectApplicationPath,
-} from '../../features/application/application-display';
+
+import { AsyncContent, EmptyState, ErrorState, formatChinaDateTime, LoadingState, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+
+import { isApplicationEditable } from '../../features/application/application-display';
 import { ApplicationStatusCard } from '../../features/application/application-status-card';
-import { LoginPrompt } from '../../features/application/login-prompt';
+
+import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
+
 import { MaterialChecklist } from '../../features/application/material-checklist';
+
 import {
   DownloadMaterialsButton,
   MaterialShortcutAlerts,
   WriteMaterialsButton,
   useMaterialShortcuts,
 } from '../../features/application/material-shortcuts';
-import { ProjectNotFound } from '../../features/application/project-not-found';
 
-const MY_APPLICATIONS_PATH = '/PersonalCenter/myApplication';
+import { ProjectNotFound } from '../../features/declaration/project-not-found';
 
-function breadcrumbs(projectId: number) {
-  return [
-    { label: '首页', to: '/home' },
-    { label: '找政策', to: '/findpolicy' },
-    { label: '申报项目', to: '/findpolicy/DeclarationProject' },
-    { label: '项目详情', to: declarationDetailPath(projectId) },
-    { label: '我要申报' },
-  ];
-}
+import { parseRouteId, paths } from '../../app/paths';
+import { projectBreadcrumbs } from '../../features/declaration/project-breadcrumbs';
+
+
+const MY_APPLICATIONS_PATH = paths.personalCenter.myApplication;
 
 /**
  * 我要申报 of one project. Without `?applicationId` it opens the project's application (the server
@@ -71,8 +59,8 @@ export default function ProjectApplicationPage() {
   } else if (!isLoggedIn) {
     content = (
       <>
-        <PageHeader title="我要申报" breadcrumbs={breadcrumbs(projectId)} />
-        <LoginPrompt reason="申报需要以企业账号办理：登录后可逐项准备材料、提交申报并跟踪办理进度。" />
+        <PageHeader title="我要申报" breadcrumbs={projectBreadcrumbs(projectId, '我要申报')} />
+        <LoginPrompt description="申报需要以企业账号办理：登录后可逐项准备材料、提交申报并跟踪办理进度。" />
       </>
     );
   } else if (applicationId === null) {
@@ -90,7 +78,7 @@ function OpenApplication({ projectId }: { projectId: number }) {
 
   const open = () =>
     create.mutate(projectId, {
-      onSuccess: (application) => navigate(projectApplicationPath(projectId, application.id), { replace: true }),
+      onSuccess: (application) => navigate(paths.projectApplication(projectId, application.id), { replace: true }),
     });
 
   // Opening is the point of this page; the ref keeps a remounting effect from asking twice.
@@ -100,15 +88,15 @@ function OpenApplication({ projectId }: { projectId: number }) {
     open();
   });
 
-  if (create.error instanceof ApiError && create.error.statusCode === 404) return <ProjectNotFound />;
+  if (isNotFound(create.error)) return <ProjectNotFound />;
   return (
     <>
-      <PageHeader title="我要申报" breadcrumbs={breadcrumbs(projectId)} />
+      <PageHeader title="我要申报" breadcrumbs={projectBreadcrumbs(projectId, '我要申报')} />
       {create.error ? (
         <>
           <ErrorState title="暂时无法办理申报" message={create.error.message} onRetry={isRefusal(create.error) ? undefined : open} />
           <Box sx={{ textAlign: 'center' }}>
-            <Button component={RouterLink} to={declarationDetailPath(projectId)}>
+            <Button component={RouterLink} to={paths.declarationProject.detail(projectId)}>
               返回项目详情
             </Button>
           </Box>
@@ -129,16 +117,16 @@ type ApplicationScreenProps = { projectId: number; applicationId: number };
 
 function ApplicationScreen({ projectId, applicationId }: ApplicationScreenProps) {
   const application = useApplication(applicationId);
-  if (application.error instanceof ApiError && application.error.statusCode === 404) {
+  if (isNotFound(application.error)) {
     return (
       <>
-        <PageHeader title="我要申报" breadcrumbs={breadcrumbs(projectId)} />
+        <PageHeader title="我要申报" breadcrumbs={projectBreadcrumbs(projectId, '我要申报')} />
         <EmptyState
           title="申报不存在"
           description="该申报可能已被删除，或不属于当前账号。"
           action={
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button component={RouterLink} to={projectApplicationPath(projectId)} variant="contained">
+              <Button component={RouterLink} to={paths.projectApplication(projectId)} variant="contained">
                 为该项目办理申报
               </Button>
               <Button component={RouterLink} to={MY_APPLICATIONS_PATH} variant="outlined">
@@ -174,7 +162,7 @@ function ApplicationView({ application }: { application: Application }) {
       <PageHeader
         title="我要申报"
         subtitle={application.projectName}
-        breadcrumbs={breadcrumbs(application.projectId)}
+        breadcrumbs={projectBreadcrumbs(application.projectId, '我要申报')}
         actions={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
             <WriteMaterialsButton shortcuts={shortcuts} projectId={application.projectId} />
@@ -269,7 +257,7 @@ function SubmitPanel({ application }: { application: Application }) {
 function SubmittedNote({ application }: { application: Application }) {
   return (
     <Alert severity={application.status === 'approved' ? 'success' : 'info'}>
-      {application.submittedAt ? `申报已于 ${formatDateTime(application.submittedAt)} 提交` : '申报已提交'}
+      {application.submittedAt ? `申报已于 ${formatChinaDateTime(application.submittedAt)} 提交` : '申报已提交'}
       ，材料清单不能再修改。办理进度会在上方的申报状态中更新，也可在
       <Link component={RouterLink} to={MY_APPLICATIONS_PATH} underline="always">
         我的申报

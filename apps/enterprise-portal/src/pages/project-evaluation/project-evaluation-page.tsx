@@ -1,4 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,23 +8,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import {
-  ApiError,
-  useDeclarationProject,
-  useEvaluateDeclaration,
-  useLastProjectEvaluation,
-  useLedger,
-  type DeclarationProjectDetail,
-} from '@smes/api';
+import { type DeclarationProjectDetail, isNotFound, useDeclarationProject, useEvaluateDeclaration, useLastProjectEvaluation, useLedger } from '@smes/api';
+
 import { useSession } from '@smes/session';
-import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
-import { declarationDetailPath } from '../../features/declaration/declaration-card';
-import { formatDateTime, parseRouteId, projectApplicationPath } from '../../features/application/application-display';
+
+import { AsyncContent, formatChinaDateTime, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+
 import { EvaluationResult } from '../../features/application/evaluation-result';
-import { CompletenessBar } from '../../features/ledger/completeness-bar';
-import { LoginPrompt } from '../../features/application/login-prompt';
+
+import { CompletenessBar } from '../../shared/ledger/completeness-bar';
+
+import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
+
 import { MaterialShortcutAlerts, WriteMaterialsButton, useMaterialShortcuts } from '../../features/application/material-shortcuts';
-import { ProjectNotFound } from '../../features/application/project-not-found';
+
+import { ProjectNotFound } from '../../features/declaration/project-not-found';
+
+import { parseRouteId, paths } from '../../app/paths';
+import { projectBreadcrumbs } from '../../features/declaration/project-breadcrumbs';
+
 
 export default function ProjectEvaluationPage() {
   const projectId = parseRouteId(useParams().id);
@@ -41,27 +44,17 @@ export default function ProjectEvaluationPage() {
         <ProjectEvaluation projectId={projectId} />
       ) : (
         <>
-          <PageHeader title="项目自评" breadcrumbs={breadcrumbs(projectId)} />
-          <LoginPrompt reason="项目自评以您的企业档案逐条核对申报条件，结果会保存到「我的报告」，请登录企业账号后使用。" />
+          <PageHeader title="项目自评" breadcrumbs={projectBreadcrumbs(projectId, '项目自评')} />
+          <LoginPrompt description="项目自评以您的企业档案逐条核对申报条件，结果会保存到「我的报告」，请登录企业账号后使用。" />
         </>
       )}
     </PageContainer>
   );
 }
 
-function breadcrumbs(projectId: number) {
-  return [
-    { label: '首页', to: '/home' },
-    { label: '找政策', to: '/findpolicy' },
-    { label: '申报项目', to: '/findpolicy/DeclarationProject' },
-    { label: '项目详情', to: declarationDetailPath(projectId) },
-    { label: '项目自评' },
-  ];
-}
-
 function ProjectEvaluation({ projectId }: { projectId: number }) {
   const project = useDeclarationProject(projectId);
-  if (project.error instanceof ApiError && project.error.statusCode === 404) return <ProjectNotFound />;
+  if (isNotFound(project.error)) return <ProjectNotFound />;
   return (
     <AsyncContent isPending={project.isPending} error={project.error} data={project.data} onRetry={() => void project.refetch()}>
       {(detail) => <ProjectEvaluationView project={detail} />}
@@ -78,14 +71,14 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
 
   return (
     <>
-      <PageHeader title="项目自评" subtitle={project.projectName} breadcrumbs={breadcrumbs(project.id)} />
+      <PageHeader title="项目自评" subtitle={project.projectName} breadcrumbs={projectBreadcrumbs(project.id, '项目自评')} />
       <MaterialShortcutAlerts shortcuts={shortcuts} />
       <Stack spacing={3}>
         <SectionCard title="自评说明">
           <Typography sx={{ mb: 2 }}>
             本项目共 {project.conditions.length} 项申报条件，其中 {hardCount} 项须全部满足。自评会用您的企业档案逐条核对，
             给出每项条件的标准、您的实际值和结论；每次自评都会生成一份报告，保存在
-            <Link component={RouterLink} to="/PersonalCenter/myReport" underline="always">
+            <Link component={RouterLink} to={paths.personalCenter.myReport.list} underline="always">
               我的报告
             </Link>
             中。
@@ -100,7 +93,7 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
             >
               {report ? '重新自评' : '开始自评'}
             </Button>
-            <Button component={RouterLink} to={declarationDetailPath(project.id)} variant="text">
+            <Button component={RouterLink} to={paths.declarationProject.detail(project.id)} variant="text">
               查看项目详情
             </Button>
           </Stack>
@@ -113,7 +106,7 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
         {report ? (
           <SectionCard title="自评结果">
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-              {formatDateTime(report.createdAt)} 自评 · {report.headline}
+              {formatChinaDateTime(report.createdAt)} 自评 · {report.headline}
             </Typography>
             {report.evaluation ? (
               <EvaluationResult evaluation={report.evaluation} />
@@ -121,7 +114,7 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
               <Alert severity="error">这份自评报告没有包含结果，请重新自评。</Alert>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
-              <Button component={RouterLink} to={projectApplicationPath(project.id)} variant="contained" startIcon={<AssignmentTurnedInIcon />}>
+              <Button component={RouterLink} to={paths.projectApplication(project.id)} variant="contained" startIcon={<AssignmentTurnedInIcon />}>
                 我要申报
               </Button>
               <WriteMaterialsButton shortcuts={shortcuts} projectId={project.id} />

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+
 import { useParams } from 'react-router-dom';
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -10,16 +12,22 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { ApiError, useAnnouncement, useDownloadAnnouncementAttachment, type AnnouncementDetail } from '@smes/api';
+import { type AnnouncementDetail, isNotFound, useAnnouncement, useDownloadAnnouncementAttachment } from '@smes/api';
+
 import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
+
 import { AttachmentList } from '../../features/policy/attachment-list';
+
 import { FactList, MissingContent, Paragraphs } from '../../features/policy/detail-parts';
+
 import { LinkedList } from '../../features/policy/linked-list';
-import { ANNOUNCEMENT_CATEGORY_LABELS, noticePath, parseRouteId } from '../../features/policy/policy-labels';
+
+import { ANNOUNCEMENT_CATEGORY_LABELS } from '../../features/policy/policy-labels';
+import { parseRouteId, paths } from '../../app/paths';
+
 
 function AnnouncementMissing() {
-  return <MissingContent title="公示公告不存在" backLabel="返回公示公告列表" backTo="/findpolicy/PublicAnnouncement" />;
+  return <MissingContent title="公示公告不存在" backLabel="返回公示公告列表" backTo={paths.publicAnnouncement.list} />;
 }
 
 /** 公示公告详情: the text, the 公示名单, the objection deadline and the attachments. */
@@ -30,7 +38,7 @@ export default function PublicAnnouncementDetailPage() {
 
 function AnnouncementLoader({ id }: { id: number }) {
   const announcement = useAnnouncement(id);
-  if (announcement.error instanceof ApiError && announcement.error.statusCode === 404) return <AnnouncementMissing />;
+  if (isNotFound(announcement.error)) return <AnnouncementMissing />;
   return (
     <AsyncContent
       isPending={announcement.isPending}
@@ -60,9 +68,9 @@ function AnnouncementView({ announcement }: { announcement: AnnouncementDetail }
         title={announcement.title}
         subtitle={`${announcement.issuer} · 发布于 ${announcement.publishDate}`}
         breadcrumbs={[
-          { label: '首页', to: '/home' },
-          { label: '找政策', to: '/findpolicy' },
-          { label: '公示公告', to: '/findpolicy/PublicAnnouncement' },
+          { label: '首页', to: paths.home },
+          { label: '找政策', to: paths.findpolicy },
+          { label: '公示公告', to: paths.publicAnnouncement.list },
           { label: '公告详情' },
         ]}
       />
@@ -127,22 +135,17 @@ function AnnouncementView({ announcement }: { announcement: AnnouncementDetail }
         </Stack>
         <Stack spacing={3}>
           <SectionCard title="附件">
-            {announcement.attachments.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                本公告没有附件
-              </Typography>
-            ) : (
-              <AttachmentList
-                attachments={announcement.attachments}
-                pendingId={download.isPending ? (download.variables?.attachmentId ?? null) : null}
-                onDownload={(attachmentId) => download.mutate({ id: announcement.id, attachmentId })}
-              />
-            )}
+            <AttachmentList
+              attachments={announcement.attachments}
+              pendingId={download.isPending ? (download.variables?.attachmentId ?? null) : null}
+              onDownload={(attachmentId) => download.mutate({ id: announcement.id, attachmentId })}
+              emptyText="本公告没有附件"
+            />
           </SectionCard>
           <SectionCard title="相关申报通知">
             <LinkedList
               items={announcement.relatedNotice ? [announcement.relatedNotice] : []}
-              pathOf={noticePath}
+              pathOf={paths.declarationNotice.detail}
               emptyText="暂无相关申报通知"
             />
           </SectionCard>

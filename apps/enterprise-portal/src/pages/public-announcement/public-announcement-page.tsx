@@ -1,18 +1,29 @@
 import { Link as RouterLink } from 'react-router-dom';
+
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAnnouncements } from '@smes/api';
+
 import { PageContainer, PageHeader } from '@smes/ui';
-import { FilterTabs } from '../../features/list/filter-tabs';
-import { FilteredEmptyState } from '../../features/list/filtered-empty-state';
-import { ListSearchForm } from '../../features/list/list-search-form';
-import { PagedResults } from '../../features/list/paged-results';
-import { useListParams } from '../../features/list/list-params';
+
+import { FilterTabs } from '../../shared/list/filter-tabs';
+
+import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
+
+import { ListSearchForm } from '../../shared/list/list-search-form';
+
+import { PagedResults } from '../../shared/list/paged-results';
+
+import { useListParams } from '../../shared/list/list-params';
+
 import { ANNOUNCEMENT_CATEGORIES, LIST_DEFAULTS, parseAnnouncementQuery } from '../../features/policy/list-queries';
-import { ANNOUNCEMENT_CATEGORY_LABELS, announcementPath } from '../../features/policy/policy-labels';
+
+import { ANNOUNCEMENT_CATEGORY_LABELS } from '../../features/policy/policy-labels';
+import { paths } from '../../app/paths';
+
 
 /** 公示公告检索: 申报通知, 评审结果 and 资金公示 as tabs kept in the URL. */
 export default function PublicAnnouncementPage() {
@@ -25,7 +36,7 @@ export default function PublicAnnouncementPage() {
       <PageHeader
         title="公示公告"
         subtitle="申报通知、评审结果与资金拨付的公示"
-        breadcrumbs={[{ label: '首页', to: '/home' }, { label: '找政策', to: '/findpolicy' }, { label: '公示公告' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '公示公告' }]}
       />
       <ListSearchForm label="搜索公示公告" placeholder="公告标题或发布部门" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
       <FilterTabs label="公告类别" value={query.category} options={ANNOUNCEMENT_CATEGORIES} labels={ANNOUNCEMENT_CATEGORY_LABELS} onChange={(category) => update({ category })} />
@@ -44,7 +55,7 @@ export default function PublicAnnouncementPage() {
             <Box key={item.id} component="article" sx={{ px: 2, py: 1.5 }}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  <Link component={RouterLink} to={announcementPath(item.id)} underline="hover">
+                  <Link component={RouterLink} to={paths.publicAnnouncement.detail(item.id)} underline="hover">
                     {item.title}
                   </Link>
                 </Typography>

@@ -4,16 +4,16 @@ import { ChartCard } from '../../features/compare/chart-card';
 import { heatmapHeight, heatmapOption } from '../../features/compare/chart-options';
 import { useChartPalette } from '../../features/compare/chart-palette';
 import { byTotalDescending, countMatrix, describeExtremes } from '../../features/compare/compare-data';
-import { formatNumber } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
+import { formatNumber } from '@smes/ui';
 
-const PATH = 'policy/RegionalCompare/CyCompare';
 
 export default function CyComparePage() {
   return (
-    <CompareFrame path={PATH}>
+    <CompareFrame path={paths.regionalCompare.cyCompare}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <IndustryCoverage overview={overview} />}</CompareOverviewContent>}
     </CompareFrame>
   );

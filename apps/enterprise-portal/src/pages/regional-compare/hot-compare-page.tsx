@@ -3,22 +3,20 @@ import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { CompareOverview, HotCompareItem } from '@smes/api';
-import { EmptyState } from '@smes/ui';
+import { EmptyState, formatNumber } from '@smes/ui';
 import { ChartCard } from '../../features/compare/chart-card';
 import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
 import { useChartPalette } from '../../features/compare/chart-palette';
-import { formatNumber } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
-import { COMPARE_OVERVIEW_PATH } from '../../features/compare/compare-sections';
 import { compareHref } from '../../features/compare/compare-url';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
 
-const PATH = 'policy/RegionalCompare/HotCompare';
 
 export default function HotComparePage() {
   return (
-    <CompareFrame path={PATH}>
+    <CompareFrame path={paths.regionalCompare.hotCompare}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <HotCombinations overview={overview} codes={codes} />}</CompareOverviewContent>}
     </CompareFrame>
   );
@@ -72,7 +70,7 @@ function HotCombinations({ overview, codes }: { overview: CompareOverview; codes
                     size="small"
                     variant="outlined"
                     aria-label={`对比这组：${name}`}
-                    onClick={() => navigate(compareHref(COMPARE_OVERVIEW_PATH, item.regions.map((region) => region.code)))}
+                    onClick={() => navigate(compareHref(paths.regionalCompare.index, item.regions.map((region) => region.code)))}
                   >
                     对比这组
                   </Button>

@@ -6,16 +6,16 @@ import { ChartCard } from '../../features/compare/chart-card';
 import { groupedBarOption, horizontalBarHeight } from '../../features/compare/chart-options';
 import { useChartPalette } from '../../features/compare/chart-palette';
 import { describeExtremes, patentMatrix } from '../../features/compare/compare-data';
-import { formatNumber } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
+import { formatNumber } from '@smes/ui';
 
-const PATH = 'policy/RegionalCompare/PatentCompare';
 
 export default function PatentComparePage() {
   return (
-    <CompareFrame path={PATH}>
+    <CompareFrame path={paths.regionalCompare.patentCompare}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <PatentSubsidies overview={overview} />}</CompareOverviewContent>}
     </CompareFrame>
   );
@@ -67,7 +67,7 @@ function PatentSubsidies({ overview }: { overview: CompareOverview }) {
               return policyId === null || policyId === undefined ? (
                 text
               ) : (
-                <Link component={RouterLink} to={`/policy/PolicyDetail/${policyId}`} aria-label={`${names[index] ?? ''}${row.label}资助 ${text}，查看政策`}>
+                <Link component={RouterLink} to={paths.policyNotice.policyDetail(policyId)} aria-label={`${names[index] ?? ''}${row.label}资助 ${text}，查看政策`}>
                   {text}
                 </Link>
               );

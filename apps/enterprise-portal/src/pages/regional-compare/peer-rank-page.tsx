@@ -9,23 +9,23 @@ import MenuItem from '@mui/material/MenuItem';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import { useLedger, type CompareOverview } from '@smes/api';
 import { useSession } from '@smes/session';
-import { EmptyState } from '@smes/ui';
+import { EmptyState, formatNumber } from '@smes/ui';
 import { LEDGER_PATH } from '../../features/compare/benefit-notice';
 import { ChartCard } from '../../features/compare/chart-card';
 import { groupedBarOption, horizontalBarHeight } from '../../features/compare/chart-options';
 import { useChartPalette } from '../../features/compare/chart-palette';
 import { describeExtremes, peerIndustries, peersIn, rankBy } from '../../features/compare/compare-data';
-import { formatNumber, formatShare } from '../../features/compare/compare-format';
+import { formatShare } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { withParam } from '../../features/compare/compare-url';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
 
-const PATH = 'policy/RegionalCompare/PeerRank';
 
 export default function PeerRankPage() {
   return (
-    <CompareFrame path={PATH}>
+    <CompareFrame path={paths.regionalCompare.peerRank}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <Peers overview={overview} />}</CompareOverviewContent>}
     </CompareFrame>
   );
@@ -88,7 +88,7 @@ function Peers({ overview }: { overview: CompareOverview }) {
       </FormControl>
       {!isLoggedIn && (
         <Alert severity="info" role="status">
-          <Link component={RouterLink} to={`/login?${new URLSearchParams({ redirect: here })}`} color="inherit">
+          <Link component={RouterLink} to={paths.loginThenReturn(here)} color="inherit">
             登录
           </Link>
           并完善企业档案后，默认显示您所在行业的同行。

@@ -5,16 +5,16 @@ import { ChartCard } from '../../features/compare/chart-card';
 import { groupedBarOption, horizontalBarHeight } from '../../features/compare/chart-options';
 import { useChartPalette } from '../../features/compare/chart-palette';
 import { byTotalDescending, countMatrix, describeExtremes, type MatrixRow } from '../../features/compare/compare-data';
-import { formatNumber } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
+import { formatNumber } from '@smes/ui';
 
-const PATH = 'policy/RegionalCompare/PolicyList';
 
 export default function PolicyListPage() {
   return (
-    <CompareFrame path={PATH}>
+    <CompareFrame path={paths.regionalCompare.policyList}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <PolicyCounts overview={overview} />}</CompareOverviewContent>}
     </CompareFrame>
   );

@@ -10,18 +10,19 @@ import { ChartCard } from '../../features/compare/chart-card';
 import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
 import { useChartPalette } from '../../features/compare/chart-palette';
 import { byTotalDescending, countMatrix, describeExtremes, rankBy } from '../../features/compare/compare-data';
-import { formatNumber, formatShare } from '../../features/compare/compare-format';
+import { formatShare } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { withParam } from '../../features/compare/compare-url';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
+import { formatNumber } from '@smes/ui';
 
-const PATH = 'policy/RegionalCompare/PolicyRank';
 const ALL = 'all';
 
 export default function PolicyRankPage() {
   return (
-    <CompareFrame path={PATH}>
+    <CompareFrame path={paths.regionalCompare.policyRank}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <PolicyRanking overview={overview} />}</CompareOverviewContent>}
     </CompareFrame>
   );

@@ -4,21 +4,20 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CompareOverview, RegionComparison } from '@smes/api';
-import { SectionCard } from '@smes/ui';
+import { formatNumber, SectionCard } from '@smes/ui';
 import { ChartCard } from '../../features/compare/chart-card';
 import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
 import { useChartPalette } from '../../features/compare/chart-palette';
 import { describeExtremes } from '../../features/compare/compare-data';
-import { formatNumber } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
 
-const PATH = 'policy/RegionalCompare/PolicyRewards';
 
 export default function PolicyRewardsPage() {
   return (
-    <CompareFrame path={PATH}>
+    <CompareFrame path={paths.regionalCompare.policyRewards}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <Rewards overview={overview} />}</CompareOverviewContent>}
     </CompareFrame>
   );
@@ -69,7 +68,7 @@ function Rewards({ overview }: { overview: CompareOverview }) {
                     key: `${item.policyId}-${item.title}`,
                     header: index + 1,
                     cells: [
-                      <Link key="title" component={RouterLink} to={`/policy/PolicyDetail/${item.policyId}`}>
+                      <Link key="title" component={RouterLink} to={paths.policyNotice.policyDetail(item.policyId)}>
                         {item.title}
                       </Link>,
                       item.category,

@@ -10,16 +10,17 @@ import { horizontalBarHeight, rankingBarOption } from '../../features/compare/ch
 import { useChartPalette } from '../../features/compare/chart-palette';
 import { BenefitNotice } from '../../features/compare/benefit-notice';
 import { describeExtremes, rankBy } from '../../features/compare/compare-data';
-import { formatNumber, formatWan } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
-import { COMPARE_OVERVIEW_PATH, COMPARE_SECTIONS } from '../../features/compare/compare-sections';
+import { COMPARE_SECTIONS } from '../../features/compare/compare-sections';
 import { compareHref } from '../../features/compare/compare-url';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
+import { formatNumber, formatWan } from '@smes/ui';
 
 export default function RegionalComparePage() {
   return (
-    <CompareFrame path={COMPARE_OVERVIEW_PATH}>
+    <CompareFrame path={paths.regionalCompare.index}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <OverviewBody overview={overview} codes={codes} />}</CompareOverviewContent>}
     </CompareFrame>
   );
@@ -92,7 +93,7 @@ function OverviewBody({ overview, codes }: { overview: CompareOverview; codes: r
           更多对比维度
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
-          {COMPARE_SECTIONS.filter((section) => section.path !== COMPARE_OVERVIEW_PATH).map((section) => (
+          {COMPARE_SECTIONS.filter((section) => section.path !== paths.regionalCompare.index).map((section) => (
             <Card key={section.path} variant="outlined">
               <CardActionArea component={RouterLink} to={compareHref(section.path, codes)} sx={{ p: 2, height: '100%' }}>
                 <Typography component="span" variant="subtitle1" sx={{ display: 'block', fontWeight: 600, color: 'primary.main' }}>

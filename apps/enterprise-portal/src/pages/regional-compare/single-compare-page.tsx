@@ -10,19 +10,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useCompareOverview, useCompareSingle, useDictData, type CompareOverview, type SingleCompareRow } from '@smes/api';
-import { AsyncContent, EmptyState, LoadingState } from '@smes/ui';
+import { AsyncContent, EmptyState, formatNumber, formatWan, LoadingState } from '@smes/ui';
 import { ChartCard } from '../../features/compare/chart-card';
 import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
 import { useChartPalette } from '../../features/compare/chart-palette';
 import { describeExtremes } from '../../features/compare/compare-data';
-import { formatNumber, formatWan, policyLevelLabel } from '../../features/compare/compare-format';
+import { policyLevelLabel } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
-import { SINGLE_COMPARE_PATH } from '../../features/compare/compare-sections';
 import { withParam } from '../../features/compare/compare-url';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
 
 export default function SingleComparePage() {
-  return <CompareFrame path={SINGLE_COMPARE_PATH}>{(codes) => <SingleCompare codes={codes} />}</CompareFrame>;
+  return <CompareFrame path={paths.regionalCompare.singleCompare}>{(codes) => <SingleCompare codes={codes} />}</CompareFrame>;
 }
 
 function SingleCompare({ codes }: { codes: readonly string[] }) {
@@ -150,7 +150,7 @@ function SideBySide({ rows, codes, category, label, overview }: SideBySideProps)
                 <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1.5 }}>
                   {row.policies.map((policy) => (
                     <li key={policy.id}>
-                      <Link component={RouterLink} to={`/policy/PolicyDetail/${policy.id}`} sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                      <Link component={RouterLink} to={paths.policyNotice.policyDetail(policy.id)} sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
                         {policy.title}
                       </Link>
                       <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>

@@ -5,16 +5,16 @@ import { ChartCard } from '../../features/compare/chart-card';
 import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
 import { useChartPalette } from '../../features/compare/chart-palette';
 import { describeExtremes, rankBy } from '../../features/compare/compare-data';
-import { formatNumber } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { DataTable } from '../../features/compare/data-table';
+import { paths } from '../../app/paths';
+import { formatNumber } from '@smes/ui';
 
-const PATH = 'policy/RegionalCompare/SubsidyRank';
 
 export default function SubsidyRankPage() {
   return (
-    <CompareFrame path={PATH}>
+    <CompareFrame path={paths.regionalCompare.subsidyRank}>
       {(codes) => <CompareOverviewContent codes={codes}>{(overview) => <SubsidyRanking overview={overview} />}</CompareOverviewContent>}
     </CompareFrame>
   );

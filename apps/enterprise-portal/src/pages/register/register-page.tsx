@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRegister } from '@smes/api';
 import { useShell } from '@smes/shell';
-import { PageContainer, validateFields } from '@smes/ui';
+import { PageContainer, useFormValues, validateFields } from '@smes/ui';
+import { paths } from '../../app/paths';
 
 const EMPTY = { enterpriseName: '', phone: '', password: '', confirmPassword: '' };
 
@@ -26,13 +27,7 @@ export default function RegisterPage() {
   const register = useRegister();
   const navigate = useNavigate();
   const { ssoUrls } = useShell();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const handleChange = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: '' }));
-  };
+  const { values, errors, setErrors, handleChange } = useFormValues(EMPTY);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +37,7 @@ export default function RegisterPage() {
     if (Object.keys(found).length > 0) return;
     register.mutate(
       { enterpriseName: values.enterpriseName.trim(), phone: values.phone.trim(), password: values.password, userType: 'enterprise' },
-      { onSuccess: () => navigate('/home', { replace: true }) },
+      { onSuccess: () => navigate(paths.home, { replace: true }) },
     );
   };
 
@@ -84,7 +79,7 @@ export default function RegisterPage() {
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
             已有账号？
-            <Link component={RouterLink} to="/login" underline="always">
+            <Link component={RouterLink} to={paths.login} underline="always">
               去登录
             </Link>
             <Box component="span" sx={{ mx: 1 }}>

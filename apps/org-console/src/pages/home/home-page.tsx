@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useMyInstitution, type MyInstitution } from '@smes/api';
 import { useSession } from '@smes/session';
 import { useShell } from '@smes/shell';
-import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
+import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDateLong } from '@smes/ui';
+import { paths } from '../../app/paths';
 
 const STATUS_TEXT: Record<MyInstitution['status'], string> = {
   none: '未认证',
@@ -18,8 +19,6 @@ const STATUS_TEXT: Record<MyInstitution['status'], string> = {
   approved: '已通过',
   rejected: '已驳回',
 };
-
-const dateFormat = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'long' });
 
 export default function ConsoleHomePage() {
   const { isLoggedIn } = useSession();
@@ -42,7 +41,7 @@ function LoggedOut() {
         工作台面向已入驻的服务机构。登录后可查看本机构的认证状态与业务数据。
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to="/login" variant="contained">
+        <Button component={RouterLink} to={paths.login} variant="contained">
           登录
         </Button>
         <Button href={ssoUrls.login()} variant="outlined">
@@ -104,8 +103,8 @@ function InstitutionProfile({ data }: { data: MyInstitution }) {
     ['统一社会信用代码', institution.creditCode],
     ['所在地区', institution.regionName],
     ['联系人', `${institution.contactName} ${institution.contactPhone}`],
-    ['提交时间', dateFormat.format(new Date(institution.submittedAt))],
-    ...(institution.reviewedAt ? ([['审核时间', dateFormat.format(new Date(institution.reviewedAt))]] as [string, string][]) : []),
+    ['提交时间', formatChinaDateLong(institution.submittedAt)],
+    ...(institution.reviewedAt ? ([['审核时间', formatChinaDateLong(institution.reviewedAt)]] as [string, string][]) : []),
   ];
   return (
     <SectionCard title="机构信息" action={<StatusChip status={data.status === 'approved' ? 'open' : data.status === 'rejected' ? 'closed' : 'upcoming'} label={`认证状态：${STATUS_TEXT[data.status]}`} />}>

@@ -1,0 +1,79 @@
+import { HOME_PATH, LOGIN_PATH, type RouteId, withId, withQuery } from '@smes/shell';
+
+// Links and route files import everything path-related from here.
+export { parseRouteId, routePath, withQuery } from '@smes/shell';
+
+/**
+ * Every screen's address (spec §2), the one place a portal path is written. The route files take their
+ * patterns from here (`routePath`), links and redirects call the builders, so a path cannot drift between
+ * the route table and the pages that link to it. Paths are the spec's and must not change.
+ */
+const REGIONAL_COMPARE = '/policy/RegionalCompare';
+const POLICY_MATCH = '/findpolicy/policyMatch';
+const MY_REPORT = '/PersonalCenter/myReport';
+
+export const paths = {
+  home: HOME_PATH,
+  login: LOGIN_PATH,
+  /** 登录 that returns to `target` afterwards. */
+  loginThenReturn: (target: string) => withQuery(LOGIN_PATH, { redirect: target }),
+  register: '/register',
+  feedback: '/feedback',
+  findpolicy: '/findpolicy',
+  nationwide: '/Nationwide',
+  policyNotice: {
+    list: '/findpolicy/policyNotice',
+    detail: withId('/findpolicy/policyNoticeDetails/:id'),
+    /** The same screen under the spec's `policy/PolicyDetail` route, where matching and comparison link. */
+    policyDetail: withId('/policy/PolicyDetail/:id'),
+  },
+  declarationNotice: {
+    list: '/findpolicy/DeclarationNotice',
+    detail: withId('/findpolicy/DeclarationNotice/detail/:id'),
+  },
+  declarationProject: {
+    list: '/findpolicy/DeclarationProject',
+    detail: withId('/findpolicy/DeclarationProjectDetail/:id'),
+  },
+  policyInterpretation: {
+    list: '/findpolicy/PolicyInterpretation',
+    detail: withId('/findpolicy/PolicyInterpretation/detail/:id'),
+  },
+  publicAnnouncement: {
+    list: '/findpolicy/PublicAnnouncement',
+    detail: withId('/findpolicy/PublicAnnouncement/detail/:id'),
+  },
+  projectEvaluation: withId('/findpolicy/ProjectEvaluation/:id'),
+  /** 我要申报 of a project; with an application id it opens that one instead of creating or reopening. */
+  projectApplication: Object.assign(
+    (id: RouteId, applicationId?: number) => withQuery(withId('/findpolicy/ProjectApplication/:id')(id), { applicationId }),
+    { pattern: '/findpolicy/ProjectApplication/:id' },
+  ),
+  policyMatch: {
+    index: POLICY_MATCH,
+    proceed: `${POLICY_MATCH}/proceed`,
+    report: `${POLICY_MATCH}/report`,
+    /** 匹配报告 of one saved report. */
+    savedReport: (id: RouteId) => withQuery(`${POLICY_MATCH}/report`, { id }),
+  },
+  regionalCompare: {
+    index: REGIONAL_COMPARE,
+    policyList: `${REGIONAL_COMPARE}/PolicyList`,
+    policyRank: `${REGIONAL_COMPARE}/PolicyRank`,
+    subsidyRank: `${REGIONAL_COMPARE}/SubsidyRank`,
+    policyRewards: `${REGIONAL_COMPARE}/PolicyRewards`,
+    patentCompare: `${REGIONAL_COMPARE}/PatentCompare`,
+    cyCompare: `${REGIONAL_COMPARE}/CyCompare`,
+    hotCompare: `${REGIONAL_COMPARE}/HotCompare`,
+    peerRank: `${REGIONAL_COMPARE}/PeerRank`,
+    singleCompare: '/policy/SingleCompare',
+  },
+  personalCenter: {
+    enterpriseInformation: '/PersonalCenter/enterpriseInformation',
+    myApplication: '/PersonalCenter/myApplication',
+    myReport: { list: MY_REPORT, detail: withId(`${MY_REPORT}/:id`) },
+    myFavorite: '/PersonalCenter/myFavorite',
+    mySubscription: '/PersonalCenter/mySubscription',
+    messageCenter: '/PersonalCenter/messageCenter',
+  },
+} as const;

@@ -1,0 +1,16 @@
+import type { ScreenRoute } from '@smes/shell';
+import { paths, routePath } from '../paths';
+
+/** Screens of this area (path from paths.ts, Chinese title, lazy module). */
+export const declarationScreens: readonly ScreenRoute[] = [
+  {
+    path: routePath(paths.declarationProject.list),
+    title: '申报项目检索',
+    load: () => import('../../pages/declaration-project/declaration-project-page'),
+  },
+  {
+    path: routePath(paths.declarationProject.detail),
+    title: '申报项目详情',
+    load: () => import('../../pages/declaration-project/declaration-project-detail-page'),
+  },
+];

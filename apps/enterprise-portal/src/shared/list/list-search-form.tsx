@@ -1,0 +1,47 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { KEYWORD_MAX_LENGTH } from './list-params';
+
+export type ListSearchFormProps = {
+  /** Accessible name of the search region, e.g. 搜索政策原文. */
+  label: string;
+  placeholder: string;
+  /** The keyword in the URL; the field follows it on back/forward. */
+  value: string | undefined;
+  /** The trimmed keyword, or undefined when the field is blank. */
+  onSubmit: (keyword: string | undefined) => void;
+};
+
+/** A list's keyword field (关键词) that searches on Enter or 搜索. */
+export function ListSearchForm({ label, placeholder, value, onSubmit }: ListSearchFormProps) {
+  const [keyword, setKeyword] = useState(value ?? '');
+  useEffect(() => setKeyword(value ?? ''), [value]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(keyword.trim() || undefined);
+  };
+
+  return (
+    <Box component="form" role="search" aria-label={label} onSubmit={handleSubmit} sx={{ mb: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          label="关键词"
+          placeholder={placeholder}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: KEYWORD_MAX_LENGTH, enterKeyHint: 'search' } }}
+          size="small"
+          fullWidth
+        />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
+          搜索
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

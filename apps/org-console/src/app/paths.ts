@@ -1,0 +1,9 @@
+import { HOME_PATH, LOGIN_PATH } from '@smes/shell';
+
+/** Every console screen's address, the one place a console path is written (see the portal's app/paths.ts). */
+export const paths = {
+  home: HOME_PATH,
+  login: LOGIN_PATH,
+} as const;
+
+export { routePath } from '@smes/shell';

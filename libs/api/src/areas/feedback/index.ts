@@ -1,0 +1,1 @@
+export { submitFeedback, useSubmitFeedback } from './submit-feedback';

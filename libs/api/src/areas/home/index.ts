@@ -1,0 +1,2 @@
+export { getHomeOverview, homeOverviewQueryOptions, useHomeOverview } from './get-home-overview';
+export type { UseHomeOverviewOptions } from './get-home-overview';

@@ -1,0 +1,2 @@
+export { getMyInstitution, myInstitutionQueryOptions, useMyInstitution } from './get-my-institution';
+export type { UseMyInstitutionOptions } from './get-my-institution';

@@ -1,0 +1,1 @@
+export { recordVisit, useRecordVisit } from './record-visit';
