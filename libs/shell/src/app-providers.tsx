@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '@smes/api';
 import type { AppConfig } from '@smes/config';
@@ -6,6 +7,7 @@ import { SessionProvider, createExpiryHandler, createSsoUrls, sessionStore } fro
 import { AppTheme, ToastProvider, createToastBus } from '@smes/ui';
 import { ShellContext, type ShellSettings } from './shell-context';
 import { createQueryClient } from './query-client';
+import { createStyleCache } from './style-cache';
 
 export type AppProvidersProps = {
   config: AppConfig;
@@ -20,8 +22,8 @@ export const LOGIN_PATH = '/login';
 
 /**
  * Everything an app screen stands on, built once per app start (never at module top level, so
- * tests get fresh clients and MSW can intercept): theme, toasts, session, query cache, API clients,
- * and the spec's 444 flow wired to the toast bus and the SSO login page.
+ * tests get fresh clients and MSW can intercept): the style cache carrying the CSP nonce, theme, toasts,
+ * session, query cache, API clients, and the spec's 444 flow wired to the toast bus and the SSO login page.
  */
 export function AppProviders({ config, appName, appOrigin, children }: AppProvidersProps) {
   const [runtime] = useState(() => {
@@ -36,22 +38,24 @@ export function AppProviders({ config, appName, appOrigin, children }: AppProvid
       store: sessionStore,
     });
     const settings: ShellSettings = { config, appName, appOrigin, homeUrl, ssoUrls };
-    return { toastBus, expiry, settings, queryClient: createQueryClient() };
+    return { toastBus, expiry, settings, queryClient: createQueryClient(), styleCache: createStyleCache() };
   });
 
   return (
-    <AppTheme>
-      <ToastProvider bus={runtime.toastBus}>
-        <ShellContext.Provider value={runtime.settings}>
-          <SessionProvider store={sessionStore}>
-            <QueryClientProvider client={runtime.queryClient}>
-              <ApiProvider config={config} notify={runtime.toastBus.notify} onExpired={runtime.expiry.trigger}>
-                {children}
-              </ApiProvider>
-            </QueryClientProvider>
-          </SessionProvider>
-        </ShellContext.Provider>
-      </ToastProvider>
-    </AppTheme>
+    <CacheProvider value={runtime.styleCache}>
+      <AppTheme>
+        <ToastProvider bus={runtime.toastBus}>
+          <ShellContext.Provider value={runtime.settings}>
+            <SessionProvider store={sessionStore}>
+              <QueryClientProvider client={runtime.queryClient}>
+                <ApiProvider config={config} notify={runtime.toastBus.notify} onExpired={runtime.expiry.trigger}>
+                  {children}
+                </ApiProvider>
+              </QueryClientProvider>
+            </SessionProvider>
+          </ShellContext.Provider>
+        </ToastProvider>
+      </AppTheme>
+    </CacheProvider>
   );
 }
