@@ -11,6 +11,9 @@ import { workspaceAliases } from './workspace-aliases.ts';
  */
 export const CSP_NONCE_PLACEHOLDER = 'NGINX_CSP_NONCE';
 
+/** Source files of the workspace's libs and apps (not node_modules, not styles). */
+const WORKSPACE_SOURCE = /\/(libs|apps)\/[^/]+\/src\/.*\.tsx?$/;
+
 export type AppViteOptions = {
   /** The app's folder name under apps/ and dist/apps/. */
   app: string;
@@ -44,6 +47,13 @@ export function appViteConfig({ app, root, port, portEnv }: AppViteOptions): Use
       sourcemap: true,
       manifest: true,
       chunkSizeWarningLimit: 800,
+      rolldownOptions: {
+        // The workspace libs are imported through barrels (`@smes/ui`, `@smes/api`, …). Their modules
+        // only declare things, but top-level calls such as MUI's styled() look like side effects, so
+        // without this every component re-exported by a barrel the shell touches ended up in the
+        // first-load JavaScript. The apps' entry files keep their side effects.
+        treeshake: { moduleSideEffects: (id: string) => !WORKSPACE_SOURCE.test(id) || /\/main\.tsx$/.test(id) },
+      },
     },
   });
 }
