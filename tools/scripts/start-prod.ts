@@ -60,7 +60,8 @@ const services: { name: string; command: string[]; ready: string; env?: Record<s
 ];
 
 let stopping = false;
-const children: ChildProcess[] = services.map((service) => {
+const children: ChildProcess[] = [];
+function launch(service: (typeof services)[number]): void {
   const child = spawn(service.command[0]!, service.command.slice(1), { cwd: WORKSPACE_ROOT, env: { ...env, ...service.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const print = (chunk: Buffer, write: (line: string) => void) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) write(`[${service.name}] ${line}`);
@@ -71,8 +72,8 @@ const children: ChildProcess[] = services.map((service) => {
     if (!stopping) console.error(`[${service.name}] exited with ${code ?? signal}`);
     shutdown(code ?? 1);
   });
-  return child;
-});
+  children.push(child);
+}
 
 function shutdown(code: number) {
   if (stopping) return;
@@ -103,7 +104,11 @@ async function waitFor(url: string) {
 }
 
 try {
-  await Promise.all(services.map((service) => waitFor(service.ready)));
+  // nginx only once the hosts answer, so whoever waits for the apps (the e2e webServer) finds both up.
+  for (const service of services) {
+    launch(service);
+    await waitFor(service.ready);
+  }
   console.log(`
   生产构建（nginx）
   中小企业服务门户       http://${host}:${portalPort}/

@@ -42,7 +42,6 @@ export type NginxOptions = {
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'encrypted-media',
