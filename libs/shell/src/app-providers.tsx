@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiProvider } from '@smes/api';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { ApiProvider, usePortalClient } from '@smes/api';
 import type { AppConfig } from '@smes/config';
 import { SessionProvider, createExpiryHandler, createSsoUrls, sessionStore } from '@smes/session';
 import { AppTheme, ToastProvider, createToastBus } from '@smes/ui';
 import { ShellContext, type ShellSettings } from './shell-context';
 import { createQueryClient } from './query-client';
+import type { PrefetchQueue } from './route-prefetch';
 import { createStyleCache } from './style-cache';
 
 export type AppProvidersProps = {
@@ -14,8 +15,20 @@ export type AppProvidersProps = {
   appName: string;
   /** This app's origin: config.portalOrigin or config.consoleOrigin. */
   appOrigin: string;
+  /** Screens' prefetches waiting for the query cache and clients built here (route-prefetch.ts). */
+  prefetchQueue?: PrefetchQueue;
   children: ReactNode;
 };
+
+/** Hands the real query cache and portal client to the prefetch queue once they exist. */
+function PrefetchBridge({ queue }: { queue: PrefetchQueue }) {
+  const queryClient = useQueryClient();
+  const portal = usePortalClient();
+  useEffect(() => {
+    queue.attach({ queryClient, portal });
+  }, [queue, queryClient, portal]);
+  return null;
+}
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
@@ -25,7 +38,7 @@ export const LOGIN_PATH = '/login';
  * tests get fresh clients and MSW can intercept): the style cache carrying the CSP nonce, theme, toasts,
  * session, query cache, API clients, and the spec's 444 flow wired to the toast bus and the SSO login page.
  */
-export function AppProviders({ config, appName, appOrigin, children }: AppProvidersProps) {
+export function AppProviders({ config, appName, appOrigin, prefetchQueue, children }: AppProvidersProps) {
   const [runtime] = useState(() => {
     const toastBus = createToastBus();
     const homeUrl = `${appOrigin}${HOME_PATH}`;
@@ -49,6 +62,7 @@ export function AppProviders({ config, appName, appOrigin, children }: AppProvid
             <SessionProvider store={sessionStore}>
               <QueryClientProvider client={runtime.queryClient}>
                 <ApiProvider config={config} notify={runtime.toastBus.notify} onExpired={runtime.expiry.trigger}>
+                  {prefetchQueue && <PrefetchBridge queue={prefetchQueue} />}
                   {children}
                 </ApiProvider>
               </QueryClientProvider>

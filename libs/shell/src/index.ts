@@ -17,3 +17,5 @@ export { createAppRoutes } from './app-routes';
 export type { AppRoutesOptions } from './app-routes';
 export { renderApp } from './render-app';
 export type { RenderAppOptions } from './render-app';
+export { createPrefetchQueue } from './route-prefetch';
+export type { PrefetchContext, PrefetchQueue, RoutePrefetch } from './route-prefetch';

@@ -4,13 +4,14 @@ import { compareScreens } from './routes/compare-screens';
 import { matchScreens } from './routes/match-screens';
 import { policyScreens } from './routes/policy-screens';
 import { subscriptionScreens } from './routes/subscription-screens';
+import { prefetchHome } from '../pages/home/home-prefetch';
 
 /**
  * The portal's screens: path, Chinese page title (document.title and the visit record's `type`),
  * lazy module. Paths are the spec's (§2); an area appears here only once it works against real data.
  */
 export const portalScreens: readonly ScreenRoute[] = [
-  { path: 'home', title: '首页', load: () => import('../pages/home/home-page') },
+  { path: 'home', title: '首页', load: () => import('../pages/home/home-page'), prefetch: prefetchHome },
   { path: 'findpolicy', title: '找政策', load: () => import('../pages/findpolicy/findpolicy-page') },
   {
     path: 'findpolicy/DeclarationProject',

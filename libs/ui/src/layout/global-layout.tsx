@@ -181,7 +181,9 @@ export function GlobalLayout({
         component="main"
         id={MAIN_ID}
         tabIndex={-1}
-        sx={{ flex: '1 0 auto', width: '100%', '&:focus': { outline: 'none' } }}
+        // At least a screen tall, so the footer starts below the fold and does not jump down (a layout
+        // shift) when a screen's content replaces its loading state.
+        sx={{ flex: '1 0 auto', width: '100%', minHeight: '100vh', '&:focus': { outline: 'none' } }}
       >
         {children}
       </Box>

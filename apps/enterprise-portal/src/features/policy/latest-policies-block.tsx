@@ -2,9 +2,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { usePolicies, type PolicyQuery } from '@smes/api';
+import { usePolicies } from '@smes/api';
 import { LEVEL_LABELS } from '../declaration/declaration-display';
 import { SectionListBlock } from '../list/section-list-block';
+import { LATEST_POLICIES_SIZE, latestPoliciesQuery } from './policy-block-queries';
 import { policyPath } from './policy-labels';
 
 export type LatestPoliciesBlockProps = {
@@ -15,9 +16,8 @@ export type LatestPoliciesBlockProps = {
 const MORE_HREF = '/findpolicy/policyNotice?orderBy=publish_date';
 
 /** The most recently published policies. */
-export function LatestPoliciesBlock({ title, size = 6 }: LatestPoliciesBlockProps) {
-  const query: PolicyQuery = { pageNum: 1, pageSize: size, orderBy: 'publish_date', isAsc: 'desc' };
-  const policies = usePolicies({ query });
+export function LatestPoliciesBlock({ title, size = LATEST_POLICIES_SIZE }: LatestPoliciesBlockProps) {
+  const policies = usePolicies({ query: latestPoliciesQuery(size) });
   return (
     <SectionListBlock title={title} moreHref={MORE_HREF} result={policies} emptyTitle="暂无政策">
       {(rows) =>

@@ -17,9 +17,7 @@ import { LatestPoliciesBlock } from '../../features/policy/latest-policies-block
 import { PolicyEntryTiles } from '../../features/policy/policy-entry-tiles';
 import { RecommendationBlock } from '../../features/policy/recommendation-block';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
-
-const CLOSING_SOON = { pageNum: 1, pageSize: 6, orderByColumn: 'end_time', isAsc: 'asc', status: 'open' } as const;
-const LATEST = { pageNum: 1, pageSize: 6, orderByColumn: 'create_time', isAsc: 'desc' } as const;
+import { HOME_CLOSING_SOON as CLOSING_SOON, HOME_LATEST as LATEST } from './home-prefetch';
 
 export default function HomePage() {
   const navigate = useNavigate();
