@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: contracts lint + generated-type freshness, ESLint with module boundaries, typecheck, unit
-// and integration tests (the nginx header test among them), production builds, the bundle budgets, then
-// the Playwright journeys in Debian's Chromium: all of them on `vite preview`, and the production subset
-// on `npm run start:prod` (nginx, failing on any CSP violation).
+// and integration tests (the nginx header test among them), production builds, the Playwright journeys in
+// Debian's Chromium (all of them on `vite preview`, and the production subset on `npm run start:prod`:
+// nginx, failing on any CSP violation), then the bundle budgets.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -20,8 +20,9 @@ if (!existsSync(process.env.NGINX_BINARY ?? '/usr/sbin/nginx')) {
 
 const steps = [
   ['lint, typecheck, unit tests, builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static']],
-  ['bundle budgets', ['tsx', 'tools/bench/bundle-budget.ts', '--no-build']],
   ['end-to-end journeys', ['nx', 'run-many', '-t', 'e2e', 'e2e-prod', '--parallel=1', '--outputStyle=static']],
+  // Last, so a budget that is over still leaves every other result visible (issue 8: not raised to pass).
+  ['bundle budgets', ['tsx', 'tools/bench/bundle-budget.ts', '--no-build']],
 ];
 
 for (const [label, args] of steps) {
