@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: contracts lint + generated-type freshness, ESLint with module boundaries, typecheck, unit
-// and integration tests, production builds, then the Playwright journeys in Debian's Chromium.
+// and integration tests (the nginx header test among them), production builds, the Playwright journeys in
+// Debian's Chromium (all of them on `vite preview`, and the production subset on `npm run start:prod`:
+// nginx, failing on any CSP violation). The speed benchmarks (bundle budgets, Lighthouse, the stand-in
+// under load) are scripts under tools/bench, run by hand (`npm run bench:bundle` …): the first load is still
+// over its 160 KiB budget (issue 8), and a red budget in CI would hold back every other change.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -11,10 +15,14 @@ if (!existsSync(chromium)) {
   console.error(`Chromium is missing at ${chromium}. Install Debian's package: apt-get update && apt-get install -y chromium`);
   process.exit(1);
 }
+if (!existsSync(process.env.NGINX_BINARY ?? '/usr/sbin/nginx')) {
+  console.error(`nginx is missing. Install Debian's package: apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-static`);
+  process.exit(1);
+}
 
 const steps = [
   ['lint, typecheck, unit tests, builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static']],
-  ['end-to-end journeys', ['nx', 'run-many', '-t', 'e2e', '--parallel=1', '--outputStyle=static']],
+  ['end-to-end journeys', ['nx', 'run-many', '-t', 'e2e', 'e2e-prod', '--parallel=1', '--outputStyle=static']],
 ];
 
 for (const [label, args] of steps) {

@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './read-config';
+export * from './runtime-config';

@@ -4,6 +4,11 @@ import { ACCOUNTS, HOSTS, type AccountName } from './hosts';
 
 export type LoggedInUser = { token: string; userinfo: Record<string, unknown> };
 
+type Options = {
+  /** Fail the test on any Content-Security-Policy violation the browser reports (production serving). */
+  failOnCspViolation: boolean;
+};
+
 type Fixtures = {
   /** Logs in through the portal API and stores the session the way the app does (spec §3 keys). */
   loginAs(account: AccountName): Promise<LoggedInUser>;
@@ -11,7 +16,12 @@ type Fixtures = {
   expectAccessible(page?: Page): Promise<void>;
   /** The `type` of every visit record the page has sent so far. */
   visitRecords: string[];
+  /** Collects CSP violations on every page of the test; automatic. */
+  cspGuard: void;
 };
+
+/** Prefix of the console line the init script writes for each `securitypolicyviolation` event. */
+const CSP_REPORT_PREFIX = '[csp-violation]';
 
 function formField(request: Request, name: string): string | null {
   const body = request.postData() ?? '';
@@ -23,7 +33,31 @@ function formField(request: Request, name: string): string | null {
   return new URLSearchParams(body).get(name);
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  failOnCspViolation: [false, { option: true }],
+  cspGuard: [
+    async ({ context, failOnCspViolation }, use) => {
+      if (!failOnCspViolation) return use();
+      const violations: string[] = [];
+      // Every document of the test reports its violations to the console, where they are collected
+      // together with Chromium's own "Refused to … because it violates … Content Security Policy" lines.
+      await context.addInitScript((prefix) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`);
+        });
+      }, CSP_REPORT_PREFIX);
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          const text = message.text();
+          if (text.startsWith(CSP_REPORT_PREFIX) || /Content Security Policy/i.test(text)) violations.push(text);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   loginAs: async ({ page, request, baseURL }, use) => {
     await use(async (account) => {
       const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, {

@@ -5,6 +5,14 @@ export type E2eConfigOptions = {
   /** Which app the suite drives. */
   app: 'enterprise-portal' | 'org-console';
   testDir: string;
+  /**
+   * `preview` (default): the build served by `vite preview`. `production`: both builds served by nginx
+   * through `npm run start:prod` (tools/scripts/start-prod.ts) with its real headers, where any
+   * Content-Security-Policy violation fails the test (fixtures.ts `failOnCspViolation`).
+   */
+  serve?: 'preview' | 'production';
+  /** Only the tests whose titles match (the production subset). */
+  grep?: RegExp;
 };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,12 +21,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * One Playwright setup for both apps: Debian's Chromium (never a downloaded browser), the stand-in
  * hosts on a fresh in-memory database, and the built app served by `vite preview`.
  */
-export function e2eConfig({ app, testDir }: E2eConfigOptions): PlaywrightTestConfig {
+export function e2eConfig({ app, testDir, serve = 'preview', grep }: E2eConfigOptions): PlaywrightTestConfig {
   const appUrl = app === 'enterprise-portal' ? HOSTS.portal : HOSTS.console;
   const reuse = !process.env.CI;
-  return defineConfig({
+  const production = serve === 'production';
+  return defineConfig<{ failOnCspViolation: boolean }>({
     testDir,
-    outputDir: `../../dist/e2e/${app}/test-results`,
+    ...(grep ? { grep } : {}),
+    outputDir: `../../dist/e2e/${app}${production ? '-prod' : ''}/test-results`,
     fullyParallel: false,
     workers: 1,
     retries: process.env.CI ? 1 : 0,
@@ -32,6 +42,7 @@ export function e2eConfig({ app, testDir }: E2eConfigOptions): PlaywrightTestCon
       timezoneId: 'Asia/Shanghai',
       trace: 'retain-on-failure',
       screenshot: 'only-on-failure',
+      failOnCspViolation: production,
     },
     projects: [
       {
@@ -54,24 +65,44 @@ export function e2eConfig({ app, testDir }: E2eConfigOptions): PlaywrightTestCon
         },
       },
     ],
-    webServer: [
-      {
-        command: 'npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/provider-hosts/src/main.ts',
-        cwd: '../..',
-        url: `${HOSTS.sso}/login?backUrl=${encodeURIComponent(`${HOSTS.portal}/home`)}`,
-        env: { PROVIDER_DB_FILE: ':memory:' },
-        reuseExistingServer: reuse,
-        timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
-      {
-        command: `npx vite preview --config apps/${app}/vite.config.ts`,
-        cwd: '../..',
-        url: appUrl,
-        reuseExistingServer: reuse,
-        timeout: 120_000,
-      },
-    ],
+    webServer: production ? productionServer(appUrl, reuse) : previewServers(app, appUrl, reuse),
   });
+}
+
+function previewServers(app: E2eConfigOptions['app'], appUrl: string, reuse: boolean): PlaywrightTestConfig['webServer'] {
+  return [
+    {
+      command: 'npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/provider-hosts/src/main.ts',
+      cwd: '../..',
+      url: `${HOSTS.sso}/login?backUrl=${encodeURIComponent(`${HOSTS.portal}/home`)}`,
+      env: { PROVIDER_DB_FILE: ':memory:' },
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite preview --config apps/${app}/vite.config.ts`,
+      cwd: '../..',
+      url: appUrl,
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+    },
+  ];
+}
+
+/** `npm run start:prod`: nginx starts only once the stand-in hosts answer, so one URL covers both. */
+function productionServer(appUrl: string, reuse: boolean): PlaywrightTestConfig['webServer'] {
+  return {
+    command: 'npx tsx --tsconfig tools/nginx/tsconfig.json tools/scripts/start-prod.ts',
+    cwd: '../..',
+    url: `${appUrl}/runtime-config.js`,
+    env: { PROVIDER_DB_FILE: ':memory:' },
+    reuseExistingServer: reuse,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // TERM lets start-prod stop nginx and the hosts and remove its temporary config.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  };
 }

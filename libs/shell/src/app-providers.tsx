@@ -1,29 +1,44 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiProvider } from '@smes/api';
+import { useEffect, useState, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { ApiProvider, usePortalClient } from '@smes/api';
 import type { AppConfig } from '@smes/config';
 import { SessionProvider, createExpiryHandler, createSsoUrls, sessionStore } from '@smes/session';
 import { AppTheme, ToastProvider, createToastBus } from '@smes/ui';
 import { ShellContext, type ShellSettings } from './shell-context';
 import { createQueryClient } from './query-client';
+import type { PrefetchQueue } from './route-prefetch';
+import { createStyleCache } from './style-cache';
 
 export type AppProvidersProps = {
   config: AppConfig;
   appName: string;
   /** This app's origin: config.portalOrigin or config.consoleOrigin. */
   appOrigin: string;
+  /** Screens' prefetches waiting for the query cache and clients built here (route-prefetch.ts). */
+  prefetchQueue?: PrefetchQueue;
   children: ReactNode;
 };
+
+/** Hands the real query cache and portal client to the prefetch queue once they exist. */
+function PrefetchBridge({ queue }: { queue: PrefetchQueue }) {
+  const queryClient = useQueryClient();
+  const portal = usePortalClient();
+  useEffect(() => {
+    queue.attach({ queryClient, portal });
+  }, [queue, queryClient, portal]);
+  return null;
+}
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
 
 /**
  * Everything an app screen stands on, built once per app start (never at module top level, so
- * tests get fresh clients and MSW can intercept): theme, toasts, session, query cache, API clients,
- * and the spec's 444 flow wired to the toast bus and the SSO login page.
+ * tests get fresh clients and MSW can intercept): the style cache carrying the CSP nonce, theme, toasts,
+ * session, query cache, API clients, and the spec's 444 flow wired to the toast bus and the SSO login page.
  */
-export function AppProviders({ config, appName, appOrigin, children }: AppProvidersProps) {
+export function AppProviders({ config, appName, appOrigin, prefetchQueue, children }: AppProvidersProps) {
   const [runtime] = useState(() => {
     const toastBus = createToastBus();
     const homeUrl = `${appOrigin}${HOME_PATH}`;
@@ -36,22 +51,25 @@ export function AppProviders({ config, appName, appOrigin, children }: AppProvid
       store: sessionStore,
     });
     const settings: ShellSettings = { config, appName, appOrigin, homeUrl, ssoUrls };
-    return { toastBus, expiry, settings, queryClient: createQueryClient() };
+    return { toastBus, expiry, settings, queryClient: createQueryClient(), styleCache: createStyleCache() };
   });
 
   return (
-    <AppTheme>
-      <ToastProvider bus={runtime.toastBus}>
-        <ShellContext.Provider value={runtime.settings}>
-          <SessionProvider store={sessionStore}>
-            <QueryClientProvider client={runtime.queryClient}>
-              <ApiProvider config={config} notify={runtime.toastBus.notify} onExpired={runtime.expiry.trigger}>
-                {children}
-              </ApiProvider>
-            </QueryClientProvider>
-          </SessionProvider>
-        </ShellContext.Provider>
-      </ToastProvider>
-    </AppTheme>
+    <CacheProvider value={runtime.styleCache}>
+      <AppTheme>
+        <ToastProvider bus={runtime.toastBus}>
+          <ShellContext.Provider value={runtime.settings}>
+            <SessionProvider store={sessionStore}>
+              <QueryClientProvider client={runtime.queryClient}>
+                <ApiProvider config={config} notify={runtime.toastBus.notify} onExpired={runtime.expiry.trigger}>
+                  {prefetchQueue && <PrefetchBridge queue={prefetchQueue} />}
+                  {children}
+                </ApiProvider>
+              </QueryClientProvider>
+            </SessionProvider>
+          </ShellContext.Provider>
+        </ToastProvider>
+      </AppTheme>
+    </CacheProvider>
   );
 }

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingState, RouteErrorPage } from '@smes/ui';
 import { AppLayout, type AppLayoutProps } from './app-layout';
 import { HOME_PATH } from './app-providers';
+import type { PrefetchQueue } from './route-prefetch';
 import { toRouteObjects, type ScreenRoute } from './route-table';
 
 export type AppRoutesOptions = {
@@ -10,6 +11,8 @@ export type AppRoutesOptions = {
   navItems: AppLayoutProps['navItems'];
   userArea?: AppLayoutProps['userArea'];
   footer?: ReactNode;
+  /** Where screens' prefetches wait for the providers (render-app.tsx). */
+  prefetchQueue?: PrefetchQueue;
 };
 
 /**
@@ -17,7 +20,7 @@ export type AppRoutesOptions = {
  * to "/", and every screen is a lazy child whose failures (a chunk that will not load included) show
  * inside the layout instead of replacing it.
  */
-export function createAppRoutes({ screens, navItems, userArea, footer }: AppRoutesOptions): RouteObject[] {
+export function createAppRoutes({ screens, navItems, userArea, footer, prefetchQueue }: AppRoutesOptions): RouteObject[] {
   return [
     {
       path: '/',
@@ -27,7 +30,7 @@ export function createAppRoutes({ screens, navItems, userArea, footer }: AppRout
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         { path: 'history', element: <Navigate to="/" replace /> },
-        { errorElement: <RouteErrorPage />, children: toRouteObjects(screens) },
+        { errorElement: <RouteErrorPage />, children: toRouteObjects(screens, prefetchQueue) },
       ],
     },
   ];

@@ -5,8 +5,9 @@ import type { AppConfig } from '@smes/config';
 import { adoptTokenFromUrl } from '@smes/session';
 import { AppProviders } from './app-providers';
 import { createAppRoutes, type AppRoutesOptions } from './app-routes';
+import { createPrefetchQueue } from './route-prefetch';
 
-export type RenderAppOptions = AppRoutesOptions & {
+export type RenderAppOptions = Omit<AppRoutesOptions, 'prefetchQueue'> & {
   config: AppConfig;
   appName: string;
   appOrigin: string;
@@ -14,10 +15,14 @@ export type RenderAppOptions = AppRoutesOptions & {
 };
 
 function AppRoot({ config, appName, appOrigin, ...routes }: Omit<RenderAppOptions, 'container'>) {
-  // Browser history with base path "/" (spec §2); created once per app start.
-  const [router] = useState(() => createBrowserRouter(createAppRoutes(routes), { basename: '/' }));
+  // Browser history with base path "/" (spec §2); created once per app start. Creating it starts the
+  // first screen's chunk, and with it the screen's prefetch, which waits in the queue for the providers.
+  const [{ router, prefetchQueue }] = useState(() => {
+    const queue = createPrefetchQueue();
+    return { prefetchQueue: queue, router: createBrowserRouter(createAppRoutes({ ...routes, prefetchQueue: queue }), { basename: '/' }) };
+  });
   return (
-    <AppProviders config={config} appName={appName} appOrigin={appOrigin}>
+    <AppProviders config={config} appName={appName} appOrigin={appOrigin} prefetchQueue={prefetchQueue}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,23 +1,21 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { LogoMark } from './logo-mark';
 import { SkipLink } from './skip-link';
+
+// The drawer (MUI Modal, Slide, focus trap, list) is only for narrow screens and only once opened, so
+// it is not part of the first-load JavaScript; it stays mounted after the first open.
+const NavDrawer = lazy(() => import('./nav-drawer'));
 
 export type NavItem = {
   label: string;
@@ -84,9 +82,13 @@ export function GlobalLayout({
   footer,
 }: GlobalLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const drawerId = useId();
 
-  const handleOpenDrawer = () => setDrawerOpen(true);
+  const handleOpenDrawer = () => {
+    setDrawerLoaded(true);
+    setDrawerOpen(true);
+  };
   const handleCloseDrawer = () => setDrawerOpen(false);
 
   return (
@@ -161,56 +163,27 @@ export function GlobalLayout({
         </Box>
       </AppBar>
 
-      <Drawer
-        id={drawerId}
-        anchor="left"
-        open={drawerOpen}
-        onClose={handleCloseDrawer}
-        sx={{ display: { md: 'none' } }}
-        slotProps={{ paper: { sx: (theme) => ({ width: `min(80vw, ${theme.spacing(38)})` }) } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
-          <LogoMark glyph={logoGlyph} size={4} />
-          <Typography component="span" sx={{ fontWeight: 700, flexGrow: 1 }}>
-            {brandName}
-          </Typography>
-          <IconButton aria-label="关闭导航菜单" onClick={handleCloseDrawer} edge="end">
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Divider />
-        <Box component="nav" aria-label={NAV_LABEL}>
-          <List>
-            {navItems.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end={item.end ?? item.to === '/'}
-                onClick={handleCloseDrawer}
-                sx={(theme) => ({
-                  minHeight: theme.spacing(6),
-                  '&.active': {
-                    color: 'primary.main',
-                    bgcolor: 'action.selected',
-                    fontWeight: 600,
-                    borderLeft: 4,
-                    borderColor: 'secondary.main',
-                  },
-                })}
-              >
-                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={handleCloseDrawer}
+            brandName={brandName}
+            logoGlyph={logoGlyph}
+            navItems={navItems}
+            navLabel={NAV_LABEL}
+          />
+        </Suspense>
+      )}
 
       <Box
         component="main"
         id={MAIN_ID}
         tabIndex={-1}
-        sx={{ flex: '1 0 auto', width: '100%', '&:focus': { outline: 'none' } }}
+        // At least a screen tall, so the footer starts below the fold and does not jump down (a layout
+        // shift) when a screen's content replaces its loading state.
+        sx={{ flex: '1 0 auto', width: '100%', minHeight: '100vh', '&:focus': { outline: 'none' } }}
       >
         {children}
       </Box>

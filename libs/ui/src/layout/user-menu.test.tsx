@@ -62,7 +62,8 @@ describe('UserMenu', () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
-    const menu = screen.getByRole('menu', { name: '用户菜单：张经理' });
+    // The menu loads lazily on the first open.
+    const menu = await screen.findByRole('menu', { name: '用户菜单：张经理' });
     expect(menu).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: '机构工作台' })).toHaveAttribute('href', 'https://console.example.cn/');
     await user.click(screen.getByRole('menuitem', { name: '消息中心' }));
@@ -78,7 +79,7 @@ describe('UserMenu', () => {
     const user = userEvent.setup();
     renderMenu({ isLoggedIn: true, displayName: '张经理', items: [{ label: '个人中心', to: '/personal' }] });
     await user.click(screen.getByRole('button', { name: '用户菜单：张经理' }));
-    await user.click(screen.getByRole('menuitem', { name: '个人中心' }));
+    await user.click(await screen.findByRole('menuitem', { name: '个人中心' }));
     expect(await screen.findByText('个人中心页面')).toBeInTheDocument();
   });
 
@@ -102,7 +103,7 @@ describe('UserMenu', () => {
     const trigger = screen.getByRole('button', { name: '用户菜单：张经理，3 条未读消息' });
     expect(within(trigger).getByText('3')).toBeInTheDocument();
     await user.click(trigger);
-    const entry = screen.getByRole('menuitem', { name: '消息中心，3 条未读' });
+    const entry = await screen.findByRole('menuitem', { name: '消息中心，3 条未读' });
     expect(entry).toHaveTextContent('消息中心3');
     expect(screen.getByRole('menuitem', { name: '我的订阅' })).toBeInTheDocument();
   });
@@ -112,7 +113,7 @@ describe('UserMenu', () => {
     const { rerender } = renderMenu({ isLoggedIn: true, displayName: '张经理', badgeCount: 0, items: [{ label: '消息中心', to: '/personal', badgeCount: 0 }] });
     const trigger = screen.getByRole('button', { name: '用户菜单：张经理' });
     await user.click(trigger);
-    expect(screen.getByRole('menuitem', { name: '消息中心' })).toHaveTextContent(/^消息中心$/);
+    expect(await screen.findByRole('menuitem', { name: '消息中心' })).toHaveTextContent(/^消息中心$/);
     await user.keyboard('{Escape}');
 
     rerender(

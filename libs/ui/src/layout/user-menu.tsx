@@ -1,16 +1,10 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import Logout from '@mui/icons-material/Logout';
 
 export type UserMenuItem = {
   label: string;
@@ -41,19 +35,24 @@ export type UserMenuProps = {
   badgeLabel?: string;
 };
 
+// The menu itself (MUI Menu, Popover, focus handling) loads on the first open, or when the pointer or
+// focus reaches the button, so it is not part of the first-load JavaScript.
+const loadPopup = () => import('./user-menu-popup');
+const UserMenuPopup = lazy(loadPopup);
+
 const FALLBACK_NAME = '我的账户';
 const BADGE_MAX = 99;
 
-function positiveCount(count: number | undefined): number {
+export function positiveCount(count: number | undefined): number {
   return count !== undefined && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }
 
 /** The spoken form of a count, appended to a name after a Chinese comma; empty for no count. */
-function countSuffix(count: number, label: string | undefined): string {
+export function countSuffix(count: number, label: string | undefined): string {
   return count > 0 ? `，${label ?? `${count} 条未读`}` : '';
 }
 
-function shownCount(count: number): string {
+export function shownCount(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
 
@@ -72,6 +71,7 @@ export function UserMenu({
   badgeLabel,
 }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const buttonId = useId();
   const menuId = useId();
 
@@ -98,7 +98,11 @@ export function UserMenu({
   const open = anchor !== null;
   const count = positiveCount(badgeCount);
 
-  const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const handleOpen = (event: MouseEvent<HTMLElement>) => {
+    setMenuLoaded(true);
+    setAnchor(event.currentTarget);
+  };
+  const handlePrefetch = () => void loadPopup();
   const handleClose = () => setAnchor(null);
   const handleItemClick = (item: UserMenuItem) => {
     handleClose();
@@ -107,12 +111,6 @@ export function UserMenu({
   const handleLogout = () => {
     handleClose();
     onLogout?.();
-  };
-
-  const linkProps = (item: UserMenuItem) => {
-    if (item.to !== undefined) return { component: RouterLink, to: item.to };
-    if (item.href !== undefined) return { component: 'a', href: item.href };
-    return {};
   };
 
   return (
@@ -125,6 +123,8 @@ export function UserMenu({
         aria-controls={open ? menuId : undefined}
         aria-label={`用户菜单：${name}${countSuffix(count, badgeLabel)}`}
         onClick={handleOpen}
+        onPointerEnter={handlePrefetch}
+        onFocus={handlePrefetch}
         endIcon={<KeyboardArrowDown />}
         sx={{ gap: 0.5, minWidth: 0 }}
       >
@@ -156,58 +156,20 @@ export function UserMenu({
           {name}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={handleClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: { 'aria-labelledby': buttonId },
-          paper: { sx: (theme) => ({ minWidth: theme.spacing(20), mt: 0.5 }) },
-        }}
-      >
-        {items.map((item) => {
-          const itemCount = positiveCount(item.badgeCount);
-          return (
-            <MenuItem
-              key={item.label}
-              {...linkProps(item)}
-              aria-label={itemCount > 0 ? `${item.label}${countSuffix(itemCount, item.badgeLabel)}` : undefined}
-              onClick={() => handleItemClick(item)}
-              sx={{ gap: 1.5, justifyContent: 'space-between' }}
-            >
-              {item.label}
-              {itemCount > 0 && (
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={(theme) => ({
-                    minWidth: theme.spacing(2.5),
-                    px: 0.75,
-                    borderRadius: theme.spacing(1.25),
-                    bgcolor: 'error.main',
-                    color: 'error.contrastText',
-                    fontSize: theme.typography.caption.fontSize,
-                    lineHeight: theme.spacing(2.5),
-                    textAlign: 'center',
-                  })}
-                >
-                  {shownCount(itemCount)}
-                </Box>
-              )}
-            </MenuItem>
-          );
-        })}
-        {items.length > 0 && <Divider />}
-        <MenuItem onClick={handleLogout}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          退出登录
-        </MenuItem>
-      </Menu>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <UserMenuPopup
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            open={open}
+            onClose={handleClose}
+            items={items}
+            onItemClick={handleItemClick}
+            onLogout={handleLogout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,14 +4,11 @@ import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNotices, type NoticeQuery, type NoticeSummary } from '@smes/api';
-
-import { SectionListBlock } from '../../shared/list/section-list-block';
-
-import { Countdown } from './countdown';
-
+import { useNotices, type NoticeSummary } from '@smes/api';
 import { paths, withQuery } from '../../app/paths';
-
+import { SectionListBlock } from '../../shared/list/section-list-block';
+import { Countdown } from './countdown';
+import { CLOSING_NOTICES_SIZE, closingNoticesQuery } from './policy-block-queries';
 
 export type ClosingNoticesBlockProps = {
   title: string;
@@ -22,9 +19,8 @@ export type ClosingNoticesBlockProps = {
 const MORE_HREF = withQuery(paths.declarationNotice.list, { status: 'open', orderBy: 'end_time', isAsc: 'asc' });
 
 /** The open notices that close soonest, each with a live countdown. */
-export function ClosingNoticesBlock({ title, size = 5 }: ClosingNoticesBlockProps) {
-  const query: NoticeQuery = { pageNum: 1, pageSize: size, status: 'open', orderBy: 'end_time', isAsc: 'asc' };
-  const notices = useNotices({ query });
+export function ClosingNoticesBlock({ title, size = CLOSING_NOTICES_SIZE }: ClosingNoticesBlockProps) {
+  const notices = useNotices({ query: closingNoticesQuery(size) });
   return (
     <SectionListBlock title={title} moreHref={MORE_HREF} result={notices} emptyTitle="暂无正在申报的通知">
       {(rows) => rows.map((notice) => <NoticeLine key={notice.id} notice={notice} />)}

@@ -3,14 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { usePolicies, type PolicyQuery } from '@smes/api';
-
-import { LEVEL_LABELS } from '../../shared/display/policy-level';
-
-import { SectionListBlock } from '../../shared/list/section-list-block';
-
+import { usePolicies } from '@smes/api';
 import { paths, withQuery } from '../../app/paths';
-
+import { LEVEL_LABELS } from '../../shared/display/policy-level';
+import { SectionListBlock } from '../../shared/list/section-list-block';
+import { LATEST_POLICIES_SIZE, latestPoliciesQuery } from './policy-block-queries';
 
 export type LatestPoliciesBlockProps = {
   title: string;
@@ -20,9 +17,8 @@ export type LatestPoliciesBlockProps = {
 const MORE_HREF = withQuery(paths.policyNotice.list, { orderBy: 'publish_date' });
 
 /** The most recently published policies. */
-export function LatestPoliciesBlock({ title, size = 6 }: LatestPoliciesBlockProps) {
-  const query: PolicyQuery = { pageNum: 1, pageSize: size, orderBy: 'publish_date', isAsc: 'desc' };
-  const policies = usePolicies({ query });
+export function LatestPoliciesBlock({ title, size = LATEST_POLICIES_SIZE }: LatestPoliciesBlockProps) {
+  const policies = usePolicies({ query: latestPoliciesQuery(size) });
   return (
     <SectionListBlock title={title} moreHref={MORE_HREF} result={policies} emptyTitle="暂无政策">
       {(rows) =>

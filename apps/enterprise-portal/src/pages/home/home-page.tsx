@@ -18,9 +18,7 @@ import { PolicyEntryTiles } from '../../features/policy/policy-entry-tiles';
 import { RecommendationBlock } from '../../features/policy/recommendation-block';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { paths, withQuery } from '../../app/paths';
-
-const CLOSING_SOON = { pageNum: 1, pageSize: 6, orderByColumn: 'end_time', isAsc: 'asc', status: 'open' } as const;
-const LATEST = { pageNum: 1, pageSize: 6, orderByColumn: 'create_time', isAsc: 'desc' } as const;
+import { HOME_CLOSING_SOON as CLOSING_SOON, HOME_LATEST as LATEST } from './home-prefetch';
 
 export default function HomePage() {
   const navigate = useNavigate();

@@ -145,14 +145,14 @@ describe('消息中心', () => {
     const menuButton = await screen.findByRole('button', { name: '用户菜单：张经理' });
     await waitFor(() => expect(screen.getByRole('button', { name: '全部标为已读' })).toBeDisabled());
     await userEvent.click(menuButton);
-    expect(screen.getByRole('menuitem', { name: '消息中心' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: '消息中心' })).toBeInTheDocument();
   });
 
   it('shows the count on the 消息中心 menu entry', async () => {
     logIn();
     renderCenter();
     await userEvent.click(await screen.findByRole('button', { name: '用户菜单：张经理，2 条未读消息' }));
-    expect(screen.getByRole('menuitem', { name: '消息中心，2 条未读' })).toHaveAttribute('href', paths.personalCenter.messageCenter);
+    expect(await screen.findByRole('menuitem', { name: '消息中心，2 条未读' })).toHaveAttribute('href', paths.personalCenter.messageCenter);
     expect(screen.getByRole('menuitem', { name: '我的订阅' })).toHaveAttribute('href', '/PersonalCenter/mySubscription');
   });
 

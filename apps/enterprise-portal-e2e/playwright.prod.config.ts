@@ -1,0 +1,24 @@
+import { e2eConfig } from '@smes/e2e-support';
+
+/**
+ * The production subset: the journeys that cross every kind of request and style the portal makes
+ * (SSO round trip, a list, a detail, the notes handoff, the 444 expiry flow, charts), against
+ * `npm run start:prod` — nginx with the shipped headers — failing on any CSP violation.
+ */
+export default e2eConfig({
+  app: 'enterprise-portal',
+  testDir: './src',
+  serve: 'production',
+  grep: new RegExp(
+    [
+      'logs in on the SSO page, comes back home',
+      'the list sends the spec default query, pages, and opens a detail',
+      'lands on the materialwriting page with all four parameters',
+      'several failing calls give one message, empty storage and the SSO login',
+      'renders charts and tables for the three default regions',
+      'the detail has six tabs and a countdown that ticks',
+    ]
+      .map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|'),
+  ),
+});

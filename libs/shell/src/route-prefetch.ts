@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PortalClient } from '@smes/api';
+
+/** What a screen's prefetch may use: the app's query cache and portal client. */
+export type PrefetchContext = { queryClient: QueryClient; portal: PortalClient };
+
+/** Starts a screen's own queries; called when the router starts loading the screen's chunk. */
+export type RoutePrefetch = (context: PrefetchContext) => void;
+
+export type PrefetchQueue = {
+  /** Runs the prefetch now, or as soon as the providers are up. */
+  run(prefetch: RoutePrefetch): void;
+  /** Called once by the providers with the real cache and clients; runs what was waiting. */
+  attach(context: PrefetchContext): void;
+};
+
+/**
+ * The router starts the first screen's lazy chunk while it is created, before React has rendered the
+ * providers that own the query cache and the API clients. The queue bridges the two, so a screen's data
+ * requests start in parallel with its chunk instead of after it has loaded and rendered.
+ */
+export function createPrefetchQueue(): PrefetchQueue {
+  let context: PrefetchContext | undefined;
+  const waiting: RoutePrefetch[] = [];
+  const start = (prefetch: RoutePrefetch, ready: PrefetchContext) => {
+    try {
+      prefetch(ready);
+    } catch {
+      // A prefetch is an optimisation: the screen's own queries fetch (and report) anyway.
+    }
+  };
+  return {
+    run(prefetch) {
+      if (context) start(prefetch, context);
+      else waiting.push(prefetch);
+    },
+    attach(next) {
+      context = next;
+      for (const prefetch of waiting.splice(0)) start(prefetch, next);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { NavLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import type { NavItem } from './global-layout';
+import { LogoMark } from './logo-mark';
+
+export type NavDrawerProps = {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  brandName: string;
+  logoGlyph?: string;
+  navItems: NavItem[];
+  navLabel: string;
+};
+
+/** The navigation below the md breakpoint; loaded lazily by GlobalLayout on the first open. */
+export default function NavDrawer({ id, open, onClose, brandName, logoGlyph, navItems, navLabel }: NavDrawerProps) {
+  return (
+    <Drawer
+      id={id}
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      sx={{ display: { md: 'none' } }}
+      slotProps={{ paper: { sx: (theme) => ({ width: `min(80vw, ${theme.spacing(38)})` }) } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
+        <LogoMark glyph={logoGlyph} size={4} />
+        <Typography component="span" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          {brandName}
+        </Typography>
+        <IconButton aria-label="关闭导航菜单" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label={navLabel}>
+        <List>
+          {navItems.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end={item.end ?? item.to === '/'}
+              onClick={onClose}
+              sx={(theme) => ({
+                minHeight: theme.spacing(6),
+                '&.active': {
+                  color: 'primary.main',
+                  bgcolor: 'action.selected',
+                  fontWeight: 600,
+                  borderLeft: 4,
+                  borderColor: 'secondary.main',
+                },
+              })}
+            >
+              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}
