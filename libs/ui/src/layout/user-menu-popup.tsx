@@ -5,7 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Logout from '@mui/icons-material/Logout';
-import { countSuffix, positiveCount, shownCount, type UserMenuItem } from './user-menu';
+import { countSuffix, positiveCount, shownCount, type UserMenuItem } from './user-menu-model';
 
 export type UserMenuPopupProps = {
   id: string;

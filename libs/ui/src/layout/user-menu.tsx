@@ -5,19 +5,9 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import { BADGE_MAX, countSuffix, positiveCount, type UserMenuItem } from './user-menu-model';
 
-export type UserMenuItem = {
-  label: string;
-  onClick?: () => void;
-  /** A full-page link, e.g. to another app. */
-  href?: string;
-  /** A route of this app. */
-  to?: string;
-  /** A count shown beside the label (e.g. unread messages); nothing is shown for 0. */
-  badgeCount?: number;
-  /** What the count means, read out with the label; defaults to `N 条未读`. */
-  badgeLabel?: string;
-};
+export type { UserMenuItem } from './user-menu-model';
 
 export type UserMenuProps = {
   isLoggedIn: boolean;
@@ -41,20 +31,6 @@ const loadPopup = () => import('./user-menu-popup');
 const UserMenuPopup = lazy(loadPopup);
 
 const FALLBACK_NAME = '我的账户';
-const BADGE_MAX = 99;
-
-export function positiveCount(count: number | undefined): number {
-  return count !== undefined && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-}
-
-/** The spoken form of a count, appended to a name after a Chinese comma; empty for no count. */
-export function countSuffix(count: number, label: string | undefined): string {
-  return count > 0 ? `，${label ?? `${count} 条未读`}` : '';
-}
-
-export function shownCount(count: number): string {
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
-}
 
 /** Logged out: 登录 and 注册. Logged in: the user's name opening a menu that ends with 退出登录. */
 export function UserMenu({
