@@ -61,7 +61,7 @@ describe('申报通知检索', { timeout: 60_000 }, () => {
     expect(upcoming).toHaveTextContent(/未开始·\d{4}-\d{2}-\d{2} 开始/);
     expect(upcoming).toHaveTextContent('资质认定');
     expect(closed).toHaveTextContent('已截止');
-    expect(document.title).toBe('申报通知检索');
+    await waitFor(() => expect(document.title).toBe('申报通知检索'));
   });
 
   it('filters by status and sorts by the nearest deadline, all in the URL', async () => {
@@ -93,7 +93,7 @@ describe('申报通知详情', { timeout: 60_000 }, () => {
     expect(screen.getByRole('tabpanel', { name: '申报程序' })).toHaveTextContent('地市初审推荐');
     await userEvent.click(within(tabs).getByRole('tab', { name: '受理服务' }));
     expect(screen.getByRole('tabpanel', { name: '受理服务' })).toHaveTextContent('020-83133333');
-    expect(document.title).toBe('申报通知详情');
+    await waitFor(() => expect(document.title).toBe('申报通知详情'));
   });
 
   it('counts down live to the deadline and links the policy and projects', async () => {

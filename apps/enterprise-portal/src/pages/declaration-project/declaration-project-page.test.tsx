@@ -60,7 +60,7 @@ describe('申报项目检索', () => {
     const list = await screen.findByRole('region', { name: '申报项目列表' }, { timeout: 5000 });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10));
     expect(Object.fromEntries(listQueries[0] ?? [])).toEqual({ pageNum: '1', pageSize: '10', orderByColumn: 'create_time', isAsc: 'desc' });
-    expect(document.title).toBe('申报项目检索');
+    await waitFor(() => expect(document.title).toBe('申报项目检索'));
     await waitFor(() => expect(visits).toEqual(['申报项目检索']));
     expect(screen.getByText('共找到 25 个申报项目')).toBeInTheDocument();
 
@@ -91,7 +91,7 @@ describe('申报项目详情', () => {
     expect(await screen.findByRole('heading', { level: 1, name: detail.projectName })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '申报条件' })).toBeInTheDocument();
     for (const material of detail.materials) expect(screen.getAllByText(new RegExp(material.name)).length).toBeGreaterThan(0);
-    expect(document.title).toBe('申报项目详情');
+    await waitFor(() => expect(document.title).toBe('申报项目详情'));
   });
 
   it('answers an unknown id with 申报项目不存在', async () => {

@@ -55,7 +55,7 @@ describe('企业信息', () => {
   it('asks a visitor to log in', async () => {
     renderScreens({ path: '/PersonalCenter/enterpriseInformation', screens: portalScreens });
     expect(await screen.findByText('请先登录', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(document.title).toBe('企业信息');
+    await waitFor(() => expect(document.title).toBe('企业信息'));
   });
 
   it('shows the ledger grouped, with its completeness and the region cascade', async () => {

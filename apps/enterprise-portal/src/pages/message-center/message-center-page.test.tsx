@@ -88,7 +88,7 @@ describe('消息中心', () => {
     expect(within(list).getByRole('link', { name: /杭州市数字经济扶持办法/ })).toHaveAttribute('href', '/policy/PolicyDetail/101');
     expect(within(list).getByRole('link', { name: /专精特新申报开始/ })).toHaveAttribute('href', '/findpolicy/DeclarationNotice/detail/55');
     expect(listQueries[0]).toEqual({ pageNum: '1', pageSize: '10' });
-    expect(document.title).toBe('消息中心');
+    await waitFor(() => expect(document.title).toBe('消息中心'));
     await waitFor(() => expect(visits).toEqual(['消息中心']));
   });
 

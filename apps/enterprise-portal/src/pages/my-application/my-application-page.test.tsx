@@ -51,7 +51,7 @@ describe('我的申报', () => {
     renderScreens({ path: '/PersonalCenter/myApplication', screens: portalScreens });
     const list = await screen.findByRole('region', { name: '申报列表' });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10));
-    expect(document.title).toBe('我的申报');
+    await waitFor(() => expect(document.title).toBe('我的申报'));
     await waitFor(() => expect(visits).toEqual(['我的申报']));
     expect(listQueries[0]).toEqual({ pageNum: '1', pageSize: '10' });
     expect(screen.getByText('共 12 个申报')).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('我的收藏', { timeout: 60_000 }, () => {
     const list = await screen.findByRole('region', { name: '收藏的政策' }, { timeout: 15_000 });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: '收藏的政策一' })).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/1');
-    expect(document.title).toBe('我的收藏');
+    await waitFor(() => expect(document.title).toBe('我的收藏'));
 
     await userEvent.click(within(list).getByRole('button', { name: '取消收藏 收藏的政策一' }));
     await waitFor(() => expect(within(screen.getByRole('region', { name: '收藏的政策' })).getAllByRole('article')).toHaveLength(1), { timeout: 5000 });

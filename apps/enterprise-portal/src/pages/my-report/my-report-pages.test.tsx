@@ -83,7 +83,7 @@ describe('我的报告', () => {
     logInForTest();
     const { router } = renderScreens({ path: '/PersonalCenter/myReport', screens: portalScreens });
     const list = await screen.findByRole('region', { name: '报告列表' }, slow);
-    expect(document.title).toBe('我的报告');
+    await waitFor(() => expect(document.title).toBe('我的报告'));
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(within(list).getByText('匹配 6 项政策，预估可获 605 万元')).toBeInTheDocument();
     expect(within(list).getAllByText(/^生成于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toHaveLength(2);
@@ -123,7 +123,7 @@ describe('报告详情', () => {
     logInForTest();
     renderScreens({ path: '/PersonalCenter/myReport/61', screens: portalScreens });
     expect(await screen.findByRole('heading', { name: evaluationReport.title }, slow)).toBeInTheDocument();
-    expect(document.title).toBe('报告详情');
+    await waitFor(() => expect(document.title).toBe('报告详情'));
     const table = screen.getByRole('table', { name: '杭州市企业研发费用投入补助 条件核对' });
     expect(within(table).getByText('注册地在杭州市')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: '已建立研发投入核算体系' })).toHaveAttribute(

@@ -73,7 +73,7 @@ describe('我的订阅', () => {
     const industries = await group('所属行业');
     expect(within(industries).getByRole('checkbox', { name: '制造业' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('switch', { name: '新政策提醒' })).toBeChecked();
-    expect(document.title).toBe('我的订阅');
+    await waitFor(() => expect(document.title).toBe('我的订阅'));
     await waitFor(() => expect(visits).toEqual(['我的订阅']));
   });
 

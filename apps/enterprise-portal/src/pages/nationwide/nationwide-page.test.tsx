@@ -32,7 +32,7 @@ describe('全国政策概览', { timeout: 60_000 }, () => {
     const grid = await screen.findByRole('list', { name: '各省政策概览' }, { timeout: 15_000 });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
     expect(within(grid).getAllByRole('listitem')[1]).toHaveTextContent('暂无');
-    expect(document.title).toBe('全国政策概览');
+    await waitFor(() => expect(document.title).toBe('全国政策概览'));
 
     await userEvent.click(within(grid).getByRole('link', { name: '广东省：查看 36 条政策' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/findpolicy/policyNotice?regionCode=440000'), { timeout: 5000 });

@@ -42,7 +42,7 @@ describe('政策解读', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?type=text'), { timeout: 5000 });
     expect(await screen.findByRole('link', { name: 'text 解读' }, { timeout: 5000 })).toHaveAttribute('href', '/findpolicy/PolicyInterpretation/detail/31');
     expect(listQueries.at(-1)?.get('type')).toBe('text');
-    expect(document.title).toBe('政策解读');
+    await waitFor(() => expect(document.title).toBe('政策解读'));
   });
 
   it('shows key points as cards and links back to the original policy', async () => {
@@ -53,6 +53,6 @@ describe('政策解读', { timeout: 60_000 }, () => {
     const policyLinks = screen.getAllByRole('link', { name: '关于促进专精特新中小企业高质量发展的若干措施' });
     expect(policyLinks.length).toBeGreaterThan(0);
     for (const link of policyLinks) expect(link).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/501');
-    expect(document.title).toBe('政策解读详情');
+    await waitFor(() => expect(document.title).toBe('政策解读详情'));
   });
 });

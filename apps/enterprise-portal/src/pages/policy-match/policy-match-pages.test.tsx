@@ -105,7 +105,7 @@ describe('智能政策匹配', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '智能政策匹配' }, slow)).toBeInTheDocument();
     expect(screen.getByText('请先登录')).toBeInTheDocument();
     expect(await screen.findByText(`当前共有 ${policies.length} 项现行政策设置了可核对的申报条件，参与匹配。`)).toBeInTheDocument();
-    expect(document.title).toBe('智能政策匹配');
+    await waitFor(() => expect(document.title).toBe('智能政策匹配'));
   });
 
   it('shows the ledger’s completeness and starts the questionnaire', async () => {
@@ -122,7 +122,7 @@ describe('匹配问卷', () => {
     logInForTest();
     renderScreens({ path: '/findpolicy/policyMatch/proceed', screens: portalScreens });
     const form = await screen.findByRole('form', { name: '匹配问卷' }, slow);
-    expect(document.title).toBe('匹配问卷');
+    await waitFor(() => expect(document.title).toBe('匹配问卷'));
     expect(within(form).getByLabelText('营业收入（上年度）')).toHaveValue('8650');
     const more = within(form).getByRole('button', { name: /^完善更多（还有 \d+ 项）$/ });
     expect(within(form).queryByLabelText('研发费用（前年度）')).not.toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('匹配报告', () => {
     renderScreens({ path: '/findpolicy/policyMatch/report', screens: portalScreens });
     const subsidy = await screen.findByRole('group', { name: '预估可获资金' }, slow);
     expect(Object.fromEntries(reportQueries[0] ?? [])).toEqual({ type: 'match', pageNum: '1', pageSize: '1' });
-    expect(document.title).toBe('匹配报告');
+    await waitFor(() => expect(document.title).toBe('匹配报告'));
     const before = savedReport().match;
     expect(subsidy).toHaveTextContent(String(before?.estimatedSubsidy));
     expect(screen.getByRole('group', { name: '匹配政策数' })).toHaveTextContent(String(before?.matchedCount));

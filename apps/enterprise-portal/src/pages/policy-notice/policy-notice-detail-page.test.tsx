@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,7 +59,7 @@ describe('政策原文详情', { timeout: 60_000 }, () => {
   it('shows the metadata, the full text, attachments and links both ways', async () => {
     renderScreens({ path: '/findpolicy/policyNoticeDetails/501', screens: portalScreens });
     await heading();
-    expect(document.title).toBe('政策原文详情');
+    await waitFor(() => expect(document.title).toBe('政策原文详情'));
     for (const text of ['粤工信规字〔2025〕3号', '2025-03-10', '2025-04-01', '现行有效']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(screen.getByText(/第二条 对新认定的国家级/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '一图读懂专精特新若干措施' })).toHaveAttribute('href', '/findpolicy/PolicyInterpretation/detail/31');
@@ -70,7 +70,7 @@ describe('政策原文详情', { timeout: 60_000 }, () => {
   it('is the same page under /policy/PolicyDetail with its own title', async () => {
     renderScreens({ path: '/policy/PolicyDetail/501', screens: portalScreens });
     await heading();
-    expect(document.title).toBe('政策详情');
+    await waitFor(() => expect(document.title).toBe('政策详情'));
   });
 
   it('downloads an attachment under its Chinese name and says so', async () => {

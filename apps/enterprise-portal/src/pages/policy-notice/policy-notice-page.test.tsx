@@ -65,7 +65,7 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10), { timeout: 5000 });
     expect(Object.fromEntries(listQueries[0] ?? [])).toEqual({ pageNum: '1', pageSize: '10' });
     expect(screen.getByText('共找到 23 条政策')).toBeInTheDocument();
-    expect(document.title).toBe('政策原文检索');
+    await waitFor(() => expect(document.title).toBe('政策原文检索'));
     await waitFor(() => expect(visits).toEqual(['政策原文检索']), { timeout: 5000 });
 
     await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }));

@@ -93,7 +93,7 @@ describe('我要申报', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '我要申报' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?applicationId=42'));
     expect(createdFor).toEqual(['7']);
-    expect(document.title).toBe('我要申报');
+    await waitFor(() => expect(document.title).toBe('我要申报'));
     await waitFor(() => expect(visits).toContain('我要申报'));
 
     expect(await screen.findByText('2026年杭州市专精特新中小企业奖励资金申报')).toBeInTheDocument();

@@ -58,7 +58,7 @@ describe('项目自评', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '项目自评' })).toBeInTheDocument();
     expect(screen.getByText('2026年杭州市专精特新中小企业奖励资金申报')).toBeInTheDocument();
-    expect(document.title).toBe('项目自评');
+    await waitFor(() => expect(document.title).toBe('项目自评'));
     await waitFor(() => expect(visits).toContain('项目自评'));
     expect(await screen.findByRole('progressbar', { name: '企业档案完整度' })).toHaveAttribute('aria-valuenow', '24');
     expect(evaluations).toBe(0);

@@ -40,7 +40,7 @@ describe('公示公告', { timeout: 60_000 }, () => {
 
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('tab', { name: '资金公示' })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
-    expect(document.title).toBe('公示公告检索');
+    await waitFor(() => expect(document.title).toBe('公示公告检索'));
   });
 
   it('shows the 公示名单, the objection deadline and the attachments', async () => {
@@ -53,7 +53,7 @@ describe('公示公告', { timeout: 60_000 }, () => {
     expect(screen.getByText('公示期已结束')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下载 拟认定名单.xlsx' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '关于组织申报2025年专精特新奖励资金的通知' })).toHaveAttribute('href', '/findpolicy/DeclarationNotice/detail/41');
-    expect(document.title).toBe('公示公告详情');
+    await waitFor(() => expect(document.title).toBe('公示公告详情'));
   });
 
   it('shows the server message when the attachment cannot be downloaded', async () => {

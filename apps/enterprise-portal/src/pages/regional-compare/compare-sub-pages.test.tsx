@@ -90,7 +90,7 @@ describe('政策数量对比', () => {
     expect((option.series as { name: string }[]).map((series) => series.name)).toEqual(['杭州市', '宁波市', '温州市']);
     expect(rowTexts(screen.getByRole('table', { name: '按政策级别对比（单位：项）' }))).toContain('省级605550');
     expect(rowTexts(screen.getByRole('table', { name: '按政策类别对比（单位：项）' }))[1]).toBe('资金扶持454239');
-    expect(document.title).toBe('政策数量对比');
+    await waitFor(() => expect(document.title).toBe('政策数量对比'));
   });
 });
 
@@ -203,7 +203,7 @@ describe('单项政策对比', () => {
     const { router } = renderScreens({ path: `/policy/SingleCompare${REGIONS}`, screens: compareScreens });
     expect(await screen.findByText('请选择政策类别')).toBeInTheDocument();
     expect(singleQueries).toEqual([]);
-    expect(document.title).toBe('单项政策对比');
+    await waitFor(() => expect(document.title).toBe('单项政策对比'));
 
     await user.click(screen.getByRole('combobox', { name: '政策类别' }));
     await user.click(await screen.findByRole('option', { name: '人才支持' }));

@@ -78,7 +78,7 @@ describe('区域政策对比 overview', () => {
     expect(within(hangzhou).getByText('12,500 万元')).toBeInTheDocument();
     expect(within(regionCard('温州市')).getByText('8,500 万元')).toBeInTheDocument();
     expect(overviewQueries).toEqual(['330100,330200,330300']);
-    expect(document.title).toBe('区域政策对比');
+    await waitFor(() => expect(document.title).toBe('区域政策对比'));
     await waitFor(() => expect(visits).toContain('区域政策对比'));
 
     await waitFor(() => expect(chartOption('各地区现行政策总数')).toBeDefined());
