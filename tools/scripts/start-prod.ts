@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '@smes/config';
 import { NGINX_BINARY, WORKSPACE_ROOT, nginxArgs, writeNginxConfig, type AppName } from '../nginx/src/render-config';
+import { waitForUrl } from './wait-for-url.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 const host = process.env.APP_HOST ?? '127.0.0.1';
@@ -90,24 +91,12 @@ function shutdown(code: number) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      const answer = await fetch(url);
-      if (answer.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up within 2 minutes`);
-}
 
 try {
   // nginx only once the hosts answer, so whoever waits for the apps (the e2e webServer) finds both up.
   for (const service of services) {
     launch(service);
-    await waitFor(service.ready);
+    await waitForUrl(service.ready);
   }
   console.log(`
   生产构建（nginx）

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the stand-in provider hosts (seeded SQLite under .data/) and both apps' dev servers.
 import { spawn } from 'node:child_process';
+import { waitForUrl } from './wait-for-url.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 const host = process.env.APP_HOST ?? '127.0.0.1';
@@ -43,21 +44,9 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      const answer = await fetch(url);
-      if (answer.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up within 2 minutes`);
-}
 
 try {
-  await Promise.all(services.map((service) => waitFor(service.ready)));
+  await Promise.all(services.map((service) => waitForUrl(service.ready)));
   console.log(`
   中小企业服务门户       http://${host}:${portalPort}/
   服务机构工作台         http://${host}:${consolePort}/
