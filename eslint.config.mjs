@@ -68,6 +68,23 @@ const portalZones = [
   },
 ];
 
+// The stand-in's layers point down only (docs/architecture-stand-in.md): start-up → hosts (portal, sso) →
+// seed → domain → shared, http, db. Start-up alone hands seeded facts to the hosts.
+const standIn = 'tools/provider-hosts/src';
+const standInZones = [
+  ['db', ['domain', 'seed', 'portal', 'sso', 'shared', 'http'], 'db/ opens and migrates; it knows no layer above it.'],
+  ['shared', ['domain', 'seed', 'portal', 'sso', 'db'], 'shared/ holds helpers with no domain knowledge.'],
+  ['http', ['domain', 'seed', 'portal', 'sso'], 'http/ is HTTP plumbing below every host and domain.'],
+  ['domain', ['seed', 'portal', 'sso'], 'domain/ serves the hosts and the seed; it never imports them.'],
+  ['seed', ['portal', 'sso'], 'The seed writes through domain functions, never through a host.'],
+  ['portal', ['seed'], 'Hosts read the database through domain/; seeded facts come from start-up (create-hosts.ts).'],
+  ['sso', ['seed'], 'Hosts read the database through domain/; seeded facts come from start-up (create-hosts.ts).'],
+].map(([target, from, message]) => ({
+  target: `./${standIn}/${target}`,
+  from: from.map((layer) => `./${standIn}/${layer}`),
+  message,
+}));
+
 // Test entries (`@smes/*/testing`, any testing.ts or testing/ folder) hold MSW handlers and fixtures; they
 // must never reach a production bundle, so only tests, test setup and e2e may import them.
 const testFiles = [
@@ -191,6 +208,24 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.mjs', '.js'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: [`${standIn}/**/*.ts`],
+    ignores: testFiles,
+    plugins: { 'import-x': importX },
+    settings: importXSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: standInZones }],
+    },
+  },
+  {
+    // Plain Node scripts (npm start, npm test, type generation): Node's globals, no bundler.
+    files: ['tools/**/*.mjs'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'AbortController', 'AbortSignal'].map((name) => [name, 'readonly']),
+      ),
+    },
   },
   {
     // Build and test configs sit outside every project's source and may reach the shared setup.

@@ -6,6 +6,10 @@ import { openSeededDatabase } from './seeded-database';
 import type { Db } from './db/database';
 import { createPortalHost } from './portal/create-portal-host';
 import { createSsoHost } from './sso/create-sso-host';
+import { ADMIN_ACCOUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+
+/** The accounts start-up seeded, listed on the login page for people trying the stand-in. */
+const DEMO_HINT = { password: DEMO_PASSWORD, accounts: [...DEMO_ACCOUNTS, ADMIN_ACCOUNT] };
 
 export type CreateHostsOptions = {
   /** A file path, or `:memory:` for tests. */
@@ -37,7 +41,7 @@ export async function createHosts(options: CreateHostsOptions): Promise<Provider
   let sso: FastifyInstance | undefined;
   try {
     portal = await createPortalHost({ db, now, appOrigins, logger });
-    sso = await createSsoHost({ db, now, appOrigins, portalOrigin, logger });
+    sso = await createSsoHost({ db, now, appOrigins, portalOrigin, demo: DEMO_HINT, logger });
     await Promise.all([portal.ready(), sso.ready()]);
   } catch (error) {
     await Promise.allSettled([portal?.close(), sso?.close()]);

@@ -4,8 +4,9 @@ import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
 import { containsPattern } from '../shared/sql';
 
-export type PolicyBasis = { title: string; docNo: string; issuer: string };
-export type Contact = { name: string; phone: string; address: string };
+/** Inline objects of the contract's DeclarationProjectDetail, named for the seed that writes them. */
+export type PolicyBasis = PortalSchemas['DeclarationProjectDetail']['policyBasis'];
+export type Contact = PortalSchemas['DeclarationProjectDetail']['contact'];
 
 /** A row of `declaration_projects` as the list reads it. */
 export type ProjectRow = {

@@ -22,6 +22,7 @@ import {
 import type { Handler, SsoDeps } from './handlers/types';
 import { NOTES_BRAND, SSO_BRAND } from './pages/layout';
 import { LOGIN_FIELD_LABELS, renderLoginPage } from './pages/login-page';
+import type { DemoAccountsHint } from './pages/login-page';
 import { renderMessagePage } from './pages/message-page';
 import { REGISTER_FIELD_LABELS, renderRegisterPage } from './pages/register-page';
 
@@ -30,6 +31,7 @@ export type SsoHostOptions = {
   now: Clock;
   appOrigins: readonly string[];
   portalOrigin: string;
+  demo: DemoAccountsHint;
   logger: FastifyServerOptions['logger'];
 };
 
@@ -54,7 +56,7 @@ function unwrap(error: GlueError) {
   return Array.isArray(error.errors) ? error.errors.find(isHttpError) : undefined;
 }
 
-export async function createSsoHost({ db, now, appOrigins, portalOrigin, logger }: SsoHostOptions): Promise<FastifyInstance> {
+export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, logger }: SsoHostOptions): Promise<FastifyInstance> {
   const homeUrl = `${portalOrigin}/`;
 
   const sendPage = (reply: FastifyReply, status: number, markup: string) =>
@@ -71,7 +73,7 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, logger 
 
   const app = await createBaseServer({ logger, appOrigins, errorBody: ssoFailure, sendError });
   const contract = loadContract('sso');
-  const deps: SsoDeps = { db, now, appOrigins, portalOrigin };
+  const deps: SsoDeps = { db, now, appOrigins, portalOrigin, demo };
 
   /** Invalid page input re-renders the form where one exists, so the user can correct it in place. */
   const pageValidationError = (error: GlueError, request: FastifyRequest, reply: FastifyReply) => {
@@ -85,7 +87,7 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, logger 
       if (operationId === 'ssoLoginSubmit') {
         const message = formValidationMessage(error.validation ?? undefined, LOGIN_FIELD_LABELS);
         const username = stringField(source, 'username');
-        return sendPage(reply, 400, renderLoginPage({ backUrl: backUrl.href, username, error: message }));
+        return sendPage(reply, 400, renderLoginPage({ backUrl: backUrl.href, demo, username, error: message }));
       }
       if (operationId === 'ssoRegisterSubmit') {
         const userType = stringField(source, 'userType') === 'org' ? 'org' : 'enterprise';

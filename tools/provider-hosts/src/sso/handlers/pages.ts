@@ -33,7 +33,7 @@ export function pageHeaders(appOrigins: readonly string[]): Record<string, strin
   };
 }
 
-export function pageHandlers({ db, now, appOrigins, portalOrigin }: SsoDeps): Record<string, Handler> {
+export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDeps): Record<string, Handler> {
   const send = (reply: FastifyReply, status: number, markup: string) =>
     reply.code(status).headers(pageHeaders(appOrigins)).send(markup);
 
@@ -49,7 +49,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin }: SsoDeps): Re
   return {
     ssoLoginPage: async (request, reply) => {
       const { backUrl } = request.query as { backUrl: string };
-      return send(reply, 200, renderLoginPage({ backUrl: requireBackUrl(backUrl).href }));
+      return send(reply, 200, renderLoginPage({ backUrl: requireBackUrl(backUrl).href, demo }));
     },
     ssoLoginSubmit: async (request, reply) => {
       const form = request.body as SsoSchemas['LoginForm'];
@@ -59,11 +59,11 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin }: SsoDeps): Re
         user = await throttledAuthenticate(db, form.username, form.password, request.ip, now());
       } catch (error) {
         if (!(error instanceof LoginThrottledError)) throw error;
-        const page = renderLoginPage({ backUrl: backUrl.href, username: form.username, error: error.message });
+        const page = renderLoginPage({ backUrl: backUrl.href, demo, username: form.username, error: error.message });
         return send(reply.header('Retry-After', String(error.retryAfterSeconds)), 429, page);
       }
       if (!user) {
-        return send(reply, 401, renderLoginPage({ backUrl: backUrl.href, username: form.username, error: BAD_CREDENTIALS_MESSAGE }));
+        return send(reply, 401, renderLoginPage({ backUrl: backUrl.href, demo, username: form.username, error: BAD_CREDENTIALS_MESSAGE }));
       }
       return backTo(reply, backUrl, issuePortalToken(db, user.id, now()).token);
     },

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { DemoAccountsHint } from '../pages/login-page';
 
 export type SsoDeps = {
   db: Db;
@@ -8,6 +9,7 @@ export type SsoDeps = {
   appOrigins: readonly string[];
   /** Fallback target of every "返回门户" link. */
   portalOrigin: string;
+  demo: DemoAccountsHint;
 };
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -1,27 +1,33 @@
 import { html } from '../../http/html';
-import { ADMIN_ACCOUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/accounts';
 import { SSO_BRAND, renderDocument } from './layout';
+
+const ACCOUNT_TYPE_LABELS = { enterprise: '企业', org: '服务机构', admin: '平台运营' } as const;
+
+/** The 演示账号 box: handed in by start-up (which seeded them), so the host never reads the seed. */
+export type DemoAccountsHint = {
+  password: string;
+  accounts: readonly { username: string; userType: keyof typeof ACCOUNT_TYPE_LABELS; note: string }[];
+};
 
 export type LoginPageProps = {
   backUrl: string;
+  demo: DemoAccountsHint;
   username?: string;
   error?: string;
 };
 
-const ACCOUNT_TYPE_LABELS = { enterprise: '企业', org: '服务机构', admin: '平台运营' } as const;
-
 export const LOGIN_FIELD_LABELS: Record<string, string> = { username: '账号', password: '密码', backUrl: '返回地址' };
 
-function demoAccounts() {
+function demoAccounts({ password, accounts }: DemoAccountsHint) {
   return html`<details>
 <summary>演示账号</summary>
-<p class="hint">以下演示账号的密码均为 <strong>${DEMO_PASSWORD}</strong>。</p>
+<p class="hint">以下演示账号的密码均为 <strong>${password}</strong>。</p>
 <div class="table-wrap">
 <table>
 <caption>演示账号列表</caption>
 <thead><tr><th scope="col">账号</th><th scope="col">类型</th><th scope="col">说明</th></tr></thead>
 <tbody>
-${[...DEMO_ACCOUNTS, ADMIN_ACCOUNT].map(
+${accounts.map(
   (account) =>
     html`<tr><td>${account.username}</td><td>${ACCOUNT_TYPE_LABELS[account.userType]}</td><td>${account.note}</td></tr>`,
 )}
@@ -31,7 +37,7 @@ ${[...DEMO_ACCOUNTS, ADMIN_ACCOUNT].map(
 </details>`;
 }
 
-export function renderLoginPage({ backUrl, username = '', error }: LoginPageProps): string {
+export function renderLoginPage({ backUrl, demo, username = '', error }: LoginPageProps): string {
   const invalid = error ? 'true' : 'false';
   const registerHref = `/register?backUrl=${encodeURIComponent(backUrl)}`;
   return renderDocument({
@@ -54,7 +60,7 @@ ${error ? html`<p class="alert" role="alert" id="form-error">${error}</p>` : ''}
 <button type="submit" class="button">登录</button>
 </form>
 <p class="links">还没有账号？<a href="${registerHref}">注册</a></p>
-${demoAccounts()}
+${demoAccounts(demo)}
 </div>`,
   });
 }

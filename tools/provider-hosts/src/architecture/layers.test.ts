@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { workspaceRoot } from '../config';
+
+// The workspace's own ESLint config, with only the layering rule reported (docs/architecture-stand-in.md).
+const eslint = new ESLint({ cwd: workspaceRoot, ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths' });
+
+async function layerMessages(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(workspaceRoot, 'tools/provider-hosts/src', file) });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+const seedImport = "import { DEMO_PASSWORD } from '../../seed/accounts';\nexport const password = DEMO_PASSWORD;\n";
+
+describe('the stand-in layers point down only', () => {
+  it('keeps the hosts off the seed: seeded facts reach them from start-up', async () => {
+    expect(await layerMessages('sso/pages/probe.ts', seedImport)).toEqual([expect.stringContaining('create-hosts.ts')]);
+    expect(await layerMessages('portal/handlers/probe.ts', seedImport)).toEqual([expect.stringContaining('create-hosts.ts')]);
+    // Start-up itself may read the seed.
+    expect(await layerMessages('create-hosts.ts', "import { DEMO_PASSWORD } from './seed/accounts';\nexport const p = DEMO_PASSWORD;\n")).toEqual([]);
+  });
+
+  it('keeps domain modules from importing the seed or a host, and db from importing anything above it', async () => {
+    expect(await layerMessages('domain/probe.ts', "import { DEMO_PASSWORD } from '../seed/accounts';\nexport const p = DEMO_PASSWORD;\n")).toHaveLength(1);
+    expect(await layerMessages('domain/probe.ts', "import { bearerToken } from '../portal/session';\nexport const b = bearerToken;\n")).toHaveLength(1);
+    expect(await layerMessages('db/probe.ts', "import { pageWindow } from '../shared/paging';\nexport const w = pageWindow;\n")).toHaveLength(1);
+    // Downward imports are fine.
+    expect(await layerMessages('domain/probe.ts', "import { pageWindow } from '../shared/paging';\nexport const w = pageWindow;\n")).toEqual([]);
+  });
+});

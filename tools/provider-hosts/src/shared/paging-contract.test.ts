@@ -1,0 +1,31 @@
+import type { PortalSchemas } from '@smes/contract-types';
+import { describe, expect, it } from 'vitest';
+import { loadContract } from '../contract/load-contract';
+import type { Page } from './paging';
+
+/** Same keys, optionality and value types (mutual assignability would let an optional key pass). */
+type TypesEqual<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type PageSchemaName = Extract<keyof PortalSchemas, `${string}Page`>;
+type RowOf<Name extends PageSchemaName> = PortalSchemas[Name] extends { rows: (infer Row)[] } ? Row : never;
+
+/**
+ * `Page<Row>` is the stand-in's name for the contract's paged answers; typecheck fails here when any
+ * `*Page` schema stops being exactly `Page` over its rows (a field added to one page only, say).
+ */
+const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Name>>, PortalSchemas[Name]> } = {
+  AnnouncementPage: true,
+  ApplicationPage: true,
+  DeclarationProjectPage: true,
+  InterpretationPage: true,
+  MessagePage: true,
+  NoticePage: true,
+  PolicyPage: true,
+  ReportPage: true,
+};
+
+describe('Page<T>', () => {
+  it('stands for every paged schema of the contract', () => {
+    const pageSchemas = Object.keys(loadContract('portal').components?.['schemas'] ?? {}).filter((name) => name.endsWith('Page'));
+    expect(pageSchemas.sort()).toEqual(Object.keys(PAGES_MATCH_CONTRACT).sort());
+  });
+});
