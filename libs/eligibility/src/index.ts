@@ -8,7 +8,6 @@ export * from './rule-set';
 export * from './evaluate';
 export * from './match';
 export * from './questions';
-export * from './sample-ledger';
 export { parseIsoDate, isIsoDate, chinaToday, yearsBetween } from './dates';
 export * from './ledger-contract';
 export * from './match-contract';

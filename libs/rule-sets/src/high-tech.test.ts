@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_LEDGER, evaluate, fieldsUsedBy, parseRuleSet } from '@smes/eligibility';
+import { evaluate, fieldsUsedBy, parseRuleSet } from '@smes/eligibility';
+import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import type { EnterpriseLedger } from '@smes/eligibility';
 import { SPECIALIZED_RULESET } from './specialized';
 import { HIGH_TECH_RULESET } from './high-tech';

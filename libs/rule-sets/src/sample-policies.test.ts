@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUALIFICATION_CATEGORY, SAMPLE_LEDGER, evaluate, matchPolicies, parseRuleSet } from '@smes/eligibility';
+import { QUALIFICATION_CATEGORY, evaluate, matchPolicies, parseRuleSet } from '@smes/eligibility';
+import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import { SAMPLE_POLICIES, SAMPLE_POLICY_RULESETS } from './sample-policies';
 
 const now = new Date('2025-06-01T04:00:00Z');

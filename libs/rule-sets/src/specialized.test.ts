@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_LEDGER, evaluate, parseRuleSet, selectCurrentRuleSet } from '@smes/eligibility';
+import { evaluate, parseRuleSet, selectCurrentRuleSet } from '@smes/eligibility';
+import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import type { EnterpriseLedger } from '@smes/eligibility';
 import { SPECIALIZED_RULESET } from './specialized';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMatchReportPayload, buildMatchablePolicy, buildPolicyMatch } from '@smes/api/testing';
-import { SAMPLE_LEDGER } from '@smes/eligibility';
+import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import { formatDelta, fromSavedMatch, groupByCategory, preparePolicies, simulateMatch, summaryDelta } from './report-model';
 import { samplePolicies } from '../../testing/match-fixtures';
 import { formatNumber } from '@smes/ui';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_LEDGER } from '@smes/eligibility';
+import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import { preparePolicies } from './report-model';
 import { samplePolicies } from '../../testing/match-fixtures';
 import { useWhatIf } from './use-what-if';

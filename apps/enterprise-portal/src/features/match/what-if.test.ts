@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_LEDGER } from '@smes/eligibility';
+import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import type { EnterpriseLedger } from '@smes/eligibility';
 import { preparePolicies } from './report-model';
 import { samplePolicies } from '../../testing/match-fixtures';

@@ -16,7 +16,7 @@ import {
   okEnvelope,
   portalHandler,
 } from '@smes/api/testing';
-import { SAMPLE_LEDGER } from '@smes/eligibility';
+import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 import { preparePolicies, simulateMatch } from '../../features/match/report-model';
