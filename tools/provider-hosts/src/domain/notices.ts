@@ -180,7 +180,8 @@ export function insertNotice(db: Db, notice: NewNotice): number {
     .run({
       ...notice,
       industries: JSON.stringify(notice.industries),
-      keywords: JSON.stringify(notice.keywords),
+      // Each keyword once: the card lists them as chips keyed by their text.
+      keywords: JSON.stringify([...new Set(notice.keywords)]),
       policyText: JSON.stringify(notice.policyText),
       support: JSON.stringify(notice.support),
       conditions: JSON.stringify(notice.conditions),
@@ -191,8 +192,11 @@ export function insertNotice(db: Db, notice: NewNotice): number {
   return Number(result.lastInsertRowid);
 }
 
-/** 最高 50 万元, or what the support is when it is not money. */
+/**
+ * The card's money line: 最高 50 万元, or, when the notice carries no amount, that it gives none, so the
+ * line never shows a category where a figure is expected (a 资质认定 is a status, not money).
+ */
 export function supportTextFor(amount: number | null, category: string): string {
   if (amount !== null) return `最高 ${amount} 万元`;
-  return category === '资质认定' ? '资质认定' : '政策支持';
+  return category === '资质认定' ? '资格认定，不直接给予资金' : '非资金类支持';
 }

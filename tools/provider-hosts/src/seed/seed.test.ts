@@ -242,6 +242,20 @@ describe('the policy library seed', () => {
     expect(count('SELECT COUNT(*) AS total FROM declaration_projects WHERE notice_id IS NOT NULL')).toBeGreaterThan(90);
   });
 
+  it('gives every notice distinct keywords and a money line that is an amount or says there is none', () => {
+    const rows = db.prepare('SELECT support_amount, support_text, keywords FROM notices').all() as {
+      support_amount: number | null;
+      support_text: string;
+      keywords: string;
+    }[];
+    for (const row of rows) {
+      const keywords = JSON.parse(row.keywords) as string[];
+      expect(new Set(keywords).size, row.keywords).toBe(keywords.length);
+      if (row.support_amount === null) expect(row.support_text).toMatch(/不直接给予资金|非资金类/);
+      else expect(row.support_text).toBe(`最高 ${row.support_amount} 万元`);
+    }
+  });
+
   it('seeds ~150 interpretations of both kinds and ~90 announcements of every category', () => {
     expect(count('SELECT COUNT(*) AS total FROM interpretations')).toBeGreaterThanOrEqual(140);
     expect(count(`SELECT COUNT(DISTINCT type) AS total FROM interpretations`)).toBe(2);
