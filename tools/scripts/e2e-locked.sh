@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs Playwright specs of one app while several people share this machine: one run at a time (the
-# stand-in hosts and the app preview use fixed ports), with a fresh build and fresh servers each time.
+# stand-in hosts and the app preview use fixed ports), with a fresh build and fresh servers each time
+# (the development build for the journeys, the production builds for the nginx subset).
 # Usage: tools/scripts/e2e-locked.sh enterprise-portal [spec files relative to the e2e project...]
 # E2E_CONFIG=playwright.prod.config.ts runs the production subset against `npm run start:prod` (nginx),
 # which serves both apps, so both are built.
@@ -11,10 +12,14 @@ exec flock /tmp/smes-e2e.lock bash -c '
   set -euo pipefail
   app="$1"; shift
   config="${E2E_CONFIG:-playwright.config.ts}"
-  npx vite build --config "apps/$app/vite.config.ts" --logLevel error
   if [ "$config" = playwright.prod.config.ts ]; then
+    npx vite build --config "apps/$app/vite.config.ts" --logLevel error
     other=enterprise-portal; [ "$app" = enterprise-portal ] && other=org-console
     npx vite build --config "apps/$other/vite.config.ts" --logLevel error
+  else
+    # The journeys drive the development build (React warnings fail them); see nx target build-dev.
+    NODE_ENV=development npx vite build --config "apps/$app/vite.config.ts" --mode development \
+      --outDir "../../dist/apps/$app-dev" --logLevel error
   fi
   cd "apps/$app-e2e"
   CI=1 npx playwright test --config "$config" --retries=0 "$@"

@@ -7,6 +7,11 @@ export type LoggedInUser = { token: string; userinfo: Record<string, unknown> };
 type Options = {
   /** Fail the test on any Content-Security-Policy violation the browser reports (production serving). */
   failOnCspViolation: boolean;
+  /**
+   * Console errors a test provokes on purpose (e.g. a page that must handle a failing call); each
+   * pattern is matched against the message text. Everything else fails the test.
+   */
+  allowedConsoleErrors: RegExp[];
 };
 
 type Fixtures = {
@@ -18,7 +23,18 @@ type Fixtures = {
   visitRecords: string[];
   /** Collects CSP violations on every page of the test; automatic. */
   cspGuard: void;
+  /** Fails the test on any console error, uncaught exception or React warning of its pages; automatic. */
+  consoleGuard: void;
 };
+
+/**
+ * Chromium logs every failed response or request as a console error ("Failed to load resource: the
+ * server responded with a status of 404", "… net::ERR_FAILED"). Whether the app handles a failing call
+ * is what the journeys assert on screen, so these lines are the network's, not the app's.
+ */
+const NETWORK_ERROR_LINE = /^Failed to load resource: /;
+/** React's development warnings (duplicate keys, act, controlled/uncontrolled, DOM nesting, …). */
+const REACT_WARNING = /^Warning: |Each child in a list should have a unique "key" prop|Encountered two children with the same key|validateDOMNesting|changing an? (un)?controlled input/;
 
 /** Prefix of the console line the init script writes for each `securitypolicyviolation` event. */
 const CSP_REPORT_PREFIX = '[csp-violation]';
@@ -35,6 +51,26 @@ function formField(request: Request, name: string): string | null {
 
 export const test = base.extend<Fixtures & Options>({
   failOnCspViolation: [false, { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ context, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const allowed = (text: string) => NETWORK_ERROR_LINE.test(text) || allowedConsoleErrors.some((pattern) => pattern.test(text));
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          const text = message.text();
+          const isProblem = message.type() === 'error' || (message.type() === 'warning' && REACT_WARNING.test(text));
+          if (isProblem && !allowed(text)) problems.push(`${message.type()} on ${page.url()}: ${text.slice(0, 500)}`);
+        });
+        page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(problems, 'console errors, uncaught exceptions and React warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ context, failOnCspViolation }, use) => {
       if (!failOnCspViolation) return use();

@@ -6,7 +6,7 @@ export type E2eConfigOptions = {
   app: 'enterprise-portal' | 'org-console';
   testDir: string;
   /**
-   * `preview` (default): the build served by `vite preview`. `production`: both builds served by nginx
+   * `preview` (default): the development build served by `vite preview`. `production`: both builds served by nginx
    * through `npm run start:prod` (tools/scripts/start-prod.ts) with its real headers, where any
    * Content-Security-Policy violation fails the test (fixtures.ts `failOnCspViolation`).
    */
@@ -19,7 +19,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * One Playwright setup for both apps: Debian's Chromium (never a downloaded browser), the stand-in
- * hosts on a fresh in-memory database, and the built app served by `vite preview`.
+ * hosts on a fresh in-memory database, and the app's development build served by `vite preview`.
  */
 export function e2eConfig({ app, testDir, serve = 'preview', grep }: E2eConfigOptions): PlaywrightTestConfig {
   const appUrl = app === 'enterprise-portal' ? HOSTS.portal : HOSTS.console;
@@ -82,7 +82,10 @@ function previewServers(app: E2eConfigOptions['app'], appUrl: string, reuse: boo
       stderr: 'pipe',
     },
     {
-      command: `npx vite preview --config apps/${app}/vite.config.ts`,
+      // The development build (nx `build-dev`): React's warnings (duplicate keys, DOM nesting, …) only
+      // exist there, and the console guard of every journey fails on them (fixtures.ts). The production
+      // build is what the nginx subset drives.
+      command: `npx vite preview --config apps/${app}/vite.config.ts --outDir ../../dist/apps/${app}-dev`,
       cwd: '../..',
       url: appUrl,
       reuseExistingServer: reuse,
