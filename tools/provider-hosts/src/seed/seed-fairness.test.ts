@@ -1,6 +1,10 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
+import { escapeXml, interpretationPictureFacts, renderInterpretationPicture } from '../domain/interpretation-picture';
+import { findInterpretation } from '../domain/interpretations';
 import { applicableInRegionSql, findRegion, regionLineage } from '../domain/regions';
+import { parseSvg } from '../testing/parse-svg';
 import { openSeededDatabase } from '../seeded-database';
 import { TEST_START } from '../testing/test-hosts';
 import { seedAnchor } from './index';
@@ -146,6 +150,28 @@ describe.each(MOMENTS)('the seed seeded at %s compares regions fairly', (moment)
     for (const project of projects) {
       const { docNo } = JSON.parse(project.policy_basis) as { docNo: string };
       expect(project.summary, String(project.id)).toContain(docNo);
+    }
+  });
+
+  it('draws a picture for every 一图读懂, from its own policy, with a text alternative that says the same', () => {
+    const graphics = db
+      .prepare(`SELECT i.id, p.title FROM interpretations i JOIN policies p ON p.id = i.policy_id WHERE i.type = 'graphic' ORDER BY i.id`)
+      .all() as { id: number; title: string }[];
+    expect(graphics.length).toBeGreaterThan(20);
+    for (const { id, title } of graphics) {
+      const facts = interpretationPictureFacts(db, id, moment);
+      if (!facts) throw new Error(`graphic interpretation ${id} has no picture`);
+      const { svg, alt } = renderInterpretationPicture(facts);
+      const document = parseSvg(svg);
+      expect(svg, String(id)).toContain(escapeXml(title));
+      expect(document.querySelector('title')?.textContent, String(id)).toBe(`一图读懂《${title}》`);
+      expect(findInterpretation(db, id, moment)?.picture, String(id)).toEqual({ alt });
+      for (const fact of [title, facts.issuer, facts.docNo, facts.support, facts.deadline, ...facts.conditions]) expect(alt, String(id)).toContain(fact);
+    }
+    const texts = db.prepare(`SELECT id FROM interpretations WHERE type = 'text'`).all() as { id: number }[];
+    for (const { id } of texts) {
+      expect(interpretationPictureFacts(db, id, moment), String(id)).toBeUndefined();
+      expect(findInterpretation(db, id, moment)?.picture, String(id)).toBeNull();
     }
   });
 });
