@@ -10,6 +10,7 @@ const FACTS: PictureFacts = {
   docNo: '深工信规〔2025〕12号',
   publishDate: '2025-03-18',
   support: '单个企业最高 130 万元（资金扶持）',
+  conditionsHeading: '申报条件',
   conditions: ['在深圳市依法注册、具有独立法人资格', '上年度研发费用占营业收入比重不低于 3%'],
   deadline: '申报截止：2026年12月20日',
 };

@@ -12,7 +12,9 @@ export type PictureFacts = {
   publishDate: string;
   /** 支持内容, one line. */
   support: string;
-  /** 申报条件, at most three short items. */
+  /** 申报条件 where the policy states them, else 适用范围 or 主要内容: what the middle box is about. */
+  conditionsHeading: string;
+  /** At most three short items under that heading. */
   conditions: string[];
   /** 申报时间, one line. */
   deadline: string;
@@ -56,21 +58,25 @@ function articles(content: string[]): { heading: string; text: string }[] {
     });
 }
 
-function conditionsOf(content: string[]): string[] {
+function conditionsOf(content: string[]): Pick<PictureFacts, 'conditionsHeading' | 'conditions'> {
   const all = articles(content);
   const explicit = all.find((article) => article.heading.includes('条件'));
   if (explicit) {
-    return explicit.text
+    const conditions = explicit.text
       .replace(/^[^：]*：/, '')
       .split(/[；;]/)
       .map((item) => item.replace(/^（[一二三四五六七八九十]+）/, '').replace(/。$/, '').trim())
       .filter((item) => item !== '')
       .slice(0, MAX_CONDITIONS)
       .map((item) => shorten(item, CONDITION_LENGTH));
+    return { conditionsHeading: '申报条件', conditions };
   }
-  const scope = all.find((article) => article.heading.includes('范围')) ?? all[0];
-  const first = scope?.text.split('。')[0]?.trim();
-  return first ? [shorten(first, CONDITION_LENGTH)] : ['以政策原文规定的条件为准'];
+  const scope = all.find((article) => article.heading.includes('范围'));
+  const first = (scope ?? all[0])?.text.split('。')[0]?.trim();
+  return {
+    conditionsHeading: scope ? '适用范围' : '主要内容',
+    conditions: first ? [shorten(first, CONDITION_LENGTH)] : ['以政策原文规定为准'],
+  };
 }
 
 function supportOf(row: PolicyFactsRow): string {
@@ -108,7 +114,7 @@ export function interpretationPictureFacts(db: Db, id: number, now: Date): Pictu
     docNo: row.doc_no,
     publishDate: row.publish_date,
     support: supportOf(row),
-    conditions: conditionsOf(content),
+    ...conditionsOf(content),
     deadline: deadlineOf(db, row.policy_id, now),
   };
 }
@@ -120,7 +126,7 @@ export function pictureAlt(facts: PictureFacts): string {
     `一图读懂《${facts.title}》`,
     `发文机关：${facts.issuer}（${facts.docNo}），${chineseDate(facts.publishDate)}发布`,
     `第一步 支持内容：${facts.support}`,
-    `第二步 申报条件：${conditions}`,
+    `第二步 ${facts.conditionsHeading}：${conditions}`,
     `第三步 申报时间：${facts.deadline}`,
   ].join('。');
 }
@@ -168,7 +174,7 @@ function steps(facts: PictureFacts, top: number): { markup: string; height: numb
   const perLine = Math.floor((boxWidth - 32) / 17);
   const columns = [
     { heading: '① 支持内容', lines: wrap(facts.support, perLine, 5) },
-    { heading: '② 申报条件', lines: facts.conditions.flatMap((item, index) => wrap(`${index + 1}. ${item}`, perLine, 3)) },
+    { heading: `② ${facts.conditionsHeading}`, lines: facts.conditions.flatMap((item, index) => wrap(`${index + 1}. ${item}`, perLine, 3)) },
     { heading: '③ 申报时间', lines: wrap(facts.deadline, perLine, 5) },
   ];
   const height = 72 + Math.max(...columns.map((column) => column.lines.length)) * 26;

@@ -186,8 +186,11 @@ function fill(text: string, place: PolicyPlace, voice: RegionalVoice): string {
  * preamble, the region's own articles woven in, their order and the closing wording come from `text`, a
  * stream of the policy's own (so the main stream draws what it always drew and the ids stay put).
  */
-function composeContent(kind: string, purpose: string, place: PolicyPlace, issuer: string, dates: Dates, articles: Article[], rng: Rng, text: Rng): string[] {
+function composeContent(kind: string, purpose: string, place: PolicyPlace, issuer: string, dates: Dates, articles: Article[], rng: Rng, text: Rng, paysMoney: boolean): string[] {
   const voice = voiceFor(place);
+  // A tax notice or a guideline pays nothing: no funding clauses, no oversight of money it never gives.
+  const clauses = [...(paysMoney ? voice.clauses : voice.clauses.filter(([, body]) => !FUNDING_WORDS.test(body))), ...voice.services];
+  const oversight = paysMoney ? text.pick(voice.oversight) : fill(POLICY_OVERSIGHT, place, voice);
   const national = place.level === 'national';
   const scope = scopeWord(place);
   const strategy = text.pick(voice.strategies);
@@ -206,7 +209,7 @@ function composeContent(kind: string, purpose: string, place: PolicyPlace, issue
   const dropped = rest.length > 3 && text.chance(0.35) ? text.int(0, rest.length - 1) : -1;
   const kept = rest.filter((_article, index) => index !== dropped);
   const regional = text
-    .shuffle(voice.clauses)
+    .shuffle(clauses)
     .slice(0, national ? text.int(0, 1) : text.int(2, 3))
     .map(([heading, body]): Article => [heading, fill(body, place, voice)]);
   const body: Article[] = first ? [first] : [];
@@ -224,10 +227,13 @@ function composeContent(kind: string, purpose: string, place: PolicyPlace, issue
   return [
     preamble,
     ...numbered,
-    `第${chineseNumeral(closingIndex)}条\u3000监督管理。${text.pick(voice.oversight)}`,
+    `第${chineseNumeral(closingIndex)}条\u3000监督管理。${oversight}`,
     `第${chineseNumeral(closingIndex + 1)}条\u3000附则。${closing}`,
   ];
 }
+
+const FUNDING_WORDS = /补助|奖励|资金|支持标准|支持比例|补贴|保费|配套|立项/;
+const POLICY_OVERSIGHT = '各有关部门按职责抓好落实，执行情况通过{platform}向社会公开，接受社会监督。';
 
 /** A policy's own stream for its wording, keyed by what it is and where (never by a date). */
 function textRngFor(place: PolicyPlace, key: string): Rng {
@@ -361,7 +367,7 @@ function seedProjectPolicies(db: Db, rng: Rng, now: Date): Map<string, number> {
       ['申报材料', `申报单位应当提交以下材料：${materials.join('、')}。`],
       ['工作程序', `${PROCEDURES[topic.category].join('；')}。`],
     ];
-    const content = composeContent(documentKind(basis.title), topic.purpose, place, basis.issuer, dates, articles, rng, textRngFor(place, basis.title));
+    const content = composeContent(documentKind(basis.title), topic.purpose, place, basis.issuer, dates, articles, rng, textRngFor(place, basis.title), amount !== null);
     // The projects numbered the document in the year their window opens, which can follow the publication
     // (〔2027〕 on a document published in 2026): a 文号 carries the year the document was issued.
     const docNo = withDocYear(basis.docNo, Number(dates.writtenDate.slice(0, 4)));
@@ -467,7 +473,7 @@ function draftPolicies(db: Db, rng: Rng, now: Date, plan: Readonly<Record<string
       const amount = topic.amount ? regionalAmount(pickAmount(rng, topic.amount), place) : null;
       const patent = topic.patent ? patentSubsidies(rng) : null;
       const articles = topic.articles({ scope: scopeWord(place), place, amount: amount ?? 0, rng, year, patent: patent ?? {} });
-      const content = composeContent(documentKind(topic.title), topic.purpose, place, issuer, dates, articles, rng, textRngFor(place, slot));
+      const content = composeContent(documentKind(topic.title), topic.purpose, place, issuer, dates, articles, rng, textRngFor(place, slot), amount !== null);
       const serial = rng.int(2, 68);
       drafts.push({
         title,

@@ -17,6 +17,8 @@ export type RegionalVoice = {
   platform: string;
   /** Articles only this region's documents carry; one to three are woven into each policy. */
   clauses: readonly Article[];
+  /** Service articles that pay nothing, so tax notices and guidelines carry the region's voice too. */
+  services: readonly Article[];
   /** The text of the 监督管理 article. */
   oversight: readonly string[];
   /** Multiplies a topic's maximum support (the region's fiscal weight); 1 keeps the topic's range. */
@@ -40,6 +42,10 @@ const ZHEJIANG: RegionalVoice = {
     '“415X”先进制造业集群培育工程的',
   ],
   platform: '“浙里办”政策直达平台',
+  services: [
+    ['涉企服务', '依托“浙企通”和企业综合服务中心，对政策实行“一站式”咨询和诉求闭环办理。'],
+    ['数据共享', '依托省一体化智能化公共数据平台共享企业信息，减少企业重复填报。'],
+  ],
   clauses: [
     ['政策直达', '本政策纳入“浙里办”政策直达平台统一兑付，符合条件的事项推行“免申即享”，企业无需另行提交申请材料。'],
     ['增值化服务', '依托企业综合服务中心提供政策咨询、申报辅导等增值化服务，实行“一类事”集成办理。'],
@@ -62,6 +68,10 @@ const JIANGSU: RegionalVoice = {
     '科技自立自强“八大行动”的',
   ],
   platform: '江苏政务服务网“苏服办”',
+  services: [
+    ['苏企通服务', '依托“苏企通”平台开展政策精准推送和“一企一策”服务，企业诉求限时办结。'],
+    ['诉求办理', '企业可通过 12345 政务服务便民热线和“苏服办”反映政策落实问题，有关部门限期答复。'],
+  ],
   clauses: [
     ['苏服办兑付', '企业通过江苏政务服务网“苏服办”惠企通道在线申报，主管部门在受理后 20 个工作日内完成审核兑付。'],
     ['产业强链', '围绕省重点产业链培育链主企业，对带动本地配套率提升 10 个百分点以上的链主企业优先给予支持。'],
@@ -93,6 +103,7 @@ const JIANGSU: RegionalVoice = {
 
 const NANJING: RegionalVoice = {
   ...JIANGSU,
+  services: [['宁企通', '依托“宁企通”平台推送政策，对企业诉求实行“一企来”一站式办理。'], ...JIANGSU.services],
   strategies: ['市委、市政府关于“2+6+6”创新型产业集群建设的', '创新名城建设的', '“宁聚计划”人才集聚工程的'],
   clauses: [
     ...JIANGSU.clauses.slice(0, 2),
@@ -106,6 +117,7 @@ const NANJING: RegionalVoice = {
 
 const SUZHOU: RegionalVoice = {
   ...JIANGSU,
+  services: [['苏周到', '企业可通过“苏周到”App 查询和办理政策事项，实现政策服务“掌上办”。'], ...JIANGSU.services],
   strategies: ['市委、市政府关于“1030”产业体系建设的', '“产业创新集群融合发展”行动的', '“苏州制造”品牌建设的'],
   clauses: [
     JIANGSU.clauses[0] as Article,
@@ -126,6 +138,10 @@ const GUANGDONG: RegionalVoice = {
     '制造业“五大提升行动”的',
   ],
   platform: '广东政务服务网和“粤商通”',
+  services: [
+    ['粤企政策通', '依托“粤企政策通”实行政策“一站式”查询、匹配和推送，重点企业配备服务专员。'],
+    ['政企沟通', '建立常态化政企沟通机制，定期召开企业座谈会，及时协调解决企业反映的问题。'],
+  ],
   clauses: [
     ['粤商通申报', '企业通过“粤商通”或广东政务服务网“惠企政策”专区在线申报，实行“一次登录、全网通办”。'],
     ['大湾区协同', '对与港澳高校、科研机构开展联合研发的项目，港澳合作方投入可计入项目总投资。'],
@@ -155,6 +171,7 @@ const GUANGDONG: RegionalVoice = {
 
 const SHENZHEN: RegionalVoice = {
   ...GUANGDONG,
+  services: [['深治企服务', '依托“深治企”和“深i企”建立企业服务专员制度，重点企业诉求一对一跟踪办理。'], ...GUANGDONG.services],
   strategies: [
     '市委、市政府关于发展壮大“20+8”战略性新兴产业集群和未来产业的',
     '建设具有全球影响力的科技和产业创新高地的',
@@ -174,6 +191,7 @@ const SHENZHEN: RegionalVoice = {
 
 const GUANGZHOU: RegionalVoice = {
   ...GUANGDONG,
+  services: [['穗智企', '依托“穗智企”平台实行政策精准推送，推动惠企政策“应享尽享”。'], ...GUANGDONG.services],
   strategies: ['市委、市政府关于“产业第一、制造业立市”的', '“12218”现代化产业体系建设的', '南沙深化面向世界的粤港澳全面合作的'],
   platform: '“穗好办”和广州市政策兑现平台',
   clauses: [
@@ -194,6 +212,10 @@ const ANHUI: RegionalVoice = {
     '长三角一体化发展国家战略的',
   ],
   platform: '安徽政务服务网和“皖企通”',
+  services: [
+    ['“四送一服”', '深入开展“四送一服”专项行动，组织干部走访企业，帮助解决政策落实中的具体问题。'],
+    ['营商环境监督', '企业可通过 12345 热线和“皖事通”反映政策落实问题，办理情况纳入营商环境考核。'],
+  ],
   clauses: [
     ['皖企通直达', '企业通过“皖企通”惠企政策兑现系统申报，实行“免申即享”“即申即享”清单管理。'],
     ['首台套保险', '对投保首台（套）重大技术装备综合保险的企业，按保费的 80% 给予补贴。'],
@@ -222,6 +244,7 @@ const ANHUI: RegionalVoice = {
 
 const HEFEI: RegionalVoice = {
   ...ANHUI,
+  services: [['合肥通', '企业可通过“合肥通”App 掌上查询政策和办理进度，实行“一网通办”。'], ...ANHUI.services],
   strategies: ['市委、市政府关于打造“芯屏汽合”“急终生智”产业地标的', '“科大硅谷”建设的', '综合性国家科学中心建设的'],
   platform: '“合肥市惠企政策服务平台”',
   clauses: [
@@ -242,6 +265,10 @@ const SHANGHAI: RegionalVoice = {
     '长三角一体化发展和浦东新区综合改革试点的',
   ],
   platform: '“一网通办”企业专属网页',
+  services: [
+    ['直达快享', '依托“随申办”企业云和“一网通办”推行政策“直达快享”，对企业实行精准推送。'],
+    ['营商环境', '落实优化营商环境行动方案，企业诉求通过 12345 市民服务热线限时办理。'],
+  ],
   clauses: [
     ['一网通办', '企业通过“一网通办”企业专属网页申报，实行申报材料“一表申请、一口受理”，审核结果在线推送。'],
     ['张江联动', '对在张江科学城、临港新片区注册的企业，可叠加享受功能区配套政策，合计不超过项目实际投入。'],
@@ -273,6 +300,10 @@ const SHANGHAI: RegionalVoice = {
 const GENERIC: RegionalVoice = {
   strategies: ['党中央、国务院关于促进中小企业发展的', '上级关于优化营商环境的', '国家关于推动制造业高质量发展的'],
   platform: '本地政务服务网',
+  services: [
+    ['政策服务', '依托{platform}开展政策宣传解读和精准推送，及时回应企业诉求。'],
+    ['督促落实', '将政策落实情况纳入年度督查内容，对落实不力的部门予以通报。'],
+  ],
   clauses: [
     ['申报方式', '企业通过{platform}在线提交申报材料，主管部门在规定时限内完成审核。'],
     ['政策衔接', '同一项目已获得上级同类资金支持的，按就高原则执行，不重复支持。'],
