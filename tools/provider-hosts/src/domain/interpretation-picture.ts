@@ -90,7 +90,7 @@ function deadlineOf(db: Db, policyId: number, now: Date): string {
   const next = db
     .prepare('SELECT end_time FROM notices WHERE policy_id = ? AND end_time >= ? ORDER BY end_time LIMIT 1')
     .get(policyId, at) as { end_time: string } | undefined;
-  if (next) return `申报截止：${chineseDate(next.end_time)}`;
+  if (next) return `${chineseDate(next.end_time)}截止申报`;
   const last = db.prepare('SELECT end_time FROM notices WHERE policy_id = ? ORDER BY end_time DESC LIMIT 1').get(policyId) as
     | { end_time: string }
     | undefined;
@@ -174,7 +174,7 @@ function steps(facts: PictureFacts, top: number): { markup: string; height: numb
   const perLine = Math.floor((boxWidth - 32) / 17);
   const columns = [
     { heading: '① 支持内容', lines: wrap(facts.support, perLine, 5) },
-    { heading: `② ${facts.conditionsHeading}`, lines: facts.conditions.flatMap((item, index) => wrap(`${index + 1}. ${item}`, perLine, 3)) },
+    { heading: `② ${facts.conditionsHeading}`, lines: facts.conditions.flatMap((item, index) => wrap(`${index + 1}. ${item}`, perLine, 4)) },
     { heading: '③ 申报时间', lines: wrap(facts.deadline, perLine, 5) },
   ];
   const height = 72 + Math.max(...columns.map((column) => column.lines.length)) * 26;
