@@ -425,8 +425,7 @@ function chooseTopic(rng: Rng, category: PolicyCategory, level: PortalSchemas['P
 
 /**
  * More documents for the provinces compared in 区域对比 besides Zhejiang, so a comparison shows policy
- * rather than how much data was seeded (issue 7: 杭州 128 vs 深圳 9). They come from a stream of their
- * own, after the original plan, so the original plan's draws and with them the Zhejiang records stay put.
+ * rather than how much data was seeded (issue 7: 杭州 128 vs 深圳 9). Seeded by `regionalPoliciesSeed`.
  */
 export const REGIONAL_CORPUS_PLAN: Readonly<Record<string, number>> = {
   '310000': 24,
@@ -448,7 +447,7 @@ function regionalAmount(amount: number, place: PolicyPlace): number {
   return Math.max(step, Math.round((amount * factor) / step) * step);
 }
 
-function draftPolicies(db: Db, rng: Rng, now: Date, plan: Readonly<Record<string, number>>, taken: Set<string>, existing: Map<string, number>): NewPolicy[] {
+export function draftPolicies(db: Db, rng: Rng, now: Date, plan: Readonly<Record<string, number>>, taken: Set<string>, existing: Map<string, number>): NewPolicy[] {
   const comparable = new Set(COMPARABLE_CODES);
   const drafts: NewPolicy[] = [];
   for (const [code, planned] of Object.entries(plan)) {
@@ -503,10 +502,7 @@ function draftPolicies(db: Db, rng: Rng, now: Date, plan: Readonly<Record<string
 
 function seedGenericPolicies(db: Db, rng: Rng, now: Date, existing: Map<string, number>): void {
   const taken = new Set((db.prepare('SELECT title FROM policies').all() as { title: string }[]).map((row) => row.title));
-  const drafts = [
-    ...draftPolicies(db, rng, now, POLICY_PLAN, taken, existing),
-    ...draftPolicies(db, createRng((SEED ^ hashString('policies|regional-corpus')) >>> 0), now, REGIONAL_CORPUS_PLAN, taken, new Map()),
-  ];
+  const drafts = draftPolicies(db, rng, now, POLICY_PLAN, taken, existing);
   // Ids follow publication order, like a real library that grows over time.
   drafts.sort((a, b) => a.publishDate.localeCompare(b.publishDate));
   for (const draft of drafts) insertPolicy(db, draft);
