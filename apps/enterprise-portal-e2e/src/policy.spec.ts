@@ -163,6 +163,30 @@ test.describe('政策解读 ↔ 政策原文', () => {
   });
 });
 
+test.describe('一图读懂 (issue 7)', () => {
+  test('a graphic interpretation shows its picture with a text alternative, and passes axe', async ({ page, request, expectAccessible }) => {
+    const newest = await apiGet<{ rows: PolicyRow[] }>(request, '/api/interpretation/list?type=graphic&pageSize=1');
+    const id = newest.rows[0]?.id ?? 0;
+    const detail = await apiGet<{ policy: PolicyRow; picture: { alt: string } | null }>(request, `/api/interpretation/${id}`);
+    const alt = detail.picture?.alt ?? '';
+    expect(alt).toContain(detail.policy.title);
+
+    const served = await request.get(`${HOSTS.portalApi}/api/interpretation/${id}/picture`);
+    expect(served.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+
+    await page.goto(`/findpolicy/PolicyInterpretation/detail/${id}`);
+    await expect(page).toHaveTitle('政策解读详情');
+    const picture = page.getByRole('region', { name: '一图读懂' }).getByRole('img');
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('alt', alt);
+    // Decoded, not a broken-image icon with an alt beside it.
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectAccessible();
+  });
+});
+
 test.describe('公示公告', () => {
   test('categories are tabs kept in the URL', async ({ page }) => {
     await page.goto('/findpolicy/PublicAnnouncement');

@@ -245,6 +245,22 @@ describe('portal.yaml · issue 3', () => {
     check('interpretationDetail', await get('/api/interpretation/1', expiredToken), 444);
   });
 
+  it('interpretationPicture', async () => {
+    const graphic = idOf(`SELECT id FROM interpretations WHERE type = 'graphic' ORDER BY id LIMIT 1`);
+    const text = idOf(`SELECT id FROM interpretations WHERE type = 'text' ORDER BY id LIMIT 1`);
+    const picture = await get(`/api/interpretation/${graphic}/picture`);
+    expectStatus(picture, 200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
+    expect(portalContract.check('interpretationPicture', picture)).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(check('interpretationDetail', await get(`/api/interpretation/${graphic}`), 200).data).toMatchObject({ picture: { alt: expect.stringContaining('一图读懂') } });
+    expect(check('interpretationDetail', await get(`/api/interpretation/${text}`), 200).data).toMatchObject({ picture: null });
+    expect(check('interpretationPicture', await get(`/api/interpretation/${text}/picture`), 404).msg).toBe('该政策解读没有图片');
+    check('interpretationPicture', await get('/api/interpretation/99999/picture'), 404);
+    check('interpretationPicture', await get('/api/interpretation/abc/picture'), 400);
+    check('interpretationPicture', await get(`/api/interpretation/${graphic}/picture`, expiredToken), 444);
+  });
+
   it('noticeList', async () => {
     expect(check('noticeList', await get('/api/notice/list?status=open&orderBy=end_time&isAsc=asc&regionCode=330000'), 200).data).toMatchObject({ pageNum: 1 });
     check('noticeList', await get('/api/notice/list?orderBy=views'), 400);

@@ -417,6 +417,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/interpretation/{id}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 一图读懂的图片
+         * @description 图文解读（type=graphic）的图片，由原文政策的标题、发文机关、支持内容、申报条件和申报时间生成的 SVG；文字解读和不存在的解读返回 404。图片中的文字均已转义，响应带 X-Content-Type-Options nosniff。
+         */
+        get: operations["interpretationPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/interpretation/list": {
         parameters: {
             query?: never;
@@ -1305,6 +1325,11 @@ export interface components {
             content: string[];
             /** @description 要点（图文解读的卡片） */
             keyPoints: string[];
+            /** @description 图文解读的图片（GET /api/interpretation/{id}/picture）及其文字说明；文字解读为 null */
+            picture: {
+                /** @description 图片所表达内容的完整文字说明（标题、发文机关、支持内容、申报条件、申报时间） */
+                alt: string;
+            } | null;
             policy: {
                 docNo: string;
                 id: number;
@@ -2815,6 +2840,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InterpretationDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    interpretationPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG 图片 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { interpretationPictureFacts, pictureAlt } from './interpretation-picture';
 import { statement } from '../db/statements';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
@@ -67,7 +68,7 @@ export function listInterpretations(db: Db, query: InterpretationQuery): Page<Po
 
 export const RELATED_LIMIT = 5;
 
-export function findInterpretation(db: Db, id: number): PortalSchemas['InterpretationDetail'] | undefined {
+export function findInterpretation(db: Db, id: number, now: Date): PortalSchemas['InterpretationDetail'] | undefined {
   const row = db
     .prepare(
       `SELECT ${COLUMNS}, i.key_points, i.content, p.doc_no, p.category
@@ -75,6 +76,7 @@ export function findInterpretation(db: Db, id: number): PortalSchemas['Interpret
     )
     .get(id) as DetailRow | undefined;
   if (!row) return undefined;
+  const facts = row.type === 'graphic' ? interpretationPictureFacts(db, id, now) : undefined;
   // The same policy's other readings first, then the newest of the same category.
   const related = db
     .prepare(
@@ -89,6 +91,7 @@ export function findInterpretation(db: Db, id: number): PortalSchemas['Interpret
     content: JSON.parse(row.content) as string[],
     policy: { id: row.policy_id, title: row.policy_title, docNo: row.doc_no },
     related,
+    picture: facts ? { alt: pictureAlt(facts) } : null,
   };
 }
 

@@ -9,6 +9,7 @@ import { interpretationsSeed } from './interpretations';
 import { ledgersSeed, subscriptionsSeed } from './ledgers';
 import { noticesSeed } from './notices';
 import { policiesSeed } from './policies';
+import { regionalPoliciesSeed } from './regional-policies';
 import { policyDictsSeed } from './policy-dicts';
 import { rngFor } from './prng';
 import { regionsSeed } from './regions-seed';
@@ -34,6 +35,7 @@ export const SEED_MODULES: SeedModule[] = [
   ledgersSeed,
   subscriptionsSeed,
   compareSeed,
+  regionalPoliciesSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,7 +13,10 @@ import { issuerName, policyDocNo, scopeWord } from './policy-issuers';
 import type { PolicyPlace } from './policy-issuers';
 import { POLICY_CATEGORIES, POLICY_TOPICS, documentKind, topicsFor } from './policy-topics';
 import type { Article, PolicyCategory, PolicyTopic } from './policy-topics';
+import { SEED, createRng, hashString } from './prng';
 import type { Rng } from './prng';
+import { regionalDocNo, regionalIssuer, voiceFor } from './regional-voice';
+import type { RegionalVoice } from './regional-voice';
 import { REGIONS_BY_LEVEL } from './regions';
 import { NATIONWIDE_CODE } from '../domain/regions';
 import { COMPARABLE_CODES } from './region-tree';
@@ -169,19 +172,72 @@ function policyDates(rng: Rng, now: Date, repealed: boolean, latestPublish?: Dat
   };
 }
 
-/** 第一条（全角空格）适用范围。…: numbered articles between a preamble and the closing article. */
-function composeContent(kind: string, purpose: string, place: PolicyPlace, issuer: string, dates: Dates, articles: Article[], rng: Rng): string[] {
-  const local = place.level === 'national' ? '' : `，结合${scopeWord(place)}实际`;
-  const preamble = `为${purpose}，根据国家和${place.level === 'national' ? '有关部门' : '上级'}有关文件精神${local}，制定本${kind}。`;
-  const numbered = articles.map(([heading, text], index) => `第${chineseNumeral(index + 1)}条\u3000${heading}。${text}`);
-  const closingIndex = articles.length + 1;
+/** The place's government, which approves a department's document: 深圳市人民政府, 余杭区人民政府. */
+function governmentOf(place: PolicyPlace): string {
+  return place.level === 'national' ? '国务院' : `${place.regionName}人民政府`;
+}
+
+function fill(text: string, place: PolicyPlace, voice: RegionalVoice): string {
+  return text.replaceAll('{scope}', scopeWord(place)).replaceAll('{platform}', voice.platform);
+}
+
+/**
+ * 第一条（全角空格）适用范围。…: numbered articles between a preamble and the closing articles. The
+ * preamble, the region's own articles woven in, their order and the closing wording come from `text`, a
+ * stream of the policy's own (so the main stream draws what it always drew and the ids stay put).
+ */
+function composeContent(kind: string, purpose: string, place: PolicyPlace, issuer: string, dates: Dates, articles: Article[], rng: Rng, text: Rng, paysMoney: boolean): string[] {
+  const voice = voiceFor(place);
+  // A tax notice or a guideline pays nothing: no funding clauses, no oversight of money it never gives.
+  const clauses = [...(paysMoney ? voice.clauses : voice.clauses.filter(([, body]) => !FUNDING_WORDS.test(body))), ...voice.services];
+  const oversight = paysMoney ? text.pick(voice.oversight) : fill(POLICY_OVERSIGHT, place, voice);
+  const national = place.level === 'national';
+  const scope = scopeWord(place);
+  const strategy = text.pick(voice.strategies);
+  const preamble = national
+    ? text.pick([
+        `为${purpose}，根据国家有关文件精神，制定本${kind}。`,
+        `为贯彻落实${strategy}决策部署，${purpose}，经${governmentOf(place)}同意，制定本${kind}。`,
+      ])
+    : text.pick([
+        `为${purpose}，根据国家和上级有关文件精神，结合${scope}实际和${strategy}要求，制定本${kind}。`,
+        `为贯彻落实${strategy}部署，${purpose}，结合${scope}实际，制定本${kind}。`,
+        `为${purpose}，深入落实${strategy}工作要求，经${governmentOf(place)}同意，现制定本${kind}。`,
+      ]);
+  const [first, ...rest] = articles;
+  // The topic's own articles keep their order; one may be left out where the region covers it elsewhere.
+  const dropped = rest.length > 3 && text.chance(0.35) ? text.int(0, rest.length - 1) : -1;
+  const kept = rest.filter((_article, index) => index !== dropped);
+  const regional = text
+    .shuffle(clauses)
+    .slice(0, national ? text.int(0, 1) : text.int(2, 3))
+    .map(([heading, body]): Article => [heading, fill(body, place, voice)]);
+  const body: Article[] = first ? [first] : [];
+  for (const article of kept) body.push(article);
+  for (const article of regional) body.splice(text.int(body.length > 0 ? 1 : 0, body.length), 0, article);
+  const numbered = body.map(([heading, content], index) => `第${chineseNumeral(index + 1)}条\u3000${heading}。${content}`);
+  const closingIndex = body.length + 1;
   const years = rng.pick([2, 3, 5]);
+  const effective = chineseDate(dates.effectiveDate);
+  const closing = text.pick([
+    `本${kind}自${effective}起施行，有效期 ${years} 年，由${issuer}负责解释。`,
+    `本${kind}由${issuer}负责解释，自${effective}起施行，有效期 ${years} 年。`,
+    `本${kind}自${effective}起施行，有效期 ${years} 年。${scope === '全国' ? '此前' : `此前${scope}`}出台的同类政策与本${kind}不一致的，以本${kind}为准。本${kind}由${issuer}负责解释。`,
+  ]);
   return [
     preamble,
     ...numbered,
-    `第${chineseNumeral(closingIndex)}条\u3000监督管理。对弄虚作假、骗取财政资金的单位，依法追回已拨付资金，并按规定纳入信用记录。`,
-    `第${chineseNumeral(closingIndex + 1)}条\u3000附则。本${kind}自${chineseDate(dates.effectiveDate)}起施行，有效期 ${years} 年，由${issuer}负责解释。`,
+    `第${chineseNumeral(closingIndex)}条\u3000监督管理。${oversight}`,
+    `第${chineseNumeral(closingIndex + 1)}条\u3000附则。${closing}`,
   ];
+}
+
+const FUNDING_WORDS = /补助|奖励|资金|支持标准|支持比例|补贴|保费|配套|立项/;
+const POLICY_OVERSIGHT = '各有关部门按职责抓好落实，执行情况通过{platform}向社会公开，接受社会监督。';
+
+/** A policy's own stream for its wording, keyed by what it is and where (never by a date). */
+function textRngFor(place: PolicyPlace, key: string): Rng {
+  return createRng((SEED ^ hashString(`policy-text|${place.regionCode}|${key}`)) >>> 0);
 }
 
 function attachmentsFor(rng: Rng, title: string, content: string[], materials: string[]): { name: string; body: string }[] {
@@ -287,6 +343,7 @@ function seedProjectPolicies(db: Db, rng: Rng, now: Date): Map<string, number> {
     groups.set(basis.title, group);
   }
   const link = db.prepare(`UPDATE declaration_projects SET policy_id = ?, policy_basis = ? WHERE id = ?`);
+  const fixSummary = db.prepare(`UPDATE declaration_projects SET summary = replace(summary, ?, ?) WHERE id = ?`);
   for (const { basis, rows } of groups.values()) {
     const first = rows[0];
     const topic = DECLARATION_TOPICS.find((item) => basis.title.endsWith(item.policy));
@@ -310,10 +367,13 @@ function seedProjectPolicies(db: Db, rng: Rng, now: Date): Map<string, number> {
       ['申报材料', `申报单位应当提交以下材料：${materials.join('、')}。`],
       ['工作程序', `${PROCEDURES[topic.category].join('；')}。`],
     ];
-    const content = composeContent(documentKind(basis.title), topic.purpose, place, basis.issuer, dates, articles, rng);
+    const content = composeContent(documentKind(basis.title), topic.purpose, place, basis.issuer, dates, articles, rng, textRngFor(place, basis.title), amount !== null);
+    // The projects numbered the document in the year their window opens, which can follow the publication
+    // (〔2027〕 on a document published in 2026): a 文号 carries the year the document was issued.
+    const docNo = withDocYear(basis.docNo, Number(dates.writtenDate.slice(0, 4)));
     const policy: NewPolicy = {
       title: basis.title,
-      docNo: basis.docNo,
+      docNo,
       issuer: basis.issuer,
       level: place.level,
       regionCode: place.regionCode,
@@ -334,9 +394,18 @@ function seedProjectPolicies(db: Db, rng: Rng, now: Date): Map<string, number> {
     };
     const id = insertPolicy(db, policy);
     perPlace.set(place.regionCode, (perPlace.get(place.regionCode) ?? 0) + 1);
-    for (const row of rows) link.run(id, JSON.stringify({ ...(JSON.parse(row.policy_basis) as Basis), docNo: basis.docNo }), row.id);
+    for (const row of rows) {
+      const own = JSON.parse(row.policy_basis) as Basis;
+      link.run(id, JSON.stringify({ ...own, docNo }), row.id);
+      fixSummary.run(own.docNo, docNo, row.id);
+    }
   }
   return perPlace;
+}
+
+/** The 文号 with its 〔year〕 (or 公告year年) set to `year`. */
+export function withDocYear(docNo: string, year: number): string {
+  return docNo.replace(/〔\d{4}〕/, `〔${year}〕`).replace(/公告\d{4}年/, `公告${year}年`);
 }
 
 /** Categories for a place's slots: round-robin over a shuffled list, 知识产权 first where regions get compared. */
@@ -354,11 +423,34 @@ function chooseTopic(rng: Rng, category: PolicyCategory, level: PortalSchemas['P
   return anyLevel.find((topic) => !taken.has(prefix + topic.title)) ?? ofCategory[0] ?? anyLevel[0] ?? (POLICY_TOPICS[0] as PolicyTopic);
 }
 
-function seedGenericPolicies(db: Db, rng: Rng, now: Date, existing: Map<string, number>): void {
-  const taken = new Set((db.prepare('SELECT title FROM policies').all() as { title: string }[]).map((row) => row.title));
+/**
+ * More documents for the provinces compared in 区域对比 besides Zhejiang, so a comparison shows policy
+ * rather than how much data was seeded (issue 7: 杭州 128 vs 深圳 9). Seeded by `regionalPoliciesSeed`.
+ */
+export const REGIONAL_CORPUS_PLAN: Readonly<Record<string, number>> = {
+  '310000': 24,
+  '320000': 10,
+  '320100': 7,
+  '320500': 6,
+  '440000': 10,
+  '440300': 8,
+  '440100': 7,
+  '340000': 12,
+  '340100': 9,
+};
+
+/** A topic's maximum support scaled to the region's fiscal weight, on the topic's own step. */
+function regionalAmount(amount: number, place: PolicyPlace): number {
+  const factor = voiceFor(place).amountFactor;
+  if (factor === 1) return amount;
+  const step = SUPPORT_STEP(amount);
+  return Math.max(step, Math.round((amount * factor) / step) * step);
+}
+
+export function draftPolicies(db: Db, rng: Rng, now: Date, plan: Readonly<Record<string, number>>, taken: Set<string>, existing: Map<string, number>): NewPolicy[] {
   const comparable = new Set(COMPARABLE_CODES);
   const drafts: NewPolicy[] = [];
-  for (const [code, planned] of Object.entries(POLICY_PLAN)) {
+  for (const [code, planned] of Object.entries(plan)) {
     const place = code === NATIONWIDE_CODE ? NATIONAL_PLACE : placeFor(db, code);
     const count = Math.max(1, planned - (existing.get(code) ?? 0));
     const prefix = regionPrefix(place);
@@ -367,7 +459,7 @@ function seedGenericPolicies(db: Db, rng: Rng, now: Date, existing: Map<string, 
       const repealed = rng.chance(REPEALED_SHARE);
       const dates = policyDates(rng, now, repealed);
       const year = Number(dates.writtenDate.slice(0, 4));
-      const issuer = issuerName(topic.dept, place);
+      const issuer = regionalIssuer(topic.dept, place, issuerName(topic.dept, place));
       // A second document on a topic is how agencies usually publish: 关于印发《…》的通知, or a revision.
       const reissue = topic.title.startsWith('关于') ? [] : [`${issuer}关于印发《${prefix}${topic.title}》的通知`];
       // One revision per topic and place, whatever its year: which documents exist must not depend on the
@@ -377,13 +469,14 @@ function seedGenericPolicies(db: Db, rng: Rng, now: Date, existing: Map<string, 
       if (slot === undefined) continue;
       taken.add(slot);
       const title = slot === revision ? `${prefix}${topic.title}（${year}年修订）` : slot;
-      const amount = topic.amount ? pickAmount(rng, topic.amount) : null;
+      const amount = topic.amount ? regionalAmount(pickAmount(rng, topic.amount), place) : null;
       const patent = topic.patent ? patentSubsidies(rng) : null;
       const articles = topic.articles({ scope: scopeWord(place), place, amount: amount ?? 0, rng, year, patent: patent ?? {} });
-      const content = composeContent(documentKind(topic.title), topic.purpose, place, issuer, dates, articles, rng);
+      const content = composeContent(documentKind(topic.title), topic.purpose, place, issuer, dates, articles, rng, textRngFor(place, slot), amount !== null);
+      const serial = rng.int(2, 68);
       drafts.push({
         title,
-        docNo: policyDocNo(topic.dept, place, year, rng.int(2, 68)),
+        docNo: regionalDocNo(topic.dept, place, year, serial, policyDocNo(topic.dept, place, year, serial)),
         issuer,
         level: place.level,
         regionCode: place.regionCode,
@@ -404,6 +497,12 @@ function seedGenericPolicies(db: Db, rng: Rng, now: Date, existing: Map<string, 
       });
     }
   }
+  return drafts;
+}
+
+function seedGenericPolicies(db: Db, rng: Rng, now: Date, existing: Map<string, number>): void {
+  const taken = new Set((db.prepare('SELECT title FROM policies').all() as { title: string }[]).map((row) => row.title));
+  const drafts = draftPolicies(db, rng, now, POLICY_PLAN, taken, existing);
   // Ids follow publication order, like a real library that grows over time.
   drafts.sort((a, b) => a.publishDate.localeCompare(b.publishDate));
   for (const draft of drafts) insertPolicy(db, draft);

@@ -116,8 +116,9 @@ function sampleForPolicy(policy: PolicyRow): RuleSet | undefined {
   return rule ? SAMPLES.get(rule) : undefined;
 }
 
-function seedPolicyRules(db: Db, rng: Rng): void {
-  const policies = db.prepare('SELECT * FROM policies ORDER BY id').all() as PolicyRow[];
+/** Rule sets for the policies from `fromId` on (all by default; a later seed module passes its own first id). */
+export function seedPolicyRules(db: Db, rng: Rng, fromId = 1): void {
+  const policies = db.prepare('SELECT * FROM policies WHERE id >= ? ORDER BY id').all(fromId) as PolicyRow[];
   const eligible = policies.filter((policy) => policy.support_amount !== null || policy.category === '资质认定');
   const mapped = eligible.map((policy) => ({ policy, sample: sampleForPolicy(policy) })).filter((item) => item.sample !== undefined);
   const share = Math.min(1, (MATCHABLE_SHARE * eligible.length) / Math.max(1, mapped.length));

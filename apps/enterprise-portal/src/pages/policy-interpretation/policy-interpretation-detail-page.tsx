@@ -12,6 +12,7 @@ import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 
 import { MissingContent, Paragraphs } from '../../features/policy/detail-parts';
 
+import { InterpretationPicture } from '../../features/policy/interpretation-picture';
 import { LinkedList } from '../../features/policy/linked-list';
 
 import { INTERPRETATION_TYPE_LABELS } from '../../features/policy/policy-labels';
@@ -22,7 +23,7 @@ function InterpretationMissing() {
   return <MissingContent title="政策解读不存在" backLabel="返回政策解读列表" backTo={paths.policyInterpretation.list} />;
 }
 
-/** 政策解读详情: key points, the text and the original policy. */
+/** 政策解读详情: the picture of a 一图读懂, key points, the text and the original policy. */
 export default function PolicyInterpretationDetailPage() {
   const id = parseRouteId(useParams().id);
   return <PageContainer>{id === null ? <InterpretationMissing /> : <InterpretationLoader id={id} />}</PageContainer>;
@@ -69,6 +70,7 @@ function InterpretationView({ interpretation }: { interpretation: Interpretation
           </Typography>
         </Stack>
       </Paper>
+      {interpretation.picture ? <InterpretationPicture interpretationId={interpretation.id} alt={interpretation.picture.alt} /> : null}
       {interpretation.keyPoints.length > 0 ? (
         <Box component="section" aria-labelledby="interpretation-key-points" sx={{ mb: 3 }}>
           <Typography id="interpretation-key-points" component="h2" variant="h3" sx={{ mb: 1.5 }}>

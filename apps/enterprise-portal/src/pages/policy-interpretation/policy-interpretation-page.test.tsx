@@ -8,6 +8,8 @@ import { portalScreens } from '../../app/routes';
 
 const server = setupServer();
 const listQueries: URLSearchParams[] = [];
+const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>一图读懂</title></svg>';
+let pictureRequests = 0;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -15,6 +17,7 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   listQueries.length = 0;
+  pictureRequests = 0;
   server.use(
     portalHandler('get', '/api/interpretation/list', ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -27,6 +30,10 @@ beforeEach(() => {
       body: okEnvelope(buildInterpretationDetail({ id: Number(params.id), title: '一图读懂专精特新若干措施' })),
     })),
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+    portalHandler('get', '/api/interpretation/{id}/picture', () => {
+      pictureRequests += 1;
+      return new Response(PICTURE, { status: 200, headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
+    }),
   );
 });
 
@@ -54,5 +61,27 @@ describe('政策解读', { timeout: 60_000 }, () => {
     expect(policyLinks.length).toBeGreaterThan(0);
     for (const link of policyLinks) expect(link).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/501');
     await waitFor(() => expect(document.title).toBe('政策解读详情'));
+  });
+
+  it('shows the picture of a 一图读懂 with the text alternative that says what it shows', async () => {
+    renderScreens({ path: '/findpolicy/PolicyInterpretation/detail/31', screens: portalScreens });
+    const section = await screen.findByRole('region', { name: '一图读懂' }, { timeout: 15_000 });
+    const picture = await within(section).findByRole('img', {}, { timeout: 5000 });
+    expect(picture).toHaveAttribute('alt', buildInterpretationDetail().picture?.alt);
+    expect(picture).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(PICTURE)}`);
+  });
+
+  it('shows no picture for a text reading and does not ask for one', async () => {
+    server.use(
+      portalHandler('get', '/api/interpretation/{id}', ({ params }) => ({
+        status: 200,
+        body: okEnvelope(buildInterpretationDetail({ id: Number(params.id), type: 'text', title: '专精特新若干措施政策解读' })),
+      })),
+    );
+    renderScreens({ path: '/findpolicy/PolicyInterpretation/detail/32', screens: portalScreens });
+    expect(await screen.findByRole('heading', { level: 1, name: '专精特新若干措施政策解读' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '一图读懂' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(pictureRequests).toBe(0);
   });
 });

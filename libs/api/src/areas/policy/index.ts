@@ -28,6 +28,8 @@ export {
 export type { UseInterpretationsOptions } from './get-interpretations';
 export { getInterpretation, interpretationQueryOptions, useInterpretation } from './get-interpretation';
 export type { UseInterpretationOptions } from './get-interpretation';
+export { getInterpretationPicture, interpretationPictureQueryOptions, useInterpretationPicture } from './get-interpretation-picture';
+export type { UseInterpretationPictureOptions } from './get-interpretation-picture';
 export { DEFAULT_NOTICE_QUERY, getNotices, normalizeNoticeQuery, noticesQueryOptions, useNotices } from './get-notices';
 export type { UseNoticesOptions } from './get-notices';
 export { getNotice, noticeQueryOptions, useNotice } from './get-notice';

@@ -15,6 +15,7 @@ export const policyKeys = {
   interpretations: () => [...portalKeys.all, 'interpretation'] as const,
   interpretationList: (query: InterpretationQuery) => [...policyKeys.interpretations(), 'list', query] as const,
   interpretationDetail: (id: number) => [...policyKeys.interpretations(), 'detail', id] as const,
+  interpretationPicture: (id: number) => [...policyKeys.interpretations(), 'picture', id] as const,
   notices: () => [...portalKeys.all, 'notice'] as const,
   noticeList: (query: NoticeQuery) => [...policyKeys.notices(), 'list', query] as const,
   noticeDetail: (id: number) => [...policyKeys.notices(), 'detail', id] as const,

@@ -13,6 +13,7 @@ import { errorEnvelope, fileReply, okEnvelope, portalHandler } from '../../testi
 import { useAddPolicyFavorite } from './add-policy-favorite';
 import { downloadPolicyAttachment } from './download-policy-attachment';
 import { normalizePolicyQuery, usePolicies } from './get-policies';
+import { getInterpretationPicture } from './get-interpretation-picture';
 import { usePolicy } from './get-policy';
 import { policyKeys } from './keys';
 import { useRemovePolicyFavorite } from './remove-policy-favorite';
@@ -144,6 +145,26 @@ describe('downloadPolicyAttachment', () => {
     expect(result.ok && result.data.fileName).toBe('申报指南.pdf');
     expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), '申报指南.pdf');
     expect(notify).toHaveBeenCalledWith({ severity: 'success', message: '文件下载成功' });
+  });
+});
+
+describe('getInterpretationPicture', () => {
+  const client = () => createPortalClient({ baseUrl: DEFAULT_CONFIG.portalApiBase, getToken: () => null, onExpired: vi.fn(), notify: vi.fn() });
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><title>一图读懂《A&amp;B》</title></svg>';
+
+  it('gives the SVG as a data: URL an <img> can show', async () => {
+    server.use(
+      portalHandler('get', '/api/interpretation/{id}/picture', () => new Response(svg, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } })),
+    );
+    const result = await getInterpretationPicture(client(), 31);
+    expect(result).toMatchObject({ ok: true, data: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+  });
+
+  it('passes on the refusal of a text reading, and takes nothing but an SVG as the picture', async () => {
+    server.use(portalHandler('get', '/api/interpretation/{id}/picture', () => ({ status: 404, body: errorEnvelope(404, '该政策解读没有图片') })));
+    expect(await getInterpretationPicture(client(), 32)).toMatchObject({ ok: false, kind: 'business', msg: '该政策解读没有图片', statusCode: 404 });
+    server.use(portalHandler('get', '/api/interpretation/{id}/picture', () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } })));
+    expect(await getInterpretationPicture(client(), 31)).toMatchObject({ ok: false, kind: 'bad-response' });
   });
 });
 

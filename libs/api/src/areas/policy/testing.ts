@@ -131,6 +131,10 @@ export function buildInterpretationDetail(overrides: Partial<InterpretationDetai
     content: ['为帮助企业准确理解政策，现就有关要点解读如下。'],
     policy: { id: 501, title: '关于促进专精特新中小企业高质量发展的若干措施', docNo: '粤工信规字〔2025〕3号' },
     related: [{ id: 32, title: '专精特新申报常见问题解答' }],
+    picture:
+      (overrides.type ?? 'graphic') === 'graphic'
+        ? { alt: '一图读懂《关于促进专精特新中小企业高质量发展的若干措施》。第一步 支持内容：单个企业最高 100 万元' }
+        : null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { findAnnouncement, findAnnouncementAttachment, listAnnouncements, record
 import type { AnnouncementQuery } from '../../domain/announcements';
 import { findInterpretation, listInterpretations, recordInterpretationView } from '../../domain/interpretations';
 import type { InterpretationQuery } from '../../domain/interpretations';
+import { interpretationPictureFacts, renderInterpretationPicture } from '../../domain/interpretation-picture';
 import { findNotice, listNotices, recordNoticeView } from '../../domain/notices';
 import type { NoticeListQuery } from '../../domain/notices';
 import { HttpError } from '../../http/http-error';
@@ -11,6 +12,8 @@ import { regionParam } from './params';
 import type { Handler, PortalDeps } from './types';
 
 export const INTERPRETATION_NOT_FOUND = '政策解读不存在';
+/** A text reading, or no reading: only a 一图读懂 has a picture. */
+export const INTERPRETATION_PICTURE_NOT_FOUND = '该政策解读没有图片';
 export const NOTICE_NOT_FOUND = '申报通知不存在';
 export const ANNOUNCEMENT_NOT_FOUND = '公示公告不存在';
 
@@ -25,9 +28,21 @@ export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler
     interpretationDetail: async (request) => {
       const { id } = request.params as IdParams;
       recordInterpretationView(db, id);
-      const item = findInterpretation(db, id);
+      const item = findInterpretation(db, id, now());
       if (!item) throw new HttpError(404, INTERPRETATION_NOT_FOUND);
       return ok(item);
+    },
+    interpretationPicture: async (request, reply) => {
+      const { id } = request.params as IdParams;
+      const facts = interpretationPictureFacts(db, id, now());
+      if (!facts) throw new HttpError(404, INTERPRETATION_PICTURE_NOT_FOUND);
+      return reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        // The picture is data: never sniffed as a page, and inert if opened on its own.
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('Cache-Control', 'no-cache')
+        .send(renderInterpretationPicture(facts).svg);
     },
     noticeList: async (request) => {
       const query = request.query as NoticeListQuery;

@@ -1,0 +1,23 @@
+import { insertPolicy } from '../domain/policies';
+import { REGIONAL_CORPUS_PLAN, draftPolicies } from './policies';
+import { seedPolicyRules } from './rule-sets';
+import type { SeedModule } from './seed-module';
+
+/**
+ * The regional corpus (issue 7) as a module of its own, run after every other: the library's earlier
+ * records, their ids and everything later modules drew for them (notices, interpretations, rule sets) stay
+ * exactly as they were, and a database seeded before gets the corpus on its next start. Its policies get
+ * rule sets at the library's usual share, so they take part in matching and in 区域对比's estimate.
+ */
+export const regionalPoliciesSeed: SeedModule = {
+  name: 'regional-policies',
+  run({ db, rng, now }) {
+    const taken = new Set((db.prepare('SELECT title FROM policies').all() as { title: string }[]).map((row) => row.title));
+    const firstId = ((db.prepare('SELECT MAX(id) AS id FROM policies').get() as { id: number | null }).id ?? 0) + 1;
+    const drafts = draftPolicies(db, rng, now, REGIONAL_CORPUS_PLAN, taken, new Map());
+    // Ids follow publication order within the corpus, as they do in the rest of the library.
+    drafts.sort((a, b) => a.publishDate.localeCompare(b.publishDate));
+    for (const draft of drafts) insertPolicy(db, draft);
+    seedPolicyRules(db, rng, firstId);
+  },
+};
