@@ -269,7 +269,7 @@ describe('material-writing page', () => {
     expect(response.body).toContain(`<ol class="outline" start="${required.length + 1}">`);
     for (const material of project.materials) {
       expect(response.body).toContain(`${material.name}<span class="tag ${material.required ? 'required' : 'optional'}">`);
-      expect(response.body).toContain(`“${material.description.replace(/[。；;]$/, '')}”`);
+      expect(response.body).toContain(`写作提示：${material.description.replace(/[。；;]$/, '')}。本项${material.required ? '为必需材料' : '可选'}`);
     }
     // The handoff's credentials are checked, never shown.
     for (const secret of ['key-123', token, 'secret', 'ssotoken', '令牌']) expect(response.body).not.toContain(secret);

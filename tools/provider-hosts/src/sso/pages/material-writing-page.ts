@@ -20,8 +20,8 @@ export type MaterialWritingPageProps = {
 export function writingPrompt(material: Material): string {
   const cover = material.description.replace(/[。；;]$/, '');
   return material.required
-    ? `写作提示：按“${cover}”的要求整理，写明出具单位与日期，扫描件须清晰完整、加盖公章。`
-    : `写作提示：如有“${cover}”，建议补充并说明它对本次申报的佐证作用，可提高评审得分。`;
+    ? `写作提示：${cover}。本项为必需材料，提交前须备齐，扫描件须清晰完整。`
+    : `写作提示：${cover}。本项可选，有则补充，可作为评审加分的佐证。`;
 }
 
 function outlineSection(heading: string, id: string, materials: Material[], start: number) {
