@@ -89,7 +89,7 @@ test.describe('撰写材料: the notes handoff (spec §4)', () => {
     return page.url().split('/').pop() ?? '';
   }
 
-  test('lands on the materialwriting page with all four parameters', async ({ page, loginAs }) => {
+  test('lands on the materialwriting page with all four parameters', async ({ page, loginAs, expectAccessible }) => {
     await loginAs('enterprise');
     const projectId = await openFirstProject(page);
     const detailUrl = page.url();
@@ -101,7 +101,15 @@ test.describe('撰写材料: the notes handoff (spec §4)', () => {
     expect(url.searchParams.get('redirect')).toBe(detailUrl);
     expect(url.searchParams.get('secret')).toBeTruthy();
     expect(url.searchParams.get('ssotoken')).toBeTruthy();
-    await expect(page.getByText('协同文档令牌已验证')).toBeVisible();
+    // What a notes user sees: the project's material outline, never the handoff's credentials.
+    await expect(page.getByRole('heading', { level: 1, name: '申报材料撰写' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /^一、必需材料（\d+ 项）$/ })).toBeVisible();
+    await expect(page.getByText(/^写作提示：/).first()).toBeVisible();
+    const shown = await page.content();
+    for (const credential of [url.searchParams.get('secret') ?? '', url.searchParams.get('ssotoken') ?? '', 'ssotoken', 'secret']) {
+      expect(shown).not.toContain(credential);
+    }
+    await expectAccessible();
 
     await page.getByRole('link', { name: '返回门户' }).click();
     await expect(page).toHaveURL(detailUrl);

@@ -1,12 +1,16 @@
 import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, ssoLoginUrlPattern, test } from '@smes/e2e-support';
 
 test.describe('institution console', () => {
-  test('a visitor is asked to log in; the SSO round trip lands a certified institution on its dashboard', async ({ page, visitRecords }) => {
+  test('a visitor is asked to log in; the SSO round trip lands a certified institution on its dashboard', async ({ page, visitRecords, expectAccessible }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page).toHaveTitle('工作台');
     await expect.poll(() => visitRecords).toContain('工作台');
     await expect(page.getByRole('heading', { name: '请先登录' })).toBeVisible();
+    // One way in on the page (issue 15): the SSO login, not a second 登录 beside it.
+    await expect(page.getByRole('main').getByRole('link', { name: /登录/ })).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('button', { name: /登录/ })).toHaveCount(0);
+    await expectAccessible();
 
     await page.getByRole('link', { name: '统一身份认证登录' }).click();
     await expect(page).toHaveURL(ssoLoginUrlPattern(HOSTS.console));

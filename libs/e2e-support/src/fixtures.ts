@@ -21,6 +21,11 @@ type Fixtures = {
   expectAccessible(page?: Page): Promise<void>;
   /** The `type` of every visit record the page has sent so far. */
   visitRecords: string[];
+  /**
+   * The last SMS code the stand-in "sent" to the phone, read through its e2e-only test hook (the hosts run
+   * with PROVIDER_TEST_HOOKS=1 under the preview servers; production serving never sets it).
+   */
+  smsCode(phone: string): Promise<string>;
   /** Collects CSP violations on every page of the test; automatic. */
   cspGuard: void;
   /** Fails the test on any console error, uncaught exception or React warning of its pages; automatic. */
@@ -108,6 +113,14 @@ export const test = base.extend<Fixtures & Options>({
         localStorage.setItem('userinfo', JSON.stringify(userinfo));
       }, envelope.data);
       return envelope.data;
+    });
+  },
+  smsCode: async ({ request }, use) => {
+    await use(async (phone) => {
+      const answer = await request.get(`${HOSTS.sso}/__test__/sms-code?phone=${encodeURIComponent(phone)}`);
+      expect(answer.status(), 'the SMS test hook (PROVIDER_TEST_HOOKS=1)').toBe(200);
+      const { data } = (await answer.json()) as { data: { code: string } };
+      return data.code;
     });
   },
   expectAccessible: async ({ page }, use) => {

@@ -75,7 +75,8 @@ function previewServers(app: E2eConfigOptions['app'], appUrl: string, reuse: boo
       command: 'npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/provider-hosts/src/main.ts',
       cwd: '../..',
       url: `${HOSTS.sso}/login?backUrl=${encodeURIComponent(`${HOSTS.portal}/home`)}`,
-      env: { PROVIDER_DB_FILE: ':memory:' },
+      // The SMS test hook lets the journeys read the code the stand-in "sent" (docs/decisions, SMS codes).
+      env: { PROVIDER_DB_FILE: ':memory:', PROVIDER_TEST_HOOKS: '1' },
       reuseExistingServer: reuse,
       timeout: 120_000,
       stdout: 'ignore',

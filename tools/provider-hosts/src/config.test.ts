@@ -11,6 +11,7 @@ describe('readHostsConfig', () => {
       dbFile: resolve(workspaceRoot, '.data/provider-hosts.sqlite'),
       appOrigins: ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'],
       portalOrigin: 'http://127.0.0.1:4200',
+      testHooks: false,
     });
   });
 
@@ -23,6 +24,7 @@ describe('readHostsConfig', () => {
         PROVIDER_DB_FILE: ':memory:',
         APP_ORIGINS: ' https://portal.example.cn/ , https://console.example.cn/path ,',
         PORTAL_ORIGIN: 'https://www.example.cn/',
+        PROVIDER_TEST_HOOKS: '1',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -31,7 +33,12 @@ describe('readHostsConfig', () => {
       dbFile: ':memory:',
       appOrigins: ['https://portal.example.cn', 'https://console.example.cn'],
       portalOrigin: 'https://www.example.cn',
+      testHooks: true,
     });
+  });
+
+  it('turns the test hooks on only for exactly PROVIDER_TEST_HOOKS=1', () => {
+    for (const value of ['', '0', 'true', 'yes']) expect(readHostsConfig({ PROVIDER_TEST_HOOKS: value }).testHooks).toBe(false);
   });
 
   it('defaults the portal origin to the first app origin', () => {

@@ -10,6 +10,8 @@ export type HostsConfig = {
   dbFile: string;
   appOrigins: string[];
   portalOrigin: string;
+  /** PROVIDER_TEST_HOOKS=1: the e2e-only test routes (the last SMS code per phone). Only the e2e preview servers set it. */
+  testHooks: boolean;
 };
 
 export const DEFAULT_APP_ORIGINS = ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'];
@@ -51,5 +53,6 @@ export function readHostsConfig(env: Record<string, string | undefined> = proces
     dbFile: env['PROVIDER_DB_FILE']?.trim() || resolve(workspaceRoot, '.data/provider-hosts.sqlite'),
     appOrigins,
     portalOrigin: env['PORTAL_ORIGIN']?.trim() ? toOrigin(env['PORTAL_ORIGIN']) : firstOrigin,
+    testHooks: env['PROVIDER_TEST_HOOKS']?.trim() === '1',
   };
 }

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from './clock';
+import { smsCodesFor } from './domain/sms-codes';
 import { createContractValidator } from './testing/contract-validator';
 import { PORTAL_HOME, bearer, body, createTestHosts, form, login, notesToken, portalTokenFor } from './testing/test-hosts';
 import type { Envelope, SsoAnswer, TestHosts } from './testing/test-hosts';
@@ -574,12 +575,47 @@ describe('sso.yaml', () => {
   });
 
   it('ssoRegisterSubmit', async () => {
-    const values = { phone: '13600136000', password: 'Secret@123', enterpriseName: '舟山海洋科技有限公司', userType: 'enterprise', backUrl: PORTAL_HOME };
+    const values = { phone: '13600136000', password: 'Secret@123', enterpriseName: '舟山海洋科技有限公司', userType: 'enterprise', agree: 'yes', backUrl: PORTAL_HOME };
     const submit = (overrides: Record<string, string> = {}) =>
       hosts.sso.inject({ method: 'POST', url: '/register', ...form({ ...values, ...overrides }) });
     check('ssoRegisterSubmit', await submit(), 302);
     check('ssoRegisterSubmit', await submit(), 409);
     check('ssoRegisterSubmit', await submit({ phone: '13600136001', password: 'short' }), 400);
+    check('ssoRegisterSubmit', await submit({ phone: '13600136002', agree: '' }), 400);
+  });
+
+  it('ssoSmsLoginPage, ssoSmsLoginCodeSubmit, ssoSmsLoginSubmit', async () => {
+    expect(check('ssoSmsLoginPage', await hosts.sso.inject({ method: 'GET', url: `/login/sms?backUrl=${backUrl}` }), 200)).toContain('短信验证码登录');
+    check('ssoSmsLoginPage', await hosts.sso.inject({ method: 'GET', url: '/login/sms' }), 400);
+    const requestCode = () => hosts.sso.inject({ method: 'POST', url: '/login/sms/code', ...form({ phone: '13800138000', backUrl: PORTAL_HOME }) });
+    check('ssoSmsLoginCodeSubmit', await requestCode(), 200);
+    check('ssoSmsLoginCodeSubmit', await requestCode(), 429);
+    check('ssoSmsLoginCodeSubmit', await hosts.sso.inject({ method: 'POST', url: '/login/sms/code', ...form({ phone: '123', backUrl: PORTAL_HOME }) }), 400);
+    const submit = (code: string) => hosts.sso.inject({ method: 'POST', url: '/login/sms', ...form({ phone: '13800138000', code, backUrl: PORTAL_HOME }) });
+    const code = smsCodesFor(hosts.db).lastCodeFor('13800138000') ?? '';
+    check('ssoSmsLoginSubmit', await submit(code === '000000' ? '000001' : '000000'), 401);
+    check('ssoSmsLoginSubmit', await submit('12'), 400);
+    check('ssoSmsLoginSubmit', await submit(code), 302);
+  });
+
+  it('ssoPasswordResetPage, ssoPasswordResetCodeSubmit, ssoPasswordResetSubmit', async () => {
+    expect(check('ssoPasswordResetPage', await hosts.sso.inject({ method: 'GET', url: `/forgot-password?backUrl=${backUrl}` }), 200)).toContain('忘记密码');
+    check('ssoPasswordResetPage', await hosts.sso.inject({ method: 'GET', url: '/forgot-password' }), 400);
+    const requestCode = () => hosts.sso.inject({ method: 'POST', url: '/forgot-password/code', ...form({ phone: '13800138001', backUrl: PORTAL_HOME }) });
+    check('ssoPasswordResetCodeSubmit', await requestCode(), 200);
+    check('ssoPasswordResetCodeSubmit', await requestCode(), 429);
+    check('ssoPasswordResetCodeSubmit', await hosts.sso.inject({ method: 'POST', url: '/forgot-password/code', ...form({ backUrl: PORTAL_HOME }) }), 400);
+    const code = smsCodesFor(hosts.db).lastCodeFor('13800138001') ?? '';
+    const submit = (values: Record<string, string>) =>
+      hosts.sso.inject({ method: 'POST', url: '/forgot-password', ...form({ phone: '13800138001', code, password: 'New@20261', passwordConfirm: 'New@20261', backUrl: PORTAL_HOME, ...values }) });
+    check('ssoPasswordResetSubmit', await submit({ passwordConfirm: 'Other@2026' }), 400);
+    check('ssoPasswordResetSubmit', await submit({ code: code === '000000' ? '000001' : '000000' }), 401);
+    expect(check('ssoPasswordResetSubmit', await submit({}), 200)).toContain('密码已重置');
+  });
+
+  it('ssoUserAgreementPage, ssoPrivacyPolicyPage', async () => {
+    expect(check('ssoUserAgreementPage', await hosts.sso.inject({ method: 'GET', url: `/agreements/user?backUrl=${backUrl}` }), 200)).toContain('用户协议');
+    expect(check('ssoPrivacyPolicyPage', await hosts.sso.inject({ method: 'GET', url: '/agreements/privacy' }), 200)).toContain('隐私政策');
   });
 
   it('ssoLogoutPage', async () => {
@@ -595,7 +631,7 @@ describe('sso.yaml', () => {
     const wikiId = body<SsoAnswer<{ data: { id: string }[] }>>(wikis).data.data[0]?.id ?? '';
     const page = (org: string, wiki: string, ssotoken: string) =>
       hosts.sso.inject({ method: 'GET', url: `/app/org/${org}/wiki/${wiki}/materialwriting?secret=s&ssotoken=${ssotoken}&redirect=${backUrl}&projectId=1` });
-    expect(check('notesMaterialWritingPage', await page(organizationId, wikiId, notes), 200)).toContain('协同文档令牌已验证');
+    expect(check('notesMaterialWritingPage', await page(organizationId, wikiId, notes), 200)).toContain('一、必需材料');
     check('notesMaterialWritingPage', await page(organizationId, wikiId, 'forged'), 401);
     check('notesMaterialWritingPage', await page(organizationId, 'wiki_missing', notes), 404);
   });

@@ -20,6 +20,8 @@ export type CreateHostsOptions = {
   portalOrigin?: string;
   now?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** The e2e-only test routes (see SsoHostOptions.testHooks); off unless asked for. */
+  testHooks?: boolean;
 };
 
 export type ProviderHosts = {
@@ -41,7 +43,7 @@ export async function createHosts(options: CreateHostsOptions): Promise<Provider
   let sso: FastifyInstance | undefined;
   try {
     portal = await createPortalHost({ db, now, appOrigins, logger });
-    sso = await createSsoHost({ db, now, appOrigins, portalOrigin, demo: DEMO_HINT, logger });
+    sso = await createSsoHost({ db, now, appOrigins, portalOrigin, demo: DEMO_HINT, logger, testHooks: options.testHooks ?? false });
     await Promise.all([portal.ready(), sso.ready()]);
   } catch (error) {
     await Promise.allSettled([portal?.close(), sso?.close()]);

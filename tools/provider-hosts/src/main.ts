@@ -7,6 +7,7 @@ async function main(): Promise<void> {
     dbFile: config.dbFile,
     appOrigins: config.appOrigins,
     portalOrigin: config.portalOrigin,
+    testHooks: config.testHooks,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
   });
 

@@ -26,7 +26,27 @@ export const SSO_QUERY_LIMITS = {
       "maxLength": 500
     }
   },
+  "ssoPasswordResetPage": {
+    "backUrl": {
+      "maxLength": 500
+    }
+  },
+  "ssoPrivacyPolicyPage": {
+    "backUrl": {
+      "maxLength": 500
+    }
+  },
   "ssoRegisterPage": {
+    "backUrl": {
+      "maxLength": 500
+    }
+  },
+  "ssoSmsLoginPage": {
+    "backUrl": {
+      "maxLength": 500
+    }
+  },
+  "ssoUserAgreementPage": {
     "backUrl": {
       "maxLength": 500
     }
@@ -54,7 +74,31 @@ export const SSO_SCHEMA_LIMITS = {
       "maxLength": 32
     }
   },
+  "PasswordResetForm": {
+    "backUrl": {
+      "maxLength": 500
+    },
+    "code": {
+      "pattern": "^[0-9]{6}$"
+    },
+    "password": {
+      "minLength": 8,
+      "maxLength": 64
+    },
+    "passwordConfirm": {
+      "minLength": 1,
+      "maxLength": 64
+    },
+    "phone": {
+      "pattern": "^1[3-9]\\d{9}$"
+    }
+  },
   "RegisterForm": {
+    "agree": {
+      "enum": [
+        "yes"
+      ]
+    },
     "backUrl": {
       "maxLength": 500
     },
@@ -75,6 +119,25 @@ export const SSO_SCHEMA_LIMITS = {
         "org"
       ],
       "default": "enterprise"
+    }
+  },
+  "SmsCodeForm": {
+    "backUrl": {
+      "maxLength": 500
+    },
+    "phone": {
+      "pattern": "^1[3-9]\\d{9}$"
+    }
+  },
+  "SmsLoginForm": {
+    "backUrl": {
+      "maxLength": 500
+    },
+    "code": {
+      "pattern": "^[0-9]{6}$"
+    },
+    "phone": {
+      "pattern": "^1[3-9]\\d{9}$"
     }
   },
   "SpecialLoginRequest": {

@@ -5,6 +5,40 @@
  */
 
 export interface paths {
+    "/agreements/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 隐私政策 */
+        get: operations["ssoPrivacyPolicyPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreements/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 用户协议 */
+        get: operations["ssoUserAgreementPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sso/user/getToken": {
         parameters: {
             query?: never;
@@ -95,6 +129,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 忘记密码（第一步：填写注册手机号） */
+        get: operations["ssoPasswordResetPage"];
+        put?: never;
+        /**
+         * 以短信验证码设置新密码；成功后显示“密码已重置”并引导登录
+         * @description The new password follows the registration rules (`NewPassword`). A reset revokes the account's
+         *     existing login tokens. Code failures answer 401 with the form, as for the SMS login.
+         */
+        post: operations["ssoPasswordResetSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forgot-password/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送重置密码短信验证码，并显示第二步（验证码与新密码）
+         * @description Same answer for a registered and an unknown phone; rate limited like the login code.
+         */
+        post: operations["ssoPasswordResetCodeSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -107,6 +183,49 @@ export interface paths {
         put?: never;
         /** 提交登录；成功后 302 到 backUrl?token=… */
         post: operations["ssoLoginSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 短信验证码登录页（第一步：填写手机号） */
+        get: operations["ssoSmsLoginPage"];
+        put?: never;
+        /**
+         * 以手机号与短信验证码登录；成功后 302 到 backUrl?token=…（与密码登录同一规则）
+         * @description A wrong, expired or used code answers 401 with the form; the code dies after 5 wrong attempts.
+         *     Failures count towards the login throttle of that phone and address (429 while locked).
+         */
+        post: operations["ssoSmsLoginSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/sms/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送登录短信验证码，并显示第二步（填写验证码）
+         * @description Answers the same for a registered and an unknown phone (no account enumeration); only a
+         *     registered phone is "sent" a code (the stand-in logs it). Rate limited per phone and per address.
+         */
+        post: operations["ssoSmsLoginCodeSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -172,6 +291,8 @@ export interface components {
             password: string;
             username: string;
         };
+        /** @description A password chosen at registration or reset; one rule for both. */
+        NewPassword: string;
         Organization: {
             description?: string | null;
             id: string;
@@ -185,16 +306,39 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        PasswordResetForm: {
+            backUrl: string;
+            code: components["schemas"]["SmsCode"];
+            password: components["schemas"]["NewPassword"];
+            passwordConfirm: string;
+            phone: string;
+        };
         RegisterForm: {
+            /**
+             * @description The 用户协议 / 隐私政策 consent checkbox; registration needs it ticked.
+             * @enum {string}
+             */
+            agree: "yes";
             backUrl: string;
             enterpriseName: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
             phone: string;
             /**
              * @default enterprise
              * @enum {string}
              */
             userType: "enterprise" | "org";
+        };
+        /** @description The 6-digit code of the SMS (valid 5 minutes, single use, dies after 5 wrong attempts). */
+        SmsCode: string;
+        SmsCodeForm: {
+            backUrl: string;
+            phone: string;
+        };
+        SmsLoginForm: {
+            backUrl: string;
+            code: components["schemas"]["SmsCode"];
+            phone: string;
         };
         SpecialLoginAnswer: {
             data: {
@@ -264,6 +408,16 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description 尝试过于频繁，页面写明需等待的时间 */
+        HtmlThrottled: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
         /** @description 不存在 */
         NotFound: {
             headers: {
@@ -300,6 +454,8 @@ export interface components {
     parameters: {
         /** @description Absolute URL of the portal (or console) home; only the configured app origins are accepted. */
         BackUrl: string;
+        /** @description The app URL the register form was opened with; when allowed, the page links back to that form. */
+        OptionalBackUrl: string;
     };
     requestBodies: never;
     headers: never;
@@ -309,9 +465,14 @@ export type SchemaErrorAnswer = components['schemas']['ErrorAnswer'];
 export type SchemaGetTokenAnswer = components['schemas']['GetTokenAnswer'];
 export type SchemaGetTokenRequest = components['schemas']['GetTokenRequest'];
 export type SchemaLoginForm = components['schemas']['LoginForm'];
+export type SchemaNewPassword = components['schemas']['NewPassword'];
 export type SchemaOrganization = components['schemas']['Organization'];
 export type SchemaOrganizationListAnswer = components['schemas']['OrganizationListAnswer'];
+export type SchemaPasswordResetForm = components['schemas']['PasswordResetForm'];
 export type SchemaRegisterForm = components['schemas']['RegisterForm'];
+export type SchemaSmsCode = components['schemas']['SmsCode'];
+export type SchemaSmsCodeForm = components['schemas']['SmsCodeForm'];
+export type SchemaSmsLoginForm = components['schemas']['SmsLoginForm'];
 export type SchemaSpecialLoginAnswer = components['schemas']['SpecialLoginAnswer'];
 export type SchemaSpecialLoginRequest = components['schemas']['SpecialLoginRequest'];
 export type SchemaWiki = components['schemas']['Wiki'];
@@ -320,11 +481,43 @@ export type ResponseBackToPortal = components['responses']['BackToPortal'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseHtml = components['responses']['Html'];
 export type ResponseHtmlError = components['responses']['HtmlError'];
+export type ResponseHtmlThrottled = components['responses']['HtmlThrottled'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ParameterBackUrl = components['parameters']['BackUrl'];
+export type ParameterOptionalBackUrl = components['parameters']['OptionalBackUrl'];
 export type $defs = Record<string, never>;
 export interface operations {
+    ssoPrivacyPolicyPage: {
+        parameters: {
+            query?: {
+                /** @description The app URL the register form was opened with; when allowed, the page links back to that form. */
+                backUrl?: components["parameters"]["OptionalBackUrl"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Html"];
+        };
+    };
+    ssoUserAgreementPage: {
+        parameters: {
+            query?: {
+                /** @description The app URL the register form was opened with; when allowed, the page links back to that form. */
+                backUrl?: components["parameters"]["OptionalBackUrl"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Html"];
+        };
+    };
     ssoGetToken: {
         parameters: {
             query?: never;
@@ -463,6 +656,59 @@ export interface operations {
             404: components["responses"]["HtmlError"];
         };
     };
+    ssoPasswordResetPage: {
+        parameters: {
+            query: {
+                /** @description Absolute URL of the portal (or console) home; only the configured app origins are accepted. */
+                backUrl: components["parameters"]["BackUrl"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Html"];
+            400: components["responses"]["HtmlError"];
+        };
+    };
+    ssoPasswordResetSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordResetForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Html"];
+            400: components["responses"]["HtmlError"];
+            401: components["responses"]["HtmlError"];
+            429: components["responses"]["HtmlThrottled"];
+        };
+    };
+    ssoPasswordResetCodeSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SmsCodeForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Html"];
+            400: components["responses"]["HtmlError"];
+            429: components["responses"]["HtmlThrottled"];
+        };
+    };
     ssoLoginPage: {
         parameters: {
             query: {
@@ -505,6 +751,59 @@ export interface operations {
                     "text/html": string;
                 };
             };
+        };
+    };
+    ssoSmsLoginPage: {
+        parameters: {
+            query: {
+                /** @description Absolute URL of the portal (or console) home; only the configured app origins are accepted. */
+                backUrl: components["parameters"]["BackUrl"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Html"];
+            400: components["responses"]["HtmlError"];
+        };
+    };
+    ssoSmsLoginSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SmsLoginForm"];
+            };
+        };
+        responses: {
+            302: components["responses"]["BackToPortal"];
+            400: components["responses"]["HtmlError"];
+            401: components["responses"]["HtmlError"];
+            429: components["responses"]["HtmlThrottled"];
+        };
+    };
+    ssoSmsLoginCodeSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SmsCodeForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Html"];
+            400: components["responses"]["HtmlError"];
+            429: components["responses"]["HtmlThrottled"];
         };
     };
     ssoLogoutPage: {

@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error';
 import { loginThrottleFor } from './login-throttle';
 import { createOrganization, createWiki, randomNotesId } from './notes';
 import { hashPassword, verifyPassword } from './passwords';
-import { findUserForLogin, insertUser, isLoginTaken, withoutPassword } from './users';
+import { findUserByPhone, findUserForLogin, insertUser, isLoginTaken, withoutPassword } from './users';
 import type { RegistrationType, User } from './users';
 
 export type Registration = {
@@ -89,4 +89,19 @@ export async function throttledAuthenticate(db: Db, login: string, password: str
   if (user) throttle.recordSuccess(login);
   else throttle.recordFailure(login, address, now);
   return user;
+}
+
+/**
+ * Sets a new password for the account with this phone and revokes its login tokens, so a reset also
+ * ends sessions an intruder may hold. False when no account has the phone.
+ */
+export function resetPassword(db: Db, phone: string, password: string, now: Date): boolean {
+  const user = findUserByPhone(db, phone);
+  if (!user) return false;
+  const passwordHash = hashPassword(password);
+  db.transaction(() => {
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
+    db.prepare('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now.toISOString(), user.id);
+  })();
+  return true;
 }

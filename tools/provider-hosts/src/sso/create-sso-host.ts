@@ -24,7 +24,10 @@ import { NOTES_BRAND, SSO_BRAND } from './pages/layout';
 import { LOGIN_FIELD_LABELS, renderLoginPage } from './pages/login-page';
 import type { DemoAccountsHint } from './pages/login-page';
 import { renderMessagePage } from './pages/message-page';
-import { REGISTER_FIELD_LABELS, renderRegisterPage } from './pages/register-page';
+import { PASSWORD_RESET_FIELD_LABELS, renderPasswordResetPage } from './pages/password-reset-page';
+import { AGREEMENT_REQUIRED_MESSAGE, REGISTER_FIELD_LABELS, renderRegisterPage } from './pages/register-page';
+import { SMS_LOGIN_FIELD_LABELS, renderSmsLoginPage } from './pages/sms-login-page';
+import { smsCodesFor } from '../domain/sms-codes';
 
 export type SsoHostOptions = {
   db: Db;
@@ -33,10 +36,27 @@ export type SsoHostOptions = {
   portalOrigin: string;
   demo: DemoAccountsHint;
   logger: FastifyServerOptions['logger'];
+  /**
+   * Adds `GET /__test__/sms-code?phone=` (the last SMS code "sent" to a phone), outside the contract, for
+   * the e2e journeys only: set by PROVIDER_TEST_HOOKS=1, which only the e2e preview servers set.
+   */
+  testHooks?: boolean;
 };
 
 const SERVER_ERROR_MESSAGE = '服务器繁忙，请稍后重试';
-const BACK_URL_OPERATIONS = new Set(['ssoLoginPage', 'ssoLoginSubmit', 'ssoRegisterPage', 'ssoRegisterSubmit', 'ssoLogoutPage']);
+const BACK_URL_OPERATIONS = new Set([
+  'ssoLoginPage',
+  'ssoLoginSubmit',
+  'ssoRegisterPage',
+  'ssoRegisterSubmit',
+  'ssoLogoutPage',
+  'ssoSmsLoginPage',
+  'ssoSmsLoginCodeSubmit',
+  'ssoSmsLoginSubmit',
+  'ssoPasswordResetPage',
+  'ssoPasswordResetCodeSubmit',
+  'ssoPasswordResetSubmit',
+]);
 
 type RouteSchema = { tags?: string[]; operationId?: string } | undefined;
 type GlueError = FastifyError & { errors?: unknown[] };
@@ -56,7 +76,7 @@ function unwrap(error: GlueError) {
   return Array.isArray(error.errors) ? error.errors.find(isHttpError) : undefined;
 }
 
-export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, logger }: SsoHostOptions): Promise<FastifyInstance> {
+export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, logger, testHooks = false }: SsoHostOptions): Promise<FastifyInstance> {
   const homeUrl = `${portalOrigin}/`;
 
   const sendPage = (reply: FastifyReply, status: number, markup: string) =>
@@ -89,6 +109,8 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, l
         const username = stringField(source, 'username');
         return sendPage(reply, 400, renderLoginPage({ backUrl: backUrl.href, demo, username, error: message }));
       }
+      const field = problem?.field;
+      const formError = (labels: Record<string, string>) => ({ message: formValidationMessage(error.validation ?? undefined, labels), field });
       if (operationId === 'ssoRegisterSubmit') {
         const userType = stringField(source, 'userType') === 'org' ? 'org' : 'enterprise';
         const page = renderRegisterPage({
@@ -96,9 +118,20 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, l
           phone: stringField(source, 'phone'),
           enterpriseName: stringField(source, 'enterpriseName'),
           userType,
-          error: formValidationMessage(error.validation ?? undefined, REGISTER_FIELD_LABELS),
+          agreed: stringField(source, 'agree') === 'yes',
+          error: field === 'agree' ? { message: AGREEMENT_REQUIRED_MESSAGE, field } : formError(REGISTER_FIELD_LABELS),
         });
         return sendPage(reply, 400, page);
+      }
+      const phone = stringField(source, 'phone');
+      if (operationId === 'ssoSmsLoginCodeSubmit' || operationId === 'ssoSmsLoginSubmit') {
+        // A bad phone sends the user back to step one, where the phone can be edited.
+        const step = operationId === 'ssoSmsLoginSubmit' && field !== 'phone' ? 'code' : 'phone';
+        return sendPage(reply, 400, renderSmsLoginPage({ backUrl: backUrl.href, step, phone, error: formError(SMS_LOGIN_FIELD_LABELS) }));
+      }
+      if (operationId === 'ssoPasswordResetCodeSubmit' || operationId === 'ssoPasswordResetSubmit') {
+        const step = operationId === 'ssoPasswordResetSubmit' && field !== 'phone' ? 'code' : 'phone';
+        return sendPage(reply, 400, renderPasswordResetPage({ backUrl: backUrl.href, step, phone, error: formError(PASSWORD_RESET_FIELD_LABELS) }));
       }
     }
     if (operationId === 'notesMaterialWritingPage') {
@@ -145,6 +178,17 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, l
     if (request.url.startsWith('/api/')) return reply.code(404).send(ssoFailure(404, '接口不存在'));
     return messagePage(reply, 404, '页面不存在', '您访问的页面不存在，请检查链接是否正确。');
   });
+
+  if (testHooks) {
+    app.log.warn('test hooks are on: GET /__test__/sms-code reveals SMS codes (PROVIDER_TEST_HOOKS=1; never in production)');
+    app.get('/__test__/sms-code', async (request, reply) => {
+      const phone = stringField(request.query, 'phone') ?? '';
+      const code = smsCodesFor(db).lastCodeFor(phone);
+      reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
+      if (!code) return reply.code(404).send(ssoFailure(404, '该手机号没有已发送的验证码'));
+      return reply.send({ statusCode: 200, msg: 'ok', data: { code } });
+    });
+  }
 
   const handlers: Record<string, Handler> = { ...apiHandlers(deps), ...pageHandlers(deps) };
   assertHandlersMatch(contract, Object.keys(handlers), 'sso');

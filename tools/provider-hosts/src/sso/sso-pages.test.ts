@@ -144,7 +144,7 @@ describe('login submit', () => {
 });
 
 describe('register', () => {
-  const values = { phone: '13300133000', password: 'Secret@123', enterpriseName: '衢州江山蜂业有限公司', userType: 'org', backUrl: PORTAL_HOME };
+  const values = { phone: '13300133000', password: 'Secret@123', enterpriseName: '衢州江山蜂业有限公司', userType: 'org', agree: 'yes', backUrl: PORTAL_HOME };
 
   it('renders the labelled form', async () => {
     const response = await hosts.sso.inject({ method: 'GET', url: `/register?backUrl=${q(PORTAL_HOME)}` });
@@ -156,6 +156,24 @@ describe('register', () => {
     expect(response.body).toMatch(/value="enterprise" checked>企业/);
     expect(response.body).toContain('value="org" >服务机构');
     expect(response.body).toContain(`<a href="/login?backUrl=${q(PORTAL_HOME)}">登录</a>`);
+    expect(response.body).toContain('<label for="agree">我已阅读并同意');
+    expect(response.body).toContain(`<a href="/agreements/user?backUrl=${q(PORTAL_HOME)}" target="_blank" rel="noopener">《用户协议》</a>`);
+    expect(response.body).toContain(`<a href="/agreements/privacy?backUrl=${q(PORTAL_HOME)}" target="_blank" rel="noopener">《隐私政策》</a>`);
+    expect(response.body).not.toMatch(/id="agree"[^>]*checked/);
+  });
+
+  it('refuses to register without consent: 400, the error on the checkbox, the typed values kept', async () => {
+    for (const agree of [undefined, '', 'no']) {
+      const { agree: _agree, ...rest } = values;
+      const response = await hosts.sso.inject({ method: 'POST', url: '/register', ...form(agree === undefined ? rest : { ...rest, agree }) });
+      expectPage(response, 400);
+      expect(response.body).toContain('<p class="alert" role="alert" id="form-error">请阅读并同意《用户协议》和《隐私政策》</p>');
+      expect(response.body).toMatch(/<input id="agree" name="agree" type="checkbox" value="yes" aria-required="true"\s+aria-describedby="agree-hint form-error" aria-invalid="true">/);
+      expect(response.body).toContain('value="13300133000"');
+      expect(response.body).toContain('value="衢州江山蜂业有限公司"');
+      expect(response.body).toMatch(/value="org" checked>服务机构/);
+    }
+    expect(hosts.db.prepare('SELECT 1 FROM users WHERE phone = ?').get(values.phone)).toBeUndefined();
   });
 
   it('creates the account with a notes space and redirects with a token', async () => {
@@ -177,6 +195,7 @@ describe('register', () => {
     expectPage(response, 409);
     expect(response.body).toContain('该手机号已注册');
     expect(response.body).toContain('value="衢州江山蜂业有限公司"');
+    expect(response.body).toMatch(/id="agree"[^>]*checked/);
     expect(response.body).toMatch(/value="org" checked>服务机构/);
   });
 
@@ -184,6 +203,7 @@ describe('register', () => {
     const response = await hosts.sso.inject({ method: 'POST', url: '/register', ...form({ ...values, password: '1234567' }) });
     expectPage(response, 400);
     expect(response.body).toContain('密码长度须为 8-64 个字符');
+    expect(response.body).toMatch(/id="password"[^>]*aria-describedby="password-hint form-error" aria-invalid="true"/);
     expect(hosts.db.prepare('SELECT 1 FROM users WHERE phone = ?').get(values.phone)).toBeUndefined();
   });
 });
@@ -225,25 +245,34 @@ describe('material-writing page', () => {
     });
   }
 
-  it('shows the space, the project with its checklist and the four parameters', async () => {
+  it('shows the space and the project\'s material outline with a writing prompt each, and no credential', async () => {
     const { token, organizationId, wikiId } = await space();
-    const project = body<{ data: { projectName: string; materials: { name: string }[] } }>(
+    const project = body<{ data: { projectName: string; materials: { name: string; required: boolean; description: string }[] } }>(
       await hosts.portal.inject({ method: 'GET', url: '/api/gDeclaraManage/7' }),
     ).data;
     const redirect = 'http://127.0.0.1:4200/findpolicy/DeclarationProject';
     const response = await open(organizationId, wikiId, { secret: 'key-123', ssotoken: token, redirect, projectId: '7' });
     expectPage(response, 200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(title(response)).toBe('协同文档 - 申报材料撰写');
     expect(response.body).toContain('<h1>申报材料撰写</h1>');
-    expect(response.body).toContain('协同文档令牌已验证');
-    expect(response.body).toContain('<dt>组织</dt><dd>云栖智造的个人空间</dd>');
-    expect(response.body).toContain('<dt>知识库</dt><dd>申报材料库</dd>');
-    expect(response.body).toContain(`<strong>${project.projectName}</strong>`);
-    for (const material of project.materials) expect(response.body).toContain(material.name);
-    expect(response.body).toContain('<dt>secret</dt><dd class="code">key-123</dd>');
-    expect(response.body).toContain(`<dt>ssotoken</dt><dd class="code">${token}</dd>`);
-    expect(response.body).toContain(`<dt>redirect</dt><dd class="code">${redirect}</dd>`);
-    expect(response.body).toContain('<dt>projectId</dt><dd class="code">7</dd>');
+    expect(response.body).toContain('<p class="muted">云栖智造的个人空间 · 申报材料库</p>');
+    expect(response.body).toContain(`<h2 id="outline-heading">${project.projectName}</h2>`);
+    const required = project.materials.filter((material) => material.required);
+    const optional = project.materials.filter((material) => !material.required);
+    expect(required.length).toBeGreaterThan(0);
+    expect(optional.length).toBeGreaterThan(0);
+    expect(response.body).toContain(`共 ${project.materials.length} 项，其中必需 ${required.length} 项`);
+    expect(response.body).toContain(`<h3 id="required-heading">一、必需材料（${required.length} 项）</h3>`);
+    expect(response.body).toContain(`<h3 id="optional-heading">二、可选材料（${optional.length} 项）</h3>`);
+    expect(response.body).toContain(`<ol class="outline" start="${required.length + 1}">`);
+    for (const material of project.materials) {
+      expect(response.body).toContain(`${material.name}<span class="tag ${material.required ? 'required' : 'optional'}">`);
+      expect(response.body).toContain(`写作提示：${material.description.replace(/[。；;]$/, '')}。本项${material.required ? '为必需材料' : '可选'}`);
+    }
+    // The handoff's credentials are checked, never shown.
+    for (const secret of ['key-123', token, 'secret', 'ssotoken', '令牌']) expect(response.body).not.toContain(secret);
     expect(response.body).toContain(`<a href="${redirect}">返回门户</a>`);
   });
 
@@ -252,7 +281,8 @@ describe('material-writing page', () => {
     for (const projectId of ['', '99999', 'abc']) {
       const response = await open(organizationId, wikiId, { ssotoken: token, projectId });
       expectPage(response, 200);
-      expect(response.body).toContain('<p>未指定项目</p>');
+      expect(response.body).toContain('<h2 id="outline-heading">未指定项目</h2>');
+      expect(response.body).not.toContain(token);
     }
   });
 
@@ -290,10 +320,12 @@ describe('material-writing page', () => {
     }
   });
 
-  it('escapes the echoed parameters', async () => {
+  it('escapes what it shows from the database', async () => {
     const { token, organizationId, wikiId } = await space();
-    const response = await open(organizationId, wikiId, { ssotoken: token, secret: '<img src=x onerror=alert(1)>' });
+    hosts.db.prepare('UPDATE declaration_projects SET project_name = ? WHERE id = 7').run('<img src=x onerror=alert(1)>');
+    const response = await open(organizationId, wikiId, { ssotoken: token, projectId: '7', secret: '<script>' });
     expect(response.body).not.toContain('<img');
+    expect(response.body).not.toContain('<script>');
     expect(response.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '@smes/config';
@@ -32,6 +32,14 @@ describe('工作台', () => {
     const state = sessionStorage.getItem('sso_state');
     expect(state).toMatch(/^[0-9a-f]{32}$/);
     expect(sso).toHaveAttribute('href', `${DEFAULT_CONFIG.ssoPagesBase}/login?backUrl=${encodeURIComponent(`${DEFAULT_CONFIG.consoleOrigin}/home?ssoState=${state}`)}`);
+  });
+
+  it('offers one way to log in on the page, not two (issue 15)', async () => {
+    renderHome();
+    const main = within(await screen.findByRole('main'));
+    await main.findByRole('heading', { name: '请先登录' });
+    const entries = [...main.queryAllByRole('link'), ...main.queryAllByRole('button')].filter((element) => element.textContent?.includes('登录'));
+    expect(entries.map((element) => element.textContent)).toEqual(['统一身份认证登录']);
   });
 
   it('shows a certified institution its profile', async () => {

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -11,7 +10,6 @@ import { useMyInstitution, type MyInstitution } from '@smes/api';
 import { useSession } from '@smes/session';
 import { useShell } from '@smes/shell';
 import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDateLong } from '@smes/ui';
-import { paths } from '../../app/paths';
 
 const STATUS_TEXT: Record<MyInstitution['status'], string> = {
   none: '未认证',
@@ -40,14 +38,10 @@ function LoggedOut() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         工作台面向已入驻的服务机构。登录后可查看本机构的认证状态与业务数据。
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to={paths.login} variant="contained">
-          登录
-        </Button>
-        <Button href={ssoUrls.login()} variant="outlined">
-          统一身份认证登录
-        </Button>
-      </Stack>
+      {/* One way in (issue 15): the central SSO login, which also offers the SMS-code login and 忘记密码. */}
+      <Button href={ssoUrls.login()} variant="contained">
+        统一身份认证登录
+      </Button>
     </Paper>
   );
 }

@@ -1,15 +1,23 @@
-import type { FastifyReply } from 'fastify';
-import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, registerAccount, throttledAuthenticate } from '../../domain/accounts';
-import { LoginThrottledError } from '../../domain/login-throttle';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, registerAccount, resetPassword, throttledAuthenticate } from '../../domain/accounts';
+import { LoginThrottledError, loginThrottleFor } from '../../domain/login-throttle';
 import { findDeclaration } from '../../domain/declarations';
 import { findOrganization, findWiki, isMember, resolveNotesToken } from '../../domain/notes';
+import { SMS_VERIFICATION_MESSAGES, SmsThrottledError, smsCodesFor } from '../../domain/sms-codes';
+import type { SmsPurpose } from '../../domain/sms-codes';
 import { issuePortalToken } from '../../domain/tokens';
+import { findUserByPhone } from '../../domain/users';
 import { HttpError, isHttpError } from '../../http/http-error';
 import { allowedUrl, withToken } from '../../http/origins';
+import { renderPrivacyPolicyPage, renderUserAgreementPage } from '../pages/agreement-pages';
+import type { FormError } from '../pages/form-parts';
+import { pageHref } from '../pages/form-parts';
 import { renderLoginPage } from '../pages/login-page';
 import { renderLogoutPage } from '../pages/logout-page';
 import { renderMaterialWritingPage } from '../pages/material-writing-page';
+import { PASSWORD_MISMATCH_MESSAGE, renderPasswordResetDonePage, renderPasswordResetPage } from '../pages/password-reset-page';
 import { renderRegisterPage } from '../pages/register-page';
+import { renderSmsLoginPage } from '../pages/sms-login-page';
 import type { Handler, SsoDeps } from './types';
 import type { SsoSchemas } from '@smes/contract-types';
 
@@ -21,6 +29,11 @@ export const WIKI_NOT_FOUND = '知识库不存在或无权访问';
 export const WIKI_NOT_FOUND_DETAIL = '请确认链接完整，或回到门户重新打开协同文档。';
 
 type MaterialQuery = { secret?: string; ssotoken?: string; redirect?: string; projectId?: string };
+
+/** A page that can say "wait": 429 with `Retry-After`. */
+type Throttled = LoginThrottledError | SmsThrottledError;
+
+const SMS_PURPOSE_TEXT: Record<SmsPurpose, string> = { login: '登录', reset: '重置密码' };
 
 export function pageHeaders(appOrigins: readonly string[]): Record<string, string> {
   return {
@@ -37,10 +50,29 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
   const send = (reply: FastifyReply, status: number, markup: string) =>
     reply.code(status).headers(pageHeaders(appOrigins)).send(markup);
 
+  const sendThrottled = (reply: FastifyReply, error: Throttled, markup: string) =>
+    send(reply.header('Retry-After', String(error.retryAfterSeconds)), 429, markup);
+
+  const codes = smsCodesFor(db);
+
+  /**
+   * Starts a code; only a registered phone is "sent" one, which the stand-in does by logging it (the
+   * test hook reads it back). Throws SmsThrottledError past a send limit.
+   */
+  const sendCode = (purpose: SmsPurpose, phone: string, address: string, log: FastifyBaseLogger) => {
+    const code = codes.issue(purpose, phone, address, findUserByPhone(db, phone) !== undefined, now());
+    if (code) log.info({ phone, purpose }, `[短信] 发往 ${phone} 的${SMS_PURPOSE_TEXT[purpose]}验证码：${code}（5 分钟内有效；演示环境只写入日志）`);
+  };
+
   const requireBackUrl = (raw: unknown): URL => {
     const url = allowedUrl(raw, appOrigins);
     if (!url) throw new HttpError(400, BACK_URL_INVALID, BACK_URL_INVALID_DETAIL);
     return url;
+  };
+
+  const registerHref = (query: unknown) => {
+    const url = allowedUrl((query as { backUrl?: string }).backUrl, appOrigins);
+    return url ? pageHref('/register', url.href) : undefined;
   };
 
   const backTo = (reply: FastifyReply, url: URL, token: string) =>
@@ -85,10 +117,97 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
           phone: form.phone,
           enterpriseName: form.enterpriseName,
           userType: form.userType,
-          error: PHONE_TAKEN_MESSAGE,
+          agreed: true,
+          error: { message: PHONE_TAKEN_MESSAGE, field: 'phone' },
         });
         return send(reply, 409, page);
       }
+    },
+    ssoSmsLoginPage: async (request, reply) => {
+      const { backUrl } = request.query as { backUrl: string };
+      return send(reply, 200, renderSmsLoginPage({ backUrl: requireBackUrl(backUrl).href, step: 'phone' }));
+    },
+    ssoSmsLoginCodeSubmit: async (request, reply) => {
+      const form = request.body as SsoSchemas['SmsCodeForm'];
+      const backUrl = requireBackUrl(form.backUrl).href;
+      try {
+        sendCode('login', form.phone, request.ip, request.log);
+      } catch (error) {
+        if (!(error instanceof SmsThrottledError)) throw error;
+        const page = renderSmsLoginPage({ backUrl, step: 'phone', phone: form.phone, error: { message: error.message, field: 'phone' } });
+        return sendThrottled(reply, error, page);
+      }
+      return send(reply, 200, renderSmsLoginPage({ backUrl, step: 'code', phone: form.phone }));
+    },
+    ssoSmsLoginSubmit: async (request, reply) => {
+      const form = request.body as SsoSchemas['SmsLoginForm'];
+      const backUrl = requireBackUrl(form.backUrl);
+      const again = (error: FormError) => renderSmsLoginPage({ backUrl: backUrl.href, step: 'code', phone: form.phone, error });
+      // The phone is the account's login name: a lock from wrong passwords holds here too, and back.
+      const throttle = loginThrottleFor(db);
+      const at = now();
+      let result;
+      try {
+        throttle.check(form.phone, request.ip, at);
+        result = codes.verify('login', form.phone, form.code, request.ip, at);
+      } catch (error) {
+        if (!(error instanceof LoginThrottledError || error instanceof SmsThrottledError)) throw error;
+        return sendThrottled(reply, error, again({ message: error.message, field: 'code' }));
+      }
+      const user = result === 'ok' ? findUserByPhone(db, form.phone) : undefined;
+      if (!user) {
+        throttle.recordFailure(form.phone, request.ip, at);
+        const message = result === 'ok' ? SMS_VERIFICATION_MESSAGES.expired : SMS_VERIFICATION_MESSAGES[result];
+        return send(reply, 401, again({ message, field: 'code' }));
+      }
+      throttle.recordSuccess(form.phone);
+      return backTo(reply, backUrl, issuePortalToken(db, user.id, at).token);
+    },
+    ssoPasswordResetPage: async (request, reply) => {
+      const { backUrl } = request.query as { backUrl: string };
+      return send(reply, 200, renderPasswordResetPage({ backUrl: requireBackUrl(backUrl).href, step: 'phone' }));
+    },
+    ssoPasswordResetCodeSubmit: async (request, reply) => {
+      const form = request.body as SsoSchemas['SmsCodeForm'];
+      const backUrl = requireBackUrl(form.backUrl).href;
+      try {
+        sendCode('reset', form.phone, request.ip, request.log);
+      } catch (error) {
+        if (!(error instanceof SmsThrottledError)) throw error;
+        const page = renderPasswordResetPage({ backUrl, step: 'phone', phone: form.phone, error: { message: error.message, field: 'phone' } });
+        return sendThrottled(reply, error, page);
+      }
+      return send(reply, 200, renderPasswordResetPage({ backUrl, step: 'code', phone: form.phone }));
+    },
+    ssoPasswordResetSubmit: async (request, reply) => {
+      const form = request.body as SsoSchemas['PasswordResetForm'];
+      const backUrl = requireBackUrl(form.backUrl);
+      const again = (error: FormError) => renderPasswordResetPage({ backUrl: backUrl.href, step: 'code', phone: form.phone, error });
+      // Checked before the code, so a typo in the second password does not use the code up.
+      if (form.password !== form.passwordConfirm) {
+        return send(reply, 400, again({ message: PASSWORD_MISMATCH_MESSAGE, field: 'passwordConfirm' }));
+      }
+      const at = now();
+      let result;
+      try {
+        result = codes.verify('reset', form.phone, form.code, request.ip, at);
+      } catch (error) {
+        if (!(error instanceof SmsThrottledError)) throw error;
+        return sendThrottled(reply, error, again({ message: error.message, field: 'code' }));
+      }
+      if (result !== 'ok' || !resetPassword(db, form.phone, form.password, at)) {
+        const message = result === 'ok' ? SMS_VERIFICATION_MESSAGES.expired : SMS_VERIFICATION_MESSAGES[result];
+        return send(reply, 401, again({ message, field: 'code' }));
+      }
+      // Whoever holds the phone may log in again at once, even if wrong passwords had locked the account.
+      loginThrottleFor(db).recordSuccess(form.phone);
+      return send(reply, 200, renderPasswordResetDonePage({ backUrl: backUrl.href }));
+    },
+    ssoUserAgreementPage: async (request, reply) => {
+      return send(reply, 200, renderUserAgreementPage({ registerHref: registerHref(request.query) }));
+    },
+    ssoPrivacyPolicyPage: async (request, reply) => {
+      return send(reply, 200, renderPrivacyPolicyPage({ registerHref: registerHref(request.query) }));
     },
     ssoLogoutPage: async (request, reply) => {
       const { backUrl } = request.query as { backUrl: string };
@@ -111,12 +230,6 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
         organization,
         wiki,
         project: project && { name: project.projectName, materials: project.materials },
-        params: {
-          secret: query.secret ?? '',
-          ssotoken: query.ssotoken ?? '',
-          redirect: query.redirect ?? '',
-          projectId,
-        },
         backHref: redirect?.href ?? `${portalOrigin}/`,
       });
       return send(reply, 200, page);

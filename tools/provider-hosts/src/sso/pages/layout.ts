@@ -38,13 +38,26 @@ th,td{text-align:left;vertical-align:top;padding:.375rem .5rem .375rem 0;border-
 dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem;margin:0}
 dt{font-weight:600}
 dd{margin:0;overflow-wrap:anywhere}
-dd.code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.875rem}
-ol.materials{padding-left:1.25rem;margin:0}
-ol.materials li{margin-bottom:.5rem}
 .tag{display:inline-block;margin-left:.5rem;padding:0 .5rem;border-radius:999px;font-size:.75rem;border:1px solid currentColor}
 .tag.required{color:var(--error)}
 .tag.optional{color:var(--muted)}
 .muted{color:var(--muted)}
+.tabs{display:flex;margin:0 0 1.25rem;border-bottom:1px solid var(--border)}
+.tabs a{flex:1;padding:.5rem .25rem;min-height:2.75rem;text-align:center;text-decoration:none;color:var(--muted);border-bottom:3px solid transparent}
+.tabs a[aria-current=page]{color:var(--primary);font-weight:600;border-bottom-color:var(--primary)}
+.button.secondary{color:var(--primary);background:var(--surface);border:1px solid var(--primary)}
+.button.secondary:hover{color:var(--primary-dark);background:var(--bg)}
+.secondary-form{margin-top:.75rem}
+input[readonly]{background:var(--bg)}
+.consent{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.25rem .5rem;align-items:start}
+.consent input{width:1.25rem;height:1.25rem;margin:.2rem 0 0}
+.consent label{font-weight:400;margin:0}
+.consent .hint{grid-column:2}
+.consent:has(input[aria-invalid=true]) label{color:var(--error)}
+ol.outline{padding-left:1.5rem;margin:0}
+ol.outline li{margin-bottom:.75rem}
+ol.outline p{margin:0}
+.outline-title{font-weight:600}
 @media (max-width:30rem){main{padding:1rem .75rem 2rem}.card{padding:1.25rem 1rem}dl{grid-template-columns:minmax(0,1fr)}dd{margin-bottom:.5rem}}
 `;
 

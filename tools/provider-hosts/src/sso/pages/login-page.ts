@@ -1,4 +1,5 @@
 import { html } from '../../http/html';
+import { loginTabs, pageHref } from './form-parts';
 import { SSO_BRAND, renderDocument } from './layout';
 
 const ACCOUNT_TYPE_LABELS = { enterprise: '企业', org: '服务机构', admin: '平台运营' } as const;
@@ -39,12 +40,13 @@ ${accounts.map(
 
 export function renderLoginPage({ backUrl, demo, username = '', error }: LoginPageProps): string {
   const invalid = error ? 'true' : 'false';
-  const registerHref = `/register?backUrl=${encodeURIComponent(backUrl)}`;
+  const registerHref = pageHref('/register', backUrl);
   return renderDocument({
     title: '统一身份认证 - 登录',
     brand: SSO_BRAND,
     body: html`<div class="card">
 <h1>账号登录</h1>
+${loginTabs(backUrl, 'password')}
 ${error ? html`<p class="alert" role="alert" id="form-error">${error}</p>` : ''}
 <form method="post" action="/login" ${error ? html`aria-describedby="form-error"` : ''}>
 <input type="hidden" name="backUrl" value="${backUrl}">
@@ -56,6 +58,7 @@ ${error ? html`<p class="alert" role="alert" id="form-error">${error}</p>` : ''}
 <div class="field">
 <label for="password">密码</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="64" aria-invalid="${invalid}">
+<p class="hint"><a href="${pageHref('/forgot-password', backUrl)}">忘记密码？</a></p>
 </div>
 <button type="submit" class="button">登录</button>
 </form>
