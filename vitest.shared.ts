@@ -25,6 +25,9 @@ export function libTestConfig({ projectRoot, environment = 'node', setupFiles = 
       unstubGlobals: true,
       unstubEnvs: true,
       testTimeout: 15_000,
+      // Setup hooks open and seed databases; on a loaded 2-core machine that alone has passed 10 s
+      // (Vitest's default). Speed is measured by the benchmarks under tools/, not by timeouts.
+      hookTimeout: 30_000,
       passWithNoTests: false,
     },
   });
