@@ -147,14 +147,18 @@ test.describe('撰写材料: the notes handoff (spec §4)', () => {
     await openFirstProject(page);
     const before = page.url();
     let specialLogins = 0;
+    // The first call is held until the second click has happened, however slow the machine is.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/sso/user/specialLogin', async (route) => {
       specialLogins += 1;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await released;
       await route.abort('connectionrefused');
     });
     const button = page.getByRole('button', { name: '撰写材料' });
     await button.click();
     await button.click({ force: true });
+    release();
     await expect(page.getByRole('alert').filter({ hasText: '无法连接协同文档服务' })).toBeVisible();
     expect(page.url()).toBe(before);
     expect(specialLogins).toBe(1);
