@@ -13,6 +13,7 @@ import { policyDictsSeed } from './policy-dicts';
 import { rngFor } from './prng';
 import { regionsSeed } from './regions-seed';
 import { ruleSetsSeed } from './rule-sets';
+import { searchTermsSeed } from './search-terms';
 import type { SeedModule } from './seed-module';
 
 export type { SeedContext, SeedModule } from './seed-module';
@@ -34,6 +35,7 @@ export const SEED_MODULES: SeedModule[] = [
   ledgersSeed,
   subscriptionsSeed,
   compareSeed,
+  searchTermsSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
