@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { HOSTS, expect, test } from '@smes/e2e-support';
+import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
 
 type ReportJson = {
   id: number;
@@ -45,11 +45,14 @@ test.describe('search finds what people type', () => {
     await expect(results.locator('mark').filter({ hasText: '高新技术企业' }).first()).toBeVisible();
   });
 
-  test('an empty search suggests nearby and popular searches that lead somewhere', async ({ page }) => {
+  test('an empty search suggests nearby and popular searches that lead somewhere', async ({ page, expectAccessible }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/findpolicy/policyNotice?keyword=${encodeURIComponent('高新技木企业')}`);
     await expect(page.getByText('没有符合条件的政策')).toBeVisible();
     const nearby = page.getByRole('region', { name: '你是不是要找' });
     await expect(page.getByRole('region', { name: '大家都在搜' }).getByRole('link').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
     await nearby.getByRole('link', { name: '高新技术企业' }).click();
     await expect(page.getByText(/^共找到 [1-9]\d* 条政策$/)).toBeVisible();
   });

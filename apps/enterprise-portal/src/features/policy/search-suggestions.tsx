@@ -15,7 +15,8 @@ function TermLinks({ heading, terms }: { heading: string; terms: readonly string
   if (terms.length === 0) return null;
   return (
     <Box component="section" aria-label={heading}>
-      <Typography component="h3" variant="body2" color="text.secondary">
+      {/* A label, not a heading: the empty state sits under headings of varying depth. */}
+      <Typography component="p" variant="body2" color="text.secondary">
         {heading}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
