@@ -176,6 +176,14 @@ describe('portal.yaml · issue 3', () => {
     check('policyList', await get('/api/policy/list', expiredToken), 444);
   });
 
+  it('policySearchSuggestions', async () => {
+    const suggestions = check('policySearchSuggestions', await get(`/api/policy/search-suggestions?keyword=${encodeURIComponent('高新技木企业')}`), 200);
+    expect((suggestions.data as { nearby: string[] }).nearby).toContain('高新技术企业');
+    check('policySearchSuggestions', await get('/api/policy/search-suggestions'), 400);
+    check('policySearchSuggestions', await get(`/api/policy/search-suggestions?keyword=${'长'.repeat(51)}`), 400);
+    check('policySearchSuggestions', await get('/api/policy/search-suggestions?keyword=x', expiredToken), 444);
+  });
+
   it('policyDepartments', async () => {
     expect(check('policyDepartments', await get('/api/policy/departments'), 200).data).toContain('工业和信息化部');
     check('policyDepartments', await get('/api/policy/departments', expiredToken), 444);
@@ -359,6 +367,17 @@ describe('portal.yaml · issue 3', () => {
     check('reportExport', await send('POST', '/api/enterprise/reports/0/export', token), 400);
     check('reportExport', await send('POST', `/api/enterprise/reports/${id}/export`), 401);
     check('reportExport', await send('POST', `/api/enterprise/reports/${id}/export`, expiredToken), 444);
+  });
+
+  it('reportExportPdf', async () => {
+    const id = (check('matchReportCreate', await send('POST', '/api/policy-match/report', token), 200).data as { id: number }).id;
+    const file = await send('POST', `/api/enterprise/reports/${id}/pdf`, token);
+    expectStatus(file, 200);
+    expect(String(portalContract.check('reportExportPdf', file)).startsWith('%PDF-')).toBe(true);
+    check('reportExportPdf', await send('POST', `/api/enterprise/reports/${id}/pdf`, other), 404);
+    check('reportExportPdf', await send('POST', '/api/enterprise/reports/0/pdf', token), 400);
+    check('reportExportPdf', await send('POST', `/api/enterprise/reports/${id}/pdf`), 401);
+    check('reportExportPdf', await send('POST', `/api/enterprise/reports/${id}/pdf`, expiredToken), 444);
   });
 
   it('declarationEvaluate', async () => {

@@ -263,6 +263,12 @@ export const PORTAL_QUERY_LIMITS = {
       ]
     }
   },
+  "policySearchSuggestions": {
+    "keyword": {
+      "minLength": 1,
+      "maxLength": 50
+    }
+  },
   "reportList": {
     "pageNum": {
       "minimum": 1,
@@ -1094,6 +1100,14 @@ export const PORTAL_SCHEMA_LIMITS = {
       "high_tech",
       "specialized"
     ]
+  },
+  "SearchSuggestions": {
+    "nearby": {
+      "maxItems": 6
+    },
+    "popular": {
+      "maxItems": 8
+    }
   },
   "Subscription": {
     "categories": {

@@ -295,6 +295,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enterprise/reports/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出报告 PDF（内嵌中文字体子集：封面含企业与日期、页码、条件表；中文文件名） */
+        post: operations["reportExportPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gDeclaraManage/{id}": {
         parameters: {
             query?: never;
@@ -736,6 +753,23 @@ export interface paths {
         };
         /** 全国各省政策概览 */
         get: operations["policyNationwide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy/search-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 检索无结果时的建议：近义词、相近拼写与热门检索词 */
+        get: operations["policySearchSuggestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1798,6 +1832,20 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        SearchSuggestions: {
+            /** @description 原检索词（去除首尾空白） */
+            keyword: string;
+            /** @description 相近的检索词：同义词（高企 → 高新技术企业）、相近拼写、多词检索中单独有结果的词 */
+            nearby: string[];
+            /** @description 热门检索词（有结果的检索按次数排序） */
+            popular: string[];
+        };
+        SearchSuggestionsEnvelope: {
+            code: number;
+            data: components["schemas"]["SearchSuggestions"];
+            msg: string;
+            statusCode: number;
+        };
         Segments: components["schemas"]["TextSegment"][];
         SingleCompareEnvelope: {
             code: number;
@@ -2153,6 +2201,8 @@ export type SchemaReportSummary = components['schemas']['ReportSummary'];
 export type SchemaReportType = components['schemas']['ReportType'];
 export type SchemaRewardItem = components['schemas']['RewardItem'];
 export type SchemaRuleSetJson = components['schemas']['RuleSetJson'];
+export type SchemaSearchSuggestions = components['schemas']['SearchSuggestions'];
+export type SchemaSearchSuggestionsEnvelope = components['schemas']['SearchSuggestionsEnvelope'];
 export type SchemaSegments = components['schemas']['Segments'];
 export type SchemaSingleCompareEnvelope = components['schemas']['SingleCompareEnvelope'];
 export type SchemaSingleCompareRow = components['schemas']['SingleCompareRow'];
@@ -2657,6 +2707,33 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    reportExportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报告 PDF */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3351,6 +3428,31 @@ export interface operations {
                     "application/json": components["schemas"]["NationwideEnvelope"];
                 };
             };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    policySearchSuggestions: {
+        parameters: {
+            query: {
+                /** @description 没有找到结果的检索词 */
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 建议（每条建议本身都能检索到政策） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -404,6 +404,17 @@ const migrations: Migration[] = [
       CREATE INDEX messages_user ON messages (user_id, created_at);
     `);
   },
+  (db) => {
+    // Issue 7: searches that found something, counted, so an empty search can suggest what others look for.
+    db.exec(`
+      CREATE TABLE search_terms (
+        term TEXT PRIMARY KEY,
+        count INTEGER NOT NULL CHECK (count > 0),
+        last_searched_at TEXT NOT NULL
+      );
+      CREATE INDEX search_terms_popular ON search_terms (count DESC, term);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -4,6 +4,7 @@ import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
 import { searchTerms, snippetSegments, toSegments } from './highlight';
+import { expandTerm } from './search-synonyms';
 import { withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -94,37 +95,56 @@ function ftsPhrase(term: string): string {
 type SearchSql = { from: string; where: string[]; params: Record<string, string | number>; relevance: string | null };
 
 function buildSearch(query: PolicySearch): SearchSql & { terms: string[] } {
-  const terms = searchTerms(query.keyword);
+  // Each typed term stands for a group of forms (its synonyms); a policy must match one form of every group.
+  const groups = searchTerms(query.keyword).map(expandTerm);
+  const terms = [...new Set(groups.flat())];
   const where: string[] = [];
   const params: Record<string, string | number> = {};
   let from = 'policies p';
   let relevance: string | null = null;
 
-  if (terms.length > 0) {
-    const long = terms.filter((term) => [...term].length >= FTS_MIN_TERM_LENGTH);
-    const short = terms.filter((term) => [...term].length < FTS_MIN_TERM_LENGTH);
-    terms.forEach((term, index) => {
-      params[`like${index}`] = containsPattern(term);
+  if (groups.length > 0) {
+    const likeOf = (group: number, form: number) => `@like${group}_${form}`;
+    const ftsGroups: string[] = [];
+    groups.forEach((forms, group) => {
+      forms.forEach((form, index) => {
+        params[`like${group}_${index}`] = containsPattern(form);
+      });
+      const long = forms.filter((form) => [...form].length >= FTS_MIN_TERM_LENGTH);
+      const shortIndexes = forms.flatMap((form, index) => ([...form].length < FTS_MIN_TERM_LENGTH ? [index] : []));
+      const alternatives = `(${long.map(ftsPhrase).join(' OR ')})`;
+      if (shortIndexes.length === 0) {
+        ftsGroups.push(alternatives);
+        return;
+      }
+      // A two-character form (高企) has no trigram: it is scanned with LIKE, its longer synonyms still use the index.
+      const parts = shortIndexes.map((index) => {
+        const like = likeOf(group, index);
+        return `p.title LIKE ${like} ESCAPE '\\' OR p.doc_no LIKE ${like} ESCAPE '\\'
+        OR p.issuer LIKE ${like} ESCAPE '\\' OR p.body LIKE ${like} ESCAPE '\\'`;
+      });
+      if (long.length > 0) {
+        params[`fts${group}`] = alternatives;
+        parts.push(`p.id IN (SELECT rowid FROM policy_fts WHERE policy_fts MATCH @fts${group})`);
+      }
+      where.push(`(${parts.join(' OR ')})`);
     });
-    const titleHit = terms.map((_term, index) => `p.title LIKE @like${index} ESCAPE '\\'`).join(' AND ');
-    if (long.length > 0) {
-      params['fts'] = long.map(ftsPhrase).join(' AND ');
+    if (ftsGroups.length > 0) {
+      params['fts'] = ftsGroups.join(' AND ');
       // Weights per column (title, doc_no, issuer, body): a title hit outranks a body hit.
       from += ` JOIN (SELECT rowid AS fts_id, bm25(policy_fts, 10.0, 4.0, 2.0, 1.0) AS fts_rank
                       FROM policy_fts WHERE policy_fts MATCH @fts) f ON f.fts_id = p.id`;
     }
-    short.forEach((term) => {
-      const index = terms.indexOf(term);
-      where.push(`(p.title LIKE @like${index} ESCAPE '\\' OR p.doc_no LIKE @like${index} ESCAPE '\\'
-        OR p.issuer LIKE @like${index} ESCAPE '\\' OR p.body LIKE @like${index} ESCAPE '\\')`);
-    });
+    const titleHit = groups
+      .map((forms, group) => `(${forms.map((_form, index) => `p.title LIKE ${likeOf(group, index)} ESCAPE '\\'`).join(' OR ')})`)
+      .join(' AND ');
     const hitCount = terms
       .map((term, index) => {
         params[`raw${index}`] = term.toLowerCase();
         return `(length(p.body) - length(replace(lower(p.body), @raw${index}, ''))) / ${Math.max(1, term.length)}`;
       })
       .join(' + ');
-    relevance = `CASE WHEN ${titleHit} THEN 0 ELSE 1 END, ${long.length > 0 ? 'f.fts_rank ASC, ' : ''}(${hitCount}) DESC`;
+    relevance = `CASE WHEN ${titleHit} THEN 0 ELSE 1 END, ${ftsGroups.length > 0 ? 'f.fts_rank ASC, ' : ''}(${hitCount}) DESC`;
   }
   if (query.level) {
     params['level'] = query.level;
@@ -179,6 +199,13 @@ export function searchPolicies(db: Db, query: PolicySearch): Page<PortalSchemas[
     ...pageWindow(query.pageNum, query.pageSize),
   }) as SummaryRow[];
   return { rows: rows.map((row) => toPolicySummary(row, terms)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/** How many policies a keyword alone finds (suggestions are only offered when they lead somewhere). */
+export function countKeywordMatches(db: Db, keyword: string): number {
+  const { from, where, params } = buildSearch({ keyword, pageNum: 1, pageSize: 1, orderBy: 'relevance', isAsc: 'desc' });
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  return (statement(db, `SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number }).total;
 }
 
 export function findPolicyRow(db: Db, id: number): PolicyRow | undefined {

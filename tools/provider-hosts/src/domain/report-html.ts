@@ -128,7 +128,7 @@ export function compactDate(iso: string): string {
   return chinaToday(new Date(iso)).replaceAll('-', '');
 }
 
-/** 智能政策匹配报告-<企业名称>-<yyyymmdd>.html / 项目自评报告-<项目名称>-<yyyymmdd>.html */
-export function reportFileName(report: PortalSchemas['Report'], subject: string): string {
-  return `${FILE_PREFIXES[report.type]}-${safeFileName(subject)}-${compactDate(report.createdAt)}.html`;
+/** 智能政策匹配报告-<企业名称>-<yyyymmdd>.html / 项目自评报告-<项目名称>-<yyyymmdd>.pdf */
+export function reportFileName(report: PortalSchemas['Report'], subject: string, extension: 'html' | 'pdf' = 'html'): string {
+  return `${FILE_PREFIXES[report.type]}-${safeFileName(subject)}-${compactDate(report.createdAt)}.${extension}`;
 }

@@ -14,6 +14,7 @@ import { policyDictsSeed } from './policy-dicts';
 import { rngFor } from './prng';
 import { regionsSeed } from './regions-seed';
 import { ruleSetsSeed } from './rule-sets';
+import { searchTermsSeed } from './search-terms';
 import type { SeedModule } from './seed-module';
 
 export type { SeedContext, SeedModule } from './seed-module';
@@ -35,6 +36,7 @@ export const SEED_MODULES: SeedModule[] = [
   ledgersSeed,
   subscriptionsSeed,
   compareSeed,
+  searchTermsSeed,
   regionalPoliciesSeed,
 ];
 

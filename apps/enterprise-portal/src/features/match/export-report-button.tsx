@@ -1,11 +1,14 @@
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
-import { isApiError, useExportReport } from '@smes/api';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { isApiError, useExportReport, useExportReportPdf } from '@smes/api';
 import { useToast } from '@smes/ui';
 
 export type ExportReportButtonProps = {
   reportId: number;
+  /** html: the printable page (the default); pdf: the PDF with embedded Chinese fonts. */
+  format?: 'html' | 'pdf';
   label?: string;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
@@ -17,8 +20,10 @@ export type ExportReportButtonProps = {
 const REPORTED_BY_CLIENT = new Set(['server', 'expired', 'cancelled']);
 
 /** Downloads a saved report as a file with its Chinese name; the client announces 文件下载成功. */
-export function ExportReportButton({ reportId, label = '导出报告', variant = 'outlined', size, ariaLabel }: ExportReportButtonProps) {
-  const exportReport = useExportReport();
+export function ExportReportButton({ reportId, format = 'html', label = '导出报告', variant = 'outlined', size, ariaLabel }: ExportReportButtonProps) {
+  const exportHtml = useExportReport();
+  const exportPdf = useExportReportPdf();
+  const exportReport = format === 'pdf' ? exportPdf : exportHtml;
   const toast = useToast();
   const handleClick = () =>
     exportReport.mutate(reportId, {
@@ -27,7 +32,7 @@ export function ExportReportButton({ reportId, label = '导出报告', variant =
       },
     });
   return (
-    <Button variant={variant} size={size} startIcon={<DownloadIcon />} loading={exportReport.isPending} onClick={handleClick} aria-label={ariaLabel}>
+    <Button variant={variant} size={size} startIcon={format === 'pdf' ? <PictureAsPdfIcon /> : <DownloadIcon />} loading={exportReport.isPending} onClick={handleClick} aria-label={ariaLabel}>
       {label}
     </Button>
   );

@@ -80,6 +80,46 @@ describe('企业信息', () => {
     expect(puts).toEqual([]);
   });
 
+  it('shows the credit code check-digit error as soon as the field is left, and clears it once fixed', async () => {
+    await openForm();
+    const code = screen.getByLabelText('统一社会信用代码');
+    await replaceText(code, '91330106MA2H3K7X1B');
+    expect(screen.queryByText('统一社会信用代码校验位不正确')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(await screen.findByText('统一社会信用代码校验位不正确')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('有 1 项需要更正')).toBeInTheDocument();
+
+    await replaceText(code, '91330106MA2H3K7X1');
+    await userEvent.tab();
+    expect(await screen.findByText('统一社会信用代码应为 18 位数字或大写字母（不含 I、O、S、V、Z）')).toBeInTheDocument();
+
+    await replaceText(code, '91330106MA2H3K7X1L');
+    await userEvent.tab();
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'false'));
+    expect(screen.queryByText(/统一社会信用代码(校验位|应为)/)).not.toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+
+  it('checks every other field on leaving it with the engine’s rules: type, sign and cross-field limits', async () => {
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: /^人员/ }));
+    const rdStaff = await screen.findByLabelText('研发人员数');
+    await replaceText(rdStaff, '二十');
+    await userEvent.tab();
+    expect(await screen.findByText('研发人员数请输入数字')).toBeInTheDocument();
+    await replaceText(rdStaff, '-3');
+    await userEvent.tab();
+    expect(await screen.findByText('研发人员数不能为负数')).toBeInTheDocument();
+    const employees = screen.getByLabelText('职工总数');
+    await replaceText(employees, '10');
+    await replaceText(rdStaff, '25');
+    await userEvent.tab();
+    expect(await screen.findByText('研发人员数不能大于职工总数')).toBeInTheDocument();
+    expect(rdStaff).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toEqual([]);
+  });
+
   it('saves only the changed fields and says so', async () => {
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: /^财务/ }));

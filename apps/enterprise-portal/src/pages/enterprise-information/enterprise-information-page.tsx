@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -65,6 +65,26 @@ function LedgerForm({ record }: { record: LedgerRecord }) {
   const changed = changedKeys(saved, draft, LEDGER_FORM_KEYS);
   const check = checkDraft(draft, LEDGER_FORM_KEYS, now);
   const completeness = ledgerCompleteness(check.ledger, LEDGER_FORM_KEYS);
+  // The latest check, for handleBlur: a stable callback keeps the untouched sections from re-rendering.
+  const checkErrors = useRef(check.errors);
+  useEffect(() => {
+    checkErrors.current = check.errors;
+  });
+
+  /** Leaving a field shows its rule at once (the same check 保存 and the server apply), or clears a fixed one. */
+  const handleBlur = useCallback(
+    (key: LedgerFieldKey) => {
+      const message = checkErrors.current[key];
+      setErrors((current) => {
+        if (current[key] === message) return current;
+        const next = { ...current };
+        if (message) next[key] = message;
+        else delete next[key];
+        return next;
+      });
+    },
+    [setErrors],
+  );
 
   const jumpTo = useCallback((key: LedgerFieldKey) => {
     setExpanded((current) => new Set(current).add(groupOf(key)));
@@ -166,6 +186,7 @@ function LedgerForm({ record }: { record: LedgerRecord }) {
             ledger={check.ledger}
             errors={errors}
             onChange={handleChange}
+            onBlur={handleBlur}
             disabled={update.isPending}
           />
         ))}
@@ -216,6 +237,7 @@ type GroupSectionProps = {
   ledger: EnterpriseLedger;
   errors: LedgerDraftErrors;
   onChange: (key: LedgerFieldKey, value: string) => void;
+  onBlur: (key: LedgerFieldKey) => void;
   disabled: boolean;
 };
 
@@ -225,7 +247,8 @@ function sameForGroup(previous: GroupSectionProps, next: GroupSectionProps): boo
     previous.expanded !== next.expanded ||
     previous.disabled !== next.disabled ||
     previous.onToggle !== next.onToggle ||
-    previous.onChange !== next.onChange
+    previous.onChange !== next.onChange ||
+    previous.onBlur !== next.onBlur
   ) {
     return false;
   }
@@ -238,7 +261,7 @@ function sameForGroup(previous: GroupSectionProps, next: GroupSectionProps): boo
  * One section of the ledger. Typing re-renders only the section being edited, and a closed section
  * keeps no inputs mounted: the form stays quick with some fifty fields.
  */
-const GroupSection = memo(function GroupSection({ group, expanded, onToggle, draft, ledger, errors, onChange, disabled }: GroupSectionProps) {
+const GroupSection = memo(function GroupSection({ group, expanded, onToggle, draft, ledger, errors, onChange, onBlur, disabled }: GroupSectionProps) {
   const fields = fieldsOfGroup(group);
   if (fields.length === 0) return null;
   const filled = fields.filter((field) => isFieldFilled(field.key, ledger[field.key])).length;
@@ -268,7 +291,7 @@ const GroupSection = memo(function GroupSection({ group, expanded, onToggle, dra
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={`${summaryId}-fields`}>
-        <LedgerFieldList fields={fields} draft={draft} onChange={onChange} errors={errors} disabled={disabled} />
+        <LedgerFieldList fields={fields} draft={draft} onChange={onChange} onBlur={onBlur} errors={errors} disabled={disabled} />
       </AccordionDetails>
     </Accordion>
   );

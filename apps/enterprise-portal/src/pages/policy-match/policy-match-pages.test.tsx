@@ -260,4 +260,24 @@ describe('匹配报告', () => {
     expect(await screen.findByText('文件下载成功')).toBeInTheDocument();
     expect(saved).toEqual([fileName]);
   });
+
+  it('exports the saved report as PDF through its own call', async () => {
+    const fileName = '智能政策匹配报告-杭州云栖智造科技有限公司-20260302.pdf';
+    const saved: string[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:report') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    server.use(
+      portalHandler('post', '/api/enterprise/reports/{id}/pdf', () =>
+        fileReply('%PDF-1.7', { contentType: 'application/pdf', contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` }),
+      ),
+    );
+    logInForTest();
+    renderScreens({ path: '/findpolicy/policyMatch/report?id=51', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '导出 PDF' }, slow));
+    expect(await screen.findByText('文件下载成功')).toBeInTheDocument();
+    expect(saved).toEqual([fileName]);
+  });
 });

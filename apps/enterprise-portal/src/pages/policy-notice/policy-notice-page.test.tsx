@@ -131,11 +131,44 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
   });
 
   it('offers 清除筛选 when nothing matches', async () => {
-    server.use(portalHandler('get', '/api/policy/list', () => ({ status: 200, body: okEnvelope(buildContentPage([], { total: 0 })) })));
+    server.use(
+      portalHandler('get', '/api/policy/list', () => ({ status: 200, body: okEnvelope(buildContentPage([], { total: 0 })) })),
+      portalHandler('get', '/api/policy/search-suggestions', () => ({ status: 200, body: okEnvelope({ keyword: '无此政策', nearby: [], popular: [] }) })),
+    );
     const { router } = renderScreens({ path: '/findpolicy/policyNotice?keyword=无此政策&level=district', screens: portalScreens });
     expect(await screen.findByText('没有符合条件的政策', {}, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: '清除筛选' }).at(-1) as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 5000 });
+  });
+
+  it('suggests nearby and popular searches for a keyword that found nothing, and follows one', async () => {
+    const suggestionQueries: string[] = [];
+    server.use(
+      portalHandler('get', '/api/policy/list', ({ request }) => {
+        const keyword = new URL(request.url).searchParams.get('keyword');
+        const rows = keyword === '高新技术企业' ? [buildPolicySummary({ id: 7, title: '高新技术企业认定奖励办法' })] : [];
+        return { status: 200, body: okEnvelope(buildContentPage(rows, { total: rows.length })) };
+      }),
+      portalHandler('get', '/api/policy/search-suggestions', ({ request }) => {
+        suggestionQueries.push(new URL(request.url).searchParams.get('keyword') ?? '');
+        return { status: 200, body: okEnvelope({ keyword: '高新技木企业', nearby: ['高新技术企业'], popular: ['专精特新', '技术改造'] }) };
+      }),
+    );
+    const { router } = renderScreens({ path: '/findpolicy/policyNotice?keyword=高新技木企业', screens: portalScreens });
+    const nearby = await screen.findByRole('region', { name: '你是不是要找' }, { timeout: 15_000 });
+    expect(suggestionQueries).toEqual(['高新技木企业']);
+    const popular = screen.getByRole('region', { name: '大家都在搜' });
+    expect(within(popular).getAllByRole('link').map((link) => link.textContent)).toEqual(['专精特新', '技术改造']);
+    await userEvent.click(within(nearby).getByRole('link', { name: '高新技术企业' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('高新技术企业'), { timeout: 5000 });
+    expect(await screen.findByText('高新技术企业认定奖励办法', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('asks for no suggestions when filters alone leave the list empty', async () => {
+    server.use(portalHandler('get', '/api/policy/list', () => ({ status: 200, body: okEnvelope(buildContentPage([], { total: 0 })) })));
+    renderScreens({ path: '/findpolicy/policyNotice?level=district', screens: portalScreens });
+    expect(await screen.findByText('换个关键词或减少筛选条件试试', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '你是不是要找' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message for a bad request", async () => {

@@ -12,6 +12,7 @@ import { ActiveFilters, type ActiveFilter } from '../../features/policy/active-f
 import { useListParams } from '../../shared/list/list-params';
 import { LIST_DEFAULTS, POLICY_ORDERS, parsePolicyQuery } from '../../features/policy/list-queries';
 import { PolicyCard } from '../../features/policy/policy-card';
+import { SearchSuggestions } from '../../features/policy/search-suggestions';
 import { POLICY_ORDER_LABELS, VALIDITY_LABELS, dictLabel } from '../../features/policy/policy-labels';
 import { regionLabel } from '../../features/policy/region-path';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
@@ -103,7 +104,7 @@ export default function PolicyNoticePage() {
             filtered={hasFilters}
             title="暂无政策"
             filteredTitle="没有符合条件的政策"
-            filteredDescription="换个关键词或减少筛选条件试试"
+            filteredDescription={query.keyword ? <SearchSuggestions keyword={query.keyword} /> : '换个关键词或减少筛选条件试试'}
             onClear={clear}
           />
         }

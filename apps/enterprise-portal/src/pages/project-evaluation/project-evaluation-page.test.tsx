@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildDeclarationProjectDetail,
   buildLedgerCompleteness,
@@ -10,6 +10,7 @@ import {
   buildProjectEvaluationReport,
   buildUserInfo,
   errorEnvelope,
+  fileReply,
   okEnvelope,
   portalHandler,
 } from '@smes/api/testing';
@@ -81,6 +82,33 @@ describe('项目自评', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '重新自评' }));
     expect(await screen.findByText(/第 2 次自评/)).toBeInTheDocument();
+  });
+
+  it('downloads the 自评 report as PDF', async () => {
+    const exported: string[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:report') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    server.use(
+      portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => ({
+        status: 200,
+        body: okEnvelope(buildProjectEvaluationReport({ id: 64, projectId: 7 })),
+      })),
+      portalHandler('post', '/api/enterprise/reports/{id}/pdf', ({ params }) => {
+        exported.push(String(params.id));
+        return fileReply('%PDF-1.7', {
+          contentType: 'application/pdf',
+          contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent('项目自评报告-专精特新-20260302.pdf')}`,
+        });
+      }),
+    );
+    renderScreens({ path: '/findpolicy/ProjectEvaluation/7', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '开始自评' }));
+    await userEvent.click(await screen.findByRole('button', { name: '下载 PDF' }));
+    expect(await screen.findByText('文件下载成功')).toBeInTheDocument();
+    expect(exported).toEqual(['64']);
+    expect(click).toHaveBeenCalled();
+    click.mockRestore();
   });
 
   it('says 符合申报条件 when every condition passes', async () => {

@@ -15,6 +15,7 @@ import { useSession } from '@smes/session';
 import { AsyncContent, formatChinaDateTime, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 
 import { EvaluationResult } from '../../features/application/evaluation-result';
+import { ExportReportButton } from '../../features/match/export-report-button';
 
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
 
@@ -118,6 +119,7 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
                 我要申报
               </Button>
               <WriteMaterialsButton shortcuts={shortcuts} projectId={project.id} />
+              <ExportReportButton reportId={report.id} format="pdf" label="下载 PDF" />
             </Stack>
           </SectionCard>
         ) : null}

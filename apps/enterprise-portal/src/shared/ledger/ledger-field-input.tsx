@@ -17,6 +17,8 @@ export type LedgerFieldInputProps = {
   /** The draft text ('' = not answered). */
   value: string;
   onChange: (key: LedgerFieldKey, value: string) => void;
+  /** Leaving the field: 企业信息 checks it then, so a mistake shows before 保存. */
+  onBlur?: (key: LedgerFieldKey) => void;
   error?: string;
   /** Extra words under the input, e.g. how many policies ask for it. */
   hint?: string;
@@ -29,16 +31,17 @@ function helperOf(error: string | undefined, help: string | undefined, hint: str
 }
 
 /** One ledger field as the input its kind calls for, with its unit, help and message. */
-export function LedgerFieldInput({ field, value, onChange, error, hint, disabled }: LedgerFieldInputProps) {
+export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, disabled }: LedgerFieldInputProps) {
   const id = ledgerFieldId(field.key);
   const helperId = useId();
   const helper = helperOf(error, field.help, hint);
   const handleText = (event: { target: { value: string } }) => onChange(field.key, event.target.value);
+  const handleBlur = onBlur ? () => onBlur(field.key) : undefined;
 
   switch (field.kind) {
     case 'boolean':
       return (
-        <FormControl component="fieldset" error={Boolean(error)} disabled={disabled}>
+        <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} onBlur={handleBlur}>
           <FormLabel component="legend">{field.label}</FormLabel>
           <RadioGroup row value={value} onChange={handleText} aria-describedby={helper ? helperId : undefined}>
             <FormControlLabel value="true" control={<Radio slotProps={{ input: { id } }} />} label="是" />
@@ -49,7 +52,7 @@ export function LedgerFieldInput({ field, value, onChange, error, hint, disabled
       );
     case 'date':
       return field.nullIsAnswer ? (
-        <QualificationInput field={field} value={value} onChange={onChange} error={error} helper={helper} disabled={disabled} />
+        <QualificationInput field={field} value={value} onChange={onChange} onBlur={handleBlur} error={error} helper={helper} disabled={disabled} />
       ) : (
         <TextField
           id={id}
@@ -57,6 +60,7 @@ export function LedgerFieldInput({ field, value, onChange, error, hint, disabled
           label={field.label}
           value={value}
           onChange={handleText}
+          onBlur={handleBlur}
           error={Boolean(error)}
           helperText={helper}
           disabled={disabled}
@@ -74,6 +78,7 @@ export function LedgerFieldInput({ field, value, onChange, error, hint, disabled
           label={field.label}
           value={value}
           onChange={handleText}
+          onBlur={handleBlur}
           error={Boolean(error)}
           helperText={helper}
           disabled={disabled}
@@ -98,6 +103,7 @@ export function LedgerFieldInput({ field, value, onChange, error, hint, disabled
           label={field.label}
           value={value}
           onChange={handleText}
+          onBlur={handleBlur}
           error={Boolean(error)}
           helperText={helper}
           disabled={disabled}
@@ -116,6 +122,7 @@ export function LedgerFieldInput({ field, value, onChange, error, hint, disabled
           label={field.label}
           value={value}
           onChange={handleText}
+          onBlur={handleBlur}
           error={Boolean(error)}
           helperText={helper}
           disabled={disabled}
@@ -138,18 +145,19 @@ type QualificationInputProps = {
   field: LedgerField;
   value: string;
   onChange: (key: LedgerFieldKey, value: string) => void;
+  onBlur?: () => void;
   error?: string;
   helper?: string;
   disabled?: boolean;
 };
 
 /** A qualification: 未获得, or 已获得 with the date on the certificate. */
-function QualificationInput({ field, value, onChange, error, helper, disabled }: QualificationInputProps) {
+function QualificationInput({ field, value, onChange, onBlur, error, helper, disabled }: QualificationInputProps) {
   const helperId = useId();
   const held = value !== '' && value !== QUALIFICATION_NOT_HELD;
   const date = held && value !== QUALIFICATION_HELD ? value : '';
   return (
-    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} sx={{ width: '100%' }}>
+    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} onBlur={onBlur} sx={{ width: '100%' }}>
       <FormLabel component="legend">{field.label}</FormLabel>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <RadioGroup

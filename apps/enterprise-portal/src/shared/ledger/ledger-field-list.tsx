@@ -9,6 +9,8 @@ export type LedgerFieldListProps = {
   fields: readonly LedgerField[];
   draft: LedgerDraft;
   onChange: (key: LedgerFieldKey, value: string) => void;
+  /** Called when the user leaves a field, to check it at once. */
+  onBlur?: (key: LedgerFieldKey) => void;
   errors?: LedgerDraftErrors;
   /** Extra words per field, e.g. "3 项政策需要". */
   hints?: Partial<Record<LedgerFieldKey, string>>;
@@ -23,7 +25,7 @@ function isWide(field: LedgerField): boolean {
  * Ledger inputs in a responsive grid (one column on phones). The region fields, wherever they
  * appear, become one province → city → district cascade.
  */
-export function LedgerFieldList({ fields, draft, onChange, errors = {}, hints = {}, disabled }: LedgerFieldListProps) {
+export function LedgerFieldList({ fields, draft, onChange, onBlur, errors = {}, hints = {}, disabled }: LedgerFieldListProps) {
   const items: ReactNode[] = [];
   let regionShown = false;
   for (const field of fields) {
@@ -48,6 +50,7 @@ export function LedgerFieldList({ fields, draft, onChange, errors = {}, hints = 
           field={field}
           value={draft[field.key] ?? ''}
           onChange={onChange}
+          onBlur={onBlur}
           error={errors[field.key]}
           hint={hints[field.key]}
           disabled={disabled}

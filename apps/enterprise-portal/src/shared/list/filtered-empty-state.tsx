@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { EmptyState } from '@smes/ui';
 
@@ -8,7 +9,8 @@ export type FilteredEmptyStateProps = {
   title: string;
   /** e.g. 没有符合条件的政策. */
   filteredTitle: string;
-  filteredDescription?: string;
+  /** A hint, or richer help such as search suggestions. */
+  filteredDescription?: ReactNode;
   /** 清除筛选. */
   onClear: () => void;
 };

@@ -33,4 +33,5 @@ export type { UseReportsOptions } from './get-reports';
 export { getReport, isReportId, reportQueryOptions, useReport } from './get-report';
 export type { UseReportOptions } from './get-report';
 export { exportReport, useExportReport } from './export-report';
+export { exportReportPdf, useExportReportPdf } from './export-report-pdf';
 export { LEDGER_CONTRACT_FIELDS, isLedgerContractField, pickLedgerContractFields } from './ledger-contract-fields';

@@ -11,6 +11,7 @@ import { ApiProvider } from '../../provider/api-provider';
 import { errorEnvelope, fileReply, okEnvelope, portalHandler } from '../../testing';
 import { useCreateMatchReport } from './create-match-report';
 import { exportReport } from './export-report';
+import { exportReportPdf } from './export-report-pdf';
 import { useReports, normalizeReportQuery } from './get-reports';
 import { matchKeys } from './keys';
 import { buildLedgerRecord, buildReport, buildReportPage, buildReportSummary } from './testing';
@@ -169,6 +170,24 @@ describe('reports', () => {
     const saveBlob = vi.fn();
     const result = await exportReport(client(), 51, { saveBlob });
     expect(result.ok).toBe(true);
+    expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), fileName);
+  });
+  it('downloads a report as PDF under the Chinese name from content-disposition', async () => {
+    const fileName = '项目自评报告-2026年度研发费用补助-20260302.pdf';
+    const calls: string[] = [];
+    server.use(
+      portalHandler('post', '/api/enterprise/reports/{id}/pdf', ({ request }) => {
+        calls.push(new URL(request.url).pathname);
+        return fileReply('%PDF-1.7', {
+          contentType: 'application/pdf',
+          contentDisposition: `attachment; filename="report-52.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        });
+      }),
+    );
+    const saveBlob = vi.fn();
+    const result = await exportReportPdf(client(), 52, { saveBlob });
+    expect(result.ok).toBe(true);
+    expect(calls).toEqual(['/api/enterprise/reports/52/pdf']);
     expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), fileName);
   });
 });

@@ -14,6 +14,8 @@ export { downloadPolicyAttachment, useDownloadPolicyAttachment } from './downloa
 export type { AttachmentRef } from './download-policy-attachment';
 export { REFERENCE_STALE_TIME_MS, getPolicyDepartments, policyDepartmentsQueryOptions, usePolicyDepartments } from './get-policy-departments';
 export type { UsePolicyDepartmentsOptions } from './get-policy-departments';
+export { getSearchSuggestions, searchSuggestionsQueryOptions, useSearchSuggestions } from './get-search-suggestions';
+export type { UseSearchSuggestionsOptions } from './get-search-suggestions';
 export { getPolicyNationwide, policyNationwideQueryOptions, usePolicyNationwide } from './get-policy-nationwide';
 export type { UsePolicyNationwideOptions } from './get-policy-nationwide';
 export { getRegionTree, regionTreeQueryOptions, useRegionTree } from './get-region-tree';

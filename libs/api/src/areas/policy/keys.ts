@@ -10,6 +10,7 @@ export const policyKeys = {
   lists: () => [...policyKeys.all(), 'list'] as const,
   list: (query: PolicyQuery) => [...policyKeys.lists(), query] as const,
   departments: () => [...policyKeys.all(), 'departments'] as const,
+  searchSuggestions: (keyword: string) => [...policyKeys.all(), 'search-suggestions', keyword] as const,
   nationwide: () => [...policyKeys.all(), 'nationwide'] as const,
   regionTree: () => [...portalKeys.all, 'region', 'tree'] as const,
   interpretations: () => [...portalKeys.all, 'interpretation'] as const,

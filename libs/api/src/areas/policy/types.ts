@@ -14,6 +14,8 @@ export type PolicyPage = Schemas['PolicyPage'];
 /** Query of `GET /api/policy/list`. */
 export type PolicyQuery = NonNullable<operations['policyList']['parameters']['query']>;
 export type PolicyOrderBy = NonNullable<PolicyQuery['orderBy']>;
+/** What `GET /api/policy/search-suggestions` offers after an empty search. */
+export type SearchSuggestions = Schemas['SearchSuggestions'];
 export type PolicyFavoriteState = Schemas['FavoriteState'];
 /** Query of `GET /api/policy/favorites`. */
 export type PolicyFavoritesQuery = NonNullable<operations['policyFavorites']['parameters']['query']>;

@@ -3,7 +3,9 @@ import { findDeclaration, findDeclarationRuleSet } from '../../domain/declaratio
 import { findLedger, hasLedger } from '../../domain/ledgers';
 import { buildMatchReport, evaluateProject, evaluationHeadline, listMatchablePolicies, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
 import { renderReportHtml, reportFileName } from '../../domain/report-html';
+import { findCjkFont, MissingCjkFontError, renderReportPdf } from '../../domain/report-pdf';
 import { findReport, insertReport, listReports } from '../../domain/reports';
+import type { StoredReport } from '../../domain/reports';
 import { HttpError } from '../../http/http-error';
 import { sendDownload } from '../download';
 import { ok } from '../envelope';
@@ -17,6 +19,11 @@ export const REPORT_NOT_FOUND = '报告不存在';
 type IdParams = { id: number };
 
 export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  /** What a report file is named after: the enterprise for a match report, the project for a 自评. */
+  const reportSubject = (report: StoredReport, user: { enterpriseName: string | null; nickName: string }): string =>
+    report.type === 'match'
+      ? (report.match?.enterpriseName ?? user.enterpriseName ?? '')
+      : ((report.projectId ? findDeclaration(db, report.projectId, now())?.projectName : undefined) ?? report.title);
   return {
     matchablePolicies: async () => ok(listMatchablePolicies(db)),
     matchReportCreate: async (request) => {
@@ -52,15 +59,32 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const { id } = request.params as IdParams;
       const report = findReport(db, user.id, id);
       if (!report) throw new HttpError(404, REPORT_NOT_FOUND);
-      const subject =
-        report.type === 'match'
-          ? (report.match?.enterpriseName ?? user.enterpriseName ?? '')
-          : (report.projectId ? findDeclaration(db, report.projectId, now())?.projectName : undefined) ?? report.title;
       return sendDownload(reply, {
         asciiName: `report-${id}.html`,
-        name: reportFileName(report, subject),
+        name: reportFileName(report, reportSubject(report, user)),
         contentType: 'text/html; charset=utf-8',
         body: renderReportHtml(report),
+      });
+    },
+    reportExportPdf: async (request, reply) => {
+      const { user } = requireSession(request);
+      const { id } = request.params as IdParams;
+      const report = findReport(db, user.id, id);
+      if (!report) throw new HttpError(404, REPORT_NOT_FOUND);
+      const subject = reportSubject(report, user);
+      let font;
+      try {
+        font = findCjkFont();
+      } catch (error) {
+        if (error instanceof MissingCjkFontError) throw new HttpError(500, error.message);
+        throw error;
+      }
+      const enterpriseName = report.match?.enterpriseName ?? user.enterpriseName ?? user.nickName;
+      return sendDownload(reply, {
+        asciiName: `report-${id}.pdf`,
+        name: reportFileName(report, subject, 'pdf'),
+        contentType: 'application/pdf',
+        body: await renderReportPdf({ report, enterpriseName, subject, font }),
       });
     },
     declarationEvaluate: async (request) => {

@@ -2,6 +2,7 @@ import { provinceOverview } from '../../domain/nationwide';
 import { findPolicy, findPolicyAttachment, listDepartments, listFavorites, policyExists, recordPolicyView, searchPolicies, setFavorite } from '../../domain/policies';
 import type { PolicyListQuery } from '../../domain/policies';
 import { regionIndex } from '../../domain/regions';
+import { recordSearch, searchSuggestions } from '../../domain/search-suggestions';
 import { HttpError } from '../../http/http-error';
 import { extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
@@ -29,13 +30,18 @@ export function policyHandlers({ db, now }: PortalDeps): Record<string, Handler>
       if (query.publishFrom && query.publishTo && query.publishFrom > query.publishTo) {
         throw new HttpError(400, '参数 publishFrom 不合法：开始日期不能晚于结束日期 publishTo');
       }
-      return ok(
-        searchPolicies(db, {
-          ...query,
-          region: regionParam(db, query.regionCode),
-          category: dictParam(db, 'policy_category', query.category, 'category'),
-        }),
-      );
+      const page = searchPolicies(db, {
+        ...query,
+        region: regionParam(db, query.regionCode),
+        category: dictParam(db, 'policy_category', query.category, 'category'),
+      });
+      // Once per search (its first page), and only when it found something: these become 热门检索.
+      if (query.keyword && query.pageNum === 1 && page.total > 0) recordSearch(db, query.keyword, now());
+      return ok(page);
+    },
+    policySearchSuggestions: async (request) => {
+      const { keyword } = request.query as ValidQuery<'policySearchSuggestions'>;
+      return ok(searchSuggestions(db, keyword));
     },
     policyDepartments: async () => ok(listDepartments(db)),
     policyNationwide: async () => ok(provinceOverview(db, now())),
