@@ -3,7 +3,7 @@ import { safeFileName } from '../http/file-name';
 import { attachmentDisposition } from './content-disposition';
 
 /** A POSTed download (spec §7): the browser reads the Chinese name from `filename*`, old clients the ASCII one. */
-export function sendDownload(reply: FastifyReply, file: { asciiName: string; name: string; contentType: string; body: string }): FastifyReply {
+export function sendDownload(reply: FastifyReply, file: { asciiName: string; name: string; contentType: string; body: string | Buffer }): FastifyReply {
   return reply
     .header('Content-Type', file.contentType)
     .header('Content-Disposition', attachmentDisposition(safeFileName(file.asciiName, 'download'), safeFileName(file.name)))
