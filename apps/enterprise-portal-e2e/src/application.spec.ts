@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
 
 /** Opens the `index`-th project that is open for applications and returns its id. */
@@ -11,20 +12,38 @@ async function openProject(page: Page, index: number): Promise<string> {
   return page.url().split('/').pop() ?? '';
 }
 
-/** Marks every required material 已就绪 (a required one is the one whose 不适用 is disabled). */
-async function markRequiredReady(page: Page): Promise<void> {
-  const groups = page.getByRole('group', { name: /的准备状态$/ });
-  await expect(groups.first()).toBeVisible();
-  for (const group of await groups.all()) {
-    if (await group.getByRole('button', { name: '不适用' }).isDisabled()) {
-      await group.getByRole('button', { name: '已就绪' }).click();
-      await expect(group.getByRole('button', { name: '已就绪' })).toHaveAttribute('aria-pressed', 'true');
-    }
+/** A small file whose bytes are a real PDF's start, so the stand-in's content check accepts it. */
+function pdfFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`) };
+}
+
+/** The materials list's rows, by material name. */
+function materialRow(page: Page, name: string) {
+  return page.getByRole('list', { name: '材料清单' }).getByRole('listitem', { name, exact: true });
+}
+
+/** Chooses a file through the row's 上传文件 button, as a user does, and waits for it to be listed. */
+async function uploadFor(page: Page, material: string, fileName: string): Promise<void> {
+  const row = materialRow(page, material);
+  const chooser = page.waitForEvent('filechooser');
+  await row.getByRole('button', { name: `上传文件（${material}）` }).click();
+  await (await chooser).setFiles(pdfFile(fileName));
+  await expect(row.getByRole('button', { name: `下载 ${fileName}` })).toBeVisible();
+}
+
+/** Names of the required materials (the rows with the 必需 chip). */
+async function requiredMaterials(page: Page): Promise<string[]> {
+  const rows = page.getByRole('list', { name: '材料清单' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const names: string[] = [];
+  for (const row of await rows.all()) {
+    if ((await row.getByText('必需', { exact: true }).count()) > 0) names.push((await row.getByRole('paragraph').first().textContent()) ?? '');
   }
+  return names;
 }
 
 test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)', () => {
-  test('evaluates, applies with every required material ready, submits, and hands off to the notes app', async ({
+  test('evaluates, opens 我要申报 without creating anything, uploads every required file, submits, and hands off to the notes app', async ({
     page,
     loginAs,
     visitRecords,
@@ -45,25 +64,45 @@ test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)'
     await expect(page.getByRole('button', { name: '重新自评' })).toBeVisible();
 
     await page.getByRole('link', { name: '我要申报' }).click();
+    await expect(page).toHaveURL(`/findpolicy/ProjectApplication/${projectId}`);
+    await expect(page.getByText('尚未保存申报。上传第一份材料时自动保存为草稿，之后可随时回来继续。')).toBeVisible();
+    // Opening saved nothing: 我的申报 has no application for the project yet.
+    await page.goto('/PersonalCenter/myApplication');
+    await expect(page.getByRole('region', { name: '申报列表' }).getByRole('article').filter({ hasText: projectName })).toHaveCount(0);
+    await page.goBack();
+
+    const required = await requiredMaterials(page);
+    expect(required.length).toBeGreaterThan(0);
+    const [first, ...rest] = required;
+    await uploadFor(page, first ?? '', `${first}.pdf`);
     await expect(page).toHaveURL(new RegExp(`/findpolicy/ProjectApplication/${projectId}\\?applicationId=\\d+$`));
-    await expect(page.getByText(projectName, { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: '办理记录' })).toContainText('待提交');
-    await markRequiredReady(page);
-    await expect(page.getByText('必需材料已全部就绪，提交后材料清单将不能再修改。')).toBeVisible();
+    for (const name of rest) await uploadFor(page, name, `${name}.pdf`);
+    await expect(page.getByText('必需材料已全部上传，提交后材料将不能再替换或删除。')).toBeVisible();
+
+    // The uploaded file comes back byte for byte, under its Chinese name.
+    const download = page.waitForEvent('download');
+    await materialRow(page, first ?? '').getByRole('button', { name: `下载 ${first}.pdf` }).click();
+    expect((await download).suggestedFilename()).toBe(`${first}.pdf`);
+
     await page.getByRole('button', { name: '提交申报' }).click();
     await page.getByRole('dialog', { name: '确认提交申报？' }).getByRole('button', { name: '确认提交' }).click();
     await expect(page.getByText(/申报已于 .* 提交/)).toBeVisible();
     await expect(page.getByRole('list', { name: '办理记录' })).toContainText('已提交');
-    await expect(page.getByRole('group', { name: /的准备状态$/ })).toHaveCount(0);
+    await expect(page.getByLabel('申报流程')).toContainText('已提交');
+    await expect(page.getByRole('button', { name: /^(上传文件|替换文件|删除文件)/ })).toHaveCount(0);
+    for (const name of required) await expect(materialRow(page, name).getByRole('button', { name: `下载 ${name}.pdf` })).toBeVisible();
 
     await page.reload();
     await expect(page.getByText(/申报已于 .* 提交/)).toBeVisible();
+    for (const name of required) await expect(materialRow(page, name)).toContainText(`${name}.pdf`);
 
     await page.getByRole('link', { name: '我的申报' }).click();
     await expect(page).toHaveURL('/PersonalCenter/myApplication');
     const card = page.getByRole('region', { name: '申报列表' }).getByRole('article').filter({ hasText: projectName });
     await expect(card).toContainText('已提交');
     await expect(card).toContainText('材料进度 100%');
+    await expect(card).toContainText(`已上传 ${required.length} 份材料文件`);
     await page.getByRole('group', { name: '按申报状态筛选' }).getByRole('button', { name: '已提交' }).click();
     await expect(page).toHaveURL(/status=submitted/);
     await expect(card).toBeVisible();
@@ -77,33 +116,48 @@ test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)'
     expect(visitRecords).toEqual(expect.arrayContaining(['项目自评', '我要申报', '我的申报']));
   });
 
-  test('submitting is held back, with the reason, while a required material is 准备中', async ({ page, loginAs }) => {
+  test('submitting is blocked, naming the material, while one required file is missing — and the server refuses it too', async ({ page, loginAs }) => {
     await loginAs('enterprise');
     const projectId = await openProject(page, 1);
     await page.getByRole('link', { name: '我要申报' }).click();
-    await expect(page).toHaveURL(new RegExp(`/findpolicy/ProjectApplication/${projectId}\\?applicationId=\\d+$`));
+    await expect(page).toHaveURL(`/findpolicy/ProjectApplication/${projectId}`);
 
+    const required = await requiredMaterials(page);
+    expect(required.length).toBeGreaterThan(1);
+    for (const name of required) await uploadFor(page, name, `${name}.pdf`);
     const submit = page.getByRole('button', { name: '提交申报' });
-    await expect(submit).toBeDisabled();
-    await expect(page.getByText(/^还有 \d+ 项必需材料未就绪：/)).toBeVisible();
-
-    await markRequiredReady(page);
     await expect(submit).toBeEnabled();
-    const firstRequired = page.getByRole('group', { name: /的准备状态$/ }).first();
-    await firstRequired.getByRole('button', { name: '准备中' }).click();
-    await expect(submit).toBeDisabled();
-    await expect(page.getByText(/^还有 1 项必需材料未就绪：/)).toBeVisible();
 
-    // The choices survive a reload: they were saved, not only shown.
+    const last = required.at(-1) ?? '';
+    await materialRow(page, last).getByRole('button', { name: `删除文件（${last}）` }).click();
+    await expect(materialRow(page, last).getByRole('button', { name: `上传文件（${last}）` })).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expect(page.getByText(`还有 1 项必需材料未上传：${last}`)).toBeVisible();
+
+    // A wrong type is refused on the row with the reason, and nothing changes.
+    const chooser = page.waitForEvent('filechooser');
+    await materialRow(page, last).getByRole('button', { name: `上传文件（${last}）` }).click();
+    await (await chooser).setFiles({ name: '伪装.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+    await expect(materialRow(page, last).getByRole('alert')).toContainText('「伪装.pdf」上传失败：文件内容不是PDF');
+    await expect(submit).toBeDisabled();
+
+    // The server holds the same line whatever a client shows: its answer names the missing material.
+    const applicationId = new URL(page.url()).searchParams.get('applicationId');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const xsrf = (await page.context().cookies(HOSTS.portalApi)).find((cookie) => cookie.name === XSRF_COOKIE_NAME)?.value ?? '';
+    const refused = await page.request.post(`${HOSTS.portalApi}/api/application/${applicationId}/submit`, {
+      headers: { Authorization: `Bearer ${token}`, [XSRF_HEADER_NAME]: xsrf },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({ msg: `以下必需材料尚未上传：${last}`, data: { missingMaterials: [{ name: last }] } });
+
+    // The upload and the deletion were saved, not only shown.
     await page.reload();
-    await expect(page.getByRole('group', { name: /的准备状态$/ }).first().getByRole('button', { name: '准备中' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(page.getByText(`还有 1 项必需材料未上传：${last}`)).toBeVisible();
     await expect(page.getByRole('button', { name: '提交申报' })).toBeDisabled();
   });
 
-  test('a visitor is asked to log in and lands on 我要申报 afterwards', async ({ page }) => {
+  test('a visitor is asked to log in and lands on 我要申报 afterwards, with nothing saved yet', async ({ page }) => {
     const projectId = await openProject(page, 2);
     await page.getByRole('link', { name: '我要申报' }).click();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/findpolicy/ProjectApplication/${projectId}`)}`);
@@ -111,8 +165,9 @@ test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)'
     await form.getByLabel('账号').fill('13800138000');
     await form.getByLabel('密码').fill('Demo@2026');
     await form.getByRole('button', { name: '登录' }).click();
-    await expect(page).toHaveURL(new RegExp(`/findpolicy/ProjectApplication/${projectId}\\?applicationId=\\d+$`));
+    await expect(page).toHaveURL(`/findpolicy/ProjectApplication/${projectId}`);
     await expect(page.getByRole('heading', { name: '材料清单' })).toBeVisible();
+    await expect(page.getByText('尚未保存申报。上传第一份材料时自动保存为草稿，之后可随时回来继续。')).toBeVisible();
   });
 
   test('自评, 我要申报 and 我的申报 read well at 375 px with no serious accessibility issues', async ({ page, loginAs, expectAccessible }) => {
@@ -128,6 +183,8 @@ test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)'
 
     await page.goto(`/findpolicy/ProjectApplication/${projectId}`);
     await expect(page.getByRole('heading', { name: '材料清单' })).toBeVisible();
+    const [first] = await requiredMaterials(page);
+    await uploadFor(page, first ?? '', '一个名字很长的营业执照副本扫描件（加盖公章）2026年度.pdf');
     await expect(page).toHaveURL(/applicationId=\d+/);
     await expectNoHorizontalOverflow(page);
     await expectAccessible();

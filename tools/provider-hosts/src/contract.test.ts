@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from './clock';
 import { smsCodesFor } from './domain/sms-codes';
 import { createContractValidator } from './testing/contract-validator';
+import { SAMPLE_FILES, multipartFile } from './testing/material-files';
 import { PORTAL_HOME, bearer, body, createTestHosts, form, login, notesToken, portalTokenFor } from './testing/test-hosts';
 import type { Envelope, SsoAnswer, TestHosts } from './testing/test-hosts';
 
@@ -417,26 +418,58 @@ describe('portal.yaml · issue 3', () => {
     check('applicationDetail', await get(`/api/application/${id}`, expiredToken), 444);
   });
 
-  it('applicationMaterialUpdate and applicationSubmit', async () => {
+  it('applicationMaterialUpdate, applicationMaterialUpload, applicationMaterialFileDelete, applicationMaterialDownload and applicationSubmit', async () => {
     const created = (await send('POST', '/api/application', other, { projectId: openProject() })).json<Envelope<{ id: number; materials: { materialId: string; required: boolean }[] }>>().data;
     const url = (materialId: string) => `/api/application/${created.id}/materials/${materialId}`;
+    const upload = async (materialId: string, auth: string | undefined, name = '营业执照.pdf', bytes: Buffer = SAMPLE_FILES.pdf) => {
+      const { payload, headers } = await multipartFile(name, bytes);
+      return hosts.portal.inject({ method: 'POST', url: `${url(materialId)}/file`, headers: { ...(auth ? bearer(auth) : {}), ...headers }, payload });
+    };
     const required = created.materials.filter((material) => material.required);
     const optional = created.materials.find((material) => !material.required);
     const [first] = required;
     if (!first || !optional) throw new Error('the project needs required and optional materials');
     expect(check('applicationMaterialUpdate', await send('PUT', url(first.materialId), other, { state: 'not_applicable' }), 400).msg).toBe('必需材料不能标记为不适用');
-    check('applicationMaterialUpdate', await send('PUT', url('m99'), other, { state: 'ready' }), 404);
-    check('applicationMaterialUpdate', await send('PUT', url(first.materialId), other, { state: 'submitted' }), 400);
-    check('applicationMaterialUpdate', await send('PUT', url(first.materialId), undefined, { state: 'ready' }), 401);
-    check('applicationMaterialUpdate', await send('PUT', url(first.materialId), expiredToken, { state: 'ready' }), 444);
-    expect(check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, other), 400).msg).toMatch(/^以下必需材料尚未就绪：/);
+    check('applicationMaterialUpdate', await send('PUT', url('m99'), other, { state: 'preparing' }), 404);
+    check('applicationMaterialUpdate', await send('PUT', url(first.materialId), other, { state: 'ready' }), 400);
+    check('applicationMaterialUpdate', await send('PUT', url(first.materialId), undefined, { state: 'preparing' }), 401);
+    check('applicationMaterialUpdate', await send('PUT', url(first.materialId), expiredToken, { state: 'preparing' }), 444);
+    const blocked = check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, other), 400);
+    expect(blocked.msg).toMatch(/^以下必需材料尚未上传：/);
+    expect((blocked.data as { missingMaterials: unknown[] }).missingMaterials).toHaveLength(required.length);
     check('applicationMaterialUpdate', await send('PUT', url(optional.materialId), other, { state: 'not_applicable' }), 200);
-    for (const material of required) await send('PUT', url(material.materialId), other, { state: 'ready' });
+
+    expect(check('applicationMaterialUpload', await upload(first.materialId, other), 200).data).toMatchObject({ id: created.id });
+    check('applicationMaterialUpload', await upload(first.materialId, other, 'a.exe', SAMPLE_FILES.exe), 400);
+    check('applicationMaterialUpload', await upload(first.materialId, other, 'a.pdf', Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(11 * 1024 * 1024)])), 413);
+    check('applicationMaterialUpload', await upload('m99', other), 404);
+    check('applicationMaterialUpload', await upload(first.materialId, token), 404);
+    check('applicationMaterialUpload', await upload(first.materialId, undefined), 401);
+    check('applicationMaterialUpload', await upload(first.materialId, expiredToken), 444);
+    check('applicationMaterialUpload', await send('POST', `${url(first.materialId)}/file`, other, { file: 'x.pdf' }), 400);
+
+    const file = await send('POST', `${url(first.materialId)}/file/download`, other);
+    expectStatus(file, 200);
+    portalContract.check('applicationMaterialDownload', file);
+    check('applicationMaterialDownload', await send('POST', `${url(first.materialId)}/file/download`, token), 404);
+    check('applicationMaterialDownload', await send('POST', `/api/application/0/materials/${first.materialId}/file/download`, other), 400);
+    check('applicationMaterialDownload', await send('POST', `${url(first.materialId)}/file/download`), 401);
+    check('applicationMaterialDownload', await send('POST', `${url(first.materialId)}/file/download`, expiredToken), 444);
+
+    check('applicationMaterialFileDelete', await send('DELETE', `${url(first.materialId)}/file`, other), 200);
+    check('applicationMaterialFileDelete', await send('DELETE', `${url(first.materialId)}/file`, other), 404);
+    check('applicationMaterialFileDelete', await send('DELETE', `/api/application/x/materials/${first.materialId}/file`, other), 400);
+    check('applicationMaterialFileDelete', await send('DELETE', `${url(first.materialId)}/file`), 401);
+    check('applicationMaterialFileDelete', await send('DELETE', `${url(first.materialId)}/file`, expiredToken), 444);
+
+    for (const material of required) await upload(material.materialId, other);
     expect(check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, other), 200).data).toMatchObject({ status: 'submitted', progress: 100 });
-    expect(check('applicationMaterialUpdate', await send('PUT', url(first.materialId), other, { state: 'preparing' }), 409).msg).toBe('申报已提交，不能修改材料');
+    expect(check('applicationMaterialUpdate', await send('PUT', url(optional.materialId), other, { state: 'preparing' }), 409).msg).toBe('申报已提交，不能修改材料');
+    check('applicationMaterialUpload', await upload(first.materialId, other), 409);
+    check('applicationMaterialFileDelete', await send('DELETE', `${url(first.materialId)}/file`, other), 409);
     check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, other), 409);
     check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, token), 404);
-    check('applicationSubmit', await send('POST', '/api/application/0/submit', other), 400);
+    expect(check('applicationSubmit', await send('POST', '/api/application/0/submit', other), 400).data).toBeNull();
     check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`), 401);
     check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, expiredToken), 444);
   });

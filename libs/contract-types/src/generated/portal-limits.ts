@@ -35,6 +35,10 @@ export const PORTAL_QUERY_LIMITS = {
       "maximum": 100,
       "default": 10
     },
+    "projectId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
     "status": {
       "enum": [
         "draft",
@@ -768,6 +772,44 @@ export const PORTAL_SCHEMA_LIMITS = {
       "maxLength": 32
     }
   },
+  "MaterialContentType": {
+    "enum": [
+      "application/pdf",
+      "image/jpeg",
+      "image/png",
+      "application/msword",
+      "application/vnd.ms-excel",
+      "application/vnd.ms-powerpoint",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "application/vnd.openxmlformats-officedocument.presentationml.presentation"
+    ]
+  },
+  "MaterialFile": {
+    "contentType": {
+      "enum": [
+        "application/pdf",
+        "image/jpeg",
+        "image/png",
+        "application/msword",
+        "application/vnd.ms-excel",
+        "application/vnd.ms-powerpoint",
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "application/vnd.openxmlformats-officedocument.presentationml.presentation"
+      ]
+    },
+    "name": {
+      "maxLength": 120
+    },
+    "size": {
+      "minimum": 1,
+      "maximum": 10485760
+    },
+    "uploadedAt": {
+      "format": "date-time"
+    }
+  },
   "MaterialState": {
     "enum": [
       "preparing",
@@ -780,9 +822,13 @@ export const PORTAL_SCHEMA_LIMITS = {
     "state": {
       "enum": [
         "preparing",
-        "ready",
         "not_applicable"
       ]
+    }
+  },
+  "MaterialUpload": {
+    "file": {
+      "format": "binary"
     }
   },
   "Message": {

@@ -99,7 +99,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 我要申报：为项目创建申报（已有未结束的申报则返回它） */
+        /** 保存申报草稿：为项目创建申报（已有未结束的申报则返回它）；打开我要申报页面不调用它，首次保存（上传材料或标记不适用）时才创建 */
         post: operations["applicationCreate"];
         delete?: never;
         options?: never;
@@ -132,9 +132,44 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** 更新一项材料的状态 */
+        /** 选报材料标记不适用或恢复准备中（已就绪由上传的文件决定） */
         put: operations["applicationMaterialUpdate"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{id}/materials/{materialId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 上传（或替换）一项材料的文件；仅限 PDF、JPG/PNG 图片和 Word/Excel/PPT 文档（按文件内容识别），不超过 10 MB；提交后不可再改 */
+        post: operations["applicationMaterialUpload"];
+        /** 删除一项材料已上传的文件（提交后不可删除） */
+        delete: operations["applicationMaterialFileDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{id}/materials/{materialId}/file/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载一项材料的文件（仅申报人本人；他人的申报或文件一律 404） */
+        post: operations["applicationMaterialDownload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -150,7 +185,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 提交申报（必需材料须全部就绪） */
+        /** 提交申报：每项必需材料都须已上传文件，否则 400 并列出缺少的材料；提交后材料冻结 */
         post: operations["applicationSubmit"];
         delete?: never;
         options?: never;
@@ -973,7 +1008,7 @@ export interface components {
             createdAt: string;
             id: number;
             materials: components["schemas"]["ApplicationMaterial"][];
-            /** @description 必需材料就绪或已提交的比例 */
+            /** @description 必需材料已上传文件（已就绪或已提交）的比例 */
             progress: number;
             projectId: number;
             projectName: string;
@@ -999,7 +1034,18 @@ export interface components {
             note: string;
             status: components["schemas"]["ApplicationStatus"];
         };
+        ApplicationIncompleteEnvelope: {
+            code: number;
+            /** @description 必需材料未上传时列出它们；其他参数错误为 null */
+            data: null | {
+                missingMaterials: components["schemas"]["MissingMaterial"][];
+            };
+            msg: string;
+            statusCode: number;
+        };
         ApplicationMaterial: {
+            /** @description 已上传的文件；未上传为 null。已就绪即已上传文件 */
+            file: null | components["schemas"]["MaterialFile"];
             materialId: string;
             name: string;
             required: boolean;
@@ -1465,13 +1511,36 @@ export interface components {
             qualificationsInReach: string[];
         };
         /**
+         * @description 按文件内容识别出的类型：PDF、JPG/PNG 图片、Word/Excel/PPT 文档（含旧版 .doc/.xls/.ppt）
+         * @enum {string}
+         */
+        MaterialContentType: "application/pdf" | "image/jpeg" | "image/png" | "application/msword" | "application/vnd.ms-excel" | "application/vnd.ms-powerpoint" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+        /** @description 一项材料已上传的文件（每项材料一份，提交前可替换） */
+        MaterialFile: {
+            contentType: components["schemas"]["MaterialContentType"];
+            /** @description 文件名（已去除控制字符、格式字符和路径字符） */
+            name: string;
+            /** @description 字节数，上限 10 MB */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /**
          * @description 准备中 / 已就绪 / 已提交 / 不适用
          * @enum {string}
          */
         MaterialState: "preparing" | "ready" | "submitted" | "not_applicable";
+        /** @description 只有选报材料可标记不适用；已就绪不能手动标记，由上传文件决定 */
         MaterialStateUpdate: {
             /** @enum {string} */
-            state: "preparing" | "ready" | "not_applicable";
+            state: "preparing" | "not_applicable";
+        };
+        MaterialUpload: {
+            /**
+             * Format: binary
+             * @description 材料文件（multipart 的文件部分）
+             */
+            file: string;
         };
         Message: {
             content: string;
@@ -1499,6 +1568,10 @@ export interface components {
             data: components["schemas"]["MessagePage"];
             msg: string;
             statusCode: number;
+        };
+        MissingMaterial: {
+            materialId: string;
+            name: string;
         };
         MyInstitution: {
             institution: components["schemas"]["Institution"] | null;
@@ -2091,6 +2164,7 @@ export interface components {
         /** @description 任意片段（中文子串检索） */
         Keyword: string;
         LevelQuery: components["schemas"]["PolicyLevel"];
+        MaterialIdPath: string;
         PageNum: number;
         PageSize: number;
         /** @description 行政区划代码（GB/T 2260）；含下级 */
@@ -2111,6 +2185,7 @@ export type SchemaApplication = components['schemas']['Application'];
 export type SchemaApplicationCreate = components['schemas']['ApplicationCreate'];
 export type SchemaApplicationEnvelope = components['schemas']['ApplicationEnvelope'];
 export type SchemaApplicationEvent = components['schemas']['ApplicationEvent'];
+export type SchemaApplicationIncompleteEnvelope = components['schemas']['ApplicationIncompleteEnvelope'];
 export type SchemaApplicationMaterial = components['schemas']['ApplicationMaterial'];
 export type SchemaApplicationPage = components['schemas']['ApplicationPage'];
 export type SchemaApplicationPageEnvelope = components['schemas']['ApplicationPageEnvelope'];
@@ -2160,11 +2235,15 @@ export type SchemaLoginResult = components['schemas']['LoginResult'];
 export type SchemaMatchablePolicy = components['schemas']['MatchablePolicy'];
 export type SchemaMatchablePolicyListEnvelope = components['schemas']['MatchablePolicyListEnvelope'];
 export type SchemaMatchReportPayload = components['schemas']['MatchReportPayload'];
+export type SchemaMaterialContentType = components['schemas']['MaterialContentType'];
+export type SchemaMaterialFile = components['schemas']['MaterialFile'];
 export type SchemaMaterialState = components['schemas']['MaterialState'];
 export type SchemaMaterialStateUpdate = components['schemas']['MaterialStateUpdate'];
+export type SchemaMaterialUpload = components['schemas']['MaterialUpload'];
 export type SchemaMessage = components['schemas']['Message'];
 export type SchemaMessagePage = components['schemas']['MessagePage'];
 export type SchemaMessagePageEnvelope = components['schemas']['MessagePageEnvelope'];
+export type SchemaMissingMaterial = components['schemas']['MissingMaterial'];
 export type SchemaMyInstitution = components['schemas']['MyInstitution'];
 export type SchemaMyInstitutionEnvelope = components['schemas']['MyInstitutionEnvelope'];
 export type SchemaNationwideEnvelope = components['schemas']['NationwideEnvelope'];
@@ -2229,6 +2308,7 @@ export type ParameterIdPath = components['parameters']['IdPath'];
 export type ParameterIsAsc = components['parameters']['IsAsc'];
 export type ParameterKeyword = components['parameters']['Keyword'];
 export type ParameterLevelQuery = components['parameters']['LevelQuery'];
+export type ParameterMaterialIdPath = components['parameters']['MaterialIdPath'];
 export type ParameterPageNum = components['parameters']['PageNum'];
 export type ParameterPageSize = components['parameters']['PageSize'];
 export type ParameterRegionCode = components['parameters']['RegionCode'];
@@ -2433,7 +2513,7 @@ export interface operations {
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
-                materialId: string;
+                materialId: components["parameters"]["MaterialIdPath"];
             };
             cookie?: never;
         };
@@ -2460,6 +2540,127 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    applicationMaterialUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                materialId: components["parameters"]["MaterialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MaterialUpload"];
+            };
+        };
+        responses: {
+            /** @description 申报（该材料带上新文件，状态为已就绪） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEnvelope"];
+                };
+            };
+            /** @description 未选择文件、文件为空、类型不支持或内容与扩展名不符 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "msg": "仅支持上传 PDF、JPG/PNG 图片或 Word、Excel、PPT 文档",
+                     *       "data": null,
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description 文件超过大小上限 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 413,
+                     *       "msg": "文件不能超过 10 MB",
+                     *       "data": null,
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationMaterialFileDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                materialId: components["parameters"]["MaterialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申报（该材料回到准备中） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationMaterialDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                materialId: components["parameters"]["MaterialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 材料文件（Content-Disposition 带中文 filename*） */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     applicationSubmit: {
         parameters: {
             query?: never;
@@ -2480,7 +2681,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationEnvelope"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description 参数错误，或必需材料尚未上传文件（data.missingMaterials 列出缺少的材料） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "msg": "以下必需材料尚未上传：营业执照复印件、上年度财务审计报告",
+                     *       "data": {
+                     *         "missingMaterials": [
+                     *           {
+                     *             "materialId": "m1",
+                     *             "name": "营业执照复印件"
+                     *           },
+                     *           {
+                     *             "materialId": "m2",
+                     *             "name": "上年度财务审计报告"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApplicationIncompleteEnvelope"];
+                };
+            };
             401: components["responses"]["LoginRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -2492,6 +2720,8 @@ export interface operations {
             query?: {
                 pageNum?: components["parameters"]["PageNum"];
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description 只列出该申报项目的申报（我要申报页面据此找到已有的申报，而不是新建一个） */
+                projectId?: number;
                 status?: components["schemas"]["ApplicationStatus"];
             };
             header?: never;

@@ -415,6 +415,27 @@ const migrations: Migration[] = [
       CREATE INDEX search_terms_popular ON search_terms (count DESC, term);
     `);
   },
+  (db) => {
+    // Issue 7: a material is 已就绪 only when a file is uploaded for it. Files live in the database (a
+    // `:memory:` database keeps them in memory); one per material, replaced in place until submission.
+    // Drafts marked 已就绪 by hand before files existed have no file, so they go back to 准备中.
+    db.exec(`
+      CREATE TABLE application_files (
+        application_id INTEGER NOT NULL,
+        material_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size > 0),
+        body BLOB NOT NULL,
+        uploaded_at TEXT NOT NULL,
+        PRIMARY KEY (application_id, material_id),
+        FOREIGN KEY (application_id, material_id) REFERENCES application_materials (application_id, material_id)
+      );
+
+      UPDATE application_materials SET state = 'preparing'
+      WHERE state = 'ready' AND application_id IN (SELECT id FROM applications WHERE status IN ('draft', 'returned'));
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { HttpError, HttpErrorWithData } from '../http/http-error';
 import { listMaterials } from './declarations';
+import type { CheckedMaterialFile } from './material-files';
 import { insertMessage } from './messages';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
@@ -10,6 +11,9 @@ export const NOT_FOUND_MESSAGE = '申报不存在';
 export const ALREADY_SUBMITTED_MESSAGE = '申报已提交，不能修改材料';
 export const REQUIRED_NOT_APPLICABLE_MESSAGE = '必需材料不能标记为不适用';
 export const MATERIAL_NOT_FOUND_MESSAGE = '申报材料不存在';
+export const FILE_NOT_FOUND_MESSAGE = '该材料尚未上传文件';
+export const HAS_FILE_MESSAGE = '该材料已上传文件，如不适用请先删除文件';
+export const READY_NEEDS_FILE_MESSAGE = '已就绪由上传的文件决定，请上传该材料的文件';
 
 /** Statuses after which the applicant no longer edits materials (a returned application may be revised). */
 const CLOSED_FOR_EDITS = new Set<PortalSchemas['ApplicationStatus']>(['submitted', 'accepted', 'reviewing', 'approved']);
@@ -25,7 +29,21 @@ type ApplicationRow = {
   submitted_at: string | null;
 };
 
-type MaterialRow = { material_id: string; name: string; required: number; state: PortalSchemas['MaterialState'] };
+type MaterialRow = {
+  material_id: string;
+  name: string;
+  required: number;
+  state: PortalSchemas['MaterialState'];
+  file_name: string | null;
+  content_type: PortalSchemas['MaterialContentType'] | null;
+  size: number | null;
+  uploaded_at: string | null;
+};
+
+function fileOf(row: MaterialRow): PortalSchemas['MaterialFile'] | null {
+  if (row.file_name === null || row.content_type === null || row.size === null || row.uploaded_at === null) return null;
+  return { name: row.file_name, size: row.size, contentType: row.content_type, uploadedAt: row.uploaded_at };
+}
 
 const SELECT = `SELECT a.*, p.project_name FROM applications a JOIN declaration_projects p ON p.id = a.project_id`;
 
@@ -40,9 +58,20 @@ export function progressOf(materials: readonly PortalSchemas['ApplicationMateria
 function load(db: Db, row: ApplicationRow): PortalSchemas['Application'] {
   const materials = (
     db
-      .prepare('SELECT material_id, name, required, state FROM application_materials WHERE application_id = ? ORDER BY seq')
+      .prepare(
+        `SELECT m.material_id, m.name, m.required, m.state, f.name AS file_name, f.content_type, f.size, f.uploaded_at
+         FROM application_materials m
+         LEFT JOIN application_files f ON f.application_id = m.application_id AND f.material_id = m.material_id
+         WHERE m.application_id = ? ORDER BY m.seq`,
+      )
       .all(row.id) as MaterialRow[]
-  ).map((material) => ({ materialId: material.material_id, name: material.name, required: material.required === 1, state: material.state }));
+  ).map((material) => ({
+    materialId: material.material_id,
+    name: material.name,
+    required: material.required === 1,
+    state: material.state,
+    file: fileOf(material),
+  }));
   const timeline = db
     .prepare('SELECT status, at, note FROM application_events WHERE application_id = ? ORDER BY id')
     .all(row.id) as PortalSchemas['ApplicationEvent'][];
@@ -87,25 +116,86 @@ export function createApplication(db: Db, userId: number, projectId: number, now
       `INSERT INTO application_materials (application_id, material_id, seq, name, required, state) VALUES (?, ?, ?, ?, ?, 'preparing')`,
     );
     listMaterials(db, projectId).forEach((material, index) => insert.run(id, material.id, index + 1, material.name, material.required ? 1 : 0));
-    addEvent(db, id, 'draft', '创建申报，开始准备材料', now);
+    addEvent(db, id, 'draft', '保存申报草稿，开始上传材料', now);
     const created = findApplication(db, userId, id);
     if (!created) throw new Error('created application vanished');
     return created;
   })();
 }
 
-export function updateMaterialState(db: Db, userId: number, id: number, materialId: string, state: Exclude<PortalSchemas['MaterialState'], 'submitted'>, now: Date): PortalSchemas['Application'] {
+/** The owner's application and one of its materials, open for changes (404 / 409 otherwise). */
+function editableMaterial(db: Db, userId: number, id: number, materialId: string) {
+  const application = findApplication(db, userId, id);
+  if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  const material = application.materials.find((item) => item.materialId === materialId);
+  if (!material) throw new HttpError(404, MATERIAL_NOT_FOUND_MESSAGE);
+  if (CLOSED_FOR_EDITS.has(application.status)) throw new HttpError(409, ALREADY_SUBMITTED_MESSAGE);
+  return { application, material };
+}
+
+function touch(db: Db, id: number, now: Date): void {
+  db.prepare('UPDATE applications SET updated_at = ? WHERE id = ?').run(now.toISOString(), id);
+}
+
+/**
+ * An optional material may be marked 不适用 (or back to 准备中). 已就绪 is not a choice: it is what an
+ * uploaded file makes a material, so a material with a file keeps its state until the file is deleted.
+ */
+export function updateMaterialState(db: Db, userId: number, id: number, materialId: string, state: PortalSchemas['MaterialStateUpdate']['state'], now: Date): PortalSchemas['Application'] {
   return db.transaction(() => {
-    const application = findApplication(db, userId, id);
-    if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    if (CLOSED_FOR_EDITS.has(application.status)) throw new HttpError(409, ALREADY_SUBMITTED_MESSAGE);
-    const material = application.materials.find((item) => item.materialId === materialId);
-    if (!material) throw new HttpError(404, MATERIAL_NOT_FOUND_MESSAGE);
+    const { material } = editableMaterial(db, userId, id, materialId);
     if (state === 'not_applicable' && material.required) throw new HttpError(400, REQUIRED_NOT_APPLICABLE_MESSAGE);
+    if (material.file) throw new HttpError(409, HAS_FILE_MESSAGE);
     db.prepare('UPDATE application_materials SET state = ? WHERE application_id = ? AND material_id = ?').run(state, id, materialId);
-    db.prepare('UPDATE applications SET updated_at = ? WHERE id = ?').run(now.toISOString(), id);
+    touch(db, id, now);
     return findApplication(db, userId, id) as PortalSchemas['Application'];
   })();
+}
+
+/** Stores (or replaces) the material's one file; the material is then 已就绪. */
+export function saveMaterialFile(db: Db, userId: number, id: number, materialId: string, file: CheckedMaterialFile & { body: Buffer }, now: Date): PortalSchemas['Application'] {
+  return db.transaction(() => {
+    editableMaterial(db, userId, id, materialId);
+    const at = now.toISOString();
+    db.prepare(
+      `INSERT INTO application_files (application_id, material_id, name, content_type, size, body, uploaded_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (application_id, material_id) DO UPDATE SET
+         name = excluded.name, content_type = excluded.content_type, size = excluded.size, body = excluded.body, uploaded_at = excluded.uploaded_at`,
+    ).run(id, materialId, file.name, file.contentType, file.size, file.body, at);
+    db.prepare(`UPDATE application_materials SET state = 'ready' WHERE application_id = ? AND material_id = ?`).run(id, materialId);
+    touch(db, id, now);
+    return findApplication(db, userId, id) as PortalSchemas['Application'];
+  })();
+}
+
+export function deleteMaterialFile(db: Db, userId: number, id: number, materialId: string, now: Date): PortalSchemas['Application'] {
+  return db.transaction(() => {
+    const { material } = editableMaterial(db, userId, id, materialId);
+    if (!material.file) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
+    db.prepare('DELETE FROM application_files WHERE application_id = ? AND material_id = ?').run(id, materialId);
+    db.prepare(`UPDATE application_materials SET state = 'preparing' WHERE application_id = ? AND material_id = ?`).run(id, materialId);
+    touch(db, id, now);
+    return findApplication(db, userId, id) as PortalSchemas['Application'];
+  })();
+}
+
+export type StoredMaterialFile = PortalSchemas['MaterialFile'] & { body: Buffer };
+
+/** The file of a material of the owner's own application; anyone else's is answered like a missing one. */
+export function findMaterialFile(db: Db, userId: number, id: number, materialId: string): StoredMaterialFile {
+  const row = db
+    .prepare(
+      `SELECT f.name, f.content_type, f.size, f.body, f.uploaded_at FROM application_files f
+       JOIN applications a ON a.id = f.application_id
+       WHERE f.application_id = ? AND f.material_id = ? AND a.user_id = ?`,
+    )
+    .get(id, materialId, userId) as { name: string; content_type: PortalSchemas['MaterialContentType']; size: number; body: Buffer; uploaded_at: string } | undefined;
+  if (!row) {
+    if (!findApplication(db, userId, id)) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
+  }
+  return { name: row.name, contentType: row.content_type, size: row.size, uploadedAt: row.uploaded_at, body: row.body };
 }
 
 export function submitApplication(db: Db, userId: number, id: number, now: Date): PortalSchemas['Application'] {
@@ -113,12 +203,20 @@ export function submitApplication(db: Db, userId: number, id: number, now: Date)
     const application = findApplication(db, userId, id);
     if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
     if (CLOSED_FOR_EDITS.has(application.status)) throw new HttpError(409, '申报已提交，请勿重复提交');
-    const pending = application.materials.filter((material) => material.required && material.state !== 'ready' && material.state !== 'submitted');
-    if (pending.length > 0) throw new HttpError(400, `以下必需材料尚未就绪：${pending.map((material) => material.name).join('、')}`);
+    // The file is the evidence: a required material without one blocks submission, whatever its state says.
+    const missing = application.materials.filter((material) => material.required && material.file === null);
+    if (missing.length > 0) {
+      throw new HttpErrorWithData(400, `以下必需材料尚未上传：${missing.map((material) => material.name).join('、')}`, {
+        missingMaterials: missing.map(({ materialId, name }) => ({ materialId, name })),
+      });
+    }
     const at = now.toISOString();
-    db.prepare(`UPDATE application_materials SET state = 'submitted' WHERE application_id = ? AND state = 'ready'`).run(id);
+    db.prepare(
+      `UPDATE application_materials SET state = 'submitted'
+       WHERE application_id = ? AND material_id IN (SELECT material_id FROM application_files WHERE application_id = ?)`,
+    ).run(id, id);
     db.prepare(`UPDATE applications SET status = 'submitted', submitted_at = ?, updated_at = ? WHERE id = ?`).run(at, at, id);
-    addEvent(db, id, 'submitted', '已提交申报材料，等待主管部门受理', now);
+    addEvent(db, id, 'submitted', `已提交申报材料（${application.materials.filter((material) => material.file).length} 份文件），等待主管部门受理`, now);
     insertMessage(
       db,
       {
@@ -134,12 +232,20 @@ export function submitApplication(db: Db, userId: number, id: number, now: Date)
   })();
 }
 
-export function listApplications(db: Db, userId: number, query: { pageNum: number; pageSize: number; status?: PortalSchemas['ApplicationStatus'] }): Page<PortalSchemas['Application']> {
+export function listApplications(
+  db: Db,
+  userId: number,
+  query: { pageNum: number; pageSize: number; status?: PortalSchemas['ApplicationStatus']; projectId?: number },
+): Page<PortalSchemas['Application']> {
   const where = ['a.user_id = @userId'];
   const params: Record<string, string | number> = { userId };
   if (query.status) {
     where.push('a.status = @status');
     params['status'] = query.status;
+  }
+  if (query.projectId !== undefined) {
+    where.push('a.project_id = @projectId');
+    params['projectId'] = query.projectId;
   }
   const whereSql = `WHERE ${where.join(' AND ')}`;
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM applications a ${whereSql}`).get(params) as { total: number };

@@ -27,3 +27,14 @@ export class FieldValidationError extends HttpError {
     this.fieldErrors = fieldErrors;
   }
 }
+
+/** An HttpError whose envelope carries `data` (e.g. the materials a refused submission still lacks). */
+export class HttpErrorWithData extends HttpError {
+  readonly data: object;
+
+  constructor(statusCode: number, message: string, data: object) {
+    super(statusCode, message);
+    this.name = 'HttpErrorWithData';
+    this.data = data;
+  }
+}

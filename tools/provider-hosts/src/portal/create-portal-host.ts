@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { LoginThrottledError } from '../domain/login-throttle';
 import { resolvePortalToken } from '../domain/tokens';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
-import { FieldValidationError, HttpError, isHttpError } from '../http/http-error';
+import { FieldValidationError, HttpError, HttpErrorWithData, isHttpError } from '../http/http-error';
 import { UnsafeTextError } from '../http/unsafe-text';
 import { apiValidationMessage } from '../http/validation-message';
 import { ledgerUnsafeTextError, ledgerValidationError } from './ledger-validation';
@@ -34,6 +34,7 @@ import { policyHandlers } from './handlers/policies';
 import { subscriptionHandlers } from './handlers/subscriptions';
 import type { Handler } from './handlers/types';
 import { userHandlers } from './handlers/user';
+import { registerMultipartUploads } from './multipart';
 import { bearerToken, requireSession, setSession } from './session';
 
 export type PortalHostOptions = {
@@ -57,7 +58,7 @@ function sameSecret(left: string, right: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-type ClassifiedError = { status: number; message: string; fieldErrors?: Record<string, string> };
+type ClassifiedError = { status: number; message: string; fieldErrors?: Record<string, string>; data?: object };
 
 /** Operations whose 400 answer is the ValidationFailed envelope, with one message per field. */
 const FIELD_ERROR_OPERATIONS = new Set(['ledgerUpdate']);
@@ -71,6 +72,7 @@ function classify(error: FastifyError & { errors?: unknown[] }, request: Fastify
   if (error instanceof UnsafeTextError && FIELD_ERROR_OPERATIONS.has(operationIdOf(request) ?? '')) {
     return { status: 400, ...ledgerUnsafeTextError(error.field) };
   }
+  if (error instanceof HttpErrorWithData) return { status: error.statusCode, message: error.message, data: error.data };
   if (isHttpError(error)) return { status: error.statusCode, message: error.message };
   if (error.validation && FIELD_ERROR_OPERATIONS.has(operationIdOf(request) ?? '')) {
     const { message, fieldErrors } = ledgerValidationError(error.validation);
@@ -89,6 +91,7 @@ function classify(error: FastifyError & { errors?: unknown[] }, request: Fastify
 export async function createPortalHost({ db, now, appOrigins, logger }: PortalHostOptions): Promise<FastifyInstance> {
   const app = await createBaseServer({ logger, appOrigins, errorBody: failure });
   const contract = loadContract('portal');
+  registerMultipartUploads(app);
 
   // Spec §9: hand every browser a readable XSRF cookie, and hold unsafe calls to the double-submit rule.
   app.addHook('onRequest', async (request, reply) => {
@@ -119,9 +122,9 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
   });
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
-    const { status, message, fieldErrors } = classify(error, request);
+    const { status, message, fieldErrors, data } = classify(error, request);
     if (status >= 500) request.log.error({ err: error }, 'portal request failed');
-    const envelope = fieldErrors ? fieldFailure(message, fieldErrors) : failure(status, message);
+    const envelope = fieldErrors ? fieldFailure(message, fieldErrors) : data ? { ...failure(status, message), data } : failure(status, message);
     if (error instanceof LoginThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.code(status).type('application/json; charset=utf-8').send(envelope);
   });

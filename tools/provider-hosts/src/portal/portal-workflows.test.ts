@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
-import type { PortalSchemas } from '@smes/contract-types';
 
 type Comparison = { region: { code: string }; policyTotal: number; myEstimatedBenefit: number | null; byLevel: { count: number }[]; patent: { kind: string }[] };
 
@@ -20,90 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await hosts.close();
 });
-
-function openProjectId(): number {
-  const at = hosts.clock.now().toISOString();
-  return (hosts.db.prepare('SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id DESC LIMIT 1').get(at, at) as { id: number }).id;
-}
-
-describe('applications', () => {
-  const create = async (token: string, projectId: number) =>
-    body<Envelope<PortalSchemas['Application']>>(await hosts.portal.inject({ method: 'POST', url: '/api/application', headers: bearer(token), payload: { projectId } })).data;
-  const setState = (token: string, application: PortalSchemas['Application'], materialId: string, state: string) =>
-    hosts.portal.inject({ method: 'PUT', url: `/api/application/${application.id}/materials/${materialId}`, headers: bearer(token), payload: { state } });
-
-  it('creates one application per project and user, with the project materials in preparation', async () => {
-    const projectId = openProjectId();
-    const first = await create(yunqi, projectId);
-    const again = await create(yunqi, projectId);
-    expect(again.id).toBe(first.id);
-    const { total } = hosts.db.prepare('SELECT COUNT(*) AS total FROM declaration_materials WHERE project_id = ?').get(projectId) as { total: number };
-    expect(first.materials).toHaveLength(total);
-    expect(first.materials.every((material) => material.state === 'preparing')).toBe(true);
-    expect(first).toMatchObject({ status: 'draft', progress: 0, submittedAt: null });
-    const theirs = await create(haishu, projectId);
-    expect(theirs.id).not.toBe(first.id);
-  });
-
-  it('counts progress over the required materials and blocks 不适用 on them', async () => {
-    const application = await create(haishu, openProjectId());
-    const required = application.materials.filter((material) => material.required);
-    const optional = application.materials.filter((material) => !material.required);
-    const [first] = required;
-    if (!first) throw new Error('the project needs a required material');
-    const ready = body<Envelope<PortalSchemas['Application']>>(await setState(haishu, application, first.materialId, 'ready')).data;
-    expect(ready.progress).toBe(Math.floor(100 / required.length));
-    const refused = await setState(haishu, application, first.materialId, 'not_applicable');
-    expect(refused.statusCode).toBe(400);
-    expect(body(refused).msg).toBe('必需材料不能标记为不适用');
-    const [extra] = optional;
-    if (extra) expect((await setState(haishu, application, extra.materialId, 'not_applicable')).statusCode).toBe(200);
-  });
-
-  it('submits only when every required material is ready, then freezes the materials', async () => {
-    const application = await create(yunqi, openProjectId());
-    const required = application.materials.filter((material) => material.required);
-    const blocked = await hosts.portal.inject({ method: 'POST', url: `/api/application/${application.id}/submit`, headers: bearer(yunqi) });
-    expect(blocked.statusCode).toBe(400);
-    expect(body(blocked).msg).toBe(`以下必需材料尚未就绪：${required.map((material) => material.name).join('、')}`);
-    for (const material of required) await setState(yunqi, application, material.materialId, 'ready');
-    const unread = body<Envelope<{ count: number }>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/unread-count', headers: bearer(yunqi) })).data.count;
-    const submitted = body<Envelope<PortalSchemas['Application']>>(
-      await hosts.portal.inject({ method: 'POST', url: `/api/application/${application.id}/submit`, headers: bearer(yunqi) }),
-    ).data;
-    expect(submitted).toMatchObject({ status: 'submitted', progress: 100, submittedAt: hosts.clock.now().toISOString() });
-    expect(submitted.materials.filter((material) => material.required).every((material) => material.state === 'submitted')).toBe(true);
-    expect(submitted.timeline.map((event) => event.status)).toEqual(['draft', 'submitted']);
-    const conflict = await setState(yunqi, application, required[0]?.materialId ?? '', 'preparing');
-    expect(conflict.statusCode).toBe(409);
-    expect(body(conflict).msg).toBe('申报已提交，不能修改材料');
-    const messages = body<Envelope<{ rows: { title: string; link: unknown }[] }>>(
-      await hosts.portal.inject({ method: 'GET', url: '/api/message/list?read=false', headers: bearer(yunqi) }),
-    ).data.rows;
-    expect(messages[0]).toMatchObject({ title: `申报已提交：${await projectName(application.projectId)}`, link: { kind: 'application', id: application.id } });
-    const after = body<Envelope<{ count: number }>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/unread-count', headers: bearer(yunqi) })).data.count;
-    expect(after).toBe(unread + 1);
-    const mine = body<Envelope<{ rows: PortalSchemas['Application'][] }>>(await hosts.portal.inject({ method: 'GET', url: '/api/application/mine?status=submitted', headers: bearer(yunqi) })).data;
-    expect(mine.rows.map((row) => row.id)).toContain(application.id);
-  });
-
-  it('hides an application from everyone but its owner', async () => {
-    const application = await create(yunqi, openProjectId());
-    for (const [method, url, payload] of [
-      ['GET', `/api/application/${application.id}`, undefined],
-      ['POST', `/api/application/${application.id}/submit`, undefined],
-      ['PUT', `/api/application/${application.id}/materials/m1`, { state: 'ready' }],
-    ] as const) {
-      const response = await hosts.portal.inject({ method, url, headers: bearer(haishu), ...(payload ? { payload } : {}) });
-      expect(response.statusCode, url).toBe(404);
-      expect(body(response).msg).toBe('申报不存在');
-    }
-  });
-});
-
-async function projectName(id: number): Promise<string> {
-  return (hosts.db.prepare('SELECT project_name FROM declaration_projects WHERE id = ?').get(id) as { project_name: string }).project_name;
-}
 
 describe('regional comparison', () => {
   const overview = async (regions: string, token?: string) =>

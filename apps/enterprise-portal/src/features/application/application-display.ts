@@ -1,4 +1,4 @@
-import type { Application, ApplicationStatus, EditableMaterialState, MaterialState, ProjectEvaluation } from '@smes/api';
+import type { Application, ApplicationStatus, MaterialState, ProjectEvaluation } from '@smes/api';
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   draft: '待提交',
@@ -32,9 +32,6 @@ export const MATERIAL_STATE_LABELS: Record<MaterialState, string> = {
   submitted: '已提交',
   not_applicable: '不适用',
 };
-
-/** The choices an enterprise has for a material before submitting, in checklist order. */
-export const EDITABLE_MATERIAL_STATES: readonly EditableMaterialState[] = ['preparing', 'ready', 'not_applicable'];
 
 export const EVALUATION_STATUS_LABELS: Record<ProjectEvaluation['status'], string> = {
   eligible: '符合申报条件',

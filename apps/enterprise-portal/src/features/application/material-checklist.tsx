@@ -1,12 +1,17 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { isMaterialDone, type ApplicationMaterial, type EditableMaterialState } from '@smes/api';
-import { StatusChip } from '@smes/ui';
-import { EDITABLE_MATERIAL_STATES, MATERIAL_STATE_LABELS } from './application-display';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { ApplicationMaterial } from '@smes/api';
+import { formatChinaDateTime, StatusChip } from '@smes/ui';
+import { MATERIAL_STATE_LABELS } from './application-display';
+import { MATERIAL_FILE_ACCEPT, MATERIAL_FILE_HINT, formatFileSize, materialFileProblem } from './material-file-rules';
 
 const STATE_TONES: Record<ApplicationMaterial['state'], string> = {
   preparing: 'pending',
@@ -15,70 +20,186 @@ const STATE_TONES: Record<ApplicationMaterial['state'], string> = {
   not_applicable: 'cancelled',
 };
 
+/** What the page does for a material; each settles when the server has answered (and rejects with its message). */
+export type MaterialActions = {
+  upload: (materialId: string, file: File) => Promise<unknown>;
+  remove: (materialId: string) => Promise<unknown>;
+  download: (materialId: string) => void;
+  /** Absent before the first save: only an upload creates the draft. */
+  markNotApplicable?: (materialId: string, notApplicable: boolean) => Promise<unknown>;
+};
+
 export type MaterialChecklistProps = {
   materials: readonly ApplicationMaterial[];
   /** What each material is (from the project), by material id. */
   descriptions?: Readonly<Record<string, string>>;
-  /** Off once the application is submitted: states are then shown, not chosen. */
+  /** Off once the application is submitted: files are then listed, not changed. */
   editable: boolean;
-  onChange: (materialId: string, state: EditableMaterialState) => void;
+  actions: MaterialActions;
 };
 
-/** 申报材料 one by one: 准备中 / 已就绪 / 不适用 (not for required ones) until submission. */
-export function MaterialChecklist({ materials, descriptions = {}, editable, onChange }: MaterialChecklistProps) {
+/** 申报材料 one by one: each is 已就绪 once its file is uploaded; until submission a file can be replaced or deleted. */
+export function MaterialChecklist({ materials, descriptions = {}, editable, actions }: MaterialChecklistProps) {
   const required = materials.filter((material) => material.required);
-  const requiredDone = required.filter(isMaterialDone).length;
+  const uploaded = required.filter((material) => material.file !== null).length;
 
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        必需材料 {requiredDone}/{required.length} 项已就绪
-        {editable ? '；逐项标记准备情况，全部必需材料就绪后即可提交。' : '。'}
+        必需材料已上传 {uploaded}/{required.length} 项
+        {editable ? `；每项上传一个文件，全部必需材料上传后即可提交。${MATERIAL_FILE_HINT}。` : '。'}
       </Typography>
       <Box component="ul" aria-label="材料清单" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {materials.map((material) => (
-          <Box component="li" key={material.materialId} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-              <Box sx={{ minWidth: 0 }}>
-                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{material.name}</Typography>
-                  <Chip size="small" variant="outlined" color={material.required ? 'primary' : 'default'} label={material.required ? '必需' : '选报'} />
-                  {editable && material.state === 'submitted' ? (
-                    <StatusChip status={STATE_TONES.submitted} label="上次已提交" />
-                  ) : null}
-                </Stack>
-                {descriptions[material.materialId] ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {descriptions[material.materialId]}
-                  </Typography>
-                ) : null}
-              </Box>
-              {editable ? (
-                <ToggleButtonGroup
-                  exclusive
-                  size="small"
-                  value={material.state}
-                  aria-label={`${material.name}的准备状态`}
-                  onChange={(_event, state: EditableMaterialState | null) => {
-                    if (state !== null && state !== material.state) onChange(material.materialId, state);
-                  }}
-                  sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-                >
-                  {EDITABLE_MATERIAL_STATES.map((state) => (
-                    <ToggleButton key={state} value={state} disabled={state === 'not_applicable' && material.required} sx={{ px: 1.5 }}>
-                      {MATERIAL_STATE_LABELS[state]}
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
-              ) : (
-                <Box sx={{ flexShrink: 0 }}>
-                  <StatusChip status={STATE_TONES[material.state]} label={MATERIAL_STATE_LABELS[material.state]} />
-                </Box>
-              )}
-            </Stack>
-          </Box>
+          <MaterialRow
+            key={material.materialId}
+            material={material}
+            description={descriptions[material.materialId]}
+            editable={editable}
+            actions={actions}
+          />
         ))}
       </Box>
     </>
+  );
+}
+
+type MaterialRowProps = {
+  material: ApplicationMaterial;
+  description: string | undefined;
+  editable: boolean;
+  actions: MaterialActions;
+};
+
+function MaterialRow({ material, description, editable, actions }: MaterialRowProps) {
+  const nameId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<'upload' | 'remove' | 'state' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { file } = material;
+
+  const run = async (kind: 'upload' | 'remove' | 'state', action: () => Promise<unknown>, failure: string) => {
+    setBusy(kind);
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(`${failure}：${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const handleFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Cleared so that choosing the same file again (after fixing it) fires a change.
+    event.target.value = '';
+    if (!chosen) return;
+    const refusal = materialFileProblem(chosen);
+    if (refusal) {
+      setProblem(`「${chosen.name}」未上传：${refusal}`);
+      return;
+    }
+    void run('upload', () => actions.upload(material.materialId, chosen), `「${chosen.name}」上传失败`);
+  };
+
+  const uploadLabel = file ? '替换文件' : '上传文件';
+
+  return (
+    <Box component="li" aria-labelledby={nameId} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography id={nameId} sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+              {material.name}
+            </Typography>
+            <Chip size="small" variant="outlined" color={material.required ? 'primary' : 'default'} label={material.required ? '必需' : '选报'} />
+            <StatusChip status={STATE_TONES[material.state]} label={MATERIAL_STATE_LABELS[material.state]} />
+          </Stack>
+          {description ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {description}
+            </Typography>
+          ) : null}
+          {file ? (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+              <DescriptionOutlinedIcon fontSize="small" color="action" aria-hidden />
+              <Button
+                size="small"
+                variant="text"
+                onClick={() => actions.download(material.materialId)}
+                aria-label={`下载 ${file.name}`}
+                sx={{ textTransform: 'none', wordBreak: 'break-all', textAlign: 'left', minWidth: 0, p: 0 }}
+              >
+                {file.name}
+              </Button>
+              <Typography variant="caption" color="text.secondary">
+                {formatFileSize(file.size)} · 上传于 {formatChinaDateTime(file.uploadedAt)}
+              </Typography>
+            </Stack>
+          ) : !editable && material.state !== 'not_applicable' ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              未上传文件
+            </Typography>
+          ) : null}
+        </Box>
+        {editable ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+            <input
+              ref={inputRef}
+              type="file"
+              hidden
+              accept={MATERIAL_FILE_ACCEPT}
+              aria-label={`选择「${material.name}」的文件`}
+              onChange={handleFileChosen}
+            />
+            {material.state !== 'not_applicable' ? (
+              <Button
+                size="small"
+                variant={file ? 'outlined' : 'contained'}
+                startIcon={<UploadFileIcon />}
+                loading={busy === 'upload'}
+                disabled={busy !== null && busy !== 'upload'}
+                aria-label={`${uploadLabel}（${material.name}）`}
+                onClick={() => inputRef.current?.click()}
+              >
+                {uploadLabel}
+              </Button>
+            ) : null}
+            {file ? (
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlinedIcon />}
+                loading={busy === 'remove'}
+                disabled={busy !== null && busy !== 'remove'}
+                aria-label={`删除文件（${material.name}）`}
+                onClick={() => void run('remove', () => actions.remove(material.materialId), '删除失败')}
+              >
+                删除
+              </Button>
+            ) : null}
+            {actions.markNotApplicable && !material.required && !file ? (
+              <Button
+                size="small"
+                loading={busy === 'state'}
+                disabled={busy !== null && busy !== 'state'}
+                aria-label={`${material.state === 'not_applicable' ? '取消不适用' : '标记不适用'}（${material.name}）`}
+                onClick={() =>
+                  void run('state', () => actions.markNotApplicable?.(material.materialId, material.state !== 'not_applicable') ?? Promise.resolve(), '未保存')
+                }
+              >
+                {material.state === 'not_applicable' ? '取消不适用' : '标记不适用'}
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Stack>
+      {problem ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }} onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      ) : null}
+    </Box>
   );
 }

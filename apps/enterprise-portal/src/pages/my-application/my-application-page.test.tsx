@@ -61,6 +61,7 @@ describe('我的申报', () => {
     expect(within(first).getByRole('link', { name: '第 1 页申报 1' })).toHaveAttribute('href', '/findpolicy/ProjectApplication/10?applicationId=100');
     expect(within(first).getByRole('progressbar', { name: '材料进度 50%' })).toHaveAttribute('aria-valuenow', '50');
     expect(within(first).getByText('待提交')).toBeInTheDocument();
+    expect(within(first).getByText(/^已上传 0 份材料文件 · 创建于/)).toBeInTheDocument();
 
     await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }));
     expect(await screen.findByText('第 2 页申报 1')).toBeInTheDocument();

@@ -136,7 +136,8 @@ function ApplicationCard({ application }: { application: Application }) {
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary">
-            创建于 {formatChinaDateTime(application.createdAt)}
+            已上传 {application.materials.filter((material) => material.file !== null).length} 份材料文件 · 创建于{' '}
+            {formatChinaDateTime(application.createdAt)}
             {application.submittedAt ? ` · 提交于 ${formatChinaDateTime(application.submittedAt)}` : ''}
           </Typography>
           <Link component={RouterLink} to={paths.declarationProject.detail(application.projectId)} variant="body2">

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildApplication,
   buildApplicationMaterial,
+  buildApplicationPage,
   buildDeclarationProjectDetail,
+  buildMaterialFile,
   buildUserInfo,
   errorEnvelope,
   okEnvelope,
@@ -19,15 +20,24 @@ import { portalScreens } from '../../app/routes';
 const server = setupServer();
 const visits: string[] = [];
 const createdFor: string[] = [];
-const materialPuts: string[] = [];
+const uploads: string[] = [];
+const deletes: string[] = [];
+const downloads: string[] = [];
 let current: Application;
+let mine: Application[];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function withState(application: Application, materialId: string, state: Application['materials'][number]['state']): Application {
-  const materials = application.materials.map((material) => (material.materialId === materialId ? { ...material, state } : material));
+const UPLOAD_TIME = '2026-03-11T02:00:00.000Z';
+
+function withFile(application: Application, materialId: string, name: string | null): Application {
+  const materials = application.materials.map((material) =>
+    material.materialId === materialId
+      ? { ...material, state: name ? ('ready' as const) : ('preparing' as const), file: name ? buildMaterialFile({ name, uploadedAt: UPLOAD_TIME }) : null }
+      : material,
+  );
   return { ...application, materials, progress: applicationProgress(materials) };
 }
 
@@ -35,21 +45,33 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'portal-token');
   localStorage.setItem('userinfo', JSON.stringify(buildUserInfo()));
-  visits.length = 0;
-  createdFor.length = 0;
-  materialPuts.length = 0;
+  for (const list of [visits, createdFor, uploads, deletes, downloads]) list.length = 0;
   current = buildApplication({ id: 42, projectId: 7, projectName: '2026年杭州市专精特新中小企业奖励资金申报' });
+  mine = [];
   server.use(
+    portalHandler('get', '/api/application/mine', ({ request }) => {
+      expect(new URL(request.url).searchParams.get('projectId')).toBe('7');
+      return { status: 200, body: okEnvelope(buildApplicationPage(mine)) };
+    }),
     portalHandler('post', '/api/application', async ({ request }) => {
       createdFor.push(new URLSearchParams(await request.text()).get('projectId') ?? '');
       return { status: 200, body: okEnvelope(current) };
     }),
     portalHandler('get', '/api/application/{id}', () => ({ status: 200, body: okEnvelope(current) })),
-    portalHandler('put', '/api/application/{id}/materials/{materialId}', async ({ request, params }) => {
-      const state = new URLSearchParams(await request.text()).get('state') as 'ready';
-      materialPuts.push(`${String(params.materialId)}=${state}`);
-      current = withState(current, String(params.materialId), state);
+    portalHandler('post', '/api/application/{id}/materials/{materialId}/file', ({ params }) => {
+      const materialId = String(params.materialId);
+      uploads.push(`${String(params.id)}/${materialId}`);
+      current = withFile(current, materialId, `${materialId}.pdf`);
       return { status: 200, body: okEnvelope(current) };
+    }),
+    portalHandler('delete', '/api/application/{id}/materials/{materialId}/file', ({ params }) => {
+      deletes.push(String(params.materialId));
+      current = withFile(current, String(params.materialId), null);
+      return { status: 200, body: okEnvelope(current) };
+    }),
+    portalHandler('post', '/api/application/{id}/materials/{materialId}/file/download', ({ params }) => {
+      downloads.push(String(params.materialId));
+      return { status: 404, body: errorEnvelope(404, '申报不存在') };
     }),
     portalHandler('post', '/api/application/{id}/submit', () => {
       current = {
@@ -57,7 +79,7 @@ beforeEach(() => {
         status: 'submitted',
         submittedAt: '2026-03-12T01:30:00.000Z',
         materials: current.materials.map((material) => (material.state === 'ready' ? { ...material, state: 'submitted' } : material)),
-        timeline: [...current.timeline, { status: 'submitted', at: '2026-03-12T01:30:00.000Z', note: '企业提交申报' }],
+        timeline: [...current.timeline, { status: 'submitted', at: '2026-03-12T01:30:00.000Z', note: '已提交申报材料（2 份文件），等待主管部门受理' }],
       };
       return { status: 200, body: okEnvelope(current) };
     }),
@@ -66,6 +88,8 @@ beforeEach(() => {
       body: okEnvelope(
         buildDeclarationProjectDetail({
           id: 7,
+          projectName: '2026年杭州市专精特新中小企业奖励资金申报',
+          status: 'open',
           materials: [
             { id: 'm1', name: '营业执照复印件', required: true, description: '加盖公章的营业执照副本复印件' },
             { id: 'm2', name: '上年度财务审计报告', required: true, description: '会计师事务所出具' },
@@ -82,90 +106,143 @@ beforeEach(() => {
   );
 });
 
-function materialGroup(name: string) {
-  return screen.getByRole('group', { name: `${name}的准备状态` });
+function pdf(name: string, size = 2048): File {
+  return new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+}
+
+function row(name: string) {
+  return screen.getByRole('listitem', { name });
 }
 
 describe('我要申报', () => {
-  it('opens the project’s application, puts its id in the address, and shows status and checklist', async () => {
+  it('creates nothing on opening: the unsaved checklist, and the first upload saves the draft', async () => {
     const { router } = renderScreens({ path: '/findpolicy/ProjectApplication/7', screens: portalScreens });
 
-    expect(await screen.findByRole('heading', { level: 1, name: '我要申报' })).toBeInTheDocument();
+    expect(await screen.findByText('尚未保存申报。上传第一份材料时自动保存为草稿，之后可随时回来继续。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '我要申报' })).toBeInTheDocument();
+    await waitFor(() => expect(visits).toContain('我要申报'));
+    expect(createdFor).toEqual([]);
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('加盖公章的营业执照副本复印件')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交申报' })).not.toBeInTheDocument();
+    expect(screen.getByText('上传全部 2 项必需材料后即可提交申报。')).toBeInTheDocument();
+
+    await userEvent.upload(screen.getByLabelText('选择「营业执照复印件」的文件'), pdf('营业执照.pdf'));
     await waitFor(() => expect(router.state.location.search).toBe('?applicationId=42'));
     expect(createdFor).toEqual(['7']);
-    await waitFor(() => expect(document.title).toBe('我要申报'));
-    await waitFor(() => expect(visits).toContain('我要申报'));
-
-    expect(await screen.findByText('2026年杭州市专精特新中小企业奖励资金申报')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: '办理记录' })).getByText('创建申报')).toBeInTheDocument();
-    expect(screen.getByText('材料进度')).toHaveTextContent('0%');
-    expect(await screen.findByText('加盖公章的营业执照副本复印件')).toBeInTheDocument();
-    expect(within(materialGroup('营业执照复印件')).getByRole('button', { name: '不适用' })).toBeDisabled();
-    expect(within(materialGroup('知识产权证明材料')).getByRole('button', { name: '不适用' })).toBeEnabled();
-
-    expect(screen.getByRole('button', { name: '提交申报' })).toBeDisabled();
-    expect(screen.getByText('还有 2 项必需材料未就绪：营业执照复印件、上年度财务审计报告')).toBeInTheDocument();
+    expect(uploads).toEqual(['42/m1']);
+    // The saved draft replaces the unsaved list, so each look finds the rows anew.
+    await waitFor(() => expect(within(row('营业执照复印件')).getByRole('button', { name: '下载 m1.pdf' })).toBeInTheDocument());
+    expect(screen.getByText('材料进度')).toHaveTextContent('50%');
+    expect(screen.getByText('还有 1 项必需材料未上传：上年度财务审计报告')).toBeInTheDocument();
   });
 
-  it('marks materials ready at once, then submits after confirmation and turns read-only', async () => {
+  it('opens the project’s open application instead of creating one', async () => {
+    mine = [buildApplication({ id: 42, projectId: 7, status: 'approved' }), buildApplication({ id: 43, projectId: 7, status: 'draft' })];
+    current = { ...current, id: 43 };
+    const { router } = renderScreens({ path: '/findpolicy/ProjectApplication/7', screens: portalScreens });
+    await waitFor(() => expect(router.state.location.search).toBe('?applicationId=43'));
+    expect(await screen.findByRole('list', { name: '办理记录' })).toBeInTheDocument();
+    expect(createdFor).toEqual([]);
+  });
+
+  it('uploads, replaces and deletes files until every required one is there', async () => {
     renderScreens({ path: '/findpolicy/ProjectApplication/7?applicationId=42', screens: portalScreens });
     await screen.findByText('上年度财务审计报告');
+    expect(screen.getByRole('button', { name: '提交申报' })).toBeDisabled();
+    expect(screen.getByText('还有 2 项必需材料未上传：营业执照复印件、上年度财务审计报告')).toBeInTheDocument();
 
-    await userEvent.click(within(materialGroup('营业执照复印件')).getByRole('button', { name: '已就绪' }));
-    expect(within(materialGroup('营业执照复印件')).getByRole('button', { name: '已就绪' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(screen.getByText('材料进度')).toHaveTextContent('50%'));
-    expect(screen.getByText('还有 1 项必需材料未就绪：上年度财务审计报告')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('选择「营业执照复印件」的文件'), pdf('营业执照.pdf'));
+    expect(await within(row('营业执照复印件')).findByRole('button', { name: '下载 m1.pdf' })).toBeInTheDocument();
+    expect(within(row('营业执照复印件')).getByText('已就绪')).toBeInTheDocument();
+    expect(within(row('营业执照复印件')).getByRole('button', { name: '替换文件（营业执照复印件）' })).toBeInTheDocument();
 
-    await userEvent.click(within(materialGroup('上年度财务审计报告')).getByRole('button', { name: '已就绪' }));
+    await userEvent.click(within(row('营业执照复印件')).getByRole('button', { name: '删除文件（营业执照复印件）' }));
+    await waitFor(() => expect(within(row('营业执照复印件')).queryByRole('button', { name: '下载 m1.pdf' })).not.toBeInTheDocument());
+    expect(deletes).toEqual(['m1']);
+
+    await userEvent.upload(screen.getByLabelText('选择「营业执照复印件」的文件'), pdf('营业执照.pdf'));
+    await userEvent.upload(screen.getByLabelText('选择「上年度财务审计报告」的文件'), pdf('审计报告.pdf'));
     await waitFor(() => expect(screen.getByRole('button', { name: '提交申报' })).toBeEnabled());
-    expect(materialPuts).toEqual(['m1=ready', 'm2=ready']);
+    expect(screen.getByText('必需材料已全部上传，提交后材料将不能再替换或删除。')).toBeInTheDocument();
+    expect(uploads).toEqual(['42/m1', '42/m1', '42/m2']);
     expect(createdFor).toEqual([]);
+  });
 
-    await userEvent.click(screen.getByRole('button', { name: '提交申报' }));
+  it('submits after confirmation and lists the files read-only, each downloadable', async () => {
+    current = withFile(withFile(current, 'm1', 'm1.pdf'), 'm2', 'm2.pdf');
+    renderScreens({ path: '/findpolicy/ProjectApplication/7?applicationId=42', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '提交申报' }));
     const dialog = await screen.findByRole('dialog', { name: '确认提交申报？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
 
     expect(await screen.findByText(/申报已于 2026-03-12 09:30 提交/)).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: /的准备状态$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(上传文件|替换文件|删除文件)/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '提交申报' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: '材料清单' })).getAllByText('已提交')).toHaveLength(2);
-    expect(within(screen.getByRole('list', { name: '办理记录' })).getByText('企业提交申报')).toBeInTheDocument();
+    expect(within(row('营业执照复印件')).getByRole('button', { name: '下载 m1.pdf' })).toBeInTheDocument();
+    expect(within(row('上年度财务审计报告')).getByRole('button', { name: '下载 m2.pdf' })).toBeInTheDocument();
+    expect(within(row('知识产权证明材料')).getByText('未上传文件')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: '办理记录' })).getByText('已提交申报材料（2 份文件），等待主管部门受理')).toBeInTheDocument();
+
+    // Someone else's (or a vanished) file is a 404: the page says so and saves nothing.
+    await userEvent.click(within(row('营业执照复印件')).getByRole('button', { name: '下载 m1.pdf' }));
+    expect(await screen.findByText('下载失败：申报不存在')).toBeInTheDocument();
+    expect(downloads).toEqual(['m1']);
   });
 
-  it('puts a refused change back and says why', async () => {
+  it('refuses a wrong type or an oversized file before sending it, and shows the server’s refusal otherwise', async () => {
+    renderScreens({ path: '/findpolicy/ProjectApplication/7?applicationId=42', screens: portalScreens });
+    await screen.findByText('上年度财务审计报告');
+    const input = screen.getByLabelText('选择「营业执照复印件」的文件');
+
+    await userEvent.upload(input, new File(['MZ'], 'setup.exe'), { applyAccept: false });
+    expect(await within(row('营业执照复印件')).findByRole('alert')).toHaveTextContent('「setup.exe」未上传：仅支持上传 PDF、JPG/PNG 图片或 Word、Excel、PPT 文档');
+    await userEvent.upload(input, pdf('扫描件.pdf', 11 * 1024 * 1024));
+    expect(within(row('营业执照复印件')).getByRole('alert')).toHaveTextContent('「扫描件.pdf」未上传：文件不能超过 10 MB（所选文件 11 MB）');
+    expect(uploads).toEqual([]);
+
     server.use(
-      portalHandler('put', '/api/application/{id}/materials/{materialId}', async () => {
-        await delay(100);
-        return { status: 409, body: errorEnvelope(409, '申报已提交，材料状态不能再修改') };
+      portalHandler('post', '/api/application/{id}/materials/{materialId}/file', () => ({
+        status: 400,
+        body: errorEnvelope(400, '文件内容不是PDF，与扩展名 .pdf 不符。仅支持上传 PDF、JPG/PNG 图片或 Word、Excel、PPT 文档'),
+      })),
+    );
+    await userEvent.upload(input, pdf('伪装.pdf'));
+    expect(await within(row('营业执照复印件')).findByText(/「伪装\.pdf」上传失败：文件内容不是PDF，与扩展名 \.pdf 不符/)).toBeInTheDocument();
+    expect(within(row('营业执照复印件')).getByText('准备中')).toBeInTheDocument();
+  });
+
+  it('lets an optional material without a file be marked 不适用', async () => {
+    const puts: string[] = [];
+    server.use(
+      portalHandler('put', '/api/application/{id}/materials/{materialId}', async ({ request, params }) => {
+        const state = new URLSearchParams(await request.text()).get('state') as 'not_applicable';
+        puts.push(`${String(params.materialId)}=${state}`);
+        current = { ...current, materials: current.materials.map((material) => (material.materialId === params.materialId ? { ...material, state } : material)) };
+        return { status: 200, body: okEnvelope(current) };
       }),
     );
     renderScreens({ path: '/findpolicy/ProjectApplication/7?applicationId=42', screens: portalScreens });
     await screen.findByText('上年度财务审计报告');
-    const ready = () => within(materialGroup('营业执照复印件')).getByRole('button', { name: '已就绪' });
-
-    await userEvent.click(ready());
-    expect(ready()).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText('材料状态未保存：申报已提交，材料状态不能再修改')).toBeInTheDocument();
-    expect(ready()).toHaveAttribute('aria-pressed', 'false');
-    expect(within(materialGroup('营业执照复印件')).getByRole('button', { name: '准备中' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(row('营业执照复印件')).queryByRole('button', { name: /不适用/ })).not.toBeInTheDocument();
+    await userEvent.click(within(row('知识产权证明材料')).getByRole('button', { name: '标记不适用（知识产权证明材料）' }));
+    expect(await within(row('知识产权证明材料')).findByRole('button', { name: '取消不适用（知识产权证明材料）' })).toBeInTheDocument();
+    expect(within(row('知识产权证明材料')).queryByRole('button', { name: /上传文件/ })).not.toBeInTheDocument();
+    expect(puts).toEqual(['m3=not_applicable']);
   });
 
   it('shows the server’s refusal to submit', async () => {
-    current = {
-      ...current,
-      materials: current.materials.map((material) => ({ ...material, state: 'ready' as const })),
-      progress: 100,
-    };
+    current = withFile(withFile(current, 'm1', '营业执照.pdf'), 'm2', '审计报告.pdf');
     server.use(
       portalHandler('post', '/api/application/{id}/submit', () => ({
         status: 400,
-        body: errorEnvelope(400, '以下必需材料尚未就绪：上年度财务审计报告'),
+        body: { ...errorEnvelope(400, '以下必需材料尚未上传：上年度财务审计报告'), data: { missingMaterials: [{ materialId: 'm2', name: '上年度财务审计报告' }] } },
       })),
     );
     renderScreens({ path: '/findpolicy/ProjectApplication/7?applicationId=42', screens: portalScreens });
     await userEvent.click(await screen.findByRole('button', { name: '提交申报' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认提交' }));
-    expect(await screen.findByText('提交未成功：以下必需材料尚未就绪：上年度财务审计报告')).toBeInTheDocument();
+    expect(await screen.findByText('提交未成功：以下必需材料尚未上传：上年度财务审计报告')).toBeInTheDocument();
   });
 
   it('shows a submitted application read-only with its stepper', async () => {
@@ -174,11 +251,12 @@ describe('我要申报', () => {
       projectId: 7,
       status: 'reviewing',
       submittedAt: '2026-03-12T01:30:00.000Z',
-      materials: [buildApplicationMaterial({ state: 'submitted' })],
+      materials: [buildApplicationMaterial({ state: 'submitted', file: buildMaterialFile({ name: '营业执照.pdf' }) })],
     });
     renderScreens({ path: '/findpolicy/ProjectApplication/7?applicationId=42', screens: portalScreens });
     expect(await screen.findByText(/申报已于 2026-03-12 09:30 提交/)).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: /的准备状态$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下载 营业执照.pdf' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^选择「/)).not.toBeInTheDocument();
     expect(screen.getAllByText('评审中').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '我的申报' })).toHaveAttribute('href', '/PersonalCenter/myApplication');
   });
@@ -189,7 +267,10 @@ describe('我要申报', () => {
       projectId: 7,
       status: 'returned',
       submittedAt: '2026-03-12T01:30:00.000Z',
-      materials: [buildApplicationMaterial({ state: 'submitted' }), buildApplicationMaterial({ materialId: 'm2', name: '上年度财务审计报告' })],
+      materials: [
+        buildApplicationMaterial({ state: 'submitted', file: buildMaterialFile({ name: '营业执照.pdf' }) }),
+        buildApplicationMaterial({ materialId: 'm2', name: '上年度财务审计报告' }),
+      ],
       timeline: [
         { status: 'submitted', at: '2026-03-12T01:30:00.000Z', note: '企业提交申报' },
         { status: 'returned', at: '2026-03-15T01:30:00.000Z', note: '审计报告缺少签章' },
@@ -197,12 +278,11 @@ describe('我要申报', () => {
     });
     renderScreens({ path: '/findpolicy/ProjectApplication/7?applicationId=42', screens: portalScreens });
     expect(await screen.findByText('申报已退回，退回意见：审计报告缺少签章。请按意见调整材料后重新提交。')).toBeInTheDocument();
-    expect(screen.getByText('上次已提交')).toBeInTheDocument();
-    await userEvent.click(within(materialGroup('上年度财务审计报告')).getByRole('button', { name: '已就绪' }));
+    await userEvent.upload(screen.getByLabelText('选择「上年度财务审计报告」的文件'), pdf('审计报告（签章）.pdf'));
     await userEvent.click(await screen.findByRole('button', { name: '提交申报' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认提交' }));
     expect(await screen.findByText(/申报已于 .* 提交/)).toBeInTheDocument();
-    expect(materialPuts).toEqual(['m2=ready']);
+    expect(uploads).toEqual(['42/m2']);
   });
 
   it('says when the application does not exist', async () => {
@@ -212,17 +292,22 @@ describe('我要申报', () => {
     expect(screen.getByRole('link', { name: '查看我的申报' })).toBeInTheDocument();
   });
 
-  it('says when the project does not exist, and shows other refusals', async () => {
-    server.use(portalHandler('post', '/api/application', () => ({ status: 404, body: errorEnvelope(404, '申报项目不存在') })));
-    const first = renderScreens({ path: '/findpolicy/ProjectApplication/999', screens: portalScreens });
+  it('says when the project does not exist, and when it is closed', async () => {
+    server.use(portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 404, body: errorEnvelope(404, '申报项目不存在') })));
+    const first = renderScreens({ path: '/findpolicy/ProjectApplication/7', screens: portalScreens });
     expect(await screen.findByText('申报项目不存在')).toBeInTheDocument();
     first.unmount();
 
-    server.use(portalHandler('post', '/api/application', () => ({ status: 409, body: errorEnvelope(409, '该项目申报已截止') })));
+    server.use(
+      portalHandler('get', '/api/gDeclaraManage/{id}', () => ({
+        status: 200,
+        body: okEnvelope(buildDeclarationProjectDetail({ id: 7, status: 'closed', materials: [{ id: 'm1', name: '营业执照复印件', required: true, description: '' }] })),
+      })),
+    );
     renderScreens({ path: '/findpolicy/ProjectApplication/7', screens: portalScreens });
-    expect(await screen.findByText('该项目申报已截止')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回项目详情' })).toHaveAttribute('href', '/findpolicy/DeclarationProjectDetail/7');
+    expect(await screen.findByText(/该项目申报已截止，不能再新建申报。/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^选择「/)).not.toBeInTheDocument();
+    expect(createdFor).toEqual([]);
   });
 
   it('asks a visitor to log in and comes back here', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +14,23 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
-import { ApiError, type Application, isNotFound, pendingRequiredMaterials, useApplication, useCreateApplication, useDeclarationProject, useSubmitApplication, useUpdateApplicationMaterial } from '@smes/api';
+import {
+  type Application,
+  type ApplicationMaterial,
+  type ApplicationStatus,
+  type DeclarationProjectDetail,
+  isNotFound,
+  pendingRequiredMaterials,
+  useApplication,
+  useCreateApplication,
+  useDeclarationProject,
+  useDeleteMaterialFile,
+  useDownloadMaterialFile,
+  useMyApplications,
+  useSubmitApplication,
+  useUpdateApplicationMaterial,
+  useUploadMaterialFile,
+} from '@smes/api';
 
 import { useSession } from '@smes/session';
 
@@ -39,13 +55,15 @@ import { ProjectNotFound } from '../../features/declaration/project-not-found';
 import { parseRouteId, paths } from '../../app/paths';
 import { projectBreadcrumbs } from '../../features/declaration/project-breadcrumbs';
 
-
 const MY_APPLICATIONS_PATH = paths.personalCenter.myApplication;
 
+/** Applications the server would hand back instead of creating a new one (its "still open" rule). */
+const OPEN_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['draft', 'submitted', 'accepted', 'reviewing']);
+
 /**
- * 我要申报 of one project. Without `?applicationId` it opens the project's application (the server
- * creates one or returns the one still open) and then puts its id in the address, so reloading and
- * sharing show that application instead of asking the server to open one again.
+ * 我要申报 of one project. Opening it creates nothing: it shows the project's open application if there
+ * is one (and puts its id in the address), otherwise the material list unsaved. The first save — an
+ * uploaded file or a material marked 不适用 — creates the draft and puts its id in the address.
  */
 export default function ProjectApplicationPage() {
   const projectId = parseRouteId(useParams().id);
@@ -60,57 +78,132 @@ export default function ProjectApplicationPage() {
     content = (
       <>
         <PageHeader title="我要申报" breadcrumbs={projectBreadcrumbs(projectId, '我要申报')} />
-        <LoginPrompt description="申报需要以企业账号办理：登录后可逐项准备材料、提交申报并跟踪办理进度。" />
+        <LoginPrompt description="申报需要以企业账号办理：登录后可逐项上传材料、提交申报并跟踪办理进度。" />
       </>
     );
   } else if (applicationId === null) {
-    content = <OpenApplication key={projectId} projectId={projectId} />;
+    content = <FindApplication key={projectId} projectId={projectId} />;
   } else {
     content = <ApplicationScreen key={applicationId} projectId={projectId} applicationId={applicationId} />;
   }
   return <PageContainer>{content}</PageContainer>;
 }
 
-function OpenApplication({ projectId }: { projectId: number }) {
-  const navigate = useNavigate();
-  const create = useCreateApplication();
-  const started = useRef(false);
+/** Looks for the project's open application without creating one; none found → the unsaved checklist. */
+function FindApplication({ projectId }: { projectId: number }) {
+  const [, setSearchParams] = useSearchParams();
+  const existing = useMyApplications({ query: { projectId, pageSize: 20 } });
+  const project = useDeclarationProject(projectId);
+  const open = existing.data?.rows.find((application) => OPEN_STATUSES.has(application.status));
 
-  const open = () =>
-    create.mutate(projectId, {
-      onSuccess: (application) => navigate(paths.projectApplication(projectId, application.id), { replace: true }),
-    });
-
-  // Opening is the point of this page; the ref keeps a remounting effect from asking twice.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    open();
-  });
+    if (open) setSearchParams({ applicationId: String(open.id) }, { replace: true });
+  }, [open, setSearchParams]);
 
-  if (isNotFound(create.error)) return <ProjectNotFound />;
-  return (
-    <>
-      <PageHeader title="我要申报" breadcrumbs={projectBreadcrumbs(projectId, '我要申报')} />
-      {create.error ? (
-        <>
-          <ErrorState title="暂时无法办理申报" message={create.error.message} onRetry={isRefusal(create.error) ? undefined : open} />
-          <Box sx={{ textAlign: 'center' }}>
-            <Button component={RouterLink} to={paths.declarationProject.detail(projectId)}>
-              返回项目详情
-            </Button>
-          </Box>
-        </>
-      ) : (
+  if (isNotFound(project.error)) return <ProjectNotFound />;
+  const header = <PageHeader title="我要申报" subtitle={project.data?.projectName} breadcrumbs={projectBreadcrumbs(projectId, '我要申报')} />;
+  const error = existing.error ?? project.error;
+  if (error) {
+    return (
+      <>
+        {header}
+        <ErrorState
+          title="暂时无法办理申报"
+          message={error.message}
+          onRetry={() => {
+            void existing.refetch();
+            void project.refetch();
+          }}
+        />
+      </>
+    );
+  }
+  if (!existing.data || !project.data || open) {
+    return (
+      <>
+        {header}
         <LoadingState />
-      )}
-    </>
-  );
+      </>
+    );
+  }
+  return <UnsavedApplication project={project.data} />;
 }
 
-/** The server understood and said no (e.g. 该项目申报已截止): asking again will not help. */
-function isRefusal(error: Error): boolean {
-  return error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500;
+/** The project's materials before anything is saved; the first save creates the draft. */
+function UnsavedApplication({ project }: { project: DeclarationProjectDetail }) {
+  const [, setSearchParams] = useSearchParams();
+  const create = useCreateApplication();
+  const upload = useUploadMaterialFile();
+  const shortcuts = useMaterialShortcuts();
+  const materials: ApplicationMaterial[] = project.materials.map((material) => ({
+    materialId: material.id,
+    name: material.name,
+    required: material.required,
+    state: 'preparing',
+    file: null,
+  }));
+  const descriptions = Object.fromEntries(project.materials.map((material) => [material.id, material.description]));
+  const closed = project.status === 'closed';
+
+  /** The first save: the server creates the draft (or returns the open one), then its id goes into the address. */
+  const saveThen = async (action: (applicationId: number) => Promise<unknown>) => {
+    const application = await create.mutateAsync(project.id);
+    // The draft exists now, whatever the upload answers; the address says so, so a reload shows it.
+    try {
+      await action(application.id);
+    } finally {
+      setSearchParams({ applicationId: String(application.id) }, { replace: true });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="我要申报"
+        subtitle={project.projectName}
+        breadcrumbs={projectBreadcrumbs(project.id, '我要申报')}
+        actions={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+            <WriteMaterialsButton shortcuts={shortcuts} projectId={project.id} />
+            <DownloadMaterialsButton shortcuts={shortcuts} projectId={project.id} />
+          </Stack>
+        }
+      />
+      <MaterialShortcutAlerts shortcuts={shortcuts} />
+      <SectionCard title="材料清单">
+        {closed ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            该项目申报已截止，不能再新建申报。
+            <Link component={RouterLink} to={MY_APPLICATIONS_PATH} underline="always">
+              查看我的申报
+            </Link>
+          </Alert>
+        ) : (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            尚未保存申报。上传第一份材料时自动保存为草稿，之后可随时回来继续。
+          </Alert>
+        )}
+        <MaterialChecklist
+          materials={materials}
+          descriptions={descriptions}
+          editable={!closed}
+          actions={{
+            upload: (materialId, file) => saveThen((applicationId) => upload.mutateAsync({ applicationId, materialId, file })),
+            // No material has a file before the first save, so no row offers 删除 or 下载 yet.
+            remove: () => Promise.resolve(),
+            download: () => undefined,
+          }}
+        />
+        {closed ? null : (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+            {materials.some((material) => material.required)
+              ? `上传全部 ${materials.filter((material) => material.required).length} 项必需材料后即可提交申报。`
+              : '该项目没有必需材料，上传任一材料保存草稿后即可提交申报。'}
+          </Typography>
+        )}
+      </SectionCard>
+    </>
+  );
 }
 
 type ApplicationScreenProps = { projectId: number; applicationId: number };
@@ -153,9 +246,13 @@ function ApplicationScreen({ projectId, applicationId }: ApplicationScreenProps)
 function ApplicationView({ application }: { application: Application }) {
   const project = useDeclarationProject(application.projectId);
   const shortcuts = useMaterialShortcuts();
-  const updateMaterial = useUpdateApplicationMaterial(application.id);
+  const updateState = useUpdateApplicationMaterial(application.id);
+  const upload = useUploadMaterialFile();
+  const remove = useDeleteMaterialFile();
+  const download = useDownloadMaterialFile();
   const editable = isApplicationEditable(application);
   const descriptions = Object.fromEntries((project.data?.materials ?? []).map((material) => [material.id, material.description]));
+  const applicationId = application.id;
 
   return (
     <>
@@ -174,16 +271,22 @@ function ApplicationView({ application }: { application: Application }) {
       <Stack spacing={3}>
         <ApplicationStatusCard application={application} />
         <SectionCard title="材料清单">
-          {updateMaterial.error ? (
-            <Alert severity="error" sx={{ mb: 2 }} onClose={() => updateMaterial.reset()}>
-              材料状态未保存：{updateMaterial.error.message}
+          {download.error ? (
+            <Alert severity="error" sx={{ mb: 2 }} onClose={() => download.reset()}>
+              下载失败：{download.error.message}
             </Alert>
           ) : null}
           <MaterialChecklist
             materials={application.materials}
             descriptions={descriptions}
             editable={editable}
-            onChange={(materialId, state) => updateMaterial.mutate({ materialId, state })}
+            actions={{
+              upload: (materialId, file) => upload.mutateAsync({ applicationId, materialId, file }),
+              remove: (materialId) => remove.mutateAsync({ applicationId, materialId }),
+              download: (materialId) => download.mutate({ applicationId, materialId }),
+              markNotApplicable: (materialId, notApplicable) =>
+                updateState.mutateAsync({ materialId, state: notApplicable ? 'not_applicable' : 'preparing' }),
+            }}
           />
           <Box sx={{ mt: 3 }}>{editable ? <SubmitPanel application={application} /> : <SubmittedNote application={application} />}</Box>
         </SectionCard>
@@ -232,15 +335,15 @@ function SubmitPanel({ application }: { application: Application }) {
         </Button>
         <Typography id={reasonId} variant="body2" color={blocked ? 'warning.main' : 'text.secondary'}>
           {blocked
-            ? `还有 ${pending.length} 项必需材料未就绪：${pending.map((material) => material.name).join('、')}`
-            : '必需材料已全部就绪，提交后材料清单将不能再修改。'}
+            ? `还有 ${pending.length} 项必需材料未上传：${pending.map((material) => material.name).join('、')}`
+            : '必需材料已全部上传，提交后材料将不能再替换或删除。'}
         </Typography>
       </Stack>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${reasonId}-title`}>
         <DialogTitle id={`${reasonId}-title`}>确认提交申报？</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            「{application.projectName}」的申报提交后将进入受理流程，材料清单不能再修改。请确认材料已准备妥当。
+            「{application.projectName}」的申报提交后将进入受理流程，已上传的材料不能再替换或删除。请确认文件无误。
           </DialogContentText>
         </DialogContent>
         <DialogActions>
@@ -258,7 +361,7 @@ function SubmittedNote({ application }: { application: Application }) {
   return (
     <Alert severity={application.status === 'approved' ? 'success' : 'info'}>
       {application.submittedAt ? `申报已于 ${formatChinaDateTime(application.submittedAt)} 提交` : '申报已提交'}
-      ，材料清单不能再修改。办理进度会在上方的申报状态中更新，也可在
+      ，材料不能再替换或删除。办理进度会在上方的申报状态中更新，也可在
       <Link component={RouterLink} to={MY_APPLICATIONS_PATH} underline="always">
         我的申报
       </Link>

@@ -15,9 +15,11 @@ import { useApplication } from './get-application';
 import { useMyApplications } from './get-my-applications';
 import { applicationKeys } from './keys';
 import { useSubmitApplication } from './submit-application';
-import { buildApplication, buildApplicationPage, buildProjectEvaluationReport } from './testing';
+import { buildApplication, buildApplicationMaterial, buildApplicationPage, buildMaterialFile, buildProjectEvaluationReport } from './testing';
 import type { Application } from './types';
 import { useUpdateApplicationMaterial } from './update-application-material';
+import { useUploadMaterialFile } from './upload-material-file';
+import { useDeleteMaterialFile } from './delete-material-file';
 
 const server = setupServer();
 
@@ -97,8 +99,8 @@ describe('useCreateApplication', () => {
 describe('useUpdateApplicationMaterial', () => {
   it('shows the new state at once and keeps the server’s answer', async () => {
     const application = buildApplication({ id: 42 });
-    const saved = { ...buildApplication({ id: 42 }), progress: 50 };
-    saved.materials = saved.materials.map((material) => (material.materialId === 'm1' ? { ...material, state: 'ready' } : material));
+    const saved = { ...buildApplication({ id: 42 }), updatedAt: '2025-03-10T04:00:00.000Z' };
+    saved.materials = saved.materials.map((material) => (material.materialId === 'm3' ? { ...material, state: 'not_applicable' } : material));
     let sent = '';
     server.use(
       portalHandler('get', '/api/application/{id}', () => ({ status: 200, body: okEnvelope(application) })),
@@ -112,13 +114,13 @@ describe('useUpdateApplicationMaterial', () => {
     const { result } = renderHook(() => ({ detail: useApplication(42), update: useUpdateApplicationMaterial(42) }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.detail.data).toBeDefined());
 
-    act(() => result.current.update.mutate({ materialId: 'm1', state: 'ready' }));
-    await waitFor(() => expect(stateOf(result.current.detail.data, 'm1')).toBe('ready'));
-    expect(result.current.detail.data?.progress).toBe(50);
+    act(() => result.current.update.mutate({ materialId: 'm3', state: 'not_applicable' }));
+    await waitFor(() => expect(stateOf(result.current.detail.data, 'm3')).toBe('not_applicable'));
     expect(result.current.update.isPending).toBe(true);
     await waitFor(() => expect(result.current.update.isSuccess).toBe(true));
-    expect(sent).toBe('m1:ready');
-    expect(stateOf(result.current.detail.data, 'm1')).toBe('ready');
+    expect(sent).toBe('m3:not_applicable');
+    expect(result.current.detail.data?.updatedAt).toBe('2025-03-10T04:00:00.000Z');
+    expect(stateOf(result.current.detail.data, 'm3')).toBe('not_applicable');
   });
 
   it('puts the previous state back and surfaces the server’s message when the change is refused', async () => {
@@ -134,20 +136,22 @@ describe('useUpdateApplicationMaterial', () => {
     const { result } = renderHook(() => ({ detail: useApplication(42), update: useUpdateApplicationMaterial(42) }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.detail.data).toBeDefined());
 
-    act(() => result.current.update.mutate({ materialId: 'm2', state: 'ready' }));
-    await waitFor(() => expect(stateOf(result.current.detail.data, 'm2')).toBe('ready'));
+    act(() => result.current.update.mutate({ materialId: 'm3', state: 'not_applicable' }));
+    await waitFor(() => expect(stateOf(result.current.detail.data, 'm3')).toBe('not_applicable'));
     await waitFor(() => expect(result.current.update.isError).toBe(true));
     expect(result.current.update.error?.message).toBe('申报已提交，材料不可再修改');
-    expect(stateOf(result.current.detail.data, 'm2')).toBe('preparing');
-    expect(result.current.detail.data?.progress).toBe(0);
+    expect(stateOf(result.current.detail.data, 'm3')).toBe('preparing');
   });
 
   it('lets overlapping changes of different materials both stand', async () => {
-    let serverState = buildApplication({ id: 42 });
+    let serverState = buildApplication({
+      id: 42,
+      materials: [buildApplicationMaterial({ required: false }), buildApplicationMaterial({ materialId: 'm2', name: '荣誉证书', required: false })],
+    });
     server.use(
       portalHandler('get', '/api/application/{id}', () => ({ status: 200, body: okEnvelope(serverState) })),
       portalHandler('put', '/api/application/{id}/materials/{materialId}', async ({ request, params }) => {
-        const state = new URLSearchParams(await request.text()).get('state') as 'ready';
+        const state = new URLSearchParams(await request.text()).get('state') as 'not_applicable';
         const materialId = String(params.materialId);
         await delay(materialId === 'm1' ? 20 : 250);
         serverState = {
@@ -162,15 +166,15 @@ describe('useUpdateApplicationMaterial', () => {
     await waitFor(() => expect(result.current.detail.data).toBeDefined());
 
     act(() => {
-      result.current.update.mutate({ materialId: 'm2', state: 'ready' });
-      result.current.update.mutate({ materialId: 'm1', state: 'ready' });
+      result.current.update.mutate({ materialId: 'm2', state: 'not_applicable' });
+      result.current.update.mutate({ materialId: 'm1', state: 'not_applicable' });
     });
-    await waitFor(() => expect(stateOf(result.current.detail.data, 'm1')).toBe('ready'));
+    await waitFor(() => expect(stateOf(result.current.detail.data, 'm1')).toBe('not_applicable'));
     // m1 finishes first with a server copy that lacks m2; the cache must not flip m2 back.
     await delay(100);
-    expect(stateOf(result.current.detail.data, 'm2')).toBe('ready');
+    expect(stateOf(result.current.detail.data, 'm2')).toBe('not_applicable');
     await waitFor(() => expect(result.current.update.isSuccess).toBe(true));
-    expect(stateOf(result.current.detail.data, 'm2')).toBe('ready');
+    expect(stateOf(result.current.detail.data, 'm2')).toBe('not_applicable');
   });
 });
 
@@ -204,13 +208,50 @@ describe('useSubmitApplication and useMyApplications', () => {
     server.use(
       portalHandler('post', '/api/application/{id}/submit', () => ({
         status: 400,
-        body: errorEnvelope(400, '以下必需材料尚未就绪：营业执照复印件'),
+        body: { ...errorEnvelope(400, '以下必需材料尚未上传：营业执照复印件'), data: { missingMaterials: [{ materialId: 'm1', name: '营业执照复印件' }] } },
       })),
     );
     const { Wrapper } = setup();
     const { result } = renderHook(() => useSubmitApplication(), { wrapper: Wrapper });
     act(() => result.current.mutate(42));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('以下必需材料尚未就绪：营业执照复印件');
+    expect(result.current.error?.message).toBe('以下必需材料尚未上传：营业执照复印件');
   });
 });
+
+describe('material files', () => {
+  it('caches the answer as the application’s detail', async () => {
+    const uploaded = buildApplication({ id: 42 });
+    uploaded.materials = uploaded.materials.map((material) =>
+      material.materialId === 'm1' ? { ...material, state: 'ready', file: buildMaterialFile({ name: '营业执照.pdf' }) } : material,
+    );
+    server.use(portalHandler('post', '/api/application/{id}/materials/{materialId}/file', () => ({ status: 200, body: okEnvelope(uploaded) })));
+    const { Wrapper, queryClient } = setup();
+    const { result } = renderHook(() => useUploadMaterialFile(), { wrapper: Wrapper });
+    act(() => result.current.mutate({ applicationId: 42, materialId: 'm1', file: new File(['%PDF-1.7'], '营业执照.pdf') }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryData<Application>(applicationKeys.detail(42))?.materials[0]?.file?.name).toBe('营业执照.pdf');
+  });
+
+  it('surfaces the server’s Chinese refusal of a wrong type or an oversized file', async () => {
+    server.use(
+      portalHandler('post', '/api/application/{id}/materials/{materialId}/file', () => ({ status: 413, body: errorEnvelope(413, '文件不能超过 10 MB') })),
+    );
+    const { Wrapper } = setup();
+    const { result } = renderHook(() => useUploadMaterialFile(), { wrapper: Wrapper });
+    act(() => result.current.mutate({ applicationId: 42, materialId: 'm1', file: new File(['x'], 'a.pdf') }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('文件不能超过 10 MB');
+  });
+
+  it('deletes a file and caches the application without it', async () => {
+    const after = buildApplication({ id: 42 });
+    server.use(portalHandler('delete', '/api/application/{id}/materials/{materialId}/file', () => ({ status: 200, body: okEnvelope(after) })));
+    const { Wrapper, queryClient } = setup();
+    const { result } = renderHook(() => useDeleteMaterialFile(), { wrapper: Wrapper });
+    act(() => result.current.mutate({ applicationId: 42, materialId: 'm1' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryData<Application>(applicationKeys.detail(42))?.materials[0]?.file).toBeNull();
+  });
+});
+

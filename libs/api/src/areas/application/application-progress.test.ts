@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationProgress, pendingRequiredMaterials, withMaterialState } from './application-progress';
-import { buildApplication, buildApplicationMaterial } from './testing';
+import { buildApplication, buildApplicationMaterial, buildMaterialFile } from './testing';
 
 describe('applicationProgress', () => {
   it('counts required materials that are ready or submitted, ignoring optional ones, rounding down', () => {
@@ -19,13 +19,14 @@ describe('applicationProgress', () => {
 });
 
 describe('pendingRequiredMaterials', () => {
-  it('lists the required materials not yet ready', () => {
+  it('lists the required materials without an uploaded file, whatever their state says', () => {
     const materials = [
-      buildApplicationMaterial({ materialId: 'a', state: 'ready' }),
+      buildApplicationMaterial({ materialId: 'a', state: 'ready', file: buildMaterialFile() }),
       buildApplicationMaterial({ materialId: 'b', name: '审计报告', state: 'preparing' }),
-      buildApplicationMaterial({ materialId: 'c', required: false, state: 'preparing' }),
+      buildApplicationMaterial({ materialId: 'c', name: '纳税证明', state: 'ready' }),
+      buildApplicationMaterial({ materialId: 'd', required: false, state: 'preparing' }),
     ];
-    expect(pendingRequiredMaterials(materials).map((material) => material.name)).toEqual(['审计报告']);
+    expect(pendingRequiredMaterials(materials).map((material) => material.name)).toEqual(['审计报告', '纳税证明']);
   });
 });
 

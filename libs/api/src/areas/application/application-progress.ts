@@ -14,9 +14,9 @@ export function applicationProgress(materials: readonly ApplicationMaterial[]): 
   return Math.floor((100 * required.filter(isMaterialDone).length) / required.length);
 }
 
-/** Required materials that still keep the application from being submitted. */
+/** Required materials without an uploaded file: the server refuses submission while there is one. */
 export function pendingRequiredMaterials(materials: readonly ApplicationMaterial[]): ApplicationMaterial[] {
-  return materials.filter((material) => material.required && !isMaterialDone(material));
+  return materials.filter((material) => material.required && material.file === null);
 }
 
 /** The application as it will be once one material takes `state` (used for optimistic updates). */

@@ -21,3 +21,8 @@ export type { UseMyApplicationsOptions } from './get-my-applications';
 export { updateApplicationMaterial, useUpdateApplicationMaterial } from './update-application-material';
 export type { MaterialStateChange } from './update-application-material';
 export { submitApplication, useSubmitApplication } from './submit-application';
+export { uploadMaterialFile, useUploadMaterialFile } from './upload-material-file';
+export type { MaterialFileUpload } from './upload-material-file';
+export { deleteMaterialFile, useDeleteMaterialFile } from './delete-material-file';
+export type { MaterialFileRef } from './delete-material-file';
+export { downloadMaterialFile, useDownloadMaterialFile } from './download-material-file';

@@ -5,12 +5,18 @@ import type {
   ApplicationMaterial,
   ApplicationPage,
   EvaluationConditionResult,
+  MaterialFile,
   ProjectEvaluation,
   ProjectEvaluationReport,
 } from './types';
 
+export function buildMaterialFile(overrides: Partial<MaterialFile> = {}): MaterialFile {
+  return { name: '营业执照复印件.pdf', size: 245_760, contentType: 'application/pdf', uploadedAt: '2025-03-10T03:00:00.000Z', ...overrides };
+}
+
+/** A material without a file (准备中); pass `file: buildMaterialFile()` and `state: 'ready'` for an uploaded one. */
 export function buildApplicationMaterial(overrides: Partial<ApplicationMaterial> = {}): ApplicationMaterial {
-  return { materialId: 'm1', name: '营业执照复印件', required: true, state: 'preparing', ...overrides };
+  return { materialId: 'm1', name: '营业执照复印件', required: true, state: 'preparing', file: null, ...overrides };
 }
 
 /** A draft application with two required materials and one optional; progress follows the materials. */

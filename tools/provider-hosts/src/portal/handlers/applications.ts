@@ -1,13 +1,28 @@
-import { NOT_FOUND_MESSAGE, createApplication, findApplication, listApplications, submitApplication, updateMaterialState } from '../../domain/applications';
+import {
+  NOT_FOUND_MESSAGE,
+  createApplication,
+  deleteMaterialFile,
+  findApplication,
+  findMaterialFile,
+  listApplications,
+  saveMaterialFile,
+  submitApplication,
+  updateMaterialState,
+} from '../../domain/applications';
 import { findDeclaration } from '../../domain/declarations';
+import { checkMaterialFile } from '../../domain/material-files';
 import { HttpError } from '../../http/http-error';
+import { extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
+import { uploadOf } from '../multipart';
 import { requireSession } from '../session';
 import { DECLARATION_NOT_FOUND } from './declarations';
 import type { Handler, PortalDeps } from './types';
 import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../../contract/queries';
 
 type IdParams = { id: number };
+type MaterialParams = { id: number; materialId: string };
 
 export function applicationHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {
@@ -22,7 +37,7 @@ export function applicationHandlers({ db, now }: PortalDeps): Record<string, Han
     },
     applicationMine: async (request) => {
       const { user } = requireSession(request);
-      return ok(listApplications(db, user.id, request.query as { pageNum: number; pageSize: number; status?: PortalSchemas['ApplicationStatus'] }));
+      return ok(listApplications(db, user.id, request.query as ValidQuery<'applicationMine', 'pageNum' | 'pageSize'>));
     },
     applicationDetail: async (request) => {
       const { user } = requireSession(request);
@@ -32,9 +47,32 @@ export function applicationHandlers({ db, now }: PortalDeps): Record<string, Han
     },
     applicationMaterialUpdate: async (request) => {
       const { user } = requireSession(request);
-      const { id, materialId } = request.params as { id: number; materialId: string };
-      const { state } = request.body as { state: Exclude<PortalSchemas['MaterialState'], 'submitted'> };
+      const { id, materialId } = request.params as MaterialParams;
+      const { state } = request.body as PortalSchemas['MaterialStateUpdate'];
       return ok(updateMaterialState(db, user.id, id, materialId, state, now()), '材料状态已更新');
+    },
+    applicationMaterialUpload: async (request) => {
+      const { user } = requireSession(request);
+      const { id, materialId } = request.params as MaterialParams;
+      const upload = uploadOf(request);
+      const checked = checkMaterialFile(upload.name, upload.bytes);
+      return ok(saveMaterialFile(db, user.id, id, materialId, { ...checked, body: upload.bytes }, now()), '材料文件已上传');
+    },
+    applicationMaterialFileDelete: async (request) => {
+      const { user } = requireSession(request);
+      const { id, materialId } = request.params as MaterialParams;
+      return ok(deleteMaterialFile(db, user.id, id, materialId, now()), '材料文件已删除');
+    },
+    applicationMaterialDownload: async (request, reply) => {
+      const { user } = requireSession(request);
+      const { id, materialId } = request.params as MaterialParams;
+      const file = findMaterialFile(db, user.id, id, materialId);
+      return sendDownload(reply, {
+        asciiName: `application-${id}-${materialId}${extensionOf(file.name)}`,
+        name: file.name,
+        contentType: 'application/octet-stream',
+        body: file.body,
+      });
     },
     applicationSubmit: async (request) => {
       const { user } = requireSession(request);
