@@ -55,6 +55,7 @@ export function toContractPolicyMatch(match: PolicyMatch, titles: ReadonlyMap<st
 }
 
 export type MatchSummaryForContract = Pick<PortalSchemas['MatchReportPayload'], 'matchedCount' | 'estimatedSubsidy' | 'qualificationsInReach'> & {
+  qualificationGaps: PortalSchemas['QualificationGap'][];
   matches: PolicyMatchForContract[];
 };
 
@@ -65,6 +66,7 @@ export function matchForContract(prepared: MatchablePolicies, ledger: Enterprise
     matchedCount: report.matchedCount,
     estimatedSubsidy: report.estimatedSubsidy,
     qualificationsInReach: report.qualificationsInReach,
+    qualificationGaps: report.qualificationGaps.map((gap) => ({ ...gap, policyId: Number(gap.policyId) })),
     matches: report.matches.map((match) => toContractPolicyMatch(match, prepared.titles)),
   };
 }

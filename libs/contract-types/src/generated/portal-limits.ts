@@ -389,6 +389,12 @@ export const PORTAL_SCHEMA_LIMITS = {
     }
   },
   "ConditionResultJson": {
+    "decidedBy": {
+      "enum": [
+        "ledger",
+        "evidence"
+      ]
+    },
     "kind": {
       "enum": [
         "hard",
