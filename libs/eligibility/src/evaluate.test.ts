@@ -246,6 +246,17 @@ describe('scored rule sets', () => {
     expect(result.status).toBe('eligible');
   });
 
+  it('shows a condition decided by the score as one row with the score\'s verdict and gap', () => {
+    const row: Condition = { id: 's', title: '综合评分达标', kind: 'hard', decidedBy: 'score', standardText: '综合得分不低于 10 分', evidence: '评价佐证材料', basis };
+    const withRow = ruleSet([condition('h', 'hard', 'employeesTotal', '>=', 1), row], scoring);
+    expect(evaluate(withRow, base, { now }).results[1]).toMatchObject({ status: 'pass', decidedBy: 'score', actualText: '综合评分 12 分' });
+    const failed = evaluate(withRow, { ...base, rdInstitutionLevel: 'municipal', ipClass2: 0 }, { now });
+    expect(failed.results[1]).toMatchObject({ status: 'fail', actualText: '综合评分 5 分', gap: '综合评分还差 5 分' });
+    expect(failed.status).toBe('ineligible');
+    const open = evaluate(withRow, { employeesTotal: 5 }, { now });
+    expect(open.results[1]).toMatchObject({ status: 'unknown', missingFields: ['trademarks', 'ipClass1', 'rdInstitutionLevel'] });
+  });
+
   it('makes an eligible-looking ledger ineligible when the score cannot pass', () => {
     const result = evaluate(scored, { ...base, rdInstitutionLevel: 'municipal', ipClass2: 0 }, { now });
     expect(result.score).toMatchObject({ total: 5, passed: false, status: 'fail' });

@@ -4,7 +4,7 @@ import { sortLedgerFieldKeys } from './ledger-fields';
 import type { MetricKey, MetricResult, MetricValue, ValueNames } from './metrics';
 import { METRICS, computeMetric, describeMetric, formatNumber } from './metrics';
 import type { Comparison, Condition, ConditionCheck, ConditionValue, RuleBasis, RuleSet, RuleSetScoring, ScoreBand, ScoredIndicator } from './rule-set';
-import { conditionChecks, isEvidenceCondition } from './rule-set';
+import { conditionChecks, isEvidenceCondition, isScoreCondition } from './rule-set';
 
 export type EvaluateOptions = { now: Date; names?: ValueNames };
 
@@ -17,8 +17,11 @@ export type ConditionResult = {
   status: ConditionStatus;
   /** The main check's metric value; null when unknown or when no ledger field decides the condition. */
   actual: MetricValue;
-  /** 'evidence': no ledger field can decide it, so it stays unknown (待核验) until `evidence` is checked. */
-  decidedBy: 'ledger' | 'evidence';
+  /**
+   * 'evidence': no ledger field can decide it, so it stays unknown (待核验) until `evidence` is checked;
+   * 'score': the rule set's scored scheme decides it.
+   */
+  decidedBy: 'ledger' | 'evidence' | 'score';
   /** What is still missing when it fails, in words: 发明专利数量还差 2 件. */
   gap?: string;
   /** 实际值 in Chinese with its unit, e.g. '4.2%', '未填写'. */
@@ -237,7 +240,23 @@ function combinedStatus(outcomes: readonly CheckOutcome[]): ConditionStatus {
   return 'pass';
 }
 
-function evaluateCondition(condition: Condition, metrics: MetricCache): ConditionResult {
+function scoreRow(head: Omit<ConditionResult, 'status' | 'actual' | 'decidedBy' | 'actualText' | 'standardText' | 'missingFields'>, standardText: string, score: ScoreResult): ConditionResult {
+  const total = formatNumber(score.total);
+  const row: ConditionResult = {
+    ...head,
+    status: score.status,
+    actual: score.total,
+    decidedBy: 'score',
+    actualText: score.status === 'unknown' ? `已得 ${total} 分，尚有评分指标未填写` : `综合评分 ${total} 分`,
+    standardText,
+    missingFields: score.status === 'unknown' ? sortLedgerFieldKeys(score.indicators.flatMap((indicator) => indicator.missingFields)) : [],
+  };
+  if (score.status !== 'fail') return row;
+  const needed = score.passRule === '>' ? score.passScore + 1 - score.total : score.passScore - score.total;
+  return { ...row, gap: `综合评分还差 ${formatNumber(needed)} 分` };
+}
+
+function evaluateCondition(condition: Condition, metrics: MetricCache, score: ScoreResult | undefined): ConditionResult {
   const head = {
     id: condition.id,
     title: condition.title,
@@ -246,6 +265,10 @@ function evaluateCondition(condition: Condition, metrics: MetricCache): Conditio
     basis: condition.basis,
     ...(condition.advice === undefined ? {} : { advice: condition.advice }),
   };
+  if (isScoreCondition(condition)) {
+    if (!score) throw new Error(`Condition ${condition.id} is decided by a score the rule set does not have`);
+    return scoreRow(head, condition.standardText, score);
+  }
   if (isEvidenceCondition(condition)) {
     return {
       ...head,
@@ -361,8 +384,8 @@ function matchDegreeOf(results: readonly ConditionResult[], score: ScoreResult |
 
 /** Evaluates with a shared metric cache; `evaluate` and `matchPolicies` both go through here. */
 export function evaluateWithCache(ruleSet: RuleSet, metrics: MetricCache): Evaluation {
-  const results = ruleSet.conditions.map((condition) => evaluateCondition(condition, metrics));
   const score = ruleSet.scoring ? scoreRuleSet(ruleSet.scoring, metrics) : undefined;
+  const results = ruleSet.conditions.map((condition) => evaluateCondition(condition, metrics, score));
   const hard = results.filter((result) => result.kind === 'hard');
   // Written as "every hard condition passed" rather than "nothing failed", so an undecided condition can never read as 符合.
   const allHardPassed = hard.every((result) => result.status === 'pass') && (score === undefined || score.status === 'pass');

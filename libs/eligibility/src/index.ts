@@ -12,3 +12,4 @@ export * from './sample-ledger';
 export { parseIsoDate, isIsoDate, chinaToday, yearsBetween } from './dates';
 export * from './ledger-contract';
 export * from './match-contract';
+export * from './region-names';

@@ -104,7 +104,12 @@ describe('conditions the ledger cannot decide, several checks, granted qualifica
     expect(() => parseRuleSet({ ...minimal(), conditions: [{ ...evidenceOnly, metric: 'rdStaff' }] })).toThrow(
       'ruleSet.conditions[0].metric must be absent when the condition is decided by its evidence',
     );
-    expect(() => parseRuleSet(withCondition({ decidedBy: 'guess' }))).toThrow('ruleSet.conditions[0].decidedBy must be "ledger" or "evidence"');
+    expect(() => parseRuleSet(withCondition({ decidedBy: 'guess' }))).toThrow('ruleSet.conditions[0].decidedBy must be "ledger", "evidence" or "score"');
+  });
+
+  it('accepts a condition decided by the score only when there is a scoring', () => {
+    const scoreRow = { ...evidenceOnly, title: '综合评分达标', decidedBy: 'score' };
+    expect(() => parseRuleSet({ ...minimal(), conditions: [scoreRow] })).toThrow('ruleSet.conditions decided by the score need a scoring');
   });
 
   it('parses further checks that must all hold, and validates each', () => {

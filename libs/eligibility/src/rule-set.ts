@@ -57,15 +57,22 @@ export type LedgerCondition = ConditionHead & ConditionCheck & { decidedBy?: 'le
  */
 export type EvidenceCondition = ConditionHead & { decidedBy: 'evidence' };
 
-export type Condition = LedgerCondition | EvidenceCondition;
+/** A condition met by the rule set's scored scheme (综合得分 71 分以上): its row shows the score's verdict. */
+export type ScoreCondition = ConditionHead & { decidedBy: 'score' };
+
+export type Condition = LedgerCondition | EvidenceCondition | ScoreCondition;
 
 export function isEvidenceCondition(condition: Condition): condition is EvidenceCondition {
   return condition.decidedBy === 'evidence';
 }
 
+export function isScoreCondition(condition: Condition): condition is ScoreCondition {
+  return condition.decidedBy === 'score';
+}
+
 /** The ledger checks of a condition, main check first; none for a condition decided by its evidence. */
 export function conditionChecks(condition: Condition): ConditionCheck[] {
-  if (isEvidenceCondition(condition)) return [];
+  if (isEvidenceCondition(condition) || isScoreCondition(condition)) return [];
   const { metric, op, value, bands } = condition;
   let main: ConditionCheck = { metric, op };
   if (value !== undefined) main = { ...main, value };
@@ -241,13 +248,13 @@ function parseCondition(value: unknown, path: string): Condition {
   };
   head = withOptional(head, 'advice', optionalText(json, 'advice', path));
   const decidedBy = json.decidedBy;
-  if (decidedBy === 'evidence') {
+  if (decidedBy === 'evidence' || decidedBy === 'score') {
     for (const key of ['metric', 'op', 'value', 'bands', 'also']) {
-      if (json[key] !== undefined) throw new RuleSetError(`${path}.${key}`, 'must be absent when the condition is decided by its evidence');
+      if (json[key] !== undefined) throw new RuleSetError(`${path}.${key}`, `must be absent when the condition is decided by its ${decidedBy}`);
     }
-    return { ...head, decidedBy: 'evidence' };
+    return { ...head, decidedBy };
   }
-  if (decidedBy !== undefined && decidedBy !== 'ledger') throw new RuleSetError(`${path}.decidedBy`, 'must be "ledger" or "evidence"');
+  if (decidedBy !== undefined && decidedBy !== 'ledger') throw new RuleSetError(`${path}.decidedBy`, 'must be "ledger", "evidence" or "score"');
   const condition: LedgerCondition = { ...head, ...parseCheck(json, path) };
   if (json.also === undefined) return condition;
   const also = array(json, 'also', path).map((check, index) => parseCheck(object(check, `${path}.also[${index}]`), `${path}.also[${index}]`));
@@ -354,6 +361,9 @@ export function parseRuleSet(json: unknown): RuleSet {
       throw new RuleSetError(`${path}.grants`, `must be a qualification date field of the ledger: ${JSON.stringify(grants)}`);
     }
     ruleSet = { ...ruleSet, grants };
+  }
+  if (root.scoring === undefined && conditions.some((condition) => condition.decidedBy === 'score')) {
+    throw new RuleSetError(`${path}.conditions`, 'decided by the score need a scoring');
   }
   if (conditions.length === 0 && root.scoring === undefined) {
     throw new RuleSetError(`${path}.conditions`, 'must not be empty when there is no scoring');

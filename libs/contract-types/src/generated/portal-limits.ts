@@ -392,7 +392,8 @@ export const PORTAL_SCHEMA_LIMITS = {
     "decidedBy": {
       "enum": [
         "ledger",
-        "evidence"
+        "evidence",
+        "score"
       ]
     },
     "kind": {

@@ -1001,10 +1001,10 @@ export interface components {
         ConditionResultJson: {
             actualText: string;
             /**
-             * @description evidence：企业档案无法判断的条件，结果恒为待核验，需核验 evidence 所列材料
+             * @description ledger：由企业档案判断；evidence：企业档案无法判断，结果恒为待核验，需核验 evidence 所列材料；score：由评分结果判断
              * @enum {string}
              */
-            decidedBy?: "ledger" | "evidence";
+            decidedBy?: "ledger" | "evidence" | "score";
             evidence?: string;
             /** @description 不符合时与标准的差距，如“发明专利数量还差 2 件” */
             gap?: string;
