@@ -6,6 +6,7 @@ import { valueNames } from '../domain/matching';
 import { openSeededDatabase } from '../seeded-database';
 import { TEST_START } from '../testing/test-hosts';
 import { DECLARATION_TOPICS } from './declaration-topics';
+import { PROJECT_EVIDENCE } from './rule-sets';
 
 /**
  * Properties over everything the seed can evaluate: every declaration project and every matchable policy,
@@ -120,7 +121,8 @@ describe('seeded rule sets', () => {
       for (const item of parseRuleSet(project.rule_set).conditions) {
         if (item.decidedBy !== 'evidence') continue;
         expect(undecidable.map((template) => template.title), project.project_name).toContain(item.title);
-        expect(item.evidence, `${project.project_name} ${item.title}`).not.toBe('项目申报书及相关证明材料');
+        // Its own material, not the fallback: a new condition template needs an entry in PROJECT_EVIDENCE.
+        expect(PROJECT_EVIDENCE[item.standardText], `${project.project_name} ${item.title}`).toBe(item.evidence);
       }
     }
   });

@@ -211,7 +211,7 @@ const PROJECT_RULES: Record<string, RuleDraft[]> = {
  * The material that decides each displayed condition the ledger cannot (the project itself, the market,
  * a certificate the ledger does not record): such a condition is 待核验 against it, never left out.
  */
-const PROJECT_EVIDENCE: Record<string, string> = {
+export const PROJECT_EVIDENCE: Readonly<Record<string, string>> = {
   // The ledger records an R&D accounting system, not whether the 加计扣除 was actually claimed.
   '上年度已享受研发费用税前加计扣除政策': '企业所得税年度纳税申报表（A107012）',
   '项目于申报年度前已完成建设并投入使用': '项目竣工验收报告',
