@@ -5,7 +5,8 @@ import type { ConditionTableRow } from '../../shared/ledger/condition-table';
 
 export type MatchStatus = PolicyMatchData['status'];
 
-export const MATCH_STATUS_TEXT: Record<MatchStatus, string> = { eligible: '符合', incomplete: '待完善', ineligible: '不符合' };
+// incomplete: a hard condition is undecided (a ledger field or a material) — 待核验, like the condition rows.
+export const MATCH_STATUS_TEXT: Record<MatchStatus, string> = { eligible: '符合', incomplete: '待核验', ineligible: '不符合' };
 
 /** StatusChip tone words for each verdict. */
 export const MATCH_STATUS_TONE: Record<MatchStatus, string> = { eligible: 'success', incomplete: 'pending', ineligible: 'failed' };
