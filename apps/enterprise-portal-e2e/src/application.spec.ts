@@ -56,7 +56,7 @@ test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)'
     await expect(page).toHaveURL(`/findpolicy/ProjectEvaluation/${projectId}`);
     await expect(page.getByRole('heading', { level: 1, name: '项目自评' })).toBeVisible();
     await page.getByRole('button', { name: '开始自评' }).click();
-    await expect(page.getByRole('region', { name: '自评结果' })).toContainText(/自评结论(符合申报条件|待完善信息|不符合)/);
+    await expect(page.getByRole('region', { name: '自评结果' })).toContainText(/自评结论(符合申报条件|待核验|不符合)/);
     await expect(page.getByRole('progressbar', { name: /匹配度/ })).toBeVisible();
     const table = page.getByRole('table', { name: /申报条件核对/ });
     await expect(table.getByRole('columnheader')).toHaveText(['条件', '标准', '实际值', '结果']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Condition, RuleSet } from './rule-set';
+import type { Condition, LedgerCondition, RuleSet } from './rule-set';
 import { evaluate } from './evaluate';
 import type { EnterpriseLedger } from './ledger';
 import type { MetricKey } from './metrics';
@@ -8,8 +8,8 @@ import { SAMPLE_LEDGER } from './sample-ledger';
 const now = new Date('2025-06-01T04:00:00Z');
 const basis = { title: '《示例办法》', clause: '第三条' };
 
-function condition(id: string, kind: Condition['kind'], metric: MetricKey, op: Condition['op'], value?: Condition['value']): Condition {
-  const base: Condition = { id, title: id, kind, metric, op, standardText: `${id} 标准`, evidence: '证明材料', basis };
+function condition(id: string, kind: Condition['kind'], metric: MetricKey, op: LedgerCondition['op'], value?: LedgerCondition['value']): LedgerCondition {
+  const base: LedgerCondition = { id, title: id, kind, metric, op, standardText: `${id} 标准`, evidence: '证明材料', basis };
   return value === undefined ? base : { ...base, value };
 }
 
@@ -93,7 +93,7 @@ describe('evaluate', () => {
       qualHighTech: '2024-03-01',
       qualSpecialized: null,
     };
-    const cases: [Condition['op'], MetricKey, Condition['value'] | undefined, 'pass' | 'fail'][] = [
+    const cases: [LedgerCondition['op'], MetricKey, LedgerCondition['value'] | undefined, 'pass' | 'fail'][] = [
       ['>=', 'employeesTotal', 50, 'pass'],
       ['>', 'employeesTotal', 50, 'fail'],
       ['<=', 'employeesTotal', 50, 'pass'],
@@ -163,6 +163,58 @@ describe('evaluate', () => {
   });
 });
 
+describe('no condition is dropped and nothing undecided reads as 符合', () => {
+  const evidence: Condition = { id: 'built', title: '项目已竣工', kind: 'hard', decidedBy: 'evidence', standardText: '项目于申报年度前已竣工', evidence: '项目竣工验收报告', basis };
+
+  it('keeps a condition no ledger field decides as 待核验 naming its evidence, and never concludes eligible', () => {
+    const result = evaluate(ruleSet([...DEMO.conditions, evidence]), LEDGER, { now });
+    expect(result.results.map((item) => item.id)).toEqual(['staff', 'city', 'growth', 'built']);
+    expect(result.results[3]).toMatchObject({ status: 'unknown', decidedBy: 'evidence', evidence: '项目竣工验收报告', missingFields: [], actual: null });
+    expect(result.status).toBe('incomplete');
+    expect(result.matchDegree).toBeLessThan(100);
+  });
+
+  it('lets a soft evidence condition lower the degree without blocking', () => {
+    const result = evaluate(ruleSet([...DEMO.conditions, { ...evidence, kind: 'soft' }]), LEDGER, { now });
+    expect(result.status).toBe('eligible');
+    expect(result.matchDegree).toBeLessThan(100);
+  });
+
+  it('evaluates a condition with several checks as one row that passes only when all do', () => {
+    const size: Condition = {
+      ...condition('size', 'hard', 'employeesTotal', '<=', 500),
+      also: [
+        { metric: 'revenueY1', op: '<=', value: 20000 },
+        { metric: 'totalAssetsY1', op: '<=', value: 20000 },
+      ],
+    };
+    const pass = evaluate(ruleSet([size]), { employeesTotal: 100, revenueY1: 5000, totalAssetsY1: 3000 }, { now });
+    expect(pass.results).toHaveLength(1);
+    expect(pass.results[0]).toMatchObject({ status: 'pass', actualText: '职工总数 100 人；营业收入（上年度） 5000 万元；资产总额（上年末） 3000 万元' });
+    const unknown = evaluate(ruleSet([size]), { employeesTotal: 100, revenueY1: 5000 }, { now });
+    expect(unknown.results[0]).toMatchObject({ status: 'unknown', missingFields: ['totalAssetsY1'] });
+    expect(unknown.status).toBe('incomplete');
+    const fail = evaluate(ruleSet([size]), { employeesTotal: 600, revenueY1: 5000 }, { now });
+    expect(fail.results[0]).toMatchObject({ status: 'fail', gap: '职工总数超出 100 人', missingFields: [] });
+  });
+
+  it('names the distance of a failed numeric check', () => {
+    const patents = evaluate(ruleSet([condition('ip', 'hard', 'inventionPatents', '>=', 5)]), { inventionPatents: 3 }, { now });
+    expect(patents.results[0]).toMatchObject({ status: 'fail', gap: '发明专利数量还差 2 件' });
+    const ratio = evaluate(ruleSet([condition('staff', 'hard', 'rdStaffRatio', '>=', 10)]), { rdStaff: 8, employeesTotal: 100 }, { now });
+    expect(ratio.results[0]?.gap).toBe('研发人员占职工总数比例还差 2 个百分点');
+    const growth = evaluate(ruleSet([condition('rd', 'hard', 'rdExpenseChangeY1', '>', 0)]), { rdExpenseY1: 400, rdExpenseY2: 460 }, { now });
+    expect(growth.results[0]).toMatchObject({ status: 'fail', gap: '上年度研发费用增量还差 60 万元以上' });
+    expect(evaluate(ruleSet([condition('city', 'hard', 'cityCode', '==', '330100')]), { cityCode: '310100' }, { now }).results[0]).not.toHaveProperty('gap');
+  });
+
+  it('shows regions by name when the caller passes the names', () => {
+    const names = { region: (code: string) => ({ '330110': '浙江省杭州市余杭区' })[code] };
+    const result = evaluate(ruleSet([condition('d', 'hard', 'districtCode', '==', '330110')]), { districtCode: '330110' }, { now, names });
+    expect(result.results[0]).toMatchObject({ status: 'pass', actualText: '浙江省杭州市余杭区' });
+  });
+});
+
 describe('scored rule sets', () => {
   const scoring: RuleSet['scoring'] = {
     passScore: 10,
@@ -192,6 +244,17 @@ describe('scored rule sets', () => {
       actualText: 'Ⅰ类知识产权数量 0 件；Ⅱ类知识产权数量 2 件',
     });
     expect(result.status).toBe('eligible');
+  });
+
+  it('shows a condition decided by the score as one row with the score\'s verdict and gap', () => {
+    const row: Condition = { id: 's', title: '综合评分达标', kind: 'hard', decidedBy: 'score', standardText: '综合得分不低于 10 分', evidence: '评价佐证材料', basis };
+    const withRow = ruleSet([condition('h', 'hard', 'employeesTotal', '>=', 1), row], scoring);
+    expect(evaluate(withRow, base, { now }).results[1]).toMatchObject({ status: 'pass', decidedBy: 'score', actualText: '综合评分 12 分' });
+    const failed = evaluate(withRow, { ...base, rdInstitutionLevel: 'municipal', ipClass2: 0 }, { now });
+    expect(failed.results[1]).toMatchObject({ status: 'fail', actualText: '综合评分 5 分', gap: '综合评分还差 5 分' });
+    expect(failed.status).toBe('ineligible');
+    const open = evaluate(withRow, { employeesTotal: 5 }, { now });
+    expect(open.results[1]).toMatchObject({ status: 'unknown', missingFields: ['trademarks', 'ipClass1', 'rdInstitutionLevel'] });
   });
 
   it('makes an eligible-looking ledger ineligible when the score cannot pass', () => {
@@ -226,7 +289,7 @@ describe('determinism and speed', () => {
   });
 
   it('evaluates 500 rule sets of 10 conditions against one ledger', () => {
-    const metrics: [MetricKey, Condition['op'], Condition['value']][] = [
+    const metrics: [MetricKey, LedgerCondition['op'], LedgerCondition['value']][] = [
       ['rdStaffRatio', '>=', 10],
       ['rdExpenseRatio3y', '>=', 3],
       ['revenueY1', '>=', 1000],

@@ -1,11 +1,12 @@
 import { assertValidNow } from './dates';
 import type { EnterpriseLedger, LedgerFieldKey } from './ledger';
 import { sortLedgerFieldKeys } from './ledger-fields';
-import type { MetricKey, MetricResult, MetricValue } from './metrics';
-import { METRICS, computeMetric, describeMetric } from './metrics';
-import type { Comparison, Condition, ConditionValue, RuleBasis, RuleSet, RuleSetScoring, ScoreBand, ScoredIndicator } from './rule-set';
+import type { MetricKey, MetricResult, MetricValue, ValueNames } from './metrics';
+import { METRICS, computeMetric, describeMetric, formatNumber } from './metrics';
+import type { Comparison, Condition, ConditionCheck, ConditionValue, RuleBasis, RuleSet, RuleSetScoring, ScoreBand, ScoredIndicator } from './rule-set';
+import { conditionChecks, isEvidenceCondition, isScoreCondition } from './rule-set';
 
-export type EvaluateOptions = { now: Date };
+export type EvaluateOptions = { now: Date; names?: ValueNames };
 
 export type ConditionStatus = 'pass' | 'fail' | 'unknown';
 
@@ -14,8 +15,15 @@ export type ConditionResult = {
   title: string;
   kind: 'hard' | 'soft';
   status: ConditionStatus;
-  /** The metric's value; null when unknown. */
+  /** The main check's metric value; null when unknown or when no ledger field decides the condition. */
   actual: MetricValue;
+  /**
+   * 'evidence': no ledger field can decide it, so it stays unknown (待核验) until `evidence` is checked;
+   * 'score': the rule set's scored scheme decides it.
+   */
+  decidedBy: 'ledger' | 'evidence' | 'score';
+  /** What is still missing when it fails, in words: 发明专利数量还差 2 件. */
+  gap?: string;
   /** 实际值 in Chinese with its unit, e.g. '4.2%', '未填写'. */
   actualText: string;
   /** 标准: the band's text when a piecewise standard applied. */
@@ -93,7 +101,7 @@ export class MetricCache {
   }
 
   describe(key: MetricKey): string {
-    return describeMetric(key, this.get(key), this.ledger);
+    return describeMetric(key, this.get(key), this.ledger, this.options.names);
   }
 }
 
@@ -144,7 +152,7 @@ function missingOf(result: MetricResult): LedgerFieldKey[] {
 type Threshold = { values: ConditionValue[]; standardText: string; bandNote: string; missingFields: LedgerFieldKey[] };
 
 /** Picks the piecewise threshold; when the band metric is unknown, every band that could still apply is kept. */
-function resolveThreshold(condition: Condition, metrics: MetricCache): Threshold {
+function resolveThreshold(condition: ConditionCheck & { standardText: string }, metrics: MetricCache): Threshold {
   const bands = condition.bands;
   const fallback = condition.value === undefined ? [] : [condition.value];
   if (!bands || bands.length === 0) {
@@ -170,38 +178,128 @@ function resolveThreshold(condition: Condition, metrics: MetricCache): Threshold
   return { values: fallback, standardText: condition.standardText, bandNote: '', missingFields: [] };
 }
 
-function evaluateCondition(condition: Condition, metrics: MetricCache): ConditionResult {
-  const main = metrics.get(condition.metric);
-  const threshold = resolveThreshold(condition, metrics);
+type CheckOutcome = {
+  check: ConditionCheck;
+  status: ConditionStatus;
+  actual: MetricValue;
+  valueText: string;
+  standardText: string;
+  missingFields: LedgerFieldKey[];
+  gap?: string;
+};
+
+const NO_VALUE_OPS: readonly Comparison[] = ['truthy', 'falsy', 'notNull'];
+
+/** How far a failed numeric check is from its standard, in words; undefined when distance means nothing. */
+function gapText(check: ConditionCheck, actual: MetricValue, threshold: ConditionValue | undefined): string | undefined {
+  if (typeof actual !== 'number' || typeof threshold !== 'number') return undefined;
+  const { label, unit } = METRICS[check.metric];
+  const amount = (value: number) => `${formatNumber(Math.abs(value))}${unit === '%' ? ' 个百分点' : unit ? ` ${unit}` : ''}`;
+  if (check.op === '>=') return `${label}还差 ${amount(threshold - actual)}`;
+  // Strictly more is needed: reaching the standard exactly is not enough, hence 以上.
+  if (check.op === '>') return `${label}还差 ${amount(threshold - actual)}以上`;
+  if (check.op === '<=' || check.op === '<') return `${label}超出 ${amount(actual - threshold)}`;
+  return undefined;
+}
+
+function runCheck(check: ConditionCheck, standardText: string, metrics: MetricCache): CheckOutcome {
+  const main = metrics.get(check.metric);
+  const threshold = resolveThreshold({ ...check, standardText }, metrics);
   let status: ConditionStatus;
   let missingFields: LedgerFieldKey[];
+  let gap: string | undefined;
   if (!main.known) {
     status = 'unknown';
     missingFields = sortLedgerFieldKeys([...main.missingFields, ...threshold.missingFields]);
   } else {
-    const needsValue = !['truthy', 'falsy', 'notNull'].includes(condition.op);
-    const verdicts = needsValue
-      ? threshold.values.map((value) => compare(condition.op, main.value, value))
-      : [compare(condition.op, main.value, undefined)];
+    const verdicts = NO_VALUE_OPS.includes(check.op)
+      ? [compare(check.op, main.value, undefined)]
+      : threshold.values.map((value) => compare(check.op, main.value, value));
     if (verdicts.length > 0 && verdicts.every(Boolean)) status = 'pass';
     else if (verdicts.some(Boolean)) status = 'unknown';
     else status = 'fail';
     missingFields = status === 'unknown' ? sortLedgerFieldKeys(threshold.missingFields) : [];
+    if (status === 'fail' && threshold.values.length === 1) gap = gapText(check, main.value, threshold.values[0]);
   }
-  const valueText = metrics.describe(condition.metric);
-  const result: ConditionResult = {
+  const valueText = metrics.describe(check.metric);
+  const outcome: CheckOutcome = {
+    check,
+    status,
+    actual: main.known ? main.value : null,
+    valueText: threshold.bandNote && main.known ? `${valueText}（${threshold.bandNote}）` : valueText,
+    standardText: threshold.standardText,
+    missingFields,
+  };
+  return gap === undefined ? outcome : { ...outcome, gap };
+}
+
+/** Every check must hold: one fail fails the condition, else one unknown leaves it unknown. */
+function combinedStatus(outcomes: readonly CheckOutcome[]): ConditionStatus {
+  if (outcomes.some((outcome) => outcome.status === 'fail')) return 'fail';
+  if (outcomes.some((outcome) => outcome.status === 'unknown')) return 'unknown';
+  return 'pass';
+}
+
+function scoreRow(head: Omit<ConditionResult, 'status' | 'actual' | 'decidedBy' | 'actualText' | 'standardText' | 'missingFields'>, standardText: string, score: ScoreResult): ConditionResult {
+  const total = formatNumber(score.total);
+  const row: ConditionResult = {
+    ...head,
+    status: score.status,
+    actual: score.total,
+    decidedBy: 'score',
+    actualText: score.status === 'unknown' ? `已得 ${total} 分，尚有评分指标未填写` : `综合评分 ${total} 分`,
+    standardText,
+    missingFields: score.status === 'unknown' ? sortLedgerFieldKeys(score.indicators.flatMap((indicator) => indicator.missingFields)) : [],
+  };
+  if (score.status !== 'fail') return row;
+  const needed = score.passRule === '>' ? score.passScore + 1 - score.total : score.passScore - score.total;
+  return { ...row, gap: `综合评分还差 ${formatNumber(needed)} 分` };
+}
+
+function evaluateCondition(condition: Condition, metrics: MetricCache, score: ScoreResult | undefined): ConditionResult {
+  const head = {
     id: condition.id,
     title: condition.title,
     kind: condition.kind,
-    status,
-    actual: main.known ? main.value : null,
-    actualText: threshold.bandNote && main.known ? `${valueText}（${threshold.bandNote}）` : valueText,
-    standardText: threshold.standardText,
     evidence: condition.evidence,
     basis: condition.basis,
-    missingFields,
+    ...(condition.advice === undefined ? {} : { advice: condition.advice }),
   };
-  return condition.advice === undefined ? result : { ...result, advice: condition.advice };
+  if (isScoreCondition(condition)) {
+    if (!score) throw new Error(`Condition ${condition.id} is decided by a score the rule set does not have`);
+    return scoreRow(head, condition.standardText, score);
+  }
+  if (isEvidenceCondition(condition)) {
+    return {
+      ...head,
+      status: 'unknown',
+      actual: null,
+      decidedBy: 'evidence',
+      actualText: '企业档案无此信息，需核验材料',
+      standardText: condition.standardText,
+      missingFields: [],
+    };
+  }
+  const outcomes = conditionChecks(condition).map((check) => runCheck(check, condition.standardText, metrics));
+  const [main] = outcomes;
+  if (!main) throw new Error(`Condition ${condition.id} has no check`);
+  const status = combinedStatus(outcomes);
+  const actualText =
+    outcomes.length === 1
+      ? main.valueText
+      : outcomes.map((outcome) => `${METRICS[outcome.check.metric].label} ${outcome.valueText}`).join('；');
+  const gaps = outcomes.filter((outcome) => outcome.status === 'fail' && outcome.gap).map((outcome) => outcome.gap as string);
+  const result: ConditionResult = {
+    ...head,
+    status,
+    actual: main.actual,
+    decidedBy: 'ledger',
+    actualText,
+    // A single check may have picked a band's own standard; several checks keep the condition's wording.
+    standardText: outcomes.length === 1 ? main.standardText : condition.standardText,
+    missingFields: status === 'unknown' ? sortLedgerFieldKeys(outcomes.flatMap((outcome) => outcome.missingFields)) : [],
+  };
+  return status === 'fail' && gaps.length > 0 ? { ...result, gap: gaps.join('；') } : result;
 }
 
 function bandMatches(band: ScoreBand, value: MetricValue): boolean {
@@ -286,12 +384,14 @@ function matchDegreeOf(results: readonly ConditionResult[], score: ScoreResult |
 
 /** Evaluates with a shared metric cache; `evaluate` and `matchPolicies` both go through here. */
 export function evaluateWithCache(ruleSet: RuleSet, metrics: MetricCache): Evaluation {
-  const results = ruleSet.conditions.map((condition) => evaluateCondition(condition, metrics));
   const score = ruleSet.scoring ? scoreRuleSet(ruleSet.scoring, metrics) : undefined;
+  const results = ruleSet.conditions.map((condition) => evaluateCondition(condition, metrics, score));
   const hard = results.filter((result) => result.kind === 'hard');
-  let status: EvaluationStatus = 'eligible';
+  // Written as "every hard condition passed" rather than "nothing failed", so an undecided condition can never read as 符合.
+  const allHardPassed = hard.every((result) => result.status === 'pass') && (score === undefined || score.status === 'pass');
+  let status: EvaluationStatus;
   if (hard.some((result) => result.status === 'fail') || score?.status === 'fail') status = 'ineligible';
-  else if (hard.some((result) => result.status === 'unknown') || score?.status === 'unknown') status = 'incomplete';
+  else status = allHardPassed ? 'eligible' : 'incomplete';
   const missingFields = sortLedgerFieldKeys([
     ...results.flatMap((result) => result.missingFields),
     ...(score?.indicators.flatMap((indicator) => indicator.missingFields) ?? []),

@@ -11,3 +11,4 @@ export * from './questions';
 export { parseIsoDate, isIsoDate, chinaToday, yearsBetween } from './dates';
 export * from './ledger-contract';
 export * from './match-contract';
+export * from './region-names';

@@ -31,6 +31,8 @@ export type LedgerField = {
   allowNegative?: boolean;
   /** `null` is an answer ("未获得"), not a gap: qualification dates. */
   nullIsAnswer?: boolean;
+  /** How a `boolean` answer reads as a fact (实际值): both sides worded, never a bare 是 / 否. */
+  booleanText?: { yes: string; no: string };
   /** Which level a `region` field holds. */
   regionLevel?: 'province' | 'city' | 'district';
   maxLength?: number;
@@ -82,8 +84,8 @@ function qualification(label: string): FieldSpec {
   };
 }
 
-function flag(label: string, help: string): FieldSpec {
-  return { label, group: '研发与转化', kind: 'boolean', help };
+function flag(label: string, help: string, booleanText: { yes: string; no: string }): FieldSpec {
+  return { label, group: '研发与转化', kind: 'boolean', help, booleanText };
 }
 
 // A Record keyed by LedgerFieldKey makes the compiler insist on metadata for every ledger field.
@@ -112,6 +114,7 @@ const FIELD_SPECS: Record<LedgerFieldKey, FieldSpec> = {
     group: '基本信息',
     kind: 'boolean',
     help: '对照《国家重点支持的高新技术领域》判断主要产品（服务）的核心技术是否在范围内',
+    booleanText: { yes: '属于国家重点支持的高新技术领域', no: '不属于国家重点支持的高新技术领域' },
   },
   nicheYears: {
     label: '从事特定细分市场年限',
@@ -186,10 +189,22 @@ const FIELD_SPECS: Record<LedgerFieldKey, FieldSpec> = {
     unit: '件',
     help: '同一科技成果转化为多个产品、服务、工艺等的，只计为一项',
   },
-  hasRdAccounting: flag('已建立研发投入核算体系', '制定了研发组织管理制度，建立研发投入核算体系，编制研发费用辅助账'),
-  hasRdIncentive: flag('已建立科技成果转化激励制度', '建立了科技成果转化的组织实施与激励奖励制度，或开放式创新创业平台'),
-  hasTalentTraining: flag('已建立人才培养与激励制度', '建立了科技人员培养进修、职工技能培训、优秀人才引进及绩效评价奖励制度'),
-  hasIndustryUniversityCoop: flag('已开展产学研合作', '与高校、科研院所等开展合作研发、共建平台等产学研合作'),
+  hasRdAccounting: flag('已建立研发投入核算体系', '制定了研发组织管理制度，建立研发投入核算体系，编制研发费用辅助账', {
+    yes: '已建立研发投入核算体系',
+    no: '未建立研发投入核算体系',
+  }),
+  hasRdIncentive: flag('已建立科技成果转化激励制度', '建立了科技成果转化的组织实施与激励奖励制度，或开放式创新创业平台', {
+    yes: '已建立科技成果转化激励制度',
+    no: '未建立科技成果转化激励制度',
+  }),
+  hasTalentTraining: flag('已建立人才培养与激励制度', '建立了科技人员培养进修、职工技能培训、优秀人才引进及绩效评价奖励制度', {
+    yes: '已建立人才培养与激励制度',
+    no: '未建立人才培养与激励制度',
+  }),
+  hasIndustryUniversityCoop: flag('已开展产学研合作', '与高校、科研院所等开展合作研发、共建平台等产学研合作', {
+    yes: '已开展产学研合作',
+    no: '未开展产学研合作',
+  }),
 
   qualHighTech: qualification('高新技术企业'),
   qualSpecialized: qualification('专精特新中小企业'),
@@ -224,6 +239,7 @@ const FIELD_SPECS: Record<LedgerFieldKey, FieldSpec> = {
     label: '近一年发生重大安全、重大质量事故或严重环境违法行为',
     group: '合规',
     kind: 'boolean',
+    booleanText: { yes: '近一年发生过重大安全、质量事故或严重环境违法行为', no: '近一年无重大安全、质量事故和严重环境违法行为' },
   },
 };
 

@@ -1,5 +1,6 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { EnterpriseLedger } from './ledger';
+import type { ValueNames } from './metrics';
 import { matchPolicies } from './match';
 import type { PolicyCandidate, PolicyMatch } from './match';
 import { parseRuleSet } from './rule-set';
@@ -55,16 +56,18 @@ export function toContractPolicyMatch(match: PolicyMatch, titles: ReadonlyMap<st
 }
 
 export type MatchSummaryForContract = Pick<PortalSchemas['MatchReportPayload'], 'matchedCount' | 'estimatedSubsidy' | 'qualificationsInReach'> & {
+  qualificationGaps: PortalSchemas['QualificationGap'][];
   matches: PolicyMatchForContract[];
 };
 
-/** Scores every prepared policy against a ledger and answers in the contract's shape. */
-export function matchForContract(prepared: MatchablePolicies, ledger: EnterpriseLedger, now: Date): MatchSummaryForContract {
-  const report = matchPolicies(prepared.candidates, ledger, { now });
+/** Scores every prepared policy against a ledger and answers in the contract's shape; `names` words region codes. */
+export function matchForContract(prepared: MatchablePolicies, ledger: EnterpriseLedger, now: Date, names?: ValueNames): MatchSummaryForContract {
+  const report = matchPolicies(prepared.candidates, ledger, names ? { now, names } : { now });
   return {
     matchedCount: report.matchedCount,
     estimatedSubsidy: report.estimatedSubsidy,
     qualificationsInReach: report.qualificationsInReach,
+    qualificationGaps: report.qualificationGaps.map((gap) => ({ ...gap, policyId: Number(gap.policyId) })),
     matches: report.matches.map((match) => toContractPolicyMatch(match, prepared.titles)),
   };
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyCandidate } from './match';
 import { QUALIFICATION_CATEGORY, matchPolicies } from './match';
-import type { Condition, RuleSet } from './rule-set';
+import type { Condition, LedgerCondition, RuleSet } from './rule-set';
 import type { EnterpriseLedger } from './ledger';
 import type { MetricKey } from './metrics';
 
 const now = new Date('2025-06-01T04:00:00Z');
 const basis = { title: '《示例办法》', clause: '第一条' };
 
-function rule(id: string, conditions: [Condition['kind'], MetricKey, Condition['op'], Condition['value']?][]): RuleSet {
+function rule(id: string, conditions: [Condition['kind'], MetricKey, LedgerCondition['op'], LedgerCondition['value']?][]): RuleSet {
   return {
     id,
     version: '1',
@@ -90,9 +90,37 @@ describe('matchPolicies', () => {
     expect(report.estimatedSubsidy).toBe(20 + 50);
   });
 
-  it('lists qualifications that are eligible or missing at most two fields', () => {
+  it('lists qualifications at most two named gaps away, each with its gaps', () => {
     expect(report.matches.find((match) => match.policyId === 'qual-far')?.missingFields).toHaveLength(6);
-    expect(report.qualificationsInReach).toEqual(['政策 g', '政策 e']);
+    expect(report.qualificationGaps).toEqual([
+      { policyId: 'qual-yes', name: '政策 g', gaps: [] },
+      { policyId: 'qual-near', name: '政策 e', gaps: ['需填写营业收入（上年度）', '需填写资产总额（上年末）'] },
+      { policyId: 'qual-no', name: '政策 h', gaps: ['研发人员数还差 5 人', '需填写营业收入（上年度）'] },
+    ]);
+    expect(report.qualificationsInReach).toEqual(['政策 g', '政策 e', '政策 h']);
+  });
+
+  it('never offers a qualification the ledger already holds', () => {
+    const held = candidates.map((candidate) =>
+      candidate.policyId === 'qual-yes' ? { ...candidate, ruleSet: { ...candidate.ruleSet, grants: 'qualTechSme' as const } } : candidate,
+    );
+    expect(matchPolicies(held, { ...ledger, qualTechSme: '2025-04-01' }, { now }).qualificationsInReach).toEqual(['政策 e', '政策 h']);
+    expect(matchPolicies(held, { ...ledger, qualTechSme: null }, { now }).qualificationsInReach).toEqual(['政策 g', '政策 e', '政策 h']);
+  });
+
+  it('leaves out a qualification whose failure has no distance to name or that has more than two gaps', () => {
+    const region: PolicyCandidate = { policyId: 'qual-region', category: QUALIFICATION_CATEGORY, supportAmount: null, ruleSet: rule('r', [['hard', 'cityCode', '==', '310100']]) };
+    const many: PolicyCandidate = {
+      policyId: 'qual-many',
+      category: QUALIFICATION_CATEGORY,
+      supportAmount: null,
+      ruleSet: rule('m', [
+        ['hard', 'rdStaff', '>=', 10],
+        ['hard', 'trademarks', '>=', 5],
+        ['hard', 'employeesTotal', '>=', 100],
+      ]),
+    };
+    expect(matchPolicies([region, many], ledger, { now }).qualificationGaps).toEqual([]);
   });
 
   it('is deterministic whatever the input order', () => {
@@ -101,6 +129,6 @@ describe('matchPolicies', () => {
   });
 
   it('returns an empty report for no candidates', () => {
-    expect(matchPolicies([], {}, { now })).toEqual({ matches: [], matchedCount: 0, estimatedSubsidy: 0, qualificationsInReach: [] });
+    expect(matchPolicies([], {}, { now })).toEqual({ matches: [], matchedCount: 0, estimatedSubsidy: 0, qualificationsInReach: [], qualificationGaps: [] });
   });
 });

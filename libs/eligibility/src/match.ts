@@ -1,13 +1,25 @@
 import type { Evaluation, EvaluateOptions, EvaluationStatus } from './evaluate';
 import { MetricCache, evaluateWithCache } from './evaluate';
 import type { EnterpriseLedger } from './ledger';
+import { getLedgerField, isFieldFilled } from './ledger-fields';
+import { formatNumber } from './metrics';
 import type { RuleSet } from './rule-set';
 
 /** The policy category of qualification schemes (资质认定), whose names feed `qualificationsInReach`. */
 export const QUALIFICATION_CATEGORY = '资质认定';
 
-/** A qualification counts as "in reach" when it is incomplete with at most this many fields missing. */
+/** A qualification is "in reach" with at most this many unmet hard conditions (the score counting as one)… */
+export const IN_REACH_MAX_GAPS = 2;
+/** …and at most this many ledger fields still to fill. */
 export const IN_REACH_MAX_MISSING_FIELDS = 2;
+
+/** A qualification the enterprise does not hold yet and what stands between it and the qualification. */
+export type QualificationGap = {
+  policyId: string;
+  name: string;
+  /** One entry per unmet condition, in words (发明专利数量还差 2 件; 需填写研发人员数); empty when all are met. */
+  gaps: string[];
+};
 
 export type PolicyCandidate = {
   policyId: string;
@@ -25,8 +37,13 @@ export type PolicyMatchReport = {
   matchedCount: number;
   /** Σ supportAmount of the eligible policies, 万元. */
   estimatedSubsidy: number;
-  /** Names of 资质认定 rule sets that are eligible, or incomplete with ≤ 2 missing fields. */
+  /** Names of the qualifications in `qualificationGaps`. */
   qualificationsInReach: string[];
+  /**
+   * 资质认定 schemes the ledger does not already hold, each at most two closable gaps away: a failed
+   * condition counts only when its distance can be named, an undecided one names the field or material.
+   */
+  qualificationGaps: QualificationGap[];
 };
 
 const STATUS_RANK: Record<EvaluationStatus, number> = { eligible: 0, incomplete: 1, ineligible: 2 };
@@ -57,16 +74,52 @@ export function matchPolicies(
     )
     .sort(byRank);
   const eligible = matches.filter((match) => match.status === 'eligible');
-  const inReach = matches.filter(
-    (match) =>
-      match.category === QUALIFICATION_CATEGORY &&
-      (match.status === 'eligible' ||
-        (match.status === 'incomplete' && match.missingFields.length <= IN_REACH_MAX_MISSING_FIELDS)),
-  );
+  const byId = new Map(items.map((item) => [item.policyId, item.ruleSet]));
+  const qualificationGaps: QualificationGap[] = [];
+  const named = new Set<string>();
+  for (const match of matches) {
+    const ruleSet = byId.get(match.policyId);
+    if (match.category !== QUALIFICATION_CATEGORY || !ruleSet || holds(ledger, ruleSet) || named.has(match.name)) continue;
+    const gaps = gapsOf(match);
+    if (gaps === null) continue;
+    named.add(match.name);
+    qualificationGaps.push({ policyId: match.policyId, name: match.name, gaps });
+  }
   return {
     matches,
     matchedCount: eligible.length,
     estimatedSubsidy: eligible.reduce((sum, match) => sum + (match.supportAmount ?? 0), 0),
-    qualificationsInReach: [...new Set(inReach.map((match) => match.name))],
+    qualificationsInReach: qualificationGaps.map((gap) => gap.name),
+    qualificationGaps,
   };
+}
+
+/** Whether the ledger already records the qualification this scheme confers (a 认定 date). */
+function holds(ledger: EnterpriseLedger, ruleSet: RuleSet): boolean {
+  const field = ruleSet.grants;
+  return field !== undefined && typeof ledger[field] === 'string' && isFieldFilled(field, ledger[field]);
+}
+
+/** What is left to meet, in words; null when it is out of reach (too many gaps, or a failure with no distance). */
+function gapsOf(match: PolicyMatch): string[] | null {
+  if (match.status === 'eligible') return [];
+  if (match.missingFields.length > IN_REACH_MAX_MISSING_FIELDS) return null;
+  const gaps: string[] = [];
+  for (const result of match.results) {
+    if (result.kind !== 'hard' || result.status === 'pass') continue;
+    if (result.status === 'fail') {
+      if (!result.gap) return null;
+      gaps.push(result.gap);
+    } else if (result.decidedBy === 'evidence') {
+      gaps.push(`待核验${result.evidence}`);
+    } else {
+      gaps.push(`需填写${result.missingFields.map((field) => getLedgerField(field).label).join('、')}`);
+    }
+  }
+  const score = match.score;
+  if (score && score.status !== 'pass') {
+    const needed = score.passRule === '>' ? score.passScore + 1 - score.total : score.passScore - score.total;
+    gaps.push(score.status === 'fail' ? `评价得分还差 ${formatNumber(needed)} 分` : `评价得分 ${formatNumber(score.total)} 分，需补全评分指标`);
+  }
+  return gaps.length <= IN_REACH_MAX_GAPS ? gaps : null;
 }

@@ -3,6 +3,7 @@ import type { EnterpriseLedger } from './ledger';
 import type { MetricKey } from './metrics';
 import { METRICS, METRIC_KEYS, computeMetric, describeMetric, formatMetricValue, formatNumber, growthRatePoints, isMetricKey } from './metrics';
 import { SAMPLE_LEDGER } from './sample-ledger';
+import { LEDGER_FIELDS } from './ledger-fields';
 
 const now = new Date('2025-06-01T04:00:00Z');
 const metric = (key: MetricKey, ledger: EnterpriseLedger) => computeMetric(key, ledger, { now });
@@ -219,12 +220,34 @@ describe('formatting', () => {
     expect(formatMetricValue('rdExpenseRatio3y', 4.2)).toBe('4.2%');
     expect(formatMetricValue('revenueY1', 5000)).toBe('5000 万元');
     expect(formatMetricValue('rdStaff', 12)).toBe('12 人');
-    expect(formatMetricValue('inKeySupportedField', true)).toBe('是');
-    expect(formatMetricValue('majorIncidentLastYear', false)).toBe('否');
+    expect(formatMetricValue('inKeySupportedField', true)).toBe('属于国家重点支持的高新技术领域');
+    expect(formatMetricValue('majorIncidentLastYear', false)).toBe('近一年无重大安全、质量事故和严重环境违法行为');
+    expect(formatMetricValue('majorIncidentLastYear', true)).toBe('近一年发生过重大安全、质量事故或严重环境违法行为');
     expect(formatMetricValue('rdInstitutionLevel', 'provincial')).toBe('省级');
     expect(formatMetricValue('industry', 'C')).toBe('制造业');
     expect(formatMetricValue('qualHighTech', null)).toBe('未获得');
-    expect(formatMetricValue('qualHighTech', '2024-03-01')).toBe('2024-03-01');
+    expect(formatMetricValue('qualHighTech', '2024-03-01')).toBe('已获得（2024-03-01 认定）');
+  });
+
+  it('never shows a boolean ledger answer as a bare 是 / 否', () => {
+    for (const field of LEDGER_FIELDS.filter((item) => item.kind === 'boolean')) {
+      for (const value of [true, false]) expect(formatMetricValue(field.key, value), field.key).not.toMatch(/^[是否]$/);
+    }
+  });
+
+  it('names regions through the caller\'s names and never shows a bare code', () => {
+    const names = { region: (code: string) => (code === '330110' ? '浙江省杭州市余杭区' : undefined) };
+    expect(formatMetricValue('districtCode', '330110', names)).toBe('浙江省杭州市余杭区');
+    expect(formatMetricValue('districtCode', '330110')).toBe('行政区划代码 330110');
+    expect(formatMetricValue('cityCode', '330100', names)).toBe('行政区划代码 330100');
+  });
+
+  it('describes the R&D expense change with both years', () => {
+    const ledger = { rdExpenseY1: 580, rdExpenseY2: 460 };
+    expect(describeMetric('rdExpenseChangeY1', metric('rdExpenseChangeY1', ledger), ledger)).toBe('上年度 580 万元，前一年度 460 万元（增加 120 万元）');
+    const down = { rdExpenseY1: 400, rdExpenseY2: 460 };
+    expect(describeMetric('rdExpenseChangeY1', metric('rdExpenseChangeY1', down), down)).toBe('上年度 400 万元，前一年度 460 万元（减少 60 万元）');
+    expect(metric('rdExpenseChangeY1', { rdExpenseY1: 400 })).toEqual({ known: false, reason: 'missing', missingFields: ['rdExpenseY2'] });
   });
 
   it('describes unknown values as 未填写 or 无法计算', () => {

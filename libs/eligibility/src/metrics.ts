@@ -7,6 +7,7 @@ export type DerivedMetricKey =
   | 'rdStaffRatio'
   | 'rdExpenseRatio3y'
   | 'rdExpenseRatioY1'
+  | 'rdExpenseChangeY1'
   | 'domesticRdShare3y'
   | 'highTechRevenueRatio'
   | 'revenueGrowth2y'
@@ -50,6 +51,15 @@ export type MetricDefinition = {
 };
 
 export type MetricOptions = { now: Date };
+
+/**
+ * Names for codes the engine cannot know (it is pure and holds no region table): the caller that has the
+ * region tree passes it, so 实际值 reads 杭州市余杭区 instead of 330110.
+ */
+export type ValueNames = {
+  /** The full name of an administrative division code (e.g. 330110 → 浙江省杭州市余杭区), or undefined. */
+  region?: (code: string) => string | undefined;
+};
 
 type Compute = (ledger: EnterpriseLedger, options: MetricOptions) => MetricResult;
 
@@ -189,6 +199,22 @@ const DERIVED: Record<DerivedMetricKey, DerivedSpec> = {
     needs: ['rdExpenseY1', 'revenueY1'],
     compute: percentOf(['rdExpenseY1'], ['revenueY1']),
   },
+  rdExpenseChangeY1: {
+    label: '上年度研发费用增量',
+    unit: '万元',
+    needs: ['rdExpenseY1', 'rdExpenseY2'],
+    // A difference, not a rate: growth from a zero base is still growth, and 补助 are paid on the 增量.
+    compute: (ledger) => {
+      const gaps = unfilled(ledger, ['rdExpenseY1', 'rdExpenseY2']);
+      if (gaps.length > 0) return missing(gaps);
+      return known(round6(num(ledger, 'rdExpenseY1') - num(ledger, 'rdExpenseY2')));
+    },
+    describe: (ledger, value) => {
+      const change = value as number;
+      const trend = change > 0 ? `增加 ${formatNumber(change)} 万元` : change < 0 ? `减少 ${formatNumber(-change)} 万元` : '持平';
+      return `上年度 ${formatNumber(num(ledger, 'rdExpenseY1'))} 万元，前一年度 ${formatNumber(num(ledger, 'rdExpenseY2'))} 万元（${trend}）`;
+    },
+  },
   domesticRdShare3y: {
     label: '近三年境内研发费用占研发费用比例',
     unit: '%',
@@ -297,6 +323,10 @@ const DERIVED: Record<DerivedMetricKey, DerivedSpec> = {
   hasAnyQualification: {
     label: '已获得资质认定',
     needs: QUALIFICATIONS,
+    describe: (ledger, value) => {
+      const held = QUALIFICATIONS.filter((key) => typeof ledger[key] === 'string' && isFieldFilled(key, ledger[key]));
+      return value === true ? `已获得${held.map((key) => getLedgerField(key).label).join('、')}` : '未获得任何资质认定';
+    },
     compute: (ledger) => {
       if (QUALIFICATIONS.some((key) => typeof ledger[key] === 'string' && isFieldFilled(key, ledger[key]))) {
         return known(true);
@@ -373,25 +403,29 @@ export function formatNumber(value: number): string {
   return value.toFixed(2).replace(/\.?0+$/, '');
 }
 
-/** A known metric value as Chinese text with its unit, e.g. '4.2%', '5000 万元', '是', '市级'. */
-export function formatMetricValue(key: MetricKey, value: MetricValue): string {
+/** A known metric value as Chinese text with its unit, e.g. '4.2%', '5000 万元', '已建立研发投入核算体系', '市级'. */
+export function formatMetricValue(key: MetricKey, value: MetricValue, names: ValueNames = {}): string {
   const definition = METRICS[key];
+  const field = definition.derived ? undefined : getLedgerField(key as LedgerFieldKey);
   if (value === null) return definition.derived ? '无' : '未获得';
-  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'boolean') {
+    // A bare 是 / 否 next to a requirement can read as its opposite; the field says what the answer means.
+    if (field?.booleanText) return value ? field.booleanText.yes : field.booleanText.no;
+    return value ? '是' : '否';
+  }
   if (typeof value === 'number') {
     const text = formatNumber(value);
     if (!definition.unit) return text;
     return definition.unit === '%' ? `${text}%` : `${text} ${definition.unit}`;
   }
-  if (!definition.derived) {
-    const option = getLedgerField(key as LedgerFieldKey).options?.find((candidate) => candidate.value === value);
-    if (option) return option.label;
-  }
-  return value;
+  if (field?.kind === 'region') return names.region?.(value) ?? `行政区划代码 ${value}`;
+  if (field?.kind === 'date' && field.nullIsAnswer) return `已获得（${value} 认定）`;
+  const option = field?.options?.find((candidate) => candidate.value === value);
+  return option ? option.label : value;
 }
 
 /** The 实际值 text for a metric result: the value, '未填写', or '无法计算' for a zero divisor. */
-export function describeMetric(key: MetricKey, result: MetricResult, ledger: EnterpriseLedger): string {
+export function describeMetric(key: MetricKey, result: MetricResult, ledger: EnterpriseLedger, names: ValueNames = {}): string {
   if (!result.known) {
     if (result.reason === 'zeroDivisor') {
       return `无法计算（${result.missingFields.map((field) => getLedgerField(field).label).join('、')}为 0）`;
@@ -399,5 +433,5 @@ export function describeMetric(key: MetricKey, result: MetricResult, ledger: Ent
     return '未填写';
   }
   const custom = isDerived(key) ? DERIVED[key].describe : undefined;
-  return custom ? custom(ledger, result.value) : formatMetricValue(key, result.value);
+  return custom ? custom(ledger, result.value) : formatMetricValue(key, result.value, names);
 }

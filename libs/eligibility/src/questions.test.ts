@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsUsedBy, questionsFor } from './questions';
-import type { RuleSet } from './rule-set';
+import type { LedgerCondition, RuleSet } from './rule-set';
 
 const basis = { title: '《示例办法》', clause: '第一条' };
 
-function rule(id: string, metrics: RuleSet['conditions'][number]['metric'][]): RuleSet {
+function rule(id: string, metrics: LedgerCondition['metric'][]): RuleSet {
   return {
     id,
     version: '1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleSet } from './rule-set';
-import { parseRuleSet, selectCurrentRuleSet } from './rule-set';
+import type { Condition, RuleSet } from './rule-set';
+import { conditionChecks, parseRuleSet, selectCurrentRuleSet } from './rule-set';
 
 const minimal = (): Record<string, unknown> => ({
   id: 'demo',
@@ -87,6 +87,43 @@ describe('parseRuleSet', () => {
     expect(() => parseRuleSet(scoring({}, { score: 1, metric: 'nope' }))).toThrow('bands[0].metric is not a known metric');
     expect(() => parseRuleSet(scoring({}, { score: 1, equals: {} }))).toThrow('bands[0].equals must be a string, number or boolean');
     expect(() => parseRuleSet(scoring({ max: 0 }))).toThrow('ruleSet.scoring.indicators[0].max must be positive');
+  });
+});
+
+describe('conditions the ledger cannot decide, several checks, granted qualifications', () => {
+  const evidenceOnly = { id: 'c1', title: '项目已竣工', kind: 'hard', decidedBy: 'evidence', standardText: '项目已竣工', evidence: '竣工验收报告', basis: { title: '《示例办法》', clause: '第三条' } };
+
+  it('keeps a condition decided by its evidence, with no ledger check', () => {
+    const ruleSet = parseRuleSet({ ...minimal(), conditions: [evidenceOnly] });
+    expect(ruleSet.conditions).toEqual([evidenceOnly]);
+    expect(conditionChecks(ruleSet.conditions[0] as Condition)).toEqual([]);
+    expect(parseRuleSet(JSON.stringify(ruleSet))).toEqual(ruleSet);
+  });
+
+  it('refuses a condition decided by its evidence that also names a check, or an unknown decidedBy', () => {
+    expect(() => parseRuleSet({ ...minimal(), conditions: [{ ...evidenceOnly, metric: 'rdStaff' }] })).toThrow(
+      'ruleSet.conditions[0].metric must be absent when the condition is decided by its evidence',
+    );
+    expect(() => parseRuleSet(withCondition({ decidedBy: 'guess' }))).toThrow('ruleSet.conditions[0].decidedBy must be "ledger", "evidence" or "score"');
+  });
+
+  it('accepts a condition decided by the score only when there is a scoring', () => {
+    const scoreRow = { ...evidenceOnly, title: '综合评分达标', decidedBy: 'score' };
+    expect(() => parseRuleSet({ ...minimal(), conditions: [scoreRow] })).toThrow('ruleSet.conditions decided by the score need a scoring');
+  });
+
+  it('parses further checks that must all hold, and validates each', () => {
+    const ruleSet = parseRuleSet(withCondition({ also: [{ metric: 'revenueY1', op: '<=', value: 20000 }] }));
+    expect(conditionChecks(ruleSet.conditions[0] as Condition)).toEqual([
+      { metric: 'rdStaffRatio', op: '>=', value: 10 },
+      { metric: 'revenueY1', op: '<=', value: 20000 },
+    ]);
+    expect(() => parseRuleSet(withCondition({ also: [{ metric: 'nope', op: '>=', value: 1 }] }))).toThrow('ruleSet.conditions[0].also[0].metric is not a known metric');
+  });
+
+  it('accepts only a qualification date field as what a scheme grants', () => {
+    expect(parseRuleSet({ ...minimal(), grants: 'qualHighTech' }).grants).toBe('qualHighTech');
+    expect(() => parseRuleSet({ ...minimal(), grants: 'revenueY1' })).toThrow('ruleSet.grants must be a qualification date field');
   });
 });
 

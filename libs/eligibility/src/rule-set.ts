@@ -1,4 +1,6 @@
 import { chinaToday, isIsoDate } from './dates';
+import type { LedgerFieldKey } from './ledger';
+import { getLedgerField, isLedgerFieldKey } from './ledger-fields';
 import type { MetricKey } from './metrics';
 import { isMetricKey } from './metrics';
 
@@ -19,16 +21,21 @@ export type ConditionBand = {
   standardText: string;
 };
 
-export type Condition = {
-  id: string;
-  title: string;
-  /** hard: failing excludes; soft: failing only lowers the match degree. */
-  kind: 'hard' | 'soft';
+/** One test of a ledger metric against a standard. */
+export type ConditionCheck = {
   metric: MetricKey;
   op: Comparison;
   value?: ConditionValue;
   /** Piecewise standards: the threshold depends on another metric (e.g. R&D ratio by revenue band). */
   bands?: ConditionBand[];
+};
+
+type ConditionHead = {
+  id: string;
+  /** The requirement, phrased so that 符合 / 不符合 reads as an answer to it (e.g. 近一年无重大安全事故). */
+  title: string;
+  /** hard: failing excludes; soft: failing only lowers the match degree. */
+  kind: 'hard' | 'soft';
   /** 标准 as shown to the user. */
   standardText: string;
   /** The document that proves it, e.g. 近三个会计年度研发费用专项审计报告. */
@@ -37,6 +44,41 @@ export type Condition = {
   /** What to do when it fails. */
   advice?: string;
 };
+
+/**
+ * A condition the ledger decides: its main check and any further checks, all of which must hold
+ * (职工总数 ≤ 500 人、营业收入 ≤ 2 亿元、资产总额 ≤ 2 亿元 is one condition with three checks).
+ */
+export type LedgerCondition = ConditionHead & ConditionCheck & { decidedBy?: 'ledger'; also?: ConditionCheck[] };
+
+/**
+ * A condition no ledger field can decide (项目已竣工, 投资额, 合同): it is always 待核验 against its evidence,
+ * never dropped and never assumed to hold.
+ */
+export type EvidenceCondition = ConditionHead & { decidedBy: 'evidence' };
+
+/** A condition met by the rule set's scored scheme (综合得分 71 分以上): its row shows the score's verdict. */
+export type ScoreCondition = ConditionHead & { decidedBy: 'score' };
+
+export type Condition = LedgerCondition | EvidenceCondition | ScoreCondition;
+
+export function isEvidenceCondition(condition: Condition): condition is EvidenceCondition {
+  return condition.decidedBy === 'evidence';
+}
+
+export function isScoreCondition(condition: Condition): condition is ScoreCondition {
+  return condition.decidedBy === 'score';
+}
+
+/** The ledger checks of a condition, main check first; none for a condition decided by its evidence. */
+export function conditionChecks(condition: Condition): ConditionCheck[] {
+  if (isEvidenceCondition(condition) || isScoreCondition(condition)) return [];
+  const { metric, op, value, bands } = condition;
+  let main: ConditionCheck = { metric, op };
+  if (value !== undefined) main = { ...main, value };
+  if (bands !== undefined) main = { ...main, bands };
+  return [main, ...(condition.also ?? [])];
+}
 
 /**
  * A scoring band. Bands are tried in order; the first that holds the value gives the score. `min`/`max`
@@ -80,6 +122,8 @@ export type RuleSet = {
   source: RuleSetSource;
   conditions: Condition[];
   scoring?: RuleSetScoring;
+  /** The qualification (a ledger 资质 date field) this scheme confers: an enterprise holding it is not offered it again. */
+  grants?: LedgerFieldKey;
 };
 
 const COMPARISONS: readonly Comparison[] = ['>=', '>', '<=', '<', '==', '!=', 'in', 'truthy', 'falsy', 'notNull'];
@@ -173,10 +217,7 @@ function parseConditionBand(value: unknown, path: string): ConditionBand {
   return { when: range, value: finite(json, 'value', path), standardText: text(json, 'standardText', path) };
 }
 
-function parseCondition(value: unknown, path: string): Condition {
-  const json = object(value, path);
-  const kind = json.kind;
-  if (kind !== 'hard' && kind !== 'soft') throw new RuleSetError(`${path}.kind`, 'must be "hard" or "soft"');
+function parseCheck(json: Json, path: string): ConditionCheck {
   const op = json.op;
   if (!COMPARISONS.includes(op as Comparison)) {
     throw new RuleSetError(`${path}.op`, `must be one of ${COMPARISONS.join(' ')}`);
@@ -188,19 +229,36 @@ function parseCondition(value: unknown, path: string): Condition {
     bands = array(json, 'bands', path).map((band, index) => parseConditionBand(band, `${path}.bands[${index}]`));
     if (bands.length === 0) throw new RuleSetError(`${path}.bands`, 'must not be empty');
   }
-  let condition: Condition = {
+  let check: ConditionCheck = { metric: metric(json, 'metric', path), op: comparison };
+  check = withOptional(check, 'value', parseConditionValue(json, comparison, bands !== undefined, path));
+  return withOptional(check, 'bands', bands);
+}
+
+function parseCondition(value: unknown, path: string): Condition {
+  const json = object(value, path);
+  const kind = json.kind;
+  if (kind !== 'hard' && kind !== 'soft') throw new RuleSetError(`${path}.kind`, 'must be "hard" or "soft"');
+  let head: ConditionHead = {
     id: text(json, 'id', path),
     title: text(json, 'title', path),
     kind,
-    metric: metric(json, 'metric', path),
-    op: comparison,
     standardText: text(json, 'standardText', path),
     evidence: text(json, 'evidence', path),
     basis: parseBasis(json.basis, `${path}.basis`),
   };
-  condition = withOptional(condition, 'value', parseConditionValue(json, comparison, bands !== undefined, path));
-  condition = withOptional(condition, 'bands', bands);
-  return withOptional(condition, 'advice', optionalText(json, 'advice', path));
+  head = withOptional(head, 'advice', optionalText(json, 'advice', path));
+  const decidedBy = json.decidedBy;
+  if (decidedBy === 'evidence' || decidedBy === 'score') {
+    for (const key of ['metric', 'op', 'value', 'bands', 'also']) {
+      if (json[key] !== undefined) throw new RuleSetError(`${path}.${key}`, `must be absent when the condition is decided by its ${decidedBy}`);
+    }
+    return { ...head, decidedBy };
+  }
+  if (decidedBy !== undefined && decidedBy !== 'ledger') throw new RuleSetError(`${path}.decidedBy`, 'must be "ledger", "evidence" or "score"');
+  const condition: LedgerCondition = { ...head, ...parseCheck(json, path) };
+  if (json.also === undefined) return condition;
+  const also = array(json, 'also', path).map((check, index) => parseCheck(object(check, `${path}.also[${index}]`), `${path}.also[${index}]`));
+  return also.length === 0 ? condition : { ...condition, also };
 }
 
 function parseScoreBand(value: unknown, path: string, max: number): ScoreBand {
@@ -289,7 +347,7 @@ export function parseRuleSet(json: unknown): RuleSet {
     parseCondition(condition, `${path}.conditions[${index}]`),
   );
   assertUniqueIds(conditions, `${path}.conditions`);
-  const ruleSet: RuleSet = {
+  let ruleSet: RuleSet = {
     id: text(root, 'id', path),
     version: text(root, 'version', path),
     name: text(root, 'name', path),
@@ -297,6 +355,16 @@ export function parseRuleSet(json: unknown): RuleSet {
     source,
     conditions,
   };
+  if (root.grants !== undefined) {
+    const grants = root.grants;
+    if (!isLedgerFieldKey(grants) || getLedgerField(grants).group !== '资质' || getLedgerField(grants).kind !== 'date') {
+      throw new RuleSetError(`${path}.grants`, `must be a qualification date field of the ledger: ${JSON.stringify(grants)}`);
+    }
+    ruleSet = { ...ruleSet, grants };
+  }
+  if (root.scoring === undefined && conditions.some((condition) => condition.decidedBy === 'score')) {
+    throw new RuleSetError(`${path}.conditions`, 'decided by the score need a scoring');
+  }
   if (conditions.length === 0 && root.scoring === undefined) {
     throw new RuleSetError(`${path}.conditions`, 'must not be empty when there is no scoring');
   }

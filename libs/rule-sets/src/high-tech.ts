@@ -16,6 +16,7 @@ const RD_AUDIT = '近三个会计年度研究开发费用专项审计（或鉴�
  */
 export const HIGH_TECH_RULESET: RuleSet = {
   id: 'high-tech-enterprise',
+  grants: 'qualHighTech',
   version: '2016',
   name: '高新技术企业认定',
   effectiveFrom: '2016-01-01',

@@ -60,8 +60,22 @@ describe('matching the sample policies', () => {
     );
     expect(sample.matchedCount).toBe(8);
     expect(sample.estimatedSubsidy).toBe(805);
-    // Equal rank and support: ties fall back to the policy id, innovative-sme before tech-sme-evaluation.
-    expect(sample.qualificationsInReach).toEqual(['创新型中小企业评价', '科技型中小企业评价']);
+    // The sample ledger already holds both qualifications it meets: 可冲刺资质 offers neither again.
+    expect(sample.qualificationsInReach).toEqual([]);
     expect(sample.matches.at(-1)?.status).toBe('ineligible');
+  });
+
+  it('offers the qualifications the ledger meets but does not hold, with nothing left to do', () => {
+    const notHeld = { ...SAMPLE_LEDGER, qualInnovativeSme: null, qualTechSme: null };
+    const sample = matchPolicies(
+      SAMPLE_POLICIES.map((policy) => ({ ...policy, policyId: policy.ruleSet.id })),
+      notHeld,
+      { now },
+    );
+    // Equal rank and support: ties fall back to the policy id, innovative-sme before tech-sme-evaluation.
+    expect(sample.qualificationGaps).toEqual([
+      { policyId: 'innovative-sme', name: '创新型中小企业评价', gaps: [] },
+      { policyId: 'tech-sme-evaluation', name: '科技型中小企业评价', gaps: [] },
+    ]);
   });
 });

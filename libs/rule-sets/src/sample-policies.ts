@@ -72,10 +72,15 @@ function ruleSet(
 
 const techSmeBasis = (clause: string): RuleBasis => ({ title: '《科技型中小企业评价办法》', clause });
 
+/** The scheme confers the qualification its ledger field records, so a holder is not offered it again. */
+function granting(ruleSet: RuleSet, grants: NonNullable<RuleSet['grants']>): RuleSet {
+  return { ...ruleSet, grants };
+}
+
 const TECH_SME: SamplePolicy = {
   category: QUALIFICATION_CATEGORY,
   supportAmount: null,
-  ruleSet: ruleSet(
+  ruleSet: granting(ruleSet(
     'tech-sme-evaluation',
     '科技型中小企业评价',
     '2017-05-03',
@@ -182,7 +187,7 @@ const TECH_SME: SamplePolicy = {
         },
       ],
     },
-  ),
+  ), 'qualTechSme'),
 };
 
 const innovativeBasis = (clause: string): RuleBasis => ({
@@ -193,7 +198,7 @@ const innovativeBasis = (clause: string): RuleBasis => ({
 const INNOVATIVE_SME: SamplePolicy = {
   category: QUALIFICATION_CATEGORY,
   supportAmount: null,
-  ruleSet: ruleSet(
+  ruleSet: granting(ruleSet(
     'innovative-sme',
     '创新型中小企业评价',
     '2022-08-01',
@@ -265,7 +270,7 @@ const INNOVATIVE_SME: SamplePolicy = {
         },
       ],
     },
-  ),
+  ), 'qualInnovativeSme'),
 };
 
 const HZ_RD_SOURCE: RuleSetSource = {

@@ -14,6 +14,7 @@ const FINANCIAL_AUDIT = '上年度财务审计报告';
  */
 export const SPECIALIZED_RULESET: RuleSet = {
   id: 'specialized-sme',
+  grants: 'qualSpecialized',
   version: '2022',
   name: '专精特新中小企业认定',
   effectiveFrom: '2022-08-01',

@@ -399,6 +399,13 @@ export const PORTAL_SCHEMA_LIMITS = {
     }
   },
   "ConditionResultJson": {
+    "decidedBy": {
+      "enum": [
+        "ledger",
+        "evidence",
+        "score"
+      ]
+    },
     "kind": {
       "enum": [
         "hard",

@@ -1100,7 +1100,14 @@ export interface components {
         };
         ConditionResultJson: {
             actualText: string;
+            /**
+             * @description ledger：由企业档案判断；evidence：企业档案无法判断，结果恒为待核验，需核验 evidence 所列材料；score：由评分结果判断
+             * @enum {string}
+             */
+            decidedBy?: "ledger" | "evidence" | "score";
             evidence?: string;
+            /** @description 不符合时与标准的差距，如“发明专利数量还差 2 件” */
+            gap?: string;
             id: string;
             /** @enum {string} */
             kind: "hard" | "soft";
@@ -1508,6 +1515,8 @@ export interface components {
             estimatedSubsidy: number;
             matchedCount: number;
             matches: components["schemas"]["PolicyMatch"][];
+            /** @description 可冲刺资质：尚未获得的资质认定及与之的差距（较早保存的报告没有此项） */
+            qualificationGaps?: components["schemas"]["QualificationGap"][];
             qualificationsInReach: string[];
         };
         /**
@@ -1795,6 +1804,12 @@ export interface components {
             data: components["schemas"]["PublishResult"];
             msg: string;
             statusCode: number;
+        };
+        QualificationGap: {
+            /** @description 每项未满足的条件一句话，如“发明专利数量还差 2 件”“需填写研发人员数”；空数组表示条件已满足 */
+            gaps: string[];
+            name: string;
+            policyId: number;
         };
         RecommendationEnvelope: {
             code: number;
@@ -2266,6 +2281,7 @@ export type SchemaPolicySummary = components['schemas']['PolicySummary'];
 export type SchemaProvinceOverview = components['schemas']['ProvinceOverview'];
 export type SchemaPublishResult = components['schemas']['PublishResult'];
 export type SchemaPublishResultEnvelope = components['schemas']['PublishResultEnvelope'];
+export type SchemaQualificationGap = components['schemas']['QualificationGap'];
 export type SchemaRecommendationEnvelope = components['schemas']['RecommendationEnvelope'];
 export type SchemaRecommendedPolicy = components['schemas']['RecommendedPolicy'];
 export type SchemaRegionComparison = components['schemas']['RegionComparison'];

@@ -436,6 +436,12 @@ const migrations: Migration[] = [
       WHERE state = 'ready' AND application_id IN (SELECT id FROM applications WHERE status IN ('draft', 'returned'));
     `);
   },
+  (db) => {
+    // Issue 7: project rule sets used to leave out every displayed condition the ledger could not decide.
+    // Forgetting the rule-sets seed run makes start-up rewrite the stored rule sets of an existing database
+    // (the module only updates rule_set columns, so running it again is safe).
+    db.prepare("DELETE FROM seed_runs WHERE module = 'rule-sets'").run();
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

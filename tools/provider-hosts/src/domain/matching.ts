@@ -1,9 +1,14 @@
-import { chinaToday, evaluate, formatNumber, ledgerCompleteness, matchForContract, matchPolicies, parseRuleSet, prepareMatchable } from '@smes/eligibility';
-import type { EnterpriseLedger, Evaluation, MatchSummaryForContract, PolicyMatch, RuleSet } from '@smes/eligibility';
+import { chinaToday, evaluate, formatNumber, ledgerCompleteness, matchForContract, matchPolicies, parseRuleSet, prepareMatchable, regionNamesFrom } from '@smes/eligibility';
+import type { EnterpriseLedger, Evaluation, MatchSummaryForContract, PolicyMatch, RuleSet, ValueNames } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
 import type { RegionRecord } from './regions';
-import { applicableInRegionSql } from './regions';
+import { applicableInRegionSql, regionIndex } from './regions';
+
+/** Region names for 实际值 (杭州市余杭区, not 330110), from the same tree the browser receives. */
+export function valueNames(db: Db): ValueNames {
+  return regionNamesFrom(regionIndex(db).tree);
+}
 
 type MatchableRow = { id: number; title: string; category: string; support_amount: number | null; rule_set: string };
 
@@ -42,7 +47,7 @@ export function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName:
   return {
     enterpriseName: ledger.enterpriseName?.trim() || fallbackName,
     completeness: ledgerCompleteness(ledger),
-    ...matchForContract(prepareMatchable(listMatchablePolicies(db)), ledger, now),
+    ...matchForContract(prepareMatchable(listMatchablePolicies(db)), ledger, now, valueNames(db)),
   };
 }
 
@@ -81,8 +86,8 @@ export function estimatedBenefitIn(db: Db, region: RegionRecord, regionCodes: Pi
   return matchPolicies(candidates, { ...ledger, ...regionCodes }, { now }).estimatedSubsidy;
 }
 
-export function evaluateProject(ruleSet: RuleSet, ledger: EnterpriseLedger, now: Date): Evaluation {
-  return evaluate(ruleSet, ledger, { now });
+export function evaluateProject(db: Db, ruleSet: RuleSet, ledger: EnterpriseLedger, now: Date): Evaluation {
+  return evaluate(ruleSet, ledger, { now, names: valueNames(db) });
 }
 
 export function evaluationHeadline(evaluation: Evaluation): string {
@@ -93,5 +98,10 @@ export function evaluationHeadline(evaluation: Evaluation): string {
       ? `匹配度 ${evaluation.matchDegree}%，${failedHard} 项硬性条件不满足`
       : `匹配度 ${evaluation.matchDegree}%，评价得分未达到标准`;
   }
-  return `匹配度 ${evaluation.matchDegree}%，还需补充 ${evaluation.missingFields.length} 项企业档案信息`;
+  const toVerify = evaluation.results.filter((result) => result.kind === 'hard' && result.status === 'unknown' && result.decidedBy === 'evidence').length;
+  const parts = [
+    ...(evaluation.missingFields.length > 0 ? [`还需补充 ${evaluation.missingFields.length} 项企业档案信息`] : []),
+    ...(toVerify > 0 ? [`${toVerify} 项条件待核验材料`] : []),
+  ];
+  return `匹配度 ${evaluation.matchDegree}%，${parts.length > 0 ? parts.join('，') : '条件待核验'}`;
 }

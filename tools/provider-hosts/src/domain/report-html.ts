@@ -11,7 +11,7 @@ type ResultJson = PortalSchemas['ConditionResultJson'];
 type MatchJson = PolicyMatchForContract;
 
 const STATUS_LABELS: Record<Evaluation['status'], string> = { eligible: '符合条件', incomplete: '待完善信息', ineligible: '暂不符合' };
-const RESULT_LABELS: Record<ResultJson['status'], string> = { pass: '满足', fail: '不满足', unknown: '待补充' };
+const RESULT_LABELS: Record<ResultJson['status'], string> = { pass: '满足', fail: '不满足', unknown: '待核验' };
 
 const STYLE = trustedHtml(`
   *{box-sizing:border-box}
@@ -64,6 +64,15 @@ function missingList(fields: readonly string[]): SafeHtml | string {
   return html`<p>待补充的档案信息：${fields.map(fieldLabel).join('、')}</p>`;
 }
 
+/** Each qualification with what is still missing (还差 2 件发明专利); older reports carry names only. */
+function qualificationsText(payload: StoredMatchReport): string {
+  // Reports saved before gaps were recorded hold names only (the stored JSON is read as it was written).
+  const gaps: StoredMatchReport['qualificationGaps'] | undefined = payload.qualificationGaps;
+  if (gaps === undefined) return payload.qualificationsInReach.length > 0 ? payload.qualificationsInReach.join('、') : '暂无';
+  if (gaps.length === 0) return '暂无';
+  return gaps.map((item) => (item.gaps.length > 0 ? `${item.name}（${item.gaps.join('；')}）` : `${item.name}（条件已满足）`)).join('、');
+}
+
 function matchBody(payload: StoredMatchReport): SafeHtml {
   const groups = new Map<string, MatchJson[]>();
   for (const match of payload.matches) groups.set(match.category, [...(groups.get(match.category) ?? []), match]);
@@ -72,7 +81,7 @@ function matchBody(payload: StoredMatchReport): SafeHtml {
 <div class="figure">档案完整度<strong>${payload.completeness.percent}%</strong></div>
 <div class="figure">符合条件的政策<strong>${payload.matchedCount} 项</strong></div>
 <div class="figure">预估可获扶持<strong>${formatNumber(payload.estimatedSubsidy)} 万元</strong></div>
-<div class="figure">可争取的资质<strong>${payload.qualificationsInReach.length > 0 ? payload.qualificationsInReach.join('、') : '暂无'}</strong></div>
+<div class="figure">可冲刺的资质<strong>${qualificationsText(payload)}</strong></div>
 </div>
 ${[...groups.entries()].map(
   ([category, matches]) => html`<section>

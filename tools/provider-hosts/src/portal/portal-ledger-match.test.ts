@@ -182,8 +182,31 @@ describe('project self-evaluation', () => {
     const project = projectWithRules();
     const detail = body<Envelope<{ conditions: { id: string }[] }>>(await hosts.portal.inject({ method: 'GET', url: `/api/gDeclaraManage/${project.id}` })).data;
     const ruleIds = parseRuleSet(project.rule_set).conditions.map((condition) => condition.id);
-    expect(ruleIds.length).toBeGreaterThanOrEqual(6);
-    for (const id of ruleIds) expect(detail.conditions.map((condition) => condition.id)).toContain(id.replace(/-\d+$/, ''));
+    expect(ruleIds).toEqual(detail.conditions.map((condition) => condition.id));
+  });
+
+  it('saves a report with a row for every listed condition, 待核验 naming the material where the ledger cannot decide', async () => {
+    // A project in the demo company's own province, so no failed region hides the undecided conditions.
+    const project = hosts.db.prepare(`SELECT id FROM declaration_projects WHERE project_name LIKE '%浙江省数字化改造项目补助' ORDER BY id LIMIT 1`).get() as { id: number };
+    const detail = body<Envelope<PortalSchemas['DeclarationProjectDetail']>>(await hosts.portal.inject({ method: 'GET', url: `/api/gDeclaraManage/${project.id}` })).data;
+    const response = await hosts.portal.inject({ method: 'POST', url: `/api/gDeclaraManage/${project.id}/evaluation`, headers: bearer(yunqi) });
+    const report = body<Envelope<PortalSchemas['Report']>>(response).data;
+    const results = report.evaluation?.results ?? [];
+    expect(results.map((result) => result.id)).toEqual(detail.conditions.map((condition) => condition.id));
+    expect(results.find((result) => result.title === '项目已竣工')).toMatchObject({ status: 'unknown', decidedBy: 'evidence', evidence: '项目竣工验收报告' });
+    expect(report.evaluation?.status).not.toBe('eligible');
+    expect(report.headline).toMatch(/项条件待核验材料/);
+    const exported = await hosts.portal.inject({ method: 'POST', url: `/api/enterprise/reports/${report.id}/export`, headers: bearer(yunqi) });
+    for (const condition of detail.conditions) expect(exported.body).toContain(condition.title);
+    expect(exported.body).toContain('待核验');
+  });
+
+  it('words the region of the ledger instead of showing its code', async () => {
+    const project = projectWithRules();
+    const response = await hosts.portal.inject({ method: 'POST', url: `/api/gDeclaraManage/${project.id}/evaluation`, headers: bearer(yunqi) });
+    const rows = body<Envelope<PortalSchemas['Report']>>(response).data.evaluation?.results ?? [];
+    const region = rows.find((result) => result.title === '注册地与纳税关系');
+    expect(region?.actualText).toMatch(/^(浙江省|杭州市余杭区|杭州市)$/);
   });
 
   it('reports an empty ledger as incomplete rather than refusing', async () => {

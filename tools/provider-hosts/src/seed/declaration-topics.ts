@@ -367,7 +367,7 @@ export const DECLARATION_TOPICS: DeclarationTopic[] = [
       { title: '科技人员占比', detail: '从事研发和相关技术创新活动的科技人员占企业当年职工总数的比例不低于 10%', kind: 'hard' },
       { title: '研发费用占比', detail: '近三个会计年度研究开发费用总额占同期销售收入总额的比例符合规定要求', kind: 'hard' },
       { title: '高新技术产品收入占比', detail: '近一年高新技术产品（服务）收入占企业同期总收入的比例不低于 60%', kind: 'hard' },
-      { title: '创新能力评价', detail: '企业创新能力评价应达到相应要求（综合得分 71 分以上）', kind: 'soft' },
+      { title: '创新能力评价', detail: '企业创新能力评价应达到相应要求（综合得分 71 分以上）', kind: 'hard' },
     ],
     materials: [
       { name: '高新技术企业认定申请书', required: true, description: '在认定管理工作网在线填报后打印' },

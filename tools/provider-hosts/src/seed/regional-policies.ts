@@ -18,6 +18,7 @@ export const regionalPoliciesSeed: SeedModule = {
     // Ids follow publication order within the corpus, as they do in the rest of the library.
     drafts.sort((a, b) => a.publishDate.localeCompare(b.publishDate));
     for (const draft of drafts) insertPolicy(db, draft);
-    seedPolicyRules(db, rng, firstId);
+    // The regional documents back no declaration project: no project rule set to take over.
+    seedPolicyRules(db, rng, new Map(), firstId);
   },
 };

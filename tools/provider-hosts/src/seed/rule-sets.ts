@@ -1,10 +1,12 @@
 import { HIGH_TECH_RULESET, SAMPLE_POLICIES, SPECIALIZED_RULESET } from '@smes/rule-sets';
-import type { Condition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
+import { conditionChecks } from '@smes/eligibility';
+import type { Condition, LedgerCondition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
 import type { Db } from '../db/database';
 import type { PolicyBasis } from '../domain/declarations';
 import type { PolicyRow } from '../domain/policies';
+import { listMaterials } from '../domain/declarations';
 import { findRegion } from '../domain/regions';
-import { DECLARATION_TOPICS } from './declaration-topics';
+import { COMMON_MATERIALS, DECLARATION_TOPICS } from './declaration-topics';
 import type { SeedModule } from './seed-module';
 import { POLICY_TOPICS } from './policy-topics';
 import type { Rng } from './prng';
@@ -93,7 +95,7 @@ export function ruleSetForPolicy(sample: RuleSet, policy: PolicyRow): RuleSet {
   const region = regionCondition(place, { title, clause: '第一条' });
   const conditions = [
     ...(region ? [region] : []),
-    ...sample.conditions.filter((condition) => !REGION_METRICS.has(condition.metric)).map((condition) => ({ ...condition, basis: rebase(condition.basis) })),
+    ...sample.conditions.filter((condition) => !conditionChecks(condition).some((check) => REGION_METRICS.has(check.metric))).map((condition) => ({ ...condition, basis: rebase(condition.basis) })),
   ];
   const ruleSet: RuleSet = {
     id: `${sample.id}@policy-${policy.id}`,
@@ -102,6 +104,7 @@ export function ruleSetForPolicy(sample: RuleSet, policy: PolicyRow): RuleSet {
     effectiveFrom: policy.effective_date < sample.effectiveFrom ? sample.effectiveFrom : policy.effective_date,
     source: official ? sample.source : { title, docNo: policy.doc_no, issuer: policy.issuer },
     conditions,
+    ...(sample.grants ? { grants: sample.grants } : {}),
   };
   const scoring = scoringFor(sample.scoring);
   return scoring ? { ...ruleSet, scoring } : ruleSet;
@@ -116,8 +119,13 @@ function sampleForPolicy(policy: PolicyRow): RuleSet | undefined {
   return rule ? SAMPLES.get(rule) : undefined;
 }
 
-/** Rule sets for the policies from `fromId` on (all by default; a later seed module passes its own first id). */
-export function seedPolicyRules(db: Db, rng: Rng, fromId = 1): void {
+/**
+ * Policy rule sets, for the policies from `fromId` on (all by default; a later seed module passes its own
+ * first id). A policy that a declaration project rests on takes that project's rule set, so the match
+ * report, what-if and export show the very conditions the project lists (one rule set, every screen);
+ * the national qualification schemes keep their official rule sets.
+ */
+export function seedPolicyRules(db: Db, rng: Rng, projectRules: ReadonlyMap<number, RuleSet>, fromId = 1): void {
   const policies = db.prepare('SELECT * FROM policies WHERE id >= ? ORDER BY id').all(fromId) as PolicyRow[];
   const eligible = policies.filter((policy) => policy.support_amount !== null || policy.category === '资质认定');
   const mapped = eligible.map((policy) => ({ policy, sample: sampleForPolicy(policy) })).filter((item) => item.sample !== undefined);
@@ -133,31 +141,32 @@ export function seedPolicyRules(db: Db, rng: Rng, fromId = 1): void {
     const always = policy.level === 'national' && OFFICIAL_SCHEMES.has(sample.id);
     if (!always && !rng.chance(share)) continue;
     placed.add(key);
-    update.run(JSON.stringify(ruleSetForPolicy(sample, policy)), policy.id);
+    const project = OFFICIAL_SCHEMES.has(sample.id) ? undefined : projectRules.get(policy.id);
+    update.run(JSON.stringify(project ?? ruleSetForPolicy(sample, policy)), policy.id);
   }
 }
 
-type RuleDraft = Omit<Condition, 'id' | 'title' | 'kind' | 'basis' | 'standardText'> & { standardText?: string };
+type RuleDraft = Omit<LedgerCondition, 'id' | 'title' | 'kind' | 'basis' | 'standardText'> & { standardText?: string };
 
 function borrow(ruleSet: RuleSet, id: string): RuleDraft {
   const condition = ruleSet.conditions.find((item) => item.id === id);
-  if (!condition) throw new Error(`${ruleSet.id} has no condition ${id}`);
+  if (!condition || condition.decidedBy === 'evidence' || condition.decidedBy === 'score') throw new Error(`${ruleSet.id} has no ledger condition ${id}`);
   const { id: _id, title: _title, kind: _kind, basis: _basis, ...rest } = condition;
   return rest;
 }
 
-const d = (metric: MetricKey, op: Condition['op'], value: Condition['value'], evidence: string): RuleDraft =>
+const d = (metric: MetricKey, op: LedgerCondition['op'], value: LedgerCondition['value'], evidence: string): RuleDraft =>
   value === undefined ? { metric, op, evidence } : { metric, op, value, evidence };
 
 /**
- * Each displayed project condition the ledger can decide, keyed by its detail text. Conditions about
- * the project itself (备案, 投资额, 合同) are not in the ledger and stay off the rule set.
+ * Each displayed project condition the ledger can decide, keyed by its detail text; several drafts are
+ * checks of one condition that must all hold. Conditions about the project itself (备案, 投资额, 合同) are
+ * decided by their evidence (PROJECT_EVIDENCE).
  */
 const PROJECT_RULES: Record<string, RuleDraft[]> = {
   '申报截止日前已被认定为省级专精特新中小企业且在有效期内': [d('qualSpecialized', 'notNull', undefined, '专精特新中小企业认定文件')],
   '主营业务收入占营业收入比重不低于 70%': [d('mainBusinessShareY1', '>=', 70, '上年度财务审计报告')],
   '上年度研发费用占营业收入比重不低于 3%': [d('rdExpenseRatioY1', '>=', 3, '研发费用辅助账及上年度财务审计报告')],
-  '上年度已享受研发费用税前加计扣除政策': [d('hasRdAccounting', 'truthy', undefined, '企业所得税年度纳税申报表（A107012）')],
   '有效期内的高新技术企业、科技型中小企业优先支持': [d('hasAnyQualification', 'truthy', undefined, '资质认定证书')],
   '企业主营业务属于本次试点确定的重点细分行业': [d('industry', 'in', ['C'], '营业执照及主营产品说明')],
   '改造后数字化水平达到二级及以上': [d('digitalLevel', 'in', ['level2', 'level3', 'level4'], '中小企业数字化水平评测报告')],
@@ -196,7 +205,69 @@ const PROJECT_RULES: Record<string, RuleDraft[]> = {
   '近两年设计成果产业化项目 5 项以上': [d('techAchievementsConverted3y', '>=', 5, '成果转化证明材料')],
   '研发费用占营业收入比重不低于 3%': [d('rdExpenseRatioY1', '>=', 3, '研发费用辅助账')],
   '企业组织职工参加培训并取得职业技能等级证书': [d('hasTalentTraining', 'truthy', undefined, '职工培训记录及证书')],
+  '上年度研发费用较前一年度实现正增长': [d('rdExpenseChangeY1', '>', 0, '近两年研发费用专项审计报告')],
 };
+
+/**
+ * The material that decides each displayed condition the ledger cannot (the project itself, the market,
+ * a certificate the ledger does not record): such a condition is 待核验 against it, never left out.
+ */
+export const PROJECT_EVIDENCE: Readonly<Record<string, string>> = {
+  // The ledger records an R&D accounting system, not whether the 加计扣除 was actually claimed.
+  '上年度已享受研发费用税前加计扣除政策': '企业所得税年度纳税申报表（A107012）',
+  '项目于申报年度前已完成建设并投入使用': '项目竣工验收报告',
+  '项目数字化软硬件投入不低于 200 万元': '项目投资专项审计报告',
+  '项目具有行业示范和推广价值': '项目实施成效说明',
+  '项目已在投资项目在线审批监管平台完成备案': '项目备案通知书',
+  '项目生产性设备投资不低于 500 万元': '设备购置清单及发票',
+  '上年度亩均效益综合评价为 A 类或 B 类': '亩均效益综合评价结果文件',
+  '已与入库的数字化服务商签订改造合同': '数字化改造合同',
+  '已办理对外贸易经营者备案登记或具有进出口经营权': '对外贸易经营者备案登记表',
+  '上年度海关统计进出口额在 6500 万美元以下': '海关进出口数据证明',
+  '上年度通过跨境电商方式实现出口额不低于 500 万美元': '跨境电商出口数据证明',
+  '产品已列入首台（套）重大技术装备推广应用指导目录': '首台（套）推广应用指导目录页',
+  '已投保首台（套）综合险并缴纳保费': '保险合同及保费发票',
+  '已在国家知识产权局办理专利权或商标权质押登记': '知识产权质押登记通知书',
+  '贷款已按合同约定按期付息，无逾期记录': '借款合同及付息凭证',
+  '贷款用于研发活动或科技成果转化': '贷款合同及资金用途说明',
+  '申报年度内新获评省级及以上绿色低碳工厂': '绿色低碳工厂认定文件',
+  '单位产品综合能耗达到行业先进水平': '能源审计报告',
+  '申报年度内完成股份制改造、辅导备案或首发上市等节点': '上市进程证明文件',
+  '承诺十年内注册地和纳税地不迁出': '不迁出承诺书',
+  '上年度足额缴纳失业保险费满 12 个月': '社会保险缴费明细',
+  '上年度裁员率不高于全国城镇调查失业率控制目标': '职工花名册及社会保险缴费明细',
+  '项目总投资不低于 1000 万元': '项目可行性研究报告',
+  '对产业链上下游具有较强带动作用': '项目可行性研究报告',
+  '已开展专利导航或专利布局分析': '专利导航或专利布局分析报告',
+  '从事技术先进型服务业务取得的收入占企业当年总收入的 50% 以上': '服务外包合同清单及收入明细',
+  '具有大专以上学历的员工占企业职工总数的 50% 以上': '员工学历情况汇总表',
+  '已通过《企业知识产权合规管理体系要求》认证': '知识产权管理体系认证证书',
+  '主导产品在细分市场占有率位居全国前列': '主导产品市场占有率证明',
+  '申请产品市场占有率位居全球前列': '市场占有率证明材料',
+  '主导或参与制定“浙江制造”标准': '“浙江制造”标准文本',
+  '产品已通过“浙江制造”认证': '“浙江制造”认证证书',
+  '主导产品国内细分市场占有率前三': '细分市场占有率证明',
+  '导入卓越绩效管理模式 3 年以上': '卓越绩效自评报告',
+  '在行业内具有较强影响力和带动力': '培育企业申报书',
+  '入驻小微企业不少于 50 家': '基地运营情况报告',
+  '引入或合作的专业服务机构不少于 10 家': '基地运营情况报告',
+  '已纳入市级以上众创空间备案管理': '众创空间备案文件',
+  '年度新增孵化团队和企业数量居前': '年度绩效自评报告',
+  '上年度服务中小企业 300 家以上': '平台服务情况报告',
+  '专职设计人员不少于 15 人': '设计人员名单及社保缴纳证明',
+  '拥有相对独立的研发场地不少于 500 平方米': '研发场地产权或租赁证明',
+  '团队核心成员不少于 3 人，带头人具有国际先进水平': '团队申报书',
+  '团队带头人及核心成员全职在本地企业工作': '劳动合同及社保证明',
+  '项目技术成熟度高，具有良好产业化前景': '团队申报书',
+  '培训由备案的职业技能等级认定机构实施': '培训机构备案证明',
+  '申报年度内新获批设立博士后工作站': '设站批准文件',
+  '已招收博士后研究人员进站': '博士后进站材料',
+  '申报人年龄不超过 35 周岁': '申报人身份证明',
+  '申报人全职在本地企业工作并缴纳社保': '劳动合同及社保缴纳证明',
+};
+
+/** Topic-specific required materials: what decides a condition with no entry above, so it is still never dropped. */
+const FALLBACK_EVIDENCE = '项目申报书及相关证明材料';
 
 /** Scored schemes a project's 综合评分 condition refers to. */
 const PROJECT_SCORING: Record<string, RuleSetScoring | undefined> = {
@@ -221,38 +292,57 @@ function splitBasis(basis: string): RuleBasis {
   return end < 0 ? { title: basis, clause: '全文' } : { title: basis.slice(0, end + 1), clause: basis.slice(end + 1) || '全文' };
 }
 
-/** The rule set of a declaration project: its displayed conditions, in order, under the same ids. */
+/** What decides a displayed condition the ledger cannot: its own material, else the project's specific ones. */
+function evidenceFor(detail: string, materials: readonly PortalSchemas['DeclarationMaterial'][]): string {
+  const named = PROJECT_EVIDENCE[detail];
+  if (named) return named;
+  const specific = materials.filter((material) => material.required && !COMMON_MATERIAL_NAMES.has(material.name)).map((material) => material.name);
+  return specific.length > 0 ? specific.join('、') : FALLBACK_EVIDENCE;
+}
+
+const COMMON_MATERIAL_NAMES = new Set(COMMON_MATERIALS.map((material) => material.name));
+
+/**
+ * The rule set of a declaration project: exactly its displayed conditions, in order, under the same ids —
+ * one rule-set condition per displayed one, so 自评, reports and exports show every condition. A condition
+ * the ledger decides carries its checks; any other is decided by its evidence (always 待核验).
+ */
 export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
   const conditions = JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][];
   const source = JSON.parse(row.policy_basis) as PolicyBasis;
+  const materials = listMaterials(db, row.id);
   const region = REGIONS_BY_LEVEL[row.level].find((item) => item.name === row.region_name);
   const regionRecord = region && region.level !== 'national' ? findRegion(db, region.division) : undefined;
-  const out: Condition[] = [];
   let scoring: RuleSetScoring | undefined;
-  for (const condition of conditions) {
+  const out = conditions.map((condition): Condition => {
     const basis = splitBasis(condition.basis);
-    const base = { title: condition.title, kind: condition.kind, basis, standardText: condition.detail };
+    const head = { id: condition.id, title: condition.title, kind: condition.kind, basis, standardText: condition.detail };
     if (condition.title === '注册地与纳税关系') {
       const place: Place | undefined = regionRecord ? { level: row.level, code: regionRecord.code, name: regionRecord.name } : undefined;
       const inRegion = place ? regionCondition(place, basis, condition.id) : undefined;
-      out.push(
-        inRegion
-          ? { ...inRegion, title: condition.title, standardText: condition.detail }
-          : { ...base, id: condition.id, metric: 'provinceCode', op: 'notNull', evidence: '营业执照' },
-      );
-      continue;
+      return inRegion
+        ? { ...inRegion, title: condition.title, standardText: condition.detail }
+        : { ...head, metric: 'provinceCode', op: 'notNull', evidence: '营业执照' };
     }
     if (condition.title === '信用状况良好') {
-      out.push({ ...base, id: condition.id, metric: 'majorIncidentLastYear', op: 'falsy', evidence: '信用承诺书' });
-      continue;
+      return { ...head, metric: 'majorIncidentLastYear', op: 'falsy', evidence: '信用承诺书' };
     }
     const scheme = PROJECT_SCORING[condition.detail];
     if (scheme) scoring = scoringFor(scheme);
-    (PROJECT_RULES[condition.detail] ?? []).forEach((draft, index) => {
-      out.push({ ...base, ...draft, standardText: condition.detail, id: index === 0 ? condition.id : `${condition.id}-${index + 1}` });
-    });
-  }
+    const [main, ...also] = PROJECT_RULES[condition.detail] ?? [];
+    if (!main) {
+      // A 综合评分 condition is decided by the scheme's score; any other needs its material checked.
+      return scheme
+        ? { ...head, decidedBy: 'score', evidence: '评价指标佐证材料' }
+        : { ...head, decidedBy: 'evidence', evidence: evidenceFor(condition.detail, materials) };
+    }
+    const checks = also.flatMap((draft) => conditionChecks({ ...head, ...draft }));
+    return { ...head, ...main, standardText: condition.detail, ...(checks.length > 0 ? { also: checks } : {}) };
+  });
+  const topic = DECLARATION_TOPICS.find((item) => row.project_name.endsWith(item.title));
+  const grants = topic ? SAMPLES.get(DECLARATION_TOPIC_RULES[topic.title] ?? '')?.grants : undefined;
   const ruleSet: RuleSet = {
+    ...(grants ? { grants } : {}),
     id: `declaration-project-${row.id}`,
     version: row.create_time.slice(0, 4),
     name: row.project_name,
@@ -266,10 +356,16 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
 export const ruleSetsSeed: SeedModule = {
   name: 'rule-sets',
   run({ db, rng }) {
-    seedPolicyRules(db, rng);
     const update = db.prepare('UPDATE declaration_projects SET rule_set = ? WHERE id = ?');
-    for (const row of db.prepare('SELECT id, project_name, level, region_name, create_time, conditions, policy_basis FROM declaration_projects').all() as ProjectRow[]) {
-      update.run(JSON.stringify(ruleSetForProject(db, row)), row.id);
+    const byPolicy = new Map<number, RuleSet>();
+    const rows = db
+      .prepare('SELECT id, project_name, level, region_name, create_time, conditions, policy_basis, policy_id FROM declaration_projects ORDER BY id')
+      .all() as (ProjectRow & { policy_id: number | null })[];
+    for (const row of rows) {
+      const ruleSet = ruleSetForProject(db, row);
+      update.run(JSON.stringify(ruleSet), row.id);
+      if (row.policy_id !== null && !byPolicy.has(row.policy_id)) byPolicy.set(row.policy_id, ruleSet);
     }
+    seedPolicyRules(db, rng, byPolicy);
   },
 };

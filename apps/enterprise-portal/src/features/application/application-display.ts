@@ -35,7 +35,8 @@ export const MATERIAL_STATE_LABELS: Record<MaterialState, string> = {
 
 export const EVALUATION_STATUS_LABELS: Record<ProjectEvaluation['status'], string> = {
   eligible: '符合申报条件',
-  incomplete: '待完善信息',
+  // Undecided hard conditions (a ledger field missing or a material to check) never read as 符合.
+  incomplete: '待核验',
   ineligible: '不符合',
 };
 

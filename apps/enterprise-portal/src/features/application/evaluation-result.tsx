@@ -16,13 +16,14 @@ export type EvaluationResultProps = {
   evaluation: ProjectEvaluation;
 };
 
-/** The verdict of a self-evaluation: 符合申报条件 / 待完善信息 / 不符合, 匹配度, what to fill in, and each condition. */
+/** The verdict of a self-evaluation: 符合申报条件 / 待核验 / 不符合, 匹配度, what to fill in, and each condition. */
 export function EvaluationResult({ evaluation }: EvaluationResultProps) {
   const degreeLabelId = useId();
   const tone = EVALUATION_STATUS_TONES[evaluation.status];
   const passed = evaluation.results.filter((result) => result.status === 'pass').length;
   const missing = evaluation.missingFields.filter(isLedgerFormField);
   const score = readEvaluationScore(evaluation);
+  const toVerify = evaluation.results.filter((result) => result.status === 'unknown' && result.decidedBy === 'evidence');
 
   return (
     <Stack spacing={2}>
@@ -67,6 +68,20 @@ export function EvaluationResult({ evaluation }: EvaluationResultProps) {
                 <Link component={RouterLink} to={ledgerFieldHref(key)}>
                   填写{ledgerFieldLabel(key)}
                 </Link>
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
+      {toVerify.length > 0 ? (
+        <Alert severity="info">
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            {toVerify.length} 项条件企业档案无法判断，需主管部门核验材料后才能确认：
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {toVerify.map((result) => (
+              <li key={result.id}>
+                {result.title}（{result.evidence}）
               </li>
             ))}
           </Box>

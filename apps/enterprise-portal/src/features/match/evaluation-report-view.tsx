@@ -65,7 +65,7 @@ export function EvaluationReportView({ evaluation, projectId }: EvaluationReport
         ) : null}
       </Paper>
       {evaluation.status === 'incomplete' ? (
-        <Alert severity="warning">部分条件缺少企业数据，补充后可得到完整结论；表中“待补充”一栏可直接前往填写。</Alert>
+        <Alert severity="warning">部分条件尚无法判断：缺少企业数据的，表中“待核验”一栏可直接前往填写；需核验材料的，请备齐所列材料。</Alert>
       ) : null}
       <ConditionTable results={evaluation.results} label={`${evaluation.name} 条件核对`} />
     </Stack>

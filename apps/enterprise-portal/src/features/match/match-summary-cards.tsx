@@ -88,16 +88,40 @@ export function MatchSummaryCards({ summary, completeness, delta }: MatchSummary
         change={delta ? formatDelta(delta.qualifications) : null}
         note={
           summary.qualificationsInReach.length > 0 ? (
-            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-              {summary.qualificationsInReach.map((name) => (
-                <Chip key={name} size="small" label={name} />
-              ))}
-            </Stack>
+            <QualificationList summary={summary} />
           ) : (
             '暂无，完善档案后可能出现'
           )
         }
       />
+    </Box>
+  );
+}
+
+/** 可冲刺资质: each qualification not yet held, with what is still missing (还差 2 件发明专利). */
+function QualificationList({ summary }: { summary: MatchSummary }) {
+  if (!summary.qualificationGaps) {
+    // Reports saved before gaps were kept carry the names only.
+    return (
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+        {summary.qualificationsInReach.map((name) => (
+          <Chip key={name} size="small" label={name} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box component="ul" aria-label="可冲刺资质" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+      {summary.qualificationGaps.map((item) => (
+        <li key={item.policyId}>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+            {item.name}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            ：{item.gaps.length > 0 ? item.gaps.join('；') : '条件已满足，可申请'}
+          </Typography>
+        </li>
+      ))}
     </Box>
   );
 }

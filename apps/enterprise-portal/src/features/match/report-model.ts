@@ -1,11 +1,12 @@
-import type { MatchablePolicy, MatchReportPayload, PolicyMatchData } from '@smes/api';
-import { matchForContract, prepareMatchable } from '@smes/eligibility';
-import type { EnterpriseLedger, MatchablePolicies, RuleSet } from '@smes/eligibility';
+import type { MatchablePolicy, MatchReportPayload, PolicyMatchData, QualificationGapData } from '@smes/api';
+import { matchForContract, prepareMatchable, regionNamesFrom } from '@smes/eligibility';
+import type { EnterpriseLedger, MatchablePolicies, RegionTreeNode, RuleSet, ValueNames } from '@smes/eligibility';
 import type { ConditionTableRow } from '../../shared/ledger/condition-table';
 
 export type MatchStatus = PolicyMatchData['status'];
 
-export const MATCH_STATUS_TEXT: Record<MatchStatus, string> = { eligible: '符合', incomplete: '待完善', ineligible: '不符合' };
+// incomplete: a hard condition is undecided (a ledger field or a material) — 待核验, like the condition rows.
+export const MATCH_STATUS_TEXT: Record<MatchStatus, string> = { eligible: '符合', incomplete: '待核验', ineligible: '不符合' };
 
 /** StatusChip tone words for each verdict. */
 export const MATCH_STATUS_TONE: Record<MatchStatus, string> = { eligible: 'success', incomplete: 'pending', ineligible: 'failed' };
@@ -27,6 +28,8 @@ export type MatchSummary = {
   /** 万元. */
   estimatedSubsidy: number;
   qualificationsInReach: string[];
+  /** Each qualification within reach with what is still missing; null for reports saved before gaps were kept. */
+  qualificationGaps: QualificationGapData[] | null;
   matches: PolicyResult[];
 };
 
@@ -35,21 +38,24 @@ export function fromSavedMatch(payload: MatchReportPayload): MatchSummary {
     matchedCount: payload.matchedCount,
     estimatedSubsidy: payload.estimatedSubsidy,
     qualificationsInReach: payload.qualificationsInReach,
+    qualificationGaps: payload.qualificationGaps ?? null,
     matches: payload.matches.map((match) => ({ ...match, missingFields: match.missingFields ?? [] })),
   };
 }
 
 /** Matchable policies with their rule sets parsed once, ready for any number of what-if runs. */
-export type PreparedPolicies = MatchablePolicies & { ruleSets: RuleSet[] };
+export type PreparedPolicies = MatchablePolicies & { ruleSets: RuleSet[]; names?: ValueNames };
 
-export function preparePolicies(policies: readonly MatchablePolicy[]): PreparedPolicies {
+/** `regions` (the region tree) lets the what-if word region codes as the saved report does (杭州市余杭区). */
+export function preparePolicies(policies: readonly MatchablePolicy[], regions?: readonly RegionTreeNode[]): PreparedPolicies {
   const prepared = prepareMatchable(policies);
-  return { ...prepared, ruleSets: prepared.candidates.map((candidate) => candidate.ruleSet) };
+  const ruleSets = prepared.candidates.map((candidate) => candidate.ruleSet);
+  return regions ? { ...prepared, ruleSets, names: regionNamesFrom(regions) } : { ...prepared, ruleSets };
 }
 
 /** Scores every prepared policy against a ledger in the browser: the what-if, without a request. */
 export function simulateMatch(prepared: PreparedPolicies, ledger: EnterpriseLedger, now: Date): MatchSummary {
-  return matchForContract(prepared, ledger, now);
+  return matchForContract(prepared, ledger, now, prepared.names);
 }
 
 export type CategoryGroup = { category: string; policies: PolicyResult[]; eligible: number };

@@ -189,7 +189,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
 const RESULT_MARKS = {
   pass: { label: '自评：符合', icon: <CheckCircleIcon fontSize="small" color="success" /> },
   fail: { label: '自评：不符合', icon: <CancelOutlinedIcon fontSize="small" color="error" /> },
-  unknown: { label: '自评：待补充企业信息', icon: <HelpOutlineIcon fontSize="small" color="warning" /> },
+  unknown: { label: '自评：待核验', icon: <HelpOutlineIcon fontSize="small" color="warning" /> },
 } as const;
 
 type ConditionChecklistProps = {

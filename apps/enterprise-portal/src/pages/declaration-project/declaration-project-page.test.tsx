@@ -149,11 +149,11 @@ describe('申报项目详情', () => {
 
     await userEvent.click(screen.getByRole('link', { name: '自评' }));
     await userEvent.click(await screen.findByRole('button', { name: '开始自评' }, { timeout: 5000 }));
-    expect(await screen.findByText('待完善信息')).toBeInTheDocument();
+    expect(await screen.findByText('待核验', { selector: 'p' })).toBeInTheDocument();
 
     await router.navigate(-1);
     const ticked = await screen.findByRole('region', { name: '申报条件' }, { timeout: 5000 });
     expect(await within(ticked).findByText('自评：符合（实际：3.2 年）')).toBeInTheDocument();
-    expect(within(ticked).getByText('自评：待补充企业信息（实际：未填写）')).toBeInTheDocument();
+    expect(within(ticked).getByText('自评：待核验（实际：未填写）')).toBeInTheDocument();
   });
 });

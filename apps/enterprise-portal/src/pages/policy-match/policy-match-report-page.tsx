@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { isLedgerValidationError, isNotFound, useCreateMatchReport, useLedger, useMatchablePolicies, useReport, useReports, useUpdateLedger } from '@smes/api';
+import { isLedgerValidationError, isNotFound, useCreateMatchReport, useLedger, useMatchablePolicies, useRegionTree, useReport, useReports, useUpdateLedger } from '@smes/api';
 import type { MatchablePolicy, MatchReportPayload, Report } from '@smes/api';
 import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, formatChinaDateTime, getErrorMessage, PageContainer, PageHeader, useToast } from '@smes/ui';
@@ -138,11 +138,13 @@ function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
   const policies = useMatchablePolicies();
   const ledgerQuery = useLedger();
   const [now] = useState(() => new Date());
-  const prepared = useMemo(() => preparePolicies(policies.data ?? NO_POLICIES), [policies.data]);
+  const regions = useRegionTree();
+  const prepared = useMemo(() => preparePolicies(policies.data ?? NO_POLICIES, regions.data), [policies.data, regions.data]);
   const keys = useMemo(() => whatIfFieldKeys(saved.matches), [saved]);
   const ledger = useMemo(() => ledgerQuery.data?.ledger ?? {}, [ledgerQuery.data]);
   const whatIf = useWhatIf({ prepared, ledger, keys, now });
-  const ready = Boolean(policies.data && ledgerQuery.data);
+  // Region names only word the rows; a failed tree still lets the what-if run (codes then read 行政区划代码 …).
+  const ready = Boolean(policies.data && ledgerQuery.data && (regions.data || regions.error));
   const notReady = policies.error ?? ledgerQuery.error;
   const update = useUpdateLedger();
   const regenerate = useCreateMatchReport();

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildDeclarationProjectDetail,
+  buildEvaluationConditionResult,
   buildLedgerCompleteness,
   buildLedgerRecord,
   buildProjectEvaluation,
@@ -18,6 +19,13 @@ import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 
 const server = setupServer();
+
+/** The project's listed conditions, the same ids as the rows of buildProjectEvaluation(). */
+const CONDITIONS = [
+  { id: 'registered-years', title: '注册成立满一年', detail: '注册成立满一年', kind: 'hard' as const, basis: '办法第十条' },
+  { id: 'rd-ratio', title: '研发费用占营业收入比例', detail: '不低于 3%', kind: 'hard' as const, basis: '办法第十条' },
+  { id: 'invention-patents', title: '拥有有效发明专利', detail: '1 件以上', kind: 'soft' as const, basis: '办法第十条' },
+];
 const visits: string[] = [];
 let evaluations = 0;
 
@@ -34,7 +42,7 @@ beforeEach(() => {
   server.use(
     portalHandler('get', '/api/gDeclaraManage/{id}', ({ params }) =>
       params.id === '7'
-        ? { status: 200, body: okEnvelope(buildDeclarationProjectDetail({ id: 7, projectName: '2026年杭州市专精特新中小企业奖励资金申报' })) }
+        ? { status: 200, body: okEnvelope(buildDeclarationProjectDetail({ id: 7, projectName: '2026年杭州市专精特新中小企业奖励资金申报', conditions: CONDITIONS })) }
         : { status: 404, body: errorEnvelope(404, '申报项目不存在') },
     ),
     portalHandler('get', '/api/enterprise/ledger', () => ({
@@ -65,7 +73,7 @@ describe('项目自评', () => {
     expect(evaluations).toBe(0);
 
     await userEvent.click(screen.getByRole('button', { name: '开始自评' }));
-    expect(await screen.findByText('待完善信息')).toBeInTheDocument();
+    expect(await screen.findByText('待核验', { selector: 'p' })).toBeInTheDocument();
     expect(evaluations).toBe(1);
     expect(screen.getByText(/第 1 次自评/)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: /匹配度/ })).toHaveAttribute('aria-valuenow', '60');
@@ -112,12 +120,13 @@ describe('项目自评', () => {
   });
 
   it('says 符合申报条件 when every condition passes', async () => {
+    const passed = CONDITIONS.map((condition) => buildEvaluationConditionResult({ id: condition.id, title: condition.title, kind: condition.kind }));
     server.use(
       portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => ({
         status: 200,
         body: okEnvelope(
           buildProjectEvaluationReport({
-            evaluation: buildProjectEvaluation({ status: 'eligible', matchDegree: 100, missingFields: [], results: [] }),
+            evaluation: buildProjectEvaluation({ status: 'eligible', matchDegree: 100, missingFields: [], results: passed }),
           }),
         ),
       })),
@@ -126,6 +135,48 @@ describe('项目自评', () => {
     await userEvent.click(await screen.findByRole('button', { name: '开始自评' }));
     expect(await screen.findByText('符合申报条件')).toBeInTheDocument();
     expect(screen.queryByText(/企业档案中还有/)).not.toBeInTheDocument();
+  });
+
+  it('lists the conditions that wait for a material as 待核验, with the material', async () => {
+    const results = [
+      buildEvaluationConditionResult({ id: 'registered-years', title: '注册成立满一年' }),
+      buildEvaluationConditionResult({ id: 'rd-ratio', title: '研发费用占营业收入比例' }),
+      buildEvaluationConditionResult({
+        id: 'invention-patents',
+        title: '项目已竣工',
+        status: 'unknown',
+        decidedBy: 'evidence',
+        actualText: '企业档案无此信息，需核验材料',
+        evidence: '项目竣工验收报告',
+      }),
+    ];
+    server.use(
+      portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => ({
+        status: 200,
+        body: okEnvelope(buildProjectEvaluationReport({ evaluation: buildProjectEvaluation({ status: 'incomplete', matchDegree: 80, missingFields: [], results }) })),
+      })),
+    );
+    renderScreens({ path: '/findpolicy/ProjectEvaluation/7', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '开始自评' }));
+    expect(await screen.findByText('待核验', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('项目已竣工（项目竣工验收报告）')).toBeInTheDocument();
+    const row = within(screen.getByRole('table', { name: /申报条件核对/ })).getByRole('row', { name: /项目已竣工/ });
+    expect(row).toHaveTextContent('需核验材料：项目竣工验收报告');
+    expect(screen.queryByText('符合申报条件')).not.toBeInTheDocument();
+  });
+
+  it('does not show the verdict of a saved evaluation that leaves out a listed condition', async () => {
+    const partial = buildProjectEvaluation({ status: 'eligible', matchDegree: 100, missingFields: [], results: [buildEvaluationConditionResult()] });
+    server.use(
+      portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => ({
+        status: 200,
+        body: okEnvelope(buildProjectEvaluationReport({ evaluation: partial })),
+      })),
+    );
+    renderScreens({ path: '/findpolicy/ProjectEvaluation/7', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '开始自评' }));
+    expect(await screen.findByText(/这份自评报告只核对了 1 项条件，与项目现列的 3/)).toBeInTheDocument();
+    expect(screen.queryByText('符合申报条件')).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal on screen', async () => {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import { type DeclarationProjectDetail, isNotFound, useDeclarationProject, useEvaluateDeclaration, useLastProjectEvaluation, useLedger } from '@smes/api';
+import { type DeclarationProjectDetail, type ProjectEvaluation, isNotFound, useDeclarationProject, useEvaluateDeclaration, useLastProjectEvaluation, useLedger } from '@smes/api';
 
 import { useSession } from '@smes/session';
 
@@ -109,7 +109,12 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
               {formatChinaDateTime(report.createdAt)} 自评 · {report.headline}
             </Typography>
-            {report.evaluation ? (
+            {report.evaluation && !coversConditions(report.evaluation, project) ? (
+              <Alert severity="warning">
+                这份自评报告只核对了 {report.evaluation.results.length} 项条件，与项目现列的 {project.conditions.length}{' '}
+                项申报条件不一致，其结论不再有效，请重新自评。
+              </Alert>
+            ) : report.evaluation ? (
               <EvaluationResult evaluation={report.evaluation} />
             ) : (
               <Alert severity="error">这份自评报告没有包含结果，请重新自评。</Alert>
@@ -137,4 +142,13 @@ function LedgerHint() {
       <CompletenessBar completeness={ledger.data.completeness} label="企业档案完整度" maxLinks={5} />
     </Box>
   );
+}
+
+/**
+ * Whether a saved evaluation has a row for each condition the project lists. Reports saved before every
+ * condition was evaluated may lack some, and their 符合 must not be shown as if it still held.
+ */
+function coversConditions(evaluation: ProjectEvaluation, project: DeclarationProjectDetail): boolean {
+  const rows = new Set(evaluation.results.map((result) => result.id));
+  return project.conditions.every((condition) => rows.has(condition.id));
 }

@@ -52,13 +52,27 @@ describe('ConditionTable', () => {
     expect(within(rows[0] as HTMLElement).getByText('符合')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('不符合')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('建议：加大研发投入')).toBeInTheDocument();
-    expect(within(rows[2] as HTMLElement).getByText('待补充')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('待核验')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('加分项')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('佐证材料：职工和科技人员名单')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('依据：《科技型中小企业评价办法》第六条（四）')).toBeInTheDocument();
     const links = within(rows[2] as HTMLElement).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/PersonalCenter/enterpriseInformation#field-highTechRevenueY1']);
     expect(links[0]).toHaveTextContent('高新技术产品（服务）收入（上年度）');
+  });
+
+  it('names the material of a condition no ledger field decides, and the gap of a failed one', () => {
+    renderTable({
+      results: [
+        buildConditionResult({ id: 'built', title: '项目已竣工', status: 'unknown', decidedBy: 'evidence', evidence: '项目竣工验收报告', missingFields: [] }),
+        buildConditionResult({ id: 'ip', title: '拥有发明专利 5 件以上', status: 'fail', gap: '发明专利数量还差 2 件' }),
+      ],
+    });
+    const rows = within(screen.getByRole('table', { name: '条件核对' })).getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByText('待核验')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('需核验材料：项目竣工验收报告')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).queryByText('符合')).not.toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('差距：发明专利数量还差 2 件')).toBeInTheDocument();
   });
 
   it('can leave out the links to the ledger', () => {

@@ -21,6 +21,10 @@ import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from './ledger-f
 export type ConditionTableRow = Pick<ConditionResultData, 'id' | 'title' | 'kind' | 'status' | 'actualText' | 'standardText'> & {
   evidence?: string;
   missingFields?: readonly string[];
+  /** 'evidence': no ledger field decides it; it stays 待核验 until `evidence` is checked. */
+  decidedBy?: ConditionResultData['decidedBy'];
+  /** How far a failed condition is from its standard (发明专利数量还差 2 件). */
+  gap?: string;
   basis?: unknown;
   advice?: unknown;
 };
@@ -48,7 +52,8 @@ export function readBasis(value: unknown): Basis | null {
   };
 }
 
-export const CONDITION_STATUS_TEXT = { pass: '符合', fail: '不符合', unknown: '待补充' } as const;
+/** 待核验: undecided, whether a ledger field is missing or a material has to be checked — never 符合. */
+export const CONDITION_STATUS_TEXT = { pass: '符合', fail: '不符合', unknown: '待核验' } as const;
 
 const STATUS_ICON = {
   pass: <CheckCircleOutlineIcon fontSize="small" color="success" aria-hidden />,
@@ -155,6 +160,16 @@ export function ConditionTable({ results, label = '条件核对', fieldHref = le
                     {CONDITION_STATUS_TEXT[row.status]}
                   </Typography>
                 </Box>
+                {row.status === 'fail' && row.gap ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                    差距：{row.gap}
+                  </Typography>
+                ) : null}
+                {row.status === 'unknown' && row.decidedBy === 'evidence' && row.evidence ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                    需核验材料：{row.evidence}
+                  </Typography>
+                ) : null}
                 {row.status === 'fail' && advice ? (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
                     建议：{advice}

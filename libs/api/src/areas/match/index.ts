@@ -9,6 +9,7 @@ export type {
   MatchablePolicy,
   MatchReportPayload,
   PolicyMatchData,
+  QualificationGapData,
   Report,
   ReportListQuery,
   ReportPage,

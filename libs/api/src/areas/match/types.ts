@@ -16,6 +16,8 @@ export type ConditionResultData = Schemas['ConditionResultJson'];
 /** One policy's verdict inside a saved match report. */
 export type PolicyMatchData = Schemas['PolicyMatch'];
 export type MatchReportPayload = Schemas['MatchReportPayload'];
+/** A qualification within reach and what is still missing for it (还差 2 件发明专利). */
+export type QualificationGapData = Schemas['QualificationGap'];
 export type EvaluationPayload = Schemas['EvaluationPayload'];
 export type ReportType = Schemas['ReportType'];
 export type ReportSummary = Schemas['ReportSummary'];

@@ -95,7 +95,7 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const ruleSet = findDeclarationRuleSet(db, id);
       if (!project || ruleSet === undefined) throw new HttpError(404, DECLARATION_NOT_FOUND);
       if (ruleSet === null) throw new HttpError(400, '该项目暂不支持在线自评');
-      const evaluation = evaluateProject(parseRuleSet(ruleSet), findLedger(db, user.id).ledger, at);
+      const evaluation = evaluateProject(db, parseRuleSet(ruleSet), findLedger(db, user.id).ledger, at);
       const report = insertReport(
         db,
         {

@@ -1,0 +1,129 @@
+import { evaluate, matchPolicies, parseRuleSet } from '@smes/eligibility';
+import type { EnterpriseLedger, Evaluation, RuleSet } from '@smes/eligibility';
+import type { PortalSchemas } from '@smes/contract-types';
+import { describe, expect, it } from 'vitest';
+import { valueNames } from '../domain/matching';
+import { openSeededDatabase } from '../seeded-database';
+import { TEST_START } from '../testing/test-hosts';
+import { DECLARATION_TOPICS } from './declaration-topics';
+import { PROJECT_EVIDENCE } from './rule-sets';
+
+/**
+ * Properties over everything the seed can evaluate: every declaration project and every matchable policy,
+ * against every seeded ledger and an empty one. Rows are the listed conditions, one for one and in order,
+ * and 符合 (eligible) never comes with a hard condition that failed or is undecided.
+ */
+const db = openSeededDatabase(':memory:', () => TEST_START);
+const now = TEST_START;
+const names = valueNames(db);
+
+type ProjectRow = { id: number; project_name: string; conditions: string; rule_set: string; policy_id: number | null };
+const projects = db.prepare('SELECT id, project_name, conditions, rule_set, policy_id FROM declaration_projects ORDER BY id').all() as ProjectRow[];
+type PolicyRow = { id: number; title: string; category: string; support_amount: number | null; rule_set: string };
+const policies = db
+  .prepare("SELECT id, title, category, support_amount, rule_set FROM policies WHERE rule_set IS NOT NULL AND validity = 'valid' ORDER BY id")
+  .all() as PolicyRow[];
+const ledgers: [string, EnterpriseLedger][] = [
+  ['empty ledger', {}],
+  ...(db.prepare('SELECT user_id, data FROM ledgers ORDER BY user_id').all() as { user_id: number; data: string }[]).map(
+    (row): [string, EnterpriseLedger] => [`ledger of user ${row.user_id}`, JSON.parse(row.data) as EnterpriseLedger],
+  ),
+];
+
+function expectHonestVerdict(evaluation: Evaluation, where: string) {
+  const hardNotPassed = evaluation.results.filter((result) => result.kind === 'hard' && result.status !== 'pass');
+  if (evaluation.status === 'eligible') {
+    expect(hardNotPassed, `${where}: 符合 with a hard condition not passed`).toEqual([]);
+    if (evaluation.score) expect(evaluation.score.status, `${where}: 符合 with a score not passed`).toBe('pass');
+  }
+  if (hardNotPassed.some((result) => result.status === 'fail')) expect(evaluation.status, where).toBe('ineligible');
+  for (const result of evaluation.results) {
+    // An undecided row names what decides it: ledger fields, or the material to check.
+    if (result.status === 'unknown' && result.decidedBy === 'ledger') expect(result.missingFields.length, `${where} ${result.id}`).toBeGreaterThan(0);
+    if (result.decidedBy === 'evidence') expect(result.status, `${where} ${result.id}`).toBe('unknown');
+    // 实际值 in words: no bare administrative code and no bare 是 / 否.
+    expect(result.actualText, `${where} ${result.id}`).not.toMatch(/^\d{6}$|^[是否]$/);
+  }
+}
+
+describe('seeded rule sets', () => {
+  it('holds enough to be a real check', () => {
+    expect(projects.length).toBeGreaterThanOrEqual(100);
+    expect(policies.length).toBeGreaterThanOrEqual(50);
+    expect(ledgers.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every declaration project one rule-set condition per listed condition, same ids, same order', () => {
+    for (const project of projects) {
+      const listed = (JSON.parse(project.conditions) as PortalSchemas['DeclarationCondition'][]).map((condition) => [condition.id, condition.kind, condition.title]);
+      const ruleSet = parseRuleSet(project.rule_set);
+      expect(ruleSet.conditions.map((condition) => [condition.id, condition.kind, condition.title]), project.project_name).toEqual(listed);
+    }
+  });
+
+  it('evaluates every project against every seeded ledger and an empty one: rows are the listed conditions, 符合 only when every hard one passed', () => {
+    for (const project of projects) {
+      const listed = (JSON.parse(project.conditions) as PortalSchemas['DeclarationCondition'][]).map((condition) => condition.id);
+      const ruleSet = parseRuleSet(project.rule_set);
+      for (const [who, ledger] of ledgers) {
+        const evaluation = evaluate(ruleSet, ledger, { now, names });
+        const where = `${project.project_name} / ${who}`;
+        expect(evaluation.results.map((result) => result.id), where).toEqual(listed);
+        expectHonestVerdict(evaluation, where);
+      }
+    }
+  });
+
+  it('matches every policy with all of its rule set\'s conditions for every seeded ledger and an empty one', () => {
+    const candidates = policies.map((policy) => ({
+      policyId: String(policy.id),
+      ruleSet: parseRuleSet(policy.rule_set),
+      supportAmount: policy.support_amount,
+      category: policy.category,
+    }));
+    const byId = new Map<string, RuleSet>(candidates.map((candidate) => [candidate.policyId, candidate.ruleSet]));
+    for (const [who, ledger] of ledgers) {
+      const report = matchPolicies(candidates, ledger, { now, names });
+      expect(report.matches).toHaveLength(candidates.length);
+      for (const match of report.matches) {
+        const where = `policy ${match.policyId} / ${who}`;
+        expect(match.results.map((result) => result.id), where).toEqual(byId.get(match.policyId)?.conditions.map((condition) => condition.id));
+        expectHonestVerdict(match, where);
+      }
+      for (const gap of report.qualificationGaps) {
+        const grants = byId.get(gap.policyId)?.grants;
+        // 可冲刺资质 never offers what the ledger already holds.
+        if (grants) expect(typeof ledger[grants] === 'string' && ledger[grants] !== '', `${gap.name} / ${who}`).toBe(false);
+      }
+    }
+  });
+
+  it('gives a policy that a project rests on the project\'s own conditions', () => {
+    const byPolicy = new Map(policies.map((policy) => [policy.id, parseRuleSet(policy.rule_set)]));
+    let shared = 0;
+    for (const project of projects) {
+      const policyRules = project.policy_id === null ? undefined : byPolicy.get(project.policy_id);
+      if (!policyRules?.id.startsWith('declaration-project-')) continue;
+      if (policyRules.id !== parseRuleSet(project.rule_set).id) continue;
+      shared += 1;
+      expect(policyRules).toEqual(parseRuleSet(project.rule_set));
+    }
+    expect(shared).toBeGreaterThan(10);
+  });
+
+  it('decides 研发费用增长 from the ledger and names the material of what the ledger cannot decide', () => {
+    const growth = projects.find((project) => project.project_name.endsWith('企业研发费用补助'));
+    if (!growth) throw new Error('the seed has no 企业研发费用补助 project');
+    const condition = parseRuleSet(growth.rule_set).conditions.find((item) => item.title === '研发费用增长');
+    expect(condition).toMatchObject({ metric: 'rdExpenseChangeY1', op: '>', value: 0 });
+    const undecidable = DECLARATION_TOPICS.flatMap((topic) => topic.conditions);
+    for (const project of projects) {
+      for (const item of parseRuleSet(project.rule_set).conditions) {
+        if (item.decidedBy !== 'evidence') continue;
+        expect(undecidable.map((template) => template.title), project.project_name).toContain(item.title);
+        // Its own material, not the fallback: a new condition template needs an entry in PROJECT_EVIDENCE.
+        expect(PROJECT_EVIDENCE[item.standardText], `${project.project_name} ${item.title}`).toBe(item.evidence);
+      }
+    }
+  });
+});
