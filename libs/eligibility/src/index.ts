@@ -12,3 +12,6 @@ export * from './sample-ledger';
 export { parseIsoDate, isIsoDate, chinaToday, yearsBetween } from './dates';
 export * from './ledger-contract';
 export * from './match-contract';
+export * from './scope';
+export * from './funding';
+export * from './estimate';

@@ -1,4 +1,6 @@
 import { chinaToday, isIsoDate } from './dates';
+import { parseFunding } from './funding';
+import type { RuleSetFunding } from './funding';
 import type { MetricKey } from './metrics';
 import { isMetricKey } from './metrics';
 
@@ -80,6 +82,8 @@ export type RuleSet = {
   source: RuleSetSource;
   conditions: Condition[];
   scoring?: RuleSetScoring;
+  /** What the policy's money pays for, for the estimate (exclusion groups, caps); see funding.ts. */
+  funding?: RuleSetFunding;
 };
 
 const COMPARISONS: readonly Comparison[] = ['>=', '>', '<=', '<', '==', '!=', 'in', 'truthy', 'falsy', 'notNull'];
@@ -300,7 +304,8 @@ export function parseRuleSet(json: unknown): RuleSet {
   if (conditions.length === 0 && root.scoring === undefined) {
     throw new RuleSetError(`${path}.conditions`, 'must not be empty when there is no scoring');
   }
-  return root.scoring === undefined ? ruleSet : { ...ruleSet, scoring: parseScoring(root.scoring, `${path}.scoring`) };
+  const scored = root.scoring === undefined ? ruleSet : { ...ruleSet, scoring: parseScoring(root.scoring, `${path}.scoring`) };
+  return root.funding === undefined ? scored : { ...scored, funding: parseFunding(root.funding, `${path}.funding`) };
 }
 
 /**
