@@ -1115,6 +1115,14 @@ export const PORTAL_SCHEMA_LIMITS = {
       }
     }
   },
+  "SubsidyEstimate": {
+    "conservative": {
+      "minimum": 0
+    },
+    "optimistic": {
+      "minimum": 0
+    }
+  },
   "UserInfo": {
     "userType": {
       "enum": [

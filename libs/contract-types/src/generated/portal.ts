@@ -553,6 +553,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/policy-match/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 按当前企业档案测算的预估可获资金（保守/乐观区间，与匹配报告、区域对比同一算法）；无档案时 data 为 null */
+        get: operations["matchEstimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/policy-match/policies": {
         parameters: {
             query?: never;
@@ -1227,6 +1244,19 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /** @description 预估所依据的一项政策：计入或不计入（同一事项只计一次、互斥、封顶）及其原因 */
+        EstimateLine: {
+            /** @description 这项政策本身的保守金额（万元） */
+            conservative: number;
+            counted: boolean;
+            /** @description 资助事项，如“研发投入” */
+            item: string;
+            note: string;
+            /** @description 这项政策本身的乐观金额（万元） */
+            optimistic: number;
+            policyId: number;
+            policyTitle: string;
+        };
         /** @description libs/eligibility 的 Evaluation（自评结果，含 results、status、matchDegree、score） */
         EvaluationPayload: {
             matchDegree: number;
@@ -1387,6 +1417,9 @@ export interface components {
             category: string;
             policyId: number;
             policyTitle: string;
+            /** @description 政策适用地区（发文地区）代码；全国为 100000 */
+            regionCode: string;
+            regionName: string;
             ruleSet: components["schemas"]["RuleSetJson"];
             supportAmount: number | null;
         };
@@ -1399,11 +1432,26 @@ export interface components {
         MatchReportPayload: {
             completeness: components["schemas"]["LedgerCompleteness"];
             enterpriseName: string;
-            /** @description 万元 */
+            estimate: components["schemas"]["SubsidyEstimate"];
+            /** @description 万元；等于 estimate.optimistic（旧字段，保留给列表标题与旧客户端） */
             estimatedSubsidy: number;
             matchedCount: number;
+            /** @description 适用地区包含企业注册地的政策 */
             matches: components["schemas"]["PolicyMatch"][];
+            /** @description 适用地区不含企业注册地的政策：不参与匹配，只说明原因（用户可展开查看） */
+            outOfScope: components["schemas"]["OutOfScopePolicy"][];
             qualificationsInReach: string[];
+            scope: components["schemas"]["MatchScope"];
+        };
+        /** @description 匹配范围：企业注册地及其上级（国家 → 省 → 市 → 区县） */
+        MatchScope: {
+            /** @description 如“杭州市余杭区”；未填写注册地时为“全国（未填写注册地区）” */
+            label: string;
+            /** @description 范围内的地区，从全国到注册地 */
+            regions: {
+                code: string;
+                name: string;
+            }[];
         };
         /**
          * @description 准备中 / 已就绪 / 已提交 / 不适用
@@ -1537,6 +1585,15 @@ export interface components {
             supportText: string;
             title: string;
             viewCount: number;
+        };
+        OutOfScopePolicy: {
+            category: string;
+            policyId: number;
+            policyTitle: string;
+            /** @description 不适用的原因，如“仅适用于福州市，贵企业注册地杭州市余杭区不在其范围内” */
+            reason: string;
+            regionName: string;
+            supportAmount: number | null;
         };
         PatentSubsidy: {
             /** @description 每件资助（万元），无则 null */
@@ -1683,7 +1740,9 @@ export interface components {
             byLevel: components["schemas"]["CountByKey"][];
             /** @description 按行业门类的政策数 */
             industryCoverage: components["schemas"]["CountByKey"][];
-            /** @description 按当前企业档案测算的预估收益（万元）；未登录或无档案为 null */
+            /** @description 假设企业注册在该地区时的预估区间（与匹配报告同一算法）；未登录或无档案为 null */
+            myEstimate: components["schemas"]["SubsidyEstimate"] | null;
+            /** @description 按当前企业档案测算的预估收益（万元，乐观值 = myEstimate.optimistic）；未登录或无档案为 null */
             myEstimatedBenefit: number | null;
             patent: components["schemas"]["PatentSubsidy"][];
             peers: components["schemas"]["PeerEntry"][];
@@ -1800,6 +1859,20 @@ export interface components {
         SubscriptionEnvelope: {
             code: number;
             data: components["schemas"]["Subscription"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 预估可获资金（万元）：符合条件的政策按资助事项去重、互斥组只计一项、封顶组不超过上限后的区间 */
+        SubsidyEstimate: {
+            conservative: number;
+            lines: components["schemas"]["EstimateLine"][];
+            /** @description 计算方法的一句话说明 */
+            method: string;
+            optimistic: number;
+        };
+        SubsidyEstimateEnvelope: {
+            code: number;
+            data: components["schemas"]["SubsidyEstimate"] | null;
             msg: string;
             statusCode: number;
         };
@@ -2063,6 +2136,7 @@ export type SchemaDictDataEnvelope = components['schemas']['DictDataEnvelope'];
 export type SchemaEmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export type SchemaEnterpriseLedger = components['schemas']['EnterpriseLedger'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type SchemaEstimateLine = components['schemas']['EstimateLine'];
 export type SchemaEvaluationPayload = components['schemas']['EvaluationPayload'];
 export type SchemaFavoriteState = components['schemas']['FavoriteState'];
 export type SchemaFavoriteStateEnvelope = components['schemas']['FavoriteStateEnvelope'];
@@ -2087,6 +2161,7 @@ export type SchemaLoginResult = components['schemas']['LoginResult'];
 export type SchemaMatchablePolicy = components['schemas']['MatchablePolicy'];
 export type SchemaMatchablePolicyListEnvelope = components['schemas']['MatchablePolicyListEnvelope'];
 export type SchemaMatchReportPayload = components['schemas']['MatchReportPayload'];
+export type SchemaMatchScope = components['schemas']['MatchScope'];
 export type SchemaMaterialState = components['schemas']['MaterialState'];
 export type SchemaMaterialStateUpdate = components['schemas']['MaterialStateUpdate'];
 export type SchemaMessage = components['schemas']['Message'];
@@ -2101,6 +2176,7 @@ export type SchemaNoticePage = components['schemas']['NoticePage'];
 export type SchemaNoticePageEnvelope = components['schemas']['NoticePageEnvelope'];
 export type SchemaNoticePublish = components['schemas']['NoticePublish'];
 export type SchemaNoticeSummary = components['schemas']['NoticeSummary'];
+export type SchemaOutOfScopePolicy = components['schemas']['OutOfScopePolicy'];
 export type SchemaPatentSubsidy = components['schemas']['PatentSubsidy'];
 export type SchemaPeerEntry = components['schemas']['PeerEntry'];
 export type SchemaPolicyDetail = components['schemas']['PolicyDetail'];
@@ -2134,6 +2210,8 @@ export type SchemaSingleCompareRow = components['schemas']['SingleCompareRow'];
 export type SchemaStringListEnvelope = components['schemas']['StringListEnvelope'];
 export type SchemaSubscription = components['schemas']['Subscription'];
 export type SchemaSubscriptionEnvelope = components['schemas']['SubscriptionEnvelope'];
+export type SchemaSubsidyEstimate = components['schemas']['SubsidyEstimate'];
+export type SchemaSubsidyEstimateEnvelope = components['schemas']['SubsidyEstimateEnvelope'];
 export type SchemaTextSegment = components['schemas']['TextSegment'];
 export type SchemaUnreadCountEnvelope = components['schemas']['UnreadCountEnvelope'];
 export type SchemaUserInfo = components['schemas']['UserInfo'];
@@ -3024,6 +3102,28 @@ export interface operations {
                     "application/json": components["schemas"]["MyInstitutionEnvelope"];
                 };
             };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    matchEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 预估 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubsidyEstimateEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
             444: components["responses"]["TokenExpired"];
         };
     };
