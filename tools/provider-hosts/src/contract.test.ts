@@ -316,6 +316,13 @@ describe('portal.yaml · issue 3', () => {
     check('matchRecommend', await get('/api/policy-match/recommend', expiredToken), 444);
   });
 
+  it('matchEstimate', async () => {
+    const estimate = check('matchEstimate', await get('/api/policy-match/estimate', token), 200).data as { conservative: number; optimistic: number };
+    expect(estimate.optimistic).toBeGreaterThanOrEqual(estimate.conservative);
+    check('matchEstimate', await get('/api/policy-match/estimate'), 401);
+    check('matchEstimate', await get('/api/policy-match/estimate', expiredToken), 444);
+  });
+
   it('reportList', async () => {
     await send('POST', '/api/policy-match/report', token);
     expect((check('reportList', await get('/api/enterprise/reports?type=match', token), 200).data as { total: number }).total).toBeGreaterThan(0);
@@ -425,7 +432,7 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('subscriptionGet', async () => {
-    expect(check('subscriptionGet', await get('/api/subscription', token), 200).data).toMatchObject({ regionCodes: ['330100'] });
+    expect(check('subscriptionGet', await get('/api/subscription', token), 200).data).toMatchObject({ regionCodes: ['330110'] });
     check('subscriptionGet', await get('/api/subscription'), 401);
     check('subscriptionGet', await get('/api/subscription', expiredToken), 444);
   });

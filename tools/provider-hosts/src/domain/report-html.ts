@@ -1,4 +1,4 @@
-import { chinaToday, formatNumber, getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
+import { chinaToday, formatEstimateRange, formatNumber, getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
 import type { Evaluation, PolicyMatchForContract } from '@smes/eligibility';
 import { safeFileName } from '../http/file-name';
 import { html, trustedHtml } from '../http/html';
@@ -64,6 +64,21 @@ function missingList(fields: readonly string[]): SafeHtml | string {
   return html`<p>待补充的档案信息：${fields.map(fieldLabel).join('、')}</p>`;
 }
 
+/** The estimate as on screen: its method and the policies it came from, counted or not and why. */
+function estimateSection(estimate: StoredMatchReport['estimate']): SafeHtml {
+  return html`<section>
+<h2>预估可获资金的测算</h2>
+<p>${estimate.method}</p>
+${estimate.lines.length === 0 ? '' : html`<table>
+<thead><tr><th>政策</th><th>资助事项</th><th>保守 / 乐观（万元）</th><th>是否计入</th><th>说明</th></tr></thead>
+<tbody>${estimate.lines.map(
+  (line) =>
+    html`<tr><td>${line.policyTitle}</td><td>${line.item}</td><td>${formatNumber(line.conservative)} / ${formatNumber(line.optimistic)}</td><td>${line.counted ? '计入' : '不计入'}</td><td>${line.note}</td></tr>`,
+)}</tbody>
+</table>`}
+</section>`;
+}
+
 function matchBody(payload: StoredMatchReport): SafeHtml {
   const groups = new Map<string, MatchJson[]>();
   for (const match of payload.matches) groups.set(match.category, [...(groups.get(match.category) ?? []), match]);
@@ -71,9 +86,10 @@ function matchBody(payload: StoredMatchReport): SafeHtml {
 <div class="figures">
 <div class="figure">档案完整度<strong>${payload.completeness.percent}%</strong></div>
 <div class="figure">符合条件的政策<strong>${payload.matchedCount} 项</strong></div>
-<div class="figure">预估可获扶持<strong>${formatNumber(payload.estimatedSubsidy)} 万元</strong></div>
+<div class="figure">预估可获资金<strong>${formatEstimateRange(payload.estimate)}</strong></div>
 <div class="figure">可争取的资质<strong>${payload.qualificationsInReach.length > 0 ? payload.qualificationsInReach.join('、') : '暂无'}</strong></div>
 </div>
+${estimateSection(payload.estimate)}
 ${[...groups.entries()].map(
   ([category, matches]) => html`<section>
 <h2>${category}（${matches.length} 项）</h2>
