@@ -1,4 +1,4 @@
-import type { MatchablePolicy, MatchReportPayload, PolicyMatchData } from '@smes/api';
+import type { MatchablePolicy, MatchReportPayload, MatchScope, OutOfScopePolicy, PolicyMatchData, SubsidyEstimate } from '@smes/api';
 import { matchForContract, prepareMatchable } from '@smes/eligibility';
 import type { EnterpriseLedger, MatchablePolicies, RuleSet } from '@smes/eligibility';
 import type { ConditionTableRow } from '../../shared/ledger/condition-table';
@@ -24,32 +24,41 @@ export type PolicyResult = {
 
 export type MatchSummary = {
   matchedCount: number;
-  /** 万元. */
-  estimatedSubsidy: number;
+  /** 预估可获资金: the one estimate (保守/乐观, method, lines), as every screen shows it. */
+  estimate: SubsidyEstimate;
+  /** The region scope the policies were matched in. */
+  scope: MatchScope;
   qualificationsInReach: string[];
+  /** The policies in scope. */
   matches: PolicyResult[];
+  /** Policies outside the scope, not scored: shown only when the user widens the scope. */
+  outOfScope: OutOfScopePolicy[];
 };
 
 export function fromSavedMatch(payload: MatchReportPayload): MatchSummary {
   return {
     matchedCount: payload.matchedCount,
-    estimatedSubsidy: payload.estimatedSubsidy,
+    estimate: payload.estimate,
+    scope: payload.scope,
     qualificationsInReach: payload.qualificationsInReach,
     matches: payload.matches.map((match) => ({ ...match, missingFields: match.missingFields ?? [] })),
+    outOfScope: payload.outOfScope,
   };
 }
 
 /** Matchable policies with their rule sets parsed once, ready for any number of what-if runs. */
-export type PreparedPolicies = MatchablePolicies & { ruleSets: RuleSet[] };
+export type PreparedPolicies = MatchablePolicies & { ruleSets: RuleSet[]; scope?: MatchScope };
 
-export function preparePolicies(policies: readonly MatchablePolicy[]): PreparedPolicies {
+/** `scope`: the saved report's, so a what-if names the region exactly as the report does. */
+export function preparePolicies(policies: readonly MatchablePolicy[], scope?: MatchScope): PreparedPolicies {
   const prepared = prepareMatchable(policies);
-  return { ...prepared, ruleSets: prepared.candidates.map((candidate) => candidate.ruleSet) };
+  const ready = { ...prepared, ruleSets: prepared.candidates.map((candidate) => candidate.ruleSet) };
+  return scope ? { ...ready, scope } : ready;
 }
 
-/** Scores every prepared policy against a ledger in the browser: the what-if, without a request. */
+/** Scores the prepared policies in the enterprise's region scope in the browser: the what-if, without a request. */
 export function simulateMatch(prepared: PreparedPolicies, ledger: EnterpriseLedger, now: Date): MatchSummary {
-  return matchForContract(prepared, ledger, now);
+  return prepared.scope ? matchForContract(prepared, ledger, now, prepared.scope) : matchForContract(prepared, ledger, now);
 }
 
 export type CategoryGroup = { category: string; policies: PolicyResult[]; eligible: number };
@@ -66,12 +75,13 @@ export function groupByCategory(matches: readonly PolicyResult[]): CategoryGroup
   return [...groups.values()].sort((a, b) => b.eligible - a.eligible);
 }
 
-export type SummaryDelta = { matchedCount: number; estimatedSubsidy: number; qualifications: number };
+export type SummaryDelta = { matchedCount: number; conservative: number; optimistic: number; qualifications: number };
 
 export function summaryDelta(saved: MatchSummary, simulated: MatchSummary): SummaryDelta {
   return {
     matchedCount: simulated.matchedCount - saved.matchedCount,
-    estimatedSubsidy: round2(simulated.estimatedSubsidy - saved.estimatedSubsidy),
+    conservative: round2(simulated.estimate.conservative - saved.estimate.conservative),
+    optimistic: round2(simulated.estimate.optimistic - saved.estimate.optimistic),
     qualifications: simulated.qualificationsInReach.length - saved.qualificationsInReach.length,
   };
 }

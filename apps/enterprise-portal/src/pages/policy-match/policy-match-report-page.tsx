@@ -137,7 +137,7 @@ function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
   const policies = useMatchablePolicies();
   const ledgerQuery = useLedger();
   const [now] = useState(() => new Date());
-  const prepared = useMemo(() => preparePolicies(policies.data ?? NO_POLICIES), [policies.data]);
+  const prepared = useMemo(() => preparePolicies(policies.data ?? NO_POLICIES, payload.scope), [policies.data, payload.scope]);
   const keys = useMemo(() => whatIfFieldKeys(saved.matches), [saved]);
   const ledger = useMemo(() => ledgerQuery.data?.ledger ?? {}, [ledgerQuery.data]);
   const whatIf = useWhatIf({ prepared, ledger, keys, now });

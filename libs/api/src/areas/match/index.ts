@@ -8,6 +8,10 @@ export type {
   LedgerRecord,
   MatchablePolicy,
   MatchReportPayload,
+  MatchScope,
+  OutOfScopePolicy,
+  EstimateLine,
+  SubsidyEstimate,
   PolicyMatchData,
   Report,
   ReportListQuery,
@@ -34,3 +38,5 @@ export { getReport, isReportId, reportQueryOptions, useReport } from './get-repo
 export type { UseReportOptions } from './get-report';
 export { exportReport, useExportReport } from './export-report';
 export { LEDGER_CONTRACT_FIELDS, isLedgerContractField, pickLedgerContractFields } from './ledger-contract-fields';
+export { getSubsidyEstimate, subsidyEstimateQueryOptions, useSubsidyEstimate } from './get-subsidy-estimate';
+export type { UseSubsidyEstimateOptions } from './get-subsidy-estimate';
