@@ -248,6 +248,8 @@ describe('portal.yaml · issue 3', () => {
   it('noticeList', async () => {
     expect(check('noticeList', await get('/api/notice/list?status=open&orderBy=end_time&isAsc=asc&regionCode=330000'), 200).data).toMatchObject({ pageNum: 1 });
     check('noticeList', await get('/api/notice/list?orderBy=views'), 400);
+    check('noticeList', await get('/api/notice/list?status=open&applicableTo=330110'), 200);
+    check('noticeList', await get('/api/notice/list?applicableTo=33011'), 400);
     check('noticeList', await get('/api/notice/list', expiredToken), 444);
   });
 

@@ -142,6 +142,9 @@ export const PORTAL_QUERY_LIMITS = {
     }
   },
   "noticeList": {
+    "applicableTo": {
+      "pattern": "^\\d{6}$"
+    },
     "isAsc": {
       "enum": [
         "asc",

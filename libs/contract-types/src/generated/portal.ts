@@ -2086,6 +2086,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+        ApplicableTo: string;
         IdPath: number;
         IsAsc: "asc" | "desc";
         /** @description 任意片段（中文子串检索） */
@@ -2228,6 +2230,7 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseValidationFailed = components['responses']['ValidationFailed'];
+export type ParameterApplicableTo = components['parameters']['ApplicableTo'];
 export type ParameterIdPath = components['parameters']['IdPath'];
 export type ParameterIsAsc = components['parameters']['IsAsc'];
 export type ParameterKeyword = components['parameters']['Keyword'];
@@ -3054,6 +3057,8 @@ export interface operations {
     noticeList: {
         parameters: {
             query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 isAsc?: components["parameters"]["IsAsc"];
                 /** @description 任意片段（中文子串检索） */
                 keyword?: components["parameters"]["Keyword"];

@@ -7,6 +7,7 @@ import {
   buildDeclarationPage,
   buildDictList,
   buildHomeOverview,
+  buildLedgerRecord,
   buildNoticeSummary,
   buildPolicyDetail,
   buildPolicyRecommendation,
@@ -59,6 +60,10 @@ beforeEach(() => {
     portalHandler('get', '/api/gDeclaraManage/list', () => ({ status: 200, body: okEnvelope(buildDeclarationPage([])) })),
     portalHandler('get', '/api/policy-match/recommend', () => ({ status: 200, body: okEnvelope(recommendations) })),
     portalHandler('get', '/api/policy-match/estimate', () => ({ status: 200, body: okEnvelope(estimate) })),
+    portalHandler('get', '/api/enterprise/ledger', () => ({
+      status: 200,
+      body: okEnvelope(buildLedgerRecord({ ledger: { provinceCode: '330000', cityCode: '330100', districtCode: '330110' } })),
+    })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
     portalHandler('get', '/api/policy/{id}', ({ params }) => ({ status: 200, body: okEnvelope(buildPolicyDetail({ id: Number(params.id), favorite: true })) })),
     portalHandler('post', '/api/policy/{id}/favorite', ({ request, params }) => {
@@ -110,6 +115,22 @@ describe('首页', { timeout: 60_000 }, () => {
     expect(await within(block).findByRole('link', { name: '高新技术企业认定奖励' }, { timeout: 5000 })).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/7');
     expect(within(block).getByText('匹配度 92%')).toBeInTheDocument();
     expect(within(block).getByText('最高 30 万元')).toBeInTheDocument();
+  });
+
+  it('shows a signed-in enterprise only the closing notices that apply to its registered region', async () => {
+    localStorage.setItem('token', 'portal-token');
+    const soon = new Date(Date.now() + 2 * 24 * HOUR).toISOString();
+    server.use(
+      portalHandler('get', '/api/notice/list', ({ request }) => {
+        const applicableTo = new URL(request.url).searchParams.get('applicableTo');
+        const title = applicableTo === '330110' ? '余杭区数字经济项目申报通知' : '福州市研发补助申报通知';
+        return { status: 200, body: okEnvelope(buildContentPage([buildNoticeSummary({ id: 42, title, startTime: '2025-01-01T00:00:00Z', endTime: soon })])) };
+      }),
+    );
+    renderScreens({ path: '/home', screens: portalScreens });
+    const closing = await screen.findByRole('region', { name: '即将截止的申报通知（适用于贵企业注册地）' }, { timeout: 15_000 });
+    expect(await within(closing).findByRole('link', { name: '余杭区数字经济项目申报通知' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(closing).queryByRole('link', { name: '福州市研发补助申报通知' })).not.toBeInTheDocument();
   });
 
   it('shows the match report’s estimate range with its method, expandable to the policies it came from', async () => {

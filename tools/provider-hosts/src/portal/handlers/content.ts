@@ -31,7 +31,8 @@ export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler
     },
     noticeList: async (request) => {
       const query = request.query as NoticeListQuery;
-      return ok(listNotices(db, { ...query, region: regionParam(db, query.regionCode) }, now()));
+      const { regionCode, applicableTo, ...rest } = query;
+      return ok(listNotices(db, { ...rest, region: regionParam(db, regionCode), applicableTo: regionParam(db, applicableTo, 'applicableTo') }, now()));
     },
     noticeDetail: async (request) => {
       const { id } = request.params as IdParams;
