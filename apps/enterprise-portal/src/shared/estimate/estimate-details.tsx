@@ -38,7 +38,7 @@ export function EstimateDetails({ estimate, title = '预估可获资金的测算
       <Typography component="h2" variant="h6" sx={{ mb: 0.5 }}>
         {title}
       </Typography>
-      <Typography sx={{ fontWeight: 600 }} color="secondary">
+      <Typography sx={{ fontWeight: 700 }}>
         {estimateRangeText(estimate)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
