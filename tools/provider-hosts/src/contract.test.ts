@@ -169,6 +169,7 @@ describe('portal.yaml · issue 3', () => {
 
   it('policyList', async () => {
     const page = check('policyList', await get('/api/policy/list?keyword=专精特新&level=provincial&orderBy=relevance'), 200);
+    check('policyList', await get('/api/policy/list?applicableTo=330110&keyword=补助'), 200);
     expect(page.data).toMatchObject({ pageNum: 1, pageSize: 10 });
     expect(check('policyList', await get('/api/policy/list?publishFrom=2026-05-01&publishTo=2026-01-01'), 400).msg).toMatch(/publishFrom/);
     expect(check('policyList', await get('/api/policy/list?regionCode=33'), 400).msg).toBe('参数 regionCode 不合法：须为 6 位行政区划代码');

@@ -205,6 +205,9 @@ export const PORTAL_QUERY_LIMITS = {
     }
   },
   "policyList": {
+    "applicableTo": {
+      "pattern": "^\\d{6}$"
+    },
     "category": {
       "maxLength": 30
     },

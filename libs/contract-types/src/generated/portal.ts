@@ -3351,6 +3351,8 @@ export interface operations {
     policyList: {
         parameters: {
             query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 category?: string;
                 /** @description 发文机构 */
                 dept?: string;

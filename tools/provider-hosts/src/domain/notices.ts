@@ -4,7 +4,7 @@ import { declarationStatus } from './declarations';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
-import { applicableToSql, withinRegionSql } from './regions';
+import { regionInSql, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
@@ -64,7 +64,11 @@ export type NoticeListQuery = ValidQuery<'noticeList', 'pageNum' | 'pageSize' | 
 type NoticeOrder = NoticeListQuery['orderBy'];
 
 /** The list itself: the query with its region code resolved to a known region. */
-export type NoticeQuery = Omit<NoticeListQuery, 'regionCode' | 'applicableTo'> & { region?: RegionRecord; applicableTo?: RegionRecord };
+export type NoticeQuery = Omit<NoticeListQuery, 'regionCode' | 'applicableTo'> & {
+  region?: RegionRecord;
+  /** The enterprise scope's region codes (`applicableChain`). */
+  applicableTo?: string[];
+};
 
 const ORDER_COLUMNS: Record<NoticeOrder, string> = {
   publish_date: 'publish_date',
@@ -93,7 +97,7 @@ export function listNotices(db: Db, query: NoticeQuery, now: Date): Page<PortalS
     where.push(withinRegionSql(query.region, 'region'));
   }
   if (query.applicableTo) {
-    const scope = applicableToSql(db, query.applicableTo, 'scope');
+    const scope = regionInSql(query.applicableTo, 'scope');
     Object.assign(params, scope.params);
     where.push(scope.sql);
   }

@@ -134,12 +134,17 @@ export function placeOf(db: Db, region: RegionRecord): RegionPlace {
   return { provinceCode: at('province'), cityCode: at('city'), districtCode: at('district') };
 }
 
+/** The codes whose policies apply to an enterprise registered in `region`: 全国, its ancestors and itself. */
+export function applicableChain(db: Db, region: RegionRecord): string[] {
+  return regionChain(placeOf(db, region));
+}
+
 /**
- * Rows whose region contains `region` — the enterprise's scope (全国, its ancestors and itself), the same
- * chain `regionContains` in @smes/eligibility accepts. Only bound parameters go in.
+ * Rows whose region is one of `chain` (from `applicableChain`) — the enterprise's scope, the same chain
+ * `regionContains` in @smes/eligibility accepts. Only bound parameters go in.
  */
-export function applicableToSql(db: Db, region: RegionRecord, parameter: string): { sql: string; params: Record<string, string> } {
-  const chain = regionChain(placeOf(db, region));
+export function regionInSql(chain: readonly string[], parameter: string, alias = ''): { sql: string; params: Record<string, string> } {
   const params = Object.fromEntries(chain.map((code, index) => [`${parameter}${index}`, code]));
-  return { sql: `region_code IN (${chain.map((_, index) => `@${parameter}${index}`).join(', ')})`, params };
+  const column = alias ? `${alias}.region_code` : 'region_code';
+  return { sql: `${column} IN (${chain.map((_, index) => `@${parameter}${index}`).join(', ')})`, params };
 }

@@ -175,6 +175,15 @@ describe('notices applicable to an enterprise’s region (issue 7)', () => {
     expect(codes.has('100000') && codes.has('330000')).toBe(true);
   });
 
+  it('does the same for the policy search', async () => {
+    const policies = async (query: string) =>
+      body<Envelope<{ rows: NoticeRow[]; total: number }>>(await hosts.portal.inject({ method: 'GET', url: `/api/policy/list?pageSize=100&${query}` })).data;
+    const scoped = await policies('applicableTo=330110');
+    expect(scoped.total).toBeGreaterThan(0);
+    expect(scoped.total).toBeLessThan((await policies('')).total);
+    for (const row of scoped.rows) expect(['100000', '330000', '330100', '330110']).toContain(row.regionCode);
+  });
+
   it('refuses an unknown region', async () => {
     const response = await list('applicableTo=999999');
     expect(response.statusCode).toBe(400);

@@ -41,6 +41,7 @@ export function parsePolicyQuery(params: URLSearchParams): PolicyQuery {
     keyword,
     level: readEnum(params, 'level', LEVELS),
     regionCode: readPattern(params, 'regionCode', REGION_CODE),
+    applicableTo: readPattern(params, 'applicableTo', new RegExp(POLICY_LIST.applicableTo.pattern)),
     dept: readText(params, 'dept', POLICY_LIST.dept.maxLength),
     category: readText(params, 'category', POLICY_LIST.category.maxLength),
     industry: readPattern(params, 'industry', INDUSTRY),
