@@ -104,9 +104,9 @@ test.describe('区域政策对比', () => {
     await loginAs('enterprise');
     await page.goto(`/policy/RegionalCompare?${DEFAULT_REGIONS}`);
     for (const name of THREE) {
-      await expect(regionCards(page).getByRole('region', { name })).toContainText(/我的预估收益[\d,.]+ 万元/);
+      await expect(regionCards(page).getByRole('region', { name })).toContainText(/我的预估收益保守 [\d,.]+ 万元 ～ 乐观 [\d,.]+ 万元/);
     }
-    await expectChartDrawn(page, '我的预估收益对比');
+    await expectChartDrawn(page, '我的预估收益对比（乐观值）');
     await expect(page.getByText(/企业档案完整度 \d+%/)).toBeVisible();
   });
 

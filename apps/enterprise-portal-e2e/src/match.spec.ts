@@ -22,9 +22,15 @@ async function createReportViaApi(page: Page, token: string): Promise<number> {
   return envelope.data.id;
 }
 
-/** The first 万元 figure in a text, e.g. 1080 for "预估可获资金1,080万元…". */
-function wan(text: string): number {
-  return Number((/([\d,]+(?:\.\d+)?)\s*万元/.exec(text)?.[1] ?? 'NaN').replace(/,/g, ''));
+/** The 保守 ～ 乐观 range of the 预估可获资金 card, e.g. [61.2, 606.2] for "预估可获资金61.2 ～ 606.2万元…". */
+function range(text: string): [number, number] {
+  const found = /([\d,.]+) ～ ([\d,.]+)\s*万元/.exec(text);
+  return [Number((found?.[1] ?? 'NaN').replace(/,/g, '')), Number((found?.[2] ?? 'NaN').replace(/,/g, ''))];
+}
+
+/** A signed change as the card writes it (+8, −1.5, 0). */
+function signed(value: string | undefined): number {
+  return Number((value ?? 'NaN').replace(/,/g, '').replace('−', '-'));
 }
 
 test.describe('smart policy matching (journey 2)', () => {
@@ -84,9 +90,13 @@ test.describe('smart policy matching (journey 2)', () => {
     // Whether the newly met policies carry money depends on the seed's amounts; what must hold is that the
     // figure shown is the re-scored total and says how far it is from the saved report's.
     const simulated = (await subsidy.textContent()) ?? '';
-    const delta = /较已保存报告 ([+\-−]?[\d,.]+) 万元/.exec(simulated)?.[1];
-    expect(delta, simulated).toBeDefined();
-    expect(wan(simulated)).toBeCloseTo(wan(savedSubsidy) + Number((delta ?? 'NaN').replace(/,/g, '').replace('−', '-')), 2);
+    const delta = /较已保存报告 保守 ([+\-−]?[\d,.]+) 万元，乐观 ([+\-−]?[\d,.]+) 万元/.exec(simulated);
+    expect(delta, simulated).not.toBeNull();
+    const [savedLow, savedHigh] = range(savedSubsidy);
+    const [low, high] = range(simulated);
+    expect(low).toBeCloseTo(savedLow + signed(delta?.[1]), 2);
+    expect(high).toBeCloseTo(savedHigh + signed(delta?.[2]), 2);
+    expect(low).toBeLessThanOrEqual(high);
     expect(api.slice(before)).toEqual([]);
 
     // 恢复 brings the saved figures back.

@@ -12,3 +12,6 @@ export { parseIsoDate, isIsoDate, chinaToday, yearsBetween } from './dates';
 export * from './ledger-contract';
 export * from './match-contract';
 export * from './region-names';
+export * from './scope';
+export * from './funding';
+export * from './estimate';

@@ -5,6 +5,8 @@ import { matchPolicies } from './match';
 import type { PolicyCandidate, PolicyMatch } from './match';
 import { parseRuleSet } from './rule-set';
 import type { RuleSet } from './rule-set';
+import type { SubsidyEstimate } from './estimate';
+import { NATIONWIDE_REGION_NAME, regionChain, regionContains } from './scope';
 
 /**
  * The engine ↔ contract mapping of policy matching, in one place: the stand-in builds saved reports
@@ -39,7 +41,15 @@ export function prepareMatchable(policies: readonly MatchableInput[]): Matchable
       continue;
     }
     const policyId = String(policy.policyId);
-    candidates.push({ policyId, ruleSet, supportAmount: policy.supportAmount, category: policy.category });
+    candidates.push({
+      policyId,
+      ruleSet,
+      supportAmount: policy.supportAmount,
+      category: policy.category,
+      title: policy.policyTitle,
+      regionCode: policy.regionCode,
+      regionName: policy.regionName,
+    });
     titles.set(policyId, policy.policyTitle);
   }
   return { candidates, titles, skipped };
@@ -55,19 +65,70 @@ export function toContractPolicyMatch(match: PolicyMatch, titles: ReadonlyMap<st
   return { ...match, policyId: Number(match.policyId), policyTitle: titles.get(match.policyId) ?? match.name };
 }
 
-export type MatchSummaryForContract = Pick<PortalSchemas['MatchReportPayload'], 'matchedCount' | 'estimatedSubsidy' | 'qualificationsInReach'> & {
+export type ContractMatchScope = PortalSchemas['MatchScope'];
+export type ContractSubsidyEstimate = PortalSchemas['SubsidyEstimate'];
+export type ContractOutOfScopePolicy = PortalSchemas['OutOfScopePolicy'];
+
+export type MatchSummaryForContract = Pick<
+  PortalSchemas['MatchReportPayload'],
+  'matchedCount' | 'estimatedSubsidy' | 'qualificationsInReach' | 'estimate' | 'scope' | 'outOfScope'
+> & {
   qualificationGaps: PortalSchemas['QualificationGap'][];
   matches: PolicyMatchForContract[];
 };
 
-/** Scores every prepared policy against a ledger and answers in the contract's shape; `names` words region codes. */
-export function matchForContract(prepared: MatchablePolicies, ledger: EnterpriseLedger, now: Date, names?: ValueNames): MatchSummaryForContract {
-  const report = matchPolicies(prepared.candidates, ledger, names ? { now, names } : { now });
+/**
+ * The scope described by codes alone, for callers without a region tree (the stand-in names the
+ * regions; the browser's what-if reuses the saved report's scope).
+ */
+export function scopeFromCodes(ledger: EnterpriseLedger): ContractMatchScope {
+  const chain = regionChain(ledger);
+  const regions = chain.map((code, index) => ({ code, name: index === 0 ? NATIONWIDE_REGION_NAME : code }));
+  return { label: chain.length > 1 ? (chain.at(-1) ?? '') : `${NATIONWIDE_REGION_NAME}（未填写注册地区）`, regions };
+}
+
+export function toContractEstimate(estimate: SubsidyEstimate): ContractSubsidyEstimate {
+  return { ...estimate, lines: estimate.lines.map((line) => ({ ...line, policyId: Number(line.policyId) })) };
+}
+
+/**
+ * Scores the prepared policies whose region contains the enterprise's (scope.ts) and answers in the
+ * contract's shape; the others are listed with the reason they do not apply, never scored as low matches.
+ * `names` words region codes in 实际值.
+ */
+export function matchForContract(
+  prepared: MatchablePolicies,
+  ledger: EnterpriseLedger,
+  now: Date,
+  scope: ContractMatchScope = scopeFromCodes(ledger),
+  names?: ValueNames,
+): MatchSummaryForContract {
+  const inScope: PolicyCandidate[] = [];
+  const outOfScope: ContractOutOfScopePolicy[] = [];
+  for (const candidate of prepared.candidates) {
+    if (candidate.regionCode === undefined || regionContains(candidate.regionCode, ledger)) {
+      inScope.push(candidate);
+      continue;
+    }
+    const regionName = candidate.regionName ?? candidate.regionCode;
+    outOfScope.push({
+      policyId: Number(candidate.policyId),
+      policyTitle: prepared.titles.get(candidate.policyId) ?? candidate.ruleSet.name,
+      category: candidate.category,
+      supportAmount: candidate.supportAmount,
+      regionName,
+      reason: `仅适用于${regionName}，贵企业注册地（${scope.label}）不在其范围内`,
+    });
+  }
+  const report = matchPolicies(inScope, ledger, names ? { now, names } : { now });
   return {
     matchedCount: report.matchedCount,
     estimatedSubsidy: report.estimatedSubsidy,
+    estimate: toContractEstimate(report.estimate),
+    scope,
     qualificationsInReach: report.qualificationsInReach,
     qualificationGaps: report.qualificationGaps.map((gap) => ({ ...gap, policyId: Number(gap.policyId) })),
     matches: report.matches.map((match) => toContractPolicyMatch(match, prepared.titles)),
+    outOfScope,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyCandidate } from './match';
 import { QUALIFICATION_CATEGORY, matchPolicies } from './match';
+import { ESTIMATE_METHOD } from './estimate';
 import type { Condition, LedgerCondition, RuleSet } from './rule-set';
 import type { EnterpriseLedger } from './ledger';
 import type { MetricKey } from './metrics';
@@ -85,9 +86,10 @@ describe('matchPolicies', () => {
     expect(report.matches[0]).toMatchObject({ policyId: 'perfect', category: '研发创新', supportAmount: 20, ruleSetId: 'c', name: '政策 c' });
   });
 
-  it('counts eligible policies and adds up their support', () => {
+  it('counts eligible policies; without funding data their maximums are only the 乐观 end of the estimate', () => {
     expect(report.matchedCount).toBe(4);
     expect(report.estimatedSubsidy).toBe(20 + 50);
+    expect(report.estimate).toMatchObject({ conservative: 0, optimistic: 20 + 50 });
   });
 
   it('lists qualifications at most two named gaps away, each with its gaps', () => {
@@ -129,6 +131,13 @@ describe('matchPolicies', () => {
   });
 
   it('returns an empty report for no candidates', () => {
-    expect(matchPolicies([], {}, { now })).toEqual({ matches: [], matchedCount: 0, estimatedSubsidy: 0, qualificationsInReach: [], qualificationGaps: [] });
+    expect(matchPolicies([], {}, { now })).toEqual({
+      matches: [],
+      matchedCount: 0,
+      estimatedSubsidy: 0,
+      estimate: { conservative: 0, optimistic: 0, method: ESTIMATE_METHOD, lines: [] },
+      qualificationsInReach: [],
+      qualificationGaps: [],
+    });
   });
 });

@@ -4,6 +4,8 @@ import type { EnterpriseLedger } from './ledger';
 import { getLedgerField, isFieldFilled } from './ledger-fields';
 import { formatNumber } from './metrics';
 import type { RuleSet } from './rule-set';
+import { estimateSubsidy } from './estimate';
+import type { SubsidyEstimate } from './estimate';
 
 /** The policy category of qualification schemes (资质认定), whose names feed `qualificationsInReach`. */
 export const QUALIFICATION_CATEGORY = '资质认定';
@@ -27,6 +29,11 @@ export type PolicyCandidate = {
   /** 最高扶持金额, 万元; null for qualifications and other non-monetary support. */
   supportAmount: number | null;
   category: string;
+  /** The policy's title (defaults to the rule set's name), as the estimate's lines name it. */
+  title?: string;
+  /** The policy's region (100000 for national); undefined: the rule set alone decides where it applies. */
+  regionCode?: string;
+  regionName?: string;
 };
 
 export type PolicyMatch = Evaluation & { policyId: string; supportAmount: number | null; category: string };
@@ -35,8 +42,10 @@ export type PolicyMatchReport = {
   /** Eligible by match degree, then incomplete, then ineligible. */
   matches: PolicyMatch[];
   matchedCount: number;
-  /** Σ supportAmount of the eligible policies, 万元. */
+  /** 乐观 of `estimate`, 万元 (kept for headlines and older readers). */
   estimatedSubsidy: number;
+  /** The one money figure (estimate.ts): a 保守/乐观 range with its lines. */
+  estimate: SubsidyEstimate;
   /** Names of the qualifications in `qualificationGaps`. */
   qualificationsInReach: string[];
   /**
@@ -63,6 +72,7 @@ export function matchPolicies(
   options: EvaluateOptions,
 ): PolicyMatchReport {
   const metrics = new MetricCache(ledger, options);
+  const byId = new Map(items.map((item) => [item.policyId, item]));
   const matches = items
     .map(
       (item): PolicyMatch => ({
@@ -74,21 +84,36 @@ export function matchPolicies(
     )
     .sort(byRank);
   const eligible = matches.filter((match) => match.status === 'eligible');
-  const byId = new Map(items.map((item) => [item.policyId, item.ruleSet]));
   const qualificationGaps: QualificationGap[] = [];
   const named = new Set<string>();
   for (const match of matches) {
-    const ruleSet = byId.get(match.policyId);
+    const ruleSet = byId.get(match.policyId)?.ruleSet;
     if (match.category !== QUALIFICATION_CATEGORY || !ruleSet || holds(ledger, ruleSet) || named.has(match.name)) continue;
     const gaps = gapsOf(match);
     if (gaps === null) continue;
     named.add(match.name);
     qualificationGaps.push({ policyId: match.policyId, name: match.name, gaps });
   }
+  const estimate = estimateSubsidy(
+    eligible.map((match) => {
+      const item = byId.get(match.policyId);
+      return {
+        policyId: match.policyId,
+        policyTitle: item?.title ?? match.name,
+        status: match.status,
+        supportAmount: match.supportAmount,
+        ...(item?.ruleSet.funding ? { funding: item.ruleSet.funding } : {}),
+        ...(match.score ? { score: match.score } : {}),
+      };
+    }),
+    ledger,
+    options,
+  );
   return {
     matches,
     matchedCount: eligible.length,
-    estimatedSubsidy: eligible.reduce((sum, match) => sum + (match.supportAmount ?? 0), 0),
+    estimatedSubsidy: estimate.optimistic,
+    estimate,
     qualificationsInReach: qualificationGaps.map((gap) => gap.name),
     qualificationGaps,
   };

@@ -1,6 +1,8 @@
 import { chinaToday, isIsoDate } from './dates';
 import type { LedgerFieldKey } from './ledger';
 import { getLedgerField, isLedgerFieldKey } from './ledger-fields';
+import { parseFunding } from './funding';
+import type { RuleSetFunding } from './funding';
 import type { MetricKey } from './metrics';
 import { isMetricKey } from './metrics';
 
@@ -124,6 +126,8 @@ export type RuleSet = {
   scoring?: RuleSetScoring;
   /** The qualification (a ledger 资质 date field) this scheme confers: an enterprise holding it is not offered it again. */
   grants?: LedgerFieldKey;
+  /** What the policy's money pays for, for the estimate (exclusion groups, caps); see funding.ts. */
+  funding?: RuleSetFunding;
 };
 
 const COMPARISONS: readonly Comparison[] = ['>=', '>', '<=', '<', '==', '!=', 'in', 'truthy', 'falsy', 'notNull'];
@@ -368,7 +372,8 @@ export function parseRuleSet(json: unknown): RuleSet {
   if (conditions.length === 0 && root.scoring === undefined) {
     throw new RuleSetError(`${path}.conditions`, 'must not be empty when there is no scoring');
   }
-  return root.scoring === undefined ? ruleSet : { ...ruleSet, scoring: parseScoring(root.scoring, `${path}.scoring`) };
+  const scored = root.scoring === undefined ? ruleSet : { ...ruleSet, scoring: parseScoring(root.scoring, `${path}.scoring`) };
+  return root.funding === undefined ? scored : { ...scored, funding: parseFunding(root.funding, `${path}.funding`) };
 }
 
 /**

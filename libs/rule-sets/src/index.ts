@@ -9,3 +9,4 @@ export { HIGH_TECH_RULESET } from './high-tech';
 export { SPECIALIZED_RULESET } from './specialized';
 export { SAMPLE_POLICIES, SAMPLE_POLICY_RULESETS } from './sample-policies';
 export type { SamplePolicy } from './sample-policies';
+export { SCHEME_FUNDING } from './funding';

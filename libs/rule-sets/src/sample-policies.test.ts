@@ -59,7 +59,10 @@ describe('matching the sample policies', () => {
       { now },
     );
     expect(sample.matchedCount).toBe(8);
-    expect(sample.estimatedSubsidy).toBe(805);
+    // Σ maximums would be 805. The estimate: 技改 500 (择优, so 保守 0) excludes 数字化改造 50; 研发补助 10% of
+    // 612 = 61.2 (certain); 产学研 30 + 贴息 20 capped at 40; 专利 5 (择优).
+    expect(sample.estimate).toMatchObject({ conservative: 61.2, optimistic: 606.2 });
+    expect(sample.estimatedSubsidy).toBe(606.2);
     // The sample ledger already holds both qualifications it meets: 可冲刺资质 offers neither again.
     expect(sample.qualificationsInReach).toEqual([]);
     expect(sample.matches.at(-1)?.status).toBe('ineligible');

@@ -1,5 +1,6 @@
 import { QUALIFICATION_CATEGORY } from '@smes/eligibility';
 import type { Condition, RuleBasis, RuleSet, RuleSetSource } from '@smes/eligibility';
+import { SCHEME_FUNDING } from './funding';
 
 /**
  * Typical national, Zhejiang and Hangzhou policy rule sets for the stand-in server's seed. The two
@@ -695,6 +696,12 @@ const TECH_LOAN_INTEREST: SamplePolicy = {
   ]),
 };
 
+/** A scheme with its funding data (funding.ts) on the rule set, where it has money. */
+function funded(policy: SamplePolicy): SamplePolicy {
+  const funding = SCHEME_FUNDING[policy.ruleSet.id];
+  return funding ? { ...policy, ruleSet: { ...policy.ruleSet, funding } } : policy;
+}
+
 export const SAMPLE_POLICIES: readonly SamplePolicy[] = [
   TECH_SME,
   INNOVATIVE_SME,
@@ -709,6 +716,6 @@ export const SAMPLE_POLICIES: readonly SamplePolicy[] = [
   TECH_UPGRADE,
   DIGITAL_TRANSFORMATION,
   TECH_LOAN_INTEREST,
-];
+].map(funded);
 
 export const SAMPLE_POLICY_RULESETS: readonly RuleSet[] = SAMPLE_POLICIES.map((policy) => policy.ruleSet);

@@ -171,6 +171,7 @@ describe('portal.yaml · issue 3', () => {
 
   it('policyList', async () => {
     const page = check('policyList', await get('/api/policy/list?keyword=专精特新&level=provincial&orderBy=relevance'), 200);
+    check('policyList', await get('/api/policy/list?applicableTo=330110&keyword=补助'), 200);
     expect(page.data).toMatchObject({ pageNum: 1, pageSize: 10 });
     expect(check('policyList', await get('/api/policy/list?publishFrom=2026-05-01&publishTo=2026-01-01'), 400).msg).toMatch(/publishFrom/);
     expect(check('policyList', await get('/api/policy/list?regionCode=33'), 400).msg).toBe('参数 regionCode 不合法：须为 6 位行政区划代码');
@@ -274,6 +275,8 @@ describe('portal.yaml · issue 3', () => {
   it('noticeList', async () => {
     expect(check('noticeList', await get('/api/notice/list?status=open&orderBy=end_time&isAsc=asc&regionCode=330000'), 200).data).toMatchObject({ pageNum: 1 });
     check('noticeList', await get('/api/notice/list?orderBy=views'), 400);
+    check('noticeList', await get('/api/notice/list?status=open&applicableTo=330110'), 200);
+    check('noticeList', await get('/api/notice/list?applicableTo=33011'), 400);
     check('noticeList', await get('/api/notice/list', expiredToken), 444);
   });
 
@@ -340,6 +343,13 @@ describe('portal.yaml · issue 3', () => {
     expect(check('matchRecommend', await get('/api/policy-match/recommend', token), 200).data).toHaveLength(5);
     check('matchRecommend', await get('/api/policy-match/recommend'), 401);
     check('matchRecommend', await get('/api/policy-match/recommend', expiredToken), 444);
+  });
+
+  it('matchEstimate', async () => {
+    const estimate = check('matchEstimate', await get('/api/policy-match/estimate', token), 200).data as { conservative: number; optimistic: number };
+    expect(estimate.optimistic).toBeGreaterThanOrEqual(estimate.conservative);
+    check('matchEstimate', await get('/api/policy-match/estimate'), 401);
+    check('matchEstimate', await get('/api/policy-match/estimate', expiredToken), 444);
   });
 
   it('reportList', async () => {
@@ -494,7 +504,7 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('subscriptionGet', async () => {
-    expect(check('subscriptionGet', await get('/api/subscription', token), 200).data).toMatchObject({ regionCodes: ['330100'] });
+    expect(check('subscriptionGet', await get('/api/subscription', token), 200).data).toMatchObject({ regionCodes: ['330110'] });
     check('subscriptionGet', await get('/api/subscription'), 401);
     check('subscriptionGet', await get('/api/subscription', expiredToken), 444);
   });

@@ -13,7 +13,15 @@ export function samplePolicies(): MatchablePolicy[] {
     category: policy.category,
     supportAmount: policy.supportAmount,
     ruleSet: JSON.parse(JSON.stringify(policy.ruleSet)) as MatchablePolicy['ruleSet'],
+    ...sampleRegion(policy.ruleSet.conditions.flatMap((condition) => ('metric' in condition ? [condition.metric] : []))),
   }));
+}
+
+/** The region a sample scheme is written for, read from its registration condition (杭州, 浙江 or the nation). */
+function sampleRegion(metrics: readonly string[]): Pick<MatchablePolicy, 'regionCode' | 'regionName'> {
+  if (metrics.includes('cityCode')) return { regionCode: '330100', regionName: '杭州市' };
+  if (metrics.includes('provinceCode')) return { regionCode: '330000', regionName: '浙江省' };
+  return { regionCode: '100000', regionName: '全国' };
 }
 
 /** Stores a session the way the login does, so screens render for a signed-in enterprise. */

@@ -146,6 +146,9 @@ export const PORTAL_QUERY_LIMITS = {
     }
   },
   "noticeList": {
+    "applicableTo": {
+      "pattern": "^\\d{6}$"
+    },
     "isAsc": {
       "enum": [
         "asc",
@@ -206,6 +209,9 @@ export const PORTAL_QUERY_LIMITS = {
     }
   },
   "policyList": {
+    "applicableTo": {
+      "pattern": "^\\d{6}$"
+    },
     "category": {
       "maxLength": 30
     },
@@ -1180,6 +1186,14 @@ export const PORTAL_SCHEMA_LIMITS = {
       "items": {
         "pattern": "^\\d{6}$"
       }
+    }
+  },
+  "SubsidyEstimate": {
+    "conservative": {
+      "minimum": 0
+    },
+    "optimistic": {
+      "minimum": 0
     }
   },
   "UserInfo": {

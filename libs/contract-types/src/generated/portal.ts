@@ -625,6 +625,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/policy-match/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 按当前企业档案测算的预估可获资金（保守/乐观区间，与匹配报告、区域对比同一算法）；无档案时 data 为 null */
+        get: operations["matchEstimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/policy-match/policies": {
         parameters: {
             query?: never;
@@ -1334,6 +1351,19 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /** @description 预估所依据的一项政策：计入或不计入（同一事项只计一次、互斥、封顶）及其原因 */
+        EstimateLine: {
+            /** @description 这项政策本身的保守金额（万元） */
+            conservative: number;
+            counted: boolean;
+            /** @description 资助事项，如“研发投入” */
+            item: string;
+            note: string;
+            /** @description 这项政策本身的乐观金额（万元） */
+            optimistic: number;
+            policyId: number;
+            policyTitle: string;
+        };
         /** @description libs/eligibility 的 Evaluation（自评结果，含 results、status、matchDegree、score） */
         EvaluationPayload: {
             matchDegree: number;
@@ -1499,6 +1529,9 @@ export interface components {
             category: string;
             policyId: number;
             policyTitle: string;
+            /** @description 政策适用地区（发文地区）代码；全国为 100000 */
+            regionCode: string;
+            regionName: string;
             ruleSet: components["schemas"]["RuleSetJson"];
             supportAmount: number | null;
         };
@@ -1511,13 +1544,28 @@ export interface components {
         MatchReportPayload: {
             completeness: components["schemas"]["LedgerCompleteness"];
             enterpriseName: string;
-            /** @description 万元 */
+            estimate: components["schemas"]["SubsidyEstimate"];
+            /** @description 万元；等于 estimate.optimistic（旧字段，保留给列表标题与旧客户端） */
             estimatedSubsidy: number;
             matchedCount: number;
+            /** @description 适用地区包含企业注册地的政策 */
             matches: components["schemas"]["PolicyMatch"][];
+            /** @description 适用地区不含企业注册地的政策：不参与匹配，只说明原因（用户可展开查看） */
+            outOfScope: components["schemas"]["OutOfScopePolicy"][];
             /** @description 可冲刺资质：尚未获得的资质认定及与之的差距（较早保存的报告没有此项） */
             qualificationGaps?: components["schemas"]["QualificationGap"][];
             qualificationsInReach: string[];
+            scope: components["schemas"]["MatchScope"];
+        };
+        /** @description 匹配范围：企业注册地及其上级（国家 → 省 → 市 → 区县） */
+        MatchScope: {
+            /** @description 如“杭州市余杭区”；未填写注册地时为“全国（未填写注册地区）” */
+            label: string;
+            /** @description 范围内的地区，从全国到注册地 */
+            regions: {
+                code: string;
+                name: string;
+            }[];
         };
         /**
          * @description 按文件内容识别出的类型：PDF、JPG/PNG 图片、Word/Excel/PPT 文档（含旧版 .doc/.xls/.ppt）
@@ -1679,6 +1727,15 @@ export interface components {
             title: string;
             viewCount: number;
         };
+        OutOfScopePolicy: {
+            category: string;
+            policyId: number;
+            policyTitle: string;
+            /** @description 不适用的原因，如“仅适用于福州市，贵企业注册地杭州市余杭区不在其范围内” */
+            reason: string;
+            regionName: string;
+            supportAmount: number | null;
+        };
         PatentSubsidy: {
             /** @description 每件资助（万元），无则 null */
             amount: number | null;
@@ -1830,7 +1887,9 @@ export interface components {
             byLevel: components["schemas"]["CountByKey"][];
             /** @description 按行业门类的政策数 */
             industryCoverage: components["schemas"]["CountByKey"][];
-            /** @description 按当前企业档案测算的预估收益（万元）；未登录或无档案为 null */
+            /** @description 假设企业注册在该地区时的预估区间（与匹配报告同一算法）；未登录或无档案为 null */
+            myEstimate: components["schemas"]["SubsidyEstimate"] | null;
+            /** @description 按当前企业档案测算的预估收益（万元，乐观值 = myEstimate.optimistic）；未登录或无档案为 null */
             myEstimatedBenefit: number | null;
             patent: components["schemas"]["PatentSubsidy"][];
             peers: components["schemas"]["PeerEntry"][];
@@ -1961,6 +2020,20 @@ export interface components {
         SubscriptionEnvelope: {
             code: number;
             data: components["schemas"]["Subscription"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 预估可获资金（万元）：符合条件的政策按资助事项去重、互斥组只计一项、封顶组不超过上限后的区间 */
+        SubsidyEstimate: {
+            conservative: number;
+            lines: components["schemas"]["EstimateLine"][];
+            /** @description 计算方法的一句话说明 */
+            method: string;
+            optimistic: number;
+        };
+        SubsidyEstimateEnvelope: {
+            code: number;
+            data: components["schemas"]["SubsidyEstimate"] | null;
             msg: string;
             statusCode: number;
         };
@@ -2174,6 +2247,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+        ApplicableTo: string;
         IdPath: number;
         IsAsc: "asc" | "desc";
         /** @description 任意片段（中文子串检索） */
@@ -2226,6 +2301,7 @@ export type SchemaDictDataEnvelope = components['schemas']['DictDataEnvelope'];
 export type SchemaEmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export type SchemaEnterpriseLedger = components['schemas']['EnterpriseLedger'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type SchemaEstimateLine = components['schemas']['EstimateLine'];
 export type SchemaEvaluationPayload = components['schemas']['EvaluationPayload'];
 export type SchemaFavoriteState = components['schemas']['FavoriteState'];
 export type SchemaFavoriteStateEnvelope = components['schemas']['FavoriteStateEnvelope'];
@@ -2250,6 +2326,7 @@ export type SchemaLoginResult = components['schemas']['LoginResult'];
 export type SchemaMatchablePolicy = components['schemas']['MatchablePolicy'];
 export type SchemaMatchablePolicyListEnvelope = components['schemas']['MatchablePolicyListEnvelope'];
 export type SchemaMatchReportPayload = components['schemas']['MatchReportPayload'];
+export type SchemaMatchScope = components['schemas']['MatchScope'];
 export type SchemaMaterialContentType = components['schemas']['MaterialContentType'];
 export type SchemaMaterialFile = components['schemas']['MaterialFile'];
 export type SchemaMaterialState = components['schemas']['MaterialState'];
@@ -2268,6 +2345,7 @@ export type SchemaNoticePage = components['schemas']['NoticePage'];
 export type SchemaNoticePageEnvelope = components['schemas']['NoticePageEnvelope'];
 export type SchemaNoticePublish = components['schemas']['NoticePublish'];
 export type SchemaNoticeSummary = components['schemas']['NoticeSummary'];
+export type SchemaOutOfScopePolicy = components['schemas']['OutOfScopePolicy'];
 export type SchemaPatentSubsidy = components['schemas']['PatentSubsidy'];
 export type SchemaPeerEntry = components['schemas']['PeerEntry'];
 export type SchemaPolicyDetail = components['schemas']['PolicyDetail'];
@@ -2304,6 +2382,8 @@ export type SchemaSingleCompareRow = components['schemas']['SingleCompareRow'];
 export type SchemaStringListEnvelope = components['schemas']['StringListEnvelope'];
 export type SchemaSubscription = components['schemas']['Subscription'];
 export type SchemaSubscriptionEnvelope = components['schemas']['SubscriptionEnvelope'];
+export type SchemaSubsidyEstimate = components['schemas']['SubsidyEstimate'];
+export type SchemaSubsidyEstimateEnvelope = components['schemas']['SubsidyEstimateEnvelope'];
 export type SchemaTextSegment = components['schemas']['TextSegment'];
 export type SchemaUnreadCountEnvelope = components['schemas']['UnreadCountEnvelope'];
 export type SchemaUserInfo = components['schemas']['UserInfo'];
@@ -2320,6 +2400,7 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseValidationFailed = components['responses']['ValidationFailed'];
+export type ParameterApplicableTo = components['parameters']['ApplicableTo'];
 export type ParameterIdPath = components['parameters']['IdPath'];
 export type ParameterIsAsc = components['parameters']['IsAsc'];
 export type ParameterKeyword = components['parameters']['Keyword'];
@@ -3349,6 +3430,8 @@ export interface operations {
     noticeList: {
         parameters: {
             query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 isAsc?: components["parameters"]["IsAsc"];
                 /** @description 任意片段（中文子串检索） */
                 keyword?: components["parameters"]["Keyword"];
@@ -3397,6 +3480,28 @@ export interface operations {
                     "application/json": components["schemas"]["MyInstitutionEnvelope"];
                 };
             };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    matchEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 预估 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubsidyEstimateEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -3619,6 +3724,8 @@ export interface operations {
     policyList: {
         parameters: {
             query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 category?: string;
                 /** @description 发文机构 */
                 dept?: string;

@@ -2,7 +2,7 @@ import { INDUSTRY_SECTIONS } from '@smes/eligibility';
 import type { EnterpriseLedger } from '@smes/eligibility';
 import type { Db } from '../db/database';
 import { hasLedger } from './ledgers';
-import { estimatedBenefitIn } from './matching';
+import { estimateFor } from './matching';
 import { selectPolicySummaries } from './policies';
 import type { PatentKind, PatentSubsidies } from './policies';
 import { applicableInRegionSql, findRegion, isWithin, regionLineage, toCompareRegion } from './regions';
@@ -68,6 +68,8 @@ function relocate(db: Db, ledger: EnterpriseLedger, region: RegionRecord): Pick<
 
 function compareOne(db: Db, region: RegionRecord, categories: string[], sections: string[], ledger: EnterpriseLedger | null, now: Date): PortalSchemas['RegionComparison'] {
   const rows = policiesIn(db, region);
+  // The report's estimate with the ledger moved here: for the enterprise's own region it is the same figure.
+  const myEstimate = ledger && hasLedger(ledger) ? estimateFor(db, { ...ledger, ...relocate(db, ledger, region) }, now) : null;
   const amounts = rows.map((row) => row.support_amount).filter((amount): amount is number => amount !== null);
   const patent = PATENT_KINDS.map(({ kind, label }): PortalSchemas['PatentSubsidy'] => {
     let best: PortalSchemas['PatentSubsidy'] = { kind, label, amount: null, policyId: null };
@@ -107,7 +109,8 @@ function compareOne(db: Db, region: RegionRecord, categories: string[], sections
       count: rows.filter((row) => (JSON.parse(row.industries) as string[]).includes(code)).length,
     })),
     peers,
-    myEstimatedBenefit: ledger && hasLedger(ledger) ? estimatedBenefitIn(db, region, relocate(db, ledger, region), ledger, now) : null,
+    myEstimatedBenefit: myEstimate?.optimistic ?? null,
+    myEstimate,
   };
 }
 

@@ -1,18 +1,42 @@
-import { chinaToday, evaluate, formatNumber, ledgerCompleteness, matchForContract, matchPolicies, parseRuleSet, prepareMatchable, regionNamesFrom } from '@smes/eligibility';
-import type { EnterpriseLedger, Evaluation, MatchSummaryForContract, PolicyMatch, RuleSet, ValueNames } from '@smes/eligibility';
+import {
+  chinaToday,
+  evaluate,
+  formatEstimateRange,
+  formatNumber,
+  hasRegisteredRegion,
+  ledgerCompleteness,
+  matchForContract,
+  matchPolicies,
+  NATIONWIDE_REGION_NAME,
+  parseRuleSet,
+  prepareMatchable,
+  regionChain,
+  regionContains,
+  regionNamesFrom,
+} from '@smes/eligibility';
+import type {
+  ContractMatchScope,
+  EnterpriseLedger,
+  Evaluation,
+  MatchSummaryForContract,
+  PolicyMatch,
+  RegionPlace,
+  RuleSet,
+  ValueNames,
+} from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
 import type { RegionRecord } from './regions';
-import { applicableInRegionSql, regionIndex } from './regions';
+import { NATIONWIDE_CODE, applicableInRegionSql, findRegion, regionIndex } from './regions';
 
 /** Region names for 实际值 (杭州市余杭区, not 330110), from the same tree the browser receives. */
 export function valueNames(db: Db): ValueNames {
   return regionNamesFrom(regionIndex(db).tree);
 }
 
-type MatchableRow = { id: number; title: string; category: string; support_amount: number | null; rule_set: string };
+type MatchableRow = { id: number; title: string; category: string; support_amount: number | null; rule_set: string; region_code: string; region_name: string };
 
-const MATCHABLE_SQL = `SELECT id, title, category, support_amount, rule_set FROM policies
+const MATCHABLE_SQL = `SELECT id, title, category, support_amount, rule_set, region_code, region_name FROM policies
   WHERE validity = 'valid' AND rule_set IS NOT NULL`;
 
 function toMatchable(row: MatchableRow): PortalSchemas['MatchablePolicy'] {
@@ -22,6 +46,8 @@ function toMatchable(row: MatchableRow): PortalSchemas['MatchablePolicy'] {
     category: row.category,
     supportAmount: row.support_amount,
     ruleSet: parseRuleSet(row.rule_set),
+    regionCode: row.region_code,
+    regionName: row.region_name,
   };
 }
 
@@ -30,10 +56,17 @@ export function listMatchablePolicies(db: Db): PortalSchemas['MatchablePolicy'][
   return (db.prepare(`${MATCHABLE_SQL} ORDER BY id`).all() as MatchableRow[]).map(toMatchable);
 }
 
-/** Matchable policies that apply in a region (its own, its ancestors' and its divisions'). */
-export function listMatchablePoliciesIn(db: Db, region: RegionRecord): PortalSchemas['MatchablePolicy'][] {
-  const { sql, params } = applicableInRegionSql(db, region, 'region');
-  return (db.prepare(`${MATCHABLE_SQL} AND ${sql} ORDER BY id`).all(params) as MatchableRow[]).map(toMatchable);
+/**
+ * The enterprise's match scope in words: its region chain named from the region tree (全国 → 省 → 市 →
+ * 区县), labelled by the most precise region, e.g. 杭州市余杭区.
+ */
+export function matchScope(db: Db, place: RegionPlace): ContractMatchScope {
+  const regions = regionChain(place).map((code) => ({ code, name: code === NATIONWIDE_CODE ? NATIONWIDE_REGION_NAME : (findRegion(db, code)?.name ?? code) }));
+  if (!hasRegisteredRegion(place)) return { label: `${NATIONWIDE_REGION_NAME}（未填写注册地区）`, regions };
+  const named = regions.slice(1).map((region) => region.name);
+  // District names in the tree are short (余杭区); the label reads best with its city (杭州市余杭区).
+  const label = named.length >= 2 ? named.slice(-2).join('') : (named[0] ?? '');
+  return { label, regions };
 }
 
 /**
@@ -47,7 +80,7 @@ export function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName:
   return {
     enterpriseName: ledger.enterpriseName?.trim() || fallbackName,
     completeness: ledgerCompleteness(ledger),
-    ...matchForContract(prepareMatchable(listMatchablePolicies(db)), ledger, now, valueNames(db)),
+    ...matchForContract(prepareMatchable(listMatchablePolicies(db)), ledger, now, matchScope(db, ledger), valueNames(db)),
   };
 }
 
@@ -55,15 +88,19 @@ export function matchReportTitle(now: Date): string {
   return `智能政策匹配报告（${chinaToday(now)}）`;
 }
 
-export function matchReportHeadline(payload: Pick<PortalSchemas['MatchReportPayload'], 'matchedCount' | 'estimatedSubsidy'>): string {
-  return `匹配 ${payload.matchedCount} 项政策，预估可获 ${formatNumber(payload.estimatedSubsidy)} 万元`;
+export function matchReportHeadline(payload: Pick<PortalSchemas['MatchReportPayload'], 'matchedCount' | 'estimate'>): string {
+  return `匹配 ${payload.matchedCount} 项政策，预估可获${formatEstimateRange(payload.estimate)}`;
 }
 
 export const RECOMMENDATION_COUNT = 5;
 
-/** The policies closest to the ledger: eligible or incomplete ones by match degree, eligible first on a tie. */
+/**
+ * The policies closest to the ledger, within its region scope: eligible or incomplete ones by match
+ * degree, eligible first on a tie.
+ */
 export function recommend(db: Db, ledger: EnterpriseLedger, now: Date): PortalSchemas['RecommendedPolicy'][] {
-  const { candidates, titles } = prepareMatchable(listMatchablePolicies(db));
+  const inScope = listMatchablePolicies(db).filter((policy) => regionContains(policy.regionCode, ledger));
+  const { candidates, titles } = prepareMatchable(inScope);
   const { matches } = matchPolicies(candidates, ledger, { now });
   const open = matches.filter(
     (match): match is PolicyMatch & { status: 'eligible' | 'incomplete' } => match.status === 'eligible' || match.status === 'incomplete',
@@ -80,10 +117,12 @@ export function recommend(db: Db, ledger: EnterpriseLedger, now: Date): PortalSc
     }));
 }
 
-/** Σ 最高扶持 of the eligible policies, had the enterprise been registered in this region. */
-export function estimatedBenefitIn(db: Db, region: RegionRecord, regionCodes: Pick<EnterpriseLedger, 'provinceCode' | 'cityCode' | 'districtCode'>, ledger: EnterpriseLedger, now: Date): number {
-  const { candidates } = prepareMatchable(listMatchablePoliciesIn(db, region));
-  return matchPolicies(candidates, { ...ledger, ...regionCodes }, { now }).estimatedSubsidy;
+/**
+ * The estimate for a ledger (the match report's, computed the same way): GET /api/policy-match/estimate
+ * and 区域对比's 我的预估收益 (with the ledger moved to the compared region) both call it.
+ */
+export function estimateFor(db: Db, ledger: EnterpriseLedger, now: Date): PortalSchemas['SubsidyEstimate'] {
+  return matchForContract(prepareMatchable(listMatchablePolicies(db)), ledger, now, matchScope(db, ledger)).estimate;
 }
 
 export function evaluateProject(db: Db, ruleSet: RuleSet, ledger: EnterpriseLedger, now: Date): Evaluation {

@@ -4,7 +4,7 @@ import { declarationStatus } from './declarations';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
-import { withinRegionSql } from './regions';
+import { regionInSql, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
@@ -64,7 +64,11 @@ export type NoticeListQuery = ValidQuery<'noticeList', 'pageNum' | 'pageSize' | 
 type NoticeOrder = NoticeListQuery['orderBy'];
 
 /** The list itself: the query with its region code resolved to a known region. */
-export type NoticeQuery = Omit<NoticeListQuery, 'regionCode'> & { region?: RegionRecord };
+export type NoticeQuery = Omit<NoticeListQuery, 'regionCode' | 'applicableTo'> & {
+  region?: RegionRecord;
+  /** The enterprise scope's region codes (`applicableChain`). */
+  applicableTo?: string[];
+};
 
 const ORDER_COLUMNS: Record<NoticeOrder, string> = {
   publish_date: 'publish_date',
@@ -91,6 +95,11 @@ export function listNotices(db: Db, query: NoticeQuery, now: Date): Page<PortalS
   if (query.region) {
     params['region'] = query.region.code;
     where.push(withinRegionSql(query.region, 'region'));
+  }
+  if (query.applicableTo) {
+    const scope = regionInSql(query.applicableTo, 'scope');
+    Object.assign(params, scope.params);
+    where.push(scope.sql);
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';

@@ -5,7 +5,7 @@ import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
 import { searchTerms, snippetSegments, toSegments } from './highlight';
 import { expandTerm } from './search-synonyms';
-import { withinRegionSql } from './regions';
+import { regionInSql, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
@@ -83,7 +83,11 @@ export function toPolicySummary(row: SummaryRow, terms: readonly string[] = []):
 export type PolicyListQuery = ValidQuery<'policyList', 'pageNum' | 'pageSize' | 'orderBy' | 'isAsc'>;
 
 /** The search itself: the list query with its region code resolved to a known region. */
-export type PolicySearch = Omit<PolicyListQuery, 'regionCode'> & { region?: RegionRecord };
+export type PolicySearch = Omit<PolicyListQuery, 'regionCode' | 'applicableTo'> & {
+  region?: RegionRecord;
+  /** The enterprise scope's region codes (`applicableChain`). */
+  applicableTo?: string[];
+};
 
 /** Trigrams need three characters; shorter terms fall back to an escaped LIKE scan. */
 export const FTS_MIN_TERM_LENGTH = 3;
@@ -149,6 +153,11 @@ function buildSearch(query: PolicySearch): SearchSql & { terms: string[] } {
   if (query.level) {
     params['level'] = query.level;
     where.push('p.level = @level');
+  }
+  if (query.applicableTo) {
+    const scope = regionInSql(query.applicableTo, 'scope', 'p');
+    Object.assign(params, scope.params);
+    where.push(scope.sql);
   }
   if (query.region) {
     params['region'] = query.region.code;

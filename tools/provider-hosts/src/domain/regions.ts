@@ -1,5 +1,7 @@
 import type { Db } from '../db/database';
 import type { PortalSchemas } from '@smes/contract-types';
+import { regionChain } from '@smes/eligibility';
+import type { RegionPlace } from '@smes/eligibility';
 
 /** The code and name national policies carry: the whole country, outside the GB/T 2260 tree. */
 export const NATIONWIDE_CODE = '100000';
@@ -123,4 +125,26 @@ export function applicableInRegionSql(db: Db, region: RegionRecord, parameter: s
     clauses.push(`region_code = @${name}`);
   });
   return { sql: `(${clauses.join(' OR ')})`, params };
+}
+
+/** An enterprise registered in `region`, as the engine's region place (province, city, district codes). */
+export function placeOf(db: Db, region: RegionRecord): RegionPlace {
+  const lineage = regionLineage(db, region.code);
+  const at = (level: RegionLevel) => lineage.find((item) => item.level === level)?.code ?? null;
+  return { provinceCode: at('province'), cityCode: at('city'), districtCode: at('district') };
+}
+
+/** The codes whose policies apply to an enterprise registered in `region`: 全国, its ancestors and itself. */
+export function applicableChain(db: Db, region: RegionRecord): string[] {
+  return regionChain(placeOf(db, region));
+}
+
+/**
+ * Rows whose region is one of `chain` (from `applicableChain`) — the enterprise's scope, the same chain
+ * `regionContains` in @smes/eligibility accepts. Only bound parameters go in.
+ */
+export function regionInSql(chain: readonly string[], parameter: string, alias = ''): { sql: string; params: Record<string, string> } {
+  const params = Object.fromEntries(chain.map((code, index) => [`${parameter}${index}`, code]));
+  const column = alias ? `${alias}.region_code` : 'region_code';
+  return { sql: `${column} IN (${chain.map((_, index) => `@${parameter}${index}`).join(', ')})`, params };
 }

@@ -1,4 +1,4 @@
-import { chinaToday, formatNumber, getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
+import { chinaToday, formatNumber } from '@smes/eligibility';
 import type { Evaluation, PolicyMatchForContract } from '@smes/eligibility';
 import { safeFileName } from '../http/file-name';
 import { html, trustedHtml } from '../http/html';
@@ -6,12 +6,11 @@ import type { SafeHtml } from '../http/html';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { StoredMatchReport } from './matching';
 import type { StoredReport } from './reports';
+import { CONDITION_COLUMNS, STATUS_LABELS, conditionCells, missingFieldsText, overviewFigures, scoreCaption } from './report-text';
 
 type ResultJson = PortalSchemas['ConditionResultJson'];
 type MatchJson = PolicyMatchForContract;
 
-const STATUS_LABELS: Record<Evaluation['status'], string> = { eligible: '符合条件', incomplete: '待完善信息', ineligible: '暂不符合' };
-const RESULT_LABELS: Record<ResultJson['status'], string> = { pass: '满足', fail: '不满足', unknown: '待核验' };
 
 const STYLE = trustedHtml(`
   *{box-sizing:border-box}
@@ -33,24 +32,20 @@ const STYLE = trustedHtml(`
   @media print{body{padding:0}h2{break-after:avoid}table{break-inside:auto}tr{break-inside:avoid}}
 `);
 
-function fieldLabel(key: string): string {
-  return isLedgerFieldKey(key) ? getLedgerField(key).label : key;
-}
-
 function conditionTable(results: readonly ResultJson[]): SafeHtml {
   return html`<table>
-<thead><tr><th scope="col">条件</th><th scope="col">标准</th><th scope="col">实际值</th><th scope="col">结果</th><th scope="col">证明材料</th></tr></thead>
-<tbody>${results.map(
-    (result) =>
-      html`<tr><td>${result.title}${result.kind === 'soft' ? '（加分项）' : ''}</td><td>${result.standardText}</td><td>${result.actualText}</td><td class="${result.status}">${RESULT_LABELS[result.status]}</td><td>${result.evidence ?? ''}</td></tr>`,
-  )}</tbody>
+<thead><tr>${CONDITION_COLUMNS.map((column) => html`<th scope="col">${column}</th>`)}</tr></thead>
+<tbody>${results.map((result) => {
+    const [title, standard, actual, verdict, evidence] = conditionCells(result);
+    return html`<tr><td>${title}</td><td>${standard}</td><td>${actual}</td><td class="${result.status}">${verdict}</td><td>${evidence}</td></tr>`;
+  })}</tbody>
 </table>`;
 }
 
 function scoreTable(score: Evaluation['score']): SafeHtml | string {
   if (!score) return '';
   return html`<table>
-<caption>评分：${formatNumber(score.total)} 分（${score.passed ? '达到' : '未达到'} ${score.passScore} 分标准）</caption>
+<caption>${scoreCaption(score)}</caption>
 <thead><tr><th scope="col">指标</th><th scope="col">实际值</th><th scope="col">得分</th></tr></thead>
 <tbody>${score.indicators.map(
     (indicator) =>
@@ -61,16 +56,22 @@ function scoreTable(score: Evaluation['score']): SafeHtml | string {
 
 function missingList(fields: readonly string[]): SafeHtml | string {
   if (fields.length === 0) return '';
-  return html`<p>待补充的档案信息：${fields.map(fieldLabel).join('、')}</p>`;
+  return html`<p>${missingFieldsText(fields)}</p>`;
 }
 
-/** Each qualification with what is still missing (还差 2 件发明专利); older reports carry names only. */
-function qualificationsText(payload: StoredMatchReport): string {
-  // Reports saved before gaps were recorded hold names only (the stored JSON is read as it was written).
-  const gaps: StoredMatchReport['qualificationGaps'] | undefined = payload.qualificationGaps;
-  if (gaps === undefined) return payload.qualificationsInReach.length > 0 ? payload.qualificationsInReach.join('、') : '暂无';
-  if (gaps.length === 0) return '暂无';
-  return gaps.map((item) => (item.gaps.length > 0 ? `${item.name}（${item.gaps.join('；')}）` : `${item.name}（条件已满足）`)).join('、');
+/** The estimate as on screen: its method and the policies it came from, counted or not and why. */
+function estimateSection(estimate: StoredMatchReport['estimate']): SafeHtml {
+  return html`<section>
+<h2>预估可获资金的测算</h2>
+<p>${estimate.method}</p>
+${estimate.lines.length === 0 ? '' : html`<table>
+<thead><tr><th>政策</th><th>资助事项</th><th>保守 / 乐观（万元）</th><th>是否计入</th><th>说明</th></tr></thead>
+<tbody>${estimate.lines.map(
+  (line) =>
+    html`<tr><td>${line.policyTitle}</td><td>${line.item}</td><td>${formatNumber(line.conservative)} / ${formatNumber(line.optimistic)}</td><td>${line.counted ? '计入' : '不计入'}</td><td>${line.note}</td></tr>`,
+)}</tbody>
+</table>`}
+</section>`;
 }
 
 function matchBody(payload: StoredMatchReport): SafeHtml {
@@ -78,11 +79,9 @@ function matchBody(payload: StoredMatchReport): SafeHtml {
   for (const match of payload.matches) groups.set(match.category, [...(groups.get(match.category) ?? []), match]);
   return html`<p class="meta">企业：${payload.enterpriseName}</p>
 <div class="figures">
-<div class="figure">档案完整度<strong>${payload.completeness.percent}%</strong></div>
-<div class="figure">符合条件的政策<strong>${payload.matchedCount} 项</strong></div>
-<div class="figure">预估可获扶持<strong>${formatNumber(payload.estimatedSubsidy)} 万元</strong></div>
-<div class="figure">可冲刺的资质<strong>${qualificationsText(payload)}</strong></div>
+${overviewFigures(payload).map(([label, value]) => html`<div class="figure">${label}<strong>${value}</strong></div>`)}
 </div>
+${estimateSection(payload.estimate)}
 ${[...groups.entries()].map(
   ([category, matches]) => html`<section>
 <h2>${category}（${matches.length} 项）</h2>

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { chinaToday, formatNumber, getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
+import { chinaToday, formatNumber } from '@smes/eligibility';
 import type { Evaluation, PolicyMatchForContract } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { StoredReport } from './reports';
+import { CONDITION_COLUMNS, STATUS_LABELS, conditionCells, missingFieldsText, overviewFigures, scoreCaption } from './report-text';
 
 type ResultJson = PortalSchemas['ConditionResultJson'];
 
@@ -33,8 +34,6 @@ export function findCjkFont(candidates: readonly CjkFont[] = CJK_FONT_CANDIDATES
   return found;
 }
 
-const STATUS_LABELS: Record<Evaluation['status'], string> = { eligible: '符合条件', incomplete: '待完善信息', ineligible: '暂不符合' };
-const RESULT_LABELS: Record<ResultJson['status'], string> = { pass: '满足', fail: '不满足', unknown: '待补充' };
 const TYPE_LABELS: Record<PortalSchemas['ReportType'], string> = {
   match: '智能政策匹配报告',
   project_evaluation: '项目自评报告',
@@ -50,10 +49,6 @@ const HEADER_FILL = '#f3f4f6';
 const MARGIN = 56;
 
 type Doc = InstanceType<typeof PDFDocument>;
-
-function fieldLabel(key: string): string {
-  return isLedgerFieldKey(key) ? getLedgerField(key).label : key;
-}
 
 function heading(doc: Doc, text: string, size: number): void {
   // Keep a heading with at least a few lines of what follows it.
@@ -80,21 +75,15 @@ function table(doc: Doc, header: string[], rows: string[][], widths: (number | s
 function conditionTable(doc: Doc, results: readonly ResultJson[]): void {
   table(
     doc,
-    ['条件', '标准', '实际值', '结果', '证明材料'],
-    results.map((result) => [
-      `${result.title}${result.kind === 'soft' ? '（加分项）' : ''}`,
-      result.standardText,
-      result.actualText,
-      RESULT_LABELS[result.status],
-      result.evidence ?? '',
-    ]),
+    [...CONDITION_COLUMNS],
+    results.map(conditionCells),
     ['*', '*', '*', 50, '*'],
   );
 }
 
 function scoreTable(doc: Doc, score: Evaluation['score']): void {
   if (!score) return;
-  paragraph(doc, `评分：${formatNumber(score.total)} 分（${score.passed ? '达到' : '未达到'} ${score.passScore} 分标准）`, INK);
+  paragraph(doc, scoreCaption(score), INK);
   table(
     doc,
     ['指标', '实际值', '得分'],
@@ -108,24 +97,34 @@ function scoreTable(doc: Doc, score: Evaluation['score']): void {
 }
 
 function missing(doc: Doc, fields: readonly string[]): void {
-  if (fields.length > 0) paragraph(doc, `待补充的档案信息：${fields.map(fieldLabel).join('、')}`);
+  if (fields.length > 0) paragraph(doc, missingFieldsText(fields));
 }
 
 function matchSection(doc: Doc, report: NonNullable<StoredReport['match']>): void {
   heading(doc, '概览', 16);
+  const figures = overviewFigures(report);
   table(
     doc,
-    ['档案完整度', '符合条件的政策', '预估可获扶持', '可争取的资质'],
-    [
-      [
-        `${report.completeness.percent}%`,
-        `${report.matchedCount} 项`,
-        `${formatNumber(report.estimatedSubsidy)} 万元`,
-        report.qualificationsInReach.length > 0 ? report.qualificationsInReach.join('、') : '暂无',
-      ],
-    ],
+    figures.map(([label]) => label),
+    [figures.map(([, value]) => value)],
     ['*', '*', '*', '*'],
   );
+  heading(doc, '预估可获资金的测算', 14);
+  paragraph(doc, report.estimate.method);
+  if (report.estimate.lines.length > 0) {
+    table(
+      doc,
+      ['政策', '资助事项', '保守 / 乐观（万元）', '是否计入', '说明'],
+      report.estimate.lines.map((line) => [
+        line.policyTitle,
+        line.item,
+        `${formatNumber(line.conservative)} / ${formatNumber(line.optimistic)}`,
+        line.counted ? '计入' : '不计入',
+        line.note,
+      ]),
+      ['*', '*', 70, 45, '*'],
+    );
+  }
   const groups = new Map<string, PolicyMatchForContract[]>();
   for (const match of report.matches) groups.set(match.category, [...(groups.get(match.category) ?? []), match]);
   for (const [category, matches] of groups) {

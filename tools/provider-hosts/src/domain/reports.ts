@@ -23,12 +23,28 @@ function toSummary(row: ReportRow): PortalSchemas['ReportSummary'] {
 /** The contract's `Report` with the payloads as the stand-in wrote them (the engine's evaluations, whole). */
 export type StoredReport = Omit<PortalSchemas['Report'], 'match' | 'evaluation'> & { match: StoredMatchReport | null; evaluation: Evaluation | null };
 
+export const LEGACY_ESTIMATE_METHOD = '本报告生成于区间测算上线之前：乐观值为当时所有符合条件政策最高扶持额之和（未去重、未限定地区），保守值未测算。重新匹配即可得到按现行方法计算的区间。';
+
+/**
+ * Match reports saved before issue 7 have no estimate, scope or out-of-scope list. They are answered in
+ * today's shape with their old figure labelled for what it was, never recomputed against today's ledger.
+ */
+function withCurrentShape(payload: StoredMatchReport): StoredMatchReport {
+  if ((payload as Partial<StoredMatchReport>).estimate) return payload;
+  return {
+    ...payload,
+    estimate: { conservative: 0, optimistic: payload.estimatedSubsidy, method: LEGACY_ESTIMATE_METHOD, lines: [] },
+    scope: { label: '未限定地区（旧版报告）', regions: [] },
+    outOfScope: [],
+  };
+}
+
 function toReport(row: ReportRow): StoredReport {
   // Only insertReport writes this column: a StoredMatchReport for 'match', an Evaluation otherwise.
   const payload = JSON.parse(row.payload);
   return {
     ...toSummary(row),
-    match: row.type === 'match' ? payload : null,
+    match: row.type === 'match' ? withCurrentShape(payload as StoredMatchReport) : null,
     evaluation: row.type === 'match' ? null : payload,
     projectId: row.project_id,
   };

@@ -3,6 +3,8 @@ import { insertMessage } from './messages';
 import type { MessageLink } from './messages';
 import { isWithin } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
+import { regionChain } from '@smes/eligibility';
+import type { RegionPlace } from '@smes/eligibility';
 
 export const EMPTY_SUBSCRIPTION: PortalSchemas['Subscription'] = {
   categories: [],
@@ -31,9 +33,15 @@ function toSubscription(row: SubscriptionRow): PortalSchemas['Subscription'] {
   };
 }
 
-export function findSubscription(db: Db, userId: number): PortalSchemas['Subscription'] {
+/**
+ * The saved subscription; without one, the enterprise's region scope (issue 7): its most precise
+ * registered region, which reaches the publications of that region and of every region containing it.
+ */
+export function findSubscription(db: Db, userId: number, place: RegionPlace = {}): PortalSchemas['Subscription'] {
   const row = db.prepare('SELECT * FROM subscriptions WHERE user_id = ?').get(userId) as SubscriptionRow | undefined;
-  return row ? toSubscription(row) : EMPTY_SUBSCRIPTION;
+  if (row) return toSubscription(row);
+  const own = regionChain(place).slice(1).at(-1);
+  return own ? { ...EMPTY_SUBSCRIPTION, regionCodes: [own] } : EMPTY_SUBSCRIPTION;
 }
 
 export function saveSubscription(db: Db, userId: number, subscription: PortalSchemas['Subscription'], now: Date): void {

@@ -1,8 +1,9 @@
-import { evaluate, matchPolicies, parseRuleSet } from '@smes/eligibility';
+import { evaluate, formatEstimateRange, matchPolicies, parseRuleSet, regionContains } from '@smes/eligibility';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 import type { PortalSchemas } from '@smes/contract-types';
+import { LEGACY_ESTIMATE_METHOD } from '../domain/reports';
 
 let hosts: TestHosts;
 let yunqi: string;
@@ -85,24 +86,89 @@ describe('smart matching', () => {
     expect(policies.map((policy) => policy.ruleSet.id)).toEqual(expect.arrayContaining([expect.stringMatching(/^high-tech-enterprise@policy-/)]));
   });
 
-  it('reports exactly what matchPolicies computes from the stored ledger and the matchable list', async () => {
+  it('reports exactly what the engine computes in the enterprise’s region scope from the stored ledger and the matchable list', async () => {
     const policies = body<Envelope<PortalSchemas['MatchablePolicy'][]>>(await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' })).data;
     const { ledger } = await getLedger(yunqi);
+    const inScope = policies.filter((policy) => regionContains(policy.regionCode, ledger));
     const expected = matchPolicies(
-      policies.map((policy) => ({ policyId: String(policy.policyId), ruleSet: parseRuleSet(policy.ruleSet), supportAmount: policy.supportAmount, category: policy.category })),
+      inScope.map((policy) => ({ policyId: String(policy.policyId), ruleSet: parseRuleSet(policy.ruleSet), supportAmount: policy.supportAmount, category: policy.category, title: policy.policyTitle })),
       ledger,
       { now: hosts.clock.now() },
     );
     const response = await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) });
     const report = body<Envelope<PortalSchemas['Report']>>(response).data;
     expect(report.match?.matchedCount).toBe(expected.matchedCount);
-    expect(report.match?.estimatedSubsidy).toBe(expected.estimatedSubsidy);
+    expect(report.match?.estimate.conservative).toBe(expected.estimate.conservative);
+    expect(report.match?.estimate.optimistic).toBe(expected.estimate.optimistic);
+    expect(report.match?.estimatedSubsidy).toBe(expected.estimate.optimistic);
     expect(report.match?.qualificationsInReach).toEqual(expected.qualificationsInReach);
     expect(report.match?.matches.map((match) => [match.policyId, match.status, match.matchDegree])).toEqual(
       expected.matches.map((match) => [Number(match.policyId), match.status, match.matchDegree]),
     );
+    expect(report.match?.outOfScope).toHaveLength(policies.length - inScope.length);
     expect(report.title).toBe('智能政策匹配报告（2026-06-15）');
-    expect(report.headline).toBe(`匹配 ${expected.matchedCount} 项政策，预估可获 ${expected.estimatedSubsidy} 万元`);
+    expect(report.headline).toBe(`匹配 ${expected.matchedCount} 项政策，预估可获${formatEstimateRange(expected.estimate)}`);
+  });
+
+  it('matches a 余杭 company only against national, 浙江, 杭州 and 余杭 policies and says why the others do not apply', async () => {
+    const policies = body<Envelope<PortalSchemas['MatchablePolicy'][]>>(await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' })).data;
+    const regionOf = new Map(policies.map((policy) => [policy.policyId, policy.regionCode]));
+    const response = await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) });
+    const match = body<Envelope<PortalSchemas['Report']>>(response).data.match;
+    expect(match?.scope.label).toBe('杭州市余杭区');
+    expect(match?.scope.regions.map((region) => region.code)).toEqual(['100000', '330000', '330100', '330110']);
+    expect(match?.matches.length).toBeGreaterThan(0);
+    for (const item of match?.matches ?? []) expect(['100000', '330000', '330100', '330110']).toContain(regionOf.get(item.policyId));
+    expect(match?.outOfScope.length).toBeGreaterThan(0);
+    for (const item of match?.outOfScope ?? []) {
+      expect(['100000', '330000', '330100', '330110']).not.toContain(regionOf.get(item.policyId));
+      expect(item.reason).toBe(`仅适用于${item.regionName}，贵企业注册地（杭州市余杭区）不在其范围内`);
+    }
+  });
+
+  it('counts no funded item twice in the seeded enterprise’s estimate and keeps 保守 ≤ 乐观', async () => {
+    const policies = body<Envelope<PortalSchemas['MatchablePolicy'][]>>(await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' })).data;
+    const funding = new Map(policies.map((policy) => [policy.policyId, parseRuleSet(policy.ruleSet).funding]));
+    const response = await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) });
+    const estimate = body<Envelope<PortalSchemas['Report']>>(response).data.match?.estimate;
+    const counted = estimate?.lines.filter((line) => line.counted) ?? [];
+    const items = counted.map((line) => funding.get(line.policyId)?.item ?? `policy:${line.policyId}`);
+    expect(new Set(items).size).toBe(items.length);
+    expect(estimate?.lines.length).toBeGreaterThan(counted.length);
+    expect(estimate?.conservative).toBeLessThanOrEqual(estimate?.optimistic ?? -1);
+  });
+
+  it('answers the same range in the report, GET /api/policy-match/estimate and 区域对比 for its own region', async () => {
+    const report = body<Envelope<PortalSchemas['Report']>>(await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) })).data;
+    const estimate = body<Envelope<PortalSchemas['SubsidyEstimate']>>(
+      await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/estimate', headers: bearer(yunqi) }),
+    ).data;
+    const compare = body<Envelope<PortalSchemas['CompareOverview']>>(
+      await hosts.portal.inject({ method: 'GET', url: '/api/compare/overview?regions=330100,440300', headers: bearer(yunqi) }),
+    ).data;
+    const own = compare.regions.find((row) => row.region.code === '330100');
+    expect(estimate).toEqual(report.match?.estimate);
+    expect(own?.myEstimate).toEqual(report.match?.estimate);
+    expect(own?.myEstimatedBenefit).toBe(report.match?.estimate.optimistic);
+    const fresh = await login(hosts.portal, '13800138003');
+    const none = body<Envelope<null>>(await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/estimate', headers: bearer(fresh) })).data;
+    expect(none).toBeNull();
+  });
+
+  it('answers a match report saved before the estimate existed in today’s shape, its old sum labelled as such', async () => {
+    const legacy = { enterpriseName: '杭州云栖智造科技有限公司', completeness: { filled: 1, total: 2, percent: 50, missing: [] }, matchedCount: 1, estimatedSubsidy: 4275, qualificationsInReach: [], matches: [] };
+    const { id } = hosts.db
+      .prepare(
+        `INSERT INTO reports (user_id, type, title, headline, project_id, payload, created_at)
+         VALUES ((SELECT id FROM users WHERE phone = '13800138000'), 'match', '旧报告', '匹配 1 项政策，预估可获 4275 万元', NULL, ?, '2026-01-01T00:00:00.000Z') RETURNING id`,
+      )
+      .get(JSON.stringify(legacy)) as { id: number };
+    const response = await hosts.portal.inject({ method: 'GET', url: `/api/enterprise/reports/${id}`, headers: bearer(yunqi) });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = body<Envelope<PortalSchemas['Report']>>(response).data;
+    expect(report.match?.estimate).toEqual({ conservative: 0, optimistic: 4275, method: LEGACY_ESTIMATE_METHOD, lines: [] });
+    expect(report.match?.outOfScope).toEqual([]);
+    expect(report.match?.scope.label).toBe('未限定地区（旧版报告）');
   });
 
   it('gives the seeded enterprise eligible, incomplete and ineligible policies out of the box', async () => {
@@ -116,6 +182,14 @@ describe('smart matching', () => {
       await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/recommend', headers: bearer(yunqi) }),
     ).data;
     expect(mine).toHaveLength(5);
+    const regionOf = new Map(
+      body<Envelope<PortalSchemas['MatchablePolicy'][]>>(await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' })).data.map((policy) => [
+        policy.policyId,
+        policy.regionCode,
+      ]),
+    );
+    // 为你推荐 keeps to the region scope: 全国, 浙江省, 杭州市 or 余杭区.
+    for (const item of mine as unknown as { policyId: number }[]) expect(['100000', '330000', '330100', '330110']).toContain(regionOf.get(item.policyId));
     expect(mine.every((item) => item.status === 'eligible' || item.status === 'incomplete')).toBe(true);
     const degrees = mine.map((item) => item.matchDegree);
     expect(degrees).toEqual([...degrees].sort((a, b) => b - a));

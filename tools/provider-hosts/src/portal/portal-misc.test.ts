@@ -160,3 +160,33 @@ describe('my institution', () => {
     expect(body(response).data).toEqual({ status: 'none', institution: null, rejectReason: null });
   });
 });
+
+describe('notices applicable to an enterprise’s region (issue 7)', () => {
+  type NoticeRow = { regionCode: string };
+  const list = async (query: string) => hosts.portal.inject({ method: 'GET', url: `/api/notice/list?pageSize=100&${query}` });
+
+  it('keeps to 全国 and the region’s chain: 余杭区, 杭州市, 浙江省 — never another district or city', async () => {
+    const scoped = body<Envelope<{ rows: NoticeRow[]; total: number }>>(await list('applicableTo=330110')).data;
+    const all = body<Envelope<{ rows: NoticeRow[]; total: number }>>(await list('')).data;
+    expect(scoped.total).toBeGreaterThan(0);
+    expect(scoped.total).toBeLessThan(all.total);
+    for (const row of scoped.rows) expect(['100000', '330000', '330100', '330110']).toContain(row.regionCode);
+    const codes = new Set(scoped.rows.map((row) => row.regionCode));
+    expect(codes.has('100000') && codes.has('330000')).toBe(true);
+  });
+
+  it('does the same for the policy search', async () => {
+    const policies = async (query: string) =>
+      body<Envelope<{ rows: NoticeRow[]; total: number }>>(await hosts.portal.inject({ method: 'GET', url: `/api/policy/list?pageSize=100&${query}` })).data;
+    const scoped = await policies('applicableTo=330110');
+    expect(scoped.total).toBeGreaterThan(0);
+    expect(scoped.total).toBeLessThan((await policies('')).total);
+    for (const row of scoped.rows) expect(['100000', '330000', '330100', '330110']).toContain(row.regionCode);
+  });
+
+  it('refuses an unknown region', async () => {
+    const response = await list('applicableTo=999999');
+    expect(response.statusCode).toBe(400);
+    expect(body(response).msg).toMatch(/^参数 applicableTo 不合法/);
+  });
+});

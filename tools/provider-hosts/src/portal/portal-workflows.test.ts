@@ -1,3 +1,4 @@
+import type { PortalSchemas } from '@smes/contract-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -92,6 +93,15 @@ describe('subscriptions, messages and publishing', () => {
     supportAmount: 300,
     content: ['第一条　适用范围。在本市注册的工业企业。', '第二条　支持内容。对工业互联网平台项目给予最高 300 万元补助。'],
   };
+
+  it('defaults a subscription to the enterprise’s own region until one is saved', async () => {
+    const get = async (token: string) => body<Envelope<PortalSchemas['Subscription']>>(await hosts.portal.inject({ method: 'GET', url: '/api/subscription', headers: bearer(token) })).data;
+    // 海曙 has a ledger in 宁波市海曙区 and never saved a subscription; 云栖's seeded one is its district, 余杭区.
+    expect((await get(haishu)).regionCodes).toEqual(['330203']);
+    expect((await get(yunqi)).regionCodes).toEqual(['330110']);
+    const noLedger = await login(hosts.portal, '13800138003');
+    expect((await get(noLedger)).regionCodes).toEqual([]);
+  });
 
   it('notifies matching subscribers when the operator publishes a policy, and it is searchable at once', async () => {
     const before = await unread(yunqi);

@@ -111,11 +111,12 @@ export const subscriptionsSeed: SeedModule = {
     saveSubscription(
       db,
       yunqi,
-      { categories: ['资金扶持', '资质认定', '创新支持'], regionCodes: ['330100'], industries: ['C'], notifyPolicies: true, notifyNotices: true },
+      // Its own region scope (杭州市余杭区): 杭州's other districts publish nothing it can apply for.
+      { categories: ['资金扶持', '资质认定', '创新支持'], regionCodes: [yunqiLedger(now).districtCode ?? '330110'], industries: ['C'], notifyPolicies: true, notifyNotices: true },
       addMs(now, -30 * DAY_MS),
     );
     const policy = db
-      .prepare(`SELECT id, title FROM policies WHERE city_code = '330100' AND category = '资金扶持' AND validity = 'valid' ORDER BY publish_date DESC, id DESC LIMIT 1`)
+      .prepare(`SELECT id, title FROM policies WHERE region_code IN ('330100', '330110') AND category = '资金扶持' AND validity = 'valid' ORDER BY publish_date DESC, id DESC LIMIT 1`)
       .get() as LinkRow | undefined;
     const at = now.toISOString();
     const closing = db

@@ -107,7 +107,9 @@ export function ruleSetForPolicy(sample: RuleSet, policy: PolicyRow): RuleSet {
     ...(sample.grants ? { grants: sample.grants } : {}),
   };
   const scoring = scoringFor(sample.scoring);
-  return scoring ? { ...ruleSet, scoring } : ruleSet;
+  const scored = scoring ? { ...ruleSet, scoring } : ruleSet;
+  // The scheme's funding travels with it: every level's copy funds the same item, so the estimate counts it once.
+  return sample.funding ? { ...scored, funding: sample.funding } : scored;
 }
 
 function sampleForPolicy(policy: PolicyRow): RuleSet | undefined {

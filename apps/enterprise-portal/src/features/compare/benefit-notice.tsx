@@ -63,7 +63,7 @@ export function BenefitNotice({ hasEstimate }: BenefitNoticeProps) {
     >
       <AlertTitle>我的预估收益</AlertTitle>
       {hasEstimate
-        ? '按您的企业档案，对各地区现行可匹配政策逐条测算得出，仅供参考，以实际申报结果为准。'
+        ? '假设贵企业注册在该地区，按与匹配报告相同的方法测算（保守 ～ 乐观：同一事项的各级政策只计一次，互斥政策只计一项，择优支持只计入乐观值），仅供参考，以实际申报结果为准。'
         : '还没有可用于测算的企业档案。完善企业档案后，即可看到您在各地区的预估收益。'}
       {completeness && (
         <Box sx={{ mt: 1 }}>

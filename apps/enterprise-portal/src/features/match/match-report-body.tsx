@@ -5,6 +5,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompletenessInfo } from '../../shared/ledger/completeness-bar';
+import { EstimateDetails } from '../../shared/estimate/estimate-details';
+import { MatchScopeSection } from './match-scope-section';
 import { MatchSummaryCards } from './match-summary-cards';
 import { PolicyResultList } from './policy-result-list';
 import type { MatchSummary, SummaryDelta } from './report-model';
@@ -33,6 +35,8 @@ export function MatchReportBody({ summary, completeness, delta, whatIf }: MatchR
       <Box component="section" aria-label="报告概览">
         <MatchSummaryCards summary={summary} completeness={completeness} delta={delta} />
       </Box>
+      <MatchScopeSection scope={summary.scope} outOfScope={summary.outOfScope} />
+      <EstimateDetails estimate={summary.estimate} />
       <Box
         sx={{
           display: 'grid',

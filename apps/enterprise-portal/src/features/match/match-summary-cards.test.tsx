@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { buildMatchScope, buildSubsidyEstimate } from '@smes/api/testing';
 import { AppTheme } from '@smes/ui';
 import { MatchSummaryCards } from './match-summary-cards';
 import type { MatchSummary } from './report-model';
@@ -15,7 +16,15 @@ function renderCards(summary: MatchSummary) {
   );
 }
 
-const base: MatchSummary = { matchedCount: 2, estimatedSubsidy: 120, qualificationsInReach: [], qualificationGaps: [], matches: [] };
+const base: MatchSummary = {
+  matchedCount: 2,
+  estimate: buildSubsidyEstimate({ conservative: 20, optimistic: 120 }),
+  scope: buildMatchScope(),
+  qualificationsInReach: [],
+  qualificationGaps: [],
+  matches: [],
+  outOfScope: [],
+};
 
 describe('可冲刺资质', () => {
   it('names what is still missing for each qualification, or that it can be applied for', () => {

@@ -76,10 +76,14 @@ export function MatchSummaryCards({ summary, completeness, delta }: MatchSummary
       />
       <Stat
         label="预估可获资金"
-        value={formatNumber(summary.estimatedSubsidy)}
+        value={`${formatNumber(summary.estimate.conservative)} ～ ${formatNumber(summary.estimate.optimistic)}`}
         unit="万元"
-        note="符合条件政策的最高扶持额合计"
-        change={delta ? `${formatDelta(delta.estimatedSubsidy, formatNumber)} 万元` : null}
+        note="保守 ～ 乐观，同一事项只计一次；测算方法与明细见下方"
+        change={
+          delta
+            ? `保守 ${formatDelta(delta.conservative, formatNumber)} 万元，乐观 ${formatDelta(delta.optimistic, formatNumber)} 万元`
+            : null
+        }
       />
       <Stat
         label="可冲刺资质"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMatchReportPayload, buildMatchablePolicy, buildPolicyMatch } from '@smes/api/testing';
+import { buildMatchReportPayload, buildMatchablePolicy, buildPolicyMatch, buildSubsidyEstimate } from '@smes/api/testing';
 import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import { formatDelta, fromSavedMatch, groupByCategory, preparePolicies, simulateMatch, summaryDelta } from './report-model';
 import { samplePolicies } from '../../testing/match-fixtures';
@@ -28,7 +28,20 @@ describe('simulateMatch', () => {
 
     const raised = simulateMatch(prepared, { ...SAMPLE_LEDGER, rdExpenseY1: 80 }, now);
     expect(raised.matchedCount).toBe(summary.matchedCount + 1);
-    expect(raised.estimatedSubsidy).toBe(summary.estimatedSubsidy + 200);
+    // The R&D subsidy pays 10% of the R&D expense (its funding data), certain once the figure is known.
+    expect(raised.estimate.conservative).toBe(summary.estimate.conservative + 8);
+    expect(raised.estimate.optimistic).toBe(summary.estimate.optimistic + 8);
+    expect(raised.estimate.lines.find((line) => line.policyTitle === '杭州市企业研发费用投入补助实施细则')).toMatchObject({ counted: true, conservative: 8, optimistic: 8 });
+  });
+
+  it('scores only the policies of the saved scope and lists the others with their reason', () => {
+    const scope = { label: '宁波市海曙区', regions: [{ code: '100000', name: '全国' }] };
+    const prepared = preparePolicies(samplePolicies(), scope);
+    const summary = simulateMatch(prepared, { ...SAMPLE_LEDGER, provinceCode: '330000', cityCode: '330200', districtCode: '330203' }, now);
+    expect(summary.scope).toBe(scope);
+    expect(summary.matches.length + summary.outOfScope.length).toBe(samplePolicies().length);
+    expect(summary.outOfScope.length).toBeGreaterThan(0);
+    for (const policy of summary.outOfScope) expect(policy.reason).toBe('仅适用于杭州市，贵企业注册地（宁波市海曙区）不在其范围内');
   });
 });
 
@@ -48,9 +61,11 @@ describe('groupByCategory', () => {
 
 describe('summaryDelta and formatting', () => {
   it('says how a what-if differs from the saved report', () => {
-    const saved = fromSavedMatch(buildMatchReportPayload({ matchedCount: 3, estimatedSubsidy: 250, qualificationsInReach: ['a'] }));
-    const simulated = { ...saved, matchedCount: 4, estimatedSubsidy: 450.5, qualificationsInReach: [] };
-    expect(summaryDelta(saved, simulated)).toEqual({ matchedCount: 1, estimatedSubsidy: 200.5, qualifications: -1 });
+    const saved = fromSavedMatch(
+      buildMatchReportPayload({ matchedCount: 3, estimate: buildSubsidyEstimate({ conservative: 20, optimistic: 250 }), qualificationsInReach: ['a'] }),
+    );
+    const simulated = { ...saved, matchedCount: 4, estimate: buildSubsidyEstimate({ conservative: 20, optimistic: 450.5 }), qualificationsInReach: [] };
+    expect(summaryDelta(saved, simulated)).toEqual({ matchedCount: 1, conservative: 0, optimistic: 200.5, qualifications: -1 });
     expect(formatDelta(200.5, formatNumber)).toBe('+200.5');
     expect(formatDelta(-1)).toBe('−1');
     expect(formatDelta(0)).toBe('0');

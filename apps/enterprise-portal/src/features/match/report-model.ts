@@ -1,4 +1,4 @@
-import type { MatchablePolicy, MatchReportPayload, PolicyMatchData, QualificationGapData } from '@smes/api';
+import type { MatchablePolicy, MatchReportPayload, MatchScope, OutOfScopePolicy, PolicyMatchData, QualificationGapData, SubsidyEstimate } from '@smes/api';
 import { matchForContract, prepareMatchable, regionNamesFrom } from '@smes/eligibility';
 import type { EnterpriseLedger, MatchablePolicies, RegionTreeNode, RuleSet, ValueNames } from '@smes/eligibility';
 import type { ConditionTableRow } from '../../shared/ledger/condition-table';
@@ -25,37 +25,49 @@ export type PolicyResult = {
 
 export type MatchSummary = {
   matchedCount: number;
-  /** 万元. */
-  estimatedSubsidy: number;
+  /** 预估可获资金: the one estimate (保守/乐观, method, lines), as every screen shows it. */
+  estimate: SubsidyEstimate;
+  /** The region scope the policies were matched in. */
+  scope: MatchScope;
   qualificationsInReach: string[];
   /** Each qualification within reach with what is still missing; null for reports saved before gaps were kept. */
   qualificationGaps: QualificationGapData[] | null;
+  /** The policies in scope. */
   matches: PolicyResult[];
+  /** Policies outside the scope, not scored: shown only when the user widens the scope. */
+  outOfScope: OutOfScopePolicy[];
 };
 
 export function fromSavedMatch(payload: MatchReportPayload): MatchSummary {
   return {
     matchedCount: payload.matchedCount,
-    estimatedSubsidy: payload.estimatedSubsidy,
+    estimate: payload.estimate,
+    scope: payload.scope,
     qualificationsInReach: payload.qualificationsInReach,
     qualificationGaps: payload.qualificationGaps ?? null,
     matches: payload.matches.map((match) => ({ ...match, missingFields: match.missingFields ?? [] })),
+    outOfScope: payload.outOfScope,
   };
 }
 
 /** Matchable policies with their rule sets parsed once, ready for any number of what-if runs. */
-export type PreparedPolicies = MatchablePolicies & { ruleSets: RuleSet[]; names?: ValueNames };
+export type PreparedPolicies = MatchablePolicies & { ruleSets: RuleSet[]; scope?: MatchScope; names?: ValueNames };
 
-/** `regions` (the region tree) lets the what-if word region codes as the saved report does (杭州市余杭区). */
-export function preparePolicies(policies: readonly MatchablePolicy[], regions?: readonly RegionTreeNode[]): PreparedPolicies {
+/**
+ * `scope`: the saved report's, so a what-if names the region scope exactly as the report does;
+ * `regions` (the region tree) lets it word region codes in 实际值 as the saved report does (杭州市余杭区).
+ */
+export function preparePolicies(policies: readonly MatchablePolicy[], scope?: MatchScope, regions?: readonly RegionTreeNode[]): PreparedPolicies {
   const prepared = prepareMatchable(policies);
-  const ruleSets = prepared.candidates.map((candidate) => candidate.ruleSet);
-  return regions ? { ...prepared, ruleSets, names: regionNamesFrom(regions) } : { ...prepared, ruleSets };
+  const ready: PreparedPolicies = { ...prepared, ruleSets: prepared.candidates.map((candidate) => candidate.ruleSet) };
+  if (scope) ready.scope = scope;
+  if (regions) ready.names = regionNamesFrom(regions);
+  return ready;
 }
 
-/** Scores every prepared policy against a ledger in the browser: the what-if, without a request. */
+/** Scores the prepared policies in the enterprise's region scope in the browser: the what-if, without a request. */
 export function simulateMatch(prepared: PreparedPolicies, ledger: EnterpriseLedger, now: Date): MatchSummary {
-  return matchForContract(prepared, ledger, now, prepared.names);
+  return matchForContract(prepared, ledger, now, prepared.scope, prepared.names);
 }
 
 export type CategoryGroup = { category: string; policies: PolicyResult[]; eligible: number };
@@ -72,12 +84,13 @@ export function groupByCategory(matches: readonly PolicyResult[]): CategoryGroup
   return [...groups.values()].sort((a, b) => b.eligible - a.eligible);
 }
 
-export type SummaryDelta = { matchedCount: number; estimatedSubsidy: number; qualifications: number };
+export type SummaryDelta = { matchedCount: number; conservative: number; optimistic: number; qualifications: number };
 
 export function summaryDelta(saved: MatchSummary, simulated: MatchSummary): SummaryDelta {
   return {
     matchedCount: simulated.matchedCount - saved.matchedCount,
-    estimatedSubsidy: round2(simulated.estimatedSubsidy - saved.estimatedSubsidy),
+    conservative: round2(simulated.estimate.conservative - saved.estimate.conservative),
+    optimistic: round2(simulated.estimate.optimistic - saved.estimate.optimistic),
     qualifications: simulated.qualificationsInReach.length - saved.qualificationsInReach.length,
   };
 }

@@ -25,7 +25,9 @@ describe('useWhatIf', () => {
     expect(result.current.values.rdExpenseY1).toBe('80');
 
     act(() => result.current.setValue('revenueY1', '1000'));
-    expect(result.current.simulated?.estimatedSubsidy).toBe((first?.estimatedSubsidy ?? 0) - 500);
+    // Revenue 1000 万 ends the 500 万 技改 subsidy; the 50 万 数字化改造 one, excluded beside it, now counts.
+    expect(result.current.simulated?.estimate.optimistic).toBe((first?.estimate.optimistic ?? 0) - 500 + 50);
+    expect(result.current.simulated?.estimate.conservative).toBe(first?.estimate.conservative);
 
     act(() => result.current.reset());
     expect(result.current.simulated).toBeNull();

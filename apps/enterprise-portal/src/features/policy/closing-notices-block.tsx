@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useNotices, type NoticeSummary } from '@smes/api';
 import { paths, withQuery } from '../../app/paths';
 import { SectionListBlock } from '../../shared/list/section-list-block';
+import type { EnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import { Countdown } from './countdown';
 import { CLOSING_NOTICES_SIZE, closingNoticesQuery } from './policy-block-queries';
 
@@ -14,15 +15,26 @@ export type ClosingNoticesBlockProps = {
   title: string;
   /** How many notices to show. */
   size?: number;
+  /**
+   * The signed-in enterprise's region: only notices that apply to it (全国 and its chain) are shown.
+   * `pending` waits for it, so another region's notices never flash up first.
+   */
+  scope?: EnterpriseRegion;
 };
 
 const MORE_HREF = withQuery(paths.declarationNotice.list, { status: 'open', orderBy: 'end_time', isAsc: 'asc' });
 
 /** The open notices that close soonest, each with a live countdown. */
-export function ClosingNoticesBlock({ title, size = CLOSING_NOTICES_SIZE }: ClosingNoticesBlockProps) {
-  const notices = useNotices({ query: closingNoticesQuery(size) });
+export function ClosingNoticesBlock({ title, size = CLOSING_NOTICES_SIZE, scope = { status: 'none' } }: ClosingNoticesBlockProps) {
+  const applicableTo = scope.status === 'ready' ? scope.code : undefined;
+  const notices = useNotices({ query: closingNoticesQuery(size, applicableTo), queryConfig: { enabled: scope.status !== 'pending' } });
   return (
-    <SectionListBlock title={title} moreHref={MORE_HREF} result={notices} emptyTitle="暂无正在申报的通知">
+    <SectionListBlock
+      title={applicableTo ? `${title}（适用于贵企业注册地）` : title}
+      moreHref={applicableTo ? withQuery(paths.declarationNotice.list, { status: 'open', orderBy: 'end_time', isAsc: 'asc', applicableTo }) : MORE_HREF}
+      result={notices}
+      emptyTitle="暂无正在申报的通知"
+    >
       {(rows) => rows.map((notice) => <NoticeLine key={notice.id} notice={notice} />)}
     </SectionListBlock>
   );

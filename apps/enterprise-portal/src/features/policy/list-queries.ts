@@ -41,6 +41,7 @@ export function parsePolicyQuery(params: URLSearchParams): PolicyQuery {
     keyword,
     level: readEnum(params, 'level', LEVELS),
     regionCode: readPattern(params, 'regionCode', REGION_CODE),
+    applicableTo: readPattern(params, 'applicableTo', new RegExp(POLICY_LIST.applicableTo.pattern)),
     dept: readText(params, 'dept', POLICY_LIST.dept.maxLength),
     category: readText(params, 'category', POLICY_LIST.category.maxLength),
     industry: readPattern(params, 'industry', INDUSTRY),
@@ -59,6 +60,7 @@ export function parseNoticeQuery(params: URLSearchParams): NoticeQuery {
     status: readEnum(params, 'status', NOTICE_STATUSES),
     level: readEnum(params, 'level', NOTICE_LIST.level.enum),
     regionCode: readPattern(params, 'regionCode', new RegExp(NOTICE_LIST.regionCode.pattern)),
+    applicableTo: readPattern(params, 'applicableTo', new RegExp(NOTICE_LIST.applicableTo.pattern)),
     orderBy: readEnum(params, 'orderBy', NOTICE_ORDERS),
     isAsc: readEnum(params, 'isAsc', NOTICE_LIST.isAsc.enum),
   });
@@ -85,4 +87,22 @@ export function parseAnnouncementQuery(params: URLSearchParams): AnnouncementQue
 /** Paging only: 我的收藏. */
 export function parsePageQuery(params: URLSearchParams): { pageNum: number; pageSize: number } {
   return { pageNum: readPage(params), pageSize: readPageSize(params) };
+}
+
+/** `applicableTo=all` in the address: the user removed the default region scope of a signed-in enterprise. */
+export const SCOPE_REMOVED = 'all';
+
+/**
+ * The region a list is scoped to: the address's own `applicableTo`, else — unless the user removed it —
+ * the signed-in enterprise's registered region. `undefined` while the enterprise's region is still loading.
+ */
+export function effectiveApplicableTo(
+  params: URLSearchParams,
+  fromUrl: string | undefined,
+  enterprise: { status: 'none' } | { status: 'pending' } | { status: 'ready'; code: string },
+): { code: string | null; waiting: boolean } {
+  if (fromUrl) return { code: fromUrl, waiting: false };
+  if (params.get('applicableTo') === SCOPE_REMOVED || enterprise.status === 'none') return { code: null, waiting: false };
+  if (enterprise.status === 'pending') return { code: null, waiting: true };
+  return { code: enterprise.code, waiting: false };
 }

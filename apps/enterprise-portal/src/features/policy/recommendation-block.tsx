@@ -8,12 +8,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePolicyRecommendations, type PolicyRecommendation } from '@smes/api';
+import { usePolicyRecommendations, useSubsidyEstimate, type PolicyRecommendation } from '@smes/api';
 
 import { AsyncContent, EmptyState, SectionCard } from '@smes/ui';
 
 import { paths } from '../../app/paths';
 import { amountText } from '../../shared/display/declaration-display';
+import { EstimateDetails } from '../../shared/estimate/estimate-details';
 
 
 /** 为你推荐 for a signed-in enterprise: the policies its ledger matches best. Render only when logged in. */
@@ -58,7 +59,19 @@ export function RecommendationBlock() {
           </List>
         )}
       </AsyncContent>
+      <HomeEstimate />
     </SectionCard>
+  );
+}
+
+/** The match report's 预估可获资金 for the current ledger (same function, same range); nothing without a ledger. */
+function HomeEstimate() {
+  const estimate = useSubsidyEstimate();
+  if (!estimate.data) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <EstimateDetails estimate={estimate.data} title="预估可获资金" />
+    </Box>
   );
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildContentPage, buildNoticeDetail, buildNoticeSummary, buildRegionTree, errorEnvelope, okEnvelope, portalHandler } from '@smes/api/testing';
+import { buildContentPage, buildLedgerRecord, buildNoticeDetail, buildNoticeSummary, buildRegionTree, buildUserInfo, errorEnvelope, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 
@@ -74,6 +74,31 @@ describe('申报通知检索', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=open&orderBy=end_time&isAsc=asc'), { timeout: 5000 });
     expect(Object.fromEntries(listQueries.at(-1) ?? [])).toMatchObject({ status: 'open', orderBy: 'end_time', isAsc: 'asc' });
     expect(screen.getByRole('button', { name: '移除条件 状态：申报中' })).toBeInTheDocument();
+  });
+});
+
+describe('申报通知检索 for a signed-in enterprise', { timeout: 60_000 }, () => {
+  it('defaults to the notices that apply to its registered region, and the chip removes that scope', async () => {
+    localStorage.setItem('token', 'enterprise-token');
+    server.use(
+      portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
+      portalHandler('get', '/api/enterprise/ledger', () => ({
+        status: 200,
+        body: okEnvelope(buildLedgerRecord({ ledger: { provinceCode: '330000', cityCode: '330100', districtCode: '330106' } })),
+      })),
+    );
+    try {
+      const { router } = renderScreens({ path: '/findpolicy/DeclarationNotice', screens: portalScreens });
+      await screen.findByRole('region', { name: '申报通知列表' }, { timeout: 15_000 });
+      expect(listQueries.map((query) => query.get('applicableTo'))).toEqual(['330106']);
+      const chip = screen.getByRole('button', { name: /^移除条件 适用于：.*西湖区的企业（含全国及上级）$/ });
+      await userEvent.click(chip);
+      await waitFor(() => expect(router.state.location.search).toBe('?applicableTo=all'), { timeout: 5000 });
+      await waitFor(() => expect(listQueries.at(-1)?.has('applicableTo')).toBe(false));
+      expect(screen.queryByRole('button', { name: /^移除条件 适用于：/ })).not.toBeInTheDocument();
+    } finally {
+      localStorage.clear();
+    }
   });
 });
 

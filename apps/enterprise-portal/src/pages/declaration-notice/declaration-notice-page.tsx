@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -13,7 +14,8 @@ import { STATUS_LABELS } from '../../shared/display/declaration-display';
 import { ActiveFilters, type ActiveFilter } from '../../features/policy/active-filters';
 import { useListParams } from '../../shared/list/list-params';
 import { LEVELS } from '../../shared/display/policy-level';
-import { LIST_DEFAULTS, NOTICE_STATUSES, parseNoticeQuery } from '../../features/policy/list-queries';
+import { LIST_DEFAULTS, NOTICE_STATUSES, SCOPE_REMOVED, effectiveApplicableTo, parseNoticeQuery } from '../../features/policy/list-queries';
+import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import { NoticeCard } from '../../features/policy/notice-card';
 import { RegionCascade } from '../../features/policy/region-cascade';
 import { regionLabel } from '../../features/policy/region-path';
@@ -28,12 +30,22 @@ const SORTS = [
 /** 申报通知检索: notices with their support, keywords and window status. */
 export default function DeclarationNoticePage() {
   const { query, update, clear } = useListParams(parseNoticeQuery, LIST_DEFAULTS);
-  const notices = useNotices({ query });
+  const [searchParams] = useSearchParams();
+  // A signed-in enterprise sees what applies to its own region by default (issue 7); the chip removes it.
+  const scope = effectiveApplicableTo(searchParams, query.applicableTo, useEnterpriseRegion());
+  const notices = useNotices({
+    query: scope.code ? { ...query, applicableTo: scope.code } : query,
+    queryConfig: { enabled: !scope.waiting },
+  });
   const regions = useRegionTree();
   const [now] = useState(() => new Date());
 
   const sortValue = `${query.orderBy ?? 'publish_date'}:${query.isAsc ?? (query.orderBy === 'end_time' ? 'asc' : 'desc')}`;
-  const hasFilters = Boolean(query.keyword || query.status || query.level || query.regionCode);
+  const hasFilters = Boolean(query.keyword || query.status || query.level || query.regionCode || scope.code);
+  // 清除 also lifts the default region scope: the user asked to see everything.
+  const clearAll = scope.code
+    ? () => update({ keyword: undefined, status: undefined, level: undefined, regionCode: undefined, applicableTo: SCOPE_REMOVED })
+    : clear;
 
   const handleSort = (value: string | undefined) => {
     const [orderBy, isAsc] = (value ?? '').split(':') as [NoticeQuery['orderBy'], NoticeQuery['isAsc']];
@@ -44,6 +56,13 @@ export default function DeclarationNoticePage() {
   if (query.keyword) chips.push({ key: 'keyword', label: `关键词：${query.keyword}`, onRemove: () => update({ keyword: undefined }) });
   if (query.status) chips.push({ key: 'status', label: `状态：${STATUS_LABELS[query.status]}`, onRemove: () => update({ status: undefined }) });
   if (query.level) chips.push({ key: 'level', label: `级别：${LEVEL_LABELS[query.level]}`, onRemove: () => update({ level: undefined }) });
+  if (scope.code) {
+    chips.push({
+      key: 'applicableTo',
+      label: `适用于：${regionLabel(regions.data ?? [], scope.code) ?? scope.code}的企业（含全国及上级）`,
+      onRemove: () => update({ applicableTo: SCOPE_REMOVED }),
+    });
+  }
   if (query.regionCode) {
     chips.push({
       key: 'regionCode',
@@ -85,7 +104,7 @@ export default function DeclarationNoticePage() {
           </Box>
         </Box>
       </Paper>
-      <ActiveFilters filters={chips} onClearAll={clear} />
+      <ActiveFilters filters={chips} onClearAll={clearAll} />
       <PagedResults
         result={notices}
         page={query.pageNum}
@@ -99,7 +118,7 @@ export default function DeclarationNoticePage() {
             title="暂无申报通知"
             filteredTitle="没有符合条件的申报通知"
             filteredDescription="换个关键词或放宽筛选条件试试"
-            onClear={clear}
+            onClear={clearAll}
           />
         }
       >

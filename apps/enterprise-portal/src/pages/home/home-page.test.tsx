@@ -7,15 +7,17 @@ import {
   buildDeclarationPage,
   buildDictList,
   buildHomeOverview,
+  buildLedgerRecord,
   buildNoticeSummary,
   buildPolicyDetail,
   buildPolicyRecommendation,
   buildPolicySummary,
+  buildSubsidyEstimate,
   buildUserInfo,
   okEnvelope,
   portalHandler,
 } from '@smes/api/testing';
-import type { PolicyRecommendation } from '@smes/api';
+import type { PolicyRecommendation, SubsidyEstimate } from '@smes/api';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 import { PENDING_FAVORITE_KEY, rememberPendingFavorite } from '../../features/policy/pending-favorite';
@@ -26,6 +28,7 @@ const policyQueries: URLSearchParams[] = [];
 const favoriteAdds: string[] = [];
 const visits: string[] = [];
 let recommendations: PolicyRecommendation[] = [];
+let estimate: SubsidyEstimate | null = null;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -39,6 +42,7 @@ beforeEach(() => {
   favoriteAdds.length = 0;
   visits.length = 0;
   recommendations = [buildPolicyRecommendation({ policyId: 7, title: '高新技术企业认定奖励', matchDegree: 92, supportAmount: 30 })];
+  estimate = null;
   const soon = new Date(Date.now() + 2 * 24 * HOUR + 5 * HOUR).toISOString();
   server.use(
     portalHandler('get', '/api/home/overview', () => ({ status: 200, body: okEnvelope(buildHomeOverview({ policyInForce: 412, noticeOpen: 37 })) })),
@@ -55,6 +59,11 @@ beforeEach(() => {
     }),
     portalHandler('get', '/api/gDeclaraManage/list', () => ({ status: 200, body: okEnvelope(buildDeclarationPage([])) })),
     portalHandler('get', '/api/policy-match/recommend', () => ({ status: 200, body: okEnvelope(recommendations) })),
+    portalHandler('get', '/api/policy-match/estimate', () => ({ status: 200, body: okEnvelope(estimate) })),
+    portalHandler('get', '/api/enterprise/ledger', () => ({
+      status: 200,
+      body: okEnvelope(buildLedgerRecord({ ledger: { provinceCode: '330000', cityCode: '330100', districtCode: '330110' } })),
+    })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
     portalHandler('get', '/api/policy/{id}', ({ params }) => ({ status: 200, body: okEnvelope(buildPolicyDetail({ id: Number(params.id), favorite: true })) })),
     portalHandler('post', '/api/policy/{id}/favorite', ({ request, params }) => {
@@ -106,6 +115,42 @@ describe('首页', { timeout: 60_000 }, () => {
     expect(await within(block).findByRole('link', { name: '高新技术企业认定奖励' }, { timeout: 5000 })).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/7');
     expect(within(block).getByText('匹配度 92%')).toBeInTheDocument();
     expect(within(block).getByText('最高 30 万元')).toBeInTheDocument();
+  });
+
+  it('shows a signed-in enterprise only the closing notices that apply to its registered region', async () => {
+    localStorage.setItem('token', 'portal-token');
+    const soon = new Date(Date.now() + 2 * 24 * HOUR).toISOString();
+    server.use(
+      portalHandler('get', '/api/notice/list', ({ request }) => {
+        const applicableTo = new URL(request.url).searchParams.get('applicableTo');
+        const title = applicableTo === '330110' ? '余杭区数字经济项目申报通知' : '福州市研发补助申报通知';
+        return { status: 200, body: okEnvelope(buildContentPage([buildNoticeSummary({ id: 42, title, startTime: '2025-01-01T00:00:00Z', endTime: soon })])) };
+      }),
+    );
+    renderScreens({ path: '/home', screens: portalScreens });
+    const closing = await screen.findByRole('region', { name: '即将截止的申报通知（适用于贵企业注册地）' }, { timeout: 15_000 });
+    expect(await within(closing).findByRole('link', { name: '余杭区数字经济项目申报通知' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(closing).queryByRole('link', { name: '福州市研发补助申报通知' })).not.toBeInTheDocument();
+  });
+
+  it('shows the match report’s estimate range with its method, expandable to the policies it came from', async () => {
+    localStorage.setItem('token', 'portal-token');
+    estimate = buildSubsidyEstimate({
+      conservative: 61.2,
+      optimistic: 606.2,
+      lines: [
+        { policyId: 7, policyTitle: '杭州市研发费用补助', item: '研发投入', conservative: 61.2, optimistic: 61.2, counted: true, note: '研发费用 612 万元 × 10%' },
+        { policyId: 8, policyTitle: '浙江省研发费用补助', item: '研发投入', conservative: 0, optimistic: 50, counted: false, note: '与「杭州市研发费用补助」资助同一事项（研发投入），只计一次' },
+      ],
+    });
+    renderScreens({ path: '/home', screens: portalScreens });
+    const section = await screen.findByRole('region', { name: '预估可获资金' }, { timeout: 15_000 });
+    expect(within(section).getByText('保守 61.2 万元 ～ 乐观 606.2 万元')).toBeInTheDocument();
+    expect(within(section).getByText(/^测算方法：/)).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: '查看明细（2 项政策，计入 1 项）' }));
+    const table = within(section).getByRole('table', { name: '预估明细' });
+    expect(within(table).getByText('与「杭州市研发费用补助」资助同一事项（研发投入），只计一次')).toBeInTheDocument();
+    expect(within(table).getByText('不计入')).toBeInTheDocument();
   });
 
   it('points to the ledger when there is nothing to recommend yet', async () => {

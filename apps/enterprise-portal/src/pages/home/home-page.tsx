@@ -17,12 +17,14 @@ import { LatestPoliciesBlock } from '../../features/policy/latest-policies-block
 import { PolicyEntryTiles } from '../../features/policy/policy-entry-tiles';
 import { RecommendationBlock } from '../../features/policy/recommendation-block';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
+import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import { paths, withQuery } from '../../app/paths';
 import { HOME_CLOSING_SOON as CLOSING_SOON, HOME_LATEST as LATEST } from './home-prefetch';
 
 export default function HomePage() {
   const navigate = useNavigate();
   const { isLoggedIn, userInfo } = useSession();
+  const region = useEnterpriseRegion();
   const [keyword, setKeyword] = useState('');
   usePendingFavorite();
 
@@ -66,7 +68,7 @@ export default function HomePage() {
             </Box>
           ) : null}
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start', mt: 3 }}>
-            <ClosingNoticesBlock title="即将截止的申报通知" />
+            <ClosingNoticesBlock title="即将截止的申报通知" scope={region} />
             <LatestPoliciesBlock title="最新政策" />
           </Box>
           <Box component="section" aria-labelledby="home-policy-entries" sx={{ mt: 3 }}>

@@ -6,6 +6,7 @@ import type { LedgerData, Report } from '@smes/api';
 import {
   buildLedgerCompleteness,
   buildLedgerRecord,
+  buildMatchScope,
   buildRegionTree,
   buildReport,
   buildReportPage,
@@ -16,7 +17,9 @@ import {
   okEnvelope,
   portalHandler,
 } from '@smes/api/testing';
+import { formatEstimateRange } from '@smes/eligibility';
 import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
+import { formatNumber } from '@smes/ui';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 import { preparePolicies, simulateMatch } from '../../features/match/report-model';
@@ -36,15 +39,18 @@ const policies = samplePolicies();
 
 /** A saved report exactly as the engine scores `ledger` today. */
 function savedReport(id = 51): Report {
-  const summary = simulateMatch(preparePolicies(policies), { ...SAMPLE_LEDGER, rdExpenseY1: 30, domesticRdExpenseY1: 28 }, new Date());
+  const summary = simulateMatch(preparePolicies(policies, buildMatchScope()), { ...SAMPLE_LEDGER, rdExpenseY1: 30, domesticRdExpenseY1: 28 }, new Date());
   return buildReport({
     id,
-    headline: `匹配 ${summary.matchedCount} 项政策，预估可获 ${summary.estimatedSubsidy} 万元`,
+    headline: `匹配 ${summary.matchedCount} 项政策，预估可获${formatEstimateRange(summary.estimate)}`,
     match: {
       enterpriseName: '杭州云栖智造科技有限公司',
       completeness: buildLedgerCompleteness({ filled: 50, total: 54, percent: 92 }),
       matchedCount: summary.matchedCount,
-      estimatedSubsidy: summary.estimatedSubsidy,
+      estimatedSubsidy: summary.estimate.optimistic,
+      estimate: summary.estimate,
+      scope: summary.scope,
+      outOfScope: summary.outOfScope,
       qualificationsInReach: summary.qualificationsInReach,
       matches: summary.matches.map((match) => ({
         ...match,
@@ -185,7 +191,9 @@ describe('匹配报告', () => {
     expect(Object.fromEntries(reportQueries[0] ?? [])).toEqual({ type: 'match', pageNum: '1', pageSize: '1' });
     await waitFor(() => expect(document.title).toBe('匹配报告'));
     const before = savedReport().match;
-    expect(subsidy).toHaveTextContent(String(before?.estimatedSubsidy));
+    const range = (conservative = 0, optimistic = 0) => `${formatNumber(conservative)} ～ ${formatNumber(optimistic)}万元`;
+    expect(subsidy).toHaveTextContent(range(before?.estimate.conservative, before?.estimate.optimistic));
+    expect(screen.getByRole('region', { name: '预估可获资金的测算' })).toHaveTextContent(formatEstimateRange(before?.estimate ?? { conservative: -1, optimistic: -1 }));
     expect(screen.getByRole('group', { name: '匹配政策数' })).toHaveTextContent(String(before?.matchedCount));
 
     const rdExpense = await screen.findByLabelText('研发费用（上年度）', undefined, slow);
@@ -193,13 +201,14 @@ describe('匹配报告', () => {
     await userEvent.clear(rdExpense);
     await userEvent.paste('80');
 
-    expect(subsidy).toHaveTextContent(String((before?.estimatedSubsidy ?? 0) + 200));
-    expect(subsidy).toHaveTextContent('较已保存报告 +200 万元');
+    // 研发费用 80 makes the R&D subsidy eligible: 10% of 80 = 8 万元, certain, so both ends rise by 8.
+    expect(subsidy).toHaveTextContent(range((before?.estimate.conservative ?? 0) + 8, (before?.estimate.optimistic ?? 0) + 8));
+    expect(subsidy).toHaveTextContent('较已保存报告 保守 +8 万元，乐观 +8 万元');
     expect(screen.getAllByText('模拟结果').length).toBeGreaterThan(0);
     expect(requests.length).toBe(sent);
 
     await userEvent.click(screen.getByRole('button', { name: '恢复' }));
-    expect(subsidy).toHaveTextContent(String(before?.estimatedSubsidy));
+    expect(subsidy).toHaveTextContent(range(before?.estimate.conservative, before?.estimate.optimistic));
     expect(screen.queryByText('模拟结果')).not.toBeInTheDocument();
   });
 
@@ -225,6 +234,25 @@ describe('匹配报告', () => {
     expect(within(table).getByText('上年度研发费用不低于 50 万元')).toBeInTheDocument();
     expect(within(table).getAllByText('不符合').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '查看政策' })).toHaveAttribute('href', expect.stringMatching(/^\/policy\/PolicyDetail\/\d+$/));
+  });
+
+  it('keeps to the region scope and, widened on request, says why each other policy does not apply', async () => {
+    const report = savedReport(53);
+    const outOfScope = [
+      { policyId: 901, policyTitle: '福州市研发费用补助实施细则', category: '研发创新', supportAmount: 100, regionName: '福州市', reason: '仅适用于福州市，贵企业注册地（杭州市余杭区）不在其范围内' },
+    ];
+    server.use(
+      portalHandler('get', '/api/enterprise/reports/{id}', () => ({ status: 200, body: okEnvelope({ ...report, match: report.match ? { ...report.match, outOfScope } : null }) })),
+    );
+    logInForTest();
+    renderScreens({ path: '/findpolicy/policyMatch/report?id=53', screens: portalScreens });
+    const scope = await screen.findByRole('region', { name: '匹配范围' }, slow);
+    expect(scope).toHaveTextContent('匹配范围：注册地 杭州市余杭区，只匹配适用于全国、浙江省、杭州市、余杭区的政策');
+    expect(screen.queryByText('福州市研发费用补助实施细则')).not.toBeInTheDocument();
+    await userEvent.click(within(scope).getByRole('button', { name: '扩大范围：查看范围外的 1 项政策及原因' }));
+    const list = within(scope).getByRole('list', { name: '范围外的政策' });
+    expect(within(list).getByText('福州市研发费用补助实施细则')).toBeInTheDocument();
+    expect(within(list).getByText('不适用：仅适用于福州市，贵企业注册地（杭州市余杭区）不在其范围内')).toBeInTheDocument();
   });
 
   it('prompts for the questionnaire when there is no report yet', async () => {

@@ -139,7 +139,10 @@ function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
   const ledgerQuery = useLedger();
   const [now] = useState(() => new Date());
   const regions = useRegionTree();
-  const prepared = useMemo(() => preparePolicies(policies.data ?? NO_POLICIES, regions.data), [policies.data, regions.data]);
+  const prepared = useMemo(
+    () => preparePolicies(policies.data ?? NO_POLICIES, payload.scope, regions.data),
+    [policies.data, payload.scope, regions.data],
+  );
   const keys = useMemo(() => whatIfFieldKeys(saved.matches), [saved]);
   const ledger = useMemo(() => ledgerQuery.data?.ledger ?? {}, [ledgerQuery.data]);
   const whatIf = useWhatIf({ prepared, ledger, keys, now });

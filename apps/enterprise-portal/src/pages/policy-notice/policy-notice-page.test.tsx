@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  buildLedgerRecord,
+  buildUserInfo,
   buildContentPage,
   buildDictList,
   buildPolicySummary,
@@ -176,5 +178,28 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
     renderScreens({ path: '/findpolicy/policyNotice', screens: portalScreens });
     expect(await screen.findByText('发布日期范围不合法', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});
+
+describe('政策原文检索 for a signed-in enterprise', { timeout: 60_000 }, () => {
+  it('defaults to the policies that apply to its registered region; 清除 lifts that scope', async () => {
+    localStorage.setItem('token', 'enterprise-token');
+    server.use(
+      portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
+      portalHandler('get', '/api/enterprise/ledger', () => ({
+        status: 200,
+        body: okEnvelope(buildLedgerRecord({ ledger: { provinceCode: '330000', cityCode: '330100', districtCode: '330106' } })),
+      })),
+    );
+    try {
+      const { router } = renderScreens({ path: '/findpolicy/policyNotice', screens: portalScreens });
+      await screen.findByRole('button', { name: /^移除条件 适用于：.*西湖区的企业（含全国及上级）$/ }, { timeout: 15_000 });
+      expect(listQueries.map((query) => query.get('applicableTo'))).toEqual(['330106']);
+      await userEvent.click(screen.getByRole('button', { name: '清除筛选' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?applicableTo=all'), { timeout: 5000 });
+      await waitFor(() => expect(listQueries.at(-1)?.has('applicableTo')).toBe(false));
+    } finally {
+      localStorage.clear();
+    }
   });
 });

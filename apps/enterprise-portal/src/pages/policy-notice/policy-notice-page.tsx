@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useDictData, usePolicies, usePolicyDepartments, useRegionTree, type PolicyOrderBy, type PolicyQuery } from '@smes/api';
@@ -10,7 +11,8 @@ import { PagedResults } from '../../shared/list/paged-results';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { ActiveFilters, type ActiveFilter } from '../../features/policy/active-filters';
 import { useListParams } from '../../shared/list/list-params';
-import { LIST_DEFAULTS, POLICY_ORDERS, parsePolicyQuery } from '../../features/policy/list-queries';
+import { LIST_DEFAULTS, POLICY_ORDERS, SCOPE_REMOVED, effectiveApplicableTo, parsePolicyQuery } from '../../features/policy/list-queries';
+import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import { PolicyCard } from '../../features/policy/policy-card';
 import { SearchSuggestions } from '../../features/policy/search-suggestions';
 import { POLICY_ORDER_LABELS, VALIDITY_LABELS, dictLabel } from '../../features/policy/policy-labels';
@@ -25,7 +27,10 @@ const FILTER_FIELDS = ['keyword', 'level', 'regionCode', 'dept', 'category', 'in
 export default function PolicyNoticePage() {
   usePendingFavorite();
   const { query, update, clear } = useListParams(parsePolicyQuery, LIST_DEFAULTS);
-  const policies = usePolicies({ query });
+  const [searchParams] = useSearchParams();
+  // A signed-in enterprise sees what applies to its own region by default (issue 7); the chip removes it.
+  const scope = effectiveApplicableTo(searchParams, query.applicableTo, useEnterpriseRegion());
+  const policies = usePolicies({ query: scope.code ? { ...query, applicableTo: scope.code } : query, queryConfig: { enabled: !scope.waiting } });
   const departments = usePolicyDepartments();
   const regions = useRegionTree();
   const categories = useDictData('policy_category');
@@ -33,7 +38,11 @@ export default function PolicyNoticePage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const sortValue: PolicyOrderBy = query.orderBy ?? (query.keyword ? 'relevance' : 'publish_date');
-  const hasFilters = FILTER_FIELDS.some((field) => query[field] !== undefined);
+  const hasFilters = FILTER_FIELDS.some((field) => query[field] !== undefined) || Boolean(scope.code);
+  // 清除 also lifts the default region scope: the user asked to see everything.
+  const clearAll = scope.code
+    ? () => update({ ...Object.fromEntries(FILTER_FIELDS.map((field) => [field, undefined])), orderBy: undefined, applicableTo: SCOPE_REMOVED })
+    : clear;
 
   const handleSearch = (keyword: string | undefined) => {
     // 相关度 loses its meaning without a keyword; with a new keyword it is what people expect.
@@ -45,6 +54,13 @@ export default function PolicyNoticePage() {
     chips.push({ key: field, label, onRemove: () => update(changes) });
   };
   if (query.keyword) addChip('keyword', `关键词：${query.keyword}`, { keyword: undefined, orderBy: query.orderBy === 'relevance' ? undefined : query.orderBy });
+  if (scope.code) {
+    chips.push({
+      key: 'applicableTo',
+      label: `适用于：${regionLabel(regions.data ?? [], scope.code) ?? scope.code}的企业（含全国及上级）`,
+      onRemove: () => update({ applicableTo: SCOPE_REMOVED }),
+    });
+  }
   if (query.level) addChip('level', `级别：${LEVEL_LABELS[query.level]}`);
   if (query.regionCode) addChip('regionCode', `地区：${regionLabel(regions.data ?? [], query.regionCode) ?? query.regionCode}`);
   if (query.dept) addChip('dept', `发文机构：${query.dept}`);
@@ -82,7 +98,7 @@ export default function PolicyNoticePage() {
           industries={industries.data ?? []}
         />
       </Box>
-      <ActiveFilters filters={chips} onClearAll={clear} />
+      <ActiveFilters filters={chips} onClearAll={clearAll} />
       <PagedResults
         result={policies}
         page={query.pageNum}
@@ -105,7 +121,7 @@ export default function PolicyNoticePage() {
             title="暂无政策"
             filteredTitle="没有符合条件的政策"
             filteredDescription={query.keyword ? <SearchSuggestions keyword={query.keyword} /> : '换个关键词或减少筛选条件试试'}
-            onClear={clear}
+            onClear={clearAll}
           />
         }
       >

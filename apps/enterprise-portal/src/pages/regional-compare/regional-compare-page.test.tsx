@@ -8,6 +8,7 @@ import {
   buildLedgerCompleteness,
   buildLedgerRecord,
   buildRegionComparison,
+  buildSubsidyEstimate,
   buildUserInfo,
   errorEnvelope,
   okEnvelope,
@@ -96,7 +97,17 @@ describe('区域政策对比 overview', () => {
     server.use(
       portalHandler('get', '/api/compare/overview', () => {
         const overview = buildCompareOverview();
-        overview.regions = overview.regions.map((row, index) => ({ ...row, myEstimatedBenefit: [320, 180.5, 0][index] ?? null }));
+        const ranges = [
+          [120, 320],
+          [0, 180.5],
+          [0, 0],
+        ] as const;
+        overview.regions = overview.regions.map((row, index) => {
+          const range = ranges[index];
+          return range
+            ? { ...row, myEstimatedBenefit: range[1], myEstimate: buildSubsidyEstimate({ conservative: range[0], optimistic: range[1] }) }
+            : row;
+        });
         return { status: 200, body: okEnvelope(overview) };
       }),
       portalHandler('get', '/api/enterprise/ledger', () => ({
@@ -106,12 +117,12 @@ describe('区域政策对比 overview', () => {
     );
     renderScreens({ path: '/policy/RegionalCompare?regions=330100,330200,330300', screens: compareScreens });
 
-    expect(await screen.findByText('320 万元')).toBeInTheDocument();
-    expect(within(regionCard('宁波市')).getByText('180.5 万元')).toBeInTheDocument();
-    expect(within(regionCard('温州市')).getByText('0 万元')).toBeInTheDocument();
+    expect(await screen.findByText('保守 120 万元 ～ 乐观 320 万元')).toBeInTheDocument();
+    expect(within(regionCard('宁波市')).getByText('保守 0 万元 ～ 乐观 180.5 万元')).toBeInTheDocument();
+    expect(within(regionCard('温州市')).getByText('保守 0 万元 ～ 乐观 0 万元')).toBeInTheDocument();
     expect(await screen.findByText('企业档案完整度 76%（已填 40/53 项）')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '主营产品（服务）' })).toHaveAttribute('href', '/PersonalCenter/enterpriseInformation#field-mainProducts');
-    expect(screen.getByRole('figure', { name: '我的预估收益对比' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: '我的预估收益对比（乐观值）' })).toBeInTheDocument();
     expect(screen.queryByText(/登录并完善企业档案后/)).not.toBeInTheDocument();
   });
 

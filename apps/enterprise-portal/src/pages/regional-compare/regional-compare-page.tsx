@@ -16,6 +16,7 @@ import { COMPARE_SECTIONS } from '../../features/compare/compare-sections';
 import { compareHref } from '../../features/compare/compare-url';
 import { DataTable } from '../../features/compare/data-table';
 import { paths } from '../../app/paths';
+import { estimateRangeText } from '../../shared/estimate/estimate-details';
 import { formatNumber, formatWan } from '@smes/ui';
 
 export default function RegionalComparePage() {
@@ -30,12 +31,12 @@ function OverviewBody({ overview, codes }: { overview: CompareOverview; codes: r
   const palette = useChartPalette();
   const moreHeadingId = useId();
   const { regions } = overview;
-  const estimates = useMemo(() => regions.filter((row) => row.myEstimatedBenefit !== null), [regions]);
+  const estimates = useMemo(() => regions.filter((row) => row.myEstimate !== null), [regions]);
   const hasEstimate = estimates.length > 0;
 
   const totals = useMemo(() => regions.map((row) => ({ name: row.region.name, value: row.policyTotal })), [regions]);
   const totalsOption = useMemo(() => rankingBarOption({ items: totals, unit: '项', palette }), [totals, palette]);
-  const benefits = useMemo(() => estimates.map((row) => ({ name: row.region.name, value: row.myEstimatedBenefit ?? 0 })), [estimates]);
+  const benefits = useMemo(() => estimates.map((row) => ({ name: row.region.name, value: row.myEstimate?.optimistic ?? 0 })), [estimates]);
   const benefitOption = useMemo(() => rankingBarOption({ items: benefits, unit: '万元', palette, colorIndex: 1 }), [benefits, palette]);
 
   return (
@@ -71,18 +72,18 @@ function OverviewBody({ overview, codes }: { overview: CompareOverview; codes: r
       />
       {hasEstimate && (
         <ChartCard
-          title="我的预估收益对比"
-          caption={describeExtremes('按企业档案测算的预估收益', benefits, '万元')}
+          title="我的预估收益对比（乐观值）"
+          caption={describeExtremes('按企业档案测算的预估收益（乐观值）', benefits, '万元')}
           option={benefitOption}
           height={horizontalBarHeight(benefits.length, 1)}
           table={
             <DataTable
               caption="各地区我的预估收益"
-              columns={['地区', '排名', '预估收益（万元）']}
-              rows={rankBy(estimates, (row) => row.myEstimatedBenefit ?? 0).map(({ item, rank }) => ({
+              columns={['地区', '排名', '保守（万元）', '乐观（万元）']}
+              rows={rankBy(estimates, (row) => row.myEstimate?.optimistic ?? 0).map(({ item, rank }) => ({
                 key: item.region.code,
                 header: item.region.name,
-                cells: [rank, formatNumber(item.myEstimatedBenefit ?? 0)],
+                cells: [rank, formatNumber(item.myEstimate?.conservative ?? 0), formatNumber(item.myEstimate?.optimistic ?? 0)],
               }))}
             />
           }
@@ -116,7 +117,7 @@ function RegionCard({ row }: { row: RegionComparison }) {
     ['现行政策', `${formatNumber(row.policyTotal)} 项`],
     ['最高扶持合计', formatWan(row.subsidyTotal)],
     ['单项最高扶持', formatWan(row.subsidyMax)],
-    ['我的预估收益', row.myEstimatedBenefit === null ? '—' : formatWan(row.myEstimatedBenefit)],
+    ['我的预估收益', row.myEstimate === null ? '—' : estimateRangeText(row.myEstimate)],
   ];
   return (
     <Card component="section" aria-label={row.region.name} variant="outlined" sx={{ p: 2, height: '100%' }}>
@@ -137,7 +138,7 @@ function RegionCard({ row }: { row: RegionComparison }) {
             <Typography
               component="dd"
               variant="body1"
-              sx={{ m: 0, textAlign: 'right', fontWeight: 600, color: label === '我的预估收益' && row.myEstimatedBenefit !== null ? 'secondary.main' : 'text.primary' }}
+              sx={{ m: 0, textAlign: 'right', fontWeight: 600, color: label === '我的预估收益' && row.myEstimate !== null ? 'secondary.main' : 'text.primary' }}
             >
               {value}
             </Typography>

@@ -86,6 +86,7 @@ export function buildRegionComparison(overrides: Partial<RegionComparison> = {},
       { industry: 'I', industryLabel: '信息传输、软件和信息技术服务业', enterpriseCount: 1_800 - seed * 400, qualifiedCount: 260 - seed * 50 },
     ],
     myEstimatedBenefit: null,
+    myEstimate: null,
     ...overrides,
   };
 }

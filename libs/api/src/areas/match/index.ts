@@ -8,6 +8,10 @@ export type {
   LedgerRecord,
   MatchablePolicy,
   MatchReportPayload,
+  MatchScope,
+  OutOfScopePolicy,
+  EstimateLine,
+  SubsidyEstimate,
   PolicyMatchData,
   QualificationGapData,
   Report,
@@ -36,3 +40,5 @@ export type { UseReportOptions } from './get-report';
 export { exportReport, useExportReport } from './export-report';
 export { exportReportPdf, useExportReportPdf } from './export-report-pdf';
 export { LEDGER_CONTRACT_FIELDS, isLedgerContractField, pickLedgerContractFields } from './ledger-contract-fields';
+export { getSubsidyEstimate, subsidyEstimateQueryOptions, useSubsidyEstimate } from './get-subsidy-estimate';
+export type { UseSubsidyEstimateOptions } from './get-subsidy-estimate';

@@ -8,6 +8,8 @@ import type { ReportListQuery } from './types';
 export const matchKeys = {
   policies: () => [...portalKeys.all, 'match', 'policies'] as const,
   ledger: () => [...portalKeys.user(), 'ledger'] as const,
+  /** Follows the ledger: a saved ledger invalidates it with the ledger key's prefix. */
+  estimate: () => [...matchKeys.ledger(), 'estimate'] as const,
   reports: () => [...portalKeys.user(), 'report'] as const,
   reportLists: () => [...matchKeys.reports(), 'list'] as const,
   reportList: (query: ReportListQuery) => [...matchKeys.reportLists(), query] as const,

@@ -6,6 +6,8 @@ import type {
   LedgerRecord,
   MatchablePolicy,
   MatchReportPayload,
+  MatchScope,
+  SubsidyEstimate,
   PolicyMatchData,
   Report,
   ReportPage,
@@ -103,6 +105,8 @@ export function buildMatchablePolicy(overrides: Partial<MatchablePolicy> = {}): 
     category: '资质认定',
     supportAmount: null,
     ruleSet: buildRuleSet(),
+    regionCode: '100000',
+    regionName: '全国',
     ...overrides,
   };
 }
@@ -136,16 +140,59 @@ export function buildPolicyMatch(overrides: Partial<PolicyMatchData> = {}): Poli
   };
 }
 
+export const ESTIMATE_METHOD_TEXT = '只计符合条件的资金类政策。同一资助事项的各级政策只计一次。';
+
+/** An estimate range; lines default to none. */
+export function buildSubsidyEstimate(overrides: Partial<SubsidyEstimate> = {}): SubsidyEstimate {
+  return { conservative: 0, optimistic: 0, method: ESTIMATE_METHOD_TEXT, lines: [], ...overrides };
+}
+
+/** 杭州市余杭区 with its chain. */
+export function buildMatchScope(overrides: Partial<MatchScope> = {}): MatchScope {
+  return {
+    label: '杭州市余杭区',
+    regions: [
+      { code: '100000', name: '全国' },
+      { code: '330000', name: '浙江省' },
+      { code: '330100', name: '杭州市' },
+      { code: '330110', name: '余杭区' },
+    ],
+    ...overrides,
+  };
+}
+
+/**
+ * A saved match report. Unless given, the estimate counts each eligible policy with money as 择优
+ * (保守 0, 乐观 its maximum), as the engine does for a rule set without funding data.
+ */
 export function buildMatchReportPayload(overrides: Partial<MatchReportPayload> = {}): MatchReportPayload {
   const matches = overrides.matches ?? [buildPolicyMatch()];
   const eligible = matches.filter((match) => match.status === 'eligible');
+  const funded = eligible.filter((match) => (match.supportAmount ?? 0) > 0);
+  const estimate =
+    overrides.estimate ??
+    buildSubsidyEstimate({
+      optimistic: funded.reduce((sum, match) => sum + (match.supportAmount ?? 0), 0),
+      lines: funded.map((match) => ({
+        policyId: match.policyId,
+        policyTitle: match.policyTitle,
+        item: match.policyTitle,
+        conservative: 0,
+        optimistic: match.supportAmount ?? 0,
+        counted: true,
+        note: `最高 ${match.supportAmount ?? 0} 万元，择优支持：保守计 0`,
+      })),
+    });
   return {
     enterpriseName: '杭州云栖智能科技有限公司',
     completeness: buildLedgerCompleteness(),
     matchedCount: eligible.length,
-    estimatedSubsidy: eligible.reduce((sum, match) => sum + (match.supportAmount ?? 0), 0),
+    estimatedSubsidy: estimate.optimistic,
+    estimate,
+    scope: buildMatchScope(),
     qualificationsInReach: ['科技型中小企业评价'],
     matches,
+    outOfScope: [],
     ...overrides,
   };
 }

@@ -18,6 +18,13 @@ export type PolicyMatchData = Schemas['PolicyMatch'];
 export type MatchReportPayload = Schemas['MatchReportPayload'];
 /** A qualification within reach and what is still missing for it (还差 2 件发明专利). */
 export type QualificationGapData = Schemas['QualificationGap'];
+/** 预估可获资金: 保守/乐观 with its method and the policies it came from (one algorithm on every screen). */
+export type SubsidyEstimate = Schemas['SubsidyEstimate'];
+export type EstimateLine = Schemas['EstimateLine'];
+/** The region scope a match report was computed in. */
+export type MatchScope = Schemas['MatchScope'];
+/** A policy outside the enterprise's region scope, with the reason it does not apply. */
+export type OutOfScopePolicy = Schemas['OutOfScopePolicy'];
 export type EvaluationPayload = Schemas['EvaluationPayload'];
 export type ReportType = Schemas['ReportType'];
 export type ReportSummary = Schemas['ReportSummary'];

@@ -8,7 +8,7 @@ import type { NoticeListQuery } from '../../domain/notices';
 import { HttpError } from '../../http/http-error';
 import { extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
-import { regionParam } from './params';
+import { regionParam, scopeParam } from './params';
 import type { Handler, PortalDeps } from './types';
 
 export const INTERPRETATION_NOT_FOUND = '政策解读不存在';
@@ -46,7 +46,8 @@ export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler
     },
     noticeList: async (request) => {
       const query = request.query as NoticeListQuery;
-      return ok(listNotices(db, { ...query, region: regionParam(db, query.regionCode) }, now()));
+      const { regionCode, applicableTo, ...rest } = query;
+      return ok(listNotices(db, { ...rest, region: regionParam(db, regionCode), ...scopeParam(db, applicableTo) }, now()));
     },
     noticeDetail: async (request) => {
       const { id } = request.params as IdParams;

@@ -1,7 +1,7 @@
 import { parseRuleSet } from '@smes/eligibility';
 import { findDeclaration, findDeclarationRuleSet } from '../../domain/declarations';
 import { findLedger, hasLedger } from '../../domain/ledgers';
-import { buildMatchReport, evaluateProject, evaluationHeadline, listMatchablePolicies, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
+import { buildMatchReport, estimateFor, evaluateProject, evaluationHeadline, listMatchablePolicies, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
 import { renderReportHtml, reportFileName } from '../../domain/report-html';
 import { findCjkFont, MissingCjkFontError, renderReportPdf } from '../../domain/report-pdf';
 import { findReport, insertReport, listReports } from '../../domain/reports';
@@ -42,6 +42,11 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const { user } = requireSession(request);
       const { ledger } = findLedger(db, user.id);
       return ok(hasLedger(ledger) ? recommend(db, ledger, now()) : []);
+    },
+    matchEstimate: async (request) => {
+      const { user } = requireSession(request);
+      const { ledger } = findLedger(db, user.id);
+      return ok(hasLedger(ledger) ? estimateFor(db, ledger, now()) : null);
     },
     reportList: async (request) => {
       const { user } = requireSession(request);

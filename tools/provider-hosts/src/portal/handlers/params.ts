@@ -1,6 +1,6 @@
 import { isDictValue, listDictData } from '../../domain/dicts';
 import type { Db } from '../../db/database';
-import { findRegion } from '../../domain/regions';
+import { applicableChain, findRegion } from '../../domain/regions';
 import type { RegionRecord } from '../../domain/regions';
 import { HttpError } from '../../http/http-error';
 
@@ -19,4 +19,10 @@ export function dictParam(db: Db, dictType: string, value: string | undefined, n
     throw new HttpError(400, `参数 ${name} 不合法：须为以下取值之一：${allowed.join('、')}`);
   }
   return value;
+}
+
+/** `applicableTo`: the region chain an enterprise registered there may apply in (400 for an unknown code). */
+export function scopeParam(db: Db, code: string | undefined): { applicableTo?: string[] } {
+  const region = regionParam(db, code, 'applicableTo');
+  return region ? { applicableTo: applicableChain(db, region) } : {};
 }

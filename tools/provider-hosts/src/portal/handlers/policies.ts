@@ -7,7 +7,7 @@ import { HttpError } from '../../http/http-error';
 import { extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
 import { findSession, requireSession } from '../session';
-import { dictParam, regionParam } from './params';
+import { dictParam, regionParam, scopeParam } from './params';
 import type { Handler, PortalDeps } from './types';
 import type { ValidQuery } from '../../contract/queries';
 
@@ -30,9 +30,11 @@ export function policyHandlers({ db, now }: PortalDeps): Record<string, Handler>
       if (query.publishFrom && query.publishTo && query.publishFrom > query.publishTo) {
         throw new HttpError(400, '参数 publishFrom 不合法：开始日期不能晚于结束日期 publishTo');
       }
+      const { regionCode, applicableTo, ...rest } = query;
       const page = searchPolicies(db, {
-        ...query,
-        region: regionParam(db, query.regionCode),
+        ...rest,
+        region: regionParam(db, regionCode),
+        ...scopeParam(db, applicableTo),
         category: dictParam(db, 'policy_category', query.category, 'category'),
       });
       // Once per search (its first page), and only when it found something: these become 热门检索.

@@ -1,3 +1,4 @@
+import { findLedger } from '../../domain/ledgers';
 import { countUnread, listMessages, markAllRead, markRead } from '../../domain/messages';
 import { findSubscription, saveSubscription } from '../../domain/subscriptions';
 import { HttpError } from '../../http/http-error';
@@ -11,7 +12,10 @@ export const MESSAGE_NOT_FOUND = '消息不存在';
 
 export function subscriptionHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {
-    subscriptionGet: async (request) => ok(findSubscription(db, requireSession(request).user.id)),
+    subscriptionGet: async (request) => {
+      const { user } = requireSession(request);
+      return ok(findSubscription(db, user.id, findLedger(db, user.id).ledger));
+    },
     subscriptionUpdate: async (request) => {
       const { user } = requireSession(request);
       const body = request.body as PortalSchemas['Subscription'];

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { MatchScope, OutOfScopePolicy } from '@smes/api';
+
+export type MatchScopeSectionProps = {
+  scope: MatchScope;
+  outOfScope: readonly OutOfScopePolicy[];
+};
+
+/** Which regions' policies were matched (the enterprise's chain), and — widened on request — why the others do not apply. */
+export function MatchScopeSection({ scope, outOfScope }: MatchScopeSectionProps) {
+  const [widened, setWidened] = useState(false);
+  const listId = useId();
+  const names = scope.regions.map((region) => region.name).join('、');
+  return (
+    <Box component="section" aria-label="匹配范围">
+      <Typography variant="body2">
+        匹配范围：注册地 <strong>{scope.label}</strong>
+        {names ? `，只匹配适用于${names}的政策` : ''}。其他地区的政策不适用于贵企业，不计入匹配结果和预估资金。
+      </Typography>
+      {outOfScope.length > 0 ? (
+        <>
+          <Button size="small" onClick={() => setWidened((value) => !value)} aria-expanded={widened} aria-controls={listId} sx={{ mt: 0.5 }}>
+            {widened ? '收起范围外的政策' : `扩大范围：查看范围外的 ${outOfScope.length} 项政策及原因`}
+          </Button>
+          {widened ? (
+            <List id={listId} dense aria-label="范围外的政策" sx={{ mt: 0.5 }}>
+              {outOfScope.map((policy) => (
+                <ListItem key={policy.policyId} divider disableGutters sx={{ display: 'block' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {policy.policyTitle}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    不适用：{policy.reason}
+                  </Typography>
+                </ListItem>
+              ))}
+            </List>
+          ) : null}
+        </>
+      ) : null}
+    </Box>
+  );
+}
