@@ -35,7 +35,8 @@ export function createAppRoutes({ screens, navItems, userArea, footer, loadFoote
         return <AppLayout navItems={navItems} userArea={userArea} footer={Footer ? <Footer /> : footer} />;
       },
     };
-  });
+    // The layout loading proves nothing about the screen's chunk beside it: its reload-once flag stays.
+  }, { clearsReloadFlags: false });
   return [
     {
       path: '/',
