@@ -2,7 +2,6 @@ import { Component, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '../states/error-message';
 import { LoadingSpinner } from '../states/loading-spinner';
 import { isChunkLoadError } from './chunk-error';
@@ -40,12 +39,12 @@ class ViewBoundary extends Component<ViewBoundaryProps, { failed: boolean }> {
     if (!this.state.failed) return <Suspense fallback={<LoadingSpinner />}>{children}</Suspense>;
     return (
       <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
-        <Typography variant="h1" gutterBottom>
+        <Box component="h1" sx={{ mt: 0, mb: '0.35em', typography: 'h1' }}>
           {title}
-        </Typography>
-        <Typography component="a" href={href}>
+        </Box>
+        <Box component="a" href={href} sx={{ typography: 'body1', color: 'primary.main' }}>
           {action}
-        </Typography>
+        </Box>
       </Box>
     );
   }

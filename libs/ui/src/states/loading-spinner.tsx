@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 
 export type LoadingSpinnerProps = {
   label?: string;
@@ -18,9 +17,10 @@ export function LoadingSpinner({ label = '加载中…' }: LoadingSpinnerProps) 
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
     >
       <CircularProgress size={32} aria-hidden />
-      <Typography variant="body2" color="text.secondary">
+      {/* Typography's body2 look without the Typography component in the first load. */}
+      <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
         {label}
-      </Typography>
+      </Box>
     </Box>
   );
 }
