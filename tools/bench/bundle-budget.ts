@@ -2,8 +2,8 @@
  * Bundle budgets of the portal (issue 8 "Fast on a phone"). Builds both apps (unless --no-build), then
  * reads the Vite manifest and measures every chunk at gzip level 9:
  *   - the first-load JavaScript: what index.html loads before any screen (its entry and everything that
- *     imports statically; the issue's "224.4 KiB now" is this figure), ≤ 160 KiB; /home with its own
- *     screen chunk is printed beside it;
+ *     imports statically; the issue's "224.4 KiB now" is this figure), ≤ 160 KiB; /home with the layout
+ *     and its own screen chunk (both load in parallel right after it) is printed beside it;
  *   - every chunk loaded after the first load (screens and the pieces they share), ≤ 60 KiB each; what
  *     opening a screen directly downloads beyond the first load is printed beside it;
  *   - the chart runtime: printed, and checked to be loaded only by the compare feature and to register
@@ -78,7 +78,11 @@ for (const app of ['enterprise-portal', 'org-console'] as const) {
     const home = Object.keys(manifest).find((key) => key.endsWith('pages/home/home-page.tsx'));
     if (!home) throw new Error('the home screen chunk is missing from the manifest');
     check(`${app}: first-load JS (index.html)`, sum(dist, manifest, initial), INITIAL_HOME_BUDGET);
-    check(`${app}: /home = first load + home screen`, sum(dist, manifest, staticClosure(manifest, home, new Set(initial))));
+    // The layout is a lazy route loaded beside the first screen (libs/shell app-routes.tsx): part of /home.
+    const layout = Object.keys(manifest).find((key) => key.endsWith('libs/shell/src/app-layout.tsx'));
+    if (!layout) throw new Error('the layout chunk is missing from the manifest');
+    const homeLoad = staticClosure(manifest, layout, staticClosure(manifest, home, new Set(initial)));
+    check(`${app}: /home = first load + layout + home screen`, sum(dist, manifest, homeLoad));
   } else {
     check(`${app}: first-load JS (index.html)`, sum(dist, manifest, initial));
   }

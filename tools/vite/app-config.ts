@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type UserConfig, type UserConfigFnObject } from 'vite';
+import { firstLoadChunks } from './first-load-chunks.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
-import { workspaceAliases } from './workspace-aliases.ts';
+import { workspaceAliases, workspaceRoot } from './workspace-aliases.ts';
 
 /**
  * Placeholder Vite writes as the nonce of index.html's script/link tags and of
@@ -28,15 +29,34 @@ export type AppViteOptions = {
  * One Vite setup for both apps: workspace aliases, React, the runtime config script, fixed loopback
  * ports, output under dist/ with a manifest (tools/bench/bundle-budget.ts) and precompressed assets.
  */
-export function appViteConfig({ app, root, port, portEnv }: AppViteOptions): UserConfig {
+export function appViteConfig({ app, root, port, portEnv }: AppViteOptions): UserConfigFnObject {
+  return defineConfig(({ command }) => appConfig({ app, root, port, portEnv }, command === 'build'));
+}
+
+/**
+ * React Router 7's package exports have no production condition, so a build would bundle
+ * `dist/development` (its dev warnings included; remix-run/react-router#14753, fixed in v8, which needs
+ * a newer Node). Builds use the production files the package ships next to them; dev and tests keep the
+ * development build and its warnings.
+ */
+function reactRouterProductionAliases(): { find: RegExp; replacement: string }[] {
+  const dist = `${workspaceRoot}/node_modules/react-router/dist/production`;
+  return [
+    { find: /^react-router\/dom$/, replacement: `${dist}/dom-export.mjs` },
+    { find: /^react-router$/, replacement: `${dist}/index.mjs` },
+  ];
+}
+
+function appConfig({ app, root, port, portEnv }: AppViteOptions, isBuild: boolean): UserConfig {
   const host = process.env.APP_HOST ?? '127.0.0.1';
   const resolvedPort = Number(process.env[portEnv] ?? port);
-  return defineConfig({
+  const preloads = firstLoadChunks();
+  return {
     root,
     cacheDir: `../../node_modules/.vite/${app}`,
     base: '/',
-    resolve: { alias: workspaceAliases() },
-    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), precompressPlugin()],
+    resolve: { alias: [...workspaceAliases(), ...(isBuild ? reactRouterProductionAliases() : [])] },
+    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), precompressPlugin(), preloads.plugin],
     envDir: '../..',
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { host, port: resolvedPort, strictPort: true },
@@ -47,13 +67,19 @@ export function appViteConfig({ app, root, port, portEnv }: AppViteOptions): Use
       sourcemap: true,
       manifest: true,
       chunkSizeWarningLimit: 800,
+      modulePreload: { resolveDependencies: preloads.resolveDependencies },
       rolldownOptions: {
         // The workspace libs are imported through barrels (`@smes/ui`, `@smes/api`, …). Their modules
         // only declare things, but top-level calls such as MUI's styled() look like side effects, so
         // without this every component re-exported by a barrel the shell touches ended up in the
         // first-load JavaScript. The apps' entry files keep their side effects.
         treeshake: { moduleSideEffects: (id: string) => !WORKSPACE_SOURCE.test(id) || /\/main\.tsx$/.test(id) },
+        // Shared chunks are named by their hash alone: every `import()` lists the chunks it preloads
+        // (`__vite__mapDeps`, in the importing chunk: for the route table, in the first load), and names
+        // like `AssignmentTurnedInOutlined-<hash>.js` cost ~0.5 KiB gzip there. Entry and screen chunks
+        // keep their names (the network panel, tools/bench/bundle-budget.ts's chart-runtime check).
+        output: { chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js') },
       },
     },
-  });
+  };
 }

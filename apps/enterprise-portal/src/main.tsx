@@ -1,6 +1,5 @@
 import { renderApp } from '@smes/shell';
 import { APP_NAME, appConfig } from './app/config';
-import { PortalFooter } from './app/portal-footer';
 import { portalNavItems, portalScreens } from './app/routes';
 import { PERSONAL_CENTER_NAV } from './shared/personal-center/personal-center-nav';
 import { paths } from './app/paths';
@@ -12,5 +11,5 @@ renderApp({
   screens: portalScreens,
   navItems: portalNavItems,
   userArea: { registerPath: paths.register, items: [...PERSONAL_CENTER_NAV], messageCenterPath: paths.personalCenter.messageCenter },
-  footer: <PortalFooter />,
+  loadFooter: () => import('./app/portal-footer').then((module) => ({ default: module.PortalFooter })),
 });

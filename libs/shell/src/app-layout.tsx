@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { GlobalLayout, type NavItem } from '@smes/ui';
+import { GlobalLayout, preloadRouteErrorViews, type NavItem } from '@smes/ui';
 import { useShell } from './shell-context';
 import { UserArea, type UserAreaProps } from './user-area';
 import { VisitReporter } from './visit-reporter';
@@ -14,6 +14,9 @@ export type AppLayoutProps = {
 /** The global layout at "/": header with the app's areas, the account corner, title + visit reporting. */
 export function AppLayout({ navItems, userArea, footer }: AppLayoutProps) {
   const { appName } = useShell();
+  // The first screen is drawn by the time the layout mounts: fetch the error screens now, so a later
+  // failure (a lost connection included) can still show them.
+  useEffect(preloadRouteErrorViews, []);
   return (
     <GlobalLayout brandName={appName} navItems={navItems} userArea={<UserArea {...userArea} />} footer={footer}>
       <VisitReporter />

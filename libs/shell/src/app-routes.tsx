@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { LoadingState, RouteErrorPage } from '@smes/ui';
-import { AppLayout, type AppLayoutProps } from './app-layout';
+import { LoadingSpinner, RouteErrorPage, lazyRoute } from '@smes/ui';
+import type { AppLayoutProps } from './app-layout';
 import { HOME_PATH } from './app-providers';
 import type { PrefetchQueue } from './route-prefetch';
 import { toRouteObjects, type ScreenRoute } from './route-table';
@@ -11,6 +11,8 @@ export type AppRoutesOptions = {
   navItems: AppLayoutProps['navItems'];
   userArea?: AppLayoutProps['userArea'];
   footer?: ReactNode;
+  /** The footer as a module, loaded together with the layout so it stays out of the first-load JavaScript; wins over `footer`. */
+  loadFooter?: () => Promise<{ default: ComponentType }>;
   /** Where screens' prefetches wait for the providers (render-app.tsx). */
   prefetchQueue?: PrefetchQueue;
 };
@@ -20,13 +22,27 @@ export type AppRoutesOptions = {
  * to "/", and every screen is a lazy child whose failures (a chunk that will not load included) show
  * inside the layout instead of replacing it.
  */
-export function createAppRoutes({ screens, navItems, userArea, footer, prefetchQueue }: AppRoutesOptions): RouteObject[] {
+export function createAppRoutes({ screens, navItems, userArea, footer, loadFooter, prefetchQueue }: AppRoutesOptions): RouteObject[] {
+  // The layout (header, navigation, account corner, footer) is a lazy chunk too. Until the first
+  // screen's chunk is there the router draws only the hydrate fallback below, never the layout, so
+  // loading the layout in parallel with that chunk costs no extra round trip and keeps it (MUI's app
+  // bar, buttons, avatar, badge, the user's queries) out of the first-load JavaScript (issue 8).
+  const layout = lazyRoute(async () => {
+    const [{ AppLayout }, footerModule] = await Promise.all([import('./app-layout'), loadFooter?.()]);
+    const Footer = footerModule?.default;
+    return {
+      default: function ShellLayout() {
+        return <AppLayout navItems={navItems} userArea={userArea} footer={Footer ? <Footer /> : footer} />;
+      },
+    };
+    // The layout loading proves nothing about the screen's chunk beside it: its reload-once flag stays.
+  }, { clearsReloadFlags: false });
   return [
     {
       path: '/',
-      element: <AppLayout navItems={navItems} userArea={userArea} footer={footer} />,
+      lazy: layout,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <LoadingState />,
+      hydrateFallbackElement: <LoadingSpinner />,
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         { path: 'history', element: <Navigate to="/" replace /> },

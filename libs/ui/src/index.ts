@@ -34,6 +34,8 @@ export { DEFAULT_PAGE_SIZE_OPTIONS, PAGINATION_LABELS } from './pagination/pagin
 
 export { LoadingState } from './states/loading-state';
 export type { LoadingStateProps } from './states/loading-state';
+export { LoadingSpinner } from './states/loading-spinner';
+export type { LoadingSpinnerProps } from './states/loading-spinner';
 export { EmptyState } from './states/empty-state';
 export type { EmptyStateProps } from './states/empty-state';
 export { ErrorState } from './states/error-state';
@@ -52,7 +54,7 @@ export type { FormTextFieldProps } from './forms/form-text-field';
 
 export { NotFoundPage } from './errors/not-found-page';
 export type { NotFoundPageProps } from './errors/not-found-page';
-export { RouteErrorPage } from './errors/route-error-page';
+export { RouteErrorPage, preloadRouteErrorViews } from './errors/route-error-page';
 export type { RouteErrorPageProps } from './errors/route-error-page';
 export { ChunkLoadTimeoutError, isChunkLoadError } from './errors/chunk-error';
 export { CHUNK_RELOAD_KEY_PREFIX, lazyRoute } from './errors/lazy-route';

@@ -42,6 +42,13 @@ describe('lazyRoute', () => {
     expect(sessionStorage.getItem('draft')).toBe('kept');
   });
 
+  it('leaves the flags alone when told the chunk proves nothing about the screen (the shell layout)', async () => {
+    sessionStorage.setItem(`${CHUNK_RELOAD_KEY_PREFIX}/feedback`, '1');
+    await expect(lazyRoute(() => Promise.resolve({ default: Page }), { clearsReloadFlags: false })()).resolves.toEqual({ Component: Page });
+    expect(sessionStorage.getItem(`${CHUNK_RELOAD_KEY_PREFIX}/feedback`)).toBe('1');
+    sessionStorage.clear();
+  });
+
   it('rethrows a chunk failure without touching the flags', async () => {
     const flagKey = `${CHUNK_RELOAD_KEY_PREFIX}/findpolicy`;
     sessionStorage.setItem(flagKey, '1');

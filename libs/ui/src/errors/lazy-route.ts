@@ -7,6 +7,12 @@ export type LazyRouteOptions = {
   timeoutMs?: number;
   /** Where the reload-once flags live; `sessionStorage` by default. */
   storage?: Storage;
+  /**
+   * Whether a successful load clears the reload-once flags; true by default. False for a chunk loaded
+   * beside a screen's (the shell's layout): it proves nothing about the screen's chunk, and clearing the
+   * flag while that one fails would let the page reload itself again and again.
+   */
+  clearsReloadFlags?: boolean;
 };
 
 /** Prefix of the sessionStorage flags RouteErrorPage sets, one per URL, when it reloads after a failed chunk. */
@@ -62,11 +68,11 @@ export function lazyRoute(
   factory: () => Promise<{ default: ComponentType }>,
   options: LazyRouteOptions = {},
 ): () => Promise<{ Component: ComponentType }> {
-  const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS } = options;
+  const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, clearsReloadFlags = true } = options;
 
   return async () => {
     const module = await withTimeout(factory(), timeoutMs);
-    const storage = options.storage ?? defaultStorage();
+    const storage = clearsReloadFlags ? (options.storage ?? defaultStorage()) : undefined;
     if (storage) clearReloadFlags(storage);
     return { Component: module.default };
   };

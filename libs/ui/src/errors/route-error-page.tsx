@@ -1,16 +1,54 @@
-import { useEffect, useRef, useState } from 'react';
+import { Component, Suspense, lazy, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import Refresh from '@mui/icons-material/Refresh';
-import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import Box from '@mui/material/Box';
 import { getErrorMessage } from '../states/error-message';
-import { LoadingState } from '../states/loading-state';
+import { LoadingSpinner } from '../states/loading-spinner';
 import { isChunkLoadError } from './chunk-error';
 import { CHUNK_RELOAD_KEY_PREFIX, defaultStorage } from './lazy-route';
-import { NotFoundPage } from './not-found-page';
-import { StatusPage } from './status-page';
+
+// The error screens' buttons and icons live in their own chunk (route-error-views.tsx), out of the
+// first-load JavaScript; the decisions (which error, reload once or not) stay here.
+const loadViews = () => import('./route-error-views');
+const ChunkFailedView = lazy(() => loadViews().then((module) => ({ default: module.ChunkFailedView })));
+const RouteFailedView = lazy(() => loadViews().then((module) => ({ default: module.RouteFailedView })));
+const NotFoundPage = lazy(() => loadViews().then((module) => ({ default: module.NotFoundPage })));
+
+/** Loads the error screens ahead of need (the shell calls it once the layout is up), so they show offline too. */
+export function preloadRouteErrorViews(): void {
+  loadViews().catch(() => {
+    // Loaded again when an error is shown.
+  });
+}
+
+type ViewBoundaryProps = { title: string; href: string; action: string; children: ReactNode };
+
+/**
+ * When the error screens' own chunk cannot load (offline before the preload finished), a plain title
+ * and a link still say what happened and offer the way out.
+ */
+class ViewBoundary extends Component<ViewBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    const { title, href, action, children } = this.props;
+    if (!this.state.failed) return <Suspense fallback={<LoadingSpinner />}>{children}</Suspense>;
+    return (
+      <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
+        <Box component="h1" sx={{ mt: 0, mb: '0.35em', typography: 'h1' }}>
+          {title}
+        </Box>
+        <Box component="a" href={href} sx={{ typography: 'body1', color: 'primary.main' }}>
+          {action}
+        </Box>
+      </Box>
+    );
+  }
+}
 
 export type RouteErrorPageProps = {
   homeHref?: string;
@@ -32,6 +70,8 @@ const reloadPage = () => window.location.reload();
 
 type ChunkErrorPageProps = {
   flagKey: string;
+  /** The failed URL, where the plain fallback's reload link leads. */
+  reloadHref: string;
   reload: () => void;
   storage: Storage | undefined;
 };
@@ -50,7 +90,7 @@ function mayAutoReload(storage: Storage | undefined, flagKey: string): boolean {
  * URL to pick up the new build; the flag stops a loop when the chunk keeps failing, and without a
  * usable storage no automatic reload is tried at all.
  */
-function ChunkErrorPage({ flagKey, reload, storage }: ChunkErrorPageProps) {
+function ChunkErrorPage({ flagKey, reloadHref, reload, storage }: ChunkErrorPageProps) {
   const [autoReload, setAutoReload] = useState(() => mayAutoReload(storage, flagKey));
   // StrictMode runs effects twice; the ref keeps it to one reload.
   const reloadStarted = useRef(false);
@@ -67,7 +107,7 @@ function ChunkErrorPage({ flagKey, reload, storage }: ChunkErrorPageProps) {
     reload();
   }, [autoReload, flagKey, reload, storage]);
 
-  if (autoReload) return <LoadingState label="正在重新加载页面…" />;
+  if (autoReload) return <LoadingSpinner label="正在重新加载页面…" />;
 
   const handleReload = () => {
     try {
@@ -79,16 +119,9 @@ function ChunkErrorPage({ flagKey, reload, storage }: ChunkErrorPageProps) {
   };
 
   return (
-    <StatusPage
-      mark={<CloudOffOutlined fontSize="inherit" />}
-      title="页面资源加载失败，请检查网络后重试"
-      description="网络不稳定或系统刚刚更新时可能出现这种情况，重新加载页面即可恢复。"
-      actions={
-        <Button variant="contained" onClick={handleReload} startIcon={<Refresh />}>
-          重新加载
-        </Button>
-      }
-    />
+    <ViewBoundary title="页面资源加载失败，请检查网络后重试" href={reloadHref} action="重新加载">
+      <ChunkFailedView onReload={handleReload} />
+    </ViewBoundary>
   );
 }
 
@@ -99,26 +132,22 @@ export function RouteErrorPage({ homeHref = '/home', reload = reloadPage, storag
   const { pathname, search } = useLocation();
 
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage homeHref={homeHref} />;
+    return (
+      <ViewBoundary title="页面不存在" href={homeHref} action="返回首页">
+        <NotFoundPage homeHref={homeHref} />
+      </ViewBoundary>
+    );
   }
 
   if (isChunkLoadError(error)) {
     const flagKey = `${CHUNK_RELOAD_KEY_PREFIX}${pathname}${search}`;
     // Keyed by URL: a later failure elsewhere under the same boundary gets its own reload-once decision.
-    return <ChunkErrorPage key={flagKey} flagKey={flagKey} reload={reload} storage={storage ?? defaultStorage()} />;
+    return <ChunkErrorPage key={flagKey} flagKey={flagKey} reloadHref={`${pathname}${search}`} reload={reload} storage={storage ?? defaultStorage()} />;
   }
 
   return (
-    <StatusPage
-      mark={<ReportProblemOutlined fontSize="inherit" />}
-      title="页面出错了"
-      description={messageOf(error)}
-      actions={
-        // A full page load, not a client-side navigation: the app state that failed is left behind.
-        <Button variant="contained" href={homeHref} startIcon={<HomeOutlined />}>
-          返回首页
-        </Button>
-      }
-    />
+    <ViewBoundary title="页面出错了" href={homeHref} action="返回首页">
+      <RouteFailedView message={messageOf(error)} homeHref={homeHref} />
+    </ViewBoundary>
   );
 }

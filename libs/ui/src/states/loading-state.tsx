@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { LoadingSpinner } from './loading-spinner';
 import { visuallyHidden } from '../utils/visually-hidden';
 
 export type LoadingStateProps = {
@@ -29,16 +28,5 @@ export function LoadingState({ label = '加载中…', variant = 'spinner', rows
       </Box>
     );
   }
-  return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
-    >
-      <CircularProgress size={32} aria-hidden />
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-    </Box>
-  );
+  return <LoadingSpinner label={label} />;
 }

@@ -33,6 +33,14 @@ describe('AppTheme', () => {
     expect(theme.palette.header.nav).toBe(theme.palette.primary.main);
   });
 
+  it('builds plain themes without colour schemes or CSS variables, which the theme provider relies on', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const theme = createAppTheme(mode);
+      expect(theme).not.toHaveProperty('colorSchemes');
+      expect(theme.vars).toBeUndefined();
+    }
+  });
+
   it("applies MUI's zh-CN component texts", async () => {
     render(
       <AppTheme>

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's ThemeProvider from @mui/material/styles also carries the CSS-variables provider (colour-scheme
+// storage, InitColorSchemeScript) and picks it only for themes with `colorSchemes`. Ours never has them
+// (createAppTheme builds one plain theme per mode; a test holds that), so the system's provider, which
+// the material one delegates to for such themes, is the same at run time without that code in the
+// first-load JavaScript (issue 8).
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { createAppTheme, theme as lightTheme } from './create-app-theme';
 import type { ColorMode } from './tokens';
 

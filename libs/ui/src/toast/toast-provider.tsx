@@ -1,11 +1,38 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { ToastBus, ToastMessage, ToastSeverity } from './toast-bus';
 import { ToastContext } from './toast-context';
 import type { ToastApi } from './toast-context';
+import type { ToastCloseReason, ToastView } from './toast-view';
+
+type ToastViewModule = { ToastView: typeof ToastView };
+
+// The snackbar (MUI Snackbar, Alert, their transition and click-away handling) is not needed to draw a
+// screen, so it is not part of the first-load JavaScript: it loads when the browser is idle after the
+// first render, or at once when a toast arrives before that. Kept per module, so once loaded every
+// toast renders synchronously.
+let loadedView: ToastViewModule | undefined;
+let loadingView: Promise<ToastViewModule> | undefined;
+function loadToastView(): Promise<ToastViewModule> {
+  loadingView ??= import('./toast-view').then(
+    (module) => (loadedView = module),
+    (error: unknown) => {
+      // Let a later toast try again (e.g. after the network came back).
+      loadingView = undefined;
+      throw error;
+    },
+  );
+  return loadingView;
+}
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 1000);
+  return () => window.clearTimeout(handle);
+}
 
 type QueuedToast = ToastMessage & { id: number };
 
@@ -55,8 +82,35 @@ export function ToastProvider({ children, bus }: ToastProviderProps) {
   );
 
   const current = queue[0];
+  const [view, setView] = useState<ToastViewModule | undefined>(loadedView);
 
-  const handleClose = (_event?: SyntheticEvent | Event | null, reason?: SnackbarCloseReason) => {
+  useEffect(() => {
+    if (view) return undefined;
+    let active = true;
+    const load = () => {
+      loadToastView().then(
+        (module) => {
+          if (active) setView(module);
+        },
+        () => {
+          // Retried when the next toast arrives.
+        },
+      );
+    };
+    if (current) {
+      load();
+      return () => {
+        active = false;
+      };
+    }
+    const cancel = whenIdle(load);
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [view, current]);
+
+  const handleClose = (_event?: SyntheticEvent | Event | null, reason?: ToastCloseReason) => {
     // A click elsewhere on the page is not a request to dismiss the message.
     if (reason === 'clickaway') return;
     setClosing(true);
@@ -70,27 +124,16 @@ export function ToastProvider({ children, bus }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {current && (
-        <Snackbar
+      {current && view && (
+        <view.ToastView
           key={current.id}
+          toast={current}
           open={!closing}
-          autoHideDuration={HIDE_AFTER_MS[current.severity]}
+          hideAfterMs={HIDE_AFTER_MS[current.severity]}
+          urgent={isUrgent(current.severity)}
           onClose={handleClose}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          slotProps={{ transition: { onExited: handleExited } }}
-          sx={(theme) => ({ top: theme.spacing(9), [theme.breakpoints.up('sm')]: { top: theme.spacing(10) } })}
-        >
-          <Alert
-            severity={current.severity}
-            variant="filled"
-            role={isUrgent(current.severity) ? 'alert' : 'status'}
-            aria-live={isUrgent(current.severity) ? 'assertive' : 'polite'}
-            onClose={() => handleClose()}
-            sx={{ width: '100%', maxWidth: 'sm', boxShadow: 3 }}
-          >
-            {current.message}
-          </Alert>
-        </Snackbar>
+          onExited={handleExited}
+        />
       )}
     </ToastContext.Provider>
   );
