@@ -501,6 +501,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Html"];
+            400: components["responses"]["HtmlError"];
         };
     };
     ssoUserAgreementPage: {
@@ -516,6 +517,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Html"];
+            400: components["responses"]["HtmlError"];
         };
     };
     ssoGetToken: {

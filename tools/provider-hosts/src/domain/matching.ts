@@ -2,7 +2,6 @@ import {
   chinaToday,
   evaluate,
   formatEstimateRange,
-  formatNumber,
   hasRegisteredRegion,
   ledgerCompleteness,
   matchForContract,
@@ -26,8 +25,7 @@ import type {
 } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
-import type { RegionRecord } from './regions';
-import { NATIONWIDE_CODE, applicableInRegionSql, findRegion, regionIndex } from './regions';
+import { NATIONWIDE_CODE, findRegion, regionIndex } from './regions';
 
 /** Region names for 实际值 (杭州市余杭区, not 330110), from the same tree the browser receives. */
 export function valueNames(db: Db): ValueNames {
