@@ -95,6 +95,8 @@ describe('portal.yaml', () => {
     const page = await hosts.portal.inject({ method: 'GET', url: '/api/gDeclaraManage/list?pageNum=1&pageSize=10&orderByColumn=create_time&isAsc=desc' });
     expect(check('declarationProjectList', page, 200).data).toMatchObject({ total: 150, pageNum: 1, pageSize: 10 });
     check('declarationProjectList', await hosts.portal.inject({ method: 'GET', url: '/api/gDeclaraManage/list?pageSize=101' }), 400);
+    check('declarationProjectList', await hosts.portal.inject({ method: 'GET', url: '/api/gDeclaraManage/list?applicableTo=330110' }), 200);
+    check('declarationProjectList', await hosts.portal.inject({ method: 'GET', url: '/api/gDeclaraManage/list?applicableTo=999999' }), 400);
     check('declarationProjectList', await hosts.portal.inject({ method: 'GET', url: '/api/gDeclaraManage/list', headers: bearer(expiredToken) }), 444);
   });
 

@@ -64,6 +64,9 @@ export const PORTAL_QUERY_LIMITS = {
     }
   },
   "declarationProjectList": {
+    "applicableTo": {
+      "pattern": "^\\d{6}$"
+    },
     "isAsc": {
       "enum": [
         "asc",

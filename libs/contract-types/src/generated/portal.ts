@@ -3150,6 +3150,8 @@ export interface operations {
     declarationProjectList: {
         parameters: {
             query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 isAsc?: "asc" | "desc";
                 /** @description 项目名称、主管部门或关键词中的任意片段 */
                 keyword?: string;

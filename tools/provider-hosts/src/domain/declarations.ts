@@ -3,6 +3,7 @@ import { pageWindow } from '../shared/paging';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
 import { containsPattern } from '../shared/sql';
+import { regionInSql } from './regions';
 
 /** Inline objects of the contract's DeclarationProjectDetail, named for the seed that writes them. */
 export type PolicyBasis = PortalSchemas['DeclarationProjectDetail']['policyBasis'];
@@ -74,7 +75,9 @@ function toProject(row: ProjectRow, now: Date): PortalSchemas['DeclarationProjec
   };
 }
 
-export type DeclarationQuery = ValidQuery<'declarationProjectList', 'pageNum' | 'pageSize' | 'orderByColumn' | 'isAsc'>;
+type DeclarationListQuery = ValidQuery<'declarationProjectList', 'pageNum' | 'pageSize' | 'orderByColumn' | 'isAsc'>;
+/** The list query with `applicableTo` resolved to the region chain an enterprise registered there may apply in. */
+export type DeclarationQuery = Omit<DeclarationListQuery, 'applicableTo'> & { applicableTo?: string[] };
 type OrderByColumn = DeclarationQuery['orderByColumn'];
 
 export function listDeclarations(db: Db, query: DeclarationQuery, now: Date): PortalSchemas['DeclarationProjectPage'] {
@@ -93,6 +96,12 @@ export function listDeclarations(db: Db, query: DeclarationQuery, now: Date): Po
   if (query.status === 'not_started') where.push('start_time > @now');
   if (query.status === 'closed') where.push('end_time < @now');
   if (query.status === 'open') where.push('start_time <= @now AND end_time >= @now');
+  if (query.applicableTo) {
+    // A project applies where the policy it rests on applies (projects record a region name, not a code).
+    const scope = regionInSql(query.applicableTo, 'scope');
+    Object.assign(params, scope.params);
+    where.push(`policy_id IN (SELECT id FROM policies WHERE ${scope.sql})`);
+  }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
   const column = ORDER_COLUMNS[query.orderByColumn];

@@ -184,6 +184,21 @@ describe('notices applicable to an enterprise’s region (issue 7)', () => {
     for (const row of scoped.rows) expect(['100000', '330000', '330100', '330110']).toContain(row.regionCode);
   });
 
+  it('does the same for declaration projects, by the region of the policy each rests on (home deadlines)', async () => {
+    const projects = async (query: string) =>
+      body<Envelope<{ rows: { id: number }[]; total: number }>>(
+        await hosts.portal.inject({ method: 'GET', url: `/api/gDeclaraManage/list?pageSize=100&${query}` }),
+      ).data;
+    const scoped = await projects('applicableTo=330110&status=open&orderByColumn=end_time&isAsc=asc');
+    const all = await projects('status=open&orderByColumn=end_time&isAsc=asc');
+    expect(scoped.total).toBeGreaterThan(0);
+    expect(scoped.total).toBeLessThan(all.total);
+    const regionOf = hosts.db.prepare('SELECT p.region_code AS code FROM declaration_projects d JOIN policies p ON p.id = d.policy_id WHERE d.id = ?');
+    for (const row of scoped.rows) expect(['100000', '330000', '330100', '330110']).toContain((regionOf.get(row.id) as { code: string }).code);
+    const outside = all.rows.filter((row) => !scoped.rows.some((item) => item.id === row.id));
+    for (const row of outside) expect(['100000', '330000', '330100', '330110']).not.toContain((regionOf.get(row.id) as { code: string }).code);
+  });
+
   it('refuses an unknown region', async () => {
     const response = await list('applicableTo=999999');
     expect(response.statusCode).toBe(400);

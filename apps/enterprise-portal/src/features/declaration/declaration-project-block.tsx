@@ -15,6 +15,7 @@ import { DeclarationCard } from './declaration-card';
 import { supportText, windowText } from '../../shared/display/declaration-display';
 
 import { paths } from '../../app/paths';
+import type { EnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 
 
 export type DeclarationProjectBlockProps = {
@@ -24,15 +25,25 @@ export type DeclarationProjectBlockProps = {
   moreHref: string;
   /** Compact lines (home page) or cards (area hubs). */
   variant?: 'lines' | 'cards';
+  /**
+   * The signed-in enterprise's region: only projects whose policy applies to it (全国 and its chain) are
+   * shown. `pending` waits for it, so another region's projects never flash up first.
+   */
+  scope?: EnterpriseRegion;
 };
 
 /** A titled block of declaration projects from one list query, with its loading, empty and error states. */
-export function DeclarationProjectBlock({ title, query, moreHref, variant = 'lines' }: DeclarationProjectBlockProps) {
-  const projects = useDeclarationProjects({ query });
+export function DeclarationProjectBlock({ title, query, moreHref, variant = 'lines', scope = { status: 'none' } }: DeclarationProjectBlockProps) {
+  const applicableTo = scope.status === 'ready' ? scope.code : undefined;
+  const projects = useDeclarationProjects({
+    query: applicableTo ? { ...query, applicableTo } : query,
+    queryConfig: { enabled: scope.status !== 'pending' },
+  });
+  const shownTitle = applicableTo ? `${title}（适用于贵企业注册地）` : title;
   const [now] = useState(() => new Date());
   return (
     <SectionCard
-      title={title}
+      title={shownTitle}
       action={
         <Link component={RouterLink} to={moreHref} variant="body2" aria-label={`查看全部${title}项目`}>
           查看全部

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   buildContentPage,
   buildDeclarationPage,
+  buildDeclarationProject,
   buildDictList,
   buildHomeOverview,
   buildLedgerRecord,
@@ -131,6 +132,24 @@ describe('首页', { timeout: 60_000 }, () => {
     const closing = await screen.findByRole('region', { name: '即将截止的申报通知（适用于贵企业注册地）' }, { timeout: 15_000 });
     expect(await within(closing).findByRole('link', { name: '余杭区数字经济项目申报通知' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(closing).queryByRole('link', { name: '福州市研发补助申报通知' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in enterprise only the closing projects whose policy applies to its registered region', async () => {
+    localStorage.setItem('token', 'portal-token');
+    const soon = new Date(Date.now() + 2 * 24 * HOUR).toISOString();
+    server.use(
+      portalHandler('get', '/api/gDeclaraManage/list', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        // Only the closing-soon block is scoped; the latest-projects block stays the whole list.
+        if (params.get('orderByColumn') !== 'end_time') return { status: 200, body: okEnvelope(buildDeclarationPage([])) };
+        const projectName = params.get('applicableTo') === '330110' ? '余杭区智能工厂项目' : '福州市技改项目';
+        return { status: 200, body: okEnvelope(buildDeclarationPage([buildDeclarationProject({ id: 9, projectName, endTime: soon })])) };
+      }),
+    );
+    renderScreens({ path: '/home', screens: portalScreens });
+    const closing = await screen.findByRole('region', { name: '即将截止的申报项目（适用于贵企业注册地）' }, { timeout: 15_000 });
+    expect(await within(closing).findByRole('link', { name: '余杭区智能工厂项目' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(closing).queryByRole('link', { name: '福州市技改项目' })).not.toBeInTheDocument();
   });
 
   it('shows the match report’s estimate range with its method, expandable to the policies it came from', async () => {

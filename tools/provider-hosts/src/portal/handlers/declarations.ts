@@ -4,6 +4,7 @@ import { HttpError } from '../../http/http-error';
 import { toCsv } from '../../shared/csv';
 import { sendDownload } from '../download';
 import { ok } from '../envelope';
+import { scopeParam } from './params';
 import type { Handler, PortalDeps } from './types';
 
 export const DECLARATION_NOT_FOUND = '申报项目不存在';
@@ -14,7 +15,10 @@ export function materialsCsvName(projectName: string): string {
 
 export function declarationHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {
-    declarationProjectList: async (request) => ok(listDeclarations(db, request.query as DeclarationQuery, now())),
+    declarationProjectList: async (request) => {
+      const { applicableTo, ...rest } = request.query as Omit<DeclarationQuery, 'applicableTo'> & { applicableTo?: string };
+      return ok(listDeclarations(db, { ...rest, ...scopeParam(db, applicableTo) }, now()));
+    },
     declarationProjectDetail: async (request) => {
       const { id } = request.params as { id: number };
       recordDeclarationView(db, id);
