@@ -7,7 +7,7 @@ import { LoadingState, PageContainer, PageHeader, getErrorMessage, type Breadcru
 import { CompareNav } from './compare-nav';
 import { findCompareSection } from './compare-sections';
 import { DEFAULT_COMPARE_REGIONS, parseRegionsParam, withRegions } from './compare-url';
-import { RegionPicker } from './region-picker';
+import { ComparedRegionsPicker } from './compared-regions-picker';
 import { paths } from '../../app/paths';
 
 export const INVALID_REGIONS_NOTICE = '链接中的对比地区无效（需为 2–4 个可对比的地区），已为您显示默认地区：杭州市、宁波市、温州市。';
@@ -81,7 +81,7 @@ export function CompareFrame({ path, children }: CompareFrameProps) {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <RegionPicker
+        <ComparedRegionsPicker
           codes={parsed.status === 'ok' && fallback === null ? parsed.codes : []}
           regions={regions.data}
           loadError={regions.error ? getErrorMessage(regions.error) : null}

@@ -17,8 +17,8 @@ import { LEVELS } from '../../shared/display/policy-level';
 import { LIST_DEFAULTS, NOTICE_STATUSES, SCOPE_REMOVED, effectiveApplicableTo, parseNoticeQuery } from '../../features/policy/list-queries';
 import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import { NoticeCard } from '../../features/policy/notice-card';
-import { RegionCascade } from '../../features/policy/region-cascade';
-import { regionLabel } from '../../features/policy/region-path';
+import { RegionFilter } from '../../features/policy/region-filter';
+import { regionLabel } from '../../shared/region/region-tree';
 import { paths } from '../../app/paths';
 
 const SORTS = [
@@ -100,7 +100,7 @@ export default function DeclarationNoticePage() {
             <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
               地区
             </Typography>
-            <RegionCascade tree={regions.data ?? []} value={query.regionCode} onChange={(regionCode) => update({ regionCode })} />
+            <RegionFilter tree={regions.data ?? []} value={query.regionCode} onChange={(regionCode) => update({ regionCode })} />
           </Box>
         </Box>
       </Paper>

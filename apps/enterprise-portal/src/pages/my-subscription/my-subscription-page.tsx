@@ -20,7 +20,7 @@ import {
 } from '@smes/api';
 import { AsyncContent, LoadingState, useToast } from '@smes/ui';
 import { ChipCheckboxGroup } from '../../features/subscription/chip-checkbox-group';
-import { RegionPicker } from '../../features/subscription/region-picker';
+import { SubscriptionRegionTree } from '../../features/subscription/subscription-region-tree';
 import {
   isEmptySubscription,
   isSameSubscription,
@@ -200,7 +200,7 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
           >
             <ReferenceList query={regions} what="行政区划">
               {(tree) => (
-                <RegionPicker labelledBy={ids.regionCodes} tree={tree} selected={draft.regionCodes} onToggle={handleToggle('regionCodes')} />
+                <SubscriptionRegionTree labelledBy={ids.regionCodes} tree={tree} selected={draft.regionCodes} onToggle={handleToggle('regionCodes')} />
               )}
             </ReferenceList>
           </Section>

@@ -12,7 +12,7 @@ import { FilterSelect } from '../../shared/list/filter-select';
 import { LEVELS } from '../../shared/display/policy-level';
 import { VALIDITIES } from '../../features/policy/list-queries';
 import { VALIDITY_LABELS } from '../../features/policy/policy-labels';
-import { RegionCascade } from '../../features/policy/region-cascade';
+import { RegionFilter } from '../../features/policy/region-filter';
 
 export type PolicyFiltersProps = {
   query: PolicyQuery;
@@ -127,7 +127,7 @@ export function PolicyFilters({ query, onChange, regions, departments, categorie
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
             地区
           </Typography>
-          <RegionCascade tree={regions} value={query.regionCode} onChange={(regionCode) => onChange({ regionCode })} />
+          <RegionFilter tree={regions} value={query.regionCode} onChange={(regionCode) => onChange({ regionCode })} />
         </Box>
       </Box>
     </Paper>

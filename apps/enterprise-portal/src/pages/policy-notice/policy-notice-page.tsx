@@ -16,7 +16,7 @@ import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import { PolicyCard } from '../../features/policy/policy-card';
 import { SearchSuggestions } from '../../features/policy/search-suggestions';
 import { POLICY_ORDER_LABELS, VALIDITY_LABELS, dictLabel } from '../../features/policy/policy-labels';
-import { regionLabel } from '../../features/policy/region-path';
+import { regionLabel } from '../../shared/region/region-tree';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { PolicyFilters } from './policy-filters';
 import { paths } from '../../app/paths';

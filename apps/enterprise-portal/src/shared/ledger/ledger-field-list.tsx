@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { LedgerField, LedgerFieldKey } from '@smes/eligibility';
 import type { LedgerDraft, LedgerDraftErrors } from './ledger-draft';
 import { LedgerFieldInput } from './ledger-field-input';
-import { REGION_KEYS, RegionCascade } from './region-cascade';
+import { REGION_KEYS, LedgerRegionFields } from './ledger-region-fields';
 
 export type LedgerFieldListProps = {
   fields: readonly LedgerField[];
@@ -34,7 +34,7 @@ export function LedgerFieldList({ fields, draft, onChange, onBlur, errors = {}, 
       regionShown = true;
       items.push(
         <Box key="region" sx={{ gridColumn: '1 / -1' }}>
-          <RegionCascade
+          <LedgerRegionFields
             values={Object.fromEntries(REGION_KEYS.map((key) => [key, draft[key] ?? '']))}
             onChange={onChange}
             errors={errors}

@@ -8,24 +8,26 @@ import { getLedgerField } from '@smes/eligibility';
 import type { LedgerFieldKey } from '@smes/eligibility';
 import { getErrorMessage } from '@smes/ui';
 import { ledgerFieldId } from './ledger-form-fields';
+import { regionPath } from '../region/region-tree';
 
 export const REGION_KEYS = ['provinceCode', 'cityCode', 'districtCode'] as const satisfies readonly LedgerFieldKey[];
 
 export type RegionKey = (typeof REGION_KEYS)[number];
 
-export type RegionCascadeProps = {
+export type LedgerRegionFieldsProps = {
   values: Partial<Record<RegionKey, string>>;
   onChange: (key: LedgerFieldKey, value: string) => void;
   errors?: Partial<Record<LedgerFieldKey, string>>;
   disabled?: boolean;
 };
 
-function childrenOf(nodes: readonly RegionTreeNode[] | undefined, code: string | undefined): RegionTreeNode[] {
-  return nodes?.find((node) => node.code === code)?.children ?? [];
+/** The children of the node with `code` among `nodes` (the next level's options). */
+function childrenOf(nodes: readonly RegionTreeNode[], code: string | undefined): RegionTreeNode[] {
+  return regionPath(nodes, code).at(-1)?.children ?? [];
 }
 
 /** 所在省份 → 所在城市 → 所在区县 from the region tree; choosing a level clears the ones below it. */
-export function RegionCascade({ values, onChange, errors = {}, disabled }: RegionCascadeProps) {
+export function LedgerRegionFields({ values, onChange, errors = {}, disabled }: LedgerRegionFieldsProps) {
   const tree = useRegionTree();
   const provinces = tree.data ?? [];
   const cities = childrenOf(provinces, values.provinceCode);

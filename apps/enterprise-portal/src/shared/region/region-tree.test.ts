@@ -1,15 +1,15 @@
 import { buildRegionTree } from '@smes/api/testing';
 import { describe, expect, it } from 'vitest';
-import { ancestorCodes, filterRegionTree, indexRegions, regionLabel } from './region-tree';
+import { ancestorCodes, filterRegionTree, indexRegions, indexedRegionLabel, regionLabel, regionPath } from './region-tree';
 
 const tree = buildRegionTree();
 
-describe('indexRegions / regionLabel', () => {
+describe('indexRegions / indexedRegionLabel', () => {
   it('labels a code with its ancestors and leaves an unknown code as it is', () => {
     const index = indexRegions(tree);
-    expect(regionLabel('440305', index)).toBe('广东省 · 深圳市 · 南山区');
-    expect(regionLabel('330000', index)).toBe('浙江省');
-    expect(regionLabel('999999', index)).toBe('999999');
+    expect(indexedRegionLabel('440305', index)).toBe('广东省 · 深圳市 · 南山区');
+    expect(indexedRegionLabel('330000', index)).toBe('浙江省');
+    expect(indexedRegionLabel('999999', index)).toBe('999999');
   });
 });
 
@@ -37,5 +37,18 @@ describe('filterRegionTree', () => {
   it('returns the whole tree for a blank keyword and nothing for no match', () => {
     expect(filterRegionTree(tree, '  ')).toHaveLength(2);
     expect(filterRegionTree(tree, '火星')).toEqual([]);
+  });
+});
+
+describe('region path', () => {
+  it('finds the chain from the province down', () => {
+    expect(regionPath(tree, '440305').map((node) => node.name)).toEqual(['广东省', '深圳市', '南山区']);
+    expect(regionPath(tree, '330000').map((node) => node.name)).toEqual(['浙江省']);
+    expect(regionLabel(tree, '440100')).toBe('广东省 › 广州市');
+  });
+
+  it('knows nothing of codes outside the tree', () => {
+    expect(regionPath(tree, '110000')).toEqual([]);
+    expect(regionLabel(tree, undefined)).toBeNull();
   });
 });

@@ -11,9 +11,9 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import type { RegionTreeNode } from '@smes/api';
-import { ancestorCodes, filterRegionTree, indexRegions, regionLabel } from './region-tree';
+import { ancestorCodes, filterRegionTree, indexRegions, indexedRegionLabel } from '../../shared/region/region-tree';
 
-export type RegionPickerProps = {
+export type SubscriptionRegionTreeProps = {
   /** Id of the heading that names the picker. */
   labelledBy: string;
   tree: readonly RegionTreeNode[];
@@ -83,7 +83,7 @@ function RegionRow({ node, depth, searching, expanded, chosen, onExpand, onToggl
  * the matches, and the chosen regions as removable chips above. A node stands for its own code; the
  * server counts a chosen province or city as covering what lies within it, so children are not ticked.
  */
-export function RegionPicker({ labelledBy, tree, selected, onToggle }: RegionPickerProps) {
+export function SubscriptionRegionTree({ labelledBy, tree, selected, onToggle }: SubscriptionRegionTreeProps) {
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(selected.flatMap((code) => ancestorCodes(code, tree))));
   const index = useMemo(() => indexRegions(tree), [tree]);
@@ -106,7 +106,7 @@ export function RegionPicker({ labelledBy, tree, selected, onToggle }: RegionPic
       {selected.length > 0 && (
         <Box component="ul" aria-label="已选地区" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, mb: 1.5, p: 0, listStyle: 'none' }}>
           {selected.map((code) => {
-            const label = regionLabel(code, index);
+            const label = indexedRegionLabel(code, index);
             return (
               <li key={code}>
                 <Chip

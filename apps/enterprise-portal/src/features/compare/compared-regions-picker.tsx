@@ -13,7 +13,7 @@ import { regionLabel, regionProvince, sortByProvince } from './compare-format';
 export const TOO_MANY_REGIONS_MESSAGE = `最多同时对比 ${MAX_COMPARE_REGIONS} 个地区，请先移除一个地区再添加`;
 export const TOO_FEW_REGIONS_MESSAGE = `至少需要 ${MIN_COMPARE_REGIONS} 个地区才能对比，请先添加一个地区再移除`;
 
-export type RegionPickerProps = {
+export type ComparedRegionsPickerProps = {
   /** The selected region codes, in order. */
   codes: readonly string[];
   /** The comparable regions; undefined while they load. */
@@ -25,7 +25,7 @@ export type RegionPickerProps = {
 };
 
 /** The 2–4 compared regions as removable chips, and a province-grouped search box to add one. */
-export function RegionPicker({ codes, regions, loadError, onRetry, onChange }: RegionPickerProps) {
+export function ComparedRegionsPicker({ codes, regions, loadError, onRetry, onChange }: ComparedRegionsPickerProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [input, setInput] = useState('');
   const countId = useId();

@@ -1,5 +1,27 @@
 import type { RegionTreeNode } from '@smes/api';
 
+/**
+ * Walks over the region tree (省 → 市 → 区县) the portal's region controls share: the ledger's region
+ * fields, the list filters' region filter, the subscription tree and the labels of chosen regions.
+ */
+
+/** The chain from the province down to the node with `code`; empty when the code is not in the tree. */
+export function regionPath(tree: readonly RegionTreeNode[], code: string | undefined): RegionTreeNode[] {
+  if (!code) return [];
+  for (const node of tree) {
+    if (node.code === code) return [node];
+    const below = regionPath(node.children, code);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+/** 广东省 › 深圳市 › 南山区, or null for a code outside the tree. */
+export function regionLabel(tree: readonly RegionTreeNode[], code: string | undefined): string | null {
+  const path = regionPath(tree, code);
+  return path.length > 0 ? path.map((node) => node.name).join(' › ') : null;
+}
+
 export type RegionEntry = {
   node: RegionTreeNode;
   /** Names from the province down to the node, e.g. ['浙江省', '杭州市']. */
@@ -21,21 +43,15 @@ export function indexRegions(tree: readonly RegionTreeNode[]): Map<string, Regio
 }
 
 /** A chosen region as a chip reads it (浙江省 · 杭州市); an unknown code stays as it is. */
-export function regionLabel(code: string, index: ReadonlyMap<string, RegionEntry>): string {
+export function indexedRegionLabel(code: string, index: ReadonlyMap<string, RegionEntry>): string {
   return index.get(code)?.path.join(' · ') ?? code;
 }
 
 /** Codes of the nodes above `code`, so a chosen district can be shown unfolded. */
 export function ancestorCodes(code: string, tree: readonly RegionTreeNode[]): string[] {
-  const walk = (nodes: readonly RegionTreeNode[], trail: string[]): string[] | null => {
-    for (const node of nodes) {
-      if (node.code === code) return trail;
-      const found = walk(node.children, [...trail, node.code]);
-      if (found) return found;
-    }
-    return null;
-  };
-  return walk(tree, []) ?? [];
+  return regionPath(tree, code)
+    .slice(0, -1)
+    .map((node) => node.code);
 }
 
 /**

@@ -5,9 +5,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import type { RegionTreeNode } from '@smes/api';
-import { regionPath } from './region-path';
+import { regionPath } from '../../shared/region/region-tree';
 
-export type RegionCascadeProps = {
+export type RegionFilterProps = {
   tree: RegionTreeNode[];
   /** The selected region's code (province, city or district). */
   value: string | undefined;
@@ -22,7 +22,7 @@ const LEVELS = [
 ] as const;
 
 /** 地区: province → city → district; clearing a level selects its parent again. */
-export function RegionCascade({ tree, value, onChange, disabled = false }: RegionCascadeProps) {
+export function RegionFilter({ tree, value, onChange, disabled = false }: RegionFilterProps) {
   const idBase = useId();
   const path = regionPath(tree, value);
   const levels = [tree, path[0]?.children ?? [], path[1]?.children ?? []];
