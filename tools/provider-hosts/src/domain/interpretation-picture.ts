@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { policyArticles } from './policy-articles';
 
 /**
  * The picture of a 一图读懂: drawn from the policy's own facts (title, issuer, 文号, support, conditions,
@@ -47,19 +48,9 @@ function shorten(text: string, length: number): string {
   return chars.length <= length ? chars.join('') : `${chars.slice(0, length - 1).join('')}…`;
 }
 
-/** 第三条（全角空格）申报条件。（一）…；（二）… → its heading and text. */
-function articles(content: string[]): { heading: string; text: string }[] {
-  return content
-    .filter((paragraph) => /^第[^\u3000]+条\u3000/.test(paragraph))
-    .map((paragraph) => {
-      const body = paragraph.replace(/^第[^\u3000]+条\u3000/, '');
-      const [heading = '', ...rest] = body.split('。');
-      return { heading, text: rest.join('。') };
-    });
-}
 
 function conditionsOf(content: string[]): Pick<PictureFacts, 'conditionsHeading' | 'conditions'> {
-  const all = articles(content);
+  const all = policyArticles(content);
   const explicit = all.find((article) => article.heading.includes('条件'));
   if (explicit) {
     const conditions = explicit.text

@@ -7,23 +7,18 @@ import type { SeedModule } from './seed-module';
 import { landline } from './people';
 import { isoDate } from './policies';
 import type { Rng } from './prng';
+import { policyArticles } from '../domain/policy-articles';
+import type { PolicyArticle } from '../domain/policy-articles';
 
 export const INTERPRETED_POLICY_COUNT = 118;
 /** Of the interpreted policies, the share that gets both a text and a graphic reading. */
 const BOTH_TYPES_SHARE = 0.28;
 const KEY_POINT_LENGTH = 70;
 
-type Article = { heading: string; text: string };
+type Article = PolicyArticle;
 
 function articlesOf(content: string[]): Article[] {
-  return content
-    .filter((paragraph) => /^第[^\u3000]+条\u3000/.test(paragraph))
-    .map((paragraph) => {
-      const body = paragraph.replace(/^第[^\u3000]+条\u3000/, '');
-      const [heading = '', ...rest] = body.split('。');
-      return { heading, text: rest.join('。') };
-    })
-    .filter((article) => article.heading !== '监督管理' && article.heading !== '附则' && article.text !== '');
+  return policyArticles(content).filter((article) => article.heading !== '监督管理' && article.heading !== '附则' && article.text !== '');
 }
 
 function shorten(text: string, length = KEY_POINT_LENGTH): string {
