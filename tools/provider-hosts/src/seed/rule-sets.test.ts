@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { valueNames } from '../domain/matching';
 import { openSeededDatabase } from '../seeded-database';
 import { TEST_START } from '../testing/test-hosts';
-import { DECLARATION_TOPICS } from './declaration-topics';
+import { COMMON_HARD_CONDITIONS, DECLARATION_TOPICS } from './declaration-topics';
 import { PROJECT_EVIDENCE } from './rule-sets';
 
 /**
@@ -116,7 +116,7 @@ describe('seeded rule sets', () => {
     if (!growth) throw new Error('the seed has no 企业研发费用补助 project');
     const condition = parseRuleSet(growth.rule_set).conditions.find((item) => item.title === '研发费用增长');
     expect(condition).toMatchObject({ metric: 'rdExpenseChangeY1', op: '>', value: 0 });
-    const undecidable = DECLARATION_TOPICS.flatMap((topic) => topic.conditions);
+    const undecidable = [...COMMON_HARD_CONDITIONS, ...DECLARATION_TOPICS.flatMap((topic) => topic.conditions)];
     for (const project of projects) {
       for (const item of parseRuleSet(project.rule_set).conditions) {
         if (item.decidedBy !== 'evidence') continue;

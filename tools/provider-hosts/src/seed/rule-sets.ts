@@ -198,7 +198,6 @@ const PROJECT_RULES: Record<string, RuleDraft[]> = {
   '建有省级以上研发机构': [d('rdInstitutionLevel', 'in', ['provincial', 'national'], '研发机构认定文件')],
   '从事相关领域 10 年以上': [d('nicheYears', '>=', 10, '企业发展历程说明')],
   '近三年营业收入年均增长 10% 以上': [d('revenueGrowth2y', '>=', 10, '近三年财务审计报告')],
-  '近三年未发生重大质量、安全、环境事故': [d('majorIncidentLastYear', 'falsy', undefined, '信用承诺书')],
   '上年度营业收入 50 亿元以上': [d('revenueY1', '>=', 500_000, '上年度财务审计报告')],
   '上年度研究与试验发展经费支出不低于 1000 万元': [d('rdExpenseY1', '>=', 1000, '研发费用专项审计报告')],
   '专职研究与试验发展人员不少于 50 人': [d('rdStaff', '>=', 50, '研发人员名单及社保缴纳证明')],
@@ -217,6 +216,10 @@ const PROJECT_RULES: Record<string, RuleDraft[]> = {
 export const PROJECT_EVIDENCE: Readonly<Record<string, string>> = {
   // The ledger records an R&D accounting system, not whether the 加计扣除 was actually claimed.
   '上年度已享受研发费用税前加计扣除政策': '企业所得税年度纳税申报表（A107012）',
+  // 信用状况良好 covers three years and the 严重失信 list; the ledger records incidents of the last year
+  // only, so it cannot show the condition met (it once said 符合 from that one year).
+  '近三年未发生重大安全生产、质量和环境污染事故，未被列入严重失信主体名单': '信用承诺书、信用中国信用记录',
+  '近三年未发生重大质量、安全、环境事故': '信用承诺书、信用中国信用记录',
   '项目于申报年度前已完成建设并投入使用': '项目竣工验收报告',
   '项目数字化软硬件投入不低于 200 万元': '项目投资专项审计报告',
   '项目具有行业示范和推广价值': '项目实施成效说明',
@@ -322,12 +325,12 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
     if (condition.title === '注册地与纳税关系') {
       const place: Place | undefined = regionRecord ? { level: row.level, code: regionRecord.code, name: regionRecord.name } : undefined;
       const inRegion = place ? regionCondition(place, basis, condition.id) : undefined;
-      return inRegion
-        ? { ...inRegion, title: condition.title, standardText: condition.detail }
-        : { ...head, metric: 'provinceCode', op: 'notNull', evidence: '营业执照' };
-    }
-    if (condition.title === '信用状况良好') {
-      return { ...head, metric: 'majorIncidentLastYear', op: 'falsy', evidence: '信用承诺书' };
+      if (inRegion) return { ...inRegion, title: condition.title, standardText: condition.detail };
+      // Only a national project is met by any registration in China; a place the tree cannot name is
+      // checked against the licence and the tax record, never assumed.
+      return row.level === 'national'
+        ? { ...head, metric: 'provinceCode', op: 'notNull', evidence: '营业执照' }
+        : { ...head, decidedBy: 'evidence', evidence: '营业执照、纳税证明' };
     }
     const scheme = PROJECT_SCORING[condition.detail];
     if (scheme) scoring = scoringFor(scheme);
