@@ -174,6 +174,24 @@ describe('no condition is dropped and nothing undecided reads as 符合', () => 
     expect(result.matchDegree).toBeLessThan(100);
   });
 
+  it('lets a ledger check refute an evidence condition but never meet it', () => {
+    const record: Condition = {
+      id: 'record',
+      title: '近三年无重大事故',
+      kind: 'hard',
+      decidedBy: 'evidence',
+      refutedBy: { metric: 'majorIncidentLastYear', op: 'falsy' },
+      standardText: '近三年未发生重大安全、质量、环境污染事故',
+      evidence: '信用承诺书',
+      basis,
+    };
+    const row = (ledger: EnterpriseLedger) => evaluate(ruleSet([record]), ledger, { now }).results[0];
+    expect(row({ ...LEDGER, majorIncidentLastYear: false })).toMatchObject({ status: 'unknown', decidedBy: 'evidence', evidence: '信用承诺书' });
+    expect(row({ ...LEDGER, majorIncidentLastYear: undefined })).toMatchObject({ status: 'unknown', decidedBy: 'evidence', actualText: '企业档案无此信息，需核验材料' });
+    expect(row({ ...LEDGER, majorIncidentLastYear: true })).toMatchObject({ status: 'fail', decidedBy: 'ledger' });
+    expect(evaluate(ruleSet([record]), { ...LEDGER, majorIncidentLastYear: true }, { now }).status).toBe('ineligible');
+  });
+
   it('lets a soft evidence condition lower the degree without blocking', () => {
     const result = evaluate(ruleSet([...DEMO.conditions, { ...evidence, kind: 'soft' }]), LEDGER, { now });
     expect(result.status).toBe('eligible');

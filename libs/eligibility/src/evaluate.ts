@@ -270,12 +270,26 @@ function evaluateCondition(condition: Condition, metrics: MetricCache, score: Sc
     return scoreRow(head, condition.standardText, score);
   }
   if (isEvidenceCondition(condition)) {
+    const refuting = condition.refutedBy ? runCheck(condition.refutedBy, condition.standardText, metrics) : undefined;
+    if (refuting?.status === 'fail') {
+      // The ledger can show this condition unmet (an incident last year breaks 近三年无事故), never met.
+      const failed: ConditionResult = {
+        ...head,
+        status: 'fail',
+        actual: refuting.actual,
+        decidedBy: 'ledger',
+        actualText: refuting.valueText,
+        standardText: condition.standardText,
+        missingFields: [],
+      };
+      return refuting.gap ? { ...failed, gap: refuting.gap } : failed;
+    }
     return {
       ...head,
       status: 'unknown',
       actual: null,
       decidedBy: 'evidence',
-      actualText: '企业档案无此信息，需核验材料',
+      actualText: refuting?.status === 'pass' ? `${refuting.valueText}；企业档案不足以判定，需核验材料` : '企业档案无此信息，需核验材料',
       standardText: condition.standardText,
       missingFields: [],
     };

@@ -3,7 +3,7 @@ import { LEDGER_FIELD_KEYS } from './ledger-fields';
 import type { MetricKey } from './metrics';
 import { METRICS } from './metrics';
 import type { RuleSet } from './rule-set';
-import { conditionChecks } from './rule-set';
+import { checksRead } from './rule-set';
 
 export type LedgerQuestion = { field: LedgerFieldKey; usedBy: number };
 
@@ -12,7 +12,7 @@ const FIELD_ORDER = new Map<LedgerFieldKey, number>(LEDGER_FIELD_KEYS.map((key, 
 /** Every ledger field a rule set can read: condition metrics, band metrics and scored indicators. */
 export function fieldsUsedBy(ruleSet: RuleSet): LedgerFieldKey[] {
   const metrics = new Set<MetricKey>();
-  for (const check of ruleSet.conditions.flatMap(conditionChecks)) {
+  for (const check of ruleSet.conditions.flatMap(checksRead)) {
     metrics.add(check.metric);
     for (const band of check.bands ?? []) metrics.add(band.when.metric);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition, RuleSet } from './rule-set';
-import { conditionChecks, parseRuleSet, selectCurrentRuleSet } from './rule-set';
+import { checksRead, conditionChecks, parseRuleSet, selectCurrentRuleSet } from './rule-set';
 
 const minimal = (): Record<string, unknown> => ({
   id: 'demo',
@@ -98,6 +98,17 @@ describe('conditions the ledger cannot decide, several checks, granted qualifica
     expect(ruleSet.conditions).toEqual([evidenceOnly]);
     expect(conditionChecks(ruleSet.conditions[0] as Condition)).toEqual([]);
     expect(parseRuleSet(JSON.stringify(ruleSet))).toEqual(ruleSet);
+  });
+
+  it('keeps the ledger check that can refute an evidence condition, and refuses a malformed one', () => {
+    const refuted = { ...evidenceOnly, refutedBy: { metric: 'majorIncidentLastYear', op: 'falsy' } };
+    const ruleSet = parseRuleSet({ ...minimal(), conditions: [refuted] });
+    expect(ruleSet.conditions).toEqual([refuted]);
+    expect(checksRead(ruleSet.conditions[0] as Condition)).toEqual([{ metric: 'majorIncidentLastYear', op: 'falsy' }]);
+    expect(() => parseRuleSet({ ...minimal(), conditions: [{ ...evidenceOnly, refutedBy: { metric: 'nope', op: 'falsy' } }] })).toThrow(
+      'ruleSet.conditions[0].refutedBy.metric is not a known metric',
+    );
+    expect(() => parseRuleSet({ ...minimal(), conditions: [{ ...evidenceOnly, refutedBy: 'majorIncidentLastYear' }] })).toThrow('ruleSet.conditions[0].refutedBy');
   });
 
   it('refuses a condition decided by its evidence that also names a check, or an unknown decidedBy', () => {

@@ -54,10 +54,11 @@ type ConditionHead = {
 export type LedgerCondition = ConditionHead & ConditionCheck & { decidedBy?: 'ledger'; also?: ConditionCheck[] };
 
 /**
- * A condition no ledger field can decide (项目已竣工, 投资额, 合同): it is always 待核验 against its evidence,
- * never dropped and never assumed to hold.
+ * A condition no ledger field can decide (项目已竣工, 投资额, 合同): it is 待核验 against its evidence,
+ * never dropped and never assumed to hold. `refutedBy` is a ledger check that can only prove it unmet:
+ * 近三年无重大事故 cannot pass from the one-year incident field, but an incident last year fails it.
  */
-export type EvidenceCondition = ConditionHead & { decidedBy: 'evidence' };
+export type EvidenceCondition = ConditionHead & { decidedBy: 'evidence'; refutedBy?: ConditionCheck };
 
 /** A condition met by the rule set's scored scheme (综合得分 71 分以上): its row shows the score's verdict. */
 export type ScoreCondition = ConditionHead & { decidedBy: 'score' };
@@ -80,6 +81,11 @@ export function conditionChecks(condition: Condition): ConditionCheck[] {
   if (value !== undefined) main = { ...main, value };
   if (bands !== undefined) main = { ...main, bands };
   return [main, ...(condition.also ?? [])];
+}
+
+/** Every ledger check a condition reads: its own checks, or the check that can refute an evidence condition. */
+export function checksRead(condition: Condition): ConditionCheck[] {
+  return isEvidenceCondition(condition) && condition.refutedBy ? [condition.refutedBy] : conditionChecks(condition);
 }
 
 /**
@@ -256,7 +262,9 @@ function parseCondition(value: unknown, path: string): Condition {
     for (const key of ['metric', 'op', 'value', 'bands', 'also']) {
       if (json[key] !== undefined) throw new RuleSetError(`${path}.${key}`, `must be absent when the condition is decided by its ${decidedBy}`);
     }
-    return { ...head, decidedBy };
+    if (json.refutedBy === undefined) return { ...head, decidedBy };
+    if (decidedBy === 'score') throw new RuleSetError(`${path}.refutedBy`, 'must be absent when the condition is decided by its score');
+    return { ...head, decidedBy, refutedBy: parseCheck(object(json.refutedBy, `${path}.refutedBy`), `${path}.refutedBy`) };
   }
   if (decidedBy !== undefined && decidedBy !== 'ledger') throw new RuleSetError(`${path}.decidedBy`, 'must be "ledger", "evidence" or "score"');
   const condition: LedgerCondition = { ...head, ...parseCheck(json, path) };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { LEDGER_FIELDS, evaluate, matchPolicies } from '@smes/eligibility';
 import type { EnterpriseLedger, LedgerField, RuleSet } from '@smes/eligibility';
+import { shortPeriodChecks } from '@smes/eligibility/testing';
 import { describe, expect, it } from 'vitest';
 import { HIGH_TECH_RULESET } from './high-tech';
 import { SAMPLE_POLICIES } from './sample-policies';
@@ -37,6 +38,12 @@ function answer(field: LedgerField): fc.Arbitrary<unknown> {
 const ledgerArbitrary: fc.Arbitrary<EnterpriseLedger> = fc.record(
   Object.fromEntries(LEDGER_FIELDS.map((field) => [field.key, fc.option(answer(field), { nil: undefined })])),
 ) as fc.Arbitrary<EnterpriseLedger>;
+
+describe('every shipped rule set', () => {
+  it('decides no condition from data covering fewer years than its standard (近三年 from a one-year field)', () => {
+    expect(RULE_SETS.flatMap(shortPeriodChecks)).toEqual([]);
+  });
+});
 
 describe('every shipped rule set against any ledger', () => {
   it('shows one row per condition and never says 符合 with a hard condition not passed', () => {

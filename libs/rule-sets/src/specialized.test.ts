@@ -9,9 +9,11 @@ const run = (ledger: EnterpriseLedger) => evaluate(SPECIALIZED_RULESET, ledger, 
 const scale = (ledger: EnterpriseLedger) => run(ledger).results.find((item) => item.id === 'sp-scale');
 
 describe('SPECIALIZED_RULESET basic conditions (工信部企业〔2022〕63号)', () => {
-  it('finds the sample enterprise eligible with 88 points', () => {
+  it('scores the sample enterprise 88 points and leaves the three-year record to its evidence', () => {
     const result = run(SAMPLE_LEDGER);
-    expect(result.status).toBe('eligible');
+    // Every ledger-decided condition passes, but 近三年无事故 can only be shown by 信用承诺书 and 信用中国.
+    expect(result.status).toBe('incomplete');
+    expect(result.results.filter((item) => item.status !== 'pass').map((item) => item.id)).toEqual(['sp-no-incident']);
     expect(result.score).toMatchObject({ total: 88, passScore: 60, passRule: '>=', passed: true });
     const groups = new Map<string, number>();
     for (const indicator of result.score?.indicators ?? []) {
@@ -42,7 +44,25 @@ describe('SPECIALIZED_RULESET basic conditions (工信部企业〔2022〕63号)'
     expect(failed({ ...SAMPLE_LEDGER, nicheYears: 1 })).toEqual(['sp-niche-years']);
     expect(failed({ ...SAMPLE_LEDGER, rdExpenseY1: 99, domesticRdExpenseY1: 99, revenueY1: 2000 })).toEqual(['sp-rd-expense']);
     expect(failed({ ...SAMPLE_LEDGER, rdExpenseY1: 250, domesticRdExpenseY1: 250 })).toEqual(['sp-rd-ratio']);
-    expect(failed({ ...SAMPLE_LEDGER, majorIncidentLastYear: true })).toEqual(['sp-no-incident']);
+  });
+});
+
+describe('SPECIALIZED_RULESET 近三年无重大事故及偷漏税', () => {
+  const incident = (ledger: EnterpriseLedger) => run(ledger).results.find((item) => item.id === 'sp-no-incident');
+
+  it('is never met from the one-year incident field', () => {
+    expect(incident({ ...SAMPLE_LEDGER, majorIncidentLastYear: false })).toMatchObject({
+      status: 'unknown',
+      decidedBy: 'evidence',
+      evidence: '企业信用承诺书及“信用中国”查询记录',
+      actualText: '近一年无重大安全、质量事故和严重环境违法行为；企业档案不足以判定，需核验材料',
+    });
+    expect(incident({ ...SAMPLE_LEDGER, majorIncidentLastYear: undefined })).toMatchObject({ status: 'unknown', decidedBy: 'evidence' });
+  });
+
+  it('fails from an incident last year, which falls inside the three years', () => {
+    expect(incident({ ...SAMPLE_LEDGER, majorIncidentLastYear: true })).toMatchObject({ status: 'fail', decidedBy: 'ledger' });
+    expect(run({ ...SAMPLE_LEDGER, majorIncidentLastYear: true }).status).toBe('ineligible');
   });
 });
 
@@ -59,7 +79,8 @@ describe('SPECIALIZED_RULESET score (pass at 60)', () => {
   it('passes at 60', () => {
     const result = run({ ...weaker, nicheYears: 4 });
     expect(result.score).toMatchObject({ total: 60, passed: true });
-    expect(result.status).toBe('eligible');
+    // The score passes; only the evidence-decided record keeps it from 符合.
+    expect(result.status).toBe('incomplete');
   });
 
   it('fails at 59', () => {

@@ -74,10 +74,11 @@ export const SPECIALIZED_RULESET: RuleSet = {
     },
     {
       id: 'sp-no-incident',
-      title: '未发生重大安全、质量、环境污染事故',
+      title: '近三年未发生重大安全、质量、环境污染事故及偷漏税等违法违规行为',
       kind: 'hard',
-      metric: 'majorIncidentLastYear',
-      op: 'falsy',
+      // The ledger records incidents of the last year only: it can show this unmet, never met.
+      decidedBy: 'evidence',
+      refutedBy: { metric: 'majorIncidentLastYear', op: 'falsy' },
       standardText: '近三年未发生重大安全（含网络安全、数据安全）、质量、环境污染等事故以及偷漏税等违法违规行为',
       evidence: '企业信用承诺书及“信用中国”查询记录',
       basis: { title: MEASURES, clause: '参评企业基本条件' },

@@ -442,6 +442,11 @@ const migrations: Migration[] = [
     // (the module only updates rule_set columns, so running it again is safe).
     db.prepare("DELETE FROM seed_runs WHERE module = 'rule-sets'").run();
   },
+  (db) => {
+    // Issue 7: 近三年无事故 and 信用状况良好 were met from the one-year incident field; their conditions are now
+    // decided by evidence (and refuted by an incident last year). Rewrite the stored rule sets once more.
+    db.prepare("DELETE FROM seed_runs WHERE module = 'rule-sets'").run();
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -1,6 +1,7 @@
 import { evaluate, matchPolicies, parseRuleSet } from '@smes/eligibility';
 import type { EnterpriseLedger, Evaluation, RuleSet } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
+import { shortPeriodChecks } from '@smes/eligibility/testing';
 import { describe, expect, it } from 'vitest';
 import { valueNames } from '../domain/matching';
 import { openSeededDatabase } from '../seeded-database';
@@ -51,6 +52,13 @@ describe('seeded rule sets', () => {
     expect(projects.length).toBeGreaterThanOrEqual(100);
     expect(policies.length).toBeGreaterThanOrEqual(50);
     expect(ledgers.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('decides no project or policy condition from data covering fewer years than its standard', () => {
+    const stored = db.prepare('SELECT rule_set FROM policies WHERE rule_set IS NOT NULL UNION ALL SELECT rule_set FROM declaration_projects').all() as { rule_set: string }[];
+    const ruleSets = stored.map((row) => parseRuleSet(row.rule_set));
+    expect(ruleSets.length).toBeGreaterThanOrEqual(projects.length + policies.length);
+    expect(ruleSets.flatMap(shortPeriodChecks)).toEqual([]);
   });
 
   it('gives every declaration project one rule-set condition per listed condition, same ids, same order', () => {
@@ -109,6 +117,22 @@ describe('seeded rule sets', () => {
       expect(policyRules).toEqual(parseRuleSet(project.rule_set));
     }
     expect(shared).toBeGreaterThan(10);
+  });
+
+  it('never meets 近三年无事故 from the one-year incident field, but fails it from an incident last year', () => {
+    let checked = 0;
+    for (const project of projects) {
+      const ruleSet = parseRuleSet(project.rule_set);
+      const record = ruleSet.conditions.filter((item) => item.standardText.startsWith('近三年未发生重大')).map((item) => item.id);
+      if (record.length === 0) continue;
+      checked += 1;
+      const rows = (ledger: EnterpriseLedger) => evaluate(ruleSet, ledger, { now, names }).results.filter((result) => record.includes(result.id));
+      for (const [, ledger] of ledgers) {
+        for (const row of rows({ ...ledger, majorIncidentLastYear: false })) expect(row, project.project_name).toMatchObject({ status: 'unknown', decidedBy: 'evidence' });
+        for (const row of rows({ ...ledger, majorIncidentLastYear: true })) expect(row, project.project_name).toMatchObject({ status: 'fail', decidedBy: 'ledger' });
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(projects.length / 2);
   });
 
   it('decides 研发费用增长 from the ledger and names the material of what the ledger cannot decide', () => {

@@ -1,6 +1,6 @@
 import { HIGH_TECH_RULESET, SAMPLE_POLICIES, SPECIALIZED_RULESET } from '@smes/rule-sets';
 import { conditionChecks } from '@smes/eligibility';
-import type { Condition, LedgerCondition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
+import type { Condition, ConditionCheck, LedgerCondition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
 import type { Db } from '../db/database';
 import type { PolicyBasis } from '../domain/declarations';
 import type { PolicyRow } from '../domain/policies';
@@ -305,6 +305,13 @@ function evidenceFor(detail: string, materials: readonly PortalSchemas['Declarat
   return specific.length > 0 ? specific.join('、') : FALLBACK_EVIDENCE;
 }
 
+/** 近三年无事故 cannot be met from the one-year incident field, but an incident last year fails it. */
+const INCIDENT_FREE_THREE_YEARS = /^近三年未发生重大/;
+
+function refutingCheck(detail: string): { refutedBy?: ConditionCheck } {
+  return INCIDENT_FREE_THREE_YEARS.test(detail) ? { refutedBy: { metric: 'majorIncidentLastYear', op: 'falsy' } } : {};
+}
+
 const COMMON_MATERIAL_NAMES = new Set(COMMON_MATERIALS.map((material) => material.name));
 
 /**
@@ -339,7 +346,7 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
       // A 综合评分 condition is decided by the scheme's score; any other needs its material checked.
       return scheme
         ? { ...head, decidedBy: 'score', evidence: '评价指标佐证材料' }
-        : { ...head, decidedBy: 'evidence', evidence: evidenceFor(condition.detail, materials) };
+        : { ...head, decidedBy: 'evidence', evidence: evidenceFor(condition.detail, materials), ...refutingCheck(condition.detail) };
     }
     const checks = also.flatMap((draft) => conditionChecks({ ...head, ...draft }));
     return { ...head, ...main, standardText: condition.detail, ...(checks.length > 0 ? { also: checks } : {}) };
