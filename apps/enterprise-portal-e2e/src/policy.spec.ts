@@ -218,6 +218,114 @@ test.describe('全国政策概览', () => {
   });
 });
 
+/** The top of a list's first result, in CSS px from the top of the page (scrolled to the top). */
+async function firstResultTop(page: Page, list: string): Promise<number> {
+  const first = page.getByRole('region', { name: list }).getByRole('article').first();
+  await expect(first).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await first.boundingBox();
+  if (!box) throw new Error(`${list} has no first result on screen`);
+  return box.y;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+}
+
+test.describe('filters on a phone and a desktop (issue 15)', () => {
+  const lists = [
+    ['/findpolicy/policyNotice', '政策列表', 'policy-notice'],
+    ['/findpolicy/DeclarationNotice', '申报通知列表', 'declaration-notice'],
+    ['/findpolicy/DeclarationProject', '申报项目列表', 'declaration-project'],
+  ] as const;
+
+  test('the first result starts within the first screen at 375 and 1440 px', async ({ page }) => {
+    for (const [width, height, limit] of [
+      [375, 812, 400],
+      [1440, 900, 600],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const [path, list, name] of lists) {
+        await page.goto(path);
+        const top = await firstResultTop(page, list);
+        await shoot(page, `${name}-${width}`);
+        expect(top, `${path} at ${width} px: top of the first result`).toBeLessThan(limit);
+        // Below md the controls wait in the drawer; from md up they are the panel, with no 筛选 button.
+        if (width < 900) {
+          await expect(page.getByRole('combobox', { name: '政策级别' })).toHaveCount(0);
+          await expect(page.getByRole('button', { name: /^筛选/ })).toBeVisible();
+        } else {
+          await expect(page.getByRole('region', { name: '筛选条件' }).getByRole('combobox', { name: '政策级别' })).toBeVisible();
+          await expect(page.getByRole('button', { name: /^筛选/ })).toHaveCount(0);
+        }
+      }
+    }
+  });
+
+  test('at 375 px the keyboard opens the 筛选 drawer, picks a level, and the chips and the list follow', async ({ page, expectAccessible }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/findpolicy/policyNotice?keyword=专精特新');
+    await expect(policyList(page).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '移除条件 关键词：专精特新' })).toBeVisible();
+
+    const filterButton = page.getByRole('button', { name: '筛选', exact: true });
+    await filterButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: '筛选条件' });
+    await expect(drawer).toBeVisible();
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectAccessible();
+
+    const level = drawer.getByRole('combobox', { name: '政策级别' });
+    for (let press = 0; press < 4 && !(await level.evaluate((element) => element === document.activeElement)); press += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(level).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: '全部级别' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: '省级', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/level=provincial/);
+    await expect(level).toHaveText('省级');
+    const showResults = drawer.getByRole('button', { name: /^查看 \d+ 条结果$/ });
+    await expect(showResults).toBeVisible();
+    await shoot(page, 'policy-notice-375-drawer');
+    const total = ((await showResults.textContent()) ?? '').replace(/\D/g, '');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    const countedButton = page.getByRole('button', { name: '筛选（1）' });
+    await expect(countedButton).toBeFocused();
+    await expect(page.getByRole('button', { name: '移除条件 级别：省级' })).toBeVisible();
+    await expect(page.getByText(`共找到 ${total} 条政策`, { exact: true })).toBeVisible();
+    for (const hit of await policyList(page).getByRole('article').all()) await expect(hit).toContainText('省级');
+    await shoot(page, 'policy-notice-375-chips');
+
+    // 查看 N 条结果 closes it too, and focus comes back to the button.
+    await countedButton.click();
+    await drawer.getByRole('button', { name: `查看 ${total} 条结果` }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(countedButton).toBeFocused();
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('an empty search offers 清除筛选 once, at 375 and 1440 px', async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width < 900 ? 812 : 900 });
+      await page.goto(`/findpolicy/policyNotice?keyword=${encodeURIComponent('高新技木企业')}&level=provincial`);
+      await expect(page.getByText('没有符合条件的政策')).toBeVisible();
+      await expect(page.getByRole('button', { name: '移除条件 级别：省级' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '清除筛选' })).toHaveCount(1);
+      await shoot(page, `policy-notice-empty-${width}`);
+      await page.getByRole('button', { name: '清除筛选' }).click();
+      await expect(page.getByText(/^共找到 [1-9]\d* 条政策$/)).toBeVisible();
+      await expect(page.getByRole('region', { name: '已选条件' })).toHaveCount(0);
+    }
+  });
+});
+
 test.describe('readable at 375 px and accessible', () => {
   test('lists and details', async ({ page, request, expectAccessible }) => {
     const policy = await findPolicy(request, (detail) => detail.interpretations.length > 0);

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { useNotices, useRegionTree, type NoticeQuery } from '@smes/api';
-import { PageContainer, PageHeader } from '@smes/ui';
+import { PageContainer, PageHeader, visuallyHidden } from '@smes/ui';
 import { FilterSelect } from '../../shared/list/filter-select';
 import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
 import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { STATUS_LABELS } from '../../shared/display/declaration-display';
-import { ActiveFilters, type ActiveFilter } from '../../features/policy/active-filters';
+import type { ActiveFilter } from '../../shared/list/active-filters';
+import { ListFilters } from '../../shared/list/list-filters';
 import { useListParams } from '../../shared/list/list-params';
 import { LEVELS } from '../../shared/display/policy-level';
 import { LIST_DEFAULTS, NOTICE_STATUSES, SCOPE_REMOVED, effectiveApplicableTo, parseNoticeQuery } from '../../features/policy/list-queries';
@@ -26,6 +27,9 @@ const SORTS = [
   { value: 'end_time:asc', label: '截止时间最近' },
   { value: 'support_amount:desc', label: '扶持金额最高' },
 ] as const;
+
+/** 地区 above the region's selects in the phone drawer; in the one-row desktop panel their labels say enough. */
+const regionCaption = (theme: Theme) => ({ display: 'block', mb: 0.5, [theme.breakpoints.up('md')]: visuallyHidden });
 
 /** 申报通知检索: notices with their support, keywords and window status. */
 export default function DeclarationNoticePage() {
@@ -53,7 +57,7 @@ export default function DeclarationNoticePage() {
   };
 
   const chips: ActiveFilter[] = [];
-  if (query.keyword) chips.push({ key: 'keyword', label: `关键词：${query.keyword}`, onRemove: () => update({ keyword: undefined }) });
+  if (query.keyword) chips.push({ key: 'keyword', label: `关键词：${query.keyword}`, onRemove: () => update({ keyword: undefined }), fromSearch: true });
   if (query.status) chips.push({ key: 'status', label: `状态：${STATUS_LABELS[query.status]}`, onRemove: () => update({ status: undefined }) });
   if (query.level) chips.push({ key: 'level', label: `级别：${LEVEL_LABELS[query.level]}`, onRemove: () => update({ level: undefined }) });
   if (scope.code) {
@@ -79,8 +83,9 @@ export default function DeclarationNoticePage() {
         breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '申报通知' }]}
       />
       <ListSearchForm label="搜索申报通知" placeholder="通知标题、发布部门或关键词" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
-      <Paper variant="outlined" component="section" aria-label="筛选条件" sx={{ p: { xs: 2, md: 2.5 }, mb: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+      <ListFilters active={chips} onClearAll={clearAll} total={notices.isPlaceholderData ? undefined : notices.data?.total}>
+        {/* One row from md up (three selects and the region's three); one column in the phone drawer. */}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}>
           <FilterSelect
             label="申报状态"
             allLabel="全部状态"
@@ -96,15 +101,14 @@ export default function DeclarationNoticePage() {
             onChange={(level) => update({ level: level as NoticeQuery['level'] })}
           />
           <FilterSelect label="排序" value={sortValue} options={SORTS} onChange={handleSort} />
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
+          <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'span 3' }, position: 'relative' }}>
+            <Typography component="span" variant="caption" color="text.secondary" sx={regionCaption}>
               地区
             </Typography>
             <RegionFilter tree={regions.data ?? []} value={query.regionCode} onChange={(regionCode) => update({ regionCode })} />
           </Box>
         </Box>
-      </Paper>
-      <ActiveFilters filters={chips} onClearAll={clearAll} />
+      </ListFilters>
       <PagedResults
         result={notices}
         page={query.pageNum}

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { DEFAULT_DECLARATION_QUERY, useDeclarationProjects, useDictData, type DeclarationQuery } from '@smes/api';
 import { PageContainer, PageHeader } from '@smes/ui';
 import { DeclarationCard } from '../../features/declaration/declaration-card';
 import { SORT_OPTIONS, parseDeclarationQuery } from '../../features/declaration/declaration-query';
+import type { ActiveFilter } from '../../shared/list/active-filters';
 import { FilterSelect } from '../../shared/list/filter-select';
+import { ListFilters } from '../../shared/list/list-filters';
+import { dictLabel } from '../../features/policy/policy-labels';
 import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
 import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
@@ -26,6 +29,11 @@ export default function DeclarationProjectPage() {
   const sortValue = `${query.orderByColumn}:${query.isAsc}`;
   const hasFilters = Boolean(query.keyword || query.status || query.level);
 
+  const chips: ActiveFilter[] = [];
+  if (query.keyword) chips.push({ key: 'keyword', label: `关键词：${query.keyword}`, onRemove: () => update({ keyword: undefined }), fromSearch: true });
+  if (query.status) chips.push({ key: 'status', label: `状态：${dictLabel(statuses.data, query.status)}`, onRemove: () => update({ status: undefined }) });
+  if (query.level) chips.push({ key: 'level', label: `级别：${dictLabel(levels.data, query.level)}`, onRemove: () => update({ level: undefined }) });
+
   return (
     <PageContainer>
       <PageHeader
@@ -34,25 +42,25 @@ export default function DeclarationProjectPage() {
         breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '申报项目' }]}
       />
       <ListSearchForm label="搜索申报项目" placeholder="项目名称、主管部门或关键词" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <FilterSelect
-          label="申报状态"
-          allLabel="全部状态"
-          value={query.status}
-          options={(statuses.data ?? []).map((item) => ({ value: item.dictValue, label: item.dictLabel }))}
-          onChange={(status) => update({ status: status as DeclarationQuery['status'] })}
-          minWidth={140}
-        />
-        <FilterSelect
-          label="政策级别"
-          allLabel="全部级别"
-          value={query.level}
-          options={(levels.data ?? []).map((item) => ({ value: item.dictValue, label: item.dictLabel }))}
-          onChange={(level) => update({ level: level as DeclarationQuery['level'] })}
-          minWidth={140}
-        />
-        <FilterSelect label="排序" value={sortValue} options={SORT_OPTIONS} onChange={handleSort} minWidth={160} />
-      </Stack>
+      <ListFilters active={chips} onClearAll={clear} total={projects.isPlaceholderData ? undefined : projects.data?.total}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}>
+          <FilterSelect
+            label="申报状态"
+            allLabel="全部状态"
+            value={query.status}
+            options={(statuses.data ?? []).map((item) => ({ value: item.dictValue, label: item.dictLabel }))}
+            onChange={(status) => update({ status: status as DeclarationQuery['status'] })}
+          />
+          <FilterSelect
+            label="政策级别"
+            allLabel="全部级别"
+            value={query.level}
+            options={(levels.data ?? []).map((item) => ({ value: item.dictValue, label: item.dictLabel }))}
+            onChange={(level) => update({ level: level as DeclarationQuery['level'] })}
+          />
+          <FilterSelect label="排序" value={sortValue} options={SORT_OPTIONS} onChange={handleSort} />
+        </Box>
+      </ListFilters>
       <PagedResults
         result={projects}
         page={query.pageNum}

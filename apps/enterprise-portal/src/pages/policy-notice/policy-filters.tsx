@@ -2,11 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import type { DictData, PolicyQuery, RegionTreeNode } from '@smes/api';
+import { visuallyHidden } from '@smes/ui';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { FilterSelect } from '../../shared/list/filter-select';
 import { LEVELS } from '../../shared/display/policy-level';
@@ -24,6 +25,12 @@ export type PolicyFiltersProps = {
 };
 
 export const DATE_RANGE_MESSAGE = '开始日期不能晚于结束日期';
+
+/**
+ * A group's caption (发布日期, 地区): above its fields in the phone drawer; in the desktop panel the fields'
+ * own labels (起始日期, 省份) say enough and the row stays one field high, so it is kept for screen readers only.
+ */
+const groupCaption = (theme: Theme) => ({ display: 'block', mb: 0.5, [theme.breakpoints.up('md')]: visuallyHidden });
 
 /** 政策级别, 地区, 发文机构, 政策类别, 支持行业, 有效性 and the 发布日期 range. */
 export function PolicyFilters({ query, onChange, regions, departments, categories, industries }: PolicyFiltersProps) {
@@ -49,87 +56,86 @@ export function PolicyFilters({ query, onChange, regions, departments, categorie
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-label="筛选条件" sx={{ p: { xs: 2, md: 2.5 }, mb: 2 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-        <FilterSelect
-          label="政策级别"
-          allLabel="全部级别"
-          value={query.level}
-          options={LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] }))}
-          onChange={(level) => onChange({ level: level as PolicyQuery['level'] })}
-        />
-        <FilterSelect
-          label="有效性"
-          allLabel="全部"
-          value={query.validity}
-          options={VALIDITIES.map((validity) => ({ value: validity, label: VALIDITY_LABELS[validity] }))}
-          onChange={(validity) => onChange({ validity: validity as PolicyQuery['validity'] })}
-        />
-        <FilterSelect
-          label="政策类别"
-          allLabel="全部类别"
-          value={query.category}
-          options={categories.map((item) => ({ value: item.dictValue, label: item.dictLabel }))}
-          onChange={(category) => onChange({ category })}
-        />
-        <FilterSelect
-          label="支持行业"
-          allLabel="全部行业"
-          value={query.industry}
-          options={industries.map((item) => ({ value: item.dictValue, label: `${item.dictValue} ${item.dictLabel}` }))}
-          onChange={(industry) => onChange({ industry })}
-        />
-        <Autocomplete
-          options={departments}
-          value={query.dept ?? null}
-          onChange={(_event, dept) => onChange({ dept: dept ?? undefined })}
-          noOptionsText="没有匹配的机构"
-          openText="展开"
-          closeText="收起"
-          clearText="清除"
-          size="small"
-          sx={{ gridColumn: { sm: 'span 2' } }}
-          renderInput={(params) => <TextField {...params} label="发文机构" placeholder="输入机构名称筛选" />}
-        />
-        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }} id={rangeLabelId}>
-            发布日期
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="group" aria-labelledby={rangeLabelId}>
-            <TextField
-              type="date"
-              label="起始日期"
-              size="small"
-              value={from}
-              onChange={(event) => handleDate('from', event.target.value)}
-              error={rangeError}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': rangeError ? rangeErrorId : undefined } }}
-              fullWidth
-            />
-            <TextField
-              type="date"
-              label="截止日期"
-              size="small"
-              value={to}
-              onChange={(event) => handleDate('to', event.target.value)}
-              error={rangeError}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': rangeError ? rangeErrorId : undefined } }}
-              fullWidth
-            />
-          </Stack>
-          {rangeError ? (
-            <FormHelperText error id={rangeErrorId} role="alert">
-              {DATE_RANGE_MESSAGE}
-            </FormHelperText>
-          ) : null}
-        </Box>
-        <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1' } }}>
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
-            地区
-          </Typography>
-          <RegionFilter tree={regions} value={query.regionCode} onChange={(regionCode) => onChange({ regionCode })} />
-        </Box>
+    // Six columns from md up: two rows of fields, so the first result starts within the first screen.
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' } }}>
+      <FilterSelect
+        label="政策级别"
+        allLabel="全部级别"
+        value={query.level}
+        options={LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] }))}
+        onChange={(level) => onChange({ level: level as PolicyQuery['level'] })}
+      />
+      <FilterSelect
+        label="有效性"
+        allLabel="全部"
+        value={query.validity}
+        options={VALIDITIES.map((validity) => ({ value: validity, label: VALIDITY_LABELS[validity] }))}
+        onChange={(validity) => onChange({ validity: validity as PolicyQuery['validity'] })}
+      />
+      <FilterSelect
+        label="政策类别"
+        allLabel="全部类别"
+        value={query.category}
+        options={categories.map((item) => ({ value: item.dictValue, label: item.dictLabel }))}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterSelect
+        label="支持行业"
+        allLabel="全部行业"
+        value={query.industry}
+        options={industries.map((item) => ({ value: item.dictValue, label: `${item.dictValue} ${item.dictLabel}` }))}
+        onChange={(industry) => onChange({ industry })}
+      />
+      <Autocomplete
+        options={departments}
+        value={query.dept ?? null}
+        onChange={(_event, dept) => onChange({ dept: dept ?? undefined })}
+        noOptionsText="没有匹配的机构"
+        openText="展开"
+        closeText="收起"
+        clearText="清除"
+        size="small"
+        sx={{ gridColumn: { sm: 'span 2' } }}
+        renderInput={(params) => <TextField {...params} label="发文机构" placeholder="输入机构名称筛选" />}
+      />
+      <Box sx={{ gridColumn: { sm: 'span 2' }, position: 'relative' }}>
+        <Typography component="span" variant="caption" color="text.secondary" sx={groupCaption} id={rangeLabelId}>
+          发布日期
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="group" aria-labelledby={rangeLabelId}>
+          <TextField
+            type="date"
+            label="起始日期"
+            size="small"
+            value={from}
+            onChange={(event) => handleDate('from', event.target.value)}
+            error={rangeError}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': rangeError ? rangeErrorId : undefined } }}
+            fullWidth
+          />
+          <TextField
+            type="date"
+            label="截止日期"
+            size="small"
+            value={to}
+            onChange={(event) => handleDate('to', event.target.value)}
+            error={rangeError}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': rangeError ? rangeErrorId : undefined } }}
+            fullWidth
+          />
+        </Stack>
+        {rangeError ? (
+          <FormHelperText error id={rangeErrorId} role="alert">
+            {DATE_RANGE_MESSAGE}
+          </FormHelperText>
+        ) : null}
       </Box>
-    </Paper>
+      <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'span 4' }, position: 'relative' }}>
+        <Typography component="span" variant="caption" color="text.secondary" sx={groupCaption}>
+          地区
+        </Typography>
+        <RegionFilter tree={regions} value={query.regionCode} onChange={(regionCode) => onChange({ regionCode })} />
+      </Box>
+    </Box>
   );
 }

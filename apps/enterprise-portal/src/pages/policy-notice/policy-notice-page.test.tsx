@@ -132,14 +132,15 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
     expect(Object.fromEntries(listQueries[0] ?? [])).toEqual({ pageNum: '1', pageSize: '10' });
   });
 
-  it('offers 清除筛选 when nothing matches', async () => {
+  it('offers 清除筛选 once when nothing matches (the empty state, not also the chips above it)', async () => {
     server.use(
       portalHandler('get', '/api/policy/list', () => ({ status: 200, body: okEnvelope(buildContentPage([], { total: 0 })) })),
       portalHandler('get', '/api/policy/search-suggestions', () => ({ status: 200, body: okEnvelope({ keyword: '无此政策', nearby: [], popular: [] }) })),
     );
     const { router } = renderScreens({ path: '/findpolicy/policyNotice?keyword=无此政策&level=district', screens: portalScreens });
     expect(await screen.findByText('没有符合条件的政策', {}, { timeout: 15_000 })).toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole('button', { name: '清除筛选' }).at(-1) as HTMLElement);
+    expect(screen.getByRole('button', { name: '移除条件 级别：区县级' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '清除筛选' }));
     await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 5000 });
   });
 

@@ -1,7 +1,4 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useDictData, usePolicies, usePolicyDepartments, useRegionTree, type PolicyOrderBy, type PolicyQuery } from '@smes/api';
 import { PageContainer, PageHeader } from '@smes/ui';
 import { FilterSelect } from '../../shared/list/filter-select';
@@ -9,7 +6,8 @@ import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
 import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
-import { ActiveFilters, type ActiveFilter } from '../../features/policy/active-filters';
+import type { ActiveFilter } from '../../shared/list/active-filters';
+import { ListFilters } from '../../shared/list/list-filters';
 import { useListParams } from '../../shared/list/list-params';
 import { LIST_DEFAULTS, POLICY_ORDERS, SCOPE_REMOVED, effectiveApplicableTo, parsePolicyQuery } from '../../features/policy/list-queries';
 import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
@@ -35,7 +33,6 @@ export default function PolicyNoticePage() {
   const regions = useRegionTree();
   const categories = useDictData('policy_category');
   const industries = useDictData('industry');
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const sortValue: PolicyOrderBy = query.orderBy ?? (query.keyword ? 'relevance' : 'publish_date');
   const hasFilters = FILTER_FIELDS.some((field) => query[field] !== undefined) || Boolean(scope.code);
@@ -51,7 +48,7 @@ export default function PolicyNoticePage() {
 
   const chips: ActiveFilter[] = [];
   const addChip = (field: (typeof FILTER_FIELDS)[number], label: string, changes: Partial<PolicyQuery> = { [field]: undefined }) => {
-    chips.push({ key: field, label, onRemove: () => update(changes) });
+    chips.push({ key: field, label, onRemove: () => update(changes), fromSearch: field === 'keyword' });
   };
   if (query.keyword) addChip('keyword', `关键词：${query.keyword}`, { keyword: undefined, orderBy: query.orderBy === 'relevance' ? undefined : query.orderBy });
   if (scope.code) {
@@ -79,16 +76,7 @@ export default function PolicyNoticePage() {
         breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '政策原文检索' }]}
       />
       <ListSearchForm label="搜索政策原文" placeholder="政策标题、文号或正文中的任意词，如：专精特新" value={query.keyword} onSubmit={handleSearch} />
-      <Button
-        variant="outlined"
-        size="small"
-        onClick={() => setFiltersOpen((open) => !open)}
-        aria-expanded={filtersOpen}
-        sx={{ display: { md: 'none' }, mb: 2 }}
-      >
-        {filtersOpen ? '收起筛选' : '展开筛选'}
-      </Button>
-      <Box sx={{ display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}>
+      <ListFilters active={chips} onClearAll={clearAll} total={policies.isPlaceholderData ? undefined : policies.data?.total}>
         <PolicyFilters
           query={query}
           onChange={update}
@@ -97,8 +85,7 @@ export default function PolicyNoticePage() {
           categories={categories.data ?? []}
           industries={industries.data ?? []}
         />
-      </Box>
-      <ActiveFilters filters={chips} onClearAll={clearAll} />
+      </ListFilters>
       <PagedResults
         result={policies}
         page={query.pageNum}

@@ -28,7 +28,8 @@ export function ListSearchForm({ label, placeholder, value, onSubmit }: ListSear
 
   return (
     <Box component="form" role="search" aria-label={label} onSubmit={handleSubmit} sx={{ mb: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      {/* One row even on a phone: a second row would push the first result further down the screen. */}
+      <Stack direction="row" spacing={1}>
         <TextField
           label="关键词"
           placeholder={placeholder}

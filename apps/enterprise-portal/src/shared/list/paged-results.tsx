@@ -63,10 +63,11 @@ export function PagedResults<TRow>({
       {(data) => (
         <>
           {toolbar ? (
+            // The count and the control share one line (wrapping only if both cannot fit) to keep results high up.
             <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 1.5 }}
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}
             >
               <Typography variant="body2" color="text.secondary" aria-live="polite">
                 {count(data.total)}

@@ -1,0 +1,113 @@
+import { useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { ActiveFilters, type ActiveFilter } from './active-filters';
+
+export type ListFiltersProps = {
+  /** The filter controls; the same elements serve the desktop panel and the phone drawer. */
+  children: ReactNode;
+  /** What narrows the list now, summarised as removable chips above the results. */
+  active: ActiveFilter[];
+  /** 清除筛选. */
+  onClearAll: () => void;
+  /** The current search's total, or undefined while it is still being fetched. */
+  total: number | undefined;
+};
+
+/** The 筛选 button's text: how many of the drawer's filters are set (the keyword is the search field's). */
+export function filterButtonText(active: readonly ActiveFilter[]): string {
+  const count = active.filter((filter) => !filter.fromSearch).length;
+  return count > 0 ? `筛选（${count}）` : '筛选';
+}
+
+/** The drawer's closing button: it tells what closing will show. */
+export function showResultsText(total: number | undefined): string {
+  return total === undefined ? '查看结果' : `查看 ${total} 条结果`;
+}
+
+/**
+ * A list's filters. From `md` up they are a compact panel above the results; below it they would fill a
+ * phone's first screen, so a 筛选 button opens them in a bottom drawer (focus moves in and back, Esc closes)
+ * while the chips keep summarising what is set. Either way each control writes to the URL as it changes.
+ */
+export function ListFilters({ children, active, onClearAll, total }: ListFiltersProps) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  // Turning a tablet past `md` unmounts the drawer; it must not pop open again on turning back.
+  if (open && !narrow) setOpen(false);
+  // An empty list offers 清除筛选 in its empty state, together with what to try instead: once is enough.
+  const summaryClear = total === 0 ? undefined : onClearAll;
+
+  if (!narrow) {
+    return (
+      <>
+        <Paper variant="outlined" component="section" aria-label="筛选条件" sx={{ p: 2, mb: 2 }}>
+          {children}
+        </Paper>
+        <ActiveFilters filters={active} onClearAll={summaryClear} />
+      </>
+    );
+  }
+
+  const handleClose = () => setOpen(false);
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, minWidth: 0 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<FilterListIcon />}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          sx={{ flexShrink: 0 }}
+        >
+          {filterButtonText(active)}
+        </Button>
+        <ActiveFilters filters={active} onClearAll={summaryClear} layout="strip" />
+      </Box>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={handleClose}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-labelledby': titleId,
+            sx: { maxHeight: '85dvh', borderTopLeftRadius: (theme) => theme.shape.borderRadius, borderTopRightRadius: (theme) => theme.shape.borderRadius },
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography component="h2" variant="h6" id={titleId}>
+            筛选条件
+          </Typography>
+          <IconButton aria-label="关闭" onClick={handleClose} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box sx={{ p: 2, overflowY: 'auto' }}>{children}</Box>
+        <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
+          {active.length > 0 ? (
+            <Button onClick={onClearAll} sx={{ flexShrink: 0 }}>
+              清除筛选
+            </Button>
+          ) : null}
+          <Button variant="contained" onClick={handleClose} fullWidth>
+            {showResultsText(total)}
+          </Button>
+        </Box>
+      </Drawer>
+    </>
+  );
+}
