@@ -190,6 +190,10 @@ test.describe('home to-dos (issue 15)', () => {
       return ((await answer.json()) as Envelope<T>).data;
     };
     const { token } = await loginAs('enterpriseNoOrg');
+    // The first GET sets the XSRF cookie that every write through the API must echo.
+    const { completeness } = await get<{ completeness: { percent: number } }>('/api/enterprise/ledger', token);
+    const { cookies } = await request.storageState();
+    const write = { ...auth(token), 'X-XSRF-TOKEN': cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '' };
 
     // The open notice closing soonest that rests on a policy: favourite that policy.
     const open = await get<{ rows: Notice[] }>('/api/notice/list?status=open&orderBy=end_time&isAsc=asc&pageSize=20');
@@ -203,13 +207,12 @@ test.describe('home to-dos (issue 15)', () => {
     }
     if (!favourite) throw new Error('the seed has an open notice resting on a policy');
     expect(Date.parse(favourite.notice.endTime) - Date.now()).toBeLessThan(30 * 24 * 3600_000);
-    expect((await request.post(`${HOSTS.portalApi}/api/policy/${favourite.policyId}/favorite`, { headers: auth(token) })).ok()).toBe(true);
+    expect((await request.post(`${HOSTS.portalApi}/api/policy/${favourite.policyId}/favorite`, { headers: write })).ok()).toBe(true);
 
     // A draft application for an open project.
     const project = (await get<{ rows: { id: number; projectName: string }[] }>('/api/gDeclaraManage/list?status=open&pageSize=1')).rows[0];
     if (!project) throw new Error('the seed has an open project');
-    expect((await request.post(`${HOSTS.portalApi}/api/application`, { headers: auth(token), data: { projectId: project.id } })).ok()).toBe(true);
-    const { completeness } = await get<{ completeness: { percent: number } }>('/api/enterprise/ledger', token);
+    expect((await request.post(`${HOSTS.portalApi}/api/application`, { headers: write, data: { projectId: project.id } })).ok()).toBe(true);
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/home');
