@@ -182,17 +182,18 @@ test.describe('home to-dos (issue 15)', () => {
   type Envelope<T> = { code: number; data: T };
   type Notice = { id: number; title: string; endTime: string };
 
-  test('a signed-in enterprise sees its own to-dos from its own data, and another enterprise does not', async ({ page, request, loginAs }) => {
+  test('a signed-in enterprise sees its own to-dos from its own data, and another enterprise does not', async ({ page, loginAs }) => {
     const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
     const get = async <T,>(path: string, token?: string) => {
-      const answer = await request.get(`${HOSTS.portalApi}${path}`, token ? { headers: auth(token) } : {});
+      const answer = await page.request.get(`${HOSTS.portalApi}${path}`, token ? { headers: auth(token) } : {});
       expect(answer.ok(), path).toBe(true);
       return ((await answer.json()) as Envelope<T>).data;
     };
     const { token } = await loginAs('enterpriseNoOrg');
-    // The first GET sets the XSRF cookie that every write through the API must echo.
+    // The first GET sets the XSRF cookie that every write through the API must echo. The page's context
+    // holds it (as the app's would), not the shared request context the next loginAs posts through.
     const { completeness } = await get<{ completeness: { percent: number } }>('/api/enterprise/ledger', token);
-    const { cookies } = await request.storageState();
+    const cookies = await page.context().cookies(HOSTS.portalApi);
     const write = { ...auth(token), 'X-XSRF-TOKEN': cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '' };
 
     // The open notice closing soonest that rests on a policy: favourite that policy.
@@ -207,12 +208,12 @@ test.describe('home to-dos (issue 15)', () => {
     }
     if (!favourite) throw new Error('the seed has an open notice resting on a policy');
     expect(Date.parse(favourite.notice.endTime) - Date.now()).toBeLessThan(30 * 24 * 3600_000);
-    expect((await request.post(`${HOSTS.portalApi}/api/policy/${favourite.policyId}/favorite`, { headers: write })).ok()).toBe(true);
+    expect((await page.request.post(`${HOSTS.portalApi}/api/policy/${favourite.policyId}/favorite`, { headers: write })).ok()).toBe(true);
 
     // A draft application for an open project.
     const project = (await get<{ rows: { id: number; projectName: string }[] }>('/api/gDeclaraManage/list?status=open&pageSize=1')).rows[0];
     if (!project) throw new Error('the seed has an open project');
-    expect((await request.post(`${HOSTS.portalApi}/api/application`, { headers: write, data: { projectId: project.id } })).ok()).toBe(true);
+    expect((await page.request.post(`${HOSTS.portalApi}/api/application`, { headers: write, data: { projectId: project.id } })).ok()).toBe(true);
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/home');
