@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
 
 const screens = [
   { path: '/home', title: '首页' },
@@ -101,5 +101,64 @@ test.describe('chunk loading', () => {
     await page.unroute(/\/assets\/feedback-page-[^/]+\.js$/);
     await page.getByRole('button', { name: '重新加载' }).click();
     await expect(page.getByRole('heading', { name: '意见反馈', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('home and 找政策 hub (issue 15)', () => {
+  /** The home page's lists: the freshest items of every area. */
+  const HOME_LISTS = ['即将截止的申报通知', '即将截止的申报项目', '最新政策', '最新政策解读', '最新公示公告', '最新申报项目'];
+  /** The hub's tools. */
+  const HUB_TOOLS = ['政策服务', '智能政策匹配', '区域政策对比', '我的报告'];
+
+  test('home shows every area’s freshest items and 区域对比 to a visitor, all leading to real pages, and no to-dos', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/home');
+    const main = page.getByRole('main');
+    for (const name of HOME_LISTS) {
+      await expect(main.getByRole('region', { name, exact: true }).getByRole('listitem').first()).toBeVisible();
+    }
+    await expect(main.getByRole('region', { name: '区域对比', exact: true }).getByRole('link', { name: '去区域对比' })).toBeVisible();
+    await expect(main.getByRole('region', { name: '我的待办' })).toHaveCount(0);
+    for (const name of HUB_TOOLS) await expect(main.getByRole('region', { name, exact: true })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('home-visitor-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath('home-visitor-375.png'), fullPage: true });
+
+    // Every kind of link on the page (one per route pattern) opens a real screen, never 页面不存在.
+    const hrefs = await main.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const byPattern = new Map<string, string>();
+    for (const href of hrefs) byPattern.set(href.split('?')[0]?.replace(/\/\d+(?=\/|$)/g, '/:id') ?? href, href);
+    expect(byPattern.size).toBeGreaterThanOrEqual(8);
+    for (const href of byPattern.values()) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
+      await expect(page, href).not.toHaveTitle('页面不存在');
+    }
+  });
+
+  test('the hub offers the policy tools with counts, and none of the home page’s lists', async ({ page, request }) => {
+    const overview = (await (await request.get(`${HOSTS.portalApi}/api/home/overview`)).json()) as { data: { policyInForce: number; noticeOpen: number; interpretationTotal: number } };
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/findpolicy');
+    const main = page.getByRole('main');
+    const entries = main.getByRole('region', { name: '政策服务' });
+    await expect(entries.getByText(`现行有效 ${overview.data.policyInForce} 条`)).toBeVisible();
+    await expect(entries.getByText(`申报中 ${overview.data.noticeOpen} 条`)).toBeVisible();
+    await expect(entries.getByText(`共 ${overview.data.interpretationTotal} 篇`)).toBeVisible();
+    await expect(entries.getByText(/^申报中 \d+ 个 \/ 共 \d+ 个$/)).toBeVisible();
+    for (const name of HUB_TOOLS) await expect(main.getByRole('region', { name, exact: true })).toBeVisible();
+    for (const name of HOME_LISTS) await expect(main.getByRole('region', { name, exact: true })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('findpolicy-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath('findpolicy-375.png'), fullPage: true });
+
+    await main.getByRole('search', { name: '检索政策原文' }).getByRole('textbox', { name: '搜索关键词' }).fill('研发费用');
+    await main.getByRole('search', { name: '检索政策原文' }).getByRole('button', { name: '搜索' }).click();
+    await expect(page).toHaveURL(/\/findpolicy\/policyNotice\?keyword=%E7%A0%94%E5%8F%91%E8%B4%B9%E7%94%A8$/);
+    await page.goBack();
+    await main.getByRole('region', { name: '智能政策匹配' }).getByRole('link', { name: '开始匹配' }).click();
+    await expect(page).toHaveTitle('智能政策匹配');
   });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNTS, HOSTS, expect, ssoLoginUrlPattern, test } from '@smes/e2e-support';
+import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, ssoLoginUrlPattern, test } from '@smes/e2e-support';
 
 test.describe('SSO login round trip', () => {
   test('logs in on the SSO page, comes back home, adopts the token and cleans the URL', async ({ page }) => {
@@ -175,5 +175,82 @@ test.describe('login throttling (issue 8 item 7)', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText('登录失败次数过多，请 15 分钟后再试')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+test.describe('home to-dos (issue 15)', () => {
+  type Envelope<T> = { code: number; data: T };
+  type Notice = { id: number; title: string; endTime: string };
+
+  test('a signed-in enterprise sees its own to-dos from its own data, and another enterprise does not', async ({ page, loginAs }) => {
+    const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const get = async <T,>(path: string, token?: string) => {
+      const answer = await page.request.get(`${HOSTS.portalApi}${path}`, token ? { headers: auth(token) } : {});
+      expect(answer.ok(), path).toBe(true);
+      return ((await answer.json()) as Envelope<T>).data;
+    };
+    const { token } = await loginAs('enterpriseNoOrg');
+    // The first GET sets the XSRF cookie that every write through the API must echo. The page's context
+    // holds it (as the app's would), not the shared request context the next loginAs posts through.
+    const { completeness } = await get<{ completeness: { percent: number } }>('/api/enterprise/ledger', token);
+    const cookies = await page.context().cookies(HOSTS.portalApi);
+    const write = { ...auth(token), 'X-XSRF-TOKEN': cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '' };
+
+    // The open notice closing soonest that rests on a policy: favourite that policy.
+    const open = await get<{ rows: Notice[] }>('/api/notice/list?status=open&orderBy=end_time&isAsc=asc&pageSize=20');
+    let favourite: { notice: Notice; policyId: number } | undefined;
+    for (const notice of open.rows) {
+      const detail = await get<{ policy: { id: number } | null }>(`/api/notice/${notice.id}`);
+      if (detail.policy) {
+        favourite = { notice, policyId: detail.policy.id };
+        break;
+      }
+    }
+    if (!favourite) throw new Error('the seed has an open notice resting on a policy');
+    expect(Date.parse(favourite.notice.endTime) - Date.now()).toBeLessThan(30 * 24 * 3600_000);
+    expect((await page.request.post(`${HOSTS.portalApi}/api/policy/${favourite.policyId}/favorite`, { headers: write })).ok()).toBe(true);
+
+    // A draft application for an open project.
+    const project = (await get<{ rows: { id: number; projectName: string }[] }>('/api/gDeclaraManage/list?status=open&pageSize=1')).rows[0];
+    if (!project) throw new Error('the seed has an open project');
+    expect((await page.request.post(`${HOSTS.portalApi}/api/application`, { headers: write, data: { projectId: project.id } })).ok()).toBe(true);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/home');
+    const todos = page.getByRole('main').getByRole('region', { name: '我的待办' });
+    await expect(todos.getByRole('heading', { name: '待提交的申报（1）' })).toBeVisible();
+    await expect(todos.getByRole('link', { name: project.projectName, exact: true })).toHaveAttribute('href', new RegExp(`^/findpolicy/ProjectApplication/${project.id}\\?applicationId=\\d+$`));
+    await expect(todos.getByRole('heading', { name: '收藏的政策即将截止申报' })).toBeVisible();
+    await expect(todos.getByRole('link', { name: favourite.notice.title, exact: true })).toHaveAttribute('href', `/findpolicy/DeclarationNotice/detail/${favourite.notice.id}`);
+    await expect(todos.getByRole('heading', { name: '被退回的申报', exact: false })).toHaveCount(0);
+    if (completeness.percent < 100) {
+      await expect(todos.getByRole('progressbar', { name: '企业档案完整度' })).toHaveAttribute('aria-valuenow', String(completeness.percent));
+    } else {
+      await expect(todos.getByRole('link', { name: '开始智能政策匹配' })).toBeVisible();
+    }
+    await page.screenshot({ path: test.info().outputPath('home-todos-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath('home-todos-375.png'), fullPage: true });
+
+    // Another enterprise's home: its own to-dos, none of these. (A second loginAs would post without the XSRF
+    // cookie its first login set, so this login goes through the page's context with the header, as the app's.)
+    const other = await page.request.post(`${HOSTS.portalApi}/api/v1/user/login`, {
+      headers: { 'X-XSRF-TOKEN': write['X-XSRF-TOKEN'] },
+      form: { ...ACCOUNTS.enterpriseNoPhone },
+    });
+    expect(other.ok()).toBe(true);
+    const { data: session } = (await other.json()) as Envelope<{ token: string; userinfo: Record<string, unknown> }>;
+    await page.evaluate(({ token: otherToken, userinfo }) => {
+      localStorage.setItem('token', otherToken);
+      localStorage.setItem('userinfo', JSON.stringify(userinfo));
+    }, session);
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: /^用户菜单：张三/ })).toBeVisible();
+    const others = page.getByRole('main').getByRole('region', { name: '我的待办' });
+    await expect(others.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(others.getByRole('link', { name: favourite.notice.title, exact: true })).toHaveCount(0);
+    await expect(others.getByRole('link', { name: project.projectName, exact: true })).toHaveCount(0);
+    await expect(others.getByRole('heading', { name: /^待提交的申报/ })).toHaveCount(0);
   });
 });

@@ -7,9 +7,13 @@ test.describe('institution console', () => {
     await expect(page).toHaveTitle('工作台');
     await expect.poll(() => visitRecords).toContain('工作台');
     await expect(page.getByRole('heading', { name: '请先登录' })).toBeVisible();
-    // One way in on the page (issue 15): the SSO login, not a second 登录 beside it.
-    await expect(page.getByRole('main').getByRole('link', { name: /登录/ })).toHaveCount(1);
-    await expect(page.getByRole('main').getByRole('button', { name: /登录/ })).toHaveCount(0);
+    // One way in on the whole page, header included (issue 15): the SSO login, not a second 登录 beside it.
+    await expect(page.getByRole('link', { name: /登录/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /登录/ })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText('登录')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '注册账号' })).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('console-home-1440.png'), fullPage: true });
     await expectAccessible();
 
     await page.getByRole('link', { name: '统一身份认证登录' }).click();
@@ -49,7 +53,9 @@ test.describe('institution console', () => {
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/home');
+    await expect(page.getByRole('link', { name: /登录/ })).toHaveCount(1);
     await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath('console-home-375.png'), fullPage: true });
     await expectAccessible();
   });
 

@@ -1,6 +1,6 @@
 import { renderApp } from '@smes/shell';
 import { APP_NAME, appConfig } from './app/config';
-import { consoleNavItems, consoleScreens } from './app/routes';
+import { consoleNavItems, consoleScreens, consoleUserArea } from './app/routes';
 
 renderApp({
   config: appConfig,
@@ -8,4 +8,5 @@ renderApp({
   appOrigin: appConfig.consoleOrigin,
   screens: consoleScreens,
   navItems: consoleNavItems,
+  userArea: consoleUserArea,
 });

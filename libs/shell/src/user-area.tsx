@@ -14,6 +14,11 @@ export type UserAreaProps = {
    * (enterprise accounts only) and show it on the menu button and on the 消息中心 entry.
    */
   messageCenterPath?: string;
+  /**
+   * Whether visitors get 登录/注册 in the header (default). An app whose every logged-out screen is itself
+   * the way in (the console's home) turns them off, so a page never offers two login entries (issue 15).
+   */
+  visitorEntries?: boolean;
 };
 
 const MESSAGE_CENTER_LABEL = '消息中心';
@@ -31,7 +36,7 @@ function withMessageCenter(items: UserMenuItem[], path: string, count: number): 
 }
 
 /** The header's account corner: 登录/注册 for visitors, the user's menu with 退出登录 otherwise. */
-export function UserArea({ items = [], registerPath, messageCenterPath }: UserAreaProps) {
+export function UserArea({ items = [], registerPath, messageCenterPath, visitorEntries = true }: UserAreaProps) {
   const { isLoggedIn, userInfo } = useSession();
   const { ssoUrls } = useShell();
   const logout = useLogout();
@@ -50,6 +55,8 @@ export function UserArea({ items = [], registerPath, messageCenterPath }: UserAr
       onSettled: () => window.location.assign(ssoUrls.logout()),
     });
   };
+
+  if (!isLoggedIn && !visitorEntries) return null;
 
   const menuItems: UserMenuItem[] = items.map((item) => ({ label: item.label, to: item.to }));
 

@@ -280,6 +280,8 @@ describe('portal.yaml · issue 3', () => {
     check('noticeList', await get('/api/notice/list?status=open&applicableTo=330110'), 200);
     check('noticeList', await get('/api/notice/list?applicableTo=33011'), 400);
     check('noticeList', await get('/api/notice/list', expiredToken), 444);
+    check('noticeList', await get('/api/notice/list?favorite=true&status=open', token), 200);
+    check('noticeList', await get('/api/notice/list?favorite=true'), 401);
   });
 
   it('noticeDetail', async () => {

@@ -1,4 +1,4 @@
-import type { ScreenRoute } from '@smes/shell';
+import type { AppRoutesOptions, ScreenRoute } from '@smes/shell';
 import { paths, routePath } from './paths';
 
 /** The console's screens: path, Chinese page title (document.title and the visit record), lazy module. */
@@ -9,3 +9,9 @@ export const consoleScreens: readonly ScreenRoute[] = [
 ];
 
 export const consoleNavItems = [{ label: '工作台', to: paths.home }];
+
+/**
+ * The header's account corner. Logged out, every console screen leads to the home page, which is itself the
+ * way in (统一身份认证登录): a 登录 in the header beside it was a second entry on one page (issue 15).
+ */
+export const consoleUserArea: NonNullable<AppRoutesOptions['userArea']> = { visitorEntries: false };

@@ -3434,6 +3434,8 @@ export interface operations {
             query?: {
                 /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
                 applicableTo?: components["parameters"]["ApplicableTo"];
+                /** @description 为 true 时只列出当前账号收藏的政策所关联的通知（需登录；首页待办“收藏的政策即将截止申报”） */
+                favorite?: boolean;
                 isAsc?: components["parameters"]["IsAsc"];
                 /** @description 任意片段（中文子串检索） */
                 keyword?: components["parameters"]["Keyword"];
@@ -3461,6 +3463,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -64,10 +64,12 @@ export type NoticeListQuery = ValidQuery<'noticeList', 'pageNum' | 'pageSize' | 
 type NoticeOrder = NoticeListQuery['orderBy'];
 
 /** The list itself: the query with its region code resolved to a known region. */
-export type NoticeQuery = Omit<NoticeListQuery, 'regionCode' | 'applicableTo'> & {
+export type NoticeQuery = Omit<NoticeListQuery, 'regionCode' | 'applicableTo' | 'favorite'> & {
   region?: RegionRecord;
   /** The enterprise scope's region codes (`applicableChain`). */
   applicableTo?: string[];
+  /** Only the notices of the policies this user has favourited (the home page's to-dos). */
+  favoriteOf?: number;
 };
 
 const ORDER_COLUMNS: Record<NoticeOrder, string> = {
@@ -100,6 +102,10 @@ export function listNotices(db: Db, query: NoticeQuery, now: Date): Page<PortalS
     const scope = regionInSql(query.applicableTo, 'scope');
     Object.assign(params, scope.params);
     where.push(scope.sql);
+  }
+  if (query.favoriteOf !== undefined) {
+    params['favoriteOf'] = query.favoriteOf;
+    where.push('policy_id IN (SELECT policy_id FROM policy_favorites WHERE user_id = @favoriteOf)');
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';

@@ -161,6 +161,40 @@ describe('my institution', () => {
   });
 });
 
+describe('notices of the policies a user has favourited (home to-dos, issue 15)', () => {
+  type NoticeRows = { rows: { id: number }[]; total: number };
+  const list = async (query: string, token?: string) =>
+    hosts.portal.inject({ method: 'GET', url: `/api/notice/list?pageSize=100&${query}`, ...(token ? { headers: bearer(token) } : {}) });
+
+  it('lists only the notices linked to that user’s favourites, asks for a login, and leaves other users’ lists alone', async () => {
+    const token = await login(hosts.portal, '13800138000');
+    const other = await login(hosts.portal, '13800138001');
+    const linked = hosts.db
+      .prepare(
+        `SELECT policy_id AS policyId, id FROM notices WHERE policy_id IS NOT NULL AND policy_id NOT IN
+           (SELECT policy_id FROM policy_favorites pf JOIN users u ON u.id = pf.user_id WHERE u.username = '13800138000')
+         ORDER BY id LIMIT 1`,
+      )
+      .get() as { policyId: number; id: number };
+    const expected = (hosts.db.prepare('SELECT id FROM notices WHERE policy_id = ? ORDER BY id').all(linked.policyId) as { id: number }[]).map((row) => row.id);
+    const before = body<Envelope<NoticeRows>>(await list('favorite=true', token)).data;
+    expect(before.rows.map((row) => row.id)).not.toContain(linked.id);
+
+    const added = await hosts.portal.inject({ method: 'POST', url: `/api/policy/${linked.policyId}/favorite`, headers: bearer(token) });
+    expect(added.statusCode).toBe(200);
+    const mine = body<Envelope<NoticeRows>>(await list('favorite=true', token)).data;
+    expect(mine.rows.map((row) => row.id)).toEqual(expect.arrayContaining(expected));
+    expect(mine.total).toBe(before.total + expected.length);
+    const favorites = (hosts.db.prepare('SELECT policy_id AS policyId FROM policy_favorites pf JOIN users u ON u.id = pf.user_id WHERE u.username = ?').all('13800138000') as { policyId: number }[]).map((row) => row.policyId);
+    const policyOf = hosts.db.prepare('SELECT policy_id AS policyId FROM notices WHERE id = ?');
+    for (const row of mine.rows) expect(favorites).toContain((policyOf.get(row.id) as { policyId: number }).policyId);
+
+    expect(body<Envelope<NoticeRows>>(await list('favorite=true', other)).data.rows.map((row) => row.id)).not.toContain(linked.id);
+    expect((await list('favorite=true')).statusCode).toBe(401);
+    expect(body<Envelope<NoticeRows>>(await list('favorite=false')).data.total).toBe(body<Envelope<NoticeRows>>(await list('')).data.total);
+  });
+});
+
 describe('notices applicable to an enterprise’s region (issue 7)', () => {
   type NoticeRow = { regionCode: string };
   const list = async (query: string) => hosts.portal.inject({ method: 'GET', url: `/api/notice/list?pageSize=100&${query}` });

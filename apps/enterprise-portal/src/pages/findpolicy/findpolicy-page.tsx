@@ -1,55 +1,113 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useHomeOverview } from '@smes/api';
+import { useSession } from '@smes/session';
 import { PageContainer, PageHeader } from '@smes/ui';
-import { DeclarationProjectBlock } from '../../features/declaration/declaration-project-block';
-import { ClosingNoticesBlock } from '../../features/policy/closing-notices-block';
-import { LatestPoliciesBlock } from '../../features/policy/latest-policies-block';
 import { PolicyEntryTiles } from '../../features/policy/policy-entry-tiles';
 import { paths, withQuery } from '../../app/paths';
 
-const OPEN_NOW = { pageNum: 1, pageSize: 5, orderByColumn: 'end_time', isAsc: 'asc', status: 'open' } as const;
-const STARTING_SOON = { pageNum: 1, pageSize: 5, orderByColumn: 'create_time', isAsc: 'desc', status: 'not_started' } as const;
-
-/** 找政策: the policy area's hub — every sub-page, the latest policies and what can be applied for now. */
+/**
+ * 找政策: the policy tools — search, 智能匹配, the lists with what they hold, 区域对比 and 我的报告. What is new
+ * across the portal (latest policies, closing deadlines, readings, announcements) is the home page's job.
+ */
 export default function FindPolicyPage() {
+  const overview = useHomeOverview();
+  const { isLoggedIn } = useSession();
   return (
     <PageContainer>
       <PageHeader
         title="找政策"
-        subtitle="政策原文、申报通知、申报项目、政策解读与智能匹配：找到企业能享受的每一项支持"
+        subtitle="检索政策原文、测算可享政策、对比地区政策力度：找政策的工具都在这里"
         breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策' }]}
-        actions={
-          <Button component={RouterLink} to={paths.policyNotice.list} variant="contained">
-            检索政策原文
-          </Button>
-        }
       />
-      <Box component="section" aria-labelledby="findpolicy-entries" sx={{ mb: 3 }}>
+      <PolicySearch />
+      <Box component="section" aria-labelledby="findpolicy-entries" sx={{ my: 3 }}>
         <Typography id="findpolicy-entries" component="h2" variant="h3" sx={{ mb: 1.5 }}>
           政策服务
         </Typography>
-        <PolicyEntryTiles />
+        <PolicyEntryTiles overview={overview.data} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start', mb: 3 }}>
-        <ClosingNoticesBlock title="正在申报的通知" />
-        <LatestPoliciesBlock title="最新政策" />
-      </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-        <DeclarationProjectBlock
-          title="正在申报"
-          query={OPEN_NOW}
-          moreHref={withQuery(paths.declarationProject.list, { orderByColumn: 'end_time', isAsc: 'asc', status: 'open' })}
-          variant="cards"
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <ToolCard
+          title="智能政策匹配"
+          description="按企业档案逐条核对政策条件，得出可享政策、差距与预估可获资金，并生成匹配报告。"
+          action={
+            <Button component={RouterLink} to={paths.policyMatch.index} variant="contained">
+              开始匹配
+            </Button>
+          }
         />
-        <DeclarationProjectBlock
-          title="即将开始"
-          query={STARTING_SOON}
-          moreHref={withQuery(paths.declarationProject.list, { status: 'not_started' })}
-          variant="cards"
+        <ToolCard
+          title="区域政策对比"
+          description="选 2–4 个地区，横向对比政策数量、扶持资金与重点产业政策力度。"
+          action={
+            <Button component={RouterLink} to={paths.regionalCompare.index} variant="outlined">
+              去对比
+            </Button>
+          }
+        />
+        <ToolCard
+          title="我的报告"
+          description="保存过的政策匹配报告与项目评估报告，可随时回看、导出。"
+          action={
+            <Button
+              component={RouterLink}
+              to={isLoggedIn ? paths.personalCenter.myReport.list : paths.loginThenReturn(paths.personalCenter.myReport.list)}
+              variant="outlined"
+            >
+              {isLoggedIn ? '查看我的报告' : '登录后查看'}
+            </Button>
+          }
         />
       </Box>
     </PageContainer>
+  );
+}
+
+function PolicySearch() {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(withQuery(paths.policyNotice.list, { keyword: keyword.trim() }));
+  };
+  return (
+    <Paper component="form" role="search" aria-label="检索政策原文" onSubmit={handleSearch} variant="outlined" sx={{ p: 1.5 }}>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          placeholder="输入政策名称、文号、发文机构或关键词"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          slotProps={{ htmlInput: { 'aria-label': '搜索关键词', maxLength: 50 } }}
+          size="small"
+          fullWidth
+        />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
+          搜索
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ToolCard({ title, description, action }: { title: string; description: string; action: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography id={titleId} component="h2" variant="h6">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+        {description}
+      </Typography>
+      <Box>{action}</Box>
+    </Paper>
   );
 }

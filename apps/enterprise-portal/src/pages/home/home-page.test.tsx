@@ -3,11 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  buildAnnouncementSummary,
+  buildApplication,
+  buildApplicationPage,
   buildContentPage,
   buildDeclarationPage,
   buildDeclarationProject,
   buildDictList,
   buildHomeOverview,
+  buildInterpretationSummary,
+  buildLedgerCompleteness,
   buildLedgerRecord,
   buildNoticeSummary,
   buildPolicyDetail,
@@ -18,7 +23,7 @@ import {
   okEnvelope,
   portalHandler,
 } from '@smes/api/testing';
-import type { PolicyRecommendation, SubsidyEstimate } from '@smes/api';
+import type { LedgerRecord, PolicyRecommendation, SubsidyEstimate } from '@smes/api';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 import { PENDING_FAVORITE_KEY, rememberPendingFavorite } from '../../features/policy/pending-favorite';
@@ -30,6 +35,8 @@ const favoriteAdds: string[] = [];
 const visits: string[] = [];
 let recommendations: PolicyRecommendation[] = [];
 let estimate: SubsidyEstimate | null = null;
+let ledger: LedgerRecord;
+const applicationQueries: URLSearchParams[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -44,11 +51,23 @@ beforeEach(() => {
   visits.length = 0;
   recommendations = [buildPolicyRecommendation({ policyId: 7, title: '高新技术企业认定奖励', matchDegree: 92, supportAmount: 30 })];
   estimate = null;
+  applicationQueries.length = 0;
+  ledger = buildLedgerRecord({
+    ledger: { provinceCode: '330000', cityCode: '330100', districtCode: '330110' },
+    completeness: buildLedgerCompleteness({ filled: 30, total: 50, percent: 60, missing: ['employees', 'revenueY1', 'rdExpenseY1', 'patentsInvention'] }),
+  });
   const soon = new Date(Date.now() + 2 * 24 * HOUR + 5 * HOUR).toISOString();
   server.use(
     portalHandler('get', '/api/home/overview', () => ({ status: 200, body: okEnvelope(buildHomeOverview({ policyInForce: 412, noticeOpen: 37 })) })),
     portalHandler('get', '/api/notice/list', ({ request }) => {
-      noticeQueries.push(new URL(request.url).searchParams);
+      const params = new URL(request.url).searchParams;
+      if (params.get('favorite') === 'true') {
+        return {
+          status: 200,
+          body: okEnvelope(buildContentPage([buildNoticeSummary({ id: 43, title: '收藏政策的技改补助申报通知', startTime: '2025-01-01T00:00:00Z', endTime: soon })])),
+        };
+      }
+      noticeQueries.push(params);
       return {
         status: 200,
         body: okEnvelope(buildContentPage([buildNoticeSummary({ id: 41, title: '专精特新奖励资金申报通知', startTime: '2025-01-01T00:00:00Z', endTime: soon })])),
@@ -61,10 +80,31 @@ beforeEach(() => {
     portalHandler('get', '/api/gDeclaraManage/list', () => ({ status: 200, body: okEnvelope(buildDeclarationPage([])) })),
     portalHandler('get', '/api/policy-match/recommend', () => ({ status: 200, body: okEnvelope(recommendations) })),
     portalHandler('get', '/api/policy-match/estimate', () => ({ status: 200, body: okEnvelope(estimate) })),
-    portalHandler('get', '/api/enterprise/ledger', () => ({
+    portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(ledger) })),
+    portalHandler('get', '/api/interpretation/list', () => ({
       status: 200,
-      body: okEnvelope(buildLedgerRecord({ ledger: { provinceCode: '330000', cityCode: '330100', districtCode: '330110' } })),
+      body: okEnvelope(buildContentPage([buildInterpretationSummary({ id: 61, title: '一图读懂：研发费用补助怎么申领', type: 'graphic', policyTitle: '杭州市研发费用补助办法' })])),
     })),
+    portalHandler('get', '/api/announcement/list', () => ({
+      status: 200,
+      body: okEnvelope(buildContentPage([buildAnnouncementSummary({ id: 71, title: '2026 年度专精特新资金拨付公示', category: 'fund' })])),
+    })),
+    portalHandler('get', '/api/application/mine', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      applicationQueries.push(params);
+      const status = params.get('status');
+      if (status === 'returned') {
+        return { status: 200, body: okEnvelope(buildApplicationPage([buildApplication({ id: 11, projectId: 5, projectName: '数字化车间认定', status: 'returned', progress: 80 })])) };
+      }
+      if (status === 'draft') {
+        return {
+          status: 200,
+          body: okEnvelope(buildApplicationPage([buildApplication({ id: 12, projectId: 6, projectName: '研发费用补助', status: 'draft', progress: 40 })], { total: 4 })),
+        };
+      }
+      return { status: 200, body: okEnvelope(buildApplicationPage([])) };
+    }),
+    portalHandler('get', '/api/message/unread-count', () => ({ status: 200, body: okEnvelope({ count: 3 }) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
     portalHandler('get', '/api/policy/{id}', ({ params }) => ({ status: 200, body: okEnvelope(buildPolicyDetail({ id: Number(params.id), favorite: true })) })),
     portalHandler('post', '/api/policy/{id}/favorite', ({ request, params }) => {
@@ -97,8 +137,65 @@ describe('首页', { timeout: 60_000 }, () => {
     const latest = screen.getByRole('region', { name: '最新政策' });
     expect(await within(latest).findByRole('link', { name: '最新的惠企政策' }, { timeout: 5000 })).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/501');
     expect(policyQueries[0]?.get('orderBy')).toBe('publish_date');
-    expect(screen.getByRole('link', { name: '政策原文检索' })).toHaveAttribute('href', '/findpolicy/policyNotice');
     expect(screen.queryByRole('region', { name: '为你推荐' })).not.toBeInTheDocument();
+  });
+
+  it('covers every area for a visitor: the freshest items of each list and the regional comparison, no to-dos and no hub tools', async () => {
+    renderScreens({ path: '/home', screens: portalScreens });
+    const readings = await screen.findByRole('region', { name: '最新政策解读' }, { timeout: 15_000 });
+    expect(await within(readings).findByRole('link', { name: '一图读懂：研发费用补助怎么申领' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/findpolicy/PolicyInterpretation/detail/61',
+    );
+    expect(within(readings).getByText(/图文解读 · 解读《杭州市研发费用补助办法》/)).toBeInTheDocument();
+    const announcements = screen.getByRole('region', { name: '最新公示公告' });
+    expect(await within(announcements).findByRole('link', { name: '2026 年度专精特新资金拨付公示' })).toHaveAttribute('href', '/findpolicy/PublicAnnouncement/detail/71');
+    expect(within(announcements).getByText(/^资金公示 · /)).toBeInTheDocument();
+    for (const name of ['即将截止的申报通知', '即将截止的申报项目', '最新政策', '最新申报项目']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    const compare = screen.getByRole('region', { name: '区域对比' });
+    expect(within(compare).getByRole('link', { name: '去区域对比' })).toHaveAttribute('href', '/policy/RegionalCompare');
+
+    expect(screen.queryByRole('region', { name: '我的待办' })).not.toBeInTheDocument();
+    expect(applicationQueries).toEqual([]);
+    // The lists' entries with their counts, 智能匹配 and 我的报告 are the 找政策 hub's, not the home page's.
+    expect(screen.queryByRole('region', { name: '政策服务' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '我的报告' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('search', { name: '检索政策原文' })).not.toBeInTheDocument();
+  });
+
+  it('lists a signed-in enterprise’s own to-dos: returned and draft applications, favourites closing soon, unread messages, the ledger', async () => {
+    localStorage.setItem('token', 'portal-token');
+    renderScreens({ path: '/home', screens: portalScreens });
+    const todos = await screen.findByRole('region', { name: '我的待办' }, { timeout: 15_000 });
+    const group = (title: string) => within(todos).getByRole('heading', { name: title }).closest('li') as HTMLElement;
+    await within(todos).findByRole('heading', { name: '被退回的申报（1）' }, { timeout: 5000 });
+    expect(within(group('被退回的申报（1）')).getByRole('link', { name: '数字化车间认定' })).toHaveAttribute('href', '/findpolicy/ProjectApplication/5?applicationId=11');
+    expect(within(group('被退回的申报（1）')).getByRole('link', { name: '查看全部被退回的申报' })).toHaveAttribute('href', '/PersonalCenter/myApplication?status=returned');
+    expect(within(group('待提交的申报（4）')).getByRole('link', { name: '研发费用补助' })).toHaveAttribute('href', '/findpolicy/ProjectApplication/6?applicationId=12');
+    expect(within(group('待提交的申报（4）')).getByText('必需材料已上传 40%')).toBeInTheDocument();
+    const favourites = group('收藏的政策即将截止申报');
+    expect(within(favourites).getByRole('link', { name: '收藏政策的技改补助申报通知' })).toHaveAttribute('href', '/findpolicy/DeclarationNotice/detail/43');
+    expect(within(favourites).getByRole('timer')).toHaveTextContent(/距截止 2 天/);
+    expect(within(group('3 条未读消息')).getByRole('link', { name: '去消息中心' })).toHaveAttribute('href', '/PersonalCenter/messageCenter');
+    const ledgerGroup = group('完善企业档案');
+    expect(within(ledgerGroup).getByRole('progressbar', { name: '企业档案完整度' })).toHaveAttribute('aria-valuenow', '60');
+    expect(within(ledgerGroup).getByRole('link', { name: '去完善企业档案' })).toHaveAttribute('href', '/PersonalCenter/enterpriseInformation');
+    expect(applicationQueries.map((params) => params.get('status')).sort()).toEqual(['draft', 'returned']);
+  });
+
+  it('leaves out empty to-do groups and, once the ledger is complete, prompts 智能政策匹配', async () => {
+    localStorage.setItem('token', 'portal-token');
+    ledger = buildLedgerRecord({ completeness: buildLedgerCompleteness({ filled: 50, total: 50, percent: 100, missing: [] }) });
+    server.use(
+      portalHandler('get', '/api/application/mine', () => ({ status: 200, body: okEnvelope(buildApplicationPage([])) })),
+      portalHandler('get', '/api/message/unread-count', () => ({ status: 200, body: okEnvelope({ count: 0 }) })),
+      portalHandler('get', '/api/notice/list', () => ({ status: 200, body: okEnvelope(buildContentPage([])) })),
+    );
+    renderScreens({ path: '/home', screens: portalScreens });
+    const todos = await screen.findByRole('region', { name: '我的待办' }, { timeout: 15_000 });
+    expect(await within(todos).findByRole('heading', { name: '企业档案已完善' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(todos).getByRole('link', { name: '开始智能政策匹配' })).toHaveAttribute('href', '/findpolicy/policyMatch');
+    expect(within(todos).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['企业档案已完善']);
   });
 
   it('sends the hero search to the policy full-text search', async () => {

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,20 +9,26 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useHomeOverview } from '@smes/api';
 import { useSession } from '@smes/session';
-import { AsyncContent, PageContainer } from '@smes/ui';
+import { AsyncContent, LoadingState, PageContainer } from '@smes/ui';
 import { DeclarationProjectBlock } from '../../features/declaration/declaration-project-block';
 import { ClosingNoticesBlock } from '../../features/policy/closing-notices-block';
 import { LatestPoliciesBlock } from '../../features/policy/latest-policies-block';
-import { PolicyEntryTiles } from '../../features/policy/policy-entry-tiles';
+import { LatestAnnouncementsBlock } from '../../features/policy/latest-announcements-block';
+import { LatestInterpretationsBlock } from '../../features/policy/latest-interpretations-block';
 import { RecommendationBlock } from '../../features/policy/recommendation-block';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import { paths, withQuery } from '../../app/paths';
 import { HOME_CLOSING_SOON as CLOSING_SOON, HOME_LATEST as LATEST } from './home-prefetch';
 
+// Only a signed-in enterprise has to-dos: visitors never download them.
+const MyTodos = lazy(() => import('./my-todos'));
+
 export default function HomePage() {
   const navigate = useNavigate();
   const { isLoggedIn, userInfo } = useSession();
+  // Applications, favourites and messages belong to enterprise accounts; an older stored userinfo without a type is one.
+  const isEnterprise = isLoggedIn && (userInfo?.userType ?? 'enterprise') === 'enterprise';
   const region = useEnterpriseRegion();
   const [keyword, setKeyword] = useState('');
   usePendingFavorite();
@@ -60,35 +65,51 @@ export default function HomePage() {
         </PageContainer>
       </Box>
       <PageContainer>
-        <Box sx={{ py: 3 }}>
+        <Box sx={{ py: 3, display: 'grid', gap: 3 }}>
           <PlatformFigures />
-          {isLoggedIn ? (
-            <Box sx={{ mt: 3 }}>
-              <RecommendationBlock />
-            </Box>
+          {isEnterprise ? (
+            <Suspense fallback={<LoadingState />}>
+              <MyTodos />
+            </Suspense>
           ) : null}
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start', mt: 3 }}>
+          {isLoggedIn ? <RecommendationBlock /> : null}
+          <Box sx={TWO_COLUMNS}>
             <ClosingNoticesBlock title="即将截止的申报通知" scope={region} />
-            <LatestPoliciesBlock title="最新政策" />
-          </Box>
-          <Box component="section" aria-labelledby="home-policy-entries" sx={{ mt: 3 }}>
-            <Typography id="home-policy-entries" component="h2" variant="h3" sx={{ mb: 1.5 }}>
-              找政策
-            </Typography>
-            <PolicyEntryTiles />
-          </Box>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start', mt: 3 }}>
             <DeclarationProjectBlock title="即将截止的申报项目" query={CLOSING_SOON} scope={region} moreHref={withQuery(paths.declarationProject.list, { orderByColumn: 'end_time', isAsc: 'asc', status: 'open' })} />
+          </Box>
+          <Box sx={TWO_COLUMNS}>
+            <LatestPoliciesBlock title="最新政策" />
+            <LatestInterpretationsBlock title="最新政策解读" />
+          </Box>
+          <Box sx={TWO_COLUMNS}>
+            <LatestAnnouncementsBlock title="最新公示公告" />
             <DeclarationProjectBlock title="最新申报项目" query={LATEST} moreHref={paths.declarationProject.list} />
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mt: 3 }}>
-            <EntryTile title="申报项目" description="按状态、级别筛选，按截止时间排序" to={paths.declarationProject.list} />
-            <EntryTile title="我的收藏" description="收藏的政策原文，随时回看" to={paths.personalCenter.myFavorite} />
-            <EntryTile title="意见反馈" description="告诉我们哪里可以做得更好" to={paths.feedback} />
-          </Box>
+          <CompareEntry />
         </Box>
       </PageContainer>
     </>
+  );
+}
+
+const TWO_COLUMNS = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
+
+/** The regional comparison is a tool rather than a list: one line that leads to it. */
+function CompareEntry() {
+  return (
+    <Paper component="section" aria-labelledby="home-compare" variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box>
+        <Typography id="home-compare" component="h2" variant="h3">
+          区域对比
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          选 2–4 个地区，横向对比政策数量、扶持资金与产业政策力度。
+        </Typography>
+      </Box>
+      <Button component={RouterLink} to={paths.regionalCompare.index} variant="outlined">
+        去区域对比
+      </Button>
+    </Paper>
   );
 }
 
@@ -122,18 +143,5 @@ function PlatformFigures() {
         </Box>
       )}
     </AsyncContent>
-  );
-}
-
-function EntryTile({ title, description, to }: { title: string; description: string; to: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2.5 }}>
-      <Link component={RouterLink} to={to} variant="h6" underline="hover">
-        {title}
-      </Link>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {description}
-      </Typography>
-    </Paper>
   );
 }

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '@smes/config';
 import { buildMyInstitution, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
-import { consoleScreens } from '../../app/routes';
+import { consoleScreens, consoleUserArea } from '../../app/routes';
 
 const server = setupServer();
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 function renderHome() {
-  return renderScreens({ path: '/home', screens: consoleScreens, appOrigin: DEFAULT_CONFIG.consoleOrigin });
+  return renderScreens({ path: '/home', screens: consoleScreens, userArea: consoleUserArea, appOrigin: DEFAULT_CONFIG.consoleOrigin });
 }
 
 describe('工作台', () => {
@@ -34,12 +34,14 @@ describe('工作台', () => {
     expect(sso).toHaveAttribute('href', `${DEFAULT_CONFIG.ssoPagesBase}/login?backUrl=${encodeURIComponent(`${DEFAULT_CONFIG.consoleOrigin}/home?ssoState=${state}`)}`);
   });
 
-  it('offers one way to log in on the page, not two (issue 15)', async () => {
+  it('offers one way to log in on the whole page, header included, not two (issue 15)', async () => {
     renderHome();
-    const main = within(await screen.findByRole('main'));
-    await main.findByRole('heading', { name: '请先登录' });
-    const entries = [...main.queryAllByRole('link'), ...main.queryAllByRole('button')].filter((element) => element.textContent?.includes('登录'));
+    await screen.findByRole('heading', { name: '请先登录' });
+    // The header is a lazy route of its own: wait for it, or a missing 登录 there would prove nothing.
+    await screen.findAllByText('测试门户');
+    const entries = [...screen.queryAllByRole('link'), ...screen.queryAllByRole('button')].filter((element) => element.textContent?.includes('登录'));
     expect(entries.map((element) => element.textContent)).toEqual(['统一身份认证登录']);
+    expect(screen.getByRole('link', { name: '注册账号' })).toHaveAttribute('href', expect.stringContaining(`${DEFAULT_CONFIG.ssoPagesBase}/register`));
   });
 
   it('shows a certified institution its profile', async () => {

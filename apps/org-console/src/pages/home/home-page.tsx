@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -38,10 +39,16 @@ function LoggedOut() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         工作台面向已入驻的服务机构。登录后可查看本机构的认证状态与业务数据。
       </Typography>
-      {/* One way in (issue 15): the central SSO login, which also offers the SMS-code login and 忘记密码. */}
+      {/*
+        The one way in (issue 15; the header has no 登录 for visitors): the central SSO login, which also
+        offers the SMS-code login and 忘记密码.
+      */}
       <Button href={ssoUrls.login()} variant="contained">
         统一身份认证登录
       </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        还没有账号？<Link href={ssoUrls.register()}>注册账号</Link>后提交服务机构入驻认证。
+      </Typography>
     </Paper>
   );
 }

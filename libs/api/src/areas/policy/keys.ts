@@ -18,7 +18,12 @@ export const policyKeys = {
   interpretationDetail: (id: number) => [...policyKeys.interpretations(), 'detail', id] as const,
   interpretationPicture: (id: number) => [...policyKeys.interpretations(), 'picture', id] as const,
   notices: () => [...portalKeys.all, 'notice'] as const,
-  noticeList: (query: NoticeQuery) => [...policyKeys.notices(), 'list', query] as const,
+  /**
+   * The notices of the account's favourites (`favorite: true`) are the account's: they sit with the
+   * favourite lists, so logging out drops them and a favourite added or removed refetches them.
+   */
+  noticeList: (query: NoticeQuery) =>
+    query.favorite === true ? ([...policyKeys.favoriteLists(), 'notices', query] as const) : ([...policyKeys.notices(), 'list', query] as const),
   noticeDetail: (id: number) => [...policyKeys.notices(), 'detail', id] as const,
   announcements: () => [...portalKeys.all, 'announcement'] as const,
   announcementList: (query: AnnouncementQuery) => [...policyKeys.announcements(), 'list', query] as const,

@@ -47,9 +47,14 @@ describe('policy query keys', () => {
   it('keep public lists under the portal and everything personal under the account', () => {
     expect(policyKeys.list({ pageNum: 1 })).toEqual(['portal', 'policy', 'list', { pageNum: 1 }]);
     expect(policyKeys.noticeDetail(3)).toEqual(['portal', 'notice', 'detail', 3]);
+    expect(policyKeys.noticeList({ pageNum: 1, status: 'open' })).toEqual(['portal', 'notice', 'list', { pageNum: 1, status: 'open' }]);
     for (const key of [policyKeys.detail(5), policyKeys.favorites({ pageNum: 1 }), policyKeys.recommendations()]) {
       expect(key.slice(0, 2)).toEqual(portalKeys.user());
     }
+    // The favourites' notices: the account's, and refetched with the favourite lists when a favourite changes.
+    const favoriteNotices = policyKeys.noticeList({ pageNum: 1, favorite: true });
+    expect(favoriteNotices.slice(0, 2)).toEqual(portalKeys.user());
+    expect(favoriteNotices.slice(0, policyKeys.favoriteLists().length)).toEqual(policyKeys.favoriteLists());
   });
 
   it('normalise a search so equal searches share a cache entry', () => {

@@ -8,6 +8,7 @@ import type { NoticeListQuery } from '../../domain/notices';
 import { HttpError } from '../../http/http-error';
 import { extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
+import { requireSession } from '../session';
 import { regionParam, scopeParam } from './params';
 import type { Handler, PortalDeps } from './types';
 
@@ -46,8 +47,10 @@ export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler
     },
     noticeList: async (request) => {
       const query = request.query as NoticeListQuery;
-      const { regionCode, applicableTo, ...rest } = query;
-      return ok(listNotices(db, { ...rest, region: regionParam(db, regionCode), ...scopeParam(db, applicableTo) }, now()));
+      const { regionCode, applicableTo, favorite, ...rest } = query;
+      // favorite=false is the whole list, as if absent; only true asks whose favourites, so only it needs a login.
+      const mine = favorite === true ? { favoriteOf: requireSession(request).user.id } : {};
+      return ok(listNotices(db, { ...rest, region: regionParam(db, regionCode), ...scopeParam(db, applicableTo), ...mine }, now()));
     },
     noticeDetail: async (request) => {
       const { id } = request.params as IdParams;
