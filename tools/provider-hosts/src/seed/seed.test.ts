@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { openSeededDatabase } from '../seeded-database';
 import { declarationStatus } from '../domain/declarations';
 import { verifyPassword } from '../domain/passwords';
+import { findSubscription, publicationOf, subscriptionMatches } from '../domain/subscriptions';
 import { TEST_START } from '../testing/test-hosts';
 import { ADMIN_ACCOUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { isValidCreditCode } from './credit-code';
@@ -174,6 +175,26 @@ describe('the seed', () => {
       expect(rows.filter((row) => row.notes_enabled === 1).map((row) => row.username)).toEqual(['13800138000', '13800138001', '13800138002', '13900139000']);
     } finally {
       db.close();
+    }
+  });
+});
+
+describe('the subscription seed', () => {
+  it('sends every subscriber only messages about what they subscribed to (region, category, industry)', () => {
+    for (const now of [TEST_START, new Date('2026-03-02T22:30:00.000Z'), new Date('2026-09-01T00:00:00.000Z')]) {
+      const db = open(now);
+      const messages = db
+        .prepare(`SELECT m.user_id, m.link_kind, m.link_id, m.title FROM messages m JOIN subscriptions s ON s.user_id = m.user_id WHERE m.link_kind IN ('policy', 'notice')`)
+        .all() as { user_id: number; link_kind: 'policy' | 'notice'; link_id: number; title: string }[];
+      // The demo enterprise gets a policy, a closed and a closing notice: the property is not vacuous.
+      expect(messages.length).toBeGreaterThanOrEqual(3);
+      for (const message of messages) {
+        const publication = publicationOf(db, { kind: message.link_kind, id: message.link_id });
+        expect(publication, message.title).toBeDefined();
+        if (!publication) continue;
+        const subscription = findSubscription(db, message.user_id);
+        expect(subscriptionMatches(db, subscription, publication), `${message.title} (${publication.regionCode}, ${publication.category ?? '无类别'})`).toBe(true);
+      }
     }
   });
 });
