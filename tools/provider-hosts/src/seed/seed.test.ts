@@ -231,6 +231,30 @@ describe('the policy library seed', () => {
     expect(Math.max(...attachments.map((row) => row.n))).toBeLessThanOrEqual(3);
   });
 
+  it('attaches PDF documents of the publication’s own text and CSV lists, never plain .txt files', () => {
+    for (const table of ['policy_attachments', 'announcement_attachments']) {
+      const rows = db.prepare(`SELECT name, content_type, size, document FROM ${table}`).all() as { name: string; content_type: string; size: number; document: string | null }[];
+      expect(rows.length).toBeGreaterThan(10);
+      for (const row of rows) {
+        if (row.content_type === 'application/pdf') {
+          expect(row.name).toMatch(/\.pdf$/);
+          // Rendered on first need, not while seeding: the seed stays fast.
+          expect(row.size).toBe(0);
+          expect(JSON.parse(row.document ?? 'null')).toMatchObject({ title: expect.any(String), issuer: expect.any(String), paragraphs: expect.any(Array) });
+        } else {
+          expect(row).toMatchObject({ name: expect.stringMatching(/\.csv$/), content_type: 'text/csv', document: null });
+          expect(row.size).toBeGreaterThan(0);
+        }
+      }
+      expect(rows.some((row) => row.content_type === 'application/pdf')).toBe(true);
+    }
+    const ownText = db
+      .prepare(`SELECT p.title, p.content, a.document FROM policy_attachments a JOIN policies p ON p.id = a.policy_id WHERE a.name LIKE '%政策原文.pdf'`)
+      .all() as { title: string; content: string; document: string }[];
+    expect(ownText.length).toBeGreaterThan(10);
+    for (const row of ownText) expect(JSON.parse(row.document)).toMatchObject({ title: row.title, paragraphs: JSON.parse(row.content) });
+  });
+
   it('makes about 40% of the money and qualification policies matchable with valid rule sets', () => {
     const eligible = count(`SELECT COUNT(*) AS total FROM policies WHERE support_amount IS NOT NULL OR category = '资质认定'`);
     const withRules = db.prepare('SELECT rule_set FROM policies WHERE rule_set IS NOT NULL').all() as { rule_set: string }[];
