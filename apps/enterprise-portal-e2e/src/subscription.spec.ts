@@ -100,9 +100,11 @@ test.describe('subscriptions and the message center', () => {
 
     const before = await gotoAndReadUnread(page, '/home');
 
-    const operator = await playwright.request.newContext();
     // Another city of the same province: a 杭州市 subscriber hears nothing of it.
-    await publishPolicy(operator, `温州市中小企业技术创新补助办法（${Date.now()}）`, { issuer: '温州市科学技术局', regionCode: '330300' });
+    const elsewhere = await playwright.request.newContext();
+    await publishPolicy(elsewhere, `温州市中小企业技术创新补助办法（${Date.now()}）`, { issuer: '温州市科学技术局', regionCode: '330300' });
+    await elsewhere.dispose();
+    const operator = await playwright.request.newContext();
     const title = `杭州市中小企业技术创新补助办法（${Date.now()}）`;
     const published = await publishPolicy(operator, title);
     await operator.dispose();

@@ -257,14 +257,19 @@ function attachmentsFor(rng: Rng, source: AttachmentSource, content: string[], m
   });
   const count = rng.pick([0, 1, 1, 2, 2, 3]);
   const options = rng.shuffle<NewAttachment>([
-    pdf('申报书模板.pdf', '项目申报书（模板）', [
-      '一、申报单位基本情况（名称、统一社会信用代码、注册地址、法定代表人、联系人及电话）',
-      '二、主营业务与主要产品（服务）',
-      '三、近三年主要经济指标（营业收入、净利润、研发费用、纳税总额，单位：万元）',
-      '四、申报事项及符合条件的说明',
-      '五、申请支持金额及资金用途',
-      '六、真实性承诺（法定代表人签字并加盖公章）',
-    ]),
+    pdf(
+      '申报书模板.pdf',
+      '项目申报书（模板）',
+      // Room under each heading for the applicant to write in.
+      [
+        '一、申报单位基本情况（名称、统一社会信用代码、注册地址、法定代表人、联系人及电话）',
+        '二、主营业务与主要产品（服务）',
+        '三、近三年主要经济指标（营业收入、净利润、研发费用、纳税总额，单位：万元）',
+        '四、申报事项及符合条件的说明',
+        '五、申请支持金额及资金用途',
+        '六、真实性承诺（法定代表人签字并加盖公章）',
+      ].flatMap((section) => [section, '', '', '']),
+    ),
     {
       name: '申报材料清单.csv',
       contentType: 'text/csv',
