@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
 
 type Envelope<T> = { code: number; data: T };
 type PolicyRow = { id: number; title: string };
-type PolicyDetail = PolicyRow & { attachments: { id: number; name: string }[]; interpretations: PolicyRow[] };
+type PolicyDetail = PolicyRow & { attachments: { id: number; name: string; size: number; contentType: string }[]; interpretations: PolicyRow[] };
 
 async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const answer = await request.get(`${HOSTS.portalApi}${path}`);
@@ -102,15 +103,22 @@ test.describe('政策原文检索 → 收藏 (journey 1)', () => {
     expect(asked).toBe(false);
   });
 
-  test('an attachment downloads under its Chinese name', async ({ page, request }) => {
-    const policy = await findPolicy(request, (detail) => detail.attachments.length > 0);
-    const attachment = policy.attachments[0];
+  test('an attachment shows its type and size before download, and downloads as that PDF under its Chinese name', async ({ page, request }) => {
+    const policy = await findPolicy(request, (detail) => detail.attachments.some((item) => item.contentType === 'application/pdf'));
+    const attachment = policy.attachments.find((item) => item.contentType === 'application/pdf');
+    if (!attachment) throw new Error('no PDF attachment');
+    const summary = `PDF · ${new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 }).format(attachment.size / 1024)} KB`;
     await page.goto(`/findpolicy/policyNoticeDetails/${policy.id}`);
+    const attachments = page.getByRole('region', { name: '附件' });
+    await expect(attachments.getByText(summary, { exact: true }).first()).toBeVisible();
     const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: `下载 ${attachment?.name ?? ''}` }).click();
+    await attachments.getByRole('button', { name: `下载 ${attachment.name}（${summary}）` }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe(attachment?.name);
-    expect(download.suggestedFilename()).toMatch(/[\u4e00-\u9fa5]/);
+    expect(download.suggestedFilename()).toBe(attachment.name);
+    expect(download.suggestedFilename()).toMatch(/[\u4e00-\u9fa5].*\.pdf$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBe(attachment.size);
     await expect(page.getByText('文件下载成功')).toBeVisible();
   });
 

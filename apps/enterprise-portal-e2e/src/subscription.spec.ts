@@ -17,7 +17,11 @@ async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, s
 }
 
 /** Publishes a policy as the platform operator, straight through the API; answers its id. */
-async function publishPolicy(request: APIRequestContext, title: string): Promise<{ id: number; notified: number }> {
+async function publishPolicy(
+  request: APIRequestContext,
+  title: string,
+  place: { issuer: string; regionCode: string } = { issuer: '杭州市科学技术局', regionCode: CITY_CODE },
+): Promise<{ id: number; notified: number }> {
   const login = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { username: 'admin', password: 'Demo@2026' } });
   expect(login.ok()).toBe(true);
   const { data: session } = (await login.json()) as Envelope<{ token: string }>;
@@ -26,9 +30,9 @@ async function publishPolicy(request: APIRequestContext, title: string): Promise
     data: {
       title,
       docNo: '杭科〔2026〕18号',
-      issuer: '杭州市科学技术局',
+      issuer: place.issuer,
       level: 'municipal',
-      regionCode: CITY_CODE,
+      regionCode: place.regionCode,
       category: CATEGORY,
       industries: [],
       supportAmount: 50,
@@ -96,6 +100,10 @@ test.describe('subscriptions and the message center', () => {
 
     const before = await gotoAndReadUnread(page, '/home');
 
+    // Another city of the same province: a 杭州市 subscriber hears nothing of it.
+    const elsewhere = await playwright.request.newContext();
+    await publishPolicy(elsewhere, `温州市中小企业技术创新补助办法（${Date.now()}）`, { issuer: '温州市科学技术局', regionCode: '330300' });
+    await elsewhere.dispose();
     const operator = await playwright.request.newContext();
     const title = `杭州市中小企业技术创新补助办法（${Date.now()}）`;
     const published = await publishPolicy(operator, title);
@@ -149,6 +157,13 @@ test.describe('subscriptions and the message center', () => {
   test('unsaved changes are guarded, and the 20-item limit is explained', async ({ page, loginAs }) => {
     await loginAs('enterprise');
     await page.goto(SUBSCRIPTION_PATH);
+    // Fewer categories than the contract's 20: the count is out of the categories there are.
+    const categories = page.getByRole('group', { name: '政策类别' });
+    await expect(categories.getByRole('checkbox').first()).toBeVisible();
+    const categoryCount = await categories.getByRole('checkbox').count();
+    expect(categoryCount).toBeLessThan(20);
+    const categoriesChosen = await categories.locator('[aria-checked="true"]').count();
+    await expect(page.getByRole('region', { name: '政策类别' }).getByText(`已选 ${categoriesChosen}/${categoryCount}`, { exact: true })).toBeVisible();
     const industries = page.getByRole('group', { name: '所属行业' });
     const chips = industries.getByRole('checkbox');
     await expect(chips).toHaveCount(20);

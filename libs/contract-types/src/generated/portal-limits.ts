@@ -398,6 +398,27 @@ export const PORTAL_SCHEMA_LIMITS = {
       "returned"
     ]
   },
+  "Attachment": {
+    "contentType": {
+      "enum": [
+        "application/pdf",
+        "text/csv",
+        "text/plain",
+        "application/octet-stream"
+      ]
+    },
+    "size": {
+      "minimum": 0
+    }
+  },
+  "AttachmentContentType": {
+    "enum": [
+      "application/pdf",
+      "text/csv",
+      "text/plain",
+      "application/octet-stream"
+    ]
+  },
   "CompareRegion": {
     "level": {
       "enum": [

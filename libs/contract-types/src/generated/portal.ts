@@ -1086,11 +1086,17 @@ export interface components {
          */
         ApplicationStatus: "draft" | "submitted" | "accepted" | "reviewing" | "approved" | "returned";
         Attachment: {
+            contentType: components["schemas"]["AttachmentContentType"];
             id: number;
             name: string;
-            /** @description 字节 */
+            /** @description 字节；与下载得到的文件大小一致 */
             size: number;
         };
+        /**
+         * @description 附件的文件类型（下载时的 Content-Type，文本类型另带 charset=utf-8），下载前即可显示，如“PDF · 86 KB”
+         * @enum {string}
+         */
+        AttachmentContentType: "application/pdf" | "text/csv" | "text/plain" | "application/octet-stream";
         CompareOverview: {
             /** @description 被对比最多的区域组合 */
             hot: components["schemas"]["HotCompareItem"][];
@@ -2281,6 +2287,7 @@ export type SchemaApplicationPage = components['schemas']['ApplicationPage'];
 export type SchemaApplicationPageEnvelope = components['schemas']['ApplicationPageEnvelope'];
 export type SchemaApplicationStatus = components['schemas']['ApplicationStatus'];
 export type SchemaAttachment = components['schemas']['Attachment'];
+export type SchemaAttachmentContentType = components['schemas']['AttachmentContentType'];
 export type SchemaCompareOverview = components['schemas']['CompareOverview'];
 export type SchemaCompareOverviewEnvelope = components['schemas']['CompareOverviewEnvelope'];
 export type SchemaCompareRegion = components['schemas']['CompareRegion'];
@@ -2505,7 +2512,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 附件文件 */
+            /** @description 附件文件（Content-Type 与列表中的 contentType 一致，字节数与 size 一致；Content-Disposition 带中文 filename*） */
             200: {
                 headers: {
                     "Content-Disposition"?: string;
@@ -2513,6 +2520,9 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                    "application/pdf": string;
+                    "text/csv": string;
+                    "text/plain": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3612,7 +3622,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 附件文件（Content-Disposition 带中文 filename*） */
+            /** @description 附件文件（Content-Type 与列表中的 contentType 一致，字节数与 size 一致；Content-Disposition 带中文 filename*） */
             200: {
                 headers: {
                     "Content-Disposition"?: string;
@@ -3620,6 +3630,9 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                    "application/pdf": string;
+                    "text/csv": string;
+                    "text/plain": string;
                 };
             };
             400: components["responses"]["BadRequest"];

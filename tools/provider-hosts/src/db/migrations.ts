@@ -447,6 +447,19 @@ const migrations: Migration[] = [
     // decided by evidence (and refuted by an incident last year). Rewrite the stored rule sets once more.
     db.prepare("DELETE FROM seed_runs WHERE module = 'rule-sets'").run();
   },
+  (db) => {
+    // Issue 15: an attachment says what type of file it is before download, and a generated one keeps the
+    // document it is rendered from (as PDF, on first need: see domain/attachments.ts). Files stored before
+    // keep their bytes; their type follows their extension.
+    for (const table of ['policy_attachments', 'announcement_attachments']) {
+      db.exec(`
+        ALTER TABLE ${table} ADD COLUMN content_type TEXT NOT NULL DEFAULT 'application/octet-stream';
+        ALTER TABLE ${table} ADD COLUMN document TEXT;
+        UPDATE ${table} SET content_type = 'text/plain' WHERE lower(name) LIKE '%.txt';
+        UPDATE ${table} SET content_type = 'text/csv' WHERE lower(name) LIKE '%.csv';
+      `);
+    }
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

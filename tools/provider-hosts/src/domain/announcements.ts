@@ -1,3 +1,5 @@
+import { findAttachmentFile, insertAttachments, listAttachments } from './attachments';
+import type { AttachmentFile, NewAttachment } from './attachments';
 import type { Db } from '../db/database';
 import { statement } from '../db/statements';
 import { containsPattern } from '../shared/sql';
@@ -65,9 +67,7 @@ export function findAnnouncement(db: Db, id: number): PortalSchemas['Announcemen
   return {
     ...toSummary(row),
     content: JSON.parse(row.content) as string[],
-    attachments: db
-      .prepare('SELECT id, name, size FROM announcement_attachments WHERE announcement_id = ? ORDER BY seq')
-      .all(id) as PortalSchemas['Attachment'][],
+    attachments: listAttachments(db, 'announcement', id),
     objectionDeadline: row.objection_deadline,
     relatedNotice,
     entries: JSON.parse(row.entries) as AnnouncementEntry[],
@@ -78,14 +78,8 @@ export function recordAnnouncementView(db: Db, id: number): void {
   db.prepare('UPDATE announcements SET view_count = view_count + 1 WHERE id = ?').run(id);
 }
 
-export function findAnnouncementAttachment(
-  db: Db,
-  announcementId: number,
-  attachmentId: number,
-): { name: string; body: string } | undefined {
-  return db
-    .prepare('SELECT name, body FROM announcement_attachments WHERE announcement_id = ? AND id = ?')
-    .get(announcementId, attachmentId) as { name: string; body: string } | undefined;
+export function findAnnouncementAttachment(db: Db, announcementId: number, attachmentId: number): AttachmentFile | undefined {
+  return findAttachmentFile(db, 'announcement', announcementId, attachmentId);
 }
 
 export type NewAnnouncement = {
@@ -98,7 +92,7 @@ export type NewAnnouncement = {
   objectionDeadline: string | null;
   relatedNoticeId: number | null;
   entries: AnnouncementEntry[];
-  attachments: { name: string; body: string }[];
+  attachments: NewAttachment[];
 };
 
 export function insertAnnouncement(db: Db, item: NewAnnouncement): number {
@@ -120,9 +114,6 @@ export function insertAnnouncement(db: Db, item: NewAnnouncement): number {
       entries: JSON.stringify(item.entries),
     });
   const id = Number(result.lastInsertRowid);
-  const insert = statement(db, 'INSERT INTO announcement_attachments (announcement_id, seq, name, body, size) VALUES (?, ?, ?, ?, ?)');
-  item.attachments.forEach((attachment, index) => {
-    insert.run(id, index + 1, attachment.name, attachment.body, Buffer.byteLength(attachment.body, 'utf8'));
-  });
+  insertAttachments(db, 'announcement', id, item.attachments);
   return id;
 }

@@ -1,3 +1,5 @@
+import { findAttachmentFile, insertAttachments, listAttachments } from './attachments';
+import type { AttachmentFile, NewAttachment } from './attachments';
 import type { Db } from '../db/database';
 import { statement } from '../db/statements';
 import { pageWindow } from '../shared/paging';
@@ -222,19 +224,11 @@ export function findPolicyRow(db: Db, id: number): PolicyRow | undefined {
 }
 
 export function listPolicyAttachments(db: Db, policyId: number): PortalSchemas['Attachment'][] {
-  return db
-    .prepare('SELECT id, name, size FROM policy_attachments WHERE policy_id = ? ORDER BY seq')
-    .all(policyId) as PortalSchemas['Attachment'][];
+  return listAttachments(db, 'policy', policyId);
 }
 
-export function findPolicyAttachment(
-  db: Db,
-  policyId: number,
-  attachmentId: number,
-): { name: string; body: string } | undefined {
-  return db
-    .prepare('SELECT name, body FROM policy_attachments WHERE policy_id = ? AND id = ?')
-    .get(policyId, attachmentId) as { name: string; body: string } | undefined;
+export function findPolicyAttachment(db: Db, policyId: number, attachmentId: number): AttachmentFile | undefined {
+  return findAttachmentFile(db, 'policy', policyId, attachmentId);
 }
 
 export function isFavorite(db: Db, userId: number, policyId: number): boolean {
@@ -326,7 +320,7 @@ export type NewPolicy = {
   patentSubsidies: PatentSubsidies | null;
   ruleSet: unknown;
   createdAt: string;
-  attachments: { name: string; body: string }[];
+  attachments: NewAttachment[];
 };
 
 /** The policy, its attachments and its full-text entry, so a new policy is searchable at once. */
@@ -373,12 +367,7 @@ export function insertPolicy(db: Db, policy: NewPolicy): number {
     policy.issuer,
     body,
   );
-  const insertAttachment = statement(db, 
-    'INSERT INTO policy_attachments (policy_id, seq, name, body, size) VALUES (?, ?, ?, ?, ?)',
-  );
-  policy.attachments.forEach((attachment, index) => {
-    insertAttachment.run(id, index + 1, attachment.name, attachment.body, Buffer.byteLength(attachment.body, 'utf8'));
-  });
+  insertAttachments(db, 'policy', id, policy.attachments);
   return id;
 }
 

@@ -1,9 +1,9 @@
 import type { Db } from '../db/database';
 import { insertMessage } from './messages';
 import type { MessageLink } from './messages';
-import { isWithin } from './regions';
+import { findRegion, isWithin, placeOf } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
-import { regionChain } from '@smes/eligibility';
+import { regionChain, regionContains } from '@smes/eligibility';
 import type { RegionPlace } from '@smes/eligibility';
 
 export const EMPTY_SUBSCRIPTION: PortalSchemas['Subscription'] = {
@@ -75,18 +75,23 @@ export type Publication = {
 };
 
 /**
- * An empty list subscribes to everything of that kind. A region matches when it equals, contains or
- * lies within a subscribed region; a national publication reaches every region.
+ * Whether a publication issued for `publicationRegion` concerns a subscriber of `subscribedRegion`: the
+ * subscribed region itself and every division below it (杭州市 covers 余杭区, never 温州市 or 台州市), and the
+ * publications that apply there by the region scope (`regionContains`: 全国, its province, its city). A
+ * national publication therefore reaches every region subscriber, as the subscription page says.
  */
+export function regionCovers(db: Db, subscribedRegion: string, publicationRegion: string): boolean {
+  if (isWithin(db, publicationRegion, subscribedRegion)) return true;
+  const subscribed = findRegion(db, subscribedRegion);
+  return subscribed !== undefined && regionContains(publicationRegion, placeOf(db, subscribed));
+}
+
+/** An empty list subscribes to everything of that kind; a chosen list must contain the publication's value. */
 export function subscriptionMatches(db: Db, subscription: PortalSchemas['Subscription'], publication: Publication): boolean {
   const wanted = publication.kind === 'policy' ? subscription.notifyPolicies : subscription.notifyNotices;
   if (!wanted) return false;
   if (subscription.categories.length > 0 && (publication.category === null || !subscription.categories.includes(publication.category))) return false;
-  if (
-    subscription.regionCodes.length > 0 &&
-    publication.level !== 'national' &&
-    !subscription.regionCodes.some((code) => isWithin(db, publication.regionCode, code) || isWithin(db, code, publication.regionCode))
-  ) {
+  if (subscription.regionCodes.length > 0 && !subscription.regionCodes.some((code) => regionCovers(db, code, publication.regionCode))) {
     return false;
   }
   if (
@@ -99,24 +104,45 @@ export function subscriptionMatches(db: Db, subscription: PortalSchemas['Subscri
   return true;
 }
 
+type PublicationRow = { id: number; title: string; issuer: string; level: PortalSchemas['PolicyLevel']; region_code: string; category: string; industries: string };
+
+/** A stored policy or notice as the publication subscriptions are matched against (seed checks, tests). */
+export function publicationOf(db: Db, link: MessageLink): Publication | undefined {
+  // The table name comes from this closed union, never from input.
+  const table = link.kind === 'policy' ? 'policies' : link.kind === 'notice' ? 'notices' : undefined;
+  if (!table) return undefined;
+  const row = db.prepare(`SELECT id, title, issuer, level, region_code, category, industries FROM ${table} WHERE id = ?`).get(link.id) as PublicationRow | undefined;
+  if (!row) return undefined;
+  return {
+    kind: link.kind === 'policy' ? 'policy' : 'notice',
+    id: row.id,
+    title: row.title,
+    issuer: row.issuer,
+    level: row.level,
+    regionCode: row.region_code,
+    category: row.category === '' ? null : row.category,
+    industries: JSON.parse(row.industries) as string[],
+  };
+}
+
+/** The message a subscriber receives about a publication: the same words on publish and in the seed. */
+export function publicationMessage(publication: Publication): { type: Publication['kind']; title: string; content: string; link: MessageLink } {
+  const noun = publication.kind === 'policy' ? '政策' : '申报通知';
+  return {
+    type: publication.kind,
+    title: `新${noun}：${publication.title}`,
+    content: `${publication.issuer}发布了${noun}《${publication.title}》，符合您订阅的条件。`,
+    link: { kind: publication.kind, id: publication.id },
+  };
+}
+
 /** One message per matching subscriber; answers how many were notified. */
 export function notifySubscribers(db: Db, publication: Publication, now: Date): number {
   const rows = db.prepare('SELECT * FROM subscriptions WHERE notify_policies = 1 OR notify_notices = 1').all() as SubscriptionRow[];
-  const link: MessageLink = { kind: publication.kind, id: publication.id };
   let notified = 0;
   for (const row of rows) {
     if (!subscriptionMatches(db, toSubscription(row), publication)) continue;
-    insertMessage(
-      db,
-      {
-        userId: row.user_id,
-        type: publication.kind,
-        title: publication.kind === 'policy' ? `新政策：${publication.title}` : `新申报通知：${publication.title}`,
-        content: `${publication.issuer}发布了${publication.kind === 'policy' ? '政策' : '申报通知'}《${publication.title}》，符合您订阅的条件。`,
-        link,
-      },
-      now,
-    );
+    insertMessage(db, { userId: row.user_id, ...publicationMessage(publication) }, now);
     notified += 1;
   }
   return notified;

@@ -102,9 +102,10 @@ export async function createBaseServer({ logger, appOrigins, errorBody, sendErro
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  // The contracts use these only for answers; declaring them keeps the glue's start-up check quiet
-  // while a request body of either type is still refused.
-  app.addContentTypeParser(['text/html', 'text/csv', 'application/octet-stream'], (_request, _payload, done) => {
+  // The contracts use these only for answers (downloads, reports, pictures), but fastify-openapi-glue warns
+  // at start-up ("ContentTypeParser for 'application/pdf' not found") for every media type the contract
+  // names without a parser. Declaring them keeps it quiet while a request body of any of them is refused.
+  app.addContentTypeParser(['text/html', 'text/csv', 'application/octet-stream', 'application/pdf', 'image/svg+xml'], (_request, _payload, done) => {
     done(new HttpError(400, '不支持的请求类型'), undefined);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { safeFileName } from '../http/file-name';
 import { attachmentDisposition } from './content-disposition';
+import type { PortalSchemas } from '@smes/contract-types';
 
 /** A POSTed download (spec §7): the browser reads the Chinese name from `filename*`, old clients the ASCII one. */
 export function sendDownload(reply: FastifyReply, file: { asciiName: string; name: string; contentType: string; body: string | Buffer }): FastifyReply {
@@ -18,4 +19,9 @@ export function sendDownload(reply: FastifyReply, file: { asciiName: string; nam
 export function extensionOf(name: string): string {
   const match = /\.([A-Za-z0-9]{1,8})$/.exec(name);
   return match ? `.${match[1]?.toLowerCase()}` : '';
+}
+
+/** The Content-Type header of a stored attachment: text is always UTF-8 (the CSVs carry a BOM for Excel). */
+export function downloadContentType(contentType: PortalSchemas['AttachmentContentType']): string {
+  return contentType.startsWith('text/') ? `${contentType}; charset=utf-8` : contentType;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPageTexts } from '../testing/pdf-text';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -153,7 +154,7 @@ describe('policy detail and favorites', () => {
   });
 
   it('downloads an attachment with an ASCII fallback and a UTF-8 Chinese filename*', async () => {
-    const attachment = hosts.db.prepare('SELECT id, policy_id, name, size FROM policy_attachments ORDER BY id LIMIT 1').get() as {
+    const attachment = hosts.db.prepare(`SELECT id, policy_id, name, size FROM policy_attachments WHERE content_type = 'text/csv' ORDER BY id LIMIT 1`).get() as {
       id: number;
       policy_id: number;
       name: string;
@@ -161,10 +162,49 @@ describe('policy detail and favorites', () => {
     };
     const response = await hosts.portal.inject({ method: 'POST', url: `/api/policy/${attachment.policy_id}/attachments/${attachment.id}/download` });
     const disposition = String(response.headers['content-disposition']);
-    expect(disposition).toMatch(/^attachment; filename="policy-\d+-attachment-\d+\.(txt|csv)"; filename\*=UTF-8''/);
+    expect(disposition).toMatch(/^attachment; filename="policy-\d+-attachment-\d+\.csv"; filename\*=UTF-8''/);
     expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe(attachment.name);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['access-control-expose-headers']).toBe('Content-Disposition');
     expect(response.rawPayload.length).toBe(attachment.size);
+  });
+
+  it('lists each attachment with its type and size, and downloads a PDF of the policy’s own text of exactly that size', async () => {
+    const { policy_id: policyId } = hosts.db
+      .prepare(`SELECT policy_id FROM policy_attachments WHERE name LIKE '%政策原文.pdf' ORDER BY id LIMIT 1`)
+      .get() as { policy_id: number };
+    const detail = body<Envelope<PortalSchemas['PolicyDetail']>>(await hosts.portal.inject({ method: 'GET', url: `/api/policy/${policyId}` })).data;
+    const listed = detail.attachments.find((item) => item.name.endsWith('政策原文.pdf'));
+    expect(listed).toMatchObject({ contentType: 'application/pdf' });
+    expect(listed?.size).toBeGreaterThan(1000);
+    for (const item of detail.attachments) expect(item.name).not.toMatch(/\.txt$/);
+
+    const response = await hosts.portal.inject({ method: 'POST', url: `/api/policy/${policyId}/attachments/${listed?.id}/download` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(response.rawPayload.length).toBe(listed?.size);
+    const text = (await pdfPageTexts(response.rawPayload)).join('').replace(/\s+/g, '');
+    expect(text).toContain(detail.title.replace(/\s+/g, ''));
+    expect(text).toContain((detail.content[0] ?? '').replace(/\s+/g, '').slice(0, 20));
+    expect(decodeURIComponent(String(response.headers['content-disposition']).split("UTF-8''")[1] ?? '')).toBe(listed?.name);
+
+    // The second time the same bytes come back, and the listing still declares their size.
+    const again = await hosts.portal.inject({ method: 'POST', url: `/api/policy/${policyId}/attachments/${listed?.id}/download` });
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
+    const relisted = body<Envelope<PortalSchemas['PolicyDetail']>>(await hosts.portal.inject({ method: 'GET', url: `/api/policy/${policyId}` })).data;
+    expect(relisted.attachments.find((item) => item.id === listed?.id)?.size).toBe(response.rawPayload.length);
+  });
+
+  it('treats a stored file name as hostile: no header injection, the name only in the encoded filename*', async () => {
+    const row = hosts.db.prepare(`SELECT id, policy_id FROM policy_attachments WHERE content_type = 'application/pdf' ORDER BY id LIMIT 1`).get() as { id: number; policy_id: number };
+    hosts.db.prepare('UPDATE policy_attachments SET name = ? WHERE id = ?').run('通知"; filename="evil.exe\r\nX-Evil: 1;附件 (终稿)\'.pdf', row.id);
+    const response = await hosts.portal.inject({ method: 'POST', url: `/api/policy/${row.policy_id}/attachments/${row.id}/download` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-evil']).toBeUndefined();
+    const disposition = String(response.headers['content-disposition']);
+    expect(disposition).toMatch(new RegExp(`^attachment; filename="policy-${row.policy_id}-attachment-${row.id}\\.pdf"; filename\\*=UTF-8''[A-Za-z0-9%._~-]+$`));
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe('通知; filename=evil.exeX-Evil 1;附件 (终稿)\'.pdf');
   });
 });
 

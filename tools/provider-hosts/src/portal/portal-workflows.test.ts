@@ -149,6 +149,44 @@ describe('subscriptions, messages and publishing', () => {
     expect(body<Envelope<{ notified: number }>>(elsewhere).data.notified).toBe(0);
   });
 
+  it('sends a 杭州 subscriber messages about 杭州 and what applies there, never about 温州 or another category', async () => {
+    const subscriber = await login(hosts.portal, '13800138002');
+    await hosts.portal.inject({
+      method: 'PUT',
+      url: '/api/subscription',
+      headers: bearer(subscriber),
+      payload: { categories: ['资金扶持'], regionCodes: ['330100'], industries: [], notifyPolicies: false, notifyNotices: true },
+    });
+    const notice = {
+      title: '关于组织开展2026年温州市数字化改造项目申报工作的通知',
+      issuer: '温州市经济和信息化局',
+      level: 'municipal',
+      regionCode: '330300',
+      category: '资金扶持',
+      startTime: '2026-06-20T01:00:00.000Z',
+      endTime: '2026-07-20T09:30:00.000Z',
+      policyText: ['为加快数字化改造，现组织开展申报。'],
+    };
+    const publish = async (overrides: Partial<typeof notice>) => {
+      const before = await unread(subscriber);
+      const response = await hosts.portal.inject({ method: 'POST', url: '/api/admin/notice', headers: bearer(admin), payload: { ...notice, ...overrides } });
+      expect(response.statusCode).toBe(200);
+      return (await unread(subscriber)) - before;
+    };
+    // Outside it: another city of the province, another province, and the right district with another category.
+    expect(await publish({})).toBe(0);
+    expect(await publish({ title: '关于组织开展2026年台州市椒江区数字化改造项目申报工作的通知', issuer: '椒江区经济和信息化局', level: 'district', regionCode: '331002' })).toBe(0);
+    expect(await publish({ title: '关于组织开展2026年南京市数字化改造项目申报工作的通知', issuer: '南京市工业和信息化局', regionCode: '320100' })).toBe(0);
+    expect(await publish({ title: '关于组织开展2026年余杭区人才项目申报工作的通知', issuer: '余杭区人力资源和社会保障局', level: 'district', regionCode: '330110', category: '人才支持' })).toBe(0);
+    // Inside it: the city, one of its districts, and what applies there from above (the province, the nation).
+    expect(await publish({ title: '关于组织开展2026年杭州市数字化改造项目申报工作的通知', issuer: '杭州市经济和信息化局', regionCode: '330100' })).toBe(1);
+    expect(await publish({ title: '关于组织开展2026年余杭区数字化改造项目申报工作的通知', issuer: '余杭区经济和信息化局', level: 'district', regionCode: '330110' })).toBe(1);
+    expect(await publish({ title: '关于组织开展2026年浙江省数字化改造项目申报工作的通知', issuer: '浙江省经济和信息化厅', level: 'provincial', regionCode: '330000' })).toBe(1);
+    expect(await publish({ title: '关于组织开展2026年全国数字化改造项目申报工作的通知', issuer: '工业和信息化部', level: 'national', regionCode: '100000' })).toBe(1);
+    const latest = body<Envelope<{ rows: { title: string }[] }>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/list?pageSize=4', headers: bearer(subscriber) })).data.rows;
+    expect(latest.map((row) => row.title).every((title) => !title.includes('温州') && !title.includes('台州'))).toBe(true);
+  });
+
   it('refuses publishing to anyone but the platform operator', async () => {
     for (const token of [yunqi, await login(hosts.portal, '13900139000')]) {
       const response = await hosts.portal.inject({ method: 'POST', url: '/api/admin/policy', headers: bearer(token), payload: policy });

@@ -1,6 +1,7 @@
 import { DAY_MS, addMs } from '../clock';
 import { insertAnnouncement } from '../domain/announcements';
 import type { AnnouncementEntry, NewAnnouncement } from '../domain/announcements';
+import type { NewAttachment } from '../domain/attachments';
 import type { NoticeService } from '../domain/notices';
 import { toCsv } from '../shared/csv';
 import { enterpriseName } from './enterprises';
@@ -58,9 +59,10 @@ function entries(rng: Rng, notice: NoticeRow, verb: '拟支持' | '下达资金'
   return list;
 }
 
-function listAttachment(list: AnnouncementEntry[], label: string): { name: string; body: string } {
+function listAttachment(list: AnnouncementEntry[], label: string): NewAttachment {
   return {
     name: `附件-${label}.csv`,
+    contentType: 'text/csv',
     body: toCsv([['序号', '企业名称', '说明'], ...list.map((entry, index) => [String(index + 1), entry.name, entry.detail])]),
   };
 }
@@ -121,7 +123,15 @@ function guideAnnouncement(rng: Rng, notice: NoticeRow): NewAnnouncement {
     objectionDeadline: null,
     relatedNoticeId: notice.id,
     entries: [],
-    attachments: rng.chance(0.5) ? [{ name: '附件-申报指南.txt', body: content.join('\r\n') }] : [],
+    attachments: rng.chance(0.5)
+      ? [
+          {
+            name: '附件-申报指南.pdf',
+            contentType: 'application/pdf',
+            document: { title: `${subject}申报指南`, subtitle: null, issuer: notice.issuer, date: notice.publish_date, paragraphs: content },
+          },
+        ]
+      : [],
   };
 }
 

@@ -3,7 +3,9 @@ import { DAY_MS, addMs } from '../clock';
 import type { Db } from '../db/database';
 import { saveLedger } from '../domain/ledgers';
 import { insertMessage } from '../domain/messages';
-import { saveSubscription } from '../domain/subscriptions';
+import { publicationMessage, publicationOf, saveSubscription, subscriptionMatches } from '../domain/subscriptions';
+import type { Publication } from '../domain/subscriptions';
+import type { PortalSchemas } from '@smes/contract-types';
 import { findUserForLogin } from '../domain/users';
 import type { SeedModule } from './seed-module';
 import { isoDate } from './policies';
@@ -101,52 +103,61 @@ export const ledgersSeed: SeedModule = {
   },
 };
 
-type LinkRow = { id: number; title: string };
+type LinkRow = { id: number; title: string; end_time: string };
+
+/** The first of `rows` whose publication the subscription matches: a seeded message never reaches past it. */
+function firstMatching(db: Db, subscription: PortalSchemas['Subscription'], kind: 'policy' | 'notice', rows: readonly LinkRow[]): Publication | undefined {
+  for (const row of rows) {
+    const publication = publicationOf(db, { kind, id: row.id });
+    if (publication && subscriptionMatches(db, subscription, publication)) return publication;
+  }
+  return undefined;
+}
 
 export const subscriptionsSeed: SeedModule = {
   name: 'subscriptions',
   run({ db, now }) {
     const yunqi = userId(db, '13800138000');
     if (yunqi === undefined) return;
-    saveSubscription(
-      db,
-      yunqi,
-      // Its own region scope (杭州市余杭区): 杭州's other districts publish nothing it can apply for.
-      { categories: ['资金扶持', '资质认定', '创新支持'], regionCodes: [yunqiLedger(now).districtCode ?? '330110'], industries: ['C'], notifyPolicies: true, notifyNotices: true },
-      addMs(now, -30 * DAY_MS),
-    );
-    const policy = db
-      .prepare(`SELECT id, title FROM policies WHERE region_code IN ('330100', '330110') AND category = '资金扶持' AND validity = 'valid' ORDER BY publish_date DESC, id DESC LIMIT 1`)
-      .get() as LinkRow | undefined;
+    // Its own region scope (杭州市余杭区): 杭州's other districts publish nothing it can apply for.
+    const subscription: PortalSchemas['Subscription'] = {
+      categories: ['资金扶持', '资质认定', '创新支持'],
+      regionCodes: [yunqiLedger(now).districtCode ?? '330110'],
+      industries: ['C'],
+      notifyPolicies: true,
+      notifyNotices: true,
+    };
+    saveSubscription(db, yunqi, subscription, addMs(now, -30 * DAY_MS));
     const at = now.toISOString();
-    const closing = db
-      .prepare(`SELECT id, title, end_time FROM notices WHERE start_time <= ? AND end_time >= ? ORDER BY end_time LIMIT 1`)
-      .get(at, at) as (LinkRow & { end_time: string }) | undefined;
-    const older = db
-      .prepare(`SELECT id, title FROM notices WHERE end_time < ? AND province_code = '330000' ORDER BY end_time DESC LIMIT 1`)
-      .get(at) as LinkRow | undefined;
+    const policy = firstMatching(
+      db,
+      subscription,
+      'policy',
+      db.prepare(`SELECT id, title, '' AS end_time FROM policies WHERE validity = 'valid' AND publish_date <= ? ORDER BY publish_date DESC, id DESC`).all(isoDate(now)) as LinkRow[],
+    );
+    const closing = firstMatching(
+      db,
+      subscription,
+      'notice',
+      db.prepare(`SELECT id, title, end_time FROM notices WHERE start_time <= ? AND end_time >= ? ORDER BY end_time`).all(at, at) as LinkRow[],
+    );
+    const closingEnd = closing ? (db.prepare('SELECT end_time FROM notices WHERE id = ?').get(closing.id) as { end_time: string }).end_time : '';
+    const older = firstMatching(
+      db,
+      subscription,
+      'notice',
+      db.prepare(`SELECT id, title, end_time FROM notices WHERE end_time < ? ORDER BY end_time DESC`).all(at) as LinkRow[],
+    );
     const read = (days: number) => addMs(now, -days * DAY_MS).toISOString();
     insertMessage(
       db,
       { userId: yunqi, type: 'system', title: '欢迎使用中小企业服务门户', content: '完善企业档案后，可使用智能政策匹配、项目自评和区域政策对比。', link: null, readAt: read(59) },
       addMs(now, -60 * DAY_MS),
     );
-    if (older) {
-      insertMessage(
-        db,
-        { userId: yunqi, type: 'notice', title: `新申报通知：${older.title}`, content: '符合您订阅条件的申报通知已发布，请留意申报时间。', link: { kind: 'notice', id: older.id }, readAt: read(20) },
-        addMs(now, -25 * DAY_MS),
-      );
-    }
-    if (policy) {
-      insertMessage(
-        db,
-        { userId: yunqi, type: 'policy', title: `新政策：${policy.title}`, content: '杭州市发布了符合您订阅条件的资金扶持政策。', link: { kind: 'policy', id: policy.id } },
-        addMs(now, -3 * DAY_MS),
-      );
-    }
+    if (older) insertMessage(db, { userId: yunqi, ...publicationMessage(older), readAt: read(20) }, addMs(now, -25 * DAY_MS));
+    if (policy) insertMessage(db, { userId: yunqi, ...publicationMessage(policy) }, addMs(now, -3 * DAY_MS));
     if (closing) {
-      const days = Math.max(1, Math.ceil((Date.parse(closing.end_time) - now.getTime()) / DAY_MS));
+      const days = Math.max(1, Math.ceil((Date.parse(closingEnd) - now.getTime()) / DAY_MS));
       insertMessage(
         db,
         { userId: yunqi, type: 'notice', title: `申报提醒：${closing.title}`, content: `该通知将于 ${days} 天后截止申报，请尽快准备材料。`, link: { kind: 'notice', id: closing.id } },

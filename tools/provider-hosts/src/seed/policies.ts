@@ -1,6 +1,7 @@
 import { DAY_MS, addMs } from '../clock';
 import type { Db } from '../db/database';
 import { insertPolicy } from '../domain/policies';
+import type { NewAttachment } from '../domain/attachments';
 import type { NewPolicy, PatentSubsidies } from '../domain/policies';
 import { toCsv } from '../shared/csv';
 import { chineseNumeral } from './chinese-numerals';
@@ -240,49 +241,54 @@ function textRngFor(place: PolicyPlace, key: string): Rng {
   return createRng((SEED ^ hashString(`policy-text|${place.regionCode}|${key}`)) >>> 0);
 }
 
-function attachmentsFor(rng: Rng, title: string, content: string[], materials: string[]): { name: string; body: string }[] {
+/** Who issued a policy and when: what its attachments are signed and dated with. */
+type AttachmentSource = { title: string; issuer: string; publishDate: string };
+
+/**
+ * Up to three attachments: the policy's own text, a 申报书 template and a 信用承诺书 as PDF documents (rendered
+ * on first need), and the 申报材料清单 as a CSV an applicant opens in a spreadsheet.
+ */
+function attachmentsFor(rng: Rng, source: AttachmentSource, content: string[], materials: string[]): NewAttachment[] {
+  const { title, issuer, publishDate } = source;
+  const pdf = (name: string, subtitle: string | null, paragraphs: string[]): NewAttachment => ({
+    name,
+    contentType: 'application/pdf',
+    document: { title, subtitle, issuer, date: publishDate, paragraphs },
+  });
   const count = rng.pick([0, 1, 1, 2, 2, 3]);
-  const options = rng.shuffle([
-    {
-      name: '申报书模板.txt',
-      body: [
-        `${title}`,
-        '项目申报书（模板）',
-        '',
+  const options = rng.shuffle<NewAttachment>([
+    pdf(
+      '申报书模板.pdf',
+      '项目申报书（模板）',
+      // Room under each heading for the applicant to write in.
+      [
         '一、申报单位基本情况（名称、统一社会信用代码、注册地址、法定代表人、联系人及电话）',
         '二、主营业务与主要产品（服务）',
         '三、近三年主要经济指标（营业收入、净利润、研发费用、纳税总额，单位：万元）',
         '四、申报事项及符合条件的说明',
         '五、申请支持金额及资金用途',
         '六、真实性承诺（法定代表人签字并加盖公章）',
-      ].join('\r\n'),
-    },
+      ].flatMap((section) => [section, '', '', '']),
+    ),
     {
       name: '申报材料清单.csv',
+      contentType: 'text/csv',
       body: toCsv([
         ['序号', '材料名称', '是否必需'],
         ...materials.map((material, index) => [String(index + 1), material, index < 3 ? '是' : '否']),
       ]),
     },
-    {
-      name: '政策条款摘要.txt',
-      body: [`${title}（条款摘要）`, '', ...content.slice(1, 6)].join('\r\n'),
-    },
-    {
-      name: '信用承诺书.txt',
-      body: [
-        '信用承诺书',
-        '',
-        `本单位自愿申报《${title}》所列支持事项，现郑重承诺：`,
-        '一、所提交的申报材料真实、准确、完整，不存在虚报、瞒报行为；',
-        '二、近三年未发生重大安全生产、质量和环境污染事故，未被列入严重失信主体名单；',
-        '三、如有违反，愿意承担相应法律责任，并退回已获得的财政资金。',
-        '',
-        '法定代表人（签字）：            单位（盖章）：',
-      ].join('\r\n'),
-    },
+    pdf('政策原文.pdf', null, content),
+    pdf('信用承诺书.pdf', '信用承诺书', [
+      `本单位自愿申报《${title}》所列支持事项，现郑重承诺：`,
+      '一、所提交的申报材料真实、准确、完整，不存在虚报、瞒报行为；',
+      '二、近三年未发生重大安全生产、质量和环境污染事故，未被列入严重失信主体名单；',
+      '三、如有违反，愿意承担相应法律责任，并退回已获得的财政资金。',
+      '',
+      '法定代表人（签字）：            单位（盖章）：',
+    ]),
   ]);
-  return options.slice(0, count).map((option, index) => ({ name: `附件${index + 1}-${option.name}`, body: option.body }));
+  return options.slice(0, count).map((option, index) => ({ ...option, name: `附件${index + 1}-${option.name}` }));
 }
 
 const POLICY_MATERIALS = ['申报书', '营业执照副本复印件', '上年度财务审计报告', '信用承诺书', '相关证明材料'];
@@ -390,7 +396,7 @@ function seedProjectPolicies(db: Db, rng: Rng, now: Date): Map<string, number> {
       patentSubsidies: null,
       ruleSet: null,
       createdAt: `${dates.publishDate}T01:00:00.000Z`,
-      attachments: attachmentsFor(rng, basis.title, content, materials),
+      attachments: attachmentsFor(rng, { title: basis.title, issuer: basis.issuer, publishDate: dates.publishDate }, content, materials),
     };
     const id = insertPolicy(db, policy);
     perPlace.set(place.regionCode, (perPlace.get(place.regionCode) ?? 0) + 1);
@@ -493,7 +499,7 @@ export function draftPolicies(db: Db, rng: Rng, now: Date, plan: Readonly<Record
         patentSubsidies: patent,
         ruleSet: null,
         createdAt: `${dates.publishDate}T01:00:00.000Z`,
-        attachments: attachmentsFor(rng, title, content, POLICY_MATERIALS),
+        attachments: attachmentsFor(rng, { title, issuer, publishDate: dates.publishDate }, content, POLICY_MATERIALS),
       });
     }
   }

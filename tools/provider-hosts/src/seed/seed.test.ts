@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { openSeededDatabase } from '../seeded-database';
 import { declarationStatus } from '../domain/declarations';
 import { verifyPassword } from '../domain/passwords';
+import { findSubscription, publicationOf, subscriptionMatches } from '../domain/subscriptions';
 import { TEST_START } from '../testing/test-hosts';
 import { ADMIN_ACCOUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { isValidCreditCode } from './credit-code';
@@ -178,6 +179,26 @@ describe('the seed', () => {
   });
 });
 
+describe('the subscription seed', () => {
+  it('sends every subscriber only messages about what they subscribed to (region, category, industry)', () => {
+    for (const now of [TEST_START, new Date('2026-03-02T22:30:00.000Z'), new Date('2026-09-01T00:00:00.000Z')]) {
+      const db = open(now);
+      const messages = db
+        .prepare(`SELECT m.user_id, m.link_kind, m.link_id, m.title FROM messages m JOIN subscriptions s ON s.user_id = m.user_id WHERE m.link_kind IN ('policy', 'notice')`)
+        .all() as { user_id: number; link_kind: 'policy' | 'notice'; link_id: number; title: string }[];
+      // The demo enterprise gets a policy, a closed and a closing notice: the property is not vacuous.
+      expect(messages.length).toBeGreaterThanOrEqual(3);
+      for (const message of messages) {
+        const publication = publicationOf(db, { kind: message.link_kind, id: message.link_id });
+        expect(publication, message.title).toBeDefined();
+        if (!publication) continue;
+        const subscription = findSubscription(db, message.user_id);
+        expect(subscriptionMatches(db, subscription, publication), `${message.title} (${publication.regionCode}, ${publication.category ?? '无类别'})`).toBe(true);
+      }
+    }
+  });
+});
+
 describe('the policy library seed', () => {
   const db = open();
   const count = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { total: number }).total;
@@ -208,6 +229,30 @@ describe('the policy library seed', () => {
     expect(count('SELECT COUNT(*) AS total FROM policy_fts')).toBe(rows.length);
     const attachments = db.prepare('SELECT policy_id, COUNT(*) AS n FROM policy_attachments GROUP BY policy_id').all() as { n: number }[];
     expect(Math.max(...attachments.map((row) => row.n))).toBeLessThanOrEqual(3);
+  });
+
+  it('attaches PDF documents of the publication’s own text and CSV lists, never plain .txt files', () => {
+    for (const table of ['policy_attachments', 'announcement_attachments']) {
+      const rows = db.prepare(`SELECT name, content_type, size, document FROM ${table}`).all() as { name: string; content_type: string; size: number; document: string | null }[];
+      expect(rows.length).toBeGreaterThan(10);
+      for (const row of rows) {
+        if (row.content_type === 'application/pdf') {
+          expect(row.name).toMatch(/\.pdf$/);
+          // Rendered on first need, not while seeding: the seed stays fast.
+          expect(row.size).toBe(0);
+          expect(JSON.parse(row.document ?? 'null')).toMatchObject({ title: expect.any(String), issuer: expect.any(String), paragraphs: expect.any(Array) });
+        } else {
+          expect(row).toMatchObject({ name: expect.stringMatching(/\.csv$/), content_type: 'text/csv', document: null });
+          expect(row.size).toBeGreaterThan(0);
+        }
+      }
+      expect(rows.some((row) => row.content_type === 'application/pdf')).toBe(true);
+    }
+    const ownText = db
+      .prepare(`SELECT p.title, p.content, a.document FROM policy_attachments a JOIN policies p ON p.id = a.policy_id WHERE a.name LIKE '%政策原文.pdf'`)
+      .all() as { title: string; content: string; document: string }[];
+    expect(ownText.length).toBeGreaterThan(10);
+    for (const row of ownText) expect(JSON.parse(row.document)).toMatchObject({ title: row.title, paragraphs: JSON.parse(row.content) });
   });
 
   it('makes about 40% of the money and qualification policies matchable with valid rule sets', () => {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { PolicyAttachment } from '@smes/api';
-import { formatFileSize } from './policy-labels';
+import { attachmentSummary } from './policy-labels';
 
 export type AttachmentListProps = {
   attachments: PolicyAttachment[];
@@ -18,7 +18,10 @@ export type AttachmentListProps = {
   emptyText: string;
 };
 
-/** Attachments with a download button each; the file keeps its Chinese name (Content-Disposition). */
+/**
+ * Attachments with their type and size, so a user knows what arrives before downloading ("PDF · 72.3 KB"),
+ * and a download button each; the file keeps its Chinese name (Content-Disposition).
+ */
 export function AttachmentList({ attachments, onDownload, pendingId = null, emptyText }: AttachmentListProps) {
   if (attachments.length === 0) {
     return (
@@ -40,7 +43,7 @@ export function AttachmentList({ attachments, onDownload, pendingId = null, empt
               startIcon={<DownloadIcon />}
               loading={pendingId === attachment.id}
               onClick={() => onDownload(attachment.id)}
-              aria-label={`下载 ${attachment.name}`}
+              aria-label={`下载 ${attachment.name}（${attachmentSummary(attachment)}）`}
               className="print-hidden"
             >
               下载
@@ -52,7 +55,7 @@ export function AttachmentList({ attachments, onDownload, pendingId = null, empt
           </ListItemIcon>
           <ListItemText
             primary={attachment.name}
-            secondary={formatFileSize(attachment.size)}
+            secondary={attachmentSummary(attachment)}
             slotProps={{ primary: { sx: { wordBreak: 'break-all', pr: 8 } } }}
           />
         </ListItem>

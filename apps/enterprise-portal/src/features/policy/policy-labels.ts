@@ -1,4 +1,4 @@
-import type { AnnouncementCategory, InterpretationType, PolicyOrderBy, PolicyValidity } from '@smes/api';
+import type { AnnouncementCategory, InterpretationType, PolicyAttachment, PolicyOrderBy, PolicyValidity } from '@smes/api';
 
 export const VALIDITY_LABELS: Record<PolicyValidity, string> = { valid: '现行有效', repealed: '已废止' };
 
@@ -20,6 +20,21 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
   return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}
+
+const ATTACHMENT_TYPE_LABELS: Record<PolicyAttachment['contentType'], string | null> = {
+  'application/pdf': 'PDF',
+  'text/csv': 'CSV 表格',
+  'text/plain': '文本',
+  // Unknown bytes: the file name's extension is the best hint there is.
+  'application/octet-stream': null,
+};
+
+/** What a user sees before downloading: "PDF · 72.3 KB", "CSV 表格 · 1.2 KB", "DOCX · 20 KB". */
+export function attachmentSummary(attachment: Pick<PolicyAttachment, 'name' | 'contentType' | 'size'>): string {
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(attachment.name)?.[1]?.toUpperCase();
+  const type = ATTACHMENT_TYPE_LABELS[attachment.contentType] ?? extension ?? '文件';
+  return `${type} · ${formatFileSize(attachment.size)}`;
 }
 
 /** A dictionary value's label, or the value itself while the dictionary is loading or lacks it. */

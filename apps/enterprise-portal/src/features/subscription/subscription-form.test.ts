@@ -1,6 +1,6 @@
 import { buildSubscription } from '@smes/api/testing';
 import { describe, expect, it } from 'vitest';
-import { isEmptySubscription, isSameSubscription, limitMessage, toggleWithinLimit, validateSubscription } from './subscription-form';
+import { isEmptySubscription, isSameSubscription, limitMessage, selectionLimit, toggleWithinLimit, validateSubscription } from './subscription-form';
 
 const codes = (count: number) => Array.from({ length: count }, (_, index) => String(330100 + index));
 
@@ -14,6 +14,18 @@ describe('toggleWithinLimit', () => {
     const full = codes(20);
     expect(toggleWithinLimit(full, '999999')).toEqual({ next: full, refused: true });
     expect(toggleWithinLimit(full, full[0] ?? '').next).toHaveLength(19);
+  });
+});
+
+describe('selectionLimit', () => {
+  it('is the number of choices when there are fewer than the contract allows', () => {
+    expect(selectionLimit('categories', 9)).toBe(9);
+    expect(selectionLimit('industries', 0)).toBe(0);
+  });
+
+  it("is the contract's maxItems when there are more choices, or none known yet", () => {
+    expect(selectionLimit('regionCodes', 3300)).toBe(20);
+    expect(selectionLimit('categories')).toBe(20);
   });
 });
 

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_MAX_ITEMS, type Subscription } from '@smes/api';
+import { SUBSCRIPTION_LIST_MAX_ITEMS, SUBSCRIPTION_MAX_ITEMS, type Subscription } from '@smes/api';
 
 /** The three lists of a subscription, each capped by the contract. */
 export type SubscriptionListField = 'categories' | 'regionCodes' | 'industries';
@@ -15,6 +15,15 @@ export type SubscriptionErrors = Partial<Record<SubscriptionListField, string>>;
 
 export function limitMessage(field: SubscriptionListField): string {
   return `最多可订阅 ${SUBSCRIPTION_MAX_ITEMS} 个${FIELD_NOUNS[field]}，请先取消部分已选项`;
+}
+
+/**
+ * The limit a list shows (已选 n/limit): the contract's maxItems, or the number of choices when there are
+ * fewer (9 policy categories read 已选 3/9, never 3/20). Without the choices yet, the contract's limit.
+ */
+export function selectionLimit(field: SubscriptionListField, optionCount?: number): number {
+  const max = SUBSCRIPTION_LIST_MAX_ITEMS[field];
+  return optionCount === undefined ? max : Math.min(max, optionCount);
 }
 
 export type ToggleOutcome = {

@@ -73,6 +73,11 @@ describe('我的订阅', () => {
     const industries = await group('所属行业');
     expect(within(industries).getByRole('checkbox', { name: '制造业' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('switch', { name: '新政策提醒' })).toBeChecked();
+    // Fewer choices than the contract's 20: the count says how many there are.
+    expect(within(screen.getByRole('region', { name: '政策类别' })).getByText('已选 1/3')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '所属行业' })).getByText('已选 1/2')).toBeInTheDocument();
+    // The test tree has 10 provinces, cities and districts.
+    await waitFor(() => expect(within(screen.getByRole('region', { name: '关注地区' })).getByText('已选 0/10')).toBeInTheDocument());
     await waitFor(() => expect(document.title).toBe('我的订阅'));
     await waitFor(() => expect(visits).toEqual(['我的订阅']));
   });

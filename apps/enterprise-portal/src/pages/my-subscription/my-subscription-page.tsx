@@ -11,7 +11,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
-  SUBSCRIPTION_MAX_ITEMS,
   useDictData,
   useRegionTree,
   useSubscription,
@@ -25,11 +24,13 @@ import {
   isEmptySubscription,
   isSameSubscription,
   limitMessage,
+  selectionLimit,
   toggleWithinLimit,
   validateSubscription,
   type SubscriptionErrors,
   type SubscriptionListField,
 } from '../../features/subscription/subscription-form';
+import { indexRegions } from '../../shared/region/region-tree';
 import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 import { paths } from '../../app/paths';
@@ -61,21 +62,22 @@ type SectionProps = {
   titleId: string;
   title: string;
   hint: string;
-  count?: number;
+  /** How many are chosen and how many may be: the section shows 已选 count/limit. */
+  selection?: { count: number; limit: number };
   error?: string;
   children: ReactNode;
 };
 
-function Section({ titleId, title, hint, count, error, children }: SectionProps) {
+function Section({ titleId, title, hint, selection, error, children }: SectionProps) {
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5, mb: 0.5 }}>
         <Typography id={titleId} component="h2" variant="h6">
           {title}
         </Typography>
-        {count !== undefined && (
-          <Typography variant="body2" color={count > SUBSCRIPTION_MAX_ITEMS ? 'error' : 'text.secondary'}>
-            已选 {count}/{SUBSCRIPTION_MAX_ITEMS}
+        {selection && (
+          <Typography variant="body2" color={selection.count > selection.limit ? 'error' : 'text.secondary'}>
+            已选 {selection.count}/{selection.limit}
           </Typography>
         )}
       </Box>
@@ -164,6 +166,13 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
   };
 
   const noAlerts = !draft.notifyPolicies && !draft.notifyNotices;
+  const categoryOptions = categories.data && withUnknown(toOptions(categories.data), draft.categories);
+  const industryOptions = industries.data && withUnknown(toOptions(industries.data), draft.industries);
+  const regionCount = regions.data && new Set([...indexRegions(regions.data).keys(), ...draft.regionCodes]).size;
+  const selection = (field: SubscriptionListField, optionCount: number | undefined) => ({
+    count: draft[field].length,
+    limit: selectionLimit(field, optionCount),
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -174,17 +183,14 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
             titleId={ids.categories}
             title="政策类别"
             hint="选择您关心的政策类型；不选表示所有类别"
-            count={draft.categories.length}
+            selection={selection('categories', categoryOptions?.length)}
             error={errors.categories}
           >
             <ReferenceList query={categories} what="政策类别">
               {(items) => (
                 <ChipCheckboxGroup
                   labelledBy={ids.categories}
-                  options={withUnknown(
-                    items.map((item) => ({ value: item.dictValue, label: item.dictLabel })),
-                    draft.categories,
-                  )}
+                  options={withUnknown(toOptions(items), draft.categories)}
                   selected={draft.categories}
                   onToggle={handleToggle('categories')}
                 />
@@ -195,7 +201,7 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
             titleId={ids.regionCodes}
             title="关注地区"
             hint="可选省、市或区县；选择上级地区即包含其下辖地区，国家级政策不受地区限制；不选表示所有地区"
-            count={draft.regionCodes.length}
+            selection={selection('regionCodes', regionCount)}
             error={errors.regionCodes}
           >
             <ReferenceList query={regions} what="行政区划">
@@ -208,17 +214,14 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
             titleId={ids.industries}
             title="所属行业"
             hint="国民经济行业门类（GB/T 4754）；不选表示所有行业"
-            count={draft.industries.length}
+            selection={selection('industries', industryOptions?.length)}
             error={errors.industries}
           >
             <ReferenceList query={industries} what="行业门类">
               {(items) => (
                 <ChipCheckboxGroup
                   labelledBy={ids.industries}
-                  options={withUnknown(
-                    items.map((item) => ({ value: item.dictValue, label: item.dictLabel })),
-                    draft.industries,
-                  )}
+                  options={withUnknown(toOptions(items), draft.industries)}
                   selected={draft.industries}
                   onToggle={handleToggle('industries')}
                 />
@@ -270,6 +273,10 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
       </Box>
     </Paper>
   );
+}
+
+function toOptions(items: readonly { dictValue: string; dictLabel: string }[]) {
+  return items.map((item) => ({ value: item.dictValue, label: item.dictLabel }));
 }
 
 /** Keeps a saved choice visible (and removable) even when the dictionary no longer lists it. */

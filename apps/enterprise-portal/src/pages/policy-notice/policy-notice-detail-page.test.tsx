@@ -87,7 +87,7 @@ describe('政策原文详情', { timeout: 60_000 }, () => {
     );
     renderScreens({ path: '/findpolicy/policyNoticeDetails/501', screens: portalScreens });
     await heading();
-    await userEvent.click(screen.getByRole('button', { name: '下载 申报指南.pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: '下载 申报指南.pdf（PDF · 240 KB）' }));
     expect(await screen.findByText('文件下载成功', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(saved).toEqual(['申报指南.pdf']);
   });

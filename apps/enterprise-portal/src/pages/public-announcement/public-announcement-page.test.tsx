@@ -51,7 +51,7 @@ describe('公示公告', { timeout: 60_000 }, () => {
     expect(within(table).getByText('深圳市云帆智能科技有限公司')).toBeInTheDocument();
     expect(screen.getByText('2025-06-17')).toBeInTheDocument();
     expect(screen.getByText('公示期已结束')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '下载 拟认定名单.xlsx' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下载 拟认定名单.csv（CSV 表格 · 50 KB）' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '关于组织申报2025年专精特新奖励资金的通知' })).toHaveAttribute('href', '/findpolicy/DeclarationNotice/detail/41');
     await waitFor(() => expect(document.title).toBe('公示公告详情'));
   });
@@ -61,7 +61,7 @@ describe('公示公告', { timeout: 60_000 }, () => {
       portalHandler('post', '/api/announcement/{id}/attachments/{attachmentId}/download', () => ({ status: 404, body: errorEnvelope(404, '附件不存在') })),
     );
     renderScreens({ path: '/findpolicy/PublicAnnouncement/detail/61', screens: portalScreens });
-    await userEvent.click(await screen.findByRole('button', { name: '下载 拟认定名单.xlsx' }, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '下载 拟认定名单.csv（CSV 表格 · 50 KB）' }, { timeout: 15_000 }));
     expect(await screen.findByText('附件不存在', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

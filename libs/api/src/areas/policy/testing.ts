@@ -67,7 +67,7 @@ export function buildPolicyDetail(overrides: Partial<PolicyDetail> = {}): Policy
     effectiveDate: '2025-04-01',
     repealDate: null,
     content: ['第一条 为贯彻落实国家关于促进中小企业发展的决策部署，制定本措施。', '第二条 对新认定的国家级专精特新“小巨人”企业给予一次性奖励 100 万元。'],
-    attachments: [{ id: 1, name: '申报指南.pdf', size: 245_760 }],
+    attachments: [{ id: 1, name: '申报指南.pdf', size: 245_760, contentType: 'application/pdf' }],
     interpretations: [{ id: 31, title: '一图读懂专精特新若干措施' }],
     notices: [{ id: 41, title: '关于组织申报2025年专精特新奖励资金的通知' }],
     projects: [{ id: 1001, title: '2025年度省级专精特新中小企业认定' }],
@@ -190,7 +190,7 @@ export function buildAnnouncementDetail(overrides: Partial<AnnouncementDetail> =
   return {
     ...buildAnnouncementSummary(overrides),
     content: ['经企业申报、地市推荐、专家评审，现将拟认定名单予以公示。'],
-    attachments: [{ id: 7, name: '拟认定名单.xlsx', size: 51_200 }],
+    attachments: [{ id: 7, name: '拟认定名单.csv', size: 51_200, contentType: 'text/csv' }],
     objectionDeadline: '2025-06-17',
     relatedNotice: { id: 41, title: '关于组织申报2025年专精特新奖励资金的通知' },
     entries: [

@@ -1,5 +1,5 @@
 export { subscriptionKeys } from './keys';
-export { SUBSCRIPTION_MAX_ITEMS } from './limits';
+export { SUBSCRIPTION_LIST_MAX_ITEMS, SUBSCRIPTION_MAX_ITEMS } from './limits';
 export type { Message, MessageLink, MessageLinkKind, MessagePage, MessageQuery, MessageType, Subscription } from './types';
 export { getSubscription, subscriptionQueryOptions, useSubscription } from './get-subscription';
 export type { UseSubscriptionOptions } from './get-subscription';

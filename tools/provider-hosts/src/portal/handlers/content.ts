@@ -6,7 +6,7 @@ import { interpretationPictureFacts, renderInterpretationPicture } from '../../d
 import { findNotice, listNotices, recordNoticeView } from '../../domain/notices';
 import type { NoticeListQuery } from '../../domain/notices';
 import { HttpError } from '../../http/http-error';
-import { extensionOf, sendDownload } from '../download';
+import { downloadContentType, extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import { regionParam, scopeParam } from './params';
@@ -78,7 +78,7 @@ export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler
       return sendDownload(reply, {
         asciiName: `announcement-${id}-attachment-${attachmentId}${extensionOf(attachment.name)}`,
         name: attachment.name,
-        contentType: 'application/octet-stream',
+        contentType: downloadContentType(attachment.contentType),
         body: attachment.body,
       });
     },

@@ -4,7 +4,7 @@ import type { PolicyListQuery } from '../../domain/policies';
 import { regionIndex } from '../../domain/regions';
 import { recordSearch, searchSuggestions } from '../../domain/search-suggestions';
 import { HttpError } from '../../http/http-error';
-import { extensionOf, sendDownload } from '../download';
+import { downloadContentType, extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
 import { findSession, requireSession } from '../session';
 import { dictParam, regionParam, scopeParam } from './params';
@@ -69,7 +69,7 @@ export function policyHandlers({ db, now }: PortalDeps): Record<string, Handler>
       return sendDownload(reply, {
         asciiName: `policy-${id}-attachment-${attachmentId}${extensionOf(attachment.name)}`,
         name: attachment.name,
-        contentType: 'application/octet-stream',
+        contentType: downloadContentType(attachment.contentType),
         body: attachment.body,
       });
     },
