@@ -206,6 +206,13 @@ test.describe('condition verdicts (issue 15)', () => {
     for (const width of [1440, 768, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await expectVerdictsOnOneLine(table);
+      await expectNoHorizontalOverflow(page);
+      // Every column keeps room for a few characters (a long 实际值 once squeezed 标准 to two a line).
+      for (const header of ['条件', '标准', '实际值', '结果']) {
+        if (width < 600) break;
+        const box = await table.getByRole('columnheader', { name: header }).boundingBox();
+        expect(box?.width ?? 0, `${header} column at ${width} px`).toBeGreaterThanOrEqual(80);
+      }
       await table.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`evaluation-verdicts-${width}.png`) });
     }

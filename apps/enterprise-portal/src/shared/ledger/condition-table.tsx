@@ -137,12 +137,13 @@ export function ConditionTable({ results, label = '条件核对', fieldHref = le
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell data-label="标准">
+              <TableCell data-label="标准" sx={{ minWidth: { sm: '8em' } }}>
                 <Typography component="span" variant="body2">
                   {row.standardText}
                 </Typography>
               </TableCell>
-              <TableCell data-label="实际值" sx={{ whiteSpace: { sm: 'nowrap' } }}>
+              {/* Wraps like the others: a long 实际值 kept on one line pushed the table past the page and squeezed 标准. */}
+              <TableCell data-label="实际值" sx={{ minWidth: { sm: '6em' } }}>
                 <Typography component="span" variant="body2">
                   {row.actualText}
                 </Typography>
