@@ -109,7 +109,8 @@ test.describe('project detail actions (issue 15)', () => {
     const detailUrl = page.url();
     const main = page.getByRole('main');
 
-    const apply = main.getByRole('link', { name: '我要申报' });
+    // 继续申报 if another journey of the same run left a draft of this project.
+    const apply = main.getByRole('link', { name: /^(我要申报|继续申报)$/ });
     const more = main.getByRole('button', { name: '更多操作' });
     expect(await aboveTheFold(page, apply)).toBe(true);
     expect(await aboveTheFold(page, more)).toBe(true);
@@ -117,7 +118,7 @@ test.describe('project detail actions (issue 15)', () => {
     expect(await aboveTheFold(page, main.getByText('扶持力度', { exact: true }))).toBe(true);
     for (const name of ['撰写材料', '下载材料清单']) await expect(main.getByRole('button', { name })).toHaveCount(0);
     await expect(main.getByRole('link', { name: '自评', exact: true })).toHaveCount(0);
-    await expect(main.getByRole('button', { name: /^(我要申报|自评|撰写材料|下载材料清单)$/ })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: /^(我要申报|继续申报|自评|撰写材料|下载材料清单)$/ })).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath('project-detail-375.png') });
     await expectAccessible();

@@ -12,6 +12,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
+import { useMyApplications } from '@smes/api';
+import { useSession } from '@smes/session';
 import { DownloadMaterialsButton, WriteMaterialsButton, type MaterialShortcuts } from './material-shortcuts';
 import { paths } from '../../app/paths';
 
@@ -23,12 +25,16 @@ export type ProjectActionsProps = {
 };
 
 /**
- * The actions of a project detail: 我要申报, 自评, 撰写材料, 下载材料清单. Side by side from `sm` up; on a phone
+ * The actions of a project detail: 我要申报 (继续申报 when the enterprise has a draft of it), 自评, 撰写材料, 下载材料清单. Side by side from `sm` up; on a phone
  * four full-width buttons would push the project itself below the first screen, so only 我要申报 stays a
  * button and the others sit in a 更多操作 menu next to it.
  */
 export function ProjectActions({ projectId, shortcuts, accountPath }: ProjectActionsProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const { isLoggedIn } = useSession();
+  // The same query 我要申报 opens with, so it is cached when the user goes on; a visitor has no applications.
+  const applications = useMyApplications({ query: { projectId, pageSize: 20 }, queryConfig: { enabled: isLoggedIn } });
+  const hasDraft = isLoggedIn && (applications.data?.rows ?? []).some((application) => application.status === 'draft');
   const applyButton = (
     <Button
       component={RouterLink}
@@ -37,7 +43,7 @@ export function ProjectActions({ projectId, shortcuts, accountPath }: ProjectAct
       startIcon={<AssignmentTurnedInIcon />}
       sx={phone ? { flex: 1 } : undefined}
     >
-      我要申报
+      {hasDraft ? '继续申报' : '我要申报'}
     </Button>
   );
   if (phone) {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  buildApplication,
+  buildApplicationPage,
   buildDeclarationPage,
   buildDeclarationProject,
   buildDeclarationProjectDetail,
@@ -153,6 +155,25 @@ describe('申报项目详情', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
+  it('says 继续申报 when the enterprise has a draft of the project', async () => {
+    localStorage.setItem('token', 'portal-token');
+    localStorage.setItem('userinfo', JSON.stringify(buildUserInfo()));
+    const detail = buildDeclarationProjectDetail({ id: 7 });
+    const asked: (string | null)[] = [];
+    server.use(
+      portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 200, body: okEnvelope(detail) })),
+      portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
+      portalHandler('get', '/api/application/mine', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('projectId'));
+        return { status: 200, body: okEnvelope(buildApplicationPage([buildApplication({ id: 31, projectId: 7, status: 'draft' })], { total: 1 })) };
+      }),
+    );
+    renderScreens({ path: '/findpolicy/DeclarationProjectDetail/7', screens: portalScreens });
+    expect(await screen.findByRole('link', { name: '继续申报' })).toHaveAttribute('href', '/findpolicy/ProjectApplication/7');
+    expect(screen.queryByRole('link', { name: '我要申报' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['7']);
+  });
+
   it('links straight to the screens when logged in, and ticks the checklist from the latest self-evaluation', async () => {
     localStorage.setItem('token', 'portal-token');
     localStorage.setItem('userinfo', JSON.stringify(buildUserInfo()));
@@ -167,6 +188,7 @@ describe('申报项目详情', () => {
       portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 200, body: okEnvelope(detail) })),
       portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
       portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord()) })),
+      portalHandler('get', '/api/application/mine', () => ({ status: 200, body: okEnvelope(buildApplicationPage([], { total: 0 })) })),
       portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => ({
         status: 200,
         body: okEnvelope(
