@@ -145,7 +145,46 @@ test.describe('区域政策对比', () => {
     await expect(page.getByRole('region', { name: '温州市“资金扶持”类政策' })).toBeVisible();
   });
 
-  test('reads well at 375 px and passes axe', async ({ page, expectAccessible }) => {
+  test('sits in the same page container as the other pages at 1440 px', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const contentBox = async (path: string) => {
+      await page.goto(path);
+      const crumbs = page.getByRole('navigation', { name: '当前位置' });
+      await expect(crumbs).toBeVisible();
+      return crumbs.boundingBox();
+    };
+    const list = await contentBox('/findpolicy/DeclarationProject');
+    const compare = await contentBox(`/policy/RegionalCompare?${DEFAULT_REGIONS}`);
+    expect(list).not.toBeNull();
+    expect(compare).toEqual(list);
+    await expectChartDrawn(page, '各地区现行政策总数');
+    await page.screenshot({ path: testInfo.outputPath('regional-compare-1440.png'), fullPage: true });
+  });
+
+  test('数量排名 gives each region its share of the compared total, not 100.0% on every row', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/policy/RegionalCompare/PolicyRank?${DEFAULT_REGIONS}`);
+    await expectChartDrawn(page, '现行政策总数排名');
+    const table = page.getByRole('table', { name: '现行政策总数排名' });
+    await expect(table.getByRole('columnheader')).toHaveText(['地区', '排名', '政策数量（项）', '占对比地区合计']);
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(3);
+    const shares: number[] = [];
+    const counts: number[] = [];
+    for (const row of await rows.all()) {
+      const cells = await row.getByRole('cell').allTextContents();
+      counts.push(Number((cells[1] ?? '').replace(/,/g, '')));
+      shares.push(Number.parseFloat(cells[2] ?? ''));
+    }
+    expect(shares.every((share) => share === 100)).toBe(false);
+    expect(Math.round(shares.reduce((sum, share) => sum + share, 0) * 10)).toBe(1000);
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    shares.forEach((share, index) => expect(Math.abs(share - ((counts[index] ?? 0) / total) * 100)).toBeLessThanOrEqual(0.1));
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('policy-rank-1440.png') });
+  });
+
+  test('reads well at 375 px and passes axe', async ({ page, expectAccessible }, testInfo) => {
     await page.goto(`/policy/RegionalCompare?${DEFAULT_REGIONS}`);
     await expectChartDrawn(page, '各地区现行政策总数');
     await page.waitForLoadState('networkidle');
@@ -154,6 +193,7 @@ test.describe('区域政策对比', () => {
     await expectChartDrawn(page, '各地区现行政策总数');
     await expectNoHorizontalOverflow(page);
     await expectAccessible();
+    await page.screenshot({ path: testInfo.outputPath('regional-compare-375.png'), fullPage: true });
 
     await page.getByRole('navigation', { name: '对比维度' }).getByRole('link', { name: '政策数量' }).click();
     await expectChartDrawn(page, '按政策类别对比');

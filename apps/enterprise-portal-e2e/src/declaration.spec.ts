@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { HOSTS, expect, expectNoHorizontalOverflow, ssoLoginUrlPattern, test } from '@smes/e2e-support';
 
 test.describe('declaration projects', () => {
@@ -78,6 +78,145 @@ test.describe('declaration projects', () => {
     await expect(page.getByRole('heading', { name: '申报条件' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectAccessible();
+  });
+});
+
+/** The first project of the list, opened; its id. */
+async function openFirstListedProject(page: Page): Promise<string> {
+  await page.goto('/findpolicy/DeclarationProject');
+  await page.getByRole('region', { name: '申报项目列表' }).getByRole('article').first().getByRole('link').click();
+  await expect(page).toHaveURL(/DeclarationProjectDetail\/\d+$/);
+  await expect(page.getByRole('heading', { name: '申报条件' })).toBeVisible();
+  return page.url().split('/').pop() ?? '';
+}
+
+/** Whether an element is wholly inside the first screen of the viewport. */
+async function aboveTheFold(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
+
+test.describe('project detail actions (issue 15)', () => {
+  test('at 375 px one action button stays on the first screen and the others work from 更多操作', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }, testInfo) => {
+    await loginAs('enterprise');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const projectId = await openFirstListedProject(page);
+    const detailUrl = page.url();
+    const main = page.getByRole('main');
+
+    // 继续申报 if another journey of the same run left a draft of this project.
+    const apply = main.getByRole('link', { name: /^(我要申报|继续申报)$/ });
+    const more = main.getByRole('button', { name: '更多操作' });
+    expect(await aboveTheFold(page, apply)).toBe(true);
+    expect(await aboveTheFold(page, more)).toBe(true);
+    // The project itself starts on the first screen, not below a stack of buttons.
+    expect(await aboveTheFold(page, main.getByText('扶持力度', { exact: true }))).toBe(true);
+    for (const name of ['撰写材料', '下载材料清单']) await expect(main.getByRole('button', { name })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: '自评', exact: true })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: /^(我要申报|继续申报|自评|撰写材料|下载材料清单)$/ })).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath('project-detail-375.png') });
+    await expectAccessible();
+
+    // Keyboard: the menu opens from the button and its first item, 自评, opens the self-evaluation.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: '更多操作' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['自评', '撰写材料', '下载材料清单']);
+    await page.screenshot({ path: testInfo.outputPath('project-detail-375-menu.png') });
+    await expectAccessible();
+    await expect(menu.getByRole('menuitem', { name: '自评' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/findpolicy/ProjectEvaluation/${projectId}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(detailUrl);
+
+    const projectName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const downloadPromise = page.waitForEvent('download');
+    await more.click();
+    await menu.getByRole('menuitem', { name: '下载材料清单' }).click();
+    expect((await downloadPromise).suggestedFilename()).toBe(`${projectName}-申报材料清单.csv`);
+    await expect(page.getByText('文件下载成功')).toBeVisible();
+
+    await more.click();
+    await menu.getByRole('menuitem', { name: '撰写材料' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${HOSTS.sso}/app/org/[^/]+/wiki/[^/]+/materialwriting\\?`));
+    expect(new URL(page.url()).searchParams.get('projectId')).toBe(projectId);
+  });
+
+  test('at 1440 px the four actions stand side by side in the header', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openFirstListedProject(page);
+    const main = page.getByRole('main');
+    const actions = [
+      main.getByRole('link', { name: '我要申报' }),
+      main.getByRole('link', { name: '自评', exact: true }),
+      main.getByRole('button', { name: '撰写材料' }),
+      main.getByRole('button', { name: '下载材料清单' }),
+    ];
+    const tops: number[] = [];
+    for (const action of actions) {
+      expect(await aboveTheFold(page, action)).toBe(true);
+      tops.push((await action.boundingBox())?.y ?? -1);
+    }
+    expect(new Set(tops).size, 'one row of actions').toBe(1);
+    await expect(main.getByRole('button', { name: '更多操作' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('project-detail-1440.png') });
+  });
+});
+
+test.describe('condition verdicts (issue 15)', () => {
+  /** Every verdict label of the table: one line box, and its whole word shown (no ellipsis). */
+  async function expectVerdictsOnOneLine(table: Locator) {
+    const verdicts = table.getByRole('cell').getByText(/^(符合|不符合|待核验)$/);
+    expect(await verdicts.count()).toBeGreaterThan(0);
+    for (const verdict of await verdicts.all()) {
+      const shape = await verdict.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        const style = getComputedStyle(element);
+        const lineHeight = style.lineHeight === 'normal' ? Number.parseFloat(style.fontSize) * 1.5 : Number.parseFloat(style.lineHeight);
+        return {
+          text: element.textContent,
+          lines: lineTops.size,
+          height: element.getBoundingClientRect().height,
+          lineHeight,
+          clipped: element.scrollWidth > element.clientWidth,
+        };
+      });
+      expect(shape.lines, `${shape.text ?? ''} on one line`).toBe(1);
+      expect(shape.height, `${shape.text ?? ''} no taller than a line`).toBeLessThan(shape.lineHeight * 1.5);
+      expect(shape.clipped, `${shape.text ?? ''} shown whole`).toBe(false);
+    }
+  }
+
+  test('自评 verdicts are status chips on one line at 1440, 768 and 375 px', async ({ page, loginAs }, testInfo) => {
+    await loginAs('enterprise');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/findpolicy/ProjectEvaluation/87');
+    await expect(page.getByRole('heading', { level: 1, name: '项目自评' })).toBeVisible();
+    await page.getByRole('button', { name: /^(开始自评|重新自评)$/ }).click();
+    const table = page.getByRole('table', { name: /申报条件核对/ });
+    await expect(table.getByRole('columnheader')).toHaveText(['条件', '标准', '实际值', '结果']);
+    for (const width of [1440, 768, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectVerdictsOnOneLine(table);
+      await expectNoHorizontalOverflow(page);
+      // Every column keeps room for a few characters (a long 实际值 once squeezed 标准 to two a line).
+      for (const header of ['条件', '标准', '实际值', '结果']) {
+        if (width < 600) break;
+        const box = await table.getByRole('columnheader', { name: header }).boundingBox();
+        expect(box?.width ?? 0, `${header} column at ${width} px`).toBeGreaterThanOrEqual(80);
+      }
+      await table.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`evaluation-verdicts-${width}.png`) });
+    }
   });
 });
 

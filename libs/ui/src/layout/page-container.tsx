@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 
 export type PageContainerProps = {
   children?: ReactNode;
-  /** `xl` for wide dashboards and comparisons; `lg` (the header's width) otherwise. */
+  /** `xl` for wide dashboards; `lg` (the header's width) otherwise — the comparisons too, like every other page. */
   maxWidth?: 'md' | 'lg' | 'xl';
 };
 

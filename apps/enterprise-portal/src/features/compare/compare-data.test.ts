@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCompareOverview, buildRegionComparison, buildCompareRegion } from '@smes/api/testing';
-import { byTotalDescending, countMatrix, describeExtremes, patentMatrix, peerIndustries, peersIn, rankBy } from './compare-data';
+import { byTotalDescending, countMatrix, describeExtremes, patentMatrix, peerIndustries, peersIn, rankBy, sharesOfTotal } from './compare-data';
 
 const hangzhou = buildRegionComparison({
   region: buildCompareRegion({ code: '330100', name: '杭州市' }),
@@ -95,5 +95,24 @@ describe('describeExtremes', () => {
     ).toBe('扶持合计：杭州市、宁波市最多（2 万元），温州市最少（1 万元）。');
     expect(describeExtremes('政策', [{ name: '杭州市', value: 3 }, { name: '宁波市', value: 3 }], '项')).toBe('政策：各地区相同，均为 3 项。');
     expect(describeExtremes('政策', [], '项')).toBe('政策：暂无数据。');
+  });
+});
+
+describe('sharesOfTotal', () => {
+  it('gives each region its part of the compared total, never 100% for every row', () => {
+    expect(sharesOfTotal([140, 132, 124])).toEqual(['35.4%', '33.3%', '31.3%']);
+    expect(sharesOfTotal([30, 10])).toEqual(['75.0%', '25.0%']);
+  });
+
+  it('adds up to exactly 100.0% however the tenths round', () => {
+    expect(sharesOfTotal([1, 1, 1])).toEqual(['33.4%', '33.3%', '33.3%']);
+    const shares = sharesOfTotal([7, 11, 13, 17]);
+    expect(shares.reduce((sum, share) => sum + Math.round(Number.parseFloat(share) * 10), 0)).toBe(1000);
+  });
+
+  it('keeps a region with none at 0.0% and has no shares of nothing', () => {
+    expect(sharesOfTotal([5, 0])).toEqual(['100.0%', '0.0%']);
+    expect(sharesOfTotal([0, 0, 0])).toEqual(['—', '—', '—']);
+    expect(sharesOfTotal([])).toEqual([]);
   });
 });

@@ -40,6 +40,26 @@ export function rankBy<T>(items: readonly T[], value: (item: T) => number): Rank
   });
 }
 
+/**
+ * Each value's share of their sum as a percentage with one decimal ("35.4%"), rounded so that the column
+ * adds up to exactly 100.0% (largest remainder: the tenths lost to rounding go to the values that lost the
+ * most, earlier values first on ties). A sum of 0 has no shares: every entry is "—".
+ */
+export function sharesOfTotal(values: readonly number[]): string[] {
+  const total = values.reduce((sum, value) => sum + value, 0);
+  if (total <= 0) return values.map(() => '—');
+  const tenths = values.map((value) => (value / total) * 1000);
+  const rounded = tenths.map(Math.floor);
+  let left = 1000 - rounded.reduce((sum, value) => sum + value, 0);
+  const byRemainder = tenths.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    rounded[index] = (rounded[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return rounded.map((value) => `${(value / 10).toFixed(1)}%`);
+}
+
 /** One patent kind across regions: the subsidy per item (null = the region has none) and its policy. */
 export type PatentRow = { kind: ComparePatentKind; label: string; amounts: (number | null)[]; policyIds: (number | null)[] };
 

@@ -73,7 +73,7 @@ export function CompareFrame({ path, children }: CompareFrameProps) {
   ];
 
   return (
-    <PageContainer maxWidth="xl">
+    <PageContainer>
       <PageHeader title={section.title} subtitle={section.description} breadcrumbs={breadcrumbs} />
       {notice && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>

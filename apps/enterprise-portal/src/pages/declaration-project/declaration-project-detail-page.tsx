@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -14,12 +13,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { type DeclarationProjectDetail, type EvaluationConditionResult, isNotFound, useDeclarationProject, useLastProjectEvaluation } from '@smes/api';
 
@@ -29,12 +26,8 @@ import { AsyncContent, formatChinaDate, PageContainer, PageHeader, SectionCard, 
 
 import { conditionVerdict } from '../../features/application/evaluation-reading';
 
-import {
-  DownloadMaterialsButton,
-  MaterialShortcutAlerts,
-  WriteMaterialsButton,
-  useMaterialShortcuts,
-} from '../../features/application/material-shortcuts';
+import { MaterialShortcutAlerts, useMaterialShortcuts } from '../../features/application/material-shortcuts';
+import { ProjectActions } from '../../features/application/project-actions';
 
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
@@ -81,23 +74,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
           { label: '申报项目', to: paths.declarationProject.list },
           { label: '项目详情' },
         ]}
-        actions={
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-            <Button
-              component={RouterLink}
-              to={accountPath(paths.projectApplication(project.id))}
-              variant="contained"
-              startIcon={<AssignmentTurnedInIcon />}
-            >
-              我要申报
-            </Button>
-            <Button component={RouterLink} to={accountPath(paths.projectEvaluation(project.id))} variant="outlined" startIcon={<FactCheckIcon />}>
-              自评
-            </Button>
-            <WriteMaterialsButton shortcuts={shortcuts} projectId={project.id} />
-            <DownloadMaterialsButton shortcuts={shortcuts} projectId={project.id} />
-          </Stack>
-        }
+        actions={<ProjectActions projectId={project.id} shortcuts={shortcuts} accountPath={accountPath} />}
       />
       <MaterialShortcutAlerts shortcuts={shortcuts} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>

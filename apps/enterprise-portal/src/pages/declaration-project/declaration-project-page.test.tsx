@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  buildApplication,
+  buildApplicationPage,
   buildDeclarationPage,
   buildDeclarationProject,
   buildDeclarationProjectDetail,
@@ -24,7 +26,10 @@ const listQueries: URLSearchParams[] = [];
 const visits: string[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
 afterAll(() => server.close());
 
 beforeEach(() => {
@@ -111,6 +116,64 @@ describe('申报项目详情', () => {
     expect(screen.getByRole('button', { name: '下载材料清单' })).toBeInTheDocument();
   });
 
+  it('keeps one action button on a phone and the others in 更多操作, each still working', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      })),
+    );
+    const detail = buildDeclarationProjectDetail({ id: 7 });
+    const exports: string[] = [];
+    server.use(
+      portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 200, body: okEnvelope(detail) })),
+      portalHandler('post', '/api/gDeclaraManage/{id}/materials/export', ({ params }) => {
+        exports.push(String(params.id));
+        return { status: 500, body: errorEnvelope(500, '导出失败') };
+      }),
+    );
+    renderScreens({ path: '/findpolicy/DeclarationProjectDetail/7', screens: portalScreens });
+    const header = (await screen.findByRole('heading', { level: 1, name: detail.projectName })).closest('header') as HTMLElement;
+    expect(within(header).getByRole('link', { name: '我要申报' })).toHaveAttribute('href', '/login?redirect=%2Ffindpolicy%2FProjectApplication%2F7');
+    expect(within(header).getAllByRole('button').map((button) => button.textContent)).toEqual(['更多操作']);
+    expect(screen.queryByRole('link', { name: '自评' })).not.toBeInTheDocument();
+
+    const more = within(header).getByRole('button', { name: '更多操作' });
+    await userEvent.click(more);
+    const menu = await screen.findByRole('menu', { name: '更多操作' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['自评', '撰写材料', '下载材料清单']);
+    expect(within(menu).getByRole('menuitem', { name: '自评' })).toHaveAttribute('href', '/login?redirect=%2Ffindpolicy%2FProjectEvaluation%2F7');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '下载材料清单' }));
+    await waitFor(() => expect(exports).toEqual(['7']));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('says 继续申报 when the enterprise has a draft of the project', async () => {
+    localStorage.setItem('token', 'portal-token');
+    localStorage.setItem('userinfo', JSON.stringify(buildUserInfo()));
+    const detail = buildDeclarationProjectDetail({ id: 7 });
+    const asked: (string | null)[] = [];
+    server.use(
+      portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 200, body: okEnvelope(detail) })),
+      portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
+      portalHandler('get', '/api/application/mine', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('projectId'));
+        return { status: 200, body: okEnvelope(buildApplicationPage([buildApplication({ id: 31, projectId: 7, status: 'draft' })], { total: 1 })) };
+      }),
+    );
+    renderScreens({ path: '/findpolicy/DeclarationProjectDetail/7', screens: portalScreens });
+    expect(await screen.findByRole('link', { name: '继续申报' })).toHaveAttribute('href', '/findpolicy/ProjectApplication/7');
+    expect(screen.queryByRole('link', { name: '我要申报' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['7']);
+  });
+
   it('links straight to the screens when logged in, and ticks the checklist from the latest self-evaluation', async () => {
     localStorage.setItem('token', 'portal-token');
     localStorage.setItem('userinfo', JSON.stringify(buildUserInfo()));
@@ -125,6 +188,7 @@ describe('申报项目详情', () => {
       portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 200, body: okEnvelope(detail) })),
       portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
       portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord()) })),
+      portalHandler('get', '/api/application/mine', () => ({ status: 200, body: okEnvelope(buildApplicationPage([], { total: 0 })) })),
       portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => ({
         status: 200,
         body: okEnvelope(

@@ -99,14 +99,21 @@ describe('政策数量排名', () => {
     const user = userEvent.setup();
     const { router } = renderScreens({ path: `/policy/RegionalCompare/PolicyRank${REGIONS}`, screens: compareScreens });
     await figure('现行政策总数排名');
-    expect(rowTexts(screen.getByRole('table', { name: '现行政策总数排名' })).slice(1)).toEqual(['杭州市1140100.0%', '宁波市2132100.0%', '温州市3124100.0%']);
+    // Each region's part of the compared total: the share of its own policies would read 100.0% on every row.
+    expect(rowTexts(screen.getByRole('table', { name: '现行政策总数排名' }))).toEqual([
+      '地区排名政策数量（项）占对比地区合计',
+      '杭州市114035.4%',
+      '宁波市213233.3%',
+      '温州市312431.3%',
+    ]);
 
     await user.click(screen.getByRole('combobox', { name: '排名口径' }));
     await user.click(await screen.findByRole('option', { name: '人才支持' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('category')).toBe('人才支持'));
     expect(router.state.location.search).toBe(`?regions=330100,330200,330300&${new URLSearchParams({ category: '人才支持' })}`);
     const table = await screen.findByRole('table', { name: '“人才支持”类政策排名' });
-    expect(rowTexts(table)[1]).toBe('温州市12721.8%');
+    expect(rowTexts(table)[0]).toBe('地区排名政策数量（项）占对比地区合计占该地区现行政策');
+    expect(rowTexts(table)[1]).toBe('温州市12734.6%21.8%');
   });
 
   it('ignores an unknown category in the address', async () => {

@@ -9,7 +9,7 @@ import type { CompareOverview } from '@smes/api';
 import { ChartCard } from '../../features/compare/chart-card';
 import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
 import { useChartPalette } from '../../features/compare/chart-palette';
-import { byTotalDescending, countMatrix, describeExtremes, rankBy } from '../../features/compare/compare-data';
+import { byTotalDescending, countMatrix, describeExtremes, rankBy, sharesOfTotal } from '../../features/compare/compare-data';
 import { formatShare } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
@@ -48,6 +48,10 @@ function PolicyRanking({ overview }: { overview: CompareOverview }) {
     [regions, category],
   );
   const option = useMemo(() => rankingBarOption({ items, unit: '项', palette }), [items, palette]);
+  const shares = useMemo(() => {
+    const percents = sharesOfTotal(items.map((item) => item.value));
+    return new Map(items.map((item, index) => [item.row.region.code, percents[index] ?? '—']));
+  }, [items]);
   const scope = category ? `“${category.label}”类政策` : '现行政策总数';
 
   const handleScope = (event: SelectChangeEvent) => {
@@ -75,11 +79,17 @@ function PolicyRanking({ overview }: { overview: CompareOverview }) {
         table={
           <DataTable
             caption={`${scope}排名`}
-            columns={['地区', '排名', '政策数量（项）', '占该地区现行政策']}
+            columns={['地区', '排名', '政策数量（项）', '占对比地区合计', ...(category ? ['占该地区现行政策'] : [])]}
             rows={rankBy(items, (item) => item.value).map(({ item, rank }) => ({
               key: item.row.region.code,
               header: item.name,
-              cells: [rank, formatNumber(item.value), formatShare(item.value, item.row.policyTotal)],
+              cells: [
+                rank,
+                formatNumber(item.value),
+                shares.get(item.row.region.code) ?? '—',
+                // Only a category has a share of the region's own policies; all policies would read 100% everywhere.
+                ...(category ? [formatShare(item.value, item.row.policyTotal)] : []),
+              ],
             }))}
           />
         }

@@ -53,6 +53,10 @@ describe('ConditionTable', () => {
     expect(within(rows[1] as HTMLElement).getByText('不符合')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('建议：加大研发投入')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('待核验')).toBeInTheDocument();
+    // Each verdict is the shared status chip (its label never wraps), not loose text in a narrow column.
+    for (const [index, verdict] of ['符合', '不符合', '待核验'].entries()) {
+      expect(within(rows[index] as HTMLElement).getByText(verdict).closest('.MuiChip-root')).not.toBeNull();
+    }
     expect(within(rows[2] as HTMLElement).getByText('加分项')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('佐证材料：职工和科技人员名单')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('依据：《科技型中小企业评价办法》第六条（四）')).toBeInTheDocument();

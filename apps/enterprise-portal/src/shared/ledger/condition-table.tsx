@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -8,10 +7,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import type { ConditionResultData } from '@smes/api';
+import { StatusChip } from '@smes/ui';
 import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from './ledger-form-fields';
 
 /**
@@ -55,11 +52,8 @@ export function readBasis(value: unknown): Basis | null {
 /** 待核验: undecided, whether a ledger field is missing or a material has to be checked — never 符合. */
 export const CONDITION_STATUS_TEXT = { pass: '符合', fail: '不符合', unknown: '待核验' } as const;
 
-const STATUS_ICON = {
-  pass: <CheckCircleOutlineIcon fontSize="small" color="success" aria-hidden />,
-  fail: <CancelOutlinedIcon fontSize="small" color="error" aria-hidden />,
-  unknown: <HelpOutlineIcon fontSize="small" color="warning" aria-hidden />,
-} as const;
+/** The chip tone of each verdict (StatusChip's words), as the match report's policy verdicts use. */
+export const CONDITION_STATUS_TONE = { pass: 'success', fail: 'failed', unknown: 'pending' } as const;
 
 const HEADERS = ['条件', '标准', '实际值', '结果'] as const;
 
@@ -143,23 +137,20 @@ export function ConditionTable({ results, label = '条件核对', fieldHref = le
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell data-label="标准">
+              <TableCell data-label="标准" sx={{ minWidth: { sm: '8em' } }}>
                 <Typography component="span" variant="body2">
                   {row.standardText}
                 </Typography>
               </TableCell>
-              <TableCell data-label="实际值" sx={{ whiteSpace: { sm: 'nowrap' } }}>
+              {/* Wraps like the others: a long 实际值 kept on one line pushed the table past the page and squeezed 标准. */}
+              <TableCell data-label="实际值" sx={{ minWidth: { sm: '6em' } }}>
                 <Typography component="span" variant="body2">
                   {row.actualText}
                 </Typography>
               </TableCell>
               <TableCell data-label="结果" sx={{ minWidth: { sm: 96 } }}>
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'middle' }}>
-                  {STATUS_ICON[row.status]}
-                  <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                    {CONDITION_STATUS_TEXT[row.status]}
-                  </Typography>
-                </Box>
+                {/* A chip never breaks its word (不符合 read as 不符/合 when the column was narrow). */}
+                <StatusChip status={CONDITION_STATUS_TONE[row.status]} label={CONDITION_STATUS_TEXT[row.status]} />
                 {row.status === 'fail' && row.gap ? (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
                     差距：{row.gap}

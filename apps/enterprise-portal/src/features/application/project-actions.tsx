@@ -1,0 +1,133 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
+import { useMyApplications } from '@smes/api';
+import { useSession } from '@smes/session';
+import { DownloadMaterialsButton, WriteMaterialsButton, type MaterialShortcuts } from './material-shortcuts';
+import { paths } from '../../app/paths';
+
+export type ProjectActionsProps = {
+  projectId: number;
+  shortcuts: MaterialShortcuts;
+  /** Where an account screen is reached from: itself when logged in, through the login page otherwise. */
+  accountPath: (path: string) => string;
+};
+
+/**
+ * The actions of a project detail: 我要申报 (继续申报 when the enterprise has a draft of it), 自评, 撰写材料, 下载材料清单. Side by side from `sm` up; on a phone
+ * four full-width buttons would push the project itself below the first screen, so only 我要申报 stays a
+ * button and the others sit in a 更多操作 menu next to it.
+ */
+export function ProjectActions({ projectId, shortcuts, accountPath }: ProjectActionsProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const { isLoggedIn } = useSession();
+  // The same query 我要申报 opens with, so it is cached when the user goes on; a visitor has no applications.
+  const applications = useMyApplications({ query: { projectId, pageSize: 20 }, queryConfig: { enabled: isLoggedIn } });
+  const hasDraft = isLoggedIn && (applications.data?.rows ?? []).some((application) => application.status === 'draft');
+  const applyButton = (
+    <Button
+      component={RouterLink}
+      to={accountPath(paths.projectApplication(projectId))}
+      variant="contained"
+      startIcon={<AssignmentTurnedInIcon />}
+      sx={phone ? { flex: 1 } : undefined}
+    >
+      {hasDraft ? '继续申报' : '我要申报'}
+    </Button>
+  );
+  if (phone) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ width: '100%' }}>
+        {applyButton}
+        <MoreActionsMenu projectId={projectId} shortcuts={shortcuts} accountPath={accountPath} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {applyButton}
+      <Button component={RouterLink} to={accountPath(paths.projectEvaluation(projectId))} variant="outlined" startIcon={<FactCheckIcon />}>
+        自评
+      </Button>
+      <WriteMaterialsButton shortcuts={shortcuts} projectId={projectId} />
+      <DownloadMaterialsButton shortcuts={shortcuts} projectId={projectId} />
+    </Stack>
+  );
+}
+
+function MoreActionsMenu({ projectId, shortcuts, accountPath }: ProjectActionsProps) {
+  const menuId = useId();
+  const buttonId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  const { notes, exportMaterials } = shortcuts;
+  const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const handleClose = () => setAnchor(null);
+  const handleWrite = () => {
+    handleClose();
+    void notes.open(projectId);
+  };
+  const handleDownload = () => {
+    handleClose();
+    exportMaterials.mutate(projectId);
+  };
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        variant="outlined"
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? 'true' : undefined}
+        // The menu closes on a choice; the handoff or the download still shows that it is under way here.
+        loading={notes.isPending || exportMaterials.isPending}
+        loadingPosition="end"
+        onClick={handleOpen}
+        sx={{ flexShrink: 0 }}
+      >
+        更多操作
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={handleClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        <MenuItem component={RouterLink} to={accountPath(paths.projectEvaluation(projectId))} onClick={handleClose}>
+          <ListItemIcon>
+            <FactCheckIcon fontSize="small" />
+          </ListItemIcon>
+          自评
+        </MenuItem>
+        <MenuItem onClick={handleWrite}>
+          <ListItemIcon>
+            <EditNoteIcon fontSize="small" />
+          </ListItemIcon>
+          撰写材料
+        </MenuItem>
+        <MenuItem onClick={handleDownload}>
+          <ListItemIcon>
+            <DownloadIcon fontSize="small" />
+          </ListItemIcon>
+          下载材料清单
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
