@@ -5,8 +5,8 @@ import { workspaceAliases, workspaceRoot } from './tools/vite/workspace-aliases.
 type LibTestOptions = {
   /** Folder of the project, relative to the workspace root. */
   projectRoot: string;
-  /** Default environment; a file can switch with a `// @vitest-environment jsdom` docblock. */
-  environment?: 'node' | 'jsdom';
+  /** Default environment; a file can switch with a `// @vitest-environment happy-dom` docblock. */
+  environment?: 'node' | 'happy-dom';
   setupFiles?: string[];
 };
 

@@ -2,6 +2,6 @@ import { libTestConfig } from '../../vitest.shared.ts';
 
 export default libTestConfig({
   projectRoot: 'libs/shell',
-  environment: 'jsdom',
+  environment: 'happy-dom',
   setupFiles: ['src/test-setup.ts'],
 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { DEFAULT_VIEWPORT, setViewport } from '@smes/ui/testing';
 
 // Lazy route chunks load on first use; on a loaded two-core CI machine that can take more than
 // Testing Library's default second.
@@ -11,4 +12,5 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  setViewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
 });

@@ -6,10 +6,10 @@ import { theme } from '../theme/create-app-theme';
 import { STATUS_TONES, StatusChip } from './status-chip';
 
 function textColorOf(label: string): string {
-  return getComputedStyle(screen.getByText(label).closest('.MuiChip-root') as HTMLElement).color;
+  return rgb(getComputedStyle(screen.getByText(label).closest('.MuiChip-root') as HTMLElement).color);
 }
 
-/** The palette mixes hex and computed rgb() values; the DOM always reports rgb(). */
+/** The palette mixes hex and rgb() values, and so may the DOM's computed style: compare both as rgb(). */
 function rgb(color: string): string {
   return color.startsWith('#') ? hexToRgb(color) : color;
 }

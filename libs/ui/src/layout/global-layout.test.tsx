@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { renderWithTheme } from '../testing/render-with-theme';
+import { setViewport } from '../testing/viewport';
 import { GlobalLayout } from './global-layout';
 import type { NavItem } from './global-layout';
 
@@ -68,6 +69,7 @@ describe('GlobalLayout', () => {
   });
 
   it('opens the navigation in a drawer from the menu button and closes it after a choice', async () => {
+    setViewport(375);
     const user = userEvent.setup();
     renderLayout();
     const menuButton = screen.getByRole('button', { name: '打开导航菜单' });
@@ -85,6 +87,7 @@ describe('GlobalLayout', () => {
   });
 
   it('closes the drawer with its close button', async () => {
+    setViewport(375);
     const user = userEvent.setup();
     renderLayout();
     await user.click(screen.getByRole('button', { name: '打开导航菜单' }));

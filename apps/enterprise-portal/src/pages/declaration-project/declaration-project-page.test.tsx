@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildApplication,
   buildApplicationPage,
@@ -19,6 +19,7 @@ import {
   portalHandler,
 } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
+import { setViewport } from '@smes/ui/testing';
 import { portalScreens } from '../../app/routes';
 
 const server = setupServer();
@@ -28,7 +29,6 @@ const visits: string[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  vi.unstubAllGlobals();
 });
 afterAll(() => server.close());
 
@@ -117,19 +117,7 @@ describe('申报项目详情', () => {
   });
 
   it('keeps one action button on a phone and the others in 更多操作, each still working', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
+    setViewport(375);
     const detail = buildDeclarationProjectDetail({ id: 7 });
     const exports: string[] = [];
     server.use(

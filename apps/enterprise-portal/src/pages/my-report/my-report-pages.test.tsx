@@ -15,7 +15,7 @@ import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 import { layoutHandlers, logInForTest } from '../../testing/match-fixtures';
 
-// Whole screens under MUI in jsdom on a shared two-core machine: give each journey room.
+// Whole screens under MUI in happy-dom on a shared two-core machine: give each journey room.
 vi.setConfig({ testTimeout: 30_000 });
 
 const server = setupServer();

@@ -25,7 +25,7 @@ import { portalScreens } from '../../app/routes';
 import { preparePolicies, simulateMatch } from '../../features/match/report-model';
 import { layoutHandlers, logInForTest, samplePolicies } from '../../testing/match-fixtures';
 
-// Whole screens under MUI in jsdom on a shared two-core machine: give each journey room.
+// Whole screens under MUI in happy-dom on a shared two-core machine: give each journey room.
 vi.setConfig({ testTimeout: 30_000 });
 
 const server = setupServer();

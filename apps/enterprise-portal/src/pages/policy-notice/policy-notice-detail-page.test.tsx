@@ -103,7 +103,7 @@ describe('政策原文详情', { timeout: 60_000 }, () => {
     expect(state).toMatch(/^[0-9a-f]{32}$/);
     expect(login).toHaveAttribute('href', `${DEFAULT_CONFIG.ssoPagesBase}/login?backUrl=${encodeURIComponent(`${DEFAULT_CONFIG.portalOrigin}/home?ssoState=${state}`)}`);
 
-    // jsdom cannot leave the page; the request must be remembered before the browser would.
+    // The test DOM cannot leave the page; the request must be remembered before the browser would.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(login);
     expect(JSON.parse(sessionStorage.getItem(PENDING_FAVORITE_KEY) ?? '{}')).toMatchObject({

@@ -67,30 +67,20 @@ export function ConditionTable({ results, label = '条件核对', fieldHref = le
     <Table
       size="small"
       aria-label={label}
-      sx={{
+      sx={(theme) => ({
         '& th, & td': { verticalAlign: 'top' },
-        display: { xs: 'block', sm: 'table' },
-        '& thead': { display: { xs: 'none', sm: 'table-header-group' } },
-        '& tbody': { display: { xs: 'block', sm: 'table-row-group' } },
-        '& tbody tr': {
-          display: { xs: 'block', sm: 'table-row' },
-          borderBottom: { xs: 1, sm: 0 },
-          borderColor: 'divider',
-          py: { xs: 1, sm: 0 },
+        '& tbody td': { py: 1 },
+        // Phones read each row as a card: cells stack and name themselves (data-label), the header row goes.
+        // Only the phone layout is written out; wider screens keep the browser's own table display values.
+        [theme.breakpoints.down('sm')]: {
+          display: 'block',
+          '& thead': { display: 'none' },
+          '& tbody': { display: 'block' },
+          '& tbody tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 },
+          '& tbody td': { display: 'block', borderBottom: 0, py: 0.5, px: 0 },
+          '& tbody td[data-label]::before': { content: 'attr(data-label) "："', color: 'text.secondary', fontWeight: 600 },
         },
-        '& tbody td': {
-          display: { xs: 'block', sm: 'table-cell' },
-          borderBottom: { xs: 0, sm: 1 },
-          borderColor: 'divider',
-          py: { xs: 0.5, sm: 1 },
-          px: { xs: 0, sm: 2 },
-        },
-        '& tbody td[data-label]::before': {
-          content: { xs: 'attr(data-label) "："', sm: 'none' },
-          color: 'text.secondary',
-          fontWeight: 600,
-        },
-      }}
+      })}
     >
       <TableHead>
         <TableRow>

@@ -1,28 +1,13 @@
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppTheme } from '@smes/ui';
+import { setViewport } from '@smes/ui/testing';
 import type { ActiveFilter } from './active-filters';
 import { FilterSelect } from './filter-select';
 import { ListFilters, filterButtonText, showResultsText, type ListFiltersProps } from './list-filters';
 
-/** Makes every `max-width` media query match, as on a phone narrower than `md`. */
-function onPhone() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}
 
 const LEVEL_LABELS: Record<string, string> = { national: '国家级', provincial: '省级' };
 
@@ -47,10 +32,6 @@ function Harness({ total = 12, keyword }: { total?: ListFiltersProps['total']; k
     </AppTheme>
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ListFilters', () => {
   it('counts the drawer’s filters on the 筛选 button, not the keyword', () => {
@@ -97,7 +78,7 @@ describe('ListFilters', () => {
   });
 
   it('on a phone keeps the controls in a drawer that the keyboard opens, uses and closes', async () => {
-    onPhone();
+    setViewport(375);
     const user = userEvent.setup();
     render(<Harness total={12} keyword="专精特新" />);
     expect(screen.queryByRole('combobox', { name: '政策级别' })).not.toBeInTheDocument();

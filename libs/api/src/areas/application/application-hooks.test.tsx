@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { DEFAULT_CONFIG } from '@smes/config';
 import { createSessionStore, SessionProvider } from '@smes/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
