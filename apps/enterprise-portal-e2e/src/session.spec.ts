@@ -233,18 +233,8 @@ test.describe('home to-dos (issue 15)', () => {
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: test.info().outputPath('home-todos-375.png'), fullPage: true });
 
-    // Another enterprise's home: its own to-dos, none of these. (A second loginAs would post without the XSRF
-    // cookie its first login set, so this login goes through the page's context with the header, as the app's.)
-    const other = await page.request.post(`${HOSTS.portalApi}/api/v1/user/login`, {
-      headers: { 'X-XSRF-TOKEN': write['X-XSRF-TOKEN'] },
-      form: { ...ACCOUNTS.enterpriseNoPhone },
-    });
-    expect(other.ok()).toBe(true);
-    const { data: session } = (await other.json()) as Envelope<{ token: string; userinfo: Record<string, unknown> }>;
-    await page.evaluate(({ token: otherToken, userinfo }) => {
-      localStorage.setItem('token', otherToken);
-      localStorage.setItem('userinfo', JSON.stringify(userinfo));
-    }, session);
+    // Another enterprise's home (a second login in the same test): its own to-dos, none of these.
+    await loginAs('enterpriseNoPhone');
     await page.goto('/home');
     await expect(page.getByRole('button', { name: /^用户菜单：张三/ })).toBeVisible();
     const others = page.getByRole('main').getByRole('region', { name: '我的待办' });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page, type Request } from '@playwright/test';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { ACCOUNTS, HOSTS, type AccountName } from './hosts';
 
 export type LoggedInUser = { token: string; userinfo: Record<string, unknown> };
@@ -101,8 +102,13 @@ export const test = base.extend<Fixtures & Options>({
   ],
   loginAs: async ({ page, request, baseURL }, use) => {
     await use(async (account) => {
+      // After the first call the context holds the portal's XSRF cookie, and the double-submit rule then
+      // asks every unsafe call, a second login included, to echo it as a header.
+      const { cookies } = await request.storageState();
+      const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE_NAME)?.value;
       const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, {
         form: { ...ACCOUNTS[account] },
+        ...(xsrf ? { headers: { [XSRF_HEADER_NAME]: xsrf } } : {}),
       });
       expect(answer.ok()).toBe(true);
       const envelope = (await answer.json()) as { code: number; data: LoggedInUser };
