@@ -1,17 +1,15 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { useHomeOverview } from '@smes/api';
 import { useSession } from '@smes/session';
 import { PageContainer, PageHeader } from '@smes/ui';
 import { PolicyEntryTiles } from '../../features/policy/policy-entry-tiles';
-import { paths, withQuery } from '../../app/paths';
+import { PolicySearchForm } from '../../features/policy/policy-search-form';
+import { paths } from '../../app/paths';
 
 /**
  * 找政策: the policy tools — search, 智能匹配, the lists with what they hold, 区域对比 and 我的报告. What is new
@@ -27,7 +25,7 @@ export default function FindPolicyPage() {
         subtitle="检索政策原文、测算可享政策、对比地区政策力度：找政策的工具都在这里"
         breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策' }]}
       />
-      <PolicySearch />
+      <PolicySearchForm label="检索政策原文" placeholder="输入政策名称、文号、发文机构或关键词" variant="outlined" sx={{ p: 1.5 }} />
       <Box component="section" aria-labelledby="findpolicy-entries" sx={{ my: 3 }}>
         <Typography id="findpolicy-entries" component="h2" variant="h3" sx={{ mb: 1.5 }}>
           政策服务
@@ -71,31 +69,6 @@ export default function FindPolicyPage() {
   );
 }
 
-function PolicySearch() {
-  const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
-  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    navigate(withQuery(paths.policyNotice.list, { keyword: keyword.trim() }));
-  };
-  return (
-    <Paper component="form" role="search" aria-label="检索政策原文" onSubmit={handleSearch} variant="outlined" sx={{ p: 1.5 }}>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          placeholder="输入政策名称、文号、发文机构或关键词"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          slotProps={{ htmlInput: { 'aria-label': '搜索关键词', maxLength: 50 } }}
-          size="small"
-          fullWidth
-        />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
-          搜索
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
 
 function ToolCard({ title, description, action }: { title: string; description: string; action: ReactNode }) {
   const titleId = useId();

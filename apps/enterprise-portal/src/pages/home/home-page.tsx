@@ -1,12 +1,9 @@
-import { Suspense, lazy, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { useHomeOverview } from '@smes/api';
 import { useSession } from '@smes/session';
 import { AsyncContent, LoadingState, PageContainer } from '@smes/ui';
@@ -15,6 +12,7 @@ import { ClosingNoticesBlock } from '../../features/policy/closing-notices-block
 import { LatestPoliciesBlock } from '../../features/policy/latest-policies-block';
 import { LatestAnnouncementsBlock } from '../../features/policy/latest-announcements-block';
 import { LatestInterpretationsBlock } from '../../features/policy/latest-interpretations-block';
+import { PolicySearchForm } from '../../features/policy/policy-search-form';
 import { RecommendationBlock } from '../../features/policy/recommendation-block';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
@@ -25,19 +23,12 @@ import { HOME_CLOSING_SOON as CLOSING_SOON, HOME_LATEST as LATEST } from './home
 const MyTodos = lazy(() => import('./my-todos'));
 
 export default function HomePage() {
-  const navigate = useNavigate();
   const { isLoggedIn, userInfo } = useSession();
   // Applications, favourites and messages belong to enterprise accounts; an older stored userinfo without a type is one.
   const isEnterprise = isLoggedIn && (userInfo?.userType ?? 'enterprise') === 'enterprise';
   const region = useEnterpriseRegion();
-  const [keyword, setKeyword] = useState('');
   usePendingFavorite();
 
-  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = keyword.trim();
-    navigate(withQuery(paths.policyNotice.list, { keyword: value }));
-  };
 
   return (
     <>
@@ -47,21 +38,7 @@ export default function HomePage() {
             {isLoggedIn && userInfo?.enterpriseName ? `${String(userInfo.enterpriseName)}，欢迎回来` : '惠企政策，一站找全'}
           </Typography>
           <Typography sx={{ mb: 3, opacity: 0.9 }}>查政策、看申报、办服务：为中小企业找到能享受的每一项支持。</Typography>
-          <Paper component="form" role="search" aria-label="搜索政策" onSubmit={handleSearch} sx={{ p: 1, maxWidth: 720 }}>
-            <Stack direction="row" spacing={1}>
-              <TextField
-                placeholder="搜索政策原文、文号或发文机构，如：专精特新"
-                value={keyword}
-                onChange={(event) => setKeyword(event.target.value)}
-                slotProps={{ htmlInput: { 'aria-label': '搜索关键词', maxLength: 50 } }}
-                size="small"
-                fullWidth
-              />
-              <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
-                搜索
-              </Button>
-            </Stack>
-          </Paper>
+          <PolicySearchForm label="搜索政策" placeholder="搜索政策原文、文号或发文机构，如：专精特新" sx={{ p: 1, maxWidth: 720 }} />
         </PageContainer>
       </Box>
       <PageContainer>
