@@ -48,10 +48,10 @@ export function listAnnouncements(db: Db, query: AnnouncementQuery): Page<Portal
     where.push('category = @category');
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM announcements ${whereSql}`).get(params) as { total: number };
-  const rows = db
-    .prepare(
-      `SELECT id, title, category, issuer, publish_date, view_count FROM announcements ${whereSql}
+  const { total } = statement(db, `SELECT COUNT(*) AS total FROM announcements ${whereSql}`).get(params) as { total: number };
+  const rows = statement(
+    db,
+    `SELECT id, title, category, issuer, publish_date, view_count FROM announcements ${whereSql}
        ORDER BY publish_date DESC, id DESC LIMIT @limit OFFSET @offset`,
     )
     .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as Row[];

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { statement } from '../db/statements';
 import { pageWindow } from '../shared/paging';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
@@ -106,12 +107,12 @@ export function listDeclarations(db: Db, query: DeclarationQuery, now: Date): Po
   const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
   const column = ORDER_COLUMNS[query.orderByColumn];
 
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM declaration_projects ${whereSql}`).get(params) as {
+  const { total } = statement(db, `SELECT COUNT(*) AS total FROM declaration_projects ${whereSql}`).get(params) as {
     total: number;
   };
-  const rows = db
-    .prepare(
-      `SELECT ${LIST_COLUMNS} FROM declaration_projects ${whereSql}
+  const rows = statement(
+    db,
+    `SELECT ${LIST_COLUMNS} FROM declaration_projects ${whereSql}
        ORDER BY ${column} ${direction}, id ${direction}
        LIMIT @limit OFFSET @offset`,
     )

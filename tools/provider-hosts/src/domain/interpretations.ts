@@ -59,9 +59,8 @@ export function listInterpretations(db: Db, query: InterpretationQuery): Page<Po
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const from = 'interpretations i JOIN policies p ON p.id = i.policy_id';
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number };
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM ${from} ${whereSql} ORDER BY i.publish_date DESC, i.id DESC LIMIT @limit OFFSET @offset`)
+  const { total } = statement(db, `SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number };
+  const rows = statement(db, `SELECT ${COLUMNS} FROM ${from} ${whereSql} ORDER BY i.publish_date DESC, i.id DESC LIMIT @limit OFFSET @offset`)
     .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as Row[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }

@@ -112,10 +112,10 @@ export function listNotices(db: Db, query: NoticeQuery, now: Date): Page<PortalS
   // Amount-less notices (资质认定) sort last whichever the direction.
   const column = ORDER_COLUMNS[query.orderBy];
   const nullsLast = query.orderBy === 'support_amount' ? 'support_amount IS NULL, ' : '';
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM notices ${whereSql}`).get(params) as { total: number };
-  const rows = db
-    .prepare(
-      `SELECT ${SUMMARY_COLUMNS} FROM notices ${whereSql}
+  const { total } = statement(db, `SELECT COUNT(*) AS total FROM notices ${whereSql}`).get(params) as { total: number };
+  const rows = statement(
+    db,
+    `SELECT ${SUMMARY_COLUMNS} FROM notices ${whereSql}
        ORDER BY ${nullsLast}${column} ${direction}, id ${direction} LIMIT @limit OFFSET @offset`,
     )
     .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as NoticeRow[];

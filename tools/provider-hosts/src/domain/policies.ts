@@ -204,11 +204,20 @@ export function searchPolicies(db: Db, query: PolicySearch): Page<PortalSchemas[
   else order = `p.publish_date ${direction}, p.id ${direction}`;
 
   // The SQL text depends only on which filters are set, so a handful of prepared statements serve every search.
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number };
-  const rows = statement(db, `SELECT ${SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
-    ...params,
-    ...pageWindow(query.pageNum, query.pageSize),
-  }) as SummaryRow[];
+  const count = () => (statement(db, `SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number }).total;
+  const window = pageWindow(query.pageNum, query.pageSize);
+  if (terms.length === 0) {
+    // Without a keyword the page comes off the publish-date index after reading ten rows: count apart.
+    const rows = statement(db, `SELECT ${SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ ...params, ...window }) as SummaryRow[];
+    return { rows: rows.map((row) => toPolicySummary(row, terms)), total: count(), pageNum: query.pageNum, pageSize: query.pageSize };
+  }
+  // A keyword search matches and ranks every hit anyway: one pass gives the page and the total, and only a page
+  // past the end (no row to carry the total) counts again.
+  const rows = statement(
+    db,
+    `SELECT ${SUMMARY_COLUMNS}, COUNT(*) OVER () AS total_count FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
+  ).all({ ...params, ...window }) as (SummaryRow & { total_count: number })[];
+  const total = rows[0]?.total_count ?? count();
   return { rows: rows.map((row) => toPolicySummary(row, terms)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 

@@ -37,6 +37,22 @@ describe('policy search', () => {
     expect(data.rows.every((row) => hits(row.titleSegments).concat(hits(row.snippetSegments)).every((hit) => hit === '高新技术企业'))).toBe(true);
   });
 
+  it('gives a keyword search the same total on every page, past the last one too', async () => {
+    const first = (await search(q({ keyword: '研发', pageSize: 5 }))).data;
+    expect(first.total).toBeGreaterThan(10);
+    const all = (await search(q({ keyword: '研发', pageSize: 50 }))).data;
+    const ids = new Set<number>();
+    for (let pageNum = 1; pageNum <= Math.ceil(first.total / 5); pageNum += 1) {
+      const page = (await search(q({ keyword: '研发', pageSize: 5, pageNum }))).data;
+      expect(page.total).toBe(first.total);
+      page.rows.forEach((row) => ids.add(row.id));
+    }
+    expect(ids.size).toBe(first.total);
+    expect(all.total).toBe(first.total);
+    const past = (await search(q({ keyword: '研发', pageSize: 5, pageNum: Math.ceil(first.total / 5) + 1 }))).data;
+    expect(past).toMatchObject({ rows: [], total: first.total });
+  });
+
   it('finds two-character keywords inside words, which trigrams cannot', async () => {
     const { data } = await search(q({ keyword: '研发', pageSize: 100 }));
     const likeCount = hosts.db
