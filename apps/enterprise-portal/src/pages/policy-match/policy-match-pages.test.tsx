@@ -24,6 +24,7 @@ import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 import { preparePolicies, simulateMatch } from '../../features/match/report-model';
 import { layoutHandlers, logInForTest, samplePolicies } from '../../testing/match-fixtures';
+import { captureDownloads } from '../../testing/downloads';
 
 // Whole screens under MUI in happy-dom on a shared two-core machine: give each journey room.
 vi.setConfig({ testTimeout: 30_000 });
@@ -271,12 +272,7 @@ describe('匹配报告', () => {
 
   it('exports the saved report under its Chinese file name', async () => {
     const fileName = '智能政策匹配报告-杭州云栖智造科技有限公司-20260302.html';
-    const saved: string[] = [];
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:report') });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
     server.use(
       portalHandler('post', '/api/enterprise/reports/{id}/export', () =>
         fileReply('<html></html>', { contentType: 'text/html', contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` }),
@@ -291,12 +287,7 @@ describe('匹配报告', () => {
 
   it('exports the saved report as PDF through its own call', async () => {
     const fileName = '智能政策匹配报告-杭州云栖智造科技有限公司-20260302.pdf';
-    const saved: string[] = [];
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:report') });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
     server.use(
       portalHandler('post', '/api/enterprise/reports/{id}/pdf', () =>
         fileReply('%PDF-1.7', { contentType: 'application/pdf', contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` }),

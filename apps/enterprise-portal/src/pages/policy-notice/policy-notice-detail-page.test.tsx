@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '@smes/config';
 import {
   buildDictList,
@@ -15,6 +15,7 @@ import {
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 import { PENDING_FAVORITE_KEY } from '../../features/policy/pending-favorite';
+import { captureDownloads } from '../../testing/downloads';
 
 const server = setupServer();
 let detailRequests = 0;
@@ -74,12 +75,7 @@ describe('政策原文详情', { timeout: 60_000 }, () => {
   });
 
   it('downloads an attachment under its Chinese name and says so', async () => {
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved = captureDownloads();
     server.use(
       portalHandler('post', '/api/policy/{id}/attachments/{attachmentId}/download', () =>
         fileReply('%PDF', { contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent('申报指南.pdf')}` }),

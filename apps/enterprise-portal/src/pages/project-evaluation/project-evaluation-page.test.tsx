@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildDeclarationProjectDetail,
   buildEvaluationConditionResult,
@@ -17,6 +17,7 @@ import {
 } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
+import { captureDownloads } from '../../testing/downloads';
 
 const server = setupServer();
 
@@ -94,9 +95,7 @@ describe('项目自评', () => {
 
   it('downloads the 自评 report as PDF', async () => {
     const exported: string[] = [];
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:report') });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const saved = captureDownloads();
     server.use(
       portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => ({
         status: 200,
@@ -115,8 +114,7 @@ describe('项目自评', () => {
     await userEvent.click(await screen.findByRole('button', { name: '下载 PDF' }));
     expect(await screen.findByText('文件下载成功')).toBeInTheDocument();
     expect(exported).toEqual(['64']);
-    expect(click).toHaveBeenCalled();
-    click.mockRestore();
+    expect(saved).toEqual(['项目自评报告-专精特新-20260302.pdf']);
   });
 
   it('says 符合申报条件 when every condition passes', async () => {
