@@ -11,7 +11,7 @@ import { AsyncContent, EmptyState, SectionCard } from '@smes/ui';
 import { Countdown } from '../../features/policy/countdown';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
 import { paths, withQuery } from '../../app/paths';
-import { favoriteClosingSoon, FAVORITE_NOTICES_QUERY, TODO_APPLICATIONS_SIZE } from './todo-rules';
+import { favoriteClosingSoon, FAVORITE_NOTICES_QUERY, PENDING_APPLICATIONS_SHOWN } from './todo-rules';
 
 type TodoData = {
   drafts: { rows: Application[]; total: number };
@@ -27,8 +27,8 @@ type TodoData = {
  * and the ledger (fill it in, or run 智能匹配 once it is complete). Its own chunk: visitors never load it.
  */
 export default function MyTodos() {
-  const drafts = useMyApplications({ query: { pageNum: 1, pageSize: TODO_APPLICATIONS_SIZE, status: 'draft' } });
-  const returned = useMyApplications({ query: { pageNum: 1, pageSize: TODO_APPLICATIONS_SIZE, status: 'returned' } });
+  const drafts = useMyApplications({ query: { pageNum: 1, pageSize: PENDING_APPLICATIONS_SHOWN, status: 'draft' } });
+  const returned = useMyApplications({ query: { pageNum: 1, pageSize: PENDING_APPLICATIONS_SHOWN, status: 'returned' } });
   const favoriteNotices = useNotices({ query: FAVORITE_NOTICES_QUERY });
   const unread = useUnreadMessageCount();
   const ledger = useLedger();

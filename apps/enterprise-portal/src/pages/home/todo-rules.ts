@@ -1,7 +1,7 @@
 import type { NoticeQuery, NoticeSummary } from '@smes/api';
 
 /** How many applications each to-do group lists (its title carries the total). */
-export const TODO_APPLICATIONS_SIZE = 3;
+export const PENDING_APPLICATIONS_SHOWN = 3;
 
 /** A favourite's notice is a to-do when it closes within this many days. */
 export const FAVORITE_CLOSING_DAYS = 30;
