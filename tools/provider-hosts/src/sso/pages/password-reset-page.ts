@@ -1,8 +1,7 @@
 import { html } from '../../http/html';
 import { SSO_BRAND, renderDocument } from './layout';
-import { NEW_PASSWORD, NEW_PASSWORD_HINT, SMS_CODE_HINT, fieldState, formAlert, pageHref } from './form-parts';
+import { NEW_PASSWORD, NEW_PASSWORD_HINT, fieldState, formAlert, pageHref, resendCodeForm, smsCodeFields, smsPhoneStep } from './form-parts';
 import type { FormError } from './form-parts';
-import { codeSentNotice } from './sms-login-page';
 
 export type PasswordResetPageProps = {
   backUrl: string;
@@ -25,28 +24,12 @@ export const PASSWORD_MISMATCH_MESSAGE = '两次输入的新密码不一致';
 const TITLE = '统一身份认证 - 忘记密码';
 
 export function renderPasswordResetPage({ backUrl, step, phone = '', error }: PasswordResetPageProps): string {
-  const phoneStep = html`<form method="post" action="/forgot-password/code" ${error ? html`aria-describedby="form-error"` : ''}>
-<input type="hidden" name="backUrl" value="${backUrl}">
-<div class="field">
-<label for="phone">手机号</label>
-<input id="phone" name="phone" type="tel" inputmode="numeric" value="${phone}" autocomplete="tel" required pattern="1[3-9][0-9]{9}" maxlength="11" ${fieldState('phone', error, 'phone-hint')}>
-<p class="hint" id="phone-hint">注册时填写的 11 位手机号，我们将向它发送验证码</p>
-</div>
-<button type="submit" class="button">获取验证码</button>
-</form>`;
-  const codeStep = html`${error ? '' : html`<p class="notice" role="status">${codeSentNotice(phone)}</p>`}
+  const phoneStep = smsPhoneStep({ action: '/forgot-password/code', backUrl, phone, error, hint: '注册时填写的 11 位手机号，我们将向它发送验证码' });
+  const code = smsCodeFields({ phone, error, changePhoneHref: pageHref('/forgot-password', backUrl), phoneAutocomplete: 'username' });
+  const codeStep = html`${code.notice}
 <form method="post" action="/forgot-password" ${error ? html`aria-describedby="form-error"` : ''}>
 <input type="hidden" name="backUrl" value="${backUrl}">
-<div class="field">
-<label for="phone">手机号</label>
-<input id="phone" name="phone" type="tel" value="${phone}" autocomplete="username" readonly ${fieldState('phone', error, 'phone-hint')}>
-<p class="hint" id="phone-hint"><a href="${pageHref('/forgot-password', backUrl)}">更换手机号</a></p>
-</div>
-<div class="field">
-<label for="code">验证码</label>
-<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" required pattern="[0-9]{6}" maxlength="6" ${fieldState('code', error, 'code-hint')}>
-<p class="hint" id="code-hint">${SMS_CODE_HINT}</p>
-</div>
+${code.fields}
 <div class="field">
 <label for="password">新密码</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${NEW_PASSWORD.minLength}" maxlength="${NEW_PASSWORD.maxLength}" ${fieldState('password', error, 'password-hint')}>
@@ -59,11 +42,7 @@ export function renderPasswordResetPage({ backUrl, step, phone = '', error }: Pa
 </div>
 <button type="submit" class="button">重置密码</button>
 </form>
-<form method="post" action="/forgot-password/code" class="secondary-form">
-<input type="hidden" name="backUrl" value="${backUrl}">
-<input type="hidden" name="phone" value="${phone}">
-<button type="submit" class="button secondary">重新获取验证码</button>
-</form>`;
+${resendCodeForm('/forgot-password/code', backUrl, phone)}`;
   return renderDocument({
     title: TITLE,
     brand: SSO_BRAND,
