@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { HOSTS, expect, test } from '@smes/e2e-support';
+import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen } from '@smes/e2e-support';
 
-/** Issue 14: every screen meets WCAG 2.2 AA, in the normal theme and in 关怀模式. */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** 320 CSS px: a 1280 px window at 400 %, or 640 px at 200 % (WCAG 1.4.10 reflow). */
-const NARROW = { width: 320, height: 720 };
-const DESKTOP = { width: 1280, height: 900 };
-const CARE_BODY_MIN_PX = 18;
-
-type Screen = { path: string; title: string };
-type Ids = Record<string, number>;
+type Ids = Record<'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report', number>;
 type Envelope<T> = { code: number; data: T };
 
 /**
@@ -30,13 +21,6 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'PersonalCenter/myReport/:id': (ids) => `/PersonalCenter/myReport/${ids.report}`,
   '*': () => '/no/such/page',
 };
-
-function addressOf(screen: Screen, ids: Ids): string {
-  const build = ADDRESSES[screen.path];
-  if (build) return build(ids);
-  expect(screen.path, `a real address for ${screen.title} (add its pattern to ADDRESSES)`).not.toMatch(/[:*]/);
-  return `/${screen.path}`;
-}
 
 async function firstId(request: APIRequestContext, listPath: string): Promise<number> {
   const answer = await request.get(`${HOSTS.portalApi}${listPath}?pageNum=1&pageSize=1`);
@@ -64,64 +48,14 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
   };
 }
 
-/** The running app's route table (published by development builds, libs/shell screen-inventory.ts). */
-async function portalScreens(page: Page): Promise<Screen[]> {
-  const screens = await page.evaluate(() => (window as unknown as { __SMES_SCREENS__?: Screen[] }).__SMES_SCREENS__);
-  expect(screens, 'the route table of the development build').toBeDefined();
-  return screens as Screen[];
+function addressOf(ids: Ids) {
+  return (screen: AppScreen) => ADDRESSES[screen.path]?.(ids);
 }
 
-async function bodyFontPx(page: Page): Promise<number> {
-  return page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize));
-}
-
-/** The page's horizontal overflow, with the elements reaching past the right edge (for the report). */
-async function horizontalOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const overflow = root.scrollWidth - root.clientWidth;
-    const culprits =
-      overflow <= 1
-        ? []
-        : [...document.querySelectorAll('body *')]
-            .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
-            .slice(-4)
-            .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')} "${(element.textContent ?? '').slice(0, 30)}"`);
-    return { overflow, culprits };
-  });
-}
-
-/**
- * Visits every screen of the route table at desktop width (axe, WCAG 2.2 AA, no serious or critical
- * violation) and at 320 px (no horizontal page scroll), collecting every problem so one run lists all.
- */
-async function checkEveryScreen(page: Page, ids: Ids, careMode: boolean): Promise<string[]> {
-  const problems: string[] = [];
-  const screens = await portalScreens(page);
-  expect(screens.length).toBeGreaterThan(30);
-  for (const screen of screens) {
-    const address = addressOf(screen, ids);
-    await page.setViewportSize(DESKTOP);
-    await page.goto(address);
-    await expect(page, address).toHaveTitle(screen.title);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible();
-    if (careMode) {
-      const fontPx = await bodyFontPx(page);
-      if (fontPx < CARE_BODY_MIN_PX) problems.push(`${address}: body ${fontPx} px in 关怀模式`);
-    }
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    for (const violation of results.violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-      problems.push(`${address}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets.join(', ')}`);
-    }
-    await page.setViewportSize(NARROW);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const { overflow, culprits } = await horizontalOverflow(page);
-    if (overflow > 1) problems.push(`${address}: ${overflow} px horizontal scroll at 320 px — ${culprits.join(' | ')}`);
-  }
-  return problems;
+async function shoot(page: Page, name: string, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath(name) });
 }
 
 test.describe('accessibility of every screen (issue 14)', () => {
@@ -132,54 +66,61 @@ test.describe('accessibility of every screen (issue 14)', () => {
     const { token } = await loginAs('enterprise');
     const ids = await recordIds(page, token);
     await page.goto('/home');
-    expect(await checkEveryScreen(page, ids, false)).toEqual([]);
+    // Every screen of the table, the statement and the not-found page included.
+    const paths = (await appScreens(page)).map((screen) => screen.path);
+    expect(paths.length).toBeGreaterThan(30);
+    expect(paths).toEqual(expect.arrayContaining(['home', 'accessibility', 'PersonalCenter/messageCenter', '*']));
+    expect(await sweepScreens(page, { addressOf: addressOf(ids), careMode: false })).toEqual([]);
   });
 
   test('关怀模式: switched on in the header, 18 px body that survives a reload, WCAG 2.2 AA and 320 px on every screen', async ({ page, loginAs }) => {
     const { token } = await loginAs('enterprise');
     const ids = await recordIds(page, token);
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/home');
-    const header = page.getByRole('banner');
-    const toggle = header.getByRole('switch', { name: '关怀模式' });
-    await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    const normalPx = await bodyFontPx(page);
-    expect(normalPx).toBeLessThan(CARE_BODY_MIN_PX);
+    const careSwitch = () => page.getByRole('banner').getByRole('switch', { name: '关怀模式' });
+    await expect(careSwitch()).toHaveAttribute('aria-checked', 'false');
+    expect(await bodyFontPx(page)).toBeLessThan(CARE_BODY_MIN_PX);
     const nav = page.getByRole('navigation', { name: '主导航' });
     const normalAreas = await nav.getByRole('link').count();
-    await page.screenshot({ path: test.info().outputPath('home-normal-1440.png') });
+    await shoot(page, 'home-normal-1440.png', { width: 1440, height: 900 });
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await careSwitch().click();
+    await expect(careSwitch()).toHaveAttribute('aria-checked', 'true');
     await expect.poll(() => bodyFontPx(page)).toBeGreaterThanOrEqual(CARE_BODY_MIN_PX);
     // The simpler header: the main areas only.
     await expect(nav.getByRole('link')).toHaveCount(5);
     expect(normalAreas).toBeGreaterThan(5);
 
     await page.reload();
-    await expect(page.getByRole('banner').getByRole('switch', { name: '关怀模式' })).toHaveAttribute('aria-checked', 'true');
+    await expect(careSwitch()).toHaveAttribute('aria-checked', 'true');
     expect(await bodyFontPx(page)).toBeGreaterThanOrEqual(CARE_BODY_MIN_PX);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: test.info().outputPath('home-care-1440.png'), fullPage: true });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: test.info().outputPath('home-care-375.png'), fullPage: true });
+    await shoot(page, 'home-care-1440.png', { width: 1440, height: 900 });
+    await shoot(page, 'home-care-375.png', { width: 375, height: 800 });
+    await shoot(page, 'home-care-320.png', { width: 320, height: 720 });
     await page.goto('/accessibility');
-    await page.screenshot({ path: test.info().outputPath('accessibility-care-375.png'), fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: test.info().outputPath('accessibility-care-1440.png'), fullPage: true });
-    await page.setViewportSize({ width: 320, height: 720 });
-    await page.goto('/home');
-    await page.screenshot({ path: test.info().outputPath('home-care-320.png'), fullPage: true });
+    await shoot(page, 'accessibility-care-320.png', { width: 320, height: 720 });
+    await shoot(page, 'accessibility-care-1440.png', { width: 1440, height: 900 });
 
-    expect(await checkEveryScreen(page, ids, true)).toEqual([]);
+    expect(await sweepScreens(page, { addressOf: addressOf(ids), careMode: true })).toEqual([]);
 
     // Logging out clears local storage (spec §8); 关怀模式 is the person's, not the session's, and stays.
     await page.evaluate(() => localStorage.clear());
     await page.goto('/home');
-    await expect(page.getByRole('banner').getByRole('switch', { name: '关怀模式' })).toHaveAttribute('aria-checked', 'true');
-    await page.getByRole('banner').getByRole('switch', { name: '关怀模式' }).click();
+    await expect(careSwitch()).toHaveAttribute('aria-checked', 'true');
+    await careSwitch().click();
     await page.reload();
-    await expect(page.getByRole('banner').getByRole('switch', { name: '关怀模式' })).toHaveAttribute('aria-checked', 'false');
+    await expect(careSwitch()).toHaveAttribute('aria-checked', 'false');
     expect(await bodyFontPx(page)).toBeLessThan(CARE_BODY_MIN_PX);
+  });
+
+  test('the statement page, in normal mode at desktop and on a phone', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('contentinfo').getByRole('link', { name: '无障碍声明' }).click();
+    await expect(page).toHaveTitle('无障碍声明');
+    await shoot(page, 'accessibility-1440.png', { width: 1440, height: 900 });
+    await shoot(page, 'accessibility-375.png', { width: 375, height: 800 });
+    await page.getByRole('region', { name: '反馈无障碍问题' }).getByRole('link', { name: '意见反馈' }).click();
+    await expect(page).toHaveTitle('意见反馈');
   });
 });
