@@ -6,6 +6,7 @@ import { adoptTokenFromUrl } from '@smes/session';
 import { AppProviders } from './app-providers';
 import { createAppRoutes, type AppRoutesOptions } from './app-routes';
 import { createPrefetchQueue } from './route-prefetch';
+import { publishScreenInventory } from './screen-inventory';
 
 export type RenderAppOptions = Omit<AppRoutesOptions, 'prefetchQueue'> & {
   config: AppConfig;
@@ -33,6 +34,7 @@ export function renderApp({ container = document.getElementById('root'), ...opti
   if (!container) throw new Error('Missing #root');
   // The SSO pages come back with ?token=…: adopt it and clean the address bar before anything routes.
   adoptTokenFromUrl();
+  if (import.meta.env.DEV) publishScreenInventory(options.screens);
   createRoot(container).render(
     <StrictMode>
       <AppRoot {...options} />

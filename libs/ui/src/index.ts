@@ -69,3 +69,10 @@ export { CHINA_TIME_ZONE, chinaDateParts, formatChinaDate, formatChinaDateLong, 
 export type { ChinaDateParts } from './format/china-time';
 export { formatNumber, formatWan } from './format/number';
 export { visuallyHidden } from './utils/visually-hidden';
+export { CARE_MODE_COOKIE, readCareModePreference, useCareMode, writeCareModePreference } from './theme/care-mode';
+export type { CareModeState } from './theme/care-mode';
+export { CARE_TOUCH_TARGET_PX } from './theme/create-app-theme';
+export type { AppThemeVariant } from './theme/create-app-theme';
+export { careColors, careHeaderColors, carePalette } from './theme/tokens';
+export { CareModeSwitch, CARE_MODE_LABEL } from './layout/care-mode-switch';
+export { contrastRatio } from './theme/contrast';

@@ -8,6 +8,8 @@ afterEach(() => {
   if (typeof document === 'undefined') return;
   cleanup();
   sessionStorage.clear();
+  // 关怀模式 is remembered in a cookie (theme/care-mode.ts); a test that turns it on must not leak it.
+  document.cookie = 'care_mode=; Path=/; Max-Age=0';
   document.title = '';
   setViewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
 });

@@ -19,6 +19,8 @@ export const paths = {
   loginThenReturn: (target: string) => withQuery(LOGIN_PATH, { redirect: target }),
   register: '/register',
   feedback: '/feedback',
+  /** 无障碍声明 (issue 14), linked from the footer. */
+  accessibility: '/accessibility',
   findpolicy: '/findpolicy',
   nationwide: '/Nationwide',
   policyNotice: {

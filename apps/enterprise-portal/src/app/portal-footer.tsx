@@ -18,6 +18,9 @@ export function PortalFooter() {
         <Link component={RouterLink} to={paths.declarationProject.list} variant="body2">
           申报项目
         </Link>
+        <Link component={RouterLink} to={paths.accessibility} variant="body2">
+          无障碍声明
+        </Link>
       </Stack>
     </Box>
   );

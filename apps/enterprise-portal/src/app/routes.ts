@@ -24,14 +24,14 @@ export const portalScreens: readonly ScreenRoute[] = [
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
-/** The header's areas. */
+/** The header's areas; `main` ones are all that 关怀模式's simpler header shows (the rest are a click away in 找政策). */
 export const portalNavItems = [
-  { label: '首页', to: paths.home },
-  { label: '找政策', to: paths.findpolicy, end: true },
+  { label: '首页', to: paths.home, main: true },
+  { label: '找政策', to: paths.findpolicy, end: true, main: true },
   { label: '政策原文', to: paths.policyNotice.list },
-  { label: '申报通知', to: paths.declarationNotice.list },
-  { label: '申报项目', to: paths.declarationProject.list },
-  { label: '智能匹配', to: paths.policyMatch.index },
+  { label: '申报通知', to: paths.declarationNotice.list, main: true },
+  { label: '申报项目', to: paths.declarationProject.list, main: true },
+  { label: '智能匹配', to: paths.policyMatch.index, main: true },
   { label: '区域对比', to: paths.regionalCompare.index },
   { label: '全国政策', to: paths.nationwide },
 ];

@@ -8,8 +8,8 @@ import { GlobalLayout } from './global-layout';
 import type { NavItem } from './global-layout';
 
 const navItems: NavItem[] = [
-  { label: '首页', to: '/home' },
-  { label: '找政策', to: '/findpolicy' },
+  { label: '首页', to: '/home', main: true },
+  { label: '找政策', to: '/findpolicy', main: true },
   { label: '资讯', to: '/news' },
 ];
 
@@ -105,5 +105,18 @@ describe('GlobalLayout', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
     expect(router.state.location.hash).toBe('');
+  });
+
+  it('offers the 关怀模式 switch in the header; switched on, the header keeps only the main areas', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = within(screen.getByRole('banner')).getByRole('switch', { name: '关怀模式' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    const links = () => within(screen.getByRole('navigation', { name: '主导航' })).getAllByRole('link').map((link) => link.textContent);
+    expect(links()).toEqual(['首页', '找政策', '资讯']);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(links()).toEqual(['首页', '找政策']);
   });
 });

@@ -10,6 +10,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useCareMode } from '../theme/care-mode';
+import { CareModeSwitch } from './care-mode-switch';
 import { LogoMark } from './logo-mark';
 import { SkipLink } from './skip-link';
 
@@ -22,6 +24,11 @@ export type NavItem = {
   to: string;
   /** Highlight only on an exact match (set automatically for "/"). */
   end?: boolean;
+  /**
+   * One of the main areas: in 关怀模式 the header shows only these (a simpler header, GB/T 37668 适老化).
+   * When no item is marked, 关怀模式 shows them all.
+   */
+  main?: boolean;
 };
 
 export type GlobalLayoutProps = {
@@ -76,11 +83,13 @@ export function GlobalLayout({
   brandName = '中小企业服务门户',
   logoGlyph,
   brandHref = '/',
-  navItems,
+  navItems: allNavItems,
   userArea,
   children,
   footer,
 }: GlobalLayoutProps) {
+  const { careMode } = useCareMode();
+  const navItems = careMode && allNavItems.some((item) => item.main) ? allNavItems.filter((item) => item.main) : allNavItems;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const drawerId = useId();
@@ -97,7 +106,14 @@ export function GlobalLayout({
       <AppBar
         position="sticky"
         component="header"
-        sx={{ bgcolor: 'header.top', color: 'header.text', backgroundImage: 'none' }}
+        sx={(theme) => ({
+          bgcolor: 'header.top',
+          color: 'header.text',
+          backgroundImage: 'none',
+          // The theme's amber ring is too faint on the dark blue bands (under 3:1): the header's own text
+          // colour keeps focus visible there.
+          '& :focus-visible, & .Mui-focusVisible': { outlineColor: theme.palette.header.text },
+        })}
       >
         <Container maxWidth="lg" disableGutters>
           <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
@@ -115,6 +131,7 @@ export function GlobalLayout({
             </IconButton>
             <Brand name={brandName} glyph={logoGlyph} href={brandHref} />
             <Box sx={{ flexGrow: 1 }} />
+            <CareModeSwitch />
             <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>{userArea}</Box>
           </Toolbar>
         </Container>

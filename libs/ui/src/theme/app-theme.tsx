@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 // MUI's ThemeProvider from @mui/material/styles also carries the CSS-variables provider (colour-scheme
@@ -7,6 +7,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 // the material one delegates to for such themes, is the same at run time without that code in the
 // first-load JavaScript (issue 8).
 import ThemeProvider from '@mui/system/ThemeProvider';
+import { CareModeContext, readCareModePreference, writeCareModePreference } from './care-mode';
+import type { CareModeState } from './care-mode';
 import { createAppTheme, theme as lightTheme } from './create-app-theme';
 import type { ColorMode } from './tokens';
 
@@ -14,15 +16,32 @@ export type AppThemeProps = {
   children?: ReactNode;
   /** Colour mode; light unless the app chooses dark. */
   mode?: ColorMode;
+  /** 关怀模式 at start; the remembered setting (care-mode.ts) when absent. */
+  initialCareMode?: boolean;
 };
 
-/** Theme, baseline styles and the zh-CN component locale for a whole app. */
-export function AppTheme({ children, mode = 'light' }: AppThemeProps) {
-  const appTheme = useMemo(() => (mode === 'light' ? lightTheme : createAppTheme(mode)), [mode]);
+/**
+ * Theme, baseline styles and the zh-CN component locale for a whole app, in the normal or the 关怀模式
+ * variant. The remembered setting is read while the first render is computed, so the first frame is
+ * already drawn in the right variant (no flash of small type); the switch re-renders the whole app.
+ */
+export function AppTheme({ children, mode = 'light', initialCareMode }: AppThemeProps) {
+  const [careMode, setCareModeState] = useState(() => initialCareMode ?? readCareModePreference());
+  const setCareMode = useCallback((on: boolean) => {
+    writeCareModePreference(on);
+    setCareModeState(on);
+  }, []);
+  const careState = useMemo<CareModeState>(() => ({ careMode, setCareMode }), [careMode, setCareMode]);
+  const appTheme = useMemo(
+    () => (careMode ? createAppTheme(mode, { careMode }) : mode === 'light' ? lightTheme : createAppTheme(mode)),
+    [mode, careMode],
+  );
   return (
-    <ThemeProvider theme={appTheme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
+    <CareModeContext.Provider value={careState}>
+      <ThemeProvider theme={appTheme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CareModeContext.Provider>
   );
 }

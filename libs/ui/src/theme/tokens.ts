@@ -49,3 +49,34 @@ export const headerColors: Record<ColorMode, { top: string; nav: string; text: s
   light: { top: brand.blue.darker, nav: brand.blue.main, text: '#ffffff', activeBar: brand.amber.light },
   dark: { top: '#0a111c', nav: '#13233b', text: '#e8edf4', activeBar: brand.night.amber },
 };
+
+/**
+ * 关怀模式 (care mode, GB/T 37668-2019 and the 适老化 requirements): the light palette with every text
+ * colour raised to WCAG AAA against both backgrounds (7:1; care-palette.test.ts checks each pair). The
+ * page background is white, so text on the page and on cards meets the same ratio.
+ */
+export const careColors = {
+  ink: { primary: '#1a1d22', secondary: '#363c46', disabled: '#5b6472' },
+  amber: { light: '#8a4500', main: '#763b00', dark: '#5c2e00' },
+  error: { light: '#a31515', main: '#9a1414', dark: '#7a1010' },
+  warning: { light: '#7a4800', main: '#6e4100', dark: '#573300' },
+  info: { light: '#0a4f96', main: '#0a4a8c', dark: '#083a6e' },
+  success: { light: '#145a2a', main: '#125226', dark: '#0d3f1d' },
+  surface: { page: '#ffffff', paper: '#ffffff', divider: '#858d9a' },
+} as const;
+
+export const carePalette: PaletteOptions = {
+  mode: 'light',
+  primary: { light: brand.blue.main, main: brand.blue.dark, dark: brand.blue.darker, contrastText: '#ffffff' },
+  secondary: { ...careColors.amber, contrastText: '#ffffff' },
+  error: { ...careColors.error, contrastText: '#ffffff' },
+  warning: { ...careColors.warning, contrastText: '#ffffff' },
+  info: { ...careColors.info, contrastText: '#ffffff' },
+  success: { ...careColors.success, contrastText: '#ffffff' },
+  text: { ...careColors.ink },
+  background: { default: careColors.surface.page, paper: careColors.surface.paper },
+  divider: careColors.surface.divider,
+};
+
+/** Care mode's header: white on the darkest blue in both bands, the active bar in white. */
+export const careHeaderColors = { top: brand.blue.darker, nav: brand.blue.dark, text: '#ffffff', activeBar: '#ffffff' };

@@ -113,4 +113,33 @@ describe('useToast', () => {
       window.removeEventListener('error', silence);
     }
   });
+
+  it('draws each toast inside a live region that was on the page before it, polite or assertive by severity', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithTheme(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    const polite = container.querySelector('[aria-live="polite"][data-toast-region]');
+    const assertive = container.querySelector('[aria-live="assertive"][data-toast-region]');
+    expect(polite).toBeEmptyDOMElement();
+    expect(assertive).toBeEmptyDOMElement();
+
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('保存成功');
+    expect(container.querySelector('[aria-live="polite"][data-toast-region]')).toBe(polite);
+    expect(polite).toHaveTextContent('保存成功');
+    expect(assertive).toBeEmptyDOMElement();
+  });
+
+  it('puts errors in the assertive region', async () => {
+    const bus = createToastBus();
+    const { container } = renderWithTheme(<ToastProvider bus={bus}>page</ToastProvider>);
+    const assertive = container.querySelector('[aria-live="assertive"][data-toast-region]');
+    act(() => bus.notify({ severity: 'error', message: '服务器内部错误' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('服务器内部错误');
+    expect(assertive).toHaveTextContent('服务器内部错误');
+    expect(container.querySelector('[aria-live="polite"][data-toast-region]')).toBeEmptyDOMElement();
+  });
 });

@@ -121,20 +121,31 @@ export function ToastProvider({ children, bus }: ToastProviderProps) {
     setClosing(false);
   };
 
+  const toastView = current && view && (
+    <view.ToastView
+      key={current.id}
+      toast={current}
+      open={!closing}
+      hideAfterMs={HIDE_AFTER_MS[current.severity]}
+      urgent={isUrgent(current.severity)}
+      onClose={handleClose}
+      onExited={handleExited}
+    />
+  );
+  const urgent = current ? isUrgent(current.severity) : false;
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {current && view && (
-        <view.ToastView
-          key={current.id}
-          toast={current}
-          open={!closing}
-          hideAfterMs={HIDE_AFTER_MS[current.severity]}
-          urgent={isUrgent(current.severity)}
-          onClose={handleClose}
-          onExited={handleExited}
-        />
-      )}
+      {/* Screen readers announce what is added to a live region that was already on the page; a region
+          inserted together with its text (the toast's own role=status) is often missed. So the toast is
+          drawn inside one of two regions that exist from the first render. */}
+      <div aria-live="polite" data-toast-region="polite">
+        {urgent ? null : toastView}
+      </div>
+      <div aria-live="assertive" data-toast-region="assertive">
+        {urgent ? toastView : null}
+      </div>
     </ToastContext.Provider>
   );
 }

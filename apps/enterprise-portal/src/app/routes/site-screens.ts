@@ -6,6 +6,7 @@ import { prefetchHome } from '../../pages/home/home-prefetch';
 export const siteScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.home), title: '首页', load: () => import('../../pages/home/home-page'), prefetch: prefetchHome },
   { path: routePath(paths.feedback), title: '意见反馈', load: () => import('../../pages/feedback/feedback-page') },
+  { path: routePath(paths.accessibility), title: '无障碍声明', load: () => import('../../pages/accessibility/accessibility-page') },
   { path: routePath(paths.login), title: '登录', load: () => import('../../pages/login/login-page') },
   { path: routePath(paths.register), title: '注册', load: () => import('../../pages/register/register-page') },
 ];

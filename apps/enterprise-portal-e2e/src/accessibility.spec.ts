@@ -1,0 +1,126 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen } from '@smes/e2e-support';
+
+type Ids = Record<'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report', number>;
+type Envelope<T> = { code: number; data: T };
+
+/**
+ * Real records for the route table's `:id` screens (and the report screen's `?id=`), keyed by route
+ * pattern. A screen added later with a parameter fails the journey until it gets its record here.
+ */
+const ADDRESSES: Record<string, (ids: Ids) => string> = {
+  'findpolicy/policyNoticeDetails/:id': (ids) => `/findpolicy/policyNoticeDetails/${ids.policy}`,
+  'policy/PolicyDetail/:id': (ids) => `/policy/PolicyDetail/${ids.policy}`,
+  'findpolicy/DeclarationNotice/detail/:id': (ids) => `/findpolicy/DeclarationNotice/detail/${ids.notice}`,
+  'findpolicy/DeclarationProjectDetail/:id': (ids) => `/findpolicy/DeclarationProjectDetail/${ids.project}`,
+  'findpolicy/PolicyInterpretation/detail/:id': (ids) => `/findpolicy/PolicyInterpretation/detail/${ids.interpretation}`,
+  'findpolicy/PublicAnnouncement/detail/:id': (ids) => `/findpolicy/PublicAnnouncement/detail/${ids.announcement}`,
+  'findpolicy/ProjectEvaluation/:id': (ids) => `/findpolicy/ProjectEvaluation/${ids.project}`,
+  'findpolicy/ProjectApplication/:id': (ids) => `/findpolicy/ProjectApplication/${ids.project}`,
+  'findpolicy/policyMatch/report': (ids) => `/findpolicy/policyMatch/report?id=${ids.report}`,
+  'PersonalCenter/myReport/:id': (ids) => `/PersonalCenter/myReport/${ids.report}`,
+  '*': () => '/no/such/page',
+};
+
+async function firstId(request: APIRequestContext, listPath: string): Promise<number> {
+  const answer = await request.get(`${HOSTS.portalApi}${listPath}?pageNum=1&pageSize=1`);
+  const envelope = (await answer.json()) as Envelope<{ rows: { id: number }[] }>;
+  const id = envelope.data.rows[0]?.id;
+  expect(id, `a seeded record from ${listPath}`).toBeDefined();
+  return id as number;
+}
+
+/** Ids of seeded records of every kind, and a saved 匹配报告 of the logged-in enterprise. */
+async function recordIds(page: Page, token: string): Promise<Ids> {
+  const { request } = page;
+  const auth = { Authorization: `Bearer ${token}` };
+  await request.get(`${HOSTS.portalApi}/api/enterprise/ledger`, { headers: auth });
+  const xsrf = (await page.context().cookies(HOSTS.portalApi)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const report = await request.post(`${HOSTS.portalApi}/api/policy-match/report`, { headers: { ...auth, 'X-XSRF-TOKEN': xsrf } });
+  expect(report.ok()).toBe(true);
+  return {
+    policy: await firstId(request, '/api/policy/list'),
+    notice: await firstId(request, '/api/notice/list'),
+    project: await firstId(request, '/api/gDeclaraManage/list'),
+    interpretation: await firstId(request, '/api/interpretation/list'),
+    announcement: await firstId(request, '/api/announcement/list'),
+    report: ((await report.json()) as Envelope<{ id: number }>).data.id,
+  };
+}
+
+function addressOf(ids: Ids) {
+  return (screen: AppScreen) => ADDRESSES[screen.path]?.(ids);
+}
+
+async function shoot(page: Page, name: string, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath(name) });
+}
+
+test.describe('accessibility of every screen (issue 14)', () => {
+  // Two passes over the whole route table, one per mode, each in one logged-in page.
+  test.describe.configure({ timeout: 8 * 60_000 });
+
+  test('the normal theme: WCAG 2.2 AA on every screen, and every screen usable at 320 px', async ({ page, loginAs }) => {
+    const { token } = await loginAs('enterprise');
+    const ids = await recordIds(page, token);
+    await page.goto('/home');
+    // Every screen of the table, the statement and the not-found page included.
+    const paths = (await appScreens(page)).map((screen) => screen.path);
+    expect(paths.length).toBeGreaterThan(30);
+    expect(paths).toEqual(expect.arrayContaining(['home', 'accessibility', 'PersonalCenter/messageCenter', '*']));
+    expect(await sweepScreens(page, { addressOf: addressOf(ids), careMode: false })).toEqual([]);
+  });
+
+  test('关怀模式: switched on in the header, 18 px body that survives a reload, WCAG 2.2 AA and 320 px on every screen', async ({ page, loginAs }) => {
+    const { token } = await loginAs('enterprise');
+    const ids = await recordIds(page, token);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/home');
+    const careSwitch = () => page.getByRole('banner').getByRole('switch', { name: '关怀模式' });
+    await expect(careSwitch()).toHaveAttribute('aria-checked', 'false');
+    expect(await bodyFontPx(page)).toBeLessThan(CARE_BODY_MIN_PX);
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    const normalAreas = await nav.getByRole('link').count();
+    await shoot(page, 'home-normal-1440.png', { width: 1440, height: 900 });
+
+    await careSwitch().click();
+    await expect(careSwitch()).toHaveAttribute('aria-checked', 'true');
+    await expect.poll(() => bodyFontPx(page)).toBeGreaterThanOrEqual(CARE_BODY_MIN_PX);
+    // The simpler header: the main areas only.
+    await expect(nav.getByRole('link')).toHaveCount(5);
+    expect(normalAreas).toBeGreaterThan(5);
+
+    await page.reload();
+    await expect(careSwitch()).toHaveAttribute('aria-checked', 'true');
+    expect(await bodyFontPx(page)).toBeGreaterThanOrEqual(CARE_BODY_MIN_PX);
+    await shoot(page, 'home-care-1440.png', { width: 1440, height: 900 });
+    await shoot(page, 'home-care-375.png', { width: 375, height: 800 });
+    await shoot(page, 'home-care-320.png', { width: 320, height: 720 });
+    await page.goto('/accessibility');
+    await shoot(page, 'accessibility-care-320.png', { width: 320, height: 720 });
+    await shoot(page, 'accessibility-care-1440.png', { width: 1440, height: 900 });
+
+    expect(await sweepScreens(page, { addressOf: addressOf(ids), careMode: true })).toEqual([]);
+
+    // Logging out clears local storage (spec §8); 关怀模式 is the person's, not the session's, and stays.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/home');
+    await expect(careSwitch()).toHaveAttribute('aria-checked', 'true');
+    await careSwitch().click();
+    await page.reload();
+    await expect(careSwitch()).toHaveAttribute('aria-checked', 'false');
+    expect(await bodyFontPx(page)).toBeLessThan(CARE_BODY_MIN_PX);
+  });
+
+  test('the statement page, in normal mode at desktop and on a phone', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('contentinfo').getByRole('link', { name: '无障碍声明' }).click();
+    await expect(page).toHaveTitle('无障碍声明');
+    await shoot(page, 'accessibility-1440.png', { width: 1440, height: 900 });
+    await shoot(page, 'accessibility-375.png', { width: 375, height: 800 });
+    await page.getByRole('region', { name: '反馈无障碍问题' }).getByRole('link', { name: '意见反馈' }).click();
+    await expect(page).toHaveTitle('意见反馈');
+  });
+});

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Issue 14: WCAG 2.2 AA, every level and version up to it. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** 关怀模式's smallest body text. */
+export const CARE_BODY_MIN_PX = 18;
+/** 320 CSS px: a 1280 px window at 400 %, or 640 px at 200 % (WCAG 1.4.10 reflow). */
+export const REFLOW_VIEWPORT = { width: 320, height: 720 };
+const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+
+/** One screen of the running app's route table (libs/shell screen-inventory.ts). */
+export type AppScreen = { path: string; title: string };
+
+/** The route table of the app on the page, as its development build publishes it. */
+export async function appScreens(page: Page): Promise<AppScreen[]> {
+  const screens = await page.evaluate(() => (window as unknown as { __SMES_SCREENS__?: AppScreen[] }).__SMES_SCREENS__);
+  expect(screens, 'the route table published by the development build').toBeDefined();
+  return screens as AppScreen[];
+}
+
+/** The computed font size of `<body>`, in px. */
+export async function bodyFontPx(page: Page): Promise<number> {
+  return page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize));
+}
+
+/** Serious and critical axe violations of the current page, one line each. */
+export async function seriousViolations(page: Page, tags: string[] = WCAG_22_AA): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      return `${violation.id} (${violation.impact}) ${violation.help} — ${targets.join(', ')}`;
+    });
+}
+
+/** The page's horizontal scroll in px, with the last elements reaching past the right edge. */
+export async function horizontalOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const overflow = root.scrollWidth - root.clientWidth;
+    const culprits =
+      overflow <= 1
+        ? []
+        : [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+            .slice(-4)
+            .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')} "${(element.textContent ?? '').slice(0, 30)}"`);
+    return { overflow, culprits };
+  });
+}
+
+export type ScreenSweepOptions = {
+  /** The address to open for a screen; `undefined` for a plain path, which is then used as it is. */
+  addressOf(screen: AppScreen): string | undefined;
+  /** Also require the 关怀模式 body size on every screen. */
+  careMode: boolean;
+};
+
+/**
+ * Visits every screen of the app's route table: at desktop width axe (WCAG 2.2 AA, no serious or critical
+ * violation), at 320 px no horizontal page scroll. Returns every problem found, so one run lists them all.
+ * A screen whose path has a parameter and no address is itself a problem.
+ */
+export async function sweepScreens(page: Page, { addressOf, careMode }: ScreenSweepOptions): Promise<string[]> {
+  const problems: string[] = [];
+  for (const screen of await appScreens(page)) {
+    const address = addressOf(screen) ?? (/[:*]/.test(screen.path) ? undefined : `/${screen.path}`);
+    if (!address) {
+      problems.push(`${screen.title} (${screen.path}): no address to visit — give the journey a real record for it`);
+      continue;
+    }
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.goto(address);
+    await expect(page, address).toHaveTitle(screen.title);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible();
+    if (careMode) {
+      const fontPx = await bodyFontPx(page);
+      if (fontPx < CARE_BODY_MIN_PX) problems.push(`${address}: body ${fontPx} px in 关怀模式`);
+    }
+    for (const violation of await seriousViolations(page)) problems.push(`${address}: ${violation}`);
+    await page.setViewportSize(REFLOW_VIEWPORT);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const { overflow, culprits } = await horizontalOverflow(page);
+    if (overflow > 1) problems.push(`${address}: ${overflow} px horizontal scroll at 320 px — ${culprits.join(' | ')}`);
+  }
+  return problems;
+}
