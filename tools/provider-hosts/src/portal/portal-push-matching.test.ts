@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalSchemas } from '@smes/contract-types';
+import { findPushJob } from '../domain/push-matching';
+import { createContractValidator } from '../testing/contract-validator';
+import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
+import type { Envelope, TestHosts } from '../testing/test-hosts';
+
+let hosts: TestHosts;
+let admin: string;
+let yunqi: string;
+const contract = createContractValidator('portal');
+
+beforeAll(async () => {
+  hosts = await createTestHosts();
+  admin = await login(hosts.portal, 'admin');
+  yunqi = await login(hosts.portal, '13800138000');
+});
+
+afterAll(async () => {
+  await hosts.close();
+});
+
+/** The job runs in the background after the answer: wait for it like the enterprise would. */
+async function settled(jobId: number): Promise<PortalSchemas['PushJob']> {
+  for (let turn = 0; turn < 1_000; turn += 1) {
+    const job = findPushJob(hosts.db, jobId);
+    if (job?.status === 'done') return job;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`push job ${jobId} did not finish`);
+}
+
+const policy = {
+  title: '杭州市企业研发费用投入补助实施细则',
+  docNo: '杭科高〔2026〕31号',
+  issuer: '杭州市科学技术局',
+  level: 'municipal',
+  regionCode: '330100',
+  category: '资金扶持',
+  supportAmount: 50,
+  content: ['第一条　在本市注册的企业，上年度研发费用按 10% 给予补助，最高 50 万元。'],
+  ruleSetId: 'hz-rd-expense-subsidy',
+};
+
+async function publish(url: string, payload: object): Promise<PortalSchemas['PublishResult']> {
+  const response = await hosts.portal.inject({ method: 'POST', url, headers: bearer(admin), payload });
+  expect(response.statusCode, response.body).toBe(200);
+  return (contract.check(url.endsWith('policy') ? 'adminPublishPolicy' : 'adminPublishNotice', response) as Envelope<PortalSchemas['PublishResult']>).data;
+}
+
+async function pushMessagesAbout(token: string, kind: 'policy' | 'notice', id: number): Promise<PortalSchemas['Message'][]> {
+  const response = await hosts.portal.inject({ method: 'GET', url: '/api/message/list?pageSize=50', headers: bearer(token) });
+  const page = (contract.check('messageList', response) as Envelope<PortalSchemas['MessagePage']>).data;
+  return page.rows.filter((message) => message.link?.kind === kind && message.link.id === id && message.match !== undefined);
+}
+
+describe('policies that find their enterprise', () => {
+  it('publishing with a rule set pushes 你可能符合《…》 with the conditions and the money to 云栖, without a subscription match', async () => {
+    const result = await publish('/api/admin/policy', policy);
+    expect(result.pushJob).toMatchObject({ status: 'pending' });
+    const job = await settled(result.pushJob?.id ?? -1);
+    expect(job.sent).toBeGreaterThanOrEqual(1);
+    const [message, ...more] = await pushMessagesAbout(yunqi, 'policy', result.id);
+    expect(more).toEqual([]);
+    expect(message?.title).toBe(`你可能符合《${policy.title}》`);
+    expect(message?.match?.conditions.map((condition) => condition.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
+    expect(message?.match?.estimate).toMatchObject({ conservative: 43.6, optimistic: 43.6 });
+    // 海曙 (宁波) is outside 杭州市's scope: no message, whatever its ledger says.
+    const haishu = await login(hosts.portal, '13800138001');
+    expect(await pushMessagesAbout(haishu, 'policy', result.id)).toEqual([]);
+  });
+
+  it('makes the published policy matchable: its conditions are the ones pushed', async () => {
+    const result = await publish('/api/admin/policy', { ...policy, title: `${policy.title}（修订）` });
+    await settled(result.pushJob?.id ?? -1);
+    const response = await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' });
+    const listed = body<Envelope<PortalSchemas['MatchablePolicy'][]>>(response).data.find((item) => item.policyId === result.id);
+    expect(listed?.ruleSet).toMatchObject({ id: `hz-rd-expense-subsidy@policy-${result.id}` });
+  });
+
+  it('pushes a notice too, and nothing to an enterprise that turned it off in 我的订阅', async () => {
+    const current = body<Envelope<PortalSchemas['Subscription']>>(await hosts.portal.inject({ method: 'GET', url: '/api/subscription', headers: bearer(yunqi) })).data;
+    expect(current.notifyMatches).toBe(true);
+    const notice = {
+      title: '关于组织申报2026年度杭州市企业研发费用补助的通知',
+      issuer: '杭州市科学技术局',
+      level: 'municipal',
+      regionCode: '330100',
+      category: '资金扶持',
+      supportAmount: 50,
+      startTime: '2026-06-15T00:00:00.000Z',
+      endTime: '2026-07-15T09:00:00.000Z',
+      policyText: ['按上年度研发费用的 10% 给予补助。'],
+      ruleSetId: 'hz-rd-expense-subsidy',
+    };
+    const first = await publish('/api/admin/notice', notice);
+    await settled(first.pushJob?.id ?? -1);
+    expect(await pushMessagesAbout(yunqi, 'notice', first.id)).toHaveLength(1);
+
+    const off = await hosts.portal.inject({ method: 'PUT', url: '/api/subscription', headers: bearer(yunqi), payload: { ...current, notifyMatches: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    const second = await publish('/api/admin/notice', { ...notice, title: `${notice.title}（第二批）` });
+    const job = await settled(second.pushJob?.id ?? -1);
+    expect(await pushMessagesAbout(yunqi, 'notice', second.id)).toEqual([]);
+    expect(job.evaluated).toBeGreaterThanOrEqual(0);
+    await hosts.portal.inject({ method: 'PUT', url: '/api/subscription', headers: bearer(yunqi), payload: current });
+  });
+
+  it('refuses an unknown rule set before publishing anything, and publishes without one as before', async () => {
+    const refused = await hosts.portal.inject({ method: 'POST', url: '/api/admin/policy', headers: bearer(admin), payload: { ...policy, title: '不存在的规则集', ruleSetId: 'no-such-scheme' } });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).msg).toBe('参数 ruleSetId 不合法：未知的规则集 no-such-scheme');
+    const { ruleSetId: _ruleSetId, ...plain } = policy;
+    expect((await publish('/api/admin/policy', { ...plain, title: '不带规则集的政策' })).pushJob).toBeNull();
+  });
+});
