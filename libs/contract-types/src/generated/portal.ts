@@ -39,6 +39,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/push-job/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 政策找企业推送任务的进度（已评估的企业档案数、已发送的消息数） */
+        get: operations["adminPushJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/announcement/{id}": {
         parameters: {
             query?: never;
@@ -1885,6 +1902,12 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "done";
         };
+        PushJobEnvelope: {
+            code: number;
+            data: components["schemas"]["PushJob"];
+            msg: string;
+            statusCode: number;
+        };
         PushMatchCondition: {
             /** @description 满足时为企业的实际值，待核验时为决定它的材料或需补充的信息 */
             note: string;
@@ -2406,6 +2429,7 @@ export type SchemaProvinceOverview = components['schemas']['ProvinceOverview'];
 export type SchemaPublishResult = components['schemas']['PublishResult'];
 export type SchemaPublishResultEnvelope = components['schemas']['PublishResultEnvelope'];
 export type SchemaPushJob = components['schemas']['PushJob'];
+export type SchemaPushJobEnvelope = components['schemas']['PushJobEnvelope'];
 export type SchemaPushMatchCondition = components['schemas']['PushMatchCondition'];
 export type SchemaPushMatchDetail = components['schemas']['PushMatchDetail'];
 export type SchemaQualificationGap = components['schemas']['QualificationGap'];
@@ -2514,6 +2538,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPushJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 任务进度 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushJobEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -2,7 +2,7 @@ import { insertNotice, supportTextFor } from '../../domain/notices';
 import { insertPolicy } from '../../domain/policies';
 import { NATIONWIDE_CODE, NATIONWIDE_NAME, findRegion, regionLineage } from '../../domain/regions';
 import type { RegionRecord } from '../../domain/regions';
-import { enqueuePushJob } from '../../domain/push-matching';
+import { enqueuePushJob, findPushJob } from '../../domain/push-matching';
 import type { PushJob, PushKind } from '../../domain/push-matching';
 import { RULE_SET_CATALOGUE, adaptRuleSet, attachPolicyRuleSet } from '../../domain/rule-set-catalogue';
 import type { RuleSetOwner } from '../../domain/rule-set-catalogue';
@@ -19,6 +19,7 @@ import type { PortalSchemas } from '@smes/contract-types';
 import type { RuleSet } from '@smes/eligibility';
 
 export const FORBIDDEN_MESSAGE = '无权执行此操作';
+export const PUSH_JOB_NOT_FOUND = '推送任务不存在';
 
 const LEVEL_OF_REGION: Record<RegionRecord['level'], PortalSchemas['PolicyLevel']> = { province: 'provincial', city: 'municipal', district: 'district' };
 
@@ -179,6 +180,12 @@ export function adminHandlers({ db, now, push }: PortalDeps & { push: PushRunner
       })();
       push.kick();
       return ok(result, '申报通知已发布');
+    },
+    adminPushJob: async (request) => {
+      requireAdmin(requireSession(request));
+      const job = findPushJob(db, (request.params as { id: number }).id);
+      if (!job) throw new HttpError(404, PUSH_JOB_NOT_FOUND);
+      return ok(job);
     },
   };
 }
