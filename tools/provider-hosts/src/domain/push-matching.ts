@@ -16,7 +16,6 @@ import { insertMessage } from './messages';
 
 export const PUSH_BATCH_SIZE = 500;
 
-export type PushJob = PortalSchemas['PushJob'];
 export type PushKind = 'policy' | 'notice';
 
 /** What a job needs of the publication, copied when it is enqueued so the job does not depend on later edits. */
@@ -42,17 +41,17 @@ type PushJobRow = {
   category: string;
   rule_set: string;
   cursor: number;
-  status: PushJob['status'];
+  status: PortalSchemas['PushJob']['status'];
   evaluated: number;
   sent: number;
 };
 
-function toPushJob(row: PushJobRow): PushJob {
+function toPushJob(row: PushJobRow): PortalSchemas['PushJob'] {
   return { id: row.id, status: row.status, evaluated: row.evaluated, sent: row.sent };
 }
 
 /** Enqueues the job (one per publication: the unique key refuses a second). Call inside the publish transaction. */
-export function enqueuePushJob(db: Db, publication: PushPublication, now: Date): PushJob {
+export function enqueuePushJob(db: Db, publication: PushPublication, now: Date): PortalSchemas['PushJob'] {
   // Parsed as the job will read it: a rule set the engine refuses fails the publish, not the job later.
   const ruleSet = JSON.stringify(parseRuleSet(JSON.stringify(publication.ruleSet)));
   const result = db
@@ -78,7 +77,7 @@ function jobRow(db: Db, id: number): PushJobRow | undefined {
   return db.prepare('SELECT * FROM push_jobs WHERE id = ?').get(id) as PushJobRow | undefined;
 }
 
-export function findPushJob(db: Db, id: number): PushJob | undefined {
+export function findPushJob(db: Db, id: number): PortalSchemas['PushJob'] | undefined {
   const row = jobRow(db, id);
   return row ? toPushJob(row) : undefined;
 }
@@ -88,7 +87,6 @@ export function nextPendingPushJob(db: Db): number | undefined {
   return (db.prepare("SELECT id FROM push_jobs WHERE status = 'pending' ORDER BY id LIMIT 1").get() as { id: number } | undefined)?.id;
 }
 
-export type PushVerdict = { send: false } | { send: true; detail: PortalSchemas['PushMatchDetail'] };
 
 /**
  * The one place that says yes. Sent only when no hard condition fails and the score (if any) has passed,
@@ -177,7 +175,7 @@ export type PushBatchOptions = { now: Date; batchSize?: number; names?: ValueNam
  * Runs one batch of a job in one transaction and answers the job after it. A delivery key per (user,
  * publication) makes a message impossible to send twice even if two runners overlapped.
  */
-export function runPushBatch(db: Db, jobId: number, options: PushBatchOptions): PushJob | undefined {
+export function runPushBatch(db: Db, jobId: number, options: PushBatchOptions): PortalSchemas['PushJob'] | undefined {
   const batchSize = options.batchSize ?? PUSH_BATCH_SIZE;
   return db.transaction(() => {
     const job = jobRow(db, jobId);
@@ -217,7 +215,7 @@ export function runPushBatch(db: Db, jobId: number, options: PushBatchOptions): 
 }
 
 /** Runs a job to the end (or for at most `maxBatches` batches: tests stop a job half-way with it). */
-export function runPushJob(db: Db, jobId: number, options: PushBatchOptions & { maxBatches?: number }): PushJob | undefined {
+export function runPushJob(db: Db, jobId: number, options: PushBatchOptions & { maxBatches?: number }): PortalSchemas['PushJob'] | undefined {
   const names = options.names ?? valueNames(db);
   let job = findPushJob(db, jobId);
   for (let batch = 0; job?.status === 'pending' && (options.maxBatches === undefined || batch < options.maxBatches); batch += 1) {

@@ -3,7 +3,7 @@ import { insertPolicy } from '../../domain/policies';
 import { NATIONWIDE_CODE, NATIONWIDE_NAME, findRegion, regionLineage } from '../../domain/regions';
 import type { RegionRecord } from '../../domain/regions';
 import { enqueuePushJob, findPushJob } from '../../domain/push-matching';
-import type { PushJob, PushKind } from '../../domain/push-matching';
+import type { PushKind } from '../../domain/push-matching';
 import { RULE_SET_CATALOGUE, adaptRuleSet, attachPolicyRuleSet } from '../../domain/rule-set-catalogue';
 import type { RuleSetOwner } from '../../domain/rule-set-catalogue';
 import { notifySubscribers } from '../../domain/subscriptions';
@@ -71,7 +71,7 @@ function schemeParam(ruleSetId: string | undefined): RuleSet | undefined {
 type PushSource = Omit<RuleSetOwner, 'key'> & { kind: PushKind; id: number; supportAmount: number | null; category: string };
 
 /** Adapts the scheme to the document and enqueues its push job; inside the publish transaction. */
-function enqueuePush(db: Db, scheme: RuleSet | undefined, source: PushSource, at: Date): { ruleSet: RuleSet; job: PushJob } | undefined {
+function enqueuePush(db: Db, scheme: RuleSet | undefined, source: PushSource, at: Date): { ruleSet: RuleSet; job: PortalSchemas['PushJob'] } | undefined {
   if (!scheme) return undefined;
   const ruleSet = adaptRuleSet(scheme, { ...source, key: `${source.kind}-${source.id}` });
   const job = enqueuePushJob(db, { ...source, ruleSet }, at);
