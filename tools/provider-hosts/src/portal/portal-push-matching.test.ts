@@ -102,7 +102,8 @@ describe('policies that find their enterprise', () => {
     const second = await publish('/api/admin/notice', { ...notice, title: `${notice.title}（第二批）` });
     const job = await settled(second.pushJob?.id ?? -1);
     expect(await pushMessagesAbout(yunqi, 'notice', second.id)).toEqual([]);
-    expect(job.evaluated).toBeGreaterThanOrEqual(0);
+    // 云栖 is the only seeded ledger in 杭州市 (海曙 is in 宁波市): with it opted out, nothing is even evaluated.
+    expect(job).toMatchObject({ evaluated: 0, sent: 0 });
     await hosts.portal.inject({ method: 'PUT', url: '/api/subscription', headers: bearer(yunqi), payload: current });
   });
 
