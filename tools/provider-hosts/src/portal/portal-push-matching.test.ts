@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
-import { findPushJob } from '../domain/push-matching';
+import { PUSH_BATCH_SIZE, enqueuePushJob, findPushJob, runPushJob } from '../domain/push-matching';
+import { RULE_SET_CATALOGUE, adaptRuleSet } from '../domain/rule-set-catalogue';
+import { insertGeneratedEnterprises } from '../testing/generated-ledgers';
 import { createContractValidator } from '../testing/contract-validator';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -21,9 +26,9 @@ afterAll(async () => {
 });
 
 /** The job runs in the background after the answer: wait for it like the enterprise would. */
-async function settled(jobId: number): Promise<PortalSchemas['PushJob']> {
+async function settled(jobId: number, on: Pick<TestHosts, 'db'> = hosts): Promise<PortalSchemas['PushJob']> {
   for (let turn = 0; turn < 1_000; turn += 1) {
-    const job = findPushJob(hosts.db, jobId);
+    const job = findPushJob(on.db, jobId);
     if (job?.status === 'done') return job;
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -113,5 +118,41 @@ describe('policies that find their enterprise', () => {
     expect(body(refused).msg).toBe('参数 ruleSetId 不合法：未知的规则集 no-such-scheme');
     const { ruleSetId: _ruleSetId, ...plain } = policy;
     expect((await publish('/api/admin/policy', { ...plain, title: '不带规则集的政策' })).pushJob).toBeNull();
+  });
+});
+
+describe('a server stopped in the middle of a push job', () => {
+  it('resumes it at start-up from the cursor: every qualifying enterprise gets exactly one message', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'push-restart-'));
+    try {
+      const file = join(directory, 'provider-hosts.sqlite');
+      const first = await createTestHosts({ dbFile: file });
+      const at = first.clock.now();
+      insertGeneratedEnterprises(first.db, PUSH_BATCH_SIZE + 300, at);
+      const scheme = RULE_SET_CATALOGUE.get('hz-rd-expense-subsidy');
+      if (!scheme) throw new Error('no scheme');
+      const owner = { title: '浙江省企业研发费用补助办法', docNo: '浙科〔2026〕5号', issuer: '浙江省科学技术厅', level: 'provincial' as const, regionCode: '330000', regionName: '浙江省', effectiveDate: '2026-06-15' };
+      const job = enqueuePushJob(first.db, { kind: 'policy', id: 909_090, ...owner, supportAmount: 50, category: '资金扶持', ruleSet: adaptRuleSet(scheme, { ...owner, key: 'policy-909090' }) }, at);
+      // One batch runs, then the server goes down before its runner picks the job up again.
+      expect(runPushJob(first.db, job.id, { now: at, maxBatches: 1 })?.status).toBe('pending');
+      const halfWay = findPushJob(first.db, job.id);
+      await first.close();
+
+      const second = await createTestHosts({ dbFile: file });
+      try {
+        const done = await settled(job.id, second);
+        expect(done.evaluated).toBeGreaterThan(halfWay?.evaluated ?? 0);
+        const perUser = second.db
+          .prepare("SELECT user_id, COUNT(*) AS n FROM messages WHERE link_kind = 'policy' AND link_id = 909090 GROUP BY user_id")
+          .all() as { user_id: number; n: number }[];
+        expect(perUser.length).toBe(done.sent);
+        expect(perUser.length).toBeGreaterThan(halfWay?.sent ?? 0);
+        expect(perUser.every((row) => row.n === 1)).toBe(true);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
