@@ -514,7 +514,7 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('subscriptionUpdate', async () => {
-    const subscription = { categories: ['资金扶持'], regionCodes: ['330200'], industries: ['C'], notifyPolicies: true, notifyNotices: false };
+    const subscription = { categories: ['资金扶持'], regionCodes: ['330200'], industries: ['C'], notifyPolicies: true, notifyNotices: false, notifyMatches: false };
     expect(check('subscriptionUpdate', await send('PUT', '/api/subscription', other, subscription), 200).data).toEqual(subscription);
     expect(check('subscriptionUpdate', await send('PUT', '/api/subscription', other, { ...subscription, regionCodes: ['999999'] }), 400).msg).toMatch(/regionCodes/);
     check('subscriptionUpdate', await send('PUT', '/api/subscription', other, { ...subscription, industries: ['Z'] }), 400);
@@ -558,6 +558,15 @@ describe('portal.yaml · issue 3', () => {
     expect(check('adminPublishPolicy', await send('POST', '/api/admin/policy', token, policy), 403).msg).toBe('无权执行此操作');
     check('adminPublishPolicy', await send('POST', '/api/admin/policy', admin, { ...policy, content: [] }), 400);
     check('adminPublishPolicy', await send('POST', '/api/admin/policy', admin, { ...policy, level: 'district' }), 400);
+    const pushed = check('adminPublishPolicy', await send('POST', '/api/admin/policy', admin, { ...policy, title: `${policy.title}（规则集）`, ruleSetId: 'hz-rd-expense-subsidy' }), 200) as { data: { pushJob: { id: number } } };
+    const jobUrl = `/api/admin/push-job/${pushed.data.pushJob.id}`;
+    expect(check('adminPushJob', await get(jobUrl, admin), 200).data).toMatchObject({ id: pushed.data.pushJob.id });
+    check('adminPushJob', await get(jobUrl, token), 403);
+    check('adminPushJob', await get('/api/admin/push-job/999999', admin), 404);
+    check('adminPushJob', await get('/api/admin/push-job/x', admin), 400);
+    check('adminPushJob', await get(jobUrl), 401);
+    check('adminPushJob', await get(jobUrl, expiredToken), 444);
+    check('adminPublishPolicy', await send('POST', '/api/admin/policy', admin, { ...policy, ruleSetId: 'no-such-scheme' }), 400);
     check('adminPublishPolicy', await send('POST', '/api/admin/policy', undefined, policy), 401);
     check('adminPublishPolicy', await send('POST', '/api/admin/policy', expiredToken, policy), 444);
   });

@@ -956,6 +956,10 @@ export const PORTAL_SCHEMA_LIMITS = {
     "regionCode": {
       "pattern": "^\\d{6}$"
     },
+    "ruleSetId": {
+      "pattern": "^[a-z0-9-]+$",
+      "maxLength": 60
+    },
     "startTime": {
       "format": "date-time"
     },
@@ -1086,6 +1090,10 @@ export const PORTAL_SCHEMA_LIMITS = {
     "regionCode": {
       "pattern": "^\\d{6}$"
     },
+    "ruleSetId": {
+      "pattern": "^[a-z0-9-]+$",
+      "maxLength": 60
+    },
     "supportAmount": {
       "minimum": 0
     },
@@ -1110,6 +1118,22 @@ export const PORTAL_SCHEMA_LIMITS = {
       "enum": [
         "valid",
         "repealed"
+      ]
+    }
+  },
+  "PushJob": {
+    "status": {
+      "enum": [
+        "pending",
+        "done"
+      ]
+    }
+  },
+  "PushMatchCondition": {
+    "status": {
+      "enum": [
+        "pass",
+        "unknown"
       ]
     }
   },

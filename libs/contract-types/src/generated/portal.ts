@@ -39,6 +39,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/push-job/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 政策找企业推送任务的进度（已评估的企业档案数、已发送的消息数） */
+        get: operations["adminPushJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/announcement/{id}": {
         parameters: {
             query?: never;
@@ -1615,6 +1632,7 @@ export interface components {
                 /** @enum {string} */
                 kind: "policy" | "notice" | "application" | "report";
             } | null;
+            match?: components["schemas"]["PushMatchDetail"];
             read: boolean;
             title: string;
             /** @enum {string} */
@@ -1707,6 +1725,8 @@ export interface components {
             level: components["schemas"]["PolicyLevel"];
             policyText: string[];
             regionCode: string;
+            /** @description 申报条件所依据的规则集（规则集目录中的方案编号，如 hz-rd-expense-subsidy）；发布后按资格引擎向可能符合的企业推送消息。不填则只通知订阅用户 */
+            ruleSetId?: string;
             /** Format: date-time */
             startTime: string;
             supportAmount?: number | null;
@@ -1824,6 +1844,8 @@ export interface components {
             issuer: string;
             level: components["schemas"]["PolicyLevel"];
             regionCode: string;
+            /** @description 申报条件所依据的规则集（规则集目录中的方案编号，如 hz-rd-expense-subsidy）；发布后按资格引擎向可能符合的企业推送消息。不填则只通知订阅用户 */
+            ruleSetId?: string;
             supportAmount?: number | null;
             title: string;
         };
@@ -1861,12 +1883,50 @@ export interface components {
             id: number;
             /** @description 因订阅匹配而收到消息的用户数 */
             notified: number;
+            /** @description 政策找企业的后台任务（带 ruleSetId 发布时）；未带规则集时为 null */
+            pushJob: components["schemas"]["PushJob"] | null;
         };
         PublishResultEnvelope: {
             code: number;
             data: components["schemas"]["PublishResult"];
             msg: string;
             statusCode: number;
+        };
+        /** @description 政策找企业的推送任务：逐批评估辖区内的企业档案，可中断后从游标处继续 */
+        PushJob: {
+            /** @description 已评估的企业档案数 */
+            evaluated: number;
+            id: number;
+            /** @description 已发送的消息数 */
+            sent: number;
+            /** @enum {string} */
+            status: "pending" | "done";
+        };
+        PushJobEnvelope: {
+            code: number;
+            data: components["schemas"]["PushJob"];
+            msg: string;
+            statusCode: number;
+        };
+        PushMatchCondition: {
+            /** @description 满足时为企业的实际值，待核验时为决定它的材料或需补充的信息 */
+            note: string;
+            /**
+             * @description pass 满足；unknown 待核验（推送从不包含不满足的条件）
+             * @enum {string}
+             */
+            status: "pass" | "unknown";
+            title: string;
+        };
+        /** @description 政策找企业的消息（你可能符合《…》）附带的逐项条件与预估金额；其他消息没有此字段 */
+        PushMatchDetail: {
+            conditions: components["schemas"]["PushMatchCondition"][];
+            estimate: {
+                conservative: number;
+                /** @description 金额的计算方式（与智能匹配的测算明细相同） */
+                how: string;
+                optimistic: number;
+            } | null;
         };
         QualificationGap: {
             /** @description 每项未满足的条件一句话，如“发明专利数量还差 2 件”“需填写研发人员数”；空数组表示条件已满足 */
@@ -2019,6 +2079,8 @@ export interface components {
         Subscription: {
             categories: string[];
             industries: string[];
+            /** @description 政策找企业（issue 14）：新发布的政策或申报通知经资格引擎评估、企业可能符合时推送消息；与订阅条件无关，默认开启 */
+            notifyMatches: boolean;
             notifyNotices: boolean;
             notifyPolicies: boolean;
             regionCodes: string[];
@@ -2366,6 +2428,10 @@ export type SchemaPolicySummary = components['schemas']['PolicySummary'];
 export type SchemaProvinceOverview = components['schemas']['ProvinceOverview'];
 export type SchemaPublishResult = components['schemas']['PublishResult'];
 export type SchemaPublishResultEnvelope = components['schemas']['PublishResultEnvelope'];
+export type SchemaPushJob = components['schemas']['PushJob'];
+export type SchemaPushJobEnvelope = components['schemas']['PushJobEnvelope'];
+export type SchemaPushMatchCondition = components['schemas']['PushMatchCondition'];
+export type SchemaPushMatchDetail = components['schemas']['PushMatchDetail'];
 export type SchemaQualificationGap = components['schemas']['QualificationGap'];
 export type SchemaRecommendationEnvelope = components['schemas']['RecommendationEnvelope'];
 export type SchemaRecommendedPolicy = components['schemas']['RecommendedPolicy'];
@@ -2472,6 +2538,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPushJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 任务进度 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushJobEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
     };

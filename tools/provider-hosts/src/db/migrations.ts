@@ -460,6 +460,43 @@ const migrations: Migration[] = [
       `);
     }
   },
+  // push-matching (issue 14): policies that find their enterprise. A publish with a rule set enqueues a
+  // job; the job walks the ledgers by user id (its cursor) in batches, and each batch commits its messages,
+  // their delivery keys and the cursor together, so a restart resumes where the last batch ended.
+  (db) => {
+    db.exec(`
+      CREATE TABLE push_jobs (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('policy', 'notice')),
+        publication_id INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        issuer TEXT NOT NULL,
+        region_code TEXT NOT NULL,
+        support_amount REAL,
+        category TEXT NOT NULL,
+        rule_set TEXT NOT NULL,
+        cursor INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'done')),
+        evaluated INTEGER NOT NULL DEFAULT 0,
+        sent INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        finished_at TEXT,
+        UNIQUE (kind, publication_id)
+      );
+      CREATE INDEX push_jobs_pending ON push_jobs (status, id);
+
+      CREATE TABLE push_deliveries (
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        kind TEXT NOT NULL CHECK (kind IN ('policy', 'notice')),
+        publication_id INTEGER NOT NULL,
+        message_id INTEGER NOT NULL REFERENCES messages (id),
+        PRIMARY KEY (user_id, kind, publication_id)
+      );
+
+      ALTER TABLE messages ADD COLUMN match_detail TEXT;
+      ALTER TABLE subscriptions ADD COLUMN notify_matches INTEGER NOT NULL DEFAULT 1 CHECK (notify_matches IN (0, 1));
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -16,9 +16,12 @@ type MessageRow = {
   link_id: number | null;
   read_at: string | null;
   created_at: string;
+  match_detail: string | null;
 };
 
 function toMessage(row: MessageRow): PortalSchemas['Message'] {
+  // Only push-matching writes match_detail, with a PushMatchDetail it built (domain/push-matching.ts).
+  const match = row.match_detail === null ? undefined : (JSON.parse(row.match_detail) as PortalSchemas['PushMatchDetail']);
   return {
     id: row.id,
     type: row.type,
@@ -27,15 +30,19 @@ function toMessage(row: MessageRow): PortalSchemas['Message'] {
     link: row.link_kind && row.link_id !== null ? { kind: row.link_kind, id: row.link_id } : null,
     read: row.read_at !== null,
     createdAt: row.created_at,
+    ...(match ? { match } : {}),
   };
 }
 
-export type NewMessage = { userId: number; type: MessageType; title: string; content: string; link: MessageLink | null; readAt?: string | null };
+export type NewMessage = { userId: number; type: MessageType; title: string; content: string; link: MessageLink | null; readAt?: string | null;
+  /** The conditions and money of a push-matching message (issue 14). */
+  match?: PortalSchemas['PushMatchDetail'];
+};
 
 export function insertMessage(db: Db, message: NewMessage, now: Date): number {
   const result = db
     .prepare(
-      'INSERT INTO messages (user_id, type, title, content, link_kind, link_id, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO messages (user_id, type, title, content, link_kind, link_id, read_at, created_at, match_detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
     .run(
       message.userId,
@@ -46,6 +53,7 @@ export function insertMessage(db: Db, message: NewMessage, now: Date): number {
       message.link?.id ?? null,
       message.readAt ?? null,
       now.toISOString(),
+      message.match ? JSON.stringify(message.match) : null,
     );
   return Number(result.lastInsertRowid);
 }

@@ -12,6 +12,8 @@ export const EMPTY_SUBSCRIPTION: PortalSchemas['Subscription'] = {
   industries: [],
   notifyPolicies: false,
   notifyNotices: false,
+  // Policies that find their enterprise need no subscription: on until the enterprise turns it off (issue 14).
+  notifyMatches: true,
 };
 
 type SubscriptionRow = {
@@ -21,6 +23,7 @@ type SubscriptionRow = {
   industries: string;
   notify_policies: number;
   notify_notices: number;
+  notify_matches: number;
 };
 
 function toSubscription(row: SubscriptionRow): PortalSchemas['Subscription'] {
@@ -30,6 +33,7 @@ function toSubscription(row: SubscriptionRow): PortalSchemas['Subscription'] {
     industries: JSON.parse(row.industries) as string[],
     notifyPolicies: row.notify_policies === 1,
     notifyNotices: row.notify_notices === 1,
+    notifyMatches: row.notify_matches === 1,
   };
 }
 
@@ -46,11 +50,11 @@ export function findSubscription(db: Db, userId: number, place: RegionPlace = {}
 
 export function saveSubscription(db: Db, userId: number, subscription: PortalSchemas['Subscription'], now: Date): void {
   db.prepare(
-    `INSERT INTO subscriptions (user_id, categories, region_codes, industries, notify_policies, notify_notices, updated_at)
-     VALUES (@userId, @categories, @regionCodes, @industries, @notifyPolicies, @notifyNotices, @updatedAt)
+    `INSERT INTO subscriptions (user_id, categories, region_codes, industries, notify_policies, notify_notices, notify_matches, updated_at)
+     VALUES (@userId, @categories, @regionCodes, @industries, @notifyPolicies, @notifyNotices, @notifyMatches, @updatedAt)
      ON CONFLICT (user_id) DO UPDATE SET categories = excluded.categories, region_codes = excluded.region_codes,
        industries = excluded.industries, notify_policies = excluded.notify_policies,
-       notify_notices = excluded.notify_notices, updated_at = excluded.updated_at`,
+       notify_notices = excluded.notify_notices, notify_matches = excluded.notify_matches, updated_at = excluded.updated_at`,
   ).run({
     userId,
     categories: JSON.stringify(subscription.categories),
@@ -58,6 +62,7 @@ export function saveSubscription(db: Db, userId: number, subscription: PortalSch
     industries: JSON.stringify(subscription.industries),
     notifyPolicies: subscription.notifyPolicies ? 1 : 0,
     notifyNotices: subscription.notifyNotices ? 1 : 0,
+    notifyMatches: subscription.notifyMatches ? 1 : 0,
     updatedAt: now.toISOString(),
   });
 }

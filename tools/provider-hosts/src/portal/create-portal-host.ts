@@ -21,6 +21,7 @@ import {
 } from './constants';
 import { failure, fieldFailure } from './envelope';
 import { adminHandlers } from './handlers/admin';
+import { createPushRunner } from './push-runner';
 import { applicationHandlers } from './handlers/applications';
 import { compareHandlers } from './handlers/compare';
 import { contentHandlers } from './handlers/content';
@@ -136,6 +137,10 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
   });
 
   const deps = { db, now };
+  const push = createPushRunner(db, now, (error) => app.log.error({ err: error }, 'push-matching job failed'));
+  // Jobs a stopped server left half-way resume at start-up (ADR 21); close waits for the current batch.
+  app.addHook('onReady', async () => push.kick());
+  app.addHook('onClose', async () => push.stop());
   const handlers: Record<string, Handler> = {
     ...userHandlers(deps),
     ...declarationHandlers(deps),
@@ -149,7 +154,7 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
     ...applicationHandlers(deps),
     ...compareHandlers(deps),
     ...subscriptionHandlers(deps),
-    ...adminHandlers(deps),
+    ...adminHandlers({ ...deps, push }),
   };
   assertHandlersMatch(contract, Object.keys(handlers), 'portal');
 

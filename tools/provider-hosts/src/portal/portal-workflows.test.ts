@@ -125,7 +125,7 @@ describe('subscriptions, messages and publishing', () => {
       method: 'PUT',
       url: '/api/subscription',
       headers: bearer(haishu),
-      payload: { categories: [], regionCodes: ['330000'], industries: [], notifyPolicies: false, notifyNotices: true },
+      payload: { categories: [], regionCodes: ['330000'], industries: [], notifyPolicies: false, notifyNotices: true, notifyMatches: true },
     });
     const before = await unread(haishu);
     const notice = {
@@ -155,7 +155,7 @@ describe('subscriptions, messages and publishing', () => {
       method: 'PUT',
       url: '/api/subscription',
       headers: bearer(subscriber),
-      payload: { categories: ['资金扶持'], regionCodes: ['330100'], industries: [], notifyPolicies: false, notifyNotices: true },
+      payload: { categories: ['资金扶持'], regionCodes: ['330100'], industries: [], notifyPolicies: false, notifyNotices: true, notifyMatches: true },
     });
     const notice = {
       title: '关于组织开展2026年温州市数字化改造项目申报工作的通知',
@@ -213,14 +213,14 @@ describe('subscriptions, messages and publishing', () => {
       method: 'PUT',
       url: '/api/subscription',
       headers: bearer(haishu),
-      payload: { categories: ['资金扶持', '资金扶持'], regionCodes: ['330200'], industries: ['C', 'C'], notifyPolicies: true, notifyNotices: true },
+      payload: { categories: ['资金扶持', '资金扶持'], regionCodes: ['330200'], industries: ['C', 'C'], notifyPolicies: true, notifyNotices: true, notifyMatches: false },
     });
-    expect(body(response).data).toEqual({ categories: ['资金扶持'], regionCodes: ['330200'], industries: ['C'], notifyPolicies: true, notifyNotices: true });
+    expect(body(response).data).toEqual({ categories: ['资金扶持'], regionCodes: ['330200'], industries: ['C'], notifyPolicies: true, notifyNotices: true, notifyMatches: false });
     const badCategory = await hosts.portal.inject({
       method: 'PUT',
       url: '/api/subscription',
       headers: bearer(haishu),
-      payload: { categories: ['旅游'], regionCodes: [], industries: [], notifyPolicies: true, notifyNotices: true },
+      payload: { categories: ['旅游'], regionCodes: [], industries: [], notifyPolicies: true, notifyNotices: true, notifyMatches: true },
     });
     expect(badCategory.statusCode).toBe(400);
     expect(body(badCategory).msg).toMatch(/^参数 categories 不合法/);

@@ -126,6 +126,7 @@ export const subscriptionsSeed: SeedModule = {
       industries: ['C'],
       notifyPolicies: true,
       notifyNotices: true,
+      notifyMatches: true,
     };
     saveSubscription(db, yunqi, subscription, addMs(now, -30 * DAY_MS));
     const at = now.toISOString();

@@ -1,4 +1,4 @@
-import { HIGH_TECH_RULESET, SAMPLE_POLICIES, SPECIALIZED_RULESET } from '@smes/rule-sets';
+import { HIGH_TECH_RULESET, SPECIALIZED_RULESET } from '@smes/rule-sets';
 import { conditionChecks } from '@smes/eligibility';
 import type { Condition, ConditionCheck, LedgerCondition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
 import type { Db } from '../db/database';
@@ -6,6 +6,8 @@ import type { PolicyBasis } from '../domain/declarations';
 import type { PolicyRow } from '../domain/policies';
 import { listMaterials } from '../domain/declarations';
 import { findRegion } from '../domain/regions';
+import { OFFICIAL_SCHEMES, RULE_SET_CATALOGUE, adaptRuleSet, regionCondition, scoringFor } from '../domain/rule-set-catalogue';
+import type { RegionPlacement } from '../domain/rule-set-catalogue';
 import { COMMON_MATERIALS, DECLARATION_TOPICS } from './declaration-topics';
 import type { SeedModule } from './seed-module';
 import { POLICY_TOPICS } from './policy-topics';
@@ -16,14 +18,7 @@ import type { PortalSchemas } from '@smes/contract-types';
 /** Share of the money and qualification policies that carry a rule set (and so can be matched). */
 export const MATCHABLE_SHARE = 0.4;
 
-const SAMPLES = new Map<string, RuleSet>([
-  ...SAMPLE_POLICIES.map((policy): [string, RuleSet] => [policy.ruleSet.id, policy.ruleSet]),
-  [HIGH_TECH_RULESET.id, HIGH_TECH_RULESET],
-  [SPECIALIZED_RULESET.id, SPECIALIZED_RULESET],
-]);
-
-/** National qualification schemes: their rule sets keep the official sources instead of the policy's. */
-const OFFICIAL_SCHEMES = new Set(['high-tech-enterprise', 'specialized-sme', 'tech-sme-evaluation', 'innovative-sme']);
+const SAMPLES = RULE_SET_CATALOGUE;
 
 /** Policy topic (seed/policy-topics.ts key) → the sample rule set it follows. */
 const POLICY_TOPIC_RULES: Record<string, string> = {
@@ -61,55 +56,18 @@ const DECLARATION_TOPIC_RULES: Record<string, string> = {
   企业技术中心认定: 'zj-rd-institution-award',
 };
 
-const REGION_METRICS = new Set<MetricKey>(['provinceCode', 'cityCode', 'districtCode']);
-
-type Place = { level: PortalSchemas['PolicyLevel']; code: string; name: string };
-
-function regionCondition(place: Place, basis: RuleBasis, id = 'registered-in-region'): Condition | undefined {
-  const metric: MetricKey | undefined =
-    place.level === 'provincial' ? 'provinceCode' : place.level === 'municipal' ? 'cityCode' : place.level === 'district' ? 'districtCode' : undefined;
-  if (!metric) return undefined;
-  return {
-    id,
-    title: `注册地在${place.name}`,
-    kind: 'hard',
-    metric,
-    op: '==',
-    value: place.code,
-    standardText: `在${place.name}行政区域内注册登记、具有独立法人资格，税务征管关系和统计关系在${place.name}`,
-    evidence: '营业执照、纳税证明',
-    basis,
-  };
-}
-
-function scoringFor(scoring: RuleSetScoring | undefined): RuleSetScoring | undefined {
-  return scoring ? { ...scoring, indicators: scoring.indicators.map((indicator) => ({ ...indicator })) } : undefined;
-}
-
 /** A sample rule set adapted to one policy: its own id, region, source and amounts. */
 export function ruleSetForPolicy(sample: RuleSet, policy: PolicyRow): RuleSet {
-  const official = OFFICIAL_SCHEMES.has(sample.id);
-  const title = `《${policy.title}》`;
-  const rebase = (basis: RuleBasis): RuleBasis => (official ? basis : { title, clause: basis.clause });
-  const place: Place = { level: policy.level, code: policy.region_code, name: policy.region_name };
-  const region = regionCondition(place, { title, clause: '第一条' });
-  const conditions = [
-    ...(region ? [region] : []),
-    ...sample.conditions.filter((condition) => !conditionChecks(condition).some((check) => REGION_METRICS.has(check.metric))).map((condition) => ({ ...condition, basis: rebase(condition.basis) })),
-  ];
-  const ruleSet: RuleSet = {
-    id: `${sample.id}@policy-${policy.id}`,
-    version: sample.version,
-    name: official ? sample.name : policy.title,
-    effectiveFrom: policy.effective_date < sample.effectiveFrom ? sample.effectiveFrom : policy.effective_date,
-    source: official ? sample.source : { title, docNo: policy.doc_no, issuer: policy.issuer },
-    conditions,
-    ...(sample.grants ? { grants: sample.grants } : {}),
-  };
-  const scoring = scoringFor(sample.scoring);
-  const scored = scoring ? { ...ruleSet, scoring } : ruleSet;
-  // The scheme's funding travels with it: every level's copy funds the same item, so the estimate counts it once.
-  return sample.funding ? { ...scored, funding: sample.funding } : scored;
+  return adaptRuleSet(sample, {
+    key: `policy-${policy.id}`,
+    title: policy.title,
+    docNo: policy.doc_no,
+    issuer: policy.issuer,
+    level: policy.level,
+    regionCode: policy.region_code,
+    regionName: policy.region_name,
+    effectiveDate: policy.effective_date,
+  });
 }
 
 function sampleForPolicy(policy: PolicyRow): RuleSet | undefined {
@@ -330,7 +288,7 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
     const basis = splitBasis(condition.basis);
     const head = { id: condition.id, title: condition.title, kind: condition.kind, basis, standardText: condition.detail };
     if (condition.title === '注册地与纳税关系') {
-      const place: Place | undefined = regionRecord ? { level: row.level, code: regionRecord.code, name: regionRecord.name } : undefined;
+      const place: RegionPlacement | undefined = regionRecord ? { level: row.level, code: regionRecord.code, name: regionRecord.name } : undefined;
       const inRegion = place ? regionCondition(place, basis, condition.id) : undefined;
       if (inRegion) return { ...inRegion, title: condition.title, standardText: condition.detail };
       // Only a national project is met by any registration in China; a place the tree cannot name is

@@ -2,7 +2,7 @@ import type { Subscription } from '@smes/api';
 import { SUBSCRIPTION_MAX_ITEMS } from '@smes/api';
 import type { EnterpriseLedger } from '@smes/eligibility';
 
-const EMPTY: Subscription = { categories: [], regionCodes: [], industries: [], notifyPolicies: true, notifyNotices: true };
+const EMPTY: Subscription = { categories: [], regionCodes: [], industries: [], notifyPolicies: true, notifyNotices: true, notifyMatches: true };
 
 function withItem(items: readonly string[], item: string | null | undefined): string[] {
   if (!item || items.includes(item) || items.length >= SUBSCRIPTION_MAX_ITEMS) return [...items];

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Message } from '@smes/api';
 import { MESSAGE_TYPE_LABELS, formatRelativeTime, messageHref } from './message-display';
 import { MessageTypeAvatar } from './message-type-avatar';
+import { PushMatchDetail } from './push-match-detail';
 import { formatChinaDateTime, visuallyHidden } from '@smes/ui';
 
 export type MessageItemProps = {
@@ -17,7 +18,8 @@ export type MessageItemProps = {
 
 /**
  * One message: type icon, title with an unread dot, excerpt and time. A message with a link is a link
- * (so it opens in a new tab too); one without unfolds its full text in place.
+ * (so it opens in a new tab too); one without unfolds its full text in place. A push-matching message
+ * (你可能符合《…》) shows its conditions and money below.
  */
 export function MessageItem({ message, now, onOpen }: MessageItemProps) {
   const href = messageHref(message.link);
@@ -34,7 +36,7 @@ export function MessageItem({ message, now, onOpen }: MessageItemProps) {
       ? ({ component: 'button', type: 'button', 'aria-expanded': expanded, 'aria-controls': contentId } as const)
       : ({ component: RouterLink, to: href } as const);
 
-  return (
+  const item = (
     <ButtonBase
       {...target}
       onClick={handleClick}
@@ -104,5 +106,13 @@ export function MessageItem({ message, now, onOpen }: MessageItemProps) {
         </Typography>
       </Box>
     </ButtonBase>
+  );
+  if (!message.match) return item;
+  // Outside the link, so the link's name stays the title and the conditions read as their own list.
+  return (
+    <Box sx={{ bgcolor: message.read ? 'transparent' : 'action.hover' }}>
+      {item}
+      <PushMatchDetail detail={message.match} label={message.title} />
+    </Box>
   );
 }

@@ -59,7 +59,8 @@ export function isSameSubscription(a: Subscription, b: Subscription): boolean {
   return (
     SUBSCRIPTION_LIST_FIELDS.every((field) => sameMembers(a[field], b[field])) &&
     a.notifyPolicies === b.notifyPolicies &&
-    a.notifyNotices === b.notifyNotices
+    a.notifyNotices === b.notifyNotices &&
+    a.notifyMatches === b.notifyMatches
   );
 }
 

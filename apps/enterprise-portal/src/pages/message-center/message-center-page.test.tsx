@@ -73,6 +73,35 @@ function renderCenter(path: string = paths.personalCenter.messageCenter) {
 }
 
 describe('消息中心', () => {
+  it('shows a 你可能符合《…》 message with each condition, 满足 or 待核验, and the money with how it was computed', async () => {
+    logIn();
+    messages = [
+      buildMessage({
+        id: 9,
+        title: '你可能符合《优质中小企业梯度培育管理暂行办法》',
+        link: { kind: 'policy', id: 808 },
+        match: {
+          conditions: [
+            { title: '注册地在杭州市', status: 'pass', note: '满足（杭州市余杭区）' },
+            { title: '主营业务收入占比', status: 'unknown', note: '待核验：需提供审计报告' },
+          ],
+          estimate: { conservative: 0, optimistic: 50, how: '待核验条件经核实满足后：最高 50 万元，择优支持：保守计 0' },
+        },
+      }),
+      ...messages,
+    ];
+    renderCenter();
+
+    const detail = await screen.findByRole('region', { name: '你可能符合《优质中小企业梯度培育管理暂行办法》：适用条件' });
+    const conditions = within(detail).getAllByRole('listitem');
+    expect(conditions.map((item) => item.textContent)).toEqual(['注册地在杭州市：满足（杭州市余杭区）', '主营业务收入占比：待核验：需提供审计报告']);
+    expect(detail).toHaveTextContent('预估可获：保守 0 万元 ～ 乐观 50 万元（待核验条件经核实满足后：最高 50 万元，择优支持：保守计 0）');
+    // The link stays named by the title alone; the conditions are not part of it.
+    expect(screen.getByRole('link', { name: /你可能符合《优质中小企业梯度培育管理暂行办法》/ })).not.toHaveTextContent('注册地在杭州市');
+    // Other messages have no such block.
+    expect(screen.getAllByRole('region', { name: /适用条件$/ })).toHaveLength(1);
+  });
+
   it('lists the messages newest first with type, time and unread marks, titled and recorded', async () => {
     logIn();
     renderCenter();

@@ -94,13 +94,17 @@ describe('我的订阅', () => {
 
     await user.click(within(await group('所属行业')).getByRole('checkbox', { name: '信息传输、软件和信息技术服务业' }));
     await user.click(screen.getByRole('switch', { name: '申报通知提醒' }));
+    const matches = within(screen.getByRole('region', { name: '政策匹配推送' })).getByRole('switch', { name: '可能符合的政策推送' });
+    expect(matches).toBeChecked();
+    await user.click(matches);
+    expect(screen.getByText('已关闭：新发布的政策即使您可能符合，也不会推送给您。')).toBeInTheDocument();
     expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '保存' }));
 
     expect(await screen.findByText('订阅已保存')).toBeInTheDocument();
     expect(saved).toEqual([
-      { categories: ['v1', 'v2'], regionCodes: ['330100'], industries: ['C', 'I'], notifyPolicies: true, notifyNotices: false },
+      { categories: ['v1', 'v2'], regionCodes: ['330100'], industries: ['C', 'I'], notifyPolicies: true, notifyNotices: false, notifyMatches: false },
     ]);
     expect(screen.queryByText('有未保存的修改')).not.toBeInTheDocument();
   });

@@ -129,7 +129,7 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
   const [baseline, setBaseline] = useState(saved);
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<SubscriptionErrors>({});
-  const ids = { categories: useId(), regionCodes: useId(), industries: useId(), notify: useId() };
+  const ids = { categories: useId(), regionCodes: useId(), industries: useId(), notify: useId(), matches: useId() };
 
   const dirty = !isSameSubscription(draft, baseline);
 
@@ -140,7 +140,7 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
     update.reset();
   };
 
-  const handleSwitch = (field: 'notifyPolicies' | 'notifyNotices') => (_event: unknown, checked: boolean) => {
+  const handleSwitch = (field: 'notifyPolicies' | 'notifyNotices' | 'notifyMatches') => (_event: unknown, checked: boolean) => {
     setDraft((current) => ({ ...current, [field]: checked }));
     update.reset();
   };
@@ -247,6 +247,23 @@ function SubscriptionForm({ saved }: { saved: Subscription }) {
             {!noAlerts && isEmptySubscription(draft) && (
               <Alert severity="info" sx={{ mt: 1 }}>
                 未选择类别、地区或行业，所有新发布的内容都会提醒您；选择后只提醒匹配的内容。
+              </Alert>
+            )}
+          </Section>
+          <Section
+            titleId={ids.matches}
+            title="政策匹配推送"
+            hint="新政策或申报通知发布时，系统按您的企业信息逐项评估申报条件；可能符合时，即使不在订阅范围内，也会把条件和预估金额发到消息中心"
+          >
+            <FormGroup aria-labelledby={ids.matches}>
+              <FormControlLabel
+                control={<Switch checked={draft.notifyMatches} onChange={handleSwitch('notifyMatches')} />}
+                label="可能符合的政策推送"
+              />
+            </FormGroup>
+            {!draft.notifyMatches && (
+              <Alert severity="info" sx={{ mt: 1 }}>
+                已关闭：新发布的政策即使您可能符合，也不会推送给您。
               </Alert>
             )}
           </Section>

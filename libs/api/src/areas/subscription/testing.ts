@@ -8,6 +8,7 @@ export function buildSubscription(overrides: Partial<Subscription> = {}): Subscr
     industries: [],
     notifyPolicies: true,
     notifyNotices: true,
+    notifyMatches: true,
     ...overrides,
   };
 }

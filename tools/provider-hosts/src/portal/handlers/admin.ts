@@ -2,6 +2,10 @@ import { insertNotice, supportTextFor } from '../../domain/notices';
 import { insertPolicy } from '../../domain/policies';
 import { NATIONWIDE_CODE, NATIONWIDE_NAME, findRegion, regionLineage } from '../../domain/regions';
 import type { RegionRecord } from '../../domain/regions';
+import { enqueuePushJob, findPushJob } from '../../domain/push-matching';
+import type { PushKind } from '../../domain/push-matching';
+import { RULE_SET_CATALOGUE, adaptRuleSet, attachPolicyRuleSet } from '../../domain/rule-set-catalogue';
+import type { RuleSetOwner } from '../../domain/rule-set-catalogue';
 import { notifySubscribers } from '../../domain/subscriptions';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
@@ -10,9 +14,12 @@ import { requireSession } from '../session';
 import type { PortalSession } from '../session';
 import { dictParam } from './params';
 import type { Handler, PortalDeps } from './types';
+import type { PushRunner } from '../push-runner';
 import type { PortalSchemas } from '@smes/contract-types';
+import type { RuleSet } from '@smes/eligibility';
 
 export const FORBIDDEN_MESSAGE = '无权执行此操作';
+export const PUSH_JOB_NOT_FOUND = '推送任务不存在';
 
 const LEVEL_OF_REGION: Record<RegionRecord['level'], PortalSchemas['PolicyLevel']> = { province: 'provincial', city: 'municipal', district: 'district' };
 
@@ -50,7 +57,28 @@ function chinaDate(date: Date): string {
   return new Date(date.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-export function adminHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+/**
+ * The scheme the document's conditions follow, validated before anything is written: the engine decides who
+ * qualifies from it (ADR 21), so an unknown id is refused rather than guessed from the title.
+ */
+function schemeParam(ruleSetId: string | undefined): RuleSet | undefined {
+  if (ruleSetId === undefined) return undefined;
+  const scheme = RULE_SET_CATALOGUE.get(ruleSetId);
+  if (!scheme) throw new HttpError(400, `参数 ruleSetId 不合法：未知的规则集 ${ruleSetId}`);
+  return scheme;
+}
+
+type PushSource = Omit<RuleSetOwner, 'key'> & { kind: PushKind; id: number; supportAmount: number | null; category: string };
+
+/** Adapts the scheme to the document and enqueues its push job; inside the publish transaction. */
+function enqueuePush(db: Db, scheme: RuleSet | undefined, source: PushSource, at: Date): { ruleSet: RuleSet; job: PortalSchemas['PushJob'] } | undefined {
+  if (!scheme) return undefined;
+  const ruleSet = adaptRuleSet(scheme, { ...source, key: `${source.kind}-${source.id}` });
+  const job = enqueuePushJob(db, { ...source, ruleSet }, at);
+  return { ruleSet, job };
+}
+
+export function adminHandlers({ db, now, push }: PortalDeps & { push: PushRunner }): Record<string, Handler> {
   return {
     adminPublishPolicy: async (request) => {
       const session = requireSession(request);
@@ -61,6 +89,7 @@ export function adminHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const category = dictParam(db, 'policy_category', body.category, 'category') ?? body.category;
       const industries = [...new Set(body.industries ?? [])];
       const today = chinaDate(at);
+      const scheme = schemeParam(body.ruleSetId);
       const result = db.transaction(() => {
         const id = insertPolicy(db, {
           title: body.title.trim(),
@@ -88,8 +117,16 @@ export function adminHandlers({ db, now }: PortalDeps): Record<string, Handler> 
           { kind: 'policy', id, title: body.title.trim(), issuer: body.issuer.trim(), level: body.level, regionCode: place.regionCode, category, industries },
           at,
         );
-        return { id, notified };
+        const pushed = enqueuePush(
+          db,
+          scheme,
+          { kind: 'policy', id, title: body.title.trim(), docNo: body.docNo.trim(), issuer: body.issuer.trim(), level: body.level, regionCode: place.regionCode, regionName: place.regionName, effectiveDate: today, supportAmount: body.supportAmount ?? null, category },
+          at,
+        );
+        if (pushed) attachPolicyRuleSet(db, id, pushed.ruleSet);
+        return { id, notified, pushJob: pushed?.job ?? null };
       })();
+      push.kick();
       return ok(result, '政策已发布');
     },
     adminPublishNotice: async (request) => {
@@ -103,6 +140,7 @@ export function adminHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const industries = [...new Set(body.industries ?? [])];
       const policyText = trimmed(body.policyText, 'policyText');
       const supportAmount = body.supportAmount ?? null;
+      const scheme = schemeParam(body.ruleSetId);
       const result = db.transaction(() => {
         const id = insertNotice(db, {
           policyId: null,
@@ -131,9 +169,23 @@ export function adminHandlers({ db, now }: PortalDeps): Record<string, Handler> 
           { kind: 'notice', id, title: body.title.trim(), issuer: body.issuer.trim(), level: body.level, regionCode: place.regionCode, category, industries },
           at,
         );
-        return { id, notified };
+        // A notice has no stored rule set of its own (its job keeps the adapted one) and no 文号 of its own.
+        const pushed = enqueuePush(
+          db,
+          scheme,
+          { kind: 'notice', id, title: body.title.trim(), docNo: '申报通知', issuer: body.issuer.trim(), level: body.level, regionCode: place.regionCode, regionName: place.regionName, effectiveDate: chinaDate(at), supportAmount, category: category ?? '' },
+          at,
+        );
+        return { id, notified, pushJob: pushed?.job ?? null };
       })();
+      push.kick();
       return ok(result, '申报通知已发布');
+    },
+    adminPushJob: async (request) => {
+      requireAdmin(requireSession(request));
+      const job = findPushJob(db, (request.params as { id: number }).id);
+      if (!job) throw new HttpError(404, PUSH_JOB_NOT_FOUND);
+      return ok(job);
     },
   };
 }

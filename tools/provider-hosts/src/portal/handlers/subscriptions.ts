@@ -25,6 +25,7 @@ export function subscriptionHandlers({ db, now }: PortalDeps): Record<string, Ha
         industries: [...new Set(body.industries)],
         notifyPolicies: body.notifyPolicies,
         notifyNotices: body.notifyNotices,
+        notifyMatches: body.notifyMatches,
       };
       saveSubscription(db, user.id, subscription, now());
       return ok(subscription, '订阅已保存');

@@ -1,0 +1,138 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+
+/**
+ * Policies that find their enterprise (issue 14): the operator publishes a policy whose rule set 云栖
+ * (13800138000, 杭州市余杭区) meets, and the message arrives in 消息中心 with the conditions and the money.
+ */
+
+const MESSAGE_CENTER_PATH = '/PersonalCenter/messageCenter';
+const SUBSCRIPTION_PATH = '/PersonalCenter/mySubscription';
+
+type Envelope<T> = { code: number; msg: string; data: T };
+type Message = { title: string; match?: unknown };
+
+async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  const cookie = cookies.find((item) => item.name === 'XSRF-TOKEN');
+  return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
+}
+
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { username: 'admin', password: 'Demo@2026' } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as Envelope<{ token: string }>).data.token;
+}
+
+/** Publishes, as the platform operator through the API, a 杭州市 R&D subsidy that follows the catalogue's rule set. */
+async function publishWithRuleSet(request: APIRequestContext, token: string, title: string): Promise<{ id: number; pushJob: { id: number } }> {
+  const answer = await request.post(`${HOSTS.portalApi}/api/admin/policy`, {
+    headers: { Authorization: `Bearer ${token}`, ...(await xsrfHeaders(request)) },
+    data: {
+      title,
+      docNo: '杭科高〔2026〕31号',
+      issuer: '杭州市科学技术局',
+      level: 'municipal',
+      regionCode: '330100',
+      category: '资金扶持',
+      supportAmount: 50,
+      content: ['第一条　在本市注册、建立研发费用辅助账的企业，按上年度研发费用的 10% 给予补助，最高 50 万元。'],
+      ruleSetId: 'hz-rd-expense-subsidy',
+    },
+  });
+  const envelope = (await answer.json()) as Envelope<{ id: number; pushJob: { id: number } | null }>;
+  expect(envelope.code, envelope.msg).toBe(200);
+  const { id, pushJob } = envelope.data;
+  if (!pushJob) throw new Error('publishing with a rule set must enqueue a push job');
+  return { id, pushJob };
+}
+
+/** The job runs in the background after the publish answers; the operator can watch it finish. */
+async function jobFinished(request: APIRequestContext, token: string, jobId: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${HOSTS.portalApi}/api/admin/push-job/${jobId}`, { headers: { Authorization: `Bearer ${token}` } });
+      return ((await answer.json()) as Envelope<{ status: string }>).data.status;
+    }, { timeout: 15_000 })
+    .toBe('done');
+}
+
+/** The titles of the enterprise's latest messages, read with its own token (the job runs after the publish answers). */
+async function messageTitles(page: Page, request: APIRequestContext): Promise<string[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const answer = await request.get(`${HOSTS.portalApi}/api/message/list?pageNum=1&pageSize=50`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  return ((await answer.json()) as Envelope<{ rows: Message[] }>).data.rows.map((message) => message.title);
+}
+
+async function setPushSwitch(page: Page, on: boolean): Promise<void> {
+  await page.goto(SUBSCRIPTION_PATH);
+  const toggle = page.getByRole('region', { name: '政策匹配推送' }).getByRole('switch', { name: '可能符合的政策推送' });
+  await expect(toggle).toBeVisible();
+  await toggle.setChecked(on);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('订阅已保存')).toBeVisible();
+}
+
+test.describe('policies that find their enterprise', () => {
+  test('the operator publishes a policy 13800138000 qualifies for → its message arrives in 消息中心 with the conditions', async ({ page, loginAs, playwright, expectAccessible }, testInfo) => {
+    await loginAs('enterprise');
+    const title = `杭州市企业研发费用投入补助实施细则（${Date.now()}）`;
+    const operator = await playwright.request.newContext();
+    const token = await operatorToken(operator);
+    const published = await publishWithRuleSet(operator, token, title);
+    await jobFinished(operator, token, published.pushJob.id);
+    await operator.dispose();
+    expect(await messageTitles(page, page.request)).toContain(`你可能符合《${title}》`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(MESSAGE_CENTER_PATH);
+    const list = page.getByRole('list', { name: '消息列表' });
+    const link = list.getByRole('link', { name: new RegExp(`你可能符合《${title.replace(/[()（）]/g, '.')}》`) });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', new RegExp(`/${published.id}$`));
+
+    const conditions = list.getByRole('region', { name: `你可能符合《${title}》：适用条件` });
+    await expect(conditions.getByRole('listitem')).toHaveText([
+      /^注册地在杭州市：满足（/,
+      /：满足（/,
+      /：满足（/,
+      /：满足（/,
+    ]);
+    // 研发费用 436 万元 × 10% = 43.6 万元, capped at 50: the same estimate as 智能匹配.
+    await expect(conditions).toContainText('预估可获：保守 43.6 万元 ～ 乐观 43.6 万元（研发费用（上年度） 436 万元 × 10% = 43.6 万元（最高 50 万元））');
+    await expectAccessible();
+    await page.screenshot({ path: testInfo.outputPath('push-message-1440.png'), fullPage: false });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await conditions.scrollIntoViewIfNeeded();
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath('push-message-375.png'), fullPage: false });
+  });
+
+  test('turned off in 我的订阅, a qualifying policy sends nothing; turned back on, it does again', async ({ page, loginAs, playwright, expectAccessible }, testInfo) => {
+    await loginAs('enterprise');
+    await setPushSwitch(page, false);
+    await expect(page.getByText('已关闭：新发布的政策即使您可能符合，也不会推送给您。')).toBeVisible();
+    await expectAccessible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('region', { name: '政策匹配推送' }).scrollIntoViewIfNeeded();
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath('push-setting-375.png'), fullPage: false });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    const stamp = Date.now();
+    const silent = `杭州市企业研发费用投入补助实施细则（关闭时发布 ${stamp}）`;
+    const heard = `杭州市企业研发费用投入补助实施细则（重新开启后发布 ${stamp}）`;
+    const operator = await playwright.request.newContext();
+    const token = await operatorToken(operator);
+    const first = await publishWithRuleSet(operator, token, silent);
+    await jobFinished(operator, token, first.pushJob.id);
+    await setPushSwitch(page, true);
+    const second = await publishWithRuleSet(operator, token, heard);
+    await jobFinished(operator, token, second.pushJob.id);
+    await operator.dispose();
+
+    const titles = await messageTitles(page, page.request);
+    expect(titles).toContain(`你可能符合《${heard}》`);
+    expect(titles).not.toContain(`你可能符合《${silent}》`);
+  });
+});

@@ -1,0 +1,208 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { evaluate, regionContains } from '@smes/eligibility';
+import type { EnterpriseLedger, RuleSet } from '@smes/eligibility';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import { openDatabase } from '../db/open-database';
+import { openSeededDatabase } from '../seeded-database';
+import { HAISHU_LEDGER, yunqiLedger } from '../seed/ledgers';
+import { createRng } from '../seed/prng';
+import { generatedLedger, insertGeneratedEnterprises } from '../testing/generated-ledgers';
+import { TEST_START } from '../testing/test-hosts';
+import { findUserByPhone } from './users';
+import { findLedger } from './ledgers';
+import { enqueuePushJob, findPushJob, pushDetailFor, runPushBatch, runPushJob } from './push-matching';
+import type { PushPublication } from './push-matching';
+import { RULE_SET_CATALOGUE, adaptRuleSet } from './rule-set-catalogue';
+import type { RuleSetOwner } from './rule-set-catalogue';
+import { saveSubscription, findSubscription } from './subscriptions';
+
+const now = TEST_START;
+const GENERATED = 1_200;
+
+const HANGZHOU: Omit<RuleSetOwner, 'key'> = {
+  title: '杭州市企业研发费用补助实施办法',
+  docNo: '杭科〔2026〕9号',
+  issuer: '杭州市科学技术局',
+  level: 'municipal',
+  regionCode: '330100',
+  regionName: '杭州市',
+  effectiveDate: '2026-06-15',
+};
+
+function publication(schemeId: string, id = 424_242, owner = HANGZHOU, supportAmount = 50): PushPublication {
+  const scheme = RULE_SET_CATALOGUE.get(schemeId);
+  if (!scheme) throw new Error(`no scheme ${schemeId}`);
+  return { kind: 'policy', id, title: owner.title, issuer: owner.issuer, regionCode: owner.regionCode, supportAmount, category: '资金扶持', ruleSet: adaptRuleSet(scheme, { ...owner, key: `policy-${id}` }) };
+}
+
+type LedgerRow = { user_id: number; data: string };
+
+/** Who should receive the message, computed ledger by ledger without the job. */
+function expectedRecipients(db: Db, pub: PushPublication): Set<number> {
+  const rows = db.prepare(`SELECT l.user_id, l.data FROM ledgers l JOIN users u ON u.id = l.user_id WHERE u.user_type = 'enterprise'`).all() as LedgerRow[];
+  const optedOut = new Set((db.prepare('SELECT user_id FROM subscriptions WHERE notify_matches = 0').all() as { user_id: number }[]).map((row) => row.user_id));
+  return new Set(rows.filter((row) => !optedOut.has(row.user_id) && pushDetailFor(pub, JSON.parse(row.data) as EnterpriseLedger, now) !== undefined).map((row) => row.user_id));
+}
+
+function messagesPerUser(db: Db, pub: PushPublication): Map<number, number> {
+  const rows = db
+    .prepare("SELECT user_id, COUNT(*) AS n FROM messages WHERE link_kind = 'policy' AND link_id = ? AND match_detail IS NOT NULL GROUP BY user_id")
+    .all(pub.id) as { user_id: number; n: number }[];
+  return new Map(rows.map((row) => [row.user_id, row.n]));
+}
+
+let directory: string;
+let file: string;
+let optedOut: number[];
+
+beforeAll(() => {
+  directory = mkdtempSync(join(tmpdir(), 'push-matching-'));
+  file = join(directory, 'provider-hosts.sqlite');
+  const db = openSeededDatabase(':memory:', () => now);
+  const ids = insertGeneratedEnterprises(db, GENERATED, now);
+  // Every 25th generated enterprise has turned policy pushes off.
+  optedOut = ids.filter((_, index) => index % 25 === 0);
+  for (const id of optedOut) saveSubscription(db, id, { ...findSubscription(db, id), notifyMatches: false }, now);
+  writeFileSync(file, db.serialize());
+  db.close();
+});
+
+afterAll(() => {
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe('the push-matching job', () => {
+  it('stopped after two batches and killed in the middle of a third, resumes and sends each qualifying enterprise exactly one message', () => {
+    const pub = publication('hz-rd-expense-subsidy');
+    let db = openDatabase(file);
+    const expected = expectedRecipients(db, pub);
+    // The generated ledgers give this scheme enough recipients, and enough refusals, to mean something.
+    expect(expected.size).toBeGreaterThan(100);
+    expect(expected.size).toBeLessThan(GENERATED / 2);
+    const job = enqueuePushJob(db, pub, now);
+    const halfWay = runPushJob(db, job.id, { now, batchSize: 200, maxBatches: 2 });
+    expect(halfWay?.status).toBe('pending');
+    const sentBefore = halfWay?.sent ?? 0;
+    expect(sentBefore).toBeGreaterThan(0);
+    // The process dies while the third batch is writing: an insert fails half-way through it.
+    db.exec(`CREATE TEMP TRIGGER killed BEFORE INSERT ON messages WHEN (SELECT COUNT(*) FROM messages WHERE match_detail IS NOT NULL) >= ${sentBefore + 5}
+      BEGIN SELECT RAISE(ABORT, 'killed'); END`);
+    expect(() => runPushBatch(db, job.id, { now, batchSize: 200 })).toThrow(/killed/);
+    expect(findPushJob(db, job.id)).toEqual(halfWay);
+    db.close();
+
+    db = openDatabase(file);
+    expect(findPushJob(db, job.id)).toEqual(halfWay);
+    const done = runPushJob(db, job.id, { now, batchSize: 200 });
+    expect(done?.status).toBe('done');
+    const received = messagesPerUser(db, pub);
+    expect([...received.values()].every((count) => count === 1)).toBe(true);
+    expect(new Set(received.keys())).toEqual(expected);
+    expect(done?.sent).toBe(expected.size);
+    for (const id of optedOut) expect(received.has(id)).toBe(false);
+
+    // Running it again, or enqueuing the same publication again, sends nothing more.
+    expect(runPushBatch(db, job.id, { now })).toEqual(done);
+    expect(() => enqueuePushJob(db, pub, now)).toThrow(/UNIQUE/);
+    expect(messagesPerUser(db, pub)).toEqual(received);
+    db.close();
+  });
+
+  it('sends 云栖 the conditions it meets and the money as the match report computes it, and nothing once it turns pushes off', () => {
+    const db = openSeededDatabase(':memory:', () => now);
+    const yunqi = findUserByPhone(db, '13800138000');
+    if (!yunqi) throw new Error('no 云栖');
+    const pub = publication('hz-rd-expense-subsidy', 7001);
+    runPushJob(db, enqueuePushJob(db, pub, now).id, { now });
+    const row = db.prepare("SELECT title, content, match_detail FROM messages WHERE user_id = ? AND link_id = 7001 AND link_kind = 'policy'").get(yunqi.id) as
+      | { title: string; content: string; match_detail: string }
+      | undefined;
+    expect(row?.title).toBe('你可能符合《杭州市企业研发费用补助实施办法》');
+    const detail = JSON.parse(row?.match_detail ?? 'null') as { conditions: { title: string; status: string; note: string }[]; estimate: { conservative: number; optimistic: number; how: string } };
+    expect(detail.conditions[0]).toEqual({ title: '注册地在杭州市', status: 'pass', note: expect.stringContaining('满足') });
+    expect(detail.conditions.every((condition) => condition.status === 'pass')).toBe(true);
+    // 研发费用 436 万元 × 10% = 43.6 万元, under the 50 万元 cap: the estimate's rate rule.
+    expect(detail.estimate).toEqual({ conservative: 43.6, optimistic: 43.6, how: expect.stringContaining('436 万元 × 10% = 43.6 万元') });
+    expect(row?.content).toContain('43.6 万元');
+
+    saveSubscription(db, yunqi.id, { ...findSubscription(db, yunqi.id), notifyMatches: false }, now);
+    const second = publication('hz-rd-expense-subsidy', 7002);
+    const job = runPushJob(db, enqueuePushJob(db, second, now).id, { now });
+    expect(job?.status).toBe('done');
+    expect(db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND link_id = 7002').get(yunqi.id)).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('marks a condition that waits on material as 待核验 and says what decides it', () => {
+    const national = { ...HANGZHOU, title: '优质中小企业梯度培育管理暂行办法', level: 'national' as const, regionCode: '100000', regionName: '全国' };
+    const detail = pushDetailFor(publication('specialized-sme', 7003, national), yunqiLedger(now), now);
+    const pending = detail?.conditions.filter((condition) => condition.status === 'unknown') ?? [];
+    expect(pending.length).toBeGreaterThan(0);
+    for (const condition of pending) expect(condition.note).toMatch(/^待核验：需提供.+/);
+    expect(detail?.estimate?.how).toMatch(/^待核验条件经核实满足后：/);
+  });
+});
+
+const PLACEMENTS: Omit<RuleSetOwner, 'key'>[] = [
+  { ...HANGZHOU, level: 'national', regionCode: '100000', regionName: '全国' },
+  { ...HANGZHOU, level: 'provincial', regionCode: '330000', regionName: '浙江省' },
+  HANGZHOU,
+  { ...HANGZHOU, level: 'district', regionCode: '330110', regionName: '余杭区' },
+  { ...HANGZHOU, level: 'municipal', regionCode: '330200', regionName: '宁波市' },
+];
+
+const RULE_SETS: RuleSet[] = PLACEMENTS.flatMap((owner, index) =>
+  [...RULE_SET_CATALOGUE.values()].map((scheme) => adaptRuleSet(scheme, { ...owner, key: `policy-${index}` })),
+);
+
+/** The property: a message means no hard condition fails, the score did not fail, and the ledger is in scope. */
+function assertNeverWrongYes(ledger: EnterpriseLedger): number {
+  let sent = 0;
+  for (const ruleSet of RULE_SETS) {
+    const regionCode = ruleSet.conditions.find((condition) => condition.id === 'registered-in-region') ? String((ruleSet.conditions[0] as { value: string }).value) : '100000';
+    const detail = pushDetailFor({ id: 1, title: ruleSet.name, supportAmount: 50, ruleSet, regionCode }, ledger, now);
+    if (!detail) continue;
+    sent += 1;
+    const evaluation = evaluate(ruleSet, ledger, { now });
+    expect(regionContains(regionCode, ledger)).toBe(true);
+    expect(evaluation.status).not.toBe('ineligible');
+    expect(evaluation.results.filter((result) => result.kind === 'hard' && result.status === 'fail')).toEqual([]);
+    expect(evaluation.score?.status ?? 'pass').toBe('pass');
+    expect(detail.conditions.map((condition) => condition.status).every((status) => status === 'pass' || status === 'unknown')).toBe(true);
+  }
+  return sent;
+}
+
+describe('no wrong "yes"', () => {
+  it('over every seeded ledger, every scheme and every placement, a message never goes where a hard condition fails', () => {
+    const db = openSeededDatabase(':memory:', () => now);
+    const ledgers = (db.prepare('SELECT user_id FROM ledgers').all() as { user_id: number }[]).map((row) => findLedger(db, row.user_id).ledger);
+    expect(ledgers).toEqual(expect.arrayContaining([yunqiLedger(now), HAISHU_LEDGER]));
+    const sent = ledgers.reduce((total, ledger) => total + assertNeverWrongYes(ledger), 0);
+    // The property is not vacuous: 云栖 qualifies for several schemes.
+    expect(sent).toBeGreaterThan(5);
+    db.close();
+  });
+
+  it('over generated ledgers (fast-check seeds), the same holds', () => {
+    const db = openSeededDatabase(':memory:', () => now);
+    const places = db
+      .prepare("SELECT d.code AS districtCode, d.parent_code AS cityCode, d.province_code AS provinceCode FROM regions d WHERE d.level = 'district' AND d.province_code = '330000'")
+      .all() as { provinceCode: string; cityCode: string; districtCode: string }[];
+    db.close();
+    let sent = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.nat(places.length - 1), (seed, placeIndex) => {
+        const place = places[placeIndex];
+        if (!place) return;
+        sent += assertNeverWrongYes(generatedLedger(createRng(seed), yunqiLedger(now), place));
+      }),
+      { numRuns: 300 },
+    );
+    expect(sent).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,225 @@
+import { MetricCache, evaluateWithCache, estimateSubsidy, formatEstimateRange, parseRuleSet, regionContains } from '@smes/eligibility';
+import type { EnterpriseLedger, Evaluation, RuleSet, ValueNames } from '@smes/eligibility';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { Db } from '../db/database';
+import { hasLedger } from './ledgers';
+import { valueNames } from './matching';
+import { insertMessage } from './messages';
+
+/**
+ * Policies that find their enterprise (issue 14, ADR 21). Publishing a policy or notice with a rule set
+ * enqueues a job; the job evaluates every enterprise ledger in the publication's region scope with the
+ * eligibility engine and sends "你可能符合《…》" where nothing fails. It walks the ledgers in user-id order
+ * and commits each batch — its messages, their delivery keys and the cursor — in one transaction, so a
+ * restart resumes after the last committed batch: no message lost, none sent twice.
+ */
+
+export const PUSH_BATCH_SIZE = 500;
+
+export type PushKind = 'policy' | 'notice';
+
+/** What a job needs of the publication, copied when it is enqueued so the job does not depend on later edits. */
+export type PushPublication = {
+  kind: PushKind;
+  id: number;
+  title: string;
+  issuer: string;
+  regionCode: string;
+  supportAmount: number | null;
+  category: string;
+  ruleSet: RuleSet;
+};
+
+type PushJobRow = {
+  id: number;
+  kind: PushKind;
+  publication_id: number;
+  title: string;
+  issuer: string;
+  region_code: string;
+  support_amount: number | null;
+  category: string;
+  rule_set: string;
+  cursor: number;
+  status: PortalSchemas['PushJob']['status'];
+  evaluated: number;
+  sent: number;
+};
+
+function toPushJob(row: PushJobRow): PortalSchemas['PushJob'] {
+  return { id: row.id, status: row.status, evaluated: row.evaluated, sent: row.sent };
+}
+
+/** Enqueues the job (one per publication: the unique key refuses a second). Call inside the publish transaction. */
+export function enqueuePushJob(db: Db, publication: PushPublication, now: Date): PortalSchemas['PushJob'] {
+  // Parsed as the job will read it: a rule set the engine refuses fails the publish, not the job later.
+  const ruleSet = JSON.stringify(parseRuleSet(JSON.stringify(publication.ruleSet)));
+  const result = db
+    .prepare(
+      `INSERT INTO push_jobs (kind, publication_id, title, issuer, region_code, support_amount, category, rule_set, status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
+    )
+    .run(
+      publication.kind,
+      publication.id,
+      publication.title,
+      publication.issuer,
+      publication.regionCode,
+      publication.supportAmount,
+      publication.category,
+      ruleSet,
+      now.toISOString(),
+    );
+  return { id: Number(result.lastInsertRowid), status: 'pending', evaluated: 0, sent: 0 };
+}
+
+function jobRow(db: Db, id: number): PushJobRow | undefined {
+  return db.prepare('SELECT * FROM push_jobs WHERE id = ?').get(id) as PushJobRow | undefined;
+}
+
+export function findPushJob(db: Db, id: number): PortalSchemas['PushJob'] | undefined {
+  const row = jobRow(db, id);
+  return row ? toPushJob(row) : undefined;
+}
+
+/** The oldest unfinished job, if any: start-up and the runner resume from here. */
+export function nextPendingPushJob(db: Db): number | undefined {
+  return (db.prepare("SELECT id FROM push_jobs WHERE status = 'pending' ORDER BY id LIMIT 1").get() as { id: number } | undefined)?.id;
+}
+
+
+/**
+ * The one place that says yes. Sent only when no hard condition fails and the score (if any) has passed,
+ * and every hard condition either passes or waits on material (待核验, `decidedBy: 'evidence'`). A
+ * condition undecided because the ledger lacks a field is not 待核验: the engine cannot tell whether it
+ * fails, so no message goes out (a wrong "yes" is the worst bug).
+ */
+export function pushVerdict(evaluation: Evaluation): { send: boolean; conditions: PortalSchemas['PushMatchCondition'][] } {
+  if (evaluation.status === 'ineligible') return { send: false, conditions: [] };
+  if (evaluation.score && evaluation.score.status !== 'pass') return { send: false, conditions: [] };
+  const hard = evaluation.results.filter((result) => result.kind === 'hard');
+  const open = hard.every((result) => result.status === 'pass' || (result.status === 'unknown' && result.decidedBy === 'evidence'));
+  if (!open) return { send: false, conditions: [] };
+  return {
+    send: true,
+    conditions: hard.map((result) =>
+      result.status === 'pass'
+        ? { title: result.title, status: 'pass', note: `满足（${result.actualText}）` }
+        : { title: result.title, status: 'unknown', note: `待核验：需提供${result.evidence}` },
+    ),
+  };
+}
+
+/** The money figure of one publication, by the match report's own estimate (`estimateSubsidy`). */
+function estimateFor(publication: Pick<PushPublication, 'id' | 'title' | 'supportAmount' | 'ruleSet'>, evaluation: Evaluation, ledger: EnterpriseLedger, now: Date): PortalSchemas['PushMatchDetail']['estimate'] {
+  if ((publication.supportAmount ?? 0) <= 0) return null;
+  // The estimate counts eligible policies only; with 待核验 conditions left it is the figure once they are confirmed.
+  const pending = evaluation.status !== 'eligible';
+  const estimate = estimateSubsidy(
+    [
+      {
+        policyId: String(publication.id),
+        policyTitle: publication.title,
+        status: 'eligible',
+        supportAmount: publication.supportAmount,
+        ...(publication.ruleSet.funding ? { funding: publication.ruleSet.funding } : {}),
+        ...(evaluation.score ? { score: evaluation.score } : {}),
+      },
+    ],
+    ledger,
+    { now },
+  );
+  const line = estimate.lines[0];
+  if (!line) return null;
+  return {
+    conservative: estimate.conservative,
+    optimistic: estimate.optimistic,
+    how: pending ? `待核验条件经核实满足后：${line.note}` : line.note,
+  };
+}
+
+/** Evaluates one ledger against a publication: the message detail when it should be sent. */
+export function pushDetailFor(
+  publication: Pick<PushPublication, 'id' | 'title' | 'supportAmount' | 'ruleSet' | 'regionCode'>,
+  ledger: EnterpriseLedger,
+  now: Date,
+  names?: ValueNames,
+): PortalSchemas['PushMatchDetail'] | undefined {
+  if (!hasLedger(ledger) || !regionContains(publication.regionCode, ledger)) return undefined;
+  const evaluation = evaluateWithCache(publication.ruleSet, new MetricCache(ledger, names ? { now, names } : { now }));
+  const verdict = pushVerdict(evaluation);
+  if (!verdict.send) return undefined;
+  return { conditions: verdict.conditions, estimate: estimateFor(publication, evaluation, ledger, now) };
+}
+
+export function pushMessage(publication: Pick<PushPublication, 'kind' | 'id' | 'title' | 'issuer'>, detail: PortalSchemas['PushMatchDetail']) {
+  const noun = publication.kind === 'policy' ? '政策' : '申报通知';
+  const passed = detail.conditions.filter((condition) => condition.status === 'pass').length;
+  const pending = detail.conditions.length - passed;
+  const money = detail.estimate ? `，预估可获${formatEstimateRange(detail.estimate)}` : '';
+  return {
+    type: publication.kind,
+    title: `你可能符合《${publication.title}》`,
+    content:
+      `${publication.issuer}发布了${noun}《${publication.title}》。按您的企业档案评估：${passed} 项条件满足` +
+      `${pending > 0 ? `，${pending} 项待核验` : ''}${money}。此消息由系统根据申报条件自动推送，无需订阅。`,
+    link: { kind: publication.kind, id: publication.id },
+  } as const;
+}
+
+type LedgerBatchRow = { user_id: number; data: string; notify_matches: number | null };
+
+export type PushBatchOptions = { now: Date; batchSize?: number; names?: ValueNames };
+
+/**
+ * Runs one batch of a job in one transaction and answers the job after it. A delivery key per (user,
+ * publication) makes a message impossible to send twice even if two runners overlapped.
+ */
+export function runPushBatch(db: Db, jobId: number, options: PushBatchOptions): PortalSchemas['PushJob'] | undefined {
+  const batchSize = options.batchSize ?? PUSH_BATCH_SIZE;
+  return db.transaction(() => {
+    const job = jobRow(db, jobId);
+    if (!job || job.status === 'done') return job && toPushJob(job);
+    const publication = { kind: job.kind, id: job.publication_id, title: job.title, issuer: job.issuer, regionCode: job.region_code, supportAmount: job.support_amount, ruleSet: parseRuleSet(job.rule_set) };
+    const rows = db
+      .prepare(
+        `SELECT l.user_id, l.data, s.notify_matches FROM ledgers l
+         JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise'
+         LEFT JOIN subscriptions s ON s.user_id = l.user_id
+         WHERE l.user_id > ? ORDER BY l.user_id LIMIT ?`,
+      )
+      .all(job.cursor, batchSize) as LedgerBatchRow[];
+    const delivered = db.prepare('SELECT 1 FROM push_deliveries WHERE user_id = ? AND kind = ? AND publication_id = ?');
+    const deliver = db.prepare('INSERT INTO push_deliveries (user_id, kind, publication_id, message_id) VALUES (?, ?, ?, ?)');
+    let evaluated = 0;
+    let sent = 0;
+    for (const row of rows) {
+      // The enterprise turned it off (我的订阅 → 政策匹配推送); no saved subscription means on.
+      if (row.notify_matches === 0) continue;
+      const ledger = JSON.parse(row.data) as EnterpriseLedger;
+      if (!regionContains(publication.regionCode, ledger)) continue;
+      evaluated += 1;
+      const detail = pushDetailFor(publication, ledger, options.now, options.names);
+      if (!detail || delivered.get(row.user_id, job.kind, job.publication_id) !== undefined) continue;
+      const messageId = insertMessage(db, { userId: row.user_id, ...pushMessage(publication, detail), match: detail }, options.now);
+      deliver.run(row.user_id, job.kind, job.publication_id, messageId);
+      sent += 1;
+    }
+    const last = rows.at(-1);
+    const finished = rows.length < batchSize;
+    db.prepare(
+      `UPDATE push_jobs SET cursor = ?, evaluated = evaluated + ?, sent = sent + ?, status = ?, finished_at = ? WHERE id = ?`,
+    ).run(last?.user_id ?? job.cursor, evaluated, sent, finished ? 'done' : 'pending', finished ? options.now.toISOString() : null, jobId);
+    return findPushJob(db, jobId);
+  })();
+}
+
+/** Runs a job to the end (or for at most `maxBatches` batches: tests stop a job half-way with it). */
+export function runPushJob(db: Db, jobId: number, options: PushBatchOptions & { maxBatches?: number }): PortalSchemas['PushJob'] | undefined {
+  const names = options.names ?? valueNames(db);
+  let job = findPushJob(db, jobId);
+  for (let batch = 0; job?.status === 'pending' && (options.maxBatches === undefined || batch < options.maxBatches); batch += 1) {
+    job = runPushBatch(db, jobId, { ...options, names });
+  }
+  return job;
+}

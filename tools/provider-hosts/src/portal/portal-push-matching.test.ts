@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalSchemas } from '@smes/contract-types';
+import { PUSH_BATCH_SIZE, enqueuePushJob, findPushJob, runPushJob } from '../domain/push-matching';
+import { RULE_SET_CATALOGUE, adaptRuleSet } from '../domain/rule-set-catalogue';
+import { insertGeneratedEnterprises } from '../testing/generated-ledgers';
+import { createContractValidator } from '../testing/contract-validator';
+import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
+import type { Envelope, TestHosts } from '../testing/test-hosts';
+
+let hosts: TestHosts;
+let admin: string;
+let yunqi: string;
+const contract = createContractValidator('portal');
+
+beforeAll(async () => {
+  hosts = await createTestHosts();
+  admin = await login(hosts.portal, 'admin');
+  yunqi = await login(hosts.portal, '13800138000');
+});
+
+afterAll(async () => {
+  await hosts.close();
+});
+
+/** The job runs in the background after the answer: wait for it like the enterprise would. */
+async function settled(jobId: number, on: Pick<TestHosts, 'db'> = hosts): Promise<PortalSchemas['PushJob']> {
+  for (let turn = 0; turn < 1_000; turn += 1) {
+    const job = findPushJob(on.db, jobId);
+    if (job?.status === 'done') return job;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`push job ${jobId} did not finish`);
+}
+
+const policy = {
+  title: '杭州市企业研发费用投入补助实施细则',
+  docNo: '杭科高〔2026〕31号',
+  issuer: '杭州市科学技术局',
+  level: 'municipal',
+  regionCode: '330100',
+  category: '资金扶持',
+  supportAmount: 50,
+  content: ['第一条　在本市注册的企业，上年度研发费用按 10% 给予补助，最高 50 万元。'],
+  ruleSetId: 'hz-rd-expense-subsidy',
+};
+
+async function publish(url: string, payload: object): Promise<PortalSchemas['PublishResult']> {
+  const response = await hosts.portal.inject({ method: 'POST', url, headers: bearer(admin), payload });
+  expect(response.statusCode, response.body).toBe(200);
+  return (contract.check(url.endsWith('policy') ? 'adminPublishPolicy' : 'adminPublishNotice', response) as Envelope<PortalSchemas['PublishResult']>).data;
+}
+
+async function pushMessagesAbout(token: string, kind: 'policy' | 'notice', id: number): Promise<PortalSchemas['Message'][]> {
+  const response = await hosts.portal.inject({ method: 'GET', url: '/api/message/list?pageSize=50', headers: bearer(token) });
+  const page = (contract.check('messageList', response) as Envelope<PortalSchemas['MessagePage']>).data;
+  return page.rows.filter((message) => message.link?.kind === kind && message.link.id === id && message.match !== undefined);
+}
+
+describe('policies that find their enterprise', () => {
+  it('publishing with a rule set pushes 你可能符合《…》 with the conditions and the money to 云栖, without a subscription match', async () => {
+    const result = await publish('/api/admin/policy', policy);
+    expect(result.pushJob).toMatchObject({ status: 'pending' });
+    const job = await settled(result.pushJob?.id ?? -1);
+    expect(job.sent).toBeGreaterThanOrEqual(1);
+    const [message, ...more] = await pushMessagesAbout(yunqi, 'policy', result.id);
+    expect(more).toEqual([]);
+    expect(message?.title).toBe(`你可能符合《${policy.title}》`);
+    expect(message?.match?.conditions.map((condition) => condition.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
+    expect(message?.match?.estimate).toMatchObject({ conservative: 43.6, optimistic: 43.6 });
+    // 海曙 (宁波) is outside 杭州市's scope: no message, whatever its ledger says.
+    const haishu = await login(hosts.portal, '13800138001');
+    expect(await pushMessagesAbout(haishu, 'policy', result.id)).toEqual([]);
+  });
+
+  it('makes the published policy matchable: its conditions are the ones pushed', async () => {
+    const result = await publish('/api/admin/policy', { ...policy, title: `${policy.title}（修订）` });
+    await settled(result.pushJob?.id ?? -1);
+    const response = await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' });
+    const listed = body<Envelope<PortalSchemas['MatchablePolicy'][]>>(response).data.find((item) => item.policyId === result.id);
+    expect(listed?.ruleSet).toMatchObject({ id: `hz-rd-expense-subsidy@policy-${result.id}` });
+  });
+
+  it('pushes a notice too, and nothing to an enterprise that turned it off in 我的订阅', async () => {
+    const current = body<Envelope<PortalSchemas['Subscription']>>(await hosts.portal.inject({ method: 'GET', url: '/api/subscription', headers: bearer(yunqi) })).data;
+    expect(current.notifyMatches).toBe(true);
+    const notice = {
+      title: '关于组织申报2026年度杭州市企业研发费用补助的通知',
+      issuer: '杭州市科学技术局',
+      level: 'municipal',
+      regionCode: '330100',
+      category: '资金扶持',
+      supportAmount: 50,
+      startTime: '2026-06-15T00:00:00.000Z',
+      endTime: '2026-07-15T09:00:00.000Z',
+      policyText: ['按上年度研发费用的 10% 给予补助。'],
+      ruleSetId: 'hz-rd-expense-subsidy',
+    };
+    const first = await publish('/api/admin/notice', notice);
+    await settled(first.pushJob?.id ?? -1);
+    expect(await pushMessagesAbout(yunqi, 'notice', first.id)).toHaveLength(1);
+
+    const off = await hosts.portal.inject({ method: 'PUT', url: '/api/subscription', headers: bearer(yunqi), payload: { ...current, notifyMatches: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    const second = await publish('/api/admin/notice', { ...notice, title: `${notice.title}（第二批）` });
+    const job = await settled(second.pushJob?.id ?? -1);
+    expect(await pushMessagesAbout(yunqi, 'notice', second.id)).toEqual([]);
+    // 云栖 is the only seeded ledger in 杭州市 (海曙 is in 宁波市): with it opted out, nothing is even evaluated.
+    expect(job).toMatchObject({ evaluated: 0, sent: 0 });
+    await hosts.portal.inject({ method: 'PUT', url: '/api/subscription', headers: bearer(yunqi), payload: current });
+  });
+
+  it('refuses an unknown rule set before publishing anything, and publishes without one as before', async () => {
+    const refused = await hosts.portal.inject({ method: 'POST', url: '/api/admin/policy', headers: bearer(admin), payload: { ...policy, title: '不存在的规则集', ruleSetId: 'no-such-scheme' } });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).msg).toBe('参数 ruleSetId 不合法：未知的规则集 no-such-scheme');
+    const { ruleSetId: _ruleSetId, ...plain } = policy;
+    expect((await publish('/api/admin/policy', { ...plain, title: '不带规则集的政策' })).pushJob).toBeNull();
+  });
+});
+
+describe('a server stopped in the middle of a push job', () => {
+  it('resumes it at start-up from the cursor: every qualifying enterprise gets exactly one message', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'push-restart-'));
+    try {
+      const file = join(directory, 'provider-hosts.sqlite');
+      const first = await createTestHosts({ dbFile: file });
+      const at = first.clock.now();
+      insertGeneratedEnterprises(first.db, PUSH_BATCH_SIZE + 300, at);
+      const scheme = RULE_SET_CATALOGUE.get('hz-rd-expense-subsidy');
+      if (!scheme) throw new Error('no scheme');
+      const owner = { title: '浙江省企业研发费用补助办法', docNo: '浙科〔2026〕5号', issuer: '浙江省科学技术厅', level: 'provincial' as const, regionCode: '330000', regionName: '浙江省', effectiveDate: '2026-06-15' };
+      const job = enqueuePushJob(first.db, { kind: 'policy', id: 909_090, ...owner, supportAmount: 50, category: '资金扶持', ruleSet: adaptRuleSet(scheme, { ...owner, key: 'policy-909090' }) }, at);
+      // One batch runs, then the server goes down before its runner picks the job up again.
+      expect(runPushJob(first.db, job.id, { now: at, maxBatches: 1 })?.status).toBe('pending');
+      const halfWay = findPushJob(first.db, job.id);
+      await first.close();
+
+      const second = await createTestHosts({ dbFile: file });
+      try {
+        const done = await settled(job.id, second);
+        expect(done.evaluated).toBeGreaterThan(halfWay?.evaluated ?? 0);
+        const perUser = second.db
+          .prepare("SELECT user_id, COUNT(*) AS n FROM messages WHERE link_kind = 'policy' AND link_id = 909090 GROUP BY user_id")
+          .all() as { user_id: number; n: number }[];
+        expect(perUser.length).toBe(done.sent);
+        expect(perUser.length).toBeGreaterThan(halfWay?.sent ?? 0);
+        expect(perUser.every((row) => row.n === 1)).toBe(true);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});

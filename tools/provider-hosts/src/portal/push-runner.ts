@@ -1,0 +1,52 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { valueNames } from '../domain/matching';
+import { nextPendingPushJob, runPushBatch } from '../domain/push-matching';
+
+/**
+ * Runs push-matching jobs in the background (ADR 21): one batch at a time, yielding to requests between
+ * batches. Jobs live in the database, so start-up resumes whatever a stopped server left pending.
+ */
+export type PushRunner = {
+  /** Starts working through pending jobs unless already doing so. */
+  kick(): void;
+  /** Resolves when no job is pending (tests wait on it). */
+  idle(): Promise<void>;
+  /** Stops after the current batch; the database may close after this resolves. */
+  stop(): Promise<void>;
+};
+
+export function createPushRunner(db: Db, now: Clock, onError: (error: unknown) => void): PushRunner {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const work = async () => {
+    // Region names for 实际值 (注册地 杭州市…), read once per run rather than per batch.
+    const names = valueNames(db);
+    for (let jobId = nextPendingPushJob(db); jobId !== undefined && !stopped; jobId = nextPendingPushJob(db)) {
+      runPushBatch(db, jobId, { now: now(), names });
+      await yieldToRequests();
+    }
+  };
+
+  const kick = () => {
+    if (running || stopped) return;
+    running = work()
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  return {
+    kick,
+    idle: async () => {
+      while (running) await running;
+    },
+    stop: async () => {
+      stopped = true;
+      await running;
+    },
+  };
+}
