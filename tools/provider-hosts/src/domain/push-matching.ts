@@ -7,7 +7,7 @@ import { valueNames } from './matching';
 import { insertMessage } from './messages';
 
 /**
- * Policies that find their enterprise (issue 14, ADR 21). Publishing a policy or notice with a rule set
+ * Policies that find their enterprise (issue 14, ADR 22). Publishing a policy or notice with a rule set
  * enqueues a job; the job evaluates every enterprise ledger in the publication's region scope with the
  * eligibility engine and sends "你可能符合《…》" where nothing fails. It walks the ledgers in user-id order
  * and commits each batch — its messages, their delivery keys and the cursor — in one transaction, so a

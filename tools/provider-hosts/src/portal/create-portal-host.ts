@@ -138,7 +138,7 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
 
   const deps = { db, now };
   const push = createPushRunner(db, now, (error) => app.log.error({ err: error }, 'push-matching job failed'));
-  // Jobs a stopped server left half-way resume at start-up (ADR 21); close waits for the current batch.
+  // Jobs a stopped server left half-way resume at start-up (ADR 22); close waits for the current batch.
   app.addHook('onReady', async () => push.kick());
   app.addHook('onClose', async () => push.stop());
   const handlers: Record<string, Handler> = {

@@ -5,7 +5,7 @@ import { valueNames } from '../domain/matching';
 import { nextPendingPushJob, runPushBatch } from '../domain/push-matching';
 
 /**
- * Runs push-matching jobs in the background (ADR 21): one batch at a time, yielding to requests between
+ * Runs push-matching jobs in the background (ADR 22): one batch at a time, yielding to requests between
  * batches. Jobs live in the database, so start-up resumes whatever a stopped server left pending.
  */
 export type PushRunner = {

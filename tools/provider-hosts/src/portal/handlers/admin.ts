@@ -59,7 +59,7 @@ function chinaDate(date: Date): string {
 
 /**
  * The scheme the document's conditions follow, validated before anything is written: the engine decides who
- * qualifies from it (ADR 21), so an unknown id is refused rather than guessed from the title.
+ * qualifies from it (ADR 22), so an unknown id is refused rather than guessed from the title.
  */
 function schemeParam(ruleSetId: string | undefined): RuleSet | undefined {
   if (ruleSetId === undefined) return undefined;
