@@ -1193,7 +1193,7 @@ export interface components {
             excerpt: string;
             /** @description the `[n]` marker in the answer text */
             n: number;
-            /** @description 0-based index into the document's content/paragraph array; the detail page's anchor `clause-<paragraph>` */
+            /** @description 0-based index of the cited block on the document's detail page, whose element is `id="clause-<paragraph>"`. policy and interpretation: the index into `content`. notice: the index into `policyText`, `support`, `conditions`, `procedure`, `materials` taken one after the other in that order. project: the index into `conditions` then `materials` (a material's paragraph is conditions.length + its index). */
             paragraph: number;
             title: string;
         };
