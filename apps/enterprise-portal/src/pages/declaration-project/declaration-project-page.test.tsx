@@ -99,6 +99,17 @@ describe('申报项目详情', () => {
     await waitFor(() => expect(document.title).toBe('申报项目详情'));
   });
 
+  it('anchors conditions then materials for AI 助手 citations, and opens at the cited one', async () => {
+    const detail = buildDeclarationProjectDetail({ id: 7 });
+    server.use(portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 200, body: okEnvelope(detail) })));
+    renderScreens({ path: `/findpolicy/DeclarationProjectDetail/7?clause=${detail.conditions.length}`, screens: portalScreens });
+    expect(await screen.findByRole('heading', { level: 1, name: detail.projectName }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(document.getElementById('clause-0')).toHaveTextContent(detail.conditions[0]?.title ?? '');
+    const cited = document.getElementById(`clause-${detail.conditions.length}`);
+    expect(cited).toHaveTextContent(detail.materials[0]?.name ?? '');
+    await waitFor(() => expect(cited).toHaveFocus());
+  });
+
   it('answers an unknown id with 申报项目不存在', async () => {
     server.use(portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 404, body: errorEnvelope(404, '申报项目不存在') })));
     renderScreens({ path: '/findpolicy/DeclarationProjectDetail/999', screens: portalScreens });

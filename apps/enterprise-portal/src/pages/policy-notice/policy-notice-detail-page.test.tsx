@@ -68,6 +68,16 @@ describe('政策原文详情', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: '2025年度省级专精特新中小企业认定' })).toHaveAttribute('href', '/findpolicy/DeclarationProjectDetail/1001');
   });
 
+  it('opens at the clause an AI 助手 citation points at (?clause=), highlighted and focused', async () => {
+    renderScreens({ path: '/findpolicy/policyNoticeDetails/501?clause=1', screens: portalScreens });
+    await heading();
+    const clause = document.getElementById('clause-1');
+    expect(clause).toHaveTextContent(/^第二条 对新认定的国家级/);
+    expect(clause).toHaveAttribute('aria-current', 'location');
+    await waitFor(() => expect(clause).toHaveFocus());
+    expect(document.getElementById('clause-0')).not.toHaveAttribute('aria-current');
+  });
+
   it('is the same page under /policy/PolicyDetail with its own title', async () => {
     renderScreens({ path: '/policy/PolicyDetail/501', screens: portalScreens });
     await heading();

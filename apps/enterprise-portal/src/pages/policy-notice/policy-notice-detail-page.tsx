@@ -28,6 +28,7 @@ import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 
 import { parseRouteId, paths } from '../../app/paths';
 import { amountText } from '../../shared/display/declaration-display';
+import { useClauseParam, useScrollToClause } from '../../shared/display/clause-anchor';
 
 
 function PolicyMissing() {
@@ -53,6 +54,8 @@ function PolicyLoader({ id }: { id: number }) {
 
 function PolicyView({ policy }: { policy: PolicyDetail }) {
   const download = useDownloadPolicyAttachment();
+  const cited = useClauseParam();
+  useScrollToClause(cited);
   const categories = useDictData('policy_category');
   const industries = useDictData('industry');
   const amount = amountText(policy.supportAmount);
@@ -108,7 +111,7 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <SectionCard title="政策原文">
-          <Paragraphs paragraphs={policy.content} />
+          <Paragraphs paragraphs={policy.content} cited={cited} />
         </SectionCard>
         <Stack spacing={3}>
           <SectionCard title="附件">
