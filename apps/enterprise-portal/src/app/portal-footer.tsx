@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AssistantLauncher } from '../features/assistant/assistant-launcher';
 import { paths } from './paths';
 
 export function PortalFooter() {
@@ -19,6 +20,8 @@ export function PortalFooter() {
           申报项目
         </Link>
       </Stack>
+      {/* aiAssistant2 on every page: the footer loads with the layout, so the button is there from the first draw. */}
+      <AssistantLauncher />
     </Box>
   );
 }

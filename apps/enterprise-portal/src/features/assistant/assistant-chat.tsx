@@ -68,6 +68,8 @@ export function AssistantChat({ chat, context, intro, headingLevel = 'h2', autoF
     const trimmed = question.trim();
     if (trimmed === '' || streaming) return;
     setDraft('');
+    // A suggestion's button disappears once the conversation starts: keep focus in the question box.
+    inputRef.current?.focus();
     void chat.ask(trimmed);
   };
 
