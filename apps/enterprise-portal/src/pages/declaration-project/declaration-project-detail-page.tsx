@@ -36,6 +36,7 @@ import { supportText, windowText } from '../../shared/display/declaration-displa
 import { parseRouteId, paths } from '../../app/paths';
 import { CITED_CLAUSE_SX, clauseProps, useClauseParam, useScrollToClause } from '../../shared/display/clause-anchor';
 import { ProjectNotFound } from '../../features/declaration/project-not-found';
+import { PolicyAssistantBlock } from '../../features/assistant/policy-assistant-block';
 
 
 export default function DeclarationProjectDetailPage() {
@@ -136,6 +137,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
           ) : null}
         </SectionCard>
         <Stack spacing={3}>
+          <PolicyAssistantBlock docType="project" docId={project.id} />
           <SectionCard title="申报材料">
             <List dense disablePadding>
               {project.materials.map((material, index) => (

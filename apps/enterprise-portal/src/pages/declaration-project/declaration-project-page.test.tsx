@@ -50,6 +50,8 @@ beforeEach(() => {
       status: 200,
       body: okEnvelope(buildDictList(String(params.type), ['选项一', '选项二'])),
     })),
+    // 问问这个项目 asks for its suggested questions.
+    portalHandler('get', '/api/assistant/suggestions', () => ({ status: 200, body: okEnvelope({ items: ['申报需要哪些材料'] }) })),
     portalHandler('post', '/api/report/view/record', async ({ request }) => {
       visits.push(new URLSearchParams(await request.text()).get('type') ?? '');
       return { status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } };

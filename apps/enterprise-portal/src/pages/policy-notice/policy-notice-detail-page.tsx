@@ -23,6 +23,7 @@ import { LinkedList } from '../../features/policy/linked-list';
 
 import { VALIDITY_LABELS, dictLabel } from '../../features/policy/policy-labels';
 import { PrintStyles } from '../../features/policy/print-styles';
+import { PolicyAssistantBlock } from '../../features/assistant/policy-assistant-block';
 
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 
@@ -114,6 +115,9 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
           <Paragraphs paragraphs={policy.content} cited={cited} />
         </SectionCard>
         <Stack spacing={3}>
+          <Box className="print-hidden">
+            <PolicyAssistantBlock docType="policy" docId={policy.id} />
+          </Box>
           <SectionCard title="附件">
             <AttachmentList
               attachments={policy.attachments}
