@@ -22,6 +22,7 @@ import {
 import { failure, fieldFailure } from './envelope';
 import { adminHandlers } from './handlers/admin';
 import { applicationHandlers } from './handlers/applications';
+import { assistantHandlers } from './handlers/assistant';
 import { compareHandlers } from './handlers/compare';
 import { contentHandlers } from './handlers/content';
 import { declarationHandlers } from './handlers/declarations';
@@ -150,6 +151,7 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
     ...compareHandlers(deps),
     ...subscriptionHandlers(deps),
     ...adminHandlers(deps),
+    ...assistantHandlers(deps),
   };
   assertHandlersMatch(contract, Object.keys(handlers), 'portal');
 
