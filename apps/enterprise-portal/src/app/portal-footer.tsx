@@ -8,7 +8,8 @@ import { paths } from './paths';
 
 export function PortalFooter() {
   return (
-    <Box sx={{ py: 3 }}>
+    // Room under the last line on phones, where the floating AI 助手 button would otherwise cover it.
+    <Box sx={{ pt: 3, pb: { xs: 10, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="body2" color="text.secondary">
           中小企业服务门户 · 惠企政策一站查询与申报
