@@ -103,6 +103,29 @@ test.describe('AI 助手 (issue 12)', () => {
     await expect(launcher).toBeFocused();
   });
 
+  test('问问这份政策 on the policy detail answers from that policy only', async ({ page, request, expectAccessible }) => {
+    const id = await highTechPolicyId(request);
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/findpolicy/policyNoticeDetails/${id}`);
+      const block = page.getByRole('region', { name: '问问这份政策' });
+      await block.getByRole('button', { name: '申报需要哪些材料' }).click();
+      const sources = block.getByRole('list', { name: '引用来源' });
+      await expect(sources).toBeVisible();
+      for (const link of await sources.getByRole('link').all()) {
+        await expect(link).toHaveAttribute('href', new RegExp(`^/findpolicy/policyNoticeDetails/${id}\\?clause=\\d+$`));
+      }
+      await expect(block.getByRole('textbox', { name: '输入您的问题' })).toBeFocused();
+      await expectNoHorizontalOverflow(page);
+      await expectAccessible();
+      await block.scrollIntoViewIfNeeded();
+      await shoot(page, `policy-assistant-${width}`);
+    }
+  });
+
   test('stop generating stops the answer where it is', async ({ page, context }) => {
     await page.goto('/aiAssistant');
     await expect(page.getByRole('list', { name: '推荐问题' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import { paths } from '../../app/paths';
@@ -33,16 +34,28 @@ export function AssistantLauncher() {
         ref={buttonRef}
         variant="extended"
         color="primary"
+        // Named on phones too, where only the icon shows (a round button covers less of the text being read).
+        aria-label="AI 助手"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
         onClick={handleOpen}
         onMouseEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        sx={{ position: 'fixed', right: (theme) => theme.spacing(2), bottom: (theme) => theme.spacing(2), zIndex: 'speedDial' }}
+        sx={(theme) => ({
+          position: 'fixed',
+          right: theme.spacing(2),
+          bottom: theme.spacing(2),
+          zIndex: theme.zIndex.speedDial,
+          px: { xs: 0, sm: 2 },
+          minWidth: theme.spacing(6),
+          width: { xs: theme.spacing(6), sm: 'auto' },
+        })}
       >
-        <ChatOutlined sx={{ mr: 1 }} />
-        AI 助手
+        <ChatOutlined />
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1 }}>
+          AI 助手
+        </Box>
       </Fab>
       {opened ? (
         <Suspense fallback={null}>
