@@ -712,6 +712,39 @@ describe('sso.yaml', () => {
   });
 });
 
+describe('portal.yaml: assistant', () => {
+  const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
+    expectStatus(response, status);
+    return portalContract.check(operationId, response);
+  };
+  const ask = (payload: object, headers: Record<string, string> = {}) => hosts.portal.inject({ method: 'POST', url: '/api/assistant/ask', payload, headers });
+
+  it('assistantAsk, assistantConversations, assistantConversation, assistantConversationDelete, assistantFeedback, assistantSuggestions', async () => {
+    const stream = check('assistantAsk', await ask({ question: '我能申请研发费用补助吗', conversationId: null, context: null }, bearer(token)), 200) as string;
+    const meta = JSON.parse(/data: (.*)/.exec(stream)?.[1] ?? '{}') as { conversationId: string; messageId: string };
+    check('assistantAsk', await ask({ question: '今天天气怎么样' }), 200);
+    check('assistantAsk', await ask({ question: '火星移民补贴' }), 200);
+    check('assistantAsk', await ask({ question: '' }), 400);
+    check('assistantAsk', await ask({ question: '条件', conversationId: 'someone-else' }, bearer(token)), 404);
+    check('assistantAsk', await ask({ question: '条件' }, bearer(expiredToken)), 444);
+    const list = check('assistantConversations', await hosts.portal.inject({ method: 'GET', url: '/api/assistant/conversations', headers: bearer(token) }), 200) as Envelope<{ items: { id: string }[] }>;
+    expect(list.data.items.map((item) => item.id)).toContain(meta.conversationId);
+    check('assistantConversations', await hosts.portal.inject({ method: 'GET', url: '/api/assistant/conversations' }), 401);
+    const url = `/api/assistant/conversations/${meta.conversationId}`;
+    check('assistantConversation', await hosts.portal.inject({ method: 'GET', url, headers: bearer(token) }), 200);
+    check('assistantConversation', await hosts.portal.inject({ method: 'GET', url: '/api/assistant/conversations/missing', headers: bearer(token) }), 404);
+    const feedback = `/api/assistant/messages/${meta.messageId}/feedback`;
+    check('assistantFeedback', await hosts.portal.inject({ method: 'POST', url: feedback, payload: { rating: 'up', reason: null }, headers: bearer(token) }), 200);
+    check('assistantFeedback', await hosts.portal.inject({ method: 'POST', url: feedback, payload: { rating: 'meh', reason: null }, headers: bearer(token) }), 400);
+    check('assistantFeedback', await hosts.portal.inject({ method: 'POST', url: '/api/assistant/messages/missing/feedback', payload: { rating: 'up', reason: null } }), 404);
+    check('assistantConversationDelete', await hosts.portal.inject({ method: 'DELETE', url, headers: bearer(token) }), 200);
+    check('assistantConversationDelete', await hosts.portal.inject({ method: 'DELETE', url, headers: bearer(token) }), 404);
+    check('assistantSuggestions', await hosts.portal.inject({ method: 'GET', url: '/api/assistant/suggestions' }), 200);
+    check('assistantSuggestions', await hosts.portal.inject({ method: 'GET', url: '/api/assistant/suggestions?docType=law&docId=1' }), 400);
+    check('assistantSuggestions', await hosts.portal.inject({ method: 'GET', url: '/api/assistant/suggestions?docType=policy&docId=999999' }), 404);
+  });
+});
+
 describe('coverage', () => {
   it('exercises every operation of both contracts', () => {
     expect([...portalContract.covered].sort()).toEqual([...portalContract.operationIds].sort());

@@ -1,5 +1,6 @@
 import { readHostsConfig } from './config';
 import { createHosts } from './create-hosts';
+import { clauseIndex } from './domain/assistant/search-index';
 
 async function main(): Promise<void> {
   const config = readHostsConfig();
@@ -10,6 +11,9 @@ async function main(): Promise<void> {
     testHooks: config.testHooks,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
   });
+
+  // The assistant's clause index is built before the first question, not during it.
+  clauseIndex(hosts.db);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -23,6 +23,8 @@ export const paths = {
   accessibility: '/accessibility',
   findpolicy: '/findpolicy',
   nationwide: '/Nationwide',
+  /** AI 助手 (spec route aiAssistant); the floating panel (aiAssistant2) has no address of its own. */
+  aiAssistant: '/aiAssistant',
   policyNotice: {
     list: '/findpolicy/policyNotice',
     detail: withId('/findpolicy/policyNoticeDetails/:id'),

@@ -50,6 +50,20 @@ export const PORTAL_QUERY_LIMITS = {
       ]
     }
   },
+  "assistantSuggestions": {
+    "docId": {
+      "pattern": "^[0-9A-Za-z_-]+$",
+      "maxLength": 40
+    },
+    "docType": {
+      "enum": [
+        "policy",
+        "project",
+        "notice",
+        "interpretation"
+      ]
+    }
+  },
   "compareOverview": {
     "regions": {
       "pattern": "^\\d{6}(,\\d{6}){1,3}$"
@@ -397,6 +411,136 @@ export const PORTAL_SCHEMA_LIMITS = {
       "approved",
       "returned"
     ]
+  },
+  "AssistantAsk": {
+    "conversationId": {
+      "maxLength": 40
+    },
+    "question": {
+      "minLength": 1,
+      "maxLength": 500
+    }
+  },
+  "AssistantCitation": {
+    "docType": {
+      "enum": [
+        "policy",
+        "project",
+        "notice",
+        "interpretation"
+      ]
+    },
+    "n": {
+      "minimum": 1
+    },
+    "paragraph": {
+      "minimum": 0
+    }
+  },
+  "AssistantContext": {
+    "docId": {
+      "maxLength": 40
+    },
+    "path": {
+      "maxLength": 300
+    }
+  },
+  "AssistantConversationSummary": {
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "AssistantDocType": {
+    "enum": [
+      "policy",
+      "project",
+      "notice",
+      "interpretation"
+    ]
+  },
+  "AssistantEligibility": {
+    "verdict": {
+      "enum": [
+        "eligible",
+        "ineligible",
+        "incomplete"
+      ]
+    }
+  },
+  "AssistantEligibilityCondition": {
+    "result": {
+      "enum": [
+        "pass",
+        "fail",
+        "pending"
+      ]
+    }
+  },
+  "AssistantFeedback": {
+    "rating": {
+      "enum": [
+        "up",
+        "down"
+      ]
+    },
+    "reason": {
+      "maxLength": 200
+    }
+  },
+  "AssistantMessage": {
+    "createdAt": {
+      "format": "date-time"
+    },
+    "role": {
+      "enum": [
+        "user",
+        "assistant"
+      ]
+    }
+  },
+  "AssistantMessageFeedback": {
+    "rating": {
+      "enum": [
+        "up",
+        "down"
+      ]
+    }
+  },
+  "AssistantMethod": {
+    "enum": [
+      "extractive",
+      "llm"
+    ]
+  },
+  "AssistantOutcome": {
+    "enum": [
+      "answered",
+      "nothing-found",
+      "declined"
+    ]
+  },
+  "AssistantStreamDone": {
+    "method": {
+      "enum": [
+        "extractive",
+        "llm"
+      ]
+    },
+    "outcome": {
+      "enum": [
+        "answered",
+        "nothing-found",
+        "declined"
+      ]
+    }
+  },
+  "AssistantStreamMeta": {
+    "method": {
+      "enum": [
+        "extractive",
+        "llm"
+      ]
+    }
   },
   "Attachment": {
     "contentType": {

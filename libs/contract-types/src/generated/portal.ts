@@ -227,6 +227,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assistant/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 向 AI 助手提问（流式回答）
+         * @description Session optional. With `context.docType` + `context.docId` the answer is scoped to that document. Validation and auth errors come before the stream as the usual JSON envelope with a 4xx. Closing the request stops generation on the server.
+         */
+        post: operations["assistantAsk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistant/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的 AI 助手会话（最新在前） */
+        get: operations["assistantConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistant/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会话详情（仅本人） */
+        get: operations["assistantConversation"];
+        put?: never;
+        post?: never;
+        /** 删除会话（仅本人） */
+        delete: operations["assistantConversationDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistant/messages/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 对回答评价（👍/👎 与原因）
+         * @description The logged-in owner of the message, or anyone for a message asked anonymously.
+         */
+        post: operations["assistantFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistant/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 推荐问题（通用，或针对某一文件） */
+        get: operations["assistantSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/compare/overview": {
         parameters: {
             query?: never;
@@ -1102,6 +1194,134 @@ export interface components {
          * @enum {string}
          */
         ApplicationStatus: "draft" | "submitted" | "accepted" | "reviewing" | "approved" | "returned";
+        AssistantAsk: {
+            context?: components["schemas"]["AssistantContext"] | null;
+            /** @description Only for a logged-in user and only their own conversation (else 404); null starts a new one. */
+            conversationId?: string | null;
+            /** @description Trimmed by the server; empty after trimming, or containing control characters, answers 400. */
+            question: string;
+        };
+        AssistantCitation: {
+            /** @description e.g. 第十一条, or 第3段 */
+            clause: string;
+            docId: string;
+            docNo: string | null;
+            docType: components["schemas"]["AssistantDocType"];
+            excerpt: string;
+            /** @description the `[n]` marker in the answer text */
+            n: number;
+            /** @description 0-based index of the cited block on the document's detail page, whose element is `id="clause-<paragraph>"`. policy and interpretation: the index into `content`. notice: the index into `policyText`, `support`, `conditions`, `procedure`, `materials` taken one after the other in that order. project: the index into `conditions` then `materials` (a material's paragraph is conditions.length + its index). */
+            paragraph: number;
+            title: string;
+        };
+        AssistantContext: {
+            docId: string | null;
+            docType: components["schemas"]["AssistantDocType"] | null;
+            path: string | null;
+        };
+        AssistantConversation: {
+            id: string;
+            messages: components["schemas"]["AssistantMessage"][];
+            title: string;
+        };
+        AssistantConversationEnvelope: {
+            code: number;
+            data: components["schemas"]["AssistantConversation"];
+            msg: string;
+            statusCode: number;
+        };
+        AssistantConversationList: {
+            items: components["schemas"]["AssistantConversationSummary"][];
+        };
+        AssistantConversationListEnvelope: {
+            code: number;
+            data: components["schemas"]["AssistantConversationList"];
+            msg: string;
+            statusCode: number;
+        };
+        AssistantConversationSummary: {
+            id: string;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        AssistantDocType: "policy" | "project" | "notice" | "interpretation";
+        AssistantEligibility: {
+            conditions: components["schemas"]["AssistantEligibilityCondition"][];
+            projectId: string;
+            projectName: string;
+            /**
+             * @description the engine's verdict, as PolicyMatch.status in the match report
+             * @enum {string}
+             */
+            verdict: "eligible" | "ineligible" | "incomplete";
+        };
+        AssistantEligibilityCondition: {
+            actual: string | null;
+            basis: string | null;
+            name: string;
+            prepare: string | null;
+            /** @enum {string} */
+            result: "pass" | "fail" | "pending";
+            standard: string;
+        };
+        AssistantFeedback: {
+            /** @enum {string} */
+            rating: "up" | "down";
+            reason: string | null;
+        };
+        AssistantMessage: {
+            citations: components["schemas"]["AssistantCitation"][];
+            /** Format: date-time */
+            createdAt: string;
+            eligibility: components["schemas"]["AssistantEligibility"] | null;
+            feedback: components["schemas"]["AssistantMessageFeedback"] | null;
+            id: string;
+            method: components["schemas"]["AssistantMethod"] | null;
+            methodLabel: string | null;
+            outcome: components["schemas"]["AssistantOutcome"] | null;
+            /** @enum {string} */
+            role: "user" | "assistant";
+            text: string;
+        };
+        AssistantMessageFeedback: {
+            /** @enum {string} */
+            rating: "up" | "down";
+            reason: string | null;
+        };
+        /** @enum {string} */
+        AssistantMethod: "extractive" | "llm";
+        /** @enum {string} */
+        AssistantOutcome: "answered" | "nothing-found" | "declined";
+        AssistantStreamDelta: {
+            text: string;
+        };
+        AssistantStreamDone: {
+            citations: components["schemas"]["AssistantCitation"][];
+            eligibility: components["schemas"]["AssistantEligibility"] | null;
+            messageId: string;
+            method: components["schemas"]["AssistantMethod"];
+            /** @description 检索摘录, or 大模型生成（基于 N 条政策原文） */
+            methodLabel: string;
+            outcome: components["schemas"]["AssistantOutcome"];
+        };
+        /** @description The `data` line of each event, by event name (meta, delta, done, error). */
+        AssistantStreamEventData: components["schemas"]["AssistantStreamMeta"] | components["schemas"]["AssistantStreamDelta"] | components["schemas"]["AssistantStreamDone"] | components["schemas"]["ErrorEnvelope"];
+        AssistantStreamMeta: {
+            conversationId: string | null;
+            messageId: string;
+            method: components["schemas"]["AssistantMethod"];
+        };
+        AssistantSuggestions: {
+            items: string[];
+        };
+        AssistantSuggestionsEnvelope: {
+            code: number;
+            data: components["schemas"]["AssistantSuggestions"];
+            msg: string;
+            statusCode: number;
+        };
         Attachment: {
             contentType: components["schemas"]["AttachmentContentType"];
             id: number;
@@ -2317,6 +2537,7 @@ export interface components {
     parameters: {
         /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
         ApplicableTo: string;
+        AssistantIdPath: string;
         IdPath: number;
         IsAsc: "asc" | "desc";
         /** @description 任意片段（中文子串检索） */
@@ -2348,6 +2569,28 @@ export type SchemaApplicationMaterial = components['schemas']['ApplicationMateri
 export type SchemaApplicationPage = components['schemas']['ApplicationPage'];
 export type SchemaApplicationPageEnvelope = components['schemas']['ApplicationPageEnvelope'];
 export type SchemaApplicationStatus = components['schemas']['ApplicationStatus'];
+export type SchemaAssistantAsk = components['schemas']['AssistantAsk'];
+export type SchemaAssistantCitation = components['schemas']['AssistantCitation'];
+export type SchemaAssistantContext = components['schemas']['AssistantContext'];
+export type SchemaAssistantConversation = components['schemas']['AssistantConversation'];
+export type SchemaAssistantConversationEnvelope = components['schemas']['AssistantConversationEnvelope'];
+export type SchemaAssistantConversationList = components['schemas']['AssistantConversationList'];
+export type SchemaAssistantConversationListEnvelope = components['schemas']['AssistantConversationListEnvelope'];
+export type SchemaAssistantConversationSummary = components['schemas']['AssistantConversationSummary'];
+export type SchemaAssistantDocType = components['schemas']['AssistantDocType'];
+export type SchemaAssistantEligibility = components['schemas']['AssistantEligibility'];
+export type SchemaAssistantEligibilityCondition = components['schemas']['AssistantEligibilityCondition'];
+export type SchemaAssistantFeedback = components['schemas']['AssistantFeedback'];
+export type SchemaAssistantMessage = components['schemas']['AssistantMessage'];
+export type SchemaAssistantMessageFeedback = components['schemas']['AssistantMessageFeedback'];
+export type SchemaAssistantMethod = components['schemas']['AssistantMethod'];
+export type SchemaAssistantOutcome = components['schemas']['AssistantOutcome'];
+export type SchemaAssistantStreamDelta = components['schemas']['AssistantStreamDelta'];
+export type SchemaAssistantStreamDone = components['schemas']['AssistantStreamDone'];
+export type SchemaAssistantStreamEventData = components['schemas']['AssistantStreamEventData'];
+export type SchemaAssistantStreamMeta = components['schemas']['AssistantStreamMeta'];
+export type SchemaAssistantSuggestions = components['schemas']['AssistantSuggestions'];
+export type SchemaAssistantSuggestionsEnvelope = components['schemas']['AssistantSuggestionsEnvelope'];
 export type SchemaAttachment = components['schemas']['Attachment'];
 export type SchemaAttachmentContentType = components['schemas']['AttachmentContentType'];
 export type SchemaCompareOverview = components['schemas']['CompareOverview'];
@@ -2474,6 +2717,7 @@ export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseValidationFailed = components['responses']['ValidationFailed'];
 export type ParameterApplicableTo = components['parameters']['ApplicableTo'];
+export type ParameterAssistantIdPath = components['parameters']['AssistantIdPath'];
 export type ParameterIdPath = components['parameters']['IdPath'];
 export type ParameterIsAsc = components['parameters']['IsAsc'];
 export type ParameterKeyword = components['parameters']['Keyword'];
@@ -2941,6 +3185,165 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    assistantAsk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssistantAsk"];
+            };
+        };
+        responses: {
+            /** @description Server-sent events, each `event: <name>\ndata: <one-line JSON>\n\n`, in this order: `meta` (AssistantStreamMeta, first); `delta` (AssistantStreamDelta, many: the answer text in order, with `[n]` citation markers); `done` (AssistantStreamDone, last). On a failure after the stream began: `error` (ErrorEnvelope), then the stream ends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    assistantConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 会话列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantConversationListEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    assistantConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["AssistantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 会话与消息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantConversationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    assistantConversationDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["AssistantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已删除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    assistantFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["AssistantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssistantFeedback"];
+            };
+        };
+        responses: {
+            /** @description 已记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    assistantSuggestions: {
+        parameters: {
+            query?: {
+                docId?: string;
+                docType?: components["schemas"]["AssistantDocType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 推荐问题 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantSuggestionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
     };

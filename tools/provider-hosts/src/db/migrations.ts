@@ -497,6 +497,39 @@ const migrations: Migration[] = [
       ALTER TABLE subscriptions ADD COLUMN notify_matches INTEGER NOT NULL DEFAULT 1 CHECK (notify_matches IN (0, 1));
     `);
   },
+  (db) => {
+    // Issue 12 (assistant conversations): a signed-in user's conversations and every answer with its
+    // citations; an anonymous answer is stored without a conversation so its 👍/👎 can still be recorded.
+    db.exec(`
+      CREATE TABLE assistant_conversations (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        title TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX assistant_conversations_user ON assistant_conversations (user_id, updated_at);
+
+      CREATE TABLE assistant_messages (
+        id TEXT PRIMARY KEY,
+        conversation_id TEXT REFERENCES assistant_conversations (id) ON DELETE CASCADE,
+        user_id INTEGER REFERENCES users (id),
+        seq INTEGER NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
+        text TEXT NOT NULL,
+        method TEXT,
+        method_label TEXT,
+        outcome TEXT,
+        citations TEXT NOT NULL DEFAULT '[]',
+        eligibility TEXT,
+        question TEXT,
+        feedback_rating TEXT CHECK (feedback_rating IN ('up', 'down')),
+        feedback_reason TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX assistant_messages_conversation ON assistant_messages (conversation_id, seq);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

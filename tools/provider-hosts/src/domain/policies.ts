@@ -392,3 +392,29 @@ export function selectPolicySummaries(
     db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM policies p WHERE ${where} ORDER BY ${order} LIMIT ${Math.trunc(limit)}`).all(params) as SummaryRow[]
   ).map((row) => toPolicySummary(row));
 }
+
+export type PolicyText = { docNo: string; content: string[]; writtenDate: string; effectiveDate: string };
+
+/**
+ * Replaces a policy's 文号 and text (the full-text entry and a pending 政策原文.pdf follow), for documents
+ * whose real wording the seed carries instead of the generated one.
+ */
+export function replacePolicyText(db: Db, id: number, text: PolicyText): void {
+  const body = text.content.join('\n');
+  db.prepare('UPDATE policies SET doc_no = ?, content = ?, body = ?, written_date = ?, effective_date = ? WHERE id = ?').run(
+    text.docNo,
+    JSON.stringify(text.content),
+    body,
+    text.writtenDate,
+    text.effectiveDate,
+    id,
+  );
+  db.prepare('UPDATE policy_fts SET doc_no = ?, body = ? WHERE rowid = ?').run(text.docNo, body, id);
+  const original = db
+    .prepare(`SELECT id, document FROM policy_attachments WHERE policy_id = ? AND name = '政策原文.pdf' AND document IS NOT NULL`)
+    .get(id) as { id: number; document: string } | undefined;
+  if (original) {
+    const document = { ...(JSON.parse(original.document) as object), paragraphs: text.content };
+    db.prepare(`UPDATE policy_attachments SET document = ?, body = '', size = 0 WHERE id = ?`).run(JSON.stringify(document), original.id);
+  }
+}

@@ -23,6 +23,7 @@ import { failure, fieldFailure } from './envelope';
 import { adminHandlers } from './handlers/admin';
 import { createPushRunner } from './push-runner';
 import { applicationHandlers } from './handlers/applications';
+import { assistantHandlers } from './handlers/assistant';
 import { compareHandlers } from './handlers/compare';
 import { contentHandlers } from './handlers/content';
 import { declarationHandlers } from './handlers/declarations';
@@ -155,6 +156,7 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
     ...compareHandlers(deps),
     ...subscriptionHandlers(deps),
     ...adminHandlers({ ...deps, push }),
+    ...assistantHandlers(deps),
   };
   assertHandlersMatch(contract, Object.keys(handlers), 'portal');
 

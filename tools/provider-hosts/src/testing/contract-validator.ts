@@ -76,6 +76,16 @@ export function createContractValidator(name: ContractName): ContractValidator {
       if (!(mediaType in declared.content)) {
         throw new Error(`${what} answered ${mediaType}, the contract says ${Object.keys(declared.content).join(', ')}`);
       }
+      if (mediaType === 'text/event-stream') {
+        // Each event's data line must be one of the shapes the contract's contentSchema lists.
+        const eventSchema = `${location}/content/${pointer('text/event-stream')}/schema/contentSchema`;
+        for (const block of response.body.split('\n\n').filter((item) => item.trim().length > 0)) {
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (!data) throw new Error(`${what} sent an event without data: ${block}`);
+          validateJson(eventSchema, JSON.parse(data.slice('data: '.length)) as unknown, `${what} event`);
+        }
+        return response.body;
+      }
       if (mediaType !== 'application/json') return response.body;
       const payload = response.json() as unknown;
       validateJson(`${location}/content/${pointer('application/json')}/schema`, payload, what);

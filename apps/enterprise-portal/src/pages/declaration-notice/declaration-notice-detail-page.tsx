@@ -26,6 +26,7 @@ import { LinkedList } from '../../features/policy/linked-list';
 import { WindowChip } from '../../features/policy/window-chip';
 
 import { parseRouteId, paths } from '../../app/paths';
+import { CITED_CLAUSE_SX, clauseProps, useClauseParam, useScrollToClause } from '../../shared/display/clause-anchor';
 
 
 function NoticeMissing() {
@@ -50,8 +51,32 @@ function NoticeLoader({ id }: { id: number }) {
 
 const TABS = ['政策原文', '扶持力度', '申报条件', '申报程序', '申报材料', '受理服务'] as const;
 
+/**
+ * The text tabs in the order a citation counts their blocks (the contract's AssistantCitation.paragraph):
+ * policyText, support, conditions, procedure, materials, one after the other.
+ */
+function textBlocks(notice: NoticeDetail): string[][] {
+  return [notice.policyText, notice.support, notice.conditions, notice.procedure, notice.materials];
+}
+
+/** Where tab `index`'s blocks start in that count. */
+function tabOffset(notice: NoticeDetail, index: number): number {
+  return textBlocks(notice)
+    .slice(0, index)
+    .reduce((sum, blocks) => sum + blocks.length, 0);
+}
+
+/** The tab holding cited block `cited`; the first tab without a citation or for one out of range. */
+function tabOfClause(notice: NoticeDetail, cited: number | null): number {
+  if (cited === null) return 0;
+  const index = textBlocks(notice).findIndex((_blocks, tab) => cited < tabOffset(notice, tab + 1));
+  return index === -1 ? 0 : index;
+}
+
 function NoticeView({ notice }: { notice: NoticeDetail }) {
-  const [tab, setTab] = useState(0);
+  const cited = useClauseParam();
+  const [tab, setTab] = useState(() => tabOfClause(notice, cited));
+  useScrollToClause(cited);
   const [now] = useState(() => new Date());
   const idBase = useId();
 
@@ -120,7 +145,7 @@ function NoticeView({ notice }: { notice: NoticeDetail }) {
               aria-labelledby={`${idBase}-tab-${index}`}
               sx={{ p: { xs: 2, md: 3 } }}
             >
-              {tab === index ? <TabContent notice={notice} index={index} /> : null}
+              {tab === index ? <TabContent notice={notice} index={index} cited={cited} /> : null}
             </Box>
           ))}
         </Paper>
@@ -137,11 +162,11 @@ function NoticeView({ notice }: { notice: NoticeDetail }) {
   );
 }
 
-function NumberedList({ items }: { items: string[] }) {
+function NumberedList({ items, offset, cited }: { items: string[]; offset: number; cited: number | null }) {
   return (
     <Box component="ol" sx={{ pl: 3, m: 0 }}>
-      {items.map((item) => (
-        <Typography component="li" key={item} sx={{ mb: 1, lineHeight: 1.8 }}>
+      {items.map((item, index) => (
+        <Typography component="li" key={item} {...clauseProps(offset + index, cited)} sx={[{ mb: 1, lineHeight: 1.8 }, offset + index === cited && CITED_CLAUSE_SX]}>
           {item}
         </Typography>
       ))}
@@ -149,18 +174,19 @@ function NumberedList({ items }: { items: string[] }) {
   );
 }
 
-function TabContent({ notice, index }: { notice: NoticeDetail; index: number }) {
+function TabContent({ notice, index, cited }: { notice: NoticeDetail; index: number; cited: number | null }) {
+  const offset = tabOffset(notice, index);
   switch (index) {
     case 0:
-      return <Paragraphs paragraphs={notice.policyText} />;
+      return <Paragraphs paragraphs={notice.policyText} cited={cited} />;
     case 1:
-      return <NumberedList items={notice.support} />;
+      return <NumberedList items={notice.support} offset={offset} cited={cited} />;
     case 2:
-      return <NumberedList items={notice.conditions} />;
+      return <NumberedList items={notice.conditions} offset={offset} cited={cited} />;
     case 3:
-      return <NumberedList items={notice.procedure} />;
+      return <NumberedList items={notice.procedure} offset={offset} cited={cited} />;
     case 4:
-      return <NumberedList items={notice.materials} />;
+      return <NumberedList items={notice.materials} offset={offset} cited={cited} />;
     default:
       return (
         <FactList

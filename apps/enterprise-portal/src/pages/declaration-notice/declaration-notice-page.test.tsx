@@ -121,6 +121,15 @@ describe('申报通知详情', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.title).toBe('申报通知详情'));
   });
 
+  it('opens the tab holding a cited clause, counting policyText, support, conditions, procedure, materials in turn', async () => {
+    renderScreens({ path: '/findpolicy/DeclarationNotice/detail/41?clause=3', screens: portalScreens });
+    const tabs = await screen.findByRole('tablist', { name: '通知内容' }, { timeout: 15_000 });
+    expect(within(tabs).getByRole('tab', { name: '申报条件' })).toHaveAttribute('aria-selected', 'true');
+    const clause = document.getElementById('clause-3');
+    expect(clause).toHaveTextContent('上年度营业收入 1000 万元以上。');
+    await waitFor(() => expect(clause).toHaveFocus());
+  });
+
   it('counts down live to the deadline and links the policy and projects', async () => {
     renderScreens({ path: '/findpolicy/DeclarationNotice/detail/41', screens: portalScreens });
     const timer = await screen.findByRole('timer', {}, { timeout: 15_000 });

@@ -34,7 +34,9 @@ import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { supportText, windowText } from '../../shared/display/declaration-display';
 
 import { parseRouteId, paths } from '../../app/paths';
+import { CITED_CLAUSE_SX, clauseProps, useClauseParam, useScrollToClause } from '../../shared/display/clause-anchor';
 import { ProjectNotFound } from '../../features/declaration/project-not-found';
+import { PolicyAssistantBlock } from '../../features/assistant/policy-assistant-block';
 
 
 export default function DeclarationProjectDetailPage() {
@@ -58,6 +60,11 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
   const { isLoggedIn } = useSession();
   const shortcuts = useMaterialShortcuts();
   const evaluation = useLastProjectEvaluation(project.id).data?.evaluation ?? null;
+  // A citation counts conditions, then materials (the contract's AssistantCitation.paragraph).
+  const cited = useClauseParam();
+  useScrollToClause(cited);
+  const conditionIndex = (conditionId: DeclarationProjectDetail['conditions'][number]['id']) =>
+    project.conditions.findIndex((condition) => condition.id === conditionId);
   const hardConditions = project.conditions.filter((condition) => condition.kind === 'hard');
   const softConditions = project.conditions.filter((condition) => condition.kind === 'soft');
   // Both screens are the account's own; a visitor goes through the login page and lands on the screen.
@@ -118,16 +125,29 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
               {evaluation ? '查看自评结果' : '去自评'}
             </Link>
           </Typography>
-          <ConditionChecklist title="基本条件（须全部满足）" conditions={hardConditions} results={evaluation?.results ?? []} />
+          <ConditionChecklist
+            title="基本条件（须全部满足）"
+            conditions={hardConditions}
+            results={evaluation?.results ?? []}
+            indexOf={conditionIndex}
+            cited={cited}
+          />
           {softConditions.length > 0 ? (
-            <ConditionChecklist title="优先支持" conditions={softConditions} results={evaluation?.results ?? []} />
+            <ConditionChecklist title="优先支持" conditions={softConditions} results={evaluation?.results ?? []} indexOf={conditionIndex} cited={cited} />
           ) : null}
         </SectionCard>
         <Stack spacing={3}>
+          <PolicyAssistantBlock docType="project" docId={project.id} />
           <SectionCard title="申报材料">
             <List dense disablePadding>
-              {project.materials.map((material) => (
-                <ListItem key={material.id} disableGutters alignItems="flex-start">
+              {project.materials.map((material, index) => (
+                <ListItem
+                  key={material.id}
+                  disableGutters
+                  alignItems="flex-start"
+                  {...clauseProps(project.conditions.length + index, cited)}
+                  sx={[project.conditions.length + index === cited && CITED_CLAUSE_SX]}
+                >
                   <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>
                     <DescriptionOutlinedIcon fontSize="small" color={material.required ? 'primary' : 'disabled'} />
                   </ListItemIcon>
@@ -174,9 +194,12 @@ type ConditionChecklistProps = {
   conditions: DeclarationProjectDetail['conditions'];
   /** The latest self-evaluation's results; a condition it covers shows its verdict instead of an empty box. */
   results: readonly EvaluationConditionResult[];
+  /** A condition's place among all the project's conditions: its clause anchor. */
+  indexOf: (conditionId: DeclarationProjectDetail['conditions'][number]['id']) => number;
+  cited: number | null;
 };
 
-function ConditionChecklist({ title, conditions, results }: ConditionChecklistProps) {
+function ConditionChecklist({ title, conditions, results, indexOf, cited }: ConditionChecklistProps) {
   return (
     <Box sx={{ mb: 2 }}>
       <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
@@ -187,7 +210,13 @@ function ConditionChecklist({ title, conditions, results }: ConditionChecklistPr
           const verdict = conditionVerdict(condition.id, results);
           const mark = verdict ? RESULT_MARKS[verdict.status] : null;
           return (
-            <ListItem key={condition.id} disableGutters alignItems="flex-start">
+            <ListItem
+              key={condition.id}
+              disableGutters
+              alignItems="flex-start"
+              {...clauseProps(indexOf(condition.id), cited)}
+              sx={[indexOf(condition.id) === cited && CITED_CLAUSE_SX]}
+            >
               <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }} aria-hidden>
                 {mark ? mark.icon : <CheckBoxOutlineBlankIcon fontSize="small" color="action" />}
               </ListItemIcon>

@@ -50,6 +50,8 @@ beforeEach(() => {
       status: 200,
       body: okEnvelope(buildDictList(String(params.type), ['选项一', '选项二'])),
     })),
+    // 问问这个项目 asks for its suggested questions.
+    portalHandler('get', '/api/assistant/suggestions', () => ({ status: 200, body: okEnvelope({ items: ['申报需要哪些材料'] }) })),
     portalHandler('post', '/api/report/view/record', async ({ request }) => {
       visits.push(new URLSearchParams(await request.text()).get('type') ?? '');
       return { status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } };
@@ -97,6 +99,17 @@ describe('申报项目详情', () => {
     expect(screen.getByRole('heading', { name: '申报条件' })).toBeInTheDocument();
     for (const material of detail.materials) expect(screen.getAllByText(new RegExp(material.name)).length).toBeGreaterThan(0);
     await waitFor(() => expect(document.title).toBe('申报项目详情'));
+  });
+
+  it('anchors conditions then materials for AI 助手 citations, and opens at the cited one', async () => {
+    const detail = buildDeclarationProjectDetail({ id: 7 });
+    server.use(portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 200, body: okEnvelope(detail) })));
+    renderScreens({ path: `/findpolicy/DeclarationProjectDetail/7?clause=${detail.conditions.length}`, screens: portalScreens });
+    expect(await screen.findByRole('heading', { level: 1, name: detail.projectName }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(document.getElementById('clause-0')).toHaveTextContent(detail.conditions[0]?.title ?? '');
+    const cited = document.getElementById(`clause-${detail.conditions.length}`);
+    expect(cited).toHaveTextContent(detail.materials[0]?.name ?? '');
+    await waitFor(() => expect(cited).toHaveFocus());
   });
 
   it('answers an unknown id with 申报项目不存在', async () => {

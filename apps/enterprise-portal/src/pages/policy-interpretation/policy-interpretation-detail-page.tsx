@@ -17,6 +17,7 @@ import { LinkedList } from '../../features/policy/linked-list';
 
 import { INTERPRETATION_TYPE_LABELS } from '../../features/policy/policy-labels';
 import { parseRouteId, paths } from '../../app/paths';
+import { useClauseParam, useScrollToClause } from '../../shared/display/clause-anchor';
 
 
 function InterpretationMissing() {
@@ -46,6 +47,8 @@ function InterpretationLoader({ id }: { id: number }) {
 
 function InterpretationView({ interpretation }: { interpretation: InterpretationDetail }) {
   const graphic = interpretation.type === 'graphic';
+  const cited = useClauseParam();
+  useScrollToClause(cited);
   return (
     <>
       <PageHeader
@@ -103,7 +106,7 @@ function InterpretationView({ interpretation }: { interpretation: Interpretation
       ) : null}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <SectionCard title="解读全文">
-          <Paragraphs paragraphs={interpretation.content} />
+          <Paragraphs paragraphs={interpretation.content} cited={cited} />
         </SectionCard>
         <Stack spacing={3}>
           <SectionCard title="原文政策">

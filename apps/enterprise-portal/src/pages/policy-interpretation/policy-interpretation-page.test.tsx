@@ -63,6 +63,18 @@ describe('政策解读', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.title).toBe('政策解读详情'));
   });
 
+  it('opens at the paragraph an AI 助手 citation points at', async () => {
+    renderScreens({ path: '/findpolicy/PolicyInterpretation/detail/32?clause=0', screens: portalScreens });
+    const clause = await waitFor(() => {
+      const element = document.getElementById('clause-0');
+      expect(element).not.toBeNull();
+      return element;
+    }, { timeout: 15_000 });
+    expect(clause).toHaveTextContent('为帮助企业准确理解政策，现就有关要点解读如下。');
+    expect(clause).toHaveAttribute('aria-current', 'location');
+    await waitFor(() => expect(clause).toHaveFocus());
+  });
+
   it('shows the picture of a 一图读懂 with the text alternative that says what it shows', async () => {
     renderScreens({ path: '/findpolicy/PolicyInterpretation/detail/31', screens: portalScreens });
     const section = await screen.findByRole('region', { name: '一图读懂' }, { timeout: 15_000 });

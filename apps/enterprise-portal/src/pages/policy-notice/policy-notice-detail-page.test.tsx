@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '@smes/config';
 import {
+  assistantAnswerStream,
   buildDictList,
   buildPolicyDetail,
   buildUserInfo,
@@ -11,6 +12,7 @@ import {
   fileReply,
   okEnvelope,
   portalHandler,
+  sseReply,
 } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
@@ -51,6 +53,8 @@ beforeEach(() => {
     })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+    // 问问这份政策 asks for its suggested questions.
+    portalHandler('get', '/api/assistant/suggestions', () => ({ status: 200, body: okEnvelope({ items: ['申报需要哪些材料'] }) })),
   );
 });
 
@@ -66,6 +70,33 @@ describe('政策原文详情', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: '一图读懂专精特新若干措施' })).toHaveAttribute('href', '/findpolicy/PolicyInterpretation/detail/31');
     expect(screen.getByRole('link', { name: '关于组织申报2025年专精特新奖励资金的通知' })).toHaveAttribute('href', '/findpolicy/DeclarationNotice/detail/41');
     expect(screen.getByRole('link', { name: '2025年度省级专精特新中小企业认定' })).toHaveAttribute('href', '/findpolicy/DeclarationProjectDetail/1001');
+  });
+
+  it('opens at the clause an AI 助手 citation points at (?clause=), highlighted and focused', async () => {
+    renderScreens({ path: '/findpolicy/policyNoticeDetails/501?clause=1', screens: portalScreens });
+    await heading();
+    const clause = document.getElementById('clause-1');
+    expect(clause).toHaveTextContent(/^第二条 对新认定的国家级/);
+    expect(clause).toHaveAttribute('aria-current', 'location');
+    await waitFor(() => expect(clause).toHaveFocus());
+    expect(document.getElementById('clause-0')).not.toHaveAttribute('aria-current');
+  });
+
+  it('answers questions about this policy only in 问问这份政策', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      portalHandler('post', '/api/assistant/ask', async ({ request }) => {
+        asked.push(await request.json());
+        return sseReply(assistantAnswerStream(['须提交申报书和营业执照复印件[1]。']));
+      }),
+    );
+    renderScreens({ path: '/findpolicy/policyNoticeDetails/501', screens: portalScreens });
+    const block = await screen.findByRole('region', { name: '问问这份政策' }, { timeout: 15_000 });
+    await userEvent.click(await within(block).findByRole('button', { name: '申报需要哪些材料' }));
+    expect(await within(block).findByText('须提交申报书和营业执照复印件')).toBeInTheDocument();
+    expect(asked).toEqual([
+      { question: '申报需要哪些材料', conversationId: null, context: { docType: 'policy', docId: '501', path: '/findpolicy/policyNoticeDetails/501' } },
+    ]);
   });
 
   it('is the same page under /policy/PolicyDetail with its own title', async () => {

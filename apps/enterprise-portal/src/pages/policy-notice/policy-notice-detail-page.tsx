@@ -23,11 +23,13 @@ import { LinkedList } from '../../features/policy/linked-list';
 
 import { VALIDITY_LABELS, dictLabel } from '../../features/policy/policy-labels';
 import { PrintStyles } from '../../features/policy/print-styles';
+import { PolicyAssistantBlock } from '../../features/assistant/policy-assistant-block';
 
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 
 import { parseRouteId, paths } from '../../app/paths';
 import { amountText } from '../../shared/display/declaration-display';
+import { useClauseParam, useScrollToClause } from '../../shared/display/clause-anchor';
 
 
 function PolicyMissing() {
@@ -53,6 +55,8 @@ function PolicyLoader({ id }: { id: number }) {
 
 function PolicyView({ policy }: { policy: PolicyDetail }) {
   const download = useDownloadPolicyAttachment();
+  const cited = useClauseParam();
+  useScrollToClause(cited);
   const categories = useDictData('policy_category');
   const industries = useDictData('industry');
   const amount = amountText(policy.supportAmount);
@@ -108,9 +112,12 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <SectionCard title="政策原文">
-          <Paragraphs paragraphs={policy.content} />
+          <Paragraphs paragraphs={policy.content} cited={cited} />
         </SectionCard>
         <Stack spacing={3}>
+          <Box className="print-hidden">
+            <PolicyAssistantBlock docType="policy" docId={policy.id} />
+          </Box>
           <SectionCard title="附件">
             <AttachmentList
               attachments={policy.attachments}

@@ -1,0 +1,67 @@
+import { Suspense, lazy, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import { paths } from '../../app/paths';
+
+const loadPanel = () => import('./assistant-panel');
+const AssistantPanel = lazy(loadPanel);
+
+const PANEL_ID = 'ai-assistant-panel';
+
+/**
+ * aiAssistant2: the floating AI 助手 button on every portal page. The panel's code (the chat, the stream
+ * reader) loads on the first open, so pages that never open it do not pay for it; hovering or focusing the
+ * button starts that load early. Not shown on the full assistant page itself.
+ */
+export function AssistantLauncher() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  if (pathname === paths.aiAssistant) return null;
+
+  const handleOpen = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Fab
+        ref={buttonRef}
+        variant="extended"
+        color="primary"
+        // Named on phones too, where only the icon shows (a round button covers less of the text being read).
+        aria-label="AI 助手"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? PANEL_ID : undefined}
+        onClick={handleOpen}
+        onMouseEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        sx={(theme) => ({
+          position: 'fixed',
+          right: theme.spacing(2),
+          bottom: theme.spacing(2),
+          zIndex: theme.zIndex.speedDial,
+          px: { xs: 0, sm: 2 },
+          minWidth: theme.spacing(6),
+          width: { xs: theme.spacing(6), sm: 'auto' },
+        })}
+      >
+        <ChatOutlined />
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1 }}>
+          AI 助手
+        </Box>
+      </Fab>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AssistantPanel id={PANEL_ID} open={open} pathname={pathname} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

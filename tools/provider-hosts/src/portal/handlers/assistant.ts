@@ -1,0 +1,190 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PortalSchemas } from '@smes/contract-types';
+import { composeAnswer } from '../../domain/assistant/answer';
+import type { ComposedAnswer } from '../../domain/assistant/answer';
+import {
+  conversationMessages,
+  deleteConversation,
+  listConversations,
+  newMessageId,
+  ownConversation,
+  recordExchange,
+  setFeedback,
+  startConversation,
+} from '../../domain/assistant/conversations';
+import { documentExists, suggestionsFor } from '../../domain/assistant/suggestions';
+import { findLedger } from '../../domain/ledgers';
+import { HttpError } from '../../http/http-error';
+import { SERVER_ERROR_MESSAGE } from '../constants';
+import { failure, ok } from '../envelope';
+import { findSession, requireSession } from '../session';
+import type { Handler, PortalDeps } from './types';
+
+type AskBody = PortalSchemas['AssistantAsk'];
+type FeedbackBody = PortalSchemas['AssistantFeedback'];
+type IdParams = { id: string };
+type SuggestionQuery = { docType?: PortalSchemas['AssistantDocType']; docId?: string };
+
+export const CONVERSATION_NOT_FOUND = '会话不存在';
+export const MESSAGE_NOT_FOUND = '回答不存在';
+export const DOCUMENT_NOT_FOUND = '所指的文件不存在';
+export const EXTRACTIVE_LABEL = '检索摘录';
+/** Characters per `delta` event, and the pause between them: an answer appears as it is read out, and can be stopped. */
+export const DELTA_CHARS = 12;
+export const DELTA_PAUSE_MS = 12;
+
+// A question is one line typed by a person: unlike other free text (unsafe-text.ts), no tab or line break either.
+// eslint-disable-next-line no-control-regex -- finding control characters is what this expression is for
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function sseEvent(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Splits the answer into deltas, never inside a [n] marker so a client can render markers as they arrive. */
+export function deltas(text: string, size = DELTA_CHARS): string[] {
+  const out: string[] = [];
+  let index = 0;
+  while (index < text.length) {
+    let end = Math.min(text.length, index + size);
+    const open = text.lastIndexOf('[', end - 1);
+    if (open >= index && text.indexOf(']', open) >= end) end = text.indexOf(']', open) + 1;
+    out.push(text.slice(index, end));
+    index = end;
+  }
+  return out;
+}
+
+function validQuestion(raw: string): string {
+  const question = raw.trim();
+  if (question.length === 0) throw new HttpError(400, '参数 question 不合法：问题不能为空');
+  if (CONTROL.test(question)) throw new HttpError(400, '参数 question 不合法：不能包含控制字符');
+  return question;
+}
+
+type Stream = { answer: ComposedAnswer; conversationId: string | null; messageId: string };
+
+/**
+ * Writes the answer as server-sent events on the raw response. The reply is hijacked, so the headers set
+ * so far by the hooks (CORS, the XSRF cookie) are copied over. A closed connection stops the writing.
+ */
+async function streamAnswer(request: FastifyRequest, reply: FastifyReply, { answer, conversationId, messageId }: Stream): Promise<{ sent: string; complete: boolean }> {
+  let closed = false;
+  request.raw.on('close', () => {
+    closed = true;
+  });
+  reply.raw.on('close', () => {
+    closed = true;
+  });
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // Proxies (nginx) must pass each event on at once rather than buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  const write = (chunk: string) => {
+    if (!closed) raw.write(chunk);
+  };
+  write(sseEvent('meta', { conversationId, messageId, method: 'extractive' }));
+  let sent = '';
+  for (const text of deltas(answer.text)) {
+    if (closed) break;
+    write(sseEvent('delta', { text }));
+    sent += text;
+    await pause(DELTA_PAUSE_MS);
+  }
+  const complete = !closed;
+  if (complete) {
+    write(
+      sseEvent('done', {
+        messageId,
+        method: 'extractive',
+        methodLabel: EXTRACTIVE_LABEL,
+        outcome: answer.outcome,
+        citations: answer.citations,
+        eligibility: answer.eligibility,
+      }),
+    );
+    raw.end();
+  }
+  return { sent, complete };
+}
+
+export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  return {
+    assistantAsk: async (request, reply) => {
+      const body = request.body as AskBody;
+      const question = validQuestion(body.question);
+      const session = findSession(request);
+      let conversationId = body.conversationId ?? null;
+      if (conversationId !== null && (!session || !ownConversation(db, session.user.id, conversationId))) {
+        throw new HttpError(404, CONVERSATION_NOT_FOUND);
+      }
+      const context = body.context ?? null;
+      const doc = context?.docType && context.docId ? { docType: context.docType, docId: context.docId } : null;
+      if (doc && !documentExists(db, doc.docType, doc.docId)) throw new HttpError(404, DOCUMENT_NOT_FOUND);
+      const at = now();
+      const answer = composeAnswer(db, { question, doc, ledger: session ? findLedger(db, session.user.id).ledger : null, now: at });
+      if (session && conversationId === null) conversationId = startConversation(db, session.user.id, question, at);
+      const messageId = newMessageId();
+      let outcome: { sent: string; complete: boolean } = { sent: '', complete: false };
+      try {
+        outcome = await streamAnswer(request, reply, { answer, conversationId, messageId });
+      } catch (error) {
+        request.log.error({ err: error }, 'assistant stream failed');
+        if (!reply.raw.writableEnded) {
+          reply.raw.write(sseEvent('error', failure(500, SERVER_ERROR_MESSAGE)));
+          reply.raw.end();
+        }
+      }
+      // A stopped answer is kept as far as it was read, so the conversation shows what the user saw.
+      const stored = outcome.complete ? answer : { ...answer, text: `${outcome.sent}…（已停止生成）` };
+      recordExchange(
+        db,
+        { conversationId, userId: session?.user.id ?? null, question, answer: stored, method: 'extractive', methodLabel: EXTRACTIVE_LABEL },
+        messageId,
+        at,
+      );
+      return reply;
+    },
+    assistantConversations: async (request) => {
+      const { user } = requireSession(request);
+      return ok({ items: listConversations(db, user.id) });
+    },
+    assistantConversation: async (request) => {
+      const { user } = requireSession(request);
+      const { id } = request.params as IdParams;
+      const conversation = ownConversation(db, user.id, id);
+      if (!conversation) throw new HttpError(404, CONVERSATION_NOT_FOUND);
+      return ok({ id: conversation.id, title: conversation.title, messages: conversationMessages(db, conversation.id) });
+    },
+    assistantConversationDelete: async (request) => {
+      const { user } = requireSession(request);
+      const { id } = request.params as IdParams;
+      if (!deleteConversation(db, user.id, id)) throw new HttpError(404, CONVERSATION_NOT_FOUND);
+      return ok(null, '已删除');
+    },
+    assistantFeedback: async (request) => {
+      const { id } = request.params as IdParams;
+      const body = request.body as FeedbackBody;
+      const reason = body.reason?.trim() || null;
+      if (reason !== null && CONTROL.test(reason)) throw new HttpError(400, '参数 reason 不合法：不能包含控制字符');
+      if (!setFeedback(db, id, findSession(request)?.user.id ?? null, body.rating, reason)) throw new HttpError(404, MESSAGE_NOT_FOUND);
+      return ok(null, '感谢您的评价');
+    },
+    assistantSuggestions: async (request) => {
+      const { docType, docId } = request.query as SuggestionQuery;
+      if ((docType === undefined) !== (docId === undefined)) throw new HttpError(400, '参数 docType 与 docId 须同时提供');
+      if (docType && docId && !documentExists(db, docType, docId)) throw new HttpError(404, DOCUMENT_NOT_FOUND);
+      return ok({ items: suggestionsFor(docType && docId ? { docType, docId } : null) });
+    },
+  };
+}
