@@ -28,7 +28,7 @@ export const CAPABILITIES =
   '我可以：按条款查找政策、通知和申报项目的原文并注明出处；说明申报条件、所需材料和办理流程；登录后对照企业档案用资格判定引擎逐条核对能否申报。';
 
 /** Below this share of the question's weight in the best clause, what was found is not about the question. */
-export const COVERAGE_THRESHOLD = 0.5;
+export const COVERAGE_THRESHOLD = 0.35;
 /** Inside one document (PolicyAssistant) the question need not name the document, so less must match. */
 const DOC_COVERAGE_THRESHOLD = 0.25;
 /** At most this many clauses are cited, and at most two from one document. */
@@ -190,7 +190,7 @@ function projectFor(db: Db, input: AnswerInput): { project: ProjectRow; inScope:
     const rows = db.prepare(`${PROJECT_SQL} WHERE d.policy_id = ? AND d.rule_set IS NOT NULL ORDER BY d.id`).all(Number(input.doc.docId)) as ProjectRow[];
     if (rows.length > 0) return assess(rows[0]);
   }
-  const hits = clauseIndex(db).search(input.question, {}, 200).filter((hit) => hit.clause.docType === 'project' && hit.coverage >= COVERAGE_THRESHOLD);
+  const hits = clauseIndex(db).search(input.question, { docType: 'project' }, 200).filter((hit) => hit.coverage >= COVERAGE_THRESHOLD);
   const rows = new Map<string, ProjectRow>();
   const load = (id: string) => {
     if (!rows.has(id)) rows.set(id, db.prepare(`${PROJECT_SQL} WHERE d.id = ?`).get(Number(id)) as ProjectRow);

@@ -31,7 +31,13 @@ export const DOCUMENT_NOT_FOUND = '所指的文件不存在';
 export const EXTRACTIVE_LABEL = '检索摘录';
 /** Characters per `delta` event, and the pause between them: an answer appears as it is read out, and can be stopped. */
 export const DELTA_CHARS = 12;
-export const DELTA_PAUSE_MS = 12;
+const DEFAULT_DELTA_PAUSE_MS = 12;
+
+/** ASSISTANT_DELTA_PAUSE_MS overrides the pause (0 for the evaluation, which reads hundreds of answers). */
+export function deltaPauseMs(value = process.env['ASSISTANT_DELTA_PAUSE_MS']): number {
+  const parsed = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 && parsed <= 1000 ? parsed : DEFAULT_DELTA_PAUSE_MS;
+}
 
 // A question is one line typed by a person: unlike other free text (unsafe-text.ts), no tab or line break either.
 // eslint-disable-next-line no-control-regex -- finding control characters is what this expression is for
@@ -72,7 +78,12 @@ type Stream = { answer: ComposedAnswer; conversationId: string | null; messageId
  * Writes the answer as server-sent events on the raw response. The reply is hijacked, so the headers set
  * so far by the hooks (CORS, the XSRF cookie) are copied over. A closed connection stops the writing.
  */
-async function streamAnswer(request: FastifyRequest, reply: FastifyReply, { answer, conversationId, messageId }: Stream): Promise<{ sent: string; complete: boolean }> {
+async function streamAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { answer, conversationId, messageId }: Stream,
+  pauseMs: number,
+): Promise<{ sent: string; complete: boolean }> {
   let closed = false;
   request.raw.on('close', () => {
     closed = true;
@@ -99,7 +110,7 @@ async function streamAnswer(request: FastifyRequest, reply: FastifyReply, { answ
     if (closed) break;
     write(sseEvent('delta', { text }));
     sent += text;
-    await pause(DELTA_PAUSE_MS);
+    if (pauseMs > 0) await pause(pauseMs);
   }
   const complete = !closed;
   if (complete) {
@@ -119,6 +130,7 @@ async function streamAnswer(request: FastifyRequest, reply: FastifyReply, { answ
 }
 
 export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  const pauseMs = deltaPauseMs();
   return {
     assistantAsk: async (request, reply) => {
       const body = request.body as AskBody;
@@ -137,7 +149,7 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
       const messageId = newMessageId();
       let outcome: { sent: string; complete: boolean } = { sent: '', complete: false };
       try {
-        outcome = await streamAnswer(request, reply, { answer, conversationId, messageId });
+        outcome = await streamAnswer(request, reply, { answer, conversationId, messageId }, pauseMs);
       } catch (error) {
         request.log.error({ err: error }, 'assistant stream failed');
         if (!reply.raw.writableEnded) {
