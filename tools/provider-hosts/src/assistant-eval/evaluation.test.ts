@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatReport, meetsGoals, PRECISION_GOAL, RECALL_GOAL, runEvaluation } from '../../bench/assistant-eval';
-import { QUESTIONS } from '../../bench/assistant-questions';
+import { formatReport, meetsGoals, PRECISION_GOAL, RECALL_GOAL, runEvaluation } from './evaluation';
+import { QUESTIONS } from './questions';
 
-// The evaluation set of tools/bench/assistant-questions.ts, asked over HTTP of a fresh stand-in, in
+// The evaluation set of questions.ts, asked over HTTP of a fresh stand-in, in
 // `npm test`: below the citation goals the build fails. Latency is printed, not gated (a shared machine).
 describe('assistant evaluation', () => {
   it('has at least 80 questions of every kind', () => {
