@@ -2,6 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalSchemas } from '@smes/contract-types';
 import { composeAnswer } from '../../domain/assistant/answer';
 import type { ComposedAnswer } from '../../domain/assistant/answer';
+import { askLlm, llmConfigFromEnv, llmMethodLabel } from '../../domain/assistant/llm';
+import type { LlmConfig } from '../../domain/assistant/llm';
+import type { Method } from '../../domain/assistant/conversations';
 import {
   conversationMessages,
   deleteConversation,
@@ -72,7 +75,7 @@ function validQuestion(raw: string): string {
   return question;
 }
 
-type Stream = { answer: ComposedAnswer; conversationId: string | null; messageId: string };
+type Stream = { answer: ComposedAnswer; conversationId: string | null; messageId: string; method: Method; methodLabel: string };
 
 /**
  * Writes the answer as server-sent events on the raw response. The reply is hijacked, so the headers set
@@ -81,7 +84,7 @@ type Stream = { answer: ComposedAnswer; conversationId: string | null; messageId
 async function streamAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  { answer, conversationId, messageId }: Stream,
+  { answer, conversationId, messageId, method, methodLabel }: Stream,
   pauseMs: number,
 ): Promise<{ sent: string; complete: boolean }> {
   let closed = false;
@@ -104,7 +107,7 @@ async function streamAnswer(
   const write = (chunk: string) => {
     if (!closed) raw.write(chunk);
   };
-  write(sseEvent('meta', { conversationId, messageId, method: 'extractive' }));
+  write(sseEvent('meta', { conversationId, messageId, method }));
   let sent = '';
   for (const text of deltas(answer.text)) {
     if (closed) break;
@@ -117,8 +120,8 @@ async function streamAnswer(
     write(
       sseEvent('done', {
         messageId,
-        method: 'extractive',
-        methodLabel: EXTRACTIVE_LABEL,
+        method,
+        methodLabel,
         outcome: answer.outcome,
         citations: answer.citations,
         eligibility: answer.eligibility,
@@ -129,8 +132,36 @@ async function streamAnswer(
   return { sent, complete };
 }
 
+/**
+ * The model's answer when a provider is configured and the answer came from retrieval, checked against
+ * the clauses it was given; otherwise (no provider, an error, a timeout, an ungrounded answer) the
+ * extractive one. The model's answer is read whole before anything is streamed, so an answer that fails
+ * the check is never shown.
+ */
+async function chooseAnswer(
+  request: FastifyRequest,
+  llm: LlmConfig | null,
+  question: string,
+  composed: ReturnType<typeof composeAnswer>,
+): Promise<{ answer: ComposedAnswer; method: Method; methodLabel: string }> {
+  const { grounds, ...extractive } = composed;
+  if (!llm || composed.outcome !== 'answered' || grounds.length === 0) return { answer: extractive, method: 'extractive', methodLabel: EXTRACTIVE_LABEL };
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  request.raw.once('close', abort);
+  try {
+    const result = await askLlm(llm, question, grounds, controller.signal);
+    if ('answer' in result) return { answer: result.answer, method: 'llm', methodLabel: llmMethodLabel(grounds.length) };
+    request.log.warn({ reason: result.failure }, 'assistant provider answer not used; extractive answer instead');
+  } finally {
+    request.raw.off('close', abort);
+  }
+  return { answer: extractive, method: 'extractive', methodLabel: EXTRACTIVE_LABEL };
+}
+
 export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   const pauseMs = deltaPauseMs();
+  const llm = llmConfigFromEnv();
   return {
     assistantAsk: async (request, reply) => {
       const body = request.body as AskBody;
@@ -144,12 +175,13 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
       const doc = context?.docType && context.docId ? { docType: context.docType, docId: context.docId } : null;
       if (doc && !documentExists(db, doc.docType, doc.docId)) throw new HttpError(404, DOCUMENT_NOT_FOUND);
       const at = now();
-      const answer = composeAnswer(db, { question, doc, ledger: session ? findLedger(db, session.user.id).ledger : null, now: at });
+      const composed = composeAnswer(db, { question, doc, ledger: session ? findLedger(db, session.user.id).ledger : null, now: at });
+      const { answer, method, methodLabel } = await chooseAnswer(request, llm, question, composed);
       if (session && conversationId === null) conversationId = startConversation(db, session.user.id, question, at);
       const messageId = newMessageId();
       let outcome: { sent: string; complete: boolean } = { sent: '', complete: false };
       try {
-        outcome = await streamAnswer(request, reply, { answer, conversationId, messageId }, pauseMs);
+        outcome = await streamAnswer(request, reply, { answer, conversationId, messageId, method, methodLabel }, pauseMs);
       } catch (error) {
         request.log.error({ err: error }, 'assistant stream failed');
         if (!reply.raw.writableEnded) {
@@ -161,7 +193,7 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
       const stored = outcome.complete ? answer : { ...answer, text: `${outcome.sent}…（已停止生成）` };
       recordExchange(
         db,
-        { conversationId, userId: session?.user.id ?? null, question, answer: stored, method: 'extractive', methodLabel: EXTRACTIVE_LABEL },
+        { conversationId, userId: session?.user.id ?? null, question, answer: stored, method, methodLabel },
         messageId,
         at,
       );
