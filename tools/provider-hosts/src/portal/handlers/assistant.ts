@@ -82,15 +82,13 @@ type Stream = { answer: ComposedAnswer; conversationId: string | null; messageId
  * so far by the hooks (CORS, the XSRF cookie) are copied over. A closed connection stops the writing.
  */
 async function streamAnswer(
-  request: FastifyRequest,
   reply: FastifyReply,
   { answer, conversationId, messageId, method, methodLabel }: Stream,
   pauseMs: number,
 ): Promise<{ sent: string; complete: boolean }> {
-  let closed = false;
-  request.raw.on('close', () => {
-    closed = true;
-  });
+  // The response's close, not the request's: Node closes an IncomingMessage once its body is read, so only
+  // the response tells that the client went away.
+  let closed = reply.raw.destroyed;
   reply.raw.on('close', () => {
     closed = true;
   });
@@ -140,21 +138,23 @@ async function streamAnswer(
  */
 async function chooseAnswer(
   request: FastifyRequest,
+  reply: FastifyReply,
   llm: LlmConfig | null,
   question: string,
   composed: ReturnType<typeof composeAnswer>,
 ): Promise<{ answer: ComposedAnswer; method: Method; methodLabel: string }> {
   const { grounds, ...extractive } = composed;
   if (!llm || composed.outcome !== 'answered' || grounds.length === 0) return { answer: extractive, method: 'extractive', methodLabel: EXTRACTIVE_LABEL };
+  // A client that goes away while the model writes stops the model too.
   const controller = new AbortController();
   const abort = () => controller.abort();
-  request.raw.once('close', abort);
+  reply.raw.once('close', abort);
   try {
     const result = await askLlm(llm, question, grounds, controller.signal);
     if ('answer' in result) return { answer: result.answer, method: 'llm', methodLabel: llmMethodLabel(grounds.length) };
     request.log.warn({ reason: result.failure }, 'assistant provider answer not used; extractive answer instead');
   } finally {
-    request.raw.off('close', abort);
+    reply.raw.off('close', abort);
   }
   return { answer: extractive, method: 'extractive', methodLabel: EXTRACTIVE_LABEL };
 }
@@ -176,12 +176,12 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
       if (doc && !documentExists(db, doc.docType, doc.docId)) throw new HttpError(404, DOCUMENT_NOT_FOUND);
       const at = now();
       const composed = composeAnswer(db, { question, doc, ledger: session ? findLedger(db, session.user.id).ledger : null, now: at });
-      const { answer, method, methodLabel } = await chooseAnswer(request, llm, question, composed);
+      const { answer, method, methodLabel } = await chooseAnswer(request, reply, llm, question, composed);
       if (session && conversationId === null) conversationId = startConversation(db, session.user.id, question, at);
       const messageId = newMessageId();
       let outcome: { sent: string; complete: boolean } = { sent: '', complete: false };
       try {
-        outcome = await streamAnswer(request, reply, { answer, conversationId, messageId, method, methodLabel }, pauseMs);
+        outcome = await streamAnswer(reply, { answer, conversationId, messageId, method, methodLabel }, pauseMs);
       } catch (error) {
         request.log.error({ err: error }, 'assistant stream failed');
         if (!reply.raw.writableEnded) {
