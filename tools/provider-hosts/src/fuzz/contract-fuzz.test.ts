@@ -136,6 +136,8 @@ function validArbitrary(document: OpenApiDocument, raw: Schema, depth = 0, name?
   if (variants) return fc.oneof(...variants.map((variant) => validArbitrary(document, variant, depth + 1)));
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'string'];
   const nonNull = types.filter((type) => type !== 'null');
+  // `{ type: 'null' }`, the null branch of a oneOf (a nullable $ref such as AssistantAsk.context).
+  if (nonNull.length === 0) return fc.constant(null);
   const base = fc.oneof(...nonNull.map((type) => typedArbitrary(document, schema, type, depth)));
   return types.includes('null') ? fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: base }) : base;
 }

@@ -23,12 +23,15 @@ export type AnswerInput = {
 
 export type ComposedAnswer = { text: string; outcome: Outcome; citations: Citation[]; eligibility: Eligibility | null };
 
+/** The composed answer and, for an answer from retrieval, the clauses it stands on (what a model may be given). */
+export type Composition = ComposedAnswer & { grounds: ClauseHit[] };
+
 /** What the assistant can do, said whenever it cannot answer. */
 export const CAPABILITIES =
   '我可以：按条款查找政策、通知和申报项目的原文并注明出处；说明申报条件、所需材料和办理流程；登录后对照企业档案用资格判定引擎逐条核对能否申报。';
 
 /** Below this share of the question's weight in the best clause, what was found is not about the question. */
-export const COVERAGE_THRESHOLD = 0.5;
+export const COVERAGE_THRESHOLD = 0.35;
 /** Inside one document (PolicyAssistant) the question need not name the document, so less must match. */
 const DOC_COVERAGE_THRESHOLD = 0.25;
 /** At most this many clauses are cited, and at most two from one document. */
@@ -54,7 +57,7 @@ function body(clause: Clause): string {
   return clause.text.replace(/^第[一二三四五六七八九十百零]+条[\u3000 ]/, '');
 }
 
-function citationOf(hit: { clause: Clause; passage: string }, n: number): Citation {
+export function citationOf(hit: { clause: Clause; passage: string }, n: number): Citation {
   const { clause } = hit;
   return {
     n,
@@ -157,12 +160,12 @@ export function nextMaterial(clauses: readonly Clause[]): string | null {
   return null;
 }
 
-function retrieve(db: Db, input: AnswerInput): ComposedAnswer {
+function retrieve(db: Db, input: AnswerInput): Composition {
   const scope = scopeFor(db, input);
   const hits = clauseIndex(db).search(input.question, scope.filter, 30);
   const threshold = input.doc ? DOC_COVERAGE_THRESHOLD : COVERAGE_THRESHOLD;
   const top = hits[0];
-  if (!top || top.coverage < threshold) return nothingFound(input.question, scope.note);
+  if (!top || top.coverage < threshold) return { ...nothingFound(input.question, scope.note), grounds: [] };
   const chosen = selectClauses(hits.filter((hit) => hit.coverage >= threshold));
   const citations = chosen.map((hit, index) => citationOf(hit, index + 1));
   const lines = chosen.map((hit, index) => `${index + 1}. ${sourceName(hit.clause)}${hit.clause.clause}：${cut(body(hit.clause), CLAUSE_LENGTH)}[${index + 1}]`);
@@ -173,7 +176,7 @@ function retrieve(db: Db, input: AnswerInput): ComposedAnswer {
     ...lines,
     ...(material ? ['', `下一步：可先准备「${material}」，其余材料按上述条款逐项准备。`] : []),
   ].join('\n');
-  return { text, outcome: 'answered', citations, eligibility: null };
+  return { text, outcome: 'answered', citations, eligibility: null, grounds: chosen };
 }
 
 type ProjectRow = { id: number; project_name: string; rule_set: string | null; region_code: string | null; region_name: string; conditions: string };
@@ -190,7 +193,7 @@ function projectFor(db: Db, input: AnswerInput): { project: ProjectRow; inScope:
     const rows = db.prepare(`${PROJECT_SQL} WHERE d.policy_id = ? AND d.rule_set IS NOT NULL ORDER BY d.id`).all(Number(input.doc.docId)) as ProjectRow[];
     if (rows.length > 0) return assess(rows[0]);
   }
-  const hits = clauseIndex(db).search(input.question, {}, 200).filter((hit) => hit.clause.docType === 'project' && hit.coverage >= COVERAGE_THRESHOLD);
+  const hits = clauseIndex(db).search(input.question, { docType: 'project' }, 200).filter((hit) => hit.coverage >= COVERAGE_THRESHOLD);
   const rows = new Map<string, ProjectRow>();
   const load = (id: string) => {
     if (!rows.has(id)) rows.set(id, db.prepare(`${PROJECT_SQL} WHERE d.id = ?`).get(Number(id)) as ProjectRow);
@@ -297,8 +300,9 @@ function eligibilityAnswer(db: Db, input: AnswerInput): ComposedAnswer {
 }
 
 /** The embedded extractive composer: an answer assembled only from retrieved clauses and the engine's results. */
-export function composeAnswer(db: Db, input: AnswerInput): ComposedAnswer {
-  if (isOffTopic(input.question)) return declined();
-  if (isEligibilityQuestion(input.question)) return eligibilityAnswer(db, input);
+export function composeAnswer(db: Db, input: AnswerInput): Composition {
+  if (isOffTopic(input.question)) return { ...declined(), grounds: [] };
+  // The engine decides eligibility: never handed to a model.
+  if (isEligibilityQuestion(input.question)) return { ...eligibilityAnswer(db, input), grounds: [] };
   return retrieve(db, input);
 }

@@ -44,6 +44,8 @@ export type ClauseFilter = {
   regions?: ReadonlySet<string>;
   /** Only this document. */
   doc?: { docType: Clause['docType']; docId: string };
+  /** Only documents of this type. */
+  docType?: Clause['docType'];
 };
 
 const SOURCE_PRIOR: Record<Clause['docType'], number> = { policy: 1, interpretation: 0.9, project: 0.9, notice: 0.8 };
@@ -99,9 +101,11 @@ export class ClauseIndex {
 
   /** The best clauses for a question, best first. */
   search(question: string, filter: ClauseFilter = {}, limit = 20): ClauseHit[] {
-    const query = queryTerms(question);
+    const { core, extra } = queryTerms(question);
+    const query = [...core, ...extra];
     const weights = query.map((term) => this.idf(term));
-    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    // Coverage counts the question's own terms: a synonym form matched instead is a bonus, not a requirement.
+    const total = weights.slice(0, core.length).reduce((sum, weight) => sum + weight, 0);
     if (total === 0) return [];
     // Body terms score the clause (BM25); the document's title says which document a question is about,
     // so the share of the query the title holds multiplies the clause's score (up to ×2).
@@ -121,6 +125,7 @@ export class ClauseIndex {
       const clause = this.clauses[owner] as Clause;
       if (filter.regions && !filter.regions.has(clause.regionCode)) continue;
       if (filter.doc && (clause.docType !== filter.doc.docType || clause.docId !== filter.doc.docId)) continue;
+      if (filter.docType && clause.docType !== filter.docType) continue;
       const title = this.titleTerms[owner] as Set<string>;
       const text = this.bodyTerms[owner] as Set<string>;
       let inTitle = 0;
@@ -128,7 +133,7 @@ export class ClauseIndex {
       query.forEach((term, position) => {
         const weight = weights[position] ?? 0;
         if (title.has(term)) inTitle += weight;
-        if (title.has(term) || text.has(term)) covered += weight;
+        if (position < core.length && (title.has(term) || text.has(term))) covered += weight;
       });
       // The source text first when two clauses say the same: the national 办法 before a regional copy, a
       // policy's own article before a notice or project line that only refers to it.

@@ -4,12 +4,12 @@ import { SEARCH_SYNONYMS } from '../search-synonyms';
  * Chinese text as retrieval terms. We index overlapping character bigrams of each CJK run plus whole
  * ASCII words and numbers: bigrams need no dictionary, cover every new compound the corpus grows (高企,
  * 专精特新, 加计扣除 …) and are the standard baseline for Chinese BM25; the synonym table bridges the
- * abbreviations a bigram cannot (高企 ↔ 高新技术企业). ADR 0021 says why not a segmenter.
+ * abbreviations a bigram cannot (高企 ↔ 高新技术企业). ADR 0024 says why not a segmenter.
  */
 
 /** Words of a question that carry no subject: asking, politeness, the assistant itself. Removed before indexing the query. */
 const QUESTION_WORDS = [
-  '请问', '你好', '您好', '麻烦', '帮我', '帮忙', '告诉我', '想知道', '想问', '问一下', '一下', '了解',
+  '什么时候', '啥时候', '何时', '请问', '你好', '您好', '麻烦', '帮我', '帮忙', '告诉我', '想知道', '想问', '问一下', '一下', '了解',
   '什么', '哪些', '哪个', '哪里', '怎么', '怎样', '如何', '是否', '有没有', '能不能', '可不可以', '可以', '需要', '需不需要',
   '多少', '要求', '一般', '现在', '目前', '我们', '我司', '公司', '企业的', '我的', '我能', '我', '吗', '呢', '吧', '啊', '的', '了', '呀', '么',
 ];
@@ -62,7 +62,7 @@ export function terms(text: string): string[] {
  * The question as search text: the typed abbreviation and every longer form of it from the search
  * synonym table (the same table 政策原文检索 uses), question words cut out so they neither match nor dilute.
  */
-export function queryText(question: string): string {
+export function queryText(question: string): { text: string; forms: string } {
   const typedText = normalize(question);
   let text = typedText;
   const forms: string[] = [];
@@ -72,17 +72,35 @@ export function queryText(question: string): string {
       for (const other of group) if (other !== typed && !other.includes(typed)) forms.push(other);
       // 高企 → 高新技术企业 in place: the expanded phrase makes the bigrams the documents use.
       const longest = [...group].sort((a, b) => b.length - a.length)[0] ?? typed;
-      if (longest.includes(typed) && longest !== typed) continue;
+      if (longest.length <= typed.length || longest.includes(typed)) continue;
       text = text.replace(normalize(typed), ` ${normalize(longest)} `);
     }
   }
   for (const word of QUESTION_WORDS) text = text.split(word).join(' ');
-  return [text, ...forms].join(' ');
+  return { text, forms: forms.join(' ') };
 }
 
-/** The query's distinct terms, without bigrams too common to tell documents apart. */
-export function queryTerms(question: string): string[] {
-  return [...new Set(terms(queryText(question)))].filter((term) => !STOP_BIGRAMS.has(term) && term.length > 1);
+/**
+ * Characters that glue a spoken question together (有啥, 几年, 能补吗): a query bigram holding one mostly
+ * straddles two words (证书有, 期几) and matches nothing the question is about.
+ */
+const FUNCTION_CHARS = /[有的是要吗么啥几能会被还到按给对和与在了去用来吧呢呀哪谁怎该想让把就都也]/;
+
+function contentTerms(text: string): string[] {
+  const all = [...new Set(terms(text))].filter((term) => !STOP_BIGRAMS.has(term) && term.length > 1);
+  const content = all.filter((term) => !FUNCTION_CHARS.test(term));
+  return content.length > 0 ? content : all;
+}
+
+/**
+ * The query's distinct terms, without bigrams too common to tell documents apart or straddling glue
+ * words: `core` from the question as typed (abbreviations spelled out), `extra` from the other synonym
+ * forms, which may match but are alternatives, not further requirements.
+ */
+export function queryTerms(question: string): { core: string[]; extra: string[] } {
+  const { text, forms } = queryText(question);
+  const core = contentTerms(text);
+  return { core, extra: contentTerms(forms).filter((term) => !core.includes(term)) };
 }
 
 /**

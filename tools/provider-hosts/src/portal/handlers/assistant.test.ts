@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltas } from './assistant';
+import { deltaPauseMs, deltas } from './assistant';
 
 describe('deltas', () => {
   it('splits an answer into small pieces that join back to it, never inside a [n] marker', () => {
@@ -10,5 +10,15 @@ describe('deltas', () => {
     for (const piece of pieces) {
       expect(piece.split('[').length).toBe(piece.split(']').length);
     }
+  });
+});
+
+describe('deltaPauseMs', () => {
+  it('reads ASSISTANT_DELTA_PAUSE_MS, falling back to the default for anything but a whole number of milliseconds', () => {
+    expect(deltaPauseMs('0')).toBe(0);
+    expect(deltaPauseMs('40')).toBe(40);
+    expect(deltaPauseMs(undefined)).toBe(12);
+    expect(deltaPauseMs('fast')).toBe(12);
+    expect(deltaPauseMs('-1')).toBe(12);
   });
 });

@@ -2,6 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalSchemas } from '@smes/contract-types';
 import { composeAnswer } from '../../domain/assistant/answer';
 import type { ComposedAnswer } from '../../domain/assistant/answer';
+import { askLlm, llmConfigFromEnv, llmMethodLabel } from '../../domain/assistant/llm';
+import type { LlmConfig } from '../../domain/assistant/llm';
+import type { Method } from '../../domain/assistant/conversations';
 import {
   conversationMessages,
   deleteConversation,
@@ -31,7 +34,13 @@ export const DOCUMENT_NOT_FOUND = '所指的文件不存在';
 export const EXTRACTIVE_LABEL = '检索摘录';
 /** Characters per `delta` event, and the pause between them: an answer appears as it is read out, and can be stopped. */
 export const DELTA_CHARS = 12;
-export const DELTA_PAUSE_MS = 12;
+const DEFAULT_DELTA_PAUSE_MS = 12;
+
+/** ASSISTANT_DELTA_PAUSE_MS overrides the pause (0 for the evaluation, which reads hundreds of answers). */
+export function deltaPauseMs(value = process.env['ASSISTANT_DELTA_PAUSE_MS']): number {
+  const parsed = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 && parsed <= 1000 ? parsed : DEFAULT_DELTA_PAUSE_MS;
+}
 
 // A question is one line typed by a person: unlike other free text (unsafe-text.ts), no tab or line break either.
 // eslint-disable-next-line no-control-regex -- finding control characters is what this expression is for
@@ -66,17 +75,20 @@ function validQuestion(raw: string): string {
   return question;
 }
 
-type Stream = { answer: ComposedAnswer; conversationId: string | null; messageId: string };
+type Stream = { answer: ComposedAnswer; conversationId: string | null; messageId: string; method: Method; methodLabel: string };
 
 /**
  * Writes the answer as server-sent events on the raw response. The reply is hijacked, so the headers set
  * so far by the hooks (CORS, the XSRF cookie) are copied over. A closed connection stops the writing.
  */
-async function streamAnswer(request: FastifyRequest, reply: FastifyReply, { answer, conversationId, messageId }: Stream): Promise<{ sent: string; complete: boolean }> {
-  let closed = false;
-  request.raw.on('close', () => {
-    closed = true;
-  });
+async function streamAnswer(
+  reply: FastifyReply,
+  { answer, conversationId, messageId, method, methodLabel }: Stream,
+  pauseMs: number,
+): Promise<{ sent: string; complete: boolean }> {
+  // The response's close, not the request's: Node closes an IncomingMessage once its body is read, so only
+  // the response tells that the client went away.
+  let closed = reply.raw.destroyed;
   reply.raw.on('close', () => {
     closed = true;
   });
@@ -93,21 +105,21 @@ async function streamAnswer(request: FastifyRequest, reply: FastifyReply, { answ
   const write = (chunk: string) => {
     if (!closed) raw.write(chunk);
   };
-  write(sseEvent('meta', { conversationId, messageId, method: 'extractive' }));
+  write(sseEvent('meta', { conversationId, messageId, method }));
   let sent = '';
   for (const text of deltas(answer.text)) {
     if (closed) break;
     write(sseEvent('delta', { text }));
     sent += text;
-    await pause(DELTA_PAUSE_MS);
+    if (pauseMs > 0) await pause(pauseMs);
   }
   const complete = !closed;
   if (complete) {
     write(
       sseEvent('done', {
         messageId,
-        method: 'extractive',
-        methodLabel: EXTRACTIVE_LABEL,
+        method,
+        methodLabel,
         outcome: answer.outcome,
         citations: answer.citations,
         eligibility: answer.eligibility,
@@ -118,7 +130,38 @@ async function streamAnswer(request: FastifyRequest, reply: FastifyReply, { answ
   return { sent, complete };
 }
 
+/**
+ * The model's answer when a provider is configured and the answer came from retrieval, checked against
+ * the clauses it was given; otherwise (no provider, an error, a timeout, an ungrounded answer) the
+ * extractive one. The model's answer is read whole before anything is streamed, so an answer that fails
+ * the check is never shown.
+ */
+async function chooseAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  llm: LlmConfig | null,
+  question: string,
+  composed: ReturnType<typeof composeAnswer>,
+): Promise<{ answer: ComposedAnswer; method: Method; methodLabel: string }> {
+  const { grounds, ...extractive } = composed;
+  if (!llm || composed.outcome !== 'answered' || grounds.length === 0) return { answer: extractive, method: 'extractive', methodLabel: EXTRACTIVE_LABEL };
+  // A client that goes away while the model writes stops the model too.
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  reply.raw.once('close', abort);
+  try {
+    const result = await askLlm(llm, question, grounds, controller.signal);
+    if ('answer' in result) return { answer: result.answer, method: 'llm', methodLabel: llmMethodLabel(grounds.length) };
+    request.log.warn({ reason: result.failure }, 'assistant provider answer not used; extractive answer instead');
+  } finally {
+    reply.raw.off('close', abort);
+  }
+  return { answer: extractive, method: 'extractive', methodLabel: EXTRACTIVE_LABEL };
+}
+
 export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  const pauseMs = deltaPauseMs();
+  const llm = llmConfigFromEnv();
   return {
     assistantAsk: async (request, reply) => {
       const body = request.body as AskBody;
@@ -132,12 +175,13 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
       const doc = context?.docType && context.docId ? { docType: context.docType, docId: context.docId } : null;
       if (doc && !documentExists(db, doc.docType, doc.docId)) throw new HttpError(404, DOCUMENT_NOT_FOUND);
       const at = now();
-      const answer = composeAnswer(db, { question, doc, ledger: session ? findLedger(db, session.user.id).ledger : null, now: at });
+      const composed = composeAnswer(db, { question, doc, ledger: session ? findLedger(db, session.user.id).ledger : null, now: at });
+      const { answer, method, methodLabel } = await chooseAnswer(request, reply, llm, question, composed);
       if (session && conversationId === null) conversationId = startConversation(db, session.user.id, question, at);
       const messageId = newMessageId();
       let outcome: { sent: string; complete: boolean } = { sent: '', complete: false };
       try {
-        outcome = await streamAnswer(request, reply, { answer, conversationId, messageId });
+        outcome = await streamAnswer(reply, { answer, conversationId, messageId, method, methodLabel }, pauseMs);
       } catch (error) {
         request.log.error({ err: error }, 'assistant stream failed');
         if (!reply.raw.writableEnded) {
@@ -149,7 +193,7 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
       const stored = outcome.complete ? answer : { ...answer, text: `${outcome.sent}…（已停止生成）` };
       recordExchange(
         db,
-        { conversationId, userId: session?.user.id ?? null, question, answer: stored, method: 'extractive', methodLabel: EXTRACTIVE_LABEL },
+        { conversationId, userId: session?.user.id ?? null, question, answer: stored, method, methodLabel },
         messageId,
         at,
       );
