@@ -21,6 +21,7 @@ import {
 } from './constants';
 import { failure, fieldFailure } from './envelope';
 import { adminHandlers } from './handlers/admin';
+import { adminApplicationHandlers } from './handlers/admin-applications';
 import { applicationHandlers } from './handlers/applications';
 import { compareHandlers } from './handlers/compare';
 import { contentHandlers } from './handlers/content';
@@ -150,6 +151,7 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
     ...compareHandlers(deps),
     ...subscriptionHandlers(deps),
     ...adminHandlers(deps),
+    ...adminApplicationHandlers(deps),
   };
   assertHandlersMatch(contract, Object.keys(handlers), 'portal');
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { accountsSeed, adminAccountSeed } from './accounts';
 import { announcementsSeed } from './announcements';
+import { applicationProgressSeed } from './application-progress';
 import { compareSeed } from './compare';
 import { declarationsSeed } from './declarations';
 import { dictsSeed } from './dicts';
@@ -38,6 +39,7 @@ export const SEED_MODULES: SeedModule[] = [
   compareSeed,
   searchTermsSeed,
   regionalPoliciesSeed,
+  applicationProgressSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

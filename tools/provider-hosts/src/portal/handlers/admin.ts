@@ -16,7 +16,7 @@ export const FORBIDDEN_MESSAGE = '无权执行此操作';
 
 const LEVEL_OF_REGION: Record<RegionRecord['level'], PortalSchemas['PolicyLevel']> = { province: 'provincial', city: 'municipal', district: 'district' };
 
-function requireAdmin(session: PortalSession): void {
+export function requireAdmin(session: PortalSession): void {
   if (session.user.userType !== 'admin') throw new HttpError(403, FORBIDDEN_MESSAGE);
 }
 
