@@ -6,3 +6,5 @@ export { getReviewApplication, reviewApplicationQueryOptions, useReviewApplicati
 export type { UseReviewApplicationOptions } from './get-review-application';
 export { transitionApplication, useTransitionApplication } from './transition-application';
 export type { ApplicationTransitionRequest } from './transition-application';
+export { APPLICATION_ACTION_INFO } from './application-actions';
+export type { ApplicationActionInfo, ApplicationActionInput } from './application-actions';
