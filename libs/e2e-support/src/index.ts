@@ -4,3 +4,5 @@ export { e2eConfig } from './playwright-config';
 export type { E2eConfigOptions } from './playwright-config';
 export { expect, expectNoHorizontalOverflow, test } from './fixtures';
 export type { LoggedInUser } from './fixtures';
+export { apiLogin, operatorStep, submittedApplication } from './applications';
+export type { ApiSession, OperatorStep } from './applications';

@@ -93,14 +93,12 @@ function ReviewView({ data }: { data: AdminApplication }) {
 
   return (
     <Stack spacing={3}>
-      <Box role="status" aria-live="polite">
-        {done ? <Alert severity="success">{done}</Alert> : null}
-        {transition.error ? (
-          <Alert severity="error">
-            办理未成功：{transition.error.message}
-          </Alert>
-        ) : null}
-      </Box>
+      {done ? (
+        <Alert severity="success" role="status">
+          {done}
+        </Alert>
+      ) : null}
+      {transition.error ? <Alert severity="error">办理未成功：{transition.error.message}</Alert> : null}
       <SectionCard
         title={application.projectName}
         action={<StatusChip status={reviewStatusTone(application.status)} label={`当前状态：${APPLICATION_STATUS_LABELS[application.status]}`} />}
