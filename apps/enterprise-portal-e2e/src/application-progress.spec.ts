@@ -82,6 +82,6 @@ test.describe('兑现进度: the enterprise follows its application past 已提�
     await page.goto(`/PersonalCenter/myApplication/${application.id}`);
     await expect(page.getByText('当前环节：审核未通过：研发投入占比低于项目要求')).toBeVisible();
     await expect(page.getByRole('list', { name: '申报流程' })).not.toContainText('已拨付');
-    await expect(page.getByText('原因：研发投入占比低于项目要求')).toBeVisible();
+    await expect(page.getByText('原因：研发投入占比低于项目要求', { exact: true })).toBeVisible();
   });
 });

@@ -20,7 +20,7 @@ async function act(page: Page, action: string, state: string, fill?: (dialog: Re
   if (fill) await fill(dialog);
   await dialog.getByRole('button', { name: `确认${action}` }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`当前状态：${state}`)).toBeVisible();
+  await expect(page.getByText(`当前状态：${state}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: `已${action}，当前状态：${state}。已通知申报企业。` })).toBeVisible();
 }
 
@@ -59,7 +59,7 @@ test.describe('申报受理 (兑现进度)', () => {
     await expect(page).toHaveURL(`${HOSTS.console}/applicationReview/${application.id}`);
     await expect(page).toHaveTitle('申报受理详情');
     await expect(page.getByText('杭州云栖智造科技有限公司')).toBeVisible();
-    await expect(page.getByText('当前状态：已提交')).toBeVisible();
+    await expect(page.getByText('当前状态：已提交', { exact: true })).toBeVisible();
 
     await act(page, '受理', '已受理', async (dialog) => {
       await dialog.getByRole('textbox', { name: '办理说明（选填）' }).fill('材料齐全，予以受理');
@@ -104,7 +104,7 @@ test.describe('申报受理 (兑现进度)', () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
-    await expect(page.getByText('当前状态：已拨付')).toBeVisible();
+    await expect(page.getByText('当前状态：已拨付', { exact: true })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: test.info().outputPath('application-review-detail-375.png'), fullPage: true });
     await expectAccessible();

@@ -128,22 +128,26 @@ function checkInput(transition: Transition, now: Date): Checked {
   return checked;
 }
 
-/** What the enterprise is told at each step (its message and, without the operator's own note, the timeline's). */
+/**
+ * What the enterprise is told at each step: the message, and the timeline's note when the operator wrote
+ * none (there without the reason, which the timeline shows on its own line).
+ */
 function stepText(to: Status, projectName: string, checked: Checked): string {
   const subject = `您的“${projectName}”申报`;
+  const reason = checked.reason ? `原因：${checked.reason}。` : '';
   switch (to) {
     case 'accepted':
       return `${subject}已受理，主管部门将组织审核。`;
     case 'not_accepted':
-      return `${subject}不予受理。原因：${checked.reason ?? ''}`;
+      return `${subject}不予受理。${reason}`;
     case 'returned':
-      return `${subject}被退回补正。原因：${checked.reason ?? ''}。请修改材料后重新提交。`;
+      return `${subject}被退回补正。${reason}请修改材料后重新提交。`;
     case 'reviewing':
       return `${subject}已进入审核。`;
     case 'approved':
       return `${subject}审核通过，将进入公示。`;
     case 'review_failed':
-      return `${subject}审核未通过。原因：${checked.reason ?? ''}`;
+      return `${subject}审核未通过。${reason}`;
     case 'publicizing':
       return `${subject}进入公示，公示期 ${checked.publicity?.start ?? ''} 至 ${checked.publicity?.end ?? ''}。`;
     case 'disbursed':
@@ -179,7 +183,7 @@ export function advanceApplication(db: Db, operator: Operator, id: number, trans
     const moved = db.prepare('UPDATE applications SET status = ?, updated_at = ? WHERE id = ? AND status = ?').run(rule.to, at, id, rule.from);
     if (moved.changes !== 1) throw conflict(db, id, '该申报已被他人办理，请刷新后再操作');
     const text = stepText(rule.to, current.projectName, checked);
-    const note = transition.note?.trim() || text;
+    const note = transition.note?.trim() || stepText(rule.to, current.projectName, { ...checked, reason: null });
     addEvent(db, id, rule.to, note, now, { actor: operator.name, ...checked });
     insertMessage(
       db,
