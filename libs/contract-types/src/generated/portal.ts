@@ -1038,7 +1038,7 @@ export interface components {
             msg: string;
             statusCode: number;
         };
-        AdminApplicationPage: {
+        AdminApplicationList: {
             pageNum: number;
             pageSize: number;
             rows: components["schemas"]["AdminApplicationSummary"][];
@@ -1046,9 +1046,9 @@ export interface components {
             statusCounts: components["schemas"]["ApplicationStatusCount"][];
             total: number;
         };
-        AdminApplicationPageEnvelope: {
+        AdminApplicationListEnvelope: {
             code: number;
-            data: components["schemas"]["AdminApplicationPage"];
+            data: components["schemas"]["AdminApplicationList"];
             msg: string;
             statusCode: number;
         };
@@ -2416,8 +2416,8 @@ export interface components {
 }
 export type SchemaAdminApplication = components['schemas']['AdminApplication'];
 export type SchemaAdminApplicationEnvelope = components['schemas']['AdminApplicationEnvelope'];
-export type SchemaAdminApplicationPage = components['schemas']['AdminApplicationPage'];
-export type SchemaAdminApplicationPageEnvelope = components['schemas']['AdminApplicationPageEnvelope'];
+export type SchemaAdminApplicationList = components['schemas']['AdminApplicationList'];
+export type SchemaAdminApplicationListEnvelope = components['schemas']['AdminApplicationListEnvelope'];
 export type SchemaAdminApplicationSummary = components['schemas']['AdminApplicationSummary'];
 export type SchemaAnnouncementDetail = components['schemas']['AnnouncementDetail'];
 export type SchemaAnnouncementDetailEnvelope = components['schemas']['AnnouncementDetailEnvelope'];
@@ -2594,7 +2594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminApplicationPageEnvelope"];
+                    "application/json": components["schemas"]["AdminApplicationListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -57,7 +57,7 @@ type SummaryRow = {
 };
 
 /** Every application from 已提交 on, oldest waiting first within a status filter, with per-status counts. */
-export function listOperatorApplications(db: Db, query: OperatorApplicationQuery): PortalSchemas['AdminApplicationPage'] {
+export function listOperatorApplications(db: Db, query: OperatorApplicationQuery): PortalSchemas['AdminApplicationList'] {
   const base = [`a.status IN (SELECT value FROM json_each(@operatorStatuses))`];
   const params: Record<string, string | number> = { operatorStatuses: JSON.stringify(OPERATOR_STATUSES) };
   if (query.keyword) {

@@ -5,8 +5,8 @@ import { SAMPLE_FILES, multipartFile } from '../testing/material-files';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 
-type Application = PortalSchemas['Application'];
-type AdminApplication = PortalSchemas['AdminApplication'];
+type ApplicationAnswer = PortalSchemas['Application'];
+type OperatorAnswer = PortalSchemas['AdminApplication'];
 type Transition = PortalSchemas['ApplicationTransition'];
 
 let hosts: TestHosts;
@@ -36,9 +36,9 @@ function nextOpenProject(): number {
 }
 
 /** An application of 云栖智造, every required file uploaded and submitted: where the operator takes over. */
-async function submitted(): Promise<Application> {
+async function submitted(): Promise<ApplicationAnswer> {
   const created = await hosts.portal.inject({ method: 'POST', url: '/api/application', headers: bearer(yunqi), payload: { projectId: nextOpenProject() } });
-  const application = body<Envelope<Application>>(created).data;
+  const application = body<Envelope<ApplicationAnswer>>(created).data;
   for (const material of application.materials.filter((item) => item.required)) {
     const { payload, headers } = await multipartFile('材料.pdf', SAMPLE_FILES.pdf);
     const uploaded = await hosts.portal.inject({
@@ -51,20 +51,20 @@ async function submitted(): Promise<Application> {
   }
   const answer = await hosts.portal.inject({ method: 'POST', url: `/api/application/${application.id}/submit`, headers: bearer(yunqi) });
   expect(answer.statusCode, answer.body).toBe(200);
-  return body<Envelope<Application>>(answer).data;
+  return body<Envelope<ApplicationAnswer>>(answer).data;
 }
 
 const transition = (token: string, id: number, payload: Transition) =>
   hosts.portal.inject({ method: 'POST', url: `/api/admin/applications/${id}/transition`, headers: bearer(token), payload });
 
-async function advance(id: number, payload: Transition): Promise<AdminApplication> {
+async function advance(id: number, payload: Transition): Promise<OperatorAnswer> {
   const answer = await transition(admin, id, payload);
   expect(answer.statusCode, answer.body).toBe(200);
-  return body<Envelope<AdminApplication>>(answer).data;
+  return body<Envelope<OperatorAnswer>>(answer).data;
 }
 
-async function enterpriseView(id: number): Promise<Application> {
-  return body<Envelope<Application>>(await hosts.portal.inject({ method: 'GET', url: `/api/application/${id}`, headers: bearer(yunqi) })).data;
+async function enterpriseView(id: number): Promise<ApplicationAnswer> {
+  return body<Envelope<ApplicationAnswer>>(await hosts.portal.inject({ method: 'GET', url: `/api/application/${id}`, headers: bearer(yunqi) })).data;
 }
 
 function applicationMessages(id: number): { title: string; content: string }[] {
@@ -165,7 +165,7 @@ describe('every transition is checked against the current state', () => {
     await advance(application.id, { action: 'accept', from: 'submitted' });
     const stale = await transition(admin, application.id, { action: 'decline', from: 'submitted', reason: '重复' });
     expect(stale.statusCode).toBe(409);
-    const envelope = body<Envelope<AdminApplication>>(stale);
+    const envelope = body<Envelope<OperatorAnswer>>(stale);
     expect(envelope).toMatchObject({ code: 409, statusCode: 409, msg: '该申报已被他人办理，当前状态为已受理，请刷新后再操作' });
     expect(envelope.data.application.status).toBe('accepted');
     expect(envelope.data.actions).toEqual(['startReview']);
@@ -191,8 +191,8 @@ describe('every transition is checked against the current state', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200);
     const loser = answers.find((answer) => answer.statusCode === 409);
-    const finalStatus = body<Envelope<AdminApplication>>(winner as NonNullable<typeof winner>).data.application.status;
-    expect(body<Envelope<AdminApplication>>(loser as NonNullable<typeof loser>).data.application.status).toBe(finalStatus);
+    const finalStatus = body<Envelope<OperatorAnswer>>(winner as NonNullable<typeof winner>).data.application.status;
+    expect(body<Envelope<OperatorAnswer>>(loser as NonNullable<typeof loser>).data.application.status).toBe(finalStatus);
     const seen = await enterpriseView(application.id);
     expect(seen.status).toBe(finalStatus);
     expect(seen.timeline.filter((event) => event.status === 'accepted' || event.status === 'not_accepted')).toHaveLength(1);
@@ -224,11 +224,11 @@ describe('only the operator account', () => {
 describe('申报受理 list', () => {
   it('lists applications from 已提交 on, filtered by state and keyword, with counts per state; drafts stay private', async () => {
     const application = await submitted();
-    const draft = body<Envelope<Application>>(
+    const draft = body<Envelope<ApplicationAnswer>>(
       await hosts.portal.inject({ method: 'POST', url: '/api/application', headers: bearer(yunqi), payload: { projectId: nextOpenProject() } }),
     ).data;
     const list = async (query: string) =>
-      body<Envelope<PortalSchemas['AdminApplicationPage']>>(await hosts.portal.inject({ method: 'GET', url: `/api/admin/applications?${query}`, headers: bearer(admin) })).data;
+      body<Envelope<PortalSchemas['AdminApplicationList']>>(await hosts.portal.inject({ method: 'GET', url: `/api/admin/applications?${query}`, headers: bearer(admin) })).data;
 
     const all = await list('pageSize=100');
     expect(all.rows.some((row) => row.id === draft.id)).toBe(false);
@@ -251,13 +251,13 @@ describe('申报受理 list', () => {
   });
 
   it('shows the seeded demo applications in later states, with a complete timeline', async () => {
-    const page = body<Envelope<PortalSchemas['AdminApplicationPage']>>(
+    const page = body<Envelope<PortalSchemas['AdminApplicationList']>>(
       await hosts.portal.inject({ method: 'GET', url: '/api/admin/applications?pageSize=100', headers: bearer(admin) }),
     ).data;
     for (const status of ['accepted', 'not_accepted', 'reviewing', 'review_failed', 'publicizing', 'disbursed'] as const) {
       expect(page.statusCounts.find((item) => item.status === status)?.count, status).toBeGreaterThan(0);
     }
-    const mine = body<Envelope<{ rows: Application[] }>>(
+    const mine = body<Envelope<{ rows: ApplicationAnswer[] }>>(
       await hosts.portal.inject({ method: 'GET', url: '/api/application/mine?status=disbursed', headers: bearer(yunqi) }),
     ).data.rows;
     // Earlier tests paid out applications today; the seeded one was submitted long before.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '@smes/config';
-import { buildAdminApplicationPage, buildAdminApplicationSummary, buildUserInfo, errorEnvelope, okEnvelope, portalHandler } from '@smes/api/testing';
+import { buildAdminApplicationList, buildAdminApplicationSummary, buildUserInfo, errorEnvelope, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { consoleScreens, consoleUserArea } from '../../app/routes';
 
@@ -31,7 +31,7 @@ beforeEach(() => {
       return {
         status: 200,
         body: okEnvelope(
-          buildAdminApplicationPage(rows, {
+          buildAdminApplicationList(rows, {
             statusCounts: [
               { status: 'submitted', count: 3 },
               { status: 'accepted', count: 2 },

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createPortalClient } from '../../core/portal-client';
 import { errorEnvelope, okEnvelope, portalHandler } from '../../testing';
 import { getReviewApplications, normalizeReviewListQuery } from './get-review-applications';
-import { buildAdminApplication, buildAdminApplicationPage } from './testing';
+import { buildAdminApplication, buildAdminApplicationList } from './testing';
 import { transitionApplication } from './transition-application';
 
 const server = setupServer();
@@ -54,7 +54,7 @@ describe('getReviewApplications', () => {
     server.use(
       portalHandler('get', '/api/admin/applications', ({ request }) => {
         search = new URL(request.url).search;
-        return { status: 200, body: okEnvelope(buildAdminApplicationPage([])) };
+        return { status: 200, body: okEnvelope(buildAdminApplicationList([])) };
       }),
     );
     await getReviewApplications(client(), normalizeReviewListQuery({ status: 'submitted', keyword: '' }));

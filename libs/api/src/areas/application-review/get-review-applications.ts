@@ -6,7 +6,7 @@ import type { CallOptions, PortalClient } from '../../core/portal-client';
 import type { QueryConfig } from '../../core/query-config';
 import { usePortalClient } from '../../provider/use-api';
 import { applicationReviewKeys } from './keys';
-import type { AdminApplicationListQuery, AdminApplicationPage } from './types';
+import type { AdminApplicationListQuery, AdminApplicationList } from './types';
 
 /** Fills in the defaults and drops absent filters, so equal lists share one cache entry. */
 export function normalizeReviewListQuery(query: AdminApplicationListQuery = {}): AdminApplicationListQuery {
@@ -14,7 +14,7 @@ export function normalizeReviewListQuery(query: AdminApplicationListQuery = {}):
   return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined && value !== '')) as AdminApplicationListQuery;
 }
 
-export function getReviewApplications(client: PortalClient, query: AdminApplicationListQuery, options?: CallOptions): Promise<ApiResult<AdminApplicationPage>> {
+export function getReviewApplications(client: PortalClient, query: AdminApplicationListQuery, options?: CallOptions): Promise<ApiResult<AdminApplicationList>> {
   return client.call((api, init) => api.GET('/api/admin/applications', { ...init, params: { query } }), options);
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
 import { buildApplication } from '../application/testing';
-import type { AdminApplication, AdminApplicationPage, AdminApplicationSummary, ApplicationStatusCount } from './types';
+import type { AdminApplication, AdminApplicationList, AdminApplicationSummary, ApplicationStatusCount } from './types';
 
 export function buildAdminApplicationSummary(overrides: Partial<AdminApplicationSummary> = {}): AdminApplicationSummary {
   return {
@@ -15,10 +15,10 @@ export function buildAdminApplicationSummary(overrides: Partial<AdminApplication
   };
 }
 
-export function buildAdminApplicationPage(
+export function buildAdminApplicationList(
   rows: AdminApplicationSummary[],
   { total = rows.length, pageNum = DEFAULT_PAGE_NUM, pageSize = DEFAULT_PAGE_SIZE, statusCounts = [] }: { total?: number; pageNum?: number; pageSize?: number; statusCounts?: ApplicationStatusCount[] } = {},
-): AdminApplicationPage {
+): AdminApplicationList {
   return { rows, total, pageNum, pageSize, statusCounts };
 }
 

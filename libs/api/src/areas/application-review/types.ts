@@ -5,7 +5,7 @@ type Schemas = components['schemas'];
 /** 申报受理 (the platform operator's side of 兑现进度): one application with its enterprise and the actions open now. */
 export type AdminApplication = Schemas['AdminApplication'];
 export type AdminApplicationSummary = Schemas['AdminApplicationSummary'];
-export type AdminApplicationPage = Schemas['AdminApplicationPage'];
+export type AdminApplicationList = Schemas['AdminApplicationList'];
 export type ApplicationStatusCount = Schemas['ApplicationStatusCount'];
 /** 受理 / 不予受理 / 退回补正 / 开始审核 / 审核通过 / 审核未通过 / 公示 / 拨付. */
 export type ApplicationAction = Schemas['ApplicationAction'];
