@@ -26,6 +26,7 @@ export type * from './types';
 export * from './areas/policy';
 export * from './areas/match';
 export * from './areas/application';
+export * from './areas/application-review';
 export * from './areas/compare';
 export * from './areas/subscription';
 export * from './areas/declaration';

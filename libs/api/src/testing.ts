@@ -42,6 +42,7 @@ export type { DeclarationPageOptions } from './testing/factories';
 export * from './areas/policy/testing';
 export * from './areas/match/testing';
 export * from './areas/application/testing';
+export * from './areas/application-review/testing';
 export * from './areas/compare/testing';
 export * from './areas/subscription/testing';
 export * from './areas/assistant/testing';

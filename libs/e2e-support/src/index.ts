@@ -6,3 +6,5 @@ export { expect, expectNoHorizontalOverflow, test } from './fixtures';
 export type { LoggedInUser } from './fixtures';
 export { CARE_BODY_MIN_PX, REFLOW_VIEWPORT, WCAG_22_AA, appScreens, bodyFontPx, horizontalOverflow, seriousViolations, sweepScreens } from './accessibility';
 export type { AppScreen, ScreenSweepOptions } from './accessibility';
+export { apiLogin, operatorStep, submittedApplication } from './applications';
+export type { ApiSession, OperatorStep } from './applications';

@@ -578,6 +578,34 @@ describe('portal.yaml · issue 3', () => {
     check('adminPublishNotice', await send('POST', '/api/admin/notice', undefined, notice), 401);
     check('adminPublishNotice', await send('POST', '/api/admin/notice', expiredToken, notice), 444);
   });
+
+  it('adminApplicationList, adminApplicationDetail and adminApplicationTransition', async () => {
+    const listed = check('adminApplicationList', await get('/api/admin/applications?status=submitted', admin), 200).data as { rows: { id: number }[] };
+    const [first] = listed.rows;
+    if (!first) throw new Error('the seed needs a submitted application');
+    check('adminApplicationList', await get('/api/admin/applications?status=lost', admin), 400);
+    check('adminApplicationList', await get('/api/admin/applications', token), 403);
+    check('adminApplicationList', await get('/api/admin/applications'), 401);
+    check('adminApplicationList', await get('/api/admin/applications', expiredToken), 444);
+    const url = `/api/admin/applications/${first.id}`;
+    expect(check('adminApplicationDetail', await get(url, admin), 200).data).toMatchObject({ actions: ['accept', 'decline', 'return'] });
+    check('adminApplicationDetail', await get('/api/admin/applications/999999', admin), 404);
+    check('adminApplicationDetail', await get(url, token), 403);
+    check('adminApplicationDetail', await get(url), 401);
+    check('adminApplicationDetail', await get(url, expiredToken), 444);
+    check('adminApplicationTransition', await send('POST', `${url}/transition`, admin, { action: 'decline', from: 'submitted' }), 400);
+    check('adminApplicationTransition', await send('POST', `${url}/transition`, admin, { action: 'fly', from: 'submitted' }), 400);
+    check('adminApplicationTransition', await send('POST', `${url}/transition`, token, { action: 'accept', from: 'submitted' }), 403);
+    check('adminApplicationTransition', await send('POST', '/api/admin/applications/999999/transition', admin, { action: 'accept', from: 'submitted' }), 404);
+    expect(check('adminApplicationTransition', await send('POST', `${url}/transition`, admin, { action: 'accept', from: 'submitted' }), 200).data).toMatchObject({
+      application: { status: 'accepted' },
+    });
+    expect(check('adminApplicationTransition', await send('POST', `${url}/transition`, admin, { action: 'accept', from: 'submitted' }), 409).data).toMatchObject({
+      application: { status: 'accepted' },
+    });
+    check('adminApplicationTransition', await send('POST', `${url}/transition`, undefined, { action: 'accept', from: 'accepted' }), 401);
+    check('adminApplicationTransition', await send('POST', `${url}/transition`, expiredToken, { action: 'accept', from: 'accepted' }), 444);
+  });
 });
 
 describe('sso.yaml', () => {

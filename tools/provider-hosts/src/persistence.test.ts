@@ -82,6 +82,55 @@ describe('a file database', () => {
     expect(() => openDatabase(file)).toThrow(/newer than this server/);
   });
 
+  it('upgrades applications to 兑现进度 (issue 14), keeping every application, material, file and event', () => {
+    // The version that brings the operator's steps: the first whose events have an actor (found, not
+    // hard-coded, so renumbering migrations on merge does not break the test).
+    const probe = new Database(':memory:');
+    let progressVersion = 0;
+    for (let version = 1; version <= SCHEMA_VERSION && progressVersion === 0; version += 1) {
+      migrate(probe, version);
+      const columns = probe.prepare('PRAGMA table_info(application_events)').all() as { name: string }[];
+      if (columns.some((column) => column.name === 'actor')) progressVersion = version;
+    }
+    probe.close();
+    expect(progressVersion).toBeGreaterThan(1);
+
+    const now = new Date('2026-03-01T02:00:00.000Z');
+    mkdirSync(dirname(file), { recursive: true });
+    const old = new Database(file);
+    old.pragma('foreign_keys = ON');
+    migrate(old, progressVersion - 1);
+    const at = now.toISOString();
+    // One transaction, as start-up seeds: row by row, a file database syncs every insert.
+    old.transaction(() => {
+      // Only what an application references: one account (written directly: the accounts seed hashes slowly) and the projects.
+      for (const module of SEED_MODULES.filter((item) => item.name === 'declarations')) module.run({ db: old, rng: rngFor(module.name), now });
+      old.prepare(`INSERT INTO users (id, username, phone, password_hash, nick_name, user_type, created_at) VALUES (1, '13800138000', '13800138000', 'x', '云栖智造', 'enterprise', ?)`).run(at);
+      const projectId = (old.prepare('SELECT id FROM declaration_projects ORDER BY id LIMIT 1').get() as { id: number }).id;
+      old.prepare(`INSERT INTO applications (id, user_id, project_id, status, created_at, updated_at, submitted_at) VALUES (7, 1, ?, 'submitted', ?, ?, ?)`).run(projectId, at, at, at);
+      old.prepare(`INSERT INTO application_materials (application_id, material_id, seq, name, required, state) VALUES (7, 'm1', 1, '营业执照', 1, 'submitted')`).run();
+      old.prepare(`INSERT INTO application_files (application_id, material_id, name, content_type, size, body, uploaded_at) VALUES (7, 'm1', 'a.pdf', 'application/pdf', 4, ?, ?)`).run(Buffer.from('%PDF'), at);
+      old.prepare(`INSERT INTO application_events (application_id, status, at, note) VALUES (7, 'submitted', ?, '已提交')`).run(at);
+    })();
+    old.close();
+
+    const db = new Database(file);
+    try {
+      db.pragma('foreign_keys = ON');
+      migrate(db);
+      expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+      expect(db.prepare('SELECT id, status, submitted_at FROM applications').all()).toEqual([{ id: 7, status: 'submitted', submitted_at: at }]);
+      expect(db.prepare('SELECT name FROM application_files WHERE application_id = 7').get()).toEqual({ name: 'a.pdf' });
+      expect(db.prepare('SELECT status, note, actor, amount_wan FROM application_events WHERE application_id = 7').all()).toEqual([
+        { status: 'submitted', note: '已提交', actor: null, amount_wan: null },
+      ]);
+      db.prepare(`UPDATE applications SET status = 'disbursed' WHERE id = 7`).run();
+      expect(() => db.prepare(`UPDATE applications SET status = 'paid' WHERE id = 7`).run()).toThrow(/CHECK/);
+    } finally {
+      db.close();
+    }
+  });
+
   it('upgrades a database of schema 1, keeping its rows and adding what the new seed modules bring', () => {
     const now = new Date('2026-03-01T02:00:00.000Z');
     mkdirSync(dirname(file), { recursive: true });

@@ -75,6 +75,8 @@ export const paths = {
   personalCenter: {
     enterpriseInformation: '/PersonalCenter/enterpriseInformation',
     myApplication: '/PersonalCenter/myApplication',
+    /** 申报进度 of one application (兑现进度: 受理 → 审核 → 公示 → 拨付); messages about an application lead here. */
+    myApplicationProgress: withId('/PersonalCenter/myApplication/:id'),
     myReport: { list: MY_REPORT, detail: withId(`${MY_REPORT}/:id`) },
     myFavorite: '/PersonalCenter/myFavorite',
     mySubscription: '/PersonalCenter/mySubscription',

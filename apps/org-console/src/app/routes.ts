@@ -5,6 +5,12 @@ import { paths, routePath } from './paths';
 export const consoleScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.home), title: '工作台', load: () => import('../pages/home/home-page') },
   { path: routePath(paths.login), title: '登录', load: () => import('../pages/login/login-page') },
+  { path: routePath(paths.applicationReview.list), title: '申报受理', load: () => import('../pages/application-review/application-review-page') },
+  {
+    path: routePath(paths.applicationReview.detail),
+    title: '申报受理详情',
+    load: () => import('../pages/application-review-detail/application-review-detail-page'),
+  },
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 

@@ -2,6 +2,35 @@
 
 /** Limits of each operation's query parameters (by operationId, then parameter name), as openapi/portal.yaml states them. */
 export const PORTAL_QUERY_LIMITS = {
+  "adminApplicationList": {
+    "keyword": {
+      "maxLength": 50
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "status": {
+      "enum": [
+        "draft",
+        "submitted",
+        "accepted",
+        "not_accepted",
+        "reviewing",
+        "approved",
+        "review_failed",
+        "publicizing",
+        "disbursed",
+        "returned"
+      ]
+    }
+  },
   "announcementList": {
     "category": {
       "enum": [
@@ -44,8 +73,12 @@ export const PORTAL_QUERY_LIMITS = {
         "draft",
         "submitted",
         "accepted",
+        "not_accepted",
         "reviewing",
         "approved",
+        "review_failed",
+        "publicizing",
+        "disbursed",
         "returned"
       ]
     }
@@ -320,6 +353,44 @@ export const PORTAL_QUERY_LIMITS = {
 
 /** Enums of the enum schemas, and limits of the other schemas' properties, as openapi/portal.yaml states them. */
 export const PORTAL_SCHEMA_LIMITS = {
+  "AdminApplication": {
+    "actions": {
+      "items": {
+        "enum": [
+          "accept",
+          "decline",
+          "return",
+          "startReview",
+          "pass",
+          "fail",
+          "publicize",
+          "disburse"
+        ]
+      }
+    }
+  },
+  "AdminApplicationSummary": {
+    "status": {
+      "enum": [
+        "draft",
+        "submitted",
+        "accepted",
+        "not_accepted",
+        "reviewing",
+        "approved",
+        "review_failed",
+        "publicizing",
+        "disbursed",
+        "returned"
+      ]
+    },
+    "submittedAt": {
+      "format": "date-time"
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
   "AnnouncementDetail": {
     "category": {
       "enum": [
@@ -360,8 +431,12 @@ export const PORTAL_SCHEMA_LIMITS = {
         "draft",
         "submitted",
         "accepted",
+        "not_accepted",
         "reviewing",
         "approved",
+        "review_failed",
+        "publicizing",
+        "disbursed",
         "returned"
       ]
     },
@@ -372,9 +447,29 @@ export const PORTAL_SCHEMA_LIMITS = {
       "format": "date-time"
     }
   },
+  "ApplicationAction": {
+    "enum": [
+      "accept",
+      "decline",
+      "return",
+      "startReview",
+      "pass",
+      "fail",
+      "publicize",
+      "disburse"
+    ]
+  },
   "ApplicationCreate": {
     "projectId": {
       "minimum": 1
+    }
+  },
+  "ApplicationDisbursement": {
+    "amountWan": {
+      "maximum": 100000
+    },
+    "date": {
+      "format": "date"
     }
   },
   "ApplicationEvent": {
@@ -386,8 +481,12 @@ export const PORTAL_SCHEMA_LIMITS = {
         "draft",
         "submitted",
         "accepted",
+        "not_accepted",
         "reviewing",
         "approved",
+        "review_failed",
+        "publicizing",
+        "disbursed",
         "returned"
       ]
     }
@@ -402,15 +501,80 @@ export const PORTAL_SCHEMA_LIMITS = {
       ]
     }
   },
+  "ApplicationPublicity": {
+    "end": {
+      "format": "date"
+    },
+    "start": {
+      "format": "date"
+    }
+  },
   "ApplicationStatus": {
     "enum": [
       "draft",
       "submitted",
       "accepted",
+      "not_accepted",
       "reviewing",
       "approved",
+      "review_failed",
+      "publicizing",
+      "disbursed",
       "returned"
     ]
+  },
+  "ApplicationStatusCount": {
+    "count": {
+      "minimum": 0
+    },
+    "status": {
+      "enum": [
+        "draft",
+        "submitted",
+        "accepted",
+        "not_accepted",
+        "reviewing",
+        "approved",
+        "review_failed",
+        "publicizing",
+        "disbursed",
+        "returned"
+      ]
+    }
+  },
+  "ApplicationTransition": {
+    "action": {
+      "enum": [
+        "accept",
+        "decline",
+        "return",
+        "startReview",
+        "pass",
+        "fail",
+        "publicize",
+        "disburse"
+      ]
+    },
+    "from": {
+      "enum": [
+        "draft",
+        "submitted",
+        "accepted",
+        "not_accepted",
+        "reviewing",
+        "approved",
+        "review_failed",
+        "publicizing",
+        "disbursed",
+        "returned"
+      ]
+    },
+    "note": {
+      "maxLength": 200
+    },
+    "reason": {
+      "maxLength": 200
+    }
   },
   "AssistantAsk": {
     "conversationId": {

@@ -5,6 +5,57 @@
  */
 
 export interface paths {
+    "/api/admin/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 申报受理：已提交及之后各状态的申报（平台运营账号），按状态与关键词筛选，附各状态数量 */
+        get: operations["adminApplicationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 申报受理详情：申报、申报企业与当前状态下可执行的办理动作（平台运营账号） */
+        get: operations["adminApplicationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 办理申报：受理 / 不予受理 / 退回补正 / 开始审核 / 审核通过 / 审核未通过 / 公示 / 拨付。from 须等于当前状态，否则 409 并附最新状态；每一步记录办理人、时间与说明，并给企业发一条消息 */
+        post: operations["adminApplicationTransition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/notice": {
         parameters: {
             query?: never;
@@ -1083,6 +1134,44 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminApplication: {
+            /** @description 当前状态下可执行的办理动作（状态机给出，终态为空） */
+            actions: components["schemas"]["ApplicationAction"][];
+            applicantPhone: string | null;
+            application: components["schemas"]["Application"];
+            enterpriseName: string;
+        };
+        AdminApplicationEnvelope: {
+            code: number;
+            data: components["schemas"]["AdminApplication"];
+            msg: string;
+            statusCode: number;
+        };
+        AdminApplicationList: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["AdminApplicationSummary"][];
+            /** @description 已提交之后每个状态的申报数（不受 status 筛选影响，受 keyword 影响） */
+            statusCounts: components["schemas"]["ApplicationStatusCount"][];
+            total: number;
+        };
+        AdminApplicationListEnvelope: {
+            code: number;
+            data: components["schemas"]["AdminApplicationList"];
+            msg: string;
+            statusCode: number;
+        };
+        AdminApplicationSummary: {
+            enterpriseName: string;
+            id: number;
+            projectId: number;
+            projectName: string;
+            status: components["schemas"]["ApplicationStatus"];
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         AnnouncementDetail: components["schemas"]["AnnouncementSummary"] & {
             attachments: components["schemas"]["Attachment"][];
             content: string[];
@@ -1145,8 +1234,22 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description 受理 / 不予受理 / 退回补正 / 开始审核 / 审核通过 / 审核未通过 / 公示 / 拨付
+         * @enum {string}
+         */
+        ApplicationAction: "accept" | "decline" | "return" | "startReview" | "pass" | "fail" | "publicize" | "disburse";
         ApplicationCreate: {
             projectId: number;
+        };
+        ApplicationDisbursement: {
+            /** @description 拨付金额（万元） */
+            amountWan: number;
+            /**
+             * Format: date
+             * @description 拨付日期（中国时间）
+             */
+            date: string;
         };
         ApplicationEnvelope: {
             code: number;
@@ -1155,9 +1258,15 @@ export interface components {
             statusCode: number;
         };
         ApplicationEvent: {
+            /** @description 办理人（平台运营账号的名称）；企业自己的操作为 null */
+            actor?: string | null;
             /** Format: date-time */
             at: string;
+            disbursement?: null | components["schemas"]["ApplicationDisbursement"];
             note: string;
+            publicity?: null | components["schemas"]["ApplicationPublicity"];
+            /** @description 不予受理、退回补正、审核未通过的原因 */
+            reason?: string | null;
             status: components["schemas"]["ApplicationStatus"];
         };
         ApplicationIncompleteEnvelope: {
@@ -1189,11 +1298,44 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        ApplicationPublicity: {
+            /**
+             * Format: date
+             * @description 公示截止日期（中国时间），不早于开始日期
+             */
+            end: string;
+            /**
+             * Format: date
+             * @description 公示开始日期（中国时间）
+             */
+            start: string;
+        };
         /**
-         * @description 待提交 / 已提交 / 受理中 / 评审中 / 已通过 / 已退回
+         * @description 待提交 / 已提交 / 已受理 / 不予受理 / 审核中 / 审核通过 / 审核未通过 / 公示中 / 已拨付 / 已退回（退回补正，企业修改后可再次提交）
          * @enum {string}
          */
-        ApplicationStatus: "draft" | "submitted" | "accepted" | "reviewing" | "approved" | "returned";
+        ApplicationStatus: "draft" | "submitted" | "accepted" | "not_accepted" | "reviewing" | "approved" | "review_failed" | "publicizing" | "disbursed" | "returned";
+        ApplicationStatusCount: {
+            count: number;
+            status: components["schemas"]["ApplicationStatus"];
+        };
+        ApplicationTransition: {
+            action: components["schemas"]["ApplicationAction"];
+            disbursement?: components["schemas"]["ApplicationDisbursement"];
+            from: components["schemas"]["ApplicationStatus"];
+            /** @description 办理说明，企业可见 */
+            note?: string;
+            publicity?: components["schemas"]["ApplicationPublicity"];
+            /** @description 不予受理、退回补正与审核未通过时必填 */
+            reason?: string;
+        };
+        ApplicationTransitionConflictEnvelope: {
+            code: number;
+            /** @description 最新的申报受理详情（申报不存在时为 null） */
+            data: null | components["schemas"]["AdminApplication"];
+            msg: string;
+            statusCode: number;
+        };
         AssistantAsk: {
             context?: components["schemas"]["AssistantContext"] | null;
             /** @description Only for a logged-in user and only their own conversation (else 404); null starts a new one. */
@@ -2555,20 +2697,31 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaAdminApplication = components['schemas']['AdminApplication'];
+export type SchemaAdminApplicationEnvelope = components['schemas']['AdminApplicationEnvelope'];
+export type SchemaAdminApplicationList = components['schemas']['AdminApplicationList'];
+export type SchemaAdminApplicationListEnvelope = components['schemas']['AdminApplicationListEnvelope'];
+export type SchemaAdminApplicationSummary = components['schemas']['AdminApplicationSummary'];
 export type SchemaAnnouncementDetail = components['schemas']['AnnouncementDetail'];
 export type SchemaAnnouncementDetailEnvelope = components['schemas']['AnnouncementDetailEnvelope'];
 export type SchemaAnnouncementPage = components['schemas']['AnnouncementPage'];
 export type SchemaAnnouncementPageEnvelope = components['schemas']['AnnouncementPageEnvelope'];
 export type SchemaAnnouncementSummary = components['schemas']['AnnouncementSummary'];
 export type SchemaApplication = components['schemas']['Application'];
+export type SchemaApplicationAction = components['schemas']['ApplicationAction'];
 export type SchemaApplicationCreate = components['schemas']['ApplicationCreate'];
+export type SchemaApplicationDisbursement = components['schemas']['ApplicationDisbursement'];
 export type SchemaApplicationEnvelope = components['schemas']['ApplicationEnvelope'];
 export type SchemaApplicationEvent = components['schemas']['ApplicationEvent'];
 export type SchemaApplicationIncompleteEnvelope = components['schemas']['ApplicationIncompleteEnvelope'];
 export type SchemaApplicationMaterial = components['schemas']['ApplicationMaterial'];
 export type SchemaApplicationPage = components['schemas']['ApplicationPage'];
 export type SchemaApplicationPageEnvelope = components['schemas']['ApplicationPageEnvelope'];
+export type SchemaApplicationPublicity = components['schemas']['ApplicationPublicity'];
 export type SchemaApplicationStatus = components['schemas']['ApplicationStatus'];
+export type SchemaApplicationStatusCount = components['schemas']['ApplicationStatusCount'];
+export type SchemaApplicationTransition = components['schemas']['ApplicationTransition'];
+export type SchemaApplicationTransitionConflictEnvelope = components['schemas']['ApplicationTransitionConflictEnvelope'];
 export type SchemaAssistantAsk = components['schemas']['AssistantAsk'];
 export type SchemaAssistantCitation = components['schemas']['AssistantCitation'];
 export type SchemaAssistantContext = components['schemas']['AssistantContext'];
@@ -2729,6 +2882,112 @@ export type ParameterRegionCode = components['parameters']['RegionCode'];
 export type ParameterRegions = components['parameters']['Regions'];
 export type $defs = Record<string, never>;
 export interface operations {
+    adminApplicationList: {
+        parameters: {
+            query?: {
+                /** @description 企业名称或申报项目名称的片段 */
+                keyword?: string;
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 只列出该状态的申报；不传时列出已提交之后的全部（不含待提交的草稿） */
+                status?: components["schemas"]["ApplicationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申报列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplicationListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminApplicationDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申报受理详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminApplicationTransition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationTransition"];
+            };
+        };
+        responses: {
+            /** @description 办理后的申报受理详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 申报已不在 from 所说的状态（另一位运营人员已办理），或当前状态不能执行该动作；data 为最新的申报受理详情 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 409,
+                     *       "msg": "该申报已被他人办理，当前状态为已受理，请刷新后再操作",
+                     *       "data": null,
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApplicationTransitionConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     adminPublishNotice: {
         parameters: {
             query?: never;

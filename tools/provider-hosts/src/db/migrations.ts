@@ -530,6 +530,38 @@ const migrations: Migration[] = [
       CREATE INDEX assistant_messages_conversation ON assistant_messages (conversation_id, seq);
     `);
   },
+  (db) => {
+    // Issue 14 (兑现进度): the timeline continues past 已提交 — 受理 / 不予受理, 审核中 → 审核通过 / 审核未通过,
+    // 公示中, 已拨付 — moved by the platform operator. SQLite cannot alter a CHECK constraint, so applications is
+    // rebuilt; each event also keeps who moved it and the step's details (reason, 公示 period, amount and date).
+    db.pragma('defer_foreign_keys = ON');
+    db.exec(`
+      CREATE TEMP TABLE applications_before_progress AS SELECT * FROM applications;
+      DROP TABLE applications;
+      CREATE TABLE applications (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        project_id INTEGER NOT NULL REFERENCES declaration_projects (id),
+        status TEXT NOT NULL CHECK (status IN (
+          'draft', 'submitted', 'accepted', 'not_accepted', 'reviewing', 'approved', 'review_failed', 'publicizing', 'disbursed', 'returned'
+        )),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        submitted_at TEXT
+      );
+      INSERT INTO applications SELECT * FROM applications_before_progress;
+      DROP TABLE applications_before_progress;
+      CREATE INDEX applications_user ON applications (user_id, project_id);
+      CREATE INDEX applications_status ON applications (status, updated_at);
+
+      ALTER TABLE application_events ADD COLUMN actor TEXT;
+      ALTER TABLE application_events ADD COLUMN reason TEXT;
+      ALTER TABLE application_events ADD COLUMN publicity_start TEXT;
+      ALTER TABLE application_events ADD COLUMN publicity_end TEXT;
+      ALTER TABLE application_events ADD COLUMN amount_wan REAL;
+      ALTER TABLE application_events ADD COLUMN disbursed_on TEXT;
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { HttpError, HttpErrorWithData } from '../http/http-error';
+import { CLOSED_FOR_EDITS, FINISHED_STATUSES } from './application-states';
 import { listMaterials } from './declarations';
 import type { CheckedMaterialFile } from './material-files';
 import { insertMessage } from './messages';
@@ -15,8 +16,6 @@ export const FILE_NOT_FOUND_MESSAGE = '该材料尚未上传文件';
 export const HAS_FILE_MESSAGE = '该材料已上传文件，如不适用请先删除文件';
 export const READY_NEEDS_FILE_MESSAGE = '已就绪由上传的文件决定，请上传该材料的文件';
 
-/** Statuses after which the applicant no longer edits materials (a returned application may be revised). */
-const CLOSED_FOR_EDITS = new Set<PortalSchemas['ApplicationStatus']>(['submitted', 'accepted', 'reviewing', 'approved']);
 
 type ApplicationRow = {
   id: number;
@@ -43,6 +42,30 @@ type MaterialRow = {
 function fileOf(row: MaterialRow): PortalSchemas['MaterialFile'] | null {
   if (row.file_name === null || row.content_type === null || row.size === null || row.uploaded_at === null) return null;
   return { name: row.file_name, size: row.size, contentType: row.content_type, uploadedAt: row.uploaded_at };
+}
+
+type EventRow = {
+  status: PortalSchemas['ApplicationStatus'];
+  at: string;
+  note: string;
+  actor: string | null;
+  reason: string | null;
+  publicity_start: string | null;
+  publicity_end: string | null;
+  amount_wan: number | null;
+  disbursed_on: string | null;
+};
+
+function eventOf(row: EventRow): PortalSchemas['ApplicationEvent'] {
+  return {
+    status: row.status,
+    at: row.at,
+    note: row.note,
+    actor: row.actor,
+    reason: row.reason,
+    publicity: row.publicity_start !== null && row.publicity_end !== null ? { start: row.publicity_start, end: row.publicity_end } : null,
+    disbursement: row.amount_wan !== null && row.disbursed_on !== null ? { amountWan: row.amount_wan, date: row.disbursed_on } : null,
+  };
 }
 
 const SELECT = `SELECT a.*, p.project_name FROM applications a JOIN declaration_projects p ON p.id = a.project_id`;
@@ -72,9 +95,11 @@ function load(db: Db, row: ApplicationRow): PortalSchemas['Application'] {
     state: material.state,
     file: fileOf(material),
   }));
-  const timeline = db
-    .prepare('SELECT status, at, note FROM application_events WHERE application_id = ? ORDER BY id')
-    .all(row.id) as PortalSchemas['ApplicationEvent'][];
+  const timeline = (
+    db
+      .prepare('SELECT status, at, note, actor, reason, publicity_start, publicity_end, amount_wan, disbursed_on FROM application_events WHERE application_id = ? ORDER BY id')
+      .all(row.id) as EventRow[]
+  ).map(eventOf);
   return {
     id: row.id,
     projectId: row.project_id,
@@ -95,16 +120,43 @@ export function findApplication(db: Db, userId: number, id: number): PortalSchem
   return row ? load(db, row) : undefined;
 }
 
-function addEvent(db: Db, applicationId: number, status: PortalSchemas['ApplicationStatus'], note: string, now: Date): void {
-  db.prepare('INSERT INTO application_events (application_id, status, at, note) VALUES (?, ?, ?, ?)').run(applicationId, status, now.toISOString(), note);
+/** Any application by id, whoever owns it: for the operator's calls only (ownership is theirs to ignore). */
+export function findAnyApplication(db: Db, id: number): (PortalSchemas['Application'] & { userId: number }) | undefined {
+  const row = db.prepare(`${SELECT} WHERE a.id = ?`).get(id) as ApplicationRow | undefined;
+  return row ? { ...load(db, row), userId: row.user_id } : undefined;
+}
+
+export type EventDetails = {
+  actor?: string | null;
+  reason?: string | null;
+  publicity?: PortalSchemas['ApplicationPublicity'] | null;
+  disbursement?: PortalSchemas['ApplicationDisbursement'] | null;
+};
+
+export function addEvent(db: Db, applicationId: number, status: PortalSchemas['ApplicationStatus'], note: string, now: Date, details: EventDetails = {}): void {
+  db.prepare(
+    `INSERT INTO application_events (application_id, status, at, note, actor, reason, publicity_start, publicity_end, amount_wan, disbursed_on)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    applicationId,
+    status,
+    now.toISOString(),
+    note,
+    details.actor ?? null,
+    details.reason ?? null,
+    details.publicity?.start ?? null,
+    details.publicity?.end ?? null,
+    details.disbursement?.amountWan ?? null,
+    details.disbursement?.date ?? null,
+  );
 }
 
 /** The open application of this project if there is one (one per project and user), else a new draft. */
 export function createApplication(db: Db, userId: number, projectId: number, now: Date): PortalSchemas['Application'] {
   return db.transaction(() => {
     const open = db
-      .prepare(`${SELECT} WHERE a.user_id = ? AND a.project_id = ? AND a.status NOT IN ('approved', 'returned') ORDER BY a.id DESC LIMIT 1`)
-      .get(userId, projectId) as ApplicationRow | undefined;
+      .prepare(`${SELECT} WHERE a.user_id = ? AND a.project_id = ? AND a.status NOT IN (SELECT value FROM json_each(?)) ORDER BY a.id DESC LIMIT 1`)
+      .get(userId, projectId, JSON.stringify(FINISHED_STATUSES)) as ApplicationRow | undefined;
     if (open) return load(db, open);
     const at = now.toISOString();
     const id = Number(

@@ -21,6 +21,7 @@ import {
 } from './constants';
 import { failure, fieldFailure } from './envelope';
 import { adminHandlers } from './handlers/admin';
+import { adminApplicationHandlers } from './handlers/admin-applications';
 import { createPushRunner } from './push-runner';
 import { applicationHandlers } from './handlers/applications';
 import { assistantHandlers } from './handlers/assistant';
@@ -156,6 +157,7 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
     ...compareHandlers(deps),
     ...subscriptionHandlers(deps),
     ...adminHandlers({ ...deps, push }),
+    ...adminApplicationHandlers(deps),
     ...assistantHandlers(deps),
   };
   assertHandlersMatch(contract, Object.keys(handlers), 'portal');

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { accountsSeed, adminAccountSeed } from './accounts';
 import { announcementsSeed } from './announcements';
+import { applicationProgressSeed } from './application-progress';
 import { authoritativeTextsSeed } from './authoritative-texts';
 import { compareSeed } from './compare';
 import { declarationsSeed } from './declarations';
@@ -39,6 +40,7 @@ export const SEED_MODULES: SeedModule[] = [
   compareSeed,
   searchTermsSeed,
   regionalPoliciesSeed,
+  applicationProgressSeed,
   authoritativeTextsSeed,
 ];
 

@@ -11,9 +11,13 @@ export const ANNOUNCEMENT_CATEGORIES = [
 export const APPLICATION_STATUSES = [
   { label: '待提交', value: 'draft' },
   { label: '已提交', value: 'submitted' },
-  { label: '受理中', value: 'accepted' },
-  { label: '评审中', value: 'reviewing' },
-  { label: '已通过', value: 'approved' },
+  { label: '已受理', value: 'accepted' },
+  { label: '不予受理', value: 'not_accepted' },
+  { label: '审核中', value: 'reviewing' },
+  { label: '审核通过', value: 'approved' },
+  { label: '审核未通过', value: 'review_failed' },
+  { label: '公示中', value: 'publicizing' },
+  { label: '已拨付', value: 'disbursed' },
   { label: '已退回', value: 'returned' },
 ];
 

@@ -18,4 +18,9 @@ export const applicationScreens: readonly ScreenRoute[] = [
     title: '我的申报',
     load: () => import('../../pages/my-application/my-application-page'),
   },
+  {
+    path: routePath(paths.personalCenter.myApplicationProgress),
+    title: '申报进度',
+    load: () => import('../../pages/my-application-progress/my-application-progress-page'),
+  },
 ];

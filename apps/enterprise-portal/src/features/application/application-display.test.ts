@@ -1,27 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
-import { activeApplicationStep, applicationSteps, isApplicationEditable } from './application-display';
+import { buildApplication } from '@smes/api/testing';
+import { applicationStatusTone, currentStepSummary, isApplicationEditable } from './application-display';
 import { applicationListSearchParams, parseApplicationListQuery } from './application-list-query';
-
-describe('applicationSteps', () => {
-  it('ends with 已通过 normally and with 已退回 once sent back', () => {
-    expect(applicationSteps('reviewing').map((step) => step.label)).toEqual(['待提交', '已提交', '受理中', '评审中', '已通过']);
-    expect(applicationSteps('returned').map((step) => step.label)).toEqual(['待提交', '已提交', '受理中', '评审中', '已退回']);
-  });
-
-  it('marks every step done once approved and the outcome step current when returned', () => {
-    expect(activeApplicationStep('draft')).toBe(0);
-    expect(activeApplicationStep('accepted')).toBe(2);
-    expect(activeApplicationStep('approved')).toBe(applicationSteps('approved').length);
-    expect(activeApplicationStep('returned')).toBe(applicationSteps('returned').length - 1);
-  });
-});
 
 describe('isApplicationEditable', () => {
   it('allows changes before submission and after being sent back', () => {
     expect(isApplicationEditable({ status: 'draft' })).toBe(true);
     expect(isApplicationEditable({ status: 'returned' })).toBe(true);
-    for (const status of ['submitted', 'accepted', 'reviewing', 'approved'] as const) expect(isApplicationEditable({ status })).toBe(false);
+    for (const status of ['submitted', 'accepted', 'reviewing', 'approved', 'publicizing', 'disbursed', 'not_accepted', 'review_failed'] as const) {
+      expect(isApplicationEditable({ status })).toBe(false);
+    }
+  });
+});
+
+describe('applicationStatusTone', () => {
+  it('reads the outcomes that stop an application as rejected and 已拨付 as completed', () => {
+    expect(['not_accepted', 'review_failed', 'returned'].map((status) => applicationStatusTone(status as 'returned'))).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(applicationStatusTone('disbursed')).toBe('completed');
   });
 });
 
@@ -41,5 +37,19 @@ describe('application list query', () => {
   it('writes only what differs from the defaults', () => {
     expect(applicationListSearchParams({ pageNum: 1, pageSize: 10 }).toString()).toBe('');
     expect(applicationListSearchParams({ pageNum: 2, pageSize: 10, status: 'draft' }).toString()).toBe('status=draft&pageNum=2');
+  });
+});
+
+describe('currentStepSummary', () => {
+  const at = '2026-11-20T02:00:00.000Z';
+  it('names the 公示 period, the amount paid and the reason an application stopped', () => {
+    expect(currentStepSummary(buildApplication({ status: 'publicizing', timeline: [{ status: 'publicizing', at, note: '', publicity: { start: '2026-11-20', end: '2026-11-26' } }] }))).toBe(
+      '公示中，公示期 2026-11-20 至 2026-11-26',
+    );
+    expect(currentStepSummary(buildApplication({ status: 'disbursed', timeline: [{ status: 'disbursed', at, note: '', disbursement: { amountWan: 30, date: '2026-11-21' } }] }))).toBe(
+      '已拨付 30 万元（2026-11-21）',
+    );
+    expect(currentStepSummary(buildApplication({ status: 'review_failed', timeline: [{ status: 'review_failed', at, note: '', reason: '研发投入不足' }] }))).toBe('审核未通过：研发投入不足');
+    expect(currentStepSummary(buildApplication({ status: 'submitted' }))).toBe('已提交，等待主管部门受理');
   });
 });

@@ -1,24 +1,20 @@
 import type { Application, ApplicationStatus, MaterialState, ProjectEvaluation } from '@smes/api';
+import { formatWan } from '@smes/ui';
 
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  draft: '待提交',
-  submitted: '已提交',
-  accepted: '受理中',
-  reviewing: '评审中',
-  approved: '已通过',
-  returned: '已退回',
-};
-
-/** Filter order of 我的申报, the way an application moves. */
-export const APPLICATION_STATUSES: readonly ApplicationStatus[] = ['draft', 'submitted', 'accepted', 'reviewing', 'approved', 'returned'];
+export { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, activeApplicationStep, applicationSteps } from '@smes/api';
+export type { ApplicationStep } from '@smes/api';
 
 /** The status words StatusChip knows a tone for. */
 const STATUS_TONE_WORDS: Record<ApplicationStatus, string> = {
   draft: 'pending',
   submitted: 'processing',
   accepted: 'processing',
+  not_accepted: 'rejected',
   reviewing: 'reviewing',
   approved: 'approved',
+  review_failed: 'rejected',
+  publicizing: 'processing',
+  disbursed: 'completed',
   returned: 'rejected',
 };
 
@@ -54,20 +50,33 @@ export function isApplicationEditable(application: Pick<Application, 'status'>):
   return application.status === 'draft' || application.status === 'returned';
 }
 
-export type ApplicationStep = { status: ApplicationStatus; label: string };
-
-/** The stepper: 待提交 → 已提交 → 受理中 → 评审中 → 已通过, the last step reading 已退回 when it was sent back. */
-export function applicationSteps(status: ApplicationStatus): ApplicationStep[] {
-  const last: ApplicationStatus = status === 'returned' ? 'returned' : 'approved';
-  return (['draft', 'submitted', 'accepted', 'reviewing', last] as const).map((step) => ({
-    status: step,
-    label: APPLICATION_STATUS_LABELS[step],
-  }));
+/**
+ * The current step in one line (我的申报's cards and 申报进度's header): what is waiting, or the outcome
+ * with its reason, 公示 period or amount, read from the latest event of the current status.
+ */
+export function currentStepSummary(application: Pick<Application, 'status' | 'timeline'>): string {
+  const event = application.timeline.findLast((item) => item.status === application.status);
+  const reason = event?.reason ? `：${event.reason}` : '';
+  switch (application.status) {
+    case 'draft':
+      return '材料准备中，提交后进入受理';
+    case 'submitted':
+      return '已提交，等待主管部门受理';
+    case 'accepted':
+      return '已受理，等待审核';
+    case 'reviewing':
+      return '审核中';
+    case 'approved':
+      return '审核通过，等待公示';
+    case 'publicizing':
+      return event?.publicity ? `公示中，公示期 ${event.publicity.start} 至 ${event.publicity.end}` : '公示中';
+    case 'disbursed':
+      return event?.disbursement ? `已拨付 ${formatWan(event.disbursement.amountWan)}（${event.disbursement.date}）` : '已拨付';
+    case 'not_accepted':
+      return `不予受理${reason}`;
+    case 'review_failed':
+      return `审核未通过${reason}`;
+    case 'returned':
+      return `已退回${reason}，请修改材料后重新提交`;
+  }
 }
-
-/** Index of the current step; past the end once the outcome (已通过 / 已退回) is in, so every step shows done. */
-export function activeApplicationStep(status: ApplicationStatus): number {
-  const order: Record<ApplicationStatus, number> = { draft: 0, submitted: 1, accepted: 2, reviewing: 3, approved: 5, returned: 4 };
-  return order[status];
-}
-

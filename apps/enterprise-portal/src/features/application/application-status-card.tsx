@@ -8,13 +8,13 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { Application } from '@smes/api';
-import { formatChinaDateTime, SectionCard, StatusChip } from '@smes/ui';
+import type { Application, ApplicationEvent } from '@smes/api';
+import { formatChinaDateTime, formatWan, SectionCard, StatusChip } from '@smes/ui';
 import { APPLICATION_STATUS_LABELS, activeApplicationStep, applicationStatusTone, applicationSteps } from './application-display';
 
 export type ApplicationStatusCardProps = { application: Application };
 
-/** Where the application stands: status, the 待提交 → 已通过 stepper, progress and what happened when. */
+/** Where the application stands: status, the 待提交 → 已拨付 stepper, progress and what happened when. */
 export function ApplicationStatusCard({ application }: ApplicationStatusCardProps) {
   const progressLabelId = useId();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -42,7 +42,7 @@ export function ApplicationStatusCard({ application }: ApplicationStatusCardProp
       <Stepper activeStep={activeStep} orientation={narrow ? 'vertical' : 'horizontal'} alternativeLabel={!narrow} aria-label="申报流程">
         {steps.map((step, index) => (
           <Step key={step.status} completed={index < activeStep}>
-            <StepLabel error={step.status === 'returned'}>{step.label}</StepLabel>
+            <StepLabel error={step.error}>{step.label}</StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -68,20 +68,40 @@ export function ApplicationStatusCard({ application }: ApplicationStatusCardProp
                 bgcolor: 'primary.main',
               }}
             />
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {APPLICATION_STATUS_LABELS[event.status]}
-              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                {formatChinaDateTime(event.at)}
-              </Typography>
-            </Typography>
-            {event.note ? (
-              <Typography variant="body2" color="text.secondary">
-                {event.note}
-              </Typography>
-            ) : null}
+            <ApplicationEventText event={event} />
           </Box>
         ))}
       </Box>
     </SectionCard>
+  );
+}
+
+/** One step of 办理记录: what, when (China time), who moved it, and the step's own details. */
+function ApplicationEventText({ event }: { event: ApplicationEvent }) {
+  const details = [
+    event.reason ? `原因：${event.reason}` : null,
+    event.publicity ? `公示期：${event.publicity.start} 至 ${event.publicity.end}` : null,
+    event.disbursement ? `拨付金额：${formatWan(event.disbursement.amountWan)}（${event.disbursement.date}）` : null,
+  ].filter((line): line is string => line !== null);
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {APPLICATION_STATUS_LABELS[event.status]}
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+          {formatChinaDateTime(event.at)}
+          {event.actor ? ` · 办理：${event.actor}` : ''}
+        </Typography>
+      </Typography>
+      {details.map((line) => (
+        <Typography key={line} variant="body2" sx={{ fontWeight: 600 }}>
+          {line}
+        </Typography>
+      ))}
+      {event.note ? (
+        <Typography variant="body2" color="text.secondary">
+          {event.note}
+        </Typography>
+      ) : null}
+    </>
   );
 }

@@ -45,7 +45,7 @@ describe('messageHref', () => {
   it('leads each kind of link to its screen', () => {
     expect(messageHref({ kind: 'policy', id: 12 })).toBe('/policy/PolicyDetail/12');
     expect(messageHref({ kind: 'notice', id: 7 })).toBe('/findpolicy/DeclarationNotice/detail/7');
-    expect(messageHref({ kind: 'application', id: 3 })).toBe('/PersonalCenter/myApplication');
+    expect(messageHref({ kind: 'application', id: 3 })).toBe('/PersonalCenter/myApplication/3');
     expect(messageHref({ kind: 'report', id: 9 })).toBe('/PersonalCenter/myReport/9');
     expect(messageHref(null)).toBeNull();
   });

@@ -40,7 +40,7 @@ export function messageHref(link: MessageLink | null): string | null {
     case 'notice':
       return paths.declarationNotice.detail(link.id);
     case 'application':
-      return paths.personalCenter.myApplication;
+      return paths.personalCenter.myApplicationProgress(link.id);
     case 'report':
       return paths.personalCenter.myReport.detail(link.id);
   }

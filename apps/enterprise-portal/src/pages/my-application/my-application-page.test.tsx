@@ -62,6 +62,8 @@ describe('我的申报', () => {
     expect(within(first).getByRole('progressbar', { name: '材料进度 50%' })).toHaveAttribute('aria-valuenow', '50');
     expect(within(first).getByText('待提交')).toBeInTheDocument();
     expect(within(first).getByText(/^已上传 0 份材料文件 · 创建于/)).toBeInTheDocument();
+    expect(within(first).getByText('当前环节：材料准备中，提交后进入受理')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: '办理进度：第 1 页申报 1' })).toHaveAttribute('href', '/PersonalCenter/myApplication/100');
 
     await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }));
     expect(await screen.findByText('第 2 页申报 1')).toBeInTheDocument();
@@ -99,7 +101,7 @@ describe('我的申报', () => {
     first.unmount();
 
     const { router } = renderScreens({ path: '/PersonalCenter/myApplication?status=approved', screens: portalScreens });
-    expect(await screen.findByText('没有已通过的申报')).toBeInTheDocument();
+    expect(await screen.findByText('没有审核通过的申报')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '查看全部申报' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });

@@ -14,7 +14,7 @@ import { useMyApplications, type Application, type ApplicationListQuery, type Ap
 
 import { EmptyState, formatChinaDateTime, StatusChip } from '@smes/ui';
 
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, applicationStatusTone } from '../../features/application/application-display';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, applicationStatusTone, currentStepSummary } from '../../features/application/application-display';
 import { applicationListSearchParams, parseApplicationListQuery } from '../../features/application/application-list-query';
 
 import { PagedResults } from '../../shared/list/paged-results';
@@ -123,6 +123,9 @@ function ApplicationCard({ application }: { application: Application }) {
           </Typography>
           <StatusChip status={applicationStatusTone(application.status)} label={APPLICATION_STATUS_LABELS[application.status]} />
         </Stack>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          当前环节：{currentStepSummary(application)}
+        </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', my: 1.5 }}>
           <Typography id={progressLabelId} variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
             材料进度 {application.progress}%
@@ -140,9 +143,14 @@ function ApplicationCard({ application }: { application: Application }) {
             {formatChinaDateTime(application.createdAt)}
             {application.submittedAt ? ` · 提交于 ${formatChinaDateTime(application.submittedAt)}` : ''}
           </Typography>
-          <Link component={RouterLink} to={paths.declarationProject.detail(application.projectId)} variant="body2">
-            项目详情
-          </Link>
+          <Stack direction="row" spacing={2} sx={{ flexShrink: 0 }}>
+            <Link component={RouterLink} to={paths.personalCenter.myApplicationProgress(application.id)} variant="body2" aria-label={`办理进度：${application.projectName}`}>
+              办理进度
+            </Link>
+            <Link component={RouterLink} to={paths.declarationProject.detail(application.projectId)} variant="body2">
+              项目详情
+            </Link>
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

@@ -138,7 +138,8 @@ describe('我要申报', () => {
   });
 
   it('opens the project’s open application instead of creating one', async () => {
-    mine = [buildApplication({ id: 42, projectId: 7, status: 'approved' }), buildApplication({ id: 43, projectId: 7, status: 'draft' })];
+    // 已拨付 is finished (审核通过 no longer is: 公示 and 拨付 follow), so the draft is the open one.
+    mine = [buildApplication({ id: 42, projectId: 7, status: 'disbursed' }), buildApplication({ id: 43, projectId: 7, status: 'draft' })];
     current = { ...current, id: 43 };
     const { router } = renderScreens({ path: '/findpolicy/ProjectApplication/7', screens: portalScreens });
     await waitFor(() => expect(router.state.location.search).toBe('?applicationId=43'));
@@ -257,7 +258,7 @@ describe('我要申报', () => {
     expect(await screen.findByText(/申报已于 2026-03-12 09:30 提交/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下载 营业执照.pdf' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^选择「/)).not.toBeInTheDocument();
-    expect(screen.getAllByText('评审中').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('审核中').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '我的申报' })).toHaveAttribute('href', '/PersonalCenter/myApplication');
   });
 

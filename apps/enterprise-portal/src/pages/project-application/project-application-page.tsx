@@ -27,6 +27,7 @@ import {
   useDeleteMaterialFile,
   useDownloadMaterialFile,
   useMyApplications,
+  STOPPED_STATUSES,
   useSubmitApplication,
   useUpdateApplicationMaterial,
   useUploadMaterialFile,
@@ -58,7 +59,7 @@ import { projectBreadcrumbs } from '../../features/declaration/project-breadcrum
 const MY_APPLICATIONS_PATH = paths.personalCenter.myApplication;
 
 /** Applications the server would hand back instead of creating a new one (its "still open" rule). */
-const OPEN_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['draft', 'submitted', 'accepted', 'reviewing']);
+const OPEN_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['draft', 'submitted', 'accepted', 'reviewing', 'approved', 'publicizing']);
 
 /**
  * 我要申报 of one project. Opening it creates nothing: it shows the project's open application if there
@@ -307,7 +308,8 @@ function SubmitPanel({ application }: { application: Application }) {
     submit.mutate(application.id);
   };
 
-  const returnNote = application.timeline.findLast((event) => event.status === 'returned')?.note;
+  const returned = application.timeline.findLast((event) => event.status === 'returned');
+  const returnNote = returned?.reason ?? returned?.note;
 
   return (
     <>
@@ -357,9 +359,11 @@ function SubmitPanel({ application }: { application: Application }) {
   );
 }
 
+const SUCCESS_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['approved', 'publicizing', 'disbursed']);
+
 function SubmittedNote({ application }: { application: Application }) {
   return (
-    <Alert severity={application.status === 'approved' ? 'success' : 'info'}>
+    <Alert severity={SUCCESS_STATUSES.has(application.status) ? 'success' : STOPPED_STATUSES.has(application.status) ? 'warning' : 'info'}>
       {application.submittedAt ? `申报已于 ${formatChinaDateTime(application.submittedAt)} 提交` : '申报已提交'}
       ，材料不能再替换或删除。办理进度会在上方的申报状态中更新，也可在
       <Link component={RouterLink} to={MY_APPLICATIONS_PATH} underline="always">

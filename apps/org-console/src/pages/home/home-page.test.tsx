@@ -68,6 +68,15 @@ describe('工作台', () => {
     expect(screen.getByText('知识产权')).toBeInTheDocument();
   });
 
+  it('leads the platform operator to 申报受理 instead of an institution profile', async () => {
+    localStorage.setItem('token', 'admin-token');
+    server.use(portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'admin', nickName: '平台运营' })) })));
+    renderHome();
+    expect(await screen.findByRole('heading', { name: '平台运营' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '申报受理' })).toHaveAttribute('href', '/applicationReview');
+    expect(screen.queryByText(/尚未完成服务机构认证/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['pending', '认证申请审核中'],
     ['none', '您的账号尚未完成服务机构认证'],

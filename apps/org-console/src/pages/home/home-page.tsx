@@ -7,10 +7,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMyInstitution, type MyInstitution } from '@smes/api';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMyInstitution, useUserInfo, type MyInstitution } from '@smes/api';
 import { useSession } from '@smes/session';
 import { useShell } from '@smes/shell';
-import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDateLong } from '@smes/ui';
+import { paths } from '../../app/paths';
+import { AsyncContent, LoadingState, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDateLong } from '@smes/ui';
 
 const STATUS_TEXT: Record<MyInstitution['status'], string> = {
   none: '未认证',
@@ -24,8 +26,34 @@ export default function ConsoleHomePage() {
   return (
     <PageContainer>
       <PageHeader title="工作台" subtitle="服务机构认证、服务产品与案例、企业订单，在这里统一处理" />
-      {isLoggedIn ? <InstitutionHome /> : <LoggedOut />}
+      {isLoggedIn ? <AccountHome /> : <LoggedOut />}
     </PageContainer>
+  );
+}
+
+/** Right after the SSO round trip the stored user is not there yet: the account type decides the home. */
+function AccountHome() {
+  const { userInfo } = useSession();
+  const user = useUserInfo();
+  const userType = userInfo?.userType ?? user.data?.userType;
+  if (userType === undefined && user.isPending) return <LoadingState />;
+  return userType === 'admin' ? <OperatorHome /> : <InstitutionHome />;
+}
+
+/** The platform operator is no institution: its work here is 申报受理 (兑现进度). */
+function OperatorHome() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, maxWidth: 640 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        平台运营
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        受理企业提交的申报，推进审核、公示与资金拨付，每一步都会通知申报企业。
+      </Typography>
+      <Button component={RouterLink} to={paths.applicationReview.list} variant="contained">
+        申报受理
+      </Button>
+    </Paper>
   );
 }
 

@@ -26,3 +26,5 @@ export type { MaterialFileUpload } from './upload-material-file';
 export { deleteMaterialFile, useDeleteMaterialFile } from './delete-material-file';
 export type { MaterialFileRef } from './delete-material-file';
 export { downloadMaterialFile, useDownloadMaterialFile } from './download-material-file';
+export { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, STOPPED_STATUSES, activeApplicationStep, applicationSteps } from './application-status';
+export type { ApplicationStep } from './application-status';

@@ -23,7 +23,7 @@ export const PUSH_JOB_NOT_FOUND = '推送任务不存在';
 
 const LEVEL_OF_REGION: Record<RegionRecord['level'], PortalSchemas['PolicyLevel']> = { province: 'provincial', city: 'municipal', district: 'district' };
 
-function requireAdmin(session: PortalSession): void {
+export function requireAdmin(session: PortalSession): void {
   if (session.user.userType !== 'admin') throw new HttpError(403, FORBIDDEN_MESSAGE);
 }
 
