@@ -8,6 +8,7 @@
  *   flock /tmp/smes-e2e.lock npx tsx tools/bench/lighthouse.ts
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,6 +20,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOALS = { performance: 90, lcpMs: 2000, cls: 0.02, tbtMs: 200 };
 /** Each page is measured this many times and the median run (by performance score) is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * With LIGHTHOUSE_REPORT_DIR set, the median run's full report (JSON) is written there per page, to see
+ * what the LCP element is and what delays it (lcp-breakdown, network-requests, critical chains).
+ */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 const server = spawn('npx', ['tsx', '--tsconfig', 'tools/nginx/tsconfig.json', 'tools/scripts/start-prod.ts'], {
   cwd: root,
@@ -47,7 +53,7 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-type Row = { page: string; performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number };
+type Row = { page: string; performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; report: unknown };
 
 async function measure(chromePort: number, page: string, url: string): Promise<Row> {
   const runs: Row[] = [];
@@ -64,9 +70,15 @@ async function measure(chromePort: number, page: string, url: string): Promise<R
       cls: audit('cumulative-layout-shift'),
       tbtMs: audit('total-blocking-time'),
       fcpMs: audit('first-contentful-paint'),
+      report: lhr,
     });
   }
-  return runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+  const median = runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(resolve(REPORT_DIR, `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(median.report));
+  }
+  return median;
 }
 
 try {

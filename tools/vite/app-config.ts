@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig, type UserConfigFnObject } from 'vite';
 import { firstLoadChunks } from './first-load-chunks.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
+import { shellPreloadsPlugin } from './shell-preloads.ts';
 import { workspaceAliases, workspaceRoot } from './workspace-aliases.ts';
 
 /**
@@ -11,6 +12,8 @@ import { workspaceAliases, workspaceRoot } from './workspace-aliases.ts';
  * its Content-Security-Policy header allows (docs/decisions, CSP nonce ADR).
  */
 export const CSP_NONCE_PLACEHOLDER = 'NGINX_CSP_NONCE';
+
+const OVERLAYS = /@mui[\\/]material[\\/](Autocomplete|useAutocomplete|Popper|Select|Modal|Popover|Dialog|Drawer|Menu|MenuList|MenuItem|Unstable_TrapFocus|Slide|NativeSelect|Tabs|Tab)[\\/]|@popperjs/;
 
 /** Source files of the workspace's libs and apps (not node_modules, not styles). */
 const WORKSPACE_SOURCE = /\/(libs|apps)\/[^/]+\/src\/.*\.tsx?$/;
@@ -23,14 +26,21 @@ export type AppViteOptions = {
   /** Default port; the variable named by `portEnv` overrides it. */
   port: number;
   portEnv: string;
+  /**
+   * Lazy modules every route needs, preloaded from index.html beside the first load (shell-preloads.ts);
+   * the global layout by default.
+   */
+  shellModules?: RegExp[];
 };
+
+const LAYOUT_MODULE = /\/libs\/shell\/src\/app-layout\.tsx$/;
 
 /**
  * One Vite setup for both apps: workspace aliases, React, the runtime config script, fixed loopback
  * ports, output under dist/ with a manifest (tools/bench/bundle-budget.ts) and precompressed assets.
  */
-export function appViteConfig({ app, root, port, portEnv }: AppViteOptions): UserConfigFnObject {
-  return defineConfig(({ command }) => appConfig({ app, root, port, portEnv }, command === 'build'));
+export function appViteConfig(options: AppViteOptions): UserConfigFnObject {
+  return defineConfig(({ command }) => appConfig(options, command === 'build'));
 }
 
 /**
@@ -47,7 +57,7 @@ function reactRouterProductionAliases(): { find: RegExp; replacement: string }[]
   ];
 }
 
-function appConfig({ app, root, port, portEnv }: AppViteOptions, isBuild: boolean): UserConfig {
+function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE] }: AppViteOptions, isBuild: boolean): UserConfig {
   const host = process.env.APP_HOST ?? '127.0.0.1';
   const resolvedPort = Number(process.env[portEnv] ?? port);
   const preloads = firstLoadChunks();
@@ -56,7 +66,7 @@ function appConfig({ app, root, port, portEnv }: AppViteOptions, isBuild: boolea
     cacheDir: `../../node_modules/.vite/${app}`,
     base: '/',
     resolve: { alias: [...workspaceAliases(), ...(isBuild ? reactRouterProductionAliases() : [])] },
-    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), precompressPlugin(), preloads.plugin],
+    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER })],
     envDir: '../..',
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { host, port: resolvedPort, strictPort: true },
@@ -78,7 +88,17 @@ function appConfig({ app, root, port, portEnv }: AppViteOptions, isBuild: boolea
         // (`__vite__mapDeps`, in the importing chunk: for the route table, in the first load), and names
         // like `AssignmentTurnedInOutlined-<hash>.js` cost ~0.5 KiB gzip there. Entry and screen chunks
         // keep their names (the network panel, tools/bench/bundle-budget.ts's chart-runtime check).
-        output: { chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js') },
+        output: {
+          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+          codeSplitting: {
+            groups: [
+              { name: 'first-load', tags: ['$initial'], priority: 3 },
+              { name: 'screens-vendor', test: (id: string) => /node_modules/.test(id) && !OVERLAYS.test(id), minShareCount: Number(process.env.MSC ?? 4), priority: 2 },
+              { name: 'screens-overlays', test: /node_modules/, minShareCount: Number(process.env.MSC ?? 4), priority: 2 },
+              { name: 'screens-common', minShareCount: Number(process.env.MSC ?? 4), priority: 1 },
+            ],
+          },
+        },
       },
     },
   };
