@@ -92,7 +92,7 @@ describe.each(APPS)('%s served by nginx as shipped (TLS, HTTP redirects)', (app)
       expect(answer.body).not.toContain('NGINX_CSP_NONCE');
       expect(answer.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
       expect(answer.body).toContain('<meta name="referrer" content="no-referrer" />');
-      expect(answer.body).toMatch(/<script src="\/runtime-config.js"/);
+      expect(answer.body).toMatch(/<script defer src="\/runtime-config.js"/);
     }
     expect(cspNonce(first.headers['content-security-policy'])).not.toBe(cspNonce(second.headers['content-security-policy']));
   });
