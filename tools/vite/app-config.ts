@@ -14,7 +14,14 @@ import { workspaceAliases, workspaceRoot } from './workspace-aliases.ts';
  */
 export const CSP_NONCE_PLACEHOLDER = 'NGINX_CSP_NONCE';
 
+/**
+ * MUI's overlays and pickers (popper, select, modal, dialog, drawer, menus, tabs): shared by many screens
+ * but not by every one, so they are a shared chunk of their own beside the basic components.
+ */
 const OVERLAYS = /@mui[\\/]material[\\/](Autocomplete|useAutocomplete|Popper|Select|Modal|Popover|Dialog|Drawer|Menu|MenuList|MenuItem|Unstable_TrapFocus|Slide|NativeSelect|Tabs|Tab)[\\/]|@popperjs/;
+
+/** A module imported by this many lazy chunks or more goes into one of the shared chunks. */
+const SHARED_BY_SCREENS = 4;
 
 /** Source files of the workspace's libs and apps (not node_modules, not styles). */
 const WORKSPACE_SOURCE = /\/(libs|apps)\/[^/]+\/src\/.*\.tsx?$/;
@@ -91,12 +98,19 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE] }:
         // keep their names (the network panel, tools/bench/bundle-budget.ts's chart-runtime check).
         output: {
           chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+          // Fewer, larger chunks (issue 8, Lighthouse; ADR first-paint app shell). Left to itself the
+          // splitter made ~190 lazy chunks of 1–3 KiB, and a screen opened directly asked for 60–80 of
+          // them after the first load: over HTTP/1.1 (six connections) each wave of six costs a round
+          // trip, which on a phone outweighs the bytes. Now the first load is one chunk beside the entry,
+          // and what four or more screens share is three chunks (MUI's basic components, its overlays,
+          // the workspace's code), preloaded from index.html with the layout (shell-preloads.ts). A
+          // screen then asks for its own chunk and a handful of small ones.
           codeSplitting: {
             groups: [
               { name: 'first-load', tags: ['$initial'], priority: 3 },
-              { name: 'screens-vendor', test: (id: string) => /node_modules/.test(id) && !OVERLAYS.test(id), minShareCount: Number(process.env.MSC ?? 4), priority: 2 },
-              { name: 'screens-overlays', test: /node_modules/, minShareCount: Number(process.env.MSC ?? 4), priority: 2 },
-              { name: 'screens-common', minShareCount: Number(process.env.MSC ?? 4), priority: 1 },
+              { name: 'screens-vendor', test: (id: string) => /node_modules/.test(id) && !OVERLAYS.test(id), minShareCount: SHARED_BY_SCREENS, priority: 2 },
+              { name: 'screens-overlays', test: /node_modules/, minShareCount: SHARED_BY_SCREENS, priority: 2 },
+              { name: 'screens-common', minShareCount: SHARED_BY_SCREENS, priority: 1 },
             ],
           },
         },

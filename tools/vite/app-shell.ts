@@ -3,13 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { FONT_FAMILY, brand, headerColors } from '../../libs/ui/src/theme/tokens.ts';
-import { SHELL_ROUTE_PLACEHOLDER, shellRouteFor } from './shell-routes.ts';
+import { SHELL_ROUTE_PLACEHOLDER, shellRouteFor } from '../nginx/src/shell-routes.ts';
 
 /**
  * The static app shell (ADR "first paint: a static app shell"): index.html carries the header and, for
- * the routes in shell-routes.ts, the first screen's static top, drawn by plain CSS before any JavaScript
- * runs and removed by the layout when React draws the same things in the same place (libs/shell,
- * static-shell.ts).
+ * the routes in tools/nginx/src/shell-routes.ts, the first screen's static top, drawn by plain CSS
+ * before any JavaScript runs and removed by the layout when React draws the same things in the same
+ * place (libs/shell, static-shell.ts).
  */
 
 /** Marker in an app's index.html where the shell's style element goes. */

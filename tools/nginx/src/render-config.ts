@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeConfigScript, type AppConfig } from '@smes/config';
-import { SHELL_ROUTE_PLACEHOLDER, shellRouteNginxMap } from '../../vite/shell-routes';
+import { SHELL_ROUTE_PLACEHOLDER, shellRouteNginxMap } from './shell-routes';
 
 /** tools/nginx, where the templates of the shipped configuration live. */
 export const NGINX_TEMPLATE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -55,7 +55,7 @@ describe('openingSnippetFromPrefix', () => {
   const bodies = {
     short: '第一条\n适用范围。',
     'exactly the prefix': '条'.repeat(OPENING_PREFIX_LENGTH),
-    long: `第一条　为促进中小企业发展，\n\n  根据有关规定，制定本办法。${'第二条 本办法适用于本市登记注册的企业。\n'.repeat(200)}`,
+    long: `第一条\u3000为促进中小企业发展，\n\n  根据有关规定，制定本办法。${'第二条 本办法适用于本市登记注册的企业。\n'.repeat(200)}`,
     'a whitespace run across the cut': `${'文'.repeat(150)}${' '.repeat(OPENING_PREFIX_LENGTH)}${'字'.repeat(50)}`,
   };
 

@@ -1,7 +1,8 @@
 /**
- * Which variant of the static app shell (app-shell.ts) a request path draws. index.html is one file for
- * every route, so the shell element carries `data-route="<placeholder>"`, which the server replaces per request with the name below (nginx: a `map` over the request URI and
- * `sub_filter`, tools/nginx; Vite dev and preview: app-shell.ts), or with `none`. The names are fixed
+ * Which variant of the static app shell (tools/vite/app-shell.ts) a request path draws. index.html is
+ * one file for every route, so the shell element carries `data-route="<placeholder>"`, which the server
+ * replaces per request with the name below (nginx: a `map` over the request URI and `sub_filter`,
+ * render-config.ts; Vite dev and preview: tools/vite/app-shell.ts), or with `none`. The names are fixed
  * words, never anything from the request, so nothing the visitor sends reaches the page.
  */
 export const SHELL_ROUTE_PLACEHOLDER = 'NGINX_SHELL_ROUTE';
@@ -17,7 +18,7 @@ export function shellRouteFor(url: string): string {
   return SHELL_ROUTE_NONE;
 }
 
-/** The same rule as nginx `map` entries over `$request_uri` (tools/nginx/src/render-config.ts). */
+/** The same rule as nginx `map` entries over `$request_uri` (render-config.ts). */
 export function shellRouteNginxMap(): string[] {
   const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return Object.entries(SHELL_ROUTES).flatMap(([route, paths]) =>
