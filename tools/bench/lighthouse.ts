@@ -55,13 +55,25 @@ async function waitFor(url: string) {
 
 type Row = { page: string; performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; report: unknown };
 
-async function measure(chromePort: number, page: string, url: string): Promise<Row> {
-  const runs: Row[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
+/**
+ * One Lighthouse run. On a busy machine Chromium now and then loses the trace ("NO_NAVSTART … Please run
+ * Lighthouse again"): such a run measured nothing, so it is repeated (twice at most); anything else fails.
+ */
+async function lighthouseRun(chromePort: number, url: string) {
+  for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (!lhr.runtimeError) return lhr;
+    if (lhr.runtimeError.code !== 'NO_NAVSTART' || attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.error(`${url}: ${lhr.runtimeError.code}, running again`);
+  }
+}
+
+async function measure(chromePort: number, page: string, url: string): Promise<Row> {
+  const runs: Row[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const lhr = await lighthouseRun(chromePort, url);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     runs.push({
       page,
