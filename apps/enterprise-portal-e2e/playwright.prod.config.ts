@@ -17,6 +17,8 @@ export default e2eConfig({
       'several failing calls give one message, empty storage and the SSO login',
       'renders charts and tables for the three default regions',
       'the detail has six tabs and a countdown that ticks',
+      'the static shell paints the header and hero where the app draws them',
+      'other routes get the header alone from the shell',
     ]
       .map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('|'),

@@ -6,4 +6,6 @@ export default appViteConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   port: 4200,
   portEnv: 'PORTAL_PORT',
+  // The footer is loaded with the layout (libs/shell app-routes.tsx): both on every route.
+  shellModules: [/\/libs\/shell\/src\/app-layout\.tsx$/, /\/src\/app\/portal-footer\.tsx$/],
 });

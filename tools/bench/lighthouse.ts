@@ -8,6 +8,7 @@
  *   flock /tmp/smes-e2e.lock npx tsx tools/bench/lighthouse.ts
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,6 +20,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOALS = { performance: 90, lcpMs: 2000, cls: 0.02, tbtMs: 200 };
 /** Each page is measured this many times and the median run (by performance score) is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * With LIGHTHOUSE_REPORT_DIR set, the median run's full report (JSON) is written there per page, to see
+ * what the LCP element is and what delays it (lcp-breakdown, network-requests, critical chains).
+ */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 const server = spawn('npx', ['tsx', '--tsconfig', 'tools/nginx/tsconfig.json', 'tools/scripts/start-prod.ts'], {
   cwd: root,
@@ -47,15 +53,27 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-type Row = { page: string; performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number };
+type Row = { page: string; performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; report: unknown };
+
+/**
+ * One Lighthouse run. On a busy machine Chromium now and then loses the trace ("NO_NAVSTART … Please run
+ * Lighthouse again"): such a run measured nothing, so it is repeated (twice at most); anything else fails.
+ */
+async function lighthouseRun(chromePort: number, url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (lhr.runtimeError.code !== 'NO_NAVSTART' || attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.error(`${url}: ${lhr.runtimeError.code}, running again`);
+  }
+}
 
 async function measure(chromePort: number, page: string, url: string): Promise<Row> {
   const runs: Row[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const lhr = await lighthouseRun(chromePort, url);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     runs.push({
       page,
@@ -64,9 +82,15 @@ async function measure(chromePort: number, page: string, url: string): Promise<R
       cls: audit('cumulative-layout-shift'),
       tbtMs: audit('total-blocking-time'),
       fcpMs: audit('first-contentful-paint'),
+      report: lhr,
     });
   }
-  return runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+  const median = runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(resolve(REPORT_DIR, `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(median.report));
+  }
+  return median;
 }
 
 try {

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig, type UserConfigFnObject } from 'vite';
+import { appShellPlugin } from './app-shell.ts';
 import { firstLoadChunks } from './first-load-chunks.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
+import { shellPreloadsPlugin } from './shell-preloads.ts';
 import { workspaceAliases, workspaceRoot } from './workspace-aliases.ts';
 
 /**
@@ -11,6 +13,15 @@ import { workspaceAliases, workspaceRoot } from './workspace-aliases.ts';
  * its Content-Security-Policy header allows (docs/decisions, CSP nonce ADR).
  */
 export const CSP_NONCE_PLACEHOLDER = 'NGINX_CSP_NONCE';
+
+/**
+ * MUI's overlays and pickers (popper, select, modal, dialog, drawer, menus, tabs): shared by many screens
+ * but not by every one, so they are a shared chunk of their own beside the basic components.
+ */
+const OVERLAYS = /@mui[\\/]material[\\/](Autocomplete|useAutocomplete|Popper|Select|Modal|Popover|Dialog|Drawer|Menu|MenuList|MenuItem|Unstable_TrapFocus|Slide|NativeSelect|Tabs|Tab)[\\/]|@popperjs/;
+
+/** A module imported by this many lazy chunks or more goes into one of the shared chunks. */
+const SHARED_BY_SCREENS = 4;
 
 /** Source files of the workspace's libs and apps (not node_modules, not styles). */
 const WORKSPACE_SOURCE = /\/(libs|apps)\/[^/]+\/src\/.*\.tsx?$/;
@@ -23,14 +34,21 @@ export type AppViteOptions = {
   /** Default port; the variable named by `portEnv` overrides it. */
   port: number;
   portEnv: string;
+  /**
+   * Lazy modules every route needs, preloaded from index.html beside the first load (shell-preloads.ts);
+   * the global layout by default.
+   */
+  shellModules?: RegExp[];
 };
+
+const LAYOUT_MODULE = /\/libs\/shell\/src\/app-layout\.tsx$/;
 
 /**
  * One Vite setup for both apps: workspace aliases, React, the runtime config script, fixed loopback
  * ports, output under dist/ with a manifest (tools/bench/bundle-budget.ts) and precompressed assets.
  */
-export function appViteConfig({ app, root, port, portEnv }: AppViteOptions): UserConfigFnObject {
-  return defineConfig(({ command }) => appConfig({ app, root, port, portEnv }, command === 'build'));
+export function appViteConfig(options: AppViteOptions): UserConfigFnObject {
+  return defineConfig(({ command }) => appConfig(options, command === 'build'));
 }
 
 /**
@@ -47,7 +65,7 @@ function reactRouterProductionAliases(): { find: RegExp; replacement: string }[]
   ];
 }
 
-function appConfig({ app, root, port, portEnv }: AppViteOptions, isBuild: boolean): UserConfig {
+function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE] }: AppViteOptions, isBuild: boolean): UserConfig {
   const host = process.env.APP_HOST ?? '127.0.0.1';
   const resolvedPort = Number(process.env[portEnv] ?? port);
   const preloads = firstLoadChunks();
@@ -56,7 +74,7 @@ function appConfig({ app, root, port, portEnv }: AppViteOptions, isBuild: boolea
     cacheDir: `../../node_modules/.vite/${app}`,
     base: '/',
     resolve: { alias: [...workspaceAliases(), ...(isBuild ? reactRouterProductionAliases() : [])] },
-    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), precompressPlugin(), preloads.plugin],
+    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER })],
     envDir: '../..',
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { host, port: resolvedPort, strictPort: true },
@@ -78,7 +96,24 @@ function appConfig({ app, root, port, portEnv }: AppViteOptions, isBuild: boolea
         // (`__vite__mapDeps`, in the importing chunk: for the route table, in the first load), and names
         // like `AssignmentTurnedInOutlined-<hash>.js` cost ~0.5 KiB gzip there. Entry and screen chunks
         // keep their names (the network panel, tools/bench/bundle-budget.ts's chart-runtime check).
-        output: { chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js') },
+        output: {
+          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+          // Fewer, larger chunks (issue 8, Lighthouse; ADR first-paint app shell). Left to itself the
+          // splitter made ~190 lazy chunks of 1–3 KiB, and a screen opened directly asked for 60–80 of
+          // them after the first load: over HTTP/1.1 (six connections) each wave of six costs a round
+          // trip, which on a phone outweighs the bytes. Now the first load is one chunk beside the entry,
+          // and what four or more screens share is three chunks (MUI's basic components, its overlays,
+          // the workspace's code), preloaded from index.html with the layout (shell-preloads.ts). A
+          // screen then asks for its own chunk and a handful of small ones.
+          codeSplitting: {
+            groups: [
+              { name: 'first-load', tags: ['$initial'], priority: 3 },
+              { name: 'screens-vendor', test: (id: string) => /node_modules/.test(id) && !OVERLAYS.test(id), minShareCount: SHARED_BY_SCREENS, priority: 2 },
+              { name: 'screens-overlays', test: /node_modules/, minShareCount: SHARED_BY_SCREENS, priority: 2 },
+              { name: 'screens-common', minShareCount: SHARED_BY_SCREENS, priority: 1 },
+            ],
+          },
+        },
       },
     },
   };

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { GlobalLayout, preloadRouteErrorViews, type NavItem } from '@smes/ui';
 import { useShell } from './shell-context';
+import { useRemoveStaticShell } from './static-shell';
 import { UserArea, type UserAreaProps } from './user-area';
 import { VisitReporter } from './visit-reporter';
 
@@ -14,6 +15,7 @@ export type AppLayoutProps = {
 /** The global layout at "/": header with the app's areas, the account corner, title + visit reporting. */
 export function AppLayout({ navItems, userArea, footer }: AppLayoutProps) {
   const { appName } = useShell();
+  useRemoveStaticShell();
   // The first screen is drawn by the time the layout mounts: fetch the error screens now, so a later
   // failure (a lost connection included) can still show them.
   useEffect(preloadRouteErrorViews, []);

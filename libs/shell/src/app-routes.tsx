@@ -4,6 +4,7 @@ import { LoadingSpinner, RouteErrorPage, lazyRoute } from '@smes/ui';
 import type { AppLayoutProps } from './app-layout';
 import { HOME_PATH } from './app-providers';
 import type { PrefetchQueue } from './route-prefetch';
+import { useRemoveStaticShell } from './static-shell';
 import { toRouteObjects, type ScreenRoute } from './route-table';
 
 export type AppRoutesOptions = {
@@ -16,6 +17,12 @@ export type AppRoutesOptions = {
   /** Where screens' prefetches wait for the providers (render-app.tsx). */
   prefetchQueue?: PrefetchQueue;
 };
+
+/** A failure above the layout (its chunk would not load) replaces the static shell too. */
+function ShellErrorPage() {
+  useRemoveStaticShell();
+  return <RouteErrorPage />;
+}
 
 /**
  * Everything sits under one global layout at "/" (spec §2): the index goes home, "/history" redirects
@@ -41,7 +48,7 @@ export function createAppRoutes({ screens, navItems, userArea, footer, loadFoote
     {
       path: '/',
       lazy: layout,
-      errorElement: <RouteErrorPage />,
+      errorElement: <ShellErrorPage />,
       hydrateFallbackElement: <LoadingSpinner />,
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeConfigScript, type AppConfig } from '@smes/config';
+import { SHELL_ROUTE_PLACEHOLDER, shellRouteNginxMap } from './shell-routes';
 
 /** tools/nginx, where the templates of the shipped configuration live. */
 export const NGINX_TEMPLATE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -114,6 +115,7 @@ export function writeNginxConfig({ runDir, config, apps, brotli = existsSync(BRO
       LOAD_MODULES: brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '# brotli_static module not installed (libnginx-mod-http-brotli-static): gzip only',
       BROTLI_STATIC: brotli ? 'brotli_static on;' : '',
       ACCESS_LOG: accessLog ? `${runDir}/access.log` : 'off',
+      SHELL_ROUTE_MAP: shellRouteNginxMap().join('\n        '),
     }),
   );
   for (const served of apps) {
@@ -139,6 +141,7 @@ export function writeNginxConfig({ runDir, config, apps, brotli = existsSync(BRO
         SERVER_NAME: '_',
         RUNTIME_CONFIG: runtimeConfig,
         NONCE_PLACEHOLDER,
+        SHELL_ROUTE_PLACEHOLDER,
         BROTLI_STATIC_OFF: brotli ? 'brotli_static off;' : '',
         REDIRECT_SERVER: tls
           ? [

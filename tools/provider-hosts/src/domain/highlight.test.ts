@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms, snippetSegments, toSegments } from './highlight';
+import { OPENING_PREFIX_LENGTH, openingSnippetFromPrefix, searchTerms, snippetSegments, toSegments } from './highlight';
 
 describe('searchTerms', () => {
   it('splits on whitespace, drops blanks and repeats, and keeps at most five', () => {
@@ -47,5 +47,27 @@ describe('snippetSegments', () => {
   it('opens with the beginning when nothing hits, and flattens line breaks', () => {
     const text = snippetSegments('第一条\n适用范围。', ['研发']).map((segment) => segment.text).join('');
     expect(text).toBe('第一条 适用范围。');
+  });
+});
+
+describe('openingSnippetFromPrefix', () => {
+  const fromPrefix = (body: string) => openingSnippetFromPrefix(body.slice(0, OPENING_PREFIX_LENGTH), body.length > OPENING_PREFIX_LENGTH);
+  const bodies = {
+    short: '第一条\n适用范围。',
+    'exactly the prefix': '条'.repeat(OPENING_PREFIX_LENGTH),
+    long: `第一条\u3000为促进中小企业发展，\n\n  根据有关规定，制定本办法。${'第二条 本办法适用于本市登记注册的企业。\n'.repeat(200)}`,
+    'a whitespace run across the cut': `${'文'.repeat(150)}${' '.repeat(OPENING_PREFIX_LENGTH)}${'字'.repeat(50)}`,
+  };
+
+  for (const [name, body] of Object.entries(bodies)) {
+    it(`gives the same opening as the whole body: ${name}`, () => {
+      expect(fromPrefix(body)).toEqual(snippetSegments(body, []));
+    });
+  }
+
+  it('asks for the whole body when the cut prefix is mostly whitespace', () => {
+    const body = `${'文'.repeat(20)}${'\n'.repeat(OPENING_PREFIX_LENGTH)}${'字'.repeat(200)}`;
+    expect(fromPrefix(body)).toBeUndefined();
+    expect(openingSnippetFromPrefix(body.slice(0, 30), false)).toEqual(snippetSegments(body.slice(0, 30), []));
   });
 });

@@ -64,3 +64,18 @@ export function snippetSegments(body: string, terms: readonly string[], length =
   const excerpt = `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
   return toSegments(excerpt, terms);
 }
+
+/** How much of a body a list without a keyword reads for its opening snippet (SQL `substr`). */
+export const OPENING_PREFIX_LENGTH = 4 * SNIPPET_LENGTH;
+
+/**
+ * The opening snippet of a list without a keyword, from the body's first OPENING_PREFIX_LENGTH
+ * characters instead of the whole text (several kilobytes a row): the same segments as
+ * `snippetSegments(body, [])` whenever that prefix still holds more than SNIPPET_LENGTH characters once
+ * whitespace is collapsed. `undefined` when the body was cut and its opening is mostly whitespace: the
+ * caller then reads the whole body.
+ */
+export function openingSnippetFromPrefix(prefix: string, cut: boolean): PortalSchemas['TextSegment'][] | undefined {
+  if (cut && prefix.replace(/\s+/g, ' ').trim().length <= SNIPPET_LENGTH) return undefined;
+  return snippetSegments(prefix, []);
+}

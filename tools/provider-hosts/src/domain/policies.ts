@@ -5,7 +5,7 @@ import { statement } from '../db/statements';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
-import { searchTerms, snippetSegments, toSegments } from './highlight';
+import { OPENING_PREFIX_LENGTH, openingSnippetFromPrefix, searchTerms, snippetSegments, toSegments } from './highlight';
 import { expandTerm } from './search-synonyms';
 import { regionInSql, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
@@ -43,6 +43,12 @@ export type PolicyRow = {
 const SUMMARY_COLUMNS =
   'p.id, p.title, p.doc_no, p.issuer, p.level, p.region_code, p.region_name, p.category, p.industries, p.validity, p.publish_date, p.view_count, p.support_amount, p.body';
 
+/**
+ * A list without a keyword shows each policy's opening: it reads only the start of the body and whether
+ * there is more (issue 8, list p95), not the whole text.
+ */
+const OPENING_SUMMARY_COLUMNS = `${SUMMARY_COLUMNS.replace(/, p\.body$/, '')}, substr(p.body, 1, ${OPENING_PREFIX_LENGTH + 1}) AS body`;
+
 type SummaryRow = Pick<
   PolicyRow,
   | 'id'
@@ -61,7 +67,7 @@ type SummaryRow = Pick<
   | 'body'
 >;
 
-export function toPolicySummary(row: SummaryRow, terms: readonly string[] = []): PortalSchemas['PolicySummary'] {
+export function toPolicySummary(row: SummaryRow, terms: readonly string[] = [], snippet = snippetSegments(row.body, terms)): PortalSchemas['PolicySummary'] {
   return {
     id: row.id,
     title: row.title,
@@ -77,8 +83,16 @@ export function toPolicySummary(row: SummaryRow, terms: readonly string[] = []):
     viewCount: row.view_count,
     supportAmount: row.support_amount,
     titleSegments: toSegments(row.title, terms),
-    snippetSegments: snippetSegments(row.body, terms),
+    snippetSegments: snippet,
   };
+}
+
+/** A summary from a row of OPENING_SUMMARY_COLUMNS (no search terms): one character past the prefix tells whether the body goes on. */
+function toOpeningSummary(db: Db, row: SummaryRow): PortalSchemas['PolicySummary'] {
+  const snippet =
+    openingSnippetFromPrefix(row.body.slice(0, OPENING_PREFIX_LENGTH), row.body.length > OPENING_PREFIX_LENGTH) ??
+    snippetSegments((statement(db, 'SELECT body FROM policies WHERE id = ?').get(row.id) as { body: string }).body, []);
+  return toPolicySummary(row, [], snippet);
 }
 
 /** `GET /api/policy/list`'s validated query, as the handler receives it. */
@@ -208,8 +222,8 @@ export function searchPolicies(db: Db, query: PolicySearch): Page<PortalSchemas[
   const window = pageWindow(query.pageNum, query.pageSize);
   if (terms.length === 0) {
     // Without a keyword the page comes off the publish-date index after reading ten rows: count apart.
-    const rows = statement(db, `SELECT ${SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ ...params, ...window }) as SummaryRow[];
-    return { rows: rows.map((row) => toPolicySummary(row, terms)), total: count(), pageNum: query.pageNum, pageSize: query.pageSize };
+    const rows = statement(db, `SELECT ${OPENING_SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ ...params, ...window }) as SummaryRow[];
+    return { rows: rows.map((row) => toOpeningSummary(db, row)), total: count(), pageNum: query.pageNum, pageSize: query.pageSize };
   }
   // A keyword search matches and ranks every hit anyway: one pass gives the page and the total, and only a page
   // past the end (no row to carry the total) counts again.

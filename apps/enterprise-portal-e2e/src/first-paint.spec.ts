@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, test as journey } from '@smes/e2e-support';
+
+/**
+ * The static app shell in index.html (tools/vite/app-shell.ts) must paint the header and the home hero
+ * exactly where the app draws them: a difference moves the page when React takes over (layout shift)
+ * and would show the visitor a header that jumps. Each width is drawn twice — scripts blocked (the
+ * shell alone) and normally — and the boxes are compared.
+ */
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(page: Page, selector: string): Promise<Box> {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not drawn`);
+  return found;
+}
+
+function expectSameBox(shell: Box, app: Box, what: string) {
+  for (const key of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(shell[key] - app[key]), `${what}: ${key} ${shell[key]} (shell) vs ${app[key]} (app)`).toBeLessThanOrEqual(1);
+  }
+}
+
+/** Sum of the layout-shift entries of the page so far (what Lighthouse's CLS adds up on a load). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+for (const width of [375, 1440]) {
+  journey(`the static shell paints the header and hero where the app draws them, ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+
+    // The shell alone: no script runs (the runtime config included), so this is the first paint.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/home');
+    const shell = page.locator('#app-shell');
+    await expect(shell).toHaveAttribute('data-route', 'home');
+    const shellHeader = await box(page, '#app-shell .shell-bar');
+    const shellLogo = await box(page, '#app-shell .shell-logo');
+    const shellHeading = await box(page, '#app-shell h1');
+    const shellLead = await box(page, '#app-shell .shell-hero p');
+    const shellSearch = await box(page, '#app-shell .shell-search');
+    const shellTexts = [await shell.locator('h1').innerText(), await shell.locator('.shell-hero p').innerText()];
+    const shellNav = width >= 900 ? await shell.locator('.shell-nav li').allInnerTexts() : [];
+
+    await page.unroute('**/*.js');
+    await page.goto('/home');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // The layout removed the shell in the commit that drew it.
+    await expect(page.locator('#app-shell')).toHaveCount(0);
+    expectSameBox(shellHeader, await box(page, 'header.MuiAppBar-root'), 'header');
+    expectSameBox(shellLogo, await box(page, 'header.MuiAppBar-root a [aria-hidden="true"]'), 'logo');
+    expectSameBox(shellHeading, await box(page, 'main h1'), 'hero heading');
+    expectSameBox(shellLead, await box(page, 'main h1 + p'), 'hero lead');
+    expectSameBox(shellSearch, await box(page, 'main form'), 'search box');
+    expect([await heading.innerText(), await page.locator('main h1 + p').innerText()]).toEqual(shellTexts);
+    if (width >= 900) {
+      expect(await page.getByRole('navigation', { name: '主导航' }).getByRole('link').allInnerTexts()).toEqual(shellNav);
+    }
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  });
+}
+
+journey('other routes get the header alone from the shell, and no hero', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/findpolicy/DeclarationProject?status=open');
+  await expect(page.locator('#app-shell')).toHaveAttribute('data-route', 'none');
+  await expect(page.locator('#app-shell .shell-bar')).toBeVisible();
+  await expect(page.locator('#app-shell h1')).toBeHidden();
+});
