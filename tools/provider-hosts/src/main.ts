@@ -1,5 +1,7 @@
+import { systemClock } from './clock';
 import { readHostsConfig } from './config';
 import { createHosts } from './create-hosts';
+import { startReminderSchedule } from './reminder-schedule';
 
 async function main(): Promise<void> {
   const config = readHostsConfig();
@@ -11,11 +13,14 @@ async function main(): Promise<void> {
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
   });
 
+  const reminders = startReminderSchedule(hosts.db, systemClock, (error) => hosts.portal.log.error({ err: error }, 'reminder sweep failed'));
+
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     hosts.portal.log.info(`${signal} received, closing the provider hosts`);
+    reminders.stop();
     hosts.close().then(
       () => process.exit(0),
       (error: unknown) => {
