@@ -20,6 +20,8 @@ export const paths = {
   register: '/register',
   feedback: '/feedback',
   findpolicy: '/findpolicy',
+  /** 申报日历 (issue 14): not in the spec's route table; named in its style under 找政策. */
+  declarationCalendar: '/findpolicy/declarationCalendar',
   nationwide: '/Nationwide',
   policyNotice: {
     list: '/findpolicy/policyNotice',

@@ -1,5 +1,6 @@
 import type { ScreenRoute } from '@smes/shell';
 import { applicationScreens } from './routes/application-screens';
+import { calendarScreens } from './routes/calendar-screens';
 import { compareScreens } from './routes/compare-screens';
 import { declarationScreens } from './routes/declaration-screens';
 import { matchScreens } from './routes/match-screens';
@@ -21,6 +22,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...applicationScreens,
   ...compareScreens,
   ...subscriptionScreens,
+  ...calendarScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
