@@ -157,6 +157,8 @@ test.describe('申报日历', () => {
     await page.getByRole('link', { name: '申报日历' }).click();
     await expect(page).toHaveURL(/\/findpolicy\/declarationCalendar$/);
     await expect(page.getByRole('heading', { level: 1, name: '申报日历' })).toBeVisible();
+    await expect(page.getByText('登录后可关注申报窗口、在截止前收到提醒、订阅自己的申报日历，并看到按企业档案为你推荐的窗口。')).toBeVisible();
+    await page.getByRole('button', { name: '列表' }).click();
     await expect(page.getByRole('link', { name: /^登录后关注：/ }).first().or(page.getByText(/没有申报截止的窗口/))).toBeVisible();
     await page.goto('/home');
     await page.getByRole('link', { name: '查看申报日历' }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCalendarWindow } from '@smes/api/testing';
 import { chinaMonthOf, daysInMonth, monthLabel, parseCalendarState, shiftMonth, toCalendarSearchParams, toWindowQuery } from './calendar-query';
-import { monthWeeks, movedDay, windowsByClosingDay } from './month-grid';
+import { cellTitle, monthWeeks, movedDay, windowsByClosingDay } from './month-grid';
 
 const NOW = new Date('2026-11-30T17:00:00.000Z'); // already 1 December in Beijing
 
@@ -57,5 +57,13 @@ describe('month grid', () => {
     expect(movedDay('2026-11-25', 'Home')).toBe('2026-11-23');
     expect(movedDay('2026-11-25', 'End')).toBe('2026-11-29');
     expect(movedDay('2026-11-25', 'Enter')).toBeUndefined();
+  });
+});
+
+describe('cellTitle', () => {
+  it('drops the frame every notice title shares, keeping what it is about', () => {
+    expect(cellTitle('关于组织开展2026年度杭州市专精特新中小企业认定工作的通知')).toBe('2026年度杭州市专精特新中小企业认定');
+    expect(cellTitle('关于开展2026年度《黑龙江省科技型企业》申报的通知')).toBe('2026年度《黑龙江省科技型企业》');
+    expect(cellTitle('2026年技改补助公告')).toBe('2026年技改补助公告');
   });
 });

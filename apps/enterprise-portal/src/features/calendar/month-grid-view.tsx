@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CalendarWindow } from '@smes/api';
 import { visuallyHidden } from '@smes/ui';
-import { WEEKDAY_LABELS, monthWeeks, movedDay } from './month-grid';
+import { WEEKDAY_LABELS, cellTitle, monthWeeks, movedDay } from './month-grid';
 
 export type MonthGridViewProps = {
   /** YYYY-MM */
@@ -93,7 +93,7 @@ export function MonthGridView({ month, byDay, activeDate, onActiveDateChange, la
                     height: { xs: 56, sm: 96 },
                     p: 0.5,
                     cursor: 'pointer',
-                    color: day.inMonth ? 'text.primary' : 'text.disabled',
+                    color: day.inMonth ? 'text.primary' : 'text.secondary',
                     bgcolor: active ? 'action.selected' : undefined,
                     '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: -3 },
                   }}
@@ -125,7 +125,7 @@ export function MonthGridView({ month, byDay, activeDate, onActiveDateChange, la
                           color: window.recommended ? 'primary.contrastText' : 'text.primary',
                         }}
                       >
-                        {window.title}
+                        {cellTitle(window.title)}
                       </Typography>
                     ))}
                     {windows.length > MAX_TITLES ? (

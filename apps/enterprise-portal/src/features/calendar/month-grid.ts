@@ -57,3 +57,12 @@ export function movedDay(date: string, key: string): string | undefined {
       return undefined;
   }
 }
+
+/**
+ * A notice title short enough for a day cell: the 关于组织开展…工作的通知 frame every notice shares is dropped,
+ * leaving what the notice is about (the full title is in the day's list and the cell's label).
+ */
+export function cellTitle(title: string): string {
+  const core = title.replace(/^关于(组织)?(开展)?/, '').replace(/(申报)?(工作)?的通知$/, '');
+  return core.length > 0 ? core : title;
+}
