@@ -95,6 +95,11 @@ test.describe('申报日历', () => {
     await expect(page.getByText('已关注，截止前 7 天、1 天和截止当天会在消息中心提醒您')).toBeVisible();
     const followed = page.getByRole('region', { name: '我关注的申报窗口' });
     await expect(followed.getByRole('link', { name: window.title })).toBeVisible();
+    // …and in 个人中心 › 我的关注.
+    await page.goto('/PersonalCenter/myFollow');
+    await expect(page).toHaveTitle('我的关注');
+    await expect(page.getByRole('region', { name: '我关注的申报窗口' }).getByRole('article', { name: window.title })).toBeVisible();
+    await expectAccessible();
 
     // The sweep as of one day before the close sends 明天截止申报 (the clock itself is not moved).
     const at = new Date(Date.parse(window.endTime) - DAY_MS).toISOString();

@@ -75,6 +75,8 @@ export const paths = {
     myApplication: '/PersonalCenter/myApplication',
     myReport: { list: MY_REPORT, detail: withId(`${MY_REPORT}/:id`) },
     myFavorite: '/PersonalCenter/myFavorite',
+    /** 我的关注: the followed declaration windows (issue 14; not in the spec's route table). */
+    myFollow: '/PersonalCenter/myFollow',
     mySubscription: '/PersonalCenter/mySubscription',
     messageCenter: '/PersonalCenter/messageCenter',
   },
