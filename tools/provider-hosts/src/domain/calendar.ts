@@ -11,7 +11,6 @@ import type { AllDayEvent } from './icalendar';
  * calendar places a window on its closing day, in China time, because that is the date an enterprise
  * must not miss.
  */
-export type CalendarWindow = PortalSchemas['CalendarWindow'];
 export type CalendarWindowQuery = ValidQuery<'calendarWindows'>;
 
 /** What the viewer adds to a window: their follows and the policies 为你推荐 would pick for them. */
@@ -79,7 +78,7 @@ function followedSet(db: Db, userId: number): Set<number> {
   return new Set(rows.map((row) => row.notice_id));
 }
 
-function toWindows(db: Db, rows: WindowRow[], viewer: CalendarViewer | null, now: Date): CalendarWindow[] {
+function toWindows(db: Db, rows: WindowRow[], viewer: CalendarViewer | null, now: Date): PortalSchemas['CalendarWindow'][] {
   const projects = linkedProjects(
     db,
     rows.map((row) => row.id),
@@ -138,13 +137,13 @@ export function listCalendarWindows(db: Db, query: CalendarWindowQuery, viewer: 
   return { windows: toWindows(db, rows, viewer, now), departments: distinct('issuer'), categories: distinct('category') };
 }
 
-export function findCalendarWindow(db: Db, noticeId: number, viewer: CalendarViewer | null, now: Date): CalendarWindow | undefined {
+export function findCalendarWindow(db: Db, noticeId: number, viewer: CalendarViewer | null, now: Date): PortalSchemas['CalendarWindow'] | undefined {
   const row = db.prepare(`SELECT ${WINDOW_COLUMNS} FROM notices n WHERE n.id = ?`).get(noticeId) as WindowRow | undefined;
   return row ? toWindows(db, [row], viewer, now)[0] : undefined;
 }
 
 /** The viewer's followed windows: still open or upcoming ones first, each group by closing time. */
-export function listFollowedWindows(db: Db, viewer: CalendarViewer, now: Date): CalendarWindow[] {
+export function listFollowedWindows(db: Db, viewer: CalendarViewer, now: Date): PortalSchemas['CalendarWindow'][] {
   const rows = db
     .prepare(
       `SELECT ${WINDOW_COLUMNS} FROM calendar_follows f JOIN notices n ON n.id = f.notice_id
@@ -174,7 +173,7 @@ export function noticePageUrl(portalOrigin: string, noticeId: number): string {
 }
 
 /** One window as an all-day event on its closing day; the UID is the window's, so feed and download agree. */
-export function windowEvent(window: CalendarWindow, portalOrigin: string): AllDayEvent {
+export function windowEvent(window: PortalSchemas['CalendarWindow'], portalOrigin: string): AllDayEvent {
   const url = noticePageUrl(portalOrigin, window.noticeId);
   return {
     uid: `notice-${window.noticeId}@calendar.smes-portal`,
