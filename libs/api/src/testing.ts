@@ -46,3 +46,4 @@ export * from './areas/application-review/testing';
 export * from './areas/compare/testing';
 export * from './areas/subscription/testing';
 export * from './areas/assistant/testing';
+export * from './areas/calendar/testing';

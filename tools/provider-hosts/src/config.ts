@@ -10,7 +10,7 @@ export type HostsConfig = {
   dbFile: string;
   appOrigins: string[];
   portalOrigin: string;
-  /** PROVIDER_TEST_HOOKS=1: the e2e-only test routes (the last SMS code per phone). Only the e2e preview servers set it. */
+  /** PROVIDER_TEST_HOOKS=1: the e2e-only test routes (the last SMS code per phone, the reminder sweep as of a moment). Only the e2e preview servers set it. */
   testHooks: boolean;
 };
 

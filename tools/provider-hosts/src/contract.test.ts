@@ -608,6 +608,70 @@ describe('portal.yaml · issue 3', () => {
   });
 });
 
+describe('portal.yaml · issue 14 申报日历', () => {
+  const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
+    expectStatus(response, status);
+    return portalContract.check(operationId, response) as Envelope;
+  };
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, auth?: string) =>
+    hosts.portal.inject({ method, url, headers: auth ? bearer(auth) : {} });
+  const range = '/api/calendar/windows?from=2026-06-01&to=2026-07-31';
+  const noticeId = () => (hosts.db.prepare('SELECT id FROM notices ORDER BY id LIMIT 1').get() as { id: number }).id;
+
+  it('calendarWindows', async () => {
+    expect(check('calendarWindows', await call('GET', range), 200).data).toMatchObject({ windows: expect.any(Array) });
+    check('calendarWindows', await call('GET', range, token), 200);
+    check('calendarWindows', await call('GET', `${range}&level=provincial&dept=${encodeURIComponent('浙江省科学技术厅')}&category=${encodeURIComponent('资金扶持')}`), 200);
+    expect(check('calendarWindows', await call('GET', '/api/calendar/windows?from=2026-07-01&to=2026-06-01'), 400).msg).toBe('日期区间须从早到晚，且不超过 62 天');
+    check('calendarWindows', await call('GET', '/api/calendar/windows?from=2026-06-01'), 400);
+    check('calendarWindows', await call('GET', range, expiredToken), 444);
+  });
+
+  it('calendarWindowIcs', async () => {
+    const file = await call('POST', `/api/calendar/windows/${noticeId()}/ics`);
+    expectStatus(file, 200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(String(portalContract.check('calendarWindowIcs', file))).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    check('calendarWindowIcs', await call('POST', '/api/calendar/windows/99999/ics'), 404);
+    check('calendarWindowIcs', await call('POST', '/api/calendar/windows/x/ics'), 400);
+    check('calendarWindowIcs', await call('POST', `/api/calendar/windows/${noticeId()}/ics`, expiredToken), 444);
+  });
+
+  it('calendarFollowAdd, calendarFollowRemove, calendarFollows', async () => {
+    const url = `/api/calendar/follows/${noticeId()}`;
+    expect(check('calendarFollowAdd', await call('POST', url, token), 200).data).toEqual({ noticeId: noticeId(), followed: true });
+    expect(check('calendarFollows', await call('GET', '/api/calendar/follows', token), 200).data).toHaveLength(1);
+    check('calendarFollowAdd', await call('POST', '/api/calendar/follows/99999', token), 404);
+    check('calendarFollowAdd', await call('POST', '/api/calendar/follows/0', token), 400);
+    check('calendarFollowAdd', await call('POST', url), 401);
+    check('calendarFollowAdd', await call('POST', url, expiredToken), 444);
+    expect(check('calendarFollowRemove', await call('DELETE', url, token), 200).data).toEqual({ noticeId: noticeId(), followed: false });
+    check('calendarFollowRemove', await call('DELETE', '/api/calendar/follows/99999', token), 404);
+    check('calendarFollowRemove', await call('DELETE', '/api/calendar/follows/0', token), 400);
+    check('calendarFollowRemove', await call('DELETE', url), 401);
+    check('calendarFollowRemove', await call('DELETE', url, expiredToken), 444);
+    check('calendarFollows', await call('GET', '/api/calendar/follows'), 401);
+    check('calendarFollows', await call('GET', '/api/calendar/follows', expiredToken), 444);
+  });
+
+  it('calendarFeedStatus, calendarFeedCreate, calendarFeed, calendarFeedRevoke', async () => {
+    expect(check('calendarFeedStatus', await call('GET', '/api/calendar/feed-secret', token), 200).data).toEqual({ active: false, createdAt: null });
+    const { path } = check('calendarFeedCreate', await call('POST', '/api/calendar/feed-secret', token), 200).data as { path: string };
+    expect(check('calendarFeedStatus', await call('GET', '/api/calendar/feed-secret', token), 200).data).toMatchObject({ active: true });
+    const feed = await call('GET', path);
+    expectStatus(feed, 200);
+    expect(String(portalContract.check('calendarFeed', feed))).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    check('calendarFeed', await call('GET', '/api/calendar/feed/short.ics'), 400);
+    check('calendarFeedRevoke', await call('DELETE', '/api/calendar/feed-secret', token), 200);
+    check('calendarFeed', await call('GET', path), 404);
+    for (const operationId of ['calendarFeedStatus', 'calendarFeedCreate', 'calendarFeedRevoke'] as const) {
+      const method = operationId === 'calendarFeedStatus' ? 'GET' : operationId === 'calendarFeedCreate' ? 'POST' : 'DELETE';
+      check(operationId, await call(method, '/api/calendar/feed-secret'), 401);
+      check(operationId, await call(method, '/api/calendar/feed-secret', expiredToken), 444);
+    }
+  });
+});
+
 describe('sso.yaml', () => {
   const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
     expectStatus(response, status);

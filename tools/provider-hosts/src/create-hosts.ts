@@ -42,7 +42,7 @@ export async function createHosts(options: CreateHostsOptions): Promise<Provider
   let portal: FastifyInstance | undefined;
   let sso: FastifyInstance | undefined;
   try {
-    portal = await createPortalHost({ db, now, appOrigins, logger });
+    portal = await createPortalHost({ db, now, appOrigins, logger, portalOrigin, testHooks: options.testHooks ?? false });
     sso = await createSsoHost({ db, now, appOrigins, portalOrigin, demo: DEMO_HINT, logger, testHooks: options.testHooks ?? false });
     await Promise.all([portal.ready(), sso.ready()]);
   } catch (error) {

@@ -1,6 +1,8 @@
+import { systemClock } from './clock';
 import { readHostsConfig } from './config';
 import { createHosts } from './create-hosts';
 import { clauseIndex } from './domain/assistant/search-index';
+import { startReminderSchedule } from './reminder-schedule';
 
 async function main(): Promise<void> {
   const config = readHostsConfig();
@@ -14,12 +16,14 @@ async function main(): Promise<void> {
 
   // The assistant's clause index is built before the first question, not during it.
   clauseIndex(hosts.db);
+  const reminders = startReminderSchedule(hosts.db, systemClock, (error) => hosts.portal.log.error({ err: error }, 'reminder sweep failed'));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     hosts.portal.log.info(`${signal} received, closing the provider hosts`);
+    reminders.stop();
     hosts.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -22,6 +22,8 @@ export const paths = {
   /** 无障碍声明 (issue 14), linked from the footer. */
   accessibility: '/accessibility',
   findpolicy: '/findpolicy',
+  /** 申报日历 (issue 14): not in the spec's route table; named in its style under 找政策. */
+  declarationCalendar: '/findpolicy/declarationCalendar',
   nationwide: '/Nationwide',
   /** AI 助手 (spec route aiAssistant); the floating panel (aiAssistant2) has no address of its own. */
   aiAssistant: '/aiAssistant',
@@ -79,6 +81,8 @@ export const paths = {
     myApplicationProgress: withId('/PersonalCenter/myApplication/:id'),
     myReport: { list: MY_REPORT, detail: withId(`${MY_REPORT}/:id`) },
     myFavorite: '/PersonalCenter/myFavorite',
+    /** 我的关注: the followed declaration windows (issue 14; not in the spec's route table). */
+    myFollow: '/PersonalCenter/myFollow',
     mySubscription: '/PersonalCenter/mySubscription',
     messageCenter: '/PersonalCenter/messageCenter',
   },

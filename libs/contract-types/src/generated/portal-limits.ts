@@ -97,6 +97,28 @@ export const PORTAL_QUERY_LIMITS = {
       ]
     }
   },
+  "calendarWindows": {
+    "category": {
+      "maxLength": 30
+    },
+    "dept": {
+      "maxLength": 50
+    },
+    "from": {
+      "format": "date"
+    },
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "to": {
+      "format": "date"
+    }
+  },
   "compareOverview": {
     "regions": {
       "pattern": "^\\d{6}(,\\d{6}){1,3}$"
@@ -726,6 +748,29 @@ export const PORTAL_SCHEMA_LIMITS = {
       "text/plain",
       "application/octet-stream"
     ]
+  },
+  "CalendarWindow": {
+    "endTime": {
+      "format": "date-time"
+    },
+    "level": {
+      "enum": [
+        "national",
+        "provincial",
+        "municipal",
+        "district"
+      ]
+    },
+    "startTime": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "not_started",
+        "open",
+        "closed"
+      ]
+    }
   },
   "CompareRegion": {
     "level": {

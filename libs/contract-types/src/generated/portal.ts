@@ -370,6 +370,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/feed-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 日历订阅地址是否已生成（地址本身只在生成时给出一次） */
+        get: operations["calendarFeedStatus"];
+        put?: never;
+        /** 生成（或重新生成）日历订阅地址；旧地址随即失效 */
+        post: operations["calendarFeedCreate"];
+        /** 停用日历订阅地址 */
+        delete: operations["calendarFeedRevoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/feed/{secret}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 日历订阅（一个账号一份，凭地址中的密钥读取，不需要登录；停用或重新生成后旧地址答 404） */
+        get: operations["calendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我关注的申报窗口（未截止的在前，按截止时间先后） */
+        get: operations["calendarFollows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/follows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 关注申报窗口（截止前 7 天、1 天与截止当天在消息中心提醒） */
+        post: operations["calendarFollowAdd"];
+        /** 取消关注申报窗口 */
+        delete: operations["calendarFollowRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/windows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 申报日历：截止日落在区间内的申报窗口（登录企业另标出为你推荐与已关注） */
+        get: operations["calendarWindows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/windows/{id}/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载一个申报窗口的日历文件（.ics，截止日的全天事件） */
+        post: operations["calendarWindowIcs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/compare/overview": {
         parameters: {
             query?: never;
@@ -1476,6 +1581,76 @@ export interface components {
          * @enum {string}
          */
         AttachmentContentType: "application/pdf" | "text/csv" | "text/plain" | "application/octet-stream";
+        CalendarFeedSecretEnvelope: {
+            code: number;
+            data: {
+                /** Format: date-time */
+                createdAt: string;
+                /** @description 订阅地址在门户 API 主机上的路径（/api/calendar/feed/<密钥>.ics）；密钥只存摘要，之后无法再次取得 */
+                path: string;
+            };
+            msg: string;
+            statusCode: number;
+        };
+        CalendarFeedStatusEnvelope: {
+            code: number;
+            data: {
+                active: boolean;
+                /** Format: date-time */
+                createdAt: string | null;
+            };
+            msg: string;
+            statusCode: number;
+        };
+        CalendarFollowStateEnvelope: {
+            code: number;
+            data: {
+                followed: boolean;
+                noticeId: number;
+            };
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 一个申报窗口：一条申报通知的申报开始与截止时间，连同它关联的政策与申报项目 */
+        CalendarWindow: {
+            category: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description 当前账号已关注；未登录为 false */
+            followed: boolean;
+            /** @description 发布部门 */
+            issuer: string;
+            level: components["schemas"]["PolicyLevel"];
+            noticeId: number;
+            policyId: number | null;
+            projects: components["schemas"]["LinkedItem"][];
+            /** @description 为你推荐：登录企业的档案与注册地区匹配到该窗口的政策（符合或待完善）；未登录为 false */
+            recommended: boolean;
+            regionName: string;
+            /** Format: date-time */
+            startTime: string;
+            status: components["schemas"]["DeclarationStatus"];
+            supportText: string;
+            title: string;
+        };
+        CalendarWindowArrayEnvelope: {
+            code: number;
+            data: components["schemas"]["CalendarWindow"][];
+            msg: string;
+            statusCode: number;
+        };
+        CalendarWindowList: {
+            categories: string[];
+            /** @description 区间内全部窗口的发布部门（不受筛选影响） */
+            departments: string[];
+            windows: components["schemas"]["CalendarWindow"][];
+        };
+        CalendarWindowListEnvelope: {
+            code: number;
+            data: components["schemas"]["CalendarWindowList"];
+            msg: string;
+            statusCode: number;
+        };
         CompareOverview: {
             /** @description 被对比最多的区域组合 */
             hot: components["schemas"]["HotCompareItem"][];
@@ -2746,6 +2921,13 @@ export type SchemaAssistantSuggestions = components['schemas']['AssistantSuggest
 export type SchemaAssistantSuggestionsEnvelope = components['schemas']['AssistantSuggestionsEnvelope'];
 export type SchemaAttachment = components['schemas']['Attachment'];
 export type SchemaAttachmentContentType = components['schemas']['AttachmentContentType'];
+export type SchemaCalendarFeedSecretEnvelope = components['schemas']['CalendarFeedSecretEnvelope'];
+export type SchemaCalendarFeedStatusEnvelope = components['schemas']['CalendarFeedStatusEnvelope'];
+export type SchemaCalendarFollowStateEnvelope = components['schemas']['CalendarFollowStateEnvelope'];
+export type SchemaCalendarWindow = components['schemas']['CalendarWindow'];
+export type SchemaCalendarWindowArrayEnvelope = components['schemas']['CalendarWindowArrayEnvelope'];
+export type SchemaCalendarWindowList = components['schemas']['CalendarWindowList'];
+export type SchemaCalendarWindowListEnvelope = components['schemas']['CalendarWindowListEnvelope'];
 export type SchemaCompareOverview = components['schemas']['CompareOverview'];
 export type SchemaCompareOverviewEnvelope = components['schemas']['CompareOverviewEnvelope'];
 export type SchemaCompareRegion = components['schemas']['CompareRegion'];
@@ -3599,6 +3781,228 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssistantSuggestionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    calendarFeedStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedStatusEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    calendarFeedCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 新地址（仅此一次给出） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedSecretEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    calendarFeedRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已停用 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    calendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar（RFC 5545），关注的每个窗口一个截止日全天事件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    calendarFollows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 关注的窗口 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarWindowArrayEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    calendarFollowAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已关注 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFollowStateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    calendarFollowRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已取消 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFollowStateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    calendarWindows: {
+        parameters: {
+            query: {
+                /** @description 政策类别（完全一致） */
+                category?: string;
+                /** @description 发布部门（完全一致） */
+                dept?: string;
+                /** @description 区间首日（北京时间，含） */
+                from: string;
+                level?: components["parameters"]["LevelQuery"];
+                /** @description 区间末日（北京时间，含）；与 from 相距不超过 62 天 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 区间内的申报窗口，按截止时间先后排列，附区间内全部窗口的部门与类别（筛选项） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarWindowListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    calendarWindowIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar 文件（RFC 5545），Content-Disposition 带中文 filename* */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
                 };
             };
             400: components["responses"]["BadRequest"];

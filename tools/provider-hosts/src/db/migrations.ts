@@ -562,6 +562,35 @@ const migrations: Migration[] = [
       ALTER TABLE application_events ADD COLUMN disbursed_on TEXT;
     `);
   },
+  (db) => {
+    // Issue 14 (申报日历): followed declaration windows (a notice's 申报开始/截止), the reminders sent for
+    // them — one row per user, notice and stage, so a sweep run twice sends nothing twice — and each
+    // user's calendar feed secret, stored only as its SHA-256 (the URL is shown once).
+    db.exec(`
+      CREATE TABLE calendar_follows (
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        notice_id INTEGER NOT NULL REFERENCES notices (id),
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, notice_id)
+      );
+      CREATE INDEX calendar_follows_notice ON calendar_follows (notice_id);
+
+      CREATE TABLE calendar_reminders (
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        notice_id INTEGER NOT NULL REFERENCES notices (id),
+        stage TEXT NOT NULL CHECK (stage IN ('week', 'day', 'today')),
+        message_id INTEGER NOT NULL REFERENCES messages (id),
+        sent_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, notice_id, stage)
+      );
+
+      CREATE TABLE calendar_feed_secrets (
+        user_id INTEGER PRIMARY KEY REFERENCES users (id),
+        secret_hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL
+      );
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

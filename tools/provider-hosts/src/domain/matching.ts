@@ -97,12 +97,7 @@ export const RECOMMENDATION_COUNT = 5;
  * degree, eligible first on a tie.
  */
 export function recommend(db: Db, ledger: EnterpriseLedger, now: Date): PortalSchemas['RecommendedPolicy'][] {
-  const inScope = listMatchablePolicies(db).filter((policy) => regionContains(policy.regionCode, ledger));
-  const { candidates, titles } = prepareMatchable(inScope);
-  const { matches } = matchPolicies(candidates, ledger, { now });
-  const open = matches.filter(
-    (match): match is PolicyMatch & { status: 'eligible' | 'incomplete' } => match.status === 'eligible' || match.status === 'incomplete',
-  );
+  const { open, titles } = openMatches(db, ledger, now);
   return open
     .sort((a, b) => b.matchDegree - a.matchDegree || Number(b.status === 'eligible') - Number(a.status === 'eligible'))
     .slice(0, RECOMMENDATION_COUNT)
@@ -113,6 +108,22 @@ export function recommend(db: Db, ledger: EnterpriseLedger, now: Date): PortalSc
       supportAmount: match.supportAmount,
       status: match.status,
     }));
+}
+
+/** In-scope policies the ledger is eligible for or may be once completed: what 为你推荐 chooses from. */
+function openMatches(db: Db, ledger: EnterpriseLedger, now: Date) {
+  const inScope = listMatchablePolicies(db).filter((policy) => regionContains(policy.regionCode, ledger));
+  const { candidates, titles } = prepareMatchable(inScope);
+  const { matches } = matchPolicies(candidates, ledger, { now });
+  const open = matches.filter(
+    (match): match is PolicyMatch & { status: 'eligible' | 'incomplete' } => match.status === 'eligible' || match.status === 'incomplete',
+  );
+  return { open, titles };
+}
+
+/** Every policy 为你推荐 could list for this ledger (not only the top few): the calendar marks their windows. */
+export function recommendablePolicyIds(db: Db, ledger: EnterpriseLedger, now: Date): Set<number> {
+  return new Set(openMatches(db, ledger, now).open.map((match) => Number(match.policyId)));
 }
 
 /**

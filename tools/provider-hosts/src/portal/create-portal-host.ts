@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest, FastifyServerOption
 import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
 import type { Db } from '../db/database';
+import { runReminderSweep } from '../domain/calendar-reminders';
 import { LoginThrottledError } from '../domain/login-throttle';
 import { resolvePortalToken } from '../domain/tokens';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
@@ -19,12 +20,13 @@ import {
   TOKEN_EXPIRED_MESSAGE,
   XSRF_MESSAGE,
 } from './constants';
-import { failure, fieldFailure } from './envelope';
+import { failure, fieldFailure, ok } from './envelope';
 import { adminHandlers } from './handlers/admin';
 import { adminApplicationHandlers } from './handlers/admin-applications';
 import { createPushRunner } from './push-runner';
 import { applicationHandlers } from './handlers/applications';
 import { assistantHandlers } from './handlers/assistant';
+import { calendarHandlers } from './handlers/calendar';
 import { compareHandlers } from './handlers/compare';
 import { contentHandlers } from './handlers/content';
 import { declarationHandlers } from './handlers/declarations';
@@ -45,6 +47,13 @@ export type PortalHostOptions = {
   now: Clock;
   appOrigins: readonly string[];
   logger: FastifyServerOptions['logger'];
+  /** The portal app's origin, where calendar entries link (defaults to the first app origin). */
+  portalOrigin?: string;
+  /**
+   * Adds `POST /__test__/reminders/run {"at": ISO}` (the reminder sweep as of that moment, without moving
+   * the clock), outside the contract, for the e2e journeys only: set by PROVIDER_TEST_HOOKS=1.
+   */
+  testHooks?: boolean;
 };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -91,7 +100,7 @@ function classify(error: FastifyError & { errors?: unknown[] }, request: Fastify
   return framework.status >= 500 ? { status: 500, message: SERVER_ERROR_MESSAGE } : framework;
 }
 
-export async function createPortalHost({ db, now, appOrigins, logger }: PortalHostOptions): Promise<FastifyInstance> {
+export async function createPortalHost({ db, now, appOrigins, logger, portalOrigin, testHooks = false }: PortalHostOptions): Promise<FastifyInstance> {
   const app = await createBaseServer({ logger, appOrigins, errorBody: failure });
   const contract = loadContract('portal');
   registerMultipartUploads(app);
@@ -159,8 +168,17 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
     ...adminHandlers({ ...deps, push }),
     ...adminApplicationHandlers(deps),
     ...assistantHandlers(deps),
+    ...calendarHandlers(deps, { portalOrigin: portalOrigin ?? appOrigins[0] ?? '' }),
   };
   assertHandlersMatch(contract, Object.keys(handlers), 'portal');
+
+  if (testHooks) {
+    app.post('/__test__/reminders/run', async (request, reply) => {
+      const at = new Date(String((request.body as { at?: unknown } | undefined)?.at ?? ''));
+      if (Number.isNaN(at.getTime())) return reply.code(400).send(failure(400, 'at 须为 ISO 时间'));
+      return ok({ sent: runReminderSweep(db, at, now()) });
+    });
+  }
 
   await app.register(openapiGlue, {
     specification: contract,

@@ -35,6 +35,7 @@ export const POLICY_ENTRIES: readonly PolicyEntry[] = [
     to: paths.policyInterpretation.list,
     count: (overview) => `共 ${overview.interpretationTotal} 篇`,
   },
+  { title: '申报日历', description: '按截止日看申报窗口，关注后到期提醒，可加入自己的日历', to: paths.declarationCalendar },
   { title: '公示公告', description: '申报通知、评审结果与资金公示', to: paths.publicAnnouncement.list },
   { title: '全国政策概览', description: '各省政策数量与最新政策一览', to: paths.nationwide },
 ];

@@ -62,7 +62,10 @@ export default function HomePage() {
             <LatestAnnouncementsBlock title="最新公示公告" />
             <DeclarationProjectBlock title="最新申报项目" query={LATEST} moreHref={paths.declarationProject.list} />
           </Box>
-          <CompareEntry />
+          <Box sx={TWO_COLUMNS}>
+            <ToolEntry id="home-calendar" title="申报日历" description="按截止日查看申报窗口，关注后到期前提醒，可订阅到自己的日历。" to={paths.declarationCalendar} action="查看申报日历" />
+            <ToolEntry id="home-compare" title="区域对比" description="选 2–4 个地区，横向对比政策数量、扶持资金与产业政策力度。" to={paths.regionalCompare.index} action="去区域对比" />
+          </Box>
         </Box>
       </PageContainer>
     </>
@@ -71,20 +74,20 @@ export default function HomePage() {
 
 const TWO_COLUMNS = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
 
-/** The regional comparison is a tool rather than a list: one line that leads to it. */
-function CompareEntry() {
+/** The policy tools (申报日历, 区域对比) are not lists: one line each that leads to them. */
+function ToolEntry({ id, title, description, to, action }: { id: string; title: string; description: string; to: string; action: string }) {
   return (
-    <Paper component="section" aria-labelledby="home-compare" variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', height: '100%' }}>
       <Box>
-        <Typography id="home-compare" component="h2" variant="h3">
-          区域对比
+        <Typography id={id} component="h2" variant="h3">
+          {title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          选 2–4 个地区，横向对比政策数量、扶持资金与产业政策力度。
+          {description}
         </Typography>
       </Box>
-      <Button component={RouterLink} to={paths.regionalCompare.index} variant="outlined">
-        去区域对比
+      <Button component={RouterLink} to={to} variant="outlined">
+        {action}
       </Button>
     </Paper>
   );

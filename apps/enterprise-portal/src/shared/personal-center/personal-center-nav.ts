@@ -4,6 +4,7 @@ export const PERSONAL_CENTER_NAV = [
   { label: '我的申报', to: paths.personalCenter.myApplication },
   { label: '我的报告', to: paths.personalCenter.myReport.list },
   { label: '我的收藏', to: paths.personalCenter.myFavorite },
+  { label: '我的关注', to: paths.personalCenter.myFollow },
   { label: '我的订阅', to: paths.personalCenter.mySubscription },
   { label: '消息中心', to: paths.personalCenter.messageCenter },
 ] as const;

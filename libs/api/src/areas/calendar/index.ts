@@ -1,0 +1,13 @@
+export { calendarKeys } from './keys';
+export type { CalendarFeedSecret, CalendarFeedStatus, CalendarFollowState, CalendarWindow, CalendarWindowList, CalendarWindowQuery } from './types';
+export { calendarWindowsQueryOptions, getCalendarWindows, normalizeCalendarQuery, useCalendarWindows } from './get-calendar-windows';
+export type { UseCalendarWindowsOptions } from './get-calendar-windows';
+export { followedWindowsQueryOptions, getFollowedWindows, useFollowedWindows } from './get-followed-windows';
+export type { UseFollowedWindowsOptions } from './get-followed-windows';
+export { followWindow, useFollowWindow } from './follow-window';
+export { unfollowWindow, useUnfollowWindow } from './unfollow-window';
+export { downloadWindowIcs, useDownloadWindowIcs } from './download-window-ics';
+export { feedStatusQueryOptions, getFeedStatus, useFeedStatus } from './get-feed-status';
+export type { UseFeedStatusOptions } from './get-feed-status';
+export { createFeedSecret, feedUrl, useCreateFeedSecret } from './create-feed-secret';
+export { revokeFeedSecret, useRevokeFeedSecret } from './revoke-feed-secret';

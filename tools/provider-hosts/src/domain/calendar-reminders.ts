@@ -1,0 +1,72 @@
+import type { Db } from '../db/database';
+import { DAY_MS } from '../clock';
+import { chinaDateTimeText, daysUntilClose } from './calendar';
+import { insertMessage } from './messages';
+
+/**
+ * Reminders for followed windows: 7 days before the close, the day before and on the closing day. The
+ * sweep is a pure function of the moment it is asked about, so start-up, the timer and the e2e hook all
+ * run the same code, and a stage is sent at most once per user and window (the table's primary key).
+ */
+export type ReminderStage = 'week' | 'day' | 'today';
+
+/** How often the running stand-in sweeps; a stage lasts a whole day, so a few minutes late is fine. */
+export const REMINDER_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * The stage a window is in at `now`: `week` from 7 days out until 2 days out (a window followed 4 days
+ * before its close still gets one), `day` on the day before, `today` on the closing day until the
+ * close. Earlier stages that were missed are not sent late: the latest one says it all.
+ */
+export function reminderStage(endTime: string, now: Date): ReminderStage | null {
+  if (now.toISOString() > endTime) return null;
+  const days = daysUntilClose(endTime, now);
+  if (days === 0) return 'today';
+  if (days === 1) return 'day';
+  if (days >= 2 && days <= 7) return 'week';
+  return null;
+}
+
+function reminderTitle(stage: ReminderStage, days: number, title: string): string {
+  if (stage === 'today') return `今天截止申报：${title}`;
+  if (stage === 'day') return `明天截止申报：${title}`;
+  return `${days} 天后截止申报：${title}`;
+}
+
+type DueRow = { user_id: number; notice_id: number; title: string; end_time: string };
+
+/**
+ * Sends every reminder due at `at` that was not sent before; answers how many it sent. `sentAt` is when
+ * the message is written (the e2e hook asks about a later moment but writes now).
+ */
+export function runReminderSweep(db: Db, at: Date, sentAt: Date = at): number {
+  const due = db
+    .prepare(
+      `SELECT f.user_id, n.id AS notice_id, n.title, n.end_time FROM calendar_follows f JOIN notices n ON n.id = f.notice_id
+       WHERE n.end_time >= @at AND n.end_time < @horizon ORDER BY n.end_time, f.user_id`,
+    )
+    .all({ at: at.toISOString(), horizon: new Date(at.getTime() + 9 * DAY_MS).toISOString() }) as DueRow[];
+  const already = db.prepare('SELECT 1 FROM calendar_reminders WHERE user_id = ? AND notice_id = ? AND stage = ?');
+  const record = db.prepare('INSERT INTO calendar_reminders (user_id, notice_id, stage, message_id, sent_at) VALUES (?, ?, ?, ?, ?)');
+  let sent = 0;
+  db.transaction(() => {
+    for (const row of due) {
+      const stage = reminderStage(row.end_time, at);
+      if (!stage || already.get(row.user_id, row.notice_id, stage) !== undefined) continue;
+      const messageId = insertMessage(
+        db,
+        {
+          userId: row.user_id,
+          type: 'notice',
+          title: reminderTitle(stage, daysUntilClose(row.end_time, at), row.title),
+          content: `您在申报日历中关注的申报窗口将于 ${chinaDateTimeText(row.end_time)} 截止，请在截止前完成申报。`,
+          link: { kind: 'notice', id: row.notice_id },
+        },
+        sentAt,
+      );
+      record.run(row.user_id, row.notice_id, stage, messageId, sentAt.toISOString());
+      sent += 1;
+    }
+  })();
+  return sent;
+}

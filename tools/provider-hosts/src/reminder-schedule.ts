@@ -1,0 +1,29 @@
+import type { Clock } from './clock';
+import type { Db } from './db/database';
+import { REMINDER_SWEEP_INTERVAL_MS, runReminderSweep } from './domain/calendar-reminders';
+
+export type ReminderSchedule = { stop(): void };
+
+/**
+ * Runs the reminder sweep once at start-up (reminders that fell due while the stand-in was down go out
+ * now) and then on a timer. The sweep is idempotent, so a restart or an overlapping run sends nothing twice.
+ */
+export function startReminderSchedule(
+  db: Db,
+  now: Clock,
+  onError: (error: unknown) => void,
+  intervalMs = REMINDER_SWEEP_INTERVAL_MS,
+): ReminderSchedule {
+  const sweep = () => {
+    try {
+      runReminderSweep(db, now());
+    } catch (error) {
+      onError(error);
+    }
+  };
+  sweep();
+  const timer = setInterval(sweep, intervalMs);
+  // The timer alone must not keep the process alive after the hosts close.
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
