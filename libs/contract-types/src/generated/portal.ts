@@ -5635,7 +5635,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ServiceOrderTransition"];
                 "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderTransition"];
@@ -5852,7 +5852,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ServiceOrderTransition"];
                 "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderTransition"];
@@ -6692,7 +6692,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ServiceOrderCancel"];
                 "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderCancel"];
@@ -6733,7 +6733,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ServiceOrderTransition"];
                 "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderTransition"];
