@@ -643,6 +643,8 @@ const migrations: Migration[] = [
       DROP TABLE messages_before_service;
       CREATE INDEX messages_user ON messages (user_id, created_at);
     `);
+    // Rule-set conditions now name the service needs a failure leaves: rewrite the stored rule sets.
+    db.prepare("DELETE FROM seed_runs WHERE module = 'rule-sets'").run();
   },
 ];
 
