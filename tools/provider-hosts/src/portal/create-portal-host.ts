@@ -36,6 +36,7 @@ import { ledgerHandlers } from './handlers/ledger';
 import { matchHandlers } from './handlers/match';
 import { overviewHandlers } from './handlers/overview';
 import { policyHandlers } from './handlers/policies';
+import { serviceHandlers } from './handlers/service';
 import { subscriptionHandlers } from './handlers/subscriptions';
 import type { Handler } from './handlers/types';
 import { userHandlers } from './handlers/user';
@@ -169,6 +170,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...adminApplicationHandlers(deps),
     ...assistantHandlers(deps),
     ...calendarHandlers(deps, { portalOrigin: portalOrigin ?? appOrigins[0] ?? '' }),
+    ...serviceHandlers(deps),
   };
   assertHandlersMatch(contract, Object.keys(handlers), 'portal');
 

@@ -17,6 +17,7 @@ import { rngFor } from './prng';
 import { regionsSeed } from './regions-seed';
 import { ruleSetsSeed } from './rule-sets';
 import { searchTermsSeed } from './search-terms';
+import { serviceMarketplaceSeed } from './service-marketplace';
 import type { SeedModule } from './seed-module';
 
 export type { SeedContext, SeedModule } from './seed-module';
@@ -42,6 +43,7 @@ export const SEED_MODULES: SeedModule[] = [
   regionalPoliciesSeed,
   applicationProgressSeed,
   authoritativeTextsSeed,
+  serviceMarketplaceSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
