@@ -590,7 +590,6 @@ const migrations: Migration[] = [
         created_at TEXT NOT NULL
       );
     `);
-    `);
   },
   (db) => {
     // Issue 9 (service marketplace): institutions get a public profile; products, cases, orders with their
