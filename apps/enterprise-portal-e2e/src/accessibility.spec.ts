@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen } from '@smes/e2e-support';
 
-type Ids = Record<'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report', number>;
+type Ids = Record<'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report' | 'application', number>;
 type Envelope<T> = { code: number; data: T };
 
 /**
@@ -19,11 +19,13 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'findpolicy/ProjectApplication/:id': (ids) => `/findpolicy/ProjectApplication/${ids.project}`,
   'findpolicy/policyMatch/report': (ids) => `/findpolicy/policyMatch/report?id=${ids.report}`,
   'PersonalCenter/myReport/:id': (ids) => `/PersonalCenter/myReport/${ids.report}`,
+  'PersonalCenter/myApplication/:id': (ids) => `/PersonalCenter/myApplication/${ids.application}`,
   '*': () => '/no/such/page',
 };
 
-async function firstId(request: APIRequestContext, listPath: string): Promise<number> {
-  const answer = await request.get(`${HOSTS.portalApi}${listPath}?pageNum=1&pageSize=1`);
+/** The first record of a list; with the session's headers, of the enterprise's own list (its applications). */
+async function firstId(request: APIRequestContext, listPath: string, headers: Record<string, string> = {}): Promise<number> {
+  const answer = await request.get(`${HOSTS.portalApi}${listPath}?pageNum=1&pageSize=1`, { headers });
   const envelope = (await answer.json()) as Envelope<{ rows: { id: number }[] }>;
   const id = envelope.data.rows[0]?.id;
   expect(id, `a seeded record from ${listPath}`).toBeDefined();
@@ -45,6 +47,7 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     interpretation: await firstId(request, '/api/interpretation/list'),
     announcement: await firstId(request, '/api/announcement/list'),
     report: ((await report.json()) as Envelope<{ id: number }>).data.id,
+    application: await firstId(request, '/api/application/mine', auth),
   };
 }
 
