@@ -83,7 +83,8 @@ export default function DeclarationCalendarPage() {
         breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '申报日历' }]}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        {/* Wraps at 320 px in 关怀模式, where the larger type and 44 px targets no longer fit on one line. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
           <IconButton aria-label="上个月" onClick={() => update({ month: shiftMonth(state.month, -1) })}>
             <ChevronLeftIcon />
           </IconButton>
