@@ -336,6 +336,8 @@ test.describe('filters on a phone and a desktop (issue 15)', () => {
 
 test.describe('readable at 375 px and accessible', () => {
   test('lists and details', async ({ page, request, expectAccessible }) => {
+    // A dozen screens, each loaded and checked with axe: more than the default 45 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     const policy = await findPolicy(request, (detail) => detail.interpretations.length > 0);
     // Each kind of interpretation has its own layout: visit both, the oldest of each, so the pages are the
     // same seeded records on every day (the seed's records do not depend on the date).
