@@ -37,3 +37,4 @@ export * from './areas/report';
 export * from './areas/sso';
 export * from './areas/user';
 export * from './areas/assistant';
+export * from './areas/service';

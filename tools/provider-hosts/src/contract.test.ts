@@ -4,6 +4,7 @@ import { HOUR_MS } from './clock';
 import { smsCodesFor } from './domain/sms-codes';
 import { createContractValidator } from './testing/contract-validator';
 import { SAMPLE_FILES, multipartFile } from './testing/material-files';
+import { walkServiceContract } from './testing/service-contract-walk';
 import { PORTAL_HOME, bearer, body, createTestHosts, form, login, notesToken, portalTokenFor } from './testing/test-hosts';
 import type { Envelope, SsoAnswer, TestHosts } from './testing/test-hosts';
 
@@ -742,6 +743,15 @@ describe('portal.yaml: assistant', () => {
     check('assistantSuggestions', await hosts.portal.inject({ method: 'GET', url: '/api/assistant/suggestions' }), 200);
     check('assistantSuggestions', await hosts.portal.inject({ method: 'GET', url: '/api/assistant/suggestions?docType=law&docId=1' }), 400);
     check('assistantSuggestions', await hosts.portal.inject({ method: 'GET', url: '/api/assistant/suggestions?docType=policy&docId=999999' }), 404);
+  });
+});
+
+describe('portal.yaml: the service marketplace', () => {
+  it('every marketplace operation, answered as the contract says', async () => {
+    await walkServiceContract(hosts, (operationId, response, status) => {
+      expectStatus(response, status);
+      return portalContract.check(operationId, response) as Envelope;
+    });
   });
 });
 
