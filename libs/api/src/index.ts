@@ -38,3 +38,4 @@ export * from './areas/sso';
 export * from './areas/user';
 export * from './areas/assistant';
 export * from './areas/service';
+export * from './areas/certification';

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import type { CallOptions, PortalClient } from '../../core/portal-client';
+import { usePortalClient } from '../../provider/use-api';
+import type { CertificationApplication, CertificationDraft } from '../service/types';
+import { storeMyCertification } from './certification-cache';
+
+/** Saves the draft (creates the application on the first save); only lengths and formats are checked here. */
+export function saveCertificationDraft(client: PortalClient, draft: CertificationDraft, options?: CallOptions): Promise<ApiResult<CertificationApplication>> {
+  return client.call((api, init) => api.PUT('/api/org/certification', { ...init, body: draft }), options);
+}
+
+export function useSaveCertificationDraft() {
+  const client = usePortalClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: CertificationDraft) => unwrap(await saveCertificationDraft(client, draft)),
+    onSuccess: (application) => storeMyCertification(queryClient, application),
+  });
+}
