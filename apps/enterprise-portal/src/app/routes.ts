@@ -1,6 +1,7 @@
 import type { ScreenRoute } from '@smes/shell';
 import { applicationScreens } from './routes/application-screens';
 import { assistantScreens } from './routes/assistant-screens';
+import { certificationScreens } from './routes/certification-screens';
 import { compareScreens } from './routes/compare-screens';
 import { declarationScreens } from './routes/declaration-screens';
 import { matchScreens } from './routes/match-screens';
@@ -23,6 +24,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...compareScreens,
   ...subscriptionScreens,
   ...assistantScreens,
+  ...certificationScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import { useMyInstitution, type MyInstitution } from '@smes/api';
 import { useSession } from '@smes/session';
 import { useShell } from '@smes/shell';
 import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDateLong } from '@smes/ui';
+import { paths } from '../../app/paths';
 
 const STATUS_TEXT: Record<MyInstitution['status'], string> = {
   none: '未认证',
@@ -71,6 +73,7 @@ function NotCertified({ data }: { data: MyInstitution }) {
           服务机构须通过入驻认证（主体信息、资质与服务范围、联系人与承诺）并经平台审核通过后，才能发布服务产品与案例、承接企业订单。
         </Alert>
       ) : null}
+      <CertificationLink status={data.status} />
       {data.status === 'pending' ? (
         <Alert severity="warning">
           <AlertTitle>认证申请审核中</AlertTitle>
@@ -85,6 +88,16 @@ function NotCertified({ data }: { data: MyInstitution }) {
       ) : null}
       {data.institution ? <InstitutionProfile data={data} /> : null}
     </Stack>
+  );
+}
+
+/** The way on from here: apply, continue, or see the application's detail. */
+function CertificationLink({ status }: { status: MyInstitution['status'] }) {
+  const [to, label] = status === 'none' ? [paths.authentication.form, '申请入驻认证'] : status === 'rejected' ? [paths.authentication.form, '修改并重新提交'] : [paths.authentication.detail, '查看认证详情'];
+  return (
+    <Button component={RouterLink} to={to} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+      {label}
+    </Button>
   );
 }
 
