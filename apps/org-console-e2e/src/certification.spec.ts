@@ -79,6 +79,7 @@ test.describe('机构入驻认证 and 入驻审核 (journey 5, first half)', () 
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByText('统一社会信用代码校验位不正确，请核对营业执照')).toBeVisible();
     await page.getByRole('textbox', { name: /统一社会信用代码/ }).fill(creditCode);
+    await page.getByRole('textbox', { name: /办公地址/ }).fill('杭州市西湖区文三路 90 号');
     await page.getByRole('combobox', { name: '所在省份' }).selectOption({ label: '浙江省' });
     await page.getByRole('combobox', { name: '所在城市' }).selectOption({ label: '杭州市' });
     await page.getByRole('combobox', { name: '所在区县' }).selectOption({ label: '西湖区' });
@@ -100,7 +101,7 @@ test.describe('机构入驻认证 and 入驻审核 (journey 5, first half)', () 
     await page.getByRole('checkbox', { name: '知识产权' }).check();
     await page.getByLabel('上传知识产权资质证书').setInputFiles({ name: '专利代理机构执业许可证.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByText('已上传：专利代理机构执业许可证.pdf')).toBeVisible();
-    await page.getByRole('textbox', { name: '机构简介' }).fill('专注专利申请代理、商标注册与知识产权贯标，服务杭州及周边科技型中小企业。');
+    await page.getByRole('textbox', { name: /机构简介/ }).fill('专注专利申请代理、商标注册与知识产权贯标，服务杭州及周边科技型中小企业。');
     await page.getByRole('button', { name: '下一步' }).click();
 
     // Step 3: 联系人与承诺, then submit.
@@ -191,7 +192,9 @@ test.describe('机构入驻认证 and 入驻审核 (journey 5, first half)', () 
       creditCode: freshCreditCode(),
       legalPerson: '陈衡信',
       regionCode: '330106',
+      address: '宁波市鄞州区天童南路 588 号',
       serviceCategories: ['财税服务'],
+      description: '为中小企业提供代理记账、税务筹划与研发费用专项审计。',
       contactName: '陈衡信',
       contactPhone: '13305740000',
       commitment: true,

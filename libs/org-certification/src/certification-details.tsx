@@ -28,7 +28,7 @@ export function CertificationDetails({ application, actions }: CertificationDeta
     ['统一社会信用代码', application.creditCode],
     ['法定代表人', application.legalPerson],
     ['所在地区', application.regionName ?? '—'],
-    ['详细地址', application.address || '—'],
+    ['办公地址', application.address || '—'],
     ['服务类别', application.serviceCategories.join('、') || '—'],
     ['联系人', `${application.contactName} ${application.contactPhone}`],
     ['电子邮箱', application.contactEmail || '—'],

@@ -139,7 +139,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
             {text('creditCode', '统一社会信用代码', { required: true, max: 18, helper: '18 位，提交前会核对校验位' })}
             {text('legalPerson', '法定代表人', { required: true, max: 30 })}
             <RegionSelect value={values.regionCode} onChange={(code) => set('regionCode', code)} error={errors.regionCode} disabled={busy} />
-            {text('address', '详细地址', { max: 120 })}
+            {text('address', '办公地址', { required: true, max: 120 })}
             <Box>
               <Typography component="h4" variant="subtitle2" sx={{ mb: 1 }}>
                 营业执照 *
@@ -185,7 +185,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
                 />
               </Box>
             ))}
-            {text('description', '机构简介', { multiline: true, max: 2000, helper: '主营服务、团队与资质，审核通过后展示在机构主页' })}
+            {text('description', '机构简介', { required: true, multiline: true, max: 2000, helper: '主营服务、团队与资质，审核通过后展示在机构主页' })}
           </Stack>
         ) : null}
         {step === 2 ? (

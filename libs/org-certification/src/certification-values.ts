@@ -46,6 +46,7 @@ export function stepErrors(step: number, values: CertificationValues, files: rea
   if (step === 0) {
     required('name', '机构名称');
     required('legalPerson', '法定代表人');
+    required('address', '办公地址');
     const code = values.creditCode.trim().toUpperCase();
     if (code === '') errors.creditCode = '请填写统一社会信用代码';
     else if (checkCreditCode(code) === 'format') errors.creditCode = '统一社会信用代码应为 18 位数字或大写字母';
@@ -54,6 +55,7 @@ export function stepErrors(step: number, values: CertificationValues, files: rea
     if (!licenseOf(files)) errors.license = '请上传营业执照';
   }
   if (step === 1) {
+    required('description', '机构简介');
     if (values.serviceCategories.length === 0) errors.serviceCategories = '请至少选择一个服务类别';
     for (const category of values.serviceCategories) {
       if (!certificateOf(files, category)) errors[`certificate:${category}`] = `请上传${category}资质证书`;

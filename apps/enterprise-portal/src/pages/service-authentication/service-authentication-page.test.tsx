@@ -98,6 +98,7 @@ describe('机构入驻认证', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /统一社会信用代码/ }), '91330106MA2KX5Y3P0');
     await user.type(screen.getByRole('textbox', { name: /法定代表人/ }), '周知行');
     await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('请填写办公地址')).toBeInTheDocument();
     expect(await screen.findByText('统一社会信用代码校验位不正确，请核对营业执照')).toBeInTheDocument();
     expect(screen.getByText('请选择所在地区')).toBeInTheDocument();
     expect(screen.getByText('请上传营业执照')).toBeInTheDocument();
@@ -110,24 +111,27 @@ describe('机构入驻认证', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '所在省份' }), '330000');
     await user.selectOptions(screen.getByRole('combobox', { name: '所在城市' }), '330100');
     await user.selectOptions(screen.getByRole('combobox', { name: '所在区县' }), '330106');
+    await user.type(screen.getByRole('textbox', { name: /办公地址/ }), '杭州市西湖区文三路 90 号');
     await user.upload(screen.getByLabelText('上传营业执照'), pdf('license.pdf'));
     expect(await screen.findByText('已上传：license.pdf')).toBeInTheDocument();
     expect(uploads).toEqual([{ slot: 'license', category: null, name: 'license.pdf' }]);
 
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByRole('heading', { name: '第 2 步：资质与服务范围' })).toBeInTheDocument();
-    expect(saves.at(-1)).toMatchObject({ name: '杭州知行知识产权代理有限公司', creditCode: VALID_CODE, legalPerson: '周知行', regionCode: '330106' });
+    expect(saves.at(-1)).toMatchObject({ name: '杭州知行知识产权代理有限公司', creditCode: VALID_CODE, legalPerson: '周知行', regionCode: '330106', address: '杭州市西湖区文三路 90 号' });
 
     // Each chosen category asks for its own certificate before 下一步.
     await user.click(screen.getByRole('checkbox', { name: '知识产权' }));
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('请上传知识产权资质证书')).toBeInTheDocument();
+    expect(screen.getByText('请填写机构简介')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /机构简介/ }), '专注专利申请代理与知识产权贯标。');
     await user.upload(screen.getByLabelText('上传知识产权资质证书'), pdf('patent-agency-licence.pdf'));
     await screen.findByText('已上传：patent-agency-licence.pdf');
     expect(uploads.at(-1)).toEqual({ slot: 'certificate', category: '知识产权', name: 'patent-agency-licence.pdf' });
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByRole('heading', { name: '第 3 步：联系人与承诺' })).toBeInTheDocument();
-    expect(saves.at(-1)).toMatchObject({ serviceCategories: ['知识产权'] });
+    expect(saves.at(-1)).toMatchObject({ serviceCategories: ['知识产权'], description: '专注专利申请代理与知识产权贯标。' });
   });
 
   it('opens a saved draft with its fields and files, as after a reload', async () => {
