@@ -39,7 +39,8 @@ beforeEach(() => {
       return { status: 200, body: okEnvelope(stored) };
     }),
     portalHandler('put', '/api/org/certification', async ({ request }) => {
-      const draft = readDraft(new URLSearchParams(await request.text()));
+      expect(request.headers.get('Content-Type')).toContain('application/json');
+      const draft = (await request.json()) as Record<string, unknown>;
       saves.push(draft);
       stored = buildCertificationApplication({ ...stored, ...draft, files: stored?.files ?? [] });
       return { status: 200, body: okEnvelope(stored) };
@@ -57,14 +58,6 @@ beforeEach(() => {
     }),
   );
 });
-
-/** The draft as the client sends it: a form body, arrays as repeated names. */
-function readDraft(form: URLSearchParams): Record<string, unknown> {
-  const draft: Record<string, unknown> = Object.fromEntries(form.entries());
-  if (form.has('serviceCategories')) draft.serviceCategories = form.getAll('serviceCategories');
-  if (form.has('commitment')) draft.commitment = form.get('commitment') === 'true';
-  return draft;
-}
 
 function pdf(name: string) {
   return new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
