@@ -46,10 +46,4 @@ test.describe('机构入驻认证 in the portal', () => {
     await expectAccessible();
   });
 
-  test('an institution whose application waits for review sees 待审核, not the form', async ({ page, loginAs }) => {
-    await loginAs('orgPending');
-    await page.goto(PATH);
-    await expect(page.getByRole('region', { name: '认证状态' }).getByText('待审核')).toBeVisible();
-    await expect(page.getByRole('button', { name: '下一步' })).toHaveCount(0);
-  });
 });
