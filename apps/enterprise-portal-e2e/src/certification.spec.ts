@@ -45,5 +45,4 @@ test.describe('机构入驻认证 in the portal', () => {
     await page.screenshot({ path: test.info().outputPath('service-authentication-375.png'), fullPage: true });
     await expectAccessible();
   });
-
 });
