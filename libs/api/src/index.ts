@@ -40,3 +40,4 @@ export * from './areas/user';
 export * from './areas/assistant';
 export * from './areas/calendar';
 export * from './areas/service';
+export * from './areas/certification';

@@ -27,6 +27,8 @@ export const paths = {
   nationwide: '/Nationwide',
   /** AI 助手 (spec route aiAssistant); the floating panel (aiAssistant2) has no address of its own. */
   aiAssistant: '/aiAssistant',
+  /** 机构入驻认证 (spec: service authentication steps 1 to 3), for a service-institution account. */
+  serviceAuthentication: '/service/authentication',
   policyNotice: {
     list: '/findpolicy/policyNotice',
     detail: withId('/findpolicy/policyNoticeDetails/:id'),

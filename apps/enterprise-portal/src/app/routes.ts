@@ -2,6 +2,7 @@ import type { ScreenRoute } from '@smes/shell';
 import { applicationScreens } from './routes/application-screens';
 import { assistantScreens } from './routes/assistant-screens';
 import { calendarScreens } from './routes/calendar-screens';
+import { certificationScreens } from './routes/certification-screens';
 import { compareScreens } from './routes/compare-screens';
 import { declarationScreens } from './routes/declaration-screens';
 import { matchScreens } from './routes/match-screens';
@@ -25,6 +26,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...subscriptionScreens,
   ...assistantScreens,
   ...calendarScreens,
+  ...certificationScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 

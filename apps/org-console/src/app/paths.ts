@@ -6,6 +6,10 @@ export const paths = {
   login: LOGIN_PATH,
   /** 申报受理: the platform operator moves applications past 已提交 (兑现进度). */
   applicationReview: { list: '/applicationReview', detail: withId('/applicationReview/:id') },
+  /** PersonalCenter/organizational/authentication (the form) and its detail (status, reason, files). */
+  authentication: { form: '/authentication', detail: '/authentication/detail' },
+  /** 入驻审核: the platform operator's queue of certification applications and one application. */
+  certificationReview: { list: '/certificationReview', detail: withId('/certificationReview/:id') },
 } as const;
 
 export { routePath } from '@smes/shell';

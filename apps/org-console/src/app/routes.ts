@@ -11,10 +11,17 @@ export const consoleScreens: readonly ScreenRoute[] = [
     title: '申报受理详情',
     load: () => import('../pages/application-review-detail/application-review-detail-page'),
   },
+  { path: routePath(paths.authentication.form), title: '机构入驻认证', load: () => import('../pages/authentication/authentication-page') },
+  { path: routePath(paths.authentication.detail), title: '认证详情', load: () => import('../pages/authentication-detail/authentication-detail-page') },
+  { path: routePath(paths.certificationReview.list), title: '入驻审核', load: () => import('../pages/certification-review/certification-review-page') },
+  { path: routePath(paths.certificationReview.detail), title: '入驻审核详情', load: () => import('../pages/certification-review-detail/certification-review-detail-page') },
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
-export const consoleNavItems = [{ label: '工作台', to: paths.home }];
+export const consoleNavItems = [
+  { label: '工作台', to: paths.home },
+  { label: '入驻认证', to: paths.authentication.detail },
+];
 
 /**
  * The header's account corner. Logged out, every console screen leads to the home page, which is itself the

@@ -40,7 +40,7 @@ function AccountHome() {
   return userType === 'admin' ? <OperatorHome /> : <InstitutionHome />;
 }
 
-/** The platform operator is no institution: its work here is 申报受理 (兑现进度). */
+/** The platform operator is no institution: its work here is 申报受理 (兑现进度) and 入驻审核 (机构认证). */
 function OperatorHome() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, maxWidth: 640 }}>
@@ -48,11 +48,16 @@ function OperatorHome() {
         平台运营
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        受理企业提交的申报，推进审核、公示与资金拨付，每一步都会通知申报企业。
+        受理企业提交的申报，推进审核、公示与资金拨付；审核服务机构的入驻认证。每一步都会通知对方。
       </Typography>
-      <Button component={RouterLink} to={paths.applicationReview.list} variant="contained">
-        申报受理
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button component={RouterLink} to={paths.applicationReview.list} variant="contained">
+          申报受理
+        </Button>
+        <Button component={RouterLink} to={paths.certificationReview.list} variant="outlined">
+          入驻审核
+        </Button>
+      </Box>
     </Paper>
   );
 }
@@ -99,6 +104,7 @@ function NotCertified({ data }: { data: MyInstitution }) {
           服务机构须通过入驻认证（主体信息、资质与服务范围、联系人与承诺）并经平台审核通过后，才能发布服务产品与案例、承接企业订单。
         </Alert>
       ) : null}
+      <CertificationLink status={data.status} />
       {data.status === 'pending' ? (
         <Alert severity="warning">
           <AlertTitle>认证申请审核中</AlertTitle>
@@ -113,6 +119,16 @@ function NotCertified({ data }: { data: MyInstitution }) {
       ) : null}
       {data.institution ? <InstitutionProfile data={data} /> : null}
     </Stack>
+  );
+}
+
+/** The way on from here: apply, continue, or see the application's detail. */
+function CertificationLink({ status }: { status: MyInstitution['status'] }) {
+  const [to, label] = status === 'none' ? [paths.authentication.form, '申请入驻认证'] : status === 'rejected' ? [paths.authentication.form, '修改并重新提交'] : [paths.authentication.detail, '查看认证详情'];
+  return (
+    <Button component={RouterLink} to={to} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+      {label}
+    </Button>
   );
 }
 

@@ -1,0 +1,16 @@
+export { approveCertification, useApproveCertification } from './approve-certification';
+export { deleteCertificationFile, useDeleteCertificationFile } from './delete-certification-file';
+export { downloadCertificationFile, useDownloadCertificationFile } from './download-certification-file';
+export type { CertificationFileRef } from './download-certification-file';
+export { certificationQueueQueryOptions, getCertificationQueue, useCertificationQueue } from './get-certification-queue';
+export type { UseCertificationQueueOptions } from './get-certification-queue';
+export { certificationReviewQueryOptions, getCertificationReview, useCertificationReview } from './get-certification-review';
+export type { UseCertificationReviewOptions } from './get-certification-review';
+export { getMyCertification, myCertificationQueryOptions, useMyCertification } from './get-my-certification';
+export type { UseMyCertificationOptions } from './get-my-certification';
+export { rejectCertification, useRejectCertification } from './reject-certification';
+export type { CertificationRejection } from './reject-certification';
+export { saveCertificationDraft, useSaveCertificationDraft } from './save-certification-draft';
+export { submitCertification, useSubmitCertification } from './submit-certification';
+export { uploadCertificationFile, useUploadCertificationFile } from './upload-certification-file';
+export type { CertificationFileUpload } from './upload-certification-file';

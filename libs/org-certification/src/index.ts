@@ -1,0 +1,6 @@
+export { CertificationForm, SERVICE_CATEGORIES } from './certification-form';
+export type { CertificationFormProps } from './certification-form';
+export { CertificationDetails } from './certification-details';
+export type { CertificationDetailsProps } from './certification-details';
+export { CERTIFICATION_STEPS, stepErrors, valuesOf } from './certification-values';
+export type { CertificationValues, StepErrors } from './certification-values';

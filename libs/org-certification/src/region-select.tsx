@@ -1,0 +1,59 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRegionTree } from '@smes/api';
+import type { RegionTreeNode } from '@smes/api';
+
+/** The chain from the province down to `code`; empty when the tree does not hold it. */
+export function regionChain(nodes: readonly RegionTreeNode[], code: string | null): RegionTreeNode[] {
+  if (!code) return [];
+  for (const node of nodes) {
+    if (node.code === code) return [node];
+    const below = regionChain(node.children, code);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+const LEVELS = ['所在省份', '所在城市', '所在区县'] as const;
+
+export type RegionSelectProps = { value: string | null; onChange: (code: string | null) => void; error?: string; disabled?: boolean };
+
+/**
+ * 省 → 市 → 区县; the application keeps the deepest level chosen, so choosing a level drops the ones below it.
+ */
+export function RegionSelect({ value, onChange, error, disabled }: RegionSelectProps) {
+  const tree = useRegionTree();
+  const provinces = tree.data ?? [];
+  const chain = regionChain(provinces, value);
+  const options = [provinces, chain[0]?.children ?? [], chain[1]?.children ?? []];
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {LEVELS.map((label, level) => {
+        const selected = chain[level]?.code ?? '';
+        const choices = options[level] ?? [];
+        return (
+          <TextField
+            key={label}
+            select
+            label={label}
+            value={selected}
+            onChange={(event) => onChange(event.target.value === '' ? (chain[level - 1]?.code ?? null) : event.target.value)}
+            disabled={disabled || tree.isPending || (level > 0 && choices.length === 0)}
+            error={level === 0 && Boolean(error)}
+            helperText={level === 0 ? error : undefined}
+            size="small"
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">请选择</option>
+            {choices.map((node) => (
+              <option key={node.code} value={node.code}>
+                {node.name}
+              </option>
+            ))}
+          </TextField>
+        );
+      })}
+    </Stack>
+  );
+}
