@@ -11,3 +11,23 @@ export {
   orderStatusLabel,
 } from './order-status';
 export type { OrderRole } from './order-status';
+
+// The public catalogue (找服务): one request per file.
+export { getServiceInstitutions, serviceInstitutionsQueryOptions, useServiceInstitutions } from './get-service-institutions';
+export type { UseServiceInstitutionsOptions } from './get-service-institutions';
+export { getServiceInstitution, serviceInstitutionQueryOptions, useServiceInstitution } from './get-service-institution';
+export type { UseServiceInstitutionOptions } from './get-service-institution';
+export { getServiceInstitutionReviews, serviceInstitutionReviewsQueryOptions, useServiceInstitutionReviews } from './get-service-institution-reviews';
+export type { UseServiceInstitutionReviewsOptions } from './get-service-institution-reviews';
+export { getServiceProducts, serviceProductsQueryOptions, useServiceProducts } from './get-service-products';
+export type { UseServiceProductsOptions } from './get-service-products';
+export { getServiceProduct, serviceProductQueryOptions, useServiceProduct } from './get-service-product';
+export type { UseServiceProductOptions } from './get-service-product';
+export { getServiceProductReviews, serviceProductReviewsQueryOptions, useServiceProductReviews } from './get-service-product-reviews';
+export type { UseServiceProductReviewsOptions } from './get-service-product-reviews';
+export { getServiceCases, serviceCasesQueryOptions, useServiceCases } from './get-service-cases';
+export type { UseServiceCasesOptions } from './get-service-cases';
+export { getServiceCase, serviceCaseQueryOptions, useServiceCase } from './get-service-case';
+export type { UseServiceCaseOptions } from './get-service-case';
+export { getServiceNeeds, serviceNeedsQueryOptions, useServiceNeeds } from './get-service-needs';
+export type { UseServiceNeedsOptions } from './get-service-needs';
