@@ -70,6 +70,15 @@ export const paths = {
     peerRank: `${REGIONAL_COMPARE}/PeerRank`,
     singleCompare: '/policy/SingleCompare',
   },
+  /** 找服务 (issue 9): the spec's Service routes — institutions, productPage, institutionDetail, detail (a product), anli (a case). */
+  service: {
+    hub: '/service',
+    institutions: '/service/institutions',
+    institutionDetail: withId('/service/institutionDetail/:id'),
+    productPage: '/service/productPage',
+    detail: withId('/service/detail/:id'),
+    anli: withId('/service/anli/:id'),
+  },
   personalCenter: {
     enterpriseInformation: '/PersonalCenter/enterpriseInformation',
     myApplication: '/PersonalCenter/myApplication',
