@@ -961,6 +961,12 @@ export const PORTAL_SCHEMA_LIMITS = {
         "soft"
       ]
     },
+    "serviceNeeds": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 20
+      }
+    },
     "status": {
       "enum": [
         "pass",

@@ -2059,6 +2059,8 @@ export interface components {
             /** @enum {string} */
             kind: "hard" | "soft";
             missingFields?: string[];
+            /** @description 不符合或待核验时需要的服务（需求标签，数据）；门户据此用 serviceProductsForNeeds 推荐已认证机构的产品 */
+            serviceNeeds?: components["schemas"]["ServiceNeed"][];
             standardText: string;
             /** @enum {string} */
             status: "pass" | "fail" | "unknown";
