@@ -47,12 +47,13 @@ describe('messageHref', () => {
     expect(messageHref({ kind: 'notice', id: 7 })).toBe('/findpolicy/DeclarationNotice/detail/7');
     expect(messageHref({ kind: 'application', id: 3 })).toBe('/PersonalCenter/myApplication');
     expect(messageHref({ kind: 'report', id: 9 })).toBe('/PersonalCenter/myReport/9');
+    expect(messageHref({ kind: 'order', id: 4 })).toBeNull();
     expect(messageHref(null)).toBeNull();
   });
 });
 
 describe('MESSAGE_TYPE_LABELS', () => {
   it('names every type in Chinese', () => {
-    expect(Object.values(MESSAGE_TYPE_LABELS)).toEqual(['新政策', '申报通知', '申报进度', '系统通知']);
+    expect(Object.values(MESSAGE_TYPE_LABELS)).toEqual(['新政策', '申报通知', '申报进度', '找服务', '系统通知']);
   });
 });

@@ -6,6 +6,7 @@ export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
   policy: '新政策',
   notice: '申报通知',
   application: '申报进度',
+  service: '找服务',
   system: '系统通知',
 };
 
@@ -43,5 +44,10 @@ export function messageHref(link: MessageLink | null): string | null {
       return paths.personalCenter.myApplication;
     case 'report':
       return paths.personalCenter.myReport.detail(link.id);
+    // Orders and certification have no portal screen on this branch yet (issue 9: 我的订单, 机构入驻认证), so
+    // those messages stand on their own rather than link to a 404.
+    case 'order':
+    case 'certification':
+      return null;
   }
 }

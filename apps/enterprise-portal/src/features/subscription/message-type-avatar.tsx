@@ -3,12 +3,14 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { MessageType } from '@smes/api';
 
 const ICONS = {
   policy: ArticleOutlinedIcon,
   notice: CampaignOutlinedIcon,
   application: AssignmentTurnedInOutlinedIcon,
+  service: StorefrontOutlinedIcon,
   system: NotificationsNoneOutlinedIcon,
 } satisfies Record<MessageType, unknown>;
 
@@ -16,6 +18,7 @@ const TONES = {
   policy: 'primary',
   notice: 'warning',
   application: 'success',
+  service: 'info',
   system: 'secondary',
 } as const satisfies Record<MessageType, string>;
 
