@@ -34,11 +34,12 @@ async function publishProduct(request: APIRequestContext, name: string): Promise
       process: ['技术交底', '查新检索', '撰写与确认', '提交申请'],
     },
   });
-  const product = (await created.json()) as Envelope<{ id: number }>;
+  const product = (await created.json()) as Envelope<{ product: { id: number } }>;
   expect(product.code, product.msg).toBe(200);
-  const shelf = await request.post(`${HOSTS.portalApi}/api/org/products/${product.data.id}/shelf`, { headers, data: { status: 'on_shelf' } });
-  expect(((await shelf.json()) as Envelope<unknown>).code).toBe(200);
-  return product.data.id;
+  const id = product.data.product.id;
+  const shelf = (await (await request.post(`${HOSTS.portalApi}/api/org/products/${id}/shelf`, { headers, data: { status: 'on_shelf' } })).json()) as Envelope<unknown>;
+  expect(shelf.code, shelf.msg).toBe(200);
+  return id;
 }
 
 async function shoot(page: Page, name: string) {

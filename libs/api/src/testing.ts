@@ -45,3 +45,4 @@ export * from './areas/application/testing';
 export * from './areas/compare/testing';
 export * from './areas/subscription/testing';
 export * from './areas/service/testing/catalogue';
+export * from './areas/service/testing/orders';

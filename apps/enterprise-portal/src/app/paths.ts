@@ -11,6 +11,7 @@ export { parseRouteId, routePath, withQuery } from '@smes/shell';
 const REGIONAL_COMPARE = '/policy/RegionalCompare';
 const POLICY_MATCH = '/findpolicy/policyMatch';
 const MY_REPORT = '/PersonalCenter/myReport';
+const MY_ORDER = '/PersonalCenter/myOrder';
 
 export const paths = {
   home: HOME_PATH,
@@ -86,5 +87,8 @@ export const paths = {
     myFavorite: '/PersonalCenter/myFavorite',
     mySubscription: '/PersonalCenter/mySubscription',
     messageCenter: '/PersonalCenter/messageCenter',
+    /** 我的订单 and an order's detail (找服务, issue 9). */
+    myOrder: { list: MY_ORDER, detail: withId(`${MY_ORDER}/:id`) },
+    myReview: '/PersonalCenter/myReview',
   },
 } as const;

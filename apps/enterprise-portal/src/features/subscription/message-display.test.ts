@@ -47,7 +47,8 @@ describe('messageHref', () => {
     expect(messageHref({ kind: 'notice', id: 7 })).toBe('/findpolicy/DeclarationNotice/detail/7');
     expect(messageHref({ kind: 'application', id: 3 })).toBe('/PersonalCenter/myApplication');
     expect(messageHref({ kind: 'report', id: 9 })).toBe('/PersonalCenter/myReport/9');
-    expect(messageHref({ kind: 'order', id: 4 })).toBeNull();
+    expect(messageHref({ kind: 'order', id: 4 })).toBe('/PersonalCenter/myOrder/4');
+    expect(messageHref({ kind: 'certification', id: 5 })).toBeNull();
     expect(messageHref(null)).toBeNull();
   });
 });

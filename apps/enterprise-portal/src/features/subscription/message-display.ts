@@ -44,9 +44,9 @@ export function messageHref(link: MessageLink | null): string | null {
       return paths.personalCenter.myApplication;
     case 'report':
       return paths.personalCenter.myReport.detail(link.id);
-    // Orders and certification have no portal screen on this branch yet (issue 9: 我的订单, 机构入驻认证), so
-    // those messages stand on their own rather than link to a 404.
     case 'order':
+      return paths.personalCenter.myOrder.detail(link.id);
+    // 机构入驻认证 is part 9a's screen (issue 9); until it is in, the message stands on its own rather than link to a 404.
     case 'certification':
       return null;
   }

@@ -1,15 +1,19 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isNotFound, useServiceProduct, type ServiceProductDetail } from '@smes/api';
+import { isNotFound, useServiceProduct, type ServiceProductCard, type ServiceProductDetail } from '@smes/api';
+import { useSession } from '@smes/session';
 import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { paths, parseRouteId } from '../../app/paths';
 import { FactList, MissingContent } from '../../features/policy/detail-parts';
 import { CaseCard } from '../../features/service/case-card';
 import { InstitutionCard } from '../../features/service/institution-card';
+import { OrderDialog } from '../../features/service/order-dialog';
 import { PagedReviews } from '../../features/service/paged-reviews';
 import { RatingBreakdown } from '../../features/service/rating-breakdown';
 import { priceText } from '../../features/service/service-labels';
@@ -41,6 +45,7 @@ function ProductView({ detail }: { detail: ServiceProductDetail }) {
       <PageHeader
         title={product.name}
         subtitle={product.summary}
+        actions={<OrderButton product={product} />}
         breadcrumbs={[
           { label: '首页', to: paths.home },
           { label: '找服务', to: paths.service.hub },
@@ -121,6 +126,28 @@ function ProductView({ detail }: { detail: ServiceProductDetail }) {
           </Stack>
         </Box>
       </Box>
+    </>
+  );
+}
+
+/** 立即下单: the order form for a signed-in account; a visitor logs in first and comes back to this product. */
+function OrderButton({ product }: { product: ServiceProductCard }) {
+  const { isLoggedIn } = useSession();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  if (!isLoggedIn) {
+    return (
+      <Button component={RouterLink} to={paths.loginThenReturn(`${location.pathname}${location.search}`)} variant="contained">
+        登录后下单
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        立即下单
+      </Button>
+      {open ? <OrderDialog product={product} open onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

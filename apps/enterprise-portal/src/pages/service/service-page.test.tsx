@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildInstitutionCard, buildServiceCaseCard, buildServicePage, buildServiceProductCard, okEnvelope, portalHandler } from '@smes/api/testing';
+import { buildInstitutionCard, buildServiceCaseCard, buildServicePage, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 

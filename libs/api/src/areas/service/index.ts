@@ -31,3 +31,22 @@ export { getServiceCase, serviceCaseQueryOptions, useServiceCase } from './get-s
 export type { UseServiceCaseOptions } from './get-service-case';
 export { getServiceNeeds, serviceNeedsQueryOptions, useServiceNeeds } from './get-service-needs';
 export type { UseServiceNeedsOptions } from './get-service-needs';
+
+// The enterprise's orders and reviews (下单, 我的订单, 我的评价).
+export { createServiceOrder, useCreateServiceOrder } from './create-service-order';
+export { uploadServiceOrderFile, useUploadServiceOrderFile } from './upload-service-order-file';
+export type { ServiceOrderFileUploadInput } from './upload-service-order-file';
+export { getMyServiceOrders, myServiceOrdersQueryOptions, useMyServiceOrders } from './get-my-service-orders';
+export type { UseMyServiceOrdersOptions } from './get-my-service-orders';
+export { getServiceOrder, serviceOrderQueryOptions, useServiceOrder } from './get-service-order';
+export type { UseServiceOrderOptions } from './get-service-order';
+export { cancelServiceOrder, useCancelServiceOrder } from './cancel-service-order';
+export type { ServiceOrderCancelInput } from './cancel-service-order';
+export { confirmServiceOrder, useConfirmServiceOrder } from './confirm-service-order';
+export type { ServiceOrderConfirmInput } from './confirm-service-order';
+export { createServiceOrderReview, useCreateServiceOrderReview } from './create-service-order-review';
+export type { ServiceOrderReviewInput } from './create-service-order-review';
+export { updateServiceOrderReview, useUpdateServiceOrderReview } from './update-service-order-review';
+export type { ServiceOrderReviewUpdateInput } from './update-service-order-review';
+export { getMyServiceReviews, myServiceReviewsQueryOptions, useMyServiceReviews } from './get-my-service-reviews';
+export type { UseMyServiceReviewsOptions } from './get-my-service-reviews';
