@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../core/api-error';
 import type { ApiResult } from '../../core/api-error';
+import { JSON_BODY } from '../../core/body-serializers';
 import type { CallOptions, PortalClient } from '../../core/portal-client';
 import { usePortalClient } from '../../provider/use-api';
 import { serviceKeys, serviceOrderKeys } from './keys';
@@ -10,7 +11,7 @@ export type ServiceOrderReviewInput = { orderId: number } & ServiceReviewInput;
 
 /** 评价 a completed order: once per order. */
 export function createServiceOrderReview(client: PortalClient, { orderId, ...body }: ServiceOrderReviewInput, options?: CallOptions): Promise<ApiResult<ServiceReview>> {
-  return client.call((api, init) => api.POST('/api/service/orders/{id}/review', { ...init, params: { path: { id: orderId } }, body }), options);
+  return client.call((api, init) => api.POST('/api/service/orders/{id}/review', { ...init, ...JSON_BODY, params: { path: { id: orderId } }, body }), options);
 }
 
 export function useCreateServiceOrderReview() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../core/api-error';
 import type { ApiResult } from '../../core/api-error';
+import { JSON_BODY } from '../../core/body-serializers';
 import type { CallOptions, PortalClient } from '../../core/portal-client';
 import { usePortalClient } from '../../provider/use-api';
 import { serviceKeys, serviceOrderKeys } from './keys';
@@ -10,7 +11,7 @@ export type ServiceOrderReviewUpdateInput = { orderId: number } & ServiceReviewI
 
 /** 修改评价 within 7 days of writing it (the server answers 409 after that). */
 export function updateServiceOrderReview(client: PortalClient, { orderId, ...body }: ServiceOrderReviewUpdateInput, options?: CallOptions): Promise<ApiResult<ServiceReview>> {
-  return client.call((api, init) => api.PUT('/api/service/orders/{id}/review', { ...init, params: { path: { id: orderId } }, body }), options);
+  return client.call((api, init) => api.PUT('/api/service/orders/{id}/review', { ...init, ...JSON_BODY, params: { path: { id: orderId } }, body }), options);
 }
 
 export function useUpdateServiceOrderReview() {
