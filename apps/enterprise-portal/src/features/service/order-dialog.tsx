@@ -15,7 +15,7 @@ import { useCreateServiceOrder, useUploadServiceOrderFile, type ServiceProductCa
 import { FormTextField, useFormValues, useToast, validateFields } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { ORDER_FORM_SCHEMA, ORDER_MAX_FILES, attachmentProblem, orderBody } from './order-form';
-import { priceText } from './service-labels';
+import { priceText } from '../../shared/display/service-display';
 
 export type OrderDialogProps = {
   product: ServiceProductCard;

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RatingSummary } from '@smes/api';
 import { REVIEW_DIMENSION_LABELS } from '@smes/service-rules';
-import { ratingText } from './service-labels';
+import { ratingText } from '../../shared/display/service-display';
 
 export type RatingBreakdownProps = {
   rating: RatingSummary;

@@ -1,7 +1,7 @@
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ratingText } from './service-labels';
+import { ratingText } from '../../shared/display/service-display';
 
 export type RatingStarsProps = {
   rating: number | null;

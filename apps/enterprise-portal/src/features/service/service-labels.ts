@@ -1,6 +1,5 @@
 import type { PriceMode, ServiceCategory } from '@smes/api';
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
-import { formatNumber } from '@smes/ui';
 
 // The enums are the contract's (openapi/portal.yaml); only their Chinese names are written here.
 export const SERVICE_CATEGORIES: readonly ServiceCategory[] = PORTAL_QUERY_LIMITS.serviceInstitutionList.category.enum;
@@ -25,13 +24,3 @@ export const PRICE_MODE_LABELS: Record<PriceMode, string> = { fixed: '标价', n
 
 /** The 最低评分 filter's choices (the contract takes any 1–5). */
 export const MIN_RATINGS = ['4.5', '4', '3'] as const;
-
-/** ¥6,800 起 for a listed price (the contract's price is a starting price in 元), 面议 otherwise. */
-export function priceText(priceMode: PriceMode, price: number | null): string {
-  return priceMode === 'negotiable' || price === null ? '面议' : `¥${formatNumber(price)} 起`;
-}
-
-/** 4.6 分 with one decimal; 暂无评分 before the first review. */
-export function ratingText(rating: number | null): string {
-  return rating === null ? '暂无评分' : `${rating.toFixed(1)} 分`;
-}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ServiceOrder } from '@smes/api';
+import type { ServiceOrder, ServiceReviewInput } from '@smes/api';
 import { buildServiceOrder, buildServiceReview, buildUserInfo, errorEnvelope, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
@@ -39,7 +39,7 @@ beforeEach(() => {
       return { status: 200, body: okEnvelope(order) };
     }),
     portalHandler('post', '/api/service/orders/{id}/review', async ({ request }) => {
-      const body = (await request.json()) as { scores: ServiceOrder['review'] extends infer R ? NonNullable<R>['scores'] : never; text: string };
+      const body = (await request.json()) as ServiceReviewInput;
       bodies.push({ path: 'review', body });
       const review = buildServiceReview({ scores: body.scores, text: body.text, editableUntil: new Date(Date.now() + 86_400_000).toISOString() });
       order = buildServiceOrder({ status: 'completed', allowedActions: [], reviewed: true, review });

@@ -13,7 +13,7 @@ import { ORDER_STATUS_TONES } from '../../features/service/order-queries';
 import { OrderTimeline } from '../../features/service/order-timeline';
 import { ReviewForm } from '../../features/service/review-form';
 import { ReviewList } from '../../features/service/review-list';
-import { priceText } from '../../features/service/service-labels';
+import { priceText } from '../../shared/display/service-display';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 function OrderMissing() {

@@ -9,7 +9,7 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, useMyServiceOrders, type ServiceOr
 import { EmptyState, StatusChip, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { ORDER_STATUS_TONES, parseMyOrderQuery } from '../../features/service/order-queries';
-import { priceText } from '../../features/service/service-labels';
+import { priceText } from '../../shared/display/service-display';
 import { FilterTabs } from '../../shared/list/filter-tabs';
 import { useListParams } from '../../shared/list/list-params';
 import { PagedResults } from '../../shared/list/paged-results';

@@ -50,3 +50,10 @@ export { updateServiceOrderReview, useUpdateServiceOrderReview } from './update-
 export type { ServiceOrderReviewUpdateInput } from './update-service-order-review';
 export { getMyServiceReviews, myServiceReviewsQueryOptions, useMyServiceReviews } from './get-my-service-reviews';
 export type { UseMyServiceReviewsOptions } from './get-my-service-reviews';
+export {
+  MAX_NEEDS_PER_CALL,
+  getServiceProductsForNeeds,
+  serviceProductsForNeedsQueryOptions,
+  useServiceProductsForNeeds,
+} from './get-service-products-for-needs';
+export type { UseServiceProductsForNeedsOptions } from './get-service-products-for-needs';
