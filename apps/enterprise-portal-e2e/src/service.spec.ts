@@ -19,8 +19,9 @@ async function apiAs(request: APIRequestContext, account: keyof typeof ACCOUNTS)
   const { data: session } = (await login.json()) as Envelope<{ token: string }>;
   const headers = async () => ({ Authorization: `Bearer ${session.token}`, ...(await xsrfHeaders(request)) });
   return {
-    post: async <T>(path: string, data: unknown = {}) =>
-      (await (await request.post(`${HOSTS.portalApi}${path}`, { headers: await headers(), data })).json()) as Envelope<T>,
+    // No body unless one is given: a call without a request body in the contract is refused one.
+    post: async <T>(path: string, data?: unknown) =>
+      (await (await request.post(`${HOSTS.portalApi}${path}`, { headers: await headers(), ...(data === undefined ? {} : { data }) })).json()) as Envelope<T>,
     get: async <T>(path: string, params: Record<string, string | number> = {}) =>
       (await (await request.get(`${HOSTS.portalApi}${path}`, { headers: await headers(), params })).json()) as Envelope<T>,
   };
@@ -160,10 +161,11 @@ test.describe('找服务 (issue 9)', () => {
 
     const form = page.getByRole('form', { name: '评价服务' });
     await expect(form).toBeVisible();
-    // The star inputs are visually hidden radios (one group per dimension, in form order).
-    await form.getByRole('radio', { name: '5 星，非常满意' }).nth(0).check({ force: true });
-    await form.getByRole('radio', { name: '4 星，满意' }).nth(1).check({ force: true });
-    await form.getByRole('radio', { name: '5 星，非常满意' }).nth(2).check({ force: true });
+    // The star inputs are visually hidden radios; a reader clicks the star itself (its label).
+    await form.locator('label', { hasText: '5 星，非常满意' }).nth(0).click();
+    await form.locator('label', { hasText: '4 星，满意' }).nth(1).click();
+    await form.locator('label', { hasText: '5 星，非常满意' }).nth(2).click();
+    await expect(form.getByRole('radio', { name: '4 星，满意' }).nth(1)).toBeChecked();
     await form.getByRole('textbox', { name: /评价内容/ }).fill('代理人理解技术快，撰写质量高，审查意见答复及时。');
     await form.getByRole('button', { name: '提交评价' }).click();
     await expect(page.getByRole('region', { name: '我的评价' })).toContainText('代理人理解技术快');

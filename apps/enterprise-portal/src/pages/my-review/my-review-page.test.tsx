@@ -1,34 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildServicePage, buildServiceOrderSummary, buildServiceReview, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
+import { buildServicePage, buildServiceReview, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 
 const server = setupServer();
-const statuses: (string | null)[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 beforeEach(() => {
-  statuses.length = 0;
   localStorage.setItem('token', 'portal-token');
   server.use(
-    portalHandler('get', '/api/service/orders/mine', ({ request }) => {
-      const status = new URL(request.url).searchParams.get('status');
-      statuses.push(status);
-      const rows =
-        status === 'declined'
-          ? []
-          : [
-              buildServiceOrderSummary(),
-              buildServiceOrderSummary({ id: 302, orderNo: 'FW202611240002', productName: '研发费用专项审计', status: 'completed', allowedActions: [] }),
-            ];
-      return { status: 200, body: okEnvelope(buildServicePage(rows)) };
-    }),
     portalHandler('get', '/api/service/reviews/mine', () => ({ status: 200, body: okEnvelope(buildServicePage([buildServiceReview()])) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
