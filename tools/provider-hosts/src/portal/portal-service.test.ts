@@ -141,6 +141,18 @@ describe('the order state machine', () => {
     expect(isOrderPath(final.timeline.map((event) => event.status))).toBe(true);
   });
 
+  it('needs a reason to decline and a note to deliver, but none to cancel', async () => {
+    const pending = await orderIn('pending');
+    const blank = await call('POST', `/api/org/orders/${pending.id}/decline`, institution, { reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(body(blank).msg).toBe('请填写拒绝原因');
+    const cancelled = await call('POST', `/api/service/orders/${pending.id}/cancel`, enterprise, { reason: '' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(data<Order>(cancelled).cancelReason).toBeNull();
+    const working = await orderIn('in_service');
+    expect(body(await call('POST', `/api/org/orders/${working.id}/deliver`, institution, { note: '      ' })).msg).toBe('请填写交付说明');
+  });
+
   it('keeps the reasons and the delivery note on the order', async () => {
     expect((await orderIn('declined')).declineReason).toBe('本月排期已满');
     expect((await orderIn('cancelled')).cancelReason).toBe('预算调整');

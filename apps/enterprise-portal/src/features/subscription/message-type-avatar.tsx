@@ -2,15 +2,15 @@ import Avatar from '@mui/material/Avatar';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { MessageType } from '@smes/api';
 
 const ICONS = {
   policy: ArticleOutlinedIcon,
   notice: CampaignOutlinedIcon,
   application: AssignmentTurnedInOutlinedIcon,
-  service: StorefrontOutlinedIcon,
+  service: HandshakeOutlinedIcon,
   system: NotificationsNoneOutlinedIcon,
 } satisfies Record<MessageType, unknown>;
 

@@ -136,7 +136,10 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       const viewer = viewerOf(request);
       const input = (request.body ?? {}) as { reason?: string; note?: string; expectedStatus?: PortalSchemas['ServiceOrderStatus'] };
       const note = noteField ? (input[noteField] ?? null) : null;
-      if (noteField && input[noteField] !== undefined && input[noteField].trim().length < 2) throw new HttpError(400, '请填写原因或说明');
+      // A decline needs its reason and a delivery its note (blank text is no text); a cancel may go without.
+      if ((action === 'decline' || action === 'deliver') && (note ?? '').trim().length < 2) {
+        throw new HttpError(400, action === 'decline' ? '请填写拒绝原因' : '请填写交付说明');
+      }
       return ok(transitionOrder(db, viewer, (request.params as IdParams).id, action, { note, expectedStatus: input.expectedStatus }, now()));
     };
   const checkedUpload = (request: FastifyRequest) => {
