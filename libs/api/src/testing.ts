@@ -48,3 +48,5 @@ export * from './areas/subscription/testing';
 export * from './areas/assistant/testing';
 export * from './areas/calendar/testing';
 export * from './areas/certification/testing';
+export * from './areas/service/testing/catalogue';
+export * from './areas/service/testing/orders';

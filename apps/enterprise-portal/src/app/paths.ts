@@ -11,6 +11,7 @@ export { parseRouteId, routePath, withQuery } from '@smes/shell';
 const REGIONAL_COMPARE = '/policy/RegionalCompare';
 const POLICY_MATCH = '/findpolicy/policyMatch';
 const MY_REPORT = '/PersonalCenter/myReport';
+const MY_ORDER = '/PersonalCenter/myOrder';
 
 export const paths = {
   home: HOME_PATH,
@@ -76,6 +77,15 @@ export const paths = {
     peerRank: `${REGIONAL_COMPARE}/PeerRank`,
     singleCompare: '/policy/SingleCompare',
   },
+  /** 找服务 (issue 9): the spec's Service routes — institutions, productPage, institutionDetail, detail (a product), anli (a case). */
+  service: {
+    hub: '/service',
+    institutions: '/service/institutions',
+    institutionDetail: withId('/service/institutionDetail/:id'),
+    productPage: '/service/productPage',
+    detail: withId('/service/detail/:id'),
+    anli: withId('/service/anli/:id'),
+  },
   personalCenter: {
     enterpriseInformation: '/PersonalCenter/enterpriseInformation',
     myApplication: '/PersonalCenter/myApplication',
@@ -87,5 +97,8 @@ export const paths = {
     myFollow: '/PersonalCenter/myFollow',
     mySubscription: '/PersonalCenter/mySubscription',
     messageCenter: '/PersonalCenter/messageCenter',
+    /** 我的订单 and an order's detail (找服务, issue 9). */
+    myOrder: { list: MY_ORDER, detail: withId(`${MY_ORDER}/:id`) },
+    myReview: '/PersonalCenter/myReview',
   },
 } as const;

@@ -7,6 +7,7 @@ import { compareScreens } from './routes/compare-screens';
 import { declarationScreens } from './routes/declaration-screens';
 import { matchScreens } from './routes/match-screens';
 import { policyScreens } from './routes/policy-screens';
+import { serviceScreens } from './routes/service-screens';
 import { siteScreens } from './routes/site-screens';
 import { subscriptionScreens } from './routes/subscription-screens';
 import { paths } from './paths';
@@ -27,6 +28,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...assistantScreens,
   ...calendarScreens,
   ...certificationScreens,
+  ...serviceScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
@@ -40,4 +42,5 @@ export const portalNavItems = [
   { label: '智能匹配', to: paths.policyMatch.index, main: true },
   { label: '区域对比', to: paths.regionalCompare.index },
   { label: '全国政策', to: paths.nationwide },
+  { label: '找服务', to: paths.service.hub, main: true },
 ];

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProjectEvaluation } from '@smes/api';
 import { ConditionTable } from '../../shared/ledger/condition-table';
+import { GapServices } from '../../shared/service-bridge/gap-services';
 import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
 import { EVALUATION_STATUS_LABELS, EVALUATION_STATUS_TONES } from './application-display';
 import { readEvaluationScore } from './evaluation-reading';
@@ -88,6 +89,7 @@ export function EvaluationResult({ evaluation }: EvaluationResultProps) {
         </Alert>
       ) : null}
       <ConditionTable results={evaluation.results} label={`${evaluation.name}申报条件核对`} />
+      <GapServices conditions={evaluation.results} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { EvaluationPayload } from '@smes/api';
 import { StatusChip } from '@smes/ui';
 import { ConditionTable } from '../../shared/ledger/condition-table';
+import { GapServices } from '../../shared/service-bridge/gap-services';
 import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE } from './report-model';
 import { paths } from '../../app/paths';
 
@@ -68,6 +69,7 @@ export function EvaluationReportView({ evaluation, projectId }: EvaluationReport
         <Alert severity="warning">部分条件尚无法判断：缺少企业数据的，表中“待核验”一栏可直接前往填写；需核验材料的，请备齐所列材料。</Alert>
       ) : null}
       <ConditionTable results={evaluation.results} label={`${evaluation.name} 条件核对`} />
+      <GapServices conditions={evaluation.results} />
     </Stack>
   );
 }

@@ -47,12 +47,11 @@ describe('messageHref', () => {
     expect(messageHref({ kind: 'notice', id: 7 })).toBe('/findpolicy/DeclarationNotice/detail/7');
     expect(messageHref({ kind: 'application', id: 3 })).toBe('/PersonalCenter/myApplication/3');
     expect(messageHref({ kind: 'report', id: 9 })).toBe('/PersonalCenter/myReport/9');
-    expect(messageHref({ kind: 'order', id: 4 })).toBeNull();
+    expect(messageHref({ kind: 'order', id: 4 })).toBe('/PersonalCenter/myOrder/4');
     expect(messageHref(null)).toBeNull();
   });
 
-  it('keeps order and certification messages on their own until the 找服务 screens give them an address', () => {
-    expect(messageHref({ kind: 'order', id: 4 })).toBeNull();
+  it('keeps certification messages on their own until 机构入驻认证 has its screen', () => {
     expect(messageHref({ kind: 'certification', id: 2 })).toBeNull();
   });
 });

@@ -44,8 +44,9 @@ export function messageHref(link: MessageLink | null): string | null {
       return paths.personalCenter.myApplicationProgress(link.id);
     case 'report':
       return paths.personalCenter.myReport.detail(link.id);
-    // Order and certification messages (issue 9) read on their own until the portal has their screens' paths.
     case 'order':
+      return paths.personalCenter.myOrder.detail(link.id);
+    // 机构入驻认证 is part 9a's screen (issue 9); until it is in, the message stands on its own rather than link to a 404.
     case 'certification':
       return null;
   }

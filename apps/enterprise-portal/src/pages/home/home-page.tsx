@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useHomeOverview } from '@smes/api';
 import { useSession } from '@smes/session';
@@ -103,20 +104,29 @@ function PlatformFigures() {
           aria-label="平台数据"
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, m: 0 }}
         >
-          {[
-            ['现行有效政策', figures.policyInForce],
-            ['申报中的通知', figures.noticeOpen],
-            ['申报项目', figures.declarationTotal],
-            ['正在申报的项目', figures.declarationOpen],
-            ['7 天内截止', figures.declarationClosingSoon],
-            ['认证服务机构', figures.institutionCertified],
-          ].map(([label, value]) => (
+          {(
+            [
+              ['现行有效政策', figures.policyInForce],
+              ['申报中的通知', figures.noticeOpen],
+              ['申报项目', figures.declarationTotal],
+              ['正在申报的项目', figures.declarationOpen],
+              ['7 天内截止', figures.declarationClosingSoon],
+              // The one figure with a list of its own behind it (issue 9).
+              ['认证服务机构', figures.institutionCertified, paths.service.institutions],
+            ] as [string, number, string?][]
+          ).map(([label, value, to]) => (
             <Paper key={label} variant="outlined" sx={{ p: 2 }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
               </Typography>
               <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }} color="primary">
-                {value}
+                {to ? (
+                  <Link component={RouterLink} to={to} underline="hover" aria-label={`${label} ${value} 家，查看服务机构`}>
+                    {value}
+                  </Link>
+                ) : (
+                  value
+                )}
               </Typography>
             </Paper>
           ))}

@@ -9,6 +9,7 @@ import {
   buildLedgerRecord,
   buildProjectEvaluation,
   buildProjectEvaluationReport,
+  buildServiceProductCard,
   buildUserInfo,
   errorEnvelope,
   fileReply,
@@ -115,6 +116,46 @@ describe('项目自评', () => {
     expect(await screen.findByText('文件下载成功')).toBeInTheDocument();
     expect(exported).toEqual(['64']);
     expect(saved).toEqual(['项目自评报告-专精特新-20260302.pdf']);
+  });
+
+  it('offers certified products for the needs its failed and 待核验 conditions leave (the gap bridge)', async () => {
+    const results = [
+      buildEvaluationConditionResult({ id: 'registered-years', title: '注册成立满一年', serviceNeeds: ['工商代办'] }),
+      buildEvaluationConditionResult({ id: 'rd-ratio', title: '研发费用占营业收入比例', status: 'fail', serviceNeeds: ['研发费用专项审计'] }),
+      buildEvaluationConditionResult({ id: 'invention-patents', title: '拥有有效发明专利', kind: 'soft', status: 'unknown', serviceNeeds: ['专利申请代理'] }),
+    ];
+    const asked: URLSearchParams[] = [];
+    server.use(
+      portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => ({
+        status: 200,
+        body: okEnvelope(buildProjectEvaluationReport({ evaluation: buildProjectEvaluation({ status: 'ineligible', results }) })),
+      })),
+      portalHandler('get', '/api/service/products/for-needs', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return {
+          status: 200,
+          body: okEnvelope([
+            { need: '研发费用专项审计', products: [buildServiceProductCard({ id: 88, name: '高企研发费用专项审计', institutionName: '杭州信达会计师事务所', needs: ['研发费用专项审计'] })] },
+            { need: '专利申请代理', products: [] },
+          ]),
+        };
+      }),
+    );
+    renderScreens({ path: '/findpolicy/ProjectEvaluation/7', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '开始自评' }));
+    const bridge = await screen.findByRole('region', { name: '补短板：认证机构可以帮您' }, { timeout: 5000 });
+    const audit = within(bridge).getByRole('region', { name: '研发费用专项审计' });
+    expect(within(audit).getByText('对应条件：研发费用占营业收入比例（不符合）')).toBeInTheDocument();
+    expect(within(audit).getByRole('link', { name: '高企研发费用专项审计' })).toHaveAttribute('href', '/service/detail/88');
+    expect(within(audit).getByRole('link', { name: '查看全部“研发费用专项审计”服务' })).toHaveAttribute(
+      'href',
+      `/service/productPage?need=${encodeURIComponent('研发费用专项审计')}`,
+    );
+    const patents = within(bridge).getByRole('region', { name: '专利申请代理' });
+    expect(within(patents).getByText('对应条件：拥有有效发明专利（待核验）')).toBeInTheDocument();
+    expect(within(patents).getByText('暂无认证机构提供此服务')).toBeInTheDocument();
+    // A passed condition's need (工商代办) is not asked for.
+    expect(asked.map((query) => [query.get('needs'), query.get('limit')])).toEqual([['研发费用专项审计,专利申请代理', '3']]);
   });
 
   it('says 符合申报条件 when every condition passes', async () => {

@@ -3,6 +3,8 @@ export const PERSONAL_CENTER_NAV = [
   { label: '企业信息', to: paths.personalCenter.enterpriseInformation },
   { label: '我的申报', to: paths.personalCenter.myApplication },
   { label: '我的报告', to: paths.personalCenter.myReport.list },
+  { label: '我的订单', to: paths.personalCenter.myOrder.list },
+  { label: '我的评价', to: paths.personalCenter.myReview },
   { label: '我的收藏', to: paths.personalCenter.myFavorite },
   { label: '我的关注', to: paths.personalCenter.myFollow },
   { label: '我的订阅', to: paths.personalCenter.mySubscription },

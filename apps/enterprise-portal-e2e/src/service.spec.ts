@@ -1,0 +1,232 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+/** The double-submit XSRF header for a request context that already holds the portal's cookie. */
+async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  const cookie = cookies.find((item) => item.name === 'XSRF-TOKEN');
+  return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
+}
+
+type Api = { post: <T>(path: string, data?: unknown) => Promise<Envelope<T>>; get: <T>(path: string, params?: Record<string, string | number>) => Promise<Envelope<T>> };
+
+/** Logs an account in through the API (echoing the XSRF cookie once the context holds one) and calls as it. */
+async function apiAs(request: APIRequestContext, account: keyof typeof ACCOUNTS): Promise<Api> {
+  const login = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: ACCOUNTS[account], headers: await xsrfHeaders(request) });
+  expect(login.ok()).toBe(true);
+  const { data: session } = (await login.json()) as Envelope<{ token: string }>;
+  const headers = async () => ({ Authorization: `Bearer ${session.token}`, ...(await xsrfHeaders(request)) });
+  return {
+    // No body unless one is given: a call without a request body in the contract is refused one.
+    post: async <T>(path: string, data?: unknown) =>
+      (await (await request.post(`${HOSTS.portalApi}${path}`, { headers: await headers(), ...(data === undefined ? {} : { data }) })).json()) as Envelope<T>,
+    get: async <T>(path: string, params: Record<string, string | number> = {}) =>
+      (await (await request.get(`${HOSTS.portalApi}${path}`, { headers: await headers(), params })).json()) as Envelope<T>,
+  };
+}
+
+/**
+ * The certified institution (浙江中创知识产权服务有限公司) puts a product on the shelf through the API, as its
+ * console would (the console screens are part 9c); answers the product's id.
+ */
+async function publishProduct(org: Api, name: string, needs: string[] = ['专利申请代理']): Promise<number> {
+  const product = await org.post<{ product: { id: number } }>('/api/org/products', {
+    name,
+    category: '知识产权',
+    needs,
+    summary: '从技术交底到答复审查意见，一次委托全程代理',
+    description: '由机械、电子背景的专利代理师一对一对接，先查新检索再撰写，降低驳回风险。',
+    priceMode: 'negotiable',
+    price: null,
+    deliveryDays: 45,
+    deliverables: ['查新检索报告', '专利申请文件', '受理通知书'],
+    process: ['技术交底', '查新检索', '撰写与确认', '提交申请'],
+  });
+  expect(product.code, product.msg).toBe(200);
+  const id = product.data.product.id;
+  const shelf = await org.post(`/api/org/products/${id}/shelf`, { status: 'on_shelf' });
+  expect(shelf.code, shelf.msg).toBe(200);
+  return id;
+}
+
+/** The institution moves an order on, as its console's orderManage would. */
+async function institutionActs(org: Api, orderId: number, action: 'accept' | 'start' | 'deliver' | 'decline', data: unknown = {}) {
+  const answer = await org.post(`/api/org/orders/${orderId}/${action}`, data);
+  expect(answer.code, answer.msg).toBe(200);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test.describe('找服务 (issue 9)', () => {
+  test('an enterprise finds a certified institution and its product from the hub, at 1440 and 375 px', async ({ page, request, expectAccessible, visitRecords }) => {
+    const productName = `发明专利申请全程代理 ${Date.now().toString(36)}`;
+    const productId = await publishProduct(await apiAs(request, 'orgCertified'), productName);
+
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+
+      await page.goto('/service');
+      await expect(page.getByRole('heading', { level: 1, name: '找服务' })).toBeVisible();
+      await expect(page.getByRole('region', { name: '优质服务机构' }).getByRole('article').first()).toBeVisible();
+      await expectAccessible();
+      await expectNoHorizontalOverflow(page);
+      await shoot(page, `service-hub-${width}`);
+
+      // By category: 知识产权 from the hub lands on 服务机构 filtered to it.
+      await page.getByRole('region', { name: '服务类别' }).getByRole('link', { name: '知识产权' }).click();
+      await expect(page).toHaveTitle('服务机构');
+      await expect(page.getByRole('button', { name: '移除条件 服务类别：知识产权' })).toBeVisible();
+      const institutions = page.getByRole('region', { name: '服务机构列表' });
+      await expect(institutions.getByRole('article').first()).toBeVisible();
+      await expectAccessible();
+      await expectNoHorizontalOverflow(page);
+      await shoot(page, `service-institutions-${width}`);
+
+      await page.goto('/service/institutions?keyword=中创');
+      await page.getByRole('link', { name: '浙江中创知识产权服务有限公司' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '浙江中创知识产权服务有限公司' })).toBeVisible();
+      await expect(page.getByRole('region', { name: /^服务产品/ }).getByRole('link', { name: productName })).toBeVisible();
+      await expectAccessible();
+      await expectNoHorizontalOverflow(page);
+      await shoot(page, `service-institution-detail-${width}`);
+
+      await page.goto(`/service/productPage?keyword=${encodeURIComponent(productName)}`);
+      await page.getByRole('region', { name: '服务产品列表' }).getByRole('link', { name: productName }).click();
+      await expect(page).toHaveURL(new RegExp(`/service/detail/${productId}$`));
+      await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+      await expect(page.getByText('面议').first()).toBeVisible();
+      await expect(page.getByText('45 天')).toBeVisible();
+      await expect(page.getByRole('region', { name: '交付成果' }).getByRole('listitem')).toHaveText(['查新检索报告', '专利申请文件', '受理通知书']);
+      await expect(page.getByRole('region', { name: '用户评价' }).getByText('暂无评价')).toBeVisible();
+      await expectAccessible();
+      await expectNoHorizontalOverflow(page);
+      await shoot(page, `service-product-detail-${width}`);
+
+      await page.goto('/service/productPage?tab=cases');
+      await expect(page.getByRole('tab', { name: '成功案例', selected: true })).toBeVisible();
+      await expectAccessible();
+      await expectNoHorizontalOverflow(page);
+      await shoot(page, `service-cases-${width}`);
+    }
+    expect(visitRecords).toContain('服务产品详情');
+  });
+
+  test('journey 4, portal half: an enterprise orders, the institution delivers, the enterprise confirms and reviews; the review shows on the product page', async ({
+    page,
+    request,
+    loginAs,
+    expectAccessible,
+  }) => {
+    const org = await apiAs(request, 'orgCertified');
+    const productName = `专利布局与申请代理 ${Date.now().toString(36)}`;
+    const productId = await publishProduct(org, productName);
+    await loginAs('enterprise');
+
+    await page.goto(`/service/detail/${productId}`);
+    await page.getByRole('button', { name: '立即下单' }).click();
+    const dialog = page.getByRole('dialog', { name: `下单：${productName}` });
+    await dialog.getByRole('button', { name: '提交订单' }).click();
+    await expect(dialog.getByText('请输入需求描述')).toBeVisible();
+    await expectAccessible();
+    await dialog.getByRole('textbox', { name: /需求描述/ }).fill('两项伺服电机控制技术成果，希望年底前提交发明专利申请');
+    await dialog.getByRole('textbox', { name: /联系人/ }).fill('王敏');
+    await dialog.getByRole('textbox', { name: /联系电话/ }).fill('0571-88886666');
+    await dialog.getByLabel('选择附件').setInputFiles({ name: '技术交底书.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
+    await shoot(page, 'service-order-dialog');
+    await dialog.getByRole('button', { name: '提交订单' }).click();
+
+    await expect(page).toHaveURL(/\/PersonalCenter\/myOrder\/\d+$/);
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+    const info = page.getByRole('region', { name: '订单信息' });
+    await expect(info.getByText('待确认', { exact: true })).toBeVisible();
+    await expect(page.getByText('需求附件：技术交底书.pdf')).toBeVisible();
+    await expectAccessible();
+
+    await institutionActs(org, orderId, 'accept');
+    await institutionActs(org, orderId, 'start');
+    await institutionActs(org, orderId, 'deliver', { note: '两件发明专利申请已提交国家知识产权局，受理通知书已上传。' });
+    await page.reload();
+    await expect(info.getByText('待验收', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: '交付说明' })).toContainText('两件发明专利申请已提交国家知识产权局');
+    await expect(page.getByRole('list', { name: '订单记录' }).getByRole('listitem')).toHaveCount(4);
+    await info.getByRole('button', { name: '确认验收' }).click();
+    await page.getByRole('dialog', { name: '确认验收' }).getByRole('button', { name: '确认验收' }).click();
+
+    const form = page.getByRole('form', { name: '评价服务' });
+    await expect(form).toBeVisible();
+    // The star inputs are visually hidden radios; a reader clicks the star itself (its label).
+    await form.locator('label', { hasText: '5 星，非常满意' }).nth(0).click();
+    await form.locator('label', { hasText: '4 星，满意' }).nth(1).click();
+    await form.locator('label', { hasText: '5 星，非常满意' }).nth(2).click();
+    await expect(form.getByRole('radio', { name: '4 星，满意' }).nth(1)).toBeChecked();
+    await form.getByRole('textbox', { name: /评价内容/ }).fill('代理人理解技术快，撰写质量高，审查意见答复及时。');
+    await form.getByRole('button', { name: '提交评价' }).click();
+    await expect(page.getByRole('region', { name: '我的评价' })).toContainText('代理人理解技术快');
+    await expect(info.getByText('已完成', { exact: true })).toBeVisible();
+    await expectAccessible();
+    await shoot(page, 'service-order-detail');
+
+    await page.goto(`/service/detail/${productId}`);
+    const reviews = page.getByRole('region', { name: '用户评价' });
+    await expect(reviews).toContainText('代理人理解技术快，撰写质量高，审查意见答复及时。');
+    await expect(reviews).toContainText('共 1 条评价');
+    await expect(reviews).toContainText('服务质量 5 星 · 响应速度 4 星 · 专业能力 5 星');
+
+    await page.goto('/PersonalCenter/myReview');
+    await expect(page.getByRole('region', { name: '评价列表' })).toContainText(productName);
+    await expectAccessible();
+  });
+
+  test('an enterprise cancels while 待确认 and sees a declined order with its reason', async ({ page, request, loginAs, expectAccessible }) => {
+    const org = await apiAs(request, 'orgCertified');
+    const productId = await publishProduct(org, `专利检索分析 ${Date.now().toString(36)}`);
+    const enterprise = await apiAs(request, 'enterprise');
+    const place = async () => {
+      const order = await enterprise.post<{ id: number }>('/api/service/orders', {
+        productId,
+        requirements: '希望对竞争对手的专利布局做一次检索分析',
+        contactName: '王敏',
+        contactPhone: '13800138000',
+      });
+      expect(order.code, order.msg).toBe(200);
+      return order.data.id;
+    };
+    const toCancel = await place();
+    const toDecline = await place();
+    await institutionActs(org, toDecline, 'decline', { reason: '本月排期已满，建议下月再约' });
+    await loginAs('enterprise');
+
+    await page.goto(`/PersonalCenter/myOrder/${toCancel}`);
+    await page.getByRole('region', { name: '订单信息' }).getByRole('button', { name: '取消订单' }).click();
+    const dialog = page.getByRole('dialog', { name: '取消订单' });
+    await dialog.getByRole('textbox', { name: '取消原因（选填）' }).fill('预算调整');
+    await dialog.getByRole('button', { name: '确认取消' }).click();
+    await expect(page.getByText('订单已取消：预算调整')).toBeVisible();
+    await expect(page.getByRole('button', { name: '取消订单' })).toHaveCount(0);
+
+    await page.goto(`/PersonalCenter/myOrder/${toDecline}`);
+    await expect(page.getByText('机构已拒绝：本月排期已满，建议下月再约')).toBeVisible();
+    await expect(page.getByRole('button', { name: '取消订单' })).toHaveCount(0);
+
+    await page.goto('/PersonalCenter/myOrder?status=cancelled');
+    await expect(page.getByRole('tab', { name: '已取消', selected: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: '订单列表' }).getByRole('article').first()).toBeVisible();
+    await expectAccessible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, 'service-my-order-375');
+  });
+
+  test('the home page figure of certified institutions leads to them', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('link', { name: /^认证服务机构 \d+ 家，查看服务机构$/ }).click();
+    await expect(page).toHaveTitle('服务机构');
+  });
+});

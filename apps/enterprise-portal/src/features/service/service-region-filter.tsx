@@ -1,0 +1,35 @@
+import type { RegionTreeNode } from '@smes/api';
+import { FilterSelect } from '../../shared/list/filter-select';
+import { regionPath } from '../../shared/region/region-tree';
+
+export type ServiceRegionFilterProps = {
+  tree: readonly RegionTreeNode[];
+  value: string | undefined;
+  onChange: (regionCode: string | undefined) => void;
+};
+
+/**
+ * 省份 then 城市: institutions are listed by where they are registered, and a city is as fine as anyone
+ * looks for a service provider. Choosing 全部城市 keeps the province.
+ */
+export function ServiceRegionFilter({ tree, value, onChange }: ServiceRegionFilterProps) {
+  const [province, city] = regionPath(tree, value);
+  return (
+    <>
+      <FilterSelect
+        label="省份"
+        allLabel="全部地区"
+        value={province?.code}
+        options={tree.map((node) => ({ value: node.code, label: node.name }))}
+        onChange={onChange}
+      />
+      <FilterSelect
+        label="城市"
+        allLabel="全部城市"
+        value={city?.code}
+        options={(province?.children ?? []).map((node) => ({ value: node.code, label: node.name }))}
+        onChange={(code) => onChange(code ?? province?.code)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildInstitutionCard,
+  buildInstitutionProfile,
+  buildServicePage,
+  buildServiceReview,
+  errorEnvelope,
+  okEnvelope,
+  portalHandler,
+} from '@smes/api/testing';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+
+const server = setupServer();
+const reviewPages: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  reviewPages.length = 0;
+  server.use(
+    portalHandler('get', '/api/service/institutions/{id}', ({ params }) =>
+      Number(params.id) === 404
+        ? { status: 404, body: errorEnvelope(404, '机构不存在') }
+        : { status: 200, body: okEnvelope(buildInstitutionProfile({ institution: buildInstitutionCard({ productCount: 8 }) })) },
+    ),
+    portalHandler('get', '/api/service/institutions/{id}/reviews', ({ request }) => {
+      const pageNum = Number(new URL(request.url).searchParams.get('pageNum'));
+      reviewPages.push(String(pageNum));
+      const rows = Array.from({ length: 5 }, (_, index) => buildServiceReview({ id: pageNum * 10 + index, text: `第 ${pageNum} 页评价 ${index}，服务很专业。` }));
+      return { status: 200, body: okEnvelope(buildServicePage(rows, { total: 12, pageNum, pageSize: 5 })) };
+    }),
+    portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+  );
+});
+
+describe('服务机构详情', { timeout: 60_000 }, () => {
+  it('shows the profile, qualifications, products, cases and paged reviews', async () => {
+    renderScreens({ path: '/service/institutionDetail/7', screens: portalScreens });
+    await screen.findByRole('heading', { level: 1, name: '杭州知衡知识产权代理有限公司' }, { timeout: 15_000 });
+    await waitFor(() => expect(document.title).toBe('服务机构详情'));
+    expect(screen.getByText('50-99 人')).toBeInTheDocument();
+    expect(screen.getByText('专利代理机构执业许可证')).toBeInTheDocument();
+    expect(screen.getByText('发证机构：国家知识产权局 · 有效期至：2028-12-31')).toBeInTheDocument();
+    const products = screen.getByRole('region', { name: '服务产品（8）' });
+    expect(within(products).getByRole('link', { name: '发明专利申请代理（含检索与撰写）' })).toHaveAttribute('href', '/service/detail/31');
+    expect(within(products).getByRole('link', { name: '查看全部产品' })).toHaveAttribute('href', '/service/productPage?institutionId=7');
+    expect(within(screen.getByRole('region', { name: '成功案例（3）' })).getByRole('link', { name: /汽车零部件企业/ })).toHaveAttribute('href', '/service/anli/51');
+
+    const reviews = screen.getByRole('region', { name: '用户评价' });
+    expect(await within(reviews).findByText('第 1 页评价 0，服务很专业。', {}, { timeout: 5000 })).toBeInTheDocument();
+    // On an institution's page each review says which product it is about.
+    expect(within(reviews).getAllByRole('link', { name: '发明专利申请代理（含检索与撰写）' })).toHaveLength(5);
+    await userEvent.click(within(reviews).getByRole('button', { name: '下一页' }));
+    expect(await within(reviews).findByText('第 2 页评价 0，服务很专业。', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(reviewPages).toEqual(['1', '2']);
+  });
+
+  it('tells an uncertified or unknown institution apart', async () => {
+    renderScreens({ path: '/service/institutionDetail/404', screens: portalScreens });
+    expect(await screen.findByText('服务机构不存在', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回服务机构' })).toHaveAttribute('href', '/service/institutions');
+  });
+});

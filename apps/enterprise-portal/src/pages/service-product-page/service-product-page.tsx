@@ -1,0 +1,42 @@
+import { useSearchParams } from 'react-router-dom';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { PageContainer, PageHeader } from '@smes/ui';
+import { paths } from '../../app/paths';
+import { readProductPageTab, type ProductPageTab } from '../../features/service/list-queries';
+import { CaseList } from './case-list';
+import { ProductList } from './product-list';
+
+const TAB_LABELS: Record<ProductPageTab, string> = { products: '服务产品', cases: '成功案例' };
+
+/** 服务产品与案例: two lists under one address, the tab in the URL; switching keeps the keyword and category. */
+export default function ServiceProductPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readProductPageTab(searchParams);
+
+  const handleTab = (next: ProductPageTab) => {
+    const params = new URLSearchParams();
+    for (const key of ['keyword', 'category', 'institutionId']) {
+      const value = searchParams.get(key);
+      if (value) params.set(key, value);
+    }
+    if (next === 'cases') params.set('tab', 'cases');
+    setSearchParams(params);
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="服务产品与案例"
+        subtitle="认证机构上架的服务产品，以及客户同意公开的成功案例"
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找服务', to: paths.service.hub }, { label: '服务产品与案例' }]}
+      />
+      <Tabs value={tab} onChange={(_event, next: ProductPageTab) => handleTab(next)} aria-label="产品或案例" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        {(Object.keys(TAB_LABELS) as ProductPageTab[]).map((value) => (
+          <Tab key={value} value={value} label={TAB_LABELS[value]} />
+        ))}
+      </Tabs>
+      {tab === 'cases' ? <CaseList /> : <ProductList />}
+    </PageContainer>
+  );
+}
