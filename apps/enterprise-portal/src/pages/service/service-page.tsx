@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useServiceCases, useServiceInstitutions, useServiceProducts } from '@smes/api';
 import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { paths, withQuery } from '../../app/paths';
@@ -104,6 +105,14 @@ export default function ServicePage() {
               </Box>
             )}
           </AsyncContent>
+        </SectionCard>
+        <SectionCard title="服务机构入驻">
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            知识产权、财税、法律、认证检测、人力资源、融资等服务机构，提交主体信息、资质与服务范围，经平台审核通过后即可发布服务产品与案例。
+          </Typography>
+          <Button component={RouterLink} to={paths.serviceAuthentication} variant="outlined">
+            申请机构入驻认证
+          </Button>
         </SectionCard>
       </Stack>
     </PageContainer>
