@@ -224,6 +224,37 @@ test.describe('找服务 (issue 9)', () => {
     await shoot(page, 'service-my-order-375');
   });
 
+  test('a failed 自评 condition offers a matching certified product', async ({ page, request, loginAs, expectAccessible }) => {
+    const enterprise = await apiAs(request, 'enterprise');
+    const projects = await enterprise.get<{ rows: { id: number }[] }>('/api/gDeclaraManage/list', { pageNum: 1, pageSize: 30 });
+    let found: { projectId: number; need: string } | null = null;
+    for (const { id } of projects.data.rows) {
+      const report = await enterprise.post<{ evaluation: { results: { status: string; serviceNeeds?: string[] }[] } }>(`/api/gDeclaraManage/${id}/evaluation`);
+      const gap = report.code === 200 ? report.data.evaluation.results.find((row) => row.status !== 'pass' && (row.serviceNeeds?.length ?? 0) > 0) : undefined;
+      const need = gap?.serviceNeeds?.[0];
+      if (need) {
+        found = { projectId: id, need };
+        break;
+      }
+    }
+    if (!found) throw new Error('no seeded project leaves the demo enterprise a condition with a service need');
+    const productName = `${found.need}一站式服务 ${Date.now().toString(36)}`;
+    await publishProduct(await apiAs(request, 'orgCertified'), productName, [found.need]);
+    await loginAs('enterprise');
+
+    await page.goto(`/findpolicy/ProjectEvaluation/${found.projectId}`);
+    await page.getByRole('button', { name: /^(开始自评|重新自评)$/ }).click();
+    const block = page.getByRole('region', { name: '补短板：认证机构可以帮您' }).getByRole('region', { name: found.need });
+    await expect(block.getByText(/^对应条件：/)).toBeVisible();
+    await expect(block.getByRole('link', { name: /.+/ }).first()).toBeVisible();
+    await expectAccessible();
+    await shoot(page, 'service-gap-bridge');
+    await block.getByRole('link', { name: `查看全部“${found.need}”服务` }).click();
+    await expect(page).toHaveTitle('服务产品与案例');
+    await page.getByRole('region', { name: '服务产品列表' }).getByRole('link', { name: productName }).click();
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  });
+
   test('the home page figure of certified institutions leads to them', async ({ page }) => {
     await page.goto('/home');
     await page.getByRole('link', { name: /^认证服务机构 \d+ 家，查看服务机构$/ }).click();

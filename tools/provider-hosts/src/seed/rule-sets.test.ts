@@ -150,4 +150,22 @@ describe('seeded rule sets', () => {
       }
     }
   });
+  it('tags conditions with the service needs certified products offer (the gap bridge), and every tag has a product', () => {
+    const offered = new Set(
+      (db.prepare("SELECT DISTINCT n.value AS need FROM service_products p, json_each(p.needs) n WHERE p.status = 'on_shelf'").all() as { need: string }[]).map(
+        (row) => row.need,
+      ),
+    );
+    let tagged = 0;
+    for (const project of projects) {
+      for (const item of parseRuleSet(project.rule_set).conditions) {
+        for (const need of item.serviceNeeds ?? []) {
+          tagged += 1;
+          expect(offered, `${project.project_name} ${item.title}: no certified product offers ${need}`).toContain(need);
+        }
+      }
+    }
+    // Most projects list at least one condition a service can help with (R&D, patents, credit …).
+    expect(tagged).toBeGreaterThanOrEqual(projects.length);
+  });
 });

@@ -255,6 +255,36 @@ function splitBasis(basis: string): RuleBasis {
   return end < 0 ? { title: basis, clause: '全文' } : { title: basis.slice(0, end + 1), clause: basis.slice(end + 1) || '全文' };
 }
 
+/**
+ * The certified services that help an enterprise meet a displayed condition it fails or cannot yet show
+ * (issue 9's gap bridge): tags on the data, matched to the products' need tags, never decided in code.
+ * A condition borrowed from a national scheme keeps that scheme's own tags.
+ */
+const PROJECT_SERVICE_NEEDS: Readonly<Record<string, readonly string[]>> = {
+  '上年度研发费用占营业收入比重不低于 3%': ['研发费用归集辅导', '研发费用专项审计'],
+  '研发费用占营业收入比重不低于 3%': ['研发费用归集辅导', '研发费用专项审计'],
+  '上年度研发费用较前一年度实现正增长': ['研发费用专项审计'],
+  '上年度已享受研发费用税前加计扣除政策': ['研发费用归集辅导'],
+  '拥有有效发明专利 10 件以上': ['专利申请代理', '高价值专利培育'],
+  '拥有有效发明专利 5 件以上': ['专利申请代理', '高价值专利培育'],
+  '拥有境外注册商标的自主品牌企业优先': ['商标注册'],
+  '改造后数字化水平达到二级及以上': ['数字化诊断'],
+  '申报截止日前已被认定为省级专精特新中小企业且在有效期内': ['专精特新申报辅导'],
+  '有效期内的省级专精特新中小企业': ['专精特新申报辅导'],
+  '有效期内的高新技术企业、科技型中小企业优先支持': ['高企认定辅导'],
+  '建有省级以上研发机构': ['研发机构建设咨询'],
+  '与高校、科研院所建立稳定合作关系': ['科技成果转化服务'],
+  '近两年设计成果产业化项目 5 项以上': ['科技成果转化服务'],
+  '近三年未发生重大安全生产、质量和环境污染事故，未被列入严重失信主体名单': ['信用修复', '安全生产合规'],
+  '近三年未发生重大质量、安全、环境事故': ['信用修复', '安全生产合规'],
+  '已在国家知识产权局办理专利权或商标权质押登记': ['知识产权质押融资'],
+};
+
+function serviceNeedsFor(detail: string): { serviceNeeds?: string[] } {
+  const needs = PROJECT_SERVICE_NEEDS[detail];
+  return needs ? { serviceNeeds: [...needs] } : {};
+}
+
 /** What decides a displayed condition the ledger cannot: its own material, else the project's specific ones. */
 function evidenceFor(detail: string, materials: readonly PortalSchemas['DeclarationMaterial'][]): string {
   const named = PROJECT_EVIDENCE[detail];
@@ -286,7 +316,7 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
   let scoring: RuleSetScoring | undefined;
   const out = conditions.map((condition): Condition => {
     const basis = splitBasis(condition.basis);
-    const head = { id: condition.id, title: condition.title, kind: condition.kind, basis, standardText: condition.detail };
+    const head = { id: condition.id, title: condition.title, kind: condition.kind, basis, standardText: condition.detail, ...serviceNeedsFor(condition.detail) };
     if (condition.title === '注册地与纳税关系') {
       const place: RegionPlacement | undefined = regionRecord ? { level: row.level, code: regionRecord.code, name: regionRecord.name } : undefined;
       const inRegion = place ? regionCondition(place, basis, condition.id) : undefined;
