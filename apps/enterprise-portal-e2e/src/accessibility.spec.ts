@@ -1,7 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen } from '@smes/e2e-support';
 
-type Ids = Record<'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report' | 'application', number>;
+type Ids = Record<
+  'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report' | 'application' | 'institution' | 'product' | 'serviceCase' | 'order',
+  number
+>;
 type Envelope<T> = { code: number; data: T };
 
 /**
@@ -20,6 +23,10 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'findpolicy/policyMatch/report': (ids) => `/findpolicy/policyMatch/report?id=${ids.report}`,
   'PersonalCenter/myReport/:id': (ids) => `/PersonalCenter/myReport/${ids.report}`,
   'PersonalCenter/myApplication/:id': (ids) => `/PersonalCenter/myApplication/${ids.application}`,
+  'service/institutionDetail/:id': (ids) => `/service/institutionDetail/${ids.institution}`,
+  'service/detail/:id': (ids) => `/service/detail/${ids.product}`,
+  'service/anli/:id': (ids) => `/service/anli/${ids.serviceCase}`,
+  'PersonalCenter/myOrder/:id': (ids) => `/PersonalCenter/myOrder/${ids.order}`,
   '*': () => '/no/such/page',
 };
 
@@ -48,6 +55,10 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     announcement: await firstId(request, '/api/announcement/list'),
     report: ((await report.json()) as Envelope<{ id: number }>).data.id,
     application: await firstId(request, '/api/application/mine', auth),
+    institution: await firstId(request, '/api/service/institutions'),
+    product: await firstId(request, '/api/service/products'),
+    serviceCase: await firstId(request, '/api/service/cases'),
+    order: await firstId(request, '/api/service/orders/mine', auth),
   };
 }
 
