@@ -36,3 +36,4 @@ export * from './areas/org';
 export * from './areas/report';
 export * from './areas/sso';
 export * from './areas/user';
+export * from './areas/service';

@@ -31,6 +31,8 @@ export type ConditionResult = {
   evidence: string;
   basis: RuleBasis;
   advice?: string;
+  /** The needs a failure leaves, copied from the condition (service products tagged with them close the gap). */
+  serviceNeeds?: string[];
   /** Ledger fields to fill in (or correct) before this condition can be decided. */
   missingFields: LedgerFieldKey[];
 };
@@ -264,6 +266,7 @@ function evaluateCondition(condition: Condition, metrics: MetricCache, score: Sc
     evidence: condition.evidence,
     basis: condition.basis,
     ...(condition.advice === undefined ? {} : { advice: condition.advice }),
+    ...(condition.serviceNeeds === undefined ? {} : { serviceNeeds: condition.serviceNeeds }),
   };
   if (isScoreCondition(condition)) {
     if (!score) throw new Error(`Condition ${condition.id} is decided by a score the rule set does not have`);

@@ -45,6 +45,11 @@ type ConditionHead = {
   basis: RuleBasis;
   /** What to do when it fails. */
   advice?: string;
+  /**
+   * Needs (data, matched to service products' need tags) a failure or 待核验 leaves: the portal offers the
+   * certified products tagged with them (the gap bridge). E.g. 发明专利 → 专利申请代理.
+   */
+  serviceNeeds?: string[];
 };
 
 /**
@@ -159,6 +164,15 @@ function text(parent: Json, key: string, path: string): string {
   return value;
 }
 
+function optionalTextList(parent: Json, key: string, path: string): string[] | undefined {
+  const value = parent[key];
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && item.trim() !== '')) {
+    throw new RuleSetError(`${path}.${key}`, 'must be an array of non-empty strings');
+  }
+  return [...value] as string[];
+}
+
 function optionalText(parent: Json, key: string, path: string): string | undefined {
   return parent[key] === undefined ? undefined : text(parent, key, path);
 }
@@ -257,6 +271,7 @@ function parseCondition(value: unknown, path: string): Condition {
     basis: parseBasis(json.basis, `${path}.basis`),
   };
   head = withOptional(head, 'advice', optionalText(json, 'advice', path));
+  head = withOptional(head, 'serviceNeeds', optionalTextList(json, 'serviceNeeds', path));
   const decidedBy = json.decidedBy;
   if (decidedBy === 'evidence' || decidedBy === 'score') {
     for (const key of ['metric', 'op', 'value', 'bands', 'also']) {

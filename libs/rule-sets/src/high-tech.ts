@@ -40,6 +40,7 @@ export const HIGH_TECH_RULESET: RuleSet = {
     },
     {
       id: 'ht-core-ip',
+      serviceNeeds: ['专利申请代理', '知识产权贯标'],
       title: '拥有核心知识产权',
       kind: 'hard',
       metric: 'coreIpCount',
@@ -53,6 +54,7 @@ export const HIGH_TECH_RULESET: RuleSet = {
     },
     {
       id: 'ht-key-field',
+      serviceNeeds: ['高企认定辅导'],
       title: '核心技术属于重点支持领域',
       kind: 'hard',
       metric: 'inKeySupportedField',
@@ -64,6 +66,7 @@ export const HIGH_TECH_RULESET: RuleSet = {
     },
     {
       id: 'ht-rd-staff',
+      serviceNeeds: ['研发人员认定咨询'],
       title: '科技人员占比不低于 10%',
       kind: 'hard',
       metric: 'rdStaffRatio',
@@ -76,6 +79,7 @@ export const HIGH_TECH_RULESET: RuleSet = {
     },
     {
       id: 'ht-rd-expense',
+      serviceNeeds: ['研发费用专项审计', '研发费用归集辅导'],
       title: '研发费用占销售收入比例达标',
       kind: 'hard',
       metric: 'rdExpenseRatio3y',
@@ -105,6 +109,7 @@ export const HIGH_TECH_RULESET: RuleSet = {
     },
     {
       id: 'ht-domestic-rd',
+      serviceNeeds: ['研发费用专项审计'],
       title: '境内研发费用占比不低于 60%',
       kind: 'hard',
       metric: 'domesticRdShare3y',
@@ -117,6 +122,7 @@ export const HIGH_TECH_RULESET: RuleSet = {
     },
     {
       id: 'ht-high-tech-revenue',
+      serviceNeeds: ['高新技术产品收入审计'],
       title: '高新技术产品（服务）收入占比不低于 60%',
       kind: 'hard',
       metric: 'highTechRevenueRatio',
@@ -129,6 +135,7 @@ export const HIGH_TECH_RULESET: RuleSet = {
     },
     {
       id: 'ht-no-incident',
+      serviceNeeds: ['信用修复', '安全生产合规'],
       title: '近一年无重大安全、质量事故或严重环境违法行为',
       kind: 'hard',
       metric: 'majorIncidentLastYear',

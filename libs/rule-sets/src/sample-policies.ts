@@ -48,6 +48,7 @@ function inHangzhou(basis: RuleBasis): Condition {
 function noIncident(basis: RuleBasis, kind: Condition['kind'] = 'hard'): Condition {
   return {
     id: 'no-major-incident',
+    serviceNeeds: ['信用修复', '安全生产合规'],
     title: '近一年无重大安全、质量事故或严重环境违法行为',
     kind,
     metric: 'majorIncidentLastYear',
@@ -288,6 +289,7 @@ const RD_SUBSIDY: SamplePolicy = {
     inHangzhou(hzRd('第二条')),
     {
       id: 'rd-expense-min',
+      serviceNeeds: ['研发费用专项审计'],
       title: '上年度研发费用不低于 50 万元',
       kind: 'hard',
       metric: 'rdExpenseY1',
@@ -299,6 +301,7 @@ const RD_SUBSIDY: SamplePolicy = {
     },
     {
       id: 'rd-accounting',
+      serviceNeeds: ['研发费用归集辅导', '研发费用专项审计'],
       title: '已建立研发费用辅助账',
       kind: 'hard',
       metric: 'hasRdAccounting',
@@ -310,6 +313,7 @@ const RD_SUBSIDY: SamplePolicy = {
     },
     {
       id: 'rd-intensity',
+      serviceNeeds: ['研发费用归集辅导'],
       title: '研发投入强度不低于 3%',
       kind: 'soft',
       metric: 'rdExpenseRatioY1',
@@ -336,6 +340,7 @@ const SPECIALIZED_AWARD: SamplePolicy = {
     inProvince({ title: ZJ_SPECIALIZED_SOURCE.title, clause: '第三条' }),
     {
       id: 'holds-specialized',
+      serviceNeeds: ['专精特新申报辅导'],
       title: '已认定为专精特新中小企业',
       kind: 'hard',
       metric: 'qualSpecialized',
@@ -400,6 +405,7 @@ const HIGH_TECH_FIRST_AWARD: SamplePolicy = {
     inHangzhou(hzScience('第二条')),
     {
       id: 'high-tech-recent',
+      serviceNeeds: ['高企认定辅导'],
       title: '2024 年以来首次通过高新技术企业认定',
       kind: 'hard',
       metric: 'qualHighTech',
@@ -435,6 +441,7 @@ const HIGH_TECH_CULTIVATION: SamplePolicy = {
     },
     {
       id: 'owns-core-ip',
+      serviceNeeds: ['专利申请代理'],
       title: '拥有核心知识产权',
       kind: 'hard',
       metric: 'coreIpCount',
@@ -446,6 +453,7 @@ const HIGH_TECH_CULTIVATION: SamplePolicy = {
     },
     {
       id: 'rd-staff',
+      serviceNeeds: ['研发人员认定咨询'],
       title: '科技人员占比不低于 10%',
       kind: 'soft',
       metric: 'rdStaffRatio',
@@ -457,6 +465,7 @@ const HIGH_TECH_CULTIVATION: SamplePolicy = {
     },
     {
       id: 'rd-ratio',
+      serviceNeeds: ['研发费用归集辅导'],
       title: '近三年研发费用占比不低于 3%',
       kind: 'soft',
       metric: 'rdExpenseRatio3y',
@@ -482,6 +491,7 @@ const PATENT_SUBSIDY: SamplePolicy = {
     inProvince({ title: ZJ_PATENT_SOURCE.title, clause: '第四条' }),
     {
       id: 'has-invention-patent',
+      serviceNeeds: ['专利申请代理'],
       title: '拥有授权发明专利',
       kind: 'hard',
       metric: 'inventionPatents',
@@ -650,6 +660,7 @@ const UNIVERSITY_COOP: SamplePolicy = {
     },
     {
       id: 'rd-staff',
+      serviceNeeds: ['研发人员认定咨询'],
       title: '科技人员占比不低于 10%',
       kind: 'soft',
       metric: 'rdStaffRatio',

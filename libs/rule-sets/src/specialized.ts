@@ -26,6 +26,7 @@ export const SPECIALIZED_RULESET: RuleSet = {
   conditions: [
     {
       id: 'sp-niche-years',
+      serviceNeeds: ['专精特新申报辅导'],
       title: '从事特定细分市场 2 年以上',
       kind: 'hard',
       metric: 'nicheYears',
@@ -38,6 +39,7 @@ export const SPECIALIZED_RULESET: RuleSet = {
     },
     {
       id: 'sp-rd-expense',
+      serviceNeeds: ['研发费用专项审计'],
       title: '上年度研发费用不低于 100 万元',
       kind: 'hard',
       metric: 'rdExpenseY1',
@@ -50,6 +52,7 @@ export const SPECIALIZED_RULESET: RuleSet = {
     },
     {
       id: 'sp-rd-ratio',
+      serviceNeeds: ['研发费用归集辅导'],
       title: '上年度研发费用占营业收入比重不低于 3%',
       kind: 'hard',
       metric: 'rdExpenseRatioY1',
@@ -74,6 +77,7 @@ export const SPECIALIZED_RULESET: RuleSet = {
     },
     {
       id: 'sp-no-incident',
+      serviceNeeds: ['信用修复', '安全生产合规'],
       title: '近三年未发生重大安全、质量、环境污染事故及偷漏税等违法违规行为',
       kind: 'hard',
       // The ledger records incidents of the last year only: it can show this unmet, never met.

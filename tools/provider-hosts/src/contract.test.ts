@@ -4,6 +4,7 @@ import { HOUR_MS } from './clock';
 import { smsCodesFor } from './domain/sms-codes';
 import { createContractValidator } from './testing/contract-validator';
 import { SAMPLE_FILES, multipartFile } from './testing/material-files';
+import { walkServiceContract } from './testing/service-contract-walk';
 import { PORTAL_HOME, bearer, body, createTestHosts, form, login, notesToken, portalTokenFor } from './testing/test-hosts';
 import type { Envelope, SsoAnswer, TestHosts } from './testing/test-hosts';
 
@@ -709,6 +710,15 @@ describe('sso.yaml', () => {
     expect(check('notesMaterialWritingPage', await page(organizationId, wikiId, notes), 200)).toContain('一、必需材料');
     check('notesMaterialWritingPage', await page(organizationId, wikiId, 'forged'), 401);
     check('notesMaterialWritingPage', await page(organizationId, 'wiki_missing', notes), 404);
+  });
+});
+
+describe('portal.yaml: the service marketplace', () => {
+  it('every marketplace operation, answered as the contract says', async () => {
+    await walkServiceContract(hosts, (operationId, response, status) => {
+      expectStatus(response, status);
+      return portalContract.check(operationId, response) as Envelope;
+    });
   });
 });
 

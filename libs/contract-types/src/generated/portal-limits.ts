@@ -2,6 +2,26 @@
 
 /** Limits of each operation's query parameters (by operationId, then parameter name), as openapi/portal.yaml states them. */
 export const PORTAL_QUERY_LIMITS = {
+  "adminCertificationList": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "status": {
+      "enum": [
+        "pending",
+        "approved",
+        "rejected"
+      ],
+      "default": "pending"
+    }
+  },
   "announcementList": {
     "category": {
       "enum": [
@@ -199,6 +219,62 @@ export const PORTAL_QUERY_LIMITS = {
       ]
     }
   },
+  "orgCaseList": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    }
+  },
+  "orgOrderList": {
+    "keyword": {
+      "maxLength": 50
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "status": {
+      "enum": [
+        "pending",
+        "accepted",
+        "in_service",
+        "delivered",
+        "completed",
+        "cancelled",
+        "declined"
+      ]
+    }
+  },
+  "orgProductList": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "status": {
+      "enum": [
+        "on_shelf",
+        "off_shelf"
+      ]
+    }
+  },
   "policyFavorites": {
     "pageNum": {
       "minimum": 1,
@@ -300,6 +376,215 @@ export const PORTAL_QUERY_LIMITS = {
         "high_tech",
         "specialized"
       ]
+    }
+  },
+  "serviceCaseList": {
+    "category": {
+      "enum": [
+        "知识产权",
+        "财税服务",
+        "法律服务",
+        "认证服务",
+        "检验检测",
+        "人力资源",
+        "科技咨询",
+        "融资服务",
+        "管理咨询"
+      ]
+    },
+    "institutionId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    }
+  },
+  "serviceInstitutionList": {
+    "category": {
+      "enum": [
+        "知识产权",
+        "财税服务",
+        "法律服务",
+        "认证服务",
+        "检验检测",
+        "人力资源",
+        "科技咨询",
+        "融资服务",
+        "管理咨询"
+      ]
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "minRating": {
+      "minimum": 1,
+      "maximum": 5
+    },
+    "orderBy": {
+      "enum": [
+        "rating",
+        "orders",
+        "newest"
+      ],
+      "default": "rating"
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    }
+  },
+  "serviceInstitutionReviews": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    }
+  },
+  "serviceOrderMine": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "status": {
+      "enum": [
+        "pending",
+        "accepted",
+        "in_service",
+        "delivered",
+        "completed",
+        "cancelled",
+        "declined"
+      ]
+    }
+  },
+  "serviceProductList": {
+    "category": {
+      "enum": [
+        "知识产权",
+        "财税服务",
+        "法律服务",
+        "认证服务",
+        "检验检测",
+        "人力资源",
+        "科技咨询",
+        "融资服务",
+        "管理咨询"
+      ]
+    },
+    "institutionId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "isAsc": {
+      "enum": [
+        "asc",
+        "desc"
+      ],
+      "default": "desc"
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "need": {
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "orderBy": {
+      "enum": [
+        "rating",
+        "orders",
+        "price",
+        "newest"
+      ],
+      "default": "rating"
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "priceMode": {
+      "enum": [
+        "fixed",
+        "negotiable"
+      ]
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    }
+  },
+  "serviceProductReviews": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    }
+  },
+  "serviceProductsForNeeds": {
+    "limit": {
+      "minimum": 1,
+      "maximum": 10,
+      "default": 3
+    },
+    "needs": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    }
+  },
+  "serviceReviewMine": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
     }
   }
 } as const;
@@ -419,6 +704,240 @@ export const PORTAL_SCHEMA_LIMITS = {
       "application/octet-stream"
     ]
   },
+  "CaseConsent": {
+    "consentBy": {
+      "maxLength": 30
+    },
+    "consentOn": {
+      "format": "date"
+    },
+    "recordedAt": {
+      "format": "date-time"
+    }
+  },
+  "CertificationApplication": {
+    "address": {
+      "maxLength": 120
+    },
+    "contactEmail": {
+      "maxLength": 80
+    },
+    "contactName": {
+      "maxLength": 30
+    },
+    "contactPhone": {
+      "maxLength": 20
+    },
+    "createdAt": {
+      "format": "date-time"
+    },
+    "creditCode": {
+      "maxLength": 18
+    },
+    "description": {
+      "maxLength": 2000
+    },
+    "legalPerson": {
+      "maxLength": 30
+    },
+    "name": {
+      "maxLength": 60
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "reviewedAt": {
+      "format": "date-time"
+    },
+    "serviceCategories": {
+      "maxItems": 9,
+      "items": {
+        "enum": [
+          "知识产权",
+          "财税服务",
+          "法律服务",
+          "认证服务",
+          "检验检测",
+          "人力资源",
+          "科技咨询",
+          "融资服务",
+          "管理咨询"
+        ]
+      }
+    },
+    "status": {
+      "enum": [
+        "draft",
+        "pending",
+        "approved",
+        "rejected"
+      ]
+    },
+    "submittedAt": {
+      "format": "date-time"
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "CertificationDraft": {
+    "address": {
+      "maxLength": 120
+    },
+    "contactEmail": {
+      "maxLength": 80
+    },
+    "contactName": {
+      "maxLength": 30
+    },
+    "contactPhone": {
+      "maxLength": 20
+    },
+    "creditCode": {
+      "maxLength": 18
+    },
+    "description": {
+      "maxLength": 2000
+    },
+    "legalPerson": {
+      "maxLength": 30
+    },
+    "name": {
+      "maxLength": 60
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "serviceCategories": {
+      "maxItems": 9,
+      "items": {
+        "enum": [
+          "知识产权",
+          "财税服务",
+          "法律服务",
+          "认证服务",
+          "检验检测",
+          "人力资源",
+          "科技咨询",
+          "融资服务",
+          "管理咨询"
+        ]
+      }
+    }
+  },
+  "CertificationEvent": {
+    "at": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "draft",
+        "pending",
+        "approved",
+        "rejected"
+      ]
+    }
+  },
+  "CertificationFile": {
+    "contentType": {
+      "enum": [
+        "application/pdf",
+        "image/jpeg",
+        "image/png",
+        "application/msword",
+        "application/vnd.ms-excel",
+        "application/vnd.ms-powerpoint",
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "application/vnd.openxmlformats-officedocument.presentationml.presentation"
+      ]
+    },
+    "name": {
+      "maxLength": 120
+    },
+    "size": {
+      "minimum": 1,
+      "maximum": 10485760
+    },
+    "slot": {
+      "enum": [
+        "license",
+        "certificate"
+      ]
+    },
+    "uploadedAt": {
+      "format": "date-time"
+    }
+  },
+  "CertificationFileUpload": {
+    "category": {
+      "enum": [
+        "知识产权",
+        "财税服务",
+        "法律服务",
+        "认证服务",
+        "检验检测",
+        "人力资源",
+        "科技咨询",
+        "融资服务",
+        "管理咨询"
+      ]
+    },
+    "file": {
+      "format": "binary"
+    },
+    "slot": {
+      "enum": [
+        "license",
+        "certificate"
+      ]
+    }
+  },
+  "CertificationReject": {
+    "reason": {
+      "minLength": 2,
+      "maxLength": 200
+    }
+  },
+  "CertificationStatus": {
+    "enum": [
+      "draft",
+      "pending",
+      "approved",
+      "rejected"
+    ]
+  },
+  "CertificationSummary": {
+    "reviewedAt": {
+      "format": "date-time"
+    },
+    "serviceCategories": {
+      "items": {
+        "enum": [
+          "知识产权",
+          "财税服务",
+          "法律服务",
+          "认证服务",
+          "检验检测",
+          "人力资源",
+          "科技咨询",
+          "融资服务",
+          "管理咨询"
+        ]
+      }
+    },
+    "status": {
+      "enum": [
+        "draft",
+        "pending",
+        "approved",
+        "rejected"
+      ]
+    },
+    "submittedAt": {
+      "format": "date-time"
+    }
+  },
   "CompareRegion": {
     "level": {
       "enum": [
@@ -441,6 +960,12 @@ export const PORTAL_SCHEMA_LIMITS = {
         "hard",
         "soft"
       ]
+    },
+    "serviceNeeds": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 20
+      }
     },
     "status": {
       "enum": [
@@ -766,6 +1291,34 @@ export const PORTAL_SCHEMA_LIMITS = {
       "format": "date-time"
     }
   },
+  "InstitutionCard": {
+    "certifiedAt": {
+      "format": "date-time"
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "serviceCategories": {
+      "items": {
+        "enum": [
+          "知识产权",
+          "财税服务",
+          "法律服务",
+          "认证服务",
+          "检验检测",
+          "人力资源",
+          "科技咨询",
+          "融资服务",
+          "管理咨询"
+        ]
+      }
+    }
+  },
+  "InstitutionProfile": {
+    "recentReviews": {
+      "maxItems": 5
+    }
+  },
   "InterpretationDetail": {
     "publishDate": {
       "format": "date"
@@ -877,6 +1430,7 @@ export const PORTAL_SCHEMA_LIMITS = {
         "policy",
         "notice",
         "application",
+        "service",
         "system"
       ]
     }
@@ -889,6 +1443,12 @@ export const PORTAL_SCHEMA_LIMITS = {
         "approved",
         "rejected"
       ]
+    }
+  },
+  "NeedProductMatch": {
+    "need": {
+      "minLength": 1,
+      "maxLength": 20
     }
   },
   "NoticeDetail": {
@@ -995,6 +1555,33 @@ export const PORTAL_SCHEMA_LIMITS = {
         "open",
         "closed"
       ]
+    }
+  },
+  "OrgCase": {
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "OrgDashboard": {
+    "recentOrders": {
+      "maxItems": 5
+    },
+    "recentReviews": {
+      "maxItems": 5
+    }
+  },
+  "OrgProduct": {
+    "createdAt": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "on_shelf",
+        "off_shelf"
+      ]
+    },
+    "updatedAt": {
+      "format": "date-time"
     }
   },
   "PatentSubsidy": {
@@ -1121,6 +1708,17 @@ export const PORTAL_SCHEMA_LIMITS = {
       ]
     }
   },
+  "PriceMode": {
+    "enum": [
+      "fixed",
+      "negotiable"
+    ]
+  },
+  "ProductCoverUpload": {
+    "file": {
+      "format": "binary"
+    }
+  },
   "PushJob": {
     "status": {
       "enum": [
@@ -1135,6 +1733,27 @@ export const PORTAL_SCHEMA_LIMITS = {
         "pass",
         "unknown"
       ]
+    }
+  },
+  "Qualification": {
+    "validUntil": {
+      "format": "date"
+    }
+  },
+  "RatingSummary": {
+    "average": {
+      "minimum": 1,
+      "maximum": 5
+    },
+    "count": {
+      "minimum": 0
+    },
+    "distribution": {
+      "minItems": 5,
+      "maxItems": 5,
+      "items": {
+        "minimum": 0
+      }
     }
   },
   "RecommendedPolicy": {
@@ -1208,12 +1827,478 @@ export const PORTAL_SCHEMA_LIMITS = {
       "specialized"
     ]
   },
+  "ReviewScores": {
+    "professionalism": {
+      "minimum": 1,
+      "maximum": 5
+    },
+    "quality": {
+      "minimum": 1,
+      "maximum": 5
+    },
+    "responsiveness": {
+      "minimum": 1,
+      "maximum": 5
+    }
+  },
   "SearchSuggestions": {
     "nearby": {
       "maxItems": 6
     },
     "popular": {
       "maxItems": 8
+    }
+  },
+  "ServiceCaseCard": {
+    "category": {
+      "enum": [
+        "知识产权",
+        "财税服务",
+        "法律服务",
+        "认证服务",
+        "检验检测",
+        "人力资源",
+        "科技咨询",
+        "融资服务",
+        "管理咨询"
+      ]
+    },
+    "completedOn": {
+      "format": "date"
+    }
+  },
+  "ServiceCaseInput": {
+    "approach": {
+      "minLength": 5,
+      "maxLength": 2000
+    },
+    "category": {
+      "enum": [
+        "知识产权",
+        "财税服务",
+        "法律服务",
+        "认证服务",
+        "检验检测",
+        "人力资源",
+        "科技咨询",
+        "融资服务",
+        "管理咨询"
+      ]
+    },
+    "clientIndustry": {
+      "minLength": 2,
+      "maxLength": 30
+    },
+    "completedOn": {
+      "format": "date"
+    },
+    "consentBy": {
+      "maxLength": 30
+    },
+    "consentOn": {
+      "format": "date"
+    },
+    "problem": {
+      "minLength": 5,
+      "maxLength": 2000
+    },
+    "productId": {
+      "minimum": 1
+    },
+    "result": {
+      "minLength": 5,
+      "maxLength": 2000
+    },
+    "summary": {
+      "minLength": 5,
+      "maxLength": 200
+    },
+    "title": {
+      "minLength": 4,
+      "maxLength": 60
+    }
+  },
+  "ServiceCategory": {
+    "enum": [
+      "知识产权",
+      "财税服务",
+      "法律服务",
+      "认证服务",
+      "检验检测",
+      "人力资源",
+      "科技咨询",
+      "融资服务",
+      "管理咨询"
+    ]
+  },
+  "ServiceNeedCount": {
+    "need": {
+      "minLength": 1,
+      "maxLength": 20
+    }
+  },
+  "ServiceOrder": {
+    "allowedActions": {
+      "items": {
+        "enum": [
+          "accept",
+          "decline",
+          "start",
+          "deliver",
+          "cancel",
+          "confirm"
+        ]
+      }
+    },
+    "createdAt": {
+      "format": "date-time"
+    },
+    "priceMode": {
+      "enum": [
+        "fixed",
+        "negotiable"
+      ]
+    },
+    "status": {
+      "enum": [
+        "pending",
+        "accepted",
+        "in_service",
+        "delivered",
+        "completed",
+        "cancelled",
+        "declined"
+      ]
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "ServiceOrderAction": {
+    "enum": [
+      "accept",
+      "decline",
+      "start",
+      "deliver",
+      "cancel",
+      "confirm"
+    ]
+  },
+  "ServiceOrderCancel": {
+    "expectedStatus": {
+      "enum": [
+        "pending",
+        "accepted",
+        "in_service",
+        "delivered",
+        "completed",
+        "cancelled",
+        "declined"
+      ]
+    },
+    "reason": {
+      "maxLength": 200
+    }
+  },
+  "ServiceOrderCreate": {
+    "contactName": {
+      "minLength": 1,
+      "maxLength": 30
+    },
+    "contactPhone": {
+      "pattern": "^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$"
+    },
+    "productId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "requirements": {
+      "minLength": 10,
+      "maxLength": 2000
+    }
+  },
+  "ServiceOrderDeliver": {
+    "expectedStatus": {
+      "enum": [
+        "pending",
+        "accepted",
+        "in_service",
+        "delivered",
+        "completed",
+        "cancelled",
+        "declined"
+      ]
+    },
+    "note": {
+      "minLength": 5,
+      "maxLength": 2000
+    }
+  },
+  "ServiceOrderEvent": {
+    "actor": {
+      "enum": [
+        "enterprise",
+        "institution"
+      ]
+    },
+    "at": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "pending",
+        "accepted",
+        "in_service",
+        "delivered",
+        "completed",
+        "cancelled",
+        "declined"
+      ]
+    }
+  },
+  "ServiceOrderFile": {
+    "contentType": {
+      "enum": [
+        "application/pdf",
+        "image/jpeg",
+        "image/png",
+        "application/msword",
+        "application/vnd.ms-excel",
+        "application/vnd.ms-powerpoint",
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "application/vnd.openxmlformats-officedocument.presentationml.presentation"
+      ]
+    },
+    "kind": {
+      "enum": [
+        "requirement",
+        "delivery"
+      ]
+    },
+    "name": {
+      "maxLength": 120
+    },
+    "size": {
+      "minimum": 1,
+      "maximum": 10485760
+    },
+    "uploadedAt": {
+      "format": "date-time"
+    }
+  },
+  "ServiceOrderFileUpload": {
+    "file": {
+      "format": "binary"
+    }
+  },
+  "ServiceOrderReason": {
+    "expectedStatus": {
+      "enum": [
+        "pending",
+        "accepted",
+        "in_service",
+        "delivered",
+        "completed",
+        "cancelled",
+        "declined"
+      ]
+    },
+    "reason": {
+      "minLength": 2,
+      "maxLength": 200
+    }
+  },
+  "ServiceOrderStatus": {
+    "enum": [
+      "pending",
+      "accepted",
+      "in_service",
+      "delivered",
+      "completed",
+      "cancelled",
+      "declined"
+    ]
+  },
+  "ServiceOrderSummary": {
+    "allowedActions": {
+      "items": {
+        "enum": [
+          "accept",
+          "decline",
+          "start",
+          "deliver",
+          "cancel",
+          "confirm"
+        ]
+      }
+    },
+    "createdAt": {
+      "format": "date-time"
+    },
+    "priceMode": {
+      "enum": [
+        "fixed",
+        "negotiable"
+      ]
+    },
+    "status": {
+      "enum": [
+        "pending",
+        "accepted",
+        "in_service",
+        "delivered",
+        "completed",
+        "cancelled",
+        "declined"
+      ]
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "ServiceOrderTransition": {
+    "expectedStatus": {
+      "enum": [
+        "pending",
+        "accepted",
+        "in_service",
+        "delivered",
+        "completed",
+        "cancelled",
+        "declined"
+      ]
+    }
+  },
+  "ServiceProductCard": {
+    "category": {
+      "enum": [
+        "知识产权",
+        "财税服务",
+        "法律服务",
+        "认证服务",
+        "检验检测",
+        "人力资源",
+        "科技咨询",
+        "融资服务",
+        "管理咨询"
+      ]
+    },
+    "deliveryDays": {
+      "minimum": 1
+    },
+    "needs": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 20
+      }
+    },
+    "price": {
+      "minimum": 0
+    },
+    "priceMode": {
+      "enum": [
+        "fixed",
+        "negotiable"
+      ]
+    }
+  },
+  "ServiceProductInput": {
+    "category": {
+      "enum": [
+        "知识产权",
+        "财税服务",
+        "法律服务",
+        "认证服务",
+        "检验检测",
+        "人力资源",
+        "科技咨询",
+        "融资服务",
+        "管理咨询"
+      ]
+    },
+    "deliverables": {
+      "minItems": 1,
+      "maxItems": 10,
+      "items": {
+        "minLength": 1,
+        "maxLength": 100
+      }
+    },
+    "deliveryDays": {
+      "minimum": 1,
+      "maximum": 365
+    },
+    "description": {
+      "minLength": 10,
+      "maxLength": 5000
+    },
+    "name": {
+      "minLength": 2,
+      "maxLength": 60
+    },
+    "needs": {
+      "maxItems": 8,
+      "items": {
+        "minLength": 1,
+        "maxLength": 20
+      }
+    },
+    "price": {
+      "minimum": 1,
+      "maximum": 100000000
+    },
+    "priceMode": {
+      "enum": [
+        "fixed",
+        "negotiable"
+      ]
+    },
+    "process": {
+      "maxItems": 10,
+      "items": {
+        "minLength": 1,
+        "maxLength": 100
+      }
+    },
+    "summary": {
+      "minLength": 5,
+      "maxLength": 200
+    }
+  },
+  "ServiceProductShelf": {
+    "status": {
+      "enum": [
+        "on_shelf",
+        "off_shelf"
+      ]
+    }
+  },
+  "ServiceProductStatus": {
+    "enum": [
+      "on_shelf",
+      "off_shelf"
+    ]
+  },
+  "ServiceReview": {
+    "average": {
+      "minimum": 1,
+      "maximum": 5
+    },
+    "createdAt": {
+      "format": "date-time"
+    },
+    "editableUntil": {
+      "format": "date-time"
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "ServiceReviewInput": {
+    "text": {
+      "minLength": 5,
+      "maxLength": 500
     }
   },
   "Subscription": {

@@ -5,6 +5,74 @@
  */
 
 export interface paths {
+    "/api/admin/certifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 入驻认证审核队列（平台运营），待审核的最早提交在前 */
+        get: operations["adminCertificationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/certifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 认证申请详情（平台运营；草稿 404） */
+        get: operations["adminCertificationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/certifications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 通过：机构及其上架产品在门户可见，并给申请人发消息（仅待审核） */
+        post: operations["adminCertificationApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/certifications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 驳回并说明原因，给申请人发消息（仅待审核） */
+        post: operations["adminCertificationReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/notice": {
         parameters: {
             query?: never;
@@ -625,6 +693,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/org/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本机构的案例（含未公开的） */
+        get: operations["orgCaseList"];
+        put?: never;
+        /** 新建案例（公开须客户已同意，同意记录随案例保存） */
+        post: operations["orgCaseCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本机构的一个案例 */
+        get: operations["orgCaseDetail"];
+        /** 修改案例 */
+        put: operations["orgCaseUpdate"];
+        post?: never;
+        /** 删除案例 */
+        delete: operations["orgCaseDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/certification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的入驻认证申请（服务机构账号；尚未开始为 null） */
+        get: operations["orgCertificationMine"];
+        /** 保存草稿（没有申请时新建；草稿或已驳回时可改，待审核/已通过 409） */
+        put: operations["orgCertificationSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/certification/{id}/files/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载认证材料（申请人本人或平台运营；其他账号 404） */
+        post: operations["certificationFileDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/certification/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 上传营业执照或某服务类别的资质证书（替换同一项的旧文件；PDF 或 JPG/PNG，不超过 10 MB） */
+        post: operations["orgCertificationFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/certification/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 删除一份上传的文件（草稿或已驳回时） */
+        delete: operations["orgCertificationFileDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/certification/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交审核（必填项、统一社会信用代码校验位、营业执照和每个服务类别的证书齐全；驳回后可再次提交） */
+        post: operations["orgCertificationSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 机构工作台：各状态订单数、上架产品、评分与最近评价、未读消息（仅已认证机构） */
+        get: operations["orgDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/org/institution/mine": {
         parameters: {
             query?: never;
@@ -636,6 +844,213 @@ export interface paths {
         get: operations["myInstitution"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 机构的订单，按状态分页签，最新在前 */
+        get: operations["orgOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单详情（本机构的；企业联系方式在接单后才给出；其他机构的订单 404） */
+        get: operations["orgOrderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/orders/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 接单（仅待确认） */
+        post: operations["orgOrderAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/orders/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 拒绝订单并说明原因（仅待确认） */
+        post: operations["orgOrderDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/orders/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 交付：交付说明（交付文件先上传），订单进入待验收（仅服务中） */
+        post: operations["orgOrderDeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/orders/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 上传交付文件（仅服务中；每单最多 10 个） */
+        post: operations["orgOrderFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/orders/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 删除交付文件（仅服务中） */
+        delete: operations["orgOrderFileDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/orders/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 开始服务（仅已接单） */
+        post: operations["orgOrderStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本机构的产品（含下架的），最近修改在前 */
+        get: operations["orgProductList"];
+        put?: never;
+        /** 新建产品（下架状态） */
+        post: operations["orgProductCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本机构的一个产品 */
+        get: operations["orgProductDetail"];
+        /** 修改产品（已有订单按下单时的价格） */
+        put: operations["orgProductUpdate"];
+        post?: never;
+        /** 删除产品（从未有过订单的才能删，否则 409，请下架） */
+        delete: operations["orgProductDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/products/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 上传（替换）封面图：JPG 或 PNG，不超过 2 MB */
+        post: operations["orgProductCoverUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/products/{id}/shelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 上架 / 下架 */
+        post: operations["orgProductShelf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -861,6 +1276,364 @@ export interface paths {
          * @description `type` is the page title of the screen that was visited.
          */
         post: operations["reportViewRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成功案例：客户同意公开的案例 */
+        get: operations["serviceCaseList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 案例详情（未公开 404） */
+        get: operations["serviceCaseDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/institutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 服务机构：已认证的机构，按服务类别、地区、评分筛选 */
+        get: operations["serviceInstitutionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/institutions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 服务机构详情：简介、资质、产品、案例、评价与各维度评分（未认证的机构 404） */
+        get: operations["serviceInstitutionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/institutions/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 机构收到的评价（最新在前） */
+        get: operations["serviceInstitutionReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/needs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 需求标签及其上架产品数（产品筛选用） */
+        get: operations["serviceNeedList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下单：企业账号订购上架产品（附件在下单后上传） */
+        post: operations["serviceOrderCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单详情（企业本人；他人的订单 404） */
+        get: operations["serviceOrderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消订单（仅待确认） */
+        post: operations["serviceOrderCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 确认验收（仅待验收） */
+        post: operations["serviceOrderConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 上传需求附件（企业，仅待确认；每单最多 5 个） */
+        post: operations["serviceOrderFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 删除需求附件（企业，仅待确认） */
+        delete: operations["serviceOrderFileDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}/files/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载订单附件（下单企业或承接机构；其他账号 404） */
+        post: operations["serviceOrderFileDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改评价（评价后 7 天内） */
+        put: operations["serviceOrderReviewUpdate"];
+        /** 评价订单（已完成的订单，每单一次） */
+        post: operations["serviceOrderReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的订单（企业），按状态筛选，最新在前 */
+        get: operations["serviceOrderMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 服务产品：已认证机构的上架产品，按类别、需求、地区、价格方式、关键词筛选 */
+        get: operations["serviceProductList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 服务产品详情（下架或机构未认证 404） */
+        get: operations["serviceProductDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/products/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 产品封面图 */
+        get: operations["serviceProductCover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 产品收到的评价（最新在前） */
+        get: operations["serviceProductReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/products/for-needs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 补短板：能满足这些需求的已认证上架产品，每个需求按评分和地区（同地区优先）排出前几个 */
+        get: operations["serviceProductsForNeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的评价（企业），最新在前 */
+        get: operations["serviceReviewMine"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1114,6 +1887,157 @@ export interface components {
          * @enum {string}
          */
         AttachmentContentType: "application/pdf" | "text/csv" | "text/plain" | "application/octet-stream";
+        /** @description 客户同意公开的记录；未同意的案例不公开 */
+        CaseConsent: {
+            /** @description 客户方同意人（姓名或职务） */
+            consentBy: string | null;
+            consented: boolean;
+            /**
+             * Format: date
+             * @description 同意日期
+             */
+            consentOn: string | null;
+            /**
+             * Format: date-time
+             * @description 服务端记录同意的时间
+             */
+            recordedAt: string | null;
+        };
+        /** @description 机构入驻认证申请（一个账号一份） */
+        CertificationApplication: {
+            address: string;
+            /** @description 申请账号的昵称 */
+            applicantName: string;
+            /** @description 已阅读并承诺所填信息真实 */
+            commitment: boolean;
+            contactEmail: string;
+            contactName: string;
+            contactPhone: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description 统一社会信用代码（提交时校验校验位） */
+            creditCode: string;
+            /** @description 机构简介 */
+            description: string;
+            files: components["schemas"]["CertificationFile"][];
+            history: components["schemas"]["CertificationEvent"][];
+            id: number;
+            /** @description 通过后的机构 id */
+            institutionId: number | null;
+            legalPerson: string;
+            /** @description 提交前还缺的项（如 营业执照、知识产权资质证书）；空则可提交 */
+            missing: string[];
+            /** @description 机构名称 */
+            name: string;
+            /** @description 所在地行政区划代码 */
+            regionCode: string | null;
+            regionName: string | null;
+            rejectReason: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            serviceCategories: components["schemas"]["ServiceCategory"][];
+            status: components["schemas"]["CertificationStatus"];
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CertificationApplicationEnvelope: {
+            code: number;
+            data: components["schemas"]["CertificationApplication"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 409：申请已不在可操作的状态；data 为最新的申请 */
+        CertificationConflictEnvelope: {
+            code: number;
+            data: components["schemas"]["CertificationApplication"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 保存草稿：只校验长度和格式，提交时再校验必填和校验位 */
+        CertificationDraft: {
+            address?: string;
+            /** @description 已阅读并承诺所填信息真实 */
+            commitment?: boolean;
+            contactEmail?: string;
+            contactName?: string;
+            contactPhone?: string;
+            /** @description 统一社会信用代码（提交时校验校验位） */
+            creditCode?: string;
+            /** @description 机构简介 */
+            description?: string;
+            legalPerson?: string;
+            /** @description 机构名称 */
+            name?: string;
+            /** @description 所在地行政区划代码 */
+            regionCode?: string | null;
+            serviceCategories?: components["schemas"]["ServiceCategory"][];
+        };
+        CertificationEvent: {
+            /** Format: date-time */
+            at: string;
+            note: string | null;
+            status: components["schemas"]["CertificationStatus"];
+        };
+        CertificationFile: {
+            /** @description 证书对应的服务类别；营业执照为 null */
+            category: null | components["schemas"]["ServiceCategory"];
+            contentType: components["schemas"]["MaterialContentType"];
+            id: number;
+            name: string;
+            size: number;
+            /**
+             * @description license：营业执照；certificate：某服务类别的资质证书
+             * @enum {string}
+             */
+            slot: "license" | "certificate";
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        CertificationFileUpload: {
+            /** @description slot 为 certificate 时必填 */
+            category?: components["schemas"]["ServiceCategory"];
+            /**
+             * Format: binary
+             * @description PDF 或 JPG/PNG（按内容识别），不超过 10 MB
+             */
+            file: string;
+            /** @enum {string} */
+            slot: "license" | "certificate";
+        };
+        CertificationPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["CertificationSummary"][];
+            total: number;
+        };
+        CertificationPageEnvelope: {
+            code: number;
+            data: components["schemas"]["CertificationPage"];
+            msg: string;
+            statusCode: number;
+        };
+        CertificationReject: {
+            reason: string;
+        };
+        /**
+         * @description 草稿 / 待审核 / 已通过 / 已驳回（驳回后可修改再提交）
+         * @enum {string}
+         */
+        CertificationStatus: "draft" | "pending" | "approved" | "rejected";
+        CertificationSummary: {
+            applicantName: string;
+            id: number;
+            name: string;
+            regionName: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            serviceCategories: components["schemas"]["ServiceCategory"][];
+            status: components["schemas"]["CertificationStatus"];
+            /** Format: date-time */
+            submittedAt: string | null;
+        };
         CompareOverview: {
             /** @description 被对比最多的区域组合 */
             hot: components["schemas"]["HotCompareItem"][];
@@ -1152,6 +2076,8 @@ export interface components {
             /** @enum {string} */
             kind: "hard" | "soft";
             missingFields?: string[];
+            /** @description 不符合或待核验时需要的服务（需求标签，数据）；门户据此用 serviceProductsForNeeds 推荐已认证机构的产品 */
+            serviceNeeds?: components["schemas"]["ServiceNeed"][];
             standardText: string;
             /** @enum {string} */
             status: "pass" | "fail" | "unknown";
@@ -1461,6 +2387,60 @@ export interface components {
             /** Format: date-time */
             submittedAt: string;
         };
+        /** @description 已认证的服务机构（列表项） */
+        InstitutionCard: {
+            /** @description 公开的案例数 */
+            caseCount: number;
+            /** Format: date-time */
+            certifiedAt: string;
+            completedOrders: number;
+            id: number;
+            /** @description 一句话简介 */
+            intro: string;
+            name: string;
+            /** @description 上架中的产品数 */
+            productCount: number;
+            /** @description 平均分；无评价为 null */
+            rating: number | null;
+            regionCode: string | null;
+            regionName: string;
+            reviewCount: number;
+            serviceCategories: components["schemas"]["ServiceCategory"][];
+        };
+        InstitutionCardPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["InstitutionCard"][];
+            total: number;
+        };
+        InstitutionCardPageEnvelope: {
+            code: number;
+            data: components["schemas"]["InstitutionCardPage"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 服务机构详情 */
+        InstitutionProfile: {
+            address: string;
+            /** @description 公开的案例（最近的在前，最多 20 个） */
+            cases: components["schemas"]["ServiceCaseCard"][];
+            description: string;
+            foundedYear: number;
+            institution: components["schemas"]["InstitutionCard"];
+            /** @description 上架中的产品（评分高者在前，最多 20 个） */
+            products: components["schemas"]["ServiceProductCard"][];
+            qualifications: components["schemas"]["Qualification"][];
+            rating: components["schemas"]["RatingSummary"];
+            recentReviews: components["schemas"]["ServiceReview"][];
+            /** @description 如 50-99 人 */
+            staffSize: string;
+        };
+        InstitutionProfileEnvelope: {
+            code: number;
+            data: components["schemas"]["InstitutionProfile"];
+            msg: string;
+            statusCode: number;
+        };
         InterpretationDetail: components["schemas"]["InterpretationSummary"] & {
             content: string[];
             /** @description 要点（图文解读的卡片） */
@@ -1630,13 +2610,16 @@ export interface components {
             link: {
                 id: number;
                 /** @enum {string} */
-                kind: "policy" | "notice" | "application" | "report";
+                kind: "policy" | "notice" | "application" | "report" | "order" | "certification";
             } | null;
             match?: components["schemas"]["PushMatchDetail"];
             read: boolean;
             title: string;
-            /** @enum {string} */
-            type: "policy" | "notice" | "application" | "system";
+            /**
+             * @description service：找服务的订单与机构入驻认证
+             * @enum {string}
+             */
+            type: "policy" | "notice" | "application" | "service" | "system";
         };
         MessagePage: {
             pageNum: number;
@@ -1653,6 +2636,13 @@ export interface components {
         MissingMaterial: {
             materialId: string;
             name: string;
+        };
+        MyCertificationEnvelope: {
+            code: number;
+            /** @description 尚未开始申请为 null */
+            data: null | components["schemas"]["CertificationApplication"];
+            msg: string;
+            statusCode: number;
         };
         MyInstitution: {
             institution: components["schemas"]["Institution"] | null;
@@ -1672,6 +2662,18 @@ export interface components {
         NationwideEnvelope: {
             code: number;
             data: components["schemas"]["ProvinceOverview"][];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 一个需求及能满足它的产品（补短板） */
+        NeedProductMatch: {
+            need: components["schemas"]["ServiceNeed"];
+            /** @description 带该需求标签的上架产品：评分高、同地区者在前 */
+            products: components["schemas"]["ServiceProductCard"][];
+        };
+        NeedProductMatchListEnvelope: {
+            code: number;
+            data: components["schemas"]["NeedProductMatch"][];
             msg: string;
             statusCode: number;
         };
@@ -1752,6 +2754,99 @@ export interface components {
             supportText: string;
             title: string;
             viewCount: number;
+        };
+        /** @description 机构自己的案例 */
+        OrgCase: {
+            approach: string;
+            case: components["schemas"]["ServiceCaseCard"];
+            consent: components["schemas"]["CaseConsent"];
+            problem: string;
+            productId: number | null;
+            /** @description 门户可见（已公开且客户已同意，机构已认证） */
+            public: boolean;
+            /** @description 机构选择公开；只有客户已同意才能公开 */
+            published: boolean;
+            result: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OrgCaseEnvelope: {
+            code: number;
+            data: components["schemas"]["OrgCase"];
+            msg: string;
+            statusCode: number;
+        };
+        OrgCasePage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["OrgCase"][];
+            total: number;
+        };
+        OrgCasePageEnvelope: {
+            code: number;
+            data: components["schemas"]["OrgCasePage"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 机构工作台 */
+        OrgDashboard: {
+            casesPublic: number;
+            institution: components["schemas"]["InstitutionCard"];
+            /** @description 各状态的订单数 */
+            orderCounts: {
+                accepted: number;
+                cancelled: number;
+                completed: number;
+                declined: number;
+                delivered: number;
+                in_service: number;
+                pending: number;
+            };
+            productsOnShelf: number;
+            productsTotal: number;
+            rating: components["schemas"]["RatingSummary"];
+            /** @description 待处理（待确认、已接单、服务中）的订单，最早的在前 */
+            recentOrders: components["schemas"]["ServiceOrderSummary"][];
+            recentReviews: components["schemas"]["ServiceReview"][];
+            unreadMessages: number;
+        };
+        OrgDashboardEnvelope: {
+            code: number;
+            data: components["schemas"]["OrgDashboard"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 机构自己的产品（含下架的） */
+        OrgProduct: {
+            /** Format: date-time */
+            createdAt: string;
+            deliverables: string[];
+            description: string;
+            /** @description 未结束的订单数 */
+            openOrders: number;
+            process: string[];
+            product: components["schemas"]["ServiceProductCard"];
+            status: components["schemas"]["ServiceProductStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OrgProductEnvelope: {
+            code: number;
+            data: components["schemas"]["OrgProduct"];
+            msg: string;
+            statusCode: number;
+        };
+        OrgProductPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["OrgProduct"][];
+            total: number;
+        };
+        OrgProductPageEnvelope: {
+            code: number;
+            data: components["schemas"]["OrgProductPage"];
+            msg: string;
+            statusCode: number;
         };
         OutOfScopePolicy: {
             category: string;
@@ -1872,6 +2967,18 @@ export interface components {
             validity: components["schemas"]["Validity"];
             viewCount: number;
         };
+        /**
+         * @description fixed：标价（price 为元，起价）；negotiable：面议（price 为 null）
+         * @enum {string}
+         */
+        PriceMode: "fixed" | "negotiable";
+        ProductCoverUpload: {
+            /**
+             * Format: binary
+             * @description 封面图：JPG 或 PNG（按内容识别），不超过 2 MB
+             */
+            file: string;
+        };
         ProvinceOverview: {
             code: string;
             latestPolicy: components["schemas"]["LinkedItem"] | null;
@@ -1928,11 +3035,30 @@ export interface components {
                 optimistic: number;
             } | null;
         };
+        Qualification: {
+            issuer: string;
+            name: string;
+            /** Format: date */
+            validUntil: string | null;
+        };
         QualificationGap: {
             /** @description 每项未满足的条件一句话，如“发明专利数量还差 2 件”“需填写研发人员数”；空数组表示条件已满足 */
             gaps: string[];
             name: string;
             policyId: number;
+        };
+        /** @description 评分汇总与各维度平均 */
+        RatingSummary: {
+            /** @description 各条评价平均分的平均（保留一位小数）；无评价为 null */
+            average: number | null;
+            count: number;
+            dimensions: {
+                professionalism: number | null;
+                quality: number | null;
+                responsiveness: number | null;
+            };
+            /** @description 1–5 星（评价平均分四舍五入）各有几条，下标 0 为 1 星 */
+            distribution: number[];
         };
         RecommendationEnvelope: {
             code: number;
@@ -2027,6 +3153,15 @@ export interface components {
          * @enum {string}
          */
         ReportType: "match" | "project_evaluation" | "high_tech" | "specialized";
+        /** @description 评价的各维度星级（1–5） */
+        ReviewScores: {
+            /** @description 专业能力 */
+            professionalism: number;
+            /** @description 服务质量 */
+            quality: number;
+            /** @description 响应速度 */
+            responsiveness: number;
+        };
         RewardItem: {
             /** @description 万元 */
             amount: number;
@@ -2060,6 +3195,360 @@ export interface components {
             statusCode: number;
         };
         Segments: components["schemas"]["TextSegment"][];
+        /** @description 成功案例（列表项；只含客户同意公开的案例） */
+        ServiceCaseCard: {
+            category: components["schemas"]["ServiceCategory"];
+            /** @description 客户所属行业（不公开客户名称） */
+            clientIndustry: string;
+            /** Format: date */
+            completedOn: string;
+            id: number;
+            institutionId: number;
+            institutionName: string;
+            summary: string;
+            title: string;
+        };
+        /** @description 案例详情（只有客户同意公开的案例） */
+        ServiceCaseDetail: {
+            /** @description 机构做了什么 */
+            approach: string;
+            case: components["schemas"]["ServiceCaseCard"];
+            /** @description 客户面临的问题 */
+            problem: string;
+            productId: number | null;
+            productName: string | null;
+            /** @description 取得的结果 */
+            result: string;
+        };
+        ServiceCaseDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["ServiceCaseDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        ServiceCaseInput: {
+            approach: string;
+            category: components["schemas"]["ServiceCategory"];
+            clientIndustry: string;
+            /** Format: date */
+            completedOn: string;
+            /** @description 同意时必填 */
+            consentBy?: string | null;
+            /** @description 客户是否同意公开 */
+            consented: boolean;
+            /**
+             * Format: date
+             * @description 同意时必填
+             */
+            consentOn?: string | null;
+            problem: string;
+            /** @description 关联本机构的产品 */
+            productId: number | null;
+            /** @description 公开到门户；须客户已同意，否则 400 */
+            published: boolean;
+            result: string;
+            summary: string;
+            title: string;
+        };
+        ServiceCasePage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["ServiceCaseCard"][];
+            total: number;
+        };
+        ServiceCasePageEnvelope: {
+            code: number;
+            data: components["schemas"]["ServiceCasePage"];
+            msg: string;
+            statusCode: number;
+        };
+        /**
+         * @description 服务类别（服务机构的服务范围、产品与案例的类别）
+         * @enum {string}
+         */
+        ServiceCategory: "知识产权" | "财税服务" | "法律服务" | "认证服务" | "检验检测" | "人力资源" | "科技咨询" | "融资服务" | "管理咨询";
+        /** @description 需求标签（数据，不是代码）：产品标注它能满足的需求，规则集的条件标注不满足时需要的服务，如 专利申请代理、研发费用专项审计、信用修复 */
+        ServiceNeed: string;
+        ServiceNeedCount: {
+            need: components["schemas"]["ServiceNeed"];
+            productCount: number;
+        };
+        ServiceNeedListEnvelope: {
+            code: number;
+            data: components["schemas"]["ServiceNeedCount"][];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 订单详情 */
+        ServiceOrder: {
+            /** @description 当前账号此刻可做的操作 */
+            allowedActions: components["schemas"]["ServiceOrderAction"][];
+            cancelReason: string | null;
+            /** @description 机构一方在接单前为 null */
+            contactName: string | null;
+            /** @description 机构一方在接单前为 null */
+            contactPhone: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            declineReason: string | null;
+            deliveryNote: string | null;
+            enterpriseName: string;
+            files: components["schemas"]["ServiceOrderFile"][];
+            id: number;
+            institutionId: number;
+            institutionName: string;
+            /** @description 订单号，如 FW202611240001 */
+            orderNo: string;
+            /** @description 下单时的标价（元）；面议为 null */
+            price: number | null;
+            priceMode: components["schemas"]["PriceMode"];
+            productId: number;
+            productName: string;
+            requirements: string;
+            review: null | components["schemas"]["ServiceReview"];
+            reviewed: boolean;
+            status: components["schemas"]["ServiceOrderStatus"];
+            timeline: components["schemas"]["ServiceOrderEvent"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description 机构：接单 / 拒绝 / 开始服务 / 交付；企业：取消 / 确认验收
+         * @enum {string}
+         */
+        ServiceOrderAction: "accept" | "decline" | "start" | "deliver" | "cancel" | "confirm";
+        /** @description 取消原因可不填（显示为“企业取消”） */
+        ServiceOrderCancel: {
+            expectedStatus?: components["schemas"]["ServiceOrderStatus"];
+            reason?: string;
+        };
+        /** @description 409：操作与订单当前状态不符（例如对方刚刚处理过）；data 为订单的最新状态 */
+        ServiceOrderConflictEnvelope: {
+            code: number;
+            data: components["schemas"]["ServiceOrder"];
+            msg: string;
+            statusCode: number;
+        };
+        ServiceOrderCreate: {
+            contactName: string;
+            /** @description 手机号或座机 */
+            contactPhone: string;
+            productId: number;
+            /** @description 需求描述 */
+            requirements: string;
+        };
+        ServiceOrderDeliver: {
+            expectedStatus?: components["schemas"]["ServiceOrderStatus"];
+            /** @description 交付说明 */
+            note: string;
+        };
+        ServiceOrderEnvelope: {
+            code: number;
+            data: components["schemas"]["ServiceOrder"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 订单时间线的一步（企业和机构看到的相同） */
+        ServiceOrderEvent: {
+            /** @description 下单为 null */
+            action: null | components["schemas"]["ServiceOrderAction"];
+            /** @enum {string} */
+            actor: "enterprise" | "institution";
+            /** Format: date-time */
+            at: string;
+            /** @description 拒绝、取消的原因或交付说明 */
+            note: string | null;
+            status: components["schemas"]["ServiceOrderStatus"];
+        };
+        /** @description 订单附件（类型按内容识别，同申报材料：PDF、JPG/PNG、Word/Excel/PPT，不超过 10 MB） */
+        ServiceOrderFile: {
+            contentType: components["schemas"]["MaterialContentType"];
+            id: number;
+            /**
+             * @description requirement：企业下单时的附件；delivery：机构的交付文件
+             * @enum {string}
+             */
+            kind: "requirement" | "delivery";
+            name: string;
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        ServiceOrderFileUpload: {
+            /**
+             * Format: binary
+             * @description 附件（multipart 的文件部分）
+             */
+            file: string;
+        };
+        ServiceOrderPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["ServiceOrderSummary"][];
+            total: number;
+        };
+        ServiceOrderPageEnvelope: {
+            code: number;
+            data: components["schemas"]["ServiceOrderPage"];
+            msg: string;
+            statusCode: number;
+        };
+        ServiceOrderReason: {
+            expectedStatus?: components["schemas"]["ServiceOrderStatus"];
+            reason: string;
+        };
+        /**
+         * @description 待确认 / 已接单 / 服务中 / 待验收 / 已完成 / 已取消 / 已拒绝。转换表在 libs/service-rules，服务端据当前状态判定每个操作
+         * @enum {string}
+         */
+        ServiceOrderStatus: "pending" | "accepted" | "in_service" | "delivered" | "completed" | "cancelled" | "declined";
+        /** @description 订单（列表项） */
+        ServiceOrderSummary: {
+            /** @description 当前账号此刻可做的操作 */
+            allowedActions: components["schemas"]["ServiceOrderAction"][];
+            /** Format: date-time */
+            createdAt: string;
+            enterpriseName: string;
+            id: number;
+            institutionId: number;
+            institutionName: string;
+            /** @description 订单号，如 FW202611240001 */
+            orderNo: string;
+            /** @description 下单时的标价（元）；面议为 null */
+            price: number | null;
+            priceMode: components["schemas"]["PriceMode"];
+            productId: number;
+            productName: string;
+            reviewed: boolean;
+            status: components["schemas"]["ServiceOrderStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description 可选 expectedStatus：客户端看到的状态，与当前状态不同则 409 并返回最新订单 */
+        ServiceOrderTransition: {
+            expectedStatus?: components["schemas"]["ServiceOrderStatus"];
+        };
+        /** @description 服务产品（列表项） */
+        ServiceProductCard: {
+            category: components["schemas"]["ServiceCategory"];
+            /** @description 封面图地址（GET）；未上传为 null */
+            coverUrl: string | null;
+            /** @description 交付周期（天） */
+            deliveryDays: number;
+            id: number;
+            institutionId: number;
+            institutionName: string;
+            name: string;
+            needs: components["schemas"]["ServiceNeed"][];
+            /** @description 已完成的订单数 */
+            orderCount: number;
+            /** @description 元（起）；面议为 null */
+            price: number | null;
+            priceMode: components["schemas"]["PriceMode"];
+            rating: number | null;
+            /** @description 机构所在地 */
+            regionName: string;
+            reviewCount: number;
+            summary: string;
+        };
+        /** @description 服务产品详情（只有已认证机构的上架产品） */
+        ServiceProductDetail: {
+            /** @description 该产品的公开案例 */
+            cases: components["schemas"]["ServiceCaseCard"][];
+            /** @description 交付成果 */
+            deliverables: string[];
+            description: string;
+            institution: components["schemas"]["InstitutionCard"];
+            /** @description 服务流程 */
+            process: string[];
+            product: components["schemas"]["ServiceProductCard"];
+            rating: components["schemas"]["RatingSummary"];
+        };
+        ServiceProductDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["ServiceProductDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 新建或修改产品；新建的产品是下架状态 */
+        ServiceProductInput: {
+            category: components["schemas"]["ServiceCategory"];
+            deliverables: string[];
+            deliveryDays: number;
+            description: string;
+            name: string;
+            needs: components["schemas"]["ServiceNeed"][];
+            /** @description 标价必填，面议须为 null */
+            price: number | null;
+            priceMode: components["schemas"]["PriceMode"];
+            process: string[];
+            summary: string;
+        };
+        ServiceProductPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["ServiceProductCard"][];
+            total: number;
+        };
+        ServiceProductPageEnvelope: {
+            code: number;
+            data: components["schemas"]["ServiceProductPage"];
+            msg: string;
+            statusCode: number;
+        };
+        ServiceProductShelf: {
+            status: components["schemas"]["ServiceProductStatus"];
+        };
+        /**
+         * @description 上架 / 下架
+         * @enum {string}
+         */
+        ServiceProductStatus: "on_shelf" | "off_shelf";
+        /** @description 一条订单评价（每个订单一条） */
+        ServiceReview: {
+            average: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 评价后 7 天内可修改
+             */
+            editableUntil: string;
+            id: number;
+            institutionId: number;
+            institutionName: string;
+            orderId: number;
+            productId: number;
+            productName: string;
+            /** @description 评价企业（已脱敏，如 杭州****有限公司） */
+            reviewerName: string;
+            scores: components["schemas"]["ReviewScores"];
+            text: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ServiceReviewEnvelope: {
+            code: number;
+            data: components["schemas"]["ServiceReview"];
+            msg: string;
+            statusCode: number;
+        };
+        ServiceReviewInput: {
+            scores: components["schemas"]["ReviewScores"];
+            text: string;
+        };
+        ServiceReviewPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["ServiceReview"][];
+            total: number;
+        };
+        ServiceReviewPageEnvelope: {
+            code: number;
+            data: components["schemas"]["ServiceReviewPage"];
+            msg: string;
+            statusCode: number;
+        };
         SingleCompareEnvelope: {
             code: number;
             data: components["schemas"]["SingleCompareRow"][];
@@ -2350,6 +3839,19 @@ export type SchemaApplicationPageEnvelope = components['schemas']['ApplicationPa
 export type SchemaApplicationStatus = components['schemas']['ApplicationStatus'];
 export type SchemaAttachment = components['schemas']['Attachment'];
 export type SchemaAttachmentContentType = components['schemas']['AttachmentContentType'];
+export type SchemaCaseConsent = components['schemas']['CaseConsent'];
+export type SchemaCertificationApplication = components['schemas']['CertificationApplication'];
+export type SchemaCertificationApplicationEnvelope = components['schemas']['CertificationApplicationEnvelope'];
+export type SchemaCertificationConflictEnvelope = components['schemas']['CertificationConflictEnvelope'];
+export type SchemaCertificationDraft = components['schemas']['CertificationDraft'];
+export type SchemaCertificationEvent = components['schemas']['CertificationEvent'];
+export type SchemaCertificationFile = components['schemas']['CertificationFile'];
+export type SchemaCertificationFileUpload = components['schemas']['CertificationFileUpload'];
+export type SchemaCertificationPage = components['schemas']['CertificationPage'];
+export type SchemaCertificationPageEnvelope = components['schemas']['CertificationPageEnvelope'];
+export type SchemaCertificationReject = components['schemas']['CertificationReject'];
+export type SchemaCertificationStatus = components['schemas']['CertificationStatus'];
+export type SchemaCertificationSummary = components['schemas']['CertificationSummary'];
 export type SchemaCompareOverview = components['schemas']['CompareOverview'];
 export type SchemaCompareOverviewEnvelope = components['schemas']['CompareOverviewEnvelope'];
 export type SchemaCompareRegion = components['schemas']['CompareRegion'];
@@ -2380,6 +3882,11 @@ export type SchemaHomeOverview = components['schemas']['HomeOverview'];
 export type SchemaHomeOverviewEnvelope = components['schemas']['HomeOverviewEnvelope'];
 export type SchemaHotCompareItem = components['schemas']['HotCompareItem'];
 export type SchemaInstitution = components['schemas']['Institution'];
+export type SchemaInstitutionCard = components['schemas']['InstitutionCard'];
+export type SchemaInstitutionCardPage = components['schemas']['InstitutionCardPage'];
+export type SchemaInstitutionCardPageEnvelope = components['schemas']['InstitutionCardPageEnvelope'];
+export type SchemaInstitutionProfile = components['schemas']['InstitutionProfile'];
+export type SchemaInstitutionProfileEnvelope = components['schemas']['InstitutionProfileEnvelope'];
 export type SchemaInterpretationDetail = components['schemas']['InterpretationDetail'];
 export type SchemaInterpretationDetailEnvelope = components['schemas']['InterpretationDetailEnvelope'];
 export type SchemaInterpretationPage = components['schemas']['InterpretationPage'];
@@ -2405,15 +3912,28 @@ export type SchemaMessage = components['schemas']['Message'];
 export type SchemaMessagePage = components['schemas']['MessagePage'];
 export type SchemaMessagePageEnvelope = components['schemas']['MessagePageEnvelope'];
 export type SchemaMissingMaterial = components['schemas']['MissingMaterial'];
+export type SchemaMyCertificationEnvelope = components['schemas']['MyCertificationEnvelope'];
 export type SchemaMyInstitution = components['schemas']['MyInstitution'];
 export type SchemaMyInstitutionEnvelope = components['schemas']['MyInstitutionEnvelope'];
 export type SchemaNationwideEnvelope = components['schemas']['NationwideEnvelope'];
+export type SchemaNeedProductMatch = components['schemas']['NeedProductMatch'];
+export type SchemaNeedProductMatchListEnvelope = components['schemas']['NeedProductMatchListEnvelope'];
 export type SchemaNoticeDetail = components['schemas']['NoticeDetail'];
 export type SchemaNoticeDetailEnvelope = components['schemas']['NoticeDetailEnvelope'];
 export type SchemaNoticePage = components['schemas']['NoticePage'];
 export type SchemaNoticePageEnvelope = components['schemas']['NoticePageEnvelope'];
 export type SchemaNoticePublish = components['schemas']['NoticePublish'];
 export type SchemaNoticeSummary = components['schemas']['NoticeSummary'];
+export type SchemaOrgCase = components['schemas']['OrgCase'];
+export type SchemaOrgCaseEnvelope = components['schemas']['OrgCaseEnvelope'];
+export type SchemaOrgCasePage = components['schemas']['OrgCasePage'];
+export type SchemaOrgCasePageEnvelope = components['schemas']['OrgCasePageEnvelope'];
+export type SchemaOrgDashboard = components['schemas']['OrgDashboard'];
+export type SchemaOrgDashboardEnvelope = components['schemas']['OrgDashboardEnvelope'];
+export type SchemaOrgProduct = components['schemas']['OrgProduct'];
+export type SchemaOrgProductEnvelope = components['schemas']['OrgProductEnvelope'];
+export type SchemaOrgProductPage = components['schemas']['OrgProductPage'];
+export type SchemaOrgProductPageEnvelope = components['schemas']['OrgProductPageEnvelope'];
 export type SchemaOutOfScopePolicy = components['schemas']['OutOfScopePolicy'];
 export type SchemaPatentSubsidy = components['schemas']['PatentSubsidy'];
 export type SchemaPeerEntry = components['schemas']['PeerEntry'];
@@ -2425,6 +3945,8 @@ export type SchemaPolicyPage = components['schemas']['PolicyPage'];
 export type SchemaPolicyPageEnvelope = components['schemas']['PolicyPageEnvelope'];
 export type SchemaPolicyPublish = components['schemas']['PolicyPublish'];
 export type SchemaPolicySummary = components['schemas']['PolicySummary'];
+export type SchemaPriceMode = components['schemas']['PriceMode'];
+export type SchemaProductCoverUpload = components['schemas']['ProductCoverUpload'];
 export type SchemaProvinceOverview = components['schemas']['ProvinceOverview'];
 export type SchemaPublishResult = components['schemas']['PublishResult'];
 export type SchemaPublishResultEnvelope = components['schemas']['PublishResultEnvelope'];
@@ -2432,7 +3954,9 @@ export type SchemaPushJob = components['schemas']['PushJob'];
 export type SchemaPushJobEnvelope = components['schemas']['PushJobEnvelope'];
 export type SchemaPushMatchCondition = components['schemas']['PushMatchCondition'];
 export type SchemaPushMatchDetail = components['schemas']['PushMatchDetail'];
+export type SchemaQualification = components['schemas']['Qualification'];
 export type SchemaQualificationGap = components['schemas']['QualificationGap'];
+export type SchemaRatingSummary = components['schemas']['RatingSummary'];
 export type SchemaRecommendationEnvelope = components['schemas']['RecommendationEnvelope'];
 export type SchemaRecommendedPolicy = components['schemas']['RecommendedPolicy'];
 export type SchemaRegionComparison = components['schemas']['RegionComparison'];
@@ -2445,11 +3969,51 @@ export type SchemaReportPage = components['schemas']['ReportPage'];
 export type SchemaReportPageEnvelope = components['schemas']['ReportPageEnvelope'];
 export type SchemaReportSummary = components['schemas']['ReportSummary'];
 export type SchemaReportType = components['schemas']['ReportType'];
+export type SchemaReviewScores = components['schemas']['ReviewScores'];
 export type SchemaRewardItem = components['schemas']['RewardItem'];
 export type SchemaRuleSetJson = components['schemas']['RuleSetJson'];
 export type SchemaSearchSuggestions = components['schemas']['SearchSuggestions'];
 export type SchemaSearchSuggestionsEnvelope = components['schemas']['SearchSuggestionsEnvelope'];
 export type SchemaSegments = components['schemas']['Segments'];
+export type SchemaServiceCaseCard = components['schemas']['ServiceCaseCard'];
+export type SchemaServiceCaseDetail = components['schemas']['ServiceCaseDetail'];
+export type SchemaServiceCaseDetailEnvelope = components['schemas']['ServiceCaseDetailEnvelope'];
+export type SchemaServiceCaseInput = components['schemas']['ServiceCaseInput'];
+export type SchemaServiceCasePage = components['schemas']['ServiceCasePage'];
+export type SchemaServiceCasePageEnvelope = components['schemas']['ServiceCasePageEnvelope'];
+export type SchemaServiceCategory = components['schemas']['ServiceCategory'];
+export type SchemaServiceNeed = components['schemas']['ServiceNeed'];
+export type SchemaServiceNeedCount = components['schemas']['ServiceNeedCount'];
+export type SchemaServiceNeedListEnvelope = components['schemas']['ServiceNeedListEnvelope'];
+export type SchemaServiceOrder = components['schemas']['ServiceOrder'];
+export type SchemaServiceOrderAction = components['schemas']['ServiceOrderAction'];
+export type SchemaServiceOrderCancel = components['schemas']['ServiceOrderCancel'];
+export type SchemaServiceOrderConflictEnvelope = components['schemas']['ServiceOrderConflictEnvelope'];
+export type SchemaServiceOrderCreate = components['schemas']['ServiceOrderCreate'];
+export type SchemaServiceOrderDeliver = components['schemas']['ServiceOrderDeliver'];
+export type SchemaServiceOrderEnvelope = components['schemas']['ServiceOrderEnvelope'];
+export type SchemaServiceOrderEvent = components['schemas']['ServiceOrderEvent'];
+export type SchemaServiceOrderFile = components['schemas']['ServiceOrderFile'];
+export type SchemaServiceOrderFileUpload = components['schemas']['ServiceOrderFileUpload'];
+export type SchemaServiceOrderPage = components['schemas']['ServiceOrderPage'];
+export type SchemaServiceOrderPageEnvelope = components['schemas']['ServiceOrderPageEnvelope'];
+export type SchemaServiceOrderReason = components['schemas']['ServiceOrderReason'];
+export type SchemaServiceOrderStatus = components['schemas']['ServiceOrderStatus'];
+export type SchemaServiceOrderSummary = components['schemas']['ServiceOrderSummary'];
+export type SchemaServiceOrderTransition = components['schemas']['ServiceOrderTransition'];
+export type SchemaServiceProductCard = components['schemas']['ServiceProductCard'];
+export type SchemaServiceProductDetail = components['schemas']['ServiceProductDetail'];
+export type SchemaServiceProductDetailEnvelope = components['schemas']['ServiceProductDetailEnvelope'];
+export type SchemaServiceProductInput = components['schemas']['ServiceProductInput'];
+export type SchemaServiceProductPage = components['schemas']['ServiceProductPage'];
+export type SchemaServiceProductPageEnvelope = components['schemas']['ServiceProductPageEnvelope'];
+export type SchemaServiceProductShelf = components['schemas']['ServiceProductShelf'];
+export type SchemaServiceProductStatus = components['schemas']['ServiceProductStatus'];
+export type SchemaServiceReview = components['schemas']['ServiceReview'];
+export type SchemaServiceReviewEnvelope = components['schemas']['ServiceReviewEnvelope'];
+export type SchemaServiceReviewInput = components['schemas']['ServiceReviewInput'];
+export type SchemaServiceReviewPage = components['schemas']['ServiceReviewPage'];
+export type SchemaServiceReviewPageEnvelope = components['schemas']['ServiceReviewPageEnvelope'];
 export type SchemaSingleCompareEnvelope = components['schemas']['SingleCompareEnvelope'];
 export type SchemaSingleCompareRow = components['schemas']['SingleCompareRow'];
 export type SchemaStringListEnvelope = components['schemas']['StringListEnvelope'];
@@ -2485,6 +4049,138 @@ export type ParameterRegionCode = components['parameters']['RegionCode'];
 export type ParameterRegions = components['parameters']['Regions'];
 export type $defs = Record<string, never>;
 export interface operations {
+    adminCertificationList: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申请列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminCertificationDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminCertificationApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 申请当前状态不允许此操作；data 为最新申请 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminCertificationReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificationReject"];
+                "application/x-www-form-urlencoded": components["schemas"]["CertificationReject"];
+            };
+        };
+        responses: {
+            /** @description 申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 申请当前状态不允许此操作；data 为最新申请 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     adminPublishNotice: {
         parameters: {
             query?: never;
@@ -3570,6 +5266,383 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    orgCaseList: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 案例列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgCasePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgCaseCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceCaseInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceCaseInput"];
+            };
+        };
+        responses: {
+            /** @description 案例 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgCaseEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgCaseDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 案例 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgCaseEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgCaseUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceCaseInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceCaseInput"];
+            };
+        };
+        responses: {
+            /** @description 案例 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgCaseEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgCaseDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已删除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgCertificationMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyCertificationEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgCertificationSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificationDraft"];
+                "application/x-www-form-urlencoded": components["schemas"]["CertificationDraft"];
+            };
+        };
+        responses: {
+            /** @description 申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            /** @description 申请当前状态不允许此操作；data 为最新申请 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    certificationFileDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 文件 */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgCertificationFileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CertificationFileUpload"];
+            };
+        };
+        responses: {
+            /** @description 申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            /** @description 申请当前状态不允许此操作；data 为最新申请 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationConflictEnvelope"];
+                };
+            };
+            /** @description 文件超过大小上限 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 413,
+                     *       "msg": "文件不能超过 10 MB",
+                     *       "data": null,
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgCertificationFileDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 申请当前状态不允许此操作；data 为最新申请 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgCertificationSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申请（待审核） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            /** @description 申请当前状态不允许此操作；data 为最新申请 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工作台 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgDashboardEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     myInstitution: {
         parameters: {
             query?: never;
@@ -3588,6 +5661,545 @@ export interface operations {
                     "application/json": components["schemas"]["MyInstitutionEnvelope"];
                 };
             };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgOrderList: {
+        parameters: {
+            query?: {
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["ServiceOrderStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgOrderDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgOrderAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderTransition"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgOrderDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderReason"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderReason"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgOrderDeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderDeliver"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderDeliver"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgOrderFileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ServiceOrderFileUpload"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            /** @description 文件超过大小上限 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 413,
+                     *       "msg": "文件不能超过 10 MB",
+                     *       "data": null,
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgOrderFileDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgOrderStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderTransition"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgProductList: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["ServiceProductStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 产品列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgProductPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgProductCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceProductInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceProductInput"];
+            };
+        };
+        responses: {
+            /** @description 产品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgProductDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 产品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgProductUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceProductInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceProductInput"];
+            };
+        };
+        responses: {
+            /** @description 产品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgProductDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已删除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgProductCoverUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductCoverUpload"];
+            };
+        };
+        responses: {
+            /** @description 产品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 图片超过 2 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 413,
+                     *       "msg": "封面图不能超过 2 MB",
+                     *       "data": null,
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgProductShelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceProductShelf"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceProductShelf"];
+            };
+        };
+        responses: {
+            /** @description 产品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -3944,6 +6556,694 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceCaseList: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["ServiceCategory"];
+                institutionId?: number;
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 案例列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCasePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceCaseDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 案例详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCaseDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceInstitutionList: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["ServiceCategory"];
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description 只看平均分不低于此的机构 */
+                minRating?: number;
+                /** @description rating：评分；orders：成交量；newest：最新入驻 */
+                orderBy?: "rating" | "orders" | "newest";
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 行政区划代码（GB/T 2260）；含下级 */
+                regionCode?: components["parameters"]["RegionCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 机构列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstitutionCardPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceInstitutionDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 机构详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstitutionProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceInstitutionReviews: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 评价列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceReviewPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceNeedList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 需求标签 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceNeedListEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderCreate"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderCreate"];
+            };
+        };
+        responses: {
+            /** @description 新订单（待确认） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderCancel"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderCancel"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderTransition"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderFileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ServiceOrderFileUpload"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            /** @description 文件超过大小上限 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 413,
+                     *       "msg": "文件不能超过 10 MB",
+                     *       "data": null,
+                     *       "statusCode": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderFileDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderFileDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 附件 */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderReviewUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceReviewInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceReviewInput"];
+            };
+        };
+        responses: {
+            /** @description 评价 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceReviewInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceReviewInput"];
+            };
+        };
+        responses: {
+            /** @description 评价 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderMine: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["ServiceOrderStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceProductList: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["ServiceCategory"];
+                institutionId?: number;
+                isAsc?: components["parameters"]["IsAsc"];
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description 带此需求标签的产品 */
+                need?: components["schemas"]["ServiceNeed"];
+                orderBy?: "rating" | "orders" | "price" | "newest";
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                priceMode?: components["schemas"]["PriceMode"];
+                /** @description 行政区划代码（GB/T 2260）；含下级 */
+                regionCode?: components["parameters"]["RegionCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 产品列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceProductPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceProductDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 产品详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceProductDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceProductCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 图片 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceProductReviews: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 评价列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceReviewPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceProductsForNeeds: {
+        parameters: {
+            query?: {
+                /** @description 每个需求最多几个产品 */
+                limit?: number;
+                /** @description 需求标签，逗号分隔，最多 10 个 */
+                needs?: string;
+                /** @description 行政区划代码（GB/T 2260）；含下级 */
+                regionCode?: components["parameters"]["RegionCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 每个需求的产品（没有产品的需求也列出，products 为空） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedProductMatchListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceReviewMine: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 评价列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceReviewPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -460,6 +460,192 @@ const migrations: Migration[] = [
       `);
     }
   },
+  (db) => {
+    // Issue 9 (service marketplace): institutions get a public profile; products, cases, orders with their
+    // timeline and files, reviews, and certification applications with their files. Messages admit the
+    // marketplace's kind and links, which SQLite can only do by rebuilding the table (its CHECKs).
+    db.pragma('defer_foreign_keys = ON');
+    db.exec(`
+      ALTER TABLE institutions ADD COLUMN region_code TEXT;
+      ALTER TABLE institutions ADD COLUMN intro TEXT NOT NULL DEFAULT '';
+      ALTER TABLE institutions ADD COLUMN description TEXT NOT NULL DEFAULT '';
+      ALTER TABLE institutions ADD COLUMN address TEXT NOT NULL DEFAULT '';
+      ALTER TABLE institutions ADD COLUMN founded_year INTEGER NOT NULL DEFAULT 2015;
+      ALTER TABLE institutions ADD COLUMN staff_size TEXT NOT NULL DEFAULT '';
+      ALTER TABLE institutions ADD COLUMN qualifications TEXT NOT NULL DEFAULT '[]';
+
+      CREATE TABLE service_products (
+        id INTEGER PRIMARY KEY,
+        institution_id INTEGER NOT NULL REFERENCES institutions (id),
+        name TEXT NOT NULL,
+        category TEXT NOT NULL,
+        needs TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        description TEXT NOT NULL,
+        price_mode TEXT NOT NULL CHECK (price_mode IN ('fixed', 'negotiable')),
+        price INTEGER,
+        delivery_days INTEGER NOT NULL CHECK (delivery_days > 0),
+        deliverables TEXT NOT NULL,
+        process TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('on_shelf', 'off_shelf')),
+        cover_type TEXT,
+        cover BLOB,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        CHECK ((price_mode = 'fixed') = (price IS NOT NULL))
+      );
+      CREATE INDEX service_products_institution ON service_products (institution_id, status);
+
+      CREATE TABLE service_cases (
+        id INTEGER PRIMARY KEY,
+        institution_id INTEGER NOT NULL REFERENCES institutions (id),
+        product_id INTEGER REFERENCES service_products (id) ON DELETE SET NULL,
+        title TEXT NOT NULL,
+        category TEXT NOT NULL,
+        client_industry TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        problem TEXT NOT NULL,
+        approach TEXT NOT NULL,
+        result TEXT NOT NULL,
+        completed_on TEXT NOT NULL,
+        consented INTEGER NOT NULL CHECK (consented IN (0, 1)),
+        consent_by TEXT,
+        consent_on TEXT,
+        consent_recorded_at TEXT,
+        published INTEGER NOT NULL CHECK (published IN (0, 1)),
+        updated_at TEXT NOT NULL,
+        CHECK (published = 0 OR consented = 1)
+      );
+      CREATE INDEX service_cases_institution ON service_cases (institution_id);
+
+      CREATE TABLE service_orders (
+        id INTEGER PRIMARY KEY,
+        order_no TEXT NOT NULL UNIQUE,
+        product_id INTEGER NOT NULL REFERENCES service_products (id),
+        product_name TEXT NOT NULL,
+        institution_id INTEGER NOT NULL REFERENCES institutions (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        enterprise_name TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'accepted', 'in_service', 'delivered', 'completed', 'cancelled', 'declined')),
+        price_mode TEXT NOT NULL,
+        price INTEGER,
+        requirements TEXT NOT NULL,
+        contact_name TEXT NOT NULL,
+        contact_phone TEXT NOT NULL,
+        decline_reason TEXT,
+        cancel_reason TEXT,
+        delivery_note TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX service_orders_user ON service_orders (user_id, status, created_at);
+      CREATE INDEX service_orders_institution ON service_orders (institution_id, status, created_at);
+
+      CREATE TABLE service_order_events (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES service_orders (id),
+        status TEXT NOT NULL,
+        action TEXT,
+        actor TEXT NOT NULL CHECK (actor IN ('enterprise', 'institution')),
+        note TEXT,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX service_order_events_order ON service_order_events (order_id, id);
+
+      CREATE TABLE service_order_files (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES service_orders (id),
+        kind TEXT NOT NULL CHECK (kind IN ('requirement', 'delivery')),
+        name TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size > 0),
+        body BLOB NOT NULL,
+        uploaded_at TEXT NOT NULL
+      );
+      CREATE INDEX service_order_files_order ON service_order_files (order_id);
+
+      CREATE TABLE service_reviews (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL UNIQUE REFERENCES service_orders (id),
+        product_id INTEGER NOT NULL REFERENCES service_products (id),
+        institution_id INTEGER NOT NULL REFERENCES institutions (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        reviewer_name TEXT NOT NULL,
+        quality INTEGER NOT NULL CHECK (quality BETWEEN 1 AND 5),
+        responsiveness INTEGER NOT NULL CHECK (responsiveness BETWEEN 1 AND 5),
+        professionalism INTEGER NOT NULL CHECK (professionalism BETWEEN 1 AND 5),
+        text TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX service_reviews_product ON service_reviews (product_id, created_at);
+      CREATE INDEX service_reviews_institution ON service_reviews (institution_id, created_at);
+
+      CREATE TABLE certifications (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL UNIQUE REFERENCES users (id),
+        status TEXT NOT NULL CHECK (status IN ('draft', 'pending', 'approved', 'rejected')),
+        name TEXT NOT NULL DEFAULT '',
+        credit_code TEXT NOT NULL DEFAULT '',
+        legal_person TEXT NOT NULL DEFAULT '',
+        region_code TEXT,
+        address TEXT NOT NULL DEFAULT '',
+        service_categories TEXT NOT NULL DEFAULT '[]',
+        description TEXT NOT NULL DEFAULT '',
+        contact_name TEXT NOT NULL DEFAULT '',
+        contact_phone TEXT NOT NULL DEFAULT '',
+        contact_email TEXT NOT NULL DEFAULT '',
+        commitment INTEGER NOT NULL DEFAULT 0 CHECK (commitment IN (0, 1)),
+        reject_reason TEXT,
+        institution_id INTEGER REFERENCES institutions (id),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        submitted_at TEXT,
+        reviewed_at TEXT
+      );
+      CREATE INDEX certifications_status ON certifications (status, submitted_at);
+
+      CREATE TABLE certification_files (
+        id INTEGER PRIMARY KEY,
+        certification_id INTEGER NOT NULL REFERENCES certifications (id),
+        slot TEXT NOT NULL CHECK (slot IN ('license', 'certificate')),
+        category TEXT NOT NULL DEFAULT '',
+        name TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size > 0),
+        body BLOB NOT NULL,
+        uploaded_at TEXT NOT NULL,
+        UNIQUE (certification_id, slot, category)
+      );
+
+      CREATE TABLE certification_events (
+        id INTEGER PRIMARY KEY,
+        certification_id INTEGER NOT NULL REFERENCES certifications (id),
+        status TEXT NOT NULL,
+        note TEXT,
+        at TEXT NOT NULL
+      );
+
+      CREATE TEMP TABLE messages_before_service AS SELECT * FROM messages;
+      DROP TABLE messages;
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        type TEXT NOT NULL CHECK (type IN ('policy', 'notice', 'application', 'service', 'system')),
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        link_kind TEXT CHECK (link_kind IN ('policy', 'notice', 'application', 'report', 'order', 'certification')),
+        link_id INTEGER,
+        read_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      INSERT INTO messages SELECT * FROM messages_before_service;
+      DROP TABLE messages_before_service;
+      CREATE INDEX messages_user ON messages (user_id, created_at);
+    `);
+    // Rule-set conditions now name the service needs a failure leaves: rewrite the stored rule sets.
+    db.prepare("DELETE FROM seed_runs WHERE module = 'rule-sets'").run();
+  },
   // push-matching (issue 14): policies that find their enterprise. A publish with a rule set enqueues a
   // job; the job walks the ledgers by user id (its cursor) in batches, and each batch commits its messages,
   // their delivery keys and the cursor together, so a restart resumes where the last batch ended.

@@ -32,6 +32,7 @@ import { ledgerHandlers } from './handlers/ledger';
 import { matchHandlers } from './handlers/match';
 import { overviewHandlers } from './handlers/overview';
 import { policyHandlers } from './handlers/policies';
+import { serviceHandlers } from './handlers/service';
 import { subscriptionHandlers } from './handlers/subscriptions';
 import type { Handler } from './handlers/types';
 import { userHandlers } from './handlers/user';
@@ -155,6 +156,7 @@ export async function createPortalHost({ db, now, appOrigins, logger }: PortalHo
     ...compareHandlers(deps),
     ...subscriptionHandlers(deps),
     ...adminHandlers({ ...deps, push }),
+    ...serviceHandlers(deps),
   };
   assertHandlersMatch(contract, Object.keys(handlers), 'portal');
 

@@ -47,7 +47,9 @@ export function registerMultipartUploads(app: FastifyInstance): void {
     if (!(file instanceof File)) throw new HttpError(400, NO_FILE_MESSAGE);
     const name = safeFileName(file.name);
     uploads.set(request, { name, bytes: Buffer.from(await file.arrayBuffer()) });
-    return { file: name };
+    // Other text parts (a certification upload's slot and category) go to the body, where the contract validates them.
+    const fields = Object.fromEntries([...form.entries()].filter(([key, value]) => key !== 'file' && typeof value === 'string'));
+    return { ...fields, file: name };
   });
 }
 

@@ -15,12 +15,20 @@ type RowOf<Name extends PageSchemaName> = PortalSchemas[Name] extends { rows: (i
 const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Name>>, PortalSchemas[Name]> } = {
   AnnouncementPage: true,
   ApplicationPage: true,
+  CertificationPage: true,
   DeclarationProjectPage: true,
+  InstitutionCardPage: true,
   InterpretationPage: true,
   MessagePage: true,
   NoticePage: true,
+  OrgCasePage: true,
+  OrgProductPage: true,
   PolicyPage: true,
   ReportPage: true,
+  ServiceCasePage: true,
+  ServiceOrderPage: true,
+  ServiceProductPage: true,
+  ServiceReviewPage: true,
 };
 
 describe('Page<T>', () => {

@@ -1,0 +1,2 @@
+export * from './order-transitions';
+export * from './review-rules';

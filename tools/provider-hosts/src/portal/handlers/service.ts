@@ -1,0 +1,356 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  CERTIFICATION_FILE_TYPES,
+  findCertificationFile,
+  findCertificationForReview,
+  findMyCertification,
+  deleteCertificationFile,
+  listCertifications,
+  reviewCertification,
+  saveCertificationDraft,
+  saveCertificationFile,
+  submitCertification,
+  CERTIFICATION_NOT_FOUND,
+} from '../../domain/certifications';
+import type { CertificationQueueQuery } from '../../domain/certifications';
+import { findInstitutionByUser } from '../../domain/institutions';
+import { checkMaterialFile } from '../../domain/material-files';
+import { countUnread } from '../../domain/messages';
+import {
+  CASE_NOT_FOUND,
+  INSTITUTION_NOT_FOUND,
+  PRODUCT_NOT_FOUND,
+  findCaseDetail,
+  findInstitutionCard,
+  findInstitutionProfile,
+  findProductCard,
+  findProductDetail,
+  findVisibleCover,
+  listCaseCards,
+  listInstitutionCards,
+  listNeedCounts,
+  listProductCards,
+  listReviews,
+  productsForNeeds,
+  ratingSummary,
+} from '../../domain/service-catalog';
+import type { CaseListQuery, InstitutionListQuery, ProductListQuery } from '../../domain/service-catalog';
+import {
+  ORDER_NOT_FOUND,
+  countOrdersByStatus,
+  createOrder,
+  createReview,
+  deleteOrderFile,
+  findOrder,
+  findOrderFile,
+  listOpenOrders,
+  listOrders,
+  saveOrderFile,
+  transitionOrder,
+  updateReview,
+} from '../../domain/service-orders';
+import type { OrderListQuery, OrderViewer } from '../../domain/service-orders';
+import {
+  checkCover,
+  countProducts,
+  createCase,
+  createProduct,
+  deleteCase,
+  deleteProduct,
+  findOrgCase,
+  findOrgProduct,
+  listOrgCases,
+  listOrgProducts,
+  ORG_CASE_NOT_FOUND,
+  ORG_PRODUCT_NOT_FOUND,
+  saveProductCover,
+  setProductShelf,
+  updateCase,
+  updateProduct,
+} from '../../domain/service-org';
+import { HttpError } from '../../http/http-error';
+import { extensionOf, sendDownload } from '../download';
+import { ok } from '../envelope';
+import { uploadOf } from '../multipart';
+import { requireSession } from '../session';
+import type { PortalSession } from '../session';
+import { FORBIDDEN_MESSAGE } from './admin';
+import { regionParam } from './params';
+import type { Handler, PortalDeps } from './types';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../../contract/queries';
+import type { OrderAction } from '@smes/service-rules';
+import type { Db } from '../../db/database';
+
+type IdParams = { id: number };
+type FileParams = { id: number; fileId: number };
+
+export const ENTERPRISE_ONLY_MESSAGE = '仅企业账号可以下单和评价';
+export const INSTITUTION_ONLY_MESSAGE = '企业账号请使用企业门户，机构工作台仅供服务机构使用';
+export const NOT_CERTIFIED_MESSAGE = '机构尚未通过入驻认证';
+export const ORG_ACCOUNT_ONLY_MESSAGE = '仅服务机构账号可以申请入驻认证';
+
+/** An enterprise account: the one kind that places orders and reviews them. */
+function requireEnterprise(request: FastifyRequest): PortalSession & { enterpriseName: string } {
+  const session = requireSession(request);
+  if (session.user.userType !== 'enterprise') throw new HttpError(403, ENTERPRISE_ONLY_MESSAGE);
+  return { ...session, enterpriseName: session.user.enterpriseName ?? session.user.nickName };
+}
+
+/** An institution account whose certification was approved: the console's calls need one. */
+function requireInstitution(db: Db, request: FastifyRequest): number {
+  const { user } = requireSession(request);
+  if (user.userType !== 'org') throw new HttpError(403, INSTITUTION_ONLY_MESSAGE);
+  const institution = findInstitutionByUser(db, user.id);
+  if (!institution || institution.status !== 'approved') throw new HttpError(403, NOT_CERTIFIED_MESSAGE);
+  return institution.id;
+}
+
+function requireOrgAccount(request: FastifyRequest): PortalSession {
+  const session = requireSession(request);
+  if (session.user.userType !== 'org') throw new HttpError(403, ORG_ACCOUNT_ONLY_MESSAGE);
+  return session;
+}
+
+function requireAdmin(request: FastifyRequest): PortalSession {
+  const session = requireSession(request);
+  if (session.user.userType !== 'admin') throw new HttpError(403, FORBIDDEN_MESSAGE);
+  return session;
+}
+
+const MAX_NEEDS = 10;
+
+function parseNeeds(value: string): string[] {
+  const needs = [...new Set(value.split(/[,，]/).map((need) => need.trim()).filter(Boolean))];
+  if (needs.length === 0 || needs.length > MAX_NEEDS || needs.some((need) => [...need].length > 20)) {
+    throw new HttpError(400, `参数 needs 不合法：须为 1-${MAX_NEEDS} 个逗号分隔的需求标签，每个不超过 20 个字`);
+  }
+  return needs;
+}
+
+export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  const enterpriseViewer = (request: FastifyRequest): OrderViewer => ({ role: 'enterprise', userId: requireEnterprise(request).user.id });
+  const institutionViewer = (request: FastifyRequest): OrderViewer => ({ role: 'institution', institutionId: requireInstitution(db, request) });
+  const transition = (viewerOf: (request: FastifyRequest) => OrderViewer, action: OrderAction, noteField?: 'reason' | 'note'): Handler =>
+    async (request) => {
+      const viewer = viewerOf(request);
+      const input = (request.body ?? {}) as { reason?: string; note?: string; expectedStatus?: PortalSchemas['ServiceOrderStatus'] };
+      const note = noteField ? (input[noteField] ?? null) : null;
+      if (noteField && input[noteField] !== undefined && input[noteField].trim().length < 2) throw new HttpError(400, '请填写原因或说明');
+      return ok(transitionOrder(db, viewer, (request.params as IdParams).id, action, { note, expectedStatus: input.expectedStatus }, now()));
+    };
+  const checkedUpload = (request: FastifyRequest) => {
+    const upload = uploadOf(request);
+    return { ...checkMaterialFile(upload.name, upload.bytes), body: upload.bytes };
+  };
+
+  return {
+    // ---- catalogue ----
+    serviceInstitutionList: async (request) => {
+      const query = request.query as InstitutionListQuery;
+      return ok(listInstitutionCards(db, query, regionParam(db, query.regionCode)));
+    },
+    serviceInstitutionDetail: async (request) => {
+      const profile = findInstitutionProfile(db, (request.params as IdParams).id);
+      if (!profile) throw new HttpError(404, INSTITUTION_NOT_FOUND);
+      return ok(profile);
+    },
+    serviceInstitutionReviews: async (request) => {
+      const { id } = request.params as IdParams;
+      if (!findInstitutionCard(db, id)) throw new HttpError(404, INSTITUTION_NOT_FOUND);
+      return ok(listReviews(db, { institutionId: id }, request.query as ValidQuery<'serviceInstitutionReviews', 'pageNum' | 'pageSize'>));
+    },
+    serviceProductList: async (request) => {
+      const query = request.query as ProductListQuery;
+      return ok(listProductCards(db, query, regionParam(db, query.regionCode)));
+    },
+    serviceProductsForNeeds: async (request) => {
+      const query = request.query as ValidQuery<'serviceProductsForNeeds', 'limit'>;
+      return ok(productsForNeeds(db, parseNeeds(query.needs ?? ''), regionParam(db, query.regionCode), query.limit));
+    },
+    serviceNeedList: async () => ok(listNeedCounts(db)),
+    serviceProductDetail: async (request) => {
+      const detail = findProductDetail(db, (request.params as IdParams).id);
+      if (!detail) throw new HttpError(404, PRODUCT_NOT_FOUND);
+      return ok(detail);
+    },
+    serviceProductCover: async (request, reply) => {
+      const cover = findVisibleCover(db, (request.params as IdParams).id);
+      if (!cover) throw new HttpError(404, '封面图不存在');
+      return reply.header('Content-Type', cover.contentType).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-cache').send(cover.body);
+    },
+    serviceProductReviews: async (request) => {
+      const { id } = request.params as IdParams;
+      if (!findProductCard(db, id)) throw new HttpError(404, PRODUCT_NOT_FOUND);
+      return ok(listReviews(db, { productId: id }, request.query as ValidQuery<'serviceProductReviews', 'pageNum' | 'pageSize'>));
+    },
+    serviceCaseList: async (request) => ok(listCaseCards(db, request.query as CaseListQuery)),
+    serviceCaseDetail: async (request) => {
+      const detail = findCaseDetail(db, (request.params as IdParams).id);
+      if (!detail) throw new HttpError(404, CASE_NOT_FOUND);
+      return ok(detail);
+    },
+
+    // ---- the enterprise's orders and reviews ----
+    serviceOrderCreate: async (request) => {
+      const { user, enterpriseName } = requireEnterprise(request);
+      return ok(createOrder(db, { userId: user.id, enterpriseName }, request.body as PortalSchemas['ServiceOrderCreate'], now()), '下单成功，等待机构确认');
+    },
+    serviceOrderMine: async (request) => ok(listOrders(db, enterpriseViewer(request), request.query as OrderListQuery)),
+    serviceOrderDetail: async (request) => {
+      const order = findOrder(db, enterpriseViewer(request), (request.params as IdParams).id);
+      if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+      return ok(order);
+    },
+    serviceOrderCancel: transition(enterpriseViewer, 'cancel', 'reason'),
+    serviceOrderConfirm: transition(enterpriseViewer, 'confirm'),
+    serviceOrderFileUpload: async (request) =>
+      ok(saveOrderFile(db, enterpriseViewer(request), (request.params as IdParams).id, checkedUpload(request), now()), '附件已上传'),
+    serviceOrderFileDelete: async (request) => {
+      const { id, fileId } = request.params as FileParams;
+      return ok(deleteOrderFile(db, enterpriseViewer(request), id, fileId, now()), '附件已删除');
+    },
+    serviceOrderFileDownload: async (request, reply) => {
+      const { user } = requireSession(request);
+      const { id, fileId } = request.params as FileParams;
+      const viewers: OrderViewer[] = [{ role: 'enterprise', userId: user.id }];
+      const institution = user.userType === 'org' ? findInstitutionByUser(db, user.id) : undefined;
+      if (institution) viewers.push({ role: 'institution', institutionId: institution.id });
+      const file = findOrderFile(db, viewers, id, fileId);
+      return sendDownload(reply, { asciiName: `order-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: 'application/octet-stream', body: file.body });
+    },
+    serviceOrderReview: async (request) => {
+      const { user } = requireEnterprise(request);
+      return ok(createReview(db, user.id, (request.params as IdParams).id, request.body as PortalSchemas['ServiceReviewInput'], now()), '评价已发表');
+    },
+    serviceOrderReviewUpdate: async (request) => {
+      const { user } = requireEnterprise(request);
+      return ok(updateReview(db, user.id, (request.params as IdParams).id, request.body as PortalSchemas['ServiceReviewInput'], now()), '评价已修改');
+    },
+    serviceReviewMine: async (request) => {
+      const { user } = requireEnterprise(request);
+      return ok(listReviews(db, { userId: user.id }, request.query as ValidQuery<'serviceReviewMine', 'pageNum' | 'pageSize'>));
+    },
+
+    // ---- the institution console ----
+    orgDashboard: async (request) => {
+      const institutionId = requireInstitution(db, request);
+      const { user } = requireSession(request);
+      const institution = findInstitutionCard(db, institutionId);
+      if (!institution) throw new HttpError(403, NOT_CERTIFIED_MESSAGE);
+      const counts = countProducts(db, institutionId);
+      return ok({
+        institution,
+        orderCounts: countOrdersByStatus(db, institutionId),
+        productsOnShelf: counts.onShelf,
+        productsTotal: counts.total,
+        casesPublic: counts.casesPublic,
+        rating: ratingSummary(db, { institutionId }),
+        recentReviews: listReviews(db, { institutionId }, { pageNum: 1, pageSize: 5 }).rows,
+        recentOrders: listOpenOrders(db, institutionId, 5),
+        unreadMessages: countUnread(db, user.id),
+      });
+    },
+    orgOrderList: async (request) => ok(listOrders(db, institutionViewer(request), request.query as OrderListQuery)),
+    orgOrderDetail: async (request) => {
+      const order = findOrder(db, institutionViewer(request), (request.params as IdParams).id);
+      if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+      return ok(order);
+    },
+    orgOrderAccept: transition(institutionViewer, 'accept'),
+    orgOrderDecline: transition(institutionViewer, 'decline', 'reason'),
+    orgOrderStart: transition(institutionViewer, 'start'),
+    orgOrderDeliver: transition(institutionViewer, 'deliver', 'note'),
+    orgOrderFileUpload: async (request) =>
+      ok(saveOrderFile(db, institutionViewer(request), (request.params as IdParams).id, checkedUpload(request), now()), '交付文件已上传'),
+    orgOrderFileDelete: async (request) => {
+      const { id, fileId } = request.params as FileParams;
+      return ok(deleteOrderFile(db, institutionViewer(request), id, fileId, now()), '交付文件已删除');
+    },
+    orgProductList: async (request) =>
+      ok(listOrgProducts(db, requireInstitution(db, request), request.query as ValidQuery<'orgProductList', 'pageNum' | 'pageSize'>)),
+    orgProductCreate: async (request) =>
+      ok(createProduct(db, requireInstitution(db, request), request.body as PortalSchemas['ServiceProductInput'], now()), '产品已保存（下架状态）'),
+    orgProductDetail: async (request) => {
+      const product = findOrgProduct(db, requireInstitution(db, request), (request.params as IdParams).id);
+      if (!product) throw new HttpError(404, ORG_PRODUCT_NOT_FOUND);
+      return ok(product);
+    },
+    orgProductUpdate: async (request) =>
+      ok(updateProduct(db, requireInstitution(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceProductInput'], now()), '产品已保存'),
+    orgProductDelete: async (request) => {
+      deleteProduct(db, requireInstitution(db, request), (request.params as IdParams).id);
+      return ok(null, '产品已删除');
+    },
+    orgProductShelf: async (request) => {
+      const { status } = request.body as PortalSchemas['ServiceProductShelf'];
+      return ok(setProductShelf(db, requireInstitution(db, request), (request.params as IdParams).id, status, now()), status === 'on_shelf' ? '已上架' : '已下架');
+    },
+    orgProductCoverUpload: async (request) => {
+      const institutionId = requireInstitution(db, request);
+      const upload = uploadOf(request);
+      const contentType = checkCover(upload.bytes);
+      return ok(saveProductCover(db, institutionId, (request.params as IdParams).id, { contentType, body: upload.bytes }, now()), '封面图已上传');
+    },
+    orgCaseList: async (request) => ok(listOrgCases(db, requireInstitution(db, request), request.query as ValidQuery<'orgCaseList', 'pageNum' | 'pageSize'>)),
+    orgCaseCreate: async (request) =>
+      ok(createCase(db, requireInstitution(db, request), request.body as PortalSchemas['ServiceCaseInput'], now()), '案例已保存'),
+    orgCaseDetail: async (request) => {
+      const found = findOrgCase(db, requireInstitution(db, request), (request.params as IdParams).id);
+      if (!found) throw new HttpError(404, ORG_CASE_NOT_FOUND);
+      return ok(found);
+    },
+    orgCaseUpdate: async (request) =>
+      ok(updateCase(db, requireInstitution(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceCaseInput'], now()), '案例已保存'),
+    orgCaseDelete: async (request) => {
+      deleteCase(db, requireInstitution(db, request), (request.params as IdParams).id);
+      return ok(null, '案例已删除');
+    },
+
+    // ---- certification ----
+    orgCertificationMine: async (request) => ok(findMyCertification(db, requireOrgAccount(request).user.id)),
+    orgCertificationSave: async (request) =>
+      ok(saveCertificationDraft(db, requireOrgAccount(request).user.id, request.body as PortalSchemas['CertificationDraft'], now()), '草稿已保存'),
+    orgCertificationFileUpload: async (request) => {
+      const { user } = requireOrgAccount(request);
+      const { slot, category } = request.body as { slot: PortalSchemas['CertificationFile']['slot']; category?: PortalSchemas['ServiceCategory'] };
+      if (slot === 'certificate' && !category) throw new HttpError(400, '请选择证书对应的服务类别');
+      const upload = uploadOf(request);
+      const checked = checkMaterialFile(upload.name, upload.bytes);
+      if (!CERTIFICATION_FILE_TYPES.includes(checked.contentType)) throw new HttpError(400, '营业执照和资质证书仅支持 PDF 或 JPG/PNG 图片');
+      return ok(
+        saveCertificationFile(db, user.id, { slot, category: slot === 'certificate' ? (category ?? null) : null, ...checked, body: upload.bytes }, now()),
+        '文件已上传',
+      );
+    },
+    orgCertificationFileDelete: async (request) =>
+      ok(deleteCertificationFile(db, requireOrgAccount(request).user.id, (request.params as { fileId: number }).fileId, now()), '文件已删除'),
+    orgCertificationSubmit: async (request) => ok(submitCertification(db, requireOrgAccount(request).user.id, now()), '已提交审核'),
+    certificationFileDownload: async (request, reply) => {
+      const { user } = requireSession(request);
+      const { id, fileId } = request.params as FileParams;
+      const file = findCertificationFile(db, { userId: user.id, admin: user.userType === 'admin' }, id, fileId);
+      return sendDownload(reply, { asciiName: `certification-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: 'application/octet-stream', body: file.body });
+    },
+    adminCertificationList: async (request) => {
+      requireAdmin(request);
+      return ok(listCertifications(db, request.query as CertificationQueueQuery));
+    },
+    adminCertificationDetail: async (request) => {
+      requireAdmin(request);
+      const application = findCertificationForReview(db, (request.params as IdParams).id);
+      if (!application) throw new HttpError(404, CERTIFICATION_NOT_FOUND);
+      return ok(application);
+    },
+    adminCertificationApprove: async (request) => {
+      requireAdmin(request);
+      return ok(reviewCertification(db, (request.params as IdParams).id, { approve: true }, now()), '已通过');
+    },
+    adminCertificationReject: async (request) => {
+      requireAdmin(request);
+      const { reason } = request.body as PortalSchemas['CertificationReject'];
+      if (reason.trim().length < 2) throw new HttpError(400, '请填写驳回原因');
+      return ok(reviewCertification(db, (request.params as IdParams).id, { approve: false, reason }, now()), '已驳回');
+    },
+  };
+}

@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PortalSchemas } from '@smes/contract-types';
+import { ORDER_STATUSES, ORDER_TRANSITIONS, isOrderPath } from '@smes/service-rules';
+import type { OrderAction, OrderStatus } from '@smes/service-rules';
+import { DAY_MS } from '../clock';
+import { insertInstitution } from '../domain/institutions';
+import { makeCreditCode } from '../seed/credit-code';
+import { SAMPLE_FILES } from '../testing/material-files';
+import { MARKET_ACCOUNTS, REVIEW_INPUT, injector, placeOrder, shelvedProduct, uploadTo } from '../testing/service-fixtures';
+import type { Inject } from '../testing/service-fixtures';
+import { body, createTestHosts, login, portalTokenFor } from '../testing/test-hosts';
+import type { Envelope, TestHosts } from '../testing/test-hosts';
+import { insertUser } from '../domain/users';
+
+type Order = PortalSchemas['ServiceOrder'];
+
+let hosts: TestHosts;
+let call: Inject;
+let enterprise: string;
+let otherEnterprise: string;
+let institution: string;
+let rival: string;
+let product: PortalSchemas['OrgProduct'];
+
+/** A second approved institution with its own account, to prove one institution never sees another's orders. */
+function addRivalInstitution(): void {
+  const user = insertUser(
+    hosts.db,
+    { username: '13900139099', phone: '13900139099', passwordHash: 'x', nickName: '对手机构', userType: 'org', enterpriseName: null, notesEnabled: false },
+    hosts.clock.now(),
+  );
+  insertInstitution(hosts.db, {
+    userId: user.id,
+    name: '宁波对手知识产权代理有限公司',
+    creditCode: makeCreditCode({ division: '330203', organizationBody: '55667788' }),
+    serviceCategories: ['知识产权'],
+    regionName: '宁波市海曙区',
+    contactName: '赵一',
+    contactPhone: '13900139099',
+    status: 'approved',
+    rejectReason: null,
+    submittedAt: hosts.clock.now().toISOString(),
+    reviewedAt: hosts.clock.now().toISOString(),
+  });
+}
+
+beforeAll(async () => {
+  hosts = await createTestHosts();
+  call = injector(hosts);
+  addRivalInstitution();
+  issueTokens();
+  product = await shelvedProduct(hosts, institution);
+});
+
+/** Fresh login tokens: some tests move the clock past a token's lifetime. */
+function issueTokens() {
+  enterprise = portalTokenFor(hosts, MARKET_ACCOUNTS.enterprise);
+  otherEnterprise = portalTokenFor(hosts, MARKET_ACCOUNTS.otherEnterprise);
+  institution = portalTokenFor(hosts, MARKET_ACCOUNTS.institution);
+  rival = portalTokenFor(hosts, '13900139099');
+}
+
+beforeEach(() => {
+  if (hosts) issueTokens();
+});
+
+afterAll(async () => {
+  await hosts.close();
+});
+
+const data = <T>(response: { json(): unknown }) => (response.json() as Envelope<T>).data;
+
+const ACTION_CALLS: Record<OrderAction, { side: 'org' | 'service'; payload: object }> = {
+  accept: { side: 'org', payload: {} },
+  decline: { side: 'org', payload: { reason: '本月排期已满' } },
+  start: { side: 'org', payload: {} },
+  deliver: { side: 'org', payload: { note: '申请文件已递交国家知识产权局' } },
+  cancel: { side: 'service', payload: { reason: '预算调整' } },
+  confirm: { side: 'service', payload: {} },
+};
+
+/** An order of the demo enterprise brought to `status` along the table's path. */
+async function orderIn(status: OrderStatus): Promise<Order> {
+  const order = await placeOrder(hosts, enterprise, product.product.id);
+  const path: Record<OrderStatus, OrderAction[]> = {
+    pending: [],
+    accepted: ['accept'],
+    in_service: ['accept', 'start'],
+    delivered: ['accept', 'start', 'deliver'],
+    completed: ['accept', 'start', 'deliver', 'confirm'],
+    cancelled: ['cancel'],
+    declined: ['decline'],
+  };
+  for (const action of path[status]) {
+    const { side, payload } = ACTION_CALLS[action];
+    const response = await call('POST', `/api/${side}/orders/${order.id}/${action}`, side === 'org' ? institution : enterprise, payload);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  return data<Order>(await call('GET', `/api/service/orders/${order.id}`, enterprise));
+}
+
+
+describe('the order state machine', () => {
+  for (const from of ORDER_STATUSES) {
+    for (const action of Object.keys(ACTION_CALLS) as OrderAction[]) {
+      const legal = ORDER_TRANSITIONS.find((transition) => transition.from === from && transition.action === action);
+      it(`${action} from ${from}: ${legal ? `→ ${legal.to}` : '409 with the fresh order'}`, async () => {
+        const order = await orderIn(from);
+        const { side, payload } = ACTION_CALLS[action];
+        const response = await call('POST', `/api/${side}/orders/${order.id}/${action}`, side === 'org' ? institution : enterprise, payload);
+        if (legal) {
+          expect(response.statusCode, response.body).toBe(200);
+          const after = data<Order>(response);
+          expect(after.status).toBe(legal.to);
+          expect(isOrderPath(after.timeline.map((event) => event.status))).toBe(true);
+        } else {
+          expect(response.statusCode, response.body).toBe(409);
+          expect(data<Order>(response).status).toBe(from);
+        }
+      });
+    }
+  }
+
+  it('answers 409 with the fresh state when the client saw another status', async () => {
+    const order = await orderIn('accepted');
+    const response = await call('POST', `/api/org/orders/${order.id}/start`, institution, { expectedStatus: 'pending' });
+    expect(response.statusCode).toBe(409);
+    expect(body(response).msg).toContain('已接单');
+    expect(data<Order>(response).status).toBe('accepted');
+  });
+
+  it('lets exactly one of two simultaneous actions win', async () => {
+    const order = await orderIn('pending');
+    const [accept, cancel] = await Promise.all([
+      call('POST', `/api/org/orders/${order.id}/accept`, institution, {}),
+      call('POST', `/api/service/orders/${order.id}/cancel`, enterprise, {}),
+    ]);
+    expect([accept.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+    const final = data<Order>(await call('GET', `/api/service/orders/${order.id}`, enterprise));
+    expect(final.timeline).toHaveLength(2);
+    expect(isOrderPath(final.timeline.map((event) => event.status))).toBe(true);
+  });
+
+  it('keeps the reasons and the delivery note on the order', async () => {
+    expect((await orderIn('declined')).declineReason).toBe('本月排期已满');
+    expect((await orderIn('cancelled')).cancelReason).toBe('预算调整');
+    const delivered = await orderIn('delivered');
+    expect(delivered.deliveryNote).toBe('申请文件已递交国家知识产权局');
+    expect(delivered.allowedActions).toEqual(['confirm']);
+  });
+});
+
+describe('who may see and act on an order', () => {
+  it('hides an order from other enterprises and other institutions (404)', async () => {
+    const order = await orderIn('pending');
+    expect((await call('GET', `/api/service/orders/${order.id}`, otherEnterprise)).statusCode).toBe(404);
+    expect((await call('GET', `/api/org/orders/${order.id}`, rival)).statusCode).toBe(404);
+    expect((await call('POST', `/api/org/orders/${order.id}/accept`, rival, {})).statusCode).toBe(404);
+    expect((await call('POST', `/api/service/orders/${order.id}/cancel`, otherEnterprise, {})).statusCode).toBe(404);
+    const rivalList = data<PortalSchemas['ServiceOrderPage']>(await call('GET', '/api/org/orders', rival));
+    expect(rivalList.rows.map((row) => row.id)).not.toContain(order.id);
+  });
+
+  it('refuses institution calls to an enterprise and enterprise calls to an institution (403)', async () => {
+    const order = await orderIn('pending');
+    const asEnterprise = await call('POST', `/api/org/orders/${order.id}/accept`, enterprise, {});
+    expect(asEnterprise.statusCode).toBe(403);
+    expect(body(asEnterprise).msg).toBe('企业账号请使用企业门户，机构工作台仅供服务机构使用');
+    expect((await call('GET', '/api/org/dashboard', enterprise)).statusCode).toBe(403);
+    expect((await call('POST', `/api/service/orders/${order.id}/cancel`, institution, {})).statusCode).toBe(403);
+    expect((await call('POST', '/api/service/orders', institution, { productId: product.product.id, requirements: '机构不应能下单的需求。', contactName: '张', contactPhone: '13900139000' })).statusCode).toBe(403);
+  });
+
+  it('refuses an institution that is not approved', async () => {
+    const pending = portalTokenFor(hosts, MARKET_ACCOUNTS.pendingInstitution);
+    const response = await call('GET', '/api/org/orders', pending);
+    expect(response.statusCode).toBe(403);
+    expect(body(response).msg).toBe('机构尚未通过入驻认证');
+  });
+
+  it("shows the enterprise's contact to the institution only once it has accepted", async () => {
+    const order = await orderIn('pending');
+    expect(data<Order>(await call('GET', `/api/org/orders/${order.id}`, institution)).contactPhone).toBeNull();
+    await call('POST', `/api/org/orders/${order.id}/accept`, institution, {});
+    const accepted = data<Order>(await call('GET', `/api/org/orders/${order.id}`, institution));
+    expect(accepted).toMatchObject({ contactName: '王经理', contactPhone: '13800138000' });
+  });
+
+  it('takes requirement files only while 待确认 and delivery files only while 服务中', async () => {
+    const order = await orderIn('accepted');
+    expect((await uploadTo(hosts, `/api/service/orders/${order.id}/files`, enterprise)).statusCode).toBe(409);
+    expect((await uploadTo(hosts, `/api/org/orders/${order.id}/files`, institution)).statusCode).toBe(409);
+    await call('POST', `/api/org/orders/${order.id}/start`, institution, {});
+    expect((await uploadTo(hosts, `/api/org/orders/${order.id}/files`, institution, '交付.pdf')).statusCode).toBe(200);
+    expect((await uploadTo(hosts, `/api/org/orders/${order.id}/files`, institution, 'evil.html', SAMPLE_FILES.html)).statusCode).toBe(400);
+  });
+
+  it('does not sell a product taken off the shelf', async () => {
+    const off = await shelvedProduct(hosts, institution, { name: '下架测试产品' });
+    await call('POST', `/api/org/products/${off.product.id}/shelf`, institution, { status: 'off_shelf' });
+    expect((await call('GET', `/api/service/products/${off.product.id}`)).statusCode).toBe(404);
+    expect((await call('POST', '/api/service/orders', enterprise, { productId: off.product.id, requirements: '下架的产品不能下单。', contactName: '王经理', contactPhone: '13800138000' })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/org/products/${off.product.id}`, rival, { name: '别人的产品' })).statusCode).toBe(400);
+    expect((await call('POST', `/api/org/products/${off.product.id}/shelf`, rival, { status: 'on_shelf' })).statusCode).toBe(404);
+  });
+});
+
+describe('reviews', () => {
+  it('allows one review per completed order and shows it on the product and the institution', async () => {
+    const order = await orderIn('completed');
+    const first = await call('POST', `/api/service/orders/${order.id}/review`, enterprise, REVIEW_INPUT);
+    expect(first.statusCode, first.body).toBe(200);
+    const review = data<PortalSchemas['ServiceReview']>(first);
+    expect(review).toMatchObject({ average: 4.7, reviewerName: '杭州****有限公司' });
+    expect((await call('POST', `/api/service/orders/${order.id}/review`, enterprise, REVIEW_INPUT)).statusCode).toBe(409);
+    const productReviews = data<PortalSchemas['ServiceReviewPage']>(await call('GET', `/api/service/products/${product.product.id}/reviews`));
+    expect(productReviews.rows.map((row) => row.id)).toContain(review.id);
+    const detail = data<PortalSchemas['ServiceProductDetail']>(await call('GET', `/api/service/products/${product.product.id}`));
+    expect(detail.rating.count).toBeGreaterThan(0);
+    expect(detail.rating.distribution.reduce((sum, count) => sum + count, 0)).toBe(detail.rating.count);
+    expect(data<Order>(await call('GET', `/api/service/orders/${order.id}`, enterprise)).reviewed).toBe(true);
+  });
+
+  it('refuses a review before 验收 and from anyone but the buyer', async () => {
+    const order = await orderIn('delivered');
+    expect((await call('POST', `/api/service/orders/${order.id}/review`, enterprise, REVIEW_INPUT)).statusCode).toBe(409);
+    const done = await orderIn('completed');
+    expect((await call('POST', `/api/service/orders/${done.id}/review`, otherEnterprise, REVIEW_INPUT)).statusCode).toBe(404);
+    expect((await call('POST', `/api/service/orders/${done.id}/review`, enterprise, { scores: { quality: 0, responsiveness: 4, professionalism: 4 }, text: '分数越界的评价' })).statusCode).toBe(400);
+  });
+
+  it('keeps a review editable for seven days and no longer', async () => {
+    const order = await orderIn('completed');
+    await call('POST', `/api/service/orders/${order.id}/review`, enterprise, REVIEW_INPUT);
+    hosts.clock.advance(6 * DAY_MS);
+    issueTokens();
+    const edited = await call('PUT', `/api/service/orders/${order.id}/review`, enterprise, { ...REVIEW_INPUT, text: '六天后补充：售后也很到位。' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(data<PortalSchemas['ServiceReview']>(edited).text).toBe('六天后补充：售后也很到位。');
+    hosts.clock.advance(2 * DAY_MS);
+    issueTokens();
+    const late = await call('PUT', `/api/service/orders/${order.id}/review`, enterprise, REVIEW_INPUT);
+    expect(late.statusCode).toBe(409);
+    expect(body(late).msg).toBe('评价已超过 7 天，不能再修改');
+  });
+});
+
+describe('cases and consent', () => {
+  const input = {
+    title: '汽配企业发明专利布局',
+    category: '知识产权',
+    clientIndustry: '汽车制造业',
+    summary: '围绕核心工艺布局 6 件发明专利',
+    problem: '核心工艺没有专利保护。',
+    approach: '梳理工艺节点，分批撰写申请。',
+    result: '两年内授权 4 件发明专利。',
+    completedOn: '2026-03-01',
+    productId: null,
+    consented: false,
+    consentBy: null,
+    consentOn: null,
+    published: false,
+  };
+
+  it('keeps a case private until the client consents and it is published', async () => {
+    const created = data<PortalSchemas['OrgCase']>(await call('POST', '/api/org/cases', institution, input));
+    expect(created.public).toBe(false);
+    expect((await call('GET', `/api/service/cases/${created.case.id}`)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/org/cases/${created.case.id}`, institution, { ...input, published: true })).statusCode).toBe(400);
+    const consented = data<PortalSchemas['OrgCase']>(
+      await call('PUT', `/api/org/cases/${created.case.id}`, institution, { ...input, consented: true, consentBy: '客户法务 陈某', consentOn: '2026-04-01', published: true }),
+    );
+    expect(consented.public).toBe(true);
+    expect(consented.consent.recordedAt).toBe(hosts.clock.now().toISOString());
+    expect((await call('GET', `/api/service/cases/${created.case.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/org/cases/${created.case.id}`, rival)).statusCode).toBe(404);
+  });
+});
+
+describe('certification', () => {
+  it('makes an institution and its products visible only after approval, with a message either way', async () => {
+    const applicant = portalTokenFor(hosts, MARKET_ACCOUNTS.newInstitution);
+    const admin = await login(hosts.portal, MARKET_ACCOUNTS.admin);
+    const draft = {
+      name: '杭州明衡财税咨询有限公司',
+      creditCode: makeCreditCode({ division: '330105', organizationBody: '39876543' }),
+      legalPerson: '吴敏',
+      regionCode: '330105',
+      address: '杭州市拱墅区莫干山路 100 号',
+      serviceCategories: ['财税服务'],
+      description: '为科技型中小企业提供研发费用专项审计和税务筹划。',
+      contactName: '吴敏',
+      contactPhone: '13900139002',
+      contactEmail: '',
+      commitment: true,
+    };
+    const wrongDigit = draft.creditCode.slice(0, 17) + (draft.creditCode.endsWith('0') ? '1' : '0');
+    await call('PUT', '/api/org/certification', applicant, { ...draft, creditCode: wrongDigit });
+    await uploadTo(hosts, '/api/org/certification/files', applicant, '营业执照.jpg', SAMPLE_FILES.jpeg, { slot: 'license' });
+    await uploadTo(hosts, '/api/org/certification/files', applicant, '税务师证.pdf', SAMPLE_FILES.pdf, { slot: 'certificate', category: '财税服务' });
+    const refused = await call('POST', '/api/org/certification/submit', applicant);
+    expect(refused.statusCode).toBe(400);
+    expect(body<Envelope<{ fieldErrors: Record<string, string> }>>(refused).data.fieldErrors).toEqual({ creditCode: '统一社会信用代码校验位不正确' });
+    expect((await uploadTo(hosts, '/api/org/certification/files', applicant, '说明.docx', SAMPLE_FILES.docx, { slot: 'license' })).statusCode).toBe(400);
+
+    await call('PUT', '/api/org/certification', applicant, draft);
+    const submitted = data<PortalSchemas['CertificationApplication']>(await call('POST', '/api/org/certification/submit', applicant));
+    expect(submitted).toMatchObject({ status: 'pending', missing: [] });
+    expect(data<PortalSchemas['MyInstitution']>(await call('GET', '/api/org/institution/mine', applicant)).status).toBe('pending');
+    const institutionId = submitted.institutionId ?? 0;
+    expect((await call('GET', `/api/service/institutions/${institutionId}`)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/org/certification', applicant, { name: '改名' })).statusCode).toBe(409);
+
+    const rejected = await call('POST', `/api/admin/certifications/${submitted.id}/reject`, admin, { reason: '税务师证书已过期' });
+    expect(data<PortalSchemas['CertificationApplication']>(rejected)).toMatchObject({ status: 'rejected', rejectReason: '税务师证书已过期' });
+    const messages = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', applicant));
+    expect(messages.rows[0]).toMatchObject({ type: 'service', title: '机构入驻认证被驳回', link: { kind: 'certification', id: submitted.id } });
+
+    expect((await call('POST', '/api/org/certification/submit', applicant)).statusCode).toBe(200);
+    await call('POST', `/api/admin/certifications/${submitted.id}/approve`, admin);
+    expect((await call('GET', `/api/service/institutions/${institutionId}`)).statusCode).toBe(200);
+    const published = await shelvedProduct(hosts, applicant, { name: '研发费用专项审计', category: '财税服务', needs: ['研发费用专项审计'] });
+    const forNeeds = data<PortalSchemas['NeedProductMatch'][]>(await call('GET', '/api/service/products/for-needs?needs=研发费用专项审计&regionCode=330105'));
+    expect(forNeeds[0]?.products[0]?.id).toBe(published.product.id);
+    const latest = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', applicant)).rows[0];
+    expect(latest?.title).toBe('机构入驻认证已通过');
+  });
+
+  it('is for institution accounts and the operator only', async () => {
+    expect((await call('GET', '/api/org/certification', enterprise)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/certifications', institution)).statusCode).toBe(403);
+  });
+});

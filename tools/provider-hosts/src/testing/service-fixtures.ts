@@ -1,0 +1,73 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { PortalSchemas } from '@smes/contract-types';
+import { SAMPLE_FILES, multipartFile } from './material-files';
+import { bearer, body } from './test-hosts';
+import type { Envelope, TestHosts } from './test-hosts';
+
+/** The seeded accounts of the marketplace: an enterprise, the approved institution, the pending one, one that never applied. */
+export const MARKET_ACCOUNTS = {
+  enterprise: '13800138000',
+  otherEnterprise: '13800138001',
+  institution: '13900139000',
+  pendingInstitution: '13900139001',
+  newInstitution: '13900139002',
+  admin: 'admin',
+} as const;
+
+export const PRODUCT_INPUT: PortalSchemas['ServiceProductInput'] = {
+  name: '发明专利申请代理（加急）',
+  category: '知识产权',
+  needs: ['专利申请代理', '知识产权贯标'],
+  summary: '技术交底到递交受理，专人跟进审查意见答复',
+  description: '由具备机械、电子、软件背景的专利代理师撰写申请文件，递交后跟进实质审查，答复审查意见不另收费。',
+  priceMode: 'fixed',
+  price: 6800,
+  deliveryDays: 30,
+  deliverables: ['专利申请文件', '受理通知书', '审查意见答复'],
+  process: ['技术交底', '检索与撰写', '客户确认', '递交受理'],
+};
+
+export const ORDER_INPUT = {
+  requirements: '我们有一项注塑模具冷却结构的改进，想申请发明专利，希望一个月内递交。',
+  contactName: '王经理',
+  contactPhone: '13800138000',
+};
+
+export const REVIEW_INPUT: PortalSchemas['ServiceReviewInput'] = {
+  scores: { quality: 5, responsiveness: 4, professionalism: 5 },
+  text: '代理师很懂我们的工艺，交底一次就抓住了要点，递交也很准时。',
+};
+
+export type Inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) => Promise<LightMyRequestResponse>;
+
+export function injector(hosts: TestHosts): Inject {
+  return (method, url, token, payload) =>
+    hosts.portal.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
+}
+
+export async function uploadTo(hosts: TestHosts, url: string, token: string, name = '需求说明.pdf', bytes: Buffer = SAMPLE_FILES.pdf, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+  const payload = Buffer.from(await request.arrayBuffer());
+  return hosts.portal.inject({ method: 'POST', url, headers: { ...bearer(token), 'content-type': request.headers.get('content-type') ?? '' }, payload });
+}
+
+export { multipartFile };
+
+/** A new product of the token's institution, put on shelf. */
+export async function shelvedProduct(hosts: TestHosts, institutionToken: string, input: Partial<PortalSchemas['ServiceProductInput']> = {}): Promise<PortalSchemas['OrgProduct']> {
+  const call = injector(hosts);
+  const created = await call('POST', '/api/org/products', institutionToken, { ...PRODUCT_INPUT, ...input });
+  if (created.statusCode !== 200) throw new Error(`product create failed: ${created.body}`);
+  const product = body<Envelope<PortalSchemas['OrgProduct']>>(created).data;
+  const shelved = await call('POST', `/api/org/products/${product.product.id}/shelf`, institutionToken, { status: 'on_shelf' });
+  return body<Envelope<PortalSchemas['OrgProduct']>>(shelved).data;
+}
+
+export async function placeOrder(hosts: TestHosts, enterpriseToken: string, productId: number): Promise<PortalSchemas['ServiceOrder']> {
+  const response = await injector(hosts)('POST', '/api/service/orders', enterpriseToken, { productId, ...ORDER_INPUT });
+  if (response.statusCode !== 200) throw new Error(`order failed: ${response.body}`);
+  return body<Envelope<PortalSchemas['ServiceOrder']>>(response).data;
+}
