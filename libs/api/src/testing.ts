@@ -44,3 +44,4 @@ export * from './areas/match/testing';
 export * from './areas/application/testing';
 export * from './areas/compare/testing';
 export * from './areas/subscription/testing';
+export * from './areas/org/testing';

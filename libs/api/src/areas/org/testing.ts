@@ -1,0 +1,73 @@
+import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
+import type { OrgDashboard, ServiceOrder, ServiceOrderPage, ServiceOrderSummary } from '../service/types';
+
+/** An order as the institution sees it while 待确认: no contact yet, 接单 and 拒绝 allowed. */
+export function buildOrgOrder(overrides: Partial<ServiceOrder> = {}): ServiceOrder {
+  return {
+    id: 9001,
+    orderNo: 'FW202611240001',
+    productId: 301,
+    productName: '发明专利申请代理（含检索报告）',
+    institutionId: 1,
+    institutionName: '浙江中创知识产权服务有限公司',
+    enterpriseName: '杭州云栖智造科技有限公司',
+    status: 'pending',
+    priceMode: 'fixed',
+    price: 6800,
+    allowedActions: ['accept', 'decline'],
+    reviewed: false,
+    createdAt: '2026-11-20T02:00:00.000Z',
+    updatedAt: '2026-11-20T02:00:00.000Z',
+    requirements: '拟就一种工业视觉检测装置申请发明专利，已有技术交底书初稿，希望 3 个月内提交申请。',
+    contactName: null,
+    contactPhone: null,
+    declineReason: null,
+    cancelReason: null,
+    deliveryNote: null,
+    files: [],
+    timeline: [{ status: 'pending', action: null, actor: 'enterprise', at: '2026-11-20T02:00:00.000Z', note: null }],
+    review: null,
+    ...overrides,
+  };
+}
+
+export function buildOrgOrderSummary(overrides: Partial<ServiceOrderSummary> = {}): ServiceOrderSummary {
+  const { id, orderNo, productId, productName, institutionId, institutionName, enterpriseName, status, priceMode, price, allowedActions, reviewed, createdAt, updatedAt } =
+    buildOrgOrder();
+  return { id, orderNo, productId, productName, institutionId, institutionName, enterpriseName, status, priceMode, price, allowedActions, reviewed, createdAt, updatedAt, ...overrides };
+}
+
+export function buildOrgOrderPage(
+  rows: ServiceOrderSummary[],
+  { total = rows.length, pageNum = DEFAULT_PAGE_NUM, pageSize = DEFAULT_PAGE_SIZE }: { total?: number; pageNum?: number; pageSize?: number } = {},
+): ServiceOrderPage {
+  return { rows, total, pageNum, pageSize };
+}
+
+export function buildOrgDashboard(overrides: Partial<OrgDashboard> = {}): OrgDashboard {
+  return {
+    institution: {
+      id: 1,
+      name: '浙江中创知识产权服务有限公司',
+      serviceCategories: ['知识产权'],
+      regionCode: '330106',
+      regionName: '浙江省杭州市西湖区',
+      intro: '专注专利申请、商标注册与知识产权贯标的综合服务机构。',
+      rating: 4.7,
+      reviewCount: 12,
+      productCount: 6,
+      caseCount: 4,
+      completedOrders: 18,
+      certifiedAt: '2026-03-05T02:00:00.000Z',
+    },
+    orderCounts: { pending: 2, accepted: 1, in_service: 3, delivered: 1, completed: 18, cancelled: 1, declined: 0 },
+    productsOnShelf: 5,
+    productsTotal: 6,
+    casesPublic: 4,
+    rating: { average: 4.7, count: 12, dimensions: { quality: 4.8, responsiveness: 4.6, professionalism: 4.7 }, distribution: [0, 0, 1, 2, 9] },
+    recentReviews: [],
+    recentOrders: [buildOrgOrderSummary()],
+    unreadMessages: 3,
+    ...overrides,
+  };
+}
