@@ -1,9 +1,11 @@
-import { HOME_PATH, LOGIN_PATH } from '@smes/shell';
+import { HOME_PATH, LOGIN_PATH, withId } from '@smes/shell';
 
 /** Every console screen's address, the one place a console path is written (see the portal's app/paths.ts). */
 export const paths = {
   home: HOME_PATH,
   login: LOGIN_PATH,
+  /** PersonalCenter/organizational/orderManage and its details (spec route names). */
+  orderManage: { list: '/orderManage', detail: withId('/orderManage/details/:id') },
 } as const;
 
 export { routePath } from '@smes/shell';

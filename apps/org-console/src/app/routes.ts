@@ -5,10 +5,15 @@ import { paths, routePath } from './paths';
 export const consoleScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.home), title: '工作台', load: () => import('../pages/home/home-page') },
   { path: routePath(paths.login), title: '登录', load: () => import('../pages/login/login-page') },
+  { path: routePath(paths.orderManage.list), title: '订单管理', load: () => import('../pages/order-manage/order-manage-page') },
+  { path: routePath(paths.orderManage.detail), title: '订单详情', load: () => import('../pages/order-manage-detail/order-manage-detail-page') },
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
-export const consoleNavItems = [{ label: '工作台', to: paths.home }];
+export const consoleNavItems = [
+  { label: '工作台', to: paths.home },
+  { label: '订单管理', to: paths.orderManage.list },
+];
 
 /**
  * The header's account corner. Logged out, every console screen leads to the home page, which is itself the
