@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   isNotFound,
   orderActionLabel,
@@ -47,7 +47,11 @@ export default function OrderManageDetailPage() {
 }
 
 function OrderNotFound() {
-  return <EmptyState title="订单不存在" description="订单可能不属于本机构，或链接有误。" action={<Button href={paths.orderManage.list}>返回订单管理</Button>} />;
+  return <EmptyState title="订单不存在" description="订单可能不属于本机构，或链接有误。" action={
+        <Button component={RouterLink} to={paths.orderManage.list}>
+          返回订单管理
+        </Button>
+      } />;
 }
 
 function OrderDetail({ id }: { id: number }) {
