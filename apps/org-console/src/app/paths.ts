@@ -6,6 +6,8 @@ export const paths = {
   login: LOGIN_PATH,
   /** PersonalCenter/organizational/orderManage and its details (spec route names). */
   orderManage: { list: '/orderManage', detail: withId('/orderManage/details/:id') },
+  /** productManage and productManage/addProduct; editing reuses addProduct with the product's id. */
+  productManage: { list: '/productManage', add: '/productManage/addProduct', edit: withId('/productManage/addProduct/:id') },
 } as const;
 
 export { routePath } from '@smes/shell';

@@ -7,12 +7,16 @@ export const consoleScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.login), title: '登录', load: () => import('../pages/login/login-page') },
   { path: routePath(paths.orderManage.list), title: '订单管理', load: () => import('../pages/order-manage/order-manage-page') },
   { path: routePath(paths.orderManage.detail), title: '订单详情', load: () => import('../pages/order-manage-detail/order-manage-detail-page') },
+  { path: routePath(paths.productManage.list), title: '产品管理', load: () => import('../pages/product-manage/product-manage-page') },
+  { path: routePath(paths.productManage.add), title: '发布产品', load: () => import('../pages/add-product/add-product-page') },
+  { path: routePath(paths.productManage.edit), title: '编辑产品', load: () => import('../pages/add-product/add-product-page') },
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
 export const consoleNavItems = [
   { label: '工作台', to: paths.home },
   { label: '订单管理', to: paths.orderManage.list },
+  { label: '产品管理', to: paths.productManage.list },
 ];
 
 /**

@@ -17,3 +17,14 @@ export { uploadOrgOrderFile, useUploadOrgOrderFile } from './upload-org-order-fi
 export type { UploadOrgOrderFileInput } from './upload-org-order-file';
 export { deleteOrgOrderFile, useDeleteOrgOrderFile } from './delete-org-order-file';
 export type { DeleteOrgOrderFileInput } from './delete-org-order-file';
+export { getOrgProducts, orgProductsQueryOptions, useOrgProducts } from './get-org-products';
+export type { UseOrgProductsOptions } from './get-org-products';
+export { getOrgProduct, orgProductQueryOptions, useOrgProduct } from './get-org-product';
+export type { UseOrgProductOptions } from './get-org-product';
+export { createOrgProduct, useCreateOrgProduct } from './create-org-product';
+export { updateOrgProduct, useUpdateOrgProduct } from './update-org-product';
+export type { UpdateOrgProductInput } from './update-org-product';
+export { shelveOrgProduct, useShelveOrgProduct } from './shelve-org-product';
+export type { ShelveOrgProductInput } from './shelve-org-product';
+export { uploadOrgProductCover, useUploadOrgProductCover } from './upload-org-product-cover';
+export type { UploadOrgProductCoverInput } from './upload-org-product-cover';

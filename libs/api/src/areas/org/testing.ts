@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
-import type { OrgDashboard, ServiceOrder, ServiceOrderPage, ServiceOrderSummary } from '../service/types';
+import type { OrgDashboard, OrgProduct, OrgProductPage, ServiceOrder, ServiceOrderPage, ServiceOrderSummary } from '../service/types';
 
 /** An order as the institution sees it while 待确认: no contact yet, 接单 and 拒绝 allowed. */
 export function buildOrgOrder(overrides: Partial<ServiceOrder> = {}): ServiceOrder {
@@ -70,4 +70,42 @@ export function buildOrgDashboard(overrides: Partial<OrgDashboard> = {}): OrgDas
     unreadMessages: 3,
     ...overrides,
   };
+}
+
+export function buildOrgProduct(overrides: Partial<OrgProduct> = {}, product: Partial<OrgProduct['product']> = {}): OrgProduct {
+  return {
+    product: {
+      id: 301,
+      institutionId: 1,
+      institutionName: '浙江中创知识产权服务有限公司',
+      name: '发明专利申请代理（含检索报告）',
+      category: '知识产权',
+      needs: ['专利申请代理'],
+      summary: '从技术交底到提交申请，资深代理师全程撰写与答复。',
+      priceMode: 'fixed',
+      price: 6800,
+      deliveryDays: 90,
+      regionName: '浙江省杭州市西湖区',
+      coverUrl: null,
+      rating: 4.8,
+      reviewCount: 6,
+      orderCount: 14,
+      ...product,
+    },
+    status: 'on_shelf',
+    description: '包括专利检索与可专利性分析、申请文件撰写、提交与审查意见答复。',
+    deliverables: ['专利检索报告', '专利申请文件', '受理通知书'],
+    process: ['技术交底', '检索分析', '撰写定稿', '提交申请'],
+    openOrders: 2,
+    createdAt: '2026-05-10T02:00:00.000Z',
+    updatedAt: '2026-10-01T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildOrgProductPage(
+  rows: OrgProduct[],
+  { total = rows.length, pageNum = DEFAULT_PAGE_NUM, pageSize = DEFAULT_PAGE_SIZE }: { total?: number; pageNum?: number; pageSize?: number } = {},
+): OrgProductPage {
+  return { rows, total, pageNum, pageSize };
 }

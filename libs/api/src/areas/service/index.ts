@@ -11,3 +11,5 @@ export {
   orderStatusLabel,
 } from './order-status';
 export type { OrderRole } from './order-status';
+export { getServiceNeeds, serviceNeedsQueryOptions, useServiceNeeds } from './get-service-needs';
+export type { UseServiceNeedsOptions } from './get-service-needs';
