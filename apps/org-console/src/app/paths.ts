@@ -7,6 +7,8 @@ export const paths = {
   /** PersonalCenter/organizational/orderManage and its details (spec route names). */
   orderManage: { list: '/orderManage', detail: withId('/orderManage/details/:id') },
   /** productManage and productManage/addProduct; editing reuses addProduct with the product's id. */
+  /** successCases, successCases/detail and successCases/editCases (new, or with the case's id to edit). */
+  successCases: { list: '/successCases', detail: withId('/successCases/detail/:id'), add: '/successCases/editCases', edit: withId('/successCases/editCases/:id') },
   productManage: { list: '/productManage', add: '/productManage/addProduct', edit: withId('/productManage/addProduct/:id') },
 } as const;
 

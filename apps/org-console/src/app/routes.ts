@@ -10,6 +10,10 @@ export const consoleScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.productManage.list), title: '产品管理', load: () => import('../pages/product-manage/product-manage-page') },
   { path: routePath(paths.productManage.add), title: '发布产品', load: () => import('../pages/add-product/add-product-page') },
   { path: routePath(paths.productManage.edit), title: '编辑产品', load: () => import('../pages/add-product/add-product-page') },
+  { path: routePath(paths.successCases.list), title: '成功案例', load: () => import('../pages/success-cases/success-cases-page') },
+  { path: routePath(paths.successCases.detail), title: '案例详情', load: () => import('../pages/success-case-detail/success-case-detail-page') },
+  { path: routePath(paths.successCases.add), title: '新增案例', load: () => import('../pages/edit-cases/edit-cases-page') },
+  { path: routePath(paths.successCases.edit), title: '编辑案例', load: () => import('../pages/edit-cases/edit-cases-page') },
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
@@ -17,6 +21,7 @@ export const consoleNavItems = [
   { label: '工作台', to: paths.home },
   { label: '订单管理', to: paths.orderManage.list },
   { label: '产品管理', to: paths.productManage.list },
+  { label: '成功案例', to: paths.successCases.list },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
-import type { OrgDashboard, OrgProduct, OrgProductPage, ServiceOrder, ServiceOrderPage, ServiceOrderSummary } from '../service/types';
+import type { OrgCase, OrgCasePage, OrgDashboard, OrgProduct, OrgProductPage, ServiceOrder, ServiceOrderPage, ServiceOrderSummary } from '../service/types';
 
 /** An order as the institution sees it while 待确认: no contact yet, 接单 and 拒绝 allowed. */
 export function buildOrgOrder(overrides: Partial<ServiceOrder> = {}): ServiceOrder {
@@ -107,5 +107,38 @@ export function buildOrgProductPage(
   rows: OrgProduct[],
   { total = rows.length, pageNum = DEFAULT_PAGE_NUM, pageSize = DEFAULT_PAGE_SIZE }: { total?: number; pageNum?: number; pageSize?: number } = {},
 ): OrgProductPage {
+  return { rows, total, pageNum, pageSize };
+}
+
+/** A public case: the client consented (recorded) and the institution published it. */
+export function buildOrgCase(overrides: Partial<OrgCase> = {}, card: Partial<OrgCase['case']> = {}): OrgCase {
+  return {
+    case: {
+      id: 501,
+      institutionId: 1,
+      institutionName: '浙江中创知识产权服务有限公司',
+      title: '视觉检测企业三个月完成 5 件发明专利布局',
+      category: '知识产权',
+      clientIndustry: '智能制造',
+      summary: '围绕核心算法与装置完成专利挖掘和申请，支撑企业当年通过高企认定。',
+      completedOn: '2026-06-30',
+      ...card,
+    },
+    problem: '企业核心技术未做专利保护，高企认定知识产权项得分不足。',
+    approach: '技术交底访谈、检索分析后确定 5 个申请点，分批撰写提交。',
+    result: '5 件发明专利全部受理，其中 2 件进入实审，企业当年通过高企认定。',
+    productId: 301,
+    consent: { consented: true, consentBy: '客户技术总监 陈先生', consentOn: '2026-07-05', recordedAt: '2026-07-06T02:00:00.000Z' },
+    published: true,
+    public: true,
+    updatedAt: '2026-07-06T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildOrgCasePage(
+  rows: OrgCase[],
+  { total = rows.length, pageNum = DEFAULT_PAGE_NUM, pageSize = DEFAULT_PAGE_SIZE }: { total?: number; pageNum?: number; pageSize?: number } = {},
+): OrgCasePage {
   return { rows, total, pageNum, pageSize };
 }
