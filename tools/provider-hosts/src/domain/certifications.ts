@@ -7,7 +7,7 @@ import { findRegion, regionLineage } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
 import { checkCreditCode } from '@smes/eligibility';
 
-type Application = PortalSchemas['CertificationApplication'];
+type CertificationAnswer = PortalSchemas['CertificationApplication'];
 type Status = PortalSchemas['CertificationStatus'];
 type Category = PortalSchemas['ServiceCategory'];
 type Draft = PortalSchemas['CertificationDraft'];
@@ -75,7 +75,7 @@ function missingItems(row: CertificationRow, files: FileRow[]): string[] {
   return missing;
 }
 
-function toApplication(db: Db, row: CertificationRow): Application {
+function toApplication(db: Db, row: CertificationRow): CertificationAnswer {
   const files = db
     .prepare('SELECT id, slot, category, name, size, content_type, uploaded_at FROM certification_files WHERE certification_id = ? ORDER BY slot DESC, category, id')
     .all(row.id) as FileRow[];
@@ -124,7 +124,7 @@ function rowById(db: Db, id: number): CertificationRow | undefined {
   return db.prepare(`${SELECT} WHERE c.id = ?`).get(id) as CertificationRow | undefined;
 }
 
-export function findMyCertification(db: Db, userId: number): Application | null {
+export function findMyCertification(db: Db, userId: number): CertificationAnswer | null {
   const row = rowOfUser(db, userId);
   return row ? toApplication(db, row) : null;
 }
@@ -162,7 +162,7 @@ const DRAFT_COLUMNS: Record<keyof Draft, string> = {
 };
 
 /** Saves what the form holds; only formats are checked here, completeness and the check digit on submission. */
-export function saveCertificationDraft(db: Db, userId: number, draft: Draft, now: Date): Application {
+export function saveCertificationDraft(db: Db, userId: number, draft: Draft, now: Date): CertificationAnswer {
   return db.transaction(() => {
     const row = editableRow(db, userId, now);
     if (draft.regionCode && !findRegion(db, draft.regionCode)) throw new HttpError(400, `参数 regionCode 不合法：未知的行政区划代码 ${draft.regionCode}`);
@@ -184,7 +184,7 @@ export type CertificationUpload = { slot: FileSlot; category: Category | null; n
 /** A licence or certificate is a scan or a PDF, never an office document. */
 export const CERTIFICATION_FILE_TYPES: readonly PortalSchemas['MaterialContentType'][] = ['application/pdf', 'image/jpeg', 'image/png'];
 
-export function saveCertificationFile(db: Db, userId: number, upload: CertificationUpload, now: Date): Application {
+export function saveCertificationFile(db: Db, userId: number, upload: CertificationUpload, now: Date): CertificationAnswer {
   return db.transaction(() => {
     const row = editableRow(db, userId, now);
     const at = now.toISOString();
@@ -199,7 +199,7 @@ export function saveCertificationFile(db: Db, userId: number, upload: Certificat
   })();
 }
 
-export function deleteCertificationFile(db: Db, userId: number, fileId: number, now: Date): Application {
+export function deleteCertificationFile(db: Db, userId: number, fileId: number, now: Date): CertificationAnswer {
   return db.transaction(() => {
     const row = rowOfUser(db, userId);
     const file = row ? db.prepare('SELECT id FROM certification_files WHERE id = ? AND certification_id = ?').get(fileId, row.id) : undefined;
@@ -232,7 +232,7 @@ type InstitutionIdRow = { id: number };
  * Submission checks everything the draft skipped. The institution row (what `myInstitution` and the catalogue
  * read) is written now as 待审核, so the applicant's status is one fact in one place.
  */
-export function submitCertification(db: Db, userId: number, now: Date): Application {
+export function submitCertification(db: Db, userId: number, now: Date): CertificationAnswer {
   return db.transaction(() => {
     const row = editableRow(db, userId, now);
     const application = toApplication(db, row);
@@ -322,12 +322,12 @@ export function listCertifications(db: Db, query: CertificationQueueQuery): Page
 }
 
 /** The operator sees submitted applications; a draft is still the applicant's own business. */
-export function findCertificationForReview(db: Db, id: number): Application | undefined {
+export function findCertificationForReview(db: Db, id: number): CertificationAnswer | undefined {
   const row = rowById(db, id);
   return row && row.status !== 'draft' ? toApplication(db, row) : undefined;
 }
 
-export function reviewCertification(db: Db, id: number, decision: { approve: true } | { approve: false; reason: string }, now: Date): Application {
+export function reviewCertification(db: Db, id: number, decision: { approve: true } | { approve: false; reason: string }, now: Date): CertificationAnswer {
   return db.transaction(() => {
     const row = rowById(db, id);
     if (!row || row.status === 'draft') throw new HttpError(404, CERTIFICATION_NOT_FOUND);

@@ -70,3 +70,22 @@ export function insertInstitution(db: Db, input: NewInstitution): number {
     .run({ ...input, serviceCategories: JSON.stringify(input.serviceCategories) });
   return Number(result.lastInsertRowid);
 }
+
+export type InstitutionProfileInput = {
+  regionCode: string | null;
+  serviceCategories: string[];
+  intro: string;
+  description: string;
+  address: string;
+  foundedYear: number;
+  staffSize: string;
+  qualifications: PortalSchemas['Qualification'][];
+};
+
+/** The public profile the marketplace shows (issue 9); the certification data stays as submitted. */
+export function setInstitutionProfile(db: Db, id: number, profile: InstitutionProfileInput): void {
+  db.prepare(
+    `UPDATE institutions SET region_code = @regionCode, service_categories = @serviceCategories, intro = @intro, description = @description,
+       address = @address, founded_year = @foundedYear, staff_size = @staffSize, qualifications = @qualifications WHERE id = @id`,
+  ).run({ ...profile, id, serviceCategories: JSON.stringify(profile.serviceCategories), qualifications: JSON.stringify(profile.qualifications) });
+}

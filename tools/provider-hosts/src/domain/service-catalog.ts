@@ -7,7 +7,7 @@ import type { RegionRecord } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
 import { reviewAverage, reviewEditableUntil } from '@smes/service-rules';
 
-type InstitutionCard = PortalSchemas['InstitutionCard'];
+type InstitutionCardAnswer = PortalSchemas['InstitutionCard'];
 type ProductCard = PortalSchemas['ServiceProductCard'];
 type CaseCard = PortalSchemas['ServiceCaseCard'];
 type Review = PortalSchemas['ServiceReview'];
@@ -57,7 +57,7 @@ const INSTITUTION_CARD_COLUMNS = `i.id, i.name, i.service_categories, i.region_c
   (SELECT COUNT(*) FROM service_cases c WHERE c.institution_id = i.id AND ${PUBLIC_CASE}) AS case_count,
   (SELECT COUNT(*) FROM service_orders o WHERE o.institution_id = i.id AND o.status = 'completed') AS completed_orders`;
 
-function toInstitutionCard(row: InstitutionCardRow): InstitutionCard {
+function toInstitutionCard(row: InstitutionCardRow): InstitutionCardAnswer {
   return {
     id: row.id,
     name: row.name,
@@ -76,7 +76,7 @@ function toInstitutionCard(row: InstitutionCardRow): InstitutionCard {
 
 export type InstitutionListQuery = ValidQuery<'serviceInstitutionList', 'pageNum' | 'pageSize' | 'orderBy'>;
 
-export function listInstitutionCards(db: Db, query: InstitutionListQuery, region: RegionRecord | undefined): Page<InstitutionCard> {
+export function listInstitutionCards(db: Db, query: InstitutionListQuery, region: RegionRecord | undefined): Page<InstitutionCardAnswer> {
   const where = [APPROVED];
   const params: Record<string, string | number> = {};
   if (query.keyword?.trim()) {
@@ -108,7 +108,7 @@ export function listInstitutionCards(db: Db, query: InstitutionListQuery, region
 }
 
 /** An approved institution's card; undefined for unknown or not (yet) approved ones. */
-export function findInstitutionCard(db: Db, id: number, { approvedOnly = true } = {}): InstitutionCard | undefined {
+export function findInstitutionCard(db: Db, id: number, { approvedOnly = true } = {}): InstitutionCardAnswer | undefined {
   const row = db
     .prepare(`SELECT ${INSTITUTION_CARD_COLUMNS} FROM institutions i WHERE i.id = ?${approvedOnly ? ` AND ${APPROVED}` : ''}`)
     .get(id) as InstitutionCardRow | undefined;

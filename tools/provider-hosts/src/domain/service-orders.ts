@@ -13,6 +13,7 @@ import {
   allowedOrderActions,
   checkTransition,
   isReviewEditable,
+  isOrderPath,
   isTransition,
 } from '@smes/service-rules';
 import type { OrderAction, OrderRole, OrderStatus } from '@smes/service-rules';
@@ -373,4 +374,71 @@ export function updateReview(db: Db, userId: number, orderId: number, input: Rev
     const updated = db.prepare(`SELECT ${REVIEW_COLUMNS} ${REVIEW_FROM} WHERE r.id = ?`).get(review.id) as Parameters<typeof toReview>[0];
     return toReview(updated);
   })();
+}
+
+export type OrderRecord = {
+  productId: number;
+  userId: number;
+  enterpriseName: string;
+  requirements: string;
+  contactName: string;
+  contactPhone: string;
+  /** The order's history, oldest first, starting with its placement (action null). */
+  history: { status: OrderStatus; action: OrderAction | null; actor: OrderRole; note: string | null; at: string }[];
+};
+
+/**
+ * Writes an order with its whole history at once, for the seed: the statuses must be a path through the
+ * transition table (checked here, so seeded data can never hold an order the machine could not produce),
+ * and nobody is notified of the past.
+ */
+export function insertOrderRecord(db: Db, record: OrderRecord): number {
+  if (!isOrderPath(record.history.map((event) => event.status))) {
+    throw new Error(`seeded order history is not a path of the transition table: ${record.history.map((event) => event.status).join(' → ')}`);
+  }
+  const product = findProductCard(db, record.productId, { visibleOnly: false });
+  if (!product) throw new Error(`no product ${record.productId}`);
+  const first = record.history[0];
+  const last = record.history[record.history.length - 1];
+  if (!first || !last) throw new Error('an order needs a history');
+  const note = (action: OrderAction) => record.history.find((event) => event.action === action)?.note ?? null;
+  const { next } = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM service_orders').get() as { next: number };
+  const result = db
+    .prepare(
+      `INSERT INTO service_orders (order_no, product_id, product_name, institution_id, user_id, enterprise_name, status, price_mode, price,
+         requirements, contact_name, contact_phone, decline_reason, cancel_reason, delivery_note, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      `FW${chinaToday(new Date(first.at)).replaceAll('-', '')}${String(next).padStart(5, '0')}`,
+      product.id,
+      product.name,
+      product.institutionId,
+      record.userId,
+      record.enterpriseName,
+      last.status,
+      product.priceMode,
+      product.price,
+      record.requirements,
+      record.contactName,
+      record.contactPhone,
+      note('decline'),
+      note('cancel'),
+      note('deliver'),
+      first.at,
+      last.at,
+    );
+  const id = Number(result.lastInsertRowid);
+  for (const event of record.history) insertEvent(db, id, event, event.at);
+  return id;
+}
+
+/** A seeded review of a completed order, written as its buyer would have. */
+export function insertReviewRecord(db: Db, orderId: number, input: ReviewInput, at: string): void {
+  const row = db.prepare('SELECT * FROM service_orders WHERE id = ?').get(orderId) as OrderRow | undefined;
+  if (!row || row.status !== 'completed') throw new Error(`order ${orderId} is not completed`);
+  db.prepare(
+    `INSERT INTO service_reviews (order_id, product_id, institution_id, user_id, reviewer_name, quality, responsiveness, professionalism, text, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(orderId, row.product_id, row.institution_id, row.user_id, maskEnterpriseName(row.enterprise_name), input.scores.quality, input.scores.responsiveness, input.scores.professionalism, input.text, at, at);
 }

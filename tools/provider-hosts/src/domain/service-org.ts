@@ -7,8 +7,8 @@ import type { PortalSchemas } from '@smes/contract-types';
 
 type ProductInput = PortalSchemas['ServiceProductInput'];
 type CaseInput = PortalSchemas['ServiceCaseInput'];
-type OrgProduct = PortalSchemas['OrgProduct'];
-type OrgCase = PortalSchemas['OrgCase'];
+type OrgProductAnswer = PortalSchemas['OrgProduct'];
+type OrgCaseAnswer = PortalSchemas['OrgCase'];
 
 export const ORG_PRODUCT_NOT_FOUND = '产品不存在';
 export const ORG_CASE_NOT_FOUND = '案例不存在';
@@ -26,7 +26,7 @@ const ORG_PRODUCT_SELECT = `SELECT ${PRODUCT_CARD_COLUMNS}, p.status, p.descript
   (SELECT COUNT(*) FROM service_orders o WHERE o.product_id = p.id AND o.status IN ('pending', 'accepted', 'in_service', 'delivered')) AS open_orders
   FROM service_products p JOIN institutions i ON i.id = p.institution_id`;
 
-function toOrgProduct(row: OrgProductRow): OrgProduct {
+function toOrgProduct(row: OrgProductRow): OrgProductAnswer {
   return {
     product: toProductCard(row),
     status: row.status,
@@ -39,12 +39,12 @@ function toOrgProduct(row: OrgProductRow): OrgProduct {
   };
 }
 
-export function findOrgProduct(db: Db, institutionId: number, id: number): OrgProduct | undefined {
+export function findOrgProduct(db: Db, institutionId: number, id: number): OrgProductAnswer | undefined {
   const row = db.prepare(`${ORG_PRODUCT_SELECT} WHERE p.id = ? AND p.institution_id = ?`).get(id, institutionId) as OrgProductRow | undefined;
   return row ? toOrgProduct(row) : undefined;
 }
 
-function requireOrgProduct(db: Db, institutionId: number, id: number): OrgProduct {
+function requireOrgProduct(db: Db, institutionId: number, id: number): OrgProductAnswer {
   const product = findOrgProduct(db, institutionId, id);
   if (!product) throw new HttpError(404, ORG_PRODUCT_NOT_FOUND);
   return product;
@@ -54,7 +54,7 @@ export function listOrgProducts(
   db: Db,
   institutionId: number,
   query: { pageNum: number; pageSize: number; status?: PortalSchemas['ServiceProductStatus'] },
-): Page<OrgProduct> {
+): Page<OrgProductAnswer> {
   const where = query.status ? 'p.institution_id = @institutionId AND p.status = @status' : 'p.institution_id = @institutionId';
   const params = { institutionId, status: query.status ?? null };
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM service_products p WHERE ${where}`).get(params) as { total: number };
@@ -86,7 +86,7 @@ function productValues(input: ProductInput) {
 
 export type ProductSeedExtras = { status?: PortalSchemas['ServiceProductStatus']; createdAt?: string };
 
-export function createProduct(db: Db, institutionId: number, input: ProductInput, now: Date, extras: ProductSeedExtras = {}): OrgProduct {
+export function createProduct(db: Db, institutionId: number, input: ProductInput, now: Date, extras: ProductSeedExtras = {}): OrgProductAnswer {
   checkProductInput(input);
   const at = extras.createdAt ?? now.toISOString();
   const result = db
@@ -100,7 +100,7 @@ export function createProduct(db: Db, institutionId: number, input: ProductInput
   return requireOrgProduct(db, institutionId, Number(result.lastInsertRowid));
 }
 
-export function updateProduct(db: Db, institutionId: number, id: number, input: ProductInput, now: Date): OrgProduct {
+export function updateProduct(db: Db, institutionId: number, id: number, input: ProductInput, now: Date): OrgProductAnswer {
   requireOrgProduct(db, institutionId, id);
   checkProductInput(input);
   db.prepare(
@@ -111,7 +111,7 @@ export function updateProduct(db: Db, institutionId: number, id: number, input: 
   return requireOrgProduct(db, institutionId, id);
 }
 
-export function setProductShelf(db: Db, institutionId: number, id: number, status: PortalSchemas['ServiceProductStatus'], now: Date): OrgProduct {
+export function setProductShelf(db: Db, institutionId: number, id: number, status: PortalSchemas['ServiceProductStatus'], now: Date): OrgProductAnswer {
   requireOrgProduct(db, institutionId, id);
   db.prepare('UPDATE service_products SET status = ?, updated_at = ? WHERE id = ? AND institution_id = ?').run(status, now.toISOString(), id, institutionId);
   return requireOrgProduct(db, institutionId, id);
@@ -127,7 +127,7 @@ export function deleteProduct(db: Db, institutionId: number, id: number): void {
   })();
 }
 
-export function saveProductCover(db: Db, institutionId: number, id: number, cover: { contentType: string; body: Buffer }, now: Date): OrgProduct {
+export function saveProductCover(db: Db, institutionId: number, id: number, cover: { contentType: string; body: Buffer }, now: Date): OrgProductAnswer {
   requireOrgProduct(db, institutionId, id);
   db.prepare('UPDATE service_products SET cover_type = ?, cover = ?, updated_at = ? WHERE id = ?').run(cover.contentType, cover.body, now.toISOString(), id);
   return requireOrgProduct(db, institutionId, id);
@@ -162,7 +162,7 @@ const ORG_CASE_SELECT = `SELECT ${CASE_CARD_COLUMNS}, c.problem, c.approach, c.r
   c.consent_recorded_at, c.published, c.updated_at, i.status AS institution_status
   FROM service_cases c JOIN institutions i ON i.id = c.institution_id`;
 
-function toOrgCase(row: OrgCaseRow): OrgCase {
+function toOrgCase(row: OrgCaseRow): OrgCaseAnswer {
   return {
     case: toCaseCard(row),
     problem: row.problem,
@@ -176,18 +176,18 @@ function toOrgCase(row: OrgCaseRow): OrgCase {
   };
 }
 
-export function findOrgCase(db: Db, institutionId: number, id: number): OrgCase | undefined {
+export function findOrgCase(db: Db, institutionId: number, id: number): OrgCaseAnswer | undefined {
   const row = db.prepare(`${ORG_CASE_SELECT} WHERE c.id = ? AND c.institution_id = ?`).get(id, institutionId) as OrgCaseRow | undefined;
   return row ? toOrgCase(row) : undefined;
 }
 
-function requireOrgCase(db: Db, institutionId: number, id: number): OrgCase {
+function requireOrgCase(db: Db, institutionId: number, id: number): OrgCaseAnswer {
   const found = findOrgCase(db, institutionId, id);
   if (!found) throw new HttpError(404, ORG_CASE_NOT_FOUND);
   return found;
 }
 
-export function listOrgCases(db: Db, institutionId: number, query: { pageNum: number; pageSize: number }): Page<OrgCase> {
+export function listOrgCases(db: Db, institutionId: number, query: { pageNum: number; pageSize: number }): Page<OrgCaseAnswer> {
   const { total } = db.prepare('SELECT COUNT(*) AS total FROM service_cases WHERE institution_id = ?').get(institutionId) as { total: number };
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
   const rows = db.prepare(`${ORG_CASE_SELECT} WHERE c.institution_id = ? ORDER BY c.updated_at DESC, c.id DESC LIMIT ? OFFSET ?`).all(institutionId, limit, offset) as OrgCaseRow[];
@@ -222,7 +222,7 @@ function caseValues(input: CaseInput) {
   };
 }
 
-export function createCase(db: Db, institutionId: number, input: CaseInput, now: Date): OrgCase {
+export function createCase(db: Db, institutionId: number, input: CaseInput, now: Date): OrgCaseAnswer {
   checkCaseInput(db, institutionId, input);
   const at = now.toISOString();
   const values = caseValues(input);
@@ -237,7 +237,7 @@ export function createCase(db: Db, institutionId: number, input: CaseInput, now:
   return requireOrgCase(db, institutionId, Number(result.lastInsertRowid));
 }
 
-export function updateCase(db: Db, institutionId: number, id: number, input: CaseInput, now: Date): OrgCase {
+export function updateCase(db: Db, institutionId: number, id: number, input: CaseInput, now: Date): OrgCaseAnswer {
   const before = requireOrgCase(db, institutionId, id);
   checkCaseInput(db, institutionId, input);
   const at = now.toISOString();

@@ -15,6 +15,7 @@ import { rngFor } from './prng';
 import { regionsSeed } from './regions-seed';
 import { ruleSetsSeed } from './rule-sets';
 import { searchTermsSeed } from './search-terms';
+import { serviceMarketplaceSeed } from './service-marketplace';
 import type { SeedModule } from './seed-module';
 
 export type { SeedContext, SeedModule } from './seed-module';
@@ -38,6 +39,7 @@ export const SEED_MODULES: SeedModule[] = [
   compareSeed,
   searchTermsSeed,
   regionalPoliciesSeed,
+  serviceMarketplaceSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -18,6 +18,7 @@ const NAME_PATTERNS: Record<string, string[]> = {
   知识产权: ['{city}{brand}知识产权代理有限公司', '浙江{brand}专利代理有限公司'],
   财税服务: ['{city}{brand}财务咨询有限公司', '浙江{brand}税务师事务所有限公司'],
   法律服务: ['{city}{brand}法律咨询服务有限公司', '浙江{brand}企业合规服务有限公司'],
+  认证服务: ['{city}{brand}认证咨询有限公司', '浙江{brand}质量认证服务有限公司'],
   人力资源: ['{city}{brand}人力资源服务有限公司', '浙江{brand}人才服务有限公司'],
   科技咨询: ['{city}{brand}科技咨询有限公司', '浙江{brand}科技服务有限公司'],
   检验检测: ['{city}{brand}检测技术有限公司', '浙江{brand}检验认证有限公司'],

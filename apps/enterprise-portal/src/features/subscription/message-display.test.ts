@@ -49,10 +49,15 @@ describe('messageHref', () => {
     expect(messageHref({ kind: 'report', id: 9 })).toBe('/PersonalCenter/myReport/9');
     expect(messageHref(null)).toBeNull();
   });
+
+  it('keeps order and certification messages on their own until the 找服务 screens give them an address', () => {
+    expect(messageHref({ kind: 'order', id: 4 })).toBeNull();
+    expect(messageHref({ kind: 'certification', id: 2 })).toBeNull();
+  });
 });
 
 describe('MESSAGE_TYPE_LABELS', () => {
   it('names every type in Chinese', () => {
-    expect(Object.values(MESSAGE_TYPE_LABELS)).toEqual(['新政策', '申报通知', '申报进度', '系统通知']);
+    expect(Object.values(MESSAGE_TYPE_LABELS)).toEqual(['新政策', '申报通知', '申报进度', '找服务', '系统通知']);
   });
 });

@@ -6,6 +6,7 @@ export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
   policy: '新政策',
   notice: '申报通知',
   application: '申报进度',
+  service: '找服务',
   system: '系统通知',
 };
 
@@ -43,5 +44,9 @@ export function messageHref(link: MessageLink | null): string | null {
       return paths.personalCenter.myApplication;
     case 'report':
       return paths.personalCenter.myReport.detail(link.id);
+    // Order and certification messages (issue 9) read on their own until the portal has their screens' paths.
+    case 'order':
+    case 'certification':
+      return null;
   }
 }

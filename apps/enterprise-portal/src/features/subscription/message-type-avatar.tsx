@@ -2,6 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import type { MessageType } from '@smes/api';
 
@@ -9,6 +10,7 @@ const ICONS = {
   policy: ArticleOutlinedIcon,
   notice: CampaignOutlinedIcon,
   application: AssignmentTurnedInOutlinedIcon,
+  service: HandshakeOutlinedIcon,
   system: NotificationsNoneOutlinedIcon,
 } satisfies Record<MessageType, unknown>;
 
@@ -16,6 +18,7 @@ const TONES = {
   policy: 'primary',
   notice: 'warning',
   application: 'success',
+  service: 'info',
   system: 'secondary',
 } as const satisfies Record<MessageType, string>;
 

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOrderPath, ORDER_STATUSES } from '@smes/service-rules';
+import type { OrderStatus } from '@smes/service-rules';
+import { createTestHosts } from '../testing/test-hosts';
+import type { TestHosts } from '../testing/test-hosts';
+import { DEMO_BUYER_PHONE, DEMO_SELLER_PHONE } from './service-marketplace';
+
+let hosts: TestHosts;
+
+beforeAll(async () => {
+  hosts = await createTestHosts();
+});
+
+afterAll(async () => {
+  await hosts.close();
+});
+
+const count = (sql: string, ...params: unknown[]) => (hosts.db.prepare(sql).get(...params) as { n: number }).n;
+
+describe('the marketplace seed', () => {
+  it('fills the catalogue to the sizes PRODUCT asks for', () => {
+    expect(count("SELECT COUNT(*) AS n FROM institutions WHERE status = 'approved'")).toBeGreaterThanOrEqual(40);
+    expect(count("SELECT COUNT(*) AS n FROM service_products p JOIN institutions i ON i.id = p.institution_id WHERE p.status = 'on_shelf' AND i.status = 'approved'")).toBeGreaterThanOrEqual(150);
+    expect(count('SELECT COUNT(*) AS n FROM service_cases')).toBeGreaterThanOrEqual(60);
+    expect(count('SELECT COUNT(*) AS n FROM service_cases WHERE published = 1 AND consented = 0')).toBe(0);
+    expect(count('SELECT COUNT(*) AS n FROM service_reviews')).toBeGreaterThanOrEqual(60);
+    expect(count("SELECT COUNT(DISTINCT category) AS n FROM service_products")).toBe(9);
+  });
+
+  it('writes each institution its own profile', () => {
+    const rows = hosts.db.prepare("SELECT description, intro, region_code FROM institutions WHERE status = 'approved'").all() as { description: string; intro: string; region_code: string | null }[];
+    expect(new Set(rows.map((row) => row.description)).size).toBe(rows.length);
+    expect(rows.every((row) => row.region_code !== null && row.intro !== '')).toBe(true);
+  });
+
+  it('gives every need a rule set names at least one product on shelf', () => {
+    const needs = ['专利申请代理', '研发费用专项审计', '研发费用归集辅导', '信用修复', '高企认定辅导', '专精特新申报辅导', '数字化诊断', '质量管理体系认证', '安全生产合规', '商标注册', '研发人员认定咨询', '科技成果转化服务', '研发管理体系咨询', '研发机构建设咨询', '知识产权贯标', '高新技术产品收入审计'];
+    for (const need of needs) {
+      expect(count("SELECT COUNT(*) AS n FROM service_products p, json_each(p.needs) n WHERE n.value = ? AND p.status = 'on_shelf'", need), need).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves the demo enterprise an order in every state with the demo institution', () => {
+    const statuses = (hosts.db
+      .prepare(
+        `SELECT DISTINCT o.status FROM service_orders o JOIN users u ON u.id = o.user_id JOIN institutions i ON i.id = o.institution_id
+         JOIN users s ON s.id = i.user_id WHERE u.phone = ? AND s.phone = ?`,
+      )
+      .all(DEMO_BUYER_PHONE, DEMO_SELLER_PHONE) as { status: OrderStatus }[]).map((row) => row.status);
+    expect([...statuses].sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+
+  it('only holds order histories the transition table allows', () => {
+    const orders = hosts.db.prepare('SELECT id, status FROM service_orders').all() as { id: number; status: OrderStatus }[];
+    const events = hosts.db.prepare('SELECT status FROM service_order_events WHERE order_id = ? ORDER BY id');
+    for (const order of orders) {
+      const path = (events.all(order.id) as { status: OrderStatus }[]).map((row) => row.status);
+      expect(isOrderPath(path), `order ${order.id}: ${path.join(' → ')}`).toBe(true);
+      expect(path.at(-1)).toBe(order.status);
+    }
+  });
+
+  it('puts the pending institution in the operator queue', () => {
+    expect(count("SELECT COUNT(*) AS n FROM certifications WHERE status = 'pending'")).toBe(1);
+    expect(count("SELECT COUNT(*) AS n FROM certifications WHERE status = 'approved'")).toBe(1);
+  });
+});
