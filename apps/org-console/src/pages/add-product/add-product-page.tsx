@@ -39,6 +39,7 @@ import {
   toProductInput,
   type ProductFormValues,
 } from '../../features/institution/product-form';
+import { useCoverSrc } from '../../features/institution/use-cover-src';
 
 export default function AddProductPage() {
   const { id: rawId } = useParams();
@@ -145,7 +146,7 @@ function ProductForm({ product }: { product: OrgProduct | null }) {
     }
   };
 
-  const coverUrl = product?.product.coverUrl ?? null;
+  const coverUrl = useCoverSrc(product?.product.coverUrl ?? null);
   return (
     <Box component="form" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={product ? '编辑产品' : '发布产品'} sx={{ maxWidth: 860 }}>
       <Stack spacing={3}>

@@ -73,11 +73,20 @@ describe('订单管理', () => {
     expect(queries).toEqual([]);
   });
 
-  it('sends an institution that is not certified yet to the 工作台', async () => {
+  it('tells an institution that is not certified yet why, with the way to its status, and asks for no orders', async () => {
     server.use(portalHandler('get', '/api/org/institution/mine', () => ({ status: 200, body: okEnvelope(buildMyInstitution({ status: 'pending' })) })));
     const { router } = renderAt('/orderManage');
-    expect(await screen.findByText('认证申请审核中')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(await screen.findByText('本机构尚未通过认证')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '在工作台查看认证状态' })).toHaveAttribute('href', '/home');
+    expect(router.state.location.pathname).toBe('/orderManage');
+    expect(queries).toEqual([]);
+  });
+
+  it('asks a visitor to log in, from the screen itself', async () => {
+    localStorage.clear();
+    renderAt('/orderManage');
+    expect(await screen.findByText('请先登录')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往工作台登录' })).toHaveAttribute('href', '/home');
     expect(queries).toEqual([]);
   });
 });

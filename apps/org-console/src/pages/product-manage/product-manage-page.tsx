@@ -15,6 +15,7 @@ import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusC
 import { paths } from '../../app/paths';
 import { InstitutionGate } from '../../features/institution/institution-gate';
 import { orderPriceText } from '../../features/institution/order-price';
+import { useCoverSrc } from '../../features/institution/use-cover-src';
 
 const ALL = 'all';
 const STATUS_TABS: readonly { value: ServiceProductStatus; label: string }[] = [
@@ -111,6 +112,7 @@ function ProductRow({ product: row }: { product: OrgProduct }) {
   const shelve = useShelveOrgProduct();
   const [problem, setProblem] = useState<string | null>(null);
   const { product } = row;
+  const coverSrc = useCoverSrc(product.coverUrl);
   const onShelf = row.status === 'on_shelf';
   const next: ServiceProductStatus = onShelf ? 'off_shelf' : 'on_shelf';
 
@@ -129,8 +131,8 @@ function ProductRow({ product: row }: { product: OrgProduct }) {
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Stack direction="row" spacing={2} sx={{ minWidth: 0 }}>
-          {product.coverUrl ? (
-            <Box component="img" src={product.coverUrl} alt="" sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+          {coverSrc ? (
+            <Box component="img" src={coverSrc} alt="" sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
           ) : null}
           <Box sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
