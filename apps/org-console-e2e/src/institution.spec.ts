@@ -61,6 +61,8 @@ async function openOrder(page: Page, order: Order) {
 
 test.describe('institution console: orders, products and cases', () => {
   test('journey 4 in the console: the institution accepts, starts and delivers an order the enterprise placed', async ({ page, request, loginAs, visitRecords, expectAccessible }) => {
+    // Four steps, each with a 3 s toast that the final accessibility check waits out.
+    test.slow();
     const { order, enterpriseToken } = await placeOrder(request, '旅程四');
     await loginAs('orgCertified');
     await page.goto('/home');
@@ -97,6 +99,11 @@ test.describe('institution console: orders, products and cases', () => {
     expect(seen.data).toMatchObject({ status: 'delivered', deliveryNote: '发明专利申请已提交国家知识产权局，受理通知书见附件。' });
     expect(seen.data.files).toContainEqual(expect.objectContaining({ kind: 'delivery', name: '专利申请受理通知书.pdf' }));
 
+    // The success toasts of 接单, 开始服务, the upload and 交付 queue up; axe caught the last one mid-fade (its text
+    // at partial opacity fails contrast), so the page is checked once the 交付 toast, the last, has gone.
+    const delivered = page.getByRole('status').filter({ hasText: '已交付，等待企业验收' });
+    await expect(delivered).toBeVisible({ timeout: 20_000 });
+    await expect(delivered).toBeHidden({ timeout: 10_000 });
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: test.info().outputPath('order-detail-375.png'), fullPage: true });
