@@ -1,10 +1,12 @@
-import { useApiConfig } from '@smes/api';
+import { useApiConfig, type OrgProduct } from '@smes/api';
 
 /**
- * A product's coverUrl is a path on the portal API host (the stand-in serves the image there); the console runs
- * on another origin, so the path is resolved against the API base instead of the page's own address.
+ * Where the console can show a product's cover, or null. The coverUrl is a path on the portal API host (the
+ * console runs on another origin, so it is resolved against the API base), and that address serves only the
+ * covers the portal shows — on-shelf products; an off-shelf product's cover would be a broken image.
  */
-export function useCoverSrc(coverUrl: string | null): string | null {
+export function useCoverSrc({ product, status }: Pick<OrgProduct, 'product' | 'status'>): string | null {
   const { portalApiBase } = useApiConfig();
-  return coverUrl === null ? null : new URL(coverUrl, portalApiBase).toString();
+  if (product.coverUrl === null || status !== 'on_shelf') return null;
+  return new URL(product.coverUrl, portalApiBase).toString();
 }

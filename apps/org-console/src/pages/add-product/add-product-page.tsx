@@ -146,7 +146,7 @@ function ProductForm({ product }: { product: OrgProduct | null }) {
     }
   };
 
-  const coverUrl = useCoverSrc(product?.product.coverUrl ?? null);
+  const hasCover = Boolean(product?.product.coverUrl);
   return (
     <Box component="form" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={product ? '编辑产品' : '发布产品'} sx={{ maxWidth: 860 }}>
       <Stack spacing={3}>
@@ -247,9 +247,9 @@ function ProductForm({ product }: { product: OrgProduct | null }) {
         </SectionCard>
         <SectionCard title="封面图">
           <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            {coverUrl && !cover ? <Box component="img" src={coverUrl} alt="当前封面图" sx={{ width: 240, maxWidth: '100%', borderRadius: 1 }} /> : null}
+            {product && hasCover && !cover ? <CurrentCover product={product} /> : null}
             <Button id="product-cover" component="label" variant="outlined">
-              {coverUrl ? '更换封面图' : '选择封面图'}
+              {hasCover ? '更换封面图' : '选择封面图'}
               <input type="file" hidden accept="image/jpeg,image/png" onChange={handleCover} />
             </Button>
             <Typography variant="body2" color={errors.cover ? 'error' : 'text.secondary'} role={errors.cover ? 'alert' : undefined}>
@@ -268,4 +268,17 @@ function ProductForm({ product }: { product: OrgProduct | null }) {
       </Stack>
     </Box>
   );
+}
+
+/** The saved cover; an off-shelf product's cover is not served yet, so it is named instead of shown broken. */
+function CurrentCover({ product }: { product: OrgProduct }) {
+  const src = useCoverSrc(product);
+  if (src === null) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        已上传封面图，产品上架后显示
+      </Typography>
+    );
+  }
+  return <Box component="img" src={src} alt="当前封面图" sx={{ width: 240, maxWidth: '100%', borderRadius: 1 }} />;
 }

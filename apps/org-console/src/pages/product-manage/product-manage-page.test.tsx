@@ -62,6 +62,18 @@ describe('产品管理', () => {
     expect(screen.getAllByRole('link', { name: '发布产品' })[0]).toHaveAttribute('href', '/productManage/addProduct');
   });
 
+  it('shows an on-shelf product’s cover from the API host, and no broken image for an off-shelf one', async () => {
+    products = [
+      buildOrgProduct({ status: 'on_shelf' }, { id: 301, name: '发明专利申请代理', coverUrl: '/api/service/products/301/cover' }),
+      buildOrgProduct({ status: 'off_shelf' }, { id: 302, name: '商标注册代理', coverUrl: '/api/service/products/302/cover' }),
+    ];
+    const { container } = renderAt('/productManage');
+    await screen.findByRole('heading', { name: '商标注册代理' });
+    // The covers are decorative (alt=""), so they have no role to find them by.
+    const covers = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(covers).toEqual([`${DEFAULT_CONFIG.portalApiBase}/api/service/products/301/cover`]);
+  });
+
   it('puts a product on and off the shelf and shows the new state', async () => {
     const user = userEvent.setup();
     renderAt('/productManage');

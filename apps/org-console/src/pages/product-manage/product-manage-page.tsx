@@ -112,7 +112,7 @@ function ProductRow({ product: row }: { product: OrgProduct }) {
   const shelve = useShelveOrgProduct();
   const [problem, setProblem] = useState<string | null>(null);
   const { product } = row;
-  const coverSrc = useCoverSrc(product.coverUrl);
+  const coverSrc = useCoverSrc(row);
   const onShelf = row.status === 'on_shelf';
   const next: ServiceProductStatus = onShelf ? 'off_shelf' : 'on_shelf';
 
