@@ -31,7 +31,7 @@ test.describe('institution console', () => {
   const states = [
     { account: 'orgPending', text: '认证申请审核中' },
     { account: 'orgNone', text: '您的账号尚未完成服务机构认证' },
-    { account: 'enterprise', text: '您的账号尚未完成服务机构认证' },
+    { account: 'enterprise', text: '您登录的是企业账号' },
   ] as const;
 
   for (const { account, text } of states) {

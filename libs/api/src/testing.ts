@@ -50,3 +50,4 @@ export * from './areas/calendar/testing';
 export * from './areas/certification/testing';
 export * from './areas/service/testing/catalogue';
 export * from './areas/service/testing/orders';
+export * from './areas/org/testing';

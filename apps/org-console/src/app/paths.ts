@@ -10,6 +10,12 @@ export const paths = {
   authentication: { form: '/authentication', detail: '/authentication/detail' },
   /** 入驻审核: the platform operator's queue of certification applications and one application. */
   certificationReview: { list: '/certificationReview', detail: withId('/certificationReview/:id') },
+  /** PersonalCenter/organizational/orderManage and its details (spec route names). */
+  orderManage: { list: '/orderManage', detail: withId('/orderManage/details/:id') },
+  /** productManage and productManage/addProduct; editing reuses addProduct with the product's id. */
+  /** successCases, successCases/detail and successCases/editCases (new, or with the case's id to edit). */
+  successCases: { list: '/successCases', detail: withId('/successCases/detail/:id'), add: '/successCases/editCases', edit: withId('/successCases/editCases/:id') },
+  productManage: { list: '/productManage', add: '/productManage/addProduct', edit: withId('/productManage/addProduct/:id') },
 } as const;
 
 export { routePath } from '@smes/shell';

@@ -15,12 +15,24 @@ export const consoleScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.authentication.detail), title: '认证详情', load: () => import('../pages/authentication-detail/authentication-detail-page') },
   { path: routePath(paths.certificationReview.list), title: '入驻审核', load: () => import('../pages/certification-review/certification-review-page') },
   { path: routePath(paths.certificationReview.detail), title: '入驻审核详情', load: () => import('../pages/certification-review-detail/certification-review-detail-page') },
+  { path: routePath(paths.orderManage.list), title: '订单管理', load: () => import('../pages/order-manage/order-manage-page') },
+  { path: routePath(paths.orderManage.detail), title: '订单详情', load: () => import('../pages/order-manage-detail/order-manage-detail-page') },
+  { path: routePath(paths.productManage.list), title: '产品管理', load: () => import('../pages/product-manage/product-manage-page') },
+  { path: routePath(paths.productManage.add), title: '发布产品', load: () => import('../pages/add-product/add-product-page') },
+  { path: routePath(paths.productManage.edit), title: '编辑产品', load: () => import('../pages/add-product/add-product-page') },
+  { path: routePath(paths.successCases.list), title: '成功案例', load: () => import('../pages/success-cases/success-cases-page') },
+  { path: routePath(paths.successCases.detail), title: '案例详情', load: () => import('../pages/success-case-detail/success-case-detail-page') },
+  { path: routePath(paths.successCases.add), title: '新增案例', load: () => import('../pages/edit-cases/edit-cases-page') },
+  { path: routePath(paths.successCases.edit), title: '编辑案例', load: () => import('../pages/edit-cases/edit-cases-page') },
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
 export const consoleNavItems = [
   { label: '工作台', to: paths.home },
   { label: '入驻认证', to: paths.authentication.detail },
+  { label: '订单管理', to: paths.orderManage.list },
+  { label: '产品管理', to: paths.productManage.list },
+  { label: '成功案例', to: paths.successCases.list },
 ];
 
 /**

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '@smes/config';
-import { buildMyInstitution, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
+import { buildMyInstitution, buildOrgDashboard, buildOrgOrderSummary, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { consoleScreens, consoleUserArea } from '../../app/routes';
 
@@ -60,12 +60,44 @@ describe('工作台', () => {
         reviewedAt: '2026-03-05T02:00:00Z',
       },
     });
-    server.use(portalHandler('get', '/api/org/institution/mine', () => ({ status: 200, body: okEnvelope(mine) })));
+    const dashboard = buildOrgDashboard({
+      orderCounts: { pending: 2, accepted: 1, in_service: 3, delivered: 1, completed: 18, cancelled: 1, declined: 0 },
+      productsOnShelf: 5,
+      productsTotal: 6,
+      unreadMessages: 9,
+      recentOrders: [buildOrgOrderSummary({ id: 77, productName: '高新技术企业认定全程辅导' })],
+    });
+    server.use(
+      portalHandler('get', '/api/org/institution/mine', () => ({ status: 200, body: okEnvelope(mine) })),
+      portalHandler('get', '/api/org/dashboard', () => ({ status: 200, body: okEnvelope(dashboard) })),
+    );
     renderHome();
     expect(await screen.findByText('本机构已通过平台认证，可发布服务产品与案例、承接企业订单。')).toBeInTheDocument();
     expect(screen.getByText('认证状态：已通过')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '浙江中创知识产权服务有限公司' })).toBeInTheDocument();
     expect(screen.getByText('知识产权')).toBeInTheDocument();
+
+    // The dashboard: each status to handle links to its orderManage tab, with the count in the link's name.
+    expect(await screen.findByRole('link', { name: '查看待确认订单（2 个）' })).toHaveAttribute('href', '/orderManage?status=pending');
+    expect(screen.getByRole('link', { name: '查看服务中订单（3 个）' })).toHaveAttribute('href', '/orderManage?status=in_service');
+    expect(screen.getByText('5 / 6')).toBeInTheDocument();
+    expect(screen.getByText('4.7 分')).toBeInTheDocument();
+    expect(screen.getByText('12 条评价')).toBeInTheDocument();
+    expect(within(screen.getByText('未读消息').parentElement as HTMLElement).getByText('9')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '高新技术企业认定全程辅导' })).toHaveAttribute('href', '/orderManage/details/77');
+    expect(screen.getByText('暂无评价')).toBeInTheDocument();
+  });
+
+  it('tells an enterprise account to use the enterprise portal, with a link there', async () => {
+    localStorage.setItem('token', 'enterprise-token');
+    server.use(
+      portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'enterprise' })) })),
+      portalHandler('get', '/api/org/institution/mine', () => ({ status: 200, body: okEnvelope(buildMyInstitution({ status: 'none' })) })),
+    );
+    renderHome();
+    expect(await screen.findByText('您登录的是企业账号')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往企业服务门户' })).toHaveAttribute('href', DEFAULT_CONFIG.portalOrigin);
+    expect(screen.queryByText('您的账号尚未完成服务机构认证')).not.toBeInTheDocument();
   });
 
   it('leads the platform operator to 申报受理 instead of an institution profile', async () => {

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -7,12 +8,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useMyInstitution, useUserInfo, type MyInstitution } from '@smes/api';
 import { useSession } from '@smes/session';
 import { useShell } from '@smes/shell';
-import { paths } from '../../app/paths';
 import { AsyncContent, LoadingState, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDateLong } from '@smes/ui';
+import { paths } from '../../app/paths';
+import { EnterpriseAccountNotice } from '../../features/institution/enterprise-account-notice';
+import { InstitutionDashboard } from './institution-dashboard';
 
 const STATUS_TEXT: Record<MyInstitution['status'], string> = {
   none: '未认证',
@@ -87,7 +89,10 @@ function LoggedOut() {
 }
 
 function InstitutionHome() {
+  const user = useUserInfo();
   const mine = useMyInstitution();
+  // The institution screens send an enterprise account here (InstitutionGate); this is where it learns why.
+  if (user.data?.userType === 'enterprise') return <EnterpriseAccountNotice />;
   return (
     <AsyncContent isPending={mine.isPending} error={mine.error} data={mine.data} onRetry={() => void mine.refetch()}>
       {(data) => (data.status === 'approved' && data.institution ? <Dashboard data={data} /> : <NotCertified data={data} />)}
@@ -136,6 +141,7 @@ function Dashboard({ data }: { data: MyInstitution }) {
   return (
     <Stack spacing={3}>
       <Alert severity="success">本机构已通过平台认证，可发布服务产品与案例、承接企业订单。</Alert>
+      <InstitutionDashboard />
       <InstitutionProfile data={data} />
     </Stack>
   );

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { buildOrgCase } from '@smes/api/testing';
+import { validateFields } from '@smes/ui';
+import { EMPTY_CASE_FORM, caseFormSchema, caseVisibility, fromOrgCase, toCaseInput } from './case-form';
+
+describe('case form', () => {
+  it('never publishes a case without the client’s consent, and drops the consent fields then', () => {
+    const values = { ...fromOrgCase(buildOrgCase()), consented: false };
+    expect(toCaseInput(values)).toMatchObject({ consented: false, consentBy: null, consentOn: null, published: false });
+    expect(toCaseInput(fromOrgCase(buildOrgCase()))).toMatchObject({ consented: true, consentBy: '客户技术总监 陈先生', consentOn: '2026-07-05', published: true, productId: 301 });
+  });
+
+  it('asks for who consented and when only once consent is ticked', () => {
+    const filled = { ...fromOrgCase(buildOrgCase()), consentBy: '', consentOn: '' };
+    expect(validateFields(filled, caseFormSchema(true))).toEqual({ consentBy: '请输入同意人', consentOn: '请输入同意日期' });
+    expect(validateFields(filled, caseFormSchema(false))).toEqual({});
+    expect(Object.keys(validateFields(EMPTY_CASE_FORM, caseFormSchema(false)))).toEqual(['title', 'category', 'clientIndustry', 'summary', 'problem', 'approach', 'result', 'completedOn']);
+  });
+
+  it('names how a case stands in the portal', () => {
+    expect(caseVisibility(buildOrgCase())).toEqual({ tone: 'open', label: '门户可见' });
+    expect(caseVisibility(buildOrgCase({ public: false, published: false, consent: { consented: false, consentBy: null, consentOn: null, recordedAt: null } }))).toEqual({
+      tone: 'pending',
+      label: '待客户同意',
+    });
+    expect(caseVisibility(buildOrgCase({ public: false, published: false }))).toEqual({ tone: 'closed', label: '未公开（未选择公开）' });
+  });
+});
