@@ -251,6 +251,10 @@ test.describe('找服务 (issue 9)', () => {
     await shoot(page, 'service-gap-bridge');
     await block.getByRole('link', { name: `查看全部“${found.need}”服务` }).click();
     await expect(page).toHaveTitle('服务产品与案例');
+    await expect(page.getByText(/^共找到 [1-9]\d* 个产品$/)).toBeVisible();
+    // Ranked by rating, a product without reviews yet may sit past the first page: find it by its name.
+    await page.getByRole('textbox', { name: '关键词' }).fill(productName);
+    await page.getByRole('textbox', { name: '关键词' }).press('Enter');
     await page.getByRole('region', { name: '服务产品列表' }).getByRole('link', { name: productName }).click();
     await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   });
