@@ -217,6 +217,29 @@ export const PORTAL_QUERY_LIMITS = {
       "default": 10
     }
   },
+  "newsList": {
+    "category": {
+      "enum": [
+        "notice",
+        "announcement",
+        "dynamic",
+        "interpretation"
+      ]
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    }
+  },
   "noticeList": {
     "applicableTo": {
       "pattern": "^\\d{6}$"
@@ -1242,6 +1265,40 @@ export const PORTAL_SCHEMA_LIMITS = {
         "approved",
         "rejected"
       ]
+    }
+  },
+  "NewsCategory": {
+    "enum": [
+      "notice",
+      "announcement",
+      "dynamic",
+      "interpretation"
+    ]
+  },
+  "NewsDetail": {
+    "category": {
+      "enum": [
+        "notice",
+        "announcement",
+        "dynamic",
+        "interpretation"
+      ]
+    },
+    "publishDate": {
+      "format": "date"
+    }
+  },
+  "NewsSummary": {
+    "category": {
+      "enum": [
+        "notice",
+        "announcement",
+        "dynamic",
+        "interpretation"
+      ]
+    },
+    "publishDate": {
+      "format": "date"
     }
   },
   "NoticeDetail": {
