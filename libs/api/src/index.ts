@@ -39,3 +39,4 @@ export * from './areas/sso';
 export * from './areas/user';
 export * from './areas/assistant';
 export * from './areas/calendar';
+export * from './areas/news';

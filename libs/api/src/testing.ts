@@ -47,3 +47,4 @@ export * from './areas/compare/testing';
 export * from './areas/subscription/testing';
 export * from './areas/assistant/testing';
 export * from './areas/calendar/testing';
+export * from './areas/news/testing';
