@@ -27,6 +27,8 @@ export const paths = {
   nationwide: '/Nationwide',
   /** AI 助手 (spec route aiAssistant); the floating panel (aiAssistant2) has no address of its own. */
   aiAssistant: '/aiAssistant',
+  /** 资讯 (spec route news, with details). */
+  news: { list: '/news', details: withId('/news/details/:id') },
   policyNotice: {
     list: '/findpolicy/policyNotice',
     detail: withId('/findpolicy/policyNoticeDetails/:id'),

@@ -5,6 +5,7 @@ import { calendarScreens } from './routes/calendar-screens';
 import { compareScreens } from './routes/compare-screens';
 import { declarationScreens } from './routes/declaration-screens';
 import { matchScreens } from './routes/match-screens';
+import { newsScreens } from './routes/news-screens';
 import { policyScreens } from './routes/policy-screens';
 import { siteScreens } from './routes/site-screens';
 import { subscriptionScreens } from './routes/subscription-screens';
@@ -25,6 +26,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...subscriptionScreens,
   ...assistantScreens,
   ...calendarScreens,
+  ...newsScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
@@ -38,4 +40,5 @@ export const portalNavItems = [
   { label: '智能匹配', to: paths.policyMatch.index, main: true },
   { label: '区域对比', to: paths.regionalCompare.index },
   { label: '全国政策', to: paths.nationwide },
+  { label: '资讯', to: paths.news.list, main: true },
 ];
