@@ -18,6 +18,7 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   DeclarationProjectPage: true,
   InterpretationPage: true,
   MessagePage: true,
+  NewsPage: true,
   NoticePage: true,
   PolicyPage: true,
   ReportPage: true,
