@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen } from '@smes/e2e-support';
 
-type Ids = Record<'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report', number>;
+type Ids = Record<'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report' | 'news', number>;
 type Envelope<T> = { code: number; data: T };
 
 /**
@@ -19,6 +19,7 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'findpolicy/ProjectApplication/:id': (ids) => `/findpolicy/ProjectApplication/${ids.project}`,
   'findpolicy/policyMatch/report': (ids) => `/findpolicy/policyMatch/report?id=${ids.report}`,
   'PersonalCenter/myReport/:id': (ids) => `/PersonalCenter/myReport/${ids.report}`,
+  'news/details/:id': (ids) => `/news/details/${ids.news}`,
   '*': () => '/no/such/page',
 };
 
@@ -44,6 +45,7 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     project: await firstId(request, '/api/gDeclaraManage/list'),
     interpretation: await firstId(request, '/api/interpretation/list'),
     announcement: await firstId(request, '/api/announcement/list'),
+    news: await firstId(request, '/api/news/list'),
     report: ((await report.json()) as Envelope<{ id: number }>).data.id,
   };
 }
