@@ -6,12 +6,12 @@ import type { Page } from '../shared/paging';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
 
-export type NewsCategory = PortalSchemas['NewsCategory'];
+export type NewsCategoryCode = PortalSchemas['NewsCategory'];
 
 type Row = {
   id: number;
   title: string;
-  category: NewsCategory;
+  category: NewsCategoryCode;
   summary: string;
   source: string;
   region_name: string;
@@ -86,7 +86,7 @@ export function countNews(db: Db): number {
 
 export type NewNews = {
   title: string;
-  category: NewsCategory;
+  category: NewsCategoryCode;
   summary: string;
   content: string[];
   source: string;

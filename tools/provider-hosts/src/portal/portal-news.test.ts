@@ -4,7 +4,7 @@ import { body, createTestHosts } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 
 type Summary = { id: number; title: string; category: string; source: string; publishDate: string; viewCount: number; featured: boolean; summary: string };
-type NewsPage = { rows: Summary[]; total: number };
+type NewsListAnswer = { rows: Summary[]; total: number };
 type Detail = Summary & { content: string[]; author: string; related: { id: number; title: string }[] };
 
 let hosts: TestHosts;
@@ -35,24 +35,24 @@ describe('资讯', () => {
   });
 
   it('lists newest first, filters by category and keyword, and narrows to the carousel with featured=true', async () => {
-    const all = await get<NewsPage>('/api/news/list?pageSize=50');
+    const all = await get<NewsListAnswer>('/api/news/list?pageSize=50');
     expect(all.total).toBe(NEWS_COUNT);
     const dates = all.rows.map((row) => row.publishDate);
     expect(dates).toEqual([...dates].sort().reverse());
 
-    const announcements = await get<NewsPage>('/api/news/list?category=announcement&pageSize=50');
+    const announcements = await get<NewsListAnswer>('/api/news/list?category=announcement&pageSize=50');
     expect(announcements.total).toBeGreaterThan(50);
     expect(announcements.rows.every((row) => row.category === 'announcement')).toBe(true);
 
-    const keyword = await get<NewsPage>(`/api/news/list?keyword=${encodeURIComponent('高新技术企业')}&pageSize=50`);
+    const keyword = await get<NewsListAnswer>(`/api/news/list?keyword=${encodeURIComponent('高新技术企业')}&pageSize=50`);
     expect(keyword.total).toBeGreaterThan(0);
     expect(keyword.total).toBeLessThan(NEWS_COUNT);
     for (const row of keyword.rows) expect(`${row.title}${row.summary}${row.source}`).toContain('高新技术企业');
 
-    const featured = await get<NewsPage>('/api/news/list?featured=true');
+    const featured = await get<NewsListAnswer>('/api/news/list?featured=true');
     expect(featured.total).toBe(FEATURED_NEWS_COUNT);
     expect(featured.rows.every((row) => row.featured)).toBe(true);
-    expect((await get<NewsPage>('/api/news/list?featured=false')).total).toBe(NEWS_COUNT);
+    expect((await get<NewsListAnswer>('/api/news/list?featured=false')).total).toBe(NEWS_COUNT);
   });
 
   it('counts a view on the server at each opening and relates items of the same category', async () => {

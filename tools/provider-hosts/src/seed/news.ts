@@ -1,6 +1,6 @@
 import { DAY_MS, addMs } from '../clock';
 import { insertNews } from '../domain/news';
-import type { NewNews, NewsCategory } from '../domain/news';
+import type { NewNews, NewsCategoryCode } from '../domain/news';
 import { isoDate } from './policies';
 import type { Rng } from './prng';
 import type { SeedModule } from './seed-module';
@@ -152,19 +152,19 @@ function interpretation(facts: Facts): Pick<NewNews, 'title' | 'summary' | 'cont
   };
 }
 
-const WRITERS: Record<NewsCategory, (facts: Facts) => Pick<NewNews, 'title' | 'summary' | 'content' | 'source'>> = {
+const WRITERS: Record<NewsCategoryCode, (facts: Facts) => Pick<NewNews, 'title' | 'summary' | 'content' | 'source'>> = {
   notice,
   announcement,
   dynamic,
   interpretation,
 };
-const CATEGORIES: readonly NewsCategory[] = ['notice', 'announcement', 'dynamic', 'interpretation'];
+const CATEGORIES: readonly NewsCategoryCode[] = ['notice', 'announcement', 'dynamic', 'interpretation'];
 
 export function composeNews(rng: Rng, now: Date, count = NEWS_COUNT): NewNews[] {
   const items: NewNews[] = [];
   for (let index = 0; index < count; index += 1) {
     const place = PLACES[index % PLACES.length] as Place;
-    const category = CATEGORIES[(index + Math.floor(index / PLACES.length)) % CATEGORIES.length] as NewsCategory;
+    const category = CATEGORIES[(index + Math.floor(index / PLACES.length)) % CATEGORIES.length] as NewsCategoryCode;
     const topic = rng.pick(category === 'announcement' ? ROSTER_TOPICS : TOPICS);
     const date = isoDate(addMs(now, -(Math.floor(index / 2) + rng.int(0, 2)) * DAY_MS));
     const facts: Facts = {
