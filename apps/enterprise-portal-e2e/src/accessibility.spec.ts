@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen } from '@smes/e2e-support';
 
 type Ids = Record<
-  'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report' | 'application' | 'institution' | 'product' | 'serviceCase' | 'order',
+  'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report' | 'news' | 'application' | 'institution' | 'product' | 'serviceCase' | 'order',
   number
 >;
 type Envelope<T> = { code: number; data: T };
@@ -27,6 +27,7 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'service/detail/:id': (ids) => `/service/detail/${ids.product}`,
   'service/anli/:id': (ids) => `/service/anli/${ids.serviceCase}`,
   'PersonalCenter/myOrder/:id': (ids) => `/PersonalCenter/myOrder/${ids.order}`,
+  'news/details/:id': (ids) => `/news/details/${ids.news}`,
   '*': () => '/no/such/page',
 };
 
@@ -53,6 +54,7 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     project: await firstId(request, '/api/gDeclaraManage/list'),
     interpretation: await firstId(request, '/api/interpretation/list'),
     announcement: await firstId(request, '/api/announcement/list'),
+    news: await firstId(request, '/api/news/list'),
     report: ((await report.json()) as Envelope<{ id: number }>).data.id,
     application: await firstId(request, '/api/application/mine', auth),
     institution: await firstId(request, '/api/service/institutions'),

@@ -41,3 +41,4 @@ export * from './areas/assistant';
 export * from './areas/calendar';
 export * from './areas/service';
 export * from './areas/certification';
+export * from './areas/news';

@@ -51,3 +51,4 @@ export * from './areas/certification/testing';
 export * from './areas/service/testing/catalogue';
 export * from './areas/service/testing/orders';
 export * from './areas/org/testing';
+export * from './areas/news/testing';

@@ -252,6 +252,20 @@ describe('portal.yaml · issue 3', () => {
     check('interpretationList', await get('/api/interpretation/list', expiredToken), 444);
   });
 
+  it('newsList', async () => {
+    expect(check('newsList', await get('/api/news/list?category=announcement&keyword=%E5%90%8D%E5%8D%95'), 200).data).toMatchObject({ pageNum: 1 });
+    expect(check('newsList', await get('/api/news/list?featured=true&pageSize=5'), 200).data).toMatchObject({ pageSize: 5 });
+    check('newsList', await get('/api/news/list?category=sports'), 400);
+    check('newsList', await get('/api/news/list', expiredToken), 444);
+  });
+
+  it('newsDetail', async () => {
+    expect(check('newsDetail', await get('/api/news/1'), 200).data).toMatchObject({ id: 1 });
+    expect(check('newsDetail', await get('/api/news/99999'), 404).msg).toBe('资讯不存在');
+    check('newsDetail', await get('/api/news/0'), 400);
+    check('newsDetail', await get('/api/news/1', expiredToken), 444);
+  });
+
   it('interpretationDetail', async () => {
     expect(check('interpretationDetail', await get('/api/interpretation/1'), 200).data).toMatchObject({ id: 1 });
     expect(check('interpretationDetail', await get('/api/interpretation/99999'), 404).msg).toBe('政策解读不存在');

@@ -30,6 +30,8 @@ export const paths = {
   aiAssistant: '/aiAssistant',
   /** 机构入驻认证 (spec: service authentication steps 1 to 3), for a service-institution account. */
   serviceAuthentication: '/service/authentication',
+  /** 资讯 (spec route news, with details). */
+  news: { list: '/news', details: withId('/news/details/:id') },
   policyNotice: {
     list: '/findpolicy/policyNotice',
     detail: withId('/findpolicy/policyNoticeDetails/:id'),

@@ -6,6 +6,7 @@ import { certificationScreens } from './routes/certification-screens';
 import { compareScreens } from './routes/compare-screens';
 import { declarationScreens } from './routes/declaration-screens';
 import { matchScreens } from './routes/match-screens';
+import { newsScreens } from './routes/news-screens';
 import { policyScreens } from './routes/policy-screens';
 import { serviceScreens } from './routes/service-screens';
 import { siteScreens } from './routes/site-screens';
@@ -29,6 +30,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...calendarScreens,
   ...certificationScreens,
   ...serviceScreens,
+  ...newsScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
@@ -43,4 +45,5 @@ export const portalNavItems = [
   { label: '区域对比', to: paths.regionalCompare.index },
   { label: '全国政策', to: paths.nationwide },
   { label: '找服务', to: paths.service.hub, main: true },
+  { label: '资讯', to: paths.news.list, main: true },
 ];

@@ -237,6 +237,29 @@ export const PORTAL_QUERY_LIMITS = {
       "default": 10
     }
   },
+  "newsList": {
+    "category": {
+      "enum": [
+        "notice",
+        "announcement",
+        "dynamic",
+        "interpretation"
+      ]
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    }
+  },
   "noticeList": {
     "applicableTo": {
       "pattern": "^\\d{6}$"
@@ -1802,6 +1825,40 @@ export const PORTAL_SCHEMA_LIMITS = {
     "need": {
       "minLength": 1,
       "maxLength": 20
+    }
+  },
+  "NewsCategory": {
+    "enum": [
+      "notice",
+      "announcement",
+      "dynamic",
+      "interpretation"
+    ]
+  },
+  "NewsDetail": {
+    "category": {
+      "enum": [
+        "notice",
+        "announcement",
+        "dynamic",
+        "interpretation"
+      ]
+    },
+    "publishDate": {
+      "format": "date"
+    }
+  },
+  "NewsSummary": {
+    "category": {
+      "enum": [
+        "notice",
+        "announcement",
+        "dynamic",
+        "interpretation"
+      ]
+    },
+    "publishDate": {
+      "format": "date"
     }
   },
   "NoticeDetail": {

@@ -907,6 +907,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 资讯详情
+         * @description 每次打开浏览量加一（服务端计数），返回的 viewCount 已含本次。
+         */
+        get: operations["newsDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 资讯列表
+         * @description 按发布日期从新到旧；featured=true 只列出首页轮播的头条资讯。
+         */
+        get: operations["newsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notice/{id}": {
         parameters: {
             query?: never;
@@ -3214,6 +3254,47 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /** @enum {string} */
+        NewsCategory: "notice" | "announcement" | "dynamic" | "interpretation";
+        NewsDetail: components["schemas"]["NewsSummary"] & {
+            /** @description 责任编辑 */
+            author: string;
+            content: string[];
+            /** @description 同类别、同地区优先的相关资讯 */
+            related: components["schemas"]["LinkedItem"][];
+        };
+        NewsDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["NewsDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        NewsPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["NewsSummary"][];
+            total: number;
+        };
+        NewsPageEnvelope: {
+            code: number;
+            data: components["schemas"]["NewsPage"];
+            msg: string;
+            statusCode: number;
+        };
+        NewsSummary: {
+            category: components["schemas"]["NewsCategory"];
+            /** @description 头条（首页与资讯页轮播） */
+            featured: boolean;
+            id: number;
+            /** Format: date */
+            publishDate: string;
+            regionName: string;
+            /** @description 来源（发布部门或媒体） */
+            source: string;
+            summary: string;
+            title: string;
+            viewCount: number;
+        };
         NoticeDetail: components["schemas"]["NoticeSummary"] & {
             /** @description 申报条件 */
             conditions: string[];
@@ -4496,6 +4577,12 @@ export type SchemaMyInstitutionEnvelope = components['schemas']['MyInstitutionEn
 export type SchemaNationwideEnvelope = components['schemas']['NationwideEnvelope'];
 export type SchemaNeedProductMatch = components['schemas']['NeedProductMatch'];
 export type SchemaNeedProductMatchListEnvelope = components['schemas']['NeedProductMatchListEnvelope'];
+export type SchemaNewsCategory = components['schemas']['NewsCategory'];
+export type SchemaNewsDetail = components['schemas']['NewsDetail'];
+export type SchemaNewsDetailEnvelope = components['schemas']['NewsDetailEnvelope'];
+export type SchemaNewsPage = components['schemas']['NewsPage'];
+export type SchemaNewsPageEnvelope = components['schemas']['NewsPageEnvelope'];
+export type SchemaNewsSummary = components['schemas']['NewsSummary'];
 export type SchemaNoticeDetail = components['schemas']['NoticeDetail'];
 export type SchemaNoticeDetailEnvelope = components['schemas']['NoticeDetailEnvelope'];
 export type SchemaNoticePage = components['schemas']['NoticePage'];
@@ -6266,6 +6353,61 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    newsDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    newsList: {
+        parameters: {
+            query?: {
+                /** @description notice 通知要闻 / announcement 公示公告 / dynamic 新闻动态 / interpretation 政策解读 */
+                category?: components["schemas"]["NewsCategory"];
+                featured?: boolean;
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页资讯 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -778,6 +778,27 @@ const migrations: Migration[] = [
     // Rule-set conditions now name the service needs a failure leaves: rewrite the stored rule sets.
     db.prepare("DELETE FROM seed_runs WHERE module = 'rule-sets'").run();
   },
+  (db) => {
+    // Issue 11 (资讯 /news): news items in four categories; view_count is counted by the server on each
+    // detail opening; featured items make the carousel.
+    db.exec(`
+      CREATE TABLE news (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        category TEXT NOT NULL CHECK (category IN ('notice', 'announcement', 'dynamic', 'interpretation')),
+        summary TEXT NOT NULL,
+        content TEXT NOT NULL,
+        source TEXT NOT NULL,
+        author TEXT NOT NULL,
+        region_name TEXT NOT NULL,
+        publish_date TEXT NOT NULL,
+        view_count INTEGER NOT NULL DEFAULT 0,
+        featured INTEGER NOT NULL DEFAULT 0 CHECK (featured IN (0, 1))
+      );
+      CREATE INDEX news_category_date ON news (category, publish_date);
+      CREATE INDEX news_publish_date ON news (publish_date);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

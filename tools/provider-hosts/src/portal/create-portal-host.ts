@@ -33,6 +33,7 @@ import { declarationHandlers } from './handlers/declarations';
 import { dictHandlers } from './handlers/dict';
 import { feedbackHandlers } from './handlers/feedback';
 import { ledgerHandlers } from './handlers/ledger';
+import { newsHandlers } from './handlers/news';
 import { matchHandlers } from './handlers/match';
 import { overviewHandlers } from './handlers/overview';
 import { policyHandlers } from './handlers/policies';
@@ -161,6 +162,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...overviewHandlers(deps),
     ...policyHandlers(deps),
     ...contentHandlers(deps),
+    ...newsHandlers(deps),
     ...ledgerHandlers(deps),
     ...matchHandlers(deps),
     ...applicationHandlers(deps),

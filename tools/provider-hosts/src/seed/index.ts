@@ -9,6 +9,7 @@ import { dictsSeed } from './dicts';
 import { institutionsSeed } from './institutions';
 import { interpretationsSeed } from './interpretations';
 import { ledgersSeed, subscriptionsSeed } from './ledgers';
+import { newsSeed } from './news';
 import { noticesSeed } from './notices';
 import { policiesSeed } from './policies';
 import { regionalPoliciesSeed } from './regional-policies';
@@ -44,6 +45,7 @@ export const SEED_MODULES: SeedModule[] = [
   applicationProgressSeed,
   authoritativeTextsSeed,
   serviceMarketplaceSeed,
+  newsSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,107 @@
+import type { Db } from '../db/database';
+import { statement } from '../db/statements';
+import { containsPattern } from '../shared/sql';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../contract/queries';
+
+export type NewsCategoryCode = PortalSchemas['NewsCategory'];
+
+type Row = {
+  id: number;
+  title: string;
+  category: NewsCategoryCode;
+  summary: string;
+  source: string;
+  region_name: string;
+  publish_date: string;
+  view_count: number;
+  featured: number;
+};
+
+type DetailRow = Row & { content: string; author: string };
+
+const COLUMNS = 'id, title, category, summary, source, region_name, publish_date, view_count, featured';
+
+function toSummary(row: Row): PortalSchemas['NewsSummary'] {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    summary: row.summary,
+    source: row.source,
+    regionName: row.region_name,
+    publishDate: row.publish_date,
+    viewCount: row.view_count,
+    featured: row.featured === 1,
+  };
+}
+
+export type NewsListQuery = ValidQuery<'newsList', 'pageNum' | 'pageSize'>;
+
+export function listNews(db: Db, query: NewsListQuery): Page<PortalSchemas['NewsSummary']> {
+  const where: string[] = [];
+  const params: Record<string, string | number> = {};
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    params['pattern'] = containsPattern(keyword);
+    where.push(`(title LIKE @pattern ESCAPE '\\' OR summary LIKE @pattern ESCAPE '\\' OR source LIKE @pattern ESCAPE '\\')`);
+  }
+  if (query.category) {
+    params['category'] = query.category;
+    where.push('category = @category');
+  }
+  // featured=false is the whole list, as if absent: only true narrows it to the carousel's items.
+  if (query.featured === true) where.push('featured = 1');
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const { total } = statement(db, `SELECT COUNT(*) AS total FROM news ${whereSql}`).get(params) as { total: number };
+  const rows = statement(db, `SELECT ${COLUMNS} FROM news ${whereSql} ORDER BY publish_date DESC, id DESC LIMIT @limit OFFSET @offset`)
+    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as Row[];
+  return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+export const NEWS_RELATED_LIMIT = 6;
+
+export function findNews(db: Db, id: number): PortalSchemas['NewsDetail'] | undefined {
+  const row = statement(db, `SELECT ${COLUMNS}, content, author FROM news WHERE id = ?`).get(id) as DetailRow | undefined;
+  if (!row) return undefined;
+  // Same category and region first, then the same category anywhere; newest first within each.
+  const related = statement(
+    db,
+    `SELECT id, title FROM news WHERE id <> @id AND category = @category
+     ORDER BY region_name = @region DESC, publish_date DESC, id DESC LIMIT ${NEWS_RELATED_LIMIT}`,
+  ).all({ id, category: row.category, region: row.region_name }) as PortalSchemas['LinkedItem'][];
+  return { ...toSummary(row), content: JSON.parse(row.content) as string[], author: row.author, related };
+}
+
+/** Counted on the server, once per opening of the detail, before it is read back. */
+export function recordNewsView(db: Db, id: number): void {
+  statement(db, 'UPDATE news SET view_count = view_count + 1 WHERE id = ?').run(id);
+}
+
+export function countNews(db: Db): number {
+  return (statement(db, 'SELECT COUNT(*) AS total FROM news').get() as { total: number }).total;
+}
+
+export type NewNews = {
+  title: string;
+  category: NewsCategoryCode;
+  summary: string;
+  content: string[];
+  source: string;
+  author: string;
+  regionName: string;
+  publishDate: string;
+  viewCount: number;
+  featured: boolean;
+};
+
+export function insertNews(db: Db, item: NewNews): number {
+  const result = statement(
+    db,
+    `INSERT INTO news (title, category, summary, content, source, author, region_name, publish_date, view_count, featured)
+     VALUES (@title, @category, @summary, @content, @source, @author, @regionName, @publishDate, @viewCount, @featured)`,
+  ).run({ ...item, content: JSON.stringify(item.content), featured: item.featured ? 1 : 0 });
+  return Number(result.lastInsertRowid);
+}

@@ -1,0 +1,20 @@
+import { findNews, listNews, recordNewsView } from '../../domain/news';
+import type { NewsListQuery } from '../../domain/news';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../envelope';
+import type { Handler, PortalDeps } from './types';
+
+export const NEWS_NOT_FOUND = '资讯不存在';
+
+export function newsHandlers({ db }: PortalDeps): Record<string, Handler> {
+  return {
+    newsList: async (request) => ok(listNews(db, request.query as NewsListQuery)),
+    newsDetail: async (request) => {
+      const { id } = request.params as { id: number };
+      recordNewsView(db, id);
+      const item = findNews(db, id);
+      if (!item) throw new HttpError(404, NEWS_NOT_FOUND);
+      return ok(item);
+    },
+  };
+}
