@@ -1,4 +1,5 @@
 import { parseRuleSet } from '@smes/eligibility';
+import { HIGH_TECH_RULESET } from '@smes/rule-sets';
 import { findDeclaration, findDeclarationRuleSet } from '../../domain/declarations';
 import { findLedger, hasLedger } from '../../domain/ledgers';
 import { buildMatchReport, estimateFor, evaluateProject, evaluationHeadline, listMatchablePolicies, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
@@ -91,6 +92,18 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
         contentType: 'application/pdf',
         body: await renderReportPdf({ report, enterpriseName, subject, font }),
       });
+    },
+    /** 高企评测: the engine on the shipped 高企 rule set, kept under 我的报告 › 高企评测 like any report. */
+    highTechEvaluate: async (request) => {
+      const { user } = requireSession(request);
+      const at = now();
+      const evaluation = evaluateProject(db, HIGH_TECH_RULESET, findLedger(db, user.id).ledger, at);
+      const report = insertReport(
+        db,
+        { userId: user.id, type: 'high_tech', title: '高新技术企业评测报告', headline: evaluationHeadline(evaluation), projectId: null, payload: evaluation },
+        at,
+      );
+      return ok(report, '评测完成');
     },
     declarationEvaluate: async (request) => {
       const { user } = requireSession(request);
