@@ -4,6 +4,7 @@ import { assistantScreens } from './routes/assistant-screens';
 import { calendarScreens } from './routes/calendar-screens';
 import { compareScreens } from './routes/compare-screens';
 import { declarationScreens } from './routes/declaration-screens';
+import { evaluationScreens } from './routes/evaluation-screens';
 import { matchScreens } from './routes/match-screens';
 import { policyScreens } from './routes/policy-screens';
 import { siteScreens } from './routes/site-screens';
@@ -25,6 +26,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...subscriptionScreens,
   ...assistantScreens,
   ...calendarScreens,
+  ...evaluationScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
