@@ -242,6 +242,10 @@ describe('高企评测', () => {
       await hosts.portal.inject({ method: 'GET', url: '/api/enterprise/reports?pageNum=1&pageSize=10&type=high_tech', headers: bearer(yunqi) }),
     ).data;
     expect(list.rows.map((row) => row.id)).toContain(report.id);
+    const pdf = await hosts.portal.inject({ method: 'POST', url: `/api/enterprise/reports/${report.id}/pdf`, headers: bearer(yunqi) });
+    expect(pdf.statusCode).toBe(200);
+    const name = decodeURIComponent(String(pdf.headers['content-disposition']).split("UTF-8''")[1] ?? '');
+    expect(name).toBe('高新技术企业评测报告-杭州云栖智造科技有限公司-20260615.pdf');
   });
 
   it('needs a session', async () => {

@@ -20,11 +20,13 @@ export const REPORT_NOT_FOUND = '报告不存在';
 type IdParams = { id: number };
 
 export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> {
-  /** What a report file is named after: the enterprise for a match report, the project for a 自评. */
+  /** What a report file is named after: the enterprise for a match report or a 高企/专精特新评测, the project for a 自评. */
   const reportSubject = (report: StoredReport, user: { enterpriseName: string | null; nickName: string }): string =>
     report.type === 'match'
       ? (report.match?.enterpriseName ?? user.enterpriseName ?? '')
-      : ((report.projectId ? findDeclaration(db, report.projectId, now())?.projectName : undefined) ?? report.title);
+      : report.type === 'high_tech' || report.type === 'specialized'
+        ? (user.enterpriseName ?? user.nickName)
+        : ((report.projectId ? findDeclaration(db, report.projectId, now())?.projectName : undefined) ?? report.title);
   return {
     matchablePolicies: async () => ok(listMatchablePolicies(db)),
     matchReportCreate: async (request) => {
