@@ -1,3 +1,5 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -5,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { readBasis } from '../../shared/ledger/condition-table';
+import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
 import { passLineText } from './evaluation-reading';
 import type { ScoreBlock } from './evaluation-reading';
 
@@ -48,6 +51,19 @@ export function ScoreTable({ block, label = '企业创新能力评价' }: ScoreT
               </TableCell>
               <TableCell data-label="计分依据">
                 <Typography variant="body2">{row.actualText}</Typography>
+                {row.status === 'unknown' && row.missingFields.some(isLedgerFormField) ? (
+                  <Typography variant="caption" sx={{ display: 'block' }}>
+                    需填写：
+                    {row.missingFields.filter(isLedgerFormField).map((key, index, all) => (
+                      <span key={key}>
+                        <Link component={RouterLink} to={ledgerFieldHref(key)} underline="always">
+                          {ledgerFieldLabel(key)}
+                        </Link>
+                        {index < all.length - 1 ? '、' : ''}
+                      </span>
+                    ))}
+                  </Typography>
+                ) : null}
                 {row.standardText ? (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                     标准：{row.standardText}

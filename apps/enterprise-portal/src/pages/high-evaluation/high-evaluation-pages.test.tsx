@@ -88,7 +88,12 @@ describe('高企评测 · 问题诊断', () => {
     expect(items[0]).toHaveTextContent('怎么做增加研发岗位人员');
     expect(items[0]).toHaveTextContent('时限按申请认定前一个会计年度');
     const score = screen.getByRole('table', { name: '企业创新能力评价' });
-    expect(within(score).getByRole('row', { name: /科技成果转化能力/ })).toHaveTextContent('待核验（满分 30 分）');
+    const unknown = within(score).getByRole('row', { name: /科技成果转化能力/ });
+    expect(unknown).toHaveTextContent('待核验（满分 30 分）');
+    expect(within(unknown).getByRole('link', { name: '近三年科技成果转化数量' })).toHaveAttribute(
+      'href',
+      '/PersonalCenter/enterpriseInformation#field-techAchievementsConverted3y',
+    );
     expect(screen.getByRole('link', { name: '查看评测报告' })).toHaveAttribute('href', '/Enterprise/highEvaluation/report?id=73');
   });
 });
