@@ -74,6 +74,22 @@ describe('HIGH_TECH_RULESET conditions (《高新技术企业认定管理办法�
     expect(condition({ ...SAMPLE_LEDGER, highTechRevenueY1: 5190, revenueY1: 8650 }, 'ht-high-tech-revenue').status).toBe('pass');
   });
 
+  it.each([
+    ['ht-rd-staff', { rdStaff: 999, employeesTotal: 10000 }, 'fail'],
+    ['ht-rd-staff', { rdStaff: 1000, employeesTotal: 10000 }, 'pass'],
+    ['ht-high-tech-revenue', { revenueY1: 10000, highTechRevenueY1: 5999 }, 'fail'],
+    ['ht-high-tech-revenue', { revenueY1: 10000, highTechRevenueY1: 6000 }, 'pass'],
+    ['ht-domestic-rd', { rdExpenseY1: 1000, rdExpenseY2: 1000, rdExpenseY3: 1000, domesticRdExpenseY1: 600, domesticRdExpenseY2: 600, domesticRdExpenseY3: 599.7 }, 'fail'],
+    ['ht-domestic-rd', { rdExpenseY1: 1000, rdExpenseY2: 1000, rdExpenseY3: 1000, domesticRdExpenseY1: 600, domesticRdExpenseY2: 600, domesticRdExpenseY3: 600 }, 'pass'],
+  ] as const)('%s at %o → %s (9.99%% / 59.99%% fail, 10%% / 60%% pass)', (id, patch, status) => {
+    expect(condition({ ...SAMPLE_LEDGER, ...patch }, id).status).toBe(status);
+  });
+
+  it('cites 国科发火〔2016〕32号 on every condition and its 工作指引 on every score indicator', () => {
+    expect(HIGH_TECH_RULESET.conditions.every((item) => item.basis.title.includes('国科发火〔2016〕32号'))).toBe(true);
+    expect(HIGH_TECH_RULESET.scoring?.indicators.every((item) => item.basis.title.startsWith('《高新技术企业认定管理工作指引》'))).toBe(true);
+  });
+
   describe('R&D ratio by last-year revenue band', () => {
     it.each([
       [4999, 4.99, 'fail', '不低于 5%'],

@@ -4,8 +4,9 @@ import { pointBands } from './bands';
 const MEASURES = '《高新技术企业认定管理办法》';
 const GUIDE = '《高新技术企业认定管理工作指引》';
 
-const measures = (clause: string): RuleBasis => ({ title: MEASURES, clause });
-const guide = (clause: string): RuleBasis => ({ title: GUIDE, clause });
+// Each condition names its document with the number it was issued under, so a 问题诊断 row cites it alone.
+const measures = (clause: string): RuleBasis => ({ title: `${MEASURES}（国科发火〔2016〕32号）`, clause });
+const guide = (clause: string): RuleBasis => ({ title: `${GUIDE}（国科发火〔2016〕195号）`, clause });
 
 const RD_AUDIT = '近三个会计年度研究开发费用专项审计（或鉴证）报告';
 

@@ -410,6 +410,12 @@ describe('portal.yaml · issue 3', () => {
     check('reportExportPdf', await send('POST', `/api/enterprise/reports/${id}/pdf`, expiredToken), 444);
   });
 
+  it('highTechEvaluate', async () => {
+    expect(check('highTechEvaluate', await send('POST', '/api/enterprise/evaluations/high-tech', token), 200).data).toMatchObject({ type: 'high_tech', projectId: null, match: null });
+    check('highTechEvaluate', await send('POST', '/api/enterprise/evaluations/high-tech'), 401);
+    check('highTechEvaluate', await send('POST', '/api/enterprise/evaluations/high-tech', expiredToken), 444);
+  });
+
   it('declarationEvaluate', async () => {
     expect(check('declarationEvaluate', await send('POST', '/api/gDeclaraManage/1/evaluation', token), 200).data).toMatchObject({ type: 'project_evaluation', projectId: 1, match: null });
     check('declarationEvaluate', await send('POST', '/api/gDeclaraManage/99999/evaluation', token), 404);

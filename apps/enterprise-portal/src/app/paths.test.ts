@@ -14,6 +14,8 @@ describe('paths', () => {
     expect(paths.projectApplication(7, 42)).toBe('/findpolicy/ProjectApplication/7?applicationId=42');
     expect(routePath(paths.projectApplication)).toBe('findpolicy/ProjectApplication/:id');
     expect(paths.policyMatch.savedReport(5)).toBe('/findpolicy/policyMatch/report?id=5');
+    expect(paths.highEvaluation.problem(9)).toBe('/Enterprise/highEvaluation/problem?id=9');
+    expect(routePath(paths.highEvaluation.report)).toBe('Enterprise/highEvaluation/report');
     expect(paths.loginThenReturn('/findpolicy/ProjectEvaluation/7')).toBe('/login?redirect=%2Ffindpolicy%2FProjectEvaluation%2F7');
   });
 

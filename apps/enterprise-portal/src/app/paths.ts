@@ -12,6 +12,7 @@ const REGIONAL_COMPARE = '/policy/RegionalCompare';
 const POLICY_MATCH = '/findpolicy/policyMatch';
 const MY_REPORT = '/PersonalCenter/myReport';
 const MY_ORDER = '/PersonalCenter/myOrder';
+const HIGH_EVALUATION = '/Enterprise/highEvaluation';
 
 export const paths = {
   home: HOME_PATH,
@@ -87,6 +88,12 @@ export const paths = {
     productPage: '/service/productPage',
     detail: withId('/service/detail/:id'),
     anli: withId('/service/anli/:id'),
+  },
+  /** 高企评测 (spec Enterprise › highEvaluation): 检测 → 问题诊断 → 评测报告; the last two show one saved report. */
+  highEvaluation: {
+    detection: `${HIGH_EVALUATION}/detection`,
+    problem: Object.assign((id: RouteId) => withQuery(`${HIGH_EVALUATION}/problem`, { id }), { pattern: `${HIGH_EVALUATION}/problem` }),
+    report: Object.assign((id: RouteId) => withQuery(`${HIGH_EVALUATION}/report`, { id }), { pattern: `${HIGH_EVALUATION}/report` }),
   },
   personalCenter: {
     enterpriseInformation: '/PersonalCenter/enterpriseInformation',

@@ -5,6 +5,7 @@ import { calendarScreens } from './routes/calendar-screens';
 import { certificationScreens } from './routes/certification-screens';
 import { compareScreens } from './routes/compare-screens';
 import { declarationScreens } from './routes/declaration-screens';
+import { evaluationScreens } from './routes/evaluation-screens';
 import { matchScreens } from './routes/match-screens';
 import { newsScreens } from './routes/news-screens';
 import { policyScreens } from './routes/policy-screens';
@@ -31,6 +32,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...certificationScreens,
   ...serviceScreens,
   ...newsScreens,
+  ...evaluationScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 

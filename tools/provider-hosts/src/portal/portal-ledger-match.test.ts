@@ -1,3 +1,4 @@
+import { HIGH_TECH_RULESET } from '@smes/rule-sets';
 import { evaluate, formatEstimateRange, matchPolicies, parseRuleSet, regionContains } from '@smes/eligibility';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
@@ -225,6 +226,31 @@ describe('smart matching', () => {
     expect(response.body).toContain('<style>');
     expect(response.body).not.toMatch(/<script|<link|src="http/);
     expect(response.body).toContain('<th scope="col">实际值</th>');
+  });
+});
+
+describe('高企评测', () => {
+  it('evaluates the ledger on the 高企 rule set with the score per indicator and keeps it under 高企评测', async () => {
+    const { ledger } = await getLedger(yunqi);
+    const expected = evaluate(HIGH_TECH_RULESET, ledger, { now: hosts.clock.now() });
+    const response = await hosts.portal.inject({ method: 'POST', url: '/api/enterprise/evaluations/high-tech', headers: bearer(yunqi) });
+    const report = body<Envelope<PortalSchemas['Report']>>(response).data;
+    expect(report).toMatchObject({ type: 'high_tech', projectId: null, match: null, title: '高新技术企业评测报告' });
+    expect(report.evaluation?.results.map((result) => result.id)).toEqual(HIGH_TECH_RULESET.conditions.map((condition) => condition.id));
+    expect(report.evaluation?.['score']).toEqual(JSON.parse(JSON.stringify(expected.score)));
+    const list = body<Envelope<{ rows: { id: number }[] }>>(
+      await hosts.portal.inject({ method: 'GET', url: '/api/enterprise/reports?pageNum=1&pageSize=10&type=high_tech', headers: bearer(yunqi) }),
+    ).data;
+    expect(list.rows.map((row) => row.id)).toContain(report.id);
+    const pdf = await hosts.portal.inject({ method: 'POST', url: `/api/enterprise/reports/${report.id}/pdf`, headers: bearer(yunqi) });
+    expect(pdf.statusCode).toBe(200);
+    const name = decodeURIComponent(String(pdf.headers['content-disposition']).split("UTF-8''")[1] ?? '');
+    expect(name).toBe('高新技术企业评测报告-杭州云栖智造科技有限公司-20260615.pdf');
+  });
+
+  it('needs a session', async () => {
+    const response = await hosts.portal.inject({ method: 'POST', url: '/api/enterprise/evaluations/high-tech' });
+    expect(response.statusCode).toBe(401);
   });
 });
 

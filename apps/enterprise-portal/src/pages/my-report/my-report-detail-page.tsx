@@ -67,6 +67,11 @@ function ReadOnlyReport({ report }: { report: Report }) {
               模拟测算
             </Button>
           ) : null}
+          {report.type === 'high_tech' ? (
+            <Button component={RouterLink} to={paths.highEvaluation.report(report.id)} variant="outlined">
+              分指标得分与问题诊断
+            </Button>
+          ) : null}
           <Button component={RouterLink} to={paths.personalCenter.myReport.list} startIcon={<ArrowBackIcon />}>
             返回我的报告
           </Button>

@@ -48,11 +48,17 @@ function ReportList() {
         empty={
           <EmptyState
             title={query.type ? `还没有${REPORT_TYPE_LABELS[query.type]}报告` : '还没有报告'}
-            description="完成一次智能政策匹配或项目自评后，报告会保存在这里。"
+            description={query.type === 'high_tech' ? '完成一次高企评测后，评测报告会保存在这里。' : '完成一次智能政策匹配或项目自评后，报告会保存在这里。'}
             action={
-              <Button component={RouterLink} to={paths.policyMatch.proceed} variant="contained">
-                开始智能匹配
-              </Button>
+              query.type === 'high_tech' ? (
+                <Button component={RouterLink} to={paths.highEvaluation.detection} variant="contained">
+                  开始高企评测
+                </Button>
+              ) : (
+                <Button component={RouterLink} to={paths.policyMatch.proceed} variant="contained">
+                  开始智能匹配
+                </Button>
+              )
             }
           />
         }

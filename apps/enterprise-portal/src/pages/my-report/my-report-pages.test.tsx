@@ -116,6 +116,14 @@ describe('我的报告', () => {
     expect(await screen.findByText('还没有报告', undefined, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '开始智能匹配' })).toBeInTheDocument();
   });
+
+  it('sends an empty 高企评测 tab to the 高企 detection', async () => {
+    server.use(portalHandler('get', '/api/enterprise/reports', () => ({ status: 200, body: okEnvelope(buildReportPage([])) })));
+    logInForTest();
+    renderScreens({ path: '/PersonalCenter/myReport?type=high_tech', screens: portalScreens });
+    expect(await screen.findByText('还没有高企评测报告', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '开始高企评测' })).toHaveAttribute('href', '/Enterprise/highEvaluation/detection');
+  });
 });
 
 describe('报告详情', () => {

@@ -33,6 +33,7 @@ export {
 } from './get-matchable-policies';
 export type { UseMatchablePoliciesOptions } from './get-matchable-policies';
 export { createMatchReport, useCreateMatchReport } from './create-match-report';
+export { createHighTechEvaluation, useCreateHighTechEvaluation } from './create-high-tech-evaluation';
 export { getReports, normalizeReportQuery, reportsQueryOptions, useReports } from './get-reports';
 export type { UseReportsOptions } from './get-reports';
 export { getReport, isReportId, reportQueryOptions, useReport } from './get-report';

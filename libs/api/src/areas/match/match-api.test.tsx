@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createPortalClient } from '../../core/portal-client';
 import { ApiProvider } from '../../provider/api-provider';
 import { errorEnvelope, fileReply, okEnvelope, portalHandler } from '../../testing';
+import { useCreateHighTechEvaluation } from './create-high-tech-evaluation';
 import { useCreateMatchReport } from './create-match-report';
 import { exportReport } from './export-report';
 import { exportReportPdf } from './export-report-pdf';
@@ -155,6 +156,17 @@ describe('reports', () => {
     await act(() => result.current.mutateAsync());
     expect(queryClient.getQueryData(matchKeys.reportDetail(88))).toEqual(report);
     expect(queryClient.getQueryState(matchKeys.reportList({ pageNum: 1, pageSize: 10 }))?.isInvalidated).toBe(true);
+  });
+
+  it('a new 高企评测 is cached as its detail and refreshes the report lists', async () => {
+    const report = buildReport({ id: 91, type: 'high_tech', match: null });
+    server.use(portalHandler('post', '/api/enterprise/evaluations/high-tech', () => ({ status: 200, body: okEnvelope(report) })));
+    const { queryClient, Wrapper } = setup();
+    queryClient.setQueryData(matchKeys.reportList({ pageNum: 1, pageSize: 10, type: 'high_tech' }), buildReportPage([]));
+    const { result } = renderHook(() => useCreateHighTechEvaluation(), { wrapper: Wrapper });
+    await act(() => result.current.mutateAsync());
+    expect(queryClient.getQueryData(matchKeys.reportDetail(91))).toEqual(report);
+    expect(queryClient.getQueryState(matchKeys.reportList({ pageNum: 1, pageSize: 10, type: 'high_tech' }))?.isInvalidated).toBe(true);
   });
 
   it('exports a report under the Chinese name the server gives', async () => {

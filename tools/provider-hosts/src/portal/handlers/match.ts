@@ -1,4 +1,5 @@
 import { parseRuleSet } from '@smes/eligibility';
+import { HIGH_TECH_RULESET } from '@smes/rule-sets';
 import { findDeclaration, findDeclarationRuleSet } from '../../domain/declarations';
 import { findLedger, hasLedger } from '../../domain/ledgers';
 import { buildMatchReport, estimateFor, evaluateProject, evaluationHeadline, listMatchablePolicies, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
@@ -19,11 +20,13 @@ export const REPORT_NOT_FOUND = '报告不存在';
 type IdParams = { id: number };
 
 export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> {
-  /** What a report file is named after: the enterprise for a match report, the project for a 自评. */
+  /** What a report file is named after: the enterprise for a match report or a 高企/专精特新评测, the project for a 自评. */
   const reportSubject = (report: StoredReport, user: { enterpriseName: string | null; nickName: string }): string =>
     report.type === 'match'
       ? (report.match?.enterpriseName ?? user.enterpriseName ?? '')
-      : ((report.projectId ? findDeclaration(db, report.projectId, now())?.projectName : undefined) ?? report.title);
+      : report.type === 'high_tech' || report.type === 'specialized'
+        ? (user.enterpriseName ?? user.nickName)
+        : ((report.projectId ? findDeclaration(db, report.projectId, now())?.projectName : undefined) ?? report.title);
   return {
     matchablePolicies: async () => ok(listMatchablePolicies(db)),
     matchReportCreate: async (request) => {
@@ -91,6 +94,18 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
         contentType: 'application/pdf',
         body: await renderReportPdf({ report, enterpriseName, subject, font }),
       });
+    },
+    /** 高企评测: the engine on the shipped 高企 rule set, kept under 我的报告 › 高企评测 like any report. */
+    highTechEvaluate: async (request) => {
+      const { user } = requireSession(request);
+      const at = now();
+      const evaluation = evaluateProject(db, HIGH_TECH_RULESET, findLedger(db, user.id).ledger, at);
+      const report = insertReport(
+        db,
+        { userId: user.id, type: 'high_tech', title: '高新技术企业评测报告', headline: evaluationHeadline(evaluation), projectId: null, payload: evaluation },
+        at,
+      );
+      return ok(report, '评测完成');
     },
     declarationEvaluate: async (request) => {
       const { user } = requireSession(request);

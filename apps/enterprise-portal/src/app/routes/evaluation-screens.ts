@@ -1,0 +1,21 @@
+import type { ScreenRoute } from '@smes/shell';
+import { paths, routePath } from '../paths';
+
+/** 企业评测 screens (spec Enterprise › highEvaluation): path from paths.ts, Chinese title, lazy module. */
+export const evaluationScreens: readonly ScreenRoute[] = [
+  {
+    path: routePath(paths.highEvaluation.detection),
+    title: '高企评测 · 检测',
+    load: () => import('../../pages/high-evaluation/high-evaluation-detection-page'),
+  },
+  {
+    path: routePath(paths.highEvaluation.problem),
+    title: '高企评测 · 问题诊断',
+    load: () => import('../../pages/high-evaluation/high-evaluation-problem-page'),
+  },
+  {
+    path: routePath(paths.highEvaluation.report),
+    title: '高企评测 · 评测报告',
+    load: () => import('../../pages/high-evaluation/high-evaluation-report-page'),
+  },
+];

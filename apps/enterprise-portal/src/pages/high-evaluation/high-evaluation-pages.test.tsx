@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { evaluate } from '@smes/eligibility';
+import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
+import { HIGH_TECH_RULESET } from '@smes/rule-sets';
+import { buildLedger, buildLedgerRecord, buildReport, buildReportPage, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
+import type { EvaluationPayload, LedgerData } from '@smes/api';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+import { HIGH_TECH_FIELD_KEYS } from '../../features/evaluation/high-tech-questions';
+
+const server = setupServer();
+const slow = { timeout: 5000 };
+
+/** A real engine result: R&D staff under 10% fails, 科技成果转化 is not in the ledger (待核验). */
+const failingLedger = { ...SAMPLE_LEDGER, rdStaff: 18, employeesTotal: 186, techAchievementsConverted3y: undefined };
+const evaluation = JSON.parse(JSON.stringify(evaluate(HIGH_TECH_RULESET, failingLedger, { now: new Date('2026-03-02T08:00:00Z') }))) as EvaluationPayload;
+const report = buildReport({ id: 73, type: 'high_tech', title: '高新技术企业评测报告', headline: '匹配度 70%，1 项硬性条件不满足', match: null, evaluation });
+
+const visits: string[] = [];
+const savedLedgers: Partial<LedgerData>[] = [];
+let evaluations = 0;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'portal-token');
+  localStorage.setItem('userinfo', JSON.stringify(buildUserInfo()));
+  visits.length = 0;
+  savedLedgers.length = 0;
+  evaluations = 0;
+  server.use(
+    portalHandler('get', '/api/enterprise/ledger', () => ({
+      status: 200,
+      body: okEnvelope(buildLedgerRecord({ ledger: buildLedger({ ...SAMPLE_LEDGER, techAchievementsConverted3y: undefined } as Partial<LedgerData>) })),
+    })),
+    portalHandler('put', '/api/enterprise/ledger', async ({ request }) => {
+      const body = (await request.json()) as Partial<LedgerData>;
+      savedLedgers.push(body);
+      return { status: 200, body: okEnvelope(buildLedgerRecord({ ledger: buildLedger(body) })) };
+    }),
+    portalHandler('post', '/api/enterprise/evaluations/high-tech', () => {
+      evaluations += 1;
+      return { status: 200, body: okEnvelope(report) };
+    }),
+    portalHandler('get', '/api/enterprise/reports/{id}', ({ params }) => ({ status: 200, body: okEnvelope({ ...report, id: Number(params.id) }) })),
+    portalHandler('get', '/api/enterprise/reports', () => ({ status: 200, body: okEnvelope(buildReportPage([])) })),
+    portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
+    portalHandler('post', '/api/report/view/record', async ({ request }) => {
+      visits.push(new URLSearchParams(await request.text()).get('type') ?? '');
+      return { status: 200, body: okEnvelope(null) };
+    }),
+  );
+});
+
+describe('高企评测 · 检测', () => {
+  it('asks only what the ledger lacks, saves the answer to the ledger and opens 问题诊断', async () => {
+    const { router } = renderScreens({ path: '/Enterprise/highEvaluation/detection', screens: portalScreens });
+    expect(await screen.findByRole('heading', { level: 1, name: '高企评测 · 检测' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(visits).toContain('高企评测 · 检测'));
+    const form = await screen.findByRole('form', { name: '高企评测检测问卷' }, slow);
+    expect(within(form).getAllByRole('textbox').length + within(form).queryAllByRole('spinbutton').length).toBe(1);
+    expect(form).toHaveTextContent(`其中 ${HIGH_TECH_FIELD_KEYS.length - 1} 项已从企业档案读取`);
+
+    await userEvent.type(within(form).getByLabelText(/近三年科技成果转化数量/), '12');
+    await userEvent.click(screen.getByRole('button', { name: '保存到企业档案并开始评测' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Enterprise/highEvaluation/problem'));
+    expect(router.state.location.search).toBe('?id=73');
+    expect(savedLedgers).toEqual([{ techAchievementsConverted3y: 12 }]);
+    expect(evaluations).toBe(1);
+  });
+});
+
+describe('高企评测 · 问题诊断', () => {
+  it('lists the failed and 待核验 items with standard, actual value, basis, what to do and the period', async () => {
+    renderScreens({ path: '/Enterprise/highEvaluation/problem?id=73', screens: portalScreens });
+    const list = await screen.findByRole('list', { name: '问题清单' }, slow);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['科技人员占比不低于 10%']);
+    expect(items[0]).toHaveTextContent('不符合');
+    expect(items[0]).toHaveTextContent('《高新技术企业认定管理办法》（国科发火〔2016〕32号）第十一条（四）');
+    expect(items[0]).toHaveTextContent('怎么做增加研发岗位人员');
+    expect(items[0]).toHaveTextContent('时限按申请认定前一个会计年度');
+    const score = screen.getByRole('table', { name: '企业创新能力评价' });
+    const unknown = within(score).getByRole('row', { name: /科技成果转化能力/ });
+    expect(unknown).toHaveTextContent('待核验（满分 30 分）');
+    expect(within(unknown).getByRole('link', { name: '近三年科技成果转化数量' })).toHaveAttribute(
+      'href',
+      '/PersonalCenter/enterpriseInformation#field-techAchievementsConverted3y',
+    );
+    expect(screen.getByRole('link', { name: '查看评测报告' })).toHaveAttribute('href', '/Enterprise/highEvaluation/report?id=73');
+  });
+});
+
+describe('高企评测 · 评测报告', () => {
+  it('shows the eight conditions and the score per indicator, with PDF download', async () => {
+    renderScreens({ path: '/Enterprise/highEvaluation/report?id=73', screens: portalScreens });
+    const conditions = await screen.findByRole('table', { name: '高新技术企业认定条件核对' }, slow);
+    expect(within(conditions).getAllByRole('row')).toHaveLength(9);
+    const score = screen.getByRole('table', { name: '企业创新能力评价' });
+    const rows = within(score).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['知识产权', '科技成果转化能力', '研究开发组织管理水平', '企业成长性', '合计']);
+    const indicators = (evaluation['score'] as { indicators: { score: number; max: number }[] }).indicators;
+    expect(within(rows[0] as HTMLElement).getByText(`${indicators[0]?.score} / 30 分`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下载 PDF' })).toBeInTheDocument();
+    await waitFor(() => expect(visits).toContain('高企评测 · 评测报告'));
+  });
+
+  it('points to 检测 when there is no 高企评测 yet', async () => {
+    renderScreens({ path: '/Enterprise/highEvaluation/report', screens: portalScreens });
+    expect(await screen.findByText('还没有高企评测', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '开始检测' })).toHaveAttribute('href', '/Enterprise/highEvaluation/detection');
+  });
+});
