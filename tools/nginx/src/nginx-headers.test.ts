@@ -71,6 +71,8 @@ describe.each(APPS)('%s served by nginx as shipped (TLS, HTTP redirects)', (app)
     expect(csp).toContain("frame-ancestors 'none'");
     // Exactly the configured API and SSO hosts may be called.
     expect(/connect-src ([^;]+)/.exec(csp)?.[1]).toBe('https://api.portal.example.cn https://sso-api.example.cn');
+    // Service product covers are <img> files on the API host; nothing else may serve images.
+    expect(/img-src ([^;]+)/.exec(csp)?.[1]).toBe("'self' data: https://api.portal.example.cn");
 
     const redirect = await get(`${http}${path()}`);
     expect(redirect.status).toBe(301);

@@ -68,15 +68,18 @@ export const PERMISSIONS_POLICY = [
 /**
  * The policy for both apps. Scripts only from the app's own origin (the runtime config included, no
  * inline script, no eval); styles from the origin plus emotion's `<style>` elements carrying this
- * response's nonce; XHR/fetch only to the configured API and SSO hosts; nothing may frame the apps.
+ * response's nonce; XHR/fetch only to the configured API and SSO hosts; images also from the API host;
+ * nothing may frame the apps.
  */
 export function contentSecurityPolicy(config: AppConfig, nonce = '$request_id'): string {
   const connect = [...new Set([config.portalApiBase, config.ssoApiBase].map((base) => new URL(base).origin))];
+  // Images the API host serves as files (service product covers, interpretation pictures) load by URL.
+  const apiImages = new URL(config.portalApiBase).origin;
   return [
     "default-src 'none'",
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
+    `img-src 'self' data: ${apiImages}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "manifest-src 'self'",
