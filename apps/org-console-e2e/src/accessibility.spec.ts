@@ -36,6 +36,10 @@ function addressOf(ids: RecordIds) {
       'productManage/addProduct/:id': ids.product,
       'successCases/detail/:id': ids.case,
       'successCases/editCases/:id': ids.case,
+      // The operator's screens: every account this sweep runs as is refused them before a record is read,
+      // so the refusal is what is checked, and any id shows it.
+      'applicationReview/:id': 1,
+      'certificationReview/:id': 1,
     };
     const id = withId[screen.path];
     return id === undefined ? undefined : `/${screen.path.replace(':id', String(id))}`;

@@ -174,7 +174,7 @@ test.describe('机构入驻认证 and 入驻审核 (journey 5, first half)', () 
     await logIn(page, request, phone);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/authentication/detail');
-    await expect(page.getByRole('region', { name: '认证状态' }).getByText('已通过')).toBeVisible();
+    await expect(page.getByRole('region', { name: '认证状态' }).getByText('已通过', { exact: true })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: test.info().outputPath('authentication-detail-375.png'), fullPage: true });
     await expectAccessible();
