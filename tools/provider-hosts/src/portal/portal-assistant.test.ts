@@ -98,6 +98,9 @@ describe('POST /api/assistant/ask', () => {
     expect(body(blank)).toMatchObject({ code: 400, data: null, msg: '参数 question 不合法：问题不能为空' });
     const control = await ask({ question: '高企\u0007条件' });
     expect(body(control).msg).toBe('参数 question 含有不允许的控制字符或无效字符');
+    // Free text elsewhere may keep a line break; a question is one line.
+    const twoLines = await ask({ question: '高企认定\n需要什么条件' });
+    expect(body(twoLines)).toMatchObject({ code: 400, msg: '参数 question 不合法：不能包含控制字符' });
     const long = await ask({ question: '高'.repeat(501) });
     expect(long.statusCode).toBe(400);
     const missingDoc = await ask({ question: '申报条件', context: { docType: 'policy', docId: '999999', path: null } });
@@ -184,6 +187,8 @@ describe('conversations and feedback', () => {
     expect(anonymous.statusCode).toBe(200);
     const tooLong = await hosts.portal.inject({ method: 'POST', url: `/api/assistant/messages/${anonymousId}/feedback`, payload: { rating: 'up', reason: '长'.repeat(201) } });
     expect(tooLong.statusCode).toBe(400);
+    const tabbed = await hosts.portal.inject({ method: 'POST', url: `/api/assistant/messages/${anonymousId}/feedback`, payload: { rating: 'up', reason: '没有\t截止时间' } });
+    expect(body(tabbed)).toMatchObject({ code: 400, msg: '参数 reason 不合法：不能包含控制字符' });
     const unknown = await hosts.portal.inject({ method: 'POST', url: '/api/assistant/messages/nope/feedback', payload: { rating: 'up', reason: null } });
     expect(unknown.statusCode).toBe(404);
   });

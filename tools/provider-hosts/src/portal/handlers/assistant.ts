@@ -18,6 +18,7 @@ import {
 import { documentExists, suggestionsFor } from '../../domain/assistant/suggestions';
 import { findLedger } from '../../domain/ledgers';
 import { HttpError } from '../../http/http-error';
+import { isUnsafeText } from '../../http/unsafe-text';
 import { SERVER_ERROR_MESSAGE } from '../constants';
 import { failure, ok } from '../envelope';
 import { findSession, requireSession } from '../session';
@@ -42,9 +43,13 @@ export function deltaPauseMs(value = process.env['ASSISTANT_DELTA_PAUSE_MS']): n
   return Number.isInteger(parsed) && parsed >= 0 && parsed <= 1000 ? parsed : DEFAULT_DELTA_PAUSE_MS;
 }
 
-// A question is one line typed by a person: unlike other free text (unsafe-text.ts), no tab or line break either.
-// eslint-disable-next-line no-control-regex -- finding control characters is what this expression is for
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// A question (and a feedback reason) is one line typed by a person: on top of what unsafe-text.ts refuses in
+// all free text, which may keep tabs and line breaks, no tab or line break either.
+const TAB_OR_LINE_BREAK = /[\t\n\r]/;
+
+function isOneLine(text: string): boolean {
+  return !isUnsafeText(text) && !TAB_OR_LINE_BREAK.test(text);
+}
 
 function sseEvent(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -71,7 +76,7 @@ export function deltas(text: string, size = DELTA_CHARS): string[] {
 function validQuestion(raw: string): string {
   const question = raw.trim();
   if (question.length === 0) throw new HttpError(400, '参数 question 不合法：问题不能为空');
-  if (CONTROL.test(question)) throw new HttpError(400, '参数 question 不合法：不能包含控制字符');
+  if (!isOneLine(question)) throw new HttpError(400, '参数 question 不合法：不能包含控制字符');
   return question;
 }
 
@@ -220,7 +225,7 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
       const { id } = request.params as IdParams;
       const body = request.body as FeedbackBody;
       const reason = body.reason?.trim() || null;
-      if (reason !== null && CONTROL.test(reason)) throw new HttpError(400, '参数 reason 不合法：不能包含控制字符');
+      if (reason !== null && !isOneLine(reason)) throw new HttpError(400, '参数 reason 不合法：不能包含控制字符');
       if (!setFeedback(db, id, findSession(request)?.user.id ?? null, body.rating, reason)) throw new HttpError(404, MESSAGE_NOT_FOUND);
       return ok(null, '感谢您的评价');
     },
