@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { evaluate } from '@smes/eligibility';
 import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import { HIGH_TECH_RULESET } from '@smes/rule-sets';
-import { buildLedger, buildLedgerRecord, buildReport, buildReportPage, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
+import { buildLedger, buildLedgerRecord, buildReport, buildServiceProductCard, buildReportPage, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
 import type { EvaluationPayload, LedgerData } from '@smes/api';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
@@ -20,6 +20,7 @@ const evaluation = JSON.parse(JSON.stringify(evaluate(HIGH_TECH_RULESET, failing
 const report = buildReport({ id: 73, type: 'high_tech', title: '高新技术企业评测报告', headline: '匹配度 70%，1 项硬性条件不满足', match: null, evaluation });
 
 const visits: string[] = [];
+const askedNeeds: (string | null)[] = [];
 const savedLedgers: Partial<LedgerData>[] = [];
 let evaluations = 0;
 
@@ -32,6 +33,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'portal-token');
   localStorage.setItem('userinfo', JSON.stringify(buildUserInfo()));
   visits.length = 0;
+  askedNeeds.length = 0;
   savedLedgers.length = 0;
   evaluations = 0;
   server.use(
@@ -50,6 +52,18 @@ beforeEach(() => {
     }),
     portalHandler('get', '/api/enterprise/reports/{id}', ({ params }) => ({ status: 200, body: okEnvelope({ ...report, id: Number(params.id) }) })),
     portalHandler('get', '/api/enterprise/reports', () => ({ status: 200, body: okEnvelope(buildReportPage([])) })),
+    portalHandler('get', '/api/service/products/for-needs', ({ request }) => {
+      askedNeeds.push(new URL(request.url).searchParams.get('needs'));
+      return {
+        status: 200,
+        body: okEnvelope([
+          {
+            need: '研发人员认定咨询',
+            products: [buildServiceProductCard({ id: 91, name: '研发人员归集与认定咨询', institutionName: '杭州科创咨询有限公司', needs: ['研发人员认定咨询'] })],
+          },
+        ]),
+      };
+    }),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
     portalHandler('post', '/api/report/view/record', async ({ request }) => {
       visits.push(new URLSearchParams(await request.text()).get('type') ?? '');
@@ -95,6 +109,16 @@ describe('高企评测 · 问题诊断', () => {
       '/PersonalCenter/enterpriseInformation#field-techAchievementsConverted3y',
     );
     expect(screen.getByRole('link', { name: '查看评测报告' })).toHaveAttribute('href', '/Enterprise/highEvaluation/report?id=73');
+  });
+
+  it('offers certified products for the need the failed condition leaves (the gap bridge)', async () => {
+    renderScreens({ path: '/Enterprise/highEvaluation/problem?id=73', screens: portalScreens });
+    const bridge = await screen.findByRole('region', { name: '补短板：认证机构可以帮您' }, slow);
+    const staff = await within(bridge).findByRole('region', { name: '研发人员认定咨询' }, slow);
+    expect(within(staff).getByText('对应条件：科技人员占比不低于 10%（不符合）')).toBeInTheDocument();
+    expect(within(staff).getByRole('link', { name: '研发人员归集与认定咨询' })).toHaveAttribute('href', '/service/detail/91');
+    // Only the failed condition's need is asked for; the seven that pass need nothing.
+    expect(askedNeeds).toEqual(['研发人员认定咨询']);
   });
 });
 

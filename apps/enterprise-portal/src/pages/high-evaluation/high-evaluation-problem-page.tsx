@@ -12,6 +12,7 @@ import type { HighTechReport } from '../../features/evaluation/high-tech-report-
 import { ProblemList, problemsOf } from '../../features/evaluation/problem-list';
 import { ScoreTable } from '../../features/evaluation/score-table';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
+import { GapServices } from '../../shared/service-bridge/gap-services';
 import { parseRouteId, paths } from '../../app/paths';
 
 export default function HighEvaluationProblemPage() {
@@ -47,6 +48,8 @@ function Diagnosis({ report }: { report: HighTechReport }) {
           <Alert severity="success">八项认定条件均已满足。</Alert>
         )}
       </SectionCard>
+      {/* Right under the problems it answers: who can close each gap (renders nothing when all conditions pass). */}
+      <GapServices conditions={evaluation.results} />
       {score ? (
         <SectionCard title={`企业创新能力评价：${score.total} 分`}>
           {scoreShort ? (
