@@ -13,6 +13,8 @@ const POLICY_MATCH = '/findpolicy/policyMatch';
 const MY_REPORT = '/PersonalCenter/myReport';
 const MY_ORDER = '/PersonalCenter/myOrder';
 const HIGH_EVALUATION = '/Enterprise/highEvaluation';
+const MARKET_ORDER = '/market/marketorder';
+const MARKET_PLATFORM = '/market/marketplatform';
 
 export const paths = {
   home: HOME_PATH,
@@ -89,6 +91,19 @@ export const paths = {
     detail: withId('/service/detail/:id'),
     anli: withId('/service/anli/:id'),
   },
+  /**
+   * 找市场 (issue 10; spec market: marketOrder, requirements, marketCustom, marketPlatform): the hub, 市场项目 (demands)
+   * with a demand's detail, 发布需求 (requirements; `?id=` reopens a draft), 优质中小企业, 链主合作平台 with a chain's detail.
+   */
+  market: {
+    hub: '/market',
+    order: { list: MARKET_ORDER, detail: withId(`${MARKET_ORDER}/detail/:id`) },
+    requirements: Object.assign((id?: RouteId) => withQuery('/market/requirements', { id }), { pattern: '/market/requirements' }),
+    custom: '/market/marketcustom',
+    platform: { list: MARKET_PLATFORM, detail: withId(`${MARKET_PLATFORM}/detail/:id`) },
+  },
+  /** An enterprise's public profile (spec Enterprise › enterpriseDetail), opened from 优质中小企业 and the chains. */
+  enterpriseProfile: withId('/Enterprise/enterpriseDetail/:id'),
   /** 高企评测 (spec Enterprise › highEvaluation): 检测 → 问题诊断 → 评测报告; the last two show one saved report. */
   highEvaluation: {
     detection: `${HIGH_EVALUATION}/detection`,
