@@ -52,7 +52,9 @@ export const QUESTIONS: readonly EvalQuestion[] = [
   { question: '研发费用加计扣除怎么享受', expect: 'answered', cite: [{ title: '加计扣除' }], accept: [{ title: '研发' }] },
   { question: '加计扣除比例是多少', expect: 'answered', cite: [{ title: '加计扣除' }], accept: [{ title: '研发' }] },
   { question: '集成电路企业研发费用加计扣除比例', expect: 'answered', cite: [{ title: '集成电路和工业母机' }], accept: [{ title: '加计扣除' }] },
-  { question: '研发补助怎么申请', expect: 'answered', cite: [{ title: '研发' }], accept: [{ title: '研发' }] },
+  // Must cite a 研发费用/研发投入 补助 document, not merely anything titled 研发 (a 加计扣除 clause is a tax rule, not a 补助);
+  // other 研发 support (研发机构建设) still counts as on topic for precision.
+  { question: '研发补助怎么申请', expect: 'answered', cite: [{ title: '研发费用补助' }, { title: '研发投入补助' }], accept: [{ title: '研发' }] },
   { question: '研发投入后补助按什么比例给', expect: 'answered', cite: [{ title: '研发投入' }], accept: [{ title: '研发' }] },
   { question: '企业研发机构建设有什么支持', expect: 'answered', cite: [{ title: '研发机构' }, { title: '研究开发中心' }, { title: '技术中心' }], accept: [{ title: '研发' }, { title: '技术中心' }] },
 
