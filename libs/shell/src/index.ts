@@ -17,7 +17,7 @@ export { createAppRoutes } from './app-routes';
 export type { AppRoutesOptions } from './app-routes';
 export { renderApp } from './render-app';
 export type { RenderAppOptions } from './render-app';
-export { parseRouteId, routePath, withId, withQuery } from './route-paths';
+export { parseRouteId, readPage, routePath, withId, withQuery } from './route-paths';
 export type { PathWithId, RouteId } from './route-paths';
 export { createPrefetchQueue } from './route-prefetch';
 export type { PrefetchContext, PrefetchQueue, RoutePrefetch } from './route-prefetch';

@@ -29,6 +29,16 @@ export function parseRouteId(raw: string | null | undefined): number | null {
   return id > 0 ? id : null;
 }
 
+const MAX_PAGE = 100_000;
+
+/** The `pageNum` of a list address: a page number from 1 to 100000, else `fallback` (a hand-edited or stale link). */
+export function readPage(params: URLSearchParams, fallback = 1): number {
+  const raw = params.get('pageNum');
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return fallback;
+  const value = Number(raw);
+  return value >= 1 && value <= MAX_PAGE ? value : fallback;
+}
+
 /** The route table's form of a path: no leading slash (routes sit under the layout at "/"). */
 export function routePath(path: string | PathWithId): string {
   return (typeof path === 'string' ? path : path.pattern).replace(/^\//, '');

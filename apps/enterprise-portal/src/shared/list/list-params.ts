@@ -14,14 +14,8 @@ export type PagedQuery = { pageNum?: number; pageSize?: number };
 export const KEYWORD_MAX_LENGTH = PORTAL_QUERY_LIMITS.policyList.keyword.maxLength;
 
 export const PAGE_SIZES = [10, 20, 50] as const;
-const MAX_PAGE = 100_000;
-
-export function readPage(params: URLSearchParams, fallback = 1): number {
-  const raw = params.get('pageNum');
-  if (raw === null || !/^\d{1,6}$/.test(raw)) return fallback;
-  const value = Number(raw);
-  return value >= 1 && value <= MAX_PAGE ? value : fallback;
-}
+// One page reader for both apps' lists.
+export { readPage } from '@smes/shell';
 
 export function readPageSize(params: URLSearchParams, fallback = 10): number {
   const value = Number(params.get('pageSize'));

@@ -21,6 +21,7 @@ import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusC
 import { paths } from '../../app/paths';
 import { OperatorOnly } from '../../shared/operator-only';
 import { REVIEW_STATUSES, reviewStatusTone } from '../../shared/review-status';
+import { readPage } from '@smes/shell';
 
 const ALL = 'all';
 const KEYWORD_MAX = PORTAL_QUERY_LIMITS.adminApplicationList.keyword.maxLength;
@@ -30,8 +31,7 @@ function readQuery(params: URLSearchParams): { status: ApplicationStatus | typeo
   const raw = params.get('status');
   const status = raw === ALL ? ALL : REVIEW_STATUSES.find((item) => item === raw) ?? 'submitted';
   const keyword = (params.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
-  const page = Number(params.get('pageNum'));
-  return { status, keyword, pageNum: Number.isSafeInteger(page) && page > 0 ? page : 1 };
+  return { status, keyword, pageNum: readPage(params) };
 }
 
 export default function ApplicationReviewPage() {

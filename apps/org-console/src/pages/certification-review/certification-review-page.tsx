@@ -10,6 +10,7 @@ import { CERTIFICATION_STATUS_LABELS, useCertificationQueue, type CertificationL
 import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusChip, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { AccountGate } from '../../shared/account-gate';
+import { readPage } from '@smes/shell';
 
 type QueueStatus = NonNullable<CertificationListQuery['status']>;
 const QUEUE_STATUSES: readonly QueueStatus[] = ['pending', 'approved', 'rejected'];
@@ -17,8 +18,7 @@ const QUEUE_STATUSES: readonly QueueStatus[] = ['pending', 'approved', 'rejected
 /** The address is the queue's state: ?status (default 待审核, oldest first) and pageNum. */
 function readQuery(params: URLSearchParams): { status: QueueStatus; pageNum: number } {
   const status = QUEUE_STATUSES.find((item) => item === params.get('status')) ?? 'pending';
-  const page = Number(params.get('pageNum'));
-  return { status, pageNum: Number.isSafeInteger(page) && page > 0 ? page : 1 };
+  return { status, pageNum: readPage(params) };
 }
 
 export default function CertificationReviewPage() {

@@ -6,7 +6,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
+import { DEFAULT_PAGE_SIZE } from '@smes/config';
+import { readPage } from '@smes/shell';
 import { ORDER_STATUS_TABS, ORDER_STATUSES, orderStatusLabel, useOrgOrders, type ServiceOrderStatus, type ServiceOrderSummary } from '@smes/api';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusChip, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
@@ -17,11 +18,6 @@ const ALL = 'all';
 
 function readStatus(raw: string | null): ServiceOrderStatus | undefined {
   return ORDER_STATUSES.find((status) => status === raw);
-}
-
-function readPage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : DEFAULT_PAGE_NUM;
 }
 
 export default function OrderManagePage() {
@@ -38,7 +34,7 @@ export default function OrderManagePage() {
 function OrderList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatus(searchParams.get('status'));
-  const pageNum = readPage(searchParams.get('pageNum'));
+  const pageNum = readPage(searchParams);
   const orders = useOrgOrders({ query: { status, pageNum, pageSize: DEFAULT_PAGE_SIZE } });
 
   // The tab and page live in the address, so a link from the dashboard opens the right tab and Back returns to it.

@@ -9,7 +9,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
+import { DEFAULT_PAGE_SIZE } from '@smes/config';
+import { readPage } from '@smes/shell';
 import { useOrgProducts, useShelveOrgProduct, type OrgProduct, type ServiceProductStatus } from '@smes/api';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusChip, formatChinaDate, getErrorMessage, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
@@ -25,11 +26,6 @@ const STATUS_TABS: readonly { value: ServiceProductStatus; label: string }[] = [
 
 function readStatus(raw: string | null): ServiceProductStatus | undefined {
   return STATUS_TABS.find((tab) => tab.value === raw)?.value;
-}
-
-function readPage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : DEFAULT_PAGE_NUM;
 }
 
 export default function ProductManagePage() {
@@ -55,7 +51,7 @@ export default function ProductManagePage() {
 function ProductList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatus(searchParams.get('status'));
-  const pageNum = readPage(searchParams.get('pageNum'));
+  const pageNum = readPage(searchParams);
   const products = useOrgProducts({ query: { status, pageNum, pageSize: DEFAULT_PAGE_SIZE } });
 
   return (

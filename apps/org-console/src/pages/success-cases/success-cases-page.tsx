@@ -5,17 +5,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
+import { DEFAULT_PAGE_SIZE } from '@smes/config';
+import { readPage } from '@smes/shell';
 import { useOrgCases, type OrgCase } from '@smes/api';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusChip, formatChinaDate } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { caseVisibility } from '../../features/institution/case-form';
 import { InstitutionGate } from '../../features/institution/institution-gate';
-
-function readPage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : DEFAULT_PAGE_NUM;
-}
 
 export default function SuccessCasesPage() {
   return (
@@ -39,7 +35,7 @@ export default function SuccessCasesPage() {
 
 function CaseList() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const pageNum = readPage(searchParams.get('pageNum'));
+  const pageNum = readPage(searchParams);
   const cases = useOrgCases({ query: { pageNum, pageSize: DEFAULT_PAGE_SIZE } });
   return (
     <AsyncContent
