@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen } from '@smes/e2e-support';
 
 type Ids = Record<
-  'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report' | 'news' | 'application' | 'institution' | 'product' | 'serviceCase' | 'order',
+  'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report' | 'news' | 'govService' | 'application' | 'institution' | 'product' | 'serviceCase' | 'order',
   number
 >;
 type Envelope<T> = { code: number; data: T };
@@ -28,6 +28,7 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'service/anli/:id': (ids) => `/service/anli/${ids.serviceCase}`,
   'PersonalCenter/myOrder/:id': (ids) => `/PersonalCenter/myOrder/${ids.order}`,
   'news/details/:id': (ids) => `/news/details/${ids.news}`,
+  'governmentService/detail/:id': (ids) => `/governmentService/detail/${ids.govService}`,
   '*': () => '/no/such/page',
 };
 
@@ -55,6 +56,7 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     interpretation: await firstId(request, '/api/interpretation/list'),
     announcement: await firstId(request, '/api/announcement/list'),
     news: await firstId(request, '/api/news/list'),
+    govService: await firstId(request, '/api/gov-service/list'),
     report: ((await report.json()) as Envelope<{ id: number }>).data.id,
     application: await firstId(request, '/api/application/mine', auth),
     institution: await firstId(request, '/api/service/institutions'),

@@ -266,6 +266,37 @@ describe('portal.yaml · issue 3', () => {
     check('newsDetail', await get('/api/news/1', expiredToken), 444);
   });
 
+  it('govServiceList', async () => {
+    expect(check('govServiceList', await get('/api/gov-service/list?topic=tax&regionCode=330100&keyword=%E7%99%BB%E8%AE%B0'), 200).data).toMatchObject({ pageNum: 1 });
+    expect(check('govServiceList', await get('/api/gov-service/list?favorite=true', token), 200).data).toMatchObject({ pageNum: 1 });
+    check('govServiceList', await get('/api/gov-service/list?favorite=true'), 401);
+    check('govServiceList', await get('/api/gov-service/list?department=army'), 400);
+    check('govServiceList', await get('/api/gov-service/list', expiredToken), 444);
+  });
+
+  it('govServiceDetail', async () => {
+    expect(check('govServiceDetail', await get('/api/gov-service/1'), 200).data).toMatchObject({ id: 1 });
+    expect(check('govServiceDetail', await get('/api/gov-service/99999'), 404).msg).toBe('政务服务事项不存在');
+    check('govServiceDetail', await get('/api/gov-service/0'), 400);
+    check('govServiceDetail', await get('/api/gov-service/1', expiredToken), 444);
+  });
+
+  it('govServiceFavoriteAdd', async () => {
+    expect(check('govServiceFavoriteAdd', await send('POST', '/api/gov-service/3/favorite', token), 200).data).toEqual({ serviceId: 3, favorite: true });
+    check('govServiceFavoriteAdd', await send('POST', '/api/gov-service/99999/favorite', token), 404);
+    check('govServiceFavoriteAdd', await send('POST', '/api/gov-service/0/favorite', token), 400);
+    check('govServiceFavoriteAdd', await send('POST', '/api/gov-service/3/favorite'), 401);
+    check('govServiceFavoriteAdd', await send('POST', '/api/gov-service/3/favorite', expiredToken), 444);
+  });
+
+  it('govServiceFavoriteRemove', async () => {
+    expect(check('govServiceFavoriteRemove', await send('DELETE', '/api/gov-service/3/favorite', token), 200).data).toEqual({ serviceId: 3, favorite: false });
+    check('govServiceFavoriteRemove', await send('DELETE', '/api/gov-service/99999/favorite', token), 404);
+    check('govServiceFavoriteRemove', await send('DELETE', '/api/gov-service/x/favorite', token), 400);
+    check('govServiceFavoriteRemove', await send('DELETE', '/api/gov-service/3/favorite'), 401);
+    check('govServiceFavoriteRemove', await send('DELETE', '/api/gov-service/3/favorite', expiredToken), 444);
+  });
+
   it('interpretationDetail', async () => {
     expect(check('interpretationDetail', await get('/api/interpretation/1'), 200).data).toMatchObject({ id: 1 });
     expect(check('interpretationDetail', await get('/api/interpretation/99999'), 404).msg).toBe('政策解读不存在');

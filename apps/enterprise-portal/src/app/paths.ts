@@ -33,6 +33,8 @@ export const paths = {
   aiAssistant: '/aiAssistant',
   /** 机构入驻认证 (spec: service authentication steps 1 to 3), for a service-institution account. */
   serviceAuthentication: '/service/authentication',
+  /** 政务服务 (issue 11; spec GovernmentService): the handling guides, and one guide (办事指南). */
+  governmentService: { list: '/governmentService', detail: withId('/governmentService/detail/:id') },
   /** 资讯 (spec route news, with details). */
   news: { list: '/news', details: withId('/news/details/:id') },
   policyNotice: {

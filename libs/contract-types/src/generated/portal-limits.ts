@@ -201,6 +201,50 @@ export const PORTAL_QUERY_LIMITS = {
       ]
     }
   },
+  "govServiceList": {
+    "department": {
+      "enum": [
+        "market",
+        "tax",
+        "hrss",
+        "medical",
+        "housingFund",
+        "police",
+        "science",
+        "ecology",
+        "transport",
+        "construction",
+        "emergency"
+      ]
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "topic": {
+      "enum": [
+        "start",
+        "change",
+        "tax",
+        "social",
+        "ip",
+        "license",
+        "tech"
+      ]
+    }
+  },
   "interpretationList": {
     "keyword": {
       "maxLength": 50
@@ -1658,6 +1702,91 @@ export const PORTAL_SCHEMA_LIMITS = {
     "pageUrl": {
       "maxLength": 300
     }
+  },
+  "GovServiceDepartment": {
+    "enum": [
+      "market",
+      "tax",
+      "hrss",
+      "medical",
+      "housingFund",
+      "police",
+      "science",
+      "ecology",
+      "transport",
+      "construction",
+      "emergency"
+    ]
+  },
+  "GovServiceDetail": {
+    "departmentCode": {
+      "enum": [
+        "market",
+        "tax",
+        "hrss",
+        "medical",
+        "housingFund",
+        "police",
+        "science",
+        "ecology",
+        "transport",
+        "construction",
+        "emergency"
+      ]
+    },
+    "onlineUrl": {
+      "format": "uri"
+    },
+    "topic": {
+      "enum": [
+        "start",
+        "change",
+        "tax",
+        "social",
+        "ip",
+        "license",
+        "tech"
+      ]
+    }
+  },
+  "GovServiceSummary": {
+    "departmentCode": {
+      "enum": [
+        "market",
+        "tax",
+        "hrss",
+        "medical",
+        "housingFund",
+        "police",
+        "science",
+        "ecology",
+        "transport",
+        "construction",
+        "emergency"
+      ]
+    },
+    "topic": {
+      "enum": [
+        "start",
+        "change",
+        "tax",
+        "social",
+        "ip",
+        "license",
+        "tech"
+      ]
+    }
+  },
+  "GovServiceTopic": {
+    "enum": [
+      "start",
+      "change",
+      "tax",
+      "social",
+      "ip",
+      "license",
+      "tech"
+    ]
   },
   "Institution": {
     "reviewedAt": {

@@ -768,6 +768,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gov-service/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 办事指南
+         * @description 受理条件、申请材料（含填写示例）、办理流程、法定与承诺时限、收费、办理地点与在线办理入口；登录时带出是否已收藏。
+         */
+        get: operations["govServiceDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gov-service/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 收藏政务服务事项 */
+        post: operations["govServiceFavoriteAdd"];
+        /** 取消收藏政务服务事项 */
+        delete: operations["govServiceFavoriteRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gov-service/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 政务服务事项检索
+         * @description 按主题、实施部门、地区与关键词（事项名称、部门、受理条件与材料）检索办事指南；favorite=true 只列出当前账号收藏的事项（需登录）。
+         */
+        get: operations["govServiceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hnFeedback": {
         parameters: {
             query?: never;
@@ -2946,6 +3004,115 @@ export interface components {
             feedbackType: string;
             pageUrl?: string;
         };
+        /**
+         * @description 实施部门的类别：market 市场监管 / tax 税务 / hrss 人力社保 / medical 医疗保障 / housingFund 住房公积金 / police 公安 / science 科技 / ecology 生态环境 / transport 交通运输 / construction 住房城乡建设 / emergency 应急管理
+         * @enum {string}
+         */
+        GovServiceDepartment: "market" | "tax" | "hrss" | "medical" | "housingFund" | "police" | "science" | "ecology" | "transport" | "construction" | "emergency";
+        GovServiceDetail: components["schemas"]["GovServiceSummary"] & {
+            /** @description 设定依据 */
+            basis: string[];
+            /** @description 受理条件 */
+            conditions: string[];
+            materials: components["schemas"]["GovServiceMaterial"][];
+            /** @description 在线办理的系统名称 */
+            onlineName: string | null;
+            /**
+             * Format: uri
+             * @description 在线办理入口（政府部门的官方系统）
+             */
+            onlineUrl: string | null;
+            /** @description 办理地点 */
+            places: components["schemas"]["GovServicePlace"][];
+            /** @description 同一主题、同一地区的其他事项 */
+            related: components["schemas"]["LinkedItem"][];
+            /** @description 办理流程 */
+            steps: components["schemas"]["GovServiceStep"][];
+            /** @description 办理对象 */
+            target: string;
+        };
+        GovServiceDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["GovServiceDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        GovServiceFavoriteState: {
+            favorite: boolean;
+            serviceId: number;
+        };
+        GovServiceFavoriteStateEnvelope: {
+            code: number;
+            data: components["schemas"]["GovServiceFavoriteState"];
+            msg: string;
+            statusCode: number;
+        };
+        GovServiceMaterial: {
+            copies: number;
+            /** @description 材料形式（原件、复印件、电子证照等） */
+            form: string;
+            name: string;
+            /** @description 填报须知或提交情形 */
+            note: string | null;
+            /** @description false 为容缺或视情形提交 */
+            required: boolean;
+            /** @description 填写示例（样表的主要栏目与示例内容） */
+            sample: string[] | null;
+            /** @description 材料来源（申请人自备、政府部门核发等） */
+            source: string;
+        };
+        GovServicePage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["GovServiceSummary"][];
+            total: number;
+        };
+        GovServicePageEnvelope: {
+            code: number;
+            data: components["schemas"]["GovServicePage"];
+            msg: string;
+            statusCode: number;
+        };
+        GovServicePlace: {
+            address: string;
+            hours: string;
+            name: string;
+            phone: string;
+        };
+        GovServiceStep: {
+            /** @description 本环节时限（工作日）；null 为即时 */
+            days: number | null;
+            detail: string;
+            name: string;
+        };
+        GovServiceSummary: {
+            /** @description 实施部门全称 */
+            department: string;
+            departmentCode: components["schemas"]["GovServiceDepartment"];
+            /** @description 当前账号是否已收藏（未登录为 false） */
+            favorite: boolean;
+            /** @description 收费情况（不收费，或收费标准与依据） */
+            fee: string;
+            fullyOnline: boolean;
+            id: number;
+            /** @description 事项类型（行政许可、行政确认、公共服务、行政给付、其他行政权力） */
+            kind: string;
+            /** @description 法定办结时限（工作日）；null 为法律法规未规定 */
+            legalDays: number | null;
+            name: string;
+            /** @description 承诺办结时限（工作日）；0 为即办；null 为按年度批次办理（见办理流程） */
+            promisedDays: number | null;
+            regionCode: string;
+            regionName: string;
+            topic: components["schemas"]["GovServiceTopic"];
+            /** @description 到现场次数（0 为全程网办） */
+            visits: number;
+        };
+        /**
+         * @description start 开办企业 / change 变更注销 / tax 税务办理 / social 社保就业 / ip 知识产权 / license 资质许可 / tech 科技创新
+         * @enum {string}
+         */
+        GovServiceTopic: "start" | "change" | "tax" | "social" | "ip" | "license" | "tech";
         HomeOverview: {
             /** @description 7 天内截止的申报中项目数 */
             declarationClosingSoon: number;
@@ -4554,6 +4721,18 @@ export type SchemaFavoriteState = components['schemas']['FavoriteState'];
 export type SchemaFavoriteStateEnvelope = components['schemas']['FavoriteStateEnvelope'];
 export type SchemaFeedbackEnvelope = components['schemas']['FeedbackEnvelope'];
 export type SchemaFeedbackRequest = components['schemas']['FeedbackRequest'];
+export type SchemaGovServiceDepartment = components['schemas']['GovServiceDepartment'];
+export type SchemaGovServiceDetail = components['schemas']['GovServiceDetail'];
+export type SchemaGovServiceDetailEnvelope = components['schemas']['GovServiceDetailEnvelope'];
+export type SchemaGovServiceFavoriteState = components['schemas']['GovServiceFavoriteState'];
+export type SchemaGovServiceFavoriteStateEnvelope = components['schemas']['GovServiceFavoriteStateEnvelope'];
+export type SchemaGovServiceMaterial = components['schemas']['GovServiceMaterial'];
+export type SchemaGovServicePage = components['schemas']['GovServicePage'];
+export type SchemaGovServicePageEnvelope = components['schemas']['GovServicePageEnvelope'];
+export type SchemaGovServicePlace = components['schemas']['GovServicePlace'];
+export type SchemaGovServiceStep = components['schemas']['GovServiceStep'];
+export type SchemaGovServiceSummary = components['schemas']['GovServiceSummary'];
+export type SchemaGovServiceTopic = components['schemas']['GovServiceTopic'];
 export type SchemaHomeOverview = components['schemas']['HomeOverview'];
 export type SchemaHomeOverviewEnvelope = components['schemas']['HomeOverviewEnvelope'];
 export type SchemaHotCompareItem = components['schemas']['HotCompareItem'];
@@ -6169,6 +6348,117 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    govServiceDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 办事指南 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GovServiceDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    govServiceFavoriteAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已收藏 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GovServiceFavoriteStateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    govServiceFavoriteRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已取消 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GovServiceFavoriteStateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    govServiceList: {
+        parameters: {
+            query?: {
+                department?: components["schemas"]["GovServiceDepartment"];
+                /** @description 为 true 时只列出当前账号收藏的事项（需登录） */
+                favorite?: boolean;
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 行政区划代码（GB/T 2260）；含下级 */
+                regionCode?: components["parameters"]["RegionCode"];
+                topic?: components["schemas"]["GovServiceTopic"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页政务服务事项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GovServicePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
             444: components["responses"]["TokenExpired"];
         };
     };

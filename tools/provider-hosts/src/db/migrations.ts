@@ -799,6 +799,43 @@ const migrations: Migration[] = [
       CREATE INDEX news_publish_date ON news (publish_date);
     `);
   },
+  (db) => {
+    // Issue 11 (政务服务 /governmentService): one row per service item and region with its whole handling
+    // guide (the structured parts as JSON: they are only ever read whole), and each account's 收藏.
+    db.exec(`
+      CREATE TABLE gov_services (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        topic TEXT NOT NULL CHECK (topic IN ('start', 'change', 'tax', 'social', 'ip', 'license', 'tech')),
+        department_code TEXT NOT NULL,
+        department TEXT NOT NULL,
+        region_code TEXT NOT NULL,
+        region_name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        target TEXT NOT NULL,
+        promised_days INTEGER CHECK (promised_days IS NULL OR promised_days >= 0),
+        legal_days INTEGER CHECK (legal_days IS NULL OR legal_days >= 0),
+        visits INTEGER NOT NULL CHECK (visits >= 0),
+        fee TEXT NOT NULL,
+        conditions TEXT NOT NULL,
+        materials TEXT NOT NULL,
+        steps TEXT NOT NULL,
+        places TEXT NOT NULL,
+        online_name TEXT,
+        online_url TEXT,
+        basis TEXT NOT NULL,
+        search_text TEXT NOT NULL,
+        UNIQUE (name, region_code)
+      );
+      CREATE INDEX gov_services_topic ON gov_services (topic, region_code);
+      CREATE TABLE gov_service_favorites (
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        service_id INTEGER NOT NULL REFERENCES gov_services (id),
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, service_id)
+      );
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

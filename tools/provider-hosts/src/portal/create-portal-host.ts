@@ -32,6 +32,7 @@ import { contentHandlers } from './handlers/content';
 import { declarationHandlers } from './handlers/declarations';
 import { dictHandlers } from './handlers/dict';
 import { feedbackHandlers } from './handlers/feedback';
+import { govServiceHandlers } from './handlers/gov-services';
 import { ledgerHandlers } from './handlers/ledger';
 import { newsHandlers } from './handlers/news';
 import { matchHandlers } from './handlers/match';
@@ -163,6 +164,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...policyHandlers(deps),
     ...contentHandlers(deps),
     ...newsHandlers(deps),
+    ...govServiceHandlers(deps),
     ...ledgerHandlers(deps),
     ...matchHandlers(deps),
     ...applicationHandlers(deps),

@@ -17,6 +17,7 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   ApplicationPage: true,
   CertificationPage: true,
   DeclarationProjectPage: true,
+  GovServicePage: true,
   InstitutionCardPage: true,
   InterpretationPage: true,
   MessagePage: true,

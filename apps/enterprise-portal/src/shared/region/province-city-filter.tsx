@@ -1,18 +1,18 @@
 import type { RegionTreeNode } from '@smes/api';
-import { FilterSelect } from '../../shared/list/filter-select';
-import { regionPath } from '../../shared/region/region-tree';
+import { FilterSelect } from '../list/filter-select';
+import { regionPath } from './region-tree';
 
-export type ServiceRegionFilterProps = {
+export type ProvinceCityFilterProps = {
   tree: readonly RegionTreeNode[];
   value: string | undefined;
   onChange: (regionCode: string | undefined) => void;
 };
 
 /**
- * 省份 then 城市: institutions are listed by where they are registered, and a city is as fine as anyone
- * looks for a service provider. Choosing 全部城市 keeps the province.
+ * 省份 then 城市, for lists whose items belong to a city (service institutions by where they are registered,
+ * 政务服务 by the city whose departments handle them). Choosing 全部城市 keeps the province.
  */
-export function ServiceRegionFilter({ tree, value, onChange }: ServiceRegionFilterProps) {
+export function ProvinceCityFilter({ tree, value, onChange }: ProvinceCityFilterProps) {
   const [province, city] = regionPath(tree, value);
   return (
     <>

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useGovServices, useRegionTree } from '@smes/api';
+import { useSession } from '@smes/session';
+import { PageContainer, PageHeader } from '@smes/ui';
+import { paths } from '../../app/paths';
+import { GovServiceCard } from '../../features/gov-service/gov-service-card';
+import { GOV_DEPARTMENTS, GOV_DEPARTMENT_LABELS, GOV_LIST_DEFAULTS, GOV_TOPICS, GOV_TOPIC_LABELS, parseGovServiceQuery } from '../../features/gov-service/gov-service-queries';
+import type { ActiveFilter } from '../../shared/list/active-filters';
+import { FilterSelect } from '../../shared/list/filter-select';
+import { FilterTabs } from '../../shared/list/filter-tabs';
+import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
+import { ListFilters } from '../../shared/list/list-filters';
+import { useListParams } from '../../shared/list/list-params';
+import { ListSearchForm } from '../../shared/list/list-search-form';
+import { PagedResults } from '../../shared/list/paged-results';
+import { ProvinceCityFilter } from '../../shared/region/province-city-filter';
+import { regionLabel } from '../../shared/region/region-tree';
+
+const FILTER_FIELDS = ['keyword', 'topic', 'department', 'regionCode', 'favorite'] as const;
+
+/** 政务服务: the handling guides by topic, department and city, searchable down to the materials; 只看我的收藏 when logged in. */
+export default function GovernmentServicePage() {
+  const { isLoggedIn } = useSession();
+  const { query: parsed, update, clear } = useListParams(parseGovServiceQuery, GOV_LIST_DEFAULTS);
+  // 只看收藏 is an account's list: a visitor holding such a link sees every item instead of a login error.
+  const query = isLoggedIn ? parsed : { ...parsed, favorite: undefined };
+  const services = useGovServices({ query });
+  const regions = useRegionTree();
+  const hasFilters = FILTER_FIELDS.some((field) => query[field] !== undefined);
+
+  const chips: ActiveFilter[] = [];
+  const addChip = (field: (typeof FILTER_FIELDS)[number], label: string) =>
+    chips.push({ key: field, label, onRemove: () => update({ [field]: undefined }), fromSearch: field === 'keyword' });
+  if (query.keyword) addChip('keyword', `关键词：${query.keyword}`);
+  if (query.department) addChip('department', `部门：${GOV_DEPARTMENT_LABELS[query.department]}`);
+  if (query.regionCode) addChip('regionCode', `地区：${regionLabel(regions.data ?? [], query.regionCode) ?? query.regionCode}`);
+  if (query.favorite) addChip('favorite', '只看我的收藏');
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="政务服务"
+        subtitle="企业从开办到注销常办事项的办事指南：受理条件、申请材料、办理流程、时限、收费与办理地点"
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '政务服务' }]}
+      />
+      <ListSearchForm label="搜索办事事项" placeholder="事项名称、部门或材料，如：简易注销、公司章程" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
+      <FilterTabs label="办事主题" value={query.topic} options={GOV_TOPICS} labels={GOV_TOPIC_LABELS} onChange={(topic) => update({ topic })} />
+      <ListFilters active={chips} onClearAll={clear} total={services.isPlaceholderData ? undefined : services.data?.total}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, alignItems: 'center' }}>
+          <FilterSelect
+            label="实施部门"
+            allLabel="全部部门"
+            value={query.department}
+            options={GOV_DEPARTMENTS.map((department) => ({ value: department, label: GOV_DEPARTMENT_LABELS[department] }))}
+            onChange={(department) => update({ department: department as (typeof GOV_DEPARTMENTS)[number] | undefined })}
+          />
+          <ProvinceCityFilter tree={regions.data ?? []} value={query.regionCode} onChange={(regionCode) => update({ regionCode })} />
+          {isLoggedIn && (
+            <FormControlLabel
+              control={<Switch checked={query.favorite === true} onChange={(event) => update({ favorite: event.target.checked ? true : undefined })} />}
+              label="只看我的收藏"
+            />
+          )}
+        </Box>
+      </ListFilters>
+      <PagedResults
+        result={services}
+        page={query.pageNum}
+        pageSize={query.pageSize}
+        onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
+        label="政务服务事项列表"
+        count={(total) => `共 ${total} 个事项`}
+        empty={
+          <FilteredEmptyState
+            filtered={hasFilters}
+            title="暂无办事事项"
+            filteredTitle={query.favorite ? '还没有收藏的事项' : '没有符合条件的事项'}
+            filteredDescription={query.favorite ? '在办事指南中点“收藏”，常办的事项就会出现在这里' : '换个主题、部门或城市试试'}
+            onClear={clear}
+          />
+        }
+      >
+        {(rows) => rows.map((item) => <GovServiceCard key={item.id} item={item} />)}
+      </PagedResults>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import type { CallOptions, PortalClient } from '../../core/portal-client';
+import { usePortalClient } from '../../provider/use-api';
+import { applyGovServiceFavorite } from './gov-service-favorite-cache';
+import type { GovServiceFavoriteState } from './types';
+
+/** 收藏 a 政务服务 item for the signed-in account (idempotent on the server). */
+export function addGovServiceFavorite(client: PortalClient, id: number, options?: CallOptions): Promise<ApiResult<GovServiceFavoriteState>> {
+  return client.call((api, init) => api.POST('/api/gov-service/{id}/favorite', { ...init, params: { path: { id } } }), options);
+}
+
+export function useAddGovServiceFavorite() {
+  const client = usePortalClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => unwrap(await addGovServiceFavorite(client, id)),
+    onSuccess: (state) => applyGovServiceFavorite(queryClient, state),
+  });
+}
