@@ -452,7 +452,8 @@ export function evaluateWithCache(ruleSet: RuleSet, metrics: MetricCache): Evalu
   const missingFields = sortLedgerFieldKeys([
     ...results.flatMap((result) => result.missingFields),
     ...(score?.indicators.flatMap((indicator) => indicator.missingFields) ?? []),
-    ...(score?.directPaths?.flatMap((path) => path.missingFields) ?? []),
+    // A direct path only matters while the score has not passed: its fields are not asked otherwise.
+    ...(score && gate !== 'pass' ? (score.directPaths ?? []).flatMap((path) => path.missingFields) : []),
   ]);
   const evaluation: Evaluation = {
     ruleSetId: ruleSet.id,

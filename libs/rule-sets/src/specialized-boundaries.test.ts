@@ -155,6 +155,11 @@ describe('评价得分 60 分 or a direct path (一、（四）)', () => {
     expect(result.status).toBe('incomplete');
   });
 
+  it("asks for a direct path's ledger field only while the score has not passed", () => {
+    expect(run({ equityFinancing2y: undefined }).missingFields).toEqual([]);
+    expect(run({ ...weaker, nicheYears: 3, equityFinancing2y: undefined }).missingFields).toEqual(['equityFinancing2y']);
+  });
+
   it('at 59 is met through a ledger direct path: 近两年研发费用均值 1000 万元', () => {
     const result = run({ ...weaker, nicheYears: 3, revenueY1: 40000, rdExpenseY1: 1200, rdExpenseY2: 800 });
     expect(result.score).toMatchObject({ status: 'fail', gate: 'pass' });

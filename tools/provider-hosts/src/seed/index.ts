@@ -6,6 +6,7 @@ import { authoritativeTextsSeed } from './authoritative-texts';
 import { compareSeed } from './compare';
 import { declarationsSeed } from './declarations';
 import { dictsSeed } from './dicts';
+import { evaluationSchemesSeed } from './evaluation-schemes';
 import { institutionsSeed } from './institutions';
 import { interpretationsSeed } from './interpretations';
 import { ledgersSeed, subscriptionsSeed } from './ledgers';
@@ -46,6 +47,7 @@ export const SEED_MODULES: SeedModule[] = [
   authoritativeTextsSeed,
   serviceMarketplaceSeed,
   newsSeed,
+  evaluationSchemesSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
