@@ -19,8 +19,9 @@ const specialized = (id: number, ledger: EnterpriseLedger): Report =>
   buildReport({ id, type: 'specialized', title: '专精特新中小企业评测报告', headline: '匹配度 70%，1 项硬性条件不满足', match: null, evaluation: engine(ledger) });
 
 /** Real engine results: one year in the niche fails 一、（一）; a 59-point score leaves the direct paths to decide. */
+const nicheFailed = specialized(81, { ...SAMPLE_LEDGER, nicheYears: 1 });
 const reports = new Map<number, Report>([
-  [81, specialized(81, { ...SAMPLE_LEDGER, nicheYears: 1 })],
+  [81, nicheFailed],
   [82, specialized(82, { ...SAMPLE_LEDGER, trademarks: 0, qualityManagement: 'none', rdInstitutionLevel: 'none', digitalLevel: 'level1', nicheYears: 3 })],
   [83, buildReport({ id: 83, type: 'high_tech', match: null, evaluation: engine(SAMPLE_LEDGER) })],
 ]);
@@ -54,7 +55,7 @@ beforeEach(() => {
     }),
     portalHandler('post', '/api/enterprise/evaluations/specialized', () => {
       evaluations += 1;
-      return { status: 200, body: okEnvelope(reports.get(81)) };
+      return { status: 200, body: okEnvelope(nicheFailed) };
     }),
     portalHandler('get', '/api/enterprise/reports/{id}', ({ params }) => {
       const report = reports.get(Number(params.id));
