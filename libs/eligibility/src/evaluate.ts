@@ -62,7 +62,19 @@ export type ScoreResult = {
   /** 'unknown' while unanswered indicators could still change the verdict. */
   status: ConditionStatus;
   indicators: IndicatorResult[];
+  /** 直通条件 of the scheme, each evaluated like a condition; only for schemes that have them. */
+  directPaths?: ConditionResult[];
+  /**
+   * 评价得分达标或满足直通条件之一: what the evaluation's verdict uses; present only with `directPaths`
+   * (without them it is `status`). A failed score with an undecided direct path is 'unknown', never 'fail'.
+   */
+  gate?: ConditionStatus;
 };
+
+/** The score's say in the verdict: the score alone, or the score or any of its direct paths. */
+export function scoreGate(score: Pick<ScoreResult, 'status' | 'gate'>): ConditionStatus {
+  return score.gate ?? score.status;
+}
 
 export type EvaluationStatus = 'eligible' | 'ineligible' | 'incomplete';
 
@@ -244,16 +256,33 @@ function combinedStatus(outcomes: readonly CheckOutcome[]): ConditionStatus {
 
 function scoreRow(head: Omit<ConditionResult, 'status' | 'actual' | 'decidedBy' | 'actualText' | 'standardText' | 'missingFields'>, standardText: string, score: ScoreResult): ConditionResult {
   const total = formatNumber(score.total);
+  const gate = scoreGate(score);
+  const byPath = score.directPaths?.find((path) => path.status === 'pass');
+  const scoreText = score.status === 'unknown' ? `已得 ${total} 分，尚有评分指标未填写` : `综合评分 ${total} 分`;
+  const pathText =
+    score.status === 'pass' || !score.directPaths
+      ? ''
+      : byPath
+        ? `；满足直通条件：${byPath.title}`
+        : score.directPaths.some((path) => path.status === 'unknown')
+          ? '；直通条件待核验'
+          : '；直通条件均不满足';
   const row: ConditionResult = {
     ...head,
-    status: score.status,
+    status: gate,
     actual: score.total,
     decidedBy: 'score',
-    actualText: score.status === 'unknown' ? `已得 ${total} 分，尚有评分指标未填写` : `综合评分 ${total} 分`,
+    actualText: `${scoreText}${pathText}`,
     standardText,
-    missingFields: score.status === 'unknown' ? sortLedgerFieldKeys(score.indicators.flatMap((indicator) => indicator.missingFields)) : [],
+    missingFields:
+      gate === 'unknown'
+        ? sortLedgerFieldKeys([
+            ...score.indicators.flatMap((indicator) => indicator.missingFields),
+            ...(score.directPaths ?? []).flatMap((path) => path.missingFields),
+          ])
+        : [],
   };
-  if (score.status !== 'fail') return row;
+  if (gate !== 'fail') return row;
   const needed = score.passRule === '>' ? score.passScore + 1 - score.total : score.passScore - score.total;
   return { ...row, gap: `综合评分还差 ${formatNumber(needed)} 分` };
 }
@@ -372,7 +401,7 @@ function scoreRuleSet(scoring: RuleSetScoring, metrics: MetricCache): ScoreResul
   const possibleMax =
     total + indicators.filter((indicator) => indicator.status === 'unknown').reduce((sum, indicator) => sum + indicator.max, 0);
   const status: ConditionStatus = meets(total, scoring) ? 'pass' : meets(possibleMax, scoring) ? 'unknown' : 'fail';
-  return {
+  const result: ScoreResult = {
     total,
     possibleMax,
     passScore: scoring.passScore,
@@ -381,6 +410,16 @@ function scoreRuleSet(scoring: RuleSetScoring, metrics: MetricCache): ScoreResul
     status,
     indicators,
   };
+  if (!scoring.directPaths) return result;
+  const directPaths = scoring.directPaths.map((path) => evaluateCondition(path, metrics, undefined));
+  // An OR: the score or one direct path met decides; otherwise anything undecided keeps it undecided.
+  const gate: ConditionStatus =
+    status === 'pass' || directPaths.some((path) => path.status === 'pass')
+      ? 'pass'
+      : status === 'unknown' || directPaths.some((path) => path.status === 'unknown')
+        ? 'unknown'
+        : 'fail';
+  return { ...result, directPaths, gate };
 }
 
 function matchDegreeOf(results: readonly ConditionResult[], score: ScoreResult | undefined): number {
@@ -393,7 +432,7 @@ function matchDegreeOf(results: readonly ConditionResult[], score: ScoreResult |
   }
   if (score) {
     weight += SCORE_WEIGHT;
-    if (score.passed) passed += SCORE_WEIGHT;
+    if (scoreGate(score) === 'pass') passed += SCORE_WEIGHT;
   }
   if (weight === 0 || passed === weight) return 100;
   return Math.min(99, Math.round((passed * 100) / weight));
@@ -405,13 +444,16 @@ export function evaluateWithCache(ruleSet: RuleSet, metrics: MetricCache): Evalu
   const results = ruleSet.conditions.map((condition) => evaluateCondition(condition, metrics, score));
   const hard = results.filter((result) => result.kind === 'hard');
   // Written as "every hard condition passed" rather than "nothing failed", so an undecided condition can never read as 符合.
-  const allHardPassed = hard.every((result) => result.status === 'pass') && (score === undefined || score.status === 'pass');
+  const gate = score ? scoreGate(score) : undefined;
+  const allHardPassed = hard.every((result) => result.status === 'pass') && (gate === undefined || gate === 'pass');
   let status: EvaluationStatus;
-  if (hard.some((result) => result.status === 'fail') || score?.status === 'fail') status = 'ineligible';
+  if (hard.some((result) => result.status === 'fail') || gate === 'fail') status = 'ineligible';
   else status = allHardPassed ? 'eligible' : 'incomplete';
   const missingFields = sortLedgerFieldKeys([
     ...results.flatMap((result) => result.missingFields),
     ...(score?.indicators.flatMap((indicator) => indicator.missingFields) ?? []),
+    // A direct path only matters while the score has not passed: its fields are not asked otherwise.
+    ...(score && gate !== 'pass' ? (score.directPaths ?? []).flatMap((path) => path.missingFields) : []),
   ]);
   const evaluation: Evaluation = {
     ruleSetId: ruleSet.id,

@@ -1,5 +1,5 @@
 import type { Evaluation, EvaluateOptions, EvaluationStatus } from './evaluate';
-import { MetricCache, evaluateWithCache } from './evaluate';
+import { MetricCache, evaluateWithCache, scoreGate } from './evaluate';
 import type { EnterpriseLedger } from './ledger';
 import { getLedgerField, isFieldFilled } from './ledger-fields';
 import { formatNumber } from './metrics';
@@ -142,9 +142,10 @@ function gapsOf(match: PolicyMatch): string[] | null {
     }
   }
   const score = match.score;
-  if (score && score.status !== 'pass') {
+  if (score && scoreGate(score) !== 'pass') {
     const needed = score.passRule === '>' ? score.passScore + 1 - score.total : score.passScore - score.total;
-    gaps.push(score.status === 'fail' ? `评价得分还差 ${formatNumber(needed)} 分` : `评价得分 ${formatNumber(score.total)} 分，需补全评分指标`);
+    const orPath = score.directPaths ? '或满足直通条件之一' : '';
+    gaps.push(score.status === 'fail' ? `评价得分还差 ${formatNumber(needed)} 分${orPath}` : `评价得分 ${formatNumber(score.total)} 分，需补全评分指标`);
   }
   return gaps.length <= IN_REACH_MAX_GAPS ? gaps : null;
 }

@@ -51,6 +51,11 @@ describe('raw metrics', () => {
 });
 
 describe('derived metrics', () => {
+  it('averages the last two years of R&D expense (专精特新 直通条件 2)', () => {
+    expect(computeMetric('rdExpenseAvg2y', { rdExpenseY1: 1200, rdExpenseY2: 799 }, { now: new Date('2025-06-01T04:00:00Z') })).toEqual({ known: true, value: 999.5 });
+    expect(computeMetric('rdExpenseAvg2y', { rdExpenseY1: 1200 }, { now: new Date('2025-06-01T04:00:00Z') })).toEqual({ known: false, reason: 'missing', missingFields: ['rdExpenseY2'] });
+  });
+
   it('yearsSinceRegistration counts calendar years up to today in China', () => {
     expect(value('yearsSinceRegistration', { registeredAt: '2024-06-01' })).toBe(1);
     expect(value('yearsSinceRegistration', { registeredAt: '2024-06-02' })).toBeLessThan(1);

@@ -8,6 +8,7 @@ export type DerivedMetricKey =
   | 'rdExpenseRatio3y'
   | 'rdExpenseRatioY1'
   | 'rdExpenseChangeY1'
+  | 'rdExpenseAvg2y'
   | 'domesticRdShare3y'
   | 'highTechRevenueRatio'
   | 'revenueGrowth2y'
@@ -213,6 +214,16 @@ const DERIVED: Record<DerivedMetricKey, DerivedSpec> = {
       const change = value as number;
       const trend = change > 0 ? `增加 ${formatNumber(change)} 万元` : change < 0 ? `减少 ${formatNumber(-change)} 万元` : '持平';
       return `上年度 ${formatNumber(num(ledger, 'rdExpenseY1'))} 万元，前一年度 ${formatNumber(num(ledger, 'rdExpenseY2'))} 万元（${trend}）`;
+    },
+  },
+  rdExpenseAvg2y: {
+    label: '近两年研发费用总额均值',
+    unit: '万元',
+    needs: ['rdExpenseY1', 'rdExpenseY2'],
+    compute: (ledger) => {
+      const gaps = unfilled(ledger, ['rdExpenseY1', 'rdExpenseY2']);
+      if (gaps.length > 0) return missing(gaps);
+      return known(round6((num(ledger, 'rdExpenseY1') + num(ledger, 'rdExpenseY2')) / 2));
     },
   },
   domesticRdShare3y: {

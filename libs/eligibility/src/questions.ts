@@ -9,10 +9,10 @@ export type LedgerQuestion = { field: LedgerFieldKey; usedBy: number };
 
 const FIELD_ORDER = new Map<LedgerFieldKey, number>(LEDGER_FIELD_KEYS.map((key, index) => [key, index]));
 
-/** Every ledger field a rule set can read: condition metrics, band metrics and scored indicators. */
+/** Every ledger field a rule set can read: condition metrics, band metrics, scored indicators and direct paths. */
 export function fieldsUsedBy(ruleSet: RuleSet): LedgerFieldKey[] {
   const metrics = new Set<MetricKey>();
-  for (const check of ruleSet.conditions.flatMap(checksRead)) {
+  for (const check of [...ruleSet.conditions, ...(ruleSet.scoring?.directPaths ?? [])].flatMap(checksRead)) {
     metrics.add(check.metric);
     for (const band of check.bands ?? []) metrics.add(band.when.metric);
   }

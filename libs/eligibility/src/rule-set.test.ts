@@ -153,3 +153,26 @@ describe('selectCurrentRuleSet', () => {
     expect(selectCurrentRuleSet(versions, 'nope', { now: new Date('2025-01-01') })).toBeUndefined();
   });
 });
+
+describe('parseRuleSet direct paths (直通条件)', () => {
+  const scored = (directPaths: unknown) => ({
+    ...minimal(),
+    scoring: {
+      passScore: 60,
+      passRule: '>=',
+      indicators: [{ id: 'i1', title: '研发人员占比', max: 100, metric: 'rdStaffRatio', bands: [{ min: 10, score: 100 }, { score: 0 }], basis: { title: '《示例办法》', clause: '第四条' } }],
+      directPaths,
+    },
+  });
+  const path = { id: 'd1', title: '省级奖励', kind: 'hard', decidedBy: 'evidence', standardText: '获得省级奖励', evidence: '获奖证书', basis: { title: '《示例办法》', clause: '第五条' } };
+
+  it('keeps ledger and evidence paths', () => {
+    expect(parseRuleSet(scored([path])).scoring?.directPaths).toEqual([path]);
+  });
+
+  it('rejects a path decided by the score it stands in for, an empty list and repeated ids', () => {
+    expect(() => parseRuleSet(scored([{ ...path, decidedBy: 'score' }]))).toThrow('ruleSet.scoring.directPaths[0].decidedBy');
+    expect(() => parseRuleSet(scored([]))).toThrow('ruleSet.scoring.directPaths must not be empty');
+    expect(() => parseRuleSet(scored([path, path]))).toThrow('repeat the id "d1"');
+  });
+});

@@ -122,6 +122,11 @@ export type RuleSetScoring = {
   passScore: number;
   passRule: '>' | '>=';
   indicators: ScoredIndicator[];
+  /**
+   * 直通条件: conditions any one of which stands in for the score (专精特新: 评价得分达到 60 分以上或满足下列
+   * 条件之一). Decided by the ledger or by their evidence, never by the score itself.
+   */
+  directPaths?: (LedgerCondition | EvidenceCondition)[];
 };
 
 export type RuleSetSource = { title: string; docNo: string; issuer: string; url?: string };
@@ -332,7 +337,17 @@ function parseScoring(value: unknown, path: string): RuleSetScoring {
   );
   if (indicators.length === 0) throw new RuleSetError(`${path}.indicators`, 'must not be empty');
   assertUniqueIds(indicators, `${path}.indicators`);
-  return { passScore: finite(json, 'passScore', path), passRule, indicators };
+  const scoring: RuleSetScoring = { passScore: finite(json, 'passScore', path), passRule, indicators };
+  if (json.directPaths === undefined) return scoring;
+  const directPaths = array(json, 'directPaths', path).map((value, index) => {
+    const at = `${path}.directPaths[${index}]`;
+    const condition = parseCondition(value, at);
+    if (isScoreCondition(condition)) throw new RuleSetError(`${at}.decidedBy`, 'must not be "score": a direct path stands in for the score');
+    return condition;
+  });
+  if (directPaths.length === 0) throw new RuleSetError(`${path}.directPaths`, 'must not be empty when present');
+  assertUniqueIds(directPaths, `${path}.directPaths`);
+  return { ...scoring, directPaths };
 }
 
 function assertUniqueIds(items: readonly { id: string }[], path: string) {

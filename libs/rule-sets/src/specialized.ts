@@ -7,10 +7,11 @@ const standard = (clause: string): RuleBasis => ({ title: MEASURES, clause: `附
 const FINANCIAL_AUDIT = '上年度财务审计报告';
 
 /**
- * 专精特新中小企业认定 under the 2022 national scheme: the basic conditions and the 100-point
- * evaluation (pass at 60). A later scheme ships as a new version of the same id; callers pick the
- * one in force with `selectCurrentRuleSet`. 特色化 is set by each province; this version scores own
- * brands (registered trademarks) as its stand-in.
+ * 专精特新中小企业认定 under the 2022 national scheme (附件2 认定标准): the basic conditions 一、（一）–（三),
+ * and 一、（四） — the 100-point evaluation (专业化 25、精细化 25、特色化 15、创新能力 35; pass at 60) or any one
+ * of its four direct-qualification paths. A later scheme ships as a new version of the same id; callers pick the
+ * one in force with `selectCurrentRuleSet` (the stand-in keeps the versions as data in its database). 特色化 is
+ * set by each province; this version scores own brands (registered trademarks) as its stand-in.
  */
 export const SPECIALIZED_RULESET: RuleSet = {
   id: 'specialized-sme',
@@ -65,6 +66,7 @@ export const SPECIALIZED_RULESET: RuleSet = {
     },
     {
       id: 'sp-scale',
+      serviceNeeds: ['融资对接'],
       title: '营业收入或股权融资达标',
       kind: 'hard',
       metric: 'revenueOrEquityFinancingMet',
@@ -92,6 +94,56 @@ export const SPECIALIZED_RULESET: RuleSet = {
   scoring: {
     passScore: 60,
     passRule: '>=',
+    // 一、（四）：评价得分达到 60 分以上或满足下列条件之一. Two paths are ledger figures; the awards and the
+    // 创客中国 list are in no ledger field, so they stay 待核验 against their certificates.
+    directPaths: [
+      {
+        id: 'sp-direct-award',
+        title: '近三年获得省级科技奖励（获奖单位排名前三）或国家级科技奖励（排名前五）',
+        kind: 'hard',
+        decidedBy: 'evidence',
+        standardText: '近三年获得过省级科技奖励，并在获奖单位中排名前三；或获得国家级科技奖励，并在获奖单位中排名前五',
+        evidence: '省级或国家级科技奖励证书（载明获奖单位排名）',
+        basis: standard('一、（四）1'),
+        advice: '如获得过相应科技奖励，申报时提交获奖证书即可直通',
+      },
+      {
+        id: 'sp-direct-rd-average',
+        serviceNeeds: ['研发费用专项审计'],
+        title: '近两年研发费用总额均值在 1000 万元以上',
+        kind: 'hard',
+        metric: 'rdExpenseAvg2y',
+        op: '>=',
+        value: 1000,
+        standardText: '近两年研发费用总额均值在 1000 万元以上',
+        evidence: '近两年财务审计报告及研发费用辅助账',
+        basis: standard('一、（四）2'),
+        advice: '研发投入达到该水平的企业可不经评分直通',
+      },
+      {
+        id: 'sp-direct-equity',
+        serviceNeeds: ['融资对接'],
+        title: '近两年新增股权融资总额 6000 万元以上',
+        kind: 'hard',
+        metric: 'equityFinancing2y',
+        op: '>=',
+        value: 6000,
+        standardText: '近两年新增股权融资总额（合格机构投资者的实缴额）6000 万元以上',
+        evidence: '股权融资协议及合格机构投资者实缴出资证明',
+        basis: standard('一、（四）3'),
+        advice: '股权融资达到该规模的企业可不经评分直通',
+      },
+      {
+        id: 'sp-direct-maker-china',
+        title: '近三年进入“创客中国”中小企业创新创业大赛全国 500 强企业组名单',
+        kind: 'hard',
+        decidedBy: 'evidence',
+        standardText: '近三年进入“创客中国”中小企业创新创业大赛全国 500 强企业组名单',
+        evidence: '“创客中国”大赛全国 500 强企业组名单（公示文件）',
+        basis: standard('一、（四）4'),
+        advice: '如已入选，申报时提交名单公示文件即可直通',
+      },
+    ],
     indicators: [
       {
         id: 'sp-main-business-share',

@@ -441,6 +441,16 @@ describe('portal.yaml · issue 3', () => {
     check('reportExportPdf', await send('POST', `/api/enterprise/reports/${id}/pdf`, expiredToken), 444);
   });
 
+  it('specializedEvaluate', async () => {
+    expect(check('specializedEvaluate', await send('POST', '/api/enterprise/evaluations/specialized', token), 200).data).toMatchObject({
+      type: 'specialized',
+      projectId: null,
+      match: null,
+    });
+    check('specializedEvaluate', await send('POST', '/api/enterprise/evaluations/specialized'), 401);
+    check('specializedEvaluate', await send('POST', '/api/enterprise/evaluations/specialized', expiredToken), 444);
+  });
+
   it('highTechEvaluate', async () => {
     expect(check('highTechEvaluate', await send('POST', '/api/enterprise/evaluations/high-tech', token), 200).data).toMatchObject({ type: 'high_tech', projectId: null, match: null });
     check('highTechEvaluate', await send('POST', '/api/enterprise/evaluations/high-tech'), 401);

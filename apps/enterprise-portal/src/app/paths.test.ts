@@ -16,6 +16,8 @@ describe('paths', () => {
     expect(paths.policyMatch.savedReport(5)).toBe('/findpolicy/policyMatch/report?id=5');
     expect(paths.highEvaluation.problem(9)).toBe('/Enterprise/highEvaluation/problem?id=9');
     expect(routePath(paths.highEvaluation.report)).toBe('Enterprise/highEvaluation/report');
+    expect(paths.specialization.problem(9)).toBe('/Enterprise/specialization/problem?id=9');
+    expect(routePath(paths.specialization.report)).toBe('Enterprise/specialization/report');
     expect(paths.loginThenReturn('/findpolicy/ProjectEvaluation/7')).toBe('/login?redirect=%2Ffindpolicy%2FProjectEvaluation%2F7');
   });
 

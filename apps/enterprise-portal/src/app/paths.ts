@@ -13,6 +13,7 @@ const POLICY_MATCH = '/findpolicy/policyMatch';
 const MY_REPORT = '/PersonalCenter/myReport';
 const MY_ORDER = '/PersonalCenter/myOrder';
 const HIGH_EVALUATION = '/Enterprise/highEvaluation';
+const SPECIALIZATION = '/Enterprise/specialization';
 const MARKET_ORDER = '/market/marketorder';
 const MARKET_PLATFORM = '/market/marketplatform';
 
@@ -111,6 +112,12 @@ export const paths = {
     detection: `${HIGH_EVALUATION}/detection`,
     problem: Object.assign((id: RouteId) => withQuery(`${HIGH_EVALUATION}/problem`, { id }), { pattern: `${HIGH_EVALUATION}/problem` }),
     report: Object.assign((id: RouteId) => withQuery(`${HIGH_EVALUATION}/report`, { id }), { pattern: `${HIGH_EVALUATION}/report` }),
+  },
+  /** 专精特新评测 (spec Enterprise › specialization): the same three steps on the 专精特新 scheme in force. */
+  specialization: {
+    detection: `${SPECIALIZATION}/detection`,
+    problem: Object.assign((id: RouteId) => withQuery(`${SPECIALIZATION}/problem`, { id }), { pattern: `${SPECIALIZATION}/problem` }),
+    report: Object.assign((id: RouteId) => withQuery(`${SPECIALIZATION}/report`, { id }), { pattern: `${SPECIALIZATION}/report` }),
   },
   personalCenter: {
     enterpriseInformation: '/PersonalCenter/enterpriseInformation',

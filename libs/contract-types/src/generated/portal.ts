@@ -611,6 +611,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enterprise/evaluations/specialized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 专精特新评测：以企业档案按现行《优质中小企业梯度培育管理暂行办法》（工信部企业〔2022〕63号）专精特新中小企业认定标准评测——基本条件、专精特新评价得分（专业化、精细化、特色化、创新能力分指标得分）或直通条件；评测所用标准版本为当日生效的版本（evaluation.version），保存到我的报告（专精特新评测） */
+        post: operations["specializedEvaluate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enterprise/ledger": {
         parameters: {
             query?: never;
@@ -6071,6 +6088,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description 高企评测报告（type high_tech，evaluation 含八项条件与 score.indicators） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    specializedEvaluate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 专精特新评测报告（type specialized，evaluation 含基本条件、score.indicators、score.directPaths 与所用标准版本 version） */
             200: {
                 headers: {
                     [name: string]: unknown;

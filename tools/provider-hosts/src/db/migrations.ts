@@ -836,6 +836,19 @@ const migrations: Migration[] = [
       );
     `);
   },
+  // 企业评测 · 专精特新 (issue 10): the national evaluation schemes by version, as data. The version in force
+  // (latest effective_from not after today) is the one evaluated, so a new scheme is a row, not a release.
+  (db) => {
+    db.exec(`
+      CREATE TABLE evaluation_schemes (
+        scheme_id TEXT NOT NULL,
+        version TEXT NOT NULL,
+        effective_from TEXT NOT NULL,
+        rule_set TEXT NOT NULL,
+        PRIMARY KEY (scheme_id, version)
+      );
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -6,7 +6,7 @@ import type { SafeHtml } from '../http/html';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { StoredMatchReport } from './matching';
 import type { StoredReport } from './reports';
-import { CONDITION_COLUMNS, STATUS_LABELS, conditionCells, missingFieldsText, overviewFigures, scoreCaption } from './report-text';
+import { CONDITION_COLUMNS, STATUS_LABELS, conditionCells, missingFieldsText, overviewFigures, ruleVersionText, scoreCaption } from './report-text';
 
 type ResultJson = PortalSchemas['ConditionResultJson'];
 type MatchJson = PolicyMatchForContract;
@@ -99,6 +99,7 @@ function evaluationBody(evaluation: Evaluation): SafeHtml {
 <div class="figure">自评结论<strong>${STATUS_LABELS[evaluation.status]}</strong></div>
 <div class="figure">匹配度<strong>${evaluation.matchDegree}%</strong></div>
 </div>
+<p class="meta">${ruleVersionText(evaluation)}</p>
 <h2>条件逐项核对</h2>
 ${conditionTable(evaluation.results)}${scoreTable(evaluation.score)}${missingList(evaluation.missingFields)}`;
 }

@@ -4,7 +4,7 @@ import { chinaToday, formatNumber } from '@smes/eligibility';
 import type { Evaluation, PolicyMatchForContract } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { StoredReport } from './reports';
-import { CONDITION_COLUMNS, STATUS_LABELS, conditionCells, missingFieldsText, overviewFigures, scoreCaption } from './report-text';
+import { CONDITION_COLUMNS, STATUS_LABELS, conditionCells, missingFieldsText, overviewFigures, ruleVersionText, scoreCaption } from './report-text';
 
 type ResultJson = PortalSchemas['ConditionResultJson'];
 
@@ -143,6 +143,7 @@ function matchSection(doc: Doc, report: NonNullable<StoredReport['match']>): voi
 function evaluationSection(doc: Doc, evaluation: Evaluation): void {
   heading(doc, '自评结论', 16);
   table(doc, ['自评结论', '匹配度'], [[STATUS_LABELS[evaluation.status], `${evaluation.matchDegree}%`]], ['*', '*']);
+  paragraph(doc, ruleVersionText(evaluation));
   heading(doc, '条件逐项核对', 15);
   conditionTable(doc, evaluation.results);
   scoreTable(doc, evaluation.score);

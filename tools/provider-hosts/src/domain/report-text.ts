@@ -32,7 +32,18 @@ export function conditionCells(result: ResultJson): [string, string, string, str
 }
 
 export function scoreCaption(score: NonNullable<Evaluation['score']>): string {
-  return `评分：${formatNumber(score.total)} 分（${score.passed ? '达到' : '未达到'} ${score.passScore} 分标准）`;
+  const caption = `评分：${formatNumber(score.total)} 分（${score.passed ? '达到' : '未达到'} ${score.passScore} 分标准）`;
+  if (!score.directPaths || score.passed) return caption;
+  // 专精特新: 评价得分达到 60 分以上或满足直通条件之一 — a short score is not the verdict while a path holds or is undecided.
+  const met = score.directPaths.find((path) => path.status === 'pass');
+  if (met) return `${caption}；满足直通条件：${met.title}`;
+  const open = score.directPaths.filter((path) => path.status === 'unknown');
+  return open.length > 0 ? `${caption}；直通条件待核验：${open.map((path) => path.title).join('；')}` : `${caption}；直通条件均不满足`;
+}
+
+/** Which rule set and version a saved evaluation used: a report of a superseded scheme keeps saying so. */
+export function ruleVersionText(evaluation: Pick<Evaluation, 'name' | 'version'>): string {
+  return `评测规则：${evaluation.name}（${evaluation.version} 版）`;
 }
 
 export function missingFieldsText(fields: readonly string[]): string {

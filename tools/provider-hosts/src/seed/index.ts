@@ -7,6 +7,7 @@ import { compareSeed } from './compare';
 import { declarationsSeed } from './declarations';
 import { dictsSeed } from './dicts';
 import { govServicesSeed } from './gov-services';
+import { evaluationSchemesSeed } from './evaluation-schemes';
 import { institutionsSeed } from './institutions';
 import { interpretationsSeed } from './interpretations';
 import { ledgersSeed, subscriptionsSeed } from './ledgers';
@@ -48,6 +49,7 @@ export const SEED_MODULES: SeedModule[] = [
   serviceMarketplaceSeed,
   newsSeed,
   govServicesSeed,
+  evaluationSchemesSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

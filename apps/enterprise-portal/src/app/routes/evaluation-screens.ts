@@ -1,7 +1,7 @@
 import type { ScreenRoute } from '@smes/shell';
 import { paths, routePath } from '../paths';
 
-/** 企业评测 screens (spec Enterprise › highEvaluation): path from paths.ts, Chinese title, lazy module. */
+/** 企业评测 screens (spec Enterprise › highEvaluation, specialization): path from paths.ts, Chinese title, lazy module. */
 export const evaluationScreens: readonly ScreenRoute[] = [
   {
     path: routePath(paths.highEvaluation.detection),
@@ -17,5 +17,20 @@ export const evaluationScreens: readonly ScreenRoute[] = [
     path: routePath(paths.highEvaluation.report),
     title: '高企评测 · 评测报告',
     load: () => import('../../pages/high-evaluation/high-evaluation-report-page'),
+  },
+  {
+    path: routePath(paths.specialization.detection),
+    title: '专精特新评测 · 检测',
+    load: () => import('../../pages/specialization/specialization-detection-page'),
+  },
+  {
+    path: routePath(paths.specialization.problem),
+    title: '专精特新评测 · 问题诊断',
+    load: () => import('../../pages/specialization/specialization-problem-page'),
+  },
+  {
+    path: routePath(paths.specialization.report),
+    title: '专精特新评测 · 评测报告',
+    load: () => import('../../pages/specialization/specialization-report-page'),
   },
 ];

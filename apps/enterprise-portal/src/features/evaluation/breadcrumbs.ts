@@ -1,7 +1,7 @@
 import { paths } from '../../app/paths';
+import type { EvaluationScheme } from './scheme';
 
-/** 首页 › 高企评测 above each of the three steps. */
-export const HIGH_EVALUATION_BREADCRUMBS = [
-  { label: '首页', to: paths.home },
-  { label: '高企评测', to: paths.highEvaluation.detection },
-] as const;
+/** 首页 › 高企评测 (or 专精特新评测) › the step. */
+export function schemeBreadcrumbs(scheme: EvaluationScheme, step: string) {
+  return [{ label: '首页', to: paths.home }, { label: scheme.name, to: scheme.paths.detection }, { label: step }];
+}

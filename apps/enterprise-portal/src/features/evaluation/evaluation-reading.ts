@@ -1,8 +1,10 @@
-import type { EvaluationPayload } from '@smes/api';
+import type { ConditionResultData, EvaluationPayload } from '@smes/api';
 
 export type IndicatorRow = {
   id: string;
   title: string;
+  /** The heading the indicator is scored under (专业化 …); absent for schemes without groups. */
+  group?: string;
   score: number;
   max: number;
   status: 'scored' | 'unknown';
@@ -20,13 +22,17 @@ export type ScoreBlock = {
   passed: boolean;
   status: 'pass' | 'fail' | 'unknown';
   indicators: IndicatorRow[];
+  /** 直通条件 (专精特新): any one met stands in for the score; empty for a scheme without them. */
+  directPaths: ConditionResultData[];
+  /** The score or a direct path: what the verdict uses (the score's own status when there are no paths). */
+  gate: 'pass' | 'fail' | 'unknown';
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function readIndicator(value: unknown): IndicatorRow | null {
   if (!isRecord(value)) return null;
-  const { id, title, score, max, status, actualText, standardText, basis, missingFields } = value;
+  const { id, title, group, score, max, status, actualText, standardText, basis, missingFields } = value;
   if (typeof id !== 'string' || typeof title !== 'string' || typeof score !== 'number' || typeof max !== 'number') return null;
   return {
     id,
@@ -36,9 +42,21 @@ function readIndicator(value: unknown): IndicatorRow | null {
     status: status === 'unknown' ? 'unknown' : 'scored',
     actualText: typeof actualText === 'string' ? actualText : '',
     ...(typeof standardText === 'string' ? { standardText } : {}),
+    ...(typeof group === 'string' && group ? { group } : {}),
     basis,
     missingFields: Array.isArray(missingFields) ? missingFields.filter((item): item is string => typeof item === 'string') : [],
   };
+}
+
+function isConditionResult(value: unknown): value is ConditionResultData {
+  return (
+    isRecord(value) &&
+    typeof value['id'] === 'string' &&
+    typeof value['title'] === 'string' &&
+    typeof value['standardText'] === 'string' &&
+    typeof value['actualText'] === 'string' &&
+    (value['status'] === 'pass' || value['status'] === 'fail' || value['status'] === 'unknown')
+  );
 }
 
 /**
@@ -48,22 +66,52 @@ function readIndicator(value: unknown): IndicatorRow | null {
 export function readScoreBlock(evaluation: EvaluationPayload): ScoreBlock | null {
   const value = evaluation['score'];
   if (!isRecord(value)) return null;
-  const { total, possibleMax, passScore, passRule, passed, status, indicators } = value;
+  const { total, possibleMax, passScore, passRule, passed, status, indicators, directPaths, gate } = value;
   if (typeof total !== 'number' || typeof passScore !== 'number' || !Array.isArray(indicators)) return null;
   const rows = indicators.map(readIndicator);
   if (rows.some((row) => row === null)) return null;
+  const scoreStatus = status === 'pass' || status === 'fail' ? status : 'unknown';
   return {
     total,
     possibleMax: typeof possibleMax === 'number' ? possibleMax : total,
     passScore,
     passRule: passRule === '>=' ? '>=' : '>',
     passed: passed === true,
-    status: status === 'pass' || status === 'fail' ? status : 'unknown',
+    status: scoreStatus,
     indicators: rows as IndicatorRow[],
+    directPaths: Array.isArray(directPaths) ? directPaths.filter(isConditionResult) : [],
+    gate: gate === 'pass' || gate === 'fail' || gate === 'unknown' ? gate : scoreStatus,
   };
 }
 
 /** 71 分及以上 for the 高企 scheme (> 70), in words. */
 export function passLineText(block: Pick<ScoreBlock, 'passScore' | 'passRule'>): string {
   return block.passRule === '>' ? `高于 ${block.passScore} 分` : `不低于 ${block.passScore} 分`;
+}
+
+export type GroupTotal = { group: string; score: number; max: number };
+
+/** 专业化 22 / 25 …: each group's score and maximum in indicator order; empty when the indicators have no groups. */
+export function groupTotals(block: Pick<ScoreBlock, 'indicators'>): GroupTotal[] {
+  const totals: GroupTotal[] = [];
+  for (const row of block.indicators) {
+    if (!row.group) continue;
+    const total = totals.find((item) => item.group === row.group);
+    if (total) {
+      total.score += row.score;
+      total.max += row.max;
+    } else totals.push({ group: row.group, score: row.score, max: row.max });
+  }
+  return totals;
+}
+
+/**
+ * 评价得分 or a direct path, in words, for a score that did not pass on its own; null when the scheme has no
+ * direct paths or the score passed.
+ */
+export function directPathText(block: Pick<ScoreBlock, 'status' | 'directPaths' | 'gate'>): string | null {
+  if (block.directPaths.length === 0 || block.status === 'pass') return null;
+  const met = block.directPaths.find((path) => path.status === 'pass');
+  if (met) return `满足直通条件：${met.title}`;
+  return block.gate === 'unknown' ? '直通条件待核验，满足任一项即可' : '直通条件均不满足';
 }

@@ -6,9 +6,15 @@ import type { ConditionResultData } from '@smes/api';
 import { StatusChip } from '@smes/ui';
 import { CONDITION_STATUS_TEXT, CONDITION_STATUS_TONE, readBasis } from '../../shared/ledger/condition-table';
 import { isLedgerFormField, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
-import { timingOf } from './condition-timing';
 
-export type ProblemListProps = { results: readonly ConditionResultData[] };
+export type ProblemListProps = {
+  results: readonly ConditionResultData[];
+  /** 时限 by condition id: the period the official text measures each condition over. */
+  timing?: Readonly<Record<string, string>>;
+  label?: string;
+  /** 'problems' (the default): only failed and 待核验 rows; 'all': every row, e.g. the direct paths. */
+  include?: 'problems' | 'all';
+};
 
 /** The conditions that did not pass: failed ones first, then those still 待核验. */
 export function problemsOf(results: readonly ConditionResultData[]): ConditionResultData[] {
@@ -23,14 +29,14 @@ function undecidedBecause(row: ConditionResultData): string {
 }
 
 /** 问题诊断: each failed or 待核验 condition with its standard, the actual value, the basis, what to do and by when. */
-export function ProblemList({ results }: ProblemListProps) {
-  const problems = problemsOf(results);
+export function ProblemList({ results, timing: timings = {}, label = '问题清单', include = 'problems' }: ProblemListProps) {
+  const problems = include === 'all' ? results : problemsOf(results);
   return (
-    <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="问题清单">
+    <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={label}>
       {problems.map((row) => {
         const basis = readBasis(row['basis']);
         const advice = typeof row['advice'] === 'string' && row['advice'] ? row['advice'] : null;
-        const timing = timingOf(row.id);
+        const timing = timings[row.id] ?? null;
         const items: [string, string][] = [
           ['标准', row.standardText],
           ['实际值', row.actualText],

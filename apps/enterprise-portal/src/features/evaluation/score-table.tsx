@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { readBasis } from '../../shared/ledger/condition-table';
 import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
-import { passLineText } from './evaluation-reading';
+import { directPathText, passLineText } from './evaluation-reading';
 import type { ScoreBlock } from './evaluation-reading';
 
 export type ScoreTableProps = { block: ScoreBlock; label?: string };
@@ -45,7 +45,14 @@ export function ScoreTable({ block, label = '企业创新能力评价' }: ScoreT
           const basis = readBasis(row.basis);
           return (
             <TableRow key={row.id}>
-              <TableCell sx={{ fontWeight: 600 }}>{row.title}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>
+                {row.group ? (
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {row.group}
+                  </Typography>
+                ) : null}
+                {row.title}
+              </TableCell>
               <TableCell data-label="得分" sx={{ whiteSpace: 'nowrap' }}>
                 {row.status === 'unknown' ? `待核验（满分 ${row.max} 分）` : `${row.score} / ${row.max} 分`}
               </TableCell>
@@ -88,6 +95,7 @@ export function ScoreTable({ block, label = '企业创新能力评价' }: ScoreT
             {block.status === 'unknown'
               ? `尚有指标待核验，最高可达 ${block.possibleMax} 分；${passLineText(block)}为达标`
               : `${passLineText(block)}为达标，${block.passed ? '已达标' : '未达标'}`}
+            {directPathText(block) ? `；${directPathText(block)}` : ''}
           </TableCell>
         </TableRow>
       </TableBody>

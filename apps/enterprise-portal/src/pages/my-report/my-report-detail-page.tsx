@@ -67,8 +67,12 @@ function ReadOnlyReport({ report }: { report: Report }) {
               模拟测算
             </Button>
           ) : null}
-          {report.type === 'high_tech' ? (
-            <Button component={RouterLink} to={paths.highEvaluation.report(report.id)} variant="outlined">
+          {report.type === 'high_tech' || report.type === 'specialized' ? (
+            <Button
+              component={RouterLink}
+              to={(report.type === 'high_tech' ? paths.highEvaluation : paths.specialization).report(report.id)}
+              variant="outlined"
+            >
               分指标得分与问题诊断
             </Button>
           ) : null}

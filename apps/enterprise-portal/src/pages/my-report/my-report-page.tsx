@@ -48,11 +48,19 @@ function ReportList() {
         empty={
           <EmptyState
             title={query.type ? `还没有${REPORT_TYPE_LABELS[query.type]}报告` : '还没有报告'}
-            description={query.type === 'high_tech' ? '完成一次高企评测后，评测报告会保存在这里。' : '完成一次智能政策匹配或项目自评后，报告会保存在这里。'}
+            description={
+              query.type === 'high_tech' || query.type === 'specialized'
+                ? `完成一次${REPORT_TYPE_LABELS[query.type]}后，评测报告会保存在这里。`
+                : '完成一次智能政策匹配或项目自评后，报告会保存在这里。'
+            }
             action={
-              query.type === 'high_tech' ? (
-                <Button component={RouterLink} to={paths.highEvaluation.detection} variant="contained">
-                  开始高企评测
+              query.type === 'high_tech' || query.type === 'specialized' ? (
+                <Button
+                  component={RouterLink}
+                  to={(query.type === 'high_tech' ? paths.highEvaluation : paths.specialization).detection}
+                  variant="contained"
+                >
+                  开始{REPORT_TYPE_LABELS[query.type]}
                 </Button>
               ) : (
                 <Button component={RouterLink} to={paths.policyMatch.proceed} variant="contained">

@@ -124,6 +124,15 @@ describe('我的报告', () => {
     expect(await screen.findByText('还没有高企评测报告', undefined, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '开始高企评测' })).toHaveAttribute('href', '/Enterprise/highEvaluation/detection');
   });
+
+  it('sends an empty 专精特新评测 tab to the 专精特新 detection', async () => {
+    server.use(portalHandler('get', '/api/enterprise/reports', () => ({ status: 200, body: okEnvelope(buildReportPage([])) })));
+    logInForTest();
+    renderScreens({ path: '/PersonalCenter/myReport?type=specialized', screens: portalScreens });
+    expect(await screen.findByText('还没有专精特新评测报告', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByText('完成一次专精特新评测后，评测报告会保存在这里。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '开始专精特新评测' })).toHaveAttribute('href', '/Enterprise/specialization/detection');
+  });
 });
 
 describe('报告详情', () => {

@@ -34,6 +34,7 @@ export {
 export type { UseMatchablePoliciesOptions } from './get-matchable-policies';
 export { createMatchReport, useCreateMatchReport } from './create-match-report';
 export { createHighTechEvaluation, useCreateHighTechEvaluation } from './create-high-tech-evaluation';
+export { createSpecializedEvaluation, useCreateSpecializedEvaluation } from './create-specialized-evaluation';
 export { getReports, normalizeReportQuery, reportsQueryOptions, useReports } from './get-reports';
 export type { UseReportsOptions } from './get-reports';
 export { getReport, isReportId, reportQueryOptions, useReport } from './get-report';

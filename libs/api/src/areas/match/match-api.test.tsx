@@ -10,6 +10,7 @@ import { createPortalClient } from '../../core/portal-client';
 import { ApiProvider } from '../../provider/api-provider';
 import { errorEnvelope, fileReply, okEnvelope, portalHandler } from '../../testing';
 import { useCreateHighTechEvaluation } from './create-high-tech-evaluation';
+import { useCreateSpecializedEvaluation } from './create-specialized-evaluation';
 import { useCreateMatchReport } from './create-match-report';
 import { exportReport } from './export-report';
 import { exportReportPdf } from './export-report-pdf';
@@ -167,6 +168,17 @@ describe('reports', () => {
     await act(() => result.current.mutateAsync());
     expect(queryClient.getQueryData(matchKeys.reportDetail(91))).toEqual(report);
     expect(queryClient.getQueryState(matchKeys.reportList({ pageNum: 1, pageSize: 10, type: 'high_tech' }))?.isInvalidated).toBe(true);
+  });
+
+  it('a new 专精特新评测 is cached as its detail and refreshes the report lists', async () => {
+    const report = buildReport({ id: 92, type: 'specialized', match: null });
+    server.use(portalHandler('post', '/api/enterprise/evaluations/specialized', () => ({ status: 200, body: okEnvelope(report) })));
+    const { queryClient, Wrapper } = setup();
+    queryClient.setQueryData(matchKeys.reportList({ pageNum: 1, pageSize: 10, type: 'specialized' }), buildReportPage([]));
+    const { result } = renderHook(() => useCreateSpecializedEvaluation(), { wrapper: Wrapper });
+    await act(() => result.current.mutateAsync());
+    expect(queryClient.getQueryData(matchKeys.reportDetail(92))).toEqual(report);
+    expect(queryClient.getQueryState(matchKeys.reportList({ pageNum: 1, pageSize: 10, type: 'specialized' }))?.isInvalidated).toBe(true);
   });
 
   it('exports a report under the Chinese name the server gives', async () => {

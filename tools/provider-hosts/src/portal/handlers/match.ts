@@ -1,6 +1,7 @@
 import { parseRuleSet } from '@smes/eligibility';
-import { HIGH_TECH_RULESET } from '@smes/rule-sets';
+import { HIGH_TECH_RULESET, SPECIALIZED_RULESET } from '@smes/rule-sets';
 import { findDeclaration, findDeclarationRuleSet } from '../../domain/declarations';
+import { currentScheme } from '../../domain/evaluation-schemes';
 import { findLedger, hasLedger } from '../../domain/ledgers';
 import { buildMatchReport, estimateFor, evaluateProject, evaluationHeadline, listMatchablePolicies, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
 import { renderReportHtml, reportFileName } from '../../domain/report-html';
@@ -103,6 +104,23 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const report = insertReport(
         db,
         { userId: user.id, type: 'high_tech', title: '高新技术企业评测报告', headline: evaluationHeadline(evaluation), projectId: null, payload: evaluation },
+        at,
+      );
+      return ok(report, '评测完成');
+    },
+    /**
+     * 专精特新评测: the scheme version in force today, read from the stored versions (data), so a new national
+     * standard re-evaluates without a release; the saved evaluation names the version it used.
+     */
+    specializedEvaluate: async (request) => {
+      const { user } = requireSession(request);
+      const at = now();
+      const scheme = currentScheme(db, SPECIALIZED_RULESET.id, at);
+      if (!scheme) throw new HttpError(500, '暂无生效的专精特新评测标准');
+      const evaluation = evaluateProject(db, scheme, findLedger(db, user.id).ledger, at);
+      const report = insertReport(
+        db,
+        { userId: user.id, type: 'specialized', title: '专精特新中小企业评测报告', headline: evaluationHeadline(evaluation), projectId: null, payload: evaluation },
         at,
       );
       return ok(report, '评测完成');
