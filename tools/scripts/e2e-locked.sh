@@ -20,6 +20,11 @@ exec flock /tmp/smes-e2e.lock bash -c '
     # The journeys drive the development build (React warnings fail them); see nx target build-dev.
     NODE_ENV=development npx vite build --config "apps/$app/vite.config.ts" --mode development \
       --outDir "../../dist/apps/$app-dev" --logLevel error
+    # The console suite serves the portal too (its cross-app journeys 4 and 5), so it needs the portal build.
+    if [ "$app" = org-console ]; then
+      NODE_ENV=development npx vite build --config "apps/enterprise-portal/vite.config.ts" --mode development \
+        --outDir "../../dist/apps/enterprise-portal-dev" --logLevel error
+    fi
   fi
   cd "apps/$app-e2e"
   CI=1 npx playwright test --config "$config" --retries=0 "$@"

@@ -45,4 +45,17 @@ test.describe('机构入驻认证 in the portal', () => {
     await page.screenshot({ path: test.info().outputPath('service-authentication-375.png'), fullPage: true });
     await expectAccessible();
   });
+
+  test('an enterprise account is told to register a 服务机构 account instead, readable at 375 px', async ({ page, loginAs, expectAccessible }) => {
+    await loginAs('enterprise');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(PATH);
+    await expect(page.getByText('当前为企业账号')).toBeVisible();
+    await expect(page.getByText(/请另用一个手机号注册服务机构账号/)).toBeVisible();
+    await expect(page.getByRole('link', { name: '注册服务机构账号' })).toHaveAttribute('href', new RegExp(`^${HOSTS.sso.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/register\\?backUrl=`));
+    await expect(page.getByRole('button', { name: '下一步' })).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath('service-authentication-enterprise-375.png'), fullPage: true });
+    await expectAccessible();
+  });
 });

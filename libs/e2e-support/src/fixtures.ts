@@ -16,8 +16,11 @@ type Options = {
 };
 
 type Fixtures = {
-  /** Logs in through the portal API and stores the session the way the app does (spec §3 keys). */
-  loginAs(account: AccountName): Promise<LoggedInUser>;
+  /**
+   * Logs in through the portal API and stores the session the way the app does (spec §3 keys), in the test's app
+   * or, with `origin`, in the other app (HOSTS.portal / HOSTS.console: each origin keeps its own session).
+   */
+  loginAs(account: AccountName, options?: { origin?: string }): Promise<LoggedInUser>;
   /** Fails on any serious or critical axe violation on the current page. */
   expectAccessible(page?: Page): Promise<void>;
   /** The `type` of every visit record the page has sent so far. */
@@ -101,7 +104,7 @@ export const test = base.extend<Fixtures & Options>({
     { auto: true },
   ],
   loginAs: async ({ page, request, baseURL }, use) => {
-    await use(async (account) => {
+    await use(async (account, { origin = baseURL ?? '' } = {}) => {
       // After the first call the context holds the portal's XSRF cookie, and the double-submit rule then
       // asks every unsafe call, a second login included, to echo it as a header.
       const { cookies } = await request.storageState();
@@ -113,7 +116,7 @@ export const test = base.extend<Fixtures & Options>({
       expect(answer.ok()).toBe(true);
       const envelope = (await answer.json()) as { code: number; data: LoggedInUser };
       expect(envelope.code).toBe(200);
-      await page.goto(`${baseURL ?? ''}/home`);
+      await page.goto(`${origin}/home`);
       await page.evaluate(({ token, userinfo }) => {
         localStorage.setItem('token', token);
         localStorage.setItem('userinfo', JSON.stringify(userinfo));

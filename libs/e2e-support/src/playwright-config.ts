@@ -13,6 +13,11 @@ export type E2eConfigOptions = {
   serve?: 'preview' | 'production';
   /** Only the tests whose titles match (the production subset). */
   grep?: RegExp;
+  /**
+   * Also serve the other app's development build on its fixed port, so a journey can cross both apps in one
+   * browser (issue 9: journeys 4 and 5 go portal → console → portal). Only `preview`; nginx serves both anyway.
+   */
+  serveOtherApp?: boolean;
 };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,7 +26,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * One Playwright setup for both apps: Debian's Chromium (never a downloaded browser), the stand-in
  * hosts on a fresh in-memory database, and the app's development build served by `vite preview`.
  */
-export function e2eConfig({ app, testDir, serve = 'preview', grep }: E2eConfigOptions): PlaywrightTestConfig {
+export function e2eConfig({ app, testDir, serve = 'preview', grep, serveOtherApp = false }: E2eConfigOptions): PlaywrightTestConfig {
   const appUrl = app === 'enterprise-portal' ? HOSTS.portal : HOSTS.console;
   const reuse = !process.env.CI;
   const production = serve === 'production';
@@ -65,11 +70,17 @@ export function e2eConfig({ app, testDir, serve = 'preview', grep }: E2eConfigOp
         },
       },
     ],
-    webServer: production ? productionServer(appUrl, reuse) : previewServers(app, appUrl, reuse),
+    webServer: production ? productionServer(appUrl, reuse) : previewServers(serveOtherApp ? [app, otherApp(app)] : [app], reuse),
   });
 }
 
-function previewServers(app: E2eConfigOptions['app'], appUrl: string, reuse: boolean): PlaywrightTestConfig['webServer'] {
+type App = E2eConfigOptions['app'];
+
+function otherApp(app: App): App {
+  return app === 'enterprise-portal' ? 'org-console' : 'enterprise-portal';
+}
+
+function previewServers(apps: App[], reuse: boolean): PlaywrightTestConfig['webServer'] {
   return [
     {
       command: 'npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/provider-hosts/src/main.ts',
@@ -82,16 +93,16 @@ function previewServers(app: E2eConfigOptions['app'], appUrl: string, reuse: boo
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      // The development build (nx `build-dev`): React's warnings (duplicate keys, DOM nesting, …) only
-      // exist there, and the console guard of every journey fails on them (fixtures.ts). The production
-      // build is what the nginx subset drives.
+    // The development build (nx `build-dev`): React's warnings (duplicate keys, DOM nesting, …) only
+    // exist there, and the console guard of every journey fails on them (fixtures.ts). The production
+    // build is what the nginx subset drives.
+    ...apps.map((app) => ({
       command: `npx vite preview --config apps/${app}/vite.config.ts --outDir ../../dist/apps/${app}-dev`,
       cwd: '../..',
-      url: appUrl,
+      url: app === 'enterprise-portal' ? HOSTS.portal : HOSTS.console,
       reuseExistingServer: reuse,
       timeout: 120_000,
-    },
+    })),
   ];
 }
 

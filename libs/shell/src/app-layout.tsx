@@ -1,13 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useUserInfo, type PortalUserInfo } from '@smes/api';
+import { useSession } from '@smes/session';
 import { GlobalLayout, preloadRouteErrorViews, type NavItem } from '@smes/ui';
 import { useShell } from './shell-context';
 import { useRemoveStaticShell } from './static-shell';
 import { UserArea, type UserAreaProps } from './user-area';
 import { VisitReporter } from './visit-reporter';
 
+export type AppNavItem = NavItem & {
+  /**
+   * The account types that see the item (an institution's 入驻认证, the operator's 入驻审核); without it everyone
+   * does. A restricted item stays hidden until the signed-in account is known, so a visitor never sees it.
+   */
+  accountTypes?: readonly PortalUserInfo['userType'][];
+};
+
 export type AppLayoutProps = {
-  navItems: NavItem[];
+  navItems: AppNavItem[];
   userArea?: UserAreaProps;
   footer?: ReactNode;
 };
@@ -19,10 +29,19 @@ export function AppLayout({ navItems, userArea, footer }: AppLayoutProps) {
   // The first screen is drawn by the time the layout mounts: fetch the error screens now, so a later
   // failure (a lost connection included) can still show them.
   useEffect(preloadRouteErrorViews, []);
+  const visibleItems = useVisibleNavItems(navItems);
   return (
-    <GlobalLayout brandName={appName} navItems={navItems} userArea={<UserArea {...userArea} />} footer={footer}>
+    <GlobalLayout brandName={appName} navItems={visibleItems} userArea={<UserArea {...userArea} />} footer={footer}>
       <VisitReporter />
       <Outlet />
     </GlobalLayout>
   );
+}
+
+/** The items the signed-in account may use: the server refuses the rest, so the header does not offer them. */
+function useVisibleNavItems(items: AppNavItem[]): NavItem[] {
+  const { isLoggedIn } = useSession();
+  const user = useUserInfo();
+  const userType = isLoggedIn ? user.data?.userType : undefined;
+  return items.filter(({ accountTypes }) => !accountTypes || (userType !== undefined && accountTypes.includes(userType))).map(({ accountTypes: _accountTypes, ...item }) => item);
 }

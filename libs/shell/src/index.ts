@@ -1,7 +1,7 @@
 export { AppProviders, HOME_PATH, LOGIN_PATH } from './app-providers';
 export type { AppProvidersProps } from './app-providers';
 export { AppLayout } from './app-layout';
-export type { AppLayoutProps } from './app-layout';
+export type { AppLayoutProps, AppNavItem } from './app-layout';
 export { LoginScreen } from './login-screen';
 export type { LoginScreenProps } from './login-screen';
 export { createQueryClient, shouldRetry } from './query-client';

@@ -1,4 +1,4 @@
-import type { AppRoutesOptions, ScreenRoute } from '@smes/shell';
+import type { AppNavItem, AppRoutesOptions, ScreenRoute } from '@smes/shell';
 import { paths, routePath } from './paths';
 
 /** The console's screens: path, Chinese page title (document.title and the visit record), lazy module. */
@@ -27,12 +27,18 @@ export const consoleScreens: readonly ScreenRoute[] = [
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
-export const consoleNavItems = [
+/**
+ * The header, by account type: an institution account sees its certification and its work, the operator its two
+ * review queues, an enterprise account (told on 工作台 to use the portal) and a visitor only 工作台.
+ */
+export const consoleNavItems: AppNavItem[] = [
   { label: '工作台', to: paths.home },
-  { label: '入驻认证', to: paths.authentication.detail },
-  { label: '订单管理', to: paths.orderManage.list },
-  { label: '产品管理', to: paths.productManage.list },
-  { label: '成功案例', to: paths.successCases.list },
+  { label: '入驻认证', to: paths.authentication.detail, accountTypes: ['org'] },
+  { label: '订单管理', to: paths.orderManage.list, accountTypes: ['org'] },
+  { label: '产品管理', to: paths.productManage.list, accountTypes: ['org'] },
+  { label: '成功案例', to: paths.successCases.list, accountTypes: ['org'] },
+  { label: '入驻审核', to: paths.certificationReview.list, accountTypes: ['admin'] },
+  { label: '申报受理', to: paths.applicationReview.list, accountTypes: ['admin'] },
 ];
 
 /**

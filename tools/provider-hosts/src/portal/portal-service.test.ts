@@ -207,6 +207,30 @@ describe('who may see and act on an order', () => {
     expect((await uploadTo(hosts, `/api/org/orders/${order.id}/files`, institution, 'evil.html', SAMPLE_FILES.html)).statusCode).toBe(400);
   });
 
+  it('lets only the ordering enterprise and the order’s institution download its files, under a safe name', async () => {
+    const order = await orderIn('pending');
+    // A name with path and quote characters: the stored name loses them, the header never carries them.
+    const uploaded = await uploadTo(hosts, `/api/service/orders/${order.id}/files`, enterprise, '..\\资料/技术"交底书.pdf');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const file = data<Order>(uploaded).files.find((item) => item.kind === 'requirement');
+    if (!file) throw new Error('the requirement file is missing from the order');
+    const url = `/api/service/orders/${order.id}/files/${file.id}/download`;
+
+    for (const token of [institution, enterprise]) {
+      const answer = await call('POST', url, token);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+      const disposition = String(answer.headers['content-disposition']);
+      expect(disposition).toBe(`attachment; filename="order-${order.id}-file-${file.id}.pdf"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+      expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1] ?? '')).not.toMatch(/[\\/:*?"<>|]/);
+    }
+    expect(file.name).toBe('..资料技术交底书.pdf');
+    expect((await call('POST', url, rival)).statusCode).toBe(404);
+    expect((await call('POST', url, otherEnterprise)).statusCode).toBe(404);
+    expect((await call('POST', url)).statusCode).toBe(401);
+    expect((await call('POST', `/api/service/orders/${order.id}/files/${file.id + 999}/download`, institution)).statusCode).toBe(404);
+  });
+
   it('does not sell a product taken off the shelf', async () => {
     const off = await shelvedProduct(hosts, institution, { name: '下架测试产品' });
     await call('POST', `/api/org/products/${off.product.id}/shelf`, institution, { status: 'off_shelf' });

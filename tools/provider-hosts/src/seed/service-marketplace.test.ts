@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOrderPath, ORDER_STATUSES } from '@smes/service-rules';
 import type { OrderStatus } from '@smes/service-rules';
-import { createTestHosts } from '../testing/test-hosts';
+import type { PortalSchemas } from '@smes/contract-types';
+import { bearer, createTestHosts, login } from '../testing/test-hosts';
 import type { TestHosts } from '../testing/test-hosts';
 import { DEMO_BUYER_PHONE, DEMO_SELLER_PHONE } from './service-marketplace';
 
@@ -63,5 +64,28 @@ describe('the marketplace seed', () => {
   it('puts the pending institution in the operator queue', () => {
     expect(count("SELECT COUNT(*) AS n FROM certifications WHERE status = 'pending'")).toBe(1);
     expect(count("SELECT COUNT(*) AS n FROM certifications WHERE status = 'approved'")).toBe(1);
+  });
+
+  it('gives the pending institution (13900139001) a submitted application with its files, which the operator can review', async () => {
+    const admin = await login(hosts.portal, 'admin');
+    const queue = await hosts.portal.inject({ method: 'GET', url: '/api/admin/certifications?status=pending', headers: bearer(admin) });
+    const rows = (queue.json() as { data: PortalSchemas['CertificationPage'] }).data.rows;
+    const application = rows.find((row) => row.name === '杭州启航企业管理咨询有限公司');
+    expect(application, 'the seeded application in the 入驻审核 queue').toBeDefined();
+    const detail = await hosts.portal.inject({ method: 'GET', url: `/api/admin/certifications/${application?.id ?? 0}`, headers: bearer(admin) });
+    const full = (detail.json() as { data: PortalSchemas['CertificationApplication'] }).data;
+    expect(full).toMatchObject({ status: 'pending', serviceCategories: ['管理咨询'], commitment: true, missing: [] });
+    expect(full.submittedAt).not.toBeNull();
+    expect(full.files.map((file) => [file.slot, file.category])).toEqual([
+      ['license', null],
+      ['certificate', '管理咨询'],
+    ]);
+    const owner = hosts.db.prepare('SELECT u.phone AS phone FROM certifications c JOIN users u ON u.id = c.user_id WHERE c.id = ?').get(full.id) as { phone: string };
+    expect(owner.phone).toBe('13900139001');
+    // Its files download as the PDFs they claim to be.
+    const file = full.files[0];
+    const download = await hosts.portal.inject({ method: 'POST', url: `/api/org/certification/${full.id}/files/${file?.id ?? 0}/download`, headers: bearer(admin) });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

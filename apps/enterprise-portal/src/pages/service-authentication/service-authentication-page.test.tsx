@@ -76,7 +76,21 @@ describe('机构入驻认证', { timeout: 60_000 }, () => {
     server.use(portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'enterprise' })) })));
     renderScreens({ path: '/service/authentication', screens: portalScreens });
     expect(await screen.findByText('当前为企业账号')).toBeInTheDocument();
+    expect(screen.getByText(/请另用一个手机号注册服务机构账号（注册页“账号类型”选择“服务机构”）/)).toBeInTheDocument();
+    const register = screen.getByRole('link', { name: '注册服务机构账号' });
+    expect(register.getAttribute('href')).toMatch(/\/register\?backUrl=/);
+    expect(screen.getByRole('link', { name: '去找服务' })).toHaveAttribute('href', '/service');
     expect(screen.queryByRole('button', { name: '下一步' })).not.toBeInTheDocument();
+    expect(reads).toBe(0);
+  });
+
+  it('tells the operator account that it reviews applications instead, in the console', async () => {
+    localStorage.setItem('token', 'admin-token');
+    localStorage.setItem('userinfo', JSON.stringify(buildUserInfo({ userType: 'admin' })));
+    server.use(portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'admin' })) })));
+    renderScreens({ path: '/service/authentication', screens: portalScreens });
+    expect(await screen.findByText('当前为平台运营账号')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往入驻审核' })).toHaveAttribute('href', expect.stringMatching(/\/certificationReview$/));
     expect(reads).toBe(0);
   });
 

@@ -25,7 +25,7 @@ import {
 import { parseRouteId } from '@smes/shell';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDate, formatChinaDateTime, formatWan } from '@smes/ui';
 import { paths } from '../../app/paths';
-import { OperatorOnly } from '../../shared/operator-only';
+import { AccountGate } from '../../shared/account-gate';
 import { reviewStatusTone } from '../../shared/review-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +40,7 @@ export default function ApplicationReviewDetailPage() {
         title="申报受理详情"
         breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '申报受理', to: paths.applicationReview.list }, { label: '申报受理详情' }]}
       />
-      <OperatorOnly>{id === null ? <NotFound /> : <Detail id={id} />}</OperatorOnly>
+      <AccountGate screens="applicationReview">{id === null ? <NotFound /> : <Detail id={id} />}</AccountGate>
     </PageContainer>
   );
 }

@@ -19,7 +19,7 @@ import {
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusChip, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
-import { OperatorOnly } from '../../shared/operator-only';
+import { AccountGate } from '../../shared/account-gate';
 import { REVIEW_STATUSES, reviewStatusTone } from '../../shared/review-status';
 import { readPage } from '@smes/shell';
 
@@ -42,9 +42,9 @@ export default function ApplicationReviewPage() {
         subtitle="受理企业提交的申报，推进审核、公示与资金拨付；每一步都会通知申报企业"
         breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '申报受理' }]}
       />
-      <OperatorOnly>
+      <AccountGate screens="applicationReview">
         <ReviewList />
-      </OperatorOnly>
+      </AccountGate>
     </PageContainer>
   );
 }

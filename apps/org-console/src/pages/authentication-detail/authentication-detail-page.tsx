@@ -10,7 +10,7 @@ export default function AuthenticationDetailPage() {
   return (
     <PageContainer>
       <PageHeader title="认证详情" subtitle="入驻认证的审核状态、提交的信息与材料" breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '认证详情' }]} />
-      <AccountGate kind="org">
+      <AccountGate screens="certification">
         <Detail />
       </AccountGate>
     </PageContainer>

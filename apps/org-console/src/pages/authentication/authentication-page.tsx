@@ -14,7 +14,7 @@ export default function AuthenticationPage() {
         subtitle="填写主体信息、资质与服务范围、联系人与承诺，提交平台审核；通过后即可发布服务产品与案例"
         breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '认证详情', to: paths.authentication.detail }, { label: '机构入驻认证' }]}
       />
-      <AccountGate kind="org">
+      <AccountGate screens="certification">
         <Application />
       </AccountGate>
     </PageContainer>

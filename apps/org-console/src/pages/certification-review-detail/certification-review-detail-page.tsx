@@ -22,7 +22,7 @@ export default function CertificationReviewDetailPage() {
         title="入驻审核详情"
         breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '入驻审核', to: paths.certificationReview.list }, { label: '入驻审核详情' }]}
       />
-      <AccountGate kind="admin">{id === null ? <NotFoundPage /> : <Review id={id} />}</AccountGate>
+      <AccountGate screens="certificationReview">{id === null ? <NotFoundPage /> : <Review id={id} />}</AccountGate>
     </PageContainer>
   );
 }

@@ -29,7 +29,7 @@ export default function CertificationReviewPage() {
         subtitle="审核服务机构的入驻认证申请：通过后机构与其服务产品在门户展示，驳回须说明原因；每个决定都会通知申请机构"
         breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '入驻审核' }]}
       />
-      <AccountGate kind="admin">
+      <AccountGate screens="certificationReview">
         <Queue />
       </AccountGate>
     </PageContainer>

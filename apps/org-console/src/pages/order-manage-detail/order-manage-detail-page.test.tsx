@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '@smes/config';
 import type { ServiceOrder } from '@smes/api';
 import { buildMyInstitution, buildOrgOrder, buildUserInfo, errorEnvelope, okEnvelope, portalHandler } from '@smes/api/testing';
@@ -134,6 +134,40 @@ describe('订单详情', () => {
     expect(sent).toEqual([{ action: 'deliver', body: { note: '已提交申请，受理通知书见附件', expectedStatus: 'in_service' } }]);
     expect(screen.getByRole('heading', { name: '交付说明' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /删除/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads a requirement file the enterprise attached, under the name the server gives it', async () => {
+    const user = userEvent.setup();
+    current = buildOrgOrder({
+      id: 9001,
+      files: [{ id: 31, kind: 'requirement', name: '技术交底书.pdf', size: 51_200, contentType: 'application/pdf', uploadedAt: ACCEPTED_AT }],
+    });
+    const fetched: string[] = [];
+    server.use(
+      portalHandler('post', '/api/service/orders/{id}/files/{fileId}/download', ({ params }) => {
+        fetched.push(`${String(params.id)}/${String(params.fileId)}`);
+        return new Response(new Blob(['%PDF-1.4']), {
+          status: 200,
+          headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="order-9001-file-31.pdf"; filename*=UTF-8''${encodeURIComponent('技术交底书.pdf')}` },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:requirement');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderAt('/orderManage/details/9001');
+      const files = await screen.findByRole('list', { name: '需求附件' });
+      expect(files).toHaveTextContent('技术交底书.pdf（50 KB）');
+      await user.click(screen.getByRole('button', { name: '下载需求附件：技术交底书.pdf' }));
+      await vi.waitFor(() => expect(saved).toEqual(['技术交底书.pdf']));
+      expect(fetched).toEqual(['9001/31']);
+    } finally {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    }
   });
 
   it('says so when the order is not the institution’s (404)', async () => {

@@ -18,6 +18,7 @@ import {
   useDeclineOrgOrder,
   useDeleteOrgOrderFile,
   useDeliverOrgOrder,
+  useDownloadServiceOrderFile,
   useOrgOrder,
   useStartOrgOrder,
   useUploadOrgOrderFile,
@@ -75,7 +76,6 @@ function OrderContent({ order }: { order: ServiceOrder }) {
     ['订单金额', orderPriceText(order)],
     ['下单时间', formatChinaDateTime(order.createdAt)],
   ];
-  const requirementFiles = order.files.filter((file) => file.kind === 'requirement');
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
@@ -112,11 +112,7 @@ function OrderContent({ order }: { order: ServiceOrder }) {
       </SectionCard>
       <SectionCard title="服务需求">
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{order.requirements}</Typography>
-        {requirementFiles.length > 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            需求附件：{requirementFiles.map((file) => file.name).join('、')}
-          </Typography>
-        ) : null}
+        <RequirementFiles order={order} />
       </SectionCard>
       {order.declineReason ? <Alert severity="error">拒绝原因：{order.declineReason}</Alert> : null}
       {order.cancelReason ? <Alert severity="info">企业取消原因：{order.cancelReason}</Alert> : null}
@@ -349,11 +345,47 @@ function DeliveryFiles({ order, canDelete }: { order: ServiceOrder; canDelete: b
           }
         >
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere', pr: canDelete ? 6 : 0 }}>
-            {file.name}（{Math.max(1, Math.round(file.size / 1024))} KB）
+            {file.name}（{fileSizeText(file.size)}）
           </Typography>
         </ListItem>
       ))}
     </List>
+  );
+}
+
+function fileSizeText(size: number): string {
+  return `${Math.max(1, Math.round(size / 1024))} KB`;
+}
+
+/** The files the enterprise attached when ordering: the brief the institution works from, so each can be fetched. */
+function RequirementFiles({ order }: { order: ServiceOrder }) {
+  const download = useDownloadServiceOrderFile();
+  const files = order.files.filter((file) => file.kind === 'requirement');
+  if (files.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography component="h3" variant="subtitle2" color="text.secondary">
+        需求附件
+      </Typography>
+      <List dense disablePadding aria-label="需求附件">
+        {files.map((file) => (
+          <ListItem
+            key={file.id}
+            disableGutters
+            secondaryAction={
+              <Button size="small" disabled={download.isPending} onClick={() => download.mutate({ orderId: order.id, fileId: file.id })} aria-label={`下载需求附件：${file.name}`}>
+                下载
+              </Button>
+            }
+          >
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere', pr: 8 }}>
+              {file.name}（{fileSizeText(file.size)}）
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+      {download.error ? <Alert severity="error">{getErrorMessage(download.error)}</Alert> : null}
+    </Box>
   );
 }
 

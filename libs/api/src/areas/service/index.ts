@@ -36,6 +36,8 @@ export type { UseServiceNeedsOptions } from './get-service-needs';
 export { createServiceOrder, useCreateServiceOrder } from './create-service-order';
 export { uploadServiceOrderFile, useUploadServiceOrderFile } from './upload-service-order-file';
 export type { ServiceOrderFileUploadInput } from './upload-service-order-file';
+export { downloadServiceOrderFile, useDownloadServiceOrderFile } from './download-service-order-file';
+export type { ServiceOrderFileRef } from './download-service-order-file';
 export { getMyServiceOrders, myServiceOrdersQueryOptions, useMyServiceOrders } from './get-my-service-orders';
 export type { UseMyServiceOrdersOptions } from './get-my-service-orders';
 export { getServiceOrder, serviceOrderQueryOptions, useServiceOrder } from './get-service-order';

@@ -1,0 +1,356 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
+import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { creditCodeCheckChar } from '@smes/eligibility';
+
+/**
+ * Journeys 4 and 5 of PRODUCT.md in one browser across both apps (issue 9): this suite's config serves the portal
+ * (HOSTS.portal) beside the console (the base URL), and each origin keeps its own session in its localStorage.
+ * Only setup and after-the-fact checks go through the API; every step of the journeys is a click in an app.
+ */
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+/** A tiny but real PDF and PNG: the stand-in decides a file's type from its bytes. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+
+const portal = (path: string) => `${HOSTS.portal}${path}`;
+
+async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE_NAME)?.value;
+  return xsrf ? { [XSRF_HEADER_NAME]: xsrf } : {};
+}
+
+async function sessionOf(request: APIRequestContext, username: string): Promise<{ token: string; userinfo: unknown }> {
+  const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { username, password: 'Demo@2026' }, headers: await xsrfHeaders(request) });
+  const envelope = (await answer.json()) as Envelope<{ token: string; userinfo: unknown }>;
+  expect(envelope.code, envelope.msg).toBe(200);
+  return envelope.data;
+}
+
+async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
+  const answer = await request.post(`${HOSTS.portalApi}${path}`, { headers: { Authorization: `Bearer ${token}`, ...(await xsrfHeaders(request)) }, data });
+  const envelope = (await answer.json()) as Envelope<T>;
+  expect(envelope.code, `${path}: ${envelope.msg}`).toBe(200);
+  return envelope.data;
+}
+
+/** Logs `username` in through the API and puts the session where the console reads it (accounts beyond ACCOUNTS). */
+async function logInToConsole(page: Page, request: APIRequestContext, username: string): Promise<void> {
+  const session = await sessionOf(request, username);
+  await page.goto('/home');
+  await page.evaluate(({ token, userinfo }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('userinfo', JSON.stringify(userinfo));
+  }, session);
+}
+
+/** A valid 统一社会信用代码 no seeded institution uses (the server refuses a second institution with the same code). */
+function freshCreditCode(): string {
+  const body = `91330106MA${Array.from({ length: 7 }, () => CODE_CHARS[Math.floor(Math.random() * CODE_CHARS.length)]).join('')}`;
+  return `${body}${creditCodeCheckChar(body) ?? ''}`;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Waits out a success toast, so axe never meets its text mid-fade (partial opacity fails contrast). */
+async function toastGone(page: Page, text: string) {
+  const toast = page.getByRole('status').filter({ hasText: text });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+}
+
+test.describe('journeys 4 and 5 across the portal and the console', () => {
+  test('journey 4: the enterprise orders in the portal, the institution accepts, starts and delivers in the console, the enterprise confirms and reviews; the review shows on the product page', async ({
+    page,
+    request,
+    loginAs,
+    visitRecords,
+    expectAccessible,
+  }) => {
+    test.setTimeout(180_000);
+    // Setup: a fresh product of the certified institution, so this order and review are the only ones on it.
+    const productName = `专利布局与申请代理 ${Date.now().toString(36)}`;
+    const org = await sessionOf(request, ACCOUNTS.orgCertified.username);
+    const { product } = await post<{ product: { id: number } }>(request, org.token, '/api/org/products', {
+      name: productName,
+      category: '知识产权',
+      needs: ['专利申请代理'],
+      summary: '从技术交底到答复审查意见，一次委托全程代理',
+      description: '由机械、电子背景的专利代理师一对一对接，先查新检索再撰写，降低驳回风险。',
+      priceMode: 'negotiable',
+      price: null,
+      deliveryDays: 45,
+      deliverables: ['查新检索报告', '专利申请文件', '受理通知书'],
+      process: ['技术交底', '查新检索', '撰写与确认', '提交申请'],
+    });
+    await post(request, org.token, `/api/org/products/${product.id}/shelf`, { status: 'on_shelf' });
+
+    // Portal: the enterprise orders with a requirement file.
+    await loginAs('enterprise', { origin: HOSTS.portal });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(portal(`/service/detail/${product.id}`));
+    await page.getByRole('button', { name: '立即下单' }).click();
+    const dialog = page.getByRole('dialog', { name: `下单：${productName}` });
+    await dialog.getByRole('button', { name: '提交订单' }).click();
+    await expect(dialog.getByText('请输入需求描述')).toBeVisible();
+    await expectAccessible();
+    await dialog.getByRole('textbox', { name: /需求描述/ }).fill('两项伺服电机控制技术成果，希望年底前提交发明专利申请');
+    await dialog.getByRole('textbox', { name: /联系人/ }).fill('王敏');
+    await dialog.getByRole('textbox', { name: /联系电话/ }).fill('0571-88886666');
+    await dialog.getByLabel('选择附件').setInputFiles({ name: '技术交底书.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await shoot(page, 'journey4-portal-order-dialog-1440');
+    await dialog.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/PersonalCenter\/myOrder\/\d+$/);
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+    const info = page.getByRole('region', { name: '订单信息' });
+    await expect(info.getByText('待确认', { exact: true })).toBeVisible();
+    await expect(page.getByText('需求附件：技术交底书.pdf')).toBeVisible();
+
+    // Console: the institution finds it among the orders to handle, fetches the requirement file, accepts, starts, delivers.
+    await loginAs('orgCertified');
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: '待处理订单', exact: true })).toBeVisible();
+    await shoot(page, 'journey4-console-dashboard-1440');
+    await expectAccessible();
+    await page.getByRole('link', { name: /^查看待确认订单/ }).click();
+    await expect(page).toHaveTitle('订单管理');
+    await page.getByRole('list', { name: '订单列表' }).getByRole('link', { name: productName }).click();
+    await expect(page).toHaveTitle('订单详情');
+    await expect(page).toHaveURL(`${HOSTS.console}/orderManage/details/${orderId}`);
+    await expect.poll(() => visitRecords).toContain('订单详情');
+    await expect(page.getByText('订单状态：待确认')).toBeVisible();
+    await expect(page.getByText('接单后可见企业联系方式')).toBeVisible();
+    await expectAccessible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载需求附件：技术交底书.pdf' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('技术交底书.pdf');
+    expect((await readFile(await file.path())).equals(PDF)).toBe(true);
+
+    await page.getByRole('button', { name: '接单', exact: true }).click();
+    await expect(page.getByText('订单状态：已接单')).toBeVisible();
+    await expect(page.getByText('王敏 0571-88886666')).toBeVisible();
+    await page.getByRole('button', { name: '开始服务' }).click();
+    await expect(page.getByText('订单状态：服务中')).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '上传交付文件' }).click();
+    await (await chooser).setFiles({ name: '专利申请受理通知书.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByRole('list', { name: '交付文件' }).getByText(/专利申请受理通知书\.pdf/)).toBeVisible();
+    await page.getByRole('textbox', { name: '交付说明' }).fill('两件发明专利申请已提交国家知识产权局，受理通知书见附件。');
+    await shoot(page, 'journey4-console-order-detail-1440');
+    await page.getByRole('button', { name: '确认交付' }).click();
+    await expect(page.getByText('订单状态：待验收')).toBeVisible();
+    await toastGone(page, '已交付，等待企业验收');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, 'journey4-console-order-detail-375');
+    await expectAccessible();
+
+    // Portal: the enterprise sees the delivery, confirms it and reviews.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(portal(`/PersonalCenter/myOrder/${orderId}`));
+    await expect(info.getByText('待验收', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: '交付说明' })).toContainText('两件发明专利申请已提交国家知识产权局');
+    await expect(page.getByRole('list', { name: '订单记录' }).getByRole('listitem')).toHaveCount(4);
+    await info.getByRole('button', { name: '确认验收' }).click();
+    await page.getByRole('dialog', { name: '确认验收' }).getByRole('button', { name: '确认验收' }).click();
+    const form = page.getByRole('form', { name: '评价服务' });
+    await expect(form).toBeVisible();
+    // The star inputs are visually hidden radios; a reader clicks the star itself (its label).
+    await form.locator('label', { hasText: '5 星，非常满意' }).nth(0).click();
+    await form.locator('label', { hasText: '4 星，满意' }).nth(1).click();
+    await form.locator('label', { hasText: '5 星，非常满意' }).nth(2).click();
+    await form.getByRole('textbox', { name: /评价内容/ }).fill('代理人理解技术快，撰写质量高，审查意见答复及时。');
+    await form.getByRole('button', { name: '提交评价' }).click();
+    await expect(page.getByRole('region', { name: '我的评价' })).toContainText('代理人理解技术快');
+    await expect(info.getByText('已完成', { exact: true })).toBeVisible();
+    await expectAccessible();
+    await shoot(page, 'journey4-portal-order-done-1440');
+
+    // The review shows on the product page, and the institution sees it on the order.
+    await page.goto(portal(`/service/detail/${product.id}`));
+    const reviews = page.getByRole('region', { name: '用户评价' });
+    await expect(reviews).toContainText('代理人理解技术快，撰写质量高，审查意见答复及时。');
+    await expect(reviews).toContainText('共 1 条评价');
+    await expect(reviews).toContainText('服务质量 5 星 · 响应速度 4 星 · 专业能力 5 星');
+    await page.goto(`/orderManage/details/${orderId}`);
+    await expect(page.getByText('订单状态：已完成')).toBeVisible();
+    await expect(page.getByRole('region', { name: '企业评价' })).toContainText('代理人理解技术快');
+  });
+
+  test('journey 5: a new institution applies with uploads, the operator approves, the institution publishes a product and a case in the console, both show in the portal', async ({
+    page,
+    request,
+    loginAs,
+    expectAccessible,
+  }) => {
+    test.setTimeout(240_000);
+    const suffix = String(Date.now()).slice(-6);
+    const phone = `1330${suffix}0`;
+    const name = `杭州知行知识产权代理有限公司${suffix}`;
+    const productName = `发明专利申请代理 ${suffix}`;
+    const caseTitle = `某智能装备企业发明专利布局 ${suffix}`;
+    const creditCode = freshCreditCode();
+    // Setup: a new institution account, registered through the SSO stand-in (the seeded ones keep their states).
+    const registered = await request.post(`${HOSTS.sso}/register`, {
+      form: { phone, password: 'Demo@2026', enterpriseName: name, userType: 'org', agree: 'yes', backUrl: `${HOSTS.console}/home` },
+      maxRedirects: 0,
+    });
+    expect(registered.status(), await registered.text()).toBeLessThan(400);
+    await logInToConsole(page, request, phone);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The 工作台 of an account without an institution leads to the application, not to a dead end.
+    await page.goto('/home');
+    await expect(page.getByText('您的账号尚未完成服务机构认证')).toBeVisible();
+    await page.getByRole('link', { name: '申请入驻认证' }).click();
+    await expect(page).toHaveURL(`${HOSTS.console}/authentication`);
+    await expect(page).toHaveTitle('机构入驻认证');
+
+    // Step 1: 主体信息; a wrong check digit is caught on the step.
+    await page.getByRole('textbox', { name: /机构名称/ }).fill(name);
+    await page.getByRole('textbox', { name: /统一社会信用代码/ }).fill(`${creditCode.slice(0, 17)}${creditCode.endsWith('0') ? '1' : '0'}`);
+    await page.getByRole('textbox', { name: /法定代表人/ }).fill('周知行');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByText('统一社会信用代码校验位不正确，请核对营业执照')).toBeVisible();
+    await page.getByRole('textbox', { name: /统一社会信用代码/ }).fill(creditCode);
+    await page.getByRole('textbox', { name: /办公地址/ }).fill('杭州市西湖区文三路 90 号');
+    await page.getByRole('combobox', { name: '所在省份' }).selectOption({ label: '浙江省' });
+    await page.getByRole('combobox', { name: '所在城市' }).selectOption({ label: '杭州市' });
+    await page.getByRole('combobox', { name: '所在区县' }).selectOption({ label: '西湖区' });
+    await page.getByLabel('上传营业执照').setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText('已上传：营业执照.pdf')).toBeVisible();
+    await shoot(page, 'journey5-authentication-step1-1440');
+    await expectAccessible();
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByRole('heading', { name: '第 2 步：资质与服务范围' })).toBeVisible();
+
+    // The draft is on the server: a reload keeps what was typed and uploaded.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /机构名称/ })).toHaveValue(name);
+    await expect(page.getByText('已上传：营业执照.pdf')).toBeVisible();
+    await page.getByRole('button', { name: '下一步' }).click();
+
+    // Step 2: one service category and its certificate; step 3: 联系人与承诺, then submit.
+    await page.getByRole('checkbox', { name: '知识产权' }).check();
+    await page.getByLabel('上传知识产权资质证书').setInputFiles({ name: '专利代理机构执业许可证.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText('已上传：专利代理机构执业许可证.pdf')).toBeVisible();
+    await page.getByRole('textbox', { name: /机构简介/ }).fill('专注专利申请代理、商标注册与知识产权贯标，服务杭州及周边科技型中小企业。');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByRole('heading', { name: '第 3 步：联系人与承诺' })).toBeVisible();
+    await page.getByRole('textbox', { name: /联系人/ }).fill('周知行');
+    await page.getByRole('textbox', { name: /联系电话/ }).fill('13305710000');
+    await page.getByRole('checkbox', { name: /承诺所填信息/ }).check();
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await expect(page).toHaveURL(`${HOSTS.console}/authentication/detail`);
+    await expect(page.getByRole('region', { name: '认证状态' }).getByText('待审核')).toBeVisible();
+    await expectAccessible();
+
+    // The operator reviews it in the console: the queue, the detail with both uploads, 通过.
+    await loginAs('admin');
+    await page.goto('/certificationReview');
+    await expect(page).toHaveTitle('入驻审核');
+    await page.getByRole('link', { name }).click();
+    await expect(page).toHaveTitle('入驻审核详情');
+    const files = page.getByRole('region', { name: '上传材料' });
+    await expect(files.getByRole('button', { name: '下载营业执照：营业执照.pdf' })).toBeVisible();
+    await expect(files.getByRole('button', { name: '下载知识产权资质证书：专利代理机构执业许可证.pdf' })).toBeVisible();
+    await expectAccessible();
+    await page.getByRole('button', { name: '通过' }).click();
+    await expect(page.getByText(/已通过认证/)).toBeVisible();
+    await shoot(page, 'journey5-certification-review-1440');
+
+    // The institution, approved, sees the decision and publishes a product with a cover in the console.
+    await logInToConsole(page, request, phone);
+    await page.goto('/authentication/detail');
+    await expect(page.getByRole('region', { name: '认证状态' }).getByText('已通过', { exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, 'journey5-authentication-detail-375');
+    await expectAccessible();
+
+    await page.goto('/productManage');
+    await expect(page).toHaveTitle('产品管理');
+    await page.getByRole('link', { name: '发布产品' }).first().click();
+    await expect(page).toHaveTitle('发布产品');
+    await page.getByRole('textbox', { name: '产品名称' }).fill(productName);
+    await page.getByRole('combobox', { name: '服务类别' }).click();
+    await page.getByRole('option', { name: '知识产权' }).click();
+    await page.getByRole('combobox', { name: '需求标签' }).fill('专利申请代理');
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: '产品简介' }).fill('从技术交底到授权的发明专利申请全流程代理');
+    await page.getByRole('textbox', { name: '服务内容' }).fill('资深代理师一对一沟通技术方案，撰写权利要求书与说明书，答复审查意见直至授权。');
+    await page.getByRole('radio', { name: '面议' }).check();
+    await page.getByRole('textbox', { name: '交付周期（天）' }).fill('30');
+    await page.getByRole('textbox', { name: '交付成果' }).fill('专利申请文件\n受理通知书');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '选择封面图' }).click();
+    await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('已选择：cover.png，保存时上传')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, 'journey5-add-product-375');
+    await expectAccessible();
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page).toHaveTitle('产品管理');
+    await page.getByRole('button', { name: `上架“${productName}”` }).click();
+    await expect(page.getByRole('button', { name: `下架“${productName}”` })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, 'journey5-product-manage-375');
+    await expectAccessible();
+
+    // A case the client consented to publish.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/successCases/editCases');
+    await expect(page).toHaveTitle('新增案例');
+    await page.getByRole('textbox', { name: '案例标题' }).fill(caseTitle);
+    await page.getByRole('combobox', { name: '服务类别' }).click();
+    await page.getByRole('option', { name: '知识产权' }).click();
+    await page.getByRole('textbox', { name: '客户行业' }).fill('智能制造');
+    await page.getByRole('textbox', { name: '案例摘要' }).fill('一年内提交发明专利 6 件，支撑高企认定');
+    await page.getByRole('textbox', { name: '客户问题' }).fill('核心技术没有专利保护，高企认定知识产权项不足。');
+    await page.getByRole('textbox', { name: '服务过程' }).fill('梳理技术点，分批撰写发明专利并加快审查。');
+    await page.getByRole('textbox', { name: '服务成效' }).fill('6 件发明专利全部受理，2 件已授权。');
+    await page.getByLabel(/^完成日期/).fill('2026-09-30');
+    await expect(page.getByRole('checkbox', { name: '公开到门户' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: '客户已同意公开本案例' }).check();
+    await page.getByRole('textbox', { name: '同意人' }).fill('客户总经理 王先生');
+    await page.getByLabel(/^同意日期/).fill('2026-10-08');
+    await page.getByRole('checkbox', { name: '公开到门户' }).check();
+    await shoot(page, 'journey5-edit-cases-1440');
+    await expectAccessible();
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page).toHaveTitle('案例详情');
+    await expect(page.getByText('门户可见')).toBeVisible();
+    await page.goto('/successCases');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, 'journey5-success-cases-375');
+    await expectAccessible();
+
+    // Portal, as any visitor: the institution, its product and its case.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(portal(`/service/institutions?keyword=${encodeURIComponent(name)}`));
+    await expect(page).toHaveTitle('服务机构');
+    await page.getByRole('region', { name: '服务机构列表' }).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^服务产品/ }).getByRole('link', { name: productName })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^成功案例/ }).getByRole('link', { name: caseTitle })).toBeVisible();
+    await shoot(page, 'journey5-portal-institution-1440');
+    await expectAccessible();
+    await page.getByRole('region', { name: /^服务产品/ }).getByRole('link', { name: productName }).click();
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await expect(page.getByText('面议').first()).toBeVisible();
+    await page.goBack();
+    await page.getByRole('region', { name: /^成功案例/ }).getByRole('link', { name: caseTitle }).click();
+    await expect(page.getByRole('heading', { level: 1, name: caseTitle })).toBeVisible();
+    await expect(page.getByText('6 件发明专利全部受理，2 件已授权。')).toBeVisible();
+  });
+});
