@@ -58,7 +58,10 @@ test.describe('政务服务', () => {
     await page.getByRole('button', { name: '收藏' }).click();
     await expect(page.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/governmentService');
-    await page.getByRole('switch', { name: '只看我的收藏' }).check();
+    // The switch writes the URL, and the URL drives the switch: click, then wait for both.
+    const onlyMine = page.getByRole('switch', { name: '只看我的收藏' });
+    await onlyMine.click();
+    await expect(onlyMine).toBeChecked();
     await expect(page).toHaveURL(/favorite=true/);
     await expect(page.getByRole('region', { name: '政务服务事项列表' }).getByRole('link', { name: '企业简易注销登记' })).toBeVisible();
 
