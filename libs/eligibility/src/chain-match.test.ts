@@ -21,7 +21,7 @@ describe('matchLedgerToChain', () => {
     expect(reason(result, 'industry')).toMatchObject({ status: 'matched', points: 30 });
     expect(reason(result, 'industry')?.text).toContain('制造业（C）');
     expect(reason(result, 'products')?.text).toContain('“视觉检测”、“工业机器人”');
-    expect(reason(result, 'tiers')?.text).toBe('档案记有高新技术企业（2024年）、科技型中小企业（2025年），按最高的高新技术企业计分');
+    expect(reason(result, 'tiers')?.text).toBe('档案记有高新技术企业（2024年）、科技型中小企业（2025年），按其中分值最高的高新技术企业计分');
   });
 
   it('gives 35 for one typical product and 50 for two or more', () => {
@@ -52,6 +52,7 @@ describe('matchLedgerToChain', () => {
     const result = matchLedgerToChain({ industry: 'I', mainProducts: '财务软件', qualSpecialized: '2023-01-01', qualTechSme: '2022-05-01' }, SEGMENTS);
     expect(result.segment).toBe('下游 · 系统集成与软件');
     expect(result.score).toBe(30 + 0 + 16);
+    expect(matchLedgerToChain({ qualInnovativeSme: '2024-01-01', qualHighTech: '2023-01-01' }, SEGMENTS).score).toBe(14);
   });
 
   it('matches product words regardless of Latin case', () => {

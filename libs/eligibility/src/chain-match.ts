@@ -136,14 +136,15 @@ export function matchLedgerToChain(ledger: EnterpriseLedger, segments: readonly 
   }
 
   const held = ledgerTiers(ledger);
-  const top = held[0];
+  // The tier that counts most for a chain leader (高企 outweighs 创新型 here, though 创新型 is on the 梯度 ladder).
+  const top = [...held].sort((a, b) => CHAIN_MATCH_TIER_POINTS[b.tier] - CHAIN_MATCH_TIER_POINTS[a.tier])[0];
   if (top) {
     reasons.push({
       factor: 'tiers',
       status: 'matched',
       points: CHAIN_MATCH_TIER_POINTS[top.tier],
       maxPoints: CHAIN_MATCH_POINTS.tiers,
-      text: `档案记有${held.map((item) => `${QUALITY_TIER_LABELS[item.tier]}（${item.year}年）`).join('、')}，按最高的${QUALITY_TIER_LABELS[top.tier]}计分`,
+      text: `档案记有${held.map((item) => `${QUALITY_TIER_LABELS[item.tier]}（${item.year}年）`).join('、')}，按其中分值最高的${QUALITY_TIER_LABELS[top.tier]}计分`,
     });
   } else if (tiersAnswered(ledger)) {
     reasons.push({ factor: 'tiers', status: 'unmatched', points: 0, maxPoints: CHAIN_MATCH_POINTS.tiers, text: '档案中未持有专精特新、高新技术企业等梯度资质' });

@@ -34,6 +34,8 @@ import { dictHandlers } from './handlers/dict';
 import { feedbackHandlers } from './handlers/feedback';
 import { ledgerHandlers } from './handlers/ledger';
 import { newsHandlers } from './handlers/news';
+import { marketEnterpriseHandlers } from './handlers/market-enterprises';
+import { industryChainHandlers } from './handlers/industry-chains';
 import { matchHandlers } from './handlers/match';
 import { overviewHandlers } from './handlers/overview';
 import { policyHandlers } from './handlers/policies';
@@ -163,6 +165,8 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...policyHandlers(deps),
     ...contentHandlers(deps),
     ...newsHandlers(deps),
+    ...marketEnterpriseHandlers(deps),
+    ...industryChainHandlers(deps),
     ...ledgerHandlers(deps),
     ...matchHandlers(deps),
     ...applicationHandlers(deps),

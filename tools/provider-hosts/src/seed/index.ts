@@ -10,6 +10,8 @@ import { institutionsSeed } from './institutions';
 import { interpretationsSeed } from './interpretations';
 import { ledgersSeed, subscriptionsSeed } from './ledgers';
 import { newsSeed } from './news';
+import { qualitySmesSeed } from './quality-smes';
+import { industryChainsSeed } from './industry-chains';
 import { noticesSeed } from './notices';
 import { policiesSeed } from './policies';
 import { regionalPoliciesSeed } from './regional-policies';
@@ -46,6 +48,8 @@ export const SEED_MODULES: SeedModule[] = [
   authoritativeTextsSeed,
   serviceMarketplaceSeed,
   newsSeed,
+  qualitySmesSeed,
+  industryChainsSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
