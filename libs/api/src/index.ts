@@ -42,3 +42,5 @@ export * from './areas/calendar';
 export * from './areas/service';
 export * from './areas/certification';
 export * from './areas/news';
+export * from './areas/market-enterprise';
+export * from './areas/market-chain';
