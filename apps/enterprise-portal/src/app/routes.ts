@@ -8,6 +8,7 @@ import { declarationScreens } from './routes/declaration-screens';
 import { evaluationScreens } from './routes/evaluation-screens';
 import { matchScreens } from './routes/match-screens';
 import { newsScreens } from './routes/news-screens';
+import { marketSmeScreens } from './routes/market-sme-screens';
 import { policyScreens } from './routes/policy-screens';
 import { serviceScreens } from './routes/service-screens';
 import { siteScreens } from './routes/site-screens';
@@ -32,6 +33,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...certificationScreens,
   ...serviceScreens,
   ...newsScreens,
+  ...marketSmeScreens,
   ...evaluationScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
