@@ -91,10 +91,9 @@ export function composeQualitySmes(rng: Rng, now: Date, count = QUALITY_SME_COUN
   for (let index = 0; index < count; index += 1) {
     const line = LINES[index % LINES.length] as Line;
     const place = PLACES[(index * 7 + Math.floor(index / LINES.length)) % PLACES.length] as { code: string; short: string };
-    let name = '';
-    do {
-      name = `${place.short}${rng.pick(BRANDS)}${line.field}${rng.chance(0.25) ? '股份有限公司' : '有限公司'}`;
-    } while (names.has(name));
+    const compose = () => `${place.short}${rng.pick(BRANDS)}${line.field}${rng.chance(0.25) ? '股份有限公司' : '有限公司'}`;
+    let name = compose();
+    while (names.has(name)) name = compose();
     names.add(name);
     const products = rng.shuffle(line.products).slice(0, rng.int(1, Math.min(3, line.products.length)));
     const foundedYear = thisYear - rng.int(4, 22);
