@@ -2,7 +2,21 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen } from '@smes/e2e-support';
 
 type Ids = Record<
-  'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report' | 'news' | 'govService' | 'application' | 'institution' | 'product' | 'serviceCase' | 'order',
+  | 'policy'
+  | 'notice'
+  | 'project'
+  | 'interpretation'
+  | 'announcement'
+  | 'report'
+  | 'news'
+  | 'govService'
+  | 'application'
+  | 'institution'
+  | 'product'
+  | 'serviceCase'
+  | 'order'
+  | 'enterprise'
+  | 'chain',
   number
 >;
 type Envelope<T> = { code: number; data: T };
@@ -29,6 +43,8 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'PersonalCenter/myOrder/:id': (ids) => `/PersonalCenter/myOrder/${ids.order}`,
   'news/details/:id': (ids) => `/news/details/${ids.news}`,
   'governmentService/detail/:id': (ids) => `/governmentService/detail/${ids.govService}`,
+  'Enterprise/enterpriseDetail/:id': (ids) => `/Enterprise/enterpriseDetail/${ids.enterprise}`,
+  'market/marketplatform/detail/:id': (ids) => `/market/marketplatform/detail/${ids.chain}`,
   '*': () => '/no/such/page',
 };
 
@@ -63,6 +79,8 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     product: await firstId(request, '/api/service/products'),
     serviceCase: await firstId(request, '/api/service/cases'),
     order: await firstId(request, '/api/service/orders/mine', auth),
+    enterprise: await firstId(request, '/api/market/enterprise/list'),
+    chain: ((await (await request.get(`${HOSTS.portalApi}/api/market/chain/list`)).json()) as Envelope<{ id: number }[]>).data[0]?.id ?? 0,
   };
 }
 

@@ -43,3 +43,5 @@ export * from './areas/service';
 export * from './areas/certification';
 export * from './areas/news';
 export * from './areas/gov-service';
+export * from './areas/market-enterprise';
+export * from './areas/market-chain';

@@ -53,3 +53,5 @@ export * from './areas/service/testing/orders';
 export * from './areas/org/testing';
 export * from './areas/news/testing';
 export * from './areas/gov-service/testing';
+export * from './areas/market-enterprise/testing';
+export * from './areas/market-chain/testing';

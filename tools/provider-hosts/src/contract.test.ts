@@ -295,6 +295,51 @@ describe('portal.yaml · issue 3', () => {
     check('govServiceFavoriteRemove', await send('DELETE', '/api/gov-service/x/favorite', token), 400);
     check('govServiceFavoriteRemove', await send('DELETE', '/api/gov-service/3/favorite'), 401);
     check('govServiceFavoriteRemove', await send('DELETE', '/api/gov-service/3/favorite', expiredToken), 444);
+  it('marketEnterpriseList', async () => {
+    expect(check('marketEnterpriseList', await get('/api/market/enterprise/list?tier=specialized&regionCode=330000&industry=C&keyword=%E4%BC%BA%E6%9C%8D'), 200).data).toMatchObject({ pageNum: 1 });
+    check('marketEnterpriseList', await get('/api/market/enterprise/list?tier=gold'), 400);
+    check('marketEnterpriseList', await get('/api/market/enterprise/list', expiredToken), 444);
+  });
+
+  it('marketEnterpriseDetail', async () => {
+    const listed = idOf('SELECT id FROM market_enterprises WHERE public = 1 ORDER BY id LIMIT 1');
+    const hidden = idOf('SELECT id FROM market_enterprises WHERE public = 0 ORDER BY id LIMIT 1');
+    expect(check('marketEnterpriseDetail', await get(`/api/market/enterprise/${listed}`), 200).data).toMatchObject({ id: listed });
+    expect(check('marketEnterpriseDetail', await get(`/api/market/enterprise/${hidden}`), 404).msg).toBe('企业不存在或未公开');
+    check('marketEnterpriseDetail', await get('/api/market/enterprise/0'), 400);
+    check('marketEnterpriseDetail', await get(`/api/market/enterprise/${listed}`, expiredToken), 444);
+  });
+
+  it('marketListingGet', async () => {
+    expect(check('marketListingGet', await get('/api/market/my-listing', token), 200).data).toMatchObject({ public: false });
+    check('marketListingGet', await get('/api/market/my-listing'), 401);
+    check('marketListingGet', await get('/api/market/my-listing', expiredToken), 444);
+  });
+
+  it('marketListingUpdate', async () => {
+    expect(check('marketListingUpdate', await send('PUT', '/api/market/my-listing', other, { public: true }), 200).data).toMatchObject({ public: true });
+    expect(check('marketListingUpdate', await send('PUT', '/api/market/my-listing', other, { public: false }), 200).data).toMatchObject({ public: false });
+    check('marketListingUpdate', await send('PUT', '/api/market/my-listing', other, { public: 'yes' }), 400);
+    check('marketListingUpdate', await send('PUT', '/api/market/my-listing', undefined, { public: true }), 401);
+    check('marketListingUpdate', await send('PUT', '/api/market/my-listing', expiredToken, { public: true }), 444);
+  });
+
+  it('marketChainList', async () => {
+    expect((check('marketChainList', await get('/api/market/chain/list'), 200).data as unknown[]).length).toBeGreaterThanOrEqual(8);
+    check('marketChainList', await get('/api/market/chain/list', expiredToken), 444);
+  });
+
+  it('marketChainDetail', async () => {
+    expect(check('marketChainDetail', await get('/api/market/chain/1'), 200).data).toMatchObject({ id: 1 });
+    expect(check('marketChainDetail', await get('/api/market/chain/9999'), 404).msg).toBe('产业链不存在');
+    check('marketChainDetail', await get('/api/market/chain/0'), 400);
+    check('marketChainDetail', await get('/api/market/chain/1', expiredToken), 444);
+  });
+
+  it('marketChainMatches', async () => {
+    expect((check('marketChainMatches', await get('/api/market/chain-match/list', token), 200).data as { matches: unknown[] }).matches.length).toBeGreaterThanOrEqual(8);
+    check('marketChainMatches', await get('/api/market/chain-match/list'), 401);
+    check('marketChainMatches', await get('/api/market/chain-match/list', expiredToken), 444);
   });
 
   it('interpretationDetail', async () => {

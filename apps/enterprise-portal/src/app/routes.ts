@@ -9,6 +9,7 @@ import { evaluationScreens } from './routes/evaluation-screens';
 import { govServiceScreens } from './routes/gov-service-screens';
 import { matchScreens } from './routes/match-screens';
 import { newsScreens } from './routes/news-screens';
+import { marketSmeScreens } from './routes/market-sme-screens';
 import { policyScreens } from './routes/policy-screens';
 import { serviceScreens } from './routes/service-screens';
 import { siteScreens } from './routes/site-screens';
@@ -33,6 +34,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...certificationScreens,
   ...serviceScreens,
   ...newsScreens,
+  ...marketSmeScreens,
   ...evaluationScreens,
   ...govServiceScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },

@@ -269,6 +269,36 @@ export const PORTAL_QUERY_LIMITS = {
       ]
     }
   },
+  "marketEnterpriseList": {
+    "industry": {
+      "pattern": "^[A-T]$"
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "tier": {
+      "enum": [
+        "littleGiant",
+        "specialized",
+        "innovative",
+        "highTech",
+        "techSme"
+      ]
+    }
+  },
   "messageList": {
     "pageNum": {
       "minimum": 1,
@@ -1358,6 +1388,84 @@ export const PORTAL_SCHEMA_LIMITS = {
       "format": "date-time"
     }
   },
+  "ChainDriveIndex": {
+    "localSupplyRate": {
+      "minimum": 0,
+      "maximum": 100
+    },
+    "value": {
+      "minimum": 0,
+      "maximum": 100
+    }
+  },
+  "ChainLeader": {
+    "stage": {
+      "enum": [
+        "upstream",
+        "midstream",
+        "downstream"
+      ]
+    }
+  },
+  "ChainMatch": {
+    "score": {
+      "minimum": 0,
+      "maximum": 100
+    }
+  },
+  "ChainMatchList": {
+    "ledgerUpdatedAt": {
+      "format": "date-time"
+    }
+  },
+  "ChainMatchReason": {
+    "factor": {
+      "enum": [
+        "industry",
+        "products",
+        "tiers"
+      ]
+    },
+    "status": {
+      "enum": [
+        "matched",
+        "unmatched",
+        "missing"
+      ]
+    }
+  },
+  "ChainOpportunity": {
+    "deadline": {
+      "format": "date"
+    },
+    "kind": {
+      "enum": [
+        "demand",
+        "supply"
+      ]
+    }
+  },
+  "ChainSegment": {
+    "industries": {
+      "items": {
+        "pattern": "^[A-T]$"
+      }
+    },
+    "stage": {
+      "enum": [
+        "upstream",
+        "midstream",
+        "downstream"
+      ]
+    }
+  },
+  "ChainStage": {
+    "enum": [
+      "upstream",
+      "midstream",
+      "downstream"
+    ]
+  },
   "CompareRegion": {
     "level": {
       "enum": [
@@ -1867,6 +1975,11 @@ export const PORTAL_SCHEMA_LIMITS = {
       "maxLength": 32
     }
   },
+  "MarketListing": {
+    "listedAt": {
+      "format": "date-time"
+    }
+  },
   "MaterialContentType": {
     "enum": [
       "application/pdf",
@@ -2278,6 +2391,36 @@ export const PORTAL_SCHEMA_LIMITS = {
     "validUntil": {
       "format": "date"
     }
+  },
+  "QualityEnterpriseDetail": {
+    "industry": {
+      "pattern": "^[A-T]$"
+    }
+  },
+  "QualityEnterpriseSummary": {
+    "industry": {
+      "pattern": "^[A-T]$"
+    }
+  },
+  "QualityEnterpriseTier": {
+    "tier": {
+      "enum": [
+        "littleGiant",
+        "specialized",
+        "innovative",
+        "highTech",
+        "techSme"
+      ]
+    }
+  },
+  "QualityTier": {
+    "enum": [
+      "littleGiant",
+      "specialized",
+      "innovative",
+      "highTech",
+      "techSme"
+    ]
   },
   "RatingSummary": {
     "average": {

@@ -931,6 +931,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market/chain-match/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本企业与每条产业链的匹配度及理由（按企业档案计算） */
+        get: operations["marketChainMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/chain/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 产业链详情：环节、链主企业、开放的供需机会 */
+        get: operations["marketChainDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/chain/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 链主合作平台：产业链及其带动指数 */
+        get: operations["marketChainList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/enterprise/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 企业公开主页（未公开的企业答 404） */
+        get: operations["marketEnterpriseDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/enterprise/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 优质中小企业（仅列出选择公开的企业）
+         * @description 按梯度资质从高到低、专利数从多到少；keyword 检索企业名称与主营产品。
+         */
+        get: operations["marketEnterpriseList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/my-listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本企业是否在优质中小企业中公开 */
+        get: operations["marketListingGet"];
+        /** 公开或取消公开本企业；公开时按当前企业档案生成公开主页 */
+        put: operations["marketListingUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/message/{id}/read": {
         parameters: {
             query?: never;
@@ -2707,6 +2813,85 @@ export interface components {
             /** Format: date-time */
             submittedAt: string | null;
         };
+        /** @description 带动指数及其三项构成（计算方法见 libs/eligibility chainDriveIndex） */
+        ChainDriveIndex: {
+            /** @description 链主本地配套采购占比（%） */
+            localSupplyRate: number;
+            /** @description 正在开放的供需机会数 */
+            openOpportunities: number;
+            /** @description 进入链主供应体系的中小企业数 */
+            supplierSmes: number;
+            value: number;
+        };
+        ChainLeader: {
+            id: number;
+            intro: string;
+            name: string;
+            regionName: string;
+            stage: components["schemas"]["ChainStage"];
+        };
+        ChainMatch: {
+            chainId: number;
+            reasons: components["schemas"]["ChainMatchReason"][];
+            score: number;
+            /** @description 最相符的环节（如“中游 · 智能制造装备”）；没有相符环节为 null */
+            segment: string | null;
+        };
+        ChainMatchList: {
+            /** Format: date-time */
+            ledgerUpdatedAt: string | null;
+            matches: components["schemas"]["ChainMatch"][];
+        };
+        ChainMatchListEnvelope: {
+            code: number;
+            data: components["schemas"]["ChainMatchList"];
+            msg: string;
+            statusCode: number;
+        };
+        ChainMatchReason: {
+            /**
+             * @description industry 所属行业 / products 主营产品 / tiers 梯度资质
+             * @enum {string}
+             */
+            factor: "industry" | "products" | "tiers";
+            maxPoints: number;
+            points: number;
+            /**
+             * @description matched 相符 / unmatched 不相符 / missing 档案未填写（不计分）
+             * @enum {string}
+             */
+            status: "matched" | "unmatched" | "missing";
+            text: string;
+        };
+        ChainOpportunity: {
+            /** Format: date */
+            deadline: string;
+            detail: string;
+            id: number;
+            /**
+             * @description demand 链主采购需求 / supply 链主开放的产能与资源
+             * @enum {string}
+             */
+            kind: "demand" | "supply";
+            publisher: string;
+            regionName: string;
+            segmentName: string;
+            title: string;
+        };
+        ChainSegment: {
+            id: number;
+            /** @description 该环节企业所属的行业门类 */
+            industries: string[];
+            /** @description 该环节的典型产品 */
+            keywords: string[];
+            name: string;
+            stage: components["schemas"]["ChainStage"];
+        };
+        /**
+         * @description upstream 上游 / midstream 中游 / downstream 下游
+         * @enum {string}
+         */
+        ChainStage: "upstream" | "midstream" | "downstream";
         CompareOverview: {
             /** @description 被对比最多的区域组合 */
             hot: components["schemas"]["HotCompareItem"][];
@@ -3152,6 +3337,34 @@ export interface components {
             count: number;
             regions: components["schemas"]["CompareRegion"][];
         };
+        IndustryChainDetail: components["schemas"]["IndustryChainSummary"] & {
+            leaderDetails: components["schemas"]["ChainLeader"][];
+            /** @description 截止日期未过的供需机会，截止早的在前 */
+            opportunities: components["schemas"]["ChainOpportunity"][];
+            segments: components["schemas"]["ChainSegment"][];
+        };
+        IndustryChainDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["IndustryChainDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        IndustryChainListEnvelope: {
+            code: number;
+            data: components["schemas"]["IndustryChainSummary"][];
+            msg: string;
+            statusCode: number;
+        };
+        IndustryChainSummary: {
+            driveIndex: components["schemas"]["ChainDriveIndex"];
+            id: number;
+            intro: string;
+            /** @description 链主企业名称 */
+            leaders: string[];
+            name: string;
+            /** @description 主要集聚地 */
+            regionName: string;
+        };
         Institution: {
             contactName: string;
             contactPhone: string;
@@ -3305,6 +3518,27 @@ export interface components {
         LoginResult: {
             token: string;
             userinfo: components["schemas"]["UserInfo"];
+        };
+        MarketListing: {
+            /** @description 公开主页的企业编号；从未公开过为 null */
+            enterpriseId: number | null;
+            /**
+             * Format: date-time
+             * @description 公开主页最近一次按企业档案生成的时间
+             */
+            listedAt: string | null;
+            /** @description 公开前企业档案还需填写的项目（中文名称） */
+            missing: string[];
+            public: boolean;
+        };
+        MarketListingEnvelope: {
+            code: number;
+            data: components["schemas"]["MarketListing"];
+            msg: string;
+            statusCode: number;
+        };
+        MarketListingUpdate: {
+            public: boolean;
         };
         MatchablePolicy: {
             category: string;
@@ -3866,6 +4100,53 @@ export interface components {
             name: string;
             policyId: number;
         };
+        QualityEnterpriseDetail: components["schemas"]["QualityEnterpriseSummary"] & {
+            employees: number | null;
+            foundedYear: number | null;
+            inventionPatents: number | null;
+            /** @description 企业自述的公开简介 */
+            profile: string;
+        };
+        QualityEnterpriseDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["QualityEnterpriseDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        QualityEnterprisePage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["QualityEnterpriseSummary"][];
+            total: number;
+        };
+        QualityEnterprisePageEnvelope: {
+            code: number;
+            data: components["schemas"]["QualityEnterprisePage"];
+            msg: string;
+            statusCode: number;
+        };
+        QualityEnterpriseSummary: {
+            id: number;
+            /** @description 国民经济行业门类 */
+            industry: string;
+            mainProducts: string;
+            name: string;
+            /** @description 有效专利数（发明、实用新型、外观设计） */
+            patents: number;
+            regionName: string;
+            /** @description 梯度资质，从高到低 */
+            tiers: components["schemas"]["QualityEnterpriseTier"][];
+        };
+        QualityEnterpriseTier: {
+            tier: components["schemas"]["QualityTier"];
+            /** @description 认定（入库）年份 */
+            year: number;
+        };
+        /**
+         * @description littleGiant 专精特新“小巨人” / specialized 专精特新中小企业 / innovative 创新型中小企业 / highTech 高新技术企业 / techSme 科技型中小企业
+         * @enum {string}
+         */
+        QualityTier: "littleGiant" | "specialized" | "innovative" | "highTech" | "techSme";
         /** @description 评分汇总与各维度平均 */
         RatingSummary: {
             /** @description 各条评价平均分的平均（保留一位小数）；无评价为 null */
@@ -4712,6 +4993,15 @@ export type SchemaCertificationPageEnvelope = components['schemas']['Certificati
 export type SchemaCertificationReject = components['schemas']['CertificationReject'];
 export type SchemaCertificationStatus = components['schemas']['CertificationStatus'];
 export type SchemaCertificationSummary = components['schemas']['CertificationSummary'];
+export type SchemaChainDriveIndex = components['schemas']['ChainDriveIndex'];
+export type SchemaChainLeader = components['schemas']['ChainLeader'];
+export type SchemaChainMatch = components['schemas']['ChainMatch'];
+export type SchemaChainMatchList = components['schemas']['ChainMatchList'];
+export type SchemaChainMatchListEnvelope = components['schemas']['ChainMatchListEnvelope'];
+export type SchemaChainMatchReason = components['schemas']['ChainMatchReason'];
+export type SchemaChainOpportunity = components['schemas']['ChainOpportunity'];
+export type SchemaChainSegment = components['schemas']['ChainSegment'];
+export type SchemaChainStage = components['schemas']['ChainStage'];
 export type SchemaCompareOverview = components['schemas']['CompareOverview'];
 export type SchemaCompareOverviewEnvelope = components['schemas']['CompareOverviewEnvelope'];
 export type SchemaCompareRegion = components['schemas']['CompareRegion'];
@@ -4753,6 +5043,10 @@ export type SchemaGovServiceTopic = components['schemas']['GovServiceTopic'];
 export type SchemaHomeOverview = components['schemas']['HomeOverview'];
 export type SchemaHomeOverviewEnvelope = components['schemas']['HomeOverviewEnvelope'];
 export type SchemaHotCompareItem = components['schemas']['HotCompareItem'];
+export type SchemaIndustryChainDetail = components['schemas']['IndustryChainDetail'];
+export type SchemaIndustryChainDetailEnvelope = components['schemas']['IndustryChainDetailEnvelope'];
+export type SchemaIndustryChainListEnvelope = components['schemas']['IndustryChainListEnvelope'];
+export type SchemaIndustryChainSummary = components['schemas']['IndustryChainSummary'];
 export type SchemaInstitution = components['schemas']['Institution'];
 export type SchemaInstitutionCard = components['schemas']['InstitutionCard'];
 export type SchemaInstitutionCardPage = components['schemas']['InstitutionCardPage'];
@@ -4771,6 +5065,9 @@ export type SchemaLinkedItem = components['schemas']['LinkedItem'];
 export type SchemaLoginEnvelope = components['schemas']['LoginEnvelope'];
 export type SchemaLoginRequest = components['schemas']['LoginRequest'];
 export type SchemaLoginResult = components['schemas']['LoginResult'];
+export type SchemaMarketListing = components['schemas']['MarketListing'];
+export type SchemaMarketListingEnvelope = components['schemas']['MarketListingEnvelope'];
+export type SchemaMarketListingUpdate = components['schemas']['MarketListingUpdate'];
 export type SchemaMatchablePolicy = components['schemas']['MatchablePolicy'];
 export type SchemaMatchablePolicyListEnvelope = components['schemas']['MatchablePolicyListEnvelope'];
 export type SchemaMatchReportPayload = components['schemas']['MatchReportPayload'];
@@ -4834,6 +5131,13 @@ export type SchemaPushMatchCondition = components['schemas']['PushMatchCondition
 export type SchemaPushMatchDetail = components['schemas']['PushMatchDetail'];
 export type SchemaQualification = components['schemas']['Qualification'];
 export type SchemaQualificationGap = components['schemas']['QualificationGap'];
+export type SchemaQualityEnterpriseDetail = components['schemas']['QualityEnterpriseDetail'];
+export type SchemaQualityEnterpriseDetailEnvelope = components['schemas']['QualityEnterpriseDetailEnvelope'];
+export type SchemaQualityEnterprisePage = components['schemas']['QualityEnterprisePage'];
+export type SchemaQualityEnterprisePageEnvelope = components['schemas']['QualityEnterprisePageEnvelope'];
+export type SchemaQualityEnterpriseSummary = components['schemas']['QualityEnterpriseSummary'];
+export type SchemaQualityEnterpriseTier = components['schemas']['QualityEnterpriseTier'];
+export type SchemaQualityTier = components['schemas']['QualityTier'];
 export type SchemaRatingSummary = components['schemas']['RatingSummary'];
 export type SchemaRecommendationEnvelope = components['schemas']['RecommendationEnvelope'];
 export type SchemaRecommendedPolicy = components['schemas']['RecommendedPolicy'];
@@ -6626,6 +6930,181 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketChainMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 每条产业链一项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChainMatchListEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketChainDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndustryChainDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketChainList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 全部产业链，带动指数从高到低 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndustryChainListEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketEnterpriseDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 公开主页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualityEnterpriseDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketEnterpriseList: {
+        parameters: {
+            query?: {
+                /** @description 国民经济行业门类（GB/T 4754） */
+                industry?: string;
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 行政区划代码（GB/T 2260）；含下级 */
+                regionCode?: components["parameters"]["RegionCode"];
+                /** @description 持有该梯度资质的企业 */
+                tier?: components["schemas"]["QualityTier"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页企业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualityEnterprisePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketListingGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 公开设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketListingEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketListingUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketListingUpdate"];
+            };
+        };
+        responses: {
+            /** @description 保存后的公开设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketListingEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -849,6 +849,75 @@ const migrations: Migration[] = [
       );
     `);
   },
+    // Issue 10 (找市场 › 优质中小企业 and 链主合作平台): public enterprise profiles with their tiers (an account's own
+    // profile has owner_user_id and is built from its ledger when it chooses to be public), and the industry
+    // chains with their segments, leaders and supply/demand opportunities.
+    db.exec(`
+      CREATE TABLE market_enterprises (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        region_code TEXT NOT NULL,
+        province_code TEXT NOT NULL,
+        city_code TEXT,
+        region_name TEXT NOT NULL,
+        industry TEXT NOT NULL,
+        main_products TEXT NOT NULL,
+        profile TEXT NOT NULL,
+        founded_year INTEGER,
+        employees INTEGER,
+        invention_patents INTEGER,
+        patents INTEGER NOT NULL,
+        tier_rank INTEGER NOT NULL,
+        public INTEGER NOT NULL CHECK (public IN (0, 1)),
+        owner_user_id INTEGER UNIQUE REFERENCES users (id),
+        listed_at TEXT
+      );
+      CREATE INDEX market_enterprises_public ON market_enterprises (public, tier_rank, patents);
+      CREATE TABLE market_enterprise_tiers (
+        enterprise_id INTEGER NOT NULL REFERENCES market_enterprises (id) ON DELETE CASCADE,
+        tier TEXT NOT NULL CHECK (tier IN ('littleGiant', 'specialized', 'innovative', 'highTech', 'techSme')),
+        year INTEGER NOT NULL,
+        PRIMARY KEY (enterprise_id, tier)
+      );
+      CREATE INDEX market_enterprise_tiers_tier ON market_enterprise_tiers (tier, enterprise_id);
+      CREATE TABLE industry_chains (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        intro TEXT NOT NULL,
+        region_name TEXT NOT NULL,
+        local_supply_rate INTEGER NOT NULL CHECK (local_supply_rate BETWEEN 0 AND 100),
+        supplier_smes INTEGER NOT NULL
+      );
+      CREATE TABLE chain_segments (
+        id INTEGER PRIMARY KEY,
+        chain_id INTEGER NOT NULL REFERENCES industry_chains (id),
+        stage TEXT NOT NULL CHECK (stage IN ('upstream', 'midstream', 'downstream')),
+        name TEXT NOT NULL,
+        industries TEXT NOT NULL,
+        keywords TEXT NOT NULL
+      );
+      CREATE TABLE chain_leaders (
+        id INTEGER PRIMARY KEY,
+        chain_id INTEGER NOT NULL REFERENCES industry_chains (id),
+        name TEXT NOT NULL,
+        region_name TEXT NOT NULL,
+        stage TEXT NOT NULL CHECK (stage IN ('upstream', 'midstream', 'downstream')),
+        intro TEXT NOT NULL
+      );
+      CREATE TABLE chain_opportunities (
+        id INTEGER PRIMARY KEY,
+        chain_id INTEGER NOT NULL REFERENCES industry_chains (id),
+        segment_id INTEGER NOT NULL REFERENCES chain_segments (id),
+        kind TEXT NOT NULL CHECK (kind IN ('demand', 'supply')),
+        title TEXT NOT NULL,
+        publisher TEXT NOT NULL,
+        region_name TEXT NOT NULL,
+        deadline TEXT NOT NULL,
+        detail TEXT NOT NULL
+      );
+      CREATE INDEX chain_opportunities_chain ON chain_opportunities (chain_id, deadline);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -35,6 +35,8 @@ import { feedbackHandlers } from './handlers/feedback';
 import { govServiceHandlers } from './handlers/gov-services';
 import { ledgerHandlers } from './handlers/ledger';
 import { newsHandlers } from './handlers/news';
+import { marketEnterpriseHandlers } from './handlers/market-enterprises';
+import { industryChainHandlers } from './handlers/industry-chains';
 import { matchHandlers } from './handlers/match';
 import { overviewHandlers } from './handlers/overview';
 import { policyHandlers } from './handlers/policies';
@@ -165,6 +167,8 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...contentHandlers(deps),
     ...newsHandlers(deps),
     ...govServiceHandlers(deps),
+    ...marketEnterpriseHandlers(deps),
+    ...industryChainHandlers(deps),
     ...ledgerHandlers(deps),
     ...matchHandlers(deps),
     ...applicationHandlers(deps),

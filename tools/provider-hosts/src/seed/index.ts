@@ -12,6 +12,8 @@ import { institutionsSeed } from './institutions';
 import { interpretationsSeed } from './interpretations';
 import { ledgersSeed, subscriptionsSeed } from './ledgers';
 import { newsSeed } from './news';
+import { qualitySmesSeed } from './quality-smes';
+import { industryChainsSeed } from './industry-chains';
 import { noticesSeed } from './notices';
 import { policiesSeed } from './policies';
 import { regionalPoliciesSeed } from './regional-policies';
@@ -50,6 +52,8 @@ export const SEED_MODULES: SeedModule[] = [
   newsSeed,
   govServicesSeed,
   evaluationSchemesSeed,
+  qualitySmesSeed,
+  industryChainsSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

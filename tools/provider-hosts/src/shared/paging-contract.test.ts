@@ -26,6 +26,7 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   OrgCasePage: true,
   OrgProductPage: true,
   PolicyPage: true,
+  QualityEnterprisePage: true,
   ReportPage: true,
   ServiceCasePage: true,
   ServiceOrderPage: true,

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   buildLedger,
   buildLedgerRecord,
+  buildMarketListing,
   buildRegionTree,
   buildReportPage,
   okEnvelope,
@@ -30,6 +31,7 @@ beforeEach(() => {
     portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord()) })),
     portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
     portalHandler('get', '/api/enterprise/reports', () => ({ status: 200, body: okEnvelope(buildReportPage([])) })),
+    portalHandler('get', '/api/market/my-listing', () => ({ status: 200, body: okEnvelope(buildMarketListing()) })),
     portalHandler('put', '/api/enterprise/ledger', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push(body);
@@ -176,5 +178,28 @@ describe('企业信息', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: '个人中心' })).getByRole('link', { name: '我的报告' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '放弃修改并离开' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/PersonalCenter/myReport'));
+  });
+  it('lets the enterprise choose to be listed among the 优质中小企业, and says which ledger facts a listing needs', async () => {
+    const listingPuts: unknown[] = [];
+    server.use(
+      portalHandler('put', '/api/market/my-listing', async ({ request }) => {
+        listingPuts.push(await request.json());
+        return { status: 200, body: okEnvelope(buildMarketListing({ public: true, enterpriseId: 401, listedAt: '2026-11-24T01:00:00.000Z' })) };
+      }),
+    );
+    await openForm();
+    const listing = await screen.findByRole('region', { name: '在优质中小企业中公开' });
+    await userEvent.click(await within(listing).findByRole('switch', { name: '公开本企业' }));
+    await waitFor(() => expect(listingPuts).toEqual([{ public: true }]));
+    expect(await within(listing).findByRole('link', { name: '查看公开主页' })).toHaveAttribute('href', '/Enterprise/enterpriseDetail/401');
+    expect(within(listing).getByRole('switch', { name: '公开本企业' })).toBeChecked();
+  });
+
+  it('keeps the listing switch off while the ledger lacks what a public profile shows', async () => {
+    server.use(portalHandler('get', '/api/market/my-listing', () => ({ status: 200, body: okEnvelope(buildMarketListing({ missing: ['主营产品'] })) })));
+    await openForm();
+    const listing = await screen.findByRole('region', { name: '在优质中小企业中公开' });
+    expect(await within(listing).findByRole('switch', { name: '公开本企业' })).toBeDisabled();
+    expect(within(listing).getByText('公开前请先在上方填写并保存：主营产品。')).toBeInTheDocument();
   });
 });

@@ -24,11 +24,13 @@ import { LEDGER_FORM_KEYS, LEDGER_GROUPS, fieldKeyFromHash, fieldsOfGroup, isLed
 import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
+import { PublicListingSwitch } from '../../features/quality-sme/public-listing-switch';
 
 export default function EnterpriseInformationPage() {
   return (
     <PersonalCenterFrame title="企业信息" subtitle="企业档案一次填写、持续更新，政策匹配、项目自评和区域对比都以它为准">
       <LedgerLoader />
+      <PublicListingSwitch />
     </PersonalCenterFrame>
   );
 }

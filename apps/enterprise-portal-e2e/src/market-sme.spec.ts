@@ -1,0 +1,130 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** What the stand-in says the total is for a filter, to hold the screen's count to it. */
+async function serverTotal(request: APIRequestContext, query: string): Promise<number> {
+  const answer = await request.get(`${HOSTS.portalApi}/api/market/enterprise/list?${query}`);
+  return ((await answer.json()) as { data: { total: number } }).data.total;
+}
+
+async function shownTotal(page: Page): Promise<number> {
+  const text = await page.getByText(/^共找到 \d+ 家企业$/).innerText();
+  return Number(/\d+/.exec(text)?.[0]);
+}
+
+async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('找市场 › 优质中小企业', () => {
+  test('search quality SMEs by tier and region: the results change and the counts are the server’s', async ({ page, request, expectAccessible, visitRecords }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/market/marketcustom');
+    await expect(page).toHaveTitle('优质中小企业');
+    await expect(page.getByRole('heading', { level: 1, name: '优质中小企业' })).toBeVisible();
+    const list = page.getByRole('region', { name: '优质中小企业列表' });
+    await expect(list.getByRole('article').first()).toBeVisible();
+    const all = await serverTotal(request, '');
+    expect(all).toBeGreaterThanOrEqual(300);
+    await expect(page.getByText(`共找到 ${all} 家企业`)).toBeVisible();
+
+    await choose(page, '梯度资质', '专精特新“小巨人”');
+    await expect(page).toHaveURL(/tier=littleGiant/);
+    const giants = await serverTotal(request, 'tier=littleGiant');
+    expect(giants).toBeGreaterThan(0);
+    expect(giants).toBeLessThan(all);
+    await expect(page.getByText(`共找到 ${giants} 家企业`)).toBeVisible();
+
+    await choose(page, '省份', '浙江省');
+    await expect(page).toHaveURL(/tier=littleGiant&regionCode=330000/);
+    const zhejiangGiants = await serverTotal(request, 'tier=littleGiant&regionCode=330000');
+    expect(zhejiangGiants).toBeGreaterThan(0);
+    expect(zhejiangGiants).toBeLessThanOrEqual(giants);
+    await expect(page.getByText(`共找到 ${zhejiangGiants} 家企业`)).toBeVisible();
+    expect(await shownTotal(page)).toBe(zhejiangGiants);
+    const cards = list.getByRole('article');
+    await expect(cards).toHaveCount(Math.min(10, zhejiangGiants));
+    for (const card of await cards.all()) {
+      await expect(card.getByText(/^浙江省/)).toBeVisible();
+      await expect(card.getByText(/^专精特新“小巨人”（\d{4}年）$/)).toBeVisible();
+    }
+    await expectAccessible();
+    await screenshot(page, testInfo, 'market-custom-1440');
+
+    const first = cards.first();
+    const name = (await first.getByRole('heading').innerText()).trim();
+    await first.getByRole('link', { name }).click();
+    await expect(page).toHaveTitle('企业主页');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('region', { name: '梯度资质' }).getByText(/^专精特新“小巨人”（\d{4}年）$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ 件（其中发明专利 \d+ 件）$/)).toBeVisible();
+    await expectAccessible();
+    await screenshot(page, testInfo, 'enterprise-profile-1440');
+    expect(visitRecords).toEqual(expect.arrayContaining(['优质中小企业', '企业主页']));
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await screenshot(page, testInfo, 'enterprise-profile-375');
+    await page.goBack();
+    await expect(page.getByText(`共找到 ${zhejiangGiants} 家企业`)).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await screenshot(page, testInfo, 'market-custom-375');
+  });
+});
+
+test.describe('找市场 › 链主合作平台', () => {
+  test('a chain shows the logged-in enterprise’s matching score with the ledger facts behind it', async ({ page, loginAs, expectAccessible, visitRecords }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/market/marketplatform');
+    await expect(page).toHaveTitle('链主合作平台');
+    await expect(page.getByText('登录后，按您的企业档案计算与每条产业链的匹配度，并说明理由。')).toBeVisible();
+    await expect(page.getByText(/^带动指数（0—100）= 本地配套率 × 50%/)).toBeVisible();
+    const chains = page.getByRole('region', { name: '产业链列表' });
+    await expect(chains.getByRole('article')).toHaveCount(10);
+    await expect(chains.getByText(/^我的匹配度/)).toHaveCount(0);
+
+    await loginAs('enterprise');
+    await page.goto('/market/marketplatform');
+    const equipment = chains.getByRole('article').filter({ has: page.getByRole('link', { name: '智能制造装备', exact: true }) });
+    await expect(equipment.getByText('我的匹配度 94 分（中游 · 整机与智能装备）')).toBeVisible();
+    await expect(chains.getByText(/^我的匹配度 \d+ 分/)).toHaveCount(10);
+    await expectAccessible();
+    await screenshot(page, testInfo, 'market-platform-1440');
+
+    await equipment.getByRole('link', { name: '智能制造装备', exact: true }).click();
+    await expect(page).toHaveTitle('产业链详情');
+    await expect(page.getByRole('heading', { level: 1, name: '智能制造装备' })).toBeVisible();
+    const mine = page.getByRole('region', { name: '我的匹配度' });
+    await expect(mine.getByText('最相符的环节：中游 · 整机与智能装备')).toBeVisible();
+    const reasons = mine.getByRole('list', { name: '匹配理由' }).getByRole('listitem');
+    await expect(reasons).toHaveCount(3);
+    await expect(reasons.nth(0)).toContainText('所属行业相符30 / 30 分');
+    await expect(reasons.nth(0)).toContainText('档案所属行业制造业（C）');
+    await expect(reasons.nth(1)).toContainText('档案主营产品“工业视觉检测设备、智能产线控制软件”含“视觉检测”');
+    await expect(reasons.nth(2)).toContainText('按其中分值最高的高新技术企业计分');
+    await expect(page.getByRole('region', { name: '带动指数' }).getByText(/^带动指数（0—100）=/)).toBeVisible();
+    await expect(page.getByRole('region', { name: /^供需机会（\d+）$/ }).getByRole('listitem').first()).toBeVisible();
+    await expectAccessible();
+    await screenshot(page, testInfo, 'market-platform-detail-1440');
+    expect(visitRecords).toEqual(expect.arrayContaining(['链主合作平台', '产业链详情']));
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await screenshot(page, testInfo, 'market-platform-detail-375');
+    await page.goBack();
+    await expect(equipment.getByText('我的匹配度 94 分（中游 · 整机与智能装备）')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await screenshot(page, testInfo, 'market-platform-375');
+  });
+});

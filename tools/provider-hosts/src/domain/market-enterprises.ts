@@ -1,0 +1,265 @@
+import { QUALITY_TIERS, industryName, ledgerTiers } from '@smes/eligibility';
+import type { EnterpriseLedger, QualityTier } from '@smes/eligibility';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../contract/queries';
+import type { Db } from '../db/database';
+import { statement } from '../db/statements';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import { containsPattern } from '../shared/sql';
+import { findRegion, regionLineage, withinRegionSql } from './regions';
+import type { RegionRecord } from './regions';
+
+type Row = {
+  id: number;
+  name: string;
+  region_name: string;
+  industry: string;
+  main_products: string;
+  patents: number;
+};
+
+type DetailRow = Row & { profile: string; founded_year: number | null; employees: number | null; invention_patents: number | null };
+
+type TierRow = { enterprise_id: number; tier: QualityTier; year: number };
+
+const COLUMNS = 'e.id, e.name, e.region_name, e.industry, e.main_products, e.patents';
+
+/** 0 for 小巨人 … 4 for 科技型中小企业, 5 for none: lists put the highest tiers first. */
+export function tierRank(tiers: readonly { tier: QualityTier }[]): number {
+  const ranks = tiers.map((item) => QUALITY_TIERS.indexOf(item.tier));
+  return ranks.length > 0 ? Math.min(...ranks) : QUALITY_TIERS.length;
+}
+
+function tiersOf(db: Db, ids: readonly number[]): Map<number, PortalSchemas['QualityEnterpriseTier'][]> {
+  const byId = new Map<number, PortalSchemas['QualityEnterpriseTier'][]>();
+  if (ids.length === 0) return byId;
+  const rows = db
+    .prepare(`SELECT enterprise_id, tier, year FROM market_enterprise_tiers WHERE enterprise_id IN (${ids.map(() => '?').join(',')})`)
+    .all(...ids) as TierRow[];
+  for (const row of rows) {
+    const list = byId.get(row.enterprise_id) ?? [];
+    list.push({ tier: row.tier, year: row.year });
+    byId.set(row.enterprise_id, list);
+  }
+  for (const list of byId.values()) list.sort((a, b) => QUALITY_TIERS.indexOf(a.tier) - QUALITY_TIERS.indexOf(b.tier));
+  return byId;
+}
+
+function toSummary(row: Row, tiers: PortalSchemas['QualityEnterpriseTier'][]): PortalSchemas['QualityEnterpriseSummary'] {
+  return { id: row.id, name: row.name, regionName: row.region_name, industry: row.industry, mainProducts: row.main_products, tiers, patents: row.patents };
+}
+
+export type MarketEnterpriseListQuery = ValidQuery<'marketEnterpriseList', 'pageNum' | 'pageSize'>;
+
+/** Only enterprises that chose to be public; the highest tier first, then the most patents. */
+export function listMarketEnterprises(db: Db, query: MarketEnterpriseListQuery, region: RegionRecord | undefined): Page<PortalSchemas['QualityEnterpriseSummary']> {
+  const where = ['e.public = 1'];
+  const params: Record<string, string | number> = {};
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    params['pattern'] = containsPattern(keyword);
+    where.push(`(e.name LIKE @pattern ESCAPE '\\' OR e.main_products LIKE @pattern ESCAPE '\\')`);
+  }
+  if (query.tier) {
+    params['tier'] = query.tier;
+    where.push('EXISTS (SELECT 1 FROM market_enterprise_tiers t WHERE t.enterprise_id = e.id AND t.tier = @tier)');
+  }
+  if (query.industry) {
+    params['industry'] = query.industry;
+    where.push('e.industry = @industry');
+  }
+  if (region) {
+    params['region'] = region.code;
+    where.push(withinRegionSql(region, 'region', 'e'));
+  }
+  const whereSql = `WHERE ${where.join(' AND ')}`;
+  const { total } = statement(db, `SELECT COUNT(*) AS total FROM market_enterprises e ${whereSql}`).get(params) as { total: number };
+  const rows = statement(db, `SELECT ${COLUMNS} FROM market_enterprises e ${whereSql} ORDER BY e.tier_rank, e.patents DESC, e.id LIMIT @limit OFFSET @offset`).all({
+    ...params,
+    ...pageWindow(query.pageNum, query.pageSize),
+  }) as Row[];
+  const tiers = tiersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { rows: rows.map((row) => toSummary(row, tiers.get(row.id) ?? [])), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/** A public profile; an enterprise that is not public has none (undefined, answered as 404). */
+export function findPublicEnterprise(db: Db, id: number): PortalSchemas['QualityEnterpriseDetail'] | undefined {
+  const row = statement(db, `SELECT ${COLUMNS}, e.profile, e.founded_year, e.employees, e.invention_patents FROM market_enterprises e WHERE e.id = ? AND e.public = 1`).get(id) as
+    | DetailRow
+    | undefined;
+  if (!row) return undefined;
+  return {
+    ...toSummary(row, tiersOf(db, [row.id]).get(row.id) ?? []),
+    profile: row.profile,
+    foundedYear: row.founded_year,
+    employees: row.employees,
+    inventionPatents: row.invention_patents,
+  };
+}
+
+export type NewMarketEnterprise = {
+  name: string;
+  regionCode: string;
+  industry: string;
+  mainProducts: string;
+  profile: string;
+  foundedYear: number | null;
+  employees: number | null;
+  inventionPatents: number | null;
+  patents: number;
+  tiers: PortalSchemas['QualityEnterpriseTier'][];
+  public: boolean;
+  ownerUserId?: number;
+  listedAt?: string;
+};
+
+/** Where a region code sits: its own, province and city codes and a readable name (浙江省杭州市余杭区). */
+function placeColumns(db: Db, regionCode: string): { province_code: string; city_code: string | null; region_name: string } {
+  const lineage = regionLineage(db, regionCode);
+  if (lineage.length === 0) throw new Error(`region ${regionCode} is not in the region tree`);
+  const ordered = [...lineage].reverse();
+  return {
+    province_code: ordered.find((item) => item.level === 'province')?.code ?? regionCode,
+    city_code: ordered.find((item) => item.level === 'city')?.code ?? null,
+    region_name: ordered.map((item) => item.name).join(''),
+  };
+}
+
+function writeTiers(db: Db, enterpriseId: number, tiers: readonly PortalSchemas['QualityEnterpriseTier'][]): void {
+  statement(db, 'DELETE FROM market_enterprise_tiers WHERE enterprise_id = ?').run(enterpriseId);
+  for (const item of tiers) {
+    statement(db, 'INSERT INTO market_enterprise_tiers (enterprise_id, tier, year) VALUES (?, ?, ?)').run(enterpriseId, item.tier, item.year);
+  }
+}
+
+export function insertMarketEnterprise(db: Db, enterprise: NewMarketEnterprise): number {
+  const result = statement(
+    db,
+    `INSERT INTO market_enterprises (name, region_code, province_code, city_code, region_name, industry, main_products, profile,
+       founded_year, employees, invention_patents, patents, tier_rank, public, owner_user_id, listed_at)
+     VALUES (@name, @region_code, @province_code, @city_code, @region_name, @industry, @main_products, @profile,
+       @founded_year, @employees, @invention_patents, @patents, @tier_rank, @public, @owner_user_id, @listed_at)`,
+  ).run({
+    name: enterprise.name,
+    region_code: enterprise.regionCode,
+    ...placeColumns(db, enterprise.regionCode),
+    industry: enterprise.industry,
+    main_products: enterprise.mainProducts,
+    profile: enterprise.profile,
+    founded_year: enterprise.foundedYear,
+    employees: enterprise.employees,
+    invention_patents: enterprise.inventionPatents,
+    patents: enterprise.patents,
+    tier_rank: tierRank(enterprise.tiers),
+    public: enterprise.public ? 1 : 0,
+    owner_user_id: enterprise.ownerUserId ?? null,
+    listed_at: enterprise.listedAt ?? null,
+  });
+  const id = Number(result.lastInsertRowid);
+  writeTiers(db, id, enterprise.tiers);
+  return id;
+}
+
+// ---- an account's own listing --------------------------------------------------------------------------
+
+/** The ledger facts a public profile is built from, with the names the 企业信息 form gives them. */
+const LISTING_FACTS: readonly { label: string; has: (ledger: EnterpriseLedger) => boolean }[] = [
+  { label: '企业名称', has: (ledger) => Boolean(ledger.enterpriseName?.trim()) },
+  { label: '所在地区', has: (ledger) => Boolean(ledger.districtCode ?? ledger.cityCode ?? ledger.provinceCode) },
+  { label: '所属行业', has: (ledger) => Boolean(ledger.industry) },
+  { label: '主营产品', has: (ledger) => Boolean(ledger.mainProducts?.trim()) },
+];
+
+export function listingMissing(ledger: EnterpriseLedger): string[] {
+  return LISTING_FACTS.filter((fact) => !fact.has(ledger)).map((fact) => fact.label);
+}
+
+type ListingRow = { id: number; public: number; listed_at: string | null };
+
+export function findListing(db: Db, userId: number, ledger: EnterpriseLedger): PortalSchemas['MarketListing'] {
+  const row = statement(db, 'SELECT id, public, listed_at FROM market_enterprises WHERE owner_user_id = ?').get(userId) as ListingRow | undefined;
+  return { public: row?.public === 1, enterpriseId: row?.id ?? null, listedAt: row?.listed_at ?? null, missing: listingMissing(ledger) };
+}
+
+function sumOf(...values: (number | null | undefined)[]): number {
+  return values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+}
+
+/** The public profile's text, from ledger facts only: nothing is said that the ledger does not hold. */
+export function ledgerProfile(ledger: EnterpriseLedger, regionName: string): string {
+  const parts = [`${ledger.enterpriseName ?? ''}${ledger.registeredAt ? `成立于${ledger.registeredAt.slice(0, 4)}年，` : ''}位于${regionName}`];
+  const industry = ledger.industry ? industryName(ledger.industry) : undefined;
+  if (industry) parts.push(`属${industry}`);
+  parts.push(`主营${ledger.mainProducts ?? ''}`);
+  if (ledger.employeesTotal) parts.push(`现有员工${ledger.employeesTotal}人${ledger.rdStaff ? `，其中研发人员${ledger.rdStaff}人` : ''}`);
+  return `${parts.join('，')}。`;
+}
+
+/**
+ * Public: the profile is (re)built from the ledger as it is now, so the listing shows what the enterprise
+ * itself recorded; not public: the row stays but is hidden everywhere. Answers the missing ledger facts
+ * instead when the ledger cannot make a profile.
+ */
+export function saveListing(db: Db, userId: number, ledger: EnterpriseLedger, makePublic: boolean, now: Date): { missing: string[] } {
+  const existing = statement(db, 'SELECT id FROM market_enterprises WHERE owner_user_id = ?').get(userId) as { id: number } | undefined;
+  if (!makePublic) {
+    if (existing) statement(db, 'UPDATE market_enterprises SET public = 0 WHERE id = ?').run(existing.id);
+    return { missing: [] };
+  }
+  const missing = listingMissing(ledger);
+  if (missing.length > 0) return { missing };
+  const regionCode = [ledger.districtCode, ledger.cityCode, ledger.provinceCode].find((code) => code && findRegion(db, code)) as string | undefined;
+  if (!regionCode) return { missing: ['所在地区'] };
+  const tiers = ledgerTiers(ledger);
+  const { region_name: regionName } = placeColumns(db, regionCode);
+  const fields: Omit<NewMarketEnterprise, 'public' | 'ownerUserId'> = {
+    name: (ledger.enterpriseName ?? '').trim(),
+    regionCode,
+    industry: ledger.industry ?? '',
+    mainProducts: (ledger.mainProducts ?? '').trim(),
+    profile: ledgerProfile(ledger, regionName),
+    foundedYear: ledger.registeredAt ? Number(ledger.registeredAt.slice(0, 4)) : null,
+    employees: ledger.employeesTotal ?? null,
+    inventionPatents: ledger.inventionPatents ?? null,
+    patents: sumOf(ledger.inventionPatents, ledger.utilityModels, ledger.designPatents),
+    tiers,
+    listedAt: now.toISOString(),
+  };
+  db.transaction(() => {
+    if (!existing) {
+      insertMarketEnterprise(db, { ...fields, public: true, ownerUserId: userId });
+      return;
+    }
+    statement(
+      db,
+      `UPDATE market_enterprises SET name = @name, region_code = @region_code, province_code = @province_code, city_code = @city_code,
+         region_name = @region_name, industry = @industry, main_products = @main_products, profile = @profile, founded_year = @founded_year,
+         employees = @employees, invention_patents = @invention_patents, patents = @patents, tier_rank = @tier_rank, public = 1, listed_at = @listed_at
+       WHERE id = @id`,
+    ).run({
+      id: existing.id,
+      name: fields.name,
+      region_code: regionCode,
+      ...placeColumns(db, regionCode),
+      industry: fields.industry,
+      main_products: fields.mainProducts,
+      profile: fields.profile,
+      founded_year: fields.foundedYear,
+      employees: fields.employees,
+      invention_patents: fields.inventionPatents,
+      patents: fields.patents,
+      tier_rank: tierRank(tiers),
+      listed_at: fields.listedAt,
+    });
+    writeTiers(db, existing.id, tiers);
+  })();
+  return { missing: [] };
+}
+
+export function countMarketEnterprises(db: Db, publicOnly: boolean): number {
+  return (statement(db, `SELECT COUNT(*) AS total FROM market_enterprises${publicOnly ? ' WHERE public = 1' : ''}`).get() as { total: number }).total;
+}
