@@ -295,6 +295,8 @@ describe('portal.yaml · issue 3', () => {
     check('govServiceFavoriteRemove', await send('DELETE', '/api/gov-service/x/favorite', token), 400);
     check('govServiceFavoriteRemove', await send('DELETE', '/api/gov-service/3/favorite'), 401);
     check('govServiceFavoriteRemove', await send('DELETE', '/api/gov-service/3/favorite', expiredToken), 444);
+  });
+
   it('marketEnterpriseList', async () => {
     expect(check('marketEnterpriseList', await get('/api/market/enterprise/list?tier=specialized&regionCode=330000&industry=C&keyword=%E4%BC%BA%E6%9C%8D'), 200).data).toMatchObject({ pageNum: 1 });
     check('marketEnterpriseList', await get('/api/market/enterprise/list?tier=gold'), 400);

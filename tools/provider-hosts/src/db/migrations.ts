@@ -849,6 +849,7 @@ const migrations: Migration[] = [
       );
     `);
   },
+  (db) => {
     // Issue 10 (找市场 › 优质中小企业 and 链主合作平台): public enterprise profiles with their tiers (an account's own
     // profile has owner_user_id and is built from its ledger when it chooses to be public), and the industry
     // chains with their segments, leaders and supply/demand opportunities.
