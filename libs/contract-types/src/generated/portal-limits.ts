@@ -1553,6 +1553,14 @@ export const PORTAL_SCHEMA_LIMITS = {
     ]
   },
   "DemandInput": {
+    "budgetMax": {
+      "minimum": 0,
+      "maximum": 1000000
+    },
+    "budgetMin": {
+      "minimum": 0,
+      "maximum": 1000000
+    },
     "contactName": {
       "minLength": 2,
       "maxLength": 20

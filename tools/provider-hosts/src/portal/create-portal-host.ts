@@ -33,6 +33,7 @@ import { declarationHandlers } from './handlers/declarations';
 import { dictHandlers } from './handlers/dict';
 import { feedbackHandlers } from './handlers/feedback';
 import { ledgerHandlers } from './handlers/ledger';
+import { marketHandlers } from './handlers/market';
 import { newsHandlers } from './handlers/news';
 import { matchHandlers } from './handlers/match';
 import { overviewHandlers } from './handlers/overview';
@@ -173,6 +174,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...assistantHandlers(deps),
     ...calendarHandlers(deps, { portalOrigin: portalOrigin ?? appOrigins[0] ?? '' }),
     ...serviceHandlers(deps),
+    ...marketHandlers(deps),
   };
   assertHandlersMatch(contract, Object.keys(handlers), 'portal');
 

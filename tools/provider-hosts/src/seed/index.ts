@@ -9,6 +9,7 @@ import { dictsSeed } from './dicts';
 import { institutionsSeed } from './institutions';
 import { interpretationsSeed } from './interpretations';
 import { ledgersSeed, subscriptionsSeed } from './ledgers';
+import { marketDemandsSeed } from './market-demands';
 import { newsSeed } from './news';
 import { noticesSeed } from './notices';
 import { policiesSeed } from './policies';
@@ -46,6 +47,7 @@ export const SEED_MODULES: SeedModule[] = [
   authoritativeTextsSeed,
   serviceMarketplaceSeed,
   newsSeed,
+  marketDemandsSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
