@@ -1,18 +1,18 @@
 import type { RegionTreeNode } from '@smes/api';
-import { FilterSelect } from '../../shared/list/filter-select';
-import { regionPath } from '../../shared/region/region-tree';
+import { FilterSelect } from '../list/filter-select';
+import { regionPath } from './region-tree';
 
-export type ServiceRegionFilterProps = {
+export type RegionFilterProps = {
   tree: readonly RegionTreeNode[];
   value: string | undefined;
   onChange: (regionCode: string | undefined) => void;
 };
 
 /**
- * 省份 then 城市: institutions are listed by where they are registered, and a city is as fine as anyone
- * looks for a service provider. Choosing 全部城市 keeps the province.
+ * 省份 then 城市: institutions and demands are listed by where they are registered, and a city is as fine as
+ * anyone looks for a provider or a project. Choosing 全部城市 keeps the province.
  */
-export function ServiceRegionFilter({ tree, value, onChange }: ServiceRegionFilterProps) {
+export function RegionFilter({ tree, value, onChange }: RegionFilterProps) {
   const [province, city] = regionPath(tree, value);
   return (
     <>
