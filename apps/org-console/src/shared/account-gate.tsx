@@ -16,16 +16,20 @@ const REFUSALS: Record<AccountKind, { purpose: string; other: string }> = {
   admin: { purpose: '入驻审核仅对平台运营账号开放', other: '当前账号不能查看或审核入驻申请。' },
 };
 
-export type AccountGateProps = { kind: AccountKind; children: ReactNode };
+export type AccountGateProps = {
+  kind: AccountKind;
+  /** What the refusal says when the screen is another than the certification ones (需求审核). */
+  refusal?: { purpose: string; other: string };
+  children: ReactNode;
+};
 
 /**
  * Certification screens are for one kind of account: the institution applying or the operator reviewing.
  * The server refuses the others (403); this says so first, from the signed-in account.
  */
-export function AccountGate({ kind, children }: AccountGateProps) {
+export function AccountGate({ kind, refusal = REFUSALS[kind], children }: AccountGateProps) {
   const { isLoggedIn } = useSession();
   const user = useUserInfo();
-  const refusal = REFUSALS[kind];
   if (!isLoggedIn) return <NoAccess title="请先登录" text={`${refusal.purpose}，请先在工作台登录。`} />;
   if (user.isPending) return <LoadingState />;
   if (user.error) return <ErrorState message={getErrorMessage(user.error)} onRetry={() => void user.refetch()} />;
