@@ -30,7 +30,7 @@ import type { DemandAction, DemandRole, DemandStage } from '@smes/service-rules'
 
 type Summary = PortalSchemas['DemandSummary'];
 type Detail = PortalSchemas['DemandDetail'];
-type DemandResponse = PortalSchemas['DemandResponse'];
+type ResponseAnswer = PortalSchemas['DemandResponse'];
 type DemandRecordAnswer = PortalSchemas['DemandRecord'];
 type RecordDetail = PortalSchemas['DemandRecordDetail'];
 
@@ -107,7 +107,7 @@ function toSummary(row: DemandRow, labels: Map<string, string>): Summary {
   };
 }
 
-function toResponse(row: ResponseRow, acceptedId: number | null): DemandResponse {
+function toResponse(row: ResponseRow, acceptedId: number | null): ResponseAnswer {
   return {
     id: row.id,
     demandId: row.demand_id,
@@ -124,7 +124,7 @@ function findRow(db: Db, id: number): DemandRow | undefined {
   return statement(db, `${DEMAND_SELECT} WHERE d.id = ?`).get(id) as DemandRow | undefined;
 }
 
-function responsesOf(db: Db, row: DemandRow): DemandResponse[] {
+function responsesOf(db: Db, row: DemandRow): ResponseAnswer[] {
   const rows = statement(db, `SELECT ${RESPONSE_COLUMNS} FROM market_demand_responses WHERE demand_id = ? ORDER BY created_at, id`).all(row.id) as ResponseRow[];
   return rows.map((item) => toResponse(item, row.accepted_response_id));
 }
@@ -248,7 +248,7 @@ function notify(db: Db, userId: number | null, title: string, content: string, n
   insertMessage(db, { userId, type: 'system', title, content, link: null }, now);
 }
 
-export function respondToDemand(db: Db, responder: Responder, id: number, input: PortalSchemas['DemandResponseInput'], now: Date): DemandResponse {
+export function respondToDemand(db: Db, responder: Responder, id: number, input: PortalSchemas['DemandResponseInput'], now: Date): ResponseAnswer {
   return db.transaction(() => {
     const row = findRow(db, id);
     if (!row || !isPublicStage(row.stage)) throw new HttpError(404, DEMAND_NOT_FOUND);
@@ -269,7 +269,7 @@ export function respondToDemand(db: Db, responder: Responder, id: number, input:
 export type ResponseFile = { name: string; size: number; body: Buffer };
 
 /** The responder's own response only (anyone else's answers 404); a new file replaces the old one. */
-export function saveResponseFile(db: Db, userId: number, responseId: number, file: ResponseFile): DemandResponse {
+export function saveResponseFile(db: Db, userId: number, responseId: number, file: ResponseFile): ResponseAnswer {
   const changed = statement(db, 'UPDATE market_demand_responses SET file_name = ?, file_size = ?, file_body = ? WHERE id = ? AND user_id = ?').run(
     file.name,
     file.size,
@@ -339,14 +339,14 @@ export function findMyDemand(db: Db, userId: number, id: number): RecordDetail {
 }
 
 export type Publisher = { userId: number; enterpriseName: string };
-export type DemandInput = PortalSchemas['DemandInput'];
+export type NewDemandInput = PortalSchemas['DemandInput'];
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** What the contract cannot say: the budget pair, the deadline window, a known region and industry. */
-function checkInput(db: Db, input: DemandInput, now: Date): { region: RegionRecord; regionName: string } {
+function checkInput(db: Db, input: NewDemandInput, now: Date): { region: RegionRecord; regionName: string } {
   if ((input.budgetMin === null) !== (input.budgetMax === null)) throw new HttpError(400, '预算请填写上下限，或选择面议');
   if (input.budgetMin !== null && input.budgetMax !== null && input.budgetMin > input.budgetMax) {
     throw new HttpError(400, '预算下限不能高于上限');
@@ -367,7 +367,7 @@ export function demandRegionName(db: Db, code: string): string {
   return named.map((item) => item.name).join('');
 }
 
-function inputColumns(input: DemandInput, regionName: string) {
+function inputColumns(input: NewDemandInput, regionName: string) {
   return {
     type: input.type,
     title: input.title.trim(),
@@ -383,7 +383,7 @@ function inputColumns(input: DemandInput, regionName: string) {
   };
 }
 
-export function createDemand(db: Db, publisher: Publisher, input: DemandInput, now: Date): RecordDetail {
+export function createDemand(db: Db, publisher: Publisher, input: NewDemandInput, now: Date): RecordDetail {
   const { regionName } = checkInput(db, input, now);
   return db.transaction(() => {
     const at = now.toISOString();
@@ -412,7 +412,7 @@ function stale(db: Db, id: number, role: DemandRole, message: string): HttpError
 }
 
 /** Edits a draft or a rejected demand; with `submit` it goes to review through the table's `submit`. */
-export function updateDemand(db: Db, userId: number, id: number, input: DemandInput, now: Date): RecordDetail {
+export function updateDemand(db: Db, userId: number, id: number, input: NewDemandInput, now: Date): RecordDetail {
   const { regionName } = checkInput(db, input, now);
   return db.transaction(() => {
     const row = requireOwnRow(db, userId, id);
@@ -502,7 +502,7 @@ export function findDemandForReview(db: Db, id: number): RecordDetail | undefine
 
 // ---- seeding and counts ----------------------------------------------------------------------------------
 
-export type SeededDemand = Omit<DemandInput, 'submit'> & {
+export type SeededDemand = Omit<NewDemandInput, 'submit'> & {
   userId: number | null;
   publisherName: string;
   regionName: string;

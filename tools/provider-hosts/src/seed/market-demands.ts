@@ -12,13 +12,13 @@ import type { SeedModule } from './seed-module';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { DemandStage } from '@smes/service-rules';
 
-type DemandType = PortalSchemas['DemandType'];
+type DemandKind = PortalSchemas['DemandType'];
 
 /** Demands from enterprises that have no account here (the market's public side). */
 export const SEEDED_DEMAND_COUNT = 220;
 
 /** What one kind of need looks like: its section of GB/T 4754, a title and a need sentence, and a budget (万元, null: 面议). */
-type Subject = { type: DemandType; industry: string; title: (rng: Rng) => string; need: (rng: Rng) => string; budget: [number, number] | null };
+type Subject = { type: DemandKind; industry: string; title: (rng: Rng) => string; need: (rng: Rng) => string; budget: [number, number] | null };
 
 const SUBJECTS: readonly Subject[] = [
   // 采购
@@ -82,7 +82,7 @@ const FIELDS: Record<string, readonly string[]> = {
   R: ['文化创意设计'],
 };
 
-const TERMS: Record<DemandType, readonly string[]> = {
+const TERMS: Record<DemandKind, readonly string[]> = {
   purchase: [
     '供应商须为一般纳税人，能开具 13% 增值税专用发票，并提供近三年同类供货业绩。',
     '报价请含运输、安装及一年质保，验收合格后 30 天内支付 90%，余款质保期满后支付。',
@@ -105,14 +105,14 @@ const TERMS: Record<DemandType, readonly string[]> = {
   ],
 };
 
-const ASKS: Record<DemandType, string> = {
+const ASKS: Record<DemandKind, string> = {
   purchase: '产品型号、报价和交货期',
   cooperation: '合作设想和已有资源',
   outsourcing: '服务方案、周期和报价',
   technology: '技术路线、指标和已有案例',
 };
 
-const RESPONSES: Record<DemandType, readonly string[]> = {
+const RESPONSES: Record<DemandKind, readonly string[]> = {
   purchase: [
     '我司为该类产品的生产厂家，可按贵司要求供货，近三年为长三角多家企业稳定供货，可先寄样测试。',
     '我们有现货库存，可在两周内分批到货，报价含运输和安装，详细清单可电话沟通。',
@@ -174,7 +174,7 @@ function account(db: Db, login: string): Account {
   return { id: user.id, name: user.enterpriseName ?? user.nickName };
 }
 
-function addResponse(db: Db, rng: Rng, demandId: number, type: DemandType, responder: Account, at: Date): number {
+function addResponse(db: Db, rng: Rng, demandId: number, type: DemandKind, responder: Account, at: Date): number {
   return insertResponseRecord(db, {
     demandId,
     userId: responder.id,
