@@ -42,6 +42,15 @@ async function firstId(request: APIRequestContext, listPath: string, headers: Re
   return id as number;
 }
 
+/** The first of the enterprise's own demands (13800138000 has a seeded draft); its rows nest the demand. */
+async function firstMyDemandId(request: APIRequestContext, headers: Record<string, string>): Promise<number> {
+  const answer = await request.get(`${HOSTS.portalApi}/api/market/my-demands?pageNum=1&pageSize=1`, { headers });
+  const envelope = (await answer.json()) as Envelope<{ rows: { demand: { id: number } }[] }>;
+  const id = envelope.data.rows[0]?.demand.id;
+  expect(id, 'a seeded demand of the enterprise').toBeDefined();
+  return id as number;
+}
+
 /** Ids of seeded records of every kind, and a saved 匹配报告 of the logged-in enterprise. */
 async function recordIds(page: Page, token: string): Promise<Ids> {
   const { request } = page;
@@ -64,7 +73,7 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     serviceCase: await firstId(request, '/api/service/cases'),
     order: await firstId(request, '/api/service/orders/mine', auth),
     demand: await firstId(request, '/api/market/demands'),
-    myDemand: await firstId(request, '/api/market/my-demands', auth),
+    myDemand: await firstMyDemandId(request, auth),
   };
 }
 

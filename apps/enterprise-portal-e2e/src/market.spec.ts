@@ -26,7 +26,8 @@ test.describe('找市场 (issue 10)', () => {
     await page.getByRole('combobox', { name: '需求类型' }).click();
     await page.getByRole('option', { name: '技术需求' }).click();
     await expect(page).toHaveURL(/type=technology/);
-    await expect(page.getByRole('region', { name: '需求列表' }).getByText(/^共找到 \d+ 条需求$/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/共找到 \d+ 条需求/)).toBeVisible();
+    await expect(page.getByRole('region', { name: '需求列表' }).getByRole('article').first()).toBeVisible();
     await expectAccessible();
     await page.screenshot({ path: test.info().outputPath('market-order-1440.png'), fullPage: true });
 
