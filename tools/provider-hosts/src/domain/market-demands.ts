@@ -362,7 +362,8 @@ function checkInput(db: Db, input: NewDemandInput, now: Date): { region: RegionR
 
 /** 杭州市滨江区 rather than 滨江区: the city and the district, as a reader places a demand. */
 export function demandRegionName(db: Db, code: string): string {
-  const lineage = regionLineage(db, code);
+  // The lineage runs from the division up to its province; a name reads from the top down.
+  const lineage = regionLineage(db, code).reverse();
   const named = lineage.length > 1 ? lineage.filter((item) => item.level !== 'province') : lineage;
   return named.map((item) => item.name).join('');
 }

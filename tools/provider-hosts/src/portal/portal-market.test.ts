@@ -153,6 +153,7 @@ describe('找市场 publishing', () => {
   it('saves a draft only its publisher sees, edits it, and submits it to the queue', async () => {
     const draft = await data<RecordDetail>(call('POST', '/api/market/my-demands', publisher, input()));
     expect(draft.record).toMatchObject({ reviewState: 'draft', allowedActions: ['submit'], submittedAt: null });
+    expect(draft.record.demand.regionName).toBe('杭州市余杭区');
     expect(draft.detail.contact).toEqual({ name: '周思远', phone: '13800138000' });
     const id = draft.record.demand.id;
     await data(call('GET', `/api/market/my-demands/${id}`, third), 404);
