@@ -48,7 +48,8 @@ export function DemandForm({ initial, industries, regions, today, busy, onSave }
     value: values[name],
     onChange: handleChange(name),
     rules: DEMAND_FORM_SCHEMA[name]?.rules,
-    errorMessage: errors[name],
+    // A corrected field's error is '' (useFormValues), which FormTextField would still show as an error.
+    errorMessage: errors[name] || undefined,
     fullWidth: true,
   });
 
