@@ -16,7 +16,9 @@ type Ids = Record<
   | 'serviceCase'
   | 'order'
   | 'enterprise'
-  | 'chain',
+  | 'chain'
+  | 'demand'
+  | 'myDemand',
   number
 >;
 type Envelope<T> = { code: number; data: T };
@@ -45,6 +47,8 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'governmentService/detail/:id': (ids) => `/governmentService/detail/${ids.govService}`,
   'Enterprise/enterpriseDetail/:id': (ids) => `/Enterprise/enterpriseDetail/${ids.enterprise}`,
   'market/marketplatform/detail/:id': (ids) => `/market/marketplatform/detail/${ids.chain}`,
+  'market/marketorder/detail/:id': (ids) => `/market/marketorder/detail/${ids.demand}`,
+  'PersonalCenter/demand/:id': (ids) => `/PersonalCenter/demand/${ids.myDemand}`,
   '*': () => '/no/such/page',
 };
 
@@ -54,6 +58,15 @@ async function firstId(request: APIRequestContext, listPath: string, headers: Re
   const envelope = (await answer.json()) as Envelope<{ rows: { id: number }[] }>;
   const id = envelope.data.rows[0]?.id;
   expect(id, `a seeded record from ${listPath}`).toBeDefined();
+  return id as number;
+}
+
+/** The first of the enterprise's own demands (13800138000 has a seeded draft); its rows nest the demand. */
+async function firstMyDemandId(request: APIRequestContext, headers: Record<string, string>): Promise<number> {
+  const answer = await request.get(`${HOSTS.portalApi}/api/market/my-demands?pageNum=1&pageSize=1`, { headers });
+  const envelope = (await answer.json()) as Envelope<{ rows: { demand: { id: number } }[] }>;
+  const id = envelope.data.rows[0]?.demand.id;
+  expect(id, 'a seeded demand of the enterprise').toBeDefined();
   return id as number;
 }
 
@@ -81,6 +94,8 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     order: await firstId(request, '/api/service/orders/mine', auth),
     enterprise: await firstId(request, '/api/market/enterprise/list'),
     chain: ((await (await request.get(`${HOSTS.portalApi}/api/market/chain/list`)).json()) as Envelope<{ id: number }[]>).data[0]?.id ?? 0,
+    demand: await firstId(request, '/api/market/demands'),
+    myDemand: await firstMyDemandId(request, auth),
   };
 }
 

@@ -40,6 +40,7 @@ function addressOf(ids: RecordIds) {
       // so the refusal is what is checked, and any id shows it.
       'applicationReview/:id': 1,
       'certificationReview/:id': 1,
+      'demandReview/:id': 1,
     };
     const id = withId[screen.path];
     return id === undefined ? undefined : `/${screen.path.replace(':id', String(id))}`;

@@ -45,3 +45,4 @@ export * from './areas/news';
 export * from './areas/gov-service';
 export * from './areas/market-enterprise';
 export * from './areas/market-chain';
+export * from './areas/market';

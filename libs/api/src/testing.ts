@@ -55,3 +55,4 @@ export * from './areas/news/testing';
 export * from './areas/gov-service/testing';
 export * from './areas/market-enterprise/testing';
 export * from './areas/market-chain/testing';
+export * from './areas/market/testing';

@@ -1,2 +1,3 @@
 export * from './order-transitions';
 export * from './review-rules';
+export * from './demand-transitions';

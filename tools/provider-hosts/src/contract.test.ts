@@ -4,6 +4,7 @@ import { HOUR_MS } from './clock';
 import { smsCodesFor } from './domain/sms-codes';
 import { createContractValidator } from './testing/contract-validator';
 import { SAMPLE_FILES, multipartFile } from './testing/material-files';
+import { walkMarketContract } from './testing/market-contract-walk';
 import { walkServiceContract } from './testing/service-contract-walk';
 import { PORTAL_HOME, bearer, body, createTestHosts, form, login, notesToken, portalTokenFor } from './testing/test-hosts';
 import type { Envelope, SsoAnswer, TestHosts } from './testing/test-hosts';
@@ -949,6 +950,15 @@ describe('portal.yaml: assistant', () => {
 describe('portal.yaml: the service marketplace', () => {
   it('every marketplace operation, answered as the contract says', async () => {
     await walkServiceContract(hosts, (operationId, response, status) => {
+      expectStatus(response, status);
+      return portalContract.check(operationId, response) as Envelope;
+    });
+  });
+});
+
+describe('portal.yaml: 找市场', () => {
+  it('every market operation, answered as the contract says', async () => {
+    await walkMarketContract(hosts, (operationId, response, status) => {
       expectStatus(response, status);
       return portalContract.check(operationId, response) as Envelope;
     });

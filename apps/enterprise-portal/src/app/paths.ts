@@ -133,5 +133,7 @@ export const paths = {
     /** 我的订单 and an order's detail (找服务, issue 9). */
     myOrder: { list: MY_ORDER, detail: withId(`${MY_ORDER}/:id`) },
     myReview: '/PersonalCenter/myReview',
+    /** 我的需求 and a demand's responses (找市场, issue 10). */
+    demand: { list: '/PersonalCenter/demand', detail: withId('/PersonalCenter/demand/:id') },
   },
 } as const;

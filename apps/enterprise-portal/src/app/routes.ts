@@ -7,6 +7,7 @@ import { compareScreens } from './routes/compare-screens';
 import { declarationScreens } from './routes/declaration-screens';
 import { evaluationScreens } from './routes/evaluation-screens';
 import { govServiceScreens } from './routes/gov-service-screens';
+import { marketScreens } from './routes/market-screens';
 import { matchScreens } from './routes/match-screens';
 import { newsScreens } from './routes/news-screens';
 import { marketSmeScreens } from './routes/market-sme-screens';
@@ -37,6 +38,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...marketSmeScreens,
   ...evaluationScreens,
   ...govServiceScreens,
+  ...marketScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
@@ -50,6 +52,7 @@ export const portalNavItems = [
   { label: '智能匹配', to: paths.policyMatch.index, main: true },
   { label: '区域对比', to: paths.regionalCompare.index },
   { label: '全国政策', to: paths.nationwide },
+  { label: '找市场', to: paths.market.hub },
   { label: '找服务', to: paths.service.hub, main: true },
   { label: '政务服务', to: paths.governmentService.list },
   { label: '资讯', to: paths.news.list, main: true },

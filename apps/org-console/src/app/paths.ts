@@ -10,6 +10,8 @@ export const paths = {
   authentication: { form: '/authentication', detail: '/authentication/detail' },
   /** 入驻审核: the platform operator's queue of certification applications and one application. */
   certificationReview: { list: '/certificationReview', detail: withId('/certificationReview/:id') },
+  /** 需求审核: the operator's queue of 找市场 demands and one demand (approve, or reject with a reason). */
+  demandReview: { list: '/demandReview', detail: withId('/demandReview/:id') },
   /** PersonalCenter/organizational/orderManage and its details (spec route names). */
   orderManage: { list: '/orderManage', detail: withId('/orderManage/details/:id') },
   /** productManage and productManage/addProduct; editing reuses addProduct with the product's id. */

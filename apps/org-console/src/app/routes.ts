@@ -15,6 +15,8 @@ export const consoleScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.authentication.detail), title: '认证详情', load: () => import('../pages/authentication-detail/authentication-detail-page') },
   { path: routePath(paths.certificationReview.list), title: '入驻审核', load: () => import('../pages/certification-review/certification-review-page') },
   { path: routePath(paths.certificationReview.detail), title: '入驻审核详情', load: () => import('../pages/certification-review-detail/certification-review-detail-page') },
+  { path: routePath(paths.demandReview.list), title: '需求审核', load: () => import('../pages/demand-review/demand-review-page') },
+  { path: routePath(paths.demandReview.detail), title: '需求审核详情', load: () => import('../pages/demand-review-detail/demand-review-detail-page') },
   { path: routePath(paths.orderManage.list), title: '订单管理', load: () => import('../pages/order-manage/order-manage-page') },
   { path: routePath(paths.orderManage.detail), title: '订单详情', load: () => import('../pages/order-manage-detail/order-manage-detail-page') },
   { path: routePath(paths.productManage.list), title: '产品管理', load: () => import('../pages/product-manage/product-manage-page') },
@@ -28,7 +30,7 @@ export const consoleScreens: readonly ScreenRoute[] = [
 ];
 
 /**
- * The header, by account type: an institution account sees its certification and its work, the operator its two
+ * The header, by account type: an institution account sees its certification and its work, the operator its
  * review queues, an enterprise account (told on 工作台 to use the portal) and a visitor only 工作台.
  */
 export const consoleNavItems: AppNavItem[] = [
@@ -39,6 +41,7 @@ export const consoleNavItems: AppNavItem[] = [
   { label: '成功案例', to: paths.successCases.list, accountTypes: ['org'] },
   { label: '入驻审核', to: paths.certificationReview.list, accountTypes: ['admin'] },
   { label: '申报受理', to: paths.applicationReview.list, accountTypes: ['admin'] },
+  { label: '需求审核', to: paths.demandReview.list, accountTypes: ['admin'] },
 ];
 
 /**

@@ -14,6 +14,7 @@ const GATES = {
   certification: { accountType: 'org', purpose: '入驻认证由服务机构账号办理', other: '当前账号不是服务机构账号，不能提交入驻认证。' },
   certificationReview: { accountType: 'admin', purpose: '入驻审核仅对平台运营账号开放', other: '当前账号不能查看或审核入驻申请。' },
   applicationReview: { accountType: 'admin', purpose: '申报受理仅对平台运营账号开放', other: '申报受理仅对平台运营账号开放，当前账号不能查看或办理申报。' },
+  demandReview: { accountType: 'admin', purpose: '需求审核仅对平台运营账号开放', other: '当前账号不能查看或审核企业发布的需求。' },
 } as const satisfies Record<string, { accountType: PortalUserInfo['userType']; purpose: string; other: string }>;
 
 export type AccountGateProps = { screens: keyof typeof GATES; children: ReactNode };

@@ -51,6 +51,26 @@ export const PORTAL_QUERY_LIMITS = {
       "default": "pending"
     }
   },
+  "adminDemandList": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "reviewState": {
+      "enum": [
+        "draft",
+        "pending",
+        "approved",
+        "rejected"
+      ]
+    }
+  },
   "announcementList": {
     "category": {
       "enum": [
@@ -269,6 +289,52 @@ export const PORTAL_QUERY_LIMITS = {
       ]
     }
   },
+  "marketDemandList": {
+    "budget": {
+      "enum": [
+        "negotiable",
+        "lt10",
+        "10to50",
+        "50to200",
+        "gte200"
+      ]
+    },
+    "industry": {
+      "pattern": "^[A-T]$"
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "status": {
+      "enum": [
+        "open",
+        "matching",
+        "dealt",
+        "closed"
+      ]
+    },
+    "type": {
+      "enum": [
+        "purchase",
+        "cooperation",
+        "outsourcing",
+        "technology"
+      ]
+    }
+  },
   "marketEnterpriseList": {
     "industry": {
       "pattern": "^[A-T]$"
@@ -296,6 +362,34 @@ export const PORTAL_QUERY_LIMITS = {
         "innovative",
         "highTech",
         "techSme"
+      ]
+    }
+  },
+  "marketMyDemandList": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "reviewState": {
+      "enum": [
+        "draft",
+        "pending",
+        "approved",
+        "rejected"
+      ]
+    },
+    "status": {
+      "enum": [
+        "open",
+        "matching",
+        "dealt",
+        "closed"
       ]
     }
   },
@@ -1576,6 +1670,184 @@ export const PORTAL_SCHEMA_LIMITS = {
       "not_started",
       "open",
       "closed"
+    ]
+  },
+  "DemandAccept": {
+    "expectedStatus": {
+      "enum": [
+        "open",
+        "matching",
+        "dealt",
+        "closed"
+      ]
+    },
+    "responseId": {
+      "minimum": 1
+    }
+  },
+  "DemandAction": {
+    "enum": [
+      "submit",
+      "approve",
+      "reject",
+      "accept",
+      "deal",
+      "close"
+    ]
+  },
+  "DemandBudgetBand": {
+    "enum": [
+      "negotiable",
+      "lt10",
+      "10to50",
+      "50to200",
+      "gte200"
+    ]
+  },
+  "DemandInput": {
+    "budgetMax": {
+      "minimum": 0,
+      "maximum": 1000000
+    },
+    "budgetMin": {
+      "minimum": 0,
+      "maximum": 1000000
+    },
+    "contactName": {
+      "minLength": 2,
+      "maxLength": 20
+    },
+    "contactPhone": {
+      "pattern": "^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$"
+    },
+    "deadline": {
+      "format": "date"
+    },
+    "description": {
+      "minLength": 20,
+      "maxLength": 2000
+    },
+    "industry": {
+      "pattern": "^[A-T]$"
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "title": {
+      "minLength": 5,
+      "maxLength": 60
+    },
+    "type": {
+      "enum": [
+        "purchase",
+        "cooperation",
+        "outsourcing",
+        "technology"
+      ]
+    }
+  },
+  "DemandRecord": {
+    "allowedActions": {
+      "items": {
+        "enum": [
+          "submit",
+          "approve",
+          "reject",
+          "accept",
+          "deal",
+          "close"
+        ]
+      }
+    },
+    "reviewState": {
+      "enum": [
+        "draft",
+        "pending",
+        "approved",
+        "rejected"
+      ]
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "DemandReject": {
+    "reason": {
+      "minLength": 2,
+      "maxLength": 200
+    }
+  },
+  "DemandResponse": {
+    "createdAt": {
+      "format": "date-time"
+    }
+  },
+  "DemandResponseInput": {
+    "contactName": {
+      "minLength": 2,
+      "maxLength": 20
+    },
+    "contactPhone": {
+      "pattern": "^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$"
+    },
+    "message": {
+      "minLength": 10,
+      "maxLength": 1000
+    }
+  },
+  "DemandReviewState": {
+    "enum": [
+      "draft",
+      "pending",
+      "approved",
+      "rejected"
+    ]
+  },
+  "DemandStatus": {
+    "enum": [
+      "open",
+      "matching",
+      "dealt",
+      "closed"
+    ]
+  },
+  "DemandSummary": {
+    "deadline": {
+      "format": "date"
+    },
+    "status": {
+      "enum": [
+        "open",
+        "matching",
+        "dealt",
+        "closed"
+      ]
+    },
+    "type": {
+      "enum": [
+        "purchase",
+        "cooperation",
+        "outsourcing",
+        "technology"
+      ]
+    }
+  },
+  "DemandTransition": {
+    "expectedStatus": {
+      "enum": [
+        "open",
+        "matching",
+        "dealt",
+        "closed"
+      ]
+    }
+  },
+  "DemandType": {
+    "enum": [
+      "purchase",
+      "cooperation",
+      "outsourcing",
+      "technology"
     ]
   },
   "DictData": {

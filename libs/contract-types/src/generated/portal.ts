@@ -124,6 +124,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/demands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 需求审核队列（平台运营），默认待审核，先提交的在前 */
+        get: operations["adminDemandList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 待审核需求详情（平台运营；草稿 404） */
+        get: operations["adminDemandDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demands/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核通过（待审核 → 已通过，需求公开为待对接；发布者收到消息） */
+        post: operations["adminDemandApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demands/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 驳回（待审核 → 已驳回，原因发给发布者） */
+        post: operations["adminDemandReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/notice": {
         parameters: {
             query?: never;
@@ -982,6 +1050,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market/demands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 市场项目（需求）检索：只列出已通过审核的需求，最新发布在前
+         * @description keyword 按空格分词，每个词含同义词（与政策检索同一张同义词表），在标题与描述中检索；budget 按预算区间（万元）筛选，negotiable 为面议。
+         */
+        get: operations["marketDemandList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/demands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 需求详情（已通过审核的需求；发布者本人也可看自己的草稿与待审核需求，其他人 404）
+         * @description 联系方式只给发布者和被采纳的对接方；登录后 myResponse 为本人的对接。
+         */
+        get: operations["marketDemandDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/demands/{id}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 我要对接（企业账号；不能对接自己的需求；每个需求一次；仅待对接的需求） */
+        post: operations["marketDemandRespond"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/market/enterprise/{id}": {
         parameters: {
             query?: never;
@@ -1019,6 +1144,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market/my-demands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我发布的需求（个人中心），含草稿、待审核、已驳回，最近修改在前 */
+        get: operations["marketMyDemandList"];
+        put?: never;
+        /** 发布需求：submit=false 存为草稿，submit=true 提交审核（待审核） */
+        post: operations["marketMyDemandCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/my-demands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我发布的需求详情与全部对接（发布者本人；其他人 404） */
+        get: operations["marketMyDemandDetail"];
+        /** 修改草稿或已驳回的需求；submit=true 同时提交审核 */
+        put: operations["marketMyDemandUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/my-demands/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 采纳一个对接（待对接 → 对接中；其他对接仍然可见） */
+        post: operations["marketMyDemandAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/my-demands/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 关闭需求（待对接或对接中 → 已关闭） */
+        post: operations["marketMyDemandClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/my-demands/{id}/deal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 标记已成交（对接中 → 已成交） */
+        post: operations["marketMyDemandDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/market/my-listing": {
         parameters: {
             query?: never;
@@ -1031,6 +1243,40 @@ export interface paths {
         /** 公开或取消公开本企业；公开时按当前企业档案生成公开主页 */
         put: operations["marketListingUpdate"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/responses/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 上传对接附件（对接方本人；一个对接一个附件，再次上传替换；类型与大小同申报材料） */
+        post: operations["marketResponseFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/responses/{id}/file/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载对接附件（对接方或需求发布者；其他账号 404） */
+        post: operations["marketResponseFileDownload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3033,6 +3279,178 @@ export interface components {
          * @enum {string}
          */
         DeclarationStatus: "not_started" | "open" | "closed";
+        DemandAccept: {
+            expectedStatus?: components["schemas"]["DemandStatus"];
+            responseId: number;
+        };
+        /**
+         * @description submit 提交审核 / approve 通过 / reject 驳回 / accept 采纳对接 / deal 已成交 / close 关闭
+         * @enum {string}
+         */
+        DemandAction: "submit" | "approve" | "reject" | "accept" | "deal" | "close";
+        /**
+         * @description 预算区间（万元）：negotiable 面议 / lt10 10 万以下 / 10to50 10-50 万 / 50to200 50-200 万 / gte200 200 万及以上（按预算上限归档）
+         * @enum {string}
+         */
+        DemandBudgetBand: "negotiable" | "lt10" | "10to50" | "50to200" | "gte200";
+        /** @description 409：操作与需求当前状态不符；data 为需求的最新状态 */
+        DemandConflictEnvelope: {
+            code: number;
+            data: components["schemas"]["DemandRecordDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        DemandContact: {
+            name: string;
+            phone: string;
+        };
+        DemandDetail: {
+            /** @description 只给发布者和被采纳的对接方，其他人为 null */
+            contact: components["schemas"]["DemandContact"] | null;
+            demand: components["schemas"]["DemandSummary"];
+            description: string;
+            /** @description 当前账号是发布者 */
+            mine: boolean;
+            myResponse: components["schemas"]["DemandResponse"] | null;
+        };
+        DemandDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["DemandDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        DemandInput: {
+            budgetMax: number | null;
+            /** @description 万元；上下限都为 null 表示面议 */
+            budgetMin: number | null;
+            contactName: string;
+            contactPhone: string;
+            /** Format: date */
+            deadline: string;
+            description: string;
+            industry: string;
+            regionCode: string;
+            /** @description false 存为草稿；true 提交审核 */
+            submit: boolean;
+            title: string;
+            type: components["schemas"]["DemandType"];
+        };
+        DemandPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["DemandSummary"][];
+            total: number;
+        };
+        DemandPageEnvelope: {
+            code: number;
+            data: components["schemas"]["DemandPage"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 发布者（个人中心）与平台运营看到的一条需求：含审核状态与可做的操作 */
+        DemandRecord: {
+            allowedActions: components["schemas"]["DemandAction"][];
+            demand: components["schemas"]["DemandSummary"];
+            rejectReason: string | null;
+            reviewState: components["schemas"]["DemandReviewState"];
+            submittedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DemandRecordDetail: {
+            detail: components["schemas"]["DemandDetail"];
+            record: components["schemas"]["DemandRecord"];
+            /** @description 全部对接（运营看到的是空列表） */
+            responses: components["schemas"]["DemandResponse"][];
+        };
+        DemandRecordEnvelope: {
+            code: number;
+            data: components["schemas"]["DemandRecordDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        DemandRecordPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["DemandRecord"][];
+            total: number;
+        };
+        DemandRecordPageEnvelope: {
+            code: number;
+            data: components["schemas"]["DemandRecordPage"];
+            msg: string;
+            statusCode: number;
+        };
+        DemandReject: {
+            reason: string;
+        };
+        /** @description 对接：只有需求发布者和对接方本人能看到 */
+        DemandResponse: {
+            accepted: boolean;
+            contact: components["schemas"]["DemandContact"];
+            /** Format: date-time */
+            createdAt: string;
+            demandId: number;
+            file: components["schemas"]["DemandResponseFile"] | null;
+            id: number;
+            message: string;
+            responderName: string;
+        };
+        DemandResponseEnvelope: {
+            code: number;
+            data: components["schemas"]["DemandResponse"];
+            msg: string;
+            statusCode: number;
+        };
+        DemandResponseFile: {
+            name: string;
+            size: number;
+        };
+        DemandResponseInput: {
+            contactName: string;
+            contactPhone: string;
+            message: string;
+        };
+        /**
+         * @description draft 草稿 / pending 待审核 / approved 已通过 / rejected 已驳回；只有已通过的需求公开
+         * @enum {string}
+         */
+        DemandReviewState: "draft" | "pending" | "approved" | "rejected";
+        /**
+         * @description open 待对接 / matching 对接中 / dealt 已成交 / closed 已关闭（只对已通过审核的需求有意义）
+         * @enum {string}
+         */
+        DemandStatus: "open" | "matching" | "dealt" | "closed";
+        DemandSummary: {
+            budgetMax: number | null;
+            /** @description 预算下限（万元）；上下限都为 null 表示面议 */
+            budgetMin: number | null;
+            /** Format: date */
+            deadline: string;
+            id: number;
+            industry: string;
+            industryLabel: string;
+            /** @description 审核通过（公开）的时间；未公开为 null */
+            publishedAt: string | null;
+            publisherName: string;
+            regionCode: string;
+            regionName: string;
+            responseCount: number;
+            status: components["schemas"]["DemandStatus"];
+            /** @description 描述的开头 */
+            summary: string;
+            title: string;
+            type: components["schemas"]["DemandType"];
+        };
+        /** @description 可选 expectedStatus：客户端看到的状态，与当前状态不同则 409 并返回最新需求 */
+        DemandTransition: {
+            expectedStatus?: components["schemas"]["DemandStatus"];
+        };
+        /**
+         * @description purchase 采购 / cooperation 合作 / outsourcing 外包 / technology 技术需求
+         * @enum {string}
+         */
+        DemandType: "purchase" | "cooperation" | "outsourcing" | "technology";
         DictData: {
             dictCode: number;
             dictLabel: string;
@@ -5017,6 +5435,31 @@ export type SchemaDeclarationProjectDetailEnvelope = components['schemas']['Decl
 export type SchemaDeclarationProjectPage = components['schemas']['DeclarationProjectPage'];
 export type SchemaDeclarationProjectPageEnvelope = components['schemas']['DeclarationProjectPageEnvelope'];
 export type SchemaDeclarationStatus = components['schemas']['DeclarationStatus'];
+export type SchemaDemandAccept = components['schemas']['DemandAccept'];
+export type SchemaDemandAction = components['schemas']['DemandAction'];
+export type SchemaDemandBudgetBand = components['schemas']['DemandBudgetBand'];
+export type SchemaDemandConflictEnvelope = components['schemas']['DemandConflictEnvelope'];
+export type SchemaDemandContact = components['schemas']['DemandContact'];
+export type SchemaDemandDetail = components['schemas']['DemandDetail'];
+export type SchemaDemandDetailEnvelope = components['schemas']['DemandDetailEnvelope'];
+export type SchemaDemandInput = components['schemas']['DemandInput'];
+export type SchemaDemandPage = components['schemas']['DemandPage'];
+export type SchemaDemandPageEnvelope = components['schemas']['DemandPageEnvelope'];
+export type SchemaDemandRecord = components['schemas']['DemandRecord'];
+export type SchemaDemandRecordDetail = components['schemas']['DemandRecordDetail'];
+export type SchemaDemandRecordEnvelope = components['schemas']['DemandRecordEnvelope'];
+export type SchemaDemandRecordPage = components['schemas']['DemandRecordPage'];
+export type SchemaDemandRecordPageEnvelope = components['schemas']['DemandRecordPageEnvelope'];
+export type SchemaDemandReject = components['schemas']['DemandReject'];
+export type SchemaDemandResponse = components['schemas']['DemandResponse'];
+export type SchemaDemandResponseEnvelope = components['schemas']['DemandResponseEnvelope'];
+export type SchemaDemandResponseFile = components['schemas']['DemandResponseFile'];
+export type SchemaDemandResponseInput = components['schemas']['DemandResponseInput'];
+export type SchemaDemandReviewState = components['schemas']['DemandReviewState'];
+export type SchemaDemandStatus = components['schemas']['DemandStatus'];
+export type SchemaDemandSummary = components['schemas']['DemandSummary'];
+export type SchemaDemandTransition = components['schemas']['DemandTransition'];
+export type SchemaDemandType = components['schemas']['DemandType'];
 export type SchemaDictData = components['schemas']['DictData'];
 export type SchemaDictDataEnvelope = components['schemas']['DictDataEnvelope'];
 export type SchemaEmptyEnvelope = components['schemas']['EmptyEnvelope'];
@@ -5465,6 +5908,142 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CertificationConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminDemandList: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                reviewState?: components["schemas"]["DemandReviewState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRecordPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminDemandDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminDemandApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandTransition"];
+            };
+        };
+        responses: {
+            /** @description 需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 需求已不在待审核；data 为最新需求 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminDemandReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandReject"];
+                "application/x-www-form-urlencoded": components["schemas"]["DemandReject"];
+            };
+        };
+        responses: {
+            /** @description 需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 需求已不在待审核；data 为最新需求 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandConflictEnvelope"];
                 };
             };
             444: components["responses"]["TokenExpired"];
@@ -7001,6 +7580,98 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    marketDemandList: {
+        parameters: {
+            query?: {
+                budget?: components["schemas"]["DemandBudgetBand"];
+                /** @description 国民经济行业门类（A-T） */
+                industry?: string;
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 行政区划代码（GB/T 2260）；含下级 */
+                regionCode?: components["parameters"]["RegionCode"];
+                status?: components["schemas"]["DemandStatus"];
+                type?: components["schemas"]["DemandType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketDemandDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketDemandRespond: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandResponseInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["DemandResponseInput"];
+            };
+        };
+        responses: {
+            /** @description 本人的对接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandResponseEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     marketEnterpriseDetail: {
         parameters: {
             query?: never;
@@ -7059,6 +7730,250 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    marketMyDemandList: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                reviewState?: components["schemas"]["DemandReviewState"];
+                status?: components["schemas"]["DemandStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRecordPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketMyDemandCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandInput"];
+            };
+        };
+        responses: {
+            /** @description 本人的需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketMyDemandDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 本人的需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketMyDemandUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandInput"];
+            };
+        };
+        responses: {
+            /** @description 本人的需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 需求已不是草稿或已驳回；data 为最新需求 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketMyDemandAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandAccept"];
+            };
+        };
+        responses: {
+            /** @description 本人的需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 需求当前状态不允许此操作；data 为最新需求 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketMyDemandClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandTransition"];
+            };
+        };
+        responses: {
+            /** @description 本人的需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 需求当前状态不允许此操作；data 为最新需求 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketMyDemandDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandTransition"];
+            };
+        };
+        responses: {
+            /** @description 本人的需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 需求当前状态不允许此操作；data 为最新需求 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     marketListingGet: {
         parameters: {
             query?: never;
@@ -7105,6 +8020,72 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketResponseFileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MaterialUpload"];
+            };
+        };
+        responses: {
+            /** @description 本人的对接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandResponseEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            /** @description 文件超过大小上限 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketResponseFileDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 附件 */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -919,6 +919,55 @@ const migrations: Migration[] = [
       CREATE INDEX chain_opportunities_chain ON chain_opportunities (chain_id, deadline);
     `);
   },
+    // Issue 10 (找市场 市场项目): demands with one lifecycle stage (libs/service-rules demand-transitions: review,
+    // then matchmaking) and the responses to them. user_id is null for demands seeded from enterprises
+    // without an account on the portal; a response always has its account.
+    db.exec(`
+      CREATE TABLE market_demands (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER REFERENCES users (id),
+        publisher_name TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('purchase', 'cooperation', 'outsourcing', 'technology')),
+        title TEXT NOT NULL,
+        description TEXT NOT NULL,
+        budget_min REAL,
+        budget_max REAL,
+        region_code TEXT NOT NULL,
+        region_name TEXT NOT NULL,
+        industry TEXT NOT NULL,
+        deadline TEXT NOT NULL,
+        contact_name TEXT NOT NULL,
+        contact_phone TEXT NOT NULL,
+        stage TEXT NOT NULL CHECK (stage IN ('draft', 'pending', 'rejected', 'open', 'matching', 'dealt', 'closed')),
+        reject_reason TEXT,
+        accepted_response_id INTEGER,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        submitted_at TEXT,
+        published_at TEXT,
+        CHECK ((budget_min IS NULL) = (budget_max IS NULL)),
+        CHECK (budget_min IS NULL OR budget_min <= budget_max),
+        CHECK ((published_at IS NOT NULL) = (stage IN ('open', 'matching', 'dealt', 'closed')))
+      );
+      CREATE INDEX market_demands_public ON market_demands (stage, published_at);
+      CREATE INDEX market_demands_user ON market_demands (user_id, updated_at);
+
+      CREATE TABLE market_demand_responses (
+        id INTEGER PRIMARY KEY,
+        demand_id INTEGER NOT NULL REFERENCES market_demands (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        responder_name TEXT NOT NULL,
+        message TEXT NOT NULL,
+        contact_name TEXT NOT NULL,
+        contact_phone TEXT NOT NULL,
+        file_name TEXT,
+        file_size INTEGER,
+        file_body BLOB,
+        created_at TEXT NOT NULL,
+        UNIQUE (demand_id, user_id)
+      );
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

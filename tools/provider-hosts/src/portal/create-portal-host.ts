@@ -34,6 +34,7 @@ import { dictHandlers } from './handlers/dict';
 import { feedbackHandlers } from './handlers/feedback';
 import { govServiceHandlers } from './handlers/gov-services';
 import { ledgerHandlers } from './handlers/ledger';
+import { marketHandlers } from './handlers/market';
 import { newsHandlers } from './handlers/news';
 import { marketEnterpriseHandlers } from './handlers/market-enterprises';
 import { industryChainHandlers } from './handlers/industry-chains';
@@ -179,6 +180,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...assistantHandlers(deps),
     ...calendarHandlers(deps, { portalOrigin: portalOrigin ?? appOrigins[0] ?? '' }),
     ...serviceHandlers(deps),
+    ...marketHandlers(deps),
   };
   assertHandlersMatch(contract, Object.keys(handlers), 'portal');
 

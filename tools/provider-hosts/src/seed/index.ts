@@ -11,6 +11,7 @@ import { evaluationSchemesSeed } from './evaluation-schemes';
 import { institutionsSeed } from './institutions';
 import { interpretationsSeed } from './interpretations';
 import { ledgersSeed, subscriptionsSeed } from './ledgers';
+import { marketDemandsSeed } from './market-demands';
 import { newsSeed } from './news';
 import { qualitySmesSeed } from './quality-smes';
 import { industryChainsSeed } from './industry-chains';
@@ -54,6 +55,7 @@ export const SEED_MODULES: SeedModule[] = [
   evaluationSchemesSeed,
   qualitySmesSeed,
   industryChainsSeed,
+  marketDemandsSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -18,6 +18,8 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   CertificationPage: true,
   DeclarationProjectPage: true,
   GovServicePage: true,
+  DemandPage: true,
+  DemandRecordPage: true,
   InstitutionCardPage: true,
   InterpretationPage: true,
   MessagePage: true,

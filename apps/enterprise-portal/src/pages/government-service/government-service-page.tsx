@@ -15,7 +15,7 @@ import { ListFilters } from '../../shared/list/list-filters';
 import { useListParams } from '../../shared/list/list-params';
 import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
-import { ProvinceCityFilter } from '../../shared/region/province-city-filter';
+import { RegionFilter } from '../../shared/region/region-filter';
 import { regionLabel } from '../../shared/region/region-tree';
 
 const FILTER_FIELDS = ['keyword', 'topic', 'department', 'regionCode', 'favorite'] as const;
@@ -56,7 +56,7 @@ export default function GovernmentServicePage() {
             options={GOV_DEPARTMENTS.map((department) => ({ value: department, label: GOV_DEPARTMENT_LABELS[department] }))}
             onChange={(department) => update({ department: department as (typeof GOV_DEPARTMENTS)[number] | undefined })}
           />
-          <ProvinceCityFilter tree={regions.data ?? []} value={query.regionCode} onChange={(regionCode) => update({ regionCode })} />
+          <RegionFilter tree={regions.data ?? []} value={query.regionCode} onChange={(regionCode) => update({ regionCode })} />
           {isLoggedIn && (
             <FormControlLabel
               control={<Switch checked={query.favorite === true} onChange={(event) => update({ favorite: event.target.checked ? true : undefined })} />}

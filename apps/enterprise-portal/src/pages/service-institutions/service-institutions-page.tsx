@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { InstitutionCard } from '../../features/service/institution-card';
 import { SERVICE_LIST_DEFAULTS, parseInstitutionQuery } from '../../features/service/list-queries';
 import { INSTITUTION_ORDERS, INSTITUTION_ORDER_LABELS, MIN_RATINGS, SERVICE_CATEGORIES } from '../../features/service/service-labels';
-import { ProvinceCityFilter } from '../../shared/region/province-city-filter';
+import { RegionFilter } from '../../shared/region/region-filter';
 import type { ActiveFilter } from '../../shared/list/active-filters';
 import { FilterSelect } from '../../shared/list/filter-select';
 import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
@@ -49,7 +49,7 @@ export default function ServiceInstitutionsPage() {
             options={SERVICE_CATEGORIES.map((category) => ({ value: category, label: category }))}
             onChange={(category) => update({ category: category as InstitutionListQuery['category'] })}
           />
-          <ProvinceCityFilter tree={regions.data ?? []} value={query.regionCode} onChange={(regionCode) => update({ regionCode })} />
+          <RegionFilter tree={regions.data ?? []} value={query.regionCode} onChange={(regionCode) => update({ regionCode })} />
           <FilterSelect
             label="评分"
             allLabel="不限"

@@ -3,7 +3,7 @@ import { useRegionTree, useServiceNeeds, useServiceProducts, type ServiceProduct
 import { ProductCard } from '../../features/service/product-card';
 import { SERVICE_LIST_DEFAULTS, parseProductQuery } from '../../features/service/list-queries';
 import { PRICE_MODES, PRICE_MODE_LABELS, PRODUCT_ORDERS, PRODUCT_ORDER_LABELS, SERVICE_CATEGORIES } from '../../features/service/service-labels';
-import { ProvinceCityFilter } from '../../shared/region/province-city-filter';
+import { RegionFilter } from '../../shared/region/region-filter';
 import type { ActiveFilter } from '../../shared/list/active-filters';
 import { FilterSelect } from '../../shared/list/filter-select';
 import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
@@ -52,7 +52,7 @@ export function ProductList() {
             options={(needs.data ?? []).map((item) => ({ value: item.need, label: `${item.need}（${item.productCount}）` }))}
             onChange={(need) => update({ need })}
           />
-          <ProvinceCityFilter tree={regions.data ?? []} value={query.regionCode} onChange={(regionCode) => update({ regionCode })} />
+          <RegionFilter tree={regions.data ?? []} value={query.regionCode} onChange={(regionCode) => update({ regionCode })} />
           <FilterSelect
             label="价格方式"
             allLabel="不限"

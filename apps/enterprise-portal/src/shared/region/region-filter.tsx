@@ -9,8 +9,8 @@ export type RegionFilterProps = {
 };
 
 /**
- * 省份 then 城市 for a list filtered by where something is registered; choosing 全部城市 keeps the province.
- * The same two selects as 找服务's region filter (features/service), here for areas that cannot import it.
+ * 省份 then 城市 for lists whose items belong to a city: institutions, demands and enterprises by where they are
+ * registered, 政务服务 by the city whose departments handle them. Choosing 全部城市 keeps the province.
  */
 export function RegionFilter({ tree, value, onChange }: RegionFilterProps) {
   const [province, city] = regionPath(tree, value);

@@ -50,7 +50,7 @@ function OperatorHome() {
         平台运营
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        受理企业提交的申报，推进审核、公示与资金拨付；审核服务机构的入驻认证。每一步都会通知对方。
+        受理企业提交的申报，推进审核、公示与资金拨付；审核服务机构的入驻认证和企业发布的需求。每一步都会通知对方。
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button component={RouterLink} to={paths.applicationReview.list} variant="contained">
@@ -58,6 +58,9 @@ function OperatorHome() {
         </Button>
         <Button component={RouterLink} to={paths.certificationReview.list} variant="outlined">
           入驻审核
+        </Button>
+        <Button component={RouterLink} to={paths.demandReview.list} variant="outlined">
+          需求审核
         </Button>
       </Box>
     </Paper>

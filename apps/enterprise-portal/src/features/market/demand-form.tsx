@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { DEMAND_TYPE_LABELS, type DemandInput, type DictData, type RegionTreeNode } from '@smes/api';
+import { FormTextField, useFormValues, validateFields } from '@smes/ui';
+import { DEMAND_TYPES } from './demand-queries';
+import { DEMAND_FORM_SCHEMA, crossFieldErrors, demandInput, regionOptions, type DemandFormValues } from './demand-form-values';
+
+export type DemandFormProps = {
+  initial: DemandFormValues;
+  industries: readonly DictData[];
+  regions: readonly RegionTreeNode[];
+  /** The China date of today, the earliest deadline. */
+  today: string;
+  busy: boolean;
+  onSave: (input: DemandInput) => void;
+};
+
+/**
+ * 发布需求: what is needed, where, how much (or 面议), until when and whom to call. 保存草稿 and 提交审核 check the
+ * same rules, so a draft can always be submitted as it is; the operator reviews a submitted demand before it is public.
+ */
+export function DemandForm({ initial, industries, regions, today, busy, onSave }: DemandFormProps) {
+  const { values, setValues, errors, setErrors, handleChange } = useFormValues<DemandFormValues>(initial);
+  const [submitting, setSubmitting] = useState(false);
+
+  const save = (submit: boolean) => {
+    const found = { ...validateFields(values, DEMAND_FORM_SCHEMA), ...crossFieldErrors(values, today) };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(submit);
+    onSave(demandInput(values, submit));
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save(true);
+  };
+
+  const field = (name: keyof DemandFormValues & string) => ({
+    value: values[name],
+    onChange: handleChange(name),
+    rules: DEMAND_FORM_SCHEMA[name]?.rules,
+    // A corrected field's error is '' (useFormValues), which FormTextField would still show as an error.
+    errorMessage: errors[name] || undefined,
+    fullWidth: true,
+  });
+
+  return (
+    <Box component="form" noValidate aria-label="发布需求" onSubmit={handleSubmit}>
+      <Stack spacing={2.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField label="需求类型" required select {...field('type')}>
+            {DEMAND_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {DEMAND_TYPE_LABELS[type]}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField label="所属行业" required select {...field('industry')}>
+            {industries.map((item) => (
+              <MenuItem key={item.dictValue} value={item.dictValue}>
+                {item.dictLabel}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Stack>
+        <FormTextField label="需求标题" required {...field('title')} helperText="一句话说明要什么，如：采购激光打标机 6 台" />
+        <FormTextField
+          label="需求描述"
+          required
+          multiline
+          minRows={5}
+          {...field('description')}
+          helperText="写明用途、数量或指标、交付和付款要求，至少 20 个字"
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField label="所在地区" required select {...field('regionCode')}>
+            {regionOptions(regions).map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField label="截止日期" required type="date" {...field('deadline')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }} />
+        </Stack>
+        <FormControl>
+          <FormLabel id="demand-budget-mode">预算</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="demand-budget-mode"
+            value={values.budgetMode}
+            onChange={(event) => {
+              setValues((current) => ({ ...current, budgetMode: event.target.value }));
+              setErrors((current) => ({ ...current, budgetMin: '', budgetMax: '' }));
+            }}
+          >
+            <FormControlLabel value="range" control={<Radio />} label="预算区间" />
+            <FormControlLabel value="negotiable" control={<Radio />} label="面议" />
+          </RadioGroup>
+        </FormControl>
+        {values.budgetMode === 'range' ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField label="预算下限（万元）" required slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field('budgetMin')} />
+            <FormTextField label="预算上限（万元）" required slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field('budgetMax')} />
+          </Stack>
+        ) : null}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField label="联系人" required {...field('contactName')} />
+          <FormTextField label="联系电话" required type="tel" {...field('contactPhone')} helperText="只有您采纳的对接单位能看到" />
+        </Stack>
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" onClick={() => save(false)} loading={busy && !submitting} disabled={busy}>
+            保存草稿
+          </Button>
+          <Button type="submit" variant="contained" loading={busy && submitting} disabled={busy}>
+            提交审核
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

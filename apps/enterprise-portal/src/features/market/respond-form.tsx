@@ -1,0 +1,157 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRespondToDemand, useUploadResponseFile } from '@smes/api';
+import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
+import { FormTextField, useFormValues, useToast, validateFields, type FieldSchema } from '@smes/ui';
+
+const LIMITS = PORTAL_SCHEMA_LIMITS.DemandResponseInput;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** 我要对接's rules: the contract's limits with Chinese labels. */
+export const RESPOND_FORM_SCHEMA: FieldSchema = {
+  message: { label: '对接说明', rules: { required: true, min: LIMITS.message.minLength, max: LIMITS.message.maxLength } },
+  contactName: { label: '联系人', rules: { required: true, min: LIMITS.contactName.minLength, max: LIMITS.contactName.maxLength } },
+  contactPhone: {
+    label: '联系电话',
+    rules: { required: true, pattern: new RegExp(LIMITS.contactPhone.pattern), message: '请输入手机号或座机号（如 0571-88886666）' },
+  },
+};
+
+/** Why a chosen file cannot go with the response, or null; the server checks its type by content too. */
+export function responseFileProblem(file: File): string | null {
+  if (file.size === 0) return `${file.name} 是空文件`;
+  if (file.size > MAX_FILE_BYTES) return `${file.name} 超过 10 MB，不能上传`;
+  return null;
+}
+
+/**
+ * 我要对接: a message, the responder's contact and an optional attachment. The response is sent first; the
+ * attachment follows it, and a failed upload leaves the response standing (the client has said why).
+ */
+export function RespondForm({ demandId }: { demandId: number }) {
+  const toast = useToast();
+  const respond = useRespondToDemand();
+  const upload = useUploadResponseFile();
+  const { values, errors, setErrors, handleChange } = useFormValues({ message: '', contactName: '', contactPhone: '' });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const handleFile = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = responseFileProblem(chosen);
+    setFileError(problem);
+    setFile(problem === null ? chosen : null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateFields(values, RESPOND_FORM_SCHEMA);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const response = await respond.mutateAsync({
+        demandId,
+        message: values.message.trim(),
+        contactName: values.contactName.trim(),
+        contactPhone: values.contactPhone.trim(),
+      });
+      if (file) {
+        try {
+          await upload.mutateAsync({ responseId: response.id, file });
+        } catch {
+          toast.warning('对接已提交，附件未上传成功，可稍后重新上传');
+          return;
+        }
+      }
+      toast.success('对接已提交，发布方会收到通知');
+    } catch {
+      // The client has already shown the server's reason (own demand, already responded, no longer open).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate aria-label="我要对接" onSubmit={(event) => void handleSubmit(event)}>
+      <Stack spacing={2}>
+        <FormTextField
+          label="对接说明"
+          required
+          multiline
+          minRows={4}
+          value={values.message}
+          onChange={handleChange('message')}
+          rules={RESPOND_FORM_SCHEMA.message?.rules}
+          errorMessage={errors.message || undefined}
+          helperText="介绍贵单位的能力、方案或报价思路，至少 10 个字"
+          fullWidth
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            label="联系人"
+            required
+            value={values.contactName}
+            onChange={handleChange('contactName')}
+            rules={RESPOND_FORM_SCHEMA.contactName?.rules}
+            errorMessage={errors.contactName || undefined}
+            fullWidth
+          />
+          <FormTextField
+            label="联系电话"
+            required
+            type="tel"
+            value={values.contactPhone}
+            onChange={handleChange('contactPhone')}
+            rules={RESPOND_FORM_SCHEMA.contactPhone?.rules}
+            errorMessage={errors.contactPhone || undefined}
+            fullWidth
+          />
+        </Stack>
+        <Box>
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            aria-label="选择附件"
+            accept=".pdf,.jpg,.jpeg,.png,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
+            onChange={(event) => handleFile(event.target.files?.[0])}
+          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={() => fileInput.current?.click()}>
+              {file ? '更换附件' : '添加附件'}
+            </Button>
+            {file ? (
+              <>
+                <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                  {file.name}
+                </Typography>
+                <Button size="small" onClick={() => setFile(null)} aria-label={`移除附件 ${file.name}`}>
+                  移除
+                </Button>
+              </>
+            ) : null}
+          </Stack>
+          <FormHelperText>方案、报价单或资质材料：PDF、图片或 Office 文件，不超过 10 MB，可不传</FormHelperText>
+          {fileError ? (
+            <FormHelperText error role="alert">
+              {fileError}
+            </FormHelperText>
+          ) : null}
+        </Box>
+        <Box>
+          <Button type="submit" variant="contained" loading={busy}>
+            提交对接
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

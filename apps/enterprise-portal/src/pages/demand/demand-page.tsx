@@ -1,0 +1,111 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DEMAND_REVIEW_LABELS, DEMAND_STATUS_LABELS, type DemandRecord, type MyDemandQuery, useMyDemands } from '@smes/api';
+import { EmptyState, StatusChip, formatChinaDateTime } from '@smes/ui';
+import { paths } from '../../app/paths';
+import { DEMAND_STATUS_TONES } from '../../features/market/demand-queries';
+import { MY_DEMAND_DEFAULTS, REVIEW_STATES, REVIEW_TONES, parseMyDemandQuery } from '../../features/market/my-demand-queries';
+import { FilterTabs } from '../../shared/list/filter-tabs';
+import { useListParams } from '../../shared/list/list-params';
+import { PagedResults } from '../../shared/list/paged-results';
+import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
+
+/** 我的需求 (spec PersonalCenter › demand): drafts, the review states and the public demands with their responses. */
+export default function DemandPage() {
+  return (
+    <PersonalCenterFrame
+      title="我的需求"
+      subtitle="在找市场发布的需求：草稿、待审核、已驳回，以及公开后的对接情况"
+      actions={
+        <Button component={RouterLink} to={paths.market.requirements()} variant="contained">
+          发布需求
+        </Button>
+      }
+    >
+      <DemandList />
+    </PersonalCenterFrame>
+  );
+}
+
+function DemandList() {
+  const { query, update } = useListParams(parseMyDemandQuery, MY_DEMAND_DEFAULTS);
+  const demands = useMyDemands({ query });
+  return (
+    <Stack spacing={2}>
+      <FilterTabs
+        label="审核状态"
+        value={query.reviewState}
+        options={REVIEW_STATES}
+        labels={DEMAND_REVIEW_LABELS}
+        onChange={(reviewState) => update({ reviewState } as Partial<MyDemandQuery>)}
+        inStack
+      />
+      <PagedResults
+        result={demands}
+        page={query.pageNum}
+        pageSize={query.pageSize}
+        onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
+        label="我的需求列表"
+        count={(total) => `共 ${total} 条需求`}
+        empty={
+          <EmptyState
+            title={query.reviewState ? `没有${DEMAND_REVIEW_LABELS[query.reviewState]}的需求` : '还没有发布需求'}
+            description="发布采购、合作、外包或技术需求，审核通过后其他企业可以对接。"
+            action={
+              <Button component={RouterLink} to={paths.market.requirements()} variant="contained">
+                发布需求
+              </Button>
+            }
+          />
+        }
+        inStack
+      >
+        {(rows) => rows.map((record) => <DemandRow key={record.demand.id} record={record} />)}
+      </PagedResults>
+    </Stack>
+  );
+}
+
+function DemandRow({ record }: { record: DemandRecord }) {
+  const { demand } = record;
+  const headingId = `demand-${demand.id}-title`;
+  const editable = record.allowedActions.includes('submit');
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {record.reviewState === 'approved' ? (
+              <StatusChip status={DEMAND_STATUS_TONES[demand.status]} label={DEMAND_STATUS_LABELS[demand.status]} />
+            ) : (
+              <StatusChip status={REVIEW_TONES[record.reviewState]} label={DEMAND_REVIEW_LABELS[record.reviewState]} />
+            )}
+            <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+              <Link component={RouterLink} to={paths.personalCenter.demand.detail(demand.id)} underline="hover">
+                {demand.title}
+              </Link>
+            </Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {`${demand.responseCount} 家对接 · 截止 ${demand.deadline} · 更新于 ${formatChinaDateTime(record.updatedAt)}`}
+          </Typography>
+          {record.rejectReason && record.reviewState === 'rejected' ? (
+            <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+              驳回原因：{record.rejectReason}
+            </Typography>
+          ) : null}
+        </Box>
+        {editable ? (
+          <Button component={RouterLink} to={paths.market.requirements(demand.id)} variant="outlined" size="small" sx={{ flexShrink: 0 }} aria-label={`继续编辑 ${demand.title}`}>
+            继续编辑
+          </Button>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

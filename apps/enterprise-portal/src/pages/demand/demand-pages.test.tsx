@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DemandRecordDetail } from '@smes/api';
+import {
+  buildContentPage,
+  buildDemandDetail,
+  buildDemandRecordDetail,
+  buildDemandSummary,
+  buildDictData,
+  buildRegionTree,
+  buildUserInfo,
+  okEnvelope,
+  portalHandler,
+} from '@smes/api/testing';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+
+const server = setupServer();
+const sent: { path: string; body: unknown }[] = [];
+let record: DemandRecordDetail = buildDemandRecordDetail();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function accepted(): DemandRecordDetail {
+  const base = buildDemandRecordDetail();
+  return {
+    ...base,
+    record: { ...base.record, demand: { ...base.record.demand, status: 'matching' }, allowedActions: ['deal', 'close'] },
+    responses: base.responses.map((response, index) => ({ ...response, accepted: index === 0 })),
+  };
+}
+
+beforeEach(() => {
+  sent.length = 0;
+  record = buildDemandRecordDetail();
+  localStorage.setItem('token', 'portal-token');
+  server.use(
+    portalHandler('get', '/api/market/my-demands/{id}', () => ({ status: 200, body: okEnvelope(record) })),
+    portalHandler('get', '/api/market/my-demands', () => ({ status: 200, body: okEnvelope(buildContentPage([record.record])) })),
+    portalHandler('post', '/api/market/my-demands/{id}/accept', async ({ request }) => {
+      sent.push({ path: 'accept', body: await request.json() });
+      record = accepted();
+      return { status: 200, body: okEnvelope(record) };
+    }),
+    portalHandler('post', '/api/market/my-demands', async ({ request }) => {
+      sent.push({ path: 'create', body: await request.json() });
+      const draft = buildDemandRecordDetail({ detail: buildDemandDetail({ demand: buildDemandSummary({ id: 777 }), mine: true }) });
+      return { status: 200, body: okEnvelope(draft) };
+    }),
+    portalHandler('get', '/api/v1/dict/data/type/{type}', () => ({
+      status: 200,
+      body: okEnvelope([buildDictData({ dictLabel: '制造业', dictValue: 'C', dictType: 'industry' })]),
+    })),
+    portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
+    portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
+    portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+  );
+});
+
+describe('我的需求', { timeout: 60_000 }, () => {
+  it('lists the publisher’s demands with their state and links each to its detail', async () => {
+    renderScreens({ path: '/PersonalCenter/demand', screens: portalScreens });
+    const list = await screen.findByRole('region', { name: '我的需求列表' }, { timeout: 15_000 });
+    expect(within(list).getByRole('link', { name: '征集注塑件表面缺陷视觉检测方案' })).toHaveAttribute('href', '/PersonalCenter/demand/301');
+    expect(within(list).getByText('待对接')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('我的需求'));
+  });
+
+  it('accepts one response after confirming, with the status shown; the others stay listed', async () => {
+    renderScreens({ path: '/PersonalCenter/demand/301', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '采纳 温州瓯江新材料有限公司 的对接' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '采纳 温州瓯江新材料有限公司 的对接' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(sent).toEqual([{ path: 'accept', body: { responseId: 41, expectedStatus: 'open' } }]));
+    expect(await screen.findByText('已采纳')).toBeInTheDocument();
+    // The dialog's closing transition keeps the page aria-hidden until it is gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.getByRole('article', { name: '嘉兴南湖数字科技有限公司的对接' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^采纳 / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '标记已成交' })).toBeInTheDocument();
+  });
+});
+
+describe('发布需求', { timeout: 60_000 }, () => {
+  it('asks a visitor to log in first', async () => {
+    localStorage.clear();
+    renderScreens({ path: '/market/requirements', screens: portalScreens });
+    expect(await screen.findByText('发布需求需要企业账号，登录后会回到本页。', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('says in Chinese what is missing, and saves a complete draft without submitting it', async () => {
+    const { router } = renderScreens({ path: '/market/requirements', screens: portalScreens });
+    const form = await screen.findByRole('form', { name: '发布需求' }, { timeout: 15_000 });
+    await userEvent.click(within(form).getByRole('button', { name: '保存草稿' }));
+    expect(await within(form).findByText('请选择需求类型')).toBeInTheDocument();
+    expect(within(form).getByText('请输入需求标题')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.click(within(form).getByRole('combobox', { name: '需求类型' }));
+    await userEvent.click(await screen.findByRole('option', { name: '采购' }));
+    await userEvent.click(within(form).getByRole('combobox', { name: '所属行业' }));
+    await userEvent.click(await screen.findByRole('option', { name: '制造业' }));
+    await userEvent.click(within(form).getByRole('combobox', { name: '所在地区' }));
+    await userEvent.click(await screen.findByRole('option', { name: '浙江省杭州市西湖区' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: '需求标题' }), '采购激光打标机 6 台');
+    await userEvent.type(within(form).getByRole('textbox', { name: '需求描述' }), '用于不锈钢铭牌打标，幅面 300 mm，含安装调试和操作培训。');
+    await userEvent.type(within(form).getByLabelText(/截止日期/), '2099-01-10');
+    await userEvent.type(within(form).getByRole('textbox', { name: '预算下限（万元）' }), '30');
+    await userEvent.type(within(form).getByRole('textbox', { name: '预算上限（万元）' }), '20');
+    await userEvent.type(within(form).getByRole('textbox', { name: '联系人' }), '周思远');
+    await userEvent.type(within(form).getByRole('textbox', { name: '联系电话' }), '13800138000');
+    await userEvent.click(within(form).getByRole('button', { name: '保存草稿' }));
+    expect(await within(form).findByText('预算上限不能低于下限')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.click(within(form).getByRole('radio', { name: '面议' }));
+    await userEvent.click(within(form).getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      type: 'purchase',
+      title: '采购激光打标机 6 台',
+      description: '用于不锈钢铭牌打标，幅面 300 mm，含安装调试和操作培训。',
+      budgetMin: null,
+      budgetMax: null,
+      regionCode: '330106',
+      industry: 'C',
+      deadline: '2099-01-10',
+      contactName: '周思远',
+      contactPhone: '13800138000',
+      submit: false,
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?id=777'));
+  });
+});

@@ -1,0 +1,550 @@
+import type { Db } from '../db/database';
+import { statement } from '../db/statements';
+import { HttpError, HttpErrorWithData } from '../http/http-error';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import { containsPattern } from '../shared/sql';
+import { listDictData } from './dicts';
+import { searchTerms } from './highlight';
+import { insertMessage } from './messages';
+import { findRegion, regionLineage } from './regions';
+import type { RegionRecord } from './regions';
+import { expandTerm } from './search-synonyms';
+import { regionPrefix } from './service-catalog';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../contract/queries';
+import { chinaToday } from '@smes/eligibility';
+import {
+  DEMAND_ACTION_LABELS,
+  DEMAND_REVIEW_LABELS,
+  DEMAND_STATUS_LABELS,
+  EDITABLE_DEMAND_STAGES,
+  allowedDemandActions,
+  checkDemandTransition,
+  isDemandTransition,
+  isPublicStage,
+  reviewStateOf,
+  statusOf,
+} from '@smes/service-rules';
+import type { DemandAction, DemandRole, DemandStage } from '@smes/service-rules';
+
+type Summary = PortalSchemas['DemandSummary'];
+type Detail = PortalSchemas['DemandDetail'];
+type ResponseAnswer = PortalSchemas['DemandResponse'];
+type DemandRecordAnswer = PortalSchemas['DemandRecord'];
+type RecordDetail = PortalSchemas['DemandRecordDetail'];
+
+export const DEMAND_NOT_FOUND = '需求不存在或未公开';
+export const RESPONSE_NOT_FOUND = '对接不存在';
+/** How far ahead a deadline may be set: a demand is a current need, not a standing offer. */
+export const DEMAND_MAX_DEADLINE_DAYS = 365;
+const SUMMARY_LENGTH = 80;
+
+type DemandRow = {
+  id: number;
+  user_id: number | null;
+  publisher_name: string;
+  type: PortalSchemas['DemandType'];
+  title: string;
+  description: string;
+  budget_min: number | null;
+  budget_max: number | null;
+  region_code: string;
+  region_name: string;
+  industry: string;
+  deadline: string;
+  contact_name: string;
+  contact_phone: string;
+  stage: DemandStage;
+  reject_reason: string | null;
+  accepted_response_id: number | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  published_at: string | null;
+  response_count: number;
+};
+
+type ResponseRow = {
+  id: number;
+  demand_id: number;
+  user_id: number;
+  responder_name: string;
+  message: string;
+  contact_name: string;
+  contact_phone: string;
+  file_name: string | null;
+  file_size: number | null;
+  created_at: string;
+};
+
+const DEMAND_SELECT = `SELECT d.*, (SELECT COUNT(*) FROM market_demand_responses r WHERE r.demand_id = d.id) AS response_count FROM market_demands d`;
+const PUBLIC_STAGES_SQL = `d.stage IN ('open', 'matching', 'dealt', 'closed')`;
+const RESPONSE_COLUMNS = 'id, demand_id, user_id, responder_name, message, contact_name, contact_phone, file_name, file_size, created_at';
+
+function industryLabels(db: Db): Map<string, string> {
+  return new Map(listDictData(db, 'industry').map((item) => [item.dictValue, item.dictLabel]));
+}
+
+function toSummary(row: DemandRow, labels: Map<string, string>): Summary {
+  const text = row.description.replace(/\s+/g, ' ');
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    summary: [...text].length > SUMMARY_LENGTH ? `${[...text].slice(0, SUMMARY_LENGTH).join('')}…` : text,
+    budgetMin: row.budget_min,
+    budgetMax: row.budget_max,
+    regionCode: row.region_code,
+    regionName: row.region_name,
+    industry: row.industry,
+    industryLabel: labels.get(row.industry) ?? row.industry,
+    deadline: row.deadline,
+    status: statusOf(row.stage),
+    publisherName: row.publisher_name,
+    publishedAt: row.published_at,
+    responseCount: row.response_count,
+  };
+}
+
+function toResponse(row: ResponseRow, acceptedId: number | null): ResponseAnswer {
+  return {
+    id: row.id,
+    demandId: row.demand_id,
+    responderName: row.responder_name,
+    message: row.message,
+    contact: { name: row.contact_name, phone: row.contact_phone },
+    file: row.file_name !== null && row.file_size !== null ? { name: row.file_name, size: row.file_size } : null,
+    accepted: acceptedId === row.id,
+    createdAt: row.created_at,
+  };
+}
+
+function findRow(db: Db, id: number): DemandRow | undefined {
+  return statement(db, `${DEMAND_SELECT} WHERE d.id = ?`).get(id) as DemandRow | undefined;
+}
+
+function responsesOf(db: Db, row: DemandRow): ResponseAnswer[] {
+  const rows = statement(db, `SELECT ${RESPONSE_COLUMNS} FROM market_demand_responses WHERE demand_id = ? ORDER BY created_at, id`).all(row.id) as ResponseRow[];
+  return rows.map((item) => toResponse(item, row.accepted_response_id));
+}
+
+function responseOfUser(db: Db, row: DemandRow, userId: number): ResponseRow | undefined {
+  return statement(db, `SELECT ${RESPONSE_COLUMNS} FROM market_demand_responses WHERE demand_id = ? AND user_id = ?`).get(row.id, userId) as
+    | ResponseRow
+    | undefined;
+}
+
+/**
+ * What one account sees of a demand. The contact goes to the publisher and to the responder the publisher
+ * accepted; everyone else (the operator too) reads the demand without it.
+ */
+function toDetail(db: Db, row: DemandRow, viewerId: number | undefined): Detail {
+  const labels = industryLabels(db);
+  const mine = viewerId !== undefined && row.user_id === viewerId;
+  const own = viewerId === undefined ? undefined : responseOfUser(db, row, viewerId);
+  const acceptedResponder = own !== undefined && own.id === row.accepted_response_id;
+  return {
+    demand: toSummary(row, labels),
+    description: row.description,
+    contact: mine || acceptedResponder ? { name: row.contact_name, phone: row.contact_phone } : null,
+    mine,
+    myResponse: own ? toResponse(own, row.accepted_response_id) : null,
+  };
+}
+
+function toRecord(row: DemandRow, role: DemandRole, labels: Map<string, string>): DemandRecordAnswer {
+  return {
+    demand: toSummary(row, labels),
+    reviewState: reviewStateOf(row.stage),
+    rejectReason: row.reject_reason,
+    submittedAt: row.submitted_at,
+    updatedAt: row.updated_at,
+    allowedActions: allowedDemandActions(row.stage, role),
+  };
+}
+
+function toRecordDetail(db: Db, row: DemandRow, role: DemandRole): RecordDetail {
+  return {
+    record: toRecord(row, role, industryLabels(db)),
+    detail: toDetail(db, row, role === 'publisher' ? (row.user_id ?? undefined) : undefined),
+    // The operator reviews the demand itself; responses belong to the two parties only.
+    responses: role === 'publisher' ? responsesOf(db, row) : [],
+  };
+}
+
+// ---- the public list and detail ------------------------------------------------------------------
+
+export type DemandListQuery = ValidQuery<'marketDemandList', 'pageNum' | 'pageSize'>;
+
+const BUDGET_SQL: Record<PortalSchemas['DemandBudgetBand'], string> = {
+  negotiable: 'd.budget_max IS NULL',
+  lt10: 'd.budget_max < 10',
+  '10to50': 'd.budget_max >= 10 AND d.budget_max < 50',
+  '50to200': 'd.budget_max >= 50 AND d.budget_max < 200',
+  gte200: 'd.budget_max >= 200',
+};
+
+/**
+ * Public demands only. Each typed word stands for its group of synonyms (the policy search's table), and a
+ * demand must hold one form of every group in its title or description: a few hundred rows need no index.
+ */
+export function listPublicDemands(db: Db, query: DemandListQuery, region: RegionRecord | undefined): Page<Summary> {
+  const where = [PUBLIC_STAGES_SQL];
+  const params: Record<string, string | number> = {};
+  searchTerms(query.keyword)
+    .map(expandTerm)
+    .forEach((forms, group) => {
+      const alternatives = forms.map((form, index) => {
+        const name = `kw${group}_${index}`;
+        params[name] = containsPattern(form);
+        return `d.title LIKE @${name} ESCAPE '\\' OR d.description LIKE @${name} ESCAPE '\\'`;
+      });
+      where.push(`(${alternatives.join(' OR ')})`);
+    });
+  if (query.type) {
+    params['type'] = query.type;
+    where.push('d.type = @type');
+  }
+  if (query.industry) {
+    params['industry'] = query.industry;
+    where.push('d.industry = @industry');
+  }
+  if (region) {
+    params['prefix'] = regionPrefix(region);
+    where.push('substr(d.region_code, 1, length(@prefix)) = @prefix');
+  }
+  if (query.status) {
+    params['status'] = query.status;
+    where.push('d.stage = @status');
+  }
+  if (query.budget) where.push(`(${BUDGET_SQL[query.budget]})`);
+  const whereSql = `WHERE ${where.join(' AND ')}`;
+  const { total } = statement(db, `SELECT COUNT(*) AS total FROM market_demands d ${whereSql}`).get(params) as { total: number };
+  const rows = statement(db, `${DEMAND_SELECT} ${whereSql} ORDER BY d.published_at DESC, d.id DESC LIMIT @limit OFFSET @offset`).all({
+    ...params,
+    ...pageWindow(query.pageNum, query.pageSize),
+  }) as DemandRow[];
+  const labels = industryLabels(db);
+  return { rows: rows.map((row) => toSummary(row, labels)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/** A public demand, or the viewer's own in any stage; anything else is undefined (404). */
+export function findDemandForViewer(db: Db, id: number, viewerId: number | undefined): Detail | undefined {
+  const row = findRow(db, id);
+  if (!row) return undefined;
+  if (!isPublicStage(row.stage) && (viewerId === undefined || row.user_id !== viewerId)) return undefined;
+  return toDetail(db, row, viewerId);
+}
+
+// ---- responses -------------------------------------------------------------------------------------
+
+export type Responder = { userId: number; enterpriseName: string };
+
+function notify(db: Db, userId: number | null, title: string, content: string, now: Date): void {
+  // A 'system' message without a link: a new message kind would rebuild the messages table beside the other
+  // areas' migrations (ADR 27 made the same choice); the text names the demand instead.
+  if (userId === null) return;
+  insertMessage(db, { userId, type: 'system', title, content, link: null }, now);
+}
+
+export function respondToDemand(db: Db, responder: Responder, id: number, input: PortalSchemas['DemandResponseInput'], now: Date): ResponseAnswer {
+  return db.transaction(() => {
+    const row = findRow(db, id);
+    if (!row || !isPublicStage(row.stage)) throw new HttpError(404, DEMAND_NOT_FOUND);
+    if (row.user_id === responder.userId) throw new HttpError(403, '不能对接自己发布的需求');
+    if (row.stage !== 'open') throw new HttpError(409, `需求已是“${DEMAND_STATUS_LABELS[statusOf(row.stage)]}”，不再接受对接`);
+    if (responseOfUser(db, row, responder.userId)) throw new HttpError(409, '您已对接过该需求');
+    const result = statement(
+      db,
+      `INSERT INTO market_demand_responses (demand_id, user_id, responder_name, message, contact_name, contact_phone, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(row.id, responder.userId, responder.enterpriseName, input.message.trim(), input.contactName.trim(), input.contactPhone, now.toISOString());
+    notify(db, row.user_id, '需求收到新的对接', `${responder.enterpriseName} 对接了您发布的需求“${row.title}”，请到个人中心查看。`, now);
+    const saved = statement(db, `SELECT ${RESPONSE_COLUMNS} FROM market_demand_responses WHERE id = ?`).get(Number(result.lastInsertRowid)) as ResponseRow;
+    return toResponse(saved, row.accepted_response_id);
+  })();
+}
+
+export type ResponseFile = { name: string; size: number; body: Buffer };
+
+/** The responder's own response only (anyone else's answers 404); a new file replaces the old one. */
+export function saveResponseFile(db: Db, userId: number, responseId: number, file: ResponseFile): ResponseAnswer {
+  const changed = statement(db, 'UPDATE market_demand_responses SET file_name = ?, file_size = ?, file_body = ? WHERE id = ? AND user_id = ?').run(
+    file.name,
+    file.size,
+    file.body,
+    responseId,
+    userId,
+  );
+  if (changed.changes !== 1) throw new HttpError(404, RESPONSE_NOT_FOUND);
+  const saved = statement(db, `SELECT ${RESPONSE_COLUMNS} FROM market_demand_responses WHERE id = ?`).get(responseId) as ResponseRow;
+  const demand = findRow(db, saved.demand_id);
+  return toResponse(saved, demand?.accepted_response_id ?? null);
+}
+
+/** For the responder and the demand's publisher; for anyone else the file does not exist. */
+export function findResponseFile(db: Db, userId: number, responseId: number): { name: string; body: Buffer } {
+  const file = statement(
+    db,
+    `SELECT r.file_name AS name, r.file_body AS body FROM market_demand_responses r JOIN market_demands d ON d.id = r.demand_id
+     WHERE r.id = ? AND r.file_body IS NOT NULL AND (r.user_id = ? OR d.user_id = ?)`,
+  ).get(responseId, userId, userId) as { name: string; body: Buffer } | undefined;
+  if (!file) throw new HttpError(404, '附件不存在');
+  return file;
+}
+
+// ---- the publisher's demands -------------------------------------------------------------------------
+
+export type MyDemandQuery = ValidQuery<'marketMyDemandList', 'pageNum' | 'pageSize'>;
+
+const REVIEW_STAGES: Record<PortalSchemas['DemandReviewState'], readonly DemandStage[]> = {
+  draft: ['draft'],
+  pending: ['pending'],
+  rejected: ['rejected'],
+  approved: ['open', 'matching', 'dealt', 'closed'],
+};
+
+function stageIn(stages: readonly DemandStage[]): string {
+  // The stages are the contract's own enum values, never user text.
+  return `d.stage IN (${stages.map((stage) => `'${stage}'`).join(', ')})`;
+}
+
+function recordPage(db: Db, where: string[], params: Record<string, string | number>, order: string, role: DemandRole, paging: { pageNum: number; pageSize: number }): Page<DemandRecordAnswer> {
+  const whereSql = `WHERE ${where.join(' AND ')}`;
+  const { total } = statement(db, `SELECT COUNT(*) AS total FROM market_demands d ${whereSql}`).get(params) as { total: number };
+  const rows = statement(db, `${DEMAND_SELECT} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
+    ...params,
+    ...pageWindow(paging.pageNum, paging.pageSize),
+  }) as DemandRow[];
+  const labels = industryLabels(db);
+  return { rows: rows.map((row) => toRecord(row, role, labels)), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+}
+
+export function listMyDemands(db: Db, userId: number, query: MyDemandQuery): Page<DemandRecordAnswer> {
+  const where = ['d.user_id = @userId'];
+  if (query.reviewState) where.push(stageIn(REVIEW_STAGES[query.reviewState]));
+  if (query.status) where.push(stageIn([query.status]));
+  return recordPage(db, where, { userId }, 'd.updated_at DESC, d.id DESC', 'publisher', query);
+}
+
+function requireOwnRow(db: Db, userId: number, id: number): DemandRow {
+  const row = findRow(db, id);
+  if (!row || row.user_id !== userId) throw new HttpError(404, '需求不存在');
+  return row;
+}
+
+export function findMyDemand(db: Db, userId: number, id: number): RecordDetail {
+  return toRecordDetail(db, requireOwnRow(db, userId, id), 'publisher');
+}
+
+export type Publisher = { userId: number; enterpriseName: string };
+export type NewDemandInput = PortalSchemas['DemandInput'];
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** What the contract cannot say: the budget pair, the deadline window, a known region and industry. */
+function checkInput(db: Db, input: NewDemandInput, now: Date): { region: RegionRecord; regionName: string } {
+  if ((input.budgetMin === null) !== (input.budgetMax === null)) throw new HttpError(400, '预算请填写上下限，或选择面议');
+  if (input.budgetMin !== null && input.budgetMax !== null && input.budgetMin > input.budgetMax) {
+    throw new HttpError(400, '预算下限不能高于上限');
+  }
+  const today = chinaToday(now);
+  if (input.deadline < today) throw new HttpError(400, '截止日期不能早于今天');
+  if (input.deadline > addDays(today, DEMAND_MAX_DEADLINE_DAYS)) throw new HttpError(400, `截止日期最多设在 ${DEMAND_MAX_DEADLINE_DAYS} 天以内`);
+  const region = findRegion(db, input.regionCode);
+  if (!region) throw new HttpError(400, `参数 regionCode 不合法：未知的行政区划代码 ${input.regionCode}`);
+  if (!industryLabels(db).has(input.industry)) throw new HttpError(400, `参数 industry 不合法：未知的行业门类 ${input.industry}`);
+  return { region, regionName: demandRegionName(db, region.code) };
+}
+
+/** 杭州市滨江区 rather than 滨江区: the city and the district, as a reader places a demand. */
+export function demandRegionName(db: Db, code: string): string {
+  // The lineage runs from the division up to its province; a name reads from the top down.
+  const lineage = regionLineage(db, code).reverse();
+  const named = lineage.length > 1 ? lineage.filter((item) => item.level !== 'province') : lineage;
+  return named.map((item) => item.name).join('');
+}
+
+function inputColumns(input: NewDemandInput, regionName: string) {
+  return {
+    type: input.type,
+    title: input.title.trim(),
+    description: input.description.trim(),
+    budgetMin: input.budgetMin,
+    budgetMax: input.budgetMax,
+    regionCode: input.regionCode,
+    regionName,
+    industry: input.industry,
+    deadline: input.deadline,
+    contactName: input.contactName.trim(),
+    contactPhone: input.contactPhone,
+  };
+}
+
+export function createDemand(db: Db, publisher: Publisher, input: NewDemandInput, now: Date): RecordDetail {
+  const { regionName } = checkInput(db, input, now);
+  return db.transaction(() => {
+    const at = now.toISOString();
+    const result = statement(
+      db,
+      `INSERT INTO market_demands (user_id, publisher_name, type, title, description, budget_min, budget_max, region_code, region_name,
+         industry, deadline, contact_name, contact_phone, stage, created_at, updated_at, submitted_at)
+       VALUES (@userId, @publisherName, @type, @title, @description, @budgetMin, @budgetMax, @regionCode, @regionName,
+         @industry, @deadline, @contactName, @contactPhone, @stage, @at, @at, @submittedAt)`,
+    ).run({
+      ...inputColumns(input, regionName),
+      userId: publisher.userId,
+      publisherName: publisher.enterpriseName,
+      stage: input.submit ? 'pending' : 'draft',
+      at,
+      submittedAt: input.submit ? at : null,
+    });
+    return findMyDemand(db, publisher.userId, Number(result.lastInsertRowid));
+  })();
+}
+
+function stale(db: Db, id: number, role: DemandRole, message: string): HttpErrorWithData {
+  const row = findRow(db, id);
+  if (!row) return new HttpErrorWithData(409, message, {});
+  return new HttpErrorWithData(409, message, toRecordDetail(db, row, role));
+}
+
+/** Edits a draft or a rejected demand; with `submit` it goes to review through the table's `submit`. */
+export function updateDemand(db: Db, userId: number, id: number, input: NewDemandInput, now: Date): RecordDetail {
+  const { regionName } = checkInput(db, input, now);
+  return db.transaction(() => {
+    const row = requireOwnRow(db, userId, id);
+    if (!EDITABLE_DEMAND_STAGES.includes(row.stage)) {
+      throw stale(db, id, 'publisher', `需求${DEMAND_REVIEW_LABELS[reviewStateOf(row.stage)]}，不能再修改`);
+    }
+    const at = now.toISOString();
+    const next: DemandStage = input.submit ? 'pending' : row.stage;
+    const changed = statement(
+      db,
+      `UPDATE market_demands SET type = @type, title = @title, description = @description, budget_min = @budgetMin, budget_max = @budgetMax,
+         region_code = @regionCode, region_name = @regionName, industry = @industry, deadline = @deadline, contact_name = @contactName,
+         contact_phone = @contactPhone, stage = @next, updated_at = @at, submitted_at = CASE WHEN @submit = 1 THEN @at ELSE submitted_at END
+       WHERE id = @id AND stage = @stage`,
+    ).run({ ...inputColumns(input, regionName), next, at, submit: input.submit ? 1 : 0, id, stage: row.stage });
+    if (changed.changes !== 1) throw stale(db, id, 'publisher', '需求刚被处理过，请刷新后再操作');
+    return findMyDemand(db, userId, id);
+  })();
+}
+
+export type DemandActor = { role: 'publisher'; userId: number } | { role: 'operator' };
+export type DemandChange = { action: DemandAction; expectedStatus?: PortalSchemas['DemandStatus']; responseId?: number; reason?: string };
+
+/**
+ * The one place a demand changes stage after it was submitted. The check and the write are one transaction
+ * and the UPDATE repeats the stage it read, so of two people acting at once one wins and the other gets 409
+ * with the fresh demand.
+ */
+export function transitionDemand(db: Db, actor: DemandActor, id: number, change: DemandChange, now: Date): RecordDetail {
+  return db.transaction(() => {
+    const row = actor.role === 'publisher' ? requireOwnRow(db, actor.userId, id) : findRow(db, id);
+    if (!row || (actor.role === 'operator' && row.stage === 'draft')) throw new HttpError(404, '需求不存在');
+    if (change.expectedStatus !== undefined && (!isPublicStage(row.stage) || change.expectedStatus !== row.stage)) {
+      throw stale(db, id, actor.role, `需求已是“${DEMAND_STATUS_LABELS[statusOf(row.stage)]}”，请刷新后再操作`);
+    }
+    const checked = checkDemandTransition(row.stage, change.action, actor.role);
+    if (!isDemandTransition(checked)) {
+      if (checked.kind === 'role') throw new HttpError(403, `无权${DEMAND_ACTION_LABELS[change.action]}`);
+      const current = isPublicStage(row.stage) ? DEMAND_STATUS_LABELS[statusOf(row.stage)] : DEMAND_REVIEW_LABELS[reviewStateOf(row.stage)];
+      throw stale(db, id, actor.role, `需求当前为“${current}”，不能${DEMAND_ACTION_LABELS[change.action]}`);
+    }
+    let accepted: ResponseRow | undefined;
+    if (change.action === 'accept') {
+      accepted = statement(db, `SELECT ${RESPONSE_COLUMNS} FROM market_demand_responses WHERE id = ? AND demand_id = ?`).get(change.responseId, id) as
+        | ResponseRow
+        | undefined;
+      if (!accepted) throw new HttpError(404, RESPONSE_NOT_FOUND);
+    }
+    const at = now.toISOString();
+    const changed = statement(
+      db,
+      `UPDATE market_demands SET stage = @to, updated_at = @at,
+         published_at = CASE WHEN @to = 'open' THEN @at ELSE published_at END,
+         reject_reason = CASE WHEN @action = 'reject' THEN @reason WHEN @action = 'approve' THEN NULL ELSE reject_reason END,
+         accepted_response_id = CASE WHEN @action = 'accept' THEN @responseId ELSE accepted_response_id END
+       WHERE id = @id AND stage = @from`,
+    ).run({ to: checked.to, at, action: change.action, reason: change.reason?.trim() ?? null, responseId: accepted?.id ?? null, id, from: row.stage });
+    if (changed.changes !== 1) throw stale(db, id, actor.role, '需求刚被处理过，请刷新后再操作');
+    if (change.action === 'approve') notify(db, row.user_id, '需求审核通过', `您发布的需求“${row.title}”已通过审核，现已公开。`, now);
+    if (change.action === 'reject') {
+      notify(db, row.user_id, '需求审核未通过', `您发布的需求“${row.title}”未通过审核：${change.reason?.trim() ?? ''}。修改后可重新提交。`, now);
+    }
+    if (accepted) {
+      notify(db, accepted.user_id, '您的对接已被采纳', `${row.publisher_name} 采纳了您对需求“${row.title}”的对接，联系方式已对您可见。`, now);
+    }
+    const fresh = findRow(db, id) as DemandRow;
+    return toRecordDetail(db, fresh, actor.role);
+  })();
+}
+
+// ---- the operator's review queue -----------------------------------------------------------------------
+
+export type DemandQueueQuery = ValidQuery<'adminDemandList', 'pageNum' | 'pageSize'>;
+
+/** Drafts are the publisher's own: the queue never shows them. Oldest submission first, as a queue is worked. */
+export function listDemandQueue(db: Db, query: DemandQueueQuery): Page<DemandRecordAnswer> {
+  const state = query.reviewState ?? 'pending';
+  if (state === 'draft') return { rows: [], total: 0, pageNum: query.pageNum, pageSize: query.pageSize };
+  return recordPage(db, [stageIn(REVIEW_STAGES[state])], {}, 'd.submitted_at ASC, d.id ASC', 'operator', query);
+}
+
+export function findDemandForReview(db: Db, id: number): RecordDetail | undefined {
+  const row = findRow(db, id);
+  if (!row || row.stage === 'draft') return undefined;
+  return toRecordDetail(db, row, 'operator');
+}
+
+// ---- seeding and counts ----------------------------------------------------------------------------------
+
+export type SeededDemand = Omit<NewDemandInput, 'submit'> & {
+  userId: number | null;
+  publisherName: string;
+  regionName: string;
+  stage: DemandStage;
+  rejectReason: string | null;
+  createdAt: string;
+  submittedAt: string | null;
+  publishedAt: string | null;
+};
+
+export function insertDemandRecord(db: Db, demand: SeededDemand): number {
+  const result = statement(
+    db,
+    `INSERT INTO market_demands (user_id, publisher_name, type, title, description, budget_min, budget_max, region_code, region_name,
+       industry, deadline, contact_name, contact_phone, stage, reject_reason, created_at, updated_at, submitted_at, published_at)
+     VALUES (@userId, @publisherName, @type, @title, @description, @budgetMin, @budgetMax, @regionCode, @regionName,
+       @industry, @deadline, @contactName, @contactPhone, @stage, @rejectReason, @createdAt, @createdAt, @submittedAt, @publishedAt)`,
+  ).run(demand);
+  return Number(result.lastInsertRowid);
+}
+
+export type SeededResponse = { demandId: number; userId: number; responderName: string; message: string; contactName: string; contactPhone: string; createdAt: string };
+
+export function insertResponseRecord(db: Db, response: SeededResponse): number {
+  const result = statement(
+    db,
+    `INSERT INTO market_demand_responses (demand_id, user_id, responder_name, message, contact_name, contact_phone, created_at)
+     VALUES (@demandId, @userId, @responderName, @message, @contactName, @contactPhone, @createdAt)`,
+  ).run(response);
+  return Number(result.lastInsertRowid);
+}
+
+/** Seeding only: the publisher accepted this response (the demand is 对接中 or later). */
+export function markAccepted(db: Db, demandId: number, responseId: number): void {
+  statement(db, 'UPDATE market_demands SET accepted_response_id = ? WHERE id = ?').run(responseId, demandId);
+}
+
+export function countDemandsByStage(db: Db): Record<DemandStage, number> {
+  const counts: Record<DemandStage, number> = { draft: 0, pending: 0, rejected: 0, open: 0, matching: 0, dealt: 0, closed: 0 };
+  for (const row of statement(db, 'SELECT stage, COUNT(*) AS total FROM market_demands GROUP BY stage').all() as { stage: DemandStage; total: number }[]) {
+    counts[row.stage] = row.total;
+  }
+  return counts;
+}
