@@ -919,6 +919,7 @@ const migrations: Migration[] = [
       CREATE INDEX chain_opportunities_chain ON chain_opportunities (chain_id, deadline);
     `);
   },
+  (db) => {
     // Issue 10 (找市场 市场项目): demands with one lifecycle stage (libs/service-rules demand-transitions: review,
     // then matchmaking) and the responses to them. user_id is null for demands seeded from enterprises
     // without an account on the portal; a response always has its account.
