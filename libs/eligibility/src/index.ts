@@ -15,3 +15,4 @@ export * from './region-names';
 export * from './scope';
 export * from './funding';
 export * from './estimate';
+export * from './ip-records';
