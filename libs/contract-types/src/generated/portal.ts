@@ -3133,13 +3133,28 @@ export interface components {
             trademarks: number;
             utilityModels: number;
         };
-        IpRecord: components["schemas"]["IpRecordInput"] & {
+        /** @description 台账中的一条记录（字段同 IpRecordInput，另有 id、ipClass、updatedAt） */
+        IpRecord: {
+            /** Format: date */
+            appliedAt: string;
+            /**
+             * Format: date
+             * @description 授权（注册、登记）日；已授权、已失效必填
+             */
+            grantedAt: string | null;
             id: number;
             /**
              * @description 《高新技术企业认定管理工作指引》的Ⅰ类（发明专利）/Ⅱ类（实用新型、外观设计、软件著作权）；商标不计
              * @enum {string|null}
              */
             ipClass: "class1" | "class2" | null;
+            kind: components["schemas"]["IpRecordKind"];
+            name: string;
+            /** @description 专利号（如 ZL202110123456.7）、软著登记号（如 2023SR0123456）或商标注册号 */
+            number: string;
+            /** @description 权利人 */
+            owner: string;
+            status: components["schemas"]["IpRecordStatus"];
             /** Format: date-time */
             updatedAt: string;
         };

@@ -8,6 +8,7 @@ import { declarationsSeed } from './declarations';
 import { dictsSeed } from './dicts';
 import { institutionsSeed } from './institutions';
 import { interpretationsSeed } from './interpretations';
+import { ipRecordsSeed } from './ip-records';
 import { ledgersSeed, subscriptionsSeed } from './ledgers';
 import { newsSeed } from './news';
 import { noticesSeed } from './notices';
@@ -46,6 +47,8 @@ export const SEED_MODULES: SeedModule[] = [
   authoritativeTextsSeed,
   serviceMarketplaceSeed,
   newsSeed,
+  // After ledgersSeed: the 台账 rewrites the ledger's IP counts.
+  ipRecordsSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
