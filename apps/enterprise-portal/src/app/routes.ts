@@ -5,6 +5,7 @@ import { calendarScreens } from './routes/calendar-screens';
 import { certificationScreens } from './routes/certification-screens';
 import { compareScreens } from './routes/compare-screens';
 import { declarationScreens } from './routes/declaration-screens';
+import { enterpriseScreens } from './routes/enterprise-screens';
 import { evaluationScreens } from './routes/evaluation-screens';
 import { matchScreens } from './routes/match-screens';
 import { newsScreens } from './routes/news-screens';
@@ -33,6 +34,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...serviceScreens,
   ...newsScreens,
   ...evaluationScreens,
+  ...enterpriseScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 

@@ -8,9 +8,10 @@ import { usePortalClient } from '../../provider/use-api';
 import { matchKeys } from '../match/keys';
 import { LedgerValidationError, readFieldErrors } from '../match/update-ledger';
 import { ipRecordKeys } from './keys';
+import type { LedgerFieldErrors } from '../match/types';
 import type { IpRecord, IpRecordInput } from './types';
 
-export type IpRecordSaveResult = { ok: true; data: IpRecord } | (ApiFailure & { fieldErrors: Record<string, string> });
+export type IpRecordSaveResult = { ok: true; data: IpRecord } | (ApiFailure & { fieldErrors: LedgerFieldErrors });
 
 /** New (no id) or changed record; a 400's per-field messages are kept, like the ledger's own update. */
 export async function saveIpRecord(client: PortalClient, input: IpRecordInput & { id?: number }, options?: CallOptions): Promise<IpRecordSaveResult> {

@@ -1,0 +1,11 @@
+import type { ScreenRoute } from '@smes/shell';
+import { paths, routePath } from '../paths';
+
+/** 企业评测's ledger screens (spec Enterprise): path from paths.ts, Chinese title, lazy module. */
+export const enterpriseScreens: readonly ScreenRoute[] = [
+  {
+    path: routePath(paths.enterprise.knowledgeRecord),
+    title: '知识产权台账',
+    load: () => import('../../pages/knowledge-record/knowledge-record-page'),
+  },
+];
