@@ -7,6 +7,7 @@ import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { useSession } from '@smes/session';
 import { formatChinaDateTime, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
 import { HIGH_EVALUATION_BREADCRUMBS } from '../../features/evaluation/breadcrumbs';
+import { CountedIpRecords } from '../../features/evaluation/counted-ip-records';
 import { passLineText, readScoreBlock } from '../../features/evaluation/evaluation-reading';
 import { HighTechReportLoader } from '../../features/evaluation/high-tech-report-loader';
 import type { HighTechReport } from '../../features/evaluation/high-tech-report-loader';
@@ -79,6 +80,11 @@ function EvaluationReport({ report }: { report: HighTechReport }) {
       {score ? (
         <SectionCard title="企业创新能力评价（分指标得分）">
           <ScoreTable block={score} />
+        </SectionCard>
+      ) : null}
+      {evaluation.countedIpRecords ? (
+        <SectionCard title="计入的知识产权">
+          <CountedIpRecords records={evaluation.countedIpRecords} />
         </SectionCard>
       ) : null}
     </Stack>
