@@ -4,6 +4,11 @@ import { paths, routePath } from '../paths';
 /** 企业评测's ledger screens (spec Enterprise): path from paths.ts, Chinese title, lazy module. */
 export const enterpriseScreens: readonly ScreenRoute[] = [
   {
+    path: routePath(paths.enterprise.overview),
+    title: '企业档案一览',
+    load: () => import('../../pages/enterprise-overview/enterprise-overview-page'),
+  },
+  {
     path: routePath(paths.enterprise.knowledgeRecord),
     title: '知识产权台账',
     load: () => import('../../pages/knowledge-record/knowledge-record-page'),

@@ -31,7 +31,7 @@ export default function KnowledgeRecordPage() {
       <PageHeader
         title="知识产权台账"
         subtitle="登记企业的专利、商标和软件著作权；已授权的记录计入企业档案的知识产权数量，高企评测、专精特新评测和政策匹配都按它计算"
-        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '知识产权台账' }]}
+        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '企业档案一览', to: paths.enterprise.overview }, { label: '知识产权台账' }]}
       />
       {isLoggedIn ? <RecordsLoader /> : <LoginPrompt description="知识产权台账属于您的企业档案，请先登录企业账号。" />}
     </PageContainer>
