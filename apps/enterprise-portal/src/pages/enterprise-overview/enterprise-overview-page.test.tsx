@@ -78,9 +78,10 @@ describe('企业档案一览', () => {
     expect(within(counts).getByText('发明专利').nextSibling).toHaveTextContent('6 件');
     expect(screen.getByText(/台账共 2 条记录，其中申请中 1 条/)).toBeInTheDocument();
 
-    expect(screen.getByText('高新技术企业').nextSibling).toHaveTextContent('2025-05-10 认定');
-    expect(screen.getByText('专精特新中小企业').nextSibling).toHaveTextContent('未获得');
-    expect(within(screen.getByText('创新型中小企业').nextSibling as HTMLElement).getByRole('link', { name: '未填写，去填写' })).toHaveAttribute(
+    const qualification = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling as HTMLElement;
+    expect(qualification('高新技术企业')).toHaveTextContent('2025-05-10 认定');
+    expect(qualification('专精特新中小企业')).toHaveTextContent('未获得');
+    expect(within(qualification('创新型中小企业')).getByRole('link', { name: '未填写，去填写' })).toHaveAttribute(
       'href',
       '/PersonalCenter/enterpriseInformation#field-qualInnovativeSme',
     );
