@@ -16,3 +16,4 @@ export * from './scope';
 export * from './funding';
 export * from './estimate';
 export * from './ip-records';
+export * from './brand-score';

@@ -13,4 +13,9 @@ export const enterpriseScreens: readonly ScreenRoute[] = [
     title: '知识产权台账',
     load: () => import('../../pages/knowledge-record/knowledge-record-page'),
   },
+  {
+    path: routePath(paths.enterprise.brandSeamDetail),
+    title: '品牌评分',
+    load: () => import('../../pages/brand-seam-detail/brand-seam-detail-page'),
+  },
 ];

@@ -60,6 +60,17 @@ function Overview({ record }: { record: LedgerRecord }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {record.updatedAt ? `最近更新：${formatChinaDate(record.updatedAt)}` : '还没有保存过企业档案'}
         </Typography>
+        <Stack component="nav" aria-label="企业评测" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+          <Button component={RouterLink} to={paths.enterprise.knowledgeRecord} variant="outlined" size="small">
+            知识产权台账
+          </Button>
+          <Button component={RouterLink} to={paths.enterprise.brandSeamDetail} variant="outlined" size="small">
+            品牌评分
+          </Button>
+          <Button component={RouterLink} to={paths.highEvaluation.detection} variant="outlined" size="small">
+            高企评测
+          </Button>
+        </Stack>
       </SectionCard>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
         <Box>
