@@ -18,4 +18,9 @@ export const enterpriseScreens: readonly ScreenRoute[] = [
     title: '品牌评分',
     load: () => import('../../pages/brand-seam-detail/brand-seam-detail-page'),
   },
+  {
+    path: routePath(paths.enterprise.ipSteward),
+    title: '知识产权管家',
+    load: () => import('../../pages/intellectual-property-steward/intellectual-property-steward-page'),
+  },
 ];

@@ -67,6 +67,9 @@ function Overview({ record }: { record: LedgerRecord }) {
           <Button component={RouterLink} to={paths.enterprise.brandSeamDetail} variant="outlined" size="small">
             品牌评分
           </Button>
+          <Button component={RouterLink} to={paths.enterprise.ipSteward} variant="outlined" size="small">
+            知识产权管家
+          </Button>
           <Button component={RouterLink} to={paths.highEvaluation.detection} variant="outlined" size="small">
             高企评测
           </Button>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -66,6 +68,13 @@ function Records({ list }: { list: IpRecordList }) {
             发明专利为Ⅰ类知识产权，实用新型、外观设计、软件著作权为Ⅱ类（《高新技术企业认定管理工作指引》），商标两类都不计。
           </Typography>
           <IpCounts counts={list.counts} label="已授权知识产权数量" />
+          <Typography variant="body2">
+            需要代理申请、商标注册或贯标？
+            <Link component={RouterLink} to={paths.enterprise.ipSteward} underline="always">
+              知识产权管家
+            </Link>
+            按台账推荐认证机构的服务。
+          </Typography>
         </Stack>
       </SectionCard>
       <Box>
