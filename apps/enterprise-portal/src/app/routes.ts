@@ -50,4 +50,5 @@ export const portalNavItems = [
   { label: '全国政策', to: paths.nationwide },
   { label: '找服务', to: paths.service.hub, main: true },
   { label: '资讯', to: paths.news.list, main: true },
+  { label: '企业评测', to: paths.enterprise.overview },
 ];
