@@ -46,3 +46,4 @@ export * from './areas/gov-service';
 export * from './areas/market-enterprise';
 export * from './areas/market-chain';
 export * from './areas/market';
+export * from './areas/ip-record';

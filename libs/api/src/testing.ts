@@ -56,3 +56,4 @@ export * from './areas/gov-service/testing';
 export * from './areas/market-enterprise/testing';
 export * from './areas/market-chain/testing';
 export * from './areas/market/testing';
+export * from './areas/ip-record/testing';

@@ -16,3 +16,5 @@ export * from './scope';
 export * from './funding';
 export * from './estimate';
 export * from './chain-match';
+export * from './ip-records';
+export * from './brand-score';

@@ -505,6 +505,43 @@ describe('portal.yaml · issue 3', () => {
     check('highTechEvaluate', await send('POST', '/api/enterprise/evaluations/high-tech', expiredToken), 444);
   });
 
+  const ipRecord = {
+    kind: 'invention',
+    number: 'ZL202410567890.3',
+    name: '一种产线视觉检测的光照补偿方法',
+    status: 'granted',
+    appliedAt: '2024-01-10',
+    grantedAt: '2026-03-20',
+    owner: '杭州云栖智造科技有限公司',
+  };
+
+  it('ipRecordList', async () => {
+    expect(check('ipRecordList', await get('/api/enterprise/ip-records', token), 200).data).toMatchObject({ counts: { inventionPatents: 5 } });
+    check('ipRecordList', await get('/api/enterprise/ip-records'), 401);
+    check('ipRecordList', await get('/api/enterprise/ip-records', expiredToken), 444);
+  });
+
+  it('ipRecordCreate, ipRecordUpdate, ipRecordDelete', async () => {
+    const created = check('ipRecordCreate', await send('POST', '/api/enterprise/ip-records', other, ipRecord), 200).data as { id: number };
+    expect(check('ipRecordCreate', await send('POST', '/api/enterprise/ip-records', other, { ...ipRecord, number: 'x' }), 400).data).toEqual({
+      fieldErrors: { number: '专利号格式应如 ZL202110123456.7' },
+    });
+    check('ipRecordCreate', await send('POST', '/api/enterprise/ip-records', other, { ...ipRecord, kind: 'plant' }), 400);
+    check('ipRecordCreate', await send('POST', '/api/enterprise/ip-records', undefined, ipRecord), 401);
+    check('ipRecordCreate', await send('POST', '/api/enterprise/ip-records', expiredToken, ipRecord), 444);
+    const url = `/api/enterprise/ip-records/${created.id}`;
+    expect(check('ipRecordUpdate', await send('PUT', url, other, { ...ipRecord, status: 'expired' }), 200).data).toMatchObject({ status: 'expired', ipClass: 'class1' });
+    check('ipRecordUpdate', await send('PUT', url, other, { ...ipRecord, grantedAt: null }), 400);
+    check('ipRecordUpdate', await send('PUT', url, token, ipRecord), 404);
+    check('ipRecordUpdate', await send('PUT', url, undefined, ipRecord), 401);
+    check('ipRecordUpdate', await send('PUT', url, expiredToken, ipRecord), 444);
+    check('ipRecordDelete', await send('DELETE', url, token), 404);
+    check('ipRecordDelete', await send('DELETE', '/api/enterprise/ip-records/x', other), 400);
+    check('ipRecordDelete', await send('DELETE', url), 401);
+    check('ipRecordDelete', await send('DELETE', url, expiredToken), 444);
+    check('ipRecordDelete', await send('DELETE', url, other), 200);
+  });
+
   it('declarationEvaluate', async () => {
     expect(check('declarationEvaluate', await send('POST', '/api/gDeclaraManage/1/evaluation', token), 200).data).toMatchObject({ type: 'project_evaluation', projectId: 1, match: null });
     check('declarationEvaluate', await send('POST', '/api/gDeclaraManage/99999/evaluation', token), 404);

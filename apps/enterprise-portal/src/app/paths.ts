@@ -107,6 +107,16 @@ export const paths = {
   },
   /** An enterprise's public profile (spec Enterprise › enterpriseDetail), opened from 优质中小企业 and the chains. */
   enterpriseProfile: withId('/Enterprise/enterpriseDetail/:id'),
+  /**
+   * 企业评测's ledger screens (spec Enterprise): the signed-in enterprise's own ledger at a glance (no id: the public
+   * profile is `enterpriseProfile`), its 知识产权台账, 品牌评分 and 知识产权管家 (IP service packages).
+   */
+  enterprise: {
+    overview: '/Enterprise/enterpriseDetail',
+    knowledgeRecord: '/Enterprise/knowledgeRecord',
+    brandSeamDetail: '/Enterprise/brandSeamDetail',
+    ipSteward: '/Enterprise/intellectualPropertySteward',
+  },
   /** 高企评测 (spec Enterprise › highEvaluation): 检测 → 问题诊断 → 评测报告; the last two show one saved report. */
   highEvaluation: {
     detection: `${HIGH_EVALUATION}/detection`,

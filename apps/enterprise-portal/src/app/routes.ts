@@ -5,6 +5,7 @@ import { calendarScreens } from './routes/calendar-screens';
 import { certificationScreens } from './routes/certification-screens';
 import { compareScreens } from './routes/compare-screens';
 import { declarationScreens } from './routes/declaration-screens';
+import { enterpriseScreens } from './routes/enterprise-screens';
 import { evaluationScreens } from './routes/evaluation-screens';
 import { govServiceScreens } from './routes/gov-service-screens';
 import { marketScreens } from './routes/market-screens';
@@ -39,6 +40,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...evaluationScreens,
   ...govServiceScreens,
   ...marketScreens,
+  ...enterpriseScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
@@ -56,4 +58,5 @@ export const portalNavItems = [
   { label: '找服务', to: paths.service.hub, main: true },
   { label: '政务服务', to: paths.governmentService.list },
   { label: '资讯', to: paths.news.list, main: true },
+  { label: '企业评测', to: paths.enterprise.overview },
 ];

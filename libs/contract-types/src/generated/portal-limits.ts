@@ -2226,6 +2226,121 @@ export const PORTAL_SCHEMA_LIMITS = {
       ]
     }
   },
+  "IpRecord": {
+    "appliedAt": {
+      "format": "date"
+    },
+    "grantedAt": {
+      "format": "date"
+    },
+    "ipClass": {
+      "enum": [
+        "class1",
+        "class2",
+        null
+      ]
+    },
+    "kind": {
+      "enum": [
+        "invention",
+        "utility_model",
+        "design",
+        "software",
+        "trademark"
+      ]
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "number": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "owner": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "status": {
+      "enum": [
+        "pending",
+        "granted",
+        "rejected",
+        "expired",
+        "withdrawn"
+      ]
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "IpRecordInput": {
+    "appliedAt": {
+      "format": "date"
+    },
+    "grantedAt": {
+      "format": "date"
+    },
+    "kind": {
+      "enum": [
+        "invention",
+        "utility_model",
+        "design",
+        "software",
+        "trademark"
+      ]
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "number": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "owner": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "status": {
+      "enum": [
+        "pending",
+        "granted",
+        "rejected",
+        "expired",
+        "withdrawn"
+      ]
+    }
+  },
+  "IpRecordKind": {
+    "enum": [
+      "invention",
+      "utility_model",
+      "design",
+      "software",
+      "trademark"
+    ]
+  },
+  "IpRecordRef": {
+    "kind": {
+      "enum": [
+        "invention",
+        "utility_model",
+        "design",
+        "software",
+        "trademark"
+      ]
+    }
+  },
+  "IpRecordStatus": {
+    "enum": [
+      "pending",
+      "granted",
+      "rejected",
+      "expired",
+      "withdrawn"
+    ]
+  },
   "LedgerCompleteness": {
     "percent": {
       "minimum": 0,

@@ -696,6 +696,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enterprise/ip-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 知识产权台账：本企业的专利、商标、软件著作权（按申请日最新在前），及由已授权记录得出的企业档案知识产权数量 */
+        get: operations["ipRecordList"];
+        put?: never;
+        /** 新增一条知识产权记录；企业档案的知识产权数量随之按台账重算 */
+        post: operations["ipRecordCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enterprise/ip-records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 修改本企业的一条知识产权记录（他人的记录答 404） */
+        put: operations["ipRecordUpdate"];
+        post?: never;
+        /** 删除本企业的一条知识产权记录（他人的记录答 404） */
+        delete: operations["ipRecordDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enterprise/ledger": {
         parameters: {
             query?: never;
@@ -3587,6 +3623,8 @@ export interface components {
         };
         /** @description libs/eligibility 的 Evaluation（自评结果，含 results、status、matchDegree、score） */
         EvaluationPayload: {
+            /** @description 高企评测计入的知识产权台账记录（已授权）；企业未建台账时不出现 */
+            countedIpRecords?: components["schemas"]["IpRecordRef"][];
             matchDegree: number;
             missingFields: string[];
             name: string;
@@ -3900,6 +3938,89 @@ export interface components {
             type: "text" | "graphic";
             viewCount: number;
         };
+        /** @description 由已授权记录得出、写入企业档案的知识产权数量（台账有记录时以台账为准） */
+        IpLedgerCounts: {
+            designPatents: number;
+            inventionPatents: number;
+            ipClass1: number;
+            ipClass2: number;
+            softwareCopyrights: number;
+            trademarks: number;
+            utilityModels: number;
+        };
+        /** @description 台账中的一条记录（字段同 IpRecordInput，另有 id、ipClass、updatedAt） */
+        IpRecord: {
+            /** Format: date */
+            appliedAt: string;
+            /**
+             * Format: date
+             * @description 授权（注册、登记）日；已授权、已失效必填
+             */
+            grantedAt: string | null;
+            id: number;
+            /**
+             * @description 《高新技术企业认定管理工作指引》的Ⅰ类（发明专利）/Ⅱ类（实用新型、外观设计、软件著作权）；商标不计
+             * @enum {string|null}
+             */
+            ipClass: "class1" | "class2" | null;
+            kind: components["schemas"]["IpRecordKind"];
+            name: string;
+            /** @description 专利号（如 ZL202110123456.7）、软著登记号（如 2023SR0123456）或商标注册号 */
+            number: string;
+            /** @description 权利人 */
+            owner: string;
+            status: components["schemas"]["IpRecordStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        IpRecordEnvelope: {
+            code: number;
+            data: components["schemas"]["IpRecord"];
+            msg: string;
+            statusCode: number;
+        };
+        IpRecordInput: {
+            /** Format: date */
+            appliedAt: string;
+            /**
+             * Format: date
+             * @description 授权（注册、登记）日；已授权、已失效必填
+             */
+            grantedAt: string | null;
+            kind: components["schemas"]["IpRecordKind"];
+            name: string;
+            /** @description 专利号（如 ZL202110123456.7）、软著登记号（如 2023SR0123456）或商标注册号 */
+            number: string;
+            /** @description 权利人 */
+            owner: string;
+            status: components["schemas"]["IpRecordStatus"];
+        };
+        /**
+         * @description 发明专利 / 实用新型 / 外观设计 / 软件著作权 / 商标
+         * @enum {string}
+         */
+        IpRecordKind: "invention" | "utility_model" | "design" | "software" | "trademark";
+        IpRecordList: {
+            counts: components["schemas"]["IpLedgerCounts"];
+            rows: components["schemas"]["IpRecord"][];
+        };
+        IpRecordListEnvelope: {
+            code: number;
+            data: components["schemas"]["IpRecordList"];
+            msg: string;
+            statusCode: number;
+        };
+        IpRecordRef: {
+            id: number;
+            kind: components["schemas"]["IpRecordKind"];
+            name: string;
+            number: string;
+        };
+        /**
+         * @description 申请中 / 已授权（商标：已注册，软著：已登记） / 已驳回 / 已失效 / 已撤回
+         * @enum {string}
+         */
+        IpRecordStatus: "pending" | "granted" | "rejected" | "expired" | "withdrawn";
         LedgerCompleteness: {
             filled: number;
             missing: string[];
@@ -5501,6 +5622,15 @@ export type SchemaInterpretationDetailEnvelope = components['schemas']['Interpre
 export type SchemaInterpretationPage = components['schemas']['InterpretationPage'];
 export type SchemaInterpretationPageEnvelope = components['schemas']['InterpretationPageEnvelope'];
 export type SchemaInterpretationSummary = components['schemas']['InterpretationSummary'];
+export type SchemaIpLedgerCounts = components['schemas']['IpLedgerCounts'];
+export type SchemaIpRecord = components['schemas']['IpRecord'];
+export type SchemaIpRecordEnvelope = components['schemas']['IpRecordEnvelope'];
+export type SchemaIpRecordInput = components['schemas']['IpRecordInput'];
+export type SchemaIpRecordKind = components['schemas']['IpRecordKind'];
+export type SchemaIpRecordList = components['schemas']['IpRecordList'];
+export type SchemaIpRecordListEnvelope = components['schemas']['IpRecordListEnvelope'];
+export type SchemaIpRecordRef = components['schemas']['IpRecordRef'];
+export type SchemaIpRecordStatus = components['schemas']['IpRecordStatus'];
 export type SchemaLedgerCompleteness = components['schemas']['LedgerCompleteness'];
 export type SchemaLedgerRecord = components['schemas']['LedgerRecord'];
 export type SchemaLedgerRecordEnvelope = components['schemas']['LedgerRecordEnvelope'];
@@ -7004,6 +7134,127 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    ipRecordList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 台账记录与计数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpRecordListEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    ipRecordCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpRecordInput"];
+            };
+        };
+        responses: {
+            /** @description 新记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpRecordEnvelope"];
+                };
+            };
+            /** @description 字段校验失败（data.fieldErrors 逐字段中文说明）或参数错误 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    ipRecordUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpRecordInput"];
+            };
+        };
+        responses: {
+            /** @description 修改后的记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpRecordEnvelope"];
+                };
+            };
+            /** @description 字段校验失败（data.fieldErrors 逐字段中文说明）或参数错误 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    ipRecordDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已删除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -969,6 +969,25 @@ const migrations: Migration[] = [
       );
     `);
   },
+  (db) => {
+    // Issue 10 (企业评测 › knowledgeRecord): the 知识产权台账, one row per patent, trademark or software
+    // copyright of an account; the ledger's IP counts are recomputed from its granted rows on every write.
+    db.exec(`
+      CREATE TABLE ip_records (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        kind TEXT NOT NULL CHECK (kind IN ('invention', 'utility_model', 'design', 'software', 'trademark')),
+        number TEXT NOT NULL,
+        name TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'granted', 'rejected', 'expired', 'withdrawn')),
+        applied_at TEXT NOT NULL,
+        granted_at TEXT,
+        owner TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX ip_records_user ON ip_records (user_id, applied_at);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

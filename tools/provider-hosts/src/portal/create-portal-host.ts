@@ -38,6 +38,7 @@ import { marketHandlers } from './handlers/market';
 import { newsHandlers } from './handlers/news';
 import { marketEnterpriseHandlers } from './handlers/market-enterprises';
 import { industryChainHandlers } from './handlers/industry-chains';
+import { ipRecordHandlers } from './handlers/ip-records';
 import { matchHandlers } from './handlers/match';
 import { overviewHandlers } from './handlers/overview';
 import { policyHandlers } from './handlers/policies';
@@ -170,6 +171,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...govServiceHandlers(deps),
     ...marketEnterpriseHandlers(deps),
     ...industryChainHandlers(deps),
+    ...ipRecordHandlers(deps),
     ...ledgerHandlers(deps),
     ...matchHandlers(deps),
     ...applicationHandlers(deps),

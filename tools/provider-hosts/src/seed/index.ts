@@ -10,6 +10,7 @@ import { govServicesSeed } from './gov-services';
 import { evaluationSchemesSeed } from './evaluation-schemes';
 import { institutionsSeed } from './institutions';
 import { interpretationsSeed } from './interpretations';
+import { ipRecordsSeed } from './ip-records';
 import { ledgersSeed, subscriptionsSeed } from './ledgers';
 import { marketDemandsSeed } from './market-demands';
 import { newsSeed } from './news';
@@ -56,6 +57,8 @@ export const SEED_MODULES: SeedModule[] = [
   qualitySmesSeed,
   industryChainsSeed,
   marketDemandsSeed,
+  // After ledgersSeed: the 台账 rewrites the ledger's IP counts.
+  ipRecordsSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -15,6 +15,7 @@ import { DirectPaths } from './direct-paths';
 import { groupTotals, passLineText, readScoreBlock } from './evaluation-reading';
 import { SchemeReportLoader } from './report-loader';
 import type { EvaluationScheme, SchemeReport } from './scheme';
+import { CountedIpRecords } from './counted-ip-records';
 import { ScoreTable } from './score-table';
 
 const VERDICT = {
@@ -98,6 +99,11 @@ function EvaluationReport({ scheme, report, pdfButton }: { scheme: EvaluationSch
         </SectionCard>
       ) : null}
       {score && score.status !== 'pass' && score.directPaths.length > 0 ? <DirectPaths paths={score.directPaths} /> : null}
+      {evaluation.countedIpRecords ? (
+        <SectionCard title="计入的知识产权">
+          <CountedIpRecords records={evaluation.countedIpRecords} />
+        </SectionCard>
+      ) : null}
     </Stack>
   );
 }

@@ -136,6 +136,26 @@ describe('高企评测 · 评测报告', () => {
     await waitFor(() => expect(visits).toContain('高企评测 · 评测报告'));
   });
 
+  it('names the 知识产权台账 records the evaluation counted, and says nothing of a 台账 when there is none', async () => {
+    const counted = [
+      { id: 5, kind: 'invention', number: 'ZL202310456789.2', name: '一种钢材表面缺陷的在线检测方法' },
+      { id: 6, kind: 'software', number: '2023SR0123456', name: '云栖视觉缺陷检测系统V3.0' },
+    ] as const;
+    server.use(
+      portalHandler('get', '/api/enterprise/reports/{id}', () => ({ status: 200, body: okEnvelope({ ...report, evaluation: { ...evaluation, countedIpRecords: [...counted] } }) })),
+    );
+    const { unmount } = renderScreens({ path: '/Enterprise/highEvaluation/report?id=73', screens: portalScreens });
+    const section = await screen.findByRole('region', { name: '计入的知识产权' }, slow);
+    expect(within(section).getByText('发明专利（1 件）')).toBeInTheDocument();
+    expect(within(section).getByText('一种钢材表面缺陷的在线检测方法（ZL202310456789.2）')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '知识产权台账' })).toHaveAttribute('href', '/Enterprise/knowledgeRecord');
+    unmount();
+    server.use(portalHandler('get', '/api/enterprise/reports/{id}', () => ({ status: 200, body: okEnvelope(report) })));
+    renderScreens({ path: '/Enterprise/highEvaluation/report?id=73', screens: portalScreens });
+    await screen.findByRole('table', { name: '高新技术企业认定条件核对' }, slow);
+    expect(screen.queryByRole('region', { name: '计入的知识产权' })).not.toBeInTheDocument();
+  });
+
   it('points to 检测 when there is no 高企评测 yet', async () => {
     renderScreens({ path: '/Enterprise/highEvaluation/report', screens: portalScreens });
     expect(await screen.findByText('还没有高企评测', undefined, slow)).toBeInTheDocument();

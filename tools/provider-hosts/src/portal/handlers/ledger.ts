@@ -1,5 +1,6 @@
 import { getLedgerField, isLedgerFieldKey, validateLedger } from '@smes/eligibility';
 import type { EnterpriseLedger } from '@smes/eligibility';
+import { ledgerWithIpRecords } from '../../domain/ip-records';
 import { findLedger, ledgerRecord, saveLedger } from '../../domain/ledgers';
 import { FieldValidationError } from '../../http/http-error';
 import { ok } from '../envelope';
@@ -29,7 +30,8 @@ export function ledgerHandlers({ db, now }: PortalDeps): Record<string, Handler>
       const merged = mergeLedger(findLedger(db, user.id).ledger, request.body as Record<string, unknown>);
       const result = validateLedger(merged, { now: at });
       if (!result.ok) throw new FieldValidationError(result.errors);
-      saveLedger(db, user.id, result.value, at);
+      // Where the account keeps a 知识产权台账, its counts stand over figures typed into the ledger form.
+      saveLedger(db, user.id, ledgerWithIpRecords(db, user.id, result.value), at);
       return ok(ledgerRecord(db, user.id), '企业档案已保存');
     },
   };

@@ -1,5 +1,6 @@
 import { parseRuleSet } from '@smes/eligibility';
 import { HIGH_TECH_RULESET, SPECIALIZED_RULESET } from '@smes/rule-sets';
+import { countedIpRecords, listIpRecords } from '../../domain/ip-records';
 import { findDeclaration, findDeclarationRuleSet } from '../../domain/declarations';
 import { currentScheme } from '../../domain/evaluation-schemes';
 import { findLedger, hasLedger } from '../../domain/ledgers';
@@ -101,9 +102,11 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const { user } = requireSession(request);
       const at = now();
       const evaluation = evaluateProject(db, HIGH_TECH_RULESET, findLedger(db, user.id).ledger, at);
+      // The ledger's IP counts come from the 知识产权台账 where there is one; the report names the records counted.
+      const payload = listIpRecords(db, user.id).length > 0 ? { ...evaluation, countedIpRecords: countedIpRecords(db, user.id) } : evaluation;
       const report = insertReport(
         db,
-        { userId: user.id, type: 'high_tech', title: '高新技术企业评测报告', headline: evaluationHeadline(evaluation), projectId: null, payload: evaluation },
+        { userId: user.id, type: 'high_tech', title: '高新技术企业评测报告', headline: evaluationHeadline(evaluation), projectId: null, payload },
         at,
       );
       return ok(report, '评测完成');

@@ -1,0 +1,119 @@
+import { ipClassOf, ipLedgerCounts, isCountedIpRecord, withIpRecords } from '@smes/eligibility';
+import type { EnterpriseLedger, IpRecordInput } from '@smes/eligibility';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { Db } from '../db/database';
+import { statement } from '../db/statements';
+import { findLedger, saveLedger } from './ledgers';
+
+type Row = {
+  id: number;
+  kind: IpRecordInput['kind'];
+  number: string;
+  name: string;
+  status: IpRecordInput['status'];
+  applied_at: string;
+  granted_at: string | null;
+  owner: string;
+  updated_at: string;
+};
+
+const COLUMNS = 'id, kind, number, name, status, applied_at, granted_at, owner, updated_at';
+
+function toRecord(row: Row): PortalSchemas['IpRecord'] {
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    name: row.name,
+    status: row.status,
+    appliedAt: row.applied_at,
+    grantedAt: row.granted_at,
+    owner: row.owner,
+    ipClass: ipClassOf(row.kind),
+    updatedAt: row.updated_at,
+  };
+}
+
+/** An account's 知识产权台账, newest application first. */
+export function listIpRecords(db: Db, userId: number): PortalSchemas['IpRecord'][] {
+  const rows = statement(db, `SELECT ${COLUMNS} FROM ip_records WHERE user_id = ? ORDER BY applied_at DESC, id DESC`).all(userId) as Row[];
+  return rows.map(toRecord);
+}
+
+export function ipRecordList(db: Db, userId: number): PortalSchemas['IpRecordList'] {
+  const rows = listIpRecords(db, userId);
+  return { rows, counts: ipLedgerCounts(rows) };
+}
+
+/** One record of the account; another account's record is as absent as a missing one. */
+export function findIpRecord(db: Db, userId: number, id: number): PortalSchemas['IpRecord'] | undefined {
+  const row = statement(db, `SELECT ${COLUMNS} FROM ip_records WHERE id = ? AND user_id = ?`).get(id, userId) as Row | undefined;
+  return row ? toRecord(row) : undefined;
+}
+
+/** The granted records an evaluation counted, to be named in its report. */
+export function countedIpRecords(db: Db, userId: number): PortalSchemas['IpRecordRef'][] {
+  return listIpRecords(db, userId)
+    .filter(isCountedIpRecord)
+    .map(({ id, kind, number, name }) => ({ id, kind, number, name }));
+}
+
+/** The ledger with the 台账's counts where the account keeps one (see `withIpRecords`). */
+export function ledgerWithIpRecords(db: Db, userId: number, ledger: EnterpriseLedger): EnterpriseLedger {
+  return withIpRecords(ledger, listIpRecords(db, userId));
+}
+
+/**
+ * Writes the 台账's counts into the stored ledger, so every reader of the ledger (matching, both evaluations,
+ * the estimate, the assistant) sees them without knowing about the 台账. After the last record is deleted the
+ * counts are the empty 台账's, zero: they came from the 台账, and leaving them would keep deleted patents counted.
+ */
+function syncLedger(db: Db, userId: number, now: Date): void {
+  const { ledger } = findLedger(db, userId);
+  saveLedger(db, userId, { ...ledger, ...ipLedgerCounts(listIpRecords(db, userId)) }, now);
+}
+
+export function insertIpRecord(db: Db, userId: number, input: IpRecordInput, now: Date): PortalSchemas['IpRecord'] {
+  const { lastInsertRowid } = statement(
+    db,
+    `INSERT INTO ip_records (user_id, kind, number, name, status, applied_at, granted_at, owner, updated_at)
+     VALUES (@userId, @kind, @number, @name, @status, @appliedAt, @grantedAt, @owner, @updatedAt)`,
+  ).run({ userId, ...normalized(input), updatedAt: now.toISOString() });
+  syncLedger(db, userId, now);
+  const record = findIpRecord(db, userId, Number(lastInsertRowid));
+  if (!record) throw new Error('inserted IP record not found');
+  return record;
+}
+
+/** Undefined when the account has no such record. */
+export function updateIpRecord(db: Db, userId: number, id: number, input: IpRecordInput, now: Date): PortalSchemas['IpRecord'] | undefined {
+  const { changes } = statement(
+    db,
+    `UPDATE ip_records SET kind = @kind, number = @number, name = @name, status = @status, applied_at = @appliedAt,
+       granted_at = @grantedAt, owner = @owner, updated_at = @updatedAt
+     WHERE id = @id AND user_id = @userId`,
+  ).run({ id, userId, ...normalized(input), updatedAt: now.toISOString() });
+  if (changes === 0) return undefined;
+  syncLedger(db, userId, now);
+  return findIpRecord(db, userId, id);
+}
+
+/** False when the account has no such record. */
+export function deleteIpRecord(db: Db, userId: number, id: number, now: Date): boolean {
+  const { changes } = statement(db, 'DELETE FROM ip_records WHERE id = ? AND user_id = ?').run(id, userId);
+  if (changes === 0) return false;
+  syncLedger(db, userId, now);
+  return true;
+}
+
+function normalized(input: IpRecordInput): IpRecordInput {
+  return {
+    kind: input.kind,
+    number: input.number.trim().replace(/\s+/g, ''),
+    name: input.name.trim(),
+    status: input.status,
+    appliedAt: input.appliedAt,
+    grantedAt: input.grantedAt === '' ? null : input.grantedAt,
+    owner: input.owner.trim(),
+  };
+}
