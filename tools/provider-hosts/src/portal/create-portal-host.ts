@@ -34,6 +34,7 @@ import { dictHandlers } from './handlers/dict';
 import { feedbackHandlers } from './handlers/feedback';
 import { ledgerHandlers } from './handlers/ledger';
 import { newsHandlers } from './handlers/news';
+import { fundHandlers } from './handlers/funds';
 import { matchHandlers } from './handlers/match';
 import { overviewHandlers } from './handlers/overview';
 import { policyHandlers } from './handlers/policies';
@@ -163,6 +164,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...policyHandlers(deps),
     ...contentHandlers(deps),
     ...newsHandlers(deps),
+    ...fundHandlers(deps),
     ...ledgerHandlers(deps),
     ...matchHandlers(deps),
     ...applicationHandlers(deps),

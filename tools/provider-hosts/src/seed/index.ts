@@ -10,6 +10,7 @@ import { institutionsSeed } from './institutions';
 import { interpretationsSeed } from './interpretations';
 import { ledgersSeed, subscriptionsSeed } from './ledgers';
 import { newsSeed } from './news';
+import { fundsSeed } from './funds';
 import { noticesSeed } from './notices';
 import { policiesSeed } from './policies';
 import { regionalPoliciesSeed } from './regional-policies';
@@ -46,6 +47,7 @@ export const SEED_MODULES: SeedModule[] = [
   authoritativeTextsSeed,
   serviceMarketplaceSeed,
   newsSeed,
+  fundsSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,6 +17,8 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   ApplicationPage: true,
   CertificationPage: true,
   DeclarationProjectPage: true,
+  FinancingApplicationPage: true,
+  FundPage: true,
   InstitutionCardPage: true,
   InterpretationPage: true,
   MessagePage: true,
