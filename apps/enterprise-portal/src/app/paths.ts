@@ -15,6 +15,7 @@ const MY_ORDER = '/PersonalCenter/myOrder';
 const HIGH_EVALUATION = '/Enterprise/highEvaluation';
 const MARKET_ORDER = '/market/marketorder';
 const MARKET_PLATFORM = '/market/marketplatform';
+const MY_FINANCING = '/PersonalCenter/myFinancing';
 
 export const paths = {
   home: HOME_PATH,
@@ -102,6 +103,8 @@ export const paths = {
     custom: '/market/marketcustom',
     platform: { list: MARKET_PLATFORM, detail: withId(`${MARKET_PLATFORM}/detail/:id`) },
   },
+  /** 找资金 (issue 11; spec Fund, with detail): financial products; `?compare=1,2` on the list is the comparison. */
+  fund: { list: '/fund', detail: withId('/fund/detail/:id') },
   /** An enterprise's public profile (spec Enterprise › enterpriseDetail), opened from 优质中小企业 and the chains. */
   enterpriseProfile: withId('/Enterprise/enterpriseDetail/:id'),
   /** 高企评测 (spec Enterprise › highEvaluation): 检测 → 问题诊断 → 评测报告; the last two show one saved report. */
@@ -124,5 +127,7 @@ export const paths = {
     /** 我的订单 and an order's detail (找服务, issue 9). */
     myOrder: { list: MY_ORDER, detail: withId(`${MY_ORDER}/:id`) },
     myReview: '/PersonalCenter/myReview',
+    /** 我的融资 and one application's status timeline (找资金's 融资对接, issue 11). */
+    myFinancing: { list: MY_FINANCING, detail: withId(`${MY_FINANCING}/:id`) },
   },
 } as const;

@@ -6,6 +6,7 @@ import { certificationScreens } from './routes/certification-screens';
 import { compareScreens } from './routes/compare-screens';
 import { declarationScreens } from './routes/declaration-screens';
 import { evaluationScreens } from './routes/evaluation-screens';
+import { fundScreens } from './routes/fund-screens';
 import { matchScreens } from './routes/match-screens';
 import { newsScreens } from './routes/news-screens';
 import { policyScreens } from './routes/policy-screens';
@@ -33,6 +34,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...serviceScreens,
   ...newsScreens,
   ...evaluationScreens,
+  ...fundScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
@@ -48,4 +50,5 @@ export const portalNavItems = [
   { label: '全国政策', to: paths.nationwide },
   { label: '找服务', to: paths.service.hub, main: true },
   { label: '资讯', to: paths.news.list, main: true },
+  { label: '找资金', to: paths.fund.list },
 ];
