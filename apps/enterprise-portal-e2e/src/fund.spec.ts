@@ -25,7 +25,10 @@ test.describe('找资金', () => {
     await page.getByRole('option', { name: '信用' }).click();
     await expect(page).toHaveURL(/guarantee=credit/);
     const list = page.getByRole('region', { name: '金融产品列表' });
-    await expect(list.getByRole('article').first()).toBeVisible();
+    // The previous page of results stays on screen until the filtered one arrives: wait for credit products only.
+    await expect(list.getByRole('article').first().getByText('信用', { exact: true })).toBeVisible();
+    await expect(list.getByText('抵押', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('presentation').filter({ has: page.getByRole('listbox') })).toHaveCount(0);
     await expect(page.getByText(/^共找到 [1-9]\d* 款产品$/)).toBeVisible();
     const names = await list.getByRole('article').getByRole('heading').allInnerTexts();
     const [first, second] = names.map((name) => name.trim());
