@@ -18,7 +18,9 @@ type Ids = Record<
   | 'enterprise'
   | 'chain'
   | 'demand'
-  | 'myDemand',
+  | 'myDemand'
+  | 'fund'
+  | 'financing',
   number
 >;
 type Envelope<T> = { code: number; data: T };
@@ -49,6 +51,8 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'market/marketplatform/detail/:id': (ids) => `/market/marketplatform/detail/${ids.chain}`,
   'market/marketorder/detail/:id': (ids) => `/market/marketorder/detail/${ids.demand}`,
   'PersonalCenter/demand/:id': (ids) => `/PersonalCenter/demand/${ids.myDemand}`,
+  'fund/detail/:id': (ids) => `/fund/detail/${ids.fund}`,
+  'PersonalCenter/myFinancing/:id': (ids) => `/PersonalCenter/myFinancing/${ids.financing}`,
   '*': () => '/no/such/page',
 };
 
@@ -96,6 +100,8 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     chain: ((await (await request.get(`${HOSTS.portalApi}/api/market/chain/list`)).json()) as Envelope<{ id: number }[]>).data[0]?.id ?? 0,
     demand: await firstId(request, '/api/market/demands'),
     myDemand: await firstMyDemandId(request, auth),
+    fund: await firstId(request, '/api/fund/list'),
+    financing: await firstId(request, '/api/fund/applications/mine', auth),
   };
 }
 

@@ -47,3 +47,4 @@ export * from './areas/market-enterprise';
 export * from './areas/market-chain';
 export * from './areas/market';
 export * from './areas/ip-record';
+export * from './areas/fund';

@@ -57,3 +57,4 @@ export * from './areas/market-enterprise/testing';
 export * from './areas/market-chain/testing';
 export * from './areas/market/testing';
 export * from './areas/ip-record/testing';
+export * from './areas/fund/testing';

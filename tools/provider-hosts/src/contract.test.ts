@@ -345,6 +345,48 @@ describe('portal.yaml · issue 3', () => {
     check('marketChainMatches', await get('/api/market/chain-match/list', expiredToken), 444);
   });
 
+  it('fundList', async () => {
+    expect(check('fundList', await get(`/api/fund/list?guarantee=credit&tag=${encodeURIComponent('科创贷')}&amount=200&rate=4&term=12&orderBy=rate`), 200).data).toMatchObject({ pageNum: 1 });
+    check('fundList', await get('/api/fund/list?guarantee=house'), 400);
+    check('fundList', await get('/api/fund/list?amount=0'), 400);
+    check('fundList', await get('/api/fund/list', expiredToken), 444);
+  });
+
+  it('fundFacets', async () => {
+    expect((check('fundFacets', await get('/api/fund/facets'), 200).data as { providers: unknown[] }).providers.length).toBeGreaterThan(20);
+    check('fundFacets', await get('/api/fund/facets', expiredToken), 444);
+  });
+
+  it('fundDetail', async () => {
+    expect(check('fundDetail', await get('/api/fund/1'), 200).data).toMatchObject({ id: 1 });
+    expect(check('fundDetail', await get('/api/fund/99999'), 404).msg).toBe('金融产品不存在');
+    check('fundDetail', await get('/api/fund/0'), 400);
+    check('fundDetail', await get('/api/fund/1', expiredToken), 444);
+  });
+
+  it('fundApplicationCreate, fundApplicationMine and fundApplicationDetail', async () => {
+    const product = hosts.db.prepare('SELECT id, amount_min, term_min FROM fund_products ORDER BY id LIMIT 1').get() as { id: number; amount_min: number; term_min: number };
+    const input = { productId: product.id, amount: product.amount_min, termMonths: product.term_min, purpose: '购置检测设备与原材料', contactName: '陈思远', contactPhone: '13800138000' };
+    const created = check('fundApplicationCreate', await send('POST', '/api/fund/applications', token, input), 200).data as { id: number };
+    expect(created).toMatchObject({ status: 'submitted' });
+    check('fundApplicationCreate', await send('POST', '/api/fund/applications', token, { ...input, amount: 100001 }), 400);
+    check('fundApplicationCreate', await send('POST', '/api/fund/applications', token, { ...input, productId: 99999 }), 404);
+    check('fundApplicationCreate', await send('POST', '/api/fund/applications', await login(hosts.portal, '13900139000'), input), 403);
+    check('fundApplicationCreate', await send('POST', '/api/fund/applications', undefined, input), 401);
+    check('fundApplicationCreate', await send('POST', '/api/fund/applications', expiredToken, input), 444);
+
+    expect(check('fundApplicationMine', await get('/api/fund/applications/mine?status=submitted', token), 200).data).toMatchObject({ total: 1 });
+    check('fundApplicationMine', await get('/api/fund/applications/mine?status=lost', token), 400);
+    check('fundApplicationMine', await get('/api/fund/applications/mine'), 401);
+    check('fundApplicationMine', await get('/api/fund/applications/mine', expiredToken), 444);
+
+    expect(check('fundApplicationDetail', await get(`/api/fund/applications/${created.id}`, token), 200).data).toMatchObject({ id: created.id });
+    expect(check('fundApplicationDetail', await get(`/api/fund/applications/${created.id}`, other), 404).msg).toBe('融资申请不存在');
+    check('fundApplicationDetail', await get('/api/fund/applications/0', token), 400);
+    check('fundApplicationDetail', await get(`/api/fund/applications/${created.id}`), 401);
+    check('fundApplicationDetail', await get(`/api/fund/applications/${created.id}`, expiredToken), 444);
+  });
+
   it('interpretationDetail', async () => {
     expect(check('interpretationDetail', await get('/api/interpretation/1'), 200).data).toMatchObject({ id: 1 });
     expect(check('interpretationDetail', await get('/api/interpretation/99999'), 404).msg).toBe('政策解读不存在');

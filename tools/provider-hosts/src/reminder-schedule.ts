@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { REMINDER_SWEEP_INTERVAL_MS, runReminderSweep } from './domain/calendar-reminders';
+import { advanceFinancingApplications } from './domain/funds';
 
 export type ReminderSchedule = { stop(): void };
 
@@ -17,6 +18,8 @@ export function startReminderSchedule(
   const sweep = () => {
     try {
       runReminderSweep(db, now());
+      // 找资金: the providers' answers that fell due reach the applicant's messages without waiting for a visit.
+      advanceFinancingApplications(db, now());
     } catch (error) {
       onError(error);
     }

@@ -16,6 +16,7 @@ const HIGH_EVALUATION = '/Enterprise/highEvaluation';
 const SPECIALIZATION = '/Enterprise/specialization';
 const MARKET_ORDER = '/market/marketorder';
 const MARKET_PLATFORM = '/market/marketplatform';
+const MY_FINANCING = '/PersonalCenter/myFinancing';
 
 export const paths = {
   home: HOME_PATH,
@@ -105,6 +106,8 @@ export const paths = {
     custom: '/market/marketcustom',
     platform: { list: MARKET_PLATFORM, detail: withId(`${MARKET_PLATFORM}/detail/:id`) },
   },
+  /** 找资金 (issue 11; spec Fund, with detail): financial products; `?compare=1,2` on the list is the comparison. */
+  fund: { list: '/fund', detail: withId('/fund/detail/:id') },
   /** An enterprise's public profile (spec Enterprise › enterpriseDetail), opened from 优质中小企业 and the chains. */
   enterpriseProfile: withId('/Enterprise/enterpriseDetail/:id'),
   /**
@@ -145,5 +148,7 @@ export const paths = {
     myReview: '/PersonalCenter/myReview',
     /** 我的需求 and a demand's responses (找市场, issue 10). */
     demand: { list: '/PersonalCenter/demand', detail: withId('/PersonalCenter/demand/:id') },
+    /** 我的融资 and one application's status timeline (找资金's 融资对接, issue 11). */
+    myFinancing: { list: MY_FINANCING, detail: withId(`${MY_FINANCING}/:id`) },
   },
 } as const;

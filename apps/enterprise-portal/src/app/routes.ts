@@ -9,6 +9,7 @@ import { enterpriseScreens } from './routes/enterprise-screens';
 import { evaluationScreens } from './routes/evaluation-screens';
 import { govServiceScreens } from './routes/gov-service-screens';
 import { marketScreens } from './routes/market-screens';
+import { fundScreens } from './routes/fund-screens';
 import { matchScreens } from './routes/match-screens';
 import { newsScreens } from './routes/news-screens';
 import { marketSmeScreens } from './routes/market-sme-screens';
@@ -41,6 +42,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...govServiceScreens,
   ...marketScreens,
   ...enterpriseScreens,
+  ...fundScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
@@ -56,6 +58,7 @@ export const portalNavItems = [
   { label: '全国政策', to: paths.nationwide },
   { label: '找市场', to: paths.market.hub },
   { label: '找服务', to: paths.service.hub, main: true },
+  { label: '找资金', to: paths.fund.list },
   { label: '政务服务', to: paths.governmentService.list },
   { label: '资讯', to: paths.news.list, main: true },
   { label: '企业评测', to: paths.enterprise.overview },

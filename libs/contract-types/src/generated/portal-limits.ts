@@ -221,6 +221,76 @@ export const PORTAL_QUERY_LIMITS = {
       ]
     }
   },
+  "fundApplicationMine": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "status": {
+      "enum": [
+        "submitted",
+        "accepted",
+        "reviewing",
+        "disbursed",
+        "rejected"
+      ]
+    }
+  },
+  "fundList": {
+    "amount": {
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "guarantee": {
+      "enum": [
+        "credit",
+        "mortgage",
+        "guarantee",
+        "ipPledge"
+      ]
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "orderBy": {
+      "enum": [
+        "newest",
+        "rate",
+        "amount"
+      ],
+      "default": "newest"
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "provider": {
+      "maxLength": 50
+    },
+    "rate": {
+      "minimum": 0,
+      "maximum": 36
+    },
+    "tag": {
+      "maxLength": 20
+    },
+    "term": {
+      "minimum": 1,
+      "maximum": 360
+    }
+  },
   "govServiceList": {
     "department": {
       "enum": [
@@ -2081,6 +2151,139 @@ export const PORTAL_SCHEMA_LIMITS = {
     },
     "pageUrl": {
       "maxLength": 300
+    }
+  },
+  "FinancingApplication": {
+    "createdAt": {
+      "format": "date-time"
+    },
+    "nextUpdateAt": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "submitted",
+        "accepted",
+        "reviewing",
+        "disbursed",
+        "rejected"
+      ]
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "FinancingApplicationCreate": {
+    "amount": {
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "contactName": {
+      "minLength": 1,
+      "maxLength": 30
+    },
+    "contactPhone": {
+      "pattern": "^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$"
+    },
+    "productId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "purpose": {
+      "minLength": 5,
+      "maxLength": 500
+    },
+    "termMonths": {
+      "minimum": 1,
+      "maximum": 360
+    }
+  },
+  "FinancingApplicationSummary": {
+    "createdAt": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "submitted",
+        "accepted",
+        "reviewing",
+        "disbursed",
+        "rejected"
+      ]
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "FinancingEvent": {
+    "at": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "submitted",
+        "accepted",
+        "reviewing",
+        "disbursed",
+        "rejected"
+      ]
+    }
+  },
+  "FinancingStatus": {
+    "enum": [
+      "submitted",
+      "accepted",
+      "reviewing",
+      "disbursed",
+      "rejected"
+    ]
+  },
+  "FundDetail": {
+    "guarantee": {
+      "enum": [
+        "credit",
+        "mortgage",
+        "guarantee",
+        "ipPledge"
+      ]
+    },
+    "publishDate": {
+      "format": "date"
+    },
+    "repayments": {
+      "items": {
+        "enum": [
+          "equalInstallment",
+          "interestFirst"
+        ]
+      }
+    }
+  },
+  "FundGuarantee": {
+    "enum": [
+      "credit",
+      "mortgage",
+      "guarantee",
+      "ipPledge"
+    ]
+  },
+  "FundRepayment": {
+    "enum": [
+      "equalInstallment",
+      "interestFirst"
+    ]
+  },
+  "FundSummary": {
+    "guarantee": {
+      "enum": [
+        "credit",
+        "mortgage",
+        "guarantee",
+        "ipPledge"
+      ]
+    },
+    "publishDate": {
+      "format": "date"
     }
   },
   "GovServiceDepartment": {

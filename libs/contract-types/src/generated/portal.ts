@@ -818,6 +818,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fund/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 金融产品详情 */
+        get: operations["fundDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fund/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 融资对接：企业账号申请一款金融产品（额度、期限须在产品范围内；企业信息取自企业档案） */
+        post: operations["fundApplicationCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fund/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 融资申请详情与状态时间线（企业本人；他人的申请 404） */
+        get: operations["fundApplicationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fund/applications/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的融资申请（企业本人），按状态筛选，最新在前 */
+        get: operations["fundApplicationMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fund/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 找资金的筛选项：提供机构与特色标签（各带产品数） */
+        get: operations["fundFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fund/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 找资金：金融产品列表
+         * @description 默认按发布日期从新到旧；amount、term 筛出额度、期限范围覆盖该值的产品，rate 筛出参考年利率下限不高于该值的产品。
+         */
+        get: operations["fundList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gDeclaraManage/{id}": {
         parameters: {
             query?: never;
@@ -3662,6 +3767,162 @@ export interface components {
             feedbackType: string;
             pageUrl?: string;
         };
+        FinancingApplication: components["schemas"]["FinancingApplicationSummary"] & {
+            /** @description 已放款时的放款金额（万元） */
+            approvedAmount: number | null;
+            /** @description 已放款时的执行年利率（%） */
+            approvedRate: number | null;
+            contactName: string;
+            contactPhone: string;
+            creditCode: string | null;
+            /** @description 提交时企业档案中的企业名称 */
+            enterpriseName: string;
+            /**
+             * Format: date-time
+             * @description 机构预计给出下一状态的时间；办结后为 null
+             */
+            nextUpdateAt: string | null;
+            purpose: string;
+            rejectReason: string | null;
+            /** @description 提交时企业档案中的上年营业收入（万元） */
+            revenueY1: number | null;
+            timeline: components["schemas"]["FinancingEvent"][];
+        };
+        FinancingApplicationCreate: {
+            /** @description 申请额度（万元），须在产品额度范围内 */
+            amount: number;
+            contactName: string;
+            /** @description 手机号或座机 */
+            contactPhone: string;
+            productId: number;
+            /** @description 资金用途 */
+            purpose: string;
+            /** @description 申请期限（月），须在产品期限范围内 */
+            termMonths: number;
+        };
+        FinancingApplicationEnvelope: {
+            code: number;
+            data: components["schemas"]["FinancingApplication"];
+            msg: string;
+            statusCode: number;
+        };
+        FinancingApplicationPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["FinancingApplicationSummary"][];
+            total: number;
+        };
+        FinancingApplicationPageEnvelope: {
+            code: number;
+            data: components["schemas"]["FinancingApplicationPage"];
+            msg: string;
+            statusCode: number;
+        };
+        FinancingApplicationSummary: {
+            /** @description 申请额度（万元） */
+            amount: number;
+            applicationNo: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            productId: number;
+            productName: string;
+            provider: string;
+            status: components["schemas"]["FinancingStatus"];
+            termMonths: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FinancingEvent: {
+            /** Format: date-time */
+            at: string;
+            note: string | null;
+            status: components["schemas"]["FinancingStatus"];
+        };
+        /**
+         * @description submitted 已提交 / accepted 已受理 / reviewing 审批中 / disbursed 已放款 / rejected 未通过
+         * @enum {string}
+         */
+        FinancingStatus: "submitted" | "accepted" | "reviewing" | "disbursed" | "rejected";
+        FundDetail: components["schemas"]["FundSummary"] & {
+            /** @description 机构客服电话 */
+            contactPhone: string;
+            description: string;
+            /** @description 申请条件 */
+            eligibility: string[];
+            /** @description 申请材料 */
+            materials: string[];
+            /** @description 产品支持的还款方式 */
+            repayments: components["schemas"]["FundRepayment"][];
+        };
+        FundDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["FundDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        FundFacet: {
+            count: number;
+            name: string;
+        };
+        FundFacets: {
+            providers: components["schemas"]["FundFacet"][];
+            tags: components["schemas"]["FundFacet"][];
+        };
+        FundFacetsEnvelope: {
+            code: number;
+            data: components["schemas"]["FundFacets"];
+            msg: string;
+            statusCode: number;
+        };
+        /**
+         * @description credit 信用 / mortgage 抵押 / guarantee 担保 / ipPledge 知识产权质押
+         * @enum {string}
+         */
+        FundGuarantee: "credit" | "mortgage" | "guarantee" | "ipPledge";
+        FundPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["FundSummary"][];
+            total: number;
+        };
+        FundPageEnvelope: {
+            code: number;
+            data: components["schemas"]["FundPage"];
+            msg: string;
+            statusCode: number;
+        };
+        /**
+         * @description equalInstallment 等额本息 / interestFirst 先息后本
+         * @enum {string}
+         */
+        FundRepayment: "equalInstallment" | "interestFirst";
+        FundSummary: {
+            /** @description 额度上限（万元） */
+            amountMax: number;
+            /** @description 额度下限（万元） */
+            amountMin: number;
+            /** @description 平台上的申请笔数 */
+            applicationCount: number;
+            guarantee: components["schemas"]["FundGuarantee"];
+            id: number;
+            name: string;
+            /** @description 提供机构（银行、担保公司或政府性融资机构） */
+            provider: string;
+            /** Format: date */
+            publishDate: string;
+            /** @description 参考年利率上限（%） */
+            rateMax: number;
+            /** @description 参考年利率下限（%） */
+            rateMin: number;
+            regionName: string;
+            summary: string;
+            tags: string[];
+            /** @description 期限上限（月） */
+            termMax: number;
+            /** @description 期限下限（月） */
+            termMin: number;
+        };
         /**
          * @description 实施部门的类别：market 市场监管 / tax 税务 / hrss 人力社保 / medical 医疗保障 / housingFund 住房公积金 / police 公安 / science 科技 / ecology 生态环境 / transport 交通运输 / construction 住房城乡建设 / emergency 应急管理
          * @enum {string}
@@ -5592,6 +5853,24 @@ export type SchemaFavoriteState = components['schemas']['FavoriteState'];
 export type SchemaFavoriteStateEnvelope = components['schemas']['FavoriteStateEnvelope'];
 export type SchemaFeedbackEnvelope = components['schemas']['FeedbackEnvelope'];
 export type SchemaFeedbackRequest = components['schemas']['FeedbackRequest'];
+export type SchemaFinancingApplication = components['schemas']['FinancingApplication'];
+export type SchemaFinancingApplicationCreate = components['schemas']['FinancingApplicationCreate'];
+export type SchemaFinancingApplicationEnvelope = components['schemas']['FinancingApplicationEnvelope'];
+export type SchemaFinancingApplicationPage = components['schemas']['FinancingApplicationPage'];
+export type SchemaFinancingApplicationPageEnvelope = components['schemas']['FinancingApplicationPageEnvelope'];
+export type SchemaFinancingApplicationSummary = components['schemas']['FinancingApplicationSummary'];
+export type SchemaFinancingEvent = components['schemas']['FinancingEvent'];
+export type SchemaFinancingStatus = components['schemas']['FinancingStatus'];
+export type SchemaFundDetail = components['schemas']['FundDetail'];
+export type SchemaFundDetailEnvelope = components['schemas']['FundDetailEnvelope'];
+export type SchemaFundFacet = components['schemas']['FundFacet'];
+export type SchemaFundFacets = components['schemas']['FundFacets'];
+export type SchemaFundFacetsEnvelope = components['schemas']['FundFacetsEnvelope'];
+export type SchemaFundGuarantee = components['schemas']['FundGuarantee'];
+export type SchemaFundPage = components['schemas']['FundPage'];
+export type SchemaFundPageEnvelope = components['schemas']['FundPageEnvelope'];
+export type SchemaFundRepayment = components['schemas']['FundRepayment'];
+export type SchemaFundSummary = components['schemas']['FundSummary'];
 export type SchemaGovServiceDepartment = components['schemas']['GovServiceDepartment'];
 export type SchemaGovServiceDetail = components['schemas']['GovServiceDetail'];
 export type SchemaGovServiceDetailEnvelope = components['schemas']['GovServiceDetailEnvelope'];
@@ -7411,6 +7690,175 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
             404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    fundDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    fundApplicationCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinancingApplicationCreate"];
+            };
+        };
+        responses: {
+            /** @description 新申请（已提交） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancingApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    fundApplicationDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancingApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    fundApplicationMine: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["FinancingStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申请列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancingApplicationPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    fundFacets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 筛选项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundFacetsEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    fundList: {
+        parameters: {
+            query?: {
+                /** @description 需要的额度（万元） */
+                amount?: number;
+                guarantee?: components["schemas"]["FundGuarantee"];
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                orderBy?: "newest" | "rate" | "amount";
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 提供机构全称（见 /api/fund/facets） */
+                provider?: string;
+                /** @description 可接受的最高参考年利率（%） */
+                rate?: number;
+                /** @description 产品特色标签，如 科创贷、人才贷、专精特新贷 */
+                tag?: string;
+                /** @description 需要的期限（月） */
+                term?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页金融产品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -988,6 +988,66 @@ const migrations: Migration[] = [
       CREATE INDEX ip_records_user ON ip_records (user_id, applied_at);
     `);
   },
+  (db) => {
+    // Issue 11 (找资金 /fund): financial products, and the enterprises' financing applications (融资对接) with
+    // their status timeline. The provider's decision is fixed at submission; the status reaches it over time.
+    db.exec(`
+      CREATE TABLE fund_products (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        provider TEXT NOT NULL,
+        region_name TEXT NOT NULL,
+        amount_min INTEGER NOT NULL,
+        amount_max INTEGER NOT NULL CHECK (amount_max >= amount_min),
+        rate_min REAL NOT NULL,
+        rate_max REAL NOT NULL CHECK (rate_max >= rate_min),
+        term_min INTEGER NOT NULL,
+        term_max INTEGER NOT NULL CHECK (term_max >= term_min),
+        guarantee TEXT NOT NULL CHECK (guarantee IN ('credit', 'mortgage', 'guarantee', 'ipPledge')),
+        tags TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        description TEXT NOT NULL,
+        repayments TEXT NOT NULL,
+        eligibility TEXT NOT NULL,
+        materials TEXT NOT NULL,
+        contact_phone TEXT NOT NULL,
+        base_applications INTEGER NOT NULL DEFAULT 0,
+        publish_date TEXT NOT NULL
+      );
+      CREATE INDEX fund_products_date ON fund_products (publish_date);
+      CREATE TABLE financing_applications (
+        id INTEGER PRIMARY KEY,
+        application_no TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        product_id INTEGER NOT NULL REFERENCES fund_products (id),
+        amount INTEGER NOT NULL,
+        term_months INTEGER NOT NULL,
+        purpose TEXT NOT NULL,
+        contact_name TEXT NOT NULL,
+        contact_phone TEXT NOT NULL,
+        enterprise_name TEXT NOT NULL,
+        credit_code TEXT,
+        revenue_y1 REAL,
+        status TEXT NOT NULL CHECK (status IN ('submitted', 'accepted', 'reviewing', 'disbursed', 'rejected')),
+        decision TEXT NOT NULL CHECK (decision IN ('disbursed', 'rejected')),
+        decision_note TEXT NOT NULL,
+        approved_amount INTEGER,
+        approved_rate REAL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX financing_applications_user ON financing_applications (user_id, created_at);
+      CREATE INDEX financing_applications_open ON financing_applications (status) WHERE status NOT IN ('disbursed', 'rejected');
+      CREATE TABLE financing_events (
+        id INTEGER PRIMARY KEY,
+        application_id INTEGER NOT NULL REFERENCES financing_applications (id),
+        status TEXT NOT NULL,
+        at TEXT NOT NULL,
+        note TEXT
+      );
+      CREATE INDEX financing_events_application ON financing_events (application_id);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

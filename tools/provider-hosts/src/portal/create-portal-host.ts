@@ -39,6 +39,7 @@ import { newsHandlers } from './handlers/news';
 import { marketEnterpriseHandlers } from './handlers/market-enterprises';
 import { industryChainHandlers } from './handlers/industry-chains';
 import { ipRecordHandlers } from './handlers/ip-records';
+import { fundHandlers } from './handlers/funds';
 import { matchHandlers } from './handlers/match';
 import { overviewHandlers } from './handlers/overview';
 import { policyHandlers } from './handlers/policies';
@@ -172,6 +173,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...marketEnterpriseHandlers(deps),
     ...industryChainHandlers(deps),
     ...ipRecordHandlers(deps),
+    ...fundHandlers(deps),
     ...ledgerHandlers(deps),
     ...matchHandlers(deps),
     ...applicationHandlers(deps),

@@ -16,6 +16,7 @@ import { marketDemandsSeed } from './market-demands';
 import { newsSeed } from './news';
 import { qualitySmesSeed } from './quality-smes';
 import { industryChainsSeed } from './industry-chains';
+import { fundsSeed } from './funds';
 import { noticesSeed } from './notices';
 import { policiesSeed } from './policies';
 import { regionalPoliciesSeed } from './regional-policies';
@@ -59,6 +60,7 @@ export const SEED_MODULES: SeedModule[] = [
   marketDemandsSeed,
   // After ledgersSeed: the 台账 rewrites the ledger's IP counts.
   ipRecordsSeed,
+  fundsSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

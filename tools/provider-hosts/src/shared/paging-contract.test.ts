@@ -20,6 +20,8 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   GovServicePage: true,
   DemandPage: true,
   DemandRecordPage: true,
+  FinancingApplicationPage: true,
+  FundPage: true,
   InstitutionCardPage: true,
   InterpretationPage: true,
   MessagePage: true,

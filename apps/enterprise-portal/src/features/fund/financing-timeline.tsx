@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { FinancingApplication, FinancingStatus } from '@smes/api';
+import { formatChinaDateTime, formatWan } from '@smes/ui';
+import { FINANCING_STATUS_LABELS } from './fund-labels';
+
+/** The path every application takes; the last step is 已放款 or 未通过. */
+const PATH: readonly FinancingStatus[] = ['submitted', 'accepted', 'reviewing'];
+
+/** Where the application stands (the stepper), the provider's answer, and every step with its time and note. */
+export function FinancingTimeline({ application }: { application: FinancingApplication }) {
+  const vertical = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const final: FinancingStatus = application.status === 'rejected' ? 'rejected' : 'disbursed';
+  const steps = [...PATH, final];
+  const decided = application.status === 'disbursed' || application.status === 'rejected';
+  const active = decided ? steps.length : steps.indexOf(application.status);
+  return (
+    <Stack spacing={2}>
+      <Stepper activeStep={active} orientation={vertical ? 'vertical' : 'horizontal'} aria-label="申请进度">
+        {steps.map((status) => (
+          <Step key={status}>
+            <StepLabel error={status === 'rejected'}>{status === final && !decided ? '已放款 / 未通过' : FINANCING_STATUS_LABELS[status]}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {application.status === 'disbursed' && application.approvedAmount !== null && application.approvedRate !== null ? (
+        <Alert severity="success">{`已放款 ${formatWan(application.approvedAmount)}，执行年利率 ${application.approvedRate.toFixed(2)}%。`}</Alert>
+      ) : null}
+      {application.status === 'rejected' ? <Alert severity="warning">{`未通过：${application.rejectReason ?? '机构未说明原因'}`}</Alert> : null}
+      {application.nextUpdateAt ? (
+        <Typography variant="body2" color="text.secondary">{`机构预计在 ${formatChinaDateTime(application.nextUpdateAt)} 前给出下一步结果，届时会发站内消息通知您。`}</Typography>
+      ) : null}
+      <Stack component="ol" spacing={1} aria-label="办理记录" sx={{ m: 0, pl: 3 }}>
+        {application.timeline.map((event, index) => (
+          <li key={`${event.at}-${index}`}>
+            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+              {FINANCING_STATUS_LABELS[event.status]}
+            </Typography>
+            <Typography variant="body2" component="span" color="text.secondary">
+              {` · ${formatChinaDateTime(event.at)}`}
+              {event.note ? ` · ${event.note}` : ''}
+            </Typography>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useFundsById, type FundDetail } from '@smes/api';
+import { LoadingState } from '@smes/ui';
+import { paths } from '../../app/paths';
+import { COMPARE_MAX, COMPARE_MIN } from './fund-queries';
+import { GUARANTEE_LABELS, amountRangeText, rateRangeText, termRangeText } from './fund-labels';
+import { REPAYMENT_LABELS } from './repayment';
+
+export type FundCompareProps = {
+  ids: readonly number[];
+  onRemove: (id: number) => void;
+  onClear: () => void;
+};
+
+type Row = { label: string; cell: (fund: FundDetail) => ReactNode };
+
+function lines(items: readonly string[]): ReactNode {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </Box>
+  );
+}
+
+const ROWS: readonly Row[] = [
+  { label: '提供机构', cell: (fund) => fund.provider },
+  { label: '额度', cell: (fund) => amountRangeText(fund) },
+  { label: '参考年利率', cell: (fund) => rateRangeText(fund) },
+  { label: '期限', cell: (fund) => termRangeText(fund) },
+  { label: '担保方式', cell: (fund) => GUARANTEE_LABELS[fund.guarantee] },
+  { label: '还款方式', cell: (fund) => fund.repayments.map((method) => REPAYMENT_LABELS[method]).join('、') },
+  { label: '特色', cell: (fund) => fund.tags.join('、') },
+  { label: '申请条件', cell: (fund) => lines(fund.eligibility) },
+  { label: '申请材料', cell: (fund) => lines(fund.materials) },
+];
+
+/**
+ * 产品对比: the chosen products side by side, one column each, kept in the URL (`?compare=3,8`) so the
+ * comparison can be shared. One product is a start, not a comparison: it says how many more to pick.
+ */
+export function FundCompare({ ids, onRemove, onClear }: FundCompareProps) {
+  const queries = useFundsById(ids);
+  if (ids.length === 0) return null;
+  const funds = queries.flatMap((query) => (query.data ? [query.data] : []));
+  const failed = queries.some((query) => query.isError);
+  const pending = queries.some((query) => query.isPending);
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="fund-compare-title" sx={{ p: 2, mb: 3 }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap' }} useFlexGap>
+        <Typography id="fund-compare-title" component="h2" variant="h6">
+          {`产品对比（${ids.length}/${COMPARE_MAX}）`}
+        </Typography>
+        <Button size="small" onClick={onClear}>
+          清空对比
+        </Button>
+      </Stack>
+      {ids.length < COMPARE_MIN ? (
+        <Typography variant="body2" color="text.secondary">{`再选 ${COMPARE_MIN - ids.length} 款产品即可并排对比，最多 ${COMPARE_MAX} 款。`}</Typography>
+      ) : null}
+      {failed ? <Alert severity="warning" sx={{ mb: 1 }}>有产品未能加载，可能已下架；可移除后重新选择。</Alert> : null}
+      {pending ? <LoadingState label="正在加载对比产品" /> : null}
+      {!pending && ids.length >= COMPARE_MIN ? (
+        // The table keeps its columns readable on a phone and scrolls sideways; the region takes focus so the keyboard can scroll it too.
+        <Box role="region" aria-label="产品对比表" tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Table size="small" sx={{ minWidth: (theme) => theme.spacing(20 + funds.length * 25) }}>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  项目
+                </TableCell>
+                {funds.map((fund) => (
+                  <TableCell key={fund.id} component="th" scope="col" sx={{ verticalAlign: 'top' }}>
+                    <Link component={RouterLink} to={paths.fund.detail(fund.id)} underline="hover" sx={{ fontWeight: 600, display: 'block' }}>
+                      {fund.name}
+                    </Link>
+                    <Button size="small" onClick={() => onRemove(fund.id)} aria-label={`移出对比 ${fund.name}`} sx={{ px: 0 }}>
+                      移出
+                    </Button>
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {ROWS.map((row) => (
+                <TableRow key={row.label}>
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                    {row.label}
+                  </TableCell>
+                  {funds.map((fund) => (
+                    <TableCell key={fund.id} sx={{ verticalAlign: 'top' }}>
+                      {row.cell(fund)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,65 @@
+import type { FundRepayment } from '@smes/api';
+
+export const REPAYMENT_LABELS: Record<FundRepayment, string> = { equalInstallment: '等额本息', interestFirst: '先息后本' };
+
+/** The formula each method uses, shown beside the figures so the estimate can be checked by hand. */
+export const REPAYMENT_FORMULAS: Record<FundRepayment, string> = {
+  equalInstallment: '每月还款 = 本金 × 月利率 × (1 + 月利率)^期数 ÷ [(1 + 月利率)^期数 − 1]，月利率 = 年利率 ÷ 12',
+  interestFirst: '每月利息 = 本金 × 年利率 ÷ 12，最后一期归还全部本金和当月利息',
+};
+
+export type RepaymentEstimate = {
+  method: FundRepayment;
+  /** 元. */
+  principal: number;
+  months: number;
+  /** %, as quoted. */
+  annualRate: number;
+  /** 元 per month (for 先息后本 the months before the last). */
+  monthlyPayment: number;
+  /** 元 of the last month (for 等额本息 the same as every other). */
+  lastPayment: number;
+  totalInterest: number;
+  totalPayment: number;
+};
+
+function cents(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * A repayment estimate for `amountWan` 万元 at `annualRatePercent` over `months`: an estimate at the chosen
+ * rate, not an offer (banks round each month and may charge fees). Amounts come back in 元, to the 分.
+ */
+export function estimateRepayment(method: FundRepayment, amountWan: number, annualRatePercent: number, months: number): RepaymentEstimate {
+  if (!(amountWan > 0) || !Number.isFinite(amountWan)) throw new RangeError('amount must be positive');
+  if (!(annualRatePercent >= 0) || !Number.isFinite(annualRatePercent)) throw new RangeError('rate must not be negative');
+  if (!Number.isInteger(months) || months < 1) throw new RangeError('months must be a positive whole number');
+  const principal = amountWan * 10_000;
+  const monthlyRate = annualRatePercent / 100 / 12;
+  if (method === 'interestFirst') {
+    const interest = principal * monthlyRate;
+    return {
+      method,
+      principal,
+      months,
+      annualRate: annualRatePercent,
+      monthlyPayment: cents(interest),
+      lastPayment: cents(principal + interest),
+      totalInterest: cents(interest * months),
+      totalPayment: cents(principal + interest * months),
+    };
+  }
+  const growth = (1 + monthlyRate) ** months;
+  const payment = monthlyRate === 0 ? principal / months : (principal * monthlyRate * growth) / (growth - 1);
+  return {
+    method,
+    principal,
+    months,
+    annualRate: annualRatePercent,
+    monthlyPayment: cents(payment),
+    lastPayment: cents(payment),
+    totalInterest: cents(payment * months - principal),
+    totalPayment: cents(payment * months),
+  };
+}

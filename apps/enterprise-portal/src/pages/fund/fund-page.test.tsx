@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildContentPage, buildFundDetail, buildFundFacets, buildFundSummary, okEnvelope, portalHandler } from '@smes/api/testing';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+
+const server = setupServer();
+const listQueries: URLSearchParams[] = [];
+
+const FUNDS = [1, 2, 3, 4, 5].map((id) => buildFundSummary({ id, name: `产品${id}号`, provider: id % 2 === 0 ? '浙商银行' : '杭州银行', rateMin: 3 + id / 10 }));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  listQueries.length = 0;
+  server.use(
+    portalHandler('get', '/api/fund/list', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      listQueries.push(query);
+      const rows = query.get('guarantee') === 'mortgage' ? [] : FUNDS;
+      return { status: 200, body: okEnvelope(buildContentPage(rows, { total: rows.length })) };
+    }),
+    portalHandler('get', '/api/fund/facets', () => ({ status: 200, body: okEnvelope(buildFundFacets()) })),
+    portalHandler('get', '/api/fund/{id}', ({ params }) => {
+      const id = Number(params.id);
+      return { status: 200, body: okEnvelope(buildFundDetail({ id, name: `产品${id}号`, rateMin: 3 + id / 10, materials: [`材料${id}`] })) };
+    }),
+    portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+  );
+});
+
+describe('找资金', { timeout: 60_000 }, () => {
+  it('lists products with their ranges, filters through the URL and says when nothing fits', async () => {
+    const { router } = renderScreens({ path: '/fund?tag=科创贷', screens: portalScreens });
+    const list = await screen.findByRole('region', { name: '金融产品列表' }, { timeout: 15_000 });
+    await waitFor(() => expect(document.title).toBe('找资金'));
+    expect(within(list).getAllByRole('article')).toHaveLength(5);
+    expect(within(list).getByRole('link', { name: '产品1号' })).toHaveAttribute('href', '/fund/detail/1');
+    expect(within(list).getAllByText('50–1000 万元')[0]).toBeInTheDocument();
+    expect(listQueries.at(-1)?.get('tag')).toBe('科创贷');
+    expect(screen.getByText('特色：科创贷')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: '担保方式' }));
+    await userEvent.click(await screen.findByRole('option', { name: '抵押' }));
+    await waitFor(() => expect(router.state.location.search).toContain('guarantee=mortgage'));
+    expect(await screen.findByText('没有符合条件的产品', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(listQueries.at(-1)?.get('guarantee')).toBe('mortgage');
+  });
+
+  it('compares the products ticked, keeps them in the URL, and refuses a fifth', async () => {
+    const { router } = renderScreens({ path: '/fund', screens: portalScreens });
+    await screen.findByRole('region', { name: '金融产品列表' }, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('checkbox', { name: '对比 产品1号' }));
+    expect(await screen.findByText('再选 1 款产品即可并排对比，最多 4 款。')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: '对比 产品3号' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?compare=1%2C3'));
+    const table = await screen.findByRole('region', { name: '产品对比表' }, { timeout: 5000 });
+    expect(within(table).getByRole('columnheader', { name: /产品1号/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /产品3号/ })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: '参考年利率' })).toBeInTheDocument();
+    expect(within(table).getByText('3.30%–4.50%')).toBeInTheDocument();
+    expect(within(table).getByText('材料3')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: '对比 产品2号' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '对比 产品4号' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '对比 产品5号' }));
+    expect(await screen.findByText('最多同时对比 4 款产品，请先移出一款')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '对比 产品5号' })).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: '产品对比（4/4）' })).toBeInTheDocument();
+
+    await userEvent.click(within(screen.getByRole('region', { name: '产品对比表' })).getByRole('button', { name: '移出对比 产品1号' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?compare=3%2C2%2C4'));
+  });
+
+  it('opens a shared comparison from its address', async () => {
+    renderScreens({ path: '/fund?compare=2,4', screens: portalScreens });
+    const table = await screen.findByRole('region', { name: '产品对比表' }, { timeout: 15_000 });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    expect(screen.getByRole('checkbox', { name: '对比 产品2号' })).toBeChecked();
+  });
+});

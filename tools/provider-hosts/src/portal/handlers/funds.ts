@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  FINANCING_NOT_FOUND,
+  FUND_NOT_FOUND,
+  advanceFinancingApplications,
+  createFinancingApplication,
+  findFund,
+  findMyFinancing,
+  fundFacets,
+  listFunds,
+  listMyFinancing,
+} from '../../domain/funds';
+import type { FinancingMineQuery, FundListQuery } from '../../domain/funds';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../envelope';
+import { requireSession } from '../session';
+import type { Handler, PortalDeps } from './types';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { User } from '../../domain/users';
+
+export const FINANCING_ENTERPRISE_ONLY = '仅企业账号可以申请融资';
+
+function requireEnterprise(request: FastifyRequest): User {
+  const { user } = requireSession(request);
+  if (user.userType !== 'enterprise') throw new HttpError(403, FINANCING_ENTERPRISE_ONLY);
+  return user;
+}
+
+export function fundHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  /** The provider's answers that fell due since the last look are written before the user's applications are read. */
+  const applicantWithAnswers = (request: FastifyRequest): User => {
+    const user = requireEnterprise(request);
+    advanceFinancingApplications(db, now(), { userId: user.id });
+    return user;
+  };
+  return {
+    fundList: async (request) => ok(listFunds(db, request.query as FundListQuery)),
+    fundFacets: async () => ok(fundFacets(db)),
+    fundDetail: async (request) => {
+      const fund = findFund(db, (request.params as { id: number }).id);
+      if (!fund) throw new HttpError(404, FUND_NOT_FOUND);
+      return ok(fund);
+    },
+    fundApplicationCreate: async (request) => {
+      const user = requireEnterprise(request);
+      const body = request.body as PortalSchemas['FinancingApplicationCreate'];
+      const applicant = { userId: user.id, fallbackName: user.enterpriseName ?? user.nickName };
+      return ok(createFinancingApplication(db, applicant, body, now()), '申请已提交，机构受理后会通过站内消息通知您');
+    },
+    fundApplicationMine: async (request) => ok(listMyFinancing(db, applicantWithAnswers(request).id, request.query as FinancingMineQuery)),
+    fundApplicationDetail: async (request) => {
+      const application = findMyFinancing(db, applicantWithAnswers(request).id, (request.params as { id: number }).id);
+      if (!application) throw new HttpError(404, FINANCING_NOT_FOUND);
+      return ok(application);
+    },
+  };
+}
