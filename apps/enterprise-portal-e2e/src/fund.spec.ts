@@ -33,8 +33,12 @@ test.describe('找资金', () => {
     const names = await list.getByRole('article').getByRole('heading').allInnerTexts();
     const [first, second] = names.map((name) => name.trim());
     expect(first && second).toBeTruthy();
-    await list.getByRole('checkbox', { name: `对比 ${first}` }).check();
-    await list.getByRole('checkbox', { name: `对比 ${second}` }).check();
+    // The ticks live in the URL: a box shows checked once the router has moved, so click and then wait for it.
+    for (const name of [first, second]) {
+      const box = list.getByRole('checkbox', { name: `对比 ${name}` });
+      await box.click();
+      await expect(box).toBeChecked();
+    }
     await expect(page).toHaveURL(/compare=\d+%2C\d+/);
     const table = page.getByRole('region', { name: '产品对比表' });
     await expect(table.getByRole('columnheader', { name: new RegExp(first ?? '') })).toBeVisible();
