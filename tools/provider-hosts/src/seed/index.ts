@@ -5,6 +5,7 @@ import { applicationProgressSeed } from './application-progress';
 import { authoritativeTextsSeed } from './authoritative-texts';
 import { compareSeed } from './compare';
 import { declarationsSeed } from './declarations';
+import { activitiesSeed } from './activities';
 import { dictsSeed } from './dicts';
 import { institutionsSeed } from './institutions';
 import { interpretationsSeed } from './interpretations';
@@ -46,6 +47,7 @@ export const SEED_MODULES: SeedModule[] = [
   authoritativeTextsSeed,
   serviceMarketplaceSeed,
   newsSeed,
+  activitiesSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
