@@ -42,3 +42,4 @@ export * from './areas/calendar';
 export * from './areas/service';
 export * from './areas/certification';
 export * from './areas/news';
+export * from './areas/activity';

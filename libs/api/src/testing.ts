@@ -52,3 +52,4 @@ export * from './areas/service/testing/catalogue';
 export * from './areas/service/testing/orders';
 export * from './areas/org/testing';
 export * from './areas/news/testing';
+export * from './areas/activity/testing';
