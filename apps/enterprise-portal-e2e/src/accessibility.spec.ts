@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen } from '@smes/e2e-support';
 
 type Ids = Record<
-  'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report' | 'news' | 'application' | 'institution' | 'product' | 'serviceCase' | 'order',
+  'policy' | 'notice' | 'project' | 'interpretation' | 'announcement' | 'report' | 'news' | 'application' | 'institution' | 'product' | 'serviceCase' | 'order' | 'activity',
   number
 >;
 type Envelope<T> = { code: number; data: T };
@@ -28,6 +28,8 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'service/anli/:id': (ids) => `/service/anli/${ids.serviceCase}`,
   'PersonalCenter/myOrder/:id': (ids) => `/PersonalCenter/myOrder/${ids.order}`,
   'news/details/:id': (ids) => `/news/details/${ids.news}`,
+  'activity/details/:id': (ids) => `/activity/details/${ids.activity}`,
+  'activity/useRegist/:id': (ids) => `/activity/useRegist/${ids.activity}`,
   '*': () => '/no/such/page',
 };
 
@@ -61,6 +63,7 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     product: await firstId(request, '/api/service/products'),
     serviceCase: await firstId(request, '/api/service/cases'),
     order: await firstId(request, '/api/service/orders/mine', auth),
+    activity: await firstId(request, '/api/activity/list'),
   };
 }
 

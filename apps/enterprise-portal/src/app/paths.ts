@@ -35,6 +35,8 @@ export const paths = {
   serviceAuthentication: '/service/authentication',
   /** 资讯 (spec route news, with details). */
   news: { list: '/news', details: withId('/news/details/:id') },
+  /** 活动 (spec: Activity with details and useRegist): the list, an activity's details and its registration form. */
+  activity: { list: '/activity', detail: withId('/activity/details/:id'), register: withId('/activity/useRegist/:id') },
   policyNotice: {
     list: '/findpolicy/policyNotice',
     detail: withId('/findpolicy/policyNoticeDetails/:id'),
@@ -124,5 +126,7 @@ export const paths = {
     /** 我的订单 and an order's detail (找服务, issue 9). */
     myOrder: { list: MY_ORDER, detail: withId(`${MY_ORDER}/:id`) },
     myReview: '/PersonalCenter/myReview',
+    /** 我的报名: the user's activity registrations (活动, issue 11). */
+    myRegistration: '/PersonalCenter/myRegistration',
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { ScreenRoute } from '@smes/shell';
+import { activityScreens } from './routes/activity-screens';
 import { applicationScreens } from './routes/application-screens';
 import { assistantScreens } from './routes/assistant-screens';
 import { calendarScreens } from './routes/calendar-screens';
@@ -32,6 +33,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...certificationScreens,
   ...serviceScreens,
   ...newsScreens,
+  ...activityScreens,
   ...evaluationScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
@@ -48,4 +50,5 @@ export const portalNavItems = [
   { label: '全国政策', to: paths.nationwide },
   { label: '找服务', to: paths.service.hub, main: true },
   { label: '资讯', to: paths.news.list, main: true },
+  { label: '活动', to: paths.activity.list },
 ];
