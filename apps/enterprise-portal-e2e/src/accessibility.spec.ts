@@ -78,8 +78,9 @@ async function shoot(page: Page, name: string, size: { width: number; height: nu
 }
 
 test.describe('accessibility of every screen (issue 14)', () => {
-  // Two passes over the whole route table, one per mode, each in one logged-in page.
-  test.describe.configure({ timeout: 8 * 60_000 });
+  // Two passes over the whole route table, one per mode, each in one logged-in page. Issue 11 adds screens
+  // by the handful (the 关怀模式 pass took 8.5 min with the 活动 screens on two shared cores), hence 12 min.
+  test.describe.configure({ timeout: 12 * 60_000 });
 
   test('the normal theme: WCAG 2.2 AA on every screen, and every screen usable at 320 px', async ({ page, loginAs }) => {
     const { token } = await loginAs('enterprise');

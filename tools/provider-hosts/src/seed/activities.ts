@@ -184,8 +184,9 @@ const STATES: readonly SeatState[] = [
 ];
 export const ACTIVITY_COUNT = STATES.length + 1;
 
-// Beijing times of day as UTC hours: 09:30, 14:00, 14:30.
+// Beijing times of day as UTC hours: 09:30, 14:00, 14:30; a session longer than a half day starts at 09:00.
 const START_HOURS_UTC = [1.5, 6, 6.5] as const;
+const FULL_DAY_START_UTC = 1;
 
 function chinaClock(at: Date): string {
   const china = new Date(at.getTime() + 8 * HOUR_MS);
@@ -212,7 +213,7 @@ function roundTen(value: number): number {
 function build(rng: Rng, now: Date, topic: Topic, city: City, state: SeatState, title: string): NewActivity {
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
   const startOffset = state === 'closed' ? -rng.int(2, 60) : state === 'deadlinePassed' ? 2 : rng.int(3, 50);
-  const start = addMs(day(startOffset), rng.pick(START_HOURS_UTC) * HOUR_MS);
+  const start = addMs(day(startOffset), (topic.hours > 4 ? FULL_DAY_START_UTC : rng.pick(START_HOURS_UTC)) * HOUR_MS);
   const end = addMs(start, topic.hours * HOUR_MS);
   // 17:00 Beijing time the day before; the two deadline-passed ones closed yesterday although they are still ahead.
   const deadline = state === 'deadlinePassed' ? addMs(day(-1), 9 * HOUR_MS) : addMs(day(startOffset - 1), 9 * HOUR_MS);
