@@ -180,6 +180,9 @@ export type NewRegistration = PortalSchemas['ActivityRegistrationCreate'];
  */
 export function registerForActivity(db: Db, activityId: number, userId: number, input: NewRegistration, now: Date): Registration {
   const at = now.toISOString();
+  // The contract's minimum lengths count spaces; a name of blanks is no name.
+  if (input.contactName.trim() === '') throw new HttpError(400, '请填写联系人');
+  if ([...input.enterpriseName.trim()].length < 2) throw new HttpError(400, '请填写企业名称');
   const run = db.transaction((): Registration => {
     const activity = findRow(db, activityId, now);
     if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND);

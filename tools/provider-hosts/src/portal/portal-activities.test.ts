@@ -200,6 +200,10 @@ describe('useRegist', () => {
     expect((await call('POST', `/api/activity/${id}/registrations`, token, { ...INPUT, contactPhone: '0571-8888888' })).statusCode).toBe(400);
     expect((await call('POST', `/api/activity/${id}/registrations`, token, { ...INPUT, contactName: '王\u0000明' })).statusCode).toBe(400);
     expect((await call('POST', `/api/activity/${id}/registrations`, token, { ...INPUT, extra: 1 })).statusCode).toBe(400);
+    const blank = await call('POST', `/api/activity/${id}/registrations`, token, { ...INPUT, contactName: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(body(blank).msg).toBe('请填写联系人');
+    expect(body(await call('POST', `/api/activity/${id}/registrations`, token, { ...INPUT, enterpriseName: ' 企 ' })).msg).toBe('请填写企业名称');
     expect((await call('POST', `/api/activity/${id}/registrations`, undefined, INPUT)).statusCode).toBe(401);
     expect(seatsTaken(id)).toBe(20);
   });
