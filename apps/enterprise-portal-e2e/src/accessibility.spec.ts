@@ -20,7 +20,8 @@ type Ids = Record<
   | 'demand'
   | 'myDemand'
   | 'fund'
-  | 'financing',
+  | 'financing'
+  | 'activity',
   number
 >;
 type Envelope<T> = { code: number; data: T };
@@ -53,6 +54,8 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'PersonalCenter/demand/:id': (ids) => `/PersonalCenter/demand/${ids.myDemand}`,
   'fund/detail/:id': (ids) => `/fund/detail/${ids.fund}`,
   'PersonalCenter/myFinancing/:id': (ids) => `/PersonalCenter/myFinancing/${ids.financing}`,
+  'activity/details/:id': (ids) => `/activity/details/${ids.activity}`,
+  'activity/useRegist/:id': (ids) => `/activity/useRegist/${ids.activity}`,
   '*': () => '/no/such/page',
 };
 
@@ -102,6 +105,7 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     myDemand: await firstMyDemandId(request, auth),
     fund: await firstId(request, '/api/fund/list'),
     financing: await firstId(request, '/api/fund/applications/mine', auth),
+    activity: await firstId(request, '/api/activity/list'),
   };
 }
 
@@ -116,8 +120,9 @@ async function shoot(page: Page, name: string, size: { width: number; height: nu
 }
 
 test.describe('accessibility of every screen (issue 14)', () => {
-  // Two passes over the whole route table, one per mode, each in one logged-in page.
-  test.describe.configure({ timeout: 8 * 60_000 });
+  // Two passes over the whole route table, one per mode, each in one logged-in page. Issue 11 adds screens
+  // by the handful (the 关怀模式 pass took 8.5 min with the 活动 screens on two shared cores), hence 12 min.
+  test.describe.configure({ timeout: 12 * 60_000 });
 
   test('the normal theme: WCAG 2.2 AA on every screen, and every screen usable at 320 px', async ({ page, loginAs }) => {
     const { token } = await loginAs('enterprise');

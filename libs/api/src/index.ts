@@ -48,3 +48,4 @@ export * from './areas/market-chain';
 export * from './areas/market';
 export * from './areas/ip-record';
 export * from './areas/fund';
+export * from './areas/activity';

@@ -861,6 +861,57 @@ describe('portal.yaml · issue 14 申报日历', () => {
   });
 });
 
+describe('portal.yaml · issue 11 活动', () => {
+  const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
+    expectStatus(response, status);
+    return portalContract.check(operationId, response) as Envelope;
+  };
+  const call = (method: 'GET' | 'POST', url: string, auth?: string, payload?: object) =>
+    hosts.portal.inject({ method, url, headers: auth ? bearer(auth) : {}, ...(payload ? { payload } : {}) });
+  const openActivityId = () =>
+    (hosts.db.prepare(`SELECT id FROM activities WHERE registration_deadline > ? AND capacity - seats_taken >= 3 AND mode = 'online' ORDER BY id LIMIT 1`).get(hosts.clock.now().toISOString()) as { id: number }).id;
+  const input = { contactName: '王晓明', contactPhone: '13800138000', enterpriseName: '杭州云栖智造科技有限公司', attendees: 1 };
+
+  it('activityList, activityDetail', async () => {
+    expect(check('activityList', await call('GET', '/api/activity/list?type=policy&mode=offline&status=open&keyword=%E6%94%BF%E7%AD%96'), 200).data).toMatchObject({ pageNum: 1 });
+    check('activityList', await call('GET', `/api/activity/list?regionName=${encodeURIComponent('杭州市')}`, token), 200);
+    check('activityList', await call('GET', '/api/activity/list?status=soon'), 400);
+    check('activityList', await call('GET', '/api/activity/list', expiredToken), 444);
+    expect(check('activityDetail', await call('GET', `/api/activity/${openActivityId()}`), 200).data).toMatchObject({ myRegistration: null, onlineUrl: null });
+    expect(check('activityDetail', await call('GET', '/api/activity/99999'), 404).msg).toBe('活动不存在');
+    check('activityDetail', await call('GET', '/api/activity/0'), 400);
+    check('activityDetail', await call('GET', '/api/activity/1', expiredToken), 444);
+  });
+
+  it('activityRegister, activityMyRegistrations, activityRegistrationIcs, activityRegistrationCancel', async () => {
+    const url = `/api/activity/${openActivityId()}/registrations`;
+    const { id } = check('activityRegister', await call('POST', url, token, input), 200).data as { id: number };
+    expect(check('activityDetail', await call('GET', `/api/activity/${openActivityId()}`, token), 200).data).toMatchObject({ myRegistration: { id }, onlineUrl: expect.stringMatching(/^https:/) });
+    expect(check('activityRegister', await call('POST', url, token, input), 409).msg).toBe('您已报名该活动，可在个人中心·我的报名查看或取消');
+    check('activityRegister', await call('POST', url, token, { ...input, attendees: 9 }), 400);
+    check('activityRegister', await call('POST', '/api/activity/99999/registrations', token, input), 404);
+    check('activityRegister', await call('POST', url, undefined, input), 401);
+    check('activityRegister', await call('POST', url, expiredToken, input), 444);
+    expect(check('activityMyRegistrations', await call('GET', '/api/activity/registrations/mine', token), 200).data).toMatchObject({ total: 1 });
+    check('activityMyRegistrations', await call('GET', '/api/activity/registrations/mine?pageSize=0', token), 400);
+    check('activityMyRegistrations', await call('GET', '/api/activity/registrations/mine'), 401);
+    check('activityMyRegistrations', await call('GET', '/api/activity/registrations/mine', expiredToken), 444);
+    const file = await call('POST', `/api/activity/registrations/${id}/ics`, token);
+    expectStatus(file, 200);
+    expect(String(portalContract.check('activityRegistrationIcs', file))).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    check('activityRegistrationIcs', await call('POST', '/api/activity/registrations/99999/ics', token), 404);
+    check('activityRegistrationIcs', await call('POST', `/api/activity/registrations/${id}/ics`), 401);
+    check('activityRegistrationIcs', await call('POST', `/api/activity/registrations/${id}/ics`, expiredToken), 444);
+    check('activityRegistrationIcs', await call('POST', '/api/activity/registrations/x/ics', token), 400);
+    expect(check('activityRegistrationCancel', await call('POST', `/api/activity/registrations/${id}/cancel`, token), 200).data).toMatchObject({ status: 'cancelled' });
+    check('activityRegistrationCancel', await call('POST', `/api/activity/registrations/${id}/cancel`, token), 409);
+    check('activityRegistrationCancel', await call('POST', '/api/activity/registrations/99999/cancel', token), 404);
+    check('activityRegistrationCancel', await call('POST', '/api/activity/registrations/0/cancel', token), 400);
+    check('activityRegistrationCancel', await call('POST', `/api/activity/registrations/${id}/cancel`), 401);
+    check('activityRegistrationCancel', await call('POST', `/api/activity/registrations/${id}/cancel`, expiredToken), 444);
+  });
+});
+
 describe('sso.yaml', () => {
   const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
     expectStatus(response, status);

@@ -39,6 +39,8 @@ export const paths = {
   governmentService: { list: '/governmentService', detail: withId('/governmentService/detail/:id') },
   /** 资讯 (spec route news, with details). */
   news: { list: '/news', details: withId('/news/details/:id') },
+  /** 活动 (spec: Activity with details and useRegist): the list, an activity's details and its registration form. */
+  activity: { list: '/activity', detail: withId('/activity/details/:id'), register: withId('/activity/useRegist/:id') },
   policyNotice: {
     list: '/findpolicy/policyNotice',
     detail: withId('/findpolicy/policyNoticeDetails/:id'),
@@ -150,5 +152,7 @@ export const paths = {
     demand: { list: '/PersonalCenter/demand', detail: withId('/PersonalCenter/demand/:id') },
     /** 我的融资 and one application's status timeline (找资金's 融资对接, issue 11). */
     myFinancing: { list: MY_FINANCING, detail: withId(`${MY_FINANCING}/:id`) },
+    /** 我的报名: the user's activity registrations (活动, issue 11). */
+    myRegistration: '/PersonalCenter/myRegistration',
   },
 } as const;

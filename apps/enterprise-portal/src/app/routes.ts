@@ -1,4 +1,5 @@
 import type { ScreenRoute } from '@smes/shell';
+import { activityScreens } from './routes/activity-screens';
 import { applicationScreens } from './routes/application-screens';
 import { assistantScreens } from './routes/assistant-screens';
 import { calendarScreens } from './routes/calendar-screens';
@@ -38,6 +39,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...serviceScreens,
   ...newsScreens,
   ...marketSmeScreens,
+  ...activityScreens,
   ...evaluationScreens,
   ...govServiceScreens,
   ...marketScreens,
@@ -57,6 +59,7 @@ export const portalNavItems = [
   { label: '区域对比', to: paths.regionalCompare.index },
   { label: '全国政策', to: paths.nationwide },
   { label: '找市场', to: paths.market.hub },
+  { label: '活动', to: paths.activity.list },
   { label: '找服务', to: paths.service.hub, main: true },
   { label: '找资金', to: paths.fund.list },
   { label: '政务服务', to: paths.governmentService.list },

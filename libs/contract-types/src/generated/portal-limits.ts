@@ -2,6 +2,58 @@
 
 /** Limits of each operation's query parameters (by operationId, then parameter name), as openapi/portal.yaml states them. */
 export const PORTAL_QUERY_LIMITS = {
+  "activityList": {
+    "keyword": {
+      "maxLength": 50
+    },
+    "mode": {
+      "enum": [
+        "offline",
+        "online"
+      ]
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "regionName": {
+      "maxLength": 20
+    },
+    "status": {
+      "enum": [
+        "open",
+        "full",
+        "closed"
+      ]
+    },
+    "type": {
+      "enum": [
+        "policy",
+        "training",
+        "matchmaking",
+        "roadshow",
+        "salon"
+      ]
+    }
+  },
+  "activityMyRegistrations": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    }
+  },
   "adminApplicationList": {
     "keyword": {
       "maxLength": 50
@@ -921,6 +973,136 @@ export const PORTAL_QUERY_LIMITS = {
 
 /** Enums of the enum schemas, and limits of the other schemas' properties, as openapi/portal.yaml states them. */
 export const PORTAL_SCHEMA_LIMITS = {
+  "ActivityDetail": {
+    "endTime": {
+      "format": "date-time"
+    },
+    "mode": {
+      "enum": [
+        "offline",
+        "online"
+      ]
+    },
+    "registrationDeadline": {
+      "format": "date-time"
+    },
+    "startTime": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "open",
+        "full",
+        "closed"
+      ]
+    },
+    "type": {
+      "enum": [
+        "policy",
+        "training",
+        "matchmaking",
+        "roadshow",
+        "salon"
+      ]
+    }
+  },
+  "ActivityMode": {
+    "enum": [
+      "offline",
+      "online"
+    ]
+  },
+  "ActivityMyRegistration": {
+    "createdAt": {
+      "format": "date-time"
+    }
+  },
+  "ActivityRegistration": {
+    "cancelledAt": {
+      "format": "date-time"
+    },
+    "createdAt": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "registered",
+        "cancelled"
+      ]
+    }
+  },
+  "ActivityRegistrationCreate": {
+    "attendees": {
+      "minimum": 1,
+      "maximum": 3
+    },
+    "contactName": {
+      "minLength": 1,
+      "maxLength": 30
+    },
+    "contactPhone": {
+      "pattern": "^1\\d{10}$"
+    },
+    "enterpriseName": {
+      "minLength": 2,
+      "maxLength": 60
+    }
+  },
+  "ActivityRegistrationStatus": {
+    "enum": [
+      "registered",
+      "cancelled"
+    ]
+  },
+  "ActivityStatus": {
+    "enum": [
+      "open",
+      "full",
+      "closed"
+    ]
+  },
+  "ActivitySummary": {
+    "endTime": {
+      "format": "date-time"
+    },
+    "mode": {
+      "enum": [
+        "offline",
+        "online"
+      ]
+    },
+    "registrationDeadline": {
+      "format": "date-time"
+    },
+    "startTime": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "open",
+        "full",
+        "closed"
+      ]
+    },
+    "type": {
+      "enum": [
+        "policy",
+        "training",
+        "matchmaking",
+        "roadshow",
+        "salon"
+      ]
+    }
+  },
+  "ActivityType": {
+    "enum": [
+      "policy",
+      "training",
+      "matchmaking",
+      "roadshow",
+      "salon"
+    ]
+  },
   "AdminApplication": {
     "actions": {
       "items": {

@@ -5,6 +5,111 @@
  */
 
 export interface paths {
+    "/api/activity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 活动详情；登录用户另有本人的报名（线上活动的会议链接只给已报名的用户） */
+        get: operations["activityDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 报名（useRegist）：名额与截止时间由服务端在一个事务里检查，并发报名也不会超出名额 */
+        post: operations["activityRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 活动列表（政策宣讲会、培训、对接会、路演、沙龙）
+         * @description 报名中的在前（按开始时间先后），其后已报满、已截止（最近的在前）；附全部活动的地区（筛选项）。
+         */
+        get: operations["activityList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/registrations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消本人的报名（活动开始前），名额随即释放；他人的报名答 404 */
+        post: operations["activityRegistrationCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/registrations/{id}/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载本人一条有效报名的日历文件（.ics，活动起止时间，UTC） */
+        post: operations["activityRegistrationIcs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/registrations/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的报名：未开始的在前（按开始时间先后），其后已结束和已取消的 */
+        get: operations["activityMyRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications": {
         parameters: {
             query?: never;
@@ -2637,6 +2742,122 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityAgendaItem: {
+            item: string;
+            /** @description 北京时间 HH:mm–HH:mm */
+            time: string;
+        };
+        ActivityDetail: components["schemas"]["ActivitySummary"] & {
+            agenda: components["schemas"]["ActivityAgendaItem"][];
+            /** @description 面向对象 */
+            audience: string;
+            /** @description 主办方咨询电话 */
+            hotline: string;
+            intro: string[];
+            /** @description 一次报名最多的参会人数 */
+            maxAttendees: number;
+            /** @description 当前用户的有效报名（未登录或未报名为 null） */
+            myRegistration: components["schemas"]["ActivityMyRegistration"] | null;
+            /** @description 线上活动的会议链接，仅对已报名的用户给出 */
+            onlineUrl: string | null;
+        };
+        ActivityDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["ActivityDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        ActivityList: {
+            pageNum: number;
+            pageSize: number;
+            /** @description 全部活动的举办地（筛选项） */
+            regions: string[];
+            rows: components["schemas"]["ActivitySummary"][];
+            total: number;
+        };
+        ActivityListEnvelope: {
+            code: number;
+            data: components["schemas"]["ActivityList"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @enum {string} */
+        ActivityMode: "offline" | "online";
+        ActivityMyRegistration: {
+            attendees: number;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+        };
+        ActivityRegistration: {
+            activity: components["schemas"]["ActivitySummary"];
+            attendees: number;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            contactName: string;
+            contactPhone: string;
+            /** Format: date-time */
+            createdAt: string;
+            enterpriseName: string;
+            id: number;
+            status: components["schemas"]["ActivityRegistrationStatus"];
+        };
+        ActivityRegistrationCreate: {
+            /** @description 参会人数（含联系人） */
+            attendees: number;
+            contactName: string;
+            /** @description 手机号（接收活动通知） */
+            contactPhone: string;
+            enterpriseName: string;
+        };
+        ActivityRegistrationEnvelope: {
+            code: number;
+            data: components["schemas"]["ActivityRegistration"];
+            msg: string;
+            statusCode: number;
+        };
+        ActivityRegistrationPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["ActivityRegistration"][];
+            total: number;
+        };
+        ActivityRegistrationPageEnvelope: {
+            code: number;
+            data: components["schemas"]["ActivityRegistrationPage"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @enum {string} */
+        ActivityRegistrationStatus: "registered" | "cancelled";
+        /** @enum {string} */
+        ActivityStatus: "open" | "full" | "closed";
+        ActivitySummary: {
+            capacity: number;
+            /** Format: date-time */
+            endTime: string;
+            id: number;
+            mode: components["schemas"]["ActivityMode"];
+            /** @description 主办单位 */
+            organizer: string;
+            /** @description 线下活动的地点；线上活动为 null */
+            place: string | null;
+            /** @description 举办地（地市） */
+            regionName: string;
+            /** Format: date-time */
+            registrationDeadline: string;
+            seatsLeft: number;
+            /** Format: date-time */
+            startTime: string;
+            status: components["schemas"]["ActivityStatus"];
+            title: string;
+            type: components["schemas"]["ActivityType"];
+        };
+        /**
+         * @description policy 政策宣讲会 / training 培训 / matchmaking 对接会 / roadshow 路演 / salon 沙龙
+         * @enum {string}
+         */
+        ActivityType: "policy" | "training" | "matchmaking" | "roadshow" | "salon";
         AdminApplication: {
             /** @description 当前状态下可执行的办理动作（状态机给出，终态为空） */
             actions: components["schemas"]["ApplicationAction"][];
@@ -5724,6 +5945,22 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaActivityAgendaItem = components['schemas']['ActivityAgendaItem'];
+export type SchemaActivityDetail = components['schemas']['ActivityDetail'];
+export type SchemaActivityDetailEnvelope = components['schemas']['ActivityDetailEnvelope'];
+export type SchemaActivityList = components['schemas']['ActivityList'];
+export type SchemaActivityListEnvelope = components['schemas']['ActivityListEnvelope'];
+export type SchemaActivityMode = components['schemas']['ActivityMode'];
+export type SchemaActivityMyRegistration = components['schemas']['ActivityMyRegistration'];
+export type SchemaActivityRegistration = components['schemas']['ActivityRegistration'];
+export type SchemaActivityRegistrationCreate = components['schemas']['ActivityRegistrationCreate'];
+export type SchemaActivityRegistrationEnvelope = components['schemas']['ActivityRegistrationEnvelope'];
+export type SchemaActivityRegistrationPage = components['schemas']['ActivityRegistrationPage'];
+export type SchemaActivityRegistrationPageEnvelope = components['schemas']['ActivityRegistrationPageEnvelope'];
+export type SchemaActivityRegistrationStatus = components['schemas']['ActivityRegistrationStatus'];
+export type SchemaActivityStatus = components['schemas']['ActivityStatus'];
+export type SchemaActivitySummary = components['schemas']['ActivitySummary'];
+export type SchemaActivityType = components['schemas']['ActivityType'];
 export type SchemaAdminApplication = components['schemas']['AdminApplication'];
 export type SchemaAdminApplicationEnvelope = components['schemas']['AdminApplicationEnvelope'];
 export type SchemaAdminApplicationList = components['schemas']['AdminApplicationList'];
@@ -6084,6 +6321,176 @@ export type ParameterRegionCode = components['parameters']['RegionCode'];
 export type ParameterRegions = components['parameters']['Regions'];
 export type $defs = Record<string, never>;
 export interface operations {
+    activityDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    activityRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityRegistrationCreate"];
+            };
+        };
+        responses: {
+            /** @description 报名成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityRegistrationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    activityList: {
+        parameters: {
+            query?: {
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description online 线上 / offline 线下 */
+                mode?: components["schemas"]["ActivityMode"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 举办地（地市名，完全一致） */
+                regionName?: string;
+                /** @description open 报名中 / full 已报满 / closed 已截止（以请求时刻计算） */
+                status?: components["schemas"]["ActivityStatus"];
+                type?: components["schemas"]["ActivityType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页活动 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    activityRegistrationCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已取消的报名 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityRegistrationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    activityRegistrationIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar 文件（RFC 5545），Content-Disposition 带中文 filename* */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    activityMyRegistrations: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页报名 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityRegistrationPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     adminApplicationList: {
         parameters: {
             query?: {

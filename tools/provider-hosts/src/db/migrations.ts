@@ -1048,6 +1048,49 @@ const migrations: Migration[] = [
       CREATE INDEX financing_events_application ON financing_events (application_id);
     `);
   },
+  (db) => {
+    // Issue 11 (活动 /activity, useRegist): activities with their capacity and the seats taken, and the
+    // registrations. seats_taken only moves inside the registration and cancel transactions, and the CHECK
+    // is the last guard against going over capacity. One active registration per user and activity (a
+    // cancelled one does not block registering again).
+    db.exec(`
+      CREATE TABLE activities (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('policy', 'training', 'matchmaking', 'roadshow', 'salon')),
+        mode TEXT NOT NULL CHECK (mode IN ('offline', 'online')),
+        organizer TEXT NOT NULL,
+        region_name TEXT NOT NULL,
+        place TEXT,
+        online_url TEXT,
+        start_time TEXT NOT NULL,
+        end_time TEXT NOT NULL,
+        registration_deadline TEXT NOT NULL,
+        capacity INTEGER NOT NULL CHECK (capacity > 0),
+        seats_taken INTEGER NOT NULL DEFAULT 0 CHECK (seats_taken >= 0 AND seats_taken <= capacity),
+        max_attendees INTEGER NOT NULL DEFAULT 1 CHECK (max_attendees >= 1),
+        intro TEXT NOT NULL,
+        agenda TEXT NOT NULL,
+        audience TEXT NOT NULL,
+        hotline TEXT NOT NULL
+      );
+      CREATE INDEX activities_start ON activities (start_time);
+      CREATE TABLE activity_registrations (
+        id INTEGER PRIMARY KEY,
+        activity_id INTEGER NOT NULL REFERENCES activities (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        contact_name TEXT NOT NULL,
+        contact_phone TEXT NOT NULL,
+        enterprise_name TEXT NOT NULL,
+        attendees INTEGER NOT NULL CHECK (attendees >= 1),
+        status TEXT NOT NULL CHECK (status IN ('registered', 'cancelled')),
+        created_at TEXT NOT NULL,
+        cancelled_at TEXT
+      );
+      CREATE UNIQUE INDEX activity_registrations_active ON activity_registrations (activity_id, user_id) WHERE status = 'registered';
+      CREATE INDEX activity_registrations_user ON activity_registrations (user_id, created_at);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

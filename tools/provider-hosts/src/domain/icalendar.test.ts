@@ -63,4 +63,29 @@ describe('iCalendar text', () => {
     const text = renderCalendar({ name: 'x', events: [{ ...EVENT, date: '2026-12-31' }] }, NOW);
     expect(parseCalendar(text).events[0]?.['DTEND;VALUE=DATE']).toBe('20270101');
   });
+
+  it('writes a timed event (an activity) in UTC with its escaped location, and parses back to the same values', () => {
+    const activity = {
+      uid: 'activity-12@activity.smes-portal',
+      start: '2026-12-06T06:00:00.000Z',
+      end: '2026-12-06T08:30:00.000Z',
+      summary: '政策宣讲会：杭州市2026年度高新技术企业认定政策宣讲会；研发费用, 知识产权与高新收入口径专场',
+      description: '主办单位：杭州市科学技术局\n地点：杭州市民中心',
+      location: '杭州市 杭州市民中心 J 楼 3 楼报告厅, 东侧入口; 凭短信签到',
+      url: 'http://127.0.0.1:4200/activity/details/12',
+    };
+    const text = renderCalendar({ name: '我的活动', events: [activity] }, NOW);
+    expect(text).toContain('\r\nDTSTART:20261206T060000Z\r\n');
+    expect(text.replace(/\r\n /g, '')).toContain('LOCATION:杭州市 杭州市民中心 J 楼 3 楼报告厅\\, 东侧入口\\; 凭短信签到');
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(parseCalendar(text).events[0]).toMatchObject({
+      UID: activity.uid,
+      DTSTART: '20261206T060000Z',
+      DTEND: '20261206T083000Z',
+      SUMMARY: activity.summary,
+      DESCRIPTION: activity.description,
+      LOCATION: activity.location,
+      TRANSP: 'OPAQUE',
+    });
+  });
 });

@@ -15,7 +15,19 @@ export type AllDayEvent = {
   url: string;
 };
 
-export type CalendarDocument = { name: string; events: readonly AllDayEvent[] };
+/** An event with a start and end instant (an activity), written in UTC so no VTIMEZONE is needed. */
+export type TimedEvent = {
+  uid: string;
+  /** ISO instants. */
+  start: string;
+  end: string;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+};
+
+export type CalendarDocument = { name: string; events: readonly (AllDayEvent | TimedEvent)[] };
 
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
@@ -64,6 +76,30 @@ function nextDay(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
+function eventLines(event: AllDayEvent | TimedEvent): string[] {
+  if ('date' in event) {
+    return [
+      `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
+      // DTEND of an all-day event is exclusive: the next day.
+      `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      `URL:${event.url}`,
+      'TRANSP:TRANSPARENT',
+    ];
+  }
+  return [
+    `DTSTART:${utcStamp(new Date(event.start))}`,
+    `DTEND:${utcStamp(new Date(event.end))}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `URL:${event.url}`,
+    // An activity takes the time: shown as busy, unlike a deadline reminder.
+    'TRANSP:OPAQUE',
+  ];
+}
+
 export function renderCalendar({ name, events }: CalendarDocument, now: Date): string {
   const stamp = utcStamp(now);
   const lines = [
@@ -74,19 +110,7 @@ export function renderCalendar({ name, events }: CalendarDocument, now: Date): s
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(name)}`,
     'X-WR-TIMEZONE:Asia/Shanghai',
-    ...events.flatMap((event) => [
-      'BEGIN:VEVENT',
-      `UID:${event.uid}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
-      // DTEND of an all-day event is exclusive: the next day.
-      `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`,
-      `SUMMARY:${escapeText(event.summary)}`,
-      `DESCRIPTION:${escapeText(event.description)}`,
-      `URL:${event.url}`,
-      'TRANSP:TRANSPARENT',
-      'END:VEVENT',
-    ]),
+    ...events.flatMap((event) => ['BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${stamp}`, ...eventLines(event), 'END:VEVENT']),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

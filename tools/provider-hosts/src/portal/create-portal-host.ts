@@ -26,6 +26,7 @@ import { adminApplicationHandlers } from './handlers/admin-applications';
 import { createPushRunner } from './push-runner';
 import { applicationHandlers } from './handlers/applications';
 import { assistantHandlers } from './handlers/assistant';
+import { activityHandlers } from './handlers/activities';
 import { calendarHandlers } from './handlers/calendar';
 import { compareHandlers } from './handlers/compare';
 import { contentHandlers } from './handlers/content';
@@ -174,6 +175,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...industryChainHandlers(deps),
     ...ipRecordHandlers(deps),
     ...fundHandlers(deps),
+    ...activityHandlers(deps, { portalOrigin: portalOrigin ?? appOrigins[0] ?? '' }),
     ...ledgerHandlers(deps),
     ...matchHandlers(deps),
     ...applicationHandlers(deps),

@@ -5,6 +5,7 @@ import { applicationProgressSeed } from './application-progress';
 import { authoritativeTextsSeed } from './authoritative-texts';
 import { compareSeed } from './compare';
 import { declarationsSeed } from './declarations';
+import { activitiesSeed } from './activities';
 import { dictsSeed } from './dicts';
 import { govServicesSeed } from './gov-services';
 import { evaluationSchemesSeed } from './evaluation-schemes';
@@ -61,6 +62,7 @@ export const SEED_MODULES: SeedModule[] = [
   // After ledgersSeed: the 台账 rewrites the ledger's IP counts.
   ipRecordsSeed,
   fundsSeed,
+  activitiesSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

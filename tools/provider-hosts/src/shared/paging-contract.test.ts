@@ -13,6 +13,7 @@ type RowOf<Name extends PageSchemaName> = PortalSchemas[Name] extends { rows: (i
  * `*Page` schema stops being exactly `Page` over its rows (a field added to one page only, say).
  */
 const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Name>>, PortalSchemas[Name]> } = {
+  ActivityRegistrationPage: true,
   AnnouncementPage: true,
   ApplicationPage: true,
   CertificationPage: true,
