@@ -111,6 +111,10 @@ export const paths = {
     report: Object.assign((id: RouteId) => withQuery(`${HIGH_EVALUATION}/report`, { id }), { pattern: `${HIGH_EVALUATION}/report` }),
   },
   personalCenter: {
+    /** 个人中心首页 (spec personalCenterHome): what the account has going on and what to do next. */
+    home: '/PersonalCenter',
+    /** 账号设置: phone, password, logout everywhere. */
+    accountSetting: '/PersonalCenter/accountSetting',
     enterpriseInformation: '/PersonalCenter/enterpriseInformation',
     myApplication: '/PersonalCenter/myApplication',
     /** 申报进度 of one application (兑现进度: 受理 → 审核 → 公示 → 拨付); messages about an application lead here. */

@@ -8,6 +8,7 @@ import { declarationScreens } from './routes/declaration-screens';
 import { evaluationScreens } from './routes/evaluation-screens';
 import { matchScreens } from './routes/match-screens';
 import { newsScreens } from './routes/news-screens';
+import { personalCenterScreens } from './routes/personal-center-screens';
 import { policyScreens } from './routes/policy-screens';
 import { serviceScreens } from './routes/service-screens';
 import { siteScreens } from './routes/site-screens';
@@ -33,6 +34,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...serviceScreens,
   ...newsScreens,
   ...evaluationScreens,
+  ...personalCenterScreens,
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 

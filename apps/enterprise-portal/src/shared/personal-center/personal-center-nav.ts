@@ -1,5 +1,9 @@
-/** The personal center's sections (enterprise side), in menu order. */
+/**
+ * The personal center's sections (enterprise side), in menu order: the one menu every /PersonalCenter screen shows.
+ * An area with a list of its own (my demands, my financing applications, my registrations …) adds one line here.
+ */
 export const PERSONAL_CENTER_NAV = [
+  { label: '个人中心首页', to: paths.personalCenter.home },
   { label: '企业信息', to: paths.personalCenter.enterpriseInformation },
   { label: '我的申报', to: paths.personalCenter.myApplication },
   { label: '我的报告', to: paths.personalCenter.myReport.list },
@@ -9,6 +13,7 @@ export const PERSONAL_CENTER_NAV = [
   { label: '我的关注', to: paths.personalCenter.myFollow },
   { label: '我的订阅', to: paths.personalCenter.mySubscription },
   { label: '消息中心', to: paths.personalCenter.messageCenter },
+  { label: '账号设置', to: paths.personalCenter.accountSetting },
 ] as const;
 
 import { paths } from '../../app/paths';
