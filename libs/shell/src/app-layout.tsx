@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { GlobalLayout, preloadRouteErrorViews, type NavItem } from '@smes/ui';
 import { useShell } from './shell-context';
+import { useScrollToTopOnNavigation } from './scroll-to-top';
 import { useRemoveStaticShell } from './static-shell';
 import { UserArea, type UserAreaProps } from './user-area';
 import { VisitReporter } from './visit-reporter';
@@ -16,6 +17,7 @@ export type AppLayoutProps = {
 export function AppLayout({ navItems, userArea, footer }: AppLayoutProps) {
   const { appName } = useShell();
   useRemoveStaticShell();
+  useScrollToTopOnNavigation();
   // The first screen is drawn by the time the layout mounts: fetch the error screens now, so a later
   // failure (a lost connection included) can still show them.
   useEffect(preloadRouteErrorViews, []);

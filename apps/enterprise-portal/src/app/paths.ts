@@ -25,6 +25,10 @@ export const paths = {
   feedback: '/feedback',
   /** 无障碍声明 (issue 14), linked from the footer. */
   accessibility: '/accessibility',
+  /** 网站地图, 隐私政策, 用户协议 (issue 11): linked from the footer; not in the spec's route table, named in its style. */
+  siteMap: '/siteMap',
+  privacyPolicy: '/privacyPolicy',
+  userAgreement: '/userAgreement',
   findpolicy: '/findpolicy',
   /** 申报日历 (issue 14): not in the spec's route table; named in its style under 找政策. */
   declarationCalendar: '/findpolicy/declarationCalendar',

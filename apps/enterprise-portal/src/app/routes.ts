@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { ScreenRoute } from '@smes/shell';
 import type { NavItem } from '@smes/ui';
 import { applicationScreens } from './routes/application-screens';
@@ -14,7 +15,7 @@ import { policyScreens } from './routes/policy-screens';
 import { serviceScreens } from './routes/service-screens';
 import { siteScreens } from './routes/site-screens';
 import { subscriptionScreens } from './routes/subscription-screens';
-import { paths } from './paths';
+import { paths, routePath } from './paths';
 
 /**
  * The portal's screens: path, Chinese page title (document.title and the visit record's `type`),
@@ -36,6 +37,12 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...newsScreens,
   ...evaluationScreens,
   ...personalCenterScreens,
+  // 网站地图 is generated from this very table, so it is declared here, where the table can be handed in.
+  {
+    path: routePath(paths.siteMap),
+    title: '网站地图',
+    load: () => import('../pages/site-map/site-map-page').then(({ SiteMapPage }) => ({ default: () => createElement(SiteMapPage, { screens: portalScreens }) })),
+  },
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
