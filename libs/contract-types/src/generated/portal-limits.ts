@@ -2000,7 +2000,7 @@ export const PORTAL_SCHEMA_LIMITS = {
       "maxLength": 64
     },
     "newPassword": {
-      "pattern": "^(?=.*[A-Za-z])(?=.*[0-9]).{8,64}$",
+      "pattern": "^.*([A-Za-z].*[0-9]|[0-9].*[A-Za-z]).*$",
       "minLength": 8,
       "maxLength": 64
     }

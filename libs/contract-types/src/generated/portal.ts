@@ -3562,7 +3562,7 @@ export interface components {
         };
         PasswordChangeRequest: {
             currentPassword: string;
-            /** @description 8-64 位，且同时包含字母和数字；不能与当前密码相同（服务端另查）。The one place the rule is written — the account screen reads it from the generated limits. */
+            /** @description 8-64 位，且同时包含字母和数字；不能与当前密码相同（服务端另查）。The one place the rule is written — the account screen reads it from the generated limits. Written without lookaheads, so the contract fuzzer can generate matching values. */
             newPassword: string;
         };
         PatentSubsidy: {
