@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -57,21 +58,18 @@ export default function NavDrawer({ id, open, onClose, brandName, logoGlyph, nav
       <Box component="nav" aria-label={navLabel}>
         <List>
           {navItems.flatMap((item) => [
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end={item.end ?? item.to === '/'}
-              onClick={onClose}
-              sx={ITEM_SX}
-            >
-              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
-            </ListItemButton>,
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton component={NavLink} to={item.to} end={item.end ?? item.to === '/'} onClick={onClose} sx={ITEM_SX}>
+                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+              </ListItemButton>
+            </ListItem>,
             // The sub-pages right under their area, indented: on a phone every page stays one tap away.
             ...(item.children ?? []).map((child) => (
-              <ListItemButton key={child.to} component={NavLink} to={child.to} onClick={onClose} sx={[ITEM_SX, { pl: 4 }]}>
-                <ListItemText primary={child.label} slotProps={{ primary: { sx: { fontWeight: 'inherit', typography: 'body2' } } }} />
-              </ListItemButton>
+              <ListItem key={child.to} disablePadding>
+                <ListItemButton component={NavLink} to={child.to} onClick={onClose} sx={[ITEM_SX, { pl: 4 }]}>
+                  <ListItemText primary={child.label} slotProps={{ primary: { sx: { fontWeight: 'inherit', typography: 'body2' } } }} />
+                </ListItemButton>
+              </ListItem>
             )),
           ])}
         </List>
