@@ -75,8 +75,8 @@ async function shoot(page: Page, name: string, size: { width: number; height: nu
 }
 
 test.describe('accessibility of every screen (issue 14)', () => {
-  // Two passes over the whole route table, one per mode, each in one logged-in page.
-  // Every screen of the route table, twice over the two tests; each new screen adds to it (issue 11 added five).
+  // Two passes over the whole route table, one per mode, each in one logged-in page; every new screen adds to
+  // them (issue 11 added five).
   test.describe.configure({ timeout: 12 * 60_000 });
 
   test('the normal theme: WCAG 2.2 AA on every screen, and every screen usable at 320 px', async ({ page, loginAs }) => {
