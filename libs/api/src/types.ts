@@ -32,3 +32,5 @@ export type Organization = SsoSchemas['Organization'];
 export type OrganizationList = SsoSchemas['OrganizationListAnswer']['data'];
 export type Wiki = SsoSchemas['Wiki'];
 export type WikiList = SsoSchemas['WikiListAnswer']['data'];
+export type PhoneChangeRequest = PortalSchemas['PhoneChangeRequest'];
+export type PasswordChangeRequest = PortalSchemas['PasswordChangeRequest'];

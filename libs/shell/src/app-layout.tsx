@@ -4,6 +4,7 @@ import { useUserInfo, type PortalUserInfo } from '@smes/api';
 import { useSession } from '@smes/session';
 import { GlobalLayout, preloadRouteErrorViews, type NavItem } from '@smes/ui';
 import { useShell } from './shell-context';
+import { useScrollToTopOnNavigation } from './scroll-to-top';
 import { useRemoveStaticShell } from './static-shell';
 import { UserArea, type UserAreaProps } from './user-area';
 import { VisitReporter } from './visit-reporter';
@@ -26,6 +27,7 @@ export type AppLayoutProps = {
 export function AppLayout({ navItems, userArea, footer }: AppLayoutProps) {
   const { appName } = useShell();
   useRemoveStaticShell();
+  useScrollToTopOnNavigation();
   // The first screen is drawn by the time the layout mounts: fetch the error screens now, so a later
   // failure (a lost connection included) can still show them.
   useEffect(preloadRouteErrorViews, []);

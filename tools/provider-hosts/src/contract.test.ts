@@ -85,6 +85,27 @@ describe('portal.yaml', () => {
     check('userInfo', await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info' }), 401);
   });
 
+  it('userPhoneChange, userPasswordChange, userLogoutEverywhere', async () => {
+    // A fresh account, so changing its password and ending its sessions leaves the suite's token alone.
+    const registered = await hosts.portal.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: { phone: '13600136001', password: 'Secret@123', enterpriseName: '温州瓯海眼镜有限公司' },
+    });
+    const own = body<Envelope<{ token: string }>>(registered).data.token;
+    const post = (url: string, payload?: Record<string, string>) =>
+      hosts.portal.inject({ method: 'POST', url, headers: bearer(own), ...(payload ? { payload } : {}) });
+    const moved = await post('/api/v1/user/phone', { currentPassword: 'Secret@123', phone: '13600136002' });
+    expect(check('userPhoneChange', moved, 200).data).toMatchObject({ phone: '13600136002' });
+    expect(check('userPhoneChange', await post('/api/v1/user/phone', { currentPassword: 'Secret@123', phone: '13800138000' }), 409).msg).toBe('该手机号已注册');
+    expect(check('userPhoneChange', await post('/api/v1/user/phone', { currentPassword: 'x', phone: '13600136003' }), 400).msg).toBe('当前密码不正确');
+    check('userPasswordChange', await post('/api/v1/user/password', { currentPassword: 'Secret@123', newPassword: 'Newer2027x' }), 200);
+    expect(check('userPasswordChange', await post('/api/v1/user/password', { currentPassword: 'Newer2027x', newPassword: 'weak' }), 400).msg).toContain('newPassword');
+    expect(check('userLogoutEverywhere', await post('/api/v1/user/logoutAll'), 200).data).toEqual({ revoked: 1 });
+    check('userLogoutEverywhere', await post('/api/v1/user/logoutAll'), 444);
+    check('userPasswordChange', await post('/api/v1/user/password', { currentPassword: 'Newer2027x', newPassword: 'Newest2028x' }), 444);
+  });
+
   it('reportViewRecord', async () => {
     const url = '/api/report/view/record';
     check('reportViewRecord', await hosts.portal.inject({ method: 'POST', url, ...form({ type: '申报项目' }) }), 200);

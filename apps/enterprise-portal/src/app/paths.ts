@@ -27,6 +27,10 @@ export const paths = {
   feedback: '/feedback',
   /** 无障碍声明 (issue 14), linked from the footer. */
   accessibility: '/accessibility',
+  /** 网站地图, 隐私政策, 用户协议 (issue 11): linked from the footer; not in the spec's route table, named in its style. */
+  siteMap: '/siteMap',
+  privacyPolicy: '/privacyPolicy',
+  userAgreement: '/userAgreement',
   findpolicy: '/findpolicy',
   /** 申报日历 (issue 14): not in the spec's route table; named in its style under 找政策. */
   declarationCalendar: '/findpolicy/declarationCalendar',
@@ -135,6 +139,10 @@ export const paths = {
     report: Object.assign((id: RouteId) => withQuery(`${SPECIALIZATION}/report`, { id }), { pattern: `${SPECIALIZATION}/report` }),
   },
   personalCenter: {
+    /** 个人中心首页 (spec personalCenterHome): what the account has going on and what to do next. */
+    home: '/PersonalCenter',
+    /** 账号设置: phone, password, logout everywhere. */
+    accountSetting: '/PersonalCenter/accountSetting',
     enterpriseInformation: '/PersonalCenter/enterpriseInformation',
     myApplication: '/PersonalCenter/myApplication',
     /** 申报进度 of one application (兑现进度: 受理 → 审核 → 公示 → 拨付); messages about an application lead here. */

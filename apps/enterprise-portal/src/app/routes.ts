@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import type { ScreenRoute } from '@smes/shell';
 import { activityScreens } from './routes/activity-screens';
+import type { NavItem } from '@smes/ui';
 import { applicationScreens } from './routes/application-screens';
 import { assistantScreens } from './routes/assistant-screens';
 import { calendarScreens } from './routes/calendar-screens';
@@ -14,11 +16,12 @@ import { fundScreens } from './routes/fund-screens';
 import { matchScreens } from './routes/match-screens';
 import { newsScreens } from './routes/news-screens';
 import { marketSmeScreens } from './routes/market-sme-screens';
+import { personalCenterScreens } from './routes/personal-center-screens';
 import { policyScreens } from './routes/policy-screens';
 import { serviceScreens } from './routes/service-screens';
 import { siteScreens } from './routes/site-screens';
 import { subscriptionScreens } from './routes/subscription-screens';
-import { paths } from './paths';
+import { paths, routePath } from './paths';
 
 /**
  * The portal's screens: path, Chinese page title (document.title and the visit record's `type`),
@@ -45,19 +48,40 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...marketScreens,
   ...enterpriseScreens,
   ...fundScreens,
+  ...personalCenterScreens,
+  // 网站地图 is generated from this very table, so it is declared here, where the table can be handed in.
+  {
+    path: routePath(paths.siteMap),
+    title: '网站地图',
+    load: () => import('../pages/site-map/site-map-page').then(({ SiteMapPage }) => ({ default: () => createElement(SiteMapPage, { screens: portalScreens }) })),
+  },
   { path: '*', title: '页面不存在', load: () => import('../pages/not-found/not-found-page') },
 ];
 
-/** The header's areas; `main` ones are all that 关怀模式's simpler header shows (the rest are a click away in 找政策). */
-export const portalNavItems = [
+/**
+ * The header's top-level areas in the spec's order (首页, 找政策, 找市场, 找培训, 找服务, 找人才, 找资金, 政务服务, 资讯),
+ * only those that exist; a new area adds one line in its place. 找政策's own pages hang under it (a disclosure
+ * beside the link, indented in the phone drawer; its hub lists them too). `main` ones are all that 关怀模式's
+ * simpler header shows, without the sub-pages. index.html's static shell lists the same labels (index-html.test.ts).
+ */
+export const portalNavItems: NavItem[] = [
   { label: '首页', to: paths.home, main: true },
-  { label: '找政策', to: paths.findpolicy, end: true, main: true },
-  { label: '政策原文', to: paths.policyNotice.list },
-  { label: '申报通知', to: paths.declarationNotice.list, main: true },
-  { label: '申报项目', to: paths.declarationProject.list, main: true },
-  { label: '智能匹配', to: paths.policyMatch.index, main: true },
-  { label: '区域对比', to: paths.regionalCompare.index },
-  { label: '全国政策', to: paths.nationwide },
+  {
+    label: '找政策',
+    to: paths.findpolicy,
+    main: true,
+    children: [
+      { label: '政策原文', to: paths.policyNotice.list },
+      { label: '申报通知', to: paths.declarationNotice.list },
+      { label: '申报项目', to: paths.declarationProject.list },
+      { label: '政策解读', to: paths.policyInterpretation.list },
+      { label: '公示公告', to: paths.publicAnnouncement.list },
+      { label: '智能匹配', to: paths.policyMatch.index },
+      { label: '申报日历', to: paths.declarationCalendar },
+      { label: '区域对比', to: paths.regionalCompare.index },
+      { label: '全国政策', to: paths.nationwide },
+    ],
+  },
   { label: '找市场', to: paths.market.hub },
   { label: '活动', to: paths.activity.list },
   { label: '找服务', to: paths.service.hub, main: true },

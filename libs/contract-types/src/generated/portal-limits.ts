@@ -3008,6 +3008,17 @@ export const PORTAL_SCHEMA_LIMITS = {
       "format": "date-time"
     }
   },
+  "PasswordChangeRequest": {
+    "currentPassword": {
+      "minLength": 1,
+      "maxLength": 64
+    },
+    "newPassword": {
+      "pattern": "^.*([A-Za-z].*[0-9]|[0-9].*[A-Za-z]).*$",
+      "minLength": 8,
+      "maxLength": 64
+    }
+  },
   "PatentSubsidy": {
     "kind": {
       "enum": [
@@ -3017,6 +3028,15 @@ export const PORTAL_SCHEMA_LIMITS = {
         "pct",
         "software"
       ]
+    }
+  },
+  "PhoneChangeRequest": {
+    "currentPassword": {
+      "minLength": 1,
+      "maxLength": 64
+    },
+    "phone": {
+      "pattern": "^1[3-9]\\d{9}$"
     }
   },
   "PolicyDetail": {

@@ -2721,6 +2721,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/logoutAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退出所有设备（作废该账号的全部令牌）
+         * @description Revokes every portal token of the account (this one included) and every notes token and unused notes key, so any device still holding one gets 444 on its next call.
+         */
+        post: operations["userLogoutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改登录密码（需当前密码）
+         * @description 账号设置. The new password follows `PasswordChangeRequest.newPassword` (the one rule the screen states too). Every other login token of the account is revoked; the token that made the change stays valid.
+         */
+        post: operations["userPasswordChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 更换登录手机号（需当前密码）
+         * @description 账号设置（个人中心 accountSetting）。The new phone must be one nobody else logs in with (409). A wrong current password answers 400 and counts against the login throttle like a failed login (429 while locked).
+         */
+        post: operations["userPhoneChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/register": {
         parameters: {
             query?: never;
@@ -4540,6 +4600,14 @@ export interface components {
             token: string;
             userinfo: components["schemas"]["UserInfo"];
         };
+        LogoutEverywhereEnvelope: {
+            code: number;
+            data: {
+                revoked: number;
+            };
+            msg: string;
+            statusCode: number;
+        };
         MarketListing: {
             /** @description 公开主页的企业编号；从未公开过为 null */
             enterpriseId: number | null;
@@ -4931,6 +4999,11 @@ export interface components {
             regionName: string;
             supportAmount: number | null;
         };
+        PasswordChangeRequest: {
+            currentPassword: string;
+            /** @description 8-64 位，且同时包含字母和数字；不能与当前密码相同（服务端另查）。The one place the rule is written — the account screen reads it from the generated limits. Written without lookaheads, so the contract fuzzer can generate matching values. */
+            newPassword: string;
+        };
         PatentSubsidy: {
             /** @description 每件资助（万元），无则 null */
             amount: number | null;
@@ -4945,6 +5018,10 @@ export interface components {
             industryLabel: string;
             /** @description 其中获高企/专精特新等资质的企业数 */
             qualifiedCount: number;
+        };
+        PhoneChangeRequest: {
+            currentPassword: string;
+            phone: string;
         };
         PolicyDetail: components["schemas"]["PolicySummary"] & {
             attachments: components["schemas"]["Attachment"][];
@@ -6154,6 +6231,7 @@ export type SchemaLinkedItem = components['schemas']['LinkedItem'];
 export type SchemaLoginEnvelope = components['schemas']['LoginEnvelope'];
 export type SchemaLoginRequest = components['schemas']['LoginRequest'];
 export type SchemaLoginResult = components['schemas']['LoginResult'];
+export type SchemaLogoutEverywhereEnvelope = components['schemas']['LogoutEverywhereEnvelope'];
 export type SchemaMarketListing = components['schemas']['MarketListing'];
 export type SchemaMarketListingEnvelope = components['schemas']['MarketListingEnvelope'];
 export type SchemaMarketListingUpdate = components['schemas']['MarketListingUpdate'];
@@ -6199,8 +6277,10 @@ export type SchemaOrgProductEnvelope = components['schemas']['OrgProductEnvelope
 export type SchemaOrgProductPage = components['schemas']['OrgProductPage'];
 export type SchemaOrgProductPageEnvelope = components['schemas']['OrgProductPageEnvelope'];
 export type SchemaOutOfScopePolicy = components['schemas']['OutOfScopePolicy'];
+export type SchemaPasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 export type SchemaPatentSubsidy = components['schemas']['PatentSubsidy'];
 export type SchemaPeerEntry = components['schemas']['PeerEntry'];
+export type SchemaPhoneChangeRequest = components['schemas']['PhoneChangeRequest'];
 export type SchemaPolicyDetail = components['schemas']['PolicyDetail'];
 export type SchemaPolicyDetailEnvelope = components['schemas']['PolicyDetailEnvelope'];
 export type SchemaPolicyLevel = components['schemas']['PolicyLevel'];
@@ -11553,6 +11633,84 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    userLogoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已退出所有设备；data.revoked 为作废的登录令牌数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutEverywhereEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    userPasswordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description 已修改 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["LoginThrottled"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    userPhoneChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneChangeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PhoneChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description 已更换，answers the updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["LoginThrottled"];
             444: components["responses"]["TokenExpired"];
         };
     };

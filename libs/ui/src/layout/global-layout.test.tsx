@@ -9,7 +9,7 @@ import type { NavItem } from './global-layout';
 
 const navItems: NavItem[] = [
   { label: '首页', to: '/home', main: true },
-  { label: '找政策', to: '/findpolicy', main: true },
+  { label: '找政策', to: '/findpolicy', main: true, children: [{ label: '区域对比', to: '/policy/RegionalCompare' }] },
   { label: '资讯', to: '/news' },
 ];
 
@@ -27,6 +27,7 @@ function renderLayout(path = '/home', footer: string | null = '版权所有') {
           { path: 'home', element: <h1>首页内容</h1> },
           { path: 'findpolicy/*', element: <h1>找政策内容</h1> },
           { path: 'news', element: <h1>资讯内容</h1> },
+          { path: 'policy/RegionalCompare/*', element: <h1>区域对比内容</h1> },
         ],
       },
     ],
@@ -118,5 +119,29 @@ describe('GlobalLayout', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(links()).toEqual(['首页', '找政策']);
+  });
+
+  it("offers an area's sub-pages from a keyboard disclosure and marks the area while one is open", async () => {
+    const user = userEvent.setup();
+    const router = renderLayout('/home');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    const toggle = within(nav).getByRole('button', { name: '找政策的栏目' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: '区域对比' })).not.toBeInTheDocument();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: '区域对比' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/policy/RegionalCompare'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).getByRole('link', { name: '找政策' })).toHaveClass('active');
   });
 });

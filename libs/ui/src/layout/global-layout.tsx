@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -13,15 +13,24 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useCareMode } from '../theme/care-mode';
 import { CareModeSwitch } from './care-mode-switch';
 import { LogoMark } from './logo-mark';
+import { NavDisclosure } from './nav-disclosure';
 import { SkipLink } from './skip-link';
 
 // The drawer (MUI Modal, Slide, focus trap, list) is only for narrow screens and only once opened, so
 // it is not part of the first-load JavaScript; it stays mounted after the first open.
 const NavDrawer = lazy(() => import('./nav-drawer'));
 
+/** A link in the header's navigation. */
+export type NavLinkItem = { label: string; to: string };
+
 export type NavItem = {
   label: string;
   to: string;
+  /**
+   * The area's sub-pages, offered from a small disclosure button beside its link (and listed under it in the
+   * phone drawer); the link itself is highlighted while any of them is open. 关怀模式's simpler header leaves them out.
+   */
+  children?: readonly NavLinkItem[];
   /** Highlight only on an exact match (set automatically for "/"). */
   end?: boolean;
   /**
@@ -89,7 +98,12 @@ export function GlobalLayout({
   footer,
 }: GlobalLayoutProps) {
   const { careMode } = useCareMode();
-  const navItems = careMode && allNavItems.some((item) => item.main) ? allNavItems.filter((item) => item.main) : allNavItems;
+  const navItems: NavItem[] =
+    careMode && allNavItems.some((item) => item.main)
+      ? allNavItems.filter((item) => item.main).map(({ children: _children, ...item }) => item)
+      : allNavItems;
+  const { pathname } = useLocation();
+  const childActive = (item: NavItem) => item.children?.some((child) => pathname === child.to || pathname.startsWith(`${child.to}/`)) ?? false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const drawerId = useId();
@@ -142,11 +156,13 @@ export function GlobalLayout({
               sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, overflowX: 'auto', scrollbarWidth: 'none' }}
             >
               {navItems.map((item) => (
-                <li key={item.to}>
+                <Box component="li" key={item.to} sx={{ display: 'flex' }}>
                   <ButtonBase
                     component={NavLink}
                     to={item.to}
                     end={item.end ?? item.to === '/'}
+                    // NavLink adds `active` itself for its own path; this adds it while one of the area's sub-pages is open.
+                    className={childActive(item) ? 'active' : undefined}
                     sx={(theme) => ({
                       position: 'relative',
                       px: 2.5,
@@ -173,7 +189,8 @@ export function GlobalLayout({
                   >
                     {item.label}
                   </ButtonBase>
-                </li>
+                  {item.children && item.children.length > 0 ? <NavDisclosure label={item.label} items={item.children} /> : null}
+                </Box>
               ))}
             </Box>
           </Container>

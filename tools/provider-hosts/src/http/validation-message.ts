@@ -22,6 +22,7 @@ const KNOWN_PATTERNS: Record<string, string> = {
   '^[A-T]$': '须为国民经济行业门类代码（A-T）',
   '^\\d{6}(,\\d{6}){1,3}$': '须为 2-4 个以英文逗号分隔的 6 位行政区划代码',
   '^[^\\x00-\\x1F\\x7F-\\x9F]*$': '不能包含换行、制表符等控制字符',
+  '^.*([A-Za-z].*[0-9]|[0-9].*[A-Za-z]).*$': '须为 8-64 位，且同时包含字母和数字',
 };
 
 const FORMATS: Record<string, string> = {

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { NavLink, matchPath, useLocation } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -31,24 +34,15 @@ export function PersonalCenterFrame({ title, subtitle, actions, children }: Pers
       <PageHeader
         title={title}
         subtitle={subtitle}
-        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '个人中心' }, { label: title }]}
+        breadcrumbs={
+          title === '个人中心'
+            ? [{ label: '首页', to: paths.home }, { label: '个人中心' }]
+            : [{ label: '首页', to: paths.home }, { label: '个人中心', to: paths.personalCenter.home }, { label: title }]
+        }
         actions={isLoggedIn ? actions : undefined}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '200px minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Paper variant="outlined" component="nav" aria-label="个人中心">
-          <List component="div" disablePadding sx={{ display: { xs: 'flex', md: 'block' }, overflowX: 'auto' }}>
-            {PERSONAL_CENTER_NAV.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                sx={{ flexShrink: 0, '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }}
-              >
-                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit', whiteSpace: 'nowrap' } } }} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Paper>
+        <PersonalCenterMenu />
         <Box sx={{ minWidth: 0 }}>
           {isLoggedIn ? (
             children
@@ -58,5 +52,54 @@ export function PersonalCenterFrame({ title, subtitle, actions, children }: Pers
         </Box>
       </Box>
     </PageContainer>
+  );
+}
+
+/** The section of the current address: the longest menu entry it lies under (an order's detail is under 我的订单). */
+function currentSection(pathname: string) {
+  return PERSONAL_CENTER_NAV.filter((item) => matchPath({ path: item.to, end: item.to === paths.personalCenter.home }, pathname) || pathname.startsWith(`${item.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}
+
+/**
+ * The one 个人中心 menu: a list beside the content from md up; on phones a button naming the current section
+ * that opens the same list, so eleven entries never push the content below the fold. The current entry is
+ * marked with aria-current="page" (NavLink), its detail screens keep their section marked.
+ */
+function PersonalCenterMenu() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const current = currentSection(pathname);
+
+  // A choice from the phone menu navigates; the list folds away again.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <Paper variant="outlined" component="nav" aria-label="个人中心">
+      <Button
+        fullWidth
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'space-between', px: 2, py: 1.25 }}
+      >
+        个人中心菜单{current ? `：${current.label}` : ''}
+      </Button>
+      <List id={listId} component="div" disablePadding sx={{ display: { xs: open ? 'block' : 'none', md: 'block' } }}>
+        {PERSONAL_CENTER_NAV.map((item) => (
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            end={item.to === paths.personalCenter.home}
+            sx={{ '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }}
+          >
+            <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
   );
 }

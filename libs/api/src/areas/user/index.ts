@@ -5,3 +5,7 @@ export type { LogoutOutcome } from './logout';
 export { getUserInfo, userInfoQueryOptions, useUserInfo } from './get-user-info';
 export type { UseUserInfoOptions } from './get-user-info';
 export { toSessionUserInfo } from './session-user-info';
+export { changePhone, useChangePhone } from './change-phone';
+export { changePassword, useChangePassword } from './change-password';
+export { logoutEverywhere, useLogoutEverywhere } from './logout-everywhere';
+export { PASSWORD_RULE, passwordRuleProblem } from './password-rule';

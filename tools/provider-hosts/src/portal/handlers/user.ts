@@ -1,3 +1,5 @@
+import { changePassword, changePhone, logoutEverywhere } from '../../domain/account-settings';
+import type { PasswordChange, PhoneChange } from '../../domain/account-settings';
 import { BAD_CREDENTIALS_MESSAGE, registerAccount, throttledAuthenticate } from '../../domain/accounts';
 import { issuePortalToken, revokePortalToken } from '../../domain/tokens';
 import { toUserInfo } from '../../domain/users';
@@ -32,5 +34,19 @@ export function userHandlers({ db, now }: PortalDeps): Record<string, Handler> {
       return ok(null, '已退出登录');
     },
     userInfo: async (request) => ok(toUserInfo(requireSession(request).user)),
+    userPhoneChange: async (request) => {
+      const { user } = requireSession(request);
+      const updated = await changePhone(db, user, request.body as PhoneChange, request.ip, now());
+      return ok(toUserInfo(updated), '手机号已更换');
+    },
+    userPasswordChange: async (request) => {
+      const { user, token } = requireSession(request);
+      await changePassword(db, user, token, request.body as PasswordChange, request.ip, now());
+      return ok(null, '密码已修改，其他设备上的登录已失效');
+    },
+    userLogoutEverywhere: async (request) => {
+      const { user } = requireSession(request);
+      return ok({ revoked: logoutEverywhere(db, user.id, now()) }, '已退出所有设备');
+    },
   };
 }
