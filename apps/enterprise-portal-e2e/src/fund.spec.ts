@@ -73,7 +73,8 @@ test.describe('找资金', () => {
     await expect(dialog.getByText('请填写申请额度')).toBeVisible();
     await expect(dialog.getByText('请填写资金用途')).toBeVisible();
     await expectAccessible();
-    const range = (await dialog.getByText(/万元的整数$/).innerText()).match(/^(\d+)–(\d+)/);
+    // The product's range, from the dialog's summary line (the amount's hint now shows the error instead).
+    const range = (await dialog.getByText(/额度 \d+–\d+ 万元/).innerText()).match(/额度 (\d+)–(\d+) 万元/);
     const amount = String(range?.[1] ?? '50');
     await dialog.getByRole('textbox', { name: '申请额度（万元）' }).fill(amount);
     await dialog.getByRole('textbox', { name: '资金用途' }).fill('采购伺服电机与控制器，备货年底订单');
