@@ -37,7 +37,7 @@ test.describe('找市场 (issue 10)', () => {
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: test.info().outputPath('market-hub-375.png'), fullPage: true });
     await page.goto('/market/marketorder?type=technology');
-    await expect(page.getByRole('button', { name: /筛选/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^筛选/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: test.info().outputPath('market-order-375.png'), fullPage: true });
   });

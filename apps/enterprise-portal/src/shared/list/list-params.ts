@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
 import { parseRouteId } from '@smes/shell';
@@ -76,13 +76,22 @@ export type ListParams<TQuery> = {
 export function useListParams<TQuery extends PagedQuery>(parse: (params: URLSearchParams) => TQuery, defaults: Partial<TQuery>): ListParams<TQuery> {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parse(searchParams), [parse, searchParams]);
+  // The address written by the last update and not yet rendered. Navigations render in a transition, so on a
+  // busy phone a second filter chosen before the first one's render (a city, then Enter in the search box) would
+  // start from the old address and drop the first. Each update builds on the newest address instead.
+  const pending = useRef<{ from: URLSearchParams; params: URLSearchParams } | null>(null);
   const update = useCallback(
     (changes: Partial<TQuery>, { resetPage = true }: { resetPage?: boolean } = {}) => {
-      const next = { ...query, ...changes, ...(resetPage ? { pageNum: 1 } : {}) };
-      setSearchParams(writeListParams(next, defaults));
+      const base = pending.current?.from === searchParams ? parse(pending.current.params) : query;
+      const params = writeListParams({ ...base, ...changes, ...(resetPage ? { pageNum: 1 } : {}) }, defaults);
+      pending.current = { from: searchParams, params };
+      setSearchParams(params);
     },
-    [query, defaults, setSearchParams],
+    [parse, query, searchParams, defaults, setSearchParams],
   );
-  const clear = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
+  const clear = useCallback(() => {
+    pending.current = null;
+    setSearchParams(new URLSearchParams());
+  }, [setSearchParams]);
   return { query, update, clear };
 }
