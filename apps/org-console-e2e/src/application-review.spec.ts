@@ -42,7 +42,8 @@ test.describe('申报受理 (兑现进度)', () => {
 
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: '平台运营' })).toBeVisible();
-    await page.getByRole('link', { name: '申报受理' }).click();
+    // The home page's entry (the header has one too, once the account type is known).
+    await page.locator('#main').getByRole('link', { name: '申报受理' }).click();
     await expect(page).toHaveURL(`${HOSTS.console}/applicationReview`);
     await expect(page).toHaveTitle('申报受理');
     await expect.poll(() => visitRecords).toContain('申报受理');
