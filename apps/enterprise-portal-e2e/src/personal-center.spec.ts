@@ -67,6 +67,8 @@ test.describe('个人中心', () => {
     // 退出所有设备: this session ends here, and a token from before answers the expiry code.
     await page.getByRole('button', { name: '退出所有设备' }).click();
     const dialog = page.getByRole('dialog', { name: '退出所有设备？' });
+    // axe reads colours as drawn: wait for the dialog's fade-in to end (mid-fade its buttons' text is faint).
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
     await expectAccessible();
     await dialog.getByRole('button', { name: '确认退出' }).click();
     await expect(page).toHaveURL(/\/login$/);
