@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
-import { DEFAULT_CONFIG } from '@smes/config';
-import { createSessionStore, SessionProvider } from '@smes/session';
+import { createSessionStore } from '@smes/session';
 import type { SessionStore } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DECLARATION_QUERY, useDeclarationProjects } from './areas/declaration/get-declaration-projects';
-import { ApiProvider } from './provider/api-provider';
 import { usePortalClient } from './provider/use-api';
 import { portalKeys, ssoKeys } from './query-keys';
 import { useRecordVisit } from './areas/report/record-visit';
@@ -22,6 +18,8 @@ import {
   networkError,
   okEnvelope,
   portalHandler,
+  apiTestProviders,
+  testQueryClient,
 } from './testing';
 import { useUserInfo } from './areas/user/get-user-info';
 import { useLogin } from './areas/user/login';
@@ -39,20 +37,10 @@ beforeEach(() => {
 
 function setup() {
   const store: SessionStore = createSessionStore({ eventTarget: null });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const notify = vi.fn();
   const onExpired = vi.fn();
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={store}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={notify} onExpired={onExpired}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+  const { Wrapper } = apiTestProviders({ queryClient, store, notify, onExpired });
   return { store, queryClient, notify, onExpired, Wrapper };
 }
 

@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
-import { DEFAULT_CONFIG } from '@smes/config';
-import { createSessionStore, SessionProvider } from '@smes/session';
+import { createSessionStore } from '@smes/session';
 import type { SessionStore } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isApiError } from '../../core/api-error';
-import { ApiProvider } from '../../provider/api-provider';
-import { errorEnvelope, okEnvelope, portalHandler } from '../../testing';
+import { errorEnvelope, okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { useCancelRegistration } from './cancel-registration';
 import { normalizeActivityQuery, useActivities } from './get-activities';
 import { useActivity } from './get-activity';
@@ -31,18 +27,8 @@ beforeEach(() => {
 function setup() {
   const store: SessionStore = createSessionStore({ eventTarget: null });
   store.setToken('portal-token');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={store}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={vi.fn()} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+  const queryClient = testQueryClient();
+  const { Wrapper } = apiTestProviders({ queryClient, store });
   return { Wrapper };
 }
 

@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import { DEFAULT_CONFIG } from '@smes/config';
-import { createSessionStore, SessionProvider } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createSessionStore } from '@smes/session';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../provider/api-provider';
-import { errorEnvelope, okEnvelope, portalHandler } from '../../testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelope, okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { useCreateApplication } from './create-application';
 import { useEvaluateDeclaration, useLastProjectEvaluation } from './evaluate-declaration';
 import { useApplication } from './get-application';
@@ -30,18 +26,8 @@ afterAll(() => server.close());
 function setup() {
   const store = createSessionStore({ eventTarget: null });
   store.setToken('token-1');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={store}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={vi.fn()} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+  const queryClient = testQueryClient();
+  const { Wrapper } = apiTestProviders({ queryClient, store });
   return { queryClient, Wrapper };
 }
 

@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import { DEFAULT_CONFIG } from '@smes/config';
-import { SessionProvider, createSessionStore } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createSessionStore } from '@smes/session';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../provider/api-provider';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { portalKeys } from '../../query-keys';
-import { okEnvelope, portalHandler } from '../../testing';
+import { okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { useDeleteAssistantConversation } from './delete-assistant-conversation';
 import { useAssistantSuggestions } from './get-assistant-suggestions';
 import { assistantKeys } from './keys';
@@ -21,20 +17,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function setup() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const store = createSessionStore({ eventTarget: null });
   store.setToken('token-abc');
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={store}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={vi.fn()} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+  const { Wrapper } = apiTestProviders({ queryClient, store });
   return { queryClient, Wrapper };
 }
 

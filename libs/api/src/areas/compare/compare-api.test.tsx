@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import { DEFAULT_CONFIG } from '@smes/config';
-import { createSessionStore, SessionProvider } from '@smes/session';
+import { createSessionStore } from '@smes/session';
 import type { SessionStore } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../provider/api-provider';
-import { errorEnvelope, okEnvelope, portalHandler } from '../../testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorEnvelope, okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { isValidRegionSelection, toRegionsParam } from './compare-regions-param';
 import { useCompareOverview } from './get-compare-overview';
 import { useCompareRegions } from './get-compare-regions';
@@ -25,18 +21,8 @@ beforeEach(() => localStorage.clear());
 
 function setup() {
   const store: SessionStore = createSessionStore({ eventTarget: null });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={store}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={vi.fn()} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+  const queryClient = testQueryClient();
+  const { Wrapper } = apiTestProviders({ queryClient, store });
   return { store, queryClient, Wrapper };
 }
 

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
-import { DEFAULT_CONFIG } from '@smes/config';
-import { createSessionStore, SessionProvider } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../provider/api-provider';
-import { okEnvelope, portalHandler } from '../../testing';
+import { okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { buildContentPage } from '../policy/testing';
 import { useCreateFinancingApplication } from './create-financing-application';
 import { useFundsById } from './get-fund';
@@ -21,18 +16,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function wrapper(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={createSessionStore({ eventTarget: null })}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={vi.fn()} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+function wrapper(queryClient = testQueryClient()) {
+  const { Wrapper } = apiTestProviders({ queryClient });
   return Wrapper;
 }
 
@@ -66,7 +51,7 @@ describe('fund requests', () => {
   });
 
   it('posts an application and refreshes the applications and the product', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = testQueryClient();
     let sent: unknown;
     server.use(
       portalHandler('post', '/api/fund/applications', async ({ request }) => {

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
-import { DEFAULT_CONFIG } from '@smes/config';
-import { createSessionStore, SessionProvider } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../provider/api-provider';
-import { errorEnvelope, okEnvelope, portalHandler } from '../../testing';
+import { errorEnvelope, okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { useChangeDemand } from './change-demand';
 import { normalizeDemandQuery, useDemands } from './get-demands';
 import { marketKeys } from './keys';
@@ -20,18 +15,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function wrapper(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={createSessionStore({ eventTarget: null })}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={vi.fn()} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+function wrapper(queryClient = testQueryClient()) {
+  const { Wrapper } = apiTestProviders({ queryClient });
   return Wrapper;
 }
 
@@ -82,7 +67,7 @@ describe('market requests', () => {
   });
 
   it('sends the accepted response with the status the screen showed, and refetches the detail on a 409', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = testQueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     let sent: unknown;
     server.use(

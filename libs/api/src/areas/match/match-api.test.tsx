@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { DEFAULT_CONFIG } from '@smes/config';
-import { SessionProvider, createSessionStore } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createSessionStore } from '@smes/session';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../../core/portal-client';
-import { ApiProvider } from '../../provider/api-provider';
-import { errorEnvelope, fileReply, okEnvelope, portalHandler } from '../../testing';
+import { errorEnvelope, fileReply, okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { useCreateHighTechEvaluation } from './create-high-tech-evaluation';
 import { useCreateSpecializedEvaluation } from './create-specialized-evaluation';
 import { useCreateMatchReport } from './create-match-report';
@@ -25,19 +22,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function setup() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const store = createSessionStore({ eventTarget: null });
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={store}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={vi.fn()} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+  const { Wrapper } = apiTestProviders({ queryClient, store });
   return { queryClient, Wrapper };
 }
 

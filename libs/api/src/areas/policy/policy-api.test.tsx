@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import { DEFAULT_CONFIG } from '@smes/config';
-import { SessionProvider, createSessionStore } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createSessionStore } from '@smes/session';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../../core/portal-client';
-import { ApiProvider } from '../../provider/api-provider';
 import { portalKeys } from '../../query-keys';
-import { errorEnvelope, fileReply, okEnvelope, portalHandler } from '../../testing';
+import { errorEnvelope, fileReply, okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { useAddPolicyFavorite } from './add-policy-favorite';
 import { downloadPolicyAttachment } from './download-policy-attachment';
 import { normalizePolicyQuery, usePolicies } from './get-policies';
@@ -25,21 +22,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function setup(token: string | null = null) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const store = createSessionStore({ eventTarget: null });
   if (token) store.setToken(token);
   const notify = vi.fn();
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={store}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={notify} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+  const { Wrapper } = apiTestProviders({ queryClient, store, notify });
   return { queryClient, Wrapper, notify };
 }
 

@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import { DEFAULT_CONFIG } from '@smes/config';
-import { createSessionStore, SessionProvider } from '@smes/session';
+import { createSessionStore } from '@smes/session';
 import type { SessionStore } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../../core/portal-client';
-import { ApiProvider } from '../../provider/api-provider';
-import { errorEnvelope, okEnvelope, portalHandler } from '../../testing';
+import { errorEnvelope, okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { normalizeMessageQuery, useMessages } from './get-messages';
 import { useSubscription } from './get-subscription';
 import { UNREAD_COUNT_REFRESH_MS, unreadMessageCountQueryOptions, useUnreadMessageCount } from './get-unread-message-count';
@@ -32,19 +29,9 @@ beforeEach(() => {
 function setup({ loggedIn = true } = {}) {
   const store: SessionStore = createSessionStore({ eventTarget: null });
   if (loggedIn) store.setToken('portal-token');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const notify = vi.fn();
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={store}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={notify} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+  const { Wrapper } = apiTestProviders({ queryClient, store, notify });
   return { store, queryClient, notify, Wrapper };
 }
 
