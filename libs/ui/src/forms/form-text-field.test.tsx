@@ -101,6 +101,13 @@ describe('FormTextField', () => {
     expect(input).toHaveAccessibleDescription('该用户名已被注册');
   });
 
+  it('treats an empty outside message as no problem (useFormValues clears a corrected field to an empty string)', () => {
+    renderWithTheme(<FormTextField label="联系人" errorMessage="" helperText="填写经办人姓名" />);
+    const input = screen.getByRole('textbox', { name: '联系人' });
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(input).toHaveAccessibleDescription('填写经办人姓名');
+  });
+
   it('shows the helper text when there is no problem and validates an uncontrolled field', async () => {
     const user = userEvent.setup();
     renderWithTheme(

@@ -79,7 +79,8 @@ export function FormTextField({
     onChange?.(event);
   };
 
-  const shown = message ?? errorMessage ?? null;
+  // An empty message is no message: useFormValues clears a corrected field's error to ''.
+  const shown = message || errorMessage || null;
   const givenHtmlInput = slotProps?.htmlInput;
 
   return (

@@ -48,8 +48,7 @@ export function DemandForm({ initial, industries, regions, today, busy, onSave }
     value: values[name],
     onChange: handleChange(name),
     rules: DEMAND_FORM_SCHEMA[name]?.rules,
-    // A corrected field's error is '' (useFormValues), which FormTextField would still show as an error.
-    errorMessage: errors[name] || undefined,
+    errorMessage: errors[name],
     fullWidth: true,
   });
 

@@ -90,7 +90,7 @@ export function RespondForm({ demandId }: { demandId: number }) {
           value={values.message}
           onChange={handleChange('message')}
           rules={RESPOND_FORM_SCHEMA.message?.rules}
-          errorMessage={errors.message || undefined}
+          errorMessage={errors.message}
           helperText="介绍贵单位的能力、方案或报价思路，至少 10 个字"
           fullWidth
         />
@@ -101,7 +101,7 @@ export function RespondForm({ demandId }: { demandId: number }) {
             value={values.contactName}
             onChange={handleChange('contactName')}
             rules={RESPOND_FORM_SCHEMA.contactName?.rules}
-            errorMessage={errors.contactName || undefined}
+            errorMessage={errors.contactName}
             fullWidth
           />
           <FormTextField
@@ -111,7 +111,7 @@ export function RespondForm({ demandId }: { demandId: number }) {
             value={values.contactPhone}
             onChange={handleChange('contactPhone')}
             rules={RESPOND_FORM_SCHEMA.contactPhone?.rules}
-            errorMessage={errors.contactPhone || undefined}
+            errorMessage={errors.contactPhone}
             fullWidth
           />
         </Stack>
