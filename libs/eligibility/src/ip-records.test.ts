@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IpRecordInput } from './ip-records';
-import { ipLedgerCounts, validateIpRecord, withIpRecords } from './ip-records';
+import { IP_LEDGER_COUNT_KEYS, ipLedgerCounts, validateIpRecord, withIpRecords } from './ip-records';
 import { SAMPLE_LEDGER } from './sample-ledger';
 
 const now = new Date('2026-11-24T02:00:00Z');
@@ -15,6 +15,10 @@ const patent: IpRecordInput = {
 };
 
 describe('ipLedgerCounts', () => {
+  it('decides exactly the fields IP_LEDGER_COUNT_KEYS names (the forms lock those)', () => {
+    expect([...IP_LEDGER_COUNT_KEYS].sort()).toEqual(Object.keys(ipLedgerCounts([])).sort());
+  });
+
   it('counts granted records only, 发明 as Ⅰ类 and 实用新型/外观/软著 as Ⅱ类, 商标 in neither class', () => {
     const counts = ipLedgerCounts([
       patent,

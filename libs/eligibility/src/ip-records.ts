@@ -38,6 +38,17 @@ export type IpLedgerCounts = {
 export const IP_RECORD_INPUT_MATCHES_CONTRACT: TypesEqual<IpRecordInput, PortalSchemas['IpRecordInput']> = true;
 export const IP_COUNTS_MATCH_CONTRACT: TypesEqual<IpLedgerCounts, PortalSchemas['IpLedgerCounts']> = true;
 
+/** The ledger fields a 知识产权台账 decides once it holds a record: the forms show them read-only then. */
+export const IP_LEDGER_COUNT_KEYS = [
+  'inventionPatents',
+  'utilityModels',
+  'designPatents',
+  'softwareCopyrights',
+  'trademarks',
+  'ipClass1',
+  'ipClass2',
+] as const satisfies readonly (keyof IpLedgerCounts)[];
+
 export const IP_RECORD_KINDS: readonly IpRecordKind[] = ['invention', 'utility_model', 'design', 'software', 'trademark'];
 export const IP_RECORD_STATUSES: readonly IpRecordStatus[] = ['pending', 'granted', 'rejected', 'expired', 'withdrawn'];
 

@@ -4,6 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildLedger,
+  buildIpRecord,
+  buildIpRecordList,
   buildLedgerRecord,
   buildMarketListing,
   buildRegionTree,
@@ -32,6 +34,7 @@ beforeEach(() => {
     portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
     portalHandler('get', '/api/enterprise/reports', () => ({ status: 200, body: okEnvelope(buildReportPage([])) })),
     portalHandler('get', '/api/market/my-listing', () => ({ status: 200, body: okEnvelope(buildMarketListing()) })),
+    portalHandler('get', '/api/enterprise/ip-records', () => ({ status: 200, body: okEnvelope(buildIpRecordList([])) })),
     portalHandler('put', '/api/enterprise/ledger', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push(body);
@@ -58,6 +61,22 @@ describe('企业信息', () => {
     renderScreens({ path: '/PersonalCenter/enterpriseInformation', screens: portalScreens });
     expect(await screen.findByText('请先登录', undefined, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('企业信息'));
+  });
+
+  it('lets an enterprise without a 知识产权台账 type its IP counts', async () => {
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: /^知识产权/ }));
+    expect(await screen.findByLabelText(/发明专利数量/)).toBeEnabled();
+    expect(screen.queryByText(/已建立知识产权台账/)).not.toBeInTheDocument();
+  });
+
+  it('locks the IP counts once a 知识产权台账 exists, and says where they come from', async () => {
+    server.use(portalHandler('get', '/api/enterprise/ip-records', () => ({ status: 200, body: okEnvelope(buildIpRecordList([buildIpRecord(), buildIpRecord({ id: 2 })])) })));
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: /^知识产权/ }));
+    expect(await screen.findByText(/已建立知识产权台账（2 条记录）/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '知识产权台账' })).toHaveAttribute('href', '/Enterprise/knowledgeRecord');
+    for (const label of [/发明专利数量/, /Ⅰ类知识产权数量/, /Ⅱ类知识产权数量/]) expect(screen.getByLabelText(label)).toBeDisabled();
   });
 
   it('shows the ledger grouped, with its completeness and the region cascade', async () => {

@@ -1,19 +1,20 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { isLedgerValidationError, useLedger, useUpdateLedger } from '@smes/api';
+import { isLedgerValidationError, useIpRecords, useLedger, useUpdateLedger } from '@smes/api';
 import type { LedgerRecord } from '@smes/api';
-import { getLedgerField, isFieldFilled, ledgerCompleteness } from '@smes/eligibility';
+import { IP_LEDGER_COUNT_KEYS, getLedgerField, isFieldFilled, ledgerCompleteness } from '@smes/eligibility';
 import type { EnterpriseLedger, LedgerFieldGroup, LedgerFieldKey } from '@smes/eligibility';
 import { AsyncContent, formatChinaDateTime, useToast } from '@smes/ui';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
@@ -25,6 +26,7 @@ import { UnsavedChangesGuard } from '../../shared/forms/unsaved-changes-guard';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
 import { PublicListingSwitch } from '../../features/quality-sme/public-listing-switch';
+import { paths } from '../../app/paths';
 
 export default function EnterpriseInformationPage() {
   return (
@@ -35,11 +37,16 @@ export default function EnterpriseInformationPage() {
   );
 }
 
+// With a 知识产权台账 the server writes its counts over the form's on every save, so the form shows them locked.
+const IP_COUNTS_FROM_RECORDS: ReadonlySet<LedgerFieldKey> = new Set(IP_LEDGER_COUNT_KEYS);
+
 function LedgerLoader() {
   const ledger = useLedger();
+  const ipRecords = useIpRecords();
+  const ipRecordCount = ipRecords.data?.rows.length ?? 0;
   return (
     <AsyncContent isPending={ledger.isPending} error={ledger.error} data={ledger.data} onRetry={() => void ledger.refetch()}>
-      {(record) => <LedgerForm record={record} />}
+      {(record) => <LedgerForm record={record} ipRecordCount={ipRecordCount} />}
     </AsyncContent>
   );
 }
@@ -53,7 +60,7 @@ function firstInFormOrder(keys: Iterable<string>): LedgerFieldKey | null {
   return LEDGER_FORM_KEYS.find((key) => wanted.has(key)) ?? null;
 }
 
-function LedgerForm({ record }: { record: LedgerRecord }) {
+function LedgerForm({ record, ipRecordCount }: { record: LedgerRecord; ipRecordCount: number }) {
   const [now] = useState(() => new Date());
   const saved = useMemo(() => toDraft(record.ledger, LEDGER_FORM_KEYS), [record]);
   const { draft, setDraft, errors, setErrors, handleChange } = useLedgerDraft(saved);
@@ -190,6 +197,7 @@ function LedgerForm({ record }: { record: LedgerRecord }) {
             onChange={handleChange}
             onBlur={handleBlur}
             disabled={update.isPending}
+            ipRecordCount={group === '知识产权' ? ipRecordCount : 0}
           />
         ))}
       </Box>
@@ -241,6 +249,8 @@ type GroupSectionProps = {
   onChange: (key: LedgerFieldKey, value: string) => void;
   onBlur: (key: LedgerFieldKey) => void;
   disabled: boolean;
+  /** Records in the 知识产权台账 (the 知识产权 section only): with any, its counts come from there. */
+  ipRecordCount: number;
 };
 
 function sameForGroup(previous: GroupSectionProps, next: GroupSectionProps): boolean {
@@ -248,6 +258,7 @@ function sameForGroup(previous: GroupSectionProps, next: GroupSectionProps): boo
     previous.group !== next.group ||
     previous.expanded !== next.expanded ||
     previous.disabled !== next.disabled ||
+    previous.ipRecordCount !== next.ipRecordCount ||
     previous.onToggle !== next.onToggle ||
     previous.onChange !== next.onChange ||
     previous.onBlur !== next.onBlur
@@ -263,7 +274,7 @@ function sameForGroup(previous: GroupSectionProps, next: GroupSectionProps): boo
  * One section of the ledger. Typing re-renders only the section being edited, and a closed section
  * keeps no inputs mounted: the form stays quick with some fifty fields.
  */
-const GroupSection = memo(function GroupSection({ group, expanded, onToggle, draft, ledger, errors, onChange, onBlur, disabled }: GroupSectionProps) {
+const GroupSection = memo(function GroupSection({ group, expanded, onToggle, draft, ledger, errors, onChange, onBlur, disabled, ipRecordCount }: GroupSectionProps) {
   const fields = fieldsOfGroup(group);
   if (fields.length === 0) return null;
   const filled = fields.filter((field) => isFieldFilled(field.key, ledger[field.key])).length;
@@ -293,7 +304,24 @@ const GroupSection = memo(function GroupSection({ group, expanded, onToggle, dra
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={`${summaryId}-fields`}>
-        <LedgerFieldList fields={fields} draft={draft} onChange={onChange} onBlur={onBlur} errors={errors} disabled={disabled} />
+        {ipRecordCount > 0 ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            已建立知识产权台账（{ipRecordCount} 条记录）：专利、软著、商标及Ⅰ类、Ⅱ类数量按台账中已授权的记录计算，请在
+            <Link component={RouterLink} to={paths.enterprise.knowledgeRecord} underline="always" sx={{ mx: 0.5 }}>
+              知识产权台账
+            </Link>
+            中增删记录。
+          </Alert>
+        ) : null}
+        <LedgerFieldList
+          fields={fields}
+          draft={draft}
+          onChange={onChange}
+          onBlur={onBlur}
+          errors={errors}
+          disabled={disabled}
+          lockedKeys={ipRecordCount > 0 ? IP_COUNTS_FROM_RECORDS : undefined}
+        />
       </AccordionDetails>
     </Accordion>
   );

@@ -15,6 +15,8 @@ export type LedgerFieldListProps = {
   /** Extra words per field, e.g. "3 项政策需要". */
   hints?: Partial<Record<LedgerFieldKey, string>>;
   disabled?: boolean;
+  /** Fields shown but not editable here, e.g. the counts a 知识产权台账 decides. */
+  lockedKeys?: ReadonlySet<LedgerFieldKey>;
 };
 
 function isWide(field: LedgerField): boolean {
@@ -25,7 +27,7 @@ function isWide(field: LedgerField): boolean {
  * Ledger inputs in a responsive grid (one column on phones). The region fields, wherever they
  * appear, become one province → city → district cascade.
  */
-export function LedgerFieldList({ fields, draft, onChange, onBlur, errors = {}, hints = {}, disabled }: LedgerFieldListProps) {
+export function LedgerFieldList({ fields, draft, onChange, onBlur, errors = {}, hints = {}, disabled, lockedKeys }: LedgerFieldListProps) {
   const items: ReactNode[] = [];
   let regionShown = false;
   for (const field of fields) {
@@ -53,7 +55,7 @@ export function LedgerFieldList({ fields, draft, onChange, onBlur, errors = {}, 
           onBlur={onBlur}
           error={errors[field.key]}
           hint={hints[field.key]}
-          disabled={disabled}
+          disabled={disabled || lockedKeys?.has(field.key)}
         />
       </Box>,
     );
