@@ -75,6 +75,10 @@ test.describe('AI 助手 (issue 12)', () => {
     await expectNoHorizontalOverflow(page);
     await expectAccessible();
     await shoot(page, 'assistant-eligibility-375');
+
+    // A reload continues the same conversation (its id is kept for the tab; the turns come from the server).
+    await page.reload();
+    await expect(page.getByRole('list', { name: '对话记录' }).getByRole('heading', { name: /我能申请研发费用补助吗/ })).toBeVisible();
   });
 
   test('the panel on a policy page answers about that policy, by keyboard, and Esc gives focus back', async ({ page, request, expectAccessible }) => {

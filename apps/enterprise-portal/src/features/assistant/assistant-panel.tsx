@@ -12,7 +12,7 @@ import { useSession } from '@smes/session';
 import { paths } from '../../app/paths';
 import { AssistantChat } from './assistant-chat';
 import { DOC_TYPE_NAMES, pageContext } from './page-context';
-import { ANONYMOUS_CONVERSATION_KEY, ASSISTANT_INTRO } from './session-keys';
+import { ANONYMOUS_CONVERSATION_KEY, ASSISTANT_INTRO, CURRENT_CONVERSATION_KEY } from './session-keys';
 import { useAssistantChat } from './use-assistant-chat';
 
 export type AssistantPanelProps = {
@@ -32,7 +32,7 @@ export default function AssistantPanel({ id, open, pathname, onClose }: Assistan
   const titleId = useId();
   const { isLoggedIn } = useSession();
   const context = pageContext(pathname);
-  const chat = useAssistantChat({ context, sessionKey: ANONYMOUS_CONVERSATION_KEY, isLoggedIn });
+  const chat = useAssistantChat({ context, sessionKey: ANONYMOUS_CONVERSATION_KEY, currentConversationKey: CURRENT_CONVERSATION_KEY, isLoggedIn });
 
   const handleClick = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest('a[href]') !== null) onClose();

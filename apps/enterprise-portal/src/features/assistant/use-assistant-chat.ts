@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { assistantKeys, useAssistantStream } from '@smes/api';
+import { assistantConversationQueryOptions, assistantKeys, useAssistantStream, usePortalClient } from '@smes/api';
 import type { AssistantContext, AssistantConversation, AssistantDone, AssistantMessageFeedback, AssistantMethod } from '@smes/api';
 
 export type AnswerStatus = 'streaming' | 'done' | 'stopped' | 'failed';
@@ -23,6 +23,8 @@ export type UseAssistantChatOptions = {
   context: AssistantContext | null;
   /** Logged-in users' conversations are kept by the server; an anonymous one can live in sessionStorage under this key. */
   sessionKey?: string;
+  /** Where a signed-in user's current conversation id is kept for the browser session, to continue it after a reload. */
+  currentConversationKey?: string;
   isLoggedIn: boolean;
 };
 
@@ -39,6 +41,23 @@ function announcementOf(answer: ChatAnswer): string {
       return `回答失败：${answer.error ?? ''}`;
     case 'streaming':
       return '';
+  }
+}
+
+function readSessionItem(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSessionItem(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Storage refused (private mode, quota): the conversation simply does not outlive the page.
   }
 }
 
@@ -89,9 +108,10 @@ export function turnsOf(conversation: AssistantConversation): ChatTurn[] {
  * One conversation with the assistant: the turns so far, the answer streaming into the last one, stop,
  * regenerate, a new conversation. Anonymous turns are kept for the browser session only.
  */
-export function useAssistantChat({ context, sessionKey, isLoggedIn }: UseAssistantChatOptions) {
+export function useAssistantChat({ context, sessionKey, currentConversationKey, isLoggedIn }: UseAssistantChatOptions) {
   const { ask: askStream, stop } = useAssistantStream();
   const queryClient = useQueryClient();
+  const client = usePortalClient();
   const [turns, setTurns] = useState<ChatTurn[]>(() => (isLoggedIn ? [] : readSessionTurns(sessionKey)));
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -99,12 +119,42 @@ export function useAssistantChat({ context, sessionKey, isLoggedIn }: UseAssista
   const conversationRef = useRef<string | null>(null);
   conversationRef.current = conversationId;
 
+  const turnsRef = useRef(turns);
+  turnsRef.current = turns;
+
   const streaming = turns.some((turn) => turn.answer.status === 'streaming');
 
   useEffect(() => {
     if (isLoggedIn || sessionKey === undefined || streaming) return;
     sessionStorage.setItem(sessionKey, JSON.stringify(turns));
   }, [isLoggedIn, sessionKey, streaming, turns]);
+
+  // A signed-in user's conversation continues after a reload: reopen the one this tab was in, unless a question
+  // was asked meanwhile. One that is gone (deleted, or not this account's: 404) is forgotten.
+  useEffect(() => {
+    if (!isLoggedIn || currentConversationKey === undefined) return;
+    const id = readSessionItem(currentConversationKey);
+    if (id === null || id === '' || conversationRef.current !== null) return;
+    let cancelled = false;
+    queryClient.fetchQuery(assistantConversationQueryOptions(client, id)).then(
+      (conversation) => {
+        if (cancelled || conversationRef.current !== null || turnsRef.current.length > 0) return;
+        conversationRef.current = conversation.id;
+        setConversationId(conversation.id);
+        setTurns(turnsOf(conversation));
+      },
+      () => {
+        if (!cancelled) writeSessionItem(currentConversationKey, null);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, currentConversationKey, isLoggedIn, queryClient]);
+
+  useEffect(() => {
+    if (isLoggedIn && currentConversationKey !== undefined && conversationId !== null) writeSessionItem(currentConversationKey, conversationId);
+  }, [conversationId, currentConversationKey, isLoggedIn]);
 
   const updateAnswer = useCallback((key: string, update: (answer: ChatAnswer) => ChatAnswer) => {
     setTurns((current) => current.map((turn) => (turn.key === key ? { ...turn, answer: update(turn.answer) } : turn)));
@@ -164,8 +214,9 @@ export function useAssistantChat({ context, sessionKey, isLoggedIn }: UseAssista
     setTurns([]);
     setConversationId(null);
     setAnnouncement('');
-    if (sessionKey !== undefined) sessionStorage.removeItem(sessionKey);
-  }, [sessionKey, stop]);
+    if (sessionKey !== undefined) writeSessionItem(sessionKey, null);
+    if (currentConversationKey !== undefined) writeSessionItem(currentConversationKey, null);
+  }, [currentConversationKey, sessionKey, stop]);
 
   const open = useCallback(
     (conversation: AssistantConversation) => {

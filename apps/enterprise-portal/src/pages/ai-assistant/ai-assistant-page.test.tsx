@@ -127,4 +127,34 @@ describe('AI 助手', { timeout: 60_000 }, () => {
     expect(feedback).toEqual([{ id: 'm-7', body: { rating: 'down', reason: '没有提到截止时间' } }]);
     expect(sessionStorage.getItem('assistant_conversation')).toBeNull();
   });
+
+  it('continues a signed-in user’s conversation after a reload, and asks within it', async () => {
+    localStorage.setItem('token', 'portal-token');
+    sessionStorage.setItem('assistant_current_conversation', 'c-1');
+    server.use(
+      portalHandler('get', '/api/assistant/conversations', () => ({ status: 200, body: okEnvelope({ items: [buildAssistantConversationSummary()] }) })),
+      portalHandler('get', '/api/assistant/conversations/{id}', ({ params }) => ({ status: 200, body: okEnvelope(buildAssistantConversation({ id: String(params.id) })) })),
+    );
+    renderScreens({ path: '/aiAssistant', screens: portalScreens });
+    expect(await screen.findByRole('heading', { name: /高企认定需要什么条件/ }, { timeout: 15_000 })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: '输入您的问题' }), '需要多少研发人员{Enter}');
+    await waitFor(() => expect(asked).toEqual([{ question: '需要多少研发人员', conversationId: 'c-1', context: null }]));
+
+    // 新对话 forgets it: the next reload starts empty.
+    await userEvent.click(screen.getByRole('button', { name: '新对话' }));
+    expect(sessionStorage.getItem('assistant_current_conversation')).toBeNull();
+  });
+
+  it('forgets a kept conversation the server no longer has for this account (404)', async () => {
+    localStorage.setItem('token', 'portal-token');
+    sessionStorage.setItem('assistant_current_conversation', 'c-9');
+    server.use(
+      portalHandler('get', '/api/assistant/conversations', () => ({ status: 200, body: okEnvelope({ items: [] }) })),
+      portalHandler('get', '/api/assistant/conversations/{id}', () => ({ status: 404, body: { code: 404, msg: '对话不存在', data: null, statusCode: 404 } })),
+    );
+    renderScreens({ path: '/aiAssistant', screens: portalScreens });
+    await screen.findByRole('textbox', { name: '输入您的问题' }, { timeout: 15_000 });
+    await waitFor(() => expect(sessionStorage.getItem('assistant_current_conversation')).toBeNull());
+    expect(screen.queryByRole('heading', { name: /高企认定需要什么条件/ })).not.toBeInTheDocument();
+  });
 });

@@ -8,7 +8,7 @@ import { PageContainer, PageHeader } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { AssistantChat } from '../../features/assistant/assistant-chat';
 import { ConversationList } from '../../features/assistant/conversation-list';
-import { ANONYMOUS_CONVERSATION_KEY, ASSISTANT_INTRO } from '../../features/assistant/session-keys';
+import { ANONYMOUS_CONVERSATION_KEY, ASSISTANT_INTRO, CURRENT_CONVERSATION_KEY } from '../../features/assistant/session-keys';
 import { useAssistantChat } from '../../features/assistant/use-assistant-chat';
 
 /** AI 助手 (spec route aiAssistant): policy answers from the portal's own documents, cited to the clause. */
@@ -20,7 +20,7 @@ export default function AiAssistantPage() {
 }
 
 function AssistantScreen({ isLoggedIn, here }: { isLoggedIn: boolean; here: string }) {
-  const chat = useAssistantChat({ context: null, sessionKey: ANONYMOUS_CONVERSATION_KEY, isLoggedIn });
+  const chat = useAssistantChat({ context: null, sessionKey: ANONYMOUS_CONVERSATION_KEY, currentConversationKey: CURRENT_CONVERSATION_KEY, isLoggedIn });
   return (
     <PageContainer>
       <PageHeader title="AI 助手" subtitle="问政策、查条件，回答注明出处" breadcrumbs={[{ label: '首页', to: paths.home }, { label: 'AI 助手' }]} />
