@@ -48,6 +48,30 @@ export function parseGovServiceQuery(params: URLSearchParams): GovServiceQuery {
   return query;
 }
 
+/** `regionCode=all` in the URL: the user lifted the default city and asked for every city's guides. */
+export const GOV_ALL_REGIONS = 'all';
+
+export type GovRegionScope = { code: string | null; isDefault: boolean; waiting: boolean };
+
+/**
+ * The city whose guides a list shows. One chosen in the URL wins; otherwise a signed-in enterprise sees its own
+ * city's (the departments it deals with; guides belong to a city, so a district narrows to its city) until it asks
+ * for all. A visitor, or an enterprise without a registered region, sees every city.
+ */
+export function effectiveGovRegion(
+  params: URLSearchParams,
+  fromUrl: string | undefined,
+  enterprise: { status: 'none' } | { status: 'pending' } | { status: 'ready'; code: string },
+): GovRegionScope {
+  if (fromUrl) return { code: fromUrl, isDefault: false, waiting: false };
+  if (params.get('regionCode') === GOV_ALL_REGIONS || enterprise.status === 'none') return { code: null, isDefault: false, waiting: false };
+  if (enterprise.status === 'pending') return { code: null, isDefault: false, waiting: true };
+  const code = enterprise.code;
+  // Province-level codes end in 0000 and have no city to narrow to.
+  if (code.endsWith('0000')) return { code: null, isDefault: false, waiting: false };
+  return { code: `${code.slice(0, 4)}00`, isDefault: true, waiting: false };
+}
+
 /** 承诺时限 as people read it: 即办, N 个工作日, or 按批次 for the yearly rounds. */
 export function promisedText(item: Pick<GovServiceSummary, 'promisedDays'>): string {
   if (item.promisedDays === null) return '按年度批次办理';

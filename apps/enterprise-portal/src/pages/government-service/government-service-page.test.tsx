@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildContentPage, buildGovServiceDetail, buildGovServiceSummary, buildRegionTree, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
+import { buildContentPage, buildGovServiceDetail, buildGovServiceSummary, buildLedgerRecord, buildRegionTree, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 
@@ -41,6 +41,8 @@ beforeEach(() => {
       favorites.add(Number(params.id));
       return { status: 200, body: okEnvelope({ serviceId: Number(params.id), favorite: true }) };
     }),
+    // 13800138000's ledger: registered in 余杭区 (330110), 杭州市.
+    portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord()) })),
     portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
@@ -72,6 +74,24 @@ describe('政务服务', { timeout: 60_000 }, () => {
     expect(listQueries.every((query) => query.get('favorite') === null)).toBe(true);
   });
 
+  it('a signed-in enterprise sees its own city’s guides first, and can ask for every city', async () => {
+    localStorage.setItem('token', 'portal-token');
+    const { router } = renderScreens({ path: '/governmentService', screens: portalScreens });
+    await results();
+    expect(listQueries.map((query) => query.get('regionCode'))).toEqual(['330100']);
+    const chip = await screen.findByRole('button', { name: '移除条件 地区：浙江省 › 杭州市（企业所在地）' }, { timeout: 5000 });
+    await userEvent.click(chip);
+    await waitFor(() => expect(router.state.location.search).toBe('?regionCode=all'));
+    await waitFor(() => expect(listQueries.at(-1)?.get('regionCode')).toBeNull());
+    expect(screen.queryByRole('button', { name: /企业所在地/ })).not.toBeInTheDocument();
+  });
+
+  it('a visitor sees every city', async () => {
+    renderScreens({ path: '/governmentService', screens: portalScreens });
+    await results();
+    expect(listQueries.every((query) => query.get('regionCode') === null)).toBe(true);
+  });
+
   it('for a logged-in user, 只看我的收藏 asks for the account’s list and says how to fill it', async () => {
     localStorage.setItem('token', 'portal-token');
     const { router } = renderScreens({ path: '/governmentService', screens: portalScreens });
@@ -80,6 +100,8 @@ describe('政务服务', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?favorite=true'));
     expect(await screen.findByText('还没有收藏的事项', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(listQueries.at(-1)?.get('favorite')).toBe('true');
+    // Favourites from every city, not only the default one.
+    expect(listQueries.at(-1)?.get('regionCode')).toBeNull();
   });
 
   it('shows the whole guide: conditions, materials with a sample on demand, steps, places and the online entry', async () => {

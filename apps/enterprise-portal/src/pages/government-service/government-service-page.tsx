@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -6,7 +7,17 @@ import { useSession } from '@smes/session';
 import { PageContainer, PageHeader } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { GovServiceCard } from '../../features/gov-service/gov-service-card';
-import { GOV_DEPARTMENTS, GOV_DEPARTMENT_LABELS, GOV_LIST_DEFAULTS, GOV_TOPICS, GOV_TOPIC_LABELS, parseGovServiceQuery } from '../../features/gov-service/gov-service-queries';
+import {
+  GOV_ALL_REGIONS,
+  GOV_DEPARTMENTS,
+  GOV_DEPARTMENT_LABELS,
+  GOV_LIST_DEFAULTS,
+  GOV_TOPICS,
+  GOV_TOPIC_LABELS,
+  effectiveGovRegion,
+  parseGovServiceQuery,
+} from '../../features/gov-service/gov-service-queries';
+import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import type { ActiveFilter } from '../../shared/list/active-filters';
 import { FilterSelect } from '../../shared/list/filter-select';
 import { FilterTabs } from '../../shared/list/filter-tabs';
@@ -25,17 +36,30 @@ export default function GovernmentServicePage() {
   const { isLoggedIn } = useSession();
   const { query: parsed, update, clear } = useListParams(parseGovServiceQuery, GOV_LIST_DEFAULTS);
   // 只看收藏 is an account's list: a visitor holding such a link sees every item instead of a login error.
-  const query = isLoggedIn ? parsed : { ...parsed, favorite: undefined };
-  const services = useGovServices({ query });
+  const [searchParams] = useSearchParams();
+  const enterpriseRegion = useEnterpriseRegion();
+  // 只看我的收藏 is the account's own list: every city's favourites, unless a city is chosen.
+  const region = effectiveGovRegion(searchParams, parsed.regionCode, isLoggedIn && parsed.favorite ? { status: 'none' } : enterpriseRegion);
+  const query = { ...(isLoggedIn ? parsed : { ...parsed, favorite: undefined }), regionCode: region.code ?? undefined };
+  const services = useGovServices({ query, queryConfig: { enabled: !region.waiting } });
   const regions = useRegionTree();
   const hasFilters = FILTER_FIELDS.some((field) => query[field] !== undefined);
+  // Without a city the default one would come back: 全部地区, the chip and 清除 ask for every city explicitly.
+  const setRegion = (regionCode: string | undefined) => update({ regionCode: regionCode ?? (region.isDefault || parsed.regionCode ? GOV_ALL_REGIONS : undefined) });
+  const clearAll =
+    region.isDefault || parsed.regionCode
+      ? () => update({ keyword: undefined, topic: undefined, department: undefined, favorite: undefined, regionCode: GOV_ALL_REGIONS })
+      : clear;
 
   const chips: ActiveFilter[] = [];
   const addChip = (field: (typeof FILTER_FIELDS)[number], label: string) =>
-    chips.push({ key: field, label, onRemove: () => update({ [field]: undefined }), fromSearch: field === 'keyword' });
+    chips.push({ key: field, label, onRemove: () => (field === 'regionCode' ? setRegion(undefined) : update({ [field]: undefined })), fromSearch: field === 'keyword' });
   if (query.keyword) addChip('keyword', `关键词：${query.keyword}`);
   if (query.department) addChip('department', `部门：${GOV_DEPARTMENT_LABELS[query.department]}`);
-  if (query.regionCode) addChip('regionCode', `地区：${regionLabel(regions.data ?? [], query.regionCode) ?? query.regionCode}`);
+  if (query.regionCode) {
+    const name = regionLabel(regions.data ?? [], query.regionCode) ?? query.regionCode;
+    addChip('regionCode', region.isDefault ? `地区：${name}（企业所在地）` : `地区：${name}`);
+  }
   if (query.favorite) addChip('favorite', '只看我的收藏');
 
   return (
@@ -47,7 +71,7 @@ export default function GovernmentServicePage() {
       />
       <ListSearchForm label="搜索办事事项" placeholder="事项名称、部门或材料，如：简易注销、公司章程" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
       <FilterTabs label="办事主题" value={query.topic} options={GOV_TOPICS} labels={GOV_TOPIC_LABELS} onChange={(topic) => update({ topic })} />
-      <ListFilters active={chips} onClearAll={clear} total={services.isPlaceholderData ? undefined : services.data?.total}>
+      <ListFilters active={chips} onClearAll={clearAll} total={services.isPlaceholderData ? undefined : services.data?.total}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, alignItems: 'center' }}>
           <FilterSelect
             label="实施部门"
@@ -56,7 +80,7 @@ export default function GovernmentServicePage() {
             options={GOV_DEPARTMENTS.map((department) => ({ value: department, label: GOV_DEPARTMENT_LABELS[department] }))}
             onChange={(department) => update({ department: department as (typeof GOV_DEPARTMENTS)[number] | undefined })}
           />
-          <RegionFilter tree={regions.data ?? []} value={query.regionCode} onChange={(regionCode) => update({ regionCode })} />
+          <RegionFilter tree={regions.data ?? []} value={query.regionCode} onChange={setRegion} />
           {isLoggedIn && (
             <FormControlLabel
               control={<Switch checked={query.favorite === true} onChange={(event) => update({ favorite: event.target.checked ? true : undefined })} />}
@@ -78,7 +102,7 @@ export default function GovernmentServicePage() {
             title="暂无办事事项"
             filteredTitle={query.favorite ? '还没有收藏的事项' : '没有符合条件的事项'}
             filteredDescription={query.favorite ? '在办事指南中点“收藏”，常办的事项就会出现在这里' : '换个主题、部门或城市试试'}
-            onClear={clear}
+            onClear={clearAll}
           />
         }
       >
