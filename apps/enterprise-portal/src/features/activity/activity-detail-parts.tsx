@@ -1,27 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActivityDetail } from '@smes/api';
-import { EmptyState, formatChinaDateTime } from '@smes/ui';
+import { formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
+import { MissingContent } from '../../shared/display/missing-content';
 import { ACTIVITY_MODE_LABELS, ACTIVITY_TYPE_LABELS, activityTimeText, seatsText } from './activity-labels';
 
 /** An unknown or malformed id: say so and offer the way back to the list. */
 export function MissingActivity() {
-  return (
-    <EmptyState
-      title="活动不存在"
-      description="活动可能已下线，或链接有误。"
-      action={
-        <Button component={RouterLink} to={paths.activity.list} variant="outlined">
-          返回活动列表
-        </Button>
-      }
-    />
-  );
+  return <MissingContent title="活动不存在" backLabel="返回活动列表" backTo={paths.activity.list} />;
 }
 
 /** The facts a registrant needs: when, where (the meeting link once registered), who, the deadline and the seats. */

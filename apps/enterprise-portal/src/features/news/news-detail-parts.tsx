@@ -1,26 +1,15 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { NewsDetail } from '@smes/api';
-import { EmptyState } from '@smes/ui';
 import { paths } from '../../app/paths';
+import { MissingContent } from '../../shared/display/missing-content';
 
 /** An unknown or malformed id: say so and offer the way back to the list. */
 export function MissingNews() {
-  return (
-    <EmptyState
-      title="资讯不存在"
-      description="内容可能已下线，或链接有误。"
-      action={
-        <Button component={RouterLink} to={paths.news.list} variant="outlined">
-          返回资讯列表
-        </Button>
-      }
-    />
-  );
+  return <MissingContent title="资讯不存在" backLabel="返回资讯列表" backTo={paths.news.list} />;
 }
 
 /** Body text, one paragraph per entry (plain strings that never reorder, so the index is their key). */

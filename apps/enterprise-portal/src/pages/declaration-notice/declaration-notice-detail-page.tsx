@@ -19,7 +19,9 @@ import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
 import { Countdown } from '../../features/policy/countdown';
 
-import { FactList, MissingContent, Paragraphs } from '../../features/policy/detail-parts';
+import { FactList } from '../../shared/display/fact-list';
+import { MissingContent } from '../../shared/display/missing-content';
+import { Paragraphs } from '../../features/policy/detail-parts';
 
 import { LinkedList } from '../../features/policy/linked-list';
 

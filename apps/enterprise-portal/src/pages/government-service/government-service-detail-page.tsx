@@ -19,7 +19,8 @@ import { AsyncContent, PageContainer, PageHeader, SectionCard, visuallyHidden } 
 import { parseRouteId, paths, withQuery } from '../../app/paths';
 import { GovServiceFavoriteButton } from '../../features/gov-service/gov-service-favorite-button';
 import { GOV_TOPIC_LABELS, legalText, promisedText, visitsText } from '../../features/gov-service/gov-service-queries';
-import { FactList, MissingContent } from '../../features/policy/detail-parts';
+import { FactList } from '../../shared/display/fact-list';
+import { MissingContent } from '../../shared/display/missing-content';
 
 /** 办事指南: everything needed to apply in one visit or none — conditions, materials with samples, steps, time, fee, where. */
 export default function GovernmentServiceDetailPage() {

@@ -6,7 +6,8 @@ import { AsyncContent, SectionCard, StatusChip, formatChinaDateTime, formatWan }
 import { paths, parseRouteId } from '../../app/paths';
 import { FINANCING_STATUS_LABELS, FINANCING_STATUS_TONES } from '../../features/fund/fund-labels';
 import { FinancingTimeline } from '../../features/fund/financing-timeline';
-import { FactList, MissingContent } from '../../features/policy/detail-parts';
+import { FactList } from '../../shared/display/fact-list';
+import { MissingContent } from '../../shared/display/missing-content';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 function ApplicationMissing() {

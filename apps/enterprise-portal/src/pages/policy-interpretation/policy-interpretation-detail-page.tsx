@@ -10,7 +10,8 @@ import { type InterpretationDetail, isNotFound, useInterpretation } from '@smes/
 
 import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 
-import { MissingContent, Paragraphs } from '../../features/policy/detail-parts';
+import { MissingContent } from '../../shared/display/missing-content';
+import { Paragraphs } from '../../features/policy/detail-parts';
 
 import { InterpretationPicture } from '../../features/policy/interpretation-picture';
 import { LinkedList } from '../../features/policy/linked-list';

@@ -15,7 +15,9 @@ import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
 import { AttachmentList } from '../../features/policy/attachment-list';
 
-import { FactList, MissingContent, Paragraphs } from '../../features/policy/detail-parts';
+import { FactList } from '../../shared/display/fact-list';
+import { MissingContent } from '../../shared/display/missing-content';
+import { Paragraphs } from '../../features/policy/detail-parts';
 
 import { FavoriteButton } from '../../features/policy/favorite-button';
 

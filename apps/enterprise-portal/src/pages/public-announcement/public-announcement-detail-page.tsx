@@ -18,7 +18,9 @@ import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip } from
 
 import { AttachmentList } from '../../features/policy/attachment-list';
 
-import { FactList, MissingContent, Paragraphs } from '../../features/policy/detail-parts';
+import { FactList } from '../../shared/display/fact-list';
+import { MissingContent } from '../../shared/display/missing-content';
+import { Paragraphs } from '../../features/policy/detail-parts';
 
 import { LinkedList } from '../../features/policy/linked-list';
 

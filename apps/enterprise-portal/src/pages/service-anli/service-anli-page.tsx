@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { isNotFound, useServiceCase, type ServiceCaseDetail } from '@smes/api';
 import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { paths, parseRouteId, withQuery } from '../../app/paths';
-import { FactList, MissingContent } from '../../features/policy/detail-parts';
+import { FactList } from '../../shared/display/fact-list';
+import { MissingContent } from '../../shared/display/missing-content';
 
 function CaseMissing() {
   return <MissingContent title="案例不存在" backLabel="返回成功案例" backTo={withQuery(paths.service.productPage, { tab: 'cases' })} />;

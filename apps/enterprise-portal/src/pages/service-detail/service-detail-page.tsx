@@ -10,7 +10,8 @@ import { isNotFound, useServiceProduct, type ServiceProductCard, type ServicePro
 import { useSession } from '@smes/session';
 import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { paths, parseRouteId } from '../../app/paths';
-import { FactList, MissingContent } from '../../features/policy/detail-parts';
+import { FactList } from '../../shared/display/fact-list';
+import { MissingContent } from '../../shared/display/missing-content';
 import { CaseCard } from '../../features/service/case-card';
 import { InstitutionCard } from '../../features/service/institution-card';
 import { OrderDialog } from '../../features/service/order-dialog';
