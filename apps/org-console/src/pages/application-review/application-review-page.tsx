@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   APPLICATION_STATUS_LABELS,
   useReviewApplications,
@@ -17,9 +13,10 @@ import {
   type ApplicationStatus,
 } from '@smes/api';
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusChip, formatChinaDateTime } from '@smes/ui';
+import { EmptyState, PageContainer, PageHeader, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { AccountGate } from '../../shared/account-gate';
+import { QueueCard, QueueResults } from '../../shared/review-queue';
 import { REVIEW_STATUSES, reviewStatusTone } from '../../shared/review-status';
 import { readPage } from '@smes/shell';
 
@@ -84,12 +81,10 @@ function ReviewList() {
         ))}
         <Tab value={ALL} label={`全部${total === undefined ? '' : ` ${total}`}`} />
       </Tabs>
-      <AsyncContent
-        isPending={list.isPending}
-        error={list.error}
-        data={list.data}
-        isEmpty={(data) => data.rows.length === 0}
-        onRetry={() => void list.refetch()}
+      <QueueResults
+        result={list}
+        label="申报列表"
+        count={(found) => `共 ${found} 个申报`}
         empty={
           <EmptyState
             title={status === ALL ? '没有申报' : `没有${APPLICATION_STATUS_LABELS[status]}的申报`}
@@ -103,21 +98,11 @@ function ReviewList() {
             }
           />
         }
+        rowKey={(row) => row.id}
+        onPageChange={(page) => update({ pageNum: page })}
       >
-        {(data) => (
-          <Stack spacing={2} component="section" aria-label="申报列表">
-            <Typography color="text.secondary">共 {data.total} 个申报</Typography>
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {data.rows.map((row) => (
-                <li key={row.id}>
-                  <ReviewCard row={row} />
-                </li>
-              ))}
-            </Stack>
-            <Paginator page={data.pageNum} pageSize={data.pageSize} total={data.total} onChange={(page) => update({ pageNum: page })} showSizeChanger={false} />
-          </Stack>
-        )}
-      </AsyncContent>
+        {(row) => <ReviewCard row={row} />}
+      </QueueResults>
     </Stack>
   );
 }
@@ -147,21 +132,12 @@ function KeywordSearch({ initial, onSearch }: { initial: string; onSearch: (keyw
 
 function ReviewCard({ row }: { row: AdminApplicationSummary }) {
   return (
-    <Card variant="outlined" component="article">
-      <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-            <Link component={RouterLink} to={paths.applicationReview.detail(row.id)} underline="hover">
-              {row.projectName}
-            </Link>
-          </Typography>
-          <StatusChip status={reviewStatusTone(row.status)} label={APPLICATION_STATUS_LABELS[row.status]} />
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {row.enterpriseName}
-          {row.submittedAt ? ` · 提交于 ${formatChinaDateTime(row.submittedAt)}` : ''} · 更新于 {formatChinaDateTime(row.updatedAt)}
-        </Typography>
-      </CardContent>
-    </Card>
+    <QueueCard
+      title={row.projectName}
+      to={paths.applicationReview.detail(row.id)}
+      status={reviewStatusTone(row.status)}
+      statusLabel={APPLICATION_STATUS_LABELS[row.status]}
+      meta={[row.enterpriseName, row.submittedAt && `提交于 ${formatChinaDateTime(row.submittedAt)}`, `更新于 ${formatChinaDateTime(row.updatedAt)}`]}
+    />
   );
 }

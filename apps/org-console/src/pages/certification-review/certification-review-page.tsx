@@ -1,15 +1,12 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
+import { useSearchParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { CERTIFICATION_STATUS_LABELS, useCertificationQueue, type CertificationListQuery, type CertificationSummary } from '@smes/api';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusChip, formatChinaDateTime } from '@smes/ui';
+import { EmptyState, PageContainer, PageHeader, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { AccountGate } from '../../shared/account-gate';
+import { QueueCard, QueueResults } from '../../shared/review-queue';
 import { readPage } from '@smes/shell';
 
 type QueueStatus = NonNullable<CertificationListQuery['status']>;
@@ -53,48 +50,28 @@ function Queue() {
           <Tab key={item} value={item} label={CERTIFICATION_STATUS_LABELS[item]} />
         ))}
       </Tabs>
-      <AsyncContent
-        isPending={list.isPending}
-        error={list.error}
-        data={list.data}
-        isEmpty={(data) => data.rows.length === 0}
-        onRetry={() => void list.refetch()}
+      <QueueResults
+        result={list}
+        label="入驻申请列表"
+        count={(total) => `共 ${total} 份申请`}
         empty={<EmptyState title={`没有${CERTIFICATION_STATUS_LABELS[status]}的申请`} />}
+        rowKey={(row) => row.id}
+        onPageChange={(page) => update({ status, pageNum: page })}
       >
-        {(data) => (
-          <Stack spacing={2} component="section" aria-label="入驻申请列表">
-            <Typography color="text.secondary">共 {data.total} 份申请</Typography>
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {data.rows.map((row) => (
-                <li key={row.id}>
-                  <ApplicationCard row={row} />
-                </li>
-              ))}
-            </Stack>
-            <Paginator page={data.pageNum} pageSize={data.pageSize} total={data.total} onChange={(page) => update({ status, pageNum: page })} showSizeChanger={false} />
-          </Stack>
-        )}
-      </AsyncContent>
+        {(row) => <ApplicationCard row={row} />}
+      </QueueResults>
     </Stack>
   );
 }
 
 function ApplicationCard({ row }: { row: CertificationSummary }) {
   return (
-    <Card variant="outlined" component="article">
-      <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-            <Link component={RouterLink} to={paths.certificationReview.detail(row.id)} underline="hover">
-              {row.name || '（未填写机构名称）'}
-            </Link>
-          </Typography>
-          <StatusChip status={row.status} label={CERTIFICATION_STATUS_LABELS[row.status]} />
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {[row.serviceCategories.join('、'), row.regionName, row.submittedAt ? `提交于 ${formatChinaDateTime(row.submittedAt)}` : null].filter(Boolean).join(' · ')}
-        </Typography>
-      </CardContent>
-    </Card>
+    <QueueCard
+      title={row.name || '（未填写机构名称）'}
+      to={paths.certificationReview.detail(row.id)}
+      status={row.status}
+      statusLabel={CERTIFICATION_STATUS_LABELS[row.status]}
+      meta={[row.serviceCategories.join('、'), row.regionName, row.submittedAt && `提交于 ${formatChinaDateTime(row.submittedAt)}`]}
+    />
   );
 }
