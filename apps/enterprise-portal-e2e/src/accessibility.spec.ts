@@ -123,7 +123,7 @@ async function shoot(page: Page, name: string, size: { width: number; height: nu
  * Each pass over the route table is split into this many tests (interleaved shares, screensOfPart), which the
  * Playwright workers share; every part checks the table it splits, so together they cover every screen.
  */
-const PARTS = 3;
+const PARTS = 4;
 const parts: SweepPart[] = Array.from({ length: PARTS }, (_, index) => ({ index, of: PARTS }));
 const partLabel = (part: SweepPart) => `part ${part.index + 1} of ${part.of}`;
 
@@ -136,9 +136,10 @@ async function sweptPaths(page: Page): Promise<void> {
 
 test.describe('accessibility of every screen (issue 14)', () => {
   // Two passes over the whole route table, one per mode, each split into PARTS tests of one logged-in page each;
-  // the tests are independent, so the workers run them side by side (the 关怀模式 pass alone once took 8.5 min
-  // on two shared cores).
-  test.describe.configure({ mode: 'parallel', timeout: 6 * 60_000 });
+  // the tests are independent, so the workers run them side by side. A whole pass once took 8.5 min on two shared
+  // cores, and a third of one over 6 min at load average 30 (five engineers and two e2e runs on two cores), hence
+  // a quarter per test and 8 min.
+  test.describe.configure({ mode: 'parallel', timeout: 8 * 60_000 });
 
   for (const part of parts) {
     test(`the normal theme: WCAG 2.2 AA on every screen, and every screen usable at 320 px (${partLabel(part)})`, async ({ page, loginAs }) => {
