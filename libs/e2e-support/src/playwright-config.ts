@@ -44,7 +44,9 @@ export function e2eConfig({ app, testDir, serve = 'preview', grep, serveOtherApp
     fullyParallel: false,
     workers,
     retries: process.env.CI ? 1 : 0,
-    timeout: 45_000,
+    // Each worker has about half the CPU of a lone one (two cores, a browser, a stand-in and a preview server per
+    // set), so a journey's time budget grows with the workers; assertion timeouts stay as they are.
+    timeout: 45_000 * workers,
     expect: { timeout: 10_000 },
     forbidOnly: Boolean(process.env.CI),
     reporter: [['list']],
