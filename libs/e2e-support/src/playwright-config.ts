@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { e2eWorkers, hostSet, type HostSet } from './hosts';
+import { e2ePortOffset, e2eWorkers, hostSet, type HostSet } from './hosts';
 
 export type E2eConfigOptions = {
   /** Which app the suite drives. */
@@ -32,6 +32,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function e2eConfig({ app, testDir, serve = 'preview', grep, serveOtherApp = false }: E2eConfigOptions): PlaywrightTestConfig {
   const production = serve === 'production';
   const workers = production ? 1 : e2eWorkers();
+  const offset = e2ePortOffset();
   const sets = Array.from({ length: workers }, (_, index) => hostSet(index));
   // In a worker this is its own set (TEST_PARALLEL_INDEX), in the runner set 0.
   const own = hostSet(Number(process.env['TEST_PARALLEL_INDEX'] ?? 0));
@@ -40,7 +41,9 @@ export function e2eConfig({ app, testDir, serve = 'preview', grep, serveOtherApp
   return defineConfig<{ failOnCspViolation: boolean }>({
     testDir,
     ...(grep ? { grep } : {}),
-    outputDir: `../../dist/e2e/${app}${production ? '-prod' : ''}/test-results`,
+    // Runs on other port offsets get their own folder: two runs in one folder delete each other's artifacts
+    // (.playwright-artifacts-<worker>) and fail at context close with ENOENT.
+    outputDir: `../../dist/e2e/${app}${production ? '-prod' : ''}/test-results${offset ? `-offset-${offset}` : ''}`,
     fullyParallel: false,
     workers,
     retries: process.env.CI ? 1 : 0,
