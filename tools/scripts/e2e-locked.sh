@@ -5,9 +5,14 @@
 # Usage: tools/scripts/e2e-locked.sh enterprise-portal [spec files relative to the e2e project...]
 # E2E_CONFIG=playwright.prod.config.ts runs the production subset against `npm run start:prod` (nginx),
 # which serves both apps, so both are built.
+# Workers: E2E_WORKERS (libs/e2e-support hosts.ts); unset, one spec file runs in one worker on the fixed ports
+# (one server set to start), more files or the whole suite in two, each with its own server set (ports + 1).
 set -euo pipefail
 app="${1:?app: enterprise-portal or org-console}"; shift
 cd "$(dirname "$0")/../.."
+if [ -z "${E2E_WORKERS:-}" ]; then
+  if [ "$#" -eq 1 ]; then export E2E_WORKERS=1; else export E2E_WORKERS=2; fi
+fi
 exec flock /tmp/smes-e2e.lock bash -c '
   set -euo pipefail
   app="$1"; shift

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: contracts lint + generated-type freshness, ESLint with module boundaries, typecheck, unit
 // and integration tests (the nginx header test among them), production builds, the Playwright journeys in
-// Debian's Chromium (all of them on `vite preview`, and the production subset on `npm run start:prod`:
-// nginx, failing on any CSP violation), and the bundle budgets of issue 8 on those same builds (first-load
+// Debian's Chromium (all of them on `vite preview`, in two workers with a stand-in and app servers each, ADR 43;
+// and the production subset on `npm run start:prod`: nginx, failing on any CSP violation), and the bundle budgets of issue 8 on those same builds (first-load
 // JavaScript ≤ 160 KiB gzip, every later chunk ≤ 60 KiB, the chart runtime only on the compare screens).
 // The order concurrency check of issue 9 (tools/bench/order-concurrency.ts: 100 orders and simultaneous
 // transitions against the stand-in over HTTP, bounded in time) runs after the unit tests: it judges

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen } from '@smes/e2e-support';
+import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen, type SweepPart } from '@smes/e2e-support';
 
 type Ids = Record<
   | 'policy'
@@ -119,27 +119,47 @@ async function shoot(page: Page, name: string, size: { width: number; height: nu
   await page.screenshot({ path: test.info().outputPath(name) });
 }
 
+/**
+ * Each pass over the route table is split into this many tests (interleaved shares, screensOfPart), which the
+ * Playwright workers share; every part checks the table it splits, so together they cover every screen.
+ */
+const PARTS = 4;
+const parts: SweepPart[] = Array.from({ length: PARTS }, (_, index) => ({ index, of: PARTS }));
+const partLabel = (part: SweepPart) => `part ${part.index + 1} of ${part.of}`;
+
+async function sweptPaths(page: Page): Promise<void> {
+  // Every screen of the table, the statement and the not-found page included.
+  const paths = (await appScreens(page)).map((screen) => screen.path);
+  expect(paths.length).toBeGreaterThan(30);
+  expect(paths).toEqual(expect.arrayContaining(['home', 'accessibility', 'PersonalCenter/messageCenter', '*']));
+}
+
 test.describe('accessibility of every screen (issue 14)', () => {
-  // Two passes over the whole route table, one per mode, each in one logged-in page; every new screen adds to
-  // them (issue 11 added a few dozen; the 关怀模式 pass took 8.5 min on two shared cores), hence 12 min.
-  test.describe.configure({ timeout: 12 * 60_000 });
+  // Two passes over the whole route table, one per mode, each split into PARTS tests of one logged-in page each;
+  // the tests are independent, so the workers run them side by side. A whole pass once took 8.5 min on two shared
+  // cores, and a third of one over 6 min at load average 30 (five engineers and two e2e runs on two cores), hence
+  // a quarter per test and 8 min.
+  test.describe.configure({ mode: 'parallel', timeout: 8 * 60_000 });
 
-  test('the normal theme: WCAG 2.2 AA on every screen, and every screen usable at 320 px', async ({ page, loginAs }) => {
-    const { token } = await loginAs('enterprise');
-    const ids = await recordIds(page, token);
-    await page.goto('/home');
-    // Every screen of the table, the statement and the not-found page included.
-    const paths = (await appScreens(page)).map((screen) => screen.path);
-    expect(paths.length).toBeGreaterThan(30);
-    expect(paths).toEqual(expect.arrayContaining(['home', 'accessibility', 'PersonalCenter/messageCenter', '*']));
-    expect(await sweepScreens(page, { addressOf: addressOf(ids), careMode: false })).toEqual([]);
-  });
+  for (const part of parts) {
+    test(`the normal theme: WCAG 2.2 AA on every screen, and every screen usable at 320 px (${partLabel(part)})`, async ({ page, loginAs }) => {
+      const { token } = await loginAs('enterprise');
+      const ids = await recordIds(page, token);
+      await page.goto('/home');
+      await sweptPaths(page);
+      expect(await sweepScreens(page, { addressOf: addressOf(ids), careMode: false, part })).toEqual([]);
+    });
+  }
 
-  test('关怀模式: switched on in the header, 18 px body that survives a reload, WCAG 2.2 AA and 320 px on every screen', async ({ page, loginAs }) => {
+  test(`关怀模式: switched on in the header, 18 px body that survives a reload, WCAG 2.2 AA and 320 px on every screen (${partLabel(parts[0] as SweepPart)})`, async ({
+    page,
+    loginAs,
+  }) => {
     const { token } = await loginAs('enterprise');
     const ids = await recordIds(page, token);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/home');
+    await sweptPaths(page);
     const careSwitch = () => page.getByRole('banner').getByRole('switch', { name: '关怀模式' });
     await expect(careSwitch()).toHaveAttribute('aria-checked', 'false');
     expect(await bodyFontPx(page)).toBeLessThan(CARE_BODY_MIN_PX);
@@ -166,7 +186,7 @@ test.describe('accessibility of every screen (issue 14)', () => {
     await shoot(page, 'accessibility-care-320.png', { width: 320, height: 720 });
     await shoot(page, 'accessibility-care-1440.png', { width: 1440, height: 900 });
 
-    expect(await sweepScreens(page, { addressOf: addressOf(ids), careMode: true })).toEqual([]);
+    expect(await sweepScreens(page, { addressOf: addressOf(ids), careMode: true, part: parts[0] })).toEqual([]);
 
     // Logging out clears local storage (spec §8); 关怀模式 is the person's, not the session's, and stays.
     await page.evaluate(() => localStorage.clear());
@@ -177,6 +197,20 @@ test.describe('accessibility of every screen (issue 14)', () => {
     await expect(careSwitch()).toHaveAttribute('aria-checked', 'false');
     expect(await bodyFontPx(page)).toBeLessThan(CARE_BODY_MIN_PX);
   });
+
+  for (const part of parts.slice(1)) {
+    test(`关怀模式: WCAG 2.2 AA, 18 px body and 320 px on every screen (${partLabel(part)})`, async ({ page, loginAs }) => {
+      const { token } = await loginAs('enterprise');
+      const ids = await recordIds(page, token);
+      await page.goto('/home');
+      await sweptPaths(page);
+      const careSwitch = page.getByRole('banner').getByRole('switch', { name: '关怀模式' });
+      await careSwitch.click();
+      await expect(careSwitch).toHaveAttribute('aria-checked', 'true');
+      await expect.poll(() => bodyFontPx(page)).toBeGreaterThanOrEqual(CARE_BODY_MIN_PX);
+      expect(await sweepScreens(page, { addressOf: addressOf(ids), careMode: true, part })).toEqual([]);
+    });
+  }
 
   test('the statement page, in normal mode at desktop and on a phone', async ({ page }) => {
     await page.goto('/home');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { screensOfPart, type SweepPart } from './sweep-parts';
 
 /** Issue 14: WCAG 2.2 AA, every level and version up to it. */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -56,6 +57,8 @@ export type ScreenSweepOptions = {
   addressOf(screen: AppScreen): string | undefined;
   /** Also require the 关怀模式 body size on every screen. */
   careMode: boolean;
+  /** Only this share of the route table; the whole table without it. */
+  part?: SweepPart;
 };
 
 /**
@@ -63,9 +66,9 @@ export type ScreenSweepOptions = {
  * violation), at 320 px no horizontal page scroll. Returns every problem found, so one run lists them all.
  * A screen whose path has a parameter and no address is itself a problem.
  */
-export async function sweepScreens(page: Page, { addressOf, careMode }: ScreenSweepOptions): Promise<string[]> {
+export async function sweepScreens(page: Page, { addressOf, careMode, part }: ScreenSweepOptions): Promise<string[]> {
   const problems: string[] = [];
-  for (const screen of await appScreens(page)) {
+  for (const screen of screensOfPart(await appScreens(page), part)) {
     const address = addressOf(screen) ?? (/[:*]/.test(screen.path) ? undefined : `/${screen.path}`);
     if (!address) {
       problems.push(`${screen.title} (${screen.path}): no address to visit — give the journey a real record for it`);

@@ -34,6 +34,8 @@ type Fixtures = {
   cspGuard: void;
   /** Fails the test on any console error, uncaught exception or React warning of its pages; automatic. */
   consoleGuard: void;
+  /** Fails the test when its baseURL is not an app of its worker's server set (hosts.ts); automatic. */
+  hostSetGuard: void;
 };
 
 /**
@@ -59,6 +61,15 @@ function formField(request: Request, name: string): string | null {
 }
 
 export const test = base.extend<Fixtures & Options>({
+  hostSetGuard: [
+    async ({ baseURL }, use) => {
+      // The config and HOSTS are both read in the worker after Playwright set TEST_PARALLEL_INDEX; were either
+      // read before, a journey would drive one set's app against another set's stand-in and see foreign writes.
+      expect([HOSTS.portal, HOSTS.console], `baseURL ${baseURL} belongs to this worker's server set`).toContain(baseURL);
+      await use();
+    },
+    { auto: true },
+  ],
   failOnCspViolation: [false, { option: true }],
   allowedConsoleErrors: [[], { option: true }],
   consoleGuard: [

@@ -1,10 +1,12 @@
-export { ACCOUNTS, HOSTS, ssoLoginUrlPattern } from './hosts';
-export type { AccountName } from './hosts';
+export { ACCOUNTS, BASE_PORTS, HOSTS, e2ePortOffset, e2eWorkers, hostSet, ssoLoginUrlPattern } from './hosts';
+export type { AccountName, HostSet } from './hosts';
 export { e2eConfig } from './playwright-config';
 export type { E2eConfigOptions } from './playwright-config';
 export { expect, expectNoHorizontalOverflow, test } from './fixtures';
 export type { LoggedInUser } from './fixtures';
 export { CARE_BODY_MIN_PX, REFLOW_VIEWPORT, WCAG_22_AA, appScreens, bodyFontPx, horizontalOverflow, seriousViolations, sweepScreens } from './accessibility';
 export type { AppScreen, ScreenSweepOptions } from './accessibility';
+export { screensOfPart } from './sweep-parts';
+export type { SweepPart } from './sweep-parts';
 export { apiLogin, operatorStep, submittedApplication } from './applications';
 export type { ApiSession, OperatorStep } from './applications';

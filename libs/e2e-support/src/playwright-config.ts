@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { HOSTS } from './hosts';
+import { e2ePortOffset, e2eWorkers, hostSet, type HostSet } from './hosts';
 
 export type E2eConfigOptions = {
   /** Which app the suite drives. */
@@ -25,19 +25,31 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * One Playwright setup for both apps: Debian's Chromium (never a downloaded browser), the stand-in
  * hosts on a fresh in-memory database, and the app's development build served by `vite preview`.
+ * The journeys run in E2E_WORKERS workers (2 by default), each against a server set of its own (hosts.ts): the
+ * runner starts every set before the first test, and a worker reads its set from TEST_PARALLEL_INDEX. The
+ * production subset runs in one worker against one nginx.
  */
 export function e2eConfig({ app, testDir, serve = 'preview', grep, serveOtherApp = false }: E2eConfigOptions): PlaywrightTestConfig {
-  const appUrl = app === 'enterprise-portal' ? HOSTS.portal : HOSTS.console;
-  const reuse = !process.env.CI;
   const production = serve === 'production';
+  const workers = production ? 1 : e2eWorkers();
+  const offset = e2ePortOffset();
+  const sets = Array.from({ length: workers }, (_, index) => hostSet(index));
+  // In a worker this is its own set (TEST_PARALLEL_INDEX), in the runner set 0.
+  const own = hostSet(Number(process.env['TEST_PARALLEL_INDEX'] ?? 0));
+  const appUrl = appOrigin(app, own);
+  const reuse = !process.env.CI;
   return defineConfig<{ failOnCspViolation: boolean }>({
     testDir,
     ...(grep ? { grep } : {}),
-    outputDir: `../../dist/e2e/${app}${production ? '-prod' : ''}/test-results`,
+    // Runs on other port offsets get their own folder: two runs in one folder delete each other's artifacts
+    // (.playwright-artifacts-<worker>) and fail at context close with ENOENT.
+    outputDir: `../../dist/e2e/${app}${production ? '-prod' : ''}/test-results${offset ? `-offset-${offset}` : ''}`,
     fullyParallel: false,
-    workers: 1,
+    workers,
     retries: process.env.CI ? 1 : 0,
-    timeout: 45_000,
+    // Each worker has about half the CPU of a lone one (two cores, a browser, a stand-in and a preview server per
+    // set), so a journey's time budget grows with the workers; assertion timeouts stay as they are.
+    timeout: 45_000 * workers,
     expect: { timeout: 10_000 },
     forbidOnly: Boolean(process.env.CI),
     reporter: [['list']],
@@ -70,7 +82,9 @@ export function e2eConfig({ app, testDir, serve = 'preview', grep, serveOtherApp
         },
       },
     ],
-    webServer: production ? productionServer(appUrl, reuse) : previewServers(serveOtherApp ? [app, otherApp(app)] : [app], reuse),
+    webServer: production
+      ? productionServer(app, own, reuse)
+      : sets.flatMap((set) => previewServers(set, serveOtherApp ? [app, otherApp(app)] : [app], reuse)),
   });
 }
 
@@ -80,14 +94,46 @@ function otherApp(app: App): App {
   return app === 'enterprise-portal' ? 'org-console' : 'enterprise-portal';
 }
 
-function previewServers(apps: App[], reuse: boolean): PlaywrightTestConfig['webServer'] {
+function appOrigin(app: App, set: HostSet): string {
+  return app === 'enterprise-portal' ? set.portal : set.console;
+}
+
+function port(url: string): string {
+  return new URL(url).port;
+}
+
+/**
+ * What makes a set self-consistent: the stand-in listens on the set's ports and allows (CORS, `backUrl`) the
+ * set's two app origins; the apps' runtime config (/runtime-config.js, tools/vite/runtime-config-plugin.ts, read
+ * from the `VITE_*` variables) points them at the set's hosts and origins.
+ */
+function setEnv(set: HostSet): Record<string, string> {
+  return {
+    PORTAL_API_PORT: port(set.portalApi),
+    SSO_PORT: port(set.sso),
+    PORTAL_PORT: port(set.portal),
+    CONSOLE_PORT: port(set.console),
+    APP_ORIGINS: `${set.portal},${set.console}`,
+    PORTAL_ORIGIN: set.portal,
+    VITE_PORTAL_API_BASE: set.portalApi,
+    VITE_SSO_API_BASE: set.sso,
+    VITE_SSO_PAGES_BASE: set.sso,
+    VITE_PORTAL_ORIGIN: set.portal,
+    VITE_CONSOLE_ORIGIN: set.console,
+  };
+}
+
+type WebServer = Exclude<PlaywrightTestConfig['webServer'], undefined | unknown[]>;
+
+function previewServers(set: HostSet, apps: App[], reuse: boolean): WebServer[] {
+  const env = setEnv(set);
   return [
     {
       command: 'npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/provider-hosts/src/main.ts',
       cwd: '../..',
-      url: `${HOSTS.sso}/login?backUrl=${encodeURIComponent(`${HOSTS.portal}/home`)}`,
+      url: `${set.sso}/login?backUrl=${encodeURIComponent(`${set.portal}/home`)}`,
       // The SMS test hook lets the journeys read the code the stand-in "sent" (docs/decisions, SMS codes).
-      env: { PROVIDER_DB_FILE: ':memory:', PROVIDER_TEST_HOOKS: '1' },
+      env: { ...env, PROVIDER_DB_FILE: ':memory:', PROVIDER_TEST_HOOKS: '1' },
       reuseExistingServer: reuse,
       timeout: 120_000,
       stdout: 'ignore',
@@ -99,7 +145,8 @@ function previewServers(apps: App[], reuse: boolean): PlaywrightTestConfig['webS
     ...apps.map((app) => ({
       command: `npx vite preview --config apps/${app}/vite.config.ts --outDir ../../dist/apps/${app}-dev`,
       cwd: '../..',
-      url: app === 'enterprise-portal' ? HOSTS.portal : HOSTS.console,
+      url: appOrigin(app, set),
+      env,
       reuseExistingServer: reuse,
       timeout: 120_000,
     })),
@@ -107,12 +154,12 @@ function previewServers(apps: App[], reuse: boolean): PlaywrightTestConfig['webS
 }
 
 /** `npm run start:prod`: nginx starts only once the stand-in hosts answer, so one URL covers both. */
-function productionServer(appUrl: string, reuse: boolean): PlaywrightTestConfig['webServer'] {
+function productionServer(app: App, set: HostSet, reuse: boolean): WebServer {
   return {
     command: 'npx tsx --tsconfig tools/nginx/tsconfig.json tools/scripts/start-prod.ts',
     cwd: '../..',
-    url: `${appUrl}/runtime-config.js`,
-    env: { PROVIDER_DB_FILE: ':memory:' },
+    url: `${appOrigin(app, set)}/runtime-config.js`,
+    env: { ...setEnv(set), PROVIDER_DB_FILE: ':memory:' },
     reuseExistingServer: reuse,
     timeout: 180_000,
     stdout: 'ignore',
