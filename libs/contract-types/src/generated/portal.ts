@@ -4255,8 +4255,8 @@ export interface components {
         };
         GlobalSearchHit: {
             area: components["schemas"]["SearchArea"];
-            /** @description 发布或更新日期 YYYY-MM-DD */
-            date: string;
+            /** @description 发布或更新日期 YYYY-MM-DD（没有日期的内容如政务服务事项不带） */
+            date?: string;
             /** @description 该栏目内的编号（详情页地址由栏目与编号构成） */
             id: string;
             snippet: components["schemas"]["Segments"];
