@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ApiProvider } from '../../provider/api-provider';
 import { okEnvelope, portalHandler } from '../../testing';
 import { normalizeGlobalSearchQuery, useGlobalSearch } from './get-global-search';
-import { useSearchSuggestions } from './get-search-suggestions';
+import { useGlobalSearchSuggestions } from './get-global-search-suggestions';
 import { searchKeys } from './keys';
 import { buildGlobalSearchResult, buildSearchSuggestion } from './testing';
 
@@ -58,7 +58,7 @@ describe('global search requests', () => {
   });
 
   it('sends nothing for a blank keyword', () => {
-    const { result } = renderHook(() => useSearchSuggestions('  '), { wrapper: wrapper() });
+    const { result } = renderHook(() => useGlobalSearchSuggestions('  '), { wrapper: wrapper() });
     expect(result.current.fetchStatus).toBe('idle');
   });
 
@@ -73,7 +73,7 @@ describe('global search requests', () => {
         return { status: 200, body: okEnvelope([buildSearchSuggestion()]) };
       }),
     );
-    const { result, rerender } = renderHook(({ keyword }) => useSearchSuggestions(keyword), { wrapper: wrapper(), initialProps: { keyword: '高' } });
+    const { result, rerender } = renderHook(({ keyword }) => useGlobalSearchSuggestions(keyword), { wrapper: wrapper(), initialProps: { keyword: '高' } });
     await waitFor(() => expect(signals.has('高')).toBe(true));
     expect(signals.get('高')?.aborted).toBe(false);
     rerender({ keyword: '高企' });

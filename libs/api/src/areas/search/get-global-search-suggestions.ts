@@ -8,7 +8,7 @@ import { searchKeys } from './keys';
 import type { GlobalSearchSuggestion } from './types';
 
 /** Suggestions for what has been typed so far (at most 8). */
-export function getSearchSuggestions(client: PortalClient, keyword: string, options?: CallOptions): Promise<ApiResult<GlobalSearchSuggestion[]>> {
+export function getGlobalSearchSuggestions(client: PortalClient, keyword: string, options?: CallOptions): Promise<ApiResult<GlobalSearchSuggestion[]>> {
   return client.call((api, init) => api.GET('/api/search/suggest', { ...init, params: { query: { keyword } } }), options);
 }
 
@@ -16,23 +16,23 @@ export function getSearchSuggestions(client: PortalClient, keyword: string, opti
  * The query's `signal` goes to the request: when the typed text changes, the key changes, nothing observes
  * the old query any more and TanStack Query aborts its request instead of letting a stale answer finish.
  */
-export function searchSuggestionsQueryOptions(client: PortalClient, keyword: string) {
+export function globalSearchSuggestionsQueryOptions(client: PortalClient, keyword: string) {
   const trimmed = keyword.trim();
   return queryOptions({
     queryKey: searchKeys.suggest(trimmed),
-    queryFn: async ({ signal }) => unwrap(await getSearchSuggestions(client, trimmed, { signal })),
+    queryFn: async ({ signal }) => unwrap(await getGlobalSearchSuggestions(client, trimmed, { signal })),
     enabled: trimmed !== '',
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 }
 
-export type UseSearchSuggestionsOptions = {
-  queryConfig?: QueryConfig<typeof searchSuggestionsQueryOptions>;
+export type UseGlobalSearchSuggestionsOptions = {
+  queryConfig?: QueryConfig<typeof globalSearchSuggestionsQueryOptions>;
 };
 
 /** Pass the debounced text: every distinct value is one request. */
-export function useSearchSuggestions(keyword: string, { queryConfig }: UseSearchSuggestionsOptions = {}) {
+export function useGlobalSearchSuggestions(keyword: string, { queryConfig }: UseGlobalSearchSuggestionsOptions = {}) {
   const client = usePortalClient();
-  return useQuery({ ...searchSuggestionsQueryOptions(client, keyword), ...queryConfig });
+  return useQuery({ ...globalSearchSuggestionsQueryOptions(client, keyword), ...queryConfig });
 }
