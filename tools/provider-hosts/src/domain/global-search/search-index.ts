@@ -35,25 +35,27 @@ function lowerKeepingLength(text: string): string {
   return lower.length === text.length ? lower : text;
 }
 
-/** Each distinct character and character pair of a text: the keys its postings go under. */
-function grams(text: string): Set<string> {
-  const keys = new Set<string>();
-  for (let index = 0; index < text.length; index += 1) {
-    keys.add(text[index] as string);
-    if (index + 1 < text.length) keys.add(text.slice(index, index + 2));
-  }
-  return keys;
+/** A pair of characters (UTF-16 units) as one number: no substring per position while indexing. */
+function pairKey(text: string, index: number): number {
+  return text.charCodeAt(index) * 65_536 + text.charCodeAt(index + 1);
+}
+
+/** The distinct pair keys of a form of two or more characters. */
+function formKeys(form: string): number[] {
+  const keys = new Set<number>();
+  for (let index = 0; index + 1 < form.length; index += 1) keys.add(pairKey(form, index));
+  return [...keys];
 }
 
 /**
- * The whole portal's searchable items in memory: for every character and character pair, the ascending
- * list of items holding it. A query form is looked up by its rarest pairs and confirmed with `includes`,
+ * The whole portal's searchable items in memory: for every character pair, the ascending list of items
+ * holding it. A query form is looked up by its rarest pairs and confirmed with `includes`,
  * so a query reads a few hundred candidates instead of every text (ADR 43).
  */
 export class GlobalSearchIndex {
   readonly areas: readonly SearchArea[];
   private readonly entries: Entry[] = [];
-  private readonly postings = new Map<string, number[]>();
+  private readonly postings = new Map<number, number[]>();
 
   constructor(sources: readonly { area: SearchArea; documents: readonly SearchDocument[] }[]) {
     this.areas = sources.map((source) => source.area);
@@ -70,13 +72,17 @@ export class GlobalSearchIndex {
           haystack: lowerKeepingLength(`${document.title}\n${text}`),
         };
         const position = this.entries.push(entry) - 1;
-        for (const key of grams(entry.haystack)) {
-          const list = this.postings.get(key);
-          if (list) list.push(position);
-          else this.postings.set(key, [position]);
-        }
+        const { haystack } = entry;
+        for (let index = 0; index + 1 < haystack.length; index += 1) this.post(pairKey(haystack, index), position);
       }
     }
+  }
+
+  /** Items are indexed in order, so a list's last position says whether this item is already on it. */
+  private post(key: number, position: number): void {
+    const list = this.postings.get(key);
+    if (!list) this.postings.set(key, [position]);
+    else if (list[list.length - 1] !== position) list.push(position);
   }
 
   get size(): number {
@@ -86,8 +92,9 @@ export class GlobalSearchIndex {
   /** Items holding `form` (already lower-cased), ascending. */
   private matchForm(form: string): number[] {
     if (form.length === 0) return [];
-    if (form.length === 1) return this.postings.get(form) ?? [];
-    const pairs = [...grams(form)].filter((key) => key.length === 2).map((key) => this.postings.get(key) ?? []);
+    // One character: too common to be worth a posting list per character; a scan of every text is ~1 ms.
+    if (form.length === 1) return this.entries.flatMap((entry, position) => (entry.haystack.includes(form) ? [position] : []));
+    const pairs = formKeys(form).map((key) => this.postings.get(key) ?? []);
     pairs.sort((a, b) => a.length - b.length);
     const [rarest = [], second] = pairs;
     const candidates = second ? intersect(rarest, second) : rarest;
@@ -169,7 +176,7 @@ export class GlobalSearchIndex {
     const titled = [...candidates]
       .map((position) => this.entries[position] as Entry)
       .filter((entry) => keys.some((key) => entry.titleKey.includes(key)))
-      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'zh-CN'));
+      .sort((a, b) => compare(b.date, a.date) || compare(a.title, b.title));
     const starting = titled.filter((entry) => keys.some((key) => entry.titleKey.startsWith(key)));
     for (const entry of [...starting, ...titled]) {
       if (suggestions.length >= SUGGEST_LIMIT) break;
@@ -180,7 +187,12 @@ export class GlobalSearchIndex {
 }
 
 function byRank(a: Ranked, b: Ranked): number {
-  return b.titleTerms - a.titleTerms || b.entry.date.localeCompare(a.entry.date) || 0;
+  return b.titleTerms - a.titleTerms || compare(b.entry.date, a.entry.date);
+}
+
+/** Code-unit order: dates written YYYY-MM-DD sort by time, and it costs nothing like a collator does. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function toHit(entry: Entry, forms: readonly string[]): PortalSchemas['GlobalSearchHit'] {
