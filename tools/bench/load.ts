@@ -7,6 +7,7 @@
  *   - global search: 全站搜索 over a mix of keywords, grouped and one area paged, and suggestions (p95 ≤ 50 ms)
  *
  *   npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/bench/load.ts
+ *   LOAD_SCENARIO='global search' … runs one scenario only
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -88,7 +89,8 @@ try {
   console.log(`stand-in under load · ${CONNECTIONS} connections · ${DURATION_S} s per scenario · loopback\n`);
   console.log('| scenario | requests | req/s | p50 | p95 | p99 | max | p95 budget |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const scenario of SCENARIOS) {
+  const only = process.env.LOAD_SCENARIO;
+  for (const scenario of SCENARIOS.filter((item) => !only || item.name === only)) {
     await run(portal, scenario.paths, WARM_UP_S);
     const { latencies, statuses, errors, rps } = await run(portal, scenario.paths, DURATION_S);
     const p95 = percentile(latencies, 95);
