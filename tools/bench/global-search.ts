@@ -9,13 +9,13 @@
 import { performance } from 'node:perf_hooks';
 import { SEARCH_SOURCES } from '../provider-hosts/src/domain/global-search/search-sources';
 import { GlobalSearchIndex } from '../provider-hosts/src/domain/global-search/search-index';
-import type { SearchArea } from '../provider-hosts/src/domain/global-search/search-index';
+import type { SearchAreaCode } from '../provider-hosts/src/domain/global-search/search-index';
 import { openSeededDatabase } from '../provider-hosts/src/seeded-database';
 
 const P95_BUDGET_MS = 50;
 const ROUNDS = 20;
 const KEYWORDS = ['高企', '专精特新', '研发', '知识产权', '融资', '社保', '培训', '人才', '杭州', '高企 杭州', '数字化', '贷款', '企', '补助 研发费用', '区块链'];
-const AREAS: SearchArea[] = ['policy', 'news', 'govService', 'fund', 'product', 'activity'];
+const AREAS: SearchAreaCode[] = ['policy', 'news', 'govService', 'fund', 'product', 'activity'];
 
 const db = openSeededDatabase(':memory:', () => new Date());
 const startBuild = performance.now();

@@ -2,7 +2,7 @@ import type { PortalSchemas } from '@smes/contract-types';
 import { searchTerms, snippetSegments, toSegments } from '../highlight';
 import { expandTerm, synonymTargets } from '../search-synonyms';
 
-export type SearchArea = PortalSchemas['SearchArea'];
+export type SearchAreaCode = PortalSchemas['SearchArea'];
 
 /**
  * One searchable item of an area, as the area hands it to the index: `text` is every field a user would
@@ -16,7 +16,7 @@ export const GROUP_TOP = 3;
 export const SUGGEST_LIMIT = 8;
 
 type Entry = {
-  area: SearchArea;
+  area: SearchAreaCode;
   id: string;
   title: string;
   /** The text with whitespace runs collapsed, once, so a snippet does not redo it per query. */
@@ -53,11 +53,11 @@ function formKeys(form: string): number[] {
  * so a query reads a few hundred candidates instead of every text (ADR 43).
  */
 export class GlobalSearchIndex {
-  readonly areas: readonly SearchArea[];
+  readonly areas: readonly SearchAreaCode[];
   private readonly entries: Entry[] = [];
   private readonly postings = new Map<number, number[]>();
 
-  constructor(sources: readonly { area: SearchArea; documents: readonly SearchDocument[] }[]) {
+  constructor(sources: readonly { area: SearchAreaCode; documents: readonly SearchDocument[] }[]) {
     this.areas = sources.map((source) => source.area);
     for (const source of sources) {
       for (const document of source.documents) {
@@ -123,11 +123,11 @@ export class GlobalSearchIndex {
    * Grouped hits of a keyword: every indexed area with its count and best GROUP_TOP hits (titles that hold
    * more terms first, then newest); with `area`, that area's hits paged as well.
    */
-  search(keyword: string, options: { area?: SearchArea; pageNum: number; pageSize: number }): PortalSchemas['GlobalSearchResult'] {
+  search(keyword: string, options: { area?: SearchAreaCode; pageNum: number; pageSize: number }): PortalSchemas['GlobalSearchResult'] {
     const terms = searchTerms(keyword);
     const groups = terms.map(expandTerm);
     const forms = [...new Set(groups.flat())];
-    const byArea = new Map<SearchArea, Ranked[]>(this.areas.map((area) => [area, []]));
+    const byArea = new Map<SearchAreaCode, Ranked[]>(this.areas.map((area) => [area, []]));
     for (const ranked of this.match(groups)) byArea.get(ranked.entry.area)?.push(ranked);
     for (const list of byArea.values()) list.sort(byRank);
     const hit = (ranked: Ranked): PortalSchemas['GlobalSearchHit'] => toHit(ranked.entry, forms);

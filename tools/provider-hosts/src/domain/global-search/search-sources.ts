@@ -1,7 +1,7 @@
 import { chinaToday } from '@smes/eligibility';
 import type { Db } from '../../db/database';
 import { statement } from '../../db/statements';
-import type { SearchArea, SearchDocument } from './search-index';
+import type { SearchAreaCode, SearchDocument } from './search-index';
 
 /** A table whose writes make the index stale; `columns` limits updates to the ones the documents read. */
 export type WatchedTable = { table: string; columns: readonly string[] };
@@ -12,7 +12,7 @@ export type WatchedTable = { table: string; columns: readonly string[] };
  * The link of a hit is the portal's (area, id) → paths mapping, not the server's.
  */
 export type SearchSource = {
-  area: SearchArea;
+  area: SearchAreaCode;
   watch: readonly WatchedTable[];
   documents: (db: Db) => SearchDocument[];
 };
@@ -55,7 +55,7 @@ function documentsOf(db: Db, sql: string): SearchDocument[] {
   }));
 }
 
-function source(area: SearchArea, table: string, columns: readonly string[], sql: string, alsoWatch: readonly WatchedTable[] = []): SearchSource {
+function source(area: SearchAreaCode, table: string, columns: readonly string[], sql: string, alsoWatch: readonly WatchedTable[] = []): SearchSource {
   return { area, watch: [{ table, columns }, ...alsoWatch], documents: (db) => documentsOf(db, sql) };
 }
 
