@@ -53,11 +53,11 @@ describe('全站搜索', { timeout: 60_000 }, () => {
     renderScreens({ path: '/search?keyword=高企', screens: portalScreens });
     expect(await screen.findByText('共找到 14 条与“高企”相关的内容，分布在 2 个栏目', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('已同时搜索：高新技术企业')).toBeInTheDocument();
-    const policy = screen.getByRole('region', { name: '政策原文 12 条' });
+    const policy = screen.getByRole('region', { name: /^政策原文\s+12 条$/ });
     const links = within(policy).getAllByRole('link', { name: /^关于支持\s*高新技术企业\s*高质量发展的若干措施$/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/findpolicy/policyNoticeDetails/1', '/findpolicy/policyNoticeDetails/2', '/findpolicy/policyNoticeDetails/3']);
     expect(within(links[0] as HTMLElement).getByText('高新技术企业').tagName).toBe('MARK');
-    expect(within(screen.getByRole('region', { name: '资讯 2 条' })).getAllByRole('link')[0]).toHaveAttribute('href', '/news/details/1');
+    expect(within(screen.getByRole('region', { name: /^资讯\s+2 条$/ })).getAllByRole('link')[0]).toHaveAttribute('href', '/news/details/1');
     expect(screen.queryByRole('region', { name: /政务服务/ })).not.toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: '按栏目查看' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '政策原文 12', '资讯 2']);

@@ -113,10 +113,10 @@ function AreaGroup({ group, onMore }: { group: GlobalSearchGroup; onMore: () => 
   const headingId = `search-group-${group.area}`;
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
         <Typography component="h2" variant="h6" id={headingId}>
-          {label}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+          {label}{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
             {group.total} 条
           </Typography>
         </Typography>
