@@ -2557,25 +2557,6 @@ export const PORTAL_SCHEMA_LIMITS = {
       "maxLength": 40
     }
   },
-  "GlobalSearchPage": {
-    "area": {
-      "enum": [
-        "policy",
-        "notice",
-        "project",
-        "interpretation",
-        "announcement",
-        "institution",
-        "product",
-        "fund",
-        "course",
-        "activity",
-        "talent",
-        "govService",
-        "news"
-      ]
-    }
-  },
   "GlobalSearchSuggestEnvelope": {
     "data": {
       "maxItems": 8

@@ -4262,8 +4262,8 @@ export interface components {
             snippet: components["schemas"]["Segments"];
             title: components["schemas"]["Segments"];
         };
+        /** @description 所请求栏目（area）的一页命中 */
         GlobalSearchPage: {
-            area: components["schemas"]["SearchArea"];
             pageNum: number;
             pageSize: number;
             rows: components["schemas"]["GlobalSearchHit"][];

@@ -31,7 +31,7 @@ beforeEach(() => {
       const result = buildGlobalSearchResult({ policy: 12, news: 2, govService: 0 });
       if (query.get('area') === 'policy') {
         const pageNum = Number(query.get('pageNum'));
-        result.page = { area: 'policy', total: 12, pageNum, pageSize: 10, rows: [buildGlobalSearchHit({ id: `p${pageNum}`, title: [{ text: `第 ${pageNum} 页的政策`, hit: false }] })] };
+        result.page = { total: 12, pageNum, pageSize: 10, rows: [buildGlobalSearchHit({ id: `p${pageNum}`, title: [{ text: `第 ${pageNum} 页的政策`, hit: false }] })] };
       }
       return { status: 200, body: okEnvelope(result) };
     }),

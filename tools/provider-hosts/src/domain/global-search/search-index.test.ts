@@ -68,7 +68,7 @@ describe('GlobalSearchIndex', () => {
       { area: 'govService', total: 0, hits: [] },
       { area: 'fund', total: 0, hits: [] },
     ]);
-    expect(result.page).toEqual({ area: 'policy', rows: [], total: 0, pageNum: 1, pageSize: 10 });
+    expect(result.page).toEqual({ rows: [], total: 0, pageNum: 1, pageSize: 10 });
   });
 
   it('pages one area when asked, in the same order as its group', () => {

@@ -144,7 +144,6 @@ export class GlobalSearchIndex {
       const list = byArea.get(options.area) ?? [];
       const start = (options.pageNum - 1) * options.pageSize;
       result.page = {
-        area: options.area,
         rows: list.slice(start, start + options.pageSize).map(hit),
         total: list.length,
         pageNum: options.pageNum,
