@@ -4,8 +4,10 @@
  * recorded and the exact p95 computed; any non-200 answer fails the run.
  *   - list calls: the portal's list endpoints with their default queries (p95 ≤ 10 ms)
  *   - search: policy full-text search over a fixed mix of Chinese keywords and filters (p95 ≤ 50 ms)
+ *   - global search: 全站搜索 over a mix of keywords, grouped and one area paged, and suggestions (p95 ≤ 50 ms)
  *
  *   npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/bench/load.ts
+ *   LOAD_SCENARIO='global search' … runs one scenario only
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -30,9 +32,18 @@ const SEARCH_PATHS = KEYWORDS.flatMap((keyword, index) => {
   const filtered = new URLSearchParams({ keyword, regionCode: '330000', pageNum: '1', pageSize: '10', orderBy: 'relevance' });
   return [`/api/policy/list?${params}`, `/api/policy/list?${filtered}`];
 });
+const GLOBAL_KEYWORDS = ['高企', '专精特新', '研发', '知识产权', '融资', '社保', '培训', '人才', '杭州', '高企 杭州', '数字化', '贷款'];
+const GLOBAL_AREAS = ['policy', 'news', 'govService', 'fund', 'product', 'activity'];
+const GLOBAL_SEARCH_PATHS = GLOBAL_KEYWORDS.flatMap((keyword, index) => [
+  `/api/search?${new URLSearchParams({ keyword })}`,
+  `/api/search?${new URLSearchParams({ keyword, area: GLOBAL_AREAS[index % GLOBAL_AREAS.length]!, pageNum: String((index % 2) + 1), pageSize: '10' })}`,
+  `/api/search/suggest?${new URLSearchParams({ keyword: [...keyword][0]! })}`,
+  `/api/search/suggest?${new URLSearchParams({ keyword })}`,
+]);
 const SCENARIOS = [
   { name: 'list calls', paths: LIST_PATHS, p95BudgetMs: 10 },
   { name: 'policy search', paths: SEARCH_PATHS, p95BudgetMs: 50 },
+  { name: 'global search', paths: GLOBAL_SEARCH_PATHS, p95BudgetMs: 50 },
 ];
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -78,7 +89,8 @@ try {
   console.log(`stand-in under load · ${CONNECTIONS} connections · ${DURATION_S} s per scenario · loopback\n`);
   console.log('| scenario | requests | req/s | p50 | p95 | p99 | max | p95 budget |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const scenario of SCENARIOS) {
+  const only = process.env.LOAD_SCENARIO;
+  for (const scenario of SCENARIOS.filter((item) => !only || item.name === only)) {
     await run(portal, scenario.paths, WARM_UP_S);
     const { latencies, statuses, errors, rps } = await run(portal, scenario.paths, DURATION_S);
     const p95 = percentile(latencies, 95);

@@ -274,6 +274,21 @@ describe('portal.yaml · issue 3', () => {
     check('interpretationList', await get('/api/interpretation/list', expiredToken), 444);
   });
 
+  it('globalSearch', async () => {
+    const grouped = check('globalSearch', await get(`/api/search?keyword=${encodeURIComponent('高企')}`), 200).data as { groups: { total: number }[] };
+    expect(grouped.groups.some((group) => group.total > 0)).toBe(true);
+    expect(check('globalSearch', await get(`/api/search?keyword=${encodeURIComponent('专精特新')}&area=news&pageNum=2&pageSize=5`), 200).data).toMatchObject({ page: { pageNum: 2, pageSize: 5 } });
+    check('globalSearch', await get('/api/search?keyword='), 400);
+    check('globalSearch', await get('/api/search?keyword=abc&area=sports'), 400);
+    check('globalSearch', await get('/api/search?keyword=abc', expiredToken), 444);
+  });
+
+  it('globalSearchSuggest', async () => {
+    expect((check('globalSearchSuggest', await get(`/api/search/suggest?keyword=${encodeURIComponent('融资')}`), 200).data as unknown[]).length).toBeGreaterThan(0);
+    check('globalSearchSuggest', await get('/api/search/suggest'), 400);
+    check('globalSearchSuggest', await get('/api/search/suggest?keyword=abc', expiredToken), 444);
+  });
+
   it('newsList', async () => {
     expect(check('newsList', await get('/api/news/list?category=announcement&keyword=%E5%90%8D%E5%8D%95'), 200).data).toMatchObject({ pageNum: 1 });
     expect(check('newsList', await get('/api/news/list?featured=true&pageSize=5'), 200).data).toMatchObject({ pageSize: 5 });

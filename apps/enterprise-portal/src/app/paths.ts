@@ -31,6 +31,8 @@ export const paths = {
   siteMap: '/siteMap',
   privacyPolicy: '/privacyPolicy',
   userAgreement: '/userAgreement',
+  /** 全站搜索 (issue 11): one search across every area, `?keyword=` with an optional `area` tab; not in the spec's route table. */
+  search: '/search',
   findpolicy: '/findpolicy',
   /** 申报日历 (issue 14): not in the spec's route table; named in its style under 找政策. */
   declarationCalendar: '/findpolicy/declarationCalendar',

@@ -18,6 +18,7 @@ import { newsScreens } from './routes/news-screens';
 import { marketSmeScreens } from './routes/market-sme-screens';
 import { personalCenterScreens } from './routes/personal-center-screens';
 import { policyScreens } from './routes/policy-screens';
+import { searchScreens } from './routes/search-screens';
 import { serviceScreens } from './routes/service-screens';
 import { siteScreens } from './routes/site-screens';
 import { subscriptionScreens } from './routes/subscription-screens';
@@ -49,6 +50,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...enterpriseScreens,
   ...fundScreens,
   ...personalCenterScreens,
+  ...searchScreens,
   // 网站地图 is generated from this very table, so it is declared here, where the table can be handed in.
   {
     path: routePath(paths.siteMap),

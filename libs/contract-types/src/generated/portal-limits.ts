@@ -343,6 +343,45 @@ export const PORTAL_QUERY_LIMITS = {
       "maximum": 360
     }
   },
+  "globalSearch": {
+    "area": {
+      "enum": [
+        "policy",
+        "notice",
+        "project",
+        "interpretation",
+        "announcement",
+        "institution",
+        "product",
+        "fund",
+        "course",
+        "activity",
+        "talent",
+        "govService",
+        "news"
+      ]
+    },
+    "keyword": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 50,
+      "default": 10
+    }
+  },
+  "globalSearchSuggest": {
+    "keyword": {
+      "minLength": 1,
+      "maxLength": 50
+    }
+  },
   "govServiceList": {
     "department": {
       "enum": [
@@ -2468,6 +2507,83 @@ export const PORTAL_SCHEMA_LIMITS = {
       "format": "date"
     }
   },
+  "GlobalSearchGroup": {
+    "area": {
+      "enum": [
+        "policy",
+        "notice",
+        "project",
+        "interpretation",
+        "announcement",
+        "institution",
+        "product",
+        "fund",
+        "course",
+        "activity",
+        "talent",
+        "govService",
+        "news"
+      ]
+    },
+    "hits": {
+      "maxItems": 3
+    },
+    "total": {
+      "minimum": 0
+    }
+  },
+  "GlobalSearchHit": {
+    "area": {
+      "enum": [
+        "policy",
+        "notice",
+        "project",
+        "interpretation",
+        "announcement",
+        "institution",
+        "product",
+        "fund",
+        "course",
+        "activity",
+        "talent",
+        "govService",
+        "news"
+      ]
+    },
+    "date": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "id": {
+      "maxLength": 40
+    }
+  },
+  "GlobalSearchSuggestEnvelope": {
+    "data": {
+      "maxItems": 8
+    }
+  },
+  "GlobalSearchSuggestion": {
+    "area": {
+      "enum": [
+        "policy",
+        "notice",
+        "project",
+        "interpretation",
+        "announcement",
+        "institution",
+        "product",
+        "fund",
+        "course",
+        "activity",
+        "talent",
+        "govService",
+        "news"
+      ]
+    },
+    "id": {
+      "maxLength": 40
+    }
+  },
   "GovServiceDepartment": {
     "enum": [
       "market",
@@ -3314,6 +3430,23 @@ export const PORTAL_SCHEMA_LIMITS = {
       "minimum": 1,
       "maximum": 5
     }
+  },
+  "SearchArea": {
+    "enum": [
+      "policy",
+      "notice",
+      "project",
+      "interpretation",
+      "announcement",
+      "institution",
+      "product",
+      "fund",
+      "course",
+      "activity",
+      "talent",
+      "govService",
+      "news"
+    ]
   },
   "SearchSuggestions": {
     "nearby": {

@@ -2260,6 +2260,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 全站搜索：一次检索政策原文、申报通知与项目、解读、公示公告、服务、金融产品、培训、活动、人才、政务服务与资讯
+         * @description 关键词按空白分词（至多 5 个词，词与词之间为“且”），每个词按政策检索的同义词表扩展（高企 ↔ 高新技术企业）。 groups 列出每个已建索引的栏目及其命中数与前 3 条命中（无命中的栏目 total 为 0）；给出 area 时，page 为该栏目按 pageNum/pageSize 分页的命中。 标题与摘要以片段返回（hit 为命中部分），从不返回 HTML。
+         */
+        get: operations["globalSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 输入联想：以输入开头或包含输入的标题与检索词（至多 8 条） */
+        get: operations["globalSearchSuggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service/cases": {
         parameters: {
             query?: never;
@@ -4204,6 +4241,58 @@ export interface components {
             /** @description 期限下限（月） */
             termMin: number;
         };
+        GlobalSearchEnvelope: {
+            code: number;
+            data: components["schemas"]["GlobalSearchResult"];
+            msg: string;
+            statusCode: number;
+        };
+        GlobalSearchGroup: {
+            area: components["schemas"]["SearchArea"];
+            /** @description 该栏目最相关的前 3 条 */
+            hits: components["schemas"]["GlobalSearchHit"][];
+            total: number;
+        };
+        GlobalSearchHit: {
+            area: components["schemas"]["SearchArea"];
+            /** @description 发布或更新日期 YYYY-MM-DD（没有日期的内容如政务服务事项不带） */
+            date?: string;
+            /** @description 该栏目内的编号（详情页地址由栏目与编号构成） */
+            id: string;
+            snippet: components["schemas"]["Segments"];
+            title: components["schemas"]["Segments"];
+        };
+        /** @description 所请求栏目（area）的一页命中 */
+        GlobalSearchPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["GlobalSearchHit"][];
+            total: number;
+        };
+        GlobalSearchResult: {
+            groups: components["schemas"]["GlobalSearchGroup"][];
+            /** @description 规范化后的检索词（分词后以单个空格连接） */
+            keyword: string;
+            page?: components["schemas"]["GlobalSearchPage"];
+            /** @description 实际检索的词形（含同义词扩展），用于提示“已同时搜索” */
+            terms: string[];
+            /** @description 所有栏目命中数之和 */
+            total: number;
+        };
+        GlobalSearchSuggestEnvelope: {
+            code: number;
+            data: components["schemas"]["GlobalSearchSuggestion"][];
+            msg: string;
+            statusCode: number;
+        };
+        GlobalSearchSuggestion: {
+            area?: components["schemas"]["SearchArea"];
+            /** @description 联想词是某条内容的标题时，该内容的栏目与编号（可直接打开） */
+            id?: string;
+            segments: components["schemas"]["Segments"];
+            /** @description 联想词；选中后以它检索 */
+            text: string;
+        };
         /**
          * @description 实施部门的类别：market 市场监管 / tax 税务 / hrss 人力社保 / medical 医疗保障 / housingFund 住房公积金 / police 公安 / science 科技 / ecology 生态环境 / transport 交通运输 / construction 住房城乡建设 / emergency 应急管理
          * @enum {string}
@@ -5378,6 +5467,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description policy 政策原文 / notice 申报通知 / project 申报项目 / interpretation 政策解读 / announcement 公示公告 / institution 服务机构 / product 服务产品 / fund 金融产品 / course 培训课程 / activity 活动 / talent 人才 / govService 政务服务 / news 资讯
+         * @enum {string}
+         */
+        SearchArea: "policy" | "notice" | "project" | "interpretation" | "announcement" | "institution" | "product" | "fund" | "course" | "activity" | "talent" | "govService" | "news";
         SearchSuggestions: {
             /** @description 原检索词（去除首尾空白） */
             keyword: string;
@@ -6185,6 +6279,13 @@ export type SchemaFundPage = components['schemas']['FundPage'];
 export type SchemaFundPageEnvelope = components['schemas']['FundPageEnvelope'];
 export type SchemaFundRepayment = components['schemas']['FundRepayment'];
 export type SchemaFundSummary = components['schemas']['FundSummary'];
+export type SchemaGlobalSearchEnvelope = components['schemas']['GlobalSearchEnvelope'];
+export type SchemaGlobalSearchGroup = components['schemas']['GlobalSearchGroup'];
+export type SchemaGlobalSearchHit = components['schemas']['GlobalSearchHit'];
+export type SchemaGlobalSearchPage = components['schemas']['GlobalSearchPage'];
+export type SchemaGlobalSearchResult = components['schemas']['GlobalSearchResult'];
+export type SchemaGlobalSearchSuggestEnvelope = components['schemas']['GlobalSearchSuggestEnvelope'];
+export type SchemaGlobalSearchSuggestion = components['schemas']['GlobalSearchSuggestion'];
 export type SchemaGovServiceDepartment = components['schemas']['GovServiceDepartment'];
 export type SchemaGovServiceDetail = components['schemas']['GovServiceDetail'];
 export type SchemaGovServiceDetailEnvelope = components['schemas']['GovServiceDetailEnvelope'];
@@ -6323,6 +6424,7 @@ export type SchemaReportType = components['schemas']['ReportType'];
 export type SchemaReviewScores = components['schemas']['ReviewScores'];
 export type SchemaRewardItem = components['schemas']['RewardItem'];
 export type SchemaRuleSetJson = components['schemas']['RuleSetJson'];
+export type SchemaSearchArea = components['schemas']['SearchArea'];
 export type SchemaSearchSuggestions = components['schemas']['SearchSuggestions'];
 export type SchemaSearchSuggestionsEnvelope = components['schemas']['SearchSuggestionsEnvelope'];
 export type SchemaSegments = components['schemas']['Segments'];
@@ -10777,6 +10879,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    globalSearch: {
+        parameters: {
+            query: {
+                /** @description 只分页列出这一栏目的命中 */
+                area?: components["schemas"]["SearchArea"];
+                /** @description 检索词 */
+                keyword: string;
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 按栏目分组的命中 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalSearchEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    globalSearchSuggest: {
+        parameters: {
+            query: {
+                /** @description 已输入的文字 */
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 联想词（同义词在前，其后是以输入开头、再后是包含输入的标题） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalSearchSuggestEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1091,6 +1091,17 @@ const migrations: Migration[] = [
       CREATE INDEX activity_registrations_user ON activity_registrations (user_id, created_at);
     `);
   },
+  // 全站搜索 (issue 11): one counter that the search index's triggers raise on every write to a searchable
+  // table; the in-memory index is rebuilt when it moves (domain/global-search, ADR 43).
+  (db) => {
+    db.exec(`
+      CREATE TABLE search_data_version (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        version INTEGER NOT NULL
+      );
+      INSERT INTO search_data_version (id, version) VALUES (1, 0);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

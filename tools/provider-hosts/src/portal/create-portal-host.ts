@@ -37,6 +37,7 @@ import { govServiceHandlers } from './handlers/gov-services';
 import { ledgerHandlers } from './handlers/ledger';
 import { marketHandlers } from './handlers/market';
 import { newsHandlers } from './handlers/news';
+import { searchHandlers } from './handlers/search';
 import { marketEnterpriseHandlers } from './handlers/market-enterprises';
 import { industryChainHandlers } from './handlers/industry-chains';
 import { ipRecordHandlers } from './handlers/ip-records';
@@ -170,6 +171,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...policyHandlers(deps),
     ...contentHandlers(deps),
     ...newsHandlers(deps),
+    ...searchHandlers(deps),
     ...govServiceHandlers(deps),
     ...marketEnterpriseHandlers(deps),
     ...industryChainHandlers(deps),

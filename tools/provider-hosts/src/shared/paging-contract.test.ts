@@ -19,6 +19,7 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   CertificationPage: true,
   DeclarationProjectPage: true,
   GovServicePage: true,
+  GlobalSearchPage: true,
   DemandPage: true,
   DemandRecordPage: true,
   FinancingApplicationPage: true,

@@ -12,7 +12,7 @@ import { StatusChip } from '@smes/ui';
 
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
-import { HighlightedText } from './highlighted-text';
+import { HighlightedText } from '../../shared/display/highlighted-text';
 
 import { VALIDITY_LABELS } from './policy-labels';
 import { paths } from '../../app/paths';

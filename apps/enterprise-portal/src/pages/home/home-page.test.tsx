@@ -198,11 +198,12 @@ describe('首页', { timeout: 60_000 }, () => {
     expect(within(todos).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['企业档案已完善']);
   });
 
-  it('sends the hero search to the policy full-text search', async () => {
+  it('sends the hero search to 全站搜索', async () => {
+    server.use(portalHandler('get', '/api/search/suggest', () => ({ status: 200, body: okEnvelope([]) })));
     const { router } = renderScreens({ path: '/home', screens: portalScreens });
-    const form = await screen.findByRole('search', { name: '搜索政策' }, { timeout: 15_000 });
-    await userEvent.type(within(form).getByRole('textbox'), '专精特新{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/findpolicy/policyNotice'));
+    const form = await screen.findByRole('search', { name: '全站搜索' }, { timeout: 15_000 });
+    await userEvent.type(within(form).getByRole('combobox', { name: '搜索关键词' }), '专精特新{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('专精特新');
   });
 

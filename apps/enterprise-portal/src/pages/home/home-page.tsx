@@ -13,7 +13,7 @@ import { ClosingNoticesBlock } from '../../features/policy/closing-notices-block
 import { LatestPoliciesBlock } from '../../features/policy/latest-policies-block';
 import { LatestAnnouncementsBlock } from '../../features/policy/latest-announcements-block';
 import { LatestInterpretationsBlock } from '../../features/policy/latest-interpretations-block';
-import { PolicySearchForm } from '../../features/policy/policy-search-form';
+import { GlobalSearchBox } from '../../features/search/global-search-box';
 import { RecommendationBlock } from '../../features/policy/recommendation-block';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
@@ -39,7 +39,7 @@ export default function HomePage() {
             {isLoggedIn && userInfo?.enterpriseName ? `${String(userInfo.enterpriseName)}，欢迎回来` : '惠企政策，一站找全'}
           </Typography>
           <Typography sx={{ mb: 3, opacity: 0.9 }}>查政策、看申报、办服务：为中小企业找到能享受的每一项支持。</Typography>
-          <PolicySearchForm label="搜索政策" placeholder="搜索政策原文、文号或发文机构，如：专精特新" sx={{ p: 1, maxWidth: 720 }} />
+          <GlobalSearchBox label="全站搜索" placeholder="搜政策、申报、服务、资金、活动、办事指南，如：高企" sx={{ p: 1, maxWidth: 720 }} />
         </PageContainer>
       </Box>
       <PageContainer>

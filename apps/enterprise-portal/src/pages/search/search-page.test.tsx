@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildGlobalSearchHit, buildGlobalSearchResult, buildSearchSuggestion, okEnvelope, portalHandler } from '@smes/api/testing';
+import { renderScreens } from '@smes/shell/testing';
+import { portalScreens } from '../../app/routes';
+
+const server = setupServer();
+const searches: URLSearchParams[] = [];
+const suggests: string[] = [];
+const visits: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  searches.length = 0;
+  suggests.length = 0;
+  visits.length = 0;
+  server.use(
+    portalHandler('post', '/api/report/view/record', async ({ request }) => {
+      visits.push(new URLSearchParams(await request.text()).get('type') ?? '');
+      return { status: 200, body: okEnvelope(null) };
+    }),
+    portalHandler('get', '/api/search', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      searches.push(query);
+      if (query.get('keyword') === '区块链') return { status: 200, body: okEnvelope(buildGlobalSearchResult({ policy: 0, news: 0 }, { keyword: '区块链', terms: ['区块链'] })) };
+      const result = buildGlobalSearchResult({ policy: 12, news: 2, govService: 0 });
+      if (query.get('area') === 'policy') {
+        const pageNum = Number(query.get('pageNum'));
+        result.page = { total: 12, pageNum, pageSize: 10, rows: [buildGlobalSearchHit({ id: `p${pageNum}`, title: [{ text: `第 ${pageNum} 页的政策`, hit: false }] })] };
+      }
+      return { status: 200, body: okEnvelope(result) };
+    }),
+    portalHandler('get', '/api/search/suggest', ({ request }) => {
+      suggests.push(new URL(request.url).searchParams.get('keyword') ?? '');
+      return {
+        status: 200,
+        body: okEnvelope([
+          buildSearchSuggestion(),
+          buildSearchSuggestion({ text: '高新技术企业认定', segments: [{ text: '高新技术企业', hit: true }, { text: '认定', hit: false }], area: 'govService', id: '31' }),
+        ]),
+      };
+    }),
+  );
+});
+
+describe('全站搜索', { timeout: 60_000 }, () => {
+  it('groups the hits by area with their counts, the matched terms marked, each linking to its own page', async () => {
+    renderScreens({ path: '/search?keyword=高企', screens: portalScreens });
+    expect(await screen.findByText('共找到 14 条与“高企”相关的内容，分布在 2 个栏目', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('已同时搜索：高新技术企业')).toBeInTheDocument();
+    const policy = screen.getByRole('region', { name: /^政策原文\s+12 条$/ });
+    const links = within(policy).getAllByRole('link', { name: /^关于支持\s*高新技术企业\s*高质量发展的若干措施$/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/findpolicy/policyNoticeDetails/1', '/findpolicy/policyNoticeDetails/2', '/findpolicy/policyNoticeDetails/3']);
+    expect(within(links[0] as HTMLElement).getByText('高新技术企业').tagName).toBe('MARK');
+    expect(within(screen.getByRole('region', { name: /^资讯\s+2 条$/ })).getAllByRole('link')[0]).toHaveAttribute('href', '/news/details/1');
+    expect(screen.queryByRole('region', { name: /政务服务/ })).not.toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: '按栏目查看' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '政策原文 12', '资讯 2']);
+    expect(document.title).toContain('全站搜索');
+    await waitFor(() => expect(visits).toEqual(['全站搜索']));
+  });
+
+  it('opens one area from its tab or 查看全部, paged', async () => {
+    const { router } = renderScreens({ path: '/search?keyword=高企', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '查看全部 12 条政策原文' }, { timeout: 15_000 }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('高企')}&area=policy`));
+    expect(await screen.findByRole('link', { name: '第 1 页的政策' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '政策原文 12', selected: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    expect(await screen.findByRole('link', { name: '第 2 页的政策' })).toBeInTheDocument();
+    expect(searches.at(-1)?.get('pageNum')).toBe('2');
+    await userEvent.click(screen.getByRole('tab', { name: '全部' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('高企')}`));
+  });
+
+  it('says when nothing was found and offers terms to try', async () => {
+    renderScreens({ path: '/search?keyword=区块链', screens: portalScreens });
+    expect(await screen.findByText('没有找到与“区块链”相关的内容', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '专精特新' })).toHaveAttribute('href', `/search?keyword=${encodeURIComponent('专精特新')}`);
+  });
+
+  it('asks for a keyword without searching when none is given', async () => {
+    renderScreens({ path: '/search', screens: portalScreens });
+    expect(await screen.findByText('输入关键词，搜索全站内容', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(searches).toHaveLength(0);
+  });
+
+  it('suggests as the user types, once per pause, and opens a chosen item with the keyboard', async () => {
+    const { router } = renderScreens({ path: '/search', screens: portalScreens });
+    const box = await screen.findByRole('combobox', { name: '搜索关键词' }, { timeout: 15_000 });
+    await userEvent.type(box, '高企');
+    expect(await screen.findByRole('option', { name: /高新技术企业\s*认定/ })).toBeInTheDocument();
+    expect(suggests).toEqual(['高企']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/governmentService/detail/31'));
+  });
+
+  it('searches for what was typed on Enter', async () => {
+    const { router } = renderScreens({ path: '/search', screens: portalScreens });
+    const box = await screen.findByRole('combobox', { name: '搜索关键词' }, { timeout: 15_000 });
+    await userEvent.type(box, '专精特新{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('专精特新'));
+  });
+});

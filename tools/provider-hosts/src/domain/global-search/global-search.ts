@@ -1,0 +1,94 @@
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../../contract/queries';
+import type { Db } from '../../db/database';
+import { statement } from '../../db/statements';
+import { GlobalSearchIndex } from './search-index';
+import { SEARCH_SOURCES } from './search-sources';
+import type { SearchSource, WatchedTable } from './search-sources';
+
+export type GlobalSearchQuery = ValidQuery<'globalSearch', 'pageNum' | 'pageSize'>;
+
+/** Answers kept per index version: the same keyword typed by many visitors is answered once. */
+const ANSWER_CACHE_SIZE = 500;
+
+type Built = { version: number; index: GlobalSearchIndex; answers: Map<string, unknown> };
+
+const built = new WeakMap<Db, Built>();
+const watched = new WeakMap<Db, readonly SearchSource[]>();
+
+function identifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a table or column name: ${name}`);
+  return name;
+}
+
+/**
+ * Triggers that count every write to the sources' tables (an update only when it touches a column the
+ * documents read: a view count going up does not rebuild the index). Created once per database, from
+ * the sources themselves, so an area added to the search needs no migration of its own.
+ */
+function watchSources(db: Db, sources: readonly SearchSource[]): void {
+  if (watched.get(db) === sources) return;
+  const tables = new Map<string, Set<string>>();
+  for (const { table, columns } of sources.flatMap((item): readonly WatchedTable[] => item.watch)) {
+    const set = tables.get(table) ?? new Set<string>();
+    for (const column of columns) set.add(column);
+    tables.set(table, set);
+  }
+  const bump = 'UPDATE search_data_version SET version = version + 1 WHERE id = 1;';
+  db.transaction(() => {
+    for (const [table, columns] of tables) {
+      const name = identifier(table);
+      const of = [...columns].map(identifier).join(', ');
+      db.exec(`
+        CREATE TRIGGER IF NOT EXISTS search_stale_${name}_insert AFTER INSERT ON ${name} BEGIN ${bump} END;
+        CREATE TRIGGER IF NOT EXISTS search_stale_${name}_delete AFTER DELETE ON ${name} BEGIN ${bump} END;
+        CREATE TRIGGER IF NOT EXISTS search_stale_${name}_update AFTER UPDATE OF ${of} ON ${name} BEGIN ${bump} END;
+      `);
+    }
+  })();
+  watched.set(db, sources);
+}
+
+function dataVersion(db: Db): number {
+  return (statement(db, 'SELECT version FROM search_data_version WHERE id = 1').get() as { version: number }).version;
+}
+
+/**
+ * The index of the database's current data: built on first use and again after any write the triggers
+ * counted, so a policy the operator publishes is found by the next search (ADR 43).
+ */
+export function globalSearchIndex(db: Db, sources: readonly SearchSource[] = SEARCH_SOURCES): Built {
+  watchSources(db, sources);
+  const version = dataVersion(db);
+  const current = built.get(db);
+  if (current && current.version === version) return current;
+  const index = new GlobalSearchIndex(sources.map((item) => ({ area: item.area, documents: item.documents(db) })));
+  const fresh: Built = { version, index, answers: new Map() };
+  built.set(db, fresh);
+  return fresh;
+}
+
+function remember<T>(answers: Map<string, unknown>, key: string, compute: () => T): T {
+  if (answers.has(key)) {
+    const value = answers.get(key) as T;
+    // Re-inserting moves the key to the end: the Map's order is the least recently used first.
+    answers.delete(key);
+    answers.set(key, value);
+    return value;
+  }
+  const value = compute();
+  answers.set(key, value);
+  if (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value as string);
+  return value;
+}
+
+export function globalSearch(db: Db, query: GlobalSearchQuery): PortalSchemas['GlobalSearchResult'] {
+  const { index, answers } = globalSearchIndex(db);
+  const key = JSON.stringify(['search', query.keyword, query.area ?? null, query.area ? query.pageNum : 1, query.area ? query.pageSize : 0]);
+  return remember(answers, key, () => index.search(query.keyword, { area: query.area, pageNum: query.pageNum, pageSize: query.pageSize }));
+}
+
+export function globalSearchSuggest(db: Db, keyword: string): PortalSchemas['GlobalSearchSuggestion'][] {
+  const { index, answers } = globalSearchIndex(db);
+  return remember(answers, JSON.stringify(['suggest', keyword]), () => index.suggest(keyword));
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { GROUP_TOP, GlobalSearchIndex, SUGGEST_LIMIT } from './search-index';
+import type { SearchDocument } from './search-index';
+
+const doc = (id: string, title: string, text: string, date = '2026-11-01'): SearchDocument => ({ id, title, text, date });
+
+const index = new GlobalSearchIndex([
+  {
+    area: 'policy',
+    documents: [
+      doc('1', '关于支持高新技术企业发展的若干意见', '对认定的高新技术企业给予一次性奖励。', '2026-10-01'),
+      doc('2', '杭州市研发费用补助实施细则', '企业研发投入达到一定比例的，给予研发费用补助。', '2026-11-10'),
+      doc('3', '专精特新中小企业梯度培育办法', '正文提到高企的配套支持。', '2026-09-01'),
+      doc('4', '关于稳岗返还的通知', '失业保险稳岗返还政策。', '2026-08-01'),
+    ],
+  },
+  { area: 'news', documents: [doc('n1', '高企申报培训会在杭州举行', '来自 120 家企业的代表参加。'), doc('n2', '数字化改造现场会', '介绍技改经验。')] },
+  { area: 'govService', documents: [doc('g1', '高新技术企业认定', '受理条件：注册成立一年以上。', '')] },
+  { area: 'fund', documents: [] },
+]);
+
+describe('GlobalSearchIndex', () => {
+  it('expands a term with the policy search synonyms: 高企 finds 高新技术企业 too, in every area', () => {
+    const result = index.search('高企', { pageNum: 1, pageSize: 10 });
+    expect(result.terms).toEqual(['高企', '高新技术企业']);
+    const counts = Object.fromEntries(result.groups.map((group) => [group.area, group.total]));
+    expect(counts).toEqual({ policy: 2, news: 1, govService: 1, fund: 0 });
+    expect(result.total).toBe(4);
+  });
+
+  it('marks the matched terms as segments, whatever form matched, and never sends HTML', () => {
+    const result = index.search('高企', { pageNum: 1, pageSize: 10 });
+    const policy = result.groups.find((group) => group.area === 'policy');
+    const first = policy?.hits[0];
+    expect(first?.id).toBe('1');
+    expect(first?.title).toEqual([
+      { text: '关于支持', hit: false },
+      { text: '高新技术企业', hit: true },
+      { text: '发展的若干意见', hit: false },
+    ]);
+    expect(first?.snippet.filter((segment) => segment.hit).map((segment) => segment.text)).toEqual(['高新技术企业']);
+    const news = result.groups.find((group) => group.area === 'news')?.hits[0];
+    expect(news?.title.slice(0, 2)).toEqual([
+      { text: '高企', hit: true },
+      { text: '申报培训会在杭州举行', hit: false },
+    ]);
+  });
+
+  it('ranks a title hit above a body hit, then newer first; an item without a date carries none', () => {
+    const policy = index.search('高企', { pageNum: 1, pageSize: 10 }).groups.find((group) => group.area === 'policy');
+    expect(policy?.hits.map((hit) => hit.id)).toEqual(['1', '3']);
+    const gov = index.search('高新技术企业', { pageNum: 1, pageSize: 10 }).groups.find((group) => group.area === 'govService');
+    expect(gov?.hits[0]).not.toHaveProperty('date');
+  });
+
+  it('requires every term of a several-term keyword, each with its synonyms', () => {
+    const result = index.search('高企 杭州', { pageNum: 1, pageSize: 10 });
+    expect(result.keyword).toBe('高企 杭州');
+    expect(result.groups.filter((group) => group.total > 0).map((group) => [group.area, group.total])).toEqual([['news', 1]]);
+  });
+
+  it('answers every indexed area with total 0 and no hits when nothing matches', () => {
+    const result = index.search('区块链', { area: 'policy', pageNum: 1, pageSize: 10 });
+    expect(result.total).toBe(0);
+    expect(result.groups).toEqual([
+      { area: 'policy', total: 0, hits: [] },
+      { area: 'news', total: 0, hits: [] },
+      { area: 'govService', total: 0, hits: [] },
+      { area: 'fund', total: 0, hits: [] },
+    ]);
+    expect(result.page).toEqual({ rows: [], total: 0, pageNum: 1, pageSize: 10 });
+  });
+
+  it('pages one area when asked, in the same order as its group', () => {
+    const many = new GlobalSearchIndex([
+      { area: 'news', documents: Array.from({ length: 12 }, (_value, i) => doc(String(i), `专精特新资讯 ${i}`, '正文', `2026-11-${String(i + 10)}`)) },
+    ]);
+    const first = many.search('专精特新', { area: 'news', pageNum: 1, pageSize: 5 });
+    expect(first.groups[0]?.total).toBe(12);
+    expect(first.groups[0]?.hits).toHaveLength(GROUP_TOP);
+    expect(first.page?.rows.map((row) => row.id)).toEqual(['11', '10', '9', '8', '7']);
+    const last = many.search('专精特新', { area: 'news', pageNum: 3, pageSize: 5 });
+    expect(last.page?.rows.map((row) => row.id)).toEqual(['1', '0']);
+    expect(many.search('专精特新', { pageNum: 1, pageSize: 5 }).page).toBeUndefined();
+  });
+
+  it('matches single characters, ignores letter case and finds terms across the whole text', () => {
+    const mixed = new GlobalSearchIndex([{ area: 'product', documents: [doc('p', 'ISO 体系认证', '含 GB/T 29490 知识产权管理体系。')] }]);
+    expect(mixed.search('iso', { pageNum: 1, pageSize: 10 }).total).toBe(1);
+    expect(mixed.search('29490', { pageNum: 1, pageSize: 10 }).total).toBe(1);
+    expect(mixed.search('税', { pageNum: 1, pageSize: 10 }).total).toBe(0);
+    expect(mixed.search('系', { pageNum: 1, pageSize: 10 }).total).toBe(1);
+  });
+
+  it('suggests the synonyms first, then titles starting with the input, then titles containing it', () => {
+    const suggestions = index.suggest('高企');
+    expect(suggestions.map((item) => item.text)).toEqual(['高新技术企业', '高企申报培训会在杭州举行', '高新技术企业认定', '关于支持高新技术企业发展的若干意见']);
+    expect(suggestions[0]).not.toHaveProperty('area');
+    expect(suggestions[1]).toMatchObject({ area: 'news', id: 'n1' });
+    expect(suggestions[1]?.segments[0]).toEqual({ text: '高企', hit: true });
+    expect(index.suggest('  ')).toEqual([]);
+  });
+
+  it('offers at most eight suggestions, without repeats', () => {
+    const crowded = new GlobalSearchIndex([
+      { area: 'news', documents: Array.from({ length: 20 }, (_value, i) => doc(String(i), `融资对接会 第${i % 10}期`, '')) },
+    ]);
+    const texts = crowded.suggest('融资').map((item) => item.text);
+    expect(texts).toHaveLength(SUGGEST_LIMIT);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
