@@ -1092,7 +1092,7 @@ const migrations: Migration[] = [
     `);
   },
   // 全站搜索 (issue 11): one counter that the search index's triggers raise on every write to a searchable
-  // table; the in-memory index is rebuilt when it moves (domain/global-search, ADR 43).
+  // table; the in-memory index is rebuilt when it moves (domain/global-search, ADR 44).
   (db) => {
     db.exec(`
       CREATE TABLE search_data_version (

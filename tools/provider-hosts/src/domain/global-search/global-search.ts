@@ -55,7 +55,7 @@ function dataVersion(db: Db): number {
 
 /**
  * The index of the database's current data: built on first use and again after any write the triggers
- * counted, so a policy the operator publishes is found by the next search (ADR 43).
+ * counted, so a policy the operator publishes is found by the next search (ADR 44).
  */
 export function globalSearchIndex(db: Db, sources: readonly SearchSource[] = SEARCH_SOURCES): Built {
   watchSources(db, sources);

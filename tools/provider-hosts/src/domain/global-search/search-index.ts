@@ -50,7 +50,7 @@ function formKeys(form: string): number[] {
 /**
  * The whole portal's searchable items in memory: for every character pair, the ascending list of items
  * holding it. A query form is looked up by its rarest pairs and confirmed with `includes`,
- * so a query reads a few hundred candidates instead of every text (ADR 43).
+ * so a query reads a few hundred candidates instead of every text (ADR 44).
  */
 export class GlobalSearchIndex {
   readonly areas: readonly SearchAreaCode[];
