@@ -387,6 +387,13 @@ export const PORTAL_QUERY_LIMITS = {
       ]
     }
   },
+  "homeLatest": {
+    "size": {
+      "minimum": 1,
+      "maximum": 8,
+      "default": 4
+    }
+  },
   "interpretationList": {
     "keyword": {
       "maxLength": 50
@@ -2552,6 +2559,33 @@ export const PORTAL_SCHEMA_LIMITS = {
       "license",
       "tech"
     ]
+  },
+  "HomeLatestArea": {
+    "enum": [
+      "news",
+      "activity",
+      "service",
+      "fund",
+      "govService",
+      "market"
+    ]
+  },
+  "HomeLatestGroup": {
+    "area": {
+      "enum": [
+        "news",
+        "activity",
+        "service",
+        "fund",
+        "govService",
+        "market"
+      ]
+    }
+  },
+  "HomeLatestItem": {
+    "date": {
+      "format": "date"
+    }
   },
   "Institution": {
     "reviewedAt": {
