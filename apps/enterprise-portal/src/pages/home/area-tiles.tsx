@@ -17,14 +17,17 @@ export function AreaTiles() {
     <Box component="nav" aria-label="服务入口">
       <Box
         component="ul"
-        sx={(theme) => ({
+        sx={{
           listStyle: 'none',
           m: 0,
           p: 0,
           display: 'grid',
           gap: { xs: 1.5, md: 2 },
-          gridTemplateColumns: `repeat(auto-fill, minmax(${theme.spacing(17)}, 1fr))`,
-        })}
+          // Two or four to a row on phones and tablets; on a wide screen every area in one row, however many there are.
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'none' },
+          gridAutoFlow: { lg: 'column' },
+          gridAutoColumns: { lg: '1fr' },
+        }}
       >
         {areas.map((area) => (
           <li key={area.to}>
