@@ -351,7 +351,8 @@ describe('首页', { timeout: 60_000 }, () => {
     const { router } = renderScreens({ path: '/home', screens: portalScreens });
     await waitFor(() => expect(router.state.location.pathname).toBe('/findpolicy/policyNoticeDetails/501'), { timeout: 15_000 });
     expect(favoriteAdds).toEqual(['501 Bearer sso-token']);
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('已收藏');
+    // The detail may still be loading (its spinner is a status too): the toast is the status that says 已收藏.
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(expect.stringContaining('已收藏')), { timeout: 5000 });
     expect(sessionStorage.getItem(PENDING_FAVORITE_KEY)).toBeNull();
     await waitFor(() => expect(visits).toEqual(['首页', '政策原文详情']), { timeout: 5000 });
   });
