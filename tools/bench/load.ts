@@ -25,6 +25,7 @@ const LIST_PATHS = [
   '/api/notice/list?pageNum=1&pageSize=10',
   '/api/interpretation/list?pageNum=1&pageSize=10',
   '/api/announcement/list?pageNum=1&pageSize=10',
+  '/api/home/latest',
 ];
 const KEYWORDS = ['专精特新', '研发', '高新技术企业', '知识产权', '人才', '数字化改造', '贷款贴息', '专利', '补助', '小微企业', '技术改造', '绿色低碳', '融资担保', '研发费用加计扣除', '杭州'];
 const SEARCH_PATHS = KEYWORDS.flatMap((keyword, index) => {

@@ -107,10 +107,14 @@ test.describe('chunk loading', () => {
 test.describe('home and 找政策 hub (issue 15)', () => {
   /** The home page's lists: the freshest items of every area. */
   const HOME_LISTS = ['即将截止的申报通知', '即将截止的申报项目', '最新政策', '最新政策解读', '最新公示公告', '最新申报项目'];
+  /** The other areas' blocks (GET /api/home/latest), in the header's order. */
+  const AREA_BLOCKS = ['最新市场需求', '近期活动', '最新服务产品', '最新金融产品', '热门政务服务', '最新资讯'];
   /** The hub's tools. */
   const HUB_TOOLS = ['政策服务', '智能政策匹配', '区域政策对比', '我的报告'];
 
-  test('home shows every area’s freshest items and 区域对比 to a visitor, all leading to real pages, and no to-dos', async ({ page }) => {
+  test('home shows every area’s freshest items and 区域对比 to a visitor, all leading to real pages, and no to-dos', async ({ page, expectAccessible }) => {
+    // It opens one page per kind of link on /home (tiles, blocks, 更多) on the development build.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/home');
     const main = page.getByRole('main');
@@ -120,20 +124,47 @@ test.describe('home and 找政策 hub (issue 15)', () => {
     await expect(main.getByRole('region', { name: '区域对比', exact: true }).getByRole('link', { name: '去区域对比' })).toBeVisible();
     await expect(main.getByRole('region', { name: '我的待办' })).toHaveCount(0);
     for (const name of HUB_TOOLS) await expect(main.getByRole('region', { name, exact: true })).toHaveCount(0);
+    // The tiles are the header's areas, in its order.
+    const headerAreas = await page.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents();
+    await expect(main.getByRole('navigation', { name: '服务入口' }).getByRole('link')).toHaveText(headerAreas.filter((label) => label.trim() !== '首页'));
+    /** Each area block's first item: its title leads to its detail page, whose heading is the same title. */
+    const firstItems: { block: string; title: string; href: string }[] = [];
+    for (const name of AREA_BLOCKS) {
+      const block = main.getByRole('region', { name, exact: true });
+      const first = block.getByRole('listitem').first().getByRole('link');
+      await expect(first).toBeVisible();
+      firstItems.push({ block: name, title: (await first.textContent()) ?? '', href: (await first.getAttribute('href')) ?? '' });
+      await expect(block.getByRole('link', { name: `更多${name}` })).toBeVisible();
+    }
+    await expect(main.getByRole('region', { name: '头条资讯' }).getByRole('link')).toBeVisible();
+    await expectAccessible();
     await page.screenshot({ path: test.info().outputPath('home-visitor-1440.png'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalOverflow(page);
+    await expectAccessible();
     await page.screenshot({ path: test.info().outputPath('home-visitor-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Every kind of link on the page (one per route pattern) opens a real screen, never 页面不存在.
-    const hrefs = await main.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    // The tiles are the header's links (checked above), so the walk leaves them to the areas' own journeys.
+    const hrefs = await main
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.filter((link) => !link.closest('nav')).map((link) => link.getAttribute('href') ?? ''));
+    const patternOf = (href: string) => href.split('?')[0]?.replace(/\/\d+(?=\/|$)/g, '/:id') ?? href;
     const byPattern = new Map<string, string>();
-    for (const href of hrefs) byPattern.set(href.split('?')[0]?.replace(/\/\d+(?=\/|$)/g, '/:id') ?? href, href);
+    for (const href of hrefs) byPattern.set(patternOf(href), href);
     expect(byPattern.size).toBeGreaterThanOrEqual(8);
+    // The area blocks' details are opened below with their titles checked, so the walk skips their patterns.
+    for (const { href } of firstItems) byPattern.delete(patternOf(href));
     for (const href of byPattern.values()) {
       await page.goto(href);
-      await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
+      // Generous: on the shared machine a list screen's chunk and data can take longer than the default 10 s.
+      await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible({ timeout: 20_000 });
       await expect(page, href).not.toHaveTitle('页面不存在');
+    }
+    for (const { block, title, href } of firstItems) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), block).toBeVisible({ timeout: 20_000 });
     }
   });
 

@@ -60,5 +60,6 @@ export * from './areas/market-chain/testing';
 export * from './areas/market/testing';
 export * from './areas/ip-record/testing';
 export * from './areas/fund/testing';
+export * from './areas/home/testing';
 export * from './areas/activity/testing';
 export * from './areas/search/testing';

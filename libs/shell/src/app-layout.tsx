@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useUserInfo, type PortalUserInfo } from '@smes/api';
 import { useSession } from '@smes/session';
 import { GlobalLayout, preloadRouteErrorViews, type NavItem } from '@smes/ui';
+import { NavItemsContext } from './nav-items-context';
 import { useShell } from './shell-context';
 import { useScrollToTopOnNavigation } from './scroll-to-top';
 import { useRemoveStaticShell } from './static-shell';
@@ -35,7 +36,9 @@ export function AppLayout({ navItems, userArea, footer }: AppLayoutProps) {
   return (
     <GlobalLayout brandName={appName} navItems={visibleItems} userArea={<UserArea {...userArea} />} footer={footer}>
       <VisitReporter />
-      <Outlet />
+      <NavItemsContext.Provider value={visibleItems}>
+        <Outlet />
+      </NavItemsContext.Provider>
     </GlobalLayout>
   );
 }
@@ -45,5 +48,9 @@ function useVisibleNavItems(items: AppNavItem[]): NavItem[] {
   const { isLoggedIn } = useSession();
   const user = useUserInfo();
   const userType = isLoggedIn ? user.data?.userType : undefined;
-  return items.filter(({ accountTypes }) => !accountTypes || (userType !== undefined && accountTypes.includes(userType))).map(({ accountTypes: _accountTypes, ...item }) => item);
+  // One array per account type: the screens reading it from context (useNavItems) re-render only when it changes.
+  return useMemo(
+    () => items.filter(({ accountTypes }) => !accountTypes || (userType !== undefined && accountTypes.includes(userType))).map(({ accountTypes: _accountTypes, ...item }) => item),
+    [items, userType],
+  );
 }

@@ -9,6 +9,7 @@ export { toRouteObjects } from './route-table';
 export type { ScreenRoute } from './route-table';
 export { safeRedirectPath } from './safe-redirect';
 export { ShellContext, useShell } from './shell-context';
+export { useNavItems } from './nav-items-context';
 export type { ShellSettings } from './shell-context';
 export { UserArea } from './user-area';
 export type { UserAreaProps } from './user-area';

@@ -162,6 +162,13 @@ describe('portal.yaml', () => {
     check('homeOverview', await hosts.portal.inject({ method: 'GET', url: '/api/home/overview', headers: bearer(expiredToken) }), 444);
   });
 
+  it('homeLatest', async () => {
+    const latest = check('homeLatest', await hosts.portal.inject({ method: 'GET', url: '/api/home/latest?size=3' }), 200).data as { area: string; items: unknown[] }[];
+    expect(latest.map((group) => group.items.length)).toEqual(latest.map(() => 3));
+    check('homeLatest', await hosts.portal.inject({ method: 'GET', url: '/api/home/latest?size=9' }), 400);
+    check('homeLatest', await hosts.portal.inject({ method: 'GET', url: '/api/home/latest', headers: bearer(expiredToken) }), 444);
+  });
+
   it('myInstitution', async () => {
     const url = '/api/org/institution/mine';
     for (const [username, status] of [

@@ -426,6 +426,13 @@ export const PORTAL_QUERY_LIMITS = {
       ]
     }
   },
+  "homeLatest": {
+    "size": {
+      "minimum": 1,
+      "maximum": 8,
+      "default": 4
+    }
+  },
   "interpretationList": {
     "keyword": {
       "maxLength": 50
@@ -2668,6 +2675,33 @@ export const PORTAL_SCHEMA_LIMITS = {
       "license",
       "tech"
     ]
+  },
+  "HomeLatestArea": {
+    "enum": [
+      "news",
+      "activity",
+      "service",
+      "fund",
+      "govService",
+      "market"
+    ]
+  },
+  "HomeLatestGroup": {
+    "area": {
+      "enum": [
+        "news",
+        "activity",
+        "service",
+        "fund",
+        "govService",
+        "market"
+      ]
+    }
+  },
+  "HomeLatestItem": {
+    "date": {
+      "format": "date"
+    }
   },
   "Institution": {
     "reviewedAt": {

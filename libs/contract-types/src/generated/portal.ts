@@ -1174,6 +1174,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 首页各版块最新内容
+         * @description 每个版块最新的几条公开内容，一次返回（首页各版块的“最新”区块）。资讯、找资金、找市场按发布日期从新到旧；
+         *     找服务为在架且机构已认证的最新产品；活动只列报名中（未截止、未满）的，按开始时间从近到远；政务服务事项没有
+         *     发布日期，按收藏人数从多到少（date 为 null）。找市场只列对接中的公开需求（草稿、待审核、已驳回不出现）。
+         */
+        get: operations["homeLatest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/overview": {
         parameters: {
             query?: never;
@@ -4402,6 +4424,32 @@ export interface components {
          * @enum {string}
          */
         GovServiceTopic: "start" | "change" | "tax" | "social" | "ip" | "license" | "tech";
+        /**
+         * @description news 资讯 / activity 活动 / service 找服务 / fund 找资金 / govService 政务服务 / market 找市场
+         * @enum {string}
+         */
+        HomeLatestArea: "news" | "activity" | "service" | "fund" | "govService" | "market";
+        HomeLatestEnvelope: {
+            code: number;
+            data: components["schemas"]["HomeLatestGroup"][];
+            msg: string;
+            statusCode: number;
+        };
+        HomeLatestGroup: {
+            area: components["schemas"]["HomeLatestArea"];
+            items: components["schemas"]["HomeLatestItem"][];
+        };
+        HomeLatestItem: {
+            /**
+             * Format: date
+             * @description 发布日期（活动为开始日期，中国时间）；没有日期的内容为 null
+             */
+            date: string | null;
+            id: number;
+            /** @description 一行说明（来源、机构、时间地点等） */
+            line: string;
+            title: string;
+        };
         HomeOverview: {
             /** @description 7 天内截止的申报中项目数 */
             declarationClosingSoon: number;
@@ -6298,6 +6346,10 @@ export type SchemaGovServicePlace = components['schemas']['GovServicePlace'];
 export type SchemaGovServiceStep = components['schemas']['GovServiceStep'];
 export type SchemaGovServiceSummary = components['schemas']['GovServiceSummary'];
 export type SchemaGovServiceTopic = components['schemas']['GovServiceTopic'];
+export type SchemaHomeLatestArea = components['schemas']['HomeLatestArea'];
+export type SchemaHomeLatestEnvelope = components['schemas']['HomeLatestEnvelope'];
+export type SchemaHomeLatestGroup = components['schemas']['HomeLatestGroup'];
+export type SchemaHomeLatestItem = components['schemas']['HomeLatestItem'];
 export type SchemaHomeOverview = components['schemas']['HomeOverview'];
 export type SchemaHomeOverviewEnvelope = components['schemas']['HomeOverviewEnvelope'];
 export type SchemaHotCompareItem = components['schemas']['HotCompareItem'];
@@ -8694,6 +8746,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    homeLatest: {
+        parameters: {
+            query?: {
+                /** @description 每个版块最多几条 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 各版块最新内容，按版块固定顺序 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeLatestEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -12,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useNewsList, type NewsSummary } from '@smes/api';
 import { paths } from '../../app/paths';
+import { NEWS_CAROUSEL_QUERY as CAROUSEL_QUERY } from './carousel-query';
 import { NEWS_CATEGORY_LABELS } from './news-queries';
 
 /** Long enough to read a headline and its summary (WCAG 2.2.2 still needs the pause button). */
 export const CAROUSEL_INTERVAL_MS = 7000;
-const CAROUSEL_QUERY = { featured: true, pageNum: 1, pageSize: 6 } as const;
 
 /**
  * 头条资讯 (the carousel, after the WAI-ARIA carousel pattern): previous/next and pause buttons, slides

@@ -10,10 +10,13 @@ import {
   buildDeclarationPage,
   buildDeclarationProject,
   buildDictList,
+  buildHomeLatest,
+  buildHomeLatestItem,
   buildHomeOverview,
   buildInterpretationSummary,
   buildLedgerCompleteness,
   buildLedgerRecord,
+  buildNewsSummary,
   buildNoticeSummary,
   buildPolicyDetail,
   buildPolicyRecommendation,
@@ -23,9 +26,9 @@ import {
   okEnvelope,
   portalHandler,
 } from '@smes/api/testing';
-import type { LedgerRecord, PolicyRecommendation, SubsidyEstimate } from '@smes/api';
+import type { HomeLatestGroup, LedgerRecord, PolicyRecommendation, SubsidyEstimate } from '@smes/api';
 import { renderScreens } from '@smes/shell/testing';
-import { portalScreens } from '../../app/routes';
+import { portalNavItems, portalScreens } from '../../app/routes';
 import { PENDING_FAVORITE_KEY, rememberPendingFavorite } from '../../features/policy/pending-favorite';
 
 const server = setupServer();
@@ -37,6 +40,7 @@ let recommendations: PolicyRecommendation[] = [];
 let estimate: SubsidyEstimate | null = null;
 let ledger: LedgerRecord;
 const applicationQueries: URLSearchParams[] = [];
+let latestGroups: HomeLatestGroup[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -52,6 +56,7 @@ beforeEach(() => {
   recommendations = [buildPolicyRecommendation({ policyId: 7, title: '高新技术企业认定奖励', matchDegree: 92, supportAmount: 30 })];
   estimate = null;
   applicationQueries.length = 0;
+  latestGroups = buildHomeLatest();
   ledger = buildLedgerRecord({
     ledger: { provinceCode: '330000', cityCode: '330100', districtCode: '330110' },
     completeness: buildLedgerCompleteness({ filled: 30, total: 50, percent: 60, missing: ['employees', 'revenueY1', 'rdExpenseY1', 'patentsInvention'] }),
@@ -59,6 +64,8 @@ beforeEach(() => {
   const soon = new Date(Date.now() + 2 * 24 * HOUR + 5 * HOUR).toISOString();
   server.use(
     portalHandler('get', '/api/home/overview', () => ({ status: 200, body: okEnvelope(buildHomeOverview({ policyInForce: 412, noticeOpen: 37 })) })),
+    portalHandler('get', '/api/home/latest', () => ({ status: 200, body: okEnvelope(latestGroups) })),
+    portalHandler('get', '/api/news/list', () => ({ status: 200, body: okEnvelope(buildContentPage([buildNewsSummary({ id: 88, title: '浙江省 2026 年专精特新中小企业认定工作启动', featured: true })])) })),
     portalHandler('get', '/api/notice/list', ({ request }) => {
       const params = new URL(request.url).searchParams;
       if (params.get('favorite') === 'true') {
@@ -198,6 +205,66 @@ describe('首页', { timeout: 60_000 }, () => {
     expect(within(todos).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['企业档案已完善']);
   });
 
+  it('leads to every header area from its tiles, and shows each area’s freshest items linking to their details, with 更多 to the list', async () => {
+    latestGroups = buildHomeLatest({
+      market: [buildHomeLatestItem({ id: 31, title: '采购 200 套工业视觉检测设备', line: '采购需求 · 宁波市 · 宁波甬江智能装备有限公司', date: '2026-11-20' })],
+      activity: [buildHomeLatestItem({ id: 12, title: '杭州市中小企业数字化转型对接会', line: '对接会 · 杭州市滨江区 · 剩余 40 个名额', date: '2026-12-03' })],
+      govService: [buildHomeLatestItem({ id: 5, title: '企业设立登记', line: '市场监督管理局 · 杭州市', date: null })],
+    });
+    renderScreens({ path: '/home', screens: portalScreens, navItems: portalNavItems });
+    const tiles = await screen.findByRole('navigation', { name: '服务入口' }, { timeout: 15_000 });
+    const tileLinks = within(tiles).getAllByRole('link');
+    // The header's areas, in its order, without 首页 itself.
+    expect(tileLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      portalNavItems.filter((item) => item.to !== '/home').map((item) => [item.label, item.to]),
+    );
+
+    const market = await screen.findByRole('region', { name: '最新市场需求' });
+    expect(await within(market).findByRole('link', { name: '采购 200 套工业视觉检测设备' })).toHaveAttribute('href', '/market/marketorder/detail/31');
+    expect(within(market).getByText(/采购需求 · 宁波市/)).toHaveTextContent('采购需求 · 宁波市 · 宁波甬江智能装备有限公司 · 2026-11-20');
+    expect(within(market).getByRole('link', { name: '更多最新市场需求' })).toHaveAttribute('href', '/market/marketorder?status=open');
+    const activity = screen.getByRole('region', { name: '近期活动' });
+    expect(within(activity).getByRole('link', { name: '杭州市中小企业数字化转型对接会' })).toHaveAttribute('href', '/activity/details/12');
+    expect(within(activity).getByRole('link', { name: '更多近期活动' })).toHaveAttribute('href', '/activity?status=open');
+    const gov = screen.getByRole('region', { name: '热门政务服务' });
+    expect(within(gov).getByRole('link', { name: '企业设立登记' })).toHaveAttribute('href', '/governmentService/detail/5');
+    // An undated item shows no date.
+    expect(within(gov).getByText('市场监督管理局 · 杭州市')).toBeInTheDocument();
+    for (const [name, area, detail, more] of [
+      ['最新服务产品', 'service', '/service/detail/102', '/service/productPage?orderBy=newest'],
+      ['最新金融产品', 'fund', '/fund/detail/103', '/fund'],
+      ['最新资讯', 'news', '/news/details/105', '/news'],
+    ] as const) {
+      const region = screen.getByRole('region', { name });
+      expect(within(region).getByRole('link', { name: `${area} 的最新一条` })).toHaveAttribute('href', detail);
+      expect(within(region).getByRole('link', { name: `更多${name}` })).toHaveAttribute('href', more);
+    }
+    const carousel = screen.getByRole('region', { name: '头条资讯' });
+    expect(within(carousel).getByRole('link', { name: '浙江省 2026 年专精特新中小企业认定工作启动' })).toHaveAttribute('href', '/news/details/88');
+  });
+
+  it('says so in an area’s block when it has nothing, and offers a retry in every block when the call fails', async () => {
+    latestGroups = buildHomeLatest({ activity: [] });
+    const { unmount } = renderScreens({ path: '/home', screens: portalScreens });
+    const activity = await screen.findByRole('region', { name: '近期活动' }, { timeout: 15_000 });
+    expect(await within(activity).findByText('暂无报名中的活动')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '最新资讯' })).getByRole('link', { name: 'news 的最新一条' })).toBeInTheDocument();
+    unmount();
+
+    let calls = 0;
+    server.use(
+      portalHandler('get', '/api/home/latest', () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { code: 500, msg: '服务繁忙', data: null, statusCode: 500 } } : { status: 200, body: okEnvelope(buildHomeLatest()) };
+      }),
+    );
+    renderScreens({ path: '/home', screens: portalScreens });
+    const fund = await screen.findByRole('region', { name: '最新金融产品' }, { timeout: 15_000 });
+    await userEvent.click(await within(fund).findByRole('button', { name: '重试' }, { timeout: 5000 }));
+    expect(await within(fund).findByRole('link', { name: 'fund 的最新一条' }, { timeout: 5000 })).toHaveAttribute('href', '/fund/detail/103');
+    expect(calls).toBe(2);
+  });
+
   it('sends the hero search to 全站搜索', async () => {
     server.use(portalHandler('get', '/api/search/suggest', () => ({ status: 200, body: okEnvelope([]) })));
     const { router } = renderScreens({ path: '/home', screens: portalScreens });
@@ -285,7 +352,8 @@ describe('首页', { timeout: 60_000 }, () => {
     const { router } = renderScreens({ path: '/home', screens: portalScreens });
     await waitFor(() => expect(router.state.location.pathname).toBe('/findpolicy/policyNoticeDetails/501'), { timeout: 15_000 });
     expect(favoriteAdds).toEqual(['501 Bearer sso-token']);
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('已收藏');
+    // The detail may still be loading (its spinner is a status too): the toast is the status that says 已收藏.
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(expect.stringContaining('已收藏')), { timeout: 5000 });
     expect(sessionStorage.getItem(PENDING_FAVORITE_KEY)).toBeNull();
     await waitFor(() => expect(visits).toEqual(['首页', '政策原文详情']), { timeout: 5000 });
   });

@@ -9,6 +9,7 @@ import { useHomeOverview } from '@smes/api';
 import { useSession } from '@smes/session';
 import { AsyncContent, LoadingState, PageContainer } from '@smes/ui';
 import { DeclarationProjectBlock } from '../../features/declaration/declaration-project-block';
+import { NewsCarousel } from '../../features/news/news-carousel';
 import { ClosingNoticesBlock } from '../../features/policy/closing-notices-block';
 import { LatestPoliciesBlock } from '../../features/policy/latest-policies-block';
 import { LatestAnnouncementsBlock } from '../../features/policy/latest-announcements-block';
@@ -18,6 +19,8 @@ import { RecommendationBlock } from '../../features/policy/recommendation-block'
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import { paths, withQuery } from '../../app/paths';
+import { AreaLatestBlocks } from './area-latest-blocks';
+import { AreaTiles } from './area-tiles';
 import { HOME_CLOSING_SOON as CLOSING_SOON, HOME_LATEST as LATEST } from './home-prefetch';
 
 // Only a signed-in enterprise has to-dos: visitors never download them.
@@ -44,6 +47,7 @@ export default function HomePage() {
       </Box>
       <PageContainer>
         <Box sx={{ py: 3, display: 'grid', gap: 3 }}>
+          <AreaTiles />
           <PlatformFigures />
           {isEnterprise ? (
             <Suspense fallback={<LoadingState />}>
@@ -63,6 +67,8 @@ export default function HomePage() {
             <LatestAnnouncementsBlock title="最新公示公告" />
             <DeclarationProjectBlock title="最新申报项目" query={LATEST} moreHref={paths.declarationProject.list} />
           </Box>
+          <NewsCarousel />
+          <AreaLatestBlocks />
           <Box sx={TWO_COLUMNS}>
             <ToolEntry id="home-calendar" title="申报日历" description="按截止日查看申报窗口，关注后到期前提醒，可订阅到自己的日历。" to={paths.declarationCalendar} action="查看申报日历" />
             <ToolEntry id="home-compare" title="区域对比" description="选 2–4 个地区，横向对比政策数量、扶持资金与产业政策力度。" to={paths.regionalCompare.index} action="去区域对比" />

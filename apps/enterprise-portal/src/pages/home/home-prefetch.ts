@@ -1,5 +1,13 @@
-import { declarationProjectsQueryOptions, homeOverviewQueryOptions, noticesQueryOptions, policiesQueryOptions } from '@smes/api';
+import {
+  declarationProjectsQueryOptions,
+  homeLatestQueryOptions,
+  homeOverviewQueryOptions,
+  newsListQueryOptions,
+  noticesQueryOptions,
+  policiesQueryOptions,
+} from '@smes/api';
 import type { RoutePrefetch } from '@smes/shell';
+import { NEWS_CAROUSEL_QUERY } from '../../features/news/carousel-query';
 import { CLOSING_NOTICES_SIZE, LATEST_POLICIES_SIZE, closingNoticesQuery, latestPoliciesQuery } from '../../features/policy/policy-block-queries';
 
 /** The two declaration-project blocks of /home. */
@@ -16,4 +24,6 @@ export const prefetchHome: RoutePrefetch = ({ queryClient, portal }) => {
   void queryClient.prefetchQuery(policiesQueryOptions(portal, latestPoliciesQuery(LATEST_POLICIES_SIZE)));
   void queryClient.prefetchQuery(declarationProjectsQueryOptions(portal, HOME_CLOSING_SOON));
   void queryClient.prefetchQuery(declarationProjectsQueryOptions(portal, HOME_LATEST));
+  void queryClient.prefetchQuery(newsListQueryOptions(portal, NEWS_CAROUSEL_QUERY));
+  void queryClient.prefetchQuery(homeLatestQueryOptions(portal));
 };

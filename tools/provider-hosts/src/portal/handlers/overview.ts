@@ -1,5 +1,7 @@
 import { DAY_MS } from '../../clock';
+import type { ValidQuery } from '../../contract/queries';
 import { countDeclarations } from '../../domain/declarations';
+import { homeLatest } from '../../domain/home-latest';
 import { countInstitutions, findInstitutionByUser, toInstitution } from '../../domain/institutions';
 import { countInterpretations } from '../../domain/interpretations';
 import { countOpenNotices } from '../../domain/notices';
@@ -26,6 +28,10 @@ export function overviewHandlers({ db, now }: PortalDeps): Record<string, Handle
         noticeOpen: countOpenNotices(db, at),
         interpretationTotal: countInterpretations(db),
       });
+    },
+    homeLatest: async (request) => {
+      const { size } = request.query as ValidQuery<'homeLatest', 'size'>;
+      return ok(homeLatest(db, size, now()));
     },
     myInstitution: async (request) => {
       const { user } = requireSession(request);

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '../../core/api-error';
+import type { ApiResult } from '../../core/api-error';
+import type { CallOptions, PortalClient } from '../../core/portal-client';
+import type { QueryConfig } from '../../core/query-config';
+import { usePortalClient } from '../../provider/use-api';
+import { homeKeys } from './keys';
+import type { HomeLatestGroup } from './types';
+
+/** The contract's default: how many items each area's block shows. */
+export const HOME_LATEST_SIZE = 4;
+
+/** Every area's freshest public items in one call (the home page's area blocks). */
+export function getHomeLatest(client: PortalClient, size = HOME_LATEST_SIZE, options?: CallOptions): Promise<ApiResult<HomeLatestGroup[]>> {
+  return client.call((api, init) => api.GET('/api/home/latest', { ...init, params: { query: { size } } }), options);
+}
+
+export function homeLatestQueryOptions(client: PortalClient, size = HOME_LATEST_SIZE) {
+  return queryOptions({
+    queryKey: homeKeys.latest(size),
+    queryFn: async ({ signal }) => unwrap(await getHomeLatest(client, size, { signal })),
+  });
+}
+
+export type UseHomeLatestOptions = {
+  size?: number;
+  queryConfig?: QueryConfig<typeof homeLatestQueryOptions>;
+};
+
+export function useHomeLatest({ size, queryConfig }: UseHomeLatestOptions = {}) {
+  const client = usePortalClient();
+  return useQuery({ ...homeLatestQueryOptions(client, size), ...queryConfig });
+}

@@ -1,0 +1,35 @@
+import type { PortalSchemas } from '@smes/contract-types';
+import type { Db } from '../db/database';
+import { statement } from '../db/statements';
+import { ACTIVITY_TYPE_LABELS } from './activities';
+import { chinaDateOf } from './calendar';
+
+type Row = {
+  id: number;
+  title: string;
+  type: PortalSchemas['ActivityType'];
+  mode: PortalSchemas['ActivityMode'];
+  place: string | null;
+  region_name: string;
+  start_time: string;
+  seats_left: number;
+};
+
+/**
+ * 活动 for the home page: the ones a reader can still register for at `now` (before the deadline, seats
+ * left), starting soonest first — an upcoming activity matters by its date, not by when it was published.
+ */
+export function latestActivities(db: Db, limit: number, now: Date): PortalSchemas['HomeLatestItem'][] {
+  const rows = statement(
+    db,
+    `SELECT id, title, type, mode, place, region_name, start_time, capacity - seats_taken AS seats_left FROM activities
+     WHERE registration_deadline > @now AND seats_taken < capacity
+     ORDER BY start_time ASC, id ASC LIMIT @limit`,
+  ).all({ now: now.toISOString(), limit }) as Row[];
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    line: `${ACTIVITY_TYPE_LABELS[row.type]} · ${row.mode === 'online' ? '线上' : (row.place ?? row.region_name)} · 剩余 ${row.seats_left} 个名额`,
+    date: chinaDateOf(row.start_time),
+  }));
+}

@@ -1,0 +1,28 @@
+import type { PortalSchemas } from '@smes/contract-types';
+import type { Db } from '../db/database';
+import { latestActivities } from './activities-latest';
+import { latestFunds } from './funds-latest';
+import { latestGovServices } from './gov-services-latest';
+import { latestMarketDemands } from './market-demands-latest';
+import { latestNews } from './news-latest';
+import { latestServiceProducts } from './service-products-latest';
+
+type Area = PortalSchemas['HomeLatestArea'];
+type Latest = (db: Db, limit: number, now: Date) => PortalSchemas['HomeLatestItem'][];
+
+/**
+ * Each area's freshest public items, in the header's order. An area joins with one line here (its
+ * `latest<Area>(db, limit)` beside its domain module) and one value in the contract's `HomeLatestArea`.
+ */
+const LATEST_BY_AREA: readonly (readonly [Area, Latest])[] = [
+  ['market', latestMarketDemands],
+  ['activity', latestActivities],
+  ['service', latestServiceProducts],
+  ['fund', latestFunds],
+  ['govService', latestGovServices],
+  ['news', latestNews],
+];
+
+export function homeLatest(db: Db, limit: number, now: Date): PortalSchemas['HomeLatestGroup'][] {
+  return LATEST_BY_AREA.map(([area, latest]) => ({ area, items: latest(db, limit, now) }));
+}
