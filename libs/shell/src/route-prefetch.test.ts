@@ -29,35 +29,40 @@ describe('createPrefetchQueue', () => {
 });
 
 describe('toRouteObjects with a prefetch', () => {
-  it('starts the screen’s queries when the router starts its chunk, before the chunk has loaded', async () => {
+  it('starts the screen’s queries with the route’s parameters from its loader, without waiting for the chunk', async () => {
     const queue = createPrefetchQueue();
     queue.attach(context);
-    const order: string[] = [];
+    const prefetch = vi.fn();
     let finishChunk: (module: { default: () => null }) => void = () => undefined;
     const [route] = toRouteObjects(
-      [
-        {
-          path: 'home',
-          title: '首页',
-          load: () => {
-            order.push('chunk requested');
-            return new Promise((resolve) => (finishChunk = resolve));
-          },
-          prefetch: () => order.push('queries started'),
-        },
-      ],
+      [{ path: 'detail/:id', title: '详情', load: () => new Promise((resolve) => (finishChunk = resolve)), prefetch }],
       queue,
     );
-    const lazy = route!.lazy as () => Promise<unknown>;
-    const loading = lazy();
-    expect(order).toEqual(['queries started', 'chunk requested']);
+    const loading = (route!.lazy as () => Promise<unknown>)();
+    const loader = route!.loader as (args: { params: Record<string, string> }) => unknown;
+    // The loader answers at once: the router runs it beside the lazy chunk and never waits on it.
+    expect(loader({ params: { id: '447' } })).toBeNull();
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith(context, { id: '447' });
+    loader({ params: { id: '448' } });
+    expect(prefetch).toHaveBeenLastCalledWith(context, { id: '448' });
     finishChunk({ default: () => null });
     await loading;
   });
 
-  it('leaves screens without a prefetch as they were', () => {
+  it('waits for the providers when the router asks before they are up', () => {
+    const queue = createPrefetchQueue();
+    const prefetch = vi.fn();
+    const [route] = toRouteObjects([{ path: 'home', title: '首页', load: () => Promise.resolve({ default: () => null }), prefetch }], queue);
+    (route!.loader as (args: { params: Record<string, string> }) => unknown)({ params: {} });
+    expect(prefetch).not.toHaveBeenCalled();
+    queue.attach(context);
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith(context, {});
+  });
+
+  it('leaves screens without a prefetch as they were: no loader', () => {
     const load = vi.fn(() => Promise.resolve({ default: () => null }));
     const [route] = toRouteObjects([{ path: 'x', title: 'x', load }], createPrefetchQueue());
+    expect(route!.loader).toBeUndefined();
     void (route!.lazy as () => Promise<unknown>)();
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -1,15 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
 import type { PortalClient } from '@smes/api';
 
 /** What a screen's prefetch may use: the app's query cache and portal client. */
 export type PrefetchContext = { queryClient: QueryClient; portal: PortalClient };
 
-/** Starts a screen's own queries; called when the router starts loading the screen's chunk. */
-export type RoutePrefetch = (context: PrefetchContext) => void;
+/**
+ * Starts a screen's own queries; called when the router starts loading the screen's chunk, with the
+ * route's parameters (a detail's `:id`, as the URL has it: check it as the screen does).
+ */
+export type RoutePrefetch = (context: PrefetchContext, params: Params) => void;
 
 export type PrefetchQueue = {
   /** Runs the prefetch now, or as soon as the providers are up. */
-  run(prefetch: RoutePrefetch): void;
+  run(prefetch: (context: PrefetchContext) => void): void;
   /** Called once by the providers with the real cache and clients; runs what was waiting. */
   attach(context: PrefetchContext): void;
 };
@@ -21,8 +25,8 @@ export type PrefetchQueue = {
  */
 export function createPrefetchQueue(): PrefetchQueue {
   let context: PrefetchContext | undefined;
-  const waiting: RoutePrefetch[] = [];
-  const start = (prefetch: RoutePrefetch, ready: PrefetchContext) => {
+  const waiting: ((context: PrefetchContext) => void)[] = [];
+  const start = (prefetch: (context: PrefetchContext) => void, ready: PrefetchContext) => {
     try {
       prefetch(ready);
     } catch {

@@ -1,4 +1,5 @@
 import type { ScreenRoute } from '@smes/shell';
+import { prefetchPolicyDetail } from '../../pages/policy-notice/policy-detail-prefetch';
 import { paths, routePath } from '../paths';
 
 /** Screens of this area (path from paths.ts, Chinese title, lazy module). */
@@ -9,8 +10,14 @@ export const policyScreens: readonly ScreenRoute[] = [
     path: routePath(paths.policyNotice.detail),
     title: '政策原文详情',
     load: () => import('../../pages/policy-notice/policy-notice-detail-page'),
+    prefetch: prefetchPolicyDetail,
   },
-  { path: routePath(paths.policyNotice.policyDetail), title: '政策详情', load: () => import('../../pages/policy-notice/policy-notice-detail-page') },
+  {
+    path: routePath(paths.policyNotice.policyDetail),
+    title: '政策详情',
+    load: () => import('../../pages/policy-notice/policy-notice-detail-page'),
+    prefetch: prefetchPolicyDetail,
+  },
   {
     path: routePath(paths.declarationNotice.list),
     title: '申报通知检索',
