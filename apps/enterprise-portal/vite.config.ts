@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { appViteConfig } from '../../tools/vite/app-config.ts';
-import { STATIC_PAGE_HEADERS } from './src/app/static-page-headers.ts';
+import { STATIC_PAGE_HEADERS } from './src/shared/static-page-headers.ts';
 
 export default appViteConfig({
   app: 'enterprise-portal',

@@ -19,7 +19,7 @@ const PAGES_MARKER = '<!-- app-shell-pages -->';
 
 /**
  * A screen's fixed page header (breadcrumbs, title, lead), as the portal declares it in
- * apps/enterprise-portal/src/app/static-page-headers.ts and libs/ui's PageHeader draws it.
+ * apps/enterprise-portal/src/shared/static-page-headers.ts and libs/ui's PageHeader draws it.
  */
 export type ShellPageHeader = { path: string; title: string; lead: string; breadcrumbs: readonly { label: string }[] };
 export type ShellPages = Readonly<Record<string, ShellPageHeader>>;

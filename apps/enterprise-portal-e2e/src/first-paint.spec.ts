@@ -3,8 +3,8 @@ import { expect, test as journey } from '@smes/e2e-support';
 
 /**
  * The static app shell in index.html (tools/vite/app-shell.ts) must paint the header, the home hero and a
- * list's fixed page header (app/static-page-headers.ts) exactly where the app draws them: a difference moves the page when React takes over (layout shift)
- * and would show the visitor a header that jumps. Each width is drawn twice — scripts blocked (the
+ * list's fixed page header (shared/static-page-headers.ts) exactly where the app draws them: a difference
+ * moves the page when React takes over (layout shift) and would show the visitor a header that jumps. Each width is drawn twice — scripts blocked (the
  * shell alone) and normally — and the boxes are compared.
  */
 type Box = { x: number; y: number; width: number; height: number };

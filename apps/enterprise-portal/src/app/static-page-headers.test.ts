@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths, routePath } from './paths';
 import { portalScreens } from './routes';
-import { STATIC_PAGE_HEADERS, staticPageHeader } from './static-page-headers';
+import { STATIC_PAGE_HEADERS, staticPageHeader } from '../shared/static-page-headers';
 
 /** Screens of the route table (patterns relative to the layout at "/") that a path opens, the catch-all aside. */
 const screensAt = (path: string) => portalScreens.filter((screen) => screen.path !== '*' && matchPath({ path: `/${screen.path}`, end: true }, path));

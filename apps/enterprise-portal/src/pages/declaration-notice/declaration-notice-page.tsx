@@ -20,7 +20,7 @@ import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import { NoticeCard } from '../../features/policy/notice-card';
 import { RegionFilter } from '../../features/policy/region-filter';
 import { regionLabel } from '../../shared/region/region-tree';
-import { staticPageHeader } from '../../app/static-page-headers';
+import { staticPageHeader } from '../../shared/static-page-headers';
 
 const SORTS = [
   { value: 'publish_date:desc', label: '最新发布' },

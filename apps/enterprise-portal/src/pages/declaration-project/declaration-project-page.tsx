@@ -12,7 +12,7 @@ import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
 import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
 import { useListParams } from '../../shared/list/list-params';
-import { staticPageHeader } from '../../app/static-page-headers';
+import { staticPageHeader } from '../../shared/static-page-headers';
 
 export default function DeclarationProjectPage() {
   const { query, update, clear } = useListParams(parseDeclarationQuery, DEFAULT_DECLARATION_QUERY);

@@ -24,7 +24,7 @@ import { INTERPRETATION_TYPES, LIST_DEFAULTS, parseInterpretationQuery } from '.
 
 import { INTERPRETATION_TYPE_LABELS } from '../../features/policy/policy-labels';
 import { paths } from '../../app/paths';
-import { staticPageHeader } from '../../app/static-page-headers';
+import { staticPageHeader } from '../../shared/static-page-headers';
 
 
 /** 政策解读: text and graphic interpretations, each linked to its policy. */

@@ -17,7 +17,7 @@ import { POLICY_ORDER_LABELS, VALIDITY_LABELS, dictLabel } from '../../features/
 import { regionLabel } from '../../shared/region/region-tree';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { PolicyFilters } from './policy-filters';
-import { staticPageHeader } from '../../app/static-page-headers';
+import { staticPageHeader } from '../../shared/static-page-headers';
 
 const FILTER_FIELDS = ['keyword', 'level', 'regionCode', 'dept', 'category', 'industry', 'validity', 'publishFrom', 'publishTo'] as const;
 

@@ -23,7 +23,7 @@ import { ANNOUNCEMENT_CATEGORIES, LIST_DEFAULTS, parseAnnouncementQuery } from '
 
 import { ANNOUNCEMENT_CATEGORY_LABELS } from '../../features/policy/policy-labels';
 import { paths } from '../../app/paths';
-import { staticPageHeader } from '../../app/static-page-headers';
+import { staticPageHeader } from '../../shared/static-page-headers';
 
 
 /** 公示公告检索: 申报通知, 评审结果 and 资金公示 as tabs kept in the URL. */

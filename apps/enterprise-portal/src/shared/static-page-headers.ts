@@ -7,7 +7,7 @@
  * word in `data-route`.
  *
  * This file is read by the Vite config and the nginx tooling too, outside the app's module graph, so it
- * imports nothing and writes its paths out; static-page-headers.test.ts pins every path to paths.ts and to
+ * imports nothing and writes its paths out; app/static-page-headers.test.ts pins every path to paths.ts and to
  * a screen of the route table. A new list screen with a fixed header adds one entry and uses it.
  */
 export type StaticCrumb = { label: string; to?: string };
