@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { PortalClient } from '@smes/api';
-import { createPrefetchQueue, type PrefetchContext } from './route-prefetch';
+import { createPrefetchQueue, prefetchByRouteId, type PrefetchContext } from './route-prefetch';
 import { toRouteObjects } from './route-table';
 
 const context: PrefetchContext = { queryClient: new QueryClient(), portal: {} as PortalClient };
@@ -49,6 +49,16 @@ describe('toRouteObjects with a prefetch', () => {
     await loading;
   });
 
+  it('starts them again for new parameters only, not for a new query string', () => {
+    const [route] = toRouteObjects(
+      [{ path: 'detail/:id', title: '详情', load: () => Promise.resolve({ default: () => null }), prefetch: vi.fn() }],
+      createPrefetchQueue(),
+    );
+    const shouldRevalidate = route!.shouldRevalidate as (args: { currentParams: Record<string, string>; nextParams: Record<string, string> }) => boolean;
+    expect(shouldRevalidate({ currentParams: { id: '447' }, nextParams: { id: '447' } })).toBe(false);
+    expect(shouldRevalidate({ currentParams: { id: '447' }, nextParams: { id: '448' } })).toBe(true);
+  });
+
   it('waits for the providers when the router asks before they are up', () => {
     const queue = createPrefetchQueue();
     const prefetch = vi.fn();
@@ -65,5 +75,27 @@ describe('toRouteObjects with a prefetch', () => {
     expect(route!.loader).toBeUndefined();
     void (route!.lazy as () => Promise<unknown>)();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('prefetchByRouteId', () => {
+  // A detail's query options as libs/api writes them; the fetch never answers: the tests look at what was asked.
+  const fetchDetail = vi.fn((_portal: PortalClient, _id: number) => new Promise<never>(() => undefined));
+  const detailOptions = (portal: PortalClient, id: number) => queryOptions({ queryKey: ['portal', 'detail', id], queryFn: () => fetchDetail(portal, id) });
+
+  it('asks for the detail of the route’s id, under the key the screen reads', () => {
+    fetchDetail.mockClear();
+    const queryClient = new QueryClient();
+    prefetchByRouteId(detailOptions)({ ...context, queryClient }, { id: '447' });
+    expect(fetchDetail).toHaveBeenCalledExactlyOnceWith(context.portal, 447);
+    expect(queryClient.getQueryState(['portal', 'detail', 447])?.fetchStatus).toBe('fetching');
+  });
+
+  it('asks for nothing when the screen would refuse the id', () => {
+    fetchDetail.mockClear();
+    const queryClient = new QueryClient();
+    for (const id of ['abc', '0', '-1', '1e3', '', undefined]) prefetchByRouteId(detailOptions)({ ...context, queryClient }, { id });
+    expect(fetchDetail).not.toHaveBeenCalled();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, Params, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { lazyRoute } from '@smes/ui';
 import type { PrefetchQueue, RoutePrefetch } from './route-prefetch';
 
@@ -14,6 +14,11 @@ export type ScreenRoute = {
    */
   prefetch?: RoutePrefetch;
 };
+
+function sameParams(a: Params, b: Params): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
 
 /**
  * Routes are data: every screen becomes a lazy chunk whose handle carries the title. A screen with a
@@ -32,6 +37,9 @@ export function toRouteObjects(screens: readonly ScreenRoute[], prefetchQueue?: 
             prefetchQueue.run((context) => prefetch(context, params));
             return null;
           },
+          // Only a new screen or new parameters start its queries again: a change of the query string
+          // (a filter, a cited clause) stays a navigation without a loader, as it was before.
+          shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) => !sameParams(currentParams, nextParams),
         }
       : {}),
   }));
