@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import type { PortalClient } from '@smes/api';
 import { parseRouteId } from './route-paths';
@@ -46,16 +46,15 @@ export function createPrefetchQueue(): PrefetchQueue {
   };
 }
 
-/** What a detail's `xxxQueryOptions(portal, id)` gives: anything the cache can prefetch. */
-type DetailQueryOptions = Parameters<QueryClient['prefetchQuery']>[0];
-
 /**
  * A detail screen's prefetch: its one query for the route's `:id`, under the key the screen reads, so the
  * data is on its way while the chunk loads (issue 8: a detail's title, its largest paint, waited for the
  * chunk to load and run before the request even started). An id the screen would refuse (parseRouteId)
  * is not asked for.
  */
-export function prefetchByRouteId(options: (portal: PortalClient, id: number) => DetailQueryOptions): RoutePrefetch {
+export function prefetchByRouteId<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: (portal: PortalClient, id: number) => FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): RoutePrefetch {
   return ({ queryClient, portal }, params) => {
     const id = parseRouteId(params['id']);
     if (id !== null) void queryClient.prefetchQuery(options(portal, id));

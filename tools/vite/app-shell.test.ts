@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appShellCss, shellPagesHtml, shellRoutesFor, shellScriptPriorityPlugin } from '../../vite/app-shell';
+import { appShellCss, shellPagesHtml, shellRoutesFor, shellScriptPriorityPlugin } from './app-shell.ts';
 
 const pages = {
   declarationProjectList: {
