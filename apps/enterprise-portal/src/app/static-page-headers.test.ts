@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths, routePath } from './paths';
 import { portalScreens } from './routes';
-import { STATIC_PAGE_HEADERS, staticPageHeader } from '../shared/static-page-headers';
+import { STATIC_PAGE_HEADERS, staticPageHeader, type StaticCrumb } from '../shared/static-page-headers';
 
 /** Screens of the route table (patterns relative to the layout at "/") that a path opens, the catch-all aside. */
 const screensAt = (path: string) => portalScreens.filter((screen) => screen.path !== '*' && matchPath({ path: `/${screen.path}`, end: true }, path));
@@ -23,7 +23,7 @@ describe('static page headers (drawn by the app shell before any JavaScript)', (
 
   it('link their crumbs to screens, the last crumb being the page itself', () => {
     for (const header of Object.values(STATIC_PAGE_HEADERS)) {
-      const crumbs = [...header.breadcrumbs];
+      const crumbs: StaticCrumb[] = [...header.breadcrumbs];
       const last = crumbs.pop();
       expect(last?.to, header.path).toBeUndefined();
       for (const crumb of crumbs) expect(crumb.to && screensAt(crumb.to), `${header.path} → ${crumb.label}`).toHaveLength(1);
