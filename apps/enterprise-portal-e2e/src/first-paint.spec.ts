@@ -48,10 +48,11 @@ for (const width of [375, 1440]) {
     await expect(shell).toHaveAttribute('data-route', 'home');
     const shellHeader = await box(page, '#app-shell .shell-bar');
     const shellLogo = await box(page, '#app-shell .shell-logo');
-    const shellHeading = await box(page, '#app-shell h1');
+    // The hero's heading: the lists' page headers (hidden on this route) have one too.
+    const shellHeading = await box(page, '#app-shell .shell-hero h1');
     const shellLead = await box(page, '#app-shell .shell-hero p');
     const shellSearch = await box(page, '#app-shell .shell-search');
-    const shellTexts = [await shell.locator('h1').innerText(), await shell.locator('.shell-hero p').innerText()];
+    const shellTexts = [await shell.locator('.shell-hero h1').innerText(), await shell.locator('.shell-hero p').innerText()];
     const shellNav = width >= 900 ? await shell.locator('.shell-nav li').allInnerTexts() : [];
 
     await page.unroute('**/*.js');
