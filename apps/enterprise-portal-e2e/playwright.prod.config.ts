@@ -18,6 +18,7 @@ export default e2eConfig({
       'renders charts and tables for the three default regions',
       'the detail has six tabs and a countdown that ticks',
       'the static shell paints the header and hero where the app draws them',
+      "a list's page header is painted by the shell where the app draws it",
       'other routes get the header alone from the shell',
     ]
       .map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { appViteConfig } from '../../tools/vite/app-config.ts';
+import { STATIC_PAGE_HEADERS } from './src/shared/static-page-headers.ts';
 
 export default appViteConfig({
   app: 'enterprise-portal',
@@ -8,4 +9,6 @@ export default appViteConfig({
   portEnv: 'PORTAL_PORT',
   // The footer is loaded with the layout (libs/shell app-routes.tsx): both on every route.
   shellModules: [/\/libs\/shell\/src\/app-layout\.tsx$/, /\/src\/app\/portal-footer\.tsx$/],
+  // The list screens' fixed page headers, drawn by index.html's static shell before any JavaScript.
+  shellPages: STATIC_PAGE_HEADERS,
 });

@@ -1,6 +1,6 @@
+import { mergeConfig } from 'vitest/config';
 import { libTestConfig } from '../../vitest.shared.ts';
 
-export default libTestConfig({
-  projectRoot: 'tools/nginx',
-  environment: 'node',
-});
+// tools/vite belongs to no project; its tests (the static app shell the build writes, which nginx then
+// serves) run here, beside the nginx configuration that fills the shell's variant.
+export default mergeConfig(libTestConfig({ projectRoot: 'tools/nginx', environment: 'node' }), { test: { include: ['../vite/**/*.test.ts'] } });

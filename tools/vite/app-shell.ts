@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { FONT_FAMILY, brand, headerColors } from '../../libs/ui/src/theme/tokens.ts';
-import { SHELL_ROUTE_PLACEHOLDER, shellRouteFor } from '../nginx/src/shell-routes.ts';
+import { HOME_SHELL_ROUTES, SHELL_ROUTES_FILE, SHELL_ROUTE_PLACEHOLDER, checkedShellRoutes, shellRouteFor, type ShellRoutes } from '../nginx/src/shell-routes.ts';
 
 /**
  * The static app shell (ADR "first paint: a static app shell"): index.html carries the header and, for
@@ -14,6 +14,39 @@ import { SHELL_ROUTE_PLACEHOLDER, shellRouteFor } from '../nginx/src/shell-route
 
 /** Marker in an app's index.html where the shell's style element goes. */
 const STYLE_MARKER = '<!-- app-shell-style -->';
+/** Marker inside the shell's main area where the page-header variants go. */
+const PAGES_MARKER = '<!-- app-shell-pages -->';
+
+/**
+ * A screen's fixed page header (breadcrumbs, title, lead), as the portal declares it in
+ * apps/enterprise-portal/src/shared/static-page-headers.ts and libs/ui's PageHeader draws it.
+ */
+export type ShellPageHeader = { path: string; title: string; lead: string; breadcrumbs: readonly { label: string }[] };
+export type ShellPages = Readonly<Record<string, ShellPageHeader>>;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every variant's table: the home hero and one variant per page header, named as the page declares it. */
+export function shellRoutesFor(pages: ShellPages): ShellRoutes {
+  return checkedShellRoutes({ ...HOME_SHELL_ROUTES, ...Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, [page.path]])) });
+}
+
+/**
+ * The page headers' markup: all of them in index.html, each shown only when the server named its
+ * variant in data-route (a few hundred bytes for the 找政策 lists; the alternative, one HTML file per
+ * route, would need a build step per route and nginx to pick files). The shell is aria-hidden and gone
+ * once React has drawn the page, so the hidden headers are never read out.
+ */
+export function shellPagesHtml(pages: ShellPages): string {
+  return Object.entries(pages)
+    .map(([name, page]) => {
+      const crumbs = page.breadcrumbs.map((crumb, index) =>
+        index === page.breadcrumbs.length - 1 ? `<span class="shell-here">${escapeHtml(crumb.label)}</span>` : `<span>${escapeHtml(crumb.label)}</span><i></i>`,
+      );
+      return `<div class="shell-container shell-page" data-page="${escapeHtml(name)}"><div class="shell-crumbs">${crumbs.join('')}</div><div class="shell-head"><div class="shell-head-text"><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.lead)}</p></div></div></div>`;
+    })
+    .join('');
+}
 const light = headerColors.light;
 /** MUI's Menu icon (three 18×2 bars in a 24 px box) inside the 40 px icon button, drawn without an image. */
 const bars = [14, 19, 24].map((top) => `linear-gradient(${light.text},${light.text}) 11px ${top}px/18px 2px no-repeat`).join(',');
@@ -29,7 +62,9 @@ const bars = [14, 19, 24].map((top) => `linear-gradient(${light.text},${light.te
  * the shell with the real layout in the browser (first-paint.spec.ts), so a change on one side that
  * the other does not follow fails there instead of moving the page when React takes over.
  */
-export function appShellCss(): string {
+export function appShellCss(pages: ShellPages = {}): string {
+  // Each page header is shown for its own variant only.
+  const shown = Object.keys(pages).map((name) => `#app-shell[data-route="${name}"] .shell-page[data-page="${name}"]`);
   return `
 html{-webkit-text-size-adjust:100%}
 body{margin:0;min-width:320px;background:${brand.surface.page};color:${brand.ink.primary};font-family:${FONT_FAMILY};font-size:1rem;line-height:1.7;-webkit-font-smoothing:antialiased}
@@ -52,8 +87,18 @@ body{margin:0;min-width:320px;background:${brand.surface.page};color:${brand.ink
 .shell-hero h1{margin:0 0 8px;font-size:1.0625rem;font-weight:700;line-height:1.45}
 .shell-hero p{margin:0 0 24px;opacity:.9}
 .shell-search{max-width:720px;height:56px;border-radius:6px;background:${brand.surface.paper}}
+.shell-page{display:none}
+${shown.length > 0 ? `${shown.join(',')}{display:block}` : ''}
+.shell-crumbs{display:flex;flex-wrap:wrap;align-items:center;margin-bottom:8px;font-size:.875rem;line-height:1.6;color:${brand.ink.secondary}}
+.shell-crumbs i{display:flex;align-items:center;justify-content:center;width:20px;height:20px;margin:0 8px}
+.shell-crumbs i::after{content:"";width:6px;height:6px;margin-left:-3px;border-top:2px solid;border-right:2px solid;transform:rotate(45deg)}
+.shell-here{color:${brand.ink.primary}}
+.shell-head{display:flex;flex-direction:column;align-items:stretch;justify-content:space-between;gap:16px}
+.shell-head-text{min-width:0}
+.shell-page h1{margin:0;font-size:1.75rem;font-weight:600;line-height:1.3;word-break:break-word}
+.shell-page p{margin:4px 0 0;color:${brand.ink.secondary}}
 @media (min-width:0px) and (orientation:landscape){.shell-toolbar{min-height:48px}}
-@media (min-width:600px){.shell-toolbar{min-height:64px;padding:0 16px}.shell-name{font-size:1.25rem;letter-spacing:.08em}.shell-container{padding:24px}}
+@media (min-width:600px){.shell-head{flex-direction:row;align-items:flex-end}.shell-toolbar{min-height:64px;padding:0 16px}.shell-name{font-size:1.25rem;letter-spacing:.08em}.shell-container{padding:24px}}
 @media (min-width:900px){.shell-menu{display:none}.shell-nav{display:block}.shell-hero{padding:56px 0}.shell-container{padding:32px 24px}}
 `
     .trim()
@@ -61,12 +106,15 @@ body{margin:0;min-width:320px;background:${brand.surface.page};color:${brand.ink
 }
 
 /**
- * Writes the shell's `<style>` (with the CSP nonce placeholder nginx fills per response) where an
- * index.html asks for it, and fills the route placeholder per request in `vite` and `vite preview`
- * as nginx does in production. An index.html without the marker (the console) is left alone.
+ * Writes the shell's `<style>` (with the CSP nonce placeholder nginx fills per response) and its page
+ * headers where an index.html asks for them, fills the route placeholder per request in `vite` and
+ * `vite preview` as nginx does in production, and writes the build's variant table (shell-routes.json)
+ * that nginx's map is rendered from. An index.html without the markers (the console) is left alone.
  */
-export function appShellPlugin({ nonce }: { nonce: string }): Plugin {
+export function appShellPlugin({ nonce, pages = {} }: { nonce: string; pages?: ShellPages }): Plugin {
+  const routes = shellRoutesFor(pages);
   let outDir = '';
+  let drawsShell = false;
   const servePreviewShell = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const url = request.url ?? '/';
     const path = url.split('?')[0] ?? '/';
@@ -82,7 +130,7 @@ export function appShellPlugin({ nonce }: { nonce: string }): Plugin {
     if (!html.includes(SHELL_ROUTE_PLACEHOLDER)) return next();
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('Cache-Control', 'no-cache');
-    response.end(html.replaceAll(SHELL_ROUTE_PLACEHOLDER, shellRouteFor(url)));
+    response.end(html.replaceAll(SHELL_ROUTE_PLACEHOLDER, shellRouteFor(url, routes)));
   };
   return {
     name: 'smes:app-shell',
@@ -93,14 +141,42 @@ export function appShellPlugin({ nonce }: { nonce: string }): Plugin {
       order: 'pre',
       handler(html, context) {
         if (!html.includes(STYLE_MARKER)) return html;
-        const styled = html.replace(STYLE_MARKER, `<style nonce="${nonce}">${appShellCss()}</style>`);
+        drawsShell = true;
+        const styled = html.replace(STYLE_MARKER, `<style nonce="${nonce}">${appShellCss(pages)}</style>`).replace(PAGES_MARKER, shellPagesHtml(pages));
         // The dev server transforms index.html per request and knows the URL; a build keeps the
         // placeholder for the server in front of it.
-        return context.server ? styled.replaceAll(SHELL_ROUTE_PLACEHOLDER, shellRouteFor(context.originalUrl ?? context.path)) : styled;
+        return context.server ? styled.replaceAll(SHELL_ROUTE_PLACEHOLDER, shellRouteFor(context.originalUrl ?? context.path, routes)) : styled;
       },
+    },
+    generateBundle() {
+      if (drawsShell) this.emitFile({ type: 'asset', fileName: SHELL_ROUTES_FILE, source: `${JSON.stringify(routes, null, 2)}\n` });
     },
     configurePreviewServer(server) {
       server.middlewares.use(servePreviewShell);
+    },
+  };
+}
+
+/**
+ * The scripts of a page with a static shell are not needed for its first paint: the shell paints from the
+ * HTML alone, module scripts never block the parser, and React's first commit draws the same things in the
+ * same place. So the built index.html asks for the entry and every `<link rel="modulepreload">` at low
+ * priority (`fetchpriority="low"`), which says so to the browser (nothing else competes: the page has no
+ * stylesheet or image before them) and to Lighthouse's simulation, which otherwise counts a high-priority
+ * script that ran before the observed first paint as needed for it and put the first paint after the
+ * JavaScript (ADR 26, "bimodal"). Runs last (after shell-preloads.ts has added its links); a page without the
+ * shell (the console) keeps the defaults, as its first paint is the JavaScript's.
+ */
+export function shellScriptPriorityPlugin(): Plugin {
+  return {
+    name: 'smes:shell-script-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes('id="app-shell"')) return html;
+        return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+      },
     },
   };
 }

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test as journey } from '@smes/e2e-support';
 
 /**
- * The static app shell in index.html (tools/vite/app-shell.ts) must paint the header and the home hero
- * exactly where the app draws them: a difference moves the page when React takes over (layout shift)
- * and would show the visitor a header that jumps. Each width is drawn twice — scripts blocked (the
+ * The static app shell in index.html (tools/vite/app-shell.ts) must paint the header, the home hero and a
+ * list's fixed page header (shared/static-page-headers.ts) exactly where the app draws them: a difference
+ * moves the page when React takes over (layout shift) and would show the visitor a header that jumps. Each width is drawn twice — scripts blocked (the
  * shell alone) and normally — and the boxes are compared.
  */
 type Box = { x: number; y: number; width: number; height: number };
@@ -48,10 +48,11 @@ for (const width of [375, 1440]) {
     await expect(shell).toHaveAttribute('data-route', 'home');
     const shellHeader = await box(page, '#app-shell .shell-bar');
     const shellLogo = await box(page, '#app-shell .shell-logo');
-    const shellHeading = await box(page, '#app-shell h1');
+    // The hero's heading: the lists' page headers (hidden on this route) have one too.
+    const shellHeading = await box(page, '#app-shell .shell-hero h1');
     const shellLead = await box(page, '#app-shell .shell-hero p');
     const shellSearch = await box(page, '#app-shell .shell-search');
-    const shellTexts = [await shell.locator('h1').innerText(), await shell.locator('.shell-hero p').innerText()];
+    const shellTexts = [await shell.locator('.shell-hero h1').innerText(), await shell.locator('.shell-hero p').innerText()];
     const shellNav = width >= 900 ? await shell.locator('.shell-nav li').allInnerTexts() : [];
 
     await page.unroute('**/*.js');
@@ -73,10 +74,51 @@ for (const width of [375, 1440]) {
   });
 }
 
-journey('other routes get the header alone from the shell, and no hero', async ({ page }) => {
+for (const width of [375, 1440]) {
+  journey(`a list's page header is painted by the shell where the app draws it, ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const address = '/findpolicy/DeclarationProject?status=open';
+
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(address);
+    const shell = page.locator('#app-shell');
+    await expect(shell).toHaveAttribute('data-route', 'declarationProjectList');
+    // Only this page's header is drawn, and no hero.
+    await expect(shell.locator('h1:visible')).toHaveCount(1);
+    await expect(shell.locator('.shell-hero')).toBeHidden();
+    const drawn = shell.locator('.shell-page:visible');
+    const shellHeader = await box(page, '#app-shell .shell-bar');
+    const shellCrumbs = await box(page, '#app-shell .shell-page:visible .shell-crumbs');
+    const shellHeading = await box(page, '#app-shell .shell-page:visible h1');
+    const shellLead = await box(page, '#app-shell .shell-page:visible p');
+    const shellTexts = [await drawn.locator('.shell-crumbs').innerText(), await drawn.locator('h1').innerText(), await drawn.locator('p').innerText()];
+    await page.screenshot({ path: `test-results/first-paint-list-shell-${width}.png` });
+
+    await page.unroute('**/*.js');
+    await page.goto(address);
+    const heading = page.getByRole('heading', { level: 1, name: '申报项目' });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('#app-shell')).toHaveCount(0);
+    const crumbs = page.getByRole('navigation', { name: '当前位置' });
+    expectSameBox(shellHeader, await box(page, 'header.MuiAppBar-root'), 'header');
+    expectSameBox(shellCrumbs, await box(page, 'main nav[aria-label="当前位置"]'), 'breadcrumbs');
+    expectSameBox(shellHeading, await box(page, 'main h1'), 'page title');
+    expectSameBox(shellLead, await box(page, 'main h1 + div'), 'page lead');
+    // The shell draws the separators as boxes, the app as icons: the words must be the same.
+    expect([(await crumbs.getByRole('listitem').allInnerTexts()).filter(Boolean).join(''), await heading.innerText(), await page.locator('main h1 + div').innerText()]).toEqual([
+      shellTexts[0]!.replace(/\s+/g, ''),
+      shellTexts[1],
+      shellTexts[2],
+    ]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    await page.screenshot({ path: `test-results/first-paint-list-${width}.png` });
+  });
+}
+
+journey('other routes get the header alone from the shell, no hero and no page header', async ({ page }) => {
   await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/findpolicy/DeclarationProject?status=open');
+  await page.goto('/findpolicy/policyNoticeDetails/1');
   await expect(page.locator('#app-shell')).toHaveAttribute('data-route', 'none');
   await expect(page.locator('#app-shell .shell-bar')).toBeVisible();
-  await expect(page.locator('#app-shell h1')).toBeHidden();
+  await expect(page.locator('#app-shell h1:visible')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { PortalClient } from '@smes/api';
-import { createPrefetchQueue, type PrefetchContext } from './route-prefetch';
+import { createPrefetchQueue, prefetchByRouteId, type PrefetchContext } from './route-prefetch';
 import { toRouteObjects } from './route-table';
 
 const context: PrefetchContext = { queryClient: new QueryClient(), portal: {} as PortalClient };
@@ -29,36 +29,73 @@ describe('createPrefetchQueue', () => {
 });
 
 describe('toRouteObjects with a prefetch', () => {
-  it('starts the screen’s queries when the router starts its chunk, before the chunk has loaded', async () => {
+  it('starts the screen’s queries with the route’s parameters from its loader, without waiting for the chunk', async () => {
     const queue = createPrefetchQueue();
     queue.attach(context);
-    const order: string[] = [];
+    const prefetch = vi.fn();
     let finishChunk: (module: { default: () => null }) => void = () => undefined;
     const [route] = toRouteObjects(
-      [
-        {
-          path: 'home',
-          title: '首页',
-          load: () => {
-            order.push('chunk requested');
-            return new Promise((resolve) => (finishChunk = resolve));
-          },
-          prefetch: () => order.push('queries started'),
-        },
-      ],
+      [{ path: 'detail/:id', title: '详情', load: () => new Promise((resolve) => (finishChunk = resolve)), prefetch }],
       queue,
     );
-    const lazy = route!.lazy as () => Promise<unknown>;
-    const loading = lazy();
-    expect(order).toEqual(['queries started', 'chunk requested']);
+    const loading = (route!.lazy as () => Promise<unknown>)();
+    const loader = route!.loader as (args: { params: Record<string, string> }) => unknown;
+    // The loader answers at once: the router runs it beside the lazy chunk and never waits on it.
+    expect(loader({ params: { id: '447' } })).toBeNull();
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith(context, { id: '447' });
+    loader({ params: { id: '448' } });
+    expect(prefetch).toHaveBeenLastCalledWith(context, { id: '448' });
     finishChunk({ default: () => null });
     await loading;
   });
 
-  it('leaves screens without a prefetch as they were', () => {
+  it('starts them again for new parameters only, not for a new query string', () => {
+    const [route] = toRouteObjects(
+      [{ path: 'detail/:id', title: '详情', load: () => Promise.resolve({ default: () => null }), prefetch: vi.fn() }],
+      createPrefetchQueue(),
+    );
+    const shouldRevalidate = route!.shouldRevalidate as (args: { currentParams: Record<string, string>; nextParams: Record<string, string> }) => boolean;
+    expect(shouldRevalidate({ currentParams: { id: '447' }, nextParams: { id: '447' } })).toBe(false);
+    expect(shouldRevalidate({ currentParams: { id: '447' }, nextParams: { id: '448' } })).toBe(true);
+  });
+
+  it('waits for the providers when the router asks before they are up', () => {
+    const queue = createPrefetchQueue();
+    const prefetch = vi.fn();
+    const [route] = toRouteObjects([{ path: 'home', title: '首页', load: () => Promise.resolve({ default: () => null }), prefetch }], queue);
+    (route!.loader as (args: { params: Record<string, string> }) => unknown)({ params: {} });
+    expect(prefetch).not.toHaveBeenCalled();
+    queue.attach(context);
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith(context, {});
+  });
+
+  it('leaves screens without a prefetch as they were: no loader', () => {
     const load = vi.fn(() => Promise.resolve({ default: () => null }));
     const [route] = toRouteObjects([{ path: 'x', title: 'x', load }], createPrefetchQueue());
+    expect(route!.loader).toBeUndefined();
     void (route!.lazy as () => Promise<unknown>)();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('prefetchByRouteId', () => {
+  // A detail's query options as libs/api writes them; the fetch never answers: the tests look at what was asked.
+  const fetchDetail = vi.fn((_portal: PortalClient, _id: number) => new Promise<never>(() => undefined));
+  const detailOptions = (portal: PortalClient, id: number) => queryOptions({ queryKey: ['portal', 'detail', id], queryFn: () => fetchDetail(portal, id) });
+
+  it('asks for the detail of the route’s id, under the key the screen reads', () => {
+    fetchDetail.mockClear();
+    const queryClient = new QueryClient();
+    prefetchByRouteId(detailOptions)({ ...context, queryClient }, { id: '447' });
+    expect(fetchDetail).toHaveBeenCalledExactlyOnceWith(context.portal, 447);
+    expect(queryClient.getQueryState(['portal', 'detail', 447])?.fetchStatus).toBe('fetching');
+  });
+
+  it('asks for nothing when the screen would refuse the id', () => {
+    fetchDetail.mockClear();
+    const queryClient = new QueryClient();
+    for (const id of ['abc', '0', '-1', '1e3', '', undefined]) prefetchByRouteId(detailOptions)({ ...context, queryClient }, { id });
+    expect(fetchDetail).not.toHaveBeenCalled();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -111,7 +111,11 @@ describe.each(APPS)('%s served by nginx as shipped (TLS, HTTP redirects)', (app)
     expect(await route('/')).toBe('home');
     expect(await route('/home?token=abc&x=1')).toBe('home');
     expect(await route('/home/')).toBe('home');
-    expect(await route('/findpolicy/policyNotice')).toBe('none');
+    // A list with a fixed page header draws it (the build's shell-routes.json); a detail draws none.
+    expect(await route('/findpolicy/policyNotice')).toBe('policyNoticeList');
+    expect(await route('/findpolicy/DeclarationProject/?status=open')).toBe('declarationProjectList');
+    expect(await route('/findpolicy/policyNoticeDetails/447')).toBe('none');
+    expect(await route('/findpolicy/policyNoticeX')).toBe('none');
     expect(await route('/homepage')).toBe('none');
     expect(await route('/home%22%3E%3Cscript%3E')).toBe('none');
   });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeConfigScript, type AppConfig } from '@smes/config';
-import { SHELL_ROUTE_PLACEHOLDER, shellRouteNginxMap } from './shell-routes';
+import { SHELL_ROUTE_PLACEHOLDER, readShellRoutes, shellRouteNginxMap, type ShellRoutes } from './shell-routes';
 
 /** tools/nginx, where the templates of the shipped configuration live. */
 export const NGINX_TEMPLATE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,6 +109,9 @@ export function writeNginxConfig({ runDir, config, apps, brotli = existsSync(BRO
   // nginx started by root runs its workers as nobody, who must reach the runtime config and temp paths.
   chmodSync(runDir, 0o755);
   writeFileSync(join(confDir, 'mime.types'), template('mime.types'));
+  // The shell variants each build has (its shell-routes.json): one map for every server, as only the
+  // portal's index.html has a shell to fill.
+  const shellRoutes: ShellRoutes = Object.assign({}, ...apps.map((served) => readShellRoutes(served.root ?? join(WORKSPACE_ROOT, 'dist/apps', served.app))));
   writeFileSync(
     join(confDir, 'nginx.conf'),
     fill(template('nginx.conf.template'), {
@@ -118,7 +121,7 @@ export function writeNginxConfig({ runDir, config, apps, brotli = existsSync(BRO
       LOAD_MODULES: brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '# brotli_static module not installed (libnginx-mod-http-brotli-static): gzip only',
       BROTLI_STATIC: brotli ? 'brotli_static on;' : '',
       ACCESS_LOG: accessLog ? `${runDir}/access.log` : 'off',
-      SHELL_ROUTE_MAP: shellRouteNginxMap().join('\n        '),
+      SHELL_ROUTE_MAP: shellRouteNginxMap(shellRoutes).join('\n        '),
     }),
   );
   for (const served of apps) {

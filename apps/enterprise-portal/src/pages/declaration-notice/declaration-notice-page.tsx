@@ -20,7 +20,7 @@ import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import { NoticeCard } from '../../features/policy/notice-card';
 import { RegionFilter } from '../../features/policy/region-filter';
 import { regionLabel } from '../../shared/region/region-tree';
-import { paths } from '../../app/paths';
+import { staticPageHeader } from '../../shared/static-page-headers';
 
 const SORTS = [
   { value: 'publish_date:desc', label: '最新发布' },
@@ -77,11 +77,7 @@ export default function DeclarationNoticePage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="申报通知"
-        subtitle="各级主管部门发布的申报通知，按申报窗口实时显示状态"
-        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '申报通知' }]}
-      />
+      <PageHeader {...staticPageHeader('declarationNoticeList')} />
       <ListSearchForm label="搜索申报通知" placeholder="通知标题、发布部门或关键词" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
       <ListFilters active={chips} onClearAll={clearAll} total={notices.isPlaceholderData ? undefined : notices.data?.total}>
         {/* One row from md up (three selects and the region's three); one column in the phone drawer. */}

@@ -12,7 +12,7 @@ import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
 import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
 import { useListParams } from '../../shared/list/list-params';
-import { paths } from '../../app/paths';
+import { staticPageHeader } from '../../shared/static-page-headers';
 
 export default function DeclarationProjectPage() {
   const { query, update, clear } = useListParams(parseDeclarationQuery, DEFAULT_DECLARATION_QUERY);
@@ -36,11 +36,7 @@ export default function DeclarationProjectPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="申报项目"
-        subtitle="各级政府部门正在受理和即将受理的扶持项目，按申报窗口实时更新"
-        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '申报项目' }]}
-      />
+      <PageHeader {...staticPageHeader('declarationProjectList')} />
       <ListSearchForm label="搜索申报项目" placeholder="项目名称、主管部门或关键词" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
       <ListFilters active={chips} onClearAll={clear} total={projects.isPlaceholderData ? undefined : projects.data?.total}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}>

@@ -24,6 +24,7 @@ import { INTERPRETATION_TYPES, LIST_DEFAULTS, parseInterpretationQuery } from '.
 
 import { INTERPRETATION_TYPE_LABELS } from '../../features/policy/policy-labels';
 import { paths } from '../../app/paths';
+import { staticPageHeader } from '../../shared/static-page-headers';
 
 
 /** 政策解读: text and graphic interpretations, each linked to its policy. */
@@ -34,11 +35,7 @@ export default function PolicyInterpretationPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="政策解读"
-        subtitle="权威部门对惠企政策的文字与图文解读"
-        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '政策解读' }]}
-      />
+      <PageHeader {...staticPageHeader('policyInterpretationList')} />
       <ListSearchForm label="搜索政策解读" placeholder="解读标题或所解读的政策" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
       <FilterTabs label="解读类型" value={query.type} options={INTERPRETATION_TYPES} labels={INTERPRETATION_TYPE_LABELS} onChange={(type) => update({ type })} />
       <PagedResults

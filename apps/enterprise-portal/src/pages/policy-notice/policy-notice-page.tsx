@@ -17,7 +17,7 @@ import { POLICY_ORDER_LABELS, VALIDITY_LABELS, dictLabel } from '../../features/
 import { regionLabel } from '../../shared/region/region-tree';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { PolicyFilters } from './policy-filters';
-import { paths } from '../../app/paths';
+import { staticPageHeader } from '../../shared/static-page-headers';
 
 const FILTER_FIELDS = ['keyword', 'level', 'regionCode', 'dept', 'category', 'industry', 'validity', 'publishFrom', 'publishTo'] as const;
 
@@ -70,11 +70,7 @@ export default function PolicyNoticePage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="政策原文检索"
-        subtitle="国家、省、市、区县各级惠企政策原文，支持全文检索"
-        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '政策原文检索' }]}
-      />
+      <PageHeader {...staticPageHeader('policyNoticeList')} />
       <ListSearchForm label="搜索政策原文" placeholder="政策标题、文号或正文中的任意词，如：专精特新" value={query.keyword} onSubmit={handleSearch} />
       <ListFilters active={chips} onClearAll={clearAll} total={policies.isPlaceholderData ? undefined : policies.data?.total}>
         <PolicyFilters

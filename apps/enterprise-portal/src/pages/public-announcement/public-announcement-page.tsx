@@ -23,6 +23,7 @@ import { ANNOUNCEMENT_CATEGORIES, LIST_DEFAULTS, parseAnnouncementQuery } from '
 
 import { ANNOUNCEMENT_CATEGORY_LABELS } from '../../features/policy/policy-labels';
 import { paths } from '../../app/paths';
+import { staticPageHeader } from '../../shared/static-page-headers';
 
 
 /** 公示公告检索: 申报通知, 评审结果 and 资金公示 as tabs kept in the URL. */
@@ -33,11 +34,7 @@ export default function PublicAnnouncementPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="公示公告"
-        subtitle="申报通知、评审结果与资金拨付的公示"
-        breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '公示公告' }]}
-      />
+      <PageHeader {...staticPageHeader('publicAnnouncementList')} />
       <ListSearchForm label="搜索公示公告" placeholder="公告标题或发布部门" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
       <FilterTabs label="公告类别" value={query.category} options={ANNOUNCEMENT_CATEGORIES} labels={ANNOUNCEMENT_CATEGORY_LABELS} onChange={(category) => update({ category })} />
       <PagedResults
