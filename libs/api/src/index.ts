@@ -48,4 +48,5 @@ export * from './areas/market-chain';
 export * from './areas/market';
 export * from './areas/ip-record';
 export * from './areas/fund';
+export * from './areas/talent';
 export * from './areas/activity';

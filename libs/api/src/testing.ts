@@ -58,4 +58,5 @@ export * from './areas/market-chain/testing';
 export * from './areas/market/testing';
 export * from './areas/ip-record/testing';
 export * from './areas/fund/testing';
+export * from './areas/talent/testing';
 export * from './areas/activity/testing';
