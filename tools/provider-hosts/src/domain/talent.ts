@@ -226,6 +226,11 @@ export function minimumFor(talent: Pick<TalentCard, 'payUnit' | 'payMin'>, start
   return talent.payMin * workingDays;
 }
 
+/** 34,000: amounts in a reply read the way the portal prints them. */
+function yuan(value: number): string {
+  return value.toLocaleString('zh-CN');
+}
+
 export type ContractDecision = { decision: 'accepted' | 'declined'; reply: string };
 
 /**
@@ -247,7 +252,7 @@ export function decideContract(
   if (input.amount < minimum) {
     return {
       decision: 'declined',
-      reply: `感谢贵司的邀请。按我的期望报酬（${talent.payMin} ${PAY_UNIT_LABELS[talent.payUnit]}起），这段合作至少需要 ${minimum} 元，目前的 ${input.amount} 元难以接受；如能调整，欢迎重新发起。`,
+      reply: `感谢贵司的邀请。按我的期望报酬（${yuan(talent.payMin)} ${PAY_UNIT_LABELS[talent.payUnit]}起），这段合作至少需要 ${yuan(minimum)} 元，目前的 ${yuan(input.amount)} 元难以接受；如能调整，欢迎重新发起。`,
     };
   }
   return {

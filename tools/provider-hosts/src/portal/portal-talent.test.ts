@@ -216,7 +216,8 @@ describe('签约意向', () => {
     hosts.clock.advance(DAY_MS);
     const done = (await get<{ rows: Contract[] }>(`/api/talent/contracts/mine?status=declined`, await login(hosts.portal))).rows.find((row) => row.id === again.id);
     expect(done).toMatchObject({ status: 'declined', contact: null });
-    expect(done?.reply).toContain(`至少需要 ${talent.pay_min} 元`);
+    expect(done?.reply).toContain(`至少需要 ${talent.pay_min.toLocaleString('zh-CN')} 元`);
+    expect(done?.reply).toMatch(/至少需要 \d{1,3}(,\d{3})+ 元/);
   });
 
   it('decides by period and pay: months started, working days, a project fee, and six months for project-only people', () => {
