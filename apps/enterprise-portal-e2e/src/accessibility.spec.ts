@@ -21,7 +21,8 @@ type Ids = Record<
   | 'myDemand'
   | 'fund'
   | 'financing'
-  | 'activity',
+  | 'activity'
+  | 'talent',
   number
 >;
 type Envelope<T> = { code: number; data: T };
@@ -56,6 +57,7 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'PersonalCenter/myFinancing/:id': (ids) => `/PersonalCenter/myFinancing/${ids.financing}`,
   'activity/details/:id': (ids) => `/activity/details/${ids.activity}`,
   'activity/useRegist/:id': (ids) => `/activity/useRegist/${ids.activity}`,
+  'talent/detail/:id': (ids) => `/talent/detail/${ids.talent}`,
   '*': () => '/no/such/page',
 };
 
@@ -106,6 +108,7 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     fund: await firstId(request, '/api/fund/list'),
     financing: await firstId(request, '/api/fund/applications/mine', auth),
     activity: await firstId(request, '/api/activity/list'),
+    talent: await firstId(request, '/api/talent/list'),
   };
 }
 

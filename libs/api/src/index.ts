@@ -48,5 +48,6 @@ export * from './areas/market-chain';
 export * from './areas/market';
 export * from './areas/ip-record';
 export * from './areas/fund';
+export * from './areas/talent';
 export * from './areas/activity';
 export * from './areas/search';

@@ -61,5 +61,6 @@ export * from './areas/market/testing';
 export * from './areas/ip-record/testing';
 export * from './areas/fund/testing';
 export * from './areas/home/testing';
+export * from './areas/talent/testing';
 export * from './areas/activity/testing';
 export * from './areas/search/testing';

@@ -430,6 +430,45 @@ describe('portal.yaml · issue 3', () => {
     check('fundApplicationDetail', await get(`/api/fund/applications/${created.id}`, expiredToken), 444);
   });
 
+  it('talentList, talentFacets and talentDetail', async () => {
+    expect(check('talentList', await get(`/api/talent/list?skill=${encodeURIComponent('专利撰写')}&education=master&experienceMin=5&regionCode=330000&payUnit=project&payMax=50000&orderBy=experience`), 200).data).toMatchObject({ pageNum: 1 });
+    check('talentList', await get('/api/talent/list?education=phd'), 400);
+    check('talentList', await get('/api/talent/list?regionCode=999999'), 400);
+    check('talentList', await get('/api/talent/list', expiredToken), 444);
+    expect((check('talentFacets', await get('/api/talent/facets'), 200).data as { titles: unknown[] }).titles.length).toBeGreaterThanOrEqual(10);
+    check('talentFacets', await get('/api/talent/facets', expiredToken), 444);
+    expect(check('talentDetail', await get('/api/talent/1'), 200).data).toMatchObject({ id: 1 });
+    expect(check('talentDetail', await get('/api/talent/99999'), 404).msg).toBe('人才不存在');
+    check('talentDetail', await get('/api/talent/0'), 400);
+    check('talentDetail', await get('/api/talent/1', expiredToken), 444);
+  });
+
+  it('talentContractCreate, talentContractMine and talentContractWithdraw', async () => {
+    const talent = hosts.db.prepare("SELECT id, pay_min FROM talents WHERE pay_unit = 'project' ORDER BY id DESC LIMIT 1").get() as { id: number; pay_min: number };
+    const input = { talentId: talent.id, role: '专利布局顾问', amount: talent.pay_min, startDate: '2026-07-01', endDate: '2026-08-31', message: '请帮我们梳理产品线的专利布局。' };
+    const created = check('talentContractCreate', await send('POST', '/api/talent/contracts', token, input), 200).data as { id: number };
+    expect(created).toMatchObject({ status: 'sent', contact: null });
+    check('talentContractCreate', await send('POST', '/api/talent/contracts', token, input), 409);
+    check('talentContractCreate', await send('POST', '/api/talent/contracts', token, { ...input, amount: 5000001 }), 400);
+    check('talentContractCreate', await send('POST', '/api/talent/contracts', token, { ...input, talentId: 99999 }), 404);
+    check('talentContractCreate', await send('POST', '/api/talent/contracts', await login(hosts.portal, '13900139000'), input), 403);
+    check('talentContractCreate', await send('POST', '/api/talent/contracts', undefined, input), 401);
+    check('talentContractCreate', await send('POST', '/api/talent/contracts', expiredToken, input), 444);
+
+    expect(check('talentContractMine', await get(`/api/talent/contracts/mine?talentId=${talent.id}`, token), 200).data).toMatchObject({ total: 1 });
+    check('talentContractMine', await get('/api/talent/contracts/mine?status=lost', token), 400);
+    check('talentContractMine', await get('/api/talent/contracts/mine'), 401);
+    check('talentContractMine', await get('/api/talent/contracts/mine', expiredToken), 444);
+
+    expect(check('talentContractWithdraw', await send('POST', `/api/talent/contracts/${created.id}/withdraw`, other), 404).msg).toBe('签约意向不存在');
+    expect(check('talentContractWithdraw', await send('POST', `/api/talent/contracts/${created.id}/withdraw`, token), 200).data).toMatchObject({ status: 'withdrawn' });
+    check('talentContractWithdraw', await send('POST', `/api/talent/contracts/${created.id}/withdraw`, token), 409);
+    check('talentContractWithdraw', await send('POST', '/api/talent/contracts/0/withdraw', token), 400);
+    check('talentContractWithdraw', await send('POST', `/api/talent/contracts/${created.id}/withdraw`, await login(hosts.portal, '13900139000')), 403);
+    check('talentContractWithdraw', await send('POST', `/api/talent/contracts/${created.id}/withdraw`), 401);
+    check('talentContractWithdraw', await send('POST', `/api/talent/contracts/${created.id}/withdraw`, expiredToken), 444);
+  });
+
   it('interpretationDetail', async () => {
     expect(check('interpretationDetail', await get('/api/interpretation/1'), 200).data).toMatchObject({ id: 1 });
     expect(check('interpretationDetail', await get('/api/interpretation/99999'), 404).msg).toBe('政策解读不存在');

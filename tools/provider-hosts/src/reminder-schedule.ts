@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { REMINDER_SWEEP_INTERVAL_MS, runReminderSweep } from './domain/calendar-reminders';
 import { advanceFinancingApplications } from './domain/funds';
+import { advanceContractRequests } from './domain/talent';
 
 export type ReminderSchedule = { stop(): void };
 
@@ -20,6 +21,8 @@ export function startReminderSchedule(
       runReminderSweep(db, now());
       // 找资金: the providers' answers that fell due reach the applicant's messages without waiting for a visit.
       advanceFinancingApplications(db, now());
+      // 找人才: the talent side's answers to 签约意向 likewise.
+      advanceContractRequests(db, now());
     } catch (error) {
       onError(error);
     }

@@ -116,6 +116,8 @@ export const paths = {
   },
   /** 找资金 (issue 11; spec Fund, with detail): financial products; `?compare=1,2` on the list is the comparison. */
   fund: { list: '/fund', detail: withId('/fund/detail/:id') },
+  /** 找人才 (issue 11; spec Talent, with detail): public profiles; the contractModal (签约意向) is a dialog on the detail. */
+  talent: { list: '/talent', detail: withId('/talent/detail/:id') },
   /** An enterprise's public profile (spec Enterprise › enterpriseDetail), opened from 优质中小企业 and the chains. */
   enterpriseProfile: withId('/Enterprise/enterpriseDetail/:id'),
   /**
@@ -164,5 +166,7 @@ export const paths = {
     myFinancing: { list: MY_FINANCING, detail: withId(`${MY_FINANCING}/:id`) },
     /** 我的报名: the user's activity registrations (活动, issue 11). */
     myRegistration: '/PersonalCenter/myRegistration',
+    /** 我的签约意向: the enterprise's requests to talent, with the answer and, once accepted, the contact (找人才, issue 11). */
+    myContract: '/PersonalCenter/myContract',
   },
 } as const;

@@ -13,6 +13,7 @@ import { evaluationScreens } from './routes/evaluation-screens';
 import { govServiceScreens } from './routes/gov-service-screens';
 import { marketScreens } from './routes/market-screens';
 import { fundScreens } from './routes/fund-screens';
+import { talentScreens } from './routes/talent-screens';
 import { matchScreens } from './routes/match-screens';
 import { newsScreens } from './routes/news-screens';
 import { marketSmeScreens } from './routes/market-sme-screens';
@@ -49,6 +50,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...marketScreens,
   ...enterpriseScreens,
   ...fundScreens,
+  ...talentScreens,
   ...personalCenterScreens,
   ...searchScreens,
   // 网站地图 is generated from this very table, so it is declared here, where the table can be handed in.
@@ -88,6 +90,7 @@ export const portalNavItems: NavItem[] = [
   { label: '活动', to: paths.activity.list },
   { label: '找服务', to: paths.service.hub, main: true },
   { label: '找资金', to: paths.fund.list },
+  { label: '找人才', to: paths.talent.list },
   { label: '政务服务', to: paths.governmentService.list },
   { label: '资讯', to: paths.news.list, main: true },
   { label: '企业评测', to: paths.enterprise.overview },

@@ -1014,6 +1014,86 @@ export const PORTAL_QUERY_LIMITS = {
       "maximum": 100,
       "default": 10
     }
+  },
+  "talentContractMine": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "status": {
+      "enum": [
+        "sent",
+        "viewed",
+        "accepted",
+        "declined",
+        "withdrawn"
+      ]
+    },
+    "talentId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  },
+  "talentList": {
+    "education": {
+      "enum": [
+        "college",
+        "bachelor",
+        "master",
+        "doctor"
+      ]
+    },
+    "experienceMin": {
+      "minimum": 0,
+      "maximum": 50
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "orderBy": {
+      "enum": [
+        "newest",
+        "experience",
+        "pay"
+      ],
+      "default": "newest"
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "payMax": {
+      "minimum": 1,
+      "maximum": 10000000
+    },
+    "payUnit": {
+      "enum": [
+        "month",
+        "day",
+        "project"
+      ]
+    },
+    "regionCode": {
+      "pattern": "^\\d{6}$"
+    },
+    "skill": {
+      "maxLength": 20
+    },
+    "title": {
+      "maxLength": 20
+    }
   }
 } as const;
 
@@ -3968,6 +4048,141 @@ export const PORTAL_SCHEMA_LIMITS = {
     },
     "optimistic": {
       "minimum": 0
+    }
+  },
+  "TalentAvailability": {
+    "enum": [
+      "immediate",
+      "withinMonth",
+      "projectOnly"
+    ]
+  },
+  "TalentContract": {
+    "createdAt": {
+      "format": "date-time"
+    },
+    "endDate": {
+      "format": "date"
+    },
+    "nextUpdateAt": {
+      "format": "date-time"
+    },
+    "startDate": {
+      "format": "date"
+    },
+    "status": {
+      "enum": [
+        "sent",
+        "viewed",
+        "accepted",
+        "declined",
+        "withdrawn"
+      ]
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "TalentContractCreate": {
+    "amount": {
+      "minimum": 500,
+      "maximum": 5000000
+    },
+    "endDate": {
+      "format": "date"
+    },
+    "message": {
+      "minLength": 10,
+      "maxLength": 500
+    },
+    "role": {
+      "minLength": 2,
+      "maxLength": 30
+    },
+    "startDate": {
+      "format": "date"
+    },
+    "talentId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  },
+  "TalentContractStatus": {
+    "enum": [
+      "sent",
+      "viewed",
+      "accepted",
+      "declined",
+      "withdrawn"
+    ]
+  },
+  "TalentDetail": {
+    "availability": {
+      "enum": [
+        "immediate",
+        "withinMonth",
+        "projectOnly"
+      ]
+    },
+    "education": {
+      "enum": [
+        "college",
+        "bachelor",
+        "master",
+        "doctor"
+      ]
+    },
+    "payUnit": {
+      "enum": [
+        "month",
+        "day",
+        "project"
+      ]
+    },
+    "updatedDate": {
+      "format": "date"
+    }
+  },
+  "TalentEducation": {
+    "enum": [
+      "college",
+      "bachelor",
+      "master",
+      "doctor"
+    ]
+  },
+  "TalentPayUnit": {
+    "enum": [
+      "month",
+      "day",
+      "project"
+    ]
+  },
+  "TalentSummary": {
+    "availability": {
+      "enum": [
+        "immediate",
+        "withinMonth",
+        "projectOnly"
+      ]
+    },
+    "education": {
+      "enum": [
+        "college",
+        "bachelor",
+        "master",
+        "doctor"
+      ]
+    },
+    "payUnit": {
+      "enum": [
+        "month",
+        "day",
+        "project"
+      ]
+    },
+    "updatedDate": {
+      "format": "date"
     }
   },
   "UserInfo": {

@@ -2695,6 +2695,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/talent/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 人才详情（公开信息；联系方式只在对方接受签约意向后出现在该企业的 我的签约意向 中） */
+        get: operations["talentDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/talent/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 签约意向：企业账号向人才发出签约意向（企业名称取自企业档案）；同一人才同时只能有一条未答复的意向 */
+        post: operations["talentContractCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/talent/contracts/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回尚未答复的签约意向（企业本人；他人的意向 404，已答复的 409） */
+        post: operations["talentContractWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/talent/contracts/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的签约意向（企业本人），最新在前；对方接受后含其联系方式 */
+        get: operations["talentContractMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/talent/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 找人才的筛选项：技能标签与职称（各带人数） */
+        get: operations["talentFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/talent/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 找人才：人才列表（只含公开信息，不含姓名全称与联系方式）
+         * @description 默认按更新日期从新到旧。skill、title 为精确匹配（见 /api/talent/facets）；experienceMin 筛出从业年限不少于该值的人才；payMax 与 payUnit 一起用，筛出期望报酬下限不高于该值的人才。
+         */
+        get: operations["talentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dict/data/type/{type}": {
         parameters: {
             query?: never;
@@ -5934,6 +6039,171 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /**
+         * @description immediate 随时到岗 / withinMonth 一个月内到岗 / projectOnly 仅接项目合作（6 个月以内）
+         * @enum {string}
+         */
+        TalentAvailability: "immediate" | "withinMonth" | "projectOnly";
+        /** @description 对方接受签约意向后，只向该企业显示 */
+        TalentContact: {
+            email: string;
+            name: string;
+            phone: string;
+        };
+        TalentContract: {
+            /** @description 合作总报酬（元） */
+            amount: number;
+            /** @description 只在已接受时给出 */
+            contact: components["schemas"]["TalentContact"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            endDate: string;
+            /** @description 发出时企业档案中的企业名称 */
+            enterpriseName: string;
+            id: number;
+            message: string;
+            /**
+             * Format: date-time
+             * @description 对方预计的下一步时间；已答复或已撤回后为 null
+             */
+            nextUpdateAt: string | null;
+            /** @description 对方答复（已接受或已婉拒时） */
+            reply: string | null;
+            role: string;
+            /** Format: date */
+            startDate: string;
+            status: components["schemas"]["TalentContractStatus"];
+            talentId: number;
+            /** @description 对方的公开称呼 */
+            talentName: string;
+            talentTitle: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TalentContractCreate: {
+            /** @description 合作总报酬（元） */
+            amount: number;
+            /**
+             * Format: date
+             * @description 结束日期，晚于开始日期，合作期不超过 24 个月
+             */
+            endDate: string;
+            /** @description 给对方的留言 */
+            message: string;
+            /** @description 拟聘岗位或项目角色 */
+            role: string;
+            /**
+             * Format: date
+             * @description 开始日期，不早于今天
+             */
+            startDate: string;
+            talentId: number;
+        };
+        TalentContractEnvelope: {
+            code: number;
+            data: components["schemas"]["TalentContract"];
+            msg: string;
+            statusCode: number;
+        };
+        TalentContractPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["TalentContract"][];
+            total: number;
+        };
+        TalentContractPageEnvelope: {
+            code: number;
+            data: components["schemas"]["TalentContractPage"];
+            msg: string;
+            statusCode: number;
+        };
+        /**
+         * @description sent 已发送 / viewed 已查看 / accepted 已接受 / declined 已婉拒 / withdrawn 已撤回
+         * @enum {string}
+         */
+        TalentContractStatus: "sent" | "viewed" | "accepted" | "declined" | "withdrawn";
+        TalentDetail: components["schemas"]["TalentSummary"] & {
+            /** @description 职业资格与证书 */
+            certificates: string[];
+            /** @description 平台上收到的签约意向数 */
+            contractCount: number;
+            /** @description 可为企业做的事 */
+            serviceScope: string[];
+            workHistory: components["schemas"]["TalentWork"][];
+        };
+        TalentDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["TalentDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        /**
+         * @description college 大专 / bachelor 本科 / master 硕士 / doctor 博士
+         * @enum {string}
+         */
+        TalentEducation: "college" | "bachelor" | "master" | "doctor";
+        TalentFacet: {
+            count: number;
+            name: string;
+        };
+        TalentFacets: {
+            skills: components["schemas"]["TalentFacet"][];
+            titles: components["schemas"]["TalentFacet"][];
+        };
+        TalentFacetsEnvelope: {
+            code: number;
+            data: components["schemas"]["TalentFacets"];
+            msg: string;
+            statusCode: number;
+        };
+        TalentPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["TalentSummary"][];
+            total: number;
+        };
+        TalentPageEnvelope: {
+            code: number;
+            data: components["schemas"]["TalentPage"];
+            msg: string;
+            statusCode: number;
+        };
+        /**
+         * @description month 元/月 / day 元/天 / project 元/项目（项目制）
+         * @enum {string}
+         */
+        TalentPayUnit: "month" | "day" | "project";
+        /** @description 公开信息：称呼为 姓氏 + 先生/女士，从不含姓名全称、电话、邮箱或证件号 */
+        TalentSummary: {
+            availability: components["schemas"]["TalentAvailability"];
+            /** @description 如 王先生、陈女士 */
+            displayName: string;
+            education: components["schemas"]["TalentEducation"];
+            id: number;
+            intro: string;
+            /** @description 期望报酬上限（元，按 payUnit 计） */
+            payMax: number;
+            /** @description 期望报酬下限（元，按 payUnit 计） */
+            payMin: number;
+            payUnit: components["schemas"]["TalentPayUnit"];
+            regionCode: string;
+            regionName: string;
+            skills: string[];
+            /** @description 职称或职业资格 */
+            title: string;
+            /** Format: date */
+            updatedDate: string;
+            yearsOfExperience: number;
+        };
+        TalentWork: {
+            description: string;
+            /** @description 单位类型与行业（不写单位全称，保护隐私） */
+            organization: string;
+            /** @description 如 2016—2021 */
+            period: string;
+            role: string;
+        };
         /** @description 高亮片段：hit 为命中关键词的部分 */
         TextSegment: {
             hit: boolean;
@@ -6526,6 +6796,25 @@ export type SchemaSubscription = components['schemas']['Subscription'];
 export type SchemaSubscriptionEnvelope = components['schemas']['SubscriptionEnvelope'];
 export type SchemaSubsidyEstimate = components['schemas']['SubsidyEstimate'];
 export type SchemaSubsidyEstimateEnvelope = components['schemas']['SubsidyEstimateEnvelope'];
+export type SchemaTalentAvailability = components['schemas']['TalentAvailability'];
+export type SchemaTalentContact = components['schemas']['TalentContact'];
+export type SchemaTalentContract = components['schemas']['TalentContract'];
+export type SchemaTalentContractCreate = components['schemas']['TalentContractCreate'];
+export type SchemaTalentContractEnvelope = components['schemas']['TalentContractEnvelope'];
+export type SchemaTalentContractPage = components['schemas']['TalentContractPage'];
+export type SchemaTalentContractPageEnvelope = components['schemas']['TalentContractPageEnvelope'];
+export type SchemaTalentContractStatus = components['schemas']['TalentContractStatus'];
+export type SchemaTalentDetail = components['schemas']['TalentDetail'];
+export type SchemaTalentDetailEnvelope = components['schemas']['TalentDetailEnvelope'];
+export type SchemaTalentEducation = components['schemas']['TalentEducation'];
+export type SchemaTalentFacet = components['schemas']['TalentFacet'];
+export type SchemaTalentFacets = components['schemas']['TalentFacets'];
+export type SchemaTalentFacetsEnvelope = components['schemas']['TalentFacetsEnvelope'];
+export type SchemaTalentPage = components['schemas']['TalentPage'];
+export type SchemaTalentPageEnvelope = components['schemas']['TalentPageEnvelope'];
+export type SchemaTalentPayUnit = components['schemas']['TalentPayUnit'];
+export type SchemaTalentSummary = components['schemas']['TalentSummary'];
+export type SchemaTalentWork = components['schemas']['TalentWork'];
 export type SchemaTextSegment = components['schemas']['TextSegment'];
 export type SchemaUnreadCountEnvelope = components['schemas']['UnreadCountEnvelope'];
 export type SchemaUserInfo = components['schemas']['UserInfo'];
@@ -11750,6 +12039,180 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    talentDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    talentContractCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TalentContractCreate"];
+            };
+        };
+        responses: {
+            /** @description 新的签约意向（已发送） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentContractEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    talentContractWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已撤回的意向 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentContractEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    talentContractMine: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["TalentContractStatus"];
+                /** @description 只看发给这位人才的意向 */
+                talentId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 签约意向列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentContractPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    talentFacets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 筛选项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentFacetsEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    talentList: {
+        parameters: {
+            query?: {
+                education?: components["schemas"]["TalentEducation"];
+                /** @description 最少从业年限 */
+                experienceMin?: number;
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                orderBy?: "newest" | "experience" | "pay";
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 愿付的最高报酬（元，按 payUnit 计）；须与 payUnit 同用 */
+                payMax?: number;
+                payUnit?: components["schemas"]["TalentPayUnit"];
+                /** @description 行政区划代码（GB/T 2260）；含下级 */
+                regionCode?: components["parameters"]["RegionCode"];
+                /** @description 技能标签，如 PLC编程、IPO审计、专利撰写 */
+                skill?: string;
+                /** @description 职称或职业资格，如 高级工程师、注册会计师 */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页人才 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -1102,6 +1102,55 @@ const migrations: Migration[] = [
       INSERT INTO search_data_version (id, version) VALUES (1, 0);
     `);
   },
+  (db) => {
+    // Issue 11 (找人才 /talent): talent profiles — the private columns (full name, phone, email, ID number) never
+    // leave the stand-in except as an accepted request's contact — and the enterprises' 签约意向 with the talent
+    // side's answer fixed at sending (decision, reply) and reached over time.
+    db.exec(`
+      CREATE TABLE talents (
+        id INTEGER PRIMARY KEY,
+        display_name TEXT NOT NULL,
+        full_name TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        email TEXT NOT NULL,
+        id_number TEXT NOT NULL,
+        title TEXT NOT NULL,
+        skills TEXT NOT NULL,
+        years INTEGER NOT NULL CHECK (years >= 0),
+        education TEXT NOT NULL CHECK (education IN ('college', 'bachelor', 'master', 'doctor')),
+        region_code TEXT NOT NULL,
+        region_name TEXT NOT NULL,
+        pay_unit TEXT NOT NULL CHECK (pay_unit IN ('month', 'day', 'project')),
+        pay_min INTEGER NOT NULL,
+        pay_max INTEGER NOT NULL CHECK (pay_max >= pay_min),
+        availability TEXT NOT NULL CHECK (availability IN ('immediate', 'withinMonth', 'projectOnly')),
+        intro TEXT NOT NULL,
+        work_history TEXT NOT NULL,
+        certificates TEXT NOT NULL,
+        service_scope TEXT NOT NULL,
+        updated_date TEXT NOT NULL
+      );
+      CREATE INDEX talents_updated ON talents (updated_date);
+      CREATE TABLE talent_contracts (
+        id INTEGER PRIMARY KEY,
+        talent_id INTEGER NOT NULL REFERENCES talents (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        enterprise_name TEXT NOT NULL,
+        role TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        start_date TEXT NOT NULL,
+        end_date TEXT NOT NULL,
+        message TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('sent', 'viewed', 'accepted', 'declined', 'withdrawn')),
+        decision TEXT NOT NULL CHECK (decision IN ('accepted', 'declined')),
+        reply TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX talent_contracts_open ON talent_contracts (user_id, talent_id) WHERE status IN ('sent', 'viewed');
+      CREATE INDEX talent_contracts_user ON talent_contracts (user_id, created_at);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -42,6 +42,7 @@ import { marketEnterpriseHandlers } from './handlers/market-enterprises';
 import { industryChainHandlers } from './handlers/industry-chains';
 import { ipRecordHandlers } from './handlers/ip-records';
 import { fundHandlers } from './handlers/funds';
+import { talentHandlers } from './handlers/talent';
 import { matchHandlers } from './handlers/match';
 import { overviewHandlers } from './handlers/overview';
 import { policyHandlers } from './handlers/policies';
@@ -177,6 +178,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...industryChainHandlers(deps),
     ...ipRecordHandlers(deps),
     ...fundHandlers(deps),
+    ...talentHandlers(deps),
     ...activityHandlers(deps, { portalOrigin: portalOrigin ?? appOrigins[0] ?? '' }),
     ...ledgerHandlers(deps),
     ...matchHandlers(deps),

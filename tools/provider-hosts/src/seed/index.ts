@@ -18,6 +18,7 @@ import { newsSeed } from './news';
 import { qualitySmesSeed } from './quality-smes';
 import { industryChainsSeed } from './industry-chains';
 import { fundsSeed } from './funds';
+import { talentSeed } from './talent';
 import { noticesSeed } from './notices';
 import { policiesSeed } from './policies';
 import { regionalPoliciesSeed } from './regional-policies';
@@ -63,6 +64,7 @@ export const SEED_MODULES: SeedModule[] = [
   ipRecordsSeed,
   fundsSeed,
   activitiesSeed,
+  talentSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -38,6 +38,8 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   ServiceOrderPage: true,
   ServiceProductPage: true,
   ServiceReviewPage: true,
+  TalentContractPage: true,
+  TalentPage: true,
 };
 
 describe('Page<T>', () => {

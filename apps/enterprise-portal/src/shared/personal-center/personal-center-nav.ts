@@ -11,6 +11,7 @@ export const PERSONAL_CENTER_NAV = [
   { label: '我的评价', to: paths.personalCenter.myReview },
   { label: '我的需求', to: paths.personalCenter.demand.list },
   { label: '我的融资', to: paths.personalCenter.myFinancing.list },
+  { label: '我的签约意向', to: paths.personalCenter.myContract },
   { label: '我的报名', to: paths.personalCenter.myRegistration },
   { label: '我的收藏', to: paths.personalCenter.myFavorite },
   { label: '我的关注', to: paths.personalCenter.myFollow },

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  TALENT_NOT_FOUND,
+  advanceContractRequests,
+  createContractRequest,
+  findTalent,
+  listMyContracts,
+  listTalents,
+  talentFacets,
+  withdrawContractRequest,
+} from '../../domain/talent';
+import type { ContractMineQuery, TalentListQuery } from '../../domain/talent';
+import type { ValidQuery } from '../../contract/queries';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../envelope';
+import { requireSession } from '../session';
+import { regionParam } from './params';
+import type { Handler, PortalDeps } from './types';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { User } from '../../domain/users';
+
+export const CONTRACT_ENTERPRISE_ONLY = '仅企业账号可以发出签约意向';
+
+function requireEnterprise(request: FastifyRequest): User {
+  const { user } = requireSession(request);
+  if (user.userType !== 'enterprise') throw new HttpError(403, CONTRACT_ENTERPRISE_ONLY);
+  return user;
+}
+
+/** 找人才 (issue 11): public profiles without contact, and the enterprises' 签约意向 the talent stand-in answers over time. */
+export function talentHandlers({ db, now }: PortalDeps): Record<string, Handler> {
+  /** The talent side's steps that fell due since the last look are written before the sender's requests are read or changed. */
+  const senderWithAnswers = (request: FastifyRequest): User => {
+    const user = requireEnterprise(request);
+    advanceContractRequests(db, now(), { userId: user.id });
+    return user;
+  };
+  return {
+    talentList: async (request) => {
+      const { regionCode, ...rest } = request.query as ValidQuery<'talentList', 'pageNum' | 'pageSize' | 'orderBy'>;
+      const region = regionParam(db, regionCode);
+      const query: TalentListQuery = region ? { ...rest, region } : rest;
+      return ok(listTalents(db, query));
+    },
+    talentFacets: async () => ok(talentFacets(db)),
+    talentDetail: async (request) => {
+      const talent = findTalent(db, (request.params as { id: number }).id);
+      if (!talent) throw new HttpError(404, TALENT_NOT_FOUND);
+      return ok(talent);
+    },
+    talentContractCreate: async (request) => {
+      const user = senderWithAnswers(request);
+      const body = request.body as PortalSchemas['TalentContractCreate'];
+      const sender = { userId: user.id, fallbackName: user.enterpriseName ?? user.nickName };
+      return ok(createContractRequest(db, sender, body, now()), '签约意向已发送，对方答复后会通过站内消息通知您');
+    },
+    talentContractMine: async (request) => ok(listMyContracts(db, senderWithAnswers(request).id, request.query as ContractMineQuery)),
+    talentContractWithdraw: async (request) => {
+      const user = senderWithAnswers(request);
+      return ok(withdrawContractRequest(db, user.id, (request.params as { id: number }).id, now()), '已撤回签约意向');
+    },
+  };
+}
