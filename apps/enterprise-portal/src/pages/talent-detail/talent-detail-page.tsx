@@ -11,7 +11,8 @@ import { isNotFound, useMyTalentContracts, useTalent, type TalentDetail } from '
 import { useSession } from '@smes/session';
 import { AsyncContent, PageContainer, PageHeader, SectionCard, formatChinaDate } from '@smes/ui';
 import { parseRouteId, paths, withQuery } from '../../app/paths';
-import { FactList, MissingContent } from '../../features/policy/detail-parts';
+import { FactList } from '../../shared/display/fact-list';
+import { MissingContent } from '../../shared/display/missing-content';
 import { ContractDialog } from '../../features/talent/contract-dialog';
 import { AVAILABILITY_LABELS, CONTRACT_STATUS_LABELS, EDUCATION_LABELS, payRangeText } from '../../features/talent/talent-labels';
 
