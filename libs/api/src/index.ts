@@ -49,3 +49,4 @@ export * from './areas/market';
 export * from './areas/ip-record';
 export * from './areas/fund';
 export * from './areas/activity';
+export * from './areas/course';

@@ -59,3 +59,4 @@ export * from './areas/market/testing';
 export * from './areas/ip-record/testing';
 export * from './areas/fund/testing';
 export * from './areas/activity/testing';
+export * from './areas/course/testing';
