@@ -21,7 +21,8 @@ type Ids = Record<
   | 'myDemand'
   | 'fund'
   | 'financing'
-  | 'activity',
+  | 'activity'
+  | 'course',
   number
 >;
 type Envelope<T> = { code: number; data: T };
@@ -56,6 +57,8 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'PersonalCenter/myFinancing/:id': (ids) => `/PersonalCenter/myFinancing/${ids.financing}`,
   'activity/details/:id': (ids) => `/activity/details/${ids.activity}`,
   'activity/useRegist/:id': (ids) => `/activity/useRegist/${ids.activity}`,
+  'course/courseDetails/:id': (ids) => `/course/courseDetails/${ids.course}`,
+  'course/courseViewing/:id': (ids) => `/course/courseViewing/${ids.course}`,
   '*': () => '/no/such/page',
 };
 
@@ -106,6 +109,7 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     fund: await firstId(request, '/api/fund/list'),
     financing: await firstId(request, '/api/fund/applications/mine', auth),
     activity: await firstId(request, '/api/activity/list'),
+    course: await firstId(request, '/api/course/list'),
   };
 }
 
