@@ -22,7 +22,8 @@ type Ids = Record<
   | 'fund'
   | 'financing'
   | 'activity'
-  | 'talent',
+  | 'talent'
+  | 'course',
   number
 >;
 type Envelope<T> = { code: number; data: T };
@@ -58,6 +59,8 @@ const ADDRESSES: Record<string, (ids: Ids) => string> = {
   'activity/details/:id': (ids) => `/activity/details/${ids.activity}`,
   'activity/useRegist/:id': (ids) => `/activity/useRegist/${ids.activity}`,
   'talent/detail/:id': (ids) => `/talent/detail/${ids.talent}`,
+  'course/courseDetails/:id': (ids) => `/course/courseDetails/${ids.course}`,
+  'course/courseViewing/:id': (ids) => `/course/courseViewing/${ids.course}`,
   '*': () => '/no/such/page',
 };
 
@@ -109,6 +112,7 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     financing: await firstId(request, '/api/fund/applications/mine', auth),
     activity: await firstId(request, '/api/activity/list'),
     talent: await firstId(request, '/api/talent/list'),
+    course: await firstId(request, '/api/course/list'),
   };
 }
 

@@ -13,7 +13,7 @@ async function loginThroughPage(page: Page, username: string, password: string, 
 }
 
 /** The menu's entries in order (shared/personal-center/personal-center-nav.ts). */
-const MENU = ['个人中心首页', '企业信息', '我的申报', '我的报告', '我的订单', '我的评价', '我的需求', '我的融资', '我的签约意向', '我的报名', '我的收藏', '我的关注', '我的订阅', '消息中心', '账号设置'];
+const MENU = ['个人中心首页', '企业信息', '我的申报', '我的报告', '我的订单', '我的评价', '我的需求', '我的融资', '我的签约意向', '我的报名', '我的课程', '我的收藏', '我的关注', '我的订阅', '消息中心', '账号设置'];
 
 test.describe('个人中心', () => {
   test('账号设置: a wrong current password is refused; the changed password logs in, the old one not; logout everywhere ends old tokens', async ({
@@ -149,7 +149,7 @@ test.describe('个人中心', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/home');
     const nav = page.getByRole('navigation', { name: '主导航' });
-    await expect(nav.getByRole('link')).toHaveText(['首页', '找政策', '找市场', '活动', '找服务', '找资金', '找人才', '政务服务', '资讯', '企业评测']);
+    await expect(nav.getByRole('link')).toHaveText(['首页', '找政策', '找市场', '活动', '找培训', '找服务', '找人才', '找资金', '政务服务', '资讯', '企业评测']);
     const areaMenu = nav.getByRole('button', { name: '找政策的栏目' });
     await areaMenu.focus();
     await page.keyboard.press('Enter');

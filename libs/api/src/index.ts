@@ -51,3 +51,4 @@ export * from './areas/fund';
 export * from './areas/talent';
 export * from './areas/activity';
 export * from './areas/search';
+export * from './areas/course';

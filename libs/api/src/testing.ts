@@ -64,3 +64,4 @@ export * from './areas/home/testing';
 export * from './areas/talent/testing';
 export * from './areas/activity/testing';
 export * from './areas/search/testing';
+export * from './areas/course/testing';

@@ -73,6 +73,7 @@ describe.each(APPS)('%s served by nginx as shipped (TLS, HTTP redirects)', (app)
     expect(/connect-src ([^;]+)/.exec(csp)?.[1]).toBe('https://api.portal.example.cn https://sso-api.example.cn');
     // Service product covers are <img> files on the API host; nothing else may serve images.
     expect(/img-src ([^;]+)/.exec(csp)?.[1]).toBe("'self' data: https://api.portal.example.cn");
+    expect(/media-src ([^;]+)/.exec(csp)?.[1]).toBe('https://api.portal.example.cn');
 
     const redirect = await get(`${http}${path()}`);
     expect(redirect.status).toBe(301);

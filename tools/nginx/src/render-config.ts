@@ -68,8 +68,8 @@ export const PERMISSIONS_POLICY = [
 /**
  * The policy for both apps. Scripts only from the app's own origin (the runtime config included, no
  * inline script, no eval); styles from the origin plus emotion's `<style>` elements carrying this
- * response's nonce; XHR/fetch only to the configured API and SSO hosts; images also from the API host;
- * nothing may frame the apps.
+ * response's nonce; XHR/fetch only to the configured API and SSO hosts; images and the 找培训 course videos
+ * (ADR 48) also from the API host; nothing may frame the apps.
  */
 export function contentSecurityPolicy(config: AppConfig, nonce = '$request_id'): string {
   const connect = [...new Set([config.portalApiBase, config.ssoApiBase].map((base) => new URL(base).origin))];
@@ -80,6 +80,8 @@ export function contentSecurityPolicy(config: AppConfig, nonce = '$request_id'):
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' data: ${apiImages}`,
+    // A <video> fetches its chapter clip (with range requests) from the API host by URL.
+    `media-src ${apiImages}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "manifest-src 'self'",

@@ -994,6 +994,60 @@ describe('portal.yaml · issue 11 活动', () => {
   });
 });
 
+describe('portal.yaml · issue 11 找培训', () => {
+  const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
+    expectStatus(response, status);
+    return portalContract.check(operationId, response) as Envelope;
+  };
+  const call = (method: 'GET' | 'PUT', url: string, auth?: string, payload?: object, headers: Record<string, string> = {}) =>
+    hosts.portal.inject({ method, url, headers: { ...(auth ? bearer(auth) : {}), ...headers }, ...(payload ? { payload } : {}) });
+  const firstChapter = () =>
+    hosts.db.prepare('SELECT id, course_id AS courseId FROM course_chapters ORDER BY id LIMIT 1').get() as { id: number; courseId: number };
+
+  it('courseList, courseDetail', async () => {
+    expect(check('courseList', await call('GET', `/api/course/list?category=tax&orderBy=popular&keyword=${encodeURIComponent('税')}`), 200).data).toMatchObject({ pageNum: 1 });
+    check('courseList', await call('GET', '/api/course/list?orderBy=cheapest'), 400);
+    check('courseList', await call('GET', '/api/course/list', expiredToken), 444);
+    check('courseDetail', await call('GET', `/api/course/${firstChapter().courseId}`), 200);
+    check('courseDetail', await call('GET', '/api/course/99999'), 404);
+    check('courseDetail', await call('GET', '/api/course/0'), 400);
+    check('courseDetail', await call('GET', '/api/course/1', expiredToken), 444);
+  });
+
+  it('courseChapterProgressSave, courseProgress, courseMine', async () => {
+    const { id, courseId } = firstChapter();
+    expect(check('courseChapterProgressSave', await call('PUT', `/api/course/chapters/${id}/progress`, token, { positionSeconds: 4.2 }), 200).data).toMatchObject({ courseId, lastChapterId: id });
+    check('courseChapterProgressSave', await call('PUT', `/api/course/chapters/${id}/progress`, token, { positionSeconds: 'x' }), 400);
+    check('courseChapterProgressSave', await call('PUT', '/api/course/chapters/99999/progress', token, { positionSeconds: 1 }), 404);
+    check('courseChapterProgressSave', await call('PUT', `/api/course/chapters/${id}/progress`, undefined, { positionSeconds: 1 }), 401);
+    check('courseChapterProgressSave', await call('PUT', `/api/course/chapters/${id}/progress`, expiredToken, { positionSeconds: 1 }), 444);
+    check('courseProgress', await call('GET', `/api/course/${courseId}/progress`, token), 200);
+    check('courseProgress', await call('GET', '/api/course/99999/progress', token), 404);
+    check('courseProgress', await call('GET', '/api/course/0/progress', token), 400);
+    check('courseProgress', await call('GET', `/api/course/${courseId}/progress`), 401);
+    check('courseProgress', await call('GET', `/api/course/${courseId}/progress`, expiredToken), 444);
+    expect(check('courseMine', await call('GET', '/api/course/mine?status=learning', token), 200).data).toMatchObject({ total: 1 });
+    check('courseMine', await call('GET', '/api/course/mine?status=paused', token), 400);
+    check('courseMine', await call('GET', '/api/course/mine'), 401);
+    check('courseMine', await call('GET', '/api/course/mine', expiredToken), 444);
+  });
+
+  it('courseChapterVideo', async () => {
+    const url = `/api/course/chapters/${firstChapter().id}/video`;
+    const whole = await call('GET', url);
+    expectStatus(whole, 200);
+    portalContract.check('courseChapterVideo', whole);
+    const part = await call('GET', url, undefined, undefined, { range: 'bytes=0-99' });
+    expectStatus(part, 206);
+    portalContract.check('courseChapterVideo', part);
+    expectStatus(await call('GET', url, undefined, undefined, { 'if-none-match': String(whole.headers['etag']) }), 304);
+    portalContract.check('courseChapterVideo', await call('GET', url, undefined, undefined, { 'if-none-match': String(whole.headers['etag']) }));
+    check('courseChapterVideo', await call('GET', url, undefined, undefined, { range: 'bytes=99999999-' }), 416);
+    check('courseChapterVideo', await call('GET', '/api/course/chapters/99999/video'), 404);
+    check('courseChapterVideo', await call('GET', '/api/course/chapters/abc/video'), 400);
+  });
+});
+
 describe('sso.yaml', () => {
   const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
     expectStatus(response, status);

@@ -47,6 +47,16 @@ export const paths = {
   news: { list: '/news', details: withId('/news/details/:id') },
   /** 活动 (spec: Activity with details and useRegist): the list, an activity's details and its registration form. */
   activity: { list: '/activity', detail: withId('/activity/details/:id'), register: withId('/activity/useRegist/:id') },
+  /**
+   * 找培训 (spec: Course with courseDetails and courseViewing). courseViewing takes the chapter as `?chapter=`
+   * (`viewingChapter`); without it the viewer opens where the learner last stopped.
+   */
+  course: {
+    list: '/course',
+    details: withId('/course/courseDetails/:id'),
+    viewing: withId('/course/courseViewing/:id'),
+    viewingChapter: (id: RouteId, chapter: number) => withQuery(withId('/course/courseViewing/:id')(id), { chapter }),
+  },
   policyNotice: {
     list: '/findpolicy/policyNotice',
     detail: withId('/findpolicy/policyNoticeDetails/:id'),
@@ -168,5 +178,7 @@ export const paths = {
     myRegistration: '/PersonalCenter/myRegistration',
     /** 我的签约意向: the enterprise's requests to talent, with the answer and, once accepted, the contact (找人才, issue 11). */
     myContract: '/PersonalCenter/myContract',
+    /** 我的课程: courses in progress (with 继续学习) and completed (找培训, issue 11). */
+    myCourse: '/PersonalCenter/myCourse',
   },
 } as const;

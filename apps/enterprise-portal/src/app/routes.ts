@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { ScreenRoute } from '@smes/shell';
 import { activityScreens } from './routes/activity-screens';
+import { courseScreens } from './routes/course-screens';
 import type { NavItem } from '@smes/ui';
 import { applicationScreens } from './routes/application-screens';
 import { assistantScreens } from './routes/assistant-screens';
@@ -45,6 +46,7 @@ export const portalScreens: readonly ScreenRoute[] = [
   ...newsScreens,
   ...marketSmeScreens,
   ...activityScreens,
+  ...courseScreens,
   ...evaluationScreens,
   ...govServiceScreens,
   ...marketScreens,
@@ -88,9 +90,10 @@ export const portalNavItems: NavItem[] = [
   },
   { label: '找市场', to: paths.market.hub },
   { label: '活动', to: paths.activity.list },
+  { label: '找培训', to: paths.course.list },
   { label: '找服务', to: paths.service.hub, main: true },
-  { label: '找资金', to: paths.fund.list },
   { label: '找人才', to: paths.talent.list },
+  { label: '找资金', to: paths.fund.list },
   { label: '政务服务', to: paths.governmentService.list },
   { label: '资讯', to: paths.news.list, main: true },
   { label: '企业评测', to: paths.enterprise.overview },

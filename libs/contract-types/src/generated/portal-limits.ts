@@ -224,6 +224,58 @@ export const PORTAL_QUERY_LIMITS = {
       "pattern": "^\\d{6}(,\\d{6}){1,3}$"
     }
   },
+  "courseList": {
+    "category": {
+      "enum": [
+        "policy",
+        "tax",
+        "ip",
+        "digital",
+        "finance",
+        "hr",
+        "legal",
+        "marketing"
+      ]
+    },
+    "keyword": {
+      "maxLength": 50
+    },
+    "orderBy": {
+      "enum": [
+        "newest",
+        "popular"
+      ],
+      "default": "newest"
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    }
+  },
+  "courseMine": {
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "status": {
+      "enum": [
+        "learning",
+        "completed"
+      ]
+    }
+  },
   "declarationProjectList": {
     "applicableTo": {
       "pattern": "^\\d{6}$"
@@ -1975,6 +2027,104 @@ export const PORTAL_SCHEMA_LIMITS = {
       ]
     }
   },
+  "CourseCategory": {
+    "enum": [
+      "policy",
+      "tax",
+      "ip",
+      "digital",
+      "finance",
+      "hr",
+      "legal",
+      "marketing"
+    ]
+  },
+  "CourseChapter": {
+    "durationSeconds": {
+      "minimum": 1
+    },
+    "order": {
+      "minimum": 1
+    }
+  },
+  "CourseChapterProgress": {
+    "positionSeconds": {
+      "minimum": 0
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "CourseChapterProgressSave": {
+    "positionSeconds": {
+      "minimum": 0,
+      "maximum": 86400
+    }
+  },
+  "CourseDetail": {
+    "category": {
+      "enum": [
+        "policy",
+        "tax",
+        "ip",
+        "digital",
+        "finance",
+        "hr",
+        "legal",
+        "marketing"
+      ]
+    },
+    "chapterCount": {
+      "minimum": 1
+    },
+    "chapters": {
+      "minItems": 1
+    },
+    "durationSeconds": {
+      "minimum": 1
+    },
+    "learners": {
+      "minimum": 0
+    },
+    "publishedAt": {
+      "format": "date"
+    }
+  },
+  "CourseProgress": {
+    "completedAt": {
+      "format": "date-time"
+    },
+    "percent": {
+      "minimum": 0,
+      "maximum": 100
+    }
+  },
+  "CourseSummary": {
+    "category": {
+      "enum": [
+        "policy",
+        "tax",
+        "ip",
+        "digital",
+        "finance",
+        "hr",
+        "legal",
+        "marketing"
+      ]
+    },
+    "chapterCount": {
+      "minimum": 1
+    },
+    "durationSeconds": {
+      "minimum": 1
+    },
+    "learners": {
+      "minimum": 0
+    },
+    "publishedAt": {
+      "format": "date"
+    }
+  },
   "DeclarationBatch": {
     "endTime": {
       "format": "date-time"
@@ -3053,6 +3203,24 @@ export const PORTAL_SCHEMA_LIMITS = {
         "service",
         "system"
       ]
+    }
+  },
+  "MyCourse": {
+    "completedAt": {
+      "format": "date-time"
+    },
+    "completedChapters": {
+      "minimum": 0
+    },
+    "lastPositionSeconds": {
+      "minimum": 0
+    },
+    "percent": {
+      "minimum": 0,
+      "maximum": 100
+    },
+    "updatedAt": {
+      "format": "date-time"
     }
   },
   "MyInstitution": {

@@ -767,6 +767,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/course/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 课程详情（courseDetails）：简介、讲师、适合对象、章节 */
+        get: operations["courseDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本人在一门课程上的学习进度（每章的播放位置与是否学完）；只读得到自己的 */
+        get: operations["courseProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course/chapters/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 记下本人在一章上的播放位置（播放中节流保存、暂停、离开页面、换章时）；接近结尾即学完本章，各章学完即学完课程 */
+        put: operations["courseChapterProgressSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course/chapters/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 一章的视频（WebM），支持 HTTP 范围请求（206 / 416）；文件由章节决定，从不取自请求
+         * @description 由浏览器的 <video> 直接请求（带不了登录令牌），所以是公开的；只有试看章节对游客开放是页面的规则（ADR 48）。
+         *     Accept-Ranges: bytes；Range 为 bytes=a-b、bytes=a- 或 bytes=-n（单个范围）；If-Range 与 ETag 不符时给整个文件。
+         */
+        get: operations["courseChapterVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 找培训：课程列表（按分类、关键词筛选，最新或最多人学排序）
+         * @description 关键词查课程名称、简介、讲师与开课单位；popular 按学习人数（种子人数加上有学习记录的用户）排序。
+         */
+        get: operations["courseList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的课程：学习中（含进度百分比和上次学到的章节与位置）与已学完，最近学习的在前 */
+        get: operations["courseMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enterprise/evaluations/high-tech": {
         parameters: {
             query?: never;
@@ -3776,6 +3885,101 @@ export interface components {
             key: string;
             label: string;
         };
+        /**
+         * @description policy 政策解读 / tax 财税 / ip 知识产权 / digital 数字化转型 / finance 融资 / hr 人力资源 / legal 法律合规 / marketing 市场营销
+         * @enum {string}
+         */
+        CourseCategory: "policy" | "tax" | "ip" | "digital" | "finance" | "hr" | "legal" | "marketing";
+        CourseChapter: {
+            durationSeconds: number;
+            id: number;
+            order: number;
+            title: string;
+            /** @description 试看章节（游客也可观看；其余章节登录后观看） */
+            trial: boolean;
+        };
+        CourseChapterProgress: {
+            chapterId: number;
+            completed: boolean;
+            /** @description 上次播放到的位置（秒） */
+            positionSeconds: number;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        CourseChapterProgressSave: {
+            /** @description 当前播放位置（秒）；超出本章时长按时长计 */
+            positionSeconds: number;
+        };
+        CourseDetail: components["schemas"]["CourseSummary"] & {
+            /** @description 适合对象 */
+            audience: string;
+            chapters: components["schemas"]["CourseChapter"][];
+            /** @description 课程介绍（分段） */
+            intro: string[];
+            lecturerIntro: string;
+            /** @description 学完能做到什么 */
+            outcomes: string[];
+        };
+        CourseDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["CourseDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        CourseLecturer: {
+            name: string;
+            /** @description 所在单位（开课单位） */
+            organization: string;
+            /** @description 职务或职称 */
+            title: string;
+        };
+        CourseList: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["CourseSummary"][];
+            total: number;
+        };
+        CourseListEnvelope: {
+            code: number;
+            data: components["schemas"]["CourseList"];
+            msg: string;
+            statusCode: number;
+        };
+        CourseProgress: {
+            chapters: components["schemas"]["CourseChapterProgress"][];
+            completed: boolean;
+            /** Format: date-time */
+            completedAt: string | null;
+            courseId: number;
+            /** @description 最近一次保存位置的章节（继续学习从这里开始） */
+            lastChapterId: number | null;
+            /** @description 按时长计的完成度；各章学完才是 100 */
+            percent: number;
+        };
+        CourseProgressEnvelope: {
+            code: number;
+            data: components["schemas"]["CourseProgress"];
+            msg: string;
+            statusCode: number;
+        };
+        CourseSummary: {
+            category: components["schemas"]["CourseCategory"];
+            chapterCount: number;
+            /** @description 各章时长之和（秒） */
+            durationSeconds: number;
+            id: number;
+            /** @description 学习人数 */
+            learners: number;
+            lecturer: components["schemas"]["CourseLecturer"];
+            /**
+             * Format: date
+             * @description 上线日期
+             */
+            publishedAt: string;
+            /** @description 一句话简介 */
+            summary: string;
+            title: string;
+        };
         DeclarationBatch: {
             /** Format: date-time */
             endTime: string;
@@ -4984,6 +5188,34 @@ export interface components {
             code: number;
             /** @description 尚未开始申请为 null */
             data: null | components["schemas"]["CertificationApplication"];
+            msg: string;
+            statusCode: number;
+        };
+        MyCourse: {
+            completed: boolean;
+            /** Format: date-time */
+            completedAt: string | null;
+            completedChapters: number;
+            course: components["schemas"]["CourseSummary"];
+            lastChapterId: number;
+            lastChapterTitle: string;
+            lastPositionSeconds: number;
+            percent: number;
+            /**
+             * Format: date-time
+             * @description 最近一次学习
+             */
+            updatedAt: string;
+        };
+        MyCoursePage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["MyCourse"][];
+            total: number;
+        };
+        MyCoursePageEnvelope: {
+            code: number;
+            data: components["schemas"]["MyCoursePage"];
             msg: string;
             statusCode: number;
         };
@@ -6534,6 +6766,18 @@ export type SchemaCompareRegion = components['schemas']['CompareRegion'];
 export type SchemaCompareRegionListEnvelope = components['schemas']['CompareRegionListEnvelope'];
 export type SchemaConditionResultJson = components['schemas']['ConditionResultJson'];
 export type SchemaCountByKey = components['schemas']['CountByKey'];
+export type SchemaCourseCategory = components['schemas']['CourseCategory'];
+export type SchemaCourseChapter = components['schemas']['CourseChapter'];
+export type SchemaCourseChapterProgress = components['schemas']['CourseChapterProgress'];
+export type SchemaCourseChapterProgressSave = components['schemas']['CourseChapterProgressSave'];
+export type SchemaCourseDetail = components['schemas']['CourseDetail'];
+export type SchemaCourseDetailEnvelope = components['schemas']['CourseDetailEnvelope'];
+export type SchemaCourseLecturer = components['schemas']['CourseLecturer'];
+export type SchemaCourseList = components['schemas']['CourseList'];
+export type SchemaCourseListEnvelope = components['schemas']['CourseListEnvelope'];
+export type SchemaCourseProgress = components['schemas']['CourseProgress'];
+export type SchemaCourseProgressEnvelope = components['schemas']['CourseProgressEnvelope'];
+export type SchemaCourseSummary = components['schemas']['CourseSummary'];
 export type SchemaDeclarationBatch = components['schemas']['DeclarationBatch'];
 export type SchemaDeclarationCondition = components['schemas']['DeclarationCondition'];
 export type SchemaDeclarationMaterial = components['schemas']['DeclarationMaterial'];
@@ -6672,6 +6916,9 @@ export type SchemaMessagePage = components['schemas']['MessagePage'];
 export type SchemaMessagePageEnvelope = components['schemas']['MessagePageEnvelope'];
 export type SchemaMissingMaterial = components['schemas']['MissingMaterial'];
 export type SchemaMyCertificationEnvelope = components['schemas']['MyCertificationEnvelope'];
+export type SchemaMyCourse = components['schemas']['MyCourse'];
+export type SchemaMyCoursePage = components['schemas']['MyCoursePage'];
+export type SchemaMyCoursePageEnvelope = components['schemas']['MyCoursePageEnvelope'];
 export type SchemaMyInstitution = components['schemas']['MyInstitution'];
 export type SchemaMyInstitutionEnvelope = components['schemas']['MyInstitutionEnvelope'];
 export type SchemaNationwideEnvelope = components['schemas']['NationwideEnvelope'];
@@ -8297,6 +8544,203 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    courseDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 课程详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    courseProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 学习进度（未学过时各章位置为 0） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseProgressEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    courseChapterProgressSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseChapterProgressSave"];
+            };
+        };
+        responses: {
+            /** @description 保存后的整门课程进度 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseProgressEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    courseChapterVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-Range"?: string;
+                Range?: string;
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 整个视频文件 */
+            200: {
+                headers: {
+                    "Accept-Ranges"?: string;
+                    "Cache-Control"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": string;
+                };
+            };
+            /** @description 请求的范围（Content-Range: bytes a-b/总长） */
+            206: {
+                headers: {
+                    "Accept-Ranges"?: string;
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": string;
+                };
+            };
+            /** @description 未变（If-None-Match 与 ETag 相同且没有 Range） */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description 范围不可满足（Content-Range: bytes *\/总长） */
+            416: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    courseList: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["CourseCategory"];
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                /** @description newest 最新上线 / popular 最多人学 */
+                orderBy?: "newest" | "popular";
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页课程 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    courseMine: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description learning 学习中 / completed 已学完；不传为全部 */
+                status?: "learning" | "completed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页我的课程 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyCoursePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -1151,6 +1151,46 @@ const migrations: Migration[] = [
       CREATE INDEX talent_contracts_user ON talent_contracts (user_id, created_at);
     `);
   },
+  // 找培训 (ADR 48): courses, their chapters (each plays one committed clip) and each user's position per chapter.
+  (db) => {
+    db.exec(`
+      CREATE TABLE courses (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        category TEXT NOT NULL CHECK (category IN ('policy', 'tax', 'ip', 'digital', 'finance', 'hr', 'legal', 'marketing')),
+        summary TEXT NOT NULL,
+        intro TEXT NOT NULL,
+        audience TEXT NOT NULL,
+        outcomes TEXT NOT NULL,
+        lecturer_name TEXT NOT NULL,
+        lecturer_title TEXT NOT NULL,
+        lecturer_org TEXT NOT NULL,
+        lecturer_intro TEXT NOT NULL,
+        base_learners INTEGER NOT NULL DEFAULT 0 CHECK (base_learners >= 0),
+        published_at TEXT NOT NULL
+      );
+      CREATE INDEX courses_published ON courses (published_at);
+      CREATE TABLE course_chapters (
+        id INTEGER PRIMARY KEY,
+        course_id INTEGER NOT NULL REFERENCES courses (id),
+        position INTEGER NOT NULL CHECK (position >= 1),
+        title TEXT NOT NULL,
+        clip INTEGER NOT NULL,
+        duration_seconds INTEGER NOT NULL CHECK (duration_seconds > 0),
+        UNIQUE (course_id, position)
+      );
+      CREATE TABLE course_progress (
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        chapter_id INTEGER NOT NULL REFERENCES course_chapters (id),
+        course_id INTEGER NOT NULL REFERENCES courses (id),
+        position_seconds REAL NOT NULL CHECK (position_seconds >= 0),
+        completed_at TEXT,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, chapter_id)
+      );
+      CREATE INDEX course_progress_user_course ON course_progress (user_id, course_id, updated_at);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

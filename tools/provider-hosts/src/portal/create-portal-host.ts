@@ -29,6 +29,7 @@ import { assistantHandlers } from './handlers/assistant';
 import { activityHandlers } from './handlers/activities';
 import { calendarHandlers } from './handlers/calendar';
 import { compareHandlers } from './handlers/compare';
+import { courseHandlers } from './handlers/courses';
 import { contentHandlers } from './handlers/content';
 import { declarationHandlers } from './handlers/declarations';
 import { dictHandlers } from './handlers/dict';
@@ -180,6 +181,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...fundHandlers(deps),
     ...talentHandlers(deps),
     ...activityHandlers(deps, { portalOrigin: portalOrigin ?? appOrigins[0] ?? '' }),
+    ...courseHandlers(deps),
     ...ledgerHandlers(deps),
     ...matchHandlers(deps),
     ...applicationHandlers(deps),

@@ -6,6 +6,7 @@ import { authoritativeTextsSeed } from './authoritative-texts';
 import { compareSeed } from './compare';
 import { declarationsSeed } from './declarations';
 import { activitiesSeed } from './activities';
+import { coursesSeed } from './courses';
 import { dictsSeed } from './dicts';
 import { govServicesSeed } from './gov-services';
 import { evaluationSchemesSeed } from './evaluation-schemes';
@@ -65,6 +66,7 @@ export const SEED_MODULES: SeedModule[] = [
   fundsSeed,
   activitiesSeed,
   talentSeed,
+  coursesSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -27,6 +27,7 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   InstitutionCardPage: true,
   InterpretationPage: true,
   MessagePage: true,
+  MyCoursePage: true,
   NewsPage: true,
   NoticePage: true,
   OrgCasePage: true,

@@ -24,8 +24,8 @@ describe('siteMapGroups', () => {
       .map((route) => `/${route.path}`)
       .filter((path) => !path.includes(':') && path !== '/*' && !['/findpolicy/policyMatch/proceed', '/findpolicy/policyMatch/report'].includes(path) && !path.startsWith('/Enterprise/highEvaluation/p') && !path.startsWith('/Enterprise/highEvaluation/r'));
     expect([...all].sort()).toEqual([...new Set(openable)].sort());
-    // The header's order of areas (活动 sits where 找培训 will), then the rest.
-    expect(groups.map((group) => group.area)).toEqual(['门户', '找政策', '找市场', '活动', '找服务', '找人才', '找资金', '政务服务', '资讯', '企业评测', 'AI 助手', '个人中心']);
+    // The header's order of areas (the spec's, with 活动 beside 找培训), then the rest.
+    expect(groups.map((group) => group.area)).toEqual(['门户', '找政策', '找市场', '活动', '找培训', '找服务', '找人才', '找资金', '政务服务', '资讯', '企业评测', 'AI 助手', '个人中心']);
     expect(groups.find((group) => group.area === '个人中心')?.links).toEqual(
       expect.arrayContaining([{ title: '个人中心', to: '/PersonalCenter' }, { title: '账号设置', to: '/PersonalCenter/accountSetting' }]),
     );

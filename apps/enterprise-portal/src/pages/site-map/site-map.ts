@@ -27,7 +27,7 @@ const AREAS: Record<string, string> = {
 };
 
 /** The header's order, then the rest as they first appear. */
-const AREA_ORDER = ['门户', '找政策', '找市场', '找培训', '活动', '找服务', '找人才', '找资金', '政务服务', '资讯', '企业评测', 'AI 助手', '个人中心'];
+const AREA_ORDER = ['门户', '找政策', '找市场', '活动', '找培训', '找服务', '找人才', '找资金', '政务服务', '资讯', '企业评测', 'AI 助手', '个人中心'];
 
 /**
  * Screens that are steps of a flow and open only from it with the record they show (a questionnaire, a

@@ -13,6 +13,7 @@ export const PERSONAL_CENTER_NAV = [
   { label: '我的融资', to: paths.personalCenter.myFinancing.list },
   { label: '我的签约意向', to: paths.personalCenter.myContract },
   { label: '我的报名', to: paths.personalCenter.myRegistration },
+  { label: '我的课程', to: paths.personalCenter.myCourse },
   { label: '我的收藏', to: paths.personalCenter.myFavorite },
   { label: '我的关注', to: paths.personalCenter.myFollow },
   { label: '我的订阅', to: paths.personalCenter.mySubscription },

@@ -1,0 +1,39 @@
+import type { Db } from '../db/database';
+import { statement } from '../db/statements';
+import { COURSE_CATEGORY_LABELS } from './courses';
+import type { PortalSchemas } from '@smes/contract-types';
+
+/** What the cross-area search indexes (the lead wires it in; declared here so this area needs nothing from search). */
+type SearchDocument = { id: string; title: string; text: string; date: string };
+
+/**
+ * Every course as one search document: the fields a user would search (category, summary, lecturer, their
+ * organisation, who it is for and the chapter titles), joined. Ids are `course-<id>`.
+ */
+export function courseSearchDocuments(db: Db): SearchDocument[] {
+  const rows = statement(
+    db,
+    `SELECT c.id, c.title, c.category, c.summary, c.audience, c.lecturer_name, c.lecturer_title, c.lecturer_org, c.published_at,
+       (SELECT GROUP_CONCAT(title, ' ') FROM (SELECT title FROM course_chapters ch WHERE ch.course_id = c.id ORDER BY position)) AS chapter_titles
+     FROM courses c ORDER BY c.id`,
+  ).all() as {
+    id: number;
+    title: string;
+    category: PortalSchemas['CourseCategory'];
+    summary: string;
+    audience: string;
+    lecturer_name: string;
+    lecturer_title: string;
+    lecturer_org: string;
+    published_at: string;
+    chapter_titles: string | null;
+  }[];
+  return rows.map((row) => ({
+    id: `course-${row.id}`,
+    title: row.title,
+    text: [COURSE_CATEGORY_LABELS[row.category], row.summary, row.lecturer_name, row.lecturer_title, row.lecturer_org, row.audience, row.chapter_titles ?? '']
+      .filter((part) => part !== '')
+      .join(' '),
+    date: row.published_at,
+  }));
+}
