@@ -2910,7 +2910,9 @@ export const PORTAL_SCHEMA_LIMITS = {
     "enum": [
       "news",
       "activity",
+      "course",
       "service",
+      "talent",
       "fund",
       "govService",
       "market"
@@ -2921,7 +2923,9 @@ export const PORTAL_SCHEMA_LIMITS = {
       "enum": [
         "news",
         "activity",
+        "course",
         "service",
+        "talent",
         "fund",
         "govService",
         "market"

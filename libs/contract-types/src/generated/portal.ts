@@ -4734,10 +4734,10 @@ export interface components {
          */
         GovServiceTopic: "start" | "change" | "tax" | "social" | "ip" | "license" | "tech";
         /**
-         * @description news 资讯 / activity 活动 / service 找服务 / fund 找资金 / govService 政务服务 / market 找市场
+         * @description news 资讯 / activity 活动 / course 找培训 / service 找服务 / talent 找人才 / fund 找资金 / govService 政务服务 / market 找市场
          * @enum {string}
          */
-        HomeLatestArea: "news" | "activity" | "service" | "fund" | "govService" | "market";
+        HomeLatestArea: "news" | "activity" | "course" | "service" | "talent" | "fund" | "govService" | "market";
         HomeLatestEnvelope: {
             code: number;
             data: components["schemas"]["HomeLatestGroup"][];

@@ -8,7 +8,7 @@ type SearchDocument = { id: string; title: string; text: string; date: string };
 
 /**
  * Every course as one search document: the fields a user would search (category, summary, lecturer, their
- * organisation, who it is for and the chapter titles), joined. Ids are `course-<id>`.
+ * organisation, who it is for and the chapter titles), joined.
  */
 export function courseSearchDocuments(db: Db): SearchDocument[] {
   const rows = statement(
@@ -29,7 +29,7 @@ export function courseSearchDocuments(db: Db): SearchDocument[] {
     chapter_titles: string | null;
   }[];
   return rows.map((row) => ({
-    id: `course-${row.id}`,
+    id: String(row.id),
     title: row.title,
     text: [COURSE_CATEGORY_LABELS[row.category], row.summary, row.lecturer_name, row.lecturer_title, row.lecturer_org, row.audience, row.chapter_titles ?? '']
       .filter((part) => part !== '')

@@ -1,11 +1,13 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
 import { latestActivities } from './activities-latest';
+import { latestCourses } from './courses';
 import { latestFunds } from './funds-latest';
 import { latestGovServices } from './gov-services-latest';
 import { latestMarketDemands } from './market-demands-latest';
 import { latestNews } from './news-latest';
 import { latestServiceProducts } from './service-products-latest';
+import { latestTalent } from './talent';
 
 type Area = PortalSchemas['HomeLatestArea'];
 type Latest = (db: Db, limit: number, now: Date) => PortalSchemas['HomeLatestItem'][];
@@ -17,7 +19,9 @@ type Latest = (db: Db, limit: number, now: Date) => PortalSchemas['HomeLatestIte
 const LATEST_BY_AREA: readonly (readonly [Area, Latest])[] = [
   ['market', latestMarketDemands],
   ['activity', latestActivities],
+  ['course', latestCourses],
   ['service', latestServiceProducts],
+  ['talent', latestTalent],
   ['fund', latestFunds],
   ['govService', latestGovServices],
   ['news', latestNews],

@@ -36,11 +36,14 @@ const descending = (values: string[]) => [...values].sort().reverse();
 describe('首页各版块最新内容 GET /api/home/latest', () => {
   it('answers every area in the header’s order, four items each by default, titles as the areas’ own tables hold them', async () => {
     const groups = await latest();
-    expect(groups.map((group) => group.area)).toEqual(['market', 'activity', 'service', 'fund', 'govService', 'news']);
+    expect(groups.map((group) => group.area)).toEqual(['market', 'activity', 'course', 'service', 'talent', 'fund', 'govService', 'news']);
     for (const group of groups) expect(group.items, group.area).toHaveLength(4);
     const tables: Record<string, string> = {
       market: 'SELECT title FROM market_demands WHERE id = ?',
       activity: 'SELECT title FROM activities WHERE id = ?',
+      course: 'SELECT title FROM courses WHERE id = ?',
+      // A person is shown by the public name and title only (never the full name).
+      talent: "SELECT display_name || ' · ' || title FROM talents WHERE id = ?",
       service: 'SELECT name FROM service_products WHERE id = ?',
       fund: 'SELECT name FROM fund_products WHERE id = ?',
       govService: 'SELECT name FROM gov_services WHERE id = ?',

@@ -34,9 +34,9 @@ async function search(query: Record<string, string>): Promise<Result> {
 const hitText = (segments: Segment[]) => segments.filter((segment) => segment.hit).map((segment) => segment.text);
 
 describe('全站搜索', () => {
-  it('indexes every area built so far, each seeded area with documents', () => {
+  it('indexes every area of the contract, each seeded area with documents', () => {
     const { index } = globalSearchIndex(hosts.db);
-    expect(index.areas).toEqual(['policy', 'notice', 'project', 'interpretation', 'announcement', 'institution', 'product', 'fund', 'activity', 'govService', 'news']);
+    expect(index.areas).toEqual(['policy', 'notice', 'project', 'interpretation', 'announcement', 'institution', 'product', 'fund', 'course', 'activity', 'talent', 'govService', 'news']);
     for (const source of SEARCH_SOURCES) {
       const documents = source.documents(hosts.db);
       expect(documents.length, source.area).toBeGreaterThan(0);
@@ -61,6 +61,16 @@ describe('全站搜索', () => {
         for (const text of marked) expect(['高企', '高新技术企业']).toContain(text);
       }
     }
+  });
+
+  it('finds courses and talent, and a talent hit never carries the person’s private contact', async () => {
+    const courses = await search({ keyword: '研发费用加计扣除', area: 'course' });
+    expect(courses.groups.find((group) => group.area === 'course')?.total).toBeGreaterThan(0);
+    const talent = await search({ keyword: '注册会计师', area: 'talent', pageSize: '50' });
+    expect(talent.groups.find((group) => group.area === 'talent')?.total).toBeGreaterThan(0);
+    const privateValues = hosts.db.prepare('SELECT full_name, phone, email, id_number FROM talents').all() as Record<string, string>[];
+    const answer = JSON.stringify(talent);
+    for (const row of privateValues) for (const value of Object.values(row)) expect(answer).not.toContain(value);
   });
 
   it('pages one area and agrees with its group count', async () => {

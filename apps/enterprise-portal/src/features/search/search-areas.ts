@@ -24,12 +24,8 @@ export const SEARCH_AREA_LABELS: Record<SearchArea, string> = {
   news: '资讯',
 };
 
-/**
- * Where a hit opens: the area's own detail screen. 找培训 and 找人才 have no screens on this branch yet
- * (issue 11, built alongside): their hits only appear once their documents are wired into the index, and
- * their links are added here with them.
- */
-const HIT_LINKS: Record<SearchArea, ((id: string) => string) | null> = {
+/** Where a hit opens: the area's own detail screen (typed by the contract's areas, so a new area needs its link). */
+const HIT_LINKS: Record<SearchArea, (id: string) => string> = {
   policy: (id) => paths.policyNotice.detail(id),
   notice: (id) => paths.declarationNotice.detail(id),
   project: (id) => paths.declarationProject.detail(id),
@@ -38,15 +34,15 @@ const HIT_LINKS: Record<SearchArea, ((id: string) => string) | null> = {
   institution: (id) => paths.service.institutionDetail(id),
   product: (id) => paths.service.detail(id),
   fund: (id) => paths.fund.detail(id),
-  course: null,
+  course: (id) => paths.course.details(id),
   activity: (id) => paths.activity.detail(id),
-  talent: null,
+  talent: (id) => paths.talent.detail(id),
   govService: (id) => paths.governmentService.detail(id),
   news: (id) => paths.news.details(id),
 };
 
-export function searchHitLink(area: SearchArea, id: string): string | undefined {
-  return HIT_LINKS[area]?.(id);
+export function searchHitLink(area: SearchArea, id: string): string {
+  return HIT_LINKS[area](id);
 }
 
 export const SEARCH_DEFAULTS = { pageNum: 1, pageSize: 10 } as const;

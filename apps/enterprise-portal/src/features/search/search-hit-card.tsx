@@ -17,19 +17,14 @@ export type SearchHitCardProps = {
 
 /** One hit: its title (linking to the item's own page) and a snippet, the matched terms marked. */
 export function SearchHitCard({ hit, headingLevel = 'h3' }: SearchHitCardProps) {
-  const link = searchHitLink(hit.area, hit.id);
   return (
     <Card variant="outlined" component="article">
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-            {link ? (
-              <Link component={RouterLink} to={link} underline="hover">
-                <HighlightedText segments={hit.title} />
-              </Link>
-            ) : (
+            <Link component={RouterLink} to={searchHitLink(hit.area, hit.id)} underline="hover">
               <HighlightedText segments={hit.title} />
-            )}
+            </Link>
           </Typography>
           <Chip size="small" variant="outlined" label={SEARCH_AREA_LABELS[hit.area]} />
         </Stack>

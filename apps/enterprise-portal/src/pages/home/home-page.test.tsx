@@ -231,9 +231,11 @@ describe('首页', { timeout: 60_000 }, () => {
     // An undated item shows no date.
     expect(within(gov).getByText('市场监督管理局 · 杭州市')).toBeInTheDocument();
     for (const [name, area, detail, more] of [
-      ['最新服务产品', 'service', '/service/detail/102', '/service/productPage?orderBy=newest'],
-      ['最新金融产品', 'fund', '/fund/detail/103', '/fund'],
-      ['最新资讯', 'news', '/news/details/105', '/news'],
+      ['最新课程', 'course', '/course/courseDetails/102', '/course'],
+      ['最新服务产品', 'service', '/service/detail/103', '/service/productPage?orderBy=newest'],
+      ['新入驻人才', 'talent', '/talent/detail/104', '/talent'],
+      ['最新金融产品', 'fund', '/fund/detail/105', '/fund'],
+      ['最新资讯', 'news', '/news/details/107', '/news'],
     ] as const) {
       const region = screen.getByRole('region', { name });
       expect(within(region).getByRole('link', { name: `${area} 的最新一条` })).toHaveAttribute('href', detail);
@@ -261,7 +263,7 @@ describe('首页', { timeout: 60_000 }, () => {
     renderScreens({ path: '/home', screens: portalScreens });
     const fund = await screen.findByRole('region', { name: '最新金融产品' }, { timeout: 15_000 });
     await userEvent.click(await within(fund).findByRole('button', { name: '重试' }, { timeout: 5000 }));
-    expect(await within(fund).findByRole('link', { name: 'fund 的最新一条' }, { timeout: 5000 })).toHaveAttribute('href', '/fund/detail/103');
+    expect(await within(fund).findByRole('link', { name: 'fund 的最新一条' }, { timeout: 5000 })).toHaveAttribute('href', '/fund/detail/105');
     expect(calls).toBe(2);
   });
 

@@ -6,6 +6,6 @@ export function buildHomeLatestItem(overrides: Partial<HomeLatestItem> = {}): Ho
 
 /** One group per area in the header's order, each with one item unless given. */
 export function buildHomeLatest(items: Partial<Record<HomeLatestArea, HomeLatestItem[]>> = {}): HomeLatestGroup[] {
-  const areas: HomeLatestArea[] = ['market', 'activity', 'service', 'fund', 'govService', 'news'];
+  const areas: HomeLatestArea[] = ['market', 'activity', 'course', 'service', 'talent', 'fund', 'govService', 'news'];
   return areas.map((area, index) => ({ area, items: items[area] ?? [buildHomeLatestItem({ id: 100 + index, title: `${area} 的最新一条` })] }));
 }

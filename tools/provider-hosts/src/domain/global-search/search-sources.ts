@@ -1,6 +1,8 @@
 import { chinaToday } from '@smes/eligibility';
 import type { Db } from '../../db/database';
 import { statement } from '../../db/statements';
+import { courseSearchDocuments } from '../course-search-documents';
+import { talentSearchDocuments } from '../talent-search-documents';
 import type { SearchAreaCode, SearchDocument } from './search-index';
 
 /** A table whose writes make the index stale; `columns` limits updates to the ones the documents read. */
@@ -8,7 +10,7 @@ export type WatchedTable = { table: string; columns: readonly string[] };
 
 /**
  * One area of the global search: where its documents come from and which writes change them. An area is
- * one entry here — 找培训 and 找人才 add theirs as `{ area: 'course', watch: [...], documents: courseSearchDocuments }`.
+ * one entry here: a SELECT through `source`, or its own `<area>SearchDocuments` as 找培训 and 找人才 have.
  * The link of a hit is the portal's (area, id) → paths mapping, not the server's.
  */
 export type SearchSource = {
@@ -59,7 +61,7 @@ function source(area: SearchAreaCode, table: string, columns: readonly string[],
   return { area, watch: [{ table, columns }, ...alsoWatch], documents: (db) => documentsOf(db, sql) };
 }
 
-/** The areas built before the global search, in the order the results show them. */
+/** Every searched area, in the order the results show them. */
 export const SEARCH_SOURCES: readonly SearchSource[] = [
   source(
     'policy',
@@ -113,12 +115,26 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     ['name', 'provider', 'region_name', 'tags', 'summary', 'description', 'eligibility', 'publish_date'],
     'SELECT id, name AS title, publish_date AS date, provider, region_name, tags, summary, description, eligibility FROM fund_products',
   ),
+  {
+    area: 'course',
+    watch: [
+      { table: 'courses', columns: ['title', 'category', 'summary', 'audience', 'lecturer_name', 'lecturer_title', 'lecturer_org', 'published_at'] },
+      { table: 'course_chapters', columns: ['title', 'course_id', 'position'] },
+    ],
+    documents: courseSearchDocuments,
+  },
   source(
     'activity',
     'activities',
     ['title', 'organizer', 'region_name', 'place', 'intro', 'audience', 'start_time'],
     'SELECT id, title, start_time AS date, organizer, region_name, place, intro, audience FROM activities',
   ),
+  {
+    area: 'talent',
+    // Only public columns: a hit never carries a person's name, phone or email.
+    watch: [{ table: 'talents', columns: ['display_name', 'title', 'skills', 'region_name', 'intro', 'service_scope', 'updated_date'] }],
+    documents: talentSearchDocuments,
+  },
   source(
     'govService',
     'gov_services',
