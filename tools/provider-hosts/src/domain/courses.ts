@@ -11,8 +11,6 @@ export const COURSE_NOT_FOUND = '课程不存在';
 export const CHAPTER_NOT_FOUND = '章节不存在';
 
 type CourseCategoryCode = PortalSchemas['CourseCategory'];
-type CourseSummary = PortalSchemas['CourseSummary'];
-type CourseProgress = PortalSchemas['CourseProgress'];
 
 export const COURSE_CATEGORY_LABELS: Record<CourseCategoryCode, string> = {
   policy: '政策解读',
@@ -54,7 +52,7 @@ const COLUMNS = `c.id, c.title, c.category, c.summary, c.lecturer_name, c.lectur
   (SELECT COALESCE(SUM(ch.duration_seconds), 0) FROM course_chapters ch WHERE ch.course_id = c.id) AS duration_seconds,
   c.base_learners + (SELECT COUNT(DISTINCT p.user_id) FROM course_progress p WHERE p.course_id = c.id) AS learners`;
 
-function toSummary(row: Row): CourseSummary {
+function toSummary(row: Row): PortalSchemas['CourseSummary'] {
   return {
     id: row.id,
     title: row.title,
@@ -135,7 +133,7 @@ export function isNearEnd(positionSeconds: number, durationSeconds: number): boo
   return durationSeconds - positionSeconds <= Math.max(2, durationSeconds * 0.05);
 }
 
-function progressOf(db: Db, courseId: number, userId: number, chapters: readonly ChapterRow[]): CourseProgress {
+function progressOf(db: Db, courseId: number, userId: number, chapters: readonly ChapterRow[]): PortalSchemas['CourseProgress'] {
   const saved = new Map(
     (
       statement(db, 'SELECT chapter_id, position_seconds, completed_at, updated_at FROM course_progress WHERE user_id = ? AND course_id = ?').all(
@@ -168,7 +166,7 @@ function progressOf(db: Db, courseId: number, userId: number, chapters: readonly
 }
 
 /** The user's own progress on a course; `undefined` when there is no such course. */
-export function courseProgress(db: Db, courseId: number, userId: number): CourseProgress | undefined {
+export function courseProgress(db: Db, courseId: number, userId: number): PortalSchemas['CourseProgress'] | undefined {
   if (!findRow(db, courseId)) return undefined;
   return progressOf(db, courseId, userId, chaptersOf(db, courseId));
 }
@@ -178,7 +176,7 @@ export function courseProgress(db: Db, courseId: number, userId: number): Course
  * the position is near its end; a watched chapter stays watched when the user goes back to an earlier part.
  * Only ever the caller's own row: the key is (user, chapter).
  */
-export function saveChapterProgress(db: Db, chapterId: number, userId: number, positionSeconds: number, now: Date): CourseProgress | undefined {
+export function saveChapterProgress(db: Db, chapterId: number, userId: number, positionSeconds: number, now: Date): PortalSchemas['CourseProgress'] | undefined {
   const chapter = statement(db, 'SELECT * FROM course_chapters WHERE id = ?').get(chapterId) as ChapterRow | undefined;
   if (!chapter) return undefined;
   const at = now.toISOString();
