@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import { DEFAULT_CONFIG } from '@smes/config';
-import { createSessionStore, SessionProvider } from '@smes/session';
+import { createSessionStore } from '@smes/session';
 import type { SessionStore } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../provider/api-provider';
-import { errorEnvelope, okEnvelope, portalHandler } from '../../testing';
+import { errorEnvelope, okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { chapterVideoUrl } from './chapter-video-url';
 import { normalizeCourseQuery, useCourses } from './get-courses';
 import { useCourseProgress } from './get-course-progress';
@@ -29,18 +25,8 @@ function setup() {
   const store: SessionStore = createSessionStore({ eventTarget: null });
   store.setToken('portal-token');
   const notify = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={store}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={notify} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+  const queryClient = testQueryClient();
+  const { Wrapper } = apiTestProviders({ queryClient, store, notify });
   return { Wrapper, queryClient, notify };
 }
 

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
-import { DEFAULT_CONFIG } from '@smes/config';
-import { createSessionStore, SessionProvider } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../provider/api-provider';
-import { okEnvelope, portalHandler } from '../../testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { HOME_LATEST_SIZE, useHomeLatest } from './get-home-latest';
 import { homeKeys } from './keys';
 import { buildHomeLatest, buildHomeLatestItem } from './testing';
@@ -19,18 +14,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function wrapper() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={createSessionStore({ eventTarget: null })}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={vi.fn()} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+  const queryClient = testQueryClient();
+  const { Wrapper } = apiTestProviders({ queryClient });
   return Wrapper;
 }
 

@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
-import { DEFAULT_CONFIG } from '@smes/config';
-import { createSessionStore, SessionProvider } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../provider/api-provider';
-import { okEnvelope, portalHandler } from '../../testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { normalizeGlobalSearchQuery, useGlobalSearch } from './get-global-search';
 import { useGlobalSearchSuggestions } from './get-global-search-suggestions';
 import { searchKeys } from './keys';
@@ -21,18 +16,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function wrapper() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={createSessionStore({ eventTarget: null })}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={vi.fn()} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+  const queryClient = testQueryClient();
+  const { Wrapper } = apiTestProviders({ queryClient });
   return Wrapper;
 }
 

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
-import { DEFAULT_CONFIG } from '@smes/config';
-import { createSessionStore, SessionProvider } from '@smes/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../provider/api-provider';
-import { okEnvelope, portalHandler } from '../../testing';
+import { okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
 import { buildContentPage } from '../policy/testing';
 import { useCreateTalentContract } from './create-talent-contract';
 import { useMyTalentContracts } from './get-my-talent-contracts';
@@ -22,18 +17,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function wrapper(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider store={createSessionStore({ eventTarget: null })}>
-          <ApiProvider config={DEFAULT_CONFIG} notify={vi.fn()} onExpired={vi.fn()}>
-            {children}
-          </ApiProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+function wrapper(queryClient = testQueryClient()) {
+  const { Wrapper } = apiTestProviders({ queryClient });
   return Wrapper;
 }
 
@@ -70,7 +55,7 @@ describe('talent requests', () => {
   });
 
   it('posts a 签约意向 as JSON and refreshes the requests and the profile', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = testQueryClient();
     let sent: unknown;
     let contentType: string | null = null;
     server.use(
@@ -91,7 +76,7 @@ describe('talent requests', () => {
   });
 
   it('reads my requests of one person and withdraws one', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = testQueryClient();
     let withdrawn = '';
     server.use(
       portalHandler('get', '/api/talent/contracts/mine', ({ request }) => ({
