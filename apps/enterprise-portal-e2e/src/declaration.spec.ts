@@ -108,6 +108,9 @@ test.describe('project detail actions (issue 15)', () => {
     const projectId = await openFirstListedProject(page);
     const detailUrl = page.url();
     const main = page.getByRole('main');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveText('');
+    const projectName = (await heading.textContent()) ?? '';
 
     // 继续申报 if another journey of the same run left a draft of this project.
     const apply = main.getByRole('link', { name: /^(我要申报|继续申报)$/ });
@@ -135,8 +138,9 @@ test.describe('project detail actions (issue 15)', () => {
     await expect(page).toHaveURL(new RegExp(`/findpolicy/ProjectEvaluation/${projectId}$`));
     await page.goBack();
     await expect(page).toHaveURL(detailUrl);
+    // The address changes before the detail is drawn again: wait for its heading, not the evaluation's.
+    await expect(heading).toHaveText(projectName);
 
-    const projectName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     const downloadPromise = page.waitForEvent('download');
     await more.click();
     await menu.getByRole('menuitem', { name: '下载材料清单' }).click();
