@@ -23,10 +23,9 @@ export function AreaTiles() {
           p: 0,
           display: 'grid',
           gap: { xs: 1.5, md: 2 },
-          // Two or four to a row on phones and tablets; on a wide screen every area in one row, however many there are.
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'none' },
-          gridAutoFlow: { lg: 'column' },
-          gridAutoColumns: { lg: '1fr' },
+          // Two or four to a row on phones and tablets; on a wide screen two even rows, however many areas there are
+          // (ten in one row left each tile too narrow for a four-character name).
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: `repeat(${Math.ceil(areas.length / 2)}, 1fr)` },
         }}
       >
         {areas.map((area) => (
@@ -49,7 +48,7 @@ export function AreaTiles() {
                 '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
               }}
             >
-              <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {area.label}
               </Typography>
               <ChevronRight aria-hidden fontSize="small" color="primary" />
