@@ -51,13 +51,15 @@ export function AppProviders({ config, appName, appOrigin, prefetchQueue, childr
       store: sessionStore,
     });
     const settings: ShellSettings = { config, appName, appOrigin, homeUrl, ssoUrls };
-    return { toastBus, expiry, settings, queryClient: createQueryClient(), styleCache: createStyleCache() };
+    // A stored session may have expired: its 444 notice must be on screen within the ~100 ms before the redirect.
+    const toastsSoon = sessionStore.getToken() !== null;
+    return { toastBus, expiry, settings, toastsSoon, queryClient: createQueryClient(), styleCache: createStyleCache() };
   });
 
   return (
     <CacheProvider value={runtime.styleCache}>
       <AppTheme>
-        <ToastProvider bus={runtime.toastBus}>
+        <ToastProvider bus={runtime.toastBus} loadAtOnce={runtime.toastsSoon}>
           <ShellContext.Provider value={runtime.settings}>
             <SessionProvider store={sessionStore}>
               <QueryClientProvider client={runtime.queryClient}>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render-with-theme';
@@ -141,5 +141,44 @@ describe('useToast', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('服务器内部错误');
     expect(assertive).toHaveTextContent('服务器内部错误');
     expect(container.querySelector('[aria-live="polite"][data-toast-region]')).toBeEmptyDOMElement();
+  });
+
+  describe('when the snackbar loads', () => {
+    const original = { request: window.requestIdleCallback, cancel: window.cancelIdleCallback };
+    afterEach(() => {
+      window.requestIdleCallback = original.request;
+      window.cancelIdleCallback = original.cancel;
+      vi.resetModules();
+    });
+
+    async function freshProvider() {
+      vi.resetModules();
+      const idle = vi.fn(() => 1);
+      window.requestIdleCallback = idle;
+      window.cancelIdleCallback = vi.fn();
+      const { ToastProvider: Fresh } = await import('./toast-provider');
+      return { Fresh, idle };
+    }
+
+    it('waits for an idle moment by default', async () => {
+      const { Fresh, idle } = await freshProvider();
+      const { unmount } = renderWithTheme(<Fresh>page</Fresh>);
+      await waitFor(() => expect(idle).toHaveBeenCalled());
+      unmount();
+    });
+
+    it('loads at once when a message is likely soon (a stored session that may have expired)', async () => {
+      const { Fresh, idle } = await freshProvider();
+      const bus = createToastBus();
+      const { unmount } = renderWithTheme(
+        <Fresh bus={bus} loadAtOnce>
+          page
+        </Fresh>,
+      );
+      expect(idle).not.toHaveBeenCalled();
+      act(() => bus.notify({ severity: 'warning', message: '登录状态已过期，请重新登录' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('登录状态已过期');
+      unmount();
+    });
   });
 });

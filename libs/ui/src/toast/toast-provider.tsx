@@ -40,6 +40,11 @@ export type ToastProviderProps = {
   children?: ReactNode;
   /** Bus through which non-React code raises toasts; see createToastBus. */
   bus?: ToastBus;
+  /**
+   * Load the snackbar at once instead of when idle: a message may come with the first answers (a stored
+   * session that has expired gets its 444 notice only ~100 ms before the SSO redirect).
+   */
+  loadAtOnce?: boolean;
 };
 
 /** Errors stay longer: they usually need to be read, not just noticed. */
@@ -54,7 +59,7 @@ function isUrgent(severity: ToastSeverity): boolean {
  * screen, and a message identical to one already waiting is dropped (a burst of failing requests
  * raises one toast, not ten).
  */
-export function ToastProvider({ children, bus }: ToastProviderProps) {
+export function ToastProvider({ children, bus, loadAtOnce = false }: ToastProviderProps) {
   const [queue, setQueue] = useState<QueuedToast[]>([]);
   const [closing, setClosing] = useState(false);
   const nextId = useRef(1);
@@ -97,7 +102,7 @@ export function ToastProvider({ children, bus }: ToastProviderProps) {
         },
       );
     };
-    if (current) {
+    if (current || loadAtOnce) {
       load();
       return () => {
         active = false;
@@ -108,7 +113,7 @@ export function ToastProvider({ children, bus }: ToastProviderProps) {
       active = false;
       cancel();
     };
-  }, [view, current]);
+  }, [view, current, loadAtOnce]);
 
   const handleClose = (_event?: SyntheticEvent | Event | null, reason?: ToastCloseReason) => {
     // A click elsewhere on the page is not a request to dismiss the message.
