@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { e2ePortOffset, e2eWorkers, hostSet, type HostSet } from './hosts';
+import { HOSTS, e2ePortOffset, e2eWorkers, hostSet, type HostSet } from './hosts';
 
 export type E2eConfigOptions = {
   /** Which app the suite drives. */
@@ -35,7 +35,7 @@ export function e2eConfig({ app, testDir, serve = 'preview', grep, serveOtherApp
   const offset = e2ePortOffset();
   const sets = Array.from({ length: workers }, (_, index) => hostSet(index));
   // In a worker this is its own set (TEST_PARALLEL_INDEX), in the runner set 0.
-  const own = hostSet(Number(process.env['TEST_PARALLEL_INDEX'] ?? 0));
+  const own = HOSTS;
   const appUrl = appOrigin(app, own);
   const reuse = !process.env.CI;
   return defineConfig<{ failOnCspViolation: boolean }>({
