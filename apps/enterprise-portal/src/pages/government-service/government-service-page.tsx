@@ -27,7 +27,7 @@ import { useListParams } from '../../shared/list/list-params';
 import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
 import { RegionFilter } from '../../shared/region/region-filter';
-import { regionLabel } from '../../shared/region/region-tree';
+import { regionLabel, regionPath } from '../../shared/region/region-tree';
 
 const FILTER_FIELDS = ['keyword', 'topic', 'department', 'regionCode', 'favorite'] as const;
 
@@ -57,8 +57,11 @@ export default function GovernmentServicePage() {
   if (query.keyword) addChip('keyword', `关键词：${query.keyword}`);
   if (query.department) addChip('department', `部门：${GOV_DEPARTMENT_LABELS[query.department]}`);
   if (query.regionCode) {
-    const name = regionLabel(regions.data ?? [], query.regionCode) ?? query.regionCode;
-    addChip('regionCode', region.isDefault ? `地区：${name}（企业所在地）` : `地区：${name}`);
+    // The default names the city alone: on a phone the chip has room for 杭州市（企业所在地）, not the province too.
+    const name = region.isDefault
+      ? `${regionPath(regions.data ?? [], query.regionCode).at(-1)?.name ?? query.regionCode}（企业所在地）`
+      : (regionLabel(regions.data ?? [], query.regionCode) ?? query.regionCode);
+    addChip('regionCode', `地区：${name}`);
   }
   if (query.favorite) addChip('favorite', '只看我的收藏');
 
