@@ -108,7 +108,7 @@ test.describe('home and 找政策 hub (issue 15)', () => {
   /** The home page's lists: the freshest items of every area. */
   const HOME_LISTS = ['即将截止的申报通知', '即将截止的申报项目', '最新政策', '最新政策解读', '最新公示公告', '最新申报项目'];
   /** The other areas' blocks (GET /api/home/latest), in the header's order. */
-  const AREA_BLOCKS = ['最新市场需求', '近期活动', '最新课程', '最新服务产品', '新入驻人才', '最新金融产品', '热门政务服务', '最新资讯'];
+  const AREA_BLOCKS = ['最新市场需求', '近期活动', '最新课程', '最新服务产品', '最近更新的人才', '最新金融产品', '热门政务服务', '最新资讯'];
   /** The hub's tools. */
   const HUB_TOOLS = ['政策服务', '智能政策匹配', '区域政策对比', '我的报告'];
 

@@ -25,7 +25,7 @@ const AREA_BLOCKS: Record<HomeLatestArea, AreaBlock> = {
   activity: { title: '近期活动', detail: paths.activity.detail, more: withQuery(paths.activity.list, { status: 'open' }), empty: '暂无报名中的活动' },
   course: { title: '最新课程', detail: paths.course.details, more: paths.course.list, empty: '暂无课程' },
   service: { title: '最新服务产品', detail: paths.service.detail, more: withQuery(paths.service.productPage, { orderBy: 'newest' }), empty: '暂无服务产品' },
-  talent: { title: '新入驻人才', detail: paths.talent.detail, more: paths.talent.list, empty: '暂无人才' },
+  talent: { title: '最近更新的人才', detail: paths.talent.detail, more: paths.talent.list, empty: '暂无人才' },
   fund: { title: '最新金融产品', detail: paths.fund.detail, more: paths.fund.list, empty: '暂无金融产品' },
   govService: { title: '热门政务服务', detail: paths.governmentService.detail, more: paths.governmentService.list, empty: '暂无政务服务事项' },
   news: { title: '最新资讯', detail: paths.news.details, more: paths.news.list, empty: '暂无资讯' },

@@ -233,7 +233,7 @@ describe('首页', { timeout: 60_000 }, () => {
     for (const [name, area, detail, more] of [
       ['最新课程', 'course', '/course/courseDetails/102', '/course'],
       ['最新服务产品', 'service', '/service/detail/103', '/service/productPage?orderBy=newest'],
-      ['新入驻人才', 'talent', '/talent/detail/104', '/talent'],
+      ['最近更新的人才', 'talent', '/talent/detail/104', '/talent'],
       ['最新金融产品', 'fund', '/fund/detail/105', '/fund'],
       ['最新资讯', 'news', '/news/details/107', '/news'],
     ] as const) {
