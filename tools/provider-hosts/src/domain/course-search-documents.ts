@@ -1,10 +1,8 @@
 import type { Db } from '../db/database';
 import { statement } from '../db/statements';
 import { COURSE_CATEGORY_LABELS } from './courses';
+import type { SearchDocument } from './global-search/search-index';
 import type { PortalSchemas } from '@smes/contract-types';
-
-/** What the cross-area search indexes (the lead wires it in; declared here so this area needs nothing from search). */
-type SearchDocument = { id: string; title: string; text: string; date: string };
 
 /**
  * Every course as one search document: the fields a user would search (category, summary, lecturer, their

@@ -97,7 +97,7 @@ export const COURSE_COUNT = Object.values(COURSES).reduce((sum, specs) => sum + 
 function introOf(spec: Spec, category: NewCourse['category'], lecturer: string): string[] {
   return [
     `本课程由${spec.org}${spec.post}${lecturer}主讲，属于“${COURSE_CATEGORY_LABELS[category]}”系列，${spec.summary}。`,
-    `课程共${spec.chapters.length}章：${spec.chapters.map((chapter, index) => `第${index + 1}章${chapter}`).join('，')}。每章配有讲义要点，可按章学习，进度自动保存，换一台设备也能接着学。`,
+    `课程共${spec.chapters.length}章：${spec.chapters.map((chapter, index) => `第${index + 1}章${chapter}`).join('，')}。可按章学习，进度自动保存，换一台设备也能接着学。`,
   ];
 }
 
