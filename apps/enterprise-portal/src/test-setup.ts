@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { DEFAULT_VIEWPORT, setViewport } from '@smes/ui/testing';
+import { DEFAULT_VIEWPORT, failOnReactWarnings, setViewport } from '@smes/ui/testing';
 
 // Lazy route chunks load on first use; on a loaded two-core CI machine that can take more than
 // Testing Library's default second.
@@ -14,3 +14,6 @@ afterEach(() => {
   sessionStorage.clear();
   setViewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
 });
+
+// React's and MUI's development warnings fail the test (the journeys run on production builds, ADR 49).
+failOnReactWarnings();

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { failOnReactWarnings } from '@smes/ui/testing';
 
 // Lazy route chunks load on first use; on a loaded two-core CI machine that can take more than
 // Testing Library's default second.
@@ -12,3 +13,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// React's and MUI's development warnings fail the test (the journeys run on production builds, ADR 49).
+failOnReactWarnings();

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { DEFAULT_VIEWPORT, setViewport } from './testing/viewport';
+import { failOnReactWarnings } from './testing/react-warnings';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -13,3 +14,6 @@ afterEach(() => {
   document.title = '';
   setViewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
 });
+
+// React's and MUI's development warnings fail the test (the journeys run on production builds, ADR 49).
+failOnReactWarnings();

@@ -50,10 +50,11 @@ export function ApplicationStatusCard({ application }: ApplicationStatusCardProp
         办理记录
       </Typography>
       <Box component="ol" aria-label="办理记录" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {events.map((event) => (
+        {events.map((event, index) => (
           <Box
             component="li"
-            key={`${event.at}-${event.status}`}
+            // The record only grows, so its position is stable; a step taken twice in one moment repeats at and status.
+            key={`${event.at}-${index}`}
             sx={{ position: 'relative', pl: 3, pb: 1.5, borderLeft: 2, borderColor: 'divider', ml: 0.75, '&:last-of-type': { pb: 0 } }}
           >
             <Box

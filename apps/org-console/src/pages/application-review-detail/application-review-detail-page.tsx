@@ -141,8 +141,8 @@ function ReviewView({ data }: { data: AdminApplication }) {
       </SectionCard>
       <SectionCard title="办理记录">
         <Box component="ol" aria-label="办理记录" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {[...application.timeline].reverse().map((event) => (
-            <Box component="li" key={`${event.at}-${event.status}`} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+          {[...application.timeline].reverse().map((event, index) => (
+            <Box component="li" key={`${event.at}-${index}`} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
               <EventLine event={event} />
             </Box>
           ))}
