@@ -86,13 +86,24 @@ describe('portal request headers', () => {
     expect(seen.map((request) => request.headers.get('Authorization'))).toEqual([null, 'Bearer later']);
   });
 
-  it('echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN', async () => {
+  it('echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN on unsafe calls, and leaves reads without it (no CORS preflight)', async () => {
     const seen = captureOverview();
-    const { client } = setup({ readCookie: () => 'theme=dark; XSRF-TOKEN=a%2Bb%3D; other=1' });
+    const posted: (string | null)[] = [];
+    server.use(
+      portalHandler('post', '/api/report/view/record', ({ request }) => {
+        posted.push(request.headers.get('X-XSRF-TOKEN'));
+        return { status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } };
+      }),
+    );
+    const { client } = setup({ getToken: () => null, readCookie: () => 'theme=dark; XSRF-TOKEN=a%2Bb%3D; other=1' });
 
     await getOverview(client);
+    await client.call((api, init) => api.POST('/api/report/view/record', { ...init, body: { type: '首页' } }));
 
-    expect(seen[0]?.headers.get('X-XSRF-TOKEN')).toBe('a+b=');
+    expect(posted).toEqual(['a+b=']);
+    expect(seen[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+    // Nothing but CORS-safelisted headers on a visitor's read.
+    expect([...seen[0]!.headers.keys()].filter((name) => !['accept', 'accept-language', 'content-language', 'content-type'].includes(name))).toEqual([]);
   });
 
   it('sends once more when the XSRF cookie changed under a request that the host refused with 403', async () => {
@@ -134,30 +145,36 @@ describe('portal request headers', () => {
   });
 
   it('sends no XSRF header without the cookie', async () => {
-    const seen = captureOverview();
+    const posted: Request[] = [];
+    server.use(
+      portalHandler('post', '/api/report/view/record', ({ request }) => {
+        posted.push(request);
+        return { status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } };
+      }),
+    );
     const { client } = setup({ readCookie: () => 'XSRF-TOKENX=1' });
 
-    await getOverview(client);
+    await client.call((api, init) => api.POST('/api/report/view/record', { ...init, body: { type: '首页' } }));
 
-    expect(seen[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+    expect(posted[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
   it('keeps the token and the XSRF value away from another host', async () => {
     const seen: Request[] = [];
     server.use(
       portalHandler(
-        'get',
-        '/api/home/overview',
+        'post',
+        '/api/report/view/record',
         ({ request }) => {
           seen.push(request);
-          return { status: 200, body: okEnvelope(buildHomeOverview()) };
+          return { status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } };
         },
         { baseUrl: 'http://elsewhere.test' },
       ),
     );
     const { client } = setup({ readCookie: () => 'XSRF-TOKEN=x' });
 
-    await client.call((api, init) => api.GET('/api/home/overview', { ...init, baseUrl: 'http://elsewhere.test' }));
+    await client.call((api, init) => api.POST('/api/report/view/record', { ...init, body: { type: '首页' }, baseUrl: 'http://elsewhere.test' }));
 
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
     expect(seen[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);

@@ -66,6 +66,9 @@ function absoluteOrigin(baseUrl: string): string | null {
   }
 }
 
+/** Methods the host never holds to the XSRF rule (RFC 9110 safe methods). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function createPortalClient(options: PortalClientOptions): PortalClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const readCookie = options.readCookie ?? readDocumentCookie;
@@ -87,7 +90,10 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
         if (token) {
           request.headers.set('Authorization', `Bearer ${token}`);
         }
-        const xsrf = readCookieValue(readCookie(), XSRF_COOKIE_NAME);
+        // Only unsafe calls need the double-submit value (the host checks nothing else, spec §9). On a read it
+        // would be a custom header, and every read of the cross-origin API would cost a CORS preflight: one
+        // more round trip before the data on a phone (issue 8; the detail's title waited for one).
+        const xsrf = SAFE_METHODS.has(request.method) ? null : readCookieValue(readCookie(), XSRF_COOKIE_NAME);
         if (xsrf) {
           request.headers.set(XSRF_HEADER_NAME, xsrf);
         }
