@@ -25,6 +25,9 @@ export type DownloadOptions = Pick<CallOptions, 'signal'> & {
 };
 
 /** Saves a blob the way a browser download does, then releases the object URL. */
+/** How long a saved file's object URL stays valid after the click. */
+export const OBJECT_URL_LIFETIME_MS = 40_000;
+
 export function saveBlobWithAnchor(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
@@ -37,8 +40,10 @@ export function saveBlobWithAnchor(blob: Blob, fileName: string): void {
     anchor.click();
   } finally {
     anchor.remove();
-    // Revoking in the same task can cancel the download in some browsers; the next task is safe.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    // The browser reads the object URL when its download starts, which on a busy phone can be well after the
+    // click; revoked before that, the download silently fails (seen in a journey under load with a 0 ms delay).
+    // FileSaver.js waits 40 s for the same reason.
+    setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
   }
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveBlobWithAnchor } from './download';
+import { OBJECT_URL_LIFETIME_MS, saveBlobWithAnchor } from './download';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -30,7 +30,10 @@ describe('saveBlobWithAnchor', () => {
     expect(clicked).toEqual([{ href: 'blob:http://localhost/abc', download: '申报材料清单.csv', attached: true }]);
     expect(document.querySelector('a')).toBeNull();
     expect(revokeObjectURL).not.toHaveBeenCalled();
-    vi.runAllTimers();
+    // Not while the browser may still be starting the download.
+    vi.advanceTimersByTime(OBJECT_URL_LIFETIME_MS - 1);
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/abc');
   });
 });
