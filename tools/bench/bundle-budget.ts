@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appScriptsOf } from '../vite/shell-start.ts';
 
 const KIB = 1024;
 const INITIAL_HOME_BUDGET = 160 * KIB;
@@ -81,7 +82,7 @@ for (const app of ['enterprise-portal', 'org-console'] as const) {
     // index.html also preloads what every route needs (tools/vite/shell-preloads.ts): fetched beside the
     // first load, run only when the router asks for it. Printed so the bytes on the wire stay visible.
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]!);
+    const preloaded = appScriptsOf(html).preloads.map((href) => href.replace(/^\//, ''));
     const preloadKeys = Object.keys(manifest).filter((key) => preloaded.includes(manifest[key]!.file) && !initial.has(key));
     check(`${app}: preloaded beside it (layout, footer, shared screen chunks)`, sum(dist, manifest, preloadKeys));
     // The layout is a lazy route loaded beside the first screen (libs/shell app-routes.tsx): part of /home.

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig, type UserConfigFnObject } from 'vite';
-import { appShellPlugin, shellScriptPriorityPlugin, type ShellPages } from './app-shell.ts';
+import { appShellPlugin, type ShellPages } from './app-shell.ts';
 import { firstLoadChunks } from './first-load-chunks.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { shellPreloadsPlugin } from './shell-preloads.ts';
+import { shellStartPlugin } from './shell-start.ts';
 import { workspaceAliases, workspaceRoot } from './workspace-aliases.ts';
 
 /**
@@ -84,7 +85,7 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
     cacheDir: `../../node_modules/.vite/${app}`,
     base: '/',
     resolve: { alias: [...workspaceAliases(), ...(isBuild ? reactRouterProductionAliases() : [])] },
-    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellScriptPriorityPlugin()],
+    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER })],
     envDir: '../..',
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { host, port: resolvedPort, strictPort: true },

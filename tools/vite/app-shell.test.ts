@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appShellCss, shellPagesHtml, shellRoutesFor, shellScriptPriorityPlugin } from './app-shell.ts';
+import { appShellCss, shellPagesHtml, shellRoutesFor } from './app-shell.ts';
 
 const pages = {
   declarationProjectList: {
@@ -26,15 +26,5 @@ describe('the static app shell built from the page headers (tools/vite/app-shell
     expect(css).toContain('.shell-page{display:none}');
     expect(css).toContain('#app-shell[data-route="declarationProjectList"] .shell-page[data-page="declarationProjectList"]{display:block}');
     expect(appShellCss()).not.toContain('data-page=');
-  });
-
-  it('asks for the scripts of a page with a shell at low priority, and leaves a page without one alone', () => {
-    const plugin = shellScriptPriorityPlugin();
-    const transform = (plugin.transformIndexHtml as { handler: (html: string) => string }).handler;
-    const scripts = '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/b.js">';
-    expect(transform(`<div id="app-shell"></div>${scripts}`)).toBe(
-      '<div id="app-shell"></div><script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">',
-    );
-    expect(transform(`<div id="root"></div>${scripts}`)).toBe(`<div id="root"></div>${scripts}`);
   });
 });

@@ -156,27 +156,3 @@ export function appShellPlugin({ nonce, pages = {} }: { nonce: string; pages?: S
     },
   };
 }
-
-/**
- * The scripts of a page with a static shell are not needed for its first paint: the shell paints from the
- * HTML alone, module scripts never block the parser, and React's first commit draws the same things in the
- * same place. So the built index.html asks for the entry and every `<link rel="modulepreload">` at low
- * priority (`fetchpriority="low"`), which says so to the browser (nothing else competes: the page has no
- * stylesheet or image before them) and to Lighthouse's simulation, which otherwise counts a high-priority
- * script that ran before the observed first paint as needed for it and put the first paint after the
- * JavaScript (ADR 26, "bimodal"). Runs last (after shell-preloads.ts has added its links); a page without the
- * shell (the console) keeps the defaults, as its first paint is the JavaScript's.
- */
-export function shellScriptPriorityPlugin(): Plugin {
-  return {
-    name: 'smes:shell-script-priority',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        if (!html.includes('id="app-shell"')) return html;
-        return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-      },
-    },
-  };
-}

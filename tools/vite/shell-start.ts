@@ -1,0 +1,93 @@
+import type { Plugin } from 'vite';
+
+/**
+ * What the start script does, as source (it is written into the build as a classic script of its own,
+ * `assets/shell-start-<hash>.js`, allowed by the CSP's `script-src 'self'` like every other asset). It is
+ * deferred, so it runs once the HTML is parsed, after `runtime-config.js`; it reads the entry and the
+ * preloads the build moved onto its own tag, and adds them to the document once the first frame with
+ * the static shell is on screen: inside a frame callback the frame is not drawn yet, so the insertion waits
+ * for the task after it. A page that is not visible draws no frames; it starts at once. Before that, it opens the
+ * connection to the API host the runtime config names (`<link rel="preconnect">`).
+ */
+export const SHELL_START_SOURCE = `(function () {
+  var tag = document.currentScript;
+  var nonce = tag.nonce;
+  var entry = tag.getAttribute('data-entry');
+  var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function add(element, attributes) {
+    element.crossOrigin = '';
+    if (nonce) element.setAttribute('nonce', nonce);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    document.head.appendChild(element);
+  }
+  function start() {
+    add(document.createElement('script'), { type: 'module', src: entry });
+    for (var i = 0; i < preloads.length; i += 1) add(document.createElement('link'), { rel: 'modulepreload', href: preloads[i] });
+  }
+  // The first screen's data comes from the API host: open its connection now, while the scripts load. Credentialed
+  // fetches use the connection pool a preconnect without crossorigin opens.
+  try {
+    var api = new URL(window.__SMES_CONFIG__.portalApiBase);
+    if (api.protocol === 'https:' || api.protocol === 'http:') {
+      var hint = document.createElement('link');
+      hint.setAttribute('rel', 'preconnect');
+      hint.setAttribute('href', api.origin);
+      document.head.appendChild(hint);
+    }
+  } catch (error) {
+    // No runtime config or no valid API address: the app says so when it starts.
+  }
+  if (document.visibilityState !== 'visible' || typeof requestAnimationFrame !== 'function') start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+})();
+`;
+
+const START_ASSET_NAME = 'shell-start.js';
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g;
+
+/**
+ * Moves the app's JavaScript behind the first frame on a page with the static app shell (issue 8; ADR 49).
+ * The shell paints from the HTML alone, so nothing in the entry or in the preloaded chunks is needed for the
+ * first paint; asked for by the HTML they are still fetched and, on a fast connection, run before the first
+ * frame, which both delays that frame and makes Lighthouse's simulation count them as needed for it. The
+ * built index.html therefore carries the entry and every `<link rel="modulepreload">` (shell-preloads.ts adds
+ * those first) as attributes of one deferred start script, which adds them once the shell is drawn. The
+ * chunks are the same: the first load is still the entry and what it imports statically, and
+ * tools/bench/bundle-budget.ts still measures it (reading the start script's attributes). A page without the
+ * shell (the console) keeps its tags: its first paint is the JavaScript's. Runs last among the HTML transforms.
+ */
+export function shellStartPlugin({ nonce }: { nonce: string }): Plugin {
+  return {
+    name: 'smes:shell-start',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'asset', name: START_ASSET_NAME, source: SHELL_START_SOURCE });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!html.includes('id="app-shell"')) return html;
+        const start = Object.values(context.bundle ?? {}).find((item) => item.type === 'asset' && item.names.includes(START_ASSET_NAME));
+        if (!start) throw new Error('shell start: the start script is missing from the bundle');
+        return deferAppScripts(html, `/${start.fileName}`, nonce);
+      },
+    },
+  };
+}
+
+/** The HTML transform on its own: the entry and the preloads become attributes of the start script's tag. */
+export function deferAppScripts(html: string, startScript: string, nonce: string): string {
+  const entry = ENTRY_TAG.exec(html)?.[1];
+  if (!entry) throw new Error('shell start: index.html has no module entry');
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]!);
+  const tag = `\n    <script defer src="${startScript}" data-entry="${entry}" data-preload="${preloads.join(' ')}" nonce="${nonce}"></script>`;
+  return html.replace(PRELOAD_TAG, '').replace(ENTRY_TAG, tag);
+}
+
+/** The entry and the preloads a built index.html asks for, whether as tags or on the start script. */
+export function appScriptsOf(html: string): { entry: string | undefined; preloads: string[] } {
+  const start = /<script defer src="[^"]+" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
+  if (start) return { entry: start[1], preloads: start[2]!.split(' ').filter(Boolean) };
+  return { entry: ENTRY_TAG.exec(html)?.[1], preloads: [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]!) };
+}
