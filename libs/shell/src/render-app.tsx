@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { AppConfig } from '@smes/config';
@@ -34,10 +34,16 @@ export function renderApp({ container = document.getElementById('root'), ...opti
   if (!container) throw new Error('Missing #root');
   // The SSO pages come back with ?token=…: adopt it and clean the address bar before anything routes.
   adoptTokenFromUrl();
-  if (import.meta.env.DEV) publishScreenInventory(options.screens);
-  createRoot(container).render(
-    <StrictMode>
-      <AppRoot {...options} />
-    </StrictMode>,
-  );
+  publishScreenInventory(options.screens);
+  const root = createRoot(container);
+  // A transition, so React renders the providers and the router in slices of a few milliseconds instead of
+  // one long task (the static shell is on screen meanwhile; issue 8, Total Blocking Time). The router's own
+  // updates (the layout and the first screen) are transitions already.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppRoot {...options} />
+      </StrictMode>,
+    );
+  });
 }
