@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs Playwright specs of one app while several people share this machine: one run at a time (the
 # stand-in hosts and the app preview use fixed ports), with a fresh build and fresh servers each time
-# (the development build for the journeys, the production builds for the nginx subset).
+# (the production builds: on vite preview for the journeys, on nginx for the production subset).
 # Usage: tools/scripts/e2e-locked.sh enterprise-portal [spec files relative to the e2e project...]
 # E2E_CONFIG=playwright.prod.config.ts runs the production subset against `npm run start:prod` (nginx),
 # which serves both apps, so both are built.
@@ -17,19 +17,11 @@ exec flock /tmp/smes-e2e.lock bash -c '
   set -euo pipefail
   app="$1"; shift
   config="${E2E_CONFIG:-playwright.config.ts}"
-  if [ "$config" = playwright.prod.config.ts ]; then
-    npx vite build --config "apps/$app/vite.config.ts" --logLevel error
+  npx vite build --config "apps/$app/vite.config.ts" --logLevel error
+  # nginx serves both apps, and the console suite serves the portal too (its cross-app journeys 4 and 5).
+  if [ "$config" = playwright.prod.config.ts ] || [ "$app" = org-console ]; then
     other=enterprise-portal; [ "$app" = enterprise-portal ] && other=org-console
     npx vite build --config "apps/$other/vite.config.ts" --logLevel error
-  else
-    # The journeys drive the development build (React warnings fail them); see nx target build-dev.
-    NODE_ENV=development npx vite build --config "apps/$app/vite.config.ts" --mode development \
-      --outDir "../../dist/apps/$app-dev" --logLevel error
-    # The console suite serves the portal too (its cross-app journeys 4 and 5), so it needs the portal build.
-    if [ "$app" = org-console ]; then
-      NODE_ENV=development npx vite build --config "apps/enterprise-portal/vite.config.ts" --mode development \
-        --outDir "../../dist/apps/enterprise-portal-dev" --logLevel error
-    fi
   fi
   cd "apps/$app-e2e"
   CI=1 npx playwright test --config "$config" --retries=0 "$@"

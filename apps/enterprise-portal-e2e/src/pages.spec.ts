@@ -113,7 +113,7 @@ test.describe('home and 找政策 hub (issue 15)', () => {
   const HUB_TOOLS = ['政策服务', '智能政策匹配', '区域政策对比', '我的报告'];
 
   test('home shows every area’s freshest items and 区域对比 to a visitor, all leading to real pages, and no to-dos', async ({ page, expectAccessible }) => {
-    // It opens one page per kind of link on /home (tiles, blocks, 更多) on the development build.
+    // It opens one page per kind of link on /home (tiles, blocks, 更多).
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/home');

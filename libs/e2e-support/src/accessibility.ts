@@ -13,10 +13,12 @@ const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 /** One screen of the running app's route table (libs/shell screen-inventory.ts). */
 export type AppScreen = { path: string; title: string };
 
-/** The route table of the app on the page, as its development build publishes it. */
+/** The route table of the app on the page, as the app publishes it (libs/shell screen-inventory.ts). */
 export async function appScreens(page: Page): Promise<AppScreen[]> {
-  const screens = await page.evaluate(() => (window as unknown as { __SMES_SCREENS__?: AppScreen[] }).__SMES_SCREENS__);
-  expect(screens, 'the route table published by the development build').toBeDefined();
+  // The app starts after the static shell's first frame (ADR 49), which can be after `goto` resolved.
+  const published = await page.waitForFunction(() => (window as unknown as { __SMES_SCREENS__?: AppScreen[] }).__SMES_SCREENS__, undefined, { timeout: 20_000 });
+  const screens = (await published.jsonValue()) as AppScreen[] | undefined;
+  expect(screens, 'the route table the app publishes').toBeDefined();
   return screens as AppScreen[];
 }
 

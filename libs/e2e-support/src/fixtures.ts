@@ -32,7 +32,7 @@ type Fixtures = {
   smsCode(phone: string): Promise<string>;
   /** Collects CSP violations on every page of the test; automatic. */
   cspGuard: void;
-  /** Fails the test on any console error, uncaught exception or React warning of its pages; automatic. */
+  /** Fails the test on any console error or uncaught exception of its pages; automatic. */
   consoleGuard: void;
   /** Fails the test when its baseURL is not an app of its worker's server set (hosts.ts); automatic. */
   hostSetGuard: void;
@@ -44,8 +44,6 @@ type Fixtures = {
  * is what the journeys assert on screen, so these lines are the network's, not the app's.
  */
 const NETWORK_ERROR_LINE = /^Failed to load resource: /;
-/** React's development warnings (duplicate keys, act, controlled/uncontrolled, DOM nesting, …). */
-const REACT_WARNING = /^Warning: |Each child in a list should have a unique "key" prop|Encountered two children with the same key|validateDOMNesting|changing an? (un)?controlled input/;
 
 /** Prefix of the console line the init script writes for each `securitypolicyviolation` event. */
 const CSP_REPORT_PREFIX = '[csp-violation]';
@@ -79,15 +77,14 @@ export const test = base.extend<Fixtures & Options>({
       const watch = (page: Page) => {
         page.on('console', (message) => {
           const text = message.text();
-          const isProblem = message.type() === 'error' || (message.type() === 'warning' && REACT_WARNING.test(text));
-          if (isProblem && !allowed(text)) problems.push(`${message.type()} on ${page.url()}: ${text.slice(0, 500)}`);
+          if (message.type() === 'error' && !allowed(text)) problems.push(`${message.type()} on ${page.url()}: ${text.slice(0, 500)}`);
         });
         page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
       };
       context.pages().forEach(watch);
       context.on('page', watch);
       await use();
-      expect(problems, 'console errors, uncaught exceptions and React warnings').toEqual([]);
+      expect(problems, 'console errors and uncaught exceptions').toEqual([]);
     },
     { auto: true },
   ],

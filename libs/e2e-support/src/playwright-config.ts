@@ -6,7 +6,7 @@ export type E2eConfigOptions = {
   app: 'enterprise-portal' | 'org-console';
   testDir: string;
   /**
-   * `preview` (default): the development build served by `vite preview`. `production`: both builds served by nginx
+   * `preview` (default): the production build served by `vite preview`. `production`: both builds served by nginx
    * through `npm run start:prod` (tools/scripts/start-prod.ts) with its real headers, where any
    * Content-Security-Policy violation fails the test (fixtures.ts `failOnCspViolation`).
    */
@@ -14,7 +14,7 @@ export type E2eConfigOptions = {
   /** Only the tests whose titles match (the production subset). */
   grep?: RegExp;
   /**
-   * Also serve the other app's development build on its fixed port, so a journey can cross both apps in one
+   * Also serve the other app's production build on its fixed port, so a journey can cross both apps in one
    * browser (issue 9: journeys 4 and 5 go portal → console → portal). Only `preview`; nginx serves both anyway.
    */
   serveOtherApp?: boolean;
@@ -24,7 +24,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * One Playwright setup for both apps: Debian's Chromium (never a downloaded browser), the stand-in
- * hosts on a fresh in-memory database, and the app's development build served by `vite preview`.
+ * hosts on a fresh in-memory database, and the app's production build served by `vite preview`.
  * The journeys run in E2E_WORKERS workers (2 by default), each against a server set of its own (hosts.ts): the
  * runner starts every set before the first test, and a worker reads its set from TEST_PARALLEL_INDEX. The
  * production subset runs in one worker against one nginx.
@@ -139,11 +139,11 @@ function previewServers(set: HostSet, apps: App[], reuse: boolean): WebServer[] 
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    // The development build (nx `build-dev`): React's warnings (duplicate keys, DOM nesting, …) only
-    // exist there, and the console guard of every journey fails on them (fixtures.ts). The production
-    // build is what the nginx subset drives.
+    // The production build (nx `build`), the one nginx serves: the journeys see what users get, and run about
+    // twice as fast as on React's development build. React's development warnings are the screen tests' to
+    // catch (failOnReactWarnings in each project's Vitest setup, ADR 49).
     ...apps.map((app) => ({
-      command: `npx vite preview --config apps/${app}/vite.config.ts --outDir ../../dist/apps/${app}-dev`,
+      command: `npx vite preview --config apps/${app}/vite.config.ts --outDir ../../dist/apps/${app}`,
       cwd: '../..',
       url: appOrigin(app, set),
       env,
