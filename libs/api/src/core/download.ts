@@ -24,10 +24,10 @@ export type DownloadOptions = Pick<CallOptions, 'signal'> & {
   now?: () => number;
 };
 
-/** Saves a blob the way a browser download does, then releases the object URL. */
 /** How long a saved file's object URL stays valid after the click. */
 export const OBJECT_URL_LIFETIME_MS = 40_000;
 
+/** Saves a blob the way a browser download does, then releases the object URL. */
 export function saveBlobWithAnchor(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
