@@ -60,6 +60,8 @@ export { ChunkLoadTimeoutError, isChunkLoadError } from './errors/chunk-error';
 export { CHUNK_RELOAD_KEY_PREFIX, lazyRoute } from './errors/lazy-route';
 export type { LazyRouteOptions } from './errors/lazy-route';
 
+export { FactList } from './display/fact-list';
+export type { FactListProps } from './display/fact-list';
 export { SectionCard } from './display/section-card';
 export type { SectionCardProps } from './display/section-card';
 export { StatusChip, STATUS_TONES } from './display/status-chip';

@@ -7,10 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CourseDetail, isNotFound, useCourse, useCourseProgress } from '@smes/api';
 import { useSession } from '@smes/session';
-import { AsyncContent, PageContainer, PageHeader, SectionCard, formatNumber } from '@smes/ui';
+import { AsyncContent, FactList, formatNumber, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { parseRouteId, paths, withQuery } from '../../app/paths';
 import { COURSE_CATEGORY_LABELS, clockText, durationText } from '../../features/course/course-labels';
-import { FactList } from '../../shared/display/fact-list';
 import { MissingContent } from '../../shared/display/missing-content';
 
 const MISSING = <MissingContent title="课程不存在" backLabel="返回课程列表" backTo={paths.course.list} />;

@@ -12,14 +12,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { isNotFound, type NoticeDetail, useNotice } from '@smes/api';
 
-import { AsyncContent, formatChinaDate, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+import { AsyncContent, FactList, formatChinaDate, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
 
 import { Countdown } from '../../features/policy/countdown';
 
-import { FactList } from '../../shared/display/fact-list';
 import { MissingContent } from '../../shared/display/missing-content';
 import { Paragraphs } from '../../features/policy/detail-parts';
 

@@ -15,11 +15,10 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Print from '@mui/icons-material/Print';
 import { type GovServiceDetail, type GovServiceMaterial, isNotFound, useGovService } from '@smes/api';
-import { AsyncContent, PageContainer, PageHeader, SectionCard, visuallyHidden } from '@smes/ui';
+import { AsyncContent, FactList, PageContainer, PageHeader, SectionCard, visuallyHidden } from '@smes/ui';
 import { parseRouteId, paths, withQuery } from '../../app/paths';
 import { GovServiceFavoriteButton } from '../../features/gov-service/gov-service-favorite-button';
 import { GOV_TOPIC_LABELS, legalText, promisedText, visitsText } from '../../features/gov-service/gov-service-queries';
-import { FactList } from '../../shared/display/fact-list';
 import { MissingContent } from '../../shared/display/missing-content';
 
 /** 办事指南: everything needed to apply in one visit or none — conditions, materials with samples, steps, time, fee, where. */

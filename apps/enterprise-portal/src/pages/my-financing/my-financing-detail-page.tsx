@@ -2,11 +2,10 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { isNotFound, useFinancingApplication, type FinancingApplication } from '@smes/api';
-import { AsyncContent, SectionCard, StatusChip, formatChinaDateTime, formatWan } from '@smes/ui';
+import { AsyncContent, FactList, formatChinaDateTime, formatWan, SectionCard, StatusChip } from '@smes/ui';
 import { paths, parseRouteId } from '../../app/paths';
 import { FINANCING_STATUS_LABELS, FINANCING_STATUS_TONES } from '../../features/fund/fund-labels';
 import { FinancingTimeline } from '../../features/fund/financing-timeline';
-import { FactList } from '../../shared/display/fact-list';
 import { MissingContent } from '../../shared/display/missing-content';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 

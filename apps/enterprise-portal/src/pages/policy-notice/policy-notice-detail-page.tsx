@@ -9,13 +9,12 @@ import Stack from '@mui/material/Stack';
 import PrintIcon from '@mui/icons-material/Print';
 import { isNotFound, type PolicyDetail, useDictData, useDownloadPolicyAttachment, usePolicy } from '@smes/api';
 
-import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
+import { AsyncContent, FactList, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
 
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 
 import { AttachmentList } from '../../features/policy/attachment-list';
 
-import { FactList } from '../../shared/display/fact-list';
 import { MissingContent } from '../../shared/display/missing-content';
 import { Paragraphs } from '../../features/policy/detail-parts';
 

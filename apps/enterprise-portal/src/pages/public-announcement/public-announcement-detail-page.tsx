@@ -14,11 +14,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type AnnouncementDetail, isNotFound, useAnnouncement, useDownloadAnnouncementAttachment } from '@smes/api';
 
-import { AsyncContent, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
+import { AsyncContent, FactList, PageContainer, PageHeader, SectionCard, StatusChip } from '@smes/ui';
 
 import { AttachmentList } from '../../features/policy/attachment-list';
 
-import { FactList } from '../../shared/display/fact-list';
 import { MissingContent } from '../../shared/display/missing-content';
 import { Paragraphs } from '../../features/policy/detail-parts';
 

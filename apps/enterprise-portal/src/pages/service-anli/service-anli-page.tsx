@@ -4,9 +4,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isNotFound, useServiceCase, type ServiceCaseDetail } from '@smes/api';
-import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+import { AsyncContent, FactList, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { paths, parseRouteId, withQuery } from '../../app/paths';
-import { FactList } from '../../shared/display/fact-list';
 import { MissingContent } from '../../shared/display/missing-content';
 
 function CaseMissing() {

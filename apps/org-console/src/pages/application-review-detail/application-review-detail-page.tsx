@@ -23,7 +23,7 @@ import {
   type ApplicationTransition,
 } from '@smes/api';
 import { parseRouteId } from '@smes/shell';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDate, formatChinaDateTime, formatWan } from '@smes/ui';
+import { AsyncContent, EmptyState, FactList, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDate, formatChinaDateTime, formatWan } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { AccountGate } from '../../shared/account-gate';
 import { reviewStatusTone } from '../../shared/review-status';
@@ -103,18 +103,7 @@ function ReviewView({ data }: { data: AdminApplication }) {
         title={application.projectName}
         action={<StatusChip status={reviewStatusTone(application.status)} label={`当前状态：${APPLICATION_STATUS_LABELS[application.status]}`} />}
       >
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={rows} />
       </SectionCard>
       <SectionCard title="办理">
         {data.actions.length === 0 ? (

@@ -25,7 +25,7 @@ import {
   type ServiceOrder,
 } from '@smes/api';
 import { parseRouteId } from '@smes/shell';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDateTime, getErrorMessage, useToast } from '@smes/ui';
+import { AsyncContent, EmptyState, FactList, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDateTime, getErrorMessage, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { InstitutionGate } from '../../features/institution/institution-gate';
 import { orderPriceText } from '../../features/institution/order-price';
@@ -91,24 +91,12 @@ function OrderContent({ order }: { order: ServiceOrder }) {
       ) : null}
       <OrderActions order={order} onRefused={setRefusal} onDone={() => setRefusal(null)} />
       <SectionCard title="订单信息">
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-          <Typography component="dt" color="text.secondary">
-            企业联系人
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {order.contactName && order.contactPhone ? `${order.contactName} ${order.contactPhone}` : '接单后可见企业联系方式'}
-          </Typography>
-        </Box>
+        <FactList
+          facts={[
+            ...rows,
+            ['企业联系人', order.contactName && order.contactPhone ? `${order.contactName} ${order.contactPhone}` : '接单后可见企业联系方式'],
+          ]}
+        />
       </SectionCard>
       <SectionCard title="服务需求">
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{order.requirements}</Typography>

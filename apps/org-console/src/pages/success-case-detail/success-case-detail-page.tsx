@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound, useOrgCase, type OrgCase } from '@smes/api';
 import { parseRouteId } from '@smes/shell';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDate, formatChinaDateTime } from '@smes/ui';
+import { AsyncContent, EmptyState, FactList, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDate, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { caseVisibility } from '../../features/institution/case-form';
 import { InstitutionGate } from '../../features/institution/institution-gate';
@@ -77,26 +76,13 @@ function CaseContent({ saved }: { saved: OrgCase }) {
       ))}
       <SectionCard title="客户同意记录">
         {saved.consent.consented ? (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
-            <Typography component="dt" color="text.secondary">
-              同意人
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {saved.consent.consentBy}
-            </Typography>
-            <Typography component="dt" color="text.secondary">
-              同意日期
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {saved.consent.consentOn ? formatChinaDate(saved.consent.consentOn) : '—'}
-            </Typography>
-            <Typography component="dt" color="text.secondary">
-              记录时间
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {saved.consent.recordedAt ? formatChinaDateTime(saved.consent.recordedAt) : '—'}
-            </Typography>
-          </Box>
+          <FactList
+            facts={[
+              ['同意人', saved.consent.consentBy],
+              ['同意日期', saved.consent.consentOn ? formatChinaDate(saved.consent.consentOn) : '—'],
+              ['记录时间', saved.consent.recordedAt ? formatChinaDateTime(saved.consent.recordedAt) : '—'],
+            ]}
+          />
         ) : (
           <Alert severity="warning">客户尚未同意公开，本案例不会出现在门户。取得同意后在编辑中记录同意人和日期，再选择公开。</Alert>
         )}
