@@ -210,7 +210,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
 }
 
 /** On shelf and sold by an approved institution: what the portal may show and sell. */
-const VISIBLE_PRODUCT = `p.status = 'on_shelf' AND ${APPROVED}`;
+export const VISIBLE_PRODUCT = `p.status = 'on_shelf' AND ${APPROVED}`;
 
 export type ProductListQuery = ValidQuery<'serviceProductList', 'pageNum' | 'pageSize' | 'orderBy' | 'isAsc'>;
 
