@@ -124,6 +124,11 @@ export const test = base.extend<Fixtures & Options>({
       expect(answer.ok()).toBe(true);
       const envelope = (await answer.json()) as { code: number; data: LoggedInUser };
       expect(envelope.code).toBe(200);
+      // The browser gets the same XSRF cookie before the app starts. Without one, each of the app's first reads
+      // is answered with a fresh cookie, and a test's own unsafe call through page.request could read one value
+      // and send while the next arrived (403; the app's client retries that race, a test's call does not).
+      const xsrfCookies = (await request.storageState()).cookies.filter((cookie) => cookie.name === XSRF_COOKIE_NAME);
+      if (xsrfCookies.length > 0) await page.context().addCookies(xsrfCookies);
       await page.goto(`${origin}/home`);
       await page.evaluate(({ token, userinfo }) => {
         localStorage.setItem('token', token);
