@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { appViteConfig } from '../../tools/vite/app-config.ts';
-import { STATIC_PAGE_HEADERS } from './src/shared/static-page-headers.ts';
+import { STATIC_DETAIL_HEADERS, STATIC_PAGE_HEADERS } from './src/shared/static-page-headers.ts';
 
 export default appViteConfig({
   app: 'enterprise-portal',
@@ -11,4 +11,6 @@ export default appViteConfig({
   shellModules: [/\/libs\/shell\/src\/app-layout\.tsx$/, /\/src\/app\/portal-footer\.tsx$/],
   // The list screens' fixed page headers, drawn by index.html's static shell before any JavaScript.
   shellPages: STATIC_PAGE_HEADERS,
+  // Detail headers whose title the shell writes in from the record before the app runs.
+  shellDetails: STATIC_DETAIL_HEADERS,
 });

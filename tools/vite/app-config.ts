@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig, type UserConfigFnObject } from 'vite';
-import { appShellPlugin, type ShellPages } from './app-shell.ts';
+import { appShellPlugin, type ShellDetails, type ShellPages } from './app-shell.ts';
 import { firstLoadChunks } from './first-load-chunks.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
@@ -50,6 +50,8 @@ export type AppViteOptions = {
   shellModules?: RegExp[];
   /** Page headers the static app shell draws per route (app-shell.ts); none by default. */
   shellPages?: ShellPages;
+  /** Detail headers the static shell draws, their titles from the record (app-shell.ts, shell-start.ts). */
+  shellDetails?: ShellDetails;
 };
 
 const LAYOUT_MODULE = /\/libs\/shell\/src\/app-layout\.tsx$/;
@@ -76,7 +78,7 @@ function reactRouterProductionAliases(): { find: RegExp; replacement: string }[]
   ];
 }
 
-function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], shellPages }: AppViteOptions, isBuild: boolean): UserConfig {
+function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], shellPages, shellDetails }: AppViteOptions, isBuild: boolean): UserConfig {
   const host = process.env.APP_HOST ?? '127.0.0.1';
   const resolvedPort = Number(process.env[portEnv] ?? port);
   const preloads = firstLoadChunks();
@@ -85,7 +87,7 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
     cacheDir: `../../node_modules/.vite/${app}`,
     base: '/',
     resolve: { alias: [...workspaceAliases(), ...(isBuild ? reactRouterProductionAliases() : [])] },
-    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER })],
+    plugins: [react(), runtimeConfigPlugin(`${root}/../..`), appShellPlugin({ nonce: CSP_NONCE_PLACEHOLDER, pages: shellPages, details: shellDetails }), precompressPlugin(), preloads.plugin, shellPreloadsPlugin({ modules: shellModules, nonce: CSP_NONCE_PLACEHOLDER }), shellStartPlugin({ nonce: CSP_NONCE_PLACEHOLDER })],
     envDir: '../..',
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { host, port: resolvedPort, strictPort: true },

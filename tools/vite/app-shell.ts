@@ -23,13 +23,40 @@ const PAGES_MARKER = '<!-- app-shell-pages -->';
  */
 export type ShellPageHeader = { path: string; title: string; lead: string; breadcrumbs: readonly { label: string }[] };
 export type ShellPages = Readonly<Record<string, ShellPageHeader>>;
+/**
+ * A detail screen's header, as the portal declares it in static-page-headers.ts: breadcrumbs drawn at once,
+ * the title and subtitle written in by the start script from the record (shell-start.ts).
+ */
+export type ShellDetailHeader = {
+  paths: readonly string[];
+  source: string;
+  titleField: string;
+  subtitleField?: string;
+  breadcrumbs: readonly { label: string }[];
+};
+export type ShellDetails = Readonly<Record<string, ShellDetailHeader>>;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every variant's table: the home hero and one variant per page header, named as the page declares it. */
-export function shellRoutesFor(pages: ShellPages): ShellRoutes {
-  return checkedShellRoutes({ ...HOME_SHELL_ROUTES, ...Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, [page.path]])) });
+export function shellRoutesFor(pages: ShellPages, details: ShellDetails = {}): ShellRoutes {
+  return checkedShellRoutes({
+    ...HOME_SHELL_ROUTES,
+    ...Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, [page.path]])),
+    ...Object.fromEntries(Object.entries(details).map(([name, detail]) => [name, detail.paths])),
+  });
 }
+
+const crumbsHtml = (breadcrumbs: readonly { label: string }[]) =>
+  breadcrumbs
+    .map((crumb, index) =>
+      index === breadcrumbs.length - 1 ? `<span class="shell-here">${escapeHtml(crumb.label)}</span>` : `<span>${escapeHtml(crumb.label)}</span><i></i>`,
+    )
+    .join('');
+
+/** A record's path and field names, as they go into the start script's attributes: plain words only. */
+const DETAIL_SOURCE = /^(\/([A-Za-z0-9_-]+|:id))+$/;
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
 /**
  * The page headers' markup: all of them in index.html, each shown only when the server named its
@@ -37,15 +64,21 @@ export function shellRoutesFor(pages: ShellPages): ShellRoutes {
  * route, would need a build step per route and nginx to pick files). The shell is aria-hidden and gone
  * once React has drawn the page, so the hidden headers are never read out.
  */
-export function shellPagesHtml(pages: ShellPages): string {
-  return Object.entries(pages)
-    .map(([name, page]) => {
-      const crumbs = page.breadcrumbs.map((crumb, index) =>
-        index === page.breadcrumbs.length - 1 ? `<span class="shell-here">${escapeHtml(crumb.label)}</span>` : `<span>${escapeHtml(crumb.label)}</span><i></i>`,
-      );
-      return `<div class="shell-container shell-page" data-page="${escapeHtml(name)}"><div class="shell-crumbs">${crumbs.join('')}</div><div class="shell-head"><div class="shell-head-text"><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.lead)}</p></div></div></div>`;
-    })
-    .join('');
+export function shellPagesHtml(pages: ShellPages, details: ShellDetails = {}): string {
+  const fixed = Object.entries(pages).map(
+    ([name, page]) =>
+      `<div class="shell-container shell-page" data-page="${escapeHtml(name)}"><div class="shell-crumbs">${crumbsHtml(page.breadcrumbs)}</div><div class="shell-head"><div class="shell-head-text"><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.lead)}</p></div></div></div>`,
+  );
+  // A detail's head (title and subtitle) is added by the start script, in one piece, once the record is there.
+  const fromRecords = Object.entries(details).map(([name, detail]) => {
+    const fields = [detail.titleField, ...(detail.subtitleField ? [detail.subtitleField] : [])];
+    if (!DETAIL_SOURCE.test(detail.source) || !detail.source.includes(':id') || !fields.every((field) => FIELD_NAME.test(field))) {
+      throw new Error(`app shell: bad record source for ${name}`);
+    }
+    const subtitle = detail.subtitleField ? ` data-subtitle="${detail.subtitleField}"` : '';
+    return `<div class="shell-container shell-page" data-page="${escapeHtml(name)}" data-source="${detail.source}" data-title="${detail.titleField}"${subtitle}><div class="shell-crumbs">${crumbsHtml(detail.breadcrumbs)}</div></div>`;
+  });
+  return [...fixed, ...fromRecords].join('');
 }
 const light = headerColors.light;
 /** MUI's Menu icon (three 18×2 bars in a 24 px box) inside the 40 px icon button, drawn without an image. */
@@ -62,9 +95,9 @@ const bars = [14, 19, 24].map((top) => `linear-gradient(${light.text},${light.te
  * the shell with the real layout in the browser (first-paint.spec.ts), so a change on one side that
  * the other does not follow fails there instead of moving the page when React takes over.
  */
-export function appShellCss(pages: ShellPages = {}): string {
+export function appShellCss(pages: ShellPages = {}, details: ShellDetails = {}): string {
   // Each page header is shown for its own variant only.
-  const shown = Object.keys(pages).map((name) => `#app-shell[data-route="${name}"] .shell-page[data-page="${name}"]`);
+  const shown = [...Object.keys(pages), ...Object.keys(details)].map((name) => `#app-shell[data-route="${name}"] .shell-page[data-page="${name}"]`);
   return `
 html{-webkit-text-size-adjust:100%}
 body{margin:0;min-width:320px;background:${brand.surface.page};color:${brand.ink.primary};font-family:${FONT_FAMILY};font-size:1rem;line-height:1.7;-webkit-font-smoothing:antialiased}
@@ -111,8 +144,8 @@ ${shown.length > 0 ? `${shown.join(',')}{display:block}` : ''}
  * `vite preview` as nginx does in production, and writes the build's variant table (shell-routes.json)
  * that nginx's map is rendered from. An index.html without the markers (the console) is left alone.
  */
-export function appShellPlugin({ nonce, pages = {} }: { nonce: string; pages?: ShellPages }): Plugin {
-  const routes = shellRoutesFor(pages);
+export function appShellPlugin({ nonce, pages = {}, details = {} }: { nonce: string; pages?: ShellPages; details?: ShellDetails }): Plugin {
+  const routes = shellRoutesFor(pages, details);
   let outDir = '';
   let drawsShell = false;
   const servePreviewShell = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
@@ -142,7 +175,9 @@ export function appShellPlugin({ nonce, pages = {} }: { nonce: string; pages?: S
       handler(html, context) {
         if (!html.includes(STYLE_MARKER)) return html;
         drawsShell = true;
-        const styled = html.replace(STYLE_MARKER, `<style nonce="${nonce}">${appShellCss(pages)}</style>`).replace(PAGES_MARKER, shellPagesHtml(pages));
+        const styled = html
+          .replace(STYLE_MARKER, `<style nonce="${nonce}">${appShellCss(pages, details)}</style>`)
+          .replace(PAGES_MARKER, shellPagesHtml(pages, details));
         // The dev server transforms index.html per request and knows the URL; a build keeps the
         // placeholder for the server in front of it.
         return context.server ? styled.replaceAll(SHELL_ROUTE_PLACEHOLDER, shellRouteFor(context.originalUrl ?? context.path, routes)) : styled;

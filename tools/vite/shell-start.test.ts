@@ -1,5 +1,7 @@
 import { runInNewContext } from 'node:vm';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { appShellCss, shellPagesHtml, type ShellDetails } from './app-shell.ts';
 import { appScriptsOf, deferAppScripts, SHELL_START_SOURCE } from './shell-start.ts';
 
 const built = `<head>
@@ -26,6 +28,7 @@ function runStart(visibility: 'visible' | 'hidden', portalApiBase: unknown = 'ht
     currentScript: { nonce: 'N', getAttribute: (name: string) => attributes[name] ?? null },
     createElement: element,
     head: { appendChild: (child: Added) => added.push({ tag: child.tag, attributes: child.attributes }) },
+    getElementById: () => null,
   };
   const window = { __SMES_CONFIG__: { portalApiBase } };
   runInNewContext(SHELL_START_SOURCE, { document, window, URL, requestAnimationFrame: (callback: () => void) => frames.push(callback), setTimeout: (callback: () => void) => timers.push(callback) });
@@ -74,5 +77,92 @@ describe('the app starts after the static shell’s first frame (tools/vite/shel
       timers.splice(0).forEach((timer) => timer());
       expect(added.map((item) => item.attributes.rel ?? item.attributes.type)).toEqual(['module', 'modulepreload', 'modulepreload']);
     }
+  });
+});
+
+const details: ShellDetails = {
+  policyDetail: {
+    paths: ['/findpolicy/policyNoticeDetails/:id'],
+    source: '/api/policy/:id',
+    titleField: 'title',
+    subtitleField: 'docNo',
+    breadcrumbs: [{ label: '首页' }, { label: '政策详情' }],
+  },
+};
+
+type Answer = { status: number; body?: unknown } | 'network error';
+
+/**
+ * The start script in a real DOM (jsdom) under a detail's shell variant: returns the page, the requests it
+ * made, and a function that answers the one pending request.
+ */
+function detailPage({ path = '/findpolicy/policyNoticeDetails/447', route = 'policyDetail' } = {}) {
+  const requests: { url: string; init: RequestInit }[] = [];
+  let answer: (result: Answer) => Promise<void> = async () => undefined;
+  const html = `<!doctype html><html><head><style>${appShellCss({}, details)}</style></head><body>
+    <div id="app-shell" data-route="${route}"><div class="shell-main">${shellPagesHtml({}, details)}</div></div><div id="root"></div></body></html>`;
+  const dom = new JSDOM(html, {
+    url: `http://127.0.0.1:4200${path}`,
+    runScripts: 'dangerously',
+    beforeParse(window) {
+      Object.assign(window, {
+        __SMES_CONFIG__: { portalApiBase: 'http://127.0.0.1:3100/' },
+        fetch: (url: string, init: RequestInit) =>
+          new Promise((resolve, reject) => {
+            requests.push({ url, init });
+            answer = async (result) => {
+              if (result === 'network error') reject(new TypeError('failed'));
+              else resolve({ ok: result.status >= 200 && result.status < 300, json: async () => result.body });
+              // Let the script's promise chain run.
+              for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+            };
+          }),
+      });
+    },
+  });
+  const script = dom.window.document.createElement('script');
+  script.setAttribute('data-entry', '/assets/index-a.js');
+  script.setAttribute('data-preload', '');
+  script.textContent = SHELL_START_SOURCE;
+  dom.window.document.head.appendChild(script);
+  const page = () => dom.window.document.querySelector('.shell-page[data-page="policyDetail"]');
+  return { dom, requests, answer: (result: Answer) => answer(result), page };
+}
+
+describe('a detail’s shell gets its title from the record before the app runs (ADR 50)', () => {
+  it('asks the API for the route’s record without credentials and writes the title and subtitle in as text', async () => {
+    const { requests, answer, page } = detailPage();
+    expect(requests.map((request) => [request.url, request.init.credentials])).toEqual([['http://127.0.0.1:3100/api/policy/447', 'omit']]);
+    // Until the record comes, the breadcrumbs alone.
+    expect(page()?.querySelector('h1')).toBeNull();
+    await answer({ status: 200, body: { code: 200, msg: 'ok', data: { title: '<img src=x onerror=alert(1)>细则', docNo: '宁政规〔2025〕3号' } } });
+    expect(page()?.querySelector('.shell-head h1')?.textContent).toBe('<img src=x onerror=alert(1)>细则');
+    expect(page()?.querySelector('img')).toBeNull();
+    expect(page()?.querySelector('.shell-head h1 + p')?.textContent).toBe('宁政规〔2025〕3号');
+  });
+
+  it('writes nothing for a missing record, an error, a non-text title or an empty subtitle, and nothing once the app has drawn', async () => {
+    for (const result of [{ status: 404, body: { code: 404, msg: '不存在' } }, { status: 200, body: { code: 500, msg: 'x' } }, { status: 200, body: { code: 200, data: { title: 7 } } }, 'network error'] as Answer[]) {
+      const { answer, page } = detailPage();
+      await answer(result);
+      expect(page()?.querySelector('h1'), JSON.stringify(result)).toBeNull();
+    }
+    const noSubtitle = detailPage();
+    await noSubtitle.answer({ status: 200, body: { code: 200, data: { title: '细则', docNo: '' } } });
+    expect(noSubtitle.page()?.querySelector('.shell-head')?.innerHTML).toBe('<div class="shell-head-text"><h1>细则</h1></div>');
+    const late = detailPage();
+    late.dom.window.document.getElementById('app-shell')?.remove();
+    await late.answer({ status: 200, body: { code: 200, data: { title: '细则' } } });
+    expect(late.dom.window.document.querySelector('h1')).toBeNull();
+  });
+
+  it('asks nothing on another variant or for a path whose last segment is not a record number', () => {
+    expect(detailPage({ route: 'none' }).requests).toEqual([]);
+    expect(detailPage({ path: '/findpolicy/policyNoticeDetails/abc' }).requests).toEqual([]);
+  });
+
+  it('refuses a record source or field name that is not a plain word in the built page', () => {
+    const bad = (change: Partial<ShellDetails[string]>) => () => shellPagesHtml({}, { policyDetail: { ...details['policyDetail']!, ...change } });
+    for (const change of [{ source: '/api/policy/1' }, { source: '/api/"x/:id' }, { titleField: 'a b' }, { subtitleField: '"' }]) expect(bad(change), JSON.stringify(change)).toThrow(/bad record source/);
   });
 });

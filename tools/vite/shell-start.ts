@@ -7,7 +7,9 @@ import type { Plugin } from 'vite';
  * preloads the build moved onto its own tag, and adds them to the document once the first frame with
  * the static shell is on screen: inside a frame callback the frame is not drawn yet, so the insertion waits
  * for the task after it. A page that is not visible draws no frames; it starts at once. Before that, it opens the
- * connection to the API host the runtime config names (`<link rel="preconnect">`).
+ * connection to the API host the runtime config names (`<link rel="preconnect">`) and, on a detail whose shell
+ * names a record (app-shell.ts `details`), asks for it and writes its title in (ADR 50). The text goes in as
+ * text (`textContent`), never as markup; the id is the path's last number, as the server's variant map has it.
  */
 export const SHELL_START_SOURCE = `(function () {
   var tag = document.currentScript;
@@ -26,9 +28,11 @@ export const SHELL_START_SOURCE = `(function () {
   }
   // The first screen's data comes from the API host: open its connection now, while the scripts load. Credentialed
   // fetches use the connection pool a preconnect without crossorigin opens.
+  var apiBase = null;
   try {
     var api = new URL(window.__SMES_CONFIG__.portalApiBase);
     if (api.protocol === 'https:' || api.protocol === 'http:') {
+      apiBase = api.href.replace(/\\/+$/, '');
       var hint = document.createElement('link');
       hint.setAttribute('rel', 'preconnect');
       hint.setAttribute('href', api.origin);
@@ -36,6 +40,43 @@ export const SHELL_START_SOURCE = `(function () {
     }
   } catch (error) {
     // No runtime config or no valid API address: the app says so when it starts.
+  }
+  // A detail's shell names the public record its title comes from (app-shell.ts): ask for it now, without
+  // credentials, and write the title and subtitle in, in one piece, if the shell is still there when it comes.
+  var shell = document.getElementById('app-shell');
+  var pages = shell && apiBase ? shell.querySelectorAll('.shell-page[data-source]') : [];
+  for (var p = 0; p < pages.length; p += 1) if (pages[p].getAttribute('data-page') === shell.getAttribute('data-route')) fill(pages[p]);
+  function fill(page) {
+    var id = /\\/([0-9]{1,15})\\/?$/.exec(location.pathname);
+    if (!id || typeof fetch !== 'function') return;
+    fetch(apiBase + page.getAttribute('data-source').replace(':id', id[1]), { credentials: 'omit', headers: { Accept: 'application/json' } })
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .then(function (body) {
+        var record = body && body.code === 200 ? body.data : null;
+        var title = record && record[page.getAttribute('data-title')];
+        if (typeof title !== 'string' || title === '' || !page.isConnected) return;
+        var head = document.createElement('div');
+        var text = document.createElement('div');
+        var heading = document.createElement('h1');
+        head.className = 'shell-head';
+        text.className = 'shell-head-text';
+        heading.textContent = title;
+        text.appendChild(heading);
+        var field = page.getAttribute('data-subtitle');
+        var subtitle = field ? record[field] : null;
+        if (typeof subtitle === 'string' && subtitle !== '') {
+          var line = document.createElement('p');
+          line.textContent = subtitle;
+          text.appendChild(line);
+        }
+        head.appendChild(text);
+        page.appendChild(head);
+      })
+      .catch(function () {
+        // The app asks again and reports what went wrong.
+      });
   }
   if (document.visibilityState !== 'visible' || typeof requestAnimationFrame !== 'function') start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test as journey } from '@smes/e2e-support';
+import { HOSTS, expect, test as journey } from '@smes/e2e-support';
 
 /**
  * The static app shell in index.html (tools/vite/app-shell.ts) must paint the header, the home hero and a
@@ -115,9 +115,70 @@ for (const width of [375, 1440]) {
   });
 }
 
+type LargestPaints = { paints: number[]; shellGoneAt: number | null };
+
+/** When each largest paint of a load happened, and when the layout removed the static shell. */
+async function recordLargestPaints(page: Page) {
+  await page.addInitScript(() => {
+    const record: LargestPaints = { paints: [], shellGoneAt: null };
+    (window as unknown as { __largestPaints: LargestPaints }).__largestPaints = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.paints.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    let seen = false;
+    new MutationObserver(() => {
+      const shell = document.getElementById('app-shell');
+      if (shell) seen = true;
+      else if (seen && record.shellGoneAt === null) record.shellGoneAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+for (const width of [375, 1440]) {
+  journey(`a policy's title is painted by the shell from its record, where the app draws it, ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const answer = await request.get(`${HOSTS.portalApi}/api/policy/list?pageSize=1`);
+    const policy = ((await answer.json()) as { data: { rows: { id: number; title: string; docNo: string }[] } }).data.rows[0]!;
+    const address = `/findpolicy/policyNoticeDetails/${policy.id}`;
+
+    // The app's own scripts blocked: the runtime config and the start script run, nothing else.
+    await page.route(/\/assets\/(?!shell-start-)[^/]+\.js$/, (route) => route.abort());
+    await page.goto(address);
+    const shell = page.locator('#app-shell');
+    await expect(shell).toHaveAttribute('data-route', 'policyDetail');
+    const drawn = shell.locator('.shell-page:visible');
+    await expect(drawn.locator('h1')).toHaveText(policy.title);
+    await expect(drawn.locator('h1 + p')).toHaveText(policy.docNo);
+    const shellCrumbs = await box(page, '#app-shell .shell-page:visible .shell-crumbs');
+    const shellHeading = await box(page, '#app-shell .shell-page:visible h1');
+    const shellSubtitle = await box(page, '#app-shell .shell-page:visible h1 + p');
+    const shellCrumbText = (await drawn.locator('.shell-crumbs').innerText()).replace(/\s+/g, '');
+    await page.screenshot({ path: `test-results/first-paint-detail-shell-${width}.png` });
+
+    await page.unroute(/\/assets\/(?!shell-start-)[^/]+\.js$/);
+    await recordLargestPaints(page);
+    await page.goto(address);
+    const heading = page.getByRole('heading', { level: 1, name: policy.title });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('#app-shell')).toHaveCount(0);
+    expectSameBox(shellCrumbs, await box(page, 'main nav[aria-label="当前位置"]'), 'breadcrumbs');
+    expectSameBox(shellHeading, await box(page, 'main h1'), 'policy title');
+    expectSameBox(shellSubtitle, await box(page, 'main h1 + div'), 'document number');
+    const crumbs = page.getByRole('navigation', { name: '当前位置' });
+    expect((await crumbs.getByRole('listitem').allInnerTexts()).filter(Boolean).join('')).toBe(shellCrumbText);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    // The page's largest paint is the shell's title: the app, drawing the same title in the same box, paints none larger.
+    const { paints, shellGoneAt } = await page.evaluate(() => (window as unknown as { __largestPaints: LargestPaints }).__largestPaints);
+    expect(shellGoneAt).not.toBeNull();
+    expect(paints.length).toBeGreaterThan(0);
+    expect(paints.at(-1)!, JSON.stringify({ paints, shellGoneAt })).toBeLessThan(shellGoneAt!);
+    await page.screenshot({ path: `test-results/first-paint-detail-${width}.png` });
+  });
+}
+
 journey('other routes get the header alone from the shell, no hero and no page header', async ({ page }) => {
   await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/findpolicy/policyNoticeDetails/1');
+  await page.goto('/findpolicy/DeclarationProjectDetail/1');
   await expect(page.locator('#app-shell')).toHaveAttribute('data-route', 'none');
   await expect(page.locator('#app-shell .shell-bar')).toBeVisible();
   await expect(page.locator('#app-shell h1:visible')).toHaveCount(0);

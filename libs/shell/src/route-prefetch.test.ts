@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { PortalClient } from '@smes/api';
 import { createPrefetchQueue, prefetchByRouteId, type PrefetchContext } from './route-prefetch';
-import { toRouteObjects } from './route-table';
+import { FIRST_SCREEN_DATA_WAIT_MS, toRouteObjects } from './route-table';
+import { STATIC_SHELL_ID } from './static-shell';
 
 const context: PrefetchContext = { queryClient: new QueryClient(), portal: {} as PortalClient };
 
@@ -25,6 +26,75 @@ describe('createPrefetchQueue', () => {
     expect(() => queue.run(() => { throw new Error('boom'); })).not.toThrow();
     queue.run(prefetch);
     expect(prefetch).toHaveBeenCalledWith(context);
+  });
+});
+
+describe('createPrefetchQueue’s answer', () => {
+  it('settles when the prefetch’s own promise settles, failed or not, and at once for a prefetch that returns nothing', async () => {
+    const queue = createPrefetchQueue();
+    let finish: (ok: boolean) => void = () => undefined;
+    const settled = vi.fn();
+    const pending = new Promise((resolve, reject) => {
+      finish = (ok) => (ok ? resolve(1) : reject(new Error('500')));
+    });
+    void queue.run(() => pending).then(settled);
+    queue.attach(context);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    finish(false);
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
+    await expect(queue.run(() => undefined)).resolves.toBeUndefined();
+    await expect(queue.run(() => { throw new Error('boom'); })).resolves.toBeUndefined();
+  });
+});
+
+describe('the first screen under the static shell (ADR 50)', () => {
+  const detail = (prefetch: () => unknown) => {
+    const queue = createPrefetchQueue();
+    queue.attach(context);
+    const [route] = toRouteObjects([{ path: 'detail/:id', title: '详情', load: () => Promise.resolve({ default: () => null }), prefetch }], queue);
+    return route!.loader as (args: { params: Record<string, string> }) => Promise<null> | null;
+  };
+
+  it('waits for its data while the shell is on screen, so it draws with it', async () => {
+    const shell = document.createElement('div');
+    shell.id = STATIC_SHELL_ID;
+    document.body.append(shell);
+    try {
+      let answer: () => void = () => undefined;
+      const waiting = detail(() => new Promise<void>((resolve) => (answer = resolve)))({ params: { id: '447' } });
+      expect(waiting).toBeInstanceOf(Promise);
+      const done = vi.fn();
+      void waiting!.then(done);
+      await Promise.resolve();
+      expect(done).not.toHaveBeenCalled();
+      answer();
+      await vi.waitFor(() => expect(done).toHaveBeenCalledWith(null));
+    } finally {
+      shell.remove();
+    }
+  });
+
+  it('waits no longer than FIRST_SCREEN_DATA_WAIT_MS for a slow answer', async () => {
+    vi.useFakeTimers();
+    const shell = document.createElement('div');
+    shell.id = STATIC_SHELL_ID;
+    document.body.append(shell);
+    try {
+      const done = vi.fn();
+      void detail(() => new Promise(() => undefined))({ params: { id: '447' } })!.then(done);
+      await vi.advanceTimersByTimeAsync(FIRST_SCREEN_DATA_WAIT_MS - 1);
+      expect(done).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toHaveBeenCalledWith(null);
+    } finally {
+      shell.remove();
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not wait once the shell is gone (every later navigation)', () => {
+    expect(detail(() => new Promise(() => undefined))({ params: { id: '447' } })).toBeNull();
   });
 });
 

@@ -8,13 +8,17 @@ export type PrefetchContext = { queryClient: QueryClient; portal: PortalClient }
 
 /**
  * Starts a screen's own queries; called when the router starts loading the screen's chunk, with the
- * route's parameters (a detail's `:id`, as the URL has it: check it as the screen does).
+ * route's parameters (a detail's `:id`, as the URL has it: check it as the screen does). What it returns
+ * (the queries' promise) says when the data is in the cache, whether it came or failed.
  */
-export type RoutePrefetch = (context: PrefetchContext, params: Params) => void;
+export type RoutePrefetch = (context: PrefetchContext, params: Params) => unknown;
 
 export type PrefetchQueue = {
-  /** Runs the prefetch now, or as soon as the providers are up. */
-  run(prefetch: (context: PrefetchContext) => void): void;
+  /**
+   * Runs the prefetch now, or as soon as the providers are up; settles when what the prefetch returned
+   * has settled (never rejects: a failed prefetch leaves its error in the cache for the screen to show).
+   */
+  run(prefetch: (context: PrefetchContext) => unknown): Promise<void>;
   /** Called once by the providers with the real cache and clients; runs what was waiting. */
   attach(context: PrefetchContext): void;
 };
@@ -27,21 +31,23 @@ export type PrefetchQueue = {
 export function createPrefetchQueue(): PrefetchQueue {
   let context: PrefetchContext | undefined;
   const waiting: ((context: PrefetchContext) => void)[] = [];
-  const start = (prefetch: (context: PrefetchContext) => void, ready: PrefetchContext) => {
+  const ignore = () => undefined;
+  const start = (prefetch: (context: PrefetchContext) => unknown, ready: PrefetchContext): Promise<void> => {
     try {
-      prefetch(ready);
+      return Promise.resolve(prefetch(ready)).then(ignore, ignore);
     } catch {
       // A prefetch is an optimisation: the screen's own queries fetch (and report) anyway.
+      return Promise.resolve();
     }
   };
   return {
     run(prefetch) {
-      if (context) start(prefetch, context);
-      else waiting.push(prefetch);
+      if (context) return start(prefetch, context);
+      return new Promise((resolve) => waiting.push((ready) => void start(prefetch, ready).then(resolve)));
     },
     attach(next) {
       context = next;
-      for (const prefetch of waiting.splice(0)) start(prefetch, next);
+      for (const prefetch of waiting.splice(0)) prefetch(next);
     },
   };
 }
@@ -57,6 +63,6 @@ export function prefetchByRouteId<TQueryFnData, TError, TData, TQueryKey extends
 ): RoutePrefetch {
   return ({ queryClient, portal }, params) => {
     const id = parseRouteId(params['id']);
-    if (id !== null) void queryClient.prefetchQuery(options(portal, id));
+    return id === null ? undefined : queryClient.prefetchQuery(options(portal, id));
   };
 }

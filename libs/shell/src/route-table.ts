@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, Params, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { lazyRoute } from '@smes/ui';
 import type { PrefetchQueue, RoutePrefetch } from './route-prefetch';
+import { STATIC_SHELL_ID } from './static-shell';
 
 /** One screen of an app: its path, its Chinese page title (also the visit record's `type`) and its lazy module. */
 export type ScreenRoute = {
@@ -21,10 +22,24 @@ function sameParams(a: Params, b: Params): boolean {
 }
 
 /**
+ * How long the first screen waits for its own data while the static shell is on screen (ADR 50): the
+ * shell's header (a detail's title included) stays until the screen can draw with its data, instead of
+ * giving way to a placeholder that the data then replaces. A slow answer is not waited for beyond this;
+ * the screen then draws its loading state as on any navigation.
+ */
+export const FIRST_SCREEN_DATA_WAIT_MS = 1500;
+
+function firstScreenWait(settled: Promise<void>): Promise<null> | null {
+  if (typeof document === 'undefined' || !document.getElementById(STATIC_SHELL_ID)) return null;
+  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS))]).then(() => null);
+}
+
+/**
  * Routes are data: every screen becomes a lazy chunk whose handle carries the title. A screen with a
- * prefetch gets a loader that only starts its queries (and returns nothing to wait for): React Router runs
- * a route's own loader in parallel with its lazy chunk, on the first load and on every navigation to it,
- * with the route's parameters.
+ * prefetch gets a loader that starts its queries: React Router runs a route's own loader in parallel with its
+ * lazy chunk, on the first load and on every navigation to it, with the route's parameters. A navigation
+ * does not wait for them (the screen shows its loading state); the first screen under the static shell does,
+ * for a while (firstScreenWait).
  */
 export function toRouteObjects(screens: readonly ScreenRoute[], prefetchQueue?: PrefetchQueue): RouteObject[] {
   return screens.map(({ path, title, load, prefetch }) => ({
@@ -33,10 +48,7 @@ export function toRouteObjects(screens: readonly ScreenRoute[], prefetchQueue?: 
     lazy: lazyRoute(load),
     ...(prefetch && prefetchQueue
       ? {
-          loader: ({ params }: LoaderFunctionArgs) => {
-            prefetchQueue.run((context) => prefetch(context, params));
-            return null;
-          },
+          loader: ({ params }: LoaderFunctionArgs) => firstScreenWait(prefetchQueue.run((context) => prefetch(context, params))),
           // Only a new screen or new parameters start its queries again: a change of the query string
           // (a filter, a cited clause) stays a navigation without a loader, as it was before.
           shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) => !sameParams(currentParams, nextParams),

@@ -112,10 +112,15 @@ describe.each(APPS)('%s served by nginx as shipped (TLS, HTTP redirects)', (app)
     expect(await route('/')).toBe('home');
     expect(await route('/home?token=abc&x=1')).toBe('home');
     expect(await route('/home/')).toBe('home');
-    // A list with a fixed page header draws it (the build's shell-routes.json); a detail draws none.
+    // A list with a fixed page header draws it (the build's shell-routes.json), and so does a detail whose
+    // title the start script writes in, for a record number only; other details draw none.
     expect(await route('/findpolicy/policyNotice')).toBe('policyNoticeList');
     expect(await route('/findpolicy/DeclarationProject/?status=open')).toBe('declarationProjectList');
-    expect(await route('/findpolicy/policyNoticeDetails/447')).toBe('none');
+    expect(await route('/findpolicy/policyNoticeDetails/447')).toBe('policyDetail');
+    expect(await route('/policy/PolicyDetail/447/?clause=2')).toBe('policyDetail');
+    expect(await route('/findpolicy/policyNoticeDetails/447x')).toBe('none');
+    expect(await route('/findpolicy/policyNoticeDetails/447/x')).toBe('none');
+    expect(await route('/findpolicy/DeclarationProject/detail/3')).toBe('none');
     expect(await route('/findpolicy/policyNoticeX')).toBe('none');
     expect(await route('/homepage')).toBe('none');
     expect(await route('/home%22%3E%3Cscript%3E')).toBe('none');

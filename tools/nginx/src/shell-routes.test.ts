@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHELL_ROUTES_FILE, checkedShellRoutes, readShellRoutes, shellRouteFor, shellRouteNginxMap } from './shell-routes';
 
-const routes = { home: ['/', '/home'], declarationProjectList: ['/findpolicy/DeclarationProject'] };
+const routes = { home: ['/', '/home'], declarationProjectList: ['/findpolicy/DeclarationProject'], policyDetail: ['/findpolicy/policyNoticeDetails/:id'] };
 
 describe('shell routes', () => {
   it('pick the variant of an exact path, a trailing slash and a query string allowed, else none', () => {
@@ -12,6 +12,17 @@ describe('shell routes', () => {
     expect(shellRouteFor('/findpolicy/DeclarationProject/', routes)).toBe('declarationProjectList');
     expect(shellRouteFor('/findpolicy/DeclarationProjectDetail/3', routes)).toBe('none');
     expect(shellRouteFor('/', routes)).toBe('home');
+    expect(shellRouteFor('//', routes)).toBe('none');
+  });
+
+  it('read `:id` as a record number, nothing else', () => {
+    expect(shellRouteFor('/findpolicy/policyNoticeDetails/447', routes)).toBe('policyDetail');
+    expect(shellRouteFor('/findpolicy/policyNoticeDetails/447/?clause=3', routes)).toBe('policyDetail');
+    for (const path of ['/findpolicy/policyNoticeDetails/', '/findpolicy/policyNoticeDetails/4a', '/findpolicy/policyNoticeDetails/1/2', '/findpolicy/policyNoticeDetails/%31']) {
+      expect(shellRouteFor(path, routes), path).toBe('none');
+    }
+    expect(() => checkedShellRoutes({ x: ['/a/:idx'] })).toThrow(/bad paths/);
+    expect(() => checkedShellRoutes({ x: ['/a/b:id'] })).toThrow(/bad paths/);
   });
 
   it('refuse names and paths that could not go into nginx’s map as they are', () => {
@@ -22,6 +33,7 @@ describe('shell routes', () => {
       '"~^/(\\?.*)?$" home;',
       '"~^/home/?(\\?.*)?$" home;',
       '"~^/findpolicy/DeclarationProject/?(\\?.*)?$" declarationProjectList;',
+      '"~^/findpolicy/policyNoticeDetails/[0-9]+/?(\\?.*)?$" policyDetail;',
     ]);
   });
 

@@ -10,7 +10,10 @@ import { join } from 'node:path';
  */
 export const SHELL_ROUTE_PLACEHOLDER = 'NGINX_SHELL_ROUTE';
 export const SHELL_ROUTE_NONE = 'none';
-/** Shell variant → the paths that draw it (exact; a trailing slash and a query string allowed). */
+/**
+ * Shell variant → the paths that draw it (exact; a trailing slash and a query string allowed). A segment
+ * `:id` stands for a record's number (digits only), as in a detail's route.
+ */
 export type ShellRoutes = Readonly<Record<string, readonly string[]>>;
 /** The home hero, drawn by every app shell; an app adds its page-header variants (app-shell.ts `pages`). */
 export const HOME_SHELL_ROUTES: ShellRoutes = { home: ['/', '/home'] };
@@ -21,7 +24,10 @@ export const HOME_SHELL_ROUTES: ShellRoutes = { home: ['/', '/home'] };
 export const SHELL_ROUTES_FILE = 'shell-routes.json';
 
 const VARIANT_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
-const ROUTE_PATH = /^\/[A-Za-z0-9/_-]*$/;
+/** Plain segments, and `:id` as a whole segment. */
+const ROUTE_PATH = /^(\/([A-Za-z0-9_-]+|:id))*\/?$/;
+/** What `:id` matches: a record's number, nothing else (a detail's route refuses any other id). */
+const ID_SEGMENT = '[0-9]+';
 
 /** The table, checked: variant names are words and paths plain paths, as they go into nginx's config. */
 export function checkedShellRoutes(routes: unknown): ShellRoutes {
@@ -43,18 +49,21 @@ export function readShellRoutes(buildRoot: string): ShellRoutes {
   return existsSync(file) ? checkedShellRoutes(JSON.parse(readFileSync(file, 'utf8'))) : {};
 }
 
+/** A table path as a regular expression's source over the path alone (no anchors, no query string). */
+function pathPattern(path: string): string {
+  if (path === '/') return '/';
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id(?=\/|$)/g, ID_SEGMENT);
+  return `${escaped}/?`;
+}
+
 /** The shell variant for a request path (the part before `?`). */
 export function shellRouteFor(url: string, routes: ShellRoutes = HOME_SHELL_ROUTES): string {
   const path = url.split(/[?#]/)[0] ?? '/';
-  const normalised = path.length > 1 ? path.replace(/\/$/, '') : path;
-  for (const [route, paths] of Object.entries(routes)) if (paths.includes(normalised)) return route;
+  for (const [route, paths] of Object.entries(routes)) if (paths.some((pattern) => new RegExp(`^${pathPattern(pattern)}$`).test(path))) return route;
   return SHELL_ROUTE_NONE;
 }
 
 /** The same rule as nginx `map` entries over `$request_uri` (render-config.ts). */
 export function shellRouteNginxMap(routes: ShellRoutes = HOME_SHELL_ROUTES): string[] {
-  const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return Object.entries(checkedShellRoutes(routes)).flatMap(([route, paths]) =>
-    paths.map((path) => `"~^${path === '/' ? '/' : `${escape(path)}/?`}(\\?.*)?$" ${route};`),
-  );
+  return Object.entries(checkedShellRoutes(routes)).flatMap(([route, paths]) => paths.map((path) => `"~^${pathPattern(path)}(\\?.*)?$" ${route};`));
 }

@@ -60,6 +60,41 @@ export const STATIC_PAGE_HEADERS = {
 
 export type StaticPageHeaderName = keyof typeof STATIC_PAGE_HEADERS;
 
+/**
+ * A detail screen whose title is one public record's field: the shell draws its breadcrumbs at once, and
+ * the start script (tools/vite/shell-start.ts) asks the portal API for the record, without credentials, as
+ * soon as the page is parsed and writes the title (and subtitle) in, so the page's largest paint no longer
+ * waits for the app's JavaScript to load and run (ADR 50). The app's own request for the same record
+ * carries the session (a user's 收藏 is in it); the start script reads only fields that are the same for
+ * everyone.
+ */
+export type StaticDetailHeader = {
+  /** The route paths (each ending in `:id`, a record's number) that draw this header. */
+  paths: readonly string[];
+  /** The portal API path of the record (the contract's GET), its `:id` the route's. */
+  source: string;
+  /** The fields of the answer's `data` that the page's PageHeader shows as its title and subtitle. */
+  titleField: string;
+  subtitleField?: string;
+  /** The trail to the page; the last crumb is the page itself (no link). */
+  breadcrumbs: readonly StaticCrumb[];
+};
+
+export const STATIC_DETAIL_HEADERS = {
+  policyDetail: {
+    paths: ['/findpolicy/policyNoticeDetails/:id', '/policy/PolicyDetail/:id'],
+    source: '/api/policy/:id',
+    titleField: 'title',
+    subtitleField: 'docNo',
+    breadcrumbs: [...FINDPOLICY_TRAIL, { label: '政策原文检索', to: '/findpolicy/policyNotice' }, { label: '政策详情' }],
+  },
+} as const satisfies Record<string, StaticDetailHeader>;
+
+/** A detail header's breadcrumbs for PageHeader: the same words the shell draws. */
+export function staticDetailCrumbs(name: keyof typeof STATIC_DETAIL_HEADERS): StaticCrumb[] {
+  return STATIC_DETAIL_HEADERS[name].breadcrumbs.map((crumb) => ({ ...crumb }));
+}
+
 /** PageHeader's props for a screen whose header the shell draws: the same words, so nothing moves. */
 export function staticPageHeader(name: StaticPageHeaderName): { title: string; subtitle: string; breadcrumbs: StaticCrumb[] } {
   const { title, lead, breadcrumbs } = STATIC_PAGE_HEADERS[name];

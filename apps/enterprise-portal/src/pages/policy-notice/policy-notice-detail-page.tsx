@@ -31,6 +31,7 @@ import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { parseRouteId, paths } from '../../app/paths';
 import { amountText } from '../../shared/display/declaration-display';
 import { useClauseParam, useScrollToClause } from '../../shared/display/clause-anchor';
+import { staticDetailCrumbs } from '../../shared/static-page-headers';
 
 
 function PolicyMissing() {
@@ -70,12 +71,7 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
       <PageHeader
         title={policy.title}
         subtitle={policy.docNo}
-        breadcrumbs={[
-          { label: '首页', to: paths.home },
-          { label: '找政策', to: paths.findpolicy },
-          { label: '政策原文检索', to: paths.policyNotice.list },
-          { label: '政策详情' },
-        ]}
+        breadcrumbs={staticDetailCrumbs('policyDetail')}
         actions={
           <Stack direction="row" spacing={1} className="print-hidden">
             <FavoriteButton policyId={policy.id} favorite={policy.favorite} />
