@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appShellCss, shellPagesHtml, type ShellDetails } from './app-shell.ts';
 import { appScriptsOf, deferAppScripts, SHELL_START_SOURCE } from './shell-start.ts';
 
@@ -62,6 +62,7 @@ describe('the app starts after the static shell’s first frame (tools/vite/shel
       { tag: 'link', attributes: { crossorigin: '', nonce: 'N', rel: 'modulepreload', href: '/assets/layout-b.js' } },
       { tag: 'link', attributes: { crossorigin: '', nonce: 'N', rel: 'modulepreload', href: '/assets/c.js' } },
     ]);
+    expect(timers).toEqual([]);
   });
 
   it('starts at once in a page that draws no frames (a background tab)', () => {
@@ -122,20 +123,27 @@ function detailPage({ path = '/findpolicy/policyNoticeDetails/447', route = 'pol
   });
   const script = dom.window.document.createElement('script');
   script.setAttribute('data-entry', '/assets/index-a.js');
-  script.setAttribute('data-preload', '');
+  script.setAttribute('data-preload', '/assets/b.js');
   script.textContent = SHELL_START_SOURCE;
   dom.window.document.head.appendChild(script);
   const page = () => dom.window.document.querySelector('.shell-page[data-page="policyDetail"]');
-  return { dom, requests, answer: (result: Answer) => answer(result), page };
+  // jsdom's page is not visible: the start script starts at once, without waiting for a frame.
+  const appScripts = () =>
+    [...dom.window.document.head.querySelectorAll('[src^="/assets/"], [href^="/assets/"]')].map((element) =>
+      element.tagName === 'SCRIPT' ? `${element.getAttribute('type')} ${element.getAttribute('src')}` : `${element.getAttribute('rel')} ${element.getAttribute('href')}`,
+    );
+  return { dom, requests, answer: (result: Answer) => answer(result), page, appScripts };
 }
 
 describe('a detail’s shell gets its title from the record before the app runs (ADR 50)', () => {
   it('asks the API for the route’s record without credentials and writes the title and subtitle in as text', async () => {
-    const { requests, answer, page } = detailPage();
+    const { requests, answer, page, appScripts } = detailPage();
     expect(requests.map((request) => [request.url, request.init.credentials])).toEqual([['http://127.0.0.1:3100/api/policy/447', 'omit']]);
-    // Until the record comes, the breadcrumbs alone.
+    // Until the record comes, the breadcrumbs alone, and the app's modules are only fetched: its entry waits.
     expect(page()?.querySelector('h1')).toBeNull();
+    expect(appScripts()).toEqual(['modulepreload /assets/index-a.js', 'modulepreload /assets/b.js']);
     await answer({ status: 200, body: { code: 200, msg: 'ok', data: { title: '<img src=x onerror=alert(1)>细则', docNo: '宁政规〔2025〕3号' } } });
+    expect(appScripts()).toEqual(expect.arrayContaining(['modulepreload /assets/index-a.js', 'modulepreload /assets/b.js', 'module /assets/index-a.js']));
     expect(page()?.querySelector('.shell-head h1')?.textContent).toBe('<img src=x onerror=alert(1)>细则');
     expect(page()?.querySelector('img')).toBeNull();
     expect(page()?.querySelector('.shell-head h1 + p')?.textContent).toBe('宁政规〔2025〕3号');
@@ -156,9 +164,30 @@ describe('a detail’s shell gets its title from the record before the app runs 
     expect(late.dom.window.document.querySelector('h1')).toBeNull();
   });
 
-  it('asks nothing on another variant or for a path whose last segment is not a record number', () => {
-    expect(detailPage({ route: 'none' }).requests).toEqual([]);
-    expect(detailPage({ path: '/findpolicy/policyNoticeDetails/abc' }).requests).toEqual([]);
+  it('starts the app without waiting when a failed answer or a second without one comes first', async () => {
+    const failed = detailPage();
+    await failed.answer('network error');
+    expect(failed.appScripts()).toContain('module /assets/index-a.js');
+    vi.useFakeTimers();
+    try {
+      const slow = detailPage();
+      vi.advanceTimersByTime(999);
+      expect(slow.appScripts()).not.toContain('module /assets/index-a.js');
+      vi.advanceTimersByTime(1);
+      expect(slow.appScripts()).toContain('module /assets/index-a.js');
+      // The answer coming later adds nothing twice.
+      await slow.answer({ status: 200, body: { code: 200, data: { title: '细则' } } });
+      expect(slow.appScripts().filter((item) => item.startsWith('module '))).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks nothing on another variant or for a path whose last segment is not a record number, and starts at once', () => {
+    for (const page of [detailPage({ route: 'none' }), detailPage({ path: '/findpolicy/policyNoticeDetails/abc' })]) {
+      expect(page.requests).toEqual([]);
+      expect(page.appScripts().sort()).toEqual(['module /assets/index-a.js', 'modulepreload /assets/b.js']);
+    }
   });
 
   it('refuses a record source or field name that is not a plain word in the built page', () => {

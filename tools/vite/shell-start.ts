@@ -8,23 +8,41 @@ import type { Plugin } from 'vite';
  * the static shell is on screen: inside a frame callback the frame is not drawn yet, so the insertion waits
  * for the task after it. A page that is not visible draws no frames; it starts at once. Before that, it opens the
  * connection to the API host the runtime config names (`<link rel="preconnect">`) and, on a detail whose shell
- * names a record (app-shell.ts `details`), asks for it and writes its title in (ADR 50). The text goes in as
- * text (`textContent`), never as markup; the id is the path's last number, as the server's variant map has it.
+ * names a record (app-shell.ts `details`), asks for it and writes its title in (ADR 50); there the entry waits for
+ * that answer (a second at most) while every module downloads. The text goes in as text (`textContent`), never as
+ * markup; the id is the path's last number, as the server's variant map has it.
  */
 export const SHELL_START_SOURCE = `(function () {
   var tag = document.currentScript;
   var nonce = tag.nonce;
   var entry = tag.getAttribute('data-entry');
   var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var TITLE_WAIT_MS = 1000;
   function add(element, attributes) {
     element.crossOrigin = '';
     if (nonce) element.setAttribute('nonce', nonce);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     document.head.appendChild(element);
   }
+  // On a detail whose shell writes its title in (below), the entry, whose first task runs the app's modules, waits
+  // for the record's answer (TITLE_WAIT_MS at most) so that it cannot hold up the title's paint; every module,
+  // the entry's included, is fetched and compiled meanwhile (modulepreload), so the wait costs nothing unless the
+  // API answers more slowly than the scripts download.
+  var titleSettled = null;
   function start() {
-    add(document.createElement('script'), { type: 'module', src: entry });
+    var started = false;
+    function run() {
+      if (started) return;
+      started = true;
+      add(document.createElement('script'), { type: 'module', src: entry });
+    }
+    if (titleSettled) add(document.createElement('link'), { rel: 'modulepreload', href: entry });
+    else run();
     for (var i = 0; i < preloads.length; i += 1) add(document.createElement('link'), { rel: 'modulepreload', href: preloads[i] });
+    if (titleSettled) {
+      titleSettled.then(run);
+      setTimeout(run, TITLE_WAIT_MS);
+    }
   }
   // The first screen's data comes from the API host: open its connection now, while the scripts load. Credentialed
   // fetches use the connection pool a preconnect without crossorigin opens.
@@ -49,7 +67,7 @@ export const SHELL_START_SOURCE = `(function () {
   function fill(page) {
     var id = /\\/([0-9]{1,15})\\/?$/.exec(location.pathname);
     if (!id || typeof fetch !== 'function') return;
-    fetch(apiBase + page.getAttribute('data-source').replace(':id', id[1]), { credentials: 'omit', headers: { Accept: 'application/json' } })
+    titleSettled = fetch(apiBase + page.getAttribute('data-source').replace(':id', id[1]), { credentials: 'omit', headers: { Accept: 'application/json' } })
       .then(function (response) {
         return response.ok ? response.json() : null;
       })
