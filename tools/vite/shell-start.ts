@@ -8,9 +8,9 @@ import type { Plugin } from 'vite';
  * the static shell is on screen: inside a frame callback the frame is not drawn yet, so the insertion waits
  * for the task after it. A page that is not visible draws no frames; it starts at once. Before that, it opens the
  * connection to the API host the runtime config names (`<link rel="preconnect">`) and, on a detail whose shell
- * names a record (app-shell.ts `details`), asks for it and writes its title in (ADR 50); there the entry waits for
- * that answer (a second at most) while every module downloads. The text goes in as text (`textContent`), never as
- * markup; the id is the path's last number, as the server's variant map has it.
+ * names a record (app-shell.ts `details`), asks for it and writes its title in (ADR 50); there the app starts after
+ * the frame that draws the title (a second at most). The text goes in as text (`textContent`), never as markup;
+ * the id is the path's last number, as the server's variant map has it.
  */
 export const SHELL_START_SOURCE = `(function () {
   var tag = document.currentScript;
@@ -24,25 +24,30 @@ export const SHELL_START_SOURCE = `(function () {
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     document.head.appendChild(element);
   }
-  // On a detail whose shell writes its title in (below), the entry, whose first task runs the app's modules, waits
-  // for the record's answer (TITLE_WAIT_MS at most) so that it cannot hold up the title's paint; every module,
-  // the entry's included, is fetched and compiled meanwhile (modulepreload), so the wait costs nothing unless the
-  // API answers more slowly than the scripts download.
-  var titleSettled = null;
+  // Inside a frame callback the frame is not drawn yet: what follows waits for the task after it. A page that is not
+  // visible draws no frames; there it runs at once.
+  function afterNextFrame(callback) {
+    if (document.visibilityState !== 'visible' || typeof requestAnimationFrame !== 'function') callback();
+    else requestAnimationFrame(function () { setTimeout(callback, 0); });
+  }
   function start() {
+    add(document.createElement('script'), { type: 'module', src: entry });
+    for (var i = 0; i < preloads.length; i += 1) add(document.createElement('link'), { rel: 'modulepreload', href: preloads[i] });
+  }
+  // On a detail whose shell writes its title in (below), the app starts once the title is drawn (or has failed),
+  // TITLE_WAIT_MS at most: arriving and running first, its scripts would hold up the paint of the page's main content.
+  var titleSettled = null;
+  function startAfterTitle() {
     var started = false;
-    function run() {
+    function once() {
       if (started) return;
       started = true;
-      add(document.createElement('script'), { type: 'module', src: entry });
+      start();
     }
-    if (titleSettled) add(document.createElement('link'), { rel: 'modulepreload', href: entry });
-    else run();
-    for (var i = 0; i < preloads.length; i += 1) add(document.createElement('link'), { rel: 'modulepreload', href: preloads[i] });
-    if (titleSettled) {
-      titleSettled.then(run);
-      setTimeout(run, TITLE_WAIT_MS);
-    }
+    titleSettled.then(function () {
+      afterNextFrame(once);
+    });
+    setTimeout(once, TITLE_WAIT_MS);
   }
   // The first screen's data comes from the API host: open its connection now, while the scripts load. Credentialed
   // fetches use the connection pool a preconnect without crossorigin opens.
@@ -96,8 +101,8 @@ export const SHELL_START_SOURCE = `(function () {
         // The app asks again and reports what went wrong.
       });
   }
-  if (document.visibilityState !== 'visible' || typeof requestAnimationFrame !== 'function') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  if (titleSettled) startAfterTitle();
+  else afterNextFrame(start);
 })();
 `;
 
