@@ -161,6 +161,23 @@ describe('prefetchByRouteId', () => {
     expect(queryClient.getQueryState(['portal', 'detail', 447])?.fetchStatus).toBe('fetching');
   });
 
+  it('starts the screen’s other first queries with it and settles when all of them have', async () => {
+    const queryClient = new QueryClient();
+    let answerDetail: () => void = () => undefined;
+    let answerDict: () => void = () => undefined;
+    const detail = (_portal: PortalClient, id: number) =>
+      queryOptions({ queryKey: ['portal', 'detail', id], queryFn: () => new Promise<number>((resolve) => (answerDetail = () => resolve(id))) });
+    const dict = queryOptions({ queryKey: ['portal', 'dict', 'industry'], queryFn: () => new Promise<string[]>((resolve) => (answerDict = () => resolve(['制造业']))) });
+    const settled = vi.fn();
+    void Promise.resolve(prefetchByRouteId(detail, ({ queryClient: cache }) => [cache.prefetchQuery(dict)])({ ...context, queryClient }, { id: '447' })).then(settled);
+    expect(queryClient.getQueryState(['portal', 'dict', 'industry'])?.fetchStatus).toBe('fetching');
+    answerDetail();
+    await vi.waitFor(() => expect(queryClient.getQueryData(['portal', 'detail', 447])).toBe(447));
+    expect(settled).not.toHaveBeenCalled();
+    answerDict();
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+  });
+
   it('asks for nothing when the screen would refuse the id', () => {
     fetchDetail.mockClear();
     const queryClient = new QueryClient();

@@ -60,9 +60,16 @@ export function createPrefetchQueue(): PrefetchQueue {
  */
 export function prefetchByRouteId<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   options: (portal: PortalClient, id: number) => FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  /**
+   * The screen's other first queries (the dictionaries it labels the record with): started with it, and waited
+   * for with it on the first load, so the screen draws once with all of them instead of drawing again, in one
+   * blocking render, as each arrives.
+   */
+  alongside?: (context: PrefetchContext) => readonly Promise<unknown>[],
 ): RoutePrefetch {
-  return ({ queryClient, portal }, params) => {
+  return (context, params) => {
     const id = parseRouteId(params['id']);
-    return id === null ? undefined : queryClient.prefetchQuery(options(portal, id));
+    if (id === null) return undefined;
+    return Promise.all([context.queryClient.prefetchQuery(options(context.portal, id)), ...(alongside?.(context) ?? [])]);
   };
 }

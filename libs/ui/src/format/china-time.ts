@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use';
+
 /**
  * Dates and times as the portal shows them: always in China time (Asia/Shanghai, UTC+8 with no daylight
  * saving), since policy windows, deadlines and records are Chinese business dates and must read the same
@@ -5,17 +7,20 @@
  */
 export const CHINA_TIME_ZONE = 'Asia/Shanghai';
 
-const partsFormat = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: CHINA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const partsFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('zh-CN', {
+      timeZone: CHINA_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
-const longDateFormat = new Intl.DateTimeFormat('zh-CN', { timeZone: CHINA_TIME_ZONE, dateStyle: 'long' });
+const longDateFormat = onFirstUse(() => new Intl.DateTimeFormat('zh-CN', { timeZone: CHINA_TIME_ZONE, dateStyle: 'long' }));
 
 export type ChinaDateParts = { year: string; month: string; day: string; hour: string; minute: string };
 
@@ -28,7 +33,7 @@ function toDate(value: string | Date): Date | null {
 export function chinaDateParts(value: string | Date): ChinaDateParts | null {
   const date = toDate(value);
   if (!date) return null;
-  const parts = partsFormat.formatToParts(date);
+  const parts = partsFormat().formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 }
@@ -54,5 +59,5 @@ export function formatChinaTime(value: string | Date): string {
 /** 2026年11月22日, for prose. */
 export function formatChinaDateLong(value: string | Date): string {
   const date = toDate(value);
-  return date ? longDateFormat.format(date) : '';
+  return date ? longDateFormat().format(date) : '';
 }

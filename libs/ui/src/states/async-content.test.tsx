@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +24,46 @@ function renderContent(props: Partial<AsyncContentProps<Item[]>>) {
 }
 
 describe('AsyncContent', () => {
+  it('draws data that arrives in a blocking update (a query’s answer) in a deferred render, showing the loading state until then', async () => {
+    const reactGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobal.IS_REACT_ACT_ENVIRONMENT;
+    // The store's update must commit on its own, as in the browser, not inside act(), which flushes everything.
+    reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      let items: Item[] | undefined;
+      const listeners = new Set<() => void>();
+      const subscribe = (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      };
+      const drawn = vi.fn();
+      function Screen() {
+        const data = useSyncExternalStore(subscribe, () => items);
+        return (
+          <AsyncContent<Item[]> isPending={data === undefined} error={null} data={data}>
+            {(list) => {
+              drawn();
+              return <p>{list.map((item) => item.name).join('、')}</p>;
+            }}
+          </AsyncContent>
+        );
+      }
+      renderWithTheme(<Screen />);
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      flushSync(() => {
+        items = [{ id: 1, name: '甲' }];
+        listeners.forEach((listener) => listener());
+      });
+      // The blocking render that brought the data committed the loading state without drawing the content.
+      expect(drawn).not.toHaveBeenCalled();
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(await screen.findByText('甲')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      reactGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it('shows a loading status while pending', () => {
     renderContent({ isPending: true });
     expect(screen.getByRole('status')).toHaveTextContent('加载中…');

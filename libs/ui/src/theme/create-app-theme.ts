@@ -1,7 +1,7 @@
 import { alpha, createTheme } from '@mui/material/styles';
 import type { Theme, ThemeOptions } from '@mui/material/styles';
-import { zhCN } from '@mui/material/locale';
 import './augmentation';
+import { zhCN } from './zh-cn-locale';
 import { FONT_FAMILY, careHeaderColors, carePalette, darkPalette, headerColors, lightPalette } from './tokens';
 import type { ColorMode } from './tokens';
 

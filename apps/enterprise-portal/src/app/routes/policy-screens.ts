@@ -1,6 +1,11 @@
-import { announcementQueryOptions, interpretationQueryOptions, noticeQueryOptions, policyQueryOptions } from '@smes/api';
+import { announcementQueryOptions, dictDataQueryOptions, interpretationQueryOptions, noticeQueryOptions, policyQueryOptions } from '@smes/api';
 import { prefetchByRouteId, type ScreenRoute } from '@smes/shell';
+import { POLICY_DETAIL_DICTS } from '../../features/policy/policy-detail-dicts';
 import { paths, routePath } from '../paths';
+
+const prefetchPolicy = prefetchByRouteId(policyQueryOptions, ({ queryClient, portal }) =>
+  POLICY_DETAIL_DICTS.map((type) => queryClient.prefetchQuery(dictDataQueryOptions(portal, type))),
+);
 
 /**
  * Screens of this area (path from paths.ts, Chinese title, lazy module). A detail's query starts beside its
@@ -13,13 +18,13 @@ export const policyScreens: readonly ScreenRoute[] = [
     path: routePath(paths.policyNotice.detail),
     title: '政策原文详情',
     load: () => import('../../pages/policy-notice/policy-notice-detail-page'),
-    prefetch: prefetchByRouteId(policyQueryOptions),
+    prefetch: prefetchPolicy,
   },
   {
     path: routePath(paths.policyNotice.policyDetail),
     title: '政策详情',
     load: () => import('../../pages/policy-notice/policy-notice-detail-page'),
-    prefetch: prefetchByRouteId(policyQueryOptions),
+    prefetch: prefetchPolicy,
   },
   {
     path: routePath(paths.declarationNotice.list),

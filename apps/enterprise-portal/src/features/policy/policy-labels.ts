@@ -1,4 +1,5 @@
 import type { AnnouncementCategory, InterpretationType, PolicyAttachment, PolicyOrderBy, PolicyValidity } from '@smes/api';
+import { onFirstUse } from '@smes/ui';
 
 export const VALIDITY_LABELS: Record<PolicyValidity, string> = { valid: '现行有效', repealed: '已废止' };
 
@@ -12,14 +13,13 @@ export const ANNOUNCEMENT_CATEGORY_LABELS: Record<AnnouncementCategory, string> 
 
 export const POLICY_ORDER_LABELS: Record<PolicyOrderBy, string> = { relevance: '相关度', publish_date: '发布日期', views: '浏览量' };
 
-
-const sizeFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 });
+const sizeFormat = onFirstUse(() => new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 }));
 
 /** 245.8 KB, 1.2 MB. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${sizeFormat().format(bytes / 1024)} KB`;
+  return `${sizeFormat().format(bytes / (1024 * 1024))} MB`;
 }
 
 const ATTACHMENT_TYPE_LABELS: Record<PolicyAttachment['contentType'], string | null> = {

@@ -80,6 +80,6 @@ describe('找资金', { timeout: 60_000 }, () => {
     renderScreens({ path: '/fund?compare=2,4', screens: portalScreens });
     const table = await screen.findByRole('region', { name: '产品对比表' }, { timeout: 15_000 });
     expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
-    expect(screen.getByRole('checkbox', { name: '对比 产品2号' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: '对比 产品2号' })).toBeChecked();
   });
 });

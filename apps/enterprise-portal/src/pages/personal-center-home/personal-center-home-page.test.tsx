@@ -77,7 +77,7 @@ describe('个人中心', { timeout: 60_000 }, () => {
       ['查看 4 条未读消息', '/PersonalCenter/messageCenter'],
       [expect.stringMatching(/^完善企业信息：还缺 \d+ 项$/), expect.stringMatching(/^\/PersonalCenter\/enterpriseInformation#field-/)],
     ]);
-    expect(screen.getByText('共 7 个申报')).toBeInTheDocument();
+    expect(await screen.findByText('共 7 个申报')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: '最近的申报' })).getByRole('link', { name: '2026年度技改补助' })).toHaveAttribute('href', '/PersonalCenter/myApplication/9');
     expect(screen.getByRole('link', { name: '政策匹配报告（2026-11-20）' })).toHaveAttribute('href', '/PersonalCenter/myReport/41');
     expect(screen.getByRole('progressbar', { name: '档案完整度' })).toBeInTheDocument();

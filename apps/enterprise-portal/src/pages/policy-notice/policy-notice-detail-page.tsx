@@ -32,6 +32,7 @@ import { parseRouteId, paths } from '../../app/paths';
 import { amountText } from '../../shared/display/declaration-display';
 import { useClauseParam, useScrollToClause } from '../../shared/display/clause-anchor';
 import { staticDetailCrumbs } from '../../shared/static-page-headers';
+import { POLICY_DETAIL_DICTS } from '../../features/policy/policy-detail-dicts';
 
 
 function PolicyMissing() {
@@ -59,8 +60,9 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
   const download = useDownloadPolicyAttachment();
   const cited = useClauseParam();
   useScrollToClause(cited);
-  const categories = useDictData('policy_category');
-  const industries = useDictData('industry');
+  const [categoryDict, industryDict] = POLICY_DETAIL_DICTS;
+  const categories = useDictData(categoryDict);
+  const industries = useDictData(industryDict);
   const amount = amountText(policy.supportAmount);
   const industryText =
     policy.industries.length === 0 ? '不限行业' : policy.industries.map((code) => dictLabel(industries.data, code)).join('、');

@@ -144,7 +144,8 @@ describe('项目自评', () => {
     renderScreens({ path: '/findpolicy/ProjectEvaluation/7', screens: portalScreens });
     await userEvent.click(await screen.findByRole('button', { name: '开始自评' }));
     const bridge = await screen.findByRole('region', { name: '补短板：认证机构可以帮您' }, { timeout: 5000 });
-    const audit = within(bridge).getByRole('region', { name: '研发费用专项审计' });
+    // The bridge's products arrive after its heading: their list is drawn in a deferred render (AsyncContent).
+    const audit = await within(bridge).findByRole('region', { name: '研发费用专项审计' });
     expect(within(audit).getByText('对应条件：研发费用占营业收入比例（不符合）')).toBeInTheDocument();
     expect(within(audit).getByRole('link', { name: '高企研发费用专项审计' })).toHaveAttribute('href', '/service/detail/88');
     expect(within(audit).getByRole('link', { name: '查看全部“研发费用专项审计”服务' })).toHaveAttribute(
