@@ -31,8 +31,8 @@ function AppRoot({ config, appName, appOrigin, router, prefetchQueue }: AppRootP
  * Mounts an app on the root element (spec §2 and §9 "Public path and mount"). The start is three tasks, not one
  * (issue 8, Total Blocking Time; ADR 51): the modules run, then the router is built in a task of its own (its
  * ranked route table, the first screen matched and its chunk and prefetch started), then React renders, in a
- * transition that yields every few milliseconds. Together they were one task of about 50 ms here, four times
- * that on a mid-range phone.
+ * transition that yields every few milliseconds. The router and React's first render were one task of about
+ * 25 ms here, four times that on a mid-range phone.
  */
 export function renderApp({ container = document.getElementById('root'), ...options }: RenderAppOptions): void {
   if (!container) throw new Error('Missing #root');
