@@ -57,8 +57,10 @@ export function CompareFrame({ path, children }: CompareFrameProps) {
     );
   }, [fallback, location.pathname, location.search, navigate]);
 
+  // The address's regions, unless they are being replaced by the defaults: the picker and the tabs show them at once.
+  const asked = parsed.status === 'ok' && fallback === null ? parsed.codes : null;
   // Content waits for the region list (cached for half an hour) so an unknown code is never sent to the server.
-  const codes = parsed.status === 'ok' && fallback === null && !regions.isPending ? parsed.codes : null;
+  const codes = asked && !regions.isPending ? asked : null;
   const notice = noticeOf(location.state);
 
   const handleChange = (next: string[]) => {
@@ -68,7 +70,7 @@ export function CompareFrame({ path, children }: CompareFrameProps) {
   const breadcrumbs: BreadcrumbItem[] = [
     { label: '首页', to: paths.home },
     { label: '找政策', to: paths.findpolicy },
-    ...(path === paths.regionalCompare.index ? [] : [{ label: '区域政策对比', to: `${paths.regionalCompare.index}${codes ? withRegions('', codes) : ''}` }]),
+    ...(path === paths.regionalCompare.index ? [] : [{ label: '区域政策对比', to: `${paths.regionalCompare.index}${asked ? withRegions('', asked) : ''}` }]),
     { label: section.title },
   ];
 
@@ -82,14 +84,15 @@ export function CompareFrame({ path, children }: CompareFrameProps) {
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
         <ComparedRegionsPicker
-          codes={parsed.status === 'ok' && fallback === null ? parsed.codes : []}
+          codes={asked ?? []}
           regions={regions.data}
           loadError={regions.error ? getErrorMessage(regions.error) : null}
           onRetry={() => void regions.refetch()}
           onChange={handleChange}
         />
       </Paper>
-      <CompareNav current={path} codes={codes ?? DEFAULT_COMPARE_REGIONS} />
+      {/* A tab followed before the region list has come keeps the visitor's regions; the next screen checks them too. */}
+      <CompareNav current={path} codes={asked ?? DEFAULT_COMPARE_REGIONS} />
       {codes ? children(codes) : <LoadingState />}
     </PageContainer>
   );

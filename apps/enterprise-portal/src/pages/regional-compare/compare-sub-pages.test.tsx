@@ -82,6 +82,25 @@ function rowTexts(table: HTMLElement): string[] {
     .map((row) => (row.textContent ?? '').trim());
 }
 
+describe('the comparison tabs', () => {
+  it('carry the regions of the address while the region list is still loading', async () => {
+    let answerRegions: () => void = () => undefined;
+    const listed = new Promise<void>((resolve) => (answerRegions = resolve));
+    server.use(
+      portalHandler('get', '/api/compare/regions', async () => {
+        await listed;
+        return { status: 200, body: okEnvelope(buildCompareRegions()) };
+      }),
+    );
+    renderScreens({ path: '/policy/RegionalCompare/PolicyList?regions=330100,330400', screens: compareScreens });
+    const nav = await screen.findByRole('navigation', { name: '对比维度' });
+    // Followed before the list comes, a tab must not swap the visitor's regions for the defaults.
+    expect(within(nav).getByRole('link', { name: '数量排名' })).toHaveAttribute('href', '/policy/RegionalCompare/PolicyRank?regions=330100,330400');
+    answerRegions();
+    expect(await screen.findByRole('heading', { level: 1, name: '政策数量对比' })).toBeInTheDocument();
+  });
+});
+
 describe('政策数量对比', () => {
   it('charts and tabulates counts by level and by category', async () => {
     renderScreens({ path: `/policy/RegionalCompare/PolicyList${REGIONS}`, screens: compareScreens });
