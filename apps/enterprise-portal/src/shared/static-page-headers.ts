@@ -90,13 +90,16 @@ export const STATIC_DETAIL_HEADERS = {
   },
 } as const satisfies Record<string, StaticDetailHeader>;
 
+/** The declared trail as PageHeader takes it (mutable copies of the frozen declarations). */
+const pageCrumbs = (breadcrumbs: readonly StaticCrumb[]): StaticCrumb[] => breadcrumbs.map((crumb) => ({ ...crumb }));
+
 /** A detail header's breadcrumbs for PageHeader: the same words the shell draws. */
 export function staticDetailCrumbs(name: keyof typeof STATIC_DETAIL_HEADERS): StaticCrumb[] {
-  return STATIC_DETAIL_HEADERS[name].breadcrumbs.map((crumb) => ({ ...crumb }));
+  return pageCrumbs(STATIC_DETAIL_HEADERS[name].breadcrumbs);
 }
 
 /** PageHeader's props for a screen whose header the shell draws: the same words, so nothing moves. */
 export function staticPageHeader(name: StaticPageHeaderName): { title: string; subtitle: string; breadcrumbs: StaticCrumb[] } {
   const { title, lead, breadcrumbs } = STATIC_PAGE_HEADERS[name];
-  return { title, subtitle: lead, breadcrumbs: breadcrumbs.map((crumb) => ({ ...crumb })) };
+  return { title, subtitle: lead, breadcrumbs: pageCrumbs(breadcrumbs) };
 }
