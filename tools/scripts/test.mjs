@@ -32,12 +32,16 @@ const steps = [
   ['end-to-end journeys', ['nx', 'run-many', '-t', 'e2e', 'e2e-prod', '--parallel=1', '--outputStyle=static']],
 ];
 
+const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
+const started = Date.now();
 for (const [label, args] of steps) {
   console.log(`\n=== ${label} ===`);
+  const stepStarted = Date.now();
   const result = spawnSync('npx', args, { stdio: 'inherit', env });
+  console.log(`=== ${label}: ${minutes(stepStarted)} ===`);
   if (result.status !== 0) {
     console.error(`\n${label} failed.`);
     process.exit(result.status ?? 1);
   }
 }
-console.log('\nAll checks passed.');
+console.log(`\nAll checks passed in ${minutes(started)}.`);
