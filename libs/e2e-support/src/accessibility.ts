@@ -27,8 +27,26 @@ export async function bodyFontPx(page: Page): Promise<number> {
   return page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize));
 }
 
-/** Serious and critical axe violations of the current page, one line each. */
+/**
+ * Waits for the page's transitions to end. One in flight (a toast fading in or out over the next screen, a
+ * drawer sliding) paints colours between two states, and axe measured a toast's text mid-fade as too faint.
+ * Axe judges the settled page; endless animations (a spinner) have no end to wait for and are left running.
+ */
+export async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // A transition cut short (its element removed) rejects `finished`: it is over all the same.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Serious and critical axe violations of the current page, once its transitions have ended, one line each. */
 export async function seriousViolations(page: Page, tags: string[] = WCAG_22_AA): Promise<string[]> {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
