@@ -81,6 +81,30 @@ export type ScreenSweepOptions = {
   part?: SweepPart;
 };
 
+/** The portal API's visit record (spec §7), which the app sends once for every new path it shows. */
+export const VISIT_RECORD_PATH = '/api/report/view/record';
+
+/**
+ * Opens an address in the running app as a link would, without loading the page again: the address becomes the
+ * current history entry and the router, which follows `popstate`, shows its screen. The screen has arrived when the
+ * app reports the visit, which it does once the new path's route has drawn. A page load per screen spent a second
+ * or more of the sweep on starting the app again; opening an address directly is the journeys' to check. An
+ * address on the path already shown (no new visit to wait for) is loaded.
+ */
+async function openInApp(page: Page, address: string): Promise<void> {
+  const target = new URL(address, page.url());
+  if (target.pathname === new URL(page.url()).pathname) {
+    await page.goto(address);
+    return;
+  }
+  const visited = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === VISIT_RECORD_PATH, { timeout: 30_000 });
+  await page.evaluate((href) => {
+    window.history.pushState(null, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, address);
+  await visited;
+}
+
 /**
  * Visits every screen of the app's route table: at desktop width axe (WCAG 2.2 AA, no serious or critical
  * violation), at 320 px no horizontal page scroll. Returns every problem found, so one run lists them all.
@@ -95,7 +119,7 @@ export async function sweepScreens(page: Page, { addressOf, careMode, part }: Sc
       continue;
     }
     await page.setViewportSize(DESKTOP_VIEWPORT);
-    await page.goto(address);
+    await openInApp(page, address);
     await expect(page, address).toHaveTitle(screen.title);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { ACCOUNTS, HOSTS, type AccountName } from './hosts';
-import { settleTransitions } from './accessibility';
+import { VISIT_RECORD_PATH, settleTransitions } from './accessibility';
 
 export type LoggedInUser = { token: string; userinfo: Record<string, unknown> };
 
@@ -159,7 +159,7 @@ export const test = base.extend<Fixtures & Options>({
   visitRecords: async ({ page }, use) => {
     const records: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/report/view/record')) {
+      if (request.method() === 'POST' && request.url().endsWith(VISIT_RECORD_PATH)) {
         const type = formField(request, 'type');
         if (type) records.push(type);
       }
