@@ -69,7 +69,7 @@ export type { StatusChipProps, StatusTone } from './display/status-chip';
 
 export { CHINA_TIME_ZONE, chinaDateParts, formatChinaDate, formatChinaDateLong, formatChinaDateTime, formatChinaTime } from './format/china-time';
 export type { ChinaDateParts } from './format/china-time';
-export { formatNumber, formatWan } from './format/number';
+export { formatGrouped, formatNumber, formatWan } from './format/number';
 export { onFirstUse } from './format/on-first-use';
 export { visuallyHidden } from './utils/visually-hidden';
 export { CARE_MODE_COOKIE, readCareModePreference, useCareMode, writeCareModePreference } from './theme/care-mode';

@@ -1,5 +1,6 @@
 import type { TalentContractCreate, TalentSummary } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
+import { formatGrouped } from '@smes/ui';
 
 const LIMITS = PORTAL_SCHEMA_LIMITS.TalentContractCreate;
 /** The stand-in's limit on the period (the contract says 24 months in words; the server counts 31 days a month). */
@@ -29,7 +30,7 @@ export function contractProblems(values: ContractFormValues, today: string): Par
   if (amountText === '') problems.amount = '请填写合作总报酬';
   else if (!/^\d{1,7}$/.test(amountText)) problems.amount = '合作总报酬请填写整数（元）';
   else if (Number(amountText) < LIMITS.amount.minimum || Number(amountText) > LIMITS.amount.maximum) {
-    problems.amount = `合作总报酬须在 ${LIMITS.amount.minimum.toLocaleString('zh-CN')}–${LIMITS.amount.maximum.toLocaleString('zh-CN')} 元之间`;
+    problems.amount = `合作总报酬须在 ${formatGrouped(LIMITS.amount.minimum)}–${formatGrouped(LIMITS.amount.maximum)} 元之间`;
   }
   if (values.startDate === '') problems.startDate = '请选择开始日期';
   else if (!isDate(values.startDate)) problems.startDate = '开始日期无效';

@@ -11,12 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { usePolicyNationwide, type ProvinceOverview } from '@smes/api';
 
-import { AsyncContent, EmptyState, PageContainer, PageHeader, onFirstUse } from '@smes/ui';
+import { AsyncContent, EmptyState, PageContainer, PageHeader, formatGrouped } from '@smes/ui';
 
 import { paths, withQuery } from '../../app/paths';
 
-
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('zh-CN'));
 
 /** The province search of the URL (?province=广东); anything overlong is ignored. */
 function readProvinceFilter(params: URLSearchParams): string {
@@ -115,7 +113,7 @@ function ProvinceCard({ province }: { province: ProvinceOverview }) {
               政策数
             </Typography>
             <Typography component="dd" variant="h6" color="primary" sx={{ m: 0, fontWeight: 700 }}>
-              {numberFormat().format(province.policyCount)}
+              {formatGrouped(province.policyCount)}
             </Typography>
           </div>
           <div>
@@ -123,7 +121,7 @@ function ProvinceCard({ province }: { province: ProvinceOverview }) {
               正在申报
             </Typography>
             <Typography component="dd" variant="h6" color="secondary" sx={{ m: 0, fontWeight: 700 }}>
-              {numberFormat().format(province.openNoticeCount)}
+              {formatGrouped(province.openNoticeCount)}
             </Typography>
           </div>
         </Box>

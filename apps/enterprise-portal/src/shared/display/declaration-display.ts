@@ -1,5 +1,5 @@
 import type { DeclarationProject } from '@smes/api';
-import { formatChinaDate } from '@smes/ui';
+import { formatChinaDate, formatGrouped } from '@smes/ui';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,7 +27,7 @@ export function windowText(project: Pick<DeclarationProject, 'status' | 'startTi
 
 /** 最高 100 万元 for a policy, notice or project; nothing when it names no amount. */
 export function amountText(amount: number | null): string | null {
-  return amount === null ? null : `最高 ${amount.toLocaleString('zh-CN')} 万元`;
+  return amount === null ? null : `最高 ${formatGrouped(amount)} 万元`;
 }
 
 /** 最高 50 万元, or the support described in words when there is no amount (资质认定 and the like). */
