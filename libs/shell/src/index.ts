@@ -20,5 +20,5 @@ export { renderApp } from './render-app';
 export type { RenderAppOptions } from './render-app';
 export { parseRouteId, readPage, routePath, withId, withQuery } from './route-paths';
 export type { PathWithId, RouteId } from './route-paths';
-export { createPrefetchQueue, prefetchByRouteId } from './route-prefetch';
+export { createPrefetchQueue, prefetchByRouteId, startInTurn } from './route-prefetch';
 export type { PrefetchContext, PrefetchQueue, RoutePrefetch } from './route-prefetch';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { PortalClient } from '@smes/api';
-import { createPrefetchQueue, prefetchByRouteId, type PrefetchContext } from './route-prefetch';
+import { createPrefetchQueue, prefetchByRouteId, startInTurn, type PrefetchContext } from './route-prefetch';
 import { FIRST_SCREEN_DATA_WAIT_MS, toRouteObjects } from './route-table';
 import { STATIC_SHELL_ID } from './static-shell';
 
@@ -184,5 +184,24 @@ describe('prefetchByRouteId', () => {
     for (const id of ['abc', '0', '-1', '1e3', '', undefined]) prefetchByRouteId(detailOptions)({ ...context, queryClient }, { id });
     expect(fetchDetail).not.toHaveBeenCalled();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('startInTurn', () => {
+  it('starts each request in a task of its own, in order, none in the calling task', () => {
+    const tasks: (() => void)[] = [];
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((task: () => void) => {
+      tasks.push(task);
+      return 0;
+    }) as unknown as typeof setTimeout);
+    const started: string[] = [];
+    startInTurn([() => started.push('概览'), () => started.push('通知'), () => started.push('政策')]);
+    expect(started).toEqual([]);
+    expect(tasks).toHaveLength(3);
+    tasks[0]?.();
+    expect(started).toEqual(['概览']);
+    tasks[1]?.();
+    tasks[2]?.();
+    expect(started).toEqual(['概览', '通知', '政策']);
   });
 });

@@ -6,7 +6,7 @@ import {
   noticesQueryOptions,
   policiesQueryOptions,
 } from '@smes/api';
-import type { RoutePrefetch } from '@smes/shell';
+import { startInTurn, type RoutePrefetch } from '@smes/shell';
 import { NEWS_CAROUSEL_QUERY } from '../../features/news/carousel-query';
 import { CLOSING_NOTICES_SIZE, LATEST_POLICIES_SIZE, closingNoticesQuery, latestPoliciesQuery } from '../../features/policy/policy-block-queries';
 
@@ -16,14 +16,16 @@ export const HOME_LATEST = { pageNum: 1, pageSize: 6, orderByColumn: 'create_tim
 
 /**
  * /home's public queries, started by the router together with the home chunk (kept out of that chunk so
- * it is in the first load and costs a few hundred bytes); the blocks then find them in the cache.
+ * it is in the first load and costs a few hundred bytes), one per task; the blocks then find them in the cache.
  */
 export const prefetchHome: RoutePrefetch = ({ queryClient, portal }) => {
-  void queryClient.prefetchQuery(homeOverviewQueryOptions(portal));
-  void queryClient.prefetchQuery(noticesQueryOptions(portal, closingNoticesQuery(CLOSING_NOTICES_SIZE)));
-  void queryClient.prefetchQuery(policiesQueryOptions(portal, latestPoliciesQuery(LATEST_POLICIES_SIZE)));
-  void queryClient.prefetchQuery(declarationProjectsQueryOptions(portal, HOME_CLOSING_SOON));
-  void queryClient.prefetchQuery(declarationProjectsQueryOptions(portal, HOME_LATEST));
-  void queryClient.prefetchQuery(newsListQueryOptions(portal, NEWS_CAROUSEL_QUERY));
-  void queryClient.prefetchQuery(homeLatestQueryOptions(portal));
+  startInTurn([
+    () => queryClient.prefetchQuery(homeOverviewQueryOptions(portal)),
+    () => queryClient.prefetchQuery(noticesQueryOptions(portal, closingNoticesQuery(CLOSING_NOTICES_SIZE))),
+    () => queryClient.prefetchQuery(policiesQueryOptions(portal, latestPoliciesQuery(LATEST_POLICIES_SIZE))),
+    () => queryClient.prefetchQuery(declarationProjectsQueryOptions(portal, HOME_CLOSING_SOON)),
+    () => queryClient.prefetchQuery(declarationProjectsQueryOptions(portal, HOME_LATEST)),
+    () => queryClient.prefetchQuery(newsListQueryOptions(portal, NEWS_CAROUSEL_QUERY)),
+    () => queryClient.prefetchQuery(homeLatestQueryOptions(portal)),
+  ]);
 };
