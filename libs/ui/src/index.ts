@@ -24,6 +24,8 @@ export { PageHeader } from './layout/page-header';
 export type { BreadcrumbItem, PageHeaderProps } from './layout/page-header';
 export { PageContainer } from './layout/page-container';
 export type { PageContainerProps } from './layout/page-container';
+export { RenderInTurn } from './layout/render-in-turn';
+export type { RenderInTurnProps } from './layout/render-in-turn';
 
 export { RouteTitle, useRouteTitle } from './route-title/route-title';
 export type { RouteHandle, RouteTitleProps } from './route-title/route-title';

@@ -126,9 +126,16 @@ beforeEach(() => {
   );
 });
 
+/**
+ * The page draws its blocks one per turn (RenderInTurn, ADR 52), 区域对比 last: once it is there, every block is,
+ * and a block that is absent is absent for good.
+ */
+const everyBlockDrawn = () => screen.findByRole('region', { name: '区域对比' }, { timeout: 15_000 });
+
 describe('首页', { timeout: 60_000 }, () => {
   it('shows the policy figures, the notices closing soonest with a live countdown and the latest policies', async () => {
     renderScreens({ path: '/home', screens: portalScreens });
+    await everyBlockDrawn();
     const figures = await screen.findByLabelText('平台数据', {}, { timeout: 15_000 });
     expect(await within(figures).findByText('现行有效政策', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(figures).getByText('412')).toBeInTheDocument();
@@ -149,6 +156,7 @@ describe('首页', { timeout: 60_000 }, () => {
 
   it('covers every area for a visitor: the freshest items of each list and the regional comparison, no to-dos and no hub tools', async () => {
     renderScreens({ path: '/home', screens: portalScreens });
+    await everyBlockDrawn();
     const readings = await screen.findByRole('region', { name: '最新政策解读' }, { timeout: 15_000 });
     expect(await within(readings).findByRole('link', { name: '一图读懂：研发费用补助怎么申领' }, { timeout: 5000 })).toHaveAttribute(
       'href',
@@ -212,6 +220,7 @@ describe('首页', { timeout: 60_000 }, () => {
       govService: [buildHomeLatestItem({ id: 5, title: '企业设立登记', line: '市场监督管理局 · 杭州市', date: null })],
     });
     renderScreens({ path: '/home', screens: portalScreens, navItems: portalNavItems });
+    await everyBlockDrawn();
     const tiles = await screen.findByRole('navigation', { name: '服务入口' }, { timeout: 15_000 });
     const tileLinks = within(tiles).getAllByRole('link');
     // The header's areas, in its order, without 首页 itself.

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useHomeOverview } from '@smes/api';
 import { useSession } from '@smes/session';
-import { AsyncContent, LoadingState, PageContainer } from '@smes/ui';
+import { AsyncContent, LoadingState, PageContainer, RenderInTurn } from '@smes/ui';
 import { DeclarationProjectBlock } from '../../features/declaration/declaration-project-block';
 import { NewsCarousel } from '../../features/news/news-carousel';
 import { ClosingNoticesBlock } from '../../features/policy/closing-notices-block';
@@ -47,32 +47,35 @@ export default function HomePage() {
       </Box>
       <PageContainer>
         <Box sx={{ py: 3, display: 'grid', gap: 3 }}>
-          <AreaTiles />
-          <PlatformFigures />
-          {isEnterprise ? (
-            <Suspense fallback={<LoadingState />}>
-              <MyTodos />
-            </Suspense>
-          ) : null}
-          {isLoggedIn ? <RecommendationBlock /> : null}
-          <Box sx={TWO_COLUMNS}>
-            <ClosingNoticesBlock title="即将截止的申报通知" scope={region} />
-            <DeclarationProjectBlock title="即将截止的申报项目" query={CLOSING_SOON} scope={region} moreHref={withQuery(paths.declarationProject.list, { orderByColumn: 'end_time', isAsc: 'asc', status: 'open' })} />
-          </Box>
-          <Box sx={TWO_COLUMNS}>
-            <LatestPoliciesBlock title="最新政策" />
-            <LatestInterpretationsBlock title="最新政策解读" />
-          </Box>
-          <Box sx={TWO_COLUMNS}>
-            <LatestAnnouncementsBlock title="最新公示公告" />
-            <DeclarationProjectBlock title="最新申报项目" query={LATEST} moreHref={paths.declarationProject.list} />
-          </Box>
-          <NewsCarousel />
-          <AreaLatestBlocks />
-          <Box sx={TWO_COLUMNS}>
-            <ToolEntry id="home-calendar" title="申报日历" description="按截止日查看申报窗口，关注后到期前提醒，可订阅到自己的日历。" to={paths.declarationCalendar} action="查看申报日历" />
-            <ToolEntry id="home-compare" title="区域对比" description="选 2–4 个地区，横向对比政策数量、扶持资金与产业政策力度。" to={paths.regionalCompare.index} action="去区域对比" />
-          </Box>
+          {/* What a phone shows first is drawn with the page; the blocks below it follow one per turn (ADR 52). */}
+          <RenderInTurn immediate={2}>
+            <AreaTiles />
+            <PlatformFigures />
+            {isEnterprise ? (
+              <Suspense fallback={<LoadingState />}>
+                <MyTodos />
+              </Suspense>
+            ) : null}
+            {isLoggedIn ? <RecommendationBlock /> : null}
+            <Box sx={TWO_COLUMNS}>
+              <ClosingNoticesBlock title="即将截止的申报通知" scope={region} />
+              <DeclarationProjectBlock title="即将截止的申报项目" query={CLOSING_SOON} scope={region} moreHref={withQuery(paths.declarationProject.list, { orderByColumn: 'end_time', isAsc: 'asc', status: 'open' })} />
+            </Box>
+            <Box sx={TWO_COLUMNS}>
+              <LatestPoliciesBlock title="最新政策" />
+              <LatestInterpretationsBlock title="最新政策解读" />
+            </Box>
+            <Box sx={TWO_COLUMNS}>
+              <LatestAnnouncementsBlock title="最新公示公告" />
+              <DeclarationProjectBlock title="最新申报项目" query={LATEST} moreHref={paths.declarationProject.list} />
+            </Box>
+            <NewsCarousel />
+            <AreaLatestBlocks />
+            <Box sx={TWO_COLUMNS}>
+              <ToolEntry id="home-calendar" title="申报日历" description="按截止日查看申报窗口，关注后到期前提醒，可订阅到自己的日历。" to={paths.declarationCalendar} action="查看申报日历" />
+              <ToolEntry id="home-compare" title="区域对比" description="选 2–4 个地区，横向对比政策数量、扶持资金与产业政策力度。" to={paths.regionalCompare.index} action="去区域对比" />
+            </Box>
+          </RenderInTurn>
         </Box>
       </PageContainer>
     </>
