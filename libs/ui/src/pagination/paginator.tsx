@@ -14,7 +14,7 @@ import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
 import { clampPage, pageCountOf, pageItems } from './page-items';
 import type { PageItem } from './page-items';
 import { DEFAULT_PAGE_SIZE_OPTIONS, PAGINATION_LABELS } from './pagination-labels';
-import { formatNumber } from '../format/number';
+import { formatGrouped } from '../format/number';
 
 export type PaginatorProps = {
   /** Current page, 1-based. */
@@ -160,7 +160,7 @@ export function Paginator({
       }}
     >
       <Typography id={totalId} variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        共 {formatNumber(Math.max(0, total))} 条
+        共 {formatGrouped(Math.max(0, total))} 条
       </Typography>
       <Box
         component="ul"

@@ -1,5 +1,5 @@
 import type { Localization } from '@mui/material/locale';
-import { formatNumber } from '../format/number';
+import { formatGrouped } from '../format/number';
 
 /**
  * MUI's zh-CN texts (`zhCN` of `@mui/material/locale`, MUI 9), with its one number formatter made on first use.
@@ -20,7 +20,7 @@ export const zhCN: Localization = {
         },
         labelRowsPerPage: '每页行数:',
         labelDisplayedRows: ({ from, to, count }) =>
-          `第 ${formatNumber(from)} 条到第 ${formatNumber(to)} 条，${count !== -1 ? `共 ${formatNumber(count)} 条` : `至少 ${formatNumber(to)} 条`}`,
+          `第 ${formatGrouped(from)} 条到第 ${formatGrouped(to)} 条，${count !== -1 ? `共 ${formatGrouped(count)} 条` : `至少 ${formatGrouped(to)} 条`}`,
       },
     },
     MuiRating: { defaultProps: { getLabelText: (value) => `${value} 颗星`, emptyLabelText: '无标签' } },
