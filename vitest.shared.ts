@@ -8,10 +8,15 @@ type LibTestOptions = {
   /** Default environment; a file can switch with a `// @vitest-environment happy-dom` docblock. */
   environment?: 'node' | 'happy-dom';
   setupFiles?: string[];
+  /**
+   * A fresh module graph for every test file (Vitest's default). Only a project whose modules keep no state
+   * between tests may turn it off: it then imports its graph once per worker instead of once per file.
+   */
+  isolate?: boolean;
 };
 
 /** One Vitest setup for every lib and app: workspace aliases, tests beside the code, no watch. */
-export function libTestConfig({ projectRoot, environment = 'node', setupFiles = [] }: LibTestOptions) {
+export function libTestConfig({ projectRoot, environment = 'node', setupFiles = [], isolate = true }: LibTestOptions) {
   const root = resolve(workspaceRoot, projectRoot);
   return defineConfig({
     root,
@@ -19,6 +24,10 @@ export function libTestConfig({ projectRoot, environment = 'node', setupFiles = 
     test: {
       name: projectRoot,
       environment,
+      // Worker threads start faster than child processes; the portal's 117 screen-test files ran in 324 s
+      // instead of 353 s on the CI machine (ADR 54).
+      pool: 'threads',
+      isolate,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: setupFiles.map((file) => resolve(root, file)),
       restoreMocks: true,

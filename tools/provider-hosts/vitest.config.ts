@@ -3,4 +3,9 @@ import { libTestConfig } from '../../vitest.shared.ts';
 export default libTestConfig({
   projectRoot: 'tools/provider-hosts',
   environment: 'node',
+  // The stand-in keeps its state in the database each test opens (per-database WeakMaps) and its module-level
+  // caches are pure (compiled validators and serializers, the parsed contract, the seeded image), so test files
+  // can share one module graph. Importing it per file (Fastify, Ajv, the seed, the PDF and search code) was
+  // about 80 s of this project's 270 on the CI machine; see ADR 54.
+  isolate: false,
 });

@@ -6,6 +6,7 @@ import type { Socket } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { createValidatorCompiler } from './ajv-validator';
+import { createSerializerCompiler } from './serializer-compiler';
 import { HttpError } from './http-error';
 import { UnsafeTextError, findUnsafeField } from './unsafe-text';
 
@@ -80,6 +81,7 @@ export async function createBaseServer({ logger, appOrigins, errorBody, sendErro
     },
   });
   app.setValidatorCompiler(createValidatorCompiler());
+  app.setSerializerCompiler(createSerializerCompiler());
 
   // Known paths, so that a wrong method on one answers 405 with Allow rather than 404.
   const routes: RoutePattern[] = [];
