@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { ACCOUNTS, HOSTS, type AccountName } from './hosts';
-import { VISIT_RECORD_PATH, settleTransitions } from './accessibility';
+import { VISIT_RECORD_PATH, WCAG_21_AA, seriousViolations } from './accessibility';
 
 export type LoggedInUser = { token: string; userinfo: Record<string, unknown> };
 
@@ -148,12 +147,7 @@ export const test = base.extend<Fixtures & Options>({
   },
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
-      await settleTransitions(target);
-      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-      expect(serious, 'serious accessibility violations').toEqual([]);
+      expect(await seriousViolations(target, WCAG_21_AA), 'serious accessibility violations').toEqual([]);
     });
   },
   visitRecords: async ({ page }, use) => {
