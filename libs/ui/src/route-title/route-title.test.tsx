@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -140,5 +140,37 @@ describe('RouteTitle', () => {
     await screen.findByText('untitled');
     expect(document.title).toBe('before');
     expect(onVisit).not.toHaveBeenCalled();
+  });
+
+  it('titles the page in the commit that draws its screen, before anything reads the new page', async () => {
+    // Assistive technology, the browser's history entry and a test reading the page as soon as it appears all see
+    // the screen's own title, not the previous one's.
+    const seenByScreen: string[] = [];
+    function Screen() {
+      useLayoutEffect(() => {
+        seenByScreen.push(document.title);
+      }, []);
+      return <p>notice</p>;
+    }
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        element: (
+          <>
+            <RouteTitle />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: 'home', handle: { title: '首页' } satisfies RouteHandle, element: <p>home</p> },
+          { path: 'policyNotice', handle: { title: '政策原文检索' } satisfies RouteHandle, element: <Screen /> },
+        ],
+      },
+    ];
+    const router = createMemoryRouter(routes, { initialEntries: ['/home'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    await act(() => router.navigate('/policyNotice'));
+    expect(seenByScreen).toEqual(['政策原文检索']);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 
 /** What a route table entry puts in `handle` so the layout can title the page and report the visit. */
@@ -44,7 +44,10 @@ export function RouteTitle({ onVisit, suffix }: RouteTitleProps) {
     onVisitRef.current = onVisit;
   }, [onVisit]);
 
-  useEffect(() => {
+  // In the commit that draws the screen: whatever reads the new page (assistive technology, the history entry
+  // the browser records, a test that found the screen's heading) finds its title with it. A passive effect ran a
+  // moment later, and a screen test reading the title as its heading appeared saw the empty one.
+  useLayoutEffect(() => {
     if (title === undefined) return;
     document.title = suffix ? `${title} - ${suffix}` : title;
   }, [title, suffix]);
