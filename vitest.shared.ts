@@ -27,6 +27,9 @@ export function libTestConfig({ projectRoot, environment = 'node', setupFiles = 
       // Worker threads start faster than child processes; the portal's 117 screen-test files ran in 324 s
       // instead of 353 s on the CI machine (ADR 54).
       pool: 'threads',
+      // Two workers even though Nx runs two projects at once: the portal's screen tests are the longest task of
+      // `npm test` and were left alone on one core for minutes after the others ended (ADR 54).
+      maxWorkers: 2,
       isolate,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: setupFiles.map((file) => resolve(root, file)),
