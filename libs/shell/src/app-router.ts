@@ -1,0 +1,20 @@
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  type RouteObject,
+} from 'react-router-dom';
+
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/**
+ * React Router's `createBrowserRouter` (browser history, base path "/", spec §2) without its last step,
+ * `initialize()`. Building the router ranks the route table and matches the first screen; initializing it
+ * starts that screen's chunk, its prefetch and the layout's chunk. Each half is about 15 ms here, four times that
+ * on a mid-range phone, so the app takes them in two tasks (render-app.tsx; issue 8, Total Blocking Time).
+ * The options are the ones `createBrowserRouter` passes for an app without server rendering.
+ */
+export function createAppRouter(routes: RouteObject[]): AppRouter {
+  return createRouter({ basename: '/', history: createBrowserHistory(), routes, mapRouteProperties, hydrationRouteProperties });
+}
