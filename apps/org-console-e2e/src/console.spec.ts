@@ -62,7 +62,7 @@ test.describe('institution console', () => {
   test('an expired token on the console goes to SSO login with the console home as backUrl', async ({ page }) => {
     // A static file of the console's origin: storage can be written before any app code runs (on /login the
     // app would drop a stale token silently, racing the assertion).
-    await page.goto('/favicon.svg');
+    await page.goto('/favicon.png');
     await page.evaluate(() => localStorage.setItem('token', 'revoked-token'));
     await page.goto('/home');
     await expect(page).toHaveURL(ssoLoginUrlPattern(HOSTS.console));

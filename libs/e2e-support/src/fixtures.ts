@@ -131,7 +131,7 @@ export const test = base.extend<Fixtures & Options>({
       if (xsrfCookies.length > 0) await page.context().addCookies(xsrfCookies);
       // Any document of the origin reaches its localStorage; the favicon is one that draws no screen and sends no
       // reads (each of the journeys' logins used to load and render /home just for this).
-      await page.goto(`${origin}/favicon.svg`);
+      await page.goto(`${origin}/favicon.png`);
       await page.evaluate(({ token, userinfo }) => {
         localStorage.setItem('token', token);
         localStorage.setItem('userinfo', JSON.stringify(userinfo));
