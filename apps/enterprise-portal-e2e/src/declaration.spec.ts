@@ -25,6 +25,26 @@ test.describe('declaration projects', () => {
     await expect(page.getByRole('heading', { name: '申报材料' })).toBeVisible();
   });
 
+  test('back from a detail returns to the same place in the list', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/findpolicy/DeclarationProject');
+    const list = page.getByRole('region', { name: '申报项目列表' });
+    await expect(list.getByRole('article')).toHaveCount(10);
+    // The sixth project, opened from where the visitor had scrolled to.
+    const sixth = list.getByRole('article').nth(5);
+    await sixth.getByRole('link').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(400);
+    const title = (await sixth.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await sixth.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.goBack();
+    await expect(list.getByRole('article')).toHaveCount(10);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(sixth.getByRole('link')).toBeInViewport();
+  });
+
   test('filters and a keyword narrow the list; nonsense filters fall back to defaults', async ({ page }) => {
     await page.goto('/findpolicy/DeclarationProject');
     await page.getByLabel('关键词').fill('高新技术企业');

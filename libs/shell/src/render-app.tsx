@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { AppConfig } from '@smes/config';
 import { adoptTokenFromUrl } from '@smes/session';
+import { watchHistoryTraversal } from '@smes/ui';
 import { AppProviders } from './app-providers';
 import { createAppRouter, type AppRouter } from './app-router';
 import { createAppRoutes, type AppRoutesOptions } from './app-routes';
@@ -38,6 +39,8 @@ export function renderApp({ container = document.getElementById('root'), ...opti
   // The SSO pages come back with ?token=…: adopt it and clean the address bar before anything routes.
   adoptTokenFromUrl();
   publishScreenInventory(options.screens);
+  // Back and forward draw a page whole, so the browser can put it back where the visitor left it (RenderInTurn).
+  watchHistoryTraversal();
   const { config, appName, appOrigin, ...routes } = options;
   setTimeout(() => {
     // Created once per app start. The first screen's prefetch, started with its chunk, waits in the queue for

@@ -25,6 +25,7 @@ export type { BreadcrumbItem, PageHeaderProps } from './layout/page-header';
 export { PageContainer } from './layout/page-container';
 export type { PageContainerProps } from './layout/page-container';
 export { RenderInTurn } from './layout/render-in-turn';
+export { watchHistoryTraversal } from './layout/history-traversal';
 export type { RenderInTurnProps } from './layout/render-in-turn';
 
 export { RouteTitle, useRouteTitle } from './route-title/route-title';

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { renderWithTheme } from '../testing/render-with-theme';
+import { watchHistoryTraversal } from './history-traversal';
 import { RenderInTurn } from './render-in-turn';
 
 const headings = () => screen.queryAllByRole('heading').map((heading) => heading.textContent);
@@ -70,5 +73,53 @@ describe('RenderInTurn', () => {
     rerender(page('乙'));
     expect(headings()).toEqual(['乙', '计数']);
     expect(screen.getByRole('heading', { name: '计数' })).toBe(drawn);
+  });
+
+  describe('in an app', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    /** Whether the block found the page still waiting for a later block when it was drawn. */
+    const drawnWithPending: boolean[] = [];
+    function FirstBlock() {
+      useLayoutEffect(() => {
+        drawnWithPending.push(document.querySelector('[data-render-in-turn="pending"]') !== null);
+      }, []);
+      return <h2>一</h2>;
+    }
+    function ListPage() {
+      return (
+        <RenderInTurn immediate={0}>
+          <FirstBlock />
+          <h2>二</h2>
+        </RenderInTurn>
+      );
+    }
+
+    it('draws in turns on the first load and on a link, and whole on going back, so the browser can restore the scroll', async () => {
+      watchHistoryTraversal();
+      window.history.replaceState(null, '', '/list');
+      const router = createBrowserRouter([
+        { path: '/list', Component: ListPage },
+        { path: '/detail', Component: () => <h1>详情</h1> },
+      ]);
+      renderWithTheme(<RouterProvider router={router} />);
+      // The first load is a POP too, and is drawn in turns.
+      await waitFor(() => expect(headings()).toEqual(['一', '二']));
+      expect(drawnWithPending).toEqual([true]);
+
+      await act(() => router.navigate('/detail'));
+      expect(headings()).toEqual(['详情']);
+      await act(() => router.navigate('/list'));
+      await waitFor(() => expect(headings()).toEqual(['一', '二']));
+      expect(drawnWithPending).toEqual([true, true]);
+
+      // Back to the detail, and back again to the list: drawn in one piece.
+      act(() => window.history.back());
+      await screen.findByRole('heading', { name: '详情' });
+      act(() => window.history.back());
+      await waitFor(() => expect(headings()).toEqual(['一', '二']));
+      expect(drawnWithPending).toEqual([true, true, false]);
+      router.dispose();
+    });
   });
 });

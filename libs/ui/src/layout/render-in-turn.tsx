@@ -1,5 +1,7 @@
 import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useInRouterContext, useNavigationType } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { hasGoneBackOrForward } from './history-traversal';
 
 export type RenderInTurnProps = {
   /** How many of the blocks are drawn at once, with the page: the ones a visitor sees first. Defaults to 1. */
@@ -18,11 +20,25 @@ export type RenderInTurnProps = {
  * keep their order, so reading and tab order are the page's; the whole page is there a few frames later.
  *
  * While blocks are still to come, a screen-high spacer below the drawn ones keeps what follows the page (its
- * footer) out of sight, so nothing on screen moves when they arrive.
+ * footer) out of sight, so nothing on screen moves when they arrive. Going back or forward to a page draws it
+ * whole (RoutedTurns).
  */
-export function RenderInTurn({ immediate = 1, children }: RenderInTurnProps) {
+export function RenderInTurn(props: RenderInTurnProps) {
+  return useInRouterContext() ? <RoutedTurns {...props} /> : <Turns {...props} restoring={false} />;
+}
+
+/**
+ * Back and forward draw every block at once: the browser puts the page back where the visitor left it as it draws
+ * the entry, and a page whose lower blocks were still to come was too short to scroll there.
+ */
+function RoutedTurns(props: RenderInTurnProps) {
+  const restoring = useNavigationType() === 'POP' && hasGoneBackOrForward();
+  return <Turns {...props} restoring={restoring} />;
+}
+
+function Turns({ immediate = 1, children, restoring }: RenderInTurnProps & { restoring: boolean }) {
   const blocks = Children.toArray(children);
-  const [shown, setShown] = useState(immediate);
+  const [shown, setShown] = useState(() => (restoring ? Number.POSITIVE_INFINITY : immediate));
   const total = blocks.length;
   useEffect(() => {
     if (shown >= total) return undefined;

@@ -35,7 +35,7 @@ describe('PagedResults', () => {
     const rows = Array.from({ length: 10 }, (_, index) => ({ id: index + 1, name: `第${index + 1}项` }));
     const { onPageChange } = renderResults({ result: result({ rows, total: 25 }) });
 
-    expect(screen.getByText('共找到 25 条')).toBeInTheDocument();
+    expect(await screen.findByText('共找到 25 条')).toBeInTheDocument();
     const region = screen.getByRole('region', { name: '测试列表' });
     expect(within(region).getAllByRole('article')).toHaveLength(10);
 
@@ -50,8 +50,31 @@ describe('PagedResults', () => {
     expect(screen.queryByRole('region', { name: '测试列表' })).not.toBeInTheDocument();
   });
 
-  it('puts the toolbar beside the count', () => {
+  it('puts the toolbar beside the count', async () => {
     renderResults({ result: result({ rows: [{ id: 1, name: '唯一' }], total: 1 }), toolbar: <button type="button">排序</button> });
-    expect(screen.getByText('共找到 1 条').parentElement).toContainElement(screen.getByRole('button', { name: '排序' }));
+    expect((await screen.findByText('共找到 1 条')).parentElement).toContainElement(screen.getByRole('button', { name: '排序' }));
+  });
+
+  it('draws the results in a turn after the page around them, all at once', async () => {
+    const rows = [
+      { id: 1, name: '甲' },
+      { id: 2, name: '乙' },
+    ];
+    render(
+      <AppTheme>
+        <h1>页面标题</h1>
+        <PagedResults<Row> onPageChange={vi.fn()} label="测试列表" count={(total) => `共找到 ${total} 条`} empty={null} result={result({ rows, total: 2 })}>
+          {(items) => items.map((row) => <article key={row.id}>{row.name}</article>)}
+        </PagedResults>
+      </AppTheme>,
+    );
+    // The commit that draws the page leaves the results out: a list's first screen is one long task less.
+    expect(screen.getByRole('heading', { name: '页面标题' })).toBeInTheDocument();
+    expect(screen.queryByText('共找到 2 条')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '测试列表' })).not.toBeInTheDocument();
+    // The count, the rows and the Paginator then come together.
+    expect(await screen.findByText('共找到 2 条')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '测试列表' })).getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
   });
 });
