@@ -1,4 +1,4 @@
-import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, ssoLoginUrlPattern, test } from '@smes/e2e-support';
+import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, openBlankDocument, ssoLoginUrlPattern, test } from '@smes/e2e-support';
 
 test.describe('SSO login round trip', () => {
   test('logs in on the SSO page, comes back home, adopts the token and cleans the URL', async ({ page }) => {
@@ -25,7 +25,7 @@ test.describe('SSO login round trip', () => {
     const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { ...ACCOUNTS.enterprise } });
     const { data } = (await answer.json()) as { data: { token: string } };
     // This tab started the round trip: it keeps the one-time state the SSO page hands back.
-    await page.goto('/favicon.png');
+    await openBlankDocument(page);
     await page.evaluate(() => sessionStorage.setItem('sso_state', 'state-of-this-tab'));
     await page.goto(`/findpolicy/DeclarationProject?status=open&ssoState=state-of-this-tab&token=${data.token}&pageNum=2#list`);
     await expect(page).toHaveURL(`${HOSTS.portal}/findpolicy/DeclarationProject?status=open&pageNum=2#list`);
@@ -88,7 +88,7 @@ test.describe('login CSRF through ?token= (issue 8 item 2)', () => {
     const { data } = (await answer.json()) as { data: { token: string } };
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/favicon.png');
+    await openBlankDocument(page);
     await page.evaluate(() => sessionStorage.setItem('sso_state', 'state-of-this-tab'));
     await page.goto(`${HOSTS.portal}//evil.com/home?ssoState=state-of-this-tab&token=${data.token}`);
     await expect(page).toHaveURL(`${HOSTS.portal}/evil.com/home`);
@@ -101,9 +101,9 @@ test.describe('login CSRF through ?token= (issue 8 item 2)', () => {
 
 test.describe('token expiry (444)', () => {
   test('several failing calls give one message, empty storage and the SSO login after ~100 ms', async ({ page }) => {
-    // A static file of the portal's origin: storage is written before any app code runs, so the expiry flow
+    // An empty document of the portal's origin: storage is written before any app code runs, so the expiry flow
     // starts only on the page under test.
-    await page.goto('/favicon.png');
+    await openBlankDocument(page);
     await page.evaluate(() => {
       localStorage.setItem('token', 'expired-token-from-yesterday');
       localStorage.setItem('userinfo', JSON.stringify({ phone: '13800138000' }));

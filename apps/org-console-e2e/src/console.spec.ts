@@ -1,4 +1,4 @@
-import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, ssoLoginUrlPattern, test } from '@smes/e2e-support';
+import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, openBlankDocument, ssoLoginUrlPattern, test } from '@smes/e2e-support';
 
 test.describe('institution console', () => {
   test('a visitor is asked to log in; the SSO round trip lands a certified institution on its dashboard', async ({ page, visitRecords, expectAccessible }) => {
@@ -60,9 +60,9 @@ test.describe('institution console', () => {
   });
 
   test('an expired token on the console goes to SSO login with the console home as backUrl', async ({ page }) => {
-    // A static file of the console's origin: storage can be written before any app code runs (on /login the
+    // An empty document of the console's origin: storage can be written before any app code runs (on /login the
     // app would drop a stale token silently, racing the assertion).
-    await page.goto('/favicon.png');
+    await openBlankDocument(page);
     await page.evaluate(() => localStorage.setItem('token', 'revoked-token'));
     await page.goto('/home');
     await expect(page).toHaveURL(ssoLoginUrlPattern(HOSTS.console));

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type Page, type Request, type Route } from '@playwright/test';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { ACCOUNTS, HOSTS, type AccountName } from './hosts';
 import { VISIT_RECORD_PATH, WCAG_21_AA, seriousViolations } from './accessibility';
@@ -37,6 +37,26 @@ type Fixtures = {
   /** Fails the test when its baseURL is not an app of its worker's server set (hosts.ts); automatic. */
   hostSetGuard: void;
 };
+
+const BLANK_DOCUMENT_PATH = '/__e2e-blank__';
+const fulfilBlankDocument = (route: Route) =>
+  route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>e2e</title>' });
+
+/**
+ * Opens an empty document of the app's origin (`origin`, or the test's baseURL) in the page, to write its
+ * localStorage or sessionStorage before any app code runs there. The test answers the request itself, so neither
+ * the app nor the server is involved. A static file of the origin would do in the preview servers, but not on
+ * nginx: Chromium's viewer for an image or a text file styles it inline, which the production CSP reports.
+ */
+export async function openBlankDocument(page: Page, origin = ''): Promise<void> {
+  const url = `**${BLANK_DOCUMENT_PATH}`;
+  await page.route(url, fulfilBlankDocument);
+  try {
+    await page.goto(`${origin}${BLANK_DOCUMENT_PATH}`);
+  } finally {
+    await page.unroute(url, fulfilBlankDocument);
+  }
+}
 
 /**
  * Chromium logs every failed response or request as a console error ("Failed to load resource: the
@@ -129,9 +149,9 @@ export const test = base.extend<Fixtures & Options>({
       // and send while the next arrived (403; the app's client retries that race, a test's call does not).
       const xsrfCookies = (await request.storageState()).cookies.filter((cookie) => cookie.name === XSRF_COOKIE_NAME);
       if (xsrfCookies.length > 0) await page.context().addCookies(xsrfCookies);
-      // Any document of the origin reaches its localStorage; the favicon is one that draws no screen and sends no
-      // reads (each of the journeys' logins used to load and render /home just for this).
-      await page.goto(`${origin}/favicon.png`);
+      // Any document of the origin reaches its localStorage (each of the journeys' logins used to load and render
+      // /home just for this).
+      await openBlankDocument(page, origin);
       await page.evaluate(({ token, userinfo }) => {
         localStorage.setItem('token', token);
         localStorage.setItem('userinfo', JSON.stringify(userinfo));
