@@ -63,6 +63,9 @@ test.describe('活动', () => {
     expect(unfolded).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
     expect(unfolded).toContain(`SUMMARY:政策宣讲会：${LAST_SEAT}\r\n`);
     expect(unfolded).toMatch(/\r\nUID:activity-\d+@activity\.smes-portal\r\n/);
+    // The download's toast comes once the file is saved. Waiting for it here keeps its fade-in from starting in the
+    // middle of the next screen's axe check, which measured its text mid-fade as too faint.
+    await expect(page.getByRole('status').getByText('文件下载成功')).toBeVisible();
 
     await page.getByRole('link', { name: '查看我的报名' }).click();
     await expect(page).toHaveTitle('我的报名');

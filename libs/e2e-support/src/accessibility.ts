@@ -35,15 +35,18 @@ export async function bodyFontPx(page: Page): Promise<number> {
  * Axe judges the settled page; endless animations (a spinner) have no end to wait for and are left running.
  */
 export async function settleTransitions(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        // A transition cut short (its element removed) rejects `finished`: it is over all the same.
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(async () => {
+    const running = () => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // One that ends can start another (a toast's exit, a screen drawn a turn later): wait until two frames pass
+    // without any, a few rounds at most.
+    for (let round = 0; round < 5; round += 1) {
+      // A transition cut short (its element removed) rejects `finished`: it is over all the same.
+      await Promise.all(running().map((animation) => animation.finished.catch(() => undefined)));
+      await nextFrame();
+      if (running().length === 0) return;
+    }
+  });
 }
 
 /**
