@@ -107,8 +107,11 @@ const chartRuntime = Object.keys(portal.manifest).find((key) => portal.manifest[
 
 function visit(screen: string): Set<string> {
   const chunks = visitChunks(portal, [...EVERY_ROUTE, ...EVERY_PAGE, screen]);
-  // A screen whose chunks import the chart runtime draws a chart as it opens: the runtime is part of its visit.
-  if (chartRuntime && [...chunks].some((key) => portal.manifest[key]!.dynamicImports?.includes(chartRuntime))) staticClosure(portal.manifest, chartRuntime, chunks);
+  // A screen whose own chunks (not those every page fetches) import the chart runtime draws a chart as it opens: the
+  // runtime is part of its visit.
+  if (chartRuntime && [...chunks].some((key) => !portal.page.has(key) && portal.manifest[key]!.dynamicImports?.includes(chartRuntime))) {
+    staticClosure(portal.manifest, chartRuntime, chunks);
+  }
   return chunks;
 }
 

@@ -2,7 +2,9 @@
  * The floor app (tools/bench/bundle-budget.ts): the portal's libraries doing the least a screen of ours does. One
  * data-router screen with a header bar, a heading, one request through openapi-fetch read with TanStack Query, and a
  * button, on an MUI theme with its baseline styles. Built with the portal's build settings (floor-app/vite.config.ts);
- * what a visit of the portal fetches is measured against what this one fetches.
+ * what a visit of the portal fetches is measured against what this one fetches. Served by the same nginx setup for
+ * tools/bench/lighthouse.ts, so like the portal it reads the API's address from /runtime-config.js and gives emotion
+ * the response's CSP nonce.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,9 +18,15 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import type { PortalPaths } from '@smes/contract-types';
 
-const api = createClient<PortalPaths>({ baseUrl: '/' });
+/** The runtime config nginx serves (libs/config), read as the portal reads it. */
+const runtimeConfig = (window as { __SMES_CONFIG__?: { portalApiBase?: string } }).__SMES_CONFIG__;
+const api = createClient<PortalPaths>({ baseUrl: runtimeConfig?.portalApiBase ?? '/' });
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+const styleCache = createCache({ key: 'css', prepend: true, ...(nonce ? { nonce } : {}) });
 const theme = createTheme();
 const queryClient = new QueryClient();
 
@@ -51,11 +59,13 @@ const router = createBrowserRouter([{ path: '/', element: <Policies /> }]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
   </StrictMode>,
 );
