@@ -12,7 +12,8 @@
  *
  *   npx nx run-many -t build -p enterprise-portal org-console && BENCH_PORT_OFFSET=70 npx tsx --tsconfig tools/nginx/tsconfig.json tools/bench/lighthouse.ts
  *
- * LIGHTHOUSE_REPORT_DIR=dir keeps the median run's report per page (the LCP element, long tasks, requests).
+ * LIGHTHOUSE_REPORT_DIR=dir keeps the median run's report per page (the LCP element, long tasks, requests);
+ * BENCH_ONLY=inp or BENCH_ONLY=lighthouse runs one of the two.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ const GOALS = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150, inpMs: 200 
 /** Each page is measured this many times and the median run (by performance score) is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const ONLY = process.env.BENCH_ONLY;
 const floorDist = join(root, 'dist/bench/floor-app');
 
 for (const app of ['enterprise-portal', 'org-console']) {
@@ -144,17 +146,17 @@ try {
     ['list: /findpolicy/DeclarationProject', `${PORTAL}/findpolicy/DeclarationProject`],
     [`detail: /findpolicy/policyNoticeDetails/${policyId}`, `${PORTAL}/findpolicy/policyNoticeDetails/${policyId}`],
   ];
-  const chrome = await chromeLauncher.launch({
+  const rows: Row[] = [];
+  const chrome = ONLY === 'inp' ? undefined : await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
   });
-  const rows: Row[] = [];
   try {
-    for (const [page, url] of pages) rows.push(await measure(chrome.port, page, url));
+    if (chrome) for (const [page, url] of pages) rows.push(await measure(chrome.port, page, url));
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
   }
-  const interactions = await measureInteractions({ chromium: CHROMIUM, portal: PORTAL, floor: FLOOR, api: API });
+  const interactions = ONLY === 'lighthouse' ? [] : await measureInteractions({ chromium: CHROMIUM, portal: PORTAL, floor: FLOOR, api: API });
   const loadAfter = load();
 
   const misses: string[] = [];
