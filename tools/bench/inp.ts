@@ -7,11 +7,12 @@
  * Used by tools/bench/lighthouse.ts, which serves the apps.
  */
 import { chromium, type Page } from '@playwright/test';
+import { ACCOUNTS } from '@smes/e2e-support';
 
 export type InteractionResult = { name: string; inpMs: number; durations: number[] };
 
-/** Seeded enterprise account of the stand-in (tools/provider-hosts seed; the e2e journeys use it too). */
-const ACCOUNT = { username: '13800138001', password: 'Demo@2026' };
+/** A seeded enterprise of the stand-in, the one the what-if journey (match.spec.ts) signs in as. */
+const ACCOUNT = ACCOUNTS.enterpriseNoWiki;
 const CPU_SLOWDOWN = 4;
 
 /** Where the page keeps what it observed: interaction id → its longest event, in ms. */
