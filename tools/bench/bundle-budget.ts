@@ -30,8 +30,11 @@ import {
   jsBytes,
   keyOfSource,
   largestModules,
+  pageRecord,
   readBuild,
   recordVisit,
+  recordedVisit,
+  type VisitRecord,
   staticClosure,
   visitChunks,
 } from './bundle-visits.ts';
@@ -87,9 +90,10 @@ if (!process.argv.includes('--no-build')) for (const app of ['enterprise-portal'
 build('tools/bench/floor-app/vite.config.ts');
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
-const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kib(Math.abs(bytes))}`;
 const failures: string[] = [];
 const record: BundleRecord = { pages: {}, chunks: {} };
+/** This build's pages, turned into the record's form once every chunk is known. */
+const visits: Record<string, VisitRecord> = {};
 let recorded: BundleRecord | undefined;
 try {
   recorded = JSON.parse(readFileSync(recordFile, 'utf8')) as BundleRecord;
@@ -120,13 +124,12 @@ const drawsCharts = (chunks: Set<string>) => chartRuntime !== undefined && chunk
 function checkVisit(label: string, chunks: Set<string>, ceiling: number) {
   const size = jsBytes(portal, chunks);
   const visitRecord = recordVisit(portal, chunks, record);
-  record.pages[label] = visitRecord.size;
+  visits[label] = visitRecord;
   if (size > ceiling * floorBytes) {
     failures.push(
       [
         `${label}: ${kib(size)} fetched, over its ceiling of ${ceiling.toFixed(2)} × the floor (${kib(ceiling * floorBytes)}); ${(size / floorBytes).toFixed(2)} ×. Compared with bundle-record.json:`,
-        ...(recorded?.pages[label] !== undefined ? [`  the page: ${signed(size - recorded.pages[label])} since the record`] : []),
-        ...explainGrowth(visitRecord, record.chunks, recorded),
+        ...explainGrowth(visitRecord, record.chunks, recorded && recordedVisit(recorded, label), recorded?.chunks ?? {}),
       ].join('\n'),
     );
   }
@@ -176,11 +179,12 @@ for (const build of [portal, console_]) {
     if (size > LAZY_CHUNK_BUDGET) {
       const mine: BundleRecord = { pages: {}, chunks: {} };
       const visitRecord = recordVisit(build, [key], mine);
-      const before = recorded?.chunks[Object.keys(visitRecord.chunks)[0]!];
+      const [name, now] = Object.entries(mine.chunks)[0]!;
+      const before = recorded?.chunks[name];
       failures.push(
         [
           `lazy chunk ${label} (${chunk.file}): ${kib(size)} > ${kib(LAZY_CHUNK_BUDGET)}.${before ? ' Compared with bundle-record.json:' : ' Its largest modules:'}`,
-          ...(before ? explainGrowth(visitRecord, mine.chunks, recorded) : largestModules(Object.values(mine.chunks)[0]!)),
+          ...(before ? explainGrowth(visitRecord, mine.chunks, { size: before.size, chunks: { [name]: before.size } }, recorded!.chunks) : largestModules(now)),
         ].join('\n'),
       );
     }
@@ -198,6 +202,7 @@ console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
 for (const row of rows.slice(1)) console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`);
 
 if (process.argv.includes('--record')) {
+  for (const [label, visit] of Object.entries(visits)) record.pages[label] = pageRecord(record, visit);
   writeFileSync(recordFile, recordJson(record));
   console.log(`\nRecorded the figures of this build in ${recordFile}.`);
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type BundleRecord, chunkModules, explainGrowth, readBuild, recordVisit, visitChunks } from './bundle-visits.ts';
+import { type BundleRecord, chunkModules, explainGrowth, pageRecord, readBuild, recordVisit, recordedVisit, visitChunks } from './bundle-visits.ts';
 
 /** A source map with one line: `segments` as [generated column, source index] pairs (a source index of -1: unmapped). */
 function mapOf(sources: string[], segments: [number, number][]) {
@@ -60,7 +60,14 @@ function fakeBuild(chunks: Record<string, { file: string; code: string; sources:
   return dist;
 }
 
-const text = (length: number, seed: number) => Array.from({ length }, (_, index) => String.fromCharCode(97 + ((index * seed) % 26))).join('');
+/** Text that gzip cannot shrink much (a linear congruential sequence of letters), so sizes stay apart. */
+function text(length: number, seed: number): string {
+  let state = seed;
+  return Array.from({ length }, () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return String.fromCharCode(97 + (state % 26));
+  }).join('');
+}
 
 describe('a visit', () => {
   const dist = fakeBuild(
@@ -82,18 +89,29 @@ describe('a visit', () => {
     expect(visitChunks(build, ['src/pages/other/other-page.tsx']).has('src/pages/home/home-page.tsx')).toBe(false);
   });
 
-  it('names the chunk that grew and the module that grew in it', () => {
+  it('names the chunks that grew or are new to the page, and the modules behind them', () => {
     const build = readBuild(dist);
-    const before: BundleRecord = { pages: {}, chunks: {} };
-    const visit = recordVisit(build, visitChunks(build, ['src/pages/home/home-page.tsx']), before);
-    // The record as it was before the Chip chunk took in a new module of 2 KiB.
-    const widgets = before.chunks['Chip']!;
-    const now: BundleRecord = { pages: {}, chunks: { ...before.chunks, Chip: { size: widgets.size + 2048, modules: { ...widgets.modules, 'node_modules/@mui/material/Select/Select.mjs': 2048 } } } };
-    const grown = { ...visit, chunks: { ...visit.chunks, Chip: visit.chunks['Chip']! + 2048 } };
-    const lines = explainGrowth(grown, now.chunks, before);
-    expect(lines[0]).toMatch(/^ {2}chunk Chip: \+2\.0 KiB, now /);
-    expect(lines[1]).toBe('    +2.0 KiB  node_modules/@mui/material/Select/Select.mjs (new in this chunk)');
-    expect(lines).toHaveLength(2);
-    expect(explainGrowth(visit, before.chunks, before)).toEqual(['  no chunk grew by 0.25 KiB or more since the record (several smaller ones may have)']);
+    const record: BundleRecord = { pages: {}, chunks: {} };
+    const home = recordVisit(build, visitChunks(build, ['src/pages/home/home-page.tsx']), record);
+    const other = recordVisit(build, visitChunks(build, ['src/pages/other/other-page.tsx']), record);
+    record.pages['/home'] = pageRecord(record, home);
+    record.pages['other'] = pageRecord(record, other);
+    expect(recordedVisit(record, '/home')).toEqual(home);
+
+    // Now the Chip chunk took in Select (2 KiB), and /home also fetches the other screen's chunk.
+    const chip = record.chunks['Chip']!;
+    const nowChunks = { ...record.chunks, Chip: { size: chip.size + 2048, modules: { ...chip.modules, 'node_modules/@mui/material/Select/Select.mjs': 2048 } } };
+    const otherSize = other.chunks['pages/other/other-page.tsx']!;
+    const grown = { size: home.size + 2048 + otherSize, chunks: { ...home.chunks, Chip: home.chunks['Chip']! + 2048, 'pages/other/other-page.tsx': otherSize } };
+    const lines = explainGrowth(grown, nowChunks, recordedVisit(record, '/home'), record.chunks, { minBytes: 64 });
+    expect(lines[0]).toMatch(/^ {2}the page: \+\d+\.\d KiB since the record$/);
+    expect(lines[1]).toMatch(/^ {2}chunk Chip: \+2\.0 KiB, now /);
+    expect(lines[2]).toBe('    +2.0 KiB  node_modules/@mui/material/Select/Select.mjs (new in this chunk)');
+    expect(lines[3]).toMatch(/^ {2}chunk pages\/other\/other-page\.tsx: \+0\.\d KiB \(not fetched by this page before\), now /);
+    expect(lines[4]).toMatch(/^ {4}\+0\.\d KiB {2}src\/pages\/other\/other-page\.tsx$/);
+
+    expect(explainGrowth(home, record.chunks, recordedVisit(record, '/home'), record.chunks).slice(1)).toEqual([
+      '  no chunk grew by 0.25 KiB or more since the record (several smaller ones may have)',
+    ]);
   });
 });

@@ -179,8 +179,32 @@ export function modulesOf(build: Build, key: string): Map<string, number> {
  */
 export type ChunkRecord = { size: number; modules: Record<string, number> };
 export type VisitRecord = { size: number; chunks: Record<string, number> };
-/** What bundle-record.json keeps: each page's size, each chunk's size and modules. */
-export type BundleRecord = { pages: Record<string, number>; chunks: Record<string, ChunkRecord> };
+/**
+ * What bundle-record.json keeps: each page's size and chunks (indices into the sorted names of `chunks`, to keep the
+ * file small), each chunk's size and modules.
+ */
+export type PageRecord = { size: number; chunks: number[] };
+export type BundleRecord = { pages: Record<string, PageRecord>; chunks: Record<string, ChunkRecord> };
+
+/** A page of the record as a visit: its chunks by name with their recorded sizes. */
+export function recordedVisit(record: BundleRecord, page: string): VisitRecord | undefined {
+  const entry = record.pages[page];
+  if (!entry) return undefined;
+  const names = Object.keys(record.chunks).sort();
+  const chunks: Record<string, number> = {};
+  for (const index of entry.chunks) {
+    const name = names[index];
+    if (name !== undefined) chunks[name] = record.chunks[name]!.size;
+  }
+  return { size: entry.size, chunks };
+}
+
+/** A visit as the record keeps it, once every chunk of the record is in `record.chunks`. */
+export function pageRecord(record: BundleRecord, visit: VisitRecord): PageRecord {
+  const names = Object.keys(record.chunks).sort();
+  const index = new Map(names.map((name, position) => [name, position]));
+  return { size: visit.size, chunks: Object.keys(visit.chunks).map((name) => index.get(name)!).sort((a, b) => a - b) };
+}
 
 const SMALL_MODULES = '(modules under 64 bytes)';
 
@@ -228,27 +252,38 @@ function uniqueLabel(build: Build, key: string): string {
 const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${(Math.abs(bytes) / KIB).toFixed(1)} KiB`;
 
 /**
- * Why a page is larger than when it was recorded: the chunks it fetches that grew or are new since, each with the
- * modules that grew or are new in it, largest first.
+ * Why a page is larger than when it was recorded: the chunks it fetches that grew or that it did not fetch then, each
+ * with the modules that grew or are new in it, largest first. `before` is the page as recorded (recordedVisit) and
+ * `beforeChunks` the record's chunks.
  */
-export function explainGrowth(now: VisitRecord, nowChunks: Record<string, ChunkRecord>, before: BundleRecord | undefined, { minBytes = 256, maxChunks = 5, maxModules = 5 } = {}): string[] {
-  if (!before) return ['  (no recorded figures to compare with: run the budget with --record on the accepted build)'];
-  const lines: string[] = [];
+export function explainGrowth(
+  now: VisitRecord,
+  nowChunks: Record<string, ChunkRecord>,
+  before: VisitRecord | undefined,
+  beforeChunks: Record<string, ChunkRecord>,
+  { minBytes = 256, maxChunks = 6, maxModules = 5 } = {},
+): string[] {
+  if (!before) return ['  (no recorded figures for this page: run the budget with --record on the accepted build)'];
+  const lines = [`  the page: ${signed(now.size - before.size)} since the record`];
   const grown = Object.entries(now.chunks)
-    .map(([name, size]) => ({ name, size, delta: size - (before.chunks[name]?.size ?? 0), isNew: !(name in before.chunks) }))
+    .map(([name, size]) => {
+      const fetchedBefore = name in before.chunks;
+      return { name, size, fetchedBefore, delta: size - (fetchedBefore ? before.chunks[name]! : 0) };
+    })
     .filter((item) => item.delta >= minBytes)
-    .sort((a, b) => b.delta - a.delta)
-    .slice(0, maxChunks);
-  for (const { name, size, delta, isNew } of grown) {
-    lines.push(`  chunk ${name}: ${signed(delta)}${isNew ? ' (a new chunk)' : ''}, now ${(size / KIB).toFixed(1)} KiB`);
-    const old = before.chunks[name]?.modules ?? {};
+    .sort((a, b) => b.delta - a.delta);
+  for (const { name, size, delta, fetchedBefore } of grown.slice(0, maxChunks)) {
+    lines.push(`  chunk ${name}: ${signed(delta)}${fetchedBefore ? '' : ' (not fetched by this page before)'}, now ${(size / KIB).toFixed(1)} KiB`);
+    // A chunk new to the page is explained by its modules; one that grew, by what grew in it.
+    const old = fetchedBefore ? (beforeChunks[name]?.modules ?? {}) : {};
     const modules = Object.entries(nowChunks[name]?.modules ?? {})
       .map(([module, moduleSize]) => ({ module, delta: moduleSize - (old[module] ?? 0), isNew: !(module in old) }))
       .filter((item) => item.delta >= minBytes / 4)
       .sort((a, b) => b.delta - a.delta)
       .slice(0, maxModules);
-    for (const item of modules) lines.push(`    ${signed(item.delta)}  ${item.module}${item.isNew ? ' (new in this chunk)' : ''}`);
+    for (const item of modules) lines.push(`    ${signed(item.delta)}  ${item.module}${fetchedBefore && item.isNew ? ' (new in this chunk)' : ''}`);
   }
+  if (grown.length > maxChunks) lines.push(`  and ${grown.length - maxChunks} more chunks`);
   if (grown.length === 0) lines.push('  no chunk grew by 0.25 KiB or more since the record (several smaller ones may have)');
   return lines;
 }
