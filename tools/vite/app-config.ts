@@ -15,6 +15,9 @@ import { workspaceAliases, workspaceRoot } from './workspace-aliases.ts';
  */
 export const CSP_NONCE_PLACEHOLDER = 'NGINX_CSP_NONCE';
 
+/** A module imported by this many lazy chunks (screens and lazy components; the portal has about 100) is common. */
+const COMMON_TO_SCREENS = 30;
+
 /** Source files of the workspace's libs and apps (not node_modules, not styles). */
 const WORKSPACE_SOURCE = /\/(libs|apps)\/[^/]+\/src\/.*\.tsx?$/;
 
@@ -94,14 +97,21 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
         // keep their names (the network panel, tools/bench/bundle-budget.ts's chart-runtime check).
         output: {
           chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
-          // The first load is the entry and one chunk beside it. Every other chunk holds the modules one set of
-          // screens shares, as rolldown splits them by default: a screen downloads what it uses and nothing
-          // another screen needs (issue 36). Grouping what four or more screens shared into three chunks
-          // preloaded on every page (issue 8, for fewer requests over HTTP/1.1) made every visit download
-          // about 150 KiB it mostly did not use. The preload list of each `import()` names a screen's chunks,
-          // so they are requested together, not one import after another.
+          // The first load is the entry and one chunk beside it. What a third of the screens or more use (MUI's
+          // common components, the workspace's common code) is one chunk each for libraries and for our code: a
+          // screen would fetch nearly all of it anyway, and as dozens of small chunks it cost more in the
+          // bundler's import lines between them and in requests. Everything else is split as rolldown does by
+          // default, one chunk per set of screens sharing it, so a screen downloads what it uses (issue 36).
+          // Grouping what four or more screens shared into three chunks preloaded on every page (issue 8, for
+          // fewer requests over HTTP/1.1) made each visit download about 150 KiB it mostly did not use.
+          // Measured with tools/bench/bundle-budget.ts (docs/benchmarks.md): a threshold of 15 screens made /home
+          // 12 KiB larger, 60 made the lists 8 KiB larger with half again as many files.
           codeSplitting: {
-            groups: [{ name: 'first-load', tags: ['$initial'], priority: 3 }],
+            groups: [
+              { name: 'first-load', tags: ['$initial'], priority: 3 },
+              { name: 'common-vendor', test: /node_modules/, minShareCount: COMMON_TO_SCREENS, priority: 2 },
+              { name: 'common', minShareCount: COMMON_TO_SCREENS, priority: 1 },
+            ],
           },
         },
       },
