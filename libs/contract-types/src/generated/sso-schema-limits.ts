@@ -20,6 +20,9 @@ export const LoginForm = {
   "username": {
     "minLength": 1,
     "maxLength": 32
+  },
+  "xsrfToken": {
+    "maxLength": 100
   }
 } as const;
 
@@ -40,6 +43,9 @@ export const PasswordResetForm = {
   },
   "phone": {
     "pattern": "^1[3-9]\\d{9}$"
+  },
+  "xsrfToken": {
+    "maxLength": 100
   }
 } as const;
 
@@ -69,6 +75,9 @@ export const RegisterForm = {
       "org"
     ],
     "default": "enterprise"
+  },
+  "xsrfToken": {
+    "maxLength": 100
   }
 } as const;
 
@@ -78,6 +87,9 @@ export const SmsCodeForm = {
   },
   "phone": {
     "pattern": "^1[3-9]\\d{9}$"
+  },
+  "xsrfToken": {
+    "maxLength": 100
   }
 } as const;
 
@@ -90,6 +102,9 @@ export const SmsLoginForm = {
   },
   "phone": {
     "pattern": "^1[3-9]\\d{9}$"
+  },
+  "xsrfToken": {
+    "maxLength": 100
   }
 } as const;
 

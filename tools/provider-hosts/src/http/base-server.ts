@@ -9,6 +9,8 @@ import { createValidatorCompiler } from './ajv-validator';
 import { createSerializerCompiler } from './serializer-compiler';
 import { HttpError } from './http-error';
 import { UnsafeTextError, findUnsafeField } from './unsafe-text';
+import { registerXsrf } from './xsrf';
+import type { XsrfOptions } from './xsrf';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -23,6 +25,8 @@ export type BaseServerOptions = {
    * and the 405 of a known path; defaults to `errorBody` as JSON.
    */
   sendError?(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply;
+  /** The double-submit rule's form posts (the SSO pages); see registerXsrf. */
+  xsrf?: XsrfOptions;
 };
 
 export const METHOD_NOT_ALLOWED_MESSAGE = '不支持该请求方法';
@@ -51,8 +55,8 @@ function declaredMediaTypes(schema: unknown): string[] | undefined {
   return body?.content ? Object.keys(body.content) : undefined;
 }
 
-/** What both hosts share: contract validation with Ajv 2020, CORS for the apps, cookies, form bodies. */
-export async function createBaseServer({ logger, appOrigins, errorBody, sendError }: BaseServerOptions): Promise<FastifyInstance> {
+/** What both hosts share: contract validation with Ajv 2020, CORS for the apps, cookies, the XSRF rule, form bodies. */
+export async function createBaseServer({ logger, appOrigins, errorBody, sendError, xsrf }: BaseServerOptions): Promise<FastifyInstance> {
   const send =
     sendError ??
     ((_request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
@@ -103,6 +107,8 @@ export async function createBaseServer({ logger, appOrigins, errorBody, sendErro
     maxAge: 600,
   });
   await app.register(cookie);
+  // Before every other hook of the request: a forged call is refused before its body is read.
+  registerXsrf(app, xsrf);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   // The contracts use these only for answers (downloads, reports, pictures), but fastify-openapi-glue warns
   // at start-up ("ContentTypeParser for 'application/pdf' not found") for every media type the contract

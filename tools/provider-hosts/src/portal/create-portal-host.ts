@@ -1,5 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { TOKEN_EXPIRED_CODE, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
+import { TOKEN_EXPIRED_CODE } from '@smes/config';
 import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyError, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../clock';
@@ -18,7 +17,6 @@ import {
   NOT_FOUND_MESSAGE,
   SERVER_ERROR_MESSAGE,
   TOKEN_EXPIRED_MESSAGE,
-  XSRF_MESSAGE,
 } from './constants';
 import { failure, fieldFailure, ok } from './envelope';
 import { adminHandlers } from './handlers/admin';
@@ -68,18 +66,10 @@ export type PortalHostOptions = {
   testHooks?: boolean;
 };
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /** The contract lists 444 for every operation that honours a login token; login and register do not. */
 function answersTokenExpiry(request: FastifyRequest): boolean {
   const responses = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)?.response;
   return responses !== undefined && String(TOKEN_EXPIRED_CODE) in responses;
-}
-
-function sameSecret(left: string, right: string): boolean {
-  const a = Buffer.from(left);
-  const b = Buffer.from(right);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 type ClassifiedError = { status: number; message: string; fieldErrors?: Record<string, string>; data?: object };
@@ -116,23 +106,6 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
   const app = await createBaseServer({ logger, appOrigins, errorBody: failure });
   const contract = loadContract('portal');
   registerMultipartUploads(app);
-
-  // Spec §9: hand every browser a readable XSRF cookie, and hold unsafe calls to the double-submit rule.
-  app.addHook('onRequest', async (request, reply) => {
-    const cookie = request.cookies[XSRF_COOKIE_NAME];
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE_NAME, randomBytes(18).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-      });
-      return;
-    }
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    // Node lower-cases incoming header names.
-    const header = request.headers[XSRF_HEADER_NAME.toLowerCase()];
-    if (typeof header !== 'string' || !sameSecret(header, cookie)) throw new HttpError(403, XSRF_MESSAGE);
-  });
 
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);

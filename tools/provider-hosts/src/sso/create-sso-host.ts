@@ -17,7 +17,7 @@ import {
   WIKI_NOT_FOUND,
   WIKI_NOT_FOUND_DETAIL,
   pageHandlers,
-  pageHeaders,
+  sendPage as sendHtmlPage,
 } from './handlers/pages';
 import type { Handler, SsoDeps } from './handlers/types';
 import { NOTES_BRAND, SSO_BRAND } from './pages/layout';
@@ -79,8 +79,7 @@ function unwrap(error: GlueError) {
 export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, logger, testHooks = false }: SsoHostOptions): Promise<FastifyInstance> {
   const homeUrl = `${portalOrigin}/`;
 
-  const sendPage = (reply: FastifyReply, status: number, markup: string) =>
-    reply.code(status).headers(pageHeaders(appOrigins)).send(markup);
+  const sendPage = (reply: FastifyReply, status: number, markup: string) => sendHtmlPage(reply, appOrigins, status, markup);
 
   const messagePage = (reply: FastifyReply, status: number, heading: string, detail: string, brand = SSO_BRAND) =>
     sendPage(reply, status, renderMessagePage({ title: `${brand} - ${heading}`, brand, heading, detail, homeUrl }));
@@ -91,7 +90,9 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, l
     return messagePage(reply, status, message, '链接参数不完整或格式不正确，请从门户重新进入。');
   };
 
-  const app = await createBaseServer({ logger, appOrigins, errorBody: ssoFailure, sendError });
+  // The pages' POSTs are plain HTML forms: they echo the XSRF cookie in a hidden field instead of the header.
+  const isFormPost = (request: FastifyRequest) => routeSchema(request)?.tags?.includes('pages') ?? false;
+  const app = await createBaseServer({ logger, appOrigins, errorBody: ssoFailure, sendError, xsrf: { isFormPost } });
   const contract = loadContract('sso');
   const deps: SsoDeps = { db, now, appOrigins, portalOrigin, demo };
 

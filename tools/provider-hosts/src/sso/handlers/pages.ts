@@ -9,6 +9,7 @@ import { issuePortalToken } from '../../domain/tokens';
 import { findUserByPhone } from '../../domain/users';
 import { HttpError, isHttpError } from '../../http/http-error';
 import { allowedUrl, withToken } from '../../http/origins';
+import { withXsrfField } from '../../http/xsrf';
 import { renderPrivacyPolicyPage, renderUserAgreementPage } from '../pages/agreement-pages';
 import type { FormError } from '../pages/form-parts';
 import { pageHref } from '../pages/form-parts';
@@ -46,9 +47,13 @@ export function pageHeaders(appOrigins: readonly string[]): Record<string, strin
   };
 }
 
+/** Every page the host answers goes out here: its headers, and the XSRF field in each of its forms. */
+export function sendPage(reply: FastifyReply, appOrigins: readonly string[], status: number, markup: string): FastifyReply {
+  return reply.code(status).headers(pageHeaders(appOrigins)).send(withXsrfField(reply.request, markup));
+}
+
 export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDeps): Record<string, Handler> {
-  const send = (reply: FastifyReply, status: number, markup: string) =>
-    reply.code(status).headers(pageHeaders(appOrigins)).send(markup);
+  const send = (reply: FastifyReply, status: number, markup: string) => sendPage(reply, appOrigins, status, markup);
 
   const sendThrottled = (reply: FastifyReply, error: Throttled, markup: string) =>
     send(reply.header('Retry-After', String(error.retryAfterSeconds)), 429, markup);
