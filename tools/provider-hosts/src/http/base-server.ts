@@ -9,6 +9,7 @@ import { createValidatorCompiler } from './ajv-validator';
 import { createSerializerCompiler } from './serializer-compiler';
 import { HttpError } from './http-error';
 import { UnsafeTextError, findUnsafeField } from './unsafe-text';
+import { describeConstraint } from './validation-message';
 import { registerXsrf } from './xsrf';
 import type { XsrfOptions } from './xsrf';
 
@@ -49,6 +50,24 @@ function routePattern(url: string): RegExp {
 }
 
 type BodySchema = { content?: Record<string, unknown> };
+type ParamsSchema = { properties?: Record<string, { type?: string | string[]; minimum?: number; maximum?: number }> };
+
+/** 0, 16, -3; never 016, +16, 0x10, 1e1, 16.0 or 16 with white space, which Ajv's coercion would take as 16. */
+const CANONICAL_INTEGER = /^(0|-?[1-9]\d*)$/;
+
+/** The path parameters the contract types as integers, by route schema. */
+const integerParams = new WeakMap<object, [string, NonNullable<ParamsSchema['properties']>[string]][]>();
+
+function integerPathParameters(schema: unknown) {
+  const params = (schema as { params?: ParamsSchema } | undefined)?.params;
+  if (!params) return [];
+  let found = integerParams.get(params);
+  if (!found) {
+    found = Object.entries(params.properties ?? {}).filter(([, property]) => [property.type].flat().includes('integer'));
+    integerParams.set(params, found);
+  }
+  return found;
+}
 
 function declaredMediaTypes(schema: unknown): string[] | undefined {
   const body = (schema as { body?: BodySchema } | undefined)?.body;
@@ -134,6 +153,17 @@ export async function createBaseServer({ logger, appOrigins, errorBody, sendErro
     if (!mediaType || request.body === undefined || request.body === null) throw new HttpError(400, '缺少请求体');
     if (!mediaTypes.includes(mediaType)) {
       throw new HttpError(400, `不支持的请求类型 ${mediaType}，请使用 ${mediaTypes.join(' 或 ')}`);
+    }
+  });
+
+  // A record id in the path is written one way only: the one record a link names is the one it reads.
+  app.addHook('preValidation', async (request) => {
+    const raw = request.params as Record<string, unknown>;
+    for (const [name, property] of integerPathParameters(request.routeOptions.schema)) {
+      const value = raw[name];
+      if (typeof value === 'string' && !CANONICAL_INTEGER.test(value)) {
+        throw new HttpError(400, `参数 ${name} 不合法：${describeConstraint(property)}`);
+      }
     }
   });
 

@@ -164,3 +164,19 @@ describe('downloads (issue 8 item 8)', () => {
     expect(utf8Name).toBe('申报gpj.exe附件.pdf');
   });
 });
+
+describe('path ids', () => {
+  it.each(['0x10', '+16', '16%0A', '016', '16.0', '1.6e1', '%2016', '16%20'])('refuses %s where a record id goes, even when it would resolve to one', async (id) => {
+    const policy = hosts.db.prepare('SELECT id FROM policies WHERE id = 16').get();
+    expect(policy).toBeDefined();
+    expect((await hosts.portal.inject({ method: 'GET', url: '/api/policy/16' })).statusCode).toBe(200);
+    const answer = expectPortalEnvelope(await hosts.portal.inject({ method: 'GET', url: `/api/policy/${id}` }), 400);
+    expect(answer.msg).toBe('参数 id 不合法：须为正整数');
+  });
+
+  it('refuses a non-canonical id in a second path parameter too', async () => {
+    const row = hosts.db.prepare('SELECT id, policy_id FROM policy_attachments ORDER BY id LIMIT 1').get() as { id: number; policy_id: number };
+    const url = `/api/policy/${row.policy_id}/attachments/+${row.id}/download`;
+    expect(expectPortalEnvelope(await hosts.portal.inject({ method: 'POST', url }), 400).msg).toBe('参数 attachmentId 不合法：须为正整数');
+  });
+});
