@@ -1191,6 +1191,30 @@ const migrations: Migration[] = [
       CREATE INDEX course_progress_user_course ON course_progress (user_id, course_id, updated_at);
     `);
   },
+  (db) => {
+    // Issue 28 (hardening): the login throttle moves from process memory into the database, so every server
+    // process over one database counts the same attempts. Each password check holds one row per scope
+    // (account, address) from before its hash is computed; failed ones stay until their window ends or a
+    // lock takes their place.
+    db.exec(`
+      CREATE TABLE login_attempts (
+        attempt TEXT NOT NULL,
+        scope TEXT NOT NULL CHECK (scope IN ('account', 'address')),
+        key TEXT NOT NULL,
+        at TEXT NOT NULL,
+        failed INTEGER NOT NULL CHECK (failed IN (0, 1)),
+        PRIMARY KEY (attempt, scope)
+      );
+      CREATE INDEX login_attempts_key ON login_attempts (scope, key, at);
+      CREATE INDEX login_attempts_at ON login_attempts (at);
+      CREATE TABLE login_locks (
+        scope TEXT NOT NULL CHECK (scope IN ('account', 'address')),
+        key TEXT NOT NULL,
+        until TEXT NOT NULL,
+        PRIMARY KEY (scope, key)
+      );
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -15,13 +15,11 @@ export const SAME_PHONE_MESSAGE = '新手机号与当前手机号相同';
  * to guess the password without limit, so a wrong one counts as a failed login of that account and address.
  */
 async function requireCurrentPassword(db: Db, user: User, password: string, address: string, now: Date): Promise<void> {
-  const throttle = loginThrottleFor(db);
-  throttle.check(user.username, address, now);
-  const stored = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as { password_hash: string } | undefined;
-  if (!stored || !(await verifyPassword(password, stored.password_hash))) {
-    throttle.recordFailure(user.username, address, now);
-    throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
-  }
+  const verified = await loginThrottleFor(db).evaluate(user.username, address, now, async () => {
+    const stored = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as { password_hash: string } | undefined;
+    return stored && (await verifyPassword(password, stored.password_hash)) ? true : undefined;
+  });
+  if (!verified) throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
 }
 
 export type PhoneChange = { currentPassword: string; phone: string };
@@ -62,7 +60,6 @@ export async function changePassword(db: Db, user: User, keepToken: string, chan
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
     db.prepare('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND token <> ? AND revoked_at IS NULL').run(now.toISOString(), user.id, keepToken);
   })();
-  loginThrottleFor(db).recordSuccess(user.username);
 }
 
 /**

@@ -83,12 +83,7 @@ export async function authenticate(
 
 /** authenticate behind the login throttle: throws LoginThrottledError (429) while the account or address is locked. */
 export async function throttledAuthenticate(db: Db, login: string, password: string, address: string, now: Date): Promise<User | undefined> {
-  const throttle = loginThrottleFor(db);
-  throttle.check(login, address, now);
-  const user = await authenticate(db, login, password);
-  if (user) throttle.recordSuccess(login);
-  else throttle.recordFailure(login, address, now);
-  return user;
+  return loginThrottleFor(db).evaluate(login, address, now, () => authenticate(db, login, password));
 }
 
 /**

@@ -4,7 +4,7 @@ import { LoginThrottledError, loginThrottleFor } from '../../domain/login-thrott
 import { findDeclaration } from '../../domain/declarations';
 import { findOrganization, findWiki, isMember, resolveNotesToken } from '../../domain/notes';
 import { SMS_VERIFICATION_MESSAGES, SmsThrottledError, smsCodesFor } from '../../domain/sms-codes';
-import type { SmsPurpose } from '../../domain/sms-codes';
+import type { SmsPurpose, SmsVerification } from '../../domain/sms-codes';
 import { issuePortalToken } from '../../domain/tokens';
 import { findUserByPhone } from '../../domain/users';
 import { HttpError, isHttpError } from '../../http/http-error';
@@ -149,23 +149,22 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       const backUrl = requireBackUrl(form.backUrl);
       const again = (error: FormError) => renderSmsLoginPage({ backUrl: backUrl.href, step: 'code', phone: form.phone, error });
       // The phone is the account's login name: a lock from wrong passwords holds here too, and back.
-      const throttle = loginThrottleFor(db);
       const at = now();
-      let result;
+      let result = 'expired' as SmsVerification;
+      let user;
       try {
-        throttle.check(form.phone, request.ip, at);
-        result = codes.verify('login', form.phone, form.code, request.ip, at);
+        user = await loginThrottleFor(db).evaluate(form.phone, request.ip, at, () => {
+          result = codes.verify('login', form.phone, form.code, request.ip, at);
+          return result === 'ok' ? findUserByPhone(db, form.phone) : undefined;
+        });
       } catch (error) {
         if (!(error instanceof LoginThrottledError || error instanceof SmsThrottledError)) throw error;
         return sendThrottled(reply, error, again({ message: error.message, field: 'code' }));
       }
-      const user = result === 'ok' ? findUserByPhone(db, form.phone) : undefined;
       if (!user) {
-        throttle.recordFailure(form.phone, request.ip, at);
         const message = result === 'ok' ? SMS_VERIFICATION_MESSAGES.expired : SMS_VERIFICATION_MESSAGES[result];
         return send(reply, 401, again({ message, field: 'code' }));
       }
-      throttle.recordSuccess(form.phone);
       return backTo(reply, backUrl, issuePortalToken(db, user.id, at).token);
     },
     ssoPasswordResetPage: async (request, reply) => {
@@ -205,7 +204,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
         return send(reply, 401, again({ message, field: 'code' }));
       }
       // Whoever holds the phone may log in again at once, even if wrong passwords had locked the account.
-      loginThrottleFor(db).recordSuccess(form.phone);
+      loginThrottleFor(db).clearAccount(form.phone);
       return send(reply, 200, renderPasswordResetDonePage({ backUrl: backUrl.href }));
     },
     ssoUserAgreementPage: async (request, reply) => {
