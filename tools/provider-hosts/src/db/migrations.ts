@@ -1213,6 +1213,15 @@ const migrations: Migration[] = [
         until TEXT NOT NULL,
         PRIMARY KEY (scope, key)
       );
+
+      -- The portal session a notes key was issued to (specialLogin takes the portal token), and the token
+      -- exchanged for it inherits it: logging that session out ends them too. NULL for older rows.
+      ALTER TABLE notes_keys ADD COLUMN portal_token TEXT;
+      ALTER TABLE notes_tokens ADD COLUMN portal_token TEXT;
+      CREATE INDEX notes_keys_user ON notes_keys (user_id);
+      CREATE INDEX notes_keys_portal_token ON notes_keys (portal_token);
+      CREATE INDEX notes_tokens_user ON notes_tokens (user_id);
+      CREATE INDEX notes_tokens_portal_token ON notes_tokens (portal_token);
     `);
   },
 ];

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { loginThrottleFor } from './login-throttle';
-import { createOrganization, createWiki, randomNotesId } from './notes';
+import { revokeFeedSecret } from './calendar-feed';
+import { createOrganization, createWiki, endNotesAccess, randomNotesId } from './notes';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByPhone, findUserForLogin, insertUser, isLoginTaken, withoutPassword } from './users';
 import type { RegistrationType, User } from './users';
@@ -87,8 +88,9 @@ export async function throttledAuthenticate(db: Db, login: string, password: str
 }
 
 /**
- * Sets a new password for the account with this phone and revokes its login tokens, so a reset also
- * ends sessions an intruder may hold. False when no account has the phone.
+ * Sets a new password for the account with this phone and ends every credential it handed out (login tokens,
+ * notes tokens and keys, the calendar feed's secret), so a reset also ends what an intruder may hold. False when
+ * no account has the phone.
  */
 export function resetPassword(db: Db, phone: string, password: string, now: Date): boolean {
   const user = findUserByPhone(db, phone);
@@ -97,6 +99,8 @@ export function resetPassword(db: Db, phone: string, password: string, now: Date
   db.transaction(() => {
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
     db.prepare('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now.toISOString(), user.id);
+    endNotesAccess(db, { userId: user.id }, now);
+    revokeFeedSecret(db, user.id);
   })();
   return true;
 }

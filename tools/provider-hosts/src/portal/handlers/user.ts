@@ -1,6 +1,7 @@
 import { changePassword, changePhone, logoutEverywhere } from '../../domain/account-settings';
 import type { PasswordChange, PhoneChange } from '../../domain/account-settings';
 import { BAD_CREDENTIALS_MESSAGE, registerAccount, throttledAuthenticate } from '../../domain/accounts';
+import { endNotesAccess } from '../../domain/notes';
 import { issuePortalToken, revokePortalToken } from '../../domain/tokens';
 import { toUserInfo } from '../../domain/users';
 import type { RegistrationType } from '../../domain/users';
@@ -30,7 +31,11 @@ export function userHandlers({ db, now }: PortalDeps): Record<string, Handler> {
     },
     userLogout: async (request) => {
       const { token } = requireSession(request);
-      revokePortalToken(db, token, now());
+      const at = now();
+      db.transaction(() => {
+        revokePortalToken(db, token, at);
+        endNotesAccess(db, { portalToken: token }, at);
+      })();
       return ok(null, '已退出登录');
     },
     userInfo: async (request) => ok(toUserInfo(requireSession(request).user)),
