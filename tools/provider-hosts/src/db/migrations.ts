@@ -1222,6 +1222,15 @@ const migrations: Migration[] = [
       CREATE INDEX notes_keys_portal_token ON notes_keys (portal_token);
       CREATE INDEX notes_tokens_user ON notes_tokens (user_id);
       CREATE INDEX notes_tokens_portal_token ON notes_tokens (portal_token);
+
+      -- Events counted against a rate limit (registrations per address), one row each within the window.
+      CREATE TABLE rate_events (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX rate_events_key ON rate_events (scope, key, at);
+      CREATE INDEX rate_events_at ON rate_events (scope, at);
     `);
   },
 ];

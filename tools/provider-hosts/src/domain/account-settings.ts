@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { loginThrottleFor } from './login-throttle';
 import { endNotesAccess } from './notes';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPasswordAsync, verifyPassword } from './passwords';
 import { findUserById, isLoginTaken } from './users';
 import type { User } from './users';
 import { PHONE_TAKEN_MESSAGE } from './accounts';
@@ -57,7 +57,7 @@ export type PasswordChange = { currentPassword: string; newPassword: string };
 export async function changePassword(db: Db, user: User, keepToken: string, change: PasswordChange, address: string, now: Date): Promise<void> {
   await requireCurrentPassword(db, user, change.currentPassword, address, now);
   if (change.newPassword.normalize('NFKC') === change.currentPassword.normalize('NFKC')) throw new HttpError(400, SAME_PASSWORD_MESSAGE);
-  const passwordHash = hashPassword(change.newPassword);
+  const passwordHash = await hashPasswordAsync(change.newPassword);
   db.transaction(() => {
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
     db.prepare('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND token <> ? AND revoked_at IS NULL').run(now.toISOString(), user.id, keepToken);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { statement } from '../db/statements';
-import { HttpError } from '../http/http-error';
+import { TooManyRequestsError, waitText } from '../http/http-error';
 
 /** Password checks one account may take within the window; the last failure of them locks it. */
 export const ACCOUNT_FAILURE_LIMIT = 5;
@@ -11,20 +11,12 @@ export const LOCK_WINDOW_MS = 15 * 60 * 1000;
 
 type Scope = 'account' | 'address';
 
-function waitText(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`;
-}
-
-/** A 429 whose message says how long to wait; the host adds `Retry-After`. */
-export class LoginThrottledError extends HttpError {
-  readonly retryAfterSeconds: number;
-
+/** A 429 whose message says how long to wait. */
+export class LoginThrottledError extends TooManyRequestsError {
   constructor(reason: Scope, waitMs: number) {
     const text = waitText(waitMs);
-    super(429, reason === 'account' ? `登录失败次数过多，请 ${text}后再试` : `登录尝试过于频繁，请 ${text}后再试`);
+    super(reason === 'account' ? `登录失败次数过多，请 ${text}后再试` : `登录尝试过于频繁，请 ${text}后再试`, waitMs);
     this.name = 'LoginThrottledError';
-    this.retryAfterSeconds = Math.ceil(waitMs / 1000);
   }
 }
 

@@ -5,10 +5,9 @@ import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
 import type { Db } from '../db/database';
 import { runReminderSweep } from '../domain/calendar-reminders';
-import { LoginThrottledError } from '../domain/login-throttle';
 import { resolvePortalToken } from '../domain/tokens';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
-import { FieldValidationError, HttpError, HttpErrorWithData, isHttpError } from '../http/http-error';
+import { FieldValidationError, HttpError, HttpErrorWithData, TooManyRequestsError, isHttpError } from '../http/http-error';
 import { UnsafeTextError } from '../http/unsafe-text';
 import { apiValidationMessage } from '../http/validation-message';
 import { ledgerUnsafeTextError, ledgerValidationError } from './ledger-validation';
@@ -122,7 +121,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     const { status, message, fieldErrors, data } = classify(error, request);
     if (status >= 500) request.log.error({ err: error }, 'portal request failed');
     const envelope = fieldErrors ? fieldFailure(message, fieldErrors) : data ? { ...failure(status, message), data } : failure(status, message);
-    if (error instanceof LoginThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.code(status).type('application/json; charset=utf-8').send(envelope);
   });
 

@@ -1,6 +1,6 @@
 import { changePassword, changePhone, logoutEverywhere } from '../../domain/account-settings';
 import type { PasswordChange, PhoneChange } from '../../domain/account-settings';
-import { BAD_CREDENTIALS_MESSAGE, registerAccount, throttledAuthenticate } from '../../domain/accounts';
+import { BAD_CREDENTIALS_MESSAGE, registerAccount, throttleRegistration, throttledAuthenticate } from '../../domain/accounts';
 import { endNotesAccess } from '../../domain/notes';
 import { issuePortalToken, revokePortalToken } from '../../domain/tokens';
 import { toUserInfo } from '../../domain/users';
@@ -25,7 +25,8 @@ export function userHandlers({ db, now }: PortalDeps): Record<string, Handler> {
     userRegister: async (request) => {
       const body = request.body as RegisterBody;
       const at = now();
-      const user = registerAccount(db, body, at);
+      throttleRegistration(db, request.ip, at);
+      const user = await registerAccount(db, body, at);
       const { token } = issuePortalToken(db, user.id, at);
       return ok({ token, userinfo: toUserInfo(user) }, '注册成功');
     },

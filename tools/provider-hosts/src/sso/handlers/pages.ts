@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, registerAccount, resetPassword, throttledAuthenticate } from '../../domain/accounts';
+import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, registerAccount, resetPassword, throttleRegistration, throttledAuthenticate } from '../../domain/accounts';
 import { LoginThrottledError, loginThrottleFor } from '../../domain/login-throttle';
 import { findDeclaration } from '../../domain/declarations';
 import { findOrganization, findWiki, isMember, resolveNotesToken } from '../../domain/notes';
@@ -7,7 +7,7 @@ import { SMS_VERIFICATION_MESSAGES, SmsThrottledError, smsCodesFor } from '../..
 import type { SmsPurpose, SmsVerification } from '../../domain/sms-codes';
 import { issuePortalToken } from '../../domain/tokens';
 import { findUserByPhone } from '../../domain/users';
-import { HttpError, isHttpError } from '../../http/http-error';
+import { HttpError, TooManyRequestsError, isHttpError } from '../../http/http-error';
 import { allowedUrl, withToken } from '../../http/origins';
 import { withXsrfField } from '../../http/xsrf';
 import { renderPrivacyPolicyPage, renderUserAgreementPage } from '../pages/agreement-pages';
@@ -31,8 +31,6 @@ export const WIKI_NOT_FOUND_DETAIL = '请确认链接完整，或回到门户重
 
 type MaterialQuery = { secret?: string; ssotoken?: string; redirect?: string; projectId?: string };
 
-/** A page that can say "wait": 429 with `Retry-After`. */
-type Throttled = LoginThrottledError | SmsThrottledError;
 
 const SMS_PURPOSE_TEXT: Record<SmsPurpose, string> = { login: '登录', reset: '重置密码' };
 
@@ -55,7 +53,7 @@ export function sendPage(reply: FastifyReply, appOrigins: readonly string[], sta
 export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDeps): Record<string, Handler> {
   const send = (reply: FastifyReply, status: number, markup: string) => sendPage(reply, appOrigins, status, markup);
 
-  const sendThrottled = (reply: FastifyReply, error: Throttled, markup: string) =>
+  const sendThrottled = (reply: FastifyReply, error: TooManyRequestsError, markup: string) =>
     send(reply.header('Retry-After', String(error.retryAfterSeconds)), 429, markup);
 
   const codes = smsCodesFor(db);
@@ -96,8 +94,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
         user = await throttledAuthenticate(db, form.username, form.password, request.ip, now());
       } catch (error) {
         if (!(error instanceof LoginThrottledError)) throw error;
-        const page = renderLoginPage({ backUrl: backUrl.href, demo, username: form.username, error: error.message });
-        return send(reply.header('Retry-After', String(error.retryAfterSeconds)), 429, page);
+        return sendThrottled(reply, error, renderLoginPage({ backUrl: backUrl.href, demo, username: form.username, error: error.message }));
       }
       if (!user) {
         return send(reply, 401, renderLoginPage({ backUrl: backUrl.href, demo, username: form.username, error: BAD_CREDENTIALS_MESSAGE }));
@@ -112,20 +109,16 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       const form = request.body as SsoSchemas['RegisterForm'];
       const backUrl = requireBackUrl(form.backUrl);
       const at = now();
+      const again = (error: FormError) =>
+        renderRegisterPage({ backUrl: backUrl.href, phone: form.phone, enterpriseName: form.enterpriseName, userType: form.userType, agreed: true, error });
       try {
-        const user = registerAccount(db, form, at);
+        throttleRegistration(db, request.ip, at);
+        const user = await registerAccount(db, form, at);
         return backTo(reply, backUrl, issuePortalToken(db, user.id, at).token);
       } catch (error) {
+        if (error instanceof TooManyRequestsError) return sendThrottled(reply, error, again({ message: error.message }));
         if (!isHttpError(error) || error.statusCode !== 409) throw error;
-        const page = renderRegisterPage({
-          backUrl: backUrl.href,
-          phone: form.phone,
-          enterpriseName: form.enterpriseName,
-          userType: form.userType,
-          agreed: true,
-          error: { message: PHONE_TAKEN_MESSAGE, field: 'phone' },
-        });
-        return send(reply, 409, page);
+        return send(reply, 409, again({ message: PHONE_TAKEN_MESSAGE, field: 'phone' }));
       }
     },
     ssoSmsLoginPage: async (request, reply) => {
@@ -199,7 +192,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
         if (!(error instanceof SmsThrottledError)) throw error;
         return sendThrottled(reply, error, again({ message: error.message, field: 'code' }));
       }
-      if (result !== 'ok' || !resetPassword(db, form.phone, form.password, at)) {
+      if (result !== 'ok' || !(await resetPassword(db, form.phone, form.password, at))) {
         const message = result === 'ok' ? SMS_VERIFICATION_MESSAGES.expired : SMS_VERIFICATION_MESSAGES[result];
         return send(reply, 401, again({ message, field: 'code' }));
       }
