@@ -7142,6 +7142,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -7203,6 +7204,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -7231,6 +7233,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -7826,6 +7829,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -7885,6 +7889,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -7933,6 +7938,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description 文件超过大小上限 */
@@ -7978,6 +7984,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -8007,6 +8014,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -8060,6 +8068,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -8294,6 +8303,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -8316,6 +8326,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -8387,6 +8398,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -8413,6 +8425,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -8624,6 +8637,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -8764,6 +8778,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -8787,6 +8802,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -8844,6 +8860,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -8881,6 +8898,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -8907,6 +8925,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -8957,6 +8976,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -9036,6 +9056,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -9063,6 +9084,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -9283,6 +9305,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -9394,6 +9417,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -9420,6 +9444,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -10118,6 +10143,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -10147,6 +10173,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description 文件超过大小上限 */
             413: {
@@ -10183,6 +10210,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -10209,6 +10237,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -10259,6 +10288,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -10629,6 +10659,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -11423,6 +11454,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -11503,6 +11535,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -11529,6 +11562,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -12168,6 +12202,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -12483,6 +12518,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -12773,6 +12809,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -12794,6 +12831,7 @@ export interface operations {
                     "application/json": components["schemas"]["LogoutEverywhereEnvelope"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -12821,6 +12859,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["LoginThrottled"];
             444: components["responses"]["TokenExpired"];
         };
@@ -12849,6 +12888,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["LoginThrottled"];
             444: components["responses"]["TokenExpired"];

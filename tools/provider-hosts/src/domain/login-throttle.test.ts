@@ -150,5 +150,6 @@ describe('throttle state in the database', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
-  });
+    // Two start-ups over a file database (seeding it once) take longer than the in-memory ones.
+  }, 60_000);
 });

@@ -49,6 +49,7 @@ import { subscriptionHandlers } from './handlers/subscriptions';
 import type { Handler } from './handlers/types';
 import { userHandlers } from './handlers/user';
 import { registerMultipartUploads } from './multipart';
+import { createAccessCheck } from './access';
 import { bearerToken, requireSession, setSession } from './session';
 
 export type PortalHostOptions = {
@@ -116,6 +117,10 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     }
     if (answersTokenExpiry(request)) throw new HttpError(TOKEN_EXPIRED_CODE, TOKEN_EXPIRED_MESSAGE);
   });
+
+  // Who may call the operation (contract `x-account-types`), before its body is read: the one place it is checked.
+  const checkAccess = createAccessCheck(db, contract);
+  app.addHook('onRequest', async (request) => checkAccess(request, operationIdOf(request)));
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
     const { status, message, fieldErrors, data } = classify(error, request);

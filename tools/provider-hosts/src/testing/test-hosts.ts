@@ -3,7 +3,7 @@ import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { createHosts } from '../create-hosts';
 import type { CreateHostsOptions, ProviderHosts } from '../create-hosts';
 import { issuePortalToken } from '../domain/tokens';
-import { findUserByPhone } from '../domain/users';
+import { findUserByPhone, findUserForLogin } from '../domain/users';
 import { DEMO_PASSWORD } from '../seed/accounts';
 
 export const TEST_ORIGINS = ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'];
@@ -86,6 +86,13 @@ export function bearer(token: string): Record<string, string> {
 export function portalTokenFor(hosts: Pick<TestHosts, 'db' | 'clock'>, phone: string): string {
   const user = findUserByPhone(hosts.db, phone);
   if (!user) throw new Error(`no account with phone ${phone}`);
+  return issuePortalToken(hosts.db, user.id, hosts.clock.now()).token;
+}
+
+/** A fresh portal login token of the account that logs in as `login` (username or phone; the operator has no phone). */
+export function portalTokenForLogin(hosts: Pick<TestHosts, 'db' | 'clock'>, login: string): string {
+  const user = findUserForLogin(hosts.db, login);
+  if (!user) throw new Error(`no account ${login}`);
   return issuePortalToken(hosts.db, user.id, hosts.clock.now()).token;
 }
 
