@@ -8977,6 +8977,27 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
+            /** @description 统一社会信用代码已由其他账号（或服务机构）登记；一个代码只属于一个账号。消息写明经「意见反馈」申诉的办法，`data.fieldErrors.creditCode` 同此消息 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 409,
+                     *       "msg": "该统一社会信用代码已由其他账号登记。如确属贵单位，请通过「意见反馈」提交申诉并附营业执照，平台核实后处理",
+                     *       "data": {
+                     *         "fieldErrors": {
+                     *           "creditCode": "该统一社会信用代码已由其他账号登记。如确属贵单位，请通过「意见反馈」提交申诉并附营业执照，平台核实后处理"
+                     *         }
+                     *       },
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -10144,6 +10165,23 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
+            /** @description 公开主页须由持有该统一社会信用代码的账号公开，且企业名称（按 NFKC、去除不可见字符比较）未被其他账号登记或公开；消息写明申诉办法 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 409,
+                     *       "msg": "该企业名称已由其他账号登记。如确属贵单位，请通过「意见反馈」提交申诉并附营业执照，平台核实后处理",
+                     *       "data": null,
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { displayName } from '../db/name-keys';
 import { HttpError, TooManyRequestsError, waitText } from '../http/http-error';
 import { loginThrottleFor } from './login-throttle';
 import { revokeFeedSecret } from './calendar-feed';
@@ -19,6 +20,7 @@ export type Registration = {
 
 export const PHONE_TAKEN_MESSAGE = '该手机号已注册';
 export const BAD_CREDENTIALS_MESSAGE = '账号或密码错误';
+export const ENTERPRISE_NAME_TOO_SHORT_MESSAGE = '企业名称至少需要 2 个可见字符';
 
 /** Registrations (taken phones included) one address may attempt within the window. */
 export const REGISTRATION_ADDRESS_LIMIT = 10;
@@ -54,6 +56,8 @@ export async function registerAccount(
 ): Promise<User> {
   const started = performance.now();
   try {
+    // Kept and shown NFKC without invisible characters; what is left must still be a name.
+    if ([...displayName(input.enterpriseName)].length < 2) throw new HttpError(400, ENTERPRISE_NAME_TOO_SHORT_MESSAGE);
     if (isLoginTaken(db, input.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
     return createAccount(db, input, await hash(input.password), now);
   } finally {
@@ -63,7 +67,7 @@ export async function registerAccount(
 }
 
 function createAccount(db: Db, input: Registration, passwordHash: string, now: Date): User {
-  const enterpriseName = input.enterpriseName.trim();
+  const enterpriseName = displayName(input.enterpriseName);
   try {
     return db.transaction(() => {
       // Again inside the transaction: another registration of the phone may have finished while this one hashed.

@@ -117,6 +117,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
         return backTo(reply, backUrl, issuePortalToken(db, user.id, at).token);
       } catch (error) {
         if (error instanceof TooManyRequestsError) return sendThrottled(reply, error, again({ message: error.message }));
+        if (isHttpError(error) && error.statusCode === 400) return send(reply, 400, again({ message: error.message, field: 'enterpriseName' }));
         if (!isHttpError(error) || error.statusCode !== 409) throw error;
         return send(reply, 409, again({ message: PHONE_TAKEN_MESSAGE, field: 'phone' }));
       }
