@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { ConnectionError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { createValidatorCompiler } from './ajv-validator';
 import { createSerializerCompiler } from './serializer-compiler';
 import { HttpError } from './http-error';
@@ -28,6 +28,11 @@ export type BaseServerOptions = {
   sendError?(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply;
   /** The double-submit rule's form posts (the SSO pages); see registerXsrf. */
   xsrf?: XsrfOptions;
+  /**
+   * A page instead of `errorBody` for a request Node's HTTP parser refused, given the path of its request line
+   * when that much was read (a query string over 16 KB still names the path); undefined for the envelope.
+   */
+  clientErrorPage?(path: string | undefined, status: number, message: string): { headers: Record<string, string>; body: string } | undefined;
 };
 
 export const METHOD_NOT_ALLOWED_MESSAGE = '不支持该请求方法';
@@ -37,6 +42,14 @@ function clientErrorMessage(code: string | undefined): { status: number; message
   if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: '请求头或查询参数过长，请缩短后重试' };
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: '请求超时，请重试' };
   return { status: 400, message: '请求格式不正确' };
+}
+
+/** The path (without its query) of the request line at the start of what the parser had read, if it got that far. */
+function requestLinePath(raw: Buffer | ConnectionError['rawPacket'] | undefined): string | undefined {
+  // Node hands a Buffer; Fastify's types describe its JSON form.
+  const bytes = raw === undefined || Buffer.isBuffer(raw) ? raw : Buffer.from(raw.data);
+  const line = bytes?.toString('latin1', 0, Math.min(bytes.length, 4096));
+  return line ? /^[A-Z]+ (\/[^?\s]*)/.exec(line)?.[1] : undefined;
 }
 
 type RoutePattern = { method: string; pattern: RegExp };
@@ -75,7 +88,7 @@ function declaredMediaTypes(schema: unknown): string[] | undefined {
 }
 
 /** What both hosts share: contract validation with Ajv 2020, CORS for the apps, cookies, the XSRF rule, form bodies. */
-export async function createBaseServer({ logger, appOrigins, errorBody, sendError, xsrf }: BaseServerOptions): Promise<FastifyInstance> {
+export async function createBaseServer({ logger, appOrigins, errorBody, sendError, xsrf, clientErrorPage }: BaseServerOptions): Promise<FastifyInstance> {
   const send =
     sendError ??
     ((_request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
@@ -89,18 +102,18 @@ export async function createBaseServer({ logger, appOrigins, errorBody, sendErro
       const { status, message } = frameworkErrorMessage(error);
       return send(request, reply, status >= 500 ? 400 : status, message);
     },
-    clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+    clientErrorHandler: (error: ConnectionError, socket: Socket) => {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       if (!socket.writable) {
         socket.destroy(error);
         return;
       }
       const { status, message } = clientErrorMessage(error.code);
-      const payload = JSON.stringify(errorBody(status, message));
-      socket.end(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
-      );
+      const page = clientErrorPage?.(requestLinePath(error.rawPacket), status, message);
+      const headers = page?.headers ?? { 'Content-Type': 'application/json; charset=utf-8' };
+      const payload = page?.body ?? JSON.stringify(errorBody(status, message));
+      const lines = Object.entries({ ...headers, 'Content-Length': String(Buffer.byteLength(payload)), Connection: 'close' }).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${lines.join('')}\r\n${payload}`);
     },
   });
   app.setValidatorCompiler(createValidatorCompiler());

@@ -17,6 +17,7 @@ import {
   WIKI_NOT_FOUND,
   WIKI_NOT_FOUND_DETAIL,
   pageHandlers,
+  pageHeaders,
   sendPage as sendHtmlPage,
 } from './handlers/pages';
 import type { Handler, SsoDeps } from './handlers/types';
@@ -92,7 +93,15 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, l
 
   // The pages' POSTs are plain HTML forms: they echo the XSRF cookie in a hidden field instead of the header.
   const isFormPost = (request: FastifyRequest) => routeSchema(request)?.tags?.includes('pages') ?? false;
-  const app = await createBaseServer({ logger, appOrigins, errorBody: ssoFailure, sendError, xsrf: { isFormPost } });
+  // A request the HTTP parser refuses (a query string over 16 KB) on a page answers with the page, too.
+  const clientErrorPage = (path: string | undefined, status: number, message: string) =>
+    path === undefined || path.startsWith('/api/')
+      ? undefined
+      : {
+          headers: pageHeaders(appOrigins),
+          body: renderMessagePage({ title: `${SSO_BRAND} - ${message}`, brand: SSO_BRAND, heading: message, detail: '链接参数过长，请从门户重新进入。', homeUrl }),
+        };
+  const app = await createBaseServer({ logger, appOrigins, errorBody: ssoFailure, sendError, xsrf: { isFormPost }, clientErrorPage });
   const contract = loadContract('sso');
   const deps: SsoDeps = { db, now, appOrigins, portalOrigin, demo };
 
