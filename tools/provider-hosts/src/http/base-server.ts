@@ -149,6 +149,13 @@ export async function createBaseServer({ logger, appOrigins, errorBody, sendErro
     done(new HttpError(400, '不支持的请求类型'), undefined);
   });
 
+  // A request answered before its body was read (refused on arrival: no login, the wrong account, no upload here,
+  // over the limit) loses its connection once the answer is out: Node would otherwise read and throw away whatever
+  // else the client sends, which a flood of large bodies turns into the host's work.
+  app.addHook('onResponse', async (request) => {
+    if (!request.raw.complete && !request.raw.socket.destroyed) request.raw.socket.destroy();
+  });
+
   // A body-less operation posted with an empty JSON body (as some clients do) must not fail parsing.
   app.addHook('onRequest', async (request) => {
     if (declaredMediaTypes(request.routeOptions.schema) !== undefined) return;
