@@ -14,6 +14,8 @@ import { registerXsrf } from './xsrf';
 import type { XsrfOptions } from './xsrf';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A refused request's unread body up to this size is drained by Node; a larger one ends the connection. */
+const SMALL_UNREAD_BODY_BYTES = 64 * 1024;
 
 export type BaseServerOptions = {
   logger: FastifyServerOptions['logger'];
@@ -149,11 +151,15 @@ export async function createBaseServer({ logger, appOrigins, errorBody, sendErro
     done(new HttpError(400, '不支持的请求类型'), undefined);
   });
 
-  // A request answered before its body was read (refused on arrival: no login, the wrong account, no upload here,
-  // over the limit) loses its connection once the answer is out: Node would otherwise read and throw away whatever
-  // else the client sends, which a flood of large bodies turns into the host's work.
+  // A request answered before its large body was read (refused on arrival: no login, the wrong account, no upload
+  // here, over the limit) loses its connection once the answer is out: Node would otherwise read and throw away
+  // whatever else the client sends, which a flood of large bodies turns into the host's work. A small body is left
+  // to Node to drain: closing a socket with unread data resets it, and on a slow network the reset can overtake
+  // the answer (a first visit's refused XSRF call must arrive as a 403 the client retries, not as a network error).
   app.addHook('onResponse', async (request) => {
-    if (!request.raw.complete && !request.raw.socket.destroyed) request.raw.socket.destroy();
+    if (request.raw.complete || request.raw.socket.destroyed) return;
+    const declared = Number(request.headers['content-length']);
+    if (request.headers['transfer-encoding'] !== undefined || !(declared <= SMALL_UNREAD_BODY_BYTES)) request.raw.socket.destroy();
   });
 
   // A body-less operation posted with an empty JSON body (as some clients do) must not fail parsing.
