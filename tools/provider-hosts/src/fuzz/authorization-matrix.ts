@@ -128,9 +128,7 @@ const none = (): MatrixRequest => ({});
 /** An enterprise outside the matrix: it publishes the demands 企业 A and B answer. */
 const OUTSIDER: Caller = { login: '13800138002' };
 
-type Application = PortalSchemas['Application'];
 type Order = PortalSchemas['ServiceOrder'];
-type DemandDetail = PortalSchemas['DemandRecordDetail'];
 
 function openProject(context: MatrixContext, offset: number): number {
   const at = context.now().toISOString();
@@ -139,9 +137,9 @@ function openProject(context: MatrixContext, offset: number): number {
 
 /** 企业 A's draft application whose materials the rows edit. */
 const draftApplication = (context: MatrixContext) =>
-  context.once('draft application', () => context.as<Application>('enterpriseA', 'POST', '/api/application', { projectId: openProject(context, 0) }));
+  context.once('draft application', () => context.as<PortalSchemas['Application']>('enterpriseA', 'POST', '/api/application', { projectId: openProject(context, 0) }));
 
-function materialsOf(application: Application) {
+function materialsOf(application: PortalSchemas['Application']) {
   const required = application.materials.filter((material) => material.required);
   const optional = application.materials.find((material) => !material.required);
   if (required.length < 2 || !optional) throw new Error('the open project needs two required materials and an optional one');
@@ -159,7 +157,7 @@ async function materialWithFile(context: MatrixContext, which: 'first' | 'second
 /** 企业 A's application with every required material uploaded, ready to submit. */
 const readyApplication = (context: MatrixContext) =>
   context.once('ready application', async () => {
-    const application = await context.as<Application>('enterpriseA', 'POST', '/api/application', { projectId: openProject(context, 1) });
+    const application = await context.as<PortalSchemas['Application']>('enterpriseA', 'POST', '/api/application', { projectId: openProject(context, 1) });
     for (const material of application.materials.filter((item) => item.required)) {
       await context.upload('enterpriseA', `/api/application/${application.id}/materials/${material.materialId}/file`, '材料.pdf');
     }
@@ -244,7 +242,7 @@ const RESPONSE_INPUT = { message: '我们做过多个仓储系统的波次拣货
 
 /** A demand submitted for review by `publisher`. */
 async function submittedDemand(context: MatrixContext, publisher: Caller): Promise<number> {
-  return (await context.as<DemandDetail>(publisher, 'POST', '/api/market/my-demands', demandInput(context, true))).record.demand.id;
+  return (await context.as<PortalSchemas['DemandRecordDetail']>(publisher, 'POST', '/api/market/my-demands', demandInput(context, true))).record.demand.id;
 }
 
 /** A demand of `publisher`, approved by the operator and so open to responses. */
@@ -698,7 +696,7 @@ function aReport(context: MatrixContext): Promise<number> {
 }
 
 function draftDemandOfA(context: MatrixContext): Promise<number> {
-  return context.as<DemandDetail>('enterpriseA', 'POST', '/api/market/my-demands', demandInput(context, false)).then((created) => created.record.demand.id);
+  return context.as<PortalSchemas['DemandRecordDetail']>('enterpriseA', 'POST', '/api/market/my-demands', demandInput(context, false)).then((created) => created.record.demand.id);
 }
 
 // ---- the SSO host (sso.yaml) ---------------------------------------------------------------------------------------
