@@ -1,10 +1,12 @@
-import { assertValidNow } from './dates';
+import { assertValidNow, chinaToday } from './dates';
 import type { EnterpriseLedger, LedgerFieldKey } from './ledger';
 import { sortLedgerFieldKeys } from './ledger-fields';
 import type { MetricKey, MetricResult, MetricValue, ValueNames } from './metrics';
 import { METRICS, computeMetric, describeMetric, formatNumber } from './metrics';
-import type { Comparison, Condition, ConditionCheck, ConditionValue, RuleBasis, RuleSet, RuleSetScoring, ScoreBand, ScoredIndicator } from './rule-set';
-import { conditionChecks, isEvidenceCondition, isScoreCondition } from './rule-set';
+import type { Comparison, Condition, ConditionCheck, ConditionValue, DateWindow, RuleBasis, RuleSet, RuleSetScoring, ScoreBand, ScoreItem, ScoredIndicator } from './rule-set';
+import { DATE_WINDOW_LABELS, conditionChecks, isEvidenceCondition, isScoreCondition } from './rule-set';
+import { heldText, isQualificationField, qualificationRecord } from './qualifications';
+import type { QualificationRecord } from './qualifications';
 
 export type EvaluateOptions = { now: Date; names?: ValueNames };
 
@@ -37,31 +39,58 @@ export type ConditionResult = {
   missingFields: LedgerFieldKey[];
 };
 
+/** One sub-item of an indicator: its band (grade) and the score range the standard gives it. */
+export type IndicatorItemResult = {
+  id: string;
+  title: string;
+  status: 'scored' | 'unknown';
+  /** Lowest score of the band (0 while unknown). */
+  score: number;
+  /** Highest score of the band (the item's max while unknown). */
+  scoreMax: number;
+  max: number;
+  grade?: string;
+  actualText: string;
+  standardText?: string;
+  judgedBy: 'ledger' | 'self';
+  rubric?: string;
+  bonus?: boolean;
+  missingFields: LedgerFieldKey[];
+};
+
 export type IndicatorResult = {
   id: string;
   title: string;
   group?: string;
   status: 'scored' | 'unknown';
-  /** 0 while unknown. */
+  /** 0 while unknown; the low end of the range when the standard gives bands a range. */
   score: number;
+  /** The high end of the indicator's range once scored (equal to `score` for single-score bands). */
+  scoreMax: number;
   max: number;
   actualText: string;
   standardText?: string;
   basis: RuleBasis;
   missingFields: LedgerFieldKey[];
+  /** Sub-items (知识产权: 技术的先进程度 …), when the indicator is made of them. */
+  items?: IndicatorItemResult[];
 };
 
 export type ScoreResult = {
-  /** Sum of the scored indicators (unknown ones count 0). */
+  /** Sum of the scored indicators (unknown ones count 0; the low end of each banded range). */
   total: number;
+  /** Sum of the high ends of the scored indicators' ranges (unknown ones count 0): total–totalHigh is what the data rests on. */
+  totalHigh: number;
   /** Highest total reachable if every unknown indicator scored its max. */
   possibleMax: number;
   passScore: number;
   passRule: '>' | '>=';
   passed: boolean;
-  /** 'unknown' while unanswered indicators could still change the verdict. */
+  /** 'unknown' while unanswered indicators or the experts' choice within a band could still change the verdict. */
   status: ConditionStatus;
   indicators: IndicatorResult[];
+  /** Each group's own minimum (创新能力不低于 20 分) and where the group stands. */
+  groupMinimums?: { group: string; min: number; total: number; possibleMax: number; status: ConditionStatus }[];
   /** 直通条件 of the scheme, each evaluated like a condition; only for schemes that have them. */
   directPaths?: ConditionResult[];
   /**
@@ -76,7 +105,11 @@ export function scoreGate(score: Pick<ScoreResult, 'status' | 'gate'>): Conditio
   return score.gate ?? score.status;
 }
 
-export type EvaluationStatus = 'eligible' | 'ineligible' | 'incomplete';
+/** `held`: the ledger already holds the qualification the scheme confers, in its validity — never a target. */
+export type EvaluationStatus = 'eligible' | 'ineligible' | 'incomplete' | 'held';
+
+/** The qualification an evaluation found held: 已认定（有效期至 …） and what keeps it. */
+export type HeldQualification = Pick<QualificationRecord, 'field' | 'label' | 'since' | 'validUntil' | 'renewal' | 'basis'> & { text: string };
 
 export type Evaluation = {
   ruleSetId: string;
@@ -88,6 +121,13 @@ export type Evaluation = {
   matchDegree: number;
   missingFields: LedgerFieldKey[];
   score?: ScoreResult;
+  /** Set when the ledger holds, in its validity, the qualification this scheme confers (status `held`). */
+  held?: HeldQualification;
+  /**
+   * The qualification the ledger records but which has lapsed: the scheme is measured again, and the screens
+   * say since when it is no longer held.
+   */
+  lapsed?: HeldQualification;
 };
 
 const HARD_WEIGHT = 2;
@@ -116,6 +156,10 @@ export class MetricCache {
 
   describe(key: MetricKey): string {
     return describeMetric(key, this.get(key), this.ledger, this.options.names);
+  }
+
+  get now(): Date {
+    return this.options.now;
   }
 }
 
@@ -216,7 +260,27 @@ function gapText(check: ConditionCheck, actual: MetricValue, threshold: Conditio
   return undefined;
 }
 
+/** Whether a date falls in a window of China calendar years counted from `today` (上年度, 当年, 近三年 …). */
+export function dateWithin(date: string, window: DateWindow, today: string): boolean {
+  const year = Number(today.slice(0, 4));
+  const of = Number(date.slice(0, 4));
+  if (date > today) return false;
+  switch (window) {
+    case 'lastYear':
+      return of === year - 1;
+    case 'thisYear':
+      return of === year;
+    case 'lastOrThisYear':
+      return of === year || of === year - 1;
+    case 'last2Years':
+      return of >= year - 1;
+    case 'last3Years':
+      return of >= year - 2;
+  }
+}
+
 function runCheck(check: ConditionCheck, standardText: string, metrics: MetricCache): CheckOutcome {
+  if (check.op === 'within') return runWithin(check, standardText, metrics);
   const main = metrics.get(check.metric);
   const threshold = resolveThreshold({ ...check, standardText }, metrics);
   let status: ConditionStatus;
@@ -247,6 +311,21 @@ function runCheck(check: ConditionCheck, standardText: string, metrics: MetricCa
   return gap === undefined ? outcome : { ...outcome, gap };
 }
 
+function runWithin(check: ConditionCheck, standardText: string, metrics: MetricCache): CheckOutcome {
+  const main = metrics.get(check.metric);
+  const window = check.value as DateWindow;
+  const base = { check, standardText, valueText: metrics.describe(check.metric) };
+  if (!main.known) return { ...base, status: 'unknown', actual: null, missingFields: sortLedgerFieldKeys(main.missingFields) };
+  const passed = typeof main.value === 'string' && dateWithin(main.value, window, chinaToday(metrics.now));
+  const outcome: CheckOutcome = { ...base, status: passed ? 'pass' : 'fail', actual: main.value, missingFields: [] };
+  return passed ? outcome : { ...outcome, gap: `${METRICS[check.metric].label}不在${DATE_WINDOW_LABELS[window]}内` };
+}
+
+/** One check's verdict on its own (a funding item's condition reads the same language as a rule set's). */
+export function checkStatus(check: ConditionCheck, metrics: MetricCache): ConditionStatus {
+  return runCheck(check, '', metrics).status;
+}
+
 /** Every check must hold: one fail fails the condition, else one unknown leaves it unknown. */
 function combinedStatus(outcomes: readonly CheckOutcome[]): ConditionStatus {
   if (outcomes.some((outcome) => outcome.status === 'fail')) return 'fail';
@@ -255,10 +334,17 @@ function combinedStatus(outcomes: readonly CheckOutcome[]): ConditionStatus {
 }
 
 function scoreRow(head: Omit<ConditionResult, 'status' | 'actual' | 'decidedBy' | 'actualText' | 'standardText' | 'missingFields'>, standardText: string, score: ScoreResult): ConditionResult {
-  const total = formatNumber(score.total);
+  // The low end is what the data guarantees; the experts' choice within the bands can add up to the high end.
+  const total = score.totalHigh > score.total ? `${formatNumber(score.total)}–${formatNumber(score.totalHigh)}` : formatNumber(score.total);
   const gate = scoreGate(score);
   const byPath = score.directPaths?.find((path) => path.status === 'pass');
-  const scoreText = score.status === 'unknown' ? `已得 ${total} 分，尚有评分指标未填写` : `综合评分 ${total} 分`;
+  const unanswered = score.indicators.some((indicator) => indicator.status === 'unknown');
+  const scoreText =
+    score.status !== 'unknown'
+      ? `综合评分 ${total} 分`
+      : unanswered
+        ? `已得 ${total} 分，尚有评分指标未填写`
+        : `综合评分 ${total} 分，是否达标取决于专家在各档分值内的评定`;
   const pathText =
     score.status === 'pass' || !score.directPaths
       ? ''
@@ -321,15 +407,56 @@ function evaluateCondition(condition: Condition, metrics: MetricCache, score: Sc
       status: 'unknown',
       actual: null,
       decidedBy: 'evidence',
-      actualText: refuting?.status === 'pass' ? `${refuting.valueText}；企业档案不足以判定，需核验材料` : '企业档案无此信息，需核验材料',
+      actualText:
+        refuting?.status === 'pass'
+          ? `${refuting.valueText}；企业档案不足以判定，需核验材料`
+          : condition.reason
+            ? `${condition.reason}，需核验材料`
+            : '企业档案无此信息，需核验材料',
       standardText: condition.standardText,
-      missingFields: [],
+      // A refuting question not yet answered is asked where the condition is shown.
+      missingFields: refuting?.status === 'unknown' ? refuting.missingFields : [],
     };
   }
   const outcomes = conditionChecks(condition).map((check) => runCheck(check, condition.standardText, metrics));
   const [main] = outcomes;
   if (!main) throw new Error(`Condition ${condition.id} has no check`);
-  const status = combinedStatus(outcomes);
+  const alternatives = (condition.anyOf ?? []).map((check) => runCheck(check, condition.standardText, metrics));
+  const own = combinedStatus(outcomes);
+  // 或: the condition's own checks or any alternative; a fail needs everything to fail.
+  const status: ConditionStatus =
+    alternatives.length === 0
+      ? own
+      : own === 'pass' || alternatives.some((outcome) => outcome.status === 'pass')
+        ? 'pass'
+        : own === 'fail' && alternatives.every((outcome) => outcome.status === 'fail')
+          ? 'fail'
+          : 'unknown';
+  if (condition.metOnly && status === 'fail') {
+    // What the ledger does not record can still meet it: not shown met, never shown unmet.
+    return {
+      ...head,
+      status: 'unknown',
+      actual: main.actual,
+      decidedBy: 'evidence',
+      actualText: `${[...outcomes, ...alternatives].map((outcome) => outcome.valueText).join('；')}；企业档案不足以判定，需核验材料`,
+      standardText: condition.standardText,
+      missingFields: [],
+    };
+  }
+  if (alternatives.length > 0) {
+    const all = [...outcomes, ...alternatives];
+    const result: ConditionResult = {
+      ...head,
+      status,
+      actual: main.actual,
+      decidedBy: 'ledger',
+      actualText: all.map((outcome) => `${METRICS[outcome.check.metric].label} ${outcome.valueText}`).join('；'),
+      standardText: condition.standardText,
+      missingFields: status === 'unknown' ? sortLedgerFieldKeys(all.flatMap((outcome) => outcome.missingFields)) : [],
+    };
+    return result;
+  }
   const actualText =
     outcomes.length === 1
       ? main.valueText
@@ -354,38 +481,79 @@ function bandMatches(band: ScoreBand, value: MetricValue): boolean {
   return inRange(value, band);
 }
 
-function scoreIndicator(indicator: ScoredIndicator, metrics: MetricCache): IndicatorResult {
+type Banded = { status: 'scored' | 'unknown'; score: number; scoreMax: number; grade?: string; consulted: MetricKey[]; missingFields: LedgerFieldKey[] };
+
+/** The first band that holds the value (bands tried in order); unknown as soon as a band's metric is. */
+function scoreBands(bands: readonly ScoreBand[], metric: MetricKey, max: number, metrics: MetricCache): Banded {
   const consulted: MetricKey[] = [];
-  let score: number | null = 0;
-  let missingFields: LedgerFieldKey[] = [];
-  for (const band of indicator.bands) {
-    const key = band.metric ?? indicator.metric;
+  for (const band of bands) {
+    const key = band.metric ?? metric;
     if (!consulted.includes(key)) consulted.push(key);
     const result = metrics.get(key);
-    if (!result.known) {
-      score = null;
-      missingFields = missingOf(result);
-      break;
-    }
+    if (!result.known) return { status: 'unknown', score: 0, scoreMax: max, consulted, missingFields: sortLedgerFieldKeys(missingOf(result)) };
     if (bandMatches(band, result.value)) {
-      score = band.score;
-      break;
+      const banded: Banded = { status: 'scored', score: band.score, scoreMax: band.scoreMax ?? band.score, consulted, missingFields: [] };
+      return band.grade === undefined ? banded : { ...banded, grade: band.grade };
     }
   }
-  const actualText =
-    consulted.length === 1
-      ? metrics.describe(indicator.metric)
-      : consulted.map((key) => `${METRICS[key].label} ${metrics.describe(key)}`).join('；');
-  let result: IndicatorResult = {
-    id: indicator.id,
-    title: indicator.title,
-    status: score === null ? 'unknown' : 'scored',
-    score: score ?? 0,
-    max: indicator.max,
-    actualText,
-    basis: indicator.basis,
-    missingFields: sortLedgerFieldKeys(missingFields),
+  return { status: 'scored', score: 0, scoreMax: 0, consulted, missingFields: [] };
+}
+
+function describeConsulted(consulted: readonly MetricKey[], fallback: MetricKey, metrics: MetricCache): string {
+  return consulted.length <= 1
+    ? metrics.describe(consulted[0] ?? fallback)
+    : consulted.map((key) => `${METRICS[key].label} ${metrics.describe(key)}`).join('；');
+}
+
+function scoreItem(item: ScoreItem, metrics: MetricCache): IndicatorItemResult {
+  const banded = scoreBands(item.bands, item.metric, item.max, metrics);
+  let result: IndicatorItemResult = {
+    id: item.id,
+    title: item.title,
+    status: banded.status,
+    score: banded.score,
+    scoreMax: banded.scoreMax,
+    max: item.max,
+    actualText: banded.status === 'unknown' ? '未填写' : describeConsulted(banded.consulted, item.metric, metrics),
+    judgedBy: item.judgedBy ?? 'ledger',
+    missingFields: banded.missingFields,
   };
+  if (banded.grade !== undefined) result = { ...result, grade: banded.grade };
+  if (item.standardText !== undefined) result = { ...result, standardText: item.standardText };
+  if (item.rubric !== undefined) result = { ...result, rubric: item.rubric };
+  if (item.bonus) result = { ...result, bonus: true };
+  return result;
+}
+
+function scoreIndicator(indicator: ScoredIndicator, metrics: MetricCache): IndicatorResult {
+  const head = { id: indicator.id, title: indicator.title, max: indicator.max, basis: indicator.basis };
+  let result: IndicatorResult;
+  if (indicator.items) {
+    // The sub-items add up, within the indicator's max (a 加分项 cannot take it past); an unanswered item counts 0–its max.
+    const items = indicator.items.map((item) => scoreItem(item, metrics));
+    const low = Math.min(indicator.max, items.reduce((sum, item) => sum + item.score, 0));
+    const high = Math.min(indicator.max, items.reduce((sum, item) => sum + item.scoreMax, 0));
+    const unknown = items.some((item) => item.status === 'unknown');
+    result = {
+      ...head,
+      status: unknown ? 'unknown' : 'scored',
+      score: low,
+      scoreMax: high,
+      actualText: items.map((item) => `${item.title} ${item.status === 'unknown' ? '未填写' : item.score === item.scoreMax ? `${formatNumber(item.score)} 分` : `${formatNumber(item.score)}–${formatNumber(item.scoreMax)} 分`}`).join('；'),
+      missingFields: sortLedgerFieldKeys(items.flatMap((item) => item.missingFields)),
+      items,
+    };
+  } else {
+    const banded = scoreBands(indicator.bands, indicator.metric, indicator.max, metrics);
+    result = {
+      ...head,
+      status: banded.status,
+      score: banded.score,
+      scoreMax: banded.status === 'unknown' ? banded.score : banded.scoreMax,
+      actualText: describeConsulted(banded.consulted, indicator.metric, metrics),
+      missingFields: banded.missingFields,
+    };
+  }
   if (indicator.group !== undefined) result = { ...result, group: indicator.group };
   if (indicator.standardText !== undefined) result = { ...result, standardText: indicator.standardText };
   return result;
@@ -395,14 +563,32 @@ function meets(total: number, scoring: RuleSetScoring): boolean {
   return scoring.passRule === '>' ? total > scoring.passScore : total >= scoring.passScore;
 }
 
+/** The highest an indicator can still reach: its range's top once scored, its max while anything in it is unanswered. */
+function reachable(indicator: IndicatorResult): number {
+  if (indicator.status === 'scored') return indicator.scoreMax;
+  if (!indicator.items) return indicator.max;
+  return Math.min(indicator.max, indicator.items.reduce((sum, item) => sum + (item.status === 'unknown' ? item.max : item.scoreMax), 0));
+}
+
 function scoreRuleSet(scoring: RuleSetScoring, metrics: MetricCache): ScoreResult {
   const indicators = scoring.indicators.map((indicator) => scoreIndicator(indicator, metrics));
   const total = indicators.reduce((sum, indicator) => sum + indicator.score, 0);
-  const possibleMax =
-    total + indicators.filter((indicator) => indicator.status === 'unknown').reduce((sum, indicator) => sum + indicator.max, 0);
-  const status: ConditionStatus = meets(total, scoring) ? 'pass' : meets(possibleMax, scoring) ? 'unknown' : 'fail';
-  const result: ScoreResult = {
+  const totalHigh = indicators.reduce((sum, indicator) => sum + (indicator.status === 'scored' ? indicator.scoreMax : indicator.score), 0);
+  const possibleMax = indicators.reduce((sum, indicator) => sum + reachable(indicator), 0);
+  const groupMinimums = (scoring.groupMinimums ?? []).map(({ group, min }) => {
+    const members = indicators.filter((indicator) => indicator.group === group);
+    const groupTotal = members.reduce((sum, indicator) => sum + indicator.score, 0);
+    const groupMax = members.reduce((sum, indicator) => sum + reachable(indicator), 0);
+    const status: ConditionStatus = groupTotal >= min ? 'pass' : groupMax >= min ? 'unknown' : 'fail';
+    return { group, min, total: groupTotal, possibleMax: groupMax, status };
+  });
+  const groupsPass = groupMinimums.every((entry) => entry.status === 'pass');
+  const groupsFail = groupMinimums.some((entry) => entry.status === 'fail');
+  // Passed only when even the low end of every range passes; failed only when even the top cannot.
+  const status: ConditionStatus = meets(total, scoring) && groupsPass ? 'pass' : !meets(possibleMax, scoring) || groupsFail ? 'fail' : 'unknown';
+  let result: ScoreResult = {
     total,
+    totalHigh,
     possibleMax,
     passScore: scoring.passScore,
     passRule: scoring.passRule,
@@ -410,6 +596,7 @@ function scoreRuleSet(scoring: RuleSetScoring, metrics: MetricCache): ScoreResul
     status,
     indicators,
   };
+  if (groupMinimums.length > 0) result = { ...result, groupMinimums };
   if (!scoring.directPaths) return result;
   const directPaths = scoring.directPaths.map((path) => evaluateCondition(path, metrics, undefined));
   // An OR: the score or one direct path met decides; otherwise anything undecided keeps it undecided.
@@ -455,7 +642,7 @@ export function evaluateWithCache(ruleSet: RuleSet, metrics: MetricCache): Evalu
     // A direct path only matters while the score has not passed: its fields are not asked otherwise.
     ...(score && gate !== 'pass' ? (score.directPaths ?? []).flatMap((path) => path.missingFields) : []),
   ]);
-  const evaluation: Evaluation = {
+  let evaluation: Evaluation = {
     ruleSetId: ruleSet.id,
     version: ruleSet.version,
     name: ruleSet.name,
@@ -464,7 +651,13 @@ export function evaluateWithCache(ruleSet: RuleSet, metrics: MetricCache): Evalu
     matchDegree: matchDegreeOf(results, score),
     missingFields,
   };
-  return score ? { ...evaluation, score } : evaluation;
+  if (score) evaluation = { ...evaluation, score };
+  const record = ruleSet.grants && isQualificationField(ruleSet.grants) ? qualificationRecord(metrics.ledger, ruleSet.grants, metrics.now) : null;
+  if (!record) return evaluation;
+  const { field, label, since, validUntil, renewal, basis } = record;
+  // A qualification held in its validity is the answer, not a target: nothing to fill in, nothing to apply for.
+  if (record.valid) return { ...evaluation, status: 'held', missingFields: [], held: { field, label, since, validUntil, renewal, basis, text: heldText(record) } };
+  return since <= chinaToday(metrics.now) ? { ...evaluation, lapsed: { field, label, since, validUntil, renewal, basis, text: `原资格已于 ${validUntil} 期满` } } : evaluation;
 }
 
 /**

@@ -18,3 +18,7 @@ export * from './estimate';
 export * from './chain-match';
 export * from './ip-records';
 export * from './brand-score';
+export * from './qualifications';
+export * from './coverage';
+export * from './validate-rule-set';
+export * from './deadlines';

@@ -106,10 +106,37 @@ export function ipLedgerCounts(records: readonly Pick<IpRecordInput, 'kind' | 's
   return counts;
 }
 
-/** The ledger with its 知识产权 counts taken from the 台账; with no record the enterprise's own figures stand. */
-export function withIpRecords(ledger: EnterpriseLedger, records: readonly Pick<IpRecordInput, 'kind' | 'status'>[]): EnterpriseLedger {
+/** The ledger's 上年度 grant counts, the window per-item 授权资助 pay for. */
+export type IpGrantCountsY1 = { inventionPatentsGrantedY1: number; utilityModelsGrantedY1: number; designPatentsGrantedY1: number; softwareCopyrightsGrantedY1: number };
+
+const GRANTED_Y1_FIELD_OF_KIND = {
+  invention: 'inventionPatentsGrantedY1',
+  utility_model: 'utilityModelsGrantedY1',
+  design: 'designPatentsGrantedY1',
+  software: 'softwareCopyrightsGrantedY1',
+} as const satisfies Partial<Record<IpRecordKind, keyof IpGrantCountsY1>>;
+
+/**
+ * Rights granted (registered) in the previous China calendar year and still in force: what 上年度新授权的发明专利，
+ * 每件资助 … counts. A lapsed or withdrawn right is not paid for; 商标 are paid by none of these clauses.
+ */
+export function ipGrantCountsY1(records: readonly Pick<IpRecordInput, 'kind' | 'status' | 'grantedAt'>[], now: Date): IpGrantCountsY1 {
+  const lastYear = String(Number(chinaToday(now).slice(0, 4)) - 1);
+  const counts: IpGrantCountsY1 = { inventionPatentsGrantedY1: 0, utilityModelsGrantedY1: 0, designPatentsGrantedY1: 0, softwareCopyrightsGrantedY1: 0 };
+  for (const record of records) {
+    if (!isCountedIpRecord(record) || record.kind === 'trademark' || record.grantedAt?.slice(0, 4) !== lastYear) continue;
+    counts[GRANTED_Y1_FIELD_OF_KIND[record.kind]] += 1;
+  }
+  return counts;
+}
+
+/**
+ * The ledger with its 知识产权 counts taken from the 台账 (and, given the day, its 上年度 grants); with no record
+ * the enterprise's own figures stand.
+ */
+export function withIpRecords(ledger: EnterpriseLedger, records: readonly Pick<IpRecordInput, 'kind' | 'status' | 'grantedAt'>[], now?: Date): EnterpriseLedger {
   if (records.length === 0) return ledger;
-  return { ...ledger, ...ipLedgerCounts(records) };
+  return { ...ledger, ...ipLedgerCounts(records), ...(now ? ipGrantCountsY1(records, now) : {}) };
 }
 
 // 专利号 ZL + 申请号 (12 digits, a dot, a check digit 0-9 or X); older 8-digit numbers are still in force for

@@ -14,7 +14,7 @@ export type LedgerFieldKind =
   | 'industry'
   | 'creditCode';
 
-export type LedgerFieldUnit = '万元' | '人' | '件' | '年' | '%';
+export type LedgerFieldUnit = '万元' | '人' | '件' | '项' | '年' | '%';
 
 export type LedgerFieldOption = { value: string; label: string };
 
@@ -84,6 +84,16 @@ function qualification(label: string): FieldSpec {
   };
 }
 
+function guideGrade(label: string, help: string, grades: readonly string[]): FieldSpec {
+  return {
+    label,
+    group: '知识产权',
+    kind: 'enum',
+    help,
+    options: grades.map((grade) => ({ value: grade.slice(0, 1), label: grade })),
+  };
+}
+
 function flag(label: string, help: string, booleanText: { yes: string; no: string }): FieldSpec {
   return { label, group: '研发与转化', kind: 'boolean', help, booleanText };
 }
@@ -116,6 +126,24 @@ const FIELD_SPECS: Record<LedgerFieldKey, FieldSpec> = {
     help: '对照《国家重点支持的高新技术领域》判断主要产品（服务）的核心技术是否在范围内',
     booleanText: { yes: '属于国家重点支持的高新技术领域', no: '不属于国家重点支持的高新技术领域' },
   },
+  inStrategicEmergingIndustry: {
+    label: '主导产品属于战略性新兴产业',
+    group: '基本信息',
+    kind: 'boolean',
+    help: '对照国家统计局《战略性新兴产业分类》判断',
+    booleanText: { yes: '主导产品属于《战略性新兴产业分类》', no: '主导产品不属于《战略性新兴产业分类》' },
+  },
+  chainRole: {
+    label: '主导产品在产业链中的作用（自评）',
+    group: '基本信息',
+    kind: 'enum',
+    options: [
+      { value: 'keyLink', label: '在产业链供应链关键环节“补短板”“锻长板”“填空白”取得实际成效' },
+      { value: 'basicField', label: '属于工业“六基”领域、中华老字号名录或服务关键产业链重点龙头企业' },
+      { value: 'none', label: '不属于以上情况' },
+    ],
+    help: '对照《专精特新中小企业认定标准》评价指标 4 自评，认定时以主管部门审核为准',
+  },
   nicheYears: {
     label: '从事特定细分市场年限',
     group: '基本信息',
@@ -138,6 +166,8 @@ const FIELD_SPECS: Record<LedgerFieldKey, FieldSpec> = {
   revenueY2: amount(`营业收入（${YEAR_SUFFIX[2]}）`),
   revenueY3: amount(`营业收入（${YEAR_SUFFIX[3]}）`),
   mainBusinessRevenueY1: amount(`主营业务收入（${YEAR_SUFFIX[1]}）`),
+  mainBusinessRevenueY2: amount(`主营业务收入（${YEAR_SUFFIX[2]}）`),
+  mainBusinessRevenueY3: amount(`主营业务收入（${YEAR_SUFFIX[3]}）`),
   rdExpenseY1: amount(`研发费用（${YEAR_SUFFIX[1]}）`, '按研发费用辅助账归集的研究开发费用总额'),
   rdExpenseY2: amount(`研发费用（${YEAR_SUFFIX[2]}）`),
   rdExpenseY3: amount(`研发费用（${YEAR_SUFFIX[3]}）`),
@@ -157,6 +187,13 @@ const FIELD_SPECS: Record<LedgerFieldKey, FieldSpec> = {
     '与核心知识产权相关、属于国家重点支持的高新技术领域的产品（服务）收入',
   ),
   equityFinancing2y: amount('近两年新增股权融资总额', '合格机构投资者的实缴额'),
+  rdSuperDeductionY1: amount(`研发费用加计扣除额（${YEAR_SUFFIX[1]}）`, '企业所得税年度纳税申报表 A107012 中经税务部门确认的加计扣除金额；未享受填 0'),
+  bankLoanInterestY1: amount(`银行贷款实际支付利息（${YEAR_SUFFIX[1]}）`, '按借款合同和付息凭证合计；上年度没有银行贷款填 0'),
+  techUpgradeInvestmentY1: amount(
+    `技术改造项目生产性设备投资（${YEAR_SUFFIX[1]}）`,
+    '上年度已竣工投产的技术改造项目中生产性设备的购置额；没有此类项目填 0',
+  ),
+  digitalInvestmentY1: amount(`数字化改造项目软硬件投入（${YEAR_SUFFIX[1]}）`, '上年度已竣工投产的数字化改造项目的软硬件投入；没有此类项目填 0'),
 
   inventionPatents: ipCount('发明专利数量'),
   utilityModels: ipCount('实用新型专利数量'),
@@ -168,6 +205,40 @@ const FIELD_SPECS: Record<LedgerFieldKey, FieldSpec> = {
     '发明专利（含国防专利）、植物新品种、国家级农作物品种、国家新药、国家一级中药保护品种、集成电路布图设计专有权等',
   ),
   ipClass2: ipCount('Ⅱ类知识产权数量', '实用新型专利、外观设计专利、软件著作权等'),
+  inventionPatentsGrantedY1: ipCount(`发明专利新获授权数量（${YEAR_SUFFIX[1]}）`, '授权公告日在上一个日历年内的发明专利'),
+  utilityModelsGrantedY1: ipCount(`实用新型专利新获授权数量（${YEAR_SUFFIX[1]}）`, '授权公告日在上一个日历年内的实用新型专利'),
+  designPatentsGrantedY1: ipCount(`外观设计专利新获授权数量（${YEAR_SUFFIX[1]}）`, '授权公告日在上一个日历年内的外观设计专利'),
+  softwareCopyrightsGrantedY1: ipCount(`软件著作权新登记数量（${YEAR_SUFFIX[1]}）`, '登记日在上一个日历年内的软件著作权'),
+  ipTechAdvancement: guideGrade('知识产权所涉技术的先进程度（自评）', '对照《高新技术企业认定管理工作指引》的评价档次自评，专家评审时可能不同', [
+    'A 高',
+    'B 较高',
+    'C 一般',
+    'D 较低',
+    'E 无',
+  ]),
+  ipCoreSupport: guideGrade('知识产权对主要产品（服务）的核心支持作用（自评）', '对照《高新技术企业认定管理工作指引》的评价档次自评，专家评审时可能不同', [
+    'A 强',
+    'B 较强',
+    'C 一般',
+    'D 较弱',
+    'E 无',
+  ]),
+  ipAcquisition: {
+    label: '知识产权获得方式',
+    group: '知识产权',
+    kind: 'enum',
+    options: [
+      { value: 'own', label: '有自主研发' },
+      { value: 'acquiredOnly', label: '仅有受让、受赠和并购等' },
+    ],
+  },
+  ipStandardsParticipation: {
+    label: '参与编制国家标准、行业标准、检测方法或技术规范',
+    group: '知识产权',
+    kind: 'boolean',
+    help: '相关标准、方法和规范须经国家有关部门认证认可',
+    booleanText: { yes: '参与编制过国家标准、行业标准、检测方法或技术规范', no: '未参与编制国家标准、行业标准、检测方法或技术规范' },
+  },
 
   rdInstitutionLevel: {
     label: '研发机构级别',
@@ -183,11 +254,24 @@ const FIELD_SPECS: Record<LedgerFieldKey, FieldSpec> = {
     help: '经认定的企业技术中心、工程技术研究中心、重点实验室等的最高级别',
   },
   techAchievementsConverted3y: {
-    label: '近三年科技成果转化数量',
+    label: '近三年科技成果转化数量（合计）',
     group: '研发与转化',
     kind: 'integer',
-    unit: '件',
+    unit: '项',
     help: '同一科技成果转化为多个产品、服务、工艺等的，只计为一项',
+  },
+  techAchievementsConvertedY1: {
+    label: `科技成果转化数量（${YEAR_SUFFIX[1]}）`,
+    group: '研发与转化',
+    kind: 'integer',
+    unit: '项',
+    help: '上一个日历年内完成转化的科技成果；同一成果只计一项',
+  },
+  techAchievementsConvertedY2: {
+    label: `科技成果转化数量（${YEAR_SUFFIX[2]}）`,
+    group: '研发与转化',
+    kind: 'integer',
+    unit: '项',
   },
   hasRdAccounting: flag('已建立研发投入核算体系', '制定了研发组织管理制度，建立研发投入核算体系，编制研发费用辅助账', {
     yes: '已建立研发投入核算体系',
@@ -211,6 +295,13 @@ const FIELD_SPECS: Record<LedgerFieldKey, FieldSpec> = {
   qualLittleGiant: qualification('专精特新“小巨人”企业'),
   qualInnovativeSme: qualification('创新型中小企业'),
   qualTechSme: qualification('科技型中小企业'),
+  qualHighTechFirst: {
+    label: '最近一次高新技术企业认定为首次认定',
+    group: '资质',
+    kind: 'boolean',
+    help: '此前从未被认定为高新技术企业的选“是”；有效期满后重新认定的选“否”',
+    booleanText: { yes: '最近一次高新技术企业认定为首次认定', no: '最近一次高新技术企业认定为重新认定' },
+  },
   digitalLevel: {
     label: '数字化水平等级',
     group: '资质',
@@ -240,6 +331,45 @@ const FIELD_SPECS: Record<LedgerFieldKey, FieldSpec> = {
     group: '合规',
     kind: 'boolean',
     booleanText: { yes: '近一年发生过重大安全、质量事故或严重环境违法行为', no: '近一年无重大安全、质量事故和严重环境违法行为' },
+  },
+  majorIncidentYear2: {
+    label: '一至两年前发生重大安全、重大质量事故或严重环境违法行为',
+    group: '合规',
+    kind: 'boolean',
+    booleanText: { yes: '一至两年前发生过重大安全、质量事故或严重环境违法行为', no: '一至两年前无重大安全、质量事故和严重环境违法行为' },
+  },
+  majorIncidentYear3: {
+    label: '两至三年前发生重大安全、重大质量事故或严重环境违法行为',
+    group: '合规',
+    kind: 'boolean',
+    booleanText: { yes: '两至三年前发生过重大安全、质量事故或严重环境违法行为', no: '两至三年前无重大安全、质量事故和严重环境违法行为' },
+  },
+  seriousDishonestyListed: {
+    label: '被列入严重失信主体名单',
+    group: '合规',
+    kind: 'boolean',
+    help: '可在“信用中国”网站查询本企业的信用记录',
+    booleanText: { yes: '被列入严重失信主体名单', no: '未被列入严重失信主体名单' },
+  },
+  abnormalOperationListed: {
+    label: '被列入经营异常名录',
+    group: '合规',
+    kind: 'boolean',
+    help: '可在国家企业信用信息公示系统查询',
+    booleanText: { yes: '被列入经营异常名录', no: '未被列入经营异常名录' },
+  },
+  restrictedProducts: {
+    label: '提供的产品（服务）属于国家禁止、限制或淘汰类',
+    group: '合规',
+    kind: 'boolean',
+    help: '对照《产业结构调整指导目录》判断',
+    booleanText: { yes: '产品（服务）属于国家禁止、限制或淘汰类', no: '产品（服务）不属于国家禁止、限制或淘汰类' },
+  },
+  taxViolation3y: {
+    label: '近三年有偷漏税等违法违规行为',
+    group: '合规',
+    kind: 'boolean',
+    booleanText: { yes: '近三年有偷漏税等违法违规行为', no: '近三年无偷漏税等违法违规行为' },
   },
 };
 

@@ -29,6 +29,18 @@ export type DigitalLevel = 'none' | 'level1' | 'level2' | 'level3' | 'level4';
 /** 'system': ISO 9001 or similar certified; 'award': a provincial or higher quality award. */
 export type QualityManagementLevel = 'none' | 'system' | 'award';
 
+/** A grade of the 高企工作指引's rubric (A 高/强 … E 无), as the enterprise rates itself before the experts do. */
+export type GuideGrade = 'A' | 'B' | 'C' | 'D' | 'E';
+
+/** 知识产权获得方式 in the 工作指引: 有自主研发, or 仅有受让、受赠和并购等. */
+export type IpAcquisition = 'own' | 'acquiredOnly';
+
+/**
+ * 主导产品所属领域 in the 专精特新认定标准: 在产业链供应链关键环节及关键领域“补短板”“锻长板”“填空白”取得实际成效 /
+ * 属于工业“六基”领域、中华老字号名录或服务关键产业链重点龙头企业 / neither.
+ */
+export type ChainRole = 'keyLink' | 'basicField' | 'none';
+
 /**
  * 企业档案: one flat record that the enterprise fills in over time. `undefined` means "not
  * answered yet". For qualification dates `null` is an answer ("未获得"); for every other field
@@ -46,6 +58,9 @@ export type EnterpriseLedger = {
   industry?: string | null;
   mainProducts?: string | null;
   inKeySupportedField?: boolean | null;
+  /** 主导产品属于《战略性新兴产业分类》. */
+  inStrategicEmergingIndustry?: boolean | null;
+  chainRole?: ChainRole | null;
   nicheYears?: number | null;
   // 人员
   employeesTotal?: number | null;
@@ -56,6 +71,8 @@ export type EnterpriseLedger = {
   revenueY2?: number | null;
   revenueY3?: number | null;
   mainBusinessRevenueY1?: number | null;
+  mainBusinessRevenueY2?: number | null;
+  mainBusinessRevenueY3?: number | null;
   rdExpenseY1?: number | null;
   rdExpenseY2?: number | null;
   rdExpenseY3?: number | null;
@@ -72,6 +89,14 @@ export type EnterpriseLedger = {
   totalDebtY1?: number | null;
   highTechRevenueY1?: number | null;
   equityFinancing2y?: number | null;
+  /** 上年度经税务部门确认的研发费用加计扣除额; 0 means the 加计扣除 was not claimed. */
+  rdSuperDeductionY1?: number | null;
+  /** Interest actually paid on bank loans last year; 0 means no loan. A 贴息 is a share of it. */
+  bankLoanInterestY1?: number | null;
+  /** Equipment investment of the technical upgrade project completed last year; 0 means none. */
+  techUpgradeInvestmentY1?: number | null;
+  /** Software and hardware spent on the digital upgrade project completed last year; 0 means none. */
+  digitalInvestmentY1?: number | null;
   // 知识产权
   inventionPatents?: number | null;
   utilityModels?: number | null;
@@ -80,9 +105,21 @@ export type EnterpriseLedger = {
   trademarks?: number | null;
   ipClass1?: number | null;
   ipClass2?: number | null;
+  /** Granted (registered) last calendar year: what per-item 授权资助 pay for. Kept by the 知识产权台账 when it has records. */
+  inventionPatentsGrantedY1?: number | null;
+  utilityModelsGrantedY1?: number | null;
+  designPatentsGrantedY1?: number | null;
+  softwareCopyrightsGrantedY1?: number | null;
+  /** The 高企工作指引's expert-judged 知识产权 items, as the enterprise rates itself. */
+  ipTechAdvancement?: GuideGrade | null;
+  ipCoreSupport?: GuideGrade | null;
+  ipAcquisition?: IpAcquisition | null;
+  ipStandardsParticipation?: boolean | null;
   // 研发与转化
   rdInstitutionLevel?: RdInstitutionLevel | null;
   techAchievementsConverted3y?: number | null;
+  techAchievementsConvertedY1?: number | null;
+  techAchievementsConvertedY2?: number | null;
   hasRdAccounting?: boolean | null;
   hasRdIncentive?: boolean | null;
   hasTalentTraining?: boolean | null;
@@ -93,10 +130,20 @@ export type EnterpriseLedger = {
   qualLittleGiant?: string | null;
   qualInnovativeSme?: string | null;
   qualTechSme?: string | null;
+  /** Whether the 高企 recognition in `qualHighTech` was the first (not a 重新认定): 首次认定 awards ask. */
+  qualHighTechFirst?: boolean | null;
   digitalLevel?: DigitalLevel | null;
   qualityManagement?: QualityManagementLevel | null;
   // 合规
   majorIncidentLastYear?: boolean | null;
+  /** The year before that (one to two years ago), and the one before (two to three years ago): 近三年 asks all three. */
+  majorIncidentYear2?: boolean | null;
+  majorIncidentYear3?: boolean | null;
+  seriousDishonestyListed?: boolean | null;
+  abnormalOperationListed?: boolean | null;
+  /** 提供的产品（服务）属于国家禁止、限制或淘汰类. */
+  restrictedProducts?: boolean | null;
+  taxViolation3y?: boolean | null;
 };
 
 export type LedgerFieldKey = keyof EnterpriseLedger;

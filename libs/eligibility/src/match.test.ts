@@ -23,6 +23,13 @@ function rule(id: string, conditions: [Condition['kind'], MetricKey, LedgerCondi
   };
 }
 
+const IDS: Record<NonNullable<RuleSet['grants']>, string> = { qualTechSme: 'e', qualHighTech: 'f', qualInnovativeSme: 'g', qualSpecialized: 'h', qualLittleGiant: 'l' };
+
+/** A qualification scheme: it confers the ledger's 资质 field it names. */
+function granting(grants: NonNullable<RuleSet['grants']>, conditions: Parameters<typeof rule>[1]): RuleSet {
+  return { ...rule(IDS[grants], conditions), grants };
+}
+
 const ledger: EnterpriseLedger = { employeesTotal: 50, rdStaff: 5, cityCode: '330100', trademarks: 2 };
 
 const candidates: PolicyCandidate[] = [
@@ -42,7 +49,7 @@ const candidates: PolicyCandidate[] = [
     policyId: 'qual-near',
     category: QUALIFICATION_CATEGORY,
     supportAmount: null,
-    ruleSet: rule('e', [
+    ruleSet: granting('qualTechSme', [
       ['hard', 'employeesTotal', '<=', 500],
       ['hard', 'revenueY1', '<=', 20000],
       ['hard', 'totalAssetsY1', '<=', 20000],
@@ -52,14 +59,14 @@ const candidates: PolicyCandidate[] = [
     policyId: 'qual-far',
     category: QUALIFICATION_CATEGORY,
     supportAmount: null,
-    ruleSet: rule('f', [['hard', 'rdExpenseRatio3y', '>=', 3]]),
+    ruleSet: granting('qualHighTech', [['hard', 'rdExpenseRatio3y', '>=', 3]]),
   },
-  { policyId: 'qual-yes', category: QUALIFICATION_CATEGORY, supportAmount: null, ruleSet: rule('g', [['hard', 'rdStaff', '>=', 1]]) },
+  { policyId: 'qual-yes', category: QUALIFICATION_CATEGORY, supportAmount: null, ruleSet: granting('qualInnovativeSme', [['hard', 'rdStaff', '>=', 1]]) },
   {
     policyId: 'qual-no',
     category: QUALIFICATION_CATEGORY,
     supportAmount: null,
-    ruleSet: rule('h', [
+    ruleSet: granting('qualSpecialized', [
       ['hard', 'rdStaff', '>=', 10],
       ['hard', 'revenueY1', '>=', 1],
     ]),
@@ -102,21 +109,30 @@ describe('matchPolicies', () => {
     expect(report.qualificationsInReach).toEqual(['政策 g', '政策 e', '政策 h']);
   });
 
-  it('never offers a qualification the ledger already holds', () => {
-    const held = candidates.map((candidate) =>
-      candidate.policyId === 'qual-yes' ? { ...candidate, ruleSet: { ...candidate.ruleSet, grants: 'qualTechSme' as const } } : candidate,
-    );
-    expect(matchPolicies(held, { ...ledger, qualTechSme: '2025-04-01' }, { now }).qualificationsInReach).toEqual(['政策 e', '政策 h']);
-    expect(matchPolicies(held, { ...ledger, qualTechSme: null }, { now }).qualificationsInReach).toEqual(['政策 g', '政策 e', '政策 h']);
+  it('never offers a qualification the ledger holds in its validity: it is 已认定, listed last', () => {
+    const held = matchPolicies(candidates, { ...ledger, qualInnovativeSme: '2025-04-01' }, { now });
+    expect(held.qualificationsInReach).toEqual(['政策 e', '政策 h']);
+    expect(held.matches.at(-1)).toMatchObject({ policyId: 'qual-yes', status: 'held', held: { field: 'qualInnovativeSme', validUntil: '2028-03-31', text: '已认定（有效期至 2028-03-31）' } });
+    expect(held.matchedCount).toBe(3);
+    expect(matchPolicies(candidates, { ...ledger, qualInnovativeSme: null }, { now }).qualificationsInReach).toEqual(['政策 g', '政策 e', '政策 h']);
+    // Lapsed three years after its date: a target again, and said so.
+    const lapsed = matchPolicies(candidates, { ...ledger, qualInnovativeSme: '2022-05-31' }, { now });
+    expect(lapsed.qualificationsInReach).toEqual(['政策 g', '政策 e', '政策 h']);
+    expect(lapsed.matches.find((match) => match.policyId === 'qual-yes')).toMatchObject({ status: 'eligible', lapsed: { text: '原资格已于 2025-05-30 期满' } });
+  });
+
+  it('offers only schemes that confer a qualification, not an award for holding one', () => {
+    const award: PolicyCandidate = { policyId: 'award', category: QUALIFICATION_CATEGORY, supportAmount: 20, ruleSet: rule('award', [['hard', 'rdStaff', '>=', 1]]) };
+    expect(matchPolicies([award], ledger, { now }).qualificationGaps).toEqual([]);
   });
 
   it('leaves out a qualification whose failure has no distance to name or that has more than two gaps', () => {
-    const region: PolicyCandidate = { policyId: 'qual-region', category: QUALIFICATION_CATEGORY, supportAmount: null, ruleSet: rule('r', [['hard', 'cityCode', '==', '310100']]) };
+    const region: PolicyCandidate = { policyId: 'qual-region', category: QUALIFICATION_CATEGORY, supportAmount: null, ruleSet: granting('qualLittleGiant', [['hard', 'cityCode', '==', '310100']]) };
     const many: PolicyCandidate = {
       policyId: 'qual-many',
       category: QUALIFICATION_CATEGORY,
       supportAmount: null,
-      ruleSet: rule('m', [
+      ruleSet: granting('qualTechSme', [
         ['hard', 'rdStaff', '>=', 10],
         ['hard', 'trademarks', '>=', 5],
         ['hard', 'employeesTotal', '>=', 100],
@@ -135,7 +151,7 @@ describe('matchPolicies', () => {
       matches: [],
       matchedCount: 0,
       estimatedSubsidy: 0,
-      estimate: { conservative: 0, optimistic: 0, method: ESTIMATE_METHOD, lines: [] },
+      estimate: { conservative: 0, optimistic: 0, method: ESTIMATE_METHOD, lines: [], adjustments: [] },
       qualificationsInReach: [],
       qualificationGaps: [],
     });

@@ -1,7 +1,7 @@
 import type { Evaluation, EvaluateOptions, EvaluationStatus } from './evaluate';
 import { MetricCache, evaluateWithCache, scoreGate } from './evaluate';
 import type { EnterpriseLedger } from './ledger';
-import { getLedgerField, isFieldFilled } from './ledger-fields';
+import { getLedgerField } from './ledger-fields';
 import { formatNumber } from './metrics';
 import type { RuleSet } from './rule-set';
 import { estimateSubsidy } from './estimate';
@@ -55,7 +55,8 @@ export type PolicyMatchReport = {
   qualificationGaps: QualificationGap[];
 };
 
-const STATUS_RANK: Record<EvaluationStatus, number> = { eligible: 0, incomplete: 1, ineligible: 2 };
+// 已认定 comes last: it is what the enterprise holds, never something to apply for.
+const STATUS_RANK: Record<EvaluationStatus, number> = { eligible: 0, incomplete: 1, ineligible: 2, held: 3 };
 
 function byRank(a: PolicyMatch, b: PolicyMatch): number {
   return (
@@ -88,7 +89,8 @@ export function matchPolicies(
   const named = new Set<string>();
   for (const match of matches) {
     const ruleSet = byId.get(match.policyId)?.ruleSet;
-    if (match.category !== QUALIFICATION_CATEGORY || !ruleSet || holds(ledger, ruleSet) || named.has(match.name)) continue;
+    // Only a scheme that confers a qualification is one to reach for (an award for holding one is not).
+    if (match.category !== QUALIFICATION_CATEGORY || !ruleSet?.grants || match.status === 'held' || named.has(match.name)) continue;
     const gaps = gapsOf(match);
     if (gaps === null) continue;
     named.add(match.name);
@@ -117,12 +119,6 @@ export function matchPolicies(
     qualificationsInReach: qualificationGaps.map((gap) => gap.name),
     qualificationGaps,
   };
-}
-
-/** Whether the ledger already records the qualification this scheme confers (a 认定 date). */
-function holds(ledger: EnterpriseLedger, ruleSet: RuleSet): boolean {
-  const field = ruleSet.grants;
-  return field !== undefined && typeof ledger[field] === 'string' && isFieldFilled(field, ledger[field]);
 }
 
 /** What is left to meet, in words; null when it is out of reach (too many gaps, or a failure with no distance). */

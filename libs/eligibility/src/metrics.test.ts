@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnterpriseLedger } from './ledger';
 import type { MetricKey } from './metrics';
-import { METRICS, METRIC_KEYS, computeMetric, describeMetric, formatMetricValue, formatNumber, growthRatePoints, isMetricKey } from './metrics';
+import { METRICS, METRIC_KEYS, computeMetric, describeMetric, formatMetricValue, formatNumber, isMetricKey } from './metrics';
 import { SAMPLE_LEDGER } from './sample-ledger';
 import { LEDGER_FIELDS } from './ledger-fields';
 
@@ -43,7 +43,8 @@ describe('raw metrics', () => {
   it('covers every ledger field and every derived metric', () => {
     expect(METRIC_KEYS).toContain('creditCode');
     expect(METRIC_KEYS).toContain('rdExpenseRatio3y');
-    expect(isMetricKey('growthPoints')).toBe(true);
+    expect(isMetricKey('htRevenueGrowth')).toBe(true);
+    expect(isMetricKey('growthPoints')).toBe(false);
     expect(isMetricKey('toString')).toBe(false);
     expect(METRICS.rdStaffRatio).toMatchObject({ derived: true, unit: '%', needs: ['rdStaff', 'employeesTotal'] });
     expect(METRICS.revenueY1).toMatchObject({ derived: false, unit: '万元', needs: ['revenueY1'] });
@@ -145,43 +146,47 @@ describe('derived metrics', () => {
     expect(value('ipClass1', { ipClass1: 2 })).toBe(2);
   });
 
-  it('rdManagementPoints weighs the four management items and the institution level (max 20)', () => {
-    const all = {
-      hasRdAccounting: true,
-      rdInstitutionLevel: 'national',
-      hasIndustryUniversityCoop: true,
-      hasRdIncentive: true,
-      hasTalentTraining: true,
-    } satisfies EnterpriseLedger;
-    expect(value('rdManagementPoints', all)).toBe(20);
-    expect(value('rdManagementPoints', { ...all, rdInstitutionLevel: 'municipal', hasRdIncentive: false })).toBe(14);
-    expect(
-      value('rdManagementPoints', {
-        hasRdAccounting: false,
-        rdInstitutionLevel: 'none',
-        hasIndustryUniversityCoop: false,
-        hasRdIncentive: false,
-        hasTalentTraining: false,
-      }),
-    ).toBe(0);
-    expect(metric('rdManagementPoints', { ...all, hasTalentTraining: undefined })).toMatchObject({
-      missingFields: ['hasTalentTraining'],
-    });
+  it('htNetAssetGrowth and htRevenueGrowth follow the 工作指引: a zero first year counts the last two, a zero second year 0', () => {
+    // ½ × (1200 / 1000 + 1500 / 1200) − 1 = 22.5%
+    expect(value('htNetAssetGrowth', THREE_YEARS)).toBe(22.5);
+    expect(value('htRevenueGrowth', { ...THREE_YEARS, revenueY3: 0 })).toBe(20);
+    expect(value('htNetAssetGrowth', { ...THREE_YEARS, netAssetsY2: 0 })).toBe(0);
+    expect(describeMetric('htRevenueGrowth', metric('htRevenueGrowth', { ...THREE_YEARS, revenueY3: 0 }), { ...THREE_YEARS, revenueY3: 0 })).toContain('第一年为 0，按后两年计算');
   });
 
-  it('growthPoints scores both growth rates on the 高企 scale, with the zero-base rules', () => {
-    expect(growthRatePoints(35)).toBe(10);
-    expect(growthRatePoints(34.99)).toBe(8);
-    expect(growthRatePoints(5)).toBe(4);
-    expect(growthRatePoints(0.01)).toBe(2);
-    expect(growthRatePoints(0)).toBe(0);
-    expect(value('growthPoints', THREE_YEARS)).toBe(12);
-    // Zero second-year net assets score 0; zero first-year revenue counts 1200 / 1000 − 1 = 20% only.
-    expect(value('growthPoints', { ...THREE_YEARS, netAssetsY2: 0, revenueY3: 0 })).toBe(0 + 6);
+  it('techAchievementsConverted2y adds the two years named; the 3-year average divides the total by 3', () => {
+    expect(value('techAchievementsConverted2y', { techAchievementsConvertedY1: 3, techAchievementsConvertedY2: 2 })).toBe(5);
+    expect(metric('techAchievementsConverted2y', { techAchievementsConverted3y: 9 })).toMatchObject({ known: false, missingFields: ['techAchievementsConvertedY1', 'techAchievementsConvertedY2'] });
+    expect(value('techAchievementsConvertedAvg3y', { techAchievementsConverted3y: 12 })).toBe(4);
+  });
+
+  it('majorIncident3y: one year with an incident decides, otherwise all three years must be answered', () => {
+    expect(value('majorIncident3y', { majorIncidentYear3: true })).toBe(true);
+    expect(value('majorIncident3y', { majorIncidentLastYear: false, majorIncidentYear2: false, majorIncidentYear3: false })).toBe(false);
+    expect(metric('majorIncident3y', { majorIncidentLastYear: false })).toMatchObject({ known: false, missingFields: ['majorIncidentYear2', 'majorIncidentYear3'] });
+  });
+
+  it('isSme follows the 划型标准 by industry, and says so when the section holds industries with other bounds', () => {
+    expect(value('isSme', { industry: 'C', employeesTotal: 1500, revenueY1: 30000 })).toBe(true);
+    expect(value('isSme', { industry: 'C', employeesTotal: 1500, revenueY1: 50000 })).toBe(false);
+    expect(value('isSme', { industry: 'M', employeesTotal: 120 })).toBe(true);
+    // 信息传输 (2000 人) and 软件 (300 人) share section I: 800 人 with 2 亿元 is one and not the other.
+    expect(metric('isSme', { industry: 'I', employeesTotal: 800, revenueY1: 20000, totalAssetsY1: 5000 })).toMatchObject({ known: false, reason: 'undecidable' });
+    expect(metric('isSme', { industry: 'C', employeesTotal: 1500 })).toMatchObject({ known: false, missingFields: ['revenueY1'] });
+  });
+
+  it('a qualification is valid for its years from the recognition date, 科技型中小企业 for its calendar year', () => {
+    expect(value('qualHighTechValid', { qualHighTech: '2022-06-02' })).toBe(true);
+    expect(value('qualHighTechValid', { qualHighTech: '2022-06-01' })).toBe(false);
+    expect(value('qualTechSmeValid', { qualTechSme: '2025-01-10' })).toBe(true);
+    expect(value('qualTechSmeValid', { qualTechSme: '2024-12-31' })).toBe(false);
+    expect(value('qualHighTechValid', { qualHighTech: null })).toBe(false);
   });
 
   it('hasAnyQualification is true as soon as one qualification is held', () => {
-    expect(value('hasAnyQualification', { qualTechSme: '2024-04-01' })).toBe(true);
+    expect(value('hasAnyQualification', { qualTechSme: '2025-04-01' })).toBe(true);
+    // An expired recognition is not held: the others still have to be answered.
+    expect(metric('hasAnyQualification', { qualTechSme: '2024-04-01' })).toMatchObject({ known: false });
     expect(
       value('hasAnyQualification', {
         qualHighTech: null,

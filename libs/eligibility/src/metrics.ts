@@ -1,9 +1,11 @@
 import { chinaToday, yearsBetween } from './dates';
-import type { EnterpriseLedger, LedgerFieldKey, RdInstitutionLevel } from './ledger';
+import type { EnterpriseLedger, LedgerFieldKey } from './ledger';
 import { LEDGER_FIELDS, getLedgerField, isFieldFilled } from './ledger-fields';
 import { formatNumber } from './format-number';
 
 export { formatNumber };
+import { QUALIFICATION_FIELDS, qualificationRecord } from './qualifications';
+import type { QualificationField } from './qualifications';
 
 export type DerivedMetricKey =
   | 'yearsSinceRegistration'
@@ -23,24 +25,41 @@ export type DerivedMetricKey =
   | 'ipCount'
   | 'coreIpCount'
   | 'ipClass2Total'
-  | 'rdManagementPoints'
-  | 'growthPoints'
   | 'hasAnyQualification'
-  | 'revenueOrEquityFinancingMet';
+  | 'revenueOrEquityFinancingMet'
+  | 'techAchievementsConverted2y'
+  | 'techAchievementsConvertedAvg3y'
+  | 'majorIncident3y'
+  | 'rdExpenseGrowthY1'
+  | 'htNetAssetGrowth'
+  | 'htRevenueGrowth'
+  | 'isSme'
+  | 'mainBusinessGrowthY1'
+  | 'mainBusinessGrowth2y'
+  | 'ipClass1Source'
+  | 'aboveScaleIndustrial'
+  | 'qualHighTechValid'
+  | 'qualSpecializedValid'
+  | 'qualLittleGiantValid'
+  | 'qualInnovativeSmeValid'
+  | 'qualTechSmeValid';
 
 /** A ledger field (its raw value) or a derived metric. */
 export type MetricKey = LedgerFieldKey | DerivedMetricKey;
 
 export type MetricValue = number | string | boolean | null;
 
-export type MetricUnit = '万元' | '人' | '件' | '年' | '%' | '分';
+export type MetricUnit = '万元' | '人' | '件' | '项' | '年' | '%' | '分';
 
 export type MetricResult =
   | { known: true; value: MetricValue }
   | {
       known: false;
-      /** 'missing': fields not filled; 'zeroDivisor': the named fields are zero so the ratio is undefined. */
-      reason: 'missing' | 'zeroDivisor';
+      /**
+       * 'missing': fields not filled; 'zeroDivisor': the named fields are zero so the ratio is undefined;
+       * 'undecidable': the ledger's fields are filled but cannot settle it (an industry whose 划型 needs a finer class).
+       */
+      reason: 'missing' | 'zeroDivisor' | 'undecidable';
       /** Fields to fill in (or correct), in form order. */
       missingFields: LedgerFieldKey[];
     };
@@ -77,29 +96,17 @@ const REVENUE = ['revenueY1', 'revenueY2', 'revenueY3'] as const;
 const RD_EXPENSE = ['rdExpenseY1', 'rdExpenseY2', 'rdExpenseY3'] as const;
 const DOMESTIC_RD = ['domesticRdExpenseY1', 'domesticRdExpenseY2', 'domesticRdExpenseY3'] as const;
 const NET_ASSETS = ['netAssetsY1', 'netAssetsY2', 'netAssetsY3'] as const;
+const MAIN_BUSINESS = ['mainBusinessRevenueY1', 'mainBusinessRevenueY2', 'mainBusinessRevenueY3'] as const;
 const IP_KINDS = ['inventionPatents', 'utilityModels', 'designPatents', 'softwareCopyrights', 'trademarks'] as const;
 const CORE_IP_KINDS = ['inventionPatents', 'utilityModels', 'designPatents', 'softwareCopyrights'] as const;
 const IP_CLASS2_KINDS = ['utilityModels', 'designPatents', 'softwareCopyrights'] as const;
-const QUALIFICATIONS = ['qualHighTech', 'qualSpecialized', 'qualLittleGiant', 'qualInnovativeSme', 'qualTechSme'] as const;
-const RD_MANAGEMENT = [
-  'hasRdAccounting',
-  'rdInstitutionLevel',
-  'hasIndustryUniversityCoop',
-  'hasRdIncentive',
-  'hasTalentTraining',
-] as const;
+const QUALIFICATIONS = QUALIFICATION_FIELDS;
+const INCIDENT_YEARS = ['majorIncidentLastYear', 'majorIncidentYear2', 'majorIncidentYear3'] as const;
 
 /** Thresholds of 专精特新 basic condition (三): revenue ≥ 1000 万元, or equity financing ≥ 2000 万元. */
 export const SPECIALIZED_REVENUE_THRESHOLD = 1000;
 export const SPECIALIZED_EQUITY_FINANCING_THRESHOLD = 2000;
 
-const INSTITUTION_POINTS: Record<RdInstitutionLevel, number> = {
-  none: 0,
-  district: 1,
-  municipal: 2,
-  provincial: 3,
-  national: 4,
-};
 
 const known = (value: MetricValue): MetricResult => ({ known: true, value });
 const missing = (fields: readonly LedgerFieldKey[]): MetricResult => ({
@@ -153,25 +160,80 @@ function averageGrowth(keys: readonly [LedgerFieldKey, LedgerFieldKey, LedgerFie
   };
 }
 
-/** Points of one growth rate in the 高企 成长性 scale: ≥35% 10, ≥25% 8, ≥15% 6, ≥5% 4, >0 2, else 0. */
-export function growthRatePoints(rate: number): number {
-  if (rate >= 35) return 10;
-  if (rate >= 25) return 8;
-  if (rate >= 15) return 6;
-  if (rate >= 5) return 4;
-  if (rate > 0) return 2;
-  return 0;
+/**
+ * A growth rate as the 工作指引 computes it for 企业成长性: ½ × (第二年 ÷ 第一年 + 第三年 ÷ 第二年) − 1, where 第一年
+ * is the earliest of the three years (the ledger's Y3). 第一年 at 0: the last two years only; 第二年 at 0: scored 0
+ * (given here as a 0% rate, which the bands score 0).
+ */
+function guideGrowth(keys: readonly [LedgerFieldKey, LedgerFieldKey, LedgerFieldKey]): Compute {
+  return (ledger) => {
+    const gaps = unfilled(ledger, keys);
+    if (gaps.length > 0) return missing(gaps);
+    const [y1, y2, y3] = keys.map((key) => num(ledger, key)) as [number, number, number];
+    if (y2 === 0) return known(0);
+    return known(round6((y3 === 0 ? y1 / y2 - 1 : (y2 / y3 + y1 / y2) / 2 - 1) * 100));
+  };
 }
 
+function guideGrowthText(keys: readonly [LedgerFieldKey, LedgerFieldKey, LedgerFieldKey], what: string) {
+  return (ledger: EnterpriseLedger, value: MetricValue): string => {
+    const [y1, y2, y3] = keys.map((key) => num(ledger, key)) as [number, number, number];
+    if (y2 === 0) return `第二年${what}为 0，按 0 分计算`;
+    const formula =
+      y3 === 0
+        ? `第一年为 0，按后两年计算：${formatNumber(y1)} ÷ ${formatNumber(y2)} − 1`
+        : `½ ×（${formatNumber(y2)} ÷ ${formatNumber(y3)} + ${formatNumber(y1)} ÷ ${formatNumber(y2)}）− 1`;
+    return `${formatNumber(round2(value as number))}%（${formula}，单位万元）`;
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function qualificationValid(field: QualificationField): DerivedSpec {
+  const label = getLedgerField(field).label;
+  return {
+    label: `${label}资格在有效期内`,
+    needs: [field],
+    compute: (ledger, { now }) => {
+      if (!isFieldFilled(field, ledger[field])) return missing([field]);
+      return known(qualificationRecord(ledger, field, now)?.valid ?? false);
+    },
+    describe: (ledger) => {
+      const since = ledger[field];
+      if (typeof since !== 'string') return `未获得${label}认定`;
+      return `${label}于 ${since} 认定`;
+    },
+  };
+}
+
+type SmeLimit = { employees?: number; revenue?: number; assets?: number };
 /**
- * One rate's 成长性 points under the 工作指引's zero rules: a zero second-year base scores 0; a zero
- * first-year base counts the last two years only.
+ * 《中小企业划型标准规定》（工信部联企业〔2011〕300号）: the upper bounds of 中型 by industry — an enterprise under any
+ * one of its bounds is a 中小微型 enterprise. Where a section holds industries with different bounds (批发/零售,
+ * 信息传输/软件), the strictest decides a yes and the loosest a no; between them the ledger cannot tell.
  */
-function growthPointsOf(ledger: EnterpriseLedger, keys: readonly [LedgerFieldKey, LedgerFieldKey, LedgerFieldKey]) {
-  const [y1, y2, y3] = keys.map((key) => num(ledger, key)) as [number, number, number];
-  if (y2 === 0) return 0;
-  const rate = y3 === 0 ? (y1 / y2 - 1) * 100 : ((y2 / y3 + y1 / y2) / 2 - 1) * 100;
-  return growthRatePoints(round6(rate));
+const SME_LIMITS: Partial<Record<string, { strict: SmeLimit; loose: SmeLimit }>> = {
+  A: { strict: { revenue: 20000 }, loose: { revenue: 20000 } },
+  B: { strict: { employees: 1000, revenue: 40000 }, loose: { employees: 1000, revenue: 40000 } },
+  C: { strict: { employees: 1000, revenue: 40000 }, loose: { employees: 1000, revenue: 40000 } },
+  D: { strict: { employees: 1000, revenue: 40000 }, loose: { employees: 1000, revenue: 40000 } },
+  E: { strict: { revenue: 80000, assets: 80000 }, loose: { revenue: 80000, assets: 80000 } },
+  F: { strict: { employees: 200, revenue: 20000 }, loose: { employees: 300, revenue: 40000 } },
+  G: { strict: { employees: 200, revenue: 30000 }, loose: { employees: 1000, revenue: 30000 } },
+  H: { strict: { employees: 300, revenue: 10000 }, loose: { employees: 300, revenue: 10000 } },
+  I: { strict: { employees: 300, revenue: 10000 }, loose: { employees: 2000, revenue: 100000 } },
+  K: { strict: { revenue: 200000, assets: 10000 }, loose: { revenue: 200000, assets: 10000 } },
+  L: { strict: { employees: 300, assets: 120000 }, loose: { employees: 300, assets: 120000 } },
+};
+const OTHER_SME_LIMIT: SmeLimit = { employees: 300 };
+
+function underLimit(limit: SmeLimit, figures: { employees: number | null; revenue: number | null; assets: number | null }): boolean | null {
+  const tests: (boolean | null)[] = [];
+  if (limit.employees !== undefined) tests.push(figures.employees === null ? null : figures.employees < limit.employees);
+  if (limit.revenue !== undefined) tests.push(figures.revenue === null ? null : figures.revenue < limit.revenue);
+  if (limit.assets !== undefined) tests.push(figures.assets === null ? null : figures.assets < limit.assets);
+  if (tests.some((test) => test === true)) return true;
+  return tests.every((test) => test === false) ? false : null;
 }
 
 const DERIVED: Record<DerivedMetricKey, DerivedSpec> = {
@@ -305,50 +367,149 @@ const DERIVED: Record<DerivedMetricKey, DerivedSpec> = {
       return missing(['ipClass2']);
     },
   },
-  rdManagementPoints: {
-    label: '研究开发组织管理水平得分',
-    unit: '分',
-    needs: RD_MANAGEMENT,
-    // Weights follow the 工作指引's four items: 核算体系 6; 研发机构 (level 0–4) + 产学研 2 = 6; 成果转化激励 4; 人才培养 4.
-    compute: (ledger) => {
-      const gaps = unfilled(ledger, RD_MANAGEMENT);
-      if (gaps.length > 0) return missing(gaps);
-      const points =
-        (ledger.hasRdAccounting ? 6 : 0) +
-        INSTITUTION_POINTS[ledger.rdInstitutionLevel as RdInstitutionLevel] +
-        (ledger.hasIndustryUniversityCoop ? 2 : 0) +
-        (ledger.hasRdIncentive ? 4 : 0) +
-        (ledger.hasTalentTraining ? 4 : 0);
-      return known(points);
-    },
-  },
-  growthPoints: {
-    label: '企业成长性得分',
-    unit: '分',
-    needs: [...NET_ASSETS, ...REVENUE],
-    compute: (ledger) => {
-      const gaps = unfilled(ledger, [...NET_ASSETS, ...REVENUE]);
-      if (gaps.length > 0) return missing(gaps);
-      return known(growthPointsOf(ledger, NET_ASSETS) + growthPointsOf(ledger, REVENUE));
-    },
-    describe: (ledger, value) =>
-      `净资产增长 ${growthPointsOf(ledger, NET_ASSETS)} 分、营业收入增长 ${growthPointsOf(ledger, REVENUE)} 分，合计 ${String(value)} 分`,
-  },
   hasAnyQualification: {
-    label: '已获得资质认定',
+    label: '持有有效期内的资质认定',
     needs: QUALIFICATIONS,
     describe: (ledger, value) => {
       const held = QUALIFICATIONS.filter((key) => typeof ledger[key] === 'string' && isFieldFilled(key, ledger[key]));
-      return value === true ? `已获得${held.map((key) => getLedgerField(key).label).join('、')}` : '未获得任何资质认定';
+      return value === true ? `已获得${held.map((key) => getLedgerField(key).label).join('、')}` : '未持有有效期内的资质认定';
     },
-    compute: (ledger) => {
-      if (QUALIFICATIONS.some((key) => typeof ledger[key] === 'string' && isFieldFilled(key, ledger[key]))) {
-        return known(true);
-      }
+    // Only a recognition still in force counts: an expired 高企 certificate is no 有效期内的高新技术企业.
+    compute: (ledger, { now }) => {
+      if (QUALIFICATIONS.some((key) => qualificationRecord(ledger, key, now)?.valid === true)) return known(true);
       const gaps = unfilled(ledger, QUALIFICATIONS);
       return gaps.length > 0 ? missing(gaps) : known(false);
     },
   },
+  techAchievementsConverted2y: {
+    label: '近两年科技成果转化数量',
+    unit: '项',
+    needs: ['techAchievementsConvertedY1', 'techAchievementsConvertedY2'],
+    compute: total(['techAchievementsConvertedY1', 'techAchievementsConvertedY2']),
+  },
+  techAchievementsConvertedAvg3y: {
+    label: '近三年科技成果转化年平均数',
+    unit: '项',
+    needs: ['techAchievementsConverted3y'],
+    compute: (ledger) =>
+      isFieldFilled('techAchievementsConverted3y', ledger.techAchievementsConverted3y)
+        ? known(round6(num(ledger, 'techAchievementsConverted3y') / 3))
+        : missing(['techAchievementsConverted3y']),
+    describe: (ledger, value) => `${formatNumber(round2(value as number))} 项（近三年合计 ${formatNumber(num(ledger, 'techAchievementsConverted3y'))} 项 ÷ 3）`,
+  },
+  majorIncident3y: {
+    label: '近三年发生重大安全、重大质量事故或严重环境违法行为',
+    needs: INCIDENT_YEARS,
+    // One year with an incident decides; otherwise every year must be answered.
+    compute: (ledger) => {
+      if (INCIDENT_YEARS.some((key) => ledger[key] === true)) return known(true);
+      const gaps = unfilled(ledger, INCIDENT_YEARS);
+      return gaps.length > 0 ? missing(gaps) : known(false);
+    },
+    describe: (ledger, value) => {
+      if (value !== true) return '近三年无重大安全、质量事故和严重环境违法行为';
+      const years = INCIDENT_YEARS.filter((key) => ledger[key] === true).map((key) => ({ majorIncidentLastYear: '近一年', majorIncidentYear2: '一至两年前', majorIncidentYear3: '两至三年前' })[key]);
+      return `${years.join('、')}发生过重大安全、质量事故或严重环境违法行为`;
+    },
+  },
+  rdExpenseGrowthY1: {
+    label: '上年度研发费用增长率',
+    unit: '%',
+    needs: ['rdExpenseY1', 'rdExpenseY2'],
+    compute: (ledger) => {
+      const gaps = unfilled(ledger, ['rdExpenseY1', 'rdExpenseY2']);
+      if (gaps.length > 0) return missing(gaps);
+      if (num(ledger, 'rdExpenseY2') === 0) return zeroDivisor(['rdExpenseY2']);
+      return known(round6((num(ledger, 'rdExpenseY1') / num(ledger, 'rdExpenseY2') - 1) * 100));
+    },
+  },
+  htNetAssetGrowth: {
+    label: '净资产增长率（按高企工作指引计算）',
+    unit: '%',
+    needs: NET_ASSETS,
+    compute: guideGrowth(NET_ASSETS),
+    describe: guideGrowthText(NET_ASSETS, '末净资产'),
+  },
+  htRevenueGrowth: {
+    label: '销售收入增长率（按高企工作指引计算）',
+    unit: '%',
+    needs: REVENUE,
+    compute: guideGrowth(REVENUE),
+    describe: guideGrowthText(REVENUE, '销售收入'),
+  },
+  isSme: {
+    label: '属于中小企业（按《中小企业划型标准规定》）',
+    needs: ['industry', 'employeesTotal', 'revenueY1', 'totalAssetsY1'],
+    compute: (ledger) => {
+      if (!isFieldFilled('industry', ledger.industry)) return missing(['industry']);
+      const limits = SME_LIMITS[ledger.industry as string] ?? { strict: OTHER_SME_LIMIT, loose: OTHER_SME_LIMIT };
+      const figure = (key: LedgerFieldKey) => (isFieldFilled(key, ledger[key]) ? num(ledger, key) : null);
+      const figures = { employees: figure('employeesTotal'), revenue: figure('revenueY1'), assets: figure('totalAssetsY1') };
+      if (underLimit(limits.strict, figures) === true) return known(true);
+      if (underLimit(limits.loose, figures) === false) return known(false);
+      const used = (limit: SmeLimit, key: keyof SmeLimit) => limit[key] !== undefined;
+      const asked = (
+        [
+          ['employeesTotal', 'employees'],
+          ['revenueY1', 'revenue'],
+          ['totalAssetsY1', 'assets'],
+        ] as const
+      ).flatMap(([field, key]) => ((used(limits.strict, key) || used(limits.loose, key)) && figures[key] === null ? [field] : []));
+      return asked.length > 0 ? missing(asked) : { known: false, reason: 'undecidable', missingFields: [] };
+    },
+    describe: (ledger, value) => {
+      const parts = [
+        isFieldFilled('employeesTotal', ledger.employeesTotal) ? `职工 ${formatNumber(num(ledger, 'employeesTotal'))} 人` : null,
+        isFieldFilled('revenueY1', ledger.revenueY1) ? `营业收入 ${formatNumber(num(ledger, 'revenueY1'))} 万元` : null,
+      ].filter(Boolean);
+      return `${value === true ? '属于' : '不属于'}中小企业（${parts.join('，')}）`;
+    },
+  },
+  mainBusinessGrowthY1: {
+    label: '上年度主营业务收入增长率',
+    unit: '%',
+    needs: ['mainBusinessRevenueY1', 'mainBusinessRevenueY2'],
+    compute: (ledger) => {
+      const gaps = unfilled(ledger, ['mainBusinessRevenueY1', 'mainBusinessRevenueY2']);
+      if (gaps.length > 0) return missing(gaps);
+      if (num(ledger, 'mainBusinessRevenueY2') === 0) return zeroDivisor(['mainBusinessRevenueY2']);
+      return known(round6((num(ledger, 'mainBusinessRevenueY1') / num(ledger, 'mainBusinessRevenueY2') - 1) * 100));
+    },
+  },
+  mainBusinessGrowth2y: {
+    label: '近两年主营业务收入平均增长率',
+    unit: '%',
+    needs: MAIN_BUSINESS,
+    compute: averageGrowth(MAIN_BUSINESS),
+  },
+  ipClass1Source: {
+    label: 'Ⅰ类知识产权获得方式',
+    needs: ['ipClass1', 'ipAcquisition'],
+    // 'none' without Ⅰ类; otherwise whether any of it was developed in house (有自主研发) or all acquired.
+    compute: (ledger) => {
+      if (!isFieldFilled('ipClass1', ledger.ipClass1)) return missing(['ipClass1']);
+      if (num(ledger, 'ipClass1') === 0) return known('none');
+      return isFieldFilled('ipAcquisition', ledger.ipAcquisition) ? known(ledger.ipAcquisition as string) : missing(['ipAcquisition']);
+    },
+    describe: (ledger, value) =>
+      value === 'none' ? '无Ⅰ类知识产权' : `Ⅰ类知识产权 ${formatNumber(num(ledger, 'ipClass1'))} 件，${value === 'own' ? '有自主研发' : '仅有受让、受赠和并购等'}`,
+  },
+  aboveScaleIndustrial: {
+    label: '规模以上工业企业',
+    needs: ['industry', 'revenueY1'],
+    // 规上工业: an industrial enterprise (采矿业、制造业、电力热力燃气及水) with a 年主营业务收入 of 2000 万元 or more.
+    compute: (ledger) => {
+      if (!isFieldFilled('industry', ledger.industry)) return missing(['industry']);
+      if (!['B', 'C', 'D'].includes(ledger.industry as string)) return known(false);
+      return isFieldFilled('revenueY1', ledger.revenueY1) ? known(num(ledger, 'revenueY1') >= 2000) : missing(['revenueY1']);
+    },
+    describe: (ledger, value) => (value === true ? `规模以上工业企业（营业收入 ${formatNumber(num(ledger, 'revenueY1'))} 万元）` : '不是规模以上工业企业'),
+  },
+  qualHighTechValid: qualificationValid('qualHighTech'),
+  qualSpecializedValid: qualificationValid('qualSpecialized'),
+  qualLittleGiantValid: qualificationValid('qualLittleGiant'),
+  qualInnovativeSmeValid: qualificationValid('qualInnovativeSme'),
+  qualTechSmeValid: qualificationValid('qualTechSme'),
   revenueOrEquityFinancingMet: {
     label: '营业收入或股权融资达标',
     needs: ['revenueY1', 'equityFinancing2y'],

@@ -1,12 +1,28 @@
 import { chinaToday, isIsoDate } from './dates';
 import type { LedgerFieldKey } from './ledger';
 import { getLedgerField, isLedgerFieldKey } from './ledger-fields';
-import { parseFunding } from './funding';
+import { parseFundingShape } from './funding';
 import type { RuleSetFunding } from './funding';
 import type { MetricKey } from './metrics';
 import { isMetricKey } from './metrics';
 
-export type Comparison = '>=' | '>' | '<=' | '<' | '==' | '!=' | 'in' | 'truthy' | 'falsy' | 'notNull';
+export type Comparison = '>=' | '>' | '<=' | '<' | '==' | '!=' | 'in' | 'truthy' | 'falsy' | 'notNull' | 'within';
+
+/**
+ * Windows a date can be `within` (China calendar years, counted from the day of evaluation): 上年度 is the
+ * previous calendar year, 当年 this one; 近两年 / 近三年 the last two / three years up to today.
+ */
+export type DateWindow = 'lastYear' | 'thisYear' | 'lastOrThisYear' | 'last2Years' | 'last3Years';
+
+export const DATE_WINDOWS: readonly DateWindow[] = ['lastYear', 'thisYear', 'lastOrThisYear', 'last2Years', 'last3Years'];
+
+export const DATE_WINDOW_LABELS: Readonly<Record<DateWindow, string>> = {
+  lastYear: '上年度',
+  thisYear: '当年',
+  lastOrThisYear: '上年度或当年',
+  last2Years: '近两年',
+  last3Years: '近三年',
+};
 
 export type ConditionValue = number | string | boolean | (string | number)[];
 
@@ -56,14 +72,33 @@ type ConditionHead = {
  * A condition the ledger decides: its main check and any further checks, all of which must hold
  * (职工总数 ≤ 500 人、营业收入 ≤ 2 亿元、资产总额 ≤ 2 亿元 is one condition with three checks).
  */
-export type LedgerCondition = ConditionHead & ConditionCheck & { decidedBy?: 'ledger'; also?: ConditionCheck[] };
+export type LedgerCondition = ConditionHead &
+  ConditionCheck & {
+    decidedBy?: 'ledger';
+    also?: ConditionCheck[];
+    /**
+     * Alternatives (或): the condition also holds when any one of these does (科技型中小企业或高新技术企业). It
+     * fails only when its own checks fail and every alternative fails.
+     */
+    anyOf?: ConditionCheck[];
+    /**
+     * The ledger can show it met, never unmet: what it does not record also counts (高新技术企业 or any of the
+     * other honours it does not keep). When the checks fail the condition stays 待核验 on its evidence.
+     */
+    metOnly?: boolean;
+  };
 
 /**
  * A condition no ledger field can decide (项目已竣工, 投资额, 合同): it is 待核验 against its evidence,
  * never dropped and never assumed to hold. `refutedBy` is a ledger check that can only prove it unmet:
  * 近三年无重大事故 cannot pass from the one-year incident field, but an incident last year fails it.
  */
-export type EvidenceCondition = ConditionHead & { decidedBy: 'evidence'; refutedBy?: ConditionCheck };
+export type EvidenceCondition = ConditionHead & {
+  decidedBy: 'evidence';
+  refutedBy?: ConditionCheck;
+  /** Why the ledger cannot decide it (企业档案不记录贷款合同): the "cannot be decided from the ledger" marker's reason. */
+  reason?: string;
+};
 
 /** A condition met by the rule set's scored scheme (综合得分 71 分以上): its row shows the score's verdict. */
 export type ScoreCondition = ConditionHead & { decidedBy: 'score' };
@@ -88,9 +123,11 @@ export function conditionChecks(condition: Condition): ConditionCheck[] {
   return [main, ...(condition.also ?? [])];
 }
 
-/** Every ledger check a condition reads: its own checks, or the check that can refute an evidence condition. */
+/** Every ledger check a condition reads: its own checks and alternatives, or the check that can refute an evidence condition. */
 export function checksRead(condition: Condition): ConditionCheck[] {
-  return isEvidenceCondition(condition) && condition.refutedBy ? [condition.refutedBy] : conditionChecks(condition);
+  if (isEvidenceCondition(condition)) return condition.refutedBy ? [condition.refutedBy] : [];
+  if (isScoreCondition(condition)) return [];
+  return [...conditionChecks(condition), ...(condition.anyOf ?? [])];
 }
 
 /**
@@ -103,7 +140,31 @@ export type ScoreBand = {
   max?: number;
   equals?: string | number | boolean;
   score: number;
+  /**
+   * The top of the band's score range where the standard gives one (≥35%：9–10 分): the experts pick within it, so
+   * the evaluation reports `score`–`scoreMax`.
+   */
+  scoreMax?: number;
+  /** The band's name in the standard, e.g. A. */
+  grade?: string;
   metric?: MetricKey;
+};
+
+/**
+ * One sub-item of an indicator (知识产权: 技术的先进程度 ≤8 …), banded like an indicator. `judgedBy: 'self'` marks
+ * an item the experts judge, answered by the enterprise's own rating against `rubric` (shown where it is asked).
+ */
+export type ScoreItem = {
+  id: string;
+  title: string;
+  max: number;
+  metric: MetricKey;
+  bands: ScoreBand[];
+  standardText?: string;
+  judgedBy?: 'ledger' | 'self';
+  rubric?: string;
+  /** 加分项: counts towards the indicator, whose total stays at most its max. */
+  bonus?: boolean;
 };
 
 export type ScoredIndicator = {
@@ -114,6 +175,8 @@ export type ScoredIndicator = {
   max: number;
   metric: MetricKey;
   bands: ScoreBand[];
+  /** Sub-items whose scores add up to the indicator's (at most `max`); `metric`/`bands` are then not read. */
+  items?: ScoreItem[];
   standardText?: string;
   basis: RuleBasis;
 };
@@ -122,6 +185,8 @@ export type RuleSetScoring = {
   passScore: number;
   passRule: '>' | '>=';
   indicators: ScoredIndicator[];
+  /** Group sub-minimums (创新能力指标得分不低于 20 分): the score passes only when each group reaches its own. */
+  groupMinimums?: { group: string; min: number }[];
   /**
    * 直通条件: conditions any one of which stands in for the score (专精特新: 评价得分达到 60 分以上或满足下列
    * 条件之一). Decided by the ledger or by their evidence, never by the score itself.
@@ -146,7 +211,7 @@ export type RuleSet = {
   funding?: RuleSetFunding;
 };
 
-const COMPARISONS: readonly Comparison[] = ['>=', '>', '<=', '<', '==', '!=', 'in', 'truthy', 'falsy', 'notNull'];
+const COMPARISONS: readonly Comparison[] = ['>=', '>', '<=', '<', '==', '!=', 'in', 'truthy', 'falsy', 'notNull', 'within'];
 const ORDERING: readonly Comparison[] = ['>=', '>', '<=', '<'];
 
 class RuleSetError extends Error {
@@ -217,6 +282,10 @@ function parseConditionValue(json: Json, op: Comparison, hasBands: boolean, path
   const value = json.value;
   const at = `${path}.value`;
   if (op === 'truthy' || op === 'falsy' || op === 'notNull') return undefined;
+  if (op === 'within') {
+    if (!DATE_WINDOWS.includes(value as DateWindow)) throw new RuleSetError(at, `must be one of ${DATE_WINDOWS.join(' ')} for "within"`);
+    return value as DateWindow;
+  }
   if (op === 'in') {
     if (!Array.isArray(value) || value.length === 0 || !value.every((item) => typeof item === 'string' || typeof item === 'number')) {
       throw new RuleSetError(at, 'must be a non-empty array of strings or numbers for "in"');
@@ -244,6 +313,11 @@ function parseConditionBand(value: unknown, path: string): ConditionBand {
   range = withOptional(range, 'min', optionalFinite(when, 'min', whenPath));
   range = withOptional(range, 'max', optionalFinite(when, 'max', whenPath));
   return { when: range, value: finite(json, 'value', path), standardText: text(json, 'standardText', path) };
+}
+
+/** One ledger check as JSON (a condition's, an alternative's, a funding item's). */
+export function parseCheckJson(value: unknown, path: string): ConditionCheck {
+  return parseCheck(object(value, path), path);
 }
 
 function parseCheck(json: Json, path: string): ConditionCheck {
@@ -279,15 +353,27 @@ function parseCondition(value: unknown, path: string): Condition {
   head = withOptional(head, 'serviceNeeds', optionalTextList(json, 'serviceNeeds', path));
   const decidedBy = json.decidedBy;
   if (decidedBy === 'evidence' || decidedBy === 'score') {
-    for (const key of ['metric', 'op', 'value', 'bands', 'also']) {
+    for (const key of ['metric', 'op', 'value', 'bands', 'also', 'anyOf']) {
       if (json[key] !== undefined) throw new RuleSetError(`${path}.${key}`, `must be absent when the condition is decided by its ${decidedBy}`);
     }
-    if (json.refutedBy === undefined) return { ...head, decidedBy };
-    if (decidedBy === 'score') throw new RuleSetError(`${path}.refutedBy`, 'must be absent when the condition is decided by its score');
-    return { ...head, decidedBy, refutedBy: parseCheck(object(json.refutedBy, `${path}.refutedBy`), `${path}.refutedBy`) };
+    if (decidedBy === 'score') {
+      if (json.refutedBy !== undefined) throw new RuleSetError(`${path}.refutedBy`, 'must be absent when the condition is decided by its score');
+      return { ...head, decidedBy };
+    }
+    let evidence: EvidenceCondition = withOptional({ ...head, decidedBy }, 'reason', optionalText(json, 'reason', path));
+    if (json.refutedBy !== undefined) evidence = { ...evidence, refutedBy: parseCheck(object(json.refutedBy, `${path}.refutedBy`), `${path}.refutedBy`) };
+    return evidence;
   }
   if (decidedBy !== undefined && decidedBy !== 'ledger') throw new RuleSetError(`${path}.decidedBy`, 'must be "ledger", "evidence" or "score"');
-  const condition: LedgerCondition = { ...head, ...parseCheck(json, path) };
+  let condition: LedgerCondition = { ...head, ...parseCheck(json, path) };
+  if (json.metOnly !== undefined) {
+    if (typeof json.metOnly !== 'boolean') throw new RuleSetError(`${path}.metOnly`, 'must be a boolean');
+    if (json.metOnly) condition = { ...condition, metOnly: true };
+  }
+  if (json.anyOf !== undefined) {
+    const anyOf = array(json, 'anyOf', path).map((check, index) => parseCheck(object(check, `${path}.anyOf[${index}]`), `${path}.anyOf[${index}]`));
+    if (anyOf.length > 0) condition = { ...condition, anyOf };
+  }
   if (json.also === undefined) return condition;
   const also = array(json, 'also', path).map((check, index) => parseCheck(object(check, `${path}.also[${index}]`), `${path}.also[${index}]`));
   return also.length === 0 ? condition : { ...condition, also };
@@ -298,6 +384,10 @@ function parseScoreBand(value: unknown, path: string, max: number): ScoreBand {
   const score = finite(json, 'score', path);
   if (score < 0 || score > max) throw new RuleSetError(`${path}.score`, `must be between 0 and the indicator's max ${max}`);
   let band: ScoreBand = { score };
+  const scoreMax = optionalFinite(json, 'scoreMax', path);
+  if (scoreMax !== undefined && (scoreMax < score || scoreMax > max)) throw new RuleSetError(`${path}.scoreMax`, `must be between the band's score ${score} and the max ${max}`);
+  band = withOptional(band, 'scoreMax', scoreMax);
+  band = withOptional(band, 'grade', optionalText(json, 'grade', path));
   band = withOptional(band, 'min', optionalFinite(json, 'min', path));
   band = withOptional(band, 'max', optionalFinite(json, 'max', path));
   if (json.equals !== undefined) {
@@ -315,7 +405,11 @@ function parseIndicator(value: unknown, path: string): ScoredIndicator {
   const max = finite(json, 'max', path);
   if (max <= 0) throw new RuleSetError(`${path}.max`, 'must be positive');
   const bands = array(json, 'bands', path).map((band, index) => parseScoreBand(band, `${path}.bands[${index}]`, max));
-  if (bands.length === 0) throw new RuleSetError(`${path}.bands`, 'must not be empty');
+  const items = json.items === undefined ? undefined : array(json, 'items', path).map((item, index) => parseScoreItem(item, `${path}.items[${index}]`));
+  if (items !== undefined) {
+    if (items.length === 0) throw new RuleSetError(`${path}.items`, 'must not be empty when present');
+    assertUniqueIds(items, `${path}.items`);
+  } else if (bands.length === 0) throw new RuleSetError(`${path}.bands`, 'must not be empty');
   let indicator: ScoredIndicator = {
     id: text(json, 'id', path),
     title: text(json, 'title', path),
@@ -324,8 +418,29 @@ function parseIndicator(value: unknown, path: string): ScoredIndicator {
     bands,
     basis: parseBasis(json.basis, `${path}.basis`),
   };
+  indicator = withOptional(indicator, 'items', items);
   indicator = withOptional(indicator, 'group', optionalText(json, 'group', path));
   return withOptional(indicator, 'standardText', optionalText(json, 'standardText', path));
+}
+
+function parseScoreItem(value: unknown, path: string): ScoreItem {
+  const json = object(value, path);
+  const max = finite(json, 'max', path);
+  if (max <= 0) throw new RuleSetError(`${path}.max`, 'must be positive');
+  const bands = array(json, 'bands', path).map((band, index) => parseScoreBand(band, `${path}.bands[${index}]`, max));
+  if (bands.length === 0) throw new RuleSetError(`${path}.bands`, 'must not be empty');
+  let item: ScoreItem = { id: text(json, 'id', path), title: text(json, 'title', path), max, metric: metric(json, 'metric', path), bands };
+  item = withOptional(item, 'standardText', optionalText(json, 'standardText', path));
+  item = withOptional(item, 'rubric', optionalText(json, 'rubric', path));
+  if (json.judgedBy !== undefined) {
+    if (json.judgedBy !== 'ledger' && json.judgedBy !== 'self') throw new RuleSetError(`${path}.judgedBy`, 'must be "ledger" or "self"');
+    item = { ...item, judgedBy: json.judgedBy };
+  }
+  if (json.bonus !== undefined) {
+    if (typeof json.bonus !== 'boolean') throw new RuleSetError(`${path}.bonus`, 'must be a boolean');
+    item = { ...item, bonus: json.bonus };
+  }
+  return item;
 }
 
 function parseScoring(value: unknown, path: string): RuleSetScoring {
@@ -337,7 +452,17 @@ function parseScoring(value: unknown, path: string): RuleSetScoring {
   );
   if (indicators.length === 0) throw new RuleSetError(`${path}.indicators`, 'must not be empty');
   assertUniqueIds(indicators, `${path}.indicators`);
-  const scoring: RuleSetScoring = { passScore: finite(json, 'passScore', path), passRule, indicators };
+  let scoring: RuleSetScoring = { passScore: finite(json, 'passScore', path), passRule, indicators };
+  if (json.groupMinimums !== undefined) {
+    const groupMinimums = array(json, 'groupMinimums', path).map((value, index) => {
+      const at = `${path}.groupMinimums[${index}]`;
+      const entry = object(value, at);
+      const group = text(entry, 'group', at);
+      if (!indicators.some((indicator) => indicator.group === group)) throw new RuleSetError(`${at}.group`, `names no indicator group: ${group}`);
+      return { group, min: finite(entry, 'min', at) };
+    });
+    scoring = { ...scoring, groupMinimums };
+  }
   if (json.directPaths === undefined) return scoring;
   const directPaths = array(json, 'directPaths', path).map((value, index) => {
     const at = `${path}.directPaths[${index}]`;
@@ -411,7 +536,14 @@ export function parseRuleSet(json: unknown): RuleSet {
     throw new RuleSetError(`${path}.conditions`, 'must not be empty when there is no scoring');
   }
   const scored = root.scoring === undefined ? ruleSet : { ...ruleSet, scoring: parseScoring(root.scoring, `${path}.scoring`) };
-  return root.funding === undefined ? scored : { ...scored, funding: parseFunding(root.funding, `${path}.funding`) };
+  if (root.funding === undefined) return scored;
+  const funding = parseFunding(root.funding, `${path}.funding`);
+  return funding ? { ...scored, funding } : scored;
+}
+
+/** Validates the shape of `ruleSet.funding` (see funding.ts); undefined for funding of the old shape. */
+export function parseFunding(value: unknown, path = 'ruleSet.funding'): RuleSetFunding | undefined {
+  return parseFundingShape(value, path, parseCheckJson);
 }
 
 /**

@@ -114,12 +114,35 @@ const NOT_GREATER_RULES: readonly NotGreaterRule[] = [
     limit: 'revenueY1',
     message: `${getLedgerField('highTechRevenueY1').label}不能大于${getLedgerField('revenueY1').label}`,
   },
-  {
-    key: 'mainBusinessRevenueY1',
-    limit: 'revenueY1',
-    message: `${getLedgerField('mainBusinessRevenueY1').label}不能大于${getLedgerField('revenueY1').label}`,
-  },
+  ...([1, 2, 3] as const).map(
+    (year): NotGreaterRule => ({
+      key: `mainBusinessRevenueY${year}`,
+      limit: `revenueY${year}`,
+      message: `${getLedgerField(`mainBusinessRevenueY${year}`).label}不能大于${getLedgerField(`revenueY${year}`).label}`,
+    }),
+  ),
+  // A right granted last year is one of the rights held (unless it has lapsed since, which the counts would not show).
+  ...(
+    [
+      ['inventionPatentsGrantedY1', 'inventionPatents'],
+      ['utilityModelsGrantedY1', 'utilityModels'],
+      ['designPatentsGrantedY1', 'designPatents'],
+      ['softwareCopyrightsGrantedY1', 'softwareCopyrights'],
+    ] as const
+  ).map(
+    ([key, limit]): NotGreaterRule => ({ key, limit, message: `${getLedgerField(key).label}不能大于${getLedgerField(limit).label}` }),
+  ),
 ];
+
+/** 近三年 is the last three years: the two years the ledger names one by one cannot add up to more than it. */
+function checkConversionYears(ledger: EnterpriseLedger, errors: LedgerErrors) {
+  const { techAchievementsConvertedY1: y1, techAchievementsConvertedY2: y2, techAchievementsConverted3y: total } = ledger;
+  if (typeof total !== 'number' || errors.techAchievementsConverted3y) return;
+  const named = (typeof y1 === 'number' ? y1 : 0) + (typeof y2 === 'number' ? y2 : 0);
+  if (named > total) {
+    errors.techAchievementsConverted3y = `${getLedgerField('techAchievementsConverted3y').label}不能小于上年度与前年度之和（${named} 项）`;
+  }
+}
 
 function checkRegionNesting(ledger: EnterpriseLedger, errors: LedgerErrors) {
   const { provinceCode, cityCode, districtCode } = ledger;
@@ -159,5 +182,6 @@ export function validateLedger(input: unknown, options: ValidateLedgerOptions): 
     }
   }
   checkRegionNesting(ledger, errors);
+  checkConversionYears(ledger, errors);
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: ledger };
 }

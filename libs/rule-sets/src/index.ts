@@ -7,6 +7,11 @@
 export { pointBands } from './bands';
 export { HIGH_TECH_RULESET } from './high-tech';
 export { SPECIALIZED_RULESET } from './specialized';
+export { INNOVATIVE_SME_RULESET } from './innovative-sme';
+export { TECH_SME_RULESET } from './tech-sme';
+export { gradientBasics } from './gradient-basics';
 export { SAMPLE_POLICIES, SAMPLE_POLICY_RULESETS } from './sample-policies';
 export type { SamplePolicy } from './sample-policies';
 export { SCHEME_FUNDING } from './funding';
+export { HIGH_TECH_MEASURES_TEXT, INNOVATIVE_SME_STANDARD_TEXT, OFFICIAL_TEXTS, SPECIALIZED_STANDARD_TEXT, TECH_SME_MEASURES_TEXT } from './official-texts';
+export type { OfficialText } from './official-texts';

@@ -1,6 +1,8 @@
 import { QUALIFICATION_CATEGORY } from '@smes/eligibility';
 import type { Condition, RuleBasis, RuleSet, RuleSetSource } from '@smes/eligibility';
 import { SCHEME_FUNDING } from './funding';
+import { INNOVATIVE_SME_RULESET } from './innovative-sme';
+import { TECH_SME_RULESET } from './tech-sme';
 
 /**
  * Typical national, Zhejiang and Hangzhou policy rule sets for the stand-in server's seed. The two
@@ -56,7 +58,7 @@ function noIncident(basis: RuleBasis, kind: Condition['kind'] = 'hard'): Conditi
     standardText: '近一年内未发生重大安全、重大质量事故或严重环境违法行为',
     evidence: '企业信用承诺书',
     basis,
-    advice: '整改并消除不良记录后再申报',
+    advice: '发生事故或违法行为满一年后再申报',
   };
 }
 
@@ -72,208 +74,10 @@ function ruleSet(
   return scoring ? { ...base, scoring } : base;
 }
 
-const techSmeBasis = (clause: string): RuleBasis => ({ title: '《科技型中小企业评价办法》', clause });
-
 /** The scheme confers the qualification its ledger field records, so a holder is not offered it again. */
-function granting(ruleSet: RuleSet, grants: NonNullable<RuleSet['grants']>): RuleSet {
-  return { ...ruleSet, grants };
-}
+const TECH_SME: SamplePolicy = { category: QUALIFICATION_CATEGORY, supportAmount: null, ruleSet: TECH_SME_RULESET };
 
-const TECH_SME: SamplePolicy = {
-  category: QUALIFICATION_CATEGORY,
-  supportAmount: null,
-  ruleSet: granting(ruleSet(
-    'tech-sme-evaluation',
-    '科技型中小企业评价',
-    '2017-05-03',
-    { title: '《科技型中小企业评价办法》', docNo: '国科发政〔2017〕115号', issuer: '科技部 财政部 国家税务总局' },
-    [
-      {
-        id: 'tsme-employees',
-        title: '职工总数不超过 500 人',
-        kind: 'hard',
-        metric: 'employeesTotal',
-        op: '<=',
-        value: 500,
-        standardText: '职工总数不超过 500 人',
-        evidence: '社保缴纳名册',
-        basis: techSmeBasis('第六条（二）'),
-      },
-      {
-        id: 'tsme-revenue',
-        title: '年销售收入不超过 2 亿元',
-        kind: 'hard',
-        metric: 'revenueY1',
-        op: '<=',
-        value: 20000,
-        standardText: '年销售收入不超过 2 亿元',
-        evidence: '上年度财务报表',
-        basis: techSmeBasis('第六条（二）'),
-      },
-      {
-        id: 'tsme-assets',
-        title: '资产总额不超过 2 亿元',
-        kind: 'hard',
-        metric: 'totalAssetsY1',
-        op: '<=',
-        value: 20000,
-        standardText: '资产总额不超过 2 亿元',
-        evidence: '上年度财务报表',
-        basis: techSmeBasis('第六条（二）'),
-      },
-      {
-        id: 'tsme-staff-score',
-        title: '科技人员指标得分不为 0',
-        kind: 'hard',
-        metric: 'rdStaffRatio',
-        op: '>=',
-        value: 10,
-        standardText: '科技人员指标得分不得为 0 分（科技人员占职工总数比例不低于 10%）',
-        evidence: '科技人员名单及社保缴纳证明',
-        basis: techSmeBasis('第六条（五）'),
-        advice: '增加研发岗位人员，使科技人员占比达到 10% 以上',
-      },
-      noIncident(techSmeBasis('第六条（四）')),
-    ],
-    {
-      passScore: 60,
-      passRule: '>=',
-      indicators: [
-        {
-          id: 'tsme-score-staff',
-          title: '科技人员',
-          max: 20,
-          metric: 'rdStaffRatio',
-          bands: [
-            { min: 30, score: 20 },
-            { min: 25, score: 16 },
-            { min: 20, score: 12 },
-            { min: 15, score: 8 },
-            { min: 10, score: 4 },
-            { score: 0 },
-          ],
-          standardText: '科技人员占职工总数比例：30% 以上 20 分，25%–30% 16 分，20%–25% 12 分，15%–20% 8 分，10%–15% 4 分，10% 以下 0 分',
-          basis: techSmeBasis('评价指标·科技人员（20 分）'),
-        },
-        {
-          id: 'tsme-score-rd',
-          title: '研发投入',
-          max: 50,
-          metric: 'rdExpenseRatioY1',
-          bands: [
-            { min: 6, score: 50 },
-            { min: 5, score: 40 },
-            { min: 4, score: 30 },
-            { min: 3, score: 20 },
-            { min: 2, score: 10 },
-            { score: 0 },
-          ],
-          standardText: '研发费用占销售收入比例：6% 以上 50 分，5%–6% 40 分，4%–5% 30 分，3%–4% 20 分，2%–3% 10 分，2% 以下 0 分',
-          basis: techSmeBasis('评价指标·研发投入（50 分）'),
-        },
-        {
-          id: 'tsme-score-ip',
-          title: '科技成果',
-          max: 30,
-          metric: 'ipClass1',
-          bands: [
-            { min: 1, score: 30 },
-            { metric: 'ipClass2Total', min: 4, score: 24 },
-            { metric: 'ipClass2Total', min: 3, score: 18 },
-            { metric: 'ipClass2Total', min: 2, score: 12 },
-            { metric: 'ipClass2Total', min: 1, score: 6 },
-            { score: 0 },
-          ],
-          standardText: '拥有Ⅰ类知识产权 30 分；Ⅱ类知识产权 4 项以上 24 分、3 项 18 分、2 项 12 分、1 项 6 分；无 0 分',
-          basis: techSmeBasis('评价指标·科技成果（30 分）'),
-        },
-      ],
-    },
-  ), 'qualTechSme'),
-};
-
-const innovativeBasis = (clause: string): RuleBasis => ({
-  title: '《优质中小企业梯度培育管理暂行办法》',
-  clause: `附件1 创新型中小企业评价标准 ${clause}`,
-});
-
-const INNOVATIVE_SME: SamplePolicy = {
-  category: QUALIFICATION_CATEGORY,
-  supportAmount: null,
-  ruleSet: granting(ruleSet(
-    'innovative-sme',
-    '创新型中小企业评价',
-    '2022-08-01',
-    { title: '《优质中小企业梯度培育管理暂行办法》', docNo: '工信部企业〔2022〕63号', issuer: '工业和信息化部' },
-    [noIncident(innovativeBasis('参评企业基本条件'))],
-    {
-      passScore: 60,
-      passRule: '>=',
-      indicators: [
-        {
-          id: 'isme-ip',
-          group: '创新能力',
-          title: '与主导产品相关的有效知识产权',
-          max: 20,
-          metric: 'ipClass1',
-          bands: [{ min: 3, score: 20 }, { min: 1, score: 15 }, { metric: 'ipClass2Total', min: 1, score: 5 }, { score: 0 }],
-          standardText: 'Ⅰ类知识产权 3 项以上 20 分，1 项以上 15 分；仅有Ⅱ类知识产权 5 分；无 0 分',
-          basis: innovativeBasis('一、创新能力'),
-        },
-        {
-          id: 'isme-rd-ratio',
-          group: '创新能力',
-          title: '上年度研发费用占营业收入比重',
-          max: 20,
-          metric: 'rdExpenseRatioY1',
-          bands: [{ min: 10, score: 20 }, { min: 6, score: 15 }, { min: 3, score: 10 }, { min: 1, score: 5 }, { score: 0 }],
-          standardText: '10% 以上 20 分，6%–10% 15 分，3%–6% 10 分，1%–3% 5 分，1% 以下 0 分',
-          basis: innovativeBasis('一、创新能力'),
-        },
-        {
-          id: 'isme-growth',
-          group: '成长性',
-          title: '上年度营业收入增长率',
-          max: 20,
-          metric: 'revenueGrowthY1',
-          bands: [{ min: 20, score: 20 }, { min: 10, score: 15 }, { min: 0, score: 10 }, { score: 0 }],
-          standardText: '20% 以上 20 分，10%–20% 15 分，0–10% 10 分，负增长 0 分',
-          basis: innovativeBasis('二、成长性'),
-        },
-        {
-          id: 'isme-debt',
-          group: '成长性',
-          title: '上年末资产负债率',
-          max: 10,
-          metric: 'debtRatioY1',
-          bands: [{ max: 55, score: 10 }, { max: 75, score: 5 }, { score: 0 }],
-          standardText: '55% 以下 10 分，55%–75% 5 分，75% 以上 0 分',
-          basis: innovativeBasis('二、成长性'),
-        },
-        {
-          id: 'isme-key-field',
-          group: '专业化',
-          title: '主导产品所属领域',
-          max: 10,
-          metric: 'inKeySupportedField',
-          bands: [{ equals: true, score: 10 }, { score: 5 }],
-          standardText: '属于国家重点支持领域 10 分，其他领域 5 分',
-          basis: innovativeBasis('三、专业化'),
-        },
-        {
-          id: 'isme-main-share',
-          group: '专业化',
-          title: '上年度主营业务收入占营业收入比重',
-          max: 20,
-          metric: 'mainBusinessShareY1',
-          bands: [{ min: 70, score: 20 }, { min: 60, score: 15 }, { min: 55, score: 10 }, { score: 0 }],
-          standardText: '70% 以上 20 分，60%–70% 15 分，55%–60% 10 分，55% 以下 0 分',
-          basis: innovativeBasis('三、专业化'),
-        },
-      ],
-    },
-  ), 'qualInnovativeSme'),
-};
+const INNOVATIVE_SME: SamplePolicy = { category: QUALIFICATION_CATEGORY, supportAmount: null, ruleSet: INNOVATIVE_SME_RULESET };
 
 const HZ_RD_SOURCE: RuleSetSource = {
   title: '《杭州市企业研发投入补助实施细则》',
@@ -563,6 +367,17 @@ const TECH_UPGRADE: SamplePolicy = {
       basis: zjUpgrade('第九条'),
     },
     noIncident(zjUpgrade('第八条（四）')),
+    {
+      id: 'upgrade-project',
+      title: '上年度完成技术改造项目',
+      kind: 'hard',
+      decidedBy: 'evidence',
+      refutedBy: { metric: 'techUpgradeInvestmentY1', op: '>', value: 0 },
+      reason: '项目备案、竣工验收和设备发票不在企业档案中',
+      standardText: '上年度已竣工投产、完成备案的技术改造项目',
+      evidence: '项目备案通知书、竣工验收报告及设备购置发票',
+      basis: zjUpgrade('第八条（三）'),
+    },
   ]),
 };
 
@@ -604,6 +419,17 @@ const DIGITAL_TRANSFORMATION: SamplePolicy = {
       evidence: '中小企业数字化水平评测报告',
       basis: hzIndustry('第十五条（二）'),
       advice: '开展数字化水平评测并实施数字化改造',
+    },
+    {
+      id: 'digital-project',
+      title: '上年度完成数字化改造项目',
+      kind: 'hard',
+      decidedBy: 'evidence',
+      refutedBy: { metric: 'digitalInvestmentY1', op: '>', value: 0 },
+      reason: '改造合同、验收报告和投入发票不在企业档案中',
+      standardText: '上年度已完成并投入使用的数字化改造项目',
+      evidence: '数字化改造合同、验收报告及软硬件投入发票',
+      basis: hzIndustry('第十五条（三）'),
     },
   ]),
 };
@@ -692,6 +518,17 @@ const TECH_LOAN_INTEREST: SamplePolicy = {
       evidence: '科技型中小企业入库登记编号',
       basis: { title: '《杭州市科技型中小企业贷款贴息管理办法》', clause: '第四条（一）' },
       advice: '先完成科技型中小企业评价入库',
+    },
+    {
+      id: 'has-loan',
+      title: '上年度有按期付息的银行贷款',
+      kind: 'hard',
+      decidedBy: 'evidence',
+      refutedBy: { metric: 'bankLoanInterestY1', op: '>', value: 0 },
+      reason: '贷款合同和付息凭证不在企业档案中',
+      standardText: '上年度在合作银行获得贷款并按合同约定按期付息',
+      evidence: '借款合同及付息凭证',
+      basis: { title: '《杭州市科技型中小企业贷款贴息管理办法》', clause: '第四条（二）' },
     },
     {
       id: 'debt-ratio',

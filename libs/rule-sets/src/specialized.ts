@@ -1,8 +1,9 @@
 import type { RuleBasis, RuleSet } from '@smes/eligibility';
+import { gradientBasics } from './gradient-basics';
 
-const MEASURES = '《优质中小企业梯度培育管理暂行办法》';
+const STANDARD = '《专精特新中小企业认定标准》（工信部企业〔2022〕63号附件2）';
 
-const standard = (clause: string): RuleBasis => ({ title: MEASURES, clause: `附件2 专精特新中小企业认定标准 ${clause}` });
+const standard = (clause: string): RuleBasis => ({ title: STANDARD, clause });
 
 const FINANCIAL_AUDIT = '上年度财务审计报告';
 
@@ -20,7 +21,7 @@ export const SPECIALIZED_RULESET: RuleSet = {
   name: '专精特新中小企业认定',
   effectiveFrom: '2022-08-01',
   source: {
-    title: MEASURES,
+    title: STANDARD,
     docNo: '工信部企业〔2022〕63号',
     issuer: '工业和信息化部',
   },
@@ -78,18 +79,16 @@ export const SPECIALIZED_RULESET: RuleSet = {
       advice: '扩大营业收入，或引入合格机构投资者股权融资',
     },
     {
-      id: 'sp-no-incident',
-      serviceNeeds: ['信用修复', '安全生产合规'],
-      title: '近三年未发生重大安全、质量、环境污染事故及偷漏税等违法违规行为',
+      id: 'sp-score',
+      title: '评价得分达到 60 分以上或满足直通条件之一',
       kind: 'hard',
-      // The ledger records incidents of the last year only: it can show this unmet, never met.
-      decidedBy: 'evidence',
-      refutedBy: { metric: 'majorIncidentLastYear', op: 'falsy' },
-      standardText: '近三年未发生重大安全（含网络安全、数据安全）、质量、环境污染等事故以及偷漏税等违法违规行为',
-      evidence: '企业信用承诺书及“信用中国”查询记录',
-      basis: { title: MEASURES, clause: '参评企业基本条件' },
-      advice: '整改并消除不良记录后再申报',
+      decidedBy: 'score',
+      standardText: '评价得分达到 60 分以上，或满足直通条件之一',
+      evidence: '评价指标佐证材料或直通条件证明',
+      basis: standard('一、（四）'),
+      advice: '提升专业化、精细化、特色化和创新能力指标得分',
     },
+    ...gradientBasics('sp'),
   ],
   scoring: {
     passScore: 60,
@@ -102,6 +101,7 @@ export const SPECIALIZED_RULESET: RuleSet = {
         title: '近三年获得省级科技奖励（获奖单位排名前三）或国家级科技奖励（排名前五）',
         kind: 'hard',
         decidedBy: 'evidence',
+        reason: '企业档案不记录科技奖励',
         standardText: '近三年获得过省级科技奖励，并在获奖单位中排名前三；或获得国家级科技奖励，并在获奖单位中排名前五',
         evidence: '省级或国家级科技奖励证书（载明获奖单位排名）',
         basis: standard('一、（四）1'),
@@ -138,6 +138,7 @@ export const SPECIALIZED_RULESET: RuleSet = {
         title: '近三年进入“创客中国”中小企业创新创业大赛全国 500 强企业组名单',
         kind: 'hard',
         decidedBy: 'evidence',
+        reason: '企业档案不记录“创客中国”大赛名次',
         standardText: '近三年进入“创客中国”中小企业创新创业大赛全国 500 强企业组名单',
         evidence: '“创客中国”大赛全国 500 强企业组名单（公示文件）',
         basis: standard('一、（四）4'),
@@ -158,9 +159,9 @@ export const SPECIALIZED_RULESET: RuleSet = {
       {
         id: 'sp-revenue-growth',
         group: '专业化',
-        title: '近 2 年营业收入平均增长率',
+        title: '近 2 年主营业务收入平均增长率',
         max: 10,
-        metric: 'revenueGrowth2y',
+        metric: 'mainBusinessGrowth2y',
         bands: [{ min: 10, score: 10 }, { min: 8, score: 8 }, { min: 6, score: 6 }, { min: 4, score: 4 }, { min: 0, score: 2 }, { score: 0 }],
         standardText: '10% 以上 10 分，8%–10% 8 分，6%–8% 6 分，4%–6% 4 分，0–4% 2 分，负增长 0 分',
         basis: standard('二、（一）专业化指标 2'),
@@ -178,11 +179,12 @@ export const SPECIALIZED_RULESET: RuleSet = {
       {
         id: 'sp-key-field',
         group: '专业化',
-        title: '主导产品所属领域',
+        title: '主导产品所属领域情况',
         max: 5,
-        metric: 'inKeySupportedField',
-        bands: [{ equals: true, score: 5 }, { score: 0 }],
-        standardText: '主导产品属于国家重点支持领域（工业“六基”、制造强国和网络强国重点领域等）5 分，否则 0 分',
+        metric: 'chainRole',
+        bands: [{ equals: 'keyLink', score: 5 }, { equals: 'basicField', score: 3 }, { score: 0 }],
+        standardText:
+          '在产业链供应链关键环节及关键领域“补短板”“锻长板”“填空白”取得实际成效 5 分；属于工业“六基”领域、中华老字号名录或服务关键产业链重点龙头企业 3 分；不属于以上情况 0 分',
         basis: standard('二、（一）专业化指标 4'),
       },
       {
@@ -192,7 +194,7 @@ export const SPECIALIZED_RULESET: RuleSet = {
         max: 5,
         metric: 'digitalLevel',
         bands: [{ equals: 'level4', score: 5 }, { equals: 'level3', score: 5 }, { equals: 'level2', score: 3 }, { score: 0 }],
-        standardText: '中小企业数字化水平评测三级以上 5 分，二级 3 分，一级或未评测 0 分',
+        standardText: '中小企业数字化水平评测三级以上 5 分，二级 3 分，一级 0 分',
         basis: standard('二、（二）精细化指标 5'),
       },
       {
@@ -201,8 +203,22 @@ export const SPECIALIZED_RULESET: RuleSet = {
         title: '质量管理水平',
         max: 5,
         metric: 'qualityManagement',
-        bands: [{ equals: 'award', score: 5 }, { equals: 'system', score: 3 }, { score: 0 }],
-        standardText: '获得省级以上质量奖荣誉 5 分；通过 ISO 9001 等质量管理体系认证 3 分；其他 0 分',
+        bands: [],
+        // Each of the four counts 3, at most 5 together. The ledger keeps one quality level: an award holder may also
+        // hold an ISO 9001 certificate, so that item reaches 3 without being counted.
+        items: [
+          { id: 'sp-quality-award', title: '获得省级以上质量奖荣誉', max: 3, metric: 'qualityManagement', bands: [{ equals: 'award', score: 3 }, { score: 0 }] },
+          {
+            id: 'sp-quality-system',
+            title: '建立质量管理体系，获得 ISO 9001 等质量管理体系认证证书',
+            max: 3,
+            metric: 'qualityManagement',
+            bands: [{ equals: 'system', score: 3 }, { equals: 'award', score: 0, scoreMax: 3 }, { score: 0 }],
+          },
+          { id: 'sp-quality-brand', title: '拥有自主品牌', max: 3, metric: 'trademarks', bands: [{ min: 1, score: 3 }, { score: 0 }] },
+          { id: 'sp-quality-standard', title: '参与制修订标准', max: 3, metric: 'ipStandardsParticipation', bands: [{ equals: true, score: 3 }, { score: 0 }] },
+        ],
+        standardText: '获得省级以上质量奖荣誉、通过质量管理体系认证、拥有自主品牌、参与制修订标准，每满足一项加 3 分，最高不超过 5 分',
         basis: standard('二、（二）精细化指标 6'),
       },
       {
@@ -238,11 +254,17 @@ export const SPECIALIZED_RULESET: RuleSet = {
       {
         id: 'sp-ip',
         group: '创新能力',
-        title: '与主导产品相关的有效知识产权',
+        title: '与企业主导产品相关的有效知识产权数量',
         max: 10,
-        metric: 'ipClass1',
-        bands: [{ min: 3, score: 10 }, { min: 1, score: 8 }, { metric: 'ipClass2Total', min: 1, score: 2 }, { score: 0 }],
-        standardText: 'Ⅰ类知识产权 3 件以上（视同拥有高价值知识产权）10 分，1 件以上 8 分；仅有Ⅱ类知识产权 2 分；无 0 分',
+        metric: 'ipClass1Source',
+        // A Ⅰ类高价值 10；B 自主研发Ⅰ类 8；C Ⅰ类 6；D Ⅱ类 2；E 0. 高价值 is in no ledger field, so a Ⅰ类 band reaches 10.
+        bands: [
+          { equals: 'own', score: 8, scoreMax: 10, grade: 'B' },
+          { equals: 'acquiredOnly', score: 6, scoreMax: 10, grade: 'C' },
+          { metric: 'ipClass2Total', min: 1, score: 2, grade: 'D' },
+          { score: 0, grade: 'E' },
+        ],
+        standardText: 'Ⅰ类高价值知识产权 1 项以上 10 分；自主研发Ⅰ类知识产权 1 项以上 8 分；Ⅰ类知识产权 1 项以上 6 分；Ⅱ类知识产权 1 项以上 2 分；无 0 分',
         basis: standard('二、（四）创新能力指标 9'),
       },
       {

@@ -434,7 +434,8 @@ export const AssistantEligibility = {
     "enum": [
       "eligible",
       "ineligible",
-      "incomplete"
+      "incomplete",
+      "held"
     ]
   }
 } as const;
@@ -1323,6 +1324,18 @@ export const DictData = {
 } as const;
 
 export const EnterpriseLedger = {
+  "bankLoanInterestY1": {
+    "minimum": -100000000,
+    "maximum": 100000000
+  },
+  "chainRole": {
+    "enum": [
+      "keyLink",
+      "basicField",
+      "none",
+      null
+    ]
+  },
   "cityCode": {
     "pattern": "^\\d{6}$"
   },
@@ -1333,6 +1346,14 @@ export const EnterpriseLedger = {
   "designPatents": {
     "minimum": 0,
     "maximum": 10000000
+  },
+  "designPatentsGrantedY1": {
+    "minimum": 0,
+    "maximum": 10000000
+  },
+  "digitalInvestmentY1": {
+    "minimum": -100000000,
+    "maximum": 100000000
   },
   "digitalLevel": {
     "enum": [
@@ -1382,6 +1403,17 @@ export const EnterpriseLedger = {
     "minimum": 0,
     "maximum": 10000000
   },
+  "inventionPatentsGrantedY1": {
+    "minimum": 0,
+    "maximum": 10000000
+  },
+  "ipAcquisition": {
+    "enum": [
+      "own",
+      "acquiredOnly",
+      null
+    ]
+  },
   "ipClass1": {
     "minimum": 0,
     "maximum": 10000000
@@ -1390,7 +1422,35 @@ export const EnterpriseLedger = {
     "minimum": 0,
     "maximum": 10000000
   },
+  "ipCoreSupport": {
+    "enum": [
+      "A",
+      "B",
+      "C",
+      "D",
+      "E",
+      null
+    ]
+  },
+  "ipTechAdvancement": {
+    "enum": [
+      "A",
+      "B",
+      "C",
+      "D",
+      "E",
+      null
+    ]
+  },
   "mainBusinessRevenueY1": {
+    "minimum": -100000000,
+    "maximum": 100000000
+  },
+  "mainBusinessRevenueY2": {
+    "minimum": -100000000,
+    "maximum": 100000000
+  },
+  "mainBusinessRevenueY3": {
     "minimum": -100000000,
     "maximum": 100000000
   },
@@ -1478,6 +1538,10 @@ export const EnterpriseLedger = {
     "minimum": 0,
     "maximum": 10000000
   },
+  "rdSuperDeductionY1": {
+    "minimum": -100000000,
+    "maximum": 100000000
+  },
   "registeredAt": {
     "format": "date"
   },
@@ -1497,6 +1561,10 @@ export const EnterpriseLedger = {
     "minimum": 0,
     "maximum": 10000000
   },
+  "softwareCopyrightsGrantedY1": {
+    "minimum": 0,
+    "maximum": 10000000
+  },
   "staffBachelorOrAbove": {
     "minimum": 0,
     "maximum": 10000000
@@ -1504,6 +1572,18 @@ export const EnterpriseLedger = {
   "techAchievementsConverted3y": {
     "minimum": 0,
     "maximum": 10000000
+  },
+  "techAchievementsConvertedY1": {
+    "minimum": 0,
+    "maximum": 10000000
+  },
+  "techAchievementsConvertedY2": {
+    "minimum": 0,
+    "maximum": 10000000
+  },
+  "techUpgradeInvestmentY1": {
+    "minimum": -100000000,
+    "maximum": 100000000
   },
   "totalAssetsY1": {
     "minimum": -100000000,
@@ -1520,6 +1600,10 @@ export const EnterpriseLedger = {
   "utilityModels": {
     "minimum": 0,
     "maximum": 10000000
+  },
+  "utilityModelsGrantedY1": {
+    "minimum": 0,
+    "maximum": 10000000
   }
 } as const;
 
@@ -1528,7 +1612,8 @@ export const EvaluationPayload = {
     "enum": [
       "eligible",
       "ineligible",
-      "incomplete"
+      "incomplete",
+      "held"
     ]
   }
 } as const;
@@ -1860,6 +1945,15 @@ export const GovServiceTopic = {
     "license",
     "tech"
   ]
+} as const;
+
+export const HeldQualification = {
+  "since": {
+    "format": "date"
+  },
+  "validUntil": {
+    "format": "date"
+  }
 } as const;
 
 export const HomeLatestArea = {
@@ -2482,7 +2576,8 @@ export const PolicyMatch = {
     "enum": [
       "eligible",
       "ineligible",
-      "incomplete"
+      "incomplete",
+      "held"
     ]
   }
 } as const;

@@ -3454,7 +3454,7 @@ export interface components {
              * @description the engine's verdict, as PolicyMatch.status in the match report
              * @enum {string}
              */
-            verdict: "eligible" | "ineligible" | "incomplete";
+            verdict: "eligible" | "ineligible" | "incomplete" | "held";
         };
         AssistantEligibilityCondition: {
             actual: string | null;
@@ -4266,9 +4266,20 @@ export interface components {
         };
         /** @description 企业档案：金额单位万元，Y1 为上一会计年度；未填为 null 或缺省 */
         EnterpriseLedger: {
+            abnormalOperationListed?: boolean | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            bankLoanInterestY1?: number | null;
+            /**
+             * @description 主导产品在产业链中的作用（专精特新认定标准指标 4 的自评）
+             * @enum {string|null}
+             */
+            chainRole?: "keyLink" | "basicField" | "none" | null;
             cityCode?: string | null;
             creditCode?: string | null;
             designPatents?: number | null;
+            designPatentsGrantedY1?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            digitalInvestmentY1?: number | null;
             /**
              * @description 数字化水平（中小企业数字化水平评测等级）
              * @enum {string|null}
@@ -4293,13 +4304,37 @@ export interface components {
             highTechRevenueY1?: number | null;
             industry?: string | null;
             inKeySupportedField?: boolean | null;
+            inStrategicEmergingIndustry?: boolean | null;
             inventionPatents?: number | null;
+            inventionPatentsGrantedY1?: number | null;
+            /**
+             * @description 知识产权获得方式：有自主研发 / 仅有受让、受赠和并购等
+             * @enum {string|null}
+             */
+            ipAcquisition?: "own" | "acquiredOnly" | null;
             ipClass1?: number | null;
             ipClass2?: number | null;
+            /**
+             * @description 《高新技术企业认定管理工作指引》评价档次的自评（A 高/强 … E 无）
+             * @enum {string|null}
+             */
+            ipCoreSupport?: "A" | "B" | "C" | "D" | "E" | null;
+            ipStandardsParticipation?: boolean | null;
+            /**
+             * @description 《高新技术企业认定管理工作指引》评价档次的自评（A 高/强 … E 无）
+             * @enum {string|null}
+             */
+            ipTechAdvancement?: "A" | "B" | "C" | "D" | "E" | null;
             /** @description 万元；上下限各一万亿元，超出即录入错误 */
             mainBusinessRevenueY1?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            mainBusinessRevenueY2?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            mainBusinessRevenueY3?: number | null;
             mainProducts?: string | null;
             majorIncidentLastYear?: boolean | null;
+            majorIncidentYear2?: boolean | null;
+            majorIncidentYear3?: boolean | null;
             /** @description 万元；上下限各一万亿元，超出即录入错误 */
             netAssetsY1?: number | null;
             /** @description 万元；上下限各一万亿元，超出即录入错误 */
@@ -4316,6 +4351,7 @@ export interface components {
             provinceCode?: string | null;
             /** Format: date */
             qualHighTech?: string | null;
+            qualHighTechFirst?: boolean | null;
             /** Format: date */
             qualInnovativeSme?: string | null;
             /**
@@ -4338,23 +4374,34 @@ export interface components {
             /** @enum {string|null} */
             rdInstitutionLevel?: "none" | "district" | "municipal" | "provincial" | "national" | null;
             rdStaff?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            rdSuperDeductionY1?: number | null;
             /** Format: date */
             registeredAt?: string | null;
+            restrictedProducts?: boolean | null;
             /** @description 万元；上下限各一万亿元，超出即录入错误 */
             revenueY1?: number | null;
             /** @description 万元；上下限各一万亿元，超出即录入错误 */
             revenueY2?: number | null;
             /** @description 万元；上下限各一万亿元，超出即录入错误 */
             revenueY3?: number | null;
+            seriousDishonestyListed?: boolean | null;
             softwareCopyrights?: number | null;
+            softwareCopyrightsGrantedY1?: number | null;
             staffBachelorOrAbove?: number | null;
+            taxViolation3y?: boolean | null;
             techAchievementsConverted3y?: number | null;
+            techAchievementsConvertedY1?: number | null;
+            techAchievementsConvertedY2?: number | null;
+            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            techUpgradeInvestmentY1?: number | null;
             /** @description 万元；上下限各一万亿元，超出即录入错误 */
             totalAssetsY1?: number | null;
             /** @description 万元；上下限各一万亿元，超出即录入错误 */
             totalDebtY1?: number | null;
             trademarks?: number | null;
             utilityModels?: number | null;
+            utilityModelsGrantedY1?: number | null;
         };
         ErrorEnvelope: {
             code: number;
@@ -4379,13 +4426,15 @@ export interface components {
         EvaluationPayload: {
             /** @description 高企评测计入的知识产权台账记录（已授权）；企业未建台账时不出现 */
             countedIpRecords?: components["schemas"]["IpRecordRef"][];
+            held?: components["schemas"]["HeldQualification"];
+            lapsed?: components["schemas"]["HeldQualification"];
             matchDegree: number;
             missingFields: string[];
             name: string;
             results: components["schemas"]["ConditionResultJson"][];
             ruleSetId: string;
             /** @enum {string} */
-            status: "eligible" | "ineligible" | "incomplete";
+            status: "eligible" | "ineligible" | "incomplete" | "held";
             version: string;
         } & {
             [key: string]: unknown;
@@ -4733,6 +4782,20 @@ export interface components {
          * @enum {string}
          */
         GovServiceTopic: "start" | "change" | "tax" | "social" | "ip" | "license" | "tech";
+        /** @description 企业档案记录的资质及其有效期（held：有效期内；lapsed：已期满，需重新认定） */
+        HeldQualification: {
+            basis: string;
+            field: string;
+            label: string;
+            /** @description 期满前要做什么，如“资格期满前须重新提出认定申请” */
+            renewal: string;
+            /** Format: date */
+            since: string;
+            /** @description 如“已认定（有效期至 2028-05-11）” */
+            text: string;
+            /** Format: date */
+            validUntil: string;
+        };
         /**
          * @description news 资讯 / activity 活动 / course 找培训 / service 找服务 / talent 找人才 / fund 找资金 / govService 政务服务 / market 找市场
          * @enum {string}
@@ -5535,13 +5598,18 @@ export interface components {
         PolicyLevel: "national" | "provincial" | "municipal" | "district";
         PolicyMatch: {
             category: string;
+            held?: components["schemas"]["HeldQualification"];
+            lapsed?: components["schemas"]["HeldQualification"];
             matchDegree: number;
             missingFields: string[];
             policyId: number;
             policyTitle: string;
             results: components["schemas"]["ConditionResultJson"][];
-            /** @enum {string} */
-            status: "eligible" | "ineligible" | "incomplete";
+            /**
+             * @description held：企业档案中已有该政策授予的资质且在有效期内（已认定），不作为申报目标
+             * @enum {string}
+             */
+            status: "eligible" | "ineligible" | "incomplete" | "held";
             supportAmount: number | null;
         };
         PolicyPage: {
@@ -6860,6 +6928,7 @@ export type SchemaGovServicePlace = components['schemas']['GovServicePlace'];
 export type SchemaGovServiceStep = components['schemas']['GovServiceStep'];
 export type SchemaGovServiceSummary = components['schemas']['GovServiceSummary'];
 export type SchemaGovServiceTopic = components['schemas']['GovServiceTopic'];
+export type SchemaHeldQualification = components['schemas']['HeldQualification'];
 export type SchemaHomeLatestArea = components['schemas']['HomeLatestArea'];
 export type SchemaHomeLatestEnvelope = components['schemas']['HomeLatestEnvelope'];
 export type SchemaHomeLatestGroup = components['schemas']['HomeLatestGroup'];

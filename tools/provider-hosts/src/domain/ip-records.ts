@@ -1,4 +1,4 @@
-import { ipClassOf, ipLedgerCounts, isCountedIpRecord, withIpRecords } from '@smes/eligibility';
+import { ipClassOf, ipGrantCountsY1, ipLedgerCounts, isCountedIpRecord, withIpRecords } from '@smes/eligibility';
 import type { EnterpriseLedger, IpRecordInput } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
@@ -58,9 +58,17 @@ export function countedIpRecords(db: Db, userId: number): PortalSchemas['IpRecor
     .map(({ id, kind, number, name }) => ({ id, kind, number, name }));
 }
 
-/** The ledger with the 台账's counts where the account keeps one (see `withIpRecords`). */
-export function ledgerWithIpRecords(db: Db, userId: number, ledger: EnterpriseLedger): EnterpriseLedger {
-  return withIpRecords(ledger, listIpRecords(db, userId));
+/**
+ * The ledger with the 台账's counts where the account keeps one (see `withIpRecords`), its 上年度 grants counted on
+ * `now`'s day: read on every evaluation, so a new year moves them without anyone saving the ledger.
+ */
+export function ledgerWithIpRecords(db: Db, userId: number, ledger: EnterpriseLedger, now: Date): EnterpriseLedger {
+  return withIpRecords(ledger, listIpRecords(db, userId), now);
+}
+
+/** The account's ledger as every evaluation reads it: the stored one with its 台账 applied on `now`'s day. */
+export function ledgerForEvaluation(db: Db, userId: number, now: Date): EnterpriseLedger {
+  return ledgerWithIpRecords(db, userId, findLedger(db, userId).ledger, now);
 }
 
 /**
@@ -70,7 +78,8 @@ export function ledgerWithIpRecords(db: Db, userId: number, ledger: EnterpriseLe
  */
 function syncLedger(db: Db, userId: number, now: Date): void {
   const { ledger } = findLedger(db, userId);
-  saveLedger(db, userId, { ...ledger, ...ipLedgerCounts(listIpRecords(db, userId)) }, now);
+  const records = listIpRecords(db, userId);
+  saveLedger(db, userId, { ...ledger, ...ipLedgerCounts(records), ...ipGrantCountsY1(records, now) }, now);
 }
 
 export function insertIpRecord(db: Db, userId: number, input: IpRecordInput, now: Date): PortalSchemas['IpRecord'] {

@@ -10,7 +10,7 @@ import type { StoredMatchReport } from './matching';
 type ResultJson = PortalSchemas['ConditionResultJson'];
 
 /** incomplete: a hard condition is undecided (a ledger field or a material), as the portal says it. */
-export const STATUS_LABELS: Record<Evaluation['status'], string> = { eligible: '符合条件', incomplete: '待核验', ineligible: '暂不符合' };
+export const STATUS_LABELS: Record<Evaluation['status'], string> = { eligible: '符合条件', incomplete: '待核验', ineligible: '暂不符合', held: '已认定' };
 export const RESULT_LABELS: Record<ResultJson['status'], string> = { pass: '满足', fail: '不满足', unknown: '待核验' };
 
 export const CONDITION_COLUMNS = ['条件', '标准', '实际值', '结果', '证明材料'] as const;

@@ -65,7 +65,10 @@ export function adaptRuleSet(sample: RuleSet, owner: RuleSetOwner): RuleSet {
   const region = regionCondition({ level: owner.level, code: owner.regionCode, name: owner.regionName }, { title, clause: '第一条' });
   const conditions = [
     ...(region ? [region] : []),
-    ...sample.conditions.filter((condition) => !conditionChecks(condition).some((check) => REGION_METRICS.has(check.metric))).map((condition) => ({ ...condition, basis: rebase(condition.basis) })),
+    // The scheme's own place (注册地在杭州市) gives way to the document's; 境内注册 (a region at all) stays.
+    ...sample.conditions
+      .filter((condition) => !conditionChecks(condition).some((check) => REGION_METRICS.has(check.metric) && (check.op === '==' || check.op === 'in')))
+      .map((condition) => ({ ...condition, basis: rebase(condition.basis) })),
   ];
   const ruleSet: RuleSet = {
     id: `${sample.id}@${owner.key}`,

@@ -208,7 +208,8 @@ function composeContent(kind: string, purpose: string, place: PolicyPlace, issue
   const [first, ...rest] = articles;
   // The topic's own articles keep their order; one may be left out where the region covers it elsewhere.
   const dropped = rest.length > 3 && text.chance(0.35) ? text.int(0, rest.length - 1) : -1;
-  const kept = rest.filter((_article, index) => index !== dropped);
+  // Who may apply and what is paid are never left out: the rule set encodes them, clause by clause.
+  const kept = rest.filter(([heading], index) => index !== dropped || KEPT_ARTICLES.some((kept) => heading.endsWith(kept)));
   const regional = text
     .shuffle(clauses)
     .slice(0, national ? text.int(0, 1) : text.int(2, 3))
@@ -232,6 +233,8 @@ function composeContent(kind: string, purpose: string, place: PolicyPlace, issue
     `第${chineseNumeral(closingIndex + 1)}条\u3000附则。${closing}`,
   ];
 }
+
+const KEPT_ARTICLES = ['申报条件', '支持内容'];
 
 const FUNDING_WORDS = /补助|奖励|资金|支持标准|支持比例|补贴|保费|配套|立项/;
 const POLICY_OVERSIGHT = '各有关部门按职责抓好落实，执行情况通过{platform}向社会公开，接受社会监督。';
@@ -325,6 +328,7 @@ export function industriesOfDeclarationTopic(topic: DeclarationTopic): string[] 
 
 type ProjectRow = {
   id: number;
+  project_name: string;
   level: PortalSchemas['PolicyLevel'];
   region_name: string;
   support_amount: number | null;
@@ -339,7 +343,7 @@ type Basis = { title: string; docNo: string; issuer: string };
 function seedProjectPolicies(db: Db, rng: Rng, now: Date): Map<string, number> {
   const perPlace = new Map<string, number>();
   const projects = db
-    .prepare('SELECT id, level, region_name, support_amount, support_desc, create_time, policy_basis FROM declaration_projects ORDER BY id')
+    .prepare('SELECT id, project_name, level, region_name, support_amount, support_desc, create_time, policy_basis FROM declaration_projects ORDER BY id')
     .all() as ProjectRow[];
   const groups = new Map<string, { basis: Basis; rows: ProjectRow[] }>();
   for (const row of projects) {
@@ -362,14 +366,19 @@ function seedProjectPolicies(db: Db, rng: Rng, now: Date): Map<string, number> {
     const dates = policyDates(rng, now, false, addMs(new Date(earliest), -rng.int(20, 200) * DAY_MS));
     const scope = scopeWord(place);
     const regionText = place.level === 'national' ? '中华人民共和国境内' : place.regionName;
-    const conditions = [...COMMON_HARD_CONDITIONS, ...topic.conditions].map(
-      (condition, index) => `（${chineseNumeral(index + 1)}）${condition.detail.replaceAll('{region}', regionText)}`,
-    );
+    const listOf = (item: DeclarationTopic) =>
+      [...COMMON_HARD_CONDITIONS, ...item.conditions].map((condition, index) => `（${chineseNumeral(index + 1)}）${condition.detail.replaceAll('{region}', regionText)}`);
+    // A document two kinds of project rest on (创新型 and 专精特新 under one 梯度培育 细则) lists each kind's conditions.
+    const topics = DECLARATION_TOPICS.filter((item) => basis.title.endsWith(item.policy) && rows.some((row) => row.project_name.endsWith(item.title)));
+    const conditionArticles: Article[] =
+      topics.length > 1
+        ? topics.map((item): Article => [`${item.title.replace(/评价$|认定$/, '')}申报条件`, `申报单位应当同时符合下列条件：${listOf(item).join('；')}。`])
+        : [['申报条件', `申报单位应当同时符合下列条件：${listOf(topic).join('；')}。`]];
     const materials = [...COMMON_MATERIALS, ...topic.materials].map((material) => material.name);
     const articles: Article[] = [
       ['适用范围', `本${documentKind(basis.title)}适用于在${scope === '全国' ? '中华人民共和国境内' : scope}依法注册、具有独立法人资格的企业。`],
       ['支持内容', `${topic.supportDesc(amount)}。`],
-      ['申报条件', `申报单位应当同时符合下列条件：${conditions.join('；')}。`],
+      ...conditionArticles,
       ['申报材料', `申报单位应当提交以下材料：${materials.join('、')}。`],
       ['工作程序', `${PROCEDURES[topic.category].join('；')}。`],
     ];

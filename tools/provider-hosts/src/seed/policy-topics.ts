@@ -82,7 +82,7 @@ export const POLICY_TOPICS: readonly PolicyTopic[] = [
         ['适用范围', `本措施适用于在${scope}依法登记注册、具有独立法人资格，税务征管关系和统计关系在${scope}的中小企业。`],
         [
           '梯度培育奖励',
-          `对首次被认定为国家级专精特新“小巨人”企业的，给予一次性奖励 ${wan(little)}；对首次被认定为省级专精特新中小企业的，给予一次性奖励 ${wan(provincial)}；对首次被评价为创新型中小企业的，给予一次性奖励 ${wan(innovative)}。同一企业按最高标准给予差额奖励。`,
+          `对上年度首次被认定为国家级专精特新“小巨人”企业的，给予一次性奖励 ${wan(little)}；对上年度首次被认定为省级专精特新中小企业的，给予一次性奖励 ${wan(provincial)}；对上年度首次被评价为创新型中小企业的，给予一次性奖励 ${wan(innovative)}。同一企业按最高标准给予差额奖励。`,
         ],
         [
           '研发投入支持',
@@ -358,7 +358,7 @@ export const POLICY_TOPICS: readonly PolicyTopic[] = [
     purpose: '强化企业科技创新主体地位，提升企业自主创新能力',
     articles: ({ scope, amount, rng, year }) => [
       ['建设目标', `到 ${year + 2} 年，${scope}规模以上工业企业研发机构设置率达到 ${pick(rng, [50, 60, 70])}% 以上。`],
-      ['研发机构奖励', `对新认定的国家级企业技术中心、重点实验室，给予一次性奖励 ${wan(amount)}；对新认定的省级企业研究院、企业技术中心，给予一次性奖励 ${wan(Math.max(20, Math.round(amount / 5)))}。`],
+      ['研发机构奖励', `对上年度新认定的国家级企业技术中心、重点实验室，给予一次性奖励 ${wan(amount)}；对上年度新认定的省级企业研究院、企业技术中心，给予一次性奖励 ${wan(Math.max(20, Math.round(amount / 5)))}。`],
       ['仪器设备补助', `对企业研发机构新购置的研发仪器设备，按购置额的 ${pick(rng, [10, 15, 20])}% 给予补助。`],
       ['认定条件', '申请认定的企业研发机构应有固定的研发场所，研发人员不少于 10 人，上年度研发费用占营业收入比重不低于 3%。'],
     ],
@@ -425,10 +425,10 @@ export const POLICY_TOPICS: readonly PolicyTopic[] = [
       ['资助对象', `在${scope}注册的企业、事业单位和其他组织。`],
       [
         '授权资助',
-        `对新授权的国内发明专利，每件资助 ${wan(patent.invention ?? 1)}；对新授权的实用新型专利，每件资助 ${wan(patent.utility ?? 0.2)}；对新授权的外观设计专利，每件资助 ${wan(patent.design ?? 0.1)}。`,
+        `对上年度新授权的国内发明专利，每件资助 ${wan(patent.invention ?? 1)}；对上年度新授权的实用新型专利，每件资助 ${wan(patent.utility ?? 0.2)}；对上年度新授权的外观设计专利，每件资助 ${wan(patent.design ?? 0.1)}。`,
       ],
       ['国际专利', `对通过《专利合作条约》（PCT）途径申请并获得国外授权的发明专利，每件资助 ${wan(patent.pct ?? 5)}，每家单位每年最高 ${wan(amount)}。`],
-      ['软件著作权', `对登记的计算机软件著作权，每件资助 ${wan(patent.software ?? 0.1)}。`],
+      ['软件著作权', `对上年度登记的计算机软件著作权，每件资助 ${wan(patent.software ?? 0.1)}。`],
       ['高价值专利', '对获得中国专利金奖、银奖、优秀奖的，分别给予一次性奖励。'],
     ],
   },
@@ -443,11 +443,11 @@ export const POLICY_TOPICS: readonly PolicyTopic[] = [
     patent: true,
     purpose: '全面提升知识产权创造、运用、保护、管理和服务水平',
     articles: ({ scope, amount, rng, patent }) => [
-      ['高价值专利培育', `对${scope}新获授权的发明专利，每件资助 ${wan(patent.invention ?? 1)}；PCT 国际专利每件资助 ${wan(patent.pct ?? 5)}。`],
+      ['高价值专利培育', `对${scope}企业上年度新获授权的发明专利，每件资助 ${wan(patent.invention ?? 1)}；PCT 国际专利每件资助 ${wan(patent.pct ?? 5)}。`],
       ['知识产权示范企业', `对新认定的国家知识产权示范企业、优势企业，分别给予奖励 ${wan(pick(rng, [30, 50]))}、${wan(pick(rng, [10, 20]))}。`],
       ['质押融资', `对开展知识产权质押融资的企业，按贷款利息的 ${pick(rng, [30, 50])}% 给予贴息，单个企业年度最高 ${wan(Math.round(amount / 3))}。`],
       ['运营转化', `对专利转让、许可实施的，按技术合同成交额的 ${pick(rng, [5, 10])}% 给予奖励，最高 ${wan(amount)}。`],
-      ['软件著作权', `对企业登记的软件著作权，每件资助 ${wan(patent.software ?? 0.1)}；实用新型专利每件 ${wan(patent.utility ?? 0.2)}；外观设计专利每件 ${wan(patent.design ?? 0.1)}。`],
+      ['软件著作权', `对企业上年度登记的软件著作权，每件资助 ${wan(patent.software ?? 0.1)}；上年度新获授权的实用新型专利每件 ${wan(patent.utility ?? 0.2)}；外观设计专利每件 ${wan(patent.design ?? 0.1)}。`],
     ],
   },
   {
@@ -557,8 +557,8 @@ export const POLICY_TOPICS: readonly PolicyTopic[] = [
     amount: [10, 60],
     purpose: '加快培育高新技术企业，壮大创新主体',
     articles: ({ scope, amount, rng }) => [
-      ['首次认定奖励', `对${scope}首次通过认定的高新技术企业，给予一次性奖励 ${wan(amount)}。`],
-      ['重新认定奖励', `对有效期满后重新通过认定的高新技术企业，给予一次性奖励 ${wan(Math.max(5, Math.round(amount / 2)))}。`],
+      ['首次认定奖励', `对${scope}上年度首次通过认定的高新技术企业，给予一次性奖励 ${wan(amount)}。`],
+      ['重新认定奖励', `对上年度有效期满后重新通过认定的高新技术企业，给予一次性奖励 ${wan(Math.max(5, Math.round(amount / 2)))}。`],
       ['迁入奖励', `对整体迁入${scope}的有效期内高新技术企业，给予一次性奖励 ${wan(pick(rng, [10, 20, 30]))}。`],
       ['申报条件', '申报企业须符合《高新技术企业认定管理办法》规定的各项条件，注册成立一年以上，科技人员占比不低于 10%，近一年高新技术产品（服务）收入占比不低于 60%。'],
     ],

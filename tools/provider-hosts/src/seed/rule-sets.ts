@@ -1,6 +1,6 @@
 import { HIGH_TECH_RULESET, SPECIALIZED_RULESET } from '@smes/rule-sets';
 import { conditionChecks } from '@smes/eligibility';
-import type { Condition, ConditionCheck, LedgerCondition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
+import type { Condition, ConditionCheck, FundingItem, LedgerCondition, MetricKey, RuleBasis, RuleSet, RuleSetFunding, RuleSetScoring } from '@smes/eligibility';
 import type { Db } from '../db/database';
 import type { PolicyBasis } from '../domain/declarations';
 import type { PolicyRow } from '../domain/policies';
@@ -13,6 +13,7 @@ import type { SeedModule } from './seed-module';
 import { POLICY_TOPICS } from './policy-topics';
 import type { Rng } from './prng';
 import { REGIONS_BY_LEVEL } from './regions';
+import { hasTopicBuilder, ruleSetFromText } from './topic-rule-sets';
 import type { PortalSchemas } from '@smes/contract-types';
 
 /** Share of the money and qualification policies that carry a rule set (and so can be matched). */
@@ -35,7 +36,8 @@ const POLICY_TOPIC_RULES: Record<string, string> = {
   'sme-fund': 'hz-little-giant-award',
   'specialized-notice': 'hz-little-giant-award',
   'high-tech-identification': 'high-tech-enterprise',
-  gradient: 'innovative-sme',
+  // The national 梯度培育 text states the 专精特新 criteria at length (创新型 is scored, 小巨人 built on 专精特新).
+  gradient: 'specialized-sme',
   'specialized-identification': 'specialized-sme',
   'tech-sme': 'tech-sme-evaluation',
 };
@@ -70,6 +72,32 @@ export function ruleSetForPolicy(sample: RuleSet, policy: PolicyRow): RuleSet {
   });
 }
 
+/**
+ * The funded scheme of each generated topic read from its text: documents of one scheme at several levels count
+ * once in the estimate (the best), as ADR 15 decided.
+ */
+const TOPIC_SCHEMES: Readonly<Record<string, { item: string; itemTitle: string }>> = {
+  specialized: { item: 'specialized-measures', itemTitle: '专精特新发展措施' },
+  digital: { item: 'digital-transformation', itemTitle: '数字化改造补助' },
+  'industry-fund': { item: 'industry-fund', itemTitle: '工业和信息化专项资金' },
+  'rd-subsidy': { item: 'rd-investment', itemTitle: '研发投入后补助' },
+  'rd-institution': { item: 'rd-institution', itemTitle: '研发机构奖励' },
+  'high-tech-reward': { item: 'high-tech-award', itemTitle: '高新技术企业认定奖励' },
+  'patent-funding': { item: 'patent-grants', itemTitle: '专利授权资助' },
+  'ip-city': { item: 'patent-grants', itemTitle: '专利授权资助' },
+  'tech-finance': { item: 'loan-interest', itemTitle: '科技贷款贴息' },
+  voucher: { item: 'innovation-voucher', itemTitle: '科技创新券' },
+  'sme-fund': { item: 'little-giant-fund', itemTitle: '“小巨人”企业奖补' },
+  'specialized-notice': { item: 'little-giant-fund', itemTitle: '“小巨人”企业奖补' },
+};
+
+/** A generated policy's rule set read from its own text, when its topic has a reader. */
+function ruleSetFromPolicyText(policy: PolicyRow): RuleSet | undefined {
+  const topic = POLICY_TOPICS.find((item) => policy.title.includes(item.title));
+  const scheme = topic ? TOPIC_SCHEMES[topic.key] : undefined;
+  return topic && scheme && hasTopicBuilder(topic.key) ? ruleSetFromText(topic.key, policy, scheme) : undefined;
+}
+
 function sampleForPolicy(policy: PolicyRow): RuleSet | undefined {
   const declaration = DECLARATION_TOPICS.find((topic) => policy.title.endsWith(topic.policy));
   const declarationRule = declaration ? DECLARATION_TOPIC_RULES[declaration.title] : undefined;
@@ -101,8 +129,10 @@ export function seedPolicyRules(db: Db, rng: Rng, projectRules: ReadonlyMap<numb
     const always = policy.level === 'national' && OFFICIAL_SCHEMES.has(sample.id);
     if (!always && !rng.chance(share)) continue;
     placed.add(key);
-    const project = OFFICIAL_SCHEMES.has(sample.id) ? undefined : projectRules.get(policy.id);
-    update.run(JSON.stringify(project ?? ruleSetForPolicy(sample, policy)), policy.id);
+    const official = OFFICIAL_SCHEMES.has(sample.id);
+    const project = official ? undefined : projectRules.get(policy.id);
+    const own = official || project ? undefined : ruleSetFromPolicyText(policy);
+    update.run(JSON.stringify(project ?? own ?? ruleSetForPolicy(sample, policy)), policy.id);
   }
 }
 
@@ -124,14 +154,14 @@ const d = (metric: MetricKey, op: LedgerCondition['op'], value: LedgerCondition[
  * decided by their evidence (PROJECT_EVIDENCE).
  */
 const PROJECT_RULES: Record<string, RuleDraft[]> = {
-  '申报截止日前已被认定为省级专精特新中小企业且在有效期内': [d('qualSpecialized', 'notNull', undefined, '专精特新中小企业认定文件')],
+  '申报截止日前已被认定为省级专精特新中小企业且在有效期内': [d('qualSpecializedValid', 'truthy', undefined, '专精特新中小企业认定文件')],
   '主营业务收入占营业收入比重不低于 70%': [d('mainBusinessShareY1', '>=', 70, '上年度财务审计报告')],
   '上年度研发费用占营业收入比重不低于 3%': [d('rdExpenseRatioY1', '>=', 3, '研发费用辅助账及上年度财务审计报告')],
-  '有效期内的高新技术企业、科技型中小企业优先支持': [d('hasAnyQualification', 'truthy', undefined, '资质认定证书')],
+  '有效期内的高新技术企业、科技型中小企业优先支持': [{ ...d('qualHighTechValid', 'truthy', undefined, '高新技术企业证书或科技型中小企业入库登记编号'), anyOf: [{ metric: 'qualTechSmeValid', op: 'truthy' }] }],
   '企业主营业务属于本次试点确定的重点细分行业': [d('industry', 'in', ['C'], '营业执照及主营产品说明')],
   '改造后数字化水平达到二级及以上': [d('digitalLevel', 'in', ['level2', 'level3', 'level4'], '中小企业数字化水平评测报告')],
   '拥有境外注册商标的自主品牌企业优先': [d('trademarks', '>=', 1, '商标注册证')],
-  '已通过当年度科技型中小企业评价并取得入库登记编号': [d('qualTechSme', 'notNull', undefined, '科技型中小企业入库登记编号')],
+  '已通过当年度科技型中小企业评价并取得入库登记编号': [d('qualTechSmeValid', 'truthy', undefined, '科技型中小企业入库登记编号')],
   '项目属于研发设计、检验检测、供应链管理等重点领域': [d('industry', 'in', ['F', 'G', 'I', 'L', 'M'], '营业执照及项目说明')],
   '拥有有效发明专利 10 件以上': [d('inventionPatents', '>=', 10, '发明专利证书')],
   '企业申请认定时须注册成立一年以上': [borrow(HIGH_TECH_RULESET, 'ht-registered')],
@@ -144,7 +174,7 @@ const PROJECT_RULES: Record<string, RuleDraft[]> = {
     d('revenueY1', '<=', 20000, '上年度财务报表'),
     d('totalAssetsY1', '<=', 20000, '上年度财务报表'),
   ],
-  '符合《中小企业划型标准规定》的中小企业': [d('employeesTotal', '<', 1000, '社保缴纳名册')],
+  '符合《中小企业划型标准规定》的中小企业': [d('isSme', 'truthy', undefined, '营业执照、上年度财务报表及社保缴纳名册')],
   '从事特定细分市场时间达到 2 年以上': [borrow(SPECIALIZED_RULESET, 'sp-niche-years')],
   '上年度研发费用总额不低于 100 万元，且占营业收入总额比重不低于 3%': [
     borrow(SPECIALIZED_RULESET, 'sp-rd-expense'),
@@ -152,7 +182,7 @@ const PROJECT_RULES: Record<string, RuleDraft[]> = {
   ],
   '上年度营业收入总额在 1000 万元以上，或近 2 年新增股权融资总额达到 2000 万元以上': [borrow(SPECIALIZED_RULESET, 'sp-scale')],
   '拥有有效发明专利 5 件以上': [d('inventionPatents', '>=', 5, '发明专利证书')],
-  '有效期内的省级专精特新中小企业': [d('qualSpecialized', 'notNull', undefined, '专精特新中小企业认定文件')],
+  '有效期内的省级专精特新中小企业': [d('qualSpecializedValid', 'truthy', undefined, '专精特新中小企业认定文件')],
   '建有省级以上研发机构': [d('rdInstitutionLevel', 'in', ['provincial', 'national'], '研发机构认定文件')],
   '从事相关领域 10 年以上': [d('nicheYears', '>=', 10, '企业发展历程说明')],
   '近三年营业收入年均增长 10% 以上': [d('revenueGrowth2y', '>=', 10, '近三年财务审计报告')],
@@ -161,10 +191,17 @@ const PROJECT_RULES: Record<string, RuleDraft[]> = {
   '专职研究与试验发展人员不少于 50 人': [d('rdStaff', '>=', 50, '研发人员名单及社保缴纳证明')],
   '与高校、科研院所建立稳定合作关系': [d('hasIndustryUniversityCoop', 'truthy', undefined, '产学研合作协议')],
   '从事中小企业服务 2 年以上': [d('yearsSinceRegistration', '>=', 2, '营业执照')],
-  '近两年设计成果产业化项目 5 项以上': [d('techAchievementsConverted3y', '>=', 5, '成果转化证明材料')],
+  '近两年设计成果产业化项目 5 项以上': [d('techAchievementsConverted2y', '>=', 5, '成果转化证明材料')],
   '研发费用占营业收入比重不低于 3%': [d('rdExpenseRatioY1', '>=', 3, '研发费用辅助账')],
   '企业组织职工参加培训并取得职业技能等级证书': [d('hasTalentTraining', 'truthy', undefined, '职工培训记录及证书')],
   '上年度研发费用较前一年度实现正增长': [d('rdExpenseChangeY1', '>', 0, '近两年研发费用专项审计报告')],
+  '上年度已享受研发费用税前加计扣除政策': [d('rdSuperDeductionY1', '>', 0, '企业所得税年度纳税申报表（A107012）')],
+  // 信用状况良好 covers three years and the 严重失信 list: the ledger records incidents year by year and the list.
+  '近三年未发生重大安全生产、质量和环境污染事故，未被列入严重失信主体名单': [
+    d('majorIncident3y', 'falsy', undefined, '信用承诺书、信用中国信用记录'),
+    d('seriousDishonestyListed', 'falsy', undefined, '信用中国信用记录'),
+  ],
+  '近三年未发生重大质量、安全、环境事故': [d('majorIncident3y', 'falsy', undefined, '信用承诺书、信用中国信用记录')],
 };
 
 /**
@@ -172,12 +209,6 @@ const PROJECT_RULES: Record<string, RuleDraft[]> = {
  * a certificate the ledger does not record): such a condition is 待核验 against it, never left out.
  */
 export const PROJECT_EVIDENCE: Readonly<Record<string, string>> = {
-  // The ledger records an R&D accounting system, not whether the 加计扣除 was actually claimed.
-  '上年度已享受研发费用税前加计扣除政策': '企业所得税年度纳税申报表（A107012）',
-  // 信用状况良好 covers three years and the 严重失信 list; the ledger records incidents of the last year
-  // only, so it cannot show the condition met (it once said 符合 from that one year).
-  '近三年未发生重大安全生产、质量和环境污染事故，未被列入严重失信主体名单': '信用承诺书、信用中国信用记录',
-  '近三年未发生重大质量、安全、环境事故': '信用承诺书、信用中国信用记录',
   '项目于申报年度前已完成建设并投入使用': '项目竣工验收报告',
   '项目数字化软硬件投入不低于 200 万元': '项目投资专项审计报告',
   '项目具有行业示范和推广价值': '项目实施成效说明',
@@ -229,6 +260,19 @@ export const PROJECT_EVIDENCE: Readonly<Record<string, string>> = {
   '申报人全职在本地企业工作并缴纳社保': '劳动合同及社保缴纳证明',
 };
 
+/**
+ * Facts about the project or the loan that the ledger can refute once answered (no project, no loan, an
+ * investment below the threshold) but never confirm: the condition stays 待核验 against its material.
+ */
+const PROJECT_FACTS: Readonly<Record<string, ConditionCheck>> = {
+  '项目数字化软硬件投入不低于 200 万元': { metric: 'digitalInvestmentY1', op: '>=', value: 200 },
+  '已与入库的数字化服务商签订改造合同': { metric: 'digitalInvestmentY1', op: '>', value: 0 },
+  '项目生产性设备投资不低于 500 万元': { metric: 'techUpgradeInvestmentY1', op: '>=', value: 500 },
+  '项目已在投资项目在线审批监管平台完成备案': { metric: 'techUpgradeInvestmentY1', op: '>', value: 0 },
+  '贷款已按合同约定按期付息，无逾期记录': { metric: 'bankLoanInterestY1', op: '>', value: 0 },
+  '贷款用于研发活动或科技成果转化': { metric: 'bankLoanInterestY1', op: '>', value: 0 },
+};
+
 /** Topic-specific required materials: what decides a condition with no entry above, so it is still never dropped. */
 const FALLBACK_EVIDENCE = '项目申报书及相关证明材料';
 
@@ -248,7 +292,76 @@ type ProjectRow = {
   create_time: string;
   conditions: string;
   policy_basis: string;
+  /** The text of the policy the project rests on, when the seed made one (JSON array of paragraphs). */
+  policy_content?: string | null;
 };
+
+type TextArticle = { article: string; heading: string; text: string };
+
+function textArticles(content: string | null | undefined): TextArticle[] {
+  if (!content) return [];
+  return (JSON.parse(content) as string[]).flatMap((paragraph) => {
+    const match = /^(第[一二三四五六七八九十]+条)\u3000([^。]*)。(.*)$/s.exec(paragraph);
+    return match ? [{ article: match[1] ?? '', heading: match[2] ?? '', text: match[3] ?? '' }] : [];
+  });
+}
+
+/** The items a 申报条件 article enumerates, by their wording: （三）… → 第四条（三）. */
+function listedItems(article: TextArticle): Map<string, string> {
+  const items = new Map<string, string>();
+  for (const match of article.text.matchAll(/（([一二三四五六七八九十]+)）([^；。]*)/g)) items.set(match[2] ?? '', `${article.article}（${match[1]}）`);
+  return items;
+}
+
+/**
+ * Where the policy lists the project's displayed conditions: the 申报条件 article that enumerates every one of them
+ * (a 细则 two kinds of project rest on has one such article per kind), item by item.
+ */
+function conditionClauses(articles: readonly TextArticle[], details: readonly string[]): Map<string, string> {
+  for (const article of articles.filter((candidate) => candidate.heading.endsWith('申报条件'))) {
+    const items = listedItems(article);
+    if (details.every((detail) => items.has(detail))) return items;
+  }
+  return new Map();
+}
+
+/** Bases the ledger keeps for a 按…的 N% support: the figure the percentage applies to. */
+const RATE_BASES: Readonly<Record<string, MetricKey>> = {
+  上年度研发费用增量: 'rdExpenseChangeY1',
+  项目软硬件投入: 'digitalInvestmentY1',
+  改造投入: 'digitalInvestmentY1',
+  设备投资额: 'techUpgradeInvestmentY1',
+  实际支付利息: 'bankLoanInterestY1',
+};
+
+/**
+ * The funding a project's policy states in its 支持内容 article, read from the words: 按…的 N% with a base the
+ * ledger keeps is a rate (its 最高 a cap); 一次性奖励 N 万元 or 资助 N 万元 without 最高 is fixed; 最高 N 万元 alone is
+ * 择优; anything else is money the ledger cannot compute.
+ */
+function projectFunding(articles: readonly TextArticle[], topicTitle: string): RuleSetFunding | undefined {
+  const support = articles.find((article) => article.heading === '支持内容');
+  if (!support) return undefined;
+  const text = support.text.replace(/。$/, '');
+  const max = /最高 ([\d.]+) 万元/.exec(text);
+  const cap = max ? Number(max[1]) : undefined;
+  const rate = /按(.+?)的 ([\d.]+)% 给予/.exec(text);
+  const scheme = { item: `declaration:${topicTitle}`, itemTitle: topicTitle };
+  const item = (amount: FundingItem['amount'], extra: Partial<FundingItem> = {}): RuleSetFunding => ({
+    ...scheme,
+    items: [{ id: 'support', title: topicTitle, clause: support.article, amount, ...extra }],
+  });
+  if (rate) {
+    const base = RATE_BASES[rate[1] ?? ''];
+    if (base) return item({ kind: 'rate', metric: base, rate: Number(rate[2]) / 100 }, cap === undefined ? {} : { cap });
+    const reason = /利率/.test(rate[1] ?? '') ? '贴息按贷款本金和贷款市场报价利率计算，企业档案只记录利息支出' : `企业档案不记录${rate[1] ?? '计算基数'}`;
+    return item({ kind: 'notFromLedger', reason }, cap === undefined ? {} : { cap });
+  }
+  const fixed = /(?:奖励|资助) ([\d.]+) 万元/.exec(text);
+  if (fixed && !/最高/.test(text)) return item({ kind: 'fixed', amount: Number(fixed[1]) });
+  if (cap !== undefined && /一次性奖励|资助|奖励|支持|补助/.test(text) && !/按.+(?:人数|出口额|阶段)/.test(text)) return item({ kind: 'upTo', amount: cap });
+  return cap === undefined ? undefined : item({ kind: 'notFromLedger', reason: `按${text.replace(/，?最高.*$/, '')}计算，企业档案无法测算` });
+}
 
 function splitBasis(basis: string): RuleBasis {
   const end = basis.indexOf('》');
@@ -293,11 +406,9 @@ function evidenceFor(detail: string, materials: readonly PortalSchemas['Declarat
   return specific.length > 0 ? specific.join('、') : FALLBACK_EVIDENCE;
 }
 
-/** 近三年无事故 cannot be met from the one-year incident field, but an incident last year fails it. */
-const INCIDENT_FREE_THREE_YEARS = /^近三年未发生重大/;
-
 function refutingCheck(detail: string): { refutedBy?: ConditionCheck } {
-  return INCIDENT_FREE_THREE_YEARS.test(detail) ? { refutedBy: { metric: 'majorIncidentLastYear', op: 'falsy' } } : {};
+  const check = PROJECT_FACTS[detail];
+  return check ? { refutedBy: check } : {};
 }
 
 const COMMON_MATERIAL_NAMES = new Set(COMMON_MATERIALS.map((material) => material.name));
@@ -310,12 +421,18 @@ const COMMON_MATERIAL_NAMES = new Set(COMMON_MATERIALS.map((material) => materia
 export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
   const conditions = JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][];
   const source = JSON.parse(row.policy_basis) as PolicyBasis;
+  const articles = textArticles(row.policy_content);
+  const listed = conditionClauses(
+    articles,
+    conditions.map((condition) => condition.detail),
+  );
   const materials = listMaterials(db, row.id);
   const region = REGIONS_BY_LEVEL[row.level].find((item) => item.name === row.region_name);
   const regionRecord = region && region.level !== 'national' ? findRegion(db, region.division) : undefined;
   let scoring: RuleSetScoring | undefined;
   const out = conditions.map((condition): Condition => {
-    const basis = splitBasis(condition.basis);
+    const clause = listed.get(condition.detail);
+    const basis = clause ? { title: `《${source.title}》`, clause } : splitBasis(condition.basis);
     const head = { id: condition.id, title: condition.title, kind: condition.kind, basis, standardText: condition.detail, ...serviceNeedsFor(condition.detail) };
     if (condition.title === '注册地与纳税关系') {
       const place: RegionPlacement | undefined = regionRecord ? { level: row.level, code: regionRecord.code, name: regionRecord.name } : undefined;
@@ -325,7 +442,7 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
       // checked against the licence and the tax record, never assumed.
       return row.level === 'national'
         ? { ...head, metric: 'provinceCode', op: 'notNull', evidence: '营业执照' }
-        : { ...head, decidedBy: 'evidence', evidence: '营业执照、纳税证明' };
+        : { ...head, decidedBy: 'evidence', evidence: '营业执照、纳税证明', reason: '企业档案中的注册地区无法对应到该地区' };
     }
     const scheme = PROJECT_SCORING[condition.detail];
     if (scheme) scoring = scoringFor(scheme);
@@ -334,13 +451,20 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
       // A 综合评分 condition is decided by the scheme's score; any other needs its material checked.
       return scheme
         ? { ...head, decidedBy: 'score', evidence: '评价指标佐证材料' }
-        : { ...head, decidedBy: 'evidence', evidence: evidenceFor(condition.detail, materials), ...refutingCheck(condition.detail) };
+        : {
+            ...head,
+            decidedBy: 'evidence',
+            evidence: evidenceFor(condition.detail, materials),
+            reason: `企业档案不记录“${condition.title}”的情况`,
+            ...refutingCheck(condition.detail),
+          };
     }
     const checks = also.flatMap((draft) => conditionChecks({ ...head, ...draft }));
     return { ...head, ...main, standardText: condition.detail, ...(checks.length > 0 ? { also: checks } : {}) };
   });
   const topic = DECLARATION_TOPICS.find((item) => row.project_name.endsWith(item.title));
   const grants = topic ? SAMPLES.get(DECLARATION_TOPIC_RULES[topic.title] ?? '')?.grants : undefined;
+  const funding = topic ? projectFunding(articles, topic.title) : undefined;
   const ruleSet: RuleSet = {
     ...(grants ? { grants } : {}),
     id: `declaration-project-${row.id}`,
@@ -349,6 +473,7 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
     effectiveFrom: row.create_time.slice(0, 10),
     source: { title: `《${source.title}》`, docNo: source.docNo, issuer: source.issuer },
     conditions: out,
+    ...(funding ? { funding } : {}),
   };
   return scoring ? { ...ruleSet, scoring } : ruleSet;
 }
@@ -359,11 +484,22 @@ export const ruleSetsSeed: SeedModule = {
     const update = db.prepare('UPDATE declaration_projects SET rule_set = ? WHERE id = ?');
     const byPolicy = new Map<number, RuleSet>();
     const rows = db
-      .prepare('SELECT id, project_name, level, region_name, create_time, conditions, policy_basis, policy_id FROM declaration_projects ORDER BY id')
+      .prepare(
+        `SELECT d.id, d.project_name, d.level, d.region_name, d.create_time, d.conditions, d.policy_basis, d.policy_id, p.content AS policy_content
+         FROM declaration_projects d LEFT JOIN policies p ON p.id = d.policy_id ORDER BY d.id`,
+      )
       .all() as (ProjectRow & { policy_id: number | null })[];
+    const relabel = db.prepare('UPDATE declaration_projects SET conditions = ? WHERE id = ?');
     for (const row of rows) {
       const ruleSet = ruleSetForProject(db, row);
       update.run(JSON.stringify(ruleSet), row.id);
+      // The project page shows each condition's 依据: the item of the text it is, as the rule set cites it.
+      const shown = JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][];
+      const cited = shown.map((condition) => {
+        const rule = ruleSet.conditions.find((item) => item.id === condition.id);
+        return rule && rule.basis.title === `《${(JSON.parse(row.policy_basis) as PolicyBasis).title}》` ? { ...condition, basis: `${rule.basis.title}${rule.basis.clause}` } : condition;
+      });
+      relabel.run(JSON.stringify(cited), row.id);
       if (row.policy_id !== null && !byPolicy.has(row.policy_id)) byPolicy.set(row.policy_id, ruleSet);
     }
     seedPolicyRules(db, rng, byPolicy);

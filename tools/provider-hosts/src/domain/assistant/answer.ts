@@ -209,6 +209,7 @@ const VERDICT_WORD: Record<Eligibility['verdict'], string> = {
   eligible: '按企业档案判断，各项条件均已满足，可以申报。',
   ineligible: '按企业档案判断，目前有条件不满足，暂不能申报。',
   incomplete: '还有条件需要补充企业档案或核验材料后才能判断。',
+  held: '贵企业已持有该项资质且在有效期内，无需申报。',
 };
 
 function toCondition(result: ConditionResult): PortalSchemas['AssistantEligibilityCondition'] {
@@ -283,14 +284,16 @@ function eligibilityAnswer(db: Db, input: AnswerInput): ComposedAnswer {
     return `${index + 1}. ${condition.name}：${RESULT_WORD[condition.result]}（标准：${condition.standard}${actual}${prepare}）${marker}`;
   });
   const where = inScope ? '' : `注意：贵企业注册地为${matchScope(db, input.ledger).label}，「${project.project_name}」适用于${project.region_name}，不在贵企业的适用范围内；适用范围内暂无同类申报项目，以下核对仅供参考。\n\n`;
-  const pending = conditions.filter((condition) => condition.result !== 'pass' && condition.prepare);
+  // A qualification already held is the answer: nothing to prepare, only when it must be renewed.
+  const held = evaluation.held;
+  const pending = held ? [] : conditions.filter((condition) => condition.result !== 'pass' && condition.prepare);
   return {
     text: [
       `${where}对照贵企业的企业档案，「${project.project_name}」的申报条件逐条核对如下（资格判定引擎的结果）：`,
       '',
       ...lines,
       '',
-      `结论：${VERDICT_WORD[evaluation.status]}`,
+      held ? `结论：贵企业已认定为${held.label}（有效期至 ${held.validUntil}），无需申报；${held.renewal}。` : `结论：${VERDICT_WORD[evaluation.status]}`,
       ...(pending[0] ? [`下一步：${pending[0].prepare}。`] : []),
     ].join('\n'),
     outcome: 'answered',

@@ -16,7 +16,7 @@ import {
   startConversation,
 } from '../../domain/assistant/conversations';
 import { documentExists, suggestionsFor } from '../../domain/assistant/suggestions';
-import { findLedger } from '../../domain/ledgers';
+import { ledgerForEvaluation } from '../../domain/ip-records';
 import { HttpError } from '../../http/http-error';
 import { isUnsafeText } from '../../http/unsafe-text';
 import { SERVER_ERROR_MESSAGE } from '../constants';
@@ -180,7 +180,7 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
       const doc = context?.docType && context.docId ? { docType: context.docType, docId: context.docId } : null;
       if (doc && !documentExists(db, doc.docType, doc.docId)) throw new HttpError(404, DOCUMENT_NOT_FOUND);
       const at = now();
-      const composed = composeAnswer(db, { question, doc, ledger: session ? findLedger(db, session.user.id).ledger : null, now: at });
+      const composed = composeAnswer(db, { question, doc, ledger: session ? ledgerForEvaluation(db, session.user.id, at) : null, now: at });
       const { answer, method, methodLabel } = await chooseAnswer(request, reply, llm, question, composed);
       if (session && conversationId === null) conversationId = startConversation(db, session.user.id, question, at);
       const messageId = newMessageId();

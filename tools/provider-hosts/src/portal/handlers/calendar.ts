@@ -3,7 +3,8 @@ import { findCalendarWindow, followWindow, isValidRange, listCalendarWindows, li
 import type { CalendarViewer, CalendarWindowQuery } from '../../domain/calendar';
 import { createFeedSecret, feedOwner, feedPath, feedSecretStatus, revokeFeedSecret } from '../../domain/calendar-feed';
 import { renderCalendar } from '../../domain/icalendar';
-import { findLedger, hasLedger } from '../../domain/ledgers';
+import { ledgerForEvaluation } from '../../domain/ip-records';
+import { hasLedger } from '../../domain/ledgers';
 import { recommendablePolicyIds } from '../../domain/matching';
 import { findUserById } from '../../domain/users';
 import type { User } from '../../domain/users';
@@ -26,7 +27,7 @@ export type CalendarOptions = { portalOrigin: string };
 export function calendarHandlers({ db, now }: PortalDeps, { portalOrigin }: CalendarOptions): Record<string, Handler> {
   /** An enterprise's 为你推荐 comes from its ledger; an institution account or an empty ledger gets none. */
   const viewerOf = (user: User, at: Date): CalendarViewer => {
-    const { ledger } = findLedger(db, user.id);
+    const ledger = ledgerForEvaluation(db, user.id, at);
     const recommendable = user.userType === 'enterprise' && hasLedger(ledger);
     return { userId: user.id, recommendedPolicyIds: recommendable ? recommendablePolicyIds(db, ledger, at) : new Set() };
   };

@@ -1,6 +1,6 @@
 import type { EnterpriseLedger } from '@smes/eligibility';
 import { compareRegions, compareSingle, hotComparisons, recordComparison } from '../../domain/compare';
-import { findLedger } from '../../domain/ledgers';
+import { ledgerForEvaluation } from '../../domain/ip-records';
 import { findRegion, listComparableRegions } from '../../domain/regions';
 import type { RegionRecord } from '../../domain/regions';
 import type { Db } from '../../db/database';
@@ -35,7 +35,7 @@ export function compareHandlers({ db, now }: PortalDeps): Record<string, Handler
       const regions = comparedRegions(db, (request.query as { regions: string }).regions);
       const at = now();
       const session = findSession(request);
-      const ledger: EnterpriseLedger | null = session ? findLedger(db, session.user.id).ledger : null;
+      const ledger: EnterpriseLedger | null = session ? ledgerForEvaluation(db, session.user.id, at) : null;
       const categories = listDictData(db, 'policy_category').map((item) => item.dictValue);
       const comparison = compareRegions(db, regions, categories, ledger, at);
       recordComparison(

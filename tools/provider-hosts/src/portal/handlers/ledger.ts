@@ -1,4 +1,4 @@
-import { getLedgerField, isLedgerFieldKey, validateLedger } from '@smes/eligibility';
+import { getLedgerField, isLedgerFieldKey, ledgerCompleteness, validateLedger } from '@smes/eligibility';
 import type { EnterpriseLedger } from '@smes/eligibility';
 import { displayName } from '../../db/name-keys';
 import { ledgerWithIpRecords } from '../../domain/ip-records';
@@ -35,7 +35,13 @@ function withIdentityNormalised(changes: Record<string, unknown>): Record<string
 
 export function ledgerHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {
-    ledgerGet: async (request) => ok(ledgerRecord(db, requireSession(request).user.id)),
+    ledgerGet: async (request) => {
+      const { user } = requireSession(request);
+      const record = ledgerRecord(db, user.id);
+      // The 台账's 上年度 grants are counted on today's date, so the ledger the browser's what-if reads is current.
+      const ledger = ledgerWithIpRecords(db, user.id, record.ledger, now());
+      return ok({ ...record, ledger, completeness: ledgerCompleteness(ledger) });
+    },
     ledgerUpdate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
@@ -43,7 +49,7 @@ export function ledgerHandlers({ db, now }: PortalDeps): Record<string, Handler>
       const result = validateLedger(merged, { now: at });
       if (!result.ok) throw new FieldValidationError(result.errors);
       // Where the account keeps a 知识产权台账, its counts stand over figures typed into the ledger form.
-      saveLedger(db, user.id, ledgerWithIpRecords(db, user.id, result.value), at);
+      saveLedger(db, user.id, ledgerWithIpRecords(db, user.id, result.value, at), at);
       return ok(ledgerRecord(db, user.id), '企业档案已保存');
     },
   };

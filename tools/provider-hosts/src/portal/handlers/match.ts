@@ -1,9 +1,9 @@
 import { parseRuleSet } from '@smes/eligibility';
 import { HIGH_TECH_RULESET, SPECIALIZED_RULESET } from '@smes/rule-sets';
-import { countedIpRecords, listIpRecords } from '../../domain/ip-records';
+import { countedIpRecords, ledgerForEvaluation, listIpRecords } from '../../domain/ip-records';
 import { findDeclaration, findDeclarationRuleSet } from '../../domain/declarations';
 import { currentScheme } from '../../domain/evaluation-schemes';
-import { findLedger, hasLedger } from '../../domain/ledgers';
+import { hasLedger } from '../../domain/ledgers';
 import { buildMatchReport, estimateFor, evaluateProject, evaluationHeadline, listMatchablePolicies, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
 import { renderReportHtml, reportFileName } from '../../domain/report-html';
 import { findCjkFont, MissingCjkFontError, renderReportPdf } from '../../domain/report-pdf';
@@ -34,7 +34,7 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
     matchReportCreate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
-      const { ledger } = findLedger(db, user.id);
+      const ledger = ledgerForEvaluation(db, user.id, at);
       const payload = buildMatchReport(db, ledger, user.enterpriseName ?? user.nickName, at);
       const report = insertReport(
         db,
@@ -45,13 +45,15 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
     },
     matchRecommend: async (request) => {
       const { user } = requireSession(request);
-      const { ledger } = findLedger(db, user.id);
-      return ok(hasLedger(ledger) ? recommend(db, ledger, now()) : []);
+      const at = now();
+      const ledger = ledgerForEvaluation(db, user.id, at);
+      return ok(hasLedger(ledger) ? recommend(db, ledger, at) : []);
     },
     matchEstimate: async (request) => {
       const { user } = requireSession(request);
-      const { ledger } = findLedger(db, user.id);
-      return ok(hasLedger(ledger) ? estimateFor(db, ledger, now()) : null);
+      const at = now();
+      const ledger = ledgerForEvaluation(db, user.id, at);
+      return ok(hasLedger(ledger) ? estimateFor(db, ledger, at) : null);
     },
     reportList: async (request) => {
       const { user } = requireSession(request);
@@ -101,7 +103,7 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
     highTechEvaluate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
-      const evaluation = evaluateProject(db, HIGH_TECH_RULESET, findLedger(db, user.id).ledger, at);
+      const evaluation = evaluateProject(db, HIGH_TECH_RULESET, ledgerForEvaluation(db, user.id, at), at);
       // The ledger's IP counts come from the 知识产权台账 where there is one; the report names the records counted.
       const payload = listIpRecords(db, user.id).length > 0 ? { ...evaluation, countedIpRecords: countedIpRecords(db, user.id) } : evaluation;
       const report = insertReport(
@@ -120,7 +122,7 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const at = now();
       const scheme = currentScheme(db, SPECIALIZED_RULESET.id, at);
       if (!scheme) throw new HttpError(500, '暂无生效的专精特新评测标准');
-      const evaluation = evaluateProject(db, scheme, findLedger(db, user.id).ledger, at);
+      const evaluation = evaluateProject(db, scheme, ledgerForEvaluation(db, user.id, at), at);
       const report = insertReport(
         db,
         { userId: user.id, type: 'specialized', title: '专精特新中小企业评测报告', headline: evaluationHeadline(evaluation), projectId: null, payload: evaluation },
@@ -136,7 +138,7 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
       const ruleSet = findDeclarationRuleSet(db, id);
       if (!project || ruleSet === undefined) throw new HttpError(404, DECLARATION_NOT_FOUND);
       if (ruleSet === null) throw new HttpError(400, '该项目暂不支持在线自评');
-      const evaluation = evaluateProject(db, parseRuleSet(ruleSet), findLedger(db, user.id).ledger, at);
+      const evaluation = evaluateProject(db, parseRuleSet(ruleSet), ledgerForEvaluation(db, user.id, at), at);
       const report = insertReport(
         db,
         {
