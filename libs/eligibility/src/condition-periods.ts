@@ -18,8 +18,8 @@ export function metricYears(key: MetricKey): number | undefined {
   let years: number | undefined;
   for (const field of METRICS[key].needs) {
     // revenueY3 is the year three years back; equityFinancing2y sums two years.
-    const match = /Y([123])$|([123])y$/.exec(field);
-    const year = match ? (match[1] ?? match[2]) : /LastYear$/.test(field) ? '1' : undefined;
+    const match = /Y([123])$|([123])y$|Year([123])$/.exec(field);
+    const year = match ? (match[1] ?? match[2] ?? match[3]) : /LastYear$/.test(field) ? '1' : undefined;
     if (year !== undefined) years = Math.max(years ?? 0, Number(year));
   }
   return years;

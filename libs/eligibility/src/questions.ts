@@ -4,6 +4,7 @@ import type { MetricKey } from './metrics';
 import { METRICS } from './metrics';
 import type { RuleSet } from './rule-set';
 import { checksRead } from './rule-set';
+import { fundingFields } from './funding';
 
 export type LedgerQuestion = { field: LedgerFieldKey; usedBy: number };
 
@@ -17,10 +18,12 @@ export function fieldsUsedBy(ruleSet: RuleSet): LedgerFieldKey[] {
     for (const band of check.bands ?? []) metrics.add(band.when.metric);
   }
   for (const indicator of ruleSet.scoring?.indicators ?? []) {
-    metrics.add(indicator.metric);
-    for (const band of indicator.bands) if (band.metric) metrics.add(band.metric);
+    for (const scored of indicator.items ?? [indicator]) {
+      metrics.add(scored.metric);
+      for (const band of scored.bands) if (band.metric) metrics.add(band.metric);
+    }
   }
-  const fields = new Set<LedgerFieldKey>();
+  const fields = new Set<LedgerFieldKey>(ruleSet.funding ? fundingFields(ruleSet.funding) : []);
   for (const metric of metrics) for (const field of METRICS[metric].needs) fields.add(field);
   return [...fields].sort((a, b) => (FIELD_ORDER.get(a) ?? 0) - (FIELD_ORDER.get(b) ?? 0));
 }

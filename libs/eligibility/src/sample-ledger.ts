@@ -69,7 +69,7 @@ export const SAMPLE_LEDGER: Readonly<EnterpriseLedger> = Object.freeze({
   hasRdIncentive: true,
   hasTalentTraining: true,
   hasIndustryUniversityCoop: true,
-  qualHighTech: '2019-12-02',
+  qualHighTech: '2023-12-02',
   qualSpecialized: null,
   qualLittleGiant: null,
   qualInnovativeSme: '2023-06-20',

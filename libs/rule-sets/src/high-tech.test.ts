@@ -5,6 +5,9 @@ import type { EnterpriseLedger } from '@smes/eligibility';
 import { SPECIALIZED_RULESET } from './specialized';
 import { HIGH_TECH_RULESET } from './high-tech';
 
+/** The sample enterprise before its first 高企 recognition: the scheme measures it (a holder reads 已认定). */
+const APPLICANT: EnterpriseLedger = { ...SAMPLE_LEDGER, qualHighTech: null };
+
 const now = new Date('2025-06-01T04:00:00Z');
 const run = (ledger: EnterpriseLedger) => evaluate(HIGH_TECH_RULESET, ledger, { now });
 const condition = (ledger: EnterpriseLedger, id: string) => {
@@ -17,7 +20,7 @@ const condition = (ledger: EnterpriseLedger, id: string) => {
 function rdLedger(revenue: number, ratio: number): EnterpriseLedger {
   const rd = (3 * revenue * ratio) / 100;
   return {
-    ...SAMPLE_LEDGER,
+    ...APPLICANT,
     revenueY1: revenue,
     revenueY2: revenue,
     revenueY3: revenue,
@@ -32,7 +35,7 @@ function rdLedger(revenue: number, ratio: number): EnterpriseLedger {
 }
 
 describe('HIGH_TECH_RULESET conditions (《高新技术企业认定管理办法》第十一条)', () => {
-  it('has the eight conditions, all hard, each citing its clause', () => {
+  it('has the eight conditions, all hard, each citing its clause; （七） is the innovation score', () => {
     expect(HIGH_TECH_RULESET.conditions.map((item) => item.basis.clause)).toEqual([
       '第十一条（一）',
       '第十一条（二）',
@@ -41,17 +44,23 @@ describe('HIGH_TECH_RULESET conditions (《高新技术企业认定管理办法�
       '第十一条（五）',
       '第十一条（五）',
       '第十一条（六）',
+      '第十一条（七）',
       '第十一条（八）',
     ]);
+    expect(HIGH_TECH_RULESET.conditions.find((item) => item.basis.clause === '第十一条（七）')).toMatchObject({ decidedBy: 'score' });
     expect(HIGH_TECH_RULESET.conditions.every((item) => item.kind === 'hard')).toBe(true);
     expect(HIGH_TECH_RULESET.source.docNo).toBe('国科发火〔2016〕32号');
   });
 
-  it('finds the sample enterprise eligible with a passing innovation score', () => {
-    const result = run(SAMPLE_LEDGER);
-    expect(result.status).toBe('eligible');
-    expect(result.matchDegree).toBe(100);
-    expect(result.score).toMatchObject({ total: 78, passed: true });
+  it('reads a recognition in its validity as 已认定 with the date it must be renewed by', () => {
+    expect(run({ ...APPLICANT, qualHighTech: '2023-12-02' })).toMatchObject({ status: 'held', held: { validUntil: '2026-12-01', text: '已认定（有效期至 2026-12-01）' } });
+  });
+
+  it('leaves the sample enterprise 待核验 while the experts’ share of the score could still put it either side of 70', () => {
+    const result = run(APPLICANT);
+    expect(result.status).toBe('incomplete');
+    expect(result.score).toMatchObject({ total: 47, totalHigh: 78, status: 'unknown' });
+    expect(result.results.filter((item) => item.status !== 'pass').map((item) => item.id)).toEqual(['ht-innovation-score']);
   });
 
   it.each([
@@ -63,15 +72,15 @@ describe('HIGH_TECH_RULESET conditions (《高新技术企业认定管理办法�
     ['high-tech revenue under 60%', { highTechRevenueY1: 5189 }, 'ht-high-tech-revenue'],
     ['a major incident last year', { majorIncidentLastYear: true }, 'ht-no-incident'],
   ])('excludes an enterprise with %s', (_case, patch: EnterpriseLedger, id) => {
-    const result = run({ ...SAMPLE_LEDGER, ...patch });
+    const result = run({ ...APPLICANT, ...patch });
     expect(result.status).toBe('ineligible');
     expect(result.results.filter((item) => item.status === 'fail').map((item) => item.id)).toEqual([id]);
   });
 
   it('passes at exactly one year and exactly 10% / 60%', () => {
-    expect(condition({ ...SAMPLE_LEDGER, registeredAt: '2024-06-01' }, 'ht-registered').status).toBe('pass');
-    expect(condition({ ...SAMPLE_LEDGER, rdStaff: 10, employeesTotal: 100 }, 'ht-rd-staff').status).toBe('pass');
-    expect(condition({ ...SAMPLE_LEDGER, highTechRevenueY1: 5190, revenueY1: 8650 }, 'ht-high-tech-revenue').status).toBe('pass');
+    expect(condition({ ...APPLICANT, registeredAt: '2024-06-01' }, 'ht-registered').status).toBe('pass');
+    expect(condition({ ...APPLICANT, rdStaff: 10, employeesTotal: 100 }, 'ht-rd-staff').status).toBe('pass');
+    expect(condition({ ...APPLICANT, highTechRevenueY1: 5190, revenueY1: 8650 }, 'ht-high-tech-revenue').status).toBe('pass');
   });
 
   it.each([
@@ -82,7 +91,7 @@ describe('HIGH_TECH_RULESET conditions (《高新技术企业认定管理办法�
     ['ht-domestic-rd', { rdExpenseY1: 1000, rdExpenseY2: 1000, rdExpenseY3: 1000, domesticRdExpenseY1: 600, domesticRdExpenseY2: 600, domesticRdExpenseY3: 599.7 }, 'fail'],
     ['ht-domestic-rd', { rdExpenseY1: 1000, rdExpenseY2: 1000, rdExpenseY3: 1000, domesticRdExpenseY1: 600, domesticRdExpenseY2: 600, domesticRdExpenseY3: 600 }, 'pass'],
   ] as const)('%s at %o → %s (9.99%% / 59.99%% fail, 10%% / 60%% pass)', (id, patch, status) => {
-    expect(condition({ ...SAMPLE_LEDGER, ...patch }, id).status).toBe(status);
+    expect(condition({ ...APPLICANT, ...patch }, id).status).toBe(status);
   });
 
   it('cites 国科发火〔2016〕32号 on every condition and its 工作指引 on every score indicator', () => {
@@ -115,64 +124,140 @@ describe('HIGH_TECH_RULESET conditions (《高新技术企业认定管理办法�
   });
 });
 
-describe('HIGH_TECH_RULESET innovation score (工作指引, pass above 70)', () => {
-  /** IP 26 + transformation 24 + R&D management + growth, tuned to the total under test. */
-  function scoreLedger(institution: 'district' | 'municipal', revenueY1: number): EnterpriseLedger {
-    return {
-      ...SAMPLE_LEDGER,
-      ipClass1: 1,
-      techAchievementsConverted3y: 12,
-      rdInstitutionLevel: institution,
-      netAssetsY1: 5000,
-      netAssetsY2: 5000,
-      netAssetsY3: 5000,
-      revenueY1,
-      revenueY2: 6000,
-      revenueY3: 6000,
-      highTechRevenueY1: 5000,
-    };
-  }
+describe('HIGH_TECH_RULESET innovation score (《工作指引》国科发火〔2016〕195号, pass above 70)', () => {
+  const indicator = (ledger: EnterpriseLedger, id: string) => {
+    const found = run(ledger).score?.indicators.find((item) => item.id === id);
+    if (!found) throw new Error(`no indicator ${id}`);
+    return found;
+  };
+  const item = (ledger: EnterpriseLedger, indicatorId: string, itemId: string) => indicator(ledger, indicatorId).items?.find((entry) => entry.id === itemId);
 
-  it('passes at 71', () => {
-    // 26 + 24 + (6 + 1 + 2 + 4 + 4) + (0 + 4 for 5% revenue growth) = 71
-    const result = run(scoreLedger('district', 6600));
-    expect(result.score?.indicators.map((item) => item.score)).toEqual([26, 24, 17, 4]);
-    expect(result.score).toMatchObject({ total: 71, passed: true, status: 'pass' });
-    expect(result.status).toBe('eligible');
+  // Case 6 of the issue: the page scored "Ⅰ类知识产权 3 件以上 30 分" against a guide whose 知识产权 is four sub-items.
+  it('scores 知识产权 as the 指引’s four sub-items (≤8, ≤8, ≤8, ≤6) and its 加分项 (≤2), within 30', () => {
+    const ip = HIGH_TECH_RULESET.scoring?.indicators.find((entry) => entry.id === 'ht-score-ip');
+    expect(ip?.items?.map((entry) => [entry.title, entry.max, entry.judgedBy ?? 'ledger'])).toEqual([
+      ['技术的先进程度', 8, 'self'],
+      ['对主要产品（服务）在技术上发挥核心支持作用', 8, 'self'],
+      ['知识产权数量', 8, 'ledger'],
+      ['知识产权获得方式', 6, 'ledger'],
+      ['企业参与编制国家标准、行业标准、检测方法、技术规范的情况（加分项）', 2, 'ledger'],
+    ]);
+    const best = { ...APPLICANT, ipTechAdvancement: 'A', ipCoreSupport: 'A', ipClass1: 1, ipStandardsParticipation: true } satisfies EnterpriseLedger;
+    expect(indicator(best, 'ht-score-ip')).toMatchObject({ score: 23, scoreMax: 30 });
   });
 
-  it('fails at 70, which makes the enterprise ineligible', () => {
-    // 26 + 24 + (6 + 2 + 2 + 4 + 4) + (0 + 2 for 2% revenue growth) = 70
-    const result = run(scoreLedger('municipal', 6240));
-    expect(result.score?.indicators.map((item) => item.score)).toEqual([26, 24, 18, 2]);
-    expect(result.score).toMatchObject({ total: 70, passed: false, status: 'fail' });
-    expect(result.results.every((item) => item.status === 'pass')).toBe(true);
-    expect(result.status).toBe('ineligible');
-    expect(result.matchDegree).toBe(89);
+  it.each([
+    [{ ipClass1: 1 }, 7, 8],
+    [{ ipClass1: 0, ipClass2: 5 }, 5, 6],
+    [{ ipClass1: 0, ipClass2: 4 }, 3, 4],
+    [{ ipClass1: 0, ipClass2: 3 }, 3, 4],
+    [{ ipClass1: 0, ipClass2: 2 }, 1, 2],
+    [{ ipClass1: 0, ipClass2: 0 }, 0, 0],
+  ] as const)('知识产权数量 %o → %d–%d 分 (A 1 项Ⅰ类, B ≥5 项Ⅱ类, C 3–4 项, D 1–2 项, E 0)', (patch, low, high) => {
+    expect(item({ ...APPLICANT, ...patch }, 'ht-score-ip', 'ht-ip-quantity')).toMatchObject({ score: low, scoreMax: high });
   });
 
-  it('bands IP on Ⅰ类 first, then Ⅱ类', () => {
-    const ipScore = (ledger: EnterpriseLedger) => run({ ...SAMPLE_LEDGER, ...ledger }).score?.indicators[0]?.score;
-    expect(ipScore({ ipClass1: 3 })).toBe(30);
-    expect(ipScore({ ipClass1: 0, ipClass2: 5 })).toBe(20);
-    expect(ipScore({ ipClass1: 0, ipClass2: 3 })).toBe(14);
-    expect(ipScore({ ipClass1: 0, ipClass2: 1 })).toBe(8);
-    expect(ipScore({ ipClass1: 0, ipClass2: 0 })).toBe(0);
+  it('scores 获得方式 A 有自主研发 1–6, B 仅受让 1–3, and nothing without any 知识产权', () => {
+    expect(item({ ...APPLICANT, ipAcquisition: 'acquiredOnly' }, 'ht-score-ip', 'ht-ip-acquisition')).toMatchObject({ score: 1, scoreMax: 3, grade: 'B' });
+    const none = { ...APPLICANT, inventionPatents: 0, utilityModels: 0, designPatents: 0, softwareCopyrights: 0 } satisfies EnterpriseLedger;
+    expect(item(none, 'ht-score-ip', 'ht-ip-acquisition')).toMatchObject({ score: 0, scoreMax: 0 });
   });
 
-  it('reports unknown indicators with their fields', () => {
-    const result = run({ ...SAMPLE_LEDGER, techAchievementsConverted3y: undefined });
-    expect(result.score?.indicators[1]).toMatchObject({ status: 'unknown', missingFields: ['techAchievementsConverted3y'] });
-    // 78 − 18 = 60 known; with up to 30 more it could still pass.
-    expect(result.score).toMatchObject({ total: 60, possibleMax: 90, status: 'unknown' });
-    expect(result.status).toBe('incomplete');
+  it.each([
+    [15, 25, 30],
+    [14, 19, 24],
+    [12, 19, 24],
+    [9, 13, 18],
+    [6, 7, 12],
+    [3, 1, 6],
+    [2, 0, 0],
+    [0, 0, 0],
+  ] as const)('科技成果转化: %d 项 in three years → %d–%d 分 (by the yearly average: ≥5, ≥4, ≥3, ≥2, ≥1)', (total, low, high) => {
+    expect(indicator({ ...APPLICANT, techAchievementsConverted3y: total }, 'ht-score-conversion')).toMatchObject({ score: low, scoreMax: high });
+  });
+
+  it.each([
+    // revenue Y3, Y2, Y1 → ½ × (Y2/Y3 + Y1/Y2) − 1
+    [100, 135, 182.25, 9, 10], // 35%
+    [100, 125, 156.25, 7, 8], // 25%
+    [100, 115, 132.25, 5, 6], // 15%
+    [100, 105, 110.25, 3, 4], // 5%
+    [100, 101, 102.01, 1, 2], // 1%
+    [100, 100, 100, 0, 0], // 0%
+    [100, 90, 81, 0, 0], // negative
+    [0, 100, 130, 7, 8], // first year 0: the last two years, 30%
+    [100, 0, 140, 0, 0], // second year 0: 0 分
+  ] as const)('销售收入增长率 %d → %d → %d scores %d–%d 分', (y3, y2, y1, low, high) => {
+    expect(item({ ...APPLICANT, revenueY3: y3, revenueY2: y2, revenueY1: y1 }, 'ht-score-growth', 'ht-growth-revenue')).toMatchObject({ score: low, scoreMax: high });
+  });
+
+  it('rates 研究开发组织管理水平 item by item against the 指引’s rubric, never from its own total', () => {
+    const organisation = indicator(APPLICANT, 'ht-score-rd-management');
+    expect(organisation.items?.map((entry) => [entry.max, entry.score, entry.scoreMax, Boolean(entry.rubric)])).toEqual([
+      [6, 1, 6, true],
+      [6, 1, 6, true],
+      [4, 1, 4, true],
+      [4, 1, 4, true],
+    ]);
+    expect(organisation.actualText).not.toMatch(/^\d+ 分$/);
+    expect(indicator({ ...APPLICANT, hasRdAccounting: false, hasRdIncentive: false, hasTalentTraining: false, hasIndustryUniversityCoop: false, rdInstitutionLevel: 'none' }, 'ht-score-rd-management')).toMatchObject({
+      score: 0,
+      scoreMax: 0,
+    });
+  });
+
+  it('passes when even the low end of the range is above 70, fails when even the top is not', () => {
+    const strong = {
+      ...APPLICANT,
+      ipTechAdvancement: 'A',
+      ipCoreSupport: 'A',
+      ipStandardsParticipation: true,
+      techAchievementsConverted3y: 15,
+      revenueY3: 100,
+      revenueY2: 135,
+      revenueY1: 182.25,
+      netAssetsY3: 100,
+      netAssetsY2: 135,
+      netAssetsY1: 182.25,
+      highTechRevenueY1: 150,
+      mainBusinessRevenueY1: 150,
+      mainBusinessRevenueY2: 120,
+      mainBusinessRevenueY3: 90,
+      rdExpenseY1: 10,
+      rdExpenseY2: 7,
+      rdExpenseY3: 5,
+      domesticRdExpenseY1: 10,
+      domesticRdExpenseY2: 7,
+      domesticRdExpenseY3: 5,
+    } satisfies EnterpriseLedger;
+    // 23 + 25 + 4 + 18 = 70 at the low end: not yet above 70.
+    expect(run(strong).score).toMatchObject({ total: 70, status: 'unknown' });
+    const weak = { ...APPLICANT, ipTechAdvancement: 'E', ipCoreSupport: 'E', techAchievementsConverted3y: 0, hasRdAccounting: false, hasRdIncentive: false } satisfies EnterpriseLedger;
+    expect(run(weak).score).toMatchObject({ status: 'fail' });
+    expect(run(weak).status).toBe('ineligible');
+  });
+
+  it('reports unanswered self-assessments with their fields and keeps the verdict open', () => {
+    const result = run({ ...APPLICANT, ipTechAdvancement: undefined });
+    expect(item({ ...APPLICANT, ipTechAdvancement: undefined }, 'ht-score-ip', 'ht-ip-advancement')).toMatchObject({ status: 'unknown', missingFields: ['ipTechAdvancement'] });
+    expect(result.score?.status).toBe('unknown');
+    expect(result.missingFields).toContain('ipTechAdvancement');
+  });
+
+  it('cites the 指引 on every indicator', () => {
+    expect(HIGH_TECH_RULESET.scoring?.indicators.map((entry) => entry.basis)).toEqual([
+      { title: '《高新技术企业认定管理工作指引》（国科发火〔2016〕195号）', clause: '四、（一）知识产权（≤30 分）' },
+      { title: '《高新技术企业认定管理工作指引》（国科发火〔2016〕195号）', clause: '四、（二）科技成果转化能力（≤30 分）' },
+      { title: '《高新技术企业认定管理工作指引》（国科发火〔2016〕195号）', clause: '四、（三）研究开发组织管理水平（≤20 分）' },
+      { title: '《高新技术企业认定管理工作指引》（国科发火〔2016〕195号）', clause: '四、（四）企业成长性（≤20 分）' },
+    ]);
   });
 });
 
 describe('the ledger fields the 高新 and 专精特新 rule sets ask for (fieldsUsedBy)', () => {
   it('expands derived metrics, band metrics and indicator band overrides into ledger fields', () => {
     const fields = fieldsUsedBy(HIGH_TECH_RULESET);
-    expect(fields).toEqual(expect.arrayContaining(['registeredAt', 'rdStaff', 'employeesTotal', 'revenueY1', 'ipClass1', 'ipClass2']));
+    expect(fields).toEqual(expect.arrayContaining(['registeredAt', 'rdStaff', 'employeesTotal', 'revenueY1', 'ipClass1', 'ipClass2', 'ipTechAdvancement', 'ipCoreSupport', 'netAssetsY3']));
     expect(fields).not.toContain('trademarks');
     expect(fields).not.toContain('creditCode');
     expect(fieldsUsedBy(SPECIALIZED_RULESET)).toEqual(expect.arrayContaining(['equityFinancing2y', 'digitalLevel', 'trademarks']));

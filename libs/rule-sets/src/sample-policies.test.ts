@@ -14,7 +14,7 @@ describe('SAMPLE_POLICY_RULESETS', () => {
 
   it('cites a source with a document number and issuer for each', () => {
     for (const ruleSet of SAMPLE_POLICY_RULESETS) {
-      expect(ruleSet.source.title).toMatch(/^《.+》$/);
+      expect(ruleSet.source.title).toMatch(/^《.+》/);
       expect(ruleSet.source.docNo).toMatch(/〔\d{4}〕\d+号$/);
       expect(ruleSet.source.issuer).not.toBe('');
     }
@@ -32,11 +32,12 @@ describe('SAMPLE_POLICY_RULESETS', () => {
     ]);
   });
 
-  it('evaluates each against the sample ledger without unknowns', () => {
+  it('evaluates each against the sample ledger with nothing left to fill in: only material stays to check', () => {
     for (const ruleSet of SAMPLE_POLICY_RULESETS) {
       const result = evaluate(ruleSet, SAMPLE_LEDGER, { now });
-      expect(result.status, ruleSet.id).not.toBe('incomplete');
       expect(result.missingFields, ruleSet.id).toEqual([]);
+      const open = result.results.filter((item) => item.kind === 'hard' && item.status === 'unknown');
+      expect(open.every((item) => item.decidedBy === 'evidence'), ruleSet.id).toBe(true);
     }
   });
 
@@ -46,7 +47,9 @@ describe('SAMPLE_POLICY_RULESETS', () => {
     const result = evaluate(techSme, SAMPLE_LEDGER, { now });
     // 27.96% staff → 16, 7.08% R&D → 50, Ⅰ类 IP → 30
     expect(result.score?.indicators.map((item) => item.score)).toEqual([16, 50, 30]);
-    expect(result.status).toBe('eligible');
+    // 科研严重失信 is in no ledger field: the evaluation waits on the enterprise's 承诺书.
+    expect(result.status).toBe('incomplete');
+    expect(result.results.filter((item) => item.status !== 'pass').map((item) => item.id)).toEqual(['tsme-research-integrity']);
     expect(evaluate(techSme, { ...SAMPLE_LEDGER, employeesTotal: 501, rdStaff: 60 }, { now }).status).toBe('ineligible');
   });
 });
@@ -58,14 +61,15 @@ describe('matching the sample policies', () => {
       SAMPLE_LEDGER,
       { now },
     );
-    expect(sample.matchedCount).toBe(8);
-    // Σ maximums would be 805. The estimate: 技改 500 (择优, so 保守 0) excludes 数字化改造 50; 研发补助 10% of
-    // 612 = 61.2 (certain); 产学研 30 + 贴息 20 capped at 40; 专利 5 (择优).
-    expect(sample.estimate).toMatchObject({ conservative: 61.2, optimistic: 606.2 });
-    expect(sample.estimatedSubsidy).toBe(606.2);
-    // The sample ledger already holds both qualifications it meets: 可冲刺资质 offers neither again.
-    expect(sample.qualificationsInReach).toEqual([]);
-    expect(sample.matches.at(-1)?.status).toBe('ineligible');
+    expect(sample.matchedCount).toBe(3);
+    // Σ maximums would be 805. The estimate counts what the ledger computes: 研发补助 10% of the 114 万元 increment
+    // = 11.4, 专利 2 件 × 1 万元 = 2, 产学研 30 择优 (保守 0). 技改, 数字化 and 贴息 wait on the project or the loan
+    // (待核验), so none of their money counts.
+    expect(sample.estimate).toMatchObject({ conservative: 13.4, optimistic: 43.4 });
+    expect(sample.estimatedSubsidy).toBe(43.4);
+    // 创新型 is held (已认定, listed last); 科技型中小企业's 2024 入库 has lapsed, so it is a target again.
+    expect(sample.qualificationsInReach).toEqual(['科技型中小企业评价']);
+    expect(sample.matches.at(-1)).toMatchObject({ policyId: 'innovative-sme', status: 'held' });
   });
 
   it('offers the qualifications the ledger meets but does not hold, with nothing left to do', () => {
@@ -75,10 +79,9 @@ describe('matching the sample policies', () => {
       notHeld,
       { now },
     );
-    // Equal rank and support: ties fall back to the policy id, innovative-sme before tech-sme-evaluation.
     expect(sample.qualificationGaps).toEqual([
       { policyId: 'innovative-sme', name: '创新型中小企业评价', gaps: [] },
-      { policyId: 'tech-sme-evaluation', name: '科技型中小企业评价', gaps: [] },
+      { policyId: 'tech-sme-evaluation', name: '科技型中小企业评价', gaps: ['待核验企业科研诚信承诺书'] },
     ]);
   });
 });

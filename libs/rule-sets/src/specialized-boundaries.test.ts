@@ -58,16 +58,16 @@ describe('专精特新 indicator bands at their cut-offs', () => {
     ['sp-main-business-share', { revenueY1: 10000, mainBusinessRevenueY1: 6000 }, 1],
     ['sp-main-business-share', { revenueY1: 10000, mainBusinessRevenueY1: 5999 }, 0],
     // 专业化 2: 近 2 年平均增长率 10 / 8 / 6 / 4 / 0 — with Y3 = Y2 = 10000 the rate is (Y1 − 10000) / 200.
-    ['sp-revenue-growth', { revenueY3: 10000, revenueY2: 10000, revenueY1: 12000 }, 10],
-    ['sp-revenue-growth', { revenueY3: 10000, revenueY2: 10000, revenueY1: 11998 }, 8],
-    ['sp-revenue-growth', { revenueY3: 10000, revenueY2: 10000, revenueY1: 11600 }, 8],
-    ['sp-revenue-growth', { revenueY3: 10000, revenueY2: 10000, revenueY1: 11598 }, 6],
-    ['sp-revenue-growth', { revenueY3: 10000, revenueY2: 10000, revenueY1: 11200 }, 6],
-    ['sp-revenue-growth', { revenueY3: 10000, revenueY2: 10000, revenueY1: 11198 }, 4],
-    ['sp-revenue-growth', { revenueY3: 10000, revenueY2: 10000, revenueY1: 10800 }, 4],
-    ['sp-revenue-growth', { revenueY3: 10000, revenueY2: 10000, revenueY1: 10798 }, 2],
-    ['sp-revenue-growth', { revenueY3: 10000, revenueY2: 10000, revenueY1: 10000 }, 2],
-    ['sp-revenue-growth', { revenueY3: 10000, revenueY2: 10000, revenueY1: 9998 }, 0],
+    ['sp-revenue-growth', { mainBusinessRevenueY3: 10000, mainBusinessRevenueY2: 10000, mainBusinessRevenueY1: 12000 }, 10],
+    ['sp-revenue-growth', { mainBusinessRevenueY3: 10000, mainBusinessRevenueY2: 10000, mainBusinessRevenueY1: 11998 }, 8],
+    ['sp-revenue-growth', { mainBusinessRevenueY3: 10000, mainBusinessRevenueY2: 10000, mainBusinessRevenueY1: 11600 }, 8],
+    ['sp-revenue-growth', { mainBusinessRevenueY3: 10000, mainBusinessRevenueY2: 10000, mainBusinessRevenueY1: 11598 }, 6],
+    ['sp-revenue-growth', { mainBusinessRevenueY3: 10000, mainBusinessRevenueY2: 10000, mainBusinessRevenueY1: 11200 }, 6],
+    ['sp-revenue-growth', { mainBusinessRevenueY3: 10000, mainBusinessRevenueY2: 10000, mainBusinessRevenueY1: 11198 }, 4],
+    ['sp-revenue-growth', { mainBusinessRevenueY3: 10000, mainBusinessRevenueY2: 10000, mainBusinessRevenueY1: 10800 }, 4],
+    ['sp-revenue-growth', { mainBusinessRevenueY3: 10000, mainBusinessRevenueY2: 10000, mainBusinessRevenueY1: 10798 }, 2],
+    ['sp-revenue-growth', { mainBusinessRevenueY3: 10000, mainBusinessRevenueY2: 10000, mainBusinessRevenueY1: 10000 }, 2],
+    ['sp-revenue-growth', { mainBusinessRevenueY3: 10000, mainBusinessRevenueY2: 10000, mainBusinessRevenueY1: 9998 }, 0],
     // 专业化 3: 每满 2 年 1 分，最高 5 分
     ['sp-niche-years-score', { nicheYears: 10 }, 5],
     ['sp-niche-years-score', { nicheYears: 9 }, 4],
@@ -101,9 +101,10 @@ describe('专精特新 indicator bands at their cut-offs', () => {
     ['sp-brand', { trademarks: 1 }, 5],
     ['sp-brand', { trademarks: 0 }, 0],
     // 创新能力 9: Ⅰ类 3 / 1, else Ⅱ类 1
-    ['sp-ip', { ipClass1: 3 }, 10],
-    ['sp-ip', { ipClass1: 2 }, 8],
+    // 创新能力 9: A Ⅰ类高价值 10; B 自主研发Ⅰ类 8; C Ⅰ类 6 (高价值 is in no field: the bands reach 10).
+    ['sp-ip', { ipClass1: 3 }, 8],
     ['sp-ip', { ipClass1: 1 }, 8],
+    ['sp-ip', { ipClass1: 1, ipAcquisition: 'acquiredOnly' }, 6],
     ['sp-ip', { ipClass1: 0, ipClass2: 1 }, 2],
     ['sp-ip', { ipClass1: 0, ipClass2: 0, utilityModels: 0, designPatents: 0, softwareCopyrights: 0 }, 0],
     // 创新能力 10: 研发费用 500 / 400 / 300 / 200 / 100 万元 (revenue 100000: the ratio stays under 1%) …
@@ -141,32 +142,35 @@ describe('专精特新 indicator bands at their cut-offs', () => {
 });
 
 describe('评价得分 60 分 or a direct path (一、（四）)', () => {
-  // Sample 88 − brand 15 − quality 3 − institution 4 − digital 5 = 61; niche years then move it by one point.
-  const weaker: EnterpriseLedger = { trademarks: 0, qualityManagement: 'none', rdInstitutionLevel: 'none', digitalLevel: 'level1' };
+  // Sample 86 (its Ⅰ类 8–10) − brand 15 − quality 2 (自主品牌) − institution 4 − digital 5 = 60; niche years then move it.
+  const weaker: EnterpriseLedger = { trademarks: 0, rdInstitutionLevel: 'none', digitalLevel: 'level1' };
+  // Without Ⅰ类 IP the score has no range left: 60 − 6 = 54 … and two niche years fewer, 52.
+  const noClass1: EnterpriseLedger = { ...weaker, ipClass1: 0 };
 
-  it('passes the score at 60 and not at 59', () => {
-    expect(run({ ...weaker, nicheYears: 4 }).score).toMatchObject({ total: 60, status: 'pass', gate: 'pass' });
-    expect(run({ ...weaker, nicheYears: 3 }).score).toMatchObject({ total: 59, status: 'fail', passed: false });
+  it('passes the score when even the low end of its range reaches 60', () => {
+    expect(run({ ...weaker, nicheYears: 7 }).score).toMatchObject({ total: 60, totalHigh: 62, status: 'pass', gate: 'pass' });
+    expect(run({ ...weaker, nicheYears: 4 }).score).toMatchObject({ total: 59, totalHigh: 61, status: 'unknown', passed: false });
+    expect(run({ ...noClass1, nicheYears: 4 }).score).toMatchObject({ total: 53, totalHigh: 53, status: 'fail', passed: false });
   });
 
-  it('at 59 is undecided while the award and 创客中国 paths wait for their certificates, never 不符合', () => {
-    const result = run({ ...weaker, nicheYears: 3 });
+  it('short of 60 is undecided while the award and 创客中国 paths wait for their certificates, never 不符合', () => {
+    const result = run({ ...noClass1, nicheYears: 4 });
     expect(result.score?.gate).toBe('unknown');
     expect(result.status).toBe('incomplete');
   });
 
   it("asks for a direct path's ledger field only while the score has not passed", () => {
     expect(run({ equityFinancing2y: undefined }).missingFields).toEqual([]);
-    expect(run({ ...weaker, nicheYears: 3, equityFinancing2y: undefined }).missingFields).toEqual(['equityFinancing2y']);
+    expect(run({ ...noClass1, nicheYears: 4, equityFinancing2y: undefined }).missingFields).toEqual(['equityFinancing2y']);
   });
 
-  it('at 59 is met through a ledger direct path: 近两年研发费用均值 1000 万元', () => {
-    const result = run({ ...weaker, nicheYears: 3, revenueY1: 40000, rdExpenseY1: 1200, rdExpenseY2: 800 });
+  it('short of 60 is met through a ledger direct path: 近两年研发费用均值 1000 万元', () => {
+    const result = run({ ...noClass1, nicheYears: 4, revenueY1: 40000, rdExpenseY1: 1200, rdExpenseY2: 800 });
     expect(result.score).toMatchObject({ status: 'fail', gate: 'pass' });
     expect(result.results.filter((row) => row.status === 'fail')).toEqual([]);
   });
 
-  it('at 59 fails when a scheme has only ledger direct paths and none is met', () => {
+  it('short of 60 fails when a scheme has only ledger direct paths and none is met', () => {
     const ledgerPathsOnly = parseRuleSet({
       ...JSON.parse(JSON.stringify(SPECIALIZED_RULESET)),
       scoring: {
@@ -174,7 +178,7 @@ describe('评价得分 60 分 or a direct path (一、（四）)', () => {
         directPaths: SPECIALIZED_RULESET.scoring?.directPaths?.filter((path) => path.decidedBy !== 'evidence'),
       },
     });
-    const result = evaluate(ledgerPathsOnly, { ...SAMPLE_LEDGER, ...weaker, nicheYears: 3 }, { now });
+    const result = evaluate(ledgerPathsOnly, { ...SAMPLE_LEDGER, ...noClass1, nicheYears: 4 }, { now });
     expect(result.score?.gate).toBe('fail');
     expect(result.status).toBe('ineligible');
   });
@@ -191,7 +195,7 @@ describe('scheme versions as data', () => {
     });
     const current = evaluate(SPECIALIZED_RULESET, SAMPLE_LEDGER, { now });
     const next = evaluate(stricter, SAMPLE_LEDGER, { now });
-    expect([current.version, current.score?.total, current.score?.passed]).toEqual(['2022', 88, true]);
-    expect([next.version, next.score?.total, next.score?.passed, next.status]).toEqual(['2027', 88, false, 'ineligible']);
+    expect([current.version, current.score?.total, current.score?.passed]).toEqual(['2022', 86, true]);
+    expect([next.version, next.score?.total, next.score?.passed, next.status]).toEqual(['2027', 86, false, 'ineligible']);
   });
 });
