@@ -23,10 +23,11 @@ function rule(id: string, conditions: [Condition['kind'], MetricKey, LedgerCondi
   };
 }
 
-const IDS: Record<NonNullable<RuleSet['grants']>, string> = { qualTechSme: 'e', qualHighTech: 'f', qualInnovativeSme: 'g', qualSpecialized: 'h', qualLittleGiant: 'l' };
+type Granted = 'qualTechSme' | 'qualHighTech' | 'qualInnovativeSme' | 'qualSpecialized' | 'qualLittleGiant';
+const IDS: Record<Granted, string> = { qualTechSme: 'e', qualHighTech: 'f', qualInnovativeSme: 'g', qualSpecialized: 'h', qualLittleGiant: 'l' };
 
 /** A qualification scheme: it confers the ledger's 资质 field it names. */
-function granting(grants: NonNullable<RuleSet['grants']>, conditions: Parameters<typeof rule>[1]): RuleSet {
+function granting(grants: Granted, conditions: Parameters<typeof rule>[1]): RuleSet {
   return { ...rule(IDS[grants], conditions), grants };
 }
 

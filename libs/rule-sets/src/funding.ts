@@ -21,7 +21,7 @@ export const SCHEME_FUNDING: Readonly<Record<string, RuleSetFunding>> = {
   'hz-rd-expense-subsidy': {
     item: 'rd-investment',
     itemTitle: '研发投入',
-    items: [{ id: 'rd-increment', title: '按上年度研发费用增量补助', clause: '第五条', amount: { kind: 'rate', metric: 'rdExpenseChangeY1', rate: 0.1 } }],
+    items: [{ id: 'rd-expense', title: '按上年度研发费用补助', clause: '第五条', amount: { kind: 'rate', metric: 'rdExpenseY1', rate: 0.1 } }],
     cap: { amount: 200, title: '单个企业年度补助最高', clause: '第五条' },
   },
   'zj-rd-institution-award': {

@@ -9,9 +9,13 @@ const guide = (clause: string): RuleBasis => ({ title: `${GUIDE}（国科发火�
 
 const RD_AUDIT = '近三个会计年度研究开发费用专项审计（或鉴证）报告';
 
-/** The 指引's five grades of an expert-judged item of max 8: A 7–8, B 5–6, C 3–4, D 1–2, E 0. */
+/**
+ * The 指引's five grades of an expert-judged item of max 8: A 7–8, B 5–6, C 3–4, D 1–2, E 0. Without any 知识产权
+ * there is nothing to judge: 0.
+ */
 function guideGrades(max: number): ScoreBand[] {
   return [
+    { metric: 'coreIpCount', max: 0, score: 0, grade: 'E' },
     { equals: 'A', score: max - 1, scoreMax: max, grade: 'A' },
     { equals: 'B', score: max - 3, scoreMax: max - 2, grade: 'B' },
     { equals: 'C', score: max - 5, scoreMax: max - 4, grade: 'C' },

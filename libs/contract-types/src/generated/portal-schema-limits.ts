@@ -1607,6 +1607,25 @@ export const EnterpriseLedger = {
   }
 } as const;
 
+export const EstimateAdjustment = {
+  "conservative": {
+    "maximum": 0
+  },
+  "optimistic": {
+    "maximum": 0
+  }
+} as const;
+
+export const EstimatePart = {
+  "kind": {
+    "enum": [
+      "item",
+      "cap",
+      "excluded"
+    ]
+  }
+} as const;
+
 export const EvaluationPayload = {
   "status": {
     "enum": [

@@ -4409,6 +4409,13 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /** @description 多项政策累计上限的扣减（负数），作为单独一行计入合计 */
+        EstimateAdjustment: {
+            conservative: number;
+            note: string;
+            optimistic: number;
+            title: string;
+        };
         /** @description 预估所依据的一项政策：计入或不计入（同一事项只计一次、互斥、封顶）及其原因 */
         EstimateLine: {
             /** @description 这项政策本身的保守金额（万元） */
@@ -4419,8 +4426,21 @@ export interface components {
             note: string;
             /** @description 这项政策本身的乐观金额（万元） */
             optimistic: number;
+            /** @description 这项政策按条款逐项测算的算式（单项、上限行与不计入的项），各行相加等于本行金额；较早保存的报告没有此项 */
+            parts?: components["schemas"]["EstimatePart"][];
             policyId: number;
             policyTitle: string;
+        };
+        /** @description 一项资助的算式（如“上年度新获授权发明专利 2 件 × 3 万元 = 6 万元”）、上限扣减（负数）或不计入的原因 */
+        EstimatePart: {
+            /** @description 所依据的条款，如“第五条（一）” */
+            clause: string;
+            conservative: number;
+            /** @enum {string} */
+            kind: "item" | "cap" | "excluded";
+            optimistic: number;
+            text: string;
+            title: string;
         };
         /** @description libs/eligibility 的 Evaluation（自评结果，含 results、status、matchDegree、score） */
         EvaluationPayload: {
@@ -6327,6 +6347,8 @@ export interface components {
         };
         /** @description 预估可获资金（万元）：符合条件的政策按资助事项去重、互斥组只计一项、封顶组不超过上限后的区间 */
         SubsidyEstimate: {
+            /** @description 多项政策累计上限的扣减行；计入的政策行加上扣减行等于保守、乐观两个合计（较早保存的报告没有此项） */
+            adjustments?: components["schemas"]["EstimateAdjustment"][];
             conservative: number;
             lines: components["schemas"]["EstimateLine"][];
             /** @description 计算方法的一句话说明 */
@@ -6885,7 +6907,9 @@ export type SchemaDictDataEnvelope = components['schemas']['DictDataEnvelope'];
 export type SchemaEmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export type SchemaEnterpriseLedger = components['schemas']['EnterpriseLedger'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type SchemaEstimateAdjustment = components['schemas']['EstimateAdjustment'];
 export type SchemaEstimateLine = components['schemas']['EstimateLine'];
+export type SchemaEstimatePart = components['schemas']['EstimatePart'];
 export type SchemaEvaluationPayload = components['schemas']['EvaluationPayload'];
 export type SchemaFavoriteState = components['schemas']['FavoriteState'];
 export type SchemaFavoriteStateEnvelope = components['schemas']['FavoriteStateEnvelope'];

@@ -1260,6 +1260,11 @@ const migrations: Migration[] = [
       if (ledger.creditCode && !held) claim.run(ledger.creditCode, row.user_id, ledger.enterpriseName ? nameKey(ledger.enterpriseName) : null, row.updated_at);
     }
   },
+  (db) => {
+    // Rule sets read from their texts (funding items per clause, held qualifications, 高企 by 国科发火〔2016〕195号,
+    // the 专精特新 standard item by item): rewrite the stored rule sets and the stored 2022 专精特新 scheme.
+    db.prepare("DELETE FROM seed_runs WHERE module IN ('rule-sets', 'evaluation-schemes')").run();
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

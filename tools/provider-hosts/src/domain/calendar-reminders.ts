@@ -1,37 +1,21 @@
 import type { Db } from '../db/database';
 import { DAY_MS } from '../clock';
-import { chinaDateTimeText, daysUntilClose } from './calendar';
+import { reminderStage, reminderTitle } from '@smes/eligibility';
+import type { ReminderStage } from '@smes/eligibility';
+import { chinaDateTimeText } from './calendar';
 import { insertMessage } from './messages';
 
 /**
- * Reminders for followed windows: 7 days before the close, the day before and on the closing day. The
- * sweep is a pure function of the moment it is asked about, so start-up, the timer and the e2e hook all
- * run the same code, and a stage is sent at most once per user and window (the table's primary key).
+ * Reminders for followed windows, by the rule in @smes/eligibility (deadlines.ts): 7 days before the close, the day
+ * before and on the closing day, in China time. The sweep is a pure function of the moment it is asked about, so
+ * start-up, the timer and the e2e hook all run the same code, and a stage is sent at most once per user and window
+ * (the table's primary key). A window followed between stages gets the next one, never a "3 天后截止" of its own.
  */
-export type ReminderStage = 'week' | 'day' | 'today';
+export type { ReminderStage };
+export { reminderStage };
 
 /** How often the running stand-in sweeps; a stage lasts a whole day, so a few minutes late is fine. */
 export const REMINDER_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-
-/**
- * The stage a window is in at `now`: `week` from 7 days out until 2 days out (a window followed 4 days
- * before its close still gets one), `day` on the day before, `today` on the closing day until the
- * close. Earlier stages that were missed are not sent late: the latest one says it all.
- */
-export function reminderStage(endTime: string, now: Date): ReminderStage | null {
-  if (now.toISOString() > endTime) return null;
-  const days = daysUntilClose(endTime, now);
-  if (days === 0) return 'today';
-  if (days === 1) return 'day';
-  if (days >= 2 && days <= 7) return 'week';
-  return null;
-}
-
-function reminderTitle(stage: ReminderStage, days: number, title: string): string {
-  if (stage === 'today') return `今天截止申报：${title}`;
-  if (stage === 'day') return `明天截止申报：${title}`;
-  return `${days} 天后截止申报：${title}`;
-}
 
 type DueRow = { user_id: number; notice_id: number; title: string; end_time: string };
 
@@ -58,7 +42,7 @@ export function runReminderSweep(db: Db, at: Date, sentAt: Date = at): number {
         {
           userId: row.user_id,
           type: 'notice',
-          title: reminderTitle(stage, daysUntilClose(row.end_time, at), row.title),
+          title: reminderTitle(stage, row.end_time, row.title),
           content: `您在申报日历中关注的申报窗口将于 ${chinaDateTimeText(row.end_time)} 截止，请在截止前完成申报。`,
           link: { kind: 'notice', id: row.notice_id },
         },

@@ -1,4 +1,4 @@
-import { chinaToday } from '@smes/eligibility';
+import { chinaDateOf, daysUntilClose } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import { DAY_MS } from '../clock';
 import type { ValidQuery } from '../contract/queries';
@@ -34,20 +34,13 @@ type WindowRow = {
 
 const WINDOW_COLUMNS = 'n.id, n.policy_id, n.title, n.issuer, n.level, n.region_name, n.category, n.support_text, n.start_time, n.end_time';
 
-/** The China calendar day of an instant: 2026-11-24T17:00Z is already the 25th in Beijing. */
-export function chinaDateOf(iso: string | Date): string {
-  return chinaToday(typeof iso === 'string' ? new Date(iso) : iso);
-}
+export { chinaDateOf, daysUntilClose };
 
 /** The UTC instant at which a China calendar day begins. */
 export function chinaDayStart(date: string): Date {
   return new Date(`${date}T00:00:00+08:00`);
 }
 
-/** Whole China calendar days from `now`'s day to the window's closing day (0 on the closing day itself). */
-export function daysUntilClose(endTime: string, now: Date): number {
-  return Math.round((chinaDayStart(chinaDateOf(endTime)).getTime() - chinaDayStart(chinaDateOf(now)).getTime()) / DAY_MS);
-}
 
 /** 2026年11月25日 17:30 (China time), the way the portal writes a deadline. */
 export function chinaDateTimeText(iso: string): string {
@@ -84,7 +77,9 @@ function toWindows(db: Db, rows: WindowRow[], viewer: CalendarViewer | null, now
     rows.map((row) => row.id),
   );
   const followed = viewer ? followedSet(db, viewer.userId) : new Set<number>();
-  return rows.map((row) => ({
+  return rows.map((row) => {
+    const status = declarationStatus(row.start_time, row.end_time, now);
+    return {
     noticeId: row.id,
     title: row.title,
     issuer: row.issuer,
@@ -94,12 +89,14 @@ function toWindows(db: Db, rows: WindowRow[], viewer: CalendarViewer | null, now
     supportText: row.support_text,
     startTime: row.start_time,
     endTime: row.end_time,
-    status: declarationStatus(row.start_time, row.end_time, now),
+    status,
     policyId: row.policy_id,
     projects: projects.get(row.id) ?? [],
-    recommended: row.policy_id !== null && (viewer?.recommendedPolicyIds.has(row.policy_id) ?? false),
+    // 为你推荐 is something still to act on: a closed window is never recommended.
+    recommended: status !== 'closed' && row.policy_id !== null && (viewer?.recommendedPolicyIds.has(row.policy_id) ?? false),
     followed: followed.has(row.id),
-  }));
+    };
+  });
 }
 
 /** Whether `from`..`to` is a range the calendar answers (ordered, at most MAX_RANGE_DAYS days). */

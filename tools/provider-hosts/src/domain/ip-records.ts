@@ -66,6 +66,15 @@ export function ledgerWithIpRecords(db: Db, userId: number, ledger: EnterpriseLe
   return withIpRecords(ledger, listIpRecords(db, userId), now);
 }
 
+/**
+ * A ledger update as it will be stored: where the account keeps a 台账, its counts stand over figures typed into the
+ * form, so they are applied before the update is validated (a typed total below the 台账's grants is not an error).
+ */
+export function withIpRecordsApplied(db: Db, userId: number, input: Record<string, unknown>, now: Date): Record<string, unknown> {
+  const records = listIpRecords(db, userId);
+  return records.length === 0 ? input : { ...input, ...ipLedgerCounts(records), ...ipGrantCountsY1(records, now) };
+}
+
 /** The account's ledger as every evaluation reads it: the stored one with its 台账 applied on `now`'s day. */
 export function ledgerForEvaluation(db: Db, userId: number, now: Date): EnterpriseLedger {
   return ledgerWithIpRecords(db, userId, findLedger(db, userId).ledger, now);

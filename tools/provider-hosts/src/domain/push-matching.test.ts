@@ -125,7 +125,7 @@ describe('the push-matching job', () => {
     const detail = JSON.parse(row?.match_detail ?? 'null') as { conditions: { title: string; status: string; note: string }[]; estimate: { conservative: number; optimistic: number; how: string } };
     expect(detail.conditions[0]).toEqual({ title: '注册地在杭州市', status: 'pass', note: expect.stringContaining('满足') });
     expect(detail.conditions.every((condition) => condition.status === 'pass')).toBe(true);
-    // 研发费用 436 万元 × 10% = 43.6 万元, under the 50 万元 cap: the estimate's rate rule.
+    // 研发费用 436 万元 × 10% = 43.6 万元, under the scheme's cap: the estimate's rate rule.
     expect(detail.estimate).toEqual({ conservative: 43.6, optimistic: 43.6, how: expect.stringContaining('436 万元 × 10% = 43.6 万元') });
     expect(row?.content).toContain('43.6 万元');
 
@@ -137,13 +137,19 @@ describe('the push-matching job', () => {
     db.close();
   });
 
-  it('marks a condition that waits on material as 待核验 and says what decides it', () => {
-    const national = { ...HANGZHOU, title: '优质中小企业梯度培育管理暂行办法', level: 'national' as const, regionCode: '100000', regionName: '全国' };
-    const detail = pushDetailFor(publication('specialized-sme', 7003, national), yunqiLedger(now), now);
+  it('marks a condition that waits on material as 待核验, says what decides it, and keeps its money out of 保守', () => {
+    // A loan the enterprise says it has: the interest subsidy waits on the contract, its money is never certain.
+    const detail = pushDetailFor(publication('hz-tech-sme-loan-interest', 7003), { ...yunqiLedger(now), bankLoanInterestY1: 30 }, now);
     const pending = detail?.conditions.filter((condition) => condition.status === 'unknown') ?? [];
-    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.map((condition) => condition.title)).toEqual(['上年度有按期付息的银行贷款']);
     for (const condition of pending) expect(condition.note).toMatch(/^待核验：需提供.+/);
-    expect(detail?.estimate?.how).toMatch(/^待核验条件经核实满足后：/);
+    expect(detail?.estimate).toMatchObject({ conservative: 0, optimistic: 15, how: expect.stringMatching(/^待核验条件经核实满足后：/) });
+    // Without the loan answered, nothing says it exists: no message at all.
+    expect(pushDetailFor(publication('hz-tech-sme-loan-interest', 7004), yunqiLedger(now), now)).toBeUndefined();
+  });
+
+  it('sends nothing about a qualification the enterprise holds', () => {
+    expect(pushDetailFor(publication('high-tech-enterprise', 7005), yunqiLedger(now), now)).toBeUndefined();
   });
 });
 
@@ -181,7 +187,7 @@ describe('no wrong "yes"', () => {
   it('over every seeded ledger, every scheme and every placement, a message never goes where a hard condition fails', () => {
     const db = openSeededDatabase(':memory:', () => now);
     const ledgers = (db.prepare('SELECT user_id FROM ledgers').all() as { user_id: number }[]).map((row) => findLedger(db, row.user_id).ledger);
-    expect(ledgers).toEqual(expect.arrayContaining([yunqiLedger(now), HAISHU_LEDGER]));
+    expect(ledgers).toEqual(expect.arrayContaining([expect.objectContaining(yunqiLedger(now)), HAISHU_LEDGER]));
     const sent = ledgers.reduce((total, ledger) => total + assertNeverWrongYes(ledger), 0);
     // The property is not vacuous: 云栖 qualifies for several schemes.
     expect(sent).toBeGreaterThan(5);

@@ -87,7 +87,6 @@ export function nextPendingPushJob(db: Db): number | undefined {
   return (db.prepare("SELECT id FROM push_jobs WHERE status = 'pending' ORDER BY id LIMIT 1").get() as { id: number } | undefined)?.id;
 }
 
-
 /**
  * The one place that says yes. Sent only when no hard condition fails and the score (if any) has passed,
  * and every hard condition either passes or waits on material (待核验, `decidedBy: 'evidence'`). A
@@ -95,10 +94,12 @@ export function nextPendingPushJob(db: Db): number | undefined {
  * fails, so no message goes out (a wrong "yes" is the worst bug).
  */
 export function pushVerdict(evaluation: Evaluation): { send: boolean; conditions: PortalSchemas['PushMatchCondition'][] } {
-  if (evaluation.status === 'ineligible') return { send: false, conditions: [] };
+  // Ineligible, or 已认定: a qualification held in its validity is nothing to apply for.
+  if (evaluation.status === 'ineligible' || evaluation.status === 'held') return { send: false, conditions: [] };
   if (evaluation.score && evaluation.score.status !== 'pass') return { send: false, conditions: [] };
   const hard = evaluation.results.filter((result) => result.kind === 'hard');
-  const open = hard.every((result) => result.status === 'pass' || (result.status === 'unknown' && result.decidedBy === 'evidence'));
+  // Waiting on material only: a question the ledger has not answered (有无贷款) could still refute it.
+  const open = hard.every((result) => result.status === 'pass' || (result.status === 'unknown' && result.decidedBy === 'evidence' && result.missingFields.length === 0));
   if (!open) return { send: false, conditions: [] };
   return {
     send: true,
@@ -131,8 +132,9 @@ function estimateFor(publication: Pick<PushPublication, 'id' | 'title' | 'suppor
   );
   const line = estimate.lines[0];
   if (!line) return null;
+  // Money resting on a fact still to be checked (a loan, a project) is never certain: 保守 stays 0 until it is.
   return {
-    conservative: estimate.conservative,
+    conservative: pending ? 0 : estimate.conservative,
     optimistic: estimate.optimistic,
     how: pending ? `待核验条件经核实满足后：${line.note}` : line.note,
   };

@@ -10,21 +10,21 @@ const score = (ledger = SAMPLE_LEDGER, ruleSet = SPECIALIZED_RULESET) => {
   if (!result) throw new Error('scored scheme expected');
   return result;
 };
-// Sample 88 − brand 15 − quality 3 − institution 4 − digital 5 − niche 2 = 59.
-const short = { ...SAMPLE_LEDGER, trademarks: 0, qualityManagement: 'none', rdInstitutionLevel: 'none', digitalLevel: 'level1', nicheYears: 3 } as const;
+// Sample 86 − brand 15 − quality 2 − institution 4 − digital 5 − Ⅰ类 6 − niche 1 = 53 (no range left without Ⅰ类).
+const short = { ...SAMPLE_LEDGER, trademarks: 0, ipClass1: 0, rdInstitutionLevel: 'none', digitalLevel: 'level1', nicheYears: 4 } as const;
 
 describe('exported score caption', () => {
   it('says a short 专精特新 score is not the verdict while a direct path is met or undecided', () => {
-    expect(scoreCaption(score())).toBe('评分：88 分（达到 60 分标准）');
-    expect(scoreCaption(score(short))).toMatch(/^评分：59 分（未达到 60 分标准）；直通条件待核验：近三年获得省级科技奖励/);
+    expect(scoreCaption(score())).toBe('评分：86–88 分（达到 60 分标准）');
+    expect(scoreCaption(score(short))).toMatch(/^评分：53 分（未达到 60 分标准）；直通条件待核验：近三年获得省级科技奖励/);
     // The revenue and R&D that meet the path also move other indicators; the caption follows whatever the score is.
     expect(scoreCaption(score({ ...short, revenueY1: 40000, rdExpenseY1: 1200, rdExpenseY2: 800 }))).toMatch(
       /^评分：\d+ 分（未达到 60 分标准）；满足直通条件：近两年研发费用总额均值在 1000 万元以上$/,
     );
   });
 
-  it('stays as it was for a scheme without direct paths', () => {
-    expect(scoreCaption(score(SAMPLE_LEDGER, HIGH_TECH_RULESET))).toMatch(/^评分：\d+ 分（达到 70 分标准）$/);
+  it('states the range a banded score rests on and leaves the verdict to the experts while it straddles the line', () => {
+    expect(scoreCaption(score(SAMPLE_LEDGER, HIGH_TECH_RULESET))).toBe('评分：47–78 分（待专家评定是否达到 70 分标准）');
   });
 
   it('names the rule set and its version', () => {

@@ -32,7 +32,11 @@ export function conditionCells(result: ResultJson): [string, string, string, str
 }
 
 export function scoreCaption(score: NonNullable<Evaluation['score']>): string {
-  const caption = `评分：${formatNumber(score.total)} 分（${score.passed ? '达到' : '未达到'} ${score.passScore} 分标准）`;
+  // A banded scheme rests on a range (the experts pick within each band): the caption says so rather than round it.
+  const totalHigh = score.totalHigh ?? score.total;
+  const points = totalHigh > score.total ? `${formatNumber(score.total)}–${formatNumber(totalHigh)}` : formatNumber(score.total);
+  const verdict = score.passed ? '达到' : score.status === 'unknown' ? '待专家评定是否达到' : '未达到';
+  const caption = `评分：${points} 分（${verdict} ${score.passScore} 分标准）`;
   if (!score.directPaths || score.passed) return caption;
   // 专精特新: 评价得分达到 60 分以上或满足直通条件之一 — a short score is not the verdict while a path holds or is undecided.
   const met = score.directPaths.find((path) => path.status === 'pass');

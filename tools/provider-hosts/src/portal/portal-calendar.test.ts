@@ -1,8 +1,11 @@
+import { chinaTimeOf } from '@smes/eligibility';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../clock';
 import { chinaDateOf, daysUntilClose } from '../domain/calendar';
 import { reminderStage, runReminderSweep } from '../domain/calendar-reminders';
 import { hashFeedSecret } from '../domain/calendar-feed';
+import { ledgerForEvaluation } from '../domain/ip-records';
+import { recommendablePolicyIds } from '../domain/matching';
 import { parseCalendar } from '../testing/icalendar-reader';
 import { TEST_ORIGINS, bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -106,12 +109,27 @@ describe('申报日历 windows', () => {
     expect(recommended.length).toBeLessThan(signedIn.windows.length);
     const top = body<Envelope<PortalSchemas['RecommendedPolicy'][]>>(await get('/api/policy-match/recommend', enterprise)).data.map((policy) => policy.policyId);
     for (const window of signedIn.windows) {
-      if (window.policyId !== null && top.includes(window.policyId)) expect(window.recommended).toBe(true);
+      if (window.policyId !== null && top.includes(window.policyId) && window.status !== 'closed') expect(window.recommended).toBe(true);
     }
     // An enterprise without a ledger gets no recommendation.
     const blank = (await windows('', other)).windows;
     expect(blank.some((window) => window.recommended)).toBe(hosts.db.prepare('SELECT 1 FROM ledgers WHERE user_id = ?').get(userId('13800138001')) !== undefined);
   });
+});
+
+// Case 7 of the issue: the calendar's 为你推荐 listed a window that had already closed.
+it('never recommends a window that has closed', async () => {
+  const today = chinaDateOf(hosts.clock.now());
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 40 * DAY_MS).toISOString().slice(0, 10);
+  const to = new Date(Date.parse(`${today}T00:00:00Z`) + 20 * DAY_MS).toISOString().slice(0, 10);
+  const response = await get(`/api/calendar/windows?from=${from}&to=${to}`, enterprise);
+  const list = body<Envelope<PortalSchemas['CalendarWindowList']>>(response).data.windows;
+  const recommendable = recommendablePolicyIds(hosts.db, ledgerForEvaluation(hosts.db, userId('13800138000'), hosts.clock.now()), hosts.clock.now());
+  const closed = list.filter((window) => window.status === 'closed');
+  // Not vacuous: closed windows of policies 为你推荐 would pick are in the range.
+  expect(closed.filter((window) => window.policyId !== null && recommendable.has(window.policyId)).length).toBeGreaterThan(0);
+  expect(closed.filter((window) => window.recommended)).toEqual([]);
+  expect(list.some((window) => window.recommended && window.status !== 'closed')).toBe(true);
 });
 
 describe('关注 a window', () => {
@@ -154,11 +172,13 @@ describe('reminders', () => {
 
   const END = '2026-06-30T09:30:00.000Z'; // 17:30 in Beijing on 30 June
 
-  it('is in a stage only 7 days out or closer, until the close', () => {
+  it('is in a stage 7 days out, the day before and on the closing day only, until the close', () => {
     const at = (days: number, hours = 0) => new Date(Date.parse(END) - days * DAY_MS - hours * HOUR_MS);
     expect(reminderStage(END, at(8))).toBeNull();
     expect(reminderStage(END, at(7))).toBe('week');
-    expect(reminderStage(END, at(2))).toBe('week');
+    // 3 days out is no stage of the rule: no "3 天后截止".
+    expect(reminderStage(END, at(3))).toBeNull();
+    expect(reminderStage(END, at(2))).toBeNull();
     expect(reminderStage(END, at(1))).toBe('day');
     expect(reminderStage(END, at(0, 9))).toBe('today'); // 08:30 Beijing on the closing day
     expect(reminderStage(END, new Date(Date.parse(END) + 1))).toBeNull();
@@ -185,8 +205,8 @@ describe('reminders', () => {
     expect(runReminderSweep(hosts.db, new Date(Date.parse(target.end_time) + HOUR_MS))).toBe(0);
     expect(remindersOf('13800138000', target.id).map((message) => message.title)).toEqual([
       `7 天后截止申报：${target.title}`,
-      `明天截止申报：${target.title}`,
-      `今天截止申报：${target.title}`,
+      `明天 ${chinaTimeOf(target.end_time)} 截止申报：${target.title}`,
+      `今天 ${chinaTimeOf(target.end_time)} 截止申报：${target.title}`,
     ]);
     // Nobody else followed it.
     expect(remindersOf('13800138001', target.id)).toEqual([]);
@@ -197,7 +217,7 @@ describe('reminders', () => {
     await send('POST', `/api/calendar/follows/${target.id}`, other);
     runReminderSweep(hosts.db, new Date(Date.parse(target.end_time) - DAY_MS));
     const page = body<Envelope<PortalSchemas['MessagePage']>>(await get('/api/message/list', other)).data;
-    expect(page.rows[0]).toMatchObject({ type: 'notice', title: `明天截止申报：${target.title}`, link: { kind: 'notice', id: target.id }, read: false });
+    expect(page.rows[0]).toMatchObject({ type: 'notice', title: `明天 ${chinaTimeOf(target.end_time)} 截止申报：${target.title}`, link: { kind: 'notice', id: target.id }, read: false });
   });
 
   it('exposes the sweep at POST /__test__/reminders/run only with the test hooks on', async () => {

@@ -159,7 +159,7 @@ describe('detail', () => {
     expect(project).toMatchObject({ id: 3 });
     expect(project.conditions.length).toBeGreaterThan(2);
     for (const condition of project.conditions) {
-      expect(condition.basis).toMatch(/^《.+》第[一二三四五六七八九十]+条$/);
+      expect(condition.basis).toMatch(/^《.+》第[一二三四五六七八九十]+条(（[一二三四五六七八九十]+）)?$/);
       expect(['hard', 'soft']).toContain(condition.kind);
     }
   });

@@ -21,7 +21,7 @@ afterAll(async () => {
   await hosts.close();
 });
 
-type Evaluation = { results: { id: string; status: string }[]; score?: { indicators: { id: string; score: number }[] }; countedIpRecords?: PortalSchemas['IpRecordRef'][] };
+type Evaluation = { results: { id: string; status: string }[]; score?: { indicators: { id: string; score: number; scoreMax: number }[] }; countedIpRecords?: PortalSchemas['IpRecordRef'][] };
 
 const patent = {
   kind: 'invention',
@@ -55,9 +55,14 @@ describe('知识产权台账', () => {
     expect(rows.filter((row) => row.kind === 'trademark').every((row) => row.ipClass === null)).toBe(true);
   });
 
-  it('adding a granted 发明专利 makes the 高企 知识产权 score 26 and the core-IP condition pass, and the report names it', async () => {
+  it('adding a granted 发明专利 makes the 高企 知识产权 score 20–28 and the core-IP condition pass, and the report names it', async () => {
     // The sample's facts under a credit code of its own: 云栖智造's code is that account's.
-    const noIp = { ...SAMPLE_LEDGER, creditCode: makeCreditCode({ division: '330302', organizationBody: '61234569' }), inventionPatents: 0, utilityModels: 0, designPatents: 0, softwareCopyrights: 0, trademarks: 0, ipClass1: 0, ipClass2: 0 };
+    const noIp = {
+      ...SAMPLE_LEDGER,
+      creditCode: makeCreditCode({ division: '330302', organizationBody: '61234569' }),
+      ...{ inventionPatents: 0, utilityModels: 0, designPatents: 0, softwareCopyrights: 0, trademarks: 0, ipClass1: 0, ipClass2: 0 },
+      ...{ inventionPatentsGrantedY1: 0, utilityModelsGrantedY1: 0, designPatentsGrantedY1: 0, softwareCopyrightsGrantedY1: 0, qualHighTech: null },
+    };
     const saved = await hosts.portal.inject({ method: 'PUT', url: '/api/enterprise/ledger', headers: bearer(wenzhou), payload: noIp });
     expect(saved.statusCode, saved.body).toBe(200);
 
@@ -74,7 +79,8 @@ describe('知识产权台账', () => {
 
     const after = await evaluateHighTech(wenzhou);
     expect(after.results.find((result) => result.id === 'ht-core-ip')?.status).toBe('pass');
-    expect(after.score?.indicators.find((indicator) => indicator.id === 'ht-score-ip')?.score).toBe(26);
+    // Ⅰ类 1 件 7–8, 先进程度 B 5–6, 核心支持 A 7–8, 自主研发 1–6: the experts' share is a range.
+    expect(after.score?.indicators.find((indicator) => indicator.id === 'ht-score-ip')).toMatchObject({ score: 20, scoreMax: 28 });
     expect(after.countedIpRecords).toEqual([{ id: record.id, kind: 'invention', number: patent.number, name: patent.name }]);
   });
 

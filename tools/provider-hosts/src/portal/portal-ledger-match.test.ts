@@ -138,7 +138,12 @@ describe('smart matching', () => {
     const counted = estimate?.lines.filter((line) => line.counted) ?? [];
     const items = counted.map((line) => funding.get(line.policyId)?.item ?? `policy:${line.policyId}`);
     expect(new Set(items).size).toBe(items.length);
-    expect(estimate?.lines.length).toBeGreaterThan(counted.length);
+    expect(counted.length).toBeGreaterThan(0);
+    // Each line is its own arithmetic: the parts add up to it.
+    for (const line of estimate?.lines ?? []) {
+      const total = (line.parts ?? []).reduce((sum, part) => sum + part.conservative, 0);
+      expect(Math.round(total * 100) / 100, line.policyTitle).toBe(line.conservative);
+    }
     expect(estimate?.conservative).toBeLessThanOrEqual(estimate?.optimistic ?? -1);
   });
 
@@ -175,10 +180,10 @@ describe('smart matching', () => {
     expect(report.match?.scope.label).toBe('未限定地区（旧版报告）');
   });
 
-  it('gives the seeded enterprise eligible, incomplete and ineligible policies out of the box', async () => {
+  it('gives the seeded enterprise eligible, incomplete, ineligible and held (已认定) policies out of the box', async () => {
     const response = await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) });
     const statuses = new Set(body<Envelope<PortalSchemas['Report']>>(response).data.match?.matches.map((match) => match.status));
-    expect(statuses).toEqual(new Set(['eligible', 'incomplete', 'ineligible']));
+    expect(statuses).toEqual(new Set(['eligible', 'incomplete', 'ineligible', 'held']));
   });
 
   it('recommends the five best open matches, and nothing without a ledger', async () => {

@@ -1,4 +1,6 @@
+import { REMINDER_DAYS, chinaDateOf, daysUntilClose, reminderTitle } from '@smes/eligibility';
 import type { EnterpriseLedger } from '@smes/eligibility';
+import { chinaDateTimeText } from '../domain/calendar';
 import { DAY_MS, addMs } from '../clock';
 import type { Db } from '../db/database';
 import { saveLedger } from '../domain/ledgers';
@@ -148,13 +150,13 @@ export const subscriptionsSeed: SeedModule = {
       'policy',
       db.prepare(`SELECT id, title, '' AS end_time FROM policies WHERE validity = 'valid' AND publish_date <= ? ORDER BY publish_date DESC, id DESC`).all(isoDate(now)) as LinkRow[],
     );
-    const closing = firstMatching(
-      db,
-      subscription,
-      'notice',
-      db.prepare(`SELECT id, title, end_time FROM notices WHERE start_time <= ? AND end_time >= ? ORDER BY end_time`).all(at, at) as LinkRow[],
+    // The reminder the enterprise got follows the reminder rule (7 days before, the day before, the day itself):
+    // for a window closing within the week, the last stage that has come, sent on its day.
+    const soon = (db.prepare(`SELECT id, title, end_time FROM notices WHERE start_time <= ? AND end_time >= ? ORDER BY end_time`).all(at, at) as LinkRow[]).filter(
+      (row) => daysUntilClose(row.end_time, now) <= REMINDER_DAYS.week,
     );
-    const closingEnd = closing ? (db.prepare('SELECT end_time FROM notices WHERE id = ?').get(closing.id) as { end_time: string }).end_time : '';
+    const closing = firstMatching(db, subscription, 'notice', soon);
+    const closingEnd = closing ? (soon.find((row) => row.id === closing.id)?.end_time ?? '') : '';
     const older = firstMatching(
       db,
       subscription,
@@ -170,11 +172,21 @@ export const subscriptionsSeed: SeedModule = {
     if (older) insertMessage(db, { userId: yunqi, ...publicationMessage(older), readAt: read(20) }, addMs(now, -25 * DAY_MS));
     if (policy) insertMessage(db, { userId: yunqi, ...publicationMessage(policy) }, addMs(now, -3 * DAY_MS));
     if (closing) {
-      const days = Math.max(1, Math.ceil((Date.parse(closingEnd) - now.getTime()) / DAY_MS));
+      const days = daysUntilClose(closingEnd, now);
+      const stage = days === REMINDER_DAYS.today ? 'today' : days === REMINDER_DAYS.day ? 'day' : 'week';
+      // 09:00 in China on the stage's day, or now if that is still to come today.
+      const due = new Date(Date.parse(`${chinaDateOf(closingEnd)}T09:00:00+08:00`) - REMINDER_DAYS[stage] * DAY_MS);
+      const sentAt = due.getTime() < now.getTime() ? due : now;
       insertMessage(
         db,
-        { userId: yunqi, type: 'notice', title: `申报提醒：${closing.title}`, content: `该通知将于 ${days} 天后截止申报，请尽快准备材料。`, link: { kind: 'notice', id: closing.id } },
-        addMs(now, -1 * DAY_MS),
+        {
+          userId: yunqi,
+          type: 'notice',
+          title: reminderTitle(stage, closingEnd, closing.title),
+          content: `您订阅的申报通知将于 ${chinaDateTimeText(closingEnd)} 截止申报，请尽快准备材料。`,
+          link: { kind: 'notice', id: closing.id },
+        },
+        sentAt,
       );
     }
     insertMessage(

@@ -42,6 +42,14 @@ export function generatedLedger(rng: Rng, base: EnterpriseLedger, place: Place):
   return Object.fromEntries(Object.entries(ledger).filter(([, value]) => value !== undefined)) as EnterpriseLedger;
 }
 
+/** `count` generated ledgers, placed like `insertGeneratedEnterprises` places them, without writing anything. */
+export function generatedLedgers(db: Db, count: number, now: Date, seed = 29): EnterpriseLedger[] {
+  const rng = createRng(seed);
+  const places = districts(db);
+  const base = yunqiLedger(now);
+  return Array.from({ length: count }, () => generatedLedger(rng, base, rng.pick(places)));
+}
+
 /** Inserts `count` enterprise accounts with generated ledgers (one transaction); answers their user ids. */
 export function insertGeneratedEnterprises(db: Db, count: number, now: Date, seed = 14): number[] {
   const rng = createRng(seed);

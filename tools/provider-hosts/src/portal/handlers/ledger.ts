@@ -1,7 +1,7 @@
 import { getLedgerField, isLedgerFieldKey, ledgerCompleteness, validateLedger } from '@smes/eligibility';
 import type { EnterpriseLedger } from '@smes/eligibility';
 import { displayName } from '../../db/name-keys';
-import { ledgerWithIpRecords } from '../../domain/ip-records';
+import { ledgerWithIpRecords, withIpRecordsApplied } from '../../domain/ip-records';
 import { findLedger, ledgerRecord, saveLedger } from '../../domain/ledgers';
 import { FieldValidationError } from '../../http/http-error';
 import { ok } from '../envelope';
@@ -45,11 +45,16 @@ export function ledgerHandlers({ db, now }: PortalDeps): Record<string, Handler>
     ledgerUpdate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
-      const merged = mergeLedger(findLedger(db, user.id).ledger, withIdentityNormalised(request.body as Record<string, unknown>));
+      // Where the account keeps a 知识产权台账, its counts stand over figures typed into the ledger form.
+      const merged = withIpRecordsApplied(
+        db,
+        user.id,
+        mergeLedger(findLedger(db, user.id).ledger, withIdentityNormalised(request.body as Record<string, unknown>)),
+        at,
+      );
       const result = validateLedger(merged, { now: at });
       if (!result.ok) throw new FieldValidationError(result.errors);
-      // Where the account keeps a 知识产权台账, its counts stand over figures typed into the ledger form.
-      saveLedger(db, user.id, ledgerWithIpRecords(db, user.id, result.value, at), at);
+      saveLedger(db, user.id, result.value, at);
       return ok(ledgerRecord(db, user.id), '企业档案已保存');
     },
   };
