@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from './evaluate';
+import { evaluate, matchDegreeFormula } from './evaluate';
 import type { Condition, RuleSet, ScoredIndicator } from './rule-set';
 import { parseRuleSet } from './rule-set';
 
@@ -117,5 +117,18 @@ describe('scored schemes with ranges', () => {
     });
     const score = evaluate(grouped, { ipClass1: 1, revenueY1: 100 }, { now }).score;
     expect(score).toMatchObject({ total: 15, status: 'fail', groupMinimums: [{ group: '创新能力', min: 8, total: 5, status: 'fail' }] });
+  });
+});
+
+describe('matchDegreeFormula', () => {
+  it('says how a 匹配度 is made, with the same weights the engine uses', () => {
+    const conditions: Condition[] = [
+      { id: 'a', title: 'a', ...head, metric: 'rdStaff', op: '>=', value: 1 },
+      { id: 'b', title: 'b', ...head, kind: 'soft', metric: 'rdStaff', op: '>=', value: 100 },
+      { id: 'c', title: 'c', ...head, metric: 'employeesTotal', op: '>=', value: 1 },
+    ];
+    const evaluation = evaluate(ruleSet(conditions), { rdStaff: 5 }, { now });
+    const formula = matchDegreeFormula(evaluation.results, evaluation.score);
+    expect(formula).toEqual({ passed: 2, total: 5, text: `匹配度 ${evaluation.matchDegree}% = 已满足权重 2 ÷ 全部权重 5（必要条件每项 2、加分项每项 1，待核验计 0）` });
   });
 });

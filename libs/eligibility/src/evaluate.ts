@@ -326,6 +326,15 @@ export function checkStatus(check: ConditionCheck, metrics: MetricCache): Condit
   return runCheck(check, '', metrics).status;
 }
 
+/**
+ * One check's value among several, named by its metric (上年度营业收入 8650 万元) — unless the value says what it is on
+ * its own (近三年无重大安全、质量事故…), where the label would only repeat it.
+ */
+function labelledValue(outcome: CheckOutcome): string {
+  const selfDescribing = typeof outcome.actual === 'boolean' && outcome.valueText !== '是' && outcome.valueText !== '否';
+  return selfDescribing ? outcome.valueText : `${METRICS[outcome.check.metric].label} ${outcome.valueText}`;
+}
+
 /** Every check must hold: one fail fails the condition, else one unknown leaves it unknown. */
 function combinedStatus(outcomes: readonly CheckOutcome[]): ConditionStatus {
   if (outcomes.some((outcome) => outcome.status === 'fail')) return 'fail';
@@ -451,7 +460,7 @@ function evaluateCondition(condition: Condition, metrics: MetricCache, score: Sc
       status,
       actual: main.actual,
       decidedBy: 'ledger',
-      actualText: all.map((outcome) => `${METRICS[outcome.check.metric].label} ${outcome.valueText}`).join('；'),
+      actualText: all.map(labelledValue).join('；'),
       standardText: condition.standardText,
       missingFields: status === 'unknown' ? sortLedgerFieldKeys(all.flatMap((outcome) => outcome.missingFields)) : [],
     };
@@ -460,7 +469,7 @@ function evaluateCondition(condition: Condition, metrics: MetricCache, score: Sc
   const actualText =
     outcomes.length === 1
       ? main.valueText
-      : outcomes.map((outcome) => `${METRICS[outcome.check.metric].label} ${outcome.valueText}`).join('；');
+      : outcomes.map(labelledValue).join('；');
   const gaps = outcomes.filter((outcome) => outcome.status === 'fail' && outcome.gap).map((outcome) => outcome.gap as string);
   const result: ConditionResult = {
     ...head,
@@ -607,6 +616,33 @@ function scoreRuleSet(scoring: RuleSetScoring, metrics: MetricCache): ScoreResul
         ? 'unknown'
         : 'fail';
   return { ...result, directPaths, gate };
+}
+
+/** What a 匹配度 is made of, for the screen that shows it: passed and total weights, and the formula in words. */
+export type MatchDegreeFormula = { passed: number; total: number; text: string };
+
+/**
+ * 匹配度 in words (匹配度 = 已满足的权重 ÷ 全部权重): each hard condition weighs 2, a soft one 1, the score 2; a
+ * condition 待核验 counts 0 until it is decided. Read from an evaluation as saved (its rows' kind and status).
+ */
+export function matchDegreeFormula(
+  results: readonly Pick<ConditionResult, 'kind' | 'status'>[],
+  score?: Pick<ScoreResult, 'status' | 'gate'> | null,
+): MatchDegreeFormula {
+  let total = 0;
+  let passed = 0;
+  for (const result of results) {
+    const weight = result.kind === 'hard' ? HARD_WEIGHT : SOFT_WEIGHT;
+    total += weight;
+    if (result.status === 'pass') passed += weight;
+  }
+  if (score) {
+    total += SCORE_WEIGHT;
+    if (scoreGate(score) === 'pass') passed += SCORE_WEIGHT;
+  }
+  const degree = total === 0 || passed === total ? 100 : Math.min(99, Math.round((passed * 100) / total));
+  const weights = `必要条件每项 ${HARD_WEIGHT}、加分项每项 ${SOFT_WEIGHT}${score ? `、评分 ${SCORE_WEIGHT}` : ''}，待核验计 0`;
+  return { passed, total, text: `匹配度 ${degree}% = 已满足权重 ${passed} ÷ 全部权重 ${total}（${weights}）` };
 }
 
 function matchDegreeOf(results: readonly ConditionResult[], score: ScoreResult | undefined): number {

@@ -63,9 +63,17 @@ describe('HIGH_TECH_RULESET conditions (《高新技术企业认定管理办法�
     expect(result.results.filter((item) => item.status !== 'pass').map((item) => item.id)).toEqual(['ht-innovation-score']);
   });
 
+  it('excludes an enterprise with no core IP (trademarks do not count), whose 知识产权 indicator then scores 0', () => {
+    const noIp = { inventionPatents: 0, utilityModels: 0, designPatents: 0, softwareCopyrights: 0, ipClass1: 0, ipClass2: 0, trademarks: 9 };
+    const result = run({ ...APPLICANT, ...noIp });
+    expect(result.status).toBe('ineligible');
+    // Without IP the 195号 score cannot pass 70 here: 0 of 30 for 知识产权 leaves at most the other three indicators.
+    expect(result.results.filter((item) => item.status === 'fail').map((item) => item.id)).toEqual(['ht-core-ip', 'ht-innovation-score']);
+    expect(result.score?.indicators[0]).toMatchObject({ id: 'ht-score-ip', score: 0, scoreMax: 0 });
+  });
+
   it.each([
     ['registered under a year', { registeredAt: '2024-06-02' }, 'ht-registered'],
-    ['no core IP (trademarks do not count)', { inventionPatents: 0, utilityModels: 0, designPatents: 0, softwareCopyrights: 0, trademarks: 9 }, 'ht-core-ip'],
     ['core technology outside the key fields', { inKeySupportedField: false }, 'ht-key-field'],
     ['R&D staff under 10%', { rdStaff: 18, employeesTotal: 186 }, 'ht-rd-staff'],
     ['domestic R&D under 60%', { domesticRdExpenseY1: 100, domesticRdExpenseY2: 100, domesticRdExpenseY3: 100 }, 'ht-domestic-rd'],

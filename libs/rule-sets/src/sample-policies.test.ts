@@ -62,11 +62,11 @@ describe('matching the sample policies', () => {
       { now },
     );
     expect(sample.matchedCount).toBe(3);
-    // Σ maximums would be 805. The estimate counts what the ledger computes: 研发补助 10% of the 114 万元 increment
-    // = 11.4, 专利 2 件 × 1 万元 = 2, 产学研 30 择优 (保守 0). 技改, 数字化 and 贴息 wait on the project or the loan
+    // Σ maximums would be 805. The estimate counts what the ledger computes: 研发补助 10% of the 612 万元 上年度研发费用
+    // = 61.2, 专利 2 件 × 1 万元 = 2, 产学研 30 择优 (保守 0). 技改, 数字化 and 贴息 wait on the project or the loan
     // (待核验), so none of their money counts.
-    expect(sample.estimate).toMatchObject({ conservative: 13.4, optimistic: 43.4 });
-    expect(sample.estimatedSubsidy).toBe(43.4);
+    expect(sample.estimate).toMatchObject({ conservative: 63.2, optimistic: 93.2 });
+    expect(sample.estimatedSubsidy).toBe(93.2);
     // 创新型 is held (已认定, listed last); 科技型中小企业's 2024 入库 has lapsed, so it is a target again.
     expect(sample.qualificationsInReach).toEqual(['科技型中小企业评价']);
     expect(sample.matches.at(-1)).toMatchObject({ policyId: 'innovative-sme', status: 'held' });

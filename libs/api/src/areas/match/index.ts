@@ -11,6 +11,8 @@ export type {
   MatchScope,
   OutOfScopePolicy,
   EstimateLine,
+  EstimatePart,
+  HeldQualificationData,
   SubsidyEstimate,
   PolicyMatchData,
   QualificationGapData,

@@ -144,7 +144,7 @@ export const ESTIMATE_METHOD_TEXT = '只计符合条件的资金类政策。同�
 
 /** An estimate range; lines default to none. */
 export function buildSubsidyEstimate(overrides: Partial<SubsidyEstimate> = {}): SubsidyEstimate {
-  return { conservative: 0, optimistic: 0, method: ESTIMATE_METHOD_TEXT, lines: [], ...overrides };
+  return { conservative: 0, optimistic: 0, method: ESTIMATE_METHOD_TEXT, lines: [], adjustments: [], ...overrides };
 }
 
 /** 杭州市余杭区 with its chain. */

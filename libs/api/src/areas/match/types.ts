@@ -21,6 +21,10 @@ export type QualificationGapData = Schemas['QualificationGap'];
 /** 预估可获资金: 保守/乐观 with its method and the policies it came from (one algorithm on every screen). */
 export type SubsidyEstimate = Schemas['SubsidyEstimate'];
 export type EstimateLine = Schemas['EstimateLine'];
+/** One line of a policy's arithmetic (2 件 × 3 万元 = 6 万元), a cap (negative) or an item not counted. */
+export type EstimatePart = Schemas['EstimatePart'];
+/** A qualification the ledger records with its validity (held: in force; lapsed: to be recognised again). */
+export type HeldQualificationData = Schemas['HeldQualification'];
 /** The region scope a match report was computed in. */
 export type MatchScope = Schemas['MatchScope'];
 /** A policy outside the enterprise's region scope, with the reason it does not apply. */
