@@ -24,7 +24,7 @@ describe('nextSteps', () => {
       missingLedgerFields: ['mainProducts', 'revenueY2', 'rdStaff', 'employeesTotal'],
     });
     expect(steps.map((step) => step.title)).toEqual([
-      '「专精特新认定」还剩 4 天截止',
+      '「专精特新认定」还剩 3 天截止',
       '验收「高企认定辅导」',
       '查看 3 条未读消息',
       '完善企业信息：还缺 4 项',

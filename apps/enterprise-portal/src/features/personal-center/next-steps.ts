@@ -1,5 +1,6 @@
 import type { Application, CalendarWindow, ServiceOrderSummary } from '@smes/api';
 import type { LedgerFieldKey } from '@smes/eligibility';
+import { deadlineText } from '@smes/eligibility';
 import { daysLeft } from '../../shared/display/declaration-display';
 import { ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
 import { paths } from '../../app/paths';
@@ -30,6 +31,12 @@ export type NextStepSources = {
   unreadMessages?: number;
 };
 
+/** 还剩 4 天截止 / 明天 17:30 截止 / 今日 17:30 截止, in China time. */
+function closingText(endTime: string, now: Date): string {
+  const text = deadlineText(endTime, now);
+  return text.startsWith('剩') ? `还${text}截止` : text;
+}
+
 /**
  * 接下来要做: derived only from the account's own data, each item linking where it is done. Nothing is
  * invented — a source that has not loaded (or failed) contributes nothing, and an empty list means
@@ -47,7 +54,7 @@ export function nextSteps({ now, missingLedgerFields, applications = [], orders 
     if (submitted) continue;
     steps.push({
       key: `window-${window.noticeId}`,
-      title: `「${window.title}」${days <= 1 ? '今日截止' : `还剩 ${days} 天截止`}`,
+      title: `「${window.title}」${closingText(window.endTime, now)}`,
       reason: '您关注的申报窗口即将关闭，尚未提交申报',
       to: paths.declarationNotice.detail(window.noticeId),
       rank: days,

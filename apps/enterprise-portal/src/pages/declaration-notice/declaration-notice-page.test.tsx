@@ -1,3 +1,4 @@
+import { daysUntilClose } from '@smes/eligibility';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -15,12 +16,15 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const DAY = 24 * 3600_000;
+/** When the open notice of the list closes (set with the handlers). */
+let openEnd = '';
 
 beforeEach(() => {
   listQueries.length = 0;
   detailRequests = 0;
   const now = Date.now();
   const iso = (offset: number) => new Date(now + offset).toISOString();
+  openEnd = iso(5 * DAY + 3600_000);
   server.use(
     portalHandler('get', '/api/notice/list', ({ request }) => {
       listQueries.push(new URL(request.url).searchParams);
@@ -55,7 +59,8 @@ describe('申报通知检索', { timeout: 60_000 }, () => {
     renderScreens({ path: '/findpolicy/DeclarationNotice', screens: portalScreens });
     const list = await screen.findByRole('region', { name: '申报通知列表' }, { timeout: 15_000 });
     const [open, upcoming, closed] = within(list).getAllByRole('article');
-    expect(open).toHaveTextContent('申报中·剩 6 天');
+    // China calendar days to the closing day (5 days and an hour away: 5 or 6 of them, by the time of day in China).
+    expect(open).toHaveTextContent(`申报中·剩 ${daysUntilClose(openEnd, new Date())} 天`);
     expect(open).toHaveTextContent('最高 50 万元');
     expect(open).toHaveTextContent('专精特新');
     expect(upcoming).toHaveTextContent(/未开始·\d{4}-\d{2}-\d{2} 开始/);

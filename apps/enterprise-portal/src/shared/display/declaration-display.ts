@@ -1,7 +1,6 @@
 import type { DeclarationProject } from '@smes/api';
+import { daysUntilClose, deadlineText, hasClosed } from '@smes/eligibility';
 import { formatChinaDate, formatGrouped } from '@smes/ui';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const STATUS_LABELS: Record<DeclarationProject['status'], string> = {
   not_started: '未开始',
@@ -9,18 +8,17 @@ export const STATUS_LABELS: Record<DeclarationProject['status'], string> = {
   closed: '已截止',
 };
 
-/** Whole days left until `endTime`, counting a partly remaining day as one; 0 once it has passed. */
+/** China calendar days left until the closing day (0 on the day itself), whatever the machine's time zone. */
 export function daysLeft(endTime: string, now: Date): number {
-  const ms = new Date(endTime).getTime() - now.getTime();
-  return ms <= 0 ? 0 : Math.ceil(ms / DAY_MS);
+  return hasClosed(endTime, now) ? 0 : Math.max(0, daysUntilClose(endTime, now));
 }
 
-/** The status line of a declaration window: 申报中·剩 N 天 / 未开始 / 已截止. */
+/**
+ * The status line of a declaration window, in China time: 申报中·今日 17:30 截止 on the closing day only,
+ * 申报中·明天 17:30 截止 the day before, 申报中·剩 N 天 earlier; 未开始 / 已截止.
+ */
 export function windowText(project: Pick<DeclarationProject, 'status' | 'startTime' | 'endTime'>, now: Date): string {
-  if (project.status === 'open') {
-    const days = daysLeft(project.endTime, now);
-    return days <= 1 ? '申报中·今日截止' : `申报中·剩 ${days} 天`;
-  }
+  if (project.status === 'open') return hasClosed(project.endTime, now) ? '已截止' : `申报中·${deadlineText(project.endTime, now)}`;
   if (project.status === 'not_started') return `未开始·${formatChinaDate(project.startTime)} 开始`;
   return '已截止';
 }
