@@ -23,7 +23,13 @@ describe('conditionVerdict', () => {
 describe('readEvaluationScore', () => {
   it('reads a scored scheme’s total and ignores anything malformed', () => {
     const scored = { ...buildProjectEvaluation(), score: { total: 74, passScore: 70, passRule: '>', passed: true, indicators: [] } };
-    expect(readEvaluationScore(scored)).toEqual({ total: 74, passScore: 70, passRule: '>', passed: true });
+    expect(readEvaluationScore(scored)).toEqual({ total: 74, passScore: 70, passRule: '>', passed: true, status: 'pass' });
+    // A range that straddles the pass line is 待核验 as saved, never read as passed; a direct path's gate is kept.
+    const straddling = { ...buildProjectEvaluation(), score: { total: 60, totalHigh: 80, passScore: 70, passRule: '>', passed: false, status: 'unknown', gate: 'pass' } };
+    expect(readEvaluationScore(straddling)).toEqual({ total: 60, totalHigh: 80, passScore: 70, passRule: '>', passed: false, status: 'unknown', gate: 'pass' });
+    // Saved before the score had a status: a total that did not pass is not called a fail it may not be.
+    const old = { ...buildProjectEvaluation(), score: { total: 60, passScore: 70, passRule: '>', passed: false, gate: 'maybe' } };
+    expect(readEvaluationScore(old)).toEqual({ total: 60, passScore: 70, passRule: '>', passed: false, status: 'unknown' });
     expect(readEvaluationScore(buildProjectEvaluation())).toBeNull();
     expect(readEvaluationScore({ ...buildProjectEvaluation(), score: { total: '74' } })).toBeNull();
   });

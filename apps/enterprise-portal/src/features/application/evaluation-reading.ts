@@ -1,3 +1,4 @@
+import { readScoreBlock, type EvaluationScore } from '../../shared/ledger/score-block';
 import type { EvaluationConditionResult, ProjectEvaluation } from '@smes/api';
 
 export type ConditionVerdict = Pick<EvaluationConditionResult, 'status' | 'actualText'>;
@@ -13,13 +14,7 @@ export function conditionVerdict(conditionId: string, results: readonly Evaluati
   return deciding ? { status: deciding.status, actualText: own.map((result) => result.actualText).join('；') } : null;
 }
 
-export type EvaluationScore = { total: number; passScore: number; passRule: '>' | '>='; passed: boolean };
-
 /** The scored scheme's total when the evaluation has one (the contract leaves `score` open, so it is read with care). */
 export function readEvaluationScore(evaluation: ProjectEvaluation): EvaluationScore | null {
-  const score = (evaluation as Record<string, unknown>)['score'];
-  if (typeof score !== 'object' || score === null) return null;
-  const { total, passScore, passRule, passed } = score as Record<string, unknown>;
-  if (typeof total !== 'number' || typeof passScore !== 'number' || (passRule !== '>' && passRule !== '>=')) return null;
-  return { total, passScore, passRule, passed: passed === true };
+  return readScoreBlock((evaluation as Record<string, unknown>)['score']);
 }

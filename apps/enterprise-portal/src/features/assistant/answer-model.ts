@@ -51,6 +51,7 @@ export const VERDICT_TEXT: Record<AssistantEligibility['verdict'], string> = {
   eligible: '按企业档案，符合申报条件',
   ineligible: '按企业档案，暂不符合申报条件',
   incomplete: '部分条件待核验，请补充材料或完善企业档案',
+  held: '贵企业已持有该资质且在有效期内，无需申报',
 };
 
 /** What to prepare: each condition's material, once, in the order of the conditions. */

@@ -7,9 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EvaluationPayload } from '@smes/api';
+import { matchDegreeFormula } from '@smes/eligibility';
 import { StatusChip } from '@smes/ui';
 import { ConditionTable } from '../../shared/ledger/condition-table';
 import { GapServices } from '../../shared/service-bridge/gap-services';
+import { readScoreBlock, SCORE_VERDICTS } from '../../shared/ledger/score-block';
 import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE } from './report-model';
 import { paths } from '../../app/paths';
 
@@ -18,19 +20,9 @@ export type EvaluationReportViewProps = {
   projectId?: number | null;
 };
 
-type ScoreSummary = { total: number; passScore: number; passRule: string; passed: boolean };
-
-/** The engine's score block of a scored scheme, if the saved evaluation carries one. */
-export function readScore(value: unknown): ScoreSummary | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { total, passScore, passRule, passed } = value as Record<string, unknown>;
-  if (typeof total !== 'number' || typeof passScore !== 'number') return null;
-  return { total, passScore, passRule: passRule === '>=' ? '≥' : '>', passed: passed === true };
-}
-
 /** A saved self-evaluation (项目自评, 高企/专精特新评测): verdict, 匹配度, score and the condition table. */
 export function EvaluationReportView({ evaluation, projectId }: EvaluationReportViewProps) {
-  const score = readScore(evaluation['score']);
+  const score = readScoreBlock(evaluation['score']);
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -56,7 +48,8 @@ export function EvaluationReportView({ evaluation, projectId }: EvaluationReport
         </Box>
         {score ? (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            评分 {score.total} 分（通过线 {score.passRule} {score.passScore} 分，{score.passed ? '已达标' : '未达标'}）
+            评分 {score.totalHigh === undefined ? score.total : `${score.total}–${score.totalHigh}`} 分（通过线 {score.passRule === '>=' ? '≥' : '>'}{' '}
+            {score.passScore} 分，{SCORE_VERDICTS[score.status]}）
           </Typography>
         ) : null}
         {projectId ? (
@@ -68,6 +61,9 @@ export function EvaluationReportView({ evaluation, projectId }: EvaluationReport
       {evaluation.status === 'incomplete' ? (
         <Alert severity="warning">部分条件尚无法判断：缺少企业数据的，表中“待核验”一栏可直接前往填写；需核验材料的，请备齐所列材料。</Alert>
       ) : null}
+      <Typography variant="body2" color="text.secondary">
+        {matchDegreeFormula(evaluation.results, score).text}
+      </Typography>
       <ConditionTable results={evaluation.results} label={`${evaluation.name} 条件核对`} />
       <GapServices conditions={evaluation.results} />
     </Stack>

@@ -19,6 +19,8 @@ export type MatchReportBodyProps = {
   delta?: SummaryDelta | null;
   /** The what-if panel, when the report can be re-scored. */
   whatIf?: ReactNode;
+  /** Called after a 待核验 question is answered where it is shown. */
+  onAnswered?: () => void;
 };
 
 // Typing a what-if figure redraws the page at once and the re-scored report a moment later (useWhatIf): the parts
@@ -28,7 +30,7 @@ const Estimate = memo(EstimateDetails);
 const ResultList = memo(PolicyResultList);
 
 /** A match report: the headline figures, then (beside the what-if panel on wide screens) the grouped results. */
-export function MatchReportBody({ summary, completeness, delta, whatIf }: MatchReportBodyProps) {
+export function MatchReportBody({ summary, completeness, delta, whatIf, onAnswered }: MatchReportBodyProps) {
   const simulated = Boolean(delta);
   return (
     <Stack spacing={3}>
@@ -63,7 +65,7 @@ export function MatchReportBody({ summary, completeness, delta, whatIf }: MatchR
             </Typography>
             {simulated ? <Chip label="模拟结果" color="secondary" size="small" /> : null}
           </Stack>
-          <ResultList matches={summary.matches} />
+          <ResultList matches={summary.matches} {...(onAnswered ? { onAnswered } : {})} />
         </Box>
       </Box>
     </Stack>

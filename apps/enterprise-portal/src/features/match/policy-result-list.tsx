@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { matchDegreeFormula } from '@smes/eligibility';
 import { EmptyState, formatNumber, StatusChip } from '@smes/ui';
 import { ConditionTable } from '../../shared/ledger/condition-table';
 import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, groupByCategory } from './report-model';
@@ -21,24 +22,26 @@ export const CATEGORY_PAGE = 10;
 
 export type PolicyResultListProps = {
   matches: readonly PolicyResult[];
+  /** Called after a 待核验 question is answered in its row (saved to the ledger). */
+  onAnswered?: () => void;
 };
 
 /** Results grouped by category: per policy its verdict, 匹配度 and, expanded, the condition table. */
-export function PolicyResultList({ matches }: PolicyResultListProps) {
+export function PolicyResultList({ matches, onAnswered }: PolicyResultListProps) {
   const groups = groupByCategory(matches);
   if (groups.length === 0) return <EmptyState title="暂无可匹配的政策" description="当前没有设置了申报条件的现行政策。" />;
   return (
     <Stack spacing={3}>
       {groups.map((group) => (
-        <CategoryBlock key={group.category} category={group.category} policies={group.policies} eligible={group.eligible} />
+        <CategoryBlock key={group.category} category={group.category} policies={group.policies} eligible={group.eligible} onAnswered={onAnswered} />
       ))}
     </Stack>
   );
 }
 
-type CategoryBlockProps = { category: string; policies: PolicyResult[]; eligible: number };
+type CategoryBlockProps = { category: string; policies: PolicyResult[]; eligible: number; onAnswered?: (() => void) | undefined };
 
-function CategoryBlock({ category, policies, eligible }: CategoryBlockProps) {
+function CategoryBlock({ category, policies, eligible, onAnswered }: CategoryBlockProps) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? policies : policies.slice(0, CATEGORY_PAGE);
   return (
@@ -51,7 +54,7 @@ function CategoryBlock({ category, policies, eligible }: CategoryBlockProps) {
       </Typography>
       <Box>
         {shown.map((policy) => (
-          <PolicyResultItem key={policy.policyId} policy={policy} />
+          <PolicyResultItem key={policy.policyId} policy={policy} onAnswered={onAnswered} />
         ))}
       </Box>
       {policies.length > shown.length ? (
@@ -63,7 +66,7 @@ function CategoryBlock({ category, policies, eligible }: CategoryBlockProps) {
   );
 }
 
-function PolicyResultItem({ policy }: { policy: PolicyResult }) {
+function PolicyResultItem({ policy, onAnswered }: { policy: PolicyResult; onAnswered?: (() => void) | undefined }) {
   const headingId = `policy-result-${policy.policyId}`;
   return (
     <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h4' } }}>
@@ -73,7 +76,9 @@ function PolicyResultItem({ policy }: { policy: PolicyResult }) {
             {policy.policyTitle}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.75 }}>
-            <StatusChip status={MATCH_STATUS_TONE[policy.status]} label={MATCH_STATUS_TEXT[policy.status]} />
+            <StatusChip status={MATCH_STATUS_TONE[policy.status]} label={policy.held ? policy.held.text : MATCH_STATUS_TEXT[policy.status]} />
+            {/* A qualification held is no match to measure: its 匹配度 would read as a chance of something it has. */}
+            {policy.held ? null : (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 160, flex: '1 1 160px', maxWidth: 280 }}>
               <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                 匹配度
@@ -89,6 +94,7 @@ function PolicyResultItem({ policy }: { policy: PolicyResult }) {
                 {policy.matchDegree}%
               </Typography>
             </Box>
+            )}
             {policy.supportAmount !== null ? (
               <Typography component="span" variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
                 最高 {formatNumber(policy.supportAmount)} 万元
@@ -98,7 +104,16 @@ function PolicyResultItem({ policy }: { policy: PolicyResult }) {
         </Box>
       </AccordionSummary>
       <AccordionDetails id={`${headingId}-details`}>
-        <ConditionTable results={policy.results} label={`${policy.policyTitle} 条件核对`} />
+        {policy.held ? (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            贵企业{policy.held.text}，无需申报；{policy.held.renewal}。下表供期满重新认定时对照。
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {matchDegreeFormula(policy.results, policy.score).text}
+          </Typography>
+        )}
+        <ConditionTable results={policy.results} label={`${policy.policyTitle} 条件核对`} answerInPlace={!policy.held} {...(onAnswered ? { onAnswered } : {})} />
         <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
           <Button component={RouterLink} to={paths.policyNotice.policyDetail(policy.policyId)} size="small" startIcon={<OpenInNewIcon />}>
             查看政策

@@ -1,4 +1,4 @@
-import type { MatchablePolicy, MatchReportPayload, MatchScope, OutOfScopePolicy, PolicyMatchData, QualificationGapData, SubsidyEstimate } from '@smes/api';
+import type { HeldQualificationData, MatchablePolicy, MatchReportPayload, MatchScope, OutOfScopePolicy, PolicyMatchData, QualificationGapData, SubsidyEstimate } from '@smes/api';
 import { matchForContract, prepareMatchable, regionNamesFrom } from '@smes/eligibility';
 import type { EnterpriseLedger, MatchablePolicies, RegionTreeNode, RuleSet, ValueNames } from '@smes/eligibility';
 import type { ConditionTableRow } from '../../shared/ledger/condition-table';
@@ -6,10 +6,11 @@ import type { ConditionTableRow } from '../../shared/ledger/condition-table';
 export type MatchStatus = PolicyMatchData['status'];
 
 // incomplete: a hard condition is undecided (a ledger field or a material) — 待核验, like the condition rows.
-export const MATCH_STATUS_TEXT: Record<MatchStatus, string> = { eligible: '符合', incomplete: '待核验', ineligible: '不符合' };
+// held: the qualification the policy confers is already held (已认定), so it is shown, never offered as a target.
+export const MATCH_STATUS_TEXT: Record<MatchStatus, string> = { eligible: '符合', incomplete: '待核验', ineligible: '不符合', held: '已认定' };
 
 /** StatusChip tone words for each verdict. */
-export const MATCH_STATUS_TONE: Record<MatchStatus, string> = { eligible: 'success', incomplete: 'pending', ineligible: 'failed' };
+export const MATCH_STATUS_TONE: Record<MatchStatus, string> = { eligible: 'success', incomplete: 'pending', ineligible: 'failed', held: 'info' };
 
 /** One policy's verdict, the same shape whether it comes from a saved report or from the browser. */
 export type PolicyResult = {
@@ -21,6 +22,10 @@ export type PolicyResult = {
   matchDegree: number;
   results: ConditionTableRow[];
   missingFields: string[];
+  /** Set when the qualification the policy confers is held: 已认定（有效期至 …）. */
+  held?: HeldQualificationData;
+  /** The scored scheme's verdict, when the policy has one (it weighs in the 匹配度). */
+  score?: { status: 'pass' | 'fail' | 'unknown'; gate?: 'pass' | 'fail' | 'unknown' };
 };
 
 export type MatchSummary = {

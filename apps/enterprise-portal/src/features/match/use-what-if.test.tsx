@@ -24,10 +24,10 @@ describe('useWhatIf', () => {
     expect(first).not.toBeNull();
     expect(result.current.values.rdExpenseY1).toBe('80');
 
-    act(() => result.current.setValue('revenueY1', '1000'));
-    // Revenue 1000 万 ends the 500 万 技改 subsidy; the 50 万 数字化改造 one, excluded beside it, now counts.
-    expect(result.current.simulated?.estimate.optimistic).toBe((first?.estimate.optimistic ?? 0) - 500 + 50);
-    expect(result.current.simulated?.estimate.conservative).toBe(first?.estimate.conservative);
+    act(() => result.current.setValue('rdExpenseY1', '120'));
+    // The 研发投入 subsidy pays 10% of 研发费用: 40 万 more spent, 4 万 more at both ends.
+    expect(result.current.simulated?.estimate.conservative).toBe((first?.estimate.conservative ?? 0) + 4);
+    expect(result.current.simulated?.estimate.optimistic).toBe((first?.estimate.optimistic ?? 0) + 4);
 
     act(() => result.current.reset());
     expect(result.current.simulated).toBeNull();

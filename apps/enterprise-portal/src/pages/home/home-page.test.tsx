@@ -343,9 +343,11 @@ describe('首页', { timeout: 60_000 }, () => {
     expect(within(section).getByText('保守 61.2 万元 ～ 乐观 606.2 万元')).toBeInTheDocument();
     expect(within(section).getByText(/^测算方法：/)).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: '查看明细（2 项政策，计入 1 项）' }));
-    const table = within(section).getByRole('table', { name: '预估明细' });
-    expect(within(table).getByText('与「杭州市研发费用补助」资助同一事项（研发投入），只计一次')).toBeInTheDocument();
-    expect(within(table).getByText('不计入')).toBeInTheDocument();
+    const list = within(section).getByRole('list', { name: '预估明细' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('研发费用 612 万元 × 10%');
+    expect(within(second as HTMLElement).getByText('与「杭州市研发费用补助」资助同一事项（研发投入），只计一次')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('不计入')).toBeInTheDocument();
   });
 
   it('points to the ledger when there is nothing to recommend yet', async () => {

@@ -39,8 +39,8 @@ const ledger: LedgerData = { ...SAMPLE_LEDGER, rdExpenseY1: 30, domesticRdExpens
 const policies = samplePolicies();
 
 /** A saved report exactly as the engine scores `ledger` today. */
-function savedReport(id = 51): Report {
-  const summary = simulateMatch(preparePolicies(policies, buildMatchScope()), { ...SAMPLE_LEDGER, rdExpenseY1: 30, domesticRdExpenseY1: 28 }, new Date());
+function savedReport(id = 51, scored: LedgerData = ledger): Report {
+  const summary = simulateMatch(preparePolicies(policies, buildMatchScope()), scored, new Date());
   return buildReport({
     id,
     headline: `匹配 ${summary.matchedCount} 项政策，预估可获${formatEstimateRange(summary.estimate)}`,
@@ -235,6 +235,33 @@ describe('匹配报告', () => {
     expect(within(table).getByText('上年度研发费用不低于 50 万元')).toBeInTheDocument();
     expect(within(table).getAllByText('不符合').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '查看政策' })).toHaveAttribute('href', expect.stringMatching(/^\/policy\/PolicyDetail\/\d+$/));
+  });
+
+  it('shows a qualification the ledger holds as 已认定 with its validity, never as a target, and how each 匹配度 is made', async () => {
+    // Only Date is faked (2026-11-28 10:00 China time): 创新型 recognised 2025-05-12 holds until 2028-05-11.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T02:00:00Z'));
+    try {
+      const holder: LedgerData = { ...ledger, qualInnovativeSme: '2025-05-12' };
+      server.use(
+        portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord({ ledger: holder })) })),
+        portalHandler('get', '/api/enterprise/reports/{id}', () => ({ status: 200, body: okEnvelope(savedReport(54, holder)) })),
+      );
+      logInForTest();
+      renderScreens({ path: '/findpolicy/policyMatch/report?id=54', screens: portalScreens });
+      const innovative = await screen.findByRole('button', { name: /创新型中小企业评价实施细则/ }, slow);
+      expect(innovative).toHaveTextContent('已认定（有效期至 2028-05-11）');
+      expect(within(innovative).queryByRole('progressbar')).not.toBeInTheDocument();
+      await userEvent.click(innovative);
+      expect(await screen.findByText(/贵企业已认定（有效期至 2028-05-11），无需申报；有效期满须重新参加评价/)).toBeInTheDocument();
+      const inReach = screen.queryByRole('list', { name: '可冲刺资质' });
+      expect(inReach?.textContent ?? '').not.toContain('创新型中小企业');
+
+      await userEvent.click(screen.getByRole('button', { name: /产学研合作项目资助实施细则/ }));
+      expect(await screen.findByText(/^匹配度 100% = 已满足权重 (\d+) ÷ 全部权重 \1（必要条件每项 2、加分项每项 1，待核验计 0）$/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps to the region scope and, widened on request, says why each other policy does not apply', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -156,6 +156,8 @@ function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
   const [serverErrors, setServerErrors] = useState<LedgerDraftErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [savedToLedger, setSavedToLedger] = useState(false);
+  // Stable, so the memoised result list is not redrawn on every what-if keystroke.
+  const markSaved = useCallback(() => setSavedToLedger(true), []);
 
   const simulated = ready ? whatIf.simulated : null;
   const shown = simulated ?? saved;
@@ -206,6 +208,7 @@ function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
         summary={shown}
         completeness={payload.completeness}
         delta={delta}
+        onAnswered={markSaved}
         whatIf={
           !ready ? (
             notReady ? (
