@@ -34,12 +34,15 @@ export const EVALUATION_STATUS_LABELS: Record<ProjectEvaluation['status'], strin
   // Undecided hard conditions (a ledger field missing or a material to check) never read as 符合.
   incomplete: '待核验',
   ineligible: '不符合',
+  // The qualification the project confers is held in its validity: nothing to apply for.
+  held: '已认定',
 };
 
 export const EVALUATION_STATUS_TONES: Record<ProjectEvaluation['status'], 'success' | 'warning' | 'error'> = {
   eligible: 'success',
   incomplete: 'warning',
   ineligible: 'error',
+  held: 'success',
 };
 
 /**

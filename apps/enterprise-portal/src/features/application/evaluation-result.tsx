@@ -7,18 +7,22 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProjectEvaluation } from '@smes/api';
+import { matchDegreeFormula } from '@smes/eligibility';
 import { ConditionTable } from '../../shared/ledger/condition-table';
 import { GapServices } from '../../shared/service-bridge/gap-services';
 import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
 import { EVALUATION_STATUS_LABELS, EVALUATION_STATUS_TONES } from './application-display';
+import { SCORE_VERDICTS } from '../../shared/ledger/score-block';
 import { readEvaluationScore } from './evaluation-reading';
 
 export type EvaluationResultProps = {
   evaluation: ProjectEvaluation;
+  /** A 待核验 condition's question answered in its row was saved to the ledger: the caller evaluates again. */
+  onAnswered?: () => void;
 };
 
 /** The verdict of a self-evaluation: 符合申报条件 / 待核验 / 不符合, 匹配度, what to fill in, and each condition. */
-export function EvaluationResult({ evaluation }: EvaluationResultProps) {
+export function EvaluationResult({ evaluation, onAnswered }: EvaluationResultProps) {
   const degreeLabelId = useId();
   const tone = EVALUATION_STATUS_TONES[evaluation.status];
   const passed = evaluation.results.filter((result) => result.status === 'pass').length;
@@ -41,7 +45,8 @@ export function EvaluationResult({ evaluation }: EvaluationResultProps) {
           </Typography>
           {score ? (
             <Typography variant="body2" color="text.secondary">
-              综合评分 {score.total} 分（{score.passRule === '>' ? '高于' : '不低于'} {score.passScore} 分为达标，{score.passed ? '已达标' : '暂未达标'}）
+              综合评分 {score.totalHigh === undefined ? score.total : `${score.total}–${score.totalHigh}`} 分（{score.passRule === '>' ? '高于' : '不低于'}{' '}
+              {score.passScore} 分为达标，{SCORE_VERDICTS[score.status]}）
             </Typography>
           ) : null}
         </Box>
@@ -56,12 +61,15 @@ export function EvaluationResult({ evaluation }: EvaluationResultProps) {
             aria-labelledby={degreeLabelId}
             sx={{ mt: 1, height: (theme) => theme.spacing(1), borderRadius: 1 }}
           />
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+            {matchDegreeFormula(evaluation.results, score).text}
+          </Typography>
         </Box>
       </Box>
       {missing.length > 0 ? (
         <Alert severity="warning">
           <Typography variant="body2" sx={{ mb: 0.5 }}>
-            企业档案中还有 {missing.length} 项信息未填写，相关条件暂时无法判断。补全后重新自评：
+            企业档案中还有 {missing.length} 项信息未填写，相关条件暂时无法判断。{onAnswered ? '可在下表中直接填写，保存后自动重新自评；也可' : '补全后重新自评：'}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {missing.map((key) => (
@@ -88,7 +96,12 @@ export function EvaluationResult({ evaluation }: EvaluationResultProps) {
           </Box>
         </Alert>
       ) : null}
-      <ConditionTable results={evaluation.results} label={`${evaluation.name}申报条件核对`} />
+      <ConditionTable
+        results={evaluation.results}
+        label={`${evaluation.name}申报条件核对`}
+        answerInPlace={Boolean(onAnswered)}
+        {...(onAnswered ? { onAnswered } : {})}
+      />
       <GapServices conditions={evaluation.results} />
     </Stack>
   );

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { isLedgerValidationError, useLedger, useUpdateLedger } from '@smes/api';
 import type { LedgerRecord } from '@smes/api';
-import { getLedgerField } from '@smes/eligibility';
+import { getLedgerField, qualificationRecord } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, PageContainer, PageHeader } from '@smes/ui';
 import { changedKeys, changesToSave, checkDraft, toDraft } from '../../shared/ledger/ledger-draft';
@@ -19,6 +19,7 @@ import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { paths } from '../../app/paths';
 import { schemeBreadcrumbs } from './breadcrumbs';
+import { HeldNotice } from './held-notice';
 import { schemeQuestions } from './questions';
 import type { EvaluationScheme } from './scheme';
 
@@ -56,6 +57,11 @@ function Detection({ scheme, record }: SchemeProps & { record: LedgerRecord }) {
   const updateLedger = useUpdateLedger();
   const evaluate = scheme.useCreateEvaluation();
   const navigate = useNavigate();
+  // A qualification held in its validity opens the page: the check then measures a re-recognition.
+  const [held] = useState(() => {
+    const record = qualificationRecord(ledger, scheme.qualification, now);
+    return record?.valid ? record : null;
+  });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,6 +95,7 @@ function Detection({ scheme, record }: SchemeProps & { record: LedgerRecord }) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={scheme.formLabel}>
+      {held ? <HeldNotice held={held} then="以下检测按期满后重新认定的条件测算，供提前准备。" /> : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
         <Typography variant="body2" sx={{ mb: asked.length > 0 ? 2.5 : 0 }}>
           评测需要 {asked.length + known.length} 项企业数据，其中 {known.length} 项已从
@@ -100,7 +107,9 @@ function Detection({ scheme, record }: SchemeProps & { record: LedgerRecord }) {
             ? `，只需补充下面 ${asked.length} 项（金额单位为万元）。答案会保存到企业档案，评测以企业档案为准。`
             : '，无需补充，可直接开始评测。'}
         </Typography>
-        {asked.length > 0 ? <LedgerFieldList fields={asked.map(getLedgerField)} draft={draft} onChange={handleChange} errors={errors} disabled={busy} /> : null}
+        {asked.length > 0 ? (
+          <LedgerFieldList fields={asked.map(getLedgerField)} draft={draft} onChange={handleChange} errors={errors} hints={scheme.rubrics} disabled={busy} />
+        ) : null}
       </Paper>
       {formError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -10,7 +10,8 @@ import { GapServices } from '../../shared/service-bridge/gap-services';
 import { parseRouteId } from '../../app/paths';
 import { schemeBreadcrumbs } from './breadcrumbs';
 import { DirectPaths } from './direct-paths';
-import { directPathText, passLineText, readScoreBlock } from './evaluation-reading';
+import { HeldNotice } from './held-notice';
+import { directPathText, passLineText, pointsText, readScoreBlock } from './evaluation-reading';
 import type { ScoreBlock } from './evaluation-reading';
 import { ProblemList, problemsOf } from './problem-list';
 import { SchemeReportLoader } from './report-loader';
@@ -42,7 +43,7 @@ function scoreAlert(scheme: EvaluationScheme, score: ScoreBlock): { severity: 'e
   if (score.status === 'pass') return null;
   const paths = directPathText(score);
   if (score.status === 'fail') {
-    const shortText = `${scheme.scoreShortName} ${score.total} 分，须${passLineText(score)}`;
+    const shortText = `${scheme.scoreShortName} ${pointsText(score.total, score.totalHigh)}，须${passLineText(score)}`;
     if (!paths) return { severity: 'error', text: `${shortText}；得分低的指标见下表。` };
     return { severity: score.gate === 'pass' ? 'success' : score.gate === 'unknown' ? 'warning' : 'error', text: `${shortText}；${paths}，见下方直通条件。` };
   }
@@ -58,11 +59,12 @@ function Diagnosis({ scheme, report }: { scheme: EvaluationScheme; report: Schem
   const openPaths = score && score.status !== 'pass' ? score.directPaths : [];
   return (
     <Stack spacing={3}>
+      {evaluation.held ? <HeldNotice held={evaluation.held} then="以下按期满后重新认定的条件诊断，供提前准备。" /> : null}
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {formatChinaDateTime(report.createdAt)} 评测 · {report.headline}
       </Typography>
       <SectionCard title={`认定条件（${evaluation.results.length} 项中 ${problems.length} 项未通过或待核验）`}>
-        {problems.length > 0 ? <ProblemList results={evaluation.results} timing={scheme.timing} /> : <Alert severity="success">{scheme.allConditionsMet}</Alert>}
+        {problems.length > 0 ? <ProblemList results={evaluation.results} timing={scheme.timing} answerInPlace={!evaluation.held} /> : <Alert severity="success">{scheme.allConditionsMet}</Alert>}
       </SectionCard>
       {/* Right under the problems it answers: who can close each gap (renders nothing when all conditions pass). */}
       <GapServices conditions={[...evaluation.results, ...openPaths]} />

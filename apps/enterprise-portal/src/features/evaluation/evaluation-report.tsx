@@ -12,7 +12,9 @@ import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { parseRouteId, paths } from '../../app/paths';
 import { schemeBreadcrumbs } from './breadcrumbs';
 import { DirectPaths } from './direct-paths';
-import { groupTotals, passLineText, readScoreBlock } from './evaluation-reading';
+import { groupTotals, passLineText, pointsOutOf, pointsText, readScoreBlock } from './evaluation-reading';
+import { HeldNotice } from './held-notice';
+import { matchDegreeFormula } from '@smes/eligibility';
 import { SchemeReportLoader } from './report-loader';
 import type { EvaluationScheme, SchemeReport } from './scheme';
 import { CountedIpRecords } from './counted-ip-records';
@@ -22,6 +24,7 @@ const VERDICT = {
   eligible: { label: '符合认定条件', tone: 'success' },
   ineligible: { label: '暂不符合认定条件', tone: 'failed' },
   incomplete: { label: '待核验', tone: 'pending' },
+  held: { label: '已认定', tone: 'info' },
 } as const;
 
 export type EvaluationReportScreenProps = {
@@ -55,18 +58,23 @@ function EvaluationReport({ scheme, report, pdfButton }: { scheme: EvaluationSch
   const verdict = VERDICT[evaluation.status];
   const passed = evaluation.results.filter((row) => row.status === 'pass').length;
   const groups = score ? groupTotals(score) : [];
+  const formula = matchDegreeFormula(evaluation.results, score);
   return (
     <Stack spacing={3}>
+      {evaluation.held ? <HeldNotice held={evaluation.held} then="下表按重新认定的条件核对，供期满前准备。" /> : null}
       <SectionCard title={report.title}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
-            {verdict.label}
+            {evaluation.held ? evaluation.held.text : verdict.label}
           </Typography>
           <StatusChip status={verdict.tone} label={`匹配度 ${evaluation.matchDegree}%`} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {formatChinaDateTime(report.createdAt)} 生成 · 规则：{evaluation.name}（{evaluation.version} 版）· {scheme.conditionsMet(passed, evaluation.results.length)}
-          {score ? ` · ${scheme.scoreShortName} ${score.total} 分（${passLineText(score)}为达标）` : ''}
+          {score ? ` · ${scheme.scoreShortName} ${pointsText(score.total, score.totalHigh)}（${passLineText(score)}为达标）` : ''}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formula.text}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           本报告已保存在
@@ -86,13 +94,13 @@ function EvaluationReport({ scheme, report, pdfButton }: { scheme: EvaluationSch
         </Stack>
       </SectionCard>
       <SectionCard title="认定条件核对">
-        <ConditionTable results={evaluation.results} label={scheme.conditionsLabel} />
+        <ConditionTable results={evaluation.results} label={scheme.conditionsLabel} answerInPlace={!evaluation.held} />
       </SectionCard>
       {score ? (
         <SectionCard title={`${scheme.scoreName}（分指标得分）`}>
           {groups.length > 0 ? (
             <Typography variant="body2" sx={{ mb: 1.5 }}>
-              {groups.map((item) => `${item.group} ${item.score} / ${item.max} 分`).join(' · ')}
+              {groups.map((item) => `${item.group} ${pointsOutOf(item.score, item.scoreMax, item.max)}`).join(' · ')}
             </Typography>
           ) : null}
           <ScoreTable block={score} label={scheme.scoreName} />

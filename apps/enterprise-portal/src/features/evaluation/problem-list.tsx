@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ConditionResultData } from '@smes/api';
 import { StatusChip } from '@smes/ui';
 import { CONDITION_STATUS_TEXT, CONDITION_STATUS_TONE, readBasis } from '../../shared/ledger/condition-table';
+import { InlineLedgerAnswer } from '../../shared/ledger/inline-ledger-answer';
 import { isLedgerFormField, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
 
 export type ProblemListProps = {
@@ -14,6 +15,8 @@ export type ProblemListProps = {
   label?: string;
   /** 'problems' (the default): only failed and 待核验 rows; 'all': every row, e.g. the direct paths. */
   include?: 'problems' | 'all';
+  /** A 待核验 row's question answered in place (saved to the ledger). */
+  answerInPlace?: boolean;
 };
 
 /** The conditions that did not pass: failed ones first, then those still 待核验. */
@@ -29,7 +32,7 @@ function undecidedBecause(row: ConditionResultData): string {
 }
 
 /** 问题诊断: each failed or 待核验 condition with its standard, the actual value, the basis, what to do and by when. */
-export function ProblemList({ results, timing: timings = {}, label = '问题清单', include = 'problems' }: ProblemListProps) {
+export function ProblemList({ results, timing: timings = {}, label = '问题清单', include = 'problems', answerInPlace = false }: ProblemListProps) {
   const problems = include === 'all' ? results : problemsOf(results);
   return (
     <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={label}>
@@ -43,7 +46,8 @@ export function ProblemList({ results, timing: timings = {}, label = '问题清�
           ...(row.status === 'fail' && row.gap ? ([['差距', row.gap]] as [string, string][]) : []),
           ...(basis ? ([['依据', `${basis.title}${basis.clause ?? ''}`]] as [string, string][]) : []),
           ...(row.status === 'unknown' ? ([['待核验原因', undecidedBecause(row)]] as [string, string][]) : []),
-          ...(advice ? ([['怎么做', advice]] as [string, string][]) : []),
+          // 怎么做 answers a failure; a 待核验 row says what decides it instead (no 整改 for what is not known to fail).
+          ...(advice && row.status === 'fail' ? ([['怎么做', advice]] as [string, string][]) : []),
           ...(timing ? ([['时限', timing]] as [string, string][]) : []),
         ];
         return (
@@ -66,6 +70,9 @@ export function ProblemList({ results, timing: timings = {}, label = '问题清�
                 </Box>
               ))}
             </Box>
+            {answerInPlace && row.status === 'unknown' && (row.missingFields ?? []).some(isLedgerFormField) ? (
+              <InlineLedgerAnswer keys={(row.missingFields ?? []).filter(isLedgerFormField)} label={row.title} />
+            ) : null}
           </Paper>
         );
       })}

@@ -7,6 +7,17 @@ export function schemeFieldKeys(ruleSet: RuleSet): LedgerFieldKey[] {
   return fieldsUsedBy(ruleSet).filter(isLedgerFormField);
 }
 
+/** The rubric of every self-assessed score item, by the ledger field it is answered in. */
+export function schemeRubrics(ruleSet: RuleSet): Partial<Record<LedgerFieldKey, string>> {
+  const rubrics: Partial<Record<LedgerFieldKey, string>> = {};
+  for (const indicator of ruleSet.scoring?.indicators ?? []) {
+    for (const item of indicator.items ?? []) {
+      if (item.judgedBy === 'self' && item.rubric && isLedgerFormField(item.metric)) rubrics[item.metric] = `评价要点：${item.rubric}`;
+    }
+  }
+  return rubrics;
+}
+
 export type SchemeQuestions = { asked: LedgerFieldKey[]; known: LedgerFieldKey[] };
 
 /** Only what the ledger lacks is asked; the rest is read from it as saved. */

@@ -1,5 +1,5 @@
 import type { Report } from '@smes/api';
-import type { LedgerFieldKey } from '@smes/eligibility';
+import type { LedgerFieldKey, QualificationField } from '@smes/eligibility';
 
 /**
  * One self-evaluation (高企评测, 专精特新评测) as the three shared screens need it: its report type, its
@@ -8,6 +8,10 @@ import type { LedgerFieldKey } from '@smes/eligibility';
  */
 export type EvaluationScheme = {
   reportType: 'high_tech' | 'specialized';
+  /** The qualification the scheme confers: held, the screens open with it and its re-recognition date. */
+  qualification: QualificationField;
+  /** Each self-assessed field's rubric, shown where it is asked (the 指引's words for what experts judge). */
+  rubrics: Partial<Record<LedgerFieldKey, string>>;
   /** 高企评测: the breadcrumb, the start of each title (高企评测 · 检测) and 我的报告's tab name. */
   name: string;
   paths: { detection: string; problem: (id: number) => string; report: (id: number) => string };

@@ -1,8 +1,8 @@
 import { useCreateHighTechEvaluation, useCreateSpecializedEvaluation } from '@smes/api';
 import { SPECIALIZED_RULESET } from '@smes/rule-sets';
 import { paths } from '../../app/paths';
-import { HIGH_TECH_FIELD_KEYS } from './high-tech-questions';
-import { schemeFieldKeys } from './questions';
+import { HIGH_TECH_FIELD_KEYS, HIGH_TECH_RUBRICS } from './high-tech-questions';
+import { schemeFieldKeys, schemeRubrics } from './questions';
 import type { EvaluationScheme } from './scheme';
 
 /**
@@ -11,13 +11,15 @@ import type { EvaluationScheme } from './scheme';
  */
 export const HIGH_TECH_SCHEME: EvaluationScheme = {
   reportType: 'high_tech',
+  qualification: 'qualHighTech',
+  rubrics: HIGH_TECH_RUBRICS,
   name: '高企评测',
   paths: paths.highEvaluation,
   fieldKeys: HIGH_TECH_FIELD_KEYS,
   intro: '按《高新技术企业认定管理办法》（国科发火〔2016〕32号）的八项条件和企业创新能力评价，用您的企业档案逐项检测',
   formLabel: '高企评测检测问卷',
   conditionsLabel: '高新技术企业认定条件核对',
-  conditionsMet: (passed) => `八项条件中 ${passed} 项已满足`,
+  conditionsMet: (passed, total) => `${total} 项条件中 ${passed} 项已满足`,
   allConditionsMet: '八项认定条件均已满足。',
   scoreName: '企业创新能力评价',
   scoreShortName: '创新能力评价',
@@ -29,6 +31,7 @@ export const HIGH_TECH_SCHEME: EvaluationScheme = {
     'ht-rd-expense': '按申请认定前三个会计年度计算（实际经营不满三年的按实际经营时间）',
     'ht-domestic-rd': '按申请认定前三个会计年度计算（实际经营不满三年的按实际经营时间）',
     'ht-high-tech-revenue': '按申请认定前一个会计年度计算',
+    'ht-innovation-score': '按申请认定前三个会计年度的知识产权、成果转化和成长性计算',
     'ht-no-incident': '申请认定前一年内',
   },
   emptyDescription: '先完成检测：系统会用您的企业档案核对高企认定的八项条件并计算创新能力评分。',
@@ -47,6 +50,8 @@ export const HIGH_TECH_SCHEME: EvaluationScheme = {
  */
 export const SPECIALIZED_SCHEME: EvaluationScheme = {
   reportType: 'specialized',
+  qualification: 'qualSpecialized',
+  rubrics: schemeRubrics(SPECIALIZED_RULESET),
   name: '专精特新评测',
   paths: paths.specialization,
   fieldKeys: schemeFieldKeys(SPECIALIZED_RULESET),
@@ -63,7 +68,8 @@ export const SPECIALIZED_SCHEME: EvaluationScheme = {
     'sp-rd-expense': '按申报前一个会计年度（上年度）计算',
     'sp-rd-ratio': '按申报前一个会计年度（上年度）计算',
     'sp-scale': '营业收入按上年度计算；股权融资按近 2 年新增实缴额计算',
-    'sp-no-incident': '申报前三年内',
+    'sp-compliance': '申报前三年内',
+    'sp-score': '按申报前一个会计年度的数据评分',
   },
   emptyDescription: '先完成检测：系统会用您的企业档案核对专精特新中小企业的基本条件，并计算专业化、精细化、特色化和创新能力评价得分。',
   login: {

@@ -8,12 +8,71 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { readBasis } from '../../shared/ledger/condition-table';
 import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
-import { directPathText, passLineText } from './evaluation-reading';
-import type { ScoreBlock } from './evaluation-reading';
+import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
+import { directPathText, passLineText, pointsOutOf } from './evaluation-reading';
+import type { IndicatorItemRow, ScoreBlock } from './evaluation-reading';
 
 export type ScoreTableProps = { block: ScoreBlock; label?: string };
 
-/** 企业创新能力评价: each indicator's score out of its maximum, what it was scored on, and the total. */
+function MissingLinks({ fields }: { fields: readonly string[] }) {
+  const keys = fields.filter(isLedgerFormField);
+  if (keys.length === 0) return null;
+  return (
+    <Typography variant="caption" sx={{ display: 'block' }}>
+      需填写：
+      {keys.map((key, index) => (
+        <span key={key}>
+          <Link component={RouterLink} to={ledgerFieldHref(key)} underline="always">
+            {ledgerFieldLabel(key)}
+          </Link>
+          {index < keys.length - 1 ? '、' : ''}
+        </span>
+      ))}
+    </Typography>
+  );
+}
+
+/**
+ * One sub-item: its band and score range, what decided it (the ledger, or the enterprise's own rating against the
+ * 指引's rubric, shown here), and its standard.
+ */
+function ItemLine({ item }: { item: IndicatorItemRow }) {
+  const score = item.status === 'unknown' ? `未填写（0–${item.max} 分）` : pointsOutOf(item.score, item.scoreMax, item.max);
+  return (
+    <Box component="li" sx={{ py: 0.5 }}>
+      <Typography variant="body2" component="div">
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {item.title}
+        </Box>
+        {item.bonus && !item.title.includes('加分项') ? '（加分项）' : ''}：{score}
+        {item.grade && item.status !== 'unknown' ? `（${item.grade} 档）` : ''}
+        {item.judgedBy === 'self' ? <Chip size="small" variant="outlined" label="自评" sx={{ ml: 0.75, height: 20, '& .MuiChip-label': { px: 0.75 } }} /> : null}
+      </Typography>
+      {item.status !== 'unknown' && item.actualText ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {item.judgedBy === 'self' ? '自评：' : '实际值：'}
+          {item.actualText}
+        </Typography>
+      ) : null}
+      {item.status === 'unknown' ? <MissingLinks fields={item.missingFields} /> : null}
+      {item.rubric ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          评价要点：{item.rubric}
+        </Typography>
+      ) : item.standardText ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          标准：{item.standardText}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * 企业创新能力评价: each indicator's score (a range where the standard gives bands of points and the experts pick
+ * within them) out of its maximum, its sub-items and what each was scored on, and the total with what it rests on.
+ */
 export function ScoreTable({ block, label = '企业创新能力评价' }: ScoreTableProps) {
   return (
     <Table
@@ -54,23 +113,21 @@ export function ScoreTable({ block, label = '企业创新能力评价' }: ScoreT
                 {row.title}
               </TableCell>
               <TableCell data-label="得分" sx={{ whiteSpace: 'nowrap' }}>
-                {row.status === 'unknown' ? `待核验（满分 ${row.max} 分）` : `${row.score} / ${row.max} 分`}
+                {row.status === 'unknown' && row.items.length === 0 ? `待核验（满分 ${row.max} 分）` : pointsOutOf(row.score, row.scoreMax, row.max)}
               </TableCell>
               <TableCell data-label="计分依据">
-                <Typography variant="body2">{row.actualText}</Typography>
-                {row.status === 'unknown' && row.missingFields.some(isLedgerFormField) ? (
-                  <Typography variant="caption" sx={{ display: 'block' }}>
-                    需填写：
-                    {row.missingFields.filter(isLedgerFormField).map((key, index, all) => (
-                      <span key={key}>
-                        <Link component={RouterLink} to={ledgerFieldHref(key)} underline="always">
-                          {ledgerFieldLabel(key)}
-                        </Link>
-                        {index < all.length - 1 ? '、' : ''}
-                      </span>
+                {row.items.length > 0 ? (
+                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`${row.title}的分项`}>
+                    {row.items.map((item) => (
+                      <ItemLine key={item.id} item={item} />
                     ))}
-                  </Typography>
-                ) : null}
+                  </Box>
+                ) : (
+                  <>
+                    <Typography variant="body2">{row.actualText}</Typography>
+                    {row.status === 'unknown' ? <MissingLinks fields={row.missingFields} /> : null}
+                  </>
+                )}
                 {row.standardText ? (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                     标准：{row.standardText}
@@ -89,16 +146,28 @@ export function ScoreTable({ block, label = '企业创新能力评价' }: ScoreT
         <TableRow>
           <TableCell sx={{ fontWeight: 600 }}>合计</TableCell>
           <TableCell data-label="总分" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {block.total} / 100 分
+            {pointsOutOf(block.total, block.totalHigh, 100)}
           </TableCell>
           <TableCell data-label="结论">
-            {block.status === 'unknown'
-              ? `尚有指标待核验，最高可达 ${block.possibleMax} 分；${passLineText(block)}为达标`
-              : `${passLineText(block)}为达标，${block.passed ? '已达标' : '未达标'}`}
+            {conclusion(block)}
             {directPathText(block) ? `；${directPathText(block)}` : ''}
+            {block.totalHigh > block.total ? (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {block.total} 分是企业档案和自评能保证的部分，{block.totalHigh} 分是专家在各档分值内都给最高分时的得分；认定以专家评审为准。
+              </Typography>
+            ) : null}
           </TableCell>
         </TableRow>
       </TableBody>
     </Table>
   );
+}
+
+/** Whether the score is met, on what it rests, in words. */
+function conclusion(block: ScoreBlock): string {
+  const line = `${passLineText(block)}为达标`;
+  if (block.status === 'pass') return `${line}，已达标`;
+  if (block.status === 'fail') return `${line}，未达标`;
+  const unanswered = block.indicators.some((row) => row.status === 'unknown');
+  return unanswered ? `尚有指标未填写，最高可达 ${block.possibleMax} 分；${line}` : `是否达标取决于专家在各档分值内的评定；${line}`;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { evaluate } from '@smes/eligibility';
 import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import { HIGH_TECH_RULESET } from '@smes/rule-sets';
@@ -14,8 +14,11 @@ import { HIGH_TECH_FIELD_KEYS } from '../../features/evaluation/high-tech-questi
 const server = setupServer();
 const slow = { timeout: 5000 };
 
-/** A real engine result: R&D staff under 10% fails, 科技成果转化 is not in the ledger (待核验). */
-const failingLedger = { ...SAMPLE_LEDGER, rdStaff: 18, employeesTotal: 186, techAchievementsConverted3y: undefined };
+/**
+ * A real engine result for an enterprise that does not hold 高企: R&D staff under 10% fails, 科技成果转化 is not in
+ * the ledger, so the score (and with it 企业创新能力评价) is 待核验.
+ */
+const failingLedger = { ...SAMPLE_LEDGER, rdStaff: 18, employeesTotal: 186, techAchievementsConverted3y: undefined, qualHighTech: null };
 const evaluation = JSON.parse(JSON.stringify(evaluate(HIGH_TECH_RULESET, failingLedger, { now: new Date('2026-03-02T08:00:00Z') }))) as EvaluationPayload;
 const report = buildReport({ id: 73, type: 'high_tech', title: '高新技术企业评测报告', headline: '匹配度 70%，1 项硬性条件不满足', match: null, evaluation });
 
@@ -39,7 +42,9 @@ beforeEach(() => {
   server.use(
     portalHandler('get', '/api/enterprise/ledger', () => ({
       status: 200,
-      body: okEnvelope(buildLedgerRecord({ ledger: buildLedger({ ...SAMPLE_LEDGER, techAchievementsConverted3y: undefined } as Partial<LedgerData>) })),
+      body: okEnvelope(
+        buildLedgerRecord({ ledger: buildLedger({ ...SAMPLE_LEDGER, techAchievementsConverted3y: undefined, qualHighTech: null } as Partial<LedgerData>) }),
+      ),
     })),
     portalHandler('put', '/api/enterprise/ledger', async ({ request }) => {
       const body = (await request.json()) as Partial<LedgerData>;
@@ -96,7 +101,7 @@ describe('高企评测 · 问题诊断', () => {
     renderScreens({ path: '/Enterprise/highEvaluation/problem?id=73', screens: portalScreens });
     const list = await screen.findByRole('list', { name: '问题清单' }, slow);
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['科技人员占比不低于 10%']);
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['科技人员占比不低于 10%', '企业创新能力评价达到要求']);
     expect(items[0]).toHaveTextContent('不符合');
     expect(items[0]).toHaveTextContent('《高新技术企业认定管理办法》（国科发火〔2016〕32号）第十一条（四）');
     expect(items[0]).toHaveTextContent('怎么做增加研发岗位人员');
@@ -104,7 +109,7 @@ describe('高企评测 · 问题诊断', () => {
     const score = screen.getByRole('table', { name: '企业创新能力评价' });
     const unknown = within(score).getByRole('row', { name: /科技成果转化能力/ });
     expect(unknown).toHaveTextContent('待核验（满分 30 分）');
-    expect(within(unknown).getByRole('link', { name: '近三年科技成果转化数量' })).toHaveAttribute(
+    expect(within(unknown).getByRole('link', { name: '近三年科技成果转化数量（合计）' })).toHaveAttribute(
       'href',
       '/PersonalCenter/enterpriseInformation#field-techAchievementsConverted3y',
     );
@@ -123,15 +128,15 @@ describe('高企评测 · 问题诊断', () => {
 });
 
 describe('高企评测 · 评测报告', () => {
-  it('shows the eight conditions and the score per indicator, with PDF download', async () => {
+  it('shows the nine conditions and the score per indicator as ranges, with PDF download', async () => {
     renderScreens({ path: '/Enterprise/highEvaluation/report?id=73', screens: portalScreens });
     const conditions = await screen.findByRole('table', { name: '高新技术企业认定条件核对' }, slow);
-    expect(within(conditions).getAllByRole('row')).toHaveLength(9);
+    expect(within(conditions).getAllByRole('row')).toHaveLength(10);
     const score = screen.getByRole('table', { name: '企业创新能力评价' });
     const rows = within(score).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['知识产权', '科技成果转化能力', '研究开发组织管理水平', '企业成长性', '合计']);
-    const indicators = (evaluation['score'] as { indicators: { score: number; max: number }[] }).indicators;
-    expect(within(rows[0] as HTMLElement).getByText(`${indicators[0]?.score} / 30 分`)).toBeInTheDocument();
+    const indicators = (evaluation['score'] as { indicators: { score: number; scoreMax: number }[] }).indicators;
+    expect(within(rows[0] as HTMLElement).getByText(`${indicators[0]?.score}–${indicators[0]?.scoreMax} / 30 分`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下载 PDF' })).toBeInTheDocument();
     await waitFor(() => expect(visits).toContain('高企评测 · 评测报告'));
   });
@@ -160,5 +165,61 @@ describe('高企评测 · 评测报告', () => {
     renderScreens({ path: '/Enterprise/highEvaluation/report', screens: portalScreens });
     expect(await screen.findByText('还没有高企评测', undefined, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '开始检测' })).toHaveAttribute('href', '/Enterprise/highEvaluation/detection');
+  });
+});
+
+describe('高企评测 · 已认定与评分方法（国科发火〔2016〕195号）', () => {
+  // 2026-11-28 10:00 China time; only Date is faked so msw and user events keep their timers.
+  const today = new Date('2026-11-28T02:00:00Z');
+  const heldLedger = { ...SAMPLE_LEDGER, qualHighTech: '2025-05-12', ipTechAdvancement: undefined };
+  const heldEvaluation = JSON.parse(JSON.stringify(evaluate(HIGH_TECH_RULESET, heldLedger, { now: today }))) as EvaluationPayload;
+  const heldReport = buildReport({ id: 74, type: 'high_tech', title: '高新技术企业评测报告', headline: '已认定（有效期至 2028-05-11）', match: null, evaluation: heldEvaluation });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(today);
+    server.use(
+      portalHandler('get', '/api/enterprise/ledger', () => ({
+        status: 200,
+        body: okEnvelope(buildLedgerRecord({ ledger: buildLedger({ ...heldLedger, techAchievementsConverted3y: undefined } as Partial<LedgerData>) })),
+      })),
+      portalHandler('get', '/api/enterprise/reports/{id}', () => ({ status: 200, body: okEnvelope(heldReport) })),
+    );
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('opens 检测 with the 高企 the ledger holds and its re-recognition date, and asks a self-rating with the 指引’s rubric in place', async () => {
+    renderScreens({ path: '/Enterprise/highEvaluation/detection', screens: portalScreens });
+    const form = await screen.findByRole('form', { name: '高企评测检测问卷' }, slow);
+    expect(screen.getByText('已认定为高新技术企业（有效期至 2028-05-11）')).toBeInTheDocument();
+    expect(screen.getByText(/2025-05-12 认定；资格期满前须重新提出认定申请/)).toBeInTheDocument();
+    // 技术的先进程度 is judged by experts: the enterprise rates itself against the 指引's bands, shown by the question.
+    expect(within(form).getByLabelText(/知识产权所涉技术的先进程度/)).toBeInTheDocument();
+    expect(form).toHaveTextContent('A 高（7–8 分）、B 较高（5–6 分）、C 一般（3–4 分）、D 较低（1–2 分）、E 无（0 分）');
+  });
+
+  it('says 已认定 instead of a verdict on the report, and scores the four indicators by their sub-items with ranges', async () => {
+    renderScreens({ path: '/Enterprise/highEvaluation/report?id=74', screens: portalScreens });
+    await screen.findByRole('table', { name: '高新技术企业认定条件核对' }, slow);
+    expect(screen.getAllByText('已认定（有效期至 2028-05-11）').length).toBeGreaterThan(0);
+    expect(screen.queryByText('符合认定条件')).not.toBeInTheDocument();
+    expect(screen.getByText(/^匹配度 \d+% = 已满足权重 \d+ ÷ 全部权重 \d+/)).toBeInTheDocument();
+    const score = screen.getByRole('table', { name: '企业创新能力评价' });
+    const ip = within(score).getByRole('list', { name: '知识产权的分项' });
+    expect(within(ip).getAllByRole('listitem').map((item) => item.textContent?.split('：')[0])).toEqual([
+      '技术的先进程度',
+      '对主要产品（服务）在技术上发挥核心支持作用',
+      '知识产权数量',
+      '知识产权获得方式',
+      '企业参与编制国家标准、行业标准、检测方法、技术规范的情况（加分项）',
+    ]);
+    // Not rated yet: 0 to 8 points, with the field to rate it in and the rubric.
+    const advancement = within(ip).getAllByRole('listitem')[0] as HTMLElement;
+    expect(advancement).toHaveTextContent('未填写（0–8 分）');
+    expect(advancement).toHaveTextContent('评价要点：由技术专家评价知识产权所涉技术的先进程度');
+    // The 研究开发组织管理水平 is four items (6/6/4/4), not one circular figure.
+    const organisation = within(score).getByRole('list', { name: '研究开发组织管理水平的分项' });
+    expect(within(organisation).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(score).getByRole('row', { name: /^合计/ })).toHaveTextContent(/\d+–\d+ \/ 100 分/);
   });
 });

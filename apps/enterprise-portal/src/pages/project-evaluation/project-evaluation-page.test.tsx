@@ -84,7 +84,9 @@ describe('项目自评', () => {
     const table = screen.getByRole('table', { name: /申报条件核对/ });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['条件', '标准', '实际值', '结果']);
     const unknownRow = within(table).getByRole('row', { name: /拥有有效发明专利/ });
-    expect(within(unknownRow).getByRole('link')).toHaveAttribute('href', '/PersonalCenter/enterpriseInformation#field-inventionPatents');
+    // The missing figure is asked in the row itself; 匹配度 says how it is made.
+    expect(within(unknownRow).getByRole('form', { name: '回答：拥有有效发明专利' })).toBeInTheDocument();
+    expect(screen.getByText(/^匹配度 \d+% = 已满足权重 \d+ ÷ 全部权重 \d+/)).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /研发费用占营业收入比例/ })).toHaveTextContent('不符合');
 
     expect(screen.getByRole('link', { name: '我要申报' })).toHaveAttribute('href', '/findpolicy/ProjectApplication/7');
@@ -118,7 +120,7 @@ describe('项目自评', () => {
     expect(saved).toEqual(['项目自评报告-专精特新-20260302.pdf']);
   });
 
-  it('offers certified products for the needs its failed and 待核验 conditions leave (the gap bridge)', async () => {
+  it('offers certified products for the needs its failed conditions leave, none for 待核验 (the gap bridge)', async () => {
     const results = [
       buildEvaluationConditionResult({ id: 'registered-years', title: '注册成立满一年', serviceNeeds: ['工商代办'] }),
       buildEvaluationConditionResult({ id: 'rd-ratio', title: '研发费用占营业收入比例', status: 'fail', serviceNeeds: ['研发费用专项审计'] }),
@@ -152,11 +154,9 @@ describe('项目自评', () => {
       'href',
       `/service/productPage?need=${encodeURIComponent('研发费用专项审计')}`,
     );
-    const patents = within(bridge).getByRole('region', { name: '专利申请代理' });
-    expect(within(patents).getByText('对应条件：拥有有效发明专利（待核验）')).toBeInTheDocument();
-    expect(within(patents).getByText('暂无认证机构提供此服务')).toBeInTheDocument();
-    // A passed condition's need (工商代办) is not asked for.
-    expect(asked.map((query) => [query.get('needs'), query.get('limit')])).toEqual([['研发费用专项审计,专利申请代理', '3']]);
+    // A 待核验 condition is not known to fail: no remedy is offered for it (专利申请代理), nor for a passed one (工商代办).
+    expect(within(bridge).queryByRole('region', { name: '专利申请代理' })).not.toBeInTheDocument();
+    expect(asked.map((query) => [query.get('needs'), query.get('limit')])).toEqual([['研发费用专项审计', '3']]);
   });
 
   it('says 符合申报条件 when every condition passes', async () => {
@@ -217,6 +217,64 @@ describe('项目自评', () => {
     await userEvent.click(await screen.findByRole('button', { name: '开始自评' }));
     expect(await screen.findByText(/这份自评报告只核对了 1 项条件，与项目现列的 3/)).toBeInTheDocument();
     expect(screen.queryByText('符合申报条件')).not.toBeInTheDocument();
+  });
+
+  it('asks a 待核验 fact the ledger does not hold in its row, keeps a refused answer with its message, saves a good one and evaluates again', async () => {
+    const loan = buildEvaluationConditionResult({
+      id: 'loan',
+      title: '上年度有银行贷款并实际支付利息',
+      status: 'unknown',
+      decidedBy: 'ledger',
+      actualText: '未填写',
+      missingFields: ['bankLoanInterestY1'],
+    });
+    const saved: unknown[] = [];
+    let refuse = true;
+    server.use(
+      portalHandler('get', '/api/gDeclaraManage/{id}', () => ({
+        status: 200,
+        body: okEnvelope(buildDeclarationProjectDetail({ id: 7, conditions: [{ id: 'loan', title: loan.title, detail: '上年度实际支付的银行贷款利息', kind: 'hard', basis: '细则第三条' }] })),
+      })),
+      portalHandler('post', '/api/gDeclaraManage/{id}/evaluation', () => {
+        evaluations += 1;
+        return {
+          status: 200,
+          body: okEnvelope(buildProjectEvaluationReport({ evaluation: buildProjectEvaluation({ status: 'incomplete', matchDegree: 0, missingFields: ['bankLoanInterestY1'], results: [loan] }) })),
+        };
+      }),
+      portalHandler('put', '/api/enterprise/ledger', async ({ request }) => {
+        saved.push(await request.json());
+        if (refuse) {
+          refuse = false;
+          return { status: 400, body: { code: 400, msg: '企业档案校验未通过', data: { fieldErrors: { bankLoanInterestY1: '银行贷款实际支付利息不能大于营业收入' } }, statusCode: 400 } };
+        }
+        return { status: 200, body: okEnvelope(buildLedgerRecord()) };
+      }),
+    );
+    renderScreens({ path: '/findpolicy/ProjectEvaluation/7', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '开始自评' }));
+    const form = await screen.findByRole('form', { name: '回答：上年度有银行贷款并实际支付利息' });
+    const input = within(form).getByLabelText(/银行贷款实际支付利息/);
+
+    // Checked before anything is sent, in Chinese.
+    await userEvent.type(input, '-5');
+    await userEvent.click(within(form).getByRole('button', { name: '保存到企业档案' }));
+    expect(await within(form).findByText(/不能为负数/)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+
+    // The server's 4xx message lands on the field, and the answer stays in the input.
+    await userEvent.clear(input);
+    await userEvent.type(input, '99999');
+    await userEvent.click(within(form).getByRole('button', { name: '保存到企业档案' }));
+    expect(await within(form).findByText('银行贷款实际支付利息不能大于营业收入')).toBeInTheDocument();
+    expect(input).toHaveValue('99999');
+    expect(evaluations).toBe(1);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '12');
+    await userEvent.click(within(form).getByRole('button', { name: '保存到企业档案' }));
+    await waitFor(() => expect(evaluations).toBe(2));
+    expect(saved).toEqual([{ bankLoanInterestY1: 99999 }, { bankLoanInterestY1: 12 }]);
   });
 
   it('shows the server’s refusal on screen', async () => {

@@ -115,7 +115,7 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
                 项申报条件不一致，其结论不再有效，请重新自评。
               </Alert>
             ) : report.evaluation ? (
-              <EvaluationResult evaluation={report.evaluation} />
+              <EvaluationResult evaluation={report.evaluation} onAnswered={() => evaluate.mutate(project.id)} />
             ) : (
               <Alert severity="error">这份自评报告没有包含结果，请重新自评。</Alert>
             )}

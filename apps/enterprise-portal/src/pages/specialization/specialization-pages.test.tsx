@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { evaluate } from '@smes/eligibility';
 import type { EnterpriseLedger } from '@smes/eligibility';
 import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
@@ -102,21 +102,40 @@ describe('专精特新评测 · 检测', () => {
   });
 });
 
+describe('专精特新评测 · 已认定', () => {
+  beforeEach(() => {
+    // Only Date is faked (2026-11-28 10:00 China time), so msw and user events keep their timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T02:00:00Z'));
+    server.use(
+      portalHandler('get', '/api/enterprise/ledger', () => ({
+        status: 200,
+        body: okEnvelope(buildLedgerRecord({ ledger: buildLedger({ ...SAMPLE_LEDGER, qualSpecialized: '2025-03-01' } as Partial<LedgerData>) })),
+      })),
+    );
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('opens 检测 with the 专精特新 the ledger holds and when it must be reviewed', async () => {
+    renderScreens({ path: '/Enterprise/specialization/detection', screens: portalScreens });
+    await screen.findByRole('form', { name: '专精特新评测检测问卷' }, slow);
+    expect(screen.getByText('已认定为专精特新中小企业（有效期至 2028-02-29）')).toBeInTheDocument();
+    expect(screen.getByText(/2025-03-01 认定；有效期满须参加复核/)).toBeInTheDocument();
+  });
+});
+
 describe('专精特新评测 · 问题诊断', () => {
   it('lists the failed and 待核验 conditions with standard, actual value, basis, what to do and the period', async () => {
     renderScreens({ path: '/Enterprise/specialization/problem?id=81', screens: portalScreens });
     const list = await screen.findByRole('list', { name: '问题清单' }, slow);
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      '从事特定细分市场 2 年以上',
-      '近三年未发生重大安全、质量、环境污染事故及偷漏税等违法违规行为',
-    ]);
+    // 合规经营 over 近三年 is decided from the ledger's incidents by year, not left 待核验 for ever.
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['从事特定细分市场 2 年以上']);
     expect(items[0]).toHaveTextContent('不符合');
     expect(items[0]).toHaveTextContent('实际值1 年');
-    expect(items[0]).toHaveTextContent('依据《优质中小企业梯度培育管理暂行办法》附件2 专精特新中小企业认定标准 一、（一）');
+    expect(items[0]).toHaveTextContent('依据《专精特新中小企业认定标准》（工信部企业〔2022〕63号附件2）一、（一）');
     expect(items[0]).toHaveTextContent('怎么做聚焦主导产品深耕细分市场');
     expect(items[0]).toHaveTextContent('时限截至申报时从事该细分市场满 2 年');
-    expect(items[1]).toHaveTextContent('待核验原因需主管部门核验：企业信用承诺书及“信用中国”查询记录');
     expect(screen.getByRole('table', { name: '专精特新评价指标' })).toBeInTheDocument();
     // The score passed on its own: the direct paths are not a way forward here.
     expect(screen.queryByRole('list', { name: '直通条件' })).not.toBeInTheDocument();
@@ -129,7 +148,8 @@ describe('专精特新评测 · 问题诊断', () => {
     const coaching = await within(bridge).findByRole('region', { name: '专精特新申报辅导' }, slow);
     expect(within(coaching).getByText('对应条件：从事特定细分市场 2 年以上（不符合）')).toBeInTheDocument();
     expect(within(coaching).getByRole('link', { name: '专精特新中小企业申报全程辅导' })).toHaveAttribute('href', '/service/detail/95');
-    expect(askedNeeds).toEqual(['专精特新申报辅导,信用修复,安全生产合规']);
+    // Only a failed condition asks for a remedy; nothing 待核验 brings 信用修复 offers.
+    expect(askedNeeds).toEqual(['专精特新申报辅导']);
   });
 
   it('shows the direct paths when the score falls short, the undecided ones 待核验 with their certificate', async () => {
@@ -138,9 +158,10 @@ describe('专精特新评测 · 问题诊断', () => {
     const items = within(paths).getAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent('待核验原因需主管部门核验：省级或国家级科技奖励证书（载明获奖单位排名）');
-    expect(items[0]).toHaveTextContent('附件2 专精特新中小企业认定标准 一、（四）1');
+    expect(items[0]).toHaveTextContent('《专精特新中小企业认定标准》（工信部企业〔2022〕63号附件2）一、（四）1');
     expect(items[1]).toHaveTextContent('不符合');
-    expect(screen.getByText(/评价得分 59 分，须不低于 60 分；直通条件待核验，满足任一项即可/)).toBeInTheDocument();
+    // The IP count leaves the experts 8–10 points: the score is a range, short of the line at either end.
+    expect(screen.getByText(/评价得分 55–57 分，须不低于 60 分；直通条件待核验，满足任一项即可/)).toBeInTheDocument();
   });
 });
 
@@ -149,8 +170,8 @@ describe('专精特新评测 · 评测报告', () => {
     renderScreens({ path: '/Enterprise/specialization/report?id=81', screens: portalScreens });
     const conditions = await screen.findByRole('table', { name: '专精特新中小企业认定条件核对' }, slow);
     expect(within(conditions).getAllByRole('row')).toHaveLength(SPECIALIZED_RULESET.conditions.length + 1);
-    expect(screen.getByText(/规则：专精特新中小企业认定（2022 版）· 5 项基本条件中 3 项已满足 · 评价得分 \d+ 分（不低于 60 分为达标）/)).toBeInTheDocument();
-    expect(screen.getByText(/^专业化 \d+ \/ 25 分 · 精细化 \d+ \/ 25 分 · 特色化 \d+ \/ 15 分 · 创新能力 \d+ \/ 35 分$/)).toBeInTheDocument();
+    expect(screen.getByText(/规则：专精特新中小企业认定（2022 版）· 8 项基本条件中 7 项已满足 · 评价得分 83–85 分（不低于 60 分为达标）/)).toBeInTheDocument();
+    expect(screen.getByText('专业化 18 / 25 分 · 精细化 23 / 25 分 · 特色化 15 / 15 分 · 创新能力 27–29 / 35 分')).toBeInTheDocument();
     const score = screen.getByRole('table', { name: '专精特新评价指标' });
     expect(within(score).getAllByRole('row')).toHaveLength(1 + (SPECIALIZED_RULESET.scoring?.indicators.length ?? 0) + 1);
     expect(within(score).getByRole('row', { name: /注册商标/ })).toHaveTextContent('特色化');

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ConditionResultData } from '@smes/api';
 import { StatusChip } from '@smes/ui';
+import { InlineLedgerAnswer } from './inline-ledger-answer';
 import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from './ledger-form-fields';
 
 /**
@@ -32,6 +33,12 @@ export type ConditionTableProps = {
   label?: string;
   /** Where an unknown condition sends the user to fill a field; null hides the links. */
   fieldHref?: ((key: string) => string) | null;
+  /**
+   * Answers a 待核验 condition's question in its row (the fields that decide it, saved to the ledger), instead of a
+   * link to the ledger page; called after a save.
+   */
+  onAnswered?: () => void;
+  answerInPlace?: boolean;
 };
 
 type Basis = { title: string; clause?: string; url?: string };
@@ -62,7 +69,7 @@ const HEADERS = ['条件', '标准', '实际值', '结果'] as const;
  * official basis, and for unknown ones links to the ledger fields that decide them. On phones each
  * row stacks into a labelled block so nothing scrolls sideways.
  */
-export function ConditionTable({ results, label = '条件核对', fieldHref = ledgerFieldHref }: ConditionTableProps) {
+export function ConditionTable({ results, label = '条件核对', fieldHref = ledgerFieldHref, answerInPlace = false, onAnswered }: ConditionTableProps) {
   return (
     <Table
       size="small"
@@ -156,7 +163,10 @@ export function ConditionTable({ results, label = '条件核对', fieldHref = le
                     建议：{advice}
                   </Typography>
                 ) : null}
-                {row.status === 'unknown' && fieldHref && missing.length > 0 ? (
+                {row.status === 'unknown' && answerInPlace && missing.length > 0 ? (
+                  <InlineLedgerAnswer keys={missing} label={row.title} {...(onAnswered ? { onSaved: onAnswered } : {})} />
+                ) : null}
+                {row.status === 'unknown' && !answerInPlace && fieldHref && missing.length > 0 ? (
                   <Typography variant="caption" sx={{ display: 'block', mt: 0.5 }}>
                     需填写：
                     {missing.map((key, index) => (

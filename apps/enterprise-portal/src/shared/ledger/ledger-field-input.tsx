@@ -23,6 +23,8 @@ export type LedgerFieldInputProps = {
   /** Extra words under the input, e.g. how many policies ask for it. */
   hint?: string;
   disabled?: boolean;
+  /** Keeps the input's id apart when the same field is asked twice on a page (a condition row and the what-if). */
+  idPrefix?: string;
 };
 
 function helperOf(error: string | undefined, help: string | undefined, hint: string | undefined): string | undefined {
@@ -31,8 +33,8 @@ function helperOf(error: string | undefined, help: string | undefined, hint: str
 }
 
 /** One ledger field as the input its kind calls for, with its unit, help and message. */
-export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, disabled }: LedgerFieldInputProps) {
-  const id = ledgerFieldId(field.key);
+export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, disabled, idPrefix }: LedgerFieldInputProps) {
+  const id = idPrefix ? `${idPrefix}-${ledgerFieldId(field.key)}` : ledgerFieldId(field.key);
   const helperId = useId();
   const helper = helperOf(error, field.help, hint);
   const handleText = (event: { target: { value: string } }) => onChange(field.key, event.target.value);
@@ -52,7 +54,7 @@ export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, 
       );
     case 'date':
       return field.nullIsAnswer ? (
-        <QualificationInput field={field} value={value} onChange={onChange} onBlur={handleBlur} error={error} helper={helper} disabled={disabled} />
+        <QualificationInput field={field} id={id} value={value} onChange={onChange} onBlur={handleBlur} error={error} helper={helper} disabled={disabled} />
       ) : (
         <TextField
           id={id}
@@ -143,6 +145,7 @@ export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, 
 
 type QualificationInputProps = {
   field: LedgerField;
+  id: string;
   value: string;
   onChange: (key: LedgerFieldKey, value: string) => void;
   onBlur?: () => void;
@@ -152,7 +155,7 @@ type QualificationInputProps = {
 };
 
 /** A qualification: 未获得, or 已获得 with the date on the certificate. */
-function QualificationInput({ field, value, onChange, onBlur, error, helper, disabled }: QualificationInputProps) {
+function QualificationInput({ field, id, value, onChange, onBlur, error, helper, disabled }: QualificationInputProps) {
   const helperId = useId();
   const held = value !== '' && value !== QUALIFICATION_NOT_HELD;
   const date = held && value !== QUALIFICATION_HELD ? value : '';
@@ -168,7 +171,7 @@ function QualificationInput({ field, value, onChange, onBlur, error, helper, dis
         >
           <FormControlLabel
             value={QUALIFICATION_NOT_HELD}
-            control={<Radio slotProps={{ input: { id: ledgerFieldId(field.key) } }} />}
+            control={<Radio slotProps={{ input: { id } }} />}
             label="未获得"
           />
           <FormControlLabel value={QUALIFICATION_HELD} control={<Radio />} label="已获得" />

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gapNeeds } from './gap-needs';
 
 describe('gapNeeds', () => {
-  it('collects the needs of failed and 待核验 conditions once each, keeping which conditions left them', () => {
+  // A remedy answers a failure: a condition that is only 待核验 (its credit record not yet shown) offers none.
+  it('collects the needs of failed conditions once each, keeping which conditions left them, and none of 待核验 ones', () => {
     expect(
       gapNeeds([
         { id: 'a', title: '发明专利数量', status: 'fail', serviceNeeds: ['专利申请代理'] },
@@ -11,14 +12,7 @@ describe('gapNeeds', () => {
         { id: 'd', title: '成立年限', status: 'fail' },
       ]),
     ).toEqual([
-      {
-        need: '专利申请代理',
-        conditions: [
-          { title: '发明专利数量', status: 'fail' },
-          { title: '研发费用占比', status: 'unknown' },
-        ],
-      },
-      { need: '研发费用专项审计', conditions: [{ title: '研发费用占比', status: 'unknown' }] },
+      { need: '专利申请代理', conditions: [{ title: '发明专利数量', status: 'fail' }] },
     ]);
   });
 

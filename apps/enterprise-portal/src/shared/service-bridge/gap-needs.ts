@@ -6,17 +6,18 @@ export type GapCondition = { id: string; title: string; status: 'pass' | 'fail' 
 export type GapNeed = {
   need: string;
   /** The conditions that leave this need, e.g. 发明专利数量（不符合）. */
-  conditions: { title: string; status: 'fail' | 'unknown' }[];
+  conditions: { title: string; status: 'fail' }[];
 };
 
 /**
- * The needs left by every failed or 待核验 condition, in the conditions' order, each need once with the
- * conditions behind it; a passed condition needs nothing. At most as many as one call may ask for.
+ * The needs left by every failed condition, in the conditions' order, each need once with the conditions behind it.
+ * A remedy answers a failure: a condition merely 待核验 (the credit record not yet shown) is no reason to offer 信用修复,
+ * and a passed one needs nothing. At most as many as one call may ask for.
  */
 export function gapNeeds(conditions: readonly GapCondition[]): GapNeed[] {
   const byNeed = new Map<string, GapNeed>();
   for (const condition of conditions) {
-    if (condition.status === 'pass') continue;
+    if (condition.status !== 'fail') continue;
     for (const need of condition.serviceNeeds ?? []) {
       const entry = byNeed.get(need) ?? { need, conditions: [] };
       entry.conditions.push({ title: condition.title, status: condition.status });

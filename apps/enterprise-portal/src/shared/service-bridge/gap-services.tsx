@@ -15,11 +15,11 @@ export type GapServicesProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-const STATUS_WORDS = { fail: '不符合', unknown: '待核验' } as const;
+const STATUS_WORDS = { fail: '不符合' } as const;
 
 /**
- * The gap bridge: under a condition check, the certified products that meet the needs its failed and
- * 待核验 conditions leave (发明专利 → 专利申请代理), best rated and nearest first. Nothing is shown, and
+ * The gap bridge: under a condition check, the certified products that meet the needs its failed
+ * conditions leave (发明专利 → 专利申请代理), best rated and nearest first. Nothing is shown, and
  * nothing asked, when every condition passes or none names a need.
  */
 export function GapServices({ conditions, headingLevel = 'h2' }: GapServicesProps) {
