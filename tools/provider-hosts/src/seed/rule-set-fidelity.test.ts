@@ -1,6 +1,6 @@
-import { COUNTED_UNITS, computeMetric, countMetric, matchPolicies, parseRuleSet, qualificationRecord, validateRuleSet } from '@smes/eligibility';
+import { COUNTED_UNITS, computeMetric, countMetric, evaluate, matchPolicies, scoreGate, parseRuleSet, qualificationRecord, validateRuleSet } from '@smes/eligibility';
 import type { EnterpriseLedger, PolicyDocument, RuleSet } from '@smes/eligibility';
-import { OFFICIAL_TEXTS } from '@smes/rule-sets';
+import { HIGH_TECH_RULESET, INNOVATIVE_SME_RULESET, OFFICIAL_TEXTS, SPECIALIZED_RULESET, TECH_SME_RULESET } from '@smes/rule-sets';
 import { describe, expect, it } from 'vitest';
 import { ledgerForEvaluation } from '../domain/ip-records';
 import { openSeededDatabase } from '../seeded-database';
@@ -107,7 +107,14 @@ describe('the estimate over every seeded and generated enterprise', () => {
       }
     }
 
+    const lineIds = new Set(estimate.lines.map((line) => line.policyId));
     for (const match of report.matches) {
+      // Every 符合, with money or without, rests on every hard condition passed from the enterprise's own data.
+      if (match.status === 'eligible') {
+        for (const result of match.results) if (result.kind === 'hard') expect([match.name, result.id, result.status, result.decidedBy]).toEqual([match.name, result.id, 'pass', 'ledger']);
+      }
+      // A qualification held, or a verdict short of 符合, brings no money line at all.
+      if (match.status !== 'eligible') expect(lineIds.has(match.policyId), `${match.name} (${match.status})`).toBe(false);
       const ruleSet = byId.get(match.policyId);
       const grants = ruleSet?.grants;
       const held = grants ? qualificationRecord(ledger, grants as Parameters<typeof qualificationRecord>[1], now)?.valid === true : false;
@@ -122,6 +129,33 @@ describe('the estimate over every seeded and generated enterprise', () => {
       const grants = byId.get(gap.policyId)?.grants;
       expect(grants, gap.name).toBeDefined();
       if (grants) expect(qualificationRecord(ledger, grants as Parameters<typeof qualificationRecord>[1], now)?.valid ?? false, gap.name).toBe(false);
+    }
+  });
+});
+
+describe('every self-evaluation over every seeded and generated enterprise', () => {
+  // 项目自评 reads each declaration project's rule set; 高企/专精特新/创新型/科技型 评测 the schemes themselves.
+  const schemes: RuleSet[] = [
+    HIGH_TECH_RULESET,
+    SPECIALIZED_RULESET,
+    INNOVATIVE_SME_RULESET,
+    TECH_SME_RULESET,
+    ...projects.map((project) => parseRuleSet(project.rule_set)),
+  ];
+
+  it.each(ledgers)('says 符合 only on every hard condition passed from the ledger, and 100%% only when all pass, for %s', (_who, ledger) => {
+    for (const ruleSet of schemes) {
+      const evaluation = evaluate(ruleSet, ledger, { now });
+      const grants = ruleSet.grants;
+      const held = grants ? qualificationRecord(ledger, grants as Parameters<typeof qualificationRecord>[1], now)?.valid === true : false;
+      expect(evaluation.status === 'held', `${ruleSet.name}: held ${String(held)}`).toBe(held);
+      if (evaluation.status === 'eligible') {
+        for (const result of evaluation.results) if (result.kind === 'hard') expect([ruleSet.name, result.id, result.status, result.decidedBy]).toEqual([ruleSet.name, result.id, 'pass', 'ledger']);
+        if (evaluation.score) expect(scoreGate(evaluation.score), ruleSet.name).toBe('pass');
+      }
+      if (evaluation.matchDegree === 100 && evaluation.status !== 'held') {
+        for (const result of evaluation.results) expect(result.status, `${ruleSet.name} ${result.title}`).toBe('pass');
+      }
     }
   });
 });
