@@ -109,6 +109,20 @@ describe('qualifications the enterprise holds', () => {
   });
 });
 
+describe('the assistant on a qualification the enterprise holds', () => {
+  it('answers 高企 as 已认定 with its validity and advises no application', async () => {
+    const response = await hosts.portal.inject({ method: 'POST', url: '/api/assistant/ask', payload: { question: '我们公司能申报高新技术企业认定吗' }, headers: bearer(yunqi) });
+    const text = response.body
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice('data: '.length)) as { text?: string })
+      .map((data) => data.text ?? '')
+      .join('');
+    expect(text, text).toMatch(/^结论：贵企业已认定为高新技术企业（有效期至 2028-05-11），无需再次申报认定；资格期满前须重新提出认定申请/);
+    expect(text).not.toMatch(/下一步/);
+  });
+});
+
 describe('self-evaluation asks what the clause measures', () => {
   it('asks 近两年 conversions for a 近两年 condition, not the three-year count', () => {
     const rows = hosts.db.prepare("SELECT rule_set FROM declaration_projects WHERE conditions LIKE '%近两年设计成果产业化项目%'").all() as { rule_set: string }[];

@@ -1,5 +1,5 @@
-import { hasRegisteredRegion, parseRuleSet, regionChain, regionContains } from '@smes/eligibility';
-import type { ConditionResult, EnterpriseLedger } from '@smes/eligibility';
+import { hasRegisteredRegion, parseRuleSet, qualificationRecord, regionChain, regionContains } from '@smes/eligibility';
+import type { ConditionResult, EnterpriseLedger, QualificationField, QualificationRecord } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
 import { evaluateProject, matchScope } from '../matching';
@@ -46,6 +46,33 @@ const OFF_TOPIC =
   /天气|气温|下雨|笑话|段子|讲个故事|写诗|作诗|写代码|编程|代码|python|java|javascript|sql语句|股票|基金净值|彩票|星座|算命|菜谱|做饭|电影|电视剧|歌曲|游戏|翻译|作文|八卦|明星|体育|比赛|足球|篮球|旅游|景点|恋爱|减肥/i;
 const ON_TOPIC = /政策|补助|补贴|奖励|申报|申请|认定|企业|税|资金|项目|条件|材料|通知|办法|扶持|资质|专利|人才|融资|贷款|高企|专精特新|加计扣除/;
 const ELIGIBILITY = /我(们|司|公司)?(能|可以|能不能|可不可以|是否可以|是否能|有没有资格|够不够格|够格)\S*(申请|申报|享受|拿到|获得|参加)|我(们|司|公司)?(是否)?符合|能不能(申请|申报)|符合\S*(条件|要求)吗|够不够(条件|资格)/;
+
+/** How owners name each qualification; 小巨人 first, since its full name also says 专精特新. */
+const QUALIFICATION_NAMES: readonly [QualificationField, RegExp][] = [
+  ['qualLittleGiant', /小巨人/],
+  ['qualSpecialized', /专精特新/],
+  ['qualHighTech', /高企|高新技术企业|高新企业/],
+  ['qualInnovativeSme', /创新型中小企业/],
+  ['qualTechSme', /科技型中小企业|科小/],
+];
+/** A question about money a qualification brings (认定奖励), not about being recognised. */
+const ABOUT_MONEY = /奖励|奖补|补助|补贴|资助|兑现/;
+
+/**
+ * The qualification a question names and the ledger holds in its validity: the answer then starts from it and
+ * advises no application for it (only its renewal), whatever the retrieved clauses say about applying.
+ */
+export function heldQualificationIn(question: string, ledger: EnterpriseLedger | null, now: Date): QualificationRecord | null {
+  if (!ledger) return null;
+  const named = QUALIFICATION_NAMES.find(([, pattern]) => pattern.test(question));
+  if (!named) return null;
+  const record = qualificationRecord(ledger, named[0], now);
+  return record?.valid ? record : null;
+}
+
+function heldSentence(record: Pick<QualificationRecord, 'label' | 'validUntil' | 'renewal'>): string {
+  return `贵企业已认定为${record.label}（有效期至 ${record.validUntil}），无需再次申报认定；${record.renewal}。`;
+}
 
 function cut(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -169,8 +196,11 @@ function retrieve(db: Db, input: AnswerInput): Composition {
   const chosen = selectClauses(hits.filter((hit) => hit.coverage >= threshold));
   const citations = chosen.map((hit, index) => citationOf(hit, index + 1));
   const lines = chosen.map((hit, index) => `${index + 1}. ${sourceName(hit.clause)}${hit.clause.clause}：${cut(body(hit.clause), CLAUSE_LENGTH)}[${index + 1}]`);
-  const material = nextMaterial(chosen.map((hit) => hit.clause));
+  const held = heldQualificationIn(input.question, input.ledger, input.now);
+  // Materials for an application the enterprise need not make are no next step.
+  const material = held && !ABOUT_MONEY.test(input.question) ? null : nextMaterial(chosen.map((hit) => hit.clause));
   const text = [
+    ...(held ? [`结论：${heldSentence(held)}`, ''] : []),
     `根据检索到的${chosen.length}条原文${scope.note ? `（${scope.note}）` : ''}：`,
     '',
     ...lines,
@@ -293,7 +323,7 @@ function eligibilityAnswer(db: Db, input: AnswerInput): ComposedAnswer {
       '',
       ...lines,
       '',
-      held ? `结论：贵企业已认定为${held.label}（有效期至 ${held.validUntil}），无需申报；${held.renewal}。` : `结论：${VERDICT_WORD[evaluation.status]}`,
+      held ? `结论：${heldSentence(held)}` : `结论：${VERDICT_WORD[evaluation.status]}`,
       ...(pending[0] ? [`下一步：${pending[0].prepare}。`] : []),
     ].join('\n'),
     outcome: 'answered',
