@@ -63,6 +63,26 @@ describe('the enterprise ledger', () => {
     expect(body(response)).toMatchObject({ code: 400, msg: message, data: { fieldErrors: { [field]: message } }, statusCode: 400 });
   });
 
+  // The fields that answer a clause's window or a self-assessment: by year, graded against the 指引, or a fact.
+  it.each([
+    [{ ipTechAdvancement: 'Z' }, 'ipTechAdvancement'],
+    [{ ipCoreSupport: 3 }, 'ipCoreSupport'],
+    [{ techAchievementsConvertedY1: -1 }, 'techAchievementsConvertedY1'],
+    [{ techAchievementsConvertedY1: 4, techAchievementsConvertedY2: 3, techAchievementsConverted3y: 5 }, 'techAchievementsConverted3y'],
+    [{ majorIncidentYear2: 'yes' }, 'majorIncidentYear2'],
+    [{ bankLoanInterestY1: -3 }, 'bankLoanInterestY1'],
+    [{ inventionPatentsGrantedY1: 99, inventionPatents: 2 }, 'inventionPatentsGrantedY1'],
+  ])('refuses %j in a window or self-assessment field with a Chinese message naming it, keeping what was saved', async (payload, field) => {
+    const before = await getLedger(haishu);
+    const response = await putLedger(haishu, payload);
+    expect(response.statusCode, response.body).toBe(400);
+    const envelope = body<{ code: number; msg: string; data: { fieldErrors: Record<string, string> } }>(response);
+    expect(envelope.code).toBe(400);
+    expect(envelope.data.fieldErrors[field], JSON.stringify(envelope)).toMatch(/^[\u4e00-\u9fff（]/);
+    expect(envelope.msg).toMatch(/[\u4e00-\u9fff]/);
+    expect((await getLedger(haishu)).ledger).toEqual(before.ledger);
+  });
+
   it('leaves the stored ledger alone when the update is refused', async () => {
     const before = await getLedger(haishu);
     await putLedger(haishu, { revenueY1: 5000, revenueY2: -1 });
