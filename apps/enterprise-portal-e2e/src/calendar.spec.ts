@@ -103,12 +103,12 @@ test.describe('申报日历', () => {
     await expect(page.getByRole('region', { name: '我关注的申报窗口' }).getByRole('article', { name: window.title })).toBeVisible();
     await expectAccessible();
 
-    // The sweep as of one day before the close sends 明天截止申报 (the clock itself is not moved).
+    // The sweep as of one day before the close sends 明天 HH:MM 截止申报 (the clock itself is not moved).
     const at = new Date(Date.parse(window.endTime) - DAY_MS).toISOString();
     const run = await request.post(`${HOSTS.portalApi}/__test__/reminders/run`, { data: { at }, headers: await xsrfHeaders(request) });
     expect(run.ok(), await run.text()).toBe(true);
     await page.goto(MESSAGE_CENTER_PATH);
-    const reminder = page.getByRole('link', { name: new RegExp(`明天截止申报：${escapeRegExp(window.title)}`) }).first();
+    const reminder = page.getByRole('link', { name: new RegExp(`明天 \\d{2}:\\d{2} 截止申报：${escapeRegExp(window.title)}`) }).first();
     await expect(reminder).toBeVisible();
     await expect(reminder).toHaveAttribute('href', `/findpolicy/DeclarationNotice/detail/${window.noticeId}`);
 

@@ -58,7 +58,8 @@ test.describe('企业评测 · 企业档案', () => {
     const counted = page.getByRole('region', { name: '计入的知识产权' });
     await expect(counted).toContainText('发明专利（6 件）');
     await expect(counted).toContainText(`${PATENT.name}（${PATENT.number}）`);
-    await expect(page.getByRole('table', { name: '企业创新能力评价' }).getByRole('row', { name: /知识产权/ })).toContainText('30 / 30 分');
+    // Its Ⅰ类 rights put 知识产权数量 in the 指引's band A (7–8 of 8); the experts' place inside the band is a range.
+    await expect(page.getByRole('list', { name: '知识产权的分项' })).toContainText('知识产权数量：7–8 / 8 分（A 档）');
 
     // 品牌评分: each component with its value and weight; the patent is in 核心技术.
     await page.goto('/Enterprise/brandSeamDetail');

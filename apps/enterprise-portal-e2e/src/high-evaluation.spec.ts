@@ -40,11 +40,18 @@ test.describe('高企评测', () => {
     // 评测报告: eight conditions, a score out of its maximum for each indicator, the PDF.
     await page.getByRole('link', { name: '查看评测报告' }).click();
     await expect(page).toHaveURL(`/Enterprise/highEvaluation/report?id=${id}`);
-    await expect(page.getByRole('table', { name: '高新技术企业认定条件核对' }).getByRole('row')).toHaveCount(9);
+    // 第十一条's eight items as nine rows ((五) is two checks), and a 高企 the ledger holds opens the report as 已认定.
+    await expect(page.getByRole('table', { name: '高新技术企业认定条件核对' }).getByRole('row')).toHaveCount(10);
+    await expect(page.getByText(/^已认定为高新技术企业（有效期至 \d{4}-\d{2}-\d{2}）$/).first()).toBeVisible();
+    // Each indicator scored by the 指引's bands as a range (or 待核验 with its maximum), the total their sum.
+    let [low, high] = [0, 0];
     for (const title of INDICATORS) {
-      await expect(score.getByRole('row', { name: new RegExp(title) })).toContainText(/(\d+ \/ (30|20) 分|待核验（满分 (30|20) 分）)/);
+      const cell = score.getByRole('row', { name: new RegExp(`^${title}`) }).getByRole('cell').nth(1);
+      await expect(cell).toHaveText(/^(\d+(–\d+)? \/ (30|20) 分|待核验（满分 (30|20) 分）)$/);
+      const [a, b, max] = ((await cell.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+      [low, high] = (await cell.textContent())?.startsWith('待核验') ? [low, high + (a ?? 0)] : [low + (a ?? 0), high + (max === undefined ? (a ?? 0) : (b ?? 0))];
     }
-    await expect(score.getByRole('row', { name: /合计/ })).toContainText(/\d+ \/ 100 分/);
+    await expect(score.getByRole('row', { name: /^合计/ }).getByRole('cell').nth(1)).toHaveText(high > low ? `${low}–${high} / 100 分` : `${low} / 100 分`);
     await expectAccessible();
     await page.screenshot({ path: 'test-results/high-evaluation-report-1440.png', fullPage: true });
     const download = page.waitForEvent('download');

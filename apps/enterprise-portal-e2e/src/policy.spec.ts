@@ -135,7 +135,7 @@ test.describe('申报通知', () => {
   test('the detail has six tabs and a countdown that ticks', async ({ page }) => {
     await page.goto('/findpolicy/DeclarationNotice?status=open&orderBy=end_time&isAsc=asc');
     const list = page.getByRole('region', { name: '申报通知列表' });
-    await expect(list.getByRole('article').first()).toContainText(/申报中·(剩 \d+ 天|今日截止)/);
+    await expect(list.getByRole('article').first()).toContainText(/申报中·(剩 \d+ 天|(今日|明天) \d{2}:\d{2} 截止)/);
     await list.getByRole('article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/findpolicy\/DeclarationNotice\/detail\/\d+$/);
     await expect(page).toHaveTitle('申报通知详情');

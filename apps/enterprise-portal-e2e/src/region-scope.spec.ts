@@ -55,9 +55,13 @@ test.describe('region scope and one estimate (issue 7)', () => {
     const range = `保守 ${report.estimate.conservative} 万元 ～ 乐观 ${report.estimate.optimistic} 万元`;
     expect(report.estimate.conservative).toBeLessThanOrEqual(report.estimate.optimistic);
     await expect(estimate.getByText(range, { exact: true })).toBeVisible();
-    await expect(estimate.getByText(/^测算方法：只计符合条件的资金类政策/)).toBeVisible();
+    await expect(estimate.getByText(/^测算方法：只计符合全部必要条件的资金类政策/)).toBeVisible();
     await estimate.getByRole('button', { name: /^查看明细/ }).click();
-    await expect(estimate.getByRole('table', { name: '预估明细' })).toBeVisible();
+    // Each policy with its own arithmetic, and the 合计 the counted lines and caps add up to is the headline.
+    await expect(estimate.getByRole('list', { name: '预估明细' })).toBeVisible();
+    const [low, high] = [report.estimate.conservative, report.estimate.optimistic].map((value) => value.toLocaleString('zh-CN'));
+    const total = low === high ? `${low} 万元` : `${low} ～ ${high} 万元`;
+    await expect(estimate.getByRole('definition').last()).toHaveText(total);
 
     // The same range on the home page, from the same function over the same ledger.
     await page.goto('/home');

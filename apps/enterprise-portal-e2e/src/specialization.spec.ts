@@ -44,7 +44,7 @@ test.describe('专精特新评测', () => {
       await expect(page.getByRole('heading', { level: 1, name: '专精特新评测 · 问题诊断' })).toBeVisible();
       const niche = page.getByRole('list', { name: '问题清单' }).getByRole('listitem').filter({ hasText: '从事特定细分市场 2 年以上' });
       await expect(niche).toContainText('不符合');
-      await expect(niche).toContainText('依据《优质中小企业梯度培育管理暂行办法》附件2 专精特新中小企业认定标准 一、（一）');
+      await expect(niche).toContainText('依据《专精特新中小企业认定标准》（工信部企业〔2022〕63号附件2）一、（一）');
       await expect(niche).toContainText('怎么做聚焦主导产品深耕细分市场');
       const bridge = page.getByRole('region', { name: '补短板：认证机构可以帮您' });
       const coaching = bridge.getByRole('region', { name: '专精特新申报辅导' });
@@ -58,10 +58,11 @@ test.describe('专精特新评测', () => {
       // 评测报告: the basic conditions, each indicator's score by group, the scheme version, the PDF.
       await page.getByRole('link', { name: '查看评测报告' }).click();
       await expect(page).toHaveURL(`/Enterprise/specialization/report?id=${id}`);
-      await expect(page.getByRole('table', { name: '专精特新中小企业认定条件核对' }).getByRole('row')).toHaveCount(6);
+      // The 认定标准's five conditions and the 梯度培育办法's three for every participant (中小企业, 合规经营, 产品): eight rows.
+      await expect(page.getByRole('table', { name: '专精特新中小企业认定条件核对' }).getByRole('row')).toHaveCount(9);
       await expect(page.getByText(/规则：专精特新中小企业认定（2022 版）/)).toBeVisible();
-      for (const group of GROUPS) await expect(page.getByText(new RegExp(`${group} \\d+ / \\d+ 分`)).first()).toBeVisible();
-      await expect(score.getByRole('row', { name: /合计/ })).toContainText(/\d+ \/ 100 分/);
+      for (const group of GROUPS) await expect(page.getByText(new RegExp(`${group} \\d+(–\\d+)? / \\d+ 分`)).first()).toBeVisible();
+      await expect(score.getByRole('row', { name: /^合计/ })).toContainText(/\d+(–\d+)? \/ 100 分/);
       await expectAccessible();
       await page.screenshot({ path: 'test-results/specialization-report-1440.png', fullPage: true });
       const download = page.waitForEvent('download');

@@ -146,14 +146,14 @@ export function ScoreTable({ block, label = '企业创新能力评价' }: ScoreT
         <TableRow>
           <TableCell sx={{ fontWeight: 600 }}>合计</TableCell>
           <TableCell data-label="总分" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {pointsOutOf(block.total, block.totalHigh, 100)}
+            {pointsOutOf(block.total, totalHighOf(block), 100)}
           </TableCell>
           <TableCell data-label="结论">
             {conclusion(block)}
             {directPathText(block) ? `；${directPathText(block)}` : ''}
-            {block.totalHigh > block.total ? (
+            {totalHighOf(block) > block.total ? (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {block.total} 分是企业档案和自评能保证的部分，{block.totalHigh} 分是专家在各档分值内都给最高分时的得分；认定以专家评审为准。
+                {rangeText(block)}
               </Typography>
             ) : null}
           </TableCell>
@@ -163,11 +163,30 @@ export function ScoreTable({ block, label = '企业创新能力评价' }: ScoreT
   );
 }
 
+/**
+ * The high end of the total as the rows above show it: each row's range reaches what it could score, an unfilled one
+ * included, so the total is the sum of the rows (Σ low ends – Σ high ends) and never a figure they do not add up to.
+ */
+function totalHighOf(block: ScoreBlock): number {
+  return Math.max(block.totalHigh, block.possibleMax);
+}
+
+/** What the two ends of the total rest on. */
+function rangeText(block: ScoreBlock): string {
+  const sure = `${block.total} 分是企业档案和自评能保证的部分`;
+  const judged = `专家在各档分值内都给最高分时为 ${block.totalHigh} 分`;
+  if (block.possibleMax > block.totalHigh) {
+    const filled = block.totalHigh > block.total ? `；已填写的指标${judged}` : '';
+    return `${sure}${filled}；补全未填写的指标后最高可达 ${block.possibleMax} 分；认定以专家评审为准。`;
+  }
+  return `${sure}，${judged}；认定以专家评审为准。`;
+}
+
 /** Whether the score is met, on what it rests, in words. */
 function conclusion(block: ScoreBlock): string {
   const line = `${passLineText(block)}为达标`;
   if (block.status === 'pass') return `${line}，已达标`;
   if (block.status === 'fail') return `${line}，未达标`;
   const unanswered = block.indicators.some((row) => row.status === 'unknown');
-  return unanswered ? `尚有指标未填写，最高可达 ${block.possibleMax} 分；${line}` : `是否达标取决于专家在各档分值内的评定；${line}`;
+  return unanswered ? `尚有指标未填写，是否达标待补全后判断；${line}` : `是否达标取决于专家在各档分值内的评定；${line}`;
 }
