@@ -222,14 +222,14 @@ describe('高企评测 · 已认定与评分方法（国科发火〔2016〕195�
     expect(within(organisation).getAllByRole('listitem')).toHaveLength(4);
     expect(within(score).getByRole('row', { name: /^合计/ })).toHaveTextContent(/\d+–\d+ \/ 100 分/);
     // The total is the sum of the rows above it, both ends, an unfilled indicator included.
-    const range = (row: HTMLElement) => {
+    const range = (row: HTMLElement): [number, number] => {
       const cell = within(row).getAllByRole('cell')[1]?.textContent ?? '';
       const found = /^(\d+)(?:–(\d+))? \//.exec(cell) ?? /^待核验（满分 (\d+) 分）/.exec(cell);
       if (!found) throw new Error(cell);
       return cell.startsWith('待核验') ? [0, Number(found[1])] : [Number(found[1]), Number(found[2] ?? found[1])];
     };
     const [total, ...rest] = within(score).getAllByRole('row').slice(1).reverse();
-    const sums = rest.map(range).reduce(([low, high], [a = 0, b = 0]) => [low + a, high + b], [0, 0]);
+    const sums = rest.map(range).reduce<[number, number]>(([low, high], [a, b]) => [low + a, high + b], [0, 0]);
     expect(range(total as HTMLElement)).toEqual(sums);
   });
 });
