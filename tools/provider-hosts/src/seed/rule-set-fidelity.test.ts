@@ -143,7 +143,7 @@ describe('every self-evaluation over every seeded and generated enterprise', () 
     ...projects.map((project) => parseRuleSet(project.rule_set)),
   ];
 
-  it.each(ledgers)('says 符合 only on every hard condition passed from the ledger, and 100%% only when all pass, for %s', (_who, ledger) => {
+  it.each(ledgers)('says 符合 only on every hard condition passed from the ledger, and a full 匹配度 only when all pass, for %s', (_who, ledger) => {
     for (const ruleSet of schemes) {
       const evaluation = evaluate(ruleSet, ledger, { now });
       const grants = ruleSet.grants;
