@@ -184,7 +184,8 @@ describe('匹配问卷', () => {
   });
 });
 
-describe('匹配报告', () => {
+// A full report renders every policy's condition table and the 测算明细: heavy for happy-dom on a shared machine.
+describe('匹配报告', { timeout: 60_000 }, () => {
   it('opens the newest match report and re-scores a what-if at once without a request', async () => {
     logInForTest();
     renderScreens({ path: '/findpolicy/policyMatch/report', screens: portalScreens });
