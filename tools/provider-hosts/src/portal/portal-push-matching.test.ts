@@ -121,7 +121,8 @@ describe('policies that find their enterprise', () => {
   });
 });
 
-describe('a server stopped in the middle of a push job', () => {
+// Two hosts seeded from a file and a batch and a half of generated enterprises: past the default on a shared machine.
+describe('a server stopped in the middle of a push job', { timeout: 60_000 }, () => {
   it('resumes it at start-up from the cursor: every qualifying enterprise gets exactly one message', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'push-restart-'));
     try {
