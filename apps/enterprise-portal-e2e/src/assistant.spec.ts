@@ -160,4 +160,53 @@ test.describe('AI 助手 (issue 12)', () => {
     await expect(answer).toContainText('高企认定需要什么条件');
     await expect(page.getByRole('list', { name: '引用来源' })).toHaveCount(0);
   });
+
+  test('owners’ words at 375 and 320 px, in both themes, anonymous and signed in: the conclusion first, the label explained, the question box in reach', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    const inReach = async () => {
+      const box = page.getByRole('textbox', { name: '输入您的问题' });
+      await expect(box).toBeInViewport();
+      await expectNoHorizontalOverflow(page);
+    };
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/aiAssistant');
+    await ask(page, '钱塘区新认定的高新技术企业区里奖多少');
+    const turns = page.getByRole('list', { name: '对话记录' }).getByRole('listitem');
+    // One conclusion sentence with the fact and its citation comes first.
+    await expect(turns.first()).toContainText(/按《钱塘区关于高新技术企业认定奖励的实施细则》.*第一条，.*45 万元\[1\]/);
+    await expect(turns.first().getByRole('link', { name: /^引用1：钱塘区关于高新技术企业认定奖励的实施细则 第一条/ })).toBeVisible();
+    await expect(page.getByText(/回答逐字摘自政策原文，没有改写/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '有帮助' })).toHaveCount(1);
+    let answered = 1;
+    for (const question of ['苏州和杭州首次认定高企的奖励各是多少', '余杭专精特新奖励多少，要交哪些材料']) {
+      await ask(page, question);
+      answered += 1;
+      // Each answer finished (its feedback buttons are there) before the next question.
+      await expect(page.getByRole('button', { name: '有帮助' })).toHaveCount(answered);
+    }
+    await inReach();
+    await expectAccessible();
+    await shoot(page, 'owners-anonymous-375');
+
+    // 关怀模式 at 320 px: bigger type, the same reach.
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.getByRole('banner').getByRole('switch', { name: '关怀模式' }).click();
+    await inReach();
+    await expectAccessible();
+    await shoot(page, 'owners-anonymous-care-320');
+
+    // Signed in, a long question (a long conversation title) still fits, and "can we" goes to the engine.
+    await loginAs('enterprise');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/aiAssistant');
+    await ask(page, '帮我看看我们符不符合科技型中小企业的条件，我们是做工业视觉检测设备和智能产线控制软件的');
+    await expect(page.getByRole('heading', { name: /^条件核对：.*科技型中小企业/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: '我的对话' }).getByRole('button', { name: /^帮我看看我们符不符合/ })).toBeVisible();
+    await inReach();
+    await expectAccessible();
+    await shoot(page, 'owners-signed-in-care-375');
+  });
 });
