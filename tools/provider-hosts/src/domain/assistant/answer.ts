@@ -148,8 +148,9 @@ function answersType(hit: ScoredClause, type: QuestionType | null, question: Ana
   return type === null || typeFit(hit.clause, type, question, hit.doc.docType) > 1;
 }
 
+/** What a clause says without its number and headings (要点2：支持内容：…): the same words cited once. */
 function gist(text: string): string {
-  return clauseBody(text).replace(/[\s，。；、：]/g, '').slice(0, 60);
+  return clauseBody(clauseBody(text)).replace(/[\s，。；、：]/g, '').slice(0, 60);
 }
 
 type Part = {
