@@ -58,8 +58,12 @@ export class TypoCorrector {
         if (entry.key.every((syllable, at) => readingsOf(chars[at] ?? '').includes(syllable))) options.add(entry.word);
       }
     }
-    // Two known words sound like the span: no way to tell which was meant.
-    return options.size === 1 ? [...options][0] : undefined;
+    // Of words that sound alike (台州, 泰州 for 台洲), the one keeping most of the typed characters was meant:
+    // a slip changes one character, not all. A tie leaves no way to tell which: nothing is corrected.
+    const shared = (word: string) => [...word].filter((char, at) => chars[at] === char).length;
+    const ranked = [...options].sort((a, b) => shared(b) - shared(a));
+    const [best, next] = ranked;
+    return best !== undefined && (next === undefined || shared(best) > shared(next)) ? best : undefined;
   }
 
   /**
