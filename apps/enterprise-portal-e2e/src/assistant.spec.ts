@@ -13,6 +13,15 @@ async function highTechPolicyId(request: APIRequestContext): Promise<number> {
   return row.id;
 }
 
+/** A seeded policy by its exact title (the valid one, if a revision exists). */
+async function policyIdTitled(request: APIRequestContext, title: string): Promise<number> {
+  const answer = await request.get(`${HOSTS.portalApi}/api/policy/list?keyword=${encodeURIComponent(title)}&pageSize=20`);
+  expect(answer.ok()).toBe(true);
+  const row = ((await answer.json()) as Envelope<{ rows: { id: number; title: string }[] }>).data.rows.find((candidate) => candidate.title === title);
+  if (!row) throw new Error(`${title} is not seeded`);
+  return row.id;
+}
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 }
@@ -208,5 +217,38 @@ test.describe('AI 助手 (issue 12)', () => {
     await inReach();
     await expectAccessible();
     await shoot(page, 'owners-signed-in-care-375');
+  });
+
+  test('on a policy page at 1440 px: the panel answers 这份政策 from the page, and the chip 我符合这项政策的条件吗 takes a signed-in enterprise to the eligibility check', async ({
+    page,
+    request,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const talent = await policyIdTitled(request, '宁波市关于加快引进和培育高层次人才的若干意见');
+    await page.goto(`/findpolicy/policyNoticeDetails/${talent}`);
+    await page.getByRole('button', { name: 'AI 助手' }).click();
+    const panel = page.getByRole('dialog', { name: 'AI 助手' });
+    await ask(panel, '这份政策的博士补贴是多少');
+    await expect(panel).toContainText(/按《宁波市关于加快引进和培育高层次人才的若干意见》.*第.条，.*博士.*15 万元[^[]*\[1\]/);
+    const sources = panel.getByRole('list', { name: '引用来源' });
+    for (const link of await sources.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', new RegExp(`^/findpolicy/policyNoticeDetails/${talent}\\?clause=\\d+$`));
+    }
+    await expectAccessible();
+    await shoot(page, 'panel-this-policy-1440');
+    await page.keyboard.press('Escape');
+
+    await loginAs('enterprise');
+    const specialised = await policyIdTitled(request, '余杭区关于促进中小企业专精特新发展的若干措施');
+    await page.goto(`/findpolicy/policyNoticeDetails/${specialised}`);
+    const block = page.getByRole('region', { name: '问问这份政策' });
+    await block.getByRole('button', { name: '我符合这项政策的条件吗' }).click();
+    await expect(block.getByRole('heading', { name: /^条件核对：/ })).toBeVisible();
+    await expect(block).toContainText('按贵企业档案逐条核对');
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await shoot(page, 'chip-eligibility-signed-in-1440');
   });
 });
