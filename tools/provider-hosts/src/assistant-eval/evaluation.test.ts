@@ -3,6 +3,8 @@ import { syncClauseIndex } from '../domain/assistant/clause-store';
 import { openSeededDatabase } from '../seeded-database';
 import { CLAUSE_RECALL_GOAL, formatReport, KEY_FACT_GOAL, meetsGoals, runEvaluation, staleQuestions } from './evaluation';
 import type { EvaluationReport } from './evaluation';
+import { HELD_OUT_QUESTIONS } from './held-out-questions';
+import type { OwnerQuestion } from './owner-question';
 import { OWNER_QUESTIONS } from './owner-questions';
 import { QUESTIONS } from './questions';
 
@@ -28,11 +30,21 @@ describe('assistant evaluation', () => {
     }
   });
 
+  it('holds out questions, and for visitors documents, the development set does not ask about', () => {
+    const development = new Set(OWNER_QUESTIONS.map((question) => question.question));
+    expect(HELD_OUT_QUESTIONS.filter((question) => development.has(question.question))).toEqual([]);
+    const titles = (questions: readonly OwnerQuestion[]) =>
+      questions.flatMap((question) => (question.kind === 'eligibility' || question.as ? [] : (question.cite ?? []).map((target) => target.title))).filter((title) => title.length > 0);
+    const developmentTitles = new Set(titles(OWNER_QUESTIONS));
+    expect(titles(HELD_OUT_QUESTIONS).filter((title) => developmentTitles.has(title))).toEqual([]);
+  });
+
   it('asks nothing the corpus does not say: every target clause exists and holds the fact', () => {
     const db = openSeededDatabase(':memory:', () => new Date());
     try {
       syncClauseIndex(db);
       expect(staleQuestions(db)).toEqual([]);
+      expect(staleQuestions(db, HELD_OUT_QUESTIONS)).toEqual([]);
     } finally {
       db.close();
     }
@@ -43,6 +55,7 @@ describe('assistant evaluation', () => {
     console.log(formatReport(report));
     expect(report.questions).toBe(QUESTIONS.length);
     expect(report.owners.questions).toBe(OWNER_QUESTIONS.length);
+    expect(report.heldOut.questions).toBe(HELD_OUT_QUESTIONS.length);
     expect(meetsGoals(report), formatReport(report)).toBe(true);
     // Honesty, not only recall: unanswerable questions are answered as such.
     expect(report.nothingFoundRight).toBe(report.nothingFoundExpected);
@@ -59,7 +72,7 @@ describe('assistant evaluation', () => {
       results: [],
       ...patch,
     });
-    const passing = { recallAt3: 0.9, precision: 0.8, owners: owners({}) };
+    const passing = { recallAt3: 0.9, precision: 0.8, owners: owners({}), heldOut: owners({ clauseRecallAt3: 0.7, keyFactAccuracy: 0.7 }) };
     expect(meetsGoals(passing)).toBe(true);
     expect(meetsGoals({ ...passing, recallAt3: 0.5 })).toBe(false);
     expect(meetsGoals({ ...passing, precision: 0.7 })).toBe(false);
@@ -67,5 +80,8 @@ describe('assistant evaluation', () => {
     expect(meetsGoals({ ...passing, owners: owners({ keyFactAccuracy: 0.89 }) })).toBe(false);
     expect(meetsGoals({ ...passing, owners: owners({ eligibilityIntent: { reached: 11, total: 12 } }) })).toBe(false);
     expect(meetsGoals({ ...passing, owners: owners({ refusals: { right: 7, total: 8 } }) })).toBe(false);
+    // The held-out part: every "can we" to the engine and every unanswerable refused, as in the development set.
+    expect(meetsGoals({ ...passing, heldOut: owners({ eligibilityIntent: { reached: 3, total: 4 } }) })).toBe(false);
+    expect(meetsGoals({ ...passing, heldOut: owners({ refusals: { right: 3, total: 4 } }) })).toBe(false);
   });
 });

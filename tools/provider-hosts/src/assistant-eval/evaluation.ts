@@ -20,6 +20,7 @@ import type { Db } from '../db/database';
 import { clausesOf, documentByRef } from '../domain/assistant/clause-store';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import type { OwnerKind, OwnerQuestion, OwnerTarget } from './owner-question';
+import { HELD_OUT_QUESTIONS } from './held-out-questions';
 import { OWNER_QUESTIONS } from './owner-questions';
 import { QUESTIONS } from './questions';
 import type { EvalQuestion, Target } from './questions';
@@ -88,6 +89,8 @@ export type EvaluationReport = {
   firstTokenP95: number;
   results: QuestionResult[];
   owners: OwnerReport;
+  /** The held-out part (held-out-questions.ts), scored as the owners' set and reported beside it. */
+  heldOut: OwnerReport;
 };
 
 function matches(citation: Citation, target: Target): boolean {
@@ -249,7 +252,11 @@ function judge(question: EvalQuestion, done: Done, firstTokenMs: number): Questi
   return { question, outcome: done.outcome, citations: done.citations, recallHit, rightCitations, firstTokenMs, problems };
 }
 
-export async function runEvaluation(questions: readonly EvalQuestion[] = QUESTIONS, owners: readonly OwnerQuestion[] = OWNER_QUESTIONS): Promise<EvaluationReport> {
+export async function runEvaluation(
+  questions: readonly EvalQuestion[] = QUESTIONS,
+  owners: readonly OwnerQuestion[] = OWNER_QUESTIONS,
+  heldOut: readonly OwnerQuestion[] = HELD_OUT_QUESTIONS,
+): Promise<EvaluationReport> {
   // Deltas without the reading pause: the evaluation reads every answer to its end.
   const pause = process.env['ASSISTANT_DELTA_PAUSE_MS'];
   process.env['ASSISTANT_DELTA_PAUSE_MS'] = '0';
@@ -260,7 +267,7 @@ export async function runEvaluation(questions: readonly EvalQuestion[] = QUESTIO
   try {
     const base = await hosts.portal.listen({ host: '127.0.0.1', port: 0 });
     const tokens = new Map<string, string>();
-    for (const account of new Set([...questions, ...owners].flatMap((question) => (question.as ? [question.as] : [])))) {
+    for (const account of new Set([...questions, ...owners, ...heldOut].flatMap((question) => (question.as ? [question.as] : [])))) {
       const login = await hosts.portal.inject({ method: 'POST', url: '/api/v1/user/login', headers: XSRF_HEADERS, payload: { username: account, password: DEMO_PASSWORD } });
       tokens.set(account, (login.json() as { data: { token: string } }).data.token);
     }
@@ -284,18 +291,23 @@ export async function runEvaluation(questions: readonly EvalQuestion[] = QUESTIO
       const { firstTokenMs, done } = await ask(base, question, question.as ? tokens.get(question.as) : undefined, context);
       results.push(judge(question, done, firstTokenMs));
     }
-    const ownerResults: OwnerResult[] = [];
-    for (const question of owners) {
-      if (Date.now() > deadline) throw new Error(`the evaluation ran past ${DEADLINE_MS / 1000} s`);
-      const context = question.onTitle ? { docType: 'policy', docId: policyTitled(question.onTitle) } : null;
-      const { firstTokenMs, done, text } = await ask(base, question, question.as ? tokens.get(question.as) : undefined, context);
-      ownerResults.push(judgeOwner(hosts.db, question, done, text, firstTokenMs));
-    }
+    const askOwners = async (set: readonly OwnerQuestion[]): Promise<OwnerResult[]> => {
+      const out: OwnerResult[] = [];
+      for (const question of set) {
+        if (Date.now() > deadline) throw new Error(`the evaluation ran past ${DEADLINE_MS / 1000} s`);
+        const context = question.onTitle ? { docType: 'policy', docId: policyTitled(question.onTitle) } : null;
+        const { firstTokenMs, done, text } = await ask(base, question, question.as ? tokens.get(question.as) : undefined, context);
+        out.push(judgeOwner(hosts.db, question, done, text, firstTokenMs));
+      }
+      return out;
+    };
+    const ownerResults = await askOwners(owners);
+    const heldOutResults = await askOwners(heldOut);
     const recallable = results.filter((result) => result.recallHit !== null);
     const citationsGiven = results.reduce((sum, result) => sum + result.citations.length, 0);
     const rightCitations = results.reduce((sum, result) => sum + result.rightCitations, 0);
     const nothingFound = results.filter((result) => result.outcome === 'nothing-found');
-    const latencies = [...results, ...ownerResults].map((result) => result.firstTokenMs).sort((a, b) => a - b);
+    const latencies = [...results, ...ownerResults, ...heldOutResults].map((result) => result.firstTokenMs).sort((a, b) => a - b);
     return {
       questions: results.length,
       recallAt3: recallable.filter((result) => result.recallHit).length / Math.max(1, recallable.length),
@@ -309,22 +321,51 @@ export async function runEvaluation(questions: readonly EvalQuestion[] = QUESTIO
       firstTokenP95: percentile(latencies, 0.95),
       results,
       owners: summarizeOwners(ownerResults),
+      heldOut: summarizeOwners(heldOutResults),
     };
   } finally {
     await hosts.close();
   }
 }
 
-export function meetsGoals(report: Pick<EvaluationReport, 'recallAt3' | 'precision' | 'owners'>): boolean {
-  const { owners } = report;
+/**
+ * The gate: the goals on the first set and the owners' development set; on the held-out part, every
+ * eligibility question to the engine and every unanswerable one refused. Its clause recall and key facts are
+ * reported, not gated: a gate would make its misses things to mend one by one, and then it is held out no more.
+ */
+export function meetsGoals(report: Pick<EvaluationReport, 'recallAt3' | 'precision' | 'owners' | 'heldOut'>): boolean {
+  const { owners, heldOut } = report;
+  const allRouted = (set: OwnerReport) => set.eligibilityIntent.reached === set.eligibilityIntent.total && set.refusals.right === set.refusals.total;
   return (
     report.recallAt3 >= RECALL_GOAL &&
     report.precision >= PRECISION_GOAL &&
     owners.clauseRecallAt3 >= CLAUSE_RECALL_GOAL &&
     owners.keyFactAccuracy >= KEY_FACT_GOAL &&
-    owners.eligibilityIntent.reached === owners.eligibilityIntent.total &&
-    owners.refusals.right === owners.refusals.total
+    allRouted(owners) &&
+    allRouted(heldOut)
   );
+}
+
+function ownerLines(name: string, owners: OwnerReport, verbose: boolean, gated: boolean): string[] {
+  const share = (value: number) => value.toFixed(3);
+  const figure = (value: number | null) => (value === null ? '  —  ' : value.toFixed(3));
+  const lines = [
+    `${name}: ${owners.questions} questions`,
+    `  clause recall@3          ${share(owners.clauseRecallAt3)}   (${gated ? 'goal' : 'reported; the goal is'} ≥ ${CLAUSE_RECALL_GOAL})`,
+    `  key-fact accuracy        ${share(owners.keyFactAccuracy)}   (${gated ? 'goal' : 'reported; the goal is'} ≥ ${KEY_FACT_GOAL})`,
+    `  eligibility intent       ${owners.eligibilityIntent.reached}/${owners.eligibilityIntent.total}   (goal: all)`,
+    `  unanswerable refused     ${owners.refusals.right}/${owners.refusals.total}   (goal: all)`,
+    '  kind          questions  clause@3  key fact  outcome',
+    ...owners.byKind.map(
+      (item) => `  ${item.kind.padEnd(13)} ${String(item.questions).padStart(9)}  ${figure(item.clauseRecall).padStart(8)}  ${figure(item.keyFacts).padStart(8)}  ${item.outcome.toFixed(3).padStart(7)}`,
+    ),
+  ];
+  for (const result of owners.results) {
+    if (result.problems.length === 0 && !verbose) continue;
+    lines.push(`  - ${result.question.question}${result.question.as ? ` (as ${result.question.as})` : ''}: ${result.problems.join('; ') || 'ok'}`);
+    for (const citation of result.citations) lines.push(`      [${citation.n}] ${citation.docType} ${citation.title} ${citation.clause}`);
+  }
+  return lines;
 }
 
 export function formatReport(report: EvaluationReport, verbose = false): string {
@@ -337,24 +378,7 @@ export function formatReport(report: EvaluationReport, verbose = false): string 
     `  outcome accuracy         ${share(report.outcomeAccuracy)}`,
     `  first token p50 / p95    ${report.firstTokenP50.toFixed(1)} ms / ${report.firstTokenP95.toFixed(1)} ms`,
   ];
-  const { owners } = report;
-  const figure = (value: number | null) => (value === null ? '  —  ' : value.toFixed(3));
-  lines.push(
-    `Owners' set: ${owners.questions} questions`,
-    `  clause recall@3          ${share(owners.clauseRecallAt3)}   (goal ≥ ${CLAUSE_RECALL_GOAL})`,
-    `  key-fact accuracy        ${share(owners.keyFactAccuracy)}   (goal ≥ ${KEY_FACT_GOAL})`,
-    `  eligibility intent       ${owners.eligibilityIntent.reached}/${owners.eligibilityIntent.total}   (goal: all)`,
-    `  unanswerable refused     ${owners.refusals.right}/${owners.refusals.total}   (goal: all)`,
-    '  kind          questions  clause@3  key fact  outcome',
-    ...owners.byKind.map(
-      (item) => `  ${item.kind.padEnd(13)} ${String(item.questions).padStart(9)}  ${figure(item.clauseRecall).padStart(8)}  ${figure(item.keyFacts).padStart(8)}  ${item.outcome.toFixed(3).padStart(7)}`,
-    ),
-  );
-  for (const result of owners.results) {
-    if (result.problems.length === 0 && !verbose) continue;
-    lines.push(`  - ${result.question.question}${result.question.as ? ` (as ${result.question.as})` : ''}: ${result.problems.join('; ') || 'ok'}`);
-    for (const citation of result.citations) lines.push(`      [${citation.n}] ${citation.docType} ${citation.title} ${citation.clause}`);
-  }
+  lines.push(...ownerLines("Owners' set (development)", report.owners, verbose, true), ...ownerLines("Owners' set, held out (held-out-questions.ts)", report.heldOut, verbose, false));
   lines.push('First set, problems:');
   for (const result of report.results) {
     if (result.problems.length === 0 && !verbose) continue;
