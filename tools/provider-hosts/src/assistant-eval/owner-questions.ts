@@ -9,8 +9,8 @@ import type { OwnerQuestion } from './owner-question';
  * (宁波市海曙区). A question found wrong about the corpus is corrected here with the reason in the commit.
  */
 
-const YUHANG = '13800138000';
-const HAISHU = '13800138001';
+export const YUHANG = '13800138000';
+export const HAISHU = '13800138001';
 
 export const OWNER_QUESTIONS: readonly OwnerQuestion[] = [
   // ── 高新技术企业: the national 办法 and the rewards of each level ──
