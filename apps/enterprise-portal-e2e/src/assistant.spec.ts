@@ -13,6 +13,15 @@ async function highTechPolicyId(request: APIRequestContext): Promise<number> {
   return row.id;
 }
 
+/** A seeded policy by its exact title (the valid one, if a revision exists). */
+async function policyIdTitled(request: APIRequestContext, title: string): Promise<number> {
+  const answer = await request.get(`${HOSTS.portalApi}/api/policy/list?keyword=${encodeURIComponent(title)}&pageSize=20`);
+  expect(answer.ok()).toBe(true);
+  const row = ((await answer.json()) as Envelope<{ rows: { id: number; title: string }[] }>).data.rows.find((candidate) => candidate.title === title);
+  if (!row) throw new Error(`${title} is not seeded`);
+  return row.id;
+}
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 }
@@ -159,5 +168,87 @@ test.describe('AI 助手 (issue 12)', () => {
     await expect(answer).toContainText('不在我能回答的范围内');
     await expect(answer).toContainText('高企认定需要什么条件');
     await expect(page.getByRole('list', { name: '引用来源' })).toHaveCount(0);
+  });
+
+  test('owners’ words at 375 and 320 px, in both themes, anonymous and signed in: the conclusion first, the label explained, the question box in reach', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    const inReach = async () => {
+      const box = page.getByRole('textbox', { name: '输入您的问题' });
+      await expect(box).toBeInViewport();
+      await expectNoHorizontalOverflow(page);
+    };
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/aiAssistant');
+    await ask(page, '钱塘区新认定的高新技术企业区里奖多少');
+    const turns = page.getByRole('list', { name: '对话记录' }).getByRole('listitem');
+    // One conclusion sentence with the fact and its citation comes first.
+    await expect(turns.first()).toContainText(/按《钱塘区关于高新技术企业认定奖励的实施细则》.*第一条，.*45 万元\[1\]/);
+    await expect(turns.first().getByRole('link', { name: /^引用1：钱塘区关于高新技术企业认定奖励的实施细则 第一条/ })).toBeVisible();
+    await expect(page.getByText(/回答逐字摘自政策原文，没有改写/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '有帮助' })).toHaveCount(1);
+    let answered = 1;
+    for (const question of ['苏州和杭州首次认定高企的奖励各是多少', '余杭专精特新奖励多少，要交哪些材料']) {
+      await ask(page, question);
+      answered += 1;
+      // Each answer finished (its feedback buttons are there) before the next question.
+      await expect(page.getByRole('button', { name: '有帮助' })).toHaveCount(answered);
+    }
+    await inReach();
+    await expectAccessible();
+    await shoot(page, 'owners-anonymous-375');
+
+    // 关怀模式 at 320 px: bigger type, the same reach.
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.getByRole('banner').getByRole('switch', { name: '关怀模式' }).click();
+    await inReach();
+    await expectAccessible();
+    await shoot(page, 'owners-anonymous-care-320');
+
+    // Signed in, a long question (a long conversation title) still fits, and "can we" goes to the engine.
+    await loginAs('enterprise');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/aiAssistant');
+    await ask(page, '帮我看看我们符不符合科技型中小企业的条件，我们是做工业视觉检测设备和智能产线控制软件的');
+    await expect(page.getByRole('heading', { name: /^条件核对：.*科技型中小企业/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: '我的对话' }).getByRole('button', { name: /^帮我看看我们符不符合/ })).toBeVisible();
+    await inReach();
+    await expectAccessible();
+    await shoot(page, 'owners-signed-in-care-375');
+  });
+
+  test('on a policy page at 1440 px: the panel answers 这份政策 from the page, and the chip 我符合这项政策的条件吗 takes a signed-in enterprise to the eligibility check', async ({
+    page,
+    request,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const talent = await policyIdTitled(request, '宁波市关于加快引进和培育高层次人才的若干意见');
+    await page.goto(`/findpolicy/policyNoticeDetails/${talent}`);
+    await page.getByRole('button', { name: 'AI 助手' }).click();
+    const panel = page.getByRole('dialog', { name: 'AI 助手' });
+    await ask(panel, '这份政策的博士补贴是多少');
+    await expect(panel).toContainText(/按《宁波市关于加快引进和培育高层次人才的若干意见》.*第.条，.*博士.*15 万元[^[]*\[1\]/);
+    const sources = panel.getByRole('list', { name: '引用来源' });
+    for (const link of await sources.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', new RegExp(`^/findpolicy/policyNoticeDetails/${talent}\\?clause=\\d+$`));
+    }
+    await expectAccessible();
+    await shoot(page, 'panel-this-policy-1440');
+    await page.keyboard.press('Escape');
+
+    await loginAs('enterprise');
+    const specialised = await policyIdTitled(request, '余杭区关于促进中小企业专精特新发展的若干措施');
+    await page.goto(`/findpolicy/policyNoticeDetails/${specialised}`);
+    const block = page.getByRole('region', { name: '问问这份政策' });
+    await block.getByRole('button', { name: '我符合这项政策的条件吗' }).click();
+    await expect(block.getByRole('heading', { name: /^条件核对：/ })).toBeVisible();
+    await expect(block).toContainText('按贵企业档案逐条核对');
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await shoot(page, 'chip-eligibility-signed-in-1440');
   });
 });

@@ -1,7 +1,8 @@
 import { systemClock } from './clock';
 import { readHostsConfig } from './config';
 import { createHosts } from './create-hosts';
-import { clauseIndex } from './domain/assistant/search-index';
+import { syncClauseIndex } from './domain/assistant/clause-store';
+import { warmSegmenter } from './shared/chinese/segmenter';
 import { startReminderSchedule } from './reminder-schedule';
 
 async function main(): Promise<void> {
@@ -14,8 +15,10 @@ async function main(): Promise<void> {
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
   });
 
-  // The assistant's clause index is built before the first question, not during it.
-  clauseIndex(hosts.db);
+  // The segmenter's dictionaries load and what was published while the server was down is indexed before
+  // the first question, not during it.
+  warmSegmenter();
+  syncClauseIndex(hosts.db);
   const reminders = startReminderSchedule(hosts.db, systemClock, (error) => hosts.portal.log.error({ err: error }, 'reminder sweep failed'));
 
   let stopping = false;

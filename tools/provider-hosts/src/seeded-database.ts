@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import { MEMORY_DB, openDatabase, openDatabaseImage } from './db/open-database';
 import type { Db } from './db/database';
 import { fillNameKeys } from './db/name-keys';
+import { syncClauseIndex } from './domain/assistant/clause-store';
 import { seedDatabase } from './seed';
 
 /**
@@ -24,6 +25,11 @@ export function openSeededDatabase(file: string, now: Clock): Db {
     db.close();
     throw error;
   }
-  if (file === MEMORY_DB) memoryTemplates.set(templateKey, db.serialize());
+  if (file === MEMORY_DB) {
+    // The image carries the assistant's clause index, so a database copied from it answers its first question
+    // without indexing the whole corpus (a file database is indexed by start-up, main.ts).
+    syncClauseIndex(db);
+    memoryTemplates.set(templateKey, db.serialize());
+  }
   return db;
 }

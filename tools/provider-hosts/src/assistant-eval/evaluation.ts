@@ -1,13 +1,14 @@
 /**
- * The assistant's evaluation (issue 12): asks every question of questions.ts over HTTP, as the
- * portal does (POST /api/assistant/ask, reading the event stream), against a freshly seeded in-memory
- * stand-in with the embedded extractive composer, and reports
- *   - citation recall@3: share of answerable questions with a must-cite clause among the first three citations;
- *   - citation precision: share of all citations given that are right for their question;
- *   - nothing-found: share of "found nothing" answers that were right (and how many should-be ones it gave);
- *   - outcome accuracy (answered / nothing-found / declined as expected), eligibility answered by the engine;
+ * The assistant's evaluation (issues 12 and 31): asks every question of questions.ts and owner-questions.ts
+ * over HTTP, as the portal does (POST /api/assistant/ask, reading the event stream), against a freshly seeded
+ * in-memory stand-in with the embedded extractive composer, and reports
+ *   - for the first set: citation recall@3 (a must-cite clause among the first three citations), citation
+ *     precision, "found nothing" answers that were right, outcome accuracy;
+ *   - for the owners' set, per kind of question: clause recall@3 (a cited clause whose text holds the answer),
+ *     key-fact accuracy (the fact in the answer text), eligibility questions that reached the engine (signed
+ *     in) or were asked to log in (visitors), and unanswerable questions refused;
  *   - latency to the first streamed token (the first `delta` event), p50 and p95.
- * With --gate it exits 1 below recall@3 0.9 or precision 0.8 (latency is reported, not gated).
+ * With --gate it exits 1 below the goals (latency is reported, not gated: a shared machine).
  *
  *   npm run bench:assistant            (or: npx nx run provider-hosts:assistant-eval; tools/bench/assistant-eval.ts)
  * The stand-in's tests run it too (evaluation.test.ts), so `npm test` fails below the goals.
@@ -15,18 +16,27 @@
 import { performance } from 'node:perf_hooks';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { createHosts } from '../create-hosts';
+import type { Db } from '../db/database';
+import { clausesOf, documentByRef } from '../domain/assistant/clause-store';
 import { DEMO_PASSWORD } from '../seed/accounts';
+import type { OwnerKind, OwnerQuestion, OwnerTarget } from './owner-question';
+import { HELD_OUT_QUESTIONS } from './held-out-questions';
+import { OWNER_QUESTIONS } from './owner-questions';
 import { QUESTIONS } from './questions';
 import type { EvalQuestion, Target } from './questions';
 
 export const RECALL_GOAL = 0.9;
 export const PRECISION_GOAL = 0.8;
+/** The owners' set: clause recall@3 and key-fact accuracy. */
+export const CLAUSE_RECALL_GOAL = 0.9;
+export const KEY_FACT_GOAL = 0.9;
 const RECALL_DEPTH = 3;
 /** The whole run must finish within this, whatever the machine is doing. */
-const DEADLINE_MS = 120_000;
+const DEADLINE_MS = 240_000;
 
-type Citation = { n: number; docType: string; docId: string; title: string; docNo: string | null; clause: string };
+type Citation = { n: number; docType: string; docId: string; title: string; docNo: string | null; clause: string; paragraph: number };
 type Done = { outcome: string; citations: Citation[]; eligibility: { conditions: unknown[] } | null };
+type Context = { docType: string; docId: string } | null;
 
 export type QuestionResult = {
   question: EvalQuestion;
@@ -36,6 +46,34 @@ export type QuestionResult = {
   rightCitations: number;
   firstTokenMs: number;
   problems: string[];
+};
+
+export type OwnerResult = {
+  question: OwnerQuestion;
+  outcome: string;
+  text: string;
+  citations: Citation[];
+  /** null when the question names no clause (refusals, the overall estimate). */
+  clauseHit: boolean | null;
+  /** null when the question names no fact. */
+  factsHit: boolean | null;
+  /** Eligibility questions: the engine answered (signed in) or the visitor was asked to log in. */
+  intentHit: boolean | null;
+  refusedRight: boolean | null;
+  firstTokenMs: number;
+  problems: string[];
+};
+
+export type KindFigures = { kind: OwnerKind; questions: number; clauseRecall: number | null; keyFacts: number | null; outcome: number };
+
+export type OwnerReport = {
+  questions: number;
+  clauseRecallAt3: number;
+  keyFactAccuracy: number;
+  eligibilityIntent: { reached: number; total: number };
+  refusals: { right: number; total: number };
+  byKind: KindFigures[];
+  results: OwnerResult[];
 };
 
 export type EvaluationReport = {
@@ -50,6 +88,9 @@ export type EvaluationReport = {
   firstTokenP50: number;
   firstTokenP95: number;
   results: QuestionResult[];
+  owners: OwnerReport;
+  /** The held-out part (held-out-questions.ts), scored as the owners' set and reported beside it. */
+  heldOut: OwnerReport;
 };
 
 function matches(citation: Citation, target: Target): boolean {
@@ -66,12 +107,12 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
-/** Reads one answer's event stream: the time to the first delta, and the done event. */
 /** The evaluation calls as the apps' client does: an XSRF cookie of its own choosing, echoed in the header. */
 const XSRF = 'assistant-evaluation';
 const XSRF_HEADERS = { cookie: `${XSRF_COOKIE_NAME}=${XSRF}`, [XSRF_HEADER_NAME]: XSRF };
 
-async function ask(base: string, question: EvalQuestion, token: string | undefined, docId: string | undefined): Promise<{ firstTokenMs: number; done: Done }> {
+/** Reads one answer's event stream: the time to the first delta, and the done event. */
+async function ask(base: string, question: { question: string }, token: string | undefined, context: Context): Promise<{ firstTokenMs: number; done: Done; text: string }> {
   const started = performance.now();
   const response = await fetch(`${base}/api/assistant/ask`, {
     method: 'POST',
@@ -79,7 +120,7 @@ async function ask(base: string, question: EvalQuestion, token: string | undefin
     body: JSON.stringify({
       question: question.question,
       conversationId: null,
-      context: docId ? { docType: 'policy', docId, path: `/policy/${docId}` } : null,
+      context: context ? { ...context, path: `/${context.docType}/${context.docId}` } : null,
     }),
   });
   if (response.status !== 200 || !response.body) throw new Error(`${question.question}: HTTP ${response.status} ${await response.text()}`);
@@ -88,6 +129,7 @@ async function ask(base: string, question: EvalQuestion, token: string | undefin
   let buffer = '';
   let firstTokenMs = Number.NaN;
   let done: Done | undefined;
+  let text = '';
   for (;;) {
     const { value, done: ended } = await reader.read();
     if (ended) break;
@@ -99,13 +141,102 @@ async function ask(base: string, question: EvalQuestion, token: string | undefin
       const name = /^event: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
       if (name === 'delta' && Number.isNaN(firstTokenMs)) firstTokenMs = performance.now() - started;
+      if (name === 'delta') text += (JSON.parse(data) as { text: string }).text;
       if (name === 'done') done = JSON.parse(data) as Done;
       if (name === 'error') throw new Error(`${question.question}: ${data}`);
       boundary = buffer.indexOf('\n\n');
     }
   }
   if (!done) throw new Error(`${question.question}: the stream ended without a done event`);
-  return { firstTokenMs, done };
+  return { firstTokenMs, done, text };
+}
+
+/** The full text of a cited clause, from the index the answer was made from. */
+function clauseText(db: Db, citation: Pick<Citation, 'docType' | 'docId' | 'paragraph'>): string {
+  const doc = documentByRef(db, citation.docType as 'policy', citation.docId);
+  if (!doc) return '';
+  return clausesOf(db, [doc.key]).find((clause) => clause.paragraph === citation.paragraph)?.text ?? '';
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+function holdsTarget(db: Db, citation: Citation, target: OwnerTarget): boolean {
+  if (!citation.title.includes(target.title)) return false;
+  return target.holds === undefined || squeeze(clauseText(db, citation)).includes(squeeze(target.holds));
+}
+
+const LOGIN_ASKED = '请先登录';
+
+function judgeOwner(db: Db, question: OwnerQuestion, done: Done, text: string, firstTokenMs: number): OwnerResult {
+  const problems: string[] = [];
+  const expect = question.expect ?? 'answered';
+  if (done.outcome !== expect) problems.push(`outcome ${done.outcome}, expected ${expect}`);
+  const cite = question.cite ?? [];
+  const clauseHit = cite.length === 0 ? null : done.citations.slice(0, RECALL_DEPTH).some((citation) => cite.some((target) => holdsTarget(db, citation, target)));
+  if (clauseHit === false) problems.push('no cited clause among the first three holds the answer');
+  const facts = question.facts ?? [];
+  const missing = facts.filter((fact) => !squeeze(text).includes(squeeze(fact)));
+  const factsHit = facts.length === 0 ? null : missing.length === 0;
+  if (missing.length > 0) problems.push(`answer lacks ${missing.map((fact) => `“${fact}”`).join('、')}`);
+  let intentHit: boolean | null = null;
+  if (question.kind === 'eligibility') {
+    intentHit = question.as ? done.eligibility !== null || (cite.length === 0 && text.includes('预估可获')) : text.includes(LOGIN_ASKED);
+    if (!intentHit) problems.push(question.as ? 'did not reach the eligibility engine' : 'did not ask the visitor to log in');
+  }
+  const refusedRight = question.kind === 'refusal' ? done.outcome === expect : null;
+  return { question, outcome: done.outcome, text, citations: done.citations, clauseHit, factsHit, intentHit, refusedRight, firstTokenMs, problems };
+}
+
+const KINDS: readonly OwnerKind[] = ['amount', 'rate', 'duration', 'conditions', 'materials', 'deadline', 'process', 'general', 'eligibility', 'refusal'];
+
+function share(hits: readonly (boolean | null)[]): number | null {
+  const judged = hits.filter((hit): hit is boolean => hit !== null);
+  return judged.length === 0 ? null : judged.filter(Boolean).length / judged.length;
+}
+
+export function summarizeOwners(results: readonly OwnerResult[]): OwnerReport {
+  const eligibility = results.filter((result) => result.intentHit !== null);
+  const refusals = results.filter((result) => result.refusedRight !== null);
+  return {
+    questions: results.length,
+    clauseRecallAt3: share(results.map((result) => result.clauseHit)) ?? 0,
+    keyFactAccuracy: share(results.map((result) => result.factsHit)) ?? 0,
+    eligibilityIntent: { reached: eligibility.filter((result) => result.intentHit).length, total: eligibility.length },
+    refusals: { right: refusals.filter((result) => result.refusedRight).length, total: refusals.length },
+    byKind: KINDS.map((kind) => {
+      const ofKind = results.filter((result) => result.question.kind === kind);
+      return {
+        kind,
+        questions: ofKind.length,
+        clauseRecall: share(ofKind.map((result) => result.clauseHit)),
+        keyFacts: share(ofKind.map((result) => result.factsHit)),
+        outcome: ofKind.filter((result) => result.outcome === (result.question.expect ?? 'answered')).length / Math.max(1, ofKind.length),
+      };
+    }).filter((figures) => figures.questions > 0),
+    results: [...results],
+  };
+}
+
+/**
+ * Questions that are wrong about the corpus: a target no clause of a document so titled holds, or a fact
+ * none of its target clauses says. Reported before any answer is judged, so a seed change shows as a stale
+ * question, not as a retrieval failure.
+ */
+export function staleQuestions(db: Db, questions: readonly OwnerQuestion[] = OWNER_QUESTIONS): string[] {
+  const rows = db.prepare('SELECT d.title, c.text FROM assistant_clauses c JOIN assistant_docs d ON d.id = c.doc').all() as { title: string; text: string }[];
+  const out: string[] = [];
+  for (const question of questions) {
+    for (const target of question.cite ?? []) {
+      const holding = rows.filter((row) => row.title.includes(target.title) && (target.holds === undefined || squeeze(row.text).includes(squeeze(target.holds))));
+      if (holding.length === 0) out.push(`${question.question}: no clause of 《${target.title}》 holds “${target.holds ?? ''}”`);
+    }
+    if (question.kind === 'eligibility' || !question.cite) continue;
+    const texts = (question.cite ?? []).flatMap((target) =>
+      rows.filter((row) => row.title.includes(target.title) && (target.holds === undefined || squeeze(row.text).includes(squeeze(target.holds)))).map((row) => squeeze(row.text)),
+    );
+    for (const fact of question.facts ?? []) if (!texts.some((text) => text.includes(squeeze(fact)))) out.push(`${question.question}: no target clause says “${fact}”`);
+  }
+  return out;
 }
 
 function judge(question: EvalQuestion, done: Done, firstTokenMs: number): QuestionResult {
@@ -121,7 +252,11 @@ function judge(question: EvalQuestion, done: Done, firstTokenMs: number): Questi
   return { question, outcome: done.outcome, citations: done.citations, recallHit, rightCitations, firstTokenMs, problems };
 }
 
-export async function runEvaluation(questions: readonly EvalQuestion[] = QUESTIONS): Promise<EvaluationReport> {
+export async function runEvaluation(
+  questions: readonly EvalQuestion[] = QUESTIONS,
+  owners: readonly OwnerQuestion[] = OWNER_QUESTIONS,
+  heldOut: readonly OwnerQuestion[] = HELD_OUT_QUESTIONS,
+): Promise<EvaluationReport> {
   // Deltas without the reading pause: the evaluation reads every answer to its end.
   const pause = process.env['ASSISTANT_DELTA_PAUSE_MS'];
   process.env['ASSISTANT_DELTA_PAUSE_MS'] = '0';
@@ -132,7 +267,7 @@ export async function runEvaluation(questions: readonly EvalQuestion[] = QUESTIO
   try {
     const base = await hosts.portal.listen({ host: '127.0.0.1', port: 0 });
     const tokens = new Map<string, string>();
-    for (const account of new Set(questions.flatMap((question) => (question.as ? [question.as] : [])))) {
+    for (const account of new Set([...questions, ...owners, ...heldOut].flatMap((question) => (question.as ? [question.as] : [])))) {
       const login = await hosts.portal.inject({ method: 'POST', url: '/api/v1/user/login', headers: XSRF_HEADERS, payload: { username: account, password: DEMO_PASSWORD } });
       tokens.set(account, (login.json() as { data: { token: string } }).data.token);
     }
@@ -141,20 +276,38 @@ export async function runEvaluation(questions: readonly EvalQuestion[] = QUESTIO
       if (!row) throw new Error(`no policy numbered ${docNo}`);
       return String(row.id);
     };
+    const policyTitled = (title: string) => {
+      const row = hosts.db.prepare(`SELECT id FROM policies WHERE title = ? AND validity = 'valid' ORDER BY id LIMIT 1`).get(title) as { id: number } | undefined;
+      if (!row) throw new Error(`no policy titled ${title}`);
+      return String(row.id);
+    };
     // One question first: builds the clause index, as start-up does before the first visitor.
-    await ask(base, { question: '高企认定需要什么条件', expect: 'answered' }, undefined, undefined);
+    await ask(base, { question: '高企认定需要什么条件' }, undefined, null);
     const deadline = Date.now() + DEADLINE_MS;
     const results: QuestionResult[] = [];
     for (const question of questions) {
       if (Date.now() > deadline) throw new Error(`the evaluation ran past ${DEADLINE_MS / 1000} s`);
-      const { firstTokenMs, done } = await ask(base, question, question.as ? tokens.get(question.as) : undefined, question.onPolicy ? policyId(question.onPolicy) : undefined);
+      const context = question.onPolicy ? { docType: 'policy', docId: policyId(question.onPolicy) } : null;
+      const { firstTokenMs, done } = await ask(base, question, question.as ? tokens.get(question.as) : undefined, context);
       results.push(judge(question, done, firstTokenMs));
     }
+    const askOwners = async (set: readonly OwnerQuestion[]): Promise<OwnerResult[]> => {
+      const out: OwnerResult[] = [];
+      for (const question of set) {
+        if (Date.now() > deadline) throw new Error(`the evaluation ran past ${DEADLINE_MS / 1000} s`);
+        const context = question.onTitle ? { docType: 'policy', docId: policyTitled(question.onTitle) } : null;
+        const { firstTokenMs, done, text } = await ask(base, question, question.as ? tokens.get(question.as) : undefined, context);
+        out.push(judgeOwner(hosts.db, question, done, text, firstTokenMs));
+      }
+      return out;
+    };
+    const ownerResults = await askOwners(owners);
+    const heldOutResults = await askOwners(heldOut);
     const recallable = results.filter((result) => result.recallHit !== null);
     const citationsGiven = results.reduce((sum, result) => sum + result.citations.length, 0);
     const rightCitations = results.reduce((sum, result) => sum + result.rightCitations, 0);
     const nothingFound = results.filter((result) => result.outcome === 'nothing-found');
-    const latencies = results.map((result) => result.firstTokenMs).sort((a, b) => a - b);
+    const latencies = [...results, ...ownerResults, ...heldOutResults].map((result) => result.firstTokenMs).sort((a, b) => a - b);
     return {
       questions: results.length,
       recallAt3: recallable.filter((result) => result.recallHit).length / Math.max(1, recallable.length),
@@ -167,14 +320,52 @@ export async function runEvaluation(questions: readonly EvalQuestion[] = QUESTIO
       firstTokenP50: percentile(latencies, 0.5),
       firstTokenP95: percentile(latencies, 0.95),
       results,
+      owners: summarizeOwners(ownerResults),
+      heldOut: summarizeOwners(heldOutResults),
     };
   } finally {
     await hosts.close();
   }
 }
 
-export function meetsGoals(report: EvaluationReport): boolean {
-  return report.recallAt3 >= RECALL_GOAL && report.precision >= PRECISION_GOAL;
+/**
+ * The gate: the goals on the first set and the owners' development set; on the held-out part, every
+ * eligibility question to the engine and every unanswerable one refused. Its clause recall and key facts are
+ * reported, not gated: a gate would make its misses things to mend one by one, and then it is held out no more.
+ */
+export function meetsGoals(report: Pick<EvaluationReport, 'recallAt3' | 'precision' | 'owners' | 'heldOut'>): boolean {
+  const { owners, heldOut } = report;
+  const allRouted = (set: OwnerReport) => set.eligibilityIntent.reached === set.eligibilityIntent.total && set.refusals.right === set.refusals.total;
+  return (
+    report.recallAt3 >= RECALL_GOAL &&
+    report.precision >= PRECISION_GOAL &&
+    owners.clauseRecallAt3 >= CLAUSE_RECALL_GOAL &&
+    owners.keyFactAccuracy >= KEY_FACT_GOAL &&
+    allRouted(owners) &&
+    allRouted(heldOut)
+  );
+}
+
+function ownerLines(name: string, owners: OwnerReport, verbose: boolean, gated: boolean): string[] {
+  const share = (value: number) => value.toFixed(3);
+  const figure = (value: number | null) => (value === null ? '  —  ' : value.toFixed(3));
+  const lines = [
+    `${name}: ${owners.questions} questions`,
+    `  clause recall@3          ${share(owners.clauseRecallAt3)}   (${gated ? 'goal' : 'reported; the goal is'} ≥ ${CLAUSE_RECALL_GOAL})`,
+    `  key-fact accuracy        ${share(owners.keyFactAccuracy)}   (${gated ? 'goal' : 'reported; the goal is'} ≥ ${KEY_FACT_GOAL})`,
+    `  eligibility intent       ${owners.eligibilityIntent.reached}/${owners.eligibilityIntent.total}   (goal: all)`,
+    `  unanswerable refused     ${owners.refusals.right}/${owners.refusals.total}   (goal: all)`,
+    '  kind          questions  clause@3  key fact  outcome',
+    ...owners.byKind.map(
+      (item) => `  ${item.kind.padEnd(13)} ${String(item.questions).padStart(9)}  ${figure(item.clauseRecall).padStart(8)}  ${figure(item.keyFacts).padStart(8)}  ${item.outcome.toFixed(3).padStart(7)}`,
+    ),
+  ];
+  for (const result of owners.results) {
+    if (result.problems.length === 0 && !verbose) continue;
+    lines.push(`  - ${result.question.question}${result.question.as ? ` (as ${result.question.as})` : ''}: ${result.problems.join('; ') || 'ok'}`);
+    for (const citation of result.citations) lines.push(`      [${citation.n}] ${citation.docType} ${citation.title} ${citation.clause}`);
+  }
+  return lines;
 }
 
 export function formatReport(report: EvaluationReport, verbose = false): string {
@@ -187,6 +378,8 @@ export function formatReport(report: EvaluationReport, verbose = false): string 
     `  outcome accuracy         ${share(report.outcomeAccuracy)}`,
     `  first token p50 / p95    ${report.firstTokenP50.toFixed(1)} ms / ${report.firstTokenP95.toFixed(1)} ms`,
   ];
+  lines.push(...ownerLines("Owners' set (development)", report.owners, verbose, true), ...ownerLines("Owners' set, held out (held-out-questions.ts)", report.heldOut, verbose, false));
+  lines.push('First set, problems:');
   for (const result of report.results) {
     if (result.problems.length === 0 && !verbose) continue;
     lines.push(`  - ${result.question.question}${result.question.as ? ` (as ${result.question.as})` : ''}: ${result.problems.join('; ') || 'ok'}`);

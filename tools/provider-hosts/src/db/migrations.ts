@@ -1265,6 +1265,79 @@ const migrations: Migration[] = [
     // the 专精特新 standard item by item): rewrite the stored rule sets and the stored 2022 专精特新 scheme.
     db.prepare("DELETE FROM seed_runs WHERE module IN ('rule-sets', 'evaluation-schemes')").run();
   },
+  // The assistant's clause index in the database (ADR 61): every citable clause with its jieba-segmented terms,
+  // a word index of documents (FTS5 over the same terms, each term prefixed by the document's region so a region's
+  // documents are one small slice of the index) and one of the titles of what the eligibility engine can judge (a
+  // policy or project with a rule set), the document frequency of each term, and a queue the
+  // triggers fill on every write of a policy, notice, interpretation or project: the next question indexes what
+  // changed, so a newly published policy is answerable at once and nothing is ever rebuilt whole.
+  (db) => {
+    db.exec(`
+      CREATE TABLE assistant_docs (
+        id INTEGER PRIMARY KEY,
+        doc_type TEXT NOT NULL CHECK (doc_type IN ('policy', 'notice', 'interpretation', 'project')),
+        doc_id INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        doc_no TEXT,
+        region_code TEXT NOT NULL,
+        national INTEGER NOT NULL CHECK (national IN (0, 1)),
+        policy_id INTEGER,
+        judgeable INTEGER NOT NULL CHECK (judgeable IN (0, 1)),
+        terms TEXT NOT NULL,
+        UNIQUE (doc_type, doc_id)
+      );
+      CREATE INDEX assistant_docs_policy ON assistant_docs (policy_id, doc_type);
+      CREATE TABLE assistant_clauses (
+        doc INTEGER NOT NULL REFERENCES assistant_docs (id) ON DELETE CASCADE,
+        paragraph INTEGER NOT NULL,
+        label TEXT NOT NULL,
+        text TEXT NOT NULL,
+        terms TEXT NOT NULL,
+        kinds INTEGER NOT NULL,
+        PRIMARY KEY (doc, paragraph)
+      ) WITHOUT ROWID;
+      CREATE VIRTUAL TABLE assistant_doc_fts USING fts5(title, body, content = '', contentless_delete = 1, tokenize = "unicode61 tokenchars '_'");
+      CREATE VIRTUAL TABLE assistant_target_fts USING fts5(title, content = '', contentless_delete = 1, tokenize = "unicode61 tokenchars '_'");
+      CREATE TABLE assistant_terms (term TEXT PRIMARY KEY, docs INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE TABLE assistant_index_queue (
+        doc_type TEXT NOT NULL,
+        doc_id INTEGER NOT NULL,
+        PRIMARY KEY (doc_type, doc_id)
+      ) WITHOUT ROWID;
+
+    `);
+    // Each source table queues the document it belongs to: on insert and delete, and on an update of a column
+    // the index reads (a view count going up queues nothing). A policy also queues its interpretations and
+    // projects, which take their region from it.
+    const sources: { table: string; docType: string; row: string; columns: string; also?: string }[] = [
+      {
+        table: 'policies',
+        docType: 'policy',
+        row: 'id',
+        columns: 'title, doc_no, content, region_code, level, validity, rule_set',
+        also: `INSERT OR IGNORE INTO assistant_index_queue SELECT 'interpretation', id FROM interpretations WHERE policy_id = NEW.id;
+               INSERT OR IGNORE INTO assistant_index_queue SELECT 'project', id FROM declaration_projects WHERE policy_id = NEW.id;`,
+      },
+      { table: 'interpretations', docType: 'interpretation', row: 'id', columns: 'title, content, policy_id' },
+      { table: 'notices', docType: 'notice', row: 'id', columns: 'title, region_code, level, policy_text, support, conditions, procedure, materials' },
+      { table: 'declaration_projects', docType: 'project', row: 'id', columns: 'project_name, level, region_name, conditions, policy_basis, policy_id, rule_set' },
+      { table: 'declaration_materials', docType: 'project', row: 'project_id', columns: 'name, required, description, seq' },
+    ];
+    for (const { table, docType, row, columns, also } of sources) {
+      const queue = (version: 'NEW' | 'OLD') => `INSERT OR IGNORE INTO assistant_index_queue VALUES ('${docType}', ${version}.${row});`;
+      db.exec(`
+        CREATE TRIGGER assistant_${table}_insert AFTER INSERT ON ${table} BEGIN ${queue('NEW')} END;
+        CREATE TRIGGER assistant_${table}_update AFTER UPDATE OF ${columns} ON ${table} BEGIN ${queue('NEW')} ${also ?? ''} END;
+        CREATE TRIGGER assistant_${table}_delete AFTER DELETE ON ${table} BEGIN ${queue('OLD')} END;
+      `);
+    }
+    db.exec(`
+      INSERT OR IGNORE INTO assistant_index_queue SELECT 'policy', id FROM policies;
+      INSERT OR IGNORE INTO assistant_index_queue SELECT 'interpretation', id FROM interpretations;
+      INSERT OR IGNORE INTO assistant_index_queue SELECT 'notice', id FROM notices;
+      INSERT OR IGNORE INTO assistant_index_queue SELECT 'project', id FROM declaration_projects;
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

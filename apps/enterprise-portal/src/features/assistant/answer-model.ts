@@ -16,6 +16,12 @@ export function citationHref(citation: Pick<AssistantCitation, 'docType' | 'docI
 /** Before `done` says it in full, the stream's first event already tells how the answer is being made. */
 export const METHOD_LABELS: Record<AssistantMethod, string> = { extractive: '检索摘录', llm: '大模型生成' };
 
+/** What the label means, in plain words, shown beside it. */
+export const METHOD_EXPLANATIONS: Record<AssistantMethod, string> = {
+  extractive: '回答逐字摘自政策原文，没有改写；第一句是原文中回答您问题的那一句，点 [1] 等编号可看原文出处。',
+  llm: '回答由大模型依据下列政策原文写成，可能有概括；以点开编号看到的原文为准。',
+};
+
 export type AnswerPiece = { kind: 'text'; text: string } | { kind: 'citation'; n: number; citation: AssistantCitation | null };
 
 /** Splits an answer's text at its `[n]` markers; a marker whose citation is not (yet) known keeps a null citation. */

@@ -9,7 +9,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Refresh from '@mui/icons-material/Refresh';
 import type { AssistantCitation, AssistantMessageFeedback } from '@smes/api';
 import { useToast } from '@smes/ui';
-import { METHOD_LABELS, answerForClipboard, citationHref, splitAnswer } from './answer-model';
+import { METHOD_EXPLANATIONS, METHOD_LABELS, answerForClipboard, citationHref, splitAnswer } from './answer-model';
 import { EligibilityBlock } from './eligibility-block';
 import { FeedbackControl } from './feedback-control';
 import type { ChatAnswer } from './use-assistant-chat';
@@ -69,7 +69,8 @@ export type AnswerViewProps = {
 export function AnswerView({ answer, onRegenerate, onFeedback }: AnswerViewProps) {
   const toast = useToast();
   const citations = answer.done?.citations ?? [];
-  const methodLabel = answer.done?.methodLabel ?? (answer.method === null ? null : METHOD_LABELS[answer.method]);
+  const method = answer.done?.method ?? answer.method;
+  const methodLabel = answer.done?.methodLabel ?? (method === null ? null : METHOD_LABELS[method]);
 
   const handleCopy = () => {
     navigator.clipboard.writeText(answerForClipboard(answer.text, citations)).then(
@@ -80,7 +81,16 @@ export function AnswerView({ answer, onRegenerate, onFeedback }: AnswerViewProps
 
   return (
     <Box aria-busy={answer.status === 'streaming'}>
-      {methodLabel !== null ? <Chip size="small" variant="outlined" label={methodLabel} sx={{ mb: 1 }} /> : null}
+      {methodLabel !== null ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Chip size="small" variant="outlined" label={methodLabel} />
+          {method !== null ? (
+            <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0, flex: '1 1 12em' }}>
+              {METHOD_EXPLANATIONS[method]}
+            </Typography>
+          ) : null}
+        </Stack>
+      ) : null}
       {answer.text === '' && answer.status === 'streaming' ? (
         <Typography color="text.secondary">正在检索政策原文…</Typography>
       ) : (

@@ -120,7 +120,14 @@ export function AssistantChat({ chat, context, intro, headingLevel = 'h2', autoF
       <Box aria-live="polite" sx={visuallyHidden}>
         {chat.announcement}
       </Box>
-      <Box component="form" onSubmit={handleSubmit} aria-label="提问">
+      {/* The question box stays in reach however long the conversation: it sticks to the bottom of the screen
+          (or of the panel) while the answers scroll under it. */}
+      <Box
+        component="form"
+        onSubmit={handleSubmit}
+        aria-label="提问"
+        sx={{ position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', pt: 1, pb: 1, borderTop: 1, borderColor: 'divider' }}
+      >
         <TextField
           id={inputId}
           inputRef={inputRef}

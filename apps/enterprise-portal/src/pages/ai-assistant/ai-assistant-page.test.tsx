@@ -54,6 +54,8 @@ describe('AI 助手', { timeout: 60_000 }, () => {
     expect(citation).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/1?clause=10');
     expect(within(screen.getByRole('list', { name: '引用来源' })).getByText(/国科发火〔2016〕32号/)).toBeInTheDocument();
     expect(screen.getByText('检索摘录')).toBeInTheDocument();
+    // The label is explained in plain words beside it.
+    expect(screen.getByText(/回答逐字摘自政策原文，没有改写/)).toBeInTheDocument();
     expect(asked).toEqual([{ question: '高企认定需要什么条件', conversationId: null, context: null }]);
     await waitFor(() => expect(document.title).toBe('AI 助手'));
 

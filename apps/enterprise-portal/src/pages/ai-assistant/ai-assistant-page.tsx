@@ -24,8 +24,10 @@ function AssistantScreen({ isLoggedIn, here }: { isLoggedIn: boolean; here: stri
   return (
     <PageContainer>
       <PageHeader title="AI 助手" subtitle="问政策、查条件，回答注明出处" breadcrumbs={[{ label: '首页', to: paths.home }, { label: 'AI 助手' }]} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
-        <Paper component="aside" variant="outlined" aria-label="对话列表" sx={{ p: 2 }}>
+      {/* minmax(0, 1fr): a long conversation title or quote never widens the column past the screen. On a phone
+          the chat comes first, so the question box is not pushed below the conversation list. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Paper component="aside" variant="outlined" aria-label="对话列表" sx={{ p: 2, minWidth: 0, order: { xs: 2, md: 0 } }}>
           {isLoggedIn ? (
             <ConversationList currentId={chat.conversationId} onOpen={chat.open} onNew={chat.startNew} />
           ) : (

@@ -1,12 +1,25 @@
-import { hasRegisteredRegion, parseRuleSet, qualificationRecord, regionChain, regionContains } from '@smes/eligibility';
-import type { ConditionResult, EnterpriseLedger, QualificationField, QualificationRecord } from '@smes/eligibility';
+import { hasRegisteredRegion, regionChain } from '@smes/eligibility';
+import type { EnterpriseLedger, QualificationRecord } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
-import { evaluateProject, matchScope } from '../matching';
+import { segmentForIndex } from '../../shared/chinese/segmenter';
+import { matchScope } from '../matching';
+import { findRegion, NATIONWIDE_CODE, regionIndex } from '../regions';
+import type { RegionRecord } from '../regions';
+import { documentByRef, indexedRegions, syncClauseIndex } from './clause-store';
+import type { StoredClause, StoredDoc } from './clause-store';
 import type { Clause, DocType } from './clauses';
-import { regionInQuestion, regionScope } from './regions-in-question';
-import { clauseIndex } from './search-index';
-import type { ClauseFilter, ClauseHit } from './search-index';
+import { eligibilityAnswer } from './eligibility-answer';
+import { clauseBody, cutAtBoundary, piecesOf } from './excerpt';
+import { heldConclusion, heldQualificationIn } from './held-qualification';
+import { intentClassifier } from './intent/classifier';
+import { analyzeQuestion } from './question';
+import type { AnalyzedQuestion } from './question';
+import { pieceAnswers, TYPE_SPECS } from './question-types';
+import type { QuestionType } from './question-types';
+import { regionScope, regionsBelow } from './regions-in-question';
+import { answerable, retrieve, retrieveInDocument, typeFit } from './retrieve';
+import type { Retrieval, Scope, ScoredClause } from './retrieve';
 
 export type Citation = PortalSchemas['AssistantCitation'];
 export type Eligibility = PortalSchemas['AssistantEligibility'];
@@ -23,92 +36,34 @@ export type AnswerInput = {
 
 export type ComposedAnswer = { text: string; outcome: Outcome; citations: Citation[]; eligibility: Eligibility | null };
 
-/** The composed answer and, for an answer from retrieval, the clauses it stands on (what a model may be given). */
+/** A clause an answer stands on, and the part of it that answers (what a model may be given). */
+export type ClauseHit = { clause: Clause; passage: string };
+
+/** The composed answer and, for an answer from retrieval, the clauses it stands on. */
 export type Composition = ComposedAnswer & { grounds: ClauseHit[] };
 
 /** What the assistant can do, said whenever it cannot answer. */
 export const CAPABILITIES =
-  '我可以：按条款查找政策、通知和申报项目的原文并注明出处；说明申报条件、所需材料和办理流程；登录后对照企业档案用资格判定引擎逐条核对能否申报。';
+  '我可以：按条款查找政策、通知和申报项目的原文并注明出处；说明申报条件、所需材料、金额和办理流程；登录后对照企业档案用资格判定引擎逐条核对能否申报、能拿多少。';
 
-/** Below this share of the question's weight in the best clause, what was found is not about the question. */
-export const COVERAGE_THRESHOLD = 0.35;
-/** Inside one document (PolicyAssistant) the question need not name the document, so less must match. */
-const DOC_COVERAGE_THRESHOLD = 0.25;
-/** At most this many clauses are cited, and at most two from one document. */
-export const MAX_CITATIONS = 3;
-const PER_DOC = 2;
-/** Clauses scoring below this share of the best one are not cited. */
+/** Below this share of the question's weight in the best clause (with its document's title), what was found is not about the question. */
+export const COVERAGE_THRESHOLD = 0.55;
+/** Inside one document the question need not name the document. */
+const DOC_COVERAGE_THRESHOLD = 0.3;
+/** Supporting clauses scoring below this share of the best one are not cited. */
 const RELATIVE_SCORE = 0.6;
+/** At most this many citations per part of an answer and place. */
+const PER_PART = 2;
 const EXCERPT_LENGTH = 160;
-const CLAUSE_LENGTH = 420;
+const EVIDENCE_LENGTH = 240;
+const LIST_LENGTH = 260;
 
 const OFF_TOPIC =
-  /天气|气温|下雨|笑话|段子|讲个故事|写诗|作诗|写代码|编程|代码|python|java|javascript|sql语句|股票|基金净值|彩票|星座|算命|菜谱|做饭|电影|电视剧|歌曲|游戏|翻译|作文|八卦|明星|体育|比赛|足球|篮球|旅游|景点|恋爱|减肥/i;
+  /帮我写|写一[份篇首段]|年终总结|工作总结|周报|文案|天气|气温|下雨|笑话|段子|讲个故事|写诗|作诗|写代码|编程|代码|python|java|javascript|sql语句|股票|基金净值|彩票|星座|算命|菜谱|做饭|电影|电视剧|歌曲|游戏|翻译|作文|八卦|明星|体育|比赛|足球|篮球|旅游|景点|恋爱|减肥/i;
 const ON_TOPIC = /政策|补助|补贴|奖励|申报|申请|认定|企业|税|资金|项目|条件|材料|通知|办法|扶持|资质|专利|人才|融资|贷款|高企|专精特新|加计扣除/;
-const ELIGIBILITY = /我(们|司|公司)?(能|可以|能不能|可不可以|是否可以|是否能|有没有资格|够不够格|够格)\S*(申请|申报|享受|拿到|获得|参加)|我(们|司|公司)?(是否)?符合|能不能(申请|申报)|符合\S*(条件|要求)吗|够不够(条件|资格)/;
-
-/** How owners name each qualification; 小巨人 first, since its full name also says 专精特新. */
-const QUALIFICATION_NAMES: readonly [QualificationField, RegExp][] = [
-  ['qualLittleGiant', /小巨人/],
-  ['qualSpecialized', /专精特新/],
-  ['qualHighTech', /高企|高新技术企业|高新企业/],
-  ['qualInnovativeSme', /创新型中小企业/],
-  ['qualTechSme', /科技型中小企业|科小/],
-];
-/** A question about money a qualification brings (认定奖励), not about being recognised. */
-const ABOUT_MONEY = /奖励|奖补|补助|补贴|资助|兑现/;
-
-/**
- * The qualification a question names and the ledger holds in its validity: the answer then starts from it and
- * advises no application for it (only its renewal), whatever the retrieved clauses say about applying.
- */
-export function heldQualificationIn(question: string, ledger: EnterpriseLedger | null, now: Date): QualificationRecord | null {
-  if (!ledger) return null;
-  const named = QUALIFICATION_NAMES.find(([, pattern]) => pattern.test(question));
-  if (!named) return null;
-  const record = qualificationRecord(ledger, named[0], now);
-  return record?.valid ? record : null;
-}
-
-function heldSentence(record: Pick<QualificationRecord, 'label' | 'validUntil' | 'renewal'>): string {
-  return `贵企业已认定为${record.label}（有效期至 ${record.validUntil}），无需再次申报认定；${record.renewal}。`;
-}
-
-function cut(text: string, length: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
-}
-
-/** The clause without its own number in front (第十一条 and a full-width space): the label is printed beside it. */
-function body(clause: Clause): string {
-  return clause.text.replace(/^第[一二三四五六七八九十百零]+条[\u3000 ]/, '');
-}
-
-export function citationOf(hit: { clause: Clause; passage: string }, n: number): Citation {
-  const { clause } = hit;
-  return {
-    n,
-    docType: clause.docType,
-    docId: clause.docId,
-    title: clause.title,
-    docNo: clause.docNo,
-    clause: clause.clause,
-    paragraph: clause.paragraph,
-    excerpt: cut(hit.passage.replace(/^第[一二三四五六七八九十百零]+条[\u3000 ]/, ''), EXCERPT_LENGTH),
-  };
-}
-
-function sourceName(clause: Clause): string {
-  const title = clause.docType === 'policy' ? `《${clause.title}》` : `「${clause.title}」`;
-  return clause.docNo ? `${title}（${clause.docNo}）` : title;
-}
 
 export function isOffTopic(question: string): boolean {
   return OFF_TOPIC.test(question) && !ON_TOPIC.test(question);
-}
-
-export function isEligibilityQuestion(question: string): boolean {
-  return ELIGIBILITY.test(question);
 }
 
 function declined(): ComposedAnswer {
@@ -120,222 +75,372 @@ function declined(): ComposedAnswer {
   };
 }
 
-function nothingFound(question: string, scopeNote: string | null): ComposedAnswer {
+export function nothingFound(question: string, scopeNote: string | null): ComposedAnswer {
+  const asked = cutAtBoundary(question, 40);
   return {
-    text: `没有找到与“${cut(question, 40)}”直接相关的政策条款${scopeNote ? `（${scopeNote}）` : ''}，因此不作推测。${CAPABILITIES}您可以换个说法（例如写出政策名称或事项），或在“找政策”中检索。`,
+    text: `没有找到与“${asked}”直接相关的政策条款${scopeNote ? `（${scopeNote}）` : ''}，因此不作推测。${CAPABILITIES}您可以换个说法（例如写出政策名称或事项），或在“找政策”中检索。`,
     outcome: 'nothing-found',
     citations: [],
     eligibility: null,
   };
 }
 
-type Scope = { filter: ClauseFilter; note: string | null };
-
-/** Which documents a question is answered from: the one in view, a region it names, or the enterprise's region. */
-function scopeFor(db: Db, input: AnswerInput): Scope {
-  if (input.doc) return { filter: { doc: input.doc }, note: null };
-  const named = regionInQuestion(db, input.question);
-  if (named) return { filter: { regions: regionScope(db, named) }, note: `已按${named.name}及上级地区的政策查找` };
-  if (input.ledger && hasRegisteredRegion(input.ledger)) {
-    return { filter: { regions: new Set(regionChain(input.ledger)) }, note: `已按贵企业注册地${matchScope(db, input.ledger).label}及上级地区的政策查找` };
-  }
-  return { filter: {}, note: null };
+export function sourceName(doc: Pick<StoredDoc, 'docType' | 'title' | 'docNo'>): string {
+  const name = doc.docType === 'policy' ? `《${doc.title}》` : `「${doc.title}」`;
+  return doc.docNo && doc.docType === 'policy' ? `${name}（${doc.docNo}）` : name;
 }
 
-function gistOf(text: string): string {
-  return text
-    .replace(/^[^：]{1,8}：/, '')
-    .replace(/^第[一二三四五六七八九十百零]+条[\u3000 ]/, '')
-    .replace(/\s+/g, '')
-    .slice(0, 60);
+export function asClause(hit: Pick<ScoredClause, 'doc' | 'clause'>): Clause {
+  const { doc, clause } = hit;
+  return { ...doc, clause: clause.clause, paragraph: clause.paragraph, text: clause.text };
 }
 
-/** The best clauses to cite: close to the best score, at most two per document, at most three in all. */
-export function selectClauses(hits: readonly ClauseHit[]): ClauseHit[] {
-  const top = hits[0];
-  if (!top) return [];
-  const chosen: ClauseHit[] = [];
-  const perDoc = new Map<string, number>();
-  const seen = new Set<string>();
-  for (const hit of hits) {
-    if (chosen.length >= MAX_CITATIONS) break;
-    if (hit.score < top.score * RELATIVE_SCORE) break;
-    // A notice repeats its policy's articles (政策原文, 支持内容): the same words are cited once.
-    const gist = gistOf(hit.clause.text);
-    if (seen.has(gist)) continue;
-    seen.add(gist);
-    const key = `${hit.clause.docType}:${hit.clause.docId}`;
-    const count = perDoc.get(key) ?? 0;
-    if (count >= PER_DOC) continue;
-    perDoc.set(key, count + 1);
-    chosen.push(hit);
-  }
-  // Read in the document's own order within a document.
-  return chosen;
-}
-
-const MATERIAL_LIST = /(?:提交|提供|准备)(?:以下|下列|如下)?(?:申报)?材料[：:]([^。]+)|申报材料[：:]([^（。]+)/;
-
-/** The next material to prepare, when a cited clause lists materials: its first item. */
-export function nextMaterial(clauses: readonly Clause[]): string | null {
-  for (const clause of clauses) {
-    const match = MATERIAL_LIST.exec(clause.text);
-    const list = match?.[1] ?? match?.[2];
-    const first = list?.split(/[；;、，,]/)[0]?.replace(/^[0-9.（）()一二三四五六七八九十]+/, '').trim();
-    if (first) return first;
-  }
-  return null;
-}
-
-function retrieve(db: Db, input: AnswerInput): Composition {
-  const scope = scopeFor(db, input);
-  const hits = clauseIndex(db).search(input.question, scope.filter, 30);
-  const threshold = input.doc ? DOC_COVERAGE_THRESHOLD : COVERAGE_THRESHOLD;
-  const top = hits[0];
-  if (!top || top.coverage < threshold) return { ...nothingFound(input.question, scope.note), grounds: [] };
-  const chosen = selectClauses(hits.filter((hit) => hit.coverage >= threshold));
-  const citations = chosen.map((hit, index) => citationOf(hit, index + 1));
-  const lines = chosen.map((hit, index) => `${index + 1}. ${sourceName(hit.clause)}${hit.clause.clause}：${cut(body(hit.clause), CLAUSE_LENGTH)}[${index + 1}]`);
-  const held = heldQualificationIn(input.question, input.ledger, input.now);
-  // Materials for an application the enterprise need not make are no next step.
-  const material = held && !ABOUT_MONEY.test(input.question) ? null : nextMaterial(chosen.map((hit) => hit.clause));
-  const text = [
-    ...(held ? [`结论：${heldSentence(held)}`, ''] : []),
-    `根据检索到的${chosen.length}条原文${scope.note ? `（${scope.note}）` : ''}：`,
-    '',
-    ...lines,
-    ...(material ? ['', `下一步：可先准备「${material}」，其余材料按上述条款逐项准备。`] : []),
-  ].join('\n');
-  return { text, outcome: 'answered', citations, eligibility: null, grounds: chosen };
-}
-
-type ProjectRow = { id: number; project_name: string; rule_set: string | null; region_code: string | null; region_name: string; conditions: string };
-
-const PROJECT_SQL = `SELECT d.id, d.project_name, d.rule_set, p.region_code, d.region_name, d.conditions FROM declaration_projects d
-  LEFT JOIN policies p ON p.id = d.policy_id`;
-
-/** The project an eligibility question is about: the one in view, the policy's, or the best match with a rule set. */
-function projectFor(db: Db, input: AnswerInput): { project: ProjectRow; inScope: boolean } | undefined {
-  const assess = (project: ProjectRow | undefined) =>
-    project ? { project, inScope: !input.ledger || regionContains(project.region_code ?? '100000', input.ledger) } : undefined;
-  if (input.doc?.docType === 'project') return assess(db.prepare(`${PROJECT_SQL} WHERE d.id = ?`).get(Number(input.doc.docId)) as ProjectRow | undefined);
-  if (input.doc?.docType === 'policy') {
-    const rows = db.prepare(`${PROJECT_SQL} WHERE d.policy_id = ? AND d.rule_set IS NOT NULL ORDER BY d.id`).all(Number(input.doc.docId)) as ProjectRow[];
-    if (rows.length > 0) return assess(rows[0]);
-  }
-  const hits = clauseIndex(db).search(input.question, { docType: 'project' }, 200).filter((hit) => hit.coverage >= COVERAGE_THRESHOLD);
-  const rows = new Map<string, ProjectRow>();
-  const load = (id: string) => {
-    if (!rows.has(id)) rows.set(id, db.prepare(`${PROJECT_SQL} WHERE d.id = ?`).get(Number(id)) as ProjectRow);
-    return rows.get(id) as ProjectRow;
+export function citationOf(hit: ClauseHit, n: number): Citation {
+  const { clause } = hit;
+  return {
+    n,
+    docType: clause.docType,
+    docId: clause.docId,
+    title: clause.title,
+    docNo: clause.docNo,
+    clause: clause.clause,
+    paragraph: clause.paragraph,
+    excerpt: cutAtBoundary(hit.passage, EXCERPT_LENGTH),
   };
-  const ranked = hits.map((hit) => load(hit.clause.docId)).filter((row) => row.rule_set !== null);
-  const inScope = input.ledger ? ranked.find((row) => regionContains(row.region_code ?? '100000', input.ledger as EnterpriseLedger)) : undefined;
-  return assess(inScope ?? ranked[0]);
 }
 
-const RESULT_WORD: Record<PortalSchemas['AssistantEligibilityCondition']['result'], string> = { pass: '符合', fail: '不符合', pending: '待核验' };
-const VERDICT_WORD: Record<Eligibility['verdict'], string> = {
-  eligible: '按企业档案判断，各项条件均已满足，可以申报。',
-  ineligible: '按企业档案判断，目前有条件不满足，暂不能申报。',
-  incomplete: '还有条件需要补充企业档案或核验材料后才能判断。',
-  held: '贵企业已持有该项资质且在有效期内，无需申报。',
+/** Region label of a document: its place (杭州市), or 国家 for a national one. */
+function placeOf(db: Db, doc: StoredDoc): string {
+  if (doc.regionCode === NATIONWIDE_CODE) return '国家';
+  return findRegion(db, doc.regionCode)?.name ?? '';
+}
+
+/** Lists a clause gives whole: conditions, materials, steps. */
+const WHOLE_LIST_TYPES: readonly QuestionType[] = ['conditions', 'materials', 'process'];
+
+/**
+ * The part of a clause that answers: the sentence or semicolon part holding the kind of fact asked (an
+ * amount, a period) and most of the question's words; for conditions, materials and steps the whole list.
+ */
+export function keyPassage(clause: StoredClause, question: AnalyzedQuestion, type: QuestionType | null): string {
+  const body = clauseBody(clause.text);
+  const bare = (text: string) => text.replace(/[。；;，,\s]+$/, '');
+  if (type !== null && WHOLE_LIST_TYPES.includes(type)) return bare(cutAtBoundary(body, LIST_LENGTH));
+  const pieces = piecesOf(body);
+  if (pieces.length <= 1) return bare(cutAtBoundary(body, EVIDENCE_LENGTH));
+  let best = pieces[0] ?? body;
+  let bestScore = -1;
+  pieces.forEach((piece, index) => {
+    const terms = new Set(segmentForIndex(piece));
+    let score = 0;
+    for (const concept of question.concepts) if (concept.forms.some((form) => form.every((term) => terms.has(term)))) score += concept.weight;
+    if (type !== null && pieceAnswers(type, piece)) score += 100;
+    // Earlier parts break ties: a clause states its rule before its exceptions.
+    score -= index * 0.01;
+    if (score > bestScore) {
+      best = piece;
+      bestScore = score;
+    }
+  });
+  return bare(cutAtBoundary(best, EVIDENCE_LENGTH));
+}
+
+function answersType(hit: ScoredClause, type: QuestionType | null, question: AnalyzedQuestion): boolean {
+  return type === null || typeFit(hit.clause, type, question, hit.doc.docType) > 1;
+}
+
+/** What a clause says without its number and headings (要点2：支持内容：…): the same words cited once. */
+function gist(text: string): string {
+  return clauseBody(clauseBody(text)).replace(/[\s，。；、：]/g, '').slice(0, 60);
+}
+
+type Part = {
+  type: QuestionType | null;
+  chosen: ScoredClause[];
+  /** When no clause gives the kind of answer asked: the best clause on the subject, quoted as what there is. */
+  related: ScoredClause | null;
 };
 
-function toCondition(result: ConditionResult): PortalSchemas['AssistantEligibilityCondition'] {
-  const status = result.status === 'unknown' ? 'pending' : result.status;
-  const prepare =
-    status === 'pass'
-      ? null
-      : result.decidedBy === 'evidence'
-        ? `准备${result.evidence}`
-        : (result.gap ?? result.advice ?? (result.missingFields.length > 0 ? '在“企业信息”中补充该项数据' : null));
+/** For each kind of answer asked, the best clause giving it and up to one more from another document. */
+function chooseParts(retrieval: Retrieval, threshold: number, question: AnalyzedQuestion, lead: string | null = null): Part[] {
+  const parts: Part[] = [];
+  // The place asked about speaks first: 余杭区's own figure before 杭州市's, if it has one on the subject.
+  const own = (hit: ScoredClause) => (lead !== null && hit.doc.regionCode === lead ? 1 : 0);
+  for (const [type, ranked] of retrieval.byType) {
+    const covering = ranked.filter((hit) => hit.answers >= threshold);
+    const fitting = covering.filter((hit) => answersType(hit, type, question)).sort((a, b) => own(b) - own(a));
+    const top = fitting[0];
+    if (!top) {
+      parts.push({ type, chosen: [], related: covering[0] ?? null });
+      continue;
+    }
+    const chosen = [top];
+    const seen = new Set([gist(top.clause.text)]);
+    const best = fitting.reduce((max, hit) => Math.max(max, hit.score), 0);
+    for (const hit of fitting.slice(1)) {
+      if (chosen.length >= PER_PART) break;
+      if (hit.score < best * RELATIVE_SCORE) continue;
+      const key = gist(hit.clause.text);
+      if (seen.has(key) || chosen.some((kept) => kept.doc.key === hit.doc.key && type !== null)) continue;
+      seen.add(key);
+      chosen.push(hit);
+    }
+    parts.push({ type, chosen, related: null });
+  }
+  return parts;
+}
+
+/** `anywhere`: the documents may come from any place, so each is named with its place. */
+type Section = { label: string | null; parts: Part[]; note: string | null; anywhere?: boolean };
+
+class Writer {
+  readonly citations: Citation[] = [];
+  readonly grounds: ClauseHit[] = [];
+  private readonly numbers = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly question: AnalyzedQuestion,
+  ) {}
+
+  cite(hit: ScoredClause, type: QuestionType | null): { n: number; passage: string } {
+    const passage = keyPassage(hit.clause, this.question, type);
+    const key = `${hit.doc.key}:${hit.clause.paragraph}`;
+    const known = this.numbers.get(key);
+    if (known !== undefined) return { n: known, passage };
+    const n = this.citations.length + 1;
+    this.numbers.set(key, n);
+    const ground = { clause: asClause(hit), passage };
+    this.grounds.push(ground);
+    this.citations.push(citationOf(ground, n));
+    return { n, passage };
+  }
+
+  /** 按《杭州市…办法》第四条，对入选的…最高 190 万元[1]。 */
+  sentence(hit: ScoredClause, type: QuestionType | null, withPlace: boolean): string {
+    const { n, passage } = this.cite(hit, type);
+    const place = withPlace ? `${placeOf(this.db, hit.doc)}：` : '';
+    return `${place}按${sourceName(hit.doc)}${hit.clause.clause}，${passage}[${n}]`;
+  }
+}
+
+/** A concept weighing at least this is a subject of the question: said when no cited clause mentions it. */
+const SUBJECT_WEIGHT = 2;
+
+/** What the question asks about that none of the cited clauses (nor their documents' titles) mentions. */
+function unmentionedConcepts(question: AnalyzedQuestion, grounds: readonly ClauseHit[]): string[] {
+  const terms = new Set(grounds.flatMap((ground) => [...segmentForIndex(ground.clause.text), ...segmentForIndex(ground.clause.title)]));
+  return question.concepts
+    .filter((concept) => concept.weight >= SUBJECT_WEIGHT && !concept.forms.some((form) => form.every((term) => terms.has(term))))
+    .map((concept) => concept.text);
+}
+
+function partLabel(type: QuestionType | null): string {
+  return type === null ? '' : `${TYPE_SPECS[type].label}：`;
+}
+
+/** The answer text: conclusions first (one line per part and place), then the evidence and what was not found. */
+function writeAnswer(db: Db, question: AnalyzedQuestion, sections: Section[], notes: string[]): Composition | null {
+  const writer = new Writer(db, question);
+  const conclusions: string[] = [];
+  const evidence: string[] = [];
+  const missing: string[] = [];
+  const multiPart = question.types.length > 1;
+  // Conclusions first, for every place and part (numbered [1], [2] … in reading order), then the evidence.
+  for (const section of sections) {
+    const prefix = section.label ? `${section.label}：` : '';
+    for (const part of section.parts) {
+      const top = part.chosen[0];
+      if (!top) {
+        const what = part.type ? `关于${TYPE_SPECS[part.type].label}，` : '';
+        if (part.related) conclusions.push(`${prefix}${what}检索到的条款中没有写明；相关的是：${writer.sentence(part.related, null, false)}。`);
+        else missing.push(`${prefix}${what}检索到的条款中没有写明`);
+        continue;
+      }
+      const label = multiPart ? partLabel(part.type) : '';
+      conclusions.push(`${prefix}${label}${writer.sentence(top, part.type, !section.label && (section.anywhere || part.chosen.length > 1))}。`);
+    }
+    if (section.note) notes.push(section.note);
+  }
+  for (const section of sections) {
+    for (const part of section.parts) for (const hit of part.chosen.slice(1)) evidence.push(`${writer.sentence(hit, part.type, true)}。`);
+  }
+  if (writer.citations.length === 0) return null;
+  const unmentioned = unmentionedConcepts(question, writer.grounds);
+  if (unmentioned.length > 0) missing.push(`引用的条款没有提到“${unmentioned.join('”“')}”`);
+  const text = [
+    ...conclusions,
+    ...(missing.length > 0 ? [`${missing.join('；')}。`] : []),
+    ...(evidence.length > 0 ? ['', '其他依据：', ...evidence] : []),
+    ...(notes.length > 0 ? ['', ...notes.map((note) => `（${note}）`)] : []),
+  ].join('\n');
+  return { text, outcome: 'answered', citations: writer.citations, eligibility: null, grounds: writer.grounds };
+}
+
+type Plan = {
+  sections: { label: string | null; scope: Scope; anywhere?: boolean }[];
+  /** Read when the sections find nothing: a visitor's question about anywhere. */
+  wider?: Scope;
+  note: string | null;
+};
+
+/** Which documents answer: each place the question names (side by side), else 全国 and the enterprise's chain. */
+function planScopes(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null): Plan {
+  const scopeOf = (region: RegionRecord): Scope => ({
+    regions: regionScope(db, region),
+    lead: region.code,
+    below: region.level === 'city' ? regionsBelow(db, region) : undefined,
+  });
+  if (question.regions.length > 0) {
+    const many = question.regions.length > 1;
+    return {
+      sections: question.regions.map((region) => ({ label: many ? region.name : null, scope: scopeOf(region) })),
+      note: many ? null : `已按${question.regions[0]?.name ?? ''}及上级地区的政策查找`,
+    };
+  }
+  if (question.nationwide) return { sections: [{ label: null, scope: { regions: [NATIONWIDE_CODE], lead: null } }], note: '已按全国性政策查找' };
+  if (ledger && hasRegisteredRegion(ledger)) {
+    const chain = regionChain(ledger);
+    const label = matchScope(db, ledger).label;
+    const unresolved = question.unresolvedPlace ? `贵企业档案没有“${question.unresolvedPlace}”这一级的注册地，` : '';
+    return {
+      sections: [{ label: null, scope: { regions: chain, lead: chain[chain.length - 1] ?? null } }],
+      note: `${unresolved}问题没有说明地区，已按全国及贵企业注册地${label}（含上级地区）的政策查找`,
+    };
+  }
+  const why = question.unresolvedPlace ? `未登录，无法确定“${question.unresolvedPlace}”指哪里` : '问题没有说明地区';
+  // A visitor who names no place: 全国 and the provinces first; every place only when they say nothing.
+  const provinces = new Set(regionIndex(db).all.filter((region) => region.level === 'province').map((region) => region.code));
+  const indexed = indexedRegions(db);
   return {
-    name: result.title,
-    result: status,
-    actual: result.actualText && result.actualText !== '未填写' ? result.actualText : null,
-    standard: result.standardText,
-    basis: `${result.basis.title}${result.basis.clause}`,
-    prepare,
+    sections: [{ label: null, scope: { regions: indexed.filter((code) => code === NATIONWIDE_CODE || provinces.has(code)), lead: NATIONWIDE_CODE }, anywhere: true }],
+    wider: { regions: indexed, lead: NATIONWIDE_CODE },
+    note: `${why}，全国性政策在前，地方政策注明了地区（各地标准不同）；写明地区（如“杭州市”）或登录后可按当地政策回答`,
   };
 }
 
-function eligibilityAnswer(db: Db, input: AnswerInput): ComposedAnswer {
-  const found = projectFor(db, input);
-  if (!found) return nothingFound(input.question, null);
-  const { project, inScope } = found;
-  const projectConditions = JSON.parse(project.conditions) as PortalSchemas['DeclarationCondition'][];
-  const conditionClause = (id: string, title: string): Citation | null => {
-    const index = projectConditions.findIndex((condition) => condition.id === id || condition.title === title);
-    const condition = projectConditions[index];
-    if (!condition) return null;
-    return {
-      n: 0,
-      docType: 'project',
-      docId: String(project.id),
-      title: project.project_name,
-      docNo: null,
-      clause: `申报条件第${index + 1}项`,
-      paragraph: index,
-      excerpt: cut(`${condition.title}：${condition.detail}（依据：${condition.basis}）`, EXCERPT_LENGTH),
-    };
-  };
-  if (!input.ledger) {
-    const citations = projectConditions.slice(0, MAX_CITATIONS).map((condition, index) => ({ ...(conditionClause(condition.id, condition.title) as Citation), n: index + 1 }));
-    const list = citations.map((citation) => `- ${citation.excerpt}[${citation.n}]`);
-    return {
-      text: [
-        `能否申请「${project.project_name}」，需要对照企业档案逐条判断，我不会凭猜测回答。请先登录，并在“企业信息”中填写企业档案，我会用资格判定引擎逐条核对。`,
-        '',
-        '该项目的申报条件包括：',
-        ...list,
-      ].join('\n'),
-      outcome: 'answered',
-      citations,
-      eligibility: null,
-    };
+function corpusAnswer(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null): Composition {
+  const plan = planScopes(db, question, ledger);
+  // A question whose subject no document mentions is refused without reading the index.
+  if (!answerable(question, COVERAGE_THRESHOLD)) return { ...nothingFound(question.asked, plan.note), grounds: [] };
+  const written = answerIn(db, question, plan);
+  if (written) return written;
+  if (plan.wider) {
+    const anywhere = answerIn(db, question, { ...plan, sections: [{ label: null, scope: plan.wider, anywhere: true }] });
+    if (anywhere) return anywhere;
   }
-  if (!project.rule_set) return nothingFound(input.question, null);
-  const evaluation = evaluateProject(db, parseRuleSet(project.rule_set), input.ledger, input.now);
-  const conditions = evaluation.results.map(toCondition);
-  const citations: Citation[] = [];
-  const lines = evaluation.results.map((result, index) => {
-    const condition = conditions[index] as PortalSchemas['AssistantEligibilityCondition'];
-    const cited = conditionClause(result.id, result.title);
-    let marker = '';
-    if (cited) {
-      const existing = citations.find((citation) => citation.paragraph === cited.paragraph);
-      const n = existing?.n ?? citations.length + 1;
-      if (!existing) citations.push({ ...cited, n });
-      marker = `[${n}]`;
-    }
-    const actual = condition.actual ? `，实际：${condition.actual}` : '';
-    const prepare = condition.prepare ? `；需要：${condition.prepare}` : '';
-    return `${index + 1}. ${condition.name}：${RESULT_WORD[condition.result]}（标准：${condition.standard}${actual}${prepare}）${marker}`;
+  // Nothing where the question applies: what other places say, each under its own name and said to be elsewhere.
+  if (question.regions.length === 0 && !question.nationwide && ledger && hasRegisteredRegion(ledger)) {
+    const elsewhere = otherPlaces(db, question, ledger);
+    if (elsewhere) return elsewhere;
+  }
+  return { ...nothingFound(question.asked, plan.note), grounds: [] };
+}
+
+function answerIn(db: Db, question: AnalyzedQuestion, plan: Plan): Composition | null {
+  const sections: Section[] = plan.sections.map(({ label, scope, anywhere }) => {
+    const retrieval = retrieve(db, question, scope, (best) => best !== undefined && best.answers >= COVERAGE_THRESHOLD);
+    const region = scope.lead ? findRegion(db, scope.lead) : undefined;
+    const note = retrieval.fromBelow && region ? `${region.name}本级没有相关条款，以上是其所辖区县的规定` : null;
+    return { label, parts: chooseParts(retrieval, COVERAGE_THRESHOLD, question, retrieval.fromBelow || anywhere ? null : scope.lead), note, anywhere };
   });
-  const where = inScope ? '' : `注意：贵企业注册地为${matchScope(db, input.ledger).label}，「${project.project_name}」适用于${project.region_name}，不在贵企业的适用范围内；适用范围内暂无同类申报项目，以下核对仅供参考。\n\n`;
-  // A qualification already held is the answer: nothing to prepare, only when it must be renewed.
-  const held = evaluation.held;
-  const pending = held ? [] : conditions.filter((condition) => condition.result !== 'pass' && condition.prepare);
-  return {
-    text: [
-      `${where}对照贵企业的企业档案，「${project.project_name}」的申报条件逐条核对如下（资格判定引擎的结果）：`,
-      '',
-      ...lines,
-      '',
-      held ? `结论：${heldSentence(held)}` : `结论：${VERDICT_WORD[evaluation.status]}`,
-      ...(pending[0] ? [`下一步：${pending[0].prepare}。`] : []),
-    ].join('\n'),
-    outcome: 'answered',
-    citations,
-    eligibility: { projectId: String(project.id), projectName: project.project_name, verdict: evaluation.status, conditions },
-  };
+  const notes = [...correctionNotes(question), ...(plan.note ? [plan.note] : [])];
+  return writeAnswer(db, question, sections, notes);
+}
+
+/** At most this many other places are quoted when the question's own scope has nothing. */
+const OTHER_PLACES = 3;
+
+function otherPlaces(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null): Composition | null {
+  const own = new Set(ledger && hasRegisteredRegion(ledger) ? regionChain(ledger) : [NATIONWIDE_CODE]);
+  const regions = indexedRegions(db).filter((code) => !own.has(code));
+  const retrieval = retrieve(db, question, { regions, lead: null }, () => true);
+  const parts = chooseParts(retrieval, COVERAGE_THRESHOLD, question);
+  const sections: Section[] = [];
+  const places = new Set<string>();
+  for (const part of parts) {
+    const ranked = retrieval.byType.get(part.type) ?? [];
+    const top = part.chosen[0];
+    if (!top) continue;
+    for (const hit of ranked) {
+      if (places.size >= OTHER_PLACES || hit.score < top.score * RELATIVE_SCORE) break;
+      if (places.has(hit.doc.regionCode) || hit.answers < COVERAGE_THRESHOLD || !answersType(hit, part.type, question)) continue;
+      places.add(hit.doc.regionCode);
+      sections.push({ label: findRegion(db, hit.doc.regionCode)?.name ?? hit.doc.regionCode, parts: [{ type: part.type, chosen: [hit], related: null }], note: null });
+    }
+  }
+  if (sections.length === 0) return null;
+  const where = ledger && hasRegisteredRegion(ledger) ? `全国及贵企业注册地${matchScope(db, ledger).label}` : '全国性政策';
+  const notes = [...correctionNotes(question), `${where}中没有找到相关条款；以上是其他地区的规定，不一定适用于您，仅供参考`];
+  return writeAnswer(db, question, sections, notes);
+}
+
+function documentAnswer(db: Db, question: AnalyzedQuestion, doc: StoredDoc): Composition {
+  const parts = chooseParts(retrieveInDocument(db, question, doc), DOC_COVERAGE_THRESHOLD, question);
+  const written = writeAnswer(db, question, [{ label: null, parts, note: null }], correctionNotes(question));
+  return written ?? { ...nothingFound(question.asked, `只在${sourceName(doc)}中查找`), grounds: [] };
+}
+
+function correctionNotes(question: AnalyzedQuestion): string[] {
+  return question.corrections.length > 0 ? [`已按“${question.corrections.map((item) => `${item.typed}”→“${item.meant}`).join('”、“')}”理解`] : [];
 }
 
 /** The embedded extractive composer: an answer assembled only from retrieved clauses and the engine's results. */
 export function composeAnswer(db: Db, input: AnswerInput): Composition {
   if (isOffTopic(input.question)) return { ...declined(), grounds: [] };
+  // What an operator published since the last question is indexed first.
+  syncClauseIndex(db);
+  const place = input.ledger && hasRegisteredRegion(input.ledger) ? input.ledger : null;
+  const question = analyzeQuestion(db, input.question, place);
+  const doc = input.doc ? documentByRef(db, input.doc.docType, input.doc.docId) : undefined;
   // The engine decides eligibility: never handed to a model.
-  if (isEligibilityQuestion(input.question)) return { ...eligibilityAnswer(db, input), grounds: [] };
-  return retrieve(db, input);
+  const composed =
+    intentClassifier().classify(question.text) === 'eligibility'
+      ? eligibility(db, question, input, doc ?? null)
+      : doc
+        ? documentAnswer(db, question, doc)
+        : corpusAnswer(db, question, input.ledger);
+  return startingFromHeld(composed, heldQualificationIn(input.question, input.ledger, input.now));
+}
+
+/** A qualification the question names and the ledger holds leads the answer; no step towards applying for it follows. */
+function startingFromHeld(composed: Composition, held: QualificationRecord | null): Composition {
+  if (!held || composed.outcome !== 'answered') return composed;
+  const conclusion = heldConclusion(held);
+  if (composed.text.startsWith(conclusion)) return composed;
+  const lines = composed.text.split('\n').filter((line) => !line.startsWith('下一步'));
+  return { ...composed, text: [conclusion, '', ...lines].join('\n') };
+}
+
+const LOGIN_FIRST = '能否申请、能拿多少，要对照企业档案逐条判断，我不会凭猜测回答。请先登录，并在“企业信息”中填写企业档案，我会用资格判定引擎逐条核对。';
+
+/** The conditions as the documents state them: what a visitor sees instead of a verdict. */
+function conditionsOf(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null, doc: StoredDoc | null): Composition | null {
+  const asConditions: AnalyzedQuestion = { ...question, types: ['conditions'] };
+  const answer = doc ? documentAnswer(db, asConditions, doc) : corpusAnswer(db, asConditions, ledger);
+  return answer.outcome === 'answered' ? answer : null;
+}
+
+function eligibility(db: Db, question: AnalyzedQuestion, input: AnswerInput, doc: StoredDoc | null): Composition {
+  const result = eligibilityAnswer(db, { question, ledger: input.ledger, now: input.now, doc });
+  if (result.kind === 'answer') return { ...result.answer, grounds: [] };
+  if (result.kind === 'login') {
+    const shown = conditionsOf(db, question, null, result.target?.doc ?? doc);
+    const about = result.target ? `「${result.target.doc.title}」的申报条件：` : '相关的申报条件：';
+    const asksAbout = question.concepts.some((concept) => concept.specific);
+    if (!shown && asksAbout) {
+      const none = nothingFound(question.asked, null);
+      return { ...none, text: `${none.text}\n${LOGIN_FIRST}`, grounds: [] };
+    }
+    return {
+      text: [LOGIN_FIRST, ...(shown ? ['', about, shown.text] : [])].join('\n'),
+      outcome: 'answered',
+      citations: shown?.citations ?? [],
+      eligibility: null,
+      grounds: [],
+    };
+  }
+  const shown = conditionsOf(db, question, input.ledger, doc);
+  if (!shown) return { ...nothingFound(question.asked, '没有找到可以按企业档案逐条核对的申报项目'), grounds: [] };
+  return { ...shown, text: `没有找到可以按企业档案逐条核对的申报项目或政策，以下是相关条款中写明的条件：\n\n${shown.text}`, grounds: [] };
 }

@@ -1,27 +1,39 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
+import { statement } from '../../db/statements';
 
 export type DocType = PortalSchemas['AssistantDocType'];
 
-/** One citable unit: an article of a policy, a paragraph of an interpretation, one line of a notice or project. */
-export type Clause = {
+/** A citable document as the assistant's index keeps it. */
+export type DocMeta = {
   docType: DocType;
   docId: string;
   title: string;
   docNo: string | null;
+  /** Where the document applies (发文地区); 100000 for 全国. */
+  regionCode: string;
+  /** A national document, for the tie-break that prefers the issuing authority. */
+  national: boolean;
+  /** The policy a notice, interpretation or project belongs to. */
+  policyId: number | null;
+  /** A policy or project with a rule set: what the eligibility engine can judge. */
+  judgeable: boolean;
+};
+
+/** One citable unit: an article of a policy, a paragraph of an interpretation, one line of a notice or project. */
+export type Clause = DocMeta & {
   /** 第十一条, 第3段, 申报条件第2项, 申报材料第1项. */
   clause: string;
   /** The detail page's block index (see AssistantCitation.paragraph in the contract). */
   paragraph: number;
   text: string;
-  /** Where the document applies (发文地区); 100000 for 全国. */
-  regionCode: string;
-  /** A policy's level, for the tie-break that prefers the issuing authority. */
-  national: boolean;
 };
+
+export type DocClauses = { doc: DocMeta; clauses: Clause[] };
 
 const ARTICLE = /^(第[一二三四五六七八九十百零]+条)[\u3000 ]/;
 const CHAPTER = /^第[一二三四五六七八九十]+章[\u3000 ]/;
+const NATIONWIDE = '100000';
 
 function parseArray(json: string | null): string[] {
   if (!json) return [];
@@ -29,50 +41,50 @@ function parseArray(json: string | null): string[] {
   return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))) : [];
 }
 
-function policyClauses(db: Db): Clause[] {
-  const rows = db
-    .prepare(`SELECT id, title, doc_no, content, region_code, level FROM policies WHERE validity = 'valid' ORDER BY id`)
-    .all() as { id: number; title: string; doc_no: string; content: string; region_code: string; level: string }[];
-  const out: Clause[] = [];
-  for (const row of rows) {
-    parseArray(row.content).forEach((paragraph, index) => {
-      if (CHAPTER.test(paragraph) || paragraph.trim().length === 0) return;
-      const article = ARTICLE.exec(paragraph);
-      out.push({
-        docType: 'policy',
-        docId: String(row.id),
-        title: row.title,
-        docNo: row.doc_no || null,
-        clause: article?.[1] ?? `第${index + 1}段`,
-        paragraph: index,
-        text: paragraph,
-        regionCode: row.region_code,
-        national: row.level === 'national',
-      });
-    });
-  }
-  return out;
+type PolicyRow = { id: number; title: string; doc_no: string; content: string; region_code: string; level: string; validity: string; judgeable: number };
+
+function policyClauses(db: Db, id: number): DocClauses | null {
+  const row = statement(db, 'SELECT id, title, doc_no, content, region_code, level, validity, rule_set IS NOT NULL AS judgeable FROM policies WHERE id = ?').get(id) as PolicyRow | undefined;
+  // A repealed policy is no longer an answer.
+  if (!row || row.validity !== 'valid') return null;
+  const doc: DocMeta = {
+    docType: 'policy',
+    docId: String(row.id),
+    title: row.title,
+    docNo: row.doc_no || null,
+    regionCode: row.region_code,
+    national: row.level === 'national',
+    policyId: row.id,
+    judgeable: row.judgeable === 1,
+  };
+  const clauses: Clause[] = [];
+  parseArray(row.content).forEach((paragraph, index) => {
+    if (CHAPTER.test(paragraph) || paragraph.trim().length === 0) return;
+    const article = ARTICLE.exec(paragraph);
+    clauses.push({ ...doc, clause: article?.[1] ?? `第${index + 1}段`, paragraph: index, text: paragraph });
+  });
+  return { doc, clauses };
 }
 
-function interpretationClauses(db: Db): Clause[] {
-  const rows = db
-    .prepare(
-      `SELECT i.id, i.title, i.content, p.region_code, p.level, p.doc_no FROM interpretations i LEFT JOIN policies p ON p.id = i.policy_id ORDER BY i.id`,
-    )
-    .all() as { id: number; title: string; content: string; region_code: string | null; level: string | null; doc_no: string | null }[];
-  return rows.flatMap((row) =>
-    parseArray(row.content).map((paragraph, index) => ({
-      docType: 'interpretation' as const,
-      docId: String(row.id),
-      title: row.title,
-      docNo: null,
-      clause: `第${index + 1}段`,
-      paragraph: index,
-      text: paragraph,
-      regionCode: row.region_code ?? '100000',
-      national: row.level === 'national',
-    })),
-  );
+type InterpretationRow = { id: number; title: string; content: string; policy_id: number; region_code: string | null; level: string | null };
+
+function interpretationClauses(db: Db, id: number): DocClauses | null {
+  const row = statement(
+    db,
+    'SELECT i.id, i.title, i.content, i.policy_id, p.region_code, p.level FROM interpretations i LEFT JOIN policies p ON p.id = i.policy_id WHERE i.id = ?',
+  ).get(id) as InterpretationRow | undefined;
+  if (!row) return null;
+  const doc: DocMeta = {
+    docType: 'interpretation',
+    docId: String(row.id),
+    title: row.title,
+    docNo: null,
+    regionCode: row.region_code ?? NATIONWIDE,
+    national: row.level === 'national',
+    policyId: row.policy_id,
+    judgeable: false,
+  };
+  return { doc, clauses: parseArray(row.content).map((text, index) => ({ ...doc, clause: `第${index + 1}段`, paragraph: index, text })) };
 }
 
 /** A notice's detail shows these arrays in this order; a clause's paragraph counts across them. */
@@ -84,80 +96,97 @@ const NOTICE_PARTS = [
   ['materials', '申报材料'],
 ] as const;
 
-function noticeClauses(db: Db): Clause[] {
-  const rows = db
-    .prepare(`SELECT id, title, region_code, level, policy_text, support, conditions, procedure, materials FROM notices ORDER BY id`)
-    .all() as ({ id: number; title: string; region_code: string; level: string } & Record<(typeof NOTICE_PARTS)[number][0], string>)[];
-  const out: Clause[] = [];
-  for (const row of rows) {
-    let paragraph = 0;
-    for (const [column, label] of NOTICE_PARTS) {
-      parseArray(row[column]).forEach((text, index) => {
-        out.push({
-          docType: 'notice',
-          docId: String(row.id),
-          title: row.title,
-          docNo: null,
-          clause: `${label}第${index + 1}项`,
-          paragraph,
-          text: `${label}：${text}`,
-          regionCode: row.region_code,
-          national: row.level === 'national',
-        });
-        paragraph += 1;
-      });
-    }
-  }
-  return out;
-}
+type NoticeRow = { id: number; title: string; region_code: string; level: string; policy_id: number | null } & Record<(typeof NOTICE_PARTS)[number][0], string>;
 
-function projectClauses(db: Db): Clause[] {
-  const rows = db
-    .prepare(
-      `SELECT d.id, d.project_name, d.conditions, d.policy_basis, p.region_code, d.level FROM declaration_projects d
-       LEFT JOIN policies p ON p.id = d.policy_id ORDER BY d.id`,
-    )
-    .all() as { id: number; project_name: string; conditions: string; policy_basis: string; region_code: string | null; level: string }[];
-  const materials = db.prepare(`SELECT name, required, description FROM declaration_materials WHERE project_id = ? ORDER BY seq`);
-  const out: Clause[] = [];
-  for (const row of rows) {
-    const basis = JSON.parse(row.policy_basis) as { docNo?: string };
-    const conditions = JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][];
-    const base = {
-      docType: 'project' as const,
-      docId: String(row.id),
-      title: row.project_name,
-      docNo: basis.docNo ?? null,
-      regionCode: row.region_code ?? '100000',
-      national: row.level === 'national',
-    };
-    conditions.forEach((condition, index) => {
-      out.push({ ...base, clause: `申报条件第${index + 1}项`, paragraph: index, text: `申报条件：${condition.title}。${condition.detail}（依据：${condition.basis}）` });
-    });
-    (materials.all(row.id) as { name: string; required: number; description: string }[]).forEach((material, index) => {
-      out.push({
-        ...base,
-        clause: `申报材料第${index + 1}项`,
-        paragraph: conditions.length + index,
-        text: `申报材料：${material.name}（${material.required ? '必交' : '选交'}）。${material.description}`,
-      });
+function noticeClauses(db: Db, id: number): DocClauses | null {
+  const row = statement(
+    db,
+    'SELECT id, title, region_code, level, policy_id, policy_text, support, conditions, procedure, materials FROM notices WHERE id = ?',
+  ).get(id) as NoticeRow | undefined;
+  if (!row) return null;
+  const doc: DocMeta = {
+    docType: 'notice',
+    docId: String(row.id),
+    title: row.title,
+    docNo: null,
+    regionCode: row.region_code,
+    national: row.level === 'national',
+    policyId: row.policy_id,
+    judgeable: false,
+  };
+  const clauses: Clause[] = [];
+  let paragraph = 0;
+  for (const [column, label] of NOTICE_PARTS) {
+    parseArray(row[column]).forEach((text, index) => {
+      clauses.push({ ...doc, clause: `${label}第${index + 1}项`, paragraph, text: `${label}：${text}` });
+      paragraph += 1;
     });
   }
-  return out;
+  return { doc, clauses };
 }
 
-/** Every clause of the corpus, in a stable order. */
-export function collectClauses(db: Db): Clause[] {
-  return [...policyClauses(db), ...interpretationClauses(db), ...noticeClauses(db), ...projectClauses(db)];
+type ProjectRow = {
+  id: number;
+  project_name: string;
+  conditions: string;
+  policy_basis: string;
+  region_code: string | null;
+  level: string;
+  policy_id: number | null;
+  judgeable: number;
+};
+
+function projectClauses(db: Db, id: number): DocClauses | null {
+  const row = statement(
+    db,
+    `SELECT d.id, d.project_name, d.conditions, d.policy_basis, p.region_code, d.level, d.policy_id, d.rule_set IS NOT NULL AS judgeable FROM declaration_projects d
+     LEFT JOIN policies p ON p.id = d.policy_id WHERE d.id = ?`,
+  ).get(id) as ProjectRow | undefined;
+  if (!row) return null;
+  const basis = JSON.parse(row.policy_basis) as { docNo?: string };
+  const conditions = JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][];
+  const doc: DocMeta = {
+    docType: 'project',
+    docId: String(row.id),
+    title: row.project_name,
+    docNo: basis.docNo ?? null,
+    regionCode: row.region_code ?? NATIONWIDE,
+    national: row.level === 'national',
+    policyId: row.policy_id,
+    judgeable: row.judgeable === 1,
+  };
+  const clauses: Clause[] = conditions.map((condition, index) => ({
+    ...doc,
+    clause: `申报条件第${index + 1}项`,
+    paragraph: index,
+    text: `申报条件：${condition.title}。${condition.detail}（依据：${condition.basis}）`,
+  }));
+  const materials = statement(db, 'SELECT name, required, description FROM declaration_materials WHERE project_id = ? ORDER BY seq').all(row.id) as {
+    name: string;
+    required: number;
+    description: string;
+  }[];
+  materials.forEach((material, index) => {
+    clauses.push({
+      ...doc,
+      clause: `申报材料第${index + 1}项`,
+      paragraph: conditions.length + index,
+      text: `申报材料：${material.name}（${material.required ? '必交' : '选交'}）。${material.description}`,
+    });
+  });
+  return { doc, clauses };
 }
 
-/** Changes whenever a document is published or seeded: the index rebuilds when it does. */
-export function corpusFingerprint(db: Db): string {
-  const row = db
-    .prepare(
-      `SELECT (SELECT COUNT(*) || '.' || IFNULL(MAX(id), 0) FROM policies) AS p, (SELECT COUNT(*) || '.' || IFNULL(MAX(id), 0) FROM notices) AS n,
-        (SELECT COUNT(*) FROM interpretations) AS i, (SELECT COUNT(*) FROM declaration_projects) AS d`,
-    )
-    .get() as Record<string, string | number>;
-  return `${row['p']}|${row['n']}|${row['i']}|${row['d']}`;
+/** A document's citable clauses as its detail page numbers them; null when it does not exist or is repealed. */
+export function documentClauses(db: Db, docType: DocType, docId: number): DocClauses | null {
+  switch (docType) {
+    case 'policy':
+      return policyClauses(db, docId);
+    case 'interpretation':
+      return interpretationClauses(db, docId);
+    case 'notice':
+      return noticeClauses(db, docId);
+    case 'project':
+      return projectClauses(db, docId);
+  }
 }

@@ -3,7 +3,7 @@ import { startFakeLlm } from '../../testing/fake-llm';
 import type { FakeLlm } from '../../testing/fake-llm';
 import type { Clause } from './clauses';
 import { askLlm, groundedAnswer, llmConfigFromEnv, llmMethodLabel } from './llm';
-import type { ClauseHit } from './search-index';
+import type { ClauseHit } from './answer';
 
 const clause = (clauseLabel: string, text: string): ClauseHit => ({
   clause: {
@@ -16,10 +16,10 @@ const clause = (clauseLabel: string, text: string): ClauseHit => ({
     text,
     regionCode: '100000',
     national: true,
+    policyId: 7,
+    judgeable: false,
   } satisfies Clause,
   passage: text,
-  score: 1,
-  coverage: 1,
 });
 
 const GROUNDS = [clause('第十一条', '第十一条　认定为高新技术企业须同时满足以下条件：（一）企业申请认定时须注册成立一年以上；'), clause('第九条', '第九条　有效期为三年。')];

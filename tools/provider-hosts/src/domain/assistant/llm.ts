@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { citationOf } from './answer';
 import type { ComposedAnswer } from './answer';
-import type { ClauseHit } from './search-index';
+import type { ClauseHit } from './answer';
 
 /** An OpenAI-compatible chat endpoint (a self-hosted Qwen or DeepSeek behind vLLM, Ollama …). */
 export type LlmConfig = { baseURL: string; apiKey: string; model: string; timeoutMs: number };
