@@ -8,7 +8,10 @@ export type UseNotesHandoffOptions = {
   redirectUrl?: string;
   /** Defaults to `window.location.assign`. */
   navigate?(url: string): void;
-  /** Defaults to the SSO login page with backUrl = the portal home, from the ApiProvider's config. */
+  /**
+   * Defaults to the SSO login page with backUrl = the portal home, from the ApiProvider's config; the round trip
+   * comes back to the current page.
+   */
   loginUrl?(): string;
 };
 
@@ -19,6 +22,11 @@ export type UseNotesHandoffResult = {
   /** The Chinese message of the last failed attempt; cleared when a new attempt starts. */
   errorMessage: string | null;
 };
+
+/** The address the visitor is on, as an in-app path: a login started here returns here. */
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
 
 /** The notes handoff for a button: hosts come from the ApiProvider's config, tokens from the session. */
 export function useNotesHandoff(options: UseNotesHandoffOptions = {}): UseNotesHandoffResult {
@@ -50,7 +58,7 @@ export function useNotesHandoff(options: UseNotesHandoffOptions = {}): UseNotesH
             store,
             notesBase: config.ssoPagesBase,
             redirectUrl: redirectUrl ?? window.location.href,
-            loginUrl: loginUrl ?? (() => createSsoUrls({ ssoPagesBase: config.ssoPagesBase, homeUrl: `${config.portalOrigin}/home` }).login()),
+            loginUrl: loginUrl ?? (() => createSsoUrls({ ssoPagesBase: config.ssoPagesBase, homeUrl: `${config.portalOrigin}/home` }).login(currentPath())),
             navigate,
           },
           projectId,
