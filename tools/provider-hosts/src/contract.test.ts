@@ -85,7 +85,7 @@ describe('portal.yaml', () => {
     check('userInfo', await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info' }), 401);
   });
 
-  it('userPhoneChange, userPasswordChange, userLogoutEverywhere', async () => {
+  it('userPhoneCode, userPhoneChange, userPasswordChange, userLogoutEverywhere', async () => {
     // A fresh account, so changing its password and ending its sessions leaves the suite's token alone.
     const registered = await hosts.portal.inject({
       method: 'POST',
@@ -95,10 +95,14 @@ describe('portal.yaml', () => {
     const own = body<Envelope<{ token: string }>>(registered).data.token;
     const post = (url: string, payload?: Record<string, string>) =>
       hosts.portal.inject({ method: 'POST', url, headers: bearer(own), ...(payload ? { payload } : {}) });
-    const moved = await post('/api/v1/user/phone', { currentPassword: 'Secret@123', phone: '13600136002' });
+    expect(check('userPhoneCode', await post('/api/v1/user/phone/code', { phone: '13600136002' }), 200).data).toEqual({ resendAfterSeconds: 60, validMinutes: 5 });
+    check('userPhoneCode', await post('/api/v1/user/phone/code', { phone: '13600136002' }), 429);
+    check('userPhoneCode', await post('/api/v1/user/phone/code', { phone: '1360013600' }), 400);
+    const smsCode = smsCodesFor(hosts.db).lastCodeFor('13600136002') ?? '';
+    const moved = await post('/api/v1/user/phone', { currentPassword: 'Secret@123', phone: '13600136002', smsCode });
     expect(check('userPhoneChange', moved, 200).data).toMatchObject({ phone: '13600136002' });
-    expect(check('userPhoneChange', await post('/api/v1/user/phone', { currentPassword: 'Secret@123', phone: '13800138000' }), 409).msg).toBe('该手机号已注册');
-    expect(check('userPhoneChange', await post('/api/v1/user/phone', { currentPassword: 'x', phone: '13600136003' }), 400).msg).toBe('当前密码不正确');
+    expect(check('userPhoneChange', await post('/api/v1/user/phone', { currentPassword: 'Secret@123', phone: '13800138000', smsCode: '123456' }), 409).msg).toBe('该手机号已注册');
+    expect(check('userPhoneChange', await post('/api/v1/user/phone', { currentPassword: 'x', phone: '13600136003', smsCode: '123456' }), 400).msg).toBe('当前密码不正确');
     check('userPasswordChange', await post('/api/v1/user/password', { currentPassword: 'Secret@123', newPassword: 'Newer2027x' }), 200);
     expect(check('userPasswordChange', await post('/api/v1/user/password', { currentPassword: 'Newer2027x', newPassword: 'weak' }), 400).msg).toContain('newPassword');
     expect(check('userLogoutEverywhere', await post('/api/v1/user/logoutAll'), 200).data).toEqual({ revoked: 1 });

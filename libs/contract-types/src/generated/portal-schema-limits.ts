@@ -2432,6 +2432,24 @@ export const PhoneChangeRequest = {
   },
   "phone": {
     "pattern": "^1[3-9]\\d{9}$"
+  },
+  "smsCode": {
+    "pattern": "^\\d{6}$"
+  }
+} as const;
+
+export const PhoneCodeRequest = {
+  "phone": {
+    "pattern": "^1[3-9]\\d{9}$"
+  }
+} as const;
+
+export const PhoneCodeSent = {
+  "resendAfterSeconds": {
+    "minimum": 0
+  },
+  "validMinutes": {
+    "minimum": 1
   }
 } as const;
 

@@ -3044,10 +3044,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 更换登录手机号（需当前密码）
-         * @description 账号设置（个人中心 accountSetting）。The new phone must be one nobody else logs in with (409). A wrong current password answers 400 and counts against the login throttle like a failed login (429 while locked).
+         * 绑定或更换登录手机号（需当前密码和新手机号的短信验证码）
+         * @description 账号设置（个人中心 accountSetting）。The new phone must be one nobody else logs in with (409) and is proven by the code `userPhoneCode` sent to it (400 when wrong or expired; a code dies after 5 wrong entries). A wrong current password answers 400 and counts against the login throttle like a failed login (429 while locked).
          */
         post: operations["userPhoneChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/phone/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 向要绑定或更换的新手机号发送短信验证码
+         * @description 账号设置. Sends a 6-digit code, valid 5 minutes, to the phone the account wants to log in with (the SSO host's SMS limits apply - one per phone per minute, 5 per phone and 20 per address per hour - 429 past them). A phone another account already uses is answered exactly like a free one (nothing is sent to it), so this call tells nobody which phones are registered; `userPhoneChange`, behind the current password, says so with 409.
+         */
+        post: operations["userPhoneCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5496,6 +5516,23 @@ export interface components {
         PhoneChangeRequest: {
             currentPassword: string;
             phone: string;
+            /** @description 发往新手机号的 6 位短信验证码（userPhoneCode） */
+            smsCode: string;
+        };
+        PhoneCodeEnvelope: {
+            code: number;
+            data: components["schemas"]["PhoneCodeSent"];
+            msg: string;
+            statusCode: number;
+        };
+        PhoneCodeRequest: {
+            phone: string;
+        };
+        PhoneCodeSent: {
+            /** @description 多少秒后可以再次获取 */
+            resendAfterSeconds: number;
+            /** @description 验证码有效分钟数 */
+            validMinutes: number;
         };
         PolicyDetail: components["schemas"]["PolicySummary"] & {
             attachments: components["schemas"]["Attachment"][];
@@ -6951,6 +6988,9 @@ export type SchemaPasswordChangeRequest = components['schemas']['PasswordChangeR
 export type SchemaPatentSubsidy = components['schemas']['PatentSubsidy'];
 export type SchemaPeerEntry = components['schemas']['PeerEntry'];
 export type SchemaPhoneChangeRequest = components['schemas']['PhoneChangeRequest'];
+export type SchemaPhoneCodeEnvelope = components['schemas']['PhoneCodeEnvelope'];
+export type SchemaPhoneCodeRequest = components['schemas']['PhoneCodeRequest'];
+export type SchemaPhoneCodeSent = components['schemas']['PhoneCodeSent'];
 export type SchemaPolicyDetail = components['schemas']['PolicyDetail'];
 export type SchemaPolicyDetailEnvelope = components['schemas']['PolicyDetailEnvelope'];
 export type SchemaPolicyLevel = components['schemas']['PolicyLevel'];
@@ -12928,6 +12968,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["LoginThrottled"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    userPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneCodeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PhoneCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description 已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneCodeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["LoginThrottled"];
             444: components["responses"]["TokenExpired"];
         };

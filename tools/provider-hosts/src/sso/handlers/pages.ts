@@ -3,7 +3,7 @@ import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, registerAccount, resetPas
 import { LoginThrottledError, loginThrottleFor } from '../../domain/login-throttle';
 import { findDeclaration } from '../../domain/declarations';
 import { findOrganization, findWiki, isMember, resolveNotesToken } from '../../domain/notes';
-import { SMS_VERIFICATION_MESSAGES, SmsThrottledError, smsCodesFor } from '../../domain/sms-codes';
+import { SMS_VERIFICATION_MESSAGES, SmsThrottledError, smsCodesFor, smsLogLine } from '../../domain/sms-codes';
 import type { SmsPurpose, SmsVerification } from '../../domain/sms-codes';
 import { issuePortalToken } from '../../domain/tokens';
 import { findUserByPhone } from '../../domain/users';
@@ -31,8 +31,6 @@ export const WIKI_NOT_FOUND_DETAIL = '请确认链接完整，或回到门户重
 
 type MaterialQuery = { secret?: string; ssotoken?: string; redirect?: string; projectId?: string };
 
-
-const SMS_PURPOSE_TEXT: Record<SmsPurpose, string> = { login: '登录', reset: '重置密码' };
 
 export function pageHeaders(appOrigins: readonly string[]): Record<string, string> {
   return {
@@ -64,7 +62,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
    */
   const sendCode = (purpose: SmsPurpose, phone: string, address: string, log: FastifyBaseLogger) => {
     const code = codes.issue(purpose, phone, address, findUserByPhone(db, phone) !== undefined, now());
-    if (code) log.info({ phone, purpose }, `[短信] 发往 ${phone} 的${SMS_PURPOSE_TEXT[purpose]}验证码：${code}（5 分钟内有效；演示环境只写入日志）`);
+    if (code) log.info({ phone, purpose }, smsLogLine(phone, purpose, code));
   };
 
   const requireBackUrl = (raw: unknown): URL => {
