@@ -1181,6 +1181,13 @@ describe('sso.yaml', () => {
     expect(check('notesMaterialWritingPage', await page(organizationId, wikiId, notes), 200)).toContain('一、必需材料');
     check('notesMaterialWritingPage', await page(organizationId, wikiId, 'forged'), 401);
     check('notesMaterialWritingPage', await page(organizationId, 'wiki_missing', notes), 404);
+    const save = (cookie: string, values: Record<string, string>) =>
+      hosts.sso.inject({ method: 'POST', url: `/app/org/${organizationId}/wiki/${wikiId}/materialwriting/drafts`, ...form(values, { cookie: `notes_session=${cookie}` }) });
+    check('notesMaterialDraftSave', await save(notes, { projectId: '1', materialId: 'm1', content: '草稿' }), 303);
+    check('notesMaterialDraftSave', await save(notes, { projectId: '1', materialId: 'm1', content: '字'.repeat(20001) }), 400);
+    check('notesMaterialDraftSave', await save('forged', { projectId: '1', materialId: 'm1', content: '草稿' }), 401);
+    check('notesMaterialDraftSave', await hosts.sso.inject({ method: 'POST', url: `/app/org/${organizationId}/wiki/${wikiId}/materialwriting/drafts`, ...form({ projectId: '1', materialId: 'm1', content: '草稿' }, { cookie: `notes_session=${notes}`, origin: 'https://evil.example' }) }), 403);
+    check('notesMaterialDraftSave', await save(notes, { projectId: '1', materialId: 'm999', content: '草稿' }), 404);
   });
 });
 

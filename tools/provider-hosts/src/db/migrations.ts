@@ -1260,6 +1260,20 @@ const migrations: Migration[] = [
       if (ledger.creditCode && !held) claim.run(ledger.creditCode, row.user_id, ledger.enterpriseName ? nameKey(ledger.enterpriseName) : null, row.updated_at);
     }
   },
+  // The notes stand-in's material drafts: one text per material of a project in a wiki, shared by its members.
+  (db) => {
+    db.exec(`
+      CREATE TABLE notes_drafts (
+        wiki_id TEXT NOT NULL REFERENCES notes_wikis (id),
+        project_id INTEGER NOT NULL,
+        material_id TEXT NOT NULL,
+        content TEXT NOT NULL,
+        updated_by INTEGER NOT NULL REFERENCES users (id),
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (wiki_id, project_id, material_id)
+      );
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -55,9 +55,12 @@ input[readonly]{background:var(--bg)}
 .consent .hint{grid-column:2}
 .consent:has(input[aria-invalid=true]) label{color:var(--error)}
 ol.outline{padding-left:1.5rem;margin:0}
-ol.outline li{margin-bottom:.75rem}
+ol.outline li{margin-bottom:1.5rem}
 ol.outline p{margin:0}
-.outline-title{font-weight:600}
+.outline-title{font-weight:600;font-size:1rem;margin:0 0 .25rem}
+textarea{display:block;width:100%;min-height:10rem;padding:.5rem .75rem;font:inherit;color:inherit;background:var(--surface);border:1px solid var(--field);border-radius:.5rem;resize:vertical}
+.draft-form{margin:.5rem 0 0}
+.button.inline{display:inline-block;width:auto;margin-top:.5rem}
 @media (max-width:30rem){main{padding:1rem .75rem 2rem}.card{padding:1.25rem 1rem}dl{grid-template-columns:minmax(0,1fr)}dd{margin-bottom:.5rem}}
 `;
 
