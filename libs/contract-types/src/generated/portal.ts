@@ -6683,7 +6683,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+        /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
         ApplicableTo: string;
         AssistantIdPath: string;
         IdPath: number;
@@ -7191,6 +7191,8 @@ export interface operations {
     activityList: {
         parameters: {
             query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 /** @description 任意片段（中文子串检索） */
                 keyword?: components["parameters"]["Keyword"];
                 /** @description online 线上 / offline 线下 */
@@ -9285,6 +9287,8 @@ export interface operations {
             query?: {
                 /** @description 需要的额度（万元） */
                 amount?: number;
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 guarantee?: components["schemas"]["FundGuarantee"];
                 /** @description 任意片段（中文子串检索） */
                 keyword?: components["parameters"]["Keyword"];
@@ -9401,7 +9405,7 @@ export interface operations {
     declarationProjectList: {
         parameters: {
             query?: {
-                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
                 applicableTo?: components["parameters"]["ApplicableTo"];
                 isAsc?: "asc" | "desc";
                 /** @description 项目名称、主管部门或关键词中的任意片段 */
@@ -9574,6 +9578,8 @@ export interface operations {
     homeLatest: {
         parameters: {
             query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 /** @description 每个版块最多几条 */
                 size?: number;
             };
@@ -10420,6 +10426,8 @@ export interface operations {
     newsList: {
         parameters: {
             query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 /** @description notice 通知要闻 / announcement 公示公告 / dynamic 新闻动态 / interpretation 政策解读 */
                 category?: components["schemas"]["NewsCategory"];
                 featured?: boolean;
@@ -10475,7 +10483,7 @@ export interface operations {
     noticeList: {
         parameters: {
             query?: {
-                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
                 applicableTo?: components["parameters"]["ApplicableTo"];
                 /** @description 为 true 时只列出当前账号收藏的政策所关联的通知（需登录；首页待办“收藏的政策即将截止申报”） */
                 favorite?: boolean;
@@ -11695,7 +11703,7 @@ export interface operations {
     policyList: {
         parameters: {
             query?: {
-                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
                 applicableTo?: components["parameters"]["ApplicableTo"];
                 category?: string;
                 /** @description 发文机构 */
