@@ -1348,15 +1348,15 @@ export const EnterpriseLedger = {
     "pattern": "^\\d{6}$"
   },
   "domesticRdExpenseY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "domesticRdExpenseY2": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "domesticRdExpenseY3": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "employeesTotal": {
@@ -1368,11 +1368,11 @@ export const EnterpriseLedger = {
     "maxLength": 100
   },
   "equityFinancing2y": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "highTechRevenueY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "industry": {
@@ -1391,7 +1391,7 @@ export const EnterpriseLedger = {
     "maximum": 10000000
   },
   "mainBusinessRevenueY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "mainProducts": {
@@ -1399,15 +1399,15 @@ export const EnterpriseLedger = {
     "maxLength": 200
   },
   "netAssetsY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "netAssetsY2": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "netAssetsY3": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "netProfitY1": {
@@ -1453,15 +1453,15 @@ export const EnterpriseLedger = {
     "format": "date"
   },
   "rdExpenseY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "rdExpenseY2": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "rdExpenseY3": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "rdInstitutionLevel": {
@@ -1482,15 +1482,15 @@ export const EnterpriseLedger = {
     "format": "date"
   },
   "revenueY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "revenueY2": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "revenueY3": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "softwareCopyrights": {
@@ -1506,11 +1506,11 @@ export const EnterpriseLedger = {
     "maximum": 10000000
   },
   "totalAssetsY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "totalDebtY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "trademarks": {

@@ -4295,42 +4295,42 @@ export interface components {
              */
             digitalLevel?: "none" | "level1" | "level2" | "level3" | "level4" | null;
             districtCode?: string | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             domesticRdExpenseY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             domesticRdExpenseY2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             domesticRdExpenseY3?: number | null;
             employeesTotal?: number | null;
             enterpriseName?: string | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             equityFinancing2y?: number | null;
             hasIndustryUniversityCoop?: boolean | null;
             hasRdAccounting?: boolean | null;
             hasRdIncentive?: boolean | null;
             hasTalentTraining?: boolean | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             highTechRevenueY1?: number | null;
             industry?: string | null;
             inKeySupportedField?: boolean | null;
             inventionPatents?: number | null;
             ipClass1?: number | null;
             ipClass2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             mainBusinessRevenueY1?: number | null;
             mainProducts?: string | null;
             majorIncidentLastYear?: boolean | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             netAssetsY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             netAssetsY2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             netAssetsY3?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；亏损为负数，上下限各一万亿元，超出即录入错误 */
             netProfitY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；亏损为负数，上下限各一万亿元，超出即录入错误 */
             netProfitY2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；亏损为负数，上下限各一万亿元，超出即录入错误 */
             netProfitY3?: number | null;
             nicheYears?: number | null;
             provinceCode?: string | null;
@@ -4349,29 +4349,29 @@ export interface components {
             qualSpecialized?: string | null;
             /** Format: date */
             qualTechSme?: string | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             rdExpenseY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             rdExpenseY2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             rdExpenseY3?: number | null;
             /** @enum {string|null} */
             rdInstitutionLevel?: "none" | "district" | "municipal" | "provincial" | "national" | null;
             rdStaff?: number | null;
             /** Format: date */
             registeredAt?: string | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             revenueY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             revenueY2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             revenueY3?: number | null;
             softwareCopyrights?: number | null;
             staffBachelorOrAbove?: number | null;
             techAchievementsConverted3y?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             totalAssetsY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             totalDebtY1?: number | null;
             trademarks?: number | null;
             utilityModels?: number | null;
