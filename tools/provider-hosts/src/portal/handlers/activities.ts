@@ -50,7 +50,7 @@ export function activityHandlers({ db, now }: PortalDeps, { portalOrigin }: Acti
         asciiName: `activity-${activity.id}.ics`,
         name: `活动-${activity.title}.ics`,
         contentType: 'text/calendar; charset=utf-8',
-        body: renderCalendar({ name: '我的活动', events: [activityEvent(activity, registration, portalOrigin)] }, at),
+        body: renderCalendar({ product: '活动报名', name: '我的活动', events: [activityEvent(activity, registration, portalOrigin)] }, at),
       });
     },
   };
