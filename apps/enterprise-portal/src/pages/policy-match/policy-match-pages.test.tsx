@@ -280,7 +280,7 @@ describe('匹配报告', () => {
     );
     logInForTest();
     renderScreens({ path: '/findpolicy/policyMatch/report?id=51', screens: portalScreens });
-    await userEvent.click(await screen.findByRole('button', { name: '导出报告' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '下载网页版（HTML）' }, slow));
     expect(await screen.findByText('文件下载成功')).toBeInTheDocument();
     expect(saved).toEqual([fileName]);
   });
@@ -295,7 +295,7 @@ describe('匹配报告', () => {
     );
     logInForTest();
     renderScreens({ path: '/findpolicy/policyMatch/report?id=51', screens: portalScreens });
-    await userEvent.click(await screen.findByRole('button', { name: '导出 PDF' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '下载 PDF' }, slow));
     expect(await screen.findByText('文件下载成功')).toBeInTheDocument();
     expect(saved).toEqual([fileName]);
   });
