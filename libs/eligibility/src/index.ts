@@ -18,3 +18,4 @@ export * from './estimate';
 export * from './chain-match';
 export * from './ip-records';
 export * from './brand-score';
+export { bookTitle, nestedTitle } from './book-title';

@@ -69,14 +69,15 @@ function Brand({ name, glyph, href }: { name: string; glyph?: string; href: stri
       <LogoMark glyph={glyph} />
       <Typography
         component="span"
-        sx={{
+        sx={(theme) => ({
           fontWeight: 700,
-          fontSize: { xs: '1rem', sm: '1.25rem' },
+          // The body's size on phones (18 px and more in 关怀模式), a step above it from sm.
+          fontSize: { xs: theme.typography.body1.fontSize, sm: '1.25rem' },
           letterSpacing: { xs: 0, sm: '0.08em' },
           whiteSpace: 'nowrap',
           overflow: 'hidden',
           textOverflow: 'ellipsis',
-        }}
+        })}
       >
         {name}
       </Typography>

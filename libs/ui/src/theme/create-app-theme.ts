@@ -122,11 +122,14 @@ const careCustomizations: ThemeOptions['components'] = {
   },
   MuiChip: {
     styleOverrides: {
-      root: { fontWeight: 500 },
+      // MUI sizes a chip's label 13/14 of the body (16.7 px here): 关怀模式 promises 18 px for every text.
+      root: ({ theme }) => ({ fontWeight: 500, fontSize: theme.typography.body2.fontSize }),
       clickable: { minHeight: CARE_TOUCH_TARGET_PX },
       deletable: { minHeight: CARE_TOUCH_TARGET_PX },
     },
   },
+  // The unread count on the avatar: a badge's 12/14 would be 15.4 px.
+  MuiBadge: { styleOverrides: { badge: ({ theme }) => ({ fontSize: theme.typography.body2.fontSize, height: 26, minWidth: 26, borderRadius: 13 }) } },
   MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
   MuiRadio: { styleOverrides: { root: { padding: 10 } } },
   MuiTab: { styleOverrides: { root: { minHeight: CARE_TOUCH_TARGET_PX } } },
@@ -169,7 +172,9 @@ const careTypography = {
   h6: { ...typography.h6, fontSize: '1.3125rem' },
   body1: { lineHeight: 1.75 },
   body2: { lineHeight: 1.7 },
-  caption: { fontSize: '1rem', lineHeight: 1.6 },
+  // Helper texts, captions and overlines are running text too: none under 18 px.
+  caption: { fontSize: '1.125rem', lineHeight: 1.6 },
+  overline: { fontSize: '1.125rem', lineHeight: 1.6 },
 } as const;
 
 /**

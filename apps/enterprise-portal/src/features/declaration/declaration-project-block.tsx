@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeclarationProjects, type DeclarationProject, type DeclarationQuery } from '@smes/api';
 
-import { AsyncContent, formatChinaDate, SectionCard, StatusChip } from '@smes/ui';
+import { AsyncContent, formatChinaDate, KeepAmounts, SectionCard, StatusChip } from '@smes/ui';
 
 import { DeclarationCard } from './declaration-card';
 import { supportText, windowText } from '../../shared/display/declaration-display';
@@ -81,7 +81,7 @@ function ProjectLine({ project, now }: { project: DeclarationProject; now: Date 
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <StatusChip status={project.status} label={windowText(project, now)} />
         <Typography variant="body2" color="text.secondary">
-          {supportText(project)} · 截止 {formatChinaDate(project.endTime)}
+          <KeepAmounts text={supportText(project)} /> · 截止 {formatChinaDate(project.endTime)}
         </Typography>
       </Stack>
     </ListItem>

@@ -10,6 +10,7 @@ import { SectionListBlock } from '../../shared/list/section-list-block';
 import type { RegionScope } from '../../shared/region/region-scope';
 import { Countdown } from './countdown';
 import { CLOSING_NOTICES_SIZE, closingNoticesQuery } from './policy-block-queries';
+import { KeepAmounts } from '@smes/ui';
 
 export type ClosingNoticesBlockProps = {
   title: string;
@@ -50,7 +51,7 @@ function NoticeLine({ notice }: { notice: NoticeSummary }) {
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <Countdown notice={notice} />
         <Typography variant="body2" color="text.secondary">
-          {notice.supportText}
+          <KeepAmounts text={notice.supportText} />
         </Typography>
       </Stack>
     </ListItem>

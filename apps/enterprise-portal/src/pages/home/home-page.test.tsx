@@ -371,7 +371,9 @@ describe('首页', { timeout: 60_000 }, () => {
     });
     renderScreens({ path: '/home', screens: portalScreens });
     const section = await screen.findByRole('region', { name: '预估可获资金' }, { timeout: 15_000 });
-    expect(within(section).getByText('保守 61.2 万元 ～ 乐观 606.2 万元')).toBeInTheDocument();
+    expect(section).toHaveTextContent('保守 61.2 万元 ～ 乐观 606.2 万元');
+    // Each figure stays with its word and unit: the line may break at ～, never inside 乐观 606.2 万元.
+    for (const phrase of ['保守 61.2 万元', '乐观 606.2 万元']) expect(getComputedStyle(within(section).getByText(phrase)).whiteSpace).toBe('nowrap');
     expect(within(section).getByText(/^测算方法：/)).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: '查看明细（2 项政策，计入 1 项）' }));
     const table = within(section).getByRole('table', { name: '预估明细' });

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { SubsidyEstimate } from '@smes/api';
 import { formatEstimateRange } from '@smes/eligibility';
-import { formatNumber } from '@smes/ui';
+import { KeepAmounts, formatNumber } from '@smes/ui';
 
 /** The range in one form on every screen (report, home, 区域对比): 保守 X 万元 ～ 乐观 Y 万元. */
 export function estimateRangeText(estimate: Pick<SubsidyEstimate, 'conservative' | 'optimistic'>): string {
@@ -39,7 +39,7 @@ export function EstimateDetails({ estimate, title = '预估可获资金的测算
         {title}
       </Typography>
       <Typography sx={{ fontWeight: 700 }}>
-        {estimateRangeText(estimate)}
+        <KeepAmounts text={estimateRangeText(estimate)} />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         测算方法：{estimate.method}
