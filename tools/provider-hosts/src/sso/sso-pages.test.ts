@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BRAND_COLORS, LOGO_GLYPH } from '@smes/config';
 import { HOUR_MS } from '../clock';
 import { PORTAL_HOME, bearer, body, createTestHosts, form, notesToken } from '../testing/test-hosts';
 import type { SsoAnswer, TestHosts } from '../testing/test-hosts';
@@ -32,7 +33,7 @@ async function submitLogin(values: Record<string, string>) {
 }
 
 describe('login page', () => {
-  it('renders the labelled form, the register link keeping backUrl and the demo accounts', async () => {
+  it('renders the labelled form and the register link keeping backUrl', async () => {
     const backUrl = 'http://127.0.0.1:4200/findpolicy?tab=2';
     const response = await hosts.sso.inject({ method: 'GET', url: `/login?backUrl=${q(backUrl)}` });
     expectPage(response, 200);
@@ -43,11 +44,31 @@ describe('login page', () => {
     expect(response.body).toContain('<button type="submit" class="button">登录</button>');
     expect(response.body).toContain(`<a href="/register?backUrl=${q(backUrl)}">注册</a>`);
     expect(response.body).toContain(`<input type="hidden" name="backUrl" value="${backUrl}">`);
-    expect(response.body).toMatch(/<details>\s*<summary>演示账号<\/summary>/);
-    for (const username of ['13800138000', '13800138003', 'zhangsan', '13900139000', '13900139002']) {
-      expect(response.body).toContain(`<td>${username}</td>`);
+    // Outside demo mode (production) no 演示账号 box and no password on the page.
+    expect(response.body).not.toContain('演示账号');
+    expect(response.body).not.toContain('Demo@2026');
+  });
+
+  it('lists the demo accounts and their password only in demo mode (npm start)', async () => {
+    const demo = await createTestHosts({ demoAccounts: true });
+    try {
+      const response = await demo.sso.inject({ method: 'GET', url: `/login?backUrl=${q(PORTAL_HOME)}` });
+      expect(response.body).toMatch(/<details>\s*<summary>演示账号<\/summary>/);
+      for (const username of ['13800138000', '13800138003', 'zhangsan', '13900139000', '13900139002']) {
+        expect(response.body).toContain(`<td>${username}</td>`);
+      }
+      expect(response.body).toContain('Demo@2026');
+    } finally {
+      await demo.close();
     }
-    expect(response.body).toContain('Demo@2026');
+  });
+
+  it('wears the apps’ brand: their blues, the logo mark and the portal’s name', async () => {
+    const response = await hosts.sso.inject({ method: 'GET', url: `/login?backUrl=${q(PORTAL_HOME)}` });
+    expect(response.body).toContain(`--primary:${BRAND_COLORS.blue.main};`);
+    expect(response.body).toContain(`--header:${BRAND_COLORS.blue.darker};`);
+    expect(response.body).not.toContain('#1d4ed8');
+    expect(response.body).toContain(`<header class="site-header"><p><span class="logo" aria-hidden="true">${LOGO_GLYPH}</span>中小企业服务门户 · 统一身份认证</p></header>`);
   });
 
   it('sends page security headers that still allow the form to redirect to the apps', async () => {

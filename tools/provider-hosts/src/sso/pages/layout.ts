@@ -1,12 +1,18 @@
+import { BRAND_COLORS, LOGO_GLYPH } from '@smes/config';
 import { html, trustedHtml } from '../../http/html';
 import type { SafeHtml } from '../../http/html';
 
+const { blue, amber, ink, surface } = BRAND_COLORS;
+
+// The apps' brand (BRAND_COLORS): the header on the darkest blue, links and buttons in the brand blue, the logo
+// on its amber tile. The pages once wore another blue and no logo, so the round trip looked like another site.
 const STYLES = `
-:root{color-scheme:light;--primary:#1d4ed8;--primary-dark:#1e3a8a;--text:#1f2937;--muted:#4b5563;--border:#d1d5db;--field:#6b7280;--bg:#f1f5f9;--surface:#fff;--error:#b91c1c;--error-bg:#fef2f2;--ok:#065f46;--ok-bg:#ecfdf5;--focus:#f59e0b}
+:root{color-scheme:light;--primary:${blue.main};--primary-dark:${blue.dark};--header:${blue.darker};--text:${ink.primary};--muted:${ink.secondary};--border:${surface.divider};--field:#6b7280;--bg:${surface.page};--surface:${surface.paper};--error:#b91c1c;--error-bg:#fef2f2;--ok:#065f46;--ok-bg:#ecfdf5;--focus:${amber.light};--logo-from:${amber.light};--logo-to:${amber.main}}
 *{box-sizing:border-box}
 body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif;font-size:16px;line-height:1.6;color:var(--text);background:var(--bg)}
-.site-header{background:var(--primary);color:#fff;padding:.75rem 1rem}
-.site-header p{margin:0 auto;max-width:64rem;font-weight:600;letter-spacing:.02em}
+.site-header{background:var(--header);color:#fff;padding:.75rem 1rem}
+.site-header p{margin:0 auto;max-width:64rem;font-weight:600;letter-spacing:.02em;display:flex;align-items:center;gap:.75rem}
+.logo{display:inline-flex;align-items:center;justify-content:center;width:2.25rem;height:2.25rem;flex-shrink:0;border-radius:.5rem;background:linear-gradient(135deg,var(--logo-from),var(--logo-to));box-shadow:inset 0 0 0 2px #fff;font-weight:700;font-size:1.25rem;line-height:1}
 main{padding:1.5rem 1rem 3rem}
 .card{max-width:28rem;margin:0 auto;background:var(--surface);border:1px solid var(--border);border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px rgba(15,23,42,.08)}
 .card.wide{max-width:48rem}
@@ -84,7 +90,7 @@ ${head}
 <style>${trustedHtml(STYLES)}</style>
 </head>
 <body>
-<header class="site-header"><p>${brand}</p></header>
+<header class="site-header"><p><span class="logo" aria-hidden="true">${LOGO_GLYPH}</span>${brand}</p></header>
 <main>
 ${body}
 </main>
