@@ -59,3 +59,5 @@ export {
   useServiceProductsForNeeds,
 } from './get-service-products-for-needs';
 export type { UseServiceProductsForNeedsOptions } from './get-service-products-for-needs';
+export { getServiceProductCover, serviceProductCoverQueryOptions, useServiceProductCover } from './get-service-product-cover';
+export type { UseServiceProductCoverOptions } from './get-service-product-cover';
