@@ -288,7 +288,82 @@ export const ApplicationEvent = {
   }
 } as const;
 
+export const ApplicationForm = {
+  "savedAt": {
+    "format": "date-time"
+  }
+} as const;
+
+export const ApplicationFormFields = {
+  "contactName": {
+    "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
+    "maxLength": 30
+  },
+  "contactPhone": {
+    "pattern": "^[0-9\\-]*$",
+    "maxLength": 20
+  },
+  "creditCode": {
+    "pattern": "^[0-9A-Z]*$",
+    "maxLength": 18
+  },
+  "employeesTotal": {
+    "minimum": 0,
+    "maximum": 10000000
+  },
+  "enterpriseName": {
+    "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
+    "maxLength": 100
+  },
+  "expectedOutcome": {
+    "maxLength": 1000
+  },
+  "legalRepresentative": {
+    "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
+    "maxLength": 30
+  },
+  "mainProducts": {
+    "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
+    "maxLength": 200
+  },
+  "netProfitY1": {
+    "minimum": -100000000,
+    "maximum": 100000000
+  },
+  "projectSummary": {
+    "maxLength": 2000
+  },
+  "projectTitle": {
+    "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
+    "maxLength": 100
+  },
+  "rdExpenseY1": {
+    "minimum": 0,
+    "maximum": 100000000
+  },
+  "registeredAddress": {
+    "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
+    "maxLength": 120
+  },
+  "requestedAmount": {
+    "minimum": 0,
+    "maximum": 100000000
+  },
+  "revenueY1": {
+    "minimum": 0,
+    "maximum": 100000000
+  }
+} as const;
+
 export const ApplicationMaterial = {
+  "mode": {
+    "enum": [
+      "upload",
+      "onlineForm",
+      "commitment"
+    ],
+    "default": "upload"
+  },
   "state": {
     "enum": [
       "preparing",
@@ -898,6 +973,15 @@ export const ChainStage = {
   ]
 } as const;
 
+export const CommitmentAgreement = {
+  "agree": {
+    "enum": [
+      "yes",
+      "no"
+    ]
+  }
+} as const;
+
 export const CompareRegion = {
   "level": {
     "enum": [
@@ -1057,6 +1141,17 @@ export const DeclarationCondition = {
       "hard",
       "soft"
     ]
+  }
+} as const;
+
+export const DeclarationMaterial = {
+  "mode": {
+    "enum": [
+      "upload",
+      "onlineForm",
+      "commitment"
+    ],
+    "default": "upload"
   }
 } as const;
 
@@ -2147,6 +2242,15 @@ export const MaterialFile = {
   "uploadedAt": {
     "format": "date-time"
   }
+} as const;
+
+export const MaterialMode = {
+  "enum": [
+    "upload",
+    "onlineForm",
+    "commitment"
+  ],
+  "default": "upload"
 } as const;
 
 export const MaterialState = {

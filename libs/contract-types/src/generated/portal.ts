@@ -450,6 +450,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/application/{id}/materials/{materialId}/commitment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 勾选信用承诺：按承诺书全文和企业档案生成承诺书 PDF，作为该项材料的文件（取消勾选即删除该文件） */
+        post: operations["applicationCommitmentSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/application/{id}/materials/{materialId}/file": {
         parameters: {
             query?: never;
@@ -485,6 +502,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/application/{id}/materials/{materialId}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 在线填报的材料（项目申报书）：已保存的草稿，未保存过时按企业档案预填 */
+        get: operations["applicationFormGet"];
+        /** 保存在线填报的草稿（提交申报前可反复保存） */
+        put: operations["applicationFormSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{id}/materials/{materialId}/form/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 按已保存的草稿生成项目申报书 PDF（中文字体嵌入），作为该项材料的文件；必填项未填时 400 并指出 */
+        post: operations["applicationFormGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/application/{id}/submit": {
         parameters: {
             query?: never;
@@ -496,6 +548,26 @@ export interface paths {
         put?: never;
         /** 提交申报：每项必需材料都须已上传文件，否则 400 并列出缺少的材料；提交后材料冻结 */
         post: operations["applicationSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回已提交但尚未受理的申报，回到待提交，可修改材料后重新提交
+         * @description 只有本人、且申报为已提交（主管部门尚未受理、不予受理或退回）时可以撤回；其他状态 409。
+         */
+        post: operations["applicationWithdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1148,6 +1220,40 @@ export interface paths {
         get: operations["declarationProjectDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gDeclaraManage/{id}/commitment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 项目信用承诺书的全文（勾选前在页面上阅读） */
+        get: operations["declarationCommitmentText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gDeclaraManage/{id}/commitment/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载信用承诺书模板（PDF，空白处手写签字盖章后也可作为文件上传） */
+        post: operations["declarationCommitmentTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3346,6 +3452,40 @@ export interface components {
             reason?: string | null;
             status: components["schemas"]["ApplicationStatus"];
         };
+        ApplicationForm: {
+            fields: components["schemas"]["ApplicationFormFields"];
+            /** @description 从未保存过，字段按企业档案预填 */
+            prefilledFromLedger: boolean;
+            /**
+             * Format: date-time
+             * @description 草稿最后保存的时间；从未保存为 null
+             */
+            savedAt: string | null;
+        };
+        ApplicationFormEnvelope: {
+            code: number;
+            data: components["schemas"]["ApplicationForm"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 项目申报书的字段（金额单位万元）；未填为空串或 null */
+        ApplicationFormFields: {
+            contactName: string;
+            contactPhone: string;
+            creditCode: string;
+            employeesTotal: number | null;
+            enterpriseName: string;
+            expectedOutcome: string;
+            legalRepresentative: string;
+            mainProducts: string;
+            netProfitY1: number | null;
+            projectSummary: string;
+            projectTitle: string;
+            rdExpenseY1: number | null;
+            registeredAddress: string;
+            requestedAmount: number | null;
+            revenueY1: number | null;
+        };
         ApplicationIncompleteEnvelope: {
             code: number;
             /** @description 必需材料未上传时列出它们；其他参数错误为 null */
@@ -3359,6 +3499,7 @@ export interface components {
             /** @description 已上传的文件；未上传为 null。已就绪即已上传文件 */
             file: null | components["schemas"]["MaterialFile"];
             materialId: string;
+            mode: components["schemas"]["MaterialMode"];
             name: string;
             required: boolean;
             state: components["schemas"]["MaterialState"];
@@ -3853,6 +3994,23 @@ export interface components {
          * @enum {string}
          */
         ChainStage: "upstream" | "midstream" | "downstream";
+        CommitmentAgreement: {
+            /**
+             * @description yes 勾选承诺（生成承诺书）；no 取消勾选（删除承诺书文件）
+             * @enum {string}
+             */
+            agree: "yes" | "no";
+        };
+        CommitmentText: {
+            paragraphs: string[];
+            title: string;
+        };
+        CommitmentTextEnvelope: {
+            code: number;
+            data: components["schemas"]["CommitmentText"];
+            msg: string;
+            statusCode: number;
+        };
         CompareOverview: {
             /** @description 被对比最多的区域组合 */
             hot: components["schemas"]["HotCompareItem"][];
@@ -4022,6 +4180,7 @@ export interface components {
         DeclarationMaterial: {
             description: string;
             id: string;
+            mode?: components["schemas"]["MaterialMode"];
             name: string;
             required: boolean;
         };
@@ -5152,6 +5311,12 @@ export interface components {
             /** Format: date-time */
             uploadedAt: string;
         };
+        /**
+         * @description 上传文件 / 在线填报（按企业档案预填，保存草稿，生成 PDF 作为该项材料）/ 勾选承诺（承诺书全文在页面上，勾选即生成承诺书 PDF；模板可下载）；缺省为上传文件
+         * @default upload
+         * @enum {string}
+         */
+        MaterialMode: "upload" | "onlineForm" | "commitment";
         /**
          * @description 准备中 / 已就绪 / 已提交 / 不适用
          * @enum {string}
@@ -6735,6 +6900,9 @@ export type SchemaApplicationCreate = components['schemas']['ApplicationCreate']
 export type SchemaApplicationDisbursement = components['schemas']['ApplicationDisbursement'];
 export type SchemaApplicationEnvelope = components['schemas']['ApplicationEnvelope'];
 export type SchemaApplicationEvent = components['schemas']['ApplicationEvent'];
+export type SchemaApplicationForm = components['schemas']['ApplicationForm'];
+export type SchemaApplicationFormEnvelope = components['schemas']['ApplicationFormEnvelope'];
+export type SchemaApplicationFormFields = components['schemas']['ApplicationFormFields'];
 export type SchemaApplicationIncompleteEnvelope = components['schemas']['ApplicationIncompleteEnvelope'];
 export type SchemaApplicationMaterial = components['schemas']['ApplicationMaterial'];
 export type SchemaApplicationPage = components['schemas']['ApplicationPage'];
@@ -6797,6 +6965,9 @@ export type SchemaChainMatchReason = components['schemas']['ChainMatchReason'];
 export type SchemaChainOpportunity = components['schemas']['ChainOpportunity'];
 export type SchemaChainSegment = components['schemas']['ChainSegment'];
 export type SchemaChainStage = components['schemas']['ChainStage'];
+export type SchemaCommitmentAgreement = components['schemas']['CommitmentAgreement'];
+export type SchemaCommitmentText = components['schemas']['CommitmentText'];
+export type SchemaCommitmentTextEnvelope = components['schemas']['CommitmentTextEnvelope'];
 export type SchemaCompareOverview = components['schemas']['CompareOverview'];
 export type SchemaCompareOverviewEnvelope = components['schemas']['CompareOverviewEnvelope'];
 export type SchemaCompareRegion = components['schemas']['CompareRegion'];
@@ -6945,6 +7116,7 @@ export type SchemaMatchReportPayload = components['schemas']['MatchReportPayload
 export type SchemaMatchScope = components['schemas']['MatchScope'];
 export type SchemaMaterialContentType = components['schemas']['MaterialContentType'];
 export type SchemaMaterialFile = components['schemas']['MaterialFile'];
+export type SchemaMaterialMode = components['schemas']['MaterialMode'];
 export type SchemaMaterialState = components['schemas']['MaterialState'];
 export type SchemaMaterialStateUpdate = components['schemas']['MaterialStateUpdate'];
 export type SchemaMaterialUpload = components['schemas']['MaterialUpload'];
@@ -7937,6 +8109,39 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    applicationCommitmentSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                materialId: components["parameters"]["MaterialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommitmentAgreement"];
+                "application/x-www-form-urlencoded": components["schemas"]["CommitmentAgreement"];
+            };
+        };
+        responses: {
+            /** @description 申报（该材料带上承诺书 PDF，状态为已就绪） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     applicationMaterialUpload: {
         parameters: {
             query?: never;
@@ -8061,6 +8266,93 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    applicationFormGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                materialId: components["parameters"]["MaterialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 表单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFormEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationFormSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                materialId: components["parameters"]["MaterialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationFormFields"];
+            };
+        };
+        responses: {
+            /** @description 已保存的表单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFormEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationFormGenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                materialId: components["parameters"]["MaterialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申报（该材料带上生成的 PDF，状态为已就绪） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     applicationSubmit: {
         parameters: {
             query?: never;
@@ -8111,6 +8403,33 @@ export interface operations {
             };
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申报（待提交，材料可再修改） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -9346,6 +9665,55 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
+        };
+    };
+    declarationCommitmentText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 承诺书全文 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentTextEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    declarationCommitmentTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 承诺书模板（Content-Disposition 带中文 filename*） */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     declarationEvaluate: {

@@ -1274,6 +1274,22 @@ const migrations: Migration[] = [
       );
     `);
   },
+  // How each material is supplied (上传 / 在线填报 / 勾选承诺), and the online forms' drafts. The 项目申报书 says it is
+  // 在线填报后导出打印 and the 信用承诺书 is one text for every applicant: existing projects learn so by name.
+  (db) => {
+    db.exec(`
+      ALTER TABLE declaration_materials ADD COLUMN mode TEXT NOT NULL DEFAULT 'upload' CHECK (mode IN ('upload', 'onlineForm', 'commitment'));
+      UPDATE declaration_materials SET mode = 'onlineForm' WHERE name = '项目申报书';
+      UPDATE declaration_materials SET mode = 'commitment' WHERE name = '信用承诺书';
+      CREATE TABLE application_forms (
+        application_id INTEGER NOT NULL REFERENCES applications (id),
+        material_id TEXT NOT NULL,
+        fields TEXT NOT NULL,
+        saved_at TEXT NOT NULL,
+        PRIMARY KEY (application_id, material_id)
+      );
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

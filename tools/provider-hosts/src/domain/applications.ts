@@ -31,6 +31,7 @@ type ApplicationRow = {
 type MaterialRow = {
   material_id: string;
   name: string;
+  mode: PortalSchemas['MaterialMode'] | null;
   required: number;
   state: PortalSchemas['MaterialState'];
   file_name: string | null;
@@ -82,15 +83,17 @@ function load(db: Db, row: ApplicationRow): PortalSchemas['Application'] {
   const materials = (
     db
       .prepare(
-        `SELECT m.material_id, m.name, m.required, m.state, f.name AS file_name, f.content_type, f.size, f.uploaded_at
+        `SELECT m.material_id, m.name, m.required, m.state, d.mode, f.name AS file_name, f.content_type, f.size, f.uploaded_at
          FROM application_materials m
+         LEFT JOIN declaration_materials d ON d.project_id = ? AND d.material_key = m.material_id
          LEFT JOIN application_files f ON f.application_id = m.application_id AND f.material_id = m.material_id
          WHERE m.application_id = ? ORDER BY m.seq`,
       )
-      .all(row.id) as MaterialRow[]
+      .all(row.project_id, row.id) as MaterialRow[]
   ).map((material) => ({
     materialId: material.material_id,
     name: material.name,
+    mode: material.mode ?? 'upload',
     required: material.required === 1,
     state: material.state,
     file: fileOf(material),

@@ -137,6 +137,7 @@ function materialsFor(rng: Rng, topic: DeclarationTopic): PortalSchemas['Declara
     name: material.name,
     required: material.required,
     description: material.description,
+    mode: material.mode ?? 'upload',
   }));
 }
 
