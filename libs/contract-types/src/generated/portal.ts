@@ -3445,6 +3445,8 @@ export interface components {
             actor?: string | null;
             /** Format: date-time */
             at: string;
+            /** @description 承办这一步的主管部门（项目的受理部门，如 杭州市经济和信息化局）；企业自己的操作为 null */
+            department?: string | null;
             disbursement?: null | components["schemas"]["ApplicationDisbursement"];
             note: string;
             publicity?: null | components["schemas"]["ApplicationPublicity"];

@@ -1281,6 +1281,11 @@ const migrations: Migration[] = [
       ALTER TABLE declaration_materials ADD COLUMN mode TEXT NOT NULL DEFAULT 'upload' CHECK (mode IN ('upload', 'onlineForm', 'commitment'));
       UPDATE declaration_materials SET mode = 'onlineForm' WHERE name = '项目申报书';
       UPDATE declaration_materials SET mode = 'commitment' WHERE name = '信用承诺书';
+      -- 申报进度 names the department that acted, not the operator account that clicked (平台运营).
+      ALTER TABLE application_events ADD COLUMN department TEXT;
+      UPDATE application_events SET department = (
+        SELECT p.dept_name FROM applications a JOIN declaration_projects p ON p.id = a.project_id WHERE a.id = application_events.application_id
+      ) WHERE actor IS NOT NULL;
       CREATE TABLE application_forms (
         application_id INTEGER NOT NULL REFERENCES applications (id),
         material_id TEXT NOT NULL,

@@ -50,6 +50,7 @@ type EventRow = {
   at: string;
   note: string;
   actor: string | null;
+  department: string | null;
   reason: string | null;
   publicity_start: string | null;
   publicity_end: string | null;
@@ -63,6 +64,7 @@ function eventOf(row: EventRow): PortalSchemas['ApplicationEvent'] {
     at: row.at,
     note: row.note,
     actor: row.actor,
+    department: row.department,
     reason: row.reason,
     publicity: row.publicity_start !== null && row.publicity_end !== null ? { start: row.publicity_start, end: row.publicity_end } : null,
     disbursement: row.amount_wan !== null && row.disbursed_on !== null ? { amountWan: row.amount_wan, date: row.disbursed_on } : null,
@@ -100,7 +102,7 @@ function load(db: Db, row: ApplicationRow): PortalSchemas['Application'] {
   }));
   const timeline = (
     db
-      .prepare('SELECT status, at, note, actor, reason, publicity_start, publicity_end, amount_wan, disbursed_on FROM application_events WHERE application_id = ? ORDER BY id')
+      .prepare('SELECT status, at, note, actor, department, reason, publicity_start, publicity_end, amount_wan, disbursed_on FROM application_events WHERE application_id = ? ORDER BY id')
       .all(row.id) as EventRow[]
   ).map(eventOf);
   return {
@@ -131,6 +133,8 @@ export function findAnyApplication(db: Db, id: number): (PortalSchemas['Applicat
 
 export type EventDetails = {
   actor?: string | null;
+  /** The competent department the step was taken for (the project's 受理部门). */
+  department?: string | null;
   reason?: string | null;
   publicity?: PortalSchemas['ApplicationPublicity'] | null;
   disbursement?: PortalSchemas['ApplicationDisbursement'] | null;
@@ -138,14 +142,15 @@ export type EventDetails = {
 
 export function addEvent(db: Db, applicationId: number, status: PortalSchemas['ApplicationStatus'], note: string, now: Date, details: EventDetails = {}): void {
   db.prepare(
-    `INSERT INTO application_events (application_id, status, at, note, actor, reason, publicity_start, publicity_end, amount_wan, disbursed_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO application_events (application_id, status, at, note, actor, department, reason, publicity_start, publicity_end, amount_wan, disbursed_on)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     applicationId,
     status,
     now.toISOString(),
     note,
     details.actor ?? null,
+    details.department ?? null,
     details.reason ?? null,
     details.publicity?.start ?? null,
     details.publicity?.end ?? null,
