@@ -5,6 +5,7 @@ export {
   ORDER_ACTION_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TABS,
+  ORDER_STATUS_TONES,
   ORDER_STATUSES,
   allowedOrderActions,
   orderActionLabel,
