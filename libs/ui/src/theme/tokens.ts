@@ -1,8 +1,7 @@
 import type { PaletteOptions } from '@mui/material/styles';
-import { BRAND_COLORS } from '@smes/config';
+import { BRAND_COLORS, FONT_FAMILY, HEADER_COLORS } from '@smes/config';
 
-/** The Chinese font stack: macOS/iOS, Windows, then Linux/Android CJK fonts. */
-export const FONT_FAMILY = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
+export { FONT_FAMILY };
 
 /**
  * Brand colours of the portal (BRAND_COLORS in @smes/config, shared with the SSO pages): a deep
@@ -40,11 +39,8 @@ export const darkPalette: PaletteOptions = {
   divider: '#2a3648',
 };
 
-/** Header band colours: the top bar sits on the darkest blue, the nav bar on the brand blue. */
-export const headerColors: Record<ColorMode, { top: string; nav: string; text: string; activeBar: string }> = {
-  light: { top: brand.blue.darker, nav: brand.blue.main, text: '#ffffff', activeBar: brand.amber.light },
-  dark: { top: '#0a111c', nav: '#13233b', text: '#e8edf4', activeBar: brand.night.amber },
-};
+/** Header band colours (HEADER_COLORS in @smes/config, read by the static shell too). */
+export const headerColors: Record<ColorMode, { top: string; nav: string; text: string; activeBar: string }> = HEADER_COLORS;
 
 /**
  * 关怀模式 (care mode, GB/T 37668-2019 and the 适老化 requirements): the light palette with every text
