@@ -112,13 +112,15 @@ const careCustomizations: ThemeOptions['components'] = {
     defaultProps: { disableElevation: true },
     styleOverrides: {
       root: { textTransform: 'none', fontWeight: 600, minHeight: CARE_TOUCH_TARGET_PX },
+      // A small button's label is 13/14 of the body (16.7 px here): small in size, not in type.
+      sizeSmall: ({ theme }) => ({ fontSize: theme.typography.body2.fontSize }),
     },
   },
   MuiIconButton: {
     styleOverrides: { root: { minWidth: CARE_TOUCH_TARGET_PX, minHeight: CARE_TOUCH_TARGET_PX } },
   },
   MuiToggleButton: {
-    styleOverrides: { root: { minHeight: CARE_TOUCH_TARGET_PX } },
+    styleOverrides: { root: { minHeight: CARE_TOUCH_TARGET_PX }, sizeSmall: ({ theme }) => ({ fontSize: theme.typography.body2.fontSize }) },
   },
   MuiChip: {
     styleOverrides: {
