@@ -66,6 +66,8 @@ test.describe('coming back to where I was', () => {
 
 test.describe('what a page looks like in 关怀模式 and on paper', () => {
   test(`关怀模式: every text on the page at ${CARE_BODY_MIN_PX} px or more, at 1440 and 375 px, and the switch looks on`, async ({ page, loginAs }) => {
+    // Six screens at two widths, each measured once it has settled.
+    test.setTimeout(3 * 60_000);
     await loginAs('enterprise');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/findpolicy/DeclarationProject');
@@ -75,7 +77,7 @@ test.describe('what a page looks like in 关怀模式 and on paper', () => {
     await expect(careSwitch).toHaveAttribute('aria-checked', 'true');
     expect(await careSwitch.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(offLook);
 
-    for (const address of ['/home', '/findpolicy/DeclarationProject', '/PersonalCenter']) {
+    for (const address of ['/home', '/findpolicy/DeclarationProject', '/PersonalCenter', '/PersonalCenter/accountSetting', '/PersonalCenter/myReview', '/PersonalCenter/myApplication']) {
       for (const viewport of [
         { width: 1440, height: 900 },
         { width: 375, height: 800 },

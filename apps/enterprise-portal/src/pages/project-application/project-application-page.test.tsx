@@ -30,6 +30,25 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** The 申报书 as the server prefills it from the ledger. */
+const PREFILLED_FORM = {
+  enterpriseName: '杭州云栖智造科技有限公司',
+  creditCode: '91330110MA2H3K8X5F',
+  registeredAddress: '浙江省杭州市余杭区',
+  legalRepresentative: '',
+  contactName: '',
+  contactPhone: '13800138000',
+  mainProducts: '工业视觉检测设备',
+  employeesTotal: 210,
+  revenueY1: 6800,
+  rdExpenseY1: 436,
+  netProfitY1: 615,
+  projectTitle: '2026年杭州市专精特新中小企业奖励资金申报',
+  projectSummary: '',
+  expectedOutcome: '',
+  requestedAmount: null,
+};
+
 const UPLOAD_TIME = '2026-03-11T02:00:00.000Z';
 
 function withFile(application: Application, materialId: string, name: string | null): Application {
@@ -294,23 +313,7 @@ describe('我要申报', () => {
     });
     const saved: unknown[] = [];
     let generated = 0;
-    const prefilled = {
-      enterpriseName: '杭州云栖智造科技有限公司',
-      creditCode: '91330110MA2H3K8X5F',
-      registeredAddress: '浙江省杭州市余杭区',
-      legalRepresentative: '',
-      contactName: '',
-      contactPhone: '13800138000',
-      mainProducts: '工业视觉检测设备',
-      employeesTotal: 210,
-      revenueY1: 6800,
-      rdExpenseY1: 436,
-      netProfitY1: 615,
-      projectTitle: '2026年杭州市专精特新中小企业奖励资金申报',
-      projectSummary: '',
-      expectedOutcome: '',
-      requestedAmount: null,
-    };
+    const prefilled = PREFILLED_FORM;
     server.use(
       portalHandler('get', '/api/application/{id}/materials/{materialId}/form', () => ({
         status: 200,
@@ -334,9 +337,15 @@ describe('我要申报', () => {
     expect(within(dialog).getByLabelText(/^单位名称/)).toHaveValue('杭州云栖智造科技有限公司');
     expect(within(dialog).getByLabelText(/^营业收入（万元）/)).toHaveValue('6800');
 
-    await userEvent.type(within(dialog).getByLabelText(/^法定代表人/), '陈立群');
-    await userEvent.type(within(dialog).getByLabelText(/^联系人/), '周敏');
-    await userEvent.type(within(dialog).getByLabelText(/^项目简介/), '建设工业视觉检测产线');
+    // Words come in whole, as an input method hands them over; keystrokes one by one only cost the test time.
+    for (const [label, text] of [
+      [/^法定代表人/, '陈立群'],
+      [/^联系人/, '周敏'],
+      [/^项目简介/, '建设工业视觉检测产线'],
+    ] as const) {
+      await userEvent.click(within(dialog).getByLabelText(label));
+      await userEvent.paste(text);
+    }
     // A figure typed with a Chinese input method is read as a number.
     await userEvent.type(within(dialog).getByLabelText(/^申请支持金额（万元）/), '５０');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存草稿' }));
@@ -347,6 +356,31 @@ describe('我要申报', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '在线填写：项目申报书' })).not.toBeInTheDocument());
     expect(generated).toBe(1);
     expect(await within(row('项目申报书')).findByRole('button', { name: '下载 项目申报书.pdf' })).toBeInTheDocument();
+  });
+
+  it('a first 在线填写 saves the draft and opens the form on it', async () => {
+    current = buildApplication({
+      id: 42,
+      projectId: 7,
+      materials: [buildApplicationMaterial({ materialId: 'm1', name: '项目申报书', mode: 'onlineForm' })],
+    });
+    server.use(
+      portalHandler('get', '/api/gDeclaraManage/{id}', () => ({
+        status: 200,
+        body: okEnvelope(buildDeclarationProjectDetail({ id: 7, status: 'open', materials: [{ id: 'm1', name: '项目申报书', required: true, description: '', mode: 'onlineForm' }] })),
+      })),
+      // The new draft is the project's open application from now on, as the server answers.
+      portalHandler('get', '/api/application/mine', () => ({ status: 200, body: okEnvelope(buildApplicationPage(createdFor.length > 0 ? [current] : [])) })),
+      portalHandler('get', '/api/application/{id}/materials/{materialId}/form', () => ({
+        status: 200,
+        body: okEnvelope({ fields: PREFILLED_FORM, savedAt: null, prefilledFromLedger: true }),
+      })),
+    );
+    const { router } = renderScreens({ path: '/findpolicy/ProjectApplication/7', screens: portalScreens });
+    await userEvent.click(await within(await screen.findByRole('listitem', { name: '项目申报书' })).findByRole('button', { name: '在线填写（项目申报书）' }));
+    expect(await screen.findByRole('dialog', { name: '在线填写：项目申报书' })).toBeInTheDocument();
+    expect(createdFor).toEqual(['7']);
+    expect(new URLSearchParams(router.state.location.search).get('applicationId')).toBe('42');
   });
 
   it('makes the 信用承诺 by ticking it under its whole text, and offers the template', async () => {

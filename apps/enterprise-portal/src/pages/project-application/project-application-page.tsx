@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 
@@ -99,9 +99,12 @@ function FindApplication({ projectId }: { projectId: number }) {
   const existing = useMyApplications({ query: { projectId, pageSize: 20 } });
   const project = useDeclarationProject(projectId);
   const open = existing.data?.rows.find((application) => OPEN_STATUSES.has(application.status));
+  // The material a first 在线填写 opens once its draft exists. The draft also turns up here as the open
+  // application, and whichever of the two moves to it last must keep ?fill=.
+  const fillAfterSave = useRef<string | null>(null);
 
   useEffect(() => {
-    if (open) setSearchParams({ applicationId: String(open.id) }, { replace: true });
+    if (open) setSearchParams({ applicationId: String(open.id), ...(fillAfterSave.current ? { fill: fillAfterSave.current } : {}) }, { replace: true });
   }, [open, setSearchParams]);
 
   if (isNotFound(project.error)) return <ProjectNotFound />;
@@ -130,11 +133,11 @@ function FindApplication({ projectId }: { projectId: number }) {
       </>
     );
   }
-  return <UnsavedApplication project={project.data} />;
+  return <UnsavedApplication project={project.data} fillAfterSave={fillAfterSave} />;
 }
 
 /** The project's materials before anything is saved; the first save creates the draft. */
-function UnsavedApplication({ project }: { project: DeclarationProjectDetail }) {
+function UnsavedApplication({ project, fillAfterSave }: { project: DeclarationProjectDetail; fillAfterSave: RefObject<string | null> }) {
   const [, setSearchParams] = useSearchParams();
   const create = useCreateApplication();
   const upload = useUploadMaterialFile();
@@ -153,6 +156,7 @@ function UnsavedApplication({ project }: { project: DeclarationProjectDetail }) 
 
   /** The first save: the server creates the draft (or returns the open one), then its id goes into the address. */
   const saveThen = async (action: (applicationId: number) => Promise<unknown>, fill?: string) => {
+    fillAfterSave.current = fill ?? null;
     const application = await create.mutateAsync(project.id);
     // The draft exists now, whatever the upload answers; the address says so, so a reload shows it.
     try {
@@ -259,8 +263,10 @@ function ApplicationView({ application }: { application: Application }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const project = useDeclarationProject(application.projectId);
   const sign = useSignCommitment();
-  // The material whose online form is open; ?fill= opens it on arrival (a first 在线填写 created the draft).
-  const [filling, setFilling] = useState<string | null>(() => searchParams.get('fill'));
+  // The material whose online form is open; ?fill= opens it (a first 在线填写 created the draft). It is read on
+  // every render: this view can be drawn from the new draft's cache before the address gains ?fill=.
+  const [chosen, setFilling] = useState<string | null>(null);
+  const filling = chosen ?? searchParams.get('fill');
   const fillingMaterial = application.materials.find((material) => material.materialId === filling && material.mode === 'onlineForm');
   const closeForm = () => {
     setFilling(null);
