@@ -47,14 +47,24 @@ async function supply(page: Page, material: string): Promise<void> {
     await fillOnline.click();
     const dialog = page.getByRole('dialog', { name: `在线填写：${material}` });
     await expect(dialog.getByRole('textbox', { name: '单位名称' })).not.toHaveValue('');
-    await dialog.getByRole('textbox', { name: '项目简介' }).fill('建设智能产线数据平台，2027 年底前完成。');
+    // What the ledger does not hold is the person's to write: who signs, who answers the department.
+    for (const [label, text] of [
+      ['法定代表人', '陈立群'],
+      ['联系人', '周敏'],
+      ['项目简介', '建设智能产线数据平台，2027 年底前完成。'],
+    ] as const) {
+      const field = dialog.getByRole('textbox', { name: label });
+      if ((await field.inputValue()) === '') await field.fill(text);
+    }
     await dialog.getByRole('textbox', { name: '营业收入（万元）' }).fill('９８００');
     await dialog.getByRole('button', { name: '保存草稿' }).click();
     await expect(dialog.getByText(/^草稿保存于 /)).toBeVisible();
     await dialog.getByRole('button', { name: '生成申报书（PDF）' }).click();
     await expect(dialog).toBeHidden();
   } else if ((await commitment.count()) > 0) {
-    await commitment.check();
+    // Ticked once the server has made the signed commitment: the box follows the saved state.
+    await commitment.click();
+    await expect(commitment).toBeChecked();
   } else {
     await uploadFor(page, material, `${material}.pdf`);
     return;
