@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
+import { LEDGER_FIELDS } from './ledger-fields';
 import type { LedgerField } from './ledger-fields';
 import { SAMPLE_LEDGER } from './sample-ledger';
-import { FORM_ERROR_KEY, validateFieldValue, validateLedger, validateLedgerField } from './validate-ledger';
+import { FORM_ERROR_KEY, numberBounds, validateFieldValue, validateLedger, validateLedgerField } from './validate-ledger';
 
 const now = new Date('2025-06-01T04:00:00Z');
 
@@ -168,10 +170,7 @@ describe('validateLedger: bounds and the balance sheet (issue 33)', () => {
     expect(validateLedger({ totalAssetsY1: 12000, netAssetsY1: 9000 }, { now }).ok).toBe(true);
   });
 
-  it('takes every figure’s range from the contract, so the server refuses nothing the form accepted', async () => {
-    const { PORTAL_SCHEMA_LIMITS } = await import('@smes/contract-types');
-    const { LEDGER_FIELDS } = await import('./ledger-fields');
-    const { numberBounds } = await import('./validate-ledger');
+  it('takes every figure’s range from the contract, so the server refuses nothing the form accepted', () => {
     const limits = PORTAL_SCHEMA_LIMITS.EnterpriseLedger as Record<string, { minimum?: number; maximum?: number }>;
     for (const field of LEDGER_FIELDS.filter((item) => ['integer', 'amount', 'ratio'].includes(item.kind))) {
       const { min, max } = numberBounds(field);
