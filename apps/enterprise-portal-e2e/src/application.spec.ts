@@ -89,6 +89,8 @@ test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)'
     loginAs,
     visitRecords,
   }) => {
+    // The whole journey: 自评, the 申报书 filled online and generated, the commitment, uploads, submit, the handoff.
+    test.setTimeout(120_000);
     await loginAs('enterprise');
     const projectId = await openProject(page, 0);
     const projectName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
