@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '@smes/config';
 import { NGINX_BINARY, WORKSPACE_ROOT, nginxArgs, writeNginxConfig, type AppName } from '../nginx/src/render-config';
+import { planWorkers } from '../nginx/src/worker-access';
 import { waitForUrl } from './wait-for-url.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
@@ -38,10 +39,24 @@ if (missing.length > 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Started by root, nginx's workers are another user: the checkout's owner when it has one, else nobody, who must be
+// let through every directory to the built apps (a checkout in a mode-700 home answered 403 for every page).
+const workers = planWorkers({
+  starter: process.getuid?.() ?? -1,
+  workspace: WORKSPACE_ROOT,
+  served: apps.map((app) => join(WORKSPACE_ROOT, 'dist/apps', app, 'index.html')),
+});
+if (workers.kind === 'blocked') {
+  console.error(workers.message);
+  process.exit(1);
+}
+if (workers.kind === 'as-owner') console.log(`nginx 的工作进程以检出目录的所有者 ${workers.user} 运行（由 root 启动）。`);
+
 const runDir = mkdtempSync(join(tmpdir(), 'smes-nginx-'));
 const confPath = writeNginxConfig({
   runDir,
   config,
+  ...(workers.kind === 'as-owner' ? { workerUser: workers.user } : {}),
   apps: [
     { app: 'enterprise-portal', host, port: portalPort },
     { app: 'org-console', host, port: consolePort },

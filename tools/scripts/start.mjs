@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import { waitForUrl } from './wait-for-url.mjs';
 
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+// npm start is for trying the portal: the SSO login page lists the demo accounts (never under start:prod).
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', PROVIDER_DEMO_ACCOUNTS: process.env.PROVIDER_DEMO_ACCOUNTS ?? '1' };
 const host = process.env.APP_HOST ?? '127.0.0.1';
 const portalPort = process.env.PORTAL_PORT ?? '4200';
 const consolePort = process.env.CONSOLE_PORT ?? '4300';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { FONT_FAMILY, brand, headerColors } from '../../libs/ui/src/theme/tokens.ts';
+// The brand's own file imports nothing: a Vite config cannot resolve the workspace's @smes aliases.
+import { BRAND_COLORS as brand, FONT_FAMILY, HEADER_COLORS as headerColors } from '../../libs/config/src/brand.ts';
 import { HOME_SHELL_ROUTES, SHELL_ROUTES_FILE, SHELL_ROUTE_PLACEHOLDER, checkedShellRoutes, shellRouteFor, type ShellRoutes } from '../nginx/src/shell-routes.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { apiLogin, expect, expectNoHorizontalOverflow, operatorStep, submittedApplication, test } from '@smes/e2e-support';
+import { HOSTS, apiLogin, expect, expectNoHorizontalOverflow, operatorStep, submittedApplication, test } from '@smes/e2e-support';
 
 const MESSAGE_CENTER_PATH = '/PersonalCenter/messageCenter';
 
@@ -32,7 +32,10 @@ test.describe('兑现进度: the enterprise follows its application past 已提�
     await expect(page).toHaveTitle('申报进度');
     await expect.poll(() => visitRecords).toContain('申报进度');
     await expect(page.getByText('当前环节：已受理，等待审核')).toBeVisible();
-    await expect(page.getByRole('list', { name: '办理记录' }).getByRole('listitem').first()).toContainText('办理：平台运营');
+    // Each step is the project's 受理部门's, not the operator account's that recorded it.
+    const project = (await (await request.get(`${HOSTS.portalApi}/api/gDeclaraManage/${application.projectId}`)).json()) as { data: { deptName: string } };
+    expect(project.data.deptName).not.toBe('');
+    await expect(page.getByRole('list', { name: '办理记录' }).getByRole('listitem').first()).toContainText(`办理：${project.data.deptName}`);
 
     await operatorStep(request, operator, application.id, { action: 'startReview', from: 'accepted' });
     await operatorStep(request, operator, application.id, { action: 'pass', from: 'reviewing' });
@@ -48,6 +51,8 @@ test.describe('兑现进度: the enterprise follows its application past 已提�
     const records = page.getByRole('list', { name: '办理记录' }).getByRole('listitem');
     await expect(records).toHaveCount(7);
     await expect(records.first()).toContainText(`拨付金额：30 万元（${chinaDay()}）`);
+    // The money is the fund of the policy's own region (中央 for a national one).
+    await expect(records.first()).toContainText(/资金来源：\S+财政专项资金/);
     await expect(records.nth(1)).toContainText(`公示期：${chinaDay()} 至 ${chinaDay(6)}`);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: test.info().outputPath('application-progress-1440.png'), fullPage: true });

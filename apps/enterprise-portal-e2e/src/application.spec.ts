@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
-import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { HOSTS, expect, expectNoHorizontalOverflow, submittedApplication, test } from '@smes/e2e-support';
 
 /** Opens the `index`-th project that is open for applications and returns its id. */
 async function openProject(page: Page, index: number): Promise<string> {
@@ -22,13 +22,54 @@ function materialRow(page: Page, name: string) {
   return page.getByRole('list', { name: '材料清单' }).getByRole('listitem', { name, exact: true });
 }
 
-/** Chooses a file through the row's 上传文件 button, as a user does, and waits for it to be listed. */
+/** A row's upload button: 上传文件 (替换文件 once it has one), or 上传签字盖章件 beside a material filled online. */
+function uploadButton(page: Page, material: string) {
+  return materialRow(page, material).getByRole('button', { name: new RegExp(`^(上传文件|替换文件|上传签字盖章件|替换为签字盖章件)（${material}）$`) });
+}
+
+/** Chooses a file through the row's upload button, as a user does, and waits for it to be listed. */
 async function uploadFor(page: Page, material: string, fileName: string): Promise<void> {
-  const row = materialRow(page, material);
   const chooser = page.waitForEvent('filechooser');
-  await row.getByRole('button', { name: `上传文件（${material}）` }).click();
+  await uploadButton(page, material).click();
   await (await chooser).setFiles(pdfFile(fileName));
-  await expect(row.getByRole('button', { name: `下载 ${fileName}` })).toBeVisible();
+  await expect(materialRow(page, material).getByRole('button', { name: `下载 ${fileName}` })).toBeVisible();
+}
+
+/**
+ * Supplies a material the way its row offers: the 项目申报书 filled online (prefilled from the ledger, saved as a
+ * draft, generated as its PDF), the 信用承诺 ticked under its text, any other file uploaded. Each ends as `<name>.pdf`.
+ */
+async function supply(page: Page, material: string): Promise<void> {
+  const row = materialRow(page, material);
+  const fillOnline = row.getByRole('button', { name: `在线填写（${material}）` });
+  const commitment = row.getByRole('checkbox', { name: '本单位已阅读并作出以上承诺' });
+  if ((await fillOnline.count()) > 0) {
+    await fillOnline.click();
+    const dialog = page.getByRole('dialog', { name: `在线填写：${material}` });
+    await expect(dialog.getByRole('textbox', { name: '单位名称' })).not.toHaveValue('');
+    // What the ledger does not hold is the person's to write: who signs, who answers the department.
+    for (const [label, text] of [
+      ['法定代表人', '陈立群'],
+      ['联系人', '周敏'],
+      ['项目简介', '建设智能产线数据平台，2027 年底前完成。'],
+    ] as const) {
+      const field = dialog.getByRole('textbox', { name: label });
+      if ((await field.inputValue()) === '') await field.fill(text);
+    }
+    await dialog.getByRole('textbox', { name: '营业收入（万元）' }).fill('９８００');
+    await dialog.getByRole('button', { name: '保存草稿' }).click();
+    await expect(dialog.getByText(/^草稿保存于 /)).toBeVisible();
+    await dialog.getByRole('button', { name: '生成申报书（PDF）' }).click();
+    await expect(dialog).toBeHidden();
+  } else if ((await commitment.count()) > 0) {
+    // Ticked once the server has made the signed commitment: the box follows the saved state.
+    await commitment.click();
+    await expect(commitment).toBeChecked();
+  } else {
+    await uploadFor(page, material, `${material}.pdf`);
+    return;
+  }
+  await expect(row.getByRole('button', { name: `下载 ${material}.pdf` })).toBeVisible();
 }
 
 /** Names of the required materials (the rows with the 必需 chip). */
@@ -48,6 +89,8 @@ test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)'
     loginAs,
     visitRecords,
   }) => {
+    // The whole journey: 自评, the 申报书 filled online and generated, the commitment, uploads, submit, the handoff.
+    test.setTimeout(120_000);
     await loginAs('enterprise');
     const projectId = await openProject(page, 0);
     const projectName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
@@ -74,10 +117,12 @@ test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)'
     const required = await requiredMaterials(page);
     expect(required.length).toBeGreaterThan(0);
     const [first, ...rest] = required;
-    await uploadFor(page, first ?? '', `${first}.pdf`);
+    await supply(page, first ?? '');
     await expect(page).toHaveURL(new RegExp(`/findpolicy/ProjectApplication/${projectId}\\?applicationId=\\d+$`));
     await expect(page.getByRole('list', { name: '办理记录' })).toContainText('待提交');
-    for (const name of rest) await uploadFor(page, name, `${name}.pdf`);
+    for (const name of rest) await supply(page, name);
+    // What was filled online and ticked is supplied like an upload: the 申报书 and the 承诺书 among the files.
+    expect(required).toEqual(expect.arrayContaining(['项目申报书', '信用承诺书']));
     await expect(page.getByText('必需材料已全部上传，提交后材料将不能再替换或删除。')).toBeVisible();
 
     // The uploaded file comes back byte for byte, under its Chinese name.
@@ -130,13 +175,13 @@ test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)'
 
     const last = required.at(-1) ?? '';
     await materialRow(page, last).getByRole('button', { name: `删除文件（${last}）` }).click();
-    await expect(materialRow(page, last).getByRole('button', { name: `上传文件（${last}）` })).toBeVisible();
+    await expect(uploadButton(page, last)).toBeVisible();
     await expect(submit).toBeDisabled();
     await expect(page.getByText(`还有 1 项必需材料未上传：${last}`)).toBeVisible();
 
     // A wrong type is refused on the row with the reason, and nothing changes.
     const chooser = page.waitForEvent('filechooser');
-    await materialRow(page, last).getByRole('button', { name: `上传文件（${last}）` }).click();
+    await uploadButton(page, last).click();
     await (await chooser).setFiles({ name: '伪装.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
     await expect(materialRow(page, last).getByRole('alert')).toContainText('「伪装.pdf」上传失败：文件内容不是PDF');
     await expect(submit).toBeDisabled();
@@ -155,6 +200,24 @@ test.describe('project → 自评 → 我要申报 → 撰写材料 (journey 3)'
     await page.reload();
     await expect(page.getByText(`还有 1 项必需材料未上传：${last}`)).toBeVisible();
     await expect(page.getByRole('button', { name: '提交申报' })).toBeDisabled();
+  });
+
+  test('撤回 before 受理 takes a submitted application back to 待提交, where a file can change and it goes in again', async ({ page, request, loginAs }) => {
+    const application = await submittedApplication(request, 'enterprise');
+    await loginAs('enterprise');
+    await page.goto(`/findpolicy/ProjectApplication/${application.projectId}?applicationId=${application.id}`);
+    await expect(page.getByText(/申报已于 .* 提交/)).toBeVisible();
+    await page.getByRole('button', { name: '撤回申报' }).click();
+    await page.getByRole('dialog', { name: '撤回申报？' }).getByRole('button', { name: '确认撤回' }).click();
+    await expect(page.getByRole('list', { name: '办理记录' }).getByRole('listitem').first()).toContainText('待提交');
+    await expect(page.getByRole('button', { name: '撤回申报' })).toHaveCount(0);
+
+    const material = application.materials.find((item) => item.required)?.name ?? '';
+    await uploadFor(page, material, `${material}（修改稿）.pdf`);
+    await page.getByRole('button', { name: '提交申报' }).click();
+    await page.getByRole('dialog', { name: '确认提交申报？' }).getByRole('button', { name: '确认提交' }).click();
+    await expect(page.getByText(/申报已于 .* 提交/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '撤回申报' })).toBeVisible();
   });
 
   test('a visitor is asked to log in and lands on 我要申报 afterwards, with nothing saved yet', async ({ page }) => {

@@ -103,9 +103,9 @@ test.describe('smart policy matching (journey 2)', () => {
     await page.getByRole('button', { name: '恢复' }).click();
     await expect(subsidy).toHaveText(savedSubsidy);
 
-    // 导出报告 downloads the saved report under its Chinese name.
+    // 下载网页版（HTML） downloads the saved report under its Chinese name.
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: '导出报告' }).click();
+    await page.getByRole('button', { name: '下载网页版（HTML）' }).click();
     expect((await download).suggestedFilename()).toMatch(/^智能政策匹配报告-.+\.html$/);
     await expect(page.getByText('文件下载成功')).toBeVisible();
 
@@ -116,7 +116,7 @@ test.describe('smart policy matching (journey 2)', () => {
     await expect(row).toContainText('智能政策匹配报告');
     await expect(row.getByRole('link', { name: /^查看 / })).toHaveAttribute('href', `/PersonalCenter/myReport/${reportId}`);
     const again = page.waitForEvent('download');
-    await row.getByRole('button', { name: /^下载 / }).click();
+    await row.getByRole('button', { name: /^下载网页版（HTML）：/ }).click();
     expect((await again).suggestedFilename()).toMatch(/^智能政策匹配报告-.+\.html$/);
 
     expect(visitRecords).toEqual(expect.arrayContaining(['企业信息', '智能政策匹配', '匹配问卷', '匹配报告', '我的报告']));

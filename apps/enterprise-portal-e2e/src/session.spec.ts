@@ -1,10 +1,10 @@
 import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, openBlankDocument, ssoLoginUrlPattern, test } from '@smes/e2e-support';
 
 test.describe('SSO login round trip', () => {
-  test('logs in on the SSO page, comes back home, adopts the token and cleans the URL', async ({ page }) => {
+  test('logs in on the SSO page, comes back to the page it left, adopts the token and cleans the URL', async ({ page }) => {
     await page.goto('/home?from=ad#top');
     await page.getByRole('link', { name: '登录' }).first().click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/home?from=ad#top')}`);
     await page.getByRole('link', { name: '统一身份认证登录' }).click();
 
     await expect(page).toHaveURL(ssoLoginUrlPattern(HOSTS.portal));
@@ -14,7 +14,8 @@ test.describe('SSO login round trip', () => {
     await page.getByLabel('密码').fill(ACCOUNTS.enterprise.password);
     await page.getByRole('button', { name: '登录' }).click();
 
-    await expect(page).toHaveURL(`${HOSTS.portal}/home`);
+    // The SSO page hands back to /home (its backUrl); the app then goes on to the page the visitor was on.
+    await expect(page).toHaveURL(`${HOSTS.portal}/home?from=ad#top`);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
     expect(page.url()).not.toContain('token=');

@@ -33,4 +33,6 @@ export type OrganizationList = SsoSchemas['OrganizationListAnswer']['data'];
 export type Wiki = SsoSchemas['Wiki'];
 export type WikiList = SsoSchemas['WikiListAnswer']['data'];
 export type PhoneChangeRequest = PortalSchemas['PhoneChangeRequest'];
+export type PhoneCodeRequest = PortalSchemas['PhoneCodeRequest'];
+export type PhoneCodeSent = PortalSchemas['PhoneCodeSent'];
 export type PasswordChangeRequest = PortalSchemas['PasswordChangeRequest'];

@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './read-config';
 export * from './runtime-config';
+export * from './brand';

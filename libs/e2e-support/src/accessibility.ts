@@ -30,6 +30,32 @@ export async function bodyFontPx(page: Page): Promise<number> {
 }
 
 /**
+ * Every visible piece of text drawn smaller than `minPx`, one line each (size, text, element). The body's size
+ * alone let 关怀模式's chips (16.7 px), captions and the phone header's site name (16 px) stay small. Text a
+ * screen reader alone reads (MUI's visually hidden 1 px boxes) and text not shown is left out.
+ */
+export async function textBelowPx(page: Page, minPx: number): Promise<string[]> {
+  return page.evaluate((min) => {
+    const found: string[] = [];
+    const measured = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const element = node.parentElement;
+      if (!text || !element || measured.has(element)) continue;
+      measured.add(element);
+      if (element.closest('script, style, noscript, #app-shell')) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) continue;
+      const px = Number.parseFloat(getComputedStyle(element).fontSize);
+      if (px < min) found.push(`${px} px "${text.slice(0, 24)}" <${element.tagName.toLowerCase()} class="${[...element.classList].slice(0, 2).join(' ')}">`);
+    }
+    return found;
+  }, minPx);
+}
+
+/**
  * Waits for the page's transitions to end. One in flight (a toast fading in or out over the next screen, a
  * drawer sliding) paints colours between two states, and axe measured a toast's text mid-fade as too faint.
  * Axe judges the settled page; endless animations (a spinner) have no end to wait for and are left running.

@@ -3,8 +3,8 @@ import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { ACCOUNTS, HOSTS, type AccountName } from './hosts';
 
 type Envelope<T> = { code: number; msg: string; data: T };
-type Material = { materialId: string; required: boolean };
-type Application = { id: number; projectName: string; status: string; materials: Material[] };
+type Material = { materialId: string; name: string; required: boolean };
+type Application = { id: number; projectId: number; projectName: string; status: string; materials: Material[] };
 
 export type ApiSession = { token: string; headers: () => Promise<Record<string, string>> };
 

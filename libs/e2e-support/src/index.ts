@@ -4,7 +4,7 @@ export { e2eConfig } from './playwright-config';
 export type { E2eConfigOptions } from './playwright-config';
 export { expect, expectNoHorizontalOverflow, openBlankDocument, test } from './fixtures';
 export type { LoggedInUser } from './fixtures';
-export { CARE_BODY_MIN_PX, REFLOW_VIEWPORT, WCAG_22_AA, appScreens, bodyFontPx, horizontalOverflow, seriousViolations, sweepScreens } from './accessibility';
+export { CARE_BODY_MIN_PX, REFLOW_VIEWPORT, WCAG_22_AA, appScreens, bodyFontPx, horizontalOverflow, seriousViolations, sweepScreens, textBelowPx } from './accessibility';
 export type { AppScreen, ScreenSweepOptions } from './accessibility';
 export { screensOfPart } from './sweep-parts';
 export type { SweepPart } from './sweep-parts';

@@ -22,3 +22,4 @@ export * from './qualifications';
 export * from './coverage';
 export * from './validate-rule-set';
 export * from './deadlines';
+export { bookTitle, nestedTitle } from './book-title';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
+import { LEDGER_FIELDS } from './ledger-fields';
 import type { LedgerField } from './ledger-fields';
 import { SAMPLE_LEDGER } from './sample-ledger';
-import { FORM_ERROR_KEY, validateFieldValue, validateLedger, validateLedgerField } from './validate-ledger';
+import { FORM_ERROR_KEY, numberBounds, validateFieldValue, validateLedger, validateLedgerField } from './validate-ledger';
 
 const now = new Date('2025-06-01T04:00:00Z');
 
@@ -147,5 +149,34 @@ describe('validateLedgerField and validateFieldValue', () => {
     expect(validateFieldValue(ratioField, 101, { now })).toEqual({ ok: false, message: '毛利率必须在 0 到 100 之间' });
     expect(validateFieldValue(ratioField, -0.1, { now })).toEqual({ ok: false, message: '毛利率必须在 0 到 100 之间' });
     expect(validateFieldValue(ratioField, 100, { now })).toEqual({ ok: true, value: 100 });
+  });
+});
+
+describe('validateLedger: bounds and the balance sheet (issue 33)', () => {
+  it('refuses figures outside the contract’s range with the same words the server would use, never a range that allows negatives', () => {
+    expect(errorsOf({ revenueY1: 1e29 }).revenueY1).toBe('营业收入（上年度）须在 0 到 100,000,000 万元 之间，请核对单位和位数');
+    expect(errorsOf({ rdExpenseY1: -5 }).rdExpenseY1).toBe('研发费用（上年度）不能为负数');
+    expect(errorsOf({ netProfitY1: -2e8 }).netProfitY1).toBe('净利润（上年度）须在 -100,000,000 到 100,000,000 万元 之间，请核对单位和位数');
+    expect(errorsOf({ employeesTotal: 2e7 }).employeesTotal).toMatch(/^职工总数须在 0 到 10,000,000 人 之间/);
+    expect(validateLedger({ netProfitY1: -320.5, revenueY1: 100000000 }, { now }).ok).toBe(true);
+  });
+
+  it('flags 资产 − 负债 ≠ 净资产 beyond rounding, and accepts it within a 万元', () => {
+    expect(errorsOf({ totalAssetsY1: 12000, totalDebtY1: 5000, netAssetsY1: 9000 }).netAssetsY1).toBe(
+      '净资产（上年末）应等于资产总额减负债总额：12,000 − 5,000 = 7,000 万元，而填的是 9,000 万元，请核对这三项',
+    );
+    expect(validateLedger({ totalAssetsY1: 12000.4, totalDebtY1: 5000, netAssetsY1: 7000 }, { now }).ok).toBe(true);
+    // Two of the three say nothing about the third.
+    expect(validateLedger({ totalAssetsY1: 12000, netAssetsY1: 9000 }, { now }).ok).toBe(true);
+  });
+
+  it('takes every figure’s range from the contract, so the server refuses nothing the form accepted', () => {
+    const limits = PORTAL_SCHEMA_LIMITS.EnterpriseLedger as Record<string, { minimum?: number; maximum?: number }>;
+    for (const field of LEDGER_FIELDS.filter((item) => ['integer', 'amount', 'ratio'].includes(item.kind))) {
+      const { min, max } = numberBounds(field);
+      expect(limits[field.key], field.key).toBeDefined();
+      expect([min, max], field.key).toEqual([limits[field.key]?.minimum, limits[field.key]?.maximum]);
+      if (!field.allowNegative) expect(min, `${field.key} cannot be negative`).toBe(0);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { checkCreditCode } from './credit-code';
 import { assertValidNow, chinaToday, parseIsoDate } from './dates';
 import { setLedgerValue } from './ledger';
@@ -23,11 +24,48 @@ function fail(message: string): FieldValidation {
   return { ok: false, message };
 }
 
+type NumberLimits = { minimum?: number; maximum?: number };
+
+/** The contract's bounds of each ledger figure (EnterpriseLedger in openapi/portal.yaml): what the server refuses. */
+const CONTRACT_LIMITS = PORTAL_SCHEMA_LIMITS.EnterpriseLedger as Readonly<Partial<Record<string, NumberLimits>>>;
+
+/**
+ * The range a figure must lie in: the contract's, so the ledger form, 高企检测, the what-if and the server refuse
+ * exactly the same values with the same words. A field the contract gives no range is non-negative (a ratio at
+ * most 100) unless it allows negatives.
+ */
+export function numberBounds(field: LedgerField): { min: number | undefined; max: number | undefined } {
+  const limits = CONTRACT_LIMITS[field.key] ?? {};
+  return {
+    min: limits.minimum ?? (field.allowNegative ? undefined : 0),
+    max: limits.maximum ?? (field.kind === 'ratio' ? 100 : undefined),
+  };
+}
+
+function boundText(value: number): string {
+  return value.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
+}
+
+/**
+ * What a figure below (or above) its range is told: one wording for the form, 高企检测, the what-if and the server
+ * (which refuses the same range from the contract before its handler runs).
+ */
+export function outOfRangeMessage(field: LedgerField, side: 'below' | 'above'): string {
+  if (field.kind === 'ratio') return `${field.label}必须在 0 到 100 之间`;
+  const { min, max } = numberBounds(field);
+  if (side === 'below' && min === 0) return `${field.label}不能为负数`;
+  const unit = field.unit ? ` ${field.unit}` : '';
+  if (min === undefined) return `${field.label}不能大于 ${boundText(max ?? 0)}${unit}，请核对单位和位数`;
+  if (max === undefined) return `${field.label}不能小于 ${boundText(min)}${unit}`;
+  return `${field.label}须在 ${boundText(min)} 到 ${boundText(max)}${unit} 之间，请核对单位和位数`;
+}
+
 function checkNumber(field: LedgerField, value: unknown): FieldValidation {
   if (typeof value !== 'number' || !Number.isFinite(value)) return fail(`${field.label}必须是数字`);
   if (field.kind === 'integer' && !Number.isInteger(value)) return fail(`${field.label}必须是整数`);
-  if (field.kind === 'ratio' && (value < 0 || value > 100)) return fail(`${field.label}必须在 0 到 100 之间`);
-  if (value < 0 && !field.allowNegative) return fail(`${field.label}不能为负数`);
+  const { min, max } = field.kind === 'ratio' ? { min: 0, max: 100 } : numberBounds(field);
+  if (min !== undefined && value < min) return fail(outOfRangeMessage(field, 'below'));
+  if (max !== undefined && value > max) return fail(outOfRangeMessage(field, 'above'));
   return { ok: true, value };
 }
 
@@ -154,6 +192,21 @@ function checkRegionNesting(ledger: EnterpriseLedger, errors: LedgerErrors) {
   }
 }
 
+/** How far 资产 − 负债 may lie from 净资产 (万元): figures rounded to whole 万元 can differ by this much. */
+export const BALANCE_SHEET_TOLERANCE = 1;
+
+/** 资产总额 − 负债总额 = 净资产 (the balance sheet's identity), for the year-end the ledger has all three of. */
+function checkBalanceSheet(ledger: EnterpriseLedger, errors: LedgerErrors) {
+  const { totalAssetsY1: assets, totalDebtY1: debt, netAssetsY1: net } = ledger;
+  if (typeof assets !== 'number' || typeof debt !== 'number' || typeof net !== 'number') return;
+  if (errors.totalAssetsY1 || errors.totalDebtY1 || errors.netAssetsY1) return;
+  const difference = Math.round((assets - debt) * 100) / 100;
+  if (Math.abs(difference - net) <= BALANCE_SHEET_TOLERANCE) return;
+  errors.netAssetsY1 =
+    `${getLedgerField('netAssetsY1').label}应等于资产总额减负债总额：${boundText(assets)} − ${boundText(debt)} = ${boundText(difference)} 万元，` +
+    `而填的是 ${boundText(net)} 万元，请核对这三项`;
+}
+
 /**
  * Validates a ledger that arrives as untrusted JSON (a form post, an API body). Unknown keys are
  * rejected; `null` and missing keys are allowed everywhere because a ledger is filled over time.
@@ -183,5 +236,6 @@ export function validateLedger(input: unknown, options: ValidateLedgerOptions): 
   }
   checkRegionNesting(ledger, errors);
   checkConversionYears(ledger, errors);
+  checkBalanceSheet(ledger, errors);
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: ledger };
 }

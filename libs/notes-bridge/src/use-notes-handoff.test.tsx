@@ -118,5 +118,15 @@ describe('useNotesHandoff', () => {
     expect(result.current.errorMessage).toBeNull();
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(requestCount).toBe(0);
+    // The round trip comes back to the page the handoff started on.
+    expect(JSON.parse(sessionStorage.getItem('sso_return') ?? 'null')).toEqual({ state, path: window.location.pathname });
+  });
+
+  it('names the reason of a failure, so the screen can offer 绑定手机号 for a missing phone', async () => {
+    const { result, store } = setup();
+    act(() => store.setUserInfo({ phone: '' }));
+    await act(() => result.current.open(1));
+    expect(result.current).toMatchObject({ errorMessage: '当前账号未绑定手机号，无法打开协同文档', errorReason: 'no-phone' });
+    expect(requestCount).toBe(0);
   });
 });

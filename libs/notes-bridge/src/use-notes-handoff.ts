@@ -1,14 +1,17 @@
 import { useApiConfig, useSsoClient } from '@smes/api';
 import { createSsoUrls, useSessionStore } from '@smes/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NOTES_MESSAGES, openNotesWorkspace } from './open-notes-workspace';
+import { NOTES_MESSAGES, openNotesWorkspace, type NotesHandoffFailureReason } from './open-notes-workspace';
 
 export type UseNotesHandoffOptions = {
   /** Where the notes page links back to; defaults to the current address (the project's detail page). */
   redirectUrl?: string;
   /** Defaults to `window.location.assign`. */
   navigate?(url: string): void;
-  /** Defaults to the SSO login page with backUrl = the portal home, from the ApiProvider's config. */
+  /**
+   * Defaults to the SSO login page with backUrl = the portal home, from the ApiProvider's config; the round trip
+   * comes back to the current page.
+   */
   loginUrl?(): string;
 };
 
@@ -18,7 +21,14 @@ export type UseNotesHandoffResult = {
   isPending: boolean;
   /** The Chinese message of the last failed attempt; cleared when a new attempt starts. */
   errorMessage: string | null;
+  /** Why the last attempt failed, so a screen can offer the way out ('no-phone': 绑定手机号). */
+  errorReason: NotesHandoffFailureReason | 'unexpected' | null;
 };
+
+/** The address the visitor is on, as an in-app path: a login started here returns here. */
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
 
 /** The notes handoff for a button: hosts come from the ApiProvider's config, tokens from the session. */
 export function useNotesHandoff(options: UseNotesHandoffOptions = {}): UseNotesHandoffResult {
@@ -26,7 +36,7 @@ export function useNotesHandoff(options: UseNotesHandoffOptions = {}): UseNotesH
   const config = useApiConfig();
   const store = useSessionStore();
   const [isPending, setIsPending] = useState(false);
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; reason: NotesHandoffFailureReason | 'unexpected' } | null>(null);
   // State updates land a render later; a double click must see the first click at once.
   const running = useRef(false);
   const latestOptions = useRef(options);
@@ -41,7 +51,7 @@ export function useNotesHandoff(options: UseNotesHandoffOptions = {}): UseNotesH
       }
       running.current = true;
       setIsPending(true);
-      setErrorMessage(null);
+      setError(null);
       const { redirectUrl, navigate, loginUrl } = latestOptions.current;
       try {
         const result = await openNotesWorkspace(
@@ -50,16 +60,16 @@ export function useNotesHandoff(options: UseNotesHandoffOptions = {}): UseNotesH
             store,
             notesBase: config.ssoPagesBase,
             redirectUrl: redirectUrl ?? window.location.href,
-            loginUrl: loginUrl ?? (() => createSsoUrls({ ssoPagesBase: config.ssoPagesBase, homeUrl: `${config.portalOrigin}/home` }).login()),
+            loginUrl: loginUrl ?? (() => createSsoUrls({ ssoPagesBase: config.ssoPagesBase, homeUrl: `${config.portalOrigin}/home` }).login(currentPath())),
             navigate,
           },
           projectId,
         );
         if (!result.ok && result.reason !== 'login') {
-          setErrorMessage(result.message);
+          setError({ message: result.message, reason: result.reason });
         }
       } catch {
-        setErrorMessage(NOTES_MESSAGES.unexpected);
+        setError({ message: NOTES_MESSAGES.unexpected, reason: 'unexpected' });
       } finally {
         running.current = false;
         setIsPending(false);
@@ -68,5 +78,5 @@ export function useNotesHandoff(options: UseNotesHandoffOptions = {}): UseNotesH
     [sso, store, config],
   );
 
-  return { open, isPending, errorMessage };
+  return { open, isPending, errorMessage: error?.message ?? null, errorReason: error?.reason ?? null };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptTokenFromUrl } from './adopt-token';
-import { pendingSsoState } from './sso-state';
+import { SSO_RETURN_STORAGE_KEY, pendingSsoState, rememberSsoReturn } from './sso-state';
+import { createSsoUrls } from './sso-urls';
 import { createSessionStore } from './session-store';
 
 function visit(url: string, state: unknown = null): void {
@@ -161,5 +162,70 @@ describe('adoptTokenFromUrl', () => {
       expect(() => adoptTokenFromUrl(fakeWindow)).not.toThrow();
       expect(calls).toEqual(['/home', '/']);
     });
+  });
+});
+
+describe('adoptTokenFromUrl: back where the round trip started', () => {
+  it('goes to the in-app path kept with the state once the token is adopted', () => {
+    const urls = createSsoUrls({ ssoPagesBase: 'https://sso.example.cn', homeUrl: 'https://portal.example.cn/home' });
+    const backUrl = new URL(new URL(urls.login('/findpolicy/DeclarationProjectDetail/68?tab=2#materials')).searchParams.get('backUrl') ?? '');
+    expect(backUrl.pathname).toBe('/home');
+    visit(`/home?ssoState=${backUrl.searchParams.get('ssoState')}&token=abc`);
+
+    const result = adoptTokenFromUrl(window);
+
+    expect(result).toEqual({ adopted: true, token: 'abc', returnedTo: '/findpolicy/DeclarationProjectDetail/68?tab=2#materials' });
+    expect(currentUrl()).toBe('/findpolicy/DeclarationProjectDetail/68?tab=2#materials');
+    expect(sessionStorage.getItem(SSO_RETURN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('stays on the home page when the link carried no path', () => {
+    const state = startRoundTrip();
+    visit(`/home?ssoState=${state}&token=abc`);
+    expect(adoptTokenFromUrl(window).returnedTo).toBeUndefined();
+    expect(currentUrl()).toBe('/home');
+  });
+
+  it('does not follow a path to a return whose state is not this tab’s (a crafted link)', () => {
+    const state = startRoundTrip();
+    rememberSsoReturn(state, '/PersonalCenter/accountSetting');
+    visit('/home?ssoState=forged&token=attacker');
+
+    const result = adoptTokenFromUrl(window);
+
+    expect(result.adopted).toBe(false);
+    expect(currentUrl()).toBe('/home');
+    // The return is consumed with the state: a later genuine return does not inherit it.
+    expect(sessionStorage.getItem(SSO_RETURN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignores a path kept for an earlier round trip', () => {
+    sessionStorage.setItem(SSO_RETURN_STORAGE_KEY, JSON.stringify({ state: 'old', path: '/news' }));
+    const state = startRoundTrip();
+    visit(`/home?ssoState=${state}&token=abc`);
+    expect(adoptTokenFromUrl(window).returnedTo).toBeUndefined();
+    expect(currentUrl()).toBe('/home');
+  });
+
+  it.each(['//evil.cn/x', 'https://evil.cn/', '/\\evil.cn', 'javascript:alert(1)', '/login', 'news', '/a\tb'])(
+    'never goes to %j, even when storage was written by hand',
+    (path) => {
+      const state = startRoundTrip();
+      sessionStorage.setItem(SSO_RETURN_STORAGE_KEY, JSON.stringify({ state, path }));
+      visit(`/home?ssoState=${state}&token=abc`);
+
+      const result = adoptTokenFromUrl(window);
+
+      expect(result.adopted).toBe(true);
+      expect(result.returnedTo).toBeUndefined();
+      expect(currentUrl()).toBe('/home');
+    },
+  );
+
+  it('refuses to keep a path that leaves the app', () => {
+    const state = startRoundTrip();
+    rememberSsoReturn(state, '/news');
+    rememberSsoReturn(state, '//evil.cn');
+    expect(sessionStorage.getItem(SSO_RETURN_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { sessionStore } from './session-store';
 import type { SessionStore } from './session-store';
-import { SSO_STATE_PARAM, takeSsoState } from './sso-state';
+import { SSO_STATE_PARAM, takeSsoReturn, takeSsoState } from './sso-state';
 
 export type AdoptTokenResult = {
   /** True when the query string's token was stored as the session token. */
   adopted: boolean;
   /** The session token in effect afterwards. */
   token: string | null;
+  /** The in-app path the round trip returned to (the address now shows it); absent when it stayed put. */
+  returnedTo?: string;
 };
 
 const TOKEN_PARAM = 'token';
@@ -44,14 +46,27 @@ export function adoptTokenFromUrl(win: Window = window, store: SessionStore = se
     return { adopted: false, token: store.getToken() };
   }
 
-  const expected = takeSsoState(sessionStorageOf(win));
+  const storage = sessionStorageOf(win);
+  const expected = takeSsoState(storage);
   const returned = params.get(SSO_STATE_PARAM);
   const fromOwnRoundTrip = expected !== null && expected !== '' && returned === expected;
+  // Where the visitor was when this tab started the round trip; only this tab's own return may go there.
+  const returnPath = expected ? takeSsoReturn(expected, storage) : null;
   const candidate = (params.get(TOKEN_PARAM) ?? '').trim();
   let adopted = false;
   if (fromOwnRoundTrip && candidate !== '' && store.getToken() === null) {
     store.setToken(candidate);
     adopted = store.getToken() === candidate;
+  }
+
+  if (fromOwnRoundTrip && returnPath !== null && store.getToken() !== null) {
+    // The path was checked when it was kept and again when it was read (same app, no scheme, no "//host").
+    try {
+      win.history.replaceState(win.history.state, '', returnPath);
+      return { adopted, token: store.getToken(), returnedTo: returnPath };
+    } catch {
+      // Fall through: the token still leaves the address bar below.
+    }
   }
 
   // Filtering the raw pairs keeps every other parameter byte for byte, in its order.

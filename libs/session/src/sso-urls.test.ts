@@ -42,3 +42,23 @@ describe('createSsoUrls', () => {
     expect(() => createSsoUrls({ ssoPagesBase: '/sso', homeUrl: 'https://portal.example.cn/' })).toThrow(SsoUrlError);
   });
 });
+
+describe('createSsoUrls: the return path', () => {
+  it('keeps the path a login or register link returns to with the state, and leaves backUrl at home', () => {
+    const kept: [string, string][] = [];
+    const urls = createSsoUrls({
+      ssoPagesBase: 'https://sso.example.cn',
+      homeUrl: 'https://portal.example.cn/home',
+      state: () => 'S1',
+      rememberReturn: (state, path) => kept.push([state, path]),
+    });
+    const login = urls.login('/service/detail/3');
+    expect(new URL(login).searchParams.get('backUrl')).toBe('https://portal.example.cn/home?ssoState=S1');
+    urls.register('/findpolicy');
+    urls.login();
+    expect(kept).toEqual([
+      ['S1', '/service/detail/3'],
+      ['S1', '/findpolicy'],
+    ]);
+  });
+});

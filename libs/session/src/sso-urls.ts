@@ -1,4 +1,4 @@
-import { SSO_STATE_PARAM, pendingSsoState } from './sso-state';
+import { SSO_STATE_PARAM, pendingSsoState, rememberSsoReturn } from './sso-state';
 
 export type SsoUrlsOptions = {
   /** Host of the provider's SSO pages, from config. */
@@ -10,11 +10,18 @@ export type SsoUrlsOptions = {
    * adoptTokenFromUrl on the way back. Defaults to this tab's pending state in sessionStorage.
    */
   state?: () => string;
+  /** Keeps the in-app path a round trip returns to; defaults to this tab's sessionStorage. */
+  rememberReturn?: (state: string, path: string) => void;
 };
 
 export type SsoUrls = {
-  login(): string;
-  register(): string;
+  /**
+   * The SSO login page. With `returnPath` (a same-app path such as "/findpolicy/DeclarationProjectDetail/68"),
+   * the round trip that this link starts ends there once the token is adopted; backUrl stays the portal home.
+   */
+  login(returnPath?: string): string;
+  /** The SSO register page, returning like login. */
+  register(returnPath?: string): string;
   logout(): string;
 };
 
@@ -39,20 +46,24 @@ function assertAbsoluteHttpUrl(label: string, value: string): void {
  * Built from config only: taking backUrl from the current address would let a crafted link
  * turn the SSO host into an open redirect.
  */
-export function createSsoUrls({ ssoPagesBase, homeUrl, state = pendingSsoState }: SsoUrlsOptions): SsoUrls {
+export function createSsoUrls({ ssoPagesBase, homeUrl, state = pendingSsoState, rememberReturn = rememberSsoReturn }: SsoUrlsOptions): SsoUrls {
   assertAbsoluteHttpUrl('ssoPagesBase', ssoPagesBase);
   assertAbsoluteHttpUrl('homeUrl', homeUrl);
   const base = ssoPagesBase.replace(/\/+$/, '');
   const page = (name: string, backUrl: string) => `${base}/${name}?backUrl=${encodeURIComponent(backUrl)}`;
   // Read when a link is built, not here: the state is per tab and is consumed by each return.
-  const withState = () => {
+  // A link built without a return path leaves the remembered one alone: the page's own login link (with its
+  // path) and the header's register link (without) are built in either order.
+  const withState = (returnPath: string | undefined) => {
+    const current = state();
+    if (returnPath !== undefined) rememberReturn(current, returnPath);
     const url = new URL(homeUrl);
-    url.searchParams.set(SSO_STATE_PARAM, state());
+    url.searchParams.set(SSO_STATE_PARAM, current);
     return url.href;
   };
   return {
-    login: () => page('login', withState()),
-    register: () => page('register', withState()),
+    login: (returnPath) => page('login', withState(returnPath)),
+    register: (returnPath) => page('register', withState(returnPath)),
     // Logout sends no token back, so it needs no state.
     logout: () => page('logout', homeUrl),
   };

@@ -51,7 +51,8 @@ export function AppProviders({ config, appName, appOrigin, prefetchQueue, childr
     const expiry = createExpiryHandler({
       notify: (message) => toastBus.notify({ severity: 'warning', message }),
       redirect: (url) => window.location.assign(url),
-      loginUrl: () => ssoUrls.login(),
+      // After an expiry the new login comes back to the page the visitor was on.
+      loginUrl: () => ssoUrls.login(`${window.location.pathname}${window.location.search}${window.location.hash}`),
       isOnLoginPage: () => window.location.pathname === LOGIN_PATH,
       store: sessionStore,
     });

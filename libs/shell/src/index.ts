@@ -7,7 +7,6 @@ export type { LoginScreenProps } from './login-screen';
 export { createQueryClient, shouldRetry } from './query-client';
 export { toRouteObjects } from './route-table';
 export type { ScreenRoute } from './route-table';
-export { safeRedirectPath } from './safe-redirect';
 export { ShellContext, useShell } from './shell-context';
 export { useNavItems } from './nav-items-context';
 export type { ShellSettings } from './shell-context';

@@ -10,10 +10,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLogin } from '@smes/api';
-import { useSession } from '@smes/session';
+import { safeRedirectPath, useSession } from '@smes/session';
 import { PageContainer, validateFields } from '@smes/ui';
 import { HOME_PATH } from './app-providers';
-import { safeRedirectPath } from './safe-redirect';
 import { useShell } from './shell-context';
 
 export type LoginScreenProps = {
@@ -108,7 +107,7 @@ export function LoginScreen({ heading, registerPath }: LoginScreenProps) {
               </Box>
               <Divider sx={{ my: 3 }}>或</Divider>
               <Stack spacing={1.5}>
-                <Button href={ssoUrls.login()} variant="outlined" size="large">
+                <Button href={ssoUrls.login(target)} variant="outlined" size="large">
                   统一身份认证登录
                 </Button>
                 <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
@@ -118,7 +117,7 @@ export function LoginScreen({ heading, registerPath }: LoginScreenProps) {
                       立即注册
                     </Link>
                   ) : (
-                    <Link href={ssoUrls.register()} underline="always">立即注册</Link>
+                    <Link href={ssoUrls.register(target)} underline="always">立即注册</Link>
                   )}
                 </Typography>
               </Stack>

@@ -1,7 +1,10 @@
+import { useLocation } from 'react-router-dom';
 import { useLogout, useUnreadMessageCount, useUserInfo } from '@smes/api';
 import { useSession } from '@smes/session';
 import { UserMenu } from '@smes/ui';
 import type { UserMenuItem } from '@smes/ui';
+import { HOME_PATH, LOGIN_PATH } from './app-providers';
+import { withQuery } from './route-paths';
 import { useShell } from './shell-context';
 
 export type UserAreaProps = {
@@ -35,10 +38,17 @@ function withMessageCenter(items: UserMenuItem[], path: string, count: number): 
   return items.map((item) => (item.to === path ? { ...item, ...badge } : item));
 }
 
+/** The header's 登录 link: the login screen, asked to come back to the page the visitor is on (journey 7). */
+export function loginHrefFrom(here: { pathname: string; search: string; hash: string }): string {
+  if (here.pathname === LOGIN_PATH || (here.pathname === HOME_PATH && here.search === '' && here.hash === '')) return LOGIN_PATH;
+  return withQuery(LOGIN_PATH, { redirect: `${here.pathname}${here.search}${here.hash}` });
+}
+
 /** The header's account corner: 登录/注册 for visitors, the user's menu with 退出登录 otherwise. */
 export function UserArea({ items = [], registerPath, messageCenterPath, visitorEntries = true }: UserAreaProps) {
   const { isLoggedIn, userInfo } = useSession();
   const { ssoUrls } = useShell();
+  const location = useLocation();
   const logout = useLogout();
   // Fetching the user keeps the stored `userinfo` (and its phone, which the notes handoff needs) current.
   useUserInfo();
@@ -64,7 +74,7 @@ export function UserArea({ items = [], registerPath, messageCenterPath, visitorE
     <UserMenu
       isLoggedIn={isLoggedIn}
       displayName={displayName}
-      loginHref="/login"
+      loginHref={loginHrefFrom(location)}
       registerHref={registerPath ?? ssoUrls.register()}
       items={showsUnread ? withMessageCenter(menuItems, messageCenterPath, unreadCount) : menuItems}
       badgeCount={unreadCount}

@@ -64,6 +64,8 @@ export { CHUNK_RELOAD_KEY_PREFIX, lazyRoute } from './errors/lazy-route';
 export type { LazyRouteOptions } from './errors/lazy-route';
 
 export { FactList } from './display/fact-list';
+export { KeepAmounts, amountSegments } from './display/keep-amounts';
+export type { AmountSegment, KeepAmountsProps } from './display/keep-amounts';
 export type { FactListProps } from './display/fact-list';
 export { SectionCard } from './display/section-card';
 export type { SectionCardProps } from './display/section-card';

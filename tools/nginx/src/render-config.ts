@@ -37,6 +37,8 @@ export type NginxOptions = {
   /** Use brotli_static when the module is installed (default: when the file exists). */
   brotli?: boolean;
   accessLog?: boolean;
+  /** nginx's `user` for its workers when root starts it (the checkout's owner, see worker-access.ts). */
+  workerUser?: string;
 };
 
 /** Features the apps never use, denied to the page and every frame. */
@@ -105,7 +107,7 @@ function template(name: string): string {
 }
 
 /** Renders the whole configuration into `runDir` and returns the path of its nginx.conf. */
-export function writeNginxConfig({ runDir, config, apps, brotli = existsSync(BROTLI_STATIC_MODULE), accessLog = false }: NginxOptions): string {
+export function writeNginxConfig({ runDir, config, apps, brotli = existsSync(BROTLI_STATIC_MODULE), accessLog = false, workerUser }: NginxOptions): string {
   const confDir = join(runDir, 'conf');
   mkdirSync(join(confDir, 'servers'), { recursive: true });
   // nginx started by root runs its workers as nobody, who must reach the runtime config and temp paths.
@@ -118,6 +120,7 @@ export function writeNginxConfig({ runDir, config, apps, brotli = existsSync(BRO
     join(confDir, 'nginx.conf'),
     fill(template('nginx.conf.template'), {
       WORKER_PROCESSES: '1',
+      WORKER_USER: workerUser ? `user ${workerUser};` : '# workers run as the user who started nginx (nobody when that is root)',
       RUN_DIR: runDir,
       CONF_DIR: confDir,
       LOAD_MODULES: brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '# brotli_static module not installed (libnginx-mod-http-brotli-static): gzip only',

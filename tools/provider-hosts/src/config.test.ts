@@ -12,6 +12,8 @@ describe('readHostsConfig', () => {
       appOrigins: ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'],
       portalOrigin: 'http://127.0.0.1:4200',
       testHooks: false,
+      // Production shows no demo passwords unless asked (npm start asks).
+      demoAccounts: false,
     });
   });
 
@@ -25,6 +27,7 @@ describe('readHostsConfig', () => {
         APP_ORIGINS: ' https://portal.example.cn/ , https://console.example.cn/path ,',
         PORTAL_ORIGIN: 'https://www.example.cn/',
         PROVIDER_TEST_HOOKS: '1',
+        PROVIDER_DEMO_ACCOUNTS: '1',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -34,6 +37,7 @@ describe('readHostsConfig', () => {
       appOrigins: ['https://portal.example.cn', 'https://console.example.cn'],
       portalOrigin: 'https://www.example.cn',
       testHooks: true,
+      demoAccounts: true,
     });
   });
 

@@ -12,6 +12,8 @@ export type HostsConfig = {
   portalOrigin: string;
   /** PROVIDER_TEST_HOOKS=1: the e2e-only test routes (the last SMS code per phone, the reminder sweep as of a moment). Only the e2e preview servers set it. */
   testHooks: boolean;
+  /** PROVIDER_DEMO_ACCOUNTS=1 (npm start): the SSO login page lists the demo accounts and their password. */
+  demoAccounts: boolean;
 };
 
 export const DEFAULT_APP_ORIGINS = ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'];
@@ -54,5 +56,6 @@ export function readHostsConfig(env: Record<string, string | undefined> = proces
     appOrigins,
     portalOrigin: env['PORTAL_ORIGIN']?.trim() ? toOrigin(env['PORTAL_ORIGIN']) : firstOrigin,
     testHooks: env['PROVIDER_TEST_HOOKS']?.trim() === '1',
+    demoAccounts: env['PROVIDER_DEMO_ACCOUNTS']?.trim() === '1',
   };
 }

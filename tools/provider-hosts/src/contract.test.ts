@@ -85,7 +85,7 @@ describe('portal.yaml', () => {
     check('userInfo', await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info' }), 401);
   });
 
-  it('userPhoneChange, userPasswordChange, userLogoutEverywhere', async () => {
+  it('userPhoneCode, userPhoneChange, userPasswordChange, userLogoutEverywhere', async () => {
     // A fresh account, so changing its password and ending its sessions leaves the suite's token alone.
     const registered = await hosts.portal.inject({
       method: 'POST',
@@ -95,10 +95,14 @@ describe('portal.yaml', () => {
     const own = body<Envelope<{ token: string }>>(registered).data.token;
     const post = (url: string, payload?: Record<string, string>) =>
       hosts.portal.inject({ method: 'POST', url, headers: bearer(own), ...(payload ? { payload } : {}) });
-    const moved = await post('/api/v1/user/phone', { currentPassword: 'Secret@123', phone: '13600136002' });
+    expect(check('userPhoneCode', await post('/api/v1/user/phone/code', { phone: '13600136002' }), 200).data).toEqual({ resendAfterSeconds: 60, validMinutes: 5 });
+    check('userPhoneCode', await post('/api/v1/user/phone/code', { phone: '13600136002' }), 429);
+    check('userPhoneCode', await post('/api/v1/user/phone/code', { phone: '1360013600' }), 400);
+    const smsCode = smsCodesFor(hosts.db).lastCodeFor('13600136002') ?? '';
+    const moved = await post('/api/v1/user/phone', { currentPassword: 'Secret@123', phone: '13600136002', smsCode });
     expect(check('userPhoneChange', moved, 200).data).toMatchObject({ phone: '13600136002' });
-    expect(check('userPhoneChange', await post('/api/v1/user/phone', { currentPassword: 'Secret@123', phone: '13800138000' }), 409).msg).toBe('该手机号已注册');
-    expect(check('userPhoneChange', await post('/api/v1/user/phone', { currentPassword: 'x', phone: '13600136003' }), 400).msg).toBe('当前密码不正确');
+    expect(check('userPhoneChange', await post('/api/v1/user/phone', { currentPassword: 'Secret@123', phone: '13800138000', smsCode: '123456' }), 409).msg).toBe('该手机号已注册');
+    expect(check('userPhoneChange', await post('/api/v1/user/phone', { currentPassword: 'x', phone: '13600136003', smsCode: '123456' }), 400).msg).toBe('当前密码不正确');
     check('userPasswordChange', await post('/api/v1/user/password', { currentPassword: 'Secret@123', newPassword: 'Newer2027x' }), 200);
     expect(check('userPasswordChange', await post('/api/v1/user/password', { currentPassword: 'Newer2027x', newPassword: 'weak' }), 400).msg).toContain('newPassword');
     expect(check('userLogoutEverywhere', await post('/api/v1/user/logoutAll'), 200).data).toEqual({ revoked: 1 });
@@ -759,6 +763,60 @@ describe('portal.yaml · issue 3', () => {
     check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, expiredToken), 444);
   });
 
+  it('applicationWithdraw, applicationFormGet, applicationFormSave, applicationFormGenerate, applicationCommitmentSign, declarationCommitmentText and declarationCommitmentTemplate', async () => {
+    // Another open project than the tests above use: one application per project and user.
+    const projectId = idOf(`SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id DESC LIMIT 1`, hosts.clock.now().toISOString(), hosts.clock.now().toISOString());
+    const created = (await send('POST', '/api/application', other, { projectId })).json<Envelope<{ id: number; materials: { materialId: string; mode: string }[] }>>().data;
+    const form = created.materials.find((material) => material.mode === 'onlineForm');
+    const commitment = created.materials.find((material) => material.mode === 'commitment');
+    if (!form || !commitment) throw new Error('the project needs an online form and a commitment');
+    const formUrl = `/api/application/${created.id}/materials/${form.materialId}/form`;
+    const fields = (check('applicationFormGet', await get(formUrl, other), 200).data as { fields: Record<string, unknown> }).fields;
+    check('applicationFormGet', await get(formUrl, token), 404);
+    check('applicationFormGet', await get(formUrl), 401);
+    check('applicationFormGet', await get(formUrl, expiredToken), 444);
+    check('applicationFormGet', await get(`/api/application/x/materials/${form.materialId}/form`, other), 400);
+    const complete = { ...fields, legalRepresentative: '赵立', contactName: '钱敏', projectSummary: '项目简介' };
+    check('applicationFormSave', await send('PUT', formUrl, other, complete), 200);
+    check('applicationFormSave', await send('PUT', formUrl, other, { ...complete, contactPhone: 'x' }), 400);
+    check('applicationFormSave', await send('PUT', formUrl, token, complete), 404);
+    check('applicationFormSave', await send('PUT', formUrl, undefined, complete), 401);
+    check('applicationFormSave', await send('PUT', formUrl, expiredToken, complete), 444);
+    check('applicationFormGenerate', await send('POST', `${formUrl}/pdf`, other), 200);
+    check('applicationFormGenerate', await send('POST', `${formUrl}/pdf`, token), 404);
+    check('applicationFormGenerate', await send('POST', `/api/application/0/materials/${form.materialId}/form/pdf`, other), 400);
+    check('applicationFormGenerate', await send('POST', `${formUrl}/pdf`), 401);
+    check('applicationFormGenerate', await send('POST', `${formUrl}/pdf`, expiredToken), 444);
+    const commitmentUrl = `/api/application/${created.id}/materials/${commitment.materialId}/commitment`;
+    check('applicationCommitmentSign', await send('POST', commitmentUrl, other, { agree: 'yes' }), 200);
+    check('applicationCommitmentSign', await send('POST', commitmentUrl, other, { agree: 'x' }), 400);
+    check('applicationCommitmentSign', await send('POST', commitmentUrl, token, { agree: 'yes' }), 404);
+    check('applicationCommitmentSign', await send('POST', commitmentUrl, undefined, { agree: 'yes' }), 401);
+    check('applicationCommitmentSign', await send('POST', commitmentUrl, expiredToken, { agree: 'yes' }), 444);
+    check('applicationWithdraw', await send('POST', `/api/application/${created.id}/withdraw`, other), 409);
+    check('applicationWithdraw', await send('POST', `/api/application/${created.id}/withdraw`, token), 404);
+    check('applicationWithdraw', await send('POST', '/api/application/0/withdraw', other), 400);
+    check('applicationWithdraw', await send('POST', `/api/application/${created.id}/withdraw`), 401);
+    check('applicationWithdraw', await send('POST', `/api/application/${created.id}/withdraw`, expiredToken), 444);
+    check('applicationFormSave', await send('PUT', `/api/application/${created.id}/materials/${form.materialId}/form`, other, complete), 200);
+    expect((check('declarationCommitmentText', await get(`/api/gDeclaraManage/${projectId}/commitment`), 200).data as { paragraphs: string[] }).paragraphs.length).toBeGreaterThan(2);
+    check('declarationCommitmentText', await get('/api/gDeclaraManage/99999/commitment'), 404);
+    check('declarationCommitmentText', await get('/api/gDeclaraManage/x/commitment'), 400);
+    const template = await send('POST', `/api/gDeclaraManage/${projectId}/commitment/template`);
+    expectStatus(template, 200);
+    portalContract.check('declarationCommitmentTemplate', template);
+    check('declarationCommitmentTemplate', await send('POST', '/api/gDeclaraManage/99999/commitment/template'), 404);
+    check('declarationCommitmentTemplate', await send('POST', '/api/gDeclaraManage/x/commitment/template'), 400);
+    // Submitted, then withdrawn while not yet 受理.
+    const application = (await get(`/api/application/${created.id}`, other)).json<Envelope<{ materials: { materialId: string; required: boolean; file: unknown }[] }>>().data;
+    for (const material of application.materials.filter((item) => item.required && item.file === null)) {
+      const { payload, headers } = await multipartFile('材料.pdf', SAMPLE_FILES.pdf);
+      await hosts.portal.inject({ method: 'POST', url: `/api/application/${created.id}/materials/${material.materialId}/file`, headers: { ...bearer(other), ...headers }, payload });
+    }
+    check('applicationSubmit', await send('POST', `/api/application/${created.id}/submit`, other), 200);
+    expect(check('applicationWithdraw', await send('POST', `/api/application/${created.id}/withdraw`, other), 200).data).toMatchObject({ status: 'draft' });
+  });
+
   it('compareRegions', async () => {
     expect(check('compareRegions', await get('/api/compare/regions'), 200).data).toHaveLength(30);
     check('compareRegions', await get('/api/compare/regions', expiredToken), 444);
@@ -1177,6 +1235,13 @@ describe('sso.yaml', () => {
     expect(check('notesMaterialWritingPage', await page(organizationId, wikiId, notes), 200)).toContain('一、必需材料');
     check('notesMaterialWritingPage', await page(organizationId, wikiId, 'forged'), 401);
     check('notesMaterialWritingPage', await page(organizationId, 'wiki_missing', notes), 404);
+    const save = (cookie: string, values: Record<string, string>) =>
+      hosts.sso.inject({ method: 'POST', url: `/app/org/${organizationId}/wiki/${wikiId}/materialwriting/drafts`, ...form(values, { cookie: `notes_session=${cookie}` }) });
+    check('notesMaterialDraftSave', await save(notes, { projectId: '1', materialId: 'm1', content: '草稿' }), 303);
+    check('notesMaterialDraftSave', await save(notes, { projectId: '1', materialId: 'm1', content: '字'.repeat(20001) }), 400);
+    check('notesMaterialDraftSave', await save('forged', { projectId: '1', materialId: 'm1', content: '草稿' }), 401);
+    check('notesMaterialDraftSave', await hosts.sso.inject({ method: 'POST', url: `/app/org/${organizationId}/wiki/${wikiId}/materialwriting/drafts`, ...form({ projectId: '1', materialId: 'm1', content: '草稿' }, { cookie: `notes_session=${notes}`, origin: 'https://evil.example' }) }), 403);
+    check('notesMaterialDraftSave', await save(notes, { projectId: '1', materialId: 'm999', content: '草稿' }), 404);
   });
 });
 

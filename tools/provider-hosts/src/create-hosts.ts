@@ -22,6 +22,11 @@ export type CreateHostsOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The e2e-only test routes (see SsoHostOptions.testHooks); off unless asked for. */
   testHooks?: boolean;
+  /**
+   * Demo mode: the login page lists the seeded accounts and their password. `npm start` turns it on for people
+   * trying the stand-in; off by default, so production serving (`npm run start:prod`) shows none.
+   */
+  demoAccounts?: boolean;
 };
 
 export type ProviderHosts = {
@@ -43,7 +48,7 @@ export async function createHosts(options: CreateHostsOptions): Promise<Provider
   let sso: FastifyInstance | undefined;
   try {
     portal = await createPortalHost({ db, now, appOrigins, logger, portalOrigin, testHooks: options.testHooks ?? false });
-    sso = await createSsoHost({ db, now, appOrigins, portalOrigin, demo: DEMO_HINT, logger, testHooks: options.testHooks ?? false });
+    sso = await createSsoHost({ db, now, appOrigins, portalOrigin, demo: options.demoAccounts ? DEMO_HINT : null, logger, testHooks: options.testHooks ?? false });
     await Promise.all([portal.ready(), sso.ready()]);
   } catch (error) {
     await Promise.allSettled([portal?.close(), sso?.close()]);

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     appOrigins: config.appOrigins,
     portalOrigin: config.portalOrigin,
     testHooks: config.testHooks,
+    demoAccounts: config.demoAccounts,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
   });
 

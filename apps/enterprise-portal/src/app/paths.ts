@@ -142,12 +142,15 @@ export const paths = {
   },
   /** 高企评测 (spec Enterprise › highEvaluation): 检测 → 问题诊断 → 评测报告; the last two show one saved report. */
   highEvaluation: {
+    /** The spec's route itself: it opens the evaluation (its 检测 step), like the link from 企业评测. */
+    home: HIGH_EVALUATION,
     detection: `${HIGH_EVALUATION}/detection`,
     problem: Object.assign((id: RouteId) => withQuery(`${HIGH_EVALUATION}/problem`, { id }), { pattern: `${HIGH_EVALUATION}/problem` }),
     report: Object.assign((id: RouteId) => withQuery(`${HIGH_EVALUATION}/report`, { id }), { pattern: `${HIGH_EVALUATION}/report` }),
   },
   /** 专精特新评测 (spec Enterprise › specialization): the same three steps on the 专精特新 scheme in force. */
   specialization: {
+    home: SPECIALIZATION,
     detection: `${SPECIALIZATION}/detection`,
     problem: Object.assign((id: RouteId) => withQuery(`${SPECIALIZATION}/problem`, { id }), { pattern: `${SPECIALIZATION}/problem` }),
     report: Object.assign((id: RouteId) => withQuery(`${SPECIALIZATION}/report`, { id }), { pattern: `${SPECIALIZATION}/report` }),

@@ -88,7 +88,8 @@ export const portalNavItems: NavItem[] = [
       { label: '全国政策', to: paths.nationwide },
     ],
   },
-  { label: '找市场', to: paths.market.hub },
+  // An enterprise's public profile is opened from 优质中小企业 and the chains: it is 找市场's page.
+  { label: '找市场', to: paths.market.hub, also: [`${paths.enterprise.overview}/`] },
   { label: '活动', to: paths.activity.list },
   { label: '找培训', to: paths.course.list },
   { label: '找服务', to: paths.service.hub, main: true },
@@ -96,5 +97,11 @@ export const portalNavItems: NavItem[] = [
   { label: '找资金', to: paths.fund.list },
   { label: '政务服务', to: paths.governmentService.list },
   { label: '资讯', to: paths.news.list, main: true },
-  { label: '企业评测', to: paths.enterprise.overview },
+  // Its own screens light it; the public profiles below its path do not (they are 找市场's).
+  {
+    label: '企业评测',
+    to: paths.enterprise.overview,
+    end: true,
+    also: [paths.enterprise.knowledgeRecord, paths.enterprise.brandSeamDetail, paths.enterprise.ipSteward, paths.highEvaluation.home, paths.specialization.home],
+  },
 ];

@@ -3,6 +3,9 @@
 // Members of PORTAL_QUERY_LIMITS (portal-limits.ts).
 
 export const activityList = {
+  "applicableTo": {
+    "pattern": "^\\d{6}$"
+  },
   "keyword": {
     "maxLength": 50
   },
@@ -366,6 +369,9 @@ export const fundList = {
     "minimum": 1,
     "maximum": 100000
   },
+  "applicableTo": {
+    "pattern": "^\\d{6}$"
+  },
   "guarantee": {
     "enum": [
       "credit",
@@ -498,6 +504,9 @@ export const govServiceList = {
 } as const;
 
 export const homeLatest = {
+  "applicableTo": {
+    "pattern": "^\\d{6}$"
+  },
   "size": {
     "minimum": 1,
     "maximum": 8,
@@ -651,6 +660,9 @@ export const messageList = {
 } as const;
 
 export const newsList = {
+  "applicableTo": {
+    "pattern": "^\\d{6}$"
+  },
   "category": {
     "enum": [
       "notice",

@@ -288,7 +288,82 @@ export const ApplicationEvent = {
   }
 } as const;
 
+export const ApplicationForm = {
+  "savedAt": {
+    "format": "date-time"
+  }
+} as const;
+
+export const ApplicationFormFields = {
+  "contactName": {
+    "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
+    "maxLength": 30
+  },
+  "contactPhone": {
+    "pattern": "^[0-9\\-]*$",
+    "maxLength": 20
+  },
+  "creditCode": {
+    "pattern": "^[0-9A-Z]*$",
+    "maxLength": 18
+  },
+  "employeesTotal": {
+    "minimum": 0,
+    "maximum": 10000000
+  },
+  "enterpriseName": {
+    "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
+    "maxLength": 100
+  },
+  "expectedOutcome": {
+    "maxLength": 1000
+  },
+  "legalRepresentative": {
+    "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
+    "maxLength": 30
+  },
+  "mainProducts": {
+    "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
+    "maxLength": 200
+  },
+  "netProfitY1": {
+    "minimum": -100000000,
+    "maximum": 100000000
+  },
+  "projectSummary": {
+    "maxLength": 2000
+  },
+  "projectTitle": {
+    "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
+    "maxLength": 100
+  },
+  "rdExpenseY1": {
+    "minimum": 0,
+    "maximum": 100000000
+  },
+  "registeredAddress": {
+    "pattern": "^[^\\x00-\\x1F\\x7F-\\x9F]*$",
+    "maxLength": 120
+  },
+  "requestedAmount": {
+    "minimum": 0,
+    "maximum": 100000000
+  },
+  "revenueY1": {
+    "minimum": 0,
+    "maximum": 100000000
+  }
+} as const;
+
 export const ApplicationMaterial = {
+  "mode": {
+    "enum": [
+      "upload",
+      "onlineForm",
+      "commitment"
+    ],
+    "default": "upload"
+  },
   "state": {
     "enum": [
       "preparing",
@@ -899,6 +974,15 @@ export const ChainStage = {
   ]
 } as const;
 
+export const CommitmentAgreement = {
+  "agree": {
+    "enum": [
+      "yes",
+      "no"
+    ]
+  }
+} as const;
+
 export const CompareRegion = {
   "level": {
     "enum": [
@@ -1058,6 +1142,17 @@ export const DeclarationCondition = {
       "hard",
       "soft"
     ]
+  }
+} as const;
+
+export const DeclarationMaterial = {
+  "mode": {
+    "enum": [
+      "upload",
+      "onlineForm",
+      "commitment"
+    ],
+    "default": "upload"
   }
 } as const;
 
@@ -1325,7 +1420,7 @@ export const DictData = {
 
 export const EnterpriseLedger = {
   "bankLoanInterestY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "chainRole": {
@@ -1352,7 +1447,7 @@ export const EnterpriseLedger = {
     "maximum": 10000000
   },
   "digitalInvestmentY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "digitalLevel": {
@@ -1369,15 +1464,15 @@ export const EnterpriseLedger = {
     "pattern": "^\\d{6}$"
   },
   "domesticRdExpenseY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "domesticRdExpenseY2": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "domesticRdExpenseY3": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "employeesTotal": {
@@ -1389,11 +1484,11 @@ export const EnterpriseLedger = {
     "maxLength": 100
   },
   "equityFinancing2y": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "highTechRevenueY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "industry": {
@@ -1443,15 +1538,15 @@ export const EnterpriseLedger = {
     ]
   },
   "mainBusinessRevenueY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "mainBusinessRevenueY2": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "mainBusinessRevenueY3": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "mainProducts": {
@@ -1459,15 +1554,15 @@ export const EnterpriseLedger = {
     "maxLength": 200
   },
   "netAssetsY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "netAssetsY2": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "netAssetsY3": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "netProfitY1": {
@@ -1513,15 +1608,15 @@ export const EnterpriseLedger = {
     "format": "date"
   },
   "rdExpenseY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "rdExpenseY2": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "rdExpenseY3": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "rdInstitutionLevel": {
@@ -1539,22 +1634,22 @@ export const EnterpriseLedger = {
     "maximum": 10000000
   },
   "rdSuperDeductionY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "registeredAt": {
     "format": "date"
   },
   "revenueY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "revenueY2": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "revenueY3": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "softwareCopyrights": {
@@ -1582,15 +1677,15 @@ export const EnterpriseLedger = {
     "maximum": 10000000
   },
   "techUpgradeInvestmentY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "totalAssetsY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "totalDebtY1": {
-    "minimum": -100000000,
+    "minimum": 0,
     "maximum": 100000000
   },
   "trademarks": {
@@ -2262,6 +2357,15 @@ export const MaterialFile = {
   }
 } as const;
 
+export const MaterialMode = {
+  "enum": [
+    "upload",
+    "onlineForm",
+    "commitment"
+  ],
+  "default": "upload"
+} as const;
+
 export const MaterialState = {
   "enum": [
     "preparing",
@@ -2545,6 +2649,24 @@ export const PhoneChangeRequest = {
   },
   "phone": {
     "pattern": "^1[3-9]\\d{9}$"
+  },
+  "smsCode": {
+    "pattern": "^\\d{6}$"
+  }
+} as const;
+
+export const PhoneCodeRequest = {
+  "phone": {
+    "pattern": "^1[3-9]\\d{9}$"
+  }
+} as const;
+
+export const PhoneCodeSent = {
+  "resendAfterSeconds": {
+    "minimum": 0
+  },
+  "validMinutes": {
+    "minimum": 1
   }
 } as const;
 

@@ -450,6 +450,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/application/{id}/materials/{materialId}/commitment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 勾选信用承诺：按承诺书全文和企业档案生成承诺书 PDF，作为该项材料的文件（取消勾选即删除该文件） */
+        post: operations["applicationCommitmentSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/application/{id}/materials/{materialId}/file": {
         parameters: {
             query?: never;
@@ -485,6 +502,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/application/{id}/materials/{materialId}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 在线填报的材料（项目申报书）：已保存的草稿，未保存过时按企业档案预填 */
+        get: operations["applicationFormGet"];
+        /** 保存在线填报的草稿（提交申报前可反复保存） */
+        put: operations["applicationFormSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{id}/materials/{materialId}/form/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 按已保存的草稿生成项目申报书 PDF（中文字体嵌入），作为该项材料的文件；必填项未填时 400 并指出 */
+        post: operations["applicationFormGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/application/{id}/submit": {
         parameters: {
             query?: never;
@@ -496,6 +548,26 @@ export interface paths {
         put?: never;
         /** 提交申报：每项必需材料都须已上传文件，否则 400 并列出缺少的材料；提交后材料冻结 */
         post: operations["applicationSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回已提交但尚未受理的申报，回到待提交，可修改材料后重新提交
+         * @description 只有本人、且申报为已提交（主管部门尚未受理、不予受理或退回）时可以撤回；其他状态 409。
+         */
+        post: operations["applicationWithdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1148,6 +1220,40 @@ export interface paths {
         get: operations["declarationProjectDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gDeclaraManage/{id}/commitment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 项目信用承诺书的全文（勾选前在页面上阅读） */
+        get: operations["declarationCommitmentText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gDeclaraManage/{id}/commitment/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载信用承诺书模板（PDF，空白处手写签字盖章后也可作为文件上传） */
+        post: operations["declarationCommitmentTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3044,10 +3150,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 更换登录手机号（需当前密码）
-         * @description 账号设置（个人中心 accountSetting）。The new phone must be one nobody else logs in with (409). A wrong current password answers 400 and counts against the login throttle like a failed login (429 while locked).
+         * 绑定或更换登录手机号（需当前密码和新手机号的短信验证码）
+         * @description 账号设置（个人中心 accountSetting）。The new phone must be one nobody else logs in with (409) and is proven by the code `userPhoneCode` sent to it (400 when wrong or expired; a code dies after 5 wrong entries). A wrong current password answers 400 and counts against the login throttle like a failed login (429 while locked).
          */
         post: operations["userPhoneChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/phone/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 向要绑定或更换的新手机号发送短信验证码
+         * @description 账号设置. Sends a 6-digit code, valid 5 minutes, to the phone the account wants to log in with (the SSO host's SMS limits apply - one per phone per minute, 5 per phone and 20 per address per hour - 429 past them). A phone another account already uses is answered exactly like a free one (nothing is sent to it), so this call tells nobody which phones are registered; `userPhoneChange`, behind the current password, says so with 409.
+         */
+        post: operations["userPhoneCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3319,12 +3445,48 @@ export interface components {
             actor?: string | null;
             /** Format: date-time */
             at: string;
+            /** @description 承办这一步的主管部门（项目的受理部门，如 杭州市经济和信息化局）；企业自己的操作为 null */
+            department?: string | null;
             disbursement?: null | components["schemas"]["ApplicationDisbursement"];
             note: string;
             publicity?: null | components["schemas"]["ApplicationPublicity"];
             /** @description 不予受理、退回补正、审核未通过的原因 */
             reason?: string | null;
             status: components["schemas"]["ApplicationStatus"];
+        };
+        ApplicationForm: {
+            fields: components["schemas"]["ApplicationFormFields"];
+            /** @description 从未保存过，字段按企业档案预填 */
+            prefilledFromLedger: boolean;
+            /**
+             * Format: date-time
+             * @description 草稿最后保存的时间；从未保存为 null
+             */
+            savedAt: string | null;
+        };
+        ApplicationFormEnvelope: {
+            code: number;
+            data: components["schemas"]["ApplicationForm"];
+            msg: string;
+            statusCode: number;
+        };
+        /** @description 项目申报书的字段（金额单位万元）；未填为空串或 null */
+        ApplicationFormFields: {
+            contactName: string;
+            contactPhone: string;
+            creditCode: string;
+            employeesTotal: number | null;
+            enterpriseName: string;
+            expectedOutcome: string;
+            legalRepresentative: string;
+            mainProducts: string;
+            netProfitY1: number | null;
+            projectSummary: string;
+            projectTitle: string;
+            rdExpenseY1: number | null;
+            registeredAddress: string;
+            requestedAmount: number | null;
+            revenueY1: number | null;
         };
         ApplicationIncompleteEnvelope: {
             code: number;
@@ -3339,6 +3501,7 @@ export interface components {
             /** @description 已上传的文件；未上传为 null。已就绪即已上传文件 */
             file: null | components["schemas"]["MaterialFile"];
             materialId: string;
+            mode: components["schemas"]["MaterialMode"];
             name: string;
             required: boolean;
             state: components["schemas"]["MaterialState"];
@@ -3833,6 +3996,23 @@ export interface components {
          * @enum {string}
          */
         ChainStage: "upstream" | "midstream" | "downstream";
+        CommitmentAgreement: {
+            /**
+             * @description yes 勾选承诺（生成承诺书）；no 取消勾选（删除承诺书文件）
+             * @enum {string}
+             */
+            agree: "yes" | "no";
+        };
+        CommitmentText: {
+            paragraphs: string[];
+            title: string;
+        };
+        CommitmentTextEnvelope: {
+            code: number;
+            data: components["schemas"]["CommitmentText"];
+            msg: string;
+            statusCode: number;
+        };
         CompareOverview: {
             /** @description 被对比最多的区域组合 */
             hot: components["schemas"]["HotCompareItem"][];
@@ -4002,6 +4182,7 @@ export interface components {
         DeclarationMaterial: {
             description: string;
             id: string;
+            mode?: components["schemas"]["MaterialMode"];
             name: string;
             required: boolean;
         };
@@ -4267,7 +4448,7 @@ export interface components {
         /** @description 企业档案：金额单位万元，Y1 为上一会计年度；未填为 null 或缺省 */
         EnterpriseLedger: {
             abnormalOperationListed?: boolean | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             bankLoanInterestY1?: number | null;
             /**
              * @description 主导产品在产业链中的作用（专精特新认定标准指标 4 的自评）
@@ -4278,7 +4459,7 @@ export interface components {
             creditCode?: string | null;
             designPatents?: number | null;
             designPatentsGrantedY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             digitalInvestmentY1?: number | null;
             /**
              * @description 数字化水平（中小企业数字化水平评测等级）
@@ -4286,21 +4467,21 @@ export interface components {
              */
             digitalLevel?: "none" | "level1" | "level2" | "level3" | "level4" | null;
             districtCode?: string | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             domesticRdExpenseY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             domesticRdExpenseY2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             domesticRdExpenseY3?: number | null;
             employeesTotal?: number | null;
             enterpriseName?: string | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             equityFinancing2y?: number | null;
             hasIndustryUniversityCoop?: boolean | null;
             hasRdAccounting?: boolean | null;
             hasRdIncentive?: boolean | null;
             hasTalentTraining?: boolean | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             highTechRevenueY1?: number | null;
             industry?: string | null;
             inKeySupportedField?: boolean | null;
@@ -4325,27 +4506,27 @@ export interface components {
              * @enum {string|null}
              */
             ipTechAdvancement?: "A" | "B" | "C" | "D" | "E" | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             mainBusinessRevenueY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             mainBusinessRevenueY2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             mainBusinessRevenueY3?: number | null;
             mainProducts?: string | null;
             majorIncidentLastYear?: boolean | null;
             majorIncidentYear2?: boolean | null;
             majorIncidentYear3?: boolean | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             netAssetsY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             netAssetsY2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             netAssetsY3?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；亏损为负数，上下限各一万亿元，超出即录入错误 */
             netProfitY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；亏损为负数，上下限各一万亿元，超出即录入错误 */
             netProfitY2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；亏损为负数，上下限各一万亿元，超出即录入错误 */
             netProfitY3?: number | null;
             nicheYears?: number | null;
             provinceCode?: string | null;
@@ -4365,25 +4546,25 @@ export interface components {
             qualSpecialized?: string | null;
             /** Format: date */
             qualTechSme?: string | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             rdExpenseY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             rdExpenseY2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             rdExpenseY3?: number | null;
             /** @enum {string|null} */
             rdInstitutionLevel?: "none" | "district" | "municipal" | "provincial" | "national" | null;
             rdStaff?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             rdSuperDeductionY1?: number | null;
             /** Format: date */
             registeredAt?: string | null;
             restrictedProducts?: boolean | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             revenueY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             revenueY2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             revenueY3?: number | null;
             seriousDishonestyListed?: boolean | null;
             softwareCopyrights?: number | null;
@@ -4393,11 +4574,11 @@ export interface components {
             techAchievementsConverted3y?: number | null;
             techAchievementsConvertedY1?: number | null;
             techAchievementsConvertedY2?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             techUpgradeInvestmentY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             totalAssetsY1?: number | null;
-            /** @description 万元；上下限各一万亿元，超出即录入错误 */
+            /** @description 万元；0 至一万亿元，超出即录入错误 */
             totalDebtY1?: number | null;
             trademarks?: number | null;
             utilityModels?: number | null;
@@ -5216,6 +5397,12 @@ export interface components {
             uploadedAt: string;
         };
         /**
+         * @description 上传文件 / 在线填报（按企业档案预填，保存草稿，生成 PDF 作为该项材料）/ 勾选承诺（承诺书全文在页面上，勾选即生成承诺书 PDF；模板可下载）；缺省为上传文件
+         * @default upload
+         * @enum {string}
+         */
+        MaterialMode: "upload" | "onlineForm" | "commitment";
+        /**
          * @description 准备中 / 已就绪 / 已提交 / 不适用
          * @enum {string}
          */
@@ -5579,6 +5766,23 @@ export interface components {
         PhoneChangeRequest: {
             currentPassword: string;
             phone: string;
+            /** @description 发往新手机号的 6 位短信验证码（userPhoneCode） */
+            smsCode: string;
+        };
+        PhoneCodeEnvelope: {
+            code: number;
+            data: components["schemas"]["PhoneCodeSent"];
+            msg: string;
+            statusCode: number;
+        };
+        PhoneCodeRequest: {
+            phone: string;
+        };
+        PhoneCodeSent: {
+            /** @description 多少秒后可以再次获取 */
+            resendAfterSeconds: number;
+            /** @description 验证码有效分钟数 */
+            validMinutes: number;
         };
         PolicyDetail: components["schemas"]["PolicySummary"] & {
             attachments: components["schemas"]["Attachment"][];
@@ -6736,7 +6940,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+        /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
         ApplicableTo: string;
         AssistantIdPath: string;
         IdPath: number;
@@ -6788,6 +6992,9 @@ export type SchemaApplicationCreate = components['schemas']['ApplicationCreate']
 export type SchemaApplicationDisbursement = components['schemas']['ApplicationDisbursement'];
 export type SchemaApplicationEnvelope = components['schemas']['ApplicationEnvelope'];
 export type SchemaApplicationEvent = components['schemas']['ApplicationEvent'];
+export type SchemaApplicationForm = components['schemas']['ApplicationForm'];
+export type SchemaApplicationFormEnvelope = components['schemas']['ApplicationFormEnvelope'];
+export type SchemaApplicationFormFields = components['schemas']['ApplicationFormFields'];
 export type SchemaApplicationIncompleteEnvelope = components['schemas']['ApplicationIncompleteEnvelope'];
 export type SchemaApplicationMaterial = components['schemas']['ApplicationMaterial'];
 export type SchemaApplicationPage = components['schemas']['ApplicationPage'];
@@ -6850,6 +7057,9 @@ export type SchemaChainMatchReason = components['schemas']['ChainMatchReason'];
 export type SchemaChainOpportunity = components['schemas']['ChainOpportunity'];
 export type SchemaChainSegment = components['schemas']['ChainSegment'];
 export type SchemaChainStage = components['schemas']['ChainStage'];
+export type SchemaCommitmentAgreement = components['schemas']['CommitmentAgreement'];
+export type SchemaCommitmentText = components['schemas']['CommitmentText'];
+export type SchemaCommitmentTextEnvelope = components['schemas']['CommitmentTextEnvelope'];
 export type SchemaCompareOverview = components['schemas']['CompareOverview'];
 export type SchemaCompareOverviewEnvelope = components['schemas']['CompareOverviewEnvelope'];
 export type SchemaCompareRegion = components['schemas']['CompareRegion'];
@@ -7001,6 +7211,7 @@ export type SchemaMatchReportPayload = components['schemas']['MatchReportPayload
 export type SchemaMatchScope = components['schemas']['MatchScope'];
 export type SchemaMaterialContentType = components['schemas']['MaterialContentType'];
 export type SchemaMaterialFile = components['schemas']['MaterialFile'];
+export type SchemaMaterialMode = components['schemas']['MaterialMode'];
 export type SchemaMaterialState = components['schemas']['MaterialState'];
 export type SchemaMaterialStateUpdate = components['schemas']['MaterialStateUpdate'];
 export type SchemaMaterialUpload = components['schemas']['MaterialUpload'];
@@ -7044,6 +7255,9 @@ export type SchemaPasswordChangeRequest = components['schemas']['PasswordChangeR
 export type SchemaPatentSubsidy = components['schemas']['PatentSubsidy'];
 export type SchemaPeerEntry = components['schemas']['PeerEntry'];
 export type SchemaPhoneChangeRequest = components['schemas']['PhoneChangeRequest'];
+export type SchemaPhoneCodeEnvelope = components['schemas']['PhoneCodeEnvelope'];
+export type SchemaPhoneCodeRequest = components['schemas']['PhoneCodeRequest'];
+export type SchemaPhoneCodeSent = components['schemas']['PhoneCodeSent'];
 export type SchemaPolicyDetail = components['schemas']['PolicyDetail'];
 export type SchemaPolicyDetailEnvelope = components['schemas']['PolicyDetailEnvelope'];
 export type SchemaPolicyLevel = components['schemas']['PolicyLevel'];
@@ -7244,6 +7458,8 @@ export interface operations {
     activityList: {
         parameters: {
             query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 /** @description 任意片段（中文子串检索） */
                 keyword?: components["parameters"]["Keyword"];
                 /** @description online 线上 / offline 线下 */
@@ -7988,6 +8204,39 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    applicationCommitmentSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                materialId: components["parameters"]["MaterialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommitmentAgreement"];
+                "application/x-www-form-urlencoded": components["schemas"]["CommitmentAgreement"];
+            };
+        };
+        responses: {
+            /** @description 申报（该材料带上承诺书 PDF，状态为已就绪） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     applicationMaterialUpload: {
         parameters: {
             query?: never;
@@ -8112,6 +8361,93 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    applicationFormGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                materialId: components["parameters"]["MaterialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 表单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFormEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationFormSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                materialId: components["parameters"]["MaterialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationFormFields"];
+            };
+        };
+        responses: {
+            /** @description 已保存的表单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFormEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationFormGenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                materialId: components["parameters"]["MaterialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申报（该材料带上生成的 PDF，状态为已就绪） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     applicationSubmit: {
         parameters: {
             query?: never;
@@ -8162,6 +8498,33 @@ export interface operations {
             };
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    applicationWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 申报（待提交，材料可再修改） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -9338,6 +9701,8 @@ export interface operations {
             query?: {
                 /** @description 需要的额度（万元） */
                 amount?: number;
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 guarantee?: components["schemas"]["FundGuarantee"];
                 /** @description 任意片段（中文子串检索） */
                 keyword?: components["parameters"]["Keyword"];
@@ -9397,6 +9762,55 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    declarationCommitmentText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 承诺书全文 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentTextEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    declarationCommitmentTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 承诺书模板（Content-Disposition 带中文 filename*） */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     declarationEvaluate: {
         parameters: {
             query?: never;
@@ -9454,7 +9868,7 @@ export interface operations {
     declarationProjectList: {
         parameters: {
             query?: {
-                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
                 applicableTo?: components["parameters"]["ApplicableTo"];
                 isAsc?: "asc" | "desc";
                 /** @description 项目名称、主管部门或关键词中的任意片段 */
@@ -9627,6 +10041,8 @@ export interface operations {
     homeLatest: {
         parameters: {
             query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 /** @description 每个版块最多几条 */
                 size?: number;
             };
@@ -10473,6 +10889,8 @@ export interface operations {
     newsList: {
         parameters: {
             query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
+                applicableTo?: components["parameters"]["ApplicableTo"];
                 /** @description notice 通知要闻 / announcement 公示公告 / dynamic 新闻动态 / interpretation 政策解读 */
                 category?: components["schemas"]["NewsCategory"];
                 featured?: boolean;
@@ -10528,7 +10946,7 @@ export interface operations {
     noticeList: {
         parameters: {
             query?: {
-                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
                 applicableTo?: components["parameters"]["ApplicableTo"];
                 /** @description 为 true 时只列出当前账号收藏的政策所关联的通知（需登录；首页待办“收藏的政策即将截止申报”） */
                 favorite?: boolean;
@@ -11748,7 +12166,7 @@ export interface operations {
     policyList: {
         parameters: {
             query?: {
-                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围） */
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
                 applicableTo?: components["parameters"]["ApplicableTo"];
                 category?: string;
                 /** @description 发文机构 */
@@ -13021,6 +13439,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["LoginThrottled"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    userPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneCodeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PhoneCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description 已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneCodeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["LoginThrottled"];
             444: components["responses"]["TokenExpired"];
         };

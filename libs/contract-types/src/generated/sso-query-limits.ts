@@ -9,6 +9,9 @@ export const notesMaterialWritingPage = {
   "redirect": {
     "maxLength": 500
   },
+  "saved": {
+    "maxLength": 64
+  },
   "secret": {
     "maxLength": 200
   },

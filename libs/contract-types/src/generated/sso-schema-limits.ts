@@ -26,6 +26,25 @@ export const LoginForm = {
   }
 } as const;
 
+export const MaterialDraftForm = {
+  "content": {
+    "maxLength": 20000
+  },
+  "materialId": {
+    "minLength": 1,
+    "maxLength": 64
+  },
+  "projectId": {
+    "pattern": "^[1-9][0-9]{0,8}$"
+  },
+  "redirect": {
+    "maxLength": 500
+  },
+  "xsrfToken": {
+    "maxLength": 100
+  }
+} as const;
+
 export const PasswordResetForm = {
   "backUrl": {
     "maxLength": 500

@@ -119,10 +119,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 协同文档 · 申报材料撰写页 */
+        /**
+         * 协同文档 · 申报材料撰写页
+         * @description The handoff lands here with ssotoken in the query (spec §2); a valid token also sets the HttpOnly, SameSite=Strict cookie `notes_session` for /app/, so the page's own forms and the address they lead back to need no credential in the page or the URL. Each material of the project has a draft to write and save (notesMaterialDraftSave).
+         */
         get: operations["notesMaterialWritingPage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/org/{orgId}/wiki/{wikiId}/materialwriting/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 协同文档 · 保存一项材料的草稿
+         * @description A form post of the material-writing page, authenticated by its `notes_session` cookie (401 without a live notes token; 403 when the request's Origin is another site). The writer must be a member of the wiki's organisation (404 otherwise) and the material one of the project's (404). Answers 303 back to the page at that material, which says the draft was saved.
+         */
+        post: operations["notesMaterialDraftSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -290,6 +313,13 @@ export interface components {
             backUrl: string;
             password: string;
             username: string;
+            xsrfToken?: components["schemas"]["XsrfField"];
+        };
+        MaterialDraftForm: {
+            content: string;
+            materialId: string;
+            projectId: string;
+            redirect?: string;
             xsrfToken?: components["schemas"]["XsrfField"];
         };
         /** @description A password chosen at registration or reset; one rule for both. */
@@ -475,6 +505,7 @@ export type SchemaErrorAnswer = components['schemas']['ErrorAnswer'];
 export type SchemaGetTokenAnswer = components['schemas']['GetTokenAnswer'];
 export type SchemaGetTokenRequest = components['schemas']['GetTokenRequest'];
 export type SchemaLoginForm = components['schemas']['LoginForm'];
+export type SchemaMaterialDraftForm = components['schemas']['MaterialDraftForm'];
 export type SchemaNewPassword = components['schemas']['NewPassword'];
 export type SchemaOrganization = components['schemas']['Organization'];
 export type SchemaOrganizationListAnswer = components['schemas']['OrganizationListAnswer'];
@@ -652,6 +683,8 @@ export interface operations {
             query?: {
                 projectId?: string;
                 redirect?: string;
+                /** @description The material whose draft was just saved (the page says so at that material). */
+                saved?: string;
                 secret?: string;
                 ssotoken?: string;
             };
@@ -666,6 +699,36 @@ export interface operations {
         responses: {
             200: components["responses"]["Html"];
             401: components["responses"]["HtmlError"];
+            404: components["responses"]["HtmlError"];
+        };
+    };
+    notesMaterialDraftSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+                wikiId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MaterialDraftForm"];
+            };
+        };
+        responses: {
+            /** @description Back to the material-writing page at the saved material */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["HtmlError"];
+            401: components["responses"]["HtmlError"];
+            403: components["responses"]["HtmlError"];
             404: components["responses"]["HtmlError"];
         };
     };

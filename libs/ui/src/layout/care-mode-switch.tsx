@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { alpha } from '@mui/material/styles';
 import ToggleOff from '@mui/icons-material/ToggleOff';
 import ToggleOn from '@mui/icons-material/ToggleOn';
 import { useCareMode } from '../theme/care-mode';
@@ -21,7 +22,15 @@ export function CareModeSwitch() {
       aria-label={CARE_MODE_LABEL}
       onClick={() => setCareMode(!careMode)}
       startIcon={careMode ? <ToggleOn /> : <ToggleOff />}
-      sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1, sm: 1.5 } }}
+      // On, it is filled (the header's colours swapped) and outlined off: the state shows at a glance, not only in
+      // the small toggle icon, which looked the same either way at a distance.
+      sx={(theme) => ({
+        whiteSpace: 'nowrap',
+        flexShrink: 0,
+        px: { xs: 1, sm: 1.5 },
+        border: `1px solid ${alpha(theme.palette.header.text, careMode ? 1 : 0.5)}`,
+        ...(careMode ? { bgcolor: 'header.text', color: 'header.top', '&:hover': { bgcolor: alpha(theme.palette.header.text, 0.85) } } : {}),
+      })}
     >
       关怀
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

@@ -10,7 +10,7 @@ import type { NavItem } from './global-layout';
 const navItems: NavItem[] = [
   { label: '首页', to: '/home', main: true },
   { label: '找政策', to: '/findpolicy', main: true, children: [{ label: '区域对比', to: '/policy/RegionalCompare' }] },
-  { label: '资讯', to: '/news' },
+  { label: '资讯', to: '/news', also: ['/Enterprise/newsDetail/'] },
 ];
 
 function renderLayout(path = '/home', footer: string | null = '版权所有') {
@@ -28,6 +28,7 @@ function renderLayout(path = '/home', footer: string | null = '版权所有') {
           { path: 'findpolicy/*', element: <h1>找政策内容</h1> },
           { path: 'news', element: <h1>资讯内容</h1> },
           { path: 'policy/RegionalCompare/*', element: <h1>区域对比内容</h1> },
+          { path: 'Enterprise/newsDetail/:id', element: <h1>别处的资讯页</h1> },
         ],
       },
     ],
@@ -119,6 +120,22 @@ describe('GlobalLayout', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(links()).toEqual(['首页', '找政策']);
+  });
+
+  it('shows the 关怀模式 switch’s state in its look, not only in its icon: filled on, outlined off', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = within(screen.getByRole('banner')).getByRole('switch', { name: '关怀模式' });
+    const off = getComputedStyle(toggle).backgroundColor;
+    await user.click(toggle);
+    expect(getComputedStyle(toggle).backgroundColor).not.toBe(off);
+  });
+
+  it('lights an area for the addresses it names besides its own path', async () => {
+    renderLayout('/Enterprise/newsDetail/5');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '资讯' })).toHaveClass('active');
+    expect(within(nav).getByRole('link', { name: '首页' })).not.toHaveClass('active');
   });
 
   it("offers an area's sub-pages from a keyboard disclosure and marks the area while one is open", async () => {

@@ -34,6 +34,11 @@ export type NavItem = {
   /** Highlight only on an exact match (set automatically for "/"). */
   end?: boolean;
   /**
+   * Addresses that belong to this area though they do not lie under its `to` (prefixes): an enterprise's public
+   * profile (/Enterprise/enterpriseDetail/5) is 找市场's, not 企业评测's, whose own page it lies under.
+   */
+  also?: readonly string[];
+  /**
    * One of the main areas: in 关怀模式 the header shows only these (a simpler header, GB/T 37668 适老化).
    * When no item is marked, 关怀模式 shows them all.
    */
@@ -69,14 +74,15 @@ function Brand({ name, glyph, href }: { name: string; glyph?: string; href: stri
       <LogoMark glyph={glyph} />
       <Typography
         component="span"
-        sx={{
+        sx={(theme) => ({
           fontWeight: 700,
-          fontSize: { xs: '1rem', sm: '1.25rem' },
+          // The body's size on phones (18 px and more in 关怀模式), a step above it from sm.
+          fontSize: { xs: theme.typography.body1.fontSize, sm: '1.25rem' },
           letterSpacing: { xs: 0, sm: '0.08em' },
           whiteSpace: 'nowrap',
           overflow: 'hidden',
           textOverflow: 'ellipsis',
-        }}
+        })}
       >
         {name}
       </Typography>
@@ -103,7 +109,9 @@ export function GlobalLayout({
       ? allNavItems.filter((item) => item.main).map(({ children: _children, ...item }) => item)
       : allNavItems;
   const { pathname } = useLocation();
-  const childActive = (item: NavItem) => item.children?.some((child) => pathname === child.to || pathname.startsWith(`${child.to}/`)) ?? false;
+  const childActive = (item: NavItem) =>
+    (item.children?.some((child) => pathname === child.to || pathname.startsWith(`${child.to}/`)) ?? false) ||
+    (item.also?.some((prefix) => pathname.startsWith(prefix)) ?? false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const drawerId = useId();

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { LOGO_GLYPH } from '@smes/config';
 
 export type LogoMarkProps = {
   /** The character drawn inside the mark. */
@@ -8,7 +9,7 @@ export type LogoMarkProps = {
 };
 
 /** The product's logo: a glyph on a warm rounded tile, drawn with CSS so there is no image to load. */
-export function LogoMark({ glyph = '企', size = 5 }: LogoMarkProps) {
+export function LogoMark({ glyph = LOGO_GLYPH, size = 5 }: LogoMarkProps) {
   return (
     <Box
       aria-hidden

@@ -102,23 +102,31 @@ export function UserMenu({
         onPointerEnter={handlePrefetch}
         onFocus={handlePrefetch}
         endIcon={<KeyboardArrowDown />}
-        sx={{ gap: 0.5, minWidth: 0 }}
+        // The account corner is no part of a printed page (the avatar and its badge printed on every sheet).
+        sx={{ gap: 0.5, minWidth: 0, '@media print': { display: 'none' } }}
       >
-        <Badge badgeContent={count} max={BADGE_MAX} color="error" overlap="circular" invisible={count === 0} aria-hidden>
-          <Avatar
-            src={avatarUrl ?? undefined}
-            alt=""
-            sx={(theme) => ({
-              width: theme.spacing(4),
-              height: theme.spacing(4),
-              bgcolor: 'secondary.main',
-              color: 'secondary.contrastText',
-              fontSize: theme.typography.body2.fontSize,
-            })}
-          >
-            {name.slice(0, 1)}
-          </Avatar>
-        </Badge>
+        <Avatar
+          src={avatarUrl ?? undefined}
+          alt=""
+          sx={(theme) => ({
+            width: theme.spacing(4),
+            height: theme.spacing(4),
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            fontSize: theme.typography.body2.fontSize,
+          })}
+        >
+          {name.slice(0, 1)}
+        </Avatar>
+        {/* The unread count beside the avatar, not over it (on the avatar it hid the initial); named by the button. */}
+        <Badge
+          badgeContent={count}
+          max={BADGE_MAX}
+          color="error"
+          invisible={count === 0}
+          aria-hidden
+          sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+        />
         <Box
           component="span"
           sx={{

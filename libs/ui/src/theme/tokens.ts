@@ -1,20 +1,15 @@
 import type { PaletteOptions } from '@mui/material/styles';
+import { BRAND_COLORS, FONT_FAMILY, HEADER_COLORS } from '@smes/config';
 
-/** The Chinese font stack: macOS/iOS, Windows, then Linux/Android CJK fonts. */
-export const FONT_FAMILY = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
+export { FONT_FAMILY };
 
 /**
- * Brand colours of the portal: a deep government-service blue and a warm amber accent.
- * Every colour used by libs/ui and the apps is defined here (contrast checked against white
- * and the page background for the light scheme, against the dark paper for the dark one).
+ * Brand colours of the portal (BRAND_COLORS in @smes/config, shared with the SSO pages): a deep
+ * government-service blue and a warm amber accent. Every colour used by libs/ui and the apps is defined from
+ * here (contrast checked against white and the page background for the light scheme, against the dark paper
+ * for the dark one).
  */
-export const brand = {
-  blue: { light: '#3a72c4', main: '#0b4ea2', dark: '#083a7a', darker: '#062c5c' },
-  amber: { light: '#d97a1e', main: '#b35a00', dark: '#8a4500' },
-  night: { blue: '#8fb4ee', amber: '#f0a457', paper: '#151f2e', page: '#0e1520' },
-  ink: { primary: '#1f2329', secondary: '#5b6472', disabled: '#9aa1ab' },
-  surface: { page: '#f4f6fa', paper: '#ffffff', divider: '#e1e6ee' },
-} as const;
+export const brand = BRAND_COLORS;
 
 export type ColorMode = 'light' | 'dark';
 
@@ -44,11 +39,8 @@ export const darkPalette: PaletteOptions = {
   divider: '#2a3648',
 };
 
-/** Header band colours: the top bar sits on the darkest blue, the nav bar on the brand blue. */
-export const headerColors: Record<ColorMode, { top: string; nav: string; text: string; activeBar: string }> = {
-  light: { top: brand.blue.darker, nav: brand.blue.main, text: '#ffffff', activeBar: brand.amber.light },
-  dark: { top: '#0a111c', nav: '#13233b', text: '#e8edf4', activeBar: brand.night.amber },
-};
+/** Header band colours (HEADER_COLORS in @smes/config, read by the static shell too). */
+export const headerColors: Record<ColorMode, { top: string; nav: string; text: string; activeBar: string }> = HEADER_COLORS;
 
 /**
  * 关怀模式 (care mode, GB/T 37668-2019 and the 适老化 requirements): the light palette with every text

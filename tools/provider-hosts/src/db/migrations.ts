@@ -1338,6 +1338,41 @@ const migrations: Migration[] = [
       INSERT OR IGNORE INTO assistant_index_queue SELECT 'project', id FROM declaration_projects;
     `);
   },
+  // The notes stand-in's material drafts: one text per material of a project in a wiki, shared by its members.
+  (db) => {
+    db.exec(`
+      CREATE TABLE notes_drafts (
+        wiki_id TEXT NOT NULL REFERENCES notes_wikis (id),
+        project_id INTEGER NOT NULL,
+        material_id TEXT NOT NULL,
+        content TEXT NOT NULL,
+        updated_by INTEGER NOT NULL REFERENCES users (id),
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (wiki_id, project_id, material_id)
+      );
+    `);
+  },
+  // How each material is supplied (上传 / 在线填报 / 勾选承诺), and the online forms' drafts. The 项目申报书 says it is
+  // 在线填报后导出打印 and the 信用承诺书 is one text for every applicant: existing projects learn so by name.
+  (db) => {
+    db.exec(`
+      ALTER TABLE declaration_materials ADD COLUMN mode TEXT NOT NULL DEFAULT 'upload' CHECK (mode IN ('upload', 'onlineForm', 'commitment'));
+      UPDATE declaration_materials SET mode = 'onlineForm' WHERE name = '项目申报书';
+      UPDATE declaration_materials SET mode = 'commitment' WHERE name = '信用承诺书';
+      -- 申报进度 names the department that acted, not the operator account that clicked (平台运营).
+      ALTER TABLE application_events ADD COLUMN department TEXT;
+      UPDATE application_events SET department = (
+        SELECT p.dept_name FROM applications a JOIN declaration_projects p ON p.id = a.project_id WHERE a.id = application_events.application_id
+      ) WHERE actor IS NOT NULL;
+      CREATE TABLE application_forms (
+        application_id INTEGER NOT NULL REFERENCES applications (id),
+        material_id TEXT NOT NULL,
+        fields TEXT NOT NULL,
+        saved_at TEXT NOT NULL,
+        PRIMARY KEY (application_id, material_id)
+      );
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -5,7 +5,8 @@ import { endNotesAccess } from './notes';
 import { hashPasswordAsync, verifyPassword } from './passwords';
 import { findUserById, isLoginTaken } from './users';
 import type { User } from './users';
-import { PHONE_TAKEN_MESSAGE } from './accounts';
+import { PHONE_TAKEN_MESSAGE, createPersonalNotesSpace } from './accounts';
+import { SMS_CODE_TTL_MS, SMS_RESEND_INTERVAL_MS, SMS_VERIFICATION_MESSAGES, smsCodesFor } from './sms-codes';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = '当前密码不正确';
 export const SAME_PASSWORD_MESSAGE = '新密码不能与当前密码相同';
@@ -23,12 +24,33 @@ async function requireCurrentPassword(db: Db, user: User, password: string, addr
   if (!verified) throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
 }
 
-export type PhoneChange = { currentPassword: string; phone: string };
+export type PhoneCodeSent = { resendAfterSeconds: number; validMinutes: number };
 
-/** The account logs in with the new phone from now on (the old one no longer works); 409 when another account has it. */
+/**
+ * Starts the code that proves the account holds the phone it wants to log in with. Only a phone nobody logs in
+ * with is "sent" one, but a taken phone is answered alike (the SMS send limits count it too), so this call cannot
+ * list registered phones; changePhone, behind the current password, says 409. Answers the code (null when nothing
+ * was sent) for the host to "send" by logging it.
+ */
+export function startPhoneBinding(db: Db, user: User, phone: string, address: string, now: Date): { code: string | null; sent: PhoneCodeSent } {
+  if (phone === user.phone) throw new HttpError(400, SAME_PHONE_MESSAGE);
+  const code = smsCodesFor(db).issue('bind', phone, address, !isLoginTaken(db, phone), now);
+  return { code, sent: { resendAfterSeconds: SMS_RESEND_INTERVAL_MS / 1000, validMinutes: SMS_CODE_TTL_MS / 60_000 } };
+}
+
+export type PhoneChange = { currentPassword: string; phone: string; smsCode: string };
+
+/**
+ * Binds the phone (an account without one) or moves the login to it: the account logs in with the new phone from
+ * now on (the old one no longer works). The current password proves the person, the code sent to the phone proves
+ * the number; 409 when another account has it.
+ */
 export async function changePhone(db: Db, user: User, change: PhoneChange, address: string, now: Date): Promise<User> {
   await requireCurrentPassword(db, user, change.currentPassword, address, now);
   if (change.phone === user.phone) throw new HttpError(400, SAME_PHONE_MESSAGE);
+  if (isLoginTaken(db, change.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+  const verified = smsCodesFor(db).verify('bind', change.phone, change.smsCode, address, now);
+  if (verified !== 'ok') throw new HttpError(400, SMS_VERIFICATION_MESSAGES[verified]);
   try {
     db.transaction(() => {
       if (isLoginTaken(db, change.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
@@ -37,6 +59,11 @@ export async function changePhone(db: Db, user: User, change: PhoneChange, addre
         phone: change.phone,
         id: user.id,
       });
+      // A first phone opens the notes app for the account, as registering with one does: 撰写材料 works from now on.
+      if (!user.phone && !user.notesEnabled) {
+        db.prepare('UPDATE users SET notes_enabled = 1 WHERE id = ?').run(user.id);
+        createPersonalNotesSpace(db, user.id, user.enterpriseName ?? user.nickName, '绑定手机号时自动创建的个人空间', now);
+      }
     })();
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') throw new HttpError(409, PHONE_TAKEN_MESSAGE);

@@ -22,6 +22,16 @@ export const PHONE_TAKEN_MESSAGE = '该手机号已注册';
 export const BAD_CREDENTIALS_MESSAGE = '账号或密码错误';
 export const ENTERPRISE_NAME_TOO_SHORT_MESSAGE = '企业名称至少需要 2 个可见字符';
 
+/** A personal notes space with one wiki for drafts: what the provider's notes app gives a phone it opens. */
+export function createPersonalNotesSpace(db: Db, userId: number, ownerName: string, description: string, now: Date): void {
+  const organization = createOrganization(
+    db,
+    { id: randomNotesId('org'), name: `${ownerName}的个人空间`, description, ownerId: userId, personal: true },
+    now,
+  );
+  createWiki(db, { id: randomNotesId('wiki'), organizationId: organization.id, name: '申报材料库', description: '存放申报材料草稿' }, now);
+}
+
 /** Registrations (taken phones included) one address may attempt within the window. */
 export const REGISTRATION_ADDRESS_LIMIT = 10;
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
@@ -85,22 +95,7 @@ function createAccount(db: Db, input: Registration, passwordHash: string, now: D
         },
         now,
       );
-      const organization = createOrganization(
-        db,
-        {
-          id: randomNotesId('org'),
-          name: `${enterpriseName}的个人空间`,
-          description: '注册时自动创建的个人空间',
-          ownerId: user.id,
-          personal: true,
-        },
-        now,
-      );
-      createWiki(
-        db,
-        { id: randomNotesId('wiki'), organizationId: organization.id, name: '申报材料库', description: '存放申报材料草稿' },
-        now,
-      );
+      createPersonalNotesSpace(db, user.id, enterpriseName, '注册时自动创建的个人空间', now);
       return user;
     })();
   } catch (error) {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { statement } from '../db/statements';
 import { ACTIVITY_TYPE_LABELS } from './activities';
 import { chinaDateOf } from './calendar';
+import { regionNameInSql } from './regions';
 
 type Row = {
   id: number;
@@ -19,13 +20,14 @@ type Row = {
  * 活动 for the home page: the ones a reader can still register for at `now` (before the deadline, seats
  * left), starting soonest first — an upcoming activity matters by its date, not by when it was published.
  */
-export function latestActivities(db: Db, limit: number, now: Date): PortalSchemas['HomeLatestItem'][] {
+export function latestActivities(db: Db, limit: number, now: Date, scope?: readonly string[]): PortalSchemas['HomeLatestItem'][] {
+  const inScope = scope ? regionNameInSql(scope, 'scope') : { sql: '1', params: {} };
   const rows = statement(
     db,
     `SELECT id, title, type, mode, place, region_name, start_time, capacity - seats_taken AS seats_left FROM activities
-     WHERE registration_deadline > @now AND seats_taken < capacity
+     WHERE registration_deadline > @now AND seats_taken < capacity AND ${inScope.sql}
      ORDER BY start_time ASC, id ASC LIMIT @limit`,
-  ).all({ now: now.toISOString(), limit }) as Row[];
+  ).all({ now: now.toISOString(), limit, ...inScope.params }) as Row[];
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

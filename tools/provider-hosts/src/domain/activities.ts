@@ -6,6 +6,7 @@ import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
 import type { ValidQuery } from '../contract/queries';
 import { chinaDateTimeText } from './calendar';
+import { regionNameInSql } from './regions';
 import type { TimedEvent } from './icalendar';
 import type { PortalSchemas } from '@smes/contract-types';
 
@@ -80,11 +81,19 @@ function toSummary(row: Row): ActivityItem {
   };
 }
 
-export type ActivityListQuery = ValidQuery<'activityList', 'pageNum' | 'pageSize'>;
+export type ActivityListQuery = Omit<ValidQuery<'activityList', 'pageNum' | 'pageSize'>, 'applicableTo'> & {
+  /** The enterprise scope as place names (`chainNames`): activities held there or nationwide. */
+  applicableTo?: string[];
+};
 
 export function listActivities(db: Db, query: ActivityListQuery, now: Date): PortalSchemas['ActivityList'] {
   const where: string[] = [];
   const params: Record<string, string | number> = { now: now.toISOString() };
+  if (query.applicableTo) {
+    const scope = regionNameInSql(query.applicableTo, 'scope', 'a');
+    Object.assign(params, scope.params);
+    where.push(scope.sql);
+  }
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);

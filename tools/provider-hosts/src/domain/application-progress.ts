@@ -132,7 +132,7 @@ function checkInput(transition: Transition, now: Date): Checked {
  * What the enterprise is told at each step: the message, and the timeline's note when the operator wrote
  * none (there without the reason, which the timeline shows on its own line).
  */
-function stepText(to: Status, projectName: string, checked: Checked): string {
+function stepText(to: Status, projectName: string, checked: Checked, fundRegion = ''): string {
   const subject = `您的“${projectName}”申报`;
   const reason = checked.reason ? `原因：${checked.reason}。` : '';
   switch (to) {
@@ -151,7 +151,7 @@ function stepText(to: Status, projectName: string, checked: Checked): string {
     case 'publicizing':
       return `${subject}进入公示，公示期 ${checked.publicity?.start ?? ''} 至 ${checked.publicity?.end ?? ''}。`;
     case 'disbursed':
-      return `${subject}扶持资金已拨付：${wan(checked.disbursement?.amountWan ?? 0)} 万元（${checked.disbursement?.date ?? ''}）。`;
+      return `${subject}扶持资金已拨付：${wan(checked.disbursement?.amountWan ?? 0)} 万元（${checked.disbursement?.date ?? ''}），资金来源：${fundRegion === '国家' || fundRegion === '全国' ? '中央' : fundRegion}财政专项资金。`;
     default:
       return `${subject}状态更新为${APPLICATION_STATUS_NAMES[to]}。`;
   }
@@ -182,9 +182,11 @@ export function advanceApplication(db: Db, operator: Operator, id: number, trans
     // The status guard in the UPDATE keeps one winner even if two writers ever passed the read above.
     const moved = db.prepare('UPDATE applications SET status = ?, updated_at = ? WHERE id = ? AND status = ?').run(rule.to, at, id, rule.from);
     if (moved.changes !== 1) throw conflict(db, id, '该申报已被他人办理，请刷新后再操作');
-    const text = stepText(rule.to, current.projectName, checked);
-    const note = transition.note?.trim() || stepText(rule.to, current.projectName, { ...checked, reason: null });
-    addEvent(db, id, rule.to, note, now, { actor: operator.name, ...checked });
+    // Each step is the project's competent department's, and its money comes from the fund of the policy's own region.
+    const project = db.prepare('SELECT dept_name, region_name FROM declaration_projects WHERE id = ?').get(current.projectId) as { dept_name: string; region_name: string };
+    const text = stepText(rule.to, current.projectName, checked, project.region_name);
+    const note = transition.note?.trim() || stepText(rule.to, current.projectName, { ...checked, reason: null }, project.region_name);
+    addEvent(db, id, rule.to, note, now, { actor: operator.name, department: project.dept_name, ...checked });
     insertMessage(
       db,
       {

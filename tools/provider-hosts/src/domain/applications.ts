@@ -31,6 +31,7 @@ type ApplicationRow = {
 type MaterialRow = {
   material_id: string;
   name: string;
+  mode: PortalSchemas['MaterialMode'] | null;
   required: number;
   state: PortalSchemas['MaterialState'];
   file_name: string | null;
@@ -49,6 +50,7 @@ type EventRow = {
   at: string;
   note: string;
   actor: string | null;
+  department: string | null;
   reason: string | null;
   publicity_start: string | null;
   publicity_end: string | null;
@@ -62,6 +64,7 @@ function eventOf(row: EventRow): PortalSchemas['ApplicationEvent'] {
     at: row.at,
     note: row.note,
     actor: row.actor,
+    department: row.department,
     reason: row.reason,
     publicity: row.publicity_start !== null && row.publicity_end !== null ? { start: row.publicity_start, end: row.publicity_end } : null,
     disbursement: row.amount_wan !== null && row.disbursed_on !== null ? { amountWan: row.amount_wan, date: row.disbursed_on } : null,
@@ -82,22 +85,24 @@ function load(db: Db, row: ApplicationRow): PortalSchemas['Application'] {
   const materials = (
     db
       .prepare(
-        `SELECT m.material_id, m.name, m.required, m.state, f.name AS file_name, f.content_type, f.size, f.uploaded_at
+        `SELECT m.material_id, m.name, m.required, m.state, d.mode, f.name AS file_name, f.content_type, f.size, f.uploaded_at
          FROM application_materials m
+         LEFT JOIN declaration_materials d ON d.project_id = ? AND d.material_key = m.material_id
          LEFT JOIN application_files f ON f.application_id = m.application_id AND f.material_id = m.material_id
          WHERE m.application_id = ? ORDER BY m.seq`,
       )
-      .all(row.id) as MaterialRow[]
+      .all(row.project_id, row.id) as MaterialRow[]
   ).map((material) => ({
     materialId: material.material_id,
     name: material.name,
+    mode: material.mode ?? 'upload',
     required: material.required === 1,
     state: material.state,
     file: fileOf(material),
   }));
   const timeline = (
     db
-      .prepare('SELECT status, at, note, actor, reason, publicity_start, publicity_end, amount_wan, disbursed_on FROM application_events WHERE application_id = ? ORDER BY id')
+      .prepare('SELECT status, at, note, actor, department, reason, publicity_start, publicity_end, amount_wan, disbursed_on FROM application_events WHERE application_id = ? ORDER BY id')
       .all(row.id) as EventRow[]
   ).map(eventOf);
   return {
@@ -128,6 +133,8 @@ export function findAnyApplication(db: Db, id: number): (PortalSchemas['Applicat
 
 export type EventDetails = {
   actor?: string | null;
+  /** The competent department the step was taken for (the project's 受理部门). */
+  department?: string | null;
   reason?: string | null;
   publicity?: PortalSchemas['ApplicationPublicity'] | null;
   disbursement?: PortalSchemas['ApplicationDisbursement'] | null;
@@ -135,14 +142,15 @@ export type EventDetails = {
 
 export function addEvent(db: Db, applicationId: number, status: PortalSchemas['ApplicationStatus'], note: string, now: Date, details: EventDetails = {}): void {
   db.prepare(
-    `INSERT INTO application_events (application_id, status, at, note, actor, reason, publicity_start, publicity_end, amount_wan, disbursed_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO application_events (application_id, status, at, note, actor, department, reason, publicity_start, publicity_end, amount_wan, disbursed_on)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     applicationId,
     status,
     now.toISOString(),
     note,
     details.actor ?? null,
+    details.department ?? null,
     details.reason ?? null,
     details.publicity?.start ?? null,
     details.publicity?.end ?? null,

@@ -123,14 +123,15 @@ export function listDeclarations(db: Db, query: DeclarationQuery, now: Date): Po
 export function listMaterials(db: Db, projectId: number): PortalSchemas['DeclarationMaterial'][] {
   const rows = db
     .prepare(
-      'SELECT material_key, name, required, description FROM declaration_materials WHERE project_id = ? ORDER BY seq',
+      'SELECT material_key, name, required, description, mode FROM declaration_materials WHERE project_id = ? ORDER BY seq',
     )
-    .all(projectId) as { material_key: string; name: string; required: number; description: string }[];
+    .all(projectId) as { material_key: string; name: string; required: number; description: string; mode: PortalSchemas['MaterialMode'] }[];
   return rows.map((row) => ({
     id: row.material_key,
     name: row.name,
     required: row.required === 1,
     description: row.description,
+    mode: row.mode,
   }));
 }
 
@@ -199,10 +200,10 @@ export function insertDeclaration(db: Db, project: NewDeclaration): number {
     });
   const id = Number(result.lastInsertRowid);
   const insertMaterial = db.prepare(
-    'INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description, mode) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   project.materials.forEach((material, index) => {
-    insertMaterial.run(id, index + 1, material.id, material.name, material.required ? 1 : 0, material.description);
+    insertMaterial.run(id, index + 1, material.id, material.name, material.required ? 1 : 0, material.description, material.mode ?? 'upload');
   });
   return id;
 }

@@ -8,6 +8,7 @@ import type { ValidQuery } from '../contract/queries';
 import type { PortalSchemas } from '@smes/contract-types';
 import { chinaToday } from '@smes/eligibility';
 import { findLedger } from './ledgers';
+import { regionNameInSql } from './regions';
 import { insertMessage } from './messages';
 
 type Guarantee = PortalSchemas['FundGuarantee'];
@@ -66,7 +67,10 @@ function toFundCard(row: ProductRow): FundCard {
   };
 }
 
-export type FundListQuery = ValidQuery<'fundList', 'pageNum' | 'pageSize' | 'orderBy'>;
+export type FundListQuery = Omit<ValidQuery<'fundList', 'pageNum' | 'pageSize' | 'orderBy'>, 'applicableTo'> & {
+  /** The enterprise scope as place names (`chainNames`): products of lenders serving there or nationwide. */
+  applicableTo?: string[];
+};
 
 const FUND_ORDER: Record<FundListQuery['orderBy'], string> = {
   newest: 'p.publish_date DESC, p.id DESC',
@@ -77,6 +81,11 @@ const FUND_ORDER: Record<FundListQuery['orderBy'], string> = {
 export function listFunds(db: Db, query: FundListQuery): Page<FundCard> {
   const where: string[] = [];
   const params: Record<string, string | number> = {};
+  if (query.applicableTo) {
+    const scope = regionNameInSql(query.applicableTo, 'scope', 'p');
+    Object.assign(params, scope.params);
+    where.push(scope.sql);
+  }
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);

@@ -10,7 +10,8 @@ import { latestServiceProducts } from './service-products-latest';
 import { latestTalent } from './talent';
 
 type Area = PortalSchemas['HomeLatestArea'];
-type Latest = (db: Db, limit: number, now: Date) => PortalSchemas['HomeLatestItem'][];
+/** `scope`: place names of the reader's region chain (`chainNames`), for the areas bound to a place. */
+type Latest = (db: Db, limit: number, now: Date, scope?: readonly string[]) => PortalSchemas['HomeLatestItem'][];
 
 /**
  * Each area's freshest public items, in the header's order. An area joins with one line here (its
@@ -27,6 +28,6 @@ const LATEST_BY_AREA: readonly (readonly [Area, Latest])[] = [
   ['news', latestNews],
 ];
 
-export function homeLatest(db: Db, limit: number, now: Date): PortalSchemas['HomeLatestGroup'][] {
-  return LATEST_BY_AREA.map(([area, latest]) => ({ area, items: latest(db, limit, now) }));
+export function homeLatest(db: Db, limit: number, now: Date, scope?: readonly string[]): PortalSchemas['HomeLatestGroup'][] {
+  return LATEST_BY_AREA.map(([area, latest]) => ({ area, items: latest(db, limit, now, scope) }));
 }

@@ -40,11 +40,12 @@ describe('iCalendar text', () => {
   });
 
   it('renders an all-day event with CRLF line ends that reads back to the same values', () => {
-    const text = renderCalendar({ name: '申报日历，测试', events: [EVENT] }, NOW);
+    const text = renderCalendar({ product: '申报日历', name: '申报日历，测试', events: [EVENT] }, NOW);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const calendar = parseCalendar(text);
     expect(calendar.properties['VERSION']).toBe('2.0');
+    expect(calendar.properties['PRODID']).toBe('-//中小企业服务门户//申报日历//ZH');
     expect(calendar.properties['X-WR-CALNAME']).toBe('申报日历，测试');
     expect(calendar.events).toHaveLength(1);
     const [event] = calendar.events;
@@ -60,7 +61,7 @@ describe('iCalendar text', () => {
   });
 
   it('ends an event on the first of the next month and year when it falls on the last day', () => {
-    const text = renderCalendar({ name: 'x', events: [{ ...EVENT, date: '2026-12-31' }] }, NOW);
+    const text = renderCalendar({ product: '申报日历', name: 'x', events: [{ ...EVENT, date: '2026-12-31' }] }, NOW);
     expect(parseCalendar(text).events[0]?.['DTEND;VALUE=DATE']).toBe('20270101');
   });
 
@@ -74,7 +75,9 @@ describe('iCalendar text', () => {
       location: '杭州市 杭州市民中心 J 楼 3 楼报告厅, 东侧入口; 凭短信签到',
       url: 'http://127.0.0.1:4200/activity/details/12',
     };
-    const text = renderCalendar({ name: '我的活动', events: [activity] }, NOW);
+    const text = renderCalendar({ product: '活动报名', name: '我的活动', events: [activity] }, NOW);
+    // An activity's file names the product that wrote it, not 申报日历.
+    expect(parseCalendar(text).properties['PRODID']).toBe('-//中小企业服务门户//活动报名//ZH');
     expect(text).toContain('\r\nDTSTART:20261206T060000Z\r\n');
     expect(text.replace(/\r\n /g, '')).toContain('LOCATION:杭州市 杭州市民中心 J 楼 3 楼报告厅\\, 东侧入口\\; 凭短信签到');
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);

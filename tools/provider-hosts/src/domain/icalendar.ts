@@ -27,11 +27,17 @@ export type TimedEvent = {
   url: string;
 };
 
-export type CalendarDocument = { name: string; events: readonly (AllDayEvent | TimedEvent)[] };
+/** Which of the portal's calendars a document is: its PRODID says so (an activity's file is not 申报日历's). */
+export type CalendarProduct = '申报日历' | '活动报名';
+
+export type CalendarDocument = { product: CalendarProduct; name: string; events: readonly (AllDayEvent | TimedEvent)[] };
 
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
-export const PRODUCT_ID = '-//中小企业服务门户//申报日历//ZH';
+/** PRODID (RFC 5545 §3.7.3): the product that wrote the file. */
+export function productId(product: CalendarProduct): string {
+  return `-//中小企业服务门户//${product}//ZH`;
+}
 
 /** TEXT escaping (RFC 5545 §3.3.11): backslash first, then `;` `,` and line breaks. */
 export function escapeText(value: string): string {
@@ -100,12 +106,12 @@ function eventLines(event: AllDayEvent | TimedEvent): string[] {
   ];
 }
 
-export function renderCalendar({ name, events }: CalendarDocument, now: Date): string {
+export function renderCalendar({ product, name, events }: CalendarDocument, now: Date): string {
   const stamp = utcStamp(now);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:${PRODUCT_ID}`,
+    `PRODID:${productId(product)}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(name)}`,

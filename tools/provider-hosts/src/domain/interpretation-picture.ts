@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { policyArticles } from './policy-articles';
+import { bookTitle } from '@smes/eligibility';
 
 /**
  * The picture of a 一图读懂: drawn from the policy's own facts (title, issuer, 文号, support, conditions,
@@ -114,7 +115,7 @@ export function interpretationPictureFacts(db: Db, id: number, now: Date): Pictu
 export function pictureAlt(facts: PictureFacts): string {
   const conditions = facts.conditions.map((item, index) => `${index + 1}. ${item}`).join('；');
   return [
-    `一图读懂《${facts.title}》`,
+    `一图读懂${bookTitle(facts.title)}`,
     `发文机关：${facts.issuer}（${facts.docNo}），${chineseDate(facts.publishDate)}发布`,
     `第一步 支持内容：${facts.support}`,
     `第二步 ${facts.conditionsHeading}：${conditions}`,
@@ -188,7 +189,7 @@ function steps(facts: PictureFacts, top: number): { markup: string; height: numb
 /** The SVG document: a title band, the issuer line, the three steps and where the facts come from. */
 export function renderInterpretationPicture(facts: PictureFacts): InterpretationPicture {
   const alt = pictureAlt(facts);
-  const titleLines = wrap(`一图读懂《${facts.title}》`, 34, 3);
+  const titleLines = wrap(`一图读懂${bookTitle(facts.title)}`, 34, 3);
   const titleHeight = 40 + titleLines.length * 36;
   const issuerTop = titleHeight + 36;
   const stepsTop = issuerTop + 32;
@@ -197,7 +198,7 @@ export function renderInterpretationPicture(facts: PictureFacts): Interpretation
   const total = footTop + 24;
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${total}" viewBox="0 0 ${WIDTH} ${total}" role="img" aria-labelledby="picture-title picture-desc" ${FONT}>`,
-    `<title id="picture-title">${escapeXml(`一图读懂《${facts.title}》`)}</title>`,
+    `<title id="picture-title">${escapeXml(`一图读懂${bookTitle(facts.title)}`)}</title>`,
     `<desc id="picture-desc">${escapeXml(alt)}</desc>`,
     `<defs><marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="${ACCENT}"/></marker></defs>`,
     `<rect width="${WIDTH}" height="${total}" fill="#ffffff"/>`,

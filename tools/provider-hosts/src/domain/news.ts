@@ -5,6 +5,7 @@ import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
+import { regionNameInSql } from './regions';
 
 export type NewsCategoryCode = PortalSchemas['NewsCategory'];
 
@@ -38,11 +39,19 @@ function toSummary(row: Row): PortalSchemas['NewsSummary'] {
   };
 }
 
-export type NewsListQuery = ValidQuery<'newsList', 'pageNum' | 'pageSize'>;
+export type NewsListQuery = Omit<ValidQuery<'newsList', 'pageNum' | 'pageSize'>, 'applicableTo'> & {
+  /** The reader's scope as place names (`chainNames`): news of 全国 and of the places above it and itself. */
+  applicableTo?: string[];
+};
 
 export function listNews(db: Db, query: NewsListQuery): Page<PortalSchemas['NewsSummary']> {
   const where: string[] = [];
   const params: Record<string, string | number> = {};
+  if (query.applicableTo) {
+    const scope = regionNameInSql(query.applicableTo, 'scope');
+    Object.assign(params, scope.params);
+    where.push(scope.sql);
+  }
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);

@@ -1,4 +1,4 @@
-import { MetricCache, evaluateWithCache, estimateSubsidy, formatEstimateRange, parseRuleSet, regionContains } from '@smes/eligibility';
+import { bookTitle, estimateSubsidy, evaluateWithCache, formatEstimateRange, MetricCache, parseRuleSet, regionContains } from '@smes/eligibility';
 import type { EnterpriseLedger, Evaluation, RuleSet, ValueNames } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
@@ -161,9 +161,9 @@ export function pushMessage(publication: Pick<PushPublication, 'kind' | 'id' | '
   const money = detail.estimate ? `，预估可获${formatEstimateRange(detail.estimate)}` : '';
   return {
     type: publication.kind,
-    title: `你可能符合《${publication.title}》`,
+    title: `你可能符合${bookTitle(publication.title)}`,
     content:
-      `${publication.issuer}发布了${noun}《${publication.title}》。按您的企业档案评估：${passed} 项条件满足` +
+      `${publication.issuer}发布了${noun}${bookTitle(publication.title)}。按您的企业档案评估：${passed} 项条件满足` +
       `${pending > 0 ? `，${pending} 项待核验` : ''}${money}。此消息由系统根据申报条件自动推送，无需订阅。`,
     link: { kind: publication.kind, id: publication.id },
   } as const;

@@ -148,3 +148,19 @@ export function regionInSql(chain: readonly string[], parameter: string, alias =
   const column = alias ? `${alias}.region_code` : 'region_code';
   return { sql: `${column} IN (${chain.map((_, index) => `@${parameter}${index}`).join(', ')})`, params };
 }
+
+/**
+ * The same scope for tables that name their place (活动, 金融产品, 资讯): the names of 全国 and of the chain's
+ * divisions. Those tables hold provinces and cities, whose names are unique in the tree.
+ */
+export function chainNames(db: Db, chain: readonly string[]): string[] {
+  return chain.map((code) => (code === NATIONWIDE_CODE ? NATIONWIDE_NAME : findRegion(db, code)?.name)).filter((name): name is string => name !== undefined);
+}
+
+/** Rows whose `region_name` is one of `names` (from `chainNames`). Only bound parameters go in. */
+export function regionNameInSql(names: readonly string[], parameter: string, alias = ''): { sql: string; params: Record<string, string> } {
+  const params = Object.fromEntries(names.map((name, index) => [`${parameter}${index}`, name]));
+  const column = alias ? `${alias}.region_name` : 'region_name';
+  if (names.length === 0) return { sql: '0', params };
+  return { sql: `${column} IN (${names.map((_, index) => `@${parameter}${index}`).join(', ')})`, params };
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { HIGH_TECH_RULESET, SAMPLE_POLICIES, SPECIALIZED_RULESET } from '@smes/rule-sets';
-import { conditionChecks } from '@smes/eligibility';
+import { bookTitle, conditionChecks } from '@smes/eligibility';
 import type { Condition, MetricKey, RuleBasis, RuleSet, RuleSetScoring } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 
@@ -60,7 +60,7 @@ export type RuleSetOwner = {
 /** A scheme adapted to one document: its own id, region condition, source and amounts. */
 export function adaptRuleSet(sample: RuleSet, owner: RuleSetOwner): RuleSet {
   const official = OFFICIAL_SCHEMES.has(sample.id);
-  const title = `《${owner.title}》`;
+  const title = `${bookTitle(owner.title)}`;
   const rebase = (basis: RuleBasis): RuleBasis => (official ? basis : { title, clause: basis.clause });
   const region = regionCondition({ level: owner.level, code: owner.regionCode, name: owner.regionName }, { title, clause: '第一条' });
   const conditions = [

@@ -3,8 +3,16 @@ import type { Db } from '../db/database';
 import { TooManyRequestsError, waitText } from '../http/http-error';
 import { ADDRESS_FAILURE_LIMIT, LOCK_WINDOW_MS } from './login-throttle';
 
-/** What a code may be used for; a code sent for one never serves the other. */
-export type SmsPurpose = 'login' | 'reset';
+/** What a code may be used for; a code sent for one never serves another. */
+export type SmsPurpose = 'login' | 'reset' | 'bind';
+
+/** How the log line ("sending" the SMS) names each purpose. */
+const SMS_PURPOSE_TEXT: Record<SmsPurpose, string> = { login: '登录', reset: '重置密码', bind: '绑定手机号' };
+
+/** The stand-in "sends" a code by logging this line (ADR 11); the e2e test hook reads the code from the store. */
+export function smsLogLine(phone: string, purpose: SmsPurpose, code: string): string {
+  return `[短信] 发往 ${phone} 的${SMS_PURPOSE_TEXT[purpose]}验证码：${code}（5 分钟内有效；演示环境只写入日志）`;
+}
 
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;

@@ -3,7 +3,7 @@ import { insertMessage } from './messages';
 import type { MessageLink } from './messages';
 import { findRegion, isWithin, placeOf } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
-import { regionChain, regionContains } from '@smes/eligibility';
+import { bookTitle, regionChain, regionContains } from '@smes/eligibility';
 import type { RegionPlace } from '@smes/eligibility';
 
 export const EMPTY_SUBSCRIPTION: PortalSchemas['Subscription'] = {
@@ -136,7 +136,7 @@ export function publicationMessage(publication: Publication): { type: Publicatio
   return {
     type: publication.kind,
     title: `新${noun}：${publication.title}`,
-    content: `${publication.issuer}发布了${noun}《${publication.title}》，符合您订阅的条件。`,
+    content: `${publication.issuer}发布了${noun}${bookTitle(publication.title)}，符合您订阅的条件。`,
     link: { kind: publication.kind, id: publication.id },
   };
 }

@@ -61,6 +61,20 @@ describe('ledger values are bounded in the contract (issue 8 item 9)', () => {
     expect(answer.msg).toBe(answer.data.fieldErrors[field]);
   });
 
+  it('words an out-of-range figure as the form and 高企检测 do (one validator), never with a range that allows negatives', async () => {
+    const cases: [object, string, string][] = [
+      [{ revenueY1: -5 }, 'revenueY1', '营业收入（上年度）不能为负数'],
+      [{ rdExpenseY1: 1e29 }, 'rdExpenseY1', '研发费用（上年度）须在 0 到 100,000,000 万元 之间，请核对单位和位数'],
+      [{ netProfitY1: -2e8 }, 'netProfitY1', '净利润（上年度）须在 -100,000,000 到 100,000,000 万元 之间，请核对单位和位数'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const answer = body<Envelope<{ fieldErrors: Record<string, string> }>>(await putLedger(payload));
+      expect(answer.data.fieldErrors, field).toEqual({ [field]: message });
+    }
+    const unbalanced = body<Envelope<{ fieldErrors: Record<string, string> }>>(await putLedger({ totalAssetsY1: 12000, totalDebtY1: 5000, netAssetsY1: 9000 }));
+    expect(unbalanced.data.fieldErrors['netAssetsY1']).toMatch(/^净资产（上年末）应等于资产总额减负债总额：12,000 − 5,000 = 7,000 万元/);
+  });
+
   it('still takes realistic values and explains a too-long name by its length', async () => {
     expect((await putLedger({ employeesTotal: 180000, revenueY1: 35000000, netProfitY1: -1200.5, nicheYears: 12 })).statusCode).toBe(200);
     const long = body<Envelope<{ fieldErrors: Record<string, string> }>>(await putLedger({ enterpriseName: '云'.repeat(101) }));

@@ -1,4 +1,4 @@
-import { getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
+import { getLedgerField, isLedgerFieldKey, outOfRangeMessage } from '@smes/eligibility';
 import type { ErrorObject } from 'ajv';
 import { fieldProblem } from '../http/validation-message';
 
@@ -13,6 +13,12 @@ export function ledgerValidationError(errors: ErrorObject[]): { message: string;
   }
   const problem = fieldProblem(first);
   if (!problem.field) return { message: '企业档案数据格式不正确', fieldErrors: { _form: '企业档案数据格式不正确' } };
+  // A figure out of its range gets the engine's words (its bounds are the contract's), as the form showed them.
+  const side = first.keyword === 'minimum' || first.keyword === 'exclusiveMinimum' ? 'below' : first.keyword === 'maximum' || first.keyword === 'exclusiveMaximum' ? 'above' : null;
+  if (side && isLedgerFieldKey(problem.field)) {
+    const message = outOfRangeMessage(getLedgerField(problem.field), side);
+    return { message, fieldErrors: { [problem.field]: message } };
+  }
   const label = isLedgerFieldKey(problem.field) ? getLedgerField(problem.field).label : problem.field;
   const message = problem.missing ? `请填写${label}` : `${label}${problem.description}`;
   return { message, fieldErrors: { [problem.field]: message } };

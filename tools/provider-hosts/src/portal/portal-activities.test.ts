@@ -277,7 +277,7 @@ describe('cancel, my registrations and the .ics file', () => {
     const text = file.body;
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     const calendar = parseCalendar(text);
-    expect(calendar.properties).toMatchObject({ VERSION: '2.0' });
+    expect(calendar.properties).toMatchObject({ VERSION: '2.0', PRODID: '-//中小企业服务门户//活动报名//ZH' });
     expect(calendar.events).toHaveLength(1);
     const activity = await data<Detail>('GET', `/api/activity/${id}`, token);
     const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');

@@ -4,6 +4,9 @@ import { DAY_MS, addMs } from '../clock';
 import { SAMPLE_FILES, multipartFile } from '../testing/material-files';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
+import { regionChain } from '@smes/eligibility';
+import { findLedger } from '../domain/ledgers';
+import { SEEDED_PROGRESS_APPLICATIONS } from '../seed/application-progress';
 
 type ApplicationAnswer = PortalSchemas['Application'];
 type OperatorAnswer = PortalSchemas['AdminApplication'];
@@ -267,5 +270,30 @@ describe('申报受理 list', () => {
     const times = paid?.timeline.map((event) => Date.parse(event.at)) ?? [];
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(Math.max(...times)).toBeLessThan(hosts.clock.now().getTime());
+  });
+});
+
+describe('申报进度 names who acts and whose money it is', () => {
+  it('gives each seeded step the project’s competent department and pays from the fund of the policy’s own region', async () => {
+    const rows = hosts.db
+      .prepare(
+        `SELECT a.id, a.user_id, d.dept_name, d.region_name, pol.region_code FROM applications a
+         JOIN declaration_projects d ON d.id = a.project_id JOIN policies pol ON pol.id = d.policy_id
+         WHERE a.status NOT IN ('draft', 'submitted') AND a.id <= ?`,
+      )
+      // The seeded ones: the tests above move applications of their own.
+      .all(SEEDED_PROGRESS_APPLICATIONS) as { id: number; user_id: number; dept_name: string; region_name: string; region_code: string }[];
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) {
+      const chain = regionChain(findLedger(hosts.db, row.user_id).ledger);
+      expect(chain, `application ${row.id}: a project of the enterprise's own region chain`).toContain(row.region_code);
+      const events = hosts.db.prepare('SELECT actor, department, note, status FROM application_events WHERE application_id = ? AND actor IS NOT NULL').all(row.id) as {
+        department: string;
+        note: string;
+        status: string;
+      }[];
+      for (const event of events) expect(event.department).toBe(row.dept_name);
+      for (const event of events.filter((item) => item.status === 'disbursed')) expect(event.note).toContain(`资金来源：${row.region_name === '国家' ? '中央' : row.region_name}财政专项资金`);
+    }
   });
 });

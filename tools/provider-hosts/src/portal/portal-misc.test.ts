@@ -233,6 +233,31 @@ describe('notices applicable to an enterprise’s region (issue 7)', () => {
     for (const row of outside) expect(['100000', '330000', '330100', '330110']).not.toContain((regionOf.get(row.id) as { code: string }).code);
   });
 
+  it('does the same, by place name, for activities, lenders’ products, news and the home page’s latest of those', async () => {
+    const chain = ['全国', '浙江省', '杭州市', '余杭区'];
+    type Named = { rows: { regionName: string }[]; total: number };
+    for (const path of ['/api/activity/list', '/api/fund/list', '/api/news/list']) {
+      const get = async (query: string) => body<Envelope<Named>>(await hosts.portal.inject({ method: 'GET', url: `${path}?pageSize=50&${query}` })).data;
+      const scoped = await get('applicableTo=330110');
+      const all = await get('');
+      expect(scoped.total, path).toBeGreaterThan(0);
+      expect(scoped.total, path).toBeLessThan(all.total);
+      for (const row of scoped.rows) expect(chain, path).toContain(row.regionName);
+      expect(all.rows.some((row) => !chain.includes(row.regionName)), path).toBe(true);
+    }
+    const latest = async (query: string) =>
+      body<Envelope<{ area: string; items: { id: number }[] }[]>>(await hosts.portal.inject({ method: 'GET', url: `/api/home/latest?size=8&${query}` })).data;
+    const scopedLatest = await latest('applicableTo=330110');
+    const regionOf = (table: string, id: number) => (hosts.db.prepare(`SELECT region_name AS name FROM ${table} WHERE id = ?`).get(id) as { name: string }).name;
+    for (const [area, table] of [['activity', 'activities'], ['fund', 'fund_products'], ['news', 'news']] as const) {
+      const items = scopedLatest.find((group) => group.area === area)?.items ?? [];
+      expect(items.length, area).toBeGreaterThan(0);
+      for (const item of items) expect(chain, area).toContain(regionOf(table, item.id));
+    }
+    // Areas not bound to a place are the same either way.
+    expect(scopedLatest.find((group) => group.area === 'course')).toEqual((await latest('')).find((group) => group.area === 'course'));
+  });
+
   it('refuses an unknown region', async () => {
     const response = await list('applicableTo=999999');
     expect(response.statusCode).toBe(400);

@@ -34,6 +34,18 @@ async function search(query: Record<string, string>): Promise<Result> {
 const hitText = (segments: Segment[]) => segments.filter((segment) => segment.hit).map((segment) => segment.text);
 
 describe('全站搜索', () => {
+  it('cuts snippets from words a reader reads, never a condition’s id or kind (…hard《…》第十二条 c5…)', async () => {
+    const result = await search({ keyword: '高新技术企业优先', area: 'project', pageSize: '50' });
+    const rows = result.page?.rows ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const snippet = row.snippet.map((segment) => segment.text).join('');
+      expect(snippet, row.id).not.toMatch(/\b(hard|soft)\b|\bc\d+\b/);
+    }
+    // The words themselves are still found.
+    expect(rows.every((row) => hitText(row.snippet).includes('高新技术企业优先'))).toBe(true);
+  });
+
   it('indexes every area of the contract, each seeded area with documents', () => {
     const { index } = globalSearchIndex(hosts.db);
     expect(index.areas).toEqual(['policy', 'notice', 'project', 'interpretation', 'announcement', 'institution', 'product', 'fund', 'course', 'activity', 'talent', 'govService', 'news']);

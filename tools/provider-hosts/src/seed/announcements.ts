@@ -8,6 +8,7 @@ import { enterpriseName } from './enterprises';
 import type { SeedModule } from './seed-module';
 import { isoDate } from './policies';
 import type { Rng } from './prng';
+import { bookTitle } from '@smes/eligibility';
 
 export const OBJECTION_DAYS = 7;
 const DECLARATION_GUIDES = 24;
@@ -83,7 +84,7 @@ function resultAnnouncement(rng: Rng, notice: NoticeRow, kind: 'review' | 'fund'
   const lead =
     kind === 'fund'
       ? `根据评审结果，现将${subject.replace(/资金$/, '')}资金安排情况予以公示，共涉及 ${list.length} 家企业。`
-      : `根据《${notice.title}》要求，经企业申报、属地推荐、专家评审，拟对以下 ${list.length} 家企业${qualification ? '予以认定' : '给予支持'}，现予以公示。`;
+      : `根据${bookTitle(notice.title)}要求，经企业申报、属地推荐、专家评审，拟对以下 ${list.length} 家企业${qualification ? '予以认定' : '给予支持'}，现予以公示。`;
   return {
     title,
     category: kind,

@@ -2,7 +2,9 @@ import { DAY_MS, addMs } from '../clock';
 import { advanceApplication } from '../domain/application-progress';
 import { createApplication, saveMaterialFile, submitApplication } from '../domain/applications';
 import { checkMaterialFile } from '../domain/material-files';
+import { findLedger } from '../domain/ledgers';
 import { findUserByPhone } from '../domain/users';
+import { regionChain } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { SeedModule } from './seed-module';
 
@@ -38,7 +40,7 @@ const PLANS: Plan[] = [
   { phone: '13800138001', steps: [{ action: 'accept', afterDays: 1 }, { action: 'startReview', afterDays: 2 }, { action: 'pass', afterDays: 12 }, { action: 'publicize', afterDays: 13, publicity: { start: '', end: '' } }] },
   { phone: '13800138002', steps: [{ action: 'decline', afterDays: 2, reason: '申报主体注册地不在本项目支持区域内' }] },
   { phone: '13800138002', steps: [{ action: 'accept', afterDays: 1 }, { action: 'startReview', afterDays: 2 }, { action: 'fail', afterDays: 10, reason: '研发投入占比低于项目要求的 3%' }] },
-  { phone: '13800138002', steps: [{ action: 'accept', afterDays: 2 }] },
+  { phone: '13800138000', steps: [{ action: 'accept', afterDays: 2 }] },
 ];
 
 const LAST_STEP_DAYS = 30;
@@ -50,17 +52,26 @@ export const applicationProgressSeed: SeedModule = {
   name: 'application-progress',
   run({ db, now }) {
     const latestClose = addMs(now, -(LAST_STEP_DAYS + 7) * DAY_MS).toISOString();
-    const projects = db
-      .prepare(
-        `SELECT p.id, p.end_time FROM declaration_projects p
-         WHERE p.end_time <= ? AND EXISTS (SELECT 1 FROM declaration_materials m WHERE m.project_id = p.id AND m.required = 1)
-         ORDER BY p.end_time DESC, p.id LIMIT ?`,
-      )
-      .all(latestClose, PLANS.length) as { id: number; end_time: string }[];
-    if (projects.length < PLANS.length) throw new Error(`application-progress seed needs ${PLANS.length} closed projects`);
-    PLANS.forEach((plan, index) => {
-      const project = projects[index];
+    const used = new Set<number>();
+    // A closed project each enterprise could have applied to: its policy is 全国's or its own region chain's, so the
+    // department that handles it and the fund that pays it are ones that serve the enterprise.
+    const projectFor = (userId: number) => {
+      const chain = regionChain(findLedger(db, userId).ledger);
+      const candidates = db
+        .prepare(
+          `SELECT d.id, d.end_time FROM declaration_projects d JOIN policies p ON p.id = d.policy_id
+           WHERE d.end_time <= ? AND p.region_code IN (SELECT value FROM json_each(?))
+             AND EXISTS (SELECT 1 FROM declaration_materials m WHERE m.project_id = d.id AND m.required = 1)
+           ORDER BY d.end_time DESC, d.id`,
+        )
+        .all(latestClose, JSON.stringify(chain)) as { id: number; end_time: string }[];
+      const project = candidates.find((candidate) => !used.has(candidate.id));
+      if (project) used.add(project.id);
+      return project;
+    };
+    PLANS.forEach((plan) => {
       const user = findUserByPhone(db, plan.phone);
+      const project = user ? projectFor(user.id) : undefined;
       if (!project || !user) throw new Error(`application-progress seed: missing project or account ${plan.phone}`);
       const closing = new Date(project.end_time);
       const created = addMs(closing, -10 * DAY_MS);

@@ -124,7 +124,8 @@ export const coursesSeed: SeedModule = {
           organization: spec.org,
           intro: `${lecturer}，${spec.org}${spec.post}，长期从事${COURSE_CATEGORY_LABELS[category]}相关工作，面向中小企业授课逾百场。`,
         },
-        baseLearners: rng.int(120, 9800),
+        // A free course of a provincial portal is learned by tens to a few hundred enterprises, not thousands.
+        baseLearners: rng.int(30, 680),
         publishedAt: chinaDateOf(addMs(now, -rng.int(2, 420) * DAY_MS)),
         // Each chapter plays one committed clip; neighbouring chapters play different ones.
         chapters: spec.chapters.map((title, chapter) => ({ title, clip: CLIP_NUMBERS[(index + chapter) % CLIP_NUMBERS.length] ?? 1 })),

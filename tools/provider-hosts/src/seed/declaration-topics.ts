@@ -7,7 +7,7 @@ export const DECLARATION_CATEGORIES: DeclarationCategory[] = ['资金扶持', '�
 
 export type ConditionTemplate = { title: string; detail: string; kind: 'hard' | 'soft' };
 
-export type MaterialTemplate = { name: string; required: boolean; description: string };
+export type MaterialTemplate = { name: string; required: boolean; description: string; mode?: PortalSchemas['MaterialMode'] };
 
 export type DeclarationTopic = {
   /** Name without year and region: 专精特新中小企业奖励资金申报. */
@@ -43,10 +43,10 @@ export const COMMON_HARD_CONDITIONS: ConditionTemplate[] = [
 ];
 
 export const COMMON_MATERIALS: MaterialTemplate[] = [
-  { name: '项目申报书', required: true, description: '在线填报后导出打印，法定代表人签字并加盖单位公章' },
+  { name: '项目申报书', required: true, description: '在线填报后生成申报书，法定代表人签字并加盖单位公章', mode: 'onlineForm' },
   { name: '营业执照副本复印件', required: true, description: '加盖单位公章' },
   { name: '上一年度财务审计报告', required: true, description: '由具有资质的会计师事务所出具，含资产负债表、利润表和现金流量表' },
-  { name: '信用承诺书', required: true, description: '按统一模板填写，对申报材料真实性作出承诺' },
+  { name: '信用承诺书', required: true, description: '按统一模板作出信用承诺：在线勾选即生成承诺书，也可下载模板签字盖章后上传', mode: 'commitment' },
 ];
 
 export const OPTIONAL_MATERIALS: MaterialTemplate[] = [

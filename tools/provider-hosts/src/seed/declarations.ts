@@ -9,6 +9,7 @@ import type { Rng } from './prng';
 import { REGIONS_BY_LEVEL, departmentName, documentNumber } from './regions';
 import type { Region } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
+import { bookTitle } from '@smes/eligibility';
 
 export const SEEDED_DECLARATION_COUNT = 150;
 /** Of the open windows, this many close within seven days of seeding. */
@@ -117,7 +118,7 @@ function conditionsFor(rng: Rng, topic: DeclarationTopic, region: Region, policy
   let article = rng.int(3, 6);
   const regionText = region.level === 'national' ? '中华人民共和国境内' : region.name;
   return [...COMMON_HARD_CONDITIONS, ...topic.conditions].map((condition, index) => {
-    const basis = `《${policyTitle}》第${chineseNumeral(article)}条`;
+    const basis = `${bookTitle(policyTitle)}第${chineseNumeral(article)}条`;
     article += rng.int(1, 3);
     return {
       id: `c${index + 1}`,
@@ -136,6 +137,7 @@ function materialsFor(rng: Rng, topic: DeclarationTopic): PortalSchemas['Declara
     name: material.name,
     required: material.required,
     description: material.description,
+    mode: material.mode ?? 'upload',
   }));
 }
 
@@ -203,7 +205,7 @@ export const declarationsSeed: SeedModule = {
         createTime: window.createTime.toISOString(),
         viewCount: rng.int(minViews, maxViews),
         tags: region.level === 'national' ? topic.tags : [...topic.tags, region.name],
-        summary: `为${topic.purpose}，根据《${policyTitle}》（${docNo}）有关规定，现组织开展${name}工作。符合条件的企业请在申报期内登录系统在线填报，并按要求提交申报材料。`,
+        summary: `为${topic.purpose}，根据${bookTitle(policyTitle)}（${docNo}）有关规定，现组织开展${name}工作。符合条件的企业请在申报期内登录系统在线填报，并按要求提交申报材料。`,
         policyBasis: { title: policyTitle, docNo, issuer },
         contact: {
           name: contactTitle(rng),

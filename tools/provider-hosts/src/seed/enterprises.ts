@@ -10,8 +10,11 @@ const FIELDS = [
   '医疗器械', '软件', '数控设备', '智能装备', '半导体', '新能源科技', '检测技术',
 ];
 
-/** 杭州恒越智能科技有限公司: a city (short name), a brand, a field and a company form. */
-export function enterpriseName(rng: Rng, placeName: string): string {
+/**
+ * 杭州恒越智能科技有限公司: a city (short name), a brand, a field and a company form. A company whose business is
+ * known names it (`field`), so its name never contradicts what it is said to do.
+ */
+export function enterpriseName(rng: Rng, placeName: string, field?: string): string {
   const place = placeName.replace(/(市|省|区|县|自治区|壮族自治区|回族自治区|维吾尔自治区)$/, '');
-  return `${place}${rng.pick(BRANDS)}${rng.pick(FIELDS)}${rng.chance(0.2) ? '股份有限公司' : '有限公司'}`;
+  return `${place}${rng.pick(BRANDS)}${field ?? rng.pick(FIELDS)}${rng.chance(0.2) ? '股份有限公司' : '有限公司'}`;
 }

@@ -26,6 +26,22 @@ const NAME_PATTERNS: Record<string, string[]> = {
   管理咨询: ['{city}{brand}企业管理咨询有限公司', '浙江{brand}管理顾问有限公司'],
 };
 
+/**
+ * The second line an institution of each trade plausibly runs (a patent agency advises on 高企 and on IP law; it
+ * does not sell 数字化转型诊断): what its name says it is decides what else it may sell.
+ */
+export const FITTING_SECONDARY: Record<string, readonly string[]> = {
+  知识产权: ['科技咨询', '法律服务'],
+  财税服务: ['管理咨询'],
+  法律服务: ['知识产权'],
+  认证服务: ['检验检测', '管理咨询'],
+  人力资源: ['管理咨询'],
+  科技咨询: ['知识产权', '管理咨询'],
+  检验检测: ['认证服务'],
+  融资服务: ['财税服务'],
+  管理咨询: ['财税服务', '人力资源', '认证服务'],
+};
+
 export const institutionsSeed: SeedModule = {
   name: 'institutions',
   run({ db, rng, now }) {
@@ -43,7 +59,8 @@ export const institutionsSeed: SeedModule = {
         .replace('{brand}', rng.pick(BRANDS));
       if (taken.has(name)) continue;
       taken.add(name);
-      const secondary = rng.chance(0.4) ? [rng.pick(SERVICE_CATEGORIES.filter((item) => item !== category))] : [];
+      const fitting = FITTING_SECONDARY[category] ?? [];
+      const secondary = rng.chance(0.4) && fitting.length > 0 ? [rng.pick(fitting)] : [];
       const submittedAt = addMs(now, -rng.int(30, 700) * DAY_MS);
       insertInstitution(db, {
         userId: null,

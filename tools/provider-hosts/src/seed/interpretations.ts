@@ -9,6 +9,7 @@ import { isoDate } from './policies';
 import type { Rng } from './prng';
 import { policyArticles } from '../domain/policy-articles';
 import type { PolicyArticle } from '../domain/policy-articles';
+import { bookTitle } from '@smes/eligibility';
 
 export const INTERPRETED_POLICY_COUNT = 118;
 /** Of the interpreted policies, the share that gets both a text and a graphic reading. */
@@ -43,9 +44,9 @@ function reading(rng: Rng, policy: PolicyRow, type: 'text' | 'graphic', now: Dat
     type === 'text'
       ? [
           '一、出台背景',
-          `为更好地服务企业发展，${policy.issuer}研究制定了《${policy.title}》（${policy.doc_no}），于${chineseDate(policy.publish_date)}正式印发。`,
+          `为更好地服务企业发展，${policy.issuer}研究制定了${bookTitle(policy.title)}（${policy.doc_no}），于${chineseDate(policy.publish_date)}正式印发。`,
           '二、主要内容',
-          `《${policy.title}》共 ${articles.length + 2} 条，主要包括以下内容：`,
+          `${bookTitle(policy.title)}共 ${articles.length + 2} 条，主要包括以下内容：`,
           ...articles.map((article, index) => `（${index + 1}）${article.heading}。${article.text}`),
           '三、适用对象',
           scope,
@@ -55,18 +56,18 @@ function reading(rng: Rng, policy: PolicyRow, type: 'text' | 'graphic', now: Dat
           `政策咨询可联系${policy.issuer}，咨询电话：${phone}（工作日 9:00-17:00）。`,
         ]
       : [
-          `一图读懂《${policy.title}》。`,
+          `一图读懂${bookTitle(policy.title)}。`,
           ...keyPoints.map((point, index) => `要点${index + 1}：${point}`),
           `更多内容请查阅政策原文（${policy.doc_no}）。`,
         ];
   return {
     policyId: policy.id,
-    title: type === 'text' ? `《${policy.title}》政策解读` : `一图读懂《${policy.title}》`,
+    title: type === 'text' ? `${bookTitle(policy.title)}政策解读` : `一图读懂${bookTitle(policy.title)}`,
     type,
     summary:
       type === 'text'
-        ? `${policy.issuer}就《${policy.title}》的出台背景、主要内容、适用对象和申报方式进行解读。`
-        : `用图文梳理《${policy.title}》的支持内容与申报要点，帮助企业快速了解政策。`,
+        ? `${policy.issuer}就${bookTitle(policy.title)}的出台背景、主要内容、适用对象和申报方式进行解读。`
+        : `用图文梳理${bookTitle(policy.title)}的支持内容与申报要点，帮助企业快速了解政策。`,
     keyPoints,
     content: body,
     issuer: policy.issuer,

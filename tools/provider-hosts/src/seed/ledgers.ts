@@ -47,7 +47,7 @@ export function yunqiLedger(now: Date): EnterpriseLedger {
     netProfitY3: 298,
     netAssetsY1: 5400,
     totalAssetsY1: 9800,
-    totalDebtY1: 4100,
+    totalDebtY1: 4400,
     highTechRevenueY1: 4960,
     inventionPatents: 5,
     utilityModels: 18,

@@ -65,22 +65,32 @@ const SUBJECTS: readonly Subject[] = [
   { type: 'technology', industry: 'C', title: () => '征集生物可降解材料改性技术', need: () => '提升 PBAT/PLA 共混材料的耐热性和韧性，满足餐具和快递袋的使用要求。', budget: null },
 ];
 
-/** What the publisher does, by section: the first sentence of a description. */
-const FIELDS: Record<string, readonly string[]> = {
-  A: ['茶叶种植与加工', '果蔬种植与初加工'],
-  C: ['精密机械零部件制造', '汽车零部件制造', '家电配件注塑', '智能装备制造', '新材料研发与生产'],
-  D: ['热电联产与能源服务'],
-  E: ['工业厂房建设与改造'],
-  F: ['家居用品出口贸易', '工业品批发'],
-  G: ['城市配送与仓储'],
-  I: ['工业软件开发', '企业信息化服务'],
-  L: ['企业管理咨询', '会展与品牌服务'],
-  M: ['检验检测与技术研发'],
-  N: ['环保工程与运营'],
-  O: ['物业与后勤服务'],
-  Q: ['医疗器械研发与生产', '康复护理服务'],
-  R: ['文化创意设计'],
+/**
+ * What the publisher does, by section, with the word its name carries: a company named 医疗器械 does not say it
+ * is mainly in 环保工程 (the first sentence of a description).
+ */
+export const TRADES: Record<string, readonly { word: string; business: string }[]> = {
+  A: [{ word: '茶业', business: '茶叶种植与加工' }, { word: '农业开发', business: '果蔬种植与初加工' }],
+  C: [
+    { word: '精密机械', business: '精密机械零部件制造' },
+    { word: '汽车零部件', business: '汽车零部件制造' },
+    { word: '塑胶制品', business: '家电配件注塑' },
+    { word: '智能装备', business: '智能装备制造' },
+    { word: '新材料', business: '新材料研发与生产' },
+  ],
+  D: [{ word: '热电', business: '热电联产与能源服务' }],
+  E: [{ word: '建设工程', business: '工业厂房建设与改造' }],
+  F: [{ word: '进出口', business: '家居用品出口贸易' }, { word: '工贸', business: '工业品批发' }],
+  G: [{ word: '供应链管理', business: '城市配送与仓储' }],
+  I: [{ word: '软件', business: '工业软件开发' }, { word: '信息技术', business: '企业信息化服务' }],
+  L: [{ word: '企业管理咨询', business: '企业管理咨询' }, { word: '会展服务', business: '会展与品牌服务' }],
+  M: [{ word: '检测技术', business: '检验检测与技术研发' }],
+  N: [{ word: '环保工程', business: '环保工程与运营' }],
+  O: [{ word: '物业服务', business: '物业与后勤服务' }],
+  Q: [{ word: '医疗器械', business: '医疗器械研发与生产' }, { word: '康复护理', business: '康复护理服务' }],
+  R: [{ word: '文化创意', business: '文化创意设计' }],
 };
+const OTHER_TRADE = { word: '实业', business: '制造与服务' };
 
 const TERMS: Record<DemandKind, readonly string[]> = {
   purchase: [
@@ -193,16 +203,16 @@ function seedPublicDemands(db: Db, rng: Rng, now: Date, responders: Account[]): 
     const subject = SUBJECTS[index % SUBJECTS.length] as Subject;
     const regionCode = rng.pick(REGION_CODES);
     const regionName = demandRegionName(db, regionCode);
-    const publisherName = enterpriseName(rng, cityOf(db, regionCode));
+    const trade = rng.pick(TRADES[subject.industry] ?? [OTHER_TRADE]);
+    const publisherName = enterpriseName(rng, cityOf(db, regionCode), trade.word);
     const stage = stageFor(rng);
     const publishedDaysAgo = rng.int(1, 150);
     const published = addMs(now, -publishedDaysAgo * DAY_MS);
     const created = addMs(published, -rng.int(1, 3) * DAY_MS);
     // Open demands still run; finished ones may have passed their deadline.
     const deadline = stage === 'open' || stage === 'pending' ? addMs(now, rng.int(10, 150) * DAY_MS) : addMs(published, rng.int(30, 120) * DAY_MS);
-    const field = rng.pick(FIELDS[subject.industry] ?? ['制造与服务']);
     const description = [
-      `${publisherName}位于${regionName}，主要从事${field}。`,
+      `${publisherName}位于${regionName}，主要从事${trade.business}。`,
       subject.need(rng),
       rng.pick(TERMS[subject.type]),
       `需求截止日期为 ${isoDate(deadline)}，有意向的单位请通过平台“我要对接”说明${ASKS[subject.type]}。`,

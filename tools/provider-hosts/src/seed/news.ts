@@ -195,13 +195,15 @@ export function composeNews(rng: Rng, now: Date, count = NEWS_COUNT): NewNews[] 
     if (seen.has(item.title)) item.title = `${item.title}（${item.publishDate}）`;
     seen.add(item.title);
   }
-  let featured = 0;
-  for (const item of items) {
-    if (featured >= FEATURED_NEWS_COUNT) break;
-    if (item.category === 'notice' || item.category === 'dynamic') {
-      item.featured = true;
-      featured += 1;
-    }
+  // The 头条 speak in the portal's own regional voice (this is Zhejiang's portal): the newest notices and news of
+  // 浙江省 and of 杭州市, half each, never another province's.
+  const headlineRegions = ['浙江省', '杭州市'];
+  for (const region of headlineRegions) {
+    const newest = items
+      .filter((item) => item.regionName === region && (item.category === 'notice' || item.category === 'dynamic'))
+      .sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+      .slice(0, FEATURED_NEWS_COUNT / headlineRegions.length);
+    for (const item of newest) item.featured = true;
   }
   return items;
 }

@@ -13,6 +13,7 @@ import { isoDate } from './policies';
 import type { Rng } from './prng';
 import { REGIONS_BY_LEVEL } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
+import { bookTitle } from '@smes/eligibility';
 
 /** Share of declaration projects announced by a notice of their own. */
 const PROJECT_NOTICE_SHARE = 0.72;
@@ -102,8 +103,8 @@ function standaloneNotice(rng: Rng, policy: PolicyRow, status: PortalSchemas['De
   return {
     policyId: policy.id,
     title: qualification
-      ? `关于开展${year}年度《${policy.title}》相关认定申报工作的通知`
-      : `关于组织开展${year}年度《${policy.title}》政策兑现申报工作的通知`,
+      ? `关于开展${year}年度${bookTitle(policy.title)}相关认定申报工作的通知`
+      : `关于组织开展${year}年度${bookTitle(policy.title)}政策兑现申报工作的通知`,
     issuer: policy.issuer,
     level: policy.level,
     regionCode: policy.region_code,
@@ -124,7 +125,7 @@ function standaloneNotice(rng: Rng, policy: PolicyRow, status: PortalSchemas['De
     conditions: [
       `在${policy.region_name === '全国' ? '中华人民共和国境内' : policy.region_name}依法注册、具有独立法人资格`,
       '近三年未发生重大安全生产、质量和环境污染事故，未被列入严重失信主体名单',
-      `符合《${policy.title}》规定的相应条件`,
+      `符合${bookTitle(policy.title)}规定的相应条件`,
     ],
     procedure: GENERIC_PROCEDURE,
     materials: ['申报书（在线填报后导出并盖章）', '营业执照副本复印件', '上年度财务审计报告', '信用承诺书', '与申报事项相关的证明材料'],

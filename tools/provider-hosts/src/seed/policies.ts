@@ -22,6 +22,7 @@ import { REGIONS_BY_LEVEL } from './regions';
 import { NATIONWIDE_CODE } from '../domain/regions';
 import { COMPARABLE_CODES } from './region-tree';
 import type { PortalSchemas } from '@smes/contract-types';
+import { commitmentParagraphs } from '../domain/application-forms';
 
 /** How many policies each issuing place ends up with (declaration-project policies count towards it). */
 export const POLICY_PLAN: Readonly<Record<string, number>> = {
@@ -282,14 +283,7 @@ function attachmentsFor(rng: Rng, source: AttachmentSource, content: string[], m
       ]),
     },
     pdf('政策原文.pdf', null, content),
-    pdf('信用承诺书.pdf', '信用承诺书', [
-      `本单位自愿申报《${title}》所列支持事项，现郑重承诺：`,
-      '一、所提交的申报材料真实、准确、完整，不存在虚报、瞒报行为；',
-      '二、近三年未发生重大安全生产、质量和环境污染事故，未被列入严重失信主体名单；',
-      '三、如有违反，愿意承担相应法律责任，并退回已获得的财政资金。',
-      '',
-      '法定代表人（签字）：            单位（盖章）：',
-    ]),
+    pdf('信用承诺书.pdf', '信用承诺书', [...commitmentParagraphs(title), '', '法定代表人（签字）：            单位（盖章）：']),
   ]);
   return options.slice(0, count).map((option, index) => ({ ...option, name: `附件${index + 1}-${option.name}` }));
 }

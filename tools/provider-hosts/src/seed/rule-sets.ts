@@ -1,5 +1,5 @@
 import { HIGH_TECH_RULESET, SPECIALIZED_RULESET } from '@smes/rule-sets';
-import { conditionChecks } from '@smes/eligibility';
+import { bookTitle, conditionChecks } from '@smes/eligibility';
 import type { Condition, ConditionCheck, FundingItem, LedgerCondition, MetricKey, RuleBasis, RuleSet, RuleSetFunding, RuleSetScoring } from '@smes/eligibility';
 import type { Db } from '../db/database';
 import type { PolicyBasis } from '../domain/declarations';
@@ -471,7 +471,7 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
     version: row.create_time.slice(0, 4),
     name: row.project_name,
     effectiveFrom: row.create_time.slice(0, 10),
-    source: { title: `《${source.title}》`, docNo: source.docNo, issuer: source.issuer },
+    source: { title: `${bookTitle(source.title)}`, docNo: source.docNo, issuer: source.issuer },
     conditions: out,
     ...(funding ? { funding } : {}),
   };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { bookTitle, nestedTitle } from '@smes/eligibility';
 import type { Db } from '../db/database';
 import { escapeXml, interpretationPictureFacts, renderInterpretationPicture } from '../domain/interpretation-picture';
 import { findInterpretation } from '../domain/interpretations';
@@ -163,10 +164,11 @@ describe.each(MOMENTS)('the seed seeded at %s compares regions fairly', (moment)
       if (!facts) throw new Error(`graphic interpretation ${id} has no picture`);
       const { svg, alt } = renderInterpretationPicture(facts);
       const document = parseSvg(svg);
-      expect(svg, String(id)).toContain(escapeXml(title));
-      expect(document.querySelector('title')?.textContent, String(id)).toBe(`一图读懂《${title}》`);
+      // A title with its own 书名号 is quoted with them nested (GB/T 15834): 《…〈…〉…》.
+      expect(svg, String(id)).toContain(escapeXml(nestedTitle(title)));
+      expect(document.querySelector('title')?.textContent, String(id)).toBe(`一图读懂${bookTitle(title)}`);
       expect(findInterpretation(db, id, moment)?.picture, String(id)).toEqual({ alt });
-      for (const fact of [title, facts.issuer, facts.docNo, facts.support, facts.deadline, ...facts.conditions]) expect(alt, String(id)).toContain(fact);
+      for (const fact of [nestedTitle(title), facts.issuer, facts.docNo, facts.support, facts.deadline, ...facts.conditions]) expect(alt, String(id)).toContain(fact);
     }
     const texts = db.prepare(`SELECT id FROM interpretations WHERE type = 'text'`).all() as { id: number }[];
     for (const { id } of texts) {

@@ -100,7 +100,8 @@ function productInput(rng: Rng, facts: Facts, template: ProductTemplate, categor
     name: template.name,
     category,
     needs: template.needs,
-    summary: template.summary,
+    // The same service from two institutions is told apart on its card by what each is good at.
+    summary: `${template.summary}；${facts.shortName}擅长${facts.specialty}`,
     description: `${template.description}由${facts.shortName}${facts.specialty}团队承办，${facts.lead}负责质量把关；${facts.city}本地企业可上门沟通。`,
     priceMode: price === null ? 'negotiable' : 'fixed',
     price,

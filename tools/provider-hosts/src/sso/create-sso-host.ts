@@ -35,7 +35,8 @@ export type SsoHostOptions = {
   now: Clock;
   appOrigins: readonly string[];
   portalOrigin: string;
-  demo: DemoAccountsHint;
+  /** The 演示账号 box of the login page; null outside demo mode (production shows no passwords). */
+  demo: DemoAccountsHint | null;
   logger: FastifyServerOptions['logger'];
   /**
    * Adds `GET /__test__/sms-code?phone=` (the last SMS code "sent" to a phone), outside the contract, for

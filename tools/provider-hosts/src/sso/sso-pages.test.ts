@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BRAND_COLORS, LOGO_GLYPH } from '@smes/config';
 import { HOUR_MS } from '../clock';
 import { PORTAL_HOME, bearer, body, createTestHosts, form, notesToken } from '../testing/test-hosts';
 import type { SsoAnswer, TestHosts } from '../testing/test-hosts';
@@ -32,7 +33,7 @@ async function submitLogin(values: Record<string, string>) {
 }
 
 describe('login page', () => {
-  it('renders the labelled form, the register link keeping backUrl and the demo accounts', async () => {
+  it('renders the labelled form and the register link keeping backUrl', async () => {
     const backUrl = 'http://127.0.0.1:4200/findpolicy?tab=2';
     const response = await hosts.sso.inject({ method: 'GET', url: `/login?backUrl=${q(backUrl)}` });
     expectPage(response, 200);
@@ -43,11 +44,31 @@ describe('login page', () => {
     expect(response.body).toContain('<button type="submit" class="button">登录</button>');
     expect(response.body).toContain(`<a href="/register?backUrl=${q(backUrl)}">注册</a>`);
     expect(response.body).toContain(`<input type="hidden" name="backUrl" value="${backUrl}">`);
-    expect(response.body).toMatch(/<details>\s*<summary>演示账号<\/summary>/);
-    for (const username of ['13800138000', '13800138003', 'zhangsan', '13900139000', '13900139002']) {
-      expect(response.body).toContain(`<td>${username}</td>`);
+    // Outside demo mode (production) no 演示账号 box and no password on the page.
+    expect(response.body).not.toContain('演示账号');
+    expect(response.body).not.toContain('Demo@2026');
+  });
+
+  it('lists the demo accounts and their password only in demo mode (npm start)', async () => {
+    const demo = await createTestHosts({ demoAccounts: true });
+    try {
+      const response = await demo.sso.inject({ method: 'GET', url: `/login?backUrl=${q(PORTAL_HOME)}` });
+      expect(response.body).toMatch(/<details>\s*<summary>演示账号<\/summary>/);
+      for (const username of ['13800138000', '13800138003', 'zhangsan', '13900139000', '13900139002']) {
+        expect(response.body).toContain(`<td>${username}</td>`);
+      }
+      expect(response.body).toContain('Demo@2026');
+    } finally {
+      await demo.close();
     }
-    expect(response.body).toContain('Demo@2026');
+  });
+
+  it('wears the apps’ brand: their blues, the logo mark and the portal’s name', async () => {
+    const response = await hosts.sso.inject({ method: 'GET', url: `/login?backUrl=${q(PORTAL_HOME)}` });
+    expect(response.body).toContain(`--primary:${BRAND_COLORS.blue.main};`);
+    expect(response.body).toContain(`--header:${BRAND_COLORS.blue.darker};`);
+    expect(response.body).not.toContain('#1d4ed8');
+    expect(response.body).toContain(`<header class="site-header"><p><span class="logo" aria-hidden="true">${LOGO_GLYPH}</span>中小企业服务门户 · 统一身份认证</p></header>`);
   });
 
   it('sends page security headers that still allow the form to redirect to the apps', async () => {
@@ -327,6 +348,88 @@ describe('material-writing page', () => {
     expect(response.body).not.toContain('<img');
     expect(response.body).not.toContain('<script>');
     expect(response.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('material-writing page: drafts', () => {
+  const redirect = 'http://127.0.0.1:4200/findpolicy/DeclarationProjectDetail/7';
+
+  async function landed(phone = '13800138000') {
+    const token = await notesToken(hosts, phone);
+    const organizations = await hosts.sso.inject({ method: 'GET', url: '/api/think/organization/list/personal', headers: { token } });
+    const organizationId = body<SsoAnswer<{ data: { id: string }[] }>>(organizations).data.data[0]?.id ?? '';
+    const wikis = await hosts.sso.inject({ method: 'GET', url: `/api/think/wiki/list/all/${organizationId}`, headers: { token } });
+    const wikiId = body<SsoAnswer<{ data: { id: string }[] }>>(wikis).data.data[0]?.id ?? '';
+    const page = `/app/org/${organizationId}/wiki/${wikiId}/materialwriting`;
+    const response = await hosts.sso.inject({ method: 'GET', url: `${page}?${new URLSearchParams({ secret: 'k', ssotoken: token, redirect, projectId: '7' }).toString()}` });
+    const cookie = /notes_session=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1] ?? '';
+    return { token, page, response, cookie };
+  }
+
+  function save(page: string, values: Record<string, string>, headers: Record<string, string> = {}) {
+    return hosts.sso.inject({ method: 'POST', url: `${page}/drafts`, ...form(values, headers) });
+  }
+
+  it('gives every material an editor, and the landing sets an HttpOnly SameSite=Strict cookie for /app/', async () => {
+    const { response, token } = await landed();
+    expectPage(response, 200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toContain(`notes_session=${token}`);
+    expect(setCookie).toContain('Path=/app/');
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Strict');
+    const materials = (await hosts.portal.inject({ method: 'GET', url: '/api/gDeclaraManage/7' })).json<{ data: { materials: unknown[] } }>().data.materials;
+    expect(response.body.match(/<textarea /g)?.length).toBe(materials.length);
+    expect(response.body.match(/<button class="button inline" type="submit">保存草稿<\/button>/g)?.length).toBe(materials.length);
+    expect(response.body).toContain('尚未保存草稿');
+    expect(response.body).toContain('已写 0 项');
+  });
+
+  it('saves a draft through the cookie, comes back to that material without a credential in the address, and shows it', async () => {
+    const { page, cookie, token } = await landed();
+    const text = '一、企业基本情况\r\n杭州云栖智造科技有限公司成立于 2016 年……<script>alert(1)</script>';
+    const saved = await save(page, { projectId: '7', materialId: 'm1', content: text, redirect }, { cookie: `notes_session=${cookie}` });
+    expect(saved.statusCode, saved.body).toBe(303);
+    const location = String(saved.headers.location);
+    expect(location).toMatch(new RegExp(`^${page}\\?projectId=7&redirect=.+&saved=m1#material-\\d+$`));
+    expect(location).not.toContain(token);
+
+    const again = await hosts.sso.inject({ method: 'GET', url: location.replace(/#.*$/, ''), headers: { cookie: `notes_session=${cookie}` } });
+    expectPage(again, 200);
+    expect(again.body).toContain('<p class="notice" role="status">草稿已保存：');
+    expect(again.body).toContain('一、企业基本情况\r\n杭州云栖智造科技有限公司成立于 2016 年……&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
+    expect(again.body).not.toContain('<script>');
+    expect(again.body).toMatch(/已保存 · 20\d\d年\d+月\d+日 \d\d:\d\d · 云栖智造 · 共 \d+ 字/);
+    expect(again.body).toContain('已写 1 项');
+    expect(again.body).toContain(`<a href="${redirect}">返回门户</a>`);
+    expect(again.body).not.toContain(token);
+
+    // Saved for the wiki, not the browser: another landing (a new handoff) shows it too.
+    const later = await landed();
+    expect(later.response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
+  });
+
+  it('refuses a save without the cookie (401), from another site (403), for a material the project lacks or a wiki not one\'s own (404), and one too long (400)', async () => {
+    const { page, cookie } = await landed();
+    const own = { cookie: `notes_session=${cookie}` };
+    const values = { projectId: '7', materialId: 'm1', content: '草稿' };
+    expectPage(await save(page, values), 401);
+    expectPage(await save(page, values, { cookie: 'notes_session=forged' }), 401);
+    expectPage(await save(page, values, { ...own, origin: 'https://evil.example' }), 403);
+    expect((await save(page, values, { ...own, origin: 'http://localhost:80' })).statusCode).toBe(403);
+    expectPage(await save(page, { ...values, materialId: 'm999' }, own), 404);
+    expectPage(await save(page, { ...values, projectId: '99999' }, own), 404);
+    const other = await landed('13900139000');
+    expectPage(await save(other.page, values, own), 404);
+    expect((await save(page, { ...values, content: '字'.repeat(20001) }, own)).statusCode).toBe(400);
+    // Nothing of these was saved.
+    expect(hosts.db.prepare('SELECT COUNT(*) AS n FROM notes_drafts').get()).toEqual({ n: 0 });
+  });
+
+  it('keeps a saved draft only while the notes token lives', async () => {
+    const { page, cookie } = await landed();
+    hosts.clock.advance(12 * HOUR_MS + 1);
+    expectPage(await save(page, { projectId: '7', materialId: 'm1', content: '过期后' }, { cookie: `notes_session=${cookie}` }), 401);
   });
 });
 

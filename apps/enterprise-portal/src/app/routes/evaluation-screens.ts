@@ -3,6 +3,17 @@ import { paths, routePath } from '../paths';
 
 /** 企业评测 screens (spec Enterprise › highEvaluation, specialization): path from paths.ts, Chinese title, lazy module. */
 export const evaluationScreens: readonly ScreenRoute[] = [
+  // The spec's bare routes open the evaluation itself (a link or bookmark to them once answered 404).
+  {
+    path: routePath(paths.highEvaluation.home),
+    title: '高企评测',
+    load: () => import('../../pages/high-evaluation/high-evaluation-detection-page'),
+  },
+  {
+    path: routePath(paths.specialization.home),
+    title: '专精特新评测',
+    load: () => import('../../pages/specialization/specialization-detection-page'),
+  },
   {
     path: routePath(paths.highEvaluation.detection),
     title: '高企评测 · 检测',

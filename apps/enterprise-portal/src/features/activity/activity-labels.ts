@@ -2,6 +2,7 @@ import type { ActivityMode, ActivityQuery, ActivityStatus, ActivitySummary, Acti
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
 import { formatChinaDateTime, formatChinaTime } from '@smes/ui';
 import { readEnum, readPage, readPageSize, readText } from '../../shared/list/list-params';
+import { readApplicableTo } from '../../shared/region/region-scope';
 
 // The filters' values and limits are the contract's (openapi/portal.yaml).
 const ACTIVITY_LIST = PORTAL_QUERY_LIMITS.activityList;
@@ -34,7 +35,9 @@ export function parseActivityQuery(params: URLSearchParams): ActivityQuery {
   const type = readEnum(params, 'type', ACTIVITY_TYPES);
   const mode = readEnum(params, 'mode', ACTIVITY_MODES);
   const status = readEnum(params, 'status', ACTIVITY_STATUSES);
+  const applicableTo = readApplicableTo(params);
   if (keyword) query.keyword = keyword;
+  if (applicableTo) query.applicableTo = applicableTo;
   if (regionName) query.regionName = regionName;
   if (type) query.type = type;
   if (mode) query.mode = mode;

@@ -90,7 +90,8 @@ function ApplicationEventText({ event }: { event: ApplicationEvent }) {
         {APPLICATION_STATUS_LABELS[event.status]}
         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
           {formatChinaDateTime(event.at)}
-          {event.actor ? ` · 办理：${event.actor}` : ''}
+          {/* The department that acted, not the platform account that recorded it. */}
+          {event.department ? ` · 办理：${event.department}` : ''}
         </Typography>
       </Typography>
       {details.map((line) => (

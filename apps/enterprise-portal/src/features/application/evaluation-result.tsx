@@ -37,7 +37,12 @@ export function EvaluationResult({ evaluation, onAnswered }: EvaluationResultPro
           <Typography variant="body2" color="text.secondary">
             自评结论
           </Typography>
-          <Typography component="p" variant="h4" sx={{ color: `${tone}.main`, fontWeight: 700 }}>
+          <Typography
+            component="p"
+            variant="h4"
+            // The tone's main shade is under 4.5:1 on white for a 17 px word (warning's amber): the dark one reads.
+            sx={(theme) => ({ color: theme.palette.mode === 'light' ? theme.palette[tone].dark : theme.palette[tone].main, fontWeight: 700 })}
+          >
             {EVALUATION_STATUS_LABELS[evaluation.status]}
           </Typography>
           <Typography variant="body2" color="text.secondary">

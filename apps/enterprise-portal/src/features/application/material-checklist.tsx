@@ -6,11 +6,18 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ApplicationMaterial } from '@smes/api';
 import { formatChinaDateTime, StatusChip } from '@smes/ui';
 import { MATERIAL_STATE_LABELS } from './application-display';
+import { CommitmentBlock } from './commitment-block';
 import { MATERIAL_FILE_ACCEPT, MATERIAL_FILE_HINT, formatFileSize, materialFileProblem } from './material-file-rules';
 
 const STATE_TONES: Record<ApplicationMaterial['state'], string> = {
@@ -27,6 +34,10 @@ export type MaterialActions = {
   download: (materialId: string) => void;
   /** Absent before the first save: only an upload creates the draft. */
   markNotApplicable?: (materialId: string, notApplicable: boolean) => Promise<unknown>;
+  /** 在线填写 of a material filled online (项目申报书). */
+  openForm: (materialId: string) => void;
+  /** 信用承诺 of the project: ticking makes the signed commitment the material's file. */
+  commitment: { projectId: number; sign: (materialId: string, agree: boolean) => Promise<unknown> };
 };
 
 export type MaterialChecklistProps = {
@@ -54,6 +65,7 @@ export function MaterialChecklist({ materials, descriptions = {}, editable, acti
           <MaterialRow
             key={material.materialId}
             material={material}
+            others={materials.filter((other) => other.materialId !== material.materialId)}
             description={descriptions[material.materialId]}
             editable={editable}
             actions={actions}
@@ -66,16 +78,24 @@ export function MaterialChecklist({ materials, descriptions = {}, editable, acti
 
 type MaterialRowProps = {
   material: ApplicationMaterial;
+  /** The application's other materials: a file already given for one of them is asked about before it is reused. */
+  others: readonly ApplicationMaterial[];
   description: string | undefined;
   editable: boolean;
   actions: MaterialActions;
 };
 
-function MaterialRow({ material, description, editable, actions }: MaterialRowProps) {
+/** The other materials that already carry this file (same name and size: what the server keeps of a file). */
+function sameFileElsewhere(file: File, others: readonly ApplicationMaterial[]): ApplicationMaterial[] {
+  return others.filter((other) => other.file !== null && other.file.name === file.name && other.file.size === file.size);
+}
+
+function MaterialRow({ material, others, description, editable, actions }: MaterialRowProps) {
   const nameId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | 'state' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [reuse, setReuse] = useState<{ file: File; uses: ApplicationMaterial[] } | null>(null);
   const { file } = material;
 
   const run = async (kind: 'upload' | 'remove' | 'state', action: () => Promise<unknown>, failure: string) => {
@@ -100,10 +120,23 @@ function MaterialRow({ material, description, editable, actions }: MaterialRowPr
       setProblem(`「${chosen.name}」未上传：${refusal}`);
       return;
     }
+    // One file for several materials is usually a wrong pick: say where it is already, and upload only if meant.
+    const uses = sameFileElsewhere(chosen, others);
+    if (uses.length > 0) {
+      setReuse({ file: chosen, uses });
+      return;
+    }
     void run('upload', () => actions.upload(material.materialId, chosen), `「${chosen.name}」上传失败`);
   };
 
-  const uploadLabel = file ? '替换文件' : '上传文件';
+  const handleReuse = () => {
+    const chosen = reuse?.file;
+    setReuse(null);
+    if (chosen) void run('upload', () => actions.upload(material.materialId, chosen), `「${chosen.name}」上传失败`);
+  };
+
+  const online = material.mode === 'onlineForm';
+  const uploadLabel = online ? (file ? '替换为签字盖章件' : '上传签字盖章件') : file ? '替换文件' : '上传文件';
 
   return (
     <Box component="li" aria-labelledby={nameId} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
@@ -120,6 +153,14 @@ function MaterialRow({ material, description, editable, actions }: MaterialRowPr
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {description}
             </Typography>
+          ) : null}
+          {material.mode === 'commitment' ? (
+            <CommitmentBlock
+              projectId={actions.commitment.projectId}
+              signed={file !== null}
+              editable={editable}
+              onChange={(agree) => actions.commitment.sign(material.materialId, agree)}
+            />
           ) : null}
           {file ? (
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
@@ -153,10 +194,22 @@ function MaterialRow({ material, description, editable, actions }: MaterialRowPr
               aria-label={`选择「${material.name}」的文件`}
               onChange={handleFileChosen}
             />
-            {material.state !== 'not_applicable' ? (
+            {online ? (
               <Button
                 size="small"
                 variant={file ? 'outlined' : 'contained'}
+                startIcon={<EditNoteIcon />}
+                disabled={busy !== null}
+                aria-label={`在线填写（${material.name}）`}
+                onClick={() => actions.openForm(material.materialId)}
+              >
+                在线填写
+              </Button>
+            ) : null}
+            {material.state !== 'not_applicable' ? (
+              <Button
+                size="small"
+                variant={file || online || material.mode === 'commitment' ? 'outlined' : 'contained'}
                 startIcon={<UploadFileIcon />}
                 loading={busy === 'upload'}
                 disabled={busy !== null && busy !== 'upload'}
@@ -200,6 +253,20 @@ function MaterialRow({ material, description, editable, actions }: MaterialRowPr
           {problem}
         </Alert>
       ) : null}
+      <Dialog open={reuse !== null} onClose={() => setReuse(null)} aria-labelledby={`${nameId}-reuse`}>
+        <DialogTitle id={`${nameId}-reuse`}>同一文件用于多项材料？</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            「{reuse?.file.name}」已作为「{reuse?.uses.map((use) => use.name).join('」「')}」的文件上传。每项材料通常需要各自的文件，请确认它也满足「{material.name}」的要求。
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setReuse(null)}>重新选择</Button>
+          <Button variant="contained" onClick={handleReuse}>
+            仍用此文件
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

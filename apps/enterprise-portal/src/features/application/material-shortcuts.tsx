@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useExportDeclarationMaterials } from '@smes/api';
 import { useNotesHandoff } from '@smes/notes-bridge';
+import { paths } from '../../app/paths';
 
 /**
  * 撰写材料 (the notes handoff, spec §4) and 下载材料清单 for one project. The buttons and their error
@@ -48,7 +50,19 @@ export function MaterialShortcutAlerts({ shortcuts }: MaterialShortcutAlertsProp
   return (
     <>
       {notes.errorMessage ? (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          role="alert"
+          action={
+            // Without a phone the handoff cannot start (spec §6): the way forward is binding one.
+            notes.errorReason === 'no-phone' ? (
+              <Button component={RouterLink} to={paths.personalCenter.accountSetting} color="inherit" size="small">
+                绑定手机号
+              </Button>
+            ) : undefined
+          }
+        >
           {notes.errorMessage}
         </Alert>
       ) : null}

@@ -2,6 +2,9 @@ import { Suspense, lazy, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import type { Theme } from '@mui/material/styles';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import { paths } from '../../app/paths';
 
@@ -20,6 +23,11 @@ export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // On a phone the button stands over the text being read: it steps aside while the reader scrolls on through a
+  // page, and comes back as soon as they scroll back up (or stop at the end, where the footer leaves it room).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const readingOn = useScrollTrigger({ threshold: 120 });
+  const stepAside = phone && readingOn && !open;
 
   if (pathname === paths.aiAssistant) return null;
 
@@ -50,7 +58,12 @@ export function AssistantLauncher() {
           px: { xs: 0, sm: 2 },
           minWidth: theme.spacing(6),
           width: { xs: theme.spacing(6), sm: 'auto' },
+          transition: theme.transitions.create(['transform', 'opacity']),
+          ...(stepAside ? { transform: `translateX(calc(100% + ${theme.spacing(2)}))`, opacity: 0 } : {}),
+          // A printed page is the page's content: no floating button on it.
+          '@media print': { display: 'none' },
         })}
+        tabIndex={stepAside ? -1 : undefined}
       >
         <ChatOutlined />
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1 }}>

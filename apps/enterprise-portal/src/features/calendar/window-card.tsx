@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import type { CalendarWindow } from '@smes/api';
-import { StatusChip, formatChinaDateTime } from '@smes/ui';
+import { formatChinaDateTime, KeepAmounts, StatusChip } from '@smes/ui';
 import { STATUS_LABELS, windowText } from '../../shared/display/declaration-display';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { paths } from '../../app/paths';
@@ -44,7 +44,7 @@ export function WindowCard({ window, now, headingComponent = 'h3' }: WindowCardP
         </Link>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {window.issuer}（{window.regionName}）· {window.supportText}
+        {window.issuer}（{window.regionName}）· <KeepAmounts text={window.supportText} />
       </Typography>
       <Typography variant="body2">
         申报时间：{formatChinaDateTime(window.startTime)} 至 <strong>{formatChinaDateTime(window.endTime)}</strong> 截止

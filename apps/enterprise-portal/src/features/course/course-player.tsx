@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useChapterVideoUrl, type CourseChapter, type CourseProgress } from '@smes/api';
 import { clockText, resumePosition } from './course-labels';
@@ -7,6 +8,8 @@ import { useProgressSaver } from './use-progress-saver';
 
 export type CoursePlayerProps = {
   courseId: number;
+  /** The course's title, shown on the picture with the chapter's. */
+  courseTitle: string;
   chapter: CourseChapter;
   /** The learner's progress; undefined for a visitor, whose position is not saved. */
   progress: CourseProgress | undefined;
@@ -18,7 +21,7 @@ export type CoursePlayerProps = {
  * the saved position once its length is known, and saving the position as it plays. Mount it with the
  * chapter's id as its key: a new chapter is a new player with its own saver.
  */
-export function CoursePlayer({ courseId, chapter, progress, canSave }: CoursePlayerProps) {
+export function CoursePlayer({ courseId, courseTitle, chapter, progress, canSave }: CoursePlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const src = useChapterVideoUrl(chapter.id);
   const saver = useProgressSaver(courseId, chapter.id, canSave, videoRef);
@@ -37,6 +40,27 @@ export function CoursePlayer({ courseId, chapter, progress, canSave }: CoursePla
 
   return (
     <Box>
+      {/* The picture says which course and chapter it is: the committed clips are shared sample footage. */}
+      <Box sx={{ position: 'relative' }}>
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          insetInline: 0,
+          top: 0,
+          zIndex: 1,
+          px: 2,
+          py: 1,
+          color: 'common.white',
+          bgcolor: (theme) => alpha(theme.palette.common.black, 0.6),
+          borderTopLeftRadius: (theme) => theme.shape.borderRadius,
+          borderTopRightRadius: (theme) => theme.shape.borderRadius,
+          pointerEvents: 'none',
+          typography: 'body2',
+        }}
+      >
+        {courseTitle} · 第{chapter.order}章 {chapter.title}
+      </Box>
       <Box
         component="video"
         ref={videoRef}
@@ -54,6 +78,7 @@ export function CoursePlayer({ courseId, chapter, progress, canSave }: CoursePla
         onEnded={(event) => saver.saveNow(event.currentTarget.duration)}
         sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 1 }}
       />
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
         {canSave
           ? resumedAt === null

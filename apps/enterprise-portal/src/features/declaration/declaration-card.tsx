@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeclarationProject } from '@smes/api';
-import { formatChinaDate, StatusChip } from '@smes/ui';
+import { formatChinaDate, KeepAmounts, StatusChip } from '@smes/ui';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { supportText, windowText } from '../../shared/display/declaration-display';
 import { paths } from '../../app/paths';
@@ -38,7 +38,7 @@ export function DeclarationCard({ project, now }: DeclarationCardProps) {
             {project.deptName} · {project.regionName} · 截止 {formatChinaDate(project.endTime)}
           </Typography>
           <Typography variant="body2" color="secondary" sx={{ mt: 0.5, fontWeight: 600 }}>
-            {supportText(project)}
+            <KeepAmounts text={supportText(project)} />
           </Typography>
         </CardContent>
       </CardActionArea>

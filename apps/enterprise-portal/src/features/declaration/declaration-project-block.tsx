@@ -9,13 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeclarationProjects, type DeclarationProject, type DeclarationQuery } from '@smes/api';
 
-import { AsyncContent, formatChinaDate, SectionCard, StatusChip } from '@smes/ui';
+import { AsyncContent, formatChinaDate, KeepAmounts, SectionCard, StatusChip } from '@smes/ui';
 
 import { DeclarationCard } from './declaration-card';
 import { supportText, windowText } from '../../shared/display/declaration-display';
 
 import { paths } from '../../app/paths';
-import type { EnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
+import { withScope, type RegionScope } from '../../shared/region/region-scope';
 
 
 export type DeclarationProjectBlockProps = {
@@ -26,24 +26,19 @@ export type DeclarationProjectBlockProps = {
   /** Compact lines (home page) or cards (area hubs). */
   variant?: 'lines' | 'cards';
   /**
-   * The signed-in enterprise's region: only projects whose policy applies to it (全国 and its chain) are
-   * shown. `pending` waits for it, so another region's projects never flash up first.
+   * The region the projects' policies must apply to (全国 and its chain); `waiting` shows the loading state
+   * until it is known, so another region's projects never flash up first.
    */
-  scope?: EnterpriseRegion;
+  scope?: RegionScope;
 };
 
 /** A titled block of declaration projects from one list query, with its loading, empty and error states. */
-export function DeclarationProjectBlock({ title, query, moreHref, variant = 'lines', scope = { status: 'none' } }: DeclarationProjectBlockProps) {
-  const applicableTo = scope.status === 'ready' ? scope.code : undefined;
-  const projects = useDeclarationProjects({
-    query: applicableTo ? { ...query, applicableTo } : query,
-    queryConfig: { enabled: scope.status !== 'pending' },
-  });
-  const shownTitle = applicableTo ? `${title}（适用于贵企业注册地）` : title;
+export function DeclarationProjectBlock({ title, query, moreHref, variant = 'lines', scope = { code: null, waiting: false } }: DeclarationProjectBlockProps) {
+  const projects = useDeclarationProjects({ query: withScope(query, scope), queryConfig: { enabled: !scope.waiting } });
   const [now] = useState(() => new Date());
   return (
     <SectionCard
-      title={shownTitle}
+      title={title}
       action={
         <Link component={RouterLink} to={moreHref} variant="body2" aria-label={`查看全部${title}项目`}>
           查看全部
@@ -51,9 +46,9 @@ export function DeclarationProjectBlock({ title, query, moreHref, variant = 'lin
       }
     >
       <AsyncContent
-        isPending={projects.isPending}
-        error={projects.error}
-        data={projects.data}
+        isPending={scope.waiting || projects.isPending}
+        error={scope.waiting ? null : projects.error}
+        data={scope.waiting ? undefined : projects.data}
         onRetry={() => void projects.refetch()}
         isEmpty={(page) => page.rows.length === 0}
       >
@@ -86,7 +81,7 @@ function ProjectLine({ project, now }: { project: DeclarationProject; now: Date 
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <StatusChip status={project.status} label={windowText(project, now)} />
         <Typography variant="body2" color="text.secondary">
-          {supportText(project)} · 截止 {formatChinaDate(project.endTime)}
+          <KeepAmounts text={supportText(project)} /> · 截止 {formatChinaDate(project.endTime)}
         </Typography>
       </Stack>
     </ListItem>

@@ -1,6 +1,7 @@
 import { DEFAULT_DECLARATION_QUERY, type DeclarationQuery } from '@smes/api';
 import { KEYWORD_MAX_LENGTH, readEnum, readPage, readPageSize, readText } from '../../shared/list/list-params';
 import { LEVELS } from '../../shared/display/policy-level';
+import { readApplicableTo } from '../../shared/region/region-scope';
 
 const ORDER_COLUMNS = ['create_time', 'end_time', 'support_amount', 'view_count'] as const;
 const STATUSES = ['not_started', 'open', 'closed'] as const;
@@ -13,6 +14,7 @@ export function parseDeclarationQuery(params: URLSearchParams): DeclarationQuery
   const keyword = readText(params, 'keyword', KEYWORD_MAX_LENGTH);
   const status = readEnum(params, 'status', STATUSES);
   const level = readEnum(params, 'level', LEVELS);
+  const applicableTo = readApplicableTo(params);
   return {
     pageNum: readPage(params, DEFAULT_DECLARATION_QUERY.pageNum),
     pageSize: readPageSize(params, DEFAULT_DECLARATION_QUERY.pageSize),
@@ -21,6 +23,7 @@ export function parseDeclarationQuery(params: URLSearchParams): DeclarationQuery
     ...(keyword ? { keyword } : {}),
     ...(status ? { status } : {}),
     ...(level ? { level } : {}),
+    ...(applicableTo ? { applicableTo } : {}),
   };
 }
 

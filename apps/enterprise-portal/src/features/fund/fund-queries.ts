@@ -1,6 +1,7 @@
 import type { FinancingMineQuery, FundQuery } from '@smes/api';
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
 import { readEnum, readPage, readPageSize, readPositiveInt, readText } from '../../shared/list/list-params';
+import { readApplicableTo } from '../../shared/region/region-scope';
 
 const FUND_LIST = PORTAL_QUERY_LIMITS.fundList;
 export const FUND_ORDERS = FUND_LIST.orderBy.enum;
@@ -57,7 +58,9 @@ export function parseFundQuery(params: URLSearchParams): FundListState {
   const rate = readChoice(params, 'rate', RATE_CHOICES);
   const term = readChoice(params, 'term', TERM_CHOICES);
   const compare = parseCompareIds(params.get('compare'));
+  const applicableTo = readApplicableTo(params);
   if (keyword) query.keyword = keyword;
+  if (applicableTo) query.applicableTo = applicableTo;
   if (guarantee) query.guarantee = guarantee;
   if (tag) query.tag = tag;
   if (provider) query.provider = provider;

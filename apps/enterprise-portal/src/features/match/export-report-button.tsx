@@ -9,6 +9,7 @@ export type ExportReportButtonProps = {
   reportId: number;
   /** html: the printable page (the default); pdf: the PDF with embedded Chinese fonts. */
   format?: 'html' | 'pdf';
+  /** Defaults to what the file is (FORMAT_LABELS): two buttons side by side must say which gives what. */
   label?: string;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
@@ -16,11 +17,14 @@ export type ExportReportButtonProps = {
   ariaLabel?: string;
 };
 
+/** Each button names the file it gives: "导出 PDF" beside "导出报告" (an .html file) left the reader guessing. */
+export const FORMAT_LABELS = { pdf: '下载 PDF', html: '下载网页版（HTML）' } as const;
+
 // The client already reports these itself (500 toast, expiry flow) or they need no message.
 const REPORTED_BY_CLIENT = new Set(['server', 'expired', 'cancelled']);
 
 /** Downloads a saved report as a file with its Chinese name; the client announces 文件下载成功. */
-export function ExportReportButton({ reportId, format = 'html', label = '导出报告', variant = 'outlined', size, ariaLabel }: ExportReportButtonProps) {
+export function ExportReportButton({ reportId, format = 'html', label = FORMAT_LABELS[format], variant = 'outlined', size, ariaLabel }: ExportReportButtonProps) {
   const exportHtml = useExportReport();
   const exportPdf = useExportReportPdf();
   const exportReport = format === 'pdf' ? exportPdf : exportHtml;

@@ -10,7 +10,7 @@ import type { CompletenessInfo } from '../../shared/ledger/completeness-bar';
 import { LEDGER_PAGE_PATH } from '../../shared/ledger/ledger-form-fields';
 import { formatDelta } from './report-model';
 import type { MatchSummary, SummaryDelta } from './report-model';
-import { formatNumber } from '@smes/ui';
+import { KeepAmounts, formatNumber } from '@smes/ui';
 
 export type MatchSummaryCardsProps = {
   summary: MatchSummary;
@@ -29,7 +29,7 @@ function Stat({ label, value, unit, note, change }: StatProps) {
       </Typography>
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap', mt: 0.5 }}>
         <Typography component="span" variant="h4" color="primary" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
-          {value}
+          {typeof value === 'string' ? <KeepAmounts text={value} /> : value}
         </Typography>
         {unit ? (
           <Typography component="span" variant="body2" color="text.secondary">
@@ -38,7 +38,7 @@ function Stat({ label, value, unit, note, change }: StatProps) {
         ) : null}
         {change ? (
           <Typography component="span" variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
-            （较已保存报告 {change}）
+            <KeepAmounts text={`（较已保存报告 ${change}）`} />
           </Typography>
         ) : null}
       </Stack>

@@ -10,8 +10,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useNewsList, type NewsSummary } from '@smes/api';
+import { useNewsList, type NewsQuery, type NewsSummary } from '@smes/api';
 import { paths } from '../../app/paths';
+import { withScope, type RegionScope } from '../../shared/region/region-scope';
 import { NEWS_CAROUSEL_QUERY as CAROUSEL_QUERY } from './carousel-query';
 import { NEWS_CATEGORY_LABELS } from './news-queries';
 
@@ -24,9 +25,14 @@ export const CAROUSEL_INTERVAL_MS = 7000;
  * rotation at all when the reader asks for reduced motion. Nothing to show (or an error) hides it: the
  * list below carries the same items.
  */
-export function NewsCarousel() {
-  const featured = useNewsList({ query: CAROUSEL_QUERY });
-  const rows = featured.data?.rows ?? [];
+export type NewsCarouselProps = {
+  /** Whose 头条: the reader's region (全国 and its chain); `waiting` shows nothing until it is known. */
+  scope?: RegionScope;
+};
+
+export function NewsCarousel({ scope = { code: null, waiting: false } }: NewsCarouselProps) {
+  const featured = useNewsList({ query: withScope<NewsQuery>(CAROUSEL_QUERY, scope), queryConfig: { enabled: !scope.waiting } });
+  const rows = scope.waiting ? [] : (featured.data?.rows ?? []);
   if (rows.length === 0) return null;
   return <Carousel items={rows} />;
 }

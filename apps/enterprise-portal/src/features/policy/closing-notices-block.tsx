@@ -7,32 +7,34 @@ import Typography from '@mui/material/Typography';
 import { useNotices, type NoticeSummary } from '@smes/api';
 import { paths, withQuery } from '../../app/paths';
 import { SectionListBlock } from '../../shared/list/section-list-block';
-import type { EnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
+import type { RegionScope } from '../../shared/region/region-scope';
 import { Countdown } from './countdown';
 import { CLOSING_NOTICES_SIZE, closingNoticesQuery } from './policy-block-queries';
+import { KeepAmounts } from '@smes/ui';
 
 export type ClosingNoticesBlockProps = {
   title: string;
   /** How many notices to show. */
   size?: number;
   /**
-   * The signed-in enterprise's region: only notices that apply to it (全国 and its chain) are shown.
-   * `pending` waits for it, so another region's notices never flash up first.
+   * The region the notices must apply to (全国 and its chain); `waiting` shows the loading state until it is
+   * known, so another region's notices never flash up first.
    */
-  scope?: EnterpriseRegion;
+  scope?: RegionScope;
 };
 
 const MORE_HREF = withQuery(paths.declarationNotice.list, { status: 'open', orderBy: 'end_time', isAsc: 'asc' });
 
 /** The open notices that close soonest, each with a live countdown. */
-export function ClosingNoticesBlock({ title, size = CLOSING_NOTICES_SIZE, scope = { status: 'none' } }: ClosingNoticesBlockProps) {
-  const applicableTo = scope.status === 'ready' ? scope.code : undefined;
-  const notices = useNotices({ query: closingNoticesQuery(size, applicableTo), queryConfig: { enabled: scope.status !== 'pending' } });
+export function ClosingNoticesBlock({ title, size = CLOSING_NOTICES_SIZE, scope = { code: null, waiting: false } }: ClosingNoticesBlockProps) {
+  const applicableTo = scope.code ?? undefined;
+  const notices = useNotices({ query: closingNoticesQuery(size, applicableTo), queryConfig: { enabled: !scope.waiting } });
   return (
     <SectionListBlock
-      title={applicableTo ? `${title}（适用于贵企业注册地）` : title}
+      title={title}
       moreHref={applicableTo ? withQuery(paths.declarationNotice.list, { status: 'open', orderBy: 'end_time', isAsc: 'asc', applicableTo }) : MORE_HREF}
       result={notices}
+      waiting={scope.waiting}
       emptyTitle="暂无正在申报的通知"
     >
       {(rows) => rows.map((notice) => <NoticeLine key={notice.id} notice={notice} />)}
@@ -49,7 +51,7 @@ function NoticeLine({ notice }: { notice: NoticeSummary }) {
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <Countdown notice={notice} />
         <Typography variant="body2" color="text.secondary">
-          {notice.supportText}
+          <KeepAmounts text={notice.supportText} />
         </Typography>
       </Stack>
     </ListItem>

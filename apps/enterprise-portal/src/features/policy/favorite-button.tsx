@@ -66,7 +66,7 @@ export function FavoriteButton({ policyId, favorite }: FavoriteButtonProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAskLogin(false)}>取消</Button>
-          <Button component="a" href={ssoUrls.login()} variant="contained" onClick={handleGoLogin}>
+          <Button component="a" href={ssoUrls.login(`${location.pathname}${location.search}`)} variant="contained" onClick={handleGoLogin}>
             去登录
           </Button>
         </DialogActions>

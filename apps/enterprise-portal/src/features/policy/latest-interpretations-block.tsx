@@ -6,6 +6,7 @@ import { useInterpretations } from '@smes/api';
 import { paths } from '../../app/paths';
 import { SectionListBlock } from '../../shared/list/section-list-block';
 import { INTERPRETATION_TYPE_LABELS } from './policy-labels';
+import { bookTitle } from '@smes/eligibility';
 
 export type LatestInterpretationsBlockProps = {
   title: string;
@@ -24,7 +25,7 @@ export function LatestInterpretationsBlock({ title, size = 5 }: LatestInterpreta
               {reading.title}
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {INTERPRETATION_TYPE_LABELS[reading.type]} · 解读《{reading.policyTitle}》 · {reading.publishDate}
+              {INTERPRETATION_TYPE_LABELS[reading.type]} · 解读{bookTitle(reading.policyTitle)} · {reading.publishDate}
             </Typography>
           </ListItem>
         ))

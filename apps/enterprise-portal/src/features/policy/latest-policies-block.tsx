@@ -7,20 +7,22 @@ import { usePolicies } from '@smes/api';
 import { paths, withQuery } from '../../app/paths';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { SectionListBlock } from '../../shared/list/section-list-block';
+import { withScope, type RegionScope } from '../../shared/region/region-scope';
 import { LATEST_POLICIES_SIZE, latestPoliciesQuery } from './policy-block-queries';
 
 export type LatestPoliciesBlockProps = {
   title: string;
   size?: number;
+  /** The region the policies must apply to (全国 and its chain); `waiting` until it is known. */
+  scope?: RegionScope;
 };
 
-const MORE_HREF = withQuery(paths.policyNotice.list, { orderBy: 'publish_date' });
-
 /** The most recently published policies. */
-export function LatestPoliciesBlock({ title, size = LATEST_POLICIES_SIZE }: LatestPoliciesBlockProps) {
-  const policies = usePolicies({ query: latestPoliciesQuery(size) });
+export function LatestPoliciesBlock({ title, size = LATEST_POLICIES_SIZE, scope = { code: null, waiting: false } }: LatestPoliciesBlockProps) {
+  const policies = usePolicies({ query: withScope(latestPoliciesQuery(size), scope), queryConfig: { enabled: !scope.waiting } });
+  const moreHref = withQuery(paths.policyNotice.list, { orderBy: 'publish_date', applicableTo: scope.code ?? undefined });
   return (
-    <SectionListBlock title={title} moreHref={MORE_HREF} result={policies} emptyTitle="暂无政策">
+    <SectionListBlock title={title} moreHref={moreHref} result={policies} emptyTitle="暂无政策" waiting={scope.waiting}>
       {(rows) =>
         rows.map((policy) => (
           <ListItem key={policy.id} disableGutters divider sx={{ display: 'block', py: 1.25 }}>

@@ -2,6 +2,7 @@ import type { AnnouncementQuery, InterpretationQuery, NoticeQuery, PolicyQuery }
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
 import { LEVELS } from '../../shared/display/policy-level';
 import { KEYWORD_MAX_LENGTH, readDate, readEnum, readPage, readPageSize, readPattern, readText } from '../../shared/list/list-params';
+import { readApplicableTo } from '../../shared/region/region-scope';
 
 // Every limit and enum below is the contract's (openapi/portal.yaml, generated into @smes/contract-types).
 const POLICY_LIST = PORTAL_QUERY_LIMITS.policyList;
@@ -41,7 +42,7 @@ export function parsePolicyQuery(params: URLSearchParams): PolicyQuery {
     keyword,
     level: readEnum(params, 'level', LEVELS),
     regionCode: readPattern(params, 'regionCode', REGION_CODE),
-    applicableTo: readPattern(params, 'applicableTo', new RegExp(POLICY_LIST.applicableTo.pattern)),
+    applicableTo: readApplicableTo(params),
     dept: readText(params, 'dept', POLICY_LIST.dept.maxLength),
     category: readText(params, 'category', POLICY_LIST.category.maxLength),
     industry: readPattern(params, 'industry', INDUSTRY),
@@ -52,15 +53,30 @@ export function parsePolicyQuery(params: URLSearchParams): PolicyQuery {
   });
 }
 
-export function parseNoticeQuery(params: URLSearchParams): NoticeQuery {
+/** 全部状态 in the address: without it 申报通知 shows the windows open now. */
+export const NOTICE_STATUS_ALL = 'all';
+
+/** The 申报通知 list as the address holds it: `status=all` widens the default of windows open now. */
+export type NoticeListState = Omit<NoticeQuery, 'status'> & { status?: NoticeQuery['status'] | typeof NOTICE_STATUS_ALL };
+
+/**
+ * The status 申报通知 asks for: the windows open now unless the address says otherwise. An enterprise comes to
+ * apply, and newly published notices are mostly windows not open yet.
+ */
+export function noticeStatus(state: NoticeListState): NoticeQuery['status'] | undefined {
+  if (state.status === NOTICE_STATUS_ALL) return undefined;
+  return state.status ?? 'open';
+}
+
+export function parseNoticeQuery(params: URLSearchParams): NoticeListState {
   return compact({
     pageNum: readPage(params),
     pageSize: readPageSize(params),
     keyword: readText(params, 'keyword', NOTICE_LIST.keyword.maxLength),
-    status: readEnum(params, 'status', NOTICE_STATUSES),
+    status: readEnum(params, 'status', [...NOTICE_STATUSES, NOTICE_STATUS_ALL]),
     level: readEnum(params, 'level', NOTICE_LIST.level.enum),
     regionCode: readPattern(params, 'regionCode', new RegExp(NOTICE_LIST.regionCode.pattern)),
-    applicableTo: readPattern(params, 'applicableTo', new RegExp(NOTICE_LIST.applicableTo.pattern)),
+    applicableTo: readApplicableTo(params),
     orderBy: readEnum(params, 'orderBy', NOTICE_ORDERS),
     isAsc: readEnum(params, 'isAsc', NOTICE_LIST.isAsc.enum),
   });
@@ -87,22 +103,4 @@ export function parseAnnouncementQuery(params: URLSearchParams): AnnouncementQue
 /** Paging only: 我的收藏. */
 export function parsePageQuery(params: URLSearchParams): { pageNum: number; pageSize: number } {
   return { pageNum: readPage(params), pageSize: readPageSize(params) };
-}
-
-/** `applicableTo=all` in the address: the user removed the default region scope of a signed-in enterprise. */
-export const SCOPE_REMOVED = 'all';
-
-/**
- * The region a list is scoped to: the address's own `applicableTo`, else — unless the user removed it —
- * the signed-in enterprise's registered region. `undefined` while the enterprise's region is still loading.
- */
-export function effectiveApplicableTo(
-  params: URLSearchParams,
-  fromUrl: string | undefined,
-  enterprise: { status: 'none' } | { status: 'pending' } | { status: 'ready'; code: string },
-): { code: string | null; waiting: boolean } {
-  if (fromUrl) return { code: fromUrl, waiting: false };
-  if (params.get('applicableTo') === SCOPE_REMOVED || enterprise.status === 'none') return { code: null, waiting: false };
-  if (enterprise.status === 'pending') return { code: null, waiting: true };
-  return { code: enterprise.code, waiting: false };
 }

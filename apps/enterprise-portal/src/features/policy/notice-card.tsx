@@ -14,7 +14,7 @@ import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { WindowChip } from './window-chip';
 
 import { paths } from '../../app/paths';
-import { formatChinaDate } from '@smes/ui';
+import { formatChinaDate, KeepAmounts } from '@smes/ui';
 
 
 export type NoticeCardProps = {
@@ -36,7 +36,7 @@ export function NoticeCard({ notice, now }: NoticeCardProps) {
           <WindowChip window={notice} now={now} />
         </Stack>
         <Typography variant="body2" color="secondary" sx={{ fontWeight: 600, my: 0.5 }}>
-          {notice.supportText}
+          <KeepAmounts text={notice.supportText} />
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
           <Chip size="small" label={LEVEL_LABELS[notice.level]} />

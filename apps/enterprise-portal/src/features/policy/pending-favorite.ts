@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@smes/shell';
+import { safeRedirectPath } from '@smes/session';
 import { paths } from '../../app/paths';
 
 /** sessionStorage key: the favourite a visitor asked for before the SSO round trip. */

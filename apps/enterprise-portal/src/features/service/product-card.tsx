@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ServiceProductCard } from '@smes/api';
 import { paths } from '../../app/paths';
+import { ProductCover } from './product-cover';
 import { RatingStars } from './rating-stars';
 import { priceText } from '../../shared/display/service-display';
 
@@ -19,6 +20,7 @@ export type ProductCardProps = {
 export function ProductCard({ product, headingLevel = 'h3' }: ProductCardProps) {
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%' }}>
+      <ProductCover productId={product.id} coverUrl={product.coverUrl} name={product.name} size="card" />
       <CardContent>
         <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
           <Link component={RouterLink} to={paths.service.detail(product.id)} underline="hover">

@@ -49,7 +49,9 @@ export function RatingBreakdown({ rating }: RatingBreakdownProps) {
                 variant="determinate"
                 value={(count / rating.count) * 100}
                 aria-label={label}
-                sx={{ flex: 1, height: 8, borderRadius: 1 }}
+                // A neutral track: MUI's default track is a tint of the bar's own blue, so a bar with no reviews
+                // looked full.
+                sx={{ flex: 1, height: 8, borderRadius: 1, bgcolor: 'action.selected' }}
               />
               <Typography variant="body2" color="text.secondary" sx={{ minWidth: '3em' }} aria-hidden>
                 {count} 条

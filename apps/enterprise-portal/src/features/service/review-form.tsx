@@ -27,23 +27,25 @@ export function ReviewForm({ orderId, review, onDone }: ReviewFormProps) {
   const toast = useToast();
   const [scores, setScores] = useState<Partial<ReviewScores>>(review?.scores ?? {});
   const [text, setText] = useState(review?.text ?? '');
-  const [error, setError] = useState<string | null>(null);
+  // Each problem where it is: a missing score beside its stars, the text's under the text.
+  const [errors, setErrors] = useState<Partial<Record<(typeof DIMENSIONS)[number] | 'text', string>>>({});
   const idPrefix = useId();
   const busy = create.isPending || update.isPending;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = DIMENSIONS.find((dimension) => !scores[dimension]);
-    if (missing) {
-      setError(`请为${REVIEW_DIMENSION_LABELS[missing]}打分`);
-      return;
-    }
+    const found: typeof errors = {};
+    for (const dimension of DIMENSIONS) if (!scores[dimension]) found[dimension] = `请为${REVIEW_DIMENSION_LABELS[dimension]}打分`;
     const trimmed = text.trim();
-    if (trimmed.length < TEXT.minLength || trimmed.length > TEXT.maxLength) {
-      setError(formMessages.string.range('评价内容', TEXT.minLength, TEXT.maxLength));
+    if (trimmed.length < TEXT.minLength || trimmed.length > TEXT.maxLength) found.text = formMessages.string.range('评价内容', TEXT.minLength, TEXT.maxLength);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      // The first problem gets the focus: the reader hears it where it is.
+      const first = DIMENSIONS.find((dimension) => found[dimension]);
+      const target = first ? document.getElementById(`${idPrefix}-${first}-row`)?.querySelector('input') : document.getElementById(`${idPrefix}-text`);
+      target?.focus();
       return;
     }
-    setError(null);
     const input = { orderId, scores: scores as ReviewScores, text: trimmed };
     const mutation = review ? update : create;
     mutation.mutate(input, {
@@ -59,21 +61,33 @@ export function ReviewForm({ orderId, review, onDone }: ReviewFormProps) {
       <Stack spacing={1.5}>
         {DIMENSIONS.map((dimension) => {
           const labelId = `${idPrefix}-${dimension}`;
+          const errorId = `${idPrefix}-${dimension}-error`;
+          const problem = errors[dimension];
           return (
-            <Stack key={dimension} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack key={dimension} id={`${idPrefix}-${dimension}-row`} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography id={labelId} component="span" sx={{ minWidth: '5em' }}>
                 {REVIEW_DIMENSION_LABELS[dimension]}
               </Typography>
               <Rating
                 name={`${idPrefix}-${dimension}-stars`}
                 value={scores[dimension] ?? null}
-                onChange={(_event, value) => setScores((current) => ({ ...current, [dimension]: value ?? undefined }))}
+                onChange={(_event, value) => {
+                  setScores((current) => ({ ...current, [dimension]: value ?? undefined }));
+                  if (value) setErrors((current) => ({ ...current, [dimension]: undefined }));
+                }}
                 getLabelText={(value) => `${value} 星，${STAR_WORDS[value] ?? ''}`}
                 aria-labelledby={labelId}
+                aria-describedby={problem ? errorId : undefined}
               />
-              <Typography component="span" variant="body2" color="text.secondary">
-                {scores[dimension] ? STAR_WORDS[scores[dimension] ?? 0] : '未评分'}
-              </Typography>
+              {problem ? (
+                <Typography id={errorId} component="span" variant="body2" color="error" role="alert">
+                  {problem}
+                </Typography>
+              ) : (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {scores[dimension] ? STAR_WORDS[scores[dimension] ?? 0] : '未评分'}
+                </Typography>
+              )}
             </Stack>
           );
         })}
@@ -83,16 +97,16 @@ export function ReviewForm({ orderId, review, onDone }: ReviewFormProps) {
           multiline
           minRows={3}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          id={`${idPrefix}-text`}
+          onChange={(event) => {
+            setText(event.target.value);
+            setErrors((current) => ({ ...current, text: undefined }));
+          }}
           rules={{ required: true, min: TEXT.minLength, max: TEXT.maxLength }}
+          errorMessage={errors.text}
           helperText={`${TEXT.minLength}–${TEXT.maxLength} 个字，会公开显示在产品和机构页面（企业名称脱敏）`}
           fullWidth
         />
-        {error ? (
-          <Typography color="error" variant="body2" role="alert">
-            {error}
-          </Typography>
-        ) : null}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" loading={busy}>
             {review ? '保存修改' : '提交评价'}

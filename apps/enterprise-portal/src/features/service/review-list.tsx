@@ -13,20 +13,31 @@ export type ReviewListProps = {
   reviews: readonly ServiceReview[];
   /** Which product each review is about: on an institution's page it matters, on a product's page it is the page. */
   showProduct?: boolean;
+  /**
+   * What heads each review: who wrote it (masked; the public pages), or the institution it is about (我的评价, where
+   * every review is the reader's own and its masked name said nothing).
+   */
+  heading?: 'reviewer' | 'institution';
 };
 
 const DIMENSIONS = Object.keys(REVIEW_DIMENSION_LABELS) as (keyof typeof REVIEW_DIMENSION_LABELS)[];
 
 /** Reviews as a list: who (masked), the stars per dimension, the text and when (修改于 when it was edited). */
-export function ReviewList({ reviews, showProduct = false }: ReviewListProps) {
+export function ReviewList({ reviews, showProduct = false, heading = 'reviewer' }: ReviewListProps) {
   return (
     <Stack component="ul" divider={<Divider component="li" aria-hidden />} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {reviews.map((review) => (
         <Stack key={review.id} component="li" spacing={0.5}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-              {review.reviewerName}
-            </Typography>
+            {heading === 'institution' ? (
+              <Link component={RouterLink} to={paths.service.institutionDetail(review.institutionId)} variant="body2" sx={{ fontWeight: 600 }}>
+                {review.institutionName}
+              </Link>
+            ) : (
+              <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                {review.reviewerName}
+              </Typography>
+            )}
             <RatingStars rating={review.average} />
           </Stack>
           <Typography variant="caption" color="text.secondary">

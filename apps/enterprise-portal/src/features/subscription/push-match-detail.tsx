@@ -4,6 +4,7 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import PendingOutlinedIcon from '@mui/icons-material/PendingOutlined';
 import type { Message } from '@smes/api';
 import { formatEstimateRange } from '@smes/eligibility';
+import { KeepAmounts } from '@smes/ui';
 
 export type PushMatchDetailProps = {
   detail: NonNullable<Message['match']>;
@@ -38,7 +39,7 @@ export function PushMatchDetail({ detail, label }: PushMatchDetailProps) {
       </Box>
       {detail.estimate && (
         <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-word' }}>
-          预估可获：{formatEstimateRange(detail.estimate)}（{detail.estimate.how}）
+          <KeepAmounts text={`预估可获：${formatEstimateRange(detail.estimate)}（${detail.estimate.how}）`} />
         </Typography>
       )}
     </Box>

@@ -8,7 +8,7 @@ import { portalScreens } from '../../app/routes';
 
 const server = setupServer();
 const bodies: { url: string; body: unknown }[] = [];
-let phone = '13800138000';
+let phone: string | null = '13800138000';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -31,9 +31,14 @@ beforeEach(() => {
         ? { status: 200, body: okEnvelope(null) }
         : { status: 400, body: errorEnvelope(400, '当前密码不正确') };
     }),
+    portalHandler('post', '/api/v1/user/phone/code', async ({ request }) => {
+      bodies.push({ url: 'phone/code', body: await bodyOf(request) });
+      return { status: 200, body: okEnvelope({ resendAfterSeconds: 60, validMinutes: 5 }) };
+    }),
     portalHandler('post', '/api/v1/user/phone', async ({ request }) => {
-      const body = (await bodyOf(request)) as { phone: string };
+      const body = (await bodyOf(request)) as { phone: string; smsCode: string };
       bodies.push({ url: 'phone', body });
+      if (body.smsCode !== '246810') return { status: 400, body: errorEnvelope(400, '验证码错误，请重新输入') };
       return body.phone === '13900139000'
         ? { status: 409, body: errorEnvelope(409, '该手机号已注册') }
         : ((phone = body.phone), { status: 200, body: okEnvelope(buildUserInfo({ phone })) });
@@ -91,20 +96,50 @@ describe('账号设置', { timeout: 60_000 }, () => {
     expect(bodies).toEqual([]);
   });
 
-  it('changes the phone, and shows 409 when another account has it', async () => {
+  it('changes the phone only with the code sent to the new number, and shows 409 when another account has it', async () => {
     renderScreens({ path: '/PersonalCenter/accountSetting', screens: portalScreens });
     const form = within(await screen.findByRole('form', { name: '更换手机号' }, { timeout: 15_000 }));
     expect(await screen.findByText('当前手机号：13800138000')).toBeInTheDocument();
     await userEvent.type(form.getByLabelText(/^新手机号/), '13900139000');
     await userEvent.type(form.getByLabelText(/^当前密码/), 'Demo@2026');
     await userEvent.click(form.getByRole('button', { name: '更换手机号' }));
+    expect(await form.findByText('请输入发到该手机号的 6 位短信验证码')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await userEvent.click(form.getByRole('button', { name: '获取验证码' }));
+    expect(await form.findByRole('status')).toHaveTextContent('验证码已发送至 139****9000，5 分钟内有效。');
+    expect(form.getByRole('button', { name: /秒后重新获取$/ })).toBeDisabled();
+    await userEvent.type(form.getByLabelText(/^短信验证码/), '246810');
+    await userEvent.click(form.getByRole('button', { name: '更换手机号' }));
     expect(await form.findByText('该手机号已注册')).toBeInTheDocument();
+
     await userEvent.clear(form.getByLabelText(/^新手机号/));
     await userEvent.type(form.getByLabelText(/^新手机号/), '13812345678');
     await userEvent.click(form.getByRole('button', { name: '更换手机号' }));
     expect(await screen.findByText('当前手机号：13812345678')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('userinfo') ?? '{}')).toMatchObject({ phone: '13812345678' });
-    expect(bodies.at(-1)).toEqual({ url: 'phone', body: { phone: '13812345678', currentPassword: 'Demo@2026' } });
+    expect(bodies[0]).toEqual({ url: 'phone/code', body: { phone: '13900139000' } });
+    expect(bodies.at(-1)).toEqual({ url: 'phone', body: { phone: '13812345678', smsCode: '246810', currentPassword: 'Demo@2026' } });
+  });
+
+  it('offers 绑定手机号 to an account without a phone, checking the number before sending a code', async () => {
+    phone = null;
+    renderScreens({ path: '/PersonalCenter/accountSetting', screens: portalScreens });
+    expect(await screen.findByText('当前手机号：未绑定', {}, { timeout: 15_000 })).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: '绑定手机号' }));
+    await userEvent.type(form.getByLabelText(/^手机号/), '1234');
+    await userEvent.click(form.getByRole('button', { name: '获取验证码' }));
+    expect(await form.findByText('手机号不是有效的手机号')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await userEvent.clear(form.getByLabelText(/^手机号/));
+    await userEvent.type(form.getByLabelText(/^手机号/), '13712345670');
+    await userEvent.click(form.getByRole('button', { name: '获取验证码' }));
+    await form.findByRole('status');
+    await userEvent.type(form.getByLabelText(/^短信验证码/), '246810');
+    await userEvent.type(form.getByLabelText(/^当前密码/), 'Demo@2026');
+    await userEvent.click(form.getByRole('button', { name: '绑定手机号' }));
+    expect(await screen.findByText('当前手机号：13712345670')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ url: 'phone', body: { phone: '13712345670', smsCode: '246810', currentPassword: 'Demo@2026' } });
   });
 
   it('logs out everywhere after confirming, then clears the session here and opens the login page', async () => {

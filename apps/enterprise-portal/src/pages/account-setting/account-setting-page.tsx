@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PASSWORD_RULE, passwordRuleProblem, useChangePassword, useChangePhone, useLogoutEverywhere, useUserInfo } from '@smes/api';
+import { PASSWORD_RULE, passwordRuleProblem, useChangePassword, useChangePhone, useLogoutEverywhere, useRequestPhoneCode, useUserInfo } from '@smes/api';
 import { SectionCard, useFormValues, useToast, validateFields } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
@@ -28,51 +28,139 @@ export default function AccountSettingPage() {
   );
 }
 
-const PHONE_EMPTY = { phone: '', currentPassword: '' };
-const PHONE_SCHEMA = {
-  phone: { label: '新手机号', rules: { required: true, type: 'phone' as const } },
-  currentPassword: { label: '当前密码', rules: { required: true } },
-};
+const PHONE_EMPTY = { phone: '', smsCode: '', currentPassword: '' };
 
+function phoneSchema(bound: boolean) {
+  return {
+    phone: { label: bound ? '新手机号' : '手机号', rules: { required: true, type: 'phone' as const } },
+    smsCode: { label: '短信验证码', rules: { required: true, pattern: /^\d{6}$/, message: '请输入发到该手机号的 6 位短信验证码' } },
+    currentPassword: { label: '当前密码', rules: { required: true } },
+  };
+}
+
+/** 138****5678: enough for the owner to recognise the number the code went to. */
+function maskedPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+/** Seconds until a new code may be asked for, counted down once a second. */
+function useCountdown() {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const timer = setTimeout(() => setLeft((current) => current - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return { left, start: setLeft };
+}
+
+/**
+ * 绑定手机号 (an account without one: the notes handoff needs it) or 更换手机号. The new number is proven by a code
+ * sent to it, the person by the current password.
+ */
 function PhoneForm() {
   const user = useUserInfo();
   const change = useChangePhone();
+  const sendCode = useRequestPhoneCode();
   const toast = useToast();
+  const countdown = useCountdown();
+  const [sentTo, setSentTo] = useState<{ phone: string; validMinutes: number } | null>(null);
   const { values, setValues, errors, setErrors, handleChange } = useFormValues(PHONE_EMPTY);
+  const bound = Boolean(user.data?.phone);
+  const action = bound ? '更换手机号' : '绑定手机号';
+  const schema = phoneSchema(bound);
+  const phone = values.phone.trim();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateFields(values, PHONE_SCHEMA);
-    if (!found.phone && values.phone.trim() === user.data?.phone) found.phone = '新手机号与当前手机号相同';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    change.mutate(
-      { phone: values.phone.trim(), currentPassword: values.currentPassword },
+  const phoneProblem = (): string | null => {
+    const found = validateFields({ phone }, { phone: schema.phone });
+    if (found.phone) return found.phone;
+    return phone === user.data?.phone ? '新手机号与当前手机号相同' : null;
+  };
+
+  const handleSendCode = () => {
+    const problem = phoneProblem();
+    setErrors((current) => ({ ...current, phone: problem ?? '' }));
+    if (problem) return;
+    sendCode.mutate(
+      { phone },
       {
-        onSuccess: () => {
-          setValues(PHONE_EMPTY);
-          toast.success('手机号已更换，下次请用新手机号登录');
+        onSuccess: (sent) => {
+          setSentTo({ phone, validMinutes: sent.validMinutes });
+          countdown.start(sent.resendAfterSeconds);
         },
       },
     );
   };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateFields({ ...values, phone, smsCode: values.smsCode.trim() }, schema);
+    const problem = found.phone ? null : phoneProblem();
+    if (problem) found.phone = problem;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    change.mutate(
+      { phone, smsCode: values.smsCode.trim(), currentPassword: values.currentPassword },
+      {
+        onSuccess: () => {
+          setValues(PHONE_EMPTY);
+          setSentTo(null);
+          toast.success(bound ? '手机号已更换，下次请用新手机号登录' : '手机号已绑定，现在可以撰写材料了');
+        },
+      },
+    );
+  };
+
+  const error = sendCode.error ?? change.error;
 
   return (
     <SectionCard title="登录手机号">
       <Typography variant="body2" sx={{ mb: 2 }}>
         当前手机号：{user.data ? (user.data.phone ?? '未绑定') : '…'}
       </Typography>
-      <Box component="form" noValidate onSubmit={handleSubmit} aria-label="更换手机号" sx={{ maxWidth: 480 }}>
+      {user.data && !bound ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          绑定手机号后，可以用手机号登录，并从申报项目打开协同文档撰写材料。
+        </Alert>
+      ) : null}
+      <Box component="form" noValidate onSubmit={handleSubmit} aria-label={action} sx={{ maxWidth: 480 }}>
         <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              label={schema.phone.label}
+              value={values.phone}
+              onChange={handleChange('phone')}
+              error={Boolean(errors.phone)}
+              helperText={errors.phone || (bound ? '更换后用新手机号登录，旧手机号不再可用' : '绑定后可用手机号登录')}
+              required
+              fullWidth
+              autoComplete="tel"
+              slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }}
+            />
+            <Button
+              variant="outlined"
+              onClick={handleSendCode}
+              loading={sendCode.isPending}
+              disabled={countdown.left > 0}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap', mt: { sm: 1 } }}
+            >
+              {countdown.left > 0 ? `${countdown.left} 秒后重新获取` : '获取验证码'}
+            </Button>
+          </Stack>
+          {sentTo ? (
+            <Typography variant="body2" role="status">
+              验证码已发送至 {maskedPhone(sentTo.phone)}，{sentTo.validMinutes} 分钟内有效。
+            </Typography>
+          ) : null}
           <TextField
-            label="新手机号"
-            value={values.phone}
-            onChange={handleChange('phone')}
-            error={Boolean(errors.phone)}
-            helperText={errors.phone || '更换后用新手机号登录，旧手机号不再可用'}
+            label="短信验证码"
+            value={values.smsCode}
+            onChange={handleChange('smsCode')}
+            error={Boolean(errors.smsCode)}
+            helperText={errors.smsCode || ' '}
             required
-            autoComplete="tel"
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }}
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
           <TextField
             label="当前密码"
@@ -85,10 +173,10 @@ function PhoneForm() {
             autoComplete="current-password"
             slotProps={{ htmlInput: { maxLength: 64 } }}
           />
-          {change.error ? <Alert severity="error">{change.error.message}</Alert> : null}
+          {error ? <Alert severity="error">{error.message}</Alert> : null}
           <Box>
             <Button type="submit" variant="contained" loading={change.isPending}>
-              更换手机号
+              {action}
             </Button>
           </Box>
         </Stack>

@@ -8,6 +8,7 @@ import {
   buildActivityRegistration,
   buildActivitySummary,
   buildLedgerRecord,
+  buildRegionTree,
   buildUserInfo,
   okEnvelope,
   portalHandler,
@@ -137,5 +138,24 @@ describe('活动', { timeout: 60_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: '提交报名' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('名额已满，报名已关闭');
     expect(registrations).toEqual([expect.objectContaining({ attendees: 2 })]);
+  });
+});
+
+describe('活动 for a signed-in enterprise', { timeout: 60_000 }, () => {
+  it('starts at the activities held in its registered region and 全国; the chip widens it', async () => {
+    logIn();
+    server.use(
+      portalHandler('get', '/api/enterprise/ledger', () => ({
+        status: 200,
+        body: okEnvelope(buildLedgerRecord({ ledger: { provinceCode: '330000', cityCode: '330100', districtCode: '330110' } })),
+      })),
+      portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
+    );
+    const { router } = renderScreens({ path: '/activity', screens: portalScreens });
+    await screen.findByRole('button', { name: /^移除条件 适用于：.*的企业（含全国及上级）$/ }, { timeout: 15_000 });
+    expect(listQueries.map((query) => query.get('applicableTo'))).toEqual(['330110']);
+    await userEvent.click(screen.getByRole('button', { name: /^移除条件 适用于：/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?applicableTo=all'));
+    await waitFor(() => expect(listQueries.at(-1)?.has('applicableTo')).toBe(false));
   });
 });

@@ -19,6 +19,7 @@ import { FilterTabs } from '../../shared/list/filter-tabs';
 import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
 import { ListFilters } from '../../shared/list/list-filters';
 import { useListParams } from '../../shared/list/list-params';
+import { SCOPE_REMOVED, useListRegionScope, withScope } from '../../shared/region/region-scope';
 import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
 
@@ -27,13 +28,18 @@ const FILTER_FIELDS = ['keyword', 'type', 'regionName', 'mode', 'status'] as con
 /** 活动: every activity by type, region, online/offline and registration status; open ones first. */
 export default function ActivityPage() {
   const { query, update, clear } = useListParams(parseActivityQuery, ACTIVITY_LIST_DEFAULTS);
-  const activities = useActivities({ query });
-  const hasFilters = FILTER_FIELDS.some((field) => query[field] !== undefined);
+  // Activities held in the enterprise's region (its province and city) and nationwide first; the chip widens it.
+  const scope = useListRegionScope(query.applicableTo, (applicableTo) => update({ applicableTo }));
+  const activities = useActivities({ query: withScope(query, scope), queryConfig: { enabled: !scope.waiting } });
+  const hasFilters = FILTER_FIELDS.some((field) => query[field] !== undefined) || scope.code !== null;
+  // 清除 lifts the region scope too: the user asked to see everything.
+  const clearAll = scope.code ? () => update({ ...Object.fromEntries(FILTER_FIELDS.map((field) => [field, undefined])), applicableTo: SCOPE_REMOVED }) : clear;
 
   const chips: ActiveFilter[] = [];
   const addChip = (field: (typeof FILTER_FIELDS)[number], label: string) =>
     chips.push({ key: field, label, onRemove: () => update({ [field]: undefined }), fromSearch: field === 'keyword' });
   if (query.keyword) addChip('keyword', `关键词：${query.keyword}`);
+  if (scope.chip) chips.push(scope.chip);
   if (query.regionName) addChip('regionName', `举办地：${query.regionName}`);
   if (query.mode) addChip('mode', `形式：${ACTIVITY_MODE_LABELS[query.mode]}`);
   if (query.status) addChip('status', `状态：${ACTIVITY_STATUS_LABELS[query.status]}`);
@@ -47,7 +53,7 @@ export default function ActivityPage() {
       />
       <ListSearchForm label="搜索活动" placeholder="活动名称、主办单位或内容，如：高新技术企业" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
       <FilterTabs label="活动类型" value={query.type} options={ACTIVITY_TYPES} labels={ACTIVITY_TYPE_LABELS} onChange={(type) => update({ type })} />
-      <ListFilters active={chips} onClearAll={clear} total={activities.isPlaceholderData ? undefined : activities.data?.total}>
+      <ListFilters active={chips} onClearAll={clearAll} total={activities.isPlaceholderData ? undefined : activities.data?.total}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           <FilterSelect
             label="举办地"
@@ -79,7 +85,7 @@ export default function ActivityPage() {
         onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
         label="活动列表"
         count={(total) => `共 ${total} 场活动`}
-        empty={<FilteredEmptyState filtered={hasFilters} title="暂无活动" filteredTitle="没有符合条件的活动" filteredDescription="换个类型、地区或状态试试" onClear={clear} />}
+        empty={<FilteredEmptyState filtered={hasFilters} title="暂无活动" filteredTitle="没有符合条件的活动" filteredDescription="换个类型、地区或状态试试" onClear={clearAll} />}
       >
         {(rows) => rows.map((activity) => <ActivityCard key={activity.id} activity={activity} />)}
       </PagedResults>

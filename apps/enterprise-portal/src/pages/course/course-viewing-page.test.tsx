@@ -60,6 +60,8 @@ describe('课程学习', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.title).toBe('课程学习'));
     expect(video).toHaveAttribute('src', 'http://127.0.0.1:3100/api/course/chapters/12/video');
     expect(video).toHaveAttribute('controls');
+    // The picture names the course and the chapter playing (the clips are shared sample footage).
+    expect(video.parentElement).toHaveTextContent(/ · 第2章 人员人工与直接投入$/);
     loadVideo(video, 24);
     expect(video.currentTime).toBe(7.5);
     expect(await screen.findByText('已从上次看到的 0:07 继续播放。')).toBeInTheDocument();

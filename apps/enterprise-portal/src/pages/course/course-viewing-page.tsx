@@ -74,7 +74,7 @@ function Viewing({ course }: { course: CourseDetail }) {
           ) : waiting ? (
             <LoadingState label="正在读取学习进度" />
           ) : (
-            <CoursePlayer key={chapter.id} courseId={course.id} chapter={chapter} progress={mine} canSave={isLoggedIn} />
+            <CoursePlayer key={chapter.id} courseId={course.id} courseTitle={course.title} chapter={chapter} progress={mine} canSave={isLoggedIn} />
           )}
           {progress.isError && isLoggedIn ? <Alert severity="warning">学习进度暂时读取不到，本次从头播放；播放中的进度仍会尝试保存。</Alert> : null}
         </Stack>

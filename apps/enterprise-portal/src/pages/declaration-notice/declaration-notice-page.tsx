@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
@@ -15,8 +14,8 @@ import type { ActiveFilter } from '../../shared/list/active-filters';
 import { ListFilters } from '../../shared/list/list-filters';
 import { useListParams } from '../../shared/list/list-params';
 import { LEVELS } from '../../shared/display/policy-level';
-import { LIST_DEFAULTS, NOTICE_STATUSES, SCOPE_REMOVED, effectiveApplicableTo, parseNoticeQuery } from '../../features/policy/list-queries';
-import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
+import { LIST_DEFAULTS, NOTICE_STATUSES, NOTICE_STATUS_ALL, noticeStatus, parseNoticeQuery } from '../../features/policy/list-queries';
+import { SCOPE_REMOVED, useListRegionScope, withScope } from '../../shared/region/region-scope';
 import { NoticeCard } from '../../features/policy/notice-card';
 import { RegionFilter } from '../../features/policy/region-filter';
 import { regionLabel } from '../../shared/region/region-tree';
@@ -33,23 +32,23 @@ const regionCaption = (theme: Theme) => ({ display: 'block', mb: 0.5, [theme.bre
 
 /** 申报通知检索: notices with their support, keywords and window status. */
 export default function DeclarationNoticePage() {
-  const { query, update, clear } = useListParams(parseNoticeQuery, LIST_DEFAULTS);
-  const [searchParams] = useSearchParams();
-  // A signed-in enterprise sees what applies to its own region by default (issue 7); the chip removes it.
-  const scope = effectiveApplicableTo(searchParams, query.applicableTo, useEnterpriseRegion());
+  const { query, update } = useListParams(parseNoticeQuery, LIST_DEFAULTS);
+  // A signed-in enterprise sees what applies to its own region by default; the chip widens it.
+  const scope = useListRegionScope(query.applicableTo, (applicableTo) => update({ applicableTo }));
+  // The windows open now, unless 全部状态 (or another status) was chosen.
+  const status = noticeStatus(query);
   const notices = useNotices({
-    query: scope.code ? { ...query, applicableTo: scope.code } : query,
+    query: withScope({ ...query, status }, scope),
     queryConfig: { enabled: !scope.waiting },
   });
   const regions = useRegionTree();
   const [now] = useState(() => new Date());
 
   const sortValue = `${query.orderBy ?? 'publish_date'}:${query.isAsc ?? (query.orderBy === 'end_time' ? 'asc' : 'desc')}`;
-  const hasFilters = Boolean(query.keyword || query.status || query.level || query.regionCode || scope.code);
-  // 清除 also lifts the default region scope: the user asked to see everything.
-  const clearAll = scope.code
-    ? () => update({ keyword: undefined, status: undefined, level: undefined, regionCode: undefined, applicableTo: SCOPE_REMOVED })
-    : clear;
+  const hasFilters = Boolean(query.keyword || status || query.level || query.regionCode || scope.code);
+  // 清除 also lifts the defaults (the region scope, the windows open now): the user asked to see everything.
+  const clearAll = () =>
+    update({ keyword: undefined, status: NOTICE_STATUS_ALL, level: undefined, regionCode: undefined, applicableTo: scope.code ? SCOPE_REMOVED : query.applicableTo });
 
   const handleSort = (value: string | undefined) => {
     const [orderBy, isAsc] = (value ?? '').split(':') as [NoticeQuery['orderBy'], NoticeQuery['isAsc']];
@@ -58,15 +57,9 @@ export default function DeclarationNoticePage() {
 
   const chips: ActiveFilter[] = [];
   if (query.keyword) chips.push({ key: 'keyword', label: `关键词：${query.keyword}`, onRemove: () => update({ keyword: undefined }), fromSearch: true });
-  if (query.status) chips.push({ key: 'status', label: `状态：${STATUS_LABELS[query.status]}`, onRemove: () => update({ status: undefined }) });
+  if (status) chips.push({ key: 'status', label: `状态：${STATUS_LABELS[status]}`, onRemove: () => update({ status: NOTICE_STATUS_ALL }) });
   if (query.level) chips.push({ key: 'level', label: `级别：${LEVEL_LABELS[query.level]}`, onRemove: () => update({ level: undefined }) });
-  if (scope.code) {
-    chips.push({
-      key: 'applicableTo',
-      label: `适用于：${regionLabel(regions.data ?? [], scope.code) ?? scope.code}的企业（含全国及上级）`,
-      onRemove: () => update({ applicableTo: SCOPE_REMOVED }),
-    });
-  }
+  if (scope.chip) chips.push(scope.chip);
   if (query.regionCode) {
     chips.push({
       key: 'regionCode',
@@ -85,9 +78,9 @@ export default function DeclarationNoticePage() {
           <FilterSelect
             label="申报状态"
             allLabel="全部状态"
-            value={query.status}
-            options={NOTICE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-            onChange={(status) => update({ status: status as NoticeQuery['status'] })}
+            value={status}
+            options={NOTICE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+            onChange={(value) => update({ status: (value as NoticeQuery['status'] | undefined) ?? NOTICE_STATUS_ALL })}
           />
           <FilterSelect
             label="政策级别"

@@ -13,6 +13,7 @@ import {
   buildLedgerRecord,
   buildProjectEvaluation,
   buildProjectEvaluationReport,
+  buildRegionTree,
   buildUserInfo,
   errorEnvelope,
   okEnvelope,
@@ -87,6 +88,27 @@ describe('申报项目检索', () => {
     server.use(portalHandler('get', '/api/gDeclaraManage/list', () => ({ status: 200, body: okEnvelope(buildDeclarationPage([], { total: 0 })) })));
     renderScreens({ path: '/findpolicy/DeclarationProject?keyword=无此项目', screens: portalScreens });
     expect(await screen.findByText('没有符合条件的申报项目')).toBeInTheDocument();
+  });
+});
+
+describe('申报项目检索 for a signed-in enterprise', () => {
+  it('starts at the projects whose policy applies to its registered region, like 政策原文; the chip widens it', async () => {
+    localStorage.setItem('token', 'enterprise-token');
+    server.use(
+      portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
+      portalHandler('get', '/api/enterprise/ledger', () => ({
+        status: 200,
+        body: okEnvelope(buildLedgerRecord({ ledger: { provinceCode: '330000', cityCode: '330100', districtCode: '330110' } })),
+      })),
+      portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
+    );
+    const { router } = renderScreens({ path: '/findpolicy/DeclarationProject', screens: portalScreens });
+    await screen.findByRole('region', { name: '申报项目列表' }, { timeout: 15_000 });
+    await waitFor(() => expect(listQueries.length).toBeGreaterThan(0));
+    expect(listQueries.map((query) => query.get('applicableTo'))).toEqual(['330110']);
+    await userEvent.click(screen.getByRole('button', { name: /^移除条件 适用于：.*的企业（含全国及上级）$/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?applicableTo=all'));
+    await waitFor(() => expect(listQueries.at(-1)?.has('applicableTo')).toBe(false));
   });
 });
 

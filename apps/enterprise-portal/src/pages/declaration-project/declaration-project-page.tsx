@@ -13,10 +13,13 @@ import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
 import { useListParams } from '../../shared/list/list-params';
 import { staticPageHeader } from '../../shared/static-page-headers';
+import { SCOPE_REMOVED, useListRegionScope, withScope } from '../../shared/region/region-scope';
 
 export default function DeclarationProjectPage() {
   const { query, update, clear } = useListParams(parseDeclarationQuery, DEFAULT_DECLARATION_QUERY);
-  const projects = useDeclarationProjects({ query });
+  // The same region scope as 政策原文 and 申报通知: a signed-in enterprise starts at what applies to it.
+  const scope = useListRegionScope(query.applicableTo, (applicableTo) => update({ applicableTo }));
+  const projects = useDeclarationProjects({ query: withScope(query, scope), queryConfig: { enabled: !scope.waiting } });
   const statuses = useDictData('declare_status');
   const levels = useDictData('policy_level');
   const [now] = useState(() => new Date());
@@ -27,10 +30,13 @@ export default function DeclarationProjectPage() {
   };
 
   const sortValue = `${query.orderByColumn}:${query.isAsc}`;
-  const hasFilters = Boolean(query.keyword || query.status || query.level);
+  const hasFilters = Boolean(query.keyword || query.status || query.level || scope.code);
+  // 清除 also lifts the default region scope: the user asked to see everything.
+  const clearAll = scope.code ? () => update({ keyword: undefined, status: undefined, level: undefined, applicableTo: SCOPE_REMOVED }) : clear;
 
   const chips: ActiveFilter[] = [];
   if (query.keyword) chips.push({ key: 'keyword', label: `关键词：${query.keyword}`, onRemove: () => update({ keyword: undefined }), fromSearch: true });
+  if (scope.chip) chips.push(scope.chip);
   if (query.status) chips.push({ key: 'status', label: `状态：${dictLabel(statuses.data, query.status)}`, onRemove: () => update({ status: undefined }) });
   if (query.level) chips.push({ key: 'level', label: `级别：${dictLabel(levels.data, query.level)}`, onRemove: () => update({ level: undefined }) });
 
@@ -38,7 +44,7 @@ export default function DeclarationProjectPage() {
     <PageContainer>
       <PageHeader {...staticPageHeader('declarationProjectList')} />
       <ListSearchForm label="搜索申报项目" placeholder="项目名称、主管部门或关键词" value={query.keyword} onSubmit={(keyword) => update({ keyword })} />
-      <ListFilters active={chips} onClearAll={clear} total={projects.isPlaceholderData ? undefined : projects.data?.total}>
+      <ListFilters active={chips} onClearAll={clearAll} total={projects.isPlaceholderData ? undefined : projects.data?.total}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}>
           <FilterSelect
             label="申报状态"
@@ -70,7 +76,7 @@ export default function DeclarationProjectPage() {
             title="暂无申报项目"
             filteredTitle="没有符合条件的申报项目"
             filteredDescription="换个关键词或放宽筛选条件试试"
-            onClear={clear}
+            onClear={clearAll}
           />
         }
       >

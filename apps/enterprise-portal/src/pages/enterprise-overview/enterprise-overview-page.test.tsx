@@ -103,5 +103,9 @@ describe('企业档案一览', () => {
     localStorage.clear();
     renderScreens({ path: '/Enterprise/enterpriseDetail', screens: portalScreens });
     expect(await screen.findByText('企业档案一览展示您企业自己的档案，请先登录企业账号。', {}, slow)).toBeInTheDocument();
+    // The area's screens are there for visitors too, both evaluations by the spec's own routes.
+    const area = screen.getByRole('navigation', { name: '企业评测' });
+    expect(within(area).getByRole('link', { name: '高企评测' })).toHaveAttribute('href', '/Enterprise/highEvaluation');
+    expect(within(area).getByRole('link', { name: '专精特新评测' })).toHaveAttribute('href', '/Enterprise/specialization');
   });
 });

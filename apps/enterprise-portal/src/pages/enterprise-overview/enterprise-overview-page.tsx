@@ -29,8 +29,30 @@ export default function EnterpriseOverviewPage() {
         subtitle="企业档案各部分的完整度、知识产权、资质和最近的评测报告；政策匹配和各项评测都读取这份档案"
         breadcrumbs={[{ label: '首页', to: paths.home }, { label: '企业档案一览' }]}
       />
+      <EvaluationAreaNav />
       {isLoggedIn ? <OverviewLoader /> : <LoginPrompt description="企业档案一览展示您企业自己的档案，请先登录企业账号。" />}
     </PageContainer>
+  );
+}
+
+/** 企业评测's screens, for visitors too: both evaluations explain themselves before asking to log in. */
+const EVALUATION_AREA_LINKS = [
+  { label: '高企评测', to: paths.highEvaluation.home },
+  { label: '专精特新评测', to: paths.specialization.home },
+  { label: '知识产权台账', to: paths.enterprise.knowledgeRecord },
+  { label: '品牌评分', to: paths.enterprise.brandSeamDetail },
+  { label: '知识产权管家', to: paths.enterprise.ipSteward },
+] as const;
+
+function EvaluationAreaNav() {
+  return (
+    <Stack component="nav" aria-label="企业评测" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+      {EVALUATION_AREA_LINKS.map((link) => (
+        <Button key={link.to} component={RouterLink} to={link.to} variant="outlined" size="small">
+          {link.label}
+        </Button>
+      ))}
+    </Stack>
   );
 }
 
@@ -60,20 +82,6 @@ function Overview({ record }: { record: LedgerRecord }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {record.updatedAt ? `最近更新：${formatChinaDate(record.updatedAt)}` : '还没有保存过企业档案'}
         </Typography>
-        <Stack component="nav" aria-label="企业评测" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
-          <Button component={RouterLink} to={paths.enterprise.knowledgeRecord} variant="outlined" size="small">
-            知识产权台账
-          </Button>
-          <Button component={RouterLink} to={paths.enterprise.brandSeamDetail} variant="outlined" size="small">
-            品牌评分
-          </Button>
-          <Button component={RouterLink} to={paths.enterprise.ipSteward} variant="outlined" size="small">
-            知识产权管家
-          </Button>
-          <Button component={RouterLink} to={paths.highEvaluation.detection} variant="outlined" size="small">
-            高企评测
-          </Button>
-        </Stack>
       </SectionCard>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
         <Box>

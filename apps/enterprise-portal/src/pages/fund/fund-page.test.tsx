@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildContentPage, buildFundDetail, buildFundFacets, buildFundSummary, okEnvelope, portalHandler } from '@smes/api/testing';
+import { buildContentPage, buildFundDetail, buildFundFacets, buildFundSummary, buildLedgerRecord, buildRegionTree, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 
@@ -81,5 +81,29 @@ describe('找资金', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('region', { name: '产品对比表' }, { timeout: 15_000 });
     expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
     expect(await screen.findByRole('checkbox', { name: '对比 产品2号' })).toBeChecked();
+  });
+});
+
+describe('找资金 for a signed-in enterprise', { timeout: 60_000 }, () => {
+  it('starts at the lenders serving its registered region and 全国; the chip widens it', async () => {
+    localStorage.setItem('token', 'enterprise-token');
+    server.use(
+      portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
+      portalHandler('get', '/api/enterprise/ledger', () => ({
+        status: 200,
+        body: okEnvelope(buildLedgerRecord({ ledger: { provinceCode: '330000', cityCode: '330100', districtCode: '330110' } })),
+      })),
+      portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
+    );
+    try {
+      const { router } = renderScreens({ path: '/fund', screens: portalScreens });
+      await screen.findByRole('button', { name: /^移除条件 适用于：.*的企业（含全国及上级）$/ }, { timeout: 15_000 });
+      expect(listQueries.map((query) => query.get('applicableTo'))).toEqual(['330110']);
+      await userEvent.click(screen.getByRole('button', { name: /^移除条件 适用于：/ }));
+      await waitFor(() => expect(router.state.location.search).toBe('?applicableTo=all'));
+      await waitFor(() => expect(listQueries.at(-1)?.has('applicableTo')).toBe(false));
+    } finally {
+      localStorage.clear();
+    }
   });
 });

@@ -25,6 +25,7 @@ import { FilterSelect } from '../../shared/list/filter-select';
 import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
 import { ListFilters } from '../../shared/list/list-filters';
 import { useListParams } from '../../shared/list/list-params';
+import { SCOPE_REMOVED, useListRegionScope, withScope } from '../../shared/region/region-scope';
 import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
 
@@ -34,12 +35,14 @@ const NO_FILTERS = Object.fromEntries(FUND_FILTER_FIELDS.map((field) => [field, 
 export default function FundPage() {
   const toast = useToast();
   const { query, update } = useListParams(parseFundQuery, FUND_LIST_DEFAULTS);
-  const funds = useFunds({ query: serverQuery(query) });
+  // Lenders serving the enterprise's region (its province and city) and nationwide first; the chip widens it.
+  const scope = useListRegionScope(query.applicableTo, (applicableTo) => update({ applicableTo }));
+  const funds = useFunds({ query: withScope(serverQuery(query), scope), queryConfig: { enabled: !scope.waiting } });
   const facets = useFundFacets();
   const compareIds = parseCompareIds(query.compare);
-  const hasFilters = FUND_FILTER_FIELDS.some((field) => query[field] !== undefined);
-  // 清除筛选 leaves the comparison alone: it is a selection, not a filter.
-  const clearFilters = () => update(NO_FILTERS);
+  const hasFilters = FUND_FILTER_FIELDS.some((field) => query[field] !== undefined) || scope.code !== null;
+  // 清除筛选 leaves the comparison alone: it is a selection, not a filter. It lifts the region scope too.
+  const clearFilters = () => update({ ...NO_FILTERS, ...(scope.code ? { applicableTo: SCOPE_REMOVED } : {}) });
   const setCompare = (ids: number[]) => update({ compare: ids.length > 0 ? ids.join(',') : undefined }, { resetPage: false });
 
   const handleToggle = (id: number) => {
@@ -55,6 +58,7 @@ export default function FundPage() {
   const addChip = (field: (typeof FUND_FILTER_FIELDS)[number], label: string) =>
     chips.push({ key: field, label, onRemove: () => update({ [field]: undefined }), fromSearch: field === 'keyword' });
   if (query.keyword) addChip('keyword', `关键词：${query.keyword}`);
+  if (scope.chip) chips.push(scope.chip);
   if (query.guarantee) addChip('guarantee', `担保方式：${GUARANTEE_LABELS[query.guarantee]}`);
   if (query.tag) addChip('tag', `特色：${query.tag}`);
   if (query.provider) addChip('provider', `机构：${query.provider}`);

@@ -96,6 +96,15 @@ describe('高企评测 · 检测', () => {
   });
 });
 
+describe('高企评测: the spec\'s route /Enterprise/highEvaluation', () => {
+  it('opens the evaluation itself, under the title 高企评测', async () => {
+    renderScreens({ path: '/Enterprise/highEvaluation', screens: portalScreens });
+    expect(await screen.findByRole('form', { name: '高企评测检测问卷' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(visits).toContain('高企评测'));
+    expect(document.title).toBe('高企评测');
+  });
+});
+
 describe('高企评测 · 问题诊断', () => {
   it('lists the failed and 待核验 items with standard, actual value, basis, what to do and the period', async () => {
     renderScreens({ path: '/Enterprise/highEvaluation/problem?id=73', screens: portalScreens });

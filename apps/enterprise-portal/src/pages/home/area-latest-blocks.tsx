@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useHomeLatest, type HomeLatestArea, type HomeLatestItem } from '@smes/api';
 import { AsyncContent, EmptyState, SectionCard } from '@smes/ui';
 import { paths, withQuery } from '../../app/paths';
+import type { RegionScope } from '../../shared/region/region-scope';
 
 type AreaBlock = {
   title: string;
@@ -34,8 +35,9 @@ const AREA_BLOCKS: Record<HomeLatestArea, AreaBlock> = {
 const AREAS = Object.keys(AREA_BLOCKS) as HomeLatestArea[];
 
 /** Every area's freshest items: one call, one block per area, each with its own loading, empty and error state. */
-export function AreaLatestBlocks() {
-  const latest = useHomeLatest();
+export function AreaLatestBlocks({ scope = { code: null, waiting: false } }: { scope?: RegionScope }) {
+  // 活动, 找资金 and 资讯 are bound to a place: the server keeps them to the scope, the other areas are the same for all.
+  const latest = useHomeLatest({ applicableTo: scope.code ?? undefined, queryConfig: { enabled: !scope.waiting } });
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: 'repeat(3, 1fr)' }, alignItems: 'start' }}>
       {AREAS.map((area) => {
@@ -51,9 +53,9 @@ export function AreaLatestBlocks() {
             }
           >
             <AsyncContent
-              isPending={latest.isPending}
-              error={latest.error}
-              data={latest.data ? (latest.data.find((group) => group.area === area)?.items ?? []) : undefined}
+              isPending={scope.waiting || latest.isPending}
+              error={scope.waiting ? null : latest.error}
+              data={!scope.waiting && latest.data ? (latest.data.find((group) => group.area === area)?.items ?? []) : undefined}
               onRetry={() => void latest.refetch()}
               empty={<EmptyState title={block.empty} />}
             >

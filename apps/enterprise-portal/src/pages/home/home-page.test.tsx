@@ -148,9 +148,12 @@ describe('首页', { timeout: 60_000 }, () => {
     expect(timer).toHaveTextContent(/距截止 2 天 [45] 时 \d+ 分 \d+ 秒/);
     expect(Object.fromEntries(noticeQueries[0] ?? [])).toMatchObject({ status: 'open', orderBy: 'end_time', isAsc: 'asc' });
 
-    const latest = screen.getByRole('region', { name: '最新政策' });
+    // A visitor is registered nowhere: the headlines are this (Zhejiang's) portal's and 全国's, said in the title.
+    const latest = screen.getByRole('region', { name: '最新政策（浙江省及全国）' });
     expect(await within(latest).findByRole('link', { name: '最新的惠企政策' }, { timeout: 5000 })).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/501');
-    expect(policyQueries[0]?.get('orderBy')).toBe('publish_date');
+    expect(Object.fromEntries(policyQueries[0] ?? [])).toMatchObject({ orderBy: 'publish_date', applicableTo: '330000' });
+    expect(within(latest).getByRole('link', { name: /^查看全部/ })).toHaveAttribute('href', '/findpolicy/policyNotice?orderBy=publish_date&applicableTo=330000');
+    expect(noticeQueries[0]?.has('applicableTo')).toBe(false);
     expect(screen.queryByRole('region', { name: '为你推荐' })).not.toBeInTheDocument();
   });
 
@@ -166,7 +169,7 @@ describe('首页', { timeout: 60_000 }, () => {
     const announcements = screen.getByRole('region', { name: '最新公示公告' });
     expect(await within(announcements).findByRole('link', { name: '2026 年度专精特新资金拨付公示' })).toHaveAttribute('href', '/findpolicy/PublicAnnouncement/detail/71');
     expect(within(announcements).getByText(/^资金公示 · /)).toBeInTheDocument();
-    for (const name of ['即将截止的申报通知', '即将截止的申报项目', '最新政策', '最新申报项目']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    for (const name of ['即将截止的申报通知', '即将截止的申报项目', '最新政策（浙江省及全国）', '最新申报项目']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
     const compare = screen.getByRole('region', { name: '区域对比' });
     expect(within(compare).getByRole('link', { name: '去区域对比' })).toHaveAttribute('href', '/policy/RegionalCompare');
 
@@ -316,8 +319,8 @@ describe('首页', { timeout: 60_000 }, () => {
     server.use(
       portalHandler('get', '/api/gDeclaraManage/list', ({ request }) => {
         const params = new URL(request.url).searchParams;
-        // Only the closing-soon block is scoped; the latest-projects block stays the whole list.
-        if (params.get('orderByColumn') !== 'end_time') return { status: 200, body: okEnvelope(buildDeclarationPage([])) };
+        // Both project blocks are scoped; the latest one is asked for here too, and answers nothing.
+        if (params.get('orderByColumn') !== 'end_time') return { status: 200, body: okEnvelope(buildDeclarationPage(params.get('applicableTo') === '330110' ? [] : [buildDeclarationProject({ id: 10, projectName: '婺城区稳岗就业补贴' })])) };
         const projectName = params.get('applicableTo') === '330110' ? '余杭区智能工厂项目' : '福州市技改项目';
         return { status: 200, body: okEnvelope(buildDeclarationPage([buildDeclarationProject({ id: 9, projectName, endTime: soon })])) };
       }),
@@ -326,6 +329,34 @@ describe('首页', { timeout: 60_000 }, () => {
     const closing = await screen.findByRole('region', { name: '即将截止的申报项目（适用于贵企业注册地）' }, { timeout: 15_000 });
     expect(await within(closing).findByRole('link', { name: '余杭区智能工厂项目' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(closing).queryByRole('link', { name: '福州市技改项目' })).not.toBeInTheDocument();
+    const latest = screen.getByRole('region', { name: '最新申报项目（适用于贵企业注册地）' });
+    expect(within(latest).queryByRole('link', { name: '婺城区稳岗就业补贴' })).not.toBeInTheDocument();
+  });
+
+  it('never shows a signed-in enterprise another region’s deadlines while its own region is loading', async () => {
+    localStorage.setItem('token', 'portal-token');
+    const soon = new Date(Date.now() + 2 * 24 * HOUR).toISOString();
+    let releaseLedger = () => {};
+    const ledgerHeld = new Promise<void>((resolve) => (releaseLedger = resolve));
+    server.use(
+      portalHandler('get', '/api/enterprise/ledger', async () => {
+        await ledgerHeld;
+        return { status: 200, body: okEnvelope(ledger) };
+      }),
+      portalHandler('get', '/api/gDeclaraManage/list', ({ request }) => {
+        const projectName = new URL(request.url).searchParams.get('applicableTo') === '330110' ? '余杭区智能工厂项目' : '2026年婺城区稳岗就业补贴';
+        return { status: 200, body: okEnvelope(buildDeclarationPage([buildDeclarationProject({ id: 9, projectName, endTime: soon })])) };
+      }),
+    );
+    renderScreens({ path: '/home', screens: portalScreens });
+    const closing = await screen.findByRole('region', { name: /^即将截止的申报项目/ }, { timeout: 15_000 });
+    // However long the ledger takes, the blocks wait for it rather than show everyone's deadlines first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(closing).queryByRole('link', { name: '2026年婺城区稳岗就业补贴' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '2026年婺城区稳岗就业补贴' })).not.toBeInTheDocument();
+    releaseLedger();
+    expect(await screen.findAllByRole('link', { name: '余杭区智能工厂项目' }, { timeout: 5000 })).not.toHaveLength(0);
+    expect(screen.queryByRole('link', { name: '2026年婺城区稳岗就业补贴' })).not.toBeInTheDocument();
   });
 
   it('shows the match report’s estimate range with its method, expandable to the policies it came from', async () => {
@@ -340,7 +371,9 @@ describe('首页', { timeout: 60_000 }, () => {
     });
     renderScreens({ path: '/home', screens: portalScreens });
     const section = await screen.findByRole('region', { name: '预估可获资金' }, { timeout: 15_000 });
-    expect(within(section).getByText('保守 61.2 万元 ～ 乐观 606.2 万元')).toBeInTheDocument();
+    expect(section).toHaveTextContent('保守 61.2 万元 ～ 乐观 606.2 万元');
+    // Each figure stays with its word and unit: the line may break at ～, never inside 乐观 606.2 万元.
+    for (const phrase of ['保守 61.2 万元', '乐观 606.2 万元']) expect(getComputedStyle(within(section).getByText(phrase)).whiteSpace).toBe('nowrap');
     expect(within(section).getByText(/^测算方法：/)).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: '查看明细（2 项政策，计入 1 项）' }));
     const list = within(section).getByRole('list', { name: '预估明细' });

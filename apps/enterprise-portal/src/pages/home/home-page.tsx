@@ -17,7 +17,7 @@ import { LatestInterpretationsBlock } from '../../features/policy/latest-interpr
 import { GlobalSearchBox } from '../../features/search/global-search-box';
 import { RecommendationBlock } from '../../features/policy/recommendation-block';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
-import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
+import { useEnterpriseBlockScope, useHeadlineScope } from '../../shared/region/region-scope';
 import { paths, withQuery } from '../../app/paths';
 import { AreaLatestBlocks } from './area-latest-blocks';
 import { AreaTiles } from './area-tiles';
@@ -30,7 +30,10 @@ export default function HomePage() {
   const { isLoggedIn, userInfo } = useSession();
   // Applications, favourites and messages belong to enterprise accounts; an older stored userinfo without a type is one.
   const isEnterprise = isLoggedIn && (userInfo?.userType ?? 'enterprise') === 'enterprise';
-  const region = useEnterpriseRegion();
+  // Every block bound to a place starts at the enterprise's region (from its ledger); the headlines of a visitor's
+  // home come from this portal's province and 全国. 查看全部 opens the list with the same scope and its chip.
+  const region = useEnterpriseBlockScope();
+  const headlines = useHeadlineScope();
   usePendingFavorite();
 
 
@@ -58,19 +61,29 @@ export default function HomePage() {
             ) : null}
             {isLoggedIn ? <RecommendationBlock /> : null}
             <Box sx={TWO_COLUMNS}>
-              <ClosingNoticesBlock title="即将截止的申报通知" scope={region} />
-              <DeclarationProjectBlock title="即将截止的申报项目" query={CLOSING_SOON} scope={region} moreHref={withQuery(paths.declarationProject.list, { orderByColumn: 'end_time', isAsc: 'asc', status: 'open' })} />
+              <ClosingNoticesBlock title={`即将截止的申报通知${region.note}`} scope={region} />
+              <DeclarationProjectBlock
+                title={`即将截止的申报项目${region.note}`}
+                query={CLOSING_SOON}
+                scope={region}
+                moreHref={withQuery(paths.declarationProject.list, { orderByColumn: 'end_time', isAsc: 'asc', status: 'open', applicableTo: region.code ?? undefined })}
+              />
             </Box>
             <Box sx={TWO_COLUMNS}>
-              <LatestPoliciesBlock title="最新政策" />
+              <LatestPoliciesBlock title={`最新政策${headlines.note}`} scope={headlines} />
               <LatestInterpretationsBlock title="最新政策解读" />
             </Box>
             <Box sx={TWO_COLUMNS}>
               <LatestAnnouncementsBlock title="最新公示公告" />
-              <DeclarationProjectBlock title="最新申报项目" query={LATEST} moreHref={paths.declarationProject.list} />
+              <DeclarationProjectBlock
+                title={`最新申报项目${region.note}`}
+                query={LATEST}
+                scope={region}
+                moreHref={withQuery(paths.declarationProject.list, { applicableTo: region.code ?? undefined })}
+              />
             </Box>
-            <NewsCarousel />
-            <AreaLatestBlocks />
+            <NewsCarousel scope={headlines} />
+            <AreaLatestBlocks scope={region} />
             <Box sx={TWO_COLUMNS}>
               <ToolEntry id="home-calendar" title="申报日历" description="按截止日查看申报窗口，关注后到期前提醒，可订阅到自己的日历。" to={paths.declarationCalendar} action="查看申报日历" />
               <ToolEntry id="home-compare" title="区域对比" description="选 2–4 个地区，横向对比政策数量、扶持资金与产业政策力度。" to={paths.regionalCompare.index} action="去区域对比" />

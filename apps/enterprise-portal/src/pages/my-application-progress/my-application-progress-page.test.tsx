@@ -24,12 +24,12 @@ const disbursed = buildApplication({
   timeline: [
     { status: 'draft', at: '2026-09-28T02:00:00.000Z', note: '保存申报草稿，开始上传材料', actor: null },
     { status: 'submitted', at: '2026-10-01T02:00:00.000Z', note: '已提交申报材料', actor: null },
-    { status: 'accepted', at: '2026-10-03T02:00:00.000Z', note: '材料齐全', actor: '平台运营' },
-    { status: 'reviewing', at: '2026-10-05T02:00:00.000Z', note: '已进入审核', actor: '平台运营' },
-    { status: 'approved', at: '2026-10-20T02:00:00.000Z', note: '专家评审得分 86 分', actor: '平台运营' },
-    { status: 'publicizing', at: '2026-10-21T02:00:00.000Z', note: '进入公示', actor: '平台运营', publicity: { start: '2026-10-21', end: '2026-10-27' } },
+    { status: 'accepted', at: '2026-10-03T02:00:00.000Z', note: '材料齐全', actor: '平台运营', department: '杭州市经济和信息化局' },
+    { status: 'reviewing', at: '2026-10-05T02:00:00.000Z', note: '已进入审核', actor: '平台运营', department: '杭州市经济和信息化局' },
+    { status: 'approved', at: '2026-10-20T02:00:00.000Z', note: '专家评审得分 86 分', actor: '平台运营', department: '杭州市经济和信息化局' },
+    { status: 'publicizing', at: '2026-10-21T02:00:00.000Z', note: '进入公示', actor: '平台运营', department: '杭州市经济和信息化局', publicity: { start: '2026-10-21', end: '2026-10-27' } },
     // 17:30 UTC is 01:30 the next day in China: the date shown must be China's.
-    { status: 'disbursed', at: '2026-11-04T17:30:00.000Z', note: '资金已拨付', actor: '平台运营', disbursement: { amountWan: 30, date: '2026-11-05' } },
+    { status: 'disbursed', at: '2026-11-04T17:30:00.000Z', note: '资金已拨付', actor: '平台运营', department: '杭州市经济和信息化局', disbursement: { amountWan: 30, date: '2026-11-05' } },
   ],
 });
 
@@ -65,7 +65,9 @@ describe('申报进度', () => {
 
     const records = within(screen.getByRole('list', { name: '办理记录' })).getAllByRole('listitem');
     expect(records).toHaveLength(7);
-    expect(records[0]).toHaveTextContent('已拨付2026-11-05 01:30 · 办理：平台运营');
+    // Each step names the competent department that acted, never the platform account that recorded it.
+    expect(records[0]).toHaveTextContent('已拨付2026-11-05 01:30 · 办理：杭州市经济和信息化局');
+    expect(records[0]).not.toHaveTextContent('平台运营');
     expect(records[0]).toHaveTextContent('拨付金额：30 万元（2026-11-05）');
     expect(records[1]).toHaveTextContent('公示期：2026-10-21 至 2026-10-27');
     expect(records[6]).not.toHaveTextContent('办理：');
@@ -78,7 +80,7 @@ describe('申报进度', () => {
       status: 'review_failed',
       timeline: [
         { status: 'submitted', at: '2026-10-01T02:00:00.000Z', note: '已提交', actor: null },
-        { status: 'review_failed', at: '2026-10-12T02:00:00.000Z', note: '审核未通过', actor: '平台运营', reason: '研发投入占比低于 3%' },
+        { status: 'review_failed', at: '2026-10-12T02:00:00.000Z', note: '审核未通过', actor: '平台运营', department: '杭州市经济和信息化局', reason: '研发投入占比低于 3%' },
       ],
     });
     renderScreens({ path: '/PersonalCenter/myApplication/77', screens: portalScreens });

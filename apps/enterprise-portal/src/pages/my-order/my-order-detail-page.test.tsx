@@ -98,7 +98,11 @@ describe('订单详情', { timeout: 60_000 }, () => {
 
     await userEvent.type(within(form).getByRole('textbox', { name: /评价内容/ }), '响应及时，撰写专业。');
     await userEvent.click(within(form).getByRole('button', { name: '提交评价' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('请为服务质量打分');
+    // Each missing score is said beside its own stars (not under the text box), and the first takes the focus.
+    const alerts = within(form).getAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['请为服务质量打分', '请为响应速度打分', '请为专业能力打分']);
+    expect(alerts[0]?.parentElement).toContainElement(within(form).getAllByRole('radio', { name: '5 星，非常满意' })[0] ?? null);
+    expect(within(form).getAllByRole('radio', { name: /^1 星/ })[0]).toHaveFocus();
 
     const fives = within(form).getAllByRole('radio', { name: '5 星，非常满意' });
     const fours = within(form).getAllByRole('radio', { name: '4 星，满意' });

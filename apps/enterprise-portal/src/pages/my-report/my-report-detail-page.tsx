@@ -60,8 +60,8 @@ function ReadOnlyReport({ report }: { report: Report }) {
           {report.headline} · 生成于 {formatChinaDateTime(report.createdAt)}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <ExportReportButton reportId={report.id} format="pdf" label="下载 PDF" variant="contained" />
-          <ExportReportButton reportId={report.id} label="下载" />
+          <ExportReportButton reportId={report.id} format="pdf" variant="contained" />
+          <ExportReportButton reportId={report.id} />
           {report.match ? (
             <Button component={RouterLink} to={paths.policyMatch.savedReport(report.id)} variant="outlined" startIcon={<TuneIcon />}>
               模拟测算

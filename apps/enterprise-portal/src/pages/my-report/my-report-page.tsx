@@ -108,7 +108,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
           >
             查看
           </Button>
-          <ExportReportButton reportId={report.id} label="下载" size="small" ariaLabel={`下载 ${report.title}`} />
+          <ExportReportButton reportId={report.id} size="small" ariaLabel={`下载网页版（HTML）：${report.title}`} />
         </Stack>
       </Stack>
     </Paper>

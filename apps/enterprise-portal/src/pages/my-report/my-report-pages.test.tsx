@@ -88,7 +88,7 @@ describe('我的报告', () => {
     expect(within(list).getByText('匹配 6 项政策，预估可获 605 万元')).toBeInTheDocument();
     expect(within(list).getAllByText(/^生成于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toHaveLength(2);
     expect(within(list).getByRole('link', { name: '查看 智能政策匹配报告' })).toHaveAttribute('href', '/PersonalCenter/myReport/51');
-    expect(within(list).getByRole('button', { name: '下载 智能政策匹配报告' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: '下载网页版（HTML）：智能政策匹配报告' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: '项目自评' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=project_evaluation'));

@@ -28,5 +28,9 @@ describe('我的评价', { timeout: 60_000 }, () => {
     expect(within(list).getByText(/两件专利都已授权/)).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: '发明专利申请代理（含检索与撰写）' })).toHaveAttribute('href', '/service/detail/31');
     expect(within(list).getByRole('link', { name: '查看订单：发明专利申请代理（含检索与撰写）' })).toHaveAttribute('href', '/PersonalCenter/myOrder/301');
+    // Each review is the reader's own: it is headed by the institution reviewed, never by the reader's masked name.
+    const review = buildServiceReview();
+    expect(within(list).getByRole('link', { name: review.institutionName })).toHaveAttribute('href', `/service/institutionDetail/${review.institutionId}`);
+    expect(within(list).queryByText(review.reviewerName)).not.toBeInTheDocument();
   });
 });

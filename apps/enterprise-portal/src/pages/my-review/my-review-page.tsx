@@ -49,7 +49,7 @@ function Reviews() {
       {(rows) =>
         rows.map((review) => (
           <Paper key={review.id} variant="outlined" sx={{ p: 2 }}>
-            <ReviewList reviews={[review]} showProduct />
+            <ReviewList reviews={[review]} showProduct heading="institution" />
             <Stack direction="row" sx={{ mt: 1 }}>
               <Button component={RouterLink} to={paths.personalCenter.myOrder.detail(review.orderId)} size="small" aria-label={`查看订单：${review.productName}`}>
                 查看订单

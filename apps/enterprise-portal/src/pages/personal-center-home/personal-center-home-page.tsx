@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import {
   ORDER_STATUS_LABELS,
+  ORDER_STATUS_TONES,
   useFollowedWindows,
   useLedger,
   useMyApplications,
@@ -22,7 +23,6 @@ import { AsyncContent, EmptyState, SectionCard, StatusChip, formatChinaDateTime 
 import { paths } from '../../app/paths';
 import { APPLICATION_STATUS_LABELS, applicationStatusTone } from '../../features/application/application-display';
 import { nextSteps } from '../../features/personal-center/next-steps';
-import { ORDER_STATUS_TONES } from '../../features/service/order-queries';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
 import { LEDGER_FORM_KEYS } from '../../shared/ledger/ledger-form-fields';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';

@@ -309,7 +309,7 @@ describe('匹配报告', { timeout: 60_000 }, () => {
     );
     logInForTest();
     renderScreens({ path: '/findpolicy/policyMatch/report?id=51', screens: portalScreens });
-    await userEvent.click(await screen.findByRole('button', { name: '导出报告' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '下载网页版（HTML）' }, slow));
     expect(await screen.findByText('文件下载成功')).toBeInTheDocument();
     expect(saved).toEqual([fileName]);
   });
@@ -324,7 +324,7 @@ describe('匹配报告', { timeout: 60_000 }, () => {
     );
     logInForTest();
     renderScreens({ path: '/findpolicy/policyMatch/report?id=51', screens: portalScreens });
-    await userEvent.click(await screen.findByRole('button', { name: '导出 PDF' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: '下载 PDF' }, slow));
     expect(await screen.findByText('文件下载成功')).toBeInTheDocument();
     expect(saved).toEqual([fileName]);
   });

@@ -109,7 +109,7 @@ function ReportScreen({ report }: { report: Report }) {
           {report.title} · 生成于 {formatChinaDateTime(report.createdAt)}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <ExportReportButton reportId={report.id} format="pdf" label="导出 PDF" />
+          <ExportReportButton reportId={report.id} format="pdf" />
           <ExportReportButton reportId={report.id} />
           <Button component={RouterLink} to={paths.policyMatch.proceed} variant="outlined" startIcon={<ReplayIcon />}>
             重新匹配

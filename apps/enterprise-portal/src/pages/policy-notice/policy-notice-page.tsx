@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { useDictData, usePolicies, usePolicyDepartments, useRegionTree, type PolicyOrderBy, type PolicyQuery } from '@smes/api';
 import { PageContainer, PageHeader } from '@smes/ui';
 import { FilterSelect } from '../../shared/list/filter-select';
@@ -9,8 +8,8 @@ import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import type { ActiveFilter } from '../../shared/list/active-filters';
 import { ListFilters } from '../../shared/list/list-filters';
 import { useListParams } from '../../shared/list/list-params';
-import { LIST_DEFAULTS, POLICY_ORDERS, SCOPE_REMOVED, effectiveApplicableTo, parsePolicyQuery } from '../../features/policy/list-queries';
-import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
+import { LIST_DEFAULTS, POLICY_ORDERS, parsePolicyQuery } from '../../features/policy/list-queries';
+import { SCOPE_REMOVED, useListRegionScope, withScope } from '../../shared/region/region-scope';
 import { PolicyCard } from '../../features/policy/policy-card';
 import { SearchSuggestions } from '../../features/policy/search-suggestions';
 import { POLICY_ORDER_LABELS, VALIDITY_LABELS, dictLabel } from '../../features/policy/policy-labels';
@@ -25,10 +24,9 @@ const FILTER_FIELDS = ['keyword', 'level', 'regionCode', 'dept', 'category', 'in
 export default function PolicyNoticePage() {
   usePendingFavorite();
   const { query, update, clear } = useListParams(parsePolicyQuery, LIST_DEFAULTS);
-  const [searchParams] = useSearchParams();
-  // A signed-in enterprise sees what applies to its own region by default (issue 7); the chip removes it.
-  const scope = effectiveApplicableTo(searchParams, query.applicableTo, useEnterpriseRegion());
-  const policies = usePolicies({ query: scope.code ? { ...query, applicableTo: scope.code } : query, queryConfig: { enabled: !scope.waiting } });
+  // A signed-in enterprise sees what applies to its own region by default (issue 7); the chip widens it.
+  const scope = useListRegionScope(query.applicableTo, (applicableTo) => update({ applicableTo }));
+  const policies = usePolicies({ query: withScope(query, scope), queryConfig: { enabled: !scope.waiting } });
   const departments = usePolicyDepartments();
   const regions = useRegionTree();
   const categories = useDictData('policy_category');
@@ -51,13 +49,7 @@ export default function PolicyNoticePage() {
     chips.push({ key: field, label, onRemove: () => update(changes), fromSearch: field === 'keyword' });
   };
   if (query.keyword) addChip('keyword', `关键词：${query.keyword}`, { keyword: undefined, orderBy: query.orderBy === 'relevance' ? undefined : query.orderBy });
-  if (scope.code) {
-    chips.push({
-      key: 'applicableTo',
-      label: `适用于：${regionLabel(regions.data ?? [], scope.code) ?? scope.code}的企业（含全国及上级）`,
-      onRemove: () => update({ applicableTo: SCOPE_REMOVED }),
-    });
-  }
+  if (scope.chip) chips.push(scope.chip);
   if (query.level) addChip('level', `级别：${LEVEL_LABELS[query.level]}`);
   if (query.regionCode) addChip('regionCode', `地区：${regionLabel(regions.data ?? [], query.regionCode) ?? query.regionCode}`);
   if (query.dept) addChip('dept', `发文机构：${query.dept}`);

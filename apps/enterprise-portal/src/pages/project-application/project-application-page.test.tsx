@@ -30,6 +30,25 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** The 申报书 as the server prefills it from the ledger. */
+const PREFILLED_FORM = {
+  enterpriseName: '杭州云栖智造科技有限公司',
+  creditCode: '91330110MA2H3K8X5F',
+  registeredAddress: '浙江省杭州市余杭区',
+  legalRepresentative: '',
+  contactName: '',
+  contactPhone: '13800138000',
+  mainProducts: '工业视觉检测设备',
+  employeesTotal: 210,
+  revenueY1: 6800,
+  rdExpenseY1: 436,
+  netProfitY1: 615,
+  projectTitle: '2026年杭州市专精特新中小企业奖励资金申报',
+  projectSummary: '',
+  expectedOutcome: '',
+  requestedAmount: null,
+};
+
 const UPLOAD_TIME = '2026-03-11T02:00:00.000Z';
 
 function withFile(application: Application, materialId: string, name: string | null): Application {
@@ -284,6 +303,167 @@ describe('我要申报', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认提交' }));
     expect(await screen.findByText(/申报已于 .* 提交/)).toBeInTheDocument();
     expect(uploads).toEqual(['42/m2']);
+  });
+
+  it('fills the 项目申报书 online: prefilled from the ledger, saved as a draft, generated as the material’s PDF', async () => {
+    current = buildApplication({
+      id: 42,
+      projectId: 7,
+      materials: [buildApplicationMaterial({ materialId: 'm1', name: '项目申报书', mode: 'onlineForm' }), buildApplicationMaterial({ materialId: 'm2', name: '营业执照复印件' })],
+    });
+    const saved: unknown[] = [];
+    let generated = 0;
+    const prefilled = PREFILLED_FORM;
+    server.use(
+      portalHandler('get', '/api/application/{id}/materials/{materialId}/form', () => ({
+        status: 200,
+        body: okEnvelope({ fields: prefilled, savedAt: null, prefilledFromLedger: true }),
+      })),
+      portalHandler('put', '/api/application/{id}/materials/{materialId}/form', async ({ request }) => {
+        const fields = (await request.json()) as typeof prefilled;
+        saved.push(fields);
+        return { status: 200, body: okEnvelope({ fields, savedAt: '2026-03-11T02:00:00.000Z', prefilledFromLedger: false }) };
+      }),
+      portalHandler('post', '/api/application/{id}/materials/{materialId}/form/pdf', () => {
+        generated += 1;
+        current = withFile(current, 'm1', '项目申报书.pdf');
+        return { status: 200, body: okEnvelope(current) };
+      }),
+    );
+    renderScreens({ path: '/findpolicy/ProjectApplication/7?applicationId=42', screens: portalScreens });
+    await userEvent.click(await within(await screen.findByRole('listitem', { name: '项目申报书' })).findByRole('button', { name: '在线填写（项目申报书）' }));
+    const dialog = await screen.findByRole('dialog', { name: '在线填写：项目申报书' });
+    expect(await within(dialog).findByText('已按企业档案预填单位信息和经济指标，请核对并补充其余内容。')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^单位名称/)).toHaveValue('杭州云栖智造科技有限公司');
+    expect(within(dialog).getByLabelText(/^营业收入（万元）/)).toHaveValue('6800');
+
+    // Words come in whole, as an input method hands them over; keystrokes one by one only cost the test time.
+    for (const [label, text] of [
+      [/^法定代表人/, '陈立群'],
+      [/^联系人/, '周敏'],
+      [/^项目简介/, '建设工业视觉检测产线'],
+    ] as const) {
+      await userEvent.click(within(dialog).getByLabelText(label));
+      await userEvent.paste(text);
+    }
+    // A figure typed with a Chinese input method is read as a number.
+    await userEvent.type(within(dialog).getByLabelText(/^申请支持金额（万元）/), '５０');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存草稿' }));
+    expect(await within(dialog).findByText('草稿保存于 2026-03-11 10:00')).toBeInTheDocument();
+    expect(saved.at(-1)).toMatchObject({ legalRepresentative: '陈立群', contactName: '周敏', requestedAmount: 50, revenueY1: 6800 });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '生成申报书（PDF）' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '在线填写：项目申报书' })).not.toBeInTheDocument());
+    expect(generated).toBe(1);
+    expect(await within(row('项目申报书')).findByRole('button', { name: '下载 项目申报书.pdf' })).toBeInTheDocument();
+  });
+
+  it('a first 在线填写 saves the draft and opens the form on it', async () => {
+    current = buildApplication({
+      id: 42,
+      projectId: 7,
+      materials: [buildApplicationMaterial({ materialId: 'm1', name: '项目申报书', mode: 'onlineForm' })],
+    });
+    server.use(
+      portalHandler('get', '/api/gDeclaraManage/{id}', () => ({
+        status: 200,
+        body: okEnvelope(buildDeclarationProjectDetail({ id: 7, status: 'open', materials: [{ id: 'm1', name: '项目申报书', required: true, description: '', mode: 'onlineForm' }] })),
+      })),
+      // The new draft is the project's open application from now on, as the server answers.
+      portalHandler('get', '/api/application/mine', () => ({ status: 200, body: okEnvelope(buildApplicationPage(createdFor.length > 0 ? [current] : [])) })),
+      portalHandler('get', '/api/application/{id}/materials/{materialId}/form', () => ({
+        status: 200,
+        body: okEnvelope({ fields: PREFILLED_FORM, savedAt: null, prefilledFromLedger: true }),
+      })),
+    );
+    const { router } = renderScreens({ path: '/findpolicy/ProjectApplication/7', screens: portalScreens });
+    await userEvent.click(await within(await screen.findByRole('listitem', { name: '项目申报书' })).findByRole('button', { name: '在线填写（项目申报书）' }));
+    expect(await screen.findByRole('dialog', { name: '在线填写：项目申报书' })).toBeInTheDocument();
+    expect(createdFor).toEqual(['7']);
+    expect(new URLSearchParams(router.state.location.search).get('applicationId')).toBe('42');
+  });
+
+  it('makes the 信用承诺 by ticking it under its whole text, and offers the template', async () => {
+    current = buildApplication({
+      id: 42,
+      projectId: 7,
+      materials: [buildApplicationMaterial({ materialId: 'm4', name: '信用承诺书', mode: 'commitment' })],
+    });
+    const choices: string[] = [];
+    server.use(
+      portalHandler('get', '/api/gDeclaraManage/{id}/commitment', () => ({
+        status: 200,
+        body: okEnvelope({ title: '2026年杭州市专精特新中小企业奖励资金申报信用承诺书', paragraphs: ['本单位自愿申报《杭州市专精特新企业奖励办法》所列支持事项，现郑重承诺：', '一、所提交的申报材料真实、准确、完整。'] }),
+      })),
+      portalHandler('post', '/api/application/{id}/materials/{materialId}/commitment', async ({ request }) => {
+        const agree = (await request.text()).includes('yes') ? 'yes' : 'no';
+        choices.push(agree);
+        current = withFile(current, 'm4', agree === 'yes' ? '信用承诺书.pdf' : null);
+        return { status: 200, body: okEnvelope(current) };
+      }),
+    );
+    renderScreens({ path: '/findpolicy/ProjectApplication/7?applicationId=42', screens: portalScreens });
+    const commitment = await screen.findByRole('listitem', { name: '信用承诺书' });
+    expect(await within(commitment).findByText('一、所提交的申报材料真实、准确、完整。')).toBeInTheDocument();
+    expect(within(commitment).getByRole('button', { name: '下载承诺书模板' })).toBeInTheDocument();
+    const box = within(commitment).getByRole('checkbox', { name: '本单位已阅读并作出以上承诺' });
+    await waitFor(() => expect(box).toBeEnabled());
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect(within(commitment).getByRole('button', { name: '下载 信用承诺书.pdf' })).toBeInTheDocument();
+    await userEvent.click(box);
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(choices).toEqual(['yes', 'no']);
+  });
+
+  it('asks before the same file goes to a second material', async () => {
+    current = withFile(current, 'm1', '营业执照.pdf');
+    current = { ...current, materials: current.materials.map((material) => (material.materialId === 'm1' && material.file ? { ...material, file: { ...material.file, size: 2048 } } : material)) };
+    renderScreens({ path: '/findpolicy/ProjectApplication/7?applicationId=42', screens: portalScreens });
+    await screen.findByText('上年度财务审计报告');
+    await userEvent.upload(screen.getByLabelText('选择「上年度财务审计报告」的文件'), pdf('营业执照.pdf'));
+    const dialog = await screen.findByRole('dialog', { name: '同一文件用于多项材料？' });
+    expect(dialog).toHaveTextContent('「营业执照.pdf」已作为「营业执照复印件」的文件上传');
+    expect(uploads).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: '重新选择' }));
+    expect(uploads).toEqual([]);
+    await userEvent.upload(screen.getByLabelText('选择「上年度财务审计报告」的文件'), pdf('营业执照.pdf'));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '同一文件用于多项材料？' })).getByRole('button', { name: '仍用此文件' }));
+    await waitFor(() => expect(uploads).toEqual(['42/m2']));
+    // A different file goes straight up.
+    await userEvent.upload(screen.getByLabelText('选择「知识产权证明材料」的文件'), pdf('专利证书.pdf'));
+    await waitFor(() => expect(uploads).toEqual(['42/m2', '42/m3']));
+  });
+
+  it('withdraws a submitted application not yet 受理, after confirmation', async () => {
+    current = buildApplication({
+      id: 42,
+      projectId: 7,
+      status: 'submitted',
+      submittedAt: '2026-03-12T01:30:00.000Z',
+      materials: [buildApplicationMaterial({ state: 'submitted', file: buildMaterialFile({ name: '营业执照.pdf' }) })],
+    });
+    let withdrawn = 0;
+    server.use(
+      portalHandler('post', '/api/application/{id}/withdraw', () => {
+        withdrawn += 1;
+        current = { ...current, status: 'draft', submittedAt: null, materials: current.materials.map((material) => ({ ...material, state: 'ready' as const })) };
+        return { status: 200, body: okEnvelope(current) };
+      }),
+    );
+    renderScreens({ path: '/findpolicy/ProjectApplication/7?applicationId=42', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '撤回申报' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '撤回申报？' })).getByRole('button', { name: '确认撤回' }));
+    expect(await screen.findByRole('button', { name: '提交申报' })).toBeInTheDocument();
+    expect(withdrawn).toBe(1);
+    expect(screen.getByLabelText('选择「营业执照复印件」的文件')).toBeInTheDocument();
+  });
+
+  it('offers no 撤回 once the department has acted', async () => {
+    current = buildApplication({ id: 42, projectId: 7, status: 'accepted', submittedAt: '2026-03-12T01:30:00.000Z' });
+    renderScreens({ path: '/findpolicy/ProjectApplication/7?applicationId=42', screens: portalScreens });
+    expect(await screen.findByText(/申报已于 2026-03-12 09:30 提交/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '撤回申报' })).not.toBeInTheDocument();
   });
 
   it('says when the application does not exist', async () => {

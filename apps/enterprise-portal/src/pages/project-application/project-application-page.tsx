@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 
@@ -28,9 +28,11 @@ import {
   useDownloadMaterialFile,
   useMyApplications,
   STOPPED_STATUSES,
+  useSignCommitment,
   useSubmitApplication,
   useUpdateApplicationMaterial,
   useUploadMaterialFile,
+  useWithdrawApplication,
 } from '@smes/api';
 
 import { useSession } from '@smes/session';
@@ -42,6 +44,7 @@ import { ApplicationStatusCard } from '../../features/application/application-st
 
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 
+import { ApplicationFormDialog } from '../../features/application/application-form-dialog';
 import { MaterialChecklist } from '../../features/application/material-checklist';
 
 import {
@@ -96,9 +99,12 @@ function FindApplication({ projectId }: { projectId: number }) {
   const existing = useMyApplications({ query: { projectId, pageSize: 20 } });
   const project = useDeclarationProject(projectId);
   const open = existing.data?.rows.find((application) => OPEN_STATUSES.has(application.status));
+  // The material a first 在线填写 opens once its draft exists. The draft also turns up here as the open
+  // application, and whichever of the two moves to it last must keep ?fill=.
+  const fillAfterSave = useRef<string | null>(null);
 
   useEffect(() => {
-    if (open) setSearchParams({ applicationId: String(open.id) }, { replace: true });
+    if (open) setSearchParams({ applicationId: String(open.id), ...(fillAfterSave.current ? { fill: fillAfterSave.current } : {}) }, { replace: true });
   }, [open, setSearchParams]);
 
   if (isNotFound(project.error)) return <ProjectNotFound />;
@@ -127,18 +133,20 @@ function FindApplication({ projectId }: { projectId: number }) {
       </>
     );
   }
-  return <UnsavedApplication project={project.data} />;
+  return <UnsavedApplication project={project.data} fillAfterSave={fillAfterSave} />;
 }
 
 /** The project's materials before anything is saved; the first save creates the draft. */
-function UnsavedApplication({ project }: { project: DeclarationProjectDetail }) {
+function UnsavedApplication({ project, fillAfterSave }: { project: DeclarationProjectDetail; fillAfterSave: RefObject<string | null> }) {
   const [, setSearchParams] = useSearchParams();
   const create = useCreateApplication();
   const upload = useUploadMaterialFile();
   const shortcuts = useMaterialShortcuts();
+  const sign = useSignCommitment();
   const materials: ApplicationMaterial[] = project.materials.map((material) => ({
     materialId: material.id,
     name: material.name,
+    mode: material.mode ?? 'upload',
     required: material.required,
     state: 'preparing',
     file: null,
@@ -147,13 +155,14 @@ function UnsavedApplication({ project }: { project: DeclarationProjectDetail }) 
   const closed = project.status === 'closed';
 
   /** The first save: the server creates the draft (or returns the open one), then its id goes into the address. */
-  const saveThen = async (action: (applicationId: number) => Promise<unknown>) => {
+  const saveThen = async (action: (applicationId: number) => Promise<unknown>, fill?: string) => {
+    fillAfterSave.current = fill ?? null;
     const application = await create.mutateAsync(project.id);
     // The draft exists now, whatever the upload answers; the address says so, so a reload shows it.
     try {
       await action(application.id);
     } finally {
-      setSearchParams({ applicationId: String(application.id) }, { replace: true });
+      setSearchParams({ applicationId: String(application.id), ...(fill ? { fill } : {}) }, { replace: true });
     }
   };
 
@@ -193,6 +202,12 @@ function UnsavedApplication({ project }: { project: DeclarationProjectDetail }) 
             // No material has a file before the first save, so no row offers 删除 or 下载 yet.
             remove: () => Promise.resolve(),
             download: () => undefined,
+            // The form belongs to the draft: it is saved first, then the form opens on it (?fill=).
+            openForm: (materialId) => void saveThen(() => Promise.resolve(), materialId),
+            commitment: {
+              projectId: project.id,
+              sign: (materialId, agree) => saveThen((applicationId) => sign.mutateAsync({ applicationId, materialId, agree })),
+            },
           }}
         />
         {closed ? null : (
@@ -245,7 +260,18 @@ function ApplicationScreen({ projectId, applicationId }: ApplicationScreenProps)
 }
 
 function ApplicationView({ application }: { application: Application }) {
+  const [searchParams, setSearchParams] = useSearchParams();
   const project = useDeclarationProject(application.projectId);
+  const sign = useSignCommitment();
+  // The material whose online form is open; ?fill= opens it (a first 在线填写 created the draft). It is read on
+  // every render: this view can be drawn from the new draft's cache before the address gains ?fill=.
+  const [chosen, setFilling] = useState<string | null>(null);
+  const filling = chosen ?? searchParams.get('fill');
+  const fillingMaterial = application.materials.find((material) => material.materialId === filling && material.mode === 'onlineForm');
+  const closeForm = () => {
+    setFilling(null);
+    if (searchParams.has('fill')) setSearchParams({ applicationId: String(application.id) }, { replace: true });
+  };
   const shortcuts = useMaterialShortcuts();
   const updateState = useUpdateApplicationMaterial(application.id);
   const upload = useUploadMaterialFile();
@@ -287,8 +313,13 @@ function ApplicationView({ application }: { application: Application }) {
               download: (materialId) => download.mutate({ applicationId, materialId }),
               markNotApplicable: (materialId, notApplicable) =>
                 updateState.mutateAsync({ materialId, state: notApplicable ? 'not_applicable' : 'preparing' }),
+              openForm: setFilling,
+              commitment: { projectId: application.projectId, sign: (materialId, agree) => sign.mutateAsync({ applicationId, materialId, agree }) },
             }}
           />
+          {fillingMaterial && editable ? (
+            <ApplicationFormDialog applicationId={applicationId} materialId={fillingMaterial.materialId} materialName={fillingMaterial.name} open onClose={closeForm} />
+          ) : null}
           <Box sx={{ mt: 3 }}>{editable ? <SubmitPanel application={application} /> : <SubmittedNote application={application} />}</Box>
         </SectionCard>
       </Stack>
@@ -363,13 +394,59 @@ const SUCCESS_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['approved', 'p
 
 function SubmittedNote({ application }: { application: Application }) {
   return (
-    <Alert severity={SUCCESS_STATUSES.has(application.status) ? 'success' : STOPPED_STATUSES.has(application.status) ? 'warning' : 'info'}>
-      {application.submittedAt ? `申报已于 ${formatChinaDateTime(application.submittedAt)} 提交` : '申报已提交'}
-      ，材料不能再替换或删除。办理进度会在上方的申报状态中更新，也可在
-      <Link component={RouterLink} to={MY_APPLICATIONS_PATH} underline="always">
-        我的申报
-      </Link>
-      中查看。
-    </Alert>
+    <Stack spacing={2}>
+      <Alert severity={SUCCESS_STATUSES.has(application.status) ? 'success' : STOPPED_STATUSES.has(application.status) ? 'warning' : 'info'}>
+        {application.submittedAt ? `申报已于 ${formatChinaDateTime(application.submittedAt)} 提交` : '申报已提交'}
+        ，材料不能再替换或删除。办理进度会在上方的申报状态中更新，也可在
+        <Link component={RouterLink} to={MY_APPLICATIONS_PATH} underline="always">
+          我的申报
+        </Link>
+        中查看。
+      </Alert>
+      {application.status === 'submitted' ? <WithdrawPanel application={application} /> : null}
+    </Stack>
+  );
+}
+
+/** 撤回: until the department acts (受理, 不予受理, 退回), the enterprise may take its application back to change it. */
+function WithdrawPanel({ application }: { application: Application }) {
+  const titleId = useId();
+  const withdraw = useWithdrawApplication();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Button variant="outlined" color="warning" loading={withdraw.isPending} onClick={() => setConfirming(true)}>
+          撤回申报
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          主管部门受理前可以撤回，撤回后回到待提交，可修改材料再提交。
+        </Typography>
+      </Stack>
+      {withdraw.error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          撤回未成功：{withdraw.error.message}
+        </Alert>
+      ) : null}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>撤回申报？</DialogTitle>
+        <DialogContent>
+          <DialogContentText>「{application.projectName}」的申报将回到待提交，主管部门不再受理这次提交；修改材料后需要重新提交。</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>取消</Button>
+          <Button
+            variant="contained"
+            color="warning"
+            onClick={() => {
+              setConfirming(false);
+              withdraw.mutate(application.id);
+            }}
+          >
+            确认撤回
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
   );
 }

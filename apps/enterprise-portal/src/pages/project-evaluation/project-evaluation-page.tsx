@@ -124,7 +124,7 @@ function ProjectEvaluationView({ project }: { project: DeclarationProjectDetail 
                 我要申报
               </Button>
               <WriteMaterialsButton shortcuts={shortcuts} projectId={project.id} />
-              <ExportReportButton reportId={report.id} format="pdf" label="下载 PDF" />
+              <ExportReportButton reportId={report.id} format="pdf" />
             </Stack>
           </SectionCard>
         ) : null}

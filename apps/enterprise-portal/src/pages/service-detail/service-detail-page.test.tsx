@@ -61,6 +61,30 @@ describe('服务产品详情', { timeout: 60_000 }, () => {
     expect(within(reviews).getAllByText('服务质量 5 星 · 响应速度 4 星 · 专业能力 5 星')).toHaveLength(2);
   });
 
+  it('shows the cover its institution uploaded, fetched through the client as an image', async () => {
+    detail = buildServiceProductDetail();
+    detail = { ...detail, product: { ...detail.product, coverUrl: `/api/service/products/${detail.product.id}/cover` } };
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    let asked = 0;
+    server.use(
+      portalHandler('get', '/api/service/products/{id}/cover', () => {
+        asked += 1;
+        return new Response(png, { status: 200, headers: { 'Content-Type': 'image/png' } });
+      }),
+    );
+    renderScreens({ path: '/service/detail/31', screens: portalScreens });
+    await heading('发明专利申请代理（含检索与撰写）');
+    const cover = await screen.findByRole('img', { name: '发明专利申请代理（含检索与撰写）的封面图' }, { timeout: 5000 });
+    expect(cover).toHaveAttribute('src', `data:image/png;base64,${btoa(String.fromCharCode(...png))}`);
+    expect(asked).toBe(1);
+  });
+
+  it('asks for no cover when the product has none', async () => {
+    renderScreens({ path: '/service/detail/31', screens: portalScreens });
+    await heading('发明专利申请代理（含检索与撰写）');
+    expect(screen.queryByRole('img', { name: /的封面图$/ })).not.toBeInTheDocument();
+  });
+
   it('says 面议 for a negotiable price and 暂无评价 before the first review, asking for no reviews', async () => {
     detail = buildServiceProductDetail({
       product: buildServiceProductCard({ priceMode: 'negotiable', price: null, rating: null, reviewCount: 0 }),

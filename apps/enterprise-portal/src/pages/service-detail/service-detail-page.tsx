@@ -17,6 +17,7 @@ import { OrderDialog } from '../../features/service/order-dialog';
 import { PagedReviews } from '../../features/service/paged-reviews';
 import { RatingBreakdown } from '../../features/service/rating-breakdown';
 import { priceText } from '../../shared/display/service-display';
+import { ProductCover } from '../../features/service/product-cover';
 
 function ProductMissing() {
   return <MissingContent title="服务产品不存在" backLabel="返回服务产品与案例" backTo={paths.service.productPage} />;
@@ -57,6 +58,7 @@ function ProductView({ detail }: { detail: ServiceProductDetail }) {
         <Box>
           <Stack spacing={3}>
             <SectionCard title="产品信息">
+              <ProductCover productId={product.id} coverUrl={product.coverUrl} name={product.name} size="detail" />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
                 <Typography component="p" variant="h5" color="secondary" sx={{ fontWeight: 700 }}>
                   {priceText(product.priceMode, product.price)}

@@ -22,7 +22,7 @@ describe('siteMapGroups', () => {
     const all = groups.flatMap((group) => group.links.map((link) => link.to));
     const openable = portalScreens
       .map((route) => `/${route.path}`)
-      .filter((path) => !path.includes(':') && path !== '/*' && !['/findpolicy/policyMatch/proceed', '/findpolicy/policyMatch/report'].includes(path) && !path.startsWith('/Enterprise/highEvaluation/p') && !path.startsWith('/Enterprise/highEvaluation/r'));
+      .filter((path) => !path.includes(':') && path !== '/*' && !['/findpolicy/policyMatch/proceed', '/findpolicy/policyMatch/report'].includes(path) && !/^\/Enterprise\/(highEvaluation|specialization)\/./.test(path));
     expect([...all].sort()).toEqual([...new Set(openable)].sort());
     // The header's order of areas (the spec's, with 活动 beside 找培训), then the rest.
     expect(groups.map((group) => group.area)).toEqual(['门户', '找政策', '找市场', '活动', '找培训', '找服务', '找人才', '找资金', '政务服务', '资讯', '企业评测', 'AI 助手', '个人中心']);
@@ -30,6 +30,10 @@ describe('siteMapGroups', () => {
       expect.arrayContaining([{ title: '个人中心', to: '/PersonalCenter' }, { title: '账号设置', to: '/PersonalCenter/accountSetting' }]),
     );
     expect(all).not.toContain('/news/details/:id');
+    // Each evaluation once, by the spec's own route, which opens it.
+    expect(groups.find((group) => group.area === '企业评测')?.links).toEqual(
+      expect.arrayContaining([{ title: '高企评测', to: '/Enterprise/highEvaluation' }, { title: '专精特新评测', to: '/Enterprise/specialization' }]),
+    );
   });
 
   it('picks up a screen added to the table without any list to edit', () => {

@@ -38,6 +38,11 @@ const FLOW_STEPS: ReadonlySet<string> = new Set([
   paths.policyMatch.report,
   paths.highEvaluation.problem.pattern,
   paths.highEvaluation.report.pattern,
+  paths.specialization.problem.pattern,
+  paths.specialization.report.pattern,
+  // Listed once, by the evaluation's own route (which opens this first step).
+  paths.highEvaluation.detection,
+  paths.specialization.detection,
 ]);
 
 /** Whether a route-table path is a screen one can open as it is: no `:id` and not the catch-all. */

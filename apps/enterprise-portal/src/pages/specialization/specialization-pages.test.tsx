@@ -124,6 +124,15 @@ describe('专精特新评测 · 已认定', () => {
   });
 });
 
+describe('专精特新评测: the spec\'s route /Enterprise/specialization', () => {
+  it('opens the evaluation itself, under the title 专精特新评测', async () => {
+    renderScreens({ path: '/Enterprise/specialization', screens: portalScreens });
+    expect(await screen.findByRole('form', { name: '专精特新评测检测问卷' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(visits).toContain('专精特新评测'));
+    expect(document.title).toBe('专精特新评测');
+  });
+});
+
 describe('专精特新评测 · 问题诊断', () => {
   it('lists the failed and 待核验 conditions with standard, actual value, basis, what to do and the period', async () => {
     renderScreens({ path: '/Enterprise/specialization/problem?id=81', screens: portalScreens });

@@ -6,7 +6,7 @@ export default function SpecializationReportPage() {
   return (
     <EvaluationReportScreen
       scheme={SPECIALIZED_SCHEME}
-      renderPdfButton={(reportId) => <ExportReportButton reportId={reportId} format="pdf" label="下载 PDF" variant="contained" />}
+      renderPdfButton={(reportId) => <ExportReportButton reportId={reportId} format="pdf" variant="contained" />}
     />
   );
 }

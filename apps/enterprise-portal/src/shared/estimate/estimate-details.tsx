@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { EstimateLine, EstimatePart, SubsidyEstimate } from '@smes/api';
 import { formatEstimateRange } from '@smes/eligibility';
-import { formatNumber } from '@smes/ui';
+import { KeepAmounts, formatNumber } from '@smes/ui';
 
 /** The range in one form on every screen (report, home, 区域对比): 保守 X 万元 ～ 乐观 Y 万元. */
 export function estimateRangeText(estimate: Pick<SubsidyEstimate, 'conservative' | 'optimistic'>): string {
@@ -114,7 +114,9 @@ export function EstimateDetails({ estimate, title = '预估可获资金的测算
       <Typography component="h2" variant="h6" sx={{ mb: 0.5 }}>
         {title}
       </Typography>
-      <Typography sx={{ fontWeight: 700 }}>{estimateRangeText(estimate)}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>
+        <KeepAmounts text={estimateRangeText(estimate)} />
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         测算方法：{estimate.method}
       </Typography>

@@ -77,3 +77,26 @@ describe('changes', () => {
     expect(changesToSave(ledger, changed)).toEqual({ revenueY1: 150, rdStaff: null });
   });
 });
+
+describe('ledger input typed as people type it (issue 33)', () => {
+  const now = new Date('2026-11-28T04:00:00Z');
+
+  it('reads full-width digits, point and sign as numbers instead of refusing them', () => {
+    const check = checkDraft({ revenueY1: '９８００', rdExpenseY1: '１２．５', netProfitY1: '－３２０', employeesTotal: '１，２００' }, ['revenueY1', 'rdExpenseY1', 'netProfitY1', 'employeesTotal'], now);
+    expect(check.errors).toEqual({});
+    expect(check.ledger).toEqual({ revenueY1: 9800, rdExpenseY1: 12.5, netProfitY1: -320, employeesTotal: 1200 });
+  });
+
+  it('refuses a 30-digit figure and a negative R&D spend at once, in the words the server uses', () => {
+    const check = checkDraft({ revenueY1: '123456789012345678901234567890', rdExpenseY1: '-5' }, ['revenueY1', 'rdExpenseY1'], now);
+    expect(check.errors).toEqual({
+      revenueY1: '营业收入（上年度）须在 0 到 100,000,000 万元 之间，请核对单位和位数',
+      rdExpenseY1: '研发费用（上年度）不能为负数',
+    });
+  });
+
+  it('flags 资产 − 负债 ≠ 净资产 on the form, as 高企检测 does: both read checkDraft', () => {
+    const check = checkDraft({ totalAssetsY1: '12000', totalDebtY1: '5000', netAssetsY1: '9000' }, ['totalAssetsY1', 'totalDebtY1', 'netAssetsY1'], now);
+    expect(check.errors.netAssetsY1).toMatch(/^净资产（上年末）应等于资产总额减负债总额：12,000 − 5,000 = 7,000 万元/);
+  });
+});

@@ -45,7 +45,9 @@ export function parseDraftValue(field: LedgerField, raw: string): Parsed {
   }
   if (text === '') return { ok: true, value: null };
   if (isNumberKind(field)) {
-    const compact = text.replace(/[,，\s]/g, '');
+    // Typed with a Chinese input method: full-width digits, point and sign (９８００，１２．５，－３) read as the
+    // ordinary ones (NFKC), and thousands separators and spaces are dropped.
+    const compact = text.normalize('NFKC').replace(/[,，\s]/g, '').replace(/[−–]/g, '-');
     return NUMBER_TEXT.test(compact) ? { ok: true, value: Number(compact) } : { ok: false, message: `${field.label}请输入数字` };
   }
   if (field.kind === 'boolean') return { ok: true, value: text === 'true' };

@@ -11,12 +11,17 @@ export type SectionListBlockProps<TRow> = {
   moreHref: string;
   result: PagedQueryResult<TRow>;
   emptyTitle: string;
+  /**
+   * The block's region scope is still loading: it shows its loading state, never rows the cache may hold for
+   * another scope (another region's deadlines first, then the enterprise's own).
+   */
+  waiting?: boolean;
   /** The rows as ListItems. */
   children: (rows: TRow[]) => ReactNode;
 };
 
 /** A titled card with the first rows of a list and a 查看全部 link. */
-export function SectionListBlock<TRow>({ title, moreHref, result, emptyTitle, children }: SectionListBlockProps<TRow>) {
+export function SectionListBlock<TRow>({ title, moreHref, result, emptyTitle, waiting = false, children }: SectionListBlockProps<TRow>) {
   return (
     <SectionCard
       title={title}
@@ -27,9 +32,9 @@ export function SectionListBlock<TRow>({ title, moreHref, result, emptyTitle, ch
       }
     >
       <AsyncContent
-        isPending={result.isPending}
-        error={result.error}
-        data={result.data}
+        isPending={waiting || result.isPending}
+        error={waiting ? null : result.error}
+        data={waiting ? undefined : result.data}
         onRetry={() => void result.refetch()}
         isEmpty={(page) => page.rows.length === 0}
         empty={<EmptyState title={emptyTitle} />}

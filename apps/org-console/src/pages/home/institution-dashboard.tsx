@@ -7,7 +7,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { orderStatusLabel, useOrgDashboard, type OrgDashboard, type ServiceOrderStatus } from '@smes/api';
+import { ORDER_STATUS_TONES, orderStatusLabel, useOrgDashboard, type OrgDashboard, type ServiceOrderStatus } from '@smes/api';
 import { withQuery } from '@smes/shell';
 import { AsyncContent, EmptyState, SectionCard, StatusChip, formatChinaDate, formatChinaDateTime, formatNumber } from '@smes/ui';
 import { paths } from '../../app/paths';
@@ -70,7 +70,7 @@ function DashboardContent({ data }: { data: OrgDashboard }) {
                     <Link component={RouterLink} to={paths.orderManage.detail(order.id)}>
                       {order.productName}
                     </Link>
-                    <StatusChip status={order.status} label={orderStatusLabel(order.status)} />
+                    <StatusChip status={ORDER_STATUS_TONES[order.status]} label={orderStatusLabel(order.status)} />
                   </Stack>
                   <Typography variant="body2" color="text.secondary">
                     {order.enterpriseName} · 下单于 {formatChinaDateTime(order.createdAt)}

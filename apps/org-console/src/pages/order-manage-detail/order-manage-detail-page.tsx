@@ -11,6 +11,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
+  ORDER_STATUS_TONES,
   isNotFound,
   orderActionLabel,
   orderStatusLabel,
@@ -82,7 +83,7 @@ function OrderContent({ order }: { order: ServiceOrder }) {
         <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
           {order.productName}
         </Typography>
-        <StatusChip status={order.status} label={`订单状态：${orderStatusLabel(order.status)}`} />
+        <StatusChip status={ORDER_STATUS_TONES[order.status]} label={`订单状态：${orderStatusLabel(order.status)}`} />
       </Stack>
       {refusal ? (
         <Alert severity="warning" onClose={() => setRefusal(null)}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -32,6 +32,7 @@ beforeEach(() => {
           : [
               buildOrgOrderSummary({ id: 11, productName: '发明专利申请代理', enterpriseName: '杭州云栖智造科技有限公司', priceMode: 'fixed', price: 6800 }),
               buildOrgOrderSummary({ id: 12, productName: '高新技术企业认定辅导', status: 'accepted', priceMode: 'negotiable', price: null }),
+              buildOrgOrderSummary({ id: 13, productName: '研发费用专项审计', status: 'cancelled', priceMode: 'fixed', price: 12000 }),
             ];
       return { status: 200, body: okEnvelope(buildOrgOrderPage(rows, { total: status ? rows.length : 23 })) };
     }),
@@ -56,6 +57,15 @@ describe('订单管理', () => {
     expect(await screen.findByText('暂无服务中的订单')).toBeInTheDocument();
     expect(queries.at(-1)).toContain('status=in_service');
     expect(router.state.location.search).toBe('?status=in_service');
+  });
+
+  it('draws an order in progress in a colour of its own, not the grey of a cancelled one', async () => {
+    renderAt('/orderManage');
+    await screen.findByRole('link', { name: '研发费用专项审计' });
+    const list = within(screen.getByRole('list', { name: '订单列表' }));
+    const chipColor = (label: string) => getComputedStyle(list.getByText(label).closest('.MuiChip-root') as HTMLElement).color;
+    expect(chipColor('已接单')).not.toBe(chipColor('已取消'));
+    expect(chipColor('待确认')).not.toBe(chipColor('已取消'));
   });
 
   it('opens the tab named in the address (the dashboard links there)', async () => {

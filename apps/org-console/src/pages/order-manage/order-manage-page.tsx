@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@smes/config';
 import { readPage } from '@smes/shell';
-import { ORDER_STATUS_TABS, ORDER_STATUSES, orderStatusLabel, useOrgOrders, type ServiceOrderStatus, type ServiceOrderSummary } from '@smes/api';
+import { ORDER_STATUS_TABS, ORDER_STATUS_TONES, ORDER_STATUSES, orderStatusLabel, useOrgOrders, type ServiceOrderStatus, type ServiceOrderSummary } from '@smes/api';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusChip, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { InstitutionGate } from '../../features/institution/institution-gate';
@@ -97,7 +97,7 @@ function OrderRow({ order }: { order: ServiceOrderSummary }) {
         </Box>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{orderPriceText(order)}</Typography>
-          <StatusChip status={order.status} label={orderStatusLabel(order.status)} />
+          <StatusChip status={ORDER_STATUS_TONES[order.status]} label={orderStatusLabel(order.status)} />
         </Stack>
       </Stack>
     </Paper>

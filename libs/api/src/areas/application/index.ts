@@ -28,3 +28,24 @@ export type { MaterialFileRef } from './delete-material-file';
 export { downloadMaterialFile, useDownloadMaterialFile } from './download-material-file';
 export { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, STOPPED_STATUSES, activeApplicationStep, applicationSteps } from './application-status';
 export type { ApplicationStep } from './application-status';
+export { useWithdrawApplication, withdrawApplication } from './withdraw-application';
+export {
+  applicationFormQueryOptions,
+  generateApplicationForm,
+  getApplicationForm,
+  saveApplicationForm,
+  useApplicationForm,
+  useGenerateApplicationForm,
+  useSaveApplicationForm,
+} from './application-form';
+export type { ApplicationFormRef } from './application-form';
+export {
+  commitmentTextQueryOptions,
+  downloadCommitmentTemplate,
+  getCommitmentText,
+  signCommitment,
+  useCommitmentText,
+  useDownloadCommitmentTemplate,
+  useSignCommitment,
+} from './commitment';
+export type { CommitmentChoice } from './commitment';

@@ -16,7 +16,7 @@ export function buildMaterialFile(overrides: Partial<MaterialFile> = {}): Materi
 
 /** A material without a file (准备中); pass `file: buildMaterialFile()` and `state: 'ready'` for an uploaded one. */
 export function buildApplicationMaterial(overrides: Partial<ApplicationMaterial> = {}): ApplicationMaterial {
-  return { materialId: 'm1', name: '营业执照复印件', required: true, state: 'preparing', file: null, ...overrides };
+  return { materialId: 'm1', name: '营业执照复印件', mode: 'upload', required: true, state: 'preparing', file: null, ...overrides };
 }
 
 /** A draft application with two required materials and one optional; progress follows the materials. */

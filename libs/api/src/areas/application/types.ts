@@ -30,3 +30,7 @@ export type ProjectEvaluationReport = Schemas['Report'];
 export type ProjectEvaluation = Schemas['EvaluationPayload'];
 /** One condition of an evaluation: 条件 / 标准 / 实际值 / 结果, with evidence and the fields still missing. */
 export type EvaluationConditionResult = Schemas['ConditionResultJson'];
+export type ApplicationForm = Schemas['ApplicationForm'];
+export type ApplicationFormFields = Schemas['ApplicationFormFields'];
+export type CommitmentText = Schemas['CommitmentText'];
+export type MaterialMode = Schemas['MaterialMode'];

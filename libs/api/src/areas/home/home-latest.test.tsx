@@ -21,7 +21,7 @@ function wrapper() {
 
 describe('home latest request', () => {
   it('keeps the answer public (not under the account) and asks for the blocks’ size', async () => {
-    expect(homeKeys.latest(4)).toEqual(['portal', 'home', 'latest', 4]);
+    expect(homeKeys.latest(4)).toEqual(['portal', 'home', 'latest', 4, null]);
     const sizes: (string | null)[] = [];
     const groups = buildHomeLatest({ news: [buildHomeLatestItem({ id: 9, title: '浙江省专精特新企业名单公示' })] });
     server.use(
@@ -33,5 +33,19 @@ describe('home latest request', () => {
     const { result } = renderHook(() => useHomeLatest(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.data).toEqual(groups));
     expect(sizes).toEqual([String(HOME_LATEST_SIZE)]);
+  });
+
+  it('asks for the areas bound to a place in the reader’s region scope, cached apart from the unscoped answer', async () => {
+    expect(homeKeys.latest(4, '330110')).toEqual(['portal', 'home', 'latest', 4, '330110']);
+    const scopes: (string | null)[] = [];
+    server.use(
+      portalHandler('get', '/api/home/latest', ({ request }) => {
+        scopes.push(new URL(request.url).searchParams.get('applicableTo'));
+        return { status: 200, body: okEnvelope(buildHomeLatest({})) };
+      }),
+    );
+    const { result } = renderHook(() => useHomeLatest({ applicableTo: '330110' }), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(scopes).toEqual(['330110']);
   });
 });

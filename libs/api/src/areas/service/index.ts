@@ -5,6 +5,7 @@ export {
   ORDER_ACTION_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TABS,
+  ORDER_STATUS_TONES,
   ORDER_STATUSES,
   allowedOrderActions,
   orderActionLabel,
@@ -59,3 +60,5 @@ export {
   useServiceProductsForNeeds,
 } from './get-service-products-for-needs';
 export type { UseServiceProductsForNeedsOptions } from './get-service-products-for-needs';
+export { getServiceProductCover, serviceProductCoverQueryOptions, useServiceProductCover } from './get-service-product-cover';
+export type { UseServiceProductCoverOptions } from './get-service-product-cover';

@@ -11,6 +11,17 @@ export const ORDER_STATUS_TABS: readonly { status: ServiceOrderStatus; label: st
   label: ORDER_STATUS_LABELS[status],
 }));
 
+/** The StatusChip word of each status: an order someone is working on is in progress, not the grey of one that ended. */
+export const ORDER_STATUS_TONES = {
+  pending: 'pending',
+  accepted: 'processing',
+  in_service: 'processing',
+  delivered: 'reviewing',
+  completed: 'success',
+  cancelled: 'closed',
+  declined: 'failed',
+} as const satisfies Record<ServiceOrderStatus, string>;
+
 export function orderStatusLabel(status: ServiceOrderStatus): string {
   return ORDER_STATUS_LABELS[status];
 }

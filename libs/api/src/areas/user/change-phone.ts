@@ -8,7 +8,7 @@ import { portalKeys } from '../../query-keys';
 import type { PhoneChangeRequest, PortalUserInfo } from '../../types';
 import { toSessionUserInfo } from './session-user-info';
 
-/** 更换手机号: answers the updated user. */
+/** 绑定/更换手机号 (with the code sent to the new phone): answers the updated user. */
 export function changePhone(client: PortalClient, body: PhoneChangeRequest, options?: CallOptions): Promise<ApiResult<PortalUserInfo>> {
   return client.call((api, init) => api.POST('/api/v1/user/phone', { ...init, body }), options);
 }

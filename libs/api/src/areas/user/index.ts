@@ -6,6 +6,7 @@ export { getUserInfo, userInfoQueryOptions, useUserInfo } from './get-user-info'
 export type { UseUserInfoOptions } from './get-user-info';
 export { toSessionUserInfo } from './session-user-info';
 export { changePhone, useChangePhone } from './change-phone';
+export { requestPhoneCode, useRequestPhoneCode } from './request-phone-code';
 export { changePassword, useChangePassword } from './change-password';
 export { logoutEverywhere, useLogoutEverywhere } from './logout-everywhere';
 export { PASSWORD_RULE, passwordRuleProblem } from './password-rule';

@@ -34,10 +34,19 @@ function plain(value: string | number | null | undefined): string {
   }
 }
 
+/**
+ * Keys of stored objects that hold identifiers and enum codes, never words a reader typed or reads (a condition's
+ * `id` c5 and `kind` hard/soft): searching them finds nothing anyone asked for, and a snippet cut from them shows
+ * "…hard《…》第十二条 c5 …" to the reader.
+ */
+const MACHINE_KEYS: ReadonlySet<string> = new Set(['id', 'kind', 'type', 'key', 'code', 'field', 'operator', 'op', 'status', 'unit', 'level', 'metric']);
+
 function collectStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(collectStrings);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(collectStrings);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => (MACHINE_KEYS.has(key) ? [] : collectStrings(item)));
+  }
   return [];
 }
 

@@ -15,6 +15,7 @@ import { sendDownload } from '../download';
 import { ok } from '../envelope';
 import { findSession, requireSession } from '../session';
 import type { Handler, PortalDeps } from './types';
+import { scopeNamesParam } from './params';
 
 type IdParams = { id: number };
 
@@ -23,7 +24,10 @@ export type ActivityOptions = { portalOrigin: string };
 
 export function activityHandlers({ db, now }: PortalDeps, { portalOrigin }: ActivityOptions): Record<string, Handler> {
   return {
-    activityList: async (request) => ok(listActivities(db, request.query as ActivityListQuery, now())),
+    activityList: async (request) => {
+      const { applicableTo, ...rest } = request.query as Omit<ActivityListQuery, 'applicableTo'> & { applicableTo?: string };
+      return ok(listActivities(db, { ...rest, ...scopeNamesParam(db, applicableTo) }, now()));
+    },
     activityDetail: async (request) => {
       const detail = findActivity(db, (request.params as IdParams).id, findSession(request)?.user.id ?? null, now());
       if (!detail) throw new HttpError(404, ACTIVITY_NOT_FOUND);
@@ -46,7 +50,7 @@ export function activityHandlers({ db, now }: PortalDeps, { portalOrigin }: Acti
         asciiName: `activity-${activity.id}.ics`,
         name: `活动-${activity.title}.ics`,
         contentType: 'text/calendar; charset=utf-8',
-        body: renderCalendar({ name: '我的活动', events: [activityEvent(activity, registration, portalOrigin)] }, at),
+        body: renderCalendar({ product: '活动报名', name: '我的活动', events: [activityEvent(activity, registration, portalOrigin)] }, at),
       });
     },
   };

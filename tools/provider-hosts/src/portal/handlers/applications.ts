@@ -9,6 +9,7 @@ import {
   submitApplication,
   updateMaterialState,
 } from '../../domain/applications';
+import { generateApplicationForm, getApplicationForm, saveApplicationForm, signCommitment, withdrawApplication } from '../../domain/application-forms';
 import { findDeclaration } from '../../domain/declarations';
 import { checkMaterialFile } from '../../domain/material-files';
 import { HttpError } from '../../http/http-error';
@@ -73,6 +74,31 @@ export function applicationHandlers({ db, now }: PortalDeps): Record<string, Han
         contentType: 'application/octet-stream',
         body: file.body,
       });
+    },
+    applicationWithdraw: async (request) => {
+      const { user } = requireSession(request);
+      return ok(withdrawApplication(db, user.id, (request.params as IdParams).id, now()), '申报已撤回，可修改材料后重新提交');
+    },
+    applicationFormGet: async (request) => {
+      const { user } = requireSession(request);
+      const { id, materialId } = request.params as MaterialParams;
+      return ok(getApplicationForm(db, user, id, materialId));
+    },
+    applicationFormSave: async (request) => {
+      const { user } = requireSession(request);
+      const { id, materialId } = request.params as MaterialParams;
+      return ok(saveApplicationForm(db, user, id, materialId, request.body as PortalSchemas['ApplicationFormFields'], now()), '申报书草稿已保存');
+    },
+    applicationFormGenerate: async (request) => {
+      const { user } = requireSession(request);
+      const { id, materialId } = request.params as MaterialParams;
+      return ok(generateApplicationForm(db, user, id, materialId, now()), '申报书已生成');
+    },
+    applicationCommitmentSign: async (request) => {
+      const { user } = requireSession(request);
+      const { id, materialId } = request.params as MaterialParams;
+      const { agree } = request.body as PortalSchemas['CommitmentAgreement'];
+      return ok(signCommitment(db, user, id, materialId, agree === 'yes', now()), agree === 'yes' ? '已作出信用承诺' : '已取消信用承诺');
     },
     applicationSubmit: async (request) => {
       const { user } = requireSession(request);

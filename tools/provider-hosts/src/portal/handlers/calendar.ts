@@ -52,7 +52,7 @@ export function calendarHandlers({ db, now }: PortalDeps, { portalOrigin }: Cale
         asciiName: `notice-${id}.ics`,
         name: `申报截止-${window.title}.ics`,
         contentType: ICS_CONTENT_TYPE,
-        body: renderCalendar({ name: '申报日历', events: [windowEvent(window, portalOrigin)] }, at),
+        body: renderCalendar({ product: '申报日历', name: '申报日历', events: [windowEvent(window, portalOrigin)] }, at),
       });
     },
     calendarFollows: async (request) => {
@@ -96,7 +96,7 @@ export function calendarHandlers({ db, now }: PortalDeps, { portalOrigin }: Cale
         .header('Cache-Control', 'private, no-store')
         .header('Referrer-Policy', 'no-referrer')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(renderCalendar({ name, events: windows.map((window) => windowEvent(window, portalOrigin)) }, at));
+        .send(renderCalendar({ product: '申报日历', name, events: windows.map((window) => windowEvent(window, portalOrigin)) }, at));
     },
   };
 }

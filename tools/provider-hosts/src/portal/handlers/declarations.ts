@@ -6,6 +6,7 @@ import { sendDownload } from '../download';
 import { ok } from '../envelope';
 import { scopeParam } from './params';
 import type { Handler, PortalDeps } from './types';
+import { commitmentTemplatePdf, projectCommitment } from '../../domain/application-forms';
 
 export const DECLARATION_NOT_FOUND = '申报项目不存在';
 
@@ -25,6 +26,12 @@ export function declarationHandlers({ db, now }: PortalDeps): Record<string, Han
       const project = findDeclaration(db, id, now());
       if (!project) throw new HttpError(404, DECLARATION_NOT_FOUND);
       return ok(project);
+    },
+    declarationCommitmentText: async (request) => ok(projectCommitment(db, (request.params as { id: number }).id, now())),
+    declarationCommitmentTemplate: async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const template = commitmentTemplatePdf(db, id, now());
+      return sendDownload(reply, { asciiName: `declaration-${id}-commitment.pdf`, name: template.name, contentType: 'application/pdf', body: template.body });
     },
     declarationMaterialsExport: async (request, reply) => {
       const { id } = request.params as { id: number };

@@ -17,6 +17,7 @@ import { requireSession } from '../session';
 import type { Handler, PortalDeps } from './types';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { User } from '../../domain/users';
+import { scopeNamesParam } from './params';
 
 
 export function fundHandlers({ db, now }: PortalDeps): Record<string, Handler> {
@@ -27,7 +28,10 @@ export function fundHandlers({ db, now }: PortalDeps): Record<string, Handler> {
     return user;
   };
   return {
-    fundList: async (request) => ok(listFunds(db, request.query as FundListQuery)),
+    fundList: async (request) => {
+      const { applicableTo, ...rest } = request.query as Omit<FundListQuery, 'applicableTo'> & { applicableTo?: string };
+      return ok(listFunds(db, { ...rest, ...scopeNamesParam(db, applicableTo) }));
+    },
     fundFacets: async () => ok(fundFacets(db)),
     fundDetail: async (request) => {
       const fund = findFund(db, (request.params as { id: number }).id);

@@ -3,12 +3,16 @@ import type { NewsListQuery } from '../../domain/news';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
 import type { Handler, PortalDeps } from './types';
+import { scopeNamesParam } from './params';
 
 export const NEWS_NOT_FOUND = '资讯不存在';
 
 export function newsHandlers({ db }: PortalDeps): Record<string, Handler> {
   return {
-    newsList: async (request) => ok(listNews(db, request.query as NewsListQuery)),
+    newsList: async (request) => {
+      const { applicableTo, ...rest } = request.query as Omit<NewsListQuery, 'applicableTo'> & { applicableTo?: string };
+      return ok(listNews(db, { ...rest, ...scopeNamesParam(db, applicableTo) }));
+    },
     newsDetail: async (request) => {
       const { id } = request.params as { id: number };
       recordNewsView(db, id);

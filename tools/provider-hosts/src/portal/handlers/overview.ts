@@ -11,6 +11,7 @@ import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
 import { findSession, requireSession } from '../session';
 import type { Handler, PortalDeps } from './types';
+import { scopeNamesParam } from './params';
 
 export const CLOSING_SOON_MS = 7 * DAY_MS;
 
@@ -30,8 +31,8 @@ export function overviewHandlers({ db, now }: PortalDeps): Record<string, Handle
       });
     },
     homeLatest: async (request) => {
-      const { size } = request.query as ValidQuery<'homeLatest', 'size'>;
-      return ok(homeLatest(db, size, now()));
+      const { size, applicableTo } = request.query as ValidQuery<'homeLatest', 'size'>;
+      return ok(homeLatest(db, size, now(), scopeNamesParam(db, applicableTo).applicableTo));
     },
     myInstitution: async (request) => {
       const { user } = requireSession(request);

@@ -1,6 +1,6 @@
 import { isDictValue, listDictData } from '../../domain/dicts';
 import type { Db } from '../../db/database';
-import { applicableChain, findRegion } from '../../domain/regions';
+import { applicableChain, chainNames, findRegion } from '../../domain/regions';
 import type { RegionRecord } from '../../domain/regions';
 import { HttpError } from '../../http/http-error';
 
@@ -25,4 +25,10 @@ export function dictParam(db: Db, dictType: string, value: string | undefined, n
 export function scopeParam(db: Db, code: string | undefined): { applicableTo?: string[] } {
   const region = regionParam(db, code, 'applicableTo');
   return region ? { applicableTo: applicableChain(db, region) } : {};
+}
+
+/** `applicableTo` for the tables that name their place (活动, 金融产品, 资讯): the chain's names. */
+export function scopeNamesParam(db: Db, code: string | undefined): { applicableTo?: string[] } {
+  const { applicableTo } = scopeParam(db, code);
+  return applicableTo ? { applicableTo: chainNames(db, applicableTo) } : {};
 }

@@ -1,7 +1,8 @@
-import { changePassword, changePhone, logoutEverywhere } from '../../domain/account-settings';
+import { changePassword, changePhone, logoutEverywhere, startPhoneBinding } from '../../domain/account-settings';
 import type { PasswordChange, PhoneChange } from '../../domain/account-settings';
 import { BAD_CREDENTIALS_MESSAGE, registerAccount, throttleRegistration, throttledAuthenticate } from '../../domain/accounts';
 import { endNotesAccess } from '../../domain/notes';
+import { smsLogLine } from '../../domain/sms-codes';
 import { issuePortalToken, revokePortalToken } from '../../domain/tokens';
 import { toUserInfo } from '../../domain/users';
 import type { RegistrationType } from '../../domain/users';
@@ -40,10 +41,19 @@ export function userHandlers({ db, now }: PortalDeps): Record<string, Handler> {
       return ok(null, '已退出登录');
     },
     userInfo: async (request) => ok(toUserInfo(requireSession(request).user)),
+    userPhoneCode: async (request) => {
+      const { user } = requireSession(request);
+      const { phone } = request.body as { phone: string };
+      const { code, sent } = startPhoneBinding(db, user, phone, request.ip, now());
+      // "Sending" is a log line, as on the SSO pages (ADR 11); e2e reads it through the SSO host's test hook.
+      if (code) request.log.info({ phone, purpose: 'bind' }, smsLogLine(phone, 'bind', code));
+      return ok(sent, '验证码已发送');
+    },
     userPhoneChange: async (request) => {
       const { user } = requireSession(request);
+      const hadPhone = user.phone !== null && user.phone !== '';
       const updated = await changePhone(db, user, request.body as PhoneChange, request.ip, now());
-      return ok(toUserInfo(updated), '手机号已更换');
+      return ok(toUserInfo(updated), hadPhone ? '手机号已更换' : '手机号已绑定');
     },
     userPasswordChange: async (request) => {
       const { user, token } = requireSession(request);

@@ -1,9 +1,11 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, registerAccount, resetPassword, throttleRegistration, throttledAuthenticate } from '../../domain/accounts';
 import { LoginThrottledError, loginThrottleFor } from '../../domain/login-throttle';
 import { findDeclaration } from '../../domain/declarations';
+import { chinaDateTimeText } from '../../domain/calendar';
 import { findOrganization, findWiki, isMember, resolveNotesToken } from '../../domain/notes';
-import { SMS_VERIFICATION_MESSAGES, SmsThrottledError, smsCodesFor } from '../../domain/sms-codes';
+import { listMaterialDrafts, saveMaterialDraft } from '../../domain/notes-drafts';
+import { SMS_VERIFICATION_MESSAGES, SmsThrottledError, smsCodesFor, smsLogLine } from '../../domain/sms-codes';
 import type { SmsPurpose, SmsVerification } from '../../domain/sms-codes';
 import { issuePortalToken } from '../../domain/tokens';
 import { findUserByPhone } from '../../domain/users';
@@ -15,7 +17,7 @@ import type { FormError } from '../pages/form-parts';
 import { pageHref } from '../pages/form-parts';
 import { renderLoginPage } from '../pages/login-page';
 import { renderLogoutPage } from '../pages/logout-page';
-import { renderMaterialWritingPage } from '../pages/material-writing-page';
+import { materialAnchor, renderMaterialWritingPage } from '../pages/material-writing-page';
 import { PASSWORD_MISMATCH_MESSAGE, renderPasswordResetDonePage, renderPasswordResetPage } from '../pages/password-reset-page';
 import { renderRegisterPage } from '../pages/register-page';
 import { renderSmsLoginPage } from '../pages/sms-login-page';
@@ -29,10 +31,40 @@ export const NOTES_TOKEN_PAGE_DETAIL = '请回到门户，从申报项目重新�
 export const WIKI_NOT_FOUND = '知识库不存在或无权访问';
 export const WIKI_NOT_FOUND_DETAIL = '请确认链接完整，或回到门户重新打开协同文档。';
 
-type MaterialQuery = { secret?: string; ssotoken?: string; redirect?: string; projectId?: string };
+type MaterialQuery = { secret?: string; ssotoken?: string; redirect?: string; projectId?: string; saved?: string };
 
+export const MATERIAL_NOT_FOUND = '材料不存在';
+export const MATERIAL_NOT_FOUND_DETAIL = '该项目没有这项材料，请回到门户重新打开协同文档。';
+export const CROSS_SITE_FORM = '不接受其他网站提交的表单';
+export const CROSS_SITE_FORM_DETAIL = '请在协同文档的页面上保存草稿。';
+/** The material-writing page's own session: the notes token, in an HttpOnly cookie for /app/. */
+export const NOTES_SESSION_COOKIE = 'notes_session';
 
-const SMS_PURPOSE_TEXT: Record<SmsPurpose, string> = { login: '登录', reset: '重置密码' };
+function materialWritingPath(organizationId: string, wikiId: string): string {
+  return `/app/org/${encodeURIComponent(organizationId)}/wiki/${encodeURIComponent(wikiId)}/materialwriting`;
+}
+
+function notesSessionOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies[NOTES_SESSION_COOKIE];
+  return value ? value : undefined;
+}
+
+/**
+ * A form post must come from this host's own page: the cookie is SameSite=Strict already, and a browser's
+ * Origin naming another site is refused besides (a browser without Origin is let through, as forms were).
+ */
+function requireSameOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let host: string | null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = null;
+  }
+  if (host === null || host !== request.headers.host) throw new HttpError(403, CROSS_SITE_FORM, CROSS_SITE_FORM_DETAIL);
+}
+
 
 export function pageHeaders(appOrigins: readonly string[]): Record<string, string> {
   return {
@@ -64,7 +96,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
    */
   const sendCode = (purpose: SmsPurpose, phone: string, address: string, log: FastifyBaseLogger) => {
     const code = codes.issue(purpose, phone, address, findUserByPhone(db, phone) !== undefined, now());
-    if (code) log.info({ phone, purpose }, `[短信] 发往 ${phone} 的${SMS_PURPOSE_TEXT[purpose]}验证码：${code}（5 分钟内有效；演示环境只写入日志）`);
+    if (code) log.info({ phone, purpose }, smsLogLine(phone, purpose, code));
   };
 
   const requireBackUrl = (raw: unknown): URL => {
@@ -76,6 +108,16 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
   const registerHref = (query: unknown) => {
     const url = allowedUrl((query as { backUrl?: string }).backUrl, appOrigins);
     return url ? pageHref('/register', url.href) : undefined;
+  };
+
+  /** The organisation and wiki when the wiki is the organisation's and the user a member; 404 otherwise. */
+  const memberSpace = (orgId: string, wikiId: string, userId: number) => {
+    const organization = findOrganization(db, orgId);
+    const wiki = findWiki(db, wikiId);
+    if (!organization || !wiki || wiki.organizationId !== organization.id || !isMember(db, orgId, userId)) {
+      throw new HttpError(404, WIKI_NOT_FOUND, WIKI_NOT_FOUND_DETAIL);
+    }
+    return { organization, wiki };
   };
 
   const backTo = (reply: FastifyReply, url: URL, token: string) =>
@@ -214,23 +256,47 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
     notesMaterialWritingPage: async (request, reply) => {
       const { orgId, wikiId } = request.params as { orgId: string; wikiId: string };
       const query = request.query as MaterialQuery;
-      const userId = query.ssotoken ? resolveNotesToken(db, query.ssotoken, now()) : undefined;
-      if (userId === undefined) throw new HttpError(401, NOTES_TOKEN_PAGE_INVALID, NOTES_TOKEN_PAGE_DETAIL);
-      const organization = findOrganization(db, orgId);
-      const wiki = findWiki(db, wikiId);
-      if (!organization || !wiki || wiki.organizationId !== organization.id || !isMember(db, orgId, userId)) {
-        throw new HttpError(404, WIKI_NOT_FOUND, WIKI_NOT_FOUND_DETAIL);
-      }
+      // The handoff's token from the URL (spec §2), else the page's own cookie (after a save, a reload).
+      const token = query.ssotoken ?? notesSessionOf(request);
+      const userId = token ? resolveNotesToken(db, token, now()) : undefined;
+      if (userId === undefined || !token) throw new HttpError(401, NOTES_TOKEN_PAGE_INVALID, NOTES_TOKEN_PAGE_DETAIL);
+      const { organization, wiki } = memberSpace(orgId, wikiId, userId);
       const projectId = query.projectId ?? '';
       const project = /^[1-9]\d{0,8}$/.test(projectId) ? findDeclaration(db, Number(projectId), now()) : undefined;
       const redirect = allowedUrl(query.redirect, appOrigins);
       const page = renderMaterialWritingPage({
         organization,
         wiki,
-        project: project && { name: project.projectName, materials: project.materials },
+        project: project && { id: project.id, name: project.projectName, materials: project.materials },
+        drafts: project ? listMaterialDrafts(db, wiki.id, project.id) : new Map(),
+        saveAction: `${materialWritingPath(organization.id, wiki.id)}/drafts`,
+        redirect: redirect?.href,
         backHref: redirect?.href ?? `${portalOrigin}/`,
+        savedMaterialId: query.saved,
+        formatTime: chinaDateTimeText,
       });
+      // The page's forms are authenticated by this cookie, so neither the page nor the address after a save
+      // carries the token. HttpOnly: no script reads it; SameSite=Strict: no other site's form sends it.
+      reply.setCookie(NOTES_SESSION_COOKIE, token, { path: '/app/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
       return send(reply, 200, page);
+    },
+    notesMaterialDraftSave: async (request, reply) => {
+      const { orgId, wikiId } = request.params as { orgId: string; wikiId: string };
+      requireSameOrigin(request);
+      const token = notesSessionOf(request);
+      const userId = token ? resolveNotesToken(db, token, now()) : undefined;
+      if (userId === undefined) throw new HttpError(401, NOTES_TOKEN_PAGE_INVALID, NOTES_TOKEN_PAGE_DETAIL);
+      const { organization, wiki } = memberSpace(orgId, wikiId, userId);
+      const form = request.body as SsoSchemas['MaterialDraftForm'];
+      const project = findDeclaration(db, Number(form.projectId), now());
+      if (!project || !project.materials.some((material) => material.id === form.materialId)) {
+        throw new HttpError(404, MATERIAL_NOT_FOUND, MATERIAL_NOT_FOUND_DETAIL);
+      }
+      saveMaterialDraft(db, { wikiId: wiki.id, projectId: project.id, materialId: form.materialId, content: form.content, userId }, now());
+      const redirect = allowedUrl(form.redirect, appOrigins);
+      const params = new URLSearchParams({ projectId: String(project.id), ...(redirect ? { redirect: redirect.href } : {}), saved: form.materialId });
+      const location = `${materialWritingPath(organization.id, wiki.id)}?${params.toString()}#${materialAnchor(project.materials, form.materialId)}`;
+      return reply.code(303).header('Location', location).header('Cache-Control', 'no-store').send();
     },
   };
 }

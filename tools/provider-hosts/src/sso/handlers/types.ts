@@ -9,7 +9,7 @@ export type SsoDeps = {
   appOrigins: readonly string[];
   /** Fallback target of every "返回门户" link. */
   portalOrigin: string;
-  demo: DemoAccountsHint;
+  demo: DemoAccountsHint | null;
 };
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -1,12 +1,18 @@
+import { BRAND_COLORS, LOGO_GLYPH } from '@smes/config';
 import { html, trustedHtml } from '../../http/html';
 import type { SafeHtml } from '../../http/html';
 
+const { blue, amber, ink, surface } = BRAND_COLORS;
+
+// The apps' brand (BRAND_COLORS): the header on the darkest blue, links and buttons in the brand blue, the logo
+// on its amber tile. The pages once wore another blue and no logo, so the round trip looked like another site.
 const STYLES = `
-:root{color-scheme:light;--primary:#1d4ed8;--primary-dark:#1e3a8a;--text:#1f2937;--muted:#4b5563;--border:#d1d5db;--field:#6b7280;--bg:#f1f5f9;--surface:#fff;--error:#b91c1c;--error-bg:#fef2f2;--ok:#065f46;--ok-bg:#ecfdf5;--focus:#f59e0b}
+:root{color-scheme:light;--primary:${blue.main};--primary-dark:${blue.dark};--header:${blue.darker};--text:${ink.primary};--muted:${ink.secondary};--border:${surface.divider};--field:#6b7280;--bg:${surface.page};--surface:${surface.paper};--error:#b91c1c;--error-bg:#fef2f2;--ok:#065f46;--ok-bg:#ecfdf5;--focus:${amber.light};--logo-from:${amber.light};--logo-to:${amber.main}}
 *{box-sizing:border-box}
 body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif;font-size:16px;line-height:1.6;color:var(--text);background:var(--bg)}
-.site-header{background:var(--primary);color:#fff;padding:.75rem 1rem}
-.site-header p{margin:0 auto;max-width:64rem;font-weight:600;letter-spacing:.02em}
+.site-header{background:var(--header);color:#fff;padding:.75rem 1rem}
+.site-header p{margin:0 auto;max-width:64rem;font-weight:600;letter-spacing:.02em;display:flex;align-items:center;gap:.75rem}
+.logo{display:inline-flex;align-items:center;justify-content:center;width:2.25rem;height:2.25rem;flex-shrink:0;border-radius:.5rem;background:linear-gradient(135deg,var(--logo-from),var(--logo-to));box-shadow:inset 0 0 0 2px #fff;font-weight:700;font-size:1.25rem;line-height:1}
 main{padding:1.5rem 1rem 3rem}
 .card{max-width:28rem;margin:0 auto;background:var(--surface);border:1px solid var(--border);border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px rgba(15,23,42,.08)}
 .card.wide{max-width:48rem}
@@ -55,9 +61,12 @@ input[readonly]{background:var(--bg)}
 .consent .hint{grid-column:2}
 .consent:has(input[aria-invalid=true]) label{color:var(--error)}
 ol.outline{padding-left:1.5rem;margin:0}
-ol.outline li{margin-bottom:.75rem}
+ol.outline li{margin-bottom:1.5rem}
 ol.outline p{margin:0}
-.outline-title{font-weight:600}
+.outline-title{font-weight:600;font-size:1rem;margin:0 0 .25rem}
+textarea{display:block;width:100%;min-height:10rem;padding:.5rem .75rem;font:inherit;color:inherit;background:var(--surface);border:1px solid var(--field);border-radius:.5rem;resize:vertical}
+.draft-form{margin:.5rem 0 0}
+.button.inline{display:inline-block;width:auto;margin-top:.5rem}
 @media (max-width:30rem){main{padding:1rem .75rem 2rem}.card{padding:1.25rem 1rem}dl{grid-template-columns:minmax(0,1fr)}dd{margin-bottom:.5rem}}
 `;
 
@@ -81,7 +90,7 @@ ${head}
 <style>${trustedHtml(STYLES)}</style>
 </head>
 <body>
-<header class="site-header"><p>${brand}</p></header>
+<header class="site-header"><p><span class="logo" aria-hidden="true">${LOGO_GLYPH}</span>${brand}</p></header>
 <main>
 ${body}
 </main>

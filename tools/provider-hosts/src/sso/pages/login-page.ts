@@ -12,7 +12,8 @@ export type DemoAccountsHint = {
 
 export type LoginPageProps = {
   backUrl: string;
-  demo: DemoAccountsHint;
+  /** The 演示账号 box, only when the stand-in runs in demo mode (`npm start`). */
+  demo: DemoAccountsHint | null;
   username?: string;
   error?: string;
 };
@@ -63,7 +64,7 @@ ${error ? html`<p class="alert" role="alert" id="form-error">${error}</p>` : ''}
 <button type="submit" class="button">登录</button>
 </form>
 <p class="links">还没有账号？<a href="${registerHref}">注册</a></p>
-${demoAccounts(demo)}
+${demo ? demoAccounts(demo) : ''}
 </div>`,
   });
 }
