@@ -52,7 +52,7 @@ describe('the enterprise ledger', () => {
     [{ creditCode: '91330203MA2GQ7L41A' }, 'creditCode', '统一社会信用代码校验位不正确'],
     [{ revenueY1: -5 }, 'revenueY1', '营业收入（上年度）不能为负数'],
     [{ rdStaff: 500 }, 'rdStaff', '研发人员数不能大于职工总数'],
-    [{ employeesTotal: -1 }, 'employeesTotal', '职工总数须为 0-10000000 的整数'],
+    [{ employeesTotal: -1 }, 'employeesTotal', '职工总数不能为负数'],
     [{ registeredAt: '2026-02-30' }, 'registeredAt', '注册成立日期须为 YYYY-MM-DD 格式的有效日期'],
     [{ industry: 'Z' }, 'industry', '所属行业门类须为国民经济行业门类代码（A-T）'],
     [{ cityCode: '320100' }, 'cityCode', '所在城市不属于所选省份'],
