@@ -3,7 +3,7 @@ export type { ApiErrorInit, ApiErrorKind, ApiFailure, ApiFailureKind, ApiResult,
 export { FORM_CONTENT_TYPE, JSON_BODY, MULTIPART_BODY, formBodySerializer, jsonBodySerializer, multipartBodySerializer } from './core/body-serializers';
 export { readCookieValue } from './core/cookies';
 export { fallbackFileName, fileNameFromContentDisposition, sanitizeFileName } from './core/content-disposition';
-export { downloadFile, saveBlobWithAnchor } from './core/download';
+export { KEEP_BLOB, downloadFile, saveBlobWithAnchor } from './core/download';
 export type { DownloadedFile, DownloadInit, DownloadOptions, DownloadSend, SaveBlob } from './core/download';
 export type { EnvelopeData } from './core/envelope';
 export type { ApiToast, NotifyFn, ToastSeverity } from './core/notify';

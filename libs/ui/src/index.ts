@@ -63,6 +63,11 @@ export { ChunkLoadTimeoutError, isChunkLoadError } from './errors/chunk-error';
 export { CHUNK_RELOAD_KEY_PREFIX, lazyRoute } from './errors/lazy-route';
 export type { LazyRouteOptions } from './errors/lazy-route';
 
+export { ConfirmDialog } from './dialogs/confirm-dialog';
+export type { ConfirmDialogProps } from './dialogs/confirm-dialog';
+export { ReasonDialog } from './dialogs/reason-dialog';
+export type { ReasonDialogProps } from './dialogs/reason-dialog';
+
 export { FactList } from './display/fact-list';
 export type { FactListProps } from './display/fact-list';
 export { SectionCard } from './display/section-card';

@@ -733,7 +733,8 @@ export const PORTAL_QUERY_LIMITS = {
         "delivered",
         "completed",
         "cancelled",
-        "declined"
+        "declined",
+        "quoted"
       ]
     }
   },
@@ -964,7 +965,8 @@ export const PORTAL_QUERY_LIMITS = {
         "delivered",
         "completed",
         "cancelled",
-        "declined"
+        "declined",
+        "quoted"
       ]
     }
   },
@@ -1022,6 +1024,7 @@ export const PORTAL_QUERY_LIMITS = {
     "priceMode": {
       "enum": [
         "fixed",
+        "from",
         "negotiable"
       ]
     },
@@ -3174,6 +3177,20 @@ export const PORTAL_SCHEMA_LIMITS = {
       "format": "date-time"
     }
   },
+  "MaterialFileExtension": {
+    "enum": [
+      "pdf",
+      "jpg",
+      "jpeg",
+      "png",
+      "doc",
+      "docx",
+      "xls",
+      "xlsx",
+      "ppt",
+      "pptx"
+    ]
+  },
   "MaterialState": {
     "enum": [
       "preparing",
@@ -3557,6 +3574,7 @@ export const PORTAL_SCHEMA_LIMITS = {
   "PriceMode": {
     "enum": [
       "fixed",
+      "from",
       "negotiable"
     ]
   },
@@ -3839,7 +3857,11 @@ export const PORTAL_SCHEMA_LIMITS = {
           "start",
           "deliver",
           "cancel",
-          "confirm"
+          "confirm",
+          "quote",
+          "accept_quote",
+          "decline_quote",
+          "reject_delivery"
         ]
       }
     },
@@ -3849,6 +3871,7 @@ export const PORTAL_SCHEMA_LIMITS = {
     "priceMode": {
       "enum": [
         "fixed",
+        "from",
         "negotiable"
       ]
     },
@@ -3860,7 +3883,8 @@ export const PORTAL_SCHEMA_LIMITS = {
         "delivered",
         "completed",
         "cancelled",
-        "declined"
+        "declined",
+        "quoted"
       ]
     },
     "updatedAt": {
@@ -3874,7 +3898,11 @@ export const PORTAL_SCHEMA_LIMITS = {
       "start",
       "deliver",
       "cancel",
-      "confirm"
+      "confirm",
+      "quote",
+      "accept_quote",
+      "decline_quote",
+      "reject_delivery"
     ]
   },
   "ServiceOrderCancel": {
@@ -3886,7 +3914,8 @@ export const PORTAL_SCHEMA_LIMITS = {
         "delivered",
         "completed",
         "cancelled",
-        "declined"
+        "declined",
+        "quoted"
       ]
     },
     "reason": {
@@ -3910,6 +3939,29 @@ export const PORTAL_SCHEMA_LIMITS = {
       "maxLength": 2000
     }
   },
+  "ServiceOrderCreateForm": {
+    "contactName": {
+      "minLength": 1,
+      "maxLength": 30
+    },
+    "contactPhone": {
+      "pattern": "^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$"
+    },
+    "files": {
+      "maxItems": 5,
+      "items": {
+        "format": "binary"
+      }
+    },
+    "productId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "requirements": {
+      "minLength": 10,
+      "maxLength": 2000
+    }
+  },
   "ServiceOrderDeliver": {
     "expectedStatus": {
       "enum": [
@@ -3919,7 +3971,8 @@ export const PORTAL_SCHEMA_LIMITS = {
         "delivered",
         "completed",
         "cancelled",
-        "declined"
+        "declined",
+        "quoted"
       ]
     },
     "note": {
@@ -3945,7 +3998,8 @@ export const PORTAL_SCHEMA_LIMITS = {
         "delivered",
         "completed",
         "cancelled",
-        "declined"
+        "declined",
+        "quoted"
       ]
     }
   },
@@ -3985,6 +4039,46 @@ export const PORTAL_SCHEMA_LIMITS = {
       "format": "binary"
     }
   },
+  "ServiceOrderQuote": {
+    "answeredAt": {
+      "format": "date-time"
+    },
+    "price": {
+      "minimum": 1
+    },
+    "quotedAt": {
+      "format": "date-time"
+    },
+    "status": {
+      "enum": [
+        "pending",
+        "accepted",
+        "declined"
+      ]
+    }
+  },
+  "ServiceOrderQuoteInput": {
+    "expectedStatus": {
+      "enum": [
+        "pending",
+        "accepted",
+        "in_service",
+        "delivered",
+        "completed",
+        "cancelled",
+        "declined",
+        "quoted"
+      ]
+    },
+    "note": {
+      "minLength": 2,
+      "maxLength": 500
+    },
+    "price": {
+      "minimum": 1,
+      "maximum": 100000000
+    }
+  },
   "ServiceOrderReason": {
     "expectedStatus": {
       "enum": [
@@ -3994,7 +4088,8 @@ export const PORTAL_SCHEMA_LIMITS = {
         "delivered",
         "completed",
         "cancelled",
-        "declined"
+        "declined",
+        "quoted"
       ]
     },
     "reason": {
@@ -4010,7 +4105,8 @@ export const PORTAL_SCHEMA_LIMITS = {
       "delivered",
       "completed",
       "cancelled",
-      "declined"
+      "declined",
+      "quoted"
     ]
   },
   "ServiceOrderSummary": {
@@ -4022,7 +4118,11 @@ export const PORTAL_SCHEMA_LIMITS = {
           "start",
           "deliver",
           "cancel",
-          "confirm"
+          "confirm",
+          "quote",
+          "accept_quote",
+          "decline_quote",
+          "reject_delivery"
         ]
       }
     },
@@ -4032,6 +4132,7 @@ export const PORTAL_SCHEMA_LIMITS = {
     "priceMode": {
       "enum": [
         "fixed",
+        "from",
         "negotiable"
       ]
     },
@@ -4043,7 +4144,8 @@ export const PORTAL_SCHEMA_LIMITS = {
         "delivered",
         "completed",
         "cancelled",
-        "declined"
+        "declined",
+        "quoted"
       ]
     },
     "updatedAt": {
@@ -4059,7 +4161,8 @@ export const PORTAL_SCHEMA_LIMITS = {
         "delivered",
         "completed",
         "cancelled",
-        "declined"
+        "declined",
+        "quoted"
       ]
     }
   },
@@ -4092,6 +4195,7 @@ export const PORTAL_SCHEMA_LIMITS = {
     "priceMode": {
       "enum": [
         "fixed",
+        "from",
         "negotiable"
       ]
     }
@@ -4144,6 +4248,7 @@ export const PORTAL_SCHEMA_LIMITS = {
     "priceMode": {
       "enum": [
         "fixed",
+        "from",
         "negotiable"
       ]
     },

@@ -2078,6 +2078,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/org/orders/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 报价（机构，仅起价或面议产品的待确认订单）：企业接受后成为成交价 */
+        post: operations["orgOrderQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/org/orders/{id}/start": {
         parameters: {
             query?: never;
@@ -2539,7 +2556,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 下单：企业账号订购上架产品（附件在下单后上传） */
+        /** 下单：企业账号订购上架产品；附件与订单在同一个 multipart 请求里，一个附件不合格则整单不创建 */
         post: operations["serviceOrderCreate"];
         delete?: never;
         options?: never;
@@ -2558,6 +2575,23 @@ export interface paths {
         get: operations["serviceOrderDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}/accept-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 接受报价（企业，仅已报价）：报价成为成交价，订单进入已接单 */
+        post: operations["serviceOrderAcceptQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2592,6 +2626,23 @@ export interface paths {
         put?: never;
         /** 确认验收（仅待验收） */
         post: operations["serviceOrderConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}/decline-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 不接受报价（企业，仅已报价，须说明原因）：订单回到待确认，机构可重新报价或拒绝 */
+        post: operations["serviceOrderDeclineQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2643,6 +2694,23 @@ export interface paths {
         put?: never;
         /** 下载订单附件（下单企业或承接机构；其他账号 404） */
         post: operations["serviceOrderFileDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}/reject-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 拒绝验收 / 申请修改（企业，仅待验收，须说明原因）：订单回到服务中，机构修改后重新交付 */
+        post: operations["serviceOrderRejectDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5133,6 +5201,11 @@ export interface components {
             uploadedAt: string;
         };
         /**
+         * @description 文件名可用的扩展名（不分大小写）；扩展名与按内容识别的类型须一致，否则拒收
+         * @enum {string}
+         */
+        MaterialFileExtension: "pdf" | "jpg" | "jpeg" | "png" | "doc" | "docx" | "xls" | "xlsx" | "ppt" | "pptx";
+        /**
          * @description 准备中 / 已就绪 / 已提交 / 不适用
          * @enum {string}
          */
@@ -5417,6 +5490,7 @@ export interface components {
                 delivered: number;
                 in_service: number;
                 pending: number;
+                quoted: number;
             };
             productsOnShelf: number;
             productsTotal: number;
@@ -5593,10 +5667,10 @@ export interface components {
             viewCount: number;
         };
         /**
-         * @description fixed：标价（price 为元，起价）；negotiable：面议（price 为 null）
+         * @description fixed：一口价（price 为元，即成交价）；from：起价（price 为元起，机构报价后成交）；negotiable：面议（price 为 null，机构报价后成交）
          * @enum {string}
          */
-        PriceMode: "fixed" | "negotiable";
+        PriceMode: "fixed" | "from" | "negotiable";
         ProductCoverUpload: {
             /**
              * Format: binary
@@ -5958,6 +6032,8 @@ export interface components {
         };
         /** @description 订单详情 */
         ServiceOrder: {
+            /** @description 成交价（元）：一口价在接单时、起价和面议在企业接受报价时确定；此前为 null */
+            agreedPrice: number | null;
             /** @description 当前账号此刻可做的操作 */
             allowedActions: components["schemas"]["ServiceOrderAction"][];
             cancelReason: string | null;
@@ -5976,11 +6052,15 @@ export interface components {
             institutionName: string;
             /** @description 订单号，如 FW202611240001 */
             orderNo: string;
-            /** @description 下单时的标价（元）；面议为 null */
+            /** @description 下单时的标价（元；起价产品为起价）；面议为 null */
             price: number | null;
             priceMode: components["schemas"]["PriceMode"];
             productId: number;
             productName: string;
+            /** @description 等待企业确认的报价（元）；没有待确认的报价为 null */
+            quotedPrice: number | null;
+            /** @description 机构的每次报价与企业的答复，最早的在前（一口价订单为空） */
+            quotes: components["schemas"]["ServiceOrderQuote"][];
             requirements: string;
             review: null | components["schemas"]["ServiceReview"];
             reviewed: boolean;
@@ -5990,10 +6070,10 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description 机构：接单 / 拒绝 / 开始服务 / 交付；企业：取消 / 确认验收
+         * @description 机构：接单（一口价）/ 报价（起价、面议）/ 拒绝 / 开始服务 / 交付；企业：取消 / 接受报价 / 不接受报价 / 确认验收 / 拒绝验收（申请修改）
          * @enum {string}
          */
-        ServiceOrderAction: "accept" | "decline" | "start" | "deliver" | "cancel" | "confirm";
+        ServiceOrderAction: "accept" | "decline" | "start" | "deliver" | "cancel" | "confirm" | "quote" | "accept_quote" | "decline_quote" | "reject_delivery";
         /** @description 取消原因可不填（显示为“企业取消”） */
         ServiceOrderCancel: {
             expectedStatus?: components["schemas"]["ServiceOrderStatus"];
@@ -6010,6 +6090,17 @@ export interface components {
             contactName: string;
             /** @description 手机号或座机 */
             contactPhone: string;
+            productId: number;
+            /** @description 需求描述 */
+            requirements: string;
+        };
+        /** @description 下单与需求附件在一个请求里（multipart）：任何一个附件不合格，整单不创建 */
+        ServiceOrderCreateForm: {
+            contactName: string;
+            /** @description 手机号或座机 */
+            contactPhone: string;
+            /** @description 需求附件（每个同申报材料：PDF、JPG/PNG、Word/Excel/PPT，按内容识别，不超过 10 MB） */
+            files?: string[];
             productId: number;
             /** @description 需求描述 */
             requirements: string;
@@ -6033,8 +6124,10 @@ export interface components {
             actor: "enterprise" | "institution";
             /** Format: date-time */
             at: string;
-            /** @description 拒绝、取消的原因或交付说明 */
+            /** @description 拒绝、取消、不接受报价、拒绝验收的原因，交付说明或报价说明 */
             note: string | null;
+            /** @description 报价这一步的报价金额（元）、接单或接受报价这一步的成交价；其他步骤为 null */
+            price: number | null;
             status: components["schemas"]["ServiceOrderStatus"];
         };
         /** @description 订单附件（类型按内容识别，同申报材料：PDF、JPG/PNG、Word/Excel/PPT，不超过 10 MB） */
@@ -6070,17 +6163,44 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /** @description 一次报价及企业的答复 */
+        ServiceOrderQuote: {
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** @description 报价说明（范围、分期、包含与不包含的内容） */
+            note: string;
+            /** @description 报价（元） */
+            price: number;
+            /** Format: date-time */
+            quotedAt: string;
+            /** @description 企业不接受的原因 */
+            reason: string | null;
+            /**
+             * @description 待企业确认 / 已接受 / 未接受
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "declined";
+        };
+        ServiceOrderQuoteInput: {
+            expectedStatus?: components["schemas"]["ServiceOrderStatus"];
+            /** @description 报价说明 */
+            note: string;
+            /** @description 报价（元） */
+            price: number;
+        };
         ServiceOrderReason: {
             expectedStatus?: components["schemas"]["ServiceOrderStatus"];
             reason: string;
         };
         /**
-         * @description 待确认 / 已接单 / 服务中 / 待验收 / 已完成 / 已取消 / 已拒绝。转换表在 libs/service-rules，服务端据当前状态判定每个操作
+         * @description 待确认 / 已接单 / 服务中 / 待验收 / 已完成 / 已取消 / 已拒绝 / 已报价（待企业确认报价）。转换表在 libs/service-rules，服务端据当前状态（及产品的计价方式）判定每个操作
          * @enum {string}
          */
-        ServiceOrderStatus: "pending" | "accepted" | "in_service" | "delivered" | "completed" | "cancelled" | "declined";
+        ServiceOrderStatus: "pending" | "accepted" | "in_service" | "delivered" | "completed" | "cancelled" | "declined" | "quoted";
         /** @description 订单（列表项） */
         ServiceOrderSummary: {
+            /** @description 成交价（元）：一口价在接单时、起价和面议在企业接受报价时确定；此前为 null */
+            agreedPrice: number | null;
             /** @description 当前账号此刻可做的操作 */
             allowedActions: components["schemas"]["ServiceOrderAction"][];
             /** Format: date-time */
@@ -6091,11 +6211,13 @@ export interface components {
             institutionName: string;
             /** @description 订单号，如 FW202611240001 */
             orderNo: string;
-            /** @description 下单时的标价（元）；面议为 null */
+            /** @description 下单时的标价（元；起价产品为起价）；面议为 null */
             price: number | null;
             priceMode: components["schemas"]["PriceMode"];
             productId: number;
             productName: string;
+            /** @description 等待企业确认的报价（元）；没有待确认的报价为 null */
+            quotedPrice: number | null;
             reviewed: boolean;
             status: components["schemas"]["ServiceOrderStatus"];
             /** Format: date-time */
@@ -6589,6 +6711,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description 一方交给另一方的文件（订单附件、认证材料、申报材料）：Content-Type 是上传时按内容识别出的类型（MaterialContentType），attachment 下载，nosniff，沙箱 CSP */
+        StoredFile: {
+            headers: {
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/msword": string;
+                "application/pdf": string;
+                "application/vnd.ms-excel": string;
+                "application/vnd.ms-powerpoint": string;
+                "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
         /** @description 登录令牌过期或无效 */
         TokenExpired: {
             headers: {
@@ -6908,6 +7048,7 @@ export type SchemaMatchReportPayload = components['schemas']['MatchReportPayload
 export type SchemaMatchScope = components['schemas']['MatchScope'];
 export type SchemaMaterialContentType = components['schemas']['MaterialContentType'];
 export type SchemaMaterialFile = components['schemas']['MaterialFile'];
+export type SchemaMaterialFileExtension = components['schemas']['MaterialFileExtension'];
 export type SchemaMaterialState = components['schemas']['MaterialState'];
 export type SchemaMaterialStateUpdate = components['schemas']['MaterialStateUpdate'];
 export type SchemaMaterialUpload = components['schemas']['MaterialUpload'];
@@ -7012,6 +7153,7 @@ export type SchemaServiceOrderAction = components['schemas']['ServiceOrderAction
 export type SchemaServiceOrderCancel = components['schemas']['ServiceOrderCancel'];
 export type SchemaServiceOrderConflictEnvelope = components['schemas']['ServiceOrderConflictEnvelope'];
 export type SchemaServiceOrderCreate = components['schemas']['ServiceOrderCreate'];
+export type SchemaServiceOrderCreateForm = components['schemas']['ServiceOrderCreateForm'];
 export type SchemaServiceOrderDeliver = components['schemas']['ServiceOrderDeliver'];
 export type SchemaServiceOrderEnvelope = components['schemas']['ServiceOrderEnvelope'];
 export type SchemaServiceOrderEvent = components['schemas']['ServiceOrderEvent'];
@@ -7019,6 +7161,8 @@ export type SchemaServiceOrderFile = components['schemas']['ServiceOrderFile'];
 export type SchemaServiceOrderFileUpload = components['schemas']['ServiceOrderFileUpload'];
 export type SchemaServiceOrderPage = components['schemas']['ServiceOrderPage'];
 export type SchemaServiceOrderPageEnvelope = components['schemas']['ServiceOrderPageEnvelope'];
+export type SchemaServiceOrderQuote = components['schemas']['ServiceOrderQuote'];
+export type SchemaServiceOrderQuoteInput = components['schemas']['ServiceOrderQuoteInput'];
 export type SchemaServiceOrderReason = components['schemas']['ServiceOrderReason'];
 export type SchemaServiceOrderStatus = components['schemas']['ServiceOrderStatus'];
 export type SchemaServiceOrderSummary = components['schemas']['ServiceOrderSummary'];
@@ -7075,6 +7219,7 @@ export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseLoginRequired = components['responses']['LoginRequired'];
 export type ResponseLoginThrottled = components['responses']['LoginThrottled'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseStoredFile = components['responses']['StoredFile'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseValidationFailed = components['responses']['ValidationFailed'];
@@ -10617,16 +10762,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 文件 */
-            200: {
-                headers: {
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
+            200: components["responses"]["StoredFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
             404: components["responses"]["NotFound"];
@@ -11048,6 +11184,47 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgOrderQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderQuoteInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderQuoteInput"];
+            };
+        };
         responses: {
             /** @description 订单 */
             200: {
@@ -11922,6 +12099,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["ServiceOrderCreate"];
                 "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderCreate"];
+                "multipart/form-data": components["schemas"]["ServiceOrderCreateForm"];
             };
         };
         responses: {
@@ -11938,6 +12116,15 @@ export interface operations {
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description 附件超过大小上限（订单未创建） */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -11965,6 +12152,47 @@ export interface operations {
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderAcceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderTransition"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -12022,6 +12250,47 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["ServiceOrderTransition"];
                 "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderDeclineQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderReason"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderReason"];
             };
         };
         responses: {
@@ -12156,19 +12425,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 附件 */
+            200: components["responses"]["StoredFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderRejectDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderReason"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderReason"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
             200: {
                 headers: {
-                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
             444: components["responses"]["TokenExpired"];
         };
     };

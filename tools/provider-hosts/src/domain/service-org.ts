@@ -63,9 +63,9 @@ export function listOrgProducts(
   return { rows: rows.map(toOrgProduct), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-/** 标价 needs a price, 面议 must not have one: the schema allows both shapes, the rule is here. */
+/** 一口价 and 起价 need a price, 面议 must not have one: the schema allows both shapes, the rule is here. */
 export function checkProductInput(input: ProductInput): void {
-  if (input.priceMode === 'fixed' && (input.price === null || input.price === undefined)) throw new HttpError(400, '标价的产品须填写价格');
+  if (input.priceMode !== 'negotiable' && (input.price === null || input.price === undefined)) throw new HttpError(400, '一口价或起价的产品须填写价格');
   if (input.priceMode === 'negotiable' && input.price !== null && input.price !== undefined) throw new HttpError(400, '面议的产品不填写价格');
 }
 
@@ -77,7 +77,7 @@ function productValues(input: ProductInput) {
     summary: input.summary.trim(),
     description: input.description.trim(),
     priceMode: input.priceMode,
-    price: input.priceMode === 'fixed' ? (input.price ?? null) : null,
+    price: input.priceMode === 'negotiable' ? null : (input.price ?? null),
     deliveryDays: input.deliveryDays,
     deliverables: JSON.stringify(input.deliverables.map((item) => item.trim())),
     process: JSON.stringify(input.process.map((item) => item.trim())),

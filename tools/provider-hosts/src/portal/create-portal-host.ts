@@ -51,7 +51,7 @@ import { serviceHandlers } from './handlers/service';
 import { subscriptionHandlers } from './handlers/subscriptions';
 import type { Handler } from './handlers/types';
 import { userHandlers } from './handlers/user';
-import { registerMultipartUploads } from './multipart';
+import { multiFileRoutes, registerMultipartUploads } from './multipart';
 import { bearerToken, requireSession, setSession } from './session';
 
 export type PortalHostOptions = {
@@ -115,7 +115,7 @@ function classify(error: FastifyError & { errors?: unknown[] }, request: Fastify
 export async function createPortalHost({ db, now, appOrigins, logger, portalOrigin, testHooks = false }: PortalHostOptions): Promise<FastifyInstance> {
   const app = await createBaseServer({ logger, appOrigins, errorBody: failure });
   const contract = loadContract('portal');
-  registerMultipartUploads(app);
+  registerMultipartUploads(app, multiFileRoutes(contract));
 
   // Spec §9: hand every browser a readable XSRF cookie, and hold unsafe calls to the double-submit rule.
   app.addHook('onRequest', async (request, reply) => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
-import { ORDER_STATUSES, ORDER_TRANSITIONS, isOrderPath } from '@smes/service-rules';
-import type { OrderAction, OrderStatus } from '@smes/service-rules';
+import { ORDER_STATUSES, findTransition, isOrderPath } from '@smes/service-rules';
+import type { OrderAction, OrderStatus, PriceMode } from '@smes/service-rules';
 import { DAY_MS } from '../clock';
 import { insertInstitution } from '../domain/institutions';
 import { makeCreditCode } from '../seed/credit-code';
 import { SAMPLE_FILES } from '../testing/material-files';
-import { MARKET_ACCOUNTS, REVIEW_INPUT, injector, placeOrder, shelvedProduct, uploadTo } from '../testing/service-fixtures';
+import { MARKET_ACCOUNTS, REVIEW_INPUT, injector, placeOrder, placeOrderWithFiles, shelvedProduct, uploadTo } from '../testing/service-fixtures';
 import type { Inject } from '../testing/service-fixtures';
 import { body, createTestHosts, login, portalTokenFor } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -21,6 +21,8 @@ let otherEnterprise: string;
 let institution: string;
 let rival: string;
 let product: PortalSchemas['OrgProduct'];
+/** A 面议 product: its orders are quoted before they are agreed. */
+let quotedProduct: PortalSchemas['OrgProduct'];
 
 /** A second approved institution with its own account, to prove one institution never sees another's orders. */
 function addRivalInstitution(): void {
@@ -50,6 +52,7 @@ beforeAll(async () => {
   addRivalInstitution();
   issueTokens();
   product = await shelvedProduct(hosts, institution);
+  quotedProduct = await shelvedProduct(hosts, institution, { name: '专利挖掘与布局（面议）', priceMode: 'negotiable', price: null });
 });
 
 /** Fresh login tokens: some tests move the clock past a token's lifetime. */
@@ -70,30 +73,47 @@ afterAll(async () => {
 
 const data = <T>(response: { json(): unknown }) => (response.json() as Envelope<T>).data;
 
-const ACTION_CALLS: Record<OrderAction, { side: 'org' | 'service'; payload: object }> = {
-  accept: { side: 'org', payload: {} },
-  decline: { side: 'org', payload: { reason: '本月排期已满' } },
-  start: { side: 'org', payload: {} },
-  deliver: { side: 'org', payload: { note: '申请文件已递交国家知识产权局' } },
-  cancel: { side: 'service', payload: { reason: '预算调整' } },
-  confirm: { side: 'service', payload: {} },
+const ACTION_CALLS: Record<OrderAction, { side: 'org' | 'service'; path: string; payload: object }> = {
+  accept: { side: 'org', path: 'accept', payload: {} },
+  quote: { side: 'org', path: 'quote', payload: { price: 12800, note: '含两件发明专利的撰写与官费' } },
+  decline: { side: 'org', path: 'decline', payload: { reason: '本月排期已满' } },
+  start: { side: 'org', path: 'start', payload: {} },
+  deliver: { side: 'org', path: 'deliver', payload: { note: '申请文件已递交国家知识产权局' } },
+  cancel: { side: 'service', path: 'cancel', payload: { reason: '预算调整' } },
+  accept_quote: { side: 'service', path: 'accept-quote', payload: {} },
+  decline_quote: { side: 'service', path: 'decline-quote', payload: { reason: '超出预算，希望控制在一万元内' } },
+  confirm: { side: 'service', path: 'confirm', payload: {} },
+  reject_delivery: { side: 'service', path: 'reject-delivery', payload: { reason: '权利要求书漏了冷却结构的第二种实施方式' } },
 };
 
-/** An order of the demo enterprise brought to `status` along the table's path. */
-async function orderIn(status: OrderStatus): Promise<Order> {
-  const order = await placeOrder(hosts, enterprise, product.product.id);
-  const path: Record<OrderStatus, OrderAction[]> = {
+function act(order: { id: number }, action: OrderAction, payload: object = ACTION_CALLS[action].payload) {
+  const { side, path } = ACTION_CALLS[action];
+  return call('POST', `/api/${side}/orders/${order.id}/${path}`, side === 'org' ? institution : enterprise, payload);
+}
+
+/** The agreeing steps of each pricing: 接单 at the listed price, or a quote the enterprise accepts. */
+const AGREE: Record<PriceMode, OrderAction[]> = { fixed: ['accept'], from: ['quote', 'accept_quote'], negotiable: ['quote', 'accept_quote'] };
+
+function pathTo(status: OrderStatus, priceMode: PriceMode): OrderAction[] | null {
+  const agree = AGREE[priceMode];
+  const paths: Record<OrderStatus, OrderAction[] | null> = {
     pending: [],
-    accepted: ['accept'],
-    in_service: ['accept', 'start'],
-    delivered: ['accept', 'start', 'deliver'],
-    completed: ['accept', 'start', 'deliver', 'confirm'],
+    quoted: priceMode === 'fixed' ? null : ['quote'],
+    accepted: agree,
+    in_service: [...agree, 'start'],
+    delivered: [...agree, 'start', 'deliver'],
+    completed: [...agree, 'start', 'deliver', 'confirm'],
     cancelled: ['cancel'],
     declined: ['decline'],
   };
-  for (const action of path[status]) {
-    const { side, payload } = ACTION_CALLS[action];
-    const response = await call('POST', `/api/${side}/orders/${order.id}/${action}`, side === 'org' ? institution : enterprise, payload);
+  return paths[status];
+}
+
+/** An order of the demo enterprise brought to `status` along the table's path (a 一口价 product unless told). */
+async function orderIn(status: OrderStatus, priceMode: PriceMode = 'fixed'): Promise<Order> {
+  const order = await placeOrder(hosts, enterprise, (priceMode === 'fixed' ? product : quotedProduct).product.id);
+  for (const action of pathTo(status, priceMode) ?? []) {
+    const response = await act(order, action);
     expect(response.statusCode, response.body).toBe(200);
   }
   return data<Order>(await call('GET', `/api/service/orders/${order.id}`, enterprise));
@@ -101,25 +121,80 @@ async function orderIn(status: OrderStatus): Promise<Order> {
 
 
 describe('the order state machine', () => {
-  for (const from of ORDER_STATUSES) {
-    for (const action of Object.keys(ACTION_CALLS) as OrderAction[]) {
-      const legal = ORDER_TRANSITIONS.find((transition) => transition.from === from && transition.action === action);
-      it(`${action} from ${from}: ${legal ? `→ ${legal.to}` : '409 with the fresh order'}`, async () => {
-        const order = await orderIn(from);
-        const { side, payload } = ACTION_CALLS[action];
-        const response = await call('POST', `/api/${side}/orders/${order.id}/${action}`, side === 'org' ? institution : enterprise, payload);
-        if (legal) {
-          expect(response.statusCode, response.body).toBe(200);
-          const after = data<Order>(response);
-          expect(after.status).toBe(legal.to);
-          expect(isOrderPath(after.timeline.map((event) => event.status))).toBe(true);
-        } else {
-          expect(response.statusCode, response.body).toBe(409);
-          expect(data<Order>(response).status).toBe(from);
-        }
-      });
+  for (const priceMode of ['fixed', 'negotiable'] as const) {
+    for (const from of ORDER_STATUSES) {
+      if (pathTo(from, priceMode) === null) continue;
+      for (const action of Object.keys(ACTION_CALLS) as OrderAction[]) {
+        const legal = findTransition(from, action, priceMode);
+        it(`${priceMode}: ${action} from ${from}: ${legal ? `→ ${legal.to}` : '409 with the fresh order'}`, async () => {
+          const order = await orderIn(from, priceMode);
+          const response = await act(order, action);
+          if (legal) {
+            expect(response.statusCode, response.body).toBe(200);
+            const after = data<Order>(response);
+            expect(after.status).toBe(legal.to);
+            expect(isOrderPath(after.timeline.map((event) => event.status), priceMode)).toBe(true);
+          } else {
+            expect(response.statusCode, response.body).toBe(409);
+            expect(data<Order>(response).status).toBe(from);
+          }
+        });
+      }
     }
   }
+
+  it('agrees a 一口价 order at its listed price on 接单, and a 面议 one at the quote the enterprise accepts', async () => {
+    const fixed = await orderIn('accepted');
+    expect(fixed).toMatchObject({ price: 6800, agreedPrice: 6800, quotedPrice: null, quotes: [] });
+    const placed = await orderIn('pending', 'negotiable');
+    expect(placed).toMatchObject({ priceMode: 'negotiable', price: null, agreedPrice: null });
+    const refused = await act(placed, 'accept');
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).msg).toBe('起价或面议的产品须先报价，企业接受报价后才算接单');
+    const quoted = data<Order>(await act(placed, 'quote', { price: 15000, note: '三件发明专利，含官费' }));
+    expect(data<Order>(await call('GET', `/api/service/orders/${placed.id}`, enterprise)).allowedActions).toEqual(['accept_quote', 'decline_quote', 'cancel']);
+    // Until the price is agreed, the institution works from the brief, not the enterprise's phone.
+    expect(quoted).toMatchObject({ status: 'quoted', quotedPrice: 15000, agreedPrice: null, contactPhone: null });
+    expect(quoted.allowedActions).toEqual([]);
+    const declined = data<Order>(await act(placed, 'decline_quote'));
+    expect(declined).toMatchObject({ status: 'pending', quotedPrice: null });
+    await act(placed, 'quote', { price: 9800, note: '缩减为两件，分两期付款' });
+    const agreed = data<Order>(await act(placed, 'accept_quote'));
+    expect(agreed).toMatchObject({ status: 'accepted', agreedPrice: 9800, quotedPrice: null });
+    expect(agreed.quotes.map((quote) => [quote.price, quote.status, quote.reason])).toEqual([
+      [15000, 'declined', '超出预算，希望控制在一万元内'],
+      [9800, 'accepted', null],
+    ]);
+    expect(agreed.timeline.map((event) => [event.action, event.price])).toEqual([
+      [null, null],
+      ['quote', 15000],
+      ['decline_quote', null],
+      ['quote', 9800],
+      ['accept_quote', 9800],
+    ]);
+    // The institution is told of each answer, in its message center, linked to the order.
+    const institutionMessages = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', institution)).rows;
+    expect(institutionMessages.slice(0, 2).map((message) => [message.title, message.link])).toEqual([
+      ['订单已接单', { kind: 'order', id: placed.id }],
+      ['订单待确认', { kind: 'order', id: placed.id }],
+    ]);
+    expect(institutionMessages[0]?.content).toContain('企业已接受报价，成交价 ¥9,800');
+  });
+
+  it('sends a refused delivery back to 服务中 with the reason in the timeline and a message, then takes a new delivery', async () => {
+    const delivered = await orderIn('delivered', 'negotiable');
+    const blank = await act(delivered, 'reject_delivery', { reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    const refused = data<Order>(await act(delivered, 'reject_delivery'));
+    expect(refused.status).toBe('in_service');
+    expect(refused.timeline.at(-1)).toMatchObject({ action: 'reject_delivery', actor: 'enterprise', note: '权利要求书漏了冷却结构的第二种实施方式' });
+    const message = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', institution)).rows[0];
+    expect(message).toMatchObject({ title: '企业拒绝验收', link: { kind: 'order', id: delivered.id } });
+    expect(message?.content).toContain('权利要求书漏了冷却结构的第二种实施方式');
+    const redelivered = data<Order>(await act(delivered, 'deliver', { note: '已补充第二种实施方式，修改稿见附件' }));
+    expect(redelivered).toMatchObject({ status: 'delivered', deliveryNote: '已补充第二种实施方式，修改稿见附件' });
+    expect(data<Order>(await act(delivered, 'confirm')).status).toBe('completed');
+  });
 
   it('answers 409 with the fresh state when the client saw another status', async () => {
     const order = await orderIn('accepted');
@@ -158,7 +233,7 @@ describe('the order state machine', () => {
     expect((await orderIn('cancelled')).cancelReason).toBe('预算调整');
     const delivered = await orderIn('delivered');
     expect(delivered.deliveryNote).toBe('申请文件已递交国家知识产权局');
-    expect(delivered.allowedActions).toEqual(['confirm']);
+    expect(delivered.allowedActions).toEqual(['confirm', 'reject_delivery']);
   });
 });
 
@@ -198,6 +273,59 @@ describe('who may see and act on an order', () => {
     expect(accepted).toMatchObject({ contactName: '王经理', contactPhone: '13800138000' });
   });
 
+  it('creates an order together with its attachments, or neither when one is refused', async () => {
+    const count = () => (hosts.db.prepare('SELECT COUNT(*) AS n FROM service_orders').get() as { n: number }).n;
+    const before = count();
+    const refused = await placeOrderWithFiles(hosts, enterprise, product.product.id, [
+      { name: '技术交底书.pdf', bytes: SAMPLE_FILES.pdf },
+      { name: 'setup.exe', bytes: SAMPLE_FILES.exe },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).msg).toBe('附件「setup.exe」未通过检查，订单未提交：仅支持上传 PDF、JPG/PNG 图片或 Word、Excel、PPT 文档');
+    // A renamed page is refused by its bytes, whatever its extension says.
+    const disguised = await placeOrderWithFiles(hosts, enterprise, product.product.id, [{ name: '报价单.pdf', bytes: SAMPLE_FILES.html }]);
+    expect(disguised.statusCode).toBe(400);
+    expect(body(disguised).msg).toContain('附件「报价单.pdf」未通过检查');
+    expect(count()).toBe(before);
+
+    const placed = await placeOrderWithFiles(hosts, enterprise, product.product.id, [
+      { name: '技术交底书.pdf', bytes: SAMPLE_FILES.pdf },
+      { name: '模具照片.png', bytes: SAMPLE_FILES.png },
+    ]);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = data<Order>(placed);
+    expect(order.files.map((file) => [file.kind, file.name, file.contentType])).toEqual([
+      ['requirement', '技术交底书.pdf', 'application/pdf'],
+      ['requirement', '模具照片.png', 'image/png'],
+    ]);
+    expect(count()).toBe(before + 1);
+    const tooMany = await placeOrderWithFiles(hosts, enterprise, product.product.id, Array.from({ length: 6 }, (_, index) => ({ name: `附件${index}.pdf`, bytes: SAMPLE_FILES.pdf })));
+    expect(tooMany.statusCode).toBe(400);
+    expect(count()).toBe(before + 1);
+  });
+
+  it('keeps the files of a delivery the enterprise has seen, and lets the institution add revised ones', async () => {
+    const working = await orderIn('in_service');
+    const first = data<Order>(await uploadTo(hosts, `/api/org/orders/${working.id}/files`, institution, '初稿.pdf'));
+    await act(working, 'deliver');
+    await act(working, 'reject_delivery');
+    const firstFile = first.files.find((file) => file.name === '初稿.pdf');
+    const kept = await call('DELETE', `/api/org/orders/${working.id}/files/${firstFile?.id}`, institution);
+    expect(kept.statusCode).toBe(409);
+    expect(body(kept).msg).toBe('已交付过的文件是订单记录的一部分，不能删除；请上传修改后的文件');
+    hosts.clock.advance(60_000);
+    const revised = data<Order>(await uploadTo(hosts, `/api/org/orders/${working.id}/files`, institution, '修改稿.pdf'));
+    const revisedFile = revised.files.find((file) => file.name === '修改稿.pdf');
+    expect((await call('DELETE', `/api/org/orders/${working.id}/files/${revisedFile?.id}`, institution)).statusCode).toBe(200);
+  });
+
+  it('tells the institution when the enterprise adds a requirement file to a 待确认 order', async () => {
+    const order = await orderIn('pending');
+    await uploadTo(hosts, `/api/service/orders/${order.id}/files`, enterprise, '补充说明.pdf');
+    const message = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', institution)).rows[0];
+    expect(message).toMatchObject({ title: '企业补充了需求附件', link: { kind: 'order', id: order.id } });
+  });
+
   it('takes requirement files only while 待确认 and delivery files only while 服务中', async () => {
     const order = await orderIn('accepted');
     expect((await uploadTo(hosts, `/api/service/orders/${order.id}/files`, enterprise)).statusCode).toBe(409);
@@ -220,6 +348,10 @@ describe('who may see and act on an order', () => {
       const answer = await call('POST', url, token);
       expect(answer.statusCode).toBe(200);
       expect(answer.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+      // The type the bytes proved at upload, never rendered as a page: not sniffed, and sandboxed if opened.
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       const disposition = String(answer.headers['content-disposition']);
       expect(disposition).toBe(`attachment; filename="order-${order.id}-file-${file.id}.pdf"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
       expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1] ?? '')).not.toMatch(/[\\/:*?"<>|]/);

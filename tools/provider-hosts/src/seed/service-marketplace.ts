@@ -94,6 +94,15 @@ function profile(db: Db, rng: Rng, institution: InstitutionRecord): Facts {
   return { institution, category, categories: categories.map(marketCategory), catalogue, specialty, lead, shortName, city };
 }
 
+/**
+ * How a product is priced: a template whose price range is wide (the work varies with the client) starts from a
+ * price and is quoted; a narrow one is a 一口价; none is 面议.
+ */
+function priceModeOf(template: ProductTemplate): PortalSchemas['PriceMode'] {
+  if (!template.price) return 'negotiable';
+  return template.price[1] >= template.price[0] * 2 ? 'from' : 'fixed';
+}
+
 function productInput(rng: Rng, facts: Facts, template: ProductTemplate, category: Category): PortalSchemas['ServiceProductInput'] {
   const price = template.price ? roundPrice(rng.int(...template.price)) : null;
   return {
@@ -102,7 +111,7 @@ function productInput(rng: Rng, facts: Facts, template: ProductTemplate, categor
     needs: template.needs,
     summary: template.summary,
     description: `${template.description}由${facts.shortName}${facts.specialty}团队承办，${facts.lead}负责质量把关；${facts.city}本地企业可上门沟通。`,
-    priceMode: price === null ? 'negotiable' : 'fixed',
+    priceMode: priceModeOf(template),
     price,
     deliveryDays: rng.int(...template.days),
     deliverables: template.deliverables,
@@ -110,7 +119,7 @@ function productInput(rng: Rng, facts: Facts, template: ProductTemplate, categor
   };
 }
 
-type SeededProduct = { id: number; category: Category; days: number; facts: Facts; onShelf: boolean };
+type SeededProduct = { id: number; category: Category; days: number; facts: Facts; onShelf: boolean; priceMode: PortalSchemas['PriceMode']; price: number | null };
 
 function seedProducts(db: Db, rng: Rng, facts: Facts, now: Date): SeededProduct[] {
   const primary = rng.shuffle(facts.catalogue.products).slice(0, facts.catalogue.products.length - (rng.chance(0.3) ? 1 : 0));
@@ -124,7 +133,7 @@ function seedProducts(db: Db, rng: Rng, facts: Facts, now: Date): SeededProduct[
       status: onShelf ? 'on_shelf' : 'off_shelf',
       createdAt: addMs(now, -rng.int(30, 400) * DAY_MS).toISOString(),
     });
-    return { id: created.product.id, category, days: input.deliveryDays, facts, onShelf };
+    return { id: created.product.id, category, days: input.deliveryDays, facts, onShelf, priceMode: input.priceMode, price: input.price };
   });
 }
 
@@ -162,11 +171,18 @@ function seedCases(db: Db, rng: Rng, facts: Facts, products: SeededProduct[], no
 
 type Buyer = { id: number; enterpriseName: string; phone: string; contactName: string };
 
-type Step = { status: OrderStatus; action: OrderAction; actor: OrderRole; note?: string };
+type Step = { status: OrderStatus; action: OrderAction; actor: OrderRole; note?: string; price?: number };
 
-/** The steps from placement to each status, as the transition table allows them. */
-function pathTo(status: OrderStatus, facts: Facts, rng: Rng): Step[] {
-  const accept: Step = { status: 'accepted', action: 'accept', actor: 'institution' };
+const QUOTE_NOTES = ['按需求范围报价，含一次上门沟通和一轮修改', '报价含全部官费与服务费，分两期支付', '按实际工作量测算，超出范围另行协商'];
+
+/** The steps from placement to each status, as the transition table allows them for the product's pricing. */
+function pathTo(status: OrderStatus, product: SeededProduct, rng: Rng): Step[] {
+  const facts = product.facts;
+  // A quoted order is agreed at the institution's quote: somewhat above a starting price, or a price for the 面议 work.
+  const quoted = product.priceMode !== 'fixed';
+  const quotePrice = roundPrice(product.price === null ? rng.int(8, 60) * 1000 : product.price * (1 + rng.int(0, 8) / 10));
+  const quote: Step = { status: 'quoted', action: 'quote', actor: 'institution', note: rng.pick(QUOTE_NOTES), price: quotePrice };
+  const agree: Step[] = quoted ? [quote, { status: 'accepted', action: 'accept_quote', actor: 'enterprise' }] : [{ status: 'accepted', action: 'accept', actor: 'institution' }];
   const start: Step = { status: 'in_service', action: 'start', actor: 'institution' };
   const deliver: Step = {
     status: 'delivered',
@@ -178,14 +194,16 @@ function pathTo(status: OrderStatus, facts: Facts, rng: Rng): Step[] {
   switch (status) {
     case 'pending':
       return [];
+    case 'quoted':
+      return quoted ? [quote] : [];
     case 'accepted':
-      return [accept];
+      return agree;
     case 'in_service':
-      return [accept, start];
+      return [...agree, start];
     case 'delivered':
-      return [accept, start, deliver];
+      return [...agree, start, deliver];
     case 'completed':
-      return [accept, start, deliver, confirm];
+      return [...agree, start, deliver, confirm];
     case 'cancelled':
       return [{ status: 'cancelled', action: 'cancel', actor: 'enterprise', note: rng.pick(['预算调整，暂不需要', '内部已找到合作方', '项目延期到明年']) }];
     case 'declined':
@@ -208,14 +226,14 @@ function reviewFor(rng: Rng, facts: Facts): PortalSchemas['ServiceReviewInput'] 
 }
 
 function seedOrder(db: Db, rng: Rng, product: SeededProduct, buyer: Buyer, status: OrderStatus, placedAt: Date, now: Date): number {
-  const steps = pathTo(status, product.facts, rng);
+  const steps = pathTo(status, product, rng);
   let at = placedAt;
   const history: OrderRecord['history'] = [{ status: 'pending', action: null, actor: 'enterprise', note: null, at: at.toISOString() }];
   for (const step of steps) {
     const gap = step.action === 'deliver' ? Math.max(1, Math.round(product.days * 0.6)) : rng.int(1, 3);
     at = addMs(at, gap * DAY_MS + rng.int(1, 8) * 60 * 60 * 1000);
     if (at > now) at = now;
-    history.push({ status: step.status, action: step.action, actor: step.actor, note: step.note ?? null, at: at.toISOString() });
+    history.push({ status: step.status, action: step.action, actor: step.actor, note: step.note ?? null, at: at.toISOString(), ...(step.price ? { price: step.price } : {}) });
   }
   return insertOrderRecord(db, {
     productId: product.id,
@@ -308,9 +326,10 @@ export const serviceMarketplaceSeed: SeedModule = {
 
     // The demo accounts: an order in every state between the demo enterprise and the demo institution.
     if (demoBuyer && demoSeller.length > 0) {
-      const states: OrderStatus[] = ['pending', 'accepted', 'in_service', 'delivered', 'completed', 'completed', 'cancelled', 'declined'];
+      const states: OrderStatus[] = ['pending', 'accepted', 'in_service', 'delivered', 'completed', 'completed', 'cancelled', 'declined', 'quoted'];
+      const quotable = demoSeller.filter((product) => product.priceMode !== 'fixed');
       states.forEach((status, index) => {
-        const product = demoSeller[index % demoSeller.length] as SeededProduct;
+        const product = (status === 'quoted' && quotable.length > 0 ? quotable[0] : demoSeller[index % demoSeller.length]) as SeededProduct;
         const finishing = status === 'completed' || status === 'delivered';
         const placedAt = addMs(now, -(finishing ? product.days + 6 + index : 2 + index) * DAY_MS);
         const id = seedOrder(db, rng, product, demoBuyer, status, placedAt, now);

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { PortalSchemas } from '@smes/contract-types';
 import { makeCreditCode } from '../seed/credit-code';
 import { SAMPLE_FILES } from './material-files';
-import { MARKET_ACCOUNTS, REVIEW_INPUT, injector, placeOrder, uploadTo } from './service-fixtures';
+import { MARKET_ACCOUNTS, REVIEW_INPUT, injector, placeOrder, placeOrderWithFiles, uploadTo } from './service-fixtures';
 import { body, login, portalTokenFor } from './test-hosts';
 import type { Envelope, TestHosts } from './test-hosts';
 
@@ -119,6 +119,25 @@ export async function walkServiceContract(hosts: TestHosts, check: Check): Promi
   const thirdFile = (body<Envelope<PortalSchemas['ServiceOrder']>>(await uploadTo(hosts, `/api/service/orders/${third.id}/files`, enterprise)).data).files[0]?.id ?? 0;
   check('serviceOrderFileDelete', await call('DELETE', `/api/service/orders/${third.id}/files/${thirdFile}`, enterprise), 200);
   check('serviceOrderCancel', await call('POST', `/api/service/orders/${third.id}/cancel`, enterprise, {}), 200);
+
+  // A 面议 order: quoted, the quote declined, quoted again and accepted; a delivery refused, then accepted.
+  const negotiable = check('orgProductCreate', await call('POST', '/api/org/products', institution, { name: '知识产权贯标辅导', category: '知识产权', needs: ['知识产权贯标'], summary: '按 GB/T 29490 建立管理体系', description: '诊断、制度编写、内审和认证陪审，按企业规模报价。', priceMode: 'negotiable', price: null, deliveryDays: 90, deliverables: ['管理手册'], process: [] }), 200);
+  const negotiableId = (negotiable.data as PortalSchemas['OrgProduct']).product.id;
+  await call('POST', `/api/org/products/${negotiableId}/shelf`, institution, { status: 'on_shelf' });
+  const withFiles = await placeOrderWithFiles(hosts, enterprise, negotiableId, [{ name: '管理现状.pdf', bytes: SAMPLE_FILES.pdf }]);
+  const quotedOrder = check('serviceOrderCreate', withFiles, 200).data as PortalSchemas['ServiceOrder'];
+  check('serviceOrderCreate', await placeOrderWithFiles(hosts, enterprise, negotiableId, [{ name: '说明.html', bytes: SAMPLE_FILES.html }]), 400);
+  check('orgOrderQuote', await call('POST', `/api/org/orders/${quotedOrder.id}/quote`, institution, { price: 28000, note: '含诊断、体系文件和两次内审' }), 200);
+  check('orgOrderQuote', await call('POST', `/api/org/orders/${quotedOrder.id}/quote`, institution, { price: 28000, note: '重复报价' }), 409);
+  check('serviceOrderDeclineQuote', await call('POST', `/api/service/orders/${quotedOrder.id}/decline-quote`, enterprise, { reason: '希望控制在两万元以内' }), 200);
+  check('serviceOrderDeclineQuote', await call('POST', `/api/service/orders/${quotedOrder.id}/decline-quote`, enterprise, {}), 400);
+  await call('POST', `/api/org/orders/${quotedOrder.id}/quote`, institution, { price: 19800, note: '内审一次，其余不变' });
+  check('serviceOrderAcceptQuote', await call('POST', `/api/service/orders/${quotedOrder.id}/accept-quote`, enterprise, { expectedStatus: 'quoted' }), 200);
+  check('serviceOrderAcceptQuote', await call('POST', `/api/service/orders/${quotedOrder.id}/accept-quote`, enterprise, {}), 409);
+  await call('POST', `/api/org/orders/${quotedOrder.id}/start`, institution, {});
+  await call('POST', `/api/org/orders/${quotedOrder.id}/deliver`, institution, { note: '管理手册与程序文件已交付。' });
+  check('serviceOrderRejectDelivery', await call('POST', `/api/service/orders/${quotedOrder.id}/reject-delivery`, enterprise, { reason: '程序文件缺少采购控制' }), 200);
+  check('serviceOrderRejectDelivery', await call('POST', `/api/service/orders/${quotedOrder.id}/reject-delivery`, enterprise, { reason: '重复提交' }), 409);
 
   check('orgDashboard', await call('GET', '/api/org/dashboard', institution), 200);
   check('orgDashboard', await call('GET', '/api/org/dashboard', enterprise), 403);

@@ -66,6 +66,28 @@ export async function shelvedProduct(hosts: TestHosts, institutionToken: string,
   return body<Envelope<PortalSchemas['OrgProduct']>>(shelved).data;
 }
 
+/** 下单 as the portal sends it: the order's fields and its attachments in one multipart body. */
+export async function placeOrderWithFiles(
+  hosts: TestHosts,
+  enterpriseToken: string,
+  productId: number,
+  files: { name: string; bytes: Buffer }[],
+  fields: Record<string, string> = ORDER_INPUT,
+) {
+  const form = new FormData();
+  form.append('productId', String(productId));
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
+  const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+  const payload = Buffer.from(await request.arrayBuffer());
+  return hosts.portal.inject({
+    method: 'POST',
+    url: '/api/service/orders',
+    headers: { ...bearer(enterpriseToken), 'content-type': request.headers.get('content-type') ?? '' },
+    payload,
+  });
+}
+
 export async function placeOrder(hosts: TestHosts, enterpriseToken: string, productId: number): Promise<PortalSchemas['ServiceOrder']> {
   const response = await injector(hosts)('POST', '/api/service/orders', enterpriseToken, { productId, ...ORDER_INPUT });
   if (response.statusCode !== 200) throw new Error(`order failed: ${response.body}`);

@@ -7,14 +7,3 @@ export function parseMyOrderQuery(params: URLSearchParams): ServiceOrderMineQuer
   const status = readEnum<ServiceOrderStatus>(params, 'status', ORDER_STATUSES);
   return { pageNum: readPage(params), pageSize: readPageSize(params), ...(status ? { status } : {}) };
 }
-
-/** The chip tone of each status, in StatusChip's words. */
-export const ORDER_STATUS_TONES = {
-  pending: 'pending',
-  accepted: 'processing',
-  in_service: 'processing',
-  delivered: 'reviewing',
-  completed: 'success',
-  cancelled: 'closed',
-  declined: 'failed',
-} as const satisfies Record<ServiceOrderStatus, string>;

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ServiceProductCard } from '@smes/api';
 import { paths } from '../../app/paths';
 import { RatingStars } from './rating-stars';
-import { priceText } from '../../shared/display/service-display';
+import { priceText } from '@smes/hand-over';
 
 export type ProductCardProps = {
   product: ServiceProductCard;

@@ -61,7 +61,7 @@ describe('工作台', () => {
       },
     });
     const dashboard = buildOrgDashboard({
-      orderCounts: { pending: 2, accepted: 1, in_service: 3, delivered: 1, completed: 18, cancelled: 1, declined: 0 },
+      orderCounts: { pending: 2, quoted: 0, accepted: 1, in_service: 3, delivered: 1, completed: 18, cancelled: 1, declined: 0 },
       productsOnShelf: 5,
       productsTotal: 6,
       unreadMessages: 9,

@@ -15,7 +15,7 @@ import { useOrgProducts, useShelveOrgProduct, type OrgProduct, type ServiceProdu
 import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusChip, formatChinaDate, getErrorMessage, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { InstitutionGate } from '../../features/institution/institution-gate';
-import { orderPriceText } from '../../features/institution/order-price';
+import { priceText } from '@smes/hand-over';
 import { useCoverSrc } from '../../features/institution/use-cover-src';
 
 const ALL = 'all';
@@ -138,7 +138,7 @@ function ProductRow({ product: row }: { product: OrgProduct }) {
               <StatusChip status={onShelf ? 'open' : 'closed'} label={onShelf ? '上架中' : '已下架'} />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {product.category} · {orderPriceText(product)} · 交付周期 {product.deliveryDays} 天 · 已完成 {product.orderCount} 单 · 更新于 {formatChinaDate(row.updatedAt)}
+              {product.category} · {priceText(product.priceMode, product.price)} · 交付周期 {product.deliveryDays} 天 · 已完成 {product.orderCount} 单 · 更新于 {formatChinaDate(row.updatedAt)}
             </Typography>
             {product.needs.length > 0 ? (
               <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }} aria-label="需求标签">

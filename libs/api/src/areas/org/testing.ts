@@ -14,6 +14,8 @@ export function buildOrgOrder(overrides: Partial<ServiceOrder> = {}): ServiceOrd
     status: 'pending',
     priceMode: 'fixed',
     price: 6800,
+    agreedPrice: null,
+    quotedPrice: null,
     allowedActions: ['accept', 'decline'],
     reviewed: false,
     createdAt: '2026-11-20T02:00:00.000Z',
@@ -25,16 +27,17 @@ export function buildOrgOrder(overrides: Partial<ServiceOrder> = {}): ServiceOrd
     cancelReason: null,
     deliveryNote: null,
     files: [],
-    timeline: [{ status: 'pending', action: null, actor: 'enterprise', at: '2026-11-20T02:00:00.000Z', note: null }],
+    timeline: [{ status: 'pending', action: null, actor: 'enterprise', at: '2026-11-20T02:00:00.000Z', note: null, price: null }],
+    quotes: [],
     review: null,
     ...overrides,
   };
 }
 
 export function buildOrgOrderSummary(overrides: Partial<ServiceOrderSummary> = {}): ServiceOrderSummary {
-  const { id, orderNo, productId, productName, institutionId, institutionName, enterpriseName, status, priceMode, price, allowedActions, reviewed, createdAt, updatedAt } =
+  const { id, orderNo, productId, productName, institutionId, institutionName, enterpriseName, status, priceMode, price, agreedPrice, quotedPrice, allowedActions, reviewed, createdAt, updatedAt } =
     buildOrgOrder();
-  return { id, orderNo, productId, productName, institutionId, institutionName, enterpriseName, status, priceMode, price, allowedActions, reviewed, createdAt, updatedAt, ...overrides };
+  return { id, orderNo, productId, productName, institutionId, institutionName, enterpriseName, status, priceMode, price, agreedPrice, quotedPrice, allowedActions, reviewed, createdAt, updatedAt, ...overrides };
 }
 
 export function buildOrgOrderPage(
@@ -60,7 +63,7 @@ export function buildOrgDashboard(overrides: Partial<OrgDashboard> = {}): OrgDas
       completedOrders: 18,
       certifiedAt: '2026-03-05T02:00:00.000Z',
     },
-    orderCounts: { pending: 2, accepted: 1, in_service: 3, delivered: 1, completed: 18, cancelled: 1, declined: 0 },
+    orderCounts: { pending: 2, quoted: 1, accepted: 1, in_service: 3, delivered: 1, completed: 18, cancelled: 1, declined: 0 },
     productsOnShelf: 5,
     productsTotal: 6,
     casesPublic: 4,

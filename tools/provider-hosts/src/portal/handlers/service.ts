@@ -71,7 +71,7 @@ import {
 import { HttpError } from '../../http/http-error';
 import { extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
-import { uploadOf } from '../multipart';
+import { uploadOf, uploadsOf } from '../multipart';
 import { requireSession } from '../session';
 import type { PortalSession } from '../session';
 import { FORBIDDEN_MESSAGE } from './admin';
@@ -120,6 +120,15 @@ function requireAdmin(request: FastifyRequest): PortalSession {
 
 const MAX_NEEDS = 10;
 
+/** Steps that must say why or what (the message the other party reads). */
+const REQUIRED_NOTES: Partial<Record<OrderAction, string>> = {
+  decline: '请填写拒绝原因',
+  deliver: '请填写交付说明',
+  quote: '请填写报价说明',
+  decline_quote: '请填写不接受报价的原因',
+  reject_delivery: '请填写拒绝验收的原因和需要修改的内容',
+};
+
 function parseNeeds(value: string): string[] {
   const needs = [...new Set(value.split(/[,，]/).map((need) => need.trim()).filter(Boolean))];
   if (needs.length === 0 || needs.length > MAX_NEEDS || needs.some((need) => [...need].length > 20)) {
@@ -134,18 +143,27 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
   const transition = (viewerOf: (request: FastifyRequest) => OrderViewer, action: OrderAction, noteField?: 'reason' | 'note'): Handler =>
     async (request) => {
       const viewer = viewerOf(request);
-      const input = (request.body ?? {}) as { reason?: string; note?: string; expectedStatus?: PortalSchemas['ServiceOrderStatus'] };
+      const input = (request.body ?? {}) as { reason?: string; note?: string; price?: number; expectedStatus?: PortalSchemas['ServiceOrderStatus'] };
       const note = noteField ? (input[noteField] ?? null) : null;
-      // A decline needs its reason and a delivery its note (blank text is no text); a cancel may go without.
-      if ((action === 'decline' || action === 'deliver') && (note ?? '').trim().length < 2) {
-        throw new HttpError(400, action === 'decline' ? '请填写拒绝原因' : '请填写交付说明');
-      }
-      return ok(transitionOrder(db, viewer, (request.params as IdParams).id, action, { note, expectedStatus: input.expectedStatus }, now()));
+      // These steps need their words (blank text is no text); a cancel may go without.
+      const needsNote = REQUIRED_NOTES[action];
+      if (needsNote && (note ?? '').trim().length < 2) throw new HttpError(400, needsNote);
+      return ok(transitionOrder(db, viewer, (request.params as IdParams).id, action, { note, price: input.price, expectedStatus: input.expectedStatus }, now()));
     };
   const checkedUpload = (request: FastifyRequest) => {
     const upload = uploadOf(request);
     return { ...checkMaterialFile(upload.name, upload.bytes), body: upload.bytes };
   };
+  /** Every attachment of a new order, each checked by its bytes before anything is written; a refusal names the file. */
+  const checkedUploads = (request: FastifyRequest) =>
+    uploadsOf(request).map((upload) => {
+      try {
+        return { ...checkMaterialFile(upload.name, upload.bytes), body: upload.bytes };
+      } catch (error) {
+        if (error instanceof HttpError) throw new HttpError(error.statusCode, `附件「${upload.name}」未通过检查，订单未提交：${error.message}`);
+        throw error;
+      }
+    });
 
   return {
     // ---- catalogue ----
@@ -197,7 +215,9 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     // ---- the enterprise's orders and reviews ----
     serviceOrderCreate: async (request) => {
       const { user, enterpriseName } = requireEnterprise(request);
-      return ok(createOrder(db, { userId: user.id, enterpriseName }, request.body as PortalSchemas['ServiceOrderCreate'], now()), '下单成功，等待机构确认');
+      const files = checkedUploads(request);
+      const order = createOrder(db, { userId: user.id, enterpriseName }, request.body as PortalSchemas['ServiceOrderCreate'], now(), files);
+      return ok(order, order.priceMode === 'fixed' ? '下单成功，等待机构确认' : '下单成功，等待机构报价');
     },
     serviceOrderMine: async (request) => ok(listOrders(db, enterpriseViewer(request), request.query as OrderListQuery)),
     serviceOrderDetail: async (request) => {
@@ -207,6 +227,9 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     },
     serviceOrderCancel: transition(enterpriseViewer, 'cancel', 'reason'),
     serviceOrderConfirm: transition(enterpriseViewer, 'confirm'),
+    serviceOrderAcceptQuote: transition(enterpriseViewer, 'accept_quote'),
+    serviceOrderDeclineQuote: transition(enterpriseViewer, 'decline_quote', 'reason'),
+    serviceOrderRejectDelivery: transition(enterpriseViewer, 'reject_delivery', 'reason'),
     serviceOrderFileUpload: async (request) =>
       ok(saveOrderFile(db, enterpriseViewer(request), (request.params as IdParams).id, checkedUpload(request), now()), '附件已上传'),
     serviceOrderFileDelete: async (request) => {
@@ -220,7 +243,7 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       const institution = user.userType === 'org' ? findInstitutionByUser(db, user.id) : undefined;
       if (institution) viewers.push({ role: 'institution', institutionId: institution.id });
       const file = findOrderFile(db, viewers, id, fileId);
-      return sendDownload(reply, { asciiName: `order-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: 'application/octet-stream', body: file.body });
+      return sendDownload(reply, { asciiName: `order-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: file.contentType, body: file.body });
     },
     serviceOrderReview: async (request) => {
       const { user } = requireEnterprise(request);
@@ -262,6 +285,7 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     },
     orgOrderAccept: transition(institutionViewer, 'accept'),
     orgOrderDecline: transition(institutionViewer, 'decline', 'reason'),
+    orgOrderQuote: transition(institutionViewer, 'quote', 'note'),
     orgOrderStart: transition(institutionViewer, 'start'),
     orgOrderDeliver: transition(institutionViewer, 'deliver', 'note'),
     orgOrderFileUpload: async (request) =>
@@ -333,7 +357,7 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       const { user } = requireSession(request);
       const { id, fileId } = request.params as FileParams;
       const file = findCertificationFile(db, { userId: user.id, admin: user.userType === 'admin' }, id, fileId);
-      return sendDownload(reply, { asciiName: `certification-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: 'application/octet-stream', body: file.body });
+      return sendDownload(reply, { asciiName: `certification-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: file.contentType, body: file.body });
     },
     adminCertificationList: async (request) => {
       requireAdmin(request);
