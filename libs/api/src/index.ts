@@ -41,6 +41,8 @@ export * from './areas/assistant';
 export * from './areas/calendar';
 export * from './areas/service';
 export * from './areas/certification';
+export * from './areas/listing-review';
+export * from './areas/files';
 export * from './areas/news';
 export * from './areas/gov-service';
 export * from './areas/market-enterprise';

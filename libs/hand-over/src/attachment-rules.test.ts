@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, ATTACHMENT_MAX_BYTES, attachmentProblem, formatFileSize } from './attachment-rules';
+import { formatFileSize } from '@smes/ui';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, ATTACHMENT_MAX_BYTES, attachmentProblem } from './attachment-rules';
 
 describe('attachmentProblem', () => {
   it('takes the extensions and the size limit from the contract', () => {

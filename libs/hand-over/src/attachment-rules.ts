@@ -1,4 +1,5 @@
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
+import { formatFileSize } from '@smes/ui';
 
 /**
  * What a file handed to the other party may be, as the contract states it: the server decides by the bytes and has
@@ -8,13 +9,6 @@ export const ATTACHMENT_MAX_BYTES: number = PORTAL_SCHEMA_LIMITS.MaterialFile.si
 export const ATTACHMENT_EXTENSIONS: readonly string[] = PORTAL_SCHEMA_LIMITS.MaterialFileExtension.enum;
 /** The file picker's `accept`. */
 export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-
-/** 245 KB, 1.2 MB: one decimal at most, in the units a Chinese file dialog uses. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-}
 
 export const ATTACHMENT_HINT = `支持 PDF、JPG/PNG 图片和 Word、Excel、PPT 文档，单个文件不超过 ${formatFileSize(ATTACHMENT_MAX_BYTES)}`;
 export const UNSUPPORTED_ATTACHMENT_MESSAGE = '仅支持上传 PDF、JPG/PNG 图片或 Word、Excel、PPT 文档';

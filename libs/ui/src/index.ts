@@ -68,6 +68,8 @@ export type { ConfirmDialogProps } from './dialogs/confirm-dialog';
 export { ReasonDialog } from './dialogs/reason-dialog';
 export type { ReasonDialogProps } from './dialogs/reason-dialog';
 
+export { HandedFileList, isPreviewable } from './display/handed-file-list';
+export type { FileSource, HandedFile, HandedFileListProps } from './display/handed-file-list';
 export { FactList } from './display/fact-list';
 export type { FactListProps } from './display/fact-list';
 export { SectionCard } from './display/section-card';
@@ -78,6 +80,7 @@ export type { StatusChipProps, StatusTone } from './display/status-chip';
 export { CHINA_TIME_ZONE, chinaDateParts, formatChinaDate, formatChinaDateLong, formatChinaDateTime, formatChinaTime } from './format/china-time';
 export type { ChinaDateParts } from './format/china-time';
 export { formatGrouped, formatNumber, formatWan } from './format/number';
+export { formatFileSize } from './format/file-size';
 export { onFirstUse } from './format/on-first-use';
 export { visuallyHidden } from './utils/visually-hidden';
 export { CARE_MODE_COOKIE, readCareModePreference, useCareMode, writeCareModePreference } from './theme/care-mode';

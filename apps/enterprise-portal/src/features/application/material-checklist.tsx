@@ -9,9 +9,9 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ApplicationMaterial } from '@smes/api';
-import { formatChinaDateTime, StatusChip } from '@smes/ui';
+import { StatusChip, formatChinaDateTime, formatFileSize } from '@smes/ui';
 import { MATERIAL_STATE_LABELS } from './application-display';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, attachmentProblem, formatFileSize } from '@smes/hand-over';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, attachmentProblem } from '@smes/hand-over';
 
 const STATE_TONES: Record<ApplicationMaterial['state'], string> = {
   preparing: 'pending',

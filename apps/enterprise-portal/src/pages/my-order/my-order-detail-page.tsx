@@ -6,19 +6,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isNotFound, useDeleteServiceOrderFile, useServiceOrder, useUploadServiceOrderFile, type ServiceOrder } from '@smes/api';
 import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_HINT,
-  HandedFileList,
-  OrderStatusChip,
-  OrderTimeline,
-  QuoteHistory,
-  orderPriceText,
+  isNotFound,
+  useDeleteServiceOrderFile,
+  useServiceOrder,
+  useUploadServiceOrderFile,
+  type ServiceOrder,
   useOrderFileSource,
-  yuan,
-} from '@smes/hand-over';
-import { AsyncContent, FactList, formatChinaDateTime, getErrorMessage, SectionCard, useToast } from '@smes/ui';
+} from '@smes/api';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, OrderStatusChip, OrderTimeline, QuoteHistory, orderPriceText, yuan } from '@smes/hand-over';
+import { AsyncContent, FactList, HandedFileList, SectionCard, formatChinaDateTime, getErrorMessage, useToast } from '@smes/ui';
 import { paths, parseRouteId } from '../../app/paths';
 import { MissingContent } from '../../shared/display/missing-content';
 import { OrderActions } from '../../features/service/order-actions';
@@ -132,7 +129,7 @@ function RequirementFiles({ order }: { order: ServiceOrder }) {
         files={files}
         source={source}
         empty="下单时没有上传附件"
-        onDelete={editable ? (file) => remove.mutate({ orderId: order.id, fileId: file.id }, { onError: (error) => setProblem(getErrorMessage(error)) }) : undefined}
+        onDelete={editable ? (file) => remove.mutate({ orderId: order.id, fileId: Number(file.id) }, { onError: (error) => setProblem(getErrorMessage(error)) }) : undefined}
       />
       {editable ? (
         <Box>

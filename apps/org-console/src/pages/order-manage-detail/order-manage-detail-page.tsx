@@ -18,23 +18,12 @@ import {
   useStartOrgOrder,
   useUploadOrgOrderFile,
   type ServiceOrder,
+  useOrderFileSource,
 } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
-import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_HINT,
-  HandedFileList,
-  OrderStatusChip,
-  OrderTimeline,
-  QuoteHistory,
-  attachmentProblem,
-  orderPriceText,
-  priceText,
-  useOrderFileSource,
-  yuan,
-} from '@smes/hand-over';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, OrderStatusChip, OrderTimeline, QuoteHistory, attachmentProblem, orderPriceText, priceText, yuan } from '@smes/hand-over';
 import { parseRouteId } from '@smes/shell';
-import { AsyncContent, ConfirmDialog, EmptyState, FactList, PageContainer, PageHeader, ReasonDialog, SectionCard, formatChinaDateTime, getErrorMessage, useToast } from '@smes/ui';
+import { AsyncContent, ConfirmDialog, EmptyState, FactList, HandedFileList, PageContainer, PageHeader, ReasonDialog, SectionCard, formatChinaDateTime, getErrorMessage, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { InstitutionGate } from '../../features/institution/institution-gate';
 
@@ -342,7 +331,7 @@ function DeliverForm({ order, onRefused, onDone }: ActionProps) {
         files={files}
         source={source}
         empty="尚未上传交付文件"
-        onDelete={(file) => remove.mutate({ id: order.id, expectedStatus: order.status, fileId: file.id }, { onError: (error) => setFileError(getErrorMessage(error)) })}
+        onDelete={(file) => remove.mutate({ id: order.id, expectedStatus: order.status, fileId: Number(file.id) }, { onError: (error) => setFileError(getErrorMessage(error)) })}
         canDelete={(file) => lastDelivered === null || (file.uploadedAt ?? '') > lastDelivered}
       />
       <Box>

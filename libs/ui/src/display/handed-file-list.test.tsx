@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '@smes/ui/testing';
+import { renderWithTheme } from '../testing/render-with-theme';
 import { HandedFileList } from './handed-file-list';
-import type { FileSource, HandedFile } from './file-sources';
+import type { FileSource, HandedFile } from './handed-file-list';
 
 const PDF: HandedFile = { id: 1, name: '技术交底书.pdf', size: 2048, contentType: 'application/pdf', uploadedAt: '2026-11-20T02:00:00Z' };
 const PNG: HandedFile = { id: 2, name: '模具照片.png', size: 4096, contentType: 'image/png' };

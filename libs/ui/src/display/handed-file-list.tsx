@@ -10,12 +10,33 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, formatChinaDateTime, getErrorMessage } from '@smes/ui';
-import { formatFileSize } from './attachment-rules';
-import type { FileSource, HandedFile } from './file-sources';
+import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { formatChinaDateTime } from '../format/china-time';
+import { formatFileSize } from '../format/file-size';
+import { getErrorMessage } from '../states/error-message';
+
+/** A file one party handed to another, as both apps list it. */
+export type HandedFile = {
+  /** The file's key at its source: a file id, or an application material's id. */
+  id: number | string;
+  name: string;
+  size: number;
+  /** The type the server proved from the bytes at upload (never the name's extension). */
+  contentType: string;
+  uploadedAt?: string;
+};
+
+/**
+ * How a list reaches a file (the requests live in @smes/api): saved as a download (spec §7), or read for a preview
+ * without saving and without a toast.
+ */
+export type FileSource = {
+  download(file: HandedFile): Promise<void>;
+  open(file: HandedFile): Promise<Blob>;
+};
 
 /** What the browser itself can show: PDF and the two picture types (an Office file is only downloaded). */
-const PREVIEWABLE = new Set<HandedFile['contentType']>(['application/pdf', 'image/jpeg', 'image/png']);
+const PREVIEWABLE = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
 export function isPreviewable(file: Pick<HandedFile, 'contentType'>): boolean {
   return PREVIEWABLE.has(file.contentType);
@@ -42,10 +63,10 @@ export type HandedFileListProps = {
  * the operator), so the same list serves both apps.
  */
 export function HandedFileList({ label, files, source, empty, onDelete, canDelete = () => true, showHeading = true }: HandedFileListProps) {
-  const [previewing, setPreviewing] = useState<HandedFile | null>(null);
+  const [previewing, setPreviewing] = useState<(HandedFile & { caption?: string }) | null>(null);
   const [deleting, setDeleting] = useState<HandedFile | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const [busy, setBusy] = useState<number | string | null>(null);
 
   const handleDownload = async (file: HandedFile) => {
     setFailure(null);
@@ -60,7 +81,8 @@ export function HandedFileList({ label, files, source, empty, onDelete, canDelet
   };
 
   return (
-    <Box component="section" aria-label={label}>
+    // A list with its own heading is a region of the page; inside a section that already names it, it is only the list.
+    <Box component={showHeading ? 'section' : 'div'} aria-label={showHeading ? label : undefined}>
       {showHeading ? (
         <Typography component="h3" variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
           {label}
@@ -86,15 +108,15 @@ export function HandedFileList({ label, files, source, empty, onDelete, canDelet
               </Box>
               <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
                 {isPreviewable(file) ? (
-                  <Button size="small" onClick={() => setPreviewing(file)} aria-label={`预览${label}：${file.name}`}>
+                  <Button size="small" onClick={() => setPreviewing(file)} aria-label={`预览${file.caption ?? label}：${file.name}`}>
                     预览
                   </Button>
                 ) : null}
-                <Button size="small" loading={busy === file.id} onClick={() => void handleDownload(file)} aria-label={`下载${label}：${file.name}`}>
+                <Button size="small" loading={busy === file.id} onClick={() => void handleDownload(file)} aria-label={`下载${file.caption ?? label}：${file.name}`}>
                   下载
                 </Button>
                 {onDelete && canDelete(file) ? (
-                  <Button size="small" color="error" onClick={() => setDeleting(file)} aria-label={`删除${label}：${file.name}`}>
+                  <Button size="small" color="error" onClick={() => setDeleting(file)} aria-label={`删除${file.caption ?? label}：${file.name}`}>
                     删除
                   </Button>
                 ) : null}
@@ -108,7 +130,7 @@ export function HandedFileList({ label, files, source, empty, onDelete, canDelet
           {failure}
         </Alert>
       ) : null}
-      {previewing ? <FilePreview file={previewing} label={label} source={source} onClose={() => setPreviewing(null)} /> : null}
+      {previewing ? <FilePreview file={previewing} label={previewing.caption ?? label} source={source} onClose={() => setPreviewing(null)} /> : null}
       {onDelete ? (
         <ConfirmDialog
           open={deleting !== null}
