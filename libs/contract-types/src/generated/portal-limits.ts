@@ -123,6 +123,31 @@ export const PORTAL_QUERY_LIMITS = {
       ]
     }
   },
+  "adminListingReviewList": {
+    "kind": {
+      "enum": [
+        "product",
+        "case"
+      ]
+    },
+    "pageNum": {
+      "minimum": 1,
+      "maximum": 100000,
+      "default": 1
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "state": {
+      "enum": [
+        "pending",
+        "approved",
+        "rejected"
+      ]
+    }
+  },
   "announcementList": {
     "category": {
       "enum": [
@@ -3121,6 +3146,100 @@ export const PORTAL_SCHEMA_LIMITS = {
   },
   "LedgerRecord": {
     "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "ListingDecision": {
+    "expectedState": {
+      "enum": [
+        "pending",
+        "approved",
+        "rejected"
+      ]
+    }
+  },
+  "ListingKind": {
+    "enum": [
+      "product",
+      "case"
+    ]
+  },
+  "ListingReject": {
+    "reason": {
+      "minLength": 2,
+      "maxLength": 200
+    }
+  },
+  "ListingReview": {
+    "institutionCategories": {
+      "items": {
+        "enum": [
+          "知识产权",
+          "财税服务",
+          "法律服务",
+          "认证服务",
+          "检验检测",
+          "人力资源",
+          "科技咨询",
+          "融资服务",
+          "管理咨询"
+        ]
+      }
+    }
+  },
+  "ListingReviewState": {
+    "enum": [
+      "pending",
+      "approved",
+      "rejected"
+    ]
+  },
+  "ListingReviewStatus": {
+    "reviewedAt": {
+      "format": "date-time"
+    },
+    "state": {
+      "enum": [
+        "pending",
+        "approved",
+        "rejected"
+      ]
+    },
+    "submittedAt": {
+      "format": "date-time"
+    }
+  },
+  "ListingReviewSummary": {
+    "category": {
+      "enum": [
+        "知识产权",
+        "财税服务",
+        "法律服务",
+        "认证服务",
+        "检验检测",
+        "人力资源",
+        "科技咨询",
+        "融资服务",
+        "管理咨询"
+      ]
+    },
+    "kind": {
+      "enum": [
+        "product",
+        "case"
+      ]
+    },
+    "reviewedAt": {
+      "format": "date-time"
+    },
+    "state": {
+      "enum": [
+        "pending",
+        "approved",
+        "rejected"
+      ]
+    },
+    "submittedAt": {
       "format": "date-time"
     }
   },

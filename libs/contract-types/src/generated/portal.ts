@@ -297,6 +297,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/listing-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 上架审核队列（平台运营）：机构新建或修改的产品与案例，默认待审核，先提交的在前 */
+        get: operations["adminListingReviewList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一次上架审核：提交的内容与修改前的内容 */
+        get: operations["adminListingReviewDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 通过（待审核 → 已通过）：内容在门户展示，首次提交的产品自动上架；通知机构 */
+        post: operations["adminListingReviewApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-reviews/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 驳回（待审核 → 已驳回，原因发给机构）；已在门户展示的旧内容不变 */
+        post: operations["adminListingReviewReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/notice": {
         parameters: {
             query?: never;
@@ -308,6 +376,23 @@ export interface paths {
         put?: never;
         /** 发布申报通知（并通知订阅匹配的用户） */
         post: operations["adminPublishNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 平台运营的待办数量（入驻审核、上架审核、需求审核、申报受理） */
+        get: operations["adminOverview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -477,7 +562,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 下载一项材料的文件（仅申报人本人；他人的申报或文件一律 404） */
+        /** 下载一项材料的文件（申报人本人；已提交的申报也对受理它的平台运营开放；其他人一律 404） */
         post: operations["applicationMaterialDownload"];
         delete?: never;
         options?: never;
@@ -3297,6 +3382,19 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description 平台运营的待办：各审核队列等待处理的数量 */
+        AdminOverview: {
+            applicationsSubmitted: number;
+            certificationsPending: number;
+            demandsPending: number;
+            listingsPending: number;
+        };
+        AdminOverviewEnvelope: {
+            code: number;
+            data: components["schemas"]["AdminOverview"];
+            msg: string;
+            statusCode: number;
+        };
         AnnouncementDetail: components["schemas"]["AnnouncementSummary"] & {
             attachments: components["schemas"]["Attachment"][];
             content: string[];
@@ -5099,6 +5197,91 @@ export interface components {
             id: number;
             title: string;
         };
+        ListingDecision: {
+            expectedState?: components["schemas"]["ListingReviewState"];
+        };
+        /**
+         * @description 上架审核的对象：服务产品或成功案例
+         * @enum {string}
+         */
+        ListingKind: "product" | "case";
+        ListingReject: {
+            reason: string;
+        };
+        /** @description 一次上架审核：提交的内容、修改前在门户展示的内容、机构的认证服务范围 */
+        ListingReview: {
+            case: null | components["schemas"]["ServiceCaseInput"];
+            /** @description 机构认证通过的服务类别 */
+            institutionCategories: components["schemas"]["ServiceCategory"][];
+            /** @description 修改前在门户展示的案例（首次提交为 null） */
+            liveCase: null | components["schemas"]["ServiceCaseInput"];
+            /** @description 修改前在门户展示的产品（首次提交为 null） */
+            liveProduct: null | components["schemas"]["ServiceProductInput"];
+            product: null | components["schemas"]["ServiceProductInput"];
+            reason: string | null;
+            /** @description 审核人 */
+            reviewer: string | null;
+            summary: components["schemas"]["ListingReviewSummary"];
+        };
+        /** @description 409：该审核已被处理；data 为最新审核 */
+        ListingReviewConflictEnvelope: {
+            code: number;
+            data: components["schemas"]["ListingReview"];
+            msg: string;
+            statusCode: number;
+        };
+        ListingReviewEnvelope: {
+            code: number;
+            data: components["schemas"]["ListingReview"];
+            msg: string;
+            statusCode: number;
+        };
+        ListingReviewPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["ListingReviewSummary"][];
+            total: number;
+        };
+        ListingReviewPageEnvelope: {
+            code: number;
+            data: components["schemas"]["ListingReviewPage"];
+            msg: string;
+            statusCode: number;
+        };
+        /**
+         * @description 待审核 / 已通过 / 已驳回
+         * @enum {string}
+         */
+        ListingReviewState: "pending" | "approved" | "rejected";
+        /** @description 机构看到的最近一次上架审核：新建和修改的内容经平台审核通过后才对外展示 */
+        ListingReviewStatus: {
+            id: number;
+            /** @description 驳回原因 */
+            reason: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            state: components["schemas"]["ListingReviewState"];
+            /** Format: date-time */
+            submittedAt: string;
+        };
+        /** @description 上架审核队列的一项 */
+        ListingReviewSummary: {
+            category: components["schemas"]["ServiceCategory"];
+            /** @description 修改已在门户展示的内容（true），或首次提交（false） */
+            change: boolean;
+            id: number;
+            institutionId: number;
+            institutionName: string;
+            /** @description 产品或案例的 id */
+            itemId: number;
+            kind: components["schemas"]["ListingKind"];
+            /** Format: date-time */
+            reviewedAt: string | null;
+            state: components["schemas"]["ListingReviewState"];
+            /** Format: date-time */
+            submittedAt: string;
+            title: string;
+        };
         LoginEnvelope: {
             code: number;
             data: components["schemas"]["LoginResult"];
@@ -5229,14 +5412,17 @@ export interface components {
             id: number;
             link: {
                 id: number;
-                /** @enum {string} */
-                kind: "policy" | "notice" | "application" | "report" | "order" | "certification";
+                /**
+                 * @description 机构的消息可链接到产品、案例；平台运营的消息链接到上架审核（listing_review）
+                 * @enum {string}
+                 */
+                kind: "policy" | "notice" | "application" | "report" | "order" | "certification" | "product" | "case" | "listing_review";
             } | null;
             match?: components["schemas"]["PushMatchDetail"];
             read: boolean;
             title: string;
             /**
-             * @description service：找服务的订单与机构入驻认证
+             * @description service：找服务的订单、报价与验收，机构入驻认证，产品与案例的上架审核
              * @enum {string}
              */
             type: "policy" | "notice" | "application" | "service" | "system";
@@ -5449,13 +5635,17 @@ export interface components {
             approach: string;
             case: components["schemas"]["ServiceCaseCard"];
             consent: components["schemas"]["CaseConsent"];
+            /** @description 有审核通过的版本 */
+            listed: boolean;
             problem: string;
             productId: number | null;
-            /** @description 门户可见（已公开且客户已同意，机构已认证） */
+            /** @description 门户可见（已公开且客户已同意，内容审核通过，机构已认证） */
             public: boolean;
             /** @description 机构选择公开；只有客户已同意才能公开 */
             published: boolean;
             result: string;
+            /** @description 最近一次上架审核 */
+            review: null | components["schemas"]["ListingReviewStatus"];
             /** Format: date-time */
             updatedAt: string;
         };
@@ -5481,6 +5671,8 @@ export interface components {
         OrgDashboard: {
             casesPublic: number;
             institution: components["schemas"]["InstitutionCard"];
+            /** @description 等待上架审核的产品与案例 */
+            listingsPending: number;
             /** @description 各状态的订单数 */
             orderCounts: {
                 accepted: number;
@@ -5506,16 +5698,22 @@ export interface components {
             msg: string;
             statusCode: number;
         };
-        /** @description 机构自己的产品（含下架的） */
+        /** @description 机构自己的产品（含下架的）；内容是最近一次提交的版本，审核通过前门户展示的仍是上次通过的版本 */
         OrgProduct: {
             /** Format: date-time */
             createdAt: string;
             deliverables: string[];
             description: string;
+            /** @description 有审核通过的版本（可以上架） */
+            listed: boolean;
             /** @description 未结束的订单数 */
             openOrders: number;
             process: string[];
             product: components["schemas"]["ServiceProductCard"];
+            /** @description 门户可见（审核通过、上架中、机构已认证） */
+            public: boolean;
+            /** @description 最近一次上架审核（种子数据中直接上架的产品为 null） */
+            review: null | components["schemas"]["ListingReviewStatus"];
             status: components["schemas"]["ServiceProductStatus"];
             /** Format: date-time */
             updatedAt: string;
@@ -5981,7 +6179,10 @@ export interface components {
             approach: string;
             category: components["schemas"]["ServiceCategory"];
             clientIndustry: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description 完成日期，不能晚于今天（中国时间）
+             */
             completedOn: string;
             /** @description 同意时必填 */
             consentBy?: string | null;
@@ -5989,13 +6190,13 @@ export interface components {
             consented: boolean;
             /**
              * Format: date
-             * @description 同意时必填
+             * @description 同意时必填，不能晚于今天
              */
             consentOn?: string | null;
             problem: string;
             /** @description 关联本机构的产品 */
             productId: number | null;
-            /** @description 公开到门户；须客户已同意，否则 400 */
+            /** @description 公开到门户；须客户已同意，否则 400。内容经上架审核通过后才展示，撤回同意或取消公开立即生效 */
             published: boolean;
             result: string;
             summary: string;
@@ -6269,7 +6470,7 @@ export interface components {
             msg: string;
             statusCode: number;
         };
-        /** @description 新建或修改产品；新建的产品是下架状态 */
+        /** @description 新建或修改产品：类别须在机构认证的服务范围内；提交后进入上架审核，通过前门户不展示新内容（新建的产品为下架状态，通过后自动上架） */
         ServiceProductInput: {
             category: components["schemas"]["ServiceCategory"];
             deliverables: string[];
@@ -6827,6 +7028,8 @@ export type SchemaAdminApplicationEnvelope = components['schemas']['AdminApplica
 export type SchemaAdminApplicationList = components['schemas']['AdminApplicationList'];
 export type SchemaAdminApplicationListEnvelope = components['schemas']['AdminApplicationListEnvelope'];
 export type SchemaAdminApplicationSummary = components['schemas']['AdminApplicationSummary'];
+export type SchemaAdminOverview = components['schemas']['AdminOverview'];
+export type SchemaAdminOverviewEnvelope = components['schemas']['AdminOverviewEnvelope'];
 export type SchemaAnnouncementDetail = components['schemas']['AnnouncementDetail'];
 export type SchemaAnnouncementDetailEnvelope = components['schemas']['AnnouncementDetailEnvelope'];
 export type SchemaAnnouncementPage = components['schemas']['AnnouncementPage'];
@@ -7035,6 +7238,17 @@ export type SchemaLedgerCompleteness = components['schemas']['LedgerCompleteness
 export type SchemaLedgerRecord = components['schemas']['LedgerRecord'];
 export type SchemaLedgerRecordEnvelope = components['schemas']['LedgerRecordEnvelope'];
 export type SchemaLinkedItem = components['schemas']['LinkedItem'];
+export type SchemaListingDecision = components['schemas']['ListingDecision'];
+export type SchemaListingKind = components['schemas']['ListingKind'];
+export type SchemaListingReject = components['schemas']['ListingReject'];
+export type SchemaListingReview = components['schemas']['ListingReview'];
+export type SchemaListingReviewConflictEnvelope = components['schemas']['ListingReviewConflictEnvelope'];
+export type SchemaListingReviewEnvelope = components['schemas']['ListingReviewEnvelope'];
+export type SchemaListingReviewPage = components['schemas']['ListingReviewPage'];
+export type SchemaListingReviewPageEnvelope = components['schemas']['ListingReviewPageEnvelope'];
+export type SchemaListingReviewState = components['schemas']['ListingReviewState'];
+export type SchemaListingReviewStatus = components['schemas']['ListingReviewStatus'];
+export type SchemaListingReviewSummary = components['schemas']['ListingReviewSummary'];
 export type SchemaLoginEnvelope = components['schemas']['LoginEnvelope'];
 export type SchemaLoginRequest = components['schemas']['LoginRequest'];
 export type SchemaLoginResult = components['schemas']['LoginResult'];
@@ -7780,6 +7994,144 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    adminListingReviewList: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["ListingKind"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                state?: components["schemas"]["ListingReviewState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页审核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReviewPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminListingReviewDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 审核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminListingReviewApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingDecision"];
+                "application/x-www-form-urlencoded": components["schemas"]["ListingDecision"];
+            };
+        };
+        responses: {
+            /** @description 审核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 已被处理；data 为最新审核 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReviewConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminListingReviewReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingReject"];
+                "application/x-www-form-urlencoded": components["schemas"]["ListingReject"];
+            };
+        };
+        responses: {
+            /** @description 审核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 已被处理；data 为最新审核 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReviewConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     adminPublishNotice: {
         parameters: {
             query?: never;
@@ -7803,6 +8155,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 待办数量 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverviewEnvelope"];
+                };
+            };
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
@@ -8140,16 +8515,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 材料文件（Content-Disposition 带中文 filename*） */
-            200: {
-                headers: {
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
+            200: components["responses"]["StoredFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
             404: components["responses"]["NotFound"];

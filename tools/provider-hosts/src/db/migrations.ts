@@ -1247,6 +1247,7 @@ const migrations: Migration[] = [
         item_id INTEGER NOT NULL,
         institution_id INTEGER NOT NULL REFERENCES institutions (id),
         revision TEXT NOT NULL,
+        is_change INTEGER NOT NULL CHECK (is_change IN (0, 1)),
         state TEXT NOT NULL CHECK (state IN ('pending', 'approved', 'rejected')),
         reason TEXT,
         reviewer TEXT,

@@ -6,7 +6,7 @@ import { DAY_MS } from '../clock';
 import { insertInstitution } from '../domain/institutions';
 import { makeCreditCode } from '../seed/credit-code';
 import { SAMPLE_FILES } from '../testing/material-files';
-import { MARKET_ACCOUNTS, REVIEW_INPUT, injector, placeOrder, placeOrderWithFiles, shelvedProduct, uploadTo } from '../testing/service-fixtures';
+import { MARKET_ACCOUNTS, PRODUCT_INPUT, REVIEW_INPUT, approveListing, injector, placeOrder, placeOrderWithFiles, shelvedProduct, uploadTo } from '../testing/service-fixtures';
 import type { Inject } from '../testing/service-fixtures';
 import { body, createTestHosts, login, portalTokenFor } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -72,6 +72,22 @@ afterAll(async () => {
 });
 
 const data = <T>(response: { json(): unknown }) => (response.json() as Envelope<T>).data;
+
+const CASE_INPUT = {
+  title: '汽配企业发明专利布局',
+  category: '知识产权',
+  clientIndustry: '汽车制造业',
+  summary: '围绕核心工艺布局 6 件发明专利',
+  problem: '核心工艺没有专利保护。',
+  approach: '梳理工艺节点，分批撰写申请。',
+  result: '两年内授权 4 件发明专利。',
+  completedOn: '2026-03-01',
+  productId: null,
+  consented: false,
+  consentBy: null,
+  consentOn: null,
+  published: false,
+};
 
 const ACTION_CALLS: Record<OrderAction, { side: 'org' | 'service'; path: string; payload: object }> = {
   accept: { side: 'org', path: 'accept', payload: {} },
@@ -413,33 +429,115 @@ describe('reviews', () => {
   });
 });
 
-describe('cases and consent', () => {
-  const input = {
-    title: '汽配企业发明专利布局',
-    category: '知识产权',
-    clientIndustry: '汽车制造业',
-    summary: '围绕核心工艺布局 6 件发明专利',
-    problem: '核心工艺没有专利保护。',
-    approach: '梳理工艺节点，分批撰写申请。',
-    result: '两年内授权 4 件发明专利。',
-    completedOn: '2026-03-01',
-    productId: null,
-    consented: false,
-    consentBy: null,
-    consentOn: null,
-    published: false,
-  };
+describe('scope and 上架审核', () => {
+  const admin = () => portalTokenFor(hosts, MARKET_ACCOUNTS.admin);
+  const productInput = (changes: Partial<PortalSchemas['ServiceProductInput']> = {}) => ({ ...PRODUCT_INPUT, name: `审核测试产品 ${Math.random().toString(36).slice(2, 7)}`, ...changes });
 
-  it('keeps a case private until the client consents and it is published', async () => {
-    const created = data<PortalSchemas['OrgCase']>(await call('POST', '/api/org/cases', institution, input));
+  it('refuses a product or case outside the institution’s certified categories', async () => {
+    const certified = data<PortalSchemas['OrgDashboard']>(await call('GET', '/api/org/dashboard', institution)).institution.serviceCategories;
+    const outside = (['融资服务', '法律服务', '人力资源'] as const).find((category) => !certified.includes(category)) ?? '融资服务';
+    const refused = await call('POST', '/api/org/products', institution, productInput({ category: outside }));
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).msg).toBe(`“${outside}”不在本机构认证的服务范围内（${certified.join('、')}），不能发布该类别的产品或案例`);
+    const caseRefused = await call('POST', '/api/org/cases', institution, { ...CASE_INPUT, category: outside });
+    expect(caseRefused.statusCode).toBe(400);
+  });
+
+  it('keeps a new product off the portal until the operator approves it, then puts it on the shelf and tells the institution', async () => {
+    const created = data<PortalSchemas['OrgProduct']>(await call('POST', '/api/org/products', institution, productInput()));
+    expect(created).toMatchObject({ status: 'off_shelf', listed: false, public: false, review: { state: 'pending', reason: null } });
+    expect((await call('GET', `/api/service/products/${created.product.id}`)).statusCode).toBe(404);
+    const early = await call('POST', `/api/org/products/${created.product.id}/shelf`, institution, { status: 'on_shelf' });
+    expect(early.statusCode).toBe(409);
+    expect(body(early).msg).toBe('产品通过上架审核后才能上架，审核通过后会自动上架');
+
+    const queue = data<PortalSchemas['ListingReviewPage']>(await call('GET', '/api/admin/listing-reviews?kind=product', admin()));
+    const row = queue.rows.find((item) => item.itemId === created.product.id);
+    expect(row).toMatchObject({ kind: 'product', title: created.product.name, state: 'pending', change: false });
+    const note = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', admin())).rows[0];
+    expect(note).toMatchObject({ title: '新的上架审核', link: { kind: 'listing_review', id: row?.id } });
+
+    const approved = data<PortalSchemas['ListingReview']>(await call('POST', `/api/admin/listing-reviews/${row?.id}/approve`, admin(), {}));
+    expect(approved.summary.state).toBe('approved');
+    expect(approved.reviewer).toBe('平台运营');
+    expect((await call('POST', `/api/admin/listing-reviews/${row?.id}/approve`, admin(), {})).statusCode).toBe(409);
+    expect(data<PortalSchemas['OrgProduct']>(await call('GET', `/api/org/products/${created.product.id}`, institution))).toMatchObject({ status: 'on_shelf', listed: true, public: true });
+    expect((await call('GET', `/api/service/products/${created.product.id}`)).statusCode).toBe(200);
+    const told = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', institution)).rows[0];
+    expect(told).toMatchObject({ title: '上架审核已通过', link: { kind: 'product', id: created.product.id } });
+  });
+
+  it('shows the approved version while a change waits, and keeps it when the change is refused', async () => {
+    const listed = await shelvedProduct(hosts, institution, productInput({ name: '已上架的产品（原名）' }));
+    const changed = data<PortalSchemas['OrgProduct']>(await call('PUT', `/api/org/products/${listed.product.id}`, institution, productInput({ name: '已上架的产品（新名）' })));
+    expect(changed).toMatchObject({ status: 'on_shelf', public: true, review: { state: 'pending' } });
+    expect(changed.product.name).toBe('已上架的产品（新名）');
+    const publicName = () => call('GET', `/api/service/products/${listed.product.id}`).then((answer) => data<PortalSchemas['ServiceProductDetail']>(answer).product.name);
+    expect(await publicName()).toBe('已上架的产品（原名）');
+    const reviewId = changed.review?.id;
+    const detail = data<PortalSchemas['ListingReview']>(await call('GET', `/api/admin/listing-reviews/${reviewId}`, admin()));
+    expect(detail).toMatchObject({ summary: { change: true }, product: { name: '已上架的产品（新名）' }, liveProduct: { name: '已上架的产品（原名）' } });
+
+    expect((await call('POST', `/api/admin/listing-reviews/${reviewId}/reject`, admin(), { reason: ' ' })).statusCode).toBe(400);
+    const rejected = data<PortalSchemas['ListingReview']>(await call('POST', `/api/admin/listing-reviews/${reviewId}/reject`, admin(), { reason: '名称与服务内容不符' }));
+    expect(rejected).toMatchObject({ summary: { state: 'rejected' }, reason: '名称与服务内容不符' });
+    expect(await publicName()).toBe('已上架的产品（原名）');
+    const mine = data<PortalSchemas['OrgProduct']>(await call('GET', `/api/org/products/${listed.product.id}`, institution));
+    expect(mine).toMatchObject({ review: { state: 'rejected', reason: '名称与服务内容不符' } });
+    const told = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', institution)).rows[0];
+    expect(told?.content).toContain('未通过上架审核：名称与服务内容不符');
+
+    const again = data<PortalSchemas['OrgProduct']>(await call('PUT', `/api/org/products/${listed.product.id}`, institution, productInput({ name: '已上架的产品（改正）' })));
+    await approveListing(hosts, again.review?.id);
+    expect(await publicName()).toBe('已上架的产品（改正）');
+  });
+
+  it('refuses a case dated in the future, keeps a new case private until approved, and withdraws consent at once', async () => {
+    const tomorrow = new Date(hosts.clock.now().getTime() + 2 * DAY_MS).toISOString().slice(0, 10);
+    const future = await call('POST', '/api/org/cases', institution, { ...CASE_INPUT, completedOn: tomorrow });
+    expect(future.statusCode).toBe(400);
+    expect(body(future).msg).toMatch(/^完成日期不能晚于今天/);
+    const laterConsent = await call('POST', '/api/org/cases', institution, { ...CASE_INPUT, consented: true, consentBy: '客户法务 陈某', consentOn: tomorrow, published: true });
+    expect(body(laterConsent).msg).toMatch(/^同意日期不能晚于今天/);
+
+    const created = data<PortalSchemas['OrgCase']>(
+      await call('POST', '/api/org/cases', institution, { ...CASE_INPUT, consented: true, consentBy: '客户法务 陈某', consentOn: '2026-04-01', published: true }),
+    );
+    expect(created).toMatchObject({ public: false, listed: false, review: { state: 'pending' } });
+    expect((await call('GET', `/api/service/cases/${created.case.id}`)).statusCode).toBe(404);
+    await approveListing(hosts, created.review?.id);
+    expect((await call('GET', `/api/service/cases/${created.case.id}`)).statusCode).toBe(200);
+
+    const withdrawn = data<PortalSchemas['OrgCase']>(
+      await call('PUT', `/api/org/cases/${created.case.id}`, institution, { ...CASE_INPUT, consented: false, consentBy: null, consentOn: null, published: false }),
+    );
+    expect(withdrawn).toMatchObject({ public: false, review: { state: 'approved' } });
+    expect((await call('GET', `/api/service/cases/${created.case.id}`)).statusCode).toBe(404);
+  });
+
+  it('is the operator’s alone, with the waiting counts on its overview', async () => {
+    expect((await call('GET', '/api/admin/listing-reviews', institution)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/overview', enterprise)).statusCode).toBe(403);
+    const before = data<PortalSchemas['AdminOverview']>(await call('GET', '/api/admin/overview', admin()));
+    await call('POST', '/api/org/products', institution, productInput());
+    const after = data<PortalSchemas['AdminOverview']>(await call('GET', '/api/admin/overview', admin()));
+    expect(after.listingsPending).toBe(before.listingsPending + 1);
+    expect(data<PortalSchemas['OrgDashboard']>(await call('GET', '/api/org/dashboard', institution)).listingsPending).toBeGreaterThan(0);
+  });
+});
+
+describe('cases and consent', () => {
+  it('keeps a case private until the client consents, it is published and its content approved', async () => {
+    const created = data<PortalSchemas['OrgCase']>(await call('POST', '/api/org/cases', institution, CASE_INPUT));
     expect(created.public).toBe(false);
     expect((await call('GET', `/api/service/cases/${created.case.id}`)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/org/cases/${created.case.id}`, institution, { ...input, published: true })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/org/cases/${created.case.id}`, institution, { ...CASE_INPUT, published: true })).statusCode).toBe(400);
     const consented = data<PortalSchemas['OrgCase']>(
-      await call('PUT', `/api/org/cases/${created.case.id}`, institution, { ...input, consented: true, consentBy: '客户法务 陈某', consentOn: '2026-04-01', published: true }),
+      await call('PUT', `/api/org/cases/${created.case.id}`, institution, { ...CASE_INPUT, consented: true, consentBy: '客户法务 陈某', consentOn: '2026-04-01', published: true }),
     );
-    expect(consented.public).toBe(true);
+    expect(consented.public).toBe(false);
     expect(consented.consent.recordedAt).toBe(hosts.clock.now().toISOString());
+    await approveListing(hosts, consented.review?.id);
     expect((await call('GET', `/api/service/cases/${created.case.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/org/cases/${created.case.id}`, rival)).statusCode).toBe(404);
   });
@@ -490,8 +588,8 @@ describe('certification', () => {
     const published = await shelvedProduct(hosts, applicant, { name: '研发费用专项审计', category: '财税服务', needs: ['研发费用专项审计'] });
     const forNeeds = data<PortalSchemas['NeedProductMatch'][]>(await call('GET', '/api/service/products/for-needs?needs=研发费用专项审计&regionCode=330105'));
     expect(forNeeds[0]?.products[0]?.id).toBe(published.product.id);
-    const latest = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', applicant)).rows[0];
-    expect(latest?.title).toBe('机构入驻认证已通过');
+    const titles = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', applicant)).rows.map((message) => message.title);
+    expect(titles.slice(0, 2)).toEqual(['上架审核已通过', '机构入驻认证已通过']);
   });
 
   it('is for institution accounts and the operator only', async () => {

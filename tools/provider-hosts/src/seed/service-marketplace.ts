@@ -8,7 +8,7 @@ import type { InstitutionRecord } from '../domain/institutions';
 import { findRegion } from '../domain/regions';
 import { insertOrderRecord, insertReviewRecord } from '../domain/service-orders';
 import type { OrderRecord } from '../domain/service-orders';
-import { createCase, createProduct } from '../domain/service-org';
+import { createCase, createProduct, findOrgCase, updateCase } from '../domain/service-org';
 import { DEMO_ACCOUNTS } from './accounts';
 import { personName } from './people';
 import type { Rng } from './prng';
@@ -132,6 +132,7 @@ function seedProducts(db: Db, rng: Rng, facts: Facts, now: Date): SeededProduct[
     const created = createProduct(db, facts.institution.id, input, now, {
       status: onShelf ? 'on_shelf' : 'off_shelf',
       createdAt: addMs(now, -rng.int(30, 400) * DAY_MS).toISOString(),
+      listed: true,
     });
     return { id: created.product.id, category, days: input.deliveryDays, facts, onShelf, priceMode: input.priceMode, price: input.price };
   });
@@ -145,26 +146,25 @@ function seedCases(db: Db, rng: Rng, facts: Facts, products: SeededProduct[], no
     const completed = addMs(now, -rng.int(60, 900) * DAY_MS);
     const ownProducts = products.filter((product) => product.category === facts.category);
     const linked = ownProducts[template.product % Math.max(1, ownProducts.length)];
-    createCase(
-      db,
-      facts.institution.id,
-      {
-        title: template.title.replace('{industry}', facts.city.replace('市', '') + industry.replace(/业$/, '')),
-        category: facts.category,
-        clientIndustry: industry,
-        summary: template.result,
-        problem: template.problem,
-        approach: `${template.approach}项目由${facts.lead}牵头，${facts.shortName}${facts.specialty}团队执行。`,
-        result: template.result,
-        completedOn: isoDay(completed),
-        productId: linked?.id ?? null,
-        consented,
-        consentBy: consented ? `客户${rng.pick(CONSENT_ROLES)} ${personName(rng).slice(0, 1)}先生` : null,
-        consentOn: consented ? isoDay(addMs(completed, rng.int(5, 40) * DAY_MS)) : null,
-        published: consented && rng.chance(0.92),
-      },
-      addMs(completed, rng.int(10, 50) * DAY_MS),
-    );
+    const input: PortalSchemas['ServiceCaseInput'] = {
+      title: template.title.replace('{industry}', facts.city.replace('市', '') + industry.replace(/业$/, '')),
+      category: facts.category,
+      clientIndustry: industry,
+      summary: template.result,
+      problem: template.problem,
+      approach: `${template.approach}项目由${facts.lead}牵头，${facts.shortName}${facts.specialty}团队执行。`,
+      result: template.result,
+      completedOn: isoDay(completed),
+      productId: linked?.id ?? null,
+      consented,
+      consentBy: consented ? `客户${rng.pick(CONSENT_ROLES)} ${personName(rng).slice(0, 1)}先生` : null,
+      consentOn: consented ? isoDay(addMs(completed, rng.int(5, 40) * DAY_MS)) : null,
+      published: consented && rng.chance(0.92),
+    };
+    // Written as on the day it was recorded, which is never before the client agreed.
+    const recorded = addMs(completed, rng.int(10, 50) * DAY_MS);
+    const agreed = input.consentOn ? new Date(`${input.consentOn}T12:00:00+08:00`) : recorded;
+    createCase(db, facts.institution.id, input, agreed > recorded ? agreed : recorded, { listed: true });
   }
   return templates.length;
 }
@@ -295,6 +295,50 @@ function seedCertifications(db: Db, rng: Rng, institutions: InstitutionRecord[])
   }
 }
 
+/**
+ * What waits in the operator's 上架审核 when the demo starts: a new product from each of two institutions and a
+ * change to a listed case from a third, submitted the way the console submits them (the demo institution's own
+ * products are all listed, so its journeys start from a known shelf).
+ */
+function seedListingReviews(db: Db, rng: Rng, products: SeededProduct[], now: Date): void {
+  const others = [...new Map(products.filter((product) => product.facts.institution.status === 'approved' && !isDemoSeller(product)).map((product) => [product.facts.institution.id, product])).values()];
+  others.slice(0, 2).forEach((product, index) => {
+    const template = product.facts.catalogue.products[index % product.facts.catalogue.products.length];
+    if (!template) return;
+    createProduct(db, product.facts.institution.id, { ...productInput(rng, product.facts, template, product.category), name: `${template.name}（${product.facts.city}专场）` }, addMs(now, -(index + 1) * 3 * 60 * 60 * 1000));
+  });
+  const third = others[2];
+  if (!third) return;
+  const listedCase = db.prepare('SELECT id FROM service_cases WHERE institution_id = ? AND listed = 1 ORDER BY id LIMIT 1').get(third.facts.institution.id) as { id: number } | undefined;
+  const current = listedCase ? findOrgCase(db, third.facts.institution.id, listedCase.id) : undefined;
+  if (!current) return;
+  updateCase(
+    db,
+    third.facts.institution.id,
+    current.case.id,
+    {
+      title: current.case.title,
+      category: current.case.category,
+      clientIndustry: current.case.clientIndustry,
+      summary: `${current.case.summary}（补充了第二年的复审结果）`,
+      problem: current.problem,
+      approach: current.approach,
+      result: `${current.result}次年复审顺利通过。`,
+      completedOn: current.case.completedOn,
+      productId: current.productId,
+      consented: current.consent.consented,
+      consentBy: current.consent.consentBy,
+      consentOn: current.consent.consentOn,
+      published: current.published,
+    },
+    addMs(now, -2 * 60 * 60 * 1000),
+  );
+}
+
+function isDemoSeller(product: SeededProduct): boolean {
+  return DEMO_ACCOUNTS.some((account) => account.phone === DEMO_SELLER_PHONE && account.institution?.name === product.facts.institution.name);
+}
+
 export const serviceMarketplaceSeed: SeedModule = {
   name: 'service-marketplace',
   run({ db, rng, now }) {
@@ -312,7 +356,7 @@ export const serviceMarketplaceSeed: SeedModule = {
     const demoBuyer = people.find((buyer) => buyer.phone === DEMO_BUYER_PHONE);
     const others = people.filter((buyer) => buyer.phone !== DEMO_BUYER_PHONE);
     const sellable = products.filter((product) => product.onShelf && product.facts.institution.status === 'approved');
-    const demoSeller = sellable.filter((product) => DEMO_ACCOUNTS.some((account) => account.phone === DEMO_SELLER_PHONE && account.institution?.name === product.facts.institution.name));
+    const demoSeller = sellable.filter(isDemoSeller);
 
     // History for ratings: finished orders from the other demo enterprises, most of them reviewed.
     for (const product of sellable) {
@@ -347,5 +391,7 @@ export const serviceMarketplaceSeed: SeedModule = {
         seedOrder(db, rng, product, rng.pick(others), status, addMs(now, -rng.int(1, 6) * DAY_MS), now);
       }
     }
+    // Last, so the random stream of everything above is what it was before the queue existed.
+    seedListingReviews(db, rng, products, now);
   },
 };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHosts } from '../create-hosts';
 import type { CreateHostsOptions, ProviderHosts } from '../create-hosts';
 import { issuePortalToken } from '../domain/tokens';
-import { findUserByPhone } from '../domain/users';
+import { findUserByPhone, findUserForLogin } from '../domain/users';
 import { DEMO_PASSWORD } from '../seed/accounts';
 
 export const TEST_ORIGINS = ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'];
@@ -56,8 +56,9 @@ export function bearer(token: string): Record<string, string> {
 }
 
 /** A fresh portal login token of the account with this phone (what the portal holds after login). */
+/** A fresh portal token for the account with this phone (or, for the operator who has none, this username). */
 export function portalTokenFor(hosts: Pick<TestHosts, 'db' | 'clock'>, phone: string): string {
-  const user = findUserByPhone(hosts.db, phone);
+  const user = findUserByPhone(hosts.db, phone) ?? findUserForLogin(hosts.db, phone);
   if (!user) throw new Error(`no account with phone ${phone}`);
   return issuePortalToken(hosts.db, user.id, hosts.clock.now()).token;
 }

@@ -15,6 +15,10 @@ import {
 import type { CertificationQueueQuery } from '../../domain/certifications';
 import { findInstitutionByUser } from '../../domain/institutions';
 import { checkMaterialFile } from '../../domain/material-files';
+import { adminOverview } from '../../domain/admin-overview';
+import { countPendingListings } from '../../domain/listing-revisions';
+import { LISTING_REVIEW_NOT_FOUND, decideListingReview, findListingReview, listListingReviews } from '../../domain/listing-reviews';
+import type { ListingQueueQuery } from '../../domain/listing-reviews';
 import { countUnread } from '../../domain/messages';
 import {
   CASE_NOT_FOUND,
@@ -271,6 +275,7 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
         productsOnShelf: counts.onShelf,
         productsTotal: counts.total,
         casesPublic: counts.casesPublic,
+        listingsPending: countPendingListings(db, institutionId),
         rating: ratingSummary(db, { institutionId }),
         recentReviews: listReviews(db, { institutionId }, { pageNum: 1, pageSize: 5 }).rows,
         recentOrders: listOpenOrders(db, institutionId, 5),
@@ -297,14 +302,17 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     orgProductList: async (request) =>
       ok(listOrgProducts(db, requireInstitution(db, request), request.query as ValidQuery<'orgProductList', 'pageNum' | 'pageSize'>)),
     orgProductCreate: async (request) =>
-      ok(createProduct(db, requireInstitution(db, request), request.body as PortalSchemas['ServiceProductInput'], now()), '产品已保存（下架状态）'),
+      ok(createProduct(db, requireInstitution(db, request), request.body as PortalSchemas['ServiceProductInput'], now()), '产品已提交上架审核，审核通过后自动上架'),
     orgProductDetail: async (request) => {
       const product = findOrgProduct(db, requireInstitution(db, request), (request.params as IdParams).id);
       if (!product) throw new HttpError(404, ORG_PRODUCT_NOT_FOUND);
       return ok(product);
     },
     orgProductUpdate: async (request) =>
-      ok(updateProduct(db, requireInstitution(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceProductInput'], now()), '产品已保存'),
+      ok(
+        updateProduct(db, requireInstitution(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceProductInput'], now()),
+        '修改已提交上架审核，通过前门户展示原内容',
+      ),
     orgProductDelete: async (request) => {
       deleteProduct(db, requireInstitution(db, request), (request.params as IdParams).id);
       return ok(null, '产品已删除');
@@ -358,6 +366,31 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       const { id, fileId } = request.params as FileParams;
       const file = findCertificationFile(db, { userId: user.id, admin: user.userType === 'admin' }, id, fileId);
       return sendDownload(reply, { asciiName: `certification-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: file.contentType, body: file.body });
+    },
+    adminOverview: async (request) => {
+      requireAdmin(request);
+      return ok(adminOverview(db));
+    },
+    adminListingReviewList: async (request) => {
+      requireAdmin(request);
+      return ok(listListingReviews(db, request.query as ListingQueueQuery));
+    },
+    adminListingReviewDetail: async (request) => {
+      requireAdmin(request);
+      const review = findListingReview(db, (request.params as IdParams).id);
+      if (!review) throw new HttpError(404, LISTING_REVIEW_NOT_FOUND);
+      return ok(review);
+    },
+    adminListingReviewApprove: async (request) => {
+      const { user } = requireAdmin(request);
+      const { expectedState } = (request.body ?? {}) as PortalSchemas['ListingDecision'];
+      return ok(decideListingReview(db, (request.params as IdParams).id, { approve: true }, user.nickName, now(), expectedState), '已通过');
+    },
+    adminListingReviewReject: async (request) => {
+      const { user } = requireAdmin(request);
+      const { reason } = request.body as PortalSchemas['ListingReject'];
+      if (reason.trim().length < 2) throw new HttpError(400, '请填写驳回原因');
+      return ok(decideListingReview(db, (request.params as IdParams).id, { approve: false, reason }, user.nickName, now()), '已驳回');
     },
     adminCertificationList: async (request) => {
       requireAdmin(request);
