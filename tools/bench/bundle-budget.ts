@@ -1,147 +1,245 @@
 /**
- * Bundle budgets of the portal (issue 8 "Fast on a phone"). Builds both apps (unless --no-build), then
- * reads the Vite manifest and measures every chunk at gzip level 9:
- *   - the first-load JavaScript: what index.html loads before any screen (its entry and everything that
- *     imports statically; the issue's "224.4 KiB now" is this figure), ≤ 160 KiB; /home with the layout
- *     and its own screen chunk (both load in parallel right after it) is printed beside it;
- *   - every chunk loaded after the first load (screens and the pieces they share), ≤ 60 KiB each; what
- *     opening a screen directly downloads beyond the first load is printed beside it;
- *   - the chart runtime: printed, and checked to be loaded only by the compare feature and to register
- *     only the chart types the compare screens draw (echarts/core + per-type imports).
- * Prints a table; exits non-zero when a budget is exceeded. Budgets are not raised to make this pass.
+ * The portal's bundle budget: what a visit fetches before the page can be used, beside the floor app
+ * (tools/bench/floor-app: React, React Router, TanStack Query, openapi-fetch and MUI doing the least, one screen,
+ * the same build settings), built in the same run. A visit counts the entry and its static imports, every preload
+ * index.html names, the layout and the footer, the chunks the app fetches by itself on every page and the screen's
+ * chunks with their static imports (bundle-visits.ts), each file once, at gzip level 9.
  *
- *   npx tsx tools/bench/bundle-budget.ts [--no-build]
+ * Issue 36's goals are /home ≤ 1.30 × the floor and any screen opened directly ≤ 1.50 ×; they are not met yet, so the
+ * table shows each page against its goal and CI holds the ceilings below, the figures reached when this budget was
+ * introduced (ADR 66). A ceiling only ever comes down, towards its goal. Also held:
+ *   - every chunk loaded after the first load ≤ 60 KiB (both apps);
+ *   - the chart runtime only on the compare screens, with only the chart types they draw.
+ * Prints the table the README shows; exits non-zero when a budget is exceeded and says which chunk grew and by what
+ * module, compared with the figures recorded in bundle-record.json (`--record` rewrites them from the build at hand:
+ * do that when a change is accepted, never to make a budget pass; the budgets themselves are the constants below).
+ *
+ *   npx tsx tools/bench/bundle-budget.ts [--no-build] [--record]
+ *
+ * `--no-build` reuses the apps' builds in dist/ (npm test makes them just before); the floor app is always built.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { appScriptsOf } from '../vite/shell-start.ts';
+import {
+  KIB,
+  type Build,
+  type BundleRecord,
+  chunkLabel,
+  explainGrowth,
+  jsBytes,
+  keyOfSource,
+  largestModules,
+  pageRecord,
+  readBuild,
+  recordVisit,
+  recordedVisit,
+  type VisitRecord,
+  staticClosure,
+  visitChunks,
+} from './bundle-visits.ts';
 
-const KIB = 1024;
-const INITIAL_HOME_BUDGET = 160 * KIB;
-const ROUTE_CHUNK_BUDGET = 60 * KIB;
+/** Issue 36's goals, × the floor app. */
+const GOAL = { home: 1.3, screen: 1.5 };
+/**
+ * What CI holds, × the floor app: /home, every screen that draws no chart, and the compare screens, which fetch the
+ * chart runtime as they open. Lower these as pages shrink; never raise them.
+ */
+const CEILING = { home: 1.77, screen: 1.95, chartScreen: 3.05 };
+const LAZY_CHUNK_BUDGET = 60 * KIB;
 /** The chart types and components the compare screens draw (features/compare/echarts-runtime.ts). */
 const ALLOWED_ECHARTS_CHARTS = new Set(['bar', 'heatmap']);
 const root = resolve(import.meta.dirname, '../..');
+const recordFile = join(import.meta.dirname, 'bundle-record.json');
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+/** Loaded on every route: the layout and the footer (libs/shell app-routes.tsx, the portal's main.tsx). */
+const EVERY_ROUTE = ['libs/shell/src/app-layout.tsx', 'src/app/portal-footer.tsx'];
+/**
+ * Fetched by the app itself on every page, without a tap: the error views (preloaded when the layout mounts, so an
+ * error shows offline) and the toast view (when the browser is first idle).
+ */
+const EVERY_PAGE = ['libs/ui/src/errors/route-error-views.tsx', 'libs/ui/src/toast/toast-view.tsx'];
 
-if (!process.argv.includes('--no-build')) {
-  for (const app of ['enterprise-portal', 'org-console']) {
-    const build = spawnSync('npx', ['vite', 'build', '--config', `apps/${app}/vite.config.ts`, '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+type Page = { label: string; address: string; screen: string };
+/**
+ * The pages of the table: /home, the list and the detail Lighthouse measures, and the ten screens most visits start
+ * at — the header's areas, 全站搜索 and 登录. The budget holds every other screen too; these are the ones printed.
+ */
+const PAGES: Page[] = [
+  { label: '/home', address: '/home', screen: 'src/pages/home/home-page.tsx' },
+  { label: 'list: 申报项目', address: '/findpolicy/DeclarationProject', screen: 'src/pages/declaration-project/declaration-project-page.tsx' },
+  { label: 'detail: 政策原文', address: '/findpolicy/policyNoticeDetails/:id', screen: 'src/pages/policy-notice/policy-notice-detail-page.tsx' },
+  { label: '找政策', address: '/findpolicy', screen: 'src/pages/findpolicy/findpolicy-page.tsx' },
+  { label: '政策原文', address: '/findpolicy/policyNotice', screen: 'src/pages/policy-notice/policy-notice-page.tsx' },
+  { label: '找市场', address: '/market', screen: 'src/pages/market/market-page.tsx' },
+  { label: '找培训', address: '/course', screen: 'src/pages/course/course-page.tsx' },
+  { label: '找服务', address: '/service', screen: 'src/pages/service/service-page.tsx' },
+  { label: '找人才', address: '/talent', screen: 'src/pages/talent/talent-page.tsx' },
+  { label: '找资金', address: '/fund', screen: 'src/pages/fund/fund-page.tsx' },
+  { label: '政务服务', address: '/governmentService', screen: 'src/pages/government-service/government-service-page.tsx' },
+  { label: '资讯', address: '/news', screen: 'src/pages/news/news-page.tsx' },
+  { label: '全站搜索', address: '/search', screen: 'src/pages/search/search-page.tsx' },
+];
+
+function build(config: string) {
+  const result = spawnSync('npx', ['vite', 'build', '--config', config, '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const sizes = new Map<string, number>();
-function gzipSize(dist: string, file: string): number {
-  const key = join(dist, file);
-  let size = sizes.get(key);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(key), { level: 9 }).length;
-    sizes.set(key, size);
+if (!process.argv.includes('--no-build')) for (const app of ['enterprise-portal', 'org-console']) build(`apps/${app}/vite.config.ts`);
+build('tools/bench/floor-app/vite.config.ts');
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+const failures: string[] = [];
+const record: BundleRecord = { pages: {}, chunks: {} };
+/** This build's pages, turned into the record's form once every chunk is known. */
+const visits: Record<string, VisitRecord> = {};
+let recorded: BundleRecord | undefined;
+try {
+  recorded = JSON.parse(readFileSync(recordFile, 'utf8')) as BundleRecord;
+} catch {
+  recorded = undefined;
+}
+
+const floor = readBuild(join(root, 'dist/bench/floor-app'));
+const floorBytes = jsBytes(floor, floor.page);
+const portal = readBuild(join(root, 'dist/apps/enterprise-portal'));
+const console_ = readBuild(join(root, 'dist/apps/org-console'));
+
+/** The chart runtime and the chunks only it imports: fetched by a compare screen when it draws its first chart. */
+const chartRuntime = Object.keys(portal.manifest).find((key) => portal.manifest[key]!.isDynamicEntry && /echarts/.test(portal.manifest[key]!.file));
+
+function visit(screen: string): Set<string> {
+  const chunks = visitChunks(portal, [...EVERY_ROUTE, ...EVERY_PAGE, screen]);
+  // A screen whose own chunks (not those every page fetches) import the chart runtime draws a chart as it opens: the
+  // runtime is part of its visit.
+  if (chartRuntime && [...chunks].some((key) => !portal.page.has(key) && portal.manifest[key]!.dynamicImports?.includes(chartRuntime))) {
+    staticClosure(portal.manifest, chartRuntime, chunks);
+  }
+  return chunks;
+}
+
+const drawsCharts = (chunks: Set<string>) => chartRuntime !== undefined && chunks.has(chartRuntime);
+
+function checkVisit(label: string, chunks: Set<string>, ceiling: number) {
+  const size = jsBytes(portal, chunks);
+  const visitRecord = recordVisit(portal, chunks, record);
+  visits[label] = visitRecord;
+  if (size > ceiling * floorBytes) {
+    failures.push(
+      [
+        `${label}: ${kib(size)} fetched, over its ceiling of ${ceiling.toFixed(2)} × the floor (${kib(ceiling * floorBytes)}); ${(size / floorBytes).toFixed(2)} ×. Compared with bundle-record.json:`,
+        ...explainGrowth(visitRecord, record.chunks, recorded && recordedVisit(recorded, label), recorded?.chunks ?? {}),
+      ].join('\n'),
+    );
   }
   return size;
 }
 
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, into);
-  return into;
+const rows: string[][] = [['page', 'JS fetched (gzip)', '× floor', 'goal', 'CI ceiling', 'files']];
+rows.push([`floor app (tools/bench/floor-app)`, kib(floorBytes), '1.00', '', '', String(floor.page.size)]);
+const ratioCell = (size: number, goal: number) => `${(size / floorBytes).toFixed(2)}${size > goal * floorBytes ? ' (over)' : ''}`;
+const pageScreens = new Set<string>();
+for (const page of PAGES) {
+  const screenKey = keyOfSource(portal, page.screen);
+  pageScreens.add(screenKey);
+  const chunks = visit(page.screen);
+  const goal = page.address === '/home' ? GOAL.home : GOAL.screen;
+  const ceiling = page.address === '/home' ? CEILING.home : drawsCharts(chunks) ? CEILING.chartScreen : CEILING.screen;
+  const size = checkVisit(page.label, chunks, ceiling);
+  const files = [...chunks].filter((key) => portal.manifest[key]!.file.endsWith('.js')).length;
+  rows.push([`${page.label} (${page.address})`, kib(size), ratioCell(size, goal), `≤ ${goal.toFixed(2)}`, `≤ ${ceiling.toFixed(2)}`, String(files)]);
 }
 
-function sum(dist: string, manifest: Manifest, keys: Iterable<string>): number {
-  let total = 0;
-  for (const key of keys) if (manifest[key]!.file.endsWith('.js')) total += gzipSize(dist, manifest[key]!.file);
-  return total;
+// Every other screen of the portal opened directly: the largest without charts and the largest with them.
+const largest = { plain: { label: '', size: 0, count: 0 }, charts: { label: '', size: 0, count: 0 } };
+for (const [key, chunk] of Object.entries(portal.manifest)) {
+  if (!chunk.isDynamicEntry || !chunk.src?.startsWith('src/pages/') || pageScreens.has(key)) continue;
+  const label = chunk.src.replace(/^src\/pages\//, '');
+  const chunks = visit(chunk.src);
+  const kind = drawsCharts(chunks) ? 'charts' : 'plain';
+  const size = checkVisit(label, chunks, kind === 'charts' ? CEILING.chartScreen : CEILING.screen);
+  largest[kind].count += 1;
+  if (size > largest[kind].size) largest[kind] = { label, size, count: largest[kind].count };
 }
+rows.push([`largest of the other ${largest.plain.count} screens: ${largest.plain.label}`, kib(largest.plain.size), ratioCell(largest.plain.size, GOAL.screen), `≤ ${GOAL.screen.toFixed(2)}`, `≤ ${CEILING.screen.toFixed(2)}`, '']);
+rows.push([`largest of the ${largest.charts.count} compare screens (with the chart runtime): ${largest.charts.label}`, kib(largest.charts.size), ratioCell(largest.charts.size, GOAL.screen), `≤ ${GOAL.screen.toFixed(2)}`, `≤ ${CEILING.chartScreen.toFixed(2)}`, '']);
 
-const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
-type Row = { what: string; size: number; budget?: number };
-const rows: Row[] = [];
-const failures: string[] = [];
-function check(what: string, size: number, budget?: number) {
-  rows.push({ what, size, budget });
-  if (budget !== undefined && size > budget) failures.push(`${what}: ${kib(size)} > ${kib(budget)}`);
-}
-
-for (const app of ['enterprise-portal', 'org-console'] as const) {
-  const dist = join(root, 'dist/apps', app);
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error(`${app}: no entry in the manifest`);
-  const initial = staticClosure(manifest, entry);
-
-  if (app === 'enterprise-portal') {
-    const home = Object.keys(manifest).find((key) => key.endsWith('pages/home/home-page.tsx'));
-    if (!home) throw new Error('the home screen chunk is missing from the manifest');
-    check(`${app}: first-load JS (index.html)`, sum(dist, manifest, initial), INITIAL_HOME_BUDGET);
-    // index.html also preloads what every route needs (tools/vite/shell-preloads.ts): fetched beside the
-    // first load, run only when the router asks for it. Printed so the bytes on the wire stay visible.
-    const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const preloaded = appScriptsOf(html).preloads.map((href) => href.replace(/^\//, ''));
-    const preloadKeys = Object.keys(manifest).filter((key) => preloaded.includes(manifest[key]!.file) && !initial.has(key));
-    check(`${app}: preloaded beside it (layout, footer, shared screen chunks)`, sum(dist, manifest, preloadKeys));
-    // The layout is a lazy route loaded beside the first screen (libs/shell app-routes.tsx): part of /home.
-    const layout = Object.keys(manifest).find((key) => key.endsWith('libs/shell/src/app-layout.tsx'));
-    if (!layout) throw new Error('the layout chunk is missing from the manifest');
-    const homeLoad = staticClosure(manifest, layout, staticClosure(manifest, home, new Set(initial)));
-    check(`${app}: /home = first load + layout + home screen`, sum(dist, manifest, homeLoad));
-  } else {
-    check(`${app}: first-load JS (index.html)`, sum(dist, manifest, initial));
-  }
-
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry) continue;
-    const extra = [...staticClosure(manifest, key)].filter((imported) => !initial.has(imported));
-    const name = chunk.src?.replace(/^src\//, '') ?? key;
-    const isChartRuntime = /echarts/.test(chunk.file);
-    check(`${app}: ${isChartRuntime ? 'chart runtime' : 'screen'} ${name}, opened directly`, sum(dist, manifest, extra));
-
-    if (isChartRuntime) {
-      if (initial.has(key)) failures.push(`${app}: the chart runtime is part of the first load`);
-      const importers = Object.entries(manifest)
-        .filter(([, other]) => other.dynamicImports?.includes(key) || other.imports?.includes(key))
-        .map(([other]) => other);
-      // The import() sits in features/compare (compare-chart.tsx); rolldown may place that module in a
-      // shared chunk, so the importing chunk is checked by the modules it contains.
-      const foreign = importers.filter((importer) => {
-        const sources = (JSON.parse(readFileSync(join(dist, `${manifest[importer]!.file}.map`), 'utf8')) as { sources: string[] }).sources;
-        return !sources.some((source) => source.includes('features/compare/'));
-      });
-      if (foreign.length > 0) failures.push(`${app}: the chart runtime is loaded outside the compare screens by ${foreign.join(', ')}`);
-      const map = JSON.parse(readFileSync(join(dist, `${chunk.file}.map`), 'utf8')) as { sources: string[] };
-      const charts = new Set(map.sources.map((source) => /echarts\/lib\/chart\/([^/]+)\/install\.js$/.exec(source)?.[1]).filter((type): type is string => Boolean(type)));
-      const unused = [...charts].filter((type) => !ALLOWED_ECHARTS_CHARTS.has(type));
-      if (unused.length > 0) failures.push(`${app}: the chart runtime bundles unused chart types: ${unused.join(', ')}`);
-      if (map.sources.some((source) => /node_modules\/echarts\/index\.js$/.test(source))) failures.push(`${app}: the whole echarts package is imported`);
+// Chunks loaded after the first load, in both apps.
+let largestLazy = { label: '', size: 0 };
+for (const build of [portal, console_]) {
+  const app = build === portal ? 'enterprise-portal' : 'org-console';
+  const entry = Object.keys(build.manifest).find((key) => build.manifest[key]!.isEntry)!;
+  const firstLoad = staticClosure(build.manifest, entry);
+  for (const [key, chunk] of Object.entries(build.manifest)) {
+    if (firstLoad.has(key) || !chunk.file.endsWith('.js') || /echarts/.test(chunk.file)) continue;
+    const size = build.gzip(chunk.file);
+    const label = `${app}: ${chunkLabel(build, key)}`;
+    if (size > largestLazy.size) largestLazy = { label, size };
+    if (size > LAZY_CHUNK_BUDGET) {
+      const mine: BundleRecord = { pages: {}, chunks: {} };
+      const visitRecord = recordVisit(build, [key], mine);
+      const [name, now] = Object.entries(mine.chunks)[0]!;
+      const before = recorded?.chunks[name];
+      failures.push(
+        [
+          `lazy chunk ${label} (${chunk.file}): ${kib(size)} > ${kib(LAZY_CHUNK_BUDGET)}.${before ? ' Compared with bundle-record.json:' : ' Its largest modules:'}`,
+          ...(before ? explainGrowth(visitRecord, mine.chunks, { size: before.size, chunks: { [name]: before.size } }, recorded!.chunks) : largestModules(now)),
+        ].join('\n'),
+      );
     }
   }
 }
+rows.push([`largest chunk after the first load: ${largestLazy.label}`, kib(largestLazy.size), '', `≤ ${kib(LAZY_CHUNK_BUDGET)}`, `≤ ${kib(LAZY_CHUNK_BUDGET)}`, '']);
 
-for (const app of ['enterprise-portal', 'org-console'] as const) {
-  const dist = join(root, 'dist/apps', app);
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const initial = staticClosure(manifest, entry);
-  const lazyChunks = Object.keys(manifest).filter((key) => !initial.has(key) && manifest[key]!.file.endsWith('.js') && !/echarts/.test(manifest[key]!.file));
-  const largest = lazyChunks.map((key) => ({ key, size: gzipSize(dist, manifest[key]!.file) })).sort((a, b) => b.size - a.size);
-  for (const chunk of largest.filter((item, index) => index < 3 || item.size > ROUTE_CHUNK_BUDGET)) {
-    check(`${app}: lazy chunk ${manifest[chunk.key]!.file}`, chunk.size, ROUTE_CHUNK_BUDGET);
-  }
-}
+checkChartRuntime(portal);
+const consoleEntry = Object.keys(console_.manifest).find((key) => console_.manifest[key]!.isEntry)!;
+rows.push(['org-console: first load (index.html)', kib(jsBytes(console_, staticClosure(console_.manifest, consoleEntry))), '', '', '', '']);
 
-const width = Math.max(...rows.map((row) => row.what.length));
-console.log(`${'chunk'.padEnd(width)}  ${'gzip'.padStart(10)}  ${'budget'.padStart(10)}`);
-for (const row of rows) {
-  const flag = row.budget !== undefined && row.size > row.budget ? '  OVER' : '';
-  console.log(`${row.what.padEnd(width)}  ${kib(row.size).padStart(10)}  ${(row.budget ? kib(row.budget) : '—').padStart(10)}${flag}`);
+const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+console.log(`\n| ${rows[0]!.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`);
+console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+for (const row of rows.slice(1)) console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`);
+
+if (process.argv.includes('--record')) {
+  for (const [label, visit] of Object.entries(visits)) record.pages[label] = pageRecord(record, visit);
+  writeFileSync(recordFile, recordJson(record));
+  console.log(`\nRecorded the figures of this build in ${recordFile}.`);
 }
 if (failures.length > 0) {
-  console.error(`\n${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
+  console.error(`\n${failures.length} budget(s) exceeded (the budgets are not raised to make this pass):\n\n${failures.join('\n\n')}`);
   process.exit(1);
 }
 console.log('\nAll bundle budgets hold.');
+
+/** The chart runtime stays on the compare screens and registers only the chart types they draw (echarts/core). */
+function checkChartRuntime(build: Build) {
+  if (!chartRuntime) return;
+  const chunk = build.manifest[chartRuntime]!;
+  const entry = Object.keys(build.manifest).find((key) => build.manifest[key]!.isEntry)!;
+  if (staticClosure(build.manifest, entry).has(chartRuntime)) failures.push('the chart runtime is part of the first load');
+  const importers = Object.entries(build.manifest)
+    .filter(([, other]) => other.dynamicImports?.includes(chartRuntime) || other.imports?.includes(chartRuntime))
+    .map(([other]) => other);
+  // The import() sits in features/compare (compare-chart.tsx); rolldown may place that module in a shared chunk,
+  // so the importing chunk is checked by the modules it contains.
+  const sourcesOf = (file: string) => (JSON.parse(readFileSync(join(build.dist, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+  const foreign = importers.filter((importer) => !sourcesOf(build.manifest[importer]!.file).some((source) => source.includes('features/compare/')));
+  if (foreign.length > 0) failures.push(`the chart runtime is loaded outside the compare screens by ${foreign.join(', ')}`);
+  const sources = sourcesOf(chunk.file);
+  const charts = new Set(sources.map((source) => /echarts\/lib\/chart\/([^/]+)\/install\.js$/.exec(source)?.[1]).filter((type): type is string => Boolean(type)));
+  const unused = [...charts].filter((type) => !ALLOWED_ECHARTS_CHARTS.has(type));
+  if (unused.length > 0) failures.push(`the chart runtime bundles unused chart types: ${unused.join(', ')}`);
+  if (sources.some((source) => /node_modules\/echarts\/index\.js$/.test(source))) failures.push('the whole echarts package is imported');
+  rows.push(['chart runtime (echarts/core + bar, heatmap; compare screens only)', kib(jsBytes(build, [chartRuntime])), '', '', '', '']);
+}
+
+/** One line per page and per chunk: the file stays readable in a diff, and a merge conflict is resolved by --record. */
+function recordJson(value: BundleRecord): string {
+  const block = (entries: Record<string, unknown>) =>
+    Object.keys(entries)
+      .sort()
+      .map((key) => `    ${JSON.stringify(key)}: ${JSON.stringify(entries[key])}`)
+      .join(',\n');
+  return `{\n  "pages": {\n${block(value.pages)}\n  },\n  "chunks": {\n${block(value.chunks)}\n  }\n}\n`;
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates libs/contract-types/src/generated/ from openapi/*.yaml: {portal,sso}.ts (openapi-typescript types)
-// and {portal,sso}-limits.ts (the limits and enums the contract states, as constants, so client-side parsers
+// and {portal,sso}-limits.ts with {portal,sso}-{query,schema}-limits.ts (the limits and enums the contract states, as constants, so client-side parsers
 // read them instead of retyping them). With --check it writes nothing and fails when the committed files
 // differ from what the contracts generate (CI runs it that way).
 import { execFileSync } from 'node:child_process';
@@ -84,18 +84,40 @@ function contractLimits(document) {
   return { query: Object.fromEntries(sortedEntries(query)), schemas };
 }
 
-function limitsModule(name, document) {
+const RESERVED_WORDS = new Set(
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield await'.split(' '),
+);
+
+/**
+ * One exported constant per operation or schema, gathered by the limits module as a namespace
+ * (`export * as PORTAL_QUERY_LIMITS`): `PORTAL_QUERY_LIMITS.newsList.pageSize` reads like an object's member, and the
+ * bundler keeps only the members a chunk reads. As one object literal, every page that read one limit downloaded all.
+ */
+function membersModule(name, comment, members) {
+  const lines = [header.replace('%s', `${name}.yaml`), `// ${comment}`, ''];
+  for (const [key, value] of Object.entries(members)) {
+    if (!/^[A-Za-z_$][\w$]*$/.test(key) || RESERVED_WORDS.has(key)) throw new Error(`openapi/${name}.yaml: "${key}" cannot be an exported constant's name`);
+    lines.push(`export const ${key} = ${JSON.stringify(value, null, 2)} as const;`, '');
+  }
+  return lines.join('\n');
+}
+
+function limitsModules(name, document) {
   const { query, schemas } = contractLimits(document);
   const prefix = name.toUpperCase();
-  return [
-    header.replace('%s', `${name}.yaml`),
-    `/** Limits of each operation's query parameters (by operationId, then parameter name), as openapi/${name}.yaml states them. */`,
-    `export const ${prefix}_QUERY_LIMITS = ${JSON.stringify(query, null, 2)} as const;`,
-    '',
-    `/** Enums of the enum schemas, and limits of the other schemas' properties, as openapi/${name}.yaml states them. */`,
-    `export const ${prefix}_SCHEMA_LIMITS = ${JSON.stringify(schemas, null, 2)} as const;`,
-    '',
-  ].join('\n');
+  return {
+    [`${name}-limits.ts`]: [
+      header.replace('%s', `${name}.yaml`),
+      `/** Limits of each operation's query parameters (by operationId, then parameter name), as openapi/${name}.yaml states them. */`,
+      `export * as ${prefix}_QUERY_LIMITS from './${name}-query-limits';`,
+      '',
+      `/** Enums of the enum schemas, and limits of the other schemas' properties, as openapi/${name}.yaml states them. */`,
+      `export * as ${prefix}_SCHEMA_LIMITS from './${name}-schema-limits';`,
+      '',
+    ].join('\n'),
+    [`${name}-query-limits.ts`]: membersModule(name, `Members of ${prefix}_QUERY_LIMITS (${name}-limits.ts).`, query),
+    [`${name}-schema-limits.ts`]: membersModule(name, `Members of ${prefix}_SCHEMA_LIMITS (${name}-limits.ts).`, schemas),
+  };
 }
 
 const stale = [];
@@ -116,7 +138,7 @@ for (const name of ['portal', 'sso']) {
   const tmpFile = join(tmp, `${name}.ts`);
   execFileSync(bin, [source, '-o', tmpFile, '--alphabetize', '--root-types'], { stdio: 'pipe' });
   emit(`${name}.ts`, header.replace('%s', `${name}.yaml`) + readFileSync(tmpFile, 'utf8'));
-  emit(`${name}-limits.ts`, limitsModule(name, parse(readFileSync(source, 'utf8'))));
+  for (const [file, content] of Object.entries(limitsModules(name, parse(readFileSync(source, 'utf8'))))) emit(file, content);
 }
 if (stale.length) {
   console.error(`Generated contract types are stale: ${stale.join(', ')}.\nRun: node tools/scripts/generate-api-types.mjs`);

@@ -2,8 +2,9 @@
 // `npm test`: contracts lint + generated-type freshness, ESLint with module boundaries, typecheck, unit
 // and integration tests (the nginx header test among them), production builds, the Playwright journeys in
 // Debian's Chromium (all of them on `vite preview`, in two workers with a stand-in and app servers each, ADR 43;
-// and the production subset on `npm run start:prod`: nginx, failing on any CSP violation), and the bundle budgets of issue 8 on those same builds (first-load
-// JavaScript ≤ 160 KiB gzip, every later chunk ≤ 60 KiB, the chart runtime only on the compare screens).
+// and the production subset on `npm run start:prod`: nginx, failing on any CSP violation), and the bundle budget on those
+// same builds (ADR 66: what a visit of each screen fetches, against the floor app built beside it; every later chunk
+// ≤ 60 KiB; the chart runtime only on the compare screens).
 // The order concurrency check of issue 9 (tools/bench/order-concurrency.ts: 100 orders and simultaneous
 // transitions against the stand-in over HTTP, bounded in time) runs after the unit tests: it judges
 // correctness, not speed, so a busy machine slows it without making it flaky.
@@ -27,8 +28,8 @@ if (!existsSync(process.env.NGINX_BINARY ?? '/usr/sbin/nginx')) {
 const steps = [
   ['lint, typecheck, unit tests, builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static']],
   ['order concurrency', ['nx', 'run', 'provider-hosts:bench-orders', '--outputStyle=static']],
-  // Reuses the builds of the step above (tools/bench/bundle-budget.ts reads their Vite manifests).
-  ['bundle budgets', ['tsx', 'tools/bench/bundle-budget.ts', '--no-build']],
+  // Reuses the builds of the step above (tools/bench/bundle-budget.ts reads their Vite manifests; it builds the floor app).
+  ['bundle budget', ['tsx', 'tools/bench/bundle-budget.ts', '--no-build']],
   ['end-to-end journeys', ['nx', 'run-many', '-t', 'e2e', 'e2e-prod', '--parallel=1', '--outputStyle=static']],
 ];
 

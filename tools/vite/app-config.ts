@@ -15,22 +15,8 @@ import { workspaceAliases, workspaceRoot } from './workspace-aliases.ts';
  */
 export const CSP_NONCE_PLACEHOLDER = 'NGINX_CSP_NONCE';
 
-/**
- * MUI's overlays and pickers (popper, select, modal, dialog, drawer, menus, tabs): shared by many screens
- * but not by every one, so they are a shared chunk of their own beside the basic components.
- */
-const OVERLAYS = /@mui[\\/]material[\\/](Autocomplete|useAutocomplete|Popper|Select|Modal|Popover|Dialog|Drawer|Menu|MenuList|MenuItem|Unstable_TrapFocus|Slide|NativeSelect|Tabs|Tab)[\\/]|@popperjs/;
-
-/**
- * MUI's form inputs (text fields, selects' input, switches, checkboxes, radios, accordions): the list and form
- * screens share them, the reading screens mostly do not. A chunk of their own keeps the basic components under the
- * 60 KiB budget as areas are added (issue 11 brought them to 63 KiB).
- */
-const FORM_INPUTS =
-  /@mui[\\/]material[\\/](InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|TextField|FormControl|FormControlLabel|FormGroup|FormLabel|FormHelperText|Switch|Checkbox|Radio|RadioGroup|internal[\\/]SwitchBase|TextareaAutosize|ToggleButton|ToggleButtonGroup|Accordion|AccordionSummary|AccordionDetails|Slider)[\\/.]/;
-
-/** A module imported by this many lazy chunks or more goes into one of the shared chunks. */
-const SHARED_BY_SCREENS = 4;
+/** A module imported by this many lazy chunks (screens and lazy components; the portal has about 100) is common. */
+const COMMON_TO_SCREENS = 30;
 
 /** Source files of the workspace's libs and apps (not node_modules, not styles). */
 const WORKSPACE_SOURCE = /\/(libs|apps)\/[^/]+\/src\/.*\.tsx?$/;
@@ -70,7 +56,7 @@ export function appViteConfig(options: AppViteOptions): UserConfigFnObject {
  * a newer Node). Builds use the production files the package ships next to them; dev and tests keep the
  * development build and its warnings.
  */
-function reactRouterProductionAliases(): { find: RegExp; replacement: string }[] {
+export function reactRouterProductionAliases(): { find: RegExp; replacement: string }[] {
   const dist = `${workspaceRoot}/node_modules/react-router/dist/production`;
   return [
     { find: /^react-router\/dom$/, replacement: `${dist}/dom-export.mjs` },
@@ -111,20 +97,20 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
         // keep their names (the network panel, tools/bench/bundle-budget.ts's chart-runtime check).
         output: {
           chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
-          // Fewer, larger chunks (issue 8, Lighthouse; ADR first-paint app shell). Left to itself the
-          // splitter made ~190 lazy chunks of 1–3 KiB, and a screen opened directly asked for 60–80 of
-          // them after the first load: over HTTP/1.1 (six connections) each wave of six costs a round
-          // trip, which on a phone outweighs the bytes. Now the first load is one chunk beside the entry,
-          // and what four or more screens share is three chunks (MUI's basic components, its overlays,
-          // the workspace's code), preloaded from index.html with the layout (shell-preloads.ts). A
-          // screen then asks for its own chunk and a handful of small ones.
+          // The first load is the entry and one chunk beside it. What a third of the screens or more use (MUI's
+          // common components, the workspace's common code) is one chunk each for libraries and for our code: a
+          // screen would fetch nearly all of it anyway, and as dozens of small chunks it cost more in the
+          // bundler's import lines between them and in requests. Everything else is split as rolldown does by
+          // default, one chunk per set of screens sharing it, so a screen downloads what it uses (issue 36).
+          // Grouping what four or more screens shared into three chunks preloaded on every page (issue 8, for
+          // fewer requests over HTTP/1.1) made each visit download about 150 KiB it mostly did not use.
+          // Measured with tools/bench/bundle-budget.ts (docs/benchmarks.md): a threshold of 15 screens made /home
+          // 12 KiB larger, 60 made the lists 8 KiB larger with half again as many files.
           codeSplitting: {
             groups: [
               { name: 'first-load', tags: ['$initial'], priority: 3 },
-              { name: 'screens-forms', test: FORM_INPUTS, minShareCount: SHARED_BY_SCREENS, priority: 3 },
-              { name: 'screens-vendor', test: (id: string) => /node_modules/.test(id) && !OVERLAYS.test(id), minShareCount: SHARED_BY_SCREENS, priority: 2 },
-              { name: 'screens-overlays', test: /node_modules/, minShareCount: SHARED_BY_SCREENS, priority: 2 },
-              { name: 'screens-common', minShareCount: SHARED_BY_SCREENS, priority: 1 },
+              { name: 'common-vendor', test: /node_modules/, minShareCount: COMMON_TO_SCREENS, priority: 2 },
+              { name: 'common', minShareCount: COMMON_TO_SCREENS, priority: 1 },
             ],
           },
         },

@@ -5,7 +5,8 @@ type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
 
 /**
  * Adds `<link rel="modulepreload">` to the built index.html for lazy chunks that every route needs (the
- * global layout and the footer, and the chunks they import that index.html does not load already), so
+ * global layout and the footer, and the chunks they import that index.html does not load already; nothing a
+ * screen alone needs, since every preload is fetched on every visit: tools/bench/bundle-budget.ts counts them), so
  * the browser fetches them beside the first-load JavaScript instead of one round trip after it, when the
  * router's `import()` would ask for them (issue 8, Lighthouse LCP; ADR first-paint app shell). They stay
  * out of the first-load JavaScript: nothing executes them before the router asks. `nonce` is the CSP

@@ -8,21 +8,24 @@ type Application = { id: number; projectName: string; status: string; materials:
 
 export type ApiSession = { token: string; headers: () => Promise<Record<string, string>> };
 
-/** The double-submit XSRF header once the context holds the portal's cookie, with the bearer token. */
+/** The bearer token and the double-submit XSRF header of the context's cookie (the `request` fixture holds one from the start). */
 async function headersFor(request: APIRequestContext, token: string): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${token}`, ...(await xsrfHeaders(request)) };
+}
+
+/**
+ * The double-submit header of the context's XSRF cookie: the `request` fixture holds one from the start; any
+ * other context (a page's) holds the one its first answer handed out.
+ */
+export async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const { cookies } = await request.storageState();
   const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE_NAME)?.value;
-  return { Authorization: `Bearer ${token}`, ...(xsrf ? { [XSRF_HEADER_NAME]: xsrf } : {}) };
+  return xsrf ? { [XSRF_HEADER_NAME]: xsrf } : {};
 }
 
 /** Logs `account` in through the portal API (no browser), for set-up and checks beside a journey. */
 export async function apiLogin(request: APIRequestContext, account: AccountName): Promise<ApiSession> {
-  const { cookies } = await request.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE_NAME)?.value;
-  const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, {
-    form: { ...ACCOUNTS[account] },
-    ...(xsrf ? { headers: { [XSRF_HEADER_NAME]: xsrf } } : {}),
-  });
+  const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { ...ACCOUNTS[account] }, headers: await xsrfHeaders(request) });
   const envelope = (await answer.json()) as Envelope<{ token: string }>;
   expect(envelope.code, envelope.msg).toBe(200);
   const { token } = envelope.data;

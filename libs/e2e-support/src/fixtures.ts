@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test as base, type Page, type Request, type Route } from '@playwright/test';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { ACCOUNTS, HOSTS, type AccountName } from './hosts';
@@ -131,16 +132,26 @@ export const test = base.extend<Fixtures & Options>({
     },
     { auto: true },
   ],
+  /**
+   * The tests' own API client behaves as the apps' client does: both hosts refuse every unsafe call whose
+   * XSRF-TOKEN cookie and X-XSRF-TOKEN header are not one non-empty value, so this context holds a cookie of
+   * its own choosing from the start and echoes it on every call (the hosts hand out no other while it is held).
+   */
+  request: async ({ playwright }, use) => {
+    const xsrf = randomUUID();
+    const context = await playwright.request.newContext({
+      storageState: {
+        cookies: [{ name: XSRF_COOKIE_NAME, value: xsrf, domain: new URL(HOSTS.portalApi).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+        origins: [],
+      },
+      extraHTTPHeaders: { [XSRF_HEADER_NAME]: xsrf },
+    });
+    await use(context);
+    await context.dispose();
+  },
   loginAs: async ({ page, request, baseURL }, use) => {
     await use(async (account, { origin = baseURL ?? '' } = {}) => {
-      // After the first call the context holds the portal's XSRF cookie, and the double-submit rule then
-      // asks every unsafe call, a second login included, to echo it as a header.
-      const { cookies } = await request.storageState();
-      const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE_NAME)?.value;
-      const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, {
-        form: { ...ACCOUNTS[account] },
-        ...(xsrf ? { headers: { [XSRF_HEADER_NAME]: xsrf } } : {}),
-      });
+      const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { ...ACCOUNTS[account] } });
       expect(answer.ok()).toBe(true);
       const envelope = (await answer.json()) as { code: number; data: LoggedInUser };
       expect(envelope.code).toBe(200);

@@ -8,5 +8,5 @@ export { CARE_BODY_MIN_PX, REFLOW_VIEWPORT, WCAG_22_AA, appScreens, bodyFontPx, 
 export type { AppScreen, ScreenSweepOptions } from './accessibility';
 export { screensOfPart } from './sweep-parts';
 export type { SweepPart } from './sweep-parts';
-export { apiLogin, operatorStep, submittedApplication } from './applications';
+export { apiLogin, operatorStep, submittedApplication, xsrfHeaders } from './applications';
 export type { ApiSession, OperatorStep } from './applications';

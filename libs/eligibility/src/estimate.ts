@@ -4,6 +4,8 @@ import type { EnterpriseLedger } from './ledger';
 import type { EvaluationStatus } from './evaluate';
 import { computeMetric, formatNumber, METRICS } from './metrics';
 
+export { formatEstimateRange } from './estimate-range';
+
 /**
  * The one money figure of the product (issue 7): the match report, the home page, 区域对比's 我的预估收益
  * and the export all show `estimateSubsidy`'s range. It replaces "Σ every eligible policy's maximum",
@@ -177,9 +179,4 @@ export function estimateSubsidy(candidates: readonly EstimateCandidate[], ledger
     })
     .sort((a, b) => Number(b.counted) - Number(a.counted) || b.optimistic - a.optimistic || b.conservative - a.conservative || (a.policyId < b.policyId ? -1 : a.policyId > b.policyId ? 1 : 0));
   return { conservative: round2(conservative), optimistic: round2(optimistic), method: ESTIMATE_METHOD, lines };
-}
-
-/** The range in words, e.g. 保守 120 万元 ～ 乐观 350 万元 (one form on every screen). */
-export function formatEstimateRange(estimate: Pick<SubsidyEstimate, 'conservative' | 'optimistic'>): string {
-  return `保守 ${formatNumber(estimate.conservative)} 万元 ～ 乐观 ${formatNumber(estimate.optimistic)} 万元`;
 }

@@ -1,6 +1,9 @@
 import { chinaToday, yearsBetween } from './dates';
 import type { EnterpriseLedger, LedgerFieldKey, RdInstitutionLevel } from './ledger';
 import { LEDGER_FIELDS, getLedgerField, isFieldFilled } from './ledger-fields';
+import { formatNumber } from './format-number';
+
+export { formatNumber };
 
 export type DerivedMetricKey =
   | 'yearsSinceRegistration'
@@ -406,12 +409,6 @@ export function computeMetric(key: MetricKey, ledger: EnterpriseLedger, options:
   const value = ledger[key];
   if (!isFieldFilled(key, value)) return missing([key]);
   return known(value === undefined ? null : (value as MetricValue));
-}
-
-/** Formats a number in Chinese UI style: at most two decimals, no trailing zeros. */
-export function formatNumber(value: number): string {
-  if (Number.isInteger(value)) return String(value);
-  return value.toFixed(2).replace(/\.?0+$/, '');
 }
 
 /** A known metric value as Chinese text with its unit, e.g. '4.2%', '5000 万元', '已建立研发投入核算体系', '市级'. */

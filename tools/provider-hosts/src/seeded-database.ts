@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import { MEMORY_DB, openDatabase, openDatabaseImage } from './db/open-database';
 import type { Db } from './db/database';
+import { fillNameKeys } from './db/name-keys';
 import { seedDatabase } from './seed';
 
 /**
@@ -18,6 +19,7 @@ export function openSeededDatabase(file: string, now: Clock): Db {
   const db = openDatabase(file);
   try {
     seedDatabase(db, seededAt);
+    fillNameKeys(db);
   } catch (error) {
     db.close();
     throw error;

@@ -128,6 +128,28 @@ describe('portal request headers', () => {
     expect(headers).toEqual(['first', 'second']);
   });
 
+  it("sends a first visit's unsafe call once more with the cookie its refusal handed out", async () => {
+    let cookie = '';
+    const headers: (string | null)[] = [];
+    server.use(
+      portalHandler('post', '/api/report/view/record', ({ request }) => {
+        headers.push(request.headers.get('X-XSRF-TOKEN'));
+        if (headers.length === 1) {
+          // The host refuses an unsafe call without the cookie, and its answer sets one.
+          cookie = 'XSRF-TOKEN=handed-out';
+          return { status: 403, body: { code: 403, msg: '请求校验失败，请刷新页面后重试', data: null, statusCode: 403 } };
+        }
+        return { status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } };
+      }),
+    );
+    const { client } = setup({ readCookie: () => cookie });
+
+    const result = await client.call((api, init) => api.POST('/api/report/view/record', { ...init, body: { type: '首页' } }));
+
+    expect(result.ok).toBe(true);
+    expect(headers).toEqual([null, 'handed-out']);
+  });
+
   it('does not repeat a 403 when the XSRF cookie did not change', async () => {
     let calls = 0;
     server.use(

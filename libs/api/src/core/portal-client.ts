@@ -6,7 +6,7 @@ import type { PortalPaths as paths } from '@smes/contract-types';
 import { API_MESSAGES, ApiError } from './api-error';
 import type { ApiResult } from './api-error';
 import { FORM_CONTENT_TYPE, formBodySerializer } from './body-serializers';
-import { readCookieValue, readDocumentCookie } from './cookies';
+import { readCookieValue, readDocumentCookie, xsrfEcho } from './cookies';
 import { readEnvelope } from './envelope';
 import type { EnvelopeData } from './envelope';
 import type { NotifyFn } from './notify';
@@ -66,9 +66,6 @@ function absoluteOrigin(baseUrl: string): string | null {
   }
 }
 
-/** Methods the host never holds to the XSRF rule (RFC 9110 safe methods). */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export function createPortalClient(options: PortalClientOptions): PortalClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const readCookie = options.readCookie ?? readDocumentCookie;
@@ -93,7 +90,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
         // Only unsafe calls need the double-submit value (the host checks nothing else, spec §9). On a read it
         // would be a custom header, and every read of the cross-origin API would cost a CORS preflight: one
         // more round trip before the data on a phone (issue 8; the detail's title waited for one).
-        const xsrf = SAFE_METHODS.has(request.method) ? null : readCookieValue(readCookie(), XSRF_COOKIE_NAME);
+        const xsrf = xsrfEcho(request.method, readCookie());
         if (xsrf) {
           request.headers.set(XSRF_HEADER_NAME, xsrf);
         }

@@ -19,7 +19,7 @@ function setup(overrides: Partial<SsoClientOptions> = {}) {
 }
 
 describe('SSO requests', () => {
-  it('sends JSON with credentials and neither Bearer nor XSRF headers', async () => {
+  it('sends JSON with credentials, no Bearer, and the XSRF cookie echoed on the unsafe call', async () => {
     const seen: { request: Request; body: unknown }[] = [];
     server.use(
       ssoHandler('post', '/api/sso/user/specialLogin', async ({ request }) => {
@@ -28,7 +28,9 @@ describe('SSO requests', () => {
       }),
     );
 
-    const result = await setup().call((api, init) => api.POST('/api/sso/user/specialLogin', { ...init, body: { phone: '13800138000' } }));
+    const result = await setup({ readCookie: () => 'theme=dark; XSRF-TOKEN=a%2Bb%3D' }).call((api, init) =>
+      api.POST('/api/sso/user/specialLogin', { ...init, body: { phone: '13800138000' } }),
+    );
 
     expect(result).toMatchObject({ ok: true, data: { key: 'k-1' } });
     const request = seen[0]?.request;
@@ -36,8 +38,28 @@ describe('SSO requests', () => {
     expect(seen[0]?.body).toEqual({ phone: '13800138000' });
     expect(request?.credentials).toBe('include');
     expect(request?.headers.has('Authorization')).toBe(false);
-    expect(request?.headers.has('X-XSRF-TOKEN')).toBe(false);
+    // The SSO host holds its POSTs to the double-submit rule as the portal host does.
+    expect(request?.headers.get('X-XSRF-TOKEN')).toBe('a+b=');
     expect(request?.headers.has('token')).toBe(false);
+  });
+
+  it('leaves the XSRF header off reads, and off when there is no cookie', async () => {
+    const seen: Request[] = [];
+    server.use(
+      ssoHandler('get', '/api/think/organization/list/personal', ({ request }) => {
+        seen.push(request);
+        return { status: 200, body: ssoOk(thinkList([])) };
+      }),
+      ssoHandler('post', '/api/sso/user/getToken', ({ request }) => {
+        seen.push(request);
+        return { status: 200, body: ssoOk({ token: 't' }) };
+      }),
+    );
+
+    await setup({ readCookie: () => 'XSRF-TOKEN=v' }).call((api, init) => api.GET('/api/think/organization/list/personal', init));
+    await setup({ readCookie: () => '' }).call((api, init) => api.POST('/api/sso/user/getToken', { ...init, body: { key: 'k' } }));
+
+    expect(seen.map((request) => request.headers.has('X-XSRF-TOKEN'))).toEqual([false, false]);
   });
 
   it('sends the stored sso_token as the token header on /api/think/* calls', async () => {

@@ -1,8 +1,9 @@
-import { isSuccessStatus, REQUEST_TIMEOUT_MS, SERVER_ERROR_CODE, SSO_SUCCESS_STATUS } from '@smes/config';
+import { isSuccessStatus, REQUEST_TIMEOUT_MS, SERVER_ERROR_CODE, SSO_SUCCESS_STATUS, XSRF_HEADER_NAME } from '@smes/config';
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
 import type { SsoPaths as paths } from '@smes/contract-types';
 import type { ApiResult } from './api-error';
+import { readDocumentCookie, xsrfEcho } from './cookies';
 import { readEnvelope } from './envelope';
 import type { EnvelopeData } from './envelope';
 import { runExchange } from './transport';
@@ -18,6 +19,8 @@ export type SsoClientOptions = {
   getSsoToken(): string | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Defaults to `document.cookie`; where the XSRF-TOKEN cookie is read from. */
+  readCookie?(): string;
 };
 
 export type SsoCallOptions = {
@@ -48,11 +51,18 @@ export function createSsoClient(options: SsoClientOptions): SsoClient {
     fetch: (request) => resolveFetch()(request),
   });
 
+  const readCookie = options.readCookie ?? readDocumentCookie;
   const thinkToken: Middleware = {
     onRequest({ request, schemaPath }) {
       const token = options.getSsoToken();
       if (token && schemaPath.startsWith(THINK_PATH_PREFIX)) {
         request.headers.set(THINK_TOKEN_HEADER, token);
+      }
+      // The SSO host holds its POSTs to the same double-submit rule as the portal host (spec §9); reads go
+      // without it, so they cost no CORS preflight.
+      const xsrf = xsrfEcho(request.method, readCookie());
+      if (xsrf) {
+        request.headers.set(XSRF_HEADER_NAME, xsrf);
       }
       return request;
     },

@@ -7501,6 +7501,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -7562,6 +7563,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -7590,6 +7592,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -8346,6 +8349,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -8405,6 +8409,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -8453,6 +8458,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description 文件超过大小上限 */
@@ -8498,6 +8504,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -8518,6 +8525,7 @@ export interface operations {
             200: components["responses"]["StoredFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -8571,6 +8579,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
@@ -8805,6 +8814,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -8827,6 +8837,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -8898,6 +8909,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -8924,6 +8936,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -9135,6 +9148,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -9275,6 +9289,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -9298,6 +9313,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -9355,6 +9371,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -9392,6 +9409,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -9418,6 +9436,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -9468,6 +9487,28 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            /** @description 统一社会信用代码已由其他账号（或服务机构）登记；一个代码只属于一个账号。消息写明经「意见反馈」申诉的办法，`data.fieldErrors.creditCode` 同此消息 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 409,
+                     *       "msg": "该统一社会信用代码已由其他账号登记。如确属贵单位，请通过「意见反馈」提交申诉并附营业执照，平台核实后处理",
+                     *       "data": {
+                     *         "fieldErrors": {
+                     *           "creditCode": "该统一社会信用代码已由其他账号登记。如确属贵单位，请通过「意见反馈」提交申诉并附营业执照，平台核实后处理"
+                     *         }
+                     *       },
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -9547,6 +9588,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -9574,6 +9616,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -9794,6 +9837,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -9905,6 +9949,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -9931,6 +9976,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -10629,6 +10675,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            /** @description 公开主页须由持有该统一社会信用代码的账号公开，且企业名称（按 NFKC、去除不可见字符比较）未被其他账号登记或公开；消息写明申诉办法 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 409,
+                     *       "msg": "该企业名称已由其他账号登记。如确属贵单位，请通过「意见反馈」提交申诉并附营业执照，平台核实后处理",
+                     *       "data": null,
+                     *       "statusCode": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -10658,6 +10722,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description 文件超过大小上限 */
             413: {
@@ -10694,6 +10759,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -10720,6 +10786,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -10770,6 +10837,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -11131,6 +11199,7 @@ export interface operations {
             200: components["responses"]["StoredFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -11966,6 +12035,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -12046,6 +12116,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -12072,6 +12143,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -12794,6 +12866,7 @@ export interface operations {
             200: components["responses"]["StoredFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
@@ -13150,6 +13223,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -13440,6 +13514,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -13461,6 +13536,7 @@ export interface operations {
                     "application/json": components["schemas"]["LogoutEverywhereEnvelope"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -13488,6 +13564,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["LoginThrottled"];
             444: components["responses"]["TokenExpired"];
         };
@@ -13516,6 +13593,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["LoginThrottled"];
             444: components["responses"]["TokenExpired"];

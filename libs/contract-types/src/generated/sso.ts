@@ -290,6 +290,7 @@ export interface components {
             backUrl: string;
             password: string;
             username: string;
+            xsrfToken?: components["schemas"]["XsrfField"];
         };
         /** @description A password chosen at registration or reset; one rule for both. */
         NewPassword: string;
@@ -312,6 +313,7 @@ export interface components {
             password: components["schemas"]["NewPassword"];
             passwordConfirm: string;
             phone: string;
+            xsrfToken?: components["schemas"]["XsrfField"];
         };
         RegisterForm: {
             /**
@@ -328,17 +330,20 @@ export interface components {
              * @enum {string}
              */
             userType: "enterprise" | "org";
+            xsrfToken?: components["schemas"]["XsrfField"];
         };
         /** @description The 6-digit code of the SMS (valid 5 minutes, single use, dies after 5 wrong attempts). */
         SmsCode: string;
         SmsCodeForm: {
             backUrl: string;
             phone: string;
+            xsrfToken?: components["schemas"]["XsrfField"];
         };
         SmsLoginForm: {
             backUrl: string;
             code: components["schemas"]["SmsCode"];
             phone: string;
+            xsrfToken?: components["schemas"]["XsrfField"];
         };
         SpecialLoginAnswer: {
             data: {
@@ -364,6 +369,11 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /**
+         * @description The XSRF-TOKEN cookie's value, which every page puts into its forms as a hidden field: a plain form
+         *     cannot send the X-XSRF-TOKEN header, and every POST must echo the cookie one way or the other (403 otherwise).
+         */
+        XsrfField: string;
     };
     responses: {
         /** @description Back to backUrl with the portal token in the query string */
@@ -477,6 +487,7 @@ export type SchemaSpecialLoginAnswer = components['schemas']['SpecialLoginAnswer
 export type SchemaSpecialLoginRequest = components['schemas']['SpecialLoginRequest'];
 export type SchemaWiki = components['schemas']['Wiki'];
 export type SchemaWikiListAnswer = components['schemas']['WikiListAnswer'];
+export type SchemaXsrfField = components['schemas']['XsrfField'];
 export type ResponseBackToPortal = components['responses']['BackToPortal'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseHtml = components['responses']['Html'];

@@ -13,6 +13,7 @@
  * The stand-in's tests run it too (evaluation.test.ts), so `npm test` fails below the goals.
  */
 import { performance } from 'node:perf_hooks';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { createHosts } from '../create-hosts';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { QUESTIONS } from './questions';
@@ -66,11 +67,15 @@ function percentile(sorted: readonly number[], share: number): number {
 }
 
 /** Reads one answer's event stream: the time to the first delta, and the done event. */
+/** The evaluation calls as the apps' client does: an XSRF cookie of its own choosing, echoed in the header. */
+const XSRF = 'assistant-evaluation';
+const XSRF_HEADERS = { cookie: `${XSRF_COOKIE_NAME}=${XSRF}`, [XSRF_HEADER_NAME]: XSRF };
+
 async function ask(base: string, question: EvalQuestion, token: string | undefined, docId: string | undefined): Promise<{ firstTokenMs: number; done: Done }> {
   const started = performance.now();
   const response = await fetch(`${base}/api/assistant/ask`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...XSRF_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({
       question: question.question,
       conversationId: null,
@@ -128,7 +133,7 @@ export async function runEvaluation(questions: readonly EvalQuestion[] = QUESTIO
     const base = await hosts.portal.listen({ host: '127.0.0.1', port: 0 });
     const tokens = new Map<string, string>();
     for (const account of new Set(questions.flatMap((question) => (question.as ? [question.as] : [])))) {
-      const login = await hosts.portal.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: account, password: DEMO_PASSWORD } });
+      const login = await hosts.portal.inject({ method: 'POST', url: '/api/v1/user/login', headers: XSRF_HEADERS, payload: { username: account, password: DEMO_PASSWORD } });
       tokens.set(account, (login.json() as { data: { token: string } }).data.token);
     }
     const policyId = (docNo: string) => {

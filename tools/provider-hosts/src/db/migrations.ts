@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { fillNameKeys, nameKey } from './name-keys';
 
 type Migration = (db: Db) => void;
 
@@ -1190,6 +1191,74 @@ const migrations: Migration[] = [
       );
       CREATE INDEX course_progress_user_course ON course_progress (user_id, course_id, updated_at);
     `);
+  },
+  (db) => {
+    // Issue 28 (hardening): the login throttle moves from process memory into the database, so every server
+    // process over one database counts the same attempts. Each password check holds one row per scope
+    // (account, address) from before its hash is computed; failed ones stay until their window ends or a
+    // lock takes their place.
+    db.exec(`
+      CREATE TABLE login_attempts (
+        attempt TEXT NOT NULL,
+        scope TEXT NOT NULL CHECK (scope IN ('account', 'address')),
+        key TEXT NOT NULL,
+        at TEXT NOT NULL,
+        failed INTEGER NOT NULL CHECK (failed IN (0, 1)),
+        PRIMARY KEY (attempt, scope)
+      );
+      CREATE INDEX login_attempts_key ON login_attempts (scope, key, at);
+      CREATE INDEX login_attempts_at ON login_attempts (at);
+      CREATE TABLE login_locks (
+        scope TEXT NOT NULL CHECK (scope IN ('account', 'address')),
+        key TEXT NOT NULL,
+        until TEXT NOT NULL,
+        PRIMARY KEY (scope, key)
+      );
+
+      -- The portal session a notes key was issued to (specialLogin takes the portal token), and the token
+      -- exchanged for it inherits it: logging that session out ends them too. NULL for older rows.
+      ALTER TABLE notes_keys ADD COLUMN portal_token TEXT;
+      ALTER TABLE notes_tokens ADD COLUMN portal_token TEXT;
+      CREATE INDEX notes_keys_user ON notes_keys (user_id);
+      CREATE INDEX notes_keys_portal_token ON notes_keys (portal_token);
+      CREATE INDEX notes_tokens_user ON notes_tokens (user_id);
+      CREATE INDEX notes_tokens_portal_token ON notes_tokens (portal_token);
+
+      -- Events counted against a rate limit (registrations per address), one row each within the window.
+      CREATE TABLE rate_events (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX rate_events_key ON rate_events (scope, key, at);
+      CREATE INDEX rate_events_at ON rate_events (scope, at);
+
+      -- A 统一社会信用代码 belongs to one account: the first to record it in its ledger, until it lets it go.
+      -- name_key is the enterprise name the code was recorded with (db/name-keys.ts), so no other account
+      -- can list itself publicly under that name.
+      CREATE TABLE credit_code_claims (
+        credit_code TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL UNIQUE REFERENCES users (id),
+        name_key TEXT,
+        claimed_at TEXT NOT NULL
+      );
+      CREATE INDEX credit_code_claims_name ON credit_code_claims (name_key);
+
+      -- Names compared without what does not show (db/name-keys.ts).
+      ALTER TABLE institutions ADD COLUMN name_key TEXT;
+      ALTER TABLE market_enterprises ADD COLUMN name_key TEXT;
+    `);
+    fillNameKeys(db);
+    db.exec('CREATE INDEX institutions_name_key ON institutions (name_key)');
+    db.exec('CREATE INDEX market_enterprises_name_key ON market_enterprises (name_key)');
+    // Ledgers saved before: the earliest saved keeps its code; a later one with the same code is left unclaimed.
+    const claim = db.prepare('INSERT INTO credit_code_claims (credit_code, user_id, name_key, claimed_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
+    const ledgers = db.prepare('SELECT user_id, data, updated_at FROM ledgers ORDER BY updated_at, user_id').all() as { user_id: number; data: string; updated_at: string }[];
+    for (const row of ledgers) {
+      const ledger = JSON.parse(row.data) as { creditCode?: string | null; enterpriseName?: string | null };
+      const held = db.prepare('SELECT 1 FROM institutions WHERE credit_code = ? AND user_id IS NOT ?').get(ledger.creditCode ?? '', row.user_id);
+      if (ledger.creditCode && !held) claim.run(ledger.creditCode, row.user_id, ledger.enterpriseName ? nameKey(ledger.enterpriseName) : null, row.updated_at);
+    }
   },
   (db) => {
     // Issue 30 (hand-overs complete on both sides). Products gain 起价 beside 一口价 and 面议, and a public version

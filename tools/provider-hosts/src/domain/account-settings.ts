@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { loginThrottleFor } from './login-throttle';
-import { hashPassword, verifyPassword } from './passwords';
+import { endNotesAccess } from './notes';
+import { hashPasswordAsync, verifyPassword } from './passwords';
 import { findUserById, isLoginTaken } from './users';
 import type { User } from './users';
 import { PHONE_TAKEN_MESSAGE } from './accounts';
@@ -15,13 +16,11 @@ export const SAME_PHONE_MESSAGE = '新手机号与当前手机号相同';
  * to guess the password without limit, so a wrong one counts as a failed login of that account and address.
  */
 async function requireCurrentPassword(db: Db, user: User, password: string, address: string, now: Date): Promise<void> {
-  const throttle = loginThrottleFor(db);
-  throttle.check(user.username, address, now);
-  const stored = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as { password_hash: string } | undefined;
-  if (!stored || !(await verifyPassword(password, stored.password_hash))) {
-    throttle.recordFailure(user.username, address, now);
-    throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
-  }
+  const verified = await loginThrottleFor(db).evaluate(user.username, address, now, async () => {
+    const stored = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as { password_hash: string } | undefined;
+    return stored && (await verifyPassword(password, stored.password_hash)) ? true : undefined;
+  });
+  if (!verified) throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
 }
 
 export type PhoneChange = { currentPassword: string; phone: string };
@@ -51,32 +50,29 @@ export async function changePhone(db: Db, user: User, change: PhoneChange, addre
 export type PasswordChange = { currentPassword: string; newPassword: string };
 
 /**
- * Sets the new password and revokes every other login token of the account: whoever else held a session
- * (the reason people change a password) is out; the device that made the change stays logged in.
+ * Sets the new password and revokes every other login token of the account and all its notes tokens and keys:
+ * whoever else held a session (the reason people change a password) is out; the device that made the change
+ * stays logged in and opens notes afresh.
  */
 export async function changePassword(db: Db, user: User, keepToken: string, change: PasswordChange, address: string, now: Date): Promise<void> {
   await requireCurrentPassword(db, user, change.currentPassword, address, now);
   if (change.newPassword.normalize('NFKC') === change.currentPassword.normalize('NFKC')) throw new HttpError(400, SAME_PASSWORD_MESSAGE);
-  const passwordHash = hashPassword(change.newPassword);
+  const passwordHash = await hashPasswordAsync(change.newPassword);
   db.transaction(() => {
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
     db.prepare('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND token <> ? AND revoked_at IS NULL').run(now.toISOString(), user.id, keepToken);
+    // Notes opened from any session, this one too: it may have been opened by whoever had the old password.
+    endNotesAccess(db, { userId: user.id }, now);
   })();
-  loginThrottleFor(db).recordSuccess(user.username);
 }
 
-/**
- * 退出所有设备: every portal token of the account (this one too), its notes tokens and unused notes keys. The
- * notes tables have no revoked column, so those rows are expired at `now` — resolveNotesToken then refuses them.
- * Answers how many portal tokens were still live.
- */
+/** 退出所有设备: every portal token of the account (this one too), its notes tokens and unused notes keys. Answers how many portal tokens were still live. */
 export function logoutEverywhere(db: Db, userId: number, now: Date): number {
   const at = now.toISOString();
   return db.transaction(() => {
     const revoked = db.prepare('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?').run(at, userId, at).changes;
     db.prepare('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(at, userId);
-    db.prepare('UPDATE notes_tokens SET expires_at = ? WHERE user_id = ? AND expires_at > ?').run(at, userId, at);
-    db.prepare('UPDATE notes_keys SET expires_at = ? WHERE user_id = ? AND used_at IS NULL AND expires_at > ?').run(at, userId, at);
+    endNotesAccess(db, { userId }, now);
     return revoked;
   })();
 }

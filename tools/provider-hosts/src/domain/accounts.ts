@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { displayName } from '../db/name-keys';
+import { HttpError, TooManyRequestsError, waitText } from '../http/http-error';
 import { loginThrottleFor } from './login-throttle';
-import { createOrganization, createWiki, randomNotesId } from './notes';
-import { hashPassword, verifyPassword } from './passwords';
+import { revokeFeedSecret } from './calendar-feed';
+import { createOrganization, createWiki, endNotesAccess, randomNotesId } from './notes';
+import { hashPassword, hashPasswordAsync, verifyPassword } from './passwords';
+import { takeRatePlace } from './rate-limits';
+import type { RateRule } from './rate-limits';
 import { findUserByPhone, findUserForLogin, insertUser, isLoginTaken, withoutPassword } from './users';
 import type { RegistrationType, User } from './users';
 
@@ -16,13 +20,57 @@ export type Registration = {
 
 export const PHONE_TAKEN_MESSAGE = '该手机号已注册';
 export const BAD_CREDENTIALS_MESSAGE = '账号或密码错误';
+export const ENTERPRISE_NAME_TOO_SHORT_MESSAGE = '企业名称至少需要 2 个可见字符';
 
-/** A new account can write materials straight away: it gets a personal notes space with one wiki. */
-export function registerAccount(db: Db, input: Registration, now: Date): User {
-  const enterpriseName = input.enterpriseName.trim();
-  const passwordHash = hashPassword(input.password);
+/** Registrations (taken phones included) one address may attempt within the window. */
+export const REGISTRATION_ADDRESS_LIMIT = 10;
+export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
+const REGISTRATIONS: RateRule = { scope: 'registration', limit: REGISTRATION_ADDRESS_LIMIT, windowMs: REGISTRATION_WINDOW_MS };
+/**
+ * No registration is answered sooner: a free phone costs a password hash (tens of ms), a taken one costs nothing,
+ * and both are answered after this long, so the answer time does not tell them apart. Waiting is a timer, no work.
+ */
+export const REGISTRATION_ANSWER_FLOOR_MS = 300;
+
+/** Takes one of the address's registration places before any work is done; a 429 with the wait when none is left. */
+export function throttleRegistration(db: Db, address: string, now: Date): void {
+  const waitMs = takeRatePlace(db, REGISTRATIONS, address, now);
+  if (waitMs !== undefined) throw new TooManyRequestsError(`注册过于频繁，请 ${waitText(waitMs)}后再试`, waitMs);
+}
+
+export type RegisterOptions = {
+  hash?: (password: string) => Promise<string>;
+  /** REGISTRATION_ANSWER_FLOOR_MS unless a test asks otherwise. */
+  answerFloorMs?: number;
+};
+
+/**
+ * A new account can write materials straight away: it gets a personal notes space with one wiki. The phone is
+ * checked before the password is hashed (off the event loop), and either answer waits for the same floor.
+ */
+export async function registerAccount(
+  db: Db,
+  input: Registration,
+  now: Date,
+  { hash = hashPasswordAsync, answerFloorMs = REGISTRATION_ANSWER_FLOOR_MS }: RegisterOptions = {},
+): Promise<User> {
+  const started = performance.now();
+  try {
+    // Kept and shown NFKC without invisible characters; what is left must still be a name.
+    if ([...displayName(input.enterpriseName)].length < 2) throw new HttpError(400, ENTERPRISE_NAME_TOO_SHORT_MESSAGE);
+    if (isLoginTaken(db, input.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+    return createAccount(db, input, await hash(input.password), now);
+  } finally {
+    const rest = answerFloorMs - (performance.now() - started);
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+  }
+}
+
+function createAccount(db: Db, input: Registration, passwordHash: string, now: Date): User {
+  const enterpriseName = displayName(input.enterpriseName);
   try {
     return db.transaction(() => {
+      // Again inside the transaction: another registration of the phone may have finished while this one hashed.
       if (isLoginTaken(db, input.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
       const user = insertUser(
         db,
@@ -83,25 +131,23 @@ export async function authenticate(
 
 /** authenticate behind the login throttle: throws LoginThrottledError (429) while the account or address is locked. */
 export async function throttledAuthenticate(db: Db, login: string, password: string, address: string, now: Date): Promise<User | undefined> {
-  const throttle = loginThrottleFor(db);
-  throttle.check(login, address, now);
-  const user = await authenticate(db, login, password);
-  if (user) throttle.recordSuccess(login);
-  else throttle.recordFailure(login, address, now);
-  return user;
+  return loginThrottleFor(db).evaluate(login, address, now, () => authenticate(db, login, password));
 }
 
 /**
- * Sets a new password for the account with this phone and revokes its login tokens, so a reset also
- * ends sessions an intruder may hold. False when no account has the phone.
+ * Sets a new password for the account with this phone and ends every credential it handed out (login tokens,
+ * notes tokens and keys, the calendar feed's secret), so a reset also ends what an intruder may hold. False when
+ * no account has the phone.
  */
-export function resetPassword(db: Db, phone: string, password: string, now: Date): boolean {
+export async function resetPassword(db: Db, phone: string, password: string, now: Date): Promise<boolean> {
   const user = findUserByPhone(db, phone);
   if (!user) return false;
-  const passwordHash = hashPassword(password);
+  const passwordHash = await hashPasswordAsync(password);
   db.transaction(() => {
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
     db.prepare('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now.toISOString(), user.id);
+    endNotesAccess(db, { userId: user.id }, now);
+    revokeFeedSecret(db, user.id);
   })();
   return true;
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database';
+import { displayName, nameKey } from '../db/name-keys';
+import { CREDIT_CODE_TAKEN_MESSAGE, creditCodeHeldByOther } from './credit-codes';
 import { FieldValidationError, HttpError, HttpErrorWithData } from '../http/http-error';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
@@ -173,6 +175,8 @@ export function saveCertificationDraft(db: Db, userId: number, draft: Draft, now
       if (value === undefined) continue;
       sets.push(`${column} = @${key}`);
       values[key] = Array.isArray(value) ? JSON.stringify(value) : typeof value === 'boolean' ? (value ? 1 : 0) : typeof value === 'string' ? value.trim() : value;
+      // The institution's name is compared with others' and shown in the catalogue: kept as shown (db/name-keys.ts).
+      if (key === 'name' && typeof value === 'string') values[key] = displayName(value);
     }
     db.prepare(`UPDATE certifications SET ${[...sets, 'updated_at = @at'].join(', ')} WHERE id = @id`).run(values);
     return toApplication(db, rowById(db, row.id) as CertificationRow);
@@ -253,15 +257,18 @@ export function submitCertification(db: Db, userId: number, now: Date): Certific
     const own = row.institution_id ?? (db.prepare('SELECT id FROM institutions WHERE user_id = ?').get(userId) as InstitutionIdRow | undefined)?.id ?? null;
     const clash = (column: string, value: string) =>
       db.prepare(`SELECT id FROM institutions WHERE ${column} = ? AND id IS NOT ?`).get(value, own) as InstitutionIdRow | undefined;
-    if (row.name.trim() && clash('name', row.name.trim())) fieldErrors.name = '已有同名机构入驻';
+    const name = displayName(row.name);
+    if (name && clash('name_key', nameKey(name))) fieldErrors.name = '已有同名机构入驻';
     if (code && !fieldErrors.creditCode && clash('credit_code', code)) fieldErrors.creditCode = '该统一社会信用代码已被其他机构使用';
+    if (code && !fieldErrors.creditCode && creditCodeHeldByOther(db, code, userId)) fieldErrors.creditCode = CREDIT_CODE_TAKEN_MESSAGE;
     if (application.missing.length > 0) fieldErrors.missing = `请补全：${application.missing.join('、')}`;
     if (Object.keys(fieldErrors).length > 0) throw new FieldValidationError(fieldErrors);
 
     const at = now.toISOString();
     const values = {
       userId,
-      name: row.name.trim(),
+      name,
+      nameKey: nameKey(name),
       creditCode: code,
       categories: row.service_categories,
       regionName: regionName(db, row.region_code) ?? '',
@@ -277,16 +284,16 @@ export function submitCertification(db: Db, userId: number, now: Date): Certific
     if (institutionId === null) {
       const result = db
         .prepare(
-          `INSERT INTO institutions (user_id, name, credit_code, service_categories, region_name, region_code, contact_name, contact_phone,
+          `INSERT INTO institutions (user_id, name, name_key, credit_code, service_categories, region_name, region_code, contact_name, contact_phone,
              status, reject_reason, submitted_at, reviewed_at, intro, description, address)
-           VALUES (@userId, @name, @creditCode, @categories, @regionName, @regionCode, @contactName, @contactPhone, 'pending', NULL, @at, NULL,
+           VALUES (@userId, @name, @nameKey, @creditCode, @categories, @regionName, @regionCode, @contactName, @contactPhone, 'pending', NULL, @at, NULL,
              @intro, @description, @address)`,
         )
         .run(values);
       institutionId = Number(result.lastInsertRowid);
     } else {
       db.prepare(
-        `UPDATE institutions SET name = @name, credit_code = @creditCode, service_categories = @categories, region_name = @regionName,
+        `UPDATE institutions SET name = @name, name_key = @nameKey, credit_code = @creditCode, service_categories = @categories, region_name = @regionName,
            region_code = @regionCode, contact_name = @contactName, contact_phone = @contactPhone, status = 'pending', reject_reason = NULL,
            submitted_at = @at, reviewed_at = NULL, intro = @intro, description = @description, address = @address
          WHERE id = @id`,

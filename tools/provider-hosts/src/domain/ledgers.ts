@@ -2,6 +2,7 @@ import { ledgerCompleteness } from '@smes/eligibility';
 import type { EnterpriseLedger } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
+import { claimCreditCode } from './credit-codes';
 
 type LedgerRow = { data: string; updated_at: string };
 
@@ -28,9 +29,13 @@ export function hasLedger(ledger: EnterpriseLedger): boolean {
   return Object.values(ledger).some((value) => value !== undefined);
 }
 
+/** Saves the ledger and, with it, the claim on its credit code: a code another account holds answers 409 and nothing is saved. */
 export function saveLedger(db: Db, userId: number, ledger: EnterpriseLedger, now: Date): void {
-  db.prepare(
-    `INSERT INTO ledgers (user_id, data, updated_at) VALUES (?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
-  ).run(userId, JSON.stringify(ledger), now.toISOString());
+  db.transaction(() => {
+    claimCreditCode(db, userId, ledger.creditCode, ledger.enterpriseName, now);
+    db.prepare(
+      `INSERT INTO ledgers (user_id, data, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+    ).run(userId, JSON.stringify(ledger), now.toISOString());
+  })();
 }

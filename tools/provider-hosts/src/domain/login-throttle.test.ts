@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/accounts';
-import { body, createTestHosts, form } from '../testing/test-hosts';
+import { bearer, body, createTestHosts, form, portalTokenFor } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 import { authenticate } from './accounts';
 import { verifyPassword } from './passwords';
@@ -78,4 +81,75 @@ describe('login cost (issue 8 item 7)', () => {
     expect(await authenticate(hosts.db, '13800138000', 'wrong', verify)).toBeUndefined();
     expect(verify).toHaveBeenCalledTimes(2);
   });
+});
+
+/** How many answers of a burst were decided by a password check (anything but the throttle's 429). */
+function evaluated(statuses: number[]): number {
+  return statuses.filter((status) => status !== 429).length;
+}
+
+describe('attempts reserved before the hash is checked', () => {
+  it('evaluates at most 5 of 40 wrong passwords and the right one sent at once', async () => {
+    const burst = [...Array.from({ length: 40 }, (_, index) => `wrong-${index}`), DEMO_PASSWORD];
+    const statuses = (await Promise.all(burst.map((password, index) => portalLogin('zhangsan', password, `198.51.100.${index}`)))).map((response) => response.statusCode);
+    expect(evaluated(statuses)).toBeLessThanOrEqual(5);
+    expect(statuses.at(-1)).toBe(429);
+    // The five that were checked all failed: the account is now locked, even for the right password.
+    expect((await portalLogin('zhangsan', DEMO_PASSWORD, '198.51.100.200')).statusCode).toBe(429);
+  });
+
+  it('evaluates at most 20 logins of one address at once, over any accounts', async () => {
+    const statuses = (await Promise.all(Array.from({ length: 50 }, (_, index) => portalLogin(`1370000${String(index).padStart(4, '0')}`, 'x', '203.0.113.80')))).map(
+      (response) => response.statusCode,
+    );
+    expect(evaluated(statuses)).toBeLessThanOrEqual(20);
+    expect((await portalLogin('13800138000', DEMO_PASSWORD, '203.0.113.80')).statusCode).toBe(429);
+  });
+
+  it('evaluates at most 5 current passwords of a stolen session at once, and the right one among 20 wrong ones changes nothing', async () => {
+    const token = portalTokenFor(hosts, '13800138001');
+    const change = (currentPassword: string, index: number) =>
+      hosts.portal.inject({
+        method: 'POST',
+        url: '/api/v1/user/password',
+        headers: bearer(token),
+        payload: { currentPassword, newPassword: 'Taken0ver2026' },
+        remoteAddress: `192.0.2.${index}`,
+      });
+    const burst = [...Array.from({ length: 20 }, (_, index) => `Wrong${index}pass`), DEMO_PASSWORD];
+    const statuses = (await Promise.all(burst.map(change))).map((response) => response.statusCode);
+    expect(evaluated(statuses)).toBeLessThanOrEqual(5);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await portalLogin('13800138001', 'Taken0ver2026', '192.0.2.99')).statusCode).not.toBe(200);
+  });
+
+  it('lets a successful login free its place: logins of one address that succeed never lock it', async () => {
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      expect((await portalLogin('13800138000', DEMO_PASSWORD, '203.0.113.90')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('throttle state in the database', () => {
+  it('holds a lock across a restart of the hosts on the same database file', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'throttle-'));
+    const dbFile = join(directory, 'hosts.sqlite');
+    try {
+      const first = await createTestHosts({ dbFile });
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await first.portal.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: '13800138002', password: 'bad' }, remoteAddress: `198.51.100.${attempt}` });
+      }
+      await first.close();
+      const second = await createTestHosts({ dbFile });
+      try {
+        const locked = await second.portal.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: '13800138002', password: DEMO_PASSWORD } });
+        expect(locked.statusCode).toBe(429);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+    // Two start-ups over a file database (seeding it once) take longer than the in-memory ones.
+  }, 60_000);
 });

@@ -1,89 +1,133 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { statement } from '../db/statements';
+import { TooManyRequestsError, waitText } from '../http/http-error';
 
-/** Wrong passwords one account may take within the window before it is locked. */
+/** Password checks one account may take within the window; the last failure of them locks it. */
 export const ACCOUNT_FAILURE_LIMIT = 5;
-/** Failed logins one address may make (over any accounts) within the window before it is locked. */
+/** Password checks one address may make (over any accounts) within the window; the last failure of them locks it. */
 export const ADDRESS_FAILURE_LIMIT = 20;
 export const LOCK_WINDOW_MS = 15 * 60 * 1000;
 
-type Entry = { failures: number[]; lockedUntil: number };
+type Scope = 'account' | 'address';
 
-function waitText(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`;
-}
-
-/** A 429 whose message says how long to wait; the host adds `Retry-After`. */
-export class LoginThrottledError extends HttpError {
-  readonly retryAfterSeconds: number;
-
-  constructor(reason: 'account' | 'address', waitMs: number) {
+/** A 429 whose message says how long to wait. */
+export class LoginThrottledError extends TooManyRequestsError {
+  constructor(reason: Scope, waitMs: number) {
     const text = waitText(waitMs);
-    super(429, reason === 'account' ? `登录失败次数过多，请 ${text}后再试` : `登录尝试过于频繁，请 ${text}后再试`);
+    super(reason === 'account' ? `登录失败次数过多，请 ${text}后再试` : `登录尝试过于频繁，请 ${text}后再试`, waitMs);
     this.name = 'LoginThrottledError';
-    this.retryAfterSeconds = Math.ceil(waitMs / 1000);
   }
 }
+
+/** One spelling per account: `13800138000`, ` ZhangSan ` and its full-width form count as one. */
+export function accountKey(login: string): string {
+  return login.normalize('NFKC').trim().toLowerCase();
+}
+
+const SCOPES = ['account', 'address'] as const;
+const LIMITS: Record<Scope, number> = { account: ACCOUNT_FAILURE_LIMIT, address: ADDRESS_FAILURE_LIMIT };
 
 /**
- * Counts failed logins per account (known or not: an unknown one locks the same way, so the lock
- * reveals nothing) and per client address. Reaching a limit locks for LOCK_WINDOW_MS, during which even
- * the right password is refused; a successful login clears the account's count.
+ * Password checks per account (known or not: an unknown one locks the same way, so the lock reveals nothing)
+ * and per client address, kept in the database (both hosts and every server process over it share them).
+ *
+ * Each check is reserved before its hash is computed, in one transaction with the count, so requests in
+ * flight count too: within a window at most ACCOUNT_FAILURE_LIMIT checks of an account and
+ * ADDRESS_FAILURE_LIMIT of an address are ever evaluated, however many arrive at once. A failure keeps its
+ * place; reaching a limit in failures locks for LOCK_WINDOW_MS, during which even the right password is
+ * refused. A success frees its place and clears the account's failures.
  */
 export class LoginThrottle {
-  private readonly accounts = new Map<string, Entry>();
-  private readonly addresses = new Map<string, Entry>();
+  constructor(private readonly db: Db) {}
 
-  /** Throws LoginThrottledError while the account or the address is locked. */
-  check(login: string, address: string, now: Date): void {
-    const at = now.getTime();
-    const account = this.accounts.get(accountKey(login));
-    if (account && account.lockedUntil > at) throw new LoginThrottledError('account', account.lockedUntil - at);
-    const client = this.addresses.get(address);
-    if (client && client.lockedUntil > at) throw new LoginThrottledError('address', client.lockedUntil - at);
-  }
-
-  recordFailure(login: string, address: string, now: Date): void {
-    const at = now.getTime();
-    bump(this.accounts, accountKey(login), at, ACCOUNT_FAILURE_LIMIT);
-    bump(this.addresses, address, at, ADDRESS_FAILURE_LIMIT);
-  }
-
-  recordSuccess(login: string): void {
-    this.accounts.delete(accountKey(login));
-  }
-}
-
-function accountKey(login: string): string {
-  return login.trim().toLowerCase();
-}
-
-function bump(entries: Map<string, Entry>, key: string, at: number, limit: number): void {
-  const entry = entries.get(key) ?? { failures: [], lockedUntil: 0 };
-  entry.failures = entry.failures.filter((time) => time > at - LOCK_WINDOW_MS);
-  entry.failures.push(at);
-  if (entry.failures.length >= limit) {
-    entry.lockedUntil = at + LOCK_WINDOW_MS;
-    entry.failures = [];
-  }
-  entries.set(key, entry);
-  // Forget quiet keys so a flood of made-up accounts cannot grow the maps without bound.
-  if (entries.size > 10_000) {
-    for (const [name, item] of entries) {
-      if (item.lockedUntil <= at && item.failures.every((time) => time <= at - LOCK_WINDOW_MS)) entries.delete(name);
+  /**
+   * Reserves a place, runs the check and records its outcome: `undefined` is a failure. Throws
+   * LoginThrottledError (429) without running the check while the account or the address is locked or
+   * has no place left. A check that throws gives its place back.
+   */
+  async evaluate<T>(login: string, address: string, now: Date, check: () => Promise<T | undefined> | T | undefined): Promise<T | undefined> {
+    const keys: Record<Scope, string> = { account: accountKey(login), address };
+    const attempt = this.reserve(keys, now);
+    let outcome: T | undefined;
+    try {
+      outcome = await check();
+    } catch (error) {
+      statement(this.db, 'DELETE FROM login_attempts WHERE attempt = ?').run(attempt);
+      throw error;
     }
+    if (outcome === undefined) this.fail(attempt, keys, now);
+    else this.succeed(attempt, keys.account);
+    return outcome;
+  }
+
+  /** Ends the account's lock and failures (its owner proved who they are another way: an SMS reset). */
+  clearAccount(login: string): void {
+    const account = accountKey(login);
+    this.db.transaction(() => {
+      statement(this.db, "DELETE FROM login_locks WHERE scope = 'account' AND key = ?").run(account);
+      statement(this.db, "DELETE FROM login_attempts WHERE scope = 'account' AND key = ? AND failed = 1").run(account);
+    })();
+  }
+
+  /** One row per scope, so a lock that ends an address's count leaves the accounts' counts alone. */
+  private reserve(keys: Record<Scope, string>, now: Date): string {
+    const at = now.toISOString();
+    const since = new Date(now.getTime() - LOCK_WINDOW_MS).toISOString();
+    return this.db.transaction(() => {
+      // Forget what no longer counts, so made-up accounts cannot grow the tables without bound.
+      statement(this.db, 'DELETE FROM login_attempts WHERE at <= ?').run(since);
+      statement(this.db, 'DELETE FROM login_locks WHERE until <= ?').run(at);
+      for (const scope of SCOPES) {
+        const lock = statement(this.db, 'SELECT until FROM login_locks WHERE scope = ? AND key = ?').get(scope, keys[scope]) as { until: string } | undefined;
+        if (lock) throw new LoginThrottledError(scope, Date.parse(lock.until) - now.getTime());
+        const { taken, oldest } = statement(this.db, 'SELECT COUNT(*) AS taken, MIN(at) AS oldest FROM login_attempts WHERE scope = ? AND key = ? AND at > ?').get(
+          scope,
+          keys[scope],
+          since,
+        ) as { taken: number; oldest: string | null };
+        if (taken >= LIMITS[scope]) throw new LoginThrottledError(scope, Date.parse(oldest ?? at) + LOCK_WINDOW_MS - now.getTime());
+      }
+      const attempt = randomUUID();
+      for (const scope of SCOPES) {
+        statement(this.db, 'INSERT INTO login_attempts (attempt, scope, key, at, failed) VALUES (?, ?, ?, ?, 0)').run(attempt, scope, keys[scope], at);
+      }
+      return attempt;
+    })();
+  }
+
+  private fail(attempt: string, keys: Record<Scope, string>, now: Date): void {
+    const since = new Date(now.getTime() - LOCK_WINDOW_MS).toISOString();
+    const until = new Date(now.getTime() + LOCK_WINDOW_MS).toISOString();
+    this.db.transaction(() => {
+      statement(this.db, 'UPDATE login_attempts SET failed = 1 WHERE attempt = ?').run(attempt);
+      for (const scope of SCOPES) {
+        const { failures } = statement(this.db, 'SELECT COUNT(*) AS failures FROM login_attempts WHERE scope = ? AND key = ? AND failed = 1 AND at > ?').get(
+          scope,
+          keys[scope],
+          since,
+        ) as { failures: number };
+        if (failures < LIMITS[scope]) continue;
+        statement(this.db, 'INSERT INTO login_locks (scope, key, until) VALUES (?, ?, ?) ON CONFLICT (scope, key) DO UPDATE SET until = excluded.until').run(
+          scope,
+          keys[scope],
+          until,
+        );
+        // The lock now speaks for these failures; when it ends, the account or address starts afresh.
+        statement(this.db, 'DELETE FROM login_attempts WHERE scope = ? AND key = ? AND failed = 1').run(scope, keys[scope]);
+      }
+    })();
+  }
+
+  private succeed(attempt: string, account: string): void {
+    this.db.transaction(() => {
+      statement(this.db, 'DELETE FROM login_attempts WHERE attempt = ?').run(attempt);
+      statement(this.db, "DELETE FROM login_attempts WHERE scope = 'account' AND key = ? AND failed = 1").run(account);
+    })();
   }
 }
 
-const throttles = new WeakMap<Db, LoginThrottle>();
-
-/** Both hosts log users in against one database, so they share one throttle per database. */
+/** Both hosts log users in against one database, so they share its throttle. */
 export function loginThrottleFor(db: Db): LoginThrottle {
-  let throttle = throttles.get(db);
-  if (!throttle) {
-    throttle = new LoginThrottle();
-    throttles.set(db, throttle);
-  }
-  return throttle;
+  return new LoginThrottle(db);
 }

@@ -3,6 +3,9 @@ import type { EnterpriseLedger, QualityTier } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
 import type { Db } from '../db/database';
+import { displayName, nameKey } from '../db/name-keys';
+import { HttpError } from '../http/http-error';
+import { CREDIT_CODE_TAKEN_MESSAGE, assertNameNotClaimedByOther, claimCreditCode, creditCodeHeldByOther, ownsCreditCode } from './credit-codes';
 import { statement } from '../db/statements';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
@@ -169,6 +172,7 @@ export function insertMarketEnterprise(db: Db, enterprise: NewMarketEnterprise):
 /** The ledger facts a public profile is built from, with the names the 企业信息 form gives them. */
 const LISTING_FACTS: readonly { label: string; has: (ledger: EnterpriseLedger) => boolean }[] = [
   { label: '企业名称', has: (ledger) => Boolean(ledger.enterpriseName?.trim()) },
+  { label: '统一社会信用代码', has: (ledger) => Boolean(ledger.creditCode) },
   { label: '所在地区', has: (ledger) => Boolean(ledger.districtCode ?? ledger.cityCode ?? ledger.provinceCode) },
   { label: '所属行业', has: (ledger) => Boolean(ledger.industry) },
   { label: '主营产品', has: (ledger) => Boolean(ledger.mainProducts?.trim()) },
@@ -199,6 +203,23 @@ export function ledgerProfile(ledger: EnterpriseLedger, regionName: string): str
   return `${parts.join('，')}。`;
 }
 
+export const LISTED_NAME_TAKEN_MESSAGE = '优质中小企业中已有同名企业公开。如确属贵单位，请通过「意见反馈」提交申诉并附营业执照，平台核实后处理';
+
+/**
+ * A public profile speaks for a company, so only the account that holds the company's 统一社会信用代码 may list
+ * it, and under no name another account recorded with its code or another listing shows (names compared by
+ * name_key: NFKC, without invisible characters). A code the ledger held from before codes were claimed is
+ * claimed now, if nobody else holds it. Throws 409.
+ */
+function assertListableIdentity(db: Db, userId: number, ledger: EnterpriseLedger, name: string, now: Date): void {
+  const code = ledger.creditCode ?? '';
+  if (creditCodeHeldByOther(db, code, userId)) throw new HttpError(409, CREDIT_CODE_TAKEN_MESSAGE);
+  if (!ownsCreditCode(db, userId, code)) claimCreditCode(db, userId, code, name, now);
+  assertNameNotClaimedByOther(db, name, userId);
+  const listed = statement(db, 'SELECT 1 FROM market_enterprises WHERE name_key = ? AND owner_user_id IS NOT ?').get(nameKey(name), userId);
+  if (listed) throw new HttpError(409, LISTED_NAME_TAKEN_MESSAGE);
+}
+
 /**
  * Public: the profile is (re)built from the ledger as it is now, so the listing shows what the enterprise
  * itself recorded; not public: the row stays but is hidden everywhere. Answers the missing ledger facts
@@ -214,10 +235,12 @@ export function saveListing(db: Db, userId: number, ledger: EnterpriseLedger, ma
   if (missing.length > 0) return { missing };
   const regionCode = [ledger.districtCode, ledger.cityCode, ledger.provinceCode].find((code) => code && findRegion(db, code)) as string | undefined;
   if (!regionCode) return { missing: ['所在地区'] };
+  const name = displayName(ledger.enterpriseName ?? '');
+  assertListableIdentity(db, userId, ledger, name, now);
   const tiers = ledgerTiers(ledger);
   const { region_name: regionName } = placeColumns(db, regionCode);
   const fields: Omit<NewMarketEnterprise, 'public' | 'ownerUserId'> = {
-    name: (ledger.enterpriseName ?? '').trim(),
+    name,
     regionCode,
     industry: ledger.industry ?? '',
     mainProducts: (ledger.mainProducts ?? '').trim(),
@@ -231,18 +254,20 @@ export function saveListing(db: Db, userId: number, ledger: EnterpriseLedger, ma
   };
   db.transaction(() => {
     if (!existing) {
-      insertMarketEnterprise(db, { ...fields, public: true, ownerUserId: userId });
+      const id = insertMarketEnterprise(db, { ...fields, public: true, ownerUserId: userId });
+      statement(db, 'UPDATE market_enterprises SET name_key = ? WHERE id = ?').run(nameKey(fields.name), id);
       return;
     }
     statement(
       db,
-      `UPDATE market_enterprises SET name = @name, region_code = @region_code, province_code = @province_code, city_code = @city_code,
+      `UPDATE market_enterprises SET name = @name, name_key = @name_key, region_code = @region_code, province_code = @province_code, city_code = @city_code,
          region_name = @region_name, industry = @industry, main_products = @main_products, profile = @profile, founded_year = @founded_year,
          employees = @employees, invention_patents = @invention_patents, patents = @patents, tier_rank = @tier_rank, public = 1, listed_at = @listed_at
        WHERE id = @id`,
     ).run({
       id: existing.id,
       name: fields.name,
+      name_key: nameKey(fields.name),
       region_code: regionCode,
       ...placeColumns(db, regionCode),
       industry: fields.industry,

@@ -85,37 +85,52 @@ export function findWiki(db: Db, wikiId: string): SsoSchemas['Wiki'] | undefined
     .get(wikiId) as SsoSchemas['Wiki'] | undefined;
 }
 
-export function issueNotesKey(db: Db, userId: number, now: Date): string {
+/** A one-time key for the account, issued to the portal session `portalToken` (specialLogin's Bearer token). */
+export function issueNotesKey(db: Db, userId: number, portalToken: string, now: Date): string {
   const key = randomToken();
-  db.prepare('INSERT INTO notes_keys (key, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+  db.prepare('INSERT INTO notes_keys (key, user_id, created_at, expires_at, portal_token) VALUES (?, ?, ?, ?, ?)').run(
     key,
     userId,
     now.toISOString(),
     addMs(now, NOTES_KEY_TTL_MS).toISOString(),
+    portalToken,
   );
   return key;
 }
 
-/** Marks the key used and returns a fresh notes token; undefined when the key is unknown, used or expired. */
+/** Marks the key used and returns a fresh notes token of the key's session; undefined when the key is unknown, used or expired. */
 export function exchangeNotesKey(db: Db, key: string, now: Date): string | undefined {
   return db.transaction(() => {
     const row = db
       .prepare(
         `UPDATE notes_keys SET used_at = @now
          WHERE key = @key AND used_at IS NULL AND expires_at > @now
-         RETURNING user_id`,
+         RETURNING user_id, portal_token`,
       )
-      .get({ key, now: now.toISOString() }) as { user_id: number } | undefined;
+      .get({ key, now: now.toISOString() }) as { user_id: number; portal_token: string | null } | undefined;
     if (!row) return undefined;
     const token = randomToken();
-    db.prepare('INSERT INTO notes_tokens (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    db.prepare('INSERT INTO notes_tokens (token, user_id, created_at, expires_at, portal_token) VALUES (?, ?, ?, ?, ?)').run(
       token,
       row.user_id,
       now.toISOString(),
       addMs(now, NOTES_TOKEN_TTL_MS).toISOString(),
+      row.portal_token,
     );
     return token;
   })();
+}
+
+/**
+ * Ends notes tokens and unused notes keys: every one of the account (a password change or reset, 退出所有设备),
+ * or those one portal session handed out (its logout). The tables have no revoked column, so the rows are
+ * expired at `now`, which resolveNotesToken and exchangeNotesKey refuse.
+ */
+export function endNotesAccess(db: Db, of: { userId: number } | { portalToken: string }, now: Date): void {
+  const at = now.toISOString();
+  const [column, value] = 'userId' in of ? ['user_id', of.userId] : ['portal_token', of.portalToken];
+  db.prepare(`UPDATE notes_tokens SET expires_at = ? WHERE ${column} = ? AND expires_at > ?`).run(at, value, at);
+  db.prepare(`UPDATE notes_keys SET expires_at = ? WHERE ${column} = ? AND used_at IS NULL AND expires_at > ?`).run(at, value, at);
 }
 
 export function resolveNotesToken(db: Db, token: string, now: Date): number | undefined {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { TooManyRequestsError, waitText } from '../http/http-error';
 import { ADDRESS_FAILURE_LIMIT, LOCK_WINDOW_MS } from './login-throttle';
 
 /** What a code may be used for; a code sent for one never serves the other. */
@@ -30,19 +30,11 @@ export const SMS_VERIFICATION_MESSAGES: Record<Exclude<SmsVerification, 'ok'>, s
   exhausted: SMS_CODE_EXHAUSTED_MESSAGE,
 };
 
-function waitText(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`;
-}
-
-/** A 429 whose message says how long to wait; the host adds `Retry-After`. */
-export class SmsThrottledError extends HttpError {
-  readonly retryAfterSeconds: number;
-
+/** A 429 whose message says how long to wait. */
+export class SmsThrottledError extends TooManyRequestsError {
   constructor(message: string, waitMs: number) {
-    super(429, message);
+    super(message, waitMs);
     this.name = 'SmsThrottledError';
-    this.retryAfterSeconds = Math.ceil(waitMs / 1000);
   }
 }
 

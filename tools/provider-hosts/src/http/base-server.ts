@@ -4,13 +4,18 @@ import formbody from '@fastify/formbody';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { ConnectionError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { createValidatorCompiler } from './ajv-validator';
 import { createSerializerCompiler } from './serializer-compiler';
 import { HttpError } from './http-error';
 import { UnsafeTextError, findUnsafeField } from './unsafe-text';
+import { describeConstraint } from './validation-message';
+import { registerXsrf } from './xsrf';
+import type { XsrfOptions } from './xsrf';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A refused request's unread body up to this size is drained by Node; a larger one ends the connection. */
+const SMALL_UNREAD_BODY_BYTES = 64 * 1024;
 
 export type BaseServerOptions = {
   logger: FastifyServerOptions['logger'];
@@ -23,6 +28,13 @@ export type BaseServerOptions = {
    * and the 405 of a known path; defaults to `errorBody` as JSON.
    */
   sendError?(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply;
+  /** The double-submit rule's form posts (the SSO pages); see registerXsrf. */
+  xsrf?: XsrfOptions;
+  /**
+   * A page instead of `errorBody` for a request Node's HTTP parser refused, given the path of its request line
+   * when that much was read (a query string over 16 KB still names the path); undefined for the envelope.
+   */
+  clientErrorPage?(path: string | undefined, status: number, message: string): { headers: Record<string, string>; body: string } | undefined;
 };
 
 export const METHOD_NOT_ALLOWED_MESSAGE = '不支持该请求方法';
@@ -32,6 +44,14 @@ function clientErrorMessage(code: string | undefined): { status: number; message
   if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: '请求头或查询参数过长，请缩短后重试' };
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: '请求超时，请重试' };
   return { status: 400, message: '请求格式不正确' };
+}
+
+/** The path (without its query) of the request line at the start of what the parser had read, if it got that far. */
+function requestLinePath(raw: Buffer | ConnectionError['rawPacket'] | undefined): string | undefined {
+  // Node hands a Buffer; Fastify's types describe its JSON form.
+  const bytes = raw === undefined || Buffer.isBuffer(raw) ? raw : Buffer.from(raw.data);
+  const line = bytes?.toString('latin1', 0, Math.min(bytes.length, 4096));
+  return line ? /^[A-Z]+ (\/[^?\s]*)/.exec(line)?.[1] : undefined;
 }
 
 type RoutePattern = { method: string; pattern: RegExp };
@@ -45,14 +65,32 @@ function routePattern(url: string): RegExp {
 }
 
 type BodySchema = { content?: Record<string, unknown> };
+type ParamsSchema = { properties?: Record<string, { type?: string | string[]; minimum?: number; maximum?: number }> };
+
+/** 0, 16, -3; never 016, +16, 0x10, 1e1, 16.0 or 16 with white space, which Ajv's coercion would take as 16. */
+const CANONICAL_INTEGER = /^(0|-?[1-9]\d*)$/;
+
+/** The path parameters the contract types as integers, by route schema. */
+const integerParams = new WeakMap<object, [string, NonNullable<ParamsSchema['properties']>[string]][]>();
+
+function integerPathParameters(schema: unknown) {
+  const params = (schema as { params?: ParamsSchema } | undefined)?.params;
+  if (!params) return [];
+  let found = integerParams.get(params);
+  if (!found) {
+    found = Object.entries(params.properties ?? {}).filter(([, property]) => [property.type].flat().includes('integer'));
+    integerParams.set(params, found);
+  }
+  return found;
+}
 
 function declaredMediaTypes(schema: unknown): string[] | undefined {
   const body = (schema as { body?: BodySchema } | undefined)?.body;
   return body?.content ? Object.keys(body.content) : undefined;
 }
 
-/** What both hosts share: contract validation with Ajv 2020, CORS for the apps, cookies, form bodies. */
-export async function createBaseServer({ logger, appOrigins, errorBody, sendError }: BaseServerOptions): Promise<FastifyInstance> {
+/** What both hosts share: contract validation with Ajv 2020, CORS for the apps, cookies, the XSRF rule, form bodies. */
+export async function createBaseServer({ logger, appOrigins, errorBody, sendError, xsrf, clientErrorPage }: BaseServerOptions): Promise<FastifyInstance> {
   const send =
     sendError ??
     ((_request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
@@ -66,18 +104,18 @@ export async function createBaseServer({ logger, appOrigins, errorBody, sendErro
       const { status, message } = frameworkErrorMessage(error);
       return send(request, reply, status >= 500 ? 400 : status, message);
     },
-    clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+    clientErrorHandler: (error: ConnectionError, socket: Socket) => {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       if (!socket.writable) {
         socket.destroy(error);
         return;
       }
       const { status, message } = clientErrorMessage(error.code);
-      const payload = JSON.stringify(errorBody(status, message));
-      socket.end(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
-      );
+      const page = clientErrorPage?.(requestLinePath(error.rawPacket), status, message);
+      const headers = page?.headers ?? { 'Content-Type': 'application/json; charset=utf-8' };
+      const payload = page?.body ?? JSON.stringify(errorBody(status, message));
+      const lines = Object.entries({ ...headers, 'Content-Length': String(Buffer.byteLength(payload)), Connection: 'close' }).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${lines.join('')}\r\n${payload}`);
     },
   });
   app.setValidatorCompiler(createValidatorCompiler());
@@ -103,12 +141,25 @@ export async function createBaseServer({ logger, appOrigins, errorBody, sendErro
     maxAge: 600,
   });
   await app.register(cookie);
+  // Before every other hook of the request: a forged call is refused before its body is read.
+  registerXsrf(app, xsrf);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   // The contracts use these only for answers (downloads, reports, pictures), but fastify-openapi-glue warns
   // at start-up ("ContentTypeParser for 'application/pdf' not found") for every media type the contract
   // names without a parser. Declaring them keeps it quiet while a request body of any of them is refused.
   app.addContentTypeParser(['text/html', 'text/csv', 'application/octet-stream', 'application/pdf', 'image/svg+xml'], (_request, _payload, done) => {
     done(new HttpError(400, '不支持的请求类型'), undefined);
+  });
+
+  // A request answered before its large body was read (refused on arrival: no login, the wrong account, no upload
+  // here, over the limit) loses its connection once the answer is out: Node would otherwise read and throw away
+  // whatever else the client sends, which a flood of large bodies turns into the host's work. A small body is left
+  // to Node to drain: closing a socket with unread data resets it, and on a slow network the reset can overtake
+  // the answer (a first visit's refused XSRF call must arrive as a 403 the client retries, not as a network error).
+  app.addHook('onResponse', async (request) => {
+    if (request.raw.complete || request.raw.socket.destroyed) return;
+    const declared = Number(request.headers['content-length']);
+    if (request.headers['transfer-encoding'] !== undefined || !(declared <= SMALL_UNREAD_BODY_BYTES)) request.raw.socket.destroy();
   });
 
   // A body-less operation posted with an empty JSON body (as some clients do) must not fail parsing.
@@ -128,6 +179,17 @@ export async function createBaseServer({ logger, appOrigins, errorBody, sendErro
     if (!mediaType || request.body === undefined || request.body === null) throw new HttpError(400, '缺少请求体');
     if (!mediaTypes.includes(mediaType)) {
       throw new HttpError(400, `不支持的请求类型 ${mediaType}，请使用 ${mediaTypes.join(' 或 ')}`);
+    }
+  });
+
+  // A record id in the path is written one way only: the one record a link names is the one it reads.
+  app.addHook('preValidation', async (request) => {
+    const raw = request.params as Record<string, unknown>;
+    for (const [name, property] of integerPathParameters(request.routeOptions.schema)) {
+      const value = raw[name];
+      if (typeof value === 'string' && !CANONICAL_INTEGER.test(value)) {
+        throw new HttpError(400, `参数 ${name} 不合法：${describeConstraint(property)}`);
+      }
     }
   });
 

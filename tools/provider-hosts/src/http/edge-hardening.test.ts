@@ -152,6 +152,29 @@ describe('every error is the envelope (issue 8 item 4)', () => {
   });
 });
 
+describe('an oversize query on the SSO pages', () => {
+  it('answers with the HTML message page, in Chinese, not the JSON envelope', async () => {
+    await hosts.sso.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = hosts.sso.server.address() as AddressInfo;
+    const answer = await new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
+      const path = `/login?backUrl=${encodeURIComponent('http://127.0.0.1:4200/home')}&x=${'a'.repeat(20_000)}`;
+      const req = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), text }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.status).toBe(431);
+    expect(answer.type).toBe('text/html; charset=utf-8');
+    expect(answer.text).toContain('<html lang="zh-CN"');
+    expect(answer.text).toContain('请求头或查询参数过长，请缩短后重试');
+    expect(answer.text).not.toContain('aaaaaaaaaa');
+  });
+});
+
 describe('downloads (issue 8 item 8)', () => {
   it('carry nosniff and no format characters in either file name', async () => {
     const row = hosts.db.prepare('SELECT id, policy_id FROM policy_attachments ORDER BY id LIMIT 1').get() as { id: number; policy_id: number };
@@ -162,5 +185,21 @@ describe('downloads (issue 8 item 8)', () => {
     const disposition = String(response.headers['content-disposition']);
     const utf8Name = decodeURIComponent(disposition.split("UTF-8''")[1] ?? '');
     expect(utf8Name).toBe('申报gpj.exe附件.pdf');
+  });
+});
+
+describe('path ids', () => {
+  it.each(['0x10', '+16', '16%0A', '016', '16.0', '1.6e1', '%2016', '16%20'])('refuses %s where a record id goes, even when it would resolve to one', async (id) => {
+    const policy = hosts.db.prepare('SELECT id FROM policies WHERE id = 16').get();
+    expect(policy).toBeDefined();
+    expect((await hosts.portal.inject({ method: 'GET', url: '/api/policy/16' })).statusCode).toBe(200);
+    const answer = expectPortalEnvelope(await hosts.portal.inject({ method: 'GET', url: `/api/policy/${id}` }), 400);
+    expect(answer.msg).toBe('参数 id 不合法：须为正整数');
+  });
+
+  it('refuses a non-canonical id in a second path parameter too', async () => {
+    const row = hosts.db.prepare('SELECT id, policy_id FROM policy_attachments ORDER BY id LIMIT 1').get() as { id: number; policy_id: number };
+    const url = `/api/policy/${row.policy_id}/attachments/+${row.id}/download`;
+    expect(expectPortalEnvelope(await hosts.portal.inject({ method: 'POST', url }), 400).msg).toBe('参数 attachmentId 不合法：须为正整数');
   });
 });

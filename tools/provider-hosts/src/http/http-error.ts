@@ -38,3 +38,20 @@ export class HttpErrorWithData extends HttpError {
     this.data = data;
   }
 }
+
+/** 30 秒 / 15 分钟: how long to wait, as the 429 messages say it. */
+export function waitText(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`;
+}
+
+/** A 429 whose message says how long to wait; both hosts send `Retry-After` with it. */
+export class TooManyRequestsError extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, waitMs: number) {
+    super(429, message);
+    this.name = 'TooManyRequestsError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  }
+}

@@ -1,15 +1,13 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { TOKEN_EXPIRED_CODE, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
+import { TOKEN_EXPIRED_CODE } from '@smes/config';
 import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyError, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
 import type { Db } from '../db/database';
 import { runReminderSweep } from '../domain/calendar-reminders';
-import { LoginThrottledError } from '../domain/login-throttle';
 import { resolvePortalToken } from '../domain/tokens';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
-import { FieldValidationError, HttpError, HttpErrorWithData, isHttpError } from '../http/http-error';
+import { FieldValidationError, HttpError, HttpErrorWithData, TooManyRequestsError, isHttpError } from '../http/http-error';
 import { UnsafeTextError } from '../http/unsafe-text';
 import { apiValidationMessage } from '../http/validation-message';
 import { ledgerUnsafeTextError, ledgerValidationError } from './ledger-validation';
@@ -18,7 +16,6 @@ import {
   NOT_FOUND_MESSAGE,
   SERVER_ERROR_MESSAGE,
   TOKEN_EXPIRED_MESSAGE,
-  XSRF_MESSAGE,
 } from './constants';
 import { failure, fieldFailure, ok } from './envelope';
 import { adminHandlers } from './handlers/admin';
@@ -52,6 +49,7 @@ import { subscriptionHandlers } from './handlers/subscriptions';
 import type { Handler } from './handlers/types';
 import { userHandlers } from './handlers/user';
 import { multiFileRoutes, registerMultipartUploads } from './multipart';
+import { createAccessCheck } from './access';
 import { bearerToken, requireSession, setSession } from './session';
 
 export type PortalHostOptions = {
@@ -68,18 +66,10 @@ export type PortalHostOptions = {
   testHooks?: boolean;
 };
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /** The contract lists 444 for every operation that honours a login token; login and register do not. */
 function answersTokenExpiry(request: FastifyRequest): boolean {
   const responses = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)?.response;
   return responses !== undefined && String(TOKEN_EXPIRED_CODE) in responses;
-}
-
-function sameSecret(left: string, right: string): boolean {
-  const a = Buffer.from(left);
-  const b = Buffer.from(right);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 type ClassifiedError = { status: number; message: string; fieldErrors?: Record<string, string>; data?: object };
@@ -117,23 +107,6 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
   const contract = loadContract('portal');
   registerMultipartUploads(app, multiFileRoutes(contract));
 
-  // Spec §9: hand every browser a readable XSRF cookie, and hold unsafe calls to the double-submit rule.
-  app.addHook('onRequest', async (request, reply) => {
-    const cookie = request.cookies[XSRF_COOKIE_NAME];
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE_NAME, randomBytes(18).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-      });
-      return;
-    }
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    // Node lower-cases incoming header names.
-    const header = request.headers[XSRF_HEADER_NAME.toLowerCase()];
-    if (typeof header !== 'string' || !sameSecret(header, cookie)) throw new HttpError(403, XSRF_MESSAGE);
-  });
-
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) return;
@@ -145,11 +118,15 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     if (answersTokenExpiry(request)) throw new HttpError(TOKEN_EXPIRED_CODE, TOKEN_EXPIRED_MESSAGE);
   });
 
+  // Who may call the operation (contract `x-account-types`), before its body is read: the one place it is checked.
+  const checkAccess = createAccessCheck(db, contract);
+  app.addHook('onRequest', async (request) => checkAccess(request, operationIdOf(request)));
+
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
     const { status, message, fieldErrors, data } = classify(error, request);
     if (status >= 500) request.log.error({ err: error }, 'portal request failed');
     const envelope = fieldErrors ? fieldFailure(message, fieldErrors) : data ? { ...failure(status, message), data } : failure(status, message);
-    if (error instanceof LoginThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.code(status).type('application/json; charset=utf-8').send(envelope);
   });
 

@@ -5,11 +5,13 @@ import { listOperations } from '../contract/load-contract';
 import { MATERIAL_FILE_MAX_BYTES, tooLargeMessage } from '../domain/material-files';
 import { safeFileName } from '../http/file-name';
 import { HttpError } from '../http/http-error';
+import { requireSession } from './session';
 
 /** Room for the multipart boundaries and part headers around the one file. */
 const ENVELOPE_ALLOWANCE_BYTES = 64 * 1024;
 export const NO_FILE_MESSAGE = '请选择要上传的文件';
 const MALFORMED_MESSAGE = '上传内容格式不正确，请重新选择文件';
+const NOT_AN_UPLOAD_MESSAGE = '不支持的请求类型 multipart/form-data';
 
 export type Upload = { name: string; bytes: Buffer };
 
@@ -38,32 +40,49 @@ export function multiFileRoutes(contract: OpenApiDocument): Map<string, number> 
   return routes;
 }
 
+/** The most a one-file multipart body may hold: one file at its limit, and the boundaries and part headers around it. */
+export const MULTIPART_LIMIT_BYTES = MATERIAL_FILE_MAX_BYTES + ENVELOPE_ALLOWANCE_BYTES;
+
 /**
- * Reads the whole body, counting: past the limit the rest is drained unread, so the client gets a
- * Chinese 413 envelope instead of a connection reset in the middle of its upload.
+ * Reads the body up to the limit and no further: past it the read stops and the client gets the Chinese 413
+ * envelope at once, on a connection that is then closed (Fastify closes it whenever a parser fails), instead
+ * of the server reading and throwing away whatever else it sends.
  */
 async function readLimited(payload: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of payload as AsyncIterable<Buffer>) {
     total += chunk.length;
-    if (total <= limit) chunks.push(chunk);
+    if (total > limit) throw new HttpError(413, tooLargeMessage());
+    chunks.push(chunk);
   }
-  if (total > limit) throw new HttpError(413, tooLargeMessage());
-  return Buffer.concat(chunks);
+  return Buffer.concat(chunks, total);
+}
+
+function takesMultipart(request: FastifyRequest): boolean {
+  const body = (request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
+  return body?.content?.['multipart/form-data'] !== undefined;
 }
 
 /**
  * Spec §7: uploads are multipart. One part named `file`; its name goes through the hosts' one file-name
- * sanitiser here, before anything else sees it.
+ * sanitiser here, before anything else sees it. Only operations that take an upload read one, and only after
+ * the host has checked who is calling (the access check runs when the request arrives, before any parser).
  */
 export function registerMultipartUploads(app: FastifyInstance, multiFile: ReadonlyMap<string, number> = new Map()): void {
   app.addContentTypeParser('multipart/form-data', async (request: FastifyRequest, payload: IncomingMessage) => {
+    if (!takesMultipart(request)) throw new HttpError(400, NOT_AN_UPLOAD_MESSAGE);
+    // An upload without a login never gets here (401 at once); this holds should that ever change.
+    requireSession(request);
+    // A form that sends several files (下单 with its attachments) may hold that many at their limit.
     const maxFiles = multiFile.get(request.routeOptions.url ?? '');
-    const raw = await readLimited(payload, (maxFiles ?? 1) * MATERIAL_FILE_MAX_BYTES + ENVELOPE_ALLOWANCE_BYTES);
+    const limit = (maxFiles ?? 1) * MATERIAL_FILE_MAX_BYTES + ENVELOPE_ALLOWANCE_BYTES;
+    const declared = Number(request.headers['content-length']);
+    if (declared > limit) throw new HttpError(413, tooLargeMessage());
+    const raw = await readLimited(payload, limit);
     let form: FormData;
     try {
-      form = await new Response(new Blob([new Uint8Array(raw)]), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+      form = await new Response(new Uint8Array(raw.buffer as ArrayBuffer, raw.byteOffset, raw.byteLength), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
     } catch {
       throw new HttpError(400, MALFORMED_MESSAGE);
     }

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
+import { TEST_XSRF, bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 
 let hosts: TestHosts;
@@ -212,7 +212,7 @@ describe('streaming over a socket', () => {
       const controller = new AbortController();
       const response = await fetch(`${address}/api/assistant/ask`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...bearer(token) },
+        headers: { 'content-type': 'application/json', ...bearer(token), cookie: `XSRF-TOKEN=${TEST_XSRF}`, 'x-xsrf-token': TEST_XSRF },
         body: JSON.stringify({ question: '高企认定需要什么条件' }),
         signal: controller.signal,
       });

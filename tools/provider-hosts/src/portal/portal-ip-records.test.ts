@@ -1,3 +1,4 @@
+import { makeCreditCode } from '../seed/credit-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -55,7 +56,8 @@ describe('知识产权台账', () => {
   });
 
   it('adding a granted 发明专利 makes the 高企 知识产权 score 26 and the core-IP condition pass, and the report names it', async () => {
-    const noIp = { ...SAMPLE_LEDGER, inventionPatents: 0, utilityModels: 0, designPatents: 0, softwareCopyrights: 0, trademarks: 0, ipClass1: 0, ipClass2: 0 };
+    // The sample's facts under a credit code of its own: 云栖智造's code is that account's.
+    const noIp = { ...SAMPLE_LEDGER, creditCode: makeCreditCode({ division: '330302', organizationBody: '61234569' }), inventionPatents: 0, utilityModels: 0, designPatents: 0, softwareCopyrights: 0, trademarks: 0, ipClass1: 0, ipClass2: 0 };
     const saved = await hosts.portal.inject({ method: 'PUT', url: '/api/enterprise/ledger', headers: bearer(wenzhou), payload: noIp });
     expect(saved.statusCode, saved.body).toBe(200);
 

@@ -1,3 +1,4 @@
+import { makeCreditCode } from '../seed/credit-code';
 import { HIGH_TECH_RULESET } from '@smes/rule-sets';
 import { evaluate, formatEstimateRange, matchPolicies, parseRuleSet, regionContains } from '@smes/eligibility';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,8 +70,10 @@ describe('the enterprise ledger', () => {
   });
 
   it('normalises the credit code to capitals', async () => {
-    const response = await putLedger(wenzhou, { creditCode: '91330203ma2gq7l41p' });
-    expect(body<Envelope<PortalSchemas['LedgerRecord']>>(response).data.ledger.creditCode).toBe('91330203MA2GQ7L41P');
+    // A code of its own: 宁波海曙's is that account's (a code belongs to one account).
+    const code = makeCreditCode({ division: '330302', organizationBody: 'MA2GQ7L4' });
+    const response = await putLedger(wenzhou, { creditCode: code.toLowerCase() });
+    expect(body<Envelope<PortalSchemas['LedgerRecord']>>(response).data.ledger.creditCode).toBe(code);
   });
 });
 

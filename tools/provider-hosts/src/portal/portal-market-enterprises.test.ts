@@ -158,10 +158,10 @@ describe('/api/market/my-listing', () => {
   it('refuses to publish a ledger that cannot make a profile, naming what is missing, and rejects a malformed body', async () => {
     const token = portalTokenFor(hosts, '13800138002');
     const listing = await get<PortalSchemas['MarketListing']>('/api/market/my-listing', bearer(token));
-    expect(listing.missing).toEqual(['企业名称', '所在地区', '所属行业', '主营产品']);
+    expect(listing.missing).toEqual(['企业名称', '统一社会信用代码', '所在地区', '所属行业', '主营产品']);
     const refused = await putListing(token, { public: true });
     expect(refused.statusCode).toBe(400);
-    expect(body(refused).msg).toBe('公开前请先在企业信息中填写：企业名称、所在地区、所属行业、主营产品');
+    expect(body(refused).msg).toBe('公开前请先在企业信息中填写：企业名称、统一社会信用代码、所在地区、所属行业、主营产品');
     expect((hosts.db.prepare('SELECT COUNT(*) AS n FROM market_enterprises WHERE owner_user_id IS NOT NULL AND public = 1').get() as { n: number }).n).toBe(0);
     expect((await putListing(token, { public: 'yes' })).statusCode).toBe(400);
     expect((await putListing(token, { public: true, ownerUserId: 1 })).statusCode).toBe(400);

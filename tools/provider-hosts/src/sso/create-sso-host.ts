@@ -18,6 +18,7 @@ import {
   WIKI_NOT_FOUND_DETAIL,
   pageHandlers,
   pageHeaders,
+  sendPage as sendHtmlPage,
 } from './handlers/pages';
 import type { Handler, SsoDeps } from './handlers/types';
 import { NOTES_BRAND, SSO_BRAND } from './pages/layout';
@@ -79,8 +80,7 @@ function unwrap(error: GlueError) {
 export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, logger, testHooks = false }: SsoHostOptions): Promise<FastifyInstance> {
   const homeUrl = `${portalOrigin}/`;
 
-  const sendPage = (reply: FastifyReply, status: number, markup: string) =>
-    reply.code(status).headers(pageHeaders(appOrigins)).send(markup);
+  const sendPage = (reply: FastifyReply, status: number, markup: string) => sendHtmlPage(reply, appOrigins, status, markup);
 
   const messagePage = (reply: FastifyReply, status: number, heading: string, detail: string, brand = SSO_BRAND) =>
     sendPage(reply, status, renderMessagePage({ title: `${brand} - ${heading}`, brand, heading, detail, homeUrl }));
@@ -91,7 +91,17 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, l
     return messagePage(reply, status, message, '链接参数不完整或格式不正确，请从门户重新进入。');
   };
 
-  const app = await createBaseServer({ logger, appOrigins, errorBody: ssoFailure, sendError });
+  // The pages' POSTs are plain HTML forms: they echo the XSRF cookie in a hidden field instead of the header.
+  const isFormPost = (request: FastifyRequest) => routeSchema(request)?.tags?.includes('pages') ?? false;
+  // A request the HTTP parser refuses (a query string over 16 KB) on a page answers with the page, too.
+  const clientErrorPage = (path: string | undefined, status: number, message: string) =>
+    path === undefined || path.startsWith('/api/')
+      ? undefined
+      : {
+          headers: pageHeaders(appOrigins),
+          body: renderMessagePage({ title: `${SSO_BRAND} - ${message}`, brand: SSO_BRAND, heading: message, detail: '链接参数过长，请从门户重新进入。', homeUrl }),
+        };
+  const app = await createBaseServer({ logger, appOrigins, errorBody: ssoFailure, sendError, xsrf: { isFormPost }, clientErrorPage });
   const contract = loadContract('sso');
   const deps: SsoDeps = { db, now, appOrigins, portalOrigin, demo };
 

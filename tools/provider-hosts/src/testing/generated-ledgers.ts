@@ -2,6 +2,7 @@ import type { EnterpriseLedger } from '@smes/eligibility';
 import type { Db } from '../db/database';
 import { saveLedger } from '../domain/ledgers';
 import { insertUser } from '../domain/users';
+import { makeCreditCode } from '../seed/credit-code';
 import { yunqiLedger } from '../seed/ledgers';
 import { createRng } from '../seed/prng';
 import type { Rng } from '../seed/prng';
@@ -56,7 +57,9 @@ export function insertGeneratedEnterprises(db: Db, count: number, now: Date, see
         now,
       );
       const place = rng.chance(0.5) && hangzhou.length > 0 ? rng.pick(hangzhou) : rng.pick(places);
-      saveLedger(db, user.id, generatedLedger(rng, base, place), now);
+      // A credit code belongs to one account: each enterprise gets its own, not 云栖's.
+      const creditCode = makeCreditCode({ division: place.districtCode, organizationBody: `${String(seed % 100).padStart(2, '0')}${String(index).padStart(6, '0')}` });
+      saveLedger(db, user.id, { ...generatedLedger(rng, base, place), creditCode }, now);
       return user.id;
     }),
   )();

@@ -33,7 +33,8 @@ export async function walkServiceContract(hosts: TestHosts, check: Check): Promi
   check('adminListingReviewApprove', await call('POST', `/api/admin/listing-reviews/${firstReview}/approve`, admin, {}), 409);
   check('adminOverview', await call('GET', '/api/admin/overview', admin), 200);
   check('adminOverview', await call('GET', '/api/admin/overview', institution), 403);
-  check('orgProductCreate', await call('POST', '/api/org/products', enterprise, {}), 400);
+  check('orgProductCreate', await call('POST', '/api/org/products', institution, {}), 400);
+  check('orgProductCreate', await call('POST', '/api/org/products', enterprise, {}), 403);
   check('orgProductDetail', await call('GET', `/api/org/products/${productId}`, institution), 200);
   check('orgProductDetail', await call('GET', `/api/org/products/${productId}`, enterprise), 403);
   check('orgProductUpdate', await call('PUT', `/api/org/products/${productId}`, institution, { name: '高新技术企业认定全程辅导', category: '科技咨询', needs: ['高企认定辅导'], summary: '从体检到递交的全程辅导', description: '对照认定办法逐项体检，补齐知识产权与研发费用归集，代写申报材料。', priceMode: 'fixed', price: 12000, deliveryDays: 60, deliverables: ['体检报告', '申报材料'], process: ['体检', '整改', '申报'] }), 200);
@@ -179,7 +180,7 @@ export async function walkServiceContract(hosts: TestHosts, check: Check): Promi
   check('orgCertificationSubmit', await call('POST', '/api/org/certification/submit', newcomer), 409);
   const licenseId = (license.data as PortalSchemas['CertificationApplication']).files[0]?.id ?? 0;
   check('certificationFileDownload', await call('POST', `/api/org/certification/${application.id}/files/${licenseId}/download`, admin), 200);
-  check('certificationFileDownload', await call('POST', `/api/org/certification/${application.id}/files/${licenseId}/download`, enterprise), 404);
+  check('certificationFileDownload', await call('POST', `/api/org/certification/${application.id}/files/${licenseId}/download`, enterprise), 403);
   check('adminCertificationList', await call('GET', '/api/admin/certifications?status=pending', admin), 200);
   check('adminCertificationList', await call('GET', '/api/admin/certifications', newcomer), 403);
   check('adminCertificationDetail', await call('GET', `/api/admin/certifications/${application.id}`, admin), 200);

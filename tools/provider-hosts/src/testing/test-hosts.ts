@@ -1,5 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { createHosts } from '../create-hosts';
 import type { CreateHostsOptions, ProviderHosts } from '../create-hosts';
 import { issuePortalToken } from '../domain/tokens';
@@ -28,9 +28,36 @@ export function testClock(start: Date = TEST_START): TestClock {
 
 export type TestHosts = ProviderHosts & { clock: TestClock };
 
+/** The double-submit value the tests' well-behaved client holds (cookie) and echoes (header). */
+export const TEST_XSRF = 'test-xsrf-value';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Both hosts refuse every unsafe call whose XSRF cookie and header are not one non-empty value, as a browser
+ * with the apps' clients sends them. Tests call as such a client: an unsafe `inject` that names neither
+ * (no `cookies`, no `Cookie` or `X-XSRF-TOKEN` header) gets both. A test of the rule itself passes `cookies`
+ * (`{}` for none) or the headers it means, and they are left as given.
+ */
+function asWellBehavedClient(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  const wrapped = (options?: InjectOptions | string) => {
+    if (options === undefined || typeof options === 'string') return inject(options as InjectOptions);
+    const method = String(options.method ?? 'GET').toUpperCase();
+    const headers = (options.headers ?? {}) as Record<string, unknown>;
+    const names = Object.keys(headers).map((name) => name.toLowerCase());
+    if (SAFE_METHODS.has(method) || 'cookies' in options || names.includes('cookie') || names.includes(XSRF_HEADER_NAME.toLowerCase())) {
+      return inject(options);
+    }
+    return inject({ ...options, cookies: { [XSRF_COOKIE_NAME]: TEST_XSRF }, headers: { ...headers, [XSRF_HEADER_NAME]: TEST_XSRF } } as InjectOptions);
+  };
+  app.inject = wrapped as FastifyInstance['inject'];
+}
+
 export async function createTestHosts(options: Partial<CreateHostsOptions> = {}): Promise<TestHosts> {
   const clock = testClock();
   const hosts = await createHosts({ dbFile: ':memory:', appOrigins: TEST_ORIGINS, now: clock.now, ...options });
+  asWellBehavedClient(hosts.portal);
+  asWellBehavedClient(hosts.sso);
   return { ...hosts, clock };
 }
 
@@ -60,6 +87,13 @@ export function bearer(token: string): Record<string, string> {
 export function portalTokenFor(hosts: Pick<TestHosts, 'db' | 'clock'>, phone: string): string {
   const user = findUserByPhone(hosts.db, phone) ?? findUserForLogin(hosts.db, phone);
   if (!user) throw new Error(`no account with phone ${phone}`);
+  return issuePortalToken(hosts.db, user.id, hosts.clock.now()).token;
+}
+
+/** A fresh portal login token of the account that logs in as `login` (username or phone; the operator has no phone). */
+export function portalTokenForLogin(hosts: Pick<TestHosts, 'db' | 'clock'>, login: string): string {
+  const user = findUserForLogin(hosts.db, login);
+  if (!user) throw new Error(`no account ${login}`);
   return issuePortalToken(hosts.db, user.id, hosts.clock.now()).token;
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -21,6 +21,12 @@ export type MatchReportBodyProps = {
   whatIf?: ReactNode;
 };
 
+// Typing a what-if figure redraws the page at once and the re-scored report a moment later (useWhatIf): the parts
+// drawn from the report are redrawn only when the report they show changes, not on every keystroke.
+const ScopeSection = memo(MatchScopeSection);
+const Estimate = memo(EstimateDetails);
+const ResultList = memo(PolicyResultList);
+
 /** A match report: the headline figures, then (beside the what-if panel on wide screens) the grouped results. */
 export function MatchReportBody({ summary, completeness, delta, whatIf }: MatchReportBodyProps) {
   const simulated = Boolean(delta);
@@ -35,8 +41,8 @@ export function MatchReportBody({ summary, completeness, delta, whatIf }: MatchR
       <Box component="section" aria-label="报告概览">
         <MatchSummaryCards summary={summary} completeness={completeness} delta={delta} />
       </Box>
-      <MatchScopeSection scope={summary.scope} outOfScope={summary.outOfScope} />
-      <EstimateDetails estimate={summary.estimate} />
+      <ScopeSection scope={summary.scope} outOfScope={summary.outOfScope} />
+      <Estimate estimate={summary.estimate} />
       <Box
         sx={{
           display: 'grid',
@@ -57,7 +63,7 @@ export function MatchReportBody({ summary, completeness, delta, whatIf }: MatchR
             </Typography>
             {simulated ? <Chip label="模拟结果" color="secondary" size="small" /> : null}
           </Stack>
-          <PolicyResultList matches={summary.matches} />
+          <ResultList matches={summary.matches} />
         </Box>
       </Box>
     </Stack>

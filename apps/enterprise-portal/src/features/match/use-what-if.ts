@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { EnterpriseLedger, LedgerFieldKey } from '@smes/eligibility';
 import type { LedgerDraft } from '../../shared/ledger/ledger-draft';
 import type { PreparedPolicies } from './report-model';
-import { computeWhatIf } from './what-if';
+import { simulateWhatIf, whatIfInputs } from './what-if';
 import type { WhatIfState } from './what-if';
 
 export type UseWhatIfOptions = {
@@ -18,11 +18,18 @@ export type UseWhatIfResult = WhatIfState & {
   reset: () => void;
 };
 
-/** What-if edits over the ledger, re-scored on every change in the browser with no request. */
+/**
+ * What-if edits over the ledger, re-scored on every change in the browser with no request. The fields follow each
+ * keystroke at once; re-scoring every policy follows in a deferred render, which React interrupts for the next
+ * keystroke, so typing a figure is drawn without waiting for the report (interaction to next paint).
+ */
 export function useWhatIf({ prepared, ledger, keys, now }: UseWhatIfOptions): UseWhatIfResult {
   const [edited, setEdited] = useState<LedgerDraft>({});
-  const state = useMemo(() => computeWhatIf(prepared, ledger, keys, edited, now), [prepared, ledger, keys, edited, now]);
+  const inputs = useMemo(() => whatIfInputs(ledger, keys, edited, now), [ledger, keys, edited, now]);
+  const scored = useDeferredValue(inputs);
+  const simulated = useMemo(() => simulateWhatIf(prepared, ledger, scored, now), [prepared, ledger, scored, now]);
   const setValue = useCallback((key: LedgerFieldKey, value: string) => setEdited((current) => ({ ...current, [key]: value })), []);
   const reset = useCallback(() => setEdited({}), []);
-  return { ...state, setValue, reset };
+  const { usable: _usable, ...state } = inputs;
+  return { ...state, simulated, setValue, reset };
 }

@@ -40,6 +40,30 @@ export type WhatIfState = {
   simulated: MatchSummary | null;
 };
 
+/** The what-if's inputs without the re-scoring: what the fields show, which changed, which cannot be used. */
+export type WhatIfInputs = Omit<WhatIfState, 'simulated'> & {
+  /** Whether any change can be used, i.e. whether there is anything to re-score. */
+  usable: boolean;
+};
+
+/** Applies the edited inputs to the ledger's values and checks them (cheap: no policy is scored). */
+export function whatIfInputs(ledger: EnterpriseLedger, keys: readonly LedgerFieldKey[], edited: LedgerDraft, now: Date): WhatIfInputs {
+  const base = toDraft(ledger, keys);
+  const values: LedgerDraft = { ...base, ...edited };
+  const changed = changedKeys(base, values, keys);
+  if (changed.length === 0) return { values, changed, errors: {}, edits: {}, usable: false };
+  const check = checkDraft(values, keys, now);
+  const errors: LedgerDraftErrors = {};
+  for (const key of changed) if (check.errors[key]) errors[key] = check.errors[key];
+  const usable = changed.filter((key) => !errors[key]);
+  return { values, changed, errors, edits: changesToSave(check.ledger, usable), usable: usable.length > 0 };
+}
+
+/** Re-scores every policy in the browser with the usable edits over the ledger; null when there are none. */
+export function simulateWhatIf(prepared: PreparedPolicies, ledger: EnterpriseLedger, inputs: WhatIfInputs, now: Date): MatchSummary | null {
+  return inputs.usable ? simulateMatch(prepared, { ...ledger, ...inputs.edits }, now) : null;
+}
+
 /** Applies the edited inputs to the ledger and re-scores every policy in the browser. */
 export function computeWhatIf(
   prepared: PreparedPolicies,
@@ -48,15 +72,7 @@ export function computeWhatIf(
   edited: LedgerDraft,
   now: Date,
 ): WhatIfState {
-  const base = toDraft(ledger, keys);
-  const values: LedgerDraft = { ...base, ...edited };
-  const changed = changedKeys(base, values, keys);
-  if (changed.length === 0) return { values, changed, errors: {}, edits: {}, simulated: null };
-  const check = checkDraft(values, keys, now);
-  const errors: LedgerDraftErrors = {};
-  for (const key of changed) if (check.errors[key]) errors[key] = check.errors[key];
-  const usable = changed.filter((key) => !errors[key]);
-  const edits = changesToSave(check.ledger, usable);
-  const simulated = usable.length > 0 ? simulateMatch(prepared, { ...ledger, ...edits }, now) : null;
-  return { values, changed, errors, edits, simulated };
+  const inputs = whatIfInputs(ledger, keys, edited, now);
+  const { usable: _usable, ...state } = inputs;
+  return { ...state, simulated: simulateWhatIf(prepared, ledger, inputs, now) };
 }

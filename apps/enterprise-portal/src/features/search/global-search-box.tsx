@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import type { PaperProps } from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useAutocomplete from '@mui/material/useAutocomplete';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -85,24 +86,26 @@ export function GlobalSearchBox({ label, placeholder, initialKeyword = '', varia
     <Paper component="form" role="search" aria-label={label} onSubmit={handleSubmit} variant={variant} sx={sx}>
       <Stack direction="row" spacing={1}>
         <Box {...combobox.getRootProps()} sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
-          <TextField
-            size="small"
-            fullWidth
-            id={inputProps.id}
-            placeholder={placeholder}
-            slotProps={{
-              htmlInput: { ...inputProps, 'aria-label': '搜索关键词', maxLength: SEARCH_KEYWORD_MAX_LENGTH },
-              input: {
-                endAdornment: combobox.dirty ? (
+          {/* TextField's parts without TextField: it imports Select (and with it Menu, Popover and Modal) for its
+              `select` mode, which every page with this box would download. */}
+          <FormControl size="small" fullWidth>
+            <OutlinedInput
+              size="small"
+              fullWidth
+              id={inputProps.id}
+              placeholder={placeholder}
+              inputProps={{ ...inputProps, 'aria-label': '搜索关键词', maxLength: SEARCH_KEYWORD_MAX_LENGTH }}
+              endAdornment={
+                combobox.dirty ? (
                   <InputAdornment position="end">
                     <IconButton onClick={combobox.getClearProps().onClick} size="small" edge="end" tabIndex={-1} aria-label="清除" title="清除">
                       <ClearIcon fontSize="small" />
                     </IconButton>
                   </InputAdornment>
-                ) : undefined,
-              },
-            }}
-          />
+                ) : undefined
+              }
+            />
+          </FormControl>
           {shown.length > 0 || loading ? (
             <Paper
               elevation={8}

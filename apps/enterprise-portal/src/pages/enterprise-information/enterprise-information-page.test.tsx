@@ -169,6 +169,23 @@ describe('企业信息', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('企业档案校验未通过');
   });
 
+  it('says a credit code another account holds is taken, on the field, and links to 意见反馈 to dispute it', async () => {
+    const taken = '该统一社会信用代码已由其他账号登记。如确属贵单位，请通过「意见反馈」提交申诉并附营业执照，平台核实后处理';
+    server.use(
+      portalHandler('put', '/api/enterprise/ledger', () => ({
+        status: 409,
+        body: { code: 409, msg: taken, data: { fieldErrors: { creditCode: taken } }, statusCode: 409 },
+      })),
+    );
+    await openForm();
+    await replaceText(screen.getByLabelText('主营产品（服务）'), '工业视觉检测设备');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(taken);
+    expect(within(alert).getByRole('link', { name: '提交申诉' })).toHaveAttribute('href', '/feedback');
+    expect(screen.getByLabelText('统一社会信用代码')).toHaveAccessibleDescription(expect.stringContaining('已由其他账号登记'));
+  });
+
   it('jumps from a missing field to its input', async () => {
     await openForm();
     const missing = screen.getByRole('navigation', { name: '待完善的字段' });

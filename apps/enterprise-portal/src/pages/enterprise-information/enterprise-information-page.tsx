@@ -65,6 +65,8 @@ function LedgerForm({ record, ipRecordCount }: { record: LedgerRecord; ipRecordC
   const saved = useMemo(() => toDraft(record.ledger, LEDGER_FORM_KEYS), [record]);
   const { draft, setDraft, errors, setErrors, handleChange } = useLedgerDraft(saved);
   const [formError, setFormError] = useState<string | null>(null);
+  // A credit code another account holds (409): the way to dispute it is 意见反馈.
+  const [disputable, setDisputable] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<LedgerFieldGroup>>(() => new Set<LedgerFieldGroup>(['基本信息']));
   const [focusTarget, setFocusTarget] = useState<LedgerFieldKey | null>(null);
   const update = useUpdateLedger();
@@ -148,6 +150,7 @@ function LedgerForm({ record, ipRecordCount }: { record: LedgerRecord; ipRecordC
         toast.success('企业信息已保存');
       },
       onError: (error) => {
+        setDisputable(isLedgerValidationError(error) && error.statusCode === 409);
         if (isLedgerValidationError(error)) {
           const onForm = Object.fromEntries(Object.entries(error.fieldErrors).filter(([key]) => isLedgerFormField(key)));
           showErrors(onForm, error.message);
@@ -182,6 +185,14 @@ function LedgerForm({ record, ipRecordCount }: { record: LedgerRecord; ipRecordC
       {formError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {formError}
+          {disputable ? (
+            <>
+              {' '}
+              <Link component={RouterLink} to={paths.feedback} state={{ from: location.pathname }}>
+                提交申诉
+              </Link>
+            </>
+          ) : null}
         </Alert>
       ) : null}
       <Box sx={{ mb: 2 }}>

@@ -159,7 +159,7 @@ function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
 
   const simulated = ready ? whatIf.simulated : null;
   const shown = simulated ?? saved;
-  const delta = simulated ? summaryDelta(saved, simulated) : null;
+  const delta = useMemo(() => (simulated ? summaryDelta(saved, simulated) : null), [saved, simulated]);
 
   const handleSave = () => {
     setSaveError(null);

@@ -10,22 +10,15 @@ import { notifySubscribers } from '../../domain/subscriptions';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
-import { requireSession } from '../session';
-import type { PortalSession } from '../session';
 import { dictParam } from './params';
 import type { Handler, PortalDeps } from './types';
 import type { PushRunner } from '../push-runner';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { RuleSet } from '@smes/eligibility';
 
-export const FORBIDDEN_MESSAGE = '无权执行此操作';
 export const PUSH_JOB_NOT_FOUND = '推送任务不存在';
 
 const LEVEL_OF_REGION: Record<RegionRecord['level'], PortalSchemas['PolicyLevel']> = { province: 'provincial', city: 'municipal', district: 'district' };
-
-export function requireAdmin(session: PortalSession): void {
-  if (session.user.userType !== 'admin') throw new HttpError(403, FORBIDDEN_MESSAGE);
-}
 
 type Placement = { regionCode: string; regionName: string; provinceCode: string | null; cityCode: string | null };
 
@@ -81,8 +74,6 @@ function enqueuePush(db: Db, scheme: RuleSet | undefined, source: PushSource, at
 export function adminHandlers({ db, now, push }: PortalDeps & { push: PushRunner }): Record<string, Handler> {
   return {
     adminPublishPolicy: async (request) => {
-      const session = requireSession(request);
-      requireAdmin(session);
       const body = request.body as PortalSchemas['PolicyPublish'];
       const at = now();
       const place = placement(db, body.level, body.regionCode);
@@ -130,8 +121,6 @@ export function adminHandlers({ db, now, push }: PortalDeps & { push: PushRunner
       return ok(result, '政策已发布');
     },
     adminPublishNotice: async (request) => {
-      const session = requireSession(request);
-      requireAdmin(session);
       const body = request.body as PortalSchemas['NoticePublish'];
       const at = now();
       if (Date.parse(body.endTime) <= Date.parse(body.startTime)) throw new HttpError(400, '参数 endTime 不合法：截止时间须晚于开始时间');
@@ -182,7 +171,6 @@ export function adminHandlers({ db, now, push }: PortalDeps & { push: PushRunner
       return ok(result, '申报通知已发布');
     },
     adminPushJob: async (request) => {
-      requireAdmin(requireSession(request));
       const job = findPushJob(db, (request.params as { id: number }).id);
       if (!job) throw new HttpError(404, PUSH_JOB_NOT_FOUND);
       return ok(job);

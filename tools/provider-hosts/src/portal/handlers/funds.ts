@@ -18,18 +18,11 @@ import type { Handler, PortalDeps } from './types';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { User } from '../../domain/users';
 
-export const FINANCING_ENTERPRISE_ONLY = '仅企业账号可以申请融资';
-
-function requireEnterprise(request: FastifyRequest): User {
-  const { user } = requireSession(request);
-  if (user.userType !== 'enterprise') throw new HttpError(403, FINANCING_ENTERPRISE_ONLY);
-  return user;
-}
 
 export function fundHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   /** The provider's answers that fell due since the last look are written before the user's applications are read. */
   const applicantWithAnswers = (request: FastifyRequest): User => {
-    const user = requireEnterprise(request);
+    const user = requireSession(request).user;
     advanceFinancingApplications(db, now(), { userId: user.id });
     return user;
   };
@@ -42,7 +35,7 @@ export function fundHandlers({ db, now }: PortalDeps): Record<string, Handler> {
       return ok(fund);
     },
     fundApplicationCreate: async (request) => {
-      const user = requireEnterprise(request);
+      const user = requireSession(request).user;
       const body = request.body as PortalSchemas['FinancingApplicationCreate'];
       const applicant = { userId: user.id, fallbackName: user.enterpriseName ?? user.nickName };
       return ok(createFinancingApplication(db, applicant, body, now()), '申请已提交，机构受理后会通过站内消息通知您');

@@ -1,5 +1,6 @@
 import { getLedgerField, isLedgerFieldKey, validateLedger } from '@smes/eligibility';
 import type { EnterpriseLedger } from '@smes/eligibility';
+import { displayName } from '../../db/name-keys';
 import { ledgerWithIpRecords } from '../../domain/ip-records';
 import { findLedger, ledgerRecord, saveLedger } from '../../domain/ledgers';
 import { FieldValidationError } from '../../http/http-error';
@@ -21,13 +22,24 @@ export function mergeLedger(current: EnterpriseLedger, changes: Record<string, u
   return merged;
 }
 
+/**
+ * The name and the credit code are compared with other accounts' and shown publicly: they are kept as shown,
+ * NFKC without invisible characters (db/name-keys.ts), so a zero-width space makes no second company.
+ */
+function withIdentityNormalised(changes: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...changes };
+  if (typeof out['enterpriseName'] === 'string') out['enterpriseName'] = displayName(out['enterpriseName']);
+  if (typeof out['creditCode'] === 'string') out['creditCode'] = displayName(out['creditCode']).replace(/\s/gu, '');
+  return out;
+}
+
 export function ledgerHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {
     ledgerGet: async (request) => ok(ledgerRecord(db, requireSession(request).user.id)),
     ledgerUpdate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
-      const merged = mergeLedger(findLedger(db, user.id).ledger, request.body as Record<string, unknown>);
+      const merged = mergeLedger(findLedger(db, user.id).ledger, withIdentityNormalised(request.body as Record<string, unknown>));
       const result = validateLedger(merged, { now: at });
       if (!result.ok) throw new FieldValidationError(result.errors);
       // Where the account keeps a 知识产权台账, its counts stand over figures typed into the ledger form.

@@ -78,7 +78,7 @@ import { ok } from '../envelope';
 import { uploadOf, uploadsOf } from '../multipart';
 import { requireSession } from '../session';
 import type { PortalSession } from '../session';
-import { FORBIDDEN_MESSAGE } from './admin';
+import { NOT_CERTIFIED_MESSAGE } from '../access';
 import { regionParam } from './params';
 import type { Handler, PortalDeps } from './types';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -89,37 +89,20 @@ import type { Db } from '../../db/database';
 type IdParams = { id: number };
 type FileParams = { id: number; fileId: number };
 
-export const ENTERPRISE_ONLY_MESSAGE = '仅企业账号可以下单和评价';
-export const INSTITUTION_ONLY_MESSAGE = '企业账号请使用企业门户，机构工作台仅供服务机构使用';
-export const NOT_CERTIFIED_MESSAGE = '机构尚未通过入驻认证';
-export const ORG_ACCOUNT_ONLY_MESSAGE = '仅服务机构账号可以申请入驻认证';
+// Who may call each operation is the contract's `x-account-types`, checked before any handler runs
+// (portal/access.ts); these only read the caller.
 
-/** An enterprise account: the one kind that places orders and reviews them. */
-function requireEnterprise(request: FastifyRequest): PortalSession & { enterpriseName: string } {
+/** The enterprise placing or reviewing an order. */
+function enterpriseSession(request: FastifyRequest): PortalSession & { enterpriseName: string } {
   const session = requireSession(request);
-  if (session.user.userType !== 'enterprise') throw new HttpError(403, ENTERPRISE_ONLY_MESSAGE);
   return { ...session, enterpriseName: session.user.enterpriseName ?? session.user.nickName };
 }
 
-/** An institution account whose certification was approved: the console's calls need one. */
-function requireInstitution(db: Db, request: FastifyRequest): number {
-  const { user } = requireSession(request);
-  if (user.userType !== 'org') throw new HttpError(403, INSTITUTION_ONLY_MESSAGE);
-  const institution = findInstitutionByUser(db, user.id);
+/** The caller's approved institution (`certifiedOrg` operations). */
+function institutionIdOf(db: Db, request: FastifyRequest): number {
+  const institution = findInstitutionByUser(db, requireSession(request).user.id);
   if (!institution || institution.status !== 'approved') throw new HttpError(403, NOT_CERTIFIED_MESSAGE);
   return institution.id;
-}
-
-function requireOrgAccount(request: FastifyRequest): PortalSession {
-  const session = requireSession(request);
-  if (session.user.userType !== 'org') throw new HttpError(403, ORG_ACCOUNT_ONLY_MESSAGE);
-  return session;
-}
-
-function requireAdmin(request: FastifyRequest): PortalSession {
-  const session = requireSession(request);
-  if (session.user.userType !== 'admin') throw new HttpError(403, FORBIDDEN_MESSAGE);
-  return session;
 }
 
 const MAX_NEEDS = 10;
@@ -142,8 +125,8 @@ function parseNeeds(value: string): string[] {
 }
 
 export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler> {
-  const enterpriseViewer = (request: FastifyRequest): OrderViewer => ({ role: 'enterprise', userId: requireEnterprise(request).user.id });
-  const institutionViewer = (request: FastifyRequest): OrderViewer => ({ role: 'institution', institutionId: requireInstitution(db, request) });
+  const enterpriseViewer = (request: FastifyRequest): OrderViewer => ({ role: 'enterprise', userId: enterpriseSession(request).user.id });
+  const institutionViewer = (request: FastifyRequest): OrderViewer => ({ role: 'institution', institutionId: institutionIdOf(db, request) });
   const transition = (viewerOf: (request: FastifyRequest) => OrderViewer, action: OrderAction, noteField?: 'reason' | 'note'): Handler =>
     async (request) => {
       const viewer = viewerOf(request);
@@ -218,7 +201,7 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
 
     // ---- the enterprise's orders and reviews ----
     serviceOrderCreate: async (request) => {
-      const { user, enterpriseName } = requireEnterprise(request);
+      const { user, enterpriseName } = enterpriseSession(request);
       const files = checkedUploads(request);
       const order = createOrder(db, { userId: user.id, enterpriseName }, request.body as PortalSchemas['ServiceOrderCreate'], now(), files);
       return ok(order, order.priceMode === 'fixed' ? '下单成功，等待机构确认' : '下单成功，等待机构报价');
@@ -250,21 +233,21 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       return sendDownload(reply, { asciiName: `order-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: file.contentType, body: file.body });
     },
     serviceOrderReview: async (request) => {
-      const { user } = requireEnterprise(request);
+      const { user } = enterpriseSession(request);
       return ok(createReview(db, user.id, (request.params as IdParams).id, request.body as PortalSchemas['ServiceReviewInput'], now()), '评价已发表');
     },
     serviceOrderReviewUpdate: async (request) => {
-      const { user } = requireEnterprise(request);
+      const { user } = enterpriseSession(request);
       return ok(updateReview(db, user.id, (request.params as IdParams).id, request.body as PortalSchemas['ServiceReviewInput'], now()), '评价已修改');
     },
     serviceReviewMine: async (request) => {
-      const { user } = requireEnterprise(request);
+      const { user } = enterpriseSession(request);
       return ok(listReviews(db, { userId: user.id }, request.query as ValidQuery<'serviceReviewMine', 'pageNum' | 'pageSize'>));
     },
 
     // ---- the institution console ----
     orgDashboard: async (request) => {
-      const institutionId = requireInstitution(db, request);
+      const institutionId = institutionIdOf(db, request);
       const { user } = requireSession(request);
       const institution = findInstitutionCard(db, institutionId);
       if (!institution) throw new HttpError(403, NOT_CERTIFIED_MESSAGE);
@@ -300,54 +283,54 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       return ok(deleteOrderFile(db, institutionViewer(request), id, fileId, now()), '交付文件已删除');
     },
     orgProductList: async (request) =>
-      ok(listOrgProducts(db, requireInstitution(db, request), request.query as ValidQuery<'orgProductList', 'pageNum' | 'pageSize'>)),
+      ok(listOrgProducts(db, institutionIdOf(db, request), request.query as ValidQuery<'orgProductList', 'pageNum' | 'pageSize'>)),
     orgProductCreate: async (request) =>
-      ok(createProduct(db, requireInstitution(db, request), request.body as PortalSchemas['ServiceProductInput'], now()), '产品已提交上架审核，审核通过后自动上架'),
+      ok(createProduct(db, institutionIdOf(db, request), request.body as PortalSchemas['ServiceProductInput'], now()), '产品已提交上架审核，审核通过后自动上架'),
     orgProductDetail: async (request) => {
-      const product = findOrgProduct(db, requireInstitution(db, request), (request.params as IdParams).id);
+      const product = findOrgProduct(db, institutionIdOf(db, request), (request.params as IdParams).id);
       if (!product) throw new HttpError(404, ORG_PRODUCT_NOT_FOUND);
       return ok(product);
     },
     orgProductUpdate: async (request) =>
       ok(
-        updateProduct(db, requireInstitution(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceProductInput'], now()),
+        updateProduct(db, institutionIdOf(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceProductInput'], now()),
         '修改已提交上架审核，通过前门户展示原内容',
       ),
     orgProductDelete: async (request) => {
-      deleteProduct(db, requireInstitution(db, request), (request.params as IdParams).id);
+      deleteProduct(db, institutionIdOf(db, request), (request.params as IdParams).id);
       return ok(null, '产品已删除');
     },
     orgProductShelf: async (request) => {
       const { status } = request.body as PortalSchemas['ServiceProductShelf'];
-      return ok(setProductShelf(db, requireInstitution(db, request), (request.params as IdParams).id, status, now()), status === 'on_shelf' ? '已上架' : '已下架');
+      return ok(setProductShelf(db, institutionIdOf(db, request), (request.params as IdParams).id, status, now()), status === 'on_shelf' ? '已上架' : '已下架');
     },
     orgProductCoverUpload: async (request) => {
-      const institutionId = requireInstitution(db, request);
+      const institutionId = institutionIdOf(db, request);
       const upload = uploadOf(request);
       const contentType = checkCover(upload.bytes);
       return ok(saveProductCover(db, institutionId, (request.params as IdParams).id, { contentType, body: upload.bytes }, now()), '封面图已上传');
     },
-    orgCaseList: async (request) => ok(listOrgCases(db, requireInstitution(db, request), request.query as ValidQuery<'orgCaseList', 'pageNum' | 'pageSize'>)),
+    orgCaseList: async (request) => ok(listOrgCases(db, institutionIdOf(db, request), request.query as ValidQuery<'orgCaseList', 'pageNum' | 'pageSize'>)),
     orgCaseCreate: async (request) =>
-      ok(createCase(db, requireInstitution(db, request), request.body as PortalSchemas['ServiceCaseInput'], now()), '案例已保存'),
+      ok(createCase(db, institutionIdOf(db, request), request.body as PortalSchemas['ServiceCaseInput'], now()), '案例已保存'),
     orgCaseDetail: async (request) => {
-      const found = findOrgCase(db, requireInstitution(db, request), (request.params as IdParams).id);
+      const found = findOrgCase(db, institutionIdOf(db, request), (request.params as IdParams).id);
       if (!found) throw new HttpError(404, ORG_CASE_NOT_FOUND);
       return ok(found);
     },
     orgCaseUpdate: async (request) =>
-      ok(updateCase(db, requireInstitution(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceCaseInput'], now()), '案例已保存'),
+      ok(updateCase(db, institutionIdOf(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceCaseInput'], now()), '案例已保存'),
     orgCaseDelete: async (request) => {
-      deleteCase(db, requireInstitution(db, request), (request.params as IdParams).id);
+      deleteCase(db, institutionIdOf(db, request), (request.params as IdParams).id);
       return ok(null, '案例已删除');
     },
 
     // ---- certification ----
-    orgCertificationMine: async (request) => ok(findMyCertification(db, requireOrgAccount(request).user.id)),
+    orgCertificationMine: async (request) => ok(findMyCertification(db, requireSession(request).user.id)),
     orgCertificationSave: async (request) =>
-      ok(saveCertificationDraft(db, requireOrgAccount(request).user.id, request.body as PortalSchemas['CertificationDraft'], now()), '草稿已保存'),
+      ok(saveCertificationDraft(db, requireSession(request).user.id, request.body as PortalSchemas['CertificationDraft'], now()), '草稿已保存'),
     orgCertificationFileUpload: async (request) => {
-      const { user } = requireOrgAccount(request);
+      const { user } = requireSession(request);
       const { slot, category } = request.body as { slot: PortalSchemas['CertificationFile']['slot']; category?: PortalSchemas['ServiceCategory'] };
       if (slot === 'certificate' && !category) throw new HttpError(400, '请选择证书对应的服务类别');
       const upload = uploadOf(request);
@@ -359,8 +342,8 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       );
     },
     orgCertificationFileDelete: async (request) =>
-      ok(deleteCertificationFile(db, requireOrgAccount(request).user.id, (request.params as { fileId: number }).fileId, now()), '文件已删除'),
-    orgCertificationSubmit: async (request) => ok(submitCertification(db, requireOrgAccount(request).user.id, now()), '已提交审核'),
+      ok(deleteCertificationFile(db, requireSession(request).user.id, (request.params as { fileId: number }).fileId, now()), '文件已删除'),
+    orgCertificationSubmit: async (request) => ok(submitCertification(db, requireSession(request).user.id, now()), '已提交审核'),
     certificationFileDownload: async (request, reply) => {
       const { user } = requireSession(request);
       const { id, fileId } = request.params as FileParams;
@@ -368,46 +351,39 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       return sendDownload(reply, { asciiName: `certification-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: file.contentType, body: file.body });
     },
     adminOverview: async (request) => {
-      requireAdmin(request);
       return ok(adminOverview(db));
     },
     adminListingReviewList: async (request) => {
-      requireAdmin(request);
       return ok(listListingReviews(db, request.query as ListingQueueQuery));
     },
     adminListingReviewDetail: async (request) => {
-      requireAdmin(request);
       const review = findListingReview(db, (request.params as IdParams).id);
       if (!review) throw new HttpError(404, LISTING_REVIEW_NOT_FOUND);
       return ok(review);
     },
     adminListingReviewApprove: async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireSession(request);
       const { expectedState } = (request.body ?? {}) as PortalSchemas['ListingDecision'];
       return ok(decideListingReview(db, (request.params as IdParams).id, { approve: true }, user.nickName, now(), expectedState), '已通过');
     },
     adminListingReviewReject: async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireSession(request);
       const { reason } = request.body as PortalSchemas['ListingReject'];
       if (reason.trim().length < 2) throw new HttpError(400, '请填写驳回原因');
       return ok(decideListingReview(db, (request.params as IdParams).id, { approve: false, reason }, user.nickName, now()), '已驳回');
     },
     adminCertificationList: async (request) => {
-      requireAdmin(request);
       return ok(listCertifications(db, request.query as CertificationQueueQuery));
     },
     adminCertificationDetail: async (request) => {
-      requireAdmin(request);
       const application = findCertificationForReview(db, (request.params as IdParams).id);
       if (!application) throw new HttpError(404, CERTIFICATION_NOT_FOUND);
       return ok(application);
     },
     adminCertificationApprove: async (request) => {
-      requireAdmin(request);
       return ok(reviewCertification(db, (request.params as IdParams).id, { approve: true }, now()), '已通过');
     },
     adminCertificationReject: async (request) => {
-      requireAdmin(request);
       const { reason } = request.body as PortalSchemas['CertificationReject'];
       if (reason.trim().length < 2) throw new HttpError(400, '请填写驳回原因');
       return ok(reviewCertification(db, (request.params as IdParams).id, { approve: false, reason }, now()), '已驳回');

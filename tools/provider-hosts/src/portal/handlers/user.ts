@@ -1,6 +1,7 @@
 import { changePassword, changePhone, logoutEverywhere } from '../../domain/account-settings';
 import type { PasswordChange, PhoneChange } from '../../domain/account-settings';
-import { BAD_CREDENTIALS_MESSAGE, registerAccount, throttledAuthenticate } from '../../domain/accounts';
+import { BAD_CREDENTIALS_MESSAGE, registerAccount, throttleRegistration, throttledAuthenticate } from '../../domain/accounts';
+import { endNotesAccess } from '../../domain/notes';
 import { issuePortalToken, revokePortalToken } from '../../domain/tokens';
 import { toUserInfo } from '../../domain/users';
 import type { RegistrationType } from '../../domain/users';
@@ -24,13 +25,18 @@ export function userHandlers({ db, now }: PortalDeps): Record<string, Handler> {
     userRegister: async (request) => {
       const body = request.body as RegisterBody;
       const at = now();
-      const user = registerAccount(db, body, at);
+      throttleRegistration(db, request.ip, at);
+      const user = await registerAccount(db, body, at);
       const { token } = issuePortalToken(db, user.id, at);
       return ok({ token, userinfo: toUserInfo(user) }, '注册成功');
     },
     userLogout: async (request) => {
       const { token } = requireSession(request);
-      revokePortalToken(db, token, now());
+      const at = now();
+      db.transaction(() => {
+        revokePortalToken(db, token, at);
+        endNotesAccess(db, { portalToken: token }, at);
+      })();
       return ok(null, '已退出登录');
     },
     userInfo: async (request) => ok(toUserInfo(requireSession(request).user)),

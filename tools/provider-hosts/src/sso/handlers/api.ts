@@ -23,7 +23,7 @@ export const ORGANIZATION_NOT_FOUND = '组织不存在或无权访问';
 export const PORTAL_LOGIN_REQUIRED = '请先登录门户';
 
 const notesUsers = new WeakMap<FastifyRequest, number>();
-const portalUsers = new WeakMap<FastifyRequest, User>();
+const portalSessions = new WeakMap<FastifyRequest, { user: User; token: string }>();
 
 /**
  * The `portalBearer` security scheme of specialLogin: the portal login token proves who is asking, so a
@@ -33,8 +33,8 @@ export function portalBearerHandler({ db, now }: SsoDeps) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const user = token === undefined ? undefined : resolvePortalToken(db, token, now());
-    if (!user) throw new HttpError(401, PORTAL_LOGIN_REQUIRED);
-    portalUsers.set(request, user);
+    if (!user || token === undefined) throw new HttpError(401, PORTAL_LOGIN_REQUIRED);
+    portalSessions.set(request, { user, token });
   };
 }
 
@@ -60,10 +60,11 @@ export function apiHandlers({ db, now }: SsoDeps): Record<string, Handler> {
   return {
     ssoSpecialLogin: async (request) => {
       const { phone } = request.body as { phone: string };
-      const user = portalUsers.get(request);
+      const session = portalSessions.get(request);
       // Someone else's phone answers exactly like a phone nobody has: the call is no account oracle.
-      if (!user || user.phone !== phone || !user.notesEnabled) throw new HttpError(404, NOTES_NOT_OPENED);
-      return ssoOk({ key: issueNotesKey(db, user.id, now()) });
+      if (!session || session.user.phone !== phone || !session.user.notesEnabled) throw new HttpError(404, NOTES_NOT_OPENED);
+      // The key belongs to this portal session: logging it out ends the key and the notes token it buys.
+      return ssoOk({ key: issueNotesKey(db, session.user.id, session.token, now()) });
     },
     ssoGetToken: async (request) => {
       const { key } = request.body as { key: string };

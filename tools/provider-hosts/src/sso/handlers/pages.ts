@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, registerAccount, resetPassword, throttledAuthenticate } from '../../domain/accounts';
+import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, registerAccount, resetPassword, throttleRegistration, throttledAuthenticate } from '../../domain/accounts';
 import { LoginThrottledError, loginThrottleFor } from '../../domain/login-throttle';
 import { findDeclaration } from '../../domain/declarations';
 import { findOrganization, findWiki, isMember, resolveNotesToken } from '../../domain/notes';
 import { SMS_VERIFICATION_MESSAGES, SmsThrottledError, smsCodesFor } from '../../domain/sms-codes';
-import type { SmsPurpose } from '../../domain/sms-codes';
+import type { SmsPurpose, SmsVerification } from '../../domain/sms-codes';
 import { issuePortalToken } from '../../domain/tokens';
 import { findUserByPhone } from '../../domain/users';
-import { HttpError, isHttpError } from '../../http/http-error';
+import { HttpError, TooManyRequestsError, isHttpError } from '../../http/http-error';
 import { allowedUrl, withToken } from '../../http/origins';
+import { withXsrfField } from '../../http/xsrf';
 import { renderPrivacyPolicyPage, renderUserAgreementPage } from '../pages/agreement-pages';
 import type { FormError } from '../pages/form-parts';
 import { pageHref } from '../pages/form-parts';
@@ -30,8 +31,6 @@ export const WIKI_NOT_FOUND_DETAIL = '请确认链接完整，或回到门户重
 
 type MaterialQuery = { secret?: string; ssotoken?: string; redirect?: string; projectId?: string };
 
-/** A page that can say "wait": 429 with `Retry-After`. */
-type Throttled = LoginThrottledError | SmsThrottledError;
 
 const SMS_PURPOSE_TEXT: Record<SmsPurpose, string> = { login: '登录', reset: '重置密码' };
 
@@ -46,11 +45,15 @@ export function pageHeaders(appOrigins: readonly string[]): Record<string, strin
   };
 }
 
-export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDeps): Record<string, Handler> {
-  const send = (reply: FastifyReply, status: number, markup: string) =>
-    reply.code(status).headers(pageHeaders(appOrigins)).send(markup);
+/** Every page the host answers goes out here: its headers, and the XSRF field in each of its forms. */
+export function sendPage(reply: FastifyReply, appOrigins: readonly string[], status: number, markup: string): FastifyReply {
+  return reply.code(status).headers(pageHeaders(appOrigins)).send(withXsrfField(reply.request, markup));
+}
 
-  const sendThrottled = (reply: FastifyReply, error: Throttled, markup: string) =>
+export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDeps): Record<string, Handler> {
+  const send = (reply: FastifyReply, status: number, markup: string) => sendPage(reply, appOrigins, status, markup);
+
+  const sendThrottled = (reply: FastifyReply, error: TooManyRequestsError, markup: string) =>
     send(reply.header('Retry-After', String(error.retryAfterSeconds)), 429, markup);
 
   const codes = smsCodesFor(db);
@@ -91,8 +94,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
         user = await throttledAuthenticate(db, form.username, form.password, request.ip, now());
       } catch (error) {
         if (!(error instanceof LoginThrottledError)) throw error;
-        const page = renderLoginPage({ backUrl: backUrl.href, demo, username: form.username, error: error.message });
-        return send(reply.header('Retry-After', String(error.retryAfterSeconds)), 429, page);
+        return sendThrottled(reply, error, renderLoginPage({ backUrl: backUrl.href, demo, username: form.username, error: error.message }));
       }
       if (!user) {
         return send(reply, 401, renderLoginPage({ backUrl: backUrl.href, demo, username: form.username, error: BAD_CREDENTIALS_MESSAGE }));
@@ -107,20 +109,17 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       const form = request.body as SsoSchemas['RegisterForm'];
       const backUrl = requireBackUrl(form.backUrl);
       const at = now();
+      const again = (error: FormError) =>
+        renderRegisterPage({ backUrl: backUrl.href, phone: form.phone, enterpriseName: form.enterpriseName, userType: form.userType, agreed: true, error });
       try {
-        const user = registerAccount(db, form, at);
+        throttleRegistration(db, request.ip, at);
+        const user = await registerAccount(db, form, at);
         return backTo(reply, backUrl, issuePortalToken(db, user.id, at).token);
       } catch (error) {
+        if (error instanceof TooManyRequestsError) return sendThrottled(reply, error, again({ message: error.message }));
+        if (isHttpError(error) && error.statusCode === 400) return send(reply, 400, again({ message: error.message, field: 'enterpriseName' }));
         if (!isHttpError(error) || error.statusCode !== 409) throw error;
-        const page = renderRegisterPage({
-          backUrl: backUrl.href,
-          phone: form.phone,
-          enterpriseName: form.enterpriseName,
-          userType: form.userType,
-          agreed: true,
-          error: { message: PHONE_TAKEN_MESSAGE, field: 'phone' },
-        });
-        return send(reply, 409, page);
+        return send(reply, 409, again({ message: PHONE_TAKEN_MESSAGE, field: 'phone' }));
       }
     },
     ssoSmsLoginPage: async (request, reply) => {
@@ -144,23 +143,22 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       const backUrl = requireBackUrl(form.backUrl);
       const again = (error: FormError) => renderSmsLoginPage({ backUrl: backUrl.href, step: 'code', phone: form.phone, error });
       // The phone is the account's login name: a lock from wrong passwords holds here too, and back.
-      const throttle = loginThrottleFor(db);
       const at = now();
-      let result;
+      let result = 'expired' as SmsVerification;
+      let user;
       try {
-        throttle.check(form.phone, request.ip, at);
-        result = codes.verify('login', form.phone, form.code, request.ip, at);
+        user = await loginThrottleFor(db).evaluate(form.phone, request.ip, at, () => {
+          result = codes.verify('login', form.phone, form.code, request.ip, at);
+          return result === 'ok' ? findUserByPhone(db, form.phone) : undefined;
+        });
       } catch (error) {
         if (!(error instanceof LoginThrottledError || error instanceof SmsThrottledError)) throw error;
         return sendThrottled(reply, error, again({ message: error.message, field: 'code' }));
       }
-      const user = result === 'ok' ? findUserByPhone(db, form.phone) : undefined;
       if (!user) {
-        throttle.recordFailure(form.phone, request.ip, at);
         const message = result === 'ok' ? SMS_VERIFICATION_MESSAGES.expired : SMS_VERIFICATION_MESSAGES[result];
         return send(reply, 401, again({ message, field: 'code' }));
       }
-      throttle.recordSuccess(form.phone);
       return backTo(reply, backUrl, issuePortalToken(db, user.id, at).token);
     },
     ssoPasswordResetPage: async (request, reply) => {
@@ -195,12 +193,12 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
         if (!(error instanceof SmsThrottledError)) throw error;
         return sendThrottled(reply, error, again({ message: error.message, field: 'code' }));
       }
-      if (result !== 'ok' || !resetPassword(db, form.phone, form.password, at)) {
+      if (result !== 'ok' || !(await resetPassword(db, form.phone, form.password, at))) {
         const message = result === 'ok' ? SMS_VERIFICATION_MESSAGES.expired : SMS_VERIFICATION_MESSAGES[result];
         return send(reply, 401, again({ message, field: 'code' }));
       }
       // Whoever holds the phone may log in again at once, even if wrong passwords had locked the account.
-      loginThrottleFor(db).recordSuccess(form.phone);
+      loginThrottleFor(db).clearAccount(form.phone);
       return send(reply, 200, renderPasswordResetDonePage({ backUrl: backUrl.href }));
     },
     ssoUserAgreementPage: async (request, reply) => {

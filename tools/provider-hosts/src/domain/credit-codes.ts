@@ -1,0 +1,50 @@
+import type { Db } from '../db/database';
+import { nameKey } from '../db/name-keys';
+import { statement } from '../db/statements';
+import { HttpError, HttpErrorWithData } from '../http/http-error';
+
+const DISPUTE = '如确属贵单位，请通过「意见反馈」提交申诉并附营业执照，平台核实后处理';
+export const CREDIT_CODE_TAKEN_MESSAGE = `该统一社会信用代码已由其他账号登记。${DISPUTE}`;
+export const COMPANY_NAME_TAKEN_MESSAGE = `该企业名称已由其他账号登记。${DISPUTE}`;
+
+/** 409 with the message on the field, as the ledger form shows field messages. */
+export function creditCodeTaken(): HttpErrorWithData {
+  return new HttpErrorWithData(409, CREDIT_CODE_TAKEN_MESSAGE, { fieldErrors: { creditCode: CREDIT_CODE_TAKEN_MESSAGE } });
+}
+
+/** Whether an account other than `userId` holds the code, in its ledger or as a service institution (an institution without an account too). */
+export function creditCodeHeldByOther(db: Db, code: string, userId: number): boolean {
+  const claim = statement(db, 'SELECT user_id FROM credit_code_claims WHERE credit_code = ?').get(code) as { user_id: number } | undefined;
+  if (claim) return claim.user_id !== userId;
+  return statement(db, 'SELECT 1 FROM institutions WHERE credit_code = ? AND user_id IS NOT ?').get(code, userId) !== undefined;
+}
+
+/**
+ * Records the ledger's code as the account's own (letting go of any other it held), or lets its code go when the
+ * ledger holds none; `name` is the enterprise name it goes with. Throws the 409 when another holds the code.
+ * Run it in the transaction that saves the ledger.
+ */
+export function claimCreditCode(db: Db, userId: number, code: string | null | undefined, name: string | null | undefined, now: Date): void {
+  if (!code) {
+    statement(db, 'DELETE FROM credit_code_claims WHERE user_id = ?').run(userId);
+    return;
+  }
+  if (creditCodeHeldByOther(db, code, userId)) throw creditCodeTaken();
+  statement(db, 'DELETE FROM credit_code_claims WHERE user_id = ? AND credit_code <> ?').run(userId, code);
+  statement(
+    db,
+    `INSERT INTO credit_code_claims (credit_code, user_id, name_key, claimed_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (credit_code) DO UPDATE SET name_key = excluded.name_key`,
+  ).run(code, userId, name ? nameKey(name) : null, now.toISOString());
+}
+
+export function ownsCreditCode(db: Db, userId: number, code: string): boolean {
+  return statement(db, 'SELECT 1 FROM credit_code_claims WHERE credit_code = ? AND user_id = ?').get(code, userId) !== undefined;
+}
+
+/** Refuses (409) a company name that another account recorded with its credit code. */
+export function assertNameNotClaimedByOther(db: Db, name: string, userId: number): void {
+  if (statement(db, 'SELECT 1 FROM credit_code_claims WHERE name_key = ? AND user_id <> ?').get(nameKey(name), userId) !== undefined) {
+    throw new HttpError(409, COMPANY_NAME_TAKEN_MESSAGE);
+  }
+}
