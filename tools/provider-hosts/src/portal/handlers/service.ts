@@ -350,9 +350,7 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       const file = findCertificationFile(db, { userId: user.id, admin: user.userType === 'admin' }, id, fileId);
       return sendDownload(reply, { asciiName: `certification-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: file.contentType, body: file.body });
     },
-    adminOverview: async (request) => {
-      return ok(adminOverview(db));
-    },
+    adminOverview: async () => ok(adminOverview(db)),
     adminListingReviewList: async (request) => {
       return ok(listListingReviews(db, request.query as ListingQueueQuery));
     },
