@@ -69,8 +69,9 @@ test.describe('申报受理 (兑现进度)', () => {
     await first.click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
     await materials.getByRole('button', { name: /^预览/ }).first().click();
-    await expect(page.getByRole('dialog', { name: /^预览：.+\.pdf$/ })).toBeVisible();
-    await page.keyboard.press('Escape');
+    const preview = page.getByRole('dialog', { name: /^预览：.+\.pdf$/ });
+    await preview.getByRole('button', { name: '关闭' }).click();
+    await expect(preview).toBeHidden();
 
     await act(page, '受理', '已受理', async (dialog) => {
       await dialog.getByRole('textbox', { name: '办理说明（选填）' }).fill('材料齐全，予以受理');

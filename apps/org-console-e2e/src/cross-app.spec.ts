@@ -210,8 +210,9 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await delivered.getByRole('button', { name: '下载交付文件：专利申请文件初稿.pdf' }).click();
     expect((await readFile(await (await deliveredFile).path())).equals(PDF)).toBe(true);
     await delivered.getByRole('button', { name: '预览交付文件：专利申请文件初稿.pdf' }).click();
-    await expect(page.getByRole('dialog', { name: '预览：专利申请文件初稿.pdf' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    const preview = page.getByRole('dialog', { name: '预览：专利申请文件初稿.pdf' });
+    await preview.getByRole('button', { name: '关闭' }).click();
+    await expect(preview).toBeHidden();
     await info.getByRole('button', { name: '拒绝验收 / 申请修改' }).click();
     const refuse = page.getByRole('dialog', { name: '拒绝验收并申请修改？' });
     await refuse.getByRole('textbox', { name: /需要修改的内容/ }).fill('权利要求 3 未覆盖闭环控制方案，请补充');
@@ -342,8 +343,9 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await files.getByRole('button', { name: '下载营业执照：营业执照.pdf' }).click();
     expect((await readFile(await (await licence).path())).equals(PDF)).toBe(true);
     await files.getByRole('button', { name: '预览知识产权资质证书：专利代理机构执业许可证.pdf' }).click();
-    await expect(page.getByRole('dialog', { name: '预览：专利代理机构执业许可证.pdf' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    const preview = page.getByRole('dialog', { name: '预览：专利代理机构执业许可证.pdf' });
+    await preview.getByRole('button', { name: '关闭' }).click();
+    await expect(preview).toBeHidden();
     await expect(page.getByText(/平台将在 5 个工作日内/)).toHaveCount(0);
     await expectAccessible();
     await page.getByRole('button', { name: '通过', exact: true }).click();
