@@ -191,7 +191,9 @@ describe('material files', () => {
     // The type the bytes proved, for the operator's preview; never rendered as a page.
     expect(opened.headers['content-type']).toBe('image/png');
     expect(opened.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    for (const stranger of [haishu, institution]) expect((await download(stranger, application, first.materialId)).statusCode).toBe(404);
+    // Another enterprise is told the application does not exist; an institution may not download materials at all.
+    expect((await download(haishu, application, first.materialId)).statusCode).toBe(404);
+    expect((await download(institution, application, first.materialId)).statusCode).toBe(403);
     expect((await hosts.portal.inject({ method: 'POST', url: `${fileUrl(application, first.materialId)}/download` })).statusCode).toBe(401);
   });
 
