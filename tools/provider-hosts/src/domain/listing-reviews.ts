@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { HttpError, HttpErrorWithData } from '../http/http-error';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
-import { KIND_LABELS, type ListingKind, type ListingReviewRow, type ListingRevision } from './listing-revisions';
+import { KIND_LABELS, type ListedKind, type ListingReviewRow, type ListingRevision } from './listing-revisions';
 import { insertMessage } from './messages';
 import { writeCaseContent, writeProductContent } from './service-org';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -41,7 +41,7 @@ function toSummary(row: QueueRow): Summary {
   };
 }
 
-export type ListingQueueQuery = { pageNum: number; pageSize: number; state?: PortalSchemas['ListingReviewState']; kind?: ListingKind };
+export type ListingQueueQuery = { pageNum: number; pageSize: number; state?: PortalSchemas['ListingReviewState']; kind?: ListedKind };
 
 /** 上架审核: waiting submissions oldest first (the queue), decided ones newest first. */
 export function listListingReviews(db: Db, query: ListingQueueQuery): Page<Summary> {
@@ -150,14 +150,14 @@ export function findListingReview(db: Db, id: number): Review | undefined {
   return row ? toReview(db, row) : undefined;
 }
 
-export type ListingDecision = { approve: true } | { approve: false; reason: string };
+export type ListingVerdict = { approve: true } | { approve: false; reason: string };
 
 /**
  * 通过 applies the revision to what the portal shows (a product approved for the first time goes on the shelf, as its
  * institution asked by publishing it); 驳回 leaves the public version as it was. Either way the institution is told,
  * with a link to the item. A decision on a review no longer waiting is 409 with the fresh review.
  */
-export function decideListingReview(db: Db, id: number, decision: ListingDecision, reviewer: string, now: Date, expectedState?: PortalSchemas['ListingReviewState']): Review {
+export function decideListingReview(db: Db, id: number, decision: ListingVerdict, reviewer: string, now: Date, expectedState?: PortalSchemas['ListingReviewState']): Review {
   return db.transaction(() => {
     const row = rowById(db, id);
     if (!row) throw new HttpError(404, LISTING_REVIEW_NOT_FOUND);

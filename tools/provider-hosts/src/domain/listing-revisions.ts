@@ -2,12 +2,12 @@ import type { Db } from '../db/database';
 import { insertMessage } from './messages';
 import type { PortalSchemas } from '@smes/contract-types';
 
-export type ListingKind = PortalSchemas['ListingKind'];
+export type ListedKind = PortalSchemas['ListingKind'];
 export type ListingRevision = { product: PortalSchemas['ServiceProductInput']; case: PortalSchemas['ServiceCaseInput'] };
 
 export type ListingReviewRow = {
   id: number;
-  kind: ListingKind;
+  kind: ListedKind;
   item_id: number;
   institution_id: number;
   revision: string;
@@ -19,10 +19,10 @@ export type ListingReviewRow = {
   reviewed_at: string | null;
 };
 
-export const KIND_LABELS: Record<ListingKind, string> = { product: '服务产品', case: '成功案例' };
+export const KIND_LABELS: Record<ListedKind, string> = { product: '服务产品', case: '成功案例' };
 
 /** The latest review of a product or case: what its owner last submitted and how the operator answered. */
-export function latestReviewRow(db: Db, kind: ListingKind, itemId: number): ListingReviewRow | undefined {
+export function latestReviewRow(db: Db, kind: ListedKind, itemId: number): ListingReviewRow | undefined {
   return db.prepare('SELECT * FROM listing_reviews WHERE kind = ? AND item_id = ? ORDER BY id DESC LIMIT 1').get(kind, itemId) as ListingReviewRow | undefined;
 }
 
@@ -34,7 +34,7 @@ export function toReviewStatus(row: ListingReviewRow | undefined): PortalSchemas
  * The revision the owner works on: a submission still waiting or one sent back, which the public has not seen. An
  * approved one is what the item's own columns already hold.
  */
-export function openRevision<Kind extends ListingKind>(db: Db, kind: Kind, itemId: number): ListingRevision[Kind] | undefined {
+export function openRevision<Kind extends ListedKind>(db: Db, kind: Kind, itemId: number): ListingRevision[Kind] | undefined {
   const row = latestReviewRow(db, kind, itemId);
   return row && row.state !== 'approved' ? (JSON.parse(row.revision) as ListingRevision[Kind]) : undefined;
 }
@@ -44,7 +44,7 @@ function operatorIds(db: Db): number[] {
   return (db.prepare("SELECT id FROM users WHERE user_type = 'admin' ORDER BY id").all() as { id: number }[]).map((row) => row.id);
 }
 
-export type Submission<Kind extends ListingKind> = {
+export type Submission<Kind extends ListedKind> = {
   kind: Kind;
   itemId: number;
   institutionId: number;
@@ -60,7 +60,7 @@ export type Submission<Kind extends ListingKind> = {
  * (the operator reviews what the institution last saved), anything else starts a new review. The operators are
  * told once per review, not per save.
  */
-export function submitForReview<Kind extends ListingKind>(db: Db, submission: Submission<Kind>, now: Date): number {
+export function submitForReview<Kind extends ListedKind>(db: Db, submission: Submission<Kind>, now: Date): number {
   const at = now.toISOString();
   const waiting = db.prepare("SELECT id FROM listing_reviews WHERE kind = ? AND item_id = ? AND state = 'pending'").get(submission.kind, submission.itemId) as
     | { id: number }
@@ -90,7 +90,7 @@ export function submitForReview<Kind extends ListingKind>(db: Db, submission: Su
   return id;
 }
 
-export function deleteReviews(db: Db, kind: ListingKind, itemId: number): void {
+export function deleteReviews(db: Db, kind: ListedKind, itemId: number): void {
   db.prepare('DELETE FROM listing_reviews WHERE kind = ? AND item_id = ?').run(kind, itemId);
 }
 
