@@ -112,13 +112,15 @@ try {
   const started = performance.now();
 
   const institution = await login(INSTITUTION);
+  const operator = await login('admin');
   const buyers = await Promise.all(ENTERPRISES.map(login));
   const products: number[] = [];
   for (let index = 0; index < 3; index += 1) {
     const created = await request<PortalSchemas['OrgProduct']>(institution, 'POST', '/api/org/products', PRODUCT(index));
-    const id = created.body.data.product.id;
-    await request(institution, 'POST', `/api/org/products/${id}/shelf`, { status: 'on_shelf' });
-    products.push(id);
+    // 上架审核: the operator's approval puts a new product on the shelf.
+    const approved = await request(operator, 'POST', `/api/admin/listing-reviews/${created.body.data.review?.id ?? 0}/approve`, {});
+    if (approved.status !== 200) throw new Error(`approving product ${index + 1}: ${approved.body.msg}`);
+    products.push(created.body.data.product.id);
   }
 
   // 1. One hundred orders at once.

@@ -28,10 +28,10 @@ async function apiAs(request: APIRequestContext, account: keyof typeof ACCOUNTS)
 }
 
 /**
- * The certified institution (浙江中创知识产权服务有限公司) puts a product on the shelf through the API, as its
- * console would (the console screens are part 9c); answers the product's id.
+ * The certified institution (浙江中创知识产权服务有限公司) publishes a product through the API, as its console
+ * would, and the operator approves it in 上架审核 (journey 5 walks both screens); answers the product's id.
  */
-async function publishProduct(org: Api, name: string, needs: string[] = ['专利申请代理']): Promise<number> {
+async function publishProduct(org: Api, operator: Api, name: string, needs: string[] = ['专利申请代理']): Promise<number> {
   const product = await org.post<{ product: { id: number } }>('/api/org/products', {
     name,
     category: '知识产权',
@@ -46,8 +46,12 @@ async function publishProduct(org: Api, name: string, needs: string[] = ['专利
   });
   expect(product.code, product.msg).toBe(200);
   const id = product.data.product.id;
-  const shelf = await org.post(`/api/org/products/${id}/shelf`, { status: 'on_shelf' });
-  expect(shelf.code, shelf.msg).toBe(200);
+  // A new product reaches the portal through the operator's 上架审核, which puts it on the shelf.
+  const queue = await operator.get<{ rows: { id: number; kind: string; itemId: number }[] }>('/api/admin/listing-reviews', { state: 'pending', kind: 'product', pageNum: 1, pageSize: 50 });
+  const review = queue.data.rows.find((row) => row.itemId === id);
+  expect(review, `a pending 上架审核 for product ${id}`).toBeDefined();
+  const approved = await operator.post(`/api/admin/listing-reviews/${review?.id}/approve`, {});
+  expect(approved.code, approved.msg).toBe(200);
   return id;
 }
 
@@ -64,7 +68,7 @@ async function shoot(page: Page, name: string) {
 test.describe('找服务 (issue 9)', () => {
   test('an enterprise finds a certified institution and its product from the hub, at 1440 and 375 px', async ({ page, request, expectAccessible, visitRecords }) => {
     const productName = `发明专利申请全程代理 ${Date.now().toString(36)}`;
-    const productId = await publishProduct(await apiAs(request, 'orgCertified'), productName);
+    const productId = await publishProduct(await apiAs(request, 'orgCertified'), await apiAs(request, 'admin'), productName);
 
     for (const [width, height] of [
       [1440, 900],
@@ -120,7 +124,7 @@ test.describe('找服务 (issue 9)', () => {
 
   test('an enterprise cancels while 待确认 and sees a declined order with its reason', async ({ page, request, loginAs, expectAccessible }) => {
     const org = await apiAs(request, 'orgCertified');
-    const productId = await publishProduct(org, `专利检索分析 ${Date.now().toString(36)}`);
+    const productId = await publishProduct(org, await apiAs(request, 'admin'), `专利检索分析 ${Date.now().toString(36)}`);
     const enterprise = await apiAs(request, 'enterprise');
     const place = async () => {
       const order = await enterprise.post<{ id: number }>('/api/service/orders', {
@@ -173,7 +177,7 @@ test.describe('找服务 (issue 9)', () => {
     }
     if (!found) throw new Error('no seeded project leaves the demo enterprise a condition with a service need');
     const productName = `${found.need}一站式服务 ${Date.now().toString(36)}`;
-    await publishProduct(await apiAs(request, 'orgCertified'), productName, [found.need]);
+    await publishProduct(await apiAs(request, 'orgCertified'), await apiAs(request, 'admin'), productName, [found.need]);
     await loginAs('enterprise');
 
     await page.goto(`/findpolicy/ProjectEvaluation/${found.projectId}`);

@@ -41,6 +41,7 @@ function addressOf(ids: RecordIds) {
       'applicationReview/:id': 1,
       'certificationReview/:id': 1,
       'demandReview/:id': 1,
+      'listingReview/:id': 1,
     };
     const id = withId[screen.path];
     return id === undefined ? undefined : `/${screen.path.replace(':id', String(id))}`;

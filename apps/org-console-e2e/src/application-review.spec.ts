@@ -41,9 +41,9 @@ test.describe('申报受理 (兑现进度)', () => {
     await loginAs('admin');
 
     await page.goto('/home');
-    await expect(page.getByRole('heading', { name: '平台运营' })).toBeVisible();
-    // The home page's entry (the header has one too, once the account type is known).
-    await page.locator('#main').getByRole('link', { name: '申报受理' }).click();
+    // The home page's count of what waits in each queue leads to it (the header has an entry too).
+    await expect(page.getByRole('list', { name: '待办' })).toBeVisible();
+    await page.locator('#main').getByRole('link', { name: /^申报受理：\d+ 个申报待受理$/ }).click();
     await expect(page).toHaveURL(`${HOSTS.console}/applicationReview`);
     await expect(page).toHaveTitle('申报受理');
     await expect.poll(() => visitRecords).toContain('申报受理');
@@ -61,6 +61,17 @@ test.describe('申报受理 (兑现进度)', () => {
     await expect(page).toHaveTitle('申报受理详情');
     await expect(page.getByText('杭州云栖智造科技有限公司')).toBeVisible();
     await expect(page.getByText('当前状态：已提交', { exact: true })).toBeVisible();
+
+    // The operator opens what the enterprise uploaded before deciding: each material downloads and previews.
+    const materials = page.getByRole('list', { name: '申报材料' });
+    const first = materials.getByRole('button', { name: /^下载.+：.+\.pdf$/ }).first();
+    const download = page.waitForEvent('download');
+    await first.click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await materials.getByRole('button', { name: /^预览/ }).first().click();
+    const preview = page.getByRole('dialog', { name: /^预览：.+\.pdf$/ });
+    await preview.getByRole('button', { name: '关闭' }).click();
+    await expect(preview).toBeHidden();
 
     await act(page, '受理', '已受理', async (dialog) => {
       await dialog.getByRole('textbox', { name: '办理说明（选填）' }).fill('材料齐全，予以受理');

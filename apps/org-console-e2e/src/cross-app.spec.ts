@@ -39,6 +39,38 @@ async function post<T>(request: APIRequestContext, token: string, path: string, 
   return envelope.data;
 }
 
+async function get<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const answer = await request.get(`${HOSTS.portalApi}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const envelope = (await answer.json()) as Envelope<T>;
+  expect(envelope.code, `${path}: ${envelope.msg}`).toBe(200);
+  return envelope.data;
+}
+
+type ListingRow = { id: number; itemId: number; title: string };
+
+/** Setup for journeys that start after 上架审核: the operator approves the pending review of the listing titled so. */
+async function approveListing(request: APIRequestContext, title: string): Promise<ListingRow> {
+  const admin = await sessionOf(request, ACCOUNTS.admin.username);
+  const queue = await get<{ rows: ListingRow[] }>(request, admin.token, '/api/admin/listing-reviews?state=pending&pageNum=1&pageSize=50');
+  const row = queue.rows.find((item) => item.title === title);
+  expect(row, `a pending 上架审核 for ${title}`).toBeDefined();
+  await post(request, admin.token, `/api/admin/listing-reviews/${row?.id}/approve`, {});
+  return row as ListingRow;
+}
+
+/** The institution delivers on the open order: one file, a note, and the confirmation. */
+async function deliver(page: Page, fileName: string, note: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '上传交付文件' }).click();
+  await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('list', { name: '交付文件' }).getByText(fileName)).toBeVisible();
+  await page.getByRole('textbox', { name: '交付说明' }).fill(note);
+  await page.getByRole('button', { name: '确认交付' }).click();
+  await page.getByRole('dialog', { name: '确认交付？' }).getByRole('button', { name: '确认交付' }).click();
+  await expect(page.getByText('订单状态：待验收')).toBeVisible();
+  await toastGone(page, '已交付，等待企业验收');
+}
+
 /** Logs `username` in through the API and puts the session where the console reads it (accounts beyond ACCOUNTS). */
 async function logInToConsole(page: Page, request: APIRequestContext, username: string): Promise<void> {
   const session = await sessionOf(request, username);
@@ -67,35 +99,36 @@ async function toastGone(page: Page, text: string) {
 }
 
 test.describe('journeys 4 and 5 across the portal and the console', () => {
-  test('journey 4: the enterprise orders in the portal, the institution accepts, starts and delivers in the console, the enterprise confirms and reviews; the review shows on the product page', async ({
+  test('journey 4: the enterprise orders a 起价 product with files, the institution quotes, the enterprise accepts; delivery is refused once, redelivered, accepted and reviewed', async ({
     page,
     request,
     loginAs,
     visitRecords,
     expectAccessible,
   }) => {
-    test.setTimeout(180_000);
-    // Setup: a fresh product of the certified institution, so this order and review are the only ones on it.
+    test.setTimeout(240_000);
+    // Setup: a fresh 起价 product of the certified institution, approved in 上架审核, so this order and review are its only ones.
     const productName = `专利布局与申请代理 ${Date.now().toString(36)}`;
     const org = await sessionOf(request, ACCOUNTS.orgCertified.username);
-    const { product } = await post<{ product: { id: number } }>(request, org.token, '/api/org/products', {
+    await post<{ product: { id: number } }>(request, org.token, '/api/org/products', {
       name: productName,
       category: '知识产权',
       needs: ['专利申请代理'],
       summary: '从技术交底到答复审查意见，一次委托全程代理',
       description: '由机械、电子背景的专利代理师一对一对接，先查新检索再撰写，降低驳回风险。',
-      priceMode: 'negotiable',
-      price: null,
+      priceMode: 'from',
+      price: 6700,
       deliveryDays: 45,
       deliverables: ['查新检索报告', '专利申请文件', '受理通知书'],
       process: ['技术交底', '查新检索', '撰写与确认', '提交申请'],
     });
-    await post(request, org.token, `/api/org/products/${product.id}/shelf`, { status: 'on_shelf' });
+    const product = await approveListing(request, productName);
 
-    // Portal: the enterprise orders with a requirement file.
+    // Portal: a file whose bytes are not what its name says is refused by the server; no order exists and the form keeps what was typed.
     await loginAs('enterprise', { origin: HOSTS.portal });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(portal(`/service/detail/${product.id}`));
+    await page.goto(portal(`/service/detail/${product.itemId}`));
+    await expect(page.getByText('¥6,700 起').first()).toBeVisible();
     await page.getByRole('button', { name: '立即下单' }).click();
     const dialog = page.getByRole('dialog', { name: `下单：${productName}` });
     await dialog.getByRole('button', { name: '提交订单' }).click();
@@ -104,6 +137,14 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await dialog.getByRole('textbox', { name: /需求描述/ }).fill('两项伺服电机控制技术成果，希望年底前提交发明专利申请');
     await dialog.getByRole('textbox', { name: /联系人/ }).fill('王敏');
     await dialog.getByRole('textbox', { name: /联系电话/ }).fill('0571-88886666');
+    await dialog.getByLabel('选择附件').setInputFiles({ name: '改名的程序.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\u0090\u0000not a pdf at all') });
+    await dialog.getByRole('button', { name: '提交订单' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: '订单未提交' })).toContainText('改名的程序.pdf');
+    await expect(dialog.getByRole('textbox', { name: /需求描述/ })).toHaveValue('两项伺服电机控制技术成果，希望年底前提交发明专利申请');
+    const enterpriseToken = String(await page.evaluate(() => localStorage.getItem('token')));
+    const noOrder = await get<{ rows: { productName: string }[] }>(request, enterpriseToken, '/api/service/orders/mine?pageNum=1&pageSize=20');
+    expect(noOrder.rows.map((row) => row.productName)).not.toContain(productName);
+    await dialog.getByRole('button', { name: '移除附件 改名的程序.pdf' }).click();
     await dialog.getByLabel('选择附件').setInputFiles({ name: '技术交底书.pdf', mimeType: 'application/pdf', buffer: PDF });
     await shoot(page, 'journey4-portal-order-dialog-1440');
     await dialog.getByRole('button', { name: '提交订单' }).click();
@@ -111,17 +152,17 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
     const info = page.getByRole('region', { name: '订单信息' });
     await expect(info.getByText('待确认', { exact: true })).toBeVisible();
-    await expect(page.getByText('需求附件：技术交底书.pdf')).toBeVisible();
+    await expect(page.getByRole('list', { name: '需求附件' }).getByText(/技术交底书\.pdf/)).toBeVisible();
 
-    // Console: the institution finds it among the orders to handle, fetches the requirement file, accepts, starts, delivers.
+    // Console: the institution hears of it in its message center, opens the order, fetches the requirement file and quotes.
     await loginAs('orgCertified');
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: '待处理订单', exact: true })).toBeVisible();
     await shoot(page, 'journey4-console-dashboard-1440');
     await expectAccessible();
-    await page.getByRole('link', { name: /^查看待确认订单/ }).click();
-    await expect(page).toHaveTitle('订单管理');
-    await page.getByRole('list', { name: '订单列表' }).getByRole('link', { name: productName }).click();
+    await page.goto('/messageCenter');
+    await expect(page).toHaveTitle('消息中心');
+    await page.getByRole('list', { name: '消息列表' }).getByRole('link').filter({ hasText: '收到新订单' }).filter({ hasText: productName }).click();
     await expect(page).toHaveTitle('订单详情');
     await expect(page).toHaveURL(`${HOSTS.console}/orderManage/details/${orderId}`);
     await expect.poll(() => visitRecords).toContain('订单详情');
@@ -135,33 +176,67 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     expect(file.suggestedFilename()).toBe('技术交底书.pdf');
     expect((await readFile(await file.path())).equals(PDF)).toBe(true);
 
-    await page.getByRole('button', { name: '接单', exact: true }).click();
+    await expect(page.getByRole('button', { name: '接单', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: '报价', exact: true }).click();
+    const quote = page.getByRole('dialog', { name: '报价' });
+    await quote.getByRole('textbox', { name: /报价（元）/ }).fill('9800');
+    await quote.getByRole('textbox', { name: /报价说明/ }).fill('两件发明专利的撰写与提交，含官费代缴，不含实审答复');
+    await quote.getByRole('button', { name: '发送报价' }).click();
+    await expect(page.getByText('订单状态：已报价')).toBeVisible();
+
+    // Portal: the enterprise accepts the quote; the order's price is now the quoted one.
+    await page.goto(portal(`/PersonalCenter/myOrder/${orderId}`));
+    await expect(info.getByText('已报价', { exact: true })).toBeVisible();
+    await expect(info).toContainText('机构报价 ¥9,800：两件发明专利的撰写与提交');
+    await info.getByRole('button', { name: '接受报价', exact: true }).click();
+    await page.getByRole('dialog', { name: '接受报价？' }).getByRole('button', { name: '接受报价', exact: true }).click();
+    await expect(info.getByText('已接单', { exact: true })).toBeVisible();
+    await expect(info).toContainText('¥9,800');
+
+    // Console: start, deliver a file; the enterprise refuses it with what to change; the institution redelivers.
+    await page.goto(`/orderManage/details/${orderId}`);
     await expect(page.getByText('订单状态：已接单')).toBeVisible();
     await expect(page.getByText('王敏 0571-88886666')).toBeVisible();
     await page.getByRole('button', { name: '开始服务' }).click();
+    await page.getByRole('dialog', { name: '开始服务？' }).getByRole('button', { name: '开始服务' }).click();
     await expect(page.getByText('订单状态：服务中')).toBeVisible();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: '上传交付文件' }).click();
-    await (await chooser).setFiles({ name: '专利申请受理通知书.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(page.getByRole('list', { name: '交付文件' }).getByText(/专利申请受理通知书\.pdf/)).toBeVisible();
-    await page.getByRole('textbox', { name: '交付说明' }).fill('两件发明专利申请已提交国家知识产权局，受理通知书见附件。');
-    await shoot(page, 'journey4-console-order-detail-1440');
-    await page.getByRole('button', { name: '确认交付' }).click();
-    await expect(page.getByText('订单状态：待验收')).toBeVisible();
-    await toastGone(page, '已交付，等待企业验收');
+    await deliver(page, '专利申请文件初稿.pdf', '两件发明专利申请文件初稿见附件，请确认。');
+
+    await page.goto(portal(`/PersonalCenter/myOrder/${orderId}`));
+    await expect(info.getByText('待验收', { exact: true })).toBeVisible();
+    const delivered = page.getByRole('region', { name: '交付说明' });
+    await expect(delivered).toContainText('两件发明专利申请文件初稿见附件');
+    const deliveredFile = page.waitForEvent('download');
+    await delivered.getByRole('button', { name: '下载交付文件：专利申请文件初稿.pdf' }).click();
+    expect((await readFile(await (await deliveredFile).path())).equals(PDF)).toBe(true);
+    await delivered.getByRole('button', { name: '预览交付文件：专利申请文件初稿.pdf' }).click();
+    const preview = page.getByRole('dialog', { name: '预览：专利申请文件初稿.pdf' });
+    await preview.getByRole('button', { name: '关闭' }).click();
+    await expect(preview).toBeHidden();
+    await info.getByRole('button', { name: '拒绝验收 / 申请修改' }).click();
+    const refuse = page.getByRole('dialog', { name: '拒绝验收并申请修改？' });
+    await refuse.getByRole('textbox', { name: /需要修改的内容/ }).fill('权利要求 3 未覆盖闭环控制方案，请补充');
+    await refuse.getByRole('button', { name: '拒绝验收' }).click();
+    await expect(info.getByText('服务中', { exact: true })).toBeVisible();
+    await expect(info).toContainText('需要修改的内容：权利要求 3 未覆盖闭环控制方案，请补充');
+
+    await page.goto('/messageCenter');
+    await page.getByRole('list', { name: '消息列表' }).getByRole('link').filter({ hasText: '企业拒绝验收' }).filter({ hasText: productName }).click();
+    await expect(page).toHaveURL(`${HOSTS.console}/orderManage/details/${orderId}`);
+    await expect(page.getByText('订单状态：服务中')).toBeVisible();
+    await deliver(page, '专利申请受理通知书.pdf', '已补充闭环控制的权利要求，两件申请已提交国家知识产权局，受理通知书见附件。');
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalOverflow(page);
     await shoot(page, 'journey4-console-order-detail-375');
     await expectAccessible();
 
-    // Portal: the enterprise sees the delivery, confirms it and reviews.
+    // Portal: the enterprise accepts the second delivery and reviews.
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(portal(`/PersonalCenter/myOrder/${orderId}`));
     await expect(info.getByText('待验收', { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: '交付说明' })).toContainText('两件发明专利申请已提交国家知识产权局');
-    await expect(page.getByRole('list', { name: '订单记录' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: '交付说明' })).toContainText('已补充闭环控制的权利要求');
     await info.getByRole('button', { name: '确认验收' }).click();
-    await page.getByRole('dialog', { name: '确认验收' }).getByRole('button', { name: '确认验收' }).click();
+    await page.getByRole('dialog', { name: '确认验收？' }).getByRole('button', { name: '确认验收' }).click();
     const form = page.getByRole('form', { name: '评价服务' });
     await expect(form).toBeVisible();
     // The star inputs are visually hidden radios; a reader clicks the star itself (its label).
@@ -173,10 +248,13 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await expect(page.getByRole('region', { name: '我的评价' })).toContainText('代理人理解技术快');
     await expect(info.getByText('已完成', { exact: true })).toBeVisible();
     await expectAccessible();
-    await shoot(page, 'journey4-portal-order-done-1440');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, 'journey4-portal-order-done-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // The review shows on the product page, and the institution sees it on the order.
-    await page.goto(portal(`/service/detail/${product.id}`));
+    await page.goto(portal(`/service/detail/${product.itemId}`));
     const reviews = page.getByRole('region', { name: '用户评价' });
     await expect(reviews).toContainText('代理人理解技术快，撰写质量高，审查意见答复及时。');
     await expect(reviews).toContainText('共 1 条评价');
@@ -186,7 +264,7 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await expect(page.getByRole('region', { name: '企业评价' })).toContainText('代理人理解技术快');
   });
 
-  test('journey 5: a new institution applies with uploads, the operator approves, the institution publishes a product and a case in the console, both show in the portal', async ({
+  test('journey 5: a new institution applies with uploads, the operator opens them and approves; the institution publishes within its scope, 上架审核 approves, both show in the portal', async ({
     page,
     request,
     loginAs,
@@ -261,10 +339,17 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await page.getByRole('link', { name }).click();
     await expect(page).toHaveTitle('入驻审核详情');
     const files = page.getByRole('region', { name: '上传材料' });
-    await expect(files.getByRole('button', { name: '下载营业执照：营业执照.pdf' })).toBeVisible();
-    await expect(files.getByRole('button', { name: '下载知识产权资质证书：专利代理机构执业许可证.pdf' })).toBeVisible();
+    const licence = page.waitForEvent('download');
+    await files.getByRole('button', { name: '下载营业执照：营业执照.pdf' }).click();
+    expect((await readFile(await (await licence).path())).equals(PDF)).toBe(true);
+    await files.getByRole('button', { name: '预览知识产权资质证书：专利代理机构执业许可证.pdf' }).click();
+    const preview = page.getByRole('dialog', { name: '预览：专利代理机构执业许可证.pdf' });
+    await preview.getByRole('button', { name: '关闭' }).click();
+    await expect(preview).toBeHidden();
+    await expect(page.getByText(/平台将在 5 个工作日内/)).toHaveCount(0);
     await expectAccessible();
-    await page.getByRole('button', { name: '通过' }).click();
+    await page.getByRole('button', { name: '通过', exact: true }).click();
+    await page.getByRole('dialog', { name: '确认通过？' }).getByRole('button', { name: '确认通过' }).click();
     await expect(page.getByText(/已通过认证/)).toBeVisible();
     await shoot(page, 'journey5-certification-review-1440');
 
@@ -282,7 +367,9 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await page.getByRole('link', { name: '发布产品' }).first().click();
     await expect(page).toHaveTitle('发布产品');
     await page.getByRole('textbox', { name: '产品名称' }).fill(productName);
+    // Only the certified scope is offered; the server refuses the rest whatever the form sends.
     await page.getByRole('combobox', { name: '服务类别' }).click();
+    await expect(page.getByRole('option')).toHaveText(['知识产权']);
     await page.getByRole('option', { name: '知识产权' }).click();
     await page.getByRole('combobox', { name: '需求标签' }).fill('专利申请代理');
     await page.keyboard.press('Enter');
@@ -300,11 +387,34 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await expectAccessible();
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page).toHaveTitle('产品管理');
-    await page.getByRole('button', { name: `上架“${productName}”` }).click();
-    await expect(page.getByRole('button', { name: `下架“${productName}”` })).toBeVisible();
+    const listed = page.getByRole('listitem').filter({ hasText: productName });
+    await expect(listed.getByText('待上架审核')).toBeVisible();
+    await expect(page.getByRole('button', { name: `上架“${productName}”` })).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
     await shoot(page, 'journey5-product-manage-375');
     await expectAccessible();
+    const orgToken = String(await page.evaluate(() => localStorage.getItem('token')));
+    const outside = await request.post(`${HOSTS.portalApi}/api/org/products`, {
+      headers: { Authorization: `Bearer ${orgToken}`, ...(await xsrfHeaders(request)) },
+      data: {
+        name: `股权融资辅导 ${suffix}`,
+        category: '融资服务',
+        needs: ['股权融资'],
+        summary: '认证范围之外的类别',
+        description: '本机构未获融资服务认证，平台不应接受这个产品。',
+        priceMode: 'negotiable',
+        price: null,
+        deliveryDays: 30,
+        deliverables: ['融资方案'],
+        process: ['诊断', '路演'],
+      },
+    });
+    expect(outside.status()).toBeGreaterThanOrEqual(400);
+    expect(((await outside.json()) as Envelope<unknown>).msg).toContain('融资服务');
+    // Nobody else sees it before 上架审核: not in the portal's catalogue.
+    const { institution } = await get<{ institution: { id: number } }>(request, orgToken, '/api/org/dashboard');
+    const hidden = await request.get(`${HOSTS.portalApi}/api/service/products?institutionId=${institution.id}&pageNum=1&pageSize=10`);
+    expect(((await hidden.json()) as Envelope<{ total: number }>).data.total).toBe(0);
 
     // A case the client consented to publish.
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -328,12 +438,30 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await expectAccessible();
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page).toHaveTitle('案例详情');
-    await expect(page.getByText('门户可见')).toBeVisible();
+    await expect(page.getByText('待上架审核')).toBeVisible();
     await page.goto('/successCases');
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalOverflow(page);
     await shoot(page, 'journey5-success-cases-375');
     await expectAccessible();
+
+    // 上架审核: the operator opens each from the queue and approves it; the product goes on shelf by itself.
+    await loginAs('admin');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const title of [productName, caseTitle]) {
+      await page.goto('/listingReview');
+      await expect(page).toHaveTitle('上架审核');
+      await page.getByRole('link', { name: title }).click();
+      await expect(page).toHaveTitle('上架审核详情');
+      await expect(page.getByText(name).first()).toBeVisible();
+      await expectAccessible();
+      await page.getByRole('button', { name: '通过', exact: true }).click();
+      await page.getByRole('dialog', { name: '确认通过？' }).getByRole('button', { name: '确认通过' }).click();
+      await expect(page.getByRole('button', { name: '通过', exact: true })).toHaveCount(0);
+    }
+    await logInToConsole(page, request, phone);
+    await page.goto('/productManage');
+    await expect(page.getByRole('button', { name: `下架“${productName}”` })).toBeVisible();
 
     // Portal, as any visitor: the institution, its product and its case.
     await page.setViewportSize({ width: 1440, height: 900 });

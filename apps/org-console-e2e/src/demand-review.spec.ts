@@ -56,9 +56,9 @@ test.describe('需求审核 (issue 10)', () => {
     await queue.getByRole('link', { name: rejectTitle }).click();
     await expect(page).toHaveTitle('需求审核详情');
     await page.getByRole('button', { name: '驳回' }).click();
-    const form = page.getByRole('form', { name: '驳回需求' });
+    const form = page.getByRole('dialog', { name: '驳回？' });
     await form.getByRole('button', { name: '确认驳回' }).click();
-    await expect(form.getByText('请填写驳回原因（至少 2 个字），发布企业将据此修改')).toBeVisible();
+    await expect(form.getByText('请填写驳回原因（至少 2 个字）')).toBeVisible();
     await form.getByRole('textbox', { name: '驳回原因' }).fill('请补充服务面积明细和人员配置要求');
     await form.getByRole('button', { name: '确认驳回' }).click();
     await expect(page.getByText('已驳回：请补充服务面积明细和人员配置要求')).toBeVisible();
@@ -70,6 +70,7 @@ test.describe('需求审核 (issue 10)', () => {
 
     await page.goto(`/demandReview/${approveId}`);
     await page.getByRole('button', { name: '通过' }).click();
+    await page.getByRole('dialog', { name: '确认通过？' }).getByRole('button', { name: '确认通过' }).click();
     await expect(page.getByRole('button', { name: '通过' })).toHaveCount(0);
     await expect(page.getByText('已通过')).toBeVisible();
     const detail = await call<{ demand: { status: string } }>(request, publisher, 'GET', `/api/market/demands/${approveId}`);

@@ -33,9 +33,10 @@ async function call<T>(request: APIRequestContext, method: 'get' | 'post', path:
 async function placeOrder(request: APIRequestContext, label: string): Promise<{ order: Order; enterpriseToken: string }> {
   const orgToken = await tokenOf(request, '13900139000');
   const dashboard = await call<{ institution: { id: number } }>(request, 'get', '/api/org/dashboard', orgToken);
-  const products = await call<{ rows: { id: number }[] }>(request, 'get', `/api/service/products?institutionId=${dashboard.data.institution.id}&pageNum=1&pageSize=1`, orgToken);
+  // A 一口价 product: its orders are taken on with 接单 (a 起价 or 面议 one is quoted first, journey 4).
+  const products = await call<{ rows: { id: number; priceMode: string }[] }>(request, 'get', `/api/service/products?institutionId=${dashboard.data.institution.id}&priceMode=fixed&pageNum=1&pageSize=1`, orgToken);
   const productId = products.data.rows[0]?.id;
-  expect(productId, 'an on-shelf product of the certified institution').toBeDefined();
+  expect(productId, 'an on-shelf 一口价 product of the certified institution').toBeDefined();
   const enterpriseToken = await tokenOf(request, '13800138000');
   const created = await call<Order>(request, 'post', '/api/service/orders', enterpriseToken, {
     productId,
@@ -65,7 +66,7 @@ test.describe('institution console: orders, products and cases', () => {
     await openOrder(page, declined.order);
     await page.getByRole('button', { name: '拒绝', exact: true }).click();
     await page.getByRole('button', { name: '确认拒绝' }).click();
-    await expect(page.getByText('请输入拒绝原因（至少 2 个字）')).toBeVisible();
+    await expect(page.getByText('请填写拒绝原因（至少 2 个字）')).toBeVisible();
     await page.getByRole('textbox', { name: '拒绝原因' }).fill('本月代理师排期已满，无法按期交付');
     await page.getByRole('button', { name: '确认拒绝' }).click();
     await expect(page.getByText('订单状态：已拒绝')).toBeVisible();
@@ -78,6 +79,7 @@ test.describe('institution console: orders, products and cases', () => {
     const cancel = await call<Order>(request, 'post', `/api/service/orders/${cancelled.order.id}/cancel`, cancelled.enterpriseToken, { reason: '需求已由内部团队解决' });
     expect(cancel.data.status).toBe('cancelled');
     await page.getByRole('button', { name: '接单', exact: true }).click();
+    await page.getByRole('dialog', { name: '接单？' }).getByRole('button', { name: '确认接单' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '已刷新为订单的最新状态' })).toBeVisible();
     await expect(page.getByText('订单状态：已取消')).toBeVisible();
     await expect(page.getByRole('button', { name: '接单', exact: true })).toHaveCount(0);

@@ -3,7 +3,7 @@ export type { ApiErrorInit, ApiErrorKind, ApiFailure, ApiFailureKind, ApiResult,
 export { FORM_CONTENT_TYPE, JSON_BODY, MULTIPART_BODY, formBodySerializer, jsonBodySerializer, multipartBodySerializer } from './core/body-serializers';
 export { readCookieValue } from './core/cookies';
 export { fallbackFileName, fileNameFromContentDisposition, sanitizeFileName } from './core/content-disposition';
-export { downloadFile, saveBlobWithAnchor } from './core/download';
+export { KEEP_BLOB, downloadFile, saveBlobWithAnchor } from './core/download';
 export type { DownloadedFile, DownloadInit, DownloadOptions, DownloadSend, SaveBlob } from './core/download';
 export type { EnvelopeData } from './core/envelope';
 export type { ApiToast, NotifyFn, ToastSeverity } from './core/notify';
@@ -41,6 +41,8 @@ export * from './areas/assistant';
 export * from './areas/calendar';
 export * from './areas/service';
 export * from './areas/certification';
+export * from './areas/listing-review';
+export * from './areas/files';
 export * from './areas/news';
 export * from './areas/gov-service';
 export * from './areas/market-enterprise';

@@ -50,6 +50,7 @@ export * from './areas/subscription/testing';
 export * from './areas/assistant/testing';
 export * from './areas/calendar/testing';
 export * from './areas/certification/testing';
+export * from './areas/listing-review/testing';
 export * from './areas/service/testing/catalogue';
 export * from './areas/service/testing/orders';
 export * from './areas/org/testing';

@@ -1,28 +1,46 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CERTIFICATION_STATUS_LABELS, useDownloadCertificationFile, type CertificationApplication } from '@smes/api';
-import { formatChinaDateTime, getErrorMessage, SectionCard, StatusChip } from '@smes/ui';
+import { CERTIFICATION_STATUS_LABELS, useCertificationFileSource, type CertificationApplication } from '@smes/api';
+import { HandedFileList, formatChinaDateTime, SectionCard, StatusChip } from '@smes/ui';
 
 export type CertificationDetailsProps = {
   application: CertificationApplication;
   /** Buttons under the status (resubmit, approve/reject). */
   actions?: ReactNode;
+  /**
+   * Who reads it: the applicant is told what happens next; the operator deciding on it reads the facts in neutral
+   * words, never the applicant's promises.
+   */
+  viewer?: 'applicant' | 'operator';
 };
+
+const STATUS_TEXT = {
+  applicant: {
+    pending: '申请已提交，平台将在 5 个工作日内完成审核，结果会通过消息通知。',
+    approved: '已通过认证，机构主页与上架的服务产品已在门户“找服务”中展示。',
+    draft: '草稿尚未提交审核。',
+  },
+  operator: {
+    pending: '待审核：请核对主体信息，并逐份打开上传的材料后通过或驳回；决定会以消息通知申请机构。',
+    approved: '已通过认证：机构与其审核通过的产品在门户展示。',
+    draft: '草稿尚未提交审核。',
+  },
+} as const;
 
 function fileLabel(slot: 'license' | 'certificate', category: string | null): string {
   return slot === 'license' ? '营业执照' : `${category ?? ''}资质证书`;
 }
 
 /** A submitted application as its applicant and the reviewing operator see it: status, facts, files, history. */
-export function CertificationDetails({ application, actions }: CertificationDetailsProps) {
-  const download = useDownloadCertificationFile();
+export function CertificationDetails({ application, actions, viewer = 'applicant' }: CertificationDetailsProps) {
+  const source = useCertificationFileSource(application.id);
+  const text = STATUS_TEXT[viewer];
   const rows: [string, string][] = [
     ['机构名称', application.name],
     ['统一社会信用代码', application.creditCode],
@@ -39,10 +57,10 @@ export function CertificationDetails({ application, actions }: CertificationDeta
   return (
     <Stack spacing={3}>
       <SectionCard title="认证状态" action={<StatusChip status={application.status} label={CERTIFICATION_STATUS_LABELS[application.status]} />}>
-        {application.status === 'pending' ? <Alert severity="warning">申请已提交，平台将在 5 个工作日内完成审核，结果会通过消息通知。</Alert> : null}
-        {application.status === 'approved' ? <Alert severity="success">已通过认证，机构主页与上架的服务产品已在门户“找服务”中展示。</Alert> : null}
+        {application.status === 'pending' ? <Alert severity="warning">{text.pending}</Alert> : null}
+        {application.status === 'approved' ? <Alert severity="success">{text.approved}</Alert> : null}
         {application.status === 'rejected' ? <Alert severity="error">驳回原因：{application.rejectReason ?? '未说明'}</Alert> : null}
-        {application.status === 'draft' ? <Alert severity="info">草稿尚未提交审核。</Alert> : null}
+        {application.status === 'draft' ? <Alert severity="info">{text.draft}</Alert> : null}
         {actions ? (
           <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
             {actions}
@@ -69,26 +87,13 @@ export function CertificationDetails({ application, actions }: CertificationDeta
         ) : null}
       </SectionCard>
       <SectionCard title="上传材料">
-        {application.files.length === 0 ? (
-          <Typography color="text.secondary">尚未上传材料</Typography>
-        ) : (
-          <List dense disablePadding>
-            {application.files.map((file) => (
-              <ListItem
-                key={file.id}
-                disableGutters
-                secondaryAction={
-                  <Button size="small" disabled={download.isPending} onClick={() => download.mutate({ certificationId: application.id, fileId: file.id })} aria-label={`下载${fileLabel(file.slot, file.category)}：${file.name}`}>
-                    下载
-                  </Button>
-                }
-              >
-                <ListItemText primary={fileLabel(file.slot, file.category)} secondary={file.name} sx={{ pr: 8, wordBreak: 'break-all' }} />
-              </ListItem>
-            ))}
-          </List>
-        )}
-        {download.error ? <Alert severity="error">{getErrorMessage(download.error)}</Alert> : null}
+        <HandedFileList
+          label="上传材料"
+          showHeading={false}
+          files={application.files.map((file) => ({ ...file, caption: fileLabel(file.slot, file.category) }))}
+          source={source}
+          empty="尚未上传材料"
+        />
       </SectionCard>
       {application.history.length > 0 ? (
         <SectionCard title="审核记录">

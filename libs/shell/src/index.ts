@@ -21,3 +21,5 @@ export { parseRouteId, readPage, routePath, withId, withQuery } from './route-pa
 export type { PathWithId, RouteId } from './route-paths';
 export { createPrefetchQueue, prefetchByRouteId, startInTurn } from './route-prefetch';
 export type { PrefetchContext, PrefetchQueue, RoutePrefetch } from './route-prefetch';
+export { MarkAllReadButton, MessageInbox } from './message-center/message-inbox';
+export type { MessageInboxProps } from './message-center/message-inbox';

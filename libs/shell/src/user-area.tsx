@@ -13,8 +13,8 @@ export type UserAreaProps = {
   /** Where 注册 leads: an in-app path, or the SSO register page when absent. */
   registerPath?: string;
   /**
-   * The message center's in-app path. Opt-in: only when set does the header ask for the unread count
-   * (enterprise accounts only) and show it on the menu button and on the 消息中心 entry.
+   * The message center's in-app path. Opt-in: only when set does the header ask for the unread count and show it
+   * on the menu button and on the 消息中心 entry (every account type has messages: orders, reviews, certification).
    */
   messageCenterPath?: string;
   /**
@@ -52,9 +52,7 @@ export function UserArea({ items = [], registerPath, messageCenterPath, visitorE
   const logout = useLogout();
   // Fetching the user keeps the stored `userinfo` (and its phone, which the notes handoff needs) current.
   useUserInfo();
-  // Messages belong to enterprise accounts; an older stored userinfo without a type counts as one.
-  const isEnterprise = (userInfo?.userType ?? 'enterprise') === 'enterprise';
-  const showsUnread = messageCenterPath !== undefined && isEnterprise;
+  const showsUnread = messageCenterPath !== undefined && isLoggedIn;
   const unread = useUnreadMessageCount({ enabled: showsUnread });
   const unreadCount = showsUnread ? (unread.data ?? 0) : 0;
 

@@ -63,6 +63,13 @@ export { ChunkLoadTimeoutError, isChunkLoadError } from './errors/chunk-error';
 export { CHUNK_RELOAD_KEY_PREFIX, lazyRoute } from './errors/lazy-route';
 export type { LazyRouteOptions } from './errors/lazy-route';
 
+export { ConfirmDialog } from './dialogs/confirm-dialog';
+export type { ConfirmDialogProps } from './dialogs/confirm-dialog';
+export { ReasonDialog } from './dialogs/reason-dialog';
+export type { ReasonDialogProps } from './dialogs/reason-dialog';
+
+export { HandedFileList, isPreviewable } from './display/handed-file-list';
+export type { FileSource, HandedFile, HandedFileListProps } from './display/handed-file-list';
 export { FactList } from './display/fact-list';
 export { KeepAmounts, amountSegments } from './display/keep-amounts';
 export type { AmountSegment, KeepAmountsProps } from './display/keep-amounts';
@@ -75,6 +82,7 @@ export type { StatusChipProps, StatusTone } from './display/status-chip';
 export { CHINA_TIME_ZONE, chinaDateParts, formatChinaDate, formatChinaDateLong, formatChinaDateTime, formatChinaTime } from './format/china-time';
 export type { ChinaDateParts } from './format/china-time';
 export { formatGrouped, formatNumber, formatWan } from './format/number';
+export { formatFileSize } from './format/file-size';
 export { onFirstUse } from './format/on-first-use';
 export { visuallyHidden } from './utils/visually-hidden';
 export { CARE_MODE_COOKIE, readCareModePreference, useCareMode, writeCareModePreference } from './theme/care-mode';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '@smes/config';
-import { buildMyInstitution, buildOrgDashboard, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
+import { buildAdminOverview, buildMyInstitution, buildOrgDashboard, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
 import type { PortalUserInfo } from '@smes/api';
 import { renderScreens } from '@smes/shell/testing';
 import { consoleNavItems, consoleScreens, consoleUserArea } from './routes';
@@ -24,6 +24,8 @@ beforeEach(() => {
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } })),
     portalHandler('get', '/api/org/institution/mine', () => ({ status: 200, body: okEnvelope(buildMyInstitution({ status: 'approved' })) })),
     portalHandler('get', '/api/org/dashboard', () => ({ status: 200, body: okEnvelope(buildOrgDashboard()) })),
+    portalHandler('get', '/api/admin/overview', () => ({ status: 200, body: okEnvelope(buildAdminOverview()) })),
+    portalHandler('get', '/api/message/unread-count', () => ({ status: 200, body: okEnvelope({ count: 0 }) })),
   );
 });
 
@@ -45,9 +47,9 @@ describe('the console header by account type', { timeout: 30_000 }, () => {
     expect(await navLinksOnceShown(inHeader('入驻认证'))).toEqual(['工作台', '入驻认证', '订单管理', '产品管理', '成功案例']);
   });
 
-  it('offers the operator its three review queues and not 入驻认证 or the institution’s work', async () => {
+  it('offers the operator its four review queues and not 入驻认证 or the institution’s work', async () => {
     signIn('admin');
-    expect(await navLinksOnceShown(inHeader('入驻审核'))).toEqual(['工作台', '入驻审核', '申报受理', '需求审核']);
+    expect(await navLinksOnceShown(inHeader('入驻审核'))).toEqual(['工作台', '入驻审核', '上架审核', '申报受理', '需求审核']);
   });
 
   it('offers an enterprise account only 工作台, which points it to the portal', async () => {

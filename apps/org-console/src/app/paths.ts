@@ -4,12 +4,16 @@ import { HOME_PATH, LOGIN_PATH, withId } from '@smes/shell';
 export const paths = {
   home: HOME_PATH,
   login: LOGIN_PATH,
+  /** 消息中心: orders, answers and review decisions for the signed-in account (spec: messageCenter). */
+  messageCenter: '/messageCenter',
   /** 申报受理: the platform operator moves applications past 已提交 (兑现进度). */
   applicationReview: { list: '/applicationReview', detail: withId('/applicationReview/:id') },
   /** PersonalCenter/organizational/authentication (the form) and its detail (status, reason, files). */
   authentication: { form: '/authentication', detail: '/authentication/detail' },
   /** 入驻审核: the platform operator's queue of certification applications and one application. */
   certificationReview: { list: '/certificationReview', detail: withId('/certificationReview/:id') },
+  /** 上架审核: the operator's queue of institutions' new and changed products and cases, and one review. */
+  listingReview: { list: '/listingReview', detail: withId('/listingReview/:id') },
   /** 需求审核: the operator's queue of 找市场 demands and one demand (approve, or reject with a reason). */
   demandReview: { list: '/demandReview', detail: withId('/demandReview/:id') },
   /** PersonalCenter/organizational/orderManage and its details (spec route names). */

@@ -5,6 +5,7 @@ import { paths, routePath } from './paths';
 export const consoleScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.home), title: '工作台', load: () => import('../pages/home/home-page') },
   { path: routePath(paths.login), title: '登录', load: () => import('../pages/login/login-page') },
+  { path: routePath(paths.messageCenter), title: '消息中心', load: () => import('../pages/message-center/message-center-page') },
   { path: routePath(paths.applicationReview.list), title: '申报受理', load: () => import('../pages/application-review/application-review-page') },
   {
     path: routePath(paths.applicationReview.detail),
@@ -15,6 +16,8 @@ export const consoleScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.authentication.detail), title: '认证详情', load: () => import('../pages/authentication-detail/authentication-detail-page') },
   { path: routePath(paths.certificationReview.list), title: '入驻审核', load: () => import('../pages/certification-review/certification-review-page') },
   { path: routePath(paths.certificationReview.detail), title: '入驻审核详情', load: () => import('../pages/certification-review-detail/certification-review-detail-page') },
+  { path: routePath(paths.listingReview.list), title: '上架审核', load: () => import('../pages/listing-review/listing-review-page') },
+  { path: routePath(paths.listingReview.detail), title: '上架审核详情', load: () => import('../pages/listing-review-detail/listing-review-detail-page') },
   { path: routePath(paths.demandReview.list), title: '需求审核', load: () => import('../pages/demand-review/demand-review-page') },
   { path: routePath(paths.demandReview.detail), title: '需求审核详情', load: () => import('../pages/demand-review-detail/demand-review-detail-page') },
   { path: routePath(paths.orderManage.list), title: '订单管理', load: () => import('../pages/order-manage/order-manage-page') },
@@ -40,6 +43,7 @@ export const consoleNavItems: AppNavItem[] = [
   { label: '产品管理', to: paths.productManage.list, accountTypes: ['org'] },
   { label: '成功案例', to: paths.successCases.list, accountTypes: ['org'] },
   { label: '入驻审核', to: paths.certificationReview.list, accountTypes: ['admin'] },
+  { label: '上架审核', to: paths.listingReview.list, accountTypes: ['admin'] },
   { label: '申报受理', to: paths.applicationReview.list, accountTypes: ['admin'] },
   { label: '需求审核', to: paths.demandReview.list, accountTypes: ['admin'] },
 ];
@@ -48,4 +52,4 @@ export const consoleNavItems: AppNavItem[] = [
  * The header's account corner. Logged out, every console screen leads to the home page, which is itself the
  * way in (统一身份认证登录): a 登录 in the header beside it was a second entry on one page (issue 15).
  */
-export const consoleUserArea: NonNullable<AppRoutesOptions['userArea']> = { visitorEntries: false };
+export const consoleUserArea: NonNullable<AppRoutesOptions['userArea']> = { visitorEntries: false, messageCenterPath: paths.messageCenter };

@@ -22,10 +22,15 @@ export type DownloadOptions = Pick<CallOptions, 'signal'> & {
   saveBlob?: SaveBlob;
   /** Clock for the fallback name. */
   now?: () => number;
+  /** Whether to report 文件下载成功 (default); a preview that only shows the file does not. */
+  notify?: boolean;
 };
 
 /** How long a saved file's object URL stays valid after the click. */
 export const OBJECT_URL_LIFETIME_MS = 40_000;
+
+/** A SaveBlob that keeps the file in memory: for a preview, which shows the blob instead of saving it. */
+export const KEEP_BLOB: SaveBlob = () => undefined;
 
 /** Saves a blob the way a browser download does, then releases the object URL. */
 export function saveBlobWithAnchor(blob: Blob, fileName: string): void {
@@ -71,7 +76,7 @@ async function readJson(body: unknown): Promise<{ ok: true; value: unknown } | {
 export async function downloadFile(
   client: PortalClient,
   send: DownloadSend,
-  { saveBlob = saveBlobWithAnchor, now = Date.now, ...callOptions }: DownloadOptions = {},
+  { saveBlob = saveBlobWithAnchor, now = Date.now, notify = true, ...callOptions }: DownloadOptions = {},
 ): Promise<ApiResult<DownloadedFile>> {
   const outcome = await client.exchange((api, init) => send(api, { ...init, parseAs: 'blob' }), callOptions);
   if (outcome.type !== 'answer') {
@@ -83,7 +88,7 @@ export async function downloadFile(
     const blob = outcome.body instanceof Blob ? outcome.body : new Blob([]);
     const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackFileName(now());
     saveBlob(blob, fileName);
-    client.notify({ severity: 'success', message: API_MESSAGES.downloaded });
+    if (notify) client.notify({ severity: 'success', message: API_MESSAGES.downloaded });
     return { ok: true, data: { fileName, blob }, msg: API_MESSAGES.downloaded, statusCode: response.status, code: response.status };
   }
 

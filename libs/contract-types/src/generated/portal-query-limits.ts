@@ -131,6 +131,32 @@ export const adminDemandList = {
   }
 } as const;
 
+export const adminListingReviewList = {
+  "kind": {
+    "enum": [
+      "product",
+      "case"
+    ]
+  },
+  "pageNum": {
+    "minimum": 1,
+    "maximum": 100000,
+    "default": 1
+  },
+  "pageSize": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 10
+  },
+  "state": {
+    "enum": [
+      "pending",
+      "approved",
+      "rejected"
+    ]
+  }
+} as const;
+
 export const announcementList = {
   "category": {
     "enum": [
@@ -773,7 +799,8 @@ export const orgOrderList = {
       "delivered",
       "completed",
       "cancelled",
-      "declined"
+      "declined",
+      "quoted"
     ]
   }
 } as const;
@@ -1013,7 +1040,8 @@ export const serviceOrderMine = {
       "delivered",
       "completed",
       "cancelled",
-      "declined"
+      "declined",
+      "quoted"
     ]
   }
 } as const;
@@ -1072,6 +1100,7 @@ export const serviceProductList = {
   "priceMode": {
     "enum": [
       "fixed",
+      "from",
       "negotiable"
     ]
   },

@@ -2300,6 +2300,107 @@ export const LedgerRecord = {
   }
 } as const;
 
+export const ListingDecision = {
+  "expectedState": {
+    "enum": [
+      "pending",
+      "approved",
+      "rejected"
+    ]
+  }
+} as const;
+
+export const ListingKind = {
+  "enum": [
+    "product",
+    "case"
+  ]
+} as const;
+
+export const ListingReject = {
+  "reason": {
+    "minLength": 2,
+    "maxLength": 200
+  }
+} as const;
+
+export const ListingReview = {
+  "institutionCategories": {
+    "items": {
+      "enum": [
+        "知识产权",
+        "财税服务",
+        "法律服务",
+        "认证服务",
+        "检验检测",
+        "人力资源",
+        "科技咨询",
+        "融资服务",
+        "管理咨询"
+      ]
+    }
+  }
+} as const;
+
+export const ListingReviewState = {
+  "enum": [
+    "pending",
+    "approved",
+    "rejected"
+  ]
+} as const;
+
+export const ListingReviewStatus = {
+  "reviewedAt": {
+    "format": "date-time"
+  },
+  "state": {
+    "enum": [
+      "pending",
+      "approved",
+      "rejected"
+    ]
+  },
+  "submittedAt": {
+    "format": "date-time"
+  }
+} as const;
+
+export const ListingReviewSummary = {
+  "category": {
+    "enum": [
+      "知识产权",
+      "财税服务",
+      "法律服务",
+      "认证服务",
+      "检验检测",
+      "人力资源",
+      "科技咨询",
+      "融资服务",
+      "管理咨询"
+    ]
+  },
+  "kind": {
+    "enum": [
+      "product",
+      "case"
+    ]
+  },
+  "reviewedAt": {
+    "format": "date-time"
+  },
+  "state": {
+    "enum": [
+      "pending",
+      "approved",
+      "rejected"
+    ]
+  },
+  "submittedAt": {
+    "format": "date-time"
+  }
+} as const;
+
 export const LoginRequest = {
   "password": {
     "minLength": 1,
@@ -2355,6 +2456,21 @@ export const MaterialFile = {
   "uploadedAt": {
     "format": "date-time"
   }
+} as const;
+
+export const MaterialFileExtension = {
+  "enum": [
+    "pdf",
+    "jpg",
+    "jpeg",
+    "png",
+    "doc",
+    "docx",
+    "xls",
+    "xlsx",
+    "ppt",
+    "pptx"
+  ]
 } as const;
 
 export const MaterialMode = {
@@ -2792,6 +2908,7 @@ export const PolicySummary = {
 export const PriceMode = {
   "enum": [
     "fixed",
+    "from",
     "negotiable"
   ]
 } as const;
@@ -3097,7 +3214,11 @@ export const ServiceOrder = {
         "start",
         "deliver",
         "cancel",
-        "confirm"
+        "confirm",
+        "quote",
+        "accept_quote",
+        "decline_quote",
+        "reject_delivery"
       ]
     }
   },
@@ -3107,6 +3228,7 @@ export const ServiceOrder = {
   "priceMode": {
     "enum": [
       "fixed",
+      "from",
       "negotiable"
     ]
   },
@@ -3118,7 +3240,8 @@ export const ServiceOrder = {
       "delivered",
       "completed",
       "cancelled",
-      "declined"
+      "declined",
+      "quoted"
     ]
   },
   "updatedAt": {
@@ -3133,7 +3256,11 @@ export const ServiceOrderAction = {
     "start",
     "deliver",
     "cancel",
-    "confirm"
+    "confirm",
+    "quote",
+    "accept_quote",
+    "decline_quote",
+    "reject_delivery"
   ]
 } as const;
 
@@ -3146,7 +3273,8 @@ export const ServiceOrderCancel = {
       "delivered",
       "completed",
       "cancelled",
-      "declined"
+      "declined",
+      "quoted"
     ]
   },
   "reason": {
@@ -3172,6 +3300,30 @@ export const ServiceOrderCreate = {
   }
 } as const;
 
+export const ServiceOrderCreateForm = {
+  "contactName": {
+    "minLength": 1,
+    "maxLength": 30
+  },
+  "contactPhone": {
+    "pattern": "^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$"
+  },
+  "files": {
+    "maxItems": 5,
+    "items": {
+      "format": "binary"
+    }
+  },
+  "productId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
+  "requirements": {
+    "minLength": 10,
+    "maxLength": 2000
+  }
+} as const;
+
 export const ServiceOrderDeliver = {
   "expectedStatus": {
     "enum": [
@@ -3181,7 +3333,8 @@ export const ServiceOrderDeliver = {
       "delivered",
       "completed",
       "cancelled",
-      "declined"
+      "declined",
+      "quoted"
     ]
   },
   "note": {
@@ -3208,7 +3361,8 @@ export const ServiceOrderEvent = {
       "delivered",
       "completed",
       "cancelled",
-      "declined"
+      "declined",
+      "quoted"
     ]
   }
 } as const;
@@ -3251,6 +3405,48 @@ export const ServiceOrderFileUpload = {
   }
 } as const;
 
+export const ServiceOrderQuote = {
+  "answeredAt": {
+    "format": "date-time"
+  },
+  "price": {
+    "minimum": 1
+  },
+  "quotedAt": {
+    "format": "date-time"
+  },
+  "status": {
+    "enum": [
+      "pending",
+      "accepted",
+      "declined"
+    ]
+  }
+} as const;
+
+export const ServiceOrderQuoteInput = {
+  "expectedStatus": {
+    "enum": [
+      "pending",
+      "accepted",
+      "in_service",
+      "delivered",
+      "completed",
+      "cancelled",
+      "declined",
+      "quoted"
+    ]
+  },
+  "note": {
+    "minLength": 2,
+    "maxLength": 500
+  },
+  "price": {
+    "minimum": 1,
+    "maximum": 100000000
+  }
+} as const;
+
 export const ServiceOrderReason = {
   "expectedStatus": {
     "enum": [
@@ -3260,7 +3456,8 @@ export const ServiceOrderReason = {
       "delivered",
       "completed",
       "cancelled",
-      "declined"
+      "declined",
+      "quoted"
     ]
   },
   "reason": {
@@ -3277,7 +3474,8 @@ export const ServiceOrderStatus = {
     "delivered",
     "completed",
     "cancelled",
-    "declined"
+    "declined",
+    "quoted"
   ]
 } as const;
 
@@ -3290,7 +3488,11 @@ export const ServiceOrderSummary = {
         "start",
         "deliver",
         "cancel",
-        "confirm"
+        "confirm",
+        "quote",
+        "accept_quote",
+        "decline_quote",
+        "reject_delivery"
       ]
     }
   },
@@ -3300,6 +3502,7 @@ export const ServiceOrderSummary = {
   "priceMode": {
     "enum": [
       "fixed",
+      "from",
       "negotiable"
     ]
   },
@@ -3311,7 +3514,8 @@ export const ServiceOrderSummary = {
       "delivered",
       "completed",
       "cancelled",
-      "declined"
+      "declined",
+      "quoted"
     ]
   },
   "updatedAt": {
@@ -3328,7 +3532,8 @@ export const ServiceOrderTransition = {
       "delivered",
       "completed",
       "cancelled",
-      "declined"
+      "declined",
+      "quoted"
     ]
   }
 } as const;
@@ -3362,6 +3567,7 @@ export const ServiceProductCard = {
   "priceMode": {
     "enum": [
       "fixed",
+      "from",
       "negotiable"
     ]
   }
@@ -3415,6 +3621,7 @@ export const ServiceProductInput = {
   "priceMode": {
     "enum": [
       "fixed",
+      "from",
       "negotiable"
     ]
   },

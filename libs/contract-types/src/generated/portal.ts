@@ -297,6 +297,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/listing-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 上架审核队列（平台运营）：机构新建或修改的产品与案例，默认待审核，先提交的在前 */
+        get: operations["adminListingReviewList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一次上架审核：提交的内容与修改前的内容 */
+        get: operations["adminListingReviewDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 通过（待审核 → 已通过）：内容在门户展示，首次提交的产品自动上架；通知机构 */
+        post: operations["adminListingReviewApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-reviews/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 驳回（待审核 → 已驳回，原因发给机构）；已在门户展示的旧内容不变 */
+        post: operations["adminListingReviewReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/notice": {
         parameters: {
             query?: never;
@@ -308,6 +376,23 @@ export interface paths {
         put?: never;
         /** 发布申报通知（并通知订阅匹配的用户） */
         post: operations["adminPublishNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 平台运营的待办数量（入驻审核、上架审核、需求审核、申报受理） */
+        get: operations["adminOverview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -494,7 +579,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 下载一项材料的文件（仅申报人本人；他人的申报或文件一律 404） */
+        /** 下载一项材料的文件（申报人本人；已提交的申报也对受理它的平台运营开放；其他人一律 404） */
         post: operations["applicationMaterialDownload"];
         delete?: never;
         options?: never;
@@ -2184,6 +2269,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/org/orders/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 报价（机构，仅起价或面议产品的待确认订单）：企业接受后成为成交价 */
+        post: operations["orgOrderQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/org/orders/{id}/start": {
         parameters: {
             query?: never;
@@ -2645,7 +2747,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 下单：企业账号订购上架产品（附件在下单后上传） */
+        /** 下单：企业账号订购上架产品；附件与订单在同一个 multipart 请求里，一个附件不合格则整单不创建 */
         post: operations["serviceOrderCreate"];
         delete?: never;
         options?: never;
@@ -2664,6 +2766,23 @@ export interface paths {
         get: operations["serviceOrderDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}/accept-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 接受报价（企业，仅已报价）：报价成为成交价，订单进入已接单 */
+        post: operations["serviceOrderAcceptQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2698,6 +2817,23 @@ export interface paths {
         put?: never;
         /** 确认验收（仅待验收） */
         post: operations["serviceOrderConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}/decline-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 不接受报价（企业，仅已报价，须说明原因）：订单回到待确认，机构可重新报价或拒绝 */
+        post: operations["serviceOrderDeclineQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2749,6 +2885,23 @@ export interface paths {
         put?: never;
         /** 下载订单附件（下单企业或承接机构；其他账号 404） */
         post: operations["serviceOrderFileDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/orders/{id}/reject-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 拒绝验收 / 申请修改（企业，仅待验收，须说明原因）：订单回到服务中，机构修改后重新交付 */
+        post: operations["serviceOrderRejectDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3354,6 +3507,19 @@ export interface components {
             submittedAt: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description 平台运营的待办：各审核队列等待处理的数量 */
+        AdminOverview: {
+            applicationsSubmitted: number;
+            certificationsPending: number;
+            demandsPending: number;
+            listingsPending: number;
+        };
+        AdminOverviewEnvelope: {
+            code: number;
+            data: components["schemas"]["AdminOverview"];
+            msg: string;
+            statusCode: number;
         };
         AnnouncementDetail: components["schemas"]["AnnouncementSummary"] & {
             attachments: components["schemas"]["Attachment"][];
@@ -5295,6 +5461,91 @@ export interface components {
             id: number;
             title: string;
         };
+        ListingDecision: {
+            expectedState?: components["schemas"]["ListingReviewState"];
+        };
+        /**
+         * @description 上架审核的对象：服务产品或成功案例
+         * @enum {string}
+         */
+        ListingKind: "product" | "case";
+        ListingReject: {
+            reason: string;
+        };
+        /** @description 一次上架审核：提交的内容、修改前在门户展示的内容、机构的认证服务范围 */
+        ListingReview: {
+            case: null | components["schemas"]["ServiceCaseInput"];
+            /** @description 机构认证通过的服务类别 */
+            institutionCategories: components["schemas"]["ServiceCategory"][];
+            /** @description 修改前在门户展示的案例（首次提交为 null） */
+            liveCase: null | components["schemas"]["ServiceCaseInput"];
+            /** @description 修改前在门户展示的产品（首次提交为 null） */
+            liveProduct: null | components["schemas"]["ServiceProductInput"];
+            product: null | components["schemas"]["ServiceProductInput"];
+            reason: string | null;
+            /** @description 审核人 */
+            reviewer: string | null;
+            summary: components["schemas"]["ListingReviewSummary"];
+        };
+        /** @description 409：该审核已被处理；data 为最新审核 */
+        ListingReviewConflictEnvelope: {
+            code: number;
+            data: components["schemas"]["ListingReview"];
+            msg: string;
+            statusCode: number;
+        };
+        ListingReviewEnvelope: {
+            code: number;
+            data: components["schemas"]["ListingReview"];
+            msg: string;
+            statusCode: number;
+        };
+        ListingReviewPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["ListingReviewSummary"][];
+            total: number;
+        };
+        ListingReviewPageEnvelope: {
+            code: number;
+            data: components["schemas"]["ListingReviewPage"];
+            msg: string;
+            statusCode: number;
+        };
+        /**
+         * @description 待审核 / 已通过 / 已驳回
+         * @enum {string}
+         */
+        ListingReviewState: "pending" | "approved" | "rejected";
+        /** @description 机构看到的最近一次上架审核：新建和修改的内容经平台审核通过后才对外展示 */
+        ListingReviewStatus: {
+            id: number;
+            /** @description 驳回原因 */
+            reason: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            state: components["schemas"]["ListingReviewState"];
+            /** Format: date-time */
+            submittedAt: string;
+        };
+        /** @description 上架审核队列的一项 */
+        ListingReviewSummary: {
+            category: components["schemas"]["ServiceCategory"];
+            /** @description 修改已在门户展示的内容（true），或首次提交（false） */
+            change: boolean;
+            id: number;
+            institutionId: number;
+            institutionName: string;
+            /** @description 产品或案例的 id */
+            itemId: number;
+            kind: components["schemas"]["ListingKind"];
+            /** Format: date-time */
+            reviewedAt: string | null;
+            state: components["schemas"]["ListingReviewState"];
+            /** Format: date-time */
+            submittedAt: string;
+            title: string;
+        };
         LoginEnvelope: {
             code: number;
             data: components["schemas"]["LoginResult"];
@@ -5397,6 +5648,11 @@ export interface components {
             uploadedAt: string;
         };
         /**
+         * @description 文件名可用的扩展名（不分大小写）；扩展名与按内容识别的类型须一致，否则拒收
+         * @enum {string}
+         */
+        MaterialFileExtension: "pdf" | "jpg" | "jpeg" | "png" | "doc" | "docx" | "xls" | "xlsx" | "ppt" | "pptx";
+        /**
          * @description 上传文件 / 在线填报（按企业档案预填，保存草稿，生成 PDF 作为该项材料）/ 勾选承诺（承诺书全文在页面上，勾选即生成承诺书 PDF；模板可下载）；缺省为上传文件
          * @default upload
          * @enum {string}
@@ -5426,14 +5682,17 @@ export interface components {
             id: number;
             link: {
                 id: number;
-                /** @enum {string} */
-                kind: "policy" | "notice" | "application" | "report" | "order" | "certification";
+                /**
+                 * @description 机构的消息可链接到产品、案例；平台运营的消息链接到上架审核（listing_review）
+                 * @enum {string}
+                 */
+                kind: "policy" | "notice" | "application" | "report" | "order" | "certification" | "product" | "case" | "listing_review";
             } | null;
             match?: components["schemas"]["PushMatchDetail"];
             read: boolean;
             title: string;
             /**
-             * @description service：找服务的订单与机构入驻认证
+             * @description service：找服务的订单、报价与验收，机构入驻认证，产品与案例的上架审核
              * @enum {string}
              */
             type: "policy" | "notice" | "application" | "service" | "system";
@@ -5646,13 +5905,17 @@ export interface components {
             approach: string;
             case: components["schemas"]["ServiceCaseCard"];
             consent: components["schemas"]["CaseConsent"];
+            /** @description 有审核通过的版本 */
+            listed: boolean;
             problem: string;
             productId: number | null;
-            /** @description 门户可见（已公开且客户已同意，机构已认证） */
+            /** @description 门户可见（已公开且客户已同意，内容审核通过，机构已认证） */
             public: boolean;
             /** @description 机构选择公开；只有客户已同意才能公开 */
             published: boolean;
             result: string;
+            /** @description 最近一次上架审核 */
+            review: null | components["schemas"]["ListingReviewStatus"];
             /** Format: date-time */
             updatedAt: string;
         };
@@ -5678,6 +5941,8 @@ export interface components {
         OrgDashboard: {
             casesPublic: number;
             institution: components["schemas"]["InstitutionCard"];
+            /** @description 等待上架审核的产品与案例 */
+            listingsPending: number;
             /** @description 各状态的订单数 */
             orderCounts: {
                 accepted: number;
@@ -5687,6 +5952,7 @@ export interface components {
                 delivered: number;
                 in_service: number;
                 pending: number;
+                quoted: number;
             };
             productsOnShelf: number;
             productsTotal: number;
@@ -5702,16 +5968,22 @@ export interface components {
             msg: string;
             statusCode: number;
         };
-        /** @description 机构自己的产品（含下架的） */
+        /** @description 机构自己的产品（含下架的）；内容是最近一次提交的版本，审核通过前门户展示的仍是上次通过的版本 */
         OrgProduct: {
             /** Format: date-time */
             createdAt: string;
             deliverables: string[];
             description: string;
+            /** @description 有审核通过的版本（可以上架） */
+            listed: boolean;
             /** @description 未结束的订单数 */
             openOrders: number;
             process: string[];
             product: components["schemas"]["ServiceProductCard"];
+            /** @description 门户可见（审核通过、上架中、机构已认证） */
+            public: boolean;
+            /** @description 最近一次上架审核（种子数据中直接上架的产品为 null） */
+            review: null | components["schemas"]["ListingReviewStatus"];
             status: components["schemas"]["ServiceProductStatus"];
             /** Format: date-time */
             updatedAt: string;
@@ -5885,10 +6157,10 @@ export interface components {
             viewCount: number;
         };
         /**
-         * @description fixed：标价（price 为元，起价）；negotiable：面议（price 为 null）
+         * @description fixed：一口价（price 为元，即成交价）；from：起价（price 为元起，机构报价后成交）；negotiable：面议（price 为 null，机构报价后成交）
          * @enum {string}
          */
-        PriceMode: "fixed" | "negotiable";
+        PriceMode: "fixed" | "from" | "negotiable";
         ProductCoverUpload: {
             /**
              * Format: binary
@@ -6199,7 +6471,10 @@ export interface components {
             approach: string;
             category: components["schemas"]["ServiceCategory"];
             clientIndustry: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description 完成日期，不能晚于今天（中国时间）
+             */
             completedOn: string;
             /** @description 同意时必填 */
             consentBy?: string | null;
@@ -6207,13 +6482,13 @@ export interface components {
             consented: boolean;
             /**
              * Format: date
-             * @description 同意时必填
+             * @description 同意时必填，不能晚于今天
              */
             consentOn?: string | null;
             problem: string;
             /** @description 关联本机构的产品 */
             productId: number | null;
-            /** @description 公开到门户；须客户已同意，否则 400 */
+            /** @description 公开到门户；须客户已同意，否则 400。内容经上架审核通过后才展示，撤回同意或取消公开立即生效 */
             published: boolean;
             result: string;
             summary: string;
@@ -6250,6 +6525,8 @@ export interface components {
         };
         /** @description 订单详情 */
         ServiceOrder: {
+            /** @description 成交价（元）：一口价在接单时、起价和面议在企业接受报价时确定；此前为 null */
+            agreedPrice: number | null;
             /** @description 当前账号此刻可做的操作 */
             allowedActions: components["schemas"]["ServiceOrderAction"][];
             cancelReason: string | null;
@@ -6268,11 +6545,15 @@ export interface components {
             institutionName: string;
             /** @description 订单号，如 FW202611240001 */
             orderNo: string;
-            /** @description 下单时的标价（元）；面议为 null */
+            /** @description 下单时的标价（元；起价产品为起价）；面议为 null */
             price: number | null;
             priceMode: components["schemas"]["PriceMode"];
             productId: number;
             productName: string;
+            /** @description 等待企业确认的报价（元）；没有待确认的报价为 null */
+            quotedPrice: number | null;
+            /** @description 机构的每次报价与企业的答复，最早的在前（一口价订单为空） */
+            quotes: components["schemas"]["ServiceOrderQuote"][];
             requirements: string;
             review: null | components["schemas"]["ServiceReview"];
             reviewed: boolean;
@@ -6282,10 +6563,10 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description 机构：接单 / 拒绝 / 开始服务 / 交付；企业：取消 / 确认验收
+         * @description 机构：接单（一口价）/ 报价（起价、面议）/ 拒绝 / 开始服务 / 交付；企业：取消 / 接受报价 / 不接受报价 / 确认验收 / 拒绝验收（申请修改）
          * @enum {string}
          */
-        ServiceOrderAction: "accept" | "decline" | "start" | "deliver" | "cancel" | "confirm";
+        ServiceOrderAction: "accept" | "decline" | "start" | "deliver" | "cancel" | "confirm" | "quote" | "accept_quote" | "decline_quote" | "reject_delivery";
         /** @description 取消原因可不填（显示为“企业取消”） */
         ServiceOrderCancel: {
             expectedStatus?: components["schemas"]["ServiceOrderStatus"];
@@ -6302,6 +6583,17 @@ export interface components {
             contactName: string;
             /** @description 手机号或座机 */
             contactPhone: string;
+            productId: number;
+            /** @description 需求描述 */
+            requirements: string;
+        };
+        /** @description 下单与需求附件在一个请求里（multipart）：任何一个附件不合格，整单不创建 */
+        ServiceOrderCreateForm: {
+            contactName: string;
+            /** @description 手机号或座机 */
+            contactPhone: string;
+            /** @description 需求附件（每个同申报材料：PDF、JPG/PNG、Word/Excel/PPT，按内容识别，不超过 10 MB） */
+            files?: string[];
             productId: number;
             /** @description 需求描述 */
             requirements: string;
@@ -6325,8 +6617,10 @@ export interface components {
             actor: "enterprise" | "institution";
             /** Format: date-time */
             at: string;
-            /** @description 拒绝、取消的原因或交付说明 */
+            /** @description 拒绝、取消、不接受报价、拒绝验收的原因，交付说明或报价说明 */
             note: string | null;
+            /** @description 报价这一步的报价金额（元）、接单或接受报价这一步的成交价；其他步骤为 null */
+            price: number | null;
             status: components["schemas"]["ServiceOrderStatus"];
         };
         /** @description 订单附件（类型按内容识别，同申报材料：PDF、JPG/PNG、Word/Excel/PPT，不超过 10 MB） */
@@ -6362,17 +6656,44 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /** @description 一次报价及企业的答复 */
+        ServiceOrderQuote: {
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** @description 报价说明（范围、分期、包含与不包含的内容） */
+            note: string;
+            /** @description 报价（元） */
+            price: number;
+            /** Format: date-time */
+            quotedAt: string;
+            /** @description 企业不接受的原因 */
+            reason: string | null;
+            /**
+             * @description 待企业确认 / 已接受 / 未接受
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "declined";
+        };
+        ServiceOrderQuoteInput: {
+            expectedStatus?: components["schemas"]["ServiceOrderStatus"];
+            /** @description 报价说明 */
+            note: string;
+            /** @description 报价（元） */
+            price: number;
+        };
         ServiceOrderReason: {
             expectedStatus?: components["schemas"]["ServiceOrderStatus"];
             reason: string;
         };
         /**
-         * @description 待确认 / 已接单 / 服务中 / 待验收 / 已完成 / 已取消 / 已拒绝。转换表在 libs/service-rules，服务端据当前状态判定每个操作
+         * @description 待确认 / 已接单 / 服务中 / 待验收 / 已完成 / 已取消 / 已拒绝 / 已报价（待企业确认报价）。转换表在 libs/service-rules，服务端据当前状态（及产品的计价方式）判定每个操作
          * @enum {string}
          */
-        ServiceOrderStatus: "pending" | "accepted" | "in_service" | "delivered" | "completed" | "cancelled" | "declined";
+        ServiceOrderStatus: "pending" | "accepted" | "in_service" | "delivered" | "completed" | "cancelled" | "declined" | "quoted";
         /** @description 订单（列表项） */
         ServiceOrderSummary: {
+            /** @description 成交价（元）：一口价在接单时、起价和面议在企业接受报价时确定；此前为 null */
+            agreedPrice: number | null;
             /** @description 当前账号此刻可做的操作 */
             allowedActions: components["schemas"]["ServiceOrderAction"][];
             /** Format: date-time */
@@ -6383,11 +6704,13 @@ export interface components {
             institutionName: string;
             /** @description 订单号，如 FW202611240001 */
             orderNo: string;
-            /** @description 下单时的标价（元）；面议为 null */
+            /** @description 下单时的标价（元；起价产品为起价）；面议为 null */
             price: number | null;
             priceMode: components["schemas"]["PriceMode"];
             productId: number;
             productName: string;
+            /** @description 等待企业确认的报价（元）；没有待确认的报价为 null */
+            quotedPrice: number | null;
             reviewed: boolean;
             status: components["schemas"]["ServiceOrderStatus"];
             /** Format: date-time */
@@ -6439,7 +6762,7 @@ export interface components {
             msg: string;
             statusCode: number;
         };
-        /** @description 新建或修改产品；新建的产品是下架状态 */
+        /** @description 新建或修改产品：类别须在机构认证的服务范围内；提交后进入上架审核，通过前门户不展示新内容（新建的产品为下架状态，通过后自动上架） */
         ServiceProductInput: {
             category: components["schemas"]["ServiceCategory"];
             deliverables: string[];
@@ -6883,6 +7206,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description 一方交给另一方的文件（订单附件、认证材料、申报材料）：Content-Type 是上传时按内容识别出的类型（MaterialContentType），attachment 下载，nosniff，沙箱 CSP */
+        StoredFile: {
+            headers: {
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/msword": string;
+                "application/pdf": string;
+                "application/vnd.ms-excel": string;
+                "application/vnd.ms-powerpoint": string;
+                "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
         /** @description 登录令牌过期或无效 */
         TokenExpired: {
             headers: {
@@ -6981,6 +7322,8 @@ export type SchemaAdminApplicationEnvelope = components['schemas']['AdminApplica
 export type SchemaAdminApplicationList = components['schemas']['AdminApplicationList'];
 export type SchemaAdminApplicationListEnvelope = components['schemas']['AdminApplicationListEnvelope'];
 export type SchemaAdminApplicationSummary = components['schemas']['AdminApplicationSummary'];
+export type SchemaAdminOverview = components['schemas']['AdminOverview'];
+export type SchemaAdminOverviewEnvelope = components['schemas']['AdminOverviewEnvelope'];
 export type SchemaAnnouncementDetail = components['schemas']['AnnouncementDetail'];
 export type SchemaAnnouncementDetailEnvelope = components['schemas']['AnnouncementDetailEnvelope'];
 export type SchemaAnnouncementPage = components['schemas']['AnnouncementPage'];
@@ -7198,6 +7541,17 @@ export type SchemaLedgerCompleteness = components['schemas']['LedgerCompleteness
 export type SchemaLedgerRecord = components['schemas']['LedgerRecord'];
 export type SchemaLedgerRecordEnvelope = components['schemas']['LedgerRecordEnvelope'];
 export type SchemaLinkedItem = components['schemas']['LinkedItem'];
+export type SchemaListingDecision = components['schemas']['ListingDecision'];
+export type SchemaListingKind = components['schemas']['ListingKind'];
+export type SchemaListingReject = components['schemas']['ListingReject'];
+export type SchemaListingReview = components['schemas']['ListingReview'];
+export type SchemaListingReviewConflictEnvelope = components['schemas']['ListingReviewConflictEnvelope'];
+export type SchemaListingReviewEnvelope = components['schemas']['ListingReviewEnvelope'];
+export type SchemaListingReviewPage = components['schemas']['ListingReviewPage'];
+export type SchemaListingReviewPageEnvelope = components['schemas']['ListingReviewPageEnvelope'];
+export type SchemaListingReviewState = components['schemas']['ListingReviewState'];
+export type SchemaListingReviewStatus = components['schemas']['ListingReviewStatus'];
+export type SchemaListingReviewSummary = components['schemas']['ListingReviewSummary'];
 export type SchemaLoginEnvelope = components['schemas']['LoginEnvelope'];
 export type SchemaLoginRequest = components['schemas']['LoginRequest'];
 export type SchemaLoginResult = components['schemas']['LoginResult'];
@@ -7211,6 +7565,7 @@ export type SchemaMatchReportPayload = components['schemas']['MatchReportPayload
 export type SchemaMatchScope = components['schemas']['MatchScope'];
 export type SchemaMaterialContentType = components['schemas']['MaterialContentType'];
 export type SchemaMaterialFile = components['schemas']['MaterialFile'];
+export type SchemaMaterialFileExtension = components['schemas']['MaterialFileExtension'];
 export type SchemaMaterialMode = components['schemas']['MaterialMode'];
 export type SchemaMaterialState = components['schemas']['MaterialState'];
 export type SchemaMaterialStateUpdate = components['schemas']['MaterialStateUpdate'];
@@ -7319,6 +7674,7 @@ export type SchemaServiceOrderAction = components['schemas']['ServiceOrderAction
 export type SchemaServiceOrderCancel = components['schemas']['ServiceOrderCancel'];
 export type SchemaServiceOrderConflictEnvelope = components['schemas']['ServiceOrderConflictEnvelope'];
 export type SchemaServiceOrderCreate = components['schemas']['ServiceOrderCreate'];
+export type SchemaServiceOrderCreateForm = components['schemas']['ServiceOrderCreateForm'];
 export type SchemaServiceOrderDeliver = components['schemas']['ServiceOrderDeliver'];
 export type SchemaServiceOrderEnvelope = components['schemas']['ServiceOrderEnvelope'];
 export type SchemaServiceOrderEvent = components['schemas']['ServiceOrderEvent'];
@@ -7326,6 +7682,8 @@ export type SchemaServiceOrderFile = components['schemas']['ServiceOrderFile'];
 export type SchemaServiceOrderFileUpload = components['schemas']['ServiceOrderFileUpload'];
 export type SchemaServiceOrderPage = components['schemas']['ServiceOrderPage'];
 export type SchemaServiceOrderPageEnvelope = components['schemas']['ServiceOrderPageEnvelope'];
+export type SchemaServiceOrderQuote = components['schemas']['ServiceOrderQuote'];
+export type SchemaServiceOrderQuoteInput = components['schemas']['ServiceOrderQuoteInput'];
 export type SchemaServiceOrderReason = components['schemas']['ServiceOrderReason'];
 export type SchemaServiceOrderStatus = components['schemas']['ServiceOrderStatus'];
 export type SchemaServiceOrderSummary = components['schemas']['ServiceOrderSummary'];
@@ -7382,6 +7740,7 @@ export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseLoginRequired = components['responses']['LoginRequired'];
 export type ResponseLoginThrottled = components['responses']['LoginThrottled'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseStoredFile = components['responses']['StoredFile'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseValidationFailed = components['responses']['ValidationFailed'];
@@ -7947,6 +8306,144 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
+    adminListingReviewList: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["ListingKind"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                state?: components["schemas"]["ListingReviewState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页审核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReviewPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminListingReviewDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 审核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminListingReviewApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingDecision"];
+                "application/x-www-form-urlencoded": components["schemas"]["ListingDecision"];
+            };
+        };
+        responses: {
+            /** @description 审核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 已被处理；data 为最新审核 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReviewConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminListingReviewReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingReject"];
+                "application/x-www-form-urlencoded": components["schemas"]["ListingReject"];
+            };
+        };
+        responses: {
+            /** @description 审核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 已被处理；data 为最新审核 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingReviewConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
     adminPublishNotice: {
         parameters: {
             query?: never;
@@ -7970,6 +8467,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 待办数量 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverviewEnvelope"];
+                };
+            };
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
@@ -8344,16 +8864,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 材料文件（Content-Disposition 带中文 filename*） */
-            200: {
-                headers: {
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
+            200: components["responses"]["StoredFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
@@ -11196,16 +11707,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 文件 */
-            200: {
-                headers: {
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
+            200: components["responses"]["StoredFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
@@ -11628,6 +12130,47 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    orgOrderQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderQuoteInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderQuoteInput"];
+            };
+        };
         responses: {
             /** @description 订单 */
             200: {
@@ -12505,6 +13048,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["ServiceOrderCreate"];
                 "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderCreate"];
+                "multipart/form-data": components["schemas"]["ServiceOrderCreateForm"];
             };
         };
         responses: {
@@ -12521,6 +13065,15 @@ export interface operations {
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description 附件超过大小上限（订单未创建） */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -12548,6 +13101,47 @@ export interface operations {
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderAcceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderTransition"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -12605,6 +13199,47 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["ServiceOrderTransition"];
                 "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderDeclineQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderReason"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderReason"];
             };
         };
         responses: {
@@ -12739,20 +13374,52 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 附件 */
+            200: components["responses"]["StoredFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceOrderRejectDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderReason"];
+                "application/x-www-form-urlencoded": components["schemas"]["ServiceOrderReason"];
+            };
+        };
+        responses: {
+            /** @description 订单 */
             200: {
                 headers: {
-                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/json": components["schemas"]["ServiceOrderEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description 订单当前状态不允许此操作（如对方已处理）；data 为最新订单 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderConflictEnvelope"];
+                };
+            };
             444: components["responses"]["TokenExpired"];
         };
     };

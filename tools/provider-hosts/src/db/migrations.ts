@@ -1373,6 +1373,144 @@ const migrations: Migration[] = [
       );
     `);
   },
+  (db) => {
+    // Issue 30 (hand-overs complete on both sides). Products gain 起价 beside 一口价 and 面议, and a public version
+    // (`listed`) that only the operator's 上架审核 writes; cases the same flag; `listing_reviews` holds each submitted
+    // revision. Orders gain 已报价, the agreed price and their quotes; each timeline step may carry a price.
+    // Messages link to products, cases and the operator's reviews. SQLite changes a CHECK only by rebuilding the
+    // table: each is copied out, dropped, created under the same name and refilled, so every reference to it
+    // resolves again before the transaction ends (foreign keys are deferred). Cases keep their product links by hand:
+    // dropping the products would set them null.
+    db.pragma('defer_foreign_keys = ON');
+    db.exec(`
+      CREATE TEMP TABLE case_product_links AS SELECT id, product_id FROM service_cases WHERE product_id IS NOT NULL;
+      CREATE TEMP TABLE products_before AS SELECT * FROM service_products;
+      DROP TABLE service_products;
+      CREATE TABLE service_products (
+        id INTEGER PRIMARY KEY,
+        institution_id INTEGER NOT NULL REFERENCES institutions (id),
+        name TEXT NOT NULL,
+        category TEXT NOT NULL,
+        needs TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        description TEXT NOT NULL,
+        price_mode TEXT NOT NULL CHECK (price_mode IN ('fixed', 'from', 'negotiable')),
+        price INTEGER,
+        delivery_days INTEGER NOT NULL CHECK (delivery_days > 0),
+        deliverables TEXT NOT NULL,
+        process TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('on_shelf', 'off_shelf')),
+        cover_type TEXT,
+        cover BLOB,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1)),
+        CHECK ((price_mode = 'negotiable') = (price IS NULL)),
+        CHECK (listed = 1 OR status = 'off_shelf')
+      );
+      -- Every priced product so far was a starting price (the old contract said 标价 … 起价).
+      INSERT INTO service_products (id, institution_id, name, category, needs, summary, description, price_mode, price, delivery_days,
+          deliverables, process, status, cover_type, cover, created_at, updated_at, listed)
+        SELECT id, institution_id, name, category, needs, summary, description,
+          CASE price_mode WHEN 'fixed' THEN 'from' ELSE price_mode END, price, delivery_days,
+          deliverables, process, status, cover_type, cover, created_at, updated_at, 1
+        FROM products_before;
+      DROP TABLE products_before;
+      CREATE INDEX service_products_institution ON service_products (institution_id, status);
+      UPDATE service_cases SET product_id = (SELECT product_id FROM case_product_links l WHERE l.id = service_cases.id)
+        WHERE id IN (SELECT id FROM case_product_links);
+      DROP TABLE case_product_links;
+
+      ALTER TABLE service_cases ADD COLUMN listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1));
+
+      CREATE TABLE listing_reviews (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('product', 'case')),
+        item_id INTEGER NOT NULL,
+        institution_id INTEGER NOT NULL REFERENCES institutions (id),
+        revision TEXT NOT NULL,
+        is_change INTEGER NOT NULL CHECK (is_change IN (0, 1)),
+        state TEXT NOT NULL CHECK (state IN ('pending', 'approved', 'rejected')),
+        reason TEXT,
+        reviewer TEXT,
+        submitted_at TEXT NOT NULL,
+        reviewed_at TEXT,
+        CHECK ((state = 'rejected') = (reason IS NOT NULL))
+      );
+      CREATE UNIQUE INDEX listing_reviews_open ON listing_reviews (kind, item_id) WHERE state = 'pending';
+      CREATE INDEX listing_reviews_queue ON listing_reviews (state, submitted_at);
+      CREATE INDEX listing_reviews_item ON listing_reviews (kind, item_id, id);
+
+      CREATE TEMP TABLE orders_before AS SELECT * FROM service_orders;
+      DROP TABLE service_orders;
+      CREATE TABLE service_orders (
+        id INTEGER PRIMARY KEY,
+        order_no TEXT NOT NULL UNIQUE,
+        product_id INTEGER NOT NULL REFERENCES service_products (id),
+        product_name TEXT NOT NULL,
+        institution_id INTEGER NOT NULL REFERENCES institutions (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        enterprise_name TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'quoted', 'accepted', 'in_service', 'delivered', 'completed', 'cancelled', 'declined')),
+        price_mode TEXT NOT NULL CHECK (price_mode IN ('fixed', 'from', 'negotiable')),
+        price INTEGER,
+        agreed_price INTEGER,
+        requirements TEXT NOT NULL,
+        contact_name TEXT NOT NULL,
+        contact_phone TEXT NOT NULL,
+        decline_reason TEXT,
+        cancel_reason TEXT,
+        delivery_note TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        CHECK (agreed_price IS NULL OR status IN ('accepted', 'in_service', 'delivered', 'completed'))
+      );
+      -- An order accepted so far was accepted at its listed price; a 面议 one never had a price to agree to.
+      INSERT INTO service_orders (id, order_no, product_id, product_name, institution_id, user_id, enterprise_name, status, price_mode, price,
+          agreed_price, requirements, contact_name, contact_phone, decline_reason, cancel_reason, delivery_note, created_at, updated_at)
+        SELECT id, order_no, product_id, product_name, institution_id, user_id, enterprise_name, status,
+          CASE WHEN price IS NULL THEN 'negotiable' ELSE 'fixed' END, price,
+          CASE WHEN status IN ('accepted', 'in_service', 'delivered', 'completed') THEN price END,
+          requirements, contact_name, contact_phone, decline_reason, cancel_reason, delivery_note, created_at, updated_at
+        FROM orders_before;
+      DROP TABLE orders_before;
+      CREATE INDEX service_orders_user ON service_orders (user_id, status, created_at);
+      CREATE INDEX service_orders_institution ON service_orders (institution_id, status, created_at);
+
+      ALTER TABLE service_order_events ADD COLUMN price INTEGER;
+
+      CREATE TABLE service_order_quotes (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES service_orders (id),
+        price INTEGER NOT NULL CHECK (price > 0),
+        note TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'accepted', 'declined')),
+        reason TEXT,
+        quoted_at TEXT NOT NULL,
+        answered_at TEXT
+      );
+      CREATE UNIQUE INDEX service_order_quotes_open ON service_order_quotes (order_id) WHERE status = 'pending';
+      CREATE INDEX service_order_quotes_order ON service_order_quotes (order_id, id);
+
+      CREATE TEMP TABLE messages_before_hand_over AS SELECT * FROM messages;
+      DROP TABLE messages;
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        type TEXT NOT NULL CHECK (type IN ('policy', 'notice', 'application', 'service', 'system')),
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        link_kind TEXT CHECK (link_kind IN ('policy', 'notice', 'application', 'report', 'order', 'certification', 'product', 'case', 'listing_review')),
+        link_id INTEGER,
+        read_at TEXT,
+        created_at TEXT NOT NULL,
+        match_detail TEXT
+      );
+      INSERT INTO messages SELECT * FROM messages_before_hand_over;
+      DROP TABLE messages_before_hand_over;
+      CREATE INDEX messages_user ON messages (user_id, created_at);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

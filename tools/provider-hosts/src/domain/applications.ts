@@ -243,16 +243,24 @@ export function deleteMaterialFile(db: Db, userId: number, id: number, materialI
 export type StoredMaterialFile = PortalSchemas['MaterialFile'] & { body: Buffer };
 
 /** The file of a material of the owner's own application; anyone else's is answered like a missing one. */
-export function findMaterialFile(db: Db, userId: number, id: number, materialId: string): StoredMaterialFile {
+/**
+ * A material's file, for the applicant, or for the operator deciding on the application once it was submitted (a
+ * draft is still the applicant's own business). Anyone else is told the application does not exist.
+ */
+export function findMaterialFile(db: Db, viewer: { userId: number; operator: boolean }, id: number, materialId: string): StoredMaterialFile {
+  const owner = viewer.operator ? "a.status <> 'draft'" : 'a.user_id = @userId';
   const row = db
     .prepare(
       `SELECT f.name, f.content_type, f.size, f.body, f.uploaded_at FROM application_files f
        JOIN applications a ON a.id = f.application_id
-       WHERE f.application_id = ? AND f.material_id = ? AND a.user_id = ?`,
+       WHERE f.application_id = @id AND f.material_id = @materialId AND ${owner}`,
     )
-    .get(id, materialId, userId) as { name: string; content_type: PortalSchemas['MaterialContentType']; size: number; body: Buffer; uploaded_at: string } | undefined;
+    .get({ id, materialId, userId: viewer.userId }) as { name: string; content_type: PortalSchemas['MaterialContentType']; size: number; body: Buffer; uploaded_at: string } | undefined;
   if (!row) {
-    if (!findApplication(db, userId, id)) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    const visible = viewer.operator
+      ? db.prepare("SELECT 1 FROM applications WHERE id = ? AND status <> 'draft'").get(id) !== undefined
+      : findApplication(db, viewer.userId, id) !== undefined;
+    if (!visible) throw new HttpError(404, NOT_FOUND_MESSAGE);
     throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
   }
   return { name: row.name, contentType: row.content_type, size: row.size, uploadedAt: row.uploaded_at, body: row.body };

@@ -216,11 +216,18 @@ export function deleteCertificationFile(db: Db, userId: number, fileId: number, 
 }
 
 /** Owner or operator; everyone else is told it does not exist. */
-export function findCertificationFile(db: Db, viewer: { userId: number; admin: boolean }, id: number, fileId: number): { name: string; body: Buffer } {
+export function findCertificationFile(
+  db: Db,
+  viewer: { userId: number; admin: boolean },
+  id: number,
+  fileId: number,
+): { name: string; contentType: PortalSchemas['MaterialContentType']; body: Buffer } {
   const row = rowById(db, id);
   const allowed = row && (viewer.admin ? row.status !== 'draft' : row.user_id === viewer.userId);
   const file = allowed
-    ? (db.prepare('SELECT name, body FROM certification_files WHERE id = ? AND certification_id = ?').get(fileId, id) as { name: string; body: Buffer } | undefined)
+    ? (db.prepare('SELECT name, content_type AS contentType, body FROM certification_files WHERE id = ? AND certification_id = ?').get(fileId, id) as
+        | { name: string; contentType: PortalSchemas['MaterialContentType']; body: Buffer }
+        | undefined)
     : undefined;
   if (!file) throw new HttpError(404, '文件不存在');
   return file;

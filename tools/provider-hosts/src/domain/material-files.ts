@@ -23,7 +23,7 @@ export function tooLargeMessage(size?: number): string {
 /** What a file's first bytes say it is; Office files are told apart by the extension within their container. */
 type Container = 'pdf' | 'jpeg' | 'png' | 'ole' | 'ooxml-word' | 'ooxml-excel' | 'ooxml-powerpoint';
 
-const EXTENSIONS: Record<string, { contentType: ContentType; container: Container; label: string }> = {
+const EXTENSIONS: Record<PortalSchemas['MaterialFileExtension'], { contentType: ContentType; container: Container; label: string }> = {
   pdf: { contentType: 'application/pdf', container: 'pdf', label: 'PDF' },
   jpg: { contentType: 'image/jpeg', container: 'jpeg', label: 'JPG 图片' },
   jpeg: { contentType: 'image/jpeg', container: 'jpeg', label: 'JPG 图片' },
@@ -62,6 +62,10 @@ export function sniffContainer(bytes: Buffer): Container | undefined {
   return ooxmlKind(bytes);
 }
 
+function isExtension(value: string): value is PortalSchemas['MaterialFileExtension'] {
+  return Object.hasOwn(EXTENSIONS, value);
+}
+
 function extensionOf(name: string): string {
   const match = /\.([A-Za-z0-9]{1,8})$/.exec(name);
   return match?.[1]?.toLowerCase() ?? '';
@@ -86,7 +90,8 @@ export type CheckedMaterialFile = { name: string; contentType: ContentType; size
 export function checkMaterialFile(name: string, bytes: Buffer): CheckedMaterialFile {
   if (bytes.length === 0) throw new HttpError(400, EMPTY_FILE_MESSAGE);
   if (bytes.length > MATERIAL_FILE_MAX_BYTES) throw new HttpError(413, tooLargeMessage(bytes.length));
-  const expected = EXTENSIONS[extensionOf(name)];
+  const extension = extensionOf(name);
+  const expected = isExtension(extension) ? EXTENSIONS[extension] : undefined;
   if (!expected) throw new HttpError(400, UNSUPPORTED_TYPE_MESSAGE);
   const actual = sniffContainer(bytes);
   if (actual !== expected.container) {

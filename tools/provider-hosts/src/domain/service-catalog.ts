@@ -23,7 +23,7 @@ const REVIEW_SCORE = '(r.quality + r.responsiveness + r.professionalism) / 3.0';
 /** The visible catalogue: approved institutions only. */
 export const APPROVED = "i.status = 'approved'";
 /** A case is public when the institution published it and the client's consent is on record. */
-export const PUBLIC_CASE = 'c.published = 1 AND c.consented = 1';
+export const PUBLIC_CASE = 'c.published = 1 AND c.consented = 1 AND c.listed = 1';
 
 /** Codes of a division and everything below it share its prefix (GB/T 2260). */
 export function regionPrefix(region: RegionRecord): string {

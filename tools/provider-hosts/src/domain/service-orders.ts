@@ -15,12 +15,14 @@ import {
   isReviewEditable,
   isOrderPath,
   isTransition,
+  orderPricing,
 } from '@smes/service-rules';
 import type { OrderAction, OrderRole, OrderStatus } from '@smes/service-rules';
 
 type Order = PortalSchemas['ServiceOrder'];
 type OrderSummary = PortalSchemas['ServiceOrderSummary'];
 type OrderFile = PortalSchemas['ServiceOrderFile'];
+type OrderQuote = PortalSchemas['ServiceOrderQuote'];
 
 export const ORDER_NOT_FOUND = '订单不存在';
 /** Files one side may attach to an order. */
@@ -42,6 +44,8 @@ type OrderRow = {
   status: OrderStatus;
   price_mode: PortalSchemas['PriceMode'];
   price: number | null;
+  agreed_price: number | null;
+  quoted_price: number | null;
   requirements: string;
   contact_name: string;
   contact_phone: string;
@@ -54,7 +58,8 @@ type OrderRow = {
 };
 
 const ORDER_COLUMNS = `o.*, i.name AS institution_name, i.user_id AS institution_user_id,
-  EXISTS (SELECT 1 FROM service_reviews r WHERE r.order_id = o.id) AS reviewed`;
+  EXISTS (SELECT 1 FROM service_reviews r WHERE r.order_id = o.id) AS reviewed,
+  (SELECT q.price FROM service_order_quotes q WHERE q.order_id = o.id AND q.status = 'pending') AS quoted_price`;
 const ORDER_FROM = 'FROM service_orders o JOIN institutions i ON i.id = o.institution_id';
 
 function ownership(viewer: OrderViewer): { sql: string; id: number } {
@@ -73,24 +78,33 @@ function toSummary(row: OrderRow, role: OrderRole): OrderSummary {
     status: row.status,
     priceMode: row.price_mode,
     price: row.price,
-    allowedActions: allowedOrderActions(row.status, role),
+    agreedPrice: row.agreed_price,
+    quotedPrice: row.quoted_price,
+    allowedActions: allowedOrderActions(row.status, role, row.price_mode),
     reviewed: row.reviewed === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-type EventRow = { status: OrderStatus; action: OrderAction | null; actor: OrderRole; note: string | null; at: string };
+type EventRow = { status: OrderStatus; action: OrderAction | null; actor: OrderRole; note: string | null; price: number | null; at: string };
+type QuoteRow = { price: number; note: string; status: OrderQuote['status']; reason: string | null; quoted_at: string; answered_at: string | null };
 type FileRow = { id: number; kind: OrderFile['kind']; name: string; size: number; content_type: OrderFile['contentType']; uploaded_at: string };
+
+/** The statuses of an order whose price is agreed: the institution has taken it on and work may begin. */
+const AGREED_STATUSES: readonly OrderStatus[] = ['accepted', 'in_service', 'delivered', 'completed'];
 
 /** The institution learns who to call only once it has taken the order on (PRODUCT: contact after 接单). */
 function contactVisible(row: OrderRow, role: OrderRole): boolean {
   if (role === 'enterprise') return true;
-  return row.status !== 'pending' && row.status !== 'declined' && row.status !== 'cancelled';
+  return AGREED_STATUSES.includes(row.status);
 }
 
 function toOrder(db: Db, row: OrderRow, role: OrderRole): Order {
-  const events = db.prepare('SELECT status, action, actor, note, at FROM service_order_events WHERE order_id = ? ORDER BY id').all(row.id) as EventRow[];
+  const events = db.prepare('SELECT status, action, actor, note, price, at FROM service_order_events WHERE order_id = ? ORDER BY id').all(row.id) as EventRow[];
+  const quotes = db
+    .prepare('SELECT price, note, status, reason, quoted_at, answered_at FROM service_order_quotes WHERE order_id = ? ORDER BY id')
+    .all(row.id) as QuoteRow[];
   const files = db
     .prepare('SELECT id, kind, name, size, content_type, uploaded_at FROM service_order_files WHERE order_id = ? ORDER BY id')
     .all(row.id) as FileRow[];
@@ -104,7 +118,15 @@ function toOrder(db: Db, row: OrderRow, role: OrderRole): Order {
     cancelReason: row.cancel_reason,
     deliveryNote: row.delivery_note,
     files: files.map((file) => ({ id: file.id, kind: file.kind, name: file.name, size: file.size, contentType: file.content_type, uploadedAt: file.uploaded_at })),
-    timeline: events.map((event) => ({ status: event.status, action: event.action, actor: event.actor, at: event.at, note: event.note })),
+    timeline: events.map((event) => ({ status: event.status, action: event.action, actor: event.actor, at: event.at, note: event.note, price: event.price })),
+    quotes: quotes.map((quote) => ({
+      price: quote.price,
+      note: quote.note,
+      status: quote.status,
+      reason: quote.reason,
+      quotedAt: quote.quoted_at,
+      answeredAt: quote.answered_at,
+    })),
     review: findReviewByOrder(db, row.id),
   };
 }
@@ -152,13 +174,13 @@ export function listOrders(db: Db, viewer: OrderViewer, query: OrderListQuery): 
 /** Orders of an institution waiting for it (待确认, 已接单, 服务中), oldest first. */
 export function listOpenOrders(db: Db, institutionId: number, limit: number): OrderSummary[] {
   const rows = db
-    .prepare(`SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.institution_id = ? AND o.status IN ('pending', 'accepted', 'in_service') ORDER BY o.created_at, o.id LIMIT ?`)
+    .prepare(`SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.institution_id = ? AND o.status IN ('pending', 'accepted', 'in_service') ORDER BY o.updated_at, o.id LIMIT ?`)
     .all(institutionId, limit) as OrderRow[];
   return rows.map((row) => toSummary(row, 'institution'));
 }
 
 export function countOrdersByStatus(db: Db, institutionId: number): Record<OrderStatus, number> {
-  const counts: Record<OrderStatus, number> = { pending: 0, accepted: 0, in_service: 0, delivered: 0, completed: 0, cancelled: 0, declined: 0 };
+  const counts: Record<OrderStatus, number> = { pending: 0, quoted: 0, accepted: 0, in_service: 0, delivered: 0, completed: 0, cancelled: 0, declined: 0 };
   const rows = db.prepare('SELECT status, COUNT(*) AS count FROM service_orders WHERE institution_id = ? GROUP BY status').all(institutionId) as {
     status: OrderStatus;
     count: number;
@@ -167,13 +189,16 @@ export function countOrdersByStatus(db: Db, institutionId: number): Record<Order
   return counts;
 }
 
-function insertEvent(db: Db, orderId: number, event: { status: OrderStatus; action: OrderAction | null; actor: OrderRole; note: string | null }, at: string) {
-  db.prepare('INSERT INTO service_order_events (order_id, status, action, actor, note, at) VALUES (?, ?, ?, ?, ?, ?)').run(
+type NewEvent = { status: OrderStatus; action: OrderAction | null; actor: OrderRole; note: string | null; price?: number | null };
+
+function insertEvent(db: Db, orderId: number, event: NewEvent, at: string) {
+  db.prepare('INSERT INTO service_order_events (order_id, status, action, actor, note, price, at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     orderId,
     event.status,
     event.action,
     event.actor,
     event.note,
+    event.price ?? null,
     at,
   );
 }
@@ -186,10 +211,16 @@ function notifyOrder(db: Db, userId: number | null, row: Pick<OrderRow, 'id' | '
 export type NewOrder = PortalSchemas['ServiceOrderCreate'];
 export type OrderPlacer = { userId: number; enterpriseName: string };
 
-export function createOrder(db: Db, placer: OrderPlacer, input: NewOrder, now: Date): Order {
+/**
+ * Places an order together with its requirement files, in one transaction: the files are checked before this is
+ * called, and a failure anywhere leaves neither the order nor any of its files (an order never exists without the
+ * attachments the enterprise sent with it).
+ */
+export function createOrder(db: Db, placer: OrderPlacer, input: NewOrder, now: Date, files: readonly StoredOrderFile[] = []): Order {
   return db.transaction(() => {
     const product = findProductCard(db, input.productId);
     if (!product) throw new HttpError(404, '服务产品不存在或已下架');
+    if (files.length > ORDER_FILE_LIMITS.requirement) throw new HttpError(400, `每个订单最多上传 ${ORDER_FILE_LIMITS.requirement} 个附件`);
     const at = now.toISOString();
     const { next } = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM service_orders').get() as { next: number };
     const orderNo = `FW${chinaToday(now).replaceAll('-', '')}${String(next).padStart(5, '0')}`;
@@ -215,9 +246,12 @@ export function createOrder(db: Db, placer: OrderPlacer, input: NewOrder, now: D
         at,
       );
     const id = Number(result.lastInsertRowid);
+    for (const file of files) insertFile(db, id, 'requirement', file, at);
     insertEvent(db, id, { status: 'pending', action: null, actor: 'enterprise', note: null }, at);
     const row = requireOrderRow(db, { role: 'enterprise', userId: placer.userId }, id);
-    notifyOrder(db, row.institution_user_id, row, '收到新订单', `由 ${placer.enterpriseName} 下单，请及时确认`, now);
+    const attached = files.length > 0 ? `，附 ${files.length} 个需求附件` : '';
+    const next_step = orderPricing(product.priceMode) === 'quoted' ? '请查看需求后报价' : '请及时确认';
+    notifyOrder(db, row.institution_user_id, row, '收到新订单', `由 ${placer.enterpriseName} 下单${attached}，${next_step}`, now);
     return toOrder(db, row, 'enterprise');
   })();
 }
@@ -227,16 +261,42 @@ function staleOrder(db: Db, row: OrderRow, role: OrderRole, message: string): Ht
   return new HttpErrorWithData(409, message, toOrder(db, row, role));
 }
 
-export type TransitionInput = { note?: string | null; expectedStatus?: OrderStatus };
+export type TransitionInput = { note?: string | null; expectedStatus?: OrderStatus; price?: number };
 
-const ACTION_MESSAGES: Partial<Record<OrderAction, (note: string | null) => string>> = {
-  accept: () => '机构已接单',
+const ACTION_MESSAGES: Record<OrderAction, (note: string | null, price: number | null) => string> = {
+  accept: (_note, price) => `机构已接单${price === null ? '' : `，成交价 ${yuan(price)}`}`,
+  quote: (note, price) => `机构报价 ${yuan(price ?? 0)}：${note ?? ''}。请在订单详情中接受或不接受报价`,
   decline: (note) => `机构已拒绝：${note ?? ''}`,
   start: () => '机构已开始服务',
   deliver: () => '机构已交付，请验收',
   cancel: (note) => `企业已取消订单${note ? `：${note}` : ''}`,
+  accept_quote: (_note, price) => `企业已接受报价，成交价 ${yuan(price ?? 0)}，可以开始服务`,
+  decline_quote: (note) => `企业未接受报价：${note ?? ''}。可以重新报价或拒绝订单`,
   confirm: () => '企业已确认验收',
+  reject_delivery: (note) => `企业拒绝验收，申请修改：${note ?? ''}。订单已回到服务中，修改后请重新交付`,
 };
+
+function yuan(price: number): string {
+  return `¥${price.toLocaleString('en-US')}`;
+}
+
+/** Columns an action's note is kept in beside the timeline (the latest of each kind). */
+const NOTE_COLUMNS: Partial<Record<OrderAction, string>> = { decline: 'decline_reason', cancel: 'cancel_reason', deliver: 'delivery_note' };
+
+/**
+ * The price this step fixes: 接单 agrees to a 一口价; 接受报价 to the pending quote. Undefined for steps that fix none.
+ * A 报价's own price is recorded on its step too, so the timeline shows every figure that was offered.
+ */
+function pricedStep(db: Db, row: OrderRow, action: OrderAction, input: TransitionInput): number | undefined {
+  if (action === 'accept') return row.price ?? undefined;
+  if (action === 'quote') return input.price;
+  if (action === 'accept_quote') {
+    const quote = db.prepare("SELECT price FROM service_order_quotes WHERE order_id = ? AND status = 'pending'").get(row.id) as { price: number } | undefined;
+    if (!quote) throw new Error(`order ${row.id} is 已报价 without a pending quote`);
+    return quote.price;
+  }
+  return undefined;
+}
 
 /**
  * The one place an order changes state. The check and the write happen in one transaction, and the UPDATE
@@ -249,34 +309,69 @@ export function transitionOrder(db: Db, viewer: OrderViewer, id: number, action:
     if (input.expectedStatus !== undefined && input.expectedStatus !== row.status) {
       throw staleOrder(db, row, viewer.role, `订单已是“${ORDER_STATUS_LABELS[row.status]}”，请刷新后再操作`);
     }
-    const checked = checkTransition(row.status, action, viewer.role);
+    const checked = checkTransition(row.status, action, viewer.role, row.price_mode);
     if (!isTransition(checked)) {
       if (checked.kind === 'role') throw new HttpError(403, `无权${ORDER_ACTION_LABELS[action]}`);
+      if (checked.kind === 'pricing') {
+        const message = action === 'accept' ? '起价或面议的产品须先报价，企业接受报价后才算接单' : '一口价的产品按标价接单，无需报价';
+        throw staleOrder(db, row, viewer.role, message);
+      }
       throw staleOrder(db, row, viewer.role, `订单当前为“${ORDER_STATUS_LABELS[row.status]}”，不能${ORDER_ACTION_LABELS[action]}`);
     }
     const at = now.toISOString();
     const note = input.note?.trim() || null;
-    const columns: Partial<Record<OrderAction, string>> = { decline: 'decline_reason', cancel: 'cancel_reason', deliver: 'delivery_note' };
-    const noteColumn = columns[action];
+    const price = pricedStep(db, row, action, input);
+    const noteColumn = NOTE_COLUMNS[action];
+    const agreed = action === 'accept' || action === 'accept_quote';
+    const sets = ['status = @to', 'updated_at = @at', ...(noteColumn ? [`${noteColumn} = @note`] : []), ...(agreed ? ['agreed_price = @price'] : [])];
     const changed = db
-      .prepare(`UPDATE service_orders SET status = ?, updated_at = ?${noteColumn ? `, ${noteColumn} = ?` : ''} WHERE id = ? AND status = ?`)
-      .run(...[checked.to, at, ...(noteColumn ? [note] : []), id, row.status]);
+      .prepare(`UPDATE service_orders SET ${sets.join(', ')} WHERE id = @id AND status = @from`)
+      .run({ to: checked.to, at, note, price: price ?? null, id, from: row.status });
     if (changed.changes !== 1) throw staleOrder(db, requireOrderRow(db, viewer, id), viewer.role, '订单刚被处理过，请刷新后再操作');
-    insertEvent(db, id, { status: checked.to, action, actor: viewer.role, note }, at);
-    const message = ACTION_MESSAGES[action]?.(note) ?? '';
-    if (viewer.role === 'institution') notifyOrder(db, row.user_id, row, `订单${ORDER_STATUS_LABELS[checked.to]}`, message, now);
-    else notifyOrder(db, row.institution_user_id, row, `订单${ORDER_STATUS_LABELS[checked.to]}`, message, now);
+    if (action === 'quote') {
+      db.prepare("INSERT INTO service_order_quotes (order_id, price, note, status, quoted_at) VALUES (?, ?, ?, 'pending', ?)").run(id, price, note ?? '', at);
+    }
+    if (action === 'accept_quote' || action === 'decline_quote') {
+      db.prepare("UPDATE service_order_quotes SET status = ?, reason = ?, answered_at = ? WHERE order_id = ? AND status = 'pending'").run(
+        action === 'accept_quote' ? 'accepted' : 'declined',
+        action === 'decline_quote' ? note : null,
+        at,
+        id,
+      );
+    }
+    if (action === 'cancel') {
+      db.prepare("UPDATE service_order_quotes SET status = 'declined', reason = ?, answered_at = ? WHERE order_id = ? AND status = 'pending'").run(note ?? '企业取消订单', at, id);
+    }
+    insertEvent(db, id, { status: checked.to, action, actor: viewer.role, note, price: price ?? null }, at);
+    const message = ACTION_MESSAGES[action](note, price ?? null);
+    const title = action === 'quote' ? '收到报价' : action === 'reject_delivery' ? '企业拒绝验收' : `订单${ORDER_STATUS_LABELS[checked.to]}`;
+    notifyOrder(db, viewer.role === 'institution' ? row.user_id : row.institution_user_id, row, title, message, now);
     return toOrder(db, requireOrderRow(db, viewer, id), viewer.role);
   })();
 }
 
-/** Which files a side attaches, and in which state it may: requirements while 待确认, deliveries while 服务中. */
+/**
+ * Which files a side attaches, and in which state it may: requirements while 待确认 (the brief the institution
+ * accepts or quotes on), deliveries while 服务中.
+ */
 const FILE_RULES = {
   enterprise: { kind: 'requirement', status: 'pending', label: '待确认' },
   institution: { kind: 'delivery', status: 'in_service', label: '服务中' },
 } as const;
 
 export type StoredOrderFile = { name: string; contentType: OrderFile['contentType']; size: number; body: Buffer };
+
+function insertFile(db: Db, orderId: number, kind: OrderFile['kind'], file: StoredOrderFile, at: string): void {
+  db.prepare('INSERT INTO service_order_files (order_id, kind, name, content_type, size, body, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    orderId,
+    kind,
+    file.name,
+    file.contentType,
+    file.size,
+    file.body,
+    at,
+  );
+}
 
 export function saveOrderFile(db: Db, viewer: OrderViewer, id: number, file: StoredOrderFile, now: Date): Order {
   return db.transaction(() => {
@@ -286,37 +381,44 @@ export function saveOrderFile(db: Db, viewer: OrderViewer, id: number, file: Sto
     const { count } = db.prepare('SELECT COUNT(*) AS count FROM service_order_files WHERE order_id = ? AND kind = ?').get(id, rule.kind) as { count: number };
     if (count >= ORDER_FILE_LIMITS[rule.kind]) throw new HttpError(400, `每个订单最多上传 ${ORDER_FILE_LIMITS[rule.kind]} 个附件`);
     const at = now.toISOString();
-    db.prepare('INSERT INTO service_order_files (order_id, kind, name, content_type, size, body, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      id,
-      rule.kind,
-      file.name,
-      file.contentType,
-      file.size,
-      file.body,
-      at,
-    );
+    insertFile(db, id, rule.kind, file, at);
     db.prepare('UPDATE service_orders SET updated_at = ? WHERE id = ?').run(at, id);
+    // The institution works from the brief: a file added to it is news; delivery files arrive with the 交付 message.
+    if (viewer.role === 'enterprise') notifyOrder(db, row.institution_user_id, row, '企业补充了需求附件', `的企业补充了需求附件：${file.name}`, now);
     return toOrder(db, requireOrderRow(db, viewer, id), viewer.role);
   })();
+}
+
+/** When the order was last delivered: files of a delivery the enterprise has seen stay with the order. */
+function lastDeliveredAt(db: Db, orderId: number): string | null {
+  const row = db.prepare("SELECT MAX(at) AS at FROM service_order_events WHERE order_id = ? AND action = 'deliver'").get(orderId) as { at: string | null };
+  return row.at;
 }
 
 export function deleteOrderFile(db: Db, viewer: OrderViewer, id: number, fileId: number, now: Date): Order {
   return db.transaction(() => {
     const row = requireOrderRow(db, viewer, id);
     const rule = FILE_RULES[viewer.role];
-    const file = db.prepare('SELECT id FROM service_order_files WHERE id = ? AND order_id = ? AND kind = ?').get(fileId, id, rule.kind);
+    const file = db.prepare('SELECT id, uploaded_at FROM service_order_files WHERE id = ? AND order_id = ? AND kind = ?').get(fileId, id, rule.kind) as
+      | { id: number; uploaded_at: string }
+      | undefined;
     if (!file) throw new HttpError(404, '附件不存在');
     if (row.status !== rule.status) throw staleOrder(db, row, viewer.role, `只有“${rule.label}”的订单可以删除附件`);
+    const delivered = lastDeliveredAt(db, id);
+    if (delivered !== null && file.uploaded_at <= delivered) throw staleOrder(db, row, viewer.role, '已交付过的文件是订单记录的一部分，不能删除；请上传修改后的文件');
     db.prepare('DELETE FROM service_order_files WHERE id = ?').run(fileId);
     db.prepare('UPDATE service_orders SET updated_at = ? WHERE id = ?').run(now.toISOString(), id);
     return toOrder(db, requireOrderRow(db, viewer, id), viewer.role);
   })();
 }
 
-export function findOrderFile(db: Db, viewers: OrderViewer[], id: number, fileId: number): { name: string; body: Buffer } {
+export type OrderFileContent = { name: string; contentType: OrderFile['contentType']; body: Buffer };
+
+/** Either party of the order, or nobody: anyone else is told the file does not exist. */
+export function findOrderFile(db: Db, viewers: OrderViewer[], id: number, fileId: number): OrderFileContent {
   const visible = viewers.some((viewer) => findOrderRow(db, viewer, id) !== undefined);
   const file = visible
-    ? (db.prepare('SELECT name, body FROM service_order_files WHERE id = ? AND order_id = ?').get(fileId, id) as { name: string; body: Buffer } | undefined)
+    ? (db.prepare('SELECT name, content_type AS contentType, body FROM service_order_files WHERE id = ? AND order_id = ?').get(fileId, id) as OrderFileContent | undefined)
     : undefined;
   if (!file) throw new HttpError(404, '附件不存在');
   return file;
@@ -383,31 +485,44 @@ export type OrderRecord = {
   requirements: string;
   contactName: string;
   contactPhone: string;
-  /** The order's history, oldest first, starting with its placement (action null). */
-  history: { status: OrderStatus; action: OrderAction | null; actor: OrderRole; note: string | null; at: string }[];
+  /** The order's history, oldest first, starting with its placement (action null); a 报价 step carries its price. */
+  history: { status: OrderStatus; action: OrderAction | null; actor: OrderRole; note: string | null; at: string; price?: number }[];
 };
 
 /**
  * Writes an order with its whole history at once, for the seed: the statuses must be a path through the
- * transition table (checked here, so seeded data can never hold an order the machine could not produce),
- * and nobody is notified of the past.
+ * transition table for the product's pricing (checked here, so seeded data can never hold an order the machine
+ * could not produce), and nobody is notified of the past. Quotes and the agreed price follow from the steps.
  */
 export function insertOrderRecord(db: Db, record: OrderRecord): number {
-  if (!isOrderPath(record.history.map((event) => event.status))) {
-    throw new Error(`seeded order history is not a path of the transition table: ${record.history.map((event) => event.status).join(' → ')}`);
-  }
   const product = findProductCard(db, record.productId, { visibleOnly: false });
   if (!product) throw new Error(`no product ${record.productId}`);
+  if (!isOrderPath(record.history.map((event) => event.status), product.priceMode)) {
+    throw new Error(`seeded order history is not a path of the transition table: ${record.history.map((event) => event.status).join(' → ')}`);
+  }
   const first = record.history[0];
   const last = record.history[record.history.length - 1];
   if (!first || !last) throw new Error('an order needs a history');
-  const note = (action: OrderAction) => record.history.find((event) => event.action === action)?.note ?? null;
+  const note = (action: OrderAction) => record.history.findLast((event) => event.action === action)?.note ?? null;
+  // Each step's price as the live machine records it: 接单 the listed price, 报价 its own, 接受报价 the quote it accepts.
+  let offered: number | null = null;
+  const priced = record.history.map((event) => {
+    if (event.action === 'quote') {
+      if (event.price === undefined) throw new Error('a seeded 报价 needs its price');
+      offered = event.price;
+      return { ...event, price: event.price };
+    }
+    if (event.action === 'accept') return { ...event, price: product.price };
+    if (event.action === 'accept_quote') return { ...event, price: offered };
+    return { ...event, price: null };
+  });
+  const agreed = AGREED_STATUSES.includes(last.status) ? (priced.findLast((event) => event.action === 'accept' || event.action === 'accept_quote')?.price ?? null) : null;
   const { next } = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM service_orders').get() as { next: number };
   const result = db
     .prepare(
-      `INSERT INTO service_orders (order_no, product_id, product_name, institution_id, user_id, enterprise_name, status, price_mode, price,
+      `INSERT INTO service_orders (order_no, product_id, product_name, institution_id, user_id, enterprise_name, status, price_mode, price, agreed_price,
          requirements, contact_name, contact_phone, decline_reason, cancel_reason, delivery_note, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       `FW${chinaToday(new Date(first.at)).replaceAll('-', '')}${String(next).padStart(5, '0')}`,
@@ -419,6 +534,7 @@ export function insertOrderRecord(db: Db, record: OrderRecord): number {
       last.status,
       product.priceMode,
       product.price,
+      agreed,
       record.requirements,
       record.contactName,
       record.contactPhone,
@@ -429,7 +545,21 @@ export function insertOrderRecord(db: Db, record: OrderRecord): number {
       last.at,
     );
   const id = Number(result.lastInsertRowid);
-  for (const event of record.history) insertEvent(db, id, event, event.at);
+  priced.forEach((event, index) => {
+    insertEvent(db, id, event, event.at);
+    if (event.action !== 'quote' || event.price === null) return;
+    const answer = priced[index + 1];
+    const status = answer?.action === 'accept_quote' ? 'accepted' : answer ? 'declined' : 'pending';
+    db.prepare('INSERT INTO service_order_quotes (order_id, price, note, status, reason, quoted_at, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      id,
+      event.price,
+      event.note ?? '',
+      status,
+      status === 'declined' ? (answer?.note ?? '企业取消订单') : null,
+      event.at,
+      answer?.at ?? null,
+    );
+  });
   return id;
 }
 

@@ -2,8 +2,10 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
+import { deleteReviews, latestReviewRow, openRevision, submitForReview, toReviewStatus } from './listing-revisions';
 import { CASE_CARD_COLUMNS, PRODUCT_CARD_COLUMNS, toCaseCard, toProductCard } from './service-catalog';
 import type { PortalSchemas } from '@smes/contract-types';
+import { chinaToday } from '@smes/eligibility';
 
 type ProductInput = PortalSchemas['ServiceProductInput'];
 type CaseInput = PortalSchemas['ServiceCaseInput'];
@@ -20,20 +22,33 @@ type OrgProductRow = Parameters<typeof toProductCard>[0] & {
   deliverables: string;
   process: string;
   open_orders: number;
+  listed: number;
+  institution_status: string;
 };
 
-const ORG_PRODUCT_SELECT = `SELECT ${PRODUCT_CARD_COLUMNS}, p.status, p.description, p.deliverables, p.process,
-  (SELECT COUNT(*) FROM service_orders o WHERE o.product_id = p.id AND o.status IN ('pending', 'accepted', 'in_service', 'delivered')) AS open_orders
+const ORG_PRODUCT_SELECT = `SELECT ${PRODUCT_CARD_COLUMNS}, p.status, p.description, p.deliverables, p.process, p.listed, i.status AS institution_status,
+  (SELECT COUNT(*) FROM service_orders o WHERE o.product_id = p.id AND o.status IN ('pending', 'quoted', 'accepted', 'in_service', 'delivered')) AS open_orders
   FROM service_products p JOIN institutions i ON i.id = p.institution_id`;
 
-function toOrgProduct(row: OrgProductRow): OrgProductAnswer {
+/**
+ * The institution's own view of a product: the content it last submitted (a revision waiting for 上架审核 or sent
+ * back overlays the public version), with the review's state and whether the portal shows the product now.
+ */
+function toOrgProduct(db: Db, row: OrgProductRow): OrgProductAnswer {
+  const revision = openRevision(db, 'product', row.id);
+  const card = toProductCard(row);
   return {
-    product: toProductCard(row),
+    product: revision
+      ? { ...card, name: revision.name, category: revision.category, needs: revision.needs, summary: revision.summary, priceMode: revision.priceMode, price: revision.price ?? null, deliveryDays: revision.deliveryDays }
+      : card,
     status: row.status,
-    description: row.description,
-    deliverables: JSON.parse(row.deliverables) as string[],
-    process: JSON.parse(row.process) as string[],
+    description: revision?.description ?? row.description,
+    deliverables: revision?.deliverables ?? (JSON.parse(row.deliverables) as string[]),
+    process: revision?.process ?? (JSON.parse(row.process) as string[]),
     openOrders: row.open_orders,
+    review: toReviewStatus(latestReviewRow(db, 'product', row.id)),
+    listed: row.listed === 1,
+    public: row.listed === 1 && row.status === 'on_shelf' && row.institution_status === 'approved',
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -41,7 +56,7 @@ function toOrgProduct(row: OrgProductRow): OrgProductAnswer {
 
 export function findOrgProduct(db: Db, institutionId: number, id: number): OrgProductAnswer | undefined {
   const row = db.prepare(`${ORG_PRODUCT_SELECT} WHERE p.id = ? AND p.institution_id = ?`).get(id, institutionId) as OrgProductRow | undefined;
-  return row ? toOrgProduct(row) : undefined;
+  return row ? toOrgProduct(db, row) : undefined;
 }
 
 function requireOrgProduct(db: Db, institutionId: number, id: number): OrgProductAnswer {
@@ -60,12 +75,12 @@ export function listOrgProducts(
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM service_products p WHERE ${where}`).get(params) as { total: number };
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
   const rows = db.prepare(`${ORG_PRODUCT_SELECT} WHERE ${where} ORDER BY p.updated_at DESC, p.id DESC LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as OrgProductRow[];
-  return { rows: rows.map(toOrgProduct), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return { rows: rows.map((row) => toOrgProduct(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-/** 标价 needs a price, 面议 must not have one: the schema allows both shapes, the rule is here. */
+/** 一口价 and 起价 need a price, 面议 must not have one: the schema allows both shapes, the rule is here. */
 export function checkProductInput(input: ProductInput): void {
-  if (input.priceMode === 'fixed' && (input.price === null || input.price === undefined)) throw new HttpError(400, '标价的产品须填写价格');
+  if (input.priceMode !== 'negotiable' && (input.price === null || input.price === undefined)) throw new HttpError(400, '一口价或起价的产品须填写价格');
   if (input.priceMode === 'negotiable' && input.price !== null && input.price !== undefined) throw new HttpError(400, '面议的产品不填写价格');
 }
 
@@ -77,42 +92,86 @@ function productValues(input: ProductInput) {
     summary: input.summary.trim(),
     description: input.description.trim(),
     priceMode: input.priceMode,
-    price: input.priceMode === 'fixed' ? (input.price ?? null) : null,
+    price: input.priceMode === 'negotiable' ? null : (input.price ?? null),
     deliveryDays: input.deliveryDays,
     deliverables: JSON.stringify(input.deliverables.map((item) => item.trim())),
     process: JSON.stringify(input.process.map((item) => item.trim())),
   };
 }
 
-export type ProductSeedExtras = { status?: PortalSchemas['ServiceProductStatus']; createdAt?: string };
+/** The institution as far as its listings need it: its name for the operator and its certified service categories. */
+type Seller = { name: string; categories: PortalSchemas['ServiceCategory'][] };
 
+function sellerOf(db: Db, institutionId: number): Seller {
+  const row = db.prepare('SELECT name, service_categories FROM institutions WHERE id = ?').get(institutionId) as { name: string; service_categories: string } | undefined;
+  if (!row) throw new HttpError(404, ORG_PRODUCT_NOT_FOUND);
+  return { name: row.name, categories: JSON.parse(row.service_categories) as Seller['categories'] };
+}
+
+/** An institution sells and shows cases only in the categories its certification approved. */
+function checkScope(seller: Seller, category: PortalSchemas['ServiceCategory']): void {
+  if (!seller.categories.includes(category)) {
+    throw new HttpError(400, `“${category}”不在本机构认证的服务范围内（${seller.categories.join('、')}），不能发布该类别的产品或案例`);
+  }
+}
+
+/** Seed-only: products the demo data starts with are listed already, as if reviewed long ago. */
+export type ProductSeedExtras = { status?: PortalSchemas['ServiceProductStatus']; createdAt?: string; listed?: boolean };
+
+/**
+ * 发布产品: saved off the shelf and sent to 上架审核; the operator's approval lists it and puts it on the shelf.
+ * The seed writes already-listed products directly (extras.listed).
+ */
 export function createProduct(db: Db, institutionId: number, input: ProductInput, now: Date, extras: ProductSeedExtras = {}): OrgProductAnswer {
   checkProductInput(input);
+  const seller = sellerOf(db, institutionId);
+  checkScope(seller, input.category);
   const at = extras.createdAt ?? now.toISOString();
+  const listed = extras.listed === true;
   const result = db
     .prepare(
       `INSERT INTO service_products (institution_id, name, category, needs, summary, description, price_mode, price, delivery_days,
-         deliverables, process, status, created_at, updated_at)
+         deliverables, process, status, listed, created_at, updated_at)
        VALUES (@institutionId, @name, @category, @needs, @summary, @description, @priceMode, @price, @deliveryDays, @deliverables, @process,
-         @status, @at, @at)`,
+         @status, @listed, @at, @at)`,
     )
-    .run({ institutionId, ...productValues(input), status: extras.status ?? 'off_shelf', at });
-  return requireOrgProduct(db, institutionId, Number(result.lastInsertRowid));
-}
-
-export function updateProduct(db: Db, institutionId: number, id: number, input: ProductInput, now: Date): OrgProductAnswer {
-  requireOrgProduct(db, institutionId, id);
-  checkProductInput(input);
-  db.prepare(
-    `UPDATE service_products SET name = @name, category = @category, needs = @needs, summary = @summary, description = @description,
-       price_mode = @priceMode, price = @price, delivery_days = @deliveryDays, deliverables = @deliverables, process = @process, updated_at = @at
-     WHERE id = @id AND institution_id = @institutionId`,
-  ).run({ ...productValues(input), at: now.toISOString(), id, institutionId });
+    .run({ institutionId, ...productValues(input), status: listed ? (extras.status ?? 'off_shelf') : 'off_shelf', listed: listed ? 1 : 0, at });
+  const id = Number(result.lastInsertRowid);
+  if (!listed) submitForReview(db, { kind: 'product', itemId: id, institutionId, institutionName: seller.name, title: input.name.trim(), revision: input, change: false }, now);
   return requireOrgProduct(db, institutionId, id);
 }
 
+/**
+ * 编辑产品: a product the portal has never shown is rewritten in place; a listed one keeps its public version until
+ * the operator approves the change. Either way the change waits in 上架审核.
+ */
+export function updateProduct(db: Db, institutionId: number, id: number, input: ProductInput, now: Date): OrgProductAnswer {
+  return db.transaction(() => {
+    const before = requireOrgProduct(db, institutionId, id);
+    checkProductInput(input);
+    const seller = sellerOf(db, institutionId);
+    checkScope(seller, input.category);
+    const at = now.toISOString();
+    if (before.listed) db.prepare('UPDATE service_products SET updated_at = ? WHERE id = ?').run(at, id);
+    else writeProductContent(db, id, input, at);
+    submitForReview(db, { kind: 'product', itemId: id, institutionId, institutionName: seller.name, title: input.name.trim(), revision: input, change: before.listed }, now);
+    return requireOrgProduct(db, institutionId, id);
+  })();
+}
+
+/** Writes a product's content columns: a draft's, or an approved revision's. */
+export function writeProductContent(db: Db, id: number, input: ProductInput, at: string): void {
+  db.prepare(
+    `UPDATE service_products SET name = @name, category = @category, needs = @needs, summary = @summary, description = @description,
+       price_mode = @priceMode, price = @price, delivery_days = @deliveryDays, deliverables = @deliverables, process = @process, updated_at = @at
+     WHERE id = @id`,
+  ).run({ ...productValues(input), at, id });
+}
+
+/** 上架 needs a version the operator approved; 下架 is always allowed. */
 export function setProductShelf(db: Db, institutionId: number, id: number, status: PortalSchemas['ServiceProductStatus'], now: Date): OrgProductAnswer {
-  requireOrgProduct(db, institutionId, id);
+  const before = requireOrgProduct(db, institutionId, id);
+  if (status === 'on_shelf' && !before.listed) throw new HttpError(409, '产品通过上架审核后才能上架，审核通过后会自动上架');
   db.prepare('UPDATE service_products SET status = ?, updated_at = ? WHERE id = ? AND institution_id = ?').run(status, now.toISOString(), id, institutionId);
   return requireOrgProduct(db, institutionId, id);
 }
@@ -123,6 +182,7 @@ export function deleteProduct(db: Db, institutionId: number, id: number): void {
     const { orders } = db.prepare('SELECT COUNT(*) AS orders FROM service_orders WHERE product_id = ?').get(id) as { orders: number };
     if (orders > 0) throw new HttpError(409, '该产品已有订单，不能删除，可以下架');
     db.prepare('UPDATE service_cases SET product_id = NULL WHERE product_id = ?').run(id);
+    deleteReviews(db, 'product', id);
     db.prepare('DELETE FROM service_products WHERE id = ?').run(id);
   })();
 }
@@ -154,31 +214,39 @@ type OrgCaseRow = Parameters<typeof toCaseCard>[0] & {
   consent_on: string | null;
   consent_recorded_at: string | null;
   published: number;
+  listed: number;
   institution_status: string;
   updated_at: string;
 };
 
 const ORG_CASE_SELECT = `SELECT ${CASE_CARD_COLUMNS}, c.problem, c.approach, c.result, c.product_id, c.consented, c.consent_by, c.consent_on,
-  c.consent_recorded_at, c.published, c.updated_at, i.status AS institution_status
+  c.consent_recorded_at, c.published, c.listed, c.updated_at, i.status AS institution_status
   FROM service_cases c JOIN institutions i ON i.id = c.institution_id`;
 
-function toOrgCase(row: OrgCaseRow): OrgCaseAnswer {
+/** As for products: the content last submitted, the review, and whether the portal shows the case now. */
+function toOrgCase(db: Db, row: OrgCaseRow): OrgCaseAnswer {
+  const revision = openRevision(db, 'case', row.id);
+  const card = toCaseCard(row);
   return {
-    case: toCaseCard(row),
-    problem: row.problem,
-    approach: row.approach,
-    result: row.result,
-    productId: row.product_id,
+    case: revision
+      ? { ...card, title: revision.title, category: revision.category, clientIndustry: revision.clientIndustry, summary: revision.summary, completedOn: revision.completedOn }
+      : card,
+    problem: revision?.problem ?? row.problem,
+    approach: revision?.approach ?? row.approach,
+    result: revision?.result ?? row.result,
+    productId: revision ? revision.productId : row.product_id,
     consent: { consented: row.consented === 1, consentBy: row.consent_by, consentOn: row.consent_on, recordedAt: row.consent_recorded_at },
     published: row.published === 1,
-    public: row.published === 1 && row.consented === 1 && row.institution_status === 'approved',
+    public: row.published === 1 && row.consented === 1 && row.listed === 1 && row.institution_status === 'approved',
+    review: toReviewStatus(latestReviewRow(db, 'case', row.id)),
+    listed: row.listed === 1,
     updatedAt: row.updated_at,
   };
 }
 
 export function findOrgCase(db: Db, institutionId: number, id: number): OrgCaseAnswer | undefined {
   const row = db.prepare(`${ORG_CASE_SELECT} WHERE c.id = ? AND c.institution_id = ?`).get(id, institutionId) as OrgCaseRow | undefined;
-  return row ? toOrgCase(row) : undefined;
+  return row ? toOrgCase(db, row) : undefined;
 }
 
 function requireOrgCase(db: Db, institutionId: number, id: number): OrgCaseAnswer {
@@ -191,12 +259,18 @@ export function listOrgCases(db: Db, institutionId: number, query: { pageNum: nu
   const { total } = db.prepare('SELECT COUNT(*) AS total FROM service_cases WHERE institution_id = ?').get(institutionId) as { total: number };
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
   const rows = db.prepare(`${ORG_CASE_SELECT} WHERE c.institution_id = ? ORDER BY c.updated_at DESC, c.id DESC LIMIT ? OFFSET ?`).all(institutionId, limit, offset) as OrgCaseRow[];
-  return { rows: rows.map(toOrgCase), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return { rows: rows.map((row) => toOrgCase(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-/** Consent is a record (who agreed, on which day), not a checkbox: publishing needs one. */
-function checkCaseInput(db: Db, institutionId: number, input: CaseInput): void {
+/**
+ * Consent is a record (who agreed, on which day), not a checkbox: publishing needs one. A case tells of work done,
+ * so neither it nor the consent can be dated after today (China time).
+ */
+function checkCaseInput(db: Db, institutionId: number, input: CaseInput, now: Date): void {
+  const today = chinaToday(now);
+  if (input.completedOn > today) throw new HttpError(400, `完成日期不能晚于今天（${today}）`);
   if (input.consented && (!input.consentBy?.trim() || !input.consentOn)) throw new HttpError(400, '请填写客户方同意人和同意日期');
+  if (input.consented && input.consentOn && input.consentOn > today) throw new HttpError(400, `同意日期不能晚于今天（${today}）`);
   if (input.published && !input.consented) throw new HttpError(400, '客户同意公开后才能发布案例');
   if (input.productId !== null) {
     const own = db.prepare('SELECT 1 FROM service_products WHERE id = ? AND institution_id = ?').get(input.productId, institutionId);
@@ -222,42 +296,102 @@ function caseValues(input: CaseInput) {
   };
 }
 
-export function createCase(db: Db, institutionId: number, input: CaseInput, now: Date): OrgCaseAnswer {
-  checkCaseInput(db, institutionId, input);
+/** Seed-only: the demo cases start listed, as if reviewed long ago. */
+export type CaseSeedExtras = { listed?: boolean };
+
+/** 新增案例: kept private and sent to 上架审核; it is public once approved, consented and published. */
+export function createCase(db: Db, institutionId: number, input: CaseInput, now: Date, extras: CaseSeedExtras = {}): OrgCaseAnswer {
+  checkCaseInput(db, institutionId, input, now);
+  const seller = sellerOf(db, institutionId);
+  checkScope(seller, input.category);
   const at = now.toISOString();
   const values = caseValues(input);
+  const listed = extras.listed === true;
   const result = db
     .prepare(
       `INSERT INTO service_cases (institution_id, product_id, title, category, client_industry, summary, problem, approach, result, completed_on,
-         consented, consent_by, consent_on, consent_recorded_at, published, updated_at)
+         consented, consent_by, consent_on, consent_recorded_at, published, listed, updated_at)
        VALUES (@institutionId, @productId, @title, @category, @clientIndustry, @summary, @problem, @approach, @result, @completedOn,
-         @consented, @consentBy, @consentOn, @recordedAt, @published, @at)`,
+         @consented, @consentBy, @consentOn, @recordedAt, @published, @listed, @at)`,
     )
-    .run({ institutionId, ...values, recordedAt: values.consented ? at : null, at });
-  return requireOrgCase(db, institutionId, Number(result.lastInsertRowid));
-}
-
-export function updateCase(db: Db, institutionId: number, id: number, input: CaseInput, now: Date): OrgCaseAnswer {
-  const before = requireOrgCase(db, institutionId, id);
-  checkCaseInput(db, institutionId, input);
-  const at = now.toISOString();
-  const values = caseValues(input);
-  // The consent keeps the moment it was first recorded, unless who agreed or when changes.
-  const sameConsent =
-    before.consent.consented && values.consented === 1 && before.consent.consentBy === values.consentBy && before.consent.consentOn === values.consentOn;
-  const recordedAt = values.consented ? (sameConsent ? before.consent.recordedAt : at) : null;
-  db.prepare(
-    `UPDATE service_cases SET product_id = @productId, title = @title, category = @category, client_industry = @clientIndustry, summary = @summary,
-       problem = @problem, approach = @approach, result = @result, completed_on = @completedOn, consented = @consented, consent_by = @consentBy,
-       consent_on = @consentOn, consent_recorded_at = @recordedAt, published = @published, updated_at = @at
-     WHERE id = @id AND institution_id = @institutionId`,
-  ).run({ ...values, recordedAt, at, id, institutionId });
+    .run({ institutionId, ...values, recordedAt: values.consented ? at : null, listed: listed ? 1 : 0, at });
+  const id = Number(result.lastInsertRowid);
+  if (!listed) submitForReview(db, { kind: 'case', itemId: id, institutionId, institutionName: seller.name, title: values.title, revision: input, change: false }, now);
   return requireOrgCase(db, institutionId, id);
 }
 
+/**
+ * 编辑案例: consent and 公开 take effect at once (withdrawing either must never wait for a review); the story
+ * itself is rewritten in place while the portal has never shown it, and otherwise waits for 上架审核 while the
+ * approved version stays public.
+ */
+export function updateCase(db: Db, institutionId: number, id: number, input: CaseInput, now: Date): OrgCaseAnswer {
+  return db.transaction(() => {
+    const before = requireOrgCase(db, institutionId, id);
+    checkCaseInput(db, institutionId, input, now);
+    const seller = sellerOf(db, institutionId);
+    checkScope(seller, input.category);
+    const at = now.toISOString();
+    const values = caseValues(input);
+    // The consent keeps the moment it was first recorded, unless who agreed or when changes.
+    const sameConsent =
+      before.consent.consented && values.consented === 1 && before.consent.consentBy === values.consentBy && before.consent.consentOn === values.consentOn;
+    const recordedAt = values.consented ? (sameConsent ? before.consent.recordedAt : at) : null;
+    db.prepare(
+      `UPDATE service_cases SET consented = @consented, consent_by = @consentBy, consent_on = @consentOn, consent_recorded_at = @recordedAt,
+         published = @published, updated_at = @at WHERE id = @id AND institution_id = @institutionId`,
+    ).run({ consented: values.consented, consentBy: values.consentBy, consentOn: values.consentOn, published: values.published, recordedAt, at, id, institutionId });
+    if (!before.listed) writeCaseContent(db, id, input, at);
+    if (!before.listed || caseContentChanged(before, input)) {
+      submitForReview(db, { kind: 'case', itemId: id, institutionId, institutionName: seller.name, title: values.title, revision: input, change: before.listed }, now);
+    }
+    return requireOrgCase(db, institutionId, id);
+  })();
+}
+
+/** Whether an edit changes the story itself, not only its consent or 公开 (which need no review). */
+function caseContentChanged(before: OrgCaseAnswer, input: CaseInput): boolean {
+  const values = caseValues(input);
+  return (
+    before.case.title !== values.title ||
+    before.case.category !== values.category ||
+    before.case.clientIndustry !== values.clientIndustry ||
+    before.case.summary !== values.summary ||
+    before.case.completedOn !== values.completedOn ||
+    before.problem !== values.problem ||
+    before.approach !== values.approach ||
+    before.result !== values.result ||
+    before.productId !== values.productId
+  );
+}
+
+/** Writes a case's story columns: a draft's, or an approved revision's. */
+export function writeCaseContent(db: Db, id: number, input: CaseInput, at: string): void {
+  const values = caseValues(input);
+  db.prepare(
+    `UPDATE service_cases SET product_id = @productId, title = @title, category = @category, client_industry = @clientIndustry, summary = @summary,
+       problem = @problem, approach = @approach, result = @result, completed_on = @completedOn, updated_at = @at WHERE id = @id`,
+  ).run({
+    productId: values.productId,
+    title: values.title,
+    category: values.category,
+    clientIndustry: values.clientIndustry,
+    summary: values.summary,
+    problem: values.problem,
+    approach: values.approach,
+    result: values.result,
+    completedOn: values.completedOn,
+    at,
+    id,
+  });
+}
+
 export function deleteCase(db: Db, institutionId: number, id: number): void {
-  requireOrgCase(db, institutionId, id);
-  db.prepare('DELETE FROM service_cases WHERE id = ? AND institution_id = ?').run(id, institutionId);
+  db.transaction(() => {
+    requireOrgCase(db, institutionId, id);
+    deleteReviews(db, 'case', id);
+    db.prepare('DELETE FROM service_cases WHERE id = ? AND institution_id = ?').run(id, institutionId);
+  })();
 }
 
 export function countProducts(db: Db, institutionId: number): { onShelf: number; total: number; casesPublic: number } {
@@ -265,7 +399,7 @@ export function countProducts(db: Db, institutionId: number): { onShelf: number;
     .prepare(
       `SELECT (SELECT COUNT(*) FROM service_products WHERE institution_id = @id AND status = 'on_shelf') AS onShelf,
               (SELECT COUNT(*) FROM service_products WHERE institution_id = @id) AS total,
-              (SELECT COUNT(*) FROM service_cases WHERE institution_id = @id AND published = 1 AND consented = 1) AS casesPublic`,
+              (SELECT COUNT(*) FROM service_cases WHERE institution_id = @id AND published = 1 AND consented = 1 AND listed = 1) AS casesPublic`,
     )
     .get({ id: institutionId }) as { onShelf: number; total: number; casesPublic: number };
 }

@@ -22,10 +22,10 @@ const built = new Map<string, Promise<unknown>>();
 const loginOf = (caller: Caller) => (typeof caller === 'string' ? ROLE_LOGINS[caller as Exclude<Role, 'anonymous'>] : caller.login);
 const tokenOf = (caller: Caller) => portalTokenForLogin(hosts, loginOf(caller));
 
-async function multipart(name: string, bytes: Buffer, fields: Record<string, string> = {}): Promise<{ payload: Buffer; contentType: string }> {
+async function multipart(name: string, bytes: Buffer, fields: Record<string, string> = {}, part = 'file'): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  form.append(part, new Blob([new Uint8Array(bytes)]), name);
   const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
 }
@@ -50,8 +50,8 @@ const context: MatrixContext = {
     expectOk(response, `${method} ${url} as ${loginOf(caller)}`);
     return response.json<{ data: T }>().data;
   },
-  upload: async <T,>(caller: Caller, url: string, name = '材料.pdf', bytes: Buffer = SAMPLE_FILES.pdf, fields: Record<string, string> = {}) => {
-    const { payload, contentType } = await multipart(name, bytes, fields);
+  upload: async <T,>(caller: Caller, url: string, name = '材料.pdf', bytes: Buffer = SAMPLE_FILES.pdf, fields: Record<string, string> = {}, part = 'file') => {
+    const { payload, contentType } = await multipart(name, bytes, fields, part);
     const response = await hosts.portal.inject({ method: 'POST', url, headers: { ...bearer(tokenOf(caller)), 'content-type': contentType }, payload });
     expectOk(response, `upload to ${url} as ${loginOf(caller)}`);
     return response.json<{ data: T }>().data;
@@ -108,7 +108,7 @@ async function requestFor(name: ContractName, entry: ContractOperation, role: Ro
   if (wanted.remoteAddress) options.remoteAddress = wanted.remoteAddress;
   const mediaTypes = Object.keys(entry.operation.requestBody?.content ?? {});
   if (wanted.multipart) {
-    const { payload, contentType } = await multipart(wanted.multipart.name, wanted.multipart.bytes, wanted.multipart.fields);
+    const { payload, contentType } = await multipart(wanted.multipart.name, wanted.multipart.bytes, wanted.multipart.fields, wanted.multipart.part);
     headers['content-type'] = contentType;
     options.payload = payload;
   } else if (wanted.body && !mediaTypes.includes('application/json')) {

@@ -51,7 +51,8 @@ export type MatrixRequest = {
   query?: Record<string, string | number | boolean>;
   /** JSON, or form fields for an operation that only takes forms (the SSO pages). */
   body?: object;
-  multipart?: { name: string; bytes: Buffer; fields?: Record<string, string> };
+  /** One file in the part named `part` (`file` unless said; 下单 sends its attachments as `files`). */
+  multipart?: { name: string; bytes: Buffer; fields?: Record<string, string>; part?: string };
   /** The notes token for the `thinkToken` operations and the material-writing page; the role's own by default. */
   notesToken?: string | null;
   remoteAddress?: string;
@@ -67,7 +68,7 @@ export type MatrixContext = {
   notesToken(role: Role): Promise<string | undefined>;
   /** A call through the portal API, for set-up; throws unless it answers 200, and answers `data`. */
   as<T>(caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object): Promise<T>;
-  upload<T>(caller: Caller, url: string, name?: string, bytes?: Buffer, fields?: Record<string, string>): Promise<T>;
+  upload<T>(caller: Caller, url: string, name?: string, bytes?: Buffer, fields?: Record<string, string>, part?: string): Promise<T>;
   /** A raw call to a host, for set-up that is not a JSON answer (the assistant's stream, the SSO pages). */
   raw(host: ContractName, method: 'GET' | 'POST', url: string, options?: { caller?: Caller; body?: object; form?: Record<string, string> }): Promise<LightMyRequestResponse>;
   /** The id the query finds in the database. */
@@ -164,20 +165,41 @@ const readyApplication = (context: MatrixContext) =>
     return application.id;
   });
 
-const product = (context: MatrixContext) =>
-  context.once('product', async () => {
-    const created = await context.as<PortalSchemas['OrgProduct']>('certifiedOrg', 'POST', '/api/org/products', PRODUCT_INPUT);
-    await context.upload('certifiedOrg', `/api/org/products/${created.product.id}/cover`, 'cover.png', SAMPLE_FILES.png);
-    await context.as('certifiedOrg', 'POST', `/api/org/products/${created.product.id}/shelf`, { status: 'on_shelf' });
-    return created.product.id;
-  });
+/** The operator approves a product's or case's pending 上架审核 (a product then goes on shelf by itself). */
+async function approveListing(context: MatrixContext, review: { id: number } | null): Promise<void> {
+  if (!review) throw new Error('a new product or case waits in 上架审核');
+  await context.as('operator', 'POST', `/api/admin/listing-reviews/${review.id}/approve`, {});
+}
+
+/** A product of the 认证机构 through 上架审核 onto the shelf, priced as `input` says. */
+async function listedProduct(context: MatrixContext, input: PortalSchemas['ServiceProductInput'] = PRODUCT_INPUT): Promise<number> {
+  const created = await context.as<PortalSchemas['OrgProduct']>('certifiedOrg', 'POST', '/api/org/products', input);
+  await context.upload('certifiedOrg', `/api/org/products/${created.product.id}/cover`, 'cover.png', SAMPLE_FILES.png);
+  await approveListing(context, created.review);
+  return created.product.id;
+}
+
+const product = (context: MatrixContext) => context.once('product', () => listedProduct(context));
+/** A 起价 product: its orders are quoted before work starts. */
+const quotedProduct = (context: MatrixContext) => context.once('quoted product', () => listedProduct(context, { ...PRODUCT_INPUT, priceMode: 'from', price: 6700 }));
+
+/** 企业 A's order of the 起价 product, quoted by the institution when `quoted`. */
+async function quoteOrder(context: MatrixContext, quoted: boolean): Promise<Order> {
+  const order = await placeOrder(context, await quotedProduct(context));
+  if (quoted) await context.as('certifiedOrg', 'POST', `/api/org/orders/${order.id}/quote`, { price: 9800, note: '两件发明专利的撰写与提交' });
+  return order;
+}
+
+/** 下单 as 企业 A: the order and one requirement file in one multipart request. */
+const placeOrder = (context: MatrixContext, productId: number) =>
+  context.upload<Order>('enterpriseA', '/api/service/orders', '需求说明.pdf', SAMPLE_FILES.pdf, { productId: String(productId), ...ORDER_INPUT }, 'files');
 
 type OrderStage = 'pending' | 'accepted' | 'in_progress' | 'delivered' | 'completed' | 'reviewed';
 const STAGES: readonly OrderStage[] = ['pending', 'accepted', 'in_progress', 'delivered', 'completed', 'reviewed'];
 
 /** A new order of 企业 A at the 认证机构, moved on by both sides to `stage`. */
 async function orderAt(context: MatrixContext, stage: OrderStage): Promise<Order> {
-  const order = await context.as<Order>('enterpriseA', 'POST', '/api/service/orders', { productId: await product(context), ...ORDER_INPUT });
+  const order = await placeOrder(context, await product(context));
   const wanted = STAGES.indexOf(stage);
   const steps: [Caller, string, object][] = [
     ['certifiedOrg', `/api/org/orders/${order.id}/accept`, { expectedStatus: 'pending' }],
@@ -219,7 +241,19 @@ const CASE_INPUT = {
 };
 
 const newCase = async (context: MatrixContext) => (await context.as<PortalSchemas['OrgCase']>('certifiedOrg', 'POST', '/api/org/cases', CASE_INPUT)).case.id;
-const sharedCase = (context: MatrixContext) => context.once('case', () => newCase(context));
+const sharedCase = (context: MatrixContext) =>
+  context.once('case', async () => {
+    const created = await context.as<PortalSchemas['OrgCase']>('certifiedOrg', 'POST', '/api/org/cases', CASE_INPUT);
+    await approveListing(context, created.review);
+    return created.case.id;
+  });
+/** A new product's pending 上架审核, one per `key`. */
+const pendingListing = (context: MatrixContext, key: string) =>
+  context.once(key, async () => {
+    const created = await context.as<PortalSchemas['OrgProduct']>('certifiedOrg', 'POST', '/api/org/products', PRODUCT_INPUT);
+    if (!created.review) throw new Error('a new product waits in 上架审核');
+    return created.review.id;
+  });
 const newProduct = async (context: MatrixContext) => (await context.as<PortalSchemas['OrgProduct']>('certifiedOrg', 'POST', '/api/org/products', PRODUCT_INPUT)).product.id;
 
 function demandInput(context: MatrixContext, submit: boolean) {
@@ -484,7 +518,8 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
     },
   },
   applicationMaterialFileDelete: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: await materialWithFile(context, 'first') }) },
-  applicationMaterialDownload: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: await materialWithFile(context, 'second') }) },
+  // The operator opens a submitted application's materials; a draft's stay the applicant's own (404).
+  applicationMaterialDownload: { who: ['enterprise', 'admin'], owner: 'enterpriseA', request: async (context) => ({ params: await materialWithFile(context, 'second') }) },
   applicationSubmit: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await readyApplication(context) } }) },
   compareRegions: { who: 'anyone', request: none },
   compareOverview: { who: 'anyone', request: () => ({ query: { regions: '330100,330200,320500' } }) },
@@ -551,11 +586,25 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   serviceProductReviews: { who: 'anyone', request: async (context) => ({ params: { id: await product(context) } }) },
   serviceCaseList: { who: 'anyone', request: none },
   serviceCaseDetail: { who: 'anyone', request: async (context) => ({ params: { id: await sharedCase(context) } }) },
-  serviceOrderCreate: { who: E, request: async (context) => ({ body: { productId: await product(context), ...ORDER_INPUT } }) },
+  serviceOrderCreate: {
+    who: E,
+    request: async (context) => ({ multipart: { name: '需求说明.pdf', bytes: SAMPLE_FILES.pdf, fields: { productId: String(await product(context)), ...ORDER_INPUT }, part: 'files' } }),
+  },
   serviceOrderMine: { who: E, request: none },
   serviceOrderDetail: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await sharedOrder(context, 'pending')).id } }) },
   serviceOrderCancel: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await context.once('order to cancel', () => orderAt(context, 'pending'))).id }, body: {} }) },
   serviceOrderConfirm: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await sharedOrder(context, 'delivered')).id }, body: {} }) },
+  serviceOrderAcceptQuote: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await context.once('quote to accept', () => quoteOrder(context, true))).id }, body: {} }) },
+  serviceOrderDeclineQuote: {
+    who: E,
+    owner: 'enterpriseA',
+    request: async (context) => ({ params: { id: (await context.once('quote to decline', () => quoteOrder(context, true))).id }, body: { reason: '预算上限 8000 元' } }),
+  },
+  serviceOrderRejectDelivery: {
+    who: E,
+    owner: 'enterpriseA',
+    request: async (context) => ({ params: { id: (await context.once('delivery to refuse', () => orderAt(context, 'delivered'))).id }, body: { reason: '权利要求未覆盖闭环控制' } }),
+  },
   serviceOrderFileUpload: {
     who: E,
     owner: 'enterpriseA',
@@ -583,6 +632,10 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
     who: CERTIFIED,
     request: async (context) => ({ params: { id: (await context.once('order to decline', () => orderAt(context, 'pending'))).id }, body: { reason: '本月排期已满' } }),
   },
+  orgOrderQuote: {
+    who: CERTIFIED,
+    request: async (context) => ({ params: { id: (await context.once('order to quote', () => quoteOrder(context, false))).id }, body: { price: 9800, note: '两件发明专利的撰写与提交' } }),
+  },
   orgOrderStart: { who: CERTIFIED, request: async (context) => ({ params: { id: (await context.once('order to start', () => orderAt(context, 'accepted'))).id }, body: {} }) },
   orgOrderDeliver: {
     who: CERTIFIED,
@@ -605,7 +658,8 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   orgProductDetail: { who: CERTIFIED, request: async (context) => ({ params: { id: await product(context) } }) },
   orgProductUpdate: { who: CERTIFIED, request: async (context) => ({ params: { id: await context.once('product to edit', () => newProduct(context)) }, body: { ...PRODUCT_INPUT, price: 7200 } }) },
   orgProductDelete: { who: CERTIFIED, request: async (context) => ({ params: { id: await context.once('product to delete', () => newProduct(context)) } }) },
-  orgProductShelf: { who: CERTIFIED, request: async (context) => ({ params: { id: await context.once('product to edit', () => newProduct(context)) }, body: { status: 'on_shelf' } }) },
+  // A product goes on shelf only through 上架审核; the institution can always take a listed one off.
+  orgProductShelf: { who: CERTIFIED, request: async (context) => ({ params: { id: await context.once('product to take off', () => listedProduct(context)) }, body: { status: 'off_shelf' } }) },
   orgProductCoverUpload: {
     who: CERTIFIED,
     request: async (context) => ({ params: { id: await context.once('product to edit', () => newProduct(context)) }, multipart: { name: 'cover.png', bytes: SAMPLE_FILES.png } }),
@@ -627,6 +681,11 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
     sharedWith: ['operator'],
     request: (context) => ({ params: { id: pendingCertification(context), fileId: pendingCertificationFile(context) } }),
   },
+  adminOverview: { who: ADMIN, request: none },
+  adminListingReviewList: { who: ADMIN, request: none },
+  adminListingReviewDetail: { who: ADMIN, request: async (context) => ({ params: { id: await pendingListing(context, 'listing to read') } }) },
+  adminListingReviewApprove: { who: ADMIN, request: async (context) => ({ params: { id: await pendingListing(context, 'listing to approve') }, body: {} }) },
+  adminListingReviewReject: { who: ADMIN, request: async (context) => ({ params: { id: await pendingListing(context, 'listing to reject') }, body: { reason: '产品简介与服务内容不符' } }) },
   adminCertificationList: { who: ADMIN, request: none },
   adminCertificationDetail: { who: ADMIN, request: (context) => ({ params: { id: pendingCertification(context) } }) },
   adminCertificationApprove: { who: ADMIN, request: async (context) => ({ params: { id: await context.once('certification to approve', () => submittedCertification(context)) } }) },

@@ -48,7 +48,7 @@ import { serviceHandlers } from './handlers/service';
 import { subscriptionHandlers } from './handlers/subscriptions';
 import type { Handler } from './handlers/types';
 import { userHandlers } from './handlers/user';
-import { registerMultipartUploads } from './multipart';
+import { multiFileRoutes, registerMultipartUploads } from './multipart';
 import { createAccessCheck } from './access';
 import { bearerToken, requireSession, setSession } from './session';
 
@@ -105,7 +105,7 @@ function classify(error: FastifyError & { errors?: unknown[] }, request: Fastify
 export async function createPortalHost({ db, now, appOrigins, logger, portalOrigin, testHooks = false }: PortalHostOptions): Promise<FastifyInstance> {
   const app = await createBaseServer({ logger, appOrigins, errorBody: failure });
   const contract = loadContract('portal');
-  registerMultipartUploads(app);
+  registerMultipartUploads(app, multiFileRoutes(contract));
 
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);

@@ -10,8 +10,10 @@ export function sendDownload(reply: FastifyReply, file: { asciiName: string; nam
     .header('Content-Disposition', attachmentDisposition(safeFileName(file.asciiName, 'download'), safeFileName(file.name)))
     .header('Access-Control-Expose-Headers', 'Content-Disposition')
     .header('Cache-Control', 'no-store')
-    // A stored attachment is data, never a page or a script, whatever its bytes look like.
+    // A stored attachment is data, never a page or a script, whatever its bytes look like: not sniffed, and were it
+    // ever opened as a document, sandboxed with nothing allowed.
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .send(file.body);
 }
 

@@ -174,6 +174,29 @@ describe('material files', () => {
     expect((await download(yunqi, application, first.materialId)).rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
   });
 
+  it('opens a submitted application’s files to the operator who decides on it, never a draft’s, never another enterprise', async () => {
+    const operator = await login(hosts.portal, 'admin');
+    const institution = await login(hosts.portal, '13900139000');
+    const application = await create(yunqi, openProjectId(7));
+    const required = requiredOf(application);
+    for (const material of required) await upload(yunqi, application, material.materialId, `${material.name}.png`, SAMPLE_FILES.png);
+    const [first] = required;
+    if (!first) throw new Error('unreachable');
+    // A draft is still the applicant's own business.
+    expect((await download(operator, application, first.materialId)).statusCode).toBe(404);
+    expect((await submit(yunqi, application)).statusCode).toBe(200);
+    const opened = await download(operator, application, first.materialId);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
+    // The type the bytes proved, for the operator's preview; never rendered as a page.
+    expect(opened.headers['content-type']).toBe('image/png');
+    expect(opened.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    // Another enterprise is told the application does not exist; an institution may not download materials at all.
+    expect((await download(haishu, application, first.materialId)).statusCode).toBe(404);
+    expect((await download(institution, application, first.materialId)).statusCode).toBe(403);
+    expect((await hosts.portal.inject({ method: 'POST', url: `${fileUrl(application, first.materialId)}/download` })).statusCode).toBe(401);
+  });
+
   it('lets only optional materials without a file be marked 不适用, and never 已就绪 by hand', async () => {
     const application = await create(haishu, openProjectId(4));
     const [first] = requiredOf(application);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
-import { ORDER_STATUSES, ORDER_TRANSITIONS, isOrderPath } from '@smes/service-rules';
-import type { OrderAction, OrderStatus } from '@smes/service-rules';
+import { ORDER_STATUSES, findTransition, isOrderPath } from '@smes/service-rules';
+import type { OrderAction, OrderStatus, PriceMode } from '@smes/service-rules';
 import { DAY_MS } from '../clock';
 import { insertInstitution } from '../domain/institutions';
 import { makeCreditCode } from '../seed/credit-code';
 import { SAMPLE_FILES } from '../testing/material-files';
-import { MARKET_ACCOUNTS, REVIEW_INPUT, injector, placeOrder, shelvedProduct, uploadTo } from '../testing/service-fixtures';
+import { MARKET_ACCOUNTS, PRODUCT_INPUT, REVIEW_INPUT, approveListing, injector, placeOrder, placeOrderWithFiles, shelvedProduct, uploadTo } from '../testing/service-fixtures';
 import type { Inject } from '../testing/service-fixtures';
 import { body, createTestHosts, login, portalTokenFor } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -21,6 +21,8 @@ let otherEnterprise: string;
 let institution: string;
 let rival: string;
 let product: PortalSchemas['OrgProduct'];
+/** A 面议 product: its orders are quoted before they are agreed. */
+let quotedProduct: PortalSchemas['OrgProduct'];
 
 /** A second approved institution with its own account, to prove one institution never sees another's orders. */
 function addRivalInstitution(): void {
@@ -50,6 +52,7 @@ beforeAll(async () => {
   addRivalInstitution();
   issueTokens();
   product = await shelvedProduct(hosts, institution);
+  quotedProduct = await shelvedProduct(hosts, institution, { name: '专利挖掘与布局（面议）', priceMode: 'negotiable', price: null });
 });
 
 /** Fresh login tokens: some tests move the clock past a token's lifetime. */
@@ -70,30 +73,63 @@ afterAll(async () => {
 
 const data = <T>(response: { json(): unknown }) => (response.json() as Envelope<T>).data;
 
-const ACTION_CALLS: Record<OrderAction, { side: 'org' | 'service'; payload: object }> = {
-  accept: { side: 'org', payload: {} },
-  decline: { side: 'org', payload: { reason: '本月排期已满' } },
-  start: { side: 'org', payload: {} },
-  deliver: { side: 'org', payload: { note: '申请文件已递交国家知识产权局' } },
-  cancel: { side: 'service', payload: { reason: '预算调整' } },
-  confirm: { side: 'service', payload: {} },
+const CASE_INPUT = {
+  title: '汽配企业发明专利布局',
+  category: '知识产权',
+  clientIndustry: '汽车制造业',
+  summary: '围绕核心工艺布局 6 件发明专利',
+  problem: '核心工艺没有专利保护。',
+  approach: '梳理工艺节点，分批撰写申请。',
+  result: '两年内授权 4 件发明专利。',
+  completedOn: '2026-03-01',
+  productId: null,
+  consented: false,
+  consentBy: null,
+  consentOn: null,
+  published: false,
 };
 
-/** An order of the demo enterprise brought to `status` along the table's path. */
-async function orderIn(status: OrderStatus): Promise<Order> {
-  const order = await placeOrder(hosts, enterprise, product.product.id);
-  const path: Record<OrderStatus, OrderAction[]> = {
+const ACTION_CALLS: Record<OrderAction, { side: 'org' | 'service'; path: string; payload: object }> = {
+  accept: { side: 'org', path: 'accept', payload: {} },
+  quote: { side: 'org', path: 'quote', payload: { price: 12800, note: '含两件发明专利的撰写与官费' } },
+  decline: { side: 'org', path: 'decline', payload: { reason: '本月排期已满' } },
+  start: { side: 'org', path: 'start', payload: {} },
+  deliver: { side: 'org', path: 'deliver', payload: { note: '申请文件已递交国家知识产权局' } },
+  cancel: { side: 'service', path: 'cancel', payload: { reason: '预算调整' } },
+  accept_quote: { side: 'service', path: 'accept-quote', payload: {} },
+  decline_quote: { side: 'service', path: 'decline-quote', payload: { reason: '超出预算，希望控制在一万元内' } },
+  confirm: { side: 'service', path: 'confirm', payload: {} },
+  reject_delivery: { side: 'service', path: 'reject-delivery', payload: { reason: '权利要求书漏了冷却结构的第二种实施方式' } },
+};
+
+function act(order: { id: number }, action: OrderAction, payload: object = ACTION_CALLS[action].payload) {
+  const { side, path } = ACTION_CALLS[action];
+  return call('POST', `/api/${side}/orders/${order.id}/${path}`, side === 'org' ? institution : enterprise, payload);
+}
+
+/** The agreeing steps of each pricing: 接单 at the listed price, or a quote the enterprise accepts. */
+const AGREE: Record<PriceMode, OrderAction[]> = { fixed: ['accept'], from: ['quote', 'accept_quote'], negotiable: ['quote', 'accept_quote'] };
+
+function pathTo(status: OrderStatus, priceMode: PriceMode): OrderAction[] | null {
+  const agree = AGREE[priceMode];
+  const paths: Record<OrderStatus, OrderAction[] | null> = {
     pending: [],
-    accepted: ['accept'],
-    in_service: ['accept', 'start'],
-    delivered: ['accept', 'start', 'deliver'],
-    completed: ['accept', 'start', 'deliver', 'confirm'],
+    quoted: priceMode === 'fixed' ? null : ['quote'],
+    accepted: agree,
+    in_service: [...agree, 'start'],
+    delivered: [...agree, 'start', 'deliver'],
+    completed: [...agree, 'start', 'deliver', 'confirm'],
     cancelled: ['cancel'],
     declined: ['decline'],
   };
-  for (const action of path[status]) {
-    const { side, payload } = ACTION_CALLS[action];
-    const response = await call('POST', `/api/${side}/orders/${order.id}/${action}`, side === 'org' ? institution : enterprise, payload);
+  return paths[status];
+}
+
+/** An order of the demo enterprise brought to `status` along the table's path (a 一口价 product unless told). */
+async function orderIn(status: OrderStatus, priceMode: PriceMode = 'fixed'): Promise<Order> {
+  const order = await placeOrder(hosts, enterprise, (priceMode === 'fixed' ? product : quotedProduct).product.id);
+  for (const action of pathTo(status, priceMode) ?? []) {
+    const response = await act(order, action);
     expect(response.statusCode, response.body).toBe(200);
   }
   return data<Order>(await call('GET', `/api/service/orders/${order.id}`, enterprise));
@@ -101,25 +137,80 @@ async function orderIn(status: OrderStatus): Promise<Order> {
 
 
 describe('the order state machine', () => {
-  for (const from of ORDER_STATUSES) {
-    for (const action of Object.keys(ACTION_CALLS) as OrderAction[]) {
-      const legal = ORDER_TRANSITIONS.find((transition) => transition.from === from && transition.action === action);
-      it(`${action} from ${from}: ${legal ? `→ ${legal.to}` : '409 with the fresh order'}`, async () => {
-        const order = await orderIn(from);
-        const { side, payload } = ACTION_CALLS[action];
-        const response = await call('POST', `/api/${side}/orders/${order.id}/${action}`, side === 'org' ? institution : enterprise, payload);
-        if (legal) {
-          expect(response.statusCode, response.body).toBe(200);
-          const after = data<Order>(response);
-          expect(after.status).toBe(legal.to);
-          expect(isOrderPath(after.timeline.map((event) => event.status))).toBe(true);
-        } else {
-          expect(response.statusCode, response.body).toBe(409);
-          expect(data<Order>(response).status).toBe(from);
-        }
-      });
+  for (const priceMode of ['fixed', 'negotiable'] as const) {
+    for (const from of ORDER_STATUSES) {
+      if (pathTo(from, priceMode) === null) continue;
+      for (const action of Object.keys(ACTION_CALLS) as OrderAction[]) {
+        const legal = findTransition(from, action, priceMode);
+        it(`${priceMode}: ${action} from ${from}: ${legal ? `→ ${legal.to}` : '409 with the fresh order'}`, async () => {
+          const order = await orderIn(from, priceMode);
+          const response = await act(order, action);
+          if (legal) {
+            expect(response.statusCode, response.body).toBe(200);
+            const after = data<Order>(response);
+            expect(after.status).toBe(legal.to);
+            expect(isOrderPath(after.timeline.map((event) => event.status), priceMode)).toBe(true);
+          } else {
+            expect(response.statusCode, response.body).toBe(409);
+            expect(data<Order>(response).status).toBe(from);
+          }
+        });
+      }
     }
   }
+
+  it('agrees a 一口价 order at its listed price on 接单, and a 面议 one at the quote the enterprise accepts', async () => {
+    const fixed = await orderIn('accepted');
+    expect(fixed).toMatchObject({ price: 6800, agreedPrice: 6800, quotedPrice: null, quotes: [] });
+    const placed = await orderIn('pending', 'negotiable');
+    expect(placed).toMatchObject({ priceMode: 'negotiable', price: null, agreedPrice: null });
+    const refused = await act(placed, 'accept');
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).msg).toBe('起价或面议的产品须先报价，企业接受报价后才算接单');
+    const quoted = data<Order>(await act(placed, 'quote', { price: 15000, note: '三件发明专利，含官费' }));
+    expect(data<Order>(await call('GET', `/api/service/orders/${placed.id}`, enterprise)).allowedActions).toEqual(['accept_quote', 'decline_quote', 'cancel']);
+    // Until the price is agreed, the institution works from the brief, not the enterprise's phone.
+    expect(quoted).toMatchObject({ status: 'quoted', quotedPrice: 15000, agreedPrice: null, contactPhone: null });
+    expect(quoted.allowedActions).toEqual([]);
+    const declined = data<Order>(await act(placed, 'decline_quote'));
+    expect(declined).toMatchObject({ status: 'pending', quotedPrice: null });
+    await act(placed, 'quote', { price: 9800, note: '缩减为两件，分两期付款' });
+    const agreed = data<Order>(await act(placed, 'accept_quote'));
+    expect(agreed).toMatchObject({ status: 'accepted', agreedPrice: 9800, quotedPrice: null });
+    expect(agreed.quotes.map((quote) => [quote.price, quote.status, quote.reason])).toEqual([
+      [15000, 'declined', '超出预算，希望控制在一万元内'],
+      [9800, 'accepted', null],
+    ]);
+    expect(agreed.timeline.map((event) => [event.action, event.price])).toEqual([
+      [null, null],
+      ['quote', 15000],
+      ['decline_quote', null],
+      ['quote', 9800],
+      ['accept_quote', 9800],
+    ]);
+    // The institution is told of each answer, in its message center, linked to the order.
+    const institutionMessages = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', institution)).rows;
+    expect(institutionMessages.slice(0, 2).map((message) => [message.title, message.link])).toEqual([
+      ['订单已接单', { kind: 'order', id: placed.id }],
+      ['订单待确认', { kind: 'order', id: placed.id }],
+    ]);
+    expect(institutionMessages[0]?.content).toContain('企业已接受报价，成交价 ¥9,800');
+  });
+
+  it('sends a refused delivery back to 服务中 with the reason in the timeline and a message, then takes a new delivery', async () => {
+    const delivered = await orderIn('delivered', 'negotiable');
+    const blank = await act(delivered, 'reject_delivery', { reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    const refused = data<Order>(await act(delivered, 'reject_delivery'));
+    expect(refused.status).toBe('in_service');
+    expect(refused.timeline.at(-1)).toMatchObject({ action: 'reject_delivery', actor: 'enterprise', note: '权利要求书漏了冷却结构的第二种实施方式' });
+    const message = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', institution)).rows[0];
+    expect(message).toMatchObject({ title: '企业拒绝验收', link: { kind: 'order', id: delivered.id } });
+    expect(message?.content).toContain('权利要求书漏了冷却结构的第二种实施方式');
+    const redelivered = data<Order>(await act(delivered, 'deliver', { note: '已补充第二种实施方式，修改稿见附件' }));
+    expect(redelivered).toMatchObject({ status: 'delivered', deliveryNote: '已补充第二种实施方式，修改稿见附件' });
+    expect(data<Order>(await act(delivered, 'confirm')).status).toBe('completed');
+  });
 
   it('answers 409 with the fresh state when the client saw another status', async () => {
     const order = await orderIn('accepted');
@@ -158,7 +249,7 @@ describe('the order state machine', () => {
     expect((await orderIn('cancelled')).cancelReason).toBe('预算调整');
     const delivered = await orderIn('delivered');
     expect(delivered.deliveryNote).toBe('申请文件已递交国家知识产权局');
-    expect(delivered.allowedActions).toEqual(['confirm']);
+    expect(delivered.allowedActions).toEqual(['confirm', 'reject_delivery']);
   });
 });
 
@@ -198,6 +289,59 @@ describe('who may see and act on an order', () => {
     expect(accepted).toMatchObject({ contactName: '王经理', contactPhone: '13800138000' });
   });
 
+  it('creates an order together with its attachments, or neither when one is refused', async () => {
+    const count = () => (hosts.db.prepare('SELECT COUNT(*) AS n FROM service_orders').get() as { n: number }).n;
+    const before = count();
+    const refused = await placeOrderWithFiles(hosts, enterprise, product.product.id, [
+      { name: '技术交底书.pdf', bytes: SAMPLE_FILES.pdf },
+      { name: 'setup.exe', bytes: SAMPLE_FILES.exe },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).msg).toBe('附件「setup.exe」未通过检查，订单未提交：仅支持上传 PDF、JPG/PNG 图片或 Word、Excel、PPT 文档');
+    // A renamed page is refused by its bytes, whatever its extension says.
+    const disguised = await placeOrderWithFiles(hosts, enterprise, product.product.id, [{ name: '报价单.pdf', bytes: SAMPLE_FILES.html }]);
+    expect(disguised.statusCode).toBe(400);
+    expect(body(disguised).msg).toContain('附件「报价单.pdf」未通过检查');
+    expect(count()).toBe(before);
+
+    const placed = await placeOrderWithFiles(hosts, enterprise, product.product.id, [
+      { name: '技术交底书.pdf', bytes: SAMPLE_FILES.pdf },
+      { name: '模具照片.png', bytes: SAMPLE_FILES.png },
+    ]);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = data<Order>(placed);
+    expect(order.files.map((file) => [file.kind, file.name, file.contentType])).toEqual([
+      ['requirement', '技术交底书.pdf', 'application/pdf'],
+      ['requirement', '模具照片.png', 'image/png'],
+    ]);
+    expect(count()).toBe(before + 1);
+    const tooMany = await placeOrderWithFiles(hosts, enterprise, product.product.id, Array.from({ length: 6 }, (_, index) => ({ name: `附件${index}.pdf`, bytes: SAMPLE_FILES.pdf })));
+    expect(tooMany.statusCode).toBe(400);
+    expect(count()).toBe(before + 1);
+  });
+
+  it('keeps the files of a delivery the enterprise has seen, and lets the institution add revised ones', async () => {
+    const working = await orderIn('in_service');
+    const first = data<Order>(await uploadTo(hosts, `/api/org/orders/${working.id}/files`, institution, '初稿.pdf'));
+    await act(working, 'deliver');
+    await act(working, 'reject_delivery');
+    const firstFile = first.files.find((file) => file.name === '初稿.pdf');
+    const kept = await call('DELETE', `/api/org/orders/${working.id}/files/${firstFile?.id}`, institution);
+    expect(kept.statusCode).toBe(409);
+    expect(body(kept).msg).toBe('已交付过的文件是订单记录的一部分，不能删除；请上传修改后的文件');
+    hosts.clock.advance(60_000);
+    const revised = data<Order>(await uploadTo(hosts, `/api/org/orders/${working.id}/files`, institution, '修改稿.pdf'));
+    const revisedFile = revised.files.find((file) => file.name === '修改稿.pdf');
+    expect((await call('DELETE', `/api/org/orders/${working.id}/files/${revisedFile?.id}`, institution)).statusCode).toBe(200);
+  });
+
+  it('tells the institution when the enterprise adds a requirement file to a 待确认 order', async () => {
+    const order = await orderIn('pending');
+    await uploadTo(hosts, `/api/service/orders/${order.id}/files`, enterprise, '补充说明.pdf');
+    const message = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', institution)).rows[0];
+    expect(message).toMatchObject({ title: '企业补充了需求附件', link: { kind: 'order', id: order.id } });
+  });
+
   it('takes requirement files only while 待确认 and delivery files only while 服务中', async () => {
     const order = await orderIn('accepted');
     expect((await uploadTo(hosts, `/api/service/orders/${order.id}/files`, enterprise)).statusCode).toBe(409);
@@ -220,6 +364,10 @@ describe('who may see and act on an order', () => {
       const answer = await call('POST', url, token);
       expect(answer.statusCode).toBe(200);
       expect(answer.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+      // The type the bytes proved at upload, never rendered as a page: not sniffed, and sandboxed if opened.
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       const disposition = String(answer.headers['content-disposition']);
       expect(disposition).toBe(`attachment; filename="order-${order.id}-file-${file.id}.pdf"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
       expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1] ?? '')).not.toMatch(/[\\/:*?"<>|]/);
@@ -281,33 +429,115 @@ describe('reviews', () => {
   });
 });
 
-describe('cases and consent', () => {
-  const input = {
-    title: '汽配企业发明专利布局',
-    category: '知识产权',
-    clientIndustry: '汽车制造业',
-    summary: '围绕核心工艺布局 6 件发明专利',
-    problem: '核心工艺没有专利保护。',
-    approach: '梳理工艺节点，分批撰写申请。',
-    result: '两年内授权 4 件发明专利。',
-    completedOn: '2026-03-01',
-    productId: null,
-    consented: false,
-    consentBy: null,
-    consentOn: null,
-    published: false,
-  };
+describe('scope and 上架审核', () => {
+  const admin = () => portalTokenFor(hosts, MARKET_ACCOUNTS.admin);
+  const productInput = (changes: Partial<PortalSchemas['ServiceProductInput']> = {}) => ({ ...PRODUCT_INPUT, name: `审核测试产品 ${Math.random().toString(36).slice(2, 7)}`, ...changes });
 
-  it('keeps a case private until the client consents and it is published', async () => {
-    const created = data<PortalSchemas['OrgCase']>(await call('POST', '/api/org/cases', institution, input));
+  it('refuses a product or case outside the institution’s certified categories', async () => {
+    const certified = data<PortalSchemas['OrgDashboard']>(await call('GET', '/api/org/dashboard', institution)).institution.serviceCategories;
+    const outside = (['融资服务', '法律服务', '人力资源'] as const).find((category) => !certified.includes(category)) ?? '融资服务';
+    const refused = await call('POST', '/api/org/products', institution, productInput({ category: outside }));
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).msg).toBe(`“${outside}”不在本机构认证的服务范围内（${certified.join('、')}），不能发布该类别的产品或案例`);
+    const caseRefused = await call('POST', '/api/org/cases', institution, { ...CASE_INPUT, category: outside });
+    expect(caseRefused.statusCode).toBe(400);
+  });
+
+  it('keeps a new product off the portal until the operator approves it, then puts it on the shelf and tells the institution', async () => {
+    const created = data<PortalSchemas['OrgProduct']>(await call('POST', '/api/org/products', institution, productInput()));
+    expect(created).toMatchObject({ status: 'off_shelf', listed: false, public: false, review: { state: 'pending', reason: null } });
+    expect((await call('GET', `/api/service/products/${created.product.id}`)).statusCode).toBe(404);
+    const early = await call('POST', `/api/org/products/${created.product.id}/shelf`, institution, { status: 'on_shelf' });
+    expect(early.statusCode).toBe(409);
+    expect(body(early).msg).toBe('产品通过上架审核后才能上架，审核通过后会自动上架');
+
+    const queue = data<PortalSchemas['ListingReviewPage']>(await call('GET', '/api/admin/listing-reviews?kind=product', admin()));
+    const row = queue.rows.find((item) => item.itemId === created.product.id);
+    expect(row).toMatchObject({ kind: 'product', title: created.product.name, state: 'pending', change: false });
+    const note = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', admin())).rows[0];
+    expect(note).toMatchObject({ title: '新的上架审核', link: { kind: 'listing_review', id: row?.id } });
+
+    const approved = data<PortalSchemas['ListingReview']>(await call('POST', `/api/admin/listing-reviews/${row?.id}/approve`, admin(), {}));
+    expect(approved.summary.state).toBe('approved');
+    expect(approved.reviewer).toBe('平台运营');
+    expect((await call('POST', `/api/admin/listing-reviews/${row?.id}/approve`, admin(), {})).statusCode).toBe(409);
+    expect(data<PortalSchemas['OrgProduct']>(await call('GET', `/api/org/products/${created.product.id}`, institution))).toMatchObject({ status: 'on_shelf', listed: true, public: true });
+    expect((await call('GET', `/api/service/products/${created.product.id}`)).statusCode).toBe(200);
+    const told = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', institution)).rows[0];
+    expect(told).toMatchObject({ title: '上架审核已通过', link: { kind: 'product', id: created.product.id } });
+  });
+
+  it('shows the approved version while a change waits, and keeps it when the change is refused', async () => {
+    const listed = await shelvedProduct(hosts, institution, productInput({ name: '已上架的产品（原名）' }));
+    const changed = data<PortalSchemas['OrgProduct']>(await call('PUT', `/api/org/products/${listed.product.id}`, institution, productInput({ name: '已上架的产品（新名）' })));
+    expect(changed).toMatchObject({ status: 'on_shelf', public: true, review: { state: 'pending' } });
+    expect(changed.product.name).toBe('已上架的产品（新名）');
+    const publicName = () => call('GET', `/api/service/products/${listed.product.id}`).then((answer) => data<PortalSchemas['ServiceProductDetail']>(answer).product.name);
+    expect(await publicName()).toBe('已上架的产品（原名）');
+    const reviewId = changed.review?.id;
+    const detail = data<PortalSchemas['ListingReview']>(await call('GET', `/api/admin/listing-reviews/${reviewId}`, admin()));
+    expect(detail).toMatchObject({ summary: { change: true }, product: { name: '已上架的产品（新名）' }, liveProduct: { name: '已上架的产品（原名）' } });
+
+    expect((await call('POST', `/api/admin/listing-reviews/${reviewId}/reject`, admin(), { reason: ' ' })).statusCode).toBe(400);
+    const rejected = data<PortalSchemas['ListingReview']>(await call('POST', `/api/admin/listing-reviews/${reviewId}/reject`, admin(), { reason: '名称与服务内容不符' }));
+    expect(rejected).toMatchObject({ summary: { state: 'rejected' }, reason: '名称与服务内容不符' });
+    expect(await publicName()).toBe('已上架的产品（原名）');
+    const mine = data<PortalSchemas['OrgProduct']>(await call('GET', `/api/org/products/${listed.product.id}`, institution));
+    expect(mine).toMatchObject({ review: { state: 'rejected', reason: '名称与服务内容不符' } });
+    const told = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', institution)).rows[0];
+    expect(told?.content).toContain('未通过上架审核：名称与服务内容不符');
+
+    const again = data<PortalSchemas['OrgProduct']>(await call('PUT', `/api/org/products/${listed.product.id}`, institution, productInput({ name: '已上架的产品（改正）' })));
+    await approveListing(hosts, again.review?.id);
+    expect(await publicName()).toBe('已上架的产品（改正）');
+  });
+
+  it('refuses a case dated in the future, keeps a new case private until approved, and withdraws consent at once', async () => {
+    const tomorrow = new Date(hosts.clock.now().getTime() + 2 * DAY_MS).toISOString().slice(0, 10);
+    const future = await call('POST', '/api/org/cases', institution, { ...CASE_INPUT, completedOn: tomorrow });
+    expect(future.statusCode).toBe(400);
+    expect(body(future).msg).toMatch(/^完成日期不能晚于今天/);
+    const laterConsent = await call('POST', '/api/org/cases', institution, { ...CASE_INPUT, consented: true, consentBy: '客户法务 陈某', consentOn: tomorrow, published: true });
+    expect(body(laterConsent).msg).toMatch(/^同意日期不能晚于今天/);
+
+    const created = data<PortalSchemas['OrgCase']>(
+      await call('POST', '/api/org/cases', institution, { ...CASE_INPUT, consented: true, consentBy: '客户法务 陈某', consentOn: '2026-04-01', published: true }),
+    );
+    expect(created).toMatchObject({ public: false, listed: false, review: { state: 'pending' } });
+    expect((await call('GET', `/api/service/cases/${created.case.id}`)).statusCode).toBe(404);
+    await approveListing(hosts, created.review?.id);
+    expect((await call('GET', `/api/service/cases/${created.case.id}`)).statusCode).toBe(200);
+
+    const withdrawn = data<PortalSchemas['OrgCase']>(
+      await call('PUT', `/api/org/cases/${created.case.id}`, institution, { ...CASE_INPUT, consented: false, consentBy: null, consentOn: null, published: false }),
+    );
+    expect(withdrawn).toMatchObject({ public: false, review: { state: 'approved' } });
+    expect((await call('GET', `/api/service/cases/${created.case.id}`)).statusCode).toBe(404);
+  });
+
+  it('is the operator’s alone, with the waiting counts on its overview', async () => {
+    expect((await call('GET', '/api/admin/listing-reviews', institution)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/overview', enterprise)).statusCode).toBe(403);
+    const before = data<PortalSchemas['AdminOverview']>(await call('GET', '/api/admin/overview', admin()));
+    await call('POST', '/api/org/products', institution, productInput());
+    const after = data<PortalSchemas['AdminOverview']>(await call('GET', '/api/admin/overview', admin()));
+    expect(after.listingsPending).toBe(before.listingsPending + 1);
+    expect(data<PortalSchemas['OrgDashboard']>(await call('GET', '/api/org/dashboard', institution)).listingsPending).toBeGreaterThan(0);
+  });
+});
+
+describe('cases and consent', () => {
+  it('keeps a case private until the client consents, it is published and its content approved', async () => {
+    const created = data<PortalSchemas['OrgCase']>(await call('POST', '/api/org/cases', institution, CASE_INPUT));
     expect(created.public).toBe(false);
     expect((await call('GET', `/api/service/cases/${created.case.id}`)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/org/cases/${created.case.id}`, institution, { ...input, published: true })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/org/cases/${created.case.id}`, institution, { ...CASE_INPUT, published: true })).statusCode).toBe(400);
     const consented = data<PortalSchemas['OrgCase']>(
-      await call('PUT', `/api/org/cases/${created.case.id}`, institution, { ...input, consented: true, consentBy: '客户法务 陈某', consentOn: '2026-04-01', published: true }),
+      await call('PUT', `/api/org/cases/${created.case.id}`, institution, { ...CASE_INPUT, consented: true, consentBy: '客户法务 陈某', consentOn: '2026-04-01', published: true }),
     );
-    expect(consented.public).toBe(true);
+    expect(consented.public).toBe(false);
     expect(consented.consent.recordedAt).toBe(hosts.clock.now().toISOString());
+    await approveListing(hosts, consented.review?.id);
     expect((await call('GET', `/api/service/cases/${created.case.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/org/cases/${created.case.id}`, rival)).statusCode).toBe(404);
   });
@@ -358,8 +588,8 @@ describe('certification', () => {
     const published = await shelvedProduct(hosts, applicant, { name: '研发费用专项审计', category: '财税服务', needs: ['研发费用专项审计'] });
     const forNeeds = data<PortalSchemas['NeedProductMatch'][]>(await call('GET', '/api/service/products/for-needs?needs=研发费用专项审计&regionCode=330105'));
     expect(forNeeds[0]?.products[0]?.id).toBe(published.product.id);
-    const latest = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', applicant)).rows[0];
-    expect(latest?.title).toBe('机构入驻认证已通过');
+    const titles = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', applicant)).rows.map((message) => message.title);
+    expect(titles.slice(0, 2)).toEqual(['上架审核已通过', '机构入驻认证已通过']);
   });
 
   it('is for institution accounts and the operator only', async () => {

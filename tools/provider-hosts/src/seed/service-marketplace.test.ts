@@ -28,6 +28,32 @@ describe('the marketplace seed', () => {
     expect(count("SELECT COUNT(DISTINCT category) AS n FROM service_products")).toBe(9);
   });
 
+  it('puts every product and case inside its institution’s certified categories', () => {
+    for (const table of ['service_products', 'service_cases']) {
+      const outside = hosts.db
+        .prepare(
+          `SELECT t.id, t.category, i.name, i.service_categories FROM ${table} t JOIN institutions i ON i.id = t.institution_id
+           WHERE NOT EXISTS (SELECT 1 FROM json_each(i.service_categories) c WHERE c.value = t.category)`,
+        )
+        .all();
+      expect(outside, table).toEqual([]);
+    }
+  });
+
+  it('starts the operator’s 上架审核 with new products and a change waiting, and the portal showing none of them', () => {
+    const pending = hosts.db.prepare("SELECT kind, item_id, is_change FROM listing_reviews WHERE state = 'pending' ORDER BY id").all() as { kind: string; item_id: number; is_change: number }[];
+    expect(pending.map((row) => [row.kind, row.is_change])).toEqual([
+      ['product', 0],
+      ['product', 0],
+      ['case', 1],
+    ]);
+    for (const row of pending.filter((item) => item.kind === 'product')) {
+      expect(count("SELECT COUNT(*) AS n FROM service_products WHERE id = ? AND listed = 0 AND status = 'off_shelf'", row.item_id)).toBe(1);
+    }
+    const changed = pending.find((row) => row.kind === 'case');
+    expect(count("SELECT COUNT(*) AS n FROM service_cases WHERE id = ? AND result LIKE '%次年复审顺利通过。'", changed?.item_id)).toBe(0);
+  });
+
   it('writes each institution its own profile', () => {
     const rows = hosts.db.prepare("SELECT description, intro, region_code FROM institutions WHERE status = 'approved'").all() as { description: string; intro: string; region_code: string | null }[];
     expect(new Set(rows.map((row) => row.description)).size).toBe(rows.length);

@@ -8,7 +8,7 @@ import type { InstitutionRecord } from '../domain/institutions';
 import { findRegion } from '../domain/regions';
 import { insertOrderRecord, insertReviewRecord } from '../domain/service-orders';
 import type { OrderRecord } from '../domain/service-orders';
-import { createCase, createProduct } from '../domain/service-org';
+import { createCase, createProduct, findOrgCase, updateCase } from '../domain/service-org';
 import { DEMO_ACCOUNTS } from './accounts';
 import { personName } from './people';
 import type { Rng } from './prng';
@@ -94,6 +94,15 @@ function profile(db: Db, rng: Rng, institution: InstitutionRecord): Facts {
   return { institution, category, categories: categories.map(marketCategory), catalogue, specialty, lead, shortName, city };
 }
 
+/**
+ * How a product is priced: a template whose price range is wide (the work varies with the client) starts from a
+ * price and is quoted; a narrow one is a 一口价; none is 面议.
+ */
+function priceModeOf(template: ProductTemplate): PortalSchemas['PriceMode'] {
+  if (!template.price) return 'negotiable';
+  return template.price[1] >= template.price[0] * 2 ? 'from' : 'fixed';
+}
+
 function productInput(rng: Rng, facts: Facts, template: ProductTemplate, category: Category): PortalSchemas['ServiceProductInput'] {
   const price = template.price ? roundPrice(rng.int(...template.price)) : null;
   return {
@@ -103,7 +112,7 @@ function productInput(rng: Rng, facts: Facts, template: ProductTemplate, categor
     // The same service from two institutions is told apart on its card by what each is good at.
     summary: `${template.summary}；${facts.shortName}擅长${facts.specialty}`,
     description: `${template.description}由${facts.shortName}${facts.specialty}团队承办，${facts.lead}负责质量把关；${facts.city}本地企业可上门沟通。`,
-    priceMode: price === null ? 'negotiable' : 'fixed',
+    priceMode: priceModeOf(template),
     price,
     deliveryDays: rng.int(...template.days),
     deliverables: template.deliverables,
@@ -111,7 +120,7 @@ function productInput(rng: Rng, facts: Facts, template: ProductTemplate, categor
   };
 }
 
-type SeededProduct = { id: number; category: Category; days: number; facts: Facts; onShelf: boolean };
+type SeededProduct = { id: number; category: Category; days: number; facts: Facts; onShelf: boolean; priceMode: PortalSchemas['PriceMode']; price: number | null };
 
 function seedProducts(db: Db, rng: Rng, facts: Facts, now: Date): SeededProduct[] {
   const primary = rng.shuffle(facts.catalogue.products).slice(0, facts.catalogue.products.length - (rng.chance(0.3) ? 1 : 0));
@@ -124,8 +133,9 @@ function seedProducts(db: Db, rng: Rng, facts: Facts, now: Date): SeededProduct[
     const created = createProduct(db, facts.institution.id, input, now, {
       status: onShelf ? 'on_shelf' : 'off_shelf',
       createdAt: addMs(now, -rng.int(30, 400) * DAY_MS).toISOString(),
+      listed: true,
     });
-    return { id: created.product.id, category, days: input.deliveryDays, facts, onShelf };
+    return { id: created.product.id, category, days: input.deliveryDays, facts, onShelf, priceMode: input.priceMode, price: input.price };
   });
 }
 
@@ -137,37 +147,43 @@ function seedCases(db: Db, rng: Rng, facts: Facts, products: SeededProduct[], no
     const completed = addMs(now, -rng.int(60, 900) * DAY_MS);
     const ownProducts = products.filter((product) => product.category === facts.category);
     const linked = ownProducts[template.product % Math.max(1, ownProducts.length)];
-    createCase(
-      db,
-      facts.institution.id,
-      {
-        title: template.title.replace('{industry}', facts.city.replace('市', '') + industry.replace(/业$/, '')),
-        category: facts.category,
-        clientIndustry: industry,
-        summary: template.result,
-        problem: template.problem,
-        approach: `${template.approach}项目由${facts.lead}牵头，${facts.shortName}${facts.specialty}团队执行。`,
-        result: template.result,
-        completedOn: isoDay(completed),
-        productId: linked?.id ?? null,
-        consented,
-        consentBy: consented ? `客户${rng.pick(CONSENT_ROLES)} ${personName(rng).slice(0, 1)}先生` : null,
-        consentOn: consented ? isoDay(addMs(completed, rng.int(5, 40) * DAY_MS)) : null,
-        published: consented && rng.chance(0.92),
-      },
-      addMs(completed, rng.int(10, 50) * DAY_MS),
-    );
+    const input: PortalSchemas['ServiceCaseInput'] = {
+      title: template.title.replace('{industry}', facts.city.replace('市', '') + industry.replace(/业$/, '')),
+      category: facts.category,
+      clientIndustry: industry,
+      summary: template.result,
+      problem: template.problem,
+      approach: `${template.approach}项目由${facts.lead}牵头，${facts.shortName}${facts.specialty}团队执行。`,
+      result: template.result,
+      completedOn: isoDay(completed),
+      productId: linked?.id ?? null,
+      consented,
+      consentBy: consented ? `客户${rng.pick(CONSENT_ROLES)} ${personName(rng).slice(0, 1)}先生` : null,
+      consentOn: consented ? isoDay(addMs(completed, rng.int(5, 40) * DAY_MS)) : null,
+      published: consented && rng.chance(0.92),
+    };
+    // Written as on the day it was recorded, which is never before the client agreed.
+    const recorded = addMs(completed, rng.int(10, 50) * DAY_MS);
+    const agreed = input.consentOn ? new Date(`${input.consentOn}T12:00:00+08:00`) : recorded;
+    createCase(db, facts.institution.id, input, agreed > recorded ? agreed : recorded, { listed: true });
   }
   return templates.length;
 }
 
 type Buyer = { id: number; enterpriseName: string; phone: string; contactName: string };
 
-type Step = { status: OrderStatus; action: OrderAction; actor: OrderRole; note?: string };
+type Step = { status: OrderStatus; action: OrderAction; actor: OrderRole; note?: string; price?: number };
 
-/** The steps from placement to each status, as the transition table allows them. */
-function pathTo(status: OrderStatus, facts: Facts, rng: Rng): Step[] {
-  const accept: Step = { status: 'accepted', action: 'accept', actor: 'institution' };
+const QUOTE_NOTES = ['按需求范围报价，含一次上门沟通和一轮修改', '报价含全部官费与服务费，分两期支付', '按实际工作量测算，超出范围另行协商'];
+
+/** The steps from placement to each status, as the transition table allows them for the product's pricing. */
+function pathTo(status: OrderStatus, product: SeededProduct, rng: Rng): Step[] {
+  const facts = product.facts;
+  // A quoted order is agreed at the institution's quote: somewhat above a starting price, or a price for the 面议 work.
+  const quoted = product.priceMode !== 'fixed';
+  const quotePrice = roundPrice(product.price === null ? rng.int(8, 60) * 1000 : product.price * (1 + rng.int(0, 8) / 10));
+  const quote: Step = { status: 'quoted', action: 'quote', actor: 'institution', note: rng.pick(QUOTE_NOTES), price: quotePrice };
+  const agree: Step[] = quoted ? [quote, { status: 'accepted', action: 'accept_quote', actor: 'enterprise' }] : [{ status: 'accepted', action: 'accept', actor: 'institution' }];
   const start: Step = { status: 'in_service', action: 'start', actor: 'institution' };
   const deliver: Step = {
     status: 'delivered',
@@ -179,14 +195,16 @@ function pathTo(status: OrderStatus, facts: Facts, rng: Rng): Step[] {
   switch (status) {
     case 'pending':
       return [];
+    case 'quoted':
+      return quoted ? [quote] : [];
     case 'accepted':
-      return [accept];
+      return agree;
     case 'in_service':
-      return [accept, start];
+      return [...agree, start];
     case 'delivered':
-      return [accept, start, deliver];
+      return [...agree, start, deliver];
     case 'completed':
-      return [accept, start, deliver, confirm];
+      return [...agree, start, deliver, confirm];
     case 'cancelled':
       return [{ status: 'cancelled', action: 'cancel', actor: 'enterprise', note: rng.pick(['预算调整，暂不需要', '内部已找到合作方', '项目延期到明年']) }];
     case 'declined':
@@ -209,14 +227,14 @@ function reviewFor(rng: Rng, facts: Facts): PortalSchemas['ServiceReviewInput'] 
 }
 
 function seedOrder(db: Db, rng: Rng, product: SeededProduct, buyer: Buyer, status: OrderStatus, placedAt: Date, now: Date): number {
-  const steps = pathTo(status, product.facts, rng);
+  const steps = pathTo(status, product, rng);
   let at = placedAt;
   const history: OrderRecord['history'] = [{ status: 'pending', action: null, actor: 'enterprise', note: null, at: at.toISOString() }];
   for (const step of steps) {
     const gap = step.action === 'deliver' ? Math.max(1, Math.round(product.days * 0.6)) : rng.int(1, 3);
     at = addMs(at, gap * DAY_MS + rng.int(1, 8) * 60 * 60 * 1000);
     if (at > now) at = now;
-    history.push({ status: step.status, action: step.action, actor: step.actor, note: step.note ?? null, at: at.toISOString() });
+    history.push({ status: step.status, action: step.action, actor: step.actor, note: step.note ?? null, at: at.toISOString(), ...(step.price ? { price: step.price } : {}) });
   }
   return insertOrderRecord(db, {
     productId: product.id,
@@ -278,6 +296,50 @@ function seedCertifications(db: Db, rng: Rng, institutions: InstitutionRecord[])
   }
 }
 
+/**
+ * What waits in the operator's 上架审核 when the demo starts: a new product from each of two institutions and a
+ * change to a listed case from a third, submitted the way the console submits them (the demo institution's own
+ * products are all listed, so its journeys start from a known shelf).
+ */
+function seedListingReviews(db: Db, rng: Rng, products: SeededProduct[], now: Date): void {
+  const others = [...new Map(products.filter((product) => product.facts.institution.status === 'approved' && !isDemoSeller(product)).map((product) => [product.facts.institution.id, product])).values()];
+  others.slice(0, 2).forEach((product, index) => {
+    const template = product.facts.catalogue.products[index % product.facts.catalogue.products.length];
+    if (!template) return;
+    createProduct(db, product.facts.institution.id, { ...productInput(rng, product.facts, template, product.category), name: `${template.name}（${product.facts.city}专场）` }, addMs(now, -(index + 1) * 3 * 60 * 60 * 1000));
+  });
+  const third = others[2];
+  if (!third) return;
+  const listedCase = db.prepare('SELECT id FROM service_cases WHERE institution_id = ? AND listed = 1 ORDER BY id LIMIT 1').get(third.facts.institution.id) as { id: number } | undefined;
+  const current = listedCase ? findOrgCase(db, third.facts.institution.id, listedCase.id) : undefined;
+  if (!current) return;
+  updateCase(
+    db,
+    third.facts.institution.id,
+    current.case.id,
+    {
+      title: current.case.title,
+      category: current.case.category,
+      clientIndustry: current.case.clientIndustry,
+      summary: `${current.case.summary}（补充了第二年的复审结果）`,
+      problem: current.problem,
+      approach: current.approach,
+      result: `${current.result}次年复审顺利通过。`,
+      completedOn: current.case.completedOn,
+      productId: current.productId,
+      consented: current.consent.consented,
+      consentBy: current.consent.consentBy,
+      consentOn: current.consent.consentOn,
+      published: current.published,
+    },
+    addMs(now, -2 * 60 * 60 * 1000),
+  );
+}
+
+function isDemoSeller(product: SeededProduct): boolean {
+  return DEMO_ACCOUNTS.some((account) => account.phone === DEMO_SELLER_PHONE && account.institution?.name === product.facts.institution.name);
+}
+
 export const serviceMarketplaceSeed: SeedModule = {
   name: 'service-marketplace',
   run({ db, rng, now }) {
@@ -295,7 +357,7 @@ export const serviceMarketplaceSeed: SeedModule = {
     const demoBuyer = people.find((buyer) => buyer.phone === DEMO_BUYER_PHONE);
     const others = people.filter((buyer) => buyer.phone !== DEMO_BUYER_PHONE);
     const sellable = products.filter((product) => product.onShelf && product.facts.institution.status === 'approved');
-    const demoSeller = sellable.filter((product) => DEMO_ACCOUNTS.some((account) => account.phone === DEMO_SELLER_PHONE && account.institution?.name === product.facts.institution.name));
+    const demoSeller = sellable.filter(isDemoSeller);
 
     // History for ratings: finished orders from the other demo enterprises, most of them reviewed.
     for (const product of sellable) {
@@ -309,9 +371,10 @@ export const serviceMarketplaceSeed: SeedModule = {
 
     // The demo accounts: an order in every state between the demo enterprise and the demo institution.
     if (demoBuyer && demoSeller.length > 0) {
-      const states: OrderStatus[] = ['pending', 'accepted', 'in_service', 'delivered', 'completed', 'completed', 'cancelled', 'declined'];
+      const states: OrderStatus[] = ['pending', 'accepted', 'in_service', 'delivered', 'completed', 'completed', 'cancelled', 'declined', 'quoted'];
+      const quotable = demoSeller.filter((product) => product.priceMode !== 'fixed');
       states.forEach((status, index) => {
-        const product = demoSeller[index % demoSeller.length] as SeededProduct;
+        const product = (status === 'quoted' && quotable.length > 0 ? quotable[0] : demoSeller[index % demoSeller.length]) as SeededProduct;
         const finishing = status === 'completed' || status === 'delivered';
         const placedAt = addMs(now, -(finishing ? product.days + 6 + index : 2 + index) * DAY_MS);
         const id = seedOrder(db, rng, product, demoBuyer, status, placedAt, now);
@@ -329,5 +392,7 @@ export const serviceMarketplaceSeed: SeedModule = {
         seedOrder(db, rng, product, rng.pick(others), status, addMs(now, -rng.int(1, 6) * DAY_MS), now);
       }
     }
+    // Last, so the random stream of everything above is what it was before the queue existed.
+    seedListingReviews(db, rng, products, now);
   },
 };

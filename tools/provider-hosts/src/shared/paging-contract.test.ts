@@ -26,6 +26,7 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   FundPage: true,
   InstitutionCardPage: true,
   InterpretationPage: true,
+  ListingReviewPage: true,
   MessagePage: true,
   MyCoursePage: true,
   NewsPage: true,

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { PortalSchemas } from '@smes/contract-types';
 import { makeCreditCode } from '../seed/credit-code';
 import { SAMPLE_FILES } from './material-files';
-import { MARKET_ACCOUNTS, REVIEW_INPUT, injector, placeOrder, uploadTo } from './service-fixtures';
+import { MARKET_ACCOUNTS, REVIEW_INPUT, injector, placeOrder, placeOrderWithFiles, uploadTo } from './service-fixtures';
 import { body, login, portalTokenFor } from './test-hosts';
 import type { Envelope, TestHosts } from './test-hosts';
 
@@ -23,12 +23,29 @@ export async function walkServiceContract(hosts: TestHosts, check: Check): Promi
   // The institution's catalogue.
   const created = check('orgProductCreate', await call('POST', '/api/org/products', institution, { name: '高新技术企业认定辅导', category: '科技咨询', needs: ['高企认定辅导'], summary: '从体检到递交的全程辅导', description: '对照认定办法逐项体检，补齐知识产权与研发费用归集，代写申报材料。', priceMode: 'negotiable', price: null, deliveryDays: 60, deliverables: ['体检报告', '申报材料'], process: ['体检', '整改', '申报'] }), 200);
   const productId = (created.data as PortalSchemas['OrgProduct']).product.id;
+  check('orgProductShelf', await call('POST', `/api/org/products/${productId}/shelf`, institution, { status: 'on_shelf' }), 409);
+  const firstReview = (created.data as PortalSchemas['OrgProduct']).review?.id ?? 0;
+  check('adminListingReviewList', await call('GET', '/api/admin/listing-reviews?state=pending&kind=product', admin), 200);
+  check('adminListingReviewList', await call('GET', '/api/admin/listing-reviews', institution), 403);
+  check('adminListingReviewDetail', await call('GET', `/api/admin/listing-reviews/${firstReview}`, admin), 200);
+  check('adminListingReviewDetail', await call('GET', '/api/admin/listing-reviews/999999', admin), 404);
+  check('adminListingReviewApprove', await call('POST', `/api/admin/listing-reviews/${firstReview}/approve`, admin, { expectedState: 'pending' }), 200);
+  check('adminListingReviewApprove', await call('POST', `/api/admin/listing-reviews/${firstReview}/approve`, admin, {}), 409);
+  check('adminOverview', await call('GET', '/api/admin/overview', admin), 200);
+  check('adminOverview', await call('GET', '/api/admin/overview', institution), 403);
   check('orgProductCreate', await call('POST', '/api/org/products', institution, {}), 400);
   check('orgProductCreate', await call('POST', '/api/org/products', enterprise, {}), 403);
   check('orgProductDetail', await call('GET', `/api/org/products/${productId}`, institution), 200);
   check('orgProductDetail', await call('GET', `/api/org/products/${productId}`, enterprise), 403);
   check('orgProductUpdate', await call('PUT', `/api/org/products/${productId}`, institution, { name: '高新技术企业认定全程辅导', category: '科技咨询', needs: ['高企认定辅导'], summary: '从体检到递交的全程辅导', description: '对照认定办法逐项体检，补齐知识产权与研发费用归集，代写申报材料。', priceMode: 'fixed', price: 12000, deliveryDays: 60, deliverables: ['体检报告', '申报材料'], process: ['体检', '整改', '申报'] }), 200);
   check('orgProductUpdate', await call('PUT', '/api/org/products/999999', institution, { name: '高新技术企业认定全程辅导', category: '科技咨询', needs: [], summary: '从体检到递交的全程辅导', description: '对照认定办法逐项体检，补齐知识产权。', priceMode: 'negotiable', price: null, deliveryDays: 60, deliverables: ['体检报告'], process: [] }), 404);
+  // The change waits for review; the operator approves it, so the catalogue shows the new price below.
+  const changeReview = check('orgProductDetail', await call('GET', `/api/org/products/${productId}`, institution), 200).data as PortalSchemas['OrgProduct'];
+  check('adminListingReviewReject', await call('POST', `/api/admin/listing-reviews/${changeReview.review?.id ?? 0}/reject`, admin, { reason: '请补充服务流程' }), 200);
+  check('adminListingReviewReject', await call('POST', `/api/admin/listing-reviews/${changeReview.review?.id ?? 0}/reject`, admin, { reason: '重复驳回' }), 409);
+  const resubmitted = await call('PUT', `/api/org/products/${productId}`, institution, { name: '高新技术企业认定全程辅导', category: '科技咨询', needs: ['高企认定辅导'], summary: '从体检到递交的全程辅导', description: '对照认定办法逐项体检，补齐知识产权与研发费用归集，代写申报材料。', priceMode: 'fixed', price: 12000, deliveryDays: 60, deliverables: ['体检报告', '申报材料'], process: ['体检', '整改', '申报', '复核'] });
+  await call('POST', `/api/admin/listing-reviews/${body<Envelope<PortalSchemas['OrgProduct']>>(resubmitted).data.review?.id ?? 0}/approve`, admin, {});
+  check('orgProductShelf', await call('POST', `/api/org/products/${productId}/shelf`, institution, { status: 'off_shelf' }), 200);
   check('orgProductShelf', await call('POST', `/api/org/products/${productId}/shelf`, institution, { status: 'on_shelf' }), 200);
   check('orgProductShelf', await call('POST', `/api/org/products/${productId}/shelf`, institution, { status: 'sold' }), 400);
   check('orgProductCoverUpload', await uploadTo(hosts, `/api/org/products/${productId}/cover`, institution, 'cover.png', SAMPLE_FILES.png), 200);
@@ -42,6 +59,7 @@ export async function walkServiceContract(hosts: TestHosts, check: Check): Promi
   const caseInput = { title: '注塑企业高企认定一次通过', category: '科技咨询', clientIndustry: '橡胶和塑料制品业', summary: '补齐研发费用归集，一次通过认定', problem: '研发费用没有单独归集。', approach: '按项目重建研发台账并补充专利。', result: '当年通过高新技术企业认定。', completedOn: '2026-05-20', productId, consented: true, consentBy: '客户总经理 李某', consentOn: '2026-06-01', published: true };
   const caseCreated = check('orgCaseCreate', await call('POST', '/api/org/cases', institution, caseInput), 200);
   const caseId = (caseCreated.data as PortalSchemas['OrgCase']).case.id;
+  await call('POST', `/api/admin/listing-reviews/${(caseCreated.data as PortalSchemas['OrgCase']).review?.id ?? 0}/approve`, admin, {});
   check('orgCaseCreate', await call('POST', '/api/org/cases', institution, { ...caseInput, consented: false, consentBy: null, consentOn: null }), 400);
   check('orgCaseList', await call('GET', '/api/org/cases', institution), 200);
   check('orgCaseList', await call('GET', '/api/org/cases', enterprise), 403);
@@ -120,6 +138,25 @@ export async function walkServiceContract(hosts: TestHosts, check: Check): Promi
   const thirdFile = (body<Envelope<PortalSchemas['ServiceOrder']>>(await uploadTo(hosts, `/api/service/orders/${third.id}/files`, enterprise)).data).files[0]?.id ?? 0;
   check('serviceOrderFileDelete', await call('DELETE', `/api/service/orders/${third.id}/files/${thirdFile}`, enterprise), 200);
   check('serviceOrderCancel', await call('POST', `/api/service/orders/${third.id}/cancel`, enterprise, {}), 200);
+
+  // A 面议 order: quoted, the quote declined, quoted again and accepted; a delivery refused, then accepted.
+  const negotiable = check('orgProductCreate', await call('POST', '/api/org/products', institution, { name: '知识产权贯标辅导', category: '知识产权', needs: ['知识产权贯标'], summary: '按 GB/T 29490 建立管理体系', description: '诊断、制度编写、内审和认证陪审，按企业规模报价。', priceMode: 'negotiable', price: null, deliveryDays: 90, deliverables: ['管理手册'], process: [] }), 200);
+  const negotiableId = (negotiable.data as PortalSchemas['OrgProduct']).product.id;
+  await call('POST', `/api/admin/listing-reviews/${(negotiable.data as PortalSchemas['OrgProduct']).review?.id ?? 0}/approve`, admin, {});
+  const withFiles = await placeOrderWithFiles(hosts, enterprise, negotiableId, [{ name: '管理现状.pdf', bytes: SAMPLE_FILES.pdf }]);
+  const quotedOrder = check('serviceOrderCreate', withFiles, 200).data as PortalSchemas['ServiceOrder'];
+  check('serviceOrderCreate', await placeOrderWithFiles(hosts, enterprise, negotiableId, [{ name: '说明.html', bytes: SAMPLE_FILES.html }]), 400);
+  check('orgOrderQuote', await call('POST', `/api/org/orders/${quotedOrder.id}/quote`, institution, { price: 28000, note: '含诊断、体系文件和两次内审' }), 200);
+  check('orgOrderQuote', await call('POST', `/api/org/orders/${quotedOrder.id}/quote`, institution, { price: 28000, note: '重复报价' }), 409);
+  check('serviceOrderDeclineQuote', await call('POST', `/api/service/orders/${quotedOrder.id}/decline-quote`, enterprise, { reason: '希望控制在两万元以内' }), 200);
+  check('serviceOrderDeclineQuote', await call('POST', `/api/service/orders/${quotedOrder.id}/decline-quote`, enterprise, {}), 400);
+  await call('POST', `/api/org/orders/${quotedOrder.id}/quote`, institution, { price: 19800, note: '内审一次，其余不变' });
+  check('serviceOrderAcceptQuote', await call('POST', `/api/service/orders/${quotedOrder.id}/accept-quote`, enterprise, { expectedStatus: 'quoted' }), 200);
+  check('serviceOrderAcceptQuote', await call('POST', `/api/service/orders/${quotedOrder.id}/accept-quote`, enterprise, {}), 409);
+  await call('POST', `/api/org/orders/${quotedOrder.id}/start`, institution, {});
+  await call('POST', `/api/org/orders/${quotedOrder.id}/deliver`, institution, { note: '管理手册与程序文件已交付。' });
+  check('serviceOrderRejectDelivery', await call('POST', `/api/service/orders/${quotedOrder.id}/reject-delivery`, enterprise, { reason: '程序文件缺少采购控制' }), 200);
+  check('serviceOrderRejectDelivery', await call('POST', `/api/service/orders/${quotedOrder.id}/reject-delivery`, enterprise, { reason: '重复提交' }), 409);
 
   check('orgDashboard', await call('GET', '/api/org/dashboard', institution), 200);
   check('orgDashboard', await call('GET', '/api/org/dashboard', enterprise), 403);

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { PortalSchemas } from '@smes/contract-types';
 import { SAMPLE_FILES, multipartFile } from './material-files';
-import { bearer, body } from './test-hosts';
+import { bearer, body, portalTokenFor } from './test-hosts';
 import type { Envelope, TestHosts } from './test-hosts';
 
 /** The seeded accounts of the marketplace: an enterprise, the approved institution, the pending one, one that never applied. */
@@ -56,14 +56,44 @@ export async function uploadTo(hosts: TestHosts, url: string, token: string, nam
 
 export { multipartFile };
 
-/** A new product of the token's institution, put on shelf. */
+/** A new product of the token's institution, through 上架审核: the operator approves it, which puts it on the shelf. */
 export async function shelvedProduct(hosts: TestHosts, institutionToken: string, input: Partial<PortalSchemas['ServiceProductInput']> = {}): Promise<PortalSchemas['OrgProduct']> {
   const call = injector(hosts);
   const created = await call('POST', '/api/org/products', institutionToken, { ...PRODUCT_INPUT, ...input });
   if (created.statusCode !== 200) throw new Error(`product create failed: ${created.body}`);
   const product = body<Envelope<PortalSchemas['OrgProduct']>>(created).data;
-  const shelved = await call('POST', `/api/org/products/${product.product.id}/shelf`, institutionToken, { status: 'on_shelf' });
+  await approveListing(hosts, product.review?.id);
+  const shelved = await call('GET', `/api/org/products/${product.product.id}`, institutionToken);
   return body<Envelope<PortalSchemas['OrgProduct']>>(shelved).data;
+}
+
+/** The operator approves a waiting 上架审核. */
+export async function approveListing(hosts: TestHosts, reviewId: number | undefined): Promise<void> {
+  if (reviewId === undefined) throw new Error('nothing waits for review');
+  const answer = await injector(hosts)('POST', `/api/admin/listing-reviews/${reviewId}/approve`, portalTokenFor(hosts, MARKET_ACCOUNTS.admin), {});
+  if (answer.statusCode !== 200) throw new Error(`approval failed: ${answer.body}`);
+}
+
+/** 下单 as the portal sends it: the order's fields and its attachments in one multipart body. */
+export async function placeOrderWithFiles(
+  hosts: TestHosts,
+  enterpriseToken: string,
+  productId: number,
+  files: { name: string; bytes: Buffer }[],
+  fields: Record<string, string> = ORDER_INPUT,
+) {
+  const form = new FormData();
+  form.append('productId', String(productId));
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
+  const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+  const payload = Buffer.from(await request.arrayBuffer());
+  return hosts.portal.inject({
+    method: 'POST',
+    url: '/api/service/orders',
+    headers: { ...bearer(enterpriseToken), 'content-type': request.headers.get('content-type') ?? '' },
+    payload,
+  });
 }
 
 export async function placeOrder(hosts: TestHosts, enterpriseToken: string, productId: number): Promise<PortalSchemas['ServiceOrder']> {

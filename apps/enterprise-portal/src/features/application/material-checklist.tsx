@@ -15,10 +15,10 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ApplicationMaterial } from '@smes/api';
-import { formatChinaDateTime, StatusChip } from '@smes/ui';
+import { StatusChip, formatChinaDateTime, formatFileSize } from '@smes/ui';
 import { MATERIAL_STATE_LABELS } from './application-display';
 import { CommitmentBlock } from './commitment-block';
-import { MATERIAL_FILE_ACCEPT, MATERIAL_FILE_HINT, formatFileSize, materialFileProblem } from './material-file-rules';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, attachmentProblem } from '@smes/hand-over';
 
 const STATE_TONES: Record<ApplicationMaterial['state'], string> = {
   preparing: 'pending',
@@ -58,7 +58,7 @@ export function MaterialChecklist({ materials, descriptions = {}, editable, acti
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         必需材料已上传 {uploaded}/{required.length} 项
-        {editable ? `；每项上传一个文件，全部必需材料上传后即可提交。${MATERIAL_FILE_HINT}。` : '。'}
+        {editable ? `；每项上传一个文件，全部必需材料上传后即可提交。${ATTACHMENT_HINT}。` : '。'}
       </Typography>
       <Box component="ul" aria-label="材料清单" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {materials.map((material) => (
@@ -115,7 +115,7 @@ function MaterialRow({ material, others, description, editable, actions }: Mater
     // Cleared so that choosing the same file again (after fixing it) fires a change.
     event.target.value = '';
     if (!chosen) return;
-    const refusal = materialFileProblem(chosen);
+    const refusal = attachmentProblem(chosen);
     if (refusal) {
       setProblem(`「${chosen.name}」未上传：${refusal}`);
       return;
@@ -190,7 +190,7 @@ function MaterialRow({ material, others, description, editable, actions }: Mater
               ref={inputRef}
               type="file"
               hidden
-              accept={MATERIAL_FILE_ACCEPT}
+              accept={ATTACHMENT_ACCEPT}
               aria-label={`选择「${material.name}」的文件`}
               onChange={handleFileChosen}
             />

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,11 +12,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useCreateServiceOrder, useUploadServiceOrderFile, type ServiceProductCard } from '@smes/api';
-import { FormTextField, useFormValues, useToast, validateFields } from '@smes/ui';
+import { useCreateServiceOrder, type ServiceProductCard } from '@smes/api';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, priceText } from '@smes/hand-over';
+import { FormTextField, getErrorMessage, useFormValues, useToast, validateFields } from '@smes/ui';
 import { paths } from '../../app/paths';
-import { ORDER_FORM_SCHEMA, ORDER_MAX_FILES, attachmentProblem, orderBody } from './order-form';
-import { priceText } from '../../shared/display/service-display';
+import { useAccountContact } from '../../shared/forms/account-contact';
+import { ORDER_FORM_SCHEMA, ORDER_MAX_FILES, orderAttachmentProblem, orderBody } from './order-form';
 
 export type OrderDialogProps = {
   product: ServiceProductCard;
@@ -23,71 +25,74 @@ export type OrderDialogProps = {
   onClose: () => void;
 };
 
+/** What happens after 下单, by how the product is priced: a 一口价 is accepted as listed, the others are quoted first. */
+function nextStepText(product: ServiceProductCard): string {
+  return product.priceMode === 'fixed'
+    ? `机构按 ${priceText(product.priceMode, product.price)} 接单后开始服务。`
+    : '机构看过需求后报价，您接受报价后才开始服务并按报价成交。';
+}
+
 /**
- * 下单: requirements, contact and up to five attachments. The order is created first (待确认), then each
- * attachment is uploaded to it; the enterprise lands on the order's detail either way, where a failed upload
- * can be seen and retried.
+ * 下单: requirements, contact (the account's phone to start with) and up to five attachments, sent together: the
+ * server creates the order and its files in one step or not at all. A refused file leaves the dialog as typed,
+ * with the server's reason, so nothing has to be entered twice.
  */
 export function OrderDialog({ product, open, onClose }: OrderDialogProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const createOrder = useCreateServiceOrder();
-  const uploadFile = useUploadServiceOrderFile();
-  const { values, errors, setErrors, handleChange } = useFormValues({ requirements: '', contactName: '', contactPhone: '' });
+  const contact = useAccountContact();
+  const { values, errors, setErrors, handleChange } = useFormValues({ requirements: '', ...contact });
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const fileErrorId = useId();
+  const busy = createOrder.isPending;
 
   const handleFiles = (chosen: FileList | null) => {
     const next = [...files];
     let problem: string | null = null;
     for (const file of Array.from(chosen ?? [])) {
-      problem = attachmentProblem(file, next.length) ?? problem;
-      if (attachmentProblem(file, next.length) === null) next.push(file);
+      const refusal = orderAttachmentProblem(file, next.length);
+      if (refusal === null) next.push(file);
+      else problem = refusal;
     }
     setFiles(next);
     setFileError(problem);
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateFields(values, ORDER_FORM_SCHEMA);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const order = await createOrder.mutateAsync(orderBody(product.id, values));
-      let uploaded = 0;
-      for (const file of files) {
-        try {
-          await uploadFile.mutateAsync({ orderId: order.id, file });
-          uploaded += 1;
-        } catch {
-          // The client has already said why; the order stands and the file can be added on its detail.
-        }
-      }
-      toast.success(uploaded < files.length ? `已下单，${files.length - uploaded} 个附件未上传成功` : '已下单，等待机构确认');
-      void navigate(paths.personalCenter.myOrder.detail(order.id));
-    } catch {
-      // The client has already told why the order was refused (400 with the server's message, 403 for a non-enterprise account).
-    } finally {
-      setBusy(false);
-    }
+    createOrder.mutate(
+      { ...orderBody(product.id, values), files },
+      {
+        onSuccess: (order) => {
+          toast.success(order.priceMode === 'fixed' ? '已下单，等待机构确认' : '已下单，等待机构报价');
+          void navigate(paths.personalCenter.myOrder.detail(order.id));
+        },
+      },
+    );
   };
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <Box component="form" noValidate onSubmit={handleSubmit}>
         <DialogTitle id={titleId}>下单：{product.name}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {`${product.institutionName} · ${priceText(product.priceMode, product.price)} · 交付周期 ${product.deliveryDays} 天。机构确认后才会看到您的联系方式。`}
+            {`${product.institutionName} · ${priceText(product.priceMode, product.price)} · 交付周期 ${product.deliveryDays} 天。${nextStepText(product)}机构接单后才会看到您的联系方式。`}
           </Typography>
           <Stack spacing={2}>
+            {createOrder.error ? (
+              <Alert severity="error" role="alert">
+                订单未提交：{getErrorMessage(createOrder.error)}
+              </Alert>
+            ) : null}
             <FormTextField
               label="需求描述"
               required
@@ -118,6 +123,7 @@ export function OrderDialog({ product, open, onClose }: OrderDialogProps) {
                 onChange={handleChange('contactPhone')}
                 rules={ORDER_FORM_SCHEMA.contactPhone?.rules}
                 errorMessage={errors.contactPhone}
+                helperText="默认为登录手机号，可修改"
                 fullWidth
               />
             </Stack>
@@ -128,13 +134,13 @@ export function OrderDialog({ product, open, onClose }: OrderDialogProps) {
                 multiple
                 hidden
                 aria-label="选择附件"
-                accept=".pdf,.jpg,.jpeg,.png,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
+                accept={ATTACHMENT_ACCEPT}
                 onChange={(event) => handleFiles(event.target.files)}
               />
               <Button variant="outlined" onClick={() => fileInput.current?.click()} disabled={files.length >= ORDER_MAX_FILES} aria-describedby={fileError ? fileErrorId : undefined}>
                 添加附件（{files.length}/{ORDER_MAX_FILES}）
               </Button>
-              <FormHelperText>PDF、图片或 Office 文件，每个不超过 10 MB，可不传</FormHelperText>
+              <FormHelperText>{`${ATTACHMENT_HINT}，可不传；附件与订单一起提交`}</FormHelperText>
               {fileError ? (
                 <FormHelperText error id={fileErrorId} role="alert">
                   {fileError}

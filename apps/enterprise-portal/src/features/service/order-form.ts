@@ -1,12 +1,12 @@
 import type { ServiceOrderCreate } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
+import { attachmentProblem } from '@smes/hand-over';
 import type { FieldSchema } from '@smes/ui';
 
-const LIMITS = PORTAL_SCHEMA_LIMITS.ServiceOrderCreate;
+const LIMITS = PORTAL_SCHEMA_LIMITS.ServiceOrderCreateForm;
 
-/** Attachments a requirement may carry (the contract: at most 5, each at most 10 MB). */
-export const ORDER_MAX_FILES = 5;
-export const ORDER_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Attachments a requirement may carry, as the contract says (each file's own limits are the material files'). */
+export const ORDER_MAX_FILES: number = LIMITS.files.maxItems;
 
 export type OrderFormValues = { requirements: string; contactName: string; contactPhone: string };
 
@@ -25,9 +25,8 @@ export function orderBody(productId: number, values: OrderFormValues): ServiceOr
 }
 
 /** Why a chosen file cannot be attached, or null; the server checks the type by content as well. */
-export function attachmentProblem(file: File, alreadyChosen: number): string | null {
+export function orderAttachmentProblem(file: Pick<File, 'name' | 'size'>, alreadyChosen: number): string | null {
   if (alreadyChosen >= ORDER_MAX_FILES) return `最多上传 ${ORDER_MAX_FILES} 个附件`;
-  if (file.size > ORDER_MAX_FILE_BYTES) return `${file.name} 超过 10 MB，不能上传`;
-  if (file.size === 0) return `${file.name} 是空文件`;
-  return null;
+  const problem = attachmentProblem(file);
+  return problem === null ? null : `${file.name}：${problem}`;
 }

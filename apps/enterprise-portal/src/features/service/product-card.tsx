@@ -9,7 +9,7 @@ import type { ServiceProductCard } from '@smes/api';
 import { paths } from '../../app/paths';
 import { ProductCover } from './product-cover';
 import { RatingStars } from './rating-stars';
-import { priceText } from '../../shared/display/service-display';
+import { priceText } from '@smes/hand-over';
 
 export type ProductCardProps = {
   product: ServiceProductCard;

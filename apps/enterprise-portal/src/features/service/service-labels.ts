@@ -20,7 +20,7 @@ export const PRODUCT_ORDER_LABELS: Record<(typeof PRODUCT_ORDERS)[number], strin
   newest: '最新上架',
 };
 
-export const PRICE_MODE_LABELS: Record<PriceMode, string> = { fixed: '标价', negotiable: '面议' };
+export { PRICE_MODE_LABELS } from '@smes/hand-over';
 
 /** The 最低评分 filter's choices (the contract takes any 1–5). */
 export const MIN_RATINGS = ['4.5', '4', '3'] as const;

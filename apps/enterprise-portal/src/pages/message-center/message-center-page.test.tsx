@@ -232,7 +232,7 @@ describe('消息中心', () => {
 });
 
 describe('the header count is opt-in', () => {
-  it('is not asked for without messageCenterPath (the console) or for an institution account', async () => {
+  it('is not asked for without messageCenterPath, and is for any account type with one (institutions have messages too)', async () => {
     let countRequests = 0;
     server.use(
       portalHandler('get', '/api/message/unread-count', () => {
@@ -245,11 +245,13 @@ describe('the header count is opt-in', () => {
     expect(await screen.findByRole('button', { name: '用户菜单：张经理' })).toBeInTheDocument();
     consoleLike.unmount();
 
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countRequests).toBe(0);
+
     logIn('org');
     server.use(portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'org' })) })));
     renderScreens({ path: '/PersonalCenter/mySubscriptionMissing', screens: portalScreens, userArea: portalUserArea });
-    expect(await screen.findByRole('button', { name: '用户菜单：张经理' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(countRequests).toBe(0);
+    expect(await screen.findByRole('button', { name: '用户菜单：张经理，5 条未读消息' })).toBeInTheDocument();
+    expect(countRequests).toBe(1);
   });
 });

@@ -1,25 +1,34 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, isNotFound, useServiceOrder, type ServiceOrder } from '@smes/api';
-import { AsyncContent, FactList, formatChinaDateTime, SectionCard, StatusChip } from '@smes/ui';
+import {
+  isNotFound,
+  useDeleteServiceOrderFile,
+  useServiceOrder,
+  useUploadServiceOrderFile,
+  type ServiceOrder,
+  useOrderFileSource,
+} from '@smes/api';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, OrderStatusChip, OrderTimeline, QuoteHistory, orderPriceText, yuan } from '@smes/hand-over';
+import { AsyncContent, FactList, HandedFileList, SectionCard, formatChinaDateTime, getErrorMessage, useToast } from '@smes/ui';
 import { paths, parseRouteId } from '../../app/paths';
 import { MissingContent } from '../../shared/display/missing-content';
 import { OrderActions } from '../../features/service/order-actions';
-import { OrderTimeline } from '../../features/service/order-timeline';
+import { ORDER_MAX_FILES, orderAttachmentProblem } from '../../features/service/order-form';
 import { ReviewForm } from '../../features/service/review-form';
 import { ReviewList } from '../../features/service/review-list';
-import { priceText } from '../../shared/display/service-display';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 function OrderMissing() {
   return <MissingContent title="订单不存在" backLabel="返回我的订单" backTo={paths.personalCenter.myOrder.list} />;
 }
 
-/** 订单详情: what was ordered, where it stands, what the enterprise can do now, and its review. */
+/** 订单详情: what was ordered, where it stands and at what price, what each side handed over, what to do now, and its review. */
 export default function MyOrderDetailPage() {
   const id = parseRouteId(useParams().id);
   return <PersonalCenterFrame title="订单详情">{id === null ? <OrderMissing /> : <OrderLoader id={id} />}</PersonalCenterFrame>;
@@ -36,36 +45,53 @@ function OrderLoader({ id }: { id: number }) {
 }
 
 function OrderView({ order }: { order: ServiceOrder }) {
-  const requirementFiles = order.files.filter((file) => file.kind === 'requirement');
+  const source = useOrderFileSource(order.id);
   const deliveryFiles = order.files.filter((file) => file.kind === 'delivery');
+  const quote = order.quotes.find((item) => item.status === 'pending');
+  const refused = order.status === 'in_service' ? order.timeline.findLast((event) => event.action === 'reject_delivery') : undefined;
   return (
     <Stack spacing={3}>
-      <SectionCard title="订单信息" action={<StatusChip status={ORDER_STATUS_TONES[order.status]} label={ORDER_STATUS_LABELS[order.status]} />}>
+      <SectionCard title="订单信息" action={<OrderStatusChip status={order.status} />}>
         <FactList
           facts={[
             ['订单号', order.orderNo],
             ['服务产品', <Link key="product" component={RouterLink} to={paths.service.detail(order.productId)}>{order.productName}</Link>],
             ['服务机构', <Link key="institution" component={RouterLink} to={paths.service.institutionDetail(order.institutionId)}>{order.institutionName}</Link>],
-            ['价格', priceText(order.priceMode, order.price)],
+            ['订单金额', orderPriceText(order)],
             ['下单时间', formatChinaDateTime(order.createdAt)],
             ['联系人', `${order.contactName ?? ''} ${order.contactPhone ?? ''}`.trim() || '—'],
           ]}
         />
-        <Stack sx={{ mt: 2 }}>
+        {quote ? (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {`机构报价 ${yuan(quote.price)}：${quote.note}`}
+          </Alert>
+        ) : null}
+        {refused ? (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {`您已拒绝验收，等待机构修改后重新交付。需要修改的内容：${refused.note ?? ''}`}
+          </Alert>
+        ) : null}
+        <Box sx={{ mt: 2 }}>
           <OrderActions order={order} />
-        </Stack>
+        </Box>
       </SectionCard>
       <SectionCard title="订单进度">
-        <OrderTimeline order={order} />
+        <OrderTimeline order={order} viewer="enterprise" />
       </SectionCard>
+      {order.quotes.length > 0 ? (
+        <SectionCard title="报价记录">
+          <QuoteHistory order={order} />
+        </SectionCard>
+      ) : null}
       <SectionCard title="需求描述">
-        <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{order.requirements}</Typography>
-        <FileNames label="需求附件" names={requirementFiles.map((file) => file.name)} />
+        <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', mb: 2 }}>{order.requirements}</Typography>
+        <RequirementFiles order={order} />
       </SectionCard>
       {order.deliveryNote || deliveryFiles.length > 0 ? (
         <SectionCard title="交付说明">
-          <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{order.deliveryNote}</Typography>
-          <FileNames label="交付文件" names={deliveryFiles.map((file) => file.name)} />
+          <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', mb: 2 }}>{order.deliveryNote ?? '机构尚未交付'}</Typography>
+          <HandedFileList label="交付文件" files={deliveryFiles} source={source} empty="机构没有上传交付文件" />
         </SectionCard>
       ) : null}
       {order.status === 'completed' ? <ReviewSection order={order} /> : null}
@@ -73,12 +99,55 @@ function OrderView({ order }: { order: ServiceOrder }) {
   );
 }
 
-function FileNames({ label, names }: { label: string; names: string[] }) {
-  if (names.length === 0) return null;
+/** The brief's files: the enterprise may add or remove them while the institution has not taken the order on (待确认). */
+function RequirementFiles({ order }: { order: ServiceOrder }) {
+  const source = useOrderFileSource(order.id);
+  const upload = useUploadServiceOrderFile();
+  const remove = useDeleteServiceOrderFile();
+  const toast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const files = order.files.filter((file) => file.kind === 'requirement');
+  const editable = order.status === 'pending';
+
+  const handleFile = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const refusal = orderAttachmentProblem(file, files.length);
+    setProblem(refusal);
+    if (refusal) return;
+    upload.mutate(
+      { orderId: order.id, file },
+      { onSuccess: () => toast.success(`已上传 ${file.name}，机构会收到通知`), onError: (error) => setProblem(`${file.name}：${getErrorMessage(error)}`) },
+    );
+  };
+
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 1, wordBreak: 'break-all' }}>
-      {`${label}：${names.join('、')}`}
-    </Typography>
+    <Stack spacing={1}>
+      <HandedFileList
+        label="需求附件"
+        files={files}
+        source={source}
+        empty="下单时没有上传附件"
+        onDelete={editable ? (file) => remove.mutate({ orderId: order.id, fileId: Number(file.id) }, { onError: (error) => setProblem(getErrorMessage(error)) }) : undefined}
+      />
+      {editable ? (
+        <Box>
+          <input ref={input} type="file" hidden aria-label="补充需求附件" accept={ATTACHMENT_ACCEPT} onChange={(event) => handleFile(event.target.files?.[0])} />
+          <Button variant="outlined" size="small" loading={upload.isPending} disabled={files.length >= ORDER_MAX_FILES} onClick={() => input.current?.click()}>
+            补充附件（{files.length}/{ORDER_MAX_FILES}）
+          </Button>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+            {`机构接单前可以补充或删除附件。${ATTACHMENT_HINT}`}
+          </Typography>
+        </Box>
+      ) : null}
+      {problem ? (
+        <Alert severity="error" onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -5,11 +5,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUS_TONES, useMyServiceOrders, type ServiceOrderMineQuery, type ServiceOrderSummary } from '@smes/api';
-import { EmptyState, StatusChip, formatChinaDateTime } from '@smes/ui';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, useMyServiceOrders, type ServiceOrderMineQuery, type ServiceOrderSummary } from '@smes/api';
+import { EmptyState, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { parseMyOrderQuery } from '../../features/service/order-queries';
-import { priceText } from '../../shared/display/service-display';
+import { OrderStatusChip, orderPriceText } from '@smes/hand-over';
 import { FilterTabs } from '../../shared/list/filter-tabs';
 import { useListParams } from '../../shared/list/list-params';
 import { PagedResults } from '../../shared/list/paged-results';
@@ -72,7 +72,7 @@ function OrderRow({ order }: { order: ServiceOrderSummary }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <StatusChip status={ORDER_STATUS_TONES[order.status]} label={ORDER_STATUS_LABELS[order.status]} />
+            <OrderStatusChip status={order.status} />
             <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
               <Link component={RouterLink} to={paths.personalCenter.myOrder.detail(order.id)} underline="hover">
                 {order.productName}
@@ -80,7 +80,7 @@ function OrderRow({ order }: { order: ServiceOrderSummary }) {
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {`${order.institutionName} · ${priceText(order.priceMode, order.price)} · 订单号 ${order.orderNo} · 下单于 ${formatChinaDateTime(order.createdAt)}`}
+            {`${order.institutionName} · ${orderPriceText(order)} · 订单号 ${order.orderNo} · 下单于 ${formatChinaDateTime(order.createdAt)}`}
           </Typography>
         </Box>
         {order.status === 'completed' && !order.reviewed ? (

@@ -9,8 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUS_TONES,
   useFollowedWindows,
   useLedger,
   useMyApplications,
@@ -23,6 +21,7 @@ import { AsyncContent, EmptyState, SectionCard, StatusChip, formatChinaDateTime 
 import { paths } from '../../app/paths';
 import { APPLICATION_STATUS_LABELS, applicationStatusTone } from '../../features/application/application-display';
 import { nextSteps } from '../../features/personal-center/next-steps';
+import { OrderStatusChip } from '@smes/hand-over';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
 import { LEDGER_FORM_KEYS } from '../../shared/ledger/ledger-form-fields';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
@@ -181,7 +180,7 @@ function Overview() {
                       <Link component={RouterLink} to={paths.personalCenter.myOrder.detail(order.id)} sx={{ wordBreak: 'break-word' }}>
                         {order.productName}
                       </Link>
-                      <StatusChip status={ORDER_STATUS_TONES[order.status]} label={ORDER_STATUS_LABELS[order.status]} />
+                      <OrderStatusChip status={order.status} />
                     </ListItem>
                   ))}
                 </List>

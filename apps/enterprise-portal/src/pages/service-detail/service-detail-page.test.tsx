@@ -45,7 +45,7 @@ describe('服务产品详情', { timeout: 60_000 }, () => {
     renderScreens({ path: '/service/detail/31', screens: portalScreens });
     await heading('发明专利申请代理（含检索与撰写）');
     await waitFor(() => expect(document.title).toBe('服务产品详情'));
-    expect(screen.getAllByText('¥6,800 起').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('¥6,800').length).toBeGreaterThan(0);
     expect(screen.getByText('30 天')).toBeInTheDocument();
     const deliverables = screen.getByRole('region', { name: '交付成果' });
     expect(within(deliverables).getAllByRole('listitem').map((item) => item.textContent)).toEqual(detail.deliverables);
@@ -105,19 +105,25 @@ describe('服务产品详情', { timeout: 60_000 }, () => {
 });
 
 describe('下单 from 服务产品详情', { timeout: 60_000 }, () => {
-  const created: { body: Record<string, string>; files: string[] } = { body: {}, files: [] };
+  const created: { requests: number; body: Record<string, string>; files: string[] } = { requests: 0, body: {}, files: [] };
+  let refuseFile: string | null = null;
 
   beforeEach(() => {
+    created.requests = 0;
     created.body = {};
     created.files = [];
+    refuseFile = null;
     server.use(
+      // One request carries the order and its files: a refused file leaves no order.
       portalHandler('post', '/api/service/orders', async ({ request }) => {
-        created.body = Object.fromEntries(new URLSearchParams(await request.text()));
-        return { status: 200, body: okEnvelope(buildServiceOrder({ id: 777 })) };
-      }),
-      portalHandler('post', '/api/service/orders/{id}/files', async ({ request }) => {
-        const file = (await request.formData()).get('file');
-        created.files.push(file instanceof File ? file.name : String(file));
+        created.requests += 1;
+        const form = await request.formData();
+        const files = form.getAll('files').map((file) => (file instanceof File ? file.name : String(file)));
+        if (refuseFile && files.includes(refuseFile)) {
+          return { status: 400, body: errorEnvelope(400, `附件「${refuseFile}」未通过检查，订单未提交：仅支持上传 PDF、JPG/PNG 图片或 Word、Excel、PPT 文档`) };
+        }
+        created.body = Object.fromEntries([...form.entries()].filter(([key]) => key !== 'files').map(([key, value]) => [key, String(value)]));
+        created.files = files;
         return { status: 200, body: okEnvelope(buildServiceOrder({ id: 777 })) };
       }),
       portalHandler('get', '/api/service/orders/{id}', () => ({ status: 200, body: okEnvelope(buildServiceOrder({ id: 777 })) })),
@@ -133,7 +139,26 @@ describe('下单 from 服务产品详情', { timeout: 60_000 }, () => {
     );
   });
 
-  it('checks the form in Chinese, places the order with its attachment and opens the order', async () => {
+  it('keeps the form as typed and says why when the server refuses an attachment', async () => {
+    localStorage.setItem('token', 'portal-token');
+    localStorage.setItem('userinfo', JSON.stringify({ phone: '13800138000' }));
+    refuseFile = 'tool.pdf';
+    const { router } = renderScreens({ path: '/service/detail/31', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '立即下单' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '下单：发明专利申请代理（含检索与撰写）' });
+    // The account's phone is where the form starts.
+    expect(within(dialog).getByRole('textbox', { name: /联系电话/ })).toHaveValue('13800138000');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /需求描述/ }), '两项伺服电机控制技术，需要申请发明专利');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /联系人/ }), '王敏');
+    await userEvent.upload(within(dialog).getByLabelText('选择附件'), new File(['MZ'], 'tool.pdf', { type: 'application/pdf' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交订单' }));
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('订单未提交：附件「tool.pdf」未通过检查');
+    expect(within(dialog).getByRole('textbox', { name: /需求描述/ })).toHaveValue('两项伺服电机控制技术，需要申请发明专利');
+    expect(within(dialog).getByRole('list', { name: '已选附件' })).toHaveTextContent('tool.pdf');
+    expect(router.state.location.pathname).toBe('/service/detail/31');
+  });
+
+  it('checks the form in Chinese, places the order with its attachment in one request and opens the order', async () => {
     localStorage.setItem('token', 'portal-token');
     const { router } = renderScreens({ path: '/service/detail/31', screens: portalScreens });
     await userEvent.click(await screen.findByRole('button', { name: '立即下单' }, { timeout: 15_000 }));
@@ -157,5 +182,6 @@ describe('下单 from 服务产品详情', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/PersonalCenter/myOrder/777'), { timeout: 5000 });
     expect(created.body).toEqual({ productId: '31', requirements: '两项伺服电机控制技术，需要申请发明专利', contactName: '王敏', contactPhone: '0571-88886666' });
     expect(created.files).toEqual(['disclosure-2026.pdf']);
+    expect(created.requests).toBe(1);
   });
 });

@@ -16,8 +16,8 @@ import { InstitutionCard } from '../../features/service/institution-card';
 import { OrderDialog } from '../../features/service/order-dialog';
 import { PagedReviews } from '../../features/service/paged-reviews';
 import { RatingBreakdown } from '../../features/service/rating-breakdown';
-import { priceText } from '../../shared/display/service-display';
 import { ProductCover } from '../../features/service/product-cover';
+import { priceText } from '@smes/hand-over';
 
 function ProductMissing() {
   return <MissingContent title="服务产品不存在" backLabel="返回服务产品与案例" backTo={paths.service.productPage} />;

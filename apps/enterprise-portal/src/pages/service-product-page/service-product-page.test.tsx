@@ -20,7 +20,11 @@ beforeEach(() => {
   server.use(
     portalHandler('get', '/api/service/products', ({ request }) => {
       productQueries.push(new URL(request.url).searchParams);
-      const rows = [buildServiceProductCard(), buildServiceProductCard({ id: 32, name: '研发费用专项审计', priceMode: 'negotiable', price: null, needs: ['研发费用专项审计'] })];
+      const rows = [
+        buildServiceProductCard(),
+        buildServiceProductCard({ id: 32, name: '研发费用专项审计', priceMode: 'negotiable', price: null, needs: ['研发费用专项审计'] }),
+        buildServiceProductCard({ id: 33, name: '高企认定辅导', priceMode: 'from', price: 6700, needs: [] }),
+      ];
       return { status: 200, body: okEnvelope(buildServicePage(rows)) };
     }),
     portalHandler('get', '/api/service/cases', ({ request }) => {
@@ -40,11 +44,12 @@ beforeEach(() => {
 });
 
 describe('服务产品与案例', { timeout: 60_000 }, () => {
-  it('lists products with price or 面议 and filters by need tag, price mode and price order', async () => {
+  it('lists products with 一口价, 起价 or 面议 and filters by need tag, price mode and price order', async () => {
     renderScreens({ path: '/service/productPage', screens: portalScreens });
     const list = await screen.findByRole('region', { name: '服务产品列表' }, { timeout: 15_000 });
     await waitFor(() => expect(document.title).toBe('服务产品与案例'));
-    expect(within(list).getByText('¥6,800 起')).toBeInTheDocument();
+    expect(within(list).getByText('¥6,800')).toBeInTheDocument();
+    expect(within(list).getByText('¥6,700 起')).toBeInTheDocument();
     expect(within(list).getByText('面议')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: '研发费用专项审计' })).toHaveAttribute('href', '/service/detail/32');
 

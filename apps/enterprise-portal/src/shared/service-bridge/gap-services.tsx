@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useServiceProductsForNeeds, type NeedProductMatch } from '@smes/api';
 import { AsyncContent, SectionCard } from '@smes/ui';
 import { paths, withQuery } from '../../app/paths';
-import { priceText, ratingText } from '../display/service-display';
+import { priceText } from '@smes/hand-over';
+import { ratingText } from '../display/service-display';
 import { useEnterpriseRegion } from '../ledger/use-enterprise-region';
 import { gapNeeds, type GapCondition, type GapNeed } from './gap-needs';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOrgCase } from '@smes/api/testing';
 import { validateFields } from '@smes/ui';
-import { EMPTY_CASE_FORM, caseFormSchema, caseVisibility, fromOrgCase, toCaseInput } from './case-form';
+import { EMPTY_CASE_FORM, caseFormSchema, caseVisibility, fromOrgCase, futureDateProblems, toCaseInput } from './case-form';
 
 describe('case form', () => {
   it('never publishes a case without the client’s consent, and drops the consent fields then', () => {
@@ -24,5 +24,17 @@ describe('case form', () => {
       label: '待客户同意',
     });
     expect(caseVisibility(buildOrgCase({ public: false, published: false }))).toEqual({ tone: 'closed', label: '未公开（未选择公开）' });
+    const pending = { id: 9, state: 'pending' as const, reason: null, submittedAt: '2026-11-20T02:00:00Z', reviewedAt: null };
+    expect(caseVisibility(buildOrgCase({ public: false, listed: false, review: pending }))).toEqual({ tone: 'pending', label: '待上架审核' });
+    expect(caseVisibility(buildOrgCase({ public: false, listed: false, review: { ...pending, state: 'rejected', reason: '客户名称未脱敏' } }))).toEqual({ tone: 'rejected', label: '审核未通过' });
+    expect(caseVisibility(buildOrgCase({ review: pending }))).toEqual({ tone: 'open', label: '门户可见（修改待审核）' });
+  });
+
+  it('refuses a completion or a consent dated after today', () => {
+    expect(futureDateProblems({ completedOn: '2027-03-01', consented: true, consentOn: '2026-11-29' }, '2026-11-28')).toEqual({
+      completedOn: '完成日期不能晚于今天（2026-11-28）',
+      consentOn: '同意日期不能晚于今天（2026-11-28）',
+    });
+    expect(futureDateProblems({ completedOn: '2026-11-28', consented: false, consentOn: '2027-01-01' }, '2026-11-28')).toEqual({});
   });
 });

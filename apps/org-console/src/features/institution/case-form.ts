@@ -56,6 +56,17 @@ export function caseFormSchema(consented: boolean): FieldSchema {
   };
 }
 
+/**
+ * A case tells of work done: neither its completion nor the client's consent can be dated after today (China time,
+ * `today` as 2026-11-28); the server refuses them too.
+ */
+export function futureDateProblems(values: Pick<CaseFormValues, 'completedOn' | 'consented' | 'consentOn'>, today: string): Partial<Record<'completedOn' | 'consentOn', string>> {
+  const problems: Partial<Record<'completedOn' | 'consentOn', string>> = {};
+  if (values.completedOn > today) problems.completedOn = `完成日期不能晚于今天（${today}）`;
+  if (values.consented && values.consentOn > today) problems.consentOn = `同意日期不能晚于今天（${today}）`;
+  return problems;
+}
+
 export function toCaseInput(values: CaseFormValues): ServiceCaseInput {
   return {
     title: values.title.trim(),
@@ -94,8 +105,9 @@ export function fromOrgCase(saved: OrgCase): CaseFormValues {
 }
 
 /** How a case stands in the portal, in the words the list and the detail use. */
-export function caseVisibility(saved: Pick<OrgCase, 'public' | 'published' | 'consent'>): { tone: 'open' | 'pending' | 'closed'; label: string } {
-  if (saved.public) return { tone: 'open', label: '门户可见' };
+export function caseVisibility(saved: Pick<OrgCase, 'public' | 'published' | 'consent' | 'listed' | 'review'>): { tone: 'open' | 'pending' | 'closed' | 'rejected'; label: string } {
+  if (saved.public) return { tone: 'open', label: saved.review?.state === 'pending' ? '门户可见（修改待审核）' : '门户可见' };
   if (!saved.consent.consented) return { tone: 'pending', label: '待客户同意' };
+  if (!saved.listed) return saved.review?.state === 'rejected' ? { tone: 'rejected', label: '审核未通过' } : { tone: 'pending', label: '待上架审核' };
   return { tone: 'closed', label: saved.published ? '未公开' : '未公开（未选择公开）' };
 }

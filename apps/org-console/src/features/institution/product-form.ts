@@ -1,11 +1,19 @@
 import type { OrgProduct, PriceMode, ServiceCategory, ServiceProductInput } from '@smes/api';
+import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import type { FieldSchema } from '@smes/ui';
 
-/** The 服务类别 a product can have, in the contract's order. */
-export const SERVICE_CATEGORIES: readonly ServiceCategory[] = ['知识产权', '财税服务', '法律服务', '认证服务', '检验检测', '人力资源', '科技咨询', '融资服务', '管理咨询'];
+const LIMITS = PORTAL_SCHEMA_LIMITS.ServiceProductInput;
 
-export const MAX_NEEDS = 8;
-export const MAX_LIST_ITEMS = 10;
+/** The 服务类别 in the contract's order; a form offers only those the institution is certified for. */
+export const SERVICE_CATEGORIES: readonly ServiceCategory[] = PORTAL_SCHEMA_LIMITS.ServiceCategory.enum;
+
+/** The categories an institution may publish in: its certified ones, in the contract's order. */
+export function certifiedCategories(certified: readonly string[] | undefined): ServiceCategory[] {
+  return SERVICE_CATEGORIES.filter((category) => certified?.includes(category));
+}
+
+export const MAX_NEEDS: number = LIMITS.needs.maxItems;
+export const MAX_LIST_ITEMS: number = LIMITS.deliverables.maxItems;
 export const COVER_MAX_BYTES = 2 * 1024 * 1024;
 export const COVER_TYPES = ['image/jpeg', 'image/png'] as const;
 
@@ -37,12 +45,12 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 /** The contract's limits (ServiceProductInput), as the form's rules; the server checks them again. */
 export function productFormSchema(priceMode: PriceMode): FieldSchema {
   return {
-    name: { label: '产品名称', rules: { required: true, min: 2, max: 60 } },
+    name: { label: '产品名称', rules: { required: true, min: LIMITS.name.minLength, max: LIMITS.name.maxLength } },
     category: { label: '服务类别', rules: { required: true, message: '请选择服务类别' } },
-    summary: { label: '产品简介', rules: { required: true, min: 5, max: 200 } },
-    description: { label: '服务内容', rules: { required: true, min: 10, max: 5000 } },
-    ...(priceMode === 'fixed' ? { price: { label: '价格', rules: { required: true, type: 'integer', min: 1, max: 100_000_000 } } } : {}),
-    deliveryDays: { label: '交付周期', rules: { required: true, type: 'integer', min: 1, max: 365 } },
+    summary: { label: '产品简介', rules: { required: true, min: LIMITS.summary.minLength, max: LIMITS.summary.maxLength } },
+    description: { label: '服务内容', rules: { required: true, min: LIMITS.description.minLength, max: LIMITS.description.maxLength } },
+    ...(priceMode === 'negotiable' ? {} : { price: { label: '价格', rules: { required: true, type: 'integer', min: LIMITS.price.minimum, max: LIMITS.price.maximum } } }),
+    deliveryDays: { label: '交付周期', rules: { required: true, type: 'integer', min: LIMITS.deliveryDays.minimum, max: LIMITS.deliveryDays.maximum } },
     deliverables: { label: '交付成果', rules: { required: true } },
   } satisfies FieldSchema;
 }
@@ -77,7 +85,7 @@ export function toProductInput(values: ProductFormValues, needs: readonly string
     description: values.description.trim(),
     priceMode: values.priceMode,
     // 面议 carries no price at all: the server refuses a price beside it.
-    price: values.priceMode === 'fixed' ? Number(values.price) : null,
+    price: values.priceMode === 'negotiable' ? null : Number(values.price),
     deliveryDays: Number(values.deliveryDays),
     deliverables: splitLines(values.deliverables),
     process: splitLines(values.process),

@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   isNotFound,
   useCreateOrgProduct,
+  useMyInstitution,
   useOrgProduct,
   useServiceNeeds,
   useUpdateOrgProduct,
@@ -31,7 +32,7 @@ import { InstitutionGate } from '../../features/institution/institution-gate';
 import {
   EMPTY_PRODUCT_FORM,
   MAX_NEEDS,
-  SERVICE_CATEGORIES,
+  certifiedCategories,
   coverProblem,
   fromOrgProduct,
   listProblems,
@@ -39,6 +40,7 @@ import {
   toProductInput,
   type ProductFormValues,
 } from '../../features/institution/product-form';
+import { ListingReviewNotice } from '../../features/institution/listing-review-notice';
 import { useCoverSrc } from '../../features/institution/use-cover-src';
 
 export default function AddProductPage() {
@@ -50,7 +52,7 @@ export default function AddProductPage() {
     <PageContainer>
       <PageHeader
         title={title}
-        subtitle="新发布的产品为下架状态，确认无误后在产品管理中上架"
+        subtitle="新发布和修改的产品经平台上架审核后在门户展示：新产品审核通过后自动上架，修改通过前门户展示原内容"
         breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '产品管理', to: paths.productManage.list }, { label: title }]}
       />
       <InstitutionGate>{!editing ? <ProductForm product={null} /> : id === null ? <ProductNotFound /> : <EditProduct id={id} />}</InstitutionGate>
@@ -88,6 +90,8 @@ function ProductForm({ product }: { product: OrgProduct | null }) {
   const navigate = useNavigate();
   const toast = useToast();
   const needsOptions = useServiceNeeds();
+  const mine = useMyInstitution();
+  const categories = certifiedCategories(mine.data?.institution?.serviceCategories);
   const create = useCreateOrgProduct();
   const update = useUpdateOrgProduct();
   const uploadCover = useUploadOrgProductCover();
@@ -139,7 +143,9 @@ function ProductForm({ product }: { product: OrgProduct | null }) {
           return;
         }
       }
-      toast.success(product ? '产品已保存' : '产品已保存（下架状态），可在产品管理中上架');
+      toast.success(
+        !product ? '产品已提交上架审核，审核通过后自动上架' : product.listed ? '修改已提交上架审核，通过前门户展示原内容' : '产品已提交上架审核',
+      );
       navigate(paths.productManage.list);
     } catch (error) {
       setFailure(getErrorMessage(error));
@@ -151,6 +157,7 @@ function ProductForm({ product }: { product: OrgProduct | null }) {
     <Box component="form" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={product ? '编辑产品' : '发布产品'} sx={{ maxWidth: 860 }}>
       <Stack spacing={3}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {product ? <ListingReviewNotice listed={product.listed} review={product.review} kind="product" /> : null}
         <SectionCard title="基本信息">
           <Stack spacing={2.5}>
             <TextField id="product-name" label="产品名称" required value={values.name} onChange={set('name')} error={Boolean(errors.name)} helperText={errors.name ?? '2–60 个字'} slotProps={{ htmlInput: { maxLength: 60 } }} />
@@ -162,9 +169,9 @@ function ProductForm({ product }: { product: OrgProduct | null }) {
               value={values.category}
               onChange={set('category')}
               error={Boolean(errors.category)}
-              helperText={errors.category}
+              helperText={errors.category ?? `本机构认证的服务范围：${categories.join('、') || '—'}；其他类别须先在入驻认证中申请`}
             >
-              {SERVICE_CATEGORIES.map((category) => (
+              {categories.map((category) => (
                 <MenuItem key={category} value={category}>
                   {category}
                 </MenuItem>
@@ -223,12 +230,25 @@ function ProductForm({ product }: { product: OrgProduct | null }) {
                   setErrors((current) => ({ ...current, price: undefined }));
                 }}
               >
-                <FormControlLabel value="fixed" control={<Radio />} label="标价" />
+                <FormControlLabel value="fixed" control={<Radio />} label="一口价" />
+                <FormControlLabel value="from" control={<Radio />} label="起价" />
                 <FormControlLabel value="negotiable" control={<Radio />} label="面议" />
               </RadioGroup>
+              <Typography variant="body2" color="text.secondary">
+                {values.priceMode === 'fixed' ? '企业按此价格下单，接单即成交。' : '企业下单后由本机构报价，企业接受报价后才开始服务。'}
+              </Typography>
             </FormControl>
-            {values.priceMode === 'fixed' ? (
-              <TextField id="product-price" label="价格（元）" required value={values.price} onChange={set('price')} error={Boolean(errors.price)} helperText={errors.price ?? '起步价，整数'} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            {values.priceMode !== 'negotiable' ? (
+              <TextField
+                id="product-price"
+                label={values.priceMode === 'fixed' ? '价格（元）' : '起价（元）'}
+                required
+                value={values.price}
+                onChange={set('price')}
+                error={Boolean(errors.price)}
+                helperText={errors.price ?? '整数'}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
             ) : null}
             <TextField id="product-deliveryDays" label="交付周期（天）" required value={values.deliveryDays} onChange={set('deliveryDays')} error={Boolean(errors.deliveryDays)} helperText={errors.deliveryDays ?? '1–365 天'} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
             <TextField

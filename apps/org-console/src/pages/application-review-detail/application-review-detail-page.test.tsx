@@ -27,6 +27,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'admin-token');
   server.use(
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+    portalHandler('get', '/api/message/unread-count', () => ({ status: 200, body: okEnvelope({ count: 0 }) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'admin', nickName: '平台运营' })) })),
     portalHandler('get', '/api/admin/applications/{id}', () => ({ status: 200, body: okEnvelope(current) })),
     portalHandler('post', '/api/admin/applications/{id}/transition', async ({ request }) => {
@@ -54,14 +55,37 @@ describe('申报受理详情', () => {
     expect(within(screen.getByRole('list', { name: '办理记录' })).getAllByRole('listitem')[0]).toHaveTextContent('已提交 · 2025-03-12 10:00 · 申报企业');
   });
 
+  it('lists every material with its file to open in place or download, and names the missing ones', async () => {
+    const file = { name: 'audit-2025.pdf', size: 204_800, contentType: 'application/pdf' as const, uploadedAt: '2025-03-12T02:00:00.000Z' };
+    const base = buildAdminApplication().application;
+    current = buildAdminApplication({
+      application: {
+        ...base,
+        id: 31,
+        projectName: '数字化改造补助',
+        materials: [
+          { ...base.materials[0], materialId: 'm1', name: '营业执照副本', required: true, state: 'submitted', file: { ...file, name: 'license.png', contentType: 'image/png' } },
+          { ...base.materials[1], materialId: 'm2', name: '上年度财务审计报告', required: true, state: 'submitted', file },
+          { ...base.materials[2], materialId: 'm3', name: '知识产权证明材料', required: false, state: 'not_applicable', file: null },
+        ] as AdminApplication['application']['materials'],
+      },
+    });
+    renderDetail();
+    const materials = await screen.findByRole('region', { name: '申报材料' });
+    expect(within(materials).getByRole('button', { name: '预览营业执照副本：license.png' })).toBeInTheDocument();
+    expect(within(materials).getByRole('button', { name: '下载上年度财务审计报告：audit-2025.pdf' })).toBeInTheDocument();
+    expect(within(materials).getByText('未上传：知识产权证明材料（不适用）')).toBeInTheDocument();
+    expect(screen.getByText('2 份文件（见下方，可逐份打开）')).toBeInTheDocument();
+  });
+
   it('asks for a reason before 不予受理, then sends it with the status the operator saw', async () => {
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: '不予受理' }));
     const dialog = await screen.findByRole('dialog', { name: '确认不予受理？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '确认不予受理' }));
-    expect(within(dialog).getByText('请填写不予受理的原因')).toBeInTheDocument();
+    expect(within(dialog).getByText('请填写原因（至少 2 个字）')).toBeInTheDocument();
     expect(posted).toEqual([]);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '原因' }), '注册地不在支持范围');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /原因/ }), '注册地不在支持范围');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认不予受理' }));
     expect(await screen.findByText('已不予受理，当前状态：不予受理。已通知申报企业。')).toBeInTheDocument();
     expect(posted).toEqual([{ action: 'decline', from: 'submitted', reason: '注册地不在支持范围' }]);

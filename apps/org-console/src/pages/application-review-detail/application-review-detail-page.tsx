@@ -1,13 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +10,7 @@ import {
   APPLICATION_ACTION_INFO,
   APPLICATION_STATUS_LABELS,
   isNotFound,
+  useApplicationFileSource,
   useReviewApplication,
   useTransitionApplication,
   type AdminApplication,
@@ -23,7 +19,22 @@ import {
   type ApplicationTransition,
 } from '@smes/api';
 import { parseRouteId } from '@smes/shell';
-import { AsyncContent, EmptyState, FactList, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDate, formatChinaDateTime, formatWan } from '@smes/ui';
+import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
+import {
+  AsyncContent,
+  ConfirmDialog,
+  EmptyState,
+  FactList,
+  HandedFileList,
+  PageContainer,
+  PageHeader,
+  ReasonDialog,
+  SectionCard,
+  StatusChip,
+  formatChinaDate,
+  formatChinaDateTime,
+  formatWan,
+} from '@smes/ui';
 import { paths } from '../../app/paths';
 import { AccountGate } from '../../shared/account-gate';
 import { reviewStatusTone } from '../../shared/review-status';
@@ -84,11 +95,12 @@ function ReviewView({ data }: { data: AdminApplication }) {
     );
   };
 
+  const withFiles = application.materials.filter((material) => material.file !== null);
   const rows: [string, string][] = [
     ['申报企业', data.enterpriseName],
     ['联系电话', data.applicantPhone ?? '未留电话'],
     ['提交时间', application.submittedAt ? formatChinaDateTime(application.submittedAt) : '未提交'],
-    ['申报材料', `${application.materials.filter((material) => material.file !== null).length} 份文件`],
+    ['申报材料', `${withFiles.length} 份文件（见下方，可逐份打开）`],
   ];
 
   return (
@@ -105,6 +117,7 @@ function ReviewView({ data }: { data: AdminApplication }) {
       >
         <FactList facts={rows} />
       </SectionCard>
+      <MaterialsSection data={data} />
       <SectionCard title="办理">
         {data.actions.length === 0 ? (
           <Typography color="text.secondary">该申报已办结（{APPLICATION_STATUS_LABELS[application.status]}），没有可执行的办理动作。</Typography>
@@ -167,6 +180,31 @@ function EventLine({ event }: { event: ApplicationEvent }) {
   );
 }
 
+/**
+ * 申报材料 as the operator decides on them: every material of the project, each uploaded file opened in place or
+ * downloaded (the server lets the operator fetch them once the application is submitted), the missing ones named.
+ */
+function MaterialsSection({ data }: { data: AdminApplication }) {
+  const { application } = data;
+  const source = useApplicationFileSource(application.id);
+  const files = application.materials.flatMap((material) =>
+    material.file ? [{ ...material.file, id: material.materialId, caption: material.name }] : [],
+  );
+  const missing = application.materials.filter((material) => material.file === null);
+  return (
+    <SectionCard title="申报材料">
+      <Stack spacing={1.5}>
+        <HandedFileList label="申报材料" showHeading={false} files={files} source={source} empty="没有上传的材料文件" />
+        {missing.length > 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {`未上传：${missing.map((material) => `${material.name}${material.state === 'not_applicable' ? '（不适用）' : material.required ? '（必需）' : ''}`).join('、')}`}
+          </Typography>
+        ) : null}
+      </Stack>
+    </SectionCard>
+  );
+}
+
 type ActionDialogProps = {
   action: ApplicationAction;
   projectName: string;
@@ -174,29 +212,47 @@ type ActionDialogProps = {
   onConfirm: (step: Omit<ApplicationTransition, 'from'>) => void;
 };
 
-type Errors = Partial<Record<'reason' | 'publicityStart' | 'publicityEnd' | 'amount' | 'date', string>>;
+type Errors = Partial<Record<'publicityStart' | 'publicityEnd' | 'amount' | 'date', string>>;
 
-/** Asks for what the step needs (a reason, the 公示 period, the amount and date) and for confirmation. */
+/** The contract caps a reason's length; the server also refuses a blank one, so two characters say something. */
+const REASON_LIMITS = { minLength: 2, maxLength: PORTAL_SCHEMA_LIMITS.ApplicationTransition.reason.maxLength };
+
+/**
+ * Confirms a step and asks for what it needs: a reason in the one reason dialog (不予受理, 退回补正, 审核未通过), the
+ * 公示 period, or the amount and date of 拨付, in the one confirmation dialog.
+ */
 function ActionDialog({ action, projectName, onCancel, onConfirm }: ActionDialogProps) {
   const info = APPLICATION_ACTION_INFO[action];
-  const titleId = useId();
   const today = formatChinaDate(new Date());
   const [note, setNote] = useState('');
-  const [reason, setReason] = useState('');
   const [publicityStart, setPublicityStart] = useState(today);
   const [publicityEnd, setPublicityEnd] = useState(formatChinaDate(new Date(Date.now() + (PUBLICITY_DAYS - 1) * DAY_MS)));
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);
   const [errors, setErrors] = useState<Errors>({});
+  const description = `「${projectName}」将${info.label}，申报企业会在消息中心收到通知，办理记录会留下您的账号和时间。`;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  if (info.input === 'reason') {
+    return (
+      <ReasonDialog
+        open
+        title={`确认${info.label}？`}
+        description={description}
+        confirmLabel={`确认${info.label}`}
+        reasonLabel="原因"
+        helperText="企业可见，请写明依据和需要补正的内容"
+        minLength={REASON_LIMITS.minLength}
+        maxLength={REASON_LIMITS.maxLength}
+        tone={info.tone === 'error' ? 'error' : 'primary'}
+        onConfirm={(reason) => onConfirm({ action, reason })}
+        onClose={onCancel}
+      />
+    );
+  }
+
+  const handleConfirm = () => {
     const found: Errors = {};
     const step: Omit<ApplicationTransition, 'from'> = { action, ...(note.trim() ? { note: note.trim() } : {}) };
-    if (info.input === 'reason') {
-      if (!reason.trim()) found.reason = `请填写${info.label}的原因`;
-      step.reason = reason.trim();
-    }
     if (info.input === 'publicity') {
       if (!publicityStart) found.publicityStart = '请选择公示开始日期';
       if (!publicityEnd) found.publicityEnd = '请选择公示截止日期';
@@ -215,92 +271,71 @@ function ActionDialog({ action, projectName, onCancel, onConfirm }: ActionDialog
   };
 
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={handleSubmit}>
-        <DialogTitle id={titleId}>确认{info.label}？</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              「{projectName}」将{info.label}，申报企业会在消息中心收到通知，办理记录会留下您的账号和时间。
-            </DialogContentText>
-            {info.input === 'reason' ? (
-              <TextField
-                label="原因"
-                required
-                multiline
-                minRows={2}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                error={Boolean(errors.reason)}
-                helperText={errors.reason ?? '企业可见，请写明依据'}
-                slotProps={{ htmlInput: { maxLength: 200 } }}
-              />
-            ) : null}
-            {info.input === 'publicity' ? (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  label="公示开始日期"
-                  type="date"
-                  required
-                  value={publicityStart}
-                  onChange={(event) => setPublicityStart(event.target.value)}
-                  error={Boolean(errors.publicityStart)}
-                  helperText={errors.publicityStart}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <TextField
-                  label="公示截止日期"
-                  type="date"
-                  required
-                  value={publicityEnd}
-                  onChange={(event) => setPublicityEnd(event.target.value)}
-                  error={Boolean(errors.publicityEnd)}
-                  helperText={errors.publicityEnd}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Stack>
-            ) : null}
-            {info.input === 'disbursement' ? (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  label="拨付金额（万元）"
-                  required
-                  value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
-                  error={Boolean(errors.amount)}
-                  helperText={errors.amount}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-                <TextField
-                  label="拨付日期"
-                  type="date"
-                  required
-                  value={date}
-                  onChange={(event) => setDate(event.target.value)}
-                  error={Boolean(errors.date)}
-                  helperText={errors.date}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-                />
-              </Stack>
-            ) : null}
-            <TextField
-              label="办理说明（选填）"
-              multiline
-              minRows={2}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              helperText="企业可见"
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>取消</Button>
-          <Button type="submit" variant="contained" color={info.tone}>
-            确认{info.label}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={`确认${info.label}？`}
+      description={description}
+      confirmLabel={`确认${info.label}`}
+      tone={info.tone === 'error' ? 'error' : 'primary'}
+      onConfirm={handleConfirm}
+      onClose={onCancel}
+    >
+      {info.input === 'publicity' ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="公示开始日期"
+            type="date"
+            required
+            value={publicityStart}
+            onChange={(event) => setPublicityStart(event.target.value)}
+            error={Boolean(errors.publicityStart)}
+            helperText={errors.publicityStart}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="公示截止日期"
+            type="date"
+            required
+            value={publicityEnd}
+            onChange={(event) => setPublicityEnd(event.target.value)}
+            error={Boolean(errors.publicityEnd)}
+            helperText={errors.publicityEnd}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+      ) : null}
+      {info.input === 'disbursement' ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="拨付金额（万元）"
+            required
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={Boolean(errors.amount)}
+            helperText={errors.amount}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField
+            label="拨付日期"
+            type="date"
+            required
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            error={Boolean(errors.date)}
+            helperText={errors.date}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          />
+        </Stack>
+      ) : null}
+      <TextField
+        label="办理说明（选填）"
+        multiline
+        minRows={2}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        helperText="企业可见"
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+    </ConfirmDialog>
   );
 }

@@ -22,6 +22,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'admin-token');
   server.use(
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+    portalHandler('get', '/api/message/unread-count', () => ({ status: 200, body: okEnvelope({ count: 0 }) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType, nickName: '平台运营' })) })),
     portalHandler('get', '/api/admin/applications', ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);

@@ -19,6 +19,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'org-token');
   server.use(
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+    portalHandler('get', '/api/message/unread-count', () => ({ status: 200, body: okEnvelope({ count: 0 }) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'org' })) })),
     portalHandler('get', '/api/org/certification', () => ({ status: 200, body: okEnvelope(mine) })),
   );

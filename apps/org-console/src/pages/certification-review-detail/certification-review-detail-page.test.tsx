@@ -29,6 +29,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'admin-token');
   server.use(
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+    portalHandler('get', '/api/message/unread-count', () => ({ status: 200, body: okEnvelope({ count: 0 }) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'admin' })) })),
     portalHandler('get', '/api/admin/certifications/{id}', () => ({ status: 200, body: okEnvelope(application) })),
     portalHandler('post', '/api/admin/certifications/{id}/reject', async ({ request }) => {
@@ -50,6 +51,10 @@ describe('入驻审核详情', { timeout: 30_000 }, () => {
     const files = await screen.findByRole('region', { name: '上传材料' });
     expect(within(files).getByRole('button', { name: '下载营业执照：license.pdf' })).toBeInTheDocument();
     expect(within(files).getByRole('button', { name: '下载知识产权资质证书：patent-agency.pdf' })).toBeInTheDocument();
+    // PDFs and pictures open in place; the operator's wording is its own, not the applicant's promise.
+    expect(within(files).getByRole('button', { name: '预览营业执照：license.pdf' })).toBeInTheDocument();
+    expect(screen.getByText(/待审核：请核对主体信息/)).toBeInTheDocument();
+    expect(screen.queryByText(/平台将在 5 个工作日内完成审核/)).not.toBeInTheDocument();
     expect(screen.getByText('杭州知行知识产权代理有限公司')).toBeInTheDocument();
   });
 
@@ -58,7 +63,7 @@ describe('入驻审核详情', { timeout: 30_000 }, () => {
     renderReview();
     await user.click(await screen.findByRole('button', { name: '驳回' }));
     await user.click(screen.getByRole('button', { name: '确认驳回' }));
-    expect(await screen.findByText('请填写驳回原因（至少 2 个字），申请机构将据此修改')).toBeInTheDocument();
+    expect(await screen.findByText('请填写驳回原因（至少 2 个字）')).toBeInTheDocument();
     expect(rejections).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: /驳回原因/ }), '营业执照照片不清晰，请重新上传');
     await user.click(screen.getByRole('button', { name: '确认驳回' }));
@@ -77,6 +82,10 @@ describe('入驻审核详情', { timeout: 30_000 }, () => {
     );
     renderReview();
     await user.click(await screen.findByRole('button', { name: '通过' }));
+    // Approval cannot be taken back: it is confirmed first.
+    const confirm = await screen.findByRole('dialog', { name: '确认通过？' });
+    expect(confirm).toHaveTextContent('「杭州知行知识产权代理有限公司」的入驻申请将审核通过');
+    await user.click(within(confirm).getByRole('button', { name: '确认通过' }));
     expect(await screen.findByText(/已通过认证/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '驳回' })).not.toBeInTheDocument();
   });

@@ -29,6 +29,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'admin-token');
   server.use(
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+    portalHandler('get', '/api/message/unread-count', () => ({ status: 200, body: okEnvelope({ count: 0 }) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType })) })),
     portalHandler('get', '/api/admin/demands', () => ({ status: 200, body: okEnvelope(buildContentPage([record.record])) })),
     portalHandler('get', '/api/admin/demands/{id}', ({ params }) =>
@@ -63,11 +64,12 @@ describe('需求审核', { timeout: 30_000 }, () => {
     render('/demandReview/301');
     expect(await screen.findByRole('heading', { name: '征集注塑件表面缺陷视觉检测方案' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '驳回' }));
-    const form = screen.getByRole('form', { name: '驳回需求' });
+    const form = await screen.findByRole('dialog', { name: '驳回？' });
+    expect(form).toHaveTextContent('需求「征集注塑件表面缺陷视觉检测方案」将被驳回');
     await userEvent.click(within(form).getByRole('button', { name: '确认驳回' }));
-    expect(within(form).getByText('请填写驳回原因（至少 2 个字），发布企业将据此修改')).toBeInTheDocument();
+    expect(within(form).getByText('请填写驳回原因（至少 2 个字）')).toBeInTheDocument();
     expect(decisions).toEqual([]);
-    await userEvent.type(within(form).getByRole('textbox', { name: '驳回原因' }), '请写明打标材质和幅面要求');
+    await userEvent.type(within(form).getByRole('textbox', { name: /驳回原因/ }), '请写明打标材质和幅面要求');
     await userEvent.click(within(form).getByRole('button', { name: '确认驳回' }));
     await waitFor(() => expect(decisions).toEqual([{ path: 'reject', body: { reason: '请写明打标材质和幅面要求' } }]));
     expect(await screen.findByText('已驳回：请写明打标材质和幅面要求')).toBeInTheDocument();

@@ -1,11 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DEMAND_BUDGET_LABELS,
@@ -22,6 +19,7 @@ import { parseRouteId } from '@smes/shell';
 import { AsyncContent, NotFoundPage, PageContainer, PageHeader, StatusChip, formatChinaDateTime, getErrorMessage } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { AccountGate } from '../../shared/account-gate';
+import { ReviewDecision } from '../../shared/review-queue';
 
 const REASON_LIMITS = PORTAL_SCHEMA_LIMITS.DemandReject.reason;
 
@@ -97,64 +95,23 @@ function DemandDetails({ record }: { record: DemandRecordDetail }) {
   );
 }
 
-/** 通过, or 驳回 with the reason the publisher will read; a decision someone else made first comes back as a 409 and a refetch. */
+/** 通过 (confirmed) or 驳回 with the reason the publisher will read; a decision someone else made first comes back as a 409 and a refetch. */
 function Decision({ record }: { record: DemandRecordDetail }) {
   const id = record.record.demand.id;
   const decide = useReviewDemand();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const failure = decide.error && !(isApiError(decide.error) && decide.error.statusCode === 409) ? decide.error : null;
-
-  const submitRejection = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed.length < REASON_LIMITS.minLength) {
-      setReasonError('请填写驳回原因（至少 2 个字），发布企业将据此修改');
-      return;
-    }
-    decide.mutate({ id, approve: false, reason: trimmed });
-  };
-
   return (
     <Stack spacing={2}>
       {failure ? <Alert severity="error">{getErrorMessage(failure)}</Alert> : null}
-      {rejecting ? (
-        <Stack component="form" spacing={2} onSubmit={submitRejection} noValidate aria-label="驳回需求">
-          <TextField
-            label="驳回原因"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(null);
-            }}
-            required
-            multiline
-            minRows={3}
-            error={Boolean(reasonError)}
-            helperText={reasonError ?? '发布企业会在消息中看到此原因，修改后可重新提交'}
-            slotProps={{ htmlInput: { maxLength: REASON_LIMITS.maxLength } }}
-            autoFocus
-          />
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" color="error" disabled={decide.isPending}>
-              确认驳回
-            </Button>
-            <Button onClick={() => setRejecting(false)} disabled={decide.isPending}>
-              取消
-            </Button>
-          </Stack>
-        </Stack>
-      ) : (
-        <Stack direction="row" spacing={2}>
-          <Button variant="contained" disabled={decide.isPending} onClick={() => decide.mutate({ id, approve: true })}>
-            通过
-          </Button>
-          <Button variant="outlined" color="error" disabled={decide.isPending} onClick={() => setRejecting(true)}>
-            驳回
-          </Button>
-        </Stack>
-      )}
+      <ReviewDecision
+        subject={`需求「${record.record.demand.title}」`}
+        approveEffect="需求在找市场公开为待对接，其他企业可以对接，并以消息通知发布企业。"
+        reasonReader="发布企业"
+        reasonLimits={REASON_LIMITS}
+        busy={decide.isPending}
+        onApprove={() => decide.mutate({ id, approve: true })}
+        onReject={(reason) => decide.mutate({ id, approve: false, reason })}
+      />
     </Stack>
   );
 }

@@ -8,6 +8,19 @@ import { buildMyInstitution, buildOrgCase, buildOrgProduct, buildOrgProductPage,
 import { renderScreens } from '@smes/shell/testing';
 import { consoleScreens, consoleUserArea } from '../../app/routes';
 
+/** An approved institution certified for two categories (the form offers only these). */
+const CERTIFIED = {
+  id: 1,
+  name: '浙江中创知识产权服务有限公司',
+  creditCode: '91330106MA2CDE1234',
+  serviceCategories: ['财税服务', '知识产权'],
+  regionName: '浙江省杭州市西湖区',
+  contactName: '周明',
+  contactPhone: '13900139000',
+  submittedAt: '2026-03-01T02:00:00Z',
+  reviewedAt: '2026-03-05T02:00:00Z',
+};
+
 const server = setupServer();
 const saved: { method: string; input: ServiceCaseInput }[] = [];
 
@@ -36,8 +49,9 @@ beforeEach(() => {
   saved.length = 0;
   server.use(
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } })),
+    portalHandler('get', '/api/message/unread-count', () => ({ status: 200, body: okEnvelope({ count: 0 }) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'org' })) })),
-    portalHandler('get', '/api/org/institution/mine', () => ({ status: 200, body: okEnvelope(buildMyInstitution({ status: 'approved' })) })),
+    portalHandler('get', '/api/org/institution/mine', () => ({ status: 200, body: okEnvelope(buildMyInstitution({ status: 'approved', institution: CERTIFIED })) })),
     portalHandler('get', '/api/org/products', () => ({ status: 200, body: okEnvelope(buildOrgProductPage([buildOrgProduct({}, { id: 301, name: '发明专利申请代理' })])) })),
     portalHandler('get', '/api/org/cases/{id}', ({ params }) =>
       Number(params.id) === 501 ? { status: 200, body: okEnvelope(buildOrgCase()) } : { status: 404, body: errorEnvelope(404, '案例不存在') },
@@ -76,6 +90,8 @@ describe('新增案例', () => {
 
     await paste('案例标题', '研发费用归集助力高企认定');
     await user.click(screen.getByRole('combobox', { name: '服务类别' }));
+    // Only the categories the institution is certified for are offered.
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['知识产权', '财税服务']);
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '财税服务' }));
     await paste('客户行业', '新材料');
     await paste('案例摘要', '三年研发费用重新归集并出具专项审计报告');

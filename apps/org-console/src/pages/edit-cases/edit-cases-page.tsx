@@ -9,13 +9,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { isNotFound, useCreateOrgCase, useOrgCase, useOrgProducts, useUpdateOrgCase, type OrgCase } from '@smes/api';
+import { isNotFound, useCreateOrgCase, useMyInstitution, useOrgCase, useOrgProducts, useUpdateOrgCase, type OrgCase } from '@smes/api';
 import { parseRouteId } from '@smes/shell';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, getErrorMessage, useToast, validateFields } from '@smes/ui';
+import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, formatChinaDate, getErrorMessage, useToast, validateFields } from '@smes/ui';
 import { paths } from '../../app/paths';
-import { EMPTY_CASE_FORM, caseFormSchema, fromOrgCase, toCaseInput, type CaseFormValues } from '../../features/institution/case-form';
+import { EMPTY_CASE_FORM, caseFormSchema, fromOrgCase, futureDateProblems, toCaseInput, type CaseFormValues } from '../../features/institution/case-form';
 import { InstitutionGate } from '../../features/institution/institution-gate';
-import { SERVICE_CATEGORIES } from '../../features/institution/product-form';
+import { ListingReviewNotice } from '../../features/institution/listing-review-notice';
+import { certifiedCategories } from '../../features/institution/product-form';
 
 /** The product picker lists the institution's products on one page; the contract's largest page. */
 const PRODUCT_PICKER_SIZE = 100;
@@ -27,7 +28,11 @@ export default function EditCasesPage() {
   const title = editing ? '编辑案例' : '新增案例';
   return (
     <PageContainer>
-      <PageHeader title={title} breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '成功案例', to: paths.successCases.list }, { label: title }]} />
+      <PageHeader
+        title={title}
+        subtitle="案例经平台上架审核、客户同意并选择公开后在门户展示；撤回同意或取消公开立即生效"
+        breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '成功案例', to: paths.successCases.list }, { label: title }]}
+      />
       <InstitutionGate>{!editing ? <CaseForm saved={null} /> : id === null ? <CaseNotFound /> : <EditCase id={id} />}</InstitutionGate>
     </PageContainer>
   );
@@ -65,6 +70,9 @@ function CaseForm({ saved }: { saved: OrgCase | null }) {
   const create = useCreateOrgCase();
   const update = useUpdateOrgCase();
   const products = useOrgProducts({ query: { pageNum: 1, pageSize: PRODUCT_PICKER_SIZE } });
+  const mine = useMyInstitution();
+  const categories = certifiedCategories(mine.data?.institution?.serviceCategories);
+  const today = formatChinaDate(new Date());
   const [values, setValues] = useState<CaseFormValues>(saved ? fromOrgCase(saved) : EMPTY_CASE_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,7 +86,7 @@ function CaseForm({ saved }: { saved: OrgCase | null }) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found = validateFields(values, caseFormSchema(values.consented));
+    const found = { ...validateFields(values, caseFormSchema(values.consented)), ...futureDateProblems(values, today) };
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -88,14 +96,22 @@ function CaseForm({ saved }: { saved: OrgCase | null }) {
     const input = toCaseInput(values);
     try {
       const result = saved ? await update.mutateAsync({ id: saved.case.id, input }) : await create.mutateAsync(input);
-      toast.success(result.public ? '案例已保存，已在门户公开' : '案例已保存（未公开）');
+      toast.success(
+        result.review?.state === 'pending'
+          ? result.listed
+            ? '修改已提交上架审核，通过前门户展示原内容'
+            : '案例已提交上架审核，审核通过后按公开设置展示'
+          : result.public
+            ? '案例已保存，已在门户公开'
+            : '案例已保存（未公开）',
+      );
       navigate(paths.successCases.detail(result.case.id));
     } catch (error) {
       setFailure(getErrorMessage(error));
     }
   };
 
-  const text = (field: CaseTextField, label: string, options: { multiline?: boolean; max?: number; hint?: string; type?: string } = {}) => (
+  const text = (field: CaseTextField, label: string, options: { multiline?: boolean; max?: number; hint?: string; type?: string; maxDate?: string } = {}) => (
     <TextField
       id={`case-${field}`}
       label={label}
@@ -107,7 +123,10 @@ function CaseForm({ saved }: { saved: OrgCase | null }) {
       onChange={set(field)}
       error={Boolean(errors[field])}
       helperText={errors[field] || options.hint}
-      slotProps={{ htmlInput: options.max ? { maxLength: options.max } : undefined, inputLabel: options.type === 'date' ? { shrink: true } : undefined }}
+      slotProps={{
+        htmlInput: options.max ? { maxLength: options.max } : options.maxDate ? { max: options.maxDate } : undefined,
+        inputLabel: options.type === 'date' ? { shrink: true } : undefined,
+      }}
     />
   );
 
@@ -115,11 +134,21 @@ function CaseForm({ saved }: { saved: OrgCase | null }) {
     <Box component="form" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={saved ? '编辑案例' : '新增案例'} sx={{ maxWidth: 860 }}>
       <Stack spacing={3}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {saved ? <ListingReviewNotice kind="case" listed={saved.listed} review={saved.review} /> : null}
         <SectionCard title="案例内容">
           <Stack spacing={2.5}>
             {text('title', '案例标题', { max: 60, hint: '4–60 个字，不写客户名称' })}
-            <TextField id="case-category" select label="服务类别" required value={values.category} onChange={set('category')} error={Boolean(errors.category)} helperText={errors.category}>
-              {SERVICE_CATEGORIES.map((category) => (
+            <TextField
+              id="case-category"
+              select
+              label="服务类别"
+              required
+              value={values.category}
+              onChange={set('category')}
+              error={Boolean(errors.category)}
+              helperText={errors.category || `本机构认证的服务范围：${categories.join('、') || '—'}`}
+            >
+              {categories.map((category) => (
                 <MenuItem key={category} value={category}>
                   {category}
                 </MenuItem>
@@ -130,7 +159,7 @@ function CaseForm({ saved }: { saved: OrgCase | null }) {
             {text('problem', '客户问题', { multiline: true, max: 2000 })}
             {text('approach', '服务过程', { multiline: true, max: 2000 })}
             {text('result', '服务成效', { multiline: true, max: 2000 })}
-            {text('completedOn', '完成日期', { type: 'date' })}
+            {text('completedOn', '完成日期', { type: 'date', maxDate: today, hint: '不能晚于今天' })}
             <TextField id="case-productId" select label="关联产品" value={values.productId} onChange={set('productId')} helperText="选填：门户的产品页会展示关联的案例">
               <MenuItem value="">不关联</MenuItem>
               {(products.data?.rows ?? []).map((row) => (
@@ -161,7 +190,7 @@ function CaseForm({ saved }: { saved: OrgCase | null }) {
             {values.consented ? (
               <>
                 {text('consentBy', '同意人', { max: 30, hint: '客户方同意人的姓名或职务' })}
-                {text('consentOn', '同意日期', { type: 'date' })}
+                {text('consentOn', '同意日期', { type: 'date', maxDate: today })}
               </>
             ) : null}
             <Box>

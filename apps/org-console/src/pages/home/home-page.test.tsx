@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '@smes/config';
-import { buildMyInstitution, buildOrgDashboard, buildOrgOrderSummary, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
+import { buildAdminOverview, buildMyInstitution, buildOrgDashboard, buildOrgOrderSummary, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { consoleScreens, consoleUserArea } from '../../app/routes';
 
@@ -16,6 +16,7 @@ beforeEach(() => {
   localStorage.clear();
   server.use(
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } })),
+    portalHandler('get', '/api/message/unread-count', () => ({ status: 200, body: okEnvelope({ count: 0 }) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'org' })) })),
   );
 });
@@ -61,7 +62,7 @@ describe('工作台', () => {
       },
     });
     const dashboard = buildOrgDashboard({
-      orderCounts: { pending: 2, accepted: 1, in_service: 3, delivered: 1, completed: 18, cancelled: 1, declined: 0 },
+      orderCounts: { pending: 2, quoted: 0, accepted: 1, in_service: 3, delivered: 1, completed: 18, cancelled: 1, declined: 0 },
       productsOnShelf: 5,
       productsTotal: 6,
       unreadMessages: 9,
@@ -80,10 +81,12 @@ describe('工作台', () => {
     // The dashboard: each status to handle links to its orderManage tab, with the count in the link's name.
     expect(await screen.findByRole('link', { name: '查看待确认订单（2 个）' })).toHaveAttribute('href', '/orderManage?status=pending');
     expect(screen.getByRole('link', { name: '查看服务中订单（3 个）' })).toHaveAttribute('href', '/orderManage?status=in_service');
+    expect(screen.getByRole('link', { name: '查看上架中的产品（5 个）' })).toHaveAttribute('href', '/productManage?status=on_shelf');
     expect(screen.getByText('5 / 6')).toBeInTheDocument();
     expect(screen.getByText('4.7 分')).toBeInTheDocument();
     expect(screen.getByText('12 条评价')).toBeInTheDocument();
-    expect(within(screen.getByText('未读消息').parentElement as HTMLElement).getByText('9')).toBeInTheDocument();
+    // The unread count leads to the console's own message center, on its 未读 tab.
+    expect(screen.getByRole('link', { name: '查看未读消息（9 条）' })).toHaveAttribute('href', '/messageCenter?tab=unread');
     expect(screen.getByRole('link', { name: '高新技术企业认定全程辅导' })).toHaveAttribute('href', '/orderManage/details/77');
     expect(screen.getByText('暂无评价')).toBeInTheDocument();
   });
@@ -100,12 +103,18 @@ describe('工作台', () => {
     expect(screen.queryByText('您的账号尚未完成服务机构认证')).not.toBeInTheDocument();
   });
 
-  it('leads the platform operator to 申报受理 instead of an institution profile', async () => {
+  it('shows the platform operator what waits in each review queue, each count leading to its queue', async () => {
     localStorage.setItem('token', 'admin-token');
-    server.use(portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'admin', nickName: '平台运营' })) })));
+    server.use(
+      portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'admin', nickName: '平台运营' })) })),
+      portalHandler('get', '/api/admin/overview', () => ({ status: 200, body: okEnvelope(buildAdminOverview({ listingsPending: 3, applicationsSubmitted: 4 })) })),
+    );
     renderHome();
-    expect(await screen.findByRole('heading', { name: '平台运营' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '申报受理' })).toHaveAttribute('href', '/applicationReview');
+    const queues = await screen.findByRole('list', { name: '待办' });
+    expect(within(queues).getByRole('link', { name: '上架审核：3 项产品或案例待审核' })).toHaveAttribute('href', '/listingReview');
+    expect(within(queues).getByRole('link', { name: '申报受理：4 个申报待受理' })).toHaveAttribute('href', '/applicationReview');
+    expect(within(queues).getByRole('link', { name: '入驻审核：1 份申请待审核' })).toHaveAttribute('href', '/certificationReview');
+    expect(within(queues).getByRole('link', { name: '需求审核：2 条需求待审核' })).toHaveAttribute('href', '/demandReview');
     expect(screen.queryByText(/尚未完成服务机构认证/)).not.toBeInTheDocument();
   });
 

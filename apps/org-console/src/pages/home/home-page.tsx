@@ -8,10 +8,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMyInstitution, useUserInfo, type MyInstitution } from '@smes/api';
+import { useAdminOverview, useMyInstitution, useUserInfo, type MyInstitution } from '@smes/api';
 import { useSession } from '@smes/session';
 import { useShell } from '@smes/shell';
-import { AsyncContent, LoadingState, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDateLong } from '@smes/ui';
+import { AsyncContent, LoadingState, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDateLong, formatNumber } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { EnterpriseAccountNotice } from '../../features/institution/enterprise-account-notice';
 import { InstitutionDashboard } from './institution-dashboard';
@@ -42,28 +42,45 @@ function AccountHome() {
   return userType === 'admin' ? <OperatorHome /> : <InstitutionHome />;
 }
 
-/** The platform operator is no institution: its work here is 申报受理 (兑现进度) and 入驻审核 (机构认证). */
+/** The operator's queues, each with what waits in it, in the order work usually arrives. */
+const OPERATOR_QUEUES = [
+  { key: 'certificationsPending', label: '入驻审核', unit: '份申请待审核', to: paths.certificationReview.list },
+  { key: 'listingsPending', label: '上架审核', unit: '项产品或案例待审核', to: paths.listingReview.list },
+  { key: 'demandsPending', label: '需求审核', unit: '条需求待审核', to: paths.demandReview.list },
+  { key: 'applicationsSubmitted', label: '申报受理', unit: '个申报待受理', to: paths.applicationReview.list },
+] as const;
+
+/**
+ * The platform operator is no institution: its work here is the four review queues, each shown with what waits in it
+ * and leading to it.
+ */
 function OperatorHome() {
+  const overview = useAdminOverview();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, maxWidth: 640 }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        平台运营
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        受理企业提交的申报，推进审核、公示与资金拨付；审核服务机构的入驻认证和企业发布的需求。每一步都会通知对方。
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button component={RouterLink} to={paths.applicationReview.list} variant="contained">
-          申报受理
-        </Button>
-        <Button component={RouterLink} to={paths.certificationReview.list} variant="outlined">
-          入驻审核
-        </Button>
-        <Button component={RouterLink} to={paths.demandReview.list} variant="outlined">
-          需求审核
-        </Button>
-      </Box>
-    </Paper>
+    <Stack spacing={3}>
+      <Typography color="text.secondary">审核服务机构的入驻认证、产品与案例上架和企业发布的需求，受理企业提交的申报。每个决定都会通知对方。</Typography>
+      <AsyncContent isPending={overview.isPending} error={overview.error} data={overview.data} onRetry={() => void overview.refetch()}>
+        {(data) => (
+          <Box component="ul" aria-label="待办" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2, p: 0, m: 0, listStyle: 'none' }}>
+            {OPERATOR_QUEUES.map((queue) => (
+              <Paper key={queue.key} component="li" variant="outlined" sx={{ p: 2 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {queue.label}
+                </Typography>
+                <Typography component="p" variant="h5" sx={{ fontWeight: 600 }}>
+                  <Link component={RouterLink} to={queue.to} underline="hover" aria-label={`${queue.label}：${data[queue.key]} ${queue.unit}`}>
+                    {formatNumber(data[queue.key])}
+                  </Link>
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {queue.unit}
+                </Typography>
+              </Paper>
+            ))}
+          </Box>
+        )}
+      </AsyncContent>
+    </Stack>
   );
 }
 

@@ -7,13 +7,17 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ORDER_STATUS_TONES, orderStatusLabel, useOrgDashboard, type OrgDashboard, type ServiceOrderStatus } from '@smes/api';
+import { orderStatusLabel, useOrgDashboard, type OrgDashboard, type ServiceOrderStatus } from '@smes/api';
+import { OrderStatusChip } from '@smes/hand-over';
 import { withQuery } from '@smes/shell';
-import { AsyncContent, EmptyState, SectionCard, StatusChip, formatChinaDate, formatChinaDateTime, formatNumber } from '@smes/ui';
+import { AsyncContent, EmptyState, SectionCard, formatChinaDate, formatChinaDateTime, formatNumber } from '@smes/ui';
 import { paths } from '../../app/paths';
 
-/** The statuses an institution has to act on, in the order it acts on them (已完成 and the closed ones are history). */
-const TO_HANDLE: readonly ServiceOrderStatus[] = ['pending', 'accepted', 'in_service', 'delivered'];
+/**
+ * The statuses of open orders, in the order they move: 待确认, 已接单 and 服务中 wait for the institution, 已报价 and
+ * 待验收 for the enterprise (已完成 and the closed ones are history).
+ */
+const TO_HANDLE: readonly ServiceOrderStatus[] = ['pending', 'quoted', 'accepted', 'in_service', 'delivered'];
 
 export function InstitutionDashboard() {
   const dashboard = useOrgDashboard();
@@ -31,7 +35,7 @@ function DashboardContent({ data }: { data: OrgDashboard }) {
         <Typography id="dashboard-orders-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
           待处理订单
         </Typography>
-        <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2, p: 0, m: 0, listStyle: 'none' }}>
+        <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }, gap: 2, p: 0, m: 0, listStyle: 'none' }}>
           {TO_HANDLE.map((status) => (
             <li key={status}>
               <Figure
@@ -46,16 +50,27 @@ function DashboardContent({ data }: { data: OrgDashboard }) {
       </Box>
       <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2, p: 0, m: 0, listStyle: 'none' }} aria-label="经营概况">
         <li>
-          <Figure label="上架产品" value={`${formatNumber(data.productsOnShelf)} / ${formatNumber(data.productsTotal)}`} />
+          <Figure
+            label="上架产品"
+            value={`${formatNumber(data.productsOnShelf)} / ${formatNumber(data.productsTotal)}`}
+            hint={data.listingsPending > 0 ? `${data.listingsPending} 项待上架审核` : undefined}
+            to={withQuery(paths.productManage.list, { status: 'on_shelf' })}
+            linkLabel={`查看上架中的产品（${data.productsOnShelf} 个）`}
+          />
         </li>
         <li>
-          <Figure label="公开案例" value={formatNumber(data.casesPublic)} />
+          <Figure label="公开案例" value={formatNumber(data.casesPublic)} to={paths.successCases.list} linkLabel={`查看成功案例（公开 ${data.casesPublic} 个）`} />
         </li>
         <li>
           <Figure label="综合评分" value={data.rating.average === null ? '暂无评分' : `${data.rating.average.toFixed(1)} 分`} hint={`${data.rating.count} 条评价`} />
         </li>
         <li>
-          <Figure label="未读消息" value={formatNumber(data.unreadMessages)} />
+          <Figure
+            label="未读消息"
+            value={formatNumber(data.unreadMessages)}
+            to={withQuery(paths.messageCenter, { tab: 'unread' })}
+            linkLabel={`查看未读消息（${data.unreadMessages} 条）`}
+          />
         </li>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
@@ -70,7 +85,7 @@ function DashboardContent({ data }: { data: OrgDashboard }) {
                     <Link component={RouterLink} to={paths.orderManage.detail(order.id)}>
                       {order.productName}
                     </Link>
-                    <StatusChip status={ORDER_STATUS_TONES[order.status]} label={orderStatusLabel(order.status)} />
+                    <OrderStatusChip status={order.status} />
                   </Stack>
                   <Typography variant="body2" color="text.secondary">
                     {order.enterpriseName} · 下单于 {formatChinaDateTime(order.createdAt)}

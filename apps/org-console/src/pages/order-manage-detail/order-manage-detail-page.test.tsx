@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,8 +20,9 @@ const ACCEPTED_AT = '2026-11-21T01:00:00.000Z';
 
 function moved(order: ServiceOrder, changes: Partial<ServiceOrder>, note: string | null = null): ServiceOrder {
   const status = changes.status ?? order.status;
-  const action = changes.status === 'accepted' ? 'accept' : changes.status === 'declined' ? 'decline' : changes.status === 'in_service' ? 'start' : 'deliver';
-  return { ...order, ...changes, timeline: [...order.timeline, { status, action, actor: 'institution', at: ACCEPTED_AT, note }] };
+  const action =
+    changes.status === 'accepted' ? 'accept' : changes.status === 'declined' ? 'decline' : changes.status === 'in_service' ? 'start' : changes.status === 'quoted' ? 'quote' : 'deliver';
+  return { ...order, ...changes, timeline: [...order.timeline, { status, action, actor: 'institution', at: ACCEPTED_AT, note, price: changes.quotedPrice ?? null }] };
 }
 
 beforeEach(() => {
@@ -31,6 +32,7 @@ beforeEach(() => {
   current = buildOrgOrder({ id: 9001 });
   server.use(
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: { code: 200, msg: '操作成功', data: null, statusCode: 200 } })),
+    portalHandler('get', '/api/message/unread-count', () => ({ status: 200, body: okEnvelope({ count: 0 }) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'org' })) })),
     portalHandler('get', '/api/org/institution/mine', () => ({ status: 200, body: okEnvelope(buildMyInstitution({ status: 'approved' })) })),
     portalHandler('get', '/api/org/orders/{id}', ({ params }) =>
@@ -45,6 +47,14 @@ beforeEach(() => {
       const body = Object.fromEntries(new URLSearchParams(await request.text()));
       sent.push({ action: 'decline', body });
       current = moved(current, { status: 'declined', allowedActions: [], declineReason: body.reason ?? null }, body.reason ?? null);
+      return { status: 200, body: okEnvelope(current) };
+    }),
+    portalHandler('post', '/api/org/orders/{id}/quote', async ({ request }) => {
+      const body = Object.fromEntries(new URLSearchParams(await request.text()));
+      sent.push({ action: 'quote', body });
+      const price = Number(body.price);
+      const quote = { price, note: body.note ?? '', status: 'pending' as const, reason: null, quotedAt: ACCEPTED_AT, answeredAt: null };
+      current = moved(current, { status: 'quoted', allowedActions: [], quotedPrice: price, quotes: [quote] }, body.note ?? null);
       return { status: 200, body: okEnvelope(current) };
     }),
     portalHandler('post', '/api/org/orders/{id}/deliver', async ({ request }) => {
@@ -69,12 +79,15 @@ describe('订单详情', () => {
     expect(screen.getByText(/拟就一种工业视觉检测装置申请发明专利/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '接单' }));
+    const confirm = await screen.findByRole('dialog', { name: '接单？' });
+    expect(confirm).toHaveTextContent('按一口价 ¥6,800 承接');
+    await user.click(within(confirm).getByRole('button', { name: '确认接单' }));
     expect(await screen.findByText('订单状态：已接单')).toBeInTheDocument();
     expect(screen.getByText('李娜 13700001111')).toBeInTheDocument();
     expect(sent).toEqual([{ action: 'accept', body: { expectedStatus: 'pending' } }]);
-    expect(screen.getByRole('button', { name: '开始服务' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '开始服务' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '接单' })).not.toBeInTheDocument();
-    expect(screen.getByText(/本机构接单/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: '订单记录' })).getByText(/· 本机构 ·/)).toBeInTheDocument();
   });
 
   it('declines only with a reason, which the timeline then shows', async () => {
@@ -82,10 +95,10 @@ describe('订单详情', () => {
     renderAt('/orderManage/details/9001');
     await user.click(await screen.findByRole('button', { name: '拒绝' }));
     await user.click(screen.getByRole('button', { name: '确认拒绝' }));
-    expect(screen.getByText('请输入拒绝原因（至少 2 个字）')).toBeInTheDocument();
+    expect(screen.getByText('请填写拒绝原因（至少 2 个字）')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    await user.type(screen.getByRole('textbox', { name: '拒绝原因' }), '本月排期已满，无法按期交付');
+    await user.type(screen.getByRole('textbox', { name: /拒绝原因/ }), '本月排期已满，无法按期交付');
     await user.click(screen.getByRole('button', { name: '确认拒绝' }));
     expect(await screen.findByText('订单状态：已拒绝')).toBeInTheDocument();
     expect(sent).toEqual([{ action: 'decline', body: { reason: '本月排期已满，无法按期交付', expectedStatus: 'pending' } }]);
@@ -104,10 +117,33 @@ describe('订单详情', () => {
     );
     renderAt('/orderManage/details/9001');
     await user.click(await screen.findByRole('button', { name: '接单' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '接单？' })).getByRole('button', { name: '确认接单' }));
     expect(await screen.findByText('订单已被企业取消，无法接单（已刷新为订单的最新状态）')).toBeInTheDocument();
     expect(await screen.findByText('订单状态：已取消')).toBeInTheDocument();
     expect(screen.getByText('企业取消原因：需求已由内部团队解决')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '接单' })).not.toBeInTheDocument();
+  });
+
+  it('quotes a 面议 order with its price and what it covers, instead of a plain 接单', async () => {
+    const user = userEvent.setup();
+    current = buildOrgOrder({ id: 9001, priceMode: 'negotiable', price: null, allowedActions: ['quote', 'decline'] });
+    renderAt('/orderManage/details/9001');
+    expect(await screen.findByText('面议（待机构报价）')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '接单' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '报价' }));
+    const dialog = await screen.findByRole('dialog', { name: '报价' });
+    await user.type(within(dialog).getByRole('textbox', { name: /报价（元）/ }), '12.5');
+    await user.click(within(dialog).getByRole('button', { name: '发送报价' }));
+    expect(within(dialog).getByText('请输入 1–100000000 之间的整数金额（元）')).toBeInTheDocument();
+    expect(within(dialog).getByText('请写明报价包含的内容')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: /报价（元）/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /报价（元）/ }), '15000');
+    await user.type(within(dialog).getByRole('textbox', { name: /报价说明/ }), '三件发明专利的撰写与递交，含官费');
+    await user.click(within(dialog).getByRole('button', { name: '发送报价' }));
+    expect(await screen.findByText('订单状态：已报价')).toBeInTheDocument();
+    expect(screen.getByText('报价 ¥15,000（待企业确认）')).toBeInTheDocument();
+    expect(sent).toEqual([{ action: 'quote', body: { price: '15000', note: '三件发明专利的撰写与递交，含官费', expectedStatus: 'pending' } }]);
+    expect(within(screen.getByRole('list', { name: '报价记录' })).getByText(/报价 ¥15,000 · 待企业确认/)).toBeInTheDocument();
   });
 
   it('delivers with a note of at least five characters and lists the delivery files', async () => {
@@ -121,8 +157,9 @@ describe('订单详情', () => {
       files: [{ id: 5, kind: 'delivery', name: '专利申请受理通知书.pdf', size: 204_800, contentType: 'application/pdf', uploadedAt: ACCEPTED_AT }],
     });
     renderAt('/orderManage/details/9001');
-    expect(await screen.findByText('专利申请受理通知书.pdf（200 KB）')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '删除 专利申请受理通知书.pdf' })).toBeInTheDocument();
+    expect(await screen.findByText('专利申请受理通知书.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '删除交付文件：专利申请受理通知书.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '预览交付文件：专利申请受理通知书.pdf' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: '交付说明' }), '已提交');
     await user.click(screen.getByRole('button', { name: '确认交付' }));
     expect(screen.getByText('请输入交付说明（至少 5 个字）')).toBeInTheDocument();
@@ -130,6 +167,10 @@ describe('订单详情', () => {
 
     await user.type(screen.getByRole('textbox', { name: '交付说明' }), '申请，受理通知书见附件');
     await user.click(screen.getByRole('button', { name: '确认交付' }));
+    const confirm = await screen.findByRole('dialog', { name: '确认交付？' });
+    expect(confirm).toHaveTextContent('交付 1 个文件和交付说明');
+    expect(sent).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: '确认交付' }));
     expect(await screen.findByText('订单状态：待验收')).toBeInTheDocument();
     expect(sent).toEqual([{ action: 'deliver', body: { note: '已提交申请，受理通知书见附件', expectedStatus: 'in_service' } }]);
     expect(screen.getByRole('heading', { name: '交付说明' })).toBeInTheDocument();
@@ -160,7 +201,7 @@ describe('订单详情', () => {
     try {
       renderAt('/orderManage/details/9001');
       const files = await screen.findByRole('list', { name: '需求附件' });
-      expect(files).toHaveTextContent('技术交底书.pdf（50 KB）');
+      expect(files).toHaveTextContent('技术交底书.pdf50 KB');
       await user.click(screen.getByRole('button', { name: '下载需求附件：技术交底书.pdf' }));
       await vi.waitFor(() => expect(saved).toEqual(['技术交底书.pdf']));
       expect(fetched).toEqual(['9001/31']);

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@smes/config';
 import { readPage } from '@smes/shell';
-import { ORDER_STATUS_TABS, ORDER_STATUS_TONES, ORDER_STATUSES, orderStatusLabel, useOrgOrders, type ServiceOrderStatus, type ServiceOrderSummary } from '@smes/api';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusChip, formatChinaDateTime } from '@smes/ui';
+import { ORDER_STATUS_TABS, ORDER_STATUSES, orderStatusLabel, useOrgOrders, type ServiceOrderStatus, type ServiceOrderSummary } from '@smes/api';
+import { OrderStatusChip, orderPriceText } from '@smes/hand-over';
+import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { InstitutionGate } from '../../features/institution/institution-gate';
-import { orderPriceText } from '../../features/institution/order-price';
 
 const ALL = 'all';
 
@@ -23,7 +23,7 @@ function readStatus(raw: string | null): ServiceOrderStatus | undefined {
 export default function OrderManagePage() {
   return (
     <PageContainer>
-      <PageHeader title="订单管理" subtitle="企业下的订单：接单或拒绝、开始服务、交付，企业验收后完成" breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '订单管理' }]} />
+      <PageHeader title="订单管理" subtitle="企业下的订单：一口价接单、起价和面议先报价，开始服务、交付，企业验收后完成" breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '订单管理' }]} />
       <InstitutionGate>
         <OrderList />
       </InstitutionGate>
@@ -97,7 +97,7 @@ function OrderRow({ order }: { order: ServiceOrderSummary }) {
         </Box>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{orderPriceText(order)}</Typography>
-          <StatusChip status={ORDER_STATUS_TONES[order.status]} label={orderStatusLabel(order.status)} />
+          <OrderStatusChip status={order.status} />
         </Stack>
       </Stack>
     </Paper>

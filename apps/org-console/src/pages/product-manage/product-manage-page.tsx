@@ -15,7 +15,7 @@ import { useOrgProducts, useShelveOrgProduct, type OrgProduct, type ServiceProdu
 import { AsyncContent, EmptyState, PageContainer, PageHeader, Paginator, StatusChip, formatChinaDate, getErrorMessage, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { InstitutionGate } from '../../features/institution/institution-gate';
-import { orderPriceText } from '../../features/institution/order-price';
+import { priceText } from '@smes/hand-over';
 import { useCoverSrc } from '../../features/institution/use-cover-src';
 
 const ALL = 'all';
@@ -33,7 +33,7 @@ export default function ProductManagePage() {
     <PageContainer>
       <PageHeader
         title="产品管理"
-        subtitle="发布和维护服务产品；上架的产品会出现在门户的“服务产品与案例”中"
+        subtitle="发布和维护服务产品：新建和修改的产品经平台上架审核后，出现在门户的“服务产品与案例”中"
         breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '产品管理' }]}
         actions={
           <Button component={RouterLink} to={paths.productManage.add} variant="contained">
@@ -136,9 +136,11 @@ function ProductRow({ product: row }: { product: OrgProduct }) {
                 {product.name}
               </Typography>
               <StatusChip status={onShelf ? 'open' : 'closed'} label={onShelf ? '上架中' : '已下架'} />
+              {row.review?.state === 'pending' ? <StatusChip status="pending" label={row.listed ? '修改待审核' : '待上架审核'} /> : null}
+              {row.review?.state === 'rejected' ? <StatusChip status="rejected" label="审核未通过" /> : null}
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {product.category} · {orderPriceText(product)} · 交付周期 {product.deliveryDays} 天 · 已完成 {product.orderCount} 单 · 更新于 {formatChinaDate(row.updatedAt)}
+              {product.category} · {priceText(product.priceMode, product.price)} · 交付周期 {product.deliveryDays} 天 · 已完成 {product.orderCount} 单 · 更新于 {formatChinaDate(row.updatedAt)}
             </Typography>
             {product.needs.length > 0 ? (
               <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }} aria-label="需求标签">
@@ -146,6 +148,11 @@ function ProductRow({ product: row }: { product: OrgProduct }) {
                   <Chip key={need} size="small" variant="outlined" label={need} />
                 ))}
               </Stack>
+            ) : null}
+            {row.review?.state === 'rejected' ? (
+              <Typography variant="body2" color="warning.dark" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                {`上架审核未通过：${row.review.reason ?? ''}。修改后保存即重新提交。`}
+              </Typography>
             ) : null}
             {problem ? (
               <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
@@ -158,9 +165,15 @@ function ProductRow({ product: row }: { product: OrgProduct }) {
           <Link component={RouterLink} to={paths.productManage.edit(product.id)} aria-label={`编辑“${product.name}”`}>
             编辑
           </Link>
-          <Button size="small" variant={onShelf ? 'outlined' : 'contained'} disabled={shelve.isPending} onClick={handleShelf} aria-label={`${onShelf ? '下架' : '上架'}“${product.name}”`}>
-            {onShelf ? '下架' : '上架'}
-          </Button>
+          {onShelf || row.listed ? (
+            <Button size="small" variant={onShelf ? 'outlined' : 'contained'} disabled={shelve.isPending} onClick={handleShelf} aria-label={`${onShelf ? '下架' : '上架'}“${product.name}”`}>
+              {onShelf ? '下架' : '上架'}
+            </Button>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              审核通过后自动上架
+            </Typography>
+          )}
         </Stack>
       </Stack>
     </Paper>

@@ -7,6 +7,7 @@ import { isNotFound, useOrgCase, type OrgCase } from '@smes/api';
 import { parseRouteId } from '@smes/shell';
 import { AsyncContent, EmptyState, FactList, PageContainer, PageHeader, SectionCard, StatusChip, formatChinaDate, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
+import { ListingReviewNotice } from '../../features/institution/listing-review-notice';
 import { caseVisibility } from '../../features/institution/case-form';
 import { InstitutionGate } from '../../features/institution/institution-gate';
 
@@ -65,6 +66,7 @@ function CaseContent({ saved }: { saved: OrgCase }) {
           编辑案例
         </Button>
       </Stack>
+      <ListingReviewNotice kind="case" listed={saved.listed} review={saved.review} />
       <Typography color="text.secondary">
         {saved.case.category} · 客户行业：{saved.case.clientIndustry} · 完成于 {formatChinaDate(saved.case.completedOn)}
       </Typography>

@@ -10,6 +10,8 @@ export type { OrgOrderActionInput } from './org-order-mutation';
 export { acceptOrgOrder, useAcceptOrgOrder } from './accept-org-order';
 export { declineOrgOrder, useDeclineOrgOrder } from './decline-org-order';
 export type { DeclineOrgOrderInput } from './decline-org-order';
+export { quoteOrgOrder, useQuoteOrgOrder } from './quote-org-order';
+export type { QuoteOrgOrderInput } from './quote-org-order';
 export { startOrgOrder, useStartOrgOrder } from './start-org-order';
 export { deliverOrgOrder, useDeliverOrgOrder } from './deliver-org-order';
 export type { DeliverOrgOrderInput } from './deliver-org-order';

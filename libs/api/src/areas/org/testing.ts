@@ -14,6 +14,8 @@ export function buildOrgOrder(overrides: Partial<ServiceOrder> = {}): ServiceOrd
     status: 'pending',
     priceMode: 'fixed',
     price: 6800,
+    agreedPrice: null,
+    quotedPrice: null,
     allowedActions: ['accept', 'decline'],
     reviewed: false,
     createdAt: '2026-11-20T02:00:00.000Z',
@@ -25,16 +27,17 @@ export function buildOrgOrder(overrides: Partial<ServiceOrder> = {}): ServiceOrd
     cancelReason: null,
     deliveryNote: null,
     files: [],
-    timeline: [{ status: 'pending', action: null, actor: 'enterprise', at: '2026-11-20T02:00:00.000Z', note: null }],
+    timeline: [{ status: 'pending', action: null, actor: 'enterprise', at: '2026-11-20T02:00:00.000Z', note: null, price: null }],
+    quotes: [],
     review: null,
     ...overrides,
   };
 }
 
 export function buildOrgOrderSummary(overrides: Partial<ServiceOrderSummary> = {}): ServiceOrderSummary {
-  const { id, orderNo, productId, productName, institutionId, institutionName, enterpriseName, status, priceMode, price, allowedActions, reviewed, createdAt, updatedAt } =
+  const { id, orderNo, productId, productName, institutionId, institutionName, enterpriseName, status, priceMode, price, agreedPrice, quotedPrice, allowedActions, reviewed, createdAt, updatedAt } =
     buildOrgOrder();
-  return { id, orderNo, productId, productName, institutionId, institutionName, enterpriseName, status, priceMode, price, allowedActions, reviewed, createdAt, updatedAt, ...overrides };
+  return { id, orderNo, productId, productName, institutionId, institutionName, enterpriseName, status, priceMode, price, agreedPrice, quotedPrice, allowedActions, reviewed, createdAt, updatedAt, ...overrides };
 }
 
 export function buildOrgOrderPage(
@@ -60,10 +63,11 @@ export function buildOrgDashboard(overrides: Partial<OrgDashboard> = {}): OrgDas
       completedOrders: 18,
       certifiedAt: '2026-03-05T02:00:00.000Z',
     },
-    orderCounts: { pending: 2, accepted: 1, in_service: 3, delivered: 1, completed: 18, cancelled: 1, declined: 0 },
+    orderCounts: { pending: 2, quoted: 1, accepted: 1, in_service: 3, delivered: 1, completed: 18, cancelled: 1, declined: 0 },
     productsOnShelf: 5,
     productsTotal: 6,
     casesPublic: 4,
+    listingsPending: 0,
     rating: { average: 4.7, count: 12, dimensions: { quality: 4.8, responsiveness: 4.6, professionalism: 4.7 }, distribution: [0, 0, 1, 2, 9] },
     recentReviews: [],
     recentOrders: [buildOrgOrderSummary()],
@@ -97,6 +101,9 @@ export function buildOrgProduct(overrides: Partial<OrgProduct> = {}, product: Pa
     deliverables: ['专利检索报告', '专利申请文件', '受理通知书'],
     process: ['技术交底', '检索分析', '撰写定稿', '提交申请'],
     openOrders: 2,
+    review: { id: 71, state: 'approved', reason: null, submittedAt: '2026-05-10T02:00:00.000Z', reviewedAt: '2026-05-11T02:00:00.000Z' },
+    listed: true,
+    public: true,
     createdAt: '2026-05-10T02:00:00.000Z',
     updatedAt: '2026-10-01T02:00:00.000Z',
     ...overrides,
@@ -131,6 +138,8 @@ export function buildOrgCase(overrides: Partial<OrgCase> = {}, card: Partial<Org
     consent: { consented: true, consentBy: '客户技术总监 陈先生', consentOn: '2026-07-05', recordedAt: '2026-07-06T02:00:00.000Z' },
     published: true,
     public: true,
+    review: { id: 72, state: 'approved', reason: null, submittedAt: '2026-07-06T02:00:00.000Z', reviewedAt: '2026-07-07T02:00:00.000Z' },
+    listed: true,
     updatedAt: '2026-07-06T02:00:00.000Z',
     ...overrides,
   };

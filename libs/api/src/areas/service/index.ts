@@ -35,8 +35,17 @@ export type { UseServiceNeedsOptions } from './get-service-needs';
 
 // The enterprise's orders and reviews (下单, 我的订单, 我的评价).
 export { createServiceOrder, useCreateServiceOrder } from './create-service-order';
+export type { ServiceOrderCreateInput } from './create-service-order';
+export { acceptServiceOrderQuote, useAcceptServiceOrderQuote } from './accept-service-order-quote';
+export type { ServiceOrderAcceptQuoteInput } from './accept-service-order-quote';
+export { declineServiceOrderQuote, useDeclineServiceOrderQuote } from './decline-service-order-quote';
+export type { ServiceOrderDeclineQuoteInput } from './decline-service-order-quote';
+export { rejectServiceOrderDelivery, useRejectServiceOrderDelivery } from './reject-service-order-delivery';
+export type { ServiceOrderRejectDeliveryInput } from './reject-service-order-delivery';
 export { uploadServiceOrderFile, useUploadServiceOrderFile } from './upload-service-order-file';
 export type { ServiceOrderFileUploadInput } from './upload-service-order-file';
+export { deleteServiceOrderFile, useDeleteServiceOrderFile } from './delete-service-order-file';
+export type { ServiceOrderFileDeleteInput } from './delete-service-order-file';
 export { downloadServiceOrderFile, useDownloadServiceOrderFile } from './download-service-order-file';
 export type { ServiceOrderFileRef } from './download-service-order-file';
 export { getMyServiceOrders, myServiceOrdersQueryOptions, useMyServiceOrders } from './get-my-service-orders';

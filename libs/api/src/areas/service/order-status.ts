@@ -14,6 +14,7 @@ export const ORDER_STATUS_TABS: readonly { status: ServiceOrderStatus; label: st
 /** The StatusChip word of each status: an order someone is working on is in progress, not the grey of one that ended. */
 export const ORDER_STATUS_TONES = {
   pending: 'pending',
+  quoted: 'reviewing',
   accepted: 'processing',
   in_service: 'processing',
   delivered: 'reviewing',

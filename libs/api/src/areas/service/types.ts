@@ -6,7 +6,7 @@ type Schemas = components['schemas'];
 export type ServiceCategory = Schemas['ServiceCategory'];
 /** A need tag (data): products carry the needs they meet, rule-set conditions the need a failure leaves. */
 export type ServiceNeed = Schemas['ServiceNeed'];
-/** fixed: a price in 元 (起); negotiable: 面议. */
+/** fixed: 一口价 in 元; from: 起价 in 元, quoted before it is agreed; negotiable: 面议, quoted. */
 export type PriceMode = Schemas['PriceMode'];
 export type ReviewScores = Schemas['ReviewScores'];
 export type RatingSummary = Schemas['RatingSummary'];
@@ -27,7 +27,7 @@ export type ServiceNeedCount = Schemas['ServiceNeedCount'];
 /** The gap bridge: one need and the certified products that meet it. */
 export type NeedProductMatch = Schemas['NeedProductMatch'];
 
-/** 待确认 / 已接单 / 服务中 / 待验收 / 已完成 / 已取消 / 已拒绝 — the table is in @smes/service-rules. */
+/** 待确认 / 已报价 / 已接单 / 服务中 / 待验收 / 已完成 / 已取消 / 已拒绝 — the table is in @smes/service-rules. */
 export type ServiceOrderStatus = Schemas['ServiceOrderStatus'];
 export type ServiceOrderAction = Schemas['ServiceOrderAction'];
 export type ServiceOrder = Schemas['ServiceOrder'];
@@ -35,6 +35,8 @@ export type ServiceOrderSummary = Schemas['ServiceOrderSummary'];
 export type ServiceOrderPage = Schemas['ServiceOrderPage'];
 export type ServiceOrderEvent = Schemas['ServiceOrderEvent'];
 export type ServiceOrderFile = Schemas['ServiceOrderFile'];
+export type ServiceOrderQuote = Schemas['ServiceOrderQuote'];
+export type ServiceOrderQuoteInput = Schemas['ServiceOrderQuoteInput'];
 export type ServiceOrderCreate = Schemas['ServiceOrderCreate'];
 export type ServiceOrderCancel = Schemas['ServiceOrderCancel'];
 export type ServiceOrderReason = Schemas['ServiceOrderReason'];

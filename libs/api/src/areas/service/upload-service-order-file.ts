@@ -4,7 +4,7 @@ import type { ApiResult } from '../../core/api-error';
 import { MULTIPART_BODY } from '../../core/body-serializers';
 import type { CallOptions, PortalClient } from '../../core/portal-client';
 import { usePortalClient } from '../../provider/use-api';
-import { serviceOrderKeys } from './keys';
+import { applyOrderChange, refreshOrder } from './order-cache';
 import type { ServiceOrder } from './types';
 
 export type ServiceOrderFileUploadInput = { orderId: number; file: File };
@@ -24,6 +24,7 @@ export function useUploadServiceOrderFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ServiceOrderFileUploadInput) => unwrap(await uploadServiceOrderFile(client, input)),
-    onSuccess: (order) => queryClient.setQueryData(serviceOrderKeys.detail(order.id), order),
+    onSuccess: (order) => applyOrderChange(queryClient, order),
+    onError: (_error, input) => refreshOrder(queryClient, input.orderId),
   });
 }

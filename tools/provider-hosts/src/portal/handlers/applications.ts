@@ -67,11 +67,11 @@ export function applicationHandlers({ db, now }: PortalDeps): Record<string, Han
     applicationMaterialDownload: async (request, reply) => {
       const { user } = requireSession(request);
       const { id, materialId } = request.params as MaterialParams;
-      const file = findMaterialFile(db, user.id, id, materialId);
+      const file = findMaterialFile(db, { userId: user.id, operator: user.userType === 'admin' }, id, materialId);
       return sendDownload(reply, {
         asciiName: `application-${id}-${materialId}${extensionOf(file.name)}`,
         name: file.name,
-        contentType: 'application/octet-stream',
+        contentType: file.contentType,
         body: file.body,
       });
     },

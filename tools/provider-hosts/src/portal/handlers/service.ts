@@ -15,6 +15,10 @@ import {
 import type { CertificationQueueQuery } from '../../domain/certifications';
 import { findInstitutionByUser } from '../../domain/institutions';
 import { checkMaterialFile } from '../../domain/material-files';
+import { adminOverview } from '../../domain/admin-overview';
+import { countPendingListings } from '../../domain/listing-revisions';
+import { LISTING_REVIEW_NOT_FOUND, decideListingReview, findListingReview, listListingReviews } from '../../domain/listing-reviews';
+import type { ListingQueueQuery } from '../../domain/listing-reviews';
 import { countUnread } from '../../domain/messages';
 import {
   CASE_NOT_FOUND,
@@ -71,7 +75,7 @@ import {
 import { HttpError } from '../../http/http-error';
 import { extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
-import { uploadOf } from '../multipart';
+import { uploadOf, uploadsOf } from '../multipart';
 import { requireSession } from '../session';
 import type { PortalSession } from '../session';
 import { NOT_CERTIFIED_MESSAGE } from '../access';
@@ -103,6 +107,15 @@ function institutionIdOf(db: Db, request: FastifyRequest): number {
 
 const MAX_NEEDS = 10;
 
+/** Steps that must say why or what (the message the other party reads). */
+const REQUIRED_NOTES: Partial<Record<OrderAction, string>> = {
+  decline: '请填写拒绝原因',
+  deliver: '请填写交付说明',
+  quote: '请填写报价说明',
+  decline_quote: '请填写不接受报价的原因',
+  reject_delivery: '请填写拒绝验收的原因和需要修改的内容',
+};
+
 function parseNeeds(value: string): string[] {
   const needs = [...new Set(value.split(/[,，]/).map((need) => need.trim()).filter(Boolean))];
   if (needs.length === 0 || needs.length > MAX_NEEDS || needs.some((need) => [...need].length > 20)) {
@@ -117,18 +130,27 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
   const transition = (viewerOf: (request: FastifyRequest) => OrderViewer, action: OrderAction, noteField?: 'reason' | 'note'): Handler =>
     async (request) => {
       const viewer = viewerOf(request);
-      const input = (request.body ?? {}) as { reason?: string; note?: string; expectedStatus?: PortalSchemas['ServiceOrderStatus'] };
+      const input = (request.body ?? {}) as { reason?: string; note?: string; price?: number; expectedStatus?: PortalSchemas['ServiceOrderStatus'] };
       const note = noteField ? (input[noteField] ?? null) : null;
-      // A decline needs its reason and a delivery its note (blank text is no text); a cancel may go without.
-      if ((action === 'decline' || action === 'deliver') && (note ?? '').trim().length < 2) {
-        throw new HttpError(400, action === 'decline' ? '请填写拒绝原因' : '请填写交付说明');
-      }
-      return ok(transitionOrder(db, viewer, (request.params as IdParams).id, action, { note, expectedStatus: input.expectedStatus }, now()));
+      // These steps need their words (blank text is no text); a cancel may go without.
+      const needsNote = REQUIRED_NOTES[action];
+      if (needsNote && (note ?? '').trim().length < 2) throw new HttpError(400, needsNote);
+      return ok(transitionOrder(db, viewer, (request.params as IdParams).id, action, { note, price: input.price, expectedStatus: input.expectedStatus }, now()));
     };
   const checkedUpload = (request: FastifyRequest) => {
     const upload = uploadOf(request);
     return { ...checkMaterialFile(upload.name, upload.bytes), body: upload.bytes };
   };
+  /** Every attachment of a new order, each checked by its bytes before anything is written; a refusal names the file. */
+  const checkedUploads = (request: FastifyRequest) =>
+    uploadsOf(request).map((upload) => {
+      try {
+        return { ...checkMaterialFile(upload.name, upload.bytes), body: upload.bytes };
+      } catch (error) {
+        if (error instanceof HttpError) throw new HttpError(error.statusCode, `附件「${upload.name}」未通过检查，订单未提交：${error.message}`);
+        throw error;
+      }
+    });
 
   return {
     // ---- catalogue ----
@@ -180,7 +202,9 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     // ---- the enterprise's orders and reviews ----
     serviceOrderCreate: async (request) => {
       const { user, enterpriseName } = enterpriseSession(request);
-      return ok(createOrder(db, { userId: user.id, enterpriseName }, request.body as PortalSchemas['ServiceOrderCreate'], now()), '下单成功，等待机构确认');
+      const files = checkedUploads(request);
+      const order = createOrder(db, { userId: user.id, enterpriseName }, request.body as PortalSchemas['ServiceOrderCreate'], now(), files);
+      return ok(order, order.priceMode === 'fixed' ? '下单成功，等待机构确认' : '下单成功，等待机构报价');
     },
     serviceOrderMine: async (request) => ok(listOrders(db, enterpriseViewer(request), request.query as OrderListQuery)),
     serviceOrderDetail: async (request) => {
@@ -190,6 +214,9 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     },
     serviceOrderCancel: transition(enterpriseViewer, 'cancel', 'reason'),
     serviceOrderConfirm: transition(enterpriseViewer, 'confirm'),
+    serviceOrderAcceptQuote: transition(enterpriseViewer, 'accept_quote'),
+    serviceOrderDeclineQuote: transition(enterpriseViewer, 'decline_quote', 'reason'),
+    serviceOrderRejectDelivery: transition(enterpriseViewer, 'reject_delivery', 'reason'),
     serviceOrderFileUpload: async (request) =>
       ok(saveOrderFile(db, enterpriseViewer(request), (request.params as IdParams).id, checkedUpload(request), now()), '附件已上传'),
     serviceOrderFileDelete: async (request) => {
@@ -203,7 +230,7 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       const institution = user.userType === 'org' ? findInstitutionByUser(db, user.id) : undefined;
       if (institution) viewers.push({ role: 'institution', institutionId: institution.id });
       const file = findOrderFile(db, viewers, id, fileId);
-      return sendDownload(reply, { asciiName: `order-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: 'application/octet-stream', body: file.body });
+      return sendDownload(reply, { asciiName: `order-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: file.contentType, body: file.body });
     },
     serviceOrderReview: async (request) => {
       const { user } = enterpriseSession(request);
@@ -231,6 +258,7 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
         productsOnShelf: counts.onShelf,
         productsTotal: counts.total,
         casesPublic: counts.casesPublic,
+        listingsPending: countPendingListings(db, institutionId),
         rating: ratingSummary(db, { institutionId }),
         recentReviews: listReviews(db, { institutionId }, { pageNum: 1, pageSize: 5 }).rows,
         recentOrders: listOpenOrders(db, institutionId, 5),
@@ -245,6 +273,7 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     },
     orgOrderAccept: transition(institutionViewer, 'accept'),
     orgOrderDecline: transition(institutionViewer, 'decline', 'reason'),
+    orgOrderQuote: transition(institutionViewer, 'quote', 'note'),
     orgOrderStart: transition(institutionViewer, 'start'),
     orgOrderDeliver: transition(institutionViewer, 'deliver', 'note'),
     orgOrderFileUpload: async (request) =>
@@ -256,14 +285,17 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     orgProductList: async (request) =>
       ok(listOrgProducts(db, institutionIdOf(db, request), request.query as ValidQuery<'orgProductList', 'pageNum' | 'pageSize'>)),
     orgProductCreate: async (request) =>
-      ok(createProduct(db, institutionIdOf(db, request), request.body as PortalSchemas['ServiceProductInput'], now()), '产品已保存（下架状态）'),
+      ok(createProduct(db, institutionIdOf(db, request), request.body as PortalSchemas['ServiceProductInput'], now()), '产品已提交上架审核，审核通过后自动上架'),
     orgProductDetail: async (request) => {
       const product = findOrgProduct(db, institutionIdOf(db, request), (request.params as IdParams).id);
       if (!product) throw new HttpError(404, ORG_PRODUCT_NOT_FOUND);
       return ok(product);
     },
     orgProductUpdate: async (request) =>
-      ok(updateProduct(db, institutionIdOf(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceProductInput'], now()), '产品已保存'),
+      ok(
+        updateProduct(db, institutionIdOf(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceProductInput'], now()),
+        '修改已提交上架审核，通过前门户展示原内容',
+      ),
     orgProductDelete: async (request) => {
       deleteProduct(db, institutionIdOf(db, request), (request.params as IdParams).id);
       return ok(null, '产品已删除');
@@ -316,7 +348,27 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       const { user } = requireSession(request);
       const { id, fileId } = request.params as FileParams;
       const file = findCertificationFile(db, { userId: user.id, admin: user.userType === 'admin' }, id, fileId);
-      return sendDownload(reply, { asciiName: `certification-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: 'application/octet-stream', body: file.body });
+      return sendDownload(reply, { asciiName: `certification-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: file.contentType, body: file.body });
+    },
+    adminOverview: async () => ok(adminOverview(db)),
+    adminListingReviewList: async (request) => {
+      return ok(listListingReviews(db, request.query as ListingQueueQuery));
+    },
+    adminListingReviewDetail: async (request) => {
+      const review = findListingReview(db, (request.params as IdParams).id);
+      if (!review) throw new HttpError(404, LISTING_REVIEW_NOT_FOUND);
+      return ok(review);
+    },
+    adminListingReviewApprove: async (request) => {
+      const { user } = requireSession(request);
+      const { expectedState } = (request.body ?? {}) as PortalSchemas['ListingDecision'];
+      return ok(decideListingReview(db, (request.params as IdParams).id, { approve: true }, user.nickName, now(), expectedState), '已通过');
+    },
+    adminListingReviewReject: async (request) => {
+      const { user } = requireSession(request);
+      const { reason } = request.body as PortalSchemas['ListingReject'];
+      if (reason.trim().length < 2) throw new HttpError(400, '请填写驳回原因');
+      return ok(decideListingReview(db, (request.params as IdParams).id, { approve: false, reason }, user.nickName, now()), '已驳回');
     },
     adminCertificationList: async (request) => {
       return ok(listCertifications(db, request.query as CertificationQueueQuery));

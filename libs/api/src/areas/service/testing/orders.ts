@@ -12,6 +12,8 @@ export function buildServiceOrderSummary(overrides: Partial<ServiceOrderSummary>
     status: 'pending',
     priceMode: 'fixed',
     price: 6800,
+    agreedPrice: null,
+    quotedPrice: null,
     allowedActions: ['cancel'],
     reviewed: false,
     createdAt: '2026-11-20T02:00:00Z',
@@ -30,7 +32,8 @@ export function buildServiceOrder(overrides: Partial<ServiceOrder> = {}): Servic
     cancelReason: null,
     deliveryNote: null,
     files: [],
-    timeline: [{ status: 'pending', action: null, actor: 'enterprise', at: '2026-11-20T02:00:00Z', note: null }],
+    timeline: [{ status: 'pending', action: null, actor: 'enterprise', at: '2026-11-20T02:00:00Z', note: null, price: null }],
+    quotes: [],
     review: null,
     ...overrides,
   };

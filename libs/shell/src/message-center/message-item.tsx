@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { Message } from '@smes/api';
-import { MESSAGE_TYPE_LABELS, formatRelativeTime, messageHref } from './message-display';
+import { MESSAGE_TYPE_LABELS, formatRelativeTime } from './message-display';
 import { MessageTypeAvatar } from './message-type-avatar';
 import { PushMatchDetail } from './push-match-detail';
 import { formatChinaDateTime, visuallyHidden } from '@smes/ui';
 
 export type MessageItemProps = {
   message: Message;
+  /** Where the message leads in this app (its link kind read by the app's own routes); null when it stands alone. */
+  href: string | null;
   now: Date;
   /** Called when the message is opened (followed, or unfolded when it has no link). */
   onOpen: (message: Message) => void;
@@ -21,8 +23,7 @@ export type MessageItemProps = {
  * (so it opens in a new tab too); one without unfolds its full text in place. A push-matching message
  * (你可能符合《…》) shows its conditions and money below.
  */
-export function MessageItem({ message, now, onOpen }: MessageItemProps) {
-  const href = messageHref(message.link);
+export function MessageItem({ message, href, now, onOpen }: MessageItemProps) {
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
 

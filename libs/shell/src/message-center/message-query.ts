@@ -1,5 +1,11 @@
 import { DEFAULT_MESSAGE_QUERY, type MessageQuery } from '@smes/api';
-import { readPage, readPageSize } from '../../shared/list/list-params';
+import { DEFAULT_PAGE_SIZE_OPTIONS } from '@smes/ui';
+import { readPage } from '../route-paths';
+
+function readPageSize(params: URLSearchParams, fallback: number): number {
+  const value = Number(params.get('pageSize'));
+  return (DEFAULT_PAGE_SIZE_OPTIONS as readonly number[]).includes(value) ? value : fallback;
+}
 
 export const MESSAGE_TABS = [
   { value: 'all', label: '全部' },

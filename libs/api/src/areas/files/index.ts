@@ -1,0 +1,2 @@
+export { fileSource, useApplicationFileSource, useCertificationFileSource, useOrderFileSource } from './file-sources';
+export type { FileSource, StoredFileRef } from './file-sources';
