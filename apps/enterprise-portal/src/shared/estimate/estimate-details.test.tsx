@@ -55,7 +55,8 @@ function renderDetails() {
 describe('EstimateDetails', () => {
   it('shows each policy’s own arithmetic with its clause, caps as lines, and the sum that is the headline', async () => {
     renderDetails();
-    expect(screen.getByText('保守 36 万元 ～ 乐观 60 万元')).toBeInTheDocument();
+    // The headline keeps each amount on one line (KeepAmounts), so it is read as the paragraph's whole text.
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '保守 36 万元 ～ 乐观 60 万元')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '查看明细（3 项政策，计入 2 项）' }));
 
     const ip = screen.getByRole('list', { name: '余杭区关于加强知识产权强市建设的若干政策的算式' });
