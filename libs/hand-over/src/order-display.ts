@@ -1,4 +1,4 @@
-import type { PriceMode, ServiceOrderStatus, ServiceOrderSummary } from '@smes/api';
+import type { PriceMode, ServiceOrderSummary } from '@smes/api';
 import { formatNumber } from '@smes/ui';
 
 /**
