@@ -1,3 +1,4 @@
+import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { loginThrottleFor } from './login-throttle';
@@ -24,7 +25,6 @@ async function requireCurrentPassword(db: Db, user: User, password: string, addr
   if (!verified) throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
 }
 
-export type PhoneCodeSent = { resendAfterSeconds: number; validMinutes: number };
 
 /**
  * Starts the code that proves the account holds the phone it wants to log in with. Only a phone nobody logs in
@@ -32,7 +32,7 @@ export type PhoneCodeSent = { resendAfterSeconds: number; validMinutes: number }
  * list registered phones; changePhone, behind the current password, says 409. Answers the code (null when nothing
  * was sent) for the host to "send" by logging it.
  */
-export function startPhoneBinding(db: Db, user: User, phone: string, address: string, now: Date): { code: string | null; sent: PhoneCodeSent } {
+export function startPhoneBinding(db: Db, user: User, phone: string, address: string, now: Date): { code: string | null; sent: PortalSchemas['PhoneCodeSent'] } {
   if (phone === user.phone) throw new HttpError(400, SAME_PHONE_MESSAGE);
   const code = smsCodesFor(db).issue('bind', phone, address, !isLoginTaken(db, phone), now);
   return { code, sent: { resendAfterSeconds: SMS_RESEND_INTERVAL_MS / 1000, validMinutes: SMS_CODE_TTL_MS / 60_000 } };

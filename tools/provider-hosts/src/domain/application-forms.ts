@@ -11,7 +11,7 @@ import { findRegion } from './regions';
 import type { User } from './users';
 
 type Fields = PortalSchemas['ApplicationFormFields'];
-type Application = PortalSchemas['Application'];
+type ApplicationRecord = PortalSchemas['Application'];
 
 export const NOT_ONLINE_FORM_MESSAGE = '该材料不是在线填报的材料';
 export const NOT_COMMITMENT_MESSAGE = '该材料不是信用承诺';
@@ -134,7 +134,7 @@ function formDocument(fields: Fields, projectName: string, date: string) {
  * Generates the 项目申报书 PDF from the saved draft (the CJK font embedded) and keeps it as the material's file:
  * the material is then 已就绪 like an uploaded one, and the operator opens the same file.
  */
-export function generateApplicationForm(db: Db, user: User, id: number, materialId: string, now: Date): Application {
+export function generateApplicationForm(db: Db, user: User, id: number, materialId: string, now: Date): ApplicationRecord {
   const { application, material } = materialOf(db, user.id, id, materialId, 'onlineForm', true);
   const row = db.prepare('SELECT fields FROM application_forms WHERE application_id = ? AND material_id = ?').get(id, materialId) as { fields: string } | undefined;
   if (!row) throw new HttpError(400, FORM_NOT_SAVED_MESSAGE);
@@ -179,7 +179,7 @@ export function commitmentTemplatePdf(db: Db, projectId: number, now: Date): { n
  * 勾选承诺: the commitment, with the enterprise's name and credit code from its ledger and the moment it ticked, as
  * the material's PDF; untick deletes it. Ticking is the enterprise's own act, recorded as such in the file.
  */
-export function signCommitment(db: Db, user: User, id: number, materialId: string, agree: boolean, now: Date): Application {
+export function signCommitment(db: Db, user: User, id: number, materialId: string, agree: boolean, now: Date): ApplicationRecord {
   const { application, material } = materialOf(db, user.id, id, materialId, 'commitment', true);
   if (!agree) return material.file ? deleteMaterialFile(db, user.id, id, materialId, now) : application;
   const text = projectCommitment(db, application.projectId, now);
@@ -205,7 +205,7 @@ export function signCommitment(db: Db, user: User, id: number, materialId: strin
  * 撤回: a submitted application the department has not acted on yet goes back to 待提交, its files open for changes
  * again. After 受理 (or 不予受理, 退回) the department has acted, and only it moves the application on.
  */
-export function withdrawApplication(db: Db, userId: number, id: number, now: Date): Application {
+export function withdrawApplication(db: Db, userId: number, id: number, now: Date): ApplicationRecord {
   return db.transaction(() => {
     const application = findApplication(db, userId, id);
     if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
@@ -214,6 +214,6 @@ export function withdrawApplication(db: Db, userId: number, id: number, now: Dat
     db.prepare(`UPDATE application_materials SET state = 'ready' WHERE application_id = ? AND state = 'submitted'`).run(id);
     db.prepare(`UPDATE applications SET status = 'draft', submitted_at = NULL, updated_at = ? WHERE id = ?`).run(at, id);
     addEvent(db, id, 'draft', '企业撤回申报，可修改材料后重新提交', now);
-    return findApplication(db, userId, id) as Application;
+    return findApplication(db, userId, id) as ApplicationRecord;
   })();
 }

@@ -199,11 +199,15 @@ export function insertDeclaration(db: Db, project: NewDeclaration): number {
       procedure: JSON.stringify(project.procedure),
     });
   const id = Number(result.lastInsertRowid);
-  const insertMaterial = db.prepare(
-    'INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description, mode) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  // A database still at an older schema (the upgrade rehearsals seed one) has no mode column yet: the migration that
+  // adds it derives each material's mode from its name.
+  const hasMode = db.prepare("SELECT 1 FROM pragma_table_info('declaration_materials') WHERE name = 'mode'").get() !== undefined;
+  const insertMaterial = hasMode
+    ? db.prepare('INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description, mode) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    : db.prepare('INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description) VALUES (?, ?, ?, ?, ?, ?)');
   project.materials.forEach((material, index) => {
-    insertMaterial.run(id, index + 1, material.id, material.name, material.required ? 1 : 0, material.description, material.mode ?? 'upload');
+    const columns = [id, index + 1, material.id, material.name, material.required ? 1 : 0, material.description];
+    insertMaterial.run(...columns, ...(hasMode ? [material.mode ?? 'upload'] : []));
   });
   return id;
 }

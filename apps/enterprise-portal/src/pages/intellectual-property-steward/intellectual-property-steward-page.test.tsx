@@ -49,7 +49,9 @@ beforeEach(() => {
       body: okEnvelope(buildIpRecordList([buildIpRecord({ kind: 'utility_model', ipClass: 'class2' })], buildIpLedgerCounts({ inventionPatents: 0, ipClass1: 0, utilityModels: 1, ipClass2: 1 }))),
     })),
     portalHandler('post', '/api/service/orders', async ({ request }) => {
-      orders.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      // The order and its files go in one multipart request.
+      const form = await request.formData();
+      orders.push(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'files').map(([key, value]) => [key, String(value)])));
       return { status: 200, body: okEnvelope(buildServiceOrder({ id: 77 })) };
     }),
     portalHandler('get', '/api/service/orders/{id}', () => ({ status: 200, body: okEnvelope(buildServiceOrder({ id: 77 })) })),
@@ -90,10 +92,13 @@ describe('知识产权管家', () => {
     await user.click(await screen.findByRole('button', { name: `下单：${trademark.name}（${trademark.institutionName}）` }, slow));
     const dialog = await screen.findByRole('dialog', { name: `下单：${trademark.name}` });
     await user.type(within(dialog).getByLabelText(/需求描述/), '为公司新产品线注册第 9 类和第 42 类商标');
+    // The contact fields start from the account's own name and phone: replaced here.
+    await user.clear(within(dialog).getByLabelText(/联系人/));
     await user.type(within(dialog).getByLabelText(/联系人/), '陈立');
+    await user.clear(within(dialog).getByLabelText(/联系电话/));
     await user.type(within(dialog).getByLabelText(/联系电话/), '13800138000');
     await user.click(within(dialog).getByRole('button', { name: '提交订单' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/PersonalCenter/myOrder/77'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/PersonalCenter/myOrder/77'), { timeout: 5000 });
     expect(orders).toEqual([{ productId: '32', requirements: '为公司新产品线注册第 9 类和第 42 类商标', contactName: '陈立', contactPhone: '13800138000' }]);
   });
 
