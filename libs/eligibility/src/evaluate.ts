@@ -7,6 +7,9 @@ import type { Comparison, Condition, ConditionCheck, ConditionValue, DateWindow,
 import { DATE_WINDOW_LABELS, conditionChecks, isEvidenceCondition, isScoreCondition } from './rule-set';
 import { heldText, isQualificationField, qualificationRecord } from './qualifications';
 import type { QualificationRecord } from './qualifications';
+import { HARD_WEIGHT, SCORE_WEIGHT, SOFT_WEIGHT, scoreGate } from './match-degree';
+export { matchDegreeFormula, scoreGate } from './match-degree';
+export type { MatchDegreeFormula } from './match-degree';
 
 export type EvaluateOptions = { now: Date; names?: ValueNames };
 
@@ -100,10 +103,6 @@ export type ScoreResult = {
   gate?: ConditionStatus;
 };
 
-/** The score's say in the verdict: the score alone, or the score or any of its direct paths. */
-export function scoreGate(score: Pick<ScoreResult, 'status' | 'gate'>): ConditionStatus {
-  return score.gate ?? score.status;
-}
 
 /** `held`: the ledger already holds the qualification the scheme confers, in its validity — never a target. */
 export type EvaluationStatus = 'eligible' | 'ineligible' | 'incomplete' | 'held';
@@ -130,9 +129,6 @@ export type Evaluation = {
   lapsed?: HeldQualification;
 };
 
-const HARD_WEIGHT = 2;
-const SOFT_WEIGHT = 1;
-const SCORE_WEIGHT = 2;
 
 /** Computes each metric once per ledger, however many rule sets ask for it. */
 export class MetricCache {
@@ -616,33 +612,6 @@ function scoreRuleSet(scoring: RuleSetScoring, metrics: MetricCache): ScoreResul
         ? 'unknown'
         : 'fail';
   return { ...result, directPaths, gate };
-}
-
-/** What a 匹配度 is made of, for the screen that shows it: passed and total weights, and the formula in words. */
-export type MatchDegreeFormula = { passed: number; total: number; text: string };
-
-/**
- * 匹配度 in words (匹配度 = 已满足的权重 ÷ 全部权重): each hard condition weighs 2, a soft one 1, the score 2; a
- * condition 待核验 counts 0 until it is decided. Read from an evaluation as saved (its rows' kind and status).
- */
-export function matchDegreeFormula(
-  results: readonly Pick<ConditionResult, 'kind' | 'status'>[],
-  score?: Pick<ScoreResult, 'status' | 'gate'> | null,
-): MatchDegreeFormula {
-  let total = 0;
-  let passed = 0;
-  for (const result of results) {
-    const weight = result.kind === 'hard' ? HARD_WEIGHT : SOFT_WEIGHT;
-    total += weight;
-    if (result.status === 'pass') passed += weight;
-  }
-  if (score) {
-    total += SCORE_WEIGHT;
-    if (scoreGate(score) === 'pass') passed += SCORE_WEIGHT;
-  }
-  const degree = total === 0 || passed === total ? 100 : Math.min(99, Math.round((passed * 100) / total));
-  const weights = `必要条件每项 ${HARD_WEIGHT}、加分项每项 ${SOFT_WEIGHT}${score ? `、评分 ${SCORE_WEIGHT}` : ''}，待核验计 0`;
-  return { passed, total, text: `匹配度 ${degree}% = 已满足权重 ${passed} ÷ 全部权重 ${total}（${weights}）` };
 }
 
 function matchDegreeOf(results: readonly ConditionResult[], score: ScoreResult | undefined): number {

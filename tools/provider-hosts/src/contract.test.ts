@@ -1,12 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XSRF_COOKIE_NAME } from '@smes/config';
 import { HOUR_MS } from './clock';
 import { smsCodesFor } from './domain/sms-codes';
+import { XSRF_FORM_FIELD } from './http/xsrf';
 import { createContractValidator } from './testing/contract-validator';
 import { SAMPLE_FILES, multipartFile } from './testing/material-files';
 import { walkMarketContract } from './testing/market-contract-walk';
 import { walkServiceContract } from './testing/service-contract-walk';
-import { PORTAL_HOME, bearer, body, createTestHosts, form, login, notesToken, portalTokenFor } from './testing/test-hosts';
+import { PORTAL_HOME, TEST_XSRF, bearer, body, createTestHosts, form, login, notesToken, portalTokenFor } from './testing/test-hosts';
 import type { Envelope, SsoAnswer, TestHosts } from './testing/test-hosts';
 
 const portalContract = createContractValidator('portal');
@@ -1235,12 +1237,19 @@ describe('sso.yaml', () => {
     expect(check('notesMaterialWritingPage', await page(organizationId, wikiId, notes), 200)).toContain('一、必需材料');
     check('notesMaterialWritingPage', await page(organizationId, wikiId, 'forged'), 401);
     check('notesMaterialWritingPage', await page(organizationId, 'wiki_missing', notes), 404);
-    const save = (cookie: string, values: Record<string, string>) =>
-      hosts.sso.inject({ method: 'POST', url: `/app/org/${organizationId}/wiki/${wikiId}/materialwriting/drafts`, ...form(values, { cookie: `notes_session=${cookie}` }) });
+    // As the page's form posts: the notes cookie beside the XSRF cookie, which the hidden field echoes.
+    const save = (cookie: string, values: Record<string, string>, headers: Record<string, string> = {}) =>
+      hosts.sso.inject({
+        method: 'POST',
+        url: `/app/org/${organizationId}/wiki/${wikiId}/materialwriting/drafts`,
+        ...form({ ...values, [XSRF_FORM_FIELD]: TEST_XSRF }, { ...headers, cookie: `notes_session=${cookie}; ${XSRF_COOKIE_NAME}=${TEST_XSRF}` }),
+      });
     check('notesMaterialDraftSave', await save(notes, { projectId: '1', materialId: 'm1', content: '草稿' }), 303);
     check('notesMaterialDraftSave', await save(notes, { projectId: '1', materialId: 'm1', content: '字'.repeat(20001) }), 400);
     check('notesMaterialDraftSave', await save('forged', { projectId: '1', materialId: 'm1', content: '草稿' }), 401);
-    check('notesMaterialDraftSave', await hosts.sso.inject({ method: 'POST', url: `/app/org/${organizationId}/wiki/${wikiId}/materialwriting/drafts`, ...form({ projectId: '1', materialId: 'm1', content: '草稿' }, { cookie: `notes_session=${notes}`, origin: 'https://evil.example' }) }), 403);
+    check('notesMaterialDraftSave', await save(notes, { projectId: '1', materialId: 'm1', content: '草稿' }, { origin: 'https://evil.example' }), 403);
+    // Without the XSRF pair the save is refused, too.
+    check('notesMaterialDraftSave', await hosts.sso.inject({ method: 'POST', url: `/app/org/${organizationId}/wiki/${wikiId}/materialwriting/drafts`, ...form({ projectId: '1', materialId: 'm1', content: '草稿' }, { cookie: `notes_session=${notes}` }) }), 403);
     check('notesMaterialDraftSave', await save(notes, { projectId: '1', materialId: 'm999', content: '草稿' }), 404);
   });
 });

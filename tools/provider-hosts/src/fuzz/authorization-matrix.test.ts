@@ -1,9 +1,12 @@
+import { XSRF_COOKIE_NAME } from '@smes/config';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../contract/load-contract';
 import type { ContractName, ContractOperation } from '../contract/load-contract';
+import { XSRF_FORM_FIELD } from '../http/xsrf';
+import { NOTES_SESSION_COOKIE } from '../sso/handlers/pages';
 import { SAMPLE_FILES } from '../testing/material-files';
-import { bearer, createTestHosts, portalTokenForLogin } from '../testing/test-hosts';
+import { TEST_XSRF, bearer, createTestHosts, portalTokenForLogin } from '../testing/test-hosts';
 import type { TestHosts } from '../testing/test-hosts';
 import { MATRIX, ROLES, ROLE_LOGINS, expectedAnswer } from './authorization-matrix';
 import type { Caller, MatrixContext, MatrixRequest, Role } from './authorization-matrix';
@@ -96,16 +99,21 @@ async function requestFor(name: ContractName, entry: ContractOperation, role: Ro
   });
   const query: Record<string, string> = Object.fromEntries(Object.entries(wanted.query ?? {}).map(([key, value]) => [key, String(value)]));
   const headers: Record<string, string> = role === 'anonymous' ? {} : bearer(tokenOf(role));
+  // A form of the material-writing page carries what its browser holds: the XSRF cookie (echoed in the form) and,
+  // for a role with a notes token, the page's notes_session cookie.
+  const cookies: Record<string, string> | undefined = wanted.notesSession ? { [XSRF_COOKIE_NAME]: TEST_XSRF } : undefined;
   if (name === 'sso' && role !== 'anonymous') {
     const notes = wanted.notesToken === undefined ? await context.notesToken(role) : (wanted.notesToken ?? undefined);
     if (notes) {
       headers['token'] = notes;
       if (parameters.some((parameter) => parameter.name === 'ssotoken')) query['ssotoken'] = notes;
+      if (cookies) cookies[NOTES_SESSION_COOKIE] = notes;
     }
   }
   const search = new URLSearchParams(query).toString();
   const options: InjectOptions = { method: entry.method as InjectOptions['method'], url: search ? `${url}?${search}` : url, headers };
   if (wanted.remoteAddress) options.remoteAddress = wanted.remoteAddress;
+  if (cookies) options.cookies = cookies;
   const mediaTypes = Object.keys(entry.operation.requestBody?.content ?? {});
   if (wanted.multipart) {
     const { payload, contentType } = await multipart(wanted.multipart.name, wanted.multipart.bytes, wanted.multipart.fields, wanted.multipart.part);
@@ -113,7 +121,8 @@ async function requestFor(name: ContractName, entry: ContractOperation, role: Ro
     options.payload = payload;
   } else if (wanted.body && !mediaTypes.includes('application/json')) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    options.payload = new URLSearchParams(Object.entries(wanted.body).map(([key, value]) => [key, String(value)])).toString();
+    const fields = cookies ? { ...wanted.body, [XSRF_FORM_FIELD]: TEST_XSRF } : wanted.body;
+    options.payload = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
   } else if (wanted.body) {
     options.payload = wanted.body as InjectOptions['payload'];
   }

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { PortalSchemas } from '@smes/contract-types';
 import { DAY_MS, addMs } from '../clock';
 import type { ContractName } from '../contract/load-contract';
+import { SMS_VERIFICATION_MESSAGES } from '../domain/sms-codes';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { makeCreditCode } from '../seed/credit-code';
 import { SAMPLE_FILES } from '../testing/material-files';
@@ -55,6 +56,11 @@ export type MatrixRequest = {
   multipart?: { name: string; bytes: Buffer; fields?: Record<string, string>; part?: string };
   /** The notes token for the `thinkToken` operations and the material-writing page; the role's own by default. */
   notesToken?: string | null;
+  /**
+   * A form of the material-writing page: the notes token goes as its `notes_session` cookie (none for a role without
+   * one), with the XSRF cookie the page's browser holds echoed in the form's `xsrfToken` field.
+   */
+  notesSession?: true;
   remoteAddress?: string;
 };
 
@@ -162,6 +168,57 @@ const readyApplication = (context: MatrixContext) =>
     for (const material of application.materials.filter((item) => item.required)) {
       await context.upload('enterpriseA', `/api/application/${application.id}/materials/${material.materialId}/file`, '材料.pdf');
     }
+    return application.id;
+  });
+
+/** The material of the application that is filled or ticked online (`onlineForm`, `commitment`), not uploaded. */
+function onlineMaterial(application: PortalSchemas['Application'], mode: 'onlineForm' | 'commitment'): string {
+  const material = application.materials.find((item) => item.mode === mode);
+  if (!material) throw new Error(`the open project needs a ${mode} material`);
+  return material.materialId;
+}
+
+/** 企业 A's draft's 项目申报书, or 信用承诺书: the application and the material the request names. */
+async function onlineMaterialOfDraft(context: MatrixContext, mode: 'onlineForm' | 'commitment'): Promise<{ id: number; materialId: string }> {
+  const application = await draftApplication(context);
+  return { id: application.id, materialId: onlineMaterial(application, mode) };
+}
+
+/** A 项目申报书 with every field the generated PDF needs. */
+const FORM_FIELDS: PortalSchemas['ApplicationFormFields'] = {
+  enterpriseName: '杭州云栖智造科技有限公司',
+  creditCode: '91330110MA2H3K8X5F',
+  registeredAddress: '浙江省杭州市余杭区',
+  legalRepresentative: '陈立群',
+  contactName: '周敏',
+  contactPhone: '13800138000',
+  mainProducts: '工业视觉检测设备',
+  employeesTotal: 210,
+  revenueY1: 6800,
+  rdExpenseY1: 520,
+  netProfitY1: 610,
+  projectTitle: '工业视觉检测产线建设项目',
+  projectSummary: '建设工业视觉检测产线，年检测能力 1200 万件。',
+  expectedOutcome: '检测效率提升三成',
+  requestedAmount: 50,
+};
+
+/** 企业 A's draft's 项目申报书, saved as 企业 A, so a 申报书 can be generated from it. */
+const savedForm = (context: MatrixContext) =>
+  context.once('saved form', async () => {
+    const params = await onlineMaterialOfDraft(context, 'onlineForm');
+    await context.as('enterpriseA', 'PUT', `/api/application/${params.id}/materials/${params.materialId}/form`, FORM_FIELDS);
+    return params;
+  });
+
+/** 企业 A's application, submitted and not yet acted on by the department, so it can be withdrawn. */
+const submittedApplication = (context: MatrixContext) =>
+  context.once('submitted application of A', async () => {
+    const application = await context.as<PortalSchemas['Application']>('enterpriseA', 'POST', '/api/application', { projectId: openProject(context, 2) });
+    for (const material of application.materials.filter((item) => item.required)) {
+      await context.upload('enterpriseA', `/api/application/${application.id}/materials/${material.materialId}/file`, '材料.pdf');
+    }
+    await context.as('enterpriseA', 'POST', `/api/application/${application.id}/submit`);
     return application.id;
   });
 
@@ -520,6 +577,13 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   applicationMaterialFileDelete: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: await materialWithFile(context, 'first') }) },
   // The operator opens a submitted application's materials; a draft's stay the applicant's own (404).
   applicationMaterialDownload: { who: ['enterprise', 'admin'], owner: 'enterpriseA', request: async (context) => ({ params: await materialWithFile(context, 'second') }) },
+  applicationWithdraw: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await submittedApplication(context) } }) },
+  applicationFormGet: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: await onlineMaterialOfDraft(context, 'onlineForm') }) },
+  applicationFormSave: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: await onlineMaterialOfDraft(context, 'onlineForm'), body: FORM_FIELDS }) },
+  applicationFormGenerate: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: await savedForm(context) }) },
+  applicationCommitmentSign: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: await onlineMaterialOfDraft(context, 'commitment'), body: { agree: 'yes' } }) },
+  declarationCommitmentText: { who: 'anyone', request: () => ({ params: { id: 1 } }) },
+  declarationCommitmentTemplate: { who: 'anyone', request: () => ({ params: { id: 1 } }) },
   applicationSubmit: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await readyApplication(context) } }) },
   compareRegions: { who: 'anyone', request: none },
   compareOverview: { who: 'anyone', request: () => ({ query: { regions: '330100,330200,320500' } }) },
@@ -742,9 +806,16 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   courseChapterProgressSave: { who: ANY_ACCOUNT, request: (context) => ({ params: { id: firstChapter(context) }, body: { positionSeconds: 4.2 } }) },
   courseMine: { who: ANY_ACCOUNT, request: none },
   courseChapterVideo: { who: 'anyone', request: (context) => ({ params: { id: firstChapter(context) } }) },
-  // Changing the seeded accounts' phone or password would change them for every later row: a wrong current password
-  // shows the operation open to the account without changing it.
-  userPhoneChange: { who: ANY_ACCOUNT, ok: 400, okMessage: '当前密码不正确', request: (context) => ({ body: { currentPassword: 'Wrong2026pw', phone: freshPhone(context) } }) },
+  // A code for a phone nobody holds is sent nowhere, and the answer tells nobody so.
+  userPhoneCode: { who: ANY_ACCOUNT, request: (context) => ({ body: { phone: freshPhone(context) }, remoteAddress: freshAddress(context) }) },
+  // Changing the seeded accounts' phone or password would change them for every later row: the right current password
+  // with a code never sent to the new phone shows the operation open to the account without changing it.
+  userPhoneChange: {
+    who: ANY_ACCOUNT,
+    ok: 400,
+    okMessage: SMS_VERIFICATION_MESSAGES.expired,
+    request: (context) => ({ body: { currentPassword: DEMO_PASSWORD, phone: freshPhone(context), smsCode: '000000' }, remoteAddress: freshAddress(context) }),
+  },
   userPasswordChange: { who: ANY_ACCOUNT, ok: 400, okMessage: '当前密码不正确', request: () => ({ body: { currentPassword: 'Wrong2026pw', newPassword: 'Fresh2026pw' } }) },
   userLogoutEverywhere: { who: ANY_ACCOUNT, request: none },
 };
@@ -804,6 +875,23 @@ export const SSO_MATRIX: Record<string, MatrixRow> = {
   ssoPrivacyPolicyPage: { who: 'anyone', request: none },
   ssoLogoutPage: { who: 'anyone', request: () => ({ query: BACK_URL }) },
   notesMaterialWritingPage: { who: ANY_ACCOUNT, owner: 'enterpriseA', answers: NO_NOTES, request: (context) => ({ params: notesSpaceOfA(context), query: { redirect: PORTAL_HOME } }) },
+  // The page's own form: its cookie says who writes; a saved draft goes back to the page (303).
+  notesMaterialDraftSave: {
+    who: ANY_ACCOUNT,
+    owner: 'enterpriseA',
+    ok: 303,
+    answers: NO_NOTES,
+    request: (context) => ({
+      params: notesSpaceOfA(context),
+      body: {
+        projectId: '1',
+        materialId: context.text('SELECT material_key AS value FROM declaration_materials WHERE project_id = 1 ORDER BY seq LIMIT 1'),
+        content: '一、项目背景：建设工业视觉检测产线。',
+        redirect: PORTAL_HOME,
+      },
+      notesSession: true,
+    }),
+  },
 };
 
 /** 企业 A's personal notes organisation and its first wiki. */

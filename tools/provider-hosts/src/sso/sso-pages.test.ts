@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BRAND_COLORS, LOGO_GLYPH } from '@smes/config';
+import { BRAND_COLORS, LOGO_GLYPH, XSRF_COOKIE_NAME } from '@smes/config';
 import { HOUR_MS } from '../clock';
+import { XSRF_FORM_FIELD, XSRF_MESSAGE } from '../http/xsrf';
 import { PORTAL_HOME, bearer, body, createTestHosts, form, notesToken } from '../testing/test-hosts';
 import type { SsoAnswer, TestHosts } from '../testing/test-hosts';
 
@@ -363,11 +364,19 @@ describe('material-writing page: drafts', () => {
     const page = `/app/org/${organizationId}/wiki/${wikiId}/materialwriting`;
     const response = await hosts.sso.inject({ method: 'GET', url: `${page}?${new URLSearchParams({ secret: 'k', ssotoken: token, redirect, projectId: '7' }).toString()}` });
     const cookie = /notes_session=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1] ?? '';
-    return { token, page, response, cookie };
+    // A first visit holds no XSRF cookie: the landing hands one out, and its forms echo it in the hidden field.
+    const xsrf = new RegExp(`${XSRF_COOKIE_NAME}=([^;,]+)`).exec(String(response.headers['set-cookie']))?.[1] ?? '';
+    return { token, page, response, cookie, xsrf };
   }
 
-  function save(page: string, values: Record<string, string>, headers: Record<string, string> = {}) {
-    return hosts.sso.inject({ method: 'POST', url: `${page}/drafts`, ...form(values, headers) });
+  /**
+   * A save as the page's form posts it: the cookies the browser holds (the notes session when given, and the XSRF
+   * cookie) and the form's hidden field echoing the latter. `xsrf: null` leaves the pair out.
+   */
+  function save(page: string, values: Record<string, string>, { notes, xsrf = 'landing-xsrf', headers = {} }: { notes?: string; xsrf?: string | null; headers?: Record<string, string> } = {}) {
+    const cookies = [...(notes === undefined ? [] : [`notes_session=${notes}`]), ...(xsrf === null ? [] : [`${XSRF_COOKIE_NAME}=${xsrf}`])];
+    const fields = xsrf === null ? values : { ...values, [XSRF_FORM_FIELD]: xsrf };
+    return hosts.sso.inject({ method: 'POST', url: `${page}/drafts`, ...form(fields, cookies.length > 0 ? { ...headers, cookie: cookies.join('; ') } : headers) });
   }
 
   it('gives every material an editor, and the landing sets an HttpOnly SameSite=Strict cookie for /app/', async () => {
@@ -378,17 +387,21 @@ describe('material-writing page: drafts', () => {
     expect(setCookie).toContain('Path=/app/');
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Strict');
+    const xsrf = new RegExp(`${XSRF_COOKIE_NAME}=([^;,]+)`).exec(setCookie)?.[1] ?? '';
+    expect(xsrf).not.toBe('');
     const materials = (await hosts.portal.inject({ method: 'GET', url: '/api/gDeclaraManage/7' })).json<{ data: { materials: unknown[] } }>().data.materials;
     expect(response.body.match(/<textarea /g)?.length).toBe(materials.length);
     expect(response.body.match(/<button class="button inline" type="submit">保存草稿<\/button>/g)?.length).toBe(materials.length);
+    // Each draft form echoes the XSRF cookie the landing handed out.
+    expect(response.body.match(new RegExp(`<input type="hidden" name="${XSRF_FORM_FIELD}" value="${xsrf}">`, 'g'))?.length).toBe(materials.length);
     expect(response.body).toContain('尚未保存草稿');
     expect(response.body).toContain('已写 0 项');
   });
 
   it('saves a draft through the cookie, comes back to that material without a credential in the address, and shows it', async () => {
-    const { page, cookie, token } = await landed();
+    const { page, cookie, token, xsrf } = await landed();
     const text = '一、企业基本情况\r\n杭州云栖智造科技有限公司成立于 2016 年……<script>alert(1)</script>';
-    const saved = await save(page, { projectId: '7', materialId: 'm1', content: text, redirect }, { cookie: `notes_session=${cookie}` });
+    const saved = await save(page, { projectId: '7', materialId: 'm1', content: text, redirect }, { notes: cookie, xsrf });
     expect(saved.statusCode, saved.body).toBe(303);
     const location = String(saved.headers.location);
     expect(location).toMatch(new RegExp(`^${page}\\?projectId=7&redirect=.+&saved=m1#material-\\d+$`));
@@ -410,13 +423,23 @@ describe('material-writing page: drafts', () => {
   });
 
   it('refuses a save without the cookie (401), from another site (403), for a material the project lacks or a wiki not one\'s own (404), and one too long (400)', async () => {
-    const { page, cookie } = await landed();
-    const own = { cookie: `notes_session=${cookie}` };
+    const { page, cookie, xsrf } = await landed();
+    const own = { notes: cookie, xsrf };
     const values = { projectId: '7', materialId: 'm1', content: '草稿' };
-    expectPage(await save(page, values), 401);
-    expectPage(await save(page, values, { cookie: 'notes_session=forged' }), 401);
-    expectPage(await save(page, values, { ...own, origin: 'https://evil.example' }), 403);
-    expect((await save(page, values, { ...own, origin: 'http://localhost:80' })).statusCode).toBe(403);
+    expectPage(await save(page, values, { xsrf }), 401);
+    expectPage(await save(page, values, { notes: 'forged', xsrf }), 401);
+    expectPage(await save(page, values, { ...own, headers: { origin: 'https://evil.example' } }), 403);
+    expect((await save(page, values, { ...own, headers: { origin: 'http://localhost:80' } })).statusCode).toBe(403);
+    // The notes cookie alone is not enough: without the XSRF pair, or with a field that is not the cookie's value, 403.
+    const mismatched = await hosts.sso.inject({
+      method: 'POST',
+      url: `${page}/drafts`,
+      ...form({ ...values, [XSRF_FORM_FIELD]: 'other' }, { cookie: `notes_session=${cookie}; ${XSRF_COOKIE_NAME}=${xsrf}` }),
+    });
+    for (const refused of [await save(page, values, { notes: cookie, xsrf: null }), mismatched]) {
+      expectPage(refused, 403);
+      expect(refused.body).toContain(XSRF_MESSAGE);
+    }
     expectPage(await save(page, { ...values, materialId: 'm999' }, own), 404);
     expectPage(await save(page, { ...values, projectId: '99999' }, own), 404);
     const other = await landed('13900139000');
@@ -427,9 +450,9 @@ describe('material-writing page: drafts', () => {
   });
 
   it('keeps a saved draft only while the notes token lives', async () => {
-    const { page, cookie } = await landed();
+    const { page, cookie, xsrf } = await landed();
     hosts.clock.advance(12 * HOUR_MS + 1);
-    expectPage(await save(page, { projectId: '7', materialId: 'm1', content: '过期后' }, { cookie: `notes_session=${cookie}` }), 401);
+    expectPage(await save(page, { projectId: '7', materialId: 'm1', content: '过期后' }, { notes: cookie, xsrf }), 401);
   });
 });
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ConditionResultData } from '@smes/api';
 import { StatusChip } from '@smes/ui';
 import { CONDITION_STATUS_TEXT, CONDITION_STATUS_TONE, readBasis } from '../../shared/ledger/condition-table';
-import { InlineLedgerAnswer } from '../../shared/ledger/inline-ledger-answer';
+import { AnswerInPlace } from '../../shared/ledger/answer-in-place';
 import { isLedgerFormField, ledgerFieldLabel } from '../../shared/ledger/ledger-form-fields';
 
 export type ProblemListProps = {
@@ -71,7 +71,7 @@ export function ProblemList({ results, timing: timings = {}, label = '问题清�
               ))}
             </Box>
             {answerInPlace && row.status === 'unknown' && (row.missingFields ?? []).some(isLedgerFormField) ? (
-              <InlineLedgerAnswer keys={(row.missingFields ?? []).filter(isLedgerFormField)} label={row.title} />
+              <AnswerInPlace keys={(row.missingFields ?? []).filter(isLedgerFormField)} label={row.title} />
             ) : null}
           </Paper>
         );

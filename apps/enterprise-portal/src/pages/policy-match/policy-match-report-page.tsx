@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,7 +11,6 @@ import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, formatChinaDateTime, getErrorMessage, PageContainer, PageHeader, useToast } from '@smes/ui';
 import type { LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { isLedgerFormField } from '../../shared/ledger/ledger-form-fields';
-import { EvaluationReportView } from '../../features/match/evaluation-report-view';
 import { ExportReportButton } from '../../features/match/export-report-button';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { MatchReportBody } from '../../features/match/match-report-body';
@@ -20,6 +19,9 @@ import { useWhatIf } from '../../features/match/use-what-if';
 import { WhatIfPanel } from '../../features/match/what-if-panel';
 import { whatIfFieldKeys } from '../../features/match/what-if';
 import { parseRouteId, paths } from '../../app/paths';
+
+// Only a saved self-evaluation is shown with it: a match report's visit does not fetch the evaluation's view.
+const EvaluationReportView = lazy(() => import('../../features/match/evaluation-report-view').then((module) => ({ default: module.EvaluationReportView })));
 
 export default function PolicyMatchReportPage() {
   const { isLoggedIn } = useSession();
@@ -119,7 +121,9 @@ function ReportScreen({ report }: { report: Report }) {
       {report.match ? (
         <MatchReportWithWhatIf payload={report.match} />
       ) : report.evaluation ? (
-        <EvaluationReportView evaluation={report.evaluation} projectId={report.projectId} />
+        <Suspense fallback={<Typography role="status">正在打开自评报告…</Typography>}>
+          <EvaluationReportView evaluation={report.evaluation} projectId={report.projectId} />
+        </Suspense>
       ) : (
         <EmptyState title="报告内容为空" />
       )}

@@ -85,7 +85,9 @@ describe('项目自评', () => {
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['条件', '标准', '实际值', '结果']);
     const unknownRow = within(table).getByRole('row', { name: /拥有有效发明专利/ });
     // The missing figure is asked in the row itself; 匹配度 says how it is made.
-    expect(within(unknownRow).getByRole('form', { name: '回答：拥有有效发明专利' })).toBeInTheDocument();
+    await userEvent.click(within(unknownRow).getByRole('button', { name: '在此回答：拥有有效发明专利' }));
+    expect(await within(unknownRow).findByRole('form', { name: '回答：拥有有效发明专利' })).toBeInTheDocument();
+    expect(within(unknownRow).getByRole('form', { name: '回答：拥有有效发明专利' })).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByText(/^匹配度 \d+% = 已满足权重 \d+ ÷ 全部权重 \d+/)).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /研发费用占营业收入比例/ })).toHaveTextContent('不符合');
 
@@ -253,6 +255,7 @@ describe('项目自评', () => {
     );
     renderScreens({ path: '/findpolicy/ProjectEvaluation/7', screens: portalScreens });
     await userEvent.click(await screen.findByRole('button', { name: '开始自评' }));
+    await userEvent.click(await screen.findByRole('button', { name: '在此回答：上年度有银行贷款并实际支付利息' }));
     const form = await screen.findByRole('form', { name: '回答：上年度有银行贷款并实际支付利息' });
     const input = within(form).getByLabelText(/银行贷款实际支付利息/);
 

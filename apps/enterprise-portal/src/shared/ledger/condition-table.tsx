@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ConditionResultData } from '@smes/api';
 import { StatusChip } from '@smes/ui';
-import { InlineLedgerAnswer } from './inline-ledger-answer';
+import { AnswerInPlace } from './answer-in-place';
 import { isLedgerFormField, ledgerFieldHref, ledgerFieldLabel } from './ledger-form-fields';
 
 /**
@@ -164,7 +164,7 @@ export function ConditionTable({ results, label = '条件核对', fieldHref = le
                   </Typography>
                 ) : null}
                 {row.status === 'unknown' && answerInPlace && missing.length > 0 ? (
-                  <InlineLedgerAnswer keys={missing} label={row.title} {...(onAnswered ? { onSaved: onAnswered } : {})} />
+                  <AnswerInPlace keys={missing} label={row.title} {...(onAnswered ? { onSaved: onAnswered } : {})} />
                 ) : null}
                 {row.status === 'unknown' && !answerInPlace && fieldHref && missing.length > 0 ? (
                   <Typography variant="caption" sx={{ display: 'block', mt: 0.5 }}>
