@@ -1,5 +1,5 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { HOSTS, expect, test } from '@smes/e2e-support';
+import { HOSTS, expect, test, newApiContext } from '@smes/e2e-support';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 type ListedCondition = { id: string; title: string; kind: 'hard' | 'soft' };
@@ -10,7 +10,7 @@ type EvaluatedRow = { title: string; hard: boolean; actual: string; result: stri
  * `request` fixture that `loginAs` posts from must not carry it without its header.
  */
 async function readApi<T>(playwright: Playwright, path: string, params?: Record<string, string | number>): Promise<T> {
-  const api = await playwright.request.newContext();
+  const api = await newApiContext(playwright);
   try {
     const answer = await api.get(`${HOSTS.portalApi}${path}`, params ? { params } : {});
     expect(answer.ok()).toBe(true);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { HOSTS, expect, expectNoHorizontalOverflow, test, newApiContext } from '@smes/e2e-support';
 
 const SUBSCRIPTION_PATH = '/PersonalCenter/mySubscription';
 const MESSAGE_CENTER_PATH = '/PersonalCenter/messageCenter';
@@ -101,10 +101,10 @@ test.describe('subscriptions and the message center', () => {
     const before = await gotoAndReadUnread(page, '/home');
 
     // Another city of the same province: a 杭州市 subscriber hears nothing of it.
-    const elsewhere = await playwright.request.newContext();
+    const elsewhere = await newApiContext(playwright);
     await publishPolicy(elsewhere, `温州市中小企业技术创新补助办法（${Date.now()}）`, { issuer: '温州市科学技术局', regionCode: '330300' });
     await elsewhere.dispose();
-    const operator = await playwright.request.newContext();
+    const operator = await newApiContext(playwright);
     const title = `杭州市中小企业技术创新补助办法（${Date.now()}）`;
     const published = await publishPolicy(operator, title);
     await operator.dispose();
@@ -137,7 +137,7 @@ test.describe('subscriptions and the message center', () => {
   test('全部标为已读 zeroes the badge', async ({ page, loginAs, playwright }) => {
     await loginAs('enterprise');
     await subscribeThroughTheScreen(page);
-    const operator = await playwright.request.newContext();
+    const operator = await newApiContext(playwright);
     await publishPolicy(operator, `杭州市创新券使用管理细则（${Date.now()}）`);
     await operator.dispose();
 

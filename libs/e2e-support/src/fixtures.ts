@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test as base, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test as base, type APIRequest, type APIRequestContext, type Page, type Request, type Route } from '@playwright/test';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { ACCOUNTS, HOSTS, type AccountName } from './hosts';
 import { VISIT_RECORD_PATH, WCAG_21_AA, seriousViolations } from './accessibility';
@@ -79,6 +79,23 @@ function formField(request: Request, name: string): string | null {
   return new URLSearchParams(body).get(name);
 }
 
+/**
+ * An API client of the tests' own that behaves as the apps' client does: both hosts refuse every unsafe call whose
+ * XSRF-TOKEN cookie and X-XSRF-TOKEN header are not one non-empty value, so it holds a cookie of its own choosing
+ * from the start and echoes it on every call (the hosts hand out no other while it is held). A second party in a
+ * journey (the operator beside the enterprise) takes one of these, never a bare `playwright.request.newContext()`.
+ */
+export async function newApiContext(playwright: { request: APIRequest }): Promise<APIRequestContext> {
+  const xsrf = randomUUID();
+  return playwright.request.newContext({
+    storageState: {
+      cookies: [{ name: XSRF_COOKIE_NAME, value: xsrf, domain: new URL(HOSTS.portalApi).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      origins: [],
+    },
+    extraHTTPHeaders: { [XSRF_HEADER_NAME]: xsrf },
+  });
+}
+
 export const test = base.extend<Fixtures & Options>({
   hostSetGuard: [
     async ({ baseURL }, use) => {
@@ -138,14 +155,7 @@ export const test = base.extend<Fixtures & Options>({
    * its own choosing from the start and echoes it on every call (the hosts hand out no other while it is held).
    */
   request: async ({ playwright }, use) => {
-    const xsrf = randomUUID();
-    const context = await playwright.request.newContext({
-      storageState: {
-        cookies: [{ name: XSRF_COOKIE_NAME, value: xsrf, domain: new URL(HOSTS.portalApi).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
-        origins: [],
-      },
-      extraHTTPHeaders: { [XSRF_HEADER_NAME]: xsrf },
-    });
+    const context = await newApiContext(playwright);
     await use(context);
     await context.dispose();
   },
