@@ -1,7 +1,4 @@
-import { isSuccessStatus } from '@smes/config';
-import { API_MESSAGES } from './api-error';
 import type { ApiResult } from './api-error';
-import { fallbackFileName, fileNameFromContentDisposition } from './content-disposition';
 import type { CallOptions, PortalApi, PortalClient } from './portal-client';
 import type { OpenApiAnswer, TransportInit } from './transport';
 
@@ -52,22 +49,6 @@ export function saveBlobWithAnchor(blob: Blob, fileName: string): void {
   }
 }
 
-function isJsonAnswer(response: Response): boolean {
-  const type = response.headers.get('Content-Type') ?? '';
-  return /^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim());
-}
-
-async function readJson(body: unknown): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  if (!(body instanceof Blob)) {
-    return { ok: true, value: body };
-  }
-  try {
-    return { ok: true, value: JSON.parse(await body.text()) };
-  } catch {
-    return { ok: false };
-  }
-}
-
 /**
  * Spec §7 download: POST, read the blob, name it from Content-Disposition (or `<timestamp>.png`),
  * save it and report 文件下载成功. An answer that is a JSON envelope instead of a file gets the
@@ -78,28 +59,16 @@ export async function downloadFile(
   send: DownloadSend,
   { saveBlob = saveBlobWithAnchor, now = Date.now, notify = true, ...callOptions }: DownloadOptions = {},
 ): Promise<ApiResult<DownloadedFile>> {
+  // Naming, saving and reading an error envelope run only after a click, so they load with the request, not with
+  // the page: the import starts before the request is sent and is ready long before the answer.
+  const reading = import('./download-answer');
+  // An answer that never comes (offline, aborted) settles without it; a failed load is reported only if it was needed.
+  reading.catch(() => undefined);
   const outcome = await client.exchange((api, init) => send(api, { ...init, parseAs: 'blob' }), callOptions);
   if (outcome.type !== 'answer') {
     return client.settle<DownloadedFile>(outcome);
   }
 
-  const { response } = outcome;
-  if (isSuccessStatus(response.status) && !isJsonAnswer(response)) {
-    const blob = outcome.body instanceof Blob ? outcome.body : new Blob([]);
-    const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackFileName(now());
-    saveBlob(blob, fileName);
-    if (notify) client.notify({ severity: 'success', message: API_MESSAGES.downloaded });
-    return { ok: true, data: { fileName, blob }, msg: API_MESSAGES.downloaded, statusCode: response.status, code: response.status };
-  }
-
-  const parsed = await readJson(outcome.body);
-  if (!parsed.ok) {
-    return { ok: false, kind: 'bad-response', msg: '', statusCode: response.status, code: null };
-  }
-  const settled = client.settle<unknown>({ type: 'answer', response, body: parsed.value });
-  if (settled.ok) {
-    // A success envelope where a file was expected carries nothing to save.
-    return { ok: false, kind: 'bad-response', msg: settled.msg, statusCode: response.status, code: settled.code };
-  }
-  return settled;
+  const { readDownloadAnswer } = await reading;
+  return readDownloadAnswer(client, outcome, { saveBlob, now, notify });
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Suspense, lazy, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -9,13 +8,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { matchDegreeFormula } from '@smes/eligibility';
 import { EmptyState, formatNumber, StatusChip } from '@smes/ui';
-import { ConditionTable } from '../../shared/ledger/condition-table';
 import { MATCH_STATUS_TEXT, MATCH_STATUS_TONE, groupByCategory } from './report-model';
 import type { PolicyResult } from './report-model';
-import { paths } from '../../app/paths';
+
+// A row's details (how 匹配度 was computed, the condition table, its questions) render only once the row is opened,
+// so they load then; pointing at or focusing the row starts the load before the click.
+const loadDetails = () => import('./policy-result-details');
+const PolicyResultDetails = lazy(() => loadDetails().then((module) => ({ default: module.PolicyResultDetails })));
+const preloadDetails = () => void loadDetails();
 
 /** How many policies a category shows before 展开全部. */
 export const CATEGORY_PAGE = 10;
@@ -70,7 +71,7 @@ function PolicyResultItem({ policy, onAnswered }: { policy: PolicyResult; onAnsw
   const headingId = `policy-result-${policy.policyId}`;
   return (
     <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h4' } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${headingId}-details`} id={headingId}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${headingId}-details`} id={headingId} onPointerEnter={preloadDetails} onFocus={preloadDetails}>
         <Box sx={{ width: '100%', minWidth: 0, pr: 1 }}>
           <Typography component="span" variant="subtitle1" sx={{ display: 'block', fontWeight: 600, wordBreak: 'break-word' }}>
             {policy.policyTitle}
@@ -104,21 +105,9 @@ function PolicyResultItem({ policy, onAnswered }: { policy: PolicyResult; onAnsw
         </Box>
       </AccordionSummary>
       <AccordionDetails id={`${headingId}-details`}>
-        {policy.held ? (
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            贵企业{policy.held.text}，无需申报；{policy.held.renewal}。下表供期满重新认定时对照。
-          </Typography>
-        ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {matchDegreeFormula(policy.results, policy.score).text}
-          </Typography>
-        )}
-        <ConditionTable results={policy.results} label={`${policy.policyTitle} 条件核对`} answerInPlace={!policy.held} {...(onAnswered ? { onAnswered } : {})} />
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-          <Button component={RouterLink} to={paths.policyNotice.policyDetail(policy.policyId)} size="small" startIcon={<OpenInNewIcon />}>
-            查看政策
-          </Button>
-        </Stack>
+        <Suspense fallback={<Typography role="status" variant="body2" color="text.secondary">正在打开条件核对…</Typography>}>
+          <PolicyResultDetails policy={policy} {...(onAnswered ? { onAnswered } : {})} />
+        </Suspense>
       </AccordionDetails>
     </Accordion>
   );
