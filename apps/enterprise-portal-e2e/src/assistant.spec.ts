@@ -66,6 +66,17 @@ test.describe('AI 助手 (issue 12)', () => {
     await expect(cited).toContainText(clause ?? '');
     await expect(cited).toBeInViewport();
     await shoot(page, 'assistant-cited-clause-1440');
+
+    // 关怀模式 at 1440 px, anonymous: the answer and its citations in the larger type, nothing pushed off the side.
+    await page.goto('/aiAssistant');
+    await page.getByRole('banner').getByRole('switch', { name: '关怀模式' }).click();
+    await expect(page.getByRole('banner').getByRole('switch', { name: '关怀模式' })).toBeChecked();
+    await ask(page, '高企认定需要什么条件');
+    await expect(page.getByRole('list', { name: '引用来源' }).getByRole('listitem').first()).toContainText('国科发火〔2016〕32号');
+    await expect(page.getByRole('textbox', { name: '输入您的问题' })).toBeInViewport();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await shoot(page, 'assistant-answer-care-1440');
   });
 
   test('13800138000 asks 我能申请研发费用补助吗 and gets the conditions checked against its ledger', async ({ page, loginAs, expectAccessible }) => {
@@ -250,5 +261,13 @@ test.describe('AI 助手 (issue 12)', () => {
     await expectNoHorizontalOverflow(page);
     await expectAccessible();
     await shoot(page, 'chip-eligibility-signed-in-1440');
+
+    // The same check signed in at 1440 px in 关怀模式.
+    await page.getByRole('banner').getByRole('switch', { name: '关怀模式' }).click();
+    await expect(page.getByRole('banner').getByRole('switch', { name: '关怀模式' })).toBeChecked();
+    await expect(block.getByRole('heading', { name: /^条件核对：/ })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await shoot(page, 'chip-eligibility-signed-in-care-1440');
   });
 });
