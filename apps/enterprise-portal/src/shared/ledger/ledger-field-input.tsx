@@ -114,6 +114,9 @@ export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, 
           slotProps={{
             htmlInput: { inputMode: field.kind === 'integer' ? 'numeric' : 'decimal', autoComplete: 'off' },
             input: field.unit ? { endAdornment: <InputAdornment position="end">{field.unit}</InputAdornment> } : undefined,
+            // An empty field's label sits inside the input, where a narrow column puts the unit over it
+            // (银行贷款实际支元): with a unit the label always sits on the border.
+            inputLabel: field.unit ? { shrink: true } : undefined,
           }}
         />
       );
