@@ -355,7 +355,7 @@ describe('首页', { timeout: 60_000 }, () => {
     expect(within(closing).queryByRole('link', { name: '2026年婺城区稳岗就业补贴' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '2026年婺城区稳岗就业补贴' })).not.toBeInTheDocument();
     releaseLedger();
-    expect(await screen.findAllByRole('link', { name: '余杭区智能工厂项目' }, { timeout: 5000 })).not.toHaveLength(0);
+    expect(await screen.findAllByRole('link', { name: '余杭区智能工厂项目' }, { timeout: 15_000 })).not.toHaveLength(0);
     expect(screen.queryByRole('link', { name: '2026年婺城区稳岗就业补贴' })).not.toBeInTheDocument();
   });
 
