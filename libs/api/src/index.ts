@@ -54,3 +54,4 @@ export * from './areas/talent';
 export * from './areas/activity';
 export * from './areas/search';
 export * from './areas/course';
+export * from './areas/policy-desk';

@@ -66,3 +66,4 @@ export * from './areas/talent/testing';
 export * from './areas/activity/testing';
 export * from './areas/search/testing';
 export * from './areas/course/testing';
+export * from './areas/policy-desk/testing';

@@ -5,6 +5,7 @@ import { HOUR_MS } from './clock';
 import { smsCodesFor } from './domain/sms-codes';
 import { XSRF_FORM_FIELD } from './http/xsrf';
 import { createContractValidator } from './testing/contract-validator';
+import { completeDocument } from './testing/policy-desk-fixtures';
 import { SAMPLE_FILES, multipartFile } from './testing/material-files';
 import { walkMarketContract } from './testing/market-contract-walk';
 import { walkServiceContract } from './testing/service-contract-walk';
@@ -881,33 +882,148 @@ describe('portal.yaml · issue 3', () => {
     check('messageReadAll', await send('POST', '/api/message/read-all', expiredToken), 444);
   });
 
-  const policy = { title: '杭州市关于支持人工智能企业发展的若干措施', docNo: '杭经信企业〔2026〕88号', issuer: '杭州市经济和信息化局', level: 'municipal', regionCode: '330100', category: '资金扶持', industries: ['I'], supportAmount: 200, content: ['第一条　适用范围。本市人工智能企业。'] };
-  const notice = { title: '关于组织开展2026年杭州市人工智能企业扶持资金申报工作的通知', issuer: '杭州市经济和信息化局', level: 'municipal', regionCode: '330100', category: '资金扶持', startTime: '2026-06-20T01:00:00.000Z', endTime: '2026-07-20T09:30:00.000Z', policyText: ['为支持人工智能企业发展，现组织开展申报工作。'] };
+  it('adminPolicyDesk*: the policy desk from draft to 废止, and adminPushJob', async () => {
+    const reviewer = await login(hosts.portal, 'admin2');
+    const document = completeDocument({ title: '杭州市关于支持人工智能企业发展的若干措施', docNo: '杭经信企业〔2026〕88号', ruleSetId: 'hz-rd-expense-subsidy' });
+    const desk = (path = '') => `/api/admin/policy-desk${path}`;
 
-  it('adminPublishPolicy', async () => {
-    expect(check('adminPublishPolicy', await send('POST', '/api/admin/policy', admin, policy), 200).data).toMatchObject({ id: expect.any(Number) });
-    expect(check('adminPublishPolicy', await send('POST', '/api/admin/policy', token, policy), 403).msg).toBe('无权执行此操作');
-    check('adminPublishPolicy', await send('POST', '/api/admin/policy', admin, { ...policy, content: [] }), 400);
-    check('adminPublishPolicy', await send('POST', '/api/admin/policy', admin, { ...policy, level: 'district' }), 400);
-    const pushed = check('adminPublishPolicy', await send('POST', '/api/admin/policy', admin, { ...policy, title: `${policy.title}（规则集）`, ruleSetId: 'hz-rd-expense-subsidy' }), 200) as { data: { pushJob: { id: number } } };
-    const jobUrl = `/api/admin/push-job/${pushed.data.pushJob.id}`;
-    expect(check('adminPushJob', await get(jobUrl, admin), 200).data).toMatchObject({ id: pushed.data.pushJob.id });
+    const created = check('adminPolicyDeskCreate', await send('POST', desk(), admin, { document }), 200).data as { id: number; open: { edits: number } };
+    const fields = check('adminPolicyDeskCreate', await send('POST', desk(), admin, { document: { ...document, docNo: '杭经信企业[2026]88号' } }), 400).data as { fieldErrors: Record<string, string> };
+    expect(fields.fieldErrors).toEqual({ docNo: `文号与正在编辑的《${document.title}》重复` });
+    check('adminPolicyDeskCreate', await send('POST', desk(), admin, { document: { ...document, level: 'planet' } }), 400);
+    check('adminPolicyDeskCreate', await send('POST', desk(), token, { document }), 403);
+    check('adminPolicyDeskCreate', await send('POST', desk(), undefined, { document }), 401);
+    check('adminPolicyDeskCreate', await send('POST', desk(), expiredToken, { document }), 444);
+    const id = created.id;
+
+    expect(check('adminPolicyDeskList', await get(`${desk()}?status=draft&keyword=${encodeURIComponent('人工智能')}`, admin), 200).data).toMatchObject({ total: 1, rows: [{ id }] });
+    check('adminPolicyDeskList', await get(`${desk()}?regionCode=999999`, admin), 400);
+    check('adminPolicyDeskList', await get(desk(), token), 403);
+    check('adminPolicyDeskList', await get(desk()), 401);
+    check('adminPolicyDeskList', await get(desk(), expiredToken), 444);
+
+    check('adminPolicyDeskDetail', await get(desk(`/${id}`), admin), 200);
+    check('adminPolicyDeskDetail', await get(desk('/999999'), admin), 404);
+    check('adminPolicyDeskDetail', await get(desk('/x'), admin), 400);
+    check('adminPolicyDeskDetail', await get(desk(`/${id}`), token), 403);
+    check('adminPolicyDeskDetail', await get(desk(`/${id}`)), 401);
+    check('adminPolicyDeskDetail', await get(desk(`/${id}`), expiredToken), 444);
+
+    const { payload, headers } = await multipartFile('实施细则.pdf', SAMPLE_FILES.pdf);
+    const upload = (auth: string | undefined, body = payload, head = headers) => hosts.portal.inject({ method: 'POST', url: desk('/files'), headers: { ...(auth ? bearer(auth) : {}), ...head }, payload: body });
+    const file = check('adminPolicyDeskFileUpload', await upload(admin), 200).data as { id: number; source: string; name: string; size: number; contentType: string };
+    const exe = await multipartFile('实施细则.pdf', SAMPLE_FILES.exe);
+    check('adminPolicyDeskFileUpload', await upload(admin, exe.payload, exe.headers), 400);
+    const huge = await multipartFile('a.pdf', Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(11 * 1024 * 1024)]));
+    check('adminPolicyDeskFileUpload', await upload(admin, huge.payload, huge.headers), 413);
+    check('adminPolicyDeskFileUpload', await upload(token), 403);
+    check('adminPolicyDeskFileUpload', await upload(undefined), 401);
+    check('adminPolicyDeskFileUpload', await upload(expiredToken), 444);
+    const download = await send('POST', desk(`/files/${file.id}/download`), reviewer);
+    expectStatus(download, 200);
+    expect(download.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+    portalContract.check('adminPolicyDeskFileDownload', download);
+    check('adminPolicyDeskFileDownload', await send('POST', desk('/files/999999/download'), admin), 404);
+    check('adminPolicyDeskFileDownload', await send('POST', desk('/files/x/download'), admin), 400);
+    check('adminPolicyDeskFileDownload', await send('POST', desk(`/files/${file.id}/download`), token), 403);
+    check('adminPolicyDeskFileDownload', await send('POST', desk(`/files/${file.id}/download`)), 401);
+    check('adminPolicyDeskFileDownload', await send('POST', desk(`/files/${file.id}/download`), expiredToken), 444);
+
+    expect(check('adminPolicyDeskRuleSets', await get(desk('/rule-sets'), admin), 200).data).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'hz-rd-expense-subsidy' })]));
+    check('adminPolicyDeskRuleSets', await get(desk('/rule-sets'), token), 403);
+    check('adminPolicyDeskRuleSets', await get(desk('/rule-sets')), 401);
+    check('adminPolicyDeskRuleSets', await get(desk('/rule-sets'), expiredToken), 444);
+
+    const withFile = { ...document, attachments: [file] };
+    const saved = check('adminPolicyDeskSave', await send('PUT', desk(`/${id}/draft`), admin, { edits: 0, document: withFile }), 200).data as { open: { edits: number } };
+    expect(check('adminPolicyDeskSave', await send('PUT', desk(`/${id}/draft`), admin, { edits: 0, document }), 409).data).toMatchObject({ id, open: { edits: saved.open.edits } });
+    const badWindow = { ...withFile, declaration: document.declaration ? { ...document.declaration, endTime: '2026-06-01T00:00:00.000Z' } : null };
+    expect((check('adminPolicyDeskSave', await send('PUT', desk(`/${id}/draft`), admin, { edits: saved.open.edits, document: badWindow }), 400).data as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      'declaration.endTime': '申报截止时间须晚于开始时间',
+    });
+    check('adminPolicyDeskSave', await send('PUT', desk('/999999/draft'), admin, { edits: 0, document }), 404);
+    check('adminPolicyDeskSave', await send('PUT', desk(`/${id}/draft`), token, { edits: 0, document }), 403);
+    check('adminPolicyDeskSave', await send('PUT', desk(`/${id}/draft`), undefined, { edits: 0, document }), 401);
+    check('adminPolicyDeskSave', await send('PUT', desk(`/${id}/draft`), expiredToken, { edits: 0, document }), 444);
+
+    const step = (edits: number) => ({ edits });
+    check('adminPolicyDeskSubmit', await send('POST', desk(`/${id}/submit`), admin, step(0)), 409);
+    check('adminPolicyDeskSubmit', await send('POST', desk('/999999/submit'), admin, step(0)), 404);
+    check('adminPolicyDeskSubmit', await send('POST', desk(`/${id}/submit`), token, step(0)), 403);
+    check('adminPolicyDeskSubmit', await send('POST', desk(`/${id}/submit`), undefined, step(0)), 401);
+    check('adminPolicyDeskSubmit', await send('POST', desk(`/${id}/submit`), expiredToken, step(0)), 444);
+    const submitted = check('adminPolicyDeskSubmit', await send('POST', desk(`/${id}/submit`), admin, step(saved.open.edits)), 200).data as { open: { edits: number } };
+    const withdrawn = check('adminPolicyDeskWithdraw', await send('POST', desk(`/${id}/withdraw`), admin, step(submitted.open.edits)), 200).data as { open: { edits: number } };
+    check('adminPolicyDeskWithdraw', await send('POST', desk(`/${id}/withdraw`), admin, step(withdrawn.open.edits)), 409);
+    check('adminPolicyDeskWithdraw', await send('POST', desk('/999999/withdraw'), admin, step(0)), 404);
+    check('adminPolicyDeskWithdraw', await send('POST', desk(`/${id}/withdraw`), token, step(0)), 403);
+    check('adminPolicyDeskWithdraw', await send('POST', desk(`/${id}/withdraw`), undefined, step(0)), 401);
+    check('adminPolicyDeskWithdraw', await send('POST', desk(`/${id}/withdraw`), expiredToken, step(0)), 444);
+    const incomplete = { ...withFile, articles: [...withFile.articles, { id: 'blank', kind: 'article' as const, text: ' ' }] };
+    const blank = check('adminPolicyDeskSave', await send('PUT', desk(`/${id}/draft`), admin, { edits: withdrawn.open.edits, document: incomplete }), 200).data as { open: { edits: number } };
+    expect((check('adminPolicyDeskSubmit', await send('POST', desk(`/${id}/submit`), admin, step(blank.open.edits)), 400).data as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      'articles.blank': '第三条内容为空，请填写或删除',
+    });
+    const fixed = check('adminPolicyDeskSave', await send('PUT', desk(`/${id}/draft`), admin, { edits: blank.open.edits, document: withFile }), 200).data as { open: { edits: number } };
+    const pending = check('adminPolicyDeskSubmit', await send('POST', desk(`/${id}/submit`), admin, step(fixed.open.edits)), 200).data as { open: { edits: number } };
+
+    const reason = { edits: pending.open.edits, reason: '第二条的补助比例请与原文核对' };
+    expect(check('adminPolicyDeskReturn', await send('POST', desk(`/${id}/return`), admin, reason), 403).msg).toBe('您编辑过这一版本，须由另一位运营人员审核');
+    check('adminPolicyDeskReturn', await send('POST', desk(`/${id}/return`), reviewer, { ...reason, reason: '短' }), 400);
+    check('adminPolicyDeskReturn', await send('POST', desk(`/${id}/return`), reviewer, { ...reason, edits: 0 }), 409);
+    check('adminPolicyDeskReturn', await send('POST', desk('/999999/return'), reviewer, reason), 404);
+    check('adminPolicyDeskReturn', await send('POST', desk(`/${id}/return`), undefined, reason), 401);
+    check('adminPolicyDeskReturn', await send('POST', desk(`/${id}/return`), expiredToken, reason), 444);
+    const returned = check('adminPolicyDeskReturn', await send('POST', desk(`/${id}/return`), reviewer, reason), 200).data as { open: { edits: number; returnReason: string } };
+    expect(returned.open.returnReason).toBe(reason.reason);
+    const again = check('adminPolicyDeskSubmit', await send('POST', desk(`/${id}/submit`), admin, step(returned.open.edits)), 200).data as { open: { edits: number } };
+
+    expect(check('adminPolicyDeskApprove', await send('POST', desk(`/${id}/approve`), admin, step(again.open.edits)), 403).msg).toBe('您编辑过这一版本，须由另一位运营人员审核');
+    check('adminPolicyDeskApprove', await send('POST', desk(`/${id}/approve`), reviewer, step(0)), 409);
+    check('adminPolicyDeskApprove', await send('POST', desk('/999999/approve'), reviewer, step(0)), 404);
+    check('adminPolicyDeskApprove', await send('POST', desk(`/${id}/approve`), undefined, step(0)), 401);
+    check('adminPolicyDeskApprove', await send('POST', desk(`/${id}/approve`), expiredToken, step(0)), 444);
+    const approval = check('adminPolicyDeskApprove', await send('POST', desk(`/${id}/approve`), reviewer, step(again.open.edits)), 200).data as { desk: { policyId: number }; pushJob: { id: number } };
+    expect(approval.desk.policyId).toEqual(expect.any(Number));
+
+    const jobUrl = `/api/admin/push-job/${approval.pushJob.id}`;
+    expect(check('adminPushJob', await get(jobUrl, admin), 200).data).toMatchObject({ id: approval.pushJob.id });
     check('adminPushJob', await get(jobUrl, token), 403);
     check('adminPushJob', await get('/api/admin/push-job/999999', admin), 404);
     check('adminPushJob', await get('/api/admin/push-job/x', admin), 400);
     check('adminPushJob', await get(jobUrl), 401);
     check('adminPushJob', await get(jobUrl, expiredToken), 444);
-    check('adminPublishPolicy', await send('POST', '/api/admin/policy', admin, { ...policy, ruleSetId: 'no-such-scheme' }), 400);
-    check('adminPublishPolicy', await send('POST', '/api/admin/policy', undefined, policy), 401);
-    check('adminPublishPolicy', await send('POST', '/api/admin/policy', expiredToken, policy), 444);
-  });
 
-  it('adminPublishNotice', async () => {
-    expect(check('adminPublishNotice', await send('POST', '/api/admin/notice', admin, notice), 200).data).toMatchObject({ id: expect.any(Number) });
-    check('adminPublishNotice', await send('POST', '/api/admin/notice', token, notice), 403);
-    check('adminPublishNotice', await send('POST', '/api/admin/notice', admin, { ...notice, endTime: '2026-06-01T00:00:00.000Z' }), 400);
-    check('adminPublishNotice', await send('POST', '/api/admin/notice', undefined, notice), 401);
-    check('adminPublishNotice', await send('POST', '/api/admin/notice', expiredToken, notice), 444);
+    const revision = check('adminPolicyDeskRevise', await send('POST', desk(`/${id}/revise`), admin), 200).data as { open: { edits: number } };
+    check('adminPolicyDeskRevise', await send('POST', desk(`/${id}/revise`), admin), 409);
+    check('adminPolicyDeskRevise', await send('POST', desk('/999999/revise'), admin), 404);
+    check('adminPolicyDeskRevise', await send('POST', desk(`/${id}/revise`), token), 403);
+    check('adminPolicyDeskRevise', await send('POST', desk(`/${id}/revise`)), 401);
+    check('adminPolicyDeskRevise', await send('POST', desk(`/${id}/revise`), expiredToken), 444);
+    check('adminPolicyDeskAbandon', await send('POST', desk(`/${id}/abandon`), admin, step(revision.open.edits + 1)), 409);
+    check('adminPolicyDeskAbandon', await send('POST', desk('/999999/abandon'), admin, step(0)), 404);
+    check('adminPolicyDeskAbandon', await send('POST', desk(`/${id}/abandon`), token, step(0)), 403);
+    check('adminPolicyDeskAbandon', await send('POST', desk(`/${id}/abandon`), undefined, step(0)), 401);
+    check('adminPolicyDeskAbandon', await send('POST', desk(`/${id}/abandon`), expiredToken, step(0)), 444);
+    expect(check('adminPolicyDeskAbandon', await send('POST', desk(`/${id}/abandon`), admin, step(revision.open.edits)), 200).data).toMatchObject({ status: 'published', open: null });
+
+    const repeal = { repealDate: '2026-06-15', reason: '已被新政策替代' };
+    expect((check('adminPolicyDeskRepeal', await send('POST', desk(`/${id}/repeal`), admin, { ...repeal, repealDate: '2026-06-16' }), 400).data as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      repealDate: '废止日期不能晚于今天：定于以后废止的政策，请在废止当日办理',
+    });
+    check('adminPolicyDeskRepeal', await send('POST', desk('/999999/repeal'), admin, repeal), 404);
+    check('adminPolicyDeskRepeal', await send('POST', desk(`/${id}/repeal`), token, repeal), 403);
+    check('adminPolicyDeskRepeal', await send('POST', desk(`/${id}/repeal`), undefined, repeal), 401);
+    check('adminPolicyDeskRepeal', await send('POST', desk(`/${id}/repeal`), expiredToken, repeal), 444);
+    expect(check('adminPolicyDeskRepeal', await send('POST', desk(`/${id}/repeal`), admin, repeal), 200).data).toMatchObject({ status: 'repealed', validity: 'repealed', repealDate: '2026-06-15' });
+    check('adminPolicyDeskRepeal', await send('POST', desk(`/${id}/repeal`), admin, repeal), 409);
+
+    const history = check('adminPolicyDeskHistory', await get(desk(`/${id}/history`), reviewer), 200).data as { events: { action: string }[] };
+    expect(history.events.map((event) => event.action).reverse()).toEqual(['create', 'save', 'submit', 'withdraw', 'save', 'save', 'submit', 'return', 'submit', 'approve', 'revise', 'abandon', 'repeal']);
+    check('adminPolicyDeskHistory', await get(desk('/999999/history'), admin), 404);
+    check('adminPolicyDeskHistory', await get(desk(`/${id}/history`), token), 403);
+    check('adminPolicyDeskHistory', await get(desk(`/${id}/history`)), 401);
+    check('adminPolicyDeskHistory', await get(desk(`/${id}/history`), expiredToken), 444);
   });
 
   it('adminApplicationList, adminApplicationDetail and adminApplicationTransition', async () => {

@@ -6,10 +6,10 @@ import { openSeededDatabase } from './seeded-database';
 import type { Db } from './db/database';
 import { createPortalHost } from './portal/create-portal-host';
 import { createSsoHost } from './sso/create-sso-host';
-import { ADMIN_ACCOUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, OPERATOR_ACCOUNTS } from './seed/accounts';
 
 /** The accounts start-up seeded, listed on the login page for people trying the stand-in. */
-const DEMO_HINT = { password: DEMO_PASSWORD, accounts: [...DEMO_ACCOUNTS, ADMIN_ACCOUNT] };
+const DEMO_HINT = { password: DEMO_PASSWORD, accounts: [...DEMO_ACCOUNTS, ...OPERATOR_ACCOUNTS] };
 
 export type CreateHostsOptions = {
   /** A file path, or `:memory:` for tests. */

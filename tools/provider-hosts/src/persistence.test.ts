@@ -59,7 +59,8 @@ describe('a file database', () => {
     expect(count('declaration_projects')).toBe(seededProjects);
     expect(count('institutions')).toBe(seededInstitutions);
     expect(count('feedback')).toBe(1);
-    expect(count('users')).toBe(10);
+    // The seeded demo accounts and two operators, and the one registered above.
+    expect(count('users')).toBe(11);
   });
 
   it('uses WAL, records the schema version and leaves seeding to start-up', () => {

@@ -157,6 +157,42 @@ export const adminListingReviewList = {
   }
 } as const;
 
+export const adminPolicyDeskList = {
+  "keyword": {
+    "maxLength": 50
+  },
+  "level": {
+    "enum": [
+      "national",
+      "provincial",
+      "municipal",
+      "district"
+    ]
+  },
+  "pageNum": {
+    "minimum": 1,
+    "maximum": 100000,
+    "default": 1
+  },
+  "pageSize": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 10
+  },
+  "regionCode": {
+    "pattern": "^\\d{6}$"
+  },
+  "status": {
+    "enum": [
+      "draft",
+      "pending",
+      "published",
+      "repealed",
+      "abandoned"
+    ]
+  }
+} as const;
+
 export const announcementList = {
   "category": {
     "enum": [

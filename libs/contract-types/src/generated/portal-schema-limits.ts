@@ -2622,61 +2622,6 @@ export const NoticeDetail = {
   }
 } as const;
 
-export const NoticePublish = {
-  "category": {
-    "maxLength": 30
-  },
-  "endTime": {
-    "format": "date-time"
-  },
-  "industries": {
-    "maxItems": 20,
-    "items": {
-      "pattern": "^[A-T]$"
-    }
-  },
-  "issuer": {
-    "maxLength": 60
-  },
-  "keywords": {
-    "maxItems": 10,
-    "items": {
-      "maxLength": 20
-    }
-  },
-  "level": {
-    "enum": [
-      "national",
-      "provincial",
-      "municipal",
-      "district"
-    ]
-  },
-  "policyText": {
-    "minItems": 1,
-    "items": {
-      "maxLength": 5000
-    }
-  },
-  "regionCode": {
-    "pattern": "^\\d{6}$"
-  },
-  "ruleSetId": {
-    "pattern": "^[a-z0-9-]+$",
-    "maxLength": 60
-  },
-  "startTime": {
-    "format": "date-time"
-  },
-  "supportAmount": {
-    "minimum": 0
-  },
-  "title": {
-    "minLength": 4,
-    "maxLength": 120
-  }
-} as const;
-
 export const NoticeSummary = {
   "endTime": {
     "format": "date-time"
@@ -2786,6 +2731,268 @@ export const PhoneCodeSent = {
   }
 } as const;
 
+export const PolicyArticle = {
+  "id": {
+    "pattern": "^[A-Za-z0-9_-]{1,24}$"
+  },
+  "kind": {
+    "enum": [
+      "article",
+      "chapter",
+      "paragraph"
+    ]
+  },
+  "text": {
+    "maxLength": 3000
+  }
+} as const;
+
+export const PolicyDeclaration = {
+  "conditions": {
+    "maxItems": 30
+  },
+  "endTime": {
+    "format": "date-time"
+  },
+  "keywords": {
+    "maxItems": 10,
+    "items": {
+      "maxLength": 20
+    }
+  },
+  "kind": {
+    "enum": [
+      "notice",
+      "project"
+    ]
+  },
+  "materials": {
+    "maxItems": 30
+  },
+  "procedure": {
+    "maxItems": 20,
+    "items": {
+      "maxLength": 200
+    }
+  },
+  "projectName": {
+    "maxLength": 120
+  },
+  "startTime": {
+    "format": "date-time"
+  },
+  "summary": {
+    "maxLength": 2000
+  },
+  "support": {
+    "maxItems": 20,
+    "items": {
+      "maxLength": 500
+    }
+  },
+  "title": {
+    "maxLength": 120
+  }
+} as const;
+
+export const PolicyDeclarationCondition = {
+  "articleId": {
+    "pattern": "^[A-Za-z0-9_-]{1,24}$"
+  },
+  "detail": {
+    "maxLength": 500
+  },
+  "id": {
+    "pattern": "^[A-Za-z0-9_-]{1,24}$"
+  },
+  "kind": {
+    "enum": [
+      "hard",
+      "soft"
+    ]
+  },
+  "title": {
+    "maxLength": 60
+  }
+} as const;
+
+export const PolicyDeclarationMaterial = {
+  "description": {
+    "maxLength": 300
+  },
+  "id": {
+    "pattern": "^[A-Za-z0-9_-]{1,24}$"
+  },
+  "name": {
+    "maxLength": 60
+  }
+} as const;
+
+export const PolicyDeclarationService = {
+  "address": {
+    "maxLength": 120
+  },
+  "contact": {
+    "maxLength": 30
+  },
+  "department": {
+    "maxLength": 60
+  },
+  "hours": {
+    "maxLength": 60
+  },
+  "phone": {
+    "maxLength": 30
+  }
+} as const;
+
+export const PolicyDeskAction = {
+  "enum": [
+    "edit",
+    "submit",
+    "withdraw",
+    "approve",
+    "return",
+    "abandon",
+    "revise",
+    "repeal"
+  ]
+} as const;
+
+export const PolicyDeskDetail = {
+  "actions": {
+    "items": {
+      "enum": [
+        "edit",
+        "submit",
+        "withdraw",
+        "approve",
+        "return",
+        "abandon",
+        "revise",
+        "repeal"
+      ]
+    }
+  },
+  "repealDate": {
+    "format": "date"
+  },
+  "status": {
+    "enum": [
+      "draft",
+      "pending",
+      "published",
+      "repealed",
+      "abandoned"
+    ]
+  }
+} as const;
+
+export const PolicyDeskEvent = {
+  "action": {
+    "enum": [
+      "create",
+      "save",
+      "submit",
+      "withdraw",
+      "approve",
+      "return",
+      "abandon",
+      "revise",
+      "repeal"
+    ]
+  },
+  "at": {
+    "format": "date-time"
+  }
+} as const;
+
+export const PolicyDeskFile = {
+  "contentType": {
+    "maxLength": 100
+  },
+  "id": {
+    "minimum": 1
+  },
+  "name": {
+    "maxLength": 100
+  },
+  "size": {
+    "minimum": 0
+  },
+  "source": {
+    "enum": [
+      "desk",
+      "published"
+    ]
+  }
+} as const;
+
+export const PolicyDeskFileUpload = {
+  "file": {
+    "format": "binary"
+  }
+} as const;
+
+export const PolicyDeskRepeal = {
+  "reason": {
+    "minLength": 2,
+    "maxLength": 500
+  },
+  "repealDate": {
+    "format": "date"
+  }
+} as const;
+
+export const PolicyDeskReturn = {
+  "edits": {
+    "minimum": 0
+  },
+  "reason": {
+    "minLength": 2,
+    "maxLength": 500
+  }
+} as const;
+
+export const PolicyDeskStatus = {
+  "enum": [
+    "draft",
+    "pending",
+    "published",
+    "repealed",
+    "abandoned"
+  ]
+} as const;
+
+export const PolicyDeskStep = {
+  "edits": {
+    "minimum": 0
+  }
+} as const;
+
+export const PolicyDeskSummary = {
+  "level": {
+    "enum": [
+      "national",
+      "provincial",
+      "municipal",
+      "district"
+    ]
+  },
+  "status": {
+    "enum": [
+      "draft",
+      "pending",
+      "published",
+      "repealed",
+      "abandoned"
+    ]
+  },
+  "updatedAt": {
+    "format": "date-time"
+  }
+} as const;
+
 export const PolicyDetail = {
   "effectiveDate": {
     "format": "date"
@@ -2815,6 +3022,70 @@ export const PolicyDetail = {
   }
 } as const;
 
+export const PolicyDocument = {
+  "articles": {
+    "maxItems": 100
+  },
+  "attachments": {
+    "maxItems": 10
+  },
+  "category": {
+    "maxLength": 30
+  },
+  "docNo": {
+    "maxLength": 60
+  },
+  "effectiveDate": {
+    "format": "date"
+  },
+  "industries": {
+    "maxItems": 20,
+    "items": {
+      "pattern": "^[A-T]$"
+    }
+  },
+  "issuer": {
+    "maxLength": 60
+  },
+  "level": {
+    "enum": [
+      "national",
+      "provincial",
+      "municipal",
+      "district"
+    ]
+  },
+  "publishDate": {
+    "format": "date"
+  },
+  "regionCode": {
+    "pattern": "^\\d{6}$"
+  },
+  "ruleSetId": {
+    "pattern": "^[a-z0-9-]+$",
+    "maxLength": 60
+  },
+  "supportAmount": {
+    "minimum": 0,
+    "maximum": 100000
+  },
+  "title": {
+    "maxLength": 120
+  },
+  "writtenDate": {
+    "format": "date"
+  }
+} as const;
+
+export const PolicyDraftSave = {
+  "edits": {
+    "minimum": 0
+  },
+  "note": {
+    "maxLength": 500
+  }
+} as const;
+
 export const PolicyLevel = {
   "enum": [
     "national",
@@ -2839,49 +3110,70 @@ export const PolicyMatch = {
   }
 } as const;
 
-export const PolicyPublish = {
-  "category": {
-    "maxLength": 30
+export const PolicyOpenRevision = {
+  "createdAt": {
+    "format": "date-time"
   },
-  "content": {
-    "minItems": 1,
-    "items": {
-      "maxLength": 5000
-    }
+  "publishedAt": {
+    "format": "date-time"
   },
-  "docNo": {
-    "maxLength": 60
+  "reviewedAt": {
+    "format": "date-time"
   },
-  "industries": {
-    "maxItems": 20,
-    "items": {
-      "pattern": "^[A-T]$"
-    }
-  },
-  "issuer": {
-    "maxLength": 60
-  },
-  "level": {
+  "status": {
     "enum": [
-      "national",
-      "provincial",
-      "municipal",
-      "district"
+      "draft",
+      "pending",
+      "published",
+      "superseded",
+      "abandoned"
     ]
   },
-  "regionCode": {
-    "pattern": "^\\d{6}$"
+  "submittedAt": {
+    "format": "date-time"
   },
-  "ruleSetId": {
-    "pattern": "^[a-z0-9-]+$",
-    "maxLength": 60
+  "updatedAt": {
+    "format": "date-time"
+  }
+} as const;
+
+export const PolicyPublishedVersion = {
+  "publishedAt": {
+    "format": "date-time"
+  }
+} as const;
+
+export const PolicyRevisionStatus = {
+  "enum": [
+    "draft",
+    "pending",
+    "published",
+    "superseded",
+    "abandoned"
+  ]
+} as const;
+
+export const PolicyRevisionSummary = {
+  "createdAt": {
+    "format": "date-time"
   },
-  "supportAmount": {
-    "minimum": 0
+  "publishedAt": {
+    "format": "date-time"
   },
-  "title": {
-    "minLength": 4,
-    "maxLength": 120
+  "reviewedAt": {
+    "format": "date-time"
+  },
+  "status": {
+    "enum": [
+      "draft",
+      "pending",
+      "published",
+      "superseded",
+      "abandoned"
+    ]
+  },
+  "submittedAt": {
+    "format": "date-time"
   }
 } as const;
 

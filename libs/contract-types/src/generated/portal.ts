@@ -365,23 +365,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/notice": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** 发布申报通知（并通知订阅匹配的用户） */
-        post: operations["adminPublishNotice"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/overview": {
         parameters: {
             query?: never;
@@ -399,7 +382,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/policy": {
+    "/api/admin/policy-desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 政策发布台的政策文件列表（平台运营），最近有变动的在前 */
+        get: operations["adminPolicyDeskList"];
+        put?: never;
+        /**
+         * 新建政策草稿（连同可选的申报通知或申报项目）
+         * @description 草稿只核对已填写内容之间是否一致（日期先后、文号是否重复、申报期起止等）；是否填写完整在提交审核时核对。
+         */
+        post: operations["adminPolicyDeskCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 政策文件：已发布的版本、正在编辑或待审核的版本、当前账号可执行的操作 */
+        get: operations["adminPolicyDeskDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/{id}/abandon": {
         parameters: {
             query?: never;
             header?: never;
@@ -408,8 +429,195 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发布政策（并通知订阅匹配的用户） */
-        post: operations["adminPublishPolicy"];
+        /** 放弃正在编辑或待审核的版本（已发布的内容不受影响，记录保留） */
+        post: operations["adminPolicyDeskAbandon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核通过并发布（须由未编辑过该版本的另一位运营人员操作）；首次发布通知订阅用户并按规则集推送，修订通知收藏、关注、订阅和申报过的企业 */
+        post: operations["adminPolicyDeskApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 保存草稿（须带上编辑时读取的 edits；他人已保存过时 409） */
+        put: operations["adminPolicyDeskSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 变更记录：每一次新建、保存、提交、审核、发布、修订、废止，谁在何时改了什么 */
+        get: operations["adminPolicyDeskHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/{id}/repeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 废止（日期与原因）：政策在门户标为已废止，收藏、关注、订阅和申报过的企业收到消息 */
+        post: operations["adminPolicyDeskRepeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 退回修改并说明原因（审核人；版本回到草稿） */
+        post: operations["adminPolicyDeskReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/{id}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 修订：以现行有效的已发布版本为底稿新建一个修订草稿 */
+        post: operations["adminPolicyDeskRevise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交审核：核对内容完整后进入待审核 */
+        post: operations["adminPolicyDeskSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回审核：待审核的版本回到草稿 */
+        post: operations["adminPolicyDeskWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 上传政策附件（PDF、Word、Excel 等，不超过 10 MB）；保存草稿时引用，发布后随政策公开 */
+        post: operations["adminPolicyDeskFileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/files/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载发布台上的附件（草稿中的文件也可下载，供审核人查看） */
+        post: operations["adminPolicyDeskFileDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/rule-sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可供政策引用的规则集（规则集目录，只读） */
+        get: operations["adminPolicyDeskRuleSets"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5862,23 +6070,6 @@ export interface components {
             msg: string;
             statusCode: number;
         };
-        NoticePublish: {
-            category?: string;
-            /** Format: date-time */
-            endTime: string;
-            industries?: string[];
-            issuer: string;
-            keywords?: string[];
-            level: components["schemas"]["PolicyLevel"];
-            policyText: string[];
-            regionCode: string;
-            /** @description 申报条件所依据的规则集（规则集目录中的方案编号，如 hz-rd-expense-subsidy）；发布后按资格引擎向可能符合的企业推送消息。不填则只通知订阅用户 */
-            ruleSetId?: string;
-            /** Format: date-time */
-            startTime: string;
-            supportAmount?: number | null;
-            title: string;
-        };
         NoticeSummary: {
             /** Format: date-time */
             endTime: string;
@@ -6056,6 +6247,231 @@ export interface components {
             /** @description 验证码有效分钟数 */
             validMinutes: number;
         };
+        /** @description 政策正文的一段：条（自动编号为第一条、第二条…）、章（第一章…）或不编号的段落（如序言） */
+        PolicyArticle: {
+            /** @description 段落在各版本之间不变的编号，用于比较修订和引用条款 */
+            id: string;
+            /** @enum {string} */
+            kind: "article" | "chapter" | "paragraph";
+            text: string;
+        };
+        /** @description 随政策发布的申报：notice 只发布申报通知；project 同时发布可在线申报的申报项目 */
+        PolicyDeclaration: {
+            conditions: components["schemas"]["PolicyDeclarationCondition"][];
+            /** Format: date-time */
+            endTime: string | null;
+            keywords: string[];
+            /** @enum {string} */
+            kind: "notice" | "project";
+            materials: components["schemas"]["PolicyDeclarationMaterial"][];
+            procedure: string[];
+            /** @description 申报项目名称（kind 为 project 时必填） */
+            projectName: string;
+            service: components["schemas"]["PolicyDeclarationService"];
+            /** Format: date-time */
+            startTime: string | null;
+            summary: string;
+            /** @description 扶持力度 */
+            support: string[];
+            /** @description 申报通知标题 */
+            title: string;
+        };
+        PolicyDeclarationCondition: {
+            /** @description 该条件依据的条款（PolicyArticle.id）；发布后显示为《政策》第N条 */
+            articleId: string | null;
+            detail: string;
+            id: string;
+            /**
+             * @description 硬性条件不满足即不可申报；软性条件影响评审
+             * @enum {string}
+             */
+            kind: "hard" | "soft";
+            title: string;
+        };
+        PolicyDeclarationMaterial: {
+            description: string;
+            id: string;
+            name: string;
+            required: boolean;
+        };
+        /** @description 受理服务 */
+        PolicyDeclarationService: {
+            address: string;
+            contact: string;
+            department: string;
+            hours: string;
+            phone: string;
+        };
+        /**
+         * @description edit 编辑草稿；submit 提交审核；withdraw 撤回审核；approve 审核通过并发布；return 退回修改；abandon 放弃该版本；revise 修订；repeal 废止
+         * @enum {string}
+         */
+        PolicyDeskAction: "edit" | "submit" | "withdraw" | "approve" | "return" | "abandon" | "revise" | "repeal";
+        PolicyDeskApproval: {
+            desk: components["schemas"]["PolicyDeskDetail"];
+            /** @description 收到消息的企业数（首次发布：订阅匹配的用户；修订：收藏、关注、订阅和申报过的企业） */
+            notified: number;
+            /** @description 政策找企业的后台任务（首次发布且引用规则集时）；否则为 null */
+            pushJob: components["schemas"]["PushJob"] | null;
+        };
+        PolicyDeskApprovalEnvelope: {
+            code: number;
+            data: components["schemas"]["PolicyDeskApproval"];
+            msg: string;
+            statusCode: number;
+        };
+        PolicyDeskConflictEnvelope: {
+            code: number;
+            data: components["schemas"]["PolicyDeskDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        PolicyDeskCreate: {
+            document: components["schemas"]["PolicyDocument"];
+        };
+        PolicyDeskDetail: {
+            /** @description 当前账号此刻可执行的操作 */
+            actions: components["schemas"]["PolicyDeskAction"][];
+            id: number;
+            /** @description 门户上关联该政策的申报通知与申报项目（含发布台之外的既有数据） */
+            linked: {
+                notices: components["schemas"]["LinkedItem"][];
+                projects: components["schemas"]["LinkedItem"][];
+            };
+            /** @description 随政策发布的申报通知 */
+            noticeId: number | null;
+            open: components["schemas"]["PolicyOpenRevision"] | null;
+            policyId: number | null;
+            /** @description 随政策发布的申报项目 */
+            projectId: number | null;
+            published: components["schemas"]["PolicyPublishedVersion"] | null;
+            /** Format: date */
+            repealDate: string | null;
+            repealReason: string | null;
+            /** @description 待审核但当前账号不能审核时的原因（编辑过该版本） */
+            reviewBlocked: string | null;
+            /** @description 全部版本，新的在前 */
+            revisions: components["schemas"]["PolicyRevisionSummary"][];
+            /** @description 门户匹配该政策所用的规则集（只读）；没有为 null */
+            ruleSet: {
+                id: string;
+                name: string;
+            } | null;
+            status: components["schemas"]["PolicyDeskStatus"];
+            validity: components["schemas"]["Validity"] | null;
+        };
+        PolicyDeskDetailEnvelope: {
+            code: number;
+            data: components["schemas"]["PolicyDeskDetail"];
+            msg: string;
+            statusCode: number;
+        };
+        PolicyDeskEvent: {
+            /** @enum {string} */
+            action: "create" | "save" | "submit" | "withdraw" | "approve" | "return" | "abandon" | "revise" | "repeal";
+            actorName: string;
+            /** Format: date-time */
+            at: string;
+            changes: components["schemas"]["PolicyDocumentChange"][];
+            id: number;
+            /** @description 退回或废止的原因、修订说明、发布后通知的企业数等 */
+            note: string | null;
+            revision: number | null;
+        };
+        /** @description 政策附件。source 为 desk 时是发布台上传的文件，为 published 时是门户上已公开的附件 */
+        PolicyDeskFile: {
+            contentType: string;
+            id: number;
+            name: string;
+            size: number;
+            /** @enum {string} */
+            source: "desk" | "published";
+        };
+        PolicyDeskFileEnvelope: {
+            code: number;
+            data: components["schemas"]["PolicyDeskFile"];
+            msg: string;
+            statusCode: number;
+        };
+        PolicyDeskFileUpload: {
+            /** Format: binary */
+            file: string;
+        };
+        PolicyDeskHistory: {
+            /** @description 新的在前 */
+            events: components["schemas"]["PolicyDeskEvent"][];
+            id: number;
+            title: string;
+        };
+        PolicyDeskHistoryEnvelope: {
+            code: number;
+            data: components["schemas"]["PolicyDeskHistory"];
+            msg: string;
+            statusCode: number;
+        };
+        PolicyDeskPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["PolicyDeskSummary"][];
+            total: number;
+        };
+        PolicyDeskPageEnvelope: {
+            code: number;
+            data: components["schemas"]["PolicyDeskPage"];
+            msg: string;
+            statusCode: number;
+        };
+        PolicyDeskRepeal: {
+            reason: string;
+            /** Format: date */
+            repealDate: string;
+        };
+        PolicyDeskReturn: {
+            edits: number;
+            reason: string;
+        };
+        PolicyDeskRuleSet: {
+            id: string;
+            name: string;
+            /** @description 规则集依据的文件 */
+            source: string;
+        };
+        PolicyDeskRuleSetListEnvelope: {
+            code: number;
+            data: components["schemas"]["PolicyDeskRuleSet"][];
+            msg: string;
+            statusCode: number;
+        };
+        /**
+         * @description draft 草稿（新建或修订中）；pending 待审核；published 已发布且现行有效；repealed 已废止；abandoned 从未发布即放弃
+         * @enum {string}
+         */
+        PolicyDeskStatus: "draft" | "pending" | "published" | "repealed" | "abandoned";
+        PolicyDeskStep: {
+            /** @description 操作人看到的版本保存次数 */
+            edits: number;
+        };
+        PolicyDeskSummary: {
+            docNo: string;
+            id: number;
+            issuer: string;
+            level: components["schemas"]["PolicyLevel"];
+            /** @description 正在编辑或待审核的版本 */
+            openRevision: {
+                number: number;
+                status: components["schemas"]["PolicyRevisionStatus"];
+                updatedBy: string;
+            } | null;
+            /** @description 门户上的政策编号；从未发布为 null */
+            policyId: number | null;
+            regionName: string;
+            status: components["schemas"]["PolicyDeskStatus"];
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description 门户上的有效性；从未发布为 null */
+            validity: components["schemas"]["Validity"] | null;
+        };
         PolicyDetail: components["schemas"]["PolicySummary"] & {
             attachments: components["schemas"]["Attachment"][];
             /** @description 正文段落 */
@@ -6087,6 +6503,53 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /** @description 发布台上的一份政策文件（草稿，或某一版已发布的内容）。草稿可以不完整，提交审核时须完整 */
+        PolicyDocument: {
+            articles: components["schemas"]["PolicyArticle"][];
+            attachments: components["schemas"]["PolicyDeskFile"][];
+            category: string;
+            declaration: components["schemas"]["PolicyDeclaration"] | null;
+            docNo: string;
+            /**
+             * Format: date
+             * @description 实施日期
+             */
+            effectiveDate: string | null;
+            industries: string[];
+            issuer: string;
+            level: components["schemas"]["PolicyLevel"];
+            /**
+             * Format: date
+             * @description 发布日期；留空为审核通过当日
+             */
+            publishDate: string | null;
+            /** @description 发文地区；国家级为 null */
+            regionCode: string | null;
+            /** @description 申报条件所依据的规则集（规则集目录中的方案编号）；首次发布后按资格引擎向可能符合的企业推送消息 */
+            ruleSetId: string | null;
+            /** @description 最高扶持金额（万元）；非资金类为 null */
+            supportAmount: number | null;
+            title: string;
+            /**
+             * Format: date
+             * @description 成文日期
+             */
+            writtenDate: string | null;
+        };
+        /** @description 一处改动：字段（或第N条、某项申报材料）改前与改后的内容 */
+        PolicyDocumentChange: {
+            after: string | null;
+            before: string | null;
+            field: string;
+            label: string;
+        };
+        PolicyDraftSave: {
+            document: components["schemas"]["PolicyDocument"];
+            /** @description 编辑时读取到的版本保存次数；与服务器不一致说明他人已保存过（409） */
+            edits: number;
+            /** @description 修订说明（发布修订时告知企业改了什么） */
+            note?: string | null;
+        };
         /**
          * @description 国家级 / 省级 / 市级 / 区县级
          * @enum {string}
@@ -6108,6 +6571,18 @@ export interface components {
             status: "eligible" | "ineligible" | "incomplete" | "held";
             supportAmount: number | null;
         };
+        PolicyOpenRevision: components["schemas"]["PolicyRevisionSummary"] & {
+            /** @description 与现行发布版本相比的改动（首次发布时为空） */
+            changes: components["schemas"]["PolicyDocumentChange"][];
+            document: components["schemas"]["PolicyDocument"];
+            /** @description 编辑过该版本的运营人员（他们不能审核它） */
+            editors: string[];
+            /** @description 该版本被保存的次数，后续操作须带上 */
+            edits: number;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string;
+        };
         PolicyPage: {
             pageNum: number;
             pageSize: number;
@@ -6120,18 +6595,34 @@ export interface components {
             msg: string;
             statusCode: number;
         };
-        PolicyPublish: {
-            category: string;
-            content: string[];
-            docNo: string;
-            industries?: string[];
-            issuer: string;
-            level: components["schemas"]["PolicyLevel"];
-            regionCode: string;
-            /** @description 申报条件所依据的规则集（规则集目录中的方案编号，如 hz-rd-expense-subsidy）；发布后按资格引擎向可能符合的企业推送消息。不填则只通知订阅用户 */
-            ruleSetId?: string;
-            supportAmount?: number | null;
-            title: string;
+        PolicyPublishedVersion: {
+            document: components["schemas"]["PolicyDocument"];
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @description 发布台上的版本号；平台初始数据为 null */
+            revision: number | null;
+        };
+        /**
+         * @description 一个版本的状态：draft 草稿；pending 待审核；published 现行发布版本；superseded 已被后续修订取代；abandoned 已放弃
+         * @enum {string}
+         */
+        PolicyRevisionStatus: "draft" | "pending" | "published" | "superseded" | "abandoned";
+        PolicyRevisionSummary: {
+            authorName: string;
+            /** Format: date-time */
+            createdAt: string;
+            note: string | null;
+            /** @description 版本号，按开始编辑的先后 */
+            number: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            returnReason: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            reviewerName: string | null;
+            status: components["schemas"]["PolicyRevisionStatus"];
+            /** Format: date-time */
+            submittedAt: string | null;
         };
         PolicySummary: {
             /** @description 字典 policy_category 的取值 */
@@ -6174,19 +6665,6 @@ export interface components {
             name: string;
             openNoticeCount: number;
             policyCount: number;
-        };
-        PublishResult: {
-            id: number;
-            /** @description 因订阅匹配而收到消息的用户数 */
-            notified: number;
-            /** @description 政策找企业的后台任务（带 ruleSetId 发布时）；未带规则集时为 null */
-            pushJob: components["schemas"]["PushJob"] | null;
-        };
-        PublishResultEnvelope: {
-            code: number;
-            data: components["schemas"]["PublishResult"];
-            msg: string;
-            statusCode: number;
         };
         /** @description 政策找企业的推送任务：逐批评估辖区内的企业档案，可中断后从游标处继续 */
         PushJob: {
@@ -7593,7 +8071,6 @@ export type SchemaNoticeDetail = components['schemas']['NoticeDetail'];
 export type SchemaNoticeDetailEnvelope = components['schemas']['NoticeDetailEnvelope'];
 export type SchemaNoticePage = components['schemas']['NoticePage'];
 export type SchemaNoticePageEnvelope = components['schemas']['NoticePageEnvelope'];
-export type SchemaNoticePublish = components['schemas']['NoticePublish'];
 export type SchemaNoticeSummary = components['schemas']['NoticeSummary'];
 export type SchemaOrgCase = components['schemas']['OrgCase'];
 export type SchemaOrgCaseEnvelope = components['schemas']['OrgCaseEnvelope'];
@@ -7613,19 +8090,50 @@ export type SchemaPhoneChangeRequest = components['schemas']['PhoneChangeRequest
 export type SchemaPhoneCodeEnvelope = components['schemas']['PhoneCodeEnvelope'];
 export type SchemaPhoneCodeRequest = components['schemas']['PhoneCodeRequest'];
 export type SchemaPhoneCodeSent = components['schemas']['PhoneCodeSent'];
+export type SchemaPolicyArticle = components['schemas']['PolicyArticle'];
+export type SchemaPolicyDeclaration = components['schemas']['PolicyDeclaration'];
+export type SchemaPolicyDeclarationCondition = components['schemas']['PolicyDeclarationCondition'];
+export type SchemaPolicyDeclarationMaterial = components['schemas']['PolicyDeclarationMaterial'];
+export type SchemaPolicyDeclarationService = components['schemas']['PolicyDeclarationService'];
+export type SchemaPolicyDeskAction = components['schemas']['PolicyDeskAction'];
+export type SchemaPolicyDeskApproval = components['schemas']['PolicyDeskApproval'];
+export type SchemaPolicyDeskApprovalEnvelope = components['schemas']['PolicyDeskApprovalEnvelope'];
+export type SchemaPolicyDeskConflictEnvelope = components['schemas']['PolicyDeskConflictEnvelope'];
+export type SchemaPolicyDeskCreate = components['schemas']['PolicyDeskCreate'];
+export type SchemaPolicyDeskDetail = components['schemas']['PolicyDeskDetail'];
+export type SchemaPolicyDeskDetailEnvelope = components['schemas']['PolicyDeskDetailEnvelope'];
+export type SchemaPolicyDeskEvent = components['schemas']['PolicyDeskEvent'];
+export type SchemaPolicyDeskFile = components['schemas']['PolicyDeskFile'];
+export type SchemaPolicyDeskFileEnvelope = components['schemas']['PolicyDeskFileEnvelope'];
+export type SchemaPolicyDeskFileUpload = components['schemas']['PolicyDeskFileUpload'];
+export type SchemaPolicyDeskHistory = components['schemas']['PolicyDeskHistory'];
+export type SchemaPolicyDeskHistoryEnvelope = components['schemas']['PolicyDeskHistoryEnvelope'];
+export type SchemaPolicyDeskPage = components['schemas']['PolicyDeskPage'];
+export type SchemaPolicyDeskPageEnvelope = components['schemas']['PolicyDeskPageEnvelope'];
+export type SchemaPolicyDeskRepeal = components['schemas']['PolicyDeskRepeal'];
+export type SchemaPolicyDeskReturn = components['schemas']['PolicyDeskReturn'];
+export type SchemaPolicyDeskRuleSet = components['schemas']['PolicyDeskRuleSet'];
+export type SchemaPolicyDeskRuleSetListEnvelope = components['schemas']['PolicyDeskRuleSetListEnvelope'];
+export type SchemaPolicyDeskStatus = components['schemas']['PolicyDeskStatus'];
+export type SchemaPolicyDeskStep = components['schemas']['PolicyDeskStep'];
+export type SchemaPolicyDeskSummary = components['schemas']['PolicyDeskSummary'];
 export type SchemaPolicyDetail = components['schemas']['PolicyDetail'];
 export type SchemaPolicyDetailEnvelope = components['schemas']['PolicyDetailEnvelope'];
+export type SchemaPolicyDocument = components['schemas']['PolicyDocument'];
+export type SchemaPolicyDocumentChange = components['schemas']['PolicyDocumentChange'];
+export type SchemaPolicyDraftSave = components['schemas']['PolicyDraftSave'];
 export type SchemaPolicyLevel = components['schemas']['PolicyLevel'];
 export type SchemaPolicyMatch = components['schemas']['PolicyMatch'];
+export type SchemaPolicyOpenRevision = components['schemas']['PolicyOpenRevision'];
 export type SchemaPolicyPage = components['schemas']['PolicyPage'];
 export type SchemaPolicyPageEnvelope = components['schemas']['PolicyPageEnvelope'];
-export type SchemaPolicyPublish = components['schemas']['PolicyPublish'];
+export type SchemaPolicyPublishedVersion = components['schemas']['PolicyPublishedVersion'];
+export type SchemaPolicyRevisionStatus = components['schemas']['PolicyRevisionStatus'];
+export type SchemaPolicyRevisionSummary = components['schemas']['PolicyRevisionSummary'];
 export type SchemaPolicySummary = components['schemas']['PolicySummary'];
 export type SchemaPriceMode = components['schemas']['PriceMode'];
 export type SchemaProductCoverUpload = components['schemas']['ProductCoverUpload'];
 export type SchemaProvinceOverview = components['schemas']['ProvinceOverview'];
-export type SchemaPublishResult = components['schemas']['PublishResult'];
-export type SchemaPublishResultEnvelope = components['schemas']['PublishResultEnvelope'];
 export type SchemaPushJob = components['schemas']['PushJob'];
 export type SchemaPushJobEnvelope = components['schemas']['PushJobEnvelope'];
 export type SchemaPushMatchCondition = components['schemas']['PushMatchCondition'];
@@ -8444,34 +8952,6 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
-    adminPublishNotice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NoticePublish"];
-            };
-        };
-        responses: {
-            /** @description 已发布 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublishResultEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["LoginRequired"];
-            403: components["responses"]["Forbidden"];
-            444: components["responses"]["TokenExpired"];
-        };
-    };
     adminOverview: {
         parameters: {
             query?: never;
@@ -8495,7 +8975,41 @@ export interface operations {
             444: components["responses"]["TokenExpired"];
         };
     };
-    adminPublishPolicy: {
+    adminPolicyDeskList: {
+        parameters: {
+            query?: {
+                /** @description 任意片段（中文子串检索） */
+                keyword?: components["parameters"]["Keyword"];
+                level?: components["parameters"]["LevelQuery"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 行政区划代码（GB/T 2260）；含下级 */
+                regionCode?: components["parameters"]["RegionCode"];
+                /** @description 草稿 / 待审核 看正在编辑或等待审核的版本；已发布 / 已废止 看门户上的政策；已放弃 看从未发布即放弃的草稿。不填为全部（不含已放弃） */
+                status?: components["schemas"]["PolicyDeskStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskCreate: {
         parameters: {
             query?: never;
             header?: never;
@@ -8504,7 +9018,104 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PolicyPublish"];
+                "application/json": components["schemas"]["PolicyDeskCreate"];
+            };
+        };
+        responses: {
+            /** @description 政策文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 政策文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskAbandon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyDeskStep"];
+            };
+        };
+        responses: {
+            /** @description 政策文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 政策文件已被他人修改或状态已变化；data 为最新的政策文件 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyDeskStep"];
             };
         };
         responses: {
@@ -8514,7 +9125,369 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublishResultEnvelope"];
+                    "application/json": components["schemas"]["PolicyDeskApprovalEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 政策文件已被他人修改或状态已变化；data 为最新的政策文件 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyDraftSave"];
+            };
+        };
+        responses: {
+            /** @description 政策文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 政策文件已被他人修改或状态已变化；data 为最新的政策文件 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 变更记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskHistoryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskRepeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyDeskRepeal"];
+            };
+        };
+        responses: {
+            /** @description 政策文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 政策文件已被他人修改或状态已变化；data 为最新的政策文件 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyDeskReturn"];
+            };
+        };
+        responses: {
+            /** @description 政策文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 政策文件已被他人修改或状态已变化；data 为最新的政策文件 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskRevise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 政策文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 政策文件已被他人修改或状态已变化；data 为最新的政策文件 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyDeskStep"];
+            };
+        };
+        responses: {
+            /** @description 政策文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 政策文件已被他人修改或状态已变化；data 为最新的政策文件 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyDeskStep"];
+            };
+        };
+        responses: {
+            /** @description 政策文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 政策文件已被他人修改或状态已变化；data 为最新的政策文件 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskConflictEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskFileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PolicyDeskFileUpload"];
+            };
+        };
+        responses: {
+            /** @description 文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskFileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            /** @description 文件超过大小上限 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskFileDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 文件 */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskRuleSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 规则集 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyDeskRuleSetListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

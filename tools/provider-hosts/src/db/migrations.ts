@@ -1,3 +1,4 @@
+import { docNoKey } from '@smes/policy-desk';
 import type { Db } from './database';
 import { fillNameKeys, nameKey } from './name-keys';
 
@@ -1510,6 +1511,96 @@ const migrations: Migration[] = [
       DROP TABLE messages_before_hand_over;
       CREATE INDEX messages_user ON messages (user_id, created_at);
     `);
+  },
+  (db) => {
+    // The operator's policy desk (issue 34, ADR 67): a desk record per policy — every public policy has one, a
+    // draft gets one before it is ever published — its versions (the open one is edited and reviewed, the
+    // published one is what the portal shows, earlier ones are kept), who edited each version (they cannot
+    // approve it), an audit trail of every step, and the files uploaded as attachments. A draft never touches
+    // the public tables: publishing writes them in one transaction.
+    db.exec(`
+      CREATE TABLE policy_desk (
+        id INTEGER PRIMARY KEY,
+        policy_id INTEGER UNIQUE REFERENCES policies (id),
+        doc_no_key TEXT,
+        notice_id INTEGER REFERENCES notices (id),
+        project_id INTEGER REFERENCES declaration_projects (id),
+        open_revision_id INTEGER,
+        repeal_reason TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        updated_by TEXT NOT NULL
+      );
+      CREATE INDEX policy_desk_updated ON policy_desk (updated_at, id);
+      CREATE INDEX policy_desk_doc_no ON policy_desk (doc_no_key);
+
+      CREATE TABLE policy_revisions (
+        id INTEGER PRIMARY KEY,
+        desk_id INTEGER NOT NULL REFERENCES policy_desk (id),
+        number INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('draft', 'pending', 'published', 'superseded', 'abandoned')),
+        document TEXT NOT NULL,
+        title TEXT NOT NULL,
+        doc_no TEXT NOT NULL,
+        doc_no_key TEXT NOT NULL,
+        issuer TEXT NOT NULL,
+        level TEXT NOT NULL CHECK (level IN ('national', 'provincial', 'municipal', 'district')),
+        region_code TEXT,
+        province_code TEXT,
+        city_code TEXT,
+        region_name TEXT NOT NULL,
+        note TEXT,
+        edits INTEGER NOT NULL DEFAULT 0,
+        author_id INTEGER NOT NULL REFERENCES users (id),
+        author_name TEXT NOT NULL,
+        updated_by TEXT NOT NULL,
+        submitted_at TEXT,
+        reviewer_name TEXT,
+        reviewed_at TEXT,
+        return_reason TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        published_at TEXT,
+        UNIQUE (desk_id, number)
+      );
+      CREATE UNIQUE INDEX policy_revisions_open ON policy_revisions (desk_id) WHERE status IN ('draft', 'pending');
+      CREATE INDEX policy_revisions_doc_no ON policy_revisions (doc_no_key) WHERE status IN ('draft', 'pending');
+
+      CREATE TABLE policy_revision_editors (
+        revision_id INTEGER NOT NULL REFERENCES policy_revisions (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        name TEXT NOT NULL,
+        PRIMARY KEY (revision_id, user_id)
+      );
+
+      CREATE TABLE policy_desk_events (
+        id INTEGER PRIMARY KEY,
+        desk_id INTEGER NOT NULL REFERENCES policy_desk (id),
+        revision INTEGER,
+        action TEXT NOT NULL CHECK (action IN ('create', 'save', 'submit', 'withdraw', 'approve', 'return', 'abandon', 'revise', 'repeal')),
+        actor_id INTEGER NOT NULL REFERENCES users (id),
+        actor_name TEXT NOT NULL,
+        note TEXT,
+        changes TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX policy_desk_events_desk ON policy_desk_events (desk_id, id);
+
+      CREATE TABLE policy_desk_files (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size > 0),
+        body BLOB NOT NULL,
+        uploaded_by INTEGER NOT NULL REFERENCES users (id),
+        uploaded_at TEXT NOT NULL
+      );
+    `);
+    // Policies published before the desk existed get their desk record, so the operator can revise or repeal them.
+    const insert = db.prepare(`INSERT INTO policy_desk (policy_id, doc_no_key, created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, '平台初始数据')`);
+    for (const row of db.prepare('SELECT id, doc_no, created_at FROM policies ORDER BY id').all() as { id: number; doc_no: string; created_at: string }[]) {
+      insert.run(row.id, docNoKey(row.doc_no), row.created_at, row.created_at);
+    }
   },
 ];
 

@@ -66,3 +66,23 @@ export function findAttachmentFile(db: Db, owner: AttachmentOwner, ownerId: numb
   const { body } = statement(db, `SELECT body FROM ${table} WHERE id = ?`).get(row.id) as { body: Buffer | string };
   return { name: row.name, contentType: row.content_type, body };
 }
+
+/** One attachment of a policy as a desk revision lists it: a public one kept, or an uploaded file made public. */
+export type PolicyAttachmentEntry = { keep: number } | { name: string; contentType: ContentType; body: Buffer };
+
+/**
+ * A published revision's attachments, in its order: public files it keeps stay (with their ids, so links to
+ * them hold), uploaded ones become public, and the ones the revision dropped are no longer served.
+ */
+export function replacePolicyAttachments(db: Db, policyId: number, entries: readonly PolicyAttachmentEntry[]): void {
+  const kept = entries.flatMap((entry) => ('keep' in entry ? [entry.keep] : []));
+  const current = statement(db, 'SELECT id FROM policy_attachments WHERE policy_id = ?').all(policyId) as { id: number }[];
+  const remove = statement(db, 'DELETE FROM policy_attachments WHERE id = ?');
+  for (const row of current) if (!kept.includes(row.id)) remove.run(row.id);
+  const reorder = statement(db, 'UPDATE policy_attachments SET seq = ? WHERE id = ? AND policy_id = ?');
+  const insert = statement(db, 'INSERT INTO policy_attachments (policy_id, seq, name, body, size, content_type, document) VALUES (?, ?, ?, ?, ?, ?, NULL)');
+  entries.forEach((entry, index) => {
+    if ('keep' in entry) reorder.run(index + 1, entry.keep, policyId);
+    else insert.run(policyId, index + 1, entry.name, entry.body, entry.body.length, entry.contentType);
+  });
+}

@@ -169,47 +169,77 @@ export function recordDeclarationView(db: Db, id: number): void {
 
 export type NewDeclaration = Omit<PortalSchemas['DeclarationProjectDetail'], 'id' | 'status' | 'policyId' | 'noticeId'>;
 
-export function insertDeclaration(db: Db, project: NewDeclaration): number {
-  const result = db
-    .prepare(
-      `INSERT INTO declaration_projects (project_name, dept_name, level, region_name, category, support_amount,
-         support_desc, start_time, end_time, create_time, view_count, tags, summary, policy_basis, contact,
-         conditions, batches, procedure)
-       VALUES (@projectName, @deptName, @level, @regionName, @category, @supportAmount, @supportDesc, @startTime,
-         @endTime, @createTime, @viewCount, @tags, @summary, @policyBasis, @contact, @conditions, @batches, @procedure)`,
-    )
-    .run({
-      projectName: project.projectName,
-      deptName: project.deptName,
-      level: project.level,
-      regionName: project.regionName,
-      category: project.category,
-      supportAmount: project.supportAmount,
-      supportDesc: project.supportDesc,
-      startTime: project.startTime,
-      endTime: project.endTime,
-      createTime: project.createTime,
-      viewCount: project.viewCount,
-      tags: JSON.stringify(project.tags),
-      summary: project.summary,
-      policyBasis: JSON.stringify(project.policyBasis),
-      contact: JSON.stringify(project.contact),
-      conditions: JSON.stringify(project.conditions),
-      batches: JSON.stringify(project.batches),
-      procedure: JSON.stringify(project.procedure),
-    });
-  const id = Number(result.lastInsertRowid);
+function declarationColumns(project: NewDeclaration) {
+  return {
+    projectName: project.projectName,
+    deptName: project.deptName,
+    level: project.level,
+    regionName: project.regionName,
+    category: project.category,
+    supportAmount: project.supportAmount,
+    supportDesc: project.supportDesc,
+    startTime: project.startTime,
+    endTime: project.endTime,
+    createTime: project.createTime,
+    viewCount: project.viewCount,
+    tags: JSON.stringify(project.tags),
+    summary: project.summary,
+    policyBasis: JSON.stringify(project.policyBasis),
+    contact: JSON.stringify(project.contact),
+    conditions: JSON.stringify(project.conditions),
+    batches: JSON.stringify(project.batches),
+    procedure: JSON.stringify(project.procedure),
+  };
+}
+
+function insertMaterials(db: Db, id: number, materials: NewDeclaration['materials']): void {
   // A database still at an older schema (the upgrade rehearsals seed one) has no mode column yet: the migration that
   // adds it derives each material's mode from its name.
   const hasMode = db.prepare("SELECT 1 FROM pragma_table_info('declaration_materials') WHERE name = 'mode'").get() !== undefined;
   const insertMaterial = hasMode
-    ? db.prepare('INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description, mode) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    : db.prepare('INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description) VALUES (?, ?, ?, ?, ?, ?)');
-  project.materials.forEach((material, index) => {
+    ? statement(db, 'INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description, mode) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    : statement(db, 'INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description) VALUES (?, ?, ?, ?, ?, ?)');
+  materials.forEach((material, index) => {
     const columns = [id, index + 1, material.id, material.name, material.required ? 1 : 0, material.description];
     insertMaterial.run(...columns, ...(hasMode ? [material.mode ?? 'upload'] : []));
   });
+}
+
+export function insertDeclaration(db: Db, project: NewDeclaration): number {
+  const result = statement(
+    db,
+    `INSERT INTO declaration_projects (project_name, dept_name, level, region_name, category, support_amount,
+       support_desc, start_time, end_time, create_time, view_count, tags, summary, policy_basis, contact,
+       conditions, batches, procedure)
+     VALUES (@projectName, @deptName, @level, @regionName, @category, @supportAmount, @supportDesc, @startTime,
+       @endTime, @createTime, @viewCount, @tags, @summary, @policyBasis, @contact, @conditions, @batches, @procedure)`,
+  ).run(declarationColumns(project));
+  const id = Number(result.lastInsertRowid);
+  insertMaterials(db, id, project.materials);
   return id;
+}
+
+/** Ties a project to the policy it rests on and the notice announcing it (the portal links them both ways). */
+export function linkDeclaration(db: Db, id: number, policyId: number, noticeId: number | null): void {
+  statement(db, 'UPDATE declaration_projects SET policy_id = ?, notice_id = ? WHERE id = ?').run(policyId, noticeId, id);
+}
+
+/**
+ * A project published again from the policy desk: same id, so applications stay on it (they keep the material
+ * list they were started with); its views and creation time stay.
+ */
+export function reviseDeclaration(db: Db, id: number, project: Omit<NewDeclaration, 'viewCount' | 'createTime'>): void {
+  const { viewCount: _views, createTime: _created, ...columns } = declarationColumns({ ...project, viewCount: 0, createTime: '' });
+  statement(
+    db,
+    `UPDATE declaration_projects SET project_name = @projectName, dept_name = @deptName, level = @level, region_name = @regionName,
+       category = @category, support_amount = @supportAmount, support_desc = @supportDesc, start_time = @startTime,
+       end_time = @endTime, tags = @tags, summary = @summary, policy_basis = @policyBasis, contact = @contact,
+       conditions = @conditions, batches = @batches, procedure = @procedure
+     WHERE id = @id`,
+  ).run({ ...columns, id });
+  statement(db, 'DELETE FROM declaration_materials WHERE project_id = ?').run(id);
+  insertMaterials(db, id, project.materials);
 }
 
 export type DeclarationCounts = { total: number; open: number; closingSoon: number };

@@ -208,6 +208,33 @@ export function insertNotice(db: Db, notice: NewNotice): number {
 }
 
 /**
+ * A notice published again from the policy desk (a revision of its policy): same id, so followers and the
+ * calendar keep it; its views and first publish date stay.
+ */
+export function reviseNotice(db: Db, id: number, notice: Omit<NewNotice, 'publishDate' | 'viewCount'>): void {
+  statement(
+    db,
+    `UPDATE notices SET policy_id = @policyId, title = @title, issuer = @issuer, level = @level, region_code = @regionCode,
+       province_code = @provinceCode, city_code = @cityCode, region_name = @regionName, category = @category,
+       industries = @industries, support_amount = @supportAmount, support_text = @supportText, keywords = @keywords,
+       start_time = @startTime, end_time = @endTime, policy_text = @policyText, support = @support,
+       conditions = @conditions, procedure = @procedure, materials = @materials, service = @service
+     WHERE id = @id`,
+  ).run({
+    ...notice,
+    id,
+    industries: JSON.stringify(notice.industries),
+    keywords: JSON.stringify([...new Set(notice.keywords)]),
+    policyText: JSON.stringify(notice.policyText),
+    support: JSON.stringify(notice.support),
+    conditions: JSON.stringify(notice.conditions),
+    procedure: JSON.stringify(notice.procedure),
+    materials: JSON.stringify(notice.materials),
+    service: JSON.stringify(notice.service),
+  });
+}
+
+/**
  * The card's money line: 最高 50 万元, or, when the notice carries no amount, that it gives none, so the
  * line never shows a category where a figure is expected (a 资质认定 is a status, not money).
  */

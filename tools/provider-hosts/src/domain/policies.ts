@@ -1,3 +1,4 @@
+import { docNoKey } from '@smes/policy-desk';
 import { findAttachmentFile, insertAttachments, listAttachments } from './attachments';
 import type { AttachmentFile, NewAttachment } from './attachments';
 import type { Db } from '../db/database';
@@ -344,9 +345,17 @@ export type NewPolicy = {
   ruleSet: unknown;
   createdAt: string;
   attachments: NewAttachment[];
+  /** The policy desk's record this policy is published from; without it the policy gets a record of its own. */
+  deskId?: number;
 };
 
-/** The policy, its attachments and its full-text entry, so a new policy is searchable at once. */
+/** Who wrote a policy that did not come through the desk (the seed's documents), as its desk record says. */
+export const INITIAL_DATA_AUTHOR = '平台初始数据';
+
+/**
+ * The policy, its attachments, its full-text entry (searchable at once) and its desk record, so the operator
+ * can revise or repeal every policy the portal shows.
+ */
 export function insertPolicy(db: Db, policy: NewPolicy): number {
   const body = policy.content.join('\n');
   const result = statement(
@@ -391,6 +400,17 @@ export function insertPolicy(db: Db, policy: NewPolicy): number {
     body,
   );
   insertAttachments(db, 'policy', id, policy.attachments);
+  if (policy.deskId === undefined) {
+    statement(db, 'INSERT INTO policy_desk (policy_id, doc_no_key, created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?)').run(
+      id,
+      docNoKey(policy.docNo),
+      policy.createdAt,
+      policy.createdAt,
+      INITIAL_DATA_AUTHOR,
+    );
+  } else {
+    statement(db, 'UPDATE policy_desk SET policy_id = ?, doc_no_key = ? WHERE id = ?').run(id, docNoKey(policy.docNo), policy.deskId);
+  }
   return id;
 }
 
@@ -409,9 +429,20 @@ export function selectPolicySummaries(
 
 export type PolicyText = { docNo: string; content: string[]; writtenDate: string; effectiveDate: string };
 
+/** The generated 政策原文.pdf follows the text: its document gets the new paragraphs and is rendered again on next need. */
+function refreshOriginalText(db: Db, id: number, content: string[]): void {
+  const original = db
+    .prepare(`SELECT id, document FROM policy_attachments WHERE policy_id = ? AND name = '政策原文.pdf' AND document IS NOT NULL`)
+    .get(id) as { id: number; document: string } | undefined;
+  if (original) {
+    const document = { ...(JSON.parse(original.document) as object), paragraphs: content };
+    db.prepare(`UPDATE policy_attachments SET document = ?, body = '', size = 0 WHERE id = ?`).run(JSON.stringify(document), original.id);
+  }
+}
+
 /**
- * Replaces a policy's 文号 and text (the full-text entry and a pending 政策原文.pdf follow), for documents
- * whose real wording the seed carries instead of the generated one.
+ * Replaces a policy's 文号 and text (the full-text entry, its desk record's 文号 and a pending 政策原文.pdf
+ * follow), for documents whose real wording the seed carries instead of the generated one.
  */
 export function replacePolicyText(db: Db, id: number, text: PolicyText): void {
   const body = text.content.join('\n');
@@ -424,11 +455,47 @@ export function replacePolicyText(db: Db, id: number, text: PolicyText): void {
     id,
   );
   db.prepare('UPDATE policy_fts SET doc_no = ?, body = ? WHERE rowid = ?').run(text.docNo, body, id);
-  const original = db
-    .prepare(`SELECT id, document FROM policy_attachments WHERE policy_id = ? AND name = '政策原文.pdf' AND document IS NOT NULL`)
-    .get(id) as { id: number; document: string } | undefined;
-  if (original) {
-    const document = { ...(JSON.parse(original.document) as object), paragraphs: text.content };
-    db.prepare(`UPDATE policy_attachments SET document = ?, body = '', size = 0 WHERE id = ?`).run(JSON.stringify(document), original.id);
-  }
+  db.prepare('UPDATE policy_desk SET doc_no_key = ? WHERE policy_id = ?').run(docNoKey(text.docNo), id);
+  refreshOriginalText(db, id, text.content);
+}
+
+/** What a revision published from the desk replaces in a policy: everything but its id, views and history. */
+export type PolicyRevisionText = Pick<
+  NewPolicy,
+  | 'title'
+  | 'docNo'
+  | 'issuer'
+  | 'level'
+  | 'regionCode'
+  | 'provinceCode'
+  | 'cityCode'
+  | 'regionName'
+  | 'category'
+  | 'industries'
+  | 'writtenDate'
+  | 'publishDate'
+  | 'effectiveDate'
+  | 'content'
+  | 'supportAmount'
+>;
+
+/** A published revision in place: same id (so favourites, links and applications stay), new text searchable at once. */
+export function revisePublishedPolicy(db: Db, id: number, policy: PolicyRevisionText): void {
+  const body = policy.content.join('\n');
+  statement(
+    db,
+    `UPDATE policies SET title = @title, doc_no = @docNo, issuer = @issuer, level = @level, region_code = @regionCode,
+       province_code = @provinceCode, city_code = @cityCode, region_name = @regionName, category = @category,
+       industries = @industries, written_date = @writtenDate, publish_date = @publishDate, effective_date = @effectiveDate,
+       content = @content, body = @body, support_amount = @supportAmount
+     WHERE id = @id`,
+  ).run({ ...policy, id, industries: JSON.stringify(policy.industries), content: JSON.stringify(policy.content), body });
+  statement(db, 'UPDATE policy_fts SET title = ?, doc_no = ?, issuer = ?, body = ? WHERE rowid = ?').run(policy.title, policy.docNo, policy.issuer, body, id);
+  statement(db, 'UPDATE policy_desk SET doc_no_key = ? WHERE policy_id = ?').run(docNoKey(policy.docNo), id);
+  refreshOriginalText(db, id, policy.content);
+}
+
+/** 废止: the portal shows the policy as 已废止 from `repealDate`, and matching no longer offers it. */
+export function repealPublishedPolicy(db: Db, id: number, repealDate: string): void {
+  statement(db, `UPDATE policies SET validity = 'repealed', repeal_date = ? WHERE id = ?`).run(repealDate, id);
 }

@@ -141,14 +141,15 @@ export function publicationMessage(publication: Publication): { type: Publicatio
   };
 }
 
+/** The users whose saved subscription matches a publication, by user id. */
+export function matchingSubscribers(db: Db, publication: Publication): number[] {
+  const rows = db.prepare('SELECT * FROM subscriptions WHERE notify_policies = 1 OR notify_notices = 1 ORDER BY user_id').all() as SubscriptionRow[];
+  return rows.filter((row) => subscriptionMatches(db, toSubscription(row), publication)).map((row) => row.user_id);
+}
+
 /** One message per matching subscriber; answers how many were notified. */
 export function notifySubscribers(db: Db, publication: Publication, now: Date): number {
-  const rows = db.prepare('SELECT * FROM subscriptions WHERE notify_policies = 1 OR notify_notices = 1').all() as SubscriptionRow[];
-  let notified = 0;
-  for (const row of rows) {
-    if (!subscriptionMatches(db, toSubscription(row), publication)) continue;
-    insertMessage(db, { userId: row.user_id, ...publicationMessage(publication) }, now);
-    notified += 1;
-  }
-  return notified;
+  const users = matchingSubscribers(db, publication);
+  for (const userId of users) insertMessage(db, { userId, ...publicationMessage(publication) }, now);
+  return users.length;
 }

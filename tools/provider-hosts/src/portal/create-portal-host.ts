@@ -9,6 +9,7 @@ import { resolvePortalToken } from '../domain/tokens';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
 import { FieldValidationError, HttpError, HttpErrorWithData, TooManyRequestsError, isHttpError } from '../http/http-error';
 import { UnsafeTextError } from '../http/unsafe-text';
+import type { ErrorObject } from 'ajv';
 import { apiValidationMessage } from '../http/validation-message';
 import { ledgerUnsafeTextError, ledgerValidationError } from './ledger-validation';
 import {
@@ -19,6 +20,7 @@ import {
 } from './constants';
 import { failure, fieldFailure, ok } from './envelope';
 import { adminHandlers } from './handlers/admin';
+import { policyDeskHandlers } from './handlers/policy-desk';
 import { adminApplicationHandlers } from './handlers/admin-applications';
 import { createPushRunner } from './push-runner';
 import { applicationHandlers } from './handlers/applications';
@@ -77,6 +79,19 @@ type ClassifiedError = { status: number; message: string; fieldErrors?: Record<s
 /** Operations whose 400 answer is the ValidationFailed envelope, with one message per field. */
 const FIELD_ERROR_OPERATIONS = new Set(['ledgerUpdate']);
 
+/**
+ * The policy desk's writes answer every 400 with the ValidationFailed envelope too (the editor puts each message
+ * at its field); a request the contract refuses names its field by its path in the body (`document.level`).
+ */
+const DESK_FIELD_OPERATIONS = new Set(['adminPolicyDeskCreate', 'adminPolicyDeskSave', 'adminPolicyDeskSubmit', 'adminPolicyDeskApprove', 'adminPolicyDeskRepeal']);
+
+function contractFieldErrors(errors: ErrorObject[], message: string): Record<string, string> {
+  const [first] = errors;
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean).join('.');
+  const missing = first?.keyword === 'required' ? String((first.params as { missingProperty: string }).missingProperty) : '';
+  return { [[path, missing].filter(Boolean).join('.') || '_form']: message };
+}
+
 function operationIdOf(request: FastifyRequest): string | undefined {
   return (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
 }
@@ -86,11 +101,18 @@ function classify(error: FastifyError & { errors?: unknown[] }, request: Fastify
   if (error instanceof UnsafeTextError && FIELD_ERROR_OPERATIONS.has(operationIdOf(request) ?? '')) {
     return { status: 400, ...ledgerUnsafeTextError(error.field) };
   }
+  if (error instanceof UnsafeTextError && DESK_FIELD_OPERATIONS.has(operationIdOf(request) ?? '')) {
+    return { status: 400, message: error.message, fieldErrors: { [error.field]: error.message } };
+  }
   if (error instanceof HttpErrorWithData) return { status: error.statusCode, message: error.message, data: error.data };
   if (isHttpError(error)) return { status: error.statusCode, message: error.message };
   if (error.validation && FIELD_ERROR_OPERATIONS.has(operationIdOf(request) ?? '')) {
     const { message, fieldErrors } = ledgerValidationError(error.validation);
     return { status: 400, message, fieldErrors };
+  }
+  if (error.validation && DESK_FIELD_OPERATIONS.has(operationIdOf(request) ?? '')) {
+    const message = apiValidationMessage(error.validation);
+    return { status: 400, message, fieldErrors: contractFieldErrors(error.validation, message) };
   }
   if (error.validation) return { status: 400, message: apiValidationMessage(error.validation) };
   // fastify-openapi-glue wraps security handler failures; the first one carries our message.
@@ -164,7 +186,8 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...applicationHandlers(deps),
     ...compareHandlers(deps),
     ...subscriptionHandlers(deps),
-    ...adminHandlers({ ...deps, push }),
+    ...adminHandlers(deps),
+    ...policyDeskHandlers({ ...deps, push }),
     ...adminApplicationHandlers(deps),
     ...assistantHandlers(deps),
     ...calendarHandlers(deps, { portalOrigin: portalOrigin ?? appOrigins[0] ?? '' }),

@@ -7,17 +7,21 @@ import { PUSH_BATCH_SIZE, enqueuePushJob, findPushJob, runPushJob } from '../dom
 import { RULE_SET_CATALOGUE, adaptRuleSet } from '../domain/rule-set-catalogue';
 import { insertGeneratedEnterprises } from '../testing/generated-ledgers';
 import { createContractValidator } from '../testing/contract-validator';
+import { completeDocument, deskOperators, publishThroughDesk } from '../testing/policy-desk-fixtures';
+import type { DeskOperators } from '../testing/policy-desk-fixtures';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 
 let hosts: TestHosts;
 let admin: string;
+let operators: DeskOperators;
 let yunqi: string;
 const contract = createContractValidator('portal');
 
 beforeAll(async () => {
   hosts = await createTestHosts();
   admin = await login(hosts.portal, 'admin');
+  operators = await deskOperators(hosts.portal);
   yunqi = await login(hosts.portal, '13800138000');
 });
 
@@ -35,22 +39,20 @@ async function settled(jobId: number, on: Pick<TestHosts, 'db'> = hosts): Promis
   throw new Error(`push job ${jobId} did not finish`);
 }
 
-const policy = {
-  title: '杭州市企业研发费用投入补助实施细则',
-  docNo: '杭科高〔2026〕31号',
-  issuer: '杭州市科学技术局',
-  level: 'municipal',
-  regionCode: '330100',
-  category: '资金扶持',
-  supportAmount: 50,
-  content: ['第一条　在本市注册的企业，上年度研发费用按 10% 给予补助，最高 50 万元。'],
-  ruleSetId: 'hz-rd-expense-subsidy',
-};
+/** A 杭州市 R&D subsidy following the catalogue's scheme, published the desk's way (drafted by admin, approved by admin2). */
+function policyDocument(title: string, docNo: string, ruleSetId: string | null = 'hz-rd-expense-subsidy') {
+  return completeDocument({
+    title,
+    docNo,
+    articles: [{ id: 'a1', kind: 'article', text: '在本市注册的企业，上年度研发费用按 10% 给予补助，最高 50 万元。' }],
+    declaration: null,
+    ruleSetId,
+  });
+}
 
-async function publish(url: string, payload: object): Promise<PortalSchemas['PublishResult']> {
-  const response = await hosts.portal.inject({ method: 'POST', url, headers: bearer(admin), payload });
-  expect(response.statusCode, response.body).toBe(200);
-  return (contract.check(url.endsWith('policy') ? 'adminPublishPolicy' : 'adminPublishNotice', response) as Envelope<PortalSchemas['PublishResult']>).data;
+async function publish(title: string, docNo: string, ruleSetId?: string | null): Promise<{ id: number; pushJob: PortalSchemas['PushJob'] | null }> {
+  const approval = await publishThroughDesk(hosts.portal, operators, policyDocument(title, docNo, ruleSetId));
+  return { id: approval.desk.policyId ?? -1, pushJob: approval.pushJob };
 }
 
 async function pushMessagesAbout(token: string, kind: 'policy' | 'notice', id: number): Promise<PortalSchemas['Message'][]> {
@@ -59,15 +61,17 @@ async function pushMessagesAbout(token: string, kind: 'policy' | 'notice', id: n
   return page.rows.filter((message) => message.link?.kind === kind && message.link.id === id && message.match !== undefined);
 }
 
+const TITLE = '杭州市企业研发费用投入补助实施细则';
+
 describe('policies that find their enterprise', () => {
   it('publishing with a rule set pushes 你可能符合《…》 with the conditions and the money to 云栖, without a subscription match', async () => {
-    const result = await publish('/api/admin/policy', policy);
+    const result = await publish(TITLE, '杭科高〔2026〕31号');
     expect(result.pushJob).toMatchObject({ status: 'pending' });
     const job = await settled(result.pushJob?.id ?? -1);
     expect(job.sent).toBeGreaterThanOrEqual(1);
     const [message, ...more] = await pushMessagesAbout(yunqi, 'policy', result.id);
     expect(more).toEqual([]);
-    expect(message?.title).toBe(`你可能符合《${policy.title}》`);
+    expect(message?.title).toBe(`你可能符合《${TITLE}》`);
     expect(message?.match?.conditions.map((condition) => condition.status)).toEqual(['pass', 'pass', 'pass', 'pass']);
     expect(message?.match?.estimate).toMatchObject({ conservative: 43.6, optimistic: 43.6 });
     // 海曙 (宁波) is outside 杭州市's scope: no message, whatever its ledger says.
@@ -76,48 +80,36 @@ describe('policies that find their enterprise', () => {
   });
 
   it('makes the published policy matchable: its conditions are the ones pushed', async () => {
-    const result = await publish('/api/admin/policy', { ...policy, title: `${policy.title}（修订）` });
+    const result = await publish(`${TITLE}（补充）`, '杭科高〔2026〕32号');
     await settled(result.pushJob?.id ?? -1);
     const response = await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' });
     const listed = body<Envelope<PortalSchemas['MatchablePolicy'][]>>(response).data.find((item) => item.policyId === result.id);
     expect(listed?.ruleSet).toMatchObject({ id: `hz-rd-expense-subsidy@policy-${result.id}` });
   });
 
-  it('pushes a notice too, and nothing to an enterprise that turned it off in 我的订阅', async () => {
+  it('pushes nothing to an enterprise that turned it off in 我的订阅', async () => {
     const current = body<Envelope<PortalSchemas['Subscription']>>(await hosts.portal.inject({ method: 'GET', url: '/api/subscription', headers: bearer(yunqi) })).data;
     expect(current.notifyMatches).toBe(true);
-    const notice = {
-      title: '关于组织申报2026年度杭州市企业研发费用补助的通知',
-      issuer: '杭州市科学技术局',
-      level: 'municipal',
-      regionCode: '330100',
-      category: '资金扶持',
-      supportAmount: 50,
-      startTime: '2026-06-15T00:00:00.000Z',
-      endTime: '2026-07-15T09:00:00.000Z',
-      policyText: ['按上年度研发费用的 10% 给予补助。'],
-      ruleSetId: 'hz-rd-expense-subsidy',
-    };
-    const first = await publish('/api/admin/notice', notice);
-    await settled(first.pushJob?.id ?? -1);
-    expect(await pushMessagesAbout(yunqi, 'notice', first.id)).toHaveLength(1);
-
     const off = await hosts.portal.inject({ method: 'PUT', url: '/api/subscription', headers: bearer(yunqi), payload: { ...current, notifyMatches: false } });
     expect(off.statusCode, off.body).toBe(200);
-    const second = await publish('/api/admin/notice', { ...notice, title: `${notice.title}（第二批）` });
-    const job = await settled(second.pushJob?.id ?? -1);
-    expect(await pushMessagesAbout(yunqi, 'notice', second.id)).toEqual([]);
+    const result = await publish(`${TITLE}（第二批）`, '杭科高〔2026〕33号');
+    const job = await settled(result.pushJob?.id ?? -1);
+    expect(await pushMessagesAbout(yunqi, 'policy', result.id)).toEqual([]);
     // 云栖 is the only seeded ledger in 杭州市 (海曙 is in 宁波市): with it opted out, nothing is even evaluated.
     expect(job).toMatchObject({ evaluated: 0, sent: 0 });
     await hosts.portal.inject({ method: 'PUT', url: '/api/subscription', headers: bearer(yunqi), payload: current });
   });
 
-  it('refuses an unknown rule set before publishing anything, and publishes without one as before', async () => {
-    const refused = await hosts.portal.inject({ method: 'POST', url: '/api/admin/policy', headers: bearer(admin), payload: { ...policy, title: '不存在的规则集', ruleSetId: 'no-such-scheme' } });
+  it('refuses an unknown rule set before anything is saved, and publishes without one as before', async () => {
+    const refused = await hosts.portal.inject({
+      method: 'POST',
+      url: '/api/admin/policy-desk',
+      headers: bearer(admin),
+      payload: { document: policyDocument('不存在的规则集', '杭科高〔2026〕34号', 'no-such-scheme') },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(body(refused).msg).toBe('参数 ruleSetId 不合法：未知的规则集 no-such-scheme');
-    const { ruleSetId: _ruleSetId, ...plain } = policy;
-    expect((await publish('/api/admin/policy', { ...plain, title: '不带规则集的政策' })).pushJob).toBeNull();
+    expect(body<Envelope<{ fieldErrors: Record<string, string> }>>(refused).data.fieldErrors).toEqual({ ruleSetId: '未知的规则集，请从列表中选择' });
+    expect((await publish('不带规则集的政策', '杭科高〔2026〕35号', null)).pushJob).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalSearchIndex } from '../domain/global-search/global-search';
 import { SEARCH_SOURCES } from '../domain/global-search/search-sources';
-import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
+import { completeDocument, deskOperators, publishThroughDesk, reviseThroughDesk } from '../testing/policy-desk-fixtures';
+import { bearer, body, createTestHosts } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 
 type Segment = { text: string; hit: boolean };
@@ -103,21 +104,26 @@ describe('全站搜索', () => {
     expect(result.groups.every((group) => group.total === 0 && group.hits.length === 0)).toBe(true);
   });
 
-  it('finds a policy the operator publishes with the next search, without a restart', async () => {
+  it('finds a policy the operator publishes with the next search, never its draft, and its revision at once', async () => {
     const title = '关于支持量子通信企业发展的若干措施';
     expect((await search({ keyword: '量子通信' })).total).toBe(0);
-    const admin = await login(hosts.portal, 'admin');
-    const published = await hosts.portal.inject({
-      method: 'POST',
-      url: '/api/admin/policy',
-      headers: bearer(admin),
-      payload: { title, docNo: '杭经信企业〔2026〕99号', issuer: '杭州市经济和信息化局', level: 'municipal', regionCode: '330100', category: '资金扶持', industries: ['I'], content: ['第一条　支持量子通信企业。'] },
-    });
-    expect(published.statusCode).toBe(200);
+    const operators = await deskOperators(hosts.portal);
+    const document = completeDocument({ title, docNo: '杭经信企业〔2026〕99号', issuer: '杭州市经济和信息化局', industries: ['I'], declaration: null });
+    const draft = await hosts.portal.inject({ method: 'POST', url: '/api/admin/policy-desk', headers: bearer(operators.author), payload: { document: { ...document, docNo: '杭经信企业〔2026〕98号' } } });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect((await search({ keyword: '量子通信' })).total).toBe(0);
+
+    const approval = await publishThroughDesk(hosts.portal, operators, document);
     const result = await search({ keyword: '量子通信' });
     const policy = result.groups.find((group) => group.area === 'policy');
     expect(policy?.total).toBe(1);
     expect(policy?.hits[0]?.title.map((segment) => segment.text).join('')).toBe(title);
+
+    await reviseThroughDesk(hosts.portal, operators, approval.desk.id, (current) => ({ ...current, title: '关于支持量子通信和量子计算企业发展的若干措施' }), '增加量子计算');
+    const revised = (await search({ keyword: '量子计算' })).groups.find((group) => group.area === 'policy');
+    expect(revised?.hits.map((hit) => hit.id)).toEqual([String(approval.desk.policyId)]);
+    const byPolicySearch = body<Envelope<{ rows: { id: number }[] }>>(await hosts.portal.inject({ method: 'GET', url: `/api/policy/list?keyword=${encodeURIComponent('量子计算')}` })).data.rows;
+    expect(byPolicySearch.map((row) => row.id)).toEqual([approval.desk.policyId]);
   });
 
   it('keeps the index when only a view count moves', async () => {

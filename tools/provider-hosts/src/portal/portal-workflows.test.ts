@@ -1,5 +1,7 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeDocument, deskOperators, publishThroughDesk } from '../testing/policy-desk-fixtures';
+import type { DeskOperators } from '../testing/policy-desk-fixtures';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 
@@ -8,13 +10,13 @@ type Comparison = { region: { code: string }; policyTotal: number; myEstimatedBe
 let hosts: TestHosts;
 let yunqi: string;
 let haishu: string;
-let admin: string;
+let operators: DeskOperators;
 
 beforeAll(async () => {
   hosts = await createTestHosts();
   yunqi = await login(hosts.portal, '13800138000');
   haishu = await login(hosts.portal, '13800138001');
-  admin = await login(hosts.portal, 'admin');
+  operators = await deskOperators(hosts.portal);
 });
 
 afterAll(async () => {
@@ -82,16 +84,38 @@ describe('regional comparison', () => {
 describe('subscriptions, messages and publishing', () => {
   const unread = async (token: string) =>
     body<Envelope<{ count: number }>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/unread-count', headers: bearer(token) })).data.count;
-  const policy = {
+  const policy = completeDocument({
     title: '杭州市关于加快工业互联网发展的若干措施',
     docNo: '杭经信企业〔2026〕91号',
     issuer: '杭州市经济和信息化局',
-    level: 'municipal',
-    regionCode: '330100',
-    category: '资金扶持',
     industries: ['C'],
     supportAmount: 300,
-    content: ['第一条　适用范围。在本市注册的工业企业。', '第二条　支持内容。对工业互联网平台项目给予最高 300 万元补助。'],
+    articles: [
+      { id: 'a1', kind: 'article', text: '适用范围。在本市注册的工业企业。' },
+      { id: 'a2', kind: 'article', text: '支持内容。对工业互联网平台项目给予最高 300 万元补助。' },
+    ],
+    declaration: null,
+  });
+
+  /** A notice published with a policy of its own; every publication needs its own 文号. */
+  let docNumber = 100;
+  type Place = { title: string; issuer: string; level: PortalSchemas['PolicyLevel']; regionCode: string | null; category?: string };
+  const publishNotice = async (place: Place) => {
+    docNumber += 1;
+    const base = completeDocument();
+    return publishThroughDesk(
+      hosts.portal,
+      operators,
+      completeDocument({
+        title: `${place.title.replace(/^关于组织开展|工作的通知$/g, '')}实施办法`,
+        docNo: `测试〔2026〕${docNumber}号`,
+        issuer: place.issuer,
+        level: place.level,
+        regionCode: place.level === 'national' ? null : place.regionCode,
+        category: place.category ?? '资金扶持',
+        declaration: base.declaration ? { ...base.declaration, kind: 'notice', title: place.title } : null,
+      }),
+    );
   };
 
   it('defaults a subscription to the enterprise’s own region until one is saved', async () => {
@@ -106,9 +130,8 @@ describe('subscriptions, messages and publishing', () => {
   it('notifies matching subscribers when the operator publishes a policy, and it is searchable at once', async () => {
     const before = await unread(yunqi);
     const beforeOther = await unread(haishu);
-    const response = await hosts.portal.inject({ method: 'POST', url: '/api/admin/policy', headers: bearer(admin), payload: policy });
-    expect(response.statusCode, response.body).toBe(200);
-    const { id, notified } = body<Envelope<{ id: number; notified: number }>>(response).data;
+    const { desk, notified } = await publishThroughDesk(hosts.portal, operators, policy);
+    const id = desk.policyId;
     expect(notified).toBe(1);
     expect(await unread(yunqi)).toBe(before + 1);
     expect(await unread(haishu)).toBe(beforeOther);
@@ -128,25 +151,11 @@ describe('subscriptions, messages and publishing', () => {
       payload: { categories: [], regionCodes: ['330000'], industries: [], notifyPolicies: false, notifyNotices: true, notifyMatches: true },
     });
     const before = await unread(haishu);
-    const notice = {
-      title: '关于组织开展2026年西湖区工业互联网项目申报工作的通知',
-      issuer: '西湖区经济和信息化局',
-      level: 'district',
-      regionCode: '330106',
-      startTime: '2026-06-20T01:00:00.000Z',
-      endTime: '2026-07-20T09:30:00.000Z',
-      policyText: ['为加快工业互联网发展，现组织开展申报。'],
-    };
-    const response = await hosts.portal.inject({ method: 'POST', url: '/api/admin/notice', headers: bearer(admin), payload: notice });
-    expect(body<Envelope<{ notified: number }>>(response).data.notified).toBe(1);
+    const notice = { title: '关于组织开展2026年西湖区工业互联网项目申报工作的通知', issuer: '西湖区经济和信息化局', level: 'district' as const, regionCode: '330106' };
+    expect((await publishNotice(notice)).notified).toBe(1);
     expect(await unread(haishu)).toBe(before + 1);
-    const elsewhere = await hosts.portal.inject({
-      method: 'POST',
-      url: '/api/admin/notice',
-      headers: bearer(admin),
-      payload: { ...notice, title: '关于组织开展2026年南京市工业互联网项目申报工作的通知', issuer: '南京市工业和信息化局', level: 'municipal', regionCode: '320100' },
-    });
-    expect(body<Envelope<{ notified: number }>>(elsewhere).data.notified).toBe(0);
+    const elsewhere = await publishNotice({ ...notice, title: '关于组织开展2026年南京市工业互联网项目申报工作的通知', issuer: '南京市工业和信息化局', level: 'municipal', regionCode: '320100' });
+    expect(elsewhere.notified).toBe(0);
   });
 
   it('sends a 杭州 subscriber messages about 杭州 and what applies there, never about 温州 or another category', async () => {
@@ -157,20 +166,10 @@ describe('subscriptions, messages and publishing', () => {
       headers: bearer(subscriber),
       payload: { categories: ['资金扶持'], regionCodes: ['330100'], industries: [], notifyPolicies: false, notifyNotices: true, notifyMatches: true },
     });
-    const notice = {
-      title: '关于组织开展2026年温州市数字化改造项目申报工作的通知',
-      issuer: '温州市经济和信息化局',
-      level: 'municipal',
-      regionCode: '330300',
-      category: '资金扶持',
-      startTime: '2026-06-20T01:00:00.000Z',
-      endTime: '2026-07-20T09:30:00.000Z',
-      policyText: ['为加快数字化改造，现组织开展申报。'],
-    };
-    const publish = async (overrides: Partial<typeof notice>) => {
+    const notice: Place = { title: '关于组织开展2026年温州市数字化改造项目申报工作的通知', issuer: '温州市经济和信息化局', level: 'municipal', regionCode: '330300', category: '资金扶持' };
+    const publish = async (overrides: Partial<Place>) => {
       const before = await unread(subscriber);
-      const response = await hosts.portal.inject({ method: 'POST', url: '/api/admin/notice', headers: bearer(admin), payload: { ...notice, ...overrides } });
-      expect(response.statusCode).toBe(200);
+      await publishNotice({ ...notice, ...overrides });
       return (await unread(subscriber)) - before;
     };
     // Outside it: another city of the province, another province, and the right district with another category.
@@ -182,14 +181,14 @@ describe('subscriptions, messages and publishing', () => {
     expect(await publish({ title: '关于组织开展2026年杭州市数字化改造项目申报工作的通知', issuer: '杭州市经济和信息化局', regionCode: '330100' })).toBe(1);
     expect(await publish({ title: '关于组织开展2026年余杭区数字化改造项目申报工作的通知', issuer: '余杭区经济和信息化局', level: 'district', regionCode: '330110' })).toBe(1);
     expect(await publish({ title: '关于组织开展2026年浙江省数字化改造项目申报工作的通知', issuer: '浙江省经济和信息化厅', level: 'provincial', regionCode: '330000' })).toBe(1);
-    expect(await publish({ title: '关于组织开展2026年全国数字化改造项目申报工作的通知', issuer: '工业和信息化部', level: 'national', regionCode: '100000' })).toBe(1);
+    expect(await publish({ title: '关于组织开展2026年全国数字化改造项目申报工作的通知', issuer: '工业和信息化部', level: 'national', regionCode: null })).toBe(1);
     const latest = body<Envelope<{ rows: { title: string }[] }>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/list?pageSize=4', headers: bearer(subscriber) })).data.rows;
     expect(latest.map((row) => row.title).every((title) => !title.includes('温州') && !title.includes('台州'))).toBe(true);
   });
 
   it('refuses publishing to anyone but the platform operator', async () => {
     for (const token of [yunqi, await login(hosts.portal, '13900139000')]) {
-      const response = await hosts.portal.inject({ method: 'POST', url: '/api/admin/policy', headers: bearer(token), payload: policy });
+      const response = await hosts.portal.inject({ method: 'POST', url: '/api/admin/policy-desk', headers: bearer(token), payload: { document: policy } });
       expect(response.statusCode).toBe(403);
       expect(body(response)).toEqual({ code: 403, msg: '无权执行此操作', data: null, statusCode: 403 });
     }

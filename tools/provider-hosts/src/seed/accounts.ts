@@ -130,6 +130,23 @@ export const ADMIN_ACCOUNT: DemoAccount = {
 };
 
 /**
+ * A second operator: a policy the desk publishes is approved by an operator who did not edit it (ADR 67), so
+ * the demo needs two.
+ */
+export const REVIEWER_ACCOUNT: DemoAccount = {
+  username: 'admin2',
+  phone: null,
+  userType: 'admin',
+  nickName: '政策复核',
+  enterpriseName: null,
+  note: '第二个平台运营账号，审核并发布另一位运营人员起草的政策',
+  notes: null,
+};
+
+/** The operators, in the order they were seeded. */
+export const OPERATOR_ACCOUNTS: readonly DemoAccount[] = [ADMIN_ACCOUNT, REVIEWER_ACCOUNT];
+
+/**
  * scrypt is deliberately slow and tests open many databases in one process, so each demo account's
  * salted hash is computed once per process and reused.
  */
@@ -201,22 +218,29 @@ export const accountsSeed: SeedModule = {
   },
 };
 
+function operatorSeed(name: string, account: DemoAccount): SeedModule {
+  return {
+    name,
+    run({ rng, db, now }) {
+      insertUser(
+        db,
+        {
+          username: account.username,
+          phone: account.phone,
+          passwordHash: demoPasswordHash(account.username),
+          nickName: account.nickName,
+          userType: account.userType,
+          enterpriseName: account.enterpriseName,
+          notesEnabled: false,
+        },
+        addMs(now, -rng.int(60, 400) * DAY_MS),
+      );
+    },
+  };
+}
+
 /** A module of its own, so databases seeded before the operator existed get the account too. */
-export const adminAccountSeed: SeedModule = {
-  name: 'admin-account',
-  run({ rng, db, now }) {
-    insertUser(
-      db,
-      {
-        username: ADMIN_ACCOUNT.username,
-        phone: ADMIN_ACCOUNT.phone,
-        passwordHash: demoPasswordHash(ADMIN_ACCOUNT.username),
-        nickName: ADMIN_ACCOUNT.nickName,
-        userType: ADMIN_ACCOUNT.userType,
-        enterpriseName: ADMIN_ACCOUNT.enterpriseName,
-        notesEnabled: false,
-      },
-      addMs(now, -rng.int(60, 400) * DAY_MS),
-    );
-  },
-};
+export const adminAccountSeed: SeedModule = operatorSeed('admin-account', ADMIN_ACCOUNT);
+
+/** The second operator arrived with the policy desk; existing databases get it on their next start. */
+export const reviewerAccountSeed: SeedModule = operatorSeed('reviewer-account', REVIEWER_ACCOUNT);

@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS, addMs } from '../clock';
 import { insertDeclaration } from '../domain/declarations';
-import { chineseNumeral } from './chinese-numerals';
+import { chineseNumeral } from '@smes/policy-desk';
 import { COMMON_HARD_CONDITIONS, COMMON_MATERIALS, DECLARATION_TOPICS, OPTIONAL_MATERIALS } from './declaration-topics';
 import type { DeclarationCategory, DeclarationTopic } from './declaration-topics';
 import type { SeedModule } from './seed-module';

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chineseNumeral } from './chinese-numerals';
 import { createRng, hashString, mulberry32 } from './prng';
 import { CITIES, NATIONAL, PROVINCE, departmentName, documentNumber } from './regions';
-
-describe('chineseNumeral', () => {
-  it.each([
-    [1, '一'],
-    [10, '十'],
-    [11, '十一'],
-    [20, '二十'],
-    [35, '三十五'],
-  ])('%i → %s', (value, text) => {
-    expect(chineseNumeral(value)).toBe(text);
-  });
-
-  it('refuses what an article number never is', () => {
-    expect(() => chineseNumeral(0)).toThrow();
-    expect(() => chineseNumeral(100)).toThrow();
-  });
-});
 
 describe('prng', () => {
   it('repeats for the same seed and differs for another', () => {

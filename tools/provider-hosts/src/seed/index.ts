@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { accountsSeed, adminAccountSeed } from './accounts';
+import { accountsSeed, adminAccountSeed, reviewerAccountSeed } from './accounts';
 import { announcementsSeed } from './announcements';
 import { applicationProgressSeed } from './application-progress';
 import { authoritativeTextsSeed } from './authoritative-texts';
@@ -67,6 +67,7 @@ export const SEED_MODULES: SeedModule[] = [
   activitiesSeed,
   talentSeed,
   coursesSeed,
+  reviewerAccountSeed,
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { landline } from './people';
 import { isoDate } from './policies';
 import type { Rng } from './prng';
 import { policyArticles } from '../domain/policy-articles';
-import type { PolicyArticle } from '../domain/policy-articles';
+import type { NumberedArticle } from '../domain/policy-articles';
 import { bookTitle } from '@smes/eligibility';
 
 export const INTERPRETED_POLICY_COUNT = 118;
@@ -16,7 +16,7 @@ export const INTERPRETED_POLICY_COUNT = 118;
 const BOTH_TYPES_SHARE = 0.28;
 const KEY_POINT_LENGTH = 70;
 
-type Article = PolicyArticle;
+type Article = NumberedArticle;
 
 function articlesOf(content: string[]): Article[] {
   return policyArticles(content).filter((article) => article.heading !== '监督管理' && article.heading !== '附则' && article.text !== '');

@@ -4,7 +4,7 @@ import { insertPolicy } from '../domain/policies';
 import type { NewAttachment } from '../domain/attachments';
 import type { NewPolicy, PatentSubsidies } from '../domain/policies';
 import { toCsv } from '../shared/csv';
-import { chineseNumeral } from './chinese-numerals';
+import { chineseNumeral } from '@smes/policy-desk';
 import { COMMON_HARD_CONDITIONS, COMMON_MATERIALS, DECLARATION_TOPICS } from './declaration-topics';
 import type { DeclarationTopic } from './declaration-topics';
 import { PROCEDURES, SUPPORT_STEP } from './declarations';

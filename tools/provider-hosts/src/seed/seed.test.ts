@@ -9,7 +9,7 @@ import { declarationStatus } from '../domain/declarations';
 import { verifyPassword } from '../domain/passwords';
 import { findSubscription, publicationOf, subscriptionMatches } from '../domain/subscriptions';
 import { TEST_START } from '../testing/test-hosts';
-import { ADMIN_ACCOUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, OPERATOR_ACCOUNTS } from './accounts';
 import { isValidCreditCode } from './credit-code';
 import { SEEDED_CLOSING_SOON, SEEDED_DECLARATION_COUNT } from './declarations';
 import { SERVICE_CATEGORIES } from './dicts';
@@ -168,7 +168,7 @@ describe('the seed', () => {
         password_hash: string;
         notes_enabled: number;
       }[];
-      expect(rows.map((row) => row.username)).toEqual([...DEMO_ACCOUNTS, ADMIN_ACCOUNT].map((account) => account.username));
+      expect(rows.map((row) => row.username)).toEqual([...DEMO_ACCOUNTS, ...OPERATOR_ACCOUNTS].map((account) => account.username));
       expect(new Set(rows.map((row) => row.password_hash)).size).toBe(rows.length);
       await expect(verifyPassword(DEMO_PASSWORD, rows[0]?.password_hash ?? '')).resolves.toBe(true);
       await expect(verifyPassword('Demo@2025', rows[0]?.password_hash ?? '')).resolves.toBe(false);

@@ -34,6 +34,7 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   OrgCasePage: true,
   OrgProductPage: true,
   PolicyPage: true,
+  PolicyDeskPage: true,
   QualityEnterprisePage: true,
   ReportPage: true,
   ServiceCasePage: true,

@@ -1,0 +1,265 @@
+import { articleCitation, composeContent } from '@smes/policy-desk';
+import type { PolicyDeclaration, PolicyDocument } from '@smes/policy-desk';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { Db } from '../db/database';
+import { statement } from '../db/statements';
+import { replacePolicyAttachments } from './attachments';
+import type { PolicyAttachmentEntry } from './attachments';
+import { insertDeclaration, linkDeclaration, reviseDeclaration } from './declarations';
+import { insertMessage } from './messages';
+import { insertNotice, reviseNotice, supportTextFor } from './notices';
+import type { NewNotice } from './notices';
+import { findPolicyRow, insertPolicy, revisePublishedPolicy } from './policies';
+import type { PolicyRow } from './policies';
+import { findDeskFile } from './policy-desk-files';
+import type { DeskRow } from './policy-desk-read';
+import { enqueuePushJob } from './push-matching';
+import { NATIONWIDE_CODE, NATIONWIDE_NAME, findRegion, regionLineage } from './regions';
+import { RULE_SET_CATALOGUE, adaptRuleSet, attachPolicyRuleSet } from './rule-set-catalogue';
+import { matchingSubscribers, notifySubscribers } from './subscriptions';
+import type { Publication } from './subscriptions';
+
+/** Where a document is issued, as the public tables store it. */
+export type Placement = { regionCode: string; regionName: string; provinceCode: string | null; cityCode: string | null };
+
+const LEVEL_OF_REGION = { province: 'provincial', city: 'municipal', district: 'district' } as const;
+
+/**
+ * The region a document is issued for, or why it cannot be: a national document is issued for 全国, the
+ * others by a division of their own level (a 市级 policy by a city). Undefined when nothing is chosen yet.
+ */
+export function placementOf(db: Db, level: PortalSchemas['PolicyLevel'], regionCode: string | null): Placement | string | undefined {
+  if (level === 'national') return { regionCode: NATIONWIDE_CODE, regionName: NATIONWIDE_NAME, provinceCode: null, cityCode: null };
+  if (regionCode === null) return undefined;
+  const region = findRegion(db, regionCode);
+  if (!region) return '未知的行政区划，请重新选择发文地区';
+  if (LEVEL_OF_REGION[region.level] !== level) return `${region.name}不是${{ provincial: '省级', municipal: '市级', district: '区县级' }[level]}行政区划，请重新选择发文地区或发文层级`;
+  const lineage = regionLineage(db, regionCode);
+  return {
+    regionCode,
+    regionName: region.name,
+    provinceCode: lineage.find((item) => item.level === 'province')?.code ?? null,
+    cityCode: lineage.find((item) => item.level === 'city')?.code ?? null,
+  };
+}
+
+function requirePlacement(db: Db, document: PolicyDocument): Placement {
+  const place = placementOf(db, document.level, document.regionCode);
+  // Approval checks the document first; reaching here without a place is a bug, not a user's input.
+  if (place === undefined || typeof place === 'string') throw new Error(`policy desk: no placement for ${document.level} ${document.regionCode}`);
+  return place;
+}
+
+/** Desk files become public as a PDF where they are one; other office files download as they are. */
+function attachmentEntries(db: Db, document: PolicyDocument): PolicyAttachmentEntry[] {
+  return document.attachments.map((file) => {
+    if (file.source === 'published') return { keep: file.id };
+    const stored = findDeskFile(db, file.id);
+    if (!stored) throw new Error(`policy desk: file ${file.id} vanished`);
+    return { name: stored.name, contentType: stored.contentType === 'application/pdf' ? 'application/pdf' : 'application/octet-stream', body: stored.body };
+  });
+}
+
+function uniqueTrimmed(values: readonly string[]): string[] {
+  return [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))];
+}
+
+function noticeFields(document: PolicyDocument, declaration: PolicyDeclaration, place: Placement, policyId: number, content: string[]): Omit<NewNotice, 'publishDate' | 'viewCount'> {
+  const support = uniqueTrimmed(declaration.support);
+  return {
+    policyId,
+    title: declaration.title.trim(),
+    issuer: document.issuer.trim(),
+    level: document.level,
+    ...place,
+    category: document.category,
+    industries: [...new Set(document.industries)],
+    supportAmount: document.supportAmount,
+    supportText: supportTextFor(document.supportAmount, document.category),
+    keywords: uniqueTrimmed(declaration.keywords),
+    startTime: new Date(declaration.startTime ?? '').toISOString(),
+    endTime: new Date(declaration.endTime ?? '').toISOString(),
+    policyText: content,
+    support: support.length > 0 ? support : document.supportAmount !== null ? [`最高扶持 ${document.supportAmount} 万元`] : [],
+    conditions: declaration.conditions.map((condition) => `${condition.title.trim()}：${condition.detail.trim()}`),
+    procedure: declaration.procedure.map((step) => step.trim()),
+    // The notice's 申报材料 tab reads as the seed writes it: name, （如有） for the optional ones, what it is.
+    materials: declaration.materials.map((material) => `${material.name.trim()}${material.required ? '' : '（如有）'}：${material.description.trim()}`),
+    service: {
+      department: declaration.service.department.trim(),
+      contact: declaration.service.contact.trim(),
+      phone: declaration.service.phone.trim(),
+      address: declaration.service.address.trim(),
+      hours: declaration.service.hours.trim(),
+    },
+  };
+}
+
+function projectFields(document: PolicyDocument, declaration: PolicyDeclaration, place: Placement) {
+  const title = document.title.trim();
+  const startTime = new Date(declaration.startTime ?? '').toISOString();
+  const endTime = new Date(declaration.endTime ?? '').toISOString();
+  const support = uniqueTrimmed(declaration.support);
+  return {
+    projectName: declaration.projectName.trim(),
+    deptName: document.issuer.trim(),
+    level: document.level,
+    regionName: place.regionName,
+    category: document.category,
+    supportAmount: document.supportAmount,
+    supportDesc: document.supportAmount !== null ? `最高 ${document.supportAmount} 万元` : (support[0] ?? supportTextFor(null, document.category)),
+    startTime,
+    endTime,
+    tags: uniqueTrimmed(declaration.keywords),
+    summary: declaration.summary.trim(),
+    policyBasis: { title, docNo: document.docNo.trim(), issuer: document.issuer.trim() },
+    contact: { name: declaration.service.contact.trim(), phone: declaration.service.phone.trim(), address: declaration.service.address.trim() },
+    conditions: declaration.conditions.map((condition) => ({
+      id: condition.id,
+      title: condition.title.trim(),
+      detail: condition.detail.trim(),
+      kind: condition.kind,
+      basis: articleCitation(title, document.articles, condition.articleId) ?? `《${title}》`,
+    })),
+    materials: declaration.materials.map((material) => ({ id: material.id, name: material.name.trim(), required: material.required, description: material.description.trim() })),
+    batches: [{ name: '本批次', startTime, endTime }],
+    procedure: declaration.procedure.map((step) => step.trim()),
+  };
+}
+
+/**
+ * The document's scheme, adapted to it and stored on the policy, so 智能匹配, 为你推荐 and the what-if read the
+ * same conditions the push does (ADR 22). Without a scheme a revision keeps what the policy had, unless the
+ * version it replaces named one: then the operator took it away.
+ */
+function applyRuleSet(db: Db, policyId: number, document: PolicyDocument, previous: PolicyDocument | undefined, place: Placement, firstPublish: boolean, now: Date): PortalSchemas['PushJob'] | null {
+  const scheme = document.ruleSetId === null ? undefined : RULE_SET_CATALOGUE.get(document.ruleSetId);
+  if (!scheme) {
+    if (previous?.ruleSetId) statement(db, 'UPDATE policies SET rule_set = NULL WHERE id = ?').run(policyId);
+    return null;
+  }
+  const title = document.title.trim();
+  const owner = { title, docNo: document.docNo.trim(), issuer: document.issuer.trim(), level: document.level, regionCode: place.regionCode, regionName: place.regionName };
+  const effectiveDate = document.effectiveDate ?? '';
+  const ruleSet = adaptRuleSet(scheme, { ...owner, key: `policy-${policyId}`, effectiveDate });
+  attachPolicyRuleSet(db, policyId, ruleSet);
+  if (!firstPublish) return null;
+  return enqueuePushJob(db, { kind: 'policy', id: policyId, title, issuer: owner.issuer, regionCode: place.regionCode, supportAmount: document.supportAmount, category: document.category, ruleSet }, now);
+}
+
+/** Everyone with a stake in a published policy: saved it, follows one of its notices, applied to one of its projects, or subscribed to its kind. */
+export function policyFollowers(db: Db, policy: PolicyRow): number[] {
+  const engaged = statement(
+    db,
+    `SELECT user_id FROM policy_favorites WHERE policy_id = @id
+     UNION SELECT f.user_id FROM calendar_follows f JOIN notices n ON n.id = f.notice_id WHERE n.policy_id = @id
+     UNION SELECT a.user_id FROM applications a JOIN declaration_projects d ON d.id = a.project_id WHERE d.policy_id = @id`,
+  ).all({ id: policy.id }) as { user_id: number }[];
+  const publication: Publication = {
+    kind: 'policy',
+    id: policy.id,
+    title: policy.title,
+    issuer: policy.issuer,
+    level: policy.level,
+    regionCode: policy.region_code,
+    category: policy.category === '' ? null : policy.category,
+    industries: JSON.parse(policy.industries) as string[],
+  };
+  return [...new Set([...engaged.map((row) => row.user_id), ...matchingSubscribers(db, publication)])].sort((a, b) => a - b);
+}
+
+/** One message per follower about a change to the policy; answers how many were told. */
+export function tellFollowers(db: Db, policy: PolicyRow, message: { title: string; content: string }, now: Date): number {
+  const users = policyFollowers(db, policy);
+  for (const userId of users) insertMessage(db, { userId, type: 'policy', title: message.title, content: message.content, link: { kind: 'policy', id: policy.id } }, now);
+  return users.length;
+}
+
+export type PublishOutcome = { policyId: number; noticeId: number | null; projectId: number | null; notified: number; pushJob: PortalSchemas['PushJob'] | null };
+
+/**
+ * Writes a reviewed document to the portal's tables, inside the approval's transaction: a first publication
+ * inserts the policy (with its notice and project), a revision updates them in place under their ids. The
+ * search indexes follow (policy_fts here; the global index's triggers count the writes).
+ */
+export function publishDocument(
+  db: Db,
+  desk: DeskRow,
+  document: PolicyDocument,
+  previous: PolicyDocument | undefined,
+  revision: { number: number; note: string | null },
+  publishDate: string,
+  now: Date,
+): PublishOutcome {
+  const place = requirePlacement(db, document);
+  const content = composeContent(document.articles);
+  const fields = {
+    title: document.title.trim(),
+    docNo: document.docNo.trim(),
+    issuer: document.issuer.trim(),
+    level: document.level,
+    ...place,
+    category: document.category,
+    industries: [...new Set(document.industries)],
+    writtenDate: document.writtenDate ?? publishDate,
+    publishDate,
+    effectiveDate: document.effectiveDate ?? publishDate,
+    content,
+    supportAmount: document.supportAmount,
+  };
+  const firstPublish = desk.policy_id === null;
+  let policyId: number;
+  if (desk.policy_id === null) {
+    policyId = insertPolicy(db, { ...fields, validity: 'valid', repealDate: null, viewCount: 0, patentSubsidies: null, ruleSet: null, createdAt: now.toISOString(), attachments: [], deskId: desk.id });
+  } else {
+    policyId = desk.policy_id;
+    revisePublishedPolicy(db, policyId, fields);
+  }
+  replacePolicyAttachments(db, policyId, attachmentEntries(db, document));
+  const pushJob = applyRuleSet(db, policyId, document, previous, place, firstPublish, now);
+
+  let noticeId = desk.notice_id;
+  let projectId = desk.project_id;
+  const { declaration } = document;
+  if (declaration) {
+    const notice = noticeFields(document, declaration, place, policyId, content);
+    if (noticeId === null) noticeId = insertNotice(db, { ...notice, publishDate, viewCount: 0 });
+    else reviseNotice(db, noticeId, notice);
+    if (declaration.kind === 'project') {
+      const project = projectFields(document, declaration, place);
+      if (projectId === null) projectId = insertDeclaration(db, { ...project, createTime: now.toISOString(), viewCount: 0 });
+      else reviseDeclaration(db, projectId, project);
+      linkDeclaration(db, projectId, policyId, noticeId);
+    }
+  }
+  statement(db, 'UPDATE policy_desk SET notice_id = ?, project_id = ? WHERE id = ?').run(noticeId, projectId, desk.id);
+
+  let notified: number;
+  const policy = findPolicyRow(db, policyId) as PolicyRow;
+  if (firstPublish) {
+    const publication = (kind: Publication['kind'], id: number, title: string): Publication => ({
+      kind,
+      id,
+      title,
+      issuer: fields.issuer,
+      level: fields.level,
+      regionCode: place.regionCode,
+      category: fields.category || null,
+      industries: fields.industries,
+    });
+    notified = notifySubscribers(db, publication('policy', policyId, fields.title), now);
+    if (declaration && noticeId !== null) notified += notifySubscribers(db, publication('notice', noticeId, declaration.title.trim()), now);
+  } else {
+    const why = revision.note?.trim() ? `修订说明：${revision.note.trim()}` : '请查看修订后的全文。';
+    notified = tellFollowers(
+      db,
+      policy,
+      {
+        title: `政策已修订：${fields.title}`,
+        content: `${fields.issuer}修订了《${fields.title}》（${fields.docNo}，发布台第 ${revision.number} 版）。${why}您收藏、关注、订阅或申报过这项政策，申报时请以修订后的内容为准。`,
+      },
+      now,
+    );
+  }
+  return { policyId, noticeId, projectId, notified, pushJob };
+}

@@ -1,0 +1,333 @@
+import { documentChanges, parseContent } from '@smes/policy-desk';
+import type { PolicyDeskAction, PolicyDeskStatus, PolicyDocument } from '@smes/policy-desk';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../contract/queries';
+import type { Db } from '../db/database';
+import { statement } from '../db/statements';
+import { pageWindow } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import { containsPattern } from '../shared/sql';
+import { findPolicyRow, listPolicyAttachments } from './policies';
+import type { PolicyRow } from './policies';
+import { NATIONWIDE_CODE, findRegion, withinRegionSql } from './regions';
+import type { RegionRecord } from './regions';
+import { RULE_SET_CATALOGUE } from './rule-set-catalogue';
+
+type Detail = PortalSchemas['PolicyDeskDetail'];
+type Summary = PortalSchemas['PolicyDeskSummary'];
+type RevisionSummary = PortalSchemas['PolicyRevisionSummary'];
+
+export const POLICY_DESK_NOT_FOUND = '政策文件不存在';
+
+/** Who acts on the desk: the operator's account id (editors cannot approve) and the name the records show. */
+export type Operator = { id: number; name: string };
+
+export type DeskRow = {
+  id: number;
+  policy_id: number | null;
+  doc_no_key: string | null;
+  notice_id: number | null;
+  project_id: number | null;
+  open_revision_id: number | null;
+  repeal_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+};
+
+export type RevisionRow = {
+  id: number;
+  desk_id: number;
+  number: number;
+  status: PortalSchemas['PolicyRevisionStatus'];
+  document: string;
+  title: string;
+  doc_no: string;
+  doc_no_key: string;
+  issuer: string;
+  level: PortalSchemas['PolicyLevel'];
+  region_code: string | null;
+  province_code: string | null;
+  city_code: string | null;
+  region_name: string;
+  note: string | null;
+  edits: number;
+  author_id: number;
+  author_name: string;
+  updated_by: string;
+  submitted_at: string | null;
+  reviewer_name: string | null;
+  reviewed_at: string | null;
+  return_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+};
+
+export function findDeskRow(db: Db, id: number): DeskRow | undefined {
+  return statement(db, 'SELECT * FROM policy_desk WHERE id = ?').get(id) as DeskRow | undefined;
+}
+
+export function findRevisionRow(db: Db, id: number | null): RevisionRow | undefined {
+  if (id === null) return undefined;
+  return statement(db, 'SELECT * FROM policy_revisions WHERE id = ?').get(id) as RevisionRow | undefined;
+}
+
+export function publishedRevisionRow(db: Db, deskId: number): RevisionRow | undefined {
+  return statement(db, `SELECT * FROM policy_revisions WHERE desk_id = ? AND status = 'published'`).get(deskId) as RevisionRow | undefined;
+}
+
+export function revisionDocument(row: RevisionRow): PolicyDocument {
+  return JSON.parse(row.document) as PolicyDocument;
+}
+
+/** The 规则集目录 scheme a stored rule set was adapted from (`hz-rd-expense-subsidy@policy-12`), if it was. */
+function catalogueSchemeOf(ruleSet: string | null): string | null {
+  if (ruleSet === null) return null;
+  const scheme = ((JSON.parse(ruleSet) as { id?: string }).id ?? '').split('@')[0] ?? '';
+  return RULE_SET_CATALOGUE.has(scheme) ? scheme : null;
+}
+
+/**
+ * A policy published before the desk (the seed's documents) as a desk document, to revise it: its text read back
+ * into blocks that compose to the very same paragraphs, its public attachments kept by reference.
+ */
+export function importedDocument(db: Db, policy: PolicyRow): PolicyDocument {
+  return {
+    title: policy.title,
+    docNo: policy.doc_no,
+    issuer: policy.issuer,
+    level: policy.level,
+    regionCode: policy.level === 'national' ? null : policy.region_code,
+    category: policy.category,
+    industries: JSON.parse(policy.industries) as string[],
+    writtenDate: policy.written_date,
+    publishDate: policy.publish_date,
+    effectiveDate: policy.effective_date,
+    supportAmount: policy.support_amount,
+    ruleSetId: catalogueSchemeOf(policy.rule_set),
+    articles: parseContent(JSON.parse(policy.content) as string[]),
+    attachments: listPolicyAttachments(db, policy.id).map((file) => ({ source: 'published', ...file })),
+    declaration: null,
+  };
+}
+
+/** The version the portal shows: the desk's published revision, or the imported text of a policy the desk did not write. */
+export function publishedDocument(db: Db, desk: DeskRow, policy: PolicyRow | undefined): { revision: RevisionRow | undefined; document: PolicyDocument } | undefined {
+  if (!policy) return undefined;
+  const revision = publishedRevisionRow(db, desk.id);
+  return { revision, document: revision ? revisionDocument(revision) : importedDocument(db, policy) };
+}
+
+export function regionNameOf(db: Db, code: string): string {
+  if (code === NATIONWIDE_CODE) return '全国';
+  return findRegion(db, code)?.name ?? code;
+}
+
+export function editorsOf(db: Db, revisionId: number): { id: number; name: string }[] {
+  return statement(db, 'SELECT user_id AS id, name FROM policy_revision_editors WHERE revision_id = ? ORDER BY rowid').all(revisionId) as { id: number; name: string }[];
+}
+
+export const OWN_REVIEW_MESSAGE = '您编辑过这一版本，须由另一位运营人员审核';
+
+/** What the viewer may do now, and why an approval is not theirs to give. */
+function actionsFor(db: Db, open: RevisionRow | undefined, policy: PolicyRow | undefined, viewer: Operator): { actions: PolicyDeskAction[]; reviewBlocked: string | null } {
+  const actions: PolicyDeskAction[] = [];
+  let reviewBlocked: string | null = null;
+  if (open?.status === 'draft') actions.push('edit', 'submit', 'abandon');
+  if (open?.status === 'pending') {
+    if (editorsOf(db, open.id).some((editor) => editor.id === viewer.id)) reviewBlocked = OWN_REVIEW_MESSAGE;
+    else actions.push('approve', 'return');
+    actions.push('withdraw', 'abandon');
+  }
+  if (policy?.validity === 'valid') {
+    if (!open) actions.push('revise');
+    actions.push('repeal');
+  }
+  return { actions, reviewBlocked };
+}
+
+function toRevisionSummary(row: RevisionRow): RevisionSummary {
+  return {
+    number: row.number,
+    status: row.status,
+    note: row.note,
+    authorName: row.author_name,
+    reviewerName: row.reviewer_name,
+    createdAt: row.created_at,
+    submittedAt: row.submitted_at,
+    reviewedAt: row.reviewed_at,
+    publishedAt: row.published_at,
+    returnReason: row.return_reason,
+  };
+}
+
+/** The headline state: the open version's, else the public one's; a draft abandoned before it was ever published is 已放弃. */
+function statusOf(open: Pick<RevisionRow, 'status'> | undefined | null, validity: PortalSchemas['Validity'] | null): PolicyDeskStatus {
+  if (open?.status === 'draft' || open?.status === 'pending') return open.status;
+  if (validity === 'valid') return 'published';
+  if (validity === 'repealed') return 'repealed';
+  return 'abandoned';
+}
+
+export function toDeskDetail(db: Db, desk: DeskRow, viewer: Operator): Detail {
+  const policy = desk.policy_id === null ? undefined : findPolicyRow(db, desk.policy_id);
+  const open = findRevisionRow(db, desk.open_revision_id);
+  const published = publishedDocument(db, desk, policy);
+  const revisions = statement(db, 'SELECT * FROM policy_revisions WHERE desk_id = ? ORDER BY number DESC').all(desk.id) as RevisionRow[];
+  const { actions, reviewBlocked } = actionsFor(db, open, policy, viewer);
+  const linked = (sql: string) => (desk.policy_id === null ? [] : (statement(db, sql).all(desk.policy_id) as PortalSchemas['LinkedItem'][]));
+  const storedRuleSet = policy?.rule_set ? (JSON.parse(policy.rule_set) as { id: string; name: string }) : null;
+  const openDocument = open ? revisionDocument(open) : undefined;
+  return {
+    id: desk.id,
+    policyId: desk.policy_id,
+    noticeId: desk.notice_id,
+    projectId: desk.project_id,
+    status: statusOf(open, policy?.validity ?? null),
+    validity: policy?.validity ?? null,
+    repealDate: policy?.repeal_date ?? null,
+    repealReason: desk.repeal_reason,
+    published: published
+      ? { revision: published.revision?.number ?? null, document: published.document, publishedAt: published.revision?.published_at ?? null }
+      : null,
+    open:
+      open && openDocument
+        ? {
+            ...toRevisionSummary(open),
+            edits: open.edits,
+            document: openDocument,
+            updatedAt: open.updated_at,
+            updatedBy: open.updated_by,
+            editors: editorsOf(db, open.id).map((editor) => editor.name),
+            changes: published ? documentChanges(published.document, openDocument, { region: (code) => regionNameOf(db, code) }) : [],
+          }
+        : null,
+    actions,
+    reviewBlocked,
+    revisions: revisions.map(toRevisionSummary),
+    linked: {
+      notices: linked('SELECT id, title FROM notices WHERE policy_id = ? ORDER BY publish_date DESC, id DESC'),
+      projects: linked('SELECT id, project_name AS title FROM declaration_projects WHERE policy_id = ? ORDER BY create_time DESC, id DESC'),
+    },
+    ruleSet: storedRuleSet ? { id: storedRuleSet.id, name: storedRuleSet.name } : null,
+  };
+}
+
+export function findPolicyDesk(db: Db, id: number, viewer: Operator): Detail | undefined {
+  const desk = findDeskRow(db, id);
+  return desk ? toDeskDetail(db, desk, viewer) : undefined;
+}
+
+/** `GET /api/admin/policy-desk`'s validated query, with its region resolved. */
+export type PolicyDeskQuery = Omit<ValidQuery<'adminPolicyDeskList', 'pageNum' | 'pageSize'>, 'regionCode'> & { region?: RegionRecord };
+
+type ListRow = {
+  id: number;
+  policy_id: number | null;
+  validity: PortalSchemas['Validity'] | null;
+  open_number: number | null;
+  open_status: PortalSchemas['PolicyRevisionStatus'] | null;
+  open_updated_by: string | null;
+  title: string;
+  doc_no: string;
+  issuer: string;
+  level: PortalSchemas['PolicyLevel'];
+  region_name: string;
+  updated_at: string;
+};
+
+/**
+ * Each desk record as the list shows it: the open version's title, 文号, issuer and region while one is being
+ * edited or reviewed, else the public policy's, else (abandoned before publishing) its last version's.
+ */
+const DESK_LIST = `WITH desk AS (
+  SELECT d.id, d.policy_id, d.updated_at, p.validity,
+    r.number AS open_number, r.status AS open_status, r.updated_by AS open_updated_by,
+    CASE WHEN r.id IS NOT NULL THEN r.title WHEN p.id IS NOT NULL THEN p.title ELSE l.title END AS title,
+    CASE WHEN r.id IS NOT NULL THEN r.doc_no WHEN p.id IS NOT NULL THEN p.doc_no ELSE l.doc_no END AS doc_no,
+    CASE WHEN r.id IS NOT NULL THEN r.issuer WHEN p.id IS NOT NULL THEN p.issuer ELSE l.issuer END AS issuer,
+    CASE WHEN r.id IS NOT NULL THEN r.level WHEN p.id IS NOT NULL THEN p.level ELSE l.level END AS level,
+    CASE WHEN r.id IS NOT NULL THEN r.region_code WHEN p.id IS NOT NULL THEN p.region_code ELSE l.region_code END AS region_code,
+    CASE WHEN r.id IS NOT NULL THEN r.province_code WHEN p.id IS NOT NULL THEN p.province_code ELSE l.province_code END AS province_code,
+    CASE WHEN r.id IS NOT NULL THEN r.city_code WHEN p.id IS NOT NULL THEN p.city_code ELSE l.city_code END AS city_code,
+    CASE WHEN r.id IS NOT NULL THEN r.region_name WHEN p.id IS NOT NULL THEN p.region_name ELSE l.region_name END AS region_name
+  FROM policy_desk d
+  LEFT JOIN policies p ON p.id = d.policy_id
+  LEFT JOIN policy_revisions r ON r.id = d.open_revision_id
+  LEFT JOIN policy_revisions l ON p.id IS NULL AND r.id IS NULL AND l.id = (SELECT MAX(id) FROM policy_revisions WHERE desk_id = d.id)
+)`;
+
+const STATUS_SQL: Record<PolicyDeskStatus, string> = {
+  draft: `open_status = 'draft'`,
+  pending: `open_status = 'pending'`,
+  published: `validity = 'valid'`,
+  repealed: `validity = 'repealed'`,
+  abandoned: 'policy_id IS NULL AND open_number IS NULL',
+};
+
+export function listPolicyDesk(db: Db, query: PolicyDeskQuery): Page<Summary> {
+  const where = [query.status ? STATUS_SQL[query.status] : '(policy_id IS NOT NULL OR open_number IS NOT NULL)'];
+  const params: Record<string, string | number> = {};
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    params['pattern'] = containsPattern(keyword);
+    where.push(`(title LIKE @pattern ESCAPE '\\' OR doc_no LIKE @pattern ESCAPE '\\' OR issuer LIKE @pattern ESCAPE '\\')`);
+  }
+  if (query.level) {
+    params['level'] = query.level;
+    where.push('level = @level');
+  }
+  if (query.region) {
+    params['region'] = query.region.code;
+    where.push(withinRegionSql(query.region, 'region'));
+  }
+  const whereSql = `WHERE ${where.join(' AND ')}`;
+  const { total } = statement(db, `${DESK_LIST} SELECT COUNT(*) AS total FROM desk ${whereSql}`).get(params) as { total: number };
+  const rows = statement(db, `${DESK_LIST} SELECT * FROM desk ${whereSql} ORDER BY updated_at DESC, id DESC LIMIT @limit OFFSET @offset`).all({
+    ...params,
+    ...pageWindow(query.pageNum, query.pageSize),
+  }) as ListRow[];
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      policyId: row.policy_id,
+      title: row.title,
+      docNo: row.doc_no,
+      issuer: row.issuer,
+      level: row.level,
+      regionName: row.region_name,
+      status: statusOf(row.open_status ? { status: row.open_status } : null, row.validity),
+      validity: row.validity,
+      openRevision: row.open_number !== null && row.open_status && row.open_updated_by ? { number: row.open_number, status: row.open_status, updatedBy: row.open_updated_by } : null,
+      updatedAt: row.updated_at,
+    })),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+type EventRow = { id: number; at: string; actor_name: string; action: PortalSchemas['PolicyDeskEvent']['action']; revision: number | null; note: string | null; changes: string };
+
+export function policyDeskHistory(db: Db, id: number): PortalSchemas['PolicyDeskHistory'] | undefined {
+  const desk = findDeskRow(db, id);
+  if (!desk) return undefined;
+  const open = findRevisionRow(db, desk.open_revision_id);
+  const policy = desk.policy_id === null ? undefined : findPolicyRow(db, desk.policy_id);
+  const last = statement(db, 'SELECT title FROM policy_revisions WHERE desk_id = ? ORDER BY number DESC LIMIT 1').get(id) as { title: string } | undefined;
+  const events = statement(db, 'SELECT * FROM policy_desk_events WHERE desk_id = ? ORDER BY id DESC').all(id) as EventRow[];
+  return {
+    id,
+    title: open?.title ?? policy?.title ?? last?.title ?? '',
+    events: events.map((row) => ({
+      id: row.id,
+      at: row.at,
+      actorName: row.actor_name,
+      action: row.action,
+      revision: row.revision,
+      note: row.note,
+      changes: JSON.parse(row.changes) as PortalSchemas['PolicyDocumentChange'][],
+    })),
+  };
+}
