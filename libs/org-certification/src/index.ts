@@ -4,3 +4,5 @@ export { CertificationDetails } from './certification-details';
 export type { CertificationDetailsProps } from './certification-details';
 export { CERTIFICATION_STEPS, stepErrors, valuesOf } from './certification-values';
 export type { CertificationValues, StepErrors } from './certification-values';
+export { RegionSelect, regionChain } from './region-select';
+export type { RegionSelectProps } from './region-select';

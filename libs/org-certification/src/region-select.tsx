@@ -16,24 +16,36 @@ export function regionChain(nodes: readonly RegionTreeNode[], code: string | nul
 
 const LEVELS = ['所在省份', '所在城市', '所在区县'] as const;
 
-export type RegionSelectProps = { value: string | null; onChange: (code: string | null) => void; error?: string; disabled?: boolean };
+export type RegionSelectProps = {
+  value: string | null;
+  onChange: (code: string | null) => void;
+  error?: string;
+  disabled?: boolean;
+  /** The three selects' labels, province first; an institution's 所在省份/城市/区县 by default. */
+  labels?: readonly [string, string, string];
+  /** How many levels to offer: 1 for a province only, 2 down to the city, 3 (default) down to the district. */
+  depth?: 1 | 2 | 3;
+  /** `id` of the first select, so a form can move focus to it. */
+  id?: string;
+};
 
 /**
  * 省 → 市 → 区县; the application keeps the deepest level chosen, so choosing a level drops the ones below it.
  */
-export function RegionSelect({ value, onChange, error, disabled }: RegionSelectProps) {
+export function RegionSelect({ value, onChange, error, disabled, labels = LEVELS, depth = 3, id }: RegionSelectProps) {
   const tree = useRegionTree();
   const provinces = tree.data ?? [];
   const chain = regionChain(provinces, value);
   const options = [provinces, chain[0]?.children ?? [], chain[1]?.children ?? []];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      {LEVELS.map((label, level) => {
+      {labels.slice(0, depth).map((label, level) => {
         const selected = chain[level]?.code ?? '';
         const choices = options[level] ?? [];
         return (
           <TextField
             key={label}
+            id={level === 0 ? id : undefined}
             select
             label={label}
             value={selected}

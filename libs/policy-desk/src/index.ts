@@ -1,5 +1,5 @@
 export { chineseNumeral, parseChineseNumeral } from './chinese-numerals';
-export { chinaMinute } from './china-time';
+export { chinaMinute, fromChinaDateTimeInput, toChinaDateTimeInput } from './china-time';
 export { docNoKey } from './doc-no';
 export { CHANGE_TEXT_LIMIT, documentChanges } from './document-changes';
 export type { ChangeNames } from './document-changes';
@@ -14,8 +14,9 @@ export {
   POLICY_LEVELS,
   POLICY_LEVEL_LABELS,
   POLICY_REVISION_STATUS_LABELS,
+  POLICY_VALIDITY_LABELS,
 } from './labels';
-export { NUMBER_SEPARATOR, articleCitation, blockNumbers, composeContent, newBlockId, parseContent } from './policy-text';
+export { NUMBER_SEPARATOR, articleCitation, blockNumbers, blocksFromPlainText, composeContent, newBlockId, parseContent } from './policy-text';
 export type { BlockNumber } from './policy-text';
 export type * from './types';
 export { TITLE_MIN_LENGTH, validatePolicyDocument } from './validate-document';

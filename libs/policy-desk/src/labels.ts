@@ -1,4 +1,5 @@
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
+import type { PortalSchemas } from '@smes/contract-types';
 import type { PolicyArticleKind, PolicyDeclarationKind, PolicyDeskAction, PolicyDeskEventAction, PolicyDeskStatus, PolicyLevel, PolicyRevisionStatus } from './types';
 
 /** The four levels a policy, notice or project is issued at, in the contract's order (the filters' order). */
@@ -10,6 +11,9 @@ export const POLICY_LEVEL_LABELS: Record<PolicyLevel, string> = {
   municipal: '市级',
   district: '区县级',
 };
+
+/** A published policy's 有效性, as the portal's filters and details name it. */
+export const POLICY_VALIDITY_LABELS: Record<PortalSchemas['Validity'], string> = { valid: '现行有效', repealed: '已废止' };
 
 /** The desk's list states, in the order the work moves. */
 export const POLICY_DESK_STATUSES = PORTAL_QUERY_LIMITS.adminPolicyDeskList.status.enum satisfies readonly PolicyDeskStatus[];

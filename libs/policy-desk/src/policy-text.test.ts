@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleCitation, blockNumbers, composeContent, newBlockId, parseContent } from './policy-text';
+import { articleCitation, blockNumbers, blocksFromPlainText, composeContent, newBlockId, parseContent } from './policy-text';
 import type { PolicyArticle } from './types';
 
 const TEXT: PolicyArticle[] = [
@@ -49,5 +49,17 @@ describe('policy text', () => {
     const ids = Array.from({ length: 500 }, () => newBlockId());
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{1,24}$/);
+  });
+
+  it('splits a pasted text into blocks, whatever spacing or numbers it was typed with', () => {
+    let next = 0;
+    const blocks = blocksFromPlainText('为支持研发，制定本办法。\r\n\n第一章 总则\n第1条  适用范围。\n  第二条\u3000补助标准。\n第三条\n', () => `b${(next += 1)}`);
+    expect(blocks).toEqual([
+      { id: 'b1', kind: 'paragraph', text: '为支持研发，制定本办法。' },
+      { id: 'b2', kind: 'chapter', text: '总则' },
+      { id: 'b3', kind: 'article', text: '适用范围。' },
+      { id: 'b4', kind: 'article', text: '补助标准。' },
+      { id: 'b5', kind: 'paragraph', text: '第三条' },
+    ]);
   });
 });

@@ -78,6 +78,25 @@ export function articleCitation(title: string, articles: readonly PolicyArticle[
   return number ? `《${title.trim()}》${number.label}` : null;
 }
 
+const TYPED = /^第([零一二三四五六七八九十百〇0-9]+)(条|章)[\s\u3000]*([\s\S]*)$/;
+
+/**
+ * Blocks from a text pasted in whole (from the signed document): one block per non-empty line, a line that
+ * starts 第…条 or 第…章 becomes an article or a chapter under the desk's own numbering, any other line a paragraph.
+ */
+export function blocksFromPlainText(text: string, idOf: () => string = newBlockId): PolicyArticle[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const match = TYPED.exec(line);
+      const rest = match?.[3]?.trim() ?? '';
+      if (match && rest !== '') return { id: idOf(), kind: match[2] === '条' ? 'article' : 'chapter', text: rest };
+      return { id: idOf(), kind: 'paragraph', text: line };
+    });
+}
+
 let sequence = 0;
 
 /**

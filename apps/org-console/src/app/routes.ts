@@ -20,6 +20,11 @@ export const consoleScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.listingReview.detail), title: '上架审核详情', load: () => import('../pages/listing-review-detail/listing-review-detail-page') },
   { path: routePath(paths.demandReview.list), title: '需求审核', load: () => import('../pages/demand-review/demand-review-page') },
   { path: routePath(paths.demandReview.detail), title: '需求审核详情', load: () => import('../pages/demand-review-detail/demand-review-detail-page') },
+  { path: routePath(paths.policyPublish.list), title: '政策发布', load: () => import('../pages/policy-publish/policy-publish-page') },
+  { path: routePath(paths.policyPublish.add), title: '新建政策', load: () => import('../pages/policy-publish-editor/policy-publish-editor-page') },
+  { path: routePath(paths.policyPublish.detail), title: '政策发布详情', load: () => import('../pages/policy-publish-detail/policy-publish-detail-page') },
+  { path: routePath(paths.policyPublish.edit), title: '编辑政策', load: () => import('../pages/policy-publish-editor/policy-publish-editor-page') },
+  { path: routePath(paths.policyPublish.history), title: '政策变更记录', load: () => import('../pages/policy-publish-history/policy-publish-history-page') },
   { path: routePath(paths.orderManage.list), title: '订单管理', load: () => import('../pages/order-manage/order-manage-page') },
   { path: routePath(paths.orderManage.detail), title: '订单详情', load: () => import('../pages/order-manage-detail/order-manage-detail-page') },
   { path: routePath(paths.productManage.list), title: '产品管理', load: () => import('../pages/product-manage/product-manage-page') },
@@ -33,8 +38,8 @@ export const consoleScreens: readonly ScreenRoute[] = [
 ];
 
 /**
- * The header, by account type: an institution account sees its certification and its work, the operator its
- * review queues, an enterprise account (told on 工作台 to use the portal) and a visitor only 工作台.
+ * The header, by account type: an institution account sees its certification and its work, the operator the
+ * policy desk and its review queues, an enterprise account (told on 工作台 to use the portal) and a visitor only 工作台.
  */
 export const consoleNavItems: AppNavItem[] = [
   { label: '工作台', to: paths.home },
@@ -42,6 +47,7 @@ export const consoleNavItems: AppNavItem[] = [
   { label: '订单管理', to: paths.orderManage.list, accountTypes: ['org'] },
   { label: '产品管理', to: paths.productManage.list, accountTypes: ['org'] },
   { label: '成功案例', to: paths.successCases.list, accountTypes: ['org'] },
+  { label: '政策发布', to: paths.policyPublish.list, accountTypes: ['admin'] },
   { label: '入驻审核', to: paths.certificationReview.list, accountTypes: ['admin'] },
   { label: '上架审核', to: paths.listingReview.list, accountTypes: ['admin'] },
   { label: '申报受理', to: paths.applicationReview.list, accountTypes: ['admin'] },

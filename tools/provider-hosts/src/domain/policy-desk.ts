@@ -315,14 +315,17 @@ export function approvePolicyDraft(db: Db, operator: Operator, id: number, edits
     const policy = desk.policy_id === null ? undefined : findPolicyRow(db, desk.policy_id);
     if (policy?.validity === 'repealed') throw conflict(db, desk, operator, '政策已废止，不能再发布修订');
     const previous = publishedDocument(db, desk, policy);
-    const outcome = publishDocument(db, desk, document, previous?.document, { number: open.number, note: open.note }, document.publishDate ?? chinaToday(now), now);
+    // The version kept is the one published: a 发布日期 left to the approval day is written in.
+    const published = { ...document, publishDate: document.publishDate ?? chinaToday(now) };
+    const outcome = publishDocument(db, desk, published, previous?.document, { number: open.number, note: open.note }, published.publishDate, now);
+    statement(db, 'UPDATE policy_revisions SET document = ? WHERE id = ?').run(JSON.stringify(published), open.id);
     const at = now.toISOString();
     const superseded = publishedRevisionRow(db, desk.id);
     if (superseded) statement(db, `UPDATE policy_revisions SET status = 'superseded' WHERE id = ?`).run(superseded.id);
     updateRevision(db, open, operator, now, { status: 'published', reviewer_name: operator.name, reviewed_at: at, published_at: at });
     statement(db, 'UPDATE policy_desk SET open_revision_id = NULL WHERE id = ?').run(desk.id);
     const told = outcome.notified > 0 ? `已通知 ${outcome.notified} 位用户` : '没有需要通知的用户';
-    recordEvent(db, desk.id, operator, 'approve', open.number, `${previous ? '修订已发布' : '首次发布'}；${told}`, previous ? changesBetween(db, previous.document, document) : [], now);
+    recordEvent(db, desk.id, operator, 'approve', open.number, `${previous ? '修订已发布' : '首次发布'}；${told}`, previous ? changesBetween(db, previous.document, published) : [], now);
     return { desk: detailOf(db, id, operator), notified: outcome.notified, pushJob: outcome.pushJob };
   })();
 }

@@ -81,13 +81,14 @@ const FIELD_ERROR_OPERATIONS = new Set(['ledgerUpdate']);
 
 /**
  * The policy desk's writes answer every 400 with the ValidationFailed envelope too (the editor puts each message
- * at its field); a request the contract refuses names its field by its path in the body (`document.level`).
+ * at its field); a request the contract refuses names its field by its path in the document (`level`).
  */
 const DESK_FIELD_OPERATIONS = new Set(['adminPolicyDeskCreate', 'adminPolicyDeskSave', 'adminPolicyDeskSubmit', 'adminPolicyDeskApprove', 'adminPolicyDeskRepeal']);
 
 function contractFieldErrors(errors: ErrorObject[], message: string): Record<string, string> {
   const [first] = errors;
-  const path = (first?.instancePath ?? '').split('/').filter(Boolean).join('.');
+  // The document's fields are named as the editor and the shared rules name them (`level`, `articles.<id>`…).
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean).join('.').replace(/^document\.?/, '');
   const missing = first?.keyword === 'required' ? String((first.params as { missingProperty: string }).missingProperty) : '';
   return { [[path, missing].filter(Boolean).join('.') || '_form']: message };
 }

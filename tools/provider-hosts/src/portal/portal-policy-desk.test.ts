@@ -99,7 +99,7 @@ describe('政策发布: bad input is refused with a message per field, and nothi
   it('answers a request the contract refuses with the field path, in the same envelope', async () => {
     const refused = await send<FieldErrors>(operators.author, 'POST', desk(), { document: { ...completeDocument(), level: 'planet' } });
     expect(refused.status).toBe(400);
-    expect(Object.keys(refused.envelope.data.fieldErrors)).toEqual(['document.level']);
+    expect(Object.keys(refused.envelope.data.fieldErrors)).toEqual(['level']);
   });
 
   it('keeps a draft as it was when a save is refused, and refuses a save over someone else’s', async () => {

@@ -1,7 +1,7 @@
-import type { AnnouncementCategory, InterpretationType, PolicyAttachment, PolicyOrderBy, PolicyValidity } from '@smes/api';
-import { onFirstUse } from '@smes/ui';
+import type { AnnouncementCategory, InterpretationType, PolicyAttachment, PolicyOrderBy } from '@smes/api';
+import { formatFileSize } from '@smes/ui';
 
-export const VALIDITY_LABELS: Record<PolicyValidity, string> = { valid: '现行有效', repealed: '已废止' };
+export { POLICY_VALIDITY_LABELS as VALIDITY_LABELS } from '@smes/policy-desk';
 
 export const INTERPRETATION_TYPE_LABELS: Record<InterpretationType, string> = { text: '文字解读', graphic: '图文解读' };
 
@@ -13,14 +13,8 @@ export const ANNOUNCEMENT_CATEGORY_LABELS: Record<AnnouncementCategory, string> 
 
 export const POLICY_ORDER_LABELS: Record<PolicyOrderBy, string> = { relevance: '相关度', publish_date: '发布日期', views: '浏览量' };
 
-const sizeFormat = onFirstUse(() => new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 }));
-
-/** 245.8 KB, 1.2 MB. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat().format(bytes / 1024)} KB`;
-  return `${sizeFormat().format(bytes / (1024 * 1024))} MB`;
-}
+/** 245.8 KB, 1.2 MB (one formatter for both apps, in @smes/ui). */
+export { formatFileSize };
 
 const ATTACHMENT_TYPE_LABELS: Record<PolicyAttachment['contentType'], string | null> = {
   'application/pdf': 'PDF',
