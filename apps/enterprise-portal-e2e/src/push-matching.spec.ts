@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { HOSTS, expect, expectNoHorizontalOverflow, test, newApiContext } from '@smes/e2e-support';
+import { HOSTS, apiLogin, expect, expectNoHorizontalOverflow, newApiContext, policyDocument, publishPolicy, test } from '@smes/e2e-support';
 
 /**
  * Policies that find their enterprise (issue 14): the operator publishes a policy whose rule set 云栖
@@ -12,46 +12,31 @@ const SUBSCRIPTION_PATH = '/PersonalCenter/mySubscription';
 type Envelope<T> = { code: number; msg: string; data: T };
 type Message = { title: string; match?: unknown };
 
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const { cookies } = await request.storageState();
-  const cookie = cookies.find((item) => item.name === 'XSRF-TOKEN');
-  return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
-}
+let docNumber = 0;
 
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { username: 'admin', password: 'Demo@2026' } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as Envelope<{ token: string }>).data.token;
-}
-
-/** Publishes, as the platform operator through the API, a 杭州市 R&D subsidy that follows the catalogue's rule set. */
-async function publishWithRuleSet(request: APIRequestContext, token: string, title: string): Promise<{ id: number; pushJob: { id: number } }> {
-  const answer = await request.post(`${HOSTS.portalApi}/api/admin/policy`, {
-    headers: { Authorization: `Bearer ${token}`, ...(await xsrfHeaders(request)) },
-    data: {
+/** Publishes, as the platform operators through the API (drafted by admin, approved by admin2), a 杭州市 R&D subsidy that follows the catalogue's rule set. */
+async function publishWithRuleSet(request: APIRequestContext, title: string): Promise<{ id: number; pushJob: { id: number } }> {
+  docNumber += 1;
+  const published = await publishPolicy(
+    request,
+    policyDocument({
       title,
-      docNo: '杭科高〔2026〕31号',
-      issuer: '杭州市科学技术局',
-      level: 'municipal',
-      regionCode: '330100',
-      category: '资金扶持',
+      docNo: `杭科高〔2026〕${Date.now() % 1_000_000}-${docNumber}号`,
       supportAmount: 50,
-      content: ['第一条　在本市注册、建立研发费用辅助账的企业，按上年度研发费用的 10% 给予补助，最高 50 万元。'],
+      articles: [{ id: 'a1', kind: 'article', text: '在本市注册、建立研发费用辅助账的企业，按上年度研发费用的 10% 给予补助，最高 50 万元。' }],
       ruleSetId: 'hz-rd-expense-subsidy',
-    },
-  });
-  const envelope = (await answer.json()) as Envelope<{ id: number; pushJob: { id: number } | null }>;
-  expect(envelope.code, envelope.msg).toBe(200);
-  const { id, pushJob } = envelope.data;
-  if (!pushJob) throw new Error('publishing with a rule set must enqueue a push job');
-  return { id, pushJob };
+    }),
+  );
+  if (!published.pushJob) throw new Error('publishing with a rule set must enqueue a push job');
+  return { id: published.policyId, pushJob: published.pushJob };
 }
 
 /** The job runs in the background after the publish answers; the operator can watch it finish. */
-async function jobFinished(request: APIRequestContext, token: string, jobId: number): Promise<void> {
+async function jobFinished(request: APIRequestContext, jobId: number): Promise<void> {
+  const operator = await apiLogin(request, 'admin');
   await expect
     .poll(async () => {
-      const answer = await request.get(`${HOSTS.portalApi}/api/admin/push-job/${jobId}`, { headers: { Authorization: `Bearer ${token}` } });
+      const answer = await request.get(`${HOSTS.portalApi}/api/admin/push-job/${jobId}`, { headers: { Authorization: `Bearer ${operator.token}` } });
       return ((await answer.json()) as Envelope<{ status: string }>).data.status;
     }, { timeout: 15_000 })
     .toBe('done');
@@ -78,9 +63,8 @@ test.describe('policies that find their enterprise', () => {
     await loginAs('enterprise');
     const title = `杭州市企业研发费用投入补助实施细则（${Date.now()}）`;
     const operator = await newApiContext(playwright);
-    const token = await operatorToken(operator);
-    const published = await publishWithRuleSet(operator, token, title);
-    await jobFinished(operator, token, published.pushJob.id);
+    const published = await publishWithRuleSet(operator, title);
+    await jobFinished(operator, published.pushJob.id);
     await operator.dispose();
     expect(await messageTitles(page, page.request)).toContain(`你可能符合《${title}》`);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -123,12 +107,11 @@ test.describe('policies that find their enterprise', () => {
     const silent = `杭州市企业研发费用投入补助实施细则（关闭时发布 ${stamp}）`;
     const heard = `杭州市企业研发费用投入补助实施细则（重新开启后发布 ${stamp}）`;
     const operator = await newApiContext(playwright);
-    const token = await operatorToken(operator);
-    const first = await publishWithRuleSet(operator, token, silent);
-    await jobFinished(operator, token, first.pushJob.id);
+    const first = await publishWithRuleSet(operator, silent);
+    await jobFinished(operator, first.pushJob.id);
     await setPushSwitch(page, true);
-    const second = await publishWithRuleSet(operator, token, heard);
-    await jobFinished(operator, token, second.pushJob.id);
+    const second = await publishWithRuleSet(operator, heard);
+    await jobFinished(operator, second.pushJob.id);
     await operator.dispose();
 
     const titles = await messageTitles(page, page.request);

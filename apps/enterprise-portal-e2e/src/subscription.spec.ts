@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { HOSTS, expect, expectNoHorizontalOverflow, test, newApiContext } from '@smes/e2e-support';
+import { expect, expectNoHorizontalOverflow, newApiContext, policyDocument, publishPolicy as publishThroughDesk, test } from '@smes/e2e-support';
 
 const SUBSCRIPTION_PATH = '/PersonalCenter/mySubscription';
 const MESSAGE_CENTER_PATH = '/PersonalCenter/messageCenter';
@@ -9,39 +9,28 @@ const CITY_CODE = '330100';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
-/** The double-submit XSRF header for a request context that already holds the portal's cookie. */
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const { cookies } = await request.storageState();
-  const cookie = cookies.find((item) => item.name === 'XSRF-TOKEN');
-  return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
-}
+let docNumber = 0;
 
-/** Publishes a policy as the platform operator, straight through the API; answers its id. */
+/** Publishes a policy as the platform operators, straight through the API (drafted by admin, approved by admin2). */
 async function publishPolicy(
   request: APIRequestContext,
   title: string,
   place: { issuer: string; regionCode: string } = { issuer: '杭州市科学技术局', regionCode: CITY_CODE },
 ): Promise<{ id: number; notified: number }> {
-  const login = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { username: 'admin', password: 'Demo@2026' } });
-  expect(login.ok()).toBe(true);
-  const { data: session } = (await login.json()) as Envelope<{ token: string }>;
-  const answer = await request.post(`${HOSTS.portalApi}/api/admin/policy`, {
-    headers: { Authorization: `Bearer ${session.token}`, ...(await xsrfHeaders(request)) },
-    data: {
-      title,
-      docNo: '杭科〔2026〕18号',
-      issuer: place.issuer,
-      level: 'municipal',
-      regionCode: place.regionCode,
-      category: CATEGORY,
-      industries: [],
-      supportAmount: 50,
-      content: ['为支持中小企业开展技术创新，对符合条件的企业研发投入给予补助。', '本政策自发布之日起施行。'],
-    },
+  docNumber += 1;
+  const document = policyDocument({
+    title,
+    docNo: `测试〔2026〕${Date.now() % 1_000_000}-${docNumber}号`,
+    ...place,
+    category: CATEGORY,
+    supportAmount: 50,
+    articles: [
+      { id: 'a1', kind: 'article', text: '为支持中小企业开展技术创新，对符合条件的企业研发投入给予补助。' },
+      { id: 'a2', kind: 'article', text: '本政策自发布之日起施行。' },
+    ],
   });
-  const envelope = (await answer.json()) as Envelope<{ id: number; notified: number }>;
-  expect(envelope.code, envelope.msg).toBe(200);
-  return envelope.data;
+  const published = await publishThroughDesk(request, document);
+  return { id: published.policyId, notified: published.notified };
 }
 
 function userMenu(page: Page) {

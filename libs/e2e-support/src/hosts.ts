@@ -65,8 +65,10 @@ export const ACCOUNTS = {
   orgCertified: { username: '13900139000', password: 'Demo@2026' },
   orgPending: { username: '13900139001', password: 'Demo@2026' },
   orgNone: { username: '13900139002', password: 'Demo@2026' },
-  /** The platform operator (publishes policies and notices, moves applications in 申报受理). */
+  /** The platform operator (drafts policies on the desk, moves applications in 申报受理). */
   admin: { username: 'admin', password: 'Demo@2026' },
+  /** A second operator: approves what `admin` drafted (nobody approves a version they edited). */
+  reviewer: { username: 'admin2', password: 'Demo@2026' },
 } as const;
 
 export type AccountName = keyof typeof ACCOUNTS;

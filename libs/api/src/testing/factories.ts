@@ -53,6 +53,7 @@ export function buildDeclarationProjectDetail(overrides: Partial<DeclarationProj
     procedure: ['企业自评', '网上申报', '区县初审', '市级推荐', '省级认定'],
     policyId: null,
     noticeId: null,
+    selfEvaluation: true,
     ...overrides,
   };
 }

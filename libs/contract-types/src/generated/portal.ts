@@ -4599,6 +4599,8 @@ export interface components {
             };
             policyId: number | null;
             procedure: string[];
+            /** @description 能否在线自评：项目的申报条件已有规则集（发布台新发布的项目在规则编辑之前没有，只列条件原文） */
+            selfEvaluation: boolean;
             summary: string;
         };
         DeclarationProjectDetailEnvelope: {

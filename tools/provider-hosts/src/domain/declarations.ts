@@ -36,6 +36,7 @@ type DetailRow = ProjectRow & {
   procedure: string;
   policy_id: number | null;
   notice_id: number | null;
+  self_evaluation: number;
 };
 
 const LIST_COLUMNS =
@@ -138,7 +139,8 @@ export function listMaterials(db: Db, projectId: number): PortalSchemas['Declara
 export function findDeclaration(db: Db, id: number, now: Date): PortalSchemas['DeclarationProjectDetail'] | undefined {
   const row = db
     .prepare(
-      `SELECT ${LIST_COLUMNS}, summary, policy_basis, contact, conditions, batches, procedure, policy_id, notice_id
+      `SELECT ${LIST_COLUMNS}, summary, policy_basis, contact, conditions, batches, procedure, policy_id, notice_id,
+         rule_set IS NOT NULL AS self_evaluation
        FROM declaration_projects WHERE id = ?`,
     )
     .get(id) as DetailRow | undefined;
@@ -154,6 +156,7 @@ export function findDeclaration(db: Db, id: number, now: Date): PortalSchemas['D
     procedure: JSON.parse(row.procedure) as string[],
     policyId: row.policy_id,
     noticeId: row.notice_id,
+    selfEvaluation: row.self_evaluation === 1,
   };
 }
 
@@ -167,7 +170,7 @@ export function recordDeclarationView(db: Db, id: number): void {
   db.prepare('UPDATE declaration_projects SET view_count = view_count + 1 WHERE id = ?').run(id);
 }
 
-export type NewDeclaration = Omit<PortalSchemas['DeclarationProjectDetail'], 'id' | 'status' | 'policyId' | 'noticeId'>;
+export type NewDeclaration = Omit<PortalSchemas['DeclarationProjectDetail'], 'id' | 'status' | 'policyId' | 'noticeId' | 'selfEvaluation'>;
 
 function declarationColumns(project: NewDeclaration) {
   return {

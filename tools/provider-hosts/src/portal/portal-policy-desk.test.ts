@@ -150,7 +150,8 @@ describe('政策发布: from a draft to the portal', () => {
     expect(downloaded.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
 
     const project = await ok<PortalSchemas['DeclarationProjectDetail']>(yunqi, 'GET', `/api/gDeclaraManage/${projectId}`);
-    expect(project).toMatchObject({ policyId, noticeId, status: 'open', supportAmount: 50, policyBasis: { title: document.title, docNo: document.docNo } });
+    // Its conditions are text until a rule set evaluates them: no 自评 is offered for it.
+    expect(project).toMatchObject({ policyId, noticeId, status: 'open', supportAmount: 50, selfEvaluation: false, policyBasis: { title: document.title, docNo: document.docNo } });
     expect(project.conditions.map((condition) => condition.basis)).toEqual([`《${document.title}》第一条`, `《${document.title}》第一条`]);
     expect(project.materials.map((material) => material.name)).toEqual(['申报书', '上年度研发费用专项审计报告']);
     const notice = await ok<PortalSchemas['NoticeDetail']>(yunqi, 'GET', `/api/notice/${noticeId}`);

@@ -22,6 +22,8 @@ export type ProjectActionsProps = {
   shortcuts: MaterialShortcuts;
   /** Where an account screen is reached from: itself when logged in, through the login page otherwise. */
   accountPath: (path: string) => string;
+  /** 自评 is offered only where the project's conditions have a rule set to evaluate them with. */
+  selfEvaluation: boolean;
 };
 
 /**
@@ -29,7 +31,7 @@ export type ProjectActionsProps = {
  * four full-width buttons would push the project itself below the first screen, so only 我要申报 stays a
  * button and the others sit in a 更多操作 menu next to it.
  */
-export function ProjectActions({ projectId, shortcuts, accountPath }: ProjectActionsProps) {
+export function ProjectActions({ projectId, shortcuts, accountPath, selfEvaluation }: ProjectActionsProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { isLoggedIn } = useSession();
   // The same query 我要申报 opens with, so it is cached when the user goes on; a visitor has no applications.
@@ -50,23 +52,25 @@ export function ProjectActions({ projectId, shortcuts, accountPath }: ProjectAct
     return (
       <Stack direction="row" spacing={1} sx={{ width: '100%' }}>
         {applyButton}
-        <MoreActionsMenu projectId={projectId} shortcuts={shortcuts} accountPath={accountPath} />
+        <MoreActionsMenu projectId={projectId} shortcuts={shortcuts} accountPath={accountPath} selfEvaluation={selfEvaluation} />
       </Stack>
     );
   }
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {applyButton}
-      <Button component={RouterLink} to={accountPath(paths.projectEvaluation(projectId))} variant="outlined" startIcon={<FactCheckIcon />}>
-        自评
-      </Button>
+      {selfEvaluation ? (
+        <Button component={RouterLink} to={accountPath(paths.projectEvaluation(projectId))} variant="outlined" startIcon={<FactCheckIcon />}>
+          自评
+        </Button>
+      ) : null}
       <WriteMaterialsButton shortcuts={shortcuts} projectId={projectId} />
       <DownloadMaterialsButton shortcuts={shortcuts} projectId={projectId} />
     </Stack>
   );
 }
 
-function MoreActionsMenu({ projectId, shortcuts, accountPath }: ProjectActionsProps) {
+function MoreActionsMenu({ projectId, shortcuts, accountPath, selfEvaluation }: ProjectActionsProps) {
   const menuId = useId();
   const buttonId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -109,12 +113,14 @@ function MoreActionsMenu({ projectId, shortcuts, accountPath }: ProjectActionsPr
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        <MenuItem component={RouterLink} to={accountPath(paths.projectEvaluation(projectId))} onClick={handleClose}>
-          <ListItemIcon>
-            <FactCheckIcon fontSize="small" />
-          </ListItemIcon>
-          自评
-        </MenuItem>
+        {selfEvaluation ? (
+          <MenuItem component={RouterLink} to={accountPath(paths.projectEvaluation(projectId))} onClick={handleClose}>
+            <ListItemIcon>
+              <FactCheckIcon fontSize="small" />
+            </ListItemIcon>
+            自评
+          </MenuItem>
+        ) : null}
         <MenuItem onClick={handleWrite}>
           <ListItemIcon>
             <EditNoteIcon fontSize="small" />

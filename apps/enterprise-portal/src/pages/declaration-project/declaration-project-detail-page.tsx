@@ -81,7 +81,7 @@ function ProjectDetailView({ project }: { project: DeclarationProjectDetail }) {
           { label: '申报项目', to: paths.declarationProject.list },
           { label: '项目详情' },
         ]}
-        actions={<ProjectActions projectId={project.id} shortcuts={shortcuts} accountPath={accountPath} />}
+        actions={<ProjectActions projectId={project.id} shortcuts={shortcuts} accountPath={accountPath} selfEvaluation={project.selfEvaluation} />}
       />
       <MaterialShortcutAlerts shortcuts={shortcuts} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>

@@ -151,6 +151,15 @@ describe('申报项目详情', () => {
     expect(screen.getByRole('button', { name: '下载材料清单' })).toBeInTheDocument();
   });
 
+  it('offers no 自评 for a project whose conditions have no rule set yet', async () => {
+    const detail = buildDeclarationProjectDetail({ id: 7, selfEvaluation: false });
+    server.use(portalHandler('get', '/api/gDeclaraManage/{id}', () => ({ status: 200, body: okEnvelope(detail) })));
+    renderScreens({ path: '/findpolicy/DeclarationProjectDetail/7', screens: portalScreens });
+    expect(await screen.findByRole('link', { name: '我要申报' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '自评' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '撰写材料' })).toBeInTheDocument();
+  });
+
   it('keeps one action button on a phone and the others in 更多操作, each still working', async () => {
     setViewport(375);
     const detail = buildDeclarationProjectDetail({ id: 7 });

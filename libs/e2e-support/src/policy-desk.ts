@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { PolicyDocument } from '@smes/policy-desk';
+import { apiLogin } from './applications';
+import { HOSTS } from './hosts';
+
+type Envelope<T> = { code: number; msg: string; data: T };
+type Detail = { id: number; policyId: number | null; noticeId: number | null; projectId: number | null; open: { edits: number } | null };
+
+/** A published policy as the set-up of a journey needs it: its ids, and the push job a rule set enqueued. */
+export type PublishedPolicy = { deskId: number; policyId: number; noticeId: number | null; projectId: number | null; notified: number; pushJob: { id: number } | null };
+
+async function dataOf<T>(answer: { json(): Promise<unknown> }): Promise<T> {
+  const envelope = (await answer.json()) as Envelope<T>;
+  expect(envelope.code, envelope.msg).toBe(200);
+  return envelope.data;
+}
+
+/** A complete document for set-up: a 杭州市 policy of one article, without a declaration unless given one. */
+export function policyDocument(overrides: Partial<PolicyDocument> & Pick<PolicyDocument, 'title' | 'docNo'>): PolicyDocument {
+  return {
+    issuer: '杭州市科学技术局',
+    level: 'municipal',
+    regionCode: '330100',
+    category: '资金扶持',
+    industries: [],
+    writtenDate: '2026-01-05',
+    publishDate: null,
+    effectiveDate: '2026-01-05',
+    supportAmount: null,
+    ruleSetId: null,
+    articles: [{ id: 'a1', kind: 'article', text: '为支持中小企业开展技术创新，对符合条件的企业研发投入给予补助。' }],
+    attachments: [],
+    declaration: null,
+    ...overrides,
+  };
+}
+
+/**
+ * Publishes a policy the desk's way, through the API (set-up of journeys that are about what follows): the
+ * operator `admin` drafts and submits it, the second operator `admin2` approves it.
+ */
+export async function publishPolicy(request: APIRequestContext, document: PolicyDocument): Promise<PublishedPolicy> {
+  const author = await apiLogin(request, 'admin');
+  const reviewer = await apiLogin(request, 'reviewer');
+  const desk = `${HOSTS.portalApi}/api/admin/policy-desk`;
+  const created = await dataOf<Detail>(await request.post(desk, { headers: await author.headers(), data: { document } }));
+  const submitted = await dataOf<Detail>(await request.post(`${desk}/${created.id}/submit`, { headers: await author.headers(), data: { edits: created.open?.edits ?? 0 } }));
+  const approval = await dataOf<{ desk: Detail; notified: number; pushJob: { id: number } | null }>(
+    await request.post(`${desk}/${created.id}/approve`, { headers: await reviewer.headers(), data: { edits: submitted.open?.edits ?? 0 } }),
+  );
+  const { policyId, noticeId, projectId } = approval.desk;
+  if (policyId === null) throw new Error('an approved policy is published');
+  return { deskId: created.id, policyId, noticeId, projectId, notified: approval.notified, pushJob: approval.pushJob };
+}
