@@ -42,6 +42,9 @@ function addressOf(ids: RecordIds) {
       'certificationReview/:id': 1,
       'demandReview/:id': 1,
       'listingReview/:id': 1,
+      'policyPublish/:id': 1,
+      'policyPublish/edit/:id': 1,
+      'policyPublish/history/:id': 1,
     };
     const id = withId[screen.path];
     return id === undefined ? undefined : `/${screen.path.replace(':id', String(id))}`;

@@ -54,6 +54,17 @@ describe('documentChanges', () => {
   });
 });
 
+describe('documentChanges of a region', () => {
+  it('names 全国 for a national document and nothing for a region not chosen yet', () => {
+    const unchosen = { ...BASE, regionCode: null };
+    expect(documentChanges(unchosen, BASE, { region: () => '杭州市' })).toEqual([{ field: 'regionCode', label: '发文地区', before: null, after: '杭州市' }]);
+    expect(documentChanges(BASE, { ...BASE, level: 'national', regionCode: null }, { region: () => '杭州市' })).toEqual([
+      { field: 'level', label: '发文层级', before: '市级', after: '国家级' },
+      { field: 'regionCode', label: '发文地区', before: '杭州市', after: '全国' },
+    ]);
+  });
+});
+
 describe('documentChanges of empty items', () => {
   it('records an article added before anything is written in it', () => {
     const after = { ...BASE, articles: [...BASE.articles, { id: 'blank', kind: 'article' as const, text: ' ' }] };

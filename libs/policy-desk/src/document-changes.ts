@@ -99,12 +99,13 @@ function declarationChanges(changes: Changes, before: PolicyDeclaration | null, 
  */
 export function documentChanges(before: PolicyDocument, after: PolicyDocument, names: ChangeNames = {}): PolicyDocumentChange[] {
   const changes = new Changes();
-  const region = (code: string | null) => (code === null ? '全国' : (names.region?.(code) ?? code));
+  // A national document is issued for 全国; any other without a region has none chosen yet.
+  const region = (document: PolicyDocument) => (document.level === 'national' ? '全国' : document.regionCode === null ? null : (names.region?.(document.regionCode) ?? document.regionCode));
   changes.add('title', '政策标题', before.title, after.title);
   changes.add('docNo', '文号', before.docNo, after.docNo);
   changes.add('issuer', '发文机构', before.issuer, after.issuer);
   changes.add('level', '发文层级', POLICY_LEVEL_LABELS[before.level], POLICY_LEVEL_LABELS[after.level]);
-  changes.add('regionCode', '发文地区', region(before.regionCode), region(after.regionCode));
+  changes.add('regionCode', '发文地区', region(before), region(after));
   changes.add('category', '政策类别', before.category, after.category);
   changes.add('industries', '支持行业', before.industries, after.industries);
   changes.add('writtenDate', '成文日期', before.writtenDate, after.writtenDate);

@@ -57,6 +57,12 @@ describe('validatePolicyDocument', () => {
     expect(validatePolicyDocument(complete(), { stage: 'complete', today: '2026-11-24' })).toEqual({ publishDate: '发布日期不能晚于今天（留空则为审核通过当日）' });
   });
 
+  it('refuses a document written after the day it would be published on approval', () => {
+    const document = { ...complete(), publishDate: null, writtenDate: '2026-12-05', effectiveDate: '2026-12-05' };
+    expect(validatePolicyDocument(document, { stage: 'complete', today: '2026-11-28' })).toEqual({ writtenDate: '成文日期晚于今天：发布日期留空时为审核通过当日，不能早于成文日期' });
+    expect(validatePolicyDocument(document, { stage: 'draft' })).toEqual({});
+  });
+
   it('names the empty article by its number', () => {
     const document = complete();
     document.articles.splice(1, 0, { id: 'c', kind: 'chapter', text: '总则' }, { id: 'empty', kind: 'article', text: '  ' });

@@ -41,6 +41,8 @@ function checkDates(document: PolicyDocument, options: ValidationOptions, errors
   }
   if (writtenDate && publishDate && publishDate < writtenDate) errors['publishDate'] = '发布日期不能早于成文日期';
   else if (publishDate && options.today && publishDate > options.today) errors['publishDate'] = '发布日期不能晚于今天（留空则为审核通过当日）';
+  // Left empty, the 发布日期 is the day of approval: a document written after it cannot be published then.
+  if (!publishDate && writtenDate && options.today && writtenDate > options.today) errors['writtenDate'] = '成文日期晚于今天：发布日期留空时为审核通过当日，不能早于成文日期';
 }
 
 function checkArticles(document: PolicyDocument, options: ValidationOptions, errors: DocumentErrors): void {

@@ -58,7 +58,10 @@ function OperatorHome() {
   const overview = useAdminOverview();
   return (
     <Stack spacing={3}>
-      <Typography color="text.secondary">审核服务机构的入驻认证、产品与案例上架和企业发布的需求，受理企业提交的申报。每个决定都会通知对方。</Typography>
+      <Typography color="text.secondary">起草、审核和发布政策与申报通知；审核服务机构的入驻认证、产品与案例上架和企业发布的需求，受理企业提交的申报。每个决定都会通知对方。</Typography>
+      <Button component={RouterLink} to={paths.policyPublish.list} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+        政策发布
+      </Button>
       <AsyncContent isPending={overview.isPending} error={overview.error} data={overview.data} onRetry={() => void overview.refetch()}>
         {(data) => (
           <Box component="ul" aria-label="待办" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2, p: 0, m: 0, listStyle: 'none' }}>
