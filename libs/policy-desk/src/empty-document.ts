@@ -1,8 +1,8 @@
 import { newBlockId } from './policy-text';
 import type { PolicyDeclaration, PolicyDeclarationKind, PolicyDocument } from './types';
 
-/** A new draft: one empty article to start typing in. */
-export function emptyPolicyDocument(): PolicyDocument {
+/** A document with nothing in it: what a record's first change is measured from. */
+export function blankPolicyDocument(): PolicyDocument {
   return {
     title: '',
     docNo: '',
@@ -16,10 +16,15 @@ export function emptyPolicyDocument(): PolicyDocument {
     effectiveDate: null,
     supportAmount: null,
     ruleSetId: null,
-    articles: [{ id: newBlockId(), kind: 'article', text: '' }],
+    articles: [],
     attachments: [],
     declaration: null,
   };
+}
+
+/** A new draft: one empty article to start typing in. */
+export function emptyPolicyDocument(): PolicyDocument {
+  return { ...blankPolicyDocument(), articles: [{ id: newBlockId(), kind: 'article', text: '' }] };
 }
 
 /** The usual office hours of a 受理 window, offered so the operator only changes what differs. */

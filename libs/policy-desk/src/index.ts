@@ -3,7 +3,7 @@ export { chinaMinute, fromChinaDateTimeInput, toChinaDateTimeInput } from './chi
 export { docNoKey } from './doc-no';
 export { CHANGE_TEXT_LIMIT, documentChanges } from './document-changes';
 export type { ChangeNames } from './document-changes';
-export { DEFAULT_SERVICE_HOURS, emptyDeclaration, emptyPolicyDocument } from './empty-document';
+export { DEFAULT_SERVICE_HOURS, blankPolicyDocument, emptyDeclaration, emptyPolicyDocument } from './empty-document';
 export {
   ARTICLE_KIND_LABELS,
   DECLARATION_KIND_LABELS,

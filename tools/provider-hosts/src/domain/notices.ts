@@ -182,6 +182,21 @@ export type NewNotice = {
   service: NoticeService;
 };
 
+/** A notice's JSON columns as stored: each keyword once (the card lists them as chips keyed by their text). */
+function noticeColumns(notice: Omit<NewNotice, 'publishDate' | 'viewCount'>) {
+  return {
+    ...notice,
+    industries: JSON.stringify(notice.industries),
+    keywords: JSON.stringify([...new Set(notice.keywords)]),
+    policyText: JSON.stringify(notice.policyText),
+    support: JSON.stringify(notice.support),
+    conditions: JSON.stringify(notice.conditions),
+    procedure: JSON.stringify(notice.procedure),
+    materials: JSON.stringify(notice.materials),
+    service: JSON.stringify(notice.service),
+  };
+}
+
 export function insertNotice(db: Db, notice: NewNotice): number {
   const result = statement(
       db,
@@ -192,18 +207,7 @@ export function insertNotice(db: Db, notice: NewNotice): number {
          @industries, @supportAmount, @supportText, @keywords, @startTime, @endTime, @publishDate, @viewCount, @policyText,
          @support, @conditions, @procedure, @materials, @service)`,
     )
-    .run({
-      ...notice,
-      industries: JSON.stringify(notice.industries),
-      // Each keyword once: the card lists them as chips keyed by their text.
-      keywords: JSON.stringify([...new Set(notice.keywords)]),
-      policyText: JSON.stringify(notice.policyText),
-      support: JSON.stringify(notice.support),
-      conditions: JSON.stringify(notice.conditions),
-      procedure: JSON.stringify(notice.procedure),
-      materials: JSON.stringify(notice.materials),
-      service: JSON.stringify(notice.service),
-    });
+    .run({ ...noticeColumns(notice), publishDate: notice.publishDate, viewCount: notice.viewCount });
   return Number(result.lastInsertRowid);
 }
 
@@ -220,18 +224,7 @@ export function reviseNotice(db: Db, id: number, notice: Omit<NewNotice, 'publis
        start_time = @startTime, end_time = @endTime, policy_text = @policyText, support = @support,
        conditions = @conditions, procedure = @procedure, materials = @materials, service = @service
      WHERE id = @id`,
-  ).run({
-    ...notice,
-    id,
-    industries: JSON.stringify(notice.industries),
-    keywords: JSON.stringify([...new Set(notice.keywords)]),
-    policyText: JSON.stringify(notice.policyText),
-    support: JSON.stringify(notice.support),
-    conditions: JSON.stringify(notice.conditions),
-    procedure: JSON.stringify(notice.procedure),
-    materials: JSON.stringify(notice.materials),
-    service: JSON.stringify(notice.service),
-  });
+  ).run({ ...noticeColumns(notice), id });
 }
 
 /**

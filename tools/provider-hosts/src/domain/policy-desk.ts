@@ -1,5 +1,5 @@
 import { chinaToday } from '@smes/eligibility';
-import { docNoKey, documentChanges, validatePolicyDocument } from '@smes/policy-desk';
+import { blankPolicyDocument, docNoKey, documentChanges, validatePolicyDocument } from '@smes/policy-desk';
 import type { DocumentErrors, PolicyDocument, PolicyDocumentChange, ValidationStage } from '@smes/policy-desk';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
@@ -185,24 +185,6 @@ function updateRevision(db: Db, revision: RevisionRow, operator: Operator, now: 
   });
 }
 
-const EMPTY_DOCUMENT: PolicyDocument = {
-  title: '',
-  docNo: '',
-  issuer: '',
-  level: 'municipal',
-  regionCode: null,
-  category: '',
-  industries: [],
-  writtenDate: null,
-  publishDate: null,
-  effectiveDate: null,
-  supportAmount: null,
-  ruleSetId: null,
-  articles: [],
-  attachments: [],
-  declaration: null,
-};
-
 function changesBetween(db: Db, before: PolicyDocument, after: PolicyDocument): PolicyDocumentChange[] {
   return documentChanges(before, after, { region: (code) => regionNameOf(db, code) });
 }
@@ -216,7 +198,7 @@ export function createPolicyDraft(db: Db, operator: Operator, input: PolicyDocum
       statement(db, 'INSERT INTO policy_desk (created_at, updated_at, updated_by) VALUES (?, ?, ?)').run(at, at, operator.name).lastInsertRowid,
     );
     insertRevision(db, deskId, 1, document, operator, now);
-    recordEvent(db, deskId, operator, 'create', 1, null, changesBetween(db, EMPTY_DOCUMENT, document), now);
+    recordEvent(db, deskId, operator, 'create', 1, null, changesBetween(db, blankPolicyDocument(), document), now);
     return detailOf(db, deskId, operator);
   })();
 }

@@ -161,24 +161,29 @@ function demoPasswordHash(username: string): string {
   return hash;
 }
 
+/** A demo account with the shared demo password; notes are opened where the account lists organisations. */
+function insertDemoUser(db: Parameters<typeof insertUser>[0], account: DemoAccount, createdAt: Date) {
+  return insertUser(
+    db,
+    {
+      username: account.username,
+      phone: account.phone,
+      passwordHash: demoPasswordHash(account.username),
+      nickName: account.nickName,
+      userType: account.userType,
+      enterpriseName: account.enterpriseName,
+      notesEnabled: account.notes !== null,
+    },
+    createdAt,
+  );
+}
+
 export const accountsSeed: SeedModule = {
   name: 'accounts',
   run({ db, rng, now }) {
     for (const account of DEMO_ACCOUNTS) {
       const createdAt = addMs(now, -rng.int(60, 400) * DAY_MS);
-      const user = insertUser(
-        db,
-        {
-          username: account.username,
-          phone: account.phone,
-          passwordHash: demoPasswordHash(account.username),
-          nickName: account.nickName,
-          userType: account.userType,
-          enterpriseName: account.enterpriseName,
-          notesEnabled: account.notes !== null,
-        },
-        createdAt,
-      );
+      const user = insertDemoUser(db, account, createdAt);
       account.notes?.forEach((organization, index) => {
         // Creation times keep the seeded order, so "the first personal organisation" is stable.
         const organizationCreatedAt = addMs(createdAt, (index + 1) * DAY_MS);
@@ -222,19 +227,7 @@ function operatorSeed(name: string, account: DemoAccount): SeedModule {
   return {
     name,
     run({ rng, db, now }) {
-      insertUser(
-        db,
-        {
-          username: account.username,
-          phone: account.phone,
-          passwordHash: demoPasswordHash(account.username),
-          nickName: account.nickName,
-          userType: account.userType,
-          enterpriseName: account.enterpriseName,
-          notesEnabled: false,
-        },
-        addMs(now, -rng.int(60, 400) * DAY_MS),
-      );
+      insertDemoUser(db, account, addMs(now, -rng.int(60, 400) * DAY_MS));
     },
   };
 }

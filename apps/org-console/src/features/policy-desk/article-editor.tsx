@@ -16,6 +16,7 @@ import { ARTICLE_KIND_LABELS, blockNumbers, blocksFromPlainText, newBlockId } fr
 import type { PolicyArticle, PolicyArticleKind } from '@smes/policy-desk';
 import { ConfirmDialog } from './confirm-dialog';
 import { fieldId } from './field-id';
+import { focusWhenShown } from './item-fieldset';
 
 const TEXT_MAX = PORTAL_SCHEMA_LIMITS.PolicyArticle.text.maxLength;
 const MAX_BLOCKS = PORTAL_SCHEMA_LIMITS.PolicyDocument.articles.maxItems;
@@ -29,10 +30,6 @@ export type ArticleEditorProps = {
   /** Takes an update of the current blocks, so a row's handlers stay the same while others are typed in. */
   onChange: (update: ArticleUpdate) => void;
 };
-
-function focusLater(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
-}
 
 /**
  * The full text as numbered blocks: 条 are numbered 第一条… through the whole text, 章 in their own sequence,
@@ -53,7 +50,7 @@ export const ArticleEditor = memo(function ArticleEditor({ articles, errors, onC
         const at = afterId === null ? current.length : current.findIndex((item) => item.id === afterId) + 1;
         return [...current.slice(0, at), block, ...current.slice(at)];
       });
-      focusLater(fieldId(`articles.${block.id}`));
+      focusWhenShown(fieldId(`articles.${block.id}`));
     },
     [onChange],
   );
@@ -67,14 +64,14 @@ export const ArticleEditor = memo(function ArticleEditor({ articles, errors, onC
         next.splice(index + by, 0, block);
         return next;
       });
-      focusLater(`${fieldId(`articles.${id}`)}-${by < 0 ? 'up' : 'down'}`);
+      focusWhenShown(`${fieldId(`articles.${id}`)}-${by < 0 ? 'up' : 'down'}`);
     },
     [onChange],
   );
   const remove = useCallback(
     (id: string, neighbourId: string | null) => {
       onChange((current) => current.filter((item) => item.id !== id));
-      focusLater(neighbourId ? fieldId(`articles.${neighbourId}`) : 'policy-articles-add');
+      focusWhenShown(neighbourId ? fieldId(`articles.${neighbourId}`) : 'policy-articles-add');
     },
     [onChange],
   );

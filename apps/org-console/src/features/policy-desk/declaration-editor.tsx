@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,12 +11,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { DECLARATION_KIND_LABELS, blockNumbers, emptyDeclaration, fromChinaDateTimeInput, newBlockId, toChinaDateTimeInput } from '@smes/policy-desk';
 import type { PolicyArticle, PolicyDeclaration, PolicyDeclarationCondition, PolicyDeclarationKind, PolicyDeclarationMaterial } from '@smes/policy-desk';
 import { fieldId } from './field-id';
+import { ItemFieldset, focusWhenShown } from './item-fieldset';
 import { StringListEditor } from './string-list-editor';
 
 const LIMITS = PORTAL_SCHEMA_LIMITS.PolicyDeclaration;
@@ -178,19 +177,11 @@ function ConditionList({ conditions, citable, numbers, errors, onChange }: Condi
   const add = () => {
     const condition: PolicyDeclarationCondition = { id: newBlockId(), title: '', detail: '', kind: 'hard', articleId: citable[0]?.id ?? null };
     onChange([...conditions, condition]);
-    requestAnimationFrame(() => document.getElementById(fieldId(`declaration.conditions.${condition.id}.title`))?.focus());
+    focusWhenShown(fieldId(`declaration.conditions.${condition.id}.title`));
   };
   const excerpt = (text: string) => ([...text].length > 24 ? `${[...text].slice(0, 24).join('')}…` : text);
   return (
-    <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        申报条件
-      </Typography>
-      {errors['declaration.conditions'] ? (
-        <Typography id={fieldId('declaration.conditions')} tabIndex={-1} color="error" variant="body2">
-          {errors['declaration.conditions']}
-        </Typography>
-      ) : null}
+    <ItemFieldset legend="申报条件" path="declaration.conditions" error={errors['declaration.conditions']} addLabel="添加申报条件" addDisabled={conditions.length >= LIMITS.conditions.maxItems} onAdd={add}>
       {conditions.map((condition, index) => {
         const name = `申报条件 ${index + 1}`;
         const at = (key: string) => errors[`declaration.conditions.${condition.id}.${key}`];
@@ -259,10 +250,7 @@ function ConditionList({ conditions, citable, numbers, errors, onChange }: Condi
           </Paper>
         );
       })}
-      <Button startIcon={<AddIcon />} onClick={add} disabled={conditions.length >= LIMITS.conditions.maxItems} sx={{ alignSelf: 'flex-start' }}>
-        添加申报条件
-      </Button>
-    </Stack>
+    </ItemFieldset>
   );
 }
 
@@ -273,18 +261,10 @@ function MaterialList({ materials, errors, onChange }: MaterialListProps) {
   const add = () => {
     const material: PolicyDeclarationMaterial = { id: newBlockId(), name: '', required: true, description: '' };
     onChange([...materials, material]);
-    requestAnimationFrame(() => document.getElementById(fieldId(`declaration.materials.${material.id}.name`))?.focus());
+    focusWhenShown(fieldId(`declaration.materials.${material.id}.name`));
   };
   return (
-    <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        申报材料
-      </Typography>
-      {errors['declaration.materials'] ? (
-        <Typography id={fieldId('declaration.materials')} tabIndex={-1} color="error" variant="body2">
-          {errors['declaration.materials']}
-        </Typography>
-      ) : null}
+    <ItemFieldset legend="申报材料" path="declaration.materials" error={errors['declaration.materials']} addLabel="添加申报材料" addDisabled={materials.length >= LIMITS.materials.maxItems} onAdd={add}>
       {materials.map((material, index) => {
         const name = `申报材料 ${index + 1}`;
         const error = errors[`declaration.materials.${material.id}.name`];
@@ -316,9 +296,6 @@ function MaterialList({ materials, errors, onChange }: MaterialListProps) {
           </Stack>
         );
       })}
-      <Button startIcon={<AddIcon />} onClick={add} disabled={materials.length >= LIMITS.materials.maxItems} sx={{ alignSelf: 'flex-start' }}>
-        添加申报材料
-      </Button>
-    </Stack>
+    </ItemFieldset>
   );
 }

@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { fieldId } from './field-id';
+import { ItemFieldset, focusWhenShown } from './item-fieldset';
 
 export type StringListEditorProps = {
   /** The list's name (申报程序), its items are named 第 N 步 / 第 N 项 after `itemNoun`. */
@@ -25,19 +23,10 @@ export function StringListEditor({ label, itemNoun, values, maxItems, maxLength,
   const itemLabel = (index: number) => `${label}第 ${index + 1} ${itemNoun}`;
   const add = () => {
     onChange([...values, '']);
-    // The new field exists after this render.
-    requestAnimationFrame(() => document.getElementById(`${fieldId(path)}-${values.length}`)?.focus());
+    focusWhenShown(`${fieldId(path)}-${values.length}`);
   };
   return (
-    <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        {label}
-      </Typography>
-      {error ? (
-        <Typography id={fieldId(path)} tabIndex={-1} color="error" variant="body2">
-          {error}
-        </Typography>
-      ) : null}
+    <ItemFieldset legend={label} path={path} error={error} addLabel={itemNoun === '步' ? '添加一步' : '添加一项'} addDisabled={values.length >= maxItems} onAdd={add}>
       {values.map((value, index) => (
         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
@@ -55,9 +44,6 @@ export function StringListEditor({ label, itemNoun, values, maxItems, maxLength,
           </IconButton>
         </Stack>
       ))}
-      <Button startIcon={<AddIcon />} onClick={add} disabled={values.length >= maxItems} sx={{ alignSelf: 'flex-start' }}>
-        添加{itemNoun === '步' ? '一步' : '一项'}
-      </Button>
-    </Stack>
+    </ItemFieldset>
   );
 }
