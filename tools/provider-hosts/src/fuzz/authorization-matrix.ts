@@ -1,11 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { PortalSchemas } from '@smes/contract-types';
+import { chinaToday } from '@smes/eligibility';
+import type { PolicyDocument } from '@smes/policy-desk';
 import { DAY_MS, addMs } from '../clock';
 import type { ContractName } from '../contract/load-contract';
 import { SMS_VERIFICATION_MESSAGES } from '../domain/sms-codes';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { makeCreditCode } from '../seed/credit-code';
 import { SAMPLE_FILES } from '../testing/material-files';
+import { completeDocument } from '../testing/policy-desk-fixtures';
 import { ORDER_INPUT, PRODUCT_INPUT, REVIEW_INPUT } from '../testing/service-fixtures';
 import { PORTAL_HOME } from '../testing/test-hosts';
 
@@ -423,17 +426,32 @@ async function submittedCertification(context: MatrixContext): Promise<number> {
 const pendingCertification = (context: MatrixContext) => context.id('SELECT id FROM certifications WHERE user_id = (SELECT id FROM users WHERE username = ?)', ROLE_LOGINS.pendingOrg);
 const pendingCertificationFile = (context: MatrixContext) => context.id('SELECT id FROM certification_files WHERE certification_id = ? ORDER BY id LIMIT 1', pendingCertification(context));
 
-const POLICY = { title: '杭州市关于支持人工智能企业发展的若干措施', docNo: '杭经信企业〔2026〕88号', issuer: '杭州市经济和信息化局', level: 'municipal', regionCode: '330100', category: '资金扶持', industries: ['I'], supportAmount: 200, content: ['第一条　适用范围。本市人工智能企业。'] };
-const NOTICE = {
-  title: '关于组织开展2026年杭州市人工智能企业扶持资金申报工作的通知',
-  issuer: '杭州市经济和信息化局',
-  level: 'municipal',
-  regionCode: '330100',
-  category: '资金扶持',
-  startTime: '2026-06-20T01:00:00.000Z',
-  endTime: '2026-07-20T09:30:00.000Z',
-  policyText: ['为支持人工智能企业发展，现组织开展申报工作。'],
-};
+type DeskDetail = PortalSchemas['PolicyDeskDetail'];
+
+/** The operator outside the matrix: it drafts and submits what the matrix's operator reviews (nobody reviews their own). */
+const SECOND_OPERATOR: Caller = { login: 'admin2' };
+
+/** A complete policy with a 文号 and title of its own, so each draft of the run can be published. */
+function deskDocument(context: MatrixContext): PolicyDocument {
+  const n = context.next();
+  return completeDocument({ title: `杭州市企业研发费用投入补助实施细则（第 ${n} 稿）`, docNo: `杭科高〔2026〕${200 + n}号` });
+}
+
+const deskDraft = (context: MatrixContext, caller: Caller = 'operator') => context.as<DeskDetail>(caller, 'POST', '/api/admin/policy-desk', { document: deskDocument(context) });
+
+const deskStep = (detail: DeskDetail): MatrixRequest => ({ params: { id: detail.id }, body: { edits: detail.open?.edits ?? 0 } });
+
+async function pendingDraft(context: MatrixContext): Promise<DeskDetail> {
+  const draft = await deskDraft(context, SECOND_OPERATOR);
+  return context.as<DeskDetail>(SECOND_OPERATOR, 'POST', `/api/admin/policy-desk/${draft.id}/submit`, deskStep(draft).body);
+}
+
+/** Drafted by the second operator, approved by the matrix's: on the portal, with a push job where it names a rule set. */
+async function publishedDesk(context: MatrixContext, ruleSetId: string | null = null): Promise<PortalSchemas['PolicyDeskApproval']> {
+  const draft = await context.as<DeskDetail>(SECOND_OPERATOR, 'POST', '/api/admin/policy-desk', { document: { ...deskDocument(context), ruleSetId } });
+  const pending = await context.as<DeskDetail>(SECOND_OPERATOR, 'POST', `/api/admin/policy-desk/${draft.id}/submit`, deskStep(draft).body);
+  return context.as<PortalSchemas['PolicyDeskApproval']>('operator', 'POST', `/api/admin/policy-desk/${pending.id}/approve`, deskStep(pending).body);
+}
 
 /** A conversation of 企业 A with the assistant: its id and the answer's message id. */
 async function askAsA(context: MatrixContext): Promise<{ conversationId: string; messageId: string }> {
@@ -594,15 +612,46 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   messageUnreadCount: { who: ANY_ACCOUNT, request: none },
   messageRead: { who: ANY_ACCOUNT, owner: 'enterpriseA', request: (context) => ({ params: { id: A_MESSAGE(context) } }) },
   messageReadAll: { who: ANY_ACCOUNT, request: none },
-  adminPublishPolicy: { who: ADMIN, request: () => ({ body: POLICY }) },
-  adminPublishNotice: { who: ADMIN, request: () => ({ body: NOTICE }) },
-  adminPushJob: {
+  adminPolicyDeskList: { who: ADMIN, request: none },
+  adminPolicyDeskCreate: { who: ADMIN, request: (context) => ({ body: { document: deskDocument(context) } }) },
+  adminPolicyDeskFileUpload: { who: ADMIN, request: () => ({ multipart: { name: '实施细则.pdf', bytes: SAMPLE_FILES.pdf } }) },
+  adminPolicyDeskFileDownload: {
+    who: ADMIN,
+    request: async (context) => ({ params: { fileId: (await context.once('desk file', () => context.upload<{ id: number }>('operator', '/api/admin/policy-desk/files', '实施细则.pdf'))).id } }),
+  },
+  adminPolicyDeskRuleSets: { who: ADMIN, request: none },
+  adminPolicyDeskDetail: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk draft', () => deskDraft(context))).id } }) },
+  adminPolicyDeskHistory: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk draft', () => deskDraft(context))).id } }) },
+  adminPolicyDeskSave: {
+    who: ADMIN,
+    request: async (context) => {
+      const draft = await context.once('desk draft to save', () => deskDraft(context));
+      return { params: { id: draft.id }, body: { edits: draft.open?.edits ?? 0, note: null, document: { ...draft.open?.document, supportAmount: 40 } } };
+    },
+  },
+  adminPolicyDeskSubmit: { who: ADMIN, request: async (context) => deskStep(await context.once('desk draft to submit', () => deskDraft(context))) },
+  adminPolicyDeskWithdraw: { who: ADMIN, request: async (context) => deskStep(await context.once('desk draft to withdraw', () => pendingDraft(context))) },
+  // The second operator drafted and submitted it: the matrix's operator reviews.
+  adminPolicyDeskApprove: { who: ADMIN, request: async (context) => deskStep(await context.once('desk draft to approve', () => pendingDraft(context))) },
+  adminPolicyDeskReturn: {
+    who: ADMIN,
+    request: async (context) => {
+      const step = deskStep(await context.once('desk draft to return', () => pendingDraft(context)));
+      return { ...step, body: { ...step.body, reason: '补助比例与第二条原文不一致' } };
+    },
+  },
+  adminPolicyDeskAbandon: { who: ADMIN, request: async (context) => deskStep(await context.once('desk draft to abandon', () => deskDraft(context))) },
+  adminPolicyDeskRevise: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk to revise', () => publishedDesk(context))).desk.id }, body: {} }) },
+  adminPolicyDeskRepeal: {
     who: ADMIN,
     request: async (context) => ({
-      params: {
-        id: await context.once('push job', async () => (await context.as<{ pushJob: { id: number } }>('operator', 'POST', '/api/admin/policy', { ...POLICY, title: `${POLICY.title}（规则集）`, ruleSetId: 'hz-rd-expense-subsidy' })).pushJob.id),
-      },
+      params: { id: (await context.once('desk to repeal', () => publishedDesk(context))).desk.id },
+      body: { repealDate: chinaToday(context.now()), reason: '已被新的实施细则取代' },
     }),
+  },
+  adminPushJob: {
+    who: ADMIN,
+    request: async (context) => ({ params: { id: (await context.once('push job', () => publishedDesk(context, 'hz-rd-expense-subsidy'))).pushJob?.id ?? 0 } }),
   },
   assistantAsk: { who: 'anyone', request: () => ({ body: { question: '高企认定需要什么条件', conversationId: null, context: null } }) },
   assistantConversations: { who: ANY_ACCOUNT, request: none },
