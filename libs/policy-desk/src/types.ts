@@ -17,3 +17,10 @@ export type PolicyDeskEventAction = PortalSchemas['PolicyDeskEvent']['action'];
 
 /** Messages by field path (`title`, `articles.<id>`, `declaration.materials.<id>.name`), as the server's `fieldErrors`. */
 export type DocumentErrors = Record<string, string>;
+export type PolicyRules = PortalSchemas['PolicyRules'];
+export type PolicyRuleCondition = PortalSchemas['PolicyRuleCondition'];
+export type PolicyFundingRules = PortalSchemas['PolicyFundingRules'];
+export type PolicyFundingItem = PortalSchemas['PolicyFundingItem'];
+export type PolicyFundingAmount = PortalSchemas['PolicyFundingAmount'];
+export type PolicyFundingExclusive = PortalSchemas['PolicyFundingExclusive'];
+export type PolicyRuleTrial = PortalSchemas['PolicyRuleTrial'];

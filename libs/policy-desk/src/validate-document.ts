@@ -1,3 +1,4 @@
+import { rulesErrors } from './rules';
 import { blockNumbers } from './policy-text';
 import type { DocumentErrors, PolicyDeclaration, PolicyDocument } from './types';
 
@@ -114,5 +115,5 @@ export function validatePolicyDocument(document: PolicyDocument, options: Valida
   checkArticles(document, options, errors);
   if (duplicates(document.attachments.map((file) => `${file.source}:${file.id}`)).size > 0) errors['attachments'] = '同一个附件添加了两次';
   if (document.declaration) checkDeclaration(document.declaration, document, options, errors);
-  return errors;
+  return { ...errors, ...rulesErrors(document, complete ? 'complete' : 'draft') };
 }

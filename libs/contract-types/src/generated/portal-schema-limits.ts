@@ -3086,6 +3086,108 @@ export const PolicyDraftSave = {
   }
 } as const;
 
+export const PolicyFundingAmount = {
+  "amount": {
+    "minimum": 0,
+    "maximum": 100000
+  },
+  "counts": {
+    "maxLength": 40
+  },
+  "kind": {
+    "enum": [
+      "fixed",
+      "perUnit",
+      "rate",
+      "upTo",
+      "notFromLedger"
+    ]
+  },
+  "metric": {
+    "maxLength": 60
+  },
+  "rate": {
+    "minimum": 0,
+    "maximum": 1
+  },
+  "reason": {
+    "maxLength": 200
+  },
+  "unitAmount": {
+    "minimum": 0,
+    "maximum": 100000
+  },
+  "window": {
+    "maxLength": 20
+  }
+} as const;
+
+export const PolicyFundingCap = {
+  "amount": {
+    "minimum": 0,
+    "maximum": 100000
+  },
+  "articleId": {
+    "pattern": "^[A-Za-z0-9_-]{1,24}$"
+  },
+  "item": {
+    "pattern": "^([一二三四五六七八九十]{1,3}|\\d{1,2})$"
+  }
+} as const;
+
+export const PolicyFundingExclusive = {
+  "articleId": {
+    "pattern": "^[A-Za-z0-9_-]{1,24}$"
+  },
+  "id": {
+    "pattern": "^[A-Za-z0-9_-]{1,24}$"
+  },
+  "item": {
+    "pattern": "^([一二三四五六七八九十]{1,3}|\\d{1,2})$"
+  },
+  "items": {
+    "maxItems": 20,
+    "items": {
+      "pattern": "^[A-Za-z0-9_-]{1,24}$"
+    }
+  },
+  "title": {
+    "maxLength": 60
+  }
+} as const;
+
+export const PolicyFundingItem = {
+  "articleId": {
+    "pattern": "^[A-Za-z0-9_-]{1,24}$"
+  },
+  "cap": {
+    "minimum": 0,
+    "maximum": 100000
+  },
+  "id": {
+    "pattern": "^[A-Za-z0-9_-]{1,24}$"
+  },
+  "item": {
+    "pattern": "^([一二三四五六七八九十]{1,3}|\\d{1,2})$"
+  },
+  "title": {
+    "maxLength": 60
+  }
+} as const;
+
+export const PolicyFundingRules = {
+  "exclusive": {
+    "maxItems": 10
+  },
+  "items": {
+    "minItems": 1,
+    "maxItems": 20
+  },
+  "itemTitle": {
+    "maxLength": 60
+  }
+} as const;
+
 export const PolicyLevel = {
   "enum": [
     "national",
@@ -3174,6 +3276,68 @@ export const PolicyRevisionSummary = {
   },
   "submittedAt": {
     "format": "date-time"
+  }
+} as const;
+
+export const PolicyRuleCondition = {
+  "articleId": {
+    "pattern": "^[A-Za-z0-9_-]{1,24}$"
+  },
+  "decidedBy": {
+    "enum": [
+      "ledger",
+      "evidence"
+    ]
+  },
+  "evidence": {
+    "maxLength": 120
+  },
+  "id": {
+    "pattern": "^[A-Za-z0-9_-]{1,24}$"
+  },
+  "item": {
+    "pattern": "^([一二三四五六七八九十]{1,3}|\\d{1,2})$"
+  },
+  "kind": {
+    "enum": [
+      "hard",
+      "soft"
+    ]
+  },
+  "metric": {
+    "maxLength": 60
+  },
+  "op": {
+    "enum": [
+      ">=",
+      ">",
+      "<=",
+      "<",
+      "==",
+      "!=",
+      "truthy",
+      "falsy",
+      "within",
+      null
+    ]
+  },
+  "reason": {
+    "maxLength": 200
+  },
+  "title": {
+    "maxLength": 60
+  }
+} as const;
+
+export const PolicyRules = {
+  "conditions": {
+    "maxItems": 40
+  }
+} as const;
+
+export const PolicyRuleTrialInput = {
+  "deskId": {
+    "minimum": 1
   }
 } as const;
 

@@ -624,6 +624,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/policy-desk/trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 试算：用编辑中的规则对范围内全部企业档案评估，给出符合 / 待核验 / 不符合的数量、金额分布和与现行版本的差异（不保存） */
+        post: operations["adminPolicyDeskTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/push-job/{id}": {
         parameters: {
             query?: never;
@@ -6527,6 +6544,8 @@ export interface components {
             publishDate: string | null;
             /** @description 发文地区；国家级为 null */
             regionCode: string | null;
+            /** @description 申报条件与资金规则（资格引擎按此判断与测算）；与 ruleSetId 二选一。不填或 null 为没有规则 */
+            rules?: components["schemas"]["PolicyRules"] | null;
             /** @description 申报条件所依据的规则集（规则集目录中的方案编号）；首次发布后按资格引擎向可能符合的企业推送消息 */
             ruleSetId: string | null;
             /** @description 最高扶持金额（万元）；非资金类为 null */
@@ -6551,6 +6570,48 @@ export interface components {
             edits: number;
             /** @description 修订说明（发布修订时告知企业改了什么） */
             note?: string | null;
+        };
+        /** @description 计算方式（万元）：fixed 定额；perUnit 按件（counts 计数项，window 期间，unitAmount 每件）；rate 按比例（metric 基数，rate 0–1）；upTo 择优最高；notFromLedger 企业档案无法计算（reason） */
+        PolicyFundingAmount: {
+            amount?: number;
+            counts?: string;
+            /** @enum {string} */
+            kind: "fixed" | "perUnit" | "rate" | "upTo" | "notFromLedger";
+            metric?: string;
+            rate?: number;
+            reason?: string;
+            unitAmount?: number;
+            window?: string;
+        };
+        PolicyFundingCap: {
+            amount: number;
+            articleId: string | null;
+            item: string | null;
+        };
+        PolicyFundingExclusive: {
+            articleId: string | null;
+            id: string;
+            item: string | null;
+            items: string[];
+            title: string;
+        };
+        PolicyFundingItem: {
+            amount: components["schemas"]["PolicyFundingAmount"];
+            articleId: string | null;
+            /** @description 单项最高（万元） */
+            cap: number | null;
+            id: string;
+            item: string | null;
+            title: string;
+        };
+        PolicyFundingRules: {
+            /** @description 单个企业的总额上限 */
+            cap: components["schemas"]["PolicyFundingCap"] | null;
+            /** @description 不重复享受组：组内资金项只取其一（就高） */
+            exclusive: components["schemas"]["PolicyFundingExclusive"][];
+            items: components["schemas"]["PolicyFundingItem"][];
+            /** @description 资助事项，如“知识产权资助” */
+            itemTitle: string;
         };
         /**
          * @description 国家级 / 省级 / 市级 / 区县级
@@ -6625,6 +6686,86 @@ export interface components {
             status: components["schemas"]["PolicyRevisionStatus"];
             /** Format: date-time */
             submittedAt: string | null;
+        };
+        PolicyRuleCondition: {
+            /** @description 依据的条（PolicyArticle.id） */
+            articleId: string | null;
+            /**
+             * @description ledger 按企业档案判断；evidence 为无法从企业档案判断，申报时凭材料核验（须写明原因）
+             * @enum {string}
+             */
+            decidedBy: "ledger" | "evidence";
+            /** @description 证明材料 */
+            evidence: string;
+            id: string;
+            /** @description 条中列举的第几项（一、二… 或 1、2…）；整条为 null */
+            item: string | null;
+            /** @enum {string} */
+            kind: "hard" | "soft";
+            /** @description 企业档案的指标（资格引擎的指标编号）；evidence 为 null */
+            metric: string | null;
+            /** @enum {string|null} */
+            op: ">=" | ">" | "<=" | "<" | "==" | "!=" | "truthy" | "falsy" | "within" | null;
+            /** @description 无法从企业档案判断的原因（decidedBy 为 evidence 时必填） */
+            reason: string | null;
+            /** @description 条件，写成能以符合 / 不符合回答的要求，如“上年度研发费用不低于 100 万元” */
+            title: string;
+            /** @description 比较的值：数值、文字，或 within 的期间（lastYear 上年度、last3Years 近三年 等） */
+            value: number | string | boolean | null;
+        };
+        /** @description 政策的规则：每个条件和资金项都对应原文的条款（及其中的第（几）项）；引用的条款中每一项列举的要求都须有条件、资金项，或标为无法从企业档案判断 */
+        PolicyRules: {
+            conditions: components["schemas"]["PolicyRuleCondition"][];
+            funding: components["schemas"]["PolicyFundingRules"] | null;
+        };
+        PolicyRuleTrial: {
+            /** @description 结论与现行版本不同的企业数 */
+            changed: number | null;
+            counts: components["schemas"]["PolicyRuleTrialCounts"];
+            /** @description 符合的企业预估可获金额（万元，保守 / 乐观）的分布 */
+            estimate: {
+                count: number;
+                max: number | null;
+                median: number | null;
+                min: number | null;
+            };
+            /** @description 现行已发布版本的结论（没有已发布的规则时为 null） */
+            previous: components["schemas"]["PolicyRuleTrialCounts"] | null;
+            ruleSetVersion: string;
+            /** @description 几家样例企业的结论（符合的在前） */
+            samples: {
+                enterprise: string;
+                estimate: string | null;
+                /** @enum {string} */
+                status: "eligible" | "incomplete" | "ineligible" | "held";
+            }[];
+            /** @description 试算范围，如“注册地在杭州市的企业” */
+            scope: string;
+            /** @description 范围内有企业档案的企业数 */
+            total: number;
+        };
+        PolicyRuleTrialCounts: {
+            /** @description 符合 */
+            eligible: number;
+            /** @description 已认定（已持有该资格） */
+            held: number;
+            /** @description 不符合 */
+            ineligible: number;
+            /** @description 发布后会收到推送消息的企业（硬性条件全部满足或仅待材料核验） */
+            notified: number;
+            /** @description 待核验（或企业档案缺项） */
+            pending: number;
+        };
+        PolicyRuleTrialEnvelope: {
+            code: number;
+            data: components["schemas"]["PolicyRuleTrial"];
+            msg: string;
+            statusCode: number;
+        };
+        PolicyRuleTrialInput: {
+            /** @description 已有的政策文件（有已发布版本时与之对比） */
+            deskId?: number | null;
+            document: components["schemas"]["PolicyDocument"];
         };
         PolicySummary: {
             /** @description 字典 policy_category 的取值 */
@@ -8124,6 +8265,11 @@ export type SchemaPolicyDetailEnvelope = components['schemas']['PolicyDetailEnve
 export type SchemaPolicyDocument = components['schemas']['PolicyDocument'];
 export type SchemaPolicyDocumentChange = components['schemas']['PolicyDocumentChange'];
 export type SchemaPolicyDraftSave = components['schemas']['PolicyDraftSave'];
+export type SchemaPolicyFundingAmount = components['schemas']['PolicyFundingAmount'];
+export type SchemaPolicyFundingCap = components['schemas']['PolicyFundingCap'];
+export type SchemaPolicyFundingExclusive = components['schemas']['PolicyFundingExclusive'];
+export type SchemaPolicyFundingItem = components['schemas']['PolicyFundingItem'];
+export type SchemaPolicyFundingRules = components['schemas']['PolicyFundingRules'];
 export type SchemaPolicyLevel = components['schemas']['PolicyLevel'];
 export type SchemaPolicyMatch = components['schemas']['PolicyMatch'];
 export type SchemaPolicyOpenRevision = components['schemas']['PolicyOpenRevision'];
@@ -8132,6 +8278,12 @@ export type SchemaPolicyPageEnvelope = components['schemas']['PolicyPageEnvelope
 export type SchemaPolicyPublishedVersion = components['schemas']['PolicyPublishedVersion'];
 export type SchemaPolicyRevisionStatus = components['schemas']['PolicyRevisionStatus'];
 export type SchemaPolicyRevisionSummary = components['schemas']['PolicyRevisionSummary'];
+export type SchemaPolicyRuleCondition = components['schemas']['PolicyRuleCondition'];
+export type SchemaPolicyRules = components['schemas']['PolicyRules'];
+export type SchemaPolicyRuleTrial = components['schemas']['PolicyRuleTrial'];
+export type SchemaPolicyRuleTrialCounts = components['schemas']['PolicyRuleTrialCounts'];
+export type SchemaPolicyRuleTrialEnvelope = components['schemas']['PolicyRuleTrialEnvelope'];
+export type SchemaPolicyRuleTrialInput = components['schemas']['PolicyRuleTrialInput'];
 export type SchemaPolicySummary = components['schemas']['PolicySummary'];
 export type SchemaPriceMode = components['schemas']['PriceMode'];
 export type SchemaProductCoverUpload = components['schemas']['ProductCoverUpload'];
@@ -9495,6 +9647,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyRuleTrialInput"];
+            };
+        };
+        responses: {
+            /** @description 试算结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyRuleTrialEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];
         };
     };

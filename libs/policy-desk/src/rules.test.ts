@@ -1,0 +1,129 @@
+import { parseRuleSet } from '@smes/eligibility';
+import { describe, expect, it } from 'vitest';
+import { emptyPolicyDocument } from './empty-document';
+import { citedClause, policyRuleSet, ruleTargets, rulesErrors } from './rules';
+import type { PolicyDocument, PolicyRuleCondition, PolicyRules } from './types';
+
+const CONDITION_ARTICLE = '申报条件。申报企业应同时符合下列条件：（一）上年度研发费用不低于 100 万元；（二）上年度新获授权发明专利 1 件以上；（三）近三年未发生重大安全事故。';
+
+function condition(overrides: Partial<PolicyRuleCondition> & Pick<PolicyRuleCondition, 'id'>): PolicyRuleCondition {
+  return { title: '条件', kind: 'hard', articleId: 'a2', item: null, decidedBy: 'ledger', metric: null, op: null, value: null, evidence: '证明材料', reason: null, ...overrides };
+}
+
+/** A 知识产权资助 policy: two ledger conditions, one the ledger cannot decide, 3 万元 per granted invention patent up to 30 万元. */
+function rules(overrides: Partial<PolicyRules> = {}): PolicyRules {
+  return {
+    conditions: [
+      condition({ id: 'c1', title: '上年度研发费用不低于 100 万元', item: '一', metric: 'rdExpenseY1', op: '>=', value: 100, evidence: '上年度研发费用专项审计报告' }),
+      condition({ id: 'c2', title: '上年度新获授权发明专利 1 件以上', item: '二', metric: 'inventionPatentsGrantedY1', op: '>=', value: 1, evidence: '专利证书' }),
+      condition({ id: 'c3', title: '近三年未发生重大安全事故', item: '三', decidedBy: 'evidence', evidence: '应急管理部门证明', reason: '企业档案只记录上年度是否发生事故' }),
+    ],
+    funding: {
+      itemTitle: '发明专利资助',
+      items: [{ id: 'f1', title: '新授权发明专利资助', articleId: 'a3', item: null, amount: { kind: 'perUnit', counts: 'inventionGrants', window: 'lastYear', unitAmount: 3 }, cap: null }],
+      exclusive: [],
+      cap: { amount: 30, articleId: 'a3', item: null },
+    },
+    ...overrides,
+  };
+}
+
+function document(overrides: Partial<PolicyDocument> = {}): PolicyDocument {
+  return {
+    ...emptyPolicyDocument(),
+    title: '杭州市发明专利资助办法',
+    docNo: '杭市管〔2026〕9号',
+    issuer: '杭州市市场监督管理局',
+    regionCode: '330100',
+    category: '资金扶持',
+    effectiveDate: '2026-12-01',
+    articles: [
+      { id: 'a1', kind: 'article', text: '适用范围。本办法适用于在本市注册的企业。' },
+      { id: 'a2', kind: 'article', text: CONDITION_ARTICLE },
+      { id: 'a3', kind: 'article', text: '资助标准。对上年度新获授权的发明专利，每件资助 3 万元，单个企业最高 30 万元。' },
+    ],
+    rules: rules(),
+    ...overrides,
+  };
+}
+
+describe('rule targets', () => {
+  it('lists each article under its published number with the items the engine reads in it', () => {
+    const targets = ruleTargets(document().articles);
+    expect(targets.map((target) => [target.article, target.items.map((item) => item.clause)])).toEqual([
+      ['第一条', []],
+      ['第二条', ['第二条（一）', '第二条（二）', '第二条（三）']],
+      ['第三条', []],
+    ]);
+    expect(citedClause(targets, 'a2', '二')).toBe('第二条（二）');
+    expect(citedClause(targets, 'a2', '四')).toBeNull();
+    // An article moved keeps its citation by id, under its new number.
+    const moved = ruleTargets([document().articles[2], document().articles[0], document().articles[1]].filter((block) => block !== undefined));
+    expect(citedClause(moved, 'a2', '一')).toBe('第三条（一）');
+  });
+});
+
+describe('rulesErrors', () => {
+  it('accepts rules that map every enumerated item, and the engine reads them with the text as each standard', () => {
+    expect(rulesErrors(document(), 'complete')).toEqual({});
+    const ruleSet = parseRuleSet(policyRuleSet(document(), { id: 'desk-1', version: '第 1 版' }));
+    expect(ruleSet.conditions.map((item) => [item.basis.title, item.basis.clause, item.standardText])).toEqual([
+      ['《杭州市发明专利资助办法》', '第二条（一）', '上年度研发费用不低于 100 万元'],
+      ['《杭州市发明专利资助办法》', '第二条（二）', '上年度新获授权发明专利 1 件以上'],
+      ['《杭州市发明专利资助办法》', '第二条（三）', '近三年未发生重大安全事故'],
+    ]);
+    expect(ruleSet.funding?.items[0]).toMatchObject({ clause: '第三条', amount: { kind: 'perUnit', unitAmount: 3 } });
+  });
+
+  it('refuses an enumerated item left unmapped, naming it', () => {
+    const unmapped = document({ rules: rules({ conditions: rules().conditions.slice(0, 2) }) });
+    expect(rulesErrors(unmapped, 'complete')['rules.coverage']).toContain('原文第二条（三）「近三年未发生重大安全事故」没有对应的条件或资金项，也没有标为无法从企业档案判断');
+    // A draft may be saved half-mapped.
+    expect(rulesErrors(unmapped, 'draft')).toEqual({});
+  });
+
+  it('refuses a condition marked not decidable from the ledger without its reason', () => {
+    const conditions = rules().conditions.map((item) => (item.id === 'c3' ? { ...item, reason: '' } : item));
+    expect(rulesErrors(document({ rules: rules({ conditions }) }), 'complete')['rules.conditions.c3.reason']).toBe('请写明无法从企业档案判断的原因');
+  });
+
+  it('refuses a cap below a fixed award', () => {
+    const base = rules();
+    const funding = { ...base.funding!, items: [...base.funding!.items, { id: 'f2', title: '首次授权奖励', articleId: 'a3', item: null, amount: { kind: 'fixed' as const, amount: 50 }, cap: null }] };
+    expect(rulesErrors(document({ rules: { ...base, funding } }), 'complete')['rules.funding.cap']).toBe('单个企业最高 30 万元低于定额奖励「首次授权奖励」50 万元');
+  });
+
+  it('refuses a window the ledger cannot count', () => {
+    const base = rules();
+    const items = base.funding!.items.map((item) => ({ ...item, amount: { ...item.amount, window: 'last3Years' } }));
+    expect(rulesErrors(document({ rules: { ...base, funding: { ...base.funding!, items } } }), 'complete')['rules.funding.items.f1.amount.window']).toBe(
+      '资金项「新授权发明专利资助」按近三年计新获授权发明专利，企业档案只能回答上年度的数量',
+    );
+  });
+
+  it('refuses an item in two exclusive groups', () => {
+    const base = rules();
+    const second = { id: 'f2', title: '实用新型资助', articleId: 'a3', item: null, amount: { kind: 'perUnit' as const, counts: 'utilityGrants', window: 'lastYear', unitAmount: 1 }, cap: null };
+    const funding = {
+      ...base.funding!,
+      items: [...base.funding!.items, second],
+      exclusive: [
+        { id: 'g1', title: '专利资助就高', articleId: 'a3', item: null, items: ['f1', 'f2'] },
+        { id: 'g2', title: '发明专利就高', articleId: 'a3', item: null, items: ['f1', 'f2'] },
+      ],
+    };
+    expect(rulesErrors(document({ rules: { ...base, funding } }), 'complete')['rules.funding.exclusive.g2.items']).toContain('资金项「新授权发明专利资助」同时属于不重复享受组「专利资助就高」和「发明专利就高」');
+  });
+
+  it('refuses a date window on a field that is no date, and a catalogue scheme beside written rules', () => {
+    const conditions = rules().conditions.map((item) => (item.id === 'c1' ? { ...item, op: 'within' as const, value: 'lastYear' } : item));
+    const errors = rulesErrors(document({ ruleSetId: 'hz-rd-expense-subsidy', rules: rules({ conditions }) }), 'complete');
+    expect(errors['rules.conditions.c1.op']).toBe('「研发费用（上年度）」不是日期，不能按期间判断');
+    expect(errors['ruleSetId']).toBe('已在本页编写规则，不能再引用规则集目录中的方案');
+  });
+
+  it('keeps a draft whose cited article was deleted from saving silently: the citation is named', () => {
+    const articles = document().articles.filter((block) => block.id !== 'a3');
+    expect(rulesErrors(document({ articles }), 'draft')).toEqual({ 'rules.funding.items.f1.articleId': '所依据的条款或其中的项已不在正文中，请重新选择', 'rules.funding.cap.articleId': '所依据的条款或其中的项已不在正文中，请重新选择' });
+  });
+});

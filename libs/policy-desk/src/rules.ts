@@ -1,0 +1,201 @@
+import { COUNTED_UNITS, DATE_WINDOWS, METRICS, documentArticles, getLedgerField, isLedgerFieldKey, isMetricKey, validateRuleSet } from '@smes/eligibility';
+import type { RuleSetIssue } from '@smes/eligibility';
+import { blockNumbers, composeContent } from './policy-text';
+import type { DocumentErrors, PolicyArticle, PolicyDocument, PolicyFundingAmount, PolicyRuleCondition, PolicyRules } from './types';
+
+/** An enumerated requirement of an article, as a condition or funding item cites it: 第三条（二） is item 二 of 第三条. */
+export type RuleTargetItem = { label: string; clause: string; text: string };
+
+/** An article of the text with its enumerated requirements: what the rule editor offers to map. */
+export type RuleTarget = { articleId: string; article: string; heading: string; items: RuleTargetItem[] };
+
+/** Every article of the text, numbered as published, with the items （一）（二）… or 1. 2. … the engine reads in it. */
+export function ruleTargets(articles: readonly PolicyArticle[]): RuleTarget[] {
+  const numbers = blockNumbers(articles);
+  const composed = composeContent(articles);
+  return articles.flatMap((block, index): RuleTarget[] => {
+    if (block.kind !== 'article') return [];
+    const parsed = documentArticles([composed[index] ?? ''])[0];
+    const article = numbers.get(block.id)?.label ?? '';
+    if (!parsed) return [{ articleId: block.id, article, heading: block.text.trim(), items: [] }];
+    const items = parsed.items.map((item) => ({ label: item.clause.slice(article.length).replace(/^（|）$/g, ''), clause: item.clause, text: item.text }));
+    return [{ articleId: block.id, article, heading: parsed.heading, items }];
+  });
+}
+
+/** The clause an entry cites (第三条 or 第三条（二）), or null when its article or item is not in the text. */
+export function citedClause(targets: readonly RuleTarget[], articleId: string | null, item: string | null): string | null {
+  const target = targets.find((candidate) => candidate.articleId === articleId);
+  if (!target) return null;
+  if (item === null) return target.article;
+  return target.items.find((candidate) => candidate.label === item)?.clause ?? null;
+}
+
+/** A window a date condition can be `within`, as the engine names them. */
+export function isDateWindow(value: unknown): boolean {
+  return DATE_WINDOWS.some((window) => window === value);
+}
+
+const ORDERING = new Set(['>=', '>', '<=', '<']);
+
+function conditionErrors(condition: PolicyRuleCondition, targets: readonly RuleTarget[], complete: boolean, at: (field: string, message: string) => void): void {
+  const path = `rules.conditions.${condition.id}`;
+  if (condition.articleId !== null && !targets.some((target) => target.articleId === condition.articleId)) at(`${path}.articleId`, '所依据的条款已不在正文中，请重新选择');
+  else if (condition.articleId !== null && citedClause(targets, condition.articleId, condition.item) === null) at(`${path}.item`, `所选的第（${condition.item ?? ''}）项不在该条中，请重新选择`);
+  if (!complete) return;
+  if (condition.title.trim() === '') at(`${path}.title`, '请写明条件');
+  if (condition.articleId === null) at(`${path}.articleId`, '请选择该条件依据的条款');
+  if (condition.evidence.trim() === '') at(`${path}.evidence`, '请写明证明材料');
+  if (condition.decidedBy === 'evidence') {
+    if ((condition.reason ?? '').trim().length < 2) at(`${path}.reason`, '请写明无法从企业档案判断的原因');
+    return;
+  }
+  if (!isMetricKey(condition.metric)) {
+    at(`${path}.metric`, '请选择企业档案中的指标');
+    return;
+  }
+  if (condition.op === null) {
+    at(`${path}.op`, '请选择比较方式');
+    return;
+  }
+  if (condition.op === 'within') {
+    const isDate = isLedgerFieldKey(condition.metric) && getLedgerField(condition.metric).kind === 'date';
+    if (!isDate) at(`${path}.op`, `「${METRICS[condition.metric].label}」不是日期，不能按期间判断`);
+    else if (!isDateWindow(condition.value)) at(`${path}.value`, '请选择期间（上年度、近三年等）');
+    return;
+  }
+  if (ORDERING.has(condition.op) && (typeof condition.value !== 'number' || !Number.isFinite(condition.value))) at(`${path}.value`, '请填写比较的数值');
+  if ((condition.op === '==' || condition.op === '!=') && (condition.value === null || condition.value === '')) at(`${path}.value`, '请填写比较的值');
+}
+
+function amountErrors(amount: PolicyFundingAmount, path: string, at: (field: string, message: string) => void): void {
+  if (amount.kind === 'fixed' || amount.kind === 'upTo') {
+    if (amount.amount === undefined) at(`${path}.amount`, '请填写金额（万元）');
+  } else if (amount.kind === 'perUnit') {
+    if (amount.counts === undefined || !Object.hasOwn(COUNTED_UNITS, amount.counts)) at(`${path}.counts`, '请选择按什么计数');
+    if (amount.window === undefined) at(`${path}.window`, '请选择计数的期间');
+    if (amount.unitAmount === undefined) at(`${path}.unitAmount`, '请填写每件（项）的金额（万元）');
+  } else if (amount.kind === 'rate') {
+    if (!isMetricKey(amount.metric)) at(`${path}.metric`, '请选择按比例计算的基数');
+    if (amount.rate === undefined) at(`${path}.rate`, '请填写比例');
+  } else if ((amount.reason ?? '').trim().length < 2) at(`${path}.reason`, '请写明企业档案无法计算的原因');
+}
+
+/**
+ * The rules as the eligibility engine reads them (`RuleSet` JSON): each condition and funding item citing
+ * 《title》 at its clause, the original words of the item it encodes as its 标准. Entries whose clause cannot be
+ * resolved cite the bare article (the errors say so before anything is evaluated).
+ */
+export function policyRuleSet(document: PolicyDocument, meta: { id: string; version: string }): Record<string, unknown> {
+  const rules = document.rules ?? { conditions: [], funding: null };
+  const targets = ruleTargets(document.articles);
+  const title = `《${document.title.trim()}》`;
+  const clauseOf = (articleId: string | null, item: string | null) => citedClause(targets, articleId, item) ?? '全文';
+  const wordsOf = (articleId: string | null, item: string | null) => {
+    const target = targets.find((candidate) => candidate.articleId === articleId);
+    return (item === null ? target?.heading : target?.items.find((candidate) => candidate.label === item)?.text) ?? '';
+  };
+  const conditions = rules.conditions.map((condition) => {
+    const head = {
+      id: condition.id,
+      title: condition.title.trim() || '未命名条件',
+      kind: condition.kind,
+      standardText: wordsOf(condition.articleId, condition.item) || condition.title.trim() || '见原文',
+      evidence: condition.evidence.trim() || '相关证明材料',
+      basis: { title, clause: clauseOf(condition.articleId, condition.item) },
+    };
+    if (condition.decidedBy === 'evidence') return { ...head, decidedBy: 'evidence', reason: (condition.reason ?? '').trim() || undefined };
+    const value = condition.op === 'truthy' || condition.op === 'falsy' ? {} : { value: condition.value };
+    return { ...head, metric: condition.metric, op: condition.op, ...value };
+  });
+  const ruleSet: Record<string, unknown> = {
+    id: meta.id,
+    version: meta.version,
+    name: document.title.trim(),
+    effectiveFrom: document.effectiveDate ?? document.publishDate ?? '2000-01-01',
+    source: { title, docNo: document.docNo.trim() || '—', issuer: document.issuer.trim() || '—' },
+    conditions,
+  };
+  const funding = rules.funding;
+  if (!funding) return ruleSet;
+  return {
+    ...ruleSet,
+    funding: {
+      item: meta.id,
+      itemTitle: funding.itemTitle.trim() || document.title.trim(),
+      items: funding.items.map((item) => ({
+        id: item.id,
+        title: item.title.trim() || '未命名资金项',
+        clause: clauseOf(item.articleId, item.item),
+        amount: item.amount,
+        ...(item.cap === null ? {} : { cap: item.cap }),
+      })),
+      ...(funding.exclusive.length > 0
+        ? { exclusive: funding.exclusive.map((group) => ({ id: group.id, title: group.title.trim() || '不重复享受', clause: clauseOf(group.articleId, group.item), items: group.items })) }
+        : {}),
+      ...(funding.cap ? { cap: { amount: funding.cap.amount, title: '单个企业最高', clause: clauseOf(funding.cap.articleId, funding.cap.item) } } : {}),
+    },
+  };
+}
+
+const INDEXED = /^ruleSet\.(conditions|funding\.items|funding\.exclusive)\[(\d+)\](?:\.(.*))?$/;
+
+/** The editor's field path of an engine issue: `ruleSet.funding.items[1].cap` → `rules.funding.items.<id>.cap`. */
+function issuePath(issue: RuleSetIssue, rules: PolicyRules): string {
+  const match = INDEXED.exec(issue.path);
+  if (!match) {
+    if (issue.path.startsWith('ruleSet.funding.cap')) return 'rules.funding.cap';
+    return issue.path === 'ruleSet' ? 'rules.coverage' : 'rules';
+  }
+  const [, list = '', index = '0', rest] = match;
+  const entries = list === 'conditions' ? rules.conditions : list === 'funding.items' ? (rules.funding?.items ?? []) : (rules.funding?.exclusive ?? []);
+  const id = entries[Number(index)]?.id ?? index;
+  const field = rest?.split(/[.[]/)[0];
+  const base = `rules.${list}.${id}`;
+  // The amount's own fields sit under `amount` in the editor too.
+  if (field === 'amount') return `${base}.amount.${rest?.split('.')[1] ?? 'kind'}`;
+  return field ? `${base}.${field}` : base;
+}
+
+export type RulesCheck = 'draft' | 'trial' | 'complete';
+
+/**
+ * What is wrong with the rules, by field path: at `draft` only what no longer holds together (a cited article
+ * gone); for a `trial` everything the engine needs to evaluate; when `complete` also the text's coverage — every
+ * enumerated item of an article the rules cite is mapped to a condition or funding item, or marked as not
+ * decidable from the ledger with a reason. The engine's own validator (`validateRuleSet`) says the rest in its
+ * words: a cap below a fixed award, a window the ledger cannot count, an item in two exclusive groups.
+ */
+export function rulesErrors(document: PolicyDocument, check: RulesCheck): DocumentErrors {
+  const rules = document.rules;
+  if (!rules) return {};
+  const errors: DocumentErrors = {};
+  const at = (field: string, message: string) => {
+    errors[field] = errors[field] ? `${errors[field]}\n${message}` : message;
+  };
+  if (document.ruleSetId !== null) at('ruleSetId', '已在本页编写规则，不能再引用规则集目录中的方案');
+  const targets = ruleTargets(document.articles);
+  const full = check !== 'draft';
+  for (const condition of rules.conditions) conditionErrors(condition, targets, full, at);
+  const cite = (path: string, articleId: string | null, item: string | null) => {
+    if (articleId === null) {
+      if (full) at(`${path}.articleId`, '请选择依据的条款');
+    } else if (citedClause(targets, articleId, item) === null) at(`${path}.articleId`, '所依据的条款或其中的项已不在正文中，请重新选择');
+  };
+  for (const item of rules.funding?.items ?? []) {
+    cite(`rules.funding.items.${item.id}`, item.articleId, item.item);
+    if (full) {
+      if (item.title.trim() === '') at(`rules.funding.items.${item.id}.title`, '请写明资金项');
+      amountErrors(item.amount, `rules.funding.items.${item.id}.amount`, at);
+    }
+  }
+  for (const group of rules.funding?.exclusive ?? []) cite(`rules.funding.exclusive.${group.id}`, group.articleId, group.item);
+  if (rules.funding?.cap) cite('rules.funding.cap', rules.funding.cap.articleId, rules.funding.cap.item);
+  if (full && rules.conditions.length === 0) at('rules.conditions', '请至少写一个条件');
+  if (!full || Object.keys(errors).length > 0) return errors;
+  const json = policyRuleSet(document, { id: 'desk-check', version: 'check' });
+  const content = composeContent(document.articles);
+  const validation = validateRuleSet(json, check === 'complete' ? { document: { title: `《${document.title.trim()}》`, docNo: document.docNo.trim(), content } } : {});
+  for (const issue of validation.issues) at(issuePath(issue, rules), issue.message);
+  return errors;
+}
