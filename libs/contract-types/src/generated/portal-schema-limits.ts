@@ -3326,6 +3326,9 @@ export const PolicyRuleCondition = {
   },
   "title": {
     "maxLength": 60
+  },
+  "value": {
+    "maxLength": 60
   }
 } as const;
 

@@ -1,4 +1,6 @@
-import { articleCitation, composeContent } from '@smes/policy-desk';
+import { parseRuleSet } from '@smes/eligibility';
+import type { Condition, RuleSet } from '@smes/eligibility';
+import { articleCitation, composeContent, policyRuleSet, ruleTargets } from '@smes/policy-desk';
 import type { PolicyDeclaration, PolicyDocument } from '@smes/policy-desk';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
@@ -15,7 +17,7 @@ import { findDeskFile } from './policy-desk-files';
 import type { DeskRow } from './policy-desk-read';
 import { enqueuePushJob } from './push-matching';
 import { NATIONWIDE_CODE, NATIONWIDE_NAME, findRegion, regionLineage } from './regions';
-import { RULE_SET_CATALOGUE, adaptRuleSet, attachPolicyRuleSet } from './rule-set-catalogue';
+import { RULE_SET_CATALOGUE, adaptRuleSet, attachPolicyRuleSet, regionCondition } from './rule-set-catalogue';
 import { matchingSubscribers, notifySubscribers } from './subscriptions';
 import type { Publication } from './subscriptions';
 
@@ -127,23 +129,50 @@ function projectFields(document: PolicyDocument, declaration: PolicyDeclaration,
   };
 }
 
+/** The id a desk-written rule set is stored and reported under; its version is the desk's 第 N 版. */
+export const deskRuleSetId = (deskId: number | null) => (deskId === null ? 'policy-desk-trial' : `policy-desk-${deskId}`);
+export const deskRuleSetVersion = (number: number) => `第 ${number} 版`;
+
 /**
- * The document's scheme, adapted to it and stored on the policy, so 智能匹配, 为你推荐 and the what-if read the
- * same conditions the push does (ADR 22). Without a scheme a revision keeps what the policy had, unless the
- * version it replaces named one: then the operator took it away.
+ * The rules the operator wrote, as the engine evaluates them: the document's conditions and funding, and before
+ * them 注册地在… for a provincial, municipal or district document — the region a document is issued for is a
+ * condition of every policy (as for the catalogue's schemes), so nobody outside it reads 符合.
  */
-function applyRuleSet(db: Db, policyId: number, document: PolicyDocument, previous: PolicyDocument | undefined, place: Placement, firstPublish: boolean, now: Date): PortalSchemas['PushJob'] | null {
-  const scheme = document.ruleSetId === null ? undefined : RULE_SET_CATALOGUE.get(document.ruleSetId);
-  if (!scheme) {
-    if (previous?.ruleSetId) statement(db, 'UPDATE policies SET rule_set = NULL WHERE id = ?').run(policyId);
-    return null;
-  }
+export function deskRuleSet(document: PolicyDocument, place: Placement, meta: { id: string; version: string }): RuleSet {
+  const parsed = parseRuleSet(policyRuleSet(document, meta));
+  const title = `《${document.title.trim()}》`;
+  const scope = ruleTargets(document.articles)[0]?.article ?? '全文';
+  const region: Condition | undefined = regionCondition({ level: document.level, code: place.regionCode, name: place.regionName }, { title, clause: scope }, 'desk-registered-in-region');
+  return region ? { ...parsed, conditions: [region, ...parsed.conditions] } : parsed;
+}
+
+/**
+ * The document's rules — written on the desk, or a catalogue scheme adapted to it — stored on the policy, so
+ * 智能匹配, 为你推荐 and the what-if read the same conditions the push does (ADR 22). Without either a revision
+ * keeps what the policy had, unless the version it replaces had rules: then the operator took them away. A first
+ * publication enqueues the push job.
+ */
+function applyRuleSet(
+  db: Db,
+  policyId: number,
+  document: PolicyDocument,
+  previous: PolicyDocument | undefined,
+  place: Placement,
+  revision: { deskId: number; number: number; first: boolean },
+  now: Date,
+): PortalSchemas['PushJob'] | null {
   const title = document.title.trim();
   const owner = { title, docNo: document.docNo.trim(), issuer: document.issuer.trim(), level: document.level, regionCode: place.regionCode, regionName: place.regionName };
-  const effectiveDate = document.effectiveDate ?? '';
-  const ruleSet = adaptRuleSet(scheme, { ...owner, key: `policy-${policyId}`, effectiveDate });
+  const scheme = document.ruleSetId === null ? undefined : RULE_SET_CATALOGUE.get(document.ruleSetId);
+  let ruleSet: RuleSet;
+  if (document.rules) ruleSet = deskRuleSet(document, place, { id: deskRuleSetId(revision.deskId), version: deskRuleSetVersion(revision.number) });
+  else if (scheme) ruleSet = adaptRuleSet(scheme, { ...owner, key: `policy-${policyId}`, effectiveDate: document.effectiveDate ?? '' });
+  else {
+    if (previous?.ruleSetId || previous?.rules) statement(db, 'UPDATE policies SET rule_set = NULL WHERE id = ?').run(policyId);
+    return null;
+  }
   attachPolicyRuleSet(db, policyId, ruleSet);
-  if (!firstPublish) return null;
+  if (!revision.first) return null;
   return enqueuePushJob(db, { kind: 'policy', id: policyId, title, issuer: owner.issuer, regionCode: place.regionCode, supportAmount: document.supportAmount, category: document.category, ruleSet }, now);
 }
 
@@ -216,7 +245,7 @@ export function publishDocument(
     revisePublishedPolicy(db, policyId, fields);
   }
   replacePolicyAttachments(db, policyId, attachmentEntries(db, document));
-  const pushJob = applyRuleSet(db, policyId, document, previous, place, firstPublish, now);
+  const pushJob = applyRuleSet(db, policyId, document, previous, place, { deskId: desk.id, number: revision.number, first: firstPublish }, now);
 
   let noticeId = desk.notice_id;
   let projectId = desk.project_id;

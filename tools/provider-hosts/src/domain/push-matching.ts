@@ -149,6 +149,16 @@ export function pushDetailFor(
 ): PortalSchemas['PushMatchDetail'] | undefined {
   if (!hasLedger(ledger) || !regionContains(publication.regionCode, ledger)) return undefined;
   const evaluation = evaluateWithCache(publication.ruleSet, new MetricCache(ledger, names ? { now, names } : { now }));
+  return pushDetailOf(publication, evaluation, ledger, now);
+}
+
+/** The message detail of an evaluation already made (the desk's trial counts the same messages the job sends). */
+export function pushDetailOf(
+  publication: Pick<PushPublication, 'id' | 'title' | 'supportAmount' | 'ruleSet'>,
+  evaluation: Evaluation,
+  ledger: EnterpriseLedger,
+  now: Date,
+): PortalSchemas['PushMatchDetail'] | undefined {
   const verdict = pushVerdict(evaluation);
   if (!verdict.send) return undefined;
   return { conditions: verdict.conditions, estimate: estimateFor(publication, evaluation, ledger, now) };

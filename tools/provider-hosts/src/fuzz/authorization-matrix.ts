@@ -437,6 +437,14 @@ function deskDocument(context: MatrixContext): PolicyDocument {
   return completeDocument({ title: `杭州市企业研发费用投入补助实施细则（第 ${n} 稿）`, docNo: `杭科高〔2026〕${200 + n}号` });
 }
 
+/** One condition of the fixture's text, for a trial run: 第一条 has no enumerated items to map. */
+const TRIAL_RULES: PortalSchemas['PolicyRules'] = {
+  conditions: [
+    { id: 'c1', title: '上年度研发费用不低于 100 万元', kind: 'hard', articleId: 'a1', item: null, decidedBy: 'ledger', metric: 'rdExpenseY1', op: '>=', value: 100, evidence: '研发费用专项审计报告', reason: null },
+  ],
+  funding: null,
+};
+
 const deskDraft = (context: MatrixContext, caller: Caller = 'operator') => context.as<DeskDetail>(caller, 'POST', '/api/admin/policy-desk', { document: deskDocument(context) });
 
 const deskStep = (detail: DeskDetail): MatrixRequest => ({ params: { id: detail.id }, body: { edits: detail.open?.edits ?? 0 } });
@@ -619,6 +627,7 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
     who: ADMIN,
     request: async (context) => ({ params: { fileId: (await context.once('desk file', () => context.upload<{ id: number }>('operator', '/api/admin/policy-desk/files', '实施细则.pdf'))).id } }),
   },
+  adminPolicyDeskTrial: { who: ADMIN, request: (context) => ({ body: { deskId: null, document: { ...deskDocument(context), rules: TRIAL_RULES } } }) },
   adminPolicyDeskRuleSets: { who: ADMIN, request: none },
   adminPolicyDeskDetail: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk draft', () => deskDraft(context))).id } }) },
   adminPolicyDeskHistory: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk draft', () => deskDraft(context))).id } }) },

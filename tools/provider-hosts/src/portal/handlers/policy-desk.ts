@@ -12,6 +12,7 @@ import {
   withdrawPolicyDraft,
 } from '../../domain/policy-desk';
 import { findDeskFile, saveDeskFile } from '../../domain/policy-desk-files';
+import { trialRules } from '../../domain/policy-desk-rules';
 import { POLICY_DESK_NOT_FOUND, findPolicyDesk, listPolicyDesk, policyDeskHistory } from '../../domain/policy-desk-read';
 import type { Operator, PolicyDeskQuery } from '../../domain/policy-desk-read';
 import { RULE_SET_CATALOGUE } from '../../domain/rule-set-catalogue';
@@ -104,6 +105,10 @@ export function policyDeskHandlers({ db, now, push }: PortalDeps & { push: PushR
       const file = findDeskFile(db, fileId);
       if (!file) throw new HttpError(404, FILE_NOT_FOUND);
       return sendDownload(reply, { asciiName: `policy-desk-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: 'application/octet-stream', body: file.body });
+    },
+    adminPolicyDeskTrial: async (request) => {
+      operatorOf(request);
+      return ok(trialRules(db, request.body as PortalSchemas['PolicyRuleTrialInput'], now()));
     },
     adminPolicyDeskRuleSets: async (request) => {
       operatorOf(request);

@@ -1,0 +1,109 @@
+import { MetricCache, evaluateWithCache, parseRuleSet, regionContains } from '@smes/eligibility';
+import type { EnterpriseLedger, EvaluationStatus } from '@smes/eligibility';
+import { rulesErrors } from '@smes/policy-desk';
+import type { PortalSchemas } from '@smes/contract-types';
+import type { Db } from '../db/database';
+import { statement } from '../db/statements';
+import { FieldValidationError, HttpError } from '../http/http-error';
+import { hasLedger } from './ledgers';
+import { valueNames } from './matching';
+import { deskRuleSet, deskRuleSetId, placementOf } from './policy-desk-publish';
+import { POLICY_DESK_NOT_FOUND } from './policy-desk-read';
+import { pushDetailOf } from './push-matching';
+
+type Trial = PortalSchemas['PolicyRuleTrial'];
+type Counts = PortalSchemas['PolicyRuleTrialCounts'];
+type LedgerRow = { user_id: number; data: string; notify_matches: number | null };
+
+const emptyCounts = (): Counts => ({ eligible: 0, pending: 0, ineligible: 0, held: 0, notified: 0 });
+
+function count(counts: Counts, status: EvaluationStatus): void {
+  if (status === 'eligible') counts.eligible += 1;
+  else if (status === 'ineligible') counts.ineligible += 1;
+  else if (status === 'held') counts.held += 1;
+  else counts.pending += 1;
+}
+
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? null) : Math.round((((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2) * 100) / 100;
+}
+
+const SAMPLE_SIZE = 6;
+const SAMPLE_ORDER: Record<EvaluationStatus, number> = { eligible: 0, incomplete: 1, held: 2, ineligible: 3 };
+
+/**
+ * 试算: the draft's rules against every enterprise ledger in the document's region, as the push job would read
+ * them on publication — how many would be 符合 / 待核验 / 不符合 / 已认定, how many would get the message, the
+ * spread of the 保守 estimate of those it would reach, a few named samples — and, where the policy is published
+ * with rules, the same for the version in force and how many enterprises' verdict would change. Nothing is saved.
+ */
+export function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialInput'], now: Date): Trial {
+  const { document } = input;
+  const deskId = input.deskId ?? null;
+  const desk =
+    deskId === null ? undefined : (statement(db, 'SELECT id, policy_id FROM policy_desk WHERE id = ?').get(deskId) as { id: number; policy_id: number | null } | undefined);
+  if (deskId !== null && !desk) throw new HttpError(404, POLICY_DESK_NOT_FOUND);
+  if (!document.rules) throw new FieldValidationError({ rules: '请先编写条件和资金规则，再试算' });
+  const place = placementOf(db, document.level, document.regionCode);
+  if (place === undefined) throw new FieldValidationError({ regionCode: '请选择发文地区，试算按发文地区内的企业进行' });
+  if (typeof place === 'string') throw new FieldValidationError({ regionCode: place });
+  const errors = rulesErrors(document, 'trial');
+  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+  const ruleSet = deskRuleSet(document, place, { id: deskRuleSetId(deskId), version: '试算' });
+  const stored = desk?.policy_id == null ? undefined : (statement(db, `SELECT rule_set FROM policies WHERE id = ? AND validity = 'valid'`).get(desk.policy_id) as { rule_set: string | null } | undefined);
+  const previousRuleSet = stored?.rule_set ? parseRuleSet(stored.rule_set) : undefined;
+  const publication = { id: 0, title: document.title.trim(), supportAmount: document.supportAmount, ruleSet };
+
+  const names = valueNames(db);
+  const counts = emptyCounts();
+  const previous = previousRuleSet ? emptyCounts() : null;
+  let changed = 0;
+  let total = 0;
+  const estimates: number[] = [];
+  const samples: (Trial['samples'][number] & { order: number })[] = [];
+  const rows = statement(
+    db,
+    `SELECT l.user_id, l.data, s.notify_matches FROM ledgers l
+     JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise'
+     LEFT JOIN subscriptions s ON s.user_id = l.user_id
+     ORDER BY l.user_id`,
+  ).iterate() as IterableIterator<LedgerRow>;
+  for (const row of rows) {
+    const ledger = JSON.parse(row.data) as EnterpriseLedger;
+    if (!hasLedger(ledger) || !regionContains(place.regionCode, ledger)) continue;
+    total += 1;
+    const metrics = new MetricCache(ledger, { now, names });
+    const evaluation = evaluateWithCache(ruleSet, metrics);
+    count(counts, evaluation.status);
+    const detail = pushDetailOf(publication, evaluation, ledger, now);
+    // The job skips an enterprise that turned 政策匹配推送 off; so does the count of who would be told.
+    if (detail && row.notify_matches !== 0) counts.notified += 1;
+    if (detail?.estimate && evaluation.status === 'eligible') estimates.push(detail.estimate.conservative);
+    if (previous && previousRuleSet) {
+      const before = evaluateWithCache(previousRuleSet, metrics);
+      count(previous, before.status);
+      if (before.status !== evaluation.status) changed += 1;
+    }
+    const order = SAMPLE_ORDER[evaluation.status];
+    const worst = samples.reduce((max, sample) => Math.max(max, sample.order), -1);
+    if (samples.length < SAMPLE_SIZE || order < worst) {
+      const name = typeof ledger.enterpriseName === 'string' && ledger.enterpriseName.trim() !== '' ? ledger.enterpriseName : `企业 ${row.user_id}`;
+      samples.push({ enterprise: name, status: evaluation.status, estimate: detail?.estimate?.how ?? null, order });
+      samples.sort((a, b) => a.order - b.order);
+      if (samples.length > SAMPLE_SIZE) samples.pop();
+    }
+  }
+  return {
+    ruleSetVersion: ruleSet.version,
+    scope: `注册地在${place.regionName}的企业`,
+    total,
+    counts,
+    estimate: { count: estimates.length, min: estimates.length ? Math.min(...estimates) : null, median: median(estimates), max: estimates.length ? Math.max(...estimates) : null },
+    samples: samples.map(({ order: _order, ...sample }) => sample),
+    previous,
+    changed: previous ? changed : null,
+  };
+}

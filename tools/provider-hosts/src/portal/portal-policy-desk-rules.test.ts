@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalSchemas } from '@smes/contract-types';
+import { findPushJob } from '../domain/push-matching';
+import { completeDocument, deskOperators } from '../testing/policy-desk-fixtures';
+import type { DeskOperators } from '../testing/policy-desk-fixtures';
+import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
+import type { Envelope, TestHosts } from '../testing/test-hosts';
+
+/**
+ * The rule editor's server side on 2026-11-28: a policy drafted with a per-unit award and two ledger conditions,
+ * every enumerated item of its condition article mapped, tried against every ledger in scope, approved by the
+ * second operator; the enterprises the trial counted get the push, and 云栖's match report computes the award from
+ * its own 台账 count, citing the article.
+ */
+const ISSUE_DAY = new Date('2026-11-28T02:00:00.000Z');
+
+type Detail = PortalSchemas['PolicyDeskDetail'];
+type FieldErrors = { data: { fieldErrors: Record<string, string> } };
+
+let hosts: TestHosts;
+let operators: DeskOperators;
+let yunqi: string;
+
+beforeAll(async () => {
+  hosts = await createTestHosts({ now: () => ISSUE_DAY });
+  operators = await deskOperators(hosts.portal);
+  yunqi = await login(hosts.portal, '13800138000');
+});
+
+afterAll(async () => {
+  await hosts.close();
+});
+
+async function send<T = Detail>(token: string, method: 'POST' | 'PUT', url: string, payload: object): Promise<{ status: number; envelope: Envelope<T> }> {
+  const response = await hosts.portal.inject({ method, url, headers: bearer(token), payload });
+  return { status: response.statusCode, envelope: body<Envelope<T>>(response) };
+}
+
+async function ok<T = Detail>(token: string, method: 'POST' | 'PUT', url: string, payload: object): Promise<T> {
+  const { status, envelope } = await send<T>(token, method, url, payload);
+  expect(status, JSON.stringify(envelope)).toBe(200);
+  return envelope.data;
+}
+
+const TITLE = '杭州市发明专利授权资助办法';
+const CONDITION_ARTICLE = '申报条件。申报企业应同时符合下列条件：（一）上年度研发费用不低于 100 万元；（二）上年度新获授权发明专利 1 件以上；（三）上年度未发生重大安全事故。';
+
+type Condition = PortalSchemas['PolicyRuleCondition'];
+const condition = (overrides: Partial<Condition> & Pick<Condition, 'id' | 'title' | 'item'>): Condition => ({
+  kind: 'hard',
+  articleId: 'a2',
+  decidedBy: 'ledger',
+  metric: null,
+  op: null,
+  value: null,
+  evidence: '证明材料',
+  reason: null,
+  ...overrides,
+});
+
+const RD = condition({ id: 'c1', title: '上年度研发费用不低于 100 万元', item: '一', metric: 'rdExpenseY1', op: '>=', value: 100, evidence: '上年度研发费用专项审计报告' });
+const PATENTS = condition({ id: 'c2', title: '上年度新获授权发明专利 1 件以上', item: '二', metric: 'inventionPatentsGrantedY1', op: '>=', value: 1, evidence: '发明专利证书' });
+const SAFETY = condition({ id: 'c3', title: '上年度未发生重大安全事故', item: '三', metric: 'majorIncidentLastYear', op: 'falsy', evidence: '应急管理部门出具的证明' });
+
+function rules(conditions: Condition[]): PortalSchemas['PolicyRules'] {
+  return {
+    conditions,
+    funding: {
+      itemTitle: '发明专利授权资助',
+      items: [{ id: 'f1', title: '新授权发明专利资助', articleId: 'a3', item: null, amount: { kind: 'perUnit', counts: 'inventionGrants', window: 'lastYear', unitAmount: 3 }, cap: null }],
+      exclusive: [],
+      cap: { amount: 30, articleId: 'a3', item: null },
+    },
+  };
+}
+
+function document(conditions: Condition[]) {
+  return completeDocument({
+    title: TITLE,
+    docNo: '杭市管〔2026〕19号',
+    writtenDate: '2026-11-20',
+    effectiveDate: '2026-11-28',
+    supportAmount: 30,
+    articles: [
+      { id: 'a1', kind: 'article', text: '适用范围。本办法适用于在本市注册的企业。' },
+      { id: 'a2', kind: 'article', text: CONDITION_ARTICLE },
+      { id: 'a3', kind: 'article', text: '资助标准。对上年度新获授权的发明专利，每件资助 3 万元，单个企业最高 30 万元。' },
+    ],
+    declaration: null,
+    rules: rules(conditions),
+  });
+}
+
+const grantedIn2025 = (phone: string) =>
+  (hosts.db.prepare("SELECT COUNT(*) AS n FROM ip_records r JOIN users u ON u.id = r.user_id WHERE u.phone = ? AND r.kind = 'invention' AND r.status = 'granted' AND r.granted_at LIKE '2025-%'").get(phone) as { n: number }).n;
+
+async function settled(jobId: number): Promise<PortalSchemas['PushJob']> {
+  for (let turn = 0; turn < 1_000; turn += 1) {
+    const job = findPushJob(hosts.db, jobId);
+    if (job?.status === 'done') return job;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`push job ${jobId} did not finish`);
+}
+
+describe('政策发布: rules written on the desk', () => {
+  let trial: PortalSchemas['PolicyRuleTrial'];
+  let policyId: number;
+
+  it('refuses to submit while an enumerated item of the cited article is unmapped, and keeps the draft', async () => {
+    const draft = await ok(operators.author, 'POST', '/api/admin/policy-desk', { document: document([RD, PATENTS]) });
+    const refused = await send(operators.author, 'POST', `/api/admin/policy-desk/${draft.id}/submit`, { edits: draft.open?.edits ?? 0 });
+    expect(refused.status).toBe(400);
+    expect((refused.envelope as unknown as FieldErrors).data.fieldErrors['rules.coverage']).toContain('原文第二条（三）「上年度未发生重大安全事故」没有对应的条件或资金项');
+    const kept = await ok(operators.author, 'PUT', `/api/admin/policy-desk/${draft.id}/draft`, { edits: draft.open?.edits ?? 0, note: null, document: document([RD, PATENTS, SAFETY]) });
+    expect(kept.open?.document.rules?.conditions.map((item) => item.id)).toEqual(['c1', 'c2', 'c3']);
+    // Abandoned, it leaves the 文号 to the version that is published below.
+    await ok(operators.author, 'POST', `/api/admin/policy-desk/${draft.id}/abandon`, { edits: kept.open?.edits ?? 0 });
+  });
+
+  it('refuses bad money with the message at its field: a window the ledger cannot count, a cap below a fixed award, an item in two exclusive groups', async () => {
+    const bad = document([RD, PATENTS, SAFETY]);
+    const funding = bad.rules?.funding;
+    if (!funding) throw new Error('no funding');
+    const fixed = { id: 'f2', title: '首次授权奖励', articleId: 'a3', item: null, amount: { kind: 'fixed' as const, amount: 50 }, cap: null };
+    const wrong = {
+      ...bad,
+      rules: {
+        ...bad.rules,
+        conditions: bad.rules?.conditions ?? [],
+        funding: {
+          ...funding,
+          items: [{ ...funding.items[0], amount: { kind: 'perUnit' as const, counts: 'inventionGrants', window: 'last3Years', unitAmount: 3 } }, fixed].filter((item) => item.id !== undefined),
+          exclusive: [
+            { id: 'g1', title: '专利资助就高', articleId: 'a3', item: null, items: ['f1', 'f2'] },
+            { id: 'g2', title: '授权奖励就高', articleId: 'a3', item: null, items: ['f1', 'f2'] },
+          ],
+        },
+      },
+    };
+    const refused = await send<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', { deskId: null, document: wrong });
+    expect(refused.status).toBe(400);
+    const errors = (refused.envelope as unknown as FieldErrors).data.fieldErrors;
+    expect(errors['rules.funding.items.f1.amount.window']).toBe('资金项「新授权发明专利资助」按近三年计新获授权发明专利，企业档案只能回答上年度的数量');
+    expect(errors['rules.funding.cap']).toBe('单个企业最高 30 万元低于定额奖励「首次授权奖励」50 万元');
+    expect(errors['rules.funding.exclusive.g2.items']).toContain('同时属于不重复享受组「专利资助就高」和「授权奖励就高」');
+  });
+
+  it('tries the draft against every ledger in 杭州市: counts that add up, and the enterprises it would tell', async () => {
+    trial = await ok<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', { deskId: null, document: document([RD, PATENTS, SAFETY]) });
+    const { counts } = trial;
+    expect(trial.scope).toBe('注册地在杭州市的企业');
+    expect(counts.eligible + counts.pending + counts.ineligible + counts.held).toBe(trial.total);
+    expect(counts.eligible).toBeGreaterThan(0);
+    expect(counts.notified).toBe(counts.eligible);
+    expect(trial.samples[0]).toMatchObject({ enterprise: '杭州云栖智造科技有限公司', status: 'eligible' });
+    expect(trial.estimate.count).toBe(counts.eligible);
+    expect(trial.previous).toBeNull();
+  });
+
+  it('publishes on the second operator’s approval: the push reaches exactly the enterprises the trial counted', async () => {
+    const draft = await ok(operators.author, 'POST', '/api/admin/policy-desk', { document: document([RD, PATENTS, SAFETY]) });
+    const submitted = await ok(operators.author, 'POST', `/api/admin/policy-desk/${draft.id}/submit`, { edits: draft.open?.edits ?? 0 });
+    const approval = await ok<PortalSchemas['PolicyDeskApproval']>(operators.reviewer, 'POST', `/api/admin/policy-desk/${draft.id}/approve`, { edits: submitted.open?.edits ?? 0 });
+    policyId = approval.desk.policyId ?? -1;
+    const job = await settled(approval.pushJob?.id ?? -1);
+    expect(job.sent).toBe(trial.counts.notified);
+    const stored = JSON.parse((hosts.db.prepare('SELECT rule_set FROM policies WHERE id = ?').get(policyId) as { rule_set: string }).rule_set) as { id: string; version: string; conditions: { basis: { clause: string } }[] };
+    expect(stored).toMatchObject({ id: `policy-desk-${draft.id}`, version: '第 1 版' });
+    expect(stored.conditions.map((item) => item.basis.clause)).toEqual(['第一条', '第二条（一）', '第二条（二）', '第二条（三）']);
+  });
+
+  it('gives 云栖 the message and, in its match report, the award from its own count with the article cited', async () => {
+    const count = grantedIn2025('13800138000');
+    expect(count).toBeGreaterThan(0);
+    const award = Math.min(30, count * 3);
+    const inbox = body<Envelope<PortalSchemas['MessagePage']>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/list?pageSize=50', headers: bearer(yunqi) })).data.rows;
+    const pushed = inbox.find((message) => message.link?.kind === 'policy' && message.link.id === policyId);
+    expect(pushed?.title).toBe(`你可能符合《${TITLE}》`);
+    expect(pushed?.match?.estimate).toMatchObject({ conservative: award, optimistic: award });
+    const response = await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) });
+    const report = body<Envelope<PortalSchemas['Report']>>(response).data.match;
+    expect(report?.matches.find((item) => item.policyId === policyId)?.status).toBe('eligible');
+    const line = report?.estimate.lines.find((item) => String(item.policyId) === String(policyId));
+    expect(line?.parts?.[0]).toMatchObject({ kind: 'item', clause: '第三条', conservative: award, text: `上年度新获授权发明专利 ${count} 件 × 3 万元 = ${count * 3} 万元` });
+  });
+});
