@@ -21,5 +21,5 @@ export type { BlockNumber } from './policy-text';
 export type * from './types';
 export { TITLE_MIN_LENGTH, validatePolicyDocument } from './validate-document';
 export type { ValidationOptions, ValidationStage } from './validate-document';
-export { citedClause, isDateWindow, policyRuleSet, ruleTargets, rulesErrors } from './rules';
+export { COMPARISON_LABELS, FUNDING_KIND_LABELS, citedClause, isDateWindow, policyRuleSet, ruleTargets, rulesErrors, unmappedItems } from './rules';
 export type { RuleTarget, RuleTargetItem, RulesCheck } from './rules';

@@ -1,7 +1,7 @@
 import { parseRuleSet } from '@smes/eligibility';
 import { describe, expect, it } from 'vitest';
 import { emptyPolicyDocument } from './empty-document';
-import { citedClause, policyRuleSet, ruleTargets, rulesErrors } from './rules';
+import { citedClause, policyRuleSet, ruleTargets, rulesErrors, unmappedItems } from './rules';
 import type { PolicyDocument, PolicyRuleCondition, PolicyRules } from './types';
 
 const CONDITION_ARTICLE = '申报条件。申报企业应同时符合下列条件：（一）上年度研发费用不低于 100 万元；（二）上年度新获授权发明专利 1 件以上；（三）近三年未发生重大安全事故。';
@@ -125,5 +125,16 @@ describe('rulesErrors', () => {
   it('keeps a draft whose cited article was deleted from saving silently: the citation is named', () => {
     const articles = document().articles.filter((block) => block.id !== 'a3');
     expect(rulesErrors(document({ articles }), 'draft')).toEqual({ 'rules.funding.items.f1.articleId': '所依据的条款或其中的项已不在正文中，请重新选择', 'rules.funding.cap.articleId': '所依据的条款或其中的项已不在正文中，请重新选择' });
+  });
+});
+
+describe('unmappedItems', () => {
+  it('lists the items of cited articles no entry maps, until each is mapped', () => {
+    const partial = document({ rules: rules({ conditions: rules().conditions.slice(0, 1) }) });
+    expect(unmappedItems(partial).map((item) => [item.clause, item.text])).toEqual([
+      ['第二条（二）', '上年度新获授权发明专利 1 件以上'],
+      ['第二条（三）', '近三年未发生重大安全事故'],
+    ]);
+    expect(unmappedItems(document())).toEqual([]);
   });
 });

@@ -199,3 +199,45 @@ export function rulesErrors(document: PolicyDocument, check: RulesCheck): Docume
   for (const issue of validation.issues) at(issuePath(issue, rules), issue.message);
   return errors;
 }
+
+/** Every entry of the rules that cites the text: conditions, funding items, exclusive groups and the cap. */
+function citations(rules: PolicyRules): { articleId: string | null; item: string | null }[] {
+  return [...rules.conditions, ...(rules.funding?.items ?? []), ...(rules.funding?.exclusive ?? []), ...(rules.funding?.cap ? [rules.funding.cap] : [])];
+}
+
+/**
+ * The enumerated items of the articles the rules cite that no entry maps yet, in text order: what the editor
+ * lists until each is mapped to a condition or funding item, or marked not decidable from the ledger.
+ */
+export function unmappedItems(document: PolicyDocument): (RuleTargetItem & { articleId: string })[] {
+  const rules = document.rules;
+  if (!rules) return [];
+  const cited = citations(rules);
+  return ruleTargets(document.articles)
+    .filter((target) => cited.some((entry) => entry.articleId === target.articleId))
+    .flatMap((target) =>
+      target.items.filter((item) => !cited.some((entry) => entry.articleId === target.articleId && entry.item === item.label)).map((item) => ({ ...item, articleId: target.articleId })),
+    );
+}
+
+/** How a comparison reads in the editor. */
+export const COMPARISON_LABELS: Readonly<Record<NonNullable<PolicyRuleCondition['op']>, string>> = {
+  '>=': '不低于（≥）',
+  '>': '高于（>）',
+  '<=': '不高于（≤）',
+  '<': '低于（<）',
+  '==': '等于',
+  '!=': '不等于',
+  truthy: '为“是”',
+  falsy: '为“否”',
+  within: '在期间内',
+};
+
+/** How a funding item's amount is computed, in the editor's words. */
+export const FUNDING_KIND_LABELS: Readonly<Record<PolicyFundingAmount['kind'], string>> = {
+  fixed: '定额',
+  perUnit: '按件（项）计',
+  rate: '按比例',
+  upTo: '择优，最高不超过',
+  notFromLedger: '企业档案无法计算',
+};

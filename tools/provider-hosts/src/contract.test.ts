@@ -934,6 +934,19 @@ describe('portal.yaml · issue 3', () => {
     check('adminPolicyDeskRuleSets', await get(desk('/rule-sets')), 401);
     check('adminPolicyDeskRuleSets', await get(desk('/rule-sets'), expiredToken), 444);
 
+    const rules = {
+      conditions: [{ id: 'c1', title: '上年度研发费用不低于 100 万元', kind: 'hard', articleId: 'a1', item: null, decidedBy: 'ledger', metric: 'rdExpenseY1', op: '>=', value: 100, evidence: '研发费用专项审计报告', reason: null }],
+      funding: null,
+    };
+    const trial = { deskId: id, document: { ...document, ruleSetId: null, rules } };
+    expect(check('adminPolicyDeskTrial', await send('POST', desk('/trial'), admin, trial), 200).data).toMatchObject({ scope: '注册地在杭州市的企业' });
+    const refused = check('adminPolicyDeskTrial', await send('POST', desk('/trial'), admin, { ...trial, document: { ...trial.document, rules: { ...rules, conditions: [{ ...rules.conditions[0], op: null }] } } }), 400);
+    expect((refused.data as { fieldErrors: Record<string, string> }).fieldErrors['rules.conditions.c1.op']).toBe('请选择比较方式');
+    check('adminPolicyDeskTrial', await send('POST', desk('/trial'), admin, { ...trial, deskId: 999999 }), 404);
+    check('adminPolicyDeskTrial', await send('POST', desk('/trial'), token, trial), 403);
+    check('adminPolicyDeskTrial', await send('POST', desk('/trial')), 401);
+    check('adminPolicyDeskTrial', await send('POST', desk('/trial'), expiredToken, trial), 444);
+
     const withFile = { ...document, attachments: [file] };
     const saved = check('adminPolicyDeskSave', await send('PUT', desk(`/${id}/draft`), admin, { edits: 0, document: withFile }), 200).data as { open: { edits: number } };
     expect(check('adminPolicyDeskSave', await send('PUT', desk(`/${id}/draft`), admin, { edits: 0, document }), 409).data).toMatchObject({ id, open: { edits: saved.open.edits } });

@@ -18,3 +18,4 @@ export { changePublishedPolicy, useChangePublishedPolicy } from './change-publis
 export type { PublishedPolicyChange } from './change-published-policy';
 export { uploadPolicyDeskFile, useUploadPolicyDeskFile } from './upload-policy-desk-file';
 export { downloadPolicyDeskFile, useDownloadPolicyDeskFile } from './download-policy-desk-file';
+export { tryPolicyRules, useTryPolicyRules } from './try-policy-rules';

@@ -15,3 +15,4 @@ export type PolicyDeskRuleSet = Schemas['PolicyDeskRuleSet'];
 export type PolicyDeskRepeal = Schemas['PolicyDeskRepeal'];
 /** Query of `GET /api/admin/policy-desk`. */
 export type PolicyDeskListQuery = NonNullable<operations['adminPolicyDeskList']['parameters']['query']>;
+export type PolicyRuleTrial = Schemas['PolicyRuleTrial'];
