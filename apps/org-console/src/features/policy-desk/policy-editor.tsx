@@ -19,13 +19,15 @@ import type { PolicyDeskDetail } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { regionChain, RegionSelect } from '@smes/org-certification';
 import { POLICY_LEVELS, POLICY_LEVEL_LABELS, emptyPolicyDocument, validatePolicyDocument } from '@smes/policy-desk';
-import type { PolicyDeclaration, PolicyDeskFile, PolicyDocument, PolicyLevel, ValidationStage } from '@smes/policy-desk';
+import type { PolicyDeclaration, PolicyDeskFile, PolicyDocument, PolicyLevel, PolicyRules, ValidationStage } from '@smes/policy-desk';
 import { SectionCard, formatChinaDate, getErrorMessage, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { ArticleEditor } from './article-editor';
 import type { ArticleUpdate } from './article-editor';
 import { AttachmentEditor } from './attachment-editor';
 import { DeclarationEditor } from './declaration-editor';
+import { RulesEditor } from './rules-editor';
+import { RulesTrial } from './rules-trial';
 import { fieldId, focusFirstError } from './field-id';
 import { useDeskNames } from './use-desk-names';
 
@@ -102,6 +104,11 @@ export function PolicyEditor({ detail }: PolicyEditorProps) {
   );
   const setAttachments = useCallback((attachments: PolicyDeskFile[]) => update({ attachments }, 'attachments'), [update]);
   const setDeclaration = useCallback((declaration: PolicyDeclaration | null) => update({ declaration }, 'declaration'), [update]);
+  const setRules = useCallback((rules: PolicyRules | null) => update({ rules }, 'rules', 'ruleSetId'), [update]);
+  const showTrialErrors = useCallback((found: Errors) => {
+    setErrors(found);
+    requestAnimationFrame(() => focusFirstError(found, SUMMARY_ID));
+  }, []);
   const published = useMemo(() => ({ notice: detail?.noticeId != null, project: detail?.projectId != null }), [detail?.noticeId, detail?.projectId]);
 
   const regionError = (candidate: PolicyDocument): Errors => {
@@ -367,6 +374,13 @@ export function PolicyEditor({ detail }: PolicyEditorProps) {
 
         <SectionCard title="正文">
           <ArticleEditor articles={document.articles} errors={errors} onChange={setArticles} />
+        </SectionCard>
+
+        <SectionCard title="申报条件与资金规则">
+          <Stack spacing={2.5}>
+            <RulesEditor document={document} errors={errors} onChange={setRules} />
+            <RulesTrial document={document} deskId={detail?.id ?? null} onErrors={showTrialErrors} />
+          </Stack>
         </SectionCard>
 
         <SectionCard title="附件">

@@ -1,0 +1,648 @@
+import { memo, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
+import { COUNTED_UNITS, DATE_WINDOW_LABELS, FUNDING_WINDOW_LABELS, METRICS } from '@smes/eligibility';
+import type { MetricKey } from '@smes/eligibility';
+import { COMPARISON_LABELS, FUNDING_KIND_LABELS, newBlockId, ruleTargets, unmappedItems } from '@smes/policy-desk';
+import type { PolicyDocument, PolicyFundingAmount, PolicyFundingExclusive, PolicyFundingItem, PolicyFundingRules, PolicyRuleCondition, PolicyRules, RuleTarget } from '@smes/policy-desk';
+import { fieldId } from './field-id';
+import { ItemFieldset, focusWhenShown } from './item-fieldset';
+
+const CONDITION = PORTAL_SCHEMA_LIMITS.PolicyRuleCondition;
+const FUNDING = PORTAL_SCHEMA_LIMITS.PolicyFundingRules;
+const ITEM = PORTAL_SCHEMA_LIMITS.PolicyFundingItem;
+const RULES = PORTAL_SCHEMA_LIMITS.PolicyRules;
+
+type Errors = Partial<Record<string, string>>;
+type Op = NonNullable<PolicyRuleCondition['op']>;
+
+const METRIC_OPTIONS = (Object.keys(METRICS) as MetricKey[]).map((key) => ({ key, label: METRICS[key].unit ? `${METRICS[key].label}（${METRICS[key].unit}）` : METRICS[key].label }));
+const MONEY_METRICS = METRIC_OPTIONS.filter((option) => METRICS[option.key].unit === '万元');
+const ORDERING = new Set<Op>(['>=', '>', '<=', '<']);
+const NO_VALUE = new Set<Op>(['truthy', 'falsy']);
+
+/** `articleId|item`: one value for the clause select. */
+const clauseValue = (articleId: string | null, item: string | null) => (articleId === null ? '' : `${articleId}|${item ?? ''}`);
+function parseClause(value: string): { articleId: string | null; item: string | null } {
+  if (value === '') return { articleId: null, item: null };
+  const [articleId = '', item = ''] = value.split('|');
+  return { articleId, item: item === '' ? null : item };
+}
+
+const numberOrNull = (value: string): number | null => (value.trim() === '' || !Number.isFinite(Number(value)) ? null : Number(value));
+
+function blankCondition(articleId: string | null = null, item: string | null = null): PolicyRuleCondition {
+  return { id: newBlockId(), title: '', kind: 'hard', articleId, item, decidedBy: 'ledger', metric: null, op: null, value: null, evidence: '', reason: null };
+}
+
+function blankItem(): PolicyFundingItem {
+  return { id: newBlockId(), title: '', articleId: null, item: null, amount: { kind: 'fixed' }, cap: null };
+}
+
+type ClauseSelectProps = { path: string; label: string; targets: readonly RuleTarget[]; articleId: string | null; item: string | null; errors: Errors; onChange: (clause: { articleId: string | null; item: string | null }) => void };
+
+/** 依据条款: an article of the text, or one of its enumerated items, by its published number. */
+function ClauseSelect({ path, label, targets, articleId, item, errors, onChange }: ClauseSelectProps) {
+  const error = errors[`${path}.articleId`] ?? errors[`${path}.item`];
+  return (
+    <TextField
+      id={fieldId(`${path}.articleId`)}
+      select
+      size="small"
+      label={label}
+      value={clauseValue(articleId, item)}
+      onChange={(event) => onChange(parseClause(event.target.value))}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      fullWidth
+    >
+      <option value="">请选择条款</option>
+      {targets.map((target) => [
+        <option key={target.articleId} value={clauseValue(target.articleId, null)}>
+          {target.article} {target.heading.slice(0, 24)}
+        </option>,
+        ...target.items.map((entry) => (
+          <option key={`${target.articleId}|${entry.label}`} value={clauseValue(target.articleId, entry.label)}>
+            {'\u3000'}
+            {entry.clause} {entry.text.slice(0, 30)}
+          </option>
+        )),
+      ])}
+    </TextField>
+  );
+}
+
+type ConditionRowProps = { condition: PolicyRuleCondition; index: number; targets: readonly RuleTarget[]; errors: Errors; onChange: (next: PolicyRuleCondition) => void; onRemove: () => void };
+
+function ConditionRow({ condition, index, targets, errors, onChange, onRemove }: ConditionRowProps) {
+  const path = `rules.conditions.${condition.id}`;
+  const error = (field: string) => errors[`${path}.${field}`];
+  const set = (change: Partial<PolicyRuleCondition>) => onChange({ ...condition, ...change });
+  const op = condition.op;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={`条件 ${index + 1}`}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            id={fieldId(`${path}.title`)}
+            size="small"
+            label={`条件 ${index + 1}`}
+            value={condition.title}
+            onChange={(event) => set({ title: event.target.value })}
+            error={Boolean(error('title'))}
+            helperText={error('title') ?? '写成能回答“符合 / 不符合”的要求，如：上年度研发费用不低于 100 万元'}
+            slotProps={{ htmlInput: { maxLength: CONDITION.title.maxLength } }}
+            fullWidth
+          />
+          <IconButton aria-label={`删除条件 ${index + 1}`} onClick={onRemove}>
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+          <ClauseSelect path={path} label="依据条款" targets={targets} articleId={condition.articleId} item={condition.item} errors={errors} onChange={set} />
+          <TextField
+            select
+            size="small"
+            label="性质"
+            value={condition.kind}
+            onChange={(event) => set({ kind: event.target.value === 'soft' ? 'soft' : 'hard' })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 160 }}
+          >
+            <option value="hard">必要条件</option>
+            <option value="soft">加分条件</option>
+          </TextField>
+          <TextField
+            id={fieldId(`${path}.decidedBy`)}
+            select
+            size="small"
+            label="判断方式"
+            value={condition.decidedBy}
+            onChange={(event) => set(event.target.value === 'evidence' ? { decidedBy: 'evidence', metric: null, op: null, value: null } : { decidedBy: 'ledger', reason: null })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 220 }}
+          >
+            <option value="ledger">按企业档案判断</option>
+            <option value="evidence">无法从企业档案判断（凭材料核验）</option>
+          </TextField>
+        </Stack>
+        {condition.decidedBy === 'ledger' ? (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+            <TextField
+              id={fieldId(`${path}.metric`)}
+              select
+              size="small"
+              label="企业档案指标"
+              value={condition.metric ?? ''}
+              onChange={(event) => set({ metric: event.target.value === '' ? null : event.target.value })}
+              error={Boolean(error('metric'))}
+              helperText={error('metric')}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              fullWidth
+            >
+              <option value="">请选择指标</option>
+              {METRIC_OPTIONS.map((option) => (
+                <option key={option.key} value={option.key}>
+                  {option.label}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              id={fieldId(`${path}.op`)}
+              select
+              size="small"
+              label="比较"
+              value={op ?? ''}
+              onChange={(event) => {
+                const next = event.target.value === '' ? null : (event.target.value as Op);
+                set({ op: next, value: next === null || NO_VALUE.has(next) ? null : next === 'within' ? 'lastYear' : condition.value });
+              }}
+              error={Boolean(error('op'))}
+              helperText={error('op')}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 160 }}
+            >
+              <option value="">请选择</option>
+              {(Object.keys(COMPARISON_LABELS) as Op[]).map((key) => (
+                <option key={key} value={key}>
+                  {COMPARISON_LABELS[key]}
+                </option>
+              ))}
+            </TextField>
+            {op === 'within' ? (
+              <TextField
+                id={fieldId(`${path}.value`)}
+                select
+                size="small"
+                label="期间"
+                value={typeof condition.value === 'string' ? condition.value : ''}
+                onChange={(event) => set({ value: event.target.value })}
+                error={Boolean(error('value'))}
+                helperText={error('value')}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                sx={{ minWidth: 160 }}
+              >
+                {Object.entries(DATE_WINDOW_LABELS).map(([key, label]) => (
+                  <option key={key} value={key}>
+                    {label}
+                  </option>
+                ))}
+              </TextField>
+            ) : op !== null && !NO_VALUE.has(op) ? (
+              <TextField
+                id={fieldId(`${path}.value`)}
+                size="small"
+                label="值"
+                value={condition.value === null ? '' : String(condition.value)}
+                onChange={(event) => set({ value: ORDERING.has(op) ? numberOrNull(event.target.value) : event.target.value })}
+                error={Boolean(error('value'))}
+                helperText={error('value') ?? (condition.metric && METRICS[condition.metric as MetricKey]?.unit ? `单位：${METRICS[condition.metric as MetricKey].unit}` : undefined)}
+                slotProps={{ htmlInput: { inputMode: ORDERING.has(op) ? 'decimal' : 'text', maxLength: CONDITION.value.maxLength } }}
+                sx={{ minWidth: 160 }}
+              />
+            ) : null}
+          </Stack>
+        ) : (
+          <TextField
+            id={fieldId(`${path}.reason`)}
+            size="small"
+            label="无法从企业档案判断的原因"
+            value={condition.reason ?? ''}
+            onChange={(event) => set({ reason: event.target.value })}
+            error={Boolean(error('reason'))}
+            helperText={error('reason') ?? '如：企业档案只记录上年度是否发生重大安全事故。企业会看到“待核验”和所需材料'}
+            slotProps={{ htmlInput: { maxLength: CONDITION.reason.maxLength } }}
+            fullWidth
+          />
+        )}
+        <TextField
+          id={fieldId(`${path}.evidence`)}
+          size="small"
+          label="证明材料"
+          value={condition.evidence}
+          onChange={(event) => set({ evidence: event.target.value })}
+          error={Boolean(error('evidence'))}
+          helperText={error('evidence')}
+          slotProps={{ htmlInput: { maxLength: CONDITION.evidence.maxLength } }}
+          fullWidth
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+type AmountFieldsProps = { path: string; amount: PolicyFundingAmount; errors: Errors; onChange: (amount: PolicyFundingAmount) => void };
+
+/** The fields of one way of computing an amount (万元). */
+function AmountFields({ path, amount, errors, onChange }: AmountFieldsProps) {
+  const error = (field: string) => errors[`${path}.${field}`];
+  const number = (field: 'amount' | 'unitAmount', label: string) => (
+    <TextField
+      id={fieldId(`${path}.${field}`)}
+      size="small"
+      label={label}
+      value={amount[field] ?? ''}
+      onChange={(event) => onChange({ ...amount, [field]: numberOrNull(event.target.value) ?? undefined })}
+      error={Boolean(error(field))}
+      helperText={error(field)}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      sx={{ minWidth: 160 }}
+    />
+  );
+  if (amount.kind === 'fixed' || amount.kind === 'upTo') return number('amount', '金额（万元）');
+  if (amount.kind === 'perUnit') {
+    const counts = amount.counts !== undefined && Object.hasOwn(COUNTED_UNITS, amount.counts) ? COUNTED_UNITS[amount.counts as keyof typeof COUNTED_UNITS] : undefined;
+    return (
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+        <TextField
+          id={fieldId(`${path}.counts`)}
+          select
+          size="small"
+          label="计数项"
+          value={amount.counts ?? ''}
+          onChange={(event) => onChange({ ...amount, counts: event.target.value })}
+          error={Boolean(error('counts'))}
+          helperText={error('counts')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200 }}
+        >
+          <option value="">请选择</option>
+          {Object.entries(COUNTED_UNITS).map(([key, spec]) => (
+            <option key={key} value={key}>
+              {spec.label}（{spec.unit}）
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          id={fieldId(`${path}.window`)}
+          select
+          size="small"
+          label="计数期间"
+          value={amount.window ?? ''}
+          onChange={(event) => onChange({ ...amount, window: event.target.value })}
+          error={Boolean(error('window'))}
+          helperText={error('window')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 140 }}
+        >
+          <option value="">请选择</option>
+          {Object.entries(FUNDING_WINDOW_LABELS).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </TextField>
+        {number('unitAmount', `每${counts?.unit ?? '件'}金额（万元）`)}
+      </Stack>
+    );
+  }
+  if (amount.kind === 'rate') {
+    return (
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+        <TextField
+          id={fieldId(`${path}.metric`)}
+          select
+          size="small"
+          label="基数"
+          value={amount.metric ?? ''}
+          onChange={(event) => onChange({ ...amount, metric: event.target.value })}
+          error={Boolean(error('metric'))}
+          helperText={error('metric')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          fullWidth
+        >
+          <option value="">请选择</option>
+          {MONEY_METRICS.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.label}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          id={fieldId(`${path}.rate`)}
+          size="small"
+          label="比例（%）"
+          value={amount.rate === undefined ? '' : String(Math.round(amount.rate * 10000) / 100)}
+          onChange={(event) => {
+            const percent = numberOrNull(event.target.value);
+            onChange({ ...amount, rate: percent === null ? undefined : percent / 100 });
+          }}
+          error={Boolean(error('rate'))}
+          helperText={error('rate')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={{ minWidth: 140 }}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <TextField
+      id={fieldId(`${path}.reason`)}
+      size="small"
+      label="企业档案无法计算的原因"
+      value={amount.reason ?? ''}
+      onChange={(event) => onChange({ ...amount, reason: event.target.value })}
+      error={Boolean(error('reason'))}
+      helperText={error('reason')}
+      fullWidth
+    />
+  );
+}
+
+type FundingEditorProps = { funding: PolicyFundingRules; targets: readonly RuleTarget[]; errors: Errors; onChange: (funding: PolicyFundingRules | null) => void };
+
+function FundingEditor({ funding, targets, errors, onChange }: FundingEditorProps) {
+  const set = (change: Partial<PolicyFundingRules>) => onChange({ ...funding, ...change });
+  const setItem = (id: string, change: Partial<PolicyFundingItem>) => set({ items: funding.items.map((item) => (item.id === id ? { ...item, ...change } : item)) });
+  const setGroup = (id: string, change: Partial<PolicyFundingExclusive>) => set({ exclusive: funding.exclusive.map((group) => (group.id === id ? { ...group, ...change } : group)) });
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          id={fieldId('rules.funding.itemTitle')}
+          size="small"
+          label="资助事项"
+          value={funding.itemTitle}
+          onChange={(event) => set({ itemTitle: event.target.value })}
+          helperText="如：发明专利授权资助。同一资助事项的多级政策只计一次（取高）"
+          slotProps={{ htmlInput: { maxLength: FUNDING.itemTitle.maxLength } }}
+          fullWidth
+        />
+        <Button color="error" onClick={() => onChange(null)} sx={{ flexShrink: 0 }}>
+          删除资金规则
+        </Button>
+      </Stack>
+      <ItemFieldset
+        legend="资金项（每项对应原文的一条或一项）"
+        path="rules.funding.items"
+        error={errors['rules.funding.items']}
+        addLabel="添加资金项"
+        addDisabled={funding.items.length >= FUNDING.items.maxItems}
+        onAdd={() => {
+          const item = blankItem();
+          set({ items: [...funding.items, item] });
+          focusWhenShown(fieldId(`rules.funding.items.${item.id}.title`));
+        }}
+      >
+        {funding.items.map((item, index) => {
+          const path = `rules.funding.items.${item.id}`;
+          return (
+            <Paper key={item.id} variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={`资金项 ${index + 1}`}>
+              <Stack spacing={1.5}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <TextField
+                    id={fieldId(`${path}.title`)}
+                    size="small"
+                    label={`资金项 ${index + 1}`}
+                    value={item.title}
+                    onChange={(event) => setItem(item.id, { title: event.target.value })}
+                    error={Boolean(errors[`${path}.title`] ?? errors[path])}
+                    helperText={errors[`${path}.title`] ?? errors[path]}
+                    slotProps={{ htmlInput: { maxLength: ITEM.title.maxLength } }}
+                    fullWidth
+                  />
+                  <IconButton aria-label={`删除资金项 ${index + 1}`} disabled={funding.items.length <= 1} onClick={() => set({ items: funding.items.filter((entry) => entry.id !== item.id) })}>
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </Stack>
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+                  <ClauseSelect path={path} label="依据条款" targets={targets} articleId={item.articleId} item={item.item} errors={errors} onChange={(clause) => setItem(item.id, clause)} />
+                  <TextField
+                    id={fieldId(`${path}.amount.kind`)}
+                    select
+                    size="small"
+                    label="计算方式"
+                    value={item.amount.kind}
+                    onChange={(event) => setItem(item.id, { amount: { kind: event.target.value as PolicyFundingAmount['kind'] } })}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                    sx={{ minWidth: 180 }}
+                  >
+                    {(Object.keys(FUNDING_KIND_LABELS) as PolicyFundingAmount['kind'][]).map((key) => (
+                      <option key={key} value={key}>
+                        {FUNDING_KIND_LABELS[key]}
+                      </option>
+                    ))}
+                  </TextField>
+                  <TextField
+                    id={fieldId(`${path}.cap`)}
+                    size="small"
+                    label="单项最高（万元）"
+                    value={item.cap ?? ''}
+                    onChange={(event) => setItem(item.id, { cap: numberOrNull(event.target.value) })}
+                    error={Boolean(errors[`${path}.cap`])}
+                    helperText={errors[`${path}.cap`] ?? '没有单项上限留空'}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    sx={{ minWidth: 160 }}
+                  />
+                </Stack>
+                <AmountFields path={`${path}.amount`} amount={item.amount} errors={errors} onChange={(amount) => setItem(item.id, { amount })} />
+              </Stack>
+            </Paper>
+          );
+        })}
+      </ItemFieldset>
+      <ItemFieldset
+        legend="不重复享受（组内资金项只取其一，就高）"
+        path="rules.funding.exclusive"
+        addLabel="添加不重复享受组"
+        addDisabled={funding.exclusive.length >= FUNDING.exclusive.maxItems || funding.items.length < 2}
+        onAdd={() => {
+          const id = newBlockId();
+          set({ exclusive: [...funding.exclusive, { id, title: '', articleId: null, item: null, items: [] }] });
+          focusWhenShown(fieldId(`rules.funding.exclusive.${id}.title`));
+        }}
+      >
+        {funding.exclusive.map((group, index) => {
+          const path = `rules.funding.exclusive.${group.id}`;
+          const error = errors[`${path}.items`] ?? errors[path];
+          return (
+            <Paper key={group.id} variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={`不重复享受组 ${index + 1}`}>
+              <Stack spacing={1.5}>
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                  <TextField
+                    id={fieldId(`${path}.title`)}
+                    size="small"
+                    label={`不重复享受组 ${index + 1}`}
+                    value={group.title}
+                    onChange={(event) => setGroup(group.id, { title: event.target.value })}
+                    fullWidth
+                  />
+                  <ClauseSelect path={path} label="依据条款" targets={targets} articleId={group.articleId} item={group.item} errors={errors} onChange={(clause) => setGroup(group.id, clause)} />
+                  <IconButton aria-label={`删除不重复享受组 ${index + 1}`} onClick={() => set({ exclusive: funding.exclusive.filter((entry) => entry.id !== group.id) })}>
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </Stack>
+                <FormGroup id={fieldId(`${path}.items`)} tabIndex={-1} aria-label={`不重复享受组 ${index + 1} 的资金项`} row>
+                  {funding.items.map((item, itemIndex) => (
+                    <FormControlLabel
+                      key={item.id}
+                      control={
+                        <Checkbox
+                          checked={group.items.includes(item.id)}
+                          onChange={(event) => setGroup(group.id, { items: event.target.checked ? [...group.items, item.id] : group.items.filter((id) => id !== item.id) })}
+                        />
+                      }
+                      label={item.title.trim() || `资金项 ${itemIndex + 1}`}
+                    />
+                  ))}
+                </FormGroup>
+                {error ? <FormHelperText error>{error}</FormHelperText> : null}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </ItemFieldset>
+      <Stack spacing={1}>
+        <FormLabel component="legend">单个企业总额上限</FormLabel>
+        {funding.cap ? (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              id={fieldId('rules.funding.cap')}
+              size="small"
+              label="最高（万元）"
+              value={funding.cap.amount}
+              onChange={(event) => funding.cap && set({ cap: { ...funding.cap, amount: numberOrNull(event.target.value) ?? 0 } })}
+              error={Boolean(errors['rules.funding.cap'])}
+              helperText={errors['rules.funding.cap']}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              sx={{ minWidth: 160 }}
+            />
+            <ClauseSelect
+              path="rules.funding.cap"
+              label="依据条款"
+              targets={targets}
+              articleId={funding.cap.articleId}
+              item={funding.cap.item}
+              errors={errors}
+              onChange={(clause) => funding.cap && set({ cap: { ...funding.cap, ...clause } })}
+            />
+            <Button onClick={() => set({ cap: null })}>取消总额上限</Button>
+          </Stack>
+        ) : (
+          <Button onClick={() => set({ cap: { amount: 0, articleId: null, item: null } })} sx={{ alignSelf: 'flex-start' }}>
+            设置总额上限
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+export type RulesEditorProps = {
+  document: PolicyDocument;
+  errors: Errors;
+  onChange: (rules: PolicyRules | null) => void;
+};
+
+/**
+ * 申报条件与资金规则 beside the text: conditions picked from the ledger's fields (or marked not decidable from it,
+ * with the reason) and funding items, each citing an article and the enumerated item it encodes; the items of a
+ * cited article that nothing maps yet are listed until each is mapped.
+ */
+export const RulesEditor = memo(function RulesEditor({ document, errors, onChange }: RulesEditorProps) {
+  const rules = document.rules ?? null;
+  const targets = useMemo(() => ruleTargets(document.articles), [document.articles]);
+  const unmapped = useMemo(() => unmappedItems(document), [document]);
+  if (!rules) {
+    return (
+      <Stack spacing={1.5}>
+        <Typography variant="body2" color="text.secondary">
+          编写条件和资金规则后，智能匹配、政策找企业和匹配报告都按这里的规则判断与测算；也可以在上方引用规则集目录中的方案（二者选一）。
+        </Typography>
+        <Button variant="outlined" onClick={() => onChange({ conditions: [blankCondition()], funding: null })} sx={{ alignSelf: 'flex-start' }}>
+          编写申报条件与资金规则
+        </Button>
+      </Stack>
+    );
+  }
+  const set = (change: Partial<PolicyRules>) => onChange({ ...rules, ...change });
+  const setCondition = (next: PolicyRuleCondition) => set({ conditions: rules.conditions.map((item) => (item.id === next.id ? next : item)) });
+  const addCondition = (articleId: string | null = null, item: string | null = null) => {
+    const condition = blankCondition(articleId, item);
+    set({ conditions: [...rules.conditions, condition] });
+    focusWhenShown(fieldId(`rules.conditions.${condition.id}.title`));
+  };
+  return (
+    <Stack spacing={2.5}>
+      <UnmappedList unmapped={unmapped} coverage={errors['rules.coverage']} onMap={addCondition} />
+      <ItemFieldset
+        legend="申报条件"
+        path="rules.conditions"
+        error={errors['rules.conditions'] ?? errors['rules']}
+        addLabel="添加条件"
+        addDisabled={rules.conditions.length >= RULES.conditions.maxItems}
+        onAdd={() => addCondition()}
+      >
+        {rules.conditions.map((condition, index) => (
+          <ConditionRow
+            key={condition.id}
+            condition={condition}
+            index={index}
+            targets={targets}
+            errors={errors}
+            onChange={setCondition}
+            onRemove={() => set({ conditions: rules.conditions.filter((item) => item.id !== condition.id) })}
+          />
+        ))}
+      </ItemFieldset>
+      <Stack spacing={1.5}>
+        <Typography variant="subtitle2">资金规则</Typography>
+        {rules.funding ? (
+          <FundingEditor funding={rules.funding} targets={targets} errors={errors} onChange={(funding) => set({ funding })} />
+        ) : (
+          <Button onClick={() => set({ funding: { itemTitle: '', items: [blankItem()], exclusive: [], cap: null } })} sx={{ alignSelf: 'flex-start' }}>
+            添加资金规则
+          </Button>
+        )}
+      </Stack>
+      <Button color="error" onClick={() => onChange(null)} sx={{ alignSelf: 'flex-start' }}>
+        不编写规则（删除全部条件与资金规则）
+      </Button>
+    </Stack>
+  );
+});
+
+type UnmappedListProps = {
+  unmapped: ReturnType<typeof unmappedItems>;
+  coverage: string | undefined;
+  onMap: (articleId: string, item: string) => void;
+};
+
+/** 未对应的列举项: each with a button that starts a condition citing it. */
+function UnmappedList({ unmapped, coverage, onMap }: UnmappedListProps) {
+  if (unmapped.length === 0 && !coverage) return null;
+  return (
+    <Alert id={fieldId('rules.coverage')} tabIndex={-1} severity={coverage ? 'error' : 'warning'}>
+      <Stack spacing={1}>
+        <span>
+          以下列举项还没有对应的条件或资金项（可添加条件；企业档案无法判断的，在条件中选择“无法从企业档案判断”并写明原因）：
+        </span>
+        {unmapped.map((item) => (
+          <Stack key={`${item.articleId}|${item.label}`} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <span>
+              {item.clause}「{item.text}」
+            </span>
+            <Button size="small" onClick={() => onMap(item.articleId, item.label)} aria-label={`为${item.clause}添加条件`}>
+              为此项添加条件
+            </Button>
+          </Stack>
+        ))}
+        {coverage && unmapped.length === 0 ? <span>{coverage}</span> : null}
+      </Stack>
+    </Alert>
+  );
+}
+
