@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '@smes/config';
+import type { PolicyDocument, PolicyRules } from '@smes/policy-desk';
+import { buildPolicyDeskDetail, buildPolicyDocument, buildPolicyOpenRevision, errorEnvelope, okEnvelope, portalHandler } from '@smes/api/testing';
+import type { PolicyRuleTrial } from '@smes/api';
+import { renderScreens } from '@smes/shell/testing';
+import { consoleScreens, consoleUserArea } from '../../app/routes';
+import { deskTestState, useDeskBackground } from '../../testing/policy-desk-handlers';
+import type { DeskTestState } from '../../testing/policy-desk-handlers';
+
+const server = setupServer();
+let state: DeskTestState;
+let trials: { deskId: number | null; document: PolicyDocument }[];
+
+const RULES: PolicyRules = {
+  conditions: [
+    { id: 'c1', title: '上年度研发费用不低于 100 万元', kind: 'hard', articleId: 'a2', item: '一', decidedBy: 'ledger', metric: 'rdExpenseY1', op: '>=', value: 100, evidence: '专项审计报告', reason: null },
+  ],
+  funding: {
+    itemTitle: '发明专利授权资助',
+    items: [{ id: 'f1', title: '新授权发明专利资助', articleId: 'a3', item: null, amount: { kind: 'perUnit', counts: 'inventionGrants', window: 'lastYear', unitAmount: 3 }, cap: null }],
+    exclusive: [],
+    cap: null,
+  },
+};
+
+const TRIAL: PolicyRuleTrial = {
+  ruleSetVersion: '试算',
+  scope: '注册地在杭州市的企业',
+  total: 12,
+  counts: { eligible: 3, pending: 2, ineligible: 7, held: 0, notified: 5 },
+  estimate: { count: 3, min: 3, median: 6, max: 12 },
+  samples: [{ enterprise: '杭州云栖智造科技有限公司', status: 'eligible', estimate: '上年度新获授权发明专利 2 件 × 3 万元 = 6 万元' }],
+  previous: null,
+  changed: null,
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  localStorage.setItem('token', 'admin-token');
+  trials = [];
+  const document = buildPolicyDocument({
+    articles: [
+      { id: 'a1', kind: 'article', text: '适用范围。本办法适用于在本市注册的企业。' },
+      { id: 'a2', kind: 'article', text: '申报条件。申报企业应同时符合下列条件：（一）上年度研发费用不低于 100 万元；（二）上年度新获授权发明专利 1 件以上。' },
+      { id: 'a3', kind: 'article', text: '资助标准。对上年度新获授权的发明专利，每件资助 3 万元。' },
+    ],
+    rules: RULES,
+  });
+  state = deskTestState(buildPolicyDeskDetail({ open: buildPolicyOpenRevision({ edits: 1, document }) }));
+  useDeskBackground(server, state);
+  server.use(
+    portalHandler('post', '/api/admin/policy-desk/trial', async ({ request }) => {
+      const body = (await request.json()) as { deskId: number | null; document: PolicyDocument };
+      trials.push(body);
+      if ((body.document.rules?.conditions ?? []).some((condition) => condition.metric === null)) {
+        return { status: 400, body: { ...errorEnvelope(400, '请选择企业档案中的指标'), data: { fieldErrors: Object.fromEntries(body.document.rules?.conditions.filter((item) => item.metric === null).map((item) => [`rules.conditions.${item.id}.metric`, '请选择企业档案中的指标']) ?? []) } } };
+      }
+      return { status: 200, body: okEnvelope(TRIAL) };
+    }),
+  );
+});
+
+function render(path: string) {
+  return renderScreens({ path, screens: consoleScreens, userArea: consoleUserArea, appOrigin: DEFAULT_CONFIG.consoleOrigin });
+}
+
+describe('申报条件与资金规则', { timeout: 30_000 }, () => {
+  it('lists the enumerated item nothing maps, starts a condition citing it, and says what the trial needs at the field', async () => {
+    render('/policyPublish/edit/601');
+    const unmapped = await screen.findByText('第二条（二）「上年度新获授权发明专利 1 件以上」');
+    const notice = unmapped.closest('[role="alert"]') as HTMLElement;
+    await userEvent.click(within(notice).getByRole('button', { name: '为第二条（二）添加条件' }));
+    const title = await screen.findByRole('textbox', { name: '条件 2' });
+    await waitFor(() => expect(title).toHaveFocus());
+    // Mapped: the item leaves the list.
+    expect(screen.queryByText('第二条（二）「上年度新获授权发明专利 1 件以上」')).not.toBeInTheDocument();
+    const condition = screen.getByRole('group', { name: '条件 2' });
+    expect(within(condition).getByLabelText('依据条款')).toHaveValue('a2|二');
+
+    await userEvent.click(screen.getByRole('button', { name: '试算（发文地区内全部企业档案）' }));
+    const metric = within(condition).getByLabelText('企业档案指标');
+    await waitFor(() => expect(metric).toHaveAccessibleDescription('请选择企业档案中的指标'));
+    await waitFor(() => expect(metric).toHaveFocus());
+
+    await userEvent.selectOptions(metric, 'inventionPatentsGrantedY1');
+    await userEvent.selectOptions(within(condition).getByLabelText('比较'), '>=');
+    await userEvent.type(within(condition).getByRole('textbox', { name: '值' }), '1');
+    await userEvent.click(screen.getByRole('button', { name: '试算（发文地区内全部企业档案）' }));
+    const result = await screen.findByTestId('rules-trial-result');
+    expect(result).toHaveTextContent('注册地在杭州市的企业共 12 家：符合 3 家，待核验 2 家，不符合 7 家。发布后将向 5 家企业推送消息。');
+    expect(result).toHaveTextContent('最低 3 万元，中位 6 万元，最高 12 万元');
+    expect(trials.at(-1)).toMatchObject({ deskId: state.detail.id, document: { rules: { conditions: [{ id: 'c1' }, { articleId: 'a2', item: '二', metric: 'inventionPatentsGrantedY1', op: '>=', value: 1 }] } } });
+  });
+
+  it('edits a per-unit award with the keyboard-reachable selects, and refuses a cap below a fixed award before sending', async () => {
+    render('/policyPublish/edit/601');
+    const item = await screen.findByRole('group', { name: '资金项 1' });
+    expect(within(item).getByLabelText('计数项')).toHaveValue('inventionGrants');
+    expect(within(item).getByLabelText('计数期间')).toHaveValue('lastYear');
+    await userEvent.selectOptions(within(item).getByLabelText('计算方式'), 'fixed');
+    await userEvent.type(within(item).getByRole('textbox', { name: '金额（万元）' }), '50');
+    await userEvent.click(screen.getByRole('button', { name: '设置总额上限' }));
+    await userEvent.type(screen.getByRole('textbox', { name: '最高（万元）' }), '30');
+    await userEvent.selectOptions(screen.getAllByLabelText('依据条款').at(-1) as HTMLElement, 'a3|');
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    const cap = screen.getByRole('textbox', { name: '最高（万元）' });
+    await waitFor(() => expect(cap).toHaveAccessibleDescription(/单个企业最高 30 万元低于定额奖励「新授权发明专利资助」50 万元/));
+    expect(state.requests).toEqual([]);
+  });
+});
