@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { HOSTS, expect as baseExpect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
 
 /**
@@ -226,4 +226,123 @@ test.describe('政策发布 across the console and the portal', () => {
 
     expect(visitRecords).toEqual(expect.arrayContaining(['政策发布', '新建政策', '编辑政策', '政策发布详情', '政策变更记录']));
   });
+
+  test('operator A writes a per-unit award and two conditions mapped to every enumerated item, tries them against every ledger, operator B approves, and the enterprise is told and reads its own award with the article', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    test.setTimeout(360_000);
+    const stamp = Date.now().toString(36);
+    const title = `杭州市发明专利授权资助办法（${stamp}）`;
+
+    await loginAs('admin');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/policyPublish/new');
+    await expect(page).toHaveTitle('新建政策');
+    await page.getByRole('textbox', { name: '政策标题' }).fill(title);
+    await page.getByRole('textbox', { name: '文号' }).fill(`杭市管〔2026〕${stamp}号`);
+    await page.getByRole('textbox', { name: '发文机构' }).fill('杭州市市场监督管理局');
+    await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '浙江省' });
+    await page.getByRole('combobox', { name: '城市' }).selectOption({ label: '杭州市' });
+    await page.getByRole('combobox', { name: '政策类别' }).selectOption('资金扶持');
+    await page.getByRole('textbox', { name: '最高扶持金额（万元）' }).fill('30');
+    await page.getByLabel(/^成文日期/).fill(chinaDay(-3));
+    await page.getByLabel(/^实施日期/).fill(chinaDay(0));
+    await page.getByRole('textbox', { name: '第一条内容' }).fill('适用范围。本办法适用于在本市注册的企业。');
+    await page.getByRole('button', { name: '添加条款' }).press('Enter');
+    await page.keyboard.type('申报条件。申报企业应同时符合下列条件：（一）上年度研发费用不低于 100 万元；（二）上年度新获授权发明专利 1 件以上。');
+    await page.getByRole('button', { name: '添加条款' }).press('Enter');
+    await page.keyboard.type('资助标准。对上年度新获授权的发明专利，每件资助 3 万元，单个企业最高 30 万元。');
+
+    // The first condition, from the ledger, citing 第二条（一）.
+    await page.getByRole('button', { name: '编写申报条件与资金规则' }).press('Enter');
+    const first = page.getByRole('group', { name: '条件 1' });
+    await first.getByRole('textbox', { name: '条件 1' }).fill('上年度研发费用不低于 100 万元');
+    // Article ids are the editor's own: the clause is chosen by the number and words the operator reads.
+    const clause = async (select: Locator, text: string) => {
+      await select.selectOption((await select.locator('option', { hasText: text }).getAttribute('value')) ?? '');
+    };
+    await clause(first.getByRole('combobox', { name: '依据条款' }), '第二条（一）');
+    await first.getByRole('combobox', { name: '企业档案指标' }).selectOption('rdExpenseY1');
+    await first.getByRole('combobox', { name: '比较' }).selectOption('>=');
+    await first.getByRole('textbox', { name: '值' }).fill('100');
+    await first.getByRole('textbox', { name: '证明材料' }).fill('上年度研发费用专项审计报告');
+    // 第二条（二） is listed until it is mapped; its button starts a condition citing it, with the focus in it.
+    const unmapped = page.getByRole('alert').filter({ hasText: '以下列举项还没有对应的条件或资金项' });
+    await expect(unmapped).toContainText('第二条（二）「上年度新获授权发明专利 1 件以上」');
+    await unmapped.getByRole('button', { name: '为第二条（二）添加条件' }).press('Enter');
+    const second = page.getByRole('group', { name: '条件 2' });
+    await expect(second.getByRole('textbox', { name: '条件 2' })).toBeFocused();
+    await page.keyboard.type('上年度新获授权发明专利 1 件以上');
+    await second.getByRole('combobox', { name: '企业档案指标' }).selectOption('inventionPatentsGrantedY1');
+    await second.getByRole('combobox', { name: '比较' }).selectOption('>=');
+    await second.getByRole('textbox', { name: '值' }).fill('1');
+    await second.getByRole('textbox', { name: '证明材料' }).fill('发明专利证书');
+    await expect(unmapped).toHaveCount(0);
+
+    // 3 万元 per patent granted last year, at most 30 万元 per enterprise, citing 第三条.
+    await page.getByRole('button', { name: '添加资金规则' }).click();
+    await page.getByRole('textbox', { name: '资助事项' }).fill('发明专利授权资助');
+    const award = page.getByRole('group', { name: '资金项 1' });
+    await award.getByRole('textbox', { name: '资金项 1' }).fill('新授权发明专利资助');
+    await clause(award.getByRole('combobox', { name: '依据条款' }), '第三条');
+    await award.getByRole('combobox', { name: '计算方式' }).selectOption('perUnit');
+    await award.getByRole('combobox', { name: '计数项' }).selectOption('inventionGrants');
+    // A window the ledger cannot count: refused at its field, in Chinese.
+    await award.getByRole('combobox', { name: '计数期间' }).selectOption('last3Years');
+    await award.getByRole('textbox', { name: /^每件金额/ }).fill('3');
+    await page.getByRole('button', { name: '设置总额上限' }).click();
+    await page.getByRole('textbox', { name: '最高（万元）' }).fill('30');
+    await clause(page.getByRole('combobox', { name: '总额上限依据条款' }), '第三条');
+    await page.getByRole('button', { name: '试算（发文地区内全部企业档案）' }).click();
+    const window = award.getByRole('combobox', { name: '计数期间' });
+    await expect(window).toHaveAccessibleDescription('资金项「新授权发明专利资助」按近三年计新获授权发明专利，企业档案只能回答上年度的数量');
+    await expect(window).toBeFocused();
+    await window.selectOption('lastYear');
+
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await expect(page).toHaveURL(/\/policyPublish\/edit\/\d+$/);
+    const deskId = Number(new URL(page.url()).pathname.split('/').pop());
+    await toastGone(page, '草稿已保存');
+    await page.getByRole('button', { name: '试算（发文地区内全部企业档案）' }).click();
+    const trial = page.getByTestId('rules-trial-result');
+    await expect(trial).toContainText(/注册地在杭州市的企业共 \d+ 家：符合 [1-9]\d* 家/);
+    const told = Number(/发布后将向 (\d+) 家企业推送消息/.exec((await trial.textContent()) ?? '')?.[1]);
+    expect(told).toBeGreaterThan(0);
+    await expect(trial.getByRole('table', { name: '试算样例企业' })).toContainText('杭州云栖智造科技有限公司');
+    await shoot(page, 'policy-rules-1280');
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await expect(page).toHaveURL(`${HOSTS.console}/policyPublish/${deskId}`);
+    await toastGone(page, /已提交审核/);
+
+    await loginAs('reviewer');
+    await page.goto(`/policyPublish/${deskId}`);
+    await page.getByRole('button', { name: '审核通过并发布' }).click();
+    await page.getByRole('dialog', { name: '审核通过并发布？' }).getByRole('button', { name: '确认发布' }).click();
+    await expect(page.getByRole('heading', { name: '现行版本（第 1 版）' })).toBeVisible();
+    const portalLink = await page.getByRole('link', { name: '在门户查看' }).getAttribute('href');
+    const policyId = Number(portalLink?.split('/').pop());
+
+    // 云栖 qualifies: the push message, then its match report with the award from its own count and the article.
+    await loginAs('enterprise', { origin: HOSTS.portal });
+    await expect(async () => {
+      await page.goto(portal('/PersonalCenter/messageCenter'));
+      await expect(page.getByRole('list', { name: '消息列表' }).getByRole('link', { name: new RegExp(`你可能符合《${title.replace(/[()（）]/g, '.')}》`) })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await page.goto(portal('/findpolicy/policyMatch/proceed'));
+    await page.getByRole('form', { name: '匹配问卷' }).getByRole('button', { name: '生成匹配报告' }).click();
+    await expect(page).toHaveURL(/\/findpolicy\/policyMatch\/report\?id=\d+$/);
+    await page.getByRole('button', { name: /^查看明细/ }).click();
+    const arithmetic = page.getByRole('list', { name: `${title}的算式` });
+    await expect(arithmetic).toContainText('依据第三条');
+    const line = /上年度新获授权发明专利 (\d+) 件 × 3 万元 = (\d+) 万元/.exec((await arithmetic.textContent()) ?? '');
+    expect(Number(line?.[2])).toBe(Number(line?.[1]) * 3);
+    expect(Number(line?.[1])).toBeGreaterThan(0);
+    expect(policyId).toBeGreaterThan(0);
+  });
 });
+

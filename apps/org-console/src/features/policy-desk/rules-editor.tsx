@@ -522,7 +522,7 @@ function FundingEditor({ funding, targets, errors, onChange }: FundingEditorProp
             />
             <ClauseSelect
               path="rules.funding.cap"
-              label="依据条款"
+              label="总额上限依据条款"
               targets={targets}
               articleId={funding.cap.articleId}
               item={funding.cap.item}
