@@ -293,7 +293,7 @@ test.describe('政策发布 across the console and the portal', () => {
     await award.getByRole('combobox', { name: '计数期间' }).selectOption('last3Years');
     await award.getByRole('textbox', { name: /^每件金额/ }).fill('3');
     await page.getByRole('button', { name: '设置总额上限' }).click();
-    await page.getByRole('textbox', { name: '最高（万元）' }).fill('30');
+    await page.getByRole('textbox', { name: '单个企业最高（万元）' }).fill('30');
     await clause(page.getByRole('combobox', { name: '总额上限依据条款' }), '第三条');
     await page.getByRole('button', { name: '试算（发文地区内全部企业档案）' }).click();
     const window = award.getByRole('combobox', { name: '计数期间' });

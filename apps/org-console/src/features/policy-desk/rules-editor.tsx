@@ -512,7 +512,7 @@ function FundingEditor({ funding, targets, errors, onChange }: FundingEditorProp
             <TextField
               id={fieldId('rules.funding.cap')}
               size="small"
-              label="最高（万元）"
+              label="单个企业最高（万元）"
               value={funding.cap.amount}
               onChange={(event) => funding.cap && set({ cap: { ...funding.cap, amount: numberOrNull(event.target.value) ?? 0 } })}
               error={Boolean(errors['rules.funding.cap'])}

@@ -107,10 +107,10 @@ describe('申报条件与资金规则', { timeout: 30_000 }, () => {
     await userEvent.selectOptions(within(item).getByLabelText('计算方式'), 'fixed');
     await userEvent.type(within(item).getByRole('textbox', { name: '金额（万元）' }), '50');
     await userEvent.click(screen.getByRole('button', { name: '设置总额上限' }));
-    await userEvent.type(screen.getByRole('textbox', { name: '最高（万元）' }), '30');
+    await userEvent.type(screen.getByRole('textbox', { name: '单个企业最高（万元）' }), '30');
     await userEvent.selectOptions(screen.getAllByLabelText('依据条款').at(-1) as HTMLElement, 'a3|');
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
-    const cap = screen.getByRole('textbox', { name: '最高（万元）' });
+    const cap = screen.getByRole('textbox', { name: '单个企业最高（万元）' });
     await waitFor(() => expect(cap).toHaveAccessibleDescription(/单个企业最高 30 万元低于定额奖励「新授权发明专利资助」50 万元/));
     expect(state.requests).toEqual([]);
   });
