@@ -28,8 +28,23 @@ const RULES = PORTAL_SCHEMA_LIMITS.PolicyRules;
 type Errors = Partial<Record<string, string>>;
 type Op = NonNullable<PolicyRuleCondition['op']>;
 
-const METRIC_OPTIONS = (Object.keys(METRICS) as MetricKey[]).map((key) => ({ key, label: METRICS[key].unit ? `${METRICS[key].label}（${METRICS[key].unit}）` : METRICS[key].label }));
-const MONEY_METRICS = METRIC_OPTIONS.filter((option) => METRICS[option.key].unit === '万元');
+const METRIC_KEYS = Object.keys(METRICS) as MetricKey[];
+const metricOption = (key: MetricKey) => [key, METRICS[key].unit ? `${METRICS[key].label}（${METRICS[key].unit}）` : METRICS[key].label] as const;
+const METRIC_OPTIONS = METRIC_KEYS.map(metricOption);
+const MONEY_METRICS = METRIC_KEYS.filter((key) => METRICS[key].unit === '万元').map(metricOption);
+const KIND_OPTIONS = [
+  ['hard', '必要条件'],
+  ['soft', '加分条件'],
+] as const;
+const DECIDED_BY_OPTIONS = [
+  ['ledger', '按企业档案判断'],
+  ['evidence', '无法从企业档案判断（凭材料核验）'],
+] as const;
+const COMPARISON_OPTIONS = Object.entries(COMPARISON_LABELS);
+const DATE_WINDOW_OPTIONS = Object.entries(DATE_WINDOW_LABELS);
+const FUNDING_WINDOW_OPTIONS = Object.entries(FUNDING_WINDOW_LABELS);
+const FUNDING_KIND_OPTIONS = Object.entries(FUNDING_KIND_LABELS);
+const COUNTED_UNIT_OPTIONS = Object.entries(COUNTED_UNITS).map(([key, spec]) => [key, `${spec.label}（${spec.unit}）`] as const);
 const ORDERING = new Set<Op>(['>=', '>', '<=', '<']);
 const NO_VALUE = new Set<Op>(['truthy', 'falsy']);
 
@@ -49,6 +64,48 @@ function blankCondition(articleId: string | null = null, item: string | null = n
 
 function blankItem(): PolicyFundingItem {
   return { id: newBlockId(), title: '', articleId: null, item: null, amount: { kind: 'fixed' }, cap: null };
+}
+
+type Option = readonly [value: string, label: string];
+
+type RuleSelectProps = {
+  /** The error path the field is focused by; none for a field no message names. */
+  path?: string;
+  label: string;
+  value: string;
+  options: readonly Option[];
+  /** The empty choice's text, where nothing chosen is allowed. */
+  placeholder?: string;
+  error?: string;
+  helperText?: string;
+  wide?: boolean;
+  onChange: (value: string) => void;
+};
+
+/** A native select of the rule editor: keyboard-first, with its message at the field. */
+function RuleSelect({ path, label, value, options, placeholder, error, helperText, wide, onChange }: RuleSelectProps) {
+  return (
+    <TextField
+      id={path === undefined ? undefined : fieldId(path)}
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      fullWidth={wide}
+      sx={wide ? undefined : { minWidth: '10em' }}
+    >
+      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </TextField>
+  );
 }
 
 type ClauseSelectProps = { path: string; label: string; targets: readonly RuleTarget[]; articleId: string | null; item: string | null; errors: Errors; onChange: (clause: { articleId: string | null; item: string | null }) => void };
@@ -113,94 +170,48 @@ function ConditionRow({ condition, index, targets, errors, onChange, onRemove }:
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
           <ClauseSelect path={path} label="依据条款" targets={targets} articleId={condition.articleId} item={condition.item} errors={errors} onChange={set} />
-          <TextField
-            select
-            size="small"
-            label="性质"
-            value={condition.kind}
-            onChange={(event) => set({ kind: event.target.value === 'soft' ? 'soft' : 'hard' })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 160 }}
-          >
-            <option value="hard">必要条件</option>
-            <option value="soft">加分条件</option>
-          </TextField>
-          <TextField
-            id={fieldId(`${path}.decidedBy`)}
-            select
-            size="small"
+          <RuleSelect label="性质" value={condition.kind} options={KIND_OPTIONS} onChange={(value) => set({ kind: value === 'soft' ? 'soft' : 'hard' })} />
+          <RuleSelect
+            path={`${path}.decidedBy`}
             label="判断方式"
             value={condition.decidedBy}
-            onChange={(event) => set(event.target.value === 'evidence' ? { decidedBy: 'evidence', metric: null, op: null, value: null } : { decidedBy: 'ledger', reason: null })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 220 }}
-          >
-            <option value="ledger">按企业档案判断</option>
-            <option value="evidence">无法从企业档案判断（凭材料核验）</option>
-          </TextField>
+            options={DECIDED_BY_OPTIONS}
+            onChange={(value) => set(value === 'evidence' ? { decidedBy: 'evidence', metric: null, op: null, value: null } : { decidedBy: 'ledger', reason: null })}
+          />
         </Stack>
         {condition.decidedBy === 'ledger' ? (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-            <TextField
-              id={fieldId(`${path}.metric`)}
-              select
-              size="small"
+            <RuleSelect
+              path={`${path}.metric`}
               label="企业档案指标"
               value={condition.metric ?? ''}
-              onChange={(event) => set({ metric: event.target.value === '' ? null : event.target.value })}
-              error={Boolean(error('metric'))}
-              helperText={error('metric')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              fullWidth
-            >
-              <option value="">请选择指标</option>
-              {METRIC_OPTIONS.map((option) => (
-                <option key={option.key} value={option.key}>
-                  {option.label}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              id={fieldId(`${path}.op`)}
-              select
-              size="small"
+              options={METRIC_OPTIONS}
+              placeholder="请选择指标"
+              error={error('metric')}
+              wide
+              onChange={(value) => set({ metric: value === '' ? null : value })}
+            />
+            <RuleSelect
+              path={`${path}.op`}
               label="比较"
               value={op ?? ''}
-              onChange={(event) => {
-                const next = event.target.value === '' ? null : (event.target.value as Op);
+              options={COMPARISON_OPTIONS}
+              placeholder="请选择"
+              error={error('op')}
+              onChange={(value) => {
+                const next = value === '' ? null : (value as Op);
                 set({ op: next, value: next === null || NO_VALUE.has(next) ? null : next === 'within' ? 'lastYear' : condition.value });
               }}
-              error={Boolean(error('op'))}
-              helperText={error('op')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              sx={{ minWidth: 160 }}
-            >
-              <option value="">请选择</option>
-              {(Object.keys(COMPARISON_LABELS) as Op[]).map((key) => (
-                <option key={key} value={key}>
-                  {COMPARISON_LABELS[key]}
-                </option>
-              ))}
-            </TextField>
+            />
             {op === 'within' ? (
-              <TextField
-                id={fieldId(`${path}.value`)}
-                select
-                size="small"
+              <RuleSelect
+                path={`${path}.value`}
                 label="期间"
                 value={typeof condition.value === 'string' ? condition.value : ''}
-                onChange={(event) => set({ value: event.target.value })}
-                error={Boolean(error('value'))}
-                helperText={error('value')}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                sx={{ minWidth: 160 }}
-              >
-                {Object.entries(DATE_WINDOW_LABELS).map(([key, label]) => (
-                  <option key={key} value={key}>
-                    {label}
-                  </option>
-                ))}
-              </TextField>
+                options={DATE_WINDOW_OPTIONS}
+                error={error('value')}
+                onChange={(value) => set({ value })}
+              />
             ) : op !== null && !NO_VALUE.has(op) ? (
               <TextField
                 id={fieldId(`${path}.value`)}
@@ -211,7 +222,7 @@ function ConditionRow({ condition, index, targets, errors, onChange, onRemove }:
                 error={Boolean(error('value'))}
                 helperText={error('value') ?? (condition.metric && METRICS[condition.metric as MetricKey]?.unit ? `单位：${METRICS[condition.metric as MetricKey].unit}` : undefined)}
                 slotProps={{ htmlInput: { inputMode: ORDERING.has(op) ? 'decimal' : 'text', maxLength: CONDITION.value.maxLength } }}
-                sx={{ minWidth: 160 }}
+                sx={{ minWidth: '10em' }}
               />
             ) : null}
           </Stack>
@@ -259,7 +270,7 @@ function AmountFields({ path, amount, errors, onChange }: AmountFieldsProps) {
       error={Boolean(error(field))}
       helperText={error(field)}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      sx={{ minWidth: 160 }}
+      sx={{ minWidth: '10em' }}
     />
   );
   if (amount.kind === 'fixed' || amount.kind === 'upTo') return number('amount', '金额（万元）');
@@ -267,44 +278,24 @@ function AmountFields({ path, amount, errors, onChange }: AmountFieldsProps) {
     const counts = amount.counts !== undefined && Object.hasOwn(COUNTED_UNITS, amount.counts) ? COUNTED_UNITS[amount.counts as keyof typeof COUNTED_UNITS] : undefined;
     return (
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-        <TextField
-          id={fieldId(`${path}.counts`)}
-          select
-          size="small"
+        <RuleSelect
+          path={`${path}.counts`}
           label="计数项"
           value={amount.counts ?? ''}
-          onChange={(event) => onChange({ ...amount, counts: event.target.value })}
-          error={Boolean(error('counts'))}
-          helperText={error('counts')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 200 }}
-        >
-          <option value="">请选择</option>
-          {Object.entries(COUNTED_UNITS).map(([key, spec]) => (
-            <option key={key} value={key}>
-              {spec.label}（{spec.unit}）
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          id={fieldId(`${path}.window`)}
-          select
-          size="small"
+          options={COUNTED_UNIT_OPTIONS}
+          placeholder="请选择"
+          error={error('counts')}
+          onChange={(value) => onChange({ ...amount, counts: value })}
+        />
+        <RuleSelect
+          path={`${path}.window`}
           label="计数期间"
           value={amount.window ?? ''}
-          onChange={(event) => onChange({ ...amount, window: event.target.value })}
-          error={Boolean(error('window'))}
-          helperText={error('window')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 140 }}
-        >
-          <option value="">请选择</option>
-          {Object.entries(FUNDING_WINDOW_LABELS).map(([key, label]) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </TextField>
+          options={FUNDING_WINDOW_OPTIONS}
+          placeholder="请选择"
+          error={error('window')}
+          onChange={(value) => onChange({ ...amount, window: value })}
+        />
         {number('unitAmount', `每${counts?.unit ?? '件'}金额（万元）`)}
       </Stack>
     );
@@ -312,25 +303,16 @@ function AmountFields({ path, amount, errors, onChange }: AmountFieldsProps) {
   if (amount.kind === 'rate') {
     return (
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-        <TextField
-          id={fieldId(`${path}.metric`)}
-          select
-          size="small"
+        <RuleSelect
+          path={`${path}.metric`}
           label="基数"
           value={amount.metric ?? ''}
-          onChange={(event) => onChange({ ...amount, metric: event.target.value })}
-          error={Boolean(error('metric'))}
-          helperText={error('metric')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          fullWidth
-        >
-          <option value="">请选择</option>
-          {MONEY_METRICS.map((option) => (
-            <option key={option.key} value={option.key}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
+          options={MONEY_METRICS}
+          placeholder="请选择"
+          error={error('metric')}
+          wide
+          onChange={(value) => onChange({ ...amount, metric: value })}
+        />
         <TextField
           id={fieldId(`${path}.rate`)}
           size="small"
@@ -343,7 +325,7 @@ function AmountFields({ path, amount, errors, onChange }: AmountFieldsProps) {
           error={Boolean(error('rate'))}
           helperText={error('rate')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          sx={{ minWidth: 140 }}
+          sx={{ minWidth: '9em' }}
         />
       </Stack>
     );
@@ -420,22 +402,13 @@ function FundingEditor({ funding, targets, errors, onChange }: FundingEditorProp
                 </Stack>
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
                   <ClauseSelect path={path} label="依据条款" targets={targets} articleId={item.articleId} item={item.item} errors={errors} onChange={(clause) => setItem(item.id, clause)} />
-                  <TextField
-                    id={fieldId(`${path}.amount.kind`)}
-                    select
-                    size="small"
+                  <RuleSelect
+                    path={`${path}.amount.kind`}
                     label="计算方式"
                     value={item.amount.kind}
-                    onChange={(event) => setItem(item.id, { amount: { kind: event.target.value as PolicyFundingAmount['kind'] } })}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                    sx={{ minWidth: 180 }}
-                  >
-                    {(Object.keys(FUNDING_KIND_LABELS) as PolicyFundingAmount['kind'][]).map((key) => (
-                      <option key={key} value={key}>
-                        {FUNDING_KIND_LABELS[key]}
-                      </option>
-                    ))}
-                  </TextField>
+                    options={FUNDING_KIND_OPTIONS}
+                    onChange={(value) => setItem(item.id, { amount: { kind: value as PolicyFundingAmount['kind'] } })}
+                  />
                   <TextField
                     id={fieldId(`${path}.cap`)}
                     size="small"
@@ -445,7 +418,7 @@ function FundingEditor({ funding, targets, errors, onChange }: FundingEditorProp
                     error={Boolean(errors[`${path}.cap`])}
                     helperText={errors[`${path}.cap`] ?? '没有单项上限留空'}
                     slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                    sx={{ minWidth: 160 }}
+                    sx={{ minWidth: '10em' }}
                   />
                 </Stack>
                 <AmountFields path={`${path}.amount`} amount={item.amount} errors={errors} onChange={(amount) => setItem(item.id, { amount })} />
@@ -518,7 +491,7 @@ function FundingEditor({ funding, targets, errors, onChange }: FundingEditorProp
               error={Boolean(errors['rules.funding.cap'])}
               helperText={errors['rules.funding.cap']}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              sx={{ minWidth: 160 }}
+              sx={{ minWidth: '10em' }}
             />
             <ClauseSelect
               path="rules.funding.cap"
