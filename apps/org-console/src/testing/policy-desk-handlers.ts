@@ -10,12 +10,13 @@ export function deskTestState(detail: PolicyDeskDetail = buildPolicyDeskDetail()
 }
 
 /**
- * The calls every desk screen makes besides its own: the account, the visit record, the dictionaries and region
+ * The calls every desk screen makes besides its own: the account, the visit record, the header's unread count, the dictionaries and region
  * tree the editor names things with, and the rule-set catalogue.
  */
 export function useDeskBackground(server: SetupServer, state: DeskTestState): void {
   server.use(
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
+    portalHandler('get', '/api/message/unread-count', () => ({ status: 200, body: okEnvelope({ count: 0 }) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: state.userType, username: 'admin', nickName: '平台运营' })) })),
     portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
     portalHandler('get', '/api/v1/dict/data/type/{type}', ({ params }) => {
