@@ -35,6 +35,29 @@ export type DeskRow = {
   updated_by: string;
 };
 
+/** The public rows the desk wrote: policies and projects whose published text is a version of the desk's. */
+export type DeskWritten = { policies: ReadonlySet<number>; projects: ReadonlySet<number> };
+
+/**
+ * What the operator published at the desk — the seed's derived rule sets must never replace it when a seed module
+ * runs again on an existing database. A database still at a schema before the desk has none.
+ */
+export function deskWritten(db: Db): DeskWritten {
+  const hasDesk = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'policy_revisions'").get() !== undefined;
+  const rows = hasDesk
+    ? (db
+        .prepare(
+          `SELECT k.policy_id, k.project_id FROM policy_desk k
+           WHERE k.policy_id IS NOT NULL AND EXISTS (SELECT 1 FROM policy_revisions r WHERE r.desk_id = k.id AND r.status IN ('published', 'superseded'))`,
+        )
+        .all() as { policy_id: number; project_id: number | null }[])
+    : [];
+  return {
+    policies: new Set(rows.map((row) => row.policy_id)),
+    projects: new Set(rows.flatMap((row) => (row.project_id === null ? [] : [row.project_id]))),
+  };
+}
+
 export type RevisionRow = {
   id: number;
   desk_id: number;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
 import { findPushJob } from '../domain/push-matching';
-import { completeDocument, deskOperators } from '../testing/policy-desk-fixtures';
+import { seedDatabase } from '../seed';
+import { completeDocument, deskOperators, publishThroughDesk, reviseThroughDesk } from '../testing/policy-desk-fixtures';
 import type { DeskOperators } from '../testing/policy-desk-fixtures';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -183,5 +184,33 @@ describe('政策发布: rules written on the desk', () => {
     expect(report?.matches.find((item) => item.policyId === policyId)?.status).toBe('eligible');
     const line = report?.estimate.lines.find((item) => String(item.policyId) === String(policyId));
     expect(line?.parts?.[0]).toMatchObject({ kind: 'item', clause: '第三条', conservative: award, text: `上年度新获授权发明专利 ${count} 件 × 3 万元 = ${count * 3} 万元` });
+  });
+
+  it('keeps what the desk published when the seed’s rule sets run again (a later migration forgets their run)', async () => {
+    const ruleSetOf = (id: number) => (hosts.db.prepare('SELECT rule_set FROM policies WHERE id = ?').get(id) as { rule_set: string | null }).rule_set;
+    const schemeOf = (id: number) => {
+      const stored = ruleSetOf(id);
+      return stored === null ? null : (JSON.parse(stored) as { id: string }).id;
+    };
+    // A seeded national scheme the seed always makes matchable; the operator takes its rules away in a 修订.
+    const seeded = hosts.db.prepare(`SELECT id FROM policies WHERE doc_no = '国科发火〔2016〕32号'`).get() as { id: number };
+    expect(schemeOf(seeded.id)).toBe(`high-tech-enterprise@policy-${seeded.id}`);
+    const { id: seededDesk } = hosts.db.prepare('SELECT id FROM policy_desk WHERE policy_id = ?').get(seeded.id) as { id: number };
+    await reviseThroughDesk(hosts.portal, operators, seededDesk, (current) => ({ ...current, ruleSetId: null, rules: null }), '认定条件以新办法为准，暂不做自动匹配');
+    expect(schemeOf(seeded.id)).toBeNull();
+    // A project the desk published: its conditions as written, no rule set of the seed's making.
+    const template = completeDocument();
+    const declaration = template.declaration && { ...template.declaration, startTime: '2026-11-28T01:00:00.000Z', endTime: '2026-12-28T09:30:00.000Z' };
+    const withProject = await publishThroughDesk(hosts.portal, operators, completeDocument({ docNo: '杭科高〔2026〕47号', writtenDate: '2026-11-20', effectiveDate: '2026-11-28', declaration }));
+    const projectId = withProject.desk.projectId ?? -1;
+    const project = () => hosts.db.prepare('SELECT rule_set, conditions FROM declaration_projects WHERE id = ?').get(projectId) as { rule_set: string | null; conditions: string };
+    const state = () => ({ seededScheme: schemeOf(seeded.id), deskRules: ruleSetOf(policyId), project: project() });
+    const before = state();
+    expect(before.project.rule_set).toBeNull();
+
+    hosts.db.prepare("DELETE FROM seed_runs WHERE module = 'rule-sets'").run();
+    expect(seedDatabase(hosts.db, ISSUE_DAY)).toEqual(['rule-sets']);
+
+    expect(state()).toEqual(before);
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { PolicyBasis } from '../domain/declarations';
 import type { PolicyRow } from '../domain/policies';
 import { listMaterials } from '../domain/declarations';
+import { deskWritten } from '../domain/policy-desk-read';
 import { findRegion } from '../domain/regions';
 import { OFFICIAL_SCHEMES, RULE_SET_CATALOGUE, adaptRuleSet, regionCondition, scoringFor } from '../domain/rule-set-catalogue';
 import type { RegionPlacement } from '../domain/rule-set-catalogue';
@@ -114,7 +115,9 @@ function sampleForPolicy(policy: PolicyRow): RuleSet | undefined {
  * the national qualification schemes keep their official rule sets.
  */
 export function seedPolicyRules(db: Db, rng: Rng, projectRules: ReadonlyMap<number, RuleSet>, fromId = 1): void {
-  const policies = db.prepare('SELECT * FROM policies WHERE id >= ? ORDER BY id').all(fromId) as PolicyRow[];
+  const desk = deskWritten(db);
+  // A policy published at the desk keeps the rules its operator wrote, chose or took away.
+  const policies = (db.prepare('SELECT * FROM policies WHERE id >= ? ORDER BY id').all(fromId) as PolicyRow[]).filter((policy) => !desk.policies.has(policy.id));
   const eligible = policies.filter((policy) => policy.support_amount !== null || policy.category === '资质认定');
   const mapped = eligible.map((policy) => ({ policy, sample: sampleForPolicy(policy) })).filter((item) => item.sample !== undefined);
   const share = Math.min(1, (MATCHABLE_SHARE * eligible.length) / Math.max(1, mapped.length));
@@ -489,8 +492,10 @@ export const ruleSetsSeed: SeedModule = {
          FROM declaration_projects d LEFT JOIN policies p ON p.id = d.policy_id ORDER BY d.id`,
       )
       .all() as (ProjectRow & { policy_id: number | null })[];
+    // A project published at the desk shows the conditions its operator wrote, cited as written.
+    const desk = deskWritten(db);
     const relabel = db.prepare('UPDATE declaration_projects SET conditions = ? WHERE id = ?');
-    for (const row of rows) {
+    for (const row of rows.filter((project) => !desk.projects.has(project.id))) {
       const ruleSet = ruleSetForProject(db, row);
       update.run(JSON.stringify(ruleSet), row.id);
       // The project page shows each condition's 依据: the item of the text it is, as the rule set cites it.
