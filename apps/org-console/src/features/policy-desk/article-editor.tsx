@@ -14,7 +14,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { ARTICLE_KIND_LABELS, blockNumbers, blocksFromPlainText, newBlockId } from '@smes/policy-desk';
 import type { PolicyArticle, PolicyArticleKind } from '@smes/policy-desk';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@smes/ui';
 import { fieldId } from './field-id';
 import { focusWhenShown } from './item-fieldset';
 
@@ -125,10 +125,11 @@ export const ArticleEditor = memo(function ArticleEditor({ articles, errors, onC
       </Stack>
       {pasting ? (
         <ConfirmDialog
+          open
           title="粘贴政策全文"
           description="每行一段：以“第X条”开头的行成为条款，以“第X章”开头的行成为章，其余为不编号段落；编号按顺序重新生成。"
           confirmLabel="替换现有正文"
-          onCancel={() => setPasting(false)}
+          onClose={() => setPasting(false)}
           onConfirm={() => importText('replace')}
         >
           <TextField label="政策全文" value={pasted} onChange={(event) => setPasted(event.target.value)} multiline minRows={8} fullWidth autoFocus />

@@ -10,9 +10,8 @@ import type { PolicyDeskDetail } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { POLICY_DESK_ACTION_LABELS } from '@smes/policy-desk';
 import type { PolicyDeskAction } from '@smes/policy-desk';
-import { formatChinaDate, getErrorMessage, useToast } from '@smes/ui';
+import { ConfirmDialog, formatChinaDate, getErrorMessage, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
-import { ConfirmDialog } from './confirm-dialog';
 
 const REASON = PORTAL_SCHEMA_LIMITS.PolicyDeskReturn.reason;
 
@@ -149,6 +148,7 @@ export function DeskActions({ detail, title }: DeskActionsProps) {
 
       {dialog === 'approve' ? (
         <ConfirmDialog
+          open
           title="审核通过并发布？"
           description={
             firstPublish
@@ -157,12 +157,13 @@ export function DeskActions({ detail, title }: DeskActionsProps) {
           }
           confirmLabel="确认发布"
           busy={review.isPending}
-          onCancel={() => setDialog(null)}
+          onClose={() => setDialog(null)}
           onConfirm={approve}
         />
       ) : null}
       {dialog === 'return' ? (
-        <ConfirmDialog title="退回修改" description="版本回到草稿，编辑人按您写的原因修改后重新提交。" confirmLabel="确认退回" tone="error" busy={review.isPending} onCancel={() => setDialog(null)} onConfirm={confirmReturn}>
+        <ConfirmDialog
+          open title="退回修改" description="版本回到草稿，编辑人按您写的原因修改后重新提交。" confirmLabel="确认退回" tone="error" busy={review.isPending} onClose={() => setDialog(null)} onConfirm={confirmReturn}>
           <TextField
             label="退回原因"
             required
@@ -182,23 +183,25 @@ export function DeskActions({ detail, title }: DeskActionsProps) {
       ) : null}
       {dialog === 'abandon' ? (
         <ConfirmDialog
+          open
           title="放弃这一版本？"
           description={firstPublish ? '这份草稿将标为已放弃，不会发布；记录保留在变更记录中。' : '修订草稿将标为已放弃；门户上的现行版本不受影响，记录保留在变更记录中。'}
           confirmLabel="确认放弃"
           tone="error"
           busy={step.isPending}
-          onCancel={() => setDialog(null)}
+          onClose={() => setDialog(null)}
           onConfirm={() => void run(() => step.mutateAsync({ id: detail.id, step: 'abandon', edits }), '已放弃该版本')}
         />
       ) : null}
       {dialog === 'repeal' ? (
         <ConfirmDialog
+          open
           title={`废止《${title}》？`}
           description="门户将把这项政策标为已废止，智能匹配不再推荐；收藏、关注、订阅或申报过的企业会收到废止消息。废止后不能恢复，未发布的修订随之放弃。"
           confirmLabel="确认废止"
           tone="error"
           busy={change.isPending}
-          onCancel={() => setDialog(null)}
+          onClose={() => setDialog(null)}
           onConfirm={confirmRepeal}
         >
           <TextField
