@@ -105,8 +105,12 @@ test.describe('chunk loading', () => {
 });
 
 test.describe('home and 找政策 hub (issue 15)', () => {
-  /** The home page's lists: the freshest items of every area. */
-  const HOME_LISTS = ['即将截止的申报通知', '即将截止的申报项目', '最新政策', '最新政策解读', '最新公示公告', '最新申报项目'];
+  /**
+   * The home page's lists: the freshest items of every area. A visitor is registered nowhere, so the headline
+   * policies are this Zhejiang portal's own province and 全国, and the block's title says so.
+   */
+  const VISITOR_POLICIES = '最新政策（浙江省及全国）';
+  const HOME_LISTS = ['即将截止的申报通知', '即将截止的申报项目', VISITOR_POLICIES, '最新政策解读', '最新公示公告', '最新申报项目'];
   /** The other areas' blocks (GET /api/home/latest), in the header's order. */
   const AREA_BLOCKS = ['最新市场需求', '近期活动', '最新课程', '最新服务产品', '最近更新的人才', '最新金融产品', '热门政务服务', '最新资讯'];
   /** The hub's tools. */
@@ -121,6 +125,12 @@ test.describe('home and 找政策 hub (issue 15)', () => {
     for (const name of HOME_LISTS) {
       await expect(main.getByRole('region', { name, exact: true }).getByRole('listitem').first()).toBeVisible();
     }
+    // Every headline policy applies in 浙江省: national, or the province's own (no other province's, no city's).
+    const visitorPolicies = main.getByRole('region', { name: VISITOR_POLICIES, exact: true });
+    for (const line of await visitorPolicies.getByRole('listitem').getByRole('paragraph').allTextContents()) {
+      expect(line).toMatch(/^(国家级 · .+|省级 · [^·]*浙江[^·]*) · \d{4}-\d{2}-\d{2}$/);
+    }
+    await expect(visitorPolicies.getByRole('link', { name: `查看全部${VISITOR_POLICIES}` })).toHaveAttribute('href', /applicableTo=330000/);
     await expect(main.getByRole('region', { name: '区域对比', exact: true }).getByRole('link', { name: '去区域对比' })).toBeVisible();
     await expect(main.getByRole('region', { name: '我的待办' })).toHaveCount(0);
     for (const name of HUB_TOOLS) await expect(main.getByRole('region', { name, exact: true })).toHaveCount(0);
