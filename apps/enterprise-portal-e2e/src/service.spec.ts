@@ -165,13 +165,16 @@ test.describe('找服务 (issue 9)', () => {
   test('a failed 自评 condition offers a matching certified product', async ({ page, request, loginAs, expectAccessible }) => {
     const enterprise = await apiAs(request, 'enterprise');
     const projects = await enterprise.get<{ rows: { id: number }[] }>('/api/gDeclaraManage/list', { pageNum: 1, pageSize: 30 });
-    let found: { projectId: number; need: string } | null = null;
+    // A remedy answers a failed condition; a condition merely 待核验 offers none (PRODUCT.md "The way forward").
+    let found: { projectId: number; need: string; undecidedOnly: string[] } | null = null;
     for (const { id } of projects.data.rows) {
       const report = await enterprise.post<{ evaluation: { results: { status: string; serviceNeeds?: string[] }[] } }>(`/api/gDeclaraManage/${id}/evaluation`);
-      const gap = report.code === 200 ? report.data.evaluation.results.find((row) => row.status !== 'pass' && (row.serviceNeeds?.length ?? 0) > 0) : undefined;
-      const need = gap?.serviceNeeds?.[0];
+      const results = report.code === 200 ? report.data.evaluation.results : [];
+      const failedNeeds = results.filter((row) => row.status === 'fail').flatMap((row) => row.serviceNeeds ?? []);
+      const need = failedNeeds[0];
       if (need) {
-        found = { projectId: id, need };
+        const undecided = results.filter((row) => row.status === 'unknown').flatMap((row) => row.serviceNeeds ?? []);
+        found = { projectId: id, need, undecidedOnly: undecided.filter((item) => !failedNeeds.includes(item)) };
         break;
       }
     }
@@ -182,8 +185,10 @@ test.describe('找服务 (issue 9)', () => {
 
     await page.goto(`/findpolicy/ProjectEvaluation/${found.projectId}`);
     await page.getByRole('button', { name: /^(开始自评|重新自评)$/ }).click();
-    const block = page.getByRole('region', { name: '补短板：认证机构可以帮您' }).getByRole('region', { name: found.need });
-    await expect(block.getByText(/^对应条件：/)).toBeVisible();
+    const bridge = page.getByRole('region', { name: '补短板：认证机构可以帮您' });
+    const block = bridge.getByRole('region', { name: found.need });
+    await expect(block.getByText(/^对应条件：.+（不符合）/)).toBeVisible();
+    for (const need of found.undecidedOnly) await expect(bridge.getByRole('region', { name: need, exact: true })).toHaveCount(0);
     await expect(block.getByRole('link', { name: /.+/ }).first()).toBeVisible();
     await expectAccessible();
     await shoot(page, 'service-gap-bridge');
