@@ -14,6 +14,8 @@ test.describe('企业评测 · 企业档案', () => {
     expectAccessible,
     visitRecords,
   }) => {
+    // Six screens and a dialog, seven axe passes and a 高企 evaluation: on two shared cores that outgrows the default 45 s.
+    test.setTimeout(120_000);
     await loginAs('enterprise');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/Enterprise/knowledgeRecord');
