@@ -67,6 +67,8 @@ async function shoot(page: Page, name: string) {
 
 test.describe('找服务 (issue 9)', () => {
   test('an enterprise finds a certified institution and its product from the hub, at 1440 and 375 px', async ({ page, request, expectAccessible, visitRecords }) => {
+    // Five screens at each of two widths, each with an axe pass: on two shared cores that outgrows the default 45 s.
+    test.setTimeout(120_000);
     const productName = `发明专利申请全程代理 ${Date.now().toString(36)}`;
     const productId = await publishProduct(await apiAs(request, 'orgCertified'), await apiAs(request, 'admin'), productName);
 
