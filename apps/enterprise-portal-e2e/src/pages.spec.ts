@@ -57,6 +57,9 @@ test.describe('titles, visit records, accessibility', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#main')).toBeFocused();
     await page.getByRole('button', { name: /导航菜单|打开菜单|菜单/ }).click();
+    // The menu loads on its first tap; once open it hides the page from the accessibility tree, so the link
+    // found is the menu's and not the home page's 找政策 tile behind it.
+    await expect(page.getByRole('button', { name: '关闭导航菜单' })).toBeVisible();
     await page.getByRole('link', { name: '找政策' }).last().click();
     await expect(page).toHaveURL(/\/findpolicy$/);
   });
