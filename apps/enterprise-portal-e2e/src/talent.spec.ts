@@ -74,9 +74,14 @@ test.describe('找人才', () => {
     await expectAccessible();
     await screenshot(page, testInfo, 'talent-contract-errors-1440');
     await dialog.getByRole('textbox', { name: '拟聘岗位或项目角色' }).fill('装配线自动化改造负责人');
-    await dialog.getByRole('textbox', { name: '合作总报酬（元）' }).fill('180000');
+    // The amount follows rate × period until typed; a typed amount under the person's minimum is warned about.
+    await dialog.getByRole('textbox', { name: '合作总报酬（元）' }).fill('');
     await dialog.getByLabel('开始日期').fill(chinaDate(14));
     await dialog.getByLabel('结束日期').fill(chinaDate(104));
+    await expect(dialog.getByText(/按对方(一个项目的)?期望报酬下限 [\d,]+ 元\/(月|天|项目)/)).toBeVisible();
+    await dialog.getByRole('textbox', { name: '合作总报酬（元）' }).fill('500');
+    await expect(dialog.getByText(/^低于对方期望报酬的下限：.*至少 [\d,]+ 元，低于此数对方很可能婉拒。$/)).toBeVisible();
+    await dialog.getByRole('textbox', { name: '合作总报酬（元）' }).fill('180000');
     await dialog.getByRole('textbox', { name: '留言' }).fill('我司计划改造两条伺服电机装配线，希望您驻场主导方案与调试。');
     await dialog.getByRole('button', { name: '发送签约意向' }).click();
 

@@ -12,10 +12,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCreateTalentContract, useLedger, type TalentDetail } from '@smes/api';
-import { formatChinaDate, useToast } from '@smes/ui';
+import { formatChinaDate, formatNumber, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
-import { contractBody, contractProblems, suggestedAmount, type ContractFormValues } from './contract-form';
-import { AVAILABILITY_LABELS, payRangeText } from './talent-labels';
+import { contractBody, contractPeriod, contractProblems, periodPay, suggestedAmount, type ContractFormValues } from './contract-form';
+import { AVAILABILITY_LABELS, PAY_UNIT_LABELS, payRangeText } from './talent-labels';
 
 export type ContractDialogProps = {
   talent: TalentDetail;
@@ -33,12 +33,27 @@ export function ContractDialog({ talent, onClose }: ContractDialogProps) {
   const ledger = useLedger();
   const create = useCreateTalentContract();
   const titleId = useId();
-  const [values, setValues] = useState<ContractFormValues>({ role: '', amount: String(suggestedAmount(talent)), startDate: '', endDate: '', message: '' });
+  const [typed, setTyped] = useState<ContractFormValues>({ role: '', amount: '', startDate: '', endDate: '', message: '' });
+  // The amount follows the period (rate × period) until the user types an amount of their own.
+  const [amountTyped, setAmountTyped] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof ContractFormValues, string>>>({});
+  const period = contractPeriod(talent.payUnit, typed.startDate, typed.endDate);
+  const pay = period ? periodPay(talent, period) : null;
+  const values: ContractFormValues = { ...typed, amount: amountTyped ? typed.amount : String(pay ? pay.min : suggestedAmount(talent)) };
+  const minimum = pay ? pay.min : talent.payUnit === 'project' ? talent.payMin : null;
+  const amountText = values.amount.trim();
+  const belowMinimum = minimum !== null && /^\d{1,7}$/.test(amountText) && Number(amountText) < minimum;
+  const rate = `${formatNumber(talent.payMin)} ${PAY_UNIT_LABELS[talent.payUnit]}`;
+  const amountHint = period && pay
+    ? `按对方期望报酬下限 ${rate} × ${period.text} 计算；对方期望区间为 ${formatNumber(pay.min)}–${formatNumber(pay.max)} 元`
+    : talent.payUnit === 'project'
+      ? `按对方一个项目的期望报酬下限 ${rate} 计算`
+      : `暂按期望报酬下限估算（${talent.payUnit === 'month' ? '3 个月' : '20 个工作日'}）；选好合作期后按期限重新计算`;
   const field = (name: keyof ContractFormValues) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
+      if (name === 'amount') setAmountTyped(true);
+      setTyped((current) => ({ ...current, [name]: event.target.value }));
       if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
     },
     error: Boolean(errors[name]),
@@ -93,9 +108,14 @@ export function ContractDialog({ talent, onClose }: ContractDialogProps) {
               required
               fullWidth
               {...field('amount')}
-              helperText={errors.amount ?? '整个合作期的总额，500–5,000,000 元；对方会按其期望报酬衡量'}
+              helperText={errors.amount ?? `整个合作期的总额（元）。${amountHint}`}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
+            {belowMinimum && minimum !== null ? (
+              <Alert severity="warning" role="status">
+                {`低于对方期望报酬的下限：${period ? `按 ${rate} × ${period.text}，` : ''}至少 ${formatNumber(minimum)} 元，低于此数对方很可能婉拒。`}
+              </Alert>
+            ) : null}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField label="开始日期" type="date" required fullWidth {...field('startDate')} helperText={errors.startDate ?? '不早于今天'} slotProps={{ inputLabel: { shrink: true } }} />
               <TextField label="结束日期" type="date" required fullWidth {...field('endDate')} helperText={errors.endDate ?? '合作期不超过 24 个月'} slotProps={{ inputLabel: { shrink: true } }} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractBody, contractProblems, suggestedAmount } from './contract-form';
+import { contractBody, contractPeriod, contractProblems, periodPay, suggestedAmount } from './contract-form';
 import { parseTalentQuery } from './talent-queries';
 
 const TODAY = '2026-11-24';
@@ -45,6 +45,34 @@ describe('签约意向 form', () => {
     expect(suggestedAmount({ payUnit: 'month', payMin: 20000 })).toBe(60000);
     expect(suggestedAmount({ payUnit: 'day', payMin: 2000 })).toBe(40000);
     expect(suggestedAmount({ payUnit: 'project', payMin: 15000 })).toBe(15000);
+  });
+});
+
+describe('合作总报酬 = rate × period', () => {
+  it('counts calendar months with the odd days at 1/30 of a month, both dates included', () => {
+    expect(contractPeriod('month', '2026-12-01', '2027-05-31')).toEqual({ units: 6, text: '6 个月' });
+    expect(contractPeriod('month', '2027-01-15', '2027-02-11')).toEqual({ units: 28 / 30, text: '28 天（不足一月的天数按 1/30 月计）' });
+    expect(contractPeriod('month', '2027-01-15', '2027-02-14')).toEqual({ units: 1, text: '1 个月' });
+    expect(contractPeriod('month', '2026-12-01', '2027-06-15')).toEqual({ units: 6.5, text: '6 个月 15 天（不足一月的天数按 1/30 月计）' });
+  });
+
+  it('counts Monday to Friday for a day rate and one fee for a project', () => {
+    // 2026-12-07 is a Monday: two full weeks.
+    expect(contractPeriod('day', '2026-12-07', '2026-12-20')).toEqual({ units: 10, text: '10 个工作日（周一至周五，未扣除法定节假日）' });
+    expect(contractPeriod('day', '2026-12-05', '2026-12-06')).toEqual({ units: 0, text: '0 个工作日（周一至周五，未扣除法定节假日）' });
+    expect(contractPeriod('project', '2026-12-01', '2027-05-31')).toEqual({ units: 1, text: '1 个项目' });
+  });
+
+  it('has no period until both dates make one', () => {
+    expect(contractPeriod('month', '', '2027-05-31')).toBeNull();
+    expect(contractPeriod('month', '2027-05-31', '2027-05-31')).toBeNull();
+    expect(contractPeriod('month', '2027-05-31', '2027-02-30')).toBeNull();
+  });
+
+  it('prices the period at both ends of the rate, in whole yuan', () => {
+    const six = { units: 6, text: '6 个月' };
+    expect(periodPay({ payUnit: 'month', payMin: 20000, payMax: 34000 }, six)).toEqual({ min: 120000, max: 204000 });
+    expect(periodPay({ payUnit: 'month', payMin: 20000, payMax: 34000 }, { units: 28 / 30, text: '' })).toEqual({ min: 18667, max: 31733 });
   });
 });
 

@@ -57,8 +57,52 @@ export function contractBody(talentId: number, values: ContractFormValues): Tale
   };
 }
 
-/** A starting suggestion for the amount: the low end of the person's pay over three months, or one project. */
+/** A starting suggestion before a period is chosen: the low end of the person's pay over three months, or one project. */
 export function suggestedAmount(talent: Pick<TalentSummary, 'payUnit' | 'payMin'>): number {
   if (talent.payUnit === 'project') return talent.payMin;
   return talent.payUnit === 'month' ? talent.payMin * 3 : talent.payMin * 20;
+}
+
+/** The period counted in the person's pay unit: `units` multiplies the rate, `text` says how it was counted. */
+export type ContractPeriod = { units: number; text: string };
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The same day `months` later, or the month's last day when it has no such day (01-31 + 1 month = 02-28). */
+function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(day, last))).toISOString().slice(0, 10);
+}
+
+/**
+ * The period from the start to the end date (both included) in the person's pay unit: whole calendar months plus
+ * the odd days at 1/30 of a month for 元/月; Monday to Friday for 元/天 (statutory holidays are not subtracted,
+ * the text says so); one fee for 元/项目. Null until both dates make a period.
+ */
+export function contractPeriod(payUnit: TalentSummary['payUnit'], startDate: string, endDate: string): ContractPeriod | null {
+  if (!isDate(startDate) || !isDate(endDate) || endDate <= startDate) return null;
+  if (payUnit === 'project') return { units: 1, text: '1 个项目' };
+  const endExclusive = addDays(endDate, 1);
+  if (payUnit === 'day') {
+    let weekdays = 0;
+    for (let day = startDate; day < endExclusive; day = addDays(day, 1)) {
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      if (weekday !== 0 && weekday !== 6) weekdays += 1;
+    }
+    return { units: weekdays, text: `${weekdays} 个工作日（周一至周五，未扣除法定节假日）` };
+  }
+  let months = 0;
+  while (addMonths(startDate, months + 1) <= endExclusive) months += 1;
+  const days = daysBetween(addMonths(startDate, months), endExclusive);
+  const text = [months > 0 ? `${months} 个月` : '', days > 0 ? `${days} 天` : ''].filter(Boolean).join(' ');
+  return { units: months + days / 30, text: days > 0 ? `${text}（不足一月的天数按 1/30 月计）` : text };
+}
+
+/** What the person asks for over the period, at the low and the high end of their rate, in whole yuan. */
+export function periodPay(talent: Pick<TalentSummary, 'payUnit' | 'payMin' | 'payMax'>, period: ContractPeriod): { min: number; max: number } {
+  return { min: Math.round(talent.payMin * period.units), max: Math.round(talent.payMax * period.units) };
 }

@@ -42,6 +42,14 @@ function daysFromToday(days: number): string {
   return formatChinaDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 }
 
+/** The first day of the month after next and the day before `months` later: a period of exactly `months` months. */
+function wholeMonths(months: number): { start: string; end: string } {
+  const [year, month] = daysFromToday(0).split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, month + 1, 1));
+  const end = new Date(Date.UTC(year, month + 1 + months, 0));
+  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+}
+
 describe('人才详情', { timeout: 60_000 }, () => {
   it('shows the public profile and work history, and says the contact is not public', async () => {
     renderScreens({ path: '/talent/detail/7', screens: portalScreens });
@@ -67,8 +75,7 @@ describe('人才详情', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('请填写给对方的留言')).toBeInTheDocument();
     expect(posted).toEqual([]);
 
-    const start = daysFromToday(7);
-    const end = daysFromToday(97);
+    const { start, end } = wholeMonths(3);
     await userEvent.type(within(dialog).getByRole('textbox', { name: '拟聘岗位或项目角色' }), '产线改造负责人');
     fireEvent.change(within(dialog).getByLabelText(/开始日期/), { target: { value: start } });
     fireEvent.change(within(dialog).getByLabelText(/结束日期/), { target: { value: end } });
@@ -76,6 +83,30 @@ describe('人才详情', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '发送签约意向' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/PersonalCenter/myContract'));
     expect(posted).toEqual([{ talentId: 7, role: '产线改造负责人', amount: 72000, startDate: start, endDate: end, message: '希望您驻场主导两条装配线的自动化改造。' }]);
+  });
+
+  it('prices 合作总报酬 as rate × period, follows the period until the user types an amount, and warns below the minimum', async () => {
+    renderScreens({ path: '/talent/detail/7', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '发出签约意向' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '签约意向：沈先生 · 高级工程师' });
+    const amount = within(dialog).getByRole('textbox', { name: '合作总报酬（元）' });
+    const six = wholeMonths(6);
+    fireEvent.change(within(dialog).getByLabelText(/开始日期/), { target: { value: six.start } });
+    fireEvent.change(within(dialog).getByLabelText(/结束日期/), { target: { value: six.end } });
+    // 24,000–36,000 元/月 over six months.
+    expect(amount).toHaveValue('144000');
+    expect(within(dialog).getByText(/按对方期望报酬下限 24,000 元\/月 × 6 个月 计算；对方期望区间为 144,000–216,000 元/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/低于对方期望报酬的下限/)).not.toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText(/结束日期/), { target: { value: wholeMonths(2).end } });
+    expect(amount).toHaveValue('48000');
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '40000');
+    expect(within(dialog).getByText('低于对方期望报酬的下限：按 24,000 元/月 × 2 个月，至少 48,000 元，低于此数对方很可能婉拒。')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/结束日期/), { target: { value: six.end } });
+    expect(amount).toHaveValue('40000');
+    expect(within(dialog).getByText('低于对方期望报酬的下限：按 24,000 元/月 × 6 个月，至少 144,000 元，低于此数对方很可能婉拒。')).toBeInTheDocument();
   });
 
   it('says when a request to this person is still waiting for an answer', async () => {
