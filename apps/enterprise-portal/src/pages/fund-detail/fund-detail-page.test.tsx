@@ -57,7 +57,7 @@ describe('金融产品详情', { timeout: 60_000 }, () => {
     const term = screen.getByRole('textbox', { name: '期限（月）' });
     await userEvent.clear(term);
     await userEvent.type(term, '36');
-    expect(screen.getAllByRole('status').find((element) => element.textContent?.includes('计算方法'))).toHaveTextContent('每月还款59,226.07 元最后一期59,226.07 元利息总额132,138.65 元');
+    expect(screen.getAllByRole('status').find((element) => element.textContent?.includes('计算方法'))).toHaveTextContent('每月还款59,226.07 元最后一期59,226.07 元利息总额132,138.52 元还款总额2,132,138.52 元');
     expect(screen.getByText(/计算方法（等额本息）/)).toBeInTheDocument();
     await userEvent.clear(term);
     await userEvent.type(term, '48');
