@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useRespondToDemand, useUploadResponseFile } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { FormTextField, useFormValues, useToast, validateFields, type FieldSchema } from '@smes/ui';
+import { useAccountContact } from '../../shared/forms/account-contact';
 
 const LIMITS = PORTAL_SCHEMA_LIMITS.DemandResponseInput;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -36,7 +37,8 @@ export function RespondForm({ demandId }: { demandId: number }) {
   const toast = useToast();
   const respond = useRespondToDemand();
   const upload = useUploadResponseFile();
-  const { values, errors, setErrors, handleChange } = useFormValues({ message: '', contactName: '', contactPhone: '' });
+  const contact = useAccountContact();
+  const { values, errors, setErrors, handleChange } = useFormValues({ message: '', ...contact });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

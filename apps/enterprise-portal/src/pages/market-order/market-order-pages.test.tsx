@@ -97,8 +97,10 @@ describe('找市场', { timeout: 60_000 }, () => {
     expect(await within(form).findByText('请输入对接说明')).toBeInTheDocument();
     expect(responses).toEqual([]);
     await userEvent.type(within(form).getByRole('textbox', { name: '对接说明' }), '我们已有类似场景的落地案例，可来样测试。');
+    // The account's phone is prefilled; the account holds no person's name.
+    expect(within(form).getByRole('textbox', { name: '联系电话' })).toHaveValue('13800138000');
+    expect(within(form).getByRole('textbox', { name: '联系人' })).toHaveValue('');
     await userEvent.type(within(form).getByRole('textbox', { name: '联系人' }), '周思远');
-    await userEvent.type(within(form).getByRole('textbox', { name: '联系电话' }), '13800138000');
     await userEvent.click(within(form).getByRole('button', { name: '提交对接' }));
     await waitFor(() => expect(responses).toEqual([{ message: '我们已有类似场景的落地案例，可来样测试。', contactName: '周思远', contactPhone: '13800138000' }]));
     expect(await screen.findByText('您已提交对接，发布方会收到通知。')).toBeInTheDocument();
