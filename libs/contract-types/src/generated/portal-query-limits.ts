@@ -421,7 +421,8 @@ export const fundApplicationMine = {
       "accepted",
       "reviewing",
       "disbursed",
-      "rejected"
+      "rejected",
+      "withdrawn"
     ]
   }
 } as const;

@@ -1762,7 +1762,8 @@ export const FinancingApplication = {
       "accepted",
       "reviewing",
       "disbursed",
-      "rejected"
+      "rejected",
+      "withdrawn"
     ]
   },
   "updatedAt": {
@@ -1806,7 +1807,8 @@ export const FinancingApplicationSummary = {
       "accepted",
       "reviewing",
       "disbursed",
-      "rejected"
+      "rejected",
+      "withdrawn"
     ]
   },
   "updatedAt": {
@@ -1824,7 +1826,8 @@ export const FinancingEvent = {
       "accepted",
       "reviewing",
       "disbursed",
-      "rejected"
+      "rejected",
+      "withdrawn"
     ]
   }
 } as const;
@@ -1835,7 +1838,8 @@ export const FinancingStatus = {
     "accepted",
     "reviewing",
     "disbursed",
-    "rejected"
+    "rejected",
+    "withdrawn"
   ]
 } as const;
 

@@ -1465,6 +1465,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fund/applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回已提交但机构尚未受理的融资申请（企业本人；他人的申请 404，已受理或已结束的 409） */
+        post: operations["fundApplicationWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fund/applications/mine": {
         parameters: {
             query?: never;
@@ -1508,7 +1525,7 @@ export interface paths {
         };
         /**
          * 找资金：金融产品列表
-         * @description 默认按发布日期从新到旧；amount、term 筛出额度、期限范围覆盖该值的产品，rate 筛出参考年利率下限不高于该值的产品。
+         * @description 默认按发布日期从新到旧；amount、term 筛出额度、期限范围覆盖该值的产品，rate 筛出参考年利率上限（最高利率）不高于该值的产品。
          */
         get: operations["fundList"];
         put?: never;
@@ -5132,10 +5149,10 @@ export interface components {
             status: components["schemas"]["FinancingStatus"];
         };
         /**
-         * @description submitted 已提交 / accepted 已受理 / reviewing 审批中 / disbursed 已放款 / rejected 未通过
+         * @description submitted 已提交 / accepted 已受理 / reviewing 审批中 / disbursed 已放款 / rejected 未通过 / withdrawn 已撤回（企业在受理前撤回）
          * @enum {string}
          */
-        FinancingStatus: "submitted" | "accepted" | "reviewing" | "disbursed" | "rejected";
+        FinancingStatus: "submitted" | "accepted" | "reviewing" | "disbursed" | "rejected" | "withdrawn";
         FundDetail: components["schemas"]["FundSummary"] & {
             /** @description 机构客服电话 */
             contactPhone: string;
@@ -11311,6 +11328,34 @@ export interface operations {
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    fundApplicationWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已撤回的申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancingApplicationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
         };
     };

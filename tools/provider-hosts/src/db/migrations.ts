@@ -1602,6 +1602,40 @@ const migrations: Migration[] = [
       insert.run(row.id, docNoKey(row.doc_no), row.created_at, row.created_at);
     }
   },
+  (db) => {
+    // 融资 can be withdrawn while 已提交: the status gains 'withdrawn' (SQLite cannot alter a CHECK, so the
+    // table is rebuilt with its rows), and the open-applications index leaves withdrawn ones out.
+    db.pragma('defer_foreign_keys = ON');
+    db.exec(`
+      CREATE TEMP TABLE financing_applications_before AS SELECT * FROM financing_applications;
+      DROP TABLE financing_applications;
+      CREATE TABLE financing_applications (
+        id INTEGER PRIMARY KEY,
+        application_no TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        product_id INTEGER NOT NULL REFERENCES fund_products (id),
+        amount INTEGER NOT NULL,
+        term_months INTEGER NOT NULL,
+        purpose TEXT NOT NULL,
+        contact_name TEXT NOT NULL,
+        contact_phone TEXT NOT NULL,
+        enterprise_name TEXT NOT NULL,
+        credit_code TEXT,
+        revenue_y1 REAL,
+        status TEXT NOT NULL CHECK (status IN ('submitted', 'accepted', 'reviewing', 'disbursed', 'rejected', 'withdrawn')),
+        decision TEXT NOT NULL CHECK (decision IN ('disbursed', 'rejected')),
+        decision_note TEXT NOT NULL,
+        approved_amount INTEGER,
+        approved_rate REAL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      INSERT INTO financing_applications SELECT * FROM financing_applications_before;
+      DROP TABLE financing_applications_before;
+      CREATE INDEX financing_applications_user ON financing_applications (user_id, created_at);
+      CREATE INDEX financing_applications_open ON financing_applications (status) WHERE status NOT IN ('disbursed', 'rejected', 'withdrawn');
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

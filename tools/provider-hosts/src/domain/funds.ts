@@ -10,6 +10,7 @@ import { chinaToday } from '@smes/eligibility';
 import { findLedger } from './ledgers';
 import { regionNameInSql } from './regions';
 import { insertMessage } from './messages';
+import { WORKING_HOURS_PER_DAY, addWorkingHours } from '../shared/working-hours';
 
 type Guarantee = PortalSchemas['FundGuarantee'];
 type Repayment = PortalSchemas['FundRepayment'];
@@ -109,7 +110,8 @@ export function listFunds(db: Db, query: FundListQuery): Page<FundCard> {
   }
   if (query.rate !== undefined) {
     params['rate'] = query.rate;
-    where.push('p.rate_min <= @rate');
+    // 年利率不高于 X: a product qualifies only if its highest reference rate is within X, so no listed product can cost more.
+    where.push('p.rate_max <= @rate');
   }
   if (query.term !== undefined) {
     params['term'] = query.term;
@@ -174,16 +176,15 @@ export function insertFund(db: Db, fund: NewFund): number {
 
 // ---- 融资对接: applications and the provider's answer over time ----
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /**
- * When the provider stand-in moves an application on, counted from its submission: 受理 within two hours,
- * 审批 from the next day, the decision on the third day (typical of the banks' own 3-working-day promises).
+ * When the provider stand-in moves an application on, in the institution's working hours after submission
+ * (09:00–17:00 China time, Monday to Friday): 受理 within two working hours, 审批 after one working day, the
+ * decision after three (the banks' own 3-working-day promises). A promised time is never at night or on a weekend.
  */
-export const FINANCING_SCHEDULE: readonly { status: 'accepted' | 'reviewing' | 'decided'; afterMs: number }[] = [
-  { status: 'accepted', afterMs: 2 * HOUR_MS },
-  { status: 'reviewing', afterMs: 24 * HOUR_MS },
-  { status: 'decided', afterMs: 72 * HOUR_MS },
+export const FINANCING_SCHEDULE: readonly { status: 'accepted' | 'reviewing' | 'decided'; workingHours: number }[] = [
+  { status: 'accepted', workingHours: 2 },
+  { status: 'reviewing', workingHours: WORKING_HOURS_PER_DAY },
+  { status: 'decided', workingHours: 3 * WORKING_HOURS_PER_DAY },
 ];
 
 export const FINANCING_STATUS_LABELS: Record<Status, string> = {
@@ -192,6 +193,7 @@ export const FINANCING_STATUS_LABELS: Record<Status, string> = {
   reviewing: '审批中',
   disbursed: '已放款',
   rejected: '未通过',
+  withdrawn: '已撤回',
 };
 
 /** Share of last year's revenue a provider lends: on the enterprise's credit alone less than against collateral. */
@@ -251,7 +253,7 @@ type ApplicationRow = {
 const APPLICATION_SELECT = 'SELECT a.*, p.name AS product_name, p.provider FROM financing_applications a JOIN fund_products p ON p.id = a.product_id';
 
 function isFinal(status: Status): boolean {
-  return status === 'disbursed' || status === 'rejected';
+  return status === 'disbursed' || status === 'rejected' || status === 'withdrawn';
 }
 
 function toApplicationCard(row: ApplicationRow): ApplicationCard {
@@ -269,9 +271,10 @@ function toApplicationCard(row: ApplicationRow): ApplicationCard {
   };
 }
 
-/** The schedule's steps in order, as the statuses they lead to for this application. */
-function stepsOf(row: Pick<ApplicationRow, 'decision'>): { status: Status; afterMs: number }[] {
-  return FINANCING_SCHEDULE.map((step) => ({ status: step.status === 'decided' ? row.decision : step.status, afterMs: step.afterMs }));
+/** The schedule's steps in order, as the statuses they lead to for this application and when each falls due. */
+function stepsOf(row: Pick<ApplicationRow, 'decision' | 'created_at'>): { status: Status; at: Date }[] {
+  const created = new Date(row.created_at);
+  return FINANCING_SCHEDULE.map((step) => ({ status: step.status === 'decided' ? row.decision : step.status, at: addWorkingHours(created, step.workingHours) }));
 }
 
 function nextUpdateAt(row: ApplicationRow): string | null {
@@ -279,7 +282,7 @@ function nextUpdateAt(row: ApplicationRow): string | null {
   const steps = stepsOf(row);
   const reached = steps.findIndex((step) => step.status === row.status);
   const next = steps[reached + 1];
-  return next ? new Date(Date.parse(row.created_at) + next.afterMs).toISOString() : null;
+  return next ? next.at.toISOString() : null;
 }
 
 function toApplication(db: Db, row: ApplicationRow): ApplicationFull {
@@ -314,8 +317,8 @@ const STEP_NOTES: Partial<Record<Status, string>> = {
 export function advanceFinancingApplications(db: Db, now: Date, { userId, notify = true }: { userId?: number; notify?: boolean } = {}): void {
   const open = (
     userId === undefined
-      ? statement(db, `${APPLICATION_SELECT} WHERE a.status NOT IN ('disbursed', 'rejected')`).all()
-      : statement(db, `${APPLICATION_SELECT} WHERE a.status NOT IN ('disbursed', 'rejected') AND a.user_id = ?`).all(userId)
+      ? statement(db, `${APPLICATION_SELECT} WHERE a.status NOT IN ('disbursed', 'rejected', 'withdrawn')`).all()
+      : statement(db, `${APPLICATION_SELECT} WHERE a.status NOT IN ('disbursed', 'rejected', 'withdrawn') AND a.user_id = ?`).all(userId)
   ) as ApplicationRow[];
   if (open.length === 0) return;
   db.transaction(() => {
@@ -325,7 +328,7 @@ export function advanceFinancingApplications(db: Db, now: Date, { userId, notify
       let status = row.status;
       let at = row.updated_at;
       for (const step of steps.slice(reached + 1)) {
-        const stepAt = new Date(Date.parse(row.created_at) + step.afterMs);
+        const stepAt = step.at;
         if (stepAt.getTime() > now.getTime()) break;
         reached += 1;
         status = step.status;
@@ -430,4 +433,24 @@ export function listMyFinancing(db: Db, userId: number, query: FinancingMineQuer
 export function findMyFinancing(db: Db, userId: number, id: number): ApplicationFull | undefined {
   const row = statement(db, `${APPLICATION_SELECT} WHERE a.id = ? AND a.user_id = ?`).get(id, userId) as ApplicationRow | undefined;
   return row ? toApplication(db, row) : undefined;
+}
+
+export const FINANCING_NOT_WITHDRAWABLE = '机构已受理或申请已结束，不能再撤回；如需取消请联系机构客户经理';
+
+/**
+ * Withdraws the user's own application while it is still 已提交 (the provider has not accepted it): someone
+ * else's is not found, any later status is a conflict. The provider's answers due by `now` are written first,
+ * so an application accepted a minute ago is not withdrawn behind the provider's back.
+ */
+export function withdrawFinancingApplication(db: Db, userId: number, id: number, now: Date): ApplicationFull {
+  return db.transaction(() => {
+    advanceFinancingApplications(db, now, { userId });
+    const row = statement(db, `${APPLICATION_SELECT} WHERE a.id = ? AND a.user_id = ?`).get(id, userId) as ApplicationRow | undefined;
+    if (!row) throw new HttpError(404, FINANCING_NOT_FOUND);
+    if (row.status !== 'submitted') throw new HttpError(409, FINANCING_NOT_WITHDRAWABLE);
+    const at = now.toISOString();
+    statement(db, "UPDATE financing_applications SET status = 'withdrawn', updated_at = ? WHERE id = ? AND status = 'submitted'").run(at, id);
+    statement(db, 'INSERT INTO financing_events (application_id, status, at, note) VALUES (?, ?, ?, ?)').run(id, 'withdrawn', at, '企业已撤回申请');
+    return toApplication(db, { ...row, status: 'withdrawn', updated_at: at });
+  })();
 }

@@ -514,6 +514,15 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
       params: { id: await context.once('fund application', async () => (await context.as<{ id: number }>('enterpriseA', 'POST', '/api/fund/applications', await fundApplicationInput(context))).id) },
     }),
   },
+  fundApplicationWithdraw: {
+    who: E,
+    owner: 'enterpriseA',
+    request: async (context) => ({
+      params: {
+        id: await context.once('fund application to withdraw', async () => (await context.as<{ id: number }>('enterpriseA', 'POST', '/api/fund/applications', await fundApplicationInput(context))).id),
+      },
+    }),
+  },
   talentList: { who: 'anyone', request: none },
   talentFacets: { who: 'anyone', request: none },
   talentDetail: { who: 'anyone', request: () => ({ params: { id: 1 } }) },

@@ -107,14 +107,22 @@ describe('找资金 list and detail', () => {
     expect(tagged.total).toBeGreaterThan(0);
     expect(tagged.rows.every((row) => row.tags.includes('人才贷'))).toBe(true);
 
-    const fitting = await get<FundRows>('/api/fund/list?amount=1500&term=48&rate=3.5&pageSize=100');
+    const fitting = await get<FundRows>('/api/fund/list?amount=1500&term=48&pageSize=100');
     expect(fitting.total).toBeGreaterThan(0);
     expect(fitting.total).toBeLessThan(FUND_COUNT);
     for (const row of fitting.rows) {
       expect(row.amountMin <= 1500 && row.amountMax >= 1500).toBe(true);
       expect(row.termMin <= 48 && row.termMax >= 48).toBe(true);
-      expect(row.rateMin).toBeLessThanOrEqual(3.5);
     }
+
+    // 年利率不高于 4.2%: the product's whole range, up to its highest rate, is at or below it.
+    const all = await get<FundRows>('/api/fund/list?pageSize=100');
+    const cheap = await get<FundRows>('/api/fund/list?rate=4.2&pageSize=100');
+    expect(cheap.total).toBeGreaterThan(0);
+    expect(cheap.rows.every((row) => row.rateMax <= 4.2)).toBe(true);
+    const straddling = all.rows.filter((row) => row.rateMin <= 4.2 && row.rateMax > 4.2);
+    expect(straddling.length).toBeGreaterThan(0);
+    expect(cheap.rows.map((row) => row.id).sort()).toEqual(all.rows.filter((row) => row.rateMax <= 4.2).map((row) => row.id).sort());
 
     const byProvider = await get<FundRows>(`/api/fund/list?provider=${encodeURIComponent('杭州银行')}`);
     expect(byProvider.total).toBe(2);
@@ -186,7 +194,8 @@ describe('融资对接', () => {
     const created = await apply(token, { productId: fund.id, amount: 2500, termMonths: 12, purpose: '新建智能装配产线', contactName: '陈思远', contactPhone: '13800138000' });
     expect(created.statusCode, created.body).toBe(200);
     const application = body<Envelope<ApplicationAnswer>>(created).data;
-    hosts.clock.advance(3 * DAY_MS);
+    // Three working days, whatever weekend falls in between.
+    hosts.clock.advance(5 * DAY_MS);
     token = await login(hosts.portal);
     otherToken = await login(hosts.portal, '13800138001');
     const done = await get<ApplicationAnswer>(`/api/fund/applications/${application.id}`, token);
@@ -200,6 +209,54 @@ describe('融资对接', () => {
     expect(theirs.rows.map((row) => row.id)).not.toContain(application.id);
     const mine = await get<{ rows: { id: number }[] }>('/api/fund/applications/mine?status=rejected&pageSize=100', token);
     expect(mine.rows.map((row) => row.id)).toContain(application.id);
+  });
+
+  it('withdraws the owner’s own application while 已提交, and refuses someone else’s (404) and an accepted one (409)', async () => {
+    const fund = await fundWhere("guarantee = 'guarantee' AND amount_min <= 200 AND amount_max >= 200 AND term_min <= 24 AND term_max >= 24");
+    token = await login(hosts.portal);
+    otherToken = await login(hosts.portal, '13800138001');
+    const input = { productId: fund.id, amount: 200, termMonths: 24, purpose: '购置数控加工中心两台', contactName: '陈思远', contactPhone: '13800138000' };
+    const first = body<Envelope<ApplicationAnswer>>(await apply(token, input)).data;
+    const withdraw = (auth: string, id: number) => hosts.portal.inject({ method: 'POST', url: `/api/fund/applications/${id}/withdraw`, headers: bearer(auth) });
+
+    const foreign = await withdraw(otherToken, first.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(body(foreign)).toMatchObject({ code: 404, msg: '融资申请不存在', statusCode: 404 });
+    const done = await withdraw(token, first.id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(body<Envelope<ApplicationAnswer>>(done).data).toMatchObject({ status: 'withdrawn', nextUpdateAt: null });
+    expect(body<Envelope<ApplicationAnswer>>(done).data.timeline.map((event) => event.status)).toEqual(['submitted', 'withdrawn']);
+    const again = await withdraw(token, first.id);
+    expect(again.statusCode).toBe(409);
+    expect(body(again)).toMatchObject({ code: 409, statusCode: 409, msg: '机构已受理或申请已结束，不能再撤回；如需取消请联系机构客户经理' });
+
+    // The provider's clock no longer moves a withdrawn application; an accepted one can no longer be withdrawn.
+    const second = body<Envelope<ApplicationAnswer>>(await apply(token, input)).data;
+    hosts.clock.advance(5 * DAY_MS);
+    token = await login(hosts.portal);
+    expect((await get<ApplicationAnswer>(`/api/fund/applications/${first.id}`, token)).status).toBe('withdrawn');
+    const late = await withdraw(token, second.id);
+    expect(late.statusCode).toBe(409);
+    expect((await get<ApplicationAnswer>(`/api/fund/applications/${second.id}`, token)).status).toBe('disbursed');
+    const withdrawn = await get<{ rows: { id: number }[] }>('/api/fund/applications/mine?status=withdrawn&pageSize=100', token);
+    expect(withdrawn.rows.map((row) => row.id)).toEqual([first.id]);
+  });
+
+  it('promises the next step within working hours: never at night or on a weekend', async () => {
+    const fund = await fundWhere("guarantee = 'guarantee' AND amount_min <= 200 AND amount_max >= 200 AND term_min <= 24 AND term_max >= 24");
+    // Move the clock to a Saturday evening in China (20:17), whatever day the earlier tests left it on.
+    const local = new Date(hosts.clock.now().getTime() + 8 * HOUR_MS);
+    const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+    let saturdayEvening = today + ((6 - local.getUTCDay() + 7) % 7) * DAY_MS + 20 * HOUR_MS + 17 * 60 * 1000;
+    if (saturdayEvening <= local.getTime()) saturdayEvening += 7 * DAY_MS;
+    hosts.clock.advance(saturdayEvening - local.getTime());
+    const saturday = new Date(hosts.clock.now().getTime() + 8 * HOUR_MS);
+    expect([saturday.getUTCDay(), saturday.getUTCHours(), saturday.getUTCMinutes()]).toEqual([6, 20, 17]);
+    token = await login(hosts.portal);
+    const created = body<Envelope<ApplicationAnswer>>(await apply(token, { productId: fund.id, amount: 200, termMonths: 24, purpose: '购置数控加工中心两台', contactName: '陈思远', contactPhone: '13800138000' })).data;
+    // Monday 11:00 China time: two working hours after Monday's opening.
+    const promised = new Date(Date.parse(created.nextUpdateAt ?? '') + 8 * HOUR_MS);
+    expect([promised.getUTCDay(), promised.getUTCHours(), promised.getUTCMinutes()]).toEqual([1, 11, 0]);
   });
 
   it('decides from the ledger snapshot: no credit code, the revenue share by guarantee mode, and the rate by revenue', () => {

@@ -10,15 +10,16 @@ import type { FinancingApplication, FinancingStatus } from '@smes/api';
 import { formatChinaDateTime, formatWan } from '@smes/ui';
 import { FINANCING_STATUS_LABELS } from './fund-labels';
 
-/** The path every application takes; the last step is 已放款 or 未通过. */
+/** The path every application takes; the last step is 已放款 or 未通过, or 已撤回 for one withdrawn while 已提交. */
 const PATH: readonly FinancingStatus[] = ['submitted', 'accepted', 'reviewing'];
 
 /** Where the application stands (the stepper), the provider's answer, and every step with its time and note. */
 export function FinancingTimeline({ application }: { application: FinancingApplication }) {
   const vertical = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const final: FinancingStatus = application.status === 'rejected' ? 'rejected' : 'disbursed';
-  const steps = [...PATH, final];
-  const decided = application.status === 'disbursed' || application.status === 'rejected';
+  const withdrawn = application.status === 'withdrawn';
+  const final: FinancingStatus = application.status === 'rejected' || withdrawn ? application.status : 'disbursed';
+  const steps = withdrawn ? ['submitted' as const, final] : [...PATH, final];
+  const decided = application.status === 'disbursed' || application.status === 'rejected' || withdrawn;
   const active = decided ? steps.length : steps.indexOf(application.status);
   return (
     <Stack spacing={2}>
@@ -32,6 +33,7 @@ export function FinancingTimeline({ application }: { application: FinancingAppli
       {application.status === 'disbursed' && application.approvedAmount !== null && application.approvedRate !== null ? (
         <Alert severity="success">{`已放款 ${formatWan(application.approvedAmount)}，执行年利率 ${application.approvedRate.toFixed(2)}%。`}</Alert>
       ) : null}
+      {withdrawn ? <Alert severity="info">您已撤回这笔申请，机构不再办理；如仍需融资，可重新申请。</Alert> : null}
       {application.status === 'rejected' ? <Alert severity="warning">{`未通过：${application.rejectReason ?? '机构未说明原因'}`}</Alert> : null}
       {application.nextUpdateAt ? (
         <Typography variant="body2" color="text.secondary">{`机构预计在 ${formatChinaDateTime(application.nextUpdateAt)} 前给出下一步结果，届时会发站内消息通知您。`}</Typography>

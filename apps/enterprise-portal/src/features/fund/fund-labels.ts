@@ -13,6 +13,7 @@ export const FINANCING_STATUS_LABELS: Record<FinancingStatus, string> = {
   reviewing: '审批中',
   disbursed: '已放款',
   rejected: '未通过',
+  withdrawn: '已撤回',
 };
 
 /** StatusChip tones (libs/ui STATUS_TONES). */
@@ -22,6 +23,7 @@ export const FINANCING_STATUS_TONES = {
   reviewing: 'reviewing',
   disbursed: 'success',
   rejected: 'failed',
+  withdrawn: 'cancelled',
 } as const satisfies Record<FinancingStatus, string>;
 
 export function amountRangeText(fund: Pick<FundSummary, 'amountMin' | 'amountMax'>): string {

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { isNotFound, useFinancingApplication, type FinancingApplication } from '@smes/api';
-import { AsyncContent, FactList, formatChinaDateTime, formatWan, SectionCard, StatusChip } from '@smes/ui';
+import { isNotFound, useFinancingApplication, useWithdrawFinancingApplication, type FinancingApplication } from '@smes/api';
+import { AsyncContent, ConfirmDialog, FactList, formatChinaDateTime, formatWan, SectionCard, StatusChip, useToast } from '@smes/ui';
 import { paths, parseRouteId } from '../../app/paths';
 import { FINANCING_STATUS_LABELS, FINANCING_STATUS_TONES } from '../../features/fund/fund-labels';
 import { FinancingTimeline } from '../../features/fund/financing-timeline';
@@ -29,9 +31,44 @@ function ApplicationLoader({ id }: { id: number }) {
   );
 }
 
+/** 撤回 while 已提交: the provider has not accepted it yet; the server checks the owner and the status again. */
+function WithdrawAction({ application }: { application: FinancingApplication }) {
+  const [confirming, setConfirming] = useState(false);
+  const withdraw = useWithdrawFinancingApplication();
+  const toast = useToast();
+  const handleConfirm = async () => {
+    try {
+      await withdraw.mutateAsync(application.id);
+      toast.success('已撤回融资申请');
+    } catch {
+      // The client has already said why the server refused it (accepted in the meantime, not the user's, …).
+    } finally {
+      setConfirming(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" color="error" onClick={() => setConfirming(true)} sx={{ alignSelf: 'flex-start' }}>
+        撤回申请
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="撤回这笔融资申请？"
+        description={`撤回后${application.provider}不再办理申请 ${application.applicationNo}，撤回不能恢复；如仍需融资，可以重新申请。`}
+        confirmLabel="撤回申请"
+        tone="error"
+        busy={withdraw.isPending}
+        onConfirm={() => void handleConfirm()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
 function ApplicationView({ application }: { application: FinancingApplication }) {
   return (
     <Stack spacing={3}>
+      {application.status === 'submitted' ? <WithdrawAction application={application} /> : null}
       <SectionCard title="申请信息" action={<StatusChip status={FINANCING_STATUS_TONES[application.status]} label={FINANCING_STATUS_LABELS[application.status]} />}>
         <FactList
           facts={[

@@ -8,6 +8,15 @@ import { portalScreens } from '../../app/routes';
 
 const server = setupServer();
 const statuses: (string | null)[] = [];
+let withdrawn: number[] = [];
+
+/** Application 8 is 已提交 until withdrawn. */
+function openApplication(id: number) {
+  const submitted = { status: 'submitted' as const, at: '2026-11-27T12:17:00.000Z', note: '已提交至杭州银行' };
+  return withdrawn.includes(id)
+    ? buildFinancingApplication({ id, status: 'withdrawn', nextUpdateAt: null, timeline: [submitted, { status: 'withdrawn', at: '2026-11-27T12:30:00.000Z', note: '企业已撤回申请' }] })
+    : buildFinancingApplication({ id, status: 'submitted', nextUpdateAt: '2026-11-30T03:00:00.000Z', timeline: [submitted] });
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -15,6 +24,7 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   statuses.length = 0;
+  withdrawn = [];
   localStorage.setItem('token', 'portal-token');
   server.use(
     portalHandler('get', '/api/fund/applications/mine', ({ request }) => {
@@ -23,8 +33,14 @@ beforeEach(() => {
       const rows = status === 'rejected' ? [] : [buildFinancingApplicationSummary(), buildFinancingApplicationSummary({ id: 4, productName: '浙商人才贷', status: 'disbursed' })];
       return { status: 200, body: okEnvelope(buildContentPage(rows, { total: rows.length })) };
     }),
+    portalHandler('post', '/api/fund/applications/{id}/withdraw', ({ params }) => {
+      withdrawn.push(Number(params.id));
+      return { status: 200, body: okEnvelope(openApplication(Number(params.id))) };
+    }),
     portalHandler('get', '/api/fund/applications/{id}', ({ params }) =>
-      Number(params.id) === 404
+      Number(params.id) === 8
+        ? { status: 200, body: okEnvelope(openApplication(8)) }
+        : Number(params.id) === 404
         ? { status: 404, body: { code: 404, msg: '融资申请不存在', data: null, statusCode: 404 } }
         : {
             status: 200,
@@ -70,6 +86,26 @@ describe('我的融资', { timeout: 60_000 }, () => {
     const steps = within(screen.getByRole('list', { name: '办理记录' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent?.split(' · ')[0])).toEqual(['已提交', '已受理', '审批中', '未通过']);
     expect(screen.getByText('杭州云栖智造科技有限公司')).toBeInTheDocument();
+  });
+
+  it('withdraws an application while 已提交, after asking, and then shows it 已撤回 without a 撤回 button', async () => {
+    renderScreens({ path: '/PersonalCenter/myFinancing/8', screens: portalScreens });
+    await userEvent.click(await screen.findByRole('button', { name: '撤回申请' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '撤回这笔融资申请？' });
+    expect(withdrawn).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: '撤回申请' }));
+    expect(await screen.findByText('已撤回融资申请', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(withdrawn).toEqual([8]);
+    expect(await screen.findByText('您已撤回这笔申请，机构不再办理；如仍需融资，可重新申请。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '撤回申请' })).not.toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: '办理记录' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.split(' · ')[0])).toEqual(['已提交', '已撤回']);
+  });
+
+  it('offers no 撤回 once the provider has accepted or answered', async () => {
+    renderScreens({ path: '/PersonalCenter/myFinancing/7', screens: portalScreens });
+    expect(await screen.findByText(/^未通过：/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '撤回申请' })).not.toBeInTheDocument();
   });
 
   it('says when the application is not the user’s or does not exist', async () => {

@@ -26,3 +26,4 @@ export { getMyFinancingApplications, myFinancingApplicationsQueryOptions, useMyF
 export type { UseMyFinancingApplicationsOptions } from './get-my-financing-applications';
 export { financingApplicationQueryOptions, getFinancingApplication, useFinancingApplication } from './get-financing-application';
 export type { UseFinancingApplicationOptions } from './get-financing-application';
+export { useWithdrawFinancingApplication, withdrawFinancingApplication } from './withdraw-financing-application';

@@ -9,6 +9,7 @@ import {
   fundFacets,
   listFunds,
   listMyFinancing,
+  withdrawFinancingApplication,
 } from '../../domain/funds';
 import type { FinancingMineQuery, FundListQuery } from '../../domain/funds';
 import { HttpError } from '../../http/http-error';
@@ -49,6 +50,10 @@ export function fundHandlers({ db, now }: PortalDeps): Record<string, Handler> {
       const application = findMyFinancing(db, applicantWithAnswers(request).id, (request.params as { id: number }).id);
       if (!application) throw new HttpError(404, FINANCING_NOT_FOUND);
       return ok(application);
+    },
+    fundApplicationWithdraw: async (request) => {
+      const user = requireSession(request).user;
+      return ok(withdrawFinancingApplication(db, user.id, (request.params as { id: number }).id, now()), '已撤回融资申请');
     },
   };
 }
