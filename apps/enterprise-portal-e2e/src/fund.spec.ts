@@ -87,7 +87,14 @@ test.describe('找资金', () => {
     await expect(page).toHaveURL(/\/PersonalCenter\/myFinancing\/\d+$/);
     await expect(page.getByText(`${amount} 万元`).first()).toBeVisible();
     await expect(page.getByRole('list', { name: '办理记录' }).getByRole('listitem')).toHaveCount(1);
-    await expect(page.getByText(/^机构预计在 .+ 前给出下一步结果/)).toBeVisible();
+    const promise = page.getByText(/^机构预计在 .+ 前给出下一步结果/);
+    await expect(promise).toBeVisible();
+    // The promised time is in the institution's working hours: Monday to Friday, 09:00–17:00 China time.
+    const [, day, time] = (await promise.innerText()).match(/(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/) ?? [];
+    const promised = new Date(Date.parse(`${day}T${time}:00+08:00`) + 8 * 60 * 60 * 1000);
+    expect(promised.getUTCDay(), `${day} ${time}`).toBeGreaterThanOrEqual(1);
+    expect(promised.getUTCDay(), `${day} ${time}`).toBeLessThanOrEqual(5);
+    expect((time ?? '') >= '09:00' && (time ?? '') <= '17:00', `${day} ${time}`).toBe(true);
     await expectAccessible();
     await screenshot(page, testInfo, 'my-financing-detail-1440');
 
@@ -111,6 +118,19 @@ test.describe('找资金', () => {
     await expectNoHorizontalOverflow(page);
     await expectAccessible();
     await screenshot(page, testInfo, 'my-financing-detail-375');
+
+    // 撤回 while 已提交: asked first, then 已撤回 with its record and no 撤回 left.
+    await page.getByRole('button', { name: '撤回申请' }).click();
+    const confirm = page.getByRole('dialog', { name: '撤回这笔融资申请？' });
+    await expect(confirm).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await confirm.getByRole('button', { name: '撤回申请' }).click();
+    await expect(page.getByText('已撤回融资申请')).toBeVisible();
+    await expect(page.getByRole('list', { name: '办理记录' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByText('您已撤回这笔申请，机构不再办理；如仍需融资，可重新申请。')).toBeVisible();
+    await expect(page.getByRole('button', { name: '撤回申请' })).toHaveCount(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/fund/detail/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoHorizontalOverflow(page);

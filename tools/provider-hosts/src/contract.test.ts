@@ -414,7 +414,7 @@ describe('portal.yaml · issue 3', () => {
     check('fundDetail', await get('/api/fund/1', expiredToken), 444);
   });
 
-  it('fundApplicationCreate, fundApplicationMine and fundApplicationDetail', async () => {
+  it('fundApplicationCreate, fundApplicationMine, fundApplicationDetail and fundApplicationWithdraw', async () => {
     const product = hosts.db.prepare('SELECT id, amount_min, term_min FROM fund_products ORDER BY id LIMIT 1').get() as { id: number; amount_min: number; term_min: number };
     const input = { productId: product.id, amount: product.amount_min, termMonths: product.term_min, purpose: '购置检测设备与原材料', contactName: '陈思远', contactPhone: '13800138000' };
     const created = check('fundApplicationCreate', await send('POST', '/api/fund/applications', token, input), 200).data as { id: number };
@@ -435,6 +435,15 @@ describe('portal.yaml · issue 3', () => {
     check('fundApplicationDetail', await get('/api/fund/applications/0', token), 400);
     check('fundApplicationDetail', await get(`/api/fund/applications/${created.id}`), 401);
     check('fundApplicationDetail', await get(`/api/fund/applications/${created.id}`, expiredToken), 444);
+
+    const withdraw = (auth: string | undefined, id: number) => send('POST', `/api/fund/applications/${id}/withdraw`, auth, undefined);
+    check('fundApplicationWithdraw', await withdraw(other, created.id), 404);
+    check('fundApplicationWithdraw', await withdraw(token, 0), 400);
+    check('fundApplicationWithdraw', await withdraw(undefined, created.id), 401);
+    check('fundApplicationWithdraw', await withdraw(await login(hosts.portal, '13900139000'), created.id), 403);
+    check('fundApplicationWithdraw', await withdraw(expiredToken, created.id), 444);
+    expect(check('fundApplicationWithdraw', await withdraw(token, created.id), 200).data).toMatchObject({ id: created.id, status: 'withdrawn' });
+    check('fundApplicationWithdraw', await withdraw(token, created.id), 409);
   });
 
   it('talentList, talentFacets and talentDetail', async () => {
