@@ -60,8 +60,14 @@ test.describe('找市场 (issue 10)', () => {
     await page.getByRole('option', { name: '制造业' }).click();
     await form.getByRole('textbox', { name: '需求标题' }).fill(title);
     await form.getByRole('textbox', { name: '需求描述' }).fill('用于电机转子与轴承的压装，压力 5 吨，带压力-位移曲线监控和数据追溯，含安装调试与操作培训。');
-    await form.getByRole('combobox', { name: '所在地区' }).click();
+    // 所在地区 starts at the ledger's registered region and is found by typing part of a name.
+    const region = form.getByRole('combobox', { name: '所在地区' });
+    await expect(region).toHaveValue(/^浙江省杭州市/);
+    await expect(form.getByRole('textbox', { name: '联系电话' })).toHaveValue('13800138000');
+    await region.fill('余杭');
+    await expect(page.getByRole('option')).toHaveText(['浙江省杭州市余杭区']);
     await page.getByRole('option', { name: '浙江省杭州市余杭区', exact: true }).click();
+    await expect(region).toHaveValue('浙江省杭州市余杭区');
     await form.getByLabel(/截止日期/).fill(chinaDay(30));
     await form.getByRole('textbox', { name: '预算下限（万元）' }).fill('20');
     await form.getByRole('textbox', { name: '预算上限（万元）' }).fill('35');
@@ -69,6 +75,10 @@ test.describe('找市场 (issue 10)', () => {
     await form.getByRole('textbox', { name: '联系电话' }).fill('13800138000');
     await expectAccessible();
     await page.screenshot({ path: test.info().outputPath('market-requirements-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath('market-requirements-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await form.getByRole('button', { name: '提交审核' }).click();
     await expect(page).toHaveTitle('我的需求详情');
     await expect(page.getByText('已提交，平台审核通过后公开。')).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DEMAND_FORM, crossFieldErrors, demandInput, regionOptions } from './demand-form-values';
+import { regionOptions } from '../../shared/region/region-tree';
+import { EMPTY_DEMAND_FORM, crossFieldErrors, demandInput } from './demand-form-values';
 
 const filled = { ...EMPTY_DEMAND_FORM, type: 'purchase', title: '采购激光打标机 6 台', description: '用于不锈钢铭牌打标，幅面 300 mm，含安装调试。', industry: 'C', regionCode: '330110', budgetMin: '20', budgetMax: '45', deadline: '2026-12-20', contactName: '周思远', contactPhone: '13800138000' };
 
@@ -20,5 +21,6 @@ describe('发布需求 form values', () => {
   it('names each division in full', () => {
     const tree = [{ code: '330000', name: '浙江省', children: [{ code: '330100', name: '杭州市', children: [{ code: '330106', name: '西湖区' }] }] }];
     expect(regionOptions(tree as never).map((option) => option.label)).toEqual(['浙江省', '浙江省杭州市', '浙江省杭州市西湖区']);
+    expect(regionOptions(tree as never).map((option) => option.province)).toEqual(['浙江省', '浙江省', '浙江省']);
   });
 });

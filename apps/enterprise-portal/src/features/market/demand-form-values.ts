@@ -1,4 +1,4 @@
-import type { DemandDetail, DemandInput, DemandType, RegionTreeNode } from '@smes/api';
+import type { DemandDetail, DemandInput, DemandType } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import type { FieldSchema } from '@smes/ui';
 
@@ -98,9 +98,4 @@ export function formValuesOf(detail: DemandDetail): DemandFormValues {
     contactName: detail.contact?.name ?? '',
     contactPhone: detail.contact?.phone ?? '',
   };
-}
-
-/** Every division of the tree as one option, its full name so 西湖区 is never ambiguous. */
-export function regionOptions(tree: readonly RegionTreeNode[], prefix = ''): { value: string; label: string }[] {
-  return tree.flatMap((node) => [{ value: node.code, label: `${prefix}${node.name}` }, ...regionOptions(node.children ?? [], `${prefix}${node.name}`)]);
 }

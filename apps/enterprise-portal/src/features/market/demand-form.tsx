@@ -11,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import { DEMAND_TYPE_LABELS, type DemandInput, type DictData, type RegionTreeNode } from '@smes/api';
 import { FormTextField, useFormValues, validateFields } from '@smes/ui';
 import { DEMAND_TYPES } from './demand-queries';
-import { DEMAND_FORM_SCHEMA, crossFieldErrors, demandInput, regionOptions, type DemandFormValues } from './demand-form-values';
+import { RegionPicker } from '../../shared/region/region-picker';
+import { DEMAND_FORM_SCHEMA, crossFieldErrors, demandInput, type DemandFormValues } from './demand-form-values';
 
 export type DemandFormProps = {
   initial: DemandFormValues;
@@ -81,13 +82,15 @@ export function DemandForm({ initial, industries, regions, today, busy, onSave }
           helperText="写明用途、数量或指标、交付和付款要求，至少 20 个字"
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField label="所在地区" required select {...field('regionCode')}>
-            {regionOptions(regions).map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <RegionPicker
+            label="所在地区"
+            required
+            tree={regions}
+            value={values.regionCode}
+            onChange={(code) => handleChange('regionCode')({ target: { value: code } })}
+            error={errors.regionCode}
+            helperText="输入地名可快速查找，如：西湖区"
+          />
           <FormTextField label="截止日期" required type="date" {...field('deadline')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }} />
         </Stack>
         <FormControl>

@@ -9,6 +9,7 @@ import {
   buildDemandRecordDetail,
   buildDemandSummary,
   buildDictData,
+  buildLedgerRecord,
   buildRegionTree,
   buildUserInfo,
   okEnvelope,
@@ -56,6 +57,7 @@ beforeEach(() => {
       body: okEnvelope([buildDictData({ dictLabel: '制造业', dictValue: 'C', dictType: 'industry' })]),
     })),
     portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
+    portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord()) })),
     portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo()) })),
     portalHandler('post', '/api/report/view/record', () => ({ status: 200, body: okEnvelope(null) })),
   );
@@ -104,15 +106,22 @@ describe('发布需求', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: '采购' }));
     await userEvent.click(within(form).getByRole('combobox', { name: '所属行业' }));
     await userEvent.click(await screen.findByRole('option', { name: '制造业' }));
-    await userEvent.click(within(form).getByRole('combobox', { name: '所在地区' }));
-    await userEvent.click(await screen.findByRole('option', { name: '浙江省杭州市西湖区' }));
+    // Where the ledger registers the enterprise, and the account's phone, until changed.
+    const region = within(form).getByRole('combobox', { name: '所在地区' });
+    expect(region).toHaveValue('浙江省杭州市西湖区');
+    expect(within(form).getByRole('textbox', { name: '联系电话' })).toHaveValue('13800138000');
+    // Typing part of a name narrows the divisions to those that contain it.
+    await userEvent.clear(region);
+    await userEvent.type(region, '越秀');
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['广东省广州市越秀区']);
+    await userEvent.click(screen.getByRole('option', { name: '广东省广州市越秀区' }));
+    expect(region).toHaveValue('广东省广州市越秀区');
     await userEvent.type(within(form).getByRole('textbox', { name: '需求标题' }), '采购激光打标机 6 台');
     await userEvent.type(within(form).getByRole('textbox', { name: '需求描述' }), '用于不锈钢铭牌打标，幅面 300 mm，含安装调试和操作培训。');
     await userEvent.type(within(form).getByLabelText(/截止日期/), '2099-01-10');
     await userEvent.type(within(form).getByRole('textbox', { name: '预算下限（万元）' }), '30');
     await userEvent.type(within(form).getByRole('textbox', { name: '预算上限（万元）' }), '20');
     await userEvent.type(within(form).getByRole('textbox', { name: '联系人' }), '周思远');
-    await userEvent.type(within(form).getByRole('textbox', { name: '联系电话' }), '13800138000');
     await userEvent.click(within(form).getByRole('button', { name: '保存草稿' }));
     expect(await within(form).findByText('预算上限不能低于下限')).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -126,7 +135,7 @@ describe('发布需求', { timeout: 60_000 }, () => {
       description: '用于不锈钢铭牌打标，幅面 300 mm，含安装调试和操作培训。',
       budgetMin: null,
       budgetMax: null,
-      regionCode: '330106',
+      regionCode: '440104',
       industry: 'C',
       deadline: '2099-01-10',
       contactName: '周思远',

@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { DEMAND_REVIEW_LABELS, type DemandInput, isNotFound, useDictData, useMyDemand, useRegionTree, useSaveDemand } from '@smes/api';
 import { useSession } from '@smes/session';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, formatChinaDate, useToast } from '@smes/ui';
+import { AsyncContent, EmptyState, LoadingState, PageContainer, PageHeader, formatChinaDate, useToast } from '@smes/ui';
 import { parseRouteId, paths } from '../../app/paths';
 import { DemandForm } from '../../features/market/demand-form';
 import { EMPTY_DEMAND_FORM, formValuesOf, type DemandFormValues } from '../../features/market/demand-form-values';
+import { useAccountContact } from '../../shared/forms/account-contact';
+import { useEnterpriseRegion } from '../../shared/ledger/use-enterprise-region';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 
 /** 发布需求 (spec market › requirements): a new demand, or `?id=` to go on with a draft or a rejected one. */
@@ -24,12 +26,20 @@ export default function MarketRequirementsPage() {
       {!isLoggedIn ? (
         <LoginPrompt description="发布需求需要企业账号，登录后会回到本页。" />
       ) : id === null ? (
-        <Editor key="new" initial={EMPTY_DEMAND_FORM} />
+        <NewDemand />
       ) : (
         <DraftLoader id={id} />
       )}
     </PageContainer>
   );
+}
+
+/** A new demand starts where the enterprise is registered (its ledger) and from the account's phone; both can be changed. */
+function NewDemand() {
+  const region = useEnterpriseRegion();
+  const contact = useAccountContact();
+  if (region.status === 'pending') return <LoadingState />;
+  return <Editor key="new" initial={{ ...EMPTY_DEMAND_FORM, ...contact, regionCode: region.status === 'ready' ? region.code : '' }} />;
 }
 
 function DraftLoader({ id }: { id: number }) {

@@ -72,3 +72,13 @@ export function filterRegionTree(tree: readonly RegionTreeNode[], keyword: strin
   }
   return result;
 }
+
+export type RegionOption = { value: string; label: string; province: string };
+
+/** Every division of the tree as one option, its full name so 西湖区 is never ambiguous, with its province to group by. */
+export function regionOptions(tree: readonly RegionTreeNode[], prefix = '', province = ''): RegionOption[] {
+  return tree.flatMap((node) => {
+    const top = province || node.name;
+    return [{ value: node.code, label: `${prefix}${node.name}`, province: top }, ...regionOptions(node.children ?? [], `${prefix}${node.name}`, top)];
+  });
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { RegionTreeNode } from '@smes/api';
+import { regionOptions, type RegionOption } from './region-tree';
+
+export type RegionPickerProps = {
+  label: string;
+  tree: readonly RegionTreeNode[];
+  /** The chosen division's code, '' for none. */
+  value: string;
+  onChange: (code: string) => void;
+  required?: boolean;
+  error?: string;
+  helperText?: string;
+};
+
+/**
+ * One division of the tree (省, 市 or 区县) chosen by typing any part of its full name (“西湖”, “杭州”), the options
+ * grouped by province in the tree's order, so a list of a hundred and more divisions never has to be scrolled.
+ */
+export function RegionPicker({ label, tree, value, onChange, required, error, helperText }: RegionPickerProps) {
+  const options = useMemo(() => regionOptions(tree), [tree]);
+  const selected = options.find((option) => option.value === value) ?? null;
+  return (
+    <Autocomplete<RegionOption>
+      options={options}
+      value={selected}
+      onChange={(_event, option) => onChange(option?.value ?? '')}
+      groupBy={(option) => option.province}
+      getOptionLabel={(option) => option.label}
+      isOptionEqualToValue={(option, chosen) => option.value === chosen.value}
+      noOptionsText="没有匹配的地区，请换个关键词"
+      openText="展开"
+      closeText="收起"
+      clearText="清除"
+      fullWidth
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error || helperText} />
+      )}
+    />
+  );
+}
