@@ -16,17 +16,23 @@ describe('matchLedgerToChain', () => {
       { industry: 'C', mainProducts: '工业视觉检测设备、工业机器人工作站', qualHighTech: '2024-06-01', qualLittleGiant: null, qualTechSme: '2025-03-01' },
       SEGMENTS,
     );
-    expect(result.score).toBe(30 + 50 + 14);
+    expect(result.score).toBe(10 + 70 + 14);
     expect(result.segment).toBe('中游 · 智能制造装备');
-    expect(reason(result, 'industry')).toMatchObject({ status: 'matched', points: 30 });
+    expect(reason(result, 'industry')).toMatchObject({ status: 'matched', points: 10 });
     expect(reason(result, 'industry')?.text).toContain('制造业（C）');
     expect(reason(result, 'products')?.text).toContain('“视觉检测”、“工业机器人”');
     expect(reason(result, 'tiers')?.text).toBe('档案记有高新技术企业（2024年）、科技型中小企业（2025年），按其中分值最高的高新技术企业计分');
   });
 
-  it('gives 35 for one typical product and 50 for two or more', () => {
-    expect(reason(matchLedgerToChain({ mainProducts: '伺服电机' }, SEGMENTS), 'products')?.points).toBe(35);
-    expect(reason(matchLedgerToChain({ mainProducts: '伺服电机与精密减速器' }, SEGMENTS), 'products')?.points).toBe(50);
+  it('gives 50 for one typical product and 70 for two or more', () => {
+    expect(reason(matchLedgerToChain({ mainProducts: '伺服电机' }, SEGMENTS), 'products')?.points).toBe(50);
+    expect(reason(matchLedgerToChain({ mainProducts: '伺服电机与精密减速器' }, SEGMENTS), 'products')?.points).toBe(70);
+  });
+
+  it('ranks a chain one product fits above any the products do not fit, whatever the industry and tiers', () => {
+    const oneProduct = matchLedgerToChain({ mainProducts: '伺服电机', qualHighTech: null, qualSpecialized: null, qualLittleGiant: null, qualInnovativeSme: null, qualTechSme: null }, SEGMENTS);
+    const noProduct = matchLedgerToChain({ industry: 'C', mainProducts: '连锁餐饮', qualLittleGiant: '2024-01-01' }, SEGMENTS);
+    expect(oneProduct.score).toBeGreaterThan(noProduct.score);
   });
 
   it('never scores what the ledger does not hold: missing facts are said and earn nothing', () => {
@@ -48,10 +54,10 @@ describe('matchLedgerToChain', () => {
     expect(reason(result, 'products')?.text).toContain('如伺服电机、视觉检测、产线控制软件');
   });
 
-  it('falls back to the industry segment when no product fits, and scores the highest tier held', () => {
+  it('names no segment when no product fits (the industry alone is no fit), and scores the highest tier held', () => {
     const result = matchLedgerToChain({ industry: 'I', mainProducts: '财务软件', qualSpecialized: '2023-01-01', qualTechSme: '2022-05-01' }, SEGMENTS);
-    expect(result.segment).toBe('下游 · 系统集成与软件');
-    expect(result.score).toBe(30 + 0 + 16);
+    expect(result.segment).toBeNull();
+    expect(result.score).toBe(10 + 0 + 16);
     expect(matchLedgerToChain({ qualInnovativeSme: '2024-01-01', qualHighTech: '2023-01-01' }, SEGMENTS).score).toBe(14);
   });
 

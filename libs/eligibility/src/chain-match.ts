@@ -54,10 +54,15 @@ export type ChainMatchStatus = 'matched' | 'unmatched' | 'missing';
 export type ChainMatchReason = { factor: ChainMatchFactor; status: ChainMatchStatus; points: number; maxPoints: number; text: string };
 export type ChainMatchResult = { score: number; segment: string | null; reasons: ChainMatchReason[] };
 
-/** Points per factor; they add up to 100. Products weigh most: they are what a chain leader buys. */
-export const CHAIN_MATCH_POINTS = { industry: 30, products: 50, tiers: 20 } as const;
-/** One typical product of a segment found in the ledger's 主营产品 earns this much; two or more earn all 50. */
-export const CHAIN_MATCH_ONE_PRODUCT_POINTS = 35;
+/**
+ * Points per factor; they add up to 100. Products weigh most: they are what a chain leader buys, and the only fact
+ * that tells one chain from another (nearly every chain has a 制造业 segment, so 所属行业 alone says little). One
+ * product found outweighs the industry and the tiers together, so a chain the products fit always ranks above one
+ * they do not.
+ */
+export const CHAIN_MATCH_POINTS = { industry: 10, products: 70, tiers: 20 } as const;
+/** One typical product of a segment found in the ledger's 主营产品 earns this much; two or more earn all 70. */
+export const CHAIN_MATCH_ONE_PRODUCT_POINTS = 50;
 /** A chain leader counts a supplier's highest tier; 小巨人 counts fully. */
 export const CHAIN_MATCH_TIER_POINTS: Record<QualityTier, number> = { littleGiant: 20, specialized: 16, highTech: 14, innovative: 10, techSme: 8 };
 
@@ -152,7 +157,8 @@ export function matchLedgerToChain(ledger: EnterpriseLedger, segments: readonly 
     reasons.push({ factor: 'tiers', status: 'missing', points: 0, maxPoints: CHAIN_MATCH_POINTS.tiers, text: '企业档案未填写资质情况，此项不计分' });
   }
 
-  const segment = best?.segment ?? industrySegments[0];
+  // Only products name a segment: the same 行业门类 is shared by most segments and is no sign of a fit on its own.
+  const segment = best?.segment;
   return {
     score: reasons.reduce((sum, reason) => sum + reason.points, 0),
     segment: segment ? segmentLabel(segment) : null,

@@ -41,7 +41,7 @@ export function ChainCard({ chain, match }: ChainCardProps) {
         {match && (
           <Typography variant="body2">
             我的匹配度 <strong>{match.score} 分</strong>
-            {match.segment ? `（${match.segment}）` : '（档案中没有相符的环节）'}
+            {match.segment ? `（${match.segment}）` : '（主营产品与各环节都不相符）'}
           </Typography>
         )}
       </CardContent>

@@ -28,7 +28,7 @@ export function ChainMatchReasons({ match }: { match: ChainMatch }) {
           </Typography>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {match.segment ? `最相符的环节：${match.segment}` : '档案中没有与本链任何环节相符的事实'}
+          {match.segment ? `最相符的环节：${match.segment}` : '档案主营产品与本链各环节的典型产品都不相符，没有最相符的环节'}
         </Typography>
       </Box>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="匹配理由">

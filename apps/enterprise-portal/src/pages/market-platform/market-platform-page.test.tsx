@@ -60,7 +60,7 @@ describe('链主合作平台', () => {
     const list = await screen.findByRole('region', { name: '产业链列表' }, { timeout: 15_000 });
     const line = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
     expect(await within(list).findByText(line('我的匹配度 94 分（中游 · 整机与智能装备）'))).toBeInTheDocument();
-    expect(within(list).getByText(line('我的匹配度 30 分（档案中没有相符的环节）'))).toBeInTheDocument();
+    expect(within(list).getByText(line('我的匹配度 30 分（主营产品与各环节都不相符）'))).toBeInTheDocument();
   });
 });
 
