@@ -97,6 +97,10 @@ test.describe('找市场 › 链主合作平台', () => {
     const equipment = chains.getByRole('article').filter({ has: page.getByRole('link', { name: '智能制造装备', exact: true }) });
     await expect(equipment.getByText('我的匹配度 94 分（中游 · 整机与智能装备）')).toBeVisible();
     await expect(chains.getByText(/^我的匹配度 \d+ 分/)).toHaveCount(10);
+    // A chain the products do not fit names no segment, and scores far below the one they fit.
+    const textile = chains.getByRole('article').filter({ has: page.getByRole('link', { name: '现代纺织', exact: true }) });
+    await expect(textile.getByText(/^我的匹配度 \d+ 分（主营产品与各环节都不相符）$/)).toBeVisible();
+    expect(Number((await textile.getByText(/^我的匹配度/).innerText()).match(/(\d+) 分/)?.[1])).toBeLessThanOrEqual(30);
     await expectAccessible();
     await screenshot(page, testInfo, 'market-platform-1440');
 
@@ -107,7 +111,7 @@ test.describe('找市场 › 链主合作平台', () => {
     await expect(mine.getByText('最相符的环节：中游 · 整机与智能装备')).toBeVisible();
     const reasons = mine.getByRole('list', { name: '匹配理由' }).getByRole('listitem');
     await expect(reasons).toHaveCount(3);
-    await expect(reasons.nth(0)).toContainText('所属行业相符30 / 30 分');
+    await expect(reasons.nth(0)).toContainText('所属行业相符10 / 10 分');
     await expect(reasons.nth(0)).toContainText('档案所属行业制造业（C）');
     await expect(reasons.nth(1)).toContainText('档案主营产品“工业视觉检测设备、智能产线控制软件”含“视觉检测”');
     await expect(reasons.nth(2)).toContainText('按其中分值最高的高新技术企业计分');
