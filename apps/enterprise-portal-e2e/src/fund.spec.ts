@@ -40,6 +40,12 @@ test.describe('找资金', () => {
       await expect(box).toBeChecked();
     }
     await expect(page).toHaveURL(/compare=\d+%2C\d+/);
+    // The 已选 bar stays in the window at the list's end and leads back to the comparison at the top.
+    const bar = page.getByRole('region', { name: '已选对比产品' });
+    await expect(bar.getByText(`已选 2/4 款：${first}、${second}`)).toBeInViewport();
+    await bar.getByRole('button', { name: '查看对比' }).click();
+    await expect(page.getByRole('heading', { name: '产品对比（2/4）' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: '产品对比（2/4）' })).toBeInViewport();
     const table = page.getByRole('region', { name: '产品对比表' });
     await expect(table.getByRole('columnheader', { name: new RegExp(first ?? '') })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: new RegExp(second ?? '') })).toBeVisible();
@@ -54,6 +60,7 @@ test.describe('找资金', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalOverflow(page);
     await expectAccessible();
+    await expect(page.getByRole('region', { name: '已选对比产品' })).toBeInViewport();
     await screenshot(page, testInfo, 'fund-compare-375');
     await page.setViewportSize({ width: 1440, height: 900 });
 

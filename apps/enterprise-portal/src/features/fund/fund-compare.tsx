@@ -19,6 +19,9 @@ import { COMPARE_MAX, COMPARE_MIN } from './fund-queries';
 import { GUARANTEE_LABELS, amountRangeText, rateRangeText, termRangeText } from './fund-labels';
 import { REPAYMENT_LABELS } from './repayment';
 
+/** The comparison's heading: the sticky 已选 bar scrolls to it and focuses it. */
+export const FUND_COMPARE_TITLE_ID = 'fund-compare-title';
+
 export type FundCompareProps = {
   ids: readonly number[];
   onRemove: (id: number) => void;
@@ -26,6 +29,9 @@ export type FundCompareProps = {
 };
 
 type Row = { label: string; cell: (fund: FundDetail) => ReactNode };
+
+/** The row labels stay in view while a phone scrolls the products sideways, so each value keeps its name. */
+const STICKY_LABEL = { whiteSpace: 'nowrap', verticalAlign: 'top', position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
 function lines(items: readonly string[]): ReactNode {
   return (
@@ -61,9 +67,9 @@ export function FundCompare({ ids, onRemove, onClear }: FundCompareProps) {
   const pending = queries.some((query) => query.isPending);
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="fund-compare-title" sx={{ p: 2, mb: 3 }}>
+    <Paper component="section" variant="outlined" aria-labelledby={FUND_COMPARE_TITLE_ID} sx={{ p: 2, mb: 3, scrollMarginTop: (theme) => theme.spacing(10) }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap' }} useFlexGap>
-        <Typography id="fund-compare-title" component="h2" variant="h6">
+        <Typography id={FUND_COMPARE_TITLE_ID} component="h2" variant="h6" tabIndex={-1} sx={{ scrollMarginTop: (theme) => theme.spacing(10) }}>
           {`产品对比（${ids.length}/${COMPARE_MAX}）`}
         </Typography>
         <Button size="small" onClick={onClear}>
@@ -81,7 +87,7 @@ export function FundCompare({ ids, onRemove, onClear }: FundCompareProps) {
           <Table size="small" sx={{ minWidth: (theme) => theme.spacing(20 + funds.length * 25) }}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">
+                <TableCell component="th" scope="col" sx={STICKY_LABEL}>
                   项目
                 </TableCell>
                 {funds.map((fund) => (
@@ -99,7 +105,7 @@ export function FundCompare({ ids, onRemove, onClear }: FundCompareProps) {
             <TableBody>
               {ROWS.map((row) => (
                 <TableRow key={row.label}>
-                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                  <TableCell component="th" scope="row" sx={STICKY_LABEL}>
                     {row.label}
                   </TableCell>
                   {funds.map((fund) => (

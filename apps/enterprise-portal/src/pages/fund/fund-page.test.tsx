@@ -76,6 +76,23 @@ describe('找资金', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?compare=3%2C2%2C4'));
   });
 
+  it('keeps an 已选 bar below the list that names the ticked products and leads to the comparison', async () => {
+    const { router } = renderScreens({ path: '/fund', screens: portalScreens });
+    await screen.findByRole('region', { name: '金融产品列表' }, { timeout: 15_000 });
+    expect(screen.queryByRole('region', { name: '已选对比产品' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: '对比 产品1号' }));
+    const bar = await screen.findByRole('region', { name: '已选对比产品' });
+    expect(await within(bar).findByText('已选 1/4 款：产品1号（再选 1 款即可对比）')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: '查看对比' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: '对比 产品3号' }));
+    expect(await within(bar).findByText('已选 2/4 款：产品1号、产品3号')).toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole('button', { name: '查看对比' }));
+    expect(screen.getByRole('heading', { name: '产品对比（2/4）' })).toHaveFocus();
+    await userEvent.click(within(bar).getByRole('button', { name: '清空' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('region', { name: '已选对比产品' })).not.toBeInTheDocument();
+  });
+
   it('opens a shared comparison from its address', async () => {
     renderScreens({ path: '/fund?compare=2,4', screens: portalScreens });
     const table = await screen.findByRole('region', { name: '产品对比表' }, { timeout: 15_000 });

@@ -3,7 +3,8 @@ import { useFundFacets, useFunds, type FundQuery } from '@smes/api';
 import { PageContainer, PageHeader, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { FundCard } from '../../features/fund/fund-card';
-import { FundCompare } from '../../features/fund/fund-compare';
+import { FUND_COMPARE_TITLE_ID, FundCompare } from '../../features/fund/fund-compare';
+import { FundCompareBar } from '../../features/fund/fund-compare-bar';
 import { GUARANTEES, GUARANTEE_LABELS } from '../../features/fund/fund-labels';
 import {
   AMOUNT_CHOICES,
@@ -141,6 +142,7 @@ export default function FundPage() {
       >
         {(rows) => rows.map((fund) => <FundCard key={fund.id} fund={fund} compared={compareIds.includes(fund.id)} onToggleCompare={handleToggle} />)}
       </PagedResults>
+      <FundCompareBar ids={compareIds} targetId={FUND_COMPARE_TITLE_ID} onClear={() => setCompare([])} />
     </PageContainer>
   );
 }

@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFundsById } from '@smes/api';
+import { COMPARE_MAX, COMPARE_MIN } from './fund-queries';
+
+export type FundCompareBarProps = {
+  ids: readonly number[];
+  /** The id of the comparison's heading, which 查看对比 scrolls to and focuses. */
+  targetId: string;
+  onClear: () => void;
+};
+
+/**
+ * 已选: stays at the bottom of the window while the list scrolls, so the products ticked further down can be
+ * compared without scrolling back up to find the comparison.
+ */
+export function FundCompareBar({ ids, targetId, onClear }: FundCompareBarProps) {
+  const queries = useFundsById(ids);
+  if (ids.length === 0) return null;
+  const names = queries.flatMap((query) => (query.data ? [query.data.name] : []));
+  const showComparison = () => {
+    const target = document.getElementById(targetId);
+    target?.scrollIntoView({ block: 'start' });
+    target?.focus();
+  };
+  return (
+    <Paper
+      component="section"
+      aria-label="已选对比产品"
+      elevation={6}
+      sx={{ position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar, mt: 2, px: 2, py: 1.5, bgcolor: 'background.paper' }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {`已选 ${ids.length}/${COMPARE_MAX} 款${names.length > 0 ? `：${names.join('、')}` : ''}`}
+          {ids.length < COMPARE_MIN ? `（再选 ${COMPARE_MIN - ids.length} 款即可对比）` : ''}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" size="small" onClick={showComparison} disabled={ids.length < COMPARE_MIN}>
+            查看对比
+          </Button>
+          <Button size="small" onClick={onClear}>
+            清空
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
