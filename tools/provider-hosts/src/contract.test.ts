@@ -367,6 +367,10 @@ describe('portal.yaml · issue 3', () => {
     expect(check('marketListingGet', await get('/api/market/my-listing', token), 200).data).toMatchObject({ public: false });
     check('marketListingGet', await get('/api/market/my-listing'), 401);
     check('marketListingGet', await get('/api/market/my-listing', expiredToken), 444);
+    expect(check('marketMyResponseList', await get('/api/market/my-responses?pageSize=5', token), 200).data).toMatchObject({ pageNum: 1, pageSize: 5 });
+    check('marketMyResponseList', await get('/api/market/my-responses?pageSize=0', token), 400);
+    check('marketMyResponseList', await get('/api/market/my-responses'), 401);
+    check('marketMyResponseList', await get('/api/market/my-responses', expiredToken), 444);
   });
 
   it('marketListingUpdate', async () => {

@@ -709,6 +709,19 @@ export const marketMyDemandList = {
   }
 } as const;
 
+export const marketMyResponseList = {
+  "pageNum": {
+    "minimum": 1,
+    "maximum": 100000,
+    "default": 1
+  },
+  "pageSize": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 10
+  }
+} as const;
+
 export const messageList = {
   "pageNum": {
     "minimum": 1,

@@ -2059,6 +2059,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market/my-responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我对接的需求（个人中心）：本人对接过的需求与本人的对接内容、是否被采纳，最近对接在前 */
+        get: operations["marketMyResponseList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/market/responses/{id}/file": {
         parameters: {
             query?: never;
@@ -5992,6 +6009,23 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /** @description 本人的一次对接和所对接的需求（需求的联系方式不在此，采纳后见需求详情） */
+        MyDemandResponse: {
+            demand: components["schemas"]["DemandSummary"];
+            response: components["schemas"]["DemandResponse"];
+        };
+        MyDemandResponsePage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["MyDemandResponse"][];
+            total: number;
+        };
+        MyDemandResponsePageEnvelope: {
+            code: number;
+            data: components["schemas"]["MyDemandResponsePage"];
+            msg: string;
+            statusCode: number;
+        };
         MyInstitution: {
             institution: components["schemas"]["Institution"] | null;
             rejectReason: string | null;
@@ -8216,6 +8250,9 @@ export type SchemaMyCertificationEnvelope = components['schemas']['MyCertificati
 export type SchemaMyCourse = components['schemas']['MyCourse'];
 export type SchemaMyCoursePage = components['schemas']['MyCoursePage'];
 export type SchemaMyCoursePageEnvelope = components['schemas']['MyCoursePageEnvelope'];
+export type SchemaMyDemandResponse = components['schemas']['MyDemandResponse'];
+export type SchemaMyDemandResponsePage = components['schemas']['MyDemandResponsePage'];
+export type SchemaMyDemandResponsePageEnvelope = components['schemas']['MyDemandResponsePageEnvelope'];
 export type SchemaMyInstitution = components['schemas']['MyInstitution'];
 export type SchemaMyInstitutionEnvelope = components['schemas']['MyInstitutionEnvelope'];
 export type SchemaNationwideEnvelope = components['schemas']['NationwideEnvelope'];
@@ -12403,6 +12440,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketMyResponseList: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页对接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDemandResponsePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };

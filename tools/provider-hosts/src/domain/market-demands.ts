@@ -328,6 +328,23 @@ export function listMyDemands(db: Db, userId: number, query: MyDemandQuery): Pag
   return recordPage(db, where, { userId }, 'd.updated_at DESC, d.id DESC', 'publisher', query);
 }
 
+export type MyResponseQuery = ValidQuery<'marketMyResponseList', 'pageNum' | 'pageSize'>;
+
+/** 我对接的需求: the demands the account responded to, each with its own response and whether it was accepted; newest first. */
+export function listMyResponses(db: Db, userId: number, query: MyResponseQuery): Page<PortalSchemas['MyDemandResponse']> {
+  const { total } = statement(db, 'SELECT COUNT(*) AS total FROM market_demand_responses WHERE user_id = ?').get(userId) as { total: number };
+  const responses = statement(
+    db,
+    `SELECT ${RESPONSE_COLUMNS} FROM market_demand_responses WHERE user_id = @userId ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+  ).all({ userId, ...pageWindow(query.pageNum, query.pageSize) }) as ResponseRow[];
+  const labels = industryLabels(db);
+  const rows = responses.flatMap((response) => {
+    const demand = findRow(db, response.demand_id);
+    return demand ? [{ demand: toSummary(demand, labels), response: toResponse(response, demand.accepted_response_id) }] : [];
+  });
+  return { rows, total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
 function requireOwnRow(db: Db, userId: number, id: number): DemandRow {
   const row = findRow(db, id);
   if (!row || row.user_id !== userId) throw new HttpError(404, '需求不存在');

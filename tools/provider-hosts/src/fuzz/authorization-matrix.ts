@@ -837,6 +837,7 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   marketResponseFileUpload: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await answeredDemand(context) }, multipart: { name: '方案.pdf', bytes: SAMPLE_FILES.pdf } }) },
   marketResponseFileDownload: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await answeredDemand(context) } }) },
   marketMyDemandList: { who: E, request: none },
+  marketMyResponseList: { who: E, request: none },
   marketMyDemandCreate: { who: E, request: (context) => ({ body: demandInput(context, false) }) },
   marketMyDemandDetail: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await context.once('draft demand', () => draftDemandOfA(context)) } }) },
   marketMyDemandUpdate: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await context.once('draft demand', () => draftDemandOfA(context)) }, body: demandInput(context, false) }) },

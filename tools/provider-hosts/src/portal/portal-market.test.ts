@@ -291,6 +291,15 @@ describe('找市场 responses and matchmaking', () => {
     expect((await data<Detail>(call('GET', `/api/market/demands/${id}`, responder))).contact).toEqual({ name: '周思远', phone: '13800138000' });
     expect((await data<Detail>(call('GET', `/api/market/demands/${id}`, third))).contact).toBeNull();
     expect((await data<Page<PortalSchemas['Message']>>(call('GET', '/api/message/list?pageSize=1', responder))).rows[0]?.title).toBe('您的对接已被采纳');
+    // 我对接的需求: each responder finds the demand with its own response, accepted or not; the publisher does not.
+    const mine = async (token: string) => (await data<Page<PortalSchemas['MyDemandResponse']>>(call('GET', '/api/market/my-responses?pageSize=100', token))).rows;
+    const responderRow = (await mine(responder)).find((row) => row.demand.id === id);
+    expect(responderRow).toMatchObject({ demand: { title: '征集电驱壳体气密检测方案', status: 'matching' }, response: { id: chosen.id, accepted: true } });
+    expect((await mine(third)).find((row) => row.demand.id === id)?.response).toMatchObject({ id: other.id, accepted: false });
+    expect((await mine(publisher)).some((row) => row.demand.id === id)).toBe(false);
+    expect((await mine(responder)).every((row) => row.response.responderName === '温州瓯江新材料有限公司')).toBe(true);
+    await data(call('GET', '/api/market/my-responses', undefined), 401);
+    await data(call('GET', '/api/market/my-responses', institution), 403);
     // A late response and a second accept are refused.
     await data(call('POST', `/api/market/demands/${id}/responses`, portalTokenFor(hosts, '13800138001'), { message: '我们也可以提供气密检测设备。', contactName: '陈建华', contactPhone: '13800138001' }), 409);
     const second = await call('POST', `/api/market/my-demands/${id}/accept`, publisher, { responseId: other.id });

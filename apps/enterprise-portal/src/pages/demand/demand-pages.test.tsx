@@ -7,6 +7,7 @@ import {
   buildContentPage,
   buildDemandDetail,
   buildDemandRecordDetail,
+  buildDemandResponse,
   buildDemandSummary,
   buildDictData,
   buildLedgerRecord,
@@ -42,6 +43,15 @@ beforeEach(() => {
   server.use(
     portalHandler('get', '/api/market/my-demands/{id}', () => ({ status: 200, body: okEnvelope(record) })),
     portalHandler('get', '/api/market/my-demands', () => ({ status: 200, body: okEnvelope(buildContentPage([record.record])) })),
+    portalHandler('get', '/api/market/my-responses', () => ({
+      status: 200,
+      body: okEnvelope(
+        buildContentPage([
+          { demand: buildDemandSummary({ id: 512, title: '采购伺服压装机 2 台', status: 'matching', publisherName: '宁波甬江机电有限公司' }), response: buildDemandResponse({ id: 88, demandId: 512, accepted: true }) },
+          { demand: buildDemandSummary({ id: 513, title: '征集车间除尘改造方案' }), response: buildDemandResponse({ id: 89, demandId: 513, accepted: false, message: '我们做过三家铸造厂的除尘改造。' }) },
+        ]),
+      ),
+    })),
     portalHandler('post', '/api/market/my-demands/{id}/accept', async ({ request }) => {
       sent.push({ path: 'accept', body: await request.json() });
       record = accepted();
@@ -70,6 +80,18 @@ describe('我的需求', { timeout: 60_000 }, () => {
     expect(within(list).getByRole('link', { name: '征集注塑件表面缺陷视觉检测方案' })).toHaveAttribute('href', '/PersonalCenter/demand/301');
     expect(within(list).getByText('待对接')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('我的需求'));
+  });
+
+  it('lists the demands the enterprise responded to, with its response and whether it was accepted', async () => {
+    renderScreens({ path: '/PersonalCenter/demand', screens: portalScreens });
+    const list = await screen.findByRole('region', { name: '我对接的需求列表' }, { timeout: 15_000 });
+    const accepted = within(list).getByRole('article', { name: '采购伺服压装机 2 台' });
+    expect(within(accepted).getByRole('link', { name: '采购伺服压装机 2 台' })).toHaveAttribute('href', '/market/marketorder/detail/512');
+    expect(within(accepted).getByText('已采纳我的对接')).toBeInTheDocument();
+    expect(within(accepted).getByText(/^宁波甬江机电有限公司 · 对接于 /)).toBeInTheDocument();
+    const open = within(list).getByRole('article', { name: '征集车间除尘改造方案' });
+    expect(within(open).getByText('我的对接说明：我们做过三家铸造厂的除尘改造。')).toBeInTheDocument();
+    expect(within(open).queryByText('已采纳我的对接')).not.toBeInTheDocument();
   });
 
   it('accepts one response after confirming, with the status shown; the others stay listed', async () => {

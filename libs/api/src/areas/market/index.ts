@@ -17,6 +17,9 @@ export type {
   DemandSummary,
   DemandType,
   MyDemandQuery,
+  MyDemandResponse,
+  MyDemandResponsePage,
+  MyResponseQuery,
 } from './types';
 export { DEFAULT_DEMAND_QUERY, demandsQueryOptions, getDemands, normalizeDemandQuery, useDemands } from './get-demands';
 export type { UseDemandsOptions } from './get-demands';
@@ -29,6 +32,8 @@ export type { ResponseFileUploadInput } from './upload-response-file';
 export { downloadResponseFile, useDownloadResponseFile } from './download-response-file';
 export { getMyDemands, myDemandsQueryOptions, useMyDemands } from './get-my-demands';
 export type { UseMyDemandsOptions } from './get-my-demands';
+export { getMyResponses, myResponsesQueryOptions, useMyResponses } from './get-my-responses';
+export type { UseMyResponsesOptions } from './get-my-responses';
 export { getMyDemand, myDemandQueryOptions, useMyDemand } from './get-my-demand';
 export type { UseMyDemandOptions } from './get-my-demand';
 export { saveDemand, useSaveDemand } from './save-demand';

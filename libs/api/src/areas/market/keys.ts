@@ -1,5 +1,5 @@
 import { portalKeys } from '../../query-keys';
-import type { DemandQuery, DemandQueueQuery, MyDemandQuery } from './types';
+import type { DemandQuery, DemandQueueQuery, MyDemandQuery, MyResponseQuery } from './types';
 
 /**
  * The public demand list is the same for everyone (['portal', 'market']). A demand's detail depends on who
@@ -14,6 +14,8 @@ export const marketKeys = {
   mine: () => [...portalKeys.user(), 'market', 'mine'] as const,
   myList: (query: MyDemandQuery) => [...marketKeys.mine(), 'list', query] as const,
   myDetail: (id: number) => [...marketKeys.mine(), 'detail', id] as const,
+  myResponses: () => [...portalKeys.user(), 'market', 'responses'] as const,
+  myResponseList: (query: MyResponseQuery) => [...marketKeys.myResponses(), query] as const,
   queue: () => [...portalKeys.user(), 'admin', 'demands'] as const,
   queueList: (query: DemandQueueQuery) => [...marketKeys.queue(), 'list', query] as const,
   queueDetail: (id: number) => [...marketKeys.queue(), 'detail', id] as const,

@@ -22,6 +22,10 @@ export function useRespondToDemand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: RespondToDemandInput) => unwrap(await respondToDemand(client, input)),
-    onSettled: (_response, _error, input) => queryClient.invalidateQueries({ queryKey: marketKeys.demandDetail(input.demandId) }),
+    onSettled: async (_response, _error, input) => {
+      await queryClient.invalidateQueries({ queryKey: marketKeys.demandDetail(input.demandId) });
+      // 我对接的需求 lists it from now on.
+      await queryClient.invalidateQueries({ queryKey: marketKeys.myResponses() });
+    },
   });
 }

@@ -18,10 +18,13 @@ export type DemandResponseInput = Schemas['DemandResponseInput'];
 export type DemandRecord = Schemas['DemandRecord'];
 export type DemandRecordDetail = Schemas['DemandRecordDetail'];
 export type DemandRecordPage = Schemas['DemandRecordPage'];
+export type MyDemandResponse = Schemas['MyDemandResponse'];
+export type MyDemandResponsePage = Schemas['MyDemandResponsePage'];
 export type DemandInput = Schemas['DemandInput'];
 /** Query of `GET /api/market/demands`. */
 export type DemandQuery = NonNullable<operations['marketDemandList']['parameters']['query']>;
 /** Query of `GET /api/market/my-demands`. */
 export type MyDemandQuery = NonNullable<operations['marketMyDemandList']['parameters']['query']>;
+export type MyResponseQuery = NonNullable<operations['marketMyResponseList']['parameters']['query']>;
 /** Query of `GET /api/admin/demands`. */
 export type DemandQueueQuery = NonNullable<operations['adminDemandList']['parameters']['query']>;

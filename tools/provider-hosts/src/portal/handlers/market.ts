@@ -8,13 +8,14 @@ import {
   findResponseFile,
   listDemandQueue,
   listMyDemands,
+  listMyResponses,
   listPublicDemands,
   respondToDemand,
   saveResponseFile,
   transitionDemand,
   updateDemand,
 } from '../../domain/market-demands';
-import type { DemandListQuery, DemandQueueQuery, MyDemandQuery } from '../../domain/market-demands';
+import type { DemandListQuery, DemandQueueQuery, MyDemandQuery, MyResponseQuery } from '../../domain/market-demands';
 import { checkMaterialFile } from '../../domain/material-files';
 import { HttpError } from '../../http/http-error';
 import { extensionOf, sendDownload } from '../download';
@@ -69,6 +70,7 @@ export function marketHandlers({ db, now }: PortalDeps): Record<string, Handler>
       return sendDownload(reply, { asciiName: `response-${id}${extensionOf(file.name)}`, name: file.name, contentType: 'application/octet-stream', body: file.body });
     },
     marketMyDemandList: async (request) => ok(listMyDemands(db, enterpriseOf(request).userId, request.query as MyDemandQuery)),
+    marketMyResponseList: async (request) => ok(listMyResponses(db, enterpriseOf(request).userId, request.query as MyResponseQuery)),
     marketMyDemandCreate: async (request) => {
       const input = request.body as PortalSchemas['DemandInput'];
       return ok(createDemand(db, enterpriseOf(request), input, now()), input.submit ? '已提交审核' : '草稿已保存');
