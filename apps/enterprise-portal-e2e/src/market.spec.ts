@@ -138,5 +138,17 @@ test.describe('找市场 (issue 10)', () => {
     await page.goto(`/market/marketorder/detail/${demandId}`);
     await expect(page.getByText('发布方已采纳您的对接，联系方式已对您可见。')).toBeVisible();
     await expect(page.getByText('周思远 · 13800138000')).toBeVisible();
+
+    // …and finds it in 个人中心 › 我的需求 › 我对接的需求, accepted.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/PersonalCenter/demand');
+    await expect(page).toHaveTitle('我的需求');
+    const mine = page.getByRole('region', { name: '我对接的需求列表' }).getByRole('article', { name: title });
+    await expect(mine.getByText('已采纳我的对接')).toBeVisible();
+    await expect(mine.getByText('我的对接说明：我司生产伺服压装机十余年，可提供 5 吨机型并现场调试，附方案。')).toBeVisible();
+    await expectAccessible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath('personal-center-my-responses-375.png'), fullPage: true });
   });
 });
