@@ -29,6 +29,7 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   ListingReviewPage: true,
   MessagePage: true,
   MyCoursePage: true,
+  MyDemandResponsePage: true,
   NewsPage: true,
   NoticePage: true,
   OrgCasePage: true,
