@@ -90,7 +90,7 @@ test.describe('institution console: orders, products and cases', () => {
     await page.goto('/orderManage');
     await expect(page).toHaveURL(`${HOSTS.console}/home`);
     await expect(page.getByText('您登录的是企业账号')).toBeVisible();
-    await expect(page.getByRole('link', { name: '前往企业服务门户' })).toHaveAttribute('href', HOSTS.portal);
+    await expect(page.getByRole('link', { name: '前往企业服务门户' })).toHaveAttribute('href', `${HOSTS.portal}/login?via=sso&redirect=%2Fhome`);
     await expectAccessible();
   });
 });

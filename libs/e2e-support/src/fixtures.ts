@@ -80,6 +80,16 @@ function formField(request: Request, name: string): string | null {
 }
 
 /**
+ * The one-time hand-off the SSO login page puts in its redirect (`?token=`), as a browser returning to
+ * `backUrl` would carry it: signed in on the SSO host's form with the account, the redirect not followed.
+ */
+export async function ssoHandoff(request: APIRequestContext, account: AccountName, backUrl = `${HOSTS.portal}/home`): Promise<string> {
+  const answer = await request.post(`${HOSTS.sso}/login`, { form: { ...ACCOUNTS[account], backUrl }, maxRedirects: 0 });
+  expect(answer.status(), await answer.text()).toBe(302);
+  return new URL(answer.headers()['location'] ?? '').searchParams.get('token') ?? '';
+}
+
+/**
  * An API client of the tests' own that behaves as the apps' client does: both hosts refuse every unsafe call whose
  * XSRF-TOKEN cookie and X-XSRF-TOKEN header are not one non-empty value, so it holds a cookie of its own choosing
  * from the start and echoes it on every call (the hosts hand out no other while it is held). A second party in a

@@ -5,6 +5,7 @@ export type { UserInfo } from './user-info';
 export { createSessionStore, sessionStore } from './session-store';
 export type { SessionListener, SessionSnapshot, SessionStore, SessionStoreOptions } from './session-store';
 export { adoptTokenFromUrl } from './adopt-token';
+export type { SsoExchange } from './adopt-token';
 export { SSO_RETURN_STORAGE_KEY, SSO_STATE_PARAM, SSO_STATE_STORAGE_KEY, pendingSsoState, rememberSsoReturn, takeSsoReturn, takeSsoState } from './sso-state';
 export { safeRedirectPath } from './safe-redirect';
 export type { AdoptTokenResult } from './adopt-token';

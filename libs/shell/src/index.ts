@@ -1,4 +1,5 @@
 export { AppProviders, HOME_PATH, LOGIN_PATH } from './app-providers';
+export { crossAppHref } from './cross-app-link';
 export type { AppProvidersProps } from './app-providers';
 export { AppLayout } from './app-layout';
 export type { AppLayoutProps, AppNavItem } from './app-layout';

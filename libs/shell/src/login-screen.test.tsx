@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { okEnvelope, portalHandler } from '@smes/api/testing';
 import { SSO_RETURN_STORAGE_KEY } from '@smes/session';
 import { LoginScreen } from './login-screen';
 import { renderScreens } from './testing';
+import { crossAppHref } from './cross-app-link';
 import { loginHrefFrom } from './user-area';
 
 const screens = [
@@ -45,6 +46,37 @@ describe('LoginScreen: the SSO way in comes back where the visitor was', () => {
     renderScreens({ path: '/news?type=3#list', screens });
     await screen.findByRole('heading', { name: '资讯' });
     expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2Fnews%3Ftype%3D3%23list');
+  });
+});
+
+describe('LoginScreen: arriving from the other app (crossAppHref)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('the link names the login screen and the page, never a token', () => {
+    expect(crossAppHref('http://127.0.0.1:4200/', '/PersonalCenter/myOrder')).toBe('http://127.0.0.1:4200/login?via=sso&redirect=%2FPersonalCenter%2FmyOrder');
+  });
+
+  it('a visitor signed out here goes straight to the SSO host, to come back to the page asked for', async () => {
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    renderScreens({ path: '/login?via=sso&redirect=%2Fnews', screens });
+    expect(await screen.findByText('正在通过统一身份认证登录…')).toBeVisible();
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    const backUrl = backUrlOf(String(replace.mock.calls[0]?.[0]));
+    expect(backUrl.pathname).toBe('/home');
+    expect(JSON.parse(sessionStorage.getItem(SSO_RETURN_STORAGE_KEY) ?? 'null')).toEqual({ state: backUrl.searchParams.get('ssoState'), path: '/news' });
+    expect(screen.queryByLabelText('密码')).toBeNull();
+  });
+
+  it('a visitor already signed in here goes to the page at once', async () => {
+    localStorage.setItem('token', 'stored');
+    server.use(portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope({ userId: 1, username: '13800138000', nickName: '张三', userType: 'enterprise' }) })));
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    renderScreens({ path: '/login?via=sso&redirect=%2Fnews', screens });
+    expect(await screen.findByRole('heading', { name: '资讯' })).toBeVisible();
+    expect(replace).not.toHaveBeenCalled();
   });
 });
 

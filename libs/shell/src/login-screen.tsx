@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import { useLogin } from '@smes/api';
 import { safeRedirectPath, useSession } from '@smes/session';
 import { PageContainer, validateFields } from '@smes/ui';
 import { HOME_PATH } from './app-providers';
+import { VIA_SSO_PARAM, VIA_SSO_VALUE } from './cross-app-link';
 import { useShell } from './shell-context';
 
 export type LoginScreenProps = {
@@ -37,6 +38,14 @@ export function LoginScreen({ heading, registerPath }: LoginScreenProps) {
   const [values, setValues] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const target = safeRedirectPath(searchParams.get('redirect'), HOME_PATH);
+  // Arriving from the other app (crossAppHref): the visitor is signed in there, so the SSO host is asked at once.
+  const viaSso = searchParams.get(VIA_SSO_PARAM) === VIA_SSO_VALUE;
+
+  useEffect(() => {
+    if (!viaSso) return;
+    if (isLoggedIn) navigate(target, { replace: true });
+    else window.location.replace(ssoUrls.login(target));
+  }, [viaSso, isLoggedIn, navigate, target, ssoUrls]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +70,11 @@ export function LoginScreen({ heading, registerPath }: LoginScreenProps) {
           <Typography component="h1" variant="h5" sx={{ mb: 1, fontWeight: 600 }}>
             {heading}
           </Typography>
-          {isLoggedIn ? (
+          {viaSso ? (
+            <Typography role="status" color="text.secondary">
+              正在通过统一身份认证登录…
+            </Typography>
+          ) : isLoggedIn ? (
             <Stack spacing={2}>
               <Alert severity="success">您已登录。</Alert>
               <Button component={RouterLink} to={target} variant="contained">

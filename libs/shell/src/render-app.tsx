@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { AppConfig } from '@smes/config';
-import { adoptTokenFromUrl } from '@smes/session';
+import { createPortalClient, exchangeSsoToken } from '@smes/api';
+import { adoptTokenFromUrl, type SsoExchange } from '@smes/session';
 import { watchHistoryTraversal } from '@smes/ui';
 import { AppProviders } from './app-providers';
 import { createAppRouter, type AppRouter } from './app-router';
@@ -36,12 +37,29 @@ function AppRoot({ config, appName, appOrigin, router, prefetchQueue }: AppRootP
  */
 export function renderApp({ container = document.getElementById('root'), ...options }: RenderAppOptions): void {
   if (!container) throw new Error('Missing #root');
-  // The SSO pages come back with ?token=…: adopt it and clean the address bar before anything routes.
-  adoptTokenFromUrl();
+  const { config, appName, appOrigin, ...routes } = options;
+  // The SSO pages come back with ?token=… (a one-time hand-off): the address bar is cleaned at once, and the
+  // router waits for the exchange, so the first screen already knows who is signed in. Without a token in the
+  // address nothing is fetched and the start goes on in the next task as before.
+  const adopted = adoptTokenFromUrl(ssoExchangeOf(config));
   publishScreenInventory(options.screens);
   // Back and forward draw a page whole, so the browser can put it back where the visitor left it (RenderInTurn).
   watchHistoryTraversal();
-  const { config, appName, appOrigin, ...routes } = options;
+  void adopted.then(() => start({ container, config, appName, appOrigin, routes }));
+}
+
+/** The hand-off exchange, through a client of its own: the app's clients are built with its providers. */
+function ssoExchangeOf(config: AppConfig): SsoExchange {
+  return async (handoff) => {
+    const client = createPortalClient({ baseUrl: config.portalApiBase, getToken: () => null, onExpired: () => undefined, notify: () => undefined });
+    const result = await exchangeSsoToken(client, handoff);
+    return result.ok ? result.data.token : null;
+  };
+}
+
+type StartOptions = Pick<RenderAppOptions, 'config' | 'appName' | 'appOrigin'> & { container: HTMLElement; routes: Omit<AppRoutesOptions, 'prefetchQueue'> };
+
+function start({ container, config, appName, appOrigin, routes }: StartOptions): void {
   setTimeout(() => {
     // Created once per app start. The first screen's prefetch, started with its chunk, waits in the queue for
     // the providers.

@@ -3,7 +3,8 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-export const HOUR_MS = 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 export function addMs(date: Date, ms: number): Date {

@@ -71,6 +71,16 @@ describe('portal.yaml', () => {
     expect(check('userRegister', badPhone, 400).msg).toBe('参数 phone 不合法：须为 11 位中国大陆手机号');
   });
 
+  it('userSsoExchange', async () => {
+    const redirect = await hosts.sso.inject({ method: 'POST', url: '/login', ...form({ username: 'zhangsan', password: 'Demo@2026', backUrl: PORTAL_HOME }) });
+    const handoff = new URL(String(redirect.headers['location'])).searchParams.get('token') ?? '';
+    const exchange = () => hosts.portal.inject({ method: 'POST', url: '/api/v1/user/ssoExchange', ...form({ token: handoff }) });
+    expect(check('userSsoExchange', await exchange(), 200).data).toMatchObject({ userinfo: { username: 'zhangsan' } });
+    expect(check('userSsoExchange', await exchange(), 401).msg).toBe('登录链接已使用或已过期，请重新登录');
+    const missing = await hosts.portal.inject({ method: 'POST', url: '/api/v1/user/ssoExchange', payload: {} });
+    expect(check('userSsoExchange', missing, 400).msg).toBe('缺少参数 token');
+  });
+
   it('userLogout', async () => {
     const own = await login(hosts.portal, '13800138001');
     const first = await hosts.portal.inject({ method: 'POST', url: '/api/v1/user/logout', headers: bearer(own) });

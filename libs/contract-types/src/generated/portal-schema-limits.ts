@@ -4140,6 +4140,13 @@ export const ServiceReviewInput = {
   }
 } as const;
 
+export const SsoExchangeRequest = {
+  "token": {
+    "minLength": 1,
+    "maxLength": 128
+  }
+} as const;
+
 export const Subscription = {
   "categories": {
     "maxItems": 20,

@@ -3609,6 +3609,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/ssoExchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 以 SSO 回跳地址中的一次性令牌换取登录令牌
+         * @description The SSO pages come back with `?token=…` (spec §4). That token is a hand-off, not a session: it is
+         *     good for one exchange within a minute, and only this exchange turns it into the session token the app
+         *     stores. A second exchange (another browser replaying the address) and the hand-off sent as a bearer
+         *     are refused.
+         */
+        post: operations["userSsoExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7523,6 +7546,10 @@ export interface components {
             policies: components["schemas"]["PolicySummary"][];
             region: components["schemas"]["CompareRegion"];
         };
+        SsoExchangeRequest: {
+            /** @description SSO 回跳地址中的一次性令牌 */
+            token: string;
+        };
         StringListEnvelope: {
             code: number;
             data: string[];
@@ -8419,6 +8446,7 @@ export type SchemaServiceReviewPage = components['schemas']['ServiceReviewPage']
 export type SchemaServiceReviewPageEnvelope = components['schemas']['ServiceReviewPageEnvelope'];
 export type SchemaSingleCompareEnvelope = components['schemas']['SingleCompareEnvelope'];
 export type SchemaSingleCompareRow = components['schemas']['SingleCompareRow'];
+export type SchemaSsoExchangeRequest = components['schemas']['SsoExchangeRequest'];
 export type SchemaStringListEnvelope = components['schemas']['StringListEnvelope'];
 export type SchemaSubscription = components['schemas']['Subscription'];
 export type SchemaSubscriptionEnvelope = components['schemas']['SubscriptionEnvelope'];
@@ -15428,6 +15456,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    userSsoExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoExchangeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["SsoExchangeRequest"];
+            };
+        };
+        responses: {
+            /** @description 已登录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -1636,6 +1636,23 @@ const migrations: Migration[] = [
       CREATE INDEX financing_applications_open ON financing_applications (status) WHERE status NOT IN ('disbursed', 'rejected', 'withdrawn');
     `);
   },
+  // What a token is for: a session bearer, the SSO host's own sign-in (its HttpOnly cookie), or the one-time
+  // hand-off an SSO redirect carries in the address, good only for one exchange within a minute.
+  (db) => {
+    db.exec(`
+      ALTER TABLE portal_tokens ADD COLUMN purpose TEXT NOT NULL DEFAULT 'session' CHECK (purpose IN ('session', 'sso', 'handoff'));
+    `);
+  },
+  // What a certification collects for the public page (一句话简介, 成立年份, 人员规模), and which uploaded
+  // certificates the operator approved for public display.
+  (db) => {
+    db.exec(`
+      ALTER TABLE certifications ADD COLUMN intro TEXT NOT NULL DEFAULT '';
+      ALTER TABLE certifications ADD COLUMN founded_year INTEGER;
+      ALTER TABLE certifications ADD COLUMN staff_size TEXT NOT NULL DEFAULT '';
+      ALTER TABLE certification_files ADD COLUMN public INTEGER NOT NULL DEFAULT 0;
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { HOUR_MS, addMs } from '../clock';
+import { HOUR_MS, MINUTE_MS, addMs } from '../clock';
 import type { Db } from '../db/database';
 import { findUserById } from './users';
 import type { User } from './users';
 
 export const PORTAL_TOKEN_TTL_MS = 12 * HOUR_MS;
+/** How long the hand-off an SSO redirect puts in the address may wait for its one exchange. */
+export const HANDOFF_TOKEN_TTL_MS = MINUTE_MS;
+
+/**
+ * session: the bearer the apps send; sso: the SSO host's own sign-in, held only in its HttpOnly cookie;
+ * handoff: what an SSO redirect carries in the address (spec §4), exchanged once for a session.
+ */
+export type TokenPurpose = 'session' | 'sso' | 'handoff';
 
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
@@ -13,24 +21,44 @@ export function randomToken(): string {
 export type IssuedToken = { token: string; expiresAt: Date };
 
 /** One token serves the portal API and the SSO pages alike: both hosts share this table. */
-export function issuePortalToken(db: Db, userId: number, now: Date): IssuedToken {
+export function issuePortalToken(db: Db, userId: number, now: Date, purpose: TokenPurpose = 'session'): IssuedToken {
   const token = randomToken();
-  const expiresAt = addMs(now, PORTAL_TOKEN_TTL_MS);
-  db.prepare('INSERT INTO portal_tokens (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+  const expiresAt = addMs(now, purpose === 'handoff' ? HANDOFF_TOKEN_TTL_MS : PORTAL_TOKEN_TTL_MS);
+  db.prepare('INSERT INTO portal_tokens (token, user_id, created_at, expires_at, purpose) VALUES (?, ?, ?, ?, ?)').run(
     token,
     userId,
     now.toISOString(),
     expiresAt.toISOString(),
+    purpose,
   );
   return { token, expiresAt };
 }
 
-/** The token's user, or undefined when the token is unknown, revoked or expired. */
-export function resolvePortalToken(db: Db, token: string, now: Date): User | undefined {
+/**
+ * The token's user, or undefined when the token is unknown, revoked, expired or not of `purpose`: a hand-off
+ * read from an address, or the SSO host's cookie, is never a bearer.
+ */
+export function resolvePortalToken(db: Db, token: string, now: Date, purpose: TokenPurpose = 'session'): User | undefined {
   const row = db
-    .prepare('SELECT user_id FROM portal_tokens WHERE token = ? AND revoked_at IS NULL AND expires_at > ?')
-    .get(token, now.toISOString()) as { user_id: number } | undefined;
+    .prepare('SELECT user_id FROM portal_tokens WHERE token = ? AND purpose = ? AND revoked_at IS NULL AND expires_at > ?')
+    .get(token, purpose, now.toISOString()) as { user_id: number } | undefined;
   return row ? findUserById(db, row.user_id) : undefined;
+}
+
+/**
+ * Spends a hand-off: the first exchange within its minute gets a fresh session, every later one (another
+ * browser replaying the address, a proxy log, a referrer) gets nothing. Spent in the same statement that checks
+ * it, so two exchanges racing each other cannot both win.
+ */
+export function exchangeHandoffToken(db: Db, token: string, now: Date): { user: User; session: IssuedToken } | undefined {
+  return db.transaction(() => {
+    const at = now.toISOString();
+    const row = db
+      .prepare("UPDATE portal_tokens SET revoked_at = ? WHERE token = ? AND purpose = 'handoff' AND revoked_at IS NULL AND expires_at > ? RETURNING user_id")
+      .get(at, token, at) as { user_id: number } | undefined;
+    const user = row ? findUserById(db, row.user_id) : undefined;
+    return user ? { user, session: issuePortalToken(db, user.id, now) } : undefined;
+  })();
 }
 
 export function revokePortalToken(db: Db, token: string, now: Date): boolean {

@@ -495,6 +495,14 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
     who: 'anyone',
     request: (context) => ({ body: { phone: freshPhone(context), password: 'Secret@123', enterpriseName: '丽水青田石雕有限公司' }, remoteAddress: freshAddress(context) }),
   },
+  userSsoExchange: {
+    who: 'anyone',
+    // A fresh hand-off for each caller: one is spent by its first exchange.
+    request: async (context) => {
+      const redirect = await context.raw('sso', 'POST', '/login', { form: { username: ROLE_LOGINS.enterpriseA, password: DEMO_PASSWORD, backUrl: 'http://127.0.0.1:4200/' } });
+      return { body: { token: new URL(String(redirect.headers['location'])).searchParams.get('token') ?? '' } };
+    },
+  },
   userLogout: { who: ANY_ACCOUNT, request: none },
   userInfo: { who: ANY_ACCOUNT, request: none },
   reportViewRecord: { who: 'anyone', request: () => ({ body: { type: '首页' } }) },

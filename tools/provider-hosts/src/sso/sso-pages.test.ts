@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BRAND_COLORS, LOGO_GLYPH, XSRF_COOKIE_NAME } from '@smes/config';
 import { HOUR_MS } from '../clock';
 import { XSRF_FORM_FIELD, XSRF_MESSAGE } from '../http/xsrf';
-import { PORTAL_HOME, bearer, body, createTestHosts, form, notesToken } from '../testing/test-hosts';
+import { PORTAL_HOME, bearer, body, createTestHosts, form, notesToken, sessionFromRedirect } from '../testing/test-hosts';
 import type { SsoAnswer, TestHosts } from '../testing/test-hosts';
 
 let hosts: TestHosts;
@@ -101,7 +101,7 @@ describe('login submit', () => {
     expect(location.search).toMatch(/^\?tab=open&city=%E6%9D%AD%E5%B7%9E&token=[\w-]+$/);
     expect(location.hash).toBe('#list');
 
-    const token = location.searchParams.get('token') ?? '';
+    const token = await sessionFromRedirect(hosts.portal, location);
     const info = await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(token) });
     expect(body(info).data).toMatchObject({ username: '13800138000' });
   });
@@ -113,9 +113,9 @@ describe('login submit', () => {
     expect(location.searchParams.get('token')).not.toBe('old');
   });
 
-  it('tokens from the login page expire after 12 hours like API ones', async () => {
+  it('sessions from the login page expire after 12 hours like API ones', async () => {
     const response = await submitLogin({ username: '13800138000', password: 'Demo@2026', backUrl: PORTAL_HOME });
-    const token = new URL(String(response.headers['location'])).searchParams.get('token') ?? '';
+    const token = await sessionFromRedirect(hosts.portal, response.headers['location']);
     hosts.clock.advance(12 * HOUR_MS + 1);
     const info = await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(token) });
     expect(info.statusCode).toBe(444);
@@ -201,7 +201,7 @@ describe('register', () => {
   it('creates the account with a notes space and redirects with a token', async () => {
     const response = await hosts.sso.inject({ method: 'POST', url: '/register', ...form(values) });
     expect(response.statusCode).toBe(302);
-    const token = new URL(String(response.headers['location'])).searchParams.get('token') ?? '';
+    const token = await sessionFromRedirect(hosts.portal, response.headers['location']);
     const info = await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(token) });
     expect(body(info).data).toMatchObject({ username: '13300133000', userType: 'org', enterpriseName: '衢州江山蜂业有限公司' });
 

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { SMS_CODE_TTL_MS, SMS_RESEND_INTERVAL_MS, smsCodesFor } from '../domain/sms-codes';
-import { PORTAL_HOME, bearer, body, createTestHosts, form } from '../testing/test-hosts';
+import { PORTAL_HOME, bearer, body, createTestHosts, form, sessionFromRedirect } from '../testing/test-hosts';
 import type { TestHosts } from '../testing/test-hosts';
 
 let hosts: TestHosts;
@@ -89,7 +89,7 @@ describe('SMS-code login', () => {
     expect(`${location.origin}${location.pathname}`).toBe('http://127.0.0.1:4300/home');
     expect(location.searchParams.get('ssoState')).toBe('abc');
     expect(location.hash).toBe('#top');
-    const info = await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(location.searchParams.get('token') ?? '') });
+    const info = await hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(await sessionFromRedirect(hosts.portal, location.href)) });
     expect(body(info).data).toMatchObject({ phone: KNOWN });
   });
 

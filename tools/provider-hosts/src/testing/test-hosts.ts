@@ -78,6 +78,14 @@ export async function login(
   return body<Envelope<{ token: string }>>(response).data.token;
 }
 
+/** The session an SSO redirect's hand-off (`?token=` in its Location) is exchanged for, as the apps do. */
+export async function sessionFromRedirect(portal: FastifyInstance, location: unknown): Promise<string> {
+  const handoff = new URL(String(location)).searchParams.get('token') ?? '';
+  const response = await portal.inject({ method: 'POST', url: '/api/v1/user/ssoExchange', payload: { token: handoff } });
+  if (response.statusCode !== 200) throw new Error(`exchange failed: ${response.body}`);
+  return body<Envelope<{ token: string }>>(response).data.token;
+}
+
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }

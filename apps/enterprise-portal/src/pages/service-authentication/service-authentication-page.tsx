@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useMyCertification } from '@smes/api';
 import { CertificationDetails, CertificationForm } from '@smes/org-certification';
 import { useSession } from '@smes/session';
-import { useShell } from '@smes/shell';
+import { crossAppHref, useShell } from '@smes/shell';
 import { AsyncContent, PageContainer, PageHeader } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
@@ -41,7 +41,7 @@ function NotAnInstitutionAccount({ userType }: { userType: 'enterprise' | 'admin
       <Alert
         severity="info"
         action={
-          <Button href={`${config.consoleOrigin}/certificationReview`} color="inherit" size="small">
+          <Button href={crossAppHref(config.consoleOrigin, '/certificationReview')} color="inherit" size="small">
             前往入驻审核
           </Button>
         }
@@ -73,7 +73,7 @@ function Application() {
   const mine = useMyCertification();
   const { config } = useShell();
   const consoleLink = (
-    <Button href={`${config.consoleOrigin}/authentication`} variant="outlined">
+    <Button href={crossAppHref(config.consoleOrigin, '/authentication')} variant="outlined">
       到机构工作台查看
     </Button>
   );

@@ -99,7 +99,7 @@ describe('工作台', () => {
     );
     renderHome();
     expect(await screen.findByText('您登录的是企业账号')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '前往企业服务门户' })).toHaveAttribute('href', DEFAULT_CONFIG.portalOrigin);
+    expect(screen.getByRole('link', { name: '前往企业服务门户' })).toHaveAttribute('href', `${DEFAULT_CONFIG.portalOrigin}/login?via=sso&redirect=%2Fhome`);
     expect(screen.queryByText('您的账号尚未完成服务机构认证')).not.toBeInTheDocument();
   });
 

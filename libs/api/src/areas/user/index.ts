@@ -1,4 +1,5 @@
 export { login, useLogin } from './login';
+export { exchangeSsoToken } from './sso-exchange';
 export { register, useRegister } from './register';
 export { logout, useLogout } from './logout';
 export type { LogoutOutcome } from './logout';

@@ -3,13 +3,15 @@ import type { PasswordChange, PhoneChange } from '../../domain/account-settings'
 import { BAD_CREDENTIALS_MESSAGE, registerAccount, throttleRegistration, throttledAuthenticate } from '../../domain/accounts';
 import { endNotesAccess } from '../../domain/notes';
 import { smsLogLine } from '../../domain/sms-codes';
-import { issuePortalToken, revokePortalToken } from '../../domain/tokens';
+import { exchangeHandoffToken, issuePortalToken, revokePortalToken } from '../../domain/tokens';
 import { toUserInfo } from '../../domain/users';
 import type { RegistrationType } from '../../domain/users';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import type { Handler, PortalDeps } from './types';
+
+export const SSO_HANDOFF_INVALID_MESSAGE = '登录链接已使用或已过期，请重新登录';
 
 type LoginBody = { username: string; password: string };
 type RegisterBody = { phone: string; password: string; enterpriseName: string; userType: RegistrationType };
@@ -22,6 +24,12 @@ export function userHandlers({ db, now }: PortalDeps): Record<string, Handler> {
       if (!user) throw new HttpError(401, BAD_CREDENTIALS_MESSAGE);
       const { token } = issuePortalToken(db, user.id, now());
       return ok({ token, userinfo: toUserInfo(user) }, '登录成功');
+    },
+    userSsoExchange: async (request) => {
+      const { token } = request.body as { token: string };
+      const exchanged = exchangeHandoffToken(db, token, now());
+      if (!exchanged) throw new HttpError(401, SSO_HANDOFF_INVALID_MESSAGE);
+      return ok({ token: exchanged.session.token, userinfo: toUserInfo(exchanged.user) }, '登录成功');
     },
     userRegister: async (request) => {
       const body = request.body as RegisterBody;

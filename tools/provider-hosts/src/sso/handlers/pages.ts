@@ -7,7 +7,7 @@ import { findOrganization, findWiki, isMember, resolveNotesToken } from '../../d
 import { listMaterialDrafts, saveMaterialDraft } from '../../domain/notes-drafts';
 import { SMS_VERIFICATION_MESSAGES, SmsThrottledError, smsCodesFor, smsLogLine } from '../../domain/sms-codes';
 import type { SmsPurpose, SmsVerification } from '../../domain/sms-codes';
-import { issuePortalToken } from '../../domain/tokens';
+import { issuePortalToken, resolvePortalToken, revokePortalToken } from '../../domain/tokens';
 import { findUserByPhone } from '../../domain/users';
 import { HttpError, TooManyRequestsError, isHttpError } from '../../http/http-error';
 import { allowedUrl, withToken } from '../../http/origins';
@@ -37,6 +37,11 @@ export const MATERIAL_NOT_FOUND = '材料不存在';
 export const MATERIAL_NOT_FOUND_DETAIL = '该项目没有这项材料，请回到门户重新打开协同文档。';
 export const CROSS_SITE_FORM = '不接受其他网站提交的表单';
 export const CROSS_SITE_FORM_DETAIL = '请在协同文档的页面上保存草稿。';
+/**
+ * The SSO host's own sign-in: whoever signed in on its pages is recognised there again (from the console,
+ * from the portal) and sent back with a fresh hand-off instead of the form. HttpOnly, so no app script reads it.
+ */
+export const SSO_SESSION_COOKIE = 'sso_session';
 /** The material-writing page's own session: the notes token, in an HttpOnly cookie for /app/. */
 export const NOTES_SESSION_COOKIE = 'notes_session';
 
@@ -120,13 +125,31 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
     return { organization, wiki };
   };
 
-  const backTo = (reply: FastifyReply, url: URL, token: string) =>
-    reply.code(302).header('Location', withToken(url, token)).header('Cache-Control', 'no-store').send();
+  const ssoCookie = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' });
+
+  /**
+   * Back to the app with `?token=` (spec §4). The token is a hand-off (one exchange, one minute), never the
+   * session itself, so an address that leaks (history, a log, another browser) signs nobody in. A fresh sign-in
+   * also starts the host's own session, which lets the next app the user opens continue without the form.
+   */
+  const backTo = (reply: FastifyReply, url: URL, userId: number, at: Date, signedIn = true) => {
+    if (signedIn) reply.setCookie(SSO_SESSION_COOKIE, issuePortalToken(db, userId, at, 'sso').token, ssoCookie(reply.request));
+    const handoff = issuePortalToken(db, userId, at, 'handoff').token;
+    return reply.code(302).header('Location', withToken(url, handoff)).header('Cache-Control', 'no-store').send();
+  };
+
+  const ssoSessionUser = (request: FastifyRequest) => {
+    const value = request.cookies[SSO_SESSION_COOKIE];
+    return value ? resolvePortalToken(db, value, now(), 'sso') : undefined;
+  };
 
   return {
     ssoLoginPage: async (request, reply) => {
       const { backUrl } = request.query as { backUrl: string };
-      return send(reply, 200, renderLoginPage({ backUrl: requireBackUrl(backUrl).href, demo }));
+      const back = requireBackUrl(backUrl);
+      const user = ssoSessionUser(request);
+      if (user) return backTo(reply, back, user.id, now(), false);
+      return send(reply, 200, renderLoginPage({ backUrl: back.href, demo }));
     },
     ssoLoginSubmit: async (request, reply) => {
       const form = request.body as SsoSchemas['LoginForm'];
@@ -141,7 +164,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       if (!user) {
         return send(reply, 401, renderLoginPage({ backUrl: backUrl.href, demo, username: form.username, error: BAD_CREDENTIALS_MESSAGE }));
       }
-      return backTo(reply, backUrl, issuePortalToken(db, user.id, now()).token);
+      return backTo(reply, backUrl, user.id, now());
     },
     ssoRegisterPage: async (request, reply) => {
       const { backUrl } = request.query as { backUrl: string };
@@ -156,7 +179,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       try {
         throttleRegistration(db, request.ip, at);
         const user = await registerAccount(db, form, at);
-        return backTo(reply, backUrl, issuePortalToken(db, user.id, at).token);
+        return backTo(reply, backUrl, user.id, at);
       } catch (error) {
         if (error instanceof TooManyRequestsError) return sendThrottled(reply, error, again({ message: error.message }));
         if (isHttpError(error) && error.statusCode === 400) return send(reply, 400, again({ message: error.message, field: 'enterpriseName' }));
@@ -201,7 +224,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
         const message = result === 'ok' ? SMS_VERIFICATION_MESSAGES.expired : SMS_VERIFICATION_MESSAGES[result];
         return send(reply, 401, again({ message, field: 'code' }));
       }
-      return backTo(reply, backUrl, issuePortalToken(db, user.id, at).token);
+      return backTo(reply, backUrl, user.id, at);
     },
     ssoPasswordResetPage: async (request, reply) => {
       const { backUrl } = request.query as { backUrl: string };
@@ -251,7 +274,12 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
     },
     ssoLogoutPage: async (request, reply) => {
       const { backUrl } = request.query as { backUrl: string };
-      return send(reply, 200, renderLogoutPage({ backUrl: requireBackUrl(backUrl).href }));
+      const back = requireBackUrl(backUrl);
+      // Signing out ends the host's own session too, or the next 登录 would sign the same user straight back in.
+      const session = request.cookies[SSO_SESSION_COOKIE];
+      if (session) revokePortalToken(db, session, now());
+      reply.clearCookie(SSO_SESSION_COOKIE, ssoCookie(request));
+      return send(reply, 200, renderLogoutPage({ backUrl: back.href }));
     },
     notesMaterialWritingPage: async (request, reply) => {
       const { orgId, wikiId } = request.params as { orgId: string; wikiId: string };
