@@ -679,6 +679,13 @@ export const CertificationApplication = {
   "description": {
     "maxLength": 2000
   },
+  "foundedYear": {
+    "minimum": 1949,
+    "maximum": 2100
+  },
+  "intro": {
+    "maxLength": 40
+  },
   "legalPerson": {
     "maxLength": 30
   },
@@ -723,6 +730,12 @@ export const CertificationApplication = {
   }
 } as const;
 
+export const CertificationApprove = {
+  "publicFileIds": {
+    "maxItems": 9
+  }
+} as const;
+
 export const CertificationDraft = {
   "address": {
     "maxLength": 120
@@ -741,6 +754,13 @@ export const CertificationDraft = {
   },
   "description": {
     "maxLength": 2000
+  },
+  "foundedYear": {
+    "minimum": 1949,
+    "maximum": 2100
+  },
+  "intro": {
+    "maxLength": 40
   },
   "legalPerson": {
     "maxLength": 30
@@ -3382,6 +3402,25 @@ export const ProductCoverUpload = {
   }
 } as const;
 
+export const PublicCertificate = {
+  "approvedAt": {
+    "format": "date-time"
+  },
+  "category": {
+    "enum": [
+      "知识产权",
+      "财税服务",
+      "法律服务",
+      "认证服务",
+      "检验检测",
+      "人力资源",
+      "科技咨询",
+      "融资服务",
+      "管理咨询"
+    ]
+  }
+} as const;
+
 export const PushJob = {
   "status": {
     "enum": [
@@ -4145,6 +4184,17 @@ export const SsoExchangeRequest = {
     "minLength": 1,
     "maxLength": 128
   }
+} as const;
+
+export const StaffSize = {
+  "enum": [
+    "1-9 人",
+    "10-19 人",
+    "20-49 人",
+    "50-99 人",
+    "100-299 人",
+    "300 人及以上"
+  ]
 } as const;
 
 export const Subscription = {

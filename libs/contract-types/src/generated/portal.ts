@@ -4247,10 +4247,14 @@ export interface components {
             /** @description 机构简介 */
             description: string;
             files: components["schemas"]["CertificationFile"][];
+            /** @description 成立年份（提交时不得晚于今年） */
+            foundedYear: number | null;
             history: components["schemas"]["CertificationEvent"][];
             id: number;
             /** @description 通过后的机构 id */
             institutionId: number | null;
+            /** @description 一句话简介（机构主页标题下与机构列表卡片上展示，不截断） */
+            intro: string;
             legalPerson: string;
             /** @description 提交前还缺的项（如 营业执照、知识产权资质证书）；空则可提交 */
             missing: string[];
@@ -4263,6 +4267,8 @@ export interface components {
             /** Format: date-time */
             reviewedAt: string | null;
             serviceCategories: components["schemas"]["ServiceCategory"][];
+            /** @description 人员规模 */
+            staffSize: null | components["schemas"]["StaffSize"];
             status: components["schemas"]["CertificationStatus"];
             /** Format: date-time */
             submittedAt: string | null;
@@ -4274,6 +4280,10 @@ export interface components {
             data: components["schemas"]["CertificationApplication"];
             msg: string;
             statusCode: number;
+        };
+        CertificationApprove: {
+            /** @description 在机构主页公开展示的资质证书（本申请的证书文件 id；可为空） */
+            publicFileIds: number[];
         };
         /** @description 409：申请已不在可操作的状态；data 为最新的申请 */
         CertificationConflictEnvelope: {
@@ -4294,12 +4304,18 @@ export interface components {
             creditCode?: string;
             /** @description 机构简介 */
             description?: string;
+            /** @description 成立年份（提交时不得晚于今年） */
+            foundedYear?: number | null;
+            /** @description 一句话简介（机构主页标题下与机构列表卡片上展示，不截断） */
+            intro?: string;
             legalPerson?: string;
             /** @description 机构名称 */
             name?: string;
             /** @description 所在地行政区划代码 */
             regionCode?: string | null;
             serviceCategories?: components["schemas"]["ServiceCategory"][];
+            /** @description 人员规模 */
+            staffSize?: null | components["schemas"]["StaffSize"];
         };
         CertificationEvent: {
             /** Format: date-time */
@@ -4313,6 +4329,8 @@ export interface components {
             contentType: components["schemas"]["MaterialContentType"];
             id: number;
             name: string;
+            /** @description 资质证书经平台审核后在机构主页公开展示（审核通过时由平台选定；营业执照从不公开） */
+            public: boolean;
             size: number;
             /**
              * @description license：营业执照；certificate：某服务类别的资质证书
@@ -5573,6 +5591,8 @@ export interface components {
             address: string;
             /** @description 公开的案例（最近的在前，最多 20 个） */
             cases: components["schemas"]["ServiceCaseCard"][];
+            /** @description 入驻认证时上传、经平台审核选定公开展示的资质证书 */
+            certificates: components["schemas"]["PublicCertificate"][];
             description: string;
             foundedYear: number;
             institution: components["schemas"]["InstitutionCard"];
@@ -6883,6 +6903,16 @@ export interface components {
             openNoticeCount: number;
             policyCount: number;
         };
+        PublicCertificate: {
+            /**
+             * Format: date-time
+             * @description 平台审核通过的时间
+             */
+            approvedAt: string;
+            category: components["schemas"]["ServiceCategory"];
+            /** @description 上传的文件名 */
+            name: string;
+        };
         /** @description 政策找企业的推送任务：逐批评估辖区内的企业档案，可中断后从游标处继续 */
         PushJob: {
             /** @description 已评估的企业档案数 */
@@ -7550,6 +7580,11 @@ export interface components {
             /** @description SSO 回跳地址中的一次性令牌 */
             token: string;
         };
+        /**
+         * @description 人员规模
+         * @enum {string}
+         */
+        StaffSize: "1-9 人" | "10-19 人" | "20-49 人" | "50-99 人" | "100-299 人" | "300 人及以上";
         StringListEnvelope: {
             code: number;
             data: string[];
@@ -8080,6 +8115,7 @@ export type SchemaCalendarWindowListEnvelope = components['schemas']['CalendarWi
 export type SchemaCaseConsent = components['schemas']['CaseConsent'];
 export type SchemaCertificationApplication = components['schemas']['CertificationApplication'];
 export type SchemaCertificationApplicationEnvelope = components['schemas']['CertificationApplicationEnvelope'];
+export type SchemaCertificationApprove = components['schemas']['CertificationApprove'];
 export type SchemaCertificationConflictEnvelope = components['schemas']['CertificationConflictEnvelope'];
 export type SchemaCertificationDraft = components['schemas']['CertificationDraft'];
 export type SchemaCertificationEvent = components['schemas']['CertificationEvent'];
@@ -8369,6 +8405,7 @@ export type SchemaPolicySummary = components['schemas']['PolicySummary'];
 export type SchemaPriceMode = components['schemas']['PriceMode'];
 export type SchemaProductCoverUpload = components['schemas']['ProductCoverUpload'];
 export type SchemaProvinceOverview = components['schemas']['ProvinceOverview'];
+export type SchemaPublicCertificate = components['schemas']['PublicCertificate'];
 export type SchemaPushJob = components['schemas']['PushJob'];
 export type SchemaPushJobEnvelope = components['schemas']['PushJobEnvelope'];
 export type SchemaPushMatchCondition = components['schemas']['PushMatchCondition'];
@@ -8447,6 +8484,7 @@ export type SchemaServiceReviewPageEnvelope = components['schemas']['ServiceRevi
 export type SchemaSingleCompareEnvelope = components['schemas']['SingleCompareEnvelope'];
 export type SchemaSingleCompareRow = components['schemas']['SingleCompareRow'];
 export type SchemaSsoExchangeRequest = components['schemas']['SsoExchangeRequest'];
+export type SchemaStaffSize = components['schemas']['StaffSize'];
 export type SchemaStringListEnvelope = components['schemas']['StringListEnvelope'];
 export type SchemaSubscription = components['schemas']['Subscription'];
 export type SchemaSubscriptionEnvelope = components['schemas']['SubscriptionEnvelope'];
@@ -8846,7 +8884,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificationApprove"];
+            };
+        };
         responses: {
             /** @description 申请 */
             200: {

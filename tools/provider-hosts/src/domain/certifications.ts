@@ -7,7 +7,9 @@ import type { Page } from '../shared/paging';
 import { insertMessage } from './messages';
 import { findRegion, regionLineage } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
-import { checkCreditCode } from '@smes/eligibility';
+import { checkCreditCode, chinaDateOf } from '@smes/eligibility';
+
+const chinaYear = (now: Date) => Number(chinaDateOf(now).slice(0, 4));
 
 type CertificationAnswer = PortalSchemas['CertificationApplication'];
 type Status = PortalSchemas['CertificationStatus'];
@@ -31,6 +33,9 @@ type CertificationRow = {
   address: string;
   service_categories: string;
   description: string;
+  intro: string;
+  founded_year: number | null;
+  staff_size: string;
   contact_name: string;
   contact_phone: string;
   contact_email: string;
@@ -43,7 +48,8 @@ type CertificationRow = {
   reviewed_at: string | null;
 };
 
-type FileRow = { id: number; slot: FileSlot; category: string; name: string; size: number; content_type: PortalSchemas['MaterialContentType']; uploaded_at: string };
+type FileRow = { id: number; slot: FileSlot; category: string; name: string; size: number; content_type: PortalSchemas['MaterialContentType']; uploaded_at: string; public: number };
+type StaffSize = PortalSchemas['StaffSize'];
 
 const SELECT = 'SELECT c.*, u.nick_name AS applicant_name FROM certifications c JOIN users u ON u.id = c.user_id';
 
@@ -62,11 +68,14 @@ function missingItems(row: CertificationRow, files: FileRow[]): string[] {
     ['legal_person', '法定代表人'],
     ['address', '办公地址'],
     ['description', '机构简介'],
+    ['intro', '一句话简介'],
+    ['staff_size', '人员规模'],
     ['contact_name', '联系人'],
     ['contact_phone', '联系电话'],
   ];
   for (const [column, label] of text) if (String(row[column] ?? '').trim() === '') missing.push(label);
   if (!row.region_code) missing.push('所在地区');
+  if (row.founded_year === null) missing.push('成立年份');
   const categories = JSON.parse(row.service_categories) as Category[];
   if (categories.length === 0) missing.push('服务类别');
   if (!files.some((file) => file.slot === 'license')) missing.push('营业执照');
@@ -79,7 +88,7 @@ function missingItems(row: CertificationRow, files: FileRow[]): string[] {
 
 function toApplication(db: Db, row: CertificationRow): CertificationAnswer {
   const files = db
-    .prepare('SELECT id, slot, category, name, size, content_type, uploaded_at FROM certification_files WHERE certification_id = ? ORDER BY slot DESC, category, id')
+    .prepare('SELECT id, slot, category, name, size, content_type, uploaded_at, public FROM certification_files WHERE certification_id = ? ORDER BY slot DESC, category, id')
     .all(row.id) as FileRow[];
   const history = db.prepare('SELECT status, at, note FROM certification_events WHERE certification_id = ? ORDER BY id').all(row.id) as PortalSchemas['CertificationEvent'][];
   return {
@@ -94,6 +103,9 @@ function toApplication(db: Db, row: CertificationRow): CertificationAnswer {
     address: row.address,
     serviceCategories: JSON.parse(row.service_categories) as Category[],
     description: row.description,
+    intro: row.intro,
+    foundedYear: row.founded_year,
+    staffSize: row.staff_size === '' ? null : (row.staff_size as StaffSize),
     contactName: row.contact_name,
     contactPhone: row.contact_phone,
     contactEmail: row.contact_email,
@@ -106,6 +118,7 @@ function toApplication(db: Db, row: CertificationRow): CertificationAnswer {
       size: file.size,
       contentType: file.content_type,
       uploadedAt: file.uploaded_at,
+      public: file.public === 1,
     })),
     missing: missingItems(row, files),
     rejectReason: row.reject_reason,
@@ -157,6 +170,9 @@ const DRAFT_COLUMNS: Record<keyof Draft, string> = {
   address: 'address',
   serviceCategories: 'service_categories',
   description: 'description',
+  intro: 'intro',
+  foundedYear: 'founded_year',
+  staffSize: 'staff_size',
   contactName: 'contact_name',
   contactPhone: 'contact_phone',
   contactEmail: 'contact_email',
@@ -174,7 +190,7 @@ export function saveCertificationDraft(db: Db, userId: number, draft: Draft, now
       const value = draft[key];
       if (value === undefined) continue;
       sets.push(`${column} = @${key}`);
-      values[key] = Array.isArray(value) ? JSON.stringify(value) : typeof value === 'boolean' ? (value ? 1 : 0) : typeof value === 'string' ? value.trim() : value;
+      values[key] = value === null && key === 'staffSize' ? '' : Array.isArray(value) ? JSON.stringify(value) : typeof value === 'boolean' ? (value ? 1 : 0) : typeof value === 'string' ? value.trim() : value;
       // The institution's name is compared with others' and shown in the catalogue: kept as shown (db/name-keys.ts).
       if (key === 'name' && typeof value === 'string') values[key] = displayName(value);
     }
@@ -254,6 +270,7 @@ export function submitCertification(db: Db, userId: number, now: Date): Certific
     if (code !== '' && check === 'checkDigit') fieldErrors.creditCode = '统一社会信用代码校验位不正确';
     if (row.contact_phone && !/^(1\d{10}|0\d{2,3}-?\d{7,8})$/.test(row.contact_phone)) fieldErrors.contactPhone = '联系电话应为手机号或座机号';
     if (row.contact_email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(row.contact_email)) fieldErrors.contactEmail = '邮箱格式不正确';
+    if (row.founded_year !== null && row.founded_year > chinaYear(now)) fieldErrors.foundedYear = '成立年份不能晚于今年';
     const own = row.institution_id ?? (db.prepare('SELECT id FROM institutions WHERE user_id = ?').get(userId) as InstitutionIdRow | undefined)?.id ?? null;
     const clash = (column: string, value: string) =>
       db.prepare(`SELECT id FROM institutions WHERE ${column} = ? AND id IS NOT ?`).get(value, own) as InstitutionIdRow | undefined;
@@ -276,7 +293,10 @@ export function submitCertification(db: Db, userId: number, now: Date): Certific
       contactName: row.contact_name,
       contactPhone: row.contact_phone,
       description: row.description,
-      intro: [...row.description.trim()].slice(0, 40).join(''),
+      // What the public page shows is what the applicant wrote for it, whole: no cut of the long description.
+      intro: row.intro,
+      foundedYear: row.founded_year,
+      staffSize: row.staff_size,
       address: row.address,
       at,
     };
@@ -285,9 +305,9 @@ export function submitCertification(db: Db, userId: number, now: Date): Certific
       const result = db
         .prepare(
           `INSERT INTO institutions (user_id, name, name_key, credit_code, service_categories, region_name, region_code, contact_name, contact_phone,
-             status, reject_reason, submitted_at, reviewed_at, intro, description, address)
+             status, reject_reason, submitted_at, reviewed_at, intro, description, address, founded_year, staff_size, qualifications)
            VALUES (@userId, @name, @nameKey, @creditCode, @categories, @regionName, @regionCode, @contactName, @contactPhone, 'pending', NULL, @at, NULL,
-             @intro, @description, @address)`,
+             @intro, @description, @address, @foundedYear, @staffSize, '[]')`,
         )
         .run(values);
       institutionId = Number(result.lastInsertRowid);
@@ -295,7 +315,8 @@ export function submitCertification(db: Db, userId: number, now: Date): Certific
       db.prepare(
         `UPDATE institutions SET name = @name, name_key = @nameKey, credit_code = @creditCode, service_categories = @categories, region_name = @regionName,
            region_code = @regionCode, contact_name = @contactName, contact_phone = @contactPhone, status = 'pending', reject_reason = NULL,
-           submitted_at = @at, reviewed_at = NULL, intro = @intro, description = @description, address = @address
+           submitted_at = @at, reviewed_at = NULL, intro = @intro, description = @description, address = @address,
+           founded_year = @foundedYear, staff_size = @staffSize, qualifications = '[]'
          WHERE id = @id`,
       ).run({ ...values, id: institutionId });
     }
@@ -341,7 +362,14 @@ export function findCertificationForReview(db: Db, id: number): CertificationAns
   return row && row.status !== 'draft' ? toApplication(db, row) : undefined;
 }
 
-export function reviewCertification(db: Db, id: number, decision: { approve: true } | { approve: false; reason: string }, now: Date): CertificationAnswer {
+export const PUBLIC_FILE_INVALID = '只能公开本申请上传的资质证书（营业执照不公开）';
+
+export function reviewCertification(
+  db: Db,
+  id: number,
+  decision: { approve: true; publicFileIds: readonly number[] } | { approve: false; reason: string },
+  now: Date,
+): CertificationAnswer {
   return db.transaction(() => {
     const row = rowById(db, id);
     if (!row || row.status === 'draft') throw new HttpError(404, CERTIFICATION_NOT_FOUND);
@@ -349,6 +377,15 @@ export function reviewCertification(db: Db, id: number, decision: { approve: tru
     const at = now.toISOString();
     const status: Status = decision.approve ? 'approved' : 'rejected';
     const reason = decision.approve ? null : decision.reason.trim();
+    // The operator decides which certificates the public page shows; only this application's certificates qualify.
+    const publicIds = decision.approve ? decision.publicFileIds : [];
+    for (const fileId of publicIds) {
+      if (!db.prepare("SELECT 1 FROM certification_files WHERE id = ? AND certification_id = ? AND slot = 'certificate'").get(fileId, id)) {
+        throw new HttpError(400, PUBLIC_FILE_INVALID);
+      }
+    }
+    db.prepare('UPDATE certification_files SET public = 0 WHERE certification_id = ?').run(id);
+    for (const fileId of publicIds) db.prepare('UPDATE certification_files SET public = 1 WHERE id = ?').run(fileId);
     db.prepare('UPDATE certifications SET status = ?, reject_reason = ?, reviewed_at = ?, updated_at = ? WHERE id = ?').run(status, reason, at, at, id);
     db.prepare('UPDATE institutions SET status = ?, reject_reason = ?, reviewed_at = ? WHERE id = ?').run(status, reason, at, row.institution_id);
     addEvent(db, id, status, reason ?? '审核通过', at);
@@ -386,8 +423,9 @@ export function insertCertificationRecord(
   const result = db
     .prepare(
       `INSERT INTO certifications (user_id, status, name, credit_code, legal_person, region_code, address, service_categories, description,
-         contact_name, contact_phone, contact_email, commitment, institution_id, created_at, updated_at, submitted_at, reviewed_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
+         contact_name, contact_phone, contact_email, commitment, institution_id, created_at, updated_at, submitted_at, reviewed_at,
+         intro, founded_year, staff_size)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       record.userId,
@@ -407,6 +445,9 @@ export function insertCertificationRecord(
       record.reviewedAt ?? record.submittedAt,
       record.submittedAt,
       record.reviewedAt,
+      d.intro,
+      d.foundedYear,
+      d.staffSize ?? '',
     );
   const id = Number(result.lastInsertRowid);
   for (const file of record.files) {

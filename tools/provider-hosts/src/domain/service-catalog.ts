@@ -136,6 +136,18 @@ export function ratingSummary(db: Db, by: { institutionId: number } | { productI
   };
 }
 
+/** The certificates the operator chose for display when approving the institution's certification. */
+function publicCertificates(db: Db, institutionId: number): PortalSchemas['PublicCertificate'][] {
+  return (
+    db
+      .prepare(
+        `SELECT f.category, f.name, c.reviewed_at AS approvedAt FROM certification_files f JOIN certifications c ON c.id = f.certification_id
+         WHERE c.institution_id = ? AND c.status = 'approved' AND f.slot = 'certificate' AND f.public = 1 ORDER BY f.category, f.id`,
+      )
+      .all(institutionId) as { category: PortalSchemas['ServiceCategory']; name: string; approvedAt: string }[]
+  ).map((row) => ({ category: row.category, name: row.name, approvedAt: row.approvedAt }));
+}
+
 type ProfileRow = { description: string; address: string; founded_year: number; staff_size: string; qualifications: string };
 
 export function findInstitutionProfile(db: Db, id: number): PortalSchemas['InstitutionProfile'] | undefined {
@@ -149,6 +161,7 @@ export function findInstitutionProfile(db: Db, id: number): PortalSchemas['Insti
     foundedYear: row.founded_year,
     staffSize: row.staff_size,
     qualifications: JSON.parse(row.qualifications) as PortalSchemas['Qualification'][],
+    certificates: publicCertificates(db, id),
     rating: ratingSummary(db, { institutionId: id }),
     products: listProductCards(db, { pageNum: 1, pageSize: 20, orderBy: 'rating', isAsc: 'desc', institutionId: id }, undefined).rows,
     cases: listCaseCards(db, { pageNum: 1, pageSize: 20, institutionId: id }).rows,

@@ -412,6 +412,9 @@ async function submittedCertification(context: MatrixContext): Promise<number> {
     address: '杭州市西湖区文三路 90 号',
     serviceCategories: ['检验检测'],
     description: '从事电子电气产品安规与电磁兼容检测。',
+    intro: '电子电气安规与电磁兼容检测',
+    foundedYear: 2012,
+    staffSize: '50-99 人',
     contactName: '周明',
     contactPhone: phone,
     contactEmail: 'zhou@zhixing.example.cn',
@@ -827,7 +830,7 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   adminListingReviewReject: { who: ADMIN, request: async (context) => ({ params: { id: await pendingListing(context, 'listing to reject') }, body: { reason: '产品简介与服务内容不符' } }) },
   adminCertificationList: { who: ADMIN, request: none },
   adminCertificationDetail: { who: ADMIN, request: (context) => ({ params: { id: pendingCertification(context) } }) },
-  adminCertificationApprove: { who: ADMIN, request: async (context) => ({ params: { id: await context.once('certification to approve', () => submittedCertification(context)) } }) },
+  adminCertificationApprove: { who: ADMIN, request: async (context) => ({ params: { id: await context.once('certification to approve', () => submittedCertification(context)) }, body: { publicFileIds: [] } }) },
   adminCertificationReject: {
     who: ADMIN,
     request: async (context) => ({ params: { id: await context.once('certification to reject', () => submittedCertification(context)) }, body: { reason: '营业执照照片不清晰，请重新上传' } }),

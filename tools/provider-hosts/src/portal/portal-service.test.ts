@@ -555,6 +555,9 @@ describe('certification', () => {
       address: '杭州市拱墅区莫干山路 100 号',
       serviceCategories: ['财税服务'],
       description: '为科技型中小企业提供研发费用专项审计和税务筹划。',
+      intro: '研发费用专项审计与税务筹划',
+      foundedYear: 2019,
+      staffSize: '20-49 人',
       contactName: '吴敏',
       contactPhone: '13900139002',
       contactEmail: '',
@@ -583,13 +586,70 @@ describe('certification', () => {
     expect(messages.rows[0]).toMatchObject({ type: 'service', title: '机构入驻认证被驳回', link: { kind: 'certification', id: submitted.id } });
 
     expect((await call('POST', '/api/org/certification/submit', applicant)).statusCode).toBe(200);
-    await call('POST', `/api/admin/certifications/${submitted.id}/approve`, admin);
+    const approval = await call('POST', `/api/admin/certifications/${submitted.id}/approve`, admin, { publicFileIds: [] });
+    expect(approval.statusCode, approval.body).toBe(200);
     expect((await call('GET', `/api/service/institutions/${institutionId}`)).statusCode).toBe(200);
     const published = await shelvedProduct(hosts, applicant, { name: '研发费用专项审计', category: '财税服务', needs: ['研发费用专项审计'] });
     const forNeeds = data<PortalSchemas['NeedProductMatch'][]>(await call('GET', '/api/service/products/for-needs?needs=研发费用专项审计&regionCode=330105'));
     expect(forNeeds[0]?.products[0]?.id).toBe(published.product.id);
     const titles = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', applicant)).rows.map((message) => message.title);
     expect(titles.slice(0, 2)).toEqual(['上架审核已通过', '机构入驻认证已通过']);
+  });
+
+  it('the public page shows what the application collected, and only the certificates the operator made public', async () => {
+    const registered = await call('POST', '/api/v1/user/register', undefined, { phone: '13900139088', password: 'Secret@123', enterpriseName: '杭州明衡知识产权代理有限公司', userType: 'org' });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const applicant = body<Envelope<{ token: string }>>(registered).data.token;
+    const admin = await login(hosts.portal, MARKET_ACCOUNTS.admin);
+    // A description longer than a card: the public page must not show a cut of it as the tagline.
+    const description = `专注知识产权与科技咨询，团队 20 人，${'服务过三百余家科技型中小企业的专利布局与高企认定。'.repeat(3)}`;
+    const draft = {
+      name: '杭州明衡知识产权代理有限公司',
+      creditCode: makeCreditCode({ division: '330105', organizationBody: '39876544' }),
+      legalPerson: '吴敏',
+      regionCode: '330105',
+      address: '杭州市拱墅区莫干山路 100 号',
+      serviceCategories: ['知识产权', '科技咨询'],
+      description,
+      contactName: '吴敏',
+      contactPhone: '13900139002',
+      contactEmail: '',
+      commitment: true,
+    };
+    await call('PUT', '/api/org/certification', applicant, { ...draft, foundedYear: hosts.clock.now().getUTCFullYear() + 1 });
+    const license = await uploadTo(hosts, '/api/org/certification/files', applicant, '营业执照.jpg', SAMPLE_FILES.jpeg, { slot: 'license' });
+    expect(license.statusCode).toBe(200);
+    await uploadTo(hosts, '/api/org/certification/files', applicant, '专利代理机构执业许可证.pdf', SAMPLE_FILES.pdf, { slot: 'certificate', category: '知识产权' });
+    await uploadTo(hosts, '/api/org/certification/files', applicant, '科技咨询资质.pdf', SAMPLE_FILES.pdf, { slot: 'certificate', category: '科技咨询' });
+    const incomplete = await call('POST', '/api/org/certification/submit', applicant);
+    expect(body<Envelope<{ fieldErrors: Record<string, string> }>>(incomplete).data.fieldErrors).toEqual({
+      foundedYear: '成立年份不能晚于今年',
+      missing: '请补全：一句话简介、人员规模',
+    });
+
+    await call('PUT', '/api/org/certification', applicant, { intro: '专利布局、高企认定与科技项目申报', foundedYear: 2016, staffSize: '20-49 人' });
+    const submitted = data<PortalSchemas['CertificationApplication']>(await call('POST', '/api/org/certification/submit', applicant));
+    expect(submitted).toMatchObject({ intro: '专利布局、高企认定与科技项目申报', foundedYear: 2016, staffSize: '20-49 人' });
+    const [, patentCertificate, consultingCertificate] = submitted.files;
+    const licenseFile = submitted.files.find((file) => file.slot === 'license');
+    expect(submitted.files.map((file) => file.public)).toEqual([false, false, false]);
+
+    // Only this application's certificates can be made public; never the licence, never another's file.
+    for (const publicFileIds of [[licenseFile?.id ?? 0], [999_999]]) {
+      const refused = await call('POST', `/api/admin/certifications/${submitted.id}/approve`, admin, { publicFileIds });
+      expect(refused.statusCode).toBe(400);
+      expect(body(refused).msg).toBe('只能公开本申请上传的资质证书（营业执照不公开）');
+    }
+    const publicOne = [patentCertificate, consultingCertificate].find((file) => file?.category === '知识产权');
+    const approved = data<PortalSchemas['CertificationApplication']>(
+      await call('POST', `/api/admin/certifications/${submitted.id}/approve`, admin, { publicFileIds: [publicOne?.id] }),
+    );
+    expect(approved.files.filter((file) => file.public).map((file) => file.name)).toEqual(['专利代理机构执业许可证.pdf']);
+
+    const profile = data<PortalSchemas['InstitutionProfile']>(await call('GET', `/api/service/institutions/${submitted.institutionId}`));
+    expect(profile).toMatchObject({ foundedYear: 2016, staffSize: '20-49 人', description, qualifications: [] });
+    expect(profile.institution.intro).toBe('专利布局、高企认定与科技项目申报');
+    expect(profile.certificates).toEqual([{ category: '知识产权', name: '专利代理机构执业许可证.pdf', approvedAt: hosts.clock.now().toISOString() }]);
   });
 
   it('is for institution accounts and the operator only', async () => {

@@ -269,6 +269,8 @@ function seedCertifications(db: Db, rng: Rng, institutions: InstitutionRecord[])
     const institution = institutions.find((item) => item.userId === user?.id);
     if (!user || !institution || institution.status === 'rejected') continue;
     const categories = institution.serviceCategories.map(marketCategory);
+    // What the public page shows came from the application, as it does for an institution certified in the app.
+    const shown = db.prepare('SELECT intro, founded_year, staff_size FROM institutions WHERE id = ?').get(institution.id) as { intro: string; founded_year: number; staff_size: string };
     insertCertificationRecord(db, {
       userId: user.id,
       status: institution.status,
@@ -283,6 +285,9 @@ function seedCertifications(db: Db, rng: Rng, institutions: InstitutionRecord[])
         address: `${institution.regionName}${rng.pick(STREETS)}${rng.int(8, 688)}号`,
         serviceCategories: categories,
         description: `${institution.name}专注${categories.join('、')}服务，服务对象以${cityOf(institution.regionName)}的科技型中小企业为主。`,
+        intro: shown.intro,
+        foundedYear: shown.founded_year,
+        staffSize: (shown.staff_size || null) as Required<PortalSchemas['CertificationDraft']>['staffSize'],
         contactName: institution.contactName,
         contactPhone: institution.contactPhone,
         contactEmail: '',

@@ -166,7 +166,7 @@ export async function walkServiceContract(hosts: TestHosts, check: Check): Promi
   // Certification: a new institution applies, the operator decides.
   check('orgCertificationMine', await call('GET', '/api/org/certification', newcomer), 200);
   check('orgCertificationMine', await call('GET', '/api/org/certification', enterprise), 403);
-  check('orgCertificationSave', await call('PUT', '/api/org/certification', newcomer, { name: '杭州知行检测技术有限公司', creditCode: makeCreditCode({ division: '330106', organizationBody: '71234567' }), legalPerson: '周明', regionCode: '330106', address: '杭州市西湖区文三路 90 号', serviceCategories: ['检验检测'], description: '从事电子电气产品安规与电磁兼容检测。', contactName: '周明', contactPhone: '13900139002', contactEmail: 'zhou@zhixing.example.cn', commitment: true }), 200);
+  check('orgCertificationSave', await call('PUT', '/api/org/certification', newcomer, { name: '杭州知行检测技术有限公司', creditCode: makeCreditCode({ division: '330106', organizationBody: '71234567' }), legalPerson: '周明', regionCode: '330106', address: '杭州市西湖区文三路 90 号', serviceCategories: ['检验检测'], description: '从事电子电气产品安规与电磁兼容检测。', intro: '电子电气安规与电磁兼容检测', foundedYear: 2012, staffSize: '50-99 人', contactName: '周明', contactPhone: '13900139002', contactEmail: 'zhou@zhixing.example.cn', commitment: true }), 200);
   check('orgCertificationSave', await call('PUT', '/api/org/certification', newcomer, { regionCode: '12' }), 400);
   check('orgCertificationSubmit', await call('POST', '/api/org/certification/submit', newcomer), 400);
   const license = check('orgCertificationFileUpload', await uploadTo(hosts, '/api/org/certification/files', newcomer, '营业执照.pdf', SAMPLE_FILES.pdf, { slot: 'license' }), 200);
@@ -188,6 +188,7 @@ export async function walkServiceContract(hosts: TestHosts, check: Check): Promi
   check('adminCertificationReject', await call('POST', `/api/admin/certifications/${application.id}/reject`, admin, { reason: '营业执照照片不清晰，请重新上传' }), 200);
   check('adminCertificationReject', await call('POST', `/api/admin/certifications/${application.id}/reject`, admin, { reason: '重复驳回' }), 409);
   check('orgCertificationSubmit', await call('POST', '/api/org/certification/submit', newcomer), 200);
-  check('adminCertificationApprove', await call('POST', `/api/admin/certifications/${application.id}/approve`, admin), 200);
-  check('adminCertificationApprove', await call('POST', `/api/admin/certifications/${application.id}/approve`, admin), 409);
+  check('adminCertificationApprove', await call('POST', `/api/admin/certifications/${application.id}/approve`, admin, { publicFileIds: [licenseId] }), 400);
+  check('adminCertificationApprove', await call('POST', `/api/admin/certifications/${application.id}/approve`, admin, { publicFileIds: [] }), 200);
+  check('adminCertificationApprove', await call('POST', `/api/admin/certifications/${application.id}/approve`, admin, { publicFileIds: [] }), 409);
 }

@@ -379,7 +379,8 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       return ok(application);
     },
     adminCertificationApprove: async (request) => {
-      return ok(reviewCertification(db, (request.params as IdParams).id, { approve: true }, now()), '已通过');
+      const { publicFileIds } = request.body as PortalSchemas['CertificationApprove'];
+      return ok(reviewCertification(db, (request.params as IdParams).id, { approve: true, publicFileIds }, now()), '已通过');
     },
     adminCertificationReject: async (request) => {
       const { reason } = request.body as PortalSchemas['CertificationReject'];
