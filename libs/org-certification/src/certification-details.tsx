@@ -33,8 +33,8 @@ const STATUS_TEXT = {
   },
 } as const;
 
-function fileLabel(slot: 'license' | 'certificate', category: string | null): string {
-  return slot === 'license' ? '营业执照' : `${category ?? ''}资质证书`;
+function fileLabel(slot: 'license' | 'certificate', category: string | null, shown: boolean): string {
+  return slot === 'license' ? '营业执照' : `${category ?? ''}资质证书${shown ? '（机构主页公开）' : ''}`;
 }
 
 /** A submitted application as its applicant and the reviewing operator see it: status, facts, files, history. */
@@ -47,6 +47,9 @@ export function CertificationDetails({ application, actions, viewer = 'applicant
     ['法定代表人', application.legalPerson],
     ['所在地区', application.regionName ?? '—'],
     ['办公地址', application.address || '—'],
+    ['成立年份', application.foundedYear === null ? '—' : `${application.foundedYear} 年`],
+    ['人员规模', application.staffSize ?? '—'],
+    ['一句话简介', application.intro || '—'],
     ['服务类别', application.serviceCategories.join('、') || '—'],
     ['联系人', `${application.contactName} ${application.contactPhone}`],
     ['电子邮箱', application.contactEmail || '—'],
@@ -90,7 +93,7 @@ export function CertificationDetails({ application, actions, viewer = 'applicant
         <HandedFileList
           label="上传材料"
           showHeading={false}
-          files={application.files.map((file) => ({ ...file, caption: fileLabel(file.slot, file.category) }))}
+          files={application.files.map((file) => ({ ...file, caption: fileLabel(file.slot, file.category, file.public) }))}
           source={source}
           empty="尚未上传材料"
         />

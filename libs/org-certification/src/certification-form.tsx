@@ -25,11 +25,12 @@ import {
 } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { getErrorMessage, SectionCard } from '@smes/ui';
-import { CERTIFICATION_STEPS, certificateOf, licenseOf, stepErrors, valuesOf, type CertificationValues, type StepErrors } from './certification-values';
+import { CERTIFICATION_STEPS, STAFF_SIZES, certificateOf, licenseOf, stepErrors, valuesOf, type CertificationValues, type StepErrors } from './certification-values';
 import { CERTIFICATION_FILE_MAX_BYTES, FileSlot } from './file-slot';
 import { RegionSelect } from './region-select';
 
 export const SERVICE_CATEGORIES = PORTAL_SCHEMA_LIMITS.ServiceCategory.enum as readonly ServiceCategory[];
+const LIMITS = PORTAL_SCHEMA_LIMITS.CertificationDraft;
 
 export type CertificationFormProps = {
   /** The saved application (draft or 已驳回), or null before the first save. */
@@ -99,7 +100,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
     });
   };
 
-  const text = (key: 'name' | 'creditCode' | 'legalPerson' | 'address' | 'description' | 'contactName' | 'contactPhone' | 'contactEmail', label: string, extra: { required?: boolean; multiline?: boolean; helper?: string; max: number }) => (
+  const text = (key: 'name' | 'creditCode' | 'legalPerson' | 'address' | 'intro' | 'description' | 'contactName' | 'contactPhone' | 'contactEmail', label: string, extra: { required?: boolean; multiline?: boolean; helper?: string; max: number }) => (
     <TextField
       label={label}
       value={values[key]}
@@ -140,6 +141,39 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
             {text('legalPerson', '法定代表人', { required: true, max: 30 })}
             <RegionSelect value={values.regionCode} onChange={(code) => set('regionCode', code)} error={errors.regionCode} disabled={busy} />
             {text('address', '办公地址', { required: true, max: 120 })}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="成立年份"
+                type="number"
+                value={values.foundedYear ?? ''}
+                onChange={(event) => set('foundedYear', event.target.value === '' ? null : Number(event.target.value))}
+                required
+                error={Boolean(errors.foundedYear)}
+                helperText={errors.foundedYear ?? '以营业执照上的成立日期为准'}
+                size="small"
+                fullWidth
+                slotProps={{ htmlInput: { min: LIMITS.foundedYear.minimum, step: 1, inputMode: 'numeric' } }}
+              />
+              <TextField
+                select
+                label="人员规模"
+                value={values.staffSize ?? ''}
+                onChange={(event) => set('staffSize', event.target.value === '' ? null : (event.target.value as NonNullable<CertificationValues['staffSize']>))}
+                required
+                error={Boolean(errors.staffSize)}
+                helperText={errors.staffSize ?? '展示在机构主页'}
+                size="small"
+                fullWidth
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">请选择</option>
+                {STAFF_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </TextField>
+            </Stack>
             <Box>
               <Typography component="h4" variant="subtitle2" sx={{ mb: 1 }}>
                 营业执照 *
@@ -185,6 +219,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
                 />
               </Box>
             ))}
+            {text('intro', '一句话简介', { required: true, max: LIMITS.intro.maxLength, helper: `展示在机构主页标题下和机构列表中，原样展示，不超过 ${LIMITS.intro.maxLength} 字` })}
             {text('description', '机构简介', { required: true, multiline: true, max: 2000, helper: '主营服务、团队与资质，审核通过后展示在机构主页' })}
           </Stack>
         ) : null}

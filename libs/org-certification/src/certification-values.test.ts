@@ -14,6 +14,9 @@ describe('stepErrors', () => {
       address: '杭州市西湖区文三路 90 号',
       serviceCategories: ['知识产权', '法律服务'],
       description: '专注专利申请代理。',
+      intro: '专利申请代理与布局',
+      foundedYear: 2016,
+      staffSize: '20-49 人',
       contactName: '周知行',
       contactPhone: '0571-88886666',
       commitment: true,
@@ -25,6 +28,16 @@ describe('stepErrors', () => {
   it('passes each step once its fields and files are there', () => {
     const lawCertificate = buildCertificationFile({ id: 3, slot: 'certificate', category: '法律服务' });
     for (const step of [0, 1, 2]) expect(stepErrors(step, filled, [license, ipCertificate, lawCertificate])).toEqual({});
+  });
+
+  it('asks on step 1 for what the public page shows: 成立年份 (not after this year) and 人员规模', () => {
+    expect(stepErrors(0, { ...filled, foundedYear: null, staffSize: null }, [license], 2026)).toEqual({ foundedYear: '请填写成立年份', staffSize: '请选择人员规模' });
+    expect(stepErrors(0, { ...filled, foundedYear: 2027 }, [license], 2026)).toEqual({ foundedYear: '成立年份应在 1949–2026 之间' });
+    expect(stepErrors(0, { ...filled, foundedYear: 2026 }, [license], 2026)).toEqual({});
+  });
+
+  it('asks on step 2 for the one-line 简介 the page shows under the name', () => {
+    expect(stepErrors(1, { ...filled, intro: '  ' }, [license, ipCertificate, buildCertificationFile({ id: 3, slot: 'certificate', category: '法律服务' })])).toEqual({ intro: '请填写一句话简介' });
   });
 
   it('tells a wrong check digit from a wrong format, and asks for the licence on step 1', () => {

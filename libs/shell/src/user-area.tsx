@@ -22,7 +22,14 @@ export type UserAreaProps = {
    * the way in (the console's home) turns them off, so a page never offers two login entries (issue 15).
    */
   visitorEntries?: boolean;
+  /**
+   * The name the header shows for the signed-in account, where the app knows better than the nickname (the
+   * console: the institution and its certification status). A hook, called on every render; null falls back.
+   */
+  useAccountLabel?: () => string | null;
 };
+
+const noAccountLabel = (): string | null => null;
 
 const MESSAGE_CENTER_LABEL = '消息中心';
 
@@ -45,7 +52,7 @@ export function loginHrefFrom(here: { pathname: string; search: string; hash: st
 }
 
 /** The header's account corner: 登录/注册 for visitors, the user's menu with 退出登录 otherwise. */
-export function UserArea({ items = [], registerPath, messageCenterPath, visitorEntries = true }: UserAreaProps) {
+export function UserArea({ items = [], registerPath, messageCenterPath, visitorEntries = true, useAccountLabel = noAccountLabel }: UserAreaProps) {
   const { isLoggedIn, userInfo } = useSession();
   const { ssoUrls } = useShell();
   const location = useLocation();
@@ -56,7 +63,8 @@ export function UserArea({ items = [], registerPath, messageCenterPath, visitorE
   const unread = useUnreadMessageCount({ enabled: showsUnread });
   const unreadCount = showsUnread ? (unread.data ?? 0) : 0;
 
-  const displayName = userInfo?.nickName || userInfo?.username || userInfo?.phone || null;
+  const accountLabel = useAccountLabel();
+  const displayName = accountLabel ?? (userInfo?.nickName || userInfo?.username || userInfo?.phone || null);
 
   const handleLogout = () => {
     logout.mutate(undefined, {

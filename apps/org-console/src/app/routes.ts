@@ -1,5 +1,6 @@
 import type { AppNavItem, AppRoutesOptions, ScreenRoute } from '@smes/shell';
 import { paths, routePath } from './paths';
+import { useInstitutionAccountLabel } from '../features/institution/use-account-label';
 
 /** The console's screens: path, Chinese page title (document.title and the visit record), lazy module. */
 export const consoleScreens: readonly ScreenRoute[] = [
@@ -58,4 +59,8 @@ export const consoleNavItems: AppNavItem[] = [
  * The header's account corner. Logged out, every console screen leads to the home page, which is itself the
  * way in (统一身份认证登录): a 登录 in the header beside it was a second entry on one page (issue 15).
  */
-export const consoleUserArea: NonNullable<AppRoutesOptions['userArea']> = { visitorEntries: false, messageCenterPath: paths.messageCenter };
+export const consoleUserArea: NonNullable<AppRoutesOptions['userArea']> = {
+  visitorEntries: false,
+  messageCenterPath: paths.messageCenter,
+  useAccountLabel: useInstitutionAccountLabel,
+};

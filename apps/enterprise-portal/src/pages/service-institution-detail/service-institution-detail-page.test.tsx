@@ -61,6 +61,25 @@ describe('服务机构详情', { timeout: 60_000 }, () => {
     expect(reviewPages).toEqual(['1', '2']);
   });
 
+  it('lists the certificates the platform made public with the certification, beside the listed qualifications', async () => {
+    server.use(
+      portalHandler('get', '/api/service/institutions/{id}', () => ({
+        status: 200,
+        body: okEnvelope(
+          buildInstitutionProfile({
+            qualifications: [],
+            certificates: [{ category: '知识产权', name: '专利代理机构执业许可证.pdf', approvedAt: '2026-11-27T02:00:00.000Z' }],
+          }),
+        ),
+      })),
+    );
+    renderScreens({ path: '/service/institutionDetail/7', screens: portalScreens });
+    const section = await screen.findByRole('region', { name: '资质证书' });
+    expect(within(section).getByText('知识产权资质证书：专利代理机构执业许可证.pdf')).toBeVisible();
+    expect(within(section).getByText('入驻认证时提交，平台于 2026-11-27 审核通过')).toBeVisible();
+    expect(within(section).queryByText('暂无公开的资质证书')).toBeNull();
+  });
+
   it('tells an uncertified or unknown institution apart', async () => {
     renderScreens({ path: '/service/institutionDetail/404', screens: portalScreens });
     expect(await screen.findByText('服务机构不存在', {}, { timeout: 15_000 })).toBeInTheDocument();

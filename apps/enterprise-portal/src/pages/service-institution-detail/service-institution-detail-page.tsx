@@ -73,7 +73,7 @@ function InstitutionView({ profile }: { profile: InstitutionProfile }) {
           </Typography>
         </SectionCard>
         <SectionCard title="资质证书">
-          {profile.qualifications.length === 0 ? (
+          {profile.qualifications.length === 0 && profile.certificates.length === 0 ? (
             <Typography color="text.secondary">暂无公开的资质证书</Typography>
           ) : (
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -82,6 +82,15 @@ function InstitutionView({ profile }: { profile: InstitutionProfile }) {
                   <Typography sx={{ fontWeight: 600 }}>{qualification.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {`发证机构：${qualification.issuer} · 有效期至：${qualification.validUntil ?? '长期'}`}
+                  </Typography>
+                </Box>
+              ))}
+              {/* Uploaded with the certification and chosen by the platform for display: it says only what was checked. */}
+              {profile.certificates.map((certificate) => (
+                <Box component="li" key={`${certificate.category}-${certificate.name}`}>
+                  <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{`${certificate.category}资质证书：${certificate.name}`}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {`入驻认证时提交，平台于 ${formatChinaDate(certificate.approvedAt)} 审核通过`}
                   </Typography>
                 </Box>
               ))}

@@ -72,6 +72,34 @@ describe('入驻审核详情', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: '通过' })).not.toBeInTheDocument();
   });
 
+  it('approves with the certificates the operator leaves checked for the public page, never the licence', async () => {
+    const user = userEvent.setup();
+    application = {
+      ...application,
+      serviceCategories: ['知识产权', '科技咨询'],
+      files: [...application.files, buildCertificationFile({ id: 3, slot: 'certificate', category: '科技咨询', name: 'consulting.pdf' })],
+    };
+    const approvals: unknown[] = [];
+    server.use(
+      portalHandler('post', '/api/admin/certifications/{id}/approve', async ({ request }) => {
+        approvals.push(await request.json());
+        application = { ...application, status: 'approved' };
+        return { status: 200, body: okEnvelope(application) };
+      }),
+    );
+    renderReview();
+    const choice = await screen.findByRole('group', { name: '在机构主页公开展示的资质证书' });
+    expect(within(choice).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);
+    expect(within(choice).queryByRole('checkbox', { name: /营业执照/ })).toBeNull();
+    await user.click(within(choice).getByRole('checkbox', { name: '科技咨询资质证书：consulting.pdf' }));
+    await user.click(screen.getByRole('button', { name: '通过' }));
+    const confirm = await screen.findByRole('dialog', { name: '确认通过？' });
+    expect(confirm).toHaveTextContent('机构主页公开 1 份资质证书');
+    await user.click(within(confirm).getByRole('button', { name: '确认通过' }));
+    expect(await screen.findByText(/已通过认证/)).toBeInTheDocument();
+    expect(approvals).toEqual([{ publicFileIds: [2] }]);
+  });
+
   it('shows the fresh state when another operator decided first (409)', async () => {
     const user = userEvent.setup();
     server.use(

@@ -1,5 +1,12 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { isApiError, useApproveCertification, useCertificationReview, useRejectCertification, type CertificationApplication } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
@@ -36,8 +43,14 @@ function Review({ id }: { id: number }) {
   );
 }
 
-/** 通过 (confirmed) or 驳回 with the reason the applicant will read; a decision someone else made first comes back as a 409 and a refetch. */
+/**
+ * 通过 (confirmed) or 驳回 with the reason the applicant will read; a decision someone else made first comes back as a
+ * 409 and a refetch. Approving names the certificates the public page shows: each is offered checked, as the
+ * operator has just opened them, and unchecking keeps one off the page.
+ */
 function Decision({ application }: { application: CertificationApplication }) {
+  const certificates = application.files.filter((file) => file.slot === 'certificate');
+  const [publicIds, setPublicIds] = useState<number[]>(() => certificates.map((file) => file.id));
   const approve = useApproveCertification();
   const reject = useRejectCertification();
   const review = useCertificationReview({ id: application.id });
@@ -48,13 +61,33 @@ function Decision({ application }: { application: CertificationApplication }) {
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       {failure ? <Alert severity="error">{getErrorMessage(failure)}</Alert> : null}
+      {certificates.length > 0 ? (
+        <FormControl component="fieldset">
+          <FormLabel component="legend">在机构主页公开展示的资质证书</FormLabel>
+          <FormGroup>
+            {certificates.map((file) => (
+              <FormControlLabel
+                key={file.id}
+                label={`${file.category ?? ''}资质证书：${file.name}`}
+                control={
+                  <Checkbox
+                    checked={publicIds.includes(file.id)}
+                    onChange={(event) => setPublicIds((current) => (event.target.checked ? [...current, file.id] : current.filter((id) => id !== file.id)))}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+          <FormHelperText>营业执照不公开；未勾选的证书只有平台和申请机构可见。</FormHelperText>
+        </FormControl>
+      ) : null}
       <ReviewDecision
         subject={`「${application.name}」的入驻申请`}
-        approveEffect="机构通过认证，其审核通过的服务产品在门户展示，并以消息通知申请机构。"
+        approveEffect={`机构通过认证，其审核通过的服务产品在门户展示，${publicIds.length > 0 ? `机构主页公开 ${publicIds.length} 份资质证书` : '机构主页不公开资质证书'}，并以消息通知申请机构。`}
         reasonReader="申请机构"
         reasonLimits={REASON_LIMITS}
         busy={approve.isPending || reject.isPending}
-        onApprove={() => approve.mutate(application.id, { onError: onFailure })}
+        onApprove={() => approve.mutate({ id: application.id, publicFileIds: publicIds }, { onError: onFailure })}
         onReject={(reason) => reject.mutate({ id: application.id, reason }, { onError: onFailure })}
       />
     </Stack>

@@ -71,9 +71,12 @@ describe('工作台', () => {
     server.use(
       portalHandler('get', '/api/org/institution/mine', () => ({ status: 200, body: okEnvelope(mine) })),
       portalHandler('get', '/api/org/dashboard', () => ({ status: 200, body: okEnvelope(dashboard) })),
+      portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'org', nickName: '新入驻机构' })) })),
     );
     renderHome();
     expect(await screen.findByText('本机构已通过平台认证，可发布服务产品与案例、承接企业订单。')).toBeInTheDocument();
+    // The header names the certified institution, not the nickname the account registered with.
+    expect(await screen.findByRole('button', { name: /^用户菜单：浙江中创知识产权服务有限公司（已认证）/ })).toBeInTheDocument();
     expect(screen.getByText('认证状态：已通过')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '浙江中创知识产权服务有限公司' })).toBeInTheDocument();
     expect(screen.getByText('知识产权')).toBeInTheDocument();
@@ -126,9 +129,14 @@ describe('工作台', () => {
   ] as const)('shows a %s institution only its status', async (status, text) => {
     localStorage.setItem('token', 'org-token');
     const mine = buildMyInstitution({ status, rejectReason: status === 'rejected' ? '营业执照已过期' : null });
-    server.use(portalHandler('get', '/api/org/institution/mine', () => ({ status: 200, body: okEnvelope(mine) })));
+    server.use(
+      portalHandler('get', '/api/org/institution/mine', () => ({ status: 200, body: okEnvelope(mine) })),
+      portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'org', nickName: '新入驻机构' })) })),
+    );
     renderHome();
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByText(/本机构已通过平台认证/)).not.toBeInTheDocument();
+    const words = { pending: '认证审核中', none: '未认证', rejected: '认证未通过' }[status];
+    expect(await screen.findByRole('button', { name: new RegExp(`^用户菜单：新入驻机构（${words}）`) })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 export { approveCertification, useApproveCertification } from './approve-certification';
+export type { CertificationApproval } from './approve-certification';
 export { deleteCertificationFile, useDeleteCertificationFile } from './delete-certification-file';
 export { downloadCertificationFile, useDownloadCertificationFile } from './download-certification-file';
 export type { CertificationFileRef } from './download-certification-file';

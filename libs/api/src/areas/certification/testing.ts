@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
 import type { CertificationApplication, CertificationFile, CertificationPage, CertificationSummary } from '../service/types';
 
 export function buildCertificationFile(overrides: Partial<CertificationFile> = {}): CertificationFile {
-  return { id: 1, slot: 'license', category: null, name: '营业执照.pdf', size: 182_300, contentType: 'application/pdf', uploadedAt: '2026-11-20T02:00:00.000Z', ...overrides };
+  return { id: 1, slot: 'license', category: null, name: '营业执照.pdf', size: 182_300, contentType: 'application/pdf', uploadedAt: '2026-11-20T02:00:00.000Z', public: false, ...overrides };
 }
 
 /** An empty draft, as the first save creates it; override fields for a filled or decided one. */
@@ -18,6 +18,9 @@ export function buildCertificationApplication(overrides: Partial<CertificationAp
     address: '',
     serviceCategories: [],
     description: '',
+    intro: '',
+    foundedYear: null,
+    staffSize: null,
     contactName: '',
     contactPhone: '',
     contactEmail: '',

@@ -22,11 +22,13 @@ export function myInstitutionQueryOptions(client: PortalClient) {
 
 export type UseMyInstitutionOptions = {
   queryConfig?: Omit<QueryConfig<typeof myInstitutionQueryOptions>, 'enabled'>;
+  /** False for an account that has no institution to ask about (the operator, an enterprise). */
+  enabled?: boolean;
 };
 
 /** The signed-in account's institution and certification status; idle while logged out. */
-export function useMyInstitution({ queryConfig }: UseMyInstitutionOptions = {}) {
+export function useMyInstitution({ queryConfig, enabled = true }: UseMyInstitutionOptions = {}) {
   const client = usePortalClient();
   const { isLoggedIn } = useSession();
-  return useQuery({ ...myInstitutionQueryOptions(client), ...queryConfig, enabled: isLoggedIn });
+  return useQuery({ ...myInstitutionQueryOptions(client), ...queryConfig, enabled: isLoggedIn && enabled });
 }

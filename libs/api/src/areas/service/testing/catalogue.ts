@@ -105,6 +105,7 @@ export function buildInstitutionProfile(overrides: Partial<InstitutionProfile> =
     foundedYear: 2012,
     staffSize: '50-99 人',
     qualifications: [{ name: '专利代理机构执业许可证', issuer: '国家知识产权局', validUntil: '2028-12-31' }],
+    certificates: [],
     rating: buildRatingSummary(),
     products: [buildServiceProductCard()],
     cases: [buildServiceCaseCard()],
