@@ -264,7 +264,7 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await expect(page.getByRole('region', { name: '企业评价' })).toContainText('代理人理解技术快');
   });
 
-  test('journey 5: a new institution applies with uploads, the operator opens them and approves; the institution publishes within its scope, 上架审核 approves, both show in the portal', async ({
+  test('journey 5: a new institution applies with uploads, the operator opens them and approves with the certificates to show; the institution publishes within its scope, 上架审核 approves; the portal shows what the application collected', async ({
     page,
     request,
     loginAs,
@@ -304,6 +304,9 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await page.getByRole('combobox', { name: '所在省份' }).selectOption({ label: '浙江省' });
     await page.getByRole('combobox', { name: '所在城市' }).selectOption({ label: '杭州市' });
     await page.getByRole('combobox', { name: '所在区县' }).selectOption({ label: '西湖区' });
+    // What the public page shows is asked for here: nothing on it is invented.
+    await page.getByRole('spinbutton', { name: /成立年份/ }).fill('2016');
+    await page.getByRole('combobox', { name: /人员规模/ }).selectOption('20-49 人');
     await page.getByLabel('上传营业执照').setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByText('已上传：营业执照.pdf')).toBeVisible();
     await shoot(page, 'journey5-authentication-step1-1440');
@@ -321,7 +324,8 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await page.getByRole('checkbox', { name: '知识产权' }).check();
     await page.getByLabel('上传知识产权资质证书').setInputFiles({ name: '专利代理机构执业许可证.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByText('已上传：专利代理机构执业许可证.pdf')).toBeVisible();
-    await page.getByRole('textbox', { name: /机构简介/ }).fill('专注专利申请代理、商标注册与知识产权贯标，服务杭州及周边科技型中小企业。');
+    await page.getByRole('textbox', { name: /一句话简介/ }).fill('专利申请代理、商标注册与知识产权贯标');
+    await page.getByRole('textbox', { name: /机构简介/ }).fill('专注专利申请代理、商标注册与知识产权贯标，团队 20 人，服务杭州及周边科技型中小企业三百余家，协助其中四十余家通过高新技术企业认定。');
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByRole('heading', { name: '第 3 步：联系人与承诺' })).toBeVisible();
     await page.getByRole('textbox', { name: /联系人/ }).fill('周知行');
@@ -347,9 +351,15 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await preview.getByRole('button', { name: '关闭' }).click();
     await expect(preview).toBeHidden();
     await expect(page.getByText(/平台将在 5 个工作日内/)).toHaveCount(0);
+    // The operator decides which certificates the public page shows; the licence is never offered.
+    const shown = page.getByRole('group', { name: '在机构主页公开展示的资质证书' });
+    await expect(shown.getByRole('checkbox', { name: '知识产权资质证书：专利代理机构执业许可证.pdf' })).toBeChecked();
+    await expect(shown.getByRole('checkbox')).toHaveCount(1);
     await expectAccessible();
     await page.getByRole('button', { name: '通过', exact: true }).click();
-    await page.getByRole('dialog', { name: '确认通过？' }).getByRole('button', { name: '确认通过' }).click();
+    const approval = page.getByRole('dialog', { name: '确认通过？' });
+    await expect(approval).toContainText('机构主页公开 1 份资质证书');
+    await approval.getByRole('button', { name: '确认通过' }).click();
     await expect(page.getByText(/已通过认证/)).toBeVisible();
     await shoot(page, 'journey5-certification-review-1440');
 
@@ -357,6 +367,8 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await logInToConsole(page, request, phone);
     await page.goto('/authentication/detail');
     await expect(page.getByRole('region', { name: '认证状态' }).getByText('已通过', { exact: true })).toBeVisible();
+    // The header names the certified institution, not the account's registration nickname.
+    await expect(page.getByRole('button', { name: new RegExp(`^用户菜单：${name}（已认证）`) })).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalOverflow(page);
     await shoot(page, 'journey5-authentication-detail-375');
@@ -471,8 +483,22 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('region', { name: /^服务产品/ }).getByRole('link', { name: productName })).toBeVisible();
     await expect(page.getByRole('region', { name: /^成功案例/ }).getByRole('link', { name: caseTitle })).toBeVisible();
+    // Exactly what the application collected: the 简介 whole, the year and size entered, the certificate made public.
+    await expect(page.getByText('专利申请代理、商标注册与知识产权贯标', { exact: true })).toBeVisible();
+    const about = page.getByRole('region', { name: '机构简介' });
+    await expect(about.getByText('2016 年', { exact: true })).toBeVisible();
+    await expect(about.getByText('20-49 人', { exact: true })).toBeVisible();
+    const certificates = page.getByRole('region', { name: '资质证书' });
+    await expect(certificates.getByText('知识产权资质证书：专利代理机构执业许可证.pdf')).toBeVisible();
+    await expect(certificates.getByText(/营业执照/)).toHaveCount(0);
+    await expect(certificates.getByText('暂无公开的资质证书')).toHaveCount(0);
     await shoot(page, 'journey5-portal-institution-1440');
     await expectAccessible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(certificates.getByText('知识产权资质证书：专利代理机构执业许可证.pdf')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('region', { name: /^服务产品/ }).getByRole('link', { name: productName }).click();
     await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
     await expect(page.getByText('面议').first()).toBeVisible();
