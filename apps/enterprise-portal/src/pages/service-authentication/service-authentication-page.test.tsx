@@ -90,7 +90,8 @@ describe('机构入驻认证', { timeout: 60_000 }, () => {
     server.use(portalHandler('get', '/api/v1/user/info', () => ({ status: 200, body: okEnvelope(buildUserInfo({ userType: 'admin' })) })));
     renderScreens({ path: '/service/authentication', screens: portalScreens });
     expect(await screen.findByText('当前为平台运营账号')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '前往入驻审核' })).toHaveAttribute('href', expect.stringMatching(/\/certificationReview$/));
+    // Through the console's login, which keeps the operator signed in via the SSO host.
+    expect(screen.getByRole('link', { name: '前往入驻审核' })).toHaveAttribute('href', expect.stringMatching(/\/login\?via=sso&redirect=%2FcertificationReview$/));
     expect(reads).toBe(0);
   });
 
@@ -119,26 +120,30 @@ describe('机构入驻认证', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '所在城市' }), '330100');
     await user.selectOptions(screen.getByRole('combobox', { name: '所在区县' }), '330106');
     await user.type(screen.getByRole('textbox', { name: /办公地址/ }), '杭州市西湖区文三路 90 号');
+    await user.type(screen.getByRole('spinbutton', { name: /成立年份/ }), '2016');
+    await user.selectOptions(screen.getByRole('combobox', { name: /人员规模/ }), '20-49 人');
     await user.upload(screen.getByLabelText('上传营业执照'), pdf('license.pdf'));
     expect(await screen.findByText('已上传：license.pdf')).toBeInTheDocument();
     expect(uploads).toEqual([{ slot: 'license', category: null, name: 'license.pdf' }]);
 
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByRole('heading', { name: '第 2 步：资质与服务范围' })).toBeInTheDocument();
-    expect(saves.at(-1)).toMatchObject({ name: '杭州知行知识产权代理有限公司', creditCode: VALID_CODE, legalPerson: '周知行', regionCode: '330106', address: '杭州市西湖区文三路 90 号' });
+    expect(saves.at(-1)).toMatchObject({ name: '杭州知行知识产权代理有限公司', creditCode: VALID_CODE, legalPerson: '周知行', regionCode: '330106', address: '杭州市西湖区文三路 90 号', foundedYear: 2016, staffSize: '20-49 人' });
 
     // Each chosen category asks for its own certificate before 下一步.
     await user.click(screen.getByRole('checkbox', { name: '知识产权' }));
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('请上传知识产权资质证书')).toBeInTheDocument();
     expect(screen.getByText('请填写机构简介')).toBeInTheDocument();
+    expect(screen.getByText('请填写一句话简介')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /一句话简介/ }), '专利申请代理与知识产权贯标');
     await user.type(screen.getByRole('textbox', { name: /机构简介/ }), '专注专利申请代理与知识产权贯标。');
     await user.upload(screen.getByLabelText('上传知识产权资质证书'), pdf('patent-agency-licence.pdf'));
     await screen.findByText('已上传：patent-agency-licence.pdf');
     expect(uploads.at(-1)).toEqual({ slot: 'certificate', category: '知识产权', name: 'patent-agency-licence.pdf' });
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByRole('heading', { name: '第 3 步：联系人与承诺' })).toBeInTheDocument();
-    expect(saves.at(-1)).toMatchObject({ serviceCategories: ['知识产权'], description: '专注专利申请代理与知识产权贯标。' });
+    expect(saves.at(-1)).toMatchObject({ serviceCategories: ['知识产权'], description: '专注专利申请代理与知识产权贯标。', intro: '专利申请代理与知识产权贯标' });
   });
 
   it('opens a saved draft with its fields and files, as after a reload', async () => {
