@@ -49,7 +49,6 @@ type CertificationRow = {
 };
 
 type FileRow = { id: number; slot: FileSlot; category: string; name: string; size: number; content_type: PortalSchemas['MaterialContentType']; uploaded_at: string; public: number };
-type StaffSize = PortalSchemas['StaffSize'];
 
 const SELECT = 'SELECT c.*, u.nick_name AS applicant_name FROM certifications c JOIN users u ON u.id = c.user_id';
 
@@ -105,7 +104,7 @@ function toApplication(db: Db, row: CertificationRow): CertificationAnswer {
     description: row.description,
     intro: row.intro,
     foundedYear: row.founded_year,
-    staffSize: row.staff_size === '' ? null : (row.staff_size as StaffSize),
+    staffSize: row.staff_size === '' ? null : (row.staff_size as PortalSchemas['StaffSize']),
     contactName: row.contact_name,
     contactPhone: row.contact_phone,
     contactEmail: row.contact_email,
