@@ -34,6 +34,29 @@ describe('seriousViolations', () => {
     expect(lines.find((line) => line.startsWith('button-name (critical)'))).toContain('#icon');
   });
 
+  it('judges a toast that starts fading out while axe runs at its settled state, not mid-fade', async () => {
+    // A toast's timer can fire after the page settled and while axe is measuring: the text is then painted at a
+    // fraction of its opacity. Here the fade starts the moment axe arrives in the page, and holds at 30 % opacity
+    // for most of its 20 s before reaching 0: white on green, pale green over the page mid-fade.
+    // Styled as production pages are: a CSP that admits only styles with the page's nonce.
+    await page.setContent(`<!doctype html><html lang="zh-CN"><head><title>提示</title>
+      <meta http-equiv="Content-Security-Policy" content="style-src 'nonce-t0ast'">
+      <style nonce="t0ast">#toast { color: #fff; background: #2e7d32; transition: opacity 20s linear(0, 0.7 1%, 0.7 99%, 1); }</style>
+      </head><body><main><h1>我的订单</h1><div id="toast" role="alert">感谢您的评价</div></main></body></html>`);
+    await page.evaluate(() => {
+      let axe: unknown;
+      Object.defineProperty(window, 'axe', {
+        configurable: true,
+        get: () => axe,
+        set: (value) => {
+          axe = value;
+          document.getElementById('toast')?.style.setProperty('opacity', '0');
+        },
+      });
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('finds nothing on a sound page, and checks the page again as it changes', async () => {
     await page.setContent(CLEAN);
     expect(await seriousViolations(page)).toEqual([]);

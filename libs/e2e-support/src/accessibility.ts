@@ -83,8 +83,28 @@ export async function settleTransitions(page: Page): Promise<void> {
  */
 export async function seriousViolations(page: Page, tags: string[] = WCAG_22_AA): Promise<string[]> {
   await settleTransitions(page);
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).withTags(tags).analyze();
-  return results.violations
+  // A transition can also start while axe measures (a toast's timer ending): with transitions and animations off
+  // meanwhile, such a change lands at its end state at once, so axe never sees a colour between two states.
+  // The style carries the page's own nonce, so a production page's CSP (style-src with a nonce) admits it.
+  await page.evaluate((id) => {
+    const style = document.createElement('style');
+    style.id = id;
+    style.nonce = document.querySelector<HTMLElement>('[nonce]')?.nonce ?? '';
+    style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.append(style);
+  }, STILL_STYLE_ID);
+  try {
+    const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).withTags(tags).analyze();
+    return violationLines(results.violations);
+  } finally {
+    await page.evaluate((id) => document.getElementById(id)?.remove(), STILL_STYLE_ID).catch(() => undefined);
+  }
+}
+
+const STILL_STYLE_ID = 'e2e-axe-still';
+
+function violationLines(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
       const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
