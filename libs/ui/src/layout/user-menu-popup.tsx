@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Logout from '@mui/icons-material/Logout';
-import { countSuffix, positiveCount, shownCount, type UserMenuItem } from './user-menu-model';
+import { CountPill } from './count-pill';
+import { countSuffix, positiveCount, type UserMenuItem } from './user-menu-model';
 
 export type UserMenuPopupProps = {
   id: string;
@@ -50,24 +50,7 @@ export default function UserMenuPopup({ id, buttonId, anchor, open, onClose, ite
             sx={{ gap: 1.5, justifyContent: 'space-between' }}
           >
             {item.label}
-            {itemCount > 0 && (
-              <Box
-                component="span"
-                aria-hidden
-                sx={(theme) => ({
-                  minWidth: theme.spacing(2.5),
-                  px: 0.75,
-                  borderRadius: theme.spacing(1.25),
-                  bgcolor: 'error.main',
-                  color: 'error.contrastText',
-                  fontSize: theme.typography.caption.fontSize,
-                  lineHeight: theme.spacing(2.5),
-                  textAlign: 'center',
-                })}
-              >
-                {shownCount(itemCount)}
-              </Box>
-            )}
+            <CountPill count={itemCount} />
           </MenuItem>
         );
       })}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderWithTheme } from '../testing/render-with-theme';
@@ -125,5 +125,16 @@ describe('UserMenu', () => {
     expect(within(busy).getByText('99+')).toBeInTheDocument();
     await user.click(busy);
     expect(screen.getByRole('menuitem', { name: '消息中心，120 条未读' })).toHaveTextContent('消息中心99+');
+  });
+
+  it("shows the account's picture, and its initial when the picture cannot be loaded", () => {
+    renderMenu({ isLoggedIn: true, displayName: '张经理', avatarUrl: 'https://img.example.cn/a.png' });
+    const trigger = screen.getByRole('button', { name: '用户菜单：张经理' });
+    const picture = trigger.querySelector('img');
+    expect(picture).toHaveAttribute('src', 'https://img.example.cn/a.png');
+    expect(within(trigger).queryByText('张')).not.toBeInTheDocument();
+    fireEvent.error(picture!);
+    expect(trigger.querySelector('img')).toBeNull();
+    expect(within(trigger).getByText('张')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,10 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
-import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import { BADGE_MAX, countSuffix, positiveCount, type UserMenuItem } from './user-menu-model';
+import { CountPill } from './count-pill';
+import { countSuffix, positiveCount, type UserMenuItem } from './user-menu-model';
 
 export type { UserMenuItem } from './user-menu-model';
 
@@ -105,28 +104,9 @@ export function UserMenu({
         // The account corner is no part of a printed page (the avatar and its badge printed on every sheet).
         sx={{ gap: 0.5, minWidth: 0, '@media print': { display: 'none' } }}
       >
-        <Avatar
-          src={avatarUrl ?? undefined}
-          alt=""
-          sx={(theme) => ({
-            width: theme.spacing(4),
-            height: theme.spacing(4),
-            bgcolor: 'secondary.main',
-            color: 'secondary.contrastText',
-            fontSize: theme.typography.body2.fontSize,
-          })}
-        >
-          {name.slice(0, 1)}
-        </Avatar>
+        <HeaderAvatar src={avatarUrl} initial={name.slice(0, 1)} />
         {/* The unread count beside the avatar, not over it (on the avatar it hid the initial); named by the button. */}
-        <Badge
-          badgeContent={count}
-          max={BADGE_MAX}
-          color="error"
-          invisible={count === 0}
-          aria-hidden
-          sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-        />
+        <CountPill count={count} keepRoom />
         <Box
           component="span"
           sx={{
@@ -157,3 +137,48 @@ export function UserMenu({
     </>
   );
 }
+
+/**
+ * The account's picture, or its initial on the secondary colour while there is none or it fails to load. Drawn
+ * with Box on the theme's tokens rather than MUI's Avatar, which every visit would otherwise fetch for this one
+ * circle (a component policy of the shell, ADR 72).
+ */
+function HeaderAvatar({ src, initial }: { src?: string | null; initial: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = Boolean(src) && failed !== src;
+  return (
+    <Box
+      component="span"
+      sx={(theme) => ({
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+        width: theme.spacing(4),
+        height: theme.spacing(4),
+        borderRadius: '50%',
+        overflow: 'hidden',
+        userSelect: 'none',
+        lineHeight: 1,
+        fontFamily: theme.typography.fontFamily,
+        fontSize: theme.typography.body2.fontSize,
+        bgcolor: showImage ? 'transparent' : 'secondary.main',
+        color: 'secondary.contrastText',
+      })}
+    >
+      {showImage ? (
+        <Box
+          component="img"
+          src={src!}
+          alt=""
+          onError={() => setFailed(src!)}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', color: 'transparent', textIndent: '10000px' }}
+        />
+      ) : (
+        initial
+      )}
+    </Box>
+  );
+}
+
