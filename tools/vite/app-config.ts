@@ -18,6 +18,13 @@ export const CSP_NONCE_PLACEHOLDER = 'NGINX_CSP_NONCE';
 /** A module imported by this many lazy chunks (screens and lazy components; the portal has about 100) is common. */
 const COMMON_TO_SCREENS = 30;
 
+/**
+ * MUI's form fields and overlays (Select with its menu, popover and modal, TextField with its label and helper text,
+ * the filled and standard inputs): most lists and forms use them, /home, the details and the shell do not. Among
+ * the common libraries they are a chunk of their own, so a visit that draws none of them does not fetch them.
+ */
+const COMMON_FORMS_VENDOR = /\/node_modules\/@mui\/(material\/(Select|Menu|MenuList|Popover|Modal|TextField|FilledInput|Input|NativeSelect|InputLabel|FormLabel|FormHelperText|Backdrop|Fade|Unstable_TrapFocus|Portal)\/|utils\/useRovingTabIndex\/)/;
+
 /** Source files of the workspace's libs and apps (not node_modules, not styles). */
 const WORKSPACE_SOURCE = /\/(libs|apps)\/[^/]+\/src\/.*\.tsx?$/;
 
@@ -106,10 +113,15 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
           // fewer requests over HTTP/1.1) made each visit download about 150 KiB it mostly did not use.
           // Measured with tools/bench/bundle-budget.ts (docs/benchmarks.md): a threshold of 15 screens made /home
           // 12 KiB larger, 60 made the lists 8 KiB larger with half again as many files.
+          // The common libraries are two chunks: the form fields and overlays (COMMON_FORMS_VENDOR) apart from the
+          // rest, which the layout imports (a button, a paper) and so every visit fetches. A group takes the
+          // modules its members import with it, so the rest is grouped first (the higher priority): the buttons,
+          // inputs and transitions the form fields build on stay in it, and the layout never imports the forms.
           codeSplitting: {
             groups: [
-              { name: 'first-load', tags: ['$initial'], priority: 3 },
-              { name: 'common-vendor', test: /node_modules/, minShareCount: COMMON_TO_SCREENS, priority: 2 },
+              { name: 'first-load', tags: ['$initial'], priority: 4 },
+              { name: 'common-vendor', test: (id: string) => id.includes('/node_modules/') && !COMMON_FORMS_VENDOR.test(id), minShareCount: COMMON_TO_SCREENS, priority: 3 },
+              { name: 'common-forms-vendor', test: /node_modules/, minShareCount: COMMON_TO_SCREENS, priority: 2 },
               { name: 'common', minShareCount: COMMON_TO_SCREENS, priority: 1 },
             ],
           },
