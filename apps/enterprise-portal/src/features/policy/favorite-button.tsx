@@ -1,11 +1,6 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useAddPolicyFavorite, useRemovePolicyFavorite } from '@smes/api';
@@ -13,6 +8,9 @@ import { useSession } from '@smes/session';
 import { useShell } from '@smes/shell';
 import { useToast } from '@smes/ui';
 import { rememberPendingFavorite } from './pending-favorite';
+
+const loadLoginDialog = () => import('./favorite-login-dialog');
+const FavoriteLoginDialog = lazy(loadLoginDialog);
 
 export type FavoriteButtonProps = {
   policyId: number;
@@ -31,11 +29,11 @@ export function FavoriteButton({ policyId, favorite }: FavoriteButtonProps) {
   const add = useAddPolicyFavorite();
   const remove = useRemovePolicyFavorite();
   const [askLogin, setAskLogin] = useState(false);
-  const titleId = useId();
-  const textId = useId();
+  const [dialogLoaded, setDialogLoaded] = useState(false);
 
   const handleClick = () => {
     if (!isLoggedIn) {
+      setDialogLoaded(true);
       setAskLogin(true);
       return;
     }
@@ -47,6 +45,7 @@ export function FavoriteButton({ policyId, favorite }: FavoriteButtonProps) {
   };
 
   const handleGoLogin = () => rememberPendingFavorite(policyId, `${location.pathname}${location.search}`);
+  const prefetchDialog = isLoggedIn ? undefined : () => void loadLoginDialog();
 
   return (
     <>
@@ -56,21 +55,21 @@ export function FavoriteButton({ policyId, favorite }: FavoriteButtonProps) {
         aria-pressed={favorite}
         loading={add.isPending || remove.isPending}
         onClick={handleClick}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
       >
         {favorite ? '已收藏' : '收藏'}
       </Button>
-      <Dialog open={askLogin} onClose={() => setAskLogin(false)} aria-labelledby={titleId} aria-describedby={textId}>
-        <DialogTitle id={titleId}>收藏需要登录</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>登录后即可收藏政策，并在“个人中心 › 我的收藏”中随时查看。登录完成后将自动收藏本政策。</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAskLogin(false)}>取消</Button>
-          <Button component="a" href={ssoUrls.login(`${location.pathname}${location.search}`)} variant="contained" onClick={handleGoLogin}>
-            去登录
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <FavoriteLoginDialog
+            open={askLogin}
+            loginHref={ssoUrls.login(`${location.pathname}${location.search}`)}
+            onClose={() => setAskLogin(false)}
+            onGoLogin={handleGoLogin}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
