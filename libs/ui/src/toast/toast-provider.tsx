@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode, SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
 import type { ToastBus, ToastMessage, ToastSeverity } from './toast-bus';
 import { ToastContext } from './toast-context';
 import type { ToastApi } from './toast-context';
-import type { ToastCloseReason, ToastView } from './toast-view';
+import type { ToastView } from './toast-view';
 
 type ToastViewModule = { ToastView: typeof ToastView };
 
-// The snackbar (MUI Snackbar, Alert, their transition and click-away handling) is not needed to draw a
-// screen, so it is not part of the first-load JavaScript: it loads when the browser is idle after the
-// first render, or at once when a toast arrives before that. Kept per module, so once loaded every
+// The toast view (MUI Alert in a transition, its timer) is not needed to draw a screen, so it is not part
+// of the first-load JavaScript: it loads when the browser is idle after the first render, or at once when
+// a toast arrives before that. Kept per module, so once loaded every
 // toast renders synchronously.
 let loadedView: ToastViewModule | undefined;
 let loadingView: Promise<ToastViewModule> | undefined;
@@ -115,11 +115,7 @@ export function ToastProvider({ children, bus, loadAtOnce = false }: ToastProvid
     };
   }, [view, current, loadAtOnce]);
 
-  const handleClose = (_event?: SyntheticEvent | Event | null, reason?: ToastCloseReason) => {
-    // A click elsewhere on the page is not a request to dismiss the message.
-    if (reason === 'clickaway') return;
-    setClosing(true);
-  };
+  const handleClose = () => setClosing(true);
 
   const handleExited = () => {
     setQueue((items) => items.slice(1));

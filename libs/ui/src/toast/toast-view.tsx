@@ -1,10 +1,12 @@
-import type { SyntheticEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import type { SnackbarCloseReason } from '@mui/material/Snackbar';
+import Box from '@mui/material/Box';
+import Grow from '@mui/material/Grow';
+import { useTheme } from '@mui/material/styles';
 import type { ToastMessage } from './toast-bus';
 
-export type ToastCloseReason = SnackbarCloseReason;
+/** Why a toast closes: its time ran out, the reader pressed Escape, or they closed it themselves. */
+export type ToastCloseReason = 'timeout' | 'escapeKeyDown' | 'closeButton';
 
 export type ToastViewProps = {
   toast: ToastMessage;
@@ -12,31 +14,88 @@ export type ToastViewProps = {
   hideAfterMs: number;
   /** Errors and warnings interrupt a screen reader (role=alert); the rest wait politely (role=status). */
   urgent: boolean;
-  onClose: (event?: SyntheticEvent | Event | null, reason?: ToastCloseReason) => void;
+  onClose: (reason: ToastCloseReason) => void;
   onExited: () => void;
 };
 
-/** One toast on screen; ToastProvider loads this module lazily (it is not needed to draw a screen). */
+/**
+ * One toast on screen; ToastProvider loads this module lazily (it is not needed to draw a screen). What MUI's
+ * Snackbar did for it, without Snackbar's click-away listener and content slot, which every visit fetched with the
+ * toast view (ADR 72): it grows in at the top centre, hides after `hideAfterMs` (the clock stops while the pointer
+ * is on it or the window is in the background, and the rest of the time runs after), and Escape closes it. A click
+ * elsewhere on the page is not a request to dismiss it.
+ */
 export function ToastView({ toast, open, hideAfterMs, urgent, onClose, onExited }: ToastViewProps) {
+  const theme = useTheme();
+  const close = useRef(onClose);
+  close.current = onClose;
+  const clock = useRef<{ pause: () => void; resume: () => void }>({ pause: () => undefined, resume: () => undefined });
+
+  useEffect(() => {
+    if (!open) return undefined;
+    let remaining = hideAfterMs;
+    let startedAt = 0;
+    let timer: number | undefined;
+    const resume = () => {
+      if (timer !== undefined) return;
+      startedAt = Date.now();
+      timer = window.setTimeout(() => close.current('timeout'), remaining);
+    };
+    const pause = () => {
+      if (timer === undefined) return;
+      window.clearTimeout(timer);
+      timer = undefined;
+      remaining = Math.max(0, remaining - (Date.now() - startedAt));
+    };
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (!event.defaultPrevented && event.key === 'Escape') close.current('escapeKeyDown');
+    };
+    clock.current = { pause, resume };
+    resume();
+    window.addEventListener('blur', pause);
+    window.addEventListener('focus', resume);
+    document.addEventListener('keydown', handleKeyDown);
+    return () => {
+      pause();
+      window.removeEventListener('blur', pause);
+      window.removeEventListener('focus', resume);
+      document.removeEventListener('keydown', handleKeyDown);
+    };
+  }, [open, hideAfterMs]);
+
   return (
-    <Snackbar
-      open={open}
-      autoHideDuration={hideAfterMs}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      slotProps={{ transition: { onExited } }}
-      sx={(theme) => ({ top: theme.spacing(9), [theme.breakpoints.up('sm')]: { top: theme.spacing(10) } })}
+    <Box
+      onMouseEnter={() => clock.current.pause()}
+      onMouseLeave={() => clock.current.resume()}
+      sx={{
+        position: 'fixed',
+        zIndex: 'snackbar',
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'center',
+        top: theme.spacing(9),
+        left: theme.spacing(1),
+        right: theme.spacing(1),
+        [theme.breakpoints.up('sm')]: { top: theme.spacing(10), left: '50%', right: 'auto', transform: 'translateX(-50%)' },
+      }}
     >
-      <Alert
-        severity={toast.severity}
-        variant="filled"
-        role={urgent ? 'alert' : 'status'}
-        aria-live={urgent ? 'assertive' : 'polite'}
-        onClose={() => onClose()}
-        sx={{ width: '100%', maxWidth: 'sm', boxShadow: 3 }}
+      <Grow
+        appear
+        in={open}
+        timeout={{ enter: theme.transitions.duration.enteringScreen, exit: theme.transitions.duration.leavingScreen }}
+        onExited={onExited}
       >
-        {toast.message}
-      </Alert>
-    </Snackbar>
+        <Alert
+          severity={toast.severity}
+          variant="filled"
+          role={urgent ? 'alert' : 'status'}
+          aria-live={urgent ? 'assertive' : 'polite'}
+          onClose={() => onClose('closeButton')}
+          sx={{ width: '100%', maxWidth: 'sm', boxShadow: 3 }}
+        >
+          {toast.message}
+        </Alert>
+      </Grow>
+    </Box>
   );
 }
