@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
+import { useCareMode } from '../theme/care-mode';
 import { shownCount } from './user-menu-model';
 
 export type CountPillProps = {
   count: number;
   /**
-   * Keep the pill's room while the count is 0, unseen (the account button: its width does not jump when a message
-   * arrives), and draw the count in MUI Badge's weight; without it nothing is drawn at 0.
+   * `badge`, the account button's: it keeps its room while the count is 0, unseen (the button does not change width
+   * when a message arrives), in MUI Badge's weight, and at the body's size in 关怀模式 (a badge's 12/14 would be
+   * 15.4 px there). `inline` (a menu entry's) draws nothing at 0.
    */
-  keepRoom?: boolean;
+  variant?: 'inline' | 'badge';
 };
 
 /**
@@ -15,23 +17,26 @@ export type CountPillProps = {
  * count in its name. Drawn with Box on the theme's tokens, not MUI's Badge, which the header would make every visit
  * fetch (ADR 72).
  */
-export function CountPill({ count, keepRoom = false }: CountPillProps) {
-  if (count === 0 && !keepRoom) return null;
+export function CountPill({ count, variant = 'inline' }: CountPillProps) {
+  const { careMode } = useCareMode();
+  if (count === 0 && variant === 'inline') return null;
+  const badge = variant === 'badge';
+  const size = badge && careMode ? 3.25 : 2.5;
   return (
     <Box
       component="span"
       aria-hidden
       sx={(theme) => ({
-        minWidth: theme.spacing(2.5),
+        boxSizing: 'border-box',
+        minWidth: theme.spacing(size),
         px: 0.75,
-        borderRadius: theme.spacing(1.25),
+        borderRadius: theme.spacing(size / 2),
         bgcolor: 'error.main',
         color: 'error.contrastText',
-        fontSize: theme.typography.caption.fontSize,
-        lineHeight: theme.spacing(2.5),
+        fontSize: badge && careMode ? theme.typography.body2.fontSize : theme.typography.caption.fontSize,
+        lineHeight: theme.spacing(size),
         textAlign: 'center',
-        ...(keepRoom && {
-          boxSizing: 'border-box',
+        ...(badge && {
           fontWeight: theme.typography.fontWeightMedium,
           transform: count === 0 ? 'scale(0)' : 'none',
           transition: theme.transitions.create('transform'),

@@ -106,7 +106,7 @@ export function UserMenu({
       >
         <HeaderAvatar src={avatarUrl} initial={name.slice(0, 1)} />
         {/* The unread count beside the avatar, not over it (on the avatar it hid the initial); named by the button. */}
-        <CountPill count={count} keepRoom />
+        <CountPill count={count} variant="badge" />
         <Box
           component="span"
           sx={{

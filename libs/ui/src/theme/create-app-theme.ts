@@ -130,8 +130,6 @@ const careCustomizations: ThemeOptions['components'] = {
       deletable: { minHeight: CARE_TOUCH_TARGET_PX },
     },
   },
-  // The unread count on the avatar: a badge's 12/14 would be 15.4 px.
-  MuiBadge: { styleOverrides: { badge: ({ theme }) => ({ fontSize: theme.typography.body2.fontSize, height: 26, minWidth: 26, borderRadius: 13 }) } },
   MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
   MuiRadio: { styleOverrides: { root: { padding: 10 } } },
   MuiTab: { styleOverrides: { root: { minHeight: CARE_TOUCH_TARGET_PX } } },
