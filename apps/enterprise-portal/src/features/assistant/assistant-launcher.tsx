@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Fab from '@mui/material/Fab';
+import ButtonBase from '@mui/material/ButtonBase';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import type { Theme } from '@mui/material/styles';
@@ -38,10 +38,11 @@ export function AssistantLauncher() {
 
   return (
     <>
-      <Fab
+      {/* MUI's extended Fab, primary, drawn on ButtonBase: the launcher is on every page and Fab's styles for every
+          size and colour came with it (ADR 72). */}
+      <ButtonBase
         ref={buttonRef}
-        variant="extended"
-        color="primary"
+        focusRipple
         // Named on phones too, where only the icon shows (a round button covers less of the text being read).
         aria-label="AI 助手"
         aria-haspopup="dialog"
@@ -51,6 +52,14 @@ export function AssistantLauncher() {
         onMouseEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         sx={(theme) => ({
+          ...theme.typography.button,
+          height: theme.spacing(6),
+          borderRadius: theme.spacing(3),
+          boxShadow: theme.shadows[6],
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '&:hover': { bgcolor: 'primary.dark', '@media (hover: none)': { bgcolor: 'primary.main' } },
+          '&:active': { boxShadow: theme.shadows[12] },
           position: 'fixed',
           right: theme.spacing(2),
           bottom: theme.spacing(2),
@@ -58,7 +67,7 @@ export function AssistantLauncher() {
           px: { xs: 0, sm: 2 },
           minWidth: theme.spacing(6),
           width: { xs: theme.spacing(6), sm: 'auto' },
-          transition: theme.transitions.create(['transform', 'opacity']),
+          transition: theme.transitions.create(['background-color', 'box-shadow', 'transform', 'opacity']),
           ...(stepAside ? { transform: `translateX(calc(100% + ${theme.spacing(2)}))`, opacity: 0 } : {}),
           // A printed page is the page's content: no floating button on it.
           '@media print': { display: 'none' },
@@ -69,7 +78,7 @@ export function AssistantLauncher() {
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1 }}>
           AI 助手
         </Box>
-      </Fab>
+      </ButtonBase>
       {opened ? (
         <Suspense fallback={null}>
           <AssistantPanel id={PANEL_ID} open={open} pathname={pathname} onClose={() => setOpen(false)} />
