@@ -74,7 +74,7 @@ export function reactRouterProductionAliases(): { find: RegExp; replacement: str
 function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], shellPages, shellDetails }: AppViteOptions, isBuild: boolean): UserConfig {
   const host = process.env.APP_HOST ?? '127.0.0.1';
   const resolvedPort = Number(process.env[portEnv] ?? port);
-  const preloads = firstLoadChunks();
+  const preloads = firstLoadChunks(shellModules);
   return {
     root,
     cacheDir: `../../node_modules/.vite/${app}`,

@@ -8,8 +8,12 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
  * chunks index.html loads once the bundle is complete, before Vite writes the preload lists, and
  * `resolveDependencies` leaves those chunks out of the lists in JavaScript; index.html's own
  * `<link rel="modulepreload">` tags are untouched. Issue 8: about 1 KiB gzip of the first load.
+ *
+ * The same holds for the chunks index.html preloads for every route (`shellModules`, the layout and the footer, and
+ * what they import: shell-preloads.ts): their `<link rel="modulepreload">` is in the document before any `import()`
+ * runs, and the preload helper skips a chunk a link already names. Left out of the lists too (ADR 72).
  */
-export function firstLoadChunks(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
+export function firstLoadChunks(shellModules: readonly RegExp[] = []): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
   const firstLoad = new Set<string>();
   const plugin: Plugin = {
     name: 'smes:first-load-chunks',
@@ -24,7 +28,10 @@ export function firstLoadChunks(): { plugin: Plugin; resolveDependencies: Resolv
           firstLoad.add(file);
           for (const imported of chunk.imports) visit(imported);
         };
-        for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
+        for (const [file, chunk] of Object.entries(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          if (chunk.isEntry || (chunk.facadeModuleId && shellModules.some((pattern) => pattern.test(chunk.facadeModuleId!)))) visit(file);
+        }
       },
     },
   };
