@@ -1,15 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { ActiveFilters, type ActiveFilter } from './active-filters';
+
+const loadDrawer = () => import('./filter-drawer');
+const FilterDrawer = lazy(loadDrawer);
 
 export type ListFiltersProps = {
   /** The filter controls; the same elements serve the desktop panel and the phone drawer. */
@@ -35,13 +34,13 @@ export function showResultsText(total: number | undefined): string {
 
 /**
  * A list's filters. From `md` up they are a compact panel above the results; below it they would fill a
- * phone's first screen, so a 筛选 button opens them in a bottom drawer (focus moves in and back, Esc closes)
- * while the chips keep summarising what is set. Either way each control writes to the URL as it changes.
+ * phone's first screen, so a 筛选 button opens them in a bottom drawer (filter-drawer.tsx, loaded on the first
+ * tap) while the chips keep summarising what is set. Either way each control writes to the URL as it changes.
  */
 export function ListFilters({ children, active, onClearAll, total }: ListFiltersProps) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
-  const titleId = useId();
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   // Turning a tablet past `md` unmounts the drawer; it must not pop open again on turning back.
   if (open && !narrow) setOpen(false);
   // An empty list offers 清除筛选 in its empty state, together with what to try instead: once is enough.
@@ -59,6 +58,11 @@ export function ListFilters({ children, active, onClearAll, total }: ListFilters
   }
 
   const handleClose = () => setOpen(false);
+  const handleOpen = () => {
+    setDrawerLoaded(true);
+    setOpen(true);
+  };
+  const prefetchDrawer = () => void loadDrawer();
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, minWidth: 0 }}>
@@ -66,7 +70,9 @@ export function ListFilters({ children, active, onClearAll, total }: ListFilters
           variant="outlined"
           size="small"
           startIcon={<FilterListIcon />}
-          onClick={() => setOpen(true)}
+          onClick={handleOpen}
+          onPointerEnter={prefetchDrawer}
+          onFocus={prefetchDrawer}
           aria-haspopup="dialog"
           aria-expanded={open}
           sx={{ flexShrink: 0 }}
@@ -75,39 +81,13 @@ export function ListFilters({ children, active, onClearAll, total }: ListFilters
         </Button>
         <ActiveFilters filters={active} onClearAll={summaryClear} layout="strip" />
       </Box>
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={handleClose}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': titleId,
-            sx: { maxHeight: '85dvh', borderTopLeftRadius: (theme) => theme.shape.borderRadius, borderTopRightRadius: (theme) => theme.shape.borderRadius },
-          },
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography component="h2" variant="h6" id={titleId}>
-            筛选条件
-          </Typography>
-          <IconButton aria-label="关闭" onClick={handleClose} edge="end">
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box sx={{ p: 2, overflowY: 'auto' }}>{children}</Box>
-        <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
-          {active.length > 0 ? (
-            <Button onClick={onClearAll} sx={{ flexShrink: 0 }}>
-              清除筛选
-            </Button>
-          ) : null}
-          <Button variant="contained" onClick={handleClose} fullWidth>
-            {showResultsText(total)}
-          </Button>
-        </Box>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <FilterDrawer open={open} onClose={handleClose} anyActive={active.length > 0} onClearAll={onClearAll} showResultsLabel={showResultsText(total)}>
+            {children}
+          </FilterDrawer>
+        </Suspense>
+      )}
     </>
   );
 }
