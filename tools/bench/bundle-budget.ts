@@ -6,8 +6,8 @@
  * chunks with their static imports (bundle-visits.ts), each file once, at gzip level 9.
  *
  * Issue 36's goals are /home ≤ 1.30 × the floor and any screen opened directly ≤ 1.50 ×; they are not met yet, so the
- * table shows each page against its goal and CI holds the ceilings below, the figures reached when this budget was
- * introduced (ADR 66). A ceiling only ever comes down, towards its goal. Also held:
+ * table shows each page against its goal and CI holds the ceilings below, the figures last reached (ADR 66, then
+ * ADR 72's lighter shell). A ceiling only ever comes down, towards its goal. Also held:
  *   - every chunk loaded after the first load ≤ 60 KiB (both apps);
  *   - the chart runtime only on the compare screens, with only the chart types they draw.
  * Prints the table the README shows; exits non-zero when a budget is exceeded and says which chunk grew and by what
@@ -45,7 +45,7 @@ const GOAL = { home: 1.3, screen: 1.5 };
  * What CI holds, × the floor app: /home, every screen that draws no chart, and the compare screens, which fetch the
  * chart runtime as they open. Lower these as pages shrink; never raise them.
  */
-const CEILING = { home: 1.77, screen: 1.95, chartScreen: 3.05 };
+const CEILING = { home: 1.63, screen: 1.92, chartScreen: 3.02 };
 const LAZY_CHUNK_BUDGET = 60 * KIB;
 /** The chart types and components the compare screens draw (features/compare/echarts-runtime.ts). */
 const ALLOWED_ECHARTS_CHARTS = new Set(['bar', 'heatmap']);
