@@ -8,6 +8,8 @@ type LibTestOptions = {
   /** Default environment; a file can switch with a `// @vitest-environment happy-dom` docblock. */
   environment?: 'node' | 'happy-dom';
   setupFiles?: string[];
+  /** Run once before the project's tests (and their teardown after): servers the tests share. */
+  globalSetup?: string[];
   /**
    * A fresh module graph for every test file (Vitest's default). Only a project whose modules keep no state
    * between tests may turn it off: it then imports its graph once per worker instead of once per file.
@@ -16,7 +18,7 @@ type LibTestOptions = {
 };
 
 /** One Vitest setup for every lib and app: workspace aliases, tests beside the code, no watch. */
-export function libTestConfig({ projectRoot, environment = 'node', setupFiles = [], isolate = true }: LibTestOptions) {
+export function libTestConfig({ projectRoot, environment = 'node', setupFiles = [], globalSetup = [], isolate = true }: LibTestOptions) {
   const root = resolve(workspaceRoot, projectRoot);
   return defineConfig({
     root,
@@ -33,6 +35,7 @@ export function libTestConfig({ projectRoot, environment = 'node', setupFiles = 
       isolate,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: setupFiles.map((file) => resolve(root, file)),
+      globalSetup: globalSetup.map((file) => resolve(root, file)),
       restoreMocks: true,
       unstubGlobals: true,
       unstubEnvs: true,

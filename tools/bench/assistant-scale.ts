@@ -78,10 +78,10 @@ async function firstPiece(base: string, ask: Ask, token: string | undefined, doc
   return first;
 }
 
-function counts(db: Db): { documents: number; clauses: number } {
+async function counts(db: Db): Promise<{ documents: number; clauses: number }> {
   return {
-    documents: (db.prepare('SELECT COUNT(*) AS n FROM assistant_docs').get() as { n: number }).n,
-    clauses: (db.prepare('SELECT COUNT(*) AS n FROM assistant_clauses').get() as { n: number }).n,
+    documents: ((await db.get('SELECT COUNT(*) AS n FROM assistant_docs')) as { n: number }).n,
+    clauses: ((await db.get('SELECT COUNT(*) AS n FROM assistant_clauses')) as { n: number }).n,
   };
 }
 
@@ -91,9 +91,9 @@ async function measure(size: string, dbFile: string): Promise<boolean> {
   try {
     // What start-up does before the first visitor (main.ts): index whatever is queued.
     let started = performance.now();
-    const indexed = syncClauseIndex(hosts.db);
+    const indexed = await syncClauseIndex(hosts.db);
     const indexMs = performance.now() - started;
-    const { documents, clauses } = counts(hosts.db);
+    const { documents, clauses } = await counts(hosts.db);
     const base = await hosts.portal.listen({ host: '127.0.0.1', port: 0 });
     const tokens = new Map<string, string>();
     for (const account of new Set(MIX.flatMap((ask) => (ask.as ? [ask.as] : [])))) {
@@ -103,10 +103,10 @@ async function measure(size: string, dbFile: string): Promise<boolean> {
     const docIds = new Map<string, string>();
     for (const ask of MIX) {
       if (!ask.onPolicyTitled) continue;
-      const row = hosts.db.prepare(`SELECT id FROM policies WHERE title = ? ORDER BY id LIMIT 1`).get(ask.onPolicyTitled) as { id: number };
+      const row = (await hosts.db.get(`SELECT id FROM policies WHERE title = ? ORDER BY id LIMIT 1`, ask.onPolicyTitled)) as { id: number };
       docIds.set(ask.onPolicyTitled, String(row.id));
     }
-    const one = (ask: Ask) => firstPiece(base, ask, ask.as ? tokens.get(ask.as) : undefined, ask.onPolicyTitled ? docIds.get(ask.onPolicyTitled) : undefined);
+    const one = async (ask: Ask) => await firstPiece(base, ask, ask.as ? tokens.get(ask.as) : undefined, ask.onPolicyTitled ? docIds.get(ask.onPolicyTitled) : undefined);
     for (const ask of MIX.slice(0, 4)) await one(ask);
     const deadline = Date.now() + DEADLINE_MS;
     const latencies: number[] = [];
@@ -119,30 +119,30 @@ async function measure(size: string, dbFile: string): Promise<boolean> {
       }
     }
     // A policy published now is answered by the next question, which indexes it first.
-    insertPolicy(hosts.db, {
-      title: '余杭区低空经济无人机企业扶持办法',
-      docNo: '余经信发〔2026〕99号',
-      issuer: '余杭区经济和信息化局',
-      level: 'district',
-      regionCode: '330110',
-      provinceCode: '330000',
-      cityCode: '330100',
-      regionName: '余杭区',
-      category: '资金扶持',
-      industries: [],
-      validity: 'valid',
-      writtenDate: '2026-11-28',
-      publishDate: '2026-11-28',
-      effectiveDate: '2026-11-28',
-      repealDate: null,
-      content: ['第一条　支持内容。对新取得无人机适航认证的企业，给予一次性奖励 88 万元。'],
-      viewCount: 0,
-      supportAmount: 88,
-      patentSubsidies: null,
-      ruleSet: null,
-      createdAt: '2026-11-28T00:00:00.000Z',
-      attachments: [],
-    });
+    await insertPolicy(hosts.db, {
+          title: '余杭区低空经济无人机企业扶持办法',
+          docNo: '余经信发〔2026〕99号',
+          issuer: '余杭区经济和信息化局',
+          level: 'district',
+          regionCode: '330110',
+          provinceCode: '330000',
+          cityCode: '330100',
+          regionName: '余杭区',
+          category: '资金扶持',
+          industries: [],
+          validity: 'valid',
+          writtenDate: '2026-11-28',
+          publishDate: '2026-11-28',
+          effectiveDate: '2026-11-28',
+          repealDate: null,
+          content: ['第一条　支持内容。对新取得无人机适航认证的企业，给予一次性奖励 88 万元。'],
+          viewCount: 0,
+          supportAmount: 88,
+          patentSubsidies: null,
+          ruleSet: null,
+          createdAt: '2026-11-28T00:00:00.000Z',
+          attachments: [],
+        });
     started = performance.now();
     const publishedMs = await one({ question: '余杭无人机适航认证奖励多少' });
     const sorted = [...latencies].sort((a, b) => a - b);
@@ -173,7 +173,7 @@ if (args.includes('--build-only')) {
   const file = resolve(args[args.indexOf('--file') + 1] ?? '');
   const started = Date.now();
   console.log(`building the ${scale.name} dataset in ${file}`);
-  buildDataset(file, scale, DATASET_AREAS);
+  await buildDataset(file, scale, DATASET_AREAS);
   console.log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   process.exit(0);
 }

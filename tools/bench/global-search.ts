@@ -11,15 +11,16 @@ import { SEARCH_SOURCES } from '../provider-hosts/src/domain/global-search/searc
 import { GlobalSearchIndex } from '../provider-hosts/src/domain/global-search/search-index';
 import type { SearchAreaCode } from '../provider-hosts/src/domain/global-search/search-index';
 import { openSeededDatabase } from '../provider-hosts/src/seeded-database';
+import { mapInOrder } from '../provider-hosts/src/shared/in-order';
 
 const P95_BUDGET_MS = 50;
 const ROUNDS = 20;
 const KEYWORDS = ['高企', '专精特新', '研发', '知识产权', '融资', '社保', '培训', '人才', '杭州', '高企 杭州', '数字化', '贷款', '企', '补助 研发费用', '区块链'];
 const AREAS: SearchAreaCode[] = ['policy', 'news', 'govService', 'fund', 'product', 'activity'];
 
-const db = openSeededDatabase(':memory:', () => new Date());
+const db = await openSeededDatabase(':memory:', () => new Date());
 const startBuild = performance.now();
-const documents = SEARCH_SOURCES.map((source) => ({ area: source.area, documents: source.documents(db) }));
+const documents = await mapInOrder(SEARCH_SOURCES, async (source) => ({ area: source.area, documents: await source.documents(db) }));
 const read = performance.now() - startBuild;
 const index = new GlobalSearchIndex(documents);
 const build = performance.now() - startBuild;

@@ -82,7 +82,7 @@ async function timed(base: string, query: string, signal: AbortSignal): Promise<
 
 async function main(): Promise<number> {
   const deadline = AbortSignal.timeout(DEADLINE_MS);
-  const hosts = await createHosts({ dbFile: ':memory:', appOrigins: ['http://127.0.0.1:4200'], logger: false });
+  const hosts = await createHosts({ appOrigins: ['http://127.0.0.1:4200'], logger: false });
   try {
     const address = await hosts.portal.listen({ host: '127.0.0.1', port: 0 });
     for (const query of benchQueries(WARM_UP)) await timed(address, query, deadline);

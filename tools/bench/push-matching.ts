@@ -27,16 +27,16 @@ if (!scheme) throw new Error(`no scheme ${SCHEME} in the catalogue: ${[...RULE_S
 const directory = mkdtempSync(join(tmpdir(), 'bench-push-'));
 try {
   const now = new Date();
-  const db = openSeededDatabase(join(directory, 'provider-hosts.sqlite'), () => now);
+  const db = await openSeededDatabase(join(directory, 'provider-hosts.sqlite'), () => now);
   const setUp = performance.now();
-  insertGeneratedEnterprises(db, LEDGERS, now);
-  const total = (db.prepare('SELECT COUNT(*) AS n FROM ledgers').get() as { n: number }).n;
+  await insertGeneratedEnterprises(db, LEDGERS, now);
+  const total = ((await db.get('SELECT COUNT(*) AS n FROM ledgers')) as { n: number }).n;
   console.log(`set-up: ${total} ledgers in the database (${LEDGERS} generated) in ${((performance.now() - setUp) / 1000).toFixed(1)} s`);
 
   const owner = { title: '全国中小企业政策匹配基准测试政策', docNo: '工信部企业〔2026〕1号', issuer: '工业和信息化部', level: 'national' as const, regionCode: '100000', regionName: '全国', effectiveDate: now.toISOString().slice(0, 10) };
   const started = performance.now();
-  const job = enqueuePushJob(db, { kind: 'policy', id: 1_000_000, ...owner, supportAmount: 50, category: '资质认定', ruleSet: adaptRuleSet(scheme, { ...owner, key: 'policy-1000000' }) }, now);
-  const done = runPushJob(db, job.id, { now });
+  const job = await enqueuePushJob(db, { kind: 'policy', id: 1_000_000, ...owner, supportAmount: 50, category: '资质认定', ruleSet: adaptRuleSet(scheme, { ...owner, key: 'policy-1000000' }) }, now);
+  const done = await runPushJob(db, job.id, { now });
   const elapsed = performance.now() - started;
   db.close();
 

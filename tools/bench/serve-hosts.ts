@@ -8,7 +8,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createHosts } from '../provider-hosts/src/create-hosts';
 
-const hosts = await createHosts({ dbFile: ':memory:', appOrigins: ['http://127.0.0.1:4200'], logger: false });
+const hosts = await createHosts({ appOrigins: ['http://127.0.0.1:4200'], logger: false });
 const portal = await hosts.portal.listen({ host: '127.0.0.1', port: 0 });
 const sso = await hosts.sso.listen({ host: '127.0.0.1', port: 0 });
 console.log(JSON.stringify({ portal, sso }));

@@ -18,7 +18,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { Node, Project, SyntaxKind } from 'ts-morph';
+import { IndentationText, Node, Project, QuoteKind, SyntaxKind } from 'ts-morph';
 import type { ArrowFunction, CallExpression, FunctionDeclaration, FunctionExpression, MethodDeclaration, SourceFile } from 'ts-morph';
 import { looksLikeSql, rewriteSql } from './sqlite-to-postgres';
 
@@ -35,7 +35,11 @@ const dryRun = args.includes('--dry-run');
 /** Files the codemod never touches: the query layer itself. */
 const OWN_FILES = [/\/db\/(database|sql-params|embedded-postgres|open-database|migrate|statements)\.ts$/, /\/shared\/in-order\.ts$/];
 
-const project = new Project({ tsConfigFilePath: tsconfig, skipFileDependencyResolution: false });
+const project = new Project({
+  tsConfigFilePath: tsconfig,
+  skipFileDependencyResolution: false,
+  manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces },
+});
 const files = project
   .getSourceFiles()
   .filter((file) => !file.getFilePath().includes('/node_modules/') && !OWN_FILES.some((pattern) => pattern.test(file.getFilePath())))
@@ -131,6 +135,31 @@ function asyncVersion(fn: ArrowFunction | FunctionExpression): string {
   return converted;
 }
 
+/**
+ * ts-morph indents the lines after the first of a replacement by the indentation of the line it starts on; text
+ * taken from the source already carries it, so it is taken off first.
+ */
+function dedentContinuation(text: string, node: Node): string {
+  if (!text.includes('\n')) return text;
+  const indent = node.getIndentationText();
+  // Lines that start inside a template literal are its text: ts-morph leaves them alone, and so must we.
+  const scratch = project.createSourceFile('__codemod_scratch__.ts', `(${text});`, { overwrite: true });
+  const inTemplate = [...scratch.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral), ...scratch.getDescendantsOfKind(SyntaxKind.TemplateExpression)].map(
+    (literal) => [literal.getStart() - 1, literal.getEnd() - 1] as const,
+  );
+  project.removeSourceFile(scratch);
+  let offset = 0;
+  return text
+    .split('\n')
+    .map((line, index) => {
+      const start = offset;
+      offset += line.length + 1;
+      if (index === 0 || inTemplate.some(([from, to]) => start > from && start < to)) return line;
+      return line.startsWith(indent) ? line.slice(indent.length) : line;
+    })
+    .join('\n');
+}
+
 /** Step 1 for one file: the database calls, innermost first. */
 function convertCalls(file: SourceFile): boolean {
   const edits: Edit[] = [];
@@ -162,28 +191,39 @@ function convertCalls(file: SourceFile): boolean {
         }
         edits.push({ node: parent, text: () => awaited(parent, `${target.getText()}.transaction(${asyncVersion(fn)})`) });
       } else if (Node.isVariableDeclaration(parent) && !fn.isAsync()) {
-        const params = fn.getParameters().map((param) => param.getText()).join(', ');
-        const body = fn.getParameters().length > 0 ? (() => {
-          note(call, 'a stored transaction with parameters: check the conversion');
-          return asyncVersion(fn).replace(/^async\s*\([^)]*\)/, 'async ()');
-        })() : asyncVersion(fn);
-        edits.push({ node: call, text: () => `(${params}) => ${target.getText()}.transaction(${body})` });
+        if (fn.getParameters().length > 0) note(call, 'a stored transaction with parameters: check the conversion');
+        edits.push({
+          node: call,
+          text: () => {
+            const params = fn.getParameters().map((param) => param.getText()).join(', ');
+            const body = asyncVersion(fn).replace(/^async\s*\([^)]*\)/, 'async ()');
+            return `async (${params}) => await ${target.getText()}.transaction(${body})`;
+          },
+        });
+      }
+    } else if ((method === 'immediate' || method === 'deferred' || method === 'exclusive') && Node.isIdentifier(target)) {
+      // better-sqlite3's `t.immediate()`: every transaction of the new layer is serializable.
+      const declaration = target.getSymbol()?.getDeclarations()[0];
+      const initializer = declaration && Node.isVariableDeclaration(declaration) ? declaration.getInitializer() : undefined;
+      if (initializer && Node.isCallExpression(initializer) && /\.transaction$/.test(initializer.getExpression().getText())) {
+        edits.push({ node: call, text: () => `${target.getText()}(${call.getArguments().map((arg) => arg.getText()).join(', ')})` });
       }
     }
+  }
+  // `const stmt = db.prepare(sql)` keeps only its SQL: every use now passes it to the query layer. (An edit like the
+  // others, so that it happens before an enclosing transaction's text is taken.)
+  for (const declaration of preparedDeclarations) {
+    if (!Node.isVariableDeclaration(declaration)) continue;
+    const initializer = declaration.getInitializer();
+    const prepared = initializer && Node.isCallExpression(initializer) ? preparedStatement(initializer) : undefined;
+    if (initializer && prepared) edits.push({ node: initializer, text: () => prepared.sql });
   }
   if (edits.length === 0) return false;
   // Innermost first: an edit's text is built when it is applied, from its (already converted) children.
   edits.sort((a, b) => b.node.getStart() - a.node.getStart() || a.node.getEnd() - b.node.getEnd());
   for (const edit of edits) {
     if (edit.node.wasForgotten()) continue;
-    edit.node.replaceWithText(edit.text());
-  }
-  // `const stmt = db.prepare(sql)` keeps only its SQL: every use now passes it to the query layer.
-  for (const declaration of preparedDeclarations) {
-    if (declaration.wasForgotten() || !Node.isVariableDeclaration(declaration)) continue;
-    const initializer = declaration.getInitializer();
-    const prepared = initializer && Node.isCallExpression(initializer) ? preparedStatement(initializer) : undefined;
-    if (prepared) initializer!.replaceWithText(prepared.sql);
+    edit.node.replaceWithText(dedentContinuation(edit.text(), edit.node));
   }
   return true;
 }
@@ -209,6 +249,10 @@ function convertSql(file: SourceFile): void {
       identityTables.has(/INSERT\s+INTO\s+(\w+)/i.exec(rewritten)![1]!)
     ) {
       rewritten = `${rewritten.slice(0, -1).replace(/\s*$/, '')} RETURNING id${rewritten.slice(-1)}`;
+    }
+    // A double-quoted JS string cannot hold the quoted identifiers the rewrite added: it becomes a template literal.
+    if (rewritten.startsWith('"') && /"/.test(rewritten.slice(1, -1)) && !/[`$]/.test(rewritten)) {
+      rewritten = `\`${rewritten.slice(1, -1).replaceAll('\\"', '"')}\``;
     }
     for (const message of notes) note(literal, message);
     if (rewritten !== text) literal.replaceWithText(rewritten);

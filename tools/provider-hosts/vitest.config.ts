@@ -8,4 +8,6 @@ export default libTestConfig({
   // can share one module graph. Importing it per file (Fastify, Ajv, the seed, the PDF and search code) was
   // about 80 s of this project's 270 on the CI machine; see ADR 54.
   isolate: false,
+  // The PostgreSQL server every test database lives on (TEST_DATABASE_URL, or the embedded one; ADR 62).
+  globalSetup: ['src/testing/global-setup.ts'],
 });

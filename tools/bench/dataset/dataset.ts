@@ -31,7 +31,7 @@ export const SCALES: Record<'province' | 'small', DatasetScale> = {
 export type DatasetArea = {
   name: string;
   /** Adds the area's rows; `rng` is the area's own stream, so adding an area never changes another's rows. */
-  generate(db: Db, scale: DatasetScale, rng: Rng, log: (line: string) => void): void;
+  generate(db: Db, scale: DatasetScale, rng: Rng, log: (line: string) => void): Promise<void>;
 };
 
 /** Bump when a generator changes what it writes: cached dataset files of another version are rebuilt. */
@@ -53,16 +53,16 @@ function seedFor(name: string): number {
  * Builds (or reuses) the dataset file: seeded, then every area added. Built under a temporary name and renamed
  * when complete, so an interrupted build is never taken for a finished one.
  */
-export function buildDataset(file: string, scale: DatasetScale, areas: readonly DatasetArea[], log: (line: string) => void = console.log): void {
+export async function buildDataset(file: string, scale: DatasetScale, areas: readonly DatasetArea[], log: (line: string) => void = console.log): Promise<void> {
   if (existsSync(file)) return;
   mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.building`;
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${partial}${suffix}`, { force: true });
-  const db = openSeededDatabase(partial, () => DATASET_MOMENT);
+  const db = await openSeededDatabase(partial, () => DATASET_MOMENT);
   try {
     for (const area of areas) {
       const started = Date.now();
-      area.generate(db, scale, createRng(seedFor(area.name)), log);
+      await area.generate(db, scale, createRng(seedFor(area.name)), log);
       log(`  ${area.name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
     db.pragma('wal_checkpoint(TRUNCATE)');

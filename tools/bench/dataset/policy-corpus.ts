@@ -31,8 +31,8 @@ const ZHEJIANG = '330000';
 const LEVEL_OF: Record<string, Place['level']> = { province: 'provincial', city: 'municipal', district: 'district' };
 const SHORT = /(省|市|区|县)$/;
 
-function places(db: Db): Place[] {
-  const rows = db.prepare(`SELECT code, name, level, parent_code FROM regions WHERE province_code = ? ORDER BY sort, code`).all(ZHEJIANG) as {
+async function places(db: Db): Promise<Place[]> {
+  const rows = (await db.all(`SELECT code, name, level, parent_code FROM regions WHERE province_code = ? ORDER BY sort, code`, ZHEJIANG)) as {
     code: string;
     name: string;
     level: string;
@@ -47,13 +47,9 @@ function places(db: Db): Place[] {
   }));
 }
 
-function templates(db: Db): Template[] {
-  return db
-    .prepare(
-      `SELECT title, doc_no, issuer, level, region_code, region_name, category, industries, content, support_amount FROM policies
-       WHERE validity = 'valid' AND level != 'national' ORDER BY id`,
-    )
-    .all() as Template[];
+async function templates(db: Db): Promise<Template[]> {
+  return (await db.all(`SELECT title, doc_no, issuer, level, region_code, region_name, category, industries, content, support_amount FROM policies
+       WHERE validity = 'valid' AND level != 'national' ORDER BY id`)) as Template[];
 }
 
 /** The template's place names (杭州市 and 杭州) replaced by the new place's. */
@@ -99,17 +95,17 @@ function isoDay(rng: Rng, fromYear: number, toYear: number): string {
 
 export const policyCorpus: DatasetArea = {
   name: 'policy-corpus',
-  generate(db: Db, scale: DatasetScale, rng: Rng, log: (line: string) => void) {
-    const zhejiang = places(db);
+  async generate(db: Db, scale: DatasetScale, rng: Rng, log: (line: string) => void) {
+    const zhejiang = await places(db);
     const byLevel = (level: Place['level']) => zhejiang.filter((place) => place.level === level);
     const provincial = byLevel('provincial');
     const municipal = byLevel('municipal');
     const district = byLevel('district');
     const national: Place = { code: '100000', name: '全国', level: 'national', provinceCode: null, cityCode: null };
-    const sources = templates(db);
+    const sources = await templates(db);
     const batch = 500;
     for (let start = 0; start < scale.policies; start += batch) {
-      db.transaction(() => {
+      await db.transaction(async () => {
         for (let index = start; index < Math.min(scale.policies, start + batch); index += 1) {
           const template = rng.pick(sources);
           const roll = rng.next();
@@ -133,58 +129,58 @@ export const policyCorpus: DatasetArea = {
             industries: JSON.parse(template.industries) as string[],
           };
           const supportAmount = template.support_amount === null ? null : Math.max(1, Math.round(template.support_amount * factor));
-          const policyId = insertPolicy(db, {
-            title,
-            docNo: `${place.name.replace(SHORT, '').slice(0, 2)}政发〔${year}〕${(index % 97) + 1}号`,
-            ...where,
-            validity: 'valid',
-            writtenDate: published,
-            publishDate: published,
-            effectiveDate: published,
-            repealDate: null,
-            content,
-            viewCount: rng.int(0, 5000),
-            supportAmount,
-            patentSubsidies: null,
-            ruleSet: null,
-            createdAt: `${published}T00:00:00.000Z`,
-            attachments: [],
-          });
+          const policyId = await insertPolicy(db, {
+                      title,
+                      docNo: `${place.name.replace(SHORT, '').slice(0, 2)}政发〔${year}〕${(index % 97) + 1}号`,
+                      ...where,
+                      validity: 'valid',
+                      writtenDate: published,
+                      publishDate: published,
+                      effectiveDate: published,
+                      repealDate: null,
+                      content,
+                      viewCount: rng.int(0, 5000),
+                      supportAmount,
+                      patentSubsidies: null,
+                      ruleSet: null,
+                      createdAt: `${published}T00:00:00.000Z`,
+                      attachments: [],
+                    });
           const support = articleTitled(content, /支持内容|资助|奖励|补助/);
-          insertNotice(db, {
-            policyId,
-            title: `关于组织开展${title}申报工作的通知`,
-            ...where,
-            supportAmount,
-            supportText: supportTextFor(supportAmount, template.category),
-            keywords: [template.category],
-            startTime: `${published}T01:00:00.000Z`,
-            endTime: `${published}T09:30:00.000Z`,
-            publishDate: published,
-            viewCount: rng.int(0, 2000),
-            policyText: content,
-            support: support ? [support.replace(ARTICLE, '')] : [],
-            conditions: listOf(articleTitled(content, /申报条件|认定条件|条件/)),
-            procedure: listOf(articleTitled(content, /工作程序|流程|程序/)),
-            materials: listOf(articleTitled(content, /申报材料|材料/)),
-            service: { department: rewrite(template.issuer), contact: '政策咨询', phone: '12345', address: `${place.name}政务服务中心`, hours: '工作日 9:00-17:00' },
-          });
+          await insertNotice(db, {
+                      policyId,
+                      title: `关于组织开展${title}申报工作的通知`,
+                      ...where,
+                      supportAmount,
+                      supportText: supportTextFor(supportAmount, template.category),
+                      keywords: [template.category],
+                      startTime: `${published}T01:00:00.000Z`,
+                      endTime: `${published}T09:30:00.000Z`,
+                      publishDate: published,
+                      viewCount: rng.int(0, 2000),
+                      policyText: content,
+                      support: support ? [support.replace(ARTICLE, '')] : [],
+                      conditions: listOf(articleTitled(content, /申报条件|认定条件|条件/)),
+                      procedure: listOf(articleTitled(content, /工作程序|流程|程序/)),
+                      materials: listOf(articleTitled(content, /申报材料|材料/)),
+                      service: { department: rewrite(template.issuer), contact: '政策咨询', phone: '12345', address: `${place.name}政务服务中心`, hours: '工作日 9:00-17:00' },
+                    });
           if (rng.chance(scale.interpretations)) {
             const points = content.filter((paragraph) => ARTICLE.test(paragraph)).map((paragraph, at) => `（${at + 1}）${paragraph.replace(ARTICLE, '')}`);
-            insertInterpretation(db, {
-              policyId,
-              title: `《${title}》政策解读`,
-              type: 'text',
-              summary: points[0] ?? title,
-              keyPoints: points.slice(0, 3),
-              content: ['一、出台背景', content[0] ?? '', '二、主要内容', ...points, '三、咨询方式', `政策咨询可联系${rewrite(template.issuer)}。`],
-              issuer: rewrite(template.issuer),
-              publishDate: published,
-              viewCount: rng.int(0, 1000),
-            });
+            await insertInterpretation(db, {
+                          policyId,
+                          title: `《${title}》政策解读`,
+                          type: 'text',
+                          summary: points[0] ?? title,
+                          keyPoints: points.slice(0, 3),
+                          content: ['一、出台背景', content[0] ?? '', '二、主要内容', ...points, '三、咨询方式', `政策咨询可联系${rewrite(template.issuer)}。`],
+                          issuer: rewrite(template.issuer),
+                          publishDate: published,
+                          viewCount: rng.int(0, 1000),
+                        });
           }
         }
-      })();
+      });
       if ((start / batch) % 10 === 0) log(`  policies ${Math.min(scale.policies, start + batch)} / ${scale.policies}`);
     }
   },

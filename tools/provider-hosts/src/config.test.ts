@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readHostsConfig, workspaceRoot } from './config';
+import { describeDatabase, readHostsConfig, workspaceRoot } from './config';
 
 describe('readHostsConfig', () => {
   it('defaults to the local stand-in layout', () => {
@@ -8,7 +8,7 @@ describe('readHostsConfig', () => {
       host: '127.0.0.1',
       portalPort: 3100,
       ssoPort: 3200,
-      dbFile: resolve(workspaceRoot, '.data/provider-hosts.sqlite'),
+      database: { embeddedDir: resolve(workspaceRoot, '.data/postgres') },
       appOrigins: ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'],
       portalOrigin: 'http://127.0.0.1:4200',
       testHooks: false,
@@ -23,7 +23,7 @@ describe('readHostsConfig', () => {
         PROVIDER_HOST: '0.0.0.0',
         PORTAL_API_PORT: '8100',
         SSO_PORT: '8200',
-        PROVIDER_DB_FILE: ':memory:',
+        EMBEDDED_DB_DIR: 'temporary',
         APP_ORIGINS: ' https://portal.example.cn/ , https://console.example.cn/path ,',
         PORTAL_ORIGIN: 'https://www.example.cn/',
         PROVIDER_TEST_HOOKS: '1',
@@ -33,12 +33,23 @@ describe('readHostsConfig', () => {
       host: '0.0.0.0',
       portalPort: 8100,
       ssoPort: 8200,
-      dbFile: ':memory:',
+      database: { embeddedDir: null },
       appOrigins: ['https://portal.example.cn', 'https://console.example.cn'],
       portalOrigin: 'https://www.example.cn',
       testHooks: true,
       demoAccounts: true,
     });
+  });
+
+  it('uses PostgreSQL at DATABASE_URL when it is set, and hides its password when naming it', () => {
+    const config = readHostsConfig({ DATABASE_URL: 'postgres://portal:secret@db.example.cn:5432/portal', EMBEDDED_DB_DIR: 'temporary' });
+    expect(config.database).toEqual({ url: 'postgres://portal:secret@db.example.cn:5432/portal' });
+    expect(describeDatabase(config.database)).toBe('postgres://portal:***@db.example.cn:5432/portal');
+    expect(() => readHostsConfig({ DATABASE_URL: 'mysql://db.example.cn/portal' })).toThrow(/postgres:\/\//);
+  });
+
+  it('keeps the embedded database in EMBEDDED_DB_DIR', () => {
+    expect(readHostsConfig({ EMBEDDED_DB_DIR: '/srv/portal-db' }).database).toEqual({ embeddedDir: '/srv/portal-db' });
   });
 
   it('turns the test hooks on only for exactly PROVIDER_TEST_HOOKS=1', () => {

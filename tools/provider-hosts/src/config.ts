@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DatabaseConfig } from './db/open-database';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -7,7 +8,8 @@ export type HostsConfig = {
   host: string;
   portalPort: number;
   ssoPort: number;
-  dbFile: string;
+  /** DATABASE_URL (a PostgreSQL server several instances share), else the embedded PostgreSQL in EMBEDDED_DB_DIR. */
+  database: DatabaseConfig;
   appOrigins: string[];
   portalOrigin: string;
   /** PROVIDER_TEST_HOOKS=1: the e2e-only test routes (the last SMS code per phone, the reminder sweep as of a moment). Only the e2e preview servers set it. */
@@ -41,6 +43,30 @@ export function toOrigin(raw: string): string {
   return url.origin;
 }
 
+/** `temporary`: a throwaway embedded server, removed when the process stops (the journeys' servers). */
+export const TEMPORARY_DB = 'temporary';
+
+function readDatabase(env: Record<string, string | undefined>): DatabaseConfig {
+  const url = env['DATABASE_URL']?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// connection string');
+    return { url };
+  }
+  const dir = env['EMBEDDED_DB_DIR']?.trim();
+  if (dir === TEMPORARY_DB) return { embeddedDir: null };
+  return { embeddedDir: dir ? resolve(dir) : resolve(workspaceRoot, '.data/postgres') };
+}
+
+/** How the start-up banner names the database, without a password a URL may carry. */
+export function describeDatabase(database: DatabaseConfig): string {
+  if ('url' in database) {
+    const url = new URL(database.url);
+    url.password = url.password ? '***' : '';
+    return url.toString();
+  }
+  return database.embeddedDir === null ? 'embedded PostgreSQL (temporary)' : `embedded PostgreSQL in ${database.embeddedDir}`;
+}
+
 export function readHostsConfig(env: Record<string, string | undefined> = process.env): HostsConfig {
   const originList = env['APP_ORIGINS']?.trim()
     ? env['APP_ORIGINS'].split(',').filter((item) => item.trim() !== '')
@@ -52,7 +78,7 @@ export function readHostsConfig(env: Record<string, string | undefined> = proces
     host: env['PROVIDER_HOST']?.trim() || '127.0.0.1',
     portalPort: readPort('PORTAL_API_PORT', env['PORTAL_API_PORT'], 3100),
     ssoPort: readPort('SSO_PORT', env['SSO_PORT'], 3200),
-    dbFile: env['PROVIDER_DB_FILE']?.trim() || resolve(workspaceRoot, '.data/provider-hosts.sqlite'),
+    database: readDatabase(env),
     appOrigins,
     portalOrigin: env['PORTAL_ORIGIN']?.trim() ? toOrigin(env['PORTAL_ORIGIN']) : firstOrigin,
     testHooks: env['PROVIDER_TEST_HOOKS']?.trim() === '1',

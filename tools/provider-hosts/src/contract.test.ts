@@ -209,7 +209,7 @@ describe('portal.yaml · issue 3', () => {
   const get = (url: string, auth?: string) => hosts.portal.inject({ method: 'GET', url, headers: auth ? bearer(auth) : {} });
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, auth?: string, payload?: object) =>
     hosts.portal.inject({ method, url, headers: auth ? bearer(auth) : {}, ...(payload ? { payload } : {}) });
-  const idOf = (sql: string, ...params: unknown[]) => (hosts.db.prepare(sql).get(...params) as { id: number }).id;
+  const idOf = async (sql: string, ...params: unknown[]) => ((await hosts.db.get(sql, ...params)) as { id: number }).id;
   let other: string;
   let admin: string;
 
@@ -277,7 +277,7 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('policyAttachmentDownload', async () => {
-    const attachment = hosts.db.prepare('SELECT id, policy_id FROM policy_attachments ORDER BY id LIMIT 1').get() as { id: number; policy_id: number };
+    const attachment = (await hosts.db.get('SELECT id, policy_id FROM policy_attachments ORDER BY id LIMIT 1')) as { id: number; policy_id: number };
     const file = await send('POST', `/api/policy/${attachment.policy_id}/attachments/${attachment.id}/download`);
     expectStatus(file, 200);
     expect(portalContract.check('policyAttachmentDownload', file)).not.toBe('');
@@ -292,7 +292,7 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('interpretationList', async () => {
-    const policyId = idOf('SELECT policy_id AS id FROM interpretations ORDER BY id LIMIT 1');
+    const policyId = await idOf('SELECT policy_id AS id FROM interpretations ORDER BY id LIMIT 1');
     expect(check('interpretationList', await get(`/api/interpretation/list?type=text&policyId=${policyId}`), 200).data).toMatchObject({ pageNum: 1 });
     check('interpretationList', await get('/api/interpretation/list?type=video'), 400);
     check('interpretationList', await get('/api/interpretation/list', expiredToken), 444);
@@ -365,8 +365,8 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('marketEnterpriseDetail', async () => {
-    const listed = idOf('SELECT id FROM market_enterprises WHERE public = 1 ORDER BY id LIMIT 1');
-    const hidden = idOf('SELECT id FROM market_enterprises WHERE public = 0 ORDER BY id LIMIT 1');
+    const listed = await idOf('SELECT id FROM market_enterprises WHERE public = 1 ORDER BY id LIMIT 1');
+    const hidden = await idOf('SELECT id FROM market_enterprises WHERE public = 0 ORDER BY id LIMIT 1');
     expect(check('marketEnterpriseDetail', await get(`/api/market/enterprise/${listed}`), 200).data).toMatchObject({ id: listed });
     expect(check('marketEnterpriseDetail', await get(`/api/market/enterprise/${hidden}`), 404).msg).toBe('企业不存在或未公开');
     check('marketEnterpriseDetail', await get('/api/market/enterprise/0'), 400);
@@ -429,7 +429,7 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('fundApplicationCreate, fundApplicationMine, fundApplicationDetail and fundApplicationWithdraw', async () => {
-    const product = hosts.db.prepare('SELECT id, amount_min, term_min FROM fund_products ORDER BY id LIMIT 1').get() as { id: number; amount_min: number; term_min: number };
+    const product = (await hosts.db.get('SELECT id, amount_min, term_min FROM fund_products ORDER BY id LIMIT 1')) as { id: number; amount_min: number; term_min: number };
     const input = { productId: product.id, amount: product.amount_min, termMonths: product.term_min, purpose: '购置检测设备与原材料', contactName: '陈思远', contactPhone: '13800138000' };
     const created = check('fundApplicationCreate', await send('POST', '/api/fund/applications', token, input), 200).data as { id: number };
     expect(created).toMatchObject({ status: 'submitted' });
@@ -474,7 +474,7 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('talentContractCreate, talentContractMine and talentContractWithdraw', async () => {
-    const talent = hosts.db.prepare("SELECT id, pay_min FROM talents WHERE pay_unit = 'project' ORDER BY id DESC LIMIT 1").get() as { id: number; pay_min: number };
+    const talent = (await hosts.db.get("SELECT id, pay_min FROM talents WHERE pay_unit = 'project' ORDER BY id DESC LIMIT 1")) as { id: number; pay_min: number };
     const input = { talentId: talent.id, role: '专利布局顾问', amount: talent.pay_min, startDate: '2026-07-01', endDate: '2026-08-31', message: '请帮我们梳理产品线的专利布局。' };
     const created = check('talentContractCreate', await send('POST', '/api/talent/contracts', token, input), 200).data as { id: number };
     expect(created).toMatchObject({ status: 'sent', contact: null });
@@ -507,8 +507,8 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('interpretationPicture', async () => {
-    const graphic = idOf(`SELECT id FROM interpretations WHERE type = 'graphic' ORDER BY id LIMIT 1`);
-    const text = idOf(`SELECT id FROM interpretations WHERE type = 'text' ORDER BY id LIMIT 1`);
+    const graphic = await idOf(`SELECT id FROM interpretations WHERE type = 'graphic' ORDER BY id LIMIT 1`);
+    const text = await idOf(`SELECT id FROM interpretations WHERE type = 'text' ORDER BY id LIMIT 1`);
     const picture = await get(`/api/interpretation/${graphic}/picture`);
     expectStatus(picture, 200);
     expect(picture.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
@@ -546,7 +546,7 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('announcementDetail', async () => {
-    const id = idOf(`SELECT id FROM announcements WHERE category = 'review' ORDER BY id LIMIT 1`);
+    const id = await idOf(`SELECT id FROM announcements WHERE category = 'review' ORDER BY id LIMIT 1`);
     expect(check('announcementDetail', await get(`/api/announcement/${id}`), 200).data).toMatchObject({ id, category: 'review' });
     check('announcementDetail', await get('/api/announcement/99999'), 404);
     check('announcementDetail', await get('/api/announcement/0'), 400);
@@ -554,7 +554,7 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('announcementAttachmentDownload', async () => {
-    const attachment = hosts.db.prepare('SELECT id, announcement_id FROM announcement_attachments ORDER BY id LIMIT 1').get() as { id: number; announcement_id: number };
+    const attachment = (await hosts.db.get('SELECT id, announcement_id FROM announcement_attachments ORDER BY id LIMIT 1')) as { id: number; announcement_id: number };
     const url = `/api/announcement/${attachment.announcement_id}/attachments/${attachment.id}/download`;
     const file = await send('POST', url);
     expectStatus(file, 200);
@@ -704,12 +704,12 @@ describe('portal.yaml · issue 3', () => {
     check('declarationEvaluate', await send('POST', '/api/gDeclaraManage/1/evaluation', expiredToken), 444);
   });
 
-  const openProject = () => idOf(`SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id LIMIT 1`, hosts.clock.now().toISOString(), hosts.clock.now().toISOString());
+  const openProject = async () => await idOf(`SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id LIMIT 1`, hosts.clock.now().toISOString(), hosts.clock.now().toISOString());
 
   it('applicationCreate', async () => {
-    const projectId = openProject();
+    const projectId = await openProject();
     expect(check('applicationCreate', await send('POST', '/api/application', token, { projectId }), 200).data).toMatchObject({ projectId, status: 'draft' });
-    const closed = idOf('SELECT id FROM declaration_projects WHERE end_time < ? ORDER BY id LIMIT 1', hosts.clock.now().toISOString());
+    const closed = await idOf('SELECT id FROM declaration_projects WHERE end_time < ? ORDER BY id LIMIT 1', hosts.clock.now().toISOString());
     expect(check('applicationCreate', await send('POST', '/api/application', token, { projectId: closed }), 409).msg).toBe('该项目申报已截止');
     check('applicationCreate', await send('POST', '/api/application', token, { projectId: 99999 }), 404);
     check('applicationCreate', await send('POST', '/api/application', token, {}), 400);
@@ -725,7 +725,7 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('applicationDetail', async () => {
-    const { id } = (await send('POST', '/api/application', token, { projectId: openProject() })).json<Envelope<{ id: number }>>().data;
+    const { id } = (await send('POST', '/api/application', token, { projectId: await openProject() })).json<Envelope<{ id: number }>>().data;
     expect(check('applicationDetail', await get(`/api/application/${id}`, token), 200).data).toMatchObject({ id });
     check('applicationDetail', await get(`/api/application/${id}`, other), 404);
     check('applicationDetail', await get('/api/application/none', token), 400);
@@ -734,7 +734,7 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('applicationMaterialUpdate, applicationMaterialUpload, applicationMaterialFileDelete, applicationMaterialDownload and applicationSubmit', async () => {
-    const created = (await send('POST', '/api/application', other, { projectId: openProject() })).json<Envelope<{ id: number; materials: { materialId: string; required: boolean }[] }>>().data;
+    const created = (await send('POST', '/api/application', other, { projectId: await openProject() })).json<Envelope<{ id: number; materials: { materialId: string; required: boolean }[] }>>().data;
     const url = (materialId: string) => `/api/application/${created.id}/materials/${materialId}`;
     const upload = async (materialId: string, auth: string | undefined, name = '营业执照.pdf', bytes: Buffer = SAMPLE_FILES.pdf) => {
       const { payload, headers } = await multipartFile(name, bytes);
@@ -791,7 +791,7 @@ describe('portal.yaml · issue 3', () => {
 
   it('applicationWithdraw, applicationFormGet, applicationFormSave, applicationFormGenerate, applicationCommitmentSign, declarationCommitmentText and declarationCommitmentTemplate', async () => {
     // Another open project than the tests above use: one application per project and user.
-    const projectId = idOf(`SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id DESC LIMIT 1`, hosts.clock.now().toISOString(), hosts.clock.now().toISOString());
+    const projectId = await idOf(`SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id DESC LIMIT 1`, hosts.clock.now().toISOString(), hosts.clock.now().toISOString());
     const created = (await send('POST', '/api/application', other, { projectId })).json<Envelope<{ id: number; materials: { materialId: string; mode: string }[] }>>().data;
     const form = created.materials.find((material) => material.mode === 'onlineForm');
     const commitment = created.materials.find((material) => material.mode === 'commitment');
@@ -891,7 +891,7 @@ describe('portal.yaml · issue 3', () => {
   });
 
   it('messageRead', async () => {
-    const id = idOf('SELECT id FROM messages WHERE user_id = 1 ORDER BY id LIMIT 1');
+    const id = await idOf('SELECT id FROM messages WHERE user_id = 1 ORDER BY id LIMIT 1');
     check('messageRead', await send('POST', `/api/message/${id}/read`, token), 200);
     expect(check('messageRead', await send('POST', `/api/message/${id}/read`, other), 404).msg).toBe('消息不存在');
     check('messageRead', await send('POST', '/api/message/abc/read', token), 400);
@@ -1099,7 +1099,7 @@ describe('portal.yaml · issue 14 申报日历', () => {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, auth?: string) =>
     hosts.portal.inject({ method, url, headers: auth ? bearer(auth) : {} });
   const range = '/api/calendar/windows?from=2026-06-01&to=2026-07-31';
-  const noticeId = () => (hosts.db.prepare('SELECT id FROM notices ORDER BY id LIMIT 1').get() as { id: number }).id;
+  const noticeId = async () => ((await hosts.db.get('SELECT id FROM notices ORDER BY id LIMIT 1')) as { id: number }).id;
 
   it('calendarWindows', async () => {
     expect(check('calendarWindows', await call('GET', range), 200).data).toMatchObject({ windows: expect.any(Array) });
@@ -1111,24 +1111,24 @@ describe('portal.yaml · issue 14 申报日历', () => {
   });
 
   it('calendarWindowIcs', async () => {
-    const file = await call('POST', `/api/calendar/windows/${noticeId()}/ics`);
+    const file = await call('POST', `/api/calendar/windows/${await noticeId()}/ics`);
     expectStatus(file, 200);
     expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(String(portalContract.check('calendarWindowIcs', file))).toMatch(/^BEGIN:VCALENDAR\r\n/);
     check('calendarWindowIcs', await call('POST', '/api/calendar/windows/99999/ics'), 404);
     check('calendarWindowIcs', await call('POST', '/api/calendar/windows/x/ics'), 400);
-    check('calendarWindowIcs', await call('POST', `/api/calendar/windows/${noticeId()}/ics`, expiredToken), 444);
+    check('calendarWindowIcs', await call('POST', `/api/calendar/windows/${await noticeId()}/ics`, expiredToken), 444);
   });
 
   it('calendarFollowAdd, calendarFollowRemove, calendarFollows', async () => {
-    const url = `/api/calendar/follows/${noticeId()}`;
-    expect(check('calendarFollowAdd', await call('POST', url, token), 200).data).toEqual({ noticeId: noticeId(), followed: true });
+    const url = `/api/calendar/follows/${await noticeId()}`;
+    expect(check('calendarFollowAdd', await call('POST', url, token), 200).data).toEqual({ noticeId: await noticeId(), followed: true });
     expect(check('calendarFollows', await call('GET', '/api/calendar/follows', token), 200).data).toHaveLength(1);
     check('calendarFollowAdd', await call('POST', '/api/calendar/follows/99999', token), 404);
     check('calendarFollowAdd', await call('POST', '/api/calendar/follows/0', token), 400);
     check('calendarFollowAdd', await call('POST', url), 401);
     check('calendarFollowAdd', await call('POST', url, expiredToken), 444);
-    expect(check('calendarFollowRemove', await call('DELETE', url, token), 200).data).toEqual({ noticeId: noticeId(), followed: false });
+    expect(check('calendarFollowRemove', await call('DELETE', url, token), 200).data).toEqual({ noticeId: await noticeId(), followed: false });
     check('calendarFollowRemove', await call('DELETE', '/api/calendar/follows/99999', token), 404);
     check('calendarFollowRemove', await call('DELETE', '/api/calendar/follows/0', token), 400);
     check('calendarFollowRemove', await call('DELETE', url), 401);
@@ -1162,8 +1162,8 @@ describe('portal.yaml · issue 11 活动', () => {
   };
   const call = (method: 'GET' | 'POST', url: string, auth?: string, payload?: object) =>
     hosts.portal.inject({ method, url, headers: auth ? bearer(auth) : {}, ...(payload ? { payload } : {}) });
-  const openActivityId = () =>
-    (hosts.db.prepare(`SELECT id FROM activities WHERE registration_deadline > ? AND capacity - seats_taken >= 3 AND mode = 'online' ORDER BY id LIMIT 1`).get(hosts.clock.now().toISOString()) as { id: number }).id;
+  const openActivityId = async () =>
+    ((await hosts.db.get(`SELECT id FROM activities WHERE registration_deadline > ? AND capacity - seats_taken >= 3 AND mode = 'online' ORDER BY id LIMIT 1`, hosts.clock.now().toISOString())) as { id: number }).id;
   const input = { contactName: '王晓明', contactPhone: '13800138000', enterpriseName: '杭州云栖智造科技有限公司', attendees: 1 };
 
   it('activityList, activityDetail', async () => {
@@ -1171,16 +1171,16 @@ describe('portal.yaml · issue 11 活动', () => {
     check('activityList', await call('GET', `/api/activity/list?regionName=${encodeURIComponent('杭州市')}`, token), 200);
     check('activityList', await call('GET', '/api/activity/list?status=soon'), 400);
     check('activityList', await call('GET', '/api/activity/list', expiredToken), 444);
-    expect(check('activityDetail', await call('GET', `/api/activity/${openActivityId()}`), 200).data).toMatchObject({ myRegistration: null, onlineUrl: null });
+    expect(check('activityDetail', await call('GET', `/api/activity/${await openActivityId()}`), 200).data).toMatchObject({ myRegistration: null, onlineUrl: null });
     expect(check('activityDetail', await call('GET', '/api/activity/99999'), 404).msg).toBe('活动不存在');
     check('activityDetail', await call('GET', '/api/activity/0'), 400);
     check('activityDetail', await call('GET', '/api/activity/1', expiredToken), 444);
   });
 
   it('activityRegister, activityMyRegistrations, activityRegistrationIcs, activityRegistrationCancel', async () => {
-    const url = `/api/activity/${openActivityId()}/registrations`;
+    const url = `/api/activity/${await openActivityId()}/registrations`;
     const { id } = check('activityRegister', await call('POST', url, token, input), 200).data as { id: number };
-    expect(check('activityDetail', await call('GET', `/api/activity/${openActivityId()}`, token), 200).data).toMatchObject({ myRegistration: { id }, onlineUrl: expect.stringMatching(/^https:/) });
+    expect(check('activityDetail', await call('GET', `/api/activity/${await openActivityId()}`, token), 200).data).toMatchObject({ myRegistration: { id }, onlineUrl: expect.stringMatching(/^https:/) });
     expect(check('activityRegister', await call('POST', url, token, input), 409).msg).toBe('您已报名该活动，可在个人中心·我的报名查看或取消');
     check('activityRegister', await call('POST', url, token, { ...input, attendees: 9 }), 400);
     check('activityRegister', await call('POST', '/api/activity/99999/registrations', token, input), 404);
@@ -1213,21 +1213,21 @@ describe('portal.yaml · issue 11 找培训', () => {
   };
   const call = (method: 'GET' | 'PUT', url: string, auth?: string, payload?: object, headers: Record<string, string> = {}) =>
     hosts.portal.inject({ method, url, headers: { ...(auth ? bearer(auth) : {}), ...headers }, ...(payload ? { payload } : {}) });
-  const firstChapter = () =>
-    hosts.db.prepare('SELECT id, course_id AS courseId FROM course_chapters ORDER BY id LIMIT 1').get() as { id: number; courseId: number };
+  const firstChapter = async () =>
+    (await hosts.db.get('SELECT id, course_id AS "courseId" FROM course_chapters ORDER BY id LIMIT 1')) as { id: number; courseId: number };
 
   it('courseList, courseDetail', async () => {
     expect(check('courseList', await call('GET', `/api/course/list?category=tax&orderBy=popular&keyword=${encodeURIComponent('税')}`), 200).data).toMatchObject({ pageNum: 1 });
     check('courseList', await call('GET', '/api/course/list?orderBy=cheapest'), 400);
     check('courseList', await call('GET', '/api/course/list', expiredToken), 444);
-    check('courseDetail', await call('GET', `/api/course/${firstChapter().courseId}`), 200);
+    check('courseDetail', await call('GET', `/api/course/${(await firstChapter()).courseId}`), 200);
     check('courseDetail', await call('GET', '/api/course/99999'), 404);
     check('courseDetail', await call('GET', '/api/course/0'), 400);
     check('courseDetail', await call('GET', '/api/course/1', expiredToken), 444);
   });
 
   it('courseChapterProgressSave, courseProgress, courseMine', async () => {
-    const { id, courseId } = firstChapter();
+    const { id, courseId } = await firstChapter();
     expect(check('courseChapterProgressSave', await call('PUT', `/api/course/chapters/${id}/progress`, token, { positionSeconds: 4.2 }), 200).data).toMatchObject({ courseId, lastChapterId: id });
     check('courseChapterProgressSave', await call('PUT', `/api/course/chapters/${id}/progress`, token, { positionSeconds: 'x' }), 400);
     check('courseChapterProgressSave', await call('PUT', '/api/course/chapters/99999/progress', token, { positionSeconds: 1 }), 404);
@@ -1245,7 +1245,7 @@ describe('portal.yaml · issue 11 找培训', () => {
   });
 
   it('courseChapterVideo', async () => {
-    const url = `/api/course/chapters/${firstChapter().id}/video`;
+    const url = `/api/course/chapters/${(await firstChapter()).id}/video`;
     const whole = await call('GET', url);
     expectStatus(whole, 200);
     portalContract.check('courseChapterVideo', whole);
@@ -1269,10 +1269,10 @@ describe('sso.yaml', () => {
 
   it('ssoSpecialLogin', async () => {
     const url = '/api/sso/user/specialLogin';
-    const own = bearer(portalTokenFor(hosts, '13800138000'));
+    const own = bearer(await portalTokenFor(hosts, '13800138000'));
     const key = check('ssoSpecialLogin', await hosts.sso.inject({ method: 'POST', url, headers: own, payload: { phone: '13800138000' } }), 200) as SsoAnswer<{ key: string }>;
     expect(key.data.key).not.toBe('');
-    const closedAccount = bearer(portalTokenFor(hosts, '13800138003'));
+    const closedAccount = bearer(await portalTokenFor(hosts, '13800138003'));
     const closed = check('ssoSpecialLogin', await hosts.sso.inject({ method: 'POST', url, headers: closedAccount, payload: { phone: '13800138003' } }), 404) as SsoAnswer;
     expect(closed.msg).toBe('该手机号未开通协同文档');
     check('ssoSpecialLogin', await hosts.sso.inject({ method: 'POST', url, ...form({ phone: 'abc' }, own) }), 400);
@@ -1283,7 +1283,7 @@ describe('sso.yaml', () => {
     const keyAnswer = await hosts.sso.inject({
       method: 'POST',
       url: '/api/sso/user/specialLogin',
-      headers: bearer(portalTokenFor(hosts, '13800138000')),
+      headers: bearer(await portalTokenFor(hosts, '13800138000')),
       payload: { phone: '13800138000' },
     });
     const { key } = body<SsoAnswer<{ key: string }>>(keyAnswer).data;

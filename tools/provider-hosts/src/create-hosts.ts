@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import { toOrigin } from './config';
 import { openSeededDatabase } from './seeded-database';
 import type { Db } from './db/database';
+import type { DatabaseConfig } from './db/open-database';
 import { createPortalHost } from './portal/create-portal-host';
 import { createSsoHost } from './sso/create-sso-host';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OPERATOR_ACCOUNTS } from './seed/accounts';
@@ -12,8 +13,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, OPERATOR_ACCOUNTS } from './seed/accounts
 const DEMO_HINT = { password: DEMO_PASSWORD, accounts: [...DEMO_ACCOUNTS, ...OPERATOR_ACCOUNTS] };
 
 export type CreateHostsOptions = {
-  /** A file path, or `:memory:` for tests. */
-  dbFile: string;
+  /** Where the data lives (opened, migrated and seeded at start), unless `db` hands in an open one (tests). */
+  database?: DatabaseConfig;
+  /** An open, seeded database (a test's own copy); closing the hosts closes it. */
+  db?: Db;
   /** CORS allowlist and the only origins a backUrl / redirect may point to. */
   appOrigins: readonly string[];
   /** Fallback of the "返回门户" links; defaults to the first app origin. */
@@ -43,7 +46,7 @@ export async function createHosts(options: CreateHostsOptions): Promise<Provider
   if (!portalOrigin) throw new Error('createHosts needs at least one app origin');
   const now = options.now ?? systemClock;
   const logger = options.logger ?? false;
-  const db = openSeededDatabase(options.dbFile, now);
+  const db = options.db ?? (await openSeededDatabase(options.database ?? { embeddedDir: null }, now));
   let portal: FastifyInstance | undefined;
   let sso: FastifyInstance | undefined;
   try {
@@ -52,7 +55,7 @@ export async function createHosts(options: CreateHostsOptions): Promise<Provider
     await Promise.all([portal.ready(), sso.ready()]);
   } catch (error) {
     await Promise.allSettled([portal?.close(), sso?.close()]);
-    db.close();
+    await db.close();
     throw error;
   }
   let closed = false;
@@ -64,7 +67,7 @@ export async function createHosts(options: CreateHostsOptions): Promise<Provider
       if (closed) return;
       closed = true;
       await Promise.allSettled([portal.close(), sso.close()]);
-      db.close();
+      await db.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { systemClock } from './clock';
-import { readHostsConfig } from './config';
+import { describeDatabase, readHostsConfig } from './config';
 import { createHosts } from './create-hosts';
 import { syncClauseIndex } from './domain/assistant/clause-store';
 import { warmSegmenter } from './shared/chinese/segmenter';
@@ -8,7 +8,7 @@ import { startReminderSchedule } from './reminder-schedule';
 async function main(): Promise<void> {
   const config = readHostsConfig();
   const hosts = await createHosts({
-    dbFile: config.dbFile,
+    database: config.database,
     appOrigins: config.appOrigins,
     portalOrigin: config.portalOrigin,
     testHooks: config.testHooks,
@@ -19,8 +19,8 @@ async function main(): Promise<void> {
   // The segmenter's dictionaries load and what was published while the server was down is indexed before
   // the first question, not during it.
   warmSegmenter();
-  syncClauseIndex(hosts.db);
-  const reminders = startReminderSchedule(hosts.db, systemClock, (error) => hosts.portal.log.error({ err: error }, 'reminder sweep failed'));
+  await syncClauseIndex(hosts.db);
+  const reminders = await startReminderSchedule(hosts.db, systemClock, (error) => hosts.portal.log.error({ err: error }, 'reminder sweep failed'));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
         '  中小企业服务门户 · provider stand-in hosts',
         `  Portal API      ${portalUrl}`,
         `  SSO and notes   ${ssoUrl}    (login page: ${ssoUrl}/login?backUrl=${encodeURIComponent(`${config.portalOrigin}/`)})`,
-        `  Database        ${config.dbFile}`,
+        `  Database        ${describeDatabase(config.database)}`,
         `  App origins     ${config.appOrigins.join(', ')}`,
         '',
       ].join('\n'),

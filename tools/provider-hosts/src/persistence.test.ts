@@ -1,40 +1,34 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION, migrate } from './db/migrations';
-import { openDatabase } from './db/open-database';
+import { createDb } from './db/database';
+import { MIGRATIONS_TABLE, migrate, migrationNames } from './db/migrate';
+import { openPool } from './db/open-database';
 import { openSeededDatabase } from './seeded-database';
 import { SEED_MODULES } from './seed';
 import { rngFor } from './seed/prng';
-import { bearer, body, createTestHosts, login } from './testing/test-hosts';
+import { openTestDatabase, testDatabaseUrl } from './testing/test-database';
+import { TEST_START, bearer, body, createTestHosts, login } from './testing/test-hosts';
 import type { Envelope } from './testing/test-hosts';
 
-let directory: string;
-let file: string;
+describe('the embedded database of npm start', () => {
+  let directory: string;
 
-beforeEach(() => {
-  directory = mkdtempSync(join(tmpdir(), 'provider-hosts-'));
-  file = join(directory, 'nested', 'provider-hosts.sqlite');
-});
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'portal-db-'));
+  });
 
-afterEach(() => {
-  rmSync(directory, { recursive: true, force: true });
-});
+  afterEach(() => {
+    rmSync(directory, { recursive: true, force: true });
+  });
 
-function count(table: string): number {
-  const db = new Database(file, { readonly: true });
-  try {
-    return (db.prepare(`SELECT COUNT(*) AS total FROM ${table}`).get() as { total: number }).total;
-  } finally {
-    db.close();
-  }
-}
-
-describe('a file database', () => {
-  it('keeps tokens, accounts and submissions across a close and re-open, without seeding twice', async () => {
-    const first = await createTestHosts({ dbFile: file });
+  it('keeps tokens, accounts and submissions across a stop and a start, without seeding twice', async () => {
+    const database = { embeddedDir: join(directory, 'nested', 'postgres') };
+    const first = await createTestHosts({ database });
+    const count = async (hosts: typeof first, table: string) =>
+      ((await hosts.db.get(`SELECT COUNT(*) AS total FROM ${table}`)) as { total: number }).total;
     const token = await login(first.portal);
     await first.portal.inject({
       method: 'POST',
@@ -42,122 +36,107 @@ describe('a file database', () => {
       payload: { phone: '13100131000', password: 'Secret@123', enterpriseName: '丽水缙云机床有限公司' },
     });
     await first.portal.inject({ method: 'POST', url: '/api/hnFeedback', payload: { feedbackType: 'other', content: '重启之后还在吗？' } });
-    const seededProjects = count('declaration_projects');
-    const seededInstitutions = count('institutions');
+    const seededProjects = await count(first, 'declaration_projects');
+    const seededInstitutions = await count(first, 'institutions');
     await first.close();
 
-    const second = await createTestHosts({ dbFile: file });
+    const second = await createTestHosts({ database });
     try {
       const info = await second.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(token) });
       expect(body(info).data).toMatchObject({ username: '13800138000' });
-      await expect(login(second.portal, '13100131000', 'Secret@123')).resolves.toEqual(expect.any(String));
+      expect(await login(second.portal, '13100131000', 'Secret@123')).toEqual(expect.any(String));
       const overview = await second.portal.inject({ method: 'GET', url: '/api/home/overview' });
       expect(body<Envelope<{ declarationTotal: number }>>(overview).data.declarationTotal).toBe(150);
+      expect(await count(second, 'declaration_projects')).toBe(seededProjects);
+      expect(await count(second, 'institutions')).toBe(seededInstitutions);
+      expect(await count(second, 'feedback')).toBe(1);
+      expect(await count(second, 'users')).toBe(11);
     } finally {
       await second.close();
     }
-    expect(count('declaration_projects')).toBe(seededProjects);
-    expect(count('institutions')).toBe(seededInstitutions);
-    expect(count('feedback')).toBe(1);
-    // The seeded demo accounts and two operators, and the one registered above.
-    expect(count('users')).toBe(11);
+  });
+});
+
+describe('migrations', () => {
+  it('are numbered SQL files, forward only: none has a way back', async () => {
+    const names = migrationNames();
+    expect(names[0]).toBe('0001_baseline');
+    names.forEach((name, index) => expect(name.slice(0, 4)).toBe(String(index + 1).padStart(4, '0')));
   });
 
-  it('uses WAL, records the schema version and leaves seeding to start-up', () => {
-    const db = openDatabase(file);
+  it('record what ran and leave seeding to start-up', async () => {
+    const db = await openTestDatabase(TEST_START, { empty: true });
     try {
-      expect(db.prepare('SELECT COUNT(*) AS runs FROM seed_runs').get()).toEqual({ runs: 0 });
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(await db.get('SELECT COUNT(*) AS runs FROM seed_runs')).toEqual({ runs: 0 });
+      expect((await db.all<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY run_on, id`)).map((row) => row.name)).toEqual(migrationNames());
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
-  it('refuses a database written by a newer schema', () => {
-    openDatabase(file).close();
-    const raw = new Database(file);
-    raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
-    raw.close();
-    expect(() => openDatabase(file)).toThrow(/newer than this server/);
-  });
-
-  it('upgrades applications to 兑现进度 (issue 14), keeping every application, material, file and event', () => {
-    // The version that brings the operator's steps: the first whose events have an actor (found, not
-    // hard-coded, so renumbering migrations on merge does not break the test).
-    const probe = new Database(':memory:');
-    let progressVersion = 0;
-    for (let version = 1; version <= SCHEMA_VERSION && progressVersion === 0; version += 1) {
-      migrate(probe, version);
-      const columns = probe.prepare('PRAGMA table_info(application_events)').all() as { name: string }[];
-      if (columns.some((column) => column.name === 'actor')) progressVersion = version;
-    }
-    probe.close();
-    expect(progressVersion).toBeGreaterThan(1);
-
-    const now = new Date('2026-03-01T02:00:00.000Z');
-    mkdirSync(dirname(file), { recursive: true });
-    const old = new Database(file);
-    old.pragma('foreign_keys = ON');
-    migrate(old, progressVersion - 1);
-    const at = now.toISOString();
-    // One transaction, as start-up seeds: row by row, a file database syncs every insert.
-    old.transaction(() => {
-      // Only what an application references: one account (written directly: the accounts seed hashes slowly) and the projects.
-      for (const module of SEED_MODULES.filter((item) => item.name === 'declarations')) module.run({ db: old, rng: rngFor(module.name), now });
-      old.prepare(`INSERT INTO users (id, username, phone, password_hash, nick_name, user_type, created_at) VALUES (1, '13800138000', '13800138000', 'x', '云栖智造', 'enterprise', ?)`).run(at);
-      const projectId = (old.prepare('SELECT id FROM declaration_projects ORDER BY id LIMIT 1').get() as { id: number }).id;
-      old.prepare(`INSERT INTO applications (id, user_id, project_id, status, created_at, updated_at, submitted_at) VALUES (7, 1, ?, 'submitted', ?, ?, ?)`).run(projectId, at, at, at);
-      old.prepare(`INSERT INTO application_materials (application_id, material_id, seq, name, required, state) VALUES (7, 'm1', 1, '营业执照', 1, 'submitted')`).run();
-      old.prepare(`INSERT INTO application_files (application_id, material_id, name, content_type, size, body, uploaded_at) VALUES (7, 'm1', 'a.pdf', 'application/pdf', 4, ?, ?)`).run(Buffer.from('%PDF'), at);
-      old.prepare(`INSERT INTO application_events (application_id, status, at, note) VALUES (7, 'submitted', ?, '已提交')`).run(at);
-    })();
-    old.close();
-
-    const db = new Database(file);
+  it('refuse a database that ran a migration this server does not know', async () => {
+    const db = await openTestDatabase(TEST_START, { empty: true });
+    const url = (db.pool.options as { connectionString: string }).connectionString;
     try {
-      db.pragma('foreign_keys = ON');
-      migrate(db);
-      expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
-      expect(db.prepare('SELECT id, status, submitted_at FROM applications').all()).toEqual([{ id: 7, status: 'submitted', submitted_at: at }]);
-      expect(db.prepare('SELECT name FROM application_files WHERE application_id = 7').get()).toEqual({ name: 'a.pdf' });
-      expect(db.prepare('SELECT status, note, actor, amount_wan FROM application_events WHERE application_id = 7').all()).toEqual([
-        { status: 'submitted', note: '已提交', actor: null, amount_wan: null },
-      ]);
-      db.prepare(`UPDATE applications SET status = 'disbursed' WHERE id = 7`).run();
-      expect(() => db.prepare(`UPDATE applications SET status = 'paid' WHERE id = 7`).run()).toThrow(/CHECK/);
+      await db.run(`INSERT INTO ${MIGRATIONS_TABLE} (name, run_on) VALUES ('9999_from_a_newer_release', now())`);
+      await expect(openPool(url)).rejects.toThrow(/9999_from_a_newer_release|Not run migration/);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
-  it('upgrades a database of schema 1, keeping its rows and adding what the new seed modules bring', () => {
+  it('upgrade a database of the previous release, keeping its rows', async () => {
+    const scratch = await openTestDatabase(TEST_START, { empty: true });
+    const name = `${(scratch.pool.options as { connectionString: string }).connectionString.split('/').pop()!.split('?')[0]}_old`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl('postgres') });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+    const pool = new pg.Pool({ connectionString: testDatabaseUrl(name), max: 2 });
+    const old = createDb(pool);
+    try {
+      // The previous release's schema is the baseline: what a server of that release left behind.
+      await migrate(pool, 1);
+      const now = TEST_START;
+      await old.transaction(async () => {
+        for (const module of SEED_MODULES.filter((item) => ['dicts', 'accounts', 'institutions', 'declarations'].includes(item.name))) {
+          await module.run({ db: old, rng: rngFor(module.name), now });
+          await old.run('INSERT INTO seed_runs (module, seeded_at) VALUES (?, ?)', module.name, now.toISOString());
+        }
+        await old.run(`INSERT INTO portal_tokens (token, user_id, created_at, expires_at) VALUES ('kept', 1, ?, ?)`, now.toISOString(), now.toISOString());
+      });
+      await migrate(pool);
+      expect((await old.all<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY id`)).map((row) => row.name)).toEqual(migrationNames());
+      expect(await old.get(`SELECT user_id FROM portal_tokens WHERE token = 'kept'`)).toEqual({ user_id: 1 });
+      expect(await old.get(`SELECT COUNT(*) AS total FROM declaration_projects`)).toEqual({ total: 150 });
+    } finally {
+      await old.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await admin.end();
+      await scratch.close();
+    }
+  });
+
+  it('fill a database of an older release with what the newer seed modules bring', async () => {
+    const db = await openTestDatabase(TEST_START, { empty: true });
+    const url = (db.pool.options as { connectionString: string }).connectionString;
     const now = new Date('2026-03-01T02:00:00.000Z');
-    mkdirSync(dirname(file), { recursive: true });
-    const old = new Database(file);
-    old.pragma('foreign_keys = ON');
-    migrate(old, 1);
-    const firstModules = SEED_MODULES.filter((module) => ['dicts', 'accounts', 'institutions', 'declarations'].includes(module.name));
-    old.transaction(() => {
-      for (const module of firstModules) {
-        module.run({ db: old, rng: rngFor(module.name), now });
-        old.prepare('INSERT INTO seed_runs (module, seeded_at) VALUES (?, ?)').run(module.name, now.toISOString());
+    try {
+      await db.transaction(async () => {
+        for (const module of SEED_MODULES.filter((item) => ['dicts', 'accounts', 'institutions', 'declarations'].includes(item.name))) {
+          await module.run({ db, rng: rngFor(module.name), now });
+          await db.run('INSERT INTO seed_runs (module, seeded_at) VALUES (?, ?)', module.name, now.toISOString());
+        }
+      });
+      const reopened = await openSeededDatabase({ url }, () => now);
+      try {
+        expect(await reopened.get(`SELECT user_type FROM users WHERE username = 'admin'`)).toEqual({ user_type: 'admin' });
+        expect(await reopened.get('SELECT COUNT(*) AS total FROM declaration_projects WHERE policy_id IS NULL OR rule_set IS NULL')).toEqual({ total: 0 });
+        expect(((await reopened.get('SELECT COUNT(*) AS total FROM policies')) as { total: number }).total).toBeGreaterThan(380);
+      } finally {
+        await reopened.close();
       }
-    })();
-    old.prepare(`INSERT INTO portal_tokens (token, user_id, created_at, expires_at) VALUES ('kept', 1, ?, ?)`).run(now.toISOString(), now.toISOString());
-    old.close();
-
-    const db = openSeededDatabase(file, () => now);
-    try {
-      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-      expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
-      expect(db.prepare(`SELECT user_id FROM portal_tokens WHERE token = 'kept'`).get()).toEqual({ user_id: 1 });
-      expect(db.prepare(`SELECT user_type FROM users WHERE username = 'admin'`).get()).toEqual({ user_type: 'admin' });
-      expect((db.prepare('SELECT COUNT(*) AS total FROM declaration_projects WHERE policy_id IS NULL OR rule_set IS NULL').get() as { total: number }).total).toBe(0);
-      expect((db.prepare('SELECT COUNT(*) AS total FROM policies').get() as { total: number }).total).toBeGreaterThan(380);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

@@ -10,24 +10,24 @@ export type ReminderSchedule = { stop(): void };
  * Runs the reminder sweep once at start-up (reminders that fell due while the stand-in was down go out
  * now) and then on a timer. The sweep is idempotent, so a restart or an overlapping run sends nothing twice.
  */
-export function startReminderSchedule(
+export async function startReminderSchedule(
   db: Db,
   now: Clock,
   onError: (error: unknown) => void,
   intervalMs = REMINDER_SWEEP_INTERVAL_MS,
-): ReminderSchedule {
-  const sweep = () => {
+): Promise<ReminderSchedule> {
+  const sweep = async () => {
     try {
-      runReminderSweep(db, now());
+      await runReminderSweep(db, now());
       // 找资金: the providers' answers that fell due reach the applicant's messages without waiting for a visit.
-      advanceFinancingApplications(db, now());
+      await advanceFinancingApplications(db, now());
       // 找人才: the talent side's answers to 签约意向 likewise.
-      advanceContractRequests(db, now());
+      await advanceContractRequests(db, now());
     } catch (error) {
       onError(error);
     }
   };
-  sweep();
+  await sweep();
   const timer = setInterval(sweep, intervalMs);
   // The timer alone must not keep the process alive after the hosts close.
   timer.unref();

@@ -1,35 +1,39 @@
 import type { Clock } from './clock';
-import { MEMORY_DB, openDatabase, openDatabaseImage } from './db/open-database';
+import { openDatabase } from './db/open-database';
+import type { DatabaseConfig, OpenOptions } from './db/open-database';
 import type { Db } from './db/database';
 import { fillNameKeys } from './db/name-keys';
 import { syncClauseIndex } from './domain/assistant/clause-store';
 import { seedDatabase } from './seed';
 
-/**
- * Seeded in-memory databases by seeding moment. The seed is deterministic, so a copy is identical to a
- * fresh run, and tests that open a database per case do not pay for seeding each time.
- */
-const memoryTemplates = new Map<string, Buffer>();
+/** Seeding is one instance's job: instances starting together on an empty database wait for the first. */
+const SEED_LOCK = 7_362_001;
 
 /** Start-up's database: opened and migrated, then filled with whatever seed modules have not run on it yet. */
-export function openSeededDatabase(file: string, now: Clock): Db {
-  const seededAt = now();
-  const templateKey = seededAt.toISOString();
-  const template = file === MEMORY_DB ? memoryTemplates.get(templateKey) : undefined;
-  if (template) return openDatabaseImage(template);
-  const db = openDatabase(file);
+export async function openSeededDatabase(config: DatabaseConfig, now: Clock, options: OpenOptions = {}): Promise<Db> {
+  const db = await openDatabase(config, options);
   try {
-    seedDatabase(db, seededAt);
-    fillNameKeys(db);
+    await seedOnce(db, now());
+    // Names compared by key (db/name-keys.ts): seed modules leave the key out, start-up fills it in.
+    await fillNameKeys(db);
   } catch (error) {
-    db.close();
+    await db.close();
     throw error;
   }
-  if (file === MEMORY_DB) {
-    // The image carries the assistant's clause index, so a database copied from it answers its first question
-    // without indexing the whole corpus (a file database is indexed by start-up, main.ts).
-    syncClauseIndex(db);
-    memoryTemplates.set(templateKey, db.serialize());
-  }
   return db;
+}
+
+/** Runs the seed modules that have not run yet, holding a lock that other instances wait on. */
+export async function seedOnce(db: Db, moment: Date): Promise<string[]> {
+  const client = await db.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+    try {
+      return await seedDatabase(db, moment);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }

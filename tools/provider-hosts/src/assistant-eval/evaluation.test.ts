@@ -39,12 +39,12 @@ describe('assistant evaluation', () => {
     expect(titles(HELD_OUT_QUESTIONS).filter((title) => developmentTitles.has(title))).toEqual([]);
   });
 
-  it('asks nothing the corpus does not say: every target clause exists and holds the fact', () => {
-    const db = openSeededDatabase(':memory:', () => new Date());
+  it('asks nothing the corpus does not say: every target clause exists and holds the fact', async () => {
+    const db = await openSeededDatabase(':memory:', () => new Date());
     try {
-      syncClauseIndex(db);
-      expect(staleQuestions(db)).toEqual([]);
-      expect(staleQuestions(db, HELD_OUT_QUESTIONS)).toEqual([]);
+      await syncClauseIndex(db);
+      expect(await staleQuestions(db)).toEqual([]);
+      expect(await staleQuestions(db, HELD_OUT_QUESTIONS)).toEqual([]);
     } finally {
       db.close();
     }

@@ -24,6 +24,7 @@ import { HELD_OUT_QUESTIONS } from './held-out-questions';
 import { OWNER_QUESTIONS } from './owner-questions';
 import { QUESTIONS } from './questions';
 import type { EvalQuestion, Target } from './questions';
+import { someInOrder } from '../shared/in-order';
 
 export const RECALL_GOAL = 0.9;
 export const PRECISION_GOAL = 0.8;
@@ -152,27 +153,27 @@ async function ask(base: string, question: { question: string }, token: string |
 }
 
 /** The full text of a cited clause, from the index the answer was made from. */
-function clauseText(db: Db, citation: Pick<Citation, 'docType' | 'docId' | 'paragraph'>): string {
-  const doc = documentByRef(db, citation.docType as 'policy', citation.docId);
+async function clauseText(db: Db, citation: Pick<Citation, 'docType' | 'docId' | 'paragraph'>): Promise<string> {
+  const doc = await documentByRef(db, citation.docType as 'policy', citation.docId);
   if (!doc) return '';
-  return clausesOf(db, [doc.key]).find((clause) => clause.paragraph === citation.paragraph)?.text ?? '';
+  return (await clausesOf(db, [doc.key])).find((clause) => clause.paragraph === citation.paragraph)?.text ?? '';
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
-function holdsTarget(db: Db, citation: Citation, target: OwnerTarget): boolean {
+async function holdsTarget(db: Db, citation: Citation, target: OwnerTarget): Promise<boolean> {
   if (!citation.title.includes(target.title)) return false;
-  return target.holds === undefined || squeeze(clauseText(db, citation)).includes(squeeze(target.holds));
+  return target.holds === undefined || squeeze(await clauseText(db, citation)).includes(squeeze(target.holds));
 }
 
 const LOGIN_ASKED = '请先登录';
 
-function judgeOwner(db: Db, question: OwnerQuestion, done: Done, text: string, firstTokenMs: number): OwnerResult {
+async function judgeOwner(db: Db, question: OwnerQuestion, done: Done, text: string, firstTokenMs: number): Promise<OwnerResult> {
   const problems: string[] = [];
   const expect = question.expect ?? 'answered';
   if (done.outcome !== expect) problems.push(`outcome ${done.outcome}, expected ${expect}`);
   const cite = question.cite ?? [];
-  const clauseHit = cite.length === 0 ? null : done.citations.slice(0, RECALL_DEPTH).some((citation) => cite.some((target) => holdsTarget(db, citation, target)));
+  const clauseHit = cite.length === 0 ? null : await someInOrder(done.citations.slice(0, RECALL_DEPTH), async (citation) => await someInOrder(cite, async (target) => await holdsTarget(db, citation, target)));
   if (clauseHit === false) problems.push('no cited clause among the first three holds the answer');
   const facts = question.facts ?? [];
   const missing = facts.filter((fact) => !squeeze(text).includes(squeeze(fact)));
@@ -222,8 +223,8 @@ export function summarizeOwners(results: readonly OwnerResult[]): OwnerReport {
  * none of its target clauses says. Reported before any answer is judged, so a seed change shows as a stale
  * question, not as a retrieval failure.
  */
-export function staleQuestions(db: Db, questions: readonly OwnerQuestion[] = OWNER_QUESTIONS): string[] {
-  const rows = db.prepare('SELECT d.title, c.text FROM assistant_clauses c JOIN assistant_docs d ON d.id = c.doc').all() as { title: string; text: string }[];
+export async function staleQuestions(db: Db, questions: readonly OwnerQuestion[] = OWNER_QUESTIONS): Promise<string[]> {
+  const rows = (await db.all('SELECT d.title, c.text FROM assistant_clauses c JOIN assistant_docs d ON d.id = c.doc')) as { title: string; text: string }[];
   const out: string[] = [];
   for (const question of questions) {
     for (const target of question.cite ?? []) {
@@ -271,13 +272,13 @@ export async function runEvaluation(
       const login = await hosts.portal.inject({ method: 'POST', url: '/api/v1/user/login', headers: XSRF_HEADERS, payload: { username: account, password: DEMO_PASSWORD } });
       tokens.set(account, (login.json() as { data: { token: string } }).data.token);
     }
-    const policyId = (docNo: string) => {
-      const row = hosts.db.prepare('SELECT id FROM policies WHERE doc_no = ?').get(docNo) as { id: number } | undefined;
+    const policyId = async (docNo: string) => {
+      const row = (await hosts.db.get('SELECT id FROM policies WHERE doc_no = ?', docNo)) as { id: number } | undefined;
       if (!row) throw new Error(`no policy numbered ${docNo}`);
       return String(row.id);
     };
-    const policyTitled = (title: string) => {
-      const row = hosts.db.prepare(`SELECT id FROM policies WHERE title = ? AND validity = 'valid' ORDER BY id LIMIT 1`).get(title) as { id: number } | undefined;
+    const policyTitled = async (title: string) => {
+      const row = (await hosts.db.get(`SELECT id FROM policies WHERE title = ? AND validity = 'valid' ORDER BY id LIMIT 1`, title)) as { id: number } | undefined;
       if (!row) throw new Error(`no policy titled ${title}`);
       return String(row.id);
     };
@@ -287,7 +288,7 @@ export async function runEvaluation(
     const results: QuestionResult[] = [];
     for (const question of questions) {
       if (Date.now() > deadline) throw new Error(`the evaluation ran past ${DEADLINE_MS / 1000} s`);
-      const context = question.onPolicy ? { docType: 'policy', docId: policyId(question.onPolicy) } : null;
+      const context = question.onPolicy ? { docType: 'policy', docId: await policyId(question.onPolicy) } : null;
       const { firstTokenMs, done } = await ask(base, question, question.as ? tokens.get(question.as) : undefined, context);
       results.push(judge(question, done, firstTokenMs));
     }
@@ -295,9 +296,9 @@ export async function runEvaluation(
       const out: OwnerResult[] = [];
       for (const question of set) {
         if (Date.now() > deadline) throw new Error(`the evaluation ran past ${DEADLINE_MS / 1000} s`);
-        const context = question.onTitle ? { docType: 'policy', docId: policyTitled(question.onTitle) } : null;
+        const context = question.onTitle ? { docType: 'policy', docId: await policyTitled(question.onTitle) } : null;
         const { firstTokenMs, done, text } = await ask(base, question, question.as ? tokens.get(question.as) : undefined, context);
-        out.push(judgeOwner(hosts.db, question, done, text, firstTokenMs));
+        out.push(await judgeOwner(hosts.db, question, done, text, firstTokenMs));
       }
       return out;
     };

@@ -36,6 +36,7 @@ export type Db = {
   inTransaction(): boolean;
   /** The pool, for what needs a connection of its own (migrations, metrics). */
   readonly pool: pg.Pool;
+  /** Ends the pool, and whatever the opener tied to it (an embedded server, a test's database); once. */
   close(): Promise<void>;
 };
 
@@ -77,12 +78,13 @@ function pause(ms: number): Promise<void> {
 }
 
 export type DatabaseOptions = {
-  /** Commits a transaction whose callback threw this error instead of rolling it back (an answer, not a failure). */
-  commitsOn?: (error: unknown) => boolean;
+  /** Runs after the pool has ended (stopping the embedded server, dropping a test's database). */
+  onClose?: () => Promise<void>;
 };
 
-export function createDb(pool: pg.Pool, { commitsOn = () => false }: DatabaseOptions = {}): Db {
+export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
   const scopes = new AsyncLocalStorage<Scope | undefined>();
+  let closing: Promise<void> | undefined;
 
   const query = async (sql: string, params: readonly BindArg[]): Promise<QueryResult> => {
     const translated = translateSql(sql);
@@ -118,15 +120,8 @@ export function createDb(pool: pg.Pool, { commitsOn = () => false }: DatabaseOpt
           clean = true;
           return result;
         } catch (error) {
-          // An answer (an HttpError) keeps what the request wrote before it, as each statement did on SQLite.
-          const keep = !isRetryable(error) && commitsOn(error);
-          try {
-            await client.query(keep ? 'COMMIT' : 'ROLLBACK');
-          } catch (ending) {
-            if (!isRetryable(ending)) throw ending;
-            await client.query('ROLLBACK');
-            error = ending;
-          }
+          // After a failed COMMIT the transaction is already over; ROLLBACK then only warns.
+          await client.query('ROLLBACK');
           clean = true;
           if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
         }
@@ -153,6 +148,13 @@ export function createDb(pool: pg.Pool, { commitsOn = () => false }: DatabaseOpt
     detached: (fn) => scopes.run(undefined, fn),
     inTransaction: () => scopes.getStore() !== undefined,
     pool,
-    close: () => pool.end(),
+    close: async () => {
+      if (closing) return closing;
+      closing = (async () => {
+        await pool.end();
+        await onClose?.();
+      })();
+      return closing;
+    },
   };
 }

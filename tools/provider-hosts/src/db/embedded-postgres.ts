@@ -27,6 +27,8 @@ export type EmbeddedPostgresOptions = {
   /** Extra server settings (`name=value`). */
   settings?: string[];
   log?: (line: string) => void;
+  /** A folder with PostgreSQL's own `initdb` and `postgres` (Debian's, for the tests against it) instead of the npm package's. */
+  binDir?: string;
 };
 
 type Binaries = { initdb: string; postgres: string };
@@ -114,7 +116,9 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
-  const { initdb, postgres } = await binaries();
+  const { initdb, postgres } = options.binDir
+    ? { initdb: join(options.binDir, 'initdb'), postgres: join(options.binDir, 'postgres') }
+    : await binaries();
   const temporary = options.dir === undefined;
   const dir = temporary ? join(mkdtempSync(join(tmpdir(), 'smes-pg-')), 'data') : resolve(options.dir!);
   const user = serverUser();
@@ -153,7 +157,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     output = (output + text).slice(-8_000);
     options.log?.(text);
   });
-  const databaseUrl = (database: string) => `postgresql://postgres@/${encodeURIComponent(database)}?host=${encodeURIComponent(socketDir)}`;
+  // (pg reads the socket folder from `host=`; the URL keeps a host name so that it parses as a URL.)
+  const databaseUrl = (database: string) => `postgresql://postgres@localhost/${encodeURIComponent(database)}?host=${encodeURIComponent(socketDir)}`;
   const adminUrl = databaseUrl('postgres');
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   try {

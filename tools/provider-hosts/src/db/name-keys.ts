@@ -28,11 +28,11 @@ export function nameKey(name: string): string {
  */
 const KEYED_TABLES = ['institutions', 'market_enterprises'] as const;
 
-export function fillNameKeys(db: Db): void {
+export async function fillNameKeys(db: Db): Promise<void> {
   for (const table of KEYED_TABLES) {
-    const update = db.prepare(`UPDATE ${table} SET name_key = ? WHERE id = ?`);
-    for (const row of db.prepare(`SELECT id, name FROM ${table} WHERE name_key IS NULL`).all() as { id: number; name: string }[]) {
-      update.run(nameKey(row.name), row.id);
+    const update = `UPDATE ${table} SET name_key = ? WHERE id = ?`;
+    for (const row of (await db.all(`SELECT id, name FROM ${table} WHERE name_key IS NULL`)) as { id: number; name: string }[]) {
+      await db.run(update, nameKey(row.name), row.id);
     }
   }
 }

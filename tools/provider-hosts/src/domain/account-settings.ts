@@ -19,7 +19,7 @@ export const SAME_PHONE_MESSAGE = '新手机号与当前手机号相同';
  */
 async function requireCurrentPassword(db: Db, user: User, password: string, address: string, now: Date): Promise<void> {
   const verified = await loginThrottleFor(db).evaluate(user.username, address, now, async () => {
-    const stored = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as { password_hash: string } | undefined;
+    const stored = (await db.get('SELECT password_hash FROM users WHERE id = ?', user.id)) as { password_hash: string } | undefined;
     return stored && (await verifyPassword(password, stored.password_hash)) ? true : undefined;
   });
   if (!verified) throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
@@ -32,9 +32,9 @@ async function requireCurrentPassword(db: Db, user: User, password: string, addr
  * list registered phones; changePhone, behind the current password, says 409. Answers the code (null when nothing
  * was sent) for the host to "send" by logging it.
  */
-export function startPhoneBinding(db: Db, user: User, phone: string, address: string, now: Date): { code: string | null; sent: PortalSchemas['PhoneCodeSent'] } {
+export async function startPhoneBinding(db: Db, user: User, phone: string, address: string, now: Date): Promise<{ code: string | null; sent: PortalSchemas['PhoneCodeSent'] }> {
   if (phone === user.phone) throw new HttpError(400, SAME_PHONE_MESSAGE);
-  const code = smsCodesFor(db).issue('bind', phone, address, !isLoginTaken(db, phone), now);
+  const code = smsCodesFor(db).issue('bind', phone, address, !await isLoginTaken(db, phone), now);
   return { code, sent: { resendAfterSeconds: SMS_RESEND_INTERVAL_MS / 1000, validMinutes: SMS_CODE_TTL_MS / 60_000 } };
 }
 
@@ -48,28 +48,28 @@ export type PhoneChange = { currentPassword: string; phone: string; smsCode: str
 export async function changePhone(db: Db, user: User, change: PhoneChange, address: string, now: Date): Promise<User> {
   await requireCurrentPassword(db, user, change.currentPassword, address, now);
   if (change.phone === user.phone) throw new HttpError(400, SAME_PHONE_MESSAGE);
-  if (isLoginTaken(db, change.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+  if (await isLoginTaken(db, change.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
   const verified = smsCodesFor(db).verify('bind', change.phone, change.smsCode, address, now);
   if (verified !== 'ok') throw new HttpError(400, SMS_VERIFICATION_MESSAGES[verified]);
   try {
-    db.transaction(() => {
-      if (isLoginTaken(db, change.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+    await db.transaction(async () => {
+      if (await isLoginTaken(db, change.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
       // A username that was the old phone (self-registered accounts) follows it, so the old number stops logging in.
-      db.prepare('UPDATE users SET phone = @phone, username = CASE WHEN username = phone THEN @phone ELSE username END WHERE id = @id').run({
+      await db.run('UPDATE users SET phone = @phone, username = CASE WHEN username = phone THEN @phone ELSE username END WHERE id = @id', {
         phone: change.phone,
         id: user.id,
       });
       // A first phone opens the notes app for the account, as registering with one does: 撰写材料 works from now on.
       if (!user.phone && !user.notesEnabled) {
-        db.prepare('UPDATE users SET notes_enabled = 1 WHERE id = ?').run(user.id);
-        createPersonalNotesSpace(db, user.id, user.enterpriseName ?? user.nickName, '绑定手机号时自动创建的个人空间', now);
+        await db.run('UPDATE users SET notes_enabled = 1 WHERE id = ?', user.id);
+        await createPersonalNotesSpace(db, user.id, user.enterpriseName ?? user.nickName, '绑定手机号时自动创建的个人空间', now);
       }
-    })();
+    });
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') throw new HttpError(409, PHONE_TAKEN_MESSAGE);
     throw error;
   }
-  const updated = findUserById(db, user.id);
+  const updated = await findUserById(db, user.id);
   if (!updated) throw new Error('changed user vanished');
   return updated;
 }
@@ -85,21 +85,21 @@ export async function changePassword(db: Db, user: User, keepToken: string, chan
   await requireCurrentPassword(db, user, change.currentPassword, address, now);
   if (change.newPassword.normalize('NFKC') === change.currentPassword.normalize('NFKC')) throw new HttpError(400, SAME_PASSWORD_MESSAGE);
   const passwordHash = await hashPasswordAsync(change.newPassword);
-  db.transaction(() => {
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
-    db.prepare('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND token <> ? AND revoked_at IS NULL').run(now.toISOString(), user.id, keepToken);
+  await db.transaction(async () => {
+    await db.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, user.id);
+    await db.run('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND token <> ? AND revoked_at IS NULL', now.toISOString(), user.id, keepToken);
     // Notes opened from any session, this one too: it may have been opened by whoever had the old password.
-    endNotesAccess(db, { userId: user.id }, now);
-  })();
+    await endNotesAccess(db, { userId: user.id }, now);
+  });
 }
 
 /** 退出所有设备: every portal token of the account (this one too), its notes tokens and unused notes keys. Answers how many portal tokens were still live. */
-export function logoutEverywhere(db: Db, userId: number, now: Date): number {
+export async function logoutEverywhere(db: Db, userId: number, now: Date): Promise<number> {
   const at = now.toISOString();
-  return db.transaction(() => {
-    const revoked = db.prepare('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?').run(at, userId, at).changes;
-    db.prepare('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(at, userId);
-    endNotesAccess(db, { userId }, now);
+  return await db.transaction(async () => {
+    const revoked = (await db.run('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?', at, userId, at)).changes;
+    await db.run('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', at, userId);
+    await endNotesAccess(db, { userId }, now);
     return revoked;
-  })();
+  });
 }

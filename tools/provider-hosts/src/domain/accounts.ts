@@ -23,13 +23,13 @@ export const BAD_CREDENTIALS_MESSAGE = '账号或密码错误';
 export const ENTERPRISE_NAME_TOO_SHORT_MESSAGE = '企业名称至少需要 2 个可见字符';
 
 /** A personal notes space with one wiki for drafts: what the provider's notes app gives a phone it opens. */
-export function createPersonalNotesSpace(db: Db, userId: number, ownerName: string, description: string, now: Date): void {
-  const organization = createOrganization(
-    db,
-    { id: randomNotesId('org'), name: `${ownerName}的个人空间`, description, ownerId: userId, personal: true },
-    now,
-  );
-  createWiki(db, { id: randomNotesId('wiki'), organizationId: organization.id, name: '申报材料库', description: '存放申报材料草稿' }, now);
+export async function createPersonalNotesSpace(db: Db, userId: number, ownerName: string, description: string, now: Date): Promise<void> {
+  const organization = await createOrganization(
+      db,
+      { id: randomNotesId('org'), name: `${ownerName}的个人空间`, description, ownerId: userId, personal: true },
+      now,
+    );
+  await createWiki(db, { id: randomNotesId('wiki'), organizationId: organization.id, name: '申报材料库', description: '存放申报材料草稿' }, now);
 }
 
 /** Registrations (taken phones included) one address may attempt within the window. */
@@ -43,8 +43,8 @@ const REGISTRATIONS: RateRule = { scope: 'registration', limit: REGISTRATION_ADD
 export const REGISTRATION_ANSWER_FLOOR_MS = 300;
 
 /** Takes one of the address's registration places before any work is done; a 429 with the wait when none is left. */
-export function throttleRegistration(db: Db, address: string, now: Date): void {
-  const waitMs = takeRatePlace(db, REGISTRATIONS, address, now);
+export async function throttleRegistration(db: Db, address: string, now: Date): Promise<void> {
+  const waitMs = await takeRatePlace(db, REGISTRATIONS, address, now);
   if (waitMs !== undefined) throw new TooManyRequestsError(`注册过于频繁，请 ${waitText(waitMs)}后再试`, waitMs);
 }
 
@@ -68,36 +68,36 @@ export async function registerAccount(
   try {
     // Kept and shown NFKC without invisible characters; what is left must still be a name.
     if ([...displayName(input.enterpriseName)].length < 2) throw new HttpError(400, ENTERPRISE_NAME_TOO_SHORT_MESSAGE);
-    if (isLoginTaken(db, input.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
-    return createAccount(db, input, await hash(input.password), now);
+    if (await isLoginTaken(db, input.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+    return await createAccount(db, input, await hash(input.password), now);
   } finally {
     const rest = answerFloorMs - (performance.now() - started);
     if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
   }
 }
 
-function createAccount(db: Db, input: Registration, passwordHash: string, now: Date): User {
+async function createAccount(db: Db, input: Registration, passwordHash: string, now: Date): Promise<User> {
   const enterpriseName = displayName(input.enterpriseName);
   try {
-    return db.transaction(() => {
+    return await db.transaction(async () => {
       // Again inside the transaction: another registration of the phone may have finished while this one hashed.
-      if (isLoginTaken(db, input.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
-      const user = insertUser(
-        db,
-        {
-          username: input.phone,
-          phone: input.phone,
-          passwordHash,
-          nickName: enterpriseName,
-          userType: input.userType,
-          enterpriseName,
-          notesEnabled: true,
-        },
-        now,
-      );
-      createPersonalNotesSpace(db, user.id, enterpriseName, '注册时自动创建的个人空间', now);
+      if (await isLoginTaken(db, input.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+      const user = await insertUser(
+              db,
+              {
+                username: input.phone,
+                phone: input.phone,
+                passwordHash,
+                nickName: enterpriseName,
+                userType: input.userType,
+                enterpriseName,
+                notesEnabled: true,
+              },
+              now,
+            );
+      await createPersonalNotesSpace(db, user.id, enterpriseName, '注册时自动创建的个人空间', now);
       return user;
-    })();
+    });
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
       throw new HttpError(409, PHONE_TAKEN_MESSAGE);
@@ -118,7 +118,7 @@ export async function authenticate(
   password: string,
   verify: typeof verifyPassword = verifyPassword,
 ): Promise<User | undefined> {
-  const user = findUserForLogin(db, login.trim());
+  const user = await findUserForLogin(db, login.trim());
   dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
   const matches = await verify(password, user?.passwordHash ?? dummyHash);
   return user && matches ? withoutPassword(user) : undefined;
@@ -126,7 +126,7 @@ export async function authenticate(
 
 /** authenticate behind the login throttle: throws LoginThrottledError (429) while the account or address is locked. */
 export async function throttledAuthenticate(db: Db, login: string, password: string, address: string, now: Date): Promise<User | undefined> {
-  return loginThrottleFor(db).evaluate(login, address, now, () => authenticate(db, login, password));
+  return await loginThrottleFor(db).evaluate(login, address, now, async () => await authenticate(db, login, password));
 }
 
 /**
@@ -135,14 +135,14 @@ export async function throttledAuthenticate(db: Db, login: string, password: str
  * no account has the phone.
  */
 export async function resetPassword(db: Db, phone: string, password: string, now: Date): Promise<boolean> {
-  const user = findUserByPhone(db, phone);
+  const user = await findUserByPhone(db, phone);
   if (!user) return false;
   const passwordHash = await hashPasswordAsync(password);
-  db.transaction(() => {
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
-    db.prepare('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now.toISOString(), user.id);
-    endNotesAccess(db, { userId: user.id }, now);
-    revokeFeedSecret(db, user.id);
-  })();
+  await db.transaction(async () => {
+    await db.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, user.id);
+    await db.run('UPDATE portal_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', now.toISOString(), user.id);
+    await endNotesAccess(db, { userId: user.id }, now);
+    await revokeFeedSecret(db, user.id);
+  });
   return true;
 }

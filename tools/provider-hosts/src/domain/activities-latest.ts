@@ -1,6 +1,5 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { ACTIVITY_TYPE_LABELS } from './activities';
 import { chinaDateOf } from './calendar';
 import { regionNameInSql } from './regions';
@@ -20,14 +19,11 @@ type Row = {
  * 活动 for the home page: the ones a reader can still register for at `now` (before the deadline, seats
  * left), starting soonest first — an upcoming activity matters by its date, not by when it was published.
  */
-export function latestActivities(db: Db, limit: number, now: Date, scope?: readonly string[]): PortalSchemas['HomeLatestItem'][] {
+export async function latestActivities(db: Db, limit: number, now: Date, scope?: readonly string[]): Promise<PortalSchemas['HomeLatestItem'][]> {
   const inScope = scope ? regionNameInSql(scope, 'scope') : { sql: '1', params: {} };
-  const rows = statement(
-    db,
-    `SELECT id, title, type, mode, place, region_name, start_time, capacity - seats_taken AS seats_left FROM activities
+  const rows = (await db.all(`SELECT id, title, type, mode, place, region_name, start_time, capacity - seats_taken AS seats_left FROM activities
      WHERE registration_deadline > @now AND seats_taken < capacity AND ${inScope.sql}
-     ORDER BY start_time ASC, id ASC LIMIT @limit`,
-  ).all({ now: now.toISOString(), limit, ...inScope.params }) as Row[];
+     ORDER BY start_time ASC, id ASC LIMIT @limit`, { now: now.toISOString(), limit, ...inScope.params })) as Row[];
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

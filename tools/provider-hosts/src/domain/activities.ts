@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { HttpError } from '../http/http-error';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
@@ -9,6 +8,7 @@ import { chinaDateTimeText } from './calendar';
 import { regionNameInSql } from './regions';
 import type { TimedEvent } from './icalendar';
 import type { PortalSchemas } from '@smes/contract-types';
+import { mapInOrder } from '../shared/in-order';
 
 export const ACTIVITY_NOT_FOUND = '活动不存在';
 export const REGISTRATION_NOT_FOUND = '报名记录不存在';
@@ -86,7 +86,7 @@ export type ActivityListQuery = Omit<ValidQuery<'activityList', 'pageNum' | 'pag
   applicableTo?: string[];
 };
 
-export function listActivities(db: Db, query: ActivityListQuery, now: Date): PortalSchemas['ActivityList'] {
+export async function listActivities(db: Db, query: ActivityListQuery, now: Date): Promise<PortalSchemas['ActivityList']> {
   const where: string[] = [];
   const params: Record<string, string | number> = { now: now.toISOString() };
   if (query.applicableTo) {
@@ -97,7 +97,7 @@ export function listActivities(db: Db, query: ActivityListQuery, now: Date): Por
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);
-    where.push(`(a.title LIKE @pattern ESCAPE '\\' OR a.organizer LIKE @pattern ESCAPE '\\' OR a.intro LIKE @pattern ESCAPE '\\')`);
+    where.push(`(a.title ILIKE @pattern ESCAPE '\\' OR a.organizer ILIKE @pattern ESCAPE '\\' OR a.intro ILIKE @pattern ESCAPE '\\')`);
   }
   if (query.type) {
     params['type'] = query.type;
@@ -116,40 +116,34 @@ export function listActivities(db: Db, query: ActivityListQuery, now: Date): Por
     where.push(`${STATUS_SQL} = @status`);
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM activities a ${whereSql}`).get(params) as { total: number };
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM activities a ${whereSql}`, params)) as { total: number };
   // Open ones first, soonest first (what a reader can still join); then full; then closed, latest first.
-  const rows = statement(
-    db,
-    `SELECT ${COLUMNS} FROM activities a ${whereSql}
+  const rows = (await db.all(`SELECT ${COLUMNS} FROM activities a ${whereSql}
      ORDER BY CASE status WHEN 'open' THEN 0 WHEN 'full' THEN 1 ELSE 2 END,
               CASE WHEN status = 'closed' THEN NULL ELSE a.start_time END ASC,
               a.start_time DESC, a.id
-     LIMIT @limit OFFSET @offset`,
-  ).all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as Row[];
-  const regions = (statement(db, 'SELECT DISTINCT region_name FROM activities ORDER BY region_name').all() as { region_name: string }[]).map(
+     LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as Row[];
+  const regions = ((await db.all('SELECT DISTINCT region_name FROM activities ORDER BY region_name')) as { region_name: string }[]).map(
     (row) => row.region_name,
   );
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize, regions };
 }
 
-function findRow(db: Db, id: number, now: Date): DetailRow | undefined {
-  return statement(
-    db,
-    `SELECT ${COLUMNS}, a.online_url, a.max_attendees, a.intro, a.agenda, a.audience, a.hotline FROM activities a WHERE a.id = @id`,
-  ).get({ id, now: now.toISOString() }) as DetailRow | undefined;
+async function findRow(db: Db, id: number, now: Date): Promise<DetailRow | undefined> {
+  return (await db.get(`SELECT ${COLUMNS}, a.online_url, a.max_attendees, a.intro, a.agenda, a.audience, a.hotline FROM activities a WHERE a.id = @id`, { id, now: now.toISOString() })) as DetailRow | undefined;
 }
 
-function activeRegistration(db: Db, activityId: number, userId: number): RegistrationRow | undefined {
-  return statement(db, `SELECT * FROM activity_registrations WHERE activity_id = ? AND user_id = ? AND status = 'registered'`).get(activityId, userId) as
+async function activeRegistration(db: Db, activityId: number, userId: number): Promise<RegistrationRow | undefined> {
+  return (await db.get(`SELECT * FROM activity_registrations WHERE activity_id = ? AND user_id = ? AND status = 'registered'`, activityId, userId)) as
     | RegistrationRow
     | undefined;
 }
 
 /** The detail; `viewerId` adds the viewer's own registration and, once registered, an online activity's link. */
-export function findActivity(db: Db, id: number, viewerId: number | null, now: Date): PortalSchemas['ActivityDetail'] | undefined {
-  const row = findRow(db, id, now);
+export async function findActivity(db: Db, id: number, viewerId: number | null, now: Date): Promise<PortalSchemas['ActivityDetail'] | undefined> {
+  const row = await findRow(db, id, now);
   if (!row) return undefined;
-  const mine = viewerId === null ? undefined : activeRegistration(db, id, viewerId);
+  const mine = viewerId === null ? undefined : await activeRegistration(db, id, viewerId);
   return {
     ...toSummary(row),
     intro: JSON.parse(row.intro) as string[],
@@ -163,8 +157,8 @@ export function findActivity(db: Db, id: number, viewerId: number | null, now: D
   };
 }
 
-function toRegistration(db: Db, row: RegistrationRow, now: Date): Registration {
-  const activity = findRow(db, row.activity_id, now);
+async function toRegistration(db: Db, row: RegistrationRow, now: Date): Promise<Registration> {
+  const activity = await findRow(db, row.activity_id, now);
   if (!activity) throw new Error(`registration ${row.id} names a missing activity ${row.activity_id}`);
   return {
     id: row.id,
@@ -187,31 +181,25 @@ export type NewRegistration = PortalSchemas['ActivityRegistrationCreate'];
  * taken by a conditional UPDATE that only matches while the deadline is ahead and enough seats are left:
  * the check and the taking are one statement, and no interleaving of registrations can go over capacity.
  */
-export function registerForActivity(db: Db, activityId: number, userId: number, input: NewRegistration, now: Date): Registration {
+export async function registerForActivity(db: Db, activityId: number, userId: number, input: NewRegistration, now: Date): Promise<Registration> {
   const at = now.toISOString();
   // The contract's minimum lengths count spaces; a name of blanks is no name.
   if (input.contactName.trim() === '') throw new HttpError(400, '请填写联系人');
   if ([...input.enterpriseName.trim()].length < 2) throw new HttpError(400, '请填写企业名称');
-  const run = db.transaction((): Registration => {
-    const activity = findRow(db, activityId, now);
+  const run = async () => await db.transaction(async (): Promise<Registration> => {
+    const activity = await findRow(db, activityId, now);
     if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND);
-    if (activeRegistration(db, activityId, userId)) throw new HttpError(409, ALREADY_REGISTERED);
+    if (await activeRegistration(db, activityId, userId)) throw new HttpError(409, ALREADY_REGISTERED);
     if (input.attendees > activity.max_attendees) throw new HttpError(400, `每次报名最多 ${activity.max_attendees} 人参会`);
-    const taken = statement(
-      db,
-      `UPDATE activities SET seats_taken = seats_taken + @attendees
-       WHERE id = @id AND registration_deadline > @now AND seats_taken + @attendees <= capacity`,
-    ).run({ id: activityId, attendees: input.attendees, now: at });
+    const taken = await db.run(`UPDATE activities SET seats_taken = seats_taken + @attendees
+       WHERE id = @id AND registration_deadline > @now AND seats_taken + @attendees <= capacity`, { id: activityId, attendees: input.attendees, now: at });
     if (taken.changes === 0) {
       if (activity.registration_deadline <= at) throw new HttpError(409, REGISTRATION_CLOSED);
       const left = activity.capacity - activity.seats_taken;
       throw new HttpError(409, left <= 0 ? ACTIVITY_FULL : `剩余名额不足：仅剩 ${left} 个，请减少参会人数`);
     }
-    const result = statement(
-      db,
-      `INSERT INTO activity_registrations (activity_id, user_id, contact_name, contact_phone, enterprise_name, attendees, status, created_at)
-       VALUES (@activityId, @userId, @contactName, @contactPhone, @enterpriseName, @attendees, 'registered', @at)`,
-    ).run({
+    const result = await db.run(`INSERT INTO activity_registrations (activity_id, user_id, contact_name, contact_phone, enterprise_name, attendees, status, created_at)
+       VALUES (@activityId, @userId, @contactName, @contactPhone, @enterpriseName, @attendees, 'registered', @at) RETURNING id`, {
       activityId,
       userId,
       contactName: input.contactName.trim(),
@@ -220,59 +208,56 @@ export function registerForActivity(db: Db, activityId: number, userId: number, 
       attendees: input.attendees,
       at,
     });
-    const row = statement(db, 'SELECT * FROM activity_registrations WHERE id = ?').get(Number(result.lastInsertRowid)) as RegistrationRow;
-    return toRegistration(db, row, now);
+    const row = (await db.get('SELECT * FROM activity_registrations WHERE id = ?', Number(result.lastInsertRowid))) as RegistrationRow;
+    return await toRegistration(db, row, now);
   });
-  return run.immediate();
+  return await run();
 }
 
-function ownRegistration(db: Db, id: number, userId: number): RegistrationRow {
-  const row = statement(db, 'SELECT * FROM activity_registrations WHERE id = ? AND user_id = ?').get(id, userId) as RegistrationRow | undefined;
+async function ownRegistration(db: Db, id: number, userId: number): Promise<RegistrationRow> {
+  const row = (await db.get('SELECT * FROM activity_registrations WHERE id = ? AND user_id = ?', id, userId)) as RegistrationRow | undefined;
   // Someone else's registration is answered exactly like a missing one.
   if (!row) throw new HttpError(404, REGISTRATION_NOT_FOUND);
   return row;
 }
 
 /** Cancels the owner's registration before the activity starts and gives its seats back, in one transaction. */
-export function cancelRegistration(db: Db, id: number, userId: number, now: Date): Registration {
+export async function cancelRegistration(db: Db, id: number, userId: number, now: Date): Promise<Registration> {
   const at = now.toISOString();
-  const run = db.transaction((): Registration => {
-    const row = ownRegistration(db, id, userId);
+  const run = async () => await db.transaction(async (): Promise<Registration> => {
+    const row = await ownRegistration(db, id, userId);
     if (row.status === 'cancelled') throw new HttpError(409, ALREADY_CANCELLED);
-    const activity = findRow(db, row.activity_id, now);
+    const activity = await findRow(db, row.activity_id, now);
     if (!activity || activity.start_time <= at) throw new HttpError(409, ACTIVITY_STARTED);
-    statement(db, `UPDATE activity_registrations SET status = 'cancelled', cancelled_at = ? WHERE id = ?`).run(at, id);
-    statement(db, 'UPDATE activities SET seats_taken = seats_taken - ? WHERE id = ?').run(row.attendees, row.activity_id);
-    return toRegistration(db, { ...row, status: 'cancelled', cancelled_at: at }, now);
+    await db.run(`UPDATE activity_registrations SET status = 'cancelled', cancelled_at = ? WHERE id = ?`, at, id);
+    await db.run('UPDATE activities SET seats_taken = seats_taken - ? WHERE id = ?', row.attendees, row.activity_id);
+    return await toRegistration(db, { ...row, status: 'cancelled', cancelled_at: at }, now);
   });
-  return run.immediate();
+  return await run();
 }
 
 /** The owner's active registration with its activity's full record (for the .ics file). */
-export function findActiveRegistration(db: Db, id: number, userId: number, now: Date): { registration: Registration; activity: PortalSchemas['ActivityDetail'] } {
-  const row = ownRegistration(db, id, userId);
+export async function findActiveRegistration(db: Db, id: number, userId: number, now: Date): Promise<{ registration: Registration; activity: PortalSchemas['ActivityDetail'] }> {
+  const row = await ownRegistration(db, id, userId);
   if (row.status !== 'registered') throw new HttpError(404, REGISTRATION_NOT_FOUND);
-  const activity = findActivity(db, row.activity_id, userId, now);
+  const activity = await findActivity(db, row.activity_id, userId, now);
   if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND);
-  return { registration: toRegistration(db, row, now), activity };
+  return { registration: await toRegistration(db, row, now), activity };
 }
 
 export type MyRegistrationQuery = ValidQuery<'activityMyRegistrations', 'pageNum' | 'pageSize'>;
 
 /** The user's registrations: active ones of activities still to come first (soonest first), then the rest, latest first. */
-export function listMyRegistrations(db: Db, userId: number, query: MyRegistrationQuery, now: Date): Page<Registration> {
+export async function listMyRegistrations(db: Db, userId: number, query: MyRegistrationQuery, now: Date): Promise<Page<Registration>> {
   const params = { userId, now: now.toISOString() };
-  const { total } = statement(db, 'SELECT COUNT(*) AS total FROM activity_registrations WHERE user_id = @userId').get(params) as { total: number };
-  const rows = statement(
-    db,
-    `SELECT r.* FROM activity_registrations r JOIN activities a ON a.id = r.activity_id
+  const { total } = (await db.get('SELECT COUNT(*) AS total FROM activity_registrations WHERE user_id = @userId', params)) as { total: number };
+  const rows = (await db.all(`SELECT r.* FROM activity_registrations r JOIN activities a ON a.id = r.activity_id
      WHERE r.user_id = @userId
      ORDER BY CASE WHEN r.status = 'registered' AND a.end_time > @now THEN 0 ELSE 1 END,
               CASE WHEN r.status = 'registered' AND a.end_time > @now THEN a.start_time END ASC,
               a.start_time DESC, r.id DESC
-     LIMIT @limit OFFSET @offset`,
-  ).all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as RegistrationRow[];
-  return { rows: rows.map((row) => toRegistration(db, row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+     LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as RegistrationRow[];
+  return { rows: await mapInOrder(rows, async (row) => await toRegistration(db, row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 export type NewActivity = {
@@ -295,14 +280,11 @@ export type NewActivity = {
   hotline: string;
 };
 
-export function insertActivity(db: Db, item: NewActivity): number {
-  const result = statement(
-    db,
-    `INSERT INTO activities (title, type, mode, organizer, region_name, place, online_url, start_time, end_time, registration_deadline,
+export async function insertActivity(db: Db, item: NewActivity): Promise<number> {
+  const result = await db.run(`INSERT INTO activities (title, type, mode, organizer, region_name, place, online_url, start_time, end_time, registration_deadline,
        capacity, seats_taken, max_attendees, intro, agenda, audience, hotline)
      VALUES (@title, @type, @mode, @organizer, @regionName, @place, @onlineUrl, @startTime, @endTime, @registrationDeadline,
-       @capacity, @seatsTaken, @maxAttendees, @intro, @agenda, @audience, @hotline)`,
-  ).run({ ...item, intro: JSON.stringify(item.intro), agenda: JSON.stringify(item.agenda) });
+       @capacity, @seatsTaken, @maxAttendees, @intro, @agenda, @audience, @hotline) RETURNING id`, { ...item, intro: JSON.stringify(item.intro), agenda: JSON.stringify(item.agenda) });
   return Number(result.lastInsertRowid);
 }
 

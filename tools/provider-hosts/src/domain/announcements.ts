@@ -1,7 +1,6 @@
 import { findAttachmentFile, insertAttachments, listAttachments } from './attachments';
 import type { AttachmentFile, NewAttachment } from './attachments';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
@@ -35,51 +34,47 @@ function toSummary(row: Row): PortalSchemas['AnnouncementSummary'] {
 
 export type AnnouncementQuery = ValidQuery<'announcementList', 'pageNum' | 'pageSize'>;
 
-export function listAnnouncements(db: Db, query: AnnouncementQuery): Page<PortalSchemas['AnnouncementSummary']> {
+export async function listAnnouncements(db: Db, query: AnnouncementQuery): Promise<Page<PortalSchemas['AnnouncementSummary']>> {
   const where: string[] = [];
   const params: Record<string, string | number> = {};
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);
-    where.push(`(title LIKE @pattern ESCAPE '\\' OR issuer LIKE @pattern ESCAPE '\\')`);
+    where.push(`(title ILIKE @pattern ESCAPE '\\' OR issuer ILIKE @pattern ESCAPE '\\')`);
   }
   if (query.category) {
     params['category'] = query.category;
     where.push('category = @category');
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM announcements ${whereSql}`).get(params) as { total: number };
-  const rows = statement(
-    db,
-    `SELECT id, title, category, issuer, publish_date, view_count FROM announcements ${whereSql}
-       ORDER BY publish_date DESC, id DESC LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as Row[];
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM announcements ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`SELECT id, title, category, issuer, publish_date, view_count FROM announcements ${whereSql}
+       ORDER BY publish_date DESC, id DESC LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as Row[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-export function findAnnouncement(db: Db, id: number): PortalSchemas['AnnouncementDetail'] | undefined {
-  const row = db.prepare('SELECT * FROM announcements WHERE id = ?').get(id) as DetailRow | undefined;
+export async function findAnnouncement(db: Db, id: number): Promise<PortalSchemas['AnnouncementDetail'] | undefined> {
+  const row = (await db.get('SELECT * FROM announcements WHERE id = ?', id)) as DetailRow | undefined;
   if (!row) return undefined;
   const relatedNotice = row.related_notice_id
-    ? ((db.prepare('SELECT id, title FROM notices WHERE id = ?').get(row.related_notice_id) as PortalSchemas['LinkedItem'] | undefined) ?? null)
+    ? (((await db.get('SELECT id, title FROM notices WHERE id = ?', row.related_notice_id)) as PortalSchemas['LinkedItem'] | undefined) ?? null)
     : null;
   return {
     ...toSummary(row),
     content: JSON.parse(row.content) as string[],
-    attachments: listAttachments(db, 'announcement', id),
+    attachments: await listAttachments(db, 'announcement', id),
     objectionDeadline: row.objection_deadline,
     relatedNotice,
     entries: JSON.parse(row.entries) as AnnouncementEntry[],
   };
 }
 
-export function recordAnnouncementView(db: Db, id: number): void {
-  db.prepare('UPDATE announcements SET view_count = view_count + 1 WHERE id = ?').run(id);
+export async function recordAnnouncementView(db: Db, id: number): Promise<void> {
+  await db.run('UPDATE announcements SET view_count = view_count + 1 WHERE id = ?', id);
 }
 
-export function findAnnouncementAttachment(db: Db, announcementId: number, attachmentId: number): AttachmentFile | undefined {
-  return findAttachmentFile(db, 'announcement', announcementId, attachmentId);
+export async function findAnnouncementAttachment(db: Db, announcementId: number, attachmentId: number): Promise<AttachmentFile | undefined> {
+  return await findAttachmentFile(db, 'announcement', announcementId, attachmentId);
 }
 
 export type NewAnnouncement = {
@@ -95,14 +90,10 @@ export type NewAnnouncement = {
   attachments: NewAttachment[];
 };
 
-export function insertAnnouncement(db: Db, item: NewAnnouncement): number {
-  const result = statement(
-      db,
-      `INSERT INTO announcements (title, category, issuer, publish_date, view_count, content, objection_deadline,
+export async function insertAnnouncement(db: Db, item: NewAnnouncement): Promise<number> {
+  const result = await db.run(`INSERT INTO announcements (title, category, issuer, publish_date, view_count, content, objection_deadline,
          related_notice_id, entries)
-       VALUES (@title, @category, @issuer, @publishDate, @viewCount, @content, @objectionDeadline, @relatedNoticeId, @entries)`,
-    )
-    .run({
+       VALUES (@title, @category, @issuer, @publishDate, @viewCount, @content, @objectionDeadline, @relatedNoticeId, @entries) RETURNING id`, {
       title: item.title,
       category: item.category,
       issuer: item.issuer,
@@ -114,6 +105,6 @@ export function insertAnnouncement(db: Db, item: NewAnnouncement): number {
       entries: JSON.stringify(item.entries),
     });
   const id = Number(result.lastInsertRowid);
-  insertAttachments(db, 'announcement', id, item.attachments);
+  await insertAttachments(db, 'announcement', id, item.attachments);
   return id;
 }

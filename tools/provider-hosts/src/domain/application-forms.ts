@@ -9,6 +9,7 @@ import { findDeclaration } from './declarations';
 import { findLedger } from './ledgers';
 import { findRegion } from './regions';
 import type { User } from './users';
+import { mapInOrder } from '../shared/in-order';
 
 type Fields = PortalSchemas['ApplicationFormFields'];
 type ApplicationRecord = PortalSchemas['Application'];
@@ -31,8 +32,8 @@ export const FORM_REQUIRED_FIELDS: readonly (readonly [keyof Fields, string])[] 
 ];
 
 /** The owner's application and one of its materials of the given mode (404 otherwise; 409 once submitted when editing). */
-function materialOf(db: Db, userId: number, id: number, materialId: string, mode: PortalSchemas['MaterialMode'], forEdit: boolean) {
-  const application = findApplication(db, userId, id);
+async function materialOf(db: Db, userId: number, id: number, materialId: string, mode: PortalSchemas['MaterialMode'], forEdit: boolean) {
+  const application = await findApplication(db, userId, id);
   if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
   const material = application.materials.find((item) => item.materialId === materialId);
   if (!material) throw new HttpError(404, MATERIAL_NOT_FOUND_MESSAGE);
@@ -42,20 +43,19 @@ function materialOf(db: Db, userId: number, id: number, materialId: string, mode
 }
 
 /** 浙江省杭州市余杭区: the registered region's names, from the ledger's codes. */
-function registeredAddress(db: Db, ledger: ReturnType<typeof findLedger>['ledger']): string {
-  return regionChain(ledger)
-    .slice(1)
-    .map((code) => findRegion(db, code)?.name ?? '')
+async function registeredAddress(db: Db, ledger: ReturnType<typeof findLedger>['ledger']): Promise<string> {
+  return (await mapInOrder(regionChain(ledger)
+      .slice(1), async (code) => (await findRegion(db, code))?.name ?? ''))
     .join('');
 }
 
 /** A new 申报书, prefilled from the ledger and the account: what the enterprise already told the portal, it does not type again. */
-export function prefilledForm(db: Db, user: User, projectName: string): Fields {
-  const { ledger } = findLedger(db, user.id);
+export async function prefilledForm(db: Db, user: User, projectName: string): Promise<Fields> {
+  const { ledger } = await findLedger(db, user.id);
   return {
     enterpriseName: ledger.enterpriseName ?? user.enterpriseName ?? '',
     creditCode: ledger.creditCode ?? '',
-    registeredAddress: registeredAddress(db, ledger),
+    registeredAddress: await registeredAddress(db, ledger),
     legalRepresentative: '',
     contactName: '',
     contactPhone: user.phone ?? '',
@@ -71,24 +71,22 @@ export function prefilledForm(db: Db, user: User, projectName: string): Fields {
   };
 }
 
-export function getApplicationForm(db: Db, user: User, id: number, materialId: string): PortalSchemas['ApplicationForm'] {
-  const { application } = materialOf(db, user.id, id, materialId, 'onlineForm', false);
-  const row = db.prepare('SELECT fields, saved_at FROM application_forms WHERE application_id = ? AND material_id = ?').get(id, materialId) as
+export async function getApplicationForm(db: Db, user: User, id: number, materialId: string): Promise<PortalSchemas['ApplicationForm']> {
+  const { application } = await materialOf(db, user.id, id, materialId, 'onlineForm', false);
+  const row = (await db.get('SELECT fields, saved_at FROM application_forms WHERE application_id = ? AND material_id = ?', id, materialId)) as
     | { fields: string; saved_at: string }
     | undefined;
-  if (!row) return { fields: prefilledForm(db, user, application.projectName), savedAt: null, prefilledFromLedger: true };
+  if (!row) return { fields: await prefilledForm(db, user, application.projectName), savedAt: null, prefilledFromLedger: true };
   return { fields: JSON.parse(row.fields) as Fields, savedAt: row.saved_at, prefilledFromLedger: false };
 }
 
 /** Saves the draft (the contract checked every field's shape and length); the text is trimmed. */
-export function saveApplicationForm(db: Db, user: User, id: number, materialId: string, fields: Fields, now: Date): PortalSchemas['ApplicationForm'] {
-  materialOf(db, user.id, id, materialId, 'onlineForm', true);
+export async function saveApplicationForm(db: Db, user: User, id: number, materialId: string, fields: Fields, now: Date): Promise<PortalSchemas['ApplicationForm']> {
+  await materialOf(db, user.id, id, materialId, 'onlineForm', true);
   const trimmed = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as Fields;
   const at = now.toISOString();
-  db.prepare(
-    `INSERT INTO application_forms (application_id, material_id, fields, saved_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (application_id, material_id) DO UPDATE SET fields = excluded.fields, saved_at = excluded.saved_at`,
-  ).run(id, materialId, JSON.stringify(trimmed), at);
+  await db.run(`INSERT INTO application_forms (application_id, material_id, fields, saved_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (application_id, material_id) DO UPDATE SET fields = excluded.fields, saved_at = excluded.saved_at`, id, materialId, JSON.stringify(trimmed), at);
   return { fields: trimmed, savedAt: at, prefilledFromLedger: false };
 }
 
@@ -134,15 +132,15 @@ function formDocument(fields: Fields, projectName: string, date: string) {
  * Generates the 项目申报书 PDF from the saved draft (the CJK font embedded) and keeps it as the material's file:
  * the material is then 已就绪 like an uploaded one, and the operator opens the same file.
  */
-export function generateApplicationForm(db: Db, user: User, id: number, materialId: string, now: Date): ApplicationRecord {
-  const { application, material } = materialOf(db, user.id, id, materialId, 'onlineForm', true);
-  const row = db.prepare('SELECT fields FROM application_forms WHERE application_id = ? AND material_id = ?').get(id, materialId) as { fields: string } | undefined;
+export async function generateApplicationForm(db: Db, user: User, id: number, materialId: string, now: Date): Promise<ApplicationRecord> {
+  const { application, material } = await materialOf(db, user.id, id, materialId, 'onlineForm', true);
+  const row = (await db.get('SELECT fields FROM application_forms WHERE application_id = ? AND material_id = ?', id, materialId)) as { fields: string } | undefined;
   if (!row) throw new HttpError(400, FORM_NOT_SAVED_MESSAGE);
   const fields = JSON.parse(row.fields) as Fields;
   const missing = FORM_REQUIRED_FIELDS.filter(([key]) => String(fields[key] ?? '').trim() === '').map(([, label]) => label);
   if (missing.length > 0) throw new HttpError(400, `请先填写：${missing.join('、')}`);
   const body = renderAttachmentPdf(formDocument(fields, application.projectName, chinaToday(now)));
-  return saveMaterialFile(db, user.id, id, materialId, { name: `${material.name}.pdf`, contentType: 'application/pdf', size: body.length, body }, now);
+  return await saveMaterialFile(db, user.id, id, materialId, { name: `${material.name}.pdf`, contentType: 'application/pdf', size: body.length, body }, now);
 }
 
 /** The 信用承诺书's text for a project: the same for every applicant, as the template of its policy says it. */
@@ -156,15 +154,15 @@ export function commitmentParagraphs(policyTitle: string): string[] {
 }
 
 /** The project's 信用承诺书 (title and text), read on the page before ticking. */
-export function projectCommitment(db: Db, projectId: number, now: Date): PortalSchemas['CommitmentText'] {
-  const project = findDeclaration(db, projectId, now);
+export async function projectCommitment(db: Db, projectId: number, now: Date): Promise<PortalSchemas['CommitmentText']> {
+  const project = await findDeclaration(db, projectId, now);
   if (!project) throw new HttpError(404, '申报项目不存在');
   return { title: `${project.projectName}信用承诺书`, paragraphs: commitmentParagraphs(project.policyBasis.title) };
 }
 
 /** The template to sign by hand: the same text with blanks for the unit, the date and the signatures. */
-export function commitmentTemplatePdf(db: Db, projectId: number, now: Date): { name: string; body: Buffer } {
-  const text = projectCommitment(db, projectId, now);
+export async function commitmentTemplatePdf(db: Db, projectId: number, now: Date): Promise<{ name: string; body: Buffer }> {
+  const text = await projectCommitment(db, projectId, now);
   const body = renderAttachmentPdf({
     title: text.title,
     subtitle: '信用承诺书（模板）',
@@ -179,11 +177,11 @@ export function commitmentTemplatePdf(db: Db, projectId: number, now: Date): { n
  * 勾选承诺: the commitment, with the enterprise's name and credit code from its ledger and the moment it ticked, as
  * the material's PDF; untick deletes it. Ticking is the enterprise's own act, recorded as such in the file.
  */
-export function signCommitment(db: Db, user: User, id: number, materialId: string, agree: boolean, now: Date): ApplicationRecord {
-  const { application, material } = materialOf(db, user.id, id, materialId, 'commitment', true);
-  if (!agree) return material.file ? deleteMaterialFile(db, user.id, id, materialId, now) : application;
-  const text = projectCommitment(db, application.projectId, now);
-  const { ledger } = findLedger(db, user.id);
+export async function signCommitment(db: Db, user: User, id: number, materialId: string, agree: boolean, now: Date): Promise<ApplicationRecord> {
+  const { application, material } = await materialOf(db, user.id, id, materialId, 'commitment', true);
+  if (!agree) return material.file ? await deleteMaterialFile(db, user.id, id, materialId, now) : application;
+  const text = await projectCommitment(db, application.projectId, now);
+  const { ledger } = await findLedger(db, user.id);
   const unit = ledger.enterpriseName ?? user.enterpriseName ?? user.nickName;
   const body = renderAttachmentPdf({
     title: text.title,
@@ -198,22 +196,22 @@ export function signCommitment(db: Db, user: User, id: number, materialId: strin
       `本承诺由申报账号于 ${now.toISOString().slice(0, 16).replace('T', ' ')}（UTC）在中小企业服务门户在线勾选作出。`,
     ],
   });
-  return saveMaterialFile(db, user.id, id, materialId, { name: `${material.name}.pdf`, contentType: 'application/pdf', size: body.length, body }, now);
+  return await saveMaterialFile(db, user.id, id, materialId, { name: `${material.name}.pdf`, contentType: 'application/pdf', size: body.length, body }, now);
 }
 
 /**
  * 撤回: a submitted application the department has not acted on yet goes back to 待提交, its files open for changes
  * again. After 受理 (or 不予受理, 退回) the department has acted, and only it moves the application on.
  */
-export function withdrawApplication(db: Db, userId: number, id: number, now: Date): ApplicationRecord {
-  return db.transaction(() => {
-    const application = findApplication(db, userId, id);
+export async function withdrawApplication(db: Db, userId: number, id: number, now: Date): Promise<ApplicationRecord> {
+  return await db.transaction(async () => {
+    const application = await findApplication(db, userId, id);
     if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
     if (application.status !== 'submitted') throw new HttpError(409, NOT_WITHDRAWABLE_MESSAGE);
     const at = now.toISOString();
-    db.prepare(`UPDATE application_materials SET state = 'ready' WHERE application_id = ? AND state = 'submitted'`).run(id);
-    db.prepare(`UPDATE applications SET status = 'draft', submitted_at = NULL, updated_at = ? WHERE id = ?`).run(at, id);
-    addEvent(db, id, 'draft', '企业撤回申报，可修改材料后重新提交', now);
-    return findApplication(db, userId, id) as ApplicationRecord;
-  })();
+    await db.run(`UPDATE application_materials SET state = 'ready' WHERE application_id = ? AND state = 'submitted'`, id);
+    await db.run(`UPDATE applications SET status = 'draft', submitted_at = NULL, updated_at = ? WHERE id = ?`, at, id);
+    await addEvent(db, id, 'draft', '企业撤回申报，可修改材料后重新提交', now);
+    return (await findApplication(db, userId, id)) as ApplicationRecord;
+  });
 }

@@ -31,11 +31,11 @@ function wan(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
 }
 
-export function findOperatorApplication(db: Db, id: number): PortalSchemas['AdminApplication'] | undefined {
-  const found = findAnyApplication(db, id);
+export async function findOperatorApplication(db: Db, id: number): Promise<PortalSchemas['AdminApplication'] | undefined> {
+  const found = await findAnyApplication(db, id);
   if (!found) return undefined;
   const { userId, ...application } = found;
-  const owner = db.prepare('SELECT enterprise_name, nick_name, phone FROM users WHERE id = ?').get(userId) as
+  const owner = (await db.get('SELECT enterprise_name, nick_name, phone FROM users WHERE id = ?', userId)) as
     | { enterprise_name: string | null; nick_name: string; phone: string | null }
     | undefined;
   return {
@@ -57,15 +57,15 @@ type SummaryRow = {
 };
 
 /** Every application from 已提交 on, oldest waiting first within a status filter, with per-status counts. */
-export function listOperatorApplications(db: Db, query: OperatorApplicationQuery): PortalSchemas['AdminApplicationList'] {
-  const base = [`a.status IN (SELECT value FROM json_each(@operatorStatuses))`];
+export async function listOperatorApplications(db: Db, query: OperatorApplicationQuery): Promise<PortalSchemas['AdminApplicationList']> {
+  const base = [`a.status IN (SELECT value FROM jsonb_array_elements_text((@operatorStatuses)::jsonb))`];
   const params: Record<string, string | number> = { operatorStatuses: JSON.stringify(OPERATOR_STATUSES) };
   if (query.keyword) {
-    base.push(`(COALESCE(u.enterprise_name, u.nick_name) LIKE @keyword ESCAPE '\\' OR p.project_name LIKE @keyword ESCAPE '\\')`);
+    base.push(`(COALESCE(u.enterprise_name, u.nick_name) ILIKE @keyword ESCAPE '\\' OR p.project_name ILIKE @keyword ESCAPE '\\')`);
     params['keyword'] = containsPattern(query.keyword);
   }
   const from = `FROM applications a JOIN users u ON u.id = a.user_id JOIN declaration_projects p ON p.id = a.project_id`;
-  const counted = db.prepare(`SELECT a.status AS status, COUNT(*) AS count ${from} WHERE ${base.join(' AND ')} GROUP BY a.status`).all(params) as {
+  const counted = (await db.all(`SELECT a.status AS status, COUNT(*) AS count ${from} WHERE ${base.join(' AND ')} GROUP BY a.status`, params)) as {
     status: Status;
     count: number;
   }[];
@@ -76,13 +76,9 @@ export function listOperatorApplications(db: Db, query: OperatorApplicationQuery
     params['status'] = query.status;
   }
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const { total } = db.prepare(`SELECT COUNT(*) AS total ${from} ${whereSql}`).get(params) as { total: number };
-  const rows = db
-    .prepare(
-      `SELECT a.id, a.project_id, p.project_name, a.status, COALESCE(u.enterprise_name, u.nick_name) AS enterprise_name, a.submitted_at, a.updated_at
-       ${from} ${whereSql} ORDER BY a.updated_at ASC, a.id ASC LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as SummaryRow[];
+  const { total } = (await db.get(`SELECT COUNT(*) AS total ${from} ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`SELECT a.id, a.project_id, p.project_name, a.status, COALESCE(u.enterprise_name, u.nick_name) AS enterprise_name, a.submitted_at, a.updated_at
+       ${from} ${whereSql} ORDER BY a.updated_at ASC, a.id ASC LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as SummaryRow[];
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -157,8 +153,8 @@ function stepText(to: Status, projectName: string, checked: Checked, fundRegion 
   }
 }
 
-function conflict(db: Db, id: number, message: string): HttpErrorWithData {
-  return new HttpErrorWithData(409, message, findOperatorApplication(db, id) as object);
+async function conflict(db: Db, id: number, message: string): Promise<HttpErrorWithData> {
+  return new HttpErrorWithData(409, message, (await findOperatorApplication(db, id)) as object);
 }
 
 /**
@@ -166,38 +162,38 @@ function conflict(db: Db, id: number, message: string): HttpErrorWithData {
  * application has moved since (another operator was first), nothing changes and the answer is 409 with
  * the fresh state. Each step stores who, when and the note, and sends the enterprise one message.
  */
-export function advanceApplication(db: Db, operator: Operator, id: number, transition: Transition, now: Date): PortalSchemas['AdminApplication'] {
-  return db.transaction(() => {
-    const current = findAnyApplication(db, id);
+export async function advanceApplication(db: Db, operator: Operator, id: number, transition: Transition, now: Date): Promise<PortalSchemas['AdminApplication']> {
+  return await db.transaction(async () => {
+    const current = await findAnyApplication(db, id);
     if (!current) throw new HttpError(404, NOT_FOUND_MESSAGE);
     const rule = APPLICATION_ACTIONS[transition.action];
     if (current.status !== transition.from) {
-      throw conflict(db, id, `该申报已被他人办理，当前状态为${APPLICATION_STATUS_NAMES[current.status]}，请刷新后再操作`);
+      throw await conflict(db, id, `该申报已被他人办理，当前状态为${APPLICATION_STATUS_NAMES[current.status]}，请刷新后再操作`);
     }
     if (rule.from !== current.status) {
-      throw conflict(db, id, `当前状态为${APPLICATION_STATUS_NAMES[current.status]}，不能${rule.label}`);
+      throw await conflict(db, id, `当前状态为${APPLICATION_STATUS_NAMES[current.status]}，不能${rule.label}`);
     }
     const checked = checkInput(transition, now);
     const at = now.toISOString();
     // The status guard in the UPDATE keeps one winner even if two writers ever passed the read above.
-    const moved = db.prepare('UPDATE applications SET status = ?, updated_at = ? WHERE id = ? AND status = ?').run(rule.to, at, id, rule.from);
-    if (moved.changes !== 1) throw conflict(db, id, '该申报已被他人办理，请刷新后再操作');
+    const moved = await db.run('UPDATE applications SET status = ?, updated_at = ? WHERE id = ? AND status = ?', rule.to, at, id, rule.from);
+    if (moved.changes !== 1) throw await conflict(db, id, '该申报已被他人办理，请刷新后再操作');
     // Each step is the project's competent department's, and its money comes from the fund of the policy's own region.
-    const project = db.prepare('SELECT dept_name, region_name FROM declaration_projects WHERE id = ?').get(current.projectId) as { dept_name: string; region_name: string };
+    const project = (await db.get('SELECT dept_name, region_name FROM declaration_projects WHERE id = ?', current.projectId)) as { dept_name: string; region_name: string };
     const text = stepText(rule.to, current.projectName, checked, project.region_name);
     const note = transition.note?.trim() || stepText(rule.to, current.projectName, { ...checked, reason: null }, project.region_name);
-    addEvent(db, id, rule.to, note, now, { actor: operator.name, department: project.dept_name, ...checked });
-    insertMessage(
-      db,
-      {
-        userId: current.userId,
-        type: 'application',
-        title: `申报${APPLICATION_STATUS_NAMES[rule.to]}：${current.projectName}`,
-        content: transition.note?.trim() ? `${text}说明：${transition.note.trim()}` : text,
-        link: { kind: 'application', id },
-      },
-      now,
-    );
-    return findOperatorApplication(db, id) as PortalSchemas['AdminApplication'];
-  })();
+    await addEvent(db, id, rule.to, note, now, { actor: operator.name, department: project.dept_name, ...checked });
+    await insertMessage(
+          db,
+          {
+            userId: current.userId,
+            type: 'application',
+            title: `申报${APPLICATION_STATUS_NAMES[rule.to]}：${current.projectName}`,
+            content: transition.note?.trim() ? `${text}说明：${transition.note.trim()}` : text,
+            link: { kind: 'application', id },
+          },
+          now,
+        );
+    return (await findOperatorApplication(db, id)) as PortalSchemas['AdminApplication'];
+  });
 }

@@ -7,6 +7,7 @@ import { insertMessage } from './messages';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import type { PortalSchemas } from '@smes/contract-types';
+import { forEachInOrder, mapInOrder } from '../shared/in-order';
 
 export const NOT_FOUND_MESSAGE = '申报不存在';
 export const ALREADY_SUBMITTED_MESSAGE = '申报已提交，不能修改材料';
@@ -81,17 +82,13 @@ export function progressOf(materials: readonly PortalSchemas['ApplicationMateria
   return Math.floor((done * 100) / required.length);
 }
 
-function load(db: Db, row: ApplicationRow): PortalSchemas['Application'] {
+async function load(db: Db, row: ApplicationRow): Promise<PortalSchemas['Application']> {
   const materials = (
-    db
-      .prepare(
-        `SELECT m.material_id, m.name, m.required, m.state, d.mode, f.name AS file_name, f.content_type, f.size, f.uploaded_at
+    (await db.all(`SELECT m.material_id, m.name, m.required, m.state, d.mode, f.name AS file_name, f.content_type, f.size, f.uploaded_at
          FROM application_materials m
          LEFT JOIN declaration_materials d ON d.project_id = ? AND d.material_key = m.material_id
          LEFT JOIN application_files f ON f.application_id = m.application_id AND f.material_id = m.material_id
-         WHERE m.application_id = ? ORDER BY m.seq`,
-      )
-      .all(row.project_id, row.id) as MaterialRow[]
+         WHERE m.application_id = ? ORDER BY m.seq`, row.project_id, row.id)) as MaterialRow[]
   ).map((material) => ({
     materialId: material.material_id,
     name: material.name,
@@ -101,9 +98,7 @@ function load(db: Db, row: ApplicationRow): PortalSchemas['Application'] {
     file: fileOf(material),
   }));
   const timeline = (
-    db
-      .prepare('SELECT status, at, note, actor, department, reason, publicity_start, publicity_end, amount_wan, disbursed_on FROM application_events WHERE application_id = ? ORDER BY id')
-      .all(row.id) as EventRow[]
+    (await db.all('SELECT status, at, note, actor, department, reason, publicity_start, publicity_end, amount_wan, disbursed_on FROM application_events WHERE application_id = ? ORDER BY id', row.id)) as EventRow[]
   ).map(eventOf);
   return {
     id: row.id,
@@ -120,15 +115,15 @@ function load(db: Db, row: ApplicationRow): PortalSchemas['Application'] {
 }
 
 /** Only the owner's application: someone else's is answered exactly like a missing one. */
-export function findApplication(db: Db, userId: number, id: number): PortalSchemas['Application'] | undefined {
-  const row = db.prepare(`${SELECT} WHERE a.id = ? AND a.user_id = ?`).get(id, userId) as ApplicationRow | undefined;
-  return row ? load(db, row) : undefined;
+export async function findApplication(db: Db, userId: number, id: number): Promise<PortalSchemas['Application'] | undefined> {
+  const row = (await db.get(`${SELECT} WHERE a.id = ? AND a.user_id = ?`, id, userId)) as ApplicationRow | undefined;
+  return row ? await load(db, row) : undefined;
 }
 
 /** Any application by id, whoever owns it: for the operator's calls only (ownership is theirs to ignore). */
-export function findAnyApplication(db: Db, id: number): (PortalSchemas['Application'] & { userId: number }) | undefined {
-  const row = db.prepare(`${SELECT} WHERE a.id = ?`).get(id) as ApplicationRow | undefined;
-  return row ? { ...load(db, row), userId: row.user_id } : undefined;
+export async function findAnyApplication(db: Db, id: number): Promise<(PortalSchemas['Application'] & { userId: number }) | undefined> {
+  const row = (await db.get(`${SELECT} WHERE a.id = ?`, id)) as ApplicationRow | undefined;
+  return row ? { ...await load(db, row), userId: row.user_id } : undefined;
 }
 
 export type EventDetails = {
@@ -140,52 +135,32 @@ export type EventDetails = {
   disbursement?: PortalSchemas['ApplicationDisbursement'] | null;
 };
 
-export function addEvent(db: Db, applicationId: number, status: PortalSchemas['ApplicationStatus'], note: string, now: Date, details: EventDetails = {}): void {
-  db.prepare(
-    `INSERT INTO application_events (application_id, status, at, note, actor, department, reason, publicity_start, publicity_end, amount_wan, disbursed_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    applicationId,
-    status,
-    now.toISOString(),
-    note,
-    details.actor ?? null,
-    details.department ?? null,
-    details.reason ?? null,
-    details.publicity?.start ?? null,
-    details.publicity?.end ?? null,
-    details.disbursement?.amountWan ?? null,
-    details.disbursement?.date ?? null,
-  );
+export async function addEvent(db: Db, applicationId: number, status: PortalSchemas['ApplicationStatus'], note: string, now: Date, details: EventDetails = {}): Promise<void> {
+  await db.run(`INSERT INTO application_events (application_id, status, at, note, actor, department, reason, publicity_start, publicity_end, amount_wan, disbursed_on)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, applicationId, status, now.toISOString(), note, details.actor ?? null, details.department ?? null, details.reason ?? null, details.publicity?.start ?? null, details.publicity?.end ?? null, details.disbursement?.amountWan ?? null, details.disbursement?.date ?? null);
 }
 
 /** The open application of this project if there is one (one per project and user), else a new draft. */
-export function createApplication(db: Db, userId: number, projectId: number, now: Date): PortalSchemas['Application'] {
-  return db.transaction(() => {
-    const open = db
-      .prepare(`${SELECT} WHERE a.user_id = ? AND a.project_id = ? AND a.status NOT IN (SELECT value FROM json_each(?)) ORDER BY a.id DESC LIMIT 1`)
-      .get(userId, projectId, JSON.stringify(FINISHED_STATUSES)) as ApplicationRow | undefined;
-    if (open) return load(db, open);
+export async function createApplication(db: Db, userId: number, projectId: number, now: Date): Promise<PortalSchemas['Application']> {
+  return await db.transaction(async () => {
+    const open = (await db.get(`${SELECT} WHERE a.user_id = ? AND a.project_id = ? AND a.status NOT IN (SELECT value FROM jsonb_array_elements_text((?)::jsonb)) ORDER BY a.id DESC LIMIT 1`, userId, projectId, JSON.stringify(FINISHED_STATUSES))) as ApplicationRow | undefined;
+    if (open) return await load(db, open);
     const at = now.toISOString();
     const id = Number(
-      db
-        .prepare(`INSERT INTO applications (user_id, project_id, status, created_at, updated_at) VALUES (?, ?, 'draft', ?, ?)`)
-        .run(userId, projectId, at, at).lastInsertRowid,
+      (await db.run(`INSERT INTO applications (user_id, project_id, status, created_at, updated_at) VALUES (?, ?, 'draft', ?, ?) RETURNING id`, userId, projectId, at, at)).lastInsertRowid,
     );
-    const insert = db.prepare(
-      `INSERT INTO application_materials (application_id, material_id, seq, name, required, state) VALUES (?, ?, ?, ?, ?, 'preparing')`,
-    );
-    listMaterials(db, projectId).forEach((material, index) => insert.run(id, material.id, index + 1, material.name, material.required ? 1 : 0));
-    addEvent(db, id, 'draft', '保存申报草稿，开始上传材料', now);
-    const created = findApplication(db, userId, id);
+    const insert = `INSERT INTO application_materials (application_id, material_id, seq, name, required, state) VALUES (?, ?, ?, ?, ?, 'preparing')`;
+    await forEachInOrder(await listMaterials(db, projectId), async (material, index) => await db.run(insert, id, material.id, index + 1, material.name, material.required ? 1 : 0));
+    await addEvent(db, id, 'draft', '保存申报草稿，开始上传材料', now);
+    const created = await findApplication(db, userId, id);
     if (!created) throw new Error('created application vanished');
     return created;
-  })();
+  });
 }
 
 /** The owner's application and one of its materials, open for changes (404 / 409 otherwise). */
-function editableMaterial(db: Db, userId: number, id: number, materialId: string) {
-  const application = findApplication(db, userId, id);
+async function editableMaterial(db: Db, userId: number, id: number, materialId: string) {
+  const application = await findApplication(db, userId, id);
   if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
   const material = application.materials.find((item) => item.materialId === materialId);
   if (!material) throw new HttpError(404, MATERIAL_NOT_FOUND_MESSAGE);
@@ -193,51 +168,49 @@ function editableMaterial(db: Db, userId: number, id: number, materialId: string
   return { application, material };
 }
 
-function touch(db: Db, id: number, now: Date): void {
-  db.prepare('UPDATE applications SET updated_at = ? WHERE id = ?').run(now.toISOString(), id);
+async function touch(db: Db, id: number, now: Date): Promise<void> {
+  await db.run('UPDATE applications SET updated_at = ? WHERE id = ?', now.toISOString(), id);
 }
 
 /**
  * An optional material may be marked 不适用 (or back to 准备中). 已就绪 is not a choice: it is what an
  * uploaded file makes a material, so a material with a file keeps its state until the file is deleted.
  */
-export function updateMaterialState(db: Db, userId: number, id: number, materialId: string, state: PortalSchemas['MaterialStateUpdate']['state'], now: Date): PortalSchemas['Application'] {
-  return db.transaction(() => {
-    const { material } = editableMaterial(db, userId, id, materialId);
+export async function updateMaterialState(db: Db, userId: number, id: number, materialId: string, state: PortalSchemas['MaterialStateUpdate']['state'], now: Date): Promise<PortalSchemas['Application']> {
+  return await db.transaction(async () => {
+    const { material } = await editableMaterial(db, userId, id, materialId);
     if (state === 'not_applicable' && material.required) throw new HttpError(400, REQUIRED_NOT_APPLICABLE_MESSAGE);
     if (material.file) throw new HttpError(409, HAS_FILE_MESSAGE);
-    db.prepare('UPDATE application_materials SET state = ? WHERE application_id = ? AND material_id = ?').run(state, id, materialId);
-    touch(db, id, now);
-    return findApplication(db, userId, id) as PortalSchemas['Application'];
-  })();
+    await db.run('UPDATE application_materials SET state = ? WHERE application_id = ? AND material_id = ?', state, id, materialId);
+    await touch(db, id, now);
+    return (await findApplication(db, userId, id)) as PortalSchemas['Application'];
+  });
 }
 
 /** Stores (or replaces) the material's one file; the material is then 已就绪. */
-export function saveMaterialFile(db: Db, userId: number, id: number, materialId: string, file: CheckedMaterialFile & { body: Buffer }, now: Date): PortalSchemas['Application'] {
-  return db.transaction(() => {
-    editableMaterial(db, userId, id, materialId);
+export async function saveMaterialFile(db: Db, userId: number, id: number, materialId: string, file: CheckedMaterialFile & { body: Buffer }, now: Date): Promise<PortalSchemas['Application']> {
+  return await db.transaction(async () => {
+    await editableMaterial(db, userId, id, materialId);
     const at = now.toISOString();
-    db.prepare(
-      `INSERT INTO application_files (application_id, material_id, name, content_type, size, body, uploaded_at)
+    await db.run(`INSERT INTO application_files (application_id, material_id, name, content_type, size, body, uploaded_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (application_id, material_id) DO UPDATE SET
-         name = excluded.name, content_type = excluded.content_type, size = excluded.size, body = excluded.body, uploaded_at = excluded.uploaded_at`,
-    ).run(id, materialId, file.name, file.contentType, file.size, file.body, at);
-    db.prepare(`UPDATE application_materials SET state = 'ready' WHERE application_id = ? AND material_id = ?`).run(id, materialId);
-    touch(db, id, now);
-    return findApplication(db, userId, id) as PortalSchemas['Application'];
-  })();
+         name = excluded.name, content_type = excluded.content_type, size = excluded.size, body = excluded.body, uploaded_at = excluded.uploaded_at`, id, materialId, file.name, file.contentType, file.size, file.body, at);
+    await db.run(`UPDATE application_materials SET state = 'ready' WHERE application_id = ? AND material_id = ?`, id, materialId);
+    await touch(db, id, now);
+    return (await findApplication(db, userId, id)) as PortalSchemas['Application'];
+  });
 }
 
-export function deleteMaterialFile(db: Db, userId: number, id: number, materialId: string, now: Date): PortalSchemas['Application'] {
-  return db.transaction(() => {
-    const { material } = editableMaterial(db, userId, id, materialId);
+export async function deleteMaterialFile(db: Db, userId: number, id: number, materialId: string, now: Date): Promise<PortalSchemas['Application']> {
+  return await db.transaction(async () => {
+    const { material } = await editableMaterial(db, userId, id, materialId);
     if (!material.file) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
-    db.prepare('DELETE FROM application_files WHERE application_id = ? AND material_id = ?').run(id, materialId);
-    db.prepare(`UPDATE application_materials SET state = 'preparing' WHERE application_id = ? AND material_id = ?`).run(id, materialId);
-    touch(db, id, now);
-    return findApplication(db, userId, id) as PortalSchemas['Application'];
-  })();
+    await db.run('DELETE FROM application_files WHERE application_id = ? AND material_id = ?', id, materialId);
+    await db.run(`UPDATE application_materials SET state = 'preparing' WHERE application_id = ? AND material_id = ?`, id, materialId);
+    await touch(db, id, now);
+    return (await findApplication(db, userId, id)) as PortalSchemas['Application'];
+  });
 }
 
 export type StoredMaterialFile = PortalSchemas['MaterialFile'] & { body: Buffer };
@@ -247,28 +220,24 @@ export type StoredMaterialFile = PortalSchemas['MaterialFile'] & { body: Buffer 
  * A material's file, for the applicant, or for the operator deciding on the application once it was submitted (a
  * draft is still the applicant's own business). Anyone else is told the application does not exist.
  */
-export function findMaterialFile(db: Db, viewer: { userId: number; operator: boolean }, id: number, materialId: string): StoredMaterialFile {
+export async function findMaterialFile(db: Db, viewer: { userId: number; operator: boolean }, id: number, materialId: string): Promise<StoredMaterialFile> {
   const owner = viewer.operator ? "a.status <> 'draft'" : 'a.user_id = @userId';
-  const row = db
-    .prepare(
-      `SELECT f.name, f.content_type, f.size, f.body, f.uploaded_at FROM application_files f
+  const row = (await db.get(`SELECT f.name, f.content_type, f.size, f.body, f.uploaded_at FROM application_files f
        JOIN applications a ON a.id = f.application_id
-       WHERE f.application_id = @id AND f.material_id = @materialId AND ${owner}`,
-    )
-    .get({ id, materialId, userId: viewer.userId }) as { name: string; content_type: PortalSchemas['MaterialContentType']; size: number; body: Buffer; uploaded_at: string } | undefined;
+       WHERE f.application_id = @id AND f.material_id = @materialId AND ${owner}`, { id, materialId, userId: viewer.userId })) as { name: string; content_type: PortalSchemas['MaterialContentType']; size: number; body: Buffer; uploaded_at: string } | undefined;
   if (!row) {
     const visible = viewer.operator
-      ? db.prepare("SELECT 1 FROM applications WHERE id = ? AND status <> 'draft'").get(id) !== undefined
-      : findApplication(db, viewer.userId, id) !== undefined;
+      ? await db.get("SELECT 1 FROM applications WHERE id = ? AND status <> 'draft'", id) !== undefined
+      : await findApplication(db, viewer.userId, id) !== undefined;
     if (!visible) throw new HttpError(404, NOT_FOUND_MESSAGE);
     throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
   }
   return { name: row.name, contentType: row.content_type, size: row.size, uploadedAt: row.uploaded_at, body: row.body };
 }
 
-export function submitApplication(db: Db, userId: number, id: number, now: Date): PortalSchemas['Application'] {
-  return db.transaction(() => {
-    const application = findApplication(db, userId, id);
+export async function submitApplication(db: Db, userId: number, id: number, now: Date): Promise<PortalSchemas['Application']> {
+  return await db.transaction(async () => {
+    const application = await findApplication(db, userId, id);
     if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
     if (CLOSED_FOR_EDITS.has(application.status)) throw new HttpError(409, '申报已提交，请勿重复提交');
     // The file is the evidence: a required material without one blocks submission, whatever its state says.
@@ -279,32 +248,30 @@ export function submitApplication(db: Db, userId: number, id: number, now: Date)
       });
     }
     const at = now.toISOString();
-    db.prepare(
-      `UPDATE application_materials SET state = 'submitted'
-       WHERE application_id = ? AND material_id IN (SELECT material_id FROM application_files WHERE application_id = ?)`,
-    ).run(id, id);
-    db.prepare(`UPDATE applications SET status = 'submitted', submitted_at = ?, updated_at = ? WHERE id = ?`).run(at, at, id);
-    addEvent(db, id, 'submitted', `已提交申报材料（${application.materials.filter((material) => material.file).length} 份文件），等待主管部门受理`, now);
-    insertMessage(
-      db,
-      {
-        userId,
-        type: 'application',
-        title: `申报已提交：${application.projectName}`,
-        content: `您的“${application.projectName}”申报已提交，主管部门受理后会通过消息中心通知您。`,
-        link: { kind: 'application', id },
-      },
-      now,
-    );
-    return findApplication(db, userId, id) as PortalSchemas['Application'];
-  })();
+    await db.run(`UPDATE application_materials SET state = 'submitted'
+       WHERE application_id = ? AND material_id IN (SELECT material_id FROM application_files WHERE application_id = ?)`, id, id);
+    await db.run(`UPDATE applications SET status = 'submitted', submitted_at = ?, updated_at = ? WHERE id = ?`, at, at, id);
+    await addEvent(db, id, 'submitted', `已提交申报材料（${application.materials.filter((material) => material.file).length} 份文件），等待主管部门受理`, now);
+    await insertMessage(
+          db,
+          {
+            userId,
+            type: 'application',
+            title: `申报已提交：${application.projectName}`,
+            content: `您的“${application.projectName}”申报已提交，主管部门受理后会通过消息中心通知您。`,
+            link: { kind: 'application', id },
+          },
+          now,
+        );
+    return (await findApplication(db, userId, id)) as PortalSchemas['Application'];
+  });
 }
 
-export function listApplications(
+export async function listApplications(
   db: Db,
   userId: number,
   query: { pageNum: number; pageSize: number; status?: PortalSchemas['ApplicationStatus']; projectId?: number },
-): Page<PortalSchemas['Application']> {
+): Promise<Page<PortalSchemas['Application']>> {
   const where = ['a.user_id = @userId'];
   const params: Record<string, string | number> = { userId };
   if (query.status) {
@@ -316,9 +283,7 @@ export function listApplications(
     params['projectId'] = query.projectId;
   }
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM applications a ${whereSql}`).get(params) as { total: number };
-  const rows = db
-    .prepare(`${SELECT} ${whereSql} ORDER BY a.updated_at DESC, a.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as ApplicationRow[];
-  return { rows: rows.map((row) => load(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM applications a ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`${SELECT} ${whereSql} ORDER BY a.updated_at DESC, a.id DESC LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as ApplicationRow[];
+  return { rows: await mapInOrder(rows, async (row) => await load(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }

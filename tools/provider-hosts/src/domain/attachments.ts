@@ -1,8 +1,8 @@
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { renderAttachmentPdf } from './attachment-pdf';
 import type { AttachmentDocument } from './attachment-pdf';
 import type { PortalSchemas } from '@smes/contract-types';
+import { forEachInOrder, mapInOrder } from '../shared/in-order';
 
 type ContentType = PortalSchemas['AttachmentContentType'];
 
@@ -26,44 +26,44 @@ export type AttachmentFile = { name: string; contentType: ContentType; body: Buf
 
 type AttachmentRow = { id: number; name: string; size: number; content_type: ContentType; document: string | null };
 
-export function insertAttachments(db: Db, owner: AttachmentOwner, ownerId: number, attachments: readonly NewAttachment[]): void {
+export async function insertAttachments(db: Db, owner: AttachmentOwner, ownerId: number, attachments: readonly NewAttachment[]): Promise<void> {
   const { table, owner: column } = TABLES[owner];
-  const insert = statement(db, `INSERT INTO ${table} (${column}, seq, name, body, size, content_type, document) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  attachments.forEach((attachment, index) => {
-    if (attachment.contentType === 'application/pdf') {
-      // Size 0 marks a document not rendered yet (a PDF is never empty).
-      insert.run(ownerId, index + 1, attachment.name, '', 0, attachment.contentType, JSON.stringify(attachment.document));
-    } else {
-      insert.run(ownerId, index + 1, attachment.name, attachment.body, Buffer.byteLength(attachment.body, 'utf8'), attachment.contentType, null);
-    }
-  });
+  const insert = `INSERT INTO ${table} (${column}, seq, name, body, size, content_type, document) VALUES (?, ?, ?, ?, ?, ?, ?)`;
+  await forEachInOrder(attachments, async (attachment, index) => {
+      if (attachment.contentType === 'application/pdf') {
+        // Size 0 marks a document not rendered yet (a PDF is never empty).
+        await db.run(insert, ownerId, index + 1, attachment.name, '', 0, attachment.contentType, JSON.stringify(attachment.document));
+      } else {
+        await db.run(insert, ownerId, index + 1, attachment.name, attachment.body, Buffer.byteLength(attachment.body, 'utf8'), attachment.contentType, null);
+      }
+    });
 }
 
 /** Renders a pending document and keeps its bytes, so the size listed is the size downloaded. */
-function ensureRendered(db: Db, owner: AttachmentOwner, row: AttachmentRow): AttachmentRow {
+async function ensureRendered(db: Db, owner: AttachmentOwner, row: AttachmentRow): Promise<AttachmentRow> {
   if (row.document === null || row.size > 0) return row;
   const pdf = renderAttachmentPdf(JSON.parse(row.document) as AttachmentDocument);
-  statement(db, `UPDATE ${TABLES[owner].table} SET body = ?, size = ? WHERE id = ?`).run(pdf, pdf.length, row.id);
+  await db.run(`UPDATE ${TABLES[owner].table} SET body = ?, size = ? WHERE id = ?`, pdf, pdf.length, row.id);
   return { ...row, size: pdf.length };
 }
 
-export function listAttachments(db: Db, owner: AttachmentOwner, ownerId: number): PortalSchemas['Attachment'][] {
+export async function listAttachments(db: Db, owner: AttachmentOwner, ownerId: number): Promise<PortalSchemas['Attachment'][]> {
   const { table, owner: column } = TABLES[owner];
-  const rows = statement(db, `SELECT id, name, size, content_type, document FROM ${table} WHERE ${column} = ? ORDER BY seq`).all(ownerId) as AttachmentRow[];
-  return rows.map((row) => {
-    const ready = ensureRendered(db, owner, row);
-    return { id: ready.id, name: ready.name, size: ready.size, contentType: ready.content_type };
-  });
+  const rows = (await db.all(`SELECT id, name, size, content_type, document FROM ${table} WHERE ${column} = ? ORDER BY seq`, ownerId)) as AttachmentRow[];
+  return await mapInOrder(rows, async (row) => {
+      const ready = await ensureRendered(db, owner, row);
+      return { id: ready.id, name: ready.name, size: ready.size, contentType: ready.content_type };
+    });
 }
 
-export function findAttachmentFile(db: Db, owner: AttachmentOwner, ownerId: number, attachmentId: number): AttachmentFile | undefined {
+export async function findAttachmentFile(db: Db, owner: AttachmentOwner, ownerId: number, attachmentId: number): Promise<AttachmentFile | undefined> {
   const { table, owner: column } = TABLES[owner];
-  const row = statement(db, `SELECT id, name, size, content_type, document FROM ${table} WHERE ${column} = ? AND id = ?`).get(ownerId, attachmentId) as
+  const row = (await db.get(`SELECT id, name, size, content_type, document FROM ${table} WHERE ${column} = ? AND id = ?`, ownerId, attachmentId)) as
     | AttachmentRow
     | undefined;
   if (!row) return undefined;
-  ensureRendered(db, owner, row);
-  const { body } = statement(db, `SELECT body FROM ${table} WHERE id = ?`).get(row.id) as { body: Buffer | string };
+  await ensureRendered(db, owner, row);
+  const { body } = (await db.get(`SELECT body FROM ${table} WHERE id = ?`, row.id)) as { body: Buffer | string };
   return { name: row.name, contentType: row.content_type, body };
 }
 
@@ -74,15 +74,15 @@ export type PolicyAttachmentEntry = { keep: number } | { name: string; contentTy
  * A published revision's attachments, in its order: public files it keeps stay (with their ids, so links to
  * them hold), uploaded ones become public, and the ones the revision dropped are no longer served.
  */
-export function replacePolicyAttachments(db: Db, policyId: number, entries: readonly PolicyAttachmentEntry[]): void {
+export async function replacePolicyAttachments(db: Db, policyId: number, entries: readonly PolicyAttachmentEntry[]): Promise<void> {
   const kept = entries.flatMap((entry) => ('keep' in entry ? [entry.keep] : []));
-  const current = statement(db, 'SELECT id FROM policy_attachments WHERE policy_id = ?').all(policyId) as { id: number }[];
-  const remove = statement(db, 'DELETE FROM policy_attachments WHERE id = ?');
-  for (const row of current) if (!kept.includes(row.id)) remove.run(row.id);
-  const reorder = statement(db, 'UPDATE policy_attachments SET seq = ? WHERE id = ? AND policy_id = ?');
-  const insert = statement(db, 'INSERT INTO policy_attachments (policy_id, seq, name, body, size, content_type, document) VALUES (?, ?, ?, ?, ?, ?, NULL)');
-  entries.forEach((entry, index) => {
-    if ('keep' in entry) reorder.run(index + 1, entry.keep, policyId);
-    else insert.run(policyId, index + 1, entry.name, entry.body, entry.body.length, entry.contentType);
-  });
+  const current = (await db.all('SELECT id FROM policy_attachments WHERE policy_id = ?', policyId)) as { id: number }[];
+  const remove = 'DELETE FROM policy_attachments WHERE id = ?';
+  for (const row of current) if (!kept.includes(row.id)) await db.run(remove, row.id);
+  const reorder = 'UPDATE policy_attachments SET seq = ? WHERE id = ? AND policy_id = ?';
+  const insert = 'INSERT INTO policy_attachments (policy_id, seq, name, body, size, content_type, document) VALUES (?, ?, ?, ?, ?, ?, NULL)';
+  await forEachInOrder(entries, async (entry, index) => {
+      if ('keep' in entry) await db.run(reorder, index + 1, entry.keep, policyId);
+      else await db.run(insert, policyId, index + 1, entry.name, entry.body, entry.body.length, entry.contentType);
+    });
 }

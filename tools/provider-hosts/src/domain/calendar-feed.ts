@@ -13,28 +13,26 @@ export function hashFeedSecret(secret: string): string {
 }
 
 /** Makes a new secret for the user, replacing (and so revoking) the previous one. */
-export function createFeedSecret(db: Db, userId: number, now: Date): { secret: string; createdAt: string } {
+export async function createFeedSecret(db: Db, userId: number, now: Date): Promise<{ secret: string; createdAt: string }> {
   const secret = randomBytes(FEED_SECRET_BYTES).toString('base64url');
   const createdAt = now.toISOString();
-  db.prepare(
-    `INSERT INTO calendar_feed_secrets (user_id, secret_hash, created_at) VALUES (?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET secret_hash = excluded.secret_hash, created_at = excluded.created_at`,
-  ).run(userId, hashFeedSecret(secret), createdAt);
+  await db.run(`INSERT INTO calendar_feed_secrets (user_id, secret_hash, created_at) VALUES (?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET secret_hash = excluded.secret_hash, created_at = excluded.created_at`, userId, hashFeedSecret(secret), createdAt);
   return { secret, createdAt };
 }
 
-export function revokeFeedSecret(db: Db, userId: number): void {
-  db.prepare('DELETE FROM calendar_feed_secrets WHERE user_id = ?').run(userId);
+export async function revokeFeedSecret(db: Db, userId: number): Promise<void> {
+  await db.run('DELETE FROM calendar_feed_secrets WHERE user_id = ?', userId);
 }
 
-export function feedSecretStatus(db: Db, userId: number): { active: boolean; createdAt: string | null } {
-  const row = db.prepare('SELECT created_at FROM calendar_feed_secrets WHERE user_id = ?').get(userId) as { created_at: string } | undefined;
+export async function feedSecretStatus(db: Db, userId: number): Promise<{ active: boolean; createdAt: string | null }> {
+  const row = (await db.get('SELECT created_at FROM calendar_feed_secrets WHERE user_id = ?', userId)) as { created_at: string } | undefined;
   return { active: row !== undefined, createdAt: row?.created_at ?? null };
 }
 
 /** The owner of a secret, or undefined for an unknown, replaced or revoked one. */
-export function feedOwner(db: Db, secret: string): number | undefined {
-  const row = db.prepare('SELECT user_id FROM calendar_feed_secrets WHERE secret_hash = ?').get(hashFeedSecret(secret)) as { user_id: number } | undefined;
+export async function feedOwner(db: Db, secret: string): Promise<number | undefined> {
+  const row = (await db.get('SELECT user_id FROM calendar_feed_secrets WHERE secret_hash = ?', hashFeedSecret(secret))) as { user_id: number } | undefined;
   return row?.user_id;
 }
 

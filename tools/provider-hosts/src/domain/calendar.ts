@@ -49,15 +49,11 @@ export function chinaDateTimeText(iso: string): string {
   return `${shifted.getUTCFullYear()}年${shifted.getUTCMonth() + 1}月${shifted.getUTCDate()}日 ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
 }
 
-function linkedProjects(db: Db, noticeIds: readonly number[]): Map<number, PortalSchemas['LinkedItem'][]> {
+async function linkedProjects(db: Db, noticeIds: readonly number[]): Promise<Map<number, PortalSchemas['LinkedItem'][]>> {
   const byNotice = new Map<number, PortalSchemas['LinkedItem'][]>();
   if (noticeIds.length === 0) return byNotice;
-  const rows = db
-    .prepare(
-      `SELECT id, project_name AS title, notice_id FROM declaration_projects
-       WHERE notice_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
-    )
-    .all(JSON.stringify(noticeIds)) as { id: number; title: string; notice_id: number }[];
+  const rows = (await db.all(`SELECT id, project_name AS title, notice_id FROM declaration_projects
+       WHERE notice_id IN (SELECT value FROM jsonb_array_elements_text((?)::jsonb)) ORDER BY id`, JSON.stringify(noticeIds))) as { id: number; title: string; notice_id: number }[];
   for (const row of rows) {
     const list = byNotice.get(row.notice_id) ?? [];
     list.push({ id: row.id, title: row.title });
@@ -66,17 +62,17 @@ function linkedProjects(db: Db, noticeIds: readonly number[]): Map<number, Porta
   return byNotice;
 }
 
-function followedSet(db: Db, userId: number): Set<number> {
-  const rows = db.prepare('SELECT notice_id FROM calendar_follows WHERE user_id = ?').all(userId) as { notice_id: number }[];
+async function followedSet(db: Db, userId: number): Promise<Set<number>> {
+  const rows = (await db.all('SELECT notice_id FROM calendar_follows WHERE user_id = ?', userId)) as { notice_id: number }[];
   return new Set(rows.map((row) => row.notice_id));
 }
 
-function toWindows(db: Db, rows: WindowRow[], viewer: CalendarViewer | null, now: Date): PortalSchemas['CalendarWindow'][] {
-  const projects = linkedProjects(
-    db,
-    rows.map((row) => row.id),
-  );
-  const followed = viewer ? followedSet(db, viewer.userId) : new Set<number>();
+async function toWindows(db: Db, rows: WindowRow[], viewer: CalendarViewer | null, now: Date): Promise<PortalSchemas['CalendarWindow'][]> {
+  const projects = await linkedProjects(
+      db,
+      rows.map((row) => row.id),
+    );
+  const followed = viewer ? await followedSet(db, viewer.userId) : new Set<number>();
   return rows.map((row) => {
     const status = declarationStatus(row.start_time, row.end_time, now);
     return {
@@ -106,7 +102,7 @@ export function isValidRange(from: string, to: string): boolean {
 }
 
 /** Windows closing between `from` and `to` (China days, inclusive), soonest first, with the range's filter options. */
-export function listCalendarWindows(db: Db, query: CalendarWindowQuery, viewer: CalendarViewer | null, now: Date): PortalSchemas['CalendarWindowList'] {
+export async function listCalendarWindows(db: Db, query: CalendarWindowQuery, viewer: CalendarViewer | null, now: Date): Promise<PortalSchemas['CalendarWindowList']> {
   const range = {
     from: chinaDayStart(query.from).toISOString(),
     until: new Date(chinaDayStart(query.to).getTime() + DAY_MS).toISOString(),
@@ -126,41 +122,37 @@ export function listCalendarWindows(db: Db, query: CalendarWindowQuery, viewer: 
     where.push('n.category = @category');
     params['category'] = query.category;
   }
-  const rows = db.prepare(`SELECT ${WINDOW_COLUMNS} FROM notices n WHERE ${where.join(' AND ')} ORDER BY n.end_time, n.id`).all(params) as WindowRow[];
-  const distinct = (column: 'issuer' | 'category') =>
-    (db.prepare(`SELECT DISTINCT n.${column} AS value FROM notices n WHERE ${inRange} ORDER BY n.${column}`).all(range) as { value: string }[]).map(
+  const rows = (await db.all(`SELECT ${WINDOW_COLUMNS} FROM notices n WHERE ${where.join(' AND ')} ORDER BY n.end_time, n.id`, params)) as WindowRow[];
+  const distinct = async (column: 'issuer' | 'category') =>
+    ((await db.all(`SELECT DISTINCT n.${column} AS value FROM notices n WHERE ${inRange} ORDER BY n.${column}`, range)) as { value: string }[]).map(
       (row) => row.value,
     );
-  return { windows: toWindows(db, rows, viewer, now), departments: distinct('issuer'), categories: distinct('category') };
+  return { windows: await toWindows(db, rows, viewer, now), departments: await distinct('issuer'), categories: await distinct('category') };
 }
 
-export function findCalendarWindow(db: Db, noticeId: number, viewer: CalendarViewer | null, now: Date): PortalSchemas['CalendarWindow'] | undefined {
-  const row = db.prepare(`SELECT ${WINDOW_COLUMNS} FROM notices n WHERE n.id = ?`).get(noticeId) as WindowRow | undefined;
-  return row ? toWindows(db, [row], viewer, now)[0] : undefined;
+export async function findCalendarWindow(db: Db, noticeId: number, viewer: CalendarViewer | null, now: Date): Promise<PortalSchemas['CalendarWindow'] | undefined> {
+  const row = (await db.get(`SELECT ${WINDOW_COLUMNS} FROM notices n WHERE n.id = ?`, noticeId)) as WindowRow | undefined;
+  return row ? (await toWindows(db, [row], viewer, now))[0] : undefined;
 }
 
 /** The viewer's followed windows: still open or upcoming ones first, each group by closing time. */
-export function listFollowedWindows(db: Db, viewer: CalendarViewer, now: Date): PortalSchemas['CalendarWindow'][] {
-  const rows = db
-    .prepare(
-      `SELECT ${WINDOW_COLUMNS} FROM calendar_follows f JOIN notices n ON n.id = f.notice_id
-       WHERE f.user_id = @userId ORDER BY n.end_time < @now, n.end_time, n.id`,
-    )
-    .all({ userId: viewer.userId, now: now.toISOString() }) as WindowRow[];
-  return toWindows(db, rows, viewer, now);
+export async function listFollowedWindows(db: Db, viewer: CalendarViewer, now: Date): Promise<PortalSchemas['CalendarWindow'][]> {
+  const rows = (await db.all(`SELECT ${WINDOW_COLUMNS} FROM calendar_follows f JOIN notices n ON n.id = f.notice_id
+       WHERE f.user_id = @userId ORDER BY n.end_time < @now, n.end_time, n.id`, { userId: viewer.userId, now: now.toISOString() })) as WindowRow[];
+  return await toWindows(db, rows, viewer, now);
 }
 
 /** False when the notice does not exist. Following twice is one follow. */
-export function followWindow(db: Db, userId: number, noticeId: number, now: Date): boolean {
-  if (db.prepare('SELECT 1 FROM notices WHERE id = ?').get(noticeId) === undefined) return false;
-  db.prepare('INSERT OR IGNORE INTO calendar_follows (user_id, notice_id, created_at) VALUES (?, ?, ?)').run(userId, noticeId, now.toISOString());
+export async function followWindow(db: Db, userId: number, noticeId: number, now: Date): Promise<boolean> {
+  if (await db.get('SELECT 1 FROM notices WHERE id = ?', noticeId) === undefined) return false;
+  await db.run('INSERT OR IGNORE INTO calendar_follows (user_id, notice_id, created_at) VALUES (?, ?, ?)', userId, noticeId, now.toISOString());
   return true;
 }
 
 /** False when the notice does not exist. Reminders already sent stay in 消息中心. */
-export function unfollowWindow(db: Db, userId: number, noticeId: number): boolean {
-  if (db.prepare('SELECT 1 FROM notices WHERE id = ?').get(noticeId) === undefined) return false;
-  db.prepare('DELETE FROM calendar_follows WHERE user_id = ? AND notice_id = ?').run(userId, noticeId);
+export async function unfollowWindow(db: Db, userId: number, noticeId: number): Promise<boolean> {
+  if (await db.get('SELECT 1 FROM notices WHERE id = ?', noticeId) === undefined) return false;
+  await db.run('DELETE FROM calendar_follows WHERE user_id = ? AND notice_id = ?', userId, noticeId);
   return true;
 }
 

@@ -8,6 +8,7 @@ import { insertMessage } from './messages';
 import { findRegion, regionLineage } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
 import { checkCreditCode, chinaDateOf } from '@smes/eligibility';
+import { mapInOrder } from '../shared/in-order';
 
 const chinaYear = (now: Date) => Number(chinaDateOf(now).slice(0, 4));
 
@@ -52,9 +53,9 @@ type FileRow = { id: number; slot: FileSlot; category: string; name: string; siz
 
 const SELECT = 'SELECT c.*, u.nick_name AS applicant_name FROM certifications c JOIN users u ON u.id = c.user_id';
 
-function regionName(db: Db, code: string | null): string | null {
+async function regionName(db: Db, code: string | null): Promise<string | null> {
   if (!code) return null;
-  const lineage = regionLineage(db, code);
+  const lineage = await regionLineage(db, code);
   return lineage.length === 0 ? null : lineage.filter((region) => region.level !== 'province').reverse().map((region) => region.name).join('') || (lineage[0]?.name ?? null);
 }
 
@@ -85,11 +86,9 @@ function missingItems(row: CertificationRow, files: FileRow[]): string[] {
   return missing;
 }
 
-function toApplication(db: Db, row: CertificationRow): CertificationAnswer {
-  const files = db
-    .prepare('SELECT id, slot, category, name, size, content_type, uploaded_at, public FROM certification_files WHERE certification_id = ? ORDER BY slot DESC, category, id')
-    .all(row.id) as FileRow[];
-  const history = db.prepare('SELECT status, at, note FROM certification_events WHERE certification_id = ? ORDER BY id').all(row.id) as PortalSchemas['CertificationEvent'][];
+async function toApplication(db: Db, row: CertificationRow): Promise<CertificationAnswer> {
+  const files = (await db.all('SELECT id, slot, category, name, size, content_type, uploaded_at, public FROM certification_files WHERE certification_id = ? ORDER BY slot DESC, category, id', row.id)) as FileRow[];
+  const history = (await db.all('SELECT status, at, note FROM certification_events WHERE certification_id = ? ORDER BY id', row.id)) as PortalSchemas['CertificationEvent'][];
   return {
     id: row.id,
     status: row.status,
@@ -98,7 +97,7 @@ function toApplication(db: Db, row: CertificationRow): CertificationAnswer {
     creditCode: row.credit_code,
     legalPerson: row.legal_person,
     regionCode: row.region_code,
-    regionName: regionName(db, row.region_code),
+    regionName: await regionName(db, row.region_code),
     address: row.address,
     serviceCategories: JSON.parse(row.service_categories) as Category[],
     description: row.description,
@@ -130,33 +129,33 @@ function toApplication(db: Db, row: CertificationRow): CertificationAnswer {
   };
 }
 
-function rowOfUser(db: Db, userId: number): CertificationRow | undefined {
-  return db.prepare(`${SELECT} WHERE c.user_id = ?`).get(userId) as CertificationRow | undefined;
+async function rowOfUser(db: Db, userId: number): Promise<CertificationRow | undefined> {
+  return (await db.get(`${SELECT} WHERE c.user_id = ?`, userId)) as CertificationRow | undefined;
 }
 
-function rowById(db: Db, id: number): CertificationRow | undefined {
-  return db.prepare(`${SELECT} WHERE c.id = ?`).get(id) as CertificationRow | undefined;
+async function rowById(db: Db, id: number): Promise<CertificationRow | undefined> {
+  return (await db.get(`${SELECT} WHERE c.id = ?`, id)) as CertificationRow | undefined;
 }
 
-export function findMyCertification(db: Db, userId: number): CertificationAnswer | null {
-  const row = rowOfUser(db, userId);
-  return row ? toApplication(db, row) : null;
+export async function findMyCertification(db: Db, userId: number): Promise<CertificationAnswer | null> {
+  const row = await rowOfUser(db, userId);
+  return row ? await toApplication(db, row) : null;
 }
 
-function conflict(db: Db, row: CertificationRow, message: string): HttpErrorWithData {
-  return new HttpErrorWithData(409, message, toApplication(db, row));
+async function conflict(db: Db, row: CertificationRow, message: string): Promise<HttpErrorWithData> {
+  return new HttpErrorWithData(409, message, await toApplication(db, row));
 }
 
-function editableRow(db: Db, userId: number, now: Date): CertificationRow {
-  let row = rowOfUser(db, userId);
+async function editableRow(db: Db, userId: number, now: Date): Promise<CertificationRow> {
+  let row = await rowOfUser(db, userId);
   if (!row) {
     const at = now.toISOString();
-    db.prepare("INSERT INTO certifications (user_id, status, created_at, updated_at) VALUES (?, 'draft', ?, ?)").run(userId, at, at);
-    row = rowOfUser(db, userId);
+    await db.run("INSERT INTO certifications (user_id, status, created_at, updated_at) VALUES (?, 'draft', ?, ?)", userId, at, at);
+    row = await rowOfUser(db, userId);
     if (!row) throw new Error('certification vanished inside its transaction');
   }
   if (!EDITABLE.includes(row.status)) {
-    throw conflict(db, row, row.status === 'pending' ? '申请正在审核中，不能修改' : '机构已通过认证，不能修改申请');
+    throw await conflict(db, row, row.status === 'pending' ? '申请正在审核中，不能修改' : '机构已通过认证，不能修改申请');
   }
   return row;
 }
@@ -179,10 +178,10 @@ const DRAFT_COLUMNS: Record<keyof Draft, string> = {
 };
 
 /** Saves what the form holds; only formats are checked here, completeness and the check digit on submission. */
-export function saveCertificationDraft(db: Db, userId: number, draft: Draft, now: Date): CertificationAnswer {
-  return db.transaction(() => {
-    const row = editableRow(db, userId, now);
-    if (draft.regionCode && !findRegion(db, draft.regionCode)) throw new HttpError(400, `参数 regionCode 不合法：未知的行政区划代码 ${draft.regionCode}`);
+export async function saveCertificationDraft(db: Db, userId: number, draft: Draft, now: Date): Promise<CertificationAnswer> {
+  return await db.transaction(async () => {
+    const row = await editableRow(db, userId, now);
+    if (draft.regionCode && !await findRegion(db, draft.regionCode)) throw new HttpError(400, `参数 regionCode 不合法：未知的行政区划代码 ${draft.regionCode}`);
     const sets: string[] = [];
     const values: Record<string, string | number | null> = { id: row.id, at: now.toISOString() };
     for (const [key, column] of Object.entries(DRAFT_COLUMNS) as [keyof Draft, string][]) {
@@ -193,9 +192,9 @@ export function saveCertificationDraft(db: Db, userId: number, draft: Draft, now
       // The institution's name is compared with others' and shown in the catalogue: kept as shown (db/name-keys.ts).
       if (key === 'name' && typeof value === 'string') values[key] = displayName(value);
     }
-    db.prepare(`UPDATE certifications SET ${[...sets, 'updated_at = @at'].join(', ')} WHERE id = @id`).run(values);
-    return toApplication(db, rowById(db, row.id) as CertificationRow);
-  })();
+    await db.run(`UPDATE certifications SET ${[...sets, 'updated_at = @at'].join(', ')} WHERE id = @id`, values);
+    return await toApplication(db, (await rowById(db, row.id)) as CertificationRow);
+  });
 }
 
 export type CertificationUpload = { slot: FileSlot; category: Category | null; name: string; contentType: PortalSchemas['MaterialContentType']; size: number; body: Buffer };
@@ -203,44 +202,42 @@ export type CertificationUpload = { slot: FileSlot; category: Category | null; n
 /** A licence or certificate is a scan or a PDF, never an office document. */
 export const CERTIFICATION_FILE_TYPES: readonly PortalSchemas['MaterialContentType'][] = ['application/pdf', 'image/jpeg', 'image/png'];
 
-export function saveCertificationFile(db: Db, userId: number, upload: CertificationUpload, now: Date): CertificationAnswer {
-  return db.transaction(() => {
-    const row = editableRow(db, userId, now);
+export async function saveCertificationFile(db: Db, userId: number, upload: CertificationUpload, now: Date): Promise<CertificationAnswer> {
+  return await db.transaction(async () => {
+    const row = await editableRow(db, userId, now);
     const at = now.toISOString();
-    db.prepare(
-      `INSERT INTO certification_files (certification_id, slot, category, name, content_type, size, body, uploaded_at)
+    await db.run(`INSERT INTO certification_files (certification_id, slot, category, name, content_type, size, body, uploaded_at)
        VALUES (@id, @slot, @category, @name, @contentType, @size, @body, @at)
        ON CONFLICT (certification_id, slot, category) DO UPDATE SET name = excluded.name, content_type = excluded.content_type,
-         size = excluded.size, body = excluded.body, uploaded_at = excluded.uploaded_at`,
-    ).run({ id: row.id, slot: upload.slot, category: upload.category ?? '', name: upload.name, contentType: upload.contentType, size: upload.size, body: upload.body, at });
-    db.prepare('UPDATE certifications SET updated_at = ? WHERE id = ?').run(at, row.id);
-    return toApplication(db, rowById(db, row.id) as CertificationRow);
-  })();
+         size = excluded.size, body = excluded.body, uploaded_at = excluded.uploaded_at`, { id: row.id, slot: upload.slot, category: upload.category ?? '', name: upload.name, contentType: upload.contentType, size: upload.size, body: upload.body, at });
+    await db.run('UPDATE certifications SET updated_at = ? WHERE id = ?', at, row.id);
+    return await toApplication(db, (await rowById(db, row.id)) as CertificationRow);
+  });
 }
 
-export function deleteCertificationFile(db: Db, userId: number, fileId: number, now: Date): CertificationAnswer {
-  return db.transaction(() => {
-    const row = rowOfUser(db, userId);
-    const file = row ? db.prepare('SELECT id FROM certification_files WHERE id = ? AND certification_id = ?').get(fileId, row.id) : undefined;
+export async function deleteCertificationFile(db: Db, userId: number, fileId: number, now: Date): Promise<CertificationAnswer> {
+  return await db.transaction(async () => {
+    const row = await rowOfUser(db, userId);
+    const file = row ? await db.get('SELECT id FROM certification_files WHERE id = ? AND certification_id = ?', fileId, row.id) : undefined;
     if (!row || !file) throw new HttpError(404, '文件不存在');
-    editableRow(db, userId, now);
-    db.prepare('DELETE FROM certification_files WHERE id = ?').run(fileId);
-    db.prepare('UPDATE certifications SET updated_at = ? WHERE id = ?').run(now.toISOString(), row.id);
-    return toApplication(db, rowById(db, row.id) as CertificationRow);
-  })();
+    await editableRow(db, userId, now);
+    await db.run('DELETE FROM certification_files WHERE id = ?', fileId);
+    await db.run('UPDATE certifications SET updated_at = ? WHERE id = ?', now.toISOString(), row.id);
+    return await toApplication(db, (await rowById(db, row.id)) as CertificationRow);
+  });
 }
 
 /** Owner or operator; everyone else is told it does not exist. */
-export function findCertificationFile(
+export async function findCertificationFile(
   db: Db,
   viewer: { userId: number; admin: boolean },
   id: number,
   fileId: number,
-): { name: string; contentType: PortalSchemas['MaterialContentType']; body: Buffer } {
-  const row = rowById(db, id);
+): Promise<{ name: string; contentType: PortalSchemas['MaterialContentType']; body: Buffer }> {
+  const row = await rowById(db, id);
   const allowed = row && (viewer.admin ? row.status !== 'draft' : row.user_id === viewer.userId);
   const file = allowed
-    ? (db.prepare('SELECT name, content_type AS contentType, body FROM certification_files WHERE id = ? AND certification_id = ?').get(fileId, id) as
+    ? ((await db.get('SELECT name, content_type AS "contentType", body FROM certification_files WHERE id = ? AND certification_id = ?', fileId, id)) as
         | { name: string; contentType: PortalSchemas['MaterialContentType']; body: Buffer }
         | undefined)
     : undefined;
@@ -248,8 +245,8 @@ export function findCertificationFile(
   return file;
 }
 
-function addEvent(db: Db, id: number, status: Status, note: string | null, at: string) {
-  db.prepare('INSERT INTO certification_events (certification_id, status, note, at) VALUES (?, ?, ?, ?)').run(id, status, note, at);
+async function addEvent(db: Db, id: number, status: Status, note: string | null, at: string) {
+  await db.run('INSERT INTO certification_events (certification_id, status, note, at) VALUES (?, ?, ?, ?)', id, status, note, at);
 }
 
 type InstitutionIdRow = { id: number };
@@ -258,10 +255,10 @@ type InstitutionIdRow = { id: number };
  * Submission checks everything the draft skipped. The institution row (what `myInstitution` and the catalogue
  * read) is written now as 待审核, so the applicant's status is one fact in one place.
  */
-export function submitCertification(db: Db, userId: number, now: Date): CertificationAnswer {
-  return db.transaction(() => {
-    const row = editableRow(db, userId, now);
-    const application = toApplication(db, row);
+export async function submitCertification(db: Db, userId: number, now: Date): Promise<CertificationAnswer> {
+  return await db.transaction(async () => {
+    const row = await editableRow(db, userId, now);
+    const application = await toApplication(db, row);
     const fieldErrors: Record<string, string> = {};
     const code = row.credit_code.trim().toUpperCase();
     const check = checkCreditCode(code);
@@ -270,13 +267,13 @@ export function submitCertification(db: Db, userId: number, now: Date): Certific
     if (row.contact_phone && !/^(1\d{10}|0\d{2,3}-?\d{7,8})$/.test(row.contact_phone)) fieldErrors.contactPhone = '联系电话应为手机号或座机号';
     if (row.contact_email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(row.contact_email)) fieldErrors.contactEmail = '邮箱格式不正确';
     if (row.founded_year !== null && row.founded_year > chinaYear(now)) fieldErrors.foundedYear = '成立年份不能晚于今年';
-    const own = row.institution_id ?? (db.prepare('SELECT id FROM institutions WHERE user_id = ?').get(userId) as InstitutionIdRow | undefined)?.id ?? null;
-    const clash = (column: string, value: string) =>
-      db.prepare(`SELECT id FROM institutions WHERE ${column} = ? AND id IS NOT ?`).get(value, own) as InstitutionIdRow | undefined;
+    const own = row.institution_id ?? ((await db.get('SELECT id FROM institutions WHERE user_id = ?', userId)) as InstitutionIdRow | undefined)?.id ?? null;
+    const clash = async (column: string, value: string) =>
+      (await db.get(`SELECT id FROM institutions WHERE ${column} = ? AND id IS DISTINCT FROM ?`, value, own)) as InstitutionIdRow | undefined;
     const name = displayName(row.name);
-    if (name && clash('name_key', nameKey(name))) fieldErrors.name = '已有同名机构入驻';
-    if (code && !fieldErrors.creditCode && clash('credit_code', code)) fieldErrors.creditCode = '该统一社会信用代码已被其他机构使用';
-    if (code && !fieldErrors.creditCode && creditCodeHeldByOther(db, code, userId)) fieldErrors.creditCode = CREDIT_CODE_TAKEN_MESSAGE;
+    if (name && await clash('name_key', nameKey(name))) fieldErrors.name = '已有同名机构入驻';
+    if (code && !fieldErrors.creditCode && await clash('credit_code', code)) fieldErrors.creditCode = '该统一社会信用代码已被其他机构使用';
+    if (code && !fieldErrors.creditCode && await creditCodeHeldByOther(db, code, userId)) fieldErrors.creditCode = CREDIT_CODE_TAKEN_MESSAGE;
     if (application.missing.length > 0) fieldErrors.missing = `请补全：${application.missing.join('、')}`;
     if (Object.keys(fieldErrors).length > 0) throw new FieldValidationError(fieldErrors);
 
@@ -287,7 +284,7 @@ export function submitCertification(db: Db, userId: number, now: Date): Certific
       nameKey: nameKey(name),
       creditCode: code,
       categories: row.service_categories,
-      regionName: regionName(db, row.region_code) ?? '',
+      regionName: (await regionName(db, row.region_code)) ?? '',
       regionCode: row.region_code,
       contactName: row.contact_name,
       contactPhone: row.contact_phone,
@@ -301,54 +298,42 @@ export function submitCertification(db: Db, userId: number, now: Date): Certific
     };
     let institutionId = own;
     if (institutionId === null) {
-      const result = db
-        .prepare(
-          `INSERT INTO institutions (user_id, name, name_key, credit_code, service_categories, region_name, region_code, contact_name, contact_phone,
+      const result = await db.run(`INSERT INTO institutions (user_id, name, name_key, credit_code, service_categories, region_name, region_code, contact_name, contact_phone,
              status, reject_reason, submitted_at, reviewed_at, intro, description, address, founded_year, staff_size, qualifications)
            VALUES (@userId, @name, @nameKey, @creditCode, @categories, @regionName, @regionCode, @contactName, @contactPhone, 'pending', NULL, @at, NULL,
-             @intro, @description, @address, @foundedYear, @staffSize, '[]')`,
-        )
-        .run(values);
+             @intro, @description, @address, @foundedYear, @staffSize, '[]') RETURNING id`, values);
       institutionId = Number(result.lastInsertRowid);
     } else {
-      db.prepare(
-        `UPDATE institutions SET name = @name, name_key = @nameKey, credit_code = @creditCode, service_categories = @categories, region_name = @regionName,
+      await db.run(`UPDATE institutions SET name = @name, name_key = @nameKey, credit_code = @creditCode, service_categories = @categories, region_name = @regionName,
            region_code = @regionCode, contact_name = @contactName, contact_phone = @contactPhone, status = 'pending', reject_reason = NULL,
            submitted_at = @at, reviewed_at = NULL, intro = @intro, description = @description, address = @address,
            founded_year = @foundedYear, staff_size = @staffSize, qualifications = '[]'
-         WHERE id = @id`,
-      ).run({ ...values, id: institutionId });
+         WHERE id = @id`, { ...values, id: institutionId });
     }
-    db.prepare("UPDATE certifications SET status = 'pending', credit_code = ?, institution_id = ?, submitted_at = ?, updated_at = ?, reviewed_at = NULL WHERE id = ?").run(
-      code,
-      institutionId,
-      at,
-      at,
-      row.id,
-    );
-    addEvent(db, row.id, 'pending', row.status === 'rejected' ? '修改后重新提交' : '提交审核', at);
-    return toApplication(db, rowById(db, row.id) as CertificationRow);
-  })();
+    await db.run("UPDATE certifications SET status = 'pending', credit_code = ?, institution_id = ?, submitted_at = ?, updated_at = ?, reviewed_at = NULL WHERE id = ?", code, institutionId, at, at, row.id);
+    await addEvent(db, row.id, 'pending', row.status === 'rejected' ? '修改后重新提交' : '提交审核', at);
+    return await toApplication(db, (await rowById(db, row.id)) as CertificationRow);
+  });
 }
 
 export type CertificationQueueQuery = { pageNum: number; pageSize: number; status: Exclude<Status, 'draft'> };
 
-export function listCertifications(db: Db, query: CertificationQueueQuery): Page<PortalSchemas['CertificationSummary']> {
-  const { total } = db.prepare('SELECT COUNT(*) AS total FROM certifications WHERE status = ?').get(query.status) as { total: number };
+export async function listCertifications(db: Db, query: CertificationQueueQuery): Promise<Page<PortalSchemas['CertificationSummary']>> {
+  const { total } = (await db.get('SELECT COUNT(*) AS total FROM certifications WHERE status = ?', query.status)) as { total: number };
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
   const order = query.status === 'pending' ? 'c.submitted_at ASC, c.id' : 'c.reviewed_at DESC, c.id DESC';
-  const rows = db.prepare(`${SELECT} WHERE c.status = ? ORDER BY ${order} LIMIT ? OFFSET ?`).all(query.status, limit, offset) as CertificationRow[];
+  const rows = (await db.all(`${SELECT} WHERE c.status = ? ORDER BY ${order} LIMIT ? OFFSET ?`, query.status, limit, offset)) as CertificationRow[];
   return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      status: row.status,
-      name: row.name,
-      applicantName: row.applicant_name,
-      serviceCategories: JSON.parse(row.service_categories) as Category[],
-      regionName: regionName(db, row.region_code),
-      submittedAt: row.submitted_at,
-      reviewedAt: row.reviewed_at,
-    })),
+    rows: await mapInOrder(rows, async (row) => ({
+          id: row.id,
+          status: row.status,
+          name: row.name,
+          applicantName: row.applicant_name,
+          serviceCategories: JSON.parse(row.service_categories) as Category[],
+          regionName: await regionName(db, row.region_code),
+          submittedAt: row.submitted_at,
+          reviewedAt: row.reviewed_at,
+        })),
     total,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
@@ -356,57 +341,57 @@ export function listCertifications(db: Db, query: CertificationQueueQuery): Page
 }
 
 /** The operator sees submitted applications; a draft is still the applicant's own business. */
-export function findCertificationForReview(db: Db, id: number): CertificationAnswer | undefined {
-  const row = rowById(db, id);
-  return row && row.status !== 'draft' ? toApplication(db, row) : undefined;
+export async function findCertificationForReview(db: Db, id: number): Promise<CertificationAnswer | undefined> {
+  const row = await rowById(db, id);
+  return row && row.status !== 'draft' ? await toApplication(db, row) : undefined;
 }
 
 export const PUBLIC_FILE_INVALID = '只能公开本申请上传的资质证书（营业执照不公开）';
 
-export function reviewCertification(
+export async function reviewCertification(
   db: Db,
   id: number,
   decision: { approve: true; publicFileIds: readonly number[] } | { approve: false; reason: string },
   now: Date,
-): CertificationAnswer {
-  return db.transaction(() => {
-    const row = rowById(db, id);
+): Promise<CertificationAnswer> {
+  return await db.transaction(async () => {
+    const row = await rowById(db, id);
     if (!row || row.status === 'draft') throw new HttpError(404, CERTIFICATION_NOT_FOUND);
-    if (row.status !== 'pending') throw conflict(db, row, `该申请已${row.status === 'approved' ? '通过' : '驳回'}，请刷新`);
+    if (row.status !== 'pending') throw await conflict(db, row, `该申请已${row.status === 'approved' ? '通过' : '驳回'}，请刷新`);
     const at = now.toISOString();
     const status: Status = decision.approve ? 'approved' : 'rejected';
     const reason = decision.approve ? null : decision.reason.trim();
     // The operator decides which certificates the public page shows; only this application's certificates qualify.
     const publicIds = decision.approve ? decision.publicFileIds : [];
     for (const fileId of publicIds) {
-      if (!db.prepare("SELECT 1 FROM certification_files WHERE id = ? AND certification_id = ? AND slot = 'certificate'").get(fileId, id)) {
+      if (!await db.get("SELECT 1 FROM certification_files WHERE id = ? AND certification_id = ? AND slot = 'certificate'", fileId, id)) {
         throw new HttpError(400, PUBLIC_FILE_INVALID);
       }
     }
-    db.prepare('UPDATE certification_files SET public = 0 WHERE certification_id = ?').run(id);
-    for (const fileId of publicIds) db.prepare('UPDATE certification_files SET public = 1 WHERE id = ?').run(fileId);
-    db.prepare('UPDATE certifications SET status = ?, reject_reason = ?, reviewed_at = ?, updated_at = ? WHERE id = ?').run(status, reason, at, at, id);
-    db.prepare('UPDATE institutions SET status = ?, reject_reason = ?, reviewed_at = ? WHERE id = ?').run(status, reason, at, row.institution_id);
-    addEvent(db, id, status, reason ?? '审核通过', at);
-    insertMessage(
-      db,
-      {
-        userId: row.user_id,
-        type: 'service',
-        title: decision.approve ? '机构入驻认证已通过' : '机构入驻认证被驳回',
-        content: decision.approve
-          ? `${row.name} 已通过入驻认证，机构和上架的产品已在门户展示。`
-          : `${row.name} 的入驻认证被驳回：${reason}。修改后可以重新提交。`,
-        link: { kind: 'certification', id },
-      },
-      now,
-    );
-    return toApplication(db, rowById(db, id) as CertificationRow);
-  })();
+    await db.run('UPDATE certification_files SET public = 0 WHERE certification_id = ?', id);
+    for (const fileId of publicIds) await db.run('UPDATE certification_files SET public = 1 WHERE id = ?', fileId);
+    await db.run('UPDATE certifications SET status = ?, reject_reason = ?, reviewed_at = ?, updated_at = ? WHERE id = ?', status, reason, at, at, id);
+    await db.run('UPDATE institutions SET status = ?, reject_reason = ?, reviewed_at = ? WHERE id = ?', status, reason, at, row.institution_id);
+    await addEvent(db, id, status, reason ?? '审核通过', at);
+    await insertMessage(
+          db,
+          {
+            userId: row.user_id,
+            type: 'service',
+            title: decision.approve ? '机构入驻认证已通过' : '机构入驻认证被驳回',
+            content: decision.approve
+              ? `${row.name} 已通过入驻认证，机构和上架的产品已在门户展示。`
+              : `${row.name} 的入驻认证被驳回：${reason}。修改后可以重新提交。`,
+            link: { kind: 'certification', id },
+          },
+          now,
+        );
+    return await toApplication(db, (await rowById(db, id)) as CertificationRow);
+  });
 }
 
 /** Seeds an application whole (already reviewed ones included), with its history, through the same tables. */
-export function insertCertificationRecord(
+export async function insertCertificationRecord(
   db: Db,
   record: {
     userId: number;
@@ -417,51 +402,17 @@ export function insertCertificationRecord(
     reviewedAt: string | null;
     files: Omit<CertificationUpload, 'size'>[];
   },
-): number {
+): Promise<number> {
   const d = record.draft;
-  const result = db
-    .prepare(
-      `INSERT INTO certifications (user_id, status, name, credit_code, legal_person, region_code, address, service_categories, description,
+  const result = await db.run(`INSERT INTO certifications (user_id, status, name, credit_code, legal_person, region_code, address, service_categories, description,
          contact_name, contact_phone, contact_email, commitment, institution_id, created_at, updated_at, submitted_at, reviewed_at,
          intro, founded_year, staff_size)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      record.userId,
-      record.status,
-      d.name,
-      d.creditCode,
-      d.legalPerson,
-      d.regionCode,
-      d.address,
-      JSON.stringify(d.serviceCategories),
-      d.description,
-      d.contactName,
-      d.contactPhone,
-      d.contactEmail,
-      record.institutionId,
-      record.submittedAt,
-      record.reviewedAt ?? record.submittedAt,
-      record.submittedAt,
-      record.reviewedAt,
-      d.intro,
-      d.foundedYear,
-      d.staffSize ?? '',
-    );
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, record.userId, record.status, d.name, d.creditCode, d.legalPerson, d.regionCode, d.address, JSON.stringify(d.serviceCategories), d.description, d.contactName, d.contactPhone, d.contactEmail, record.institutionId, record.submittedAt, record.reviewedAt ?? record.submittedAt, record.submittedAt, record.reviewedAt, d.intro, d.foundedYear, d.staffSize ?? '');
   const id = Number(result.lastInsertRowid);
   for (const file of record.files) {
-    db.prepare('INSERT INTO certification_files (certification_id, slot, category, name, content_type, size, body, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-      id,
-      file.slot,
-      file.category ?? '',
-      file.name,
-      file.contentType,
-      file.body.length,
-      file.body,
-      record.submittedAt,
-    );
+    await db.run('INSERT INTO certification_files (certification_id, slot, category, name, content_type, size, body, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id', id, file.slot, file.category ?? '', file.name, file.contentType, file.body.length, file.body, record.submittedAt);
   }
-  addEvent(db, id, 'pending', '提交审核', record.submittedAt);
-  if (record.reviewedAt) addEvent(db, id, record.status, record.status === 'approved' ? '审核通过' : null, record.reviewedAt);
+  await addEvent(db, id, 'pending', '提交审核', record.submittedAt);
+  if (record.reviewedAt) await addEvent(db, id, record.status, record.status === 'approved' ? '审核通过' : null, record.reviewedAt);
   return id;
 }

@@ -8,6 +8,7 @@ import type { PatentKind, PatentSubsidies } from './policies';
 import { applicableInRegionSql, findRegion, isWithin, regionLineage, toCompareRegion } from './regions';
 import type { RegionRecord } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
+import { mapInOrder } from '../shared/in-order';
 
 export const REWARD_LIMIT = 10;
 export const HOT_LIMIT = 5;
@@ -39,37 +40,31 @@ type CompareRow = {
   patent_subsidies: string | null;
 };
 
-function policiesIn(db: Db, region: RegionRecord): CompareRow[] {
-  const { sql, params } = applicableInRegionSql(db, region, 'region');
-  return db
-    .prepare(
-      `SELECT id, title, level, category, industries, support_amount, patent_subsidies FROM policies
-       WHERE validity = 'valid' AND ${sql} ORDER BY id`,
-    )
-    .all(params) as CompareRow[];
+async function policiesIn(db: Db, region: RegionRecord): Promise<CompareRow[]> {
+  const { sql, params } = await applicableInRegionSql(db, region, 'region');
+  return (await db.all(`SELECT id, title, level, category, industries, support_amount, patent_subsidies FROM policies
+       WHERE validity = 'valid' AND ${sql} ORDER BY id`, params)) as CompareRow[];
 }
 
 /** GB/T 4754 sections any policy in force names, in code order: the same columns for every region. */
-function coveredSections(db: Db): string[] {
-  const rows = db
-    .prepare(`SELECT DISTINCT value AS code FROM policies, json_each(policies.industries) WHERE validity = 'valid' ORDER BY value`)
-    .all() as { code: string }[];
+async function coveredSections(db: Db): Promise<string[]> {
+  const rows = (await db.all(`SELECT DISTINCT value AS code FROM policies, jsonb_array_elements_text((policies.industries)::jsonb) WHERE validity = 'valid' ORDER BY value`)) as { code: string }[];
   return rows.map((row) => row.code);
 }
 
 /** The ledger as if the enterprise were registered in the region, unless it already is. */
-function relocate(db: Db, ledger: EnterpriseLedger, region: RegionRecord): Pick<EnterpriseLedger, 'provinceCode' | 'cityCode' | 'districtCode'> {
+async function relocate(db: Db, ledger: EnterpriseLedger, region: RegionRecord): Promise<Pick<EnterpriseLedger, 'provinceCode' | 'cityCode' | 'districtCode'>> {
   const own = ledger.districtCode ?? ledger.cityCode ?? ledger.provinceCode;
-  if (own && isWithin(db, own, region.code)) return {};
-  const lineage = regionLineage(db, region.code);
+  if (own && await isWithin(db, own, region.code)) return {};
+  const lineage = await regionLineage(db, region.code);
   const at = (level: RegionRecord['level']) => lineage.find((item) => item.level === level)?.code ?? null;
   return { provinceCode: at('province'), cityCode: at('city'), districtCode: at('district') };
 }
 
-function compareOne(db: Db, region: RegionRecord, categories: string[], sections: string[], ledger: EnterpriseLedger | null, now: Date): PortalSchemas['RegionComparison'] {
-  const rows = policiesIn(db, region);
+async function compareOne(db: Db, region: RegionRecord, categories: string[], sections: string[], ledger: EnterpriseLedger | null, now: Date): Promise<PortalSchemas['RegionComparison']> {
+  const rows = await policiesIn(db, region);
   // The report's estimate with the ledger moved here: for the enterprise's own region it is the same figure.
-  const myEstimate = ledger && hasLedger(ledger) ? estimateFor(db, { ...ledger, ...relocate(db, ledger, region) }, now) : null;
+  const myEstimate = ledger && hasLedger(ledger) ? await estimateFor(db, { ...ledger, ...await relocate(db, ledger, region) }, now) : null;
   const amounts = rows.map((row) => row.support_amount).filter((amount): amount is number => amount !== null);
   const patent = PATENT_KINDS.map(({ kind, label }): PortalSchemas['PatentSubsidy'] => {
     let best: PortalSchemas['PatentSubsidy'] = { kind, label, amount: null, policyId: null };
@@ -81,9 +76,7 @@ function compareOne(db: Db, region: RegionRecord, categories: string[], sections
     return best;
   });
   const peers = (
-    db
-      .prepare('SELECT industry, enterprise_count, qualified_count FROM region_peers WHERE region_code = ? ORDER BY enterprise_count DESC, industry')
-      .all(region.code) as { industry: string; enterprise_count: number; qualified_count: number }[]
+    (await db.all('SELECT industry, enterprise_count, qualified_count FROM region_peers WHERE region_code = ? ORDER BY enterprise_count DESC, industry', region.code)) as { industry: string; enterprise_count: number; qualified_count: number }[]
   ).map((row) => ({
     industry: row.industry,
     industryLabel: SECTION_LABELS.get(row.industry) ?? row.industry,
@@ -91,7 +84,7 @@ function compareOne(db: Db, region: RegionRecord, categories: string[], sections
     qualifiedCount: row.qualified_count,
   }));
   return {
-    region: toCompareRegion(db, region),
+    region: await toCompareRegion(db, region),
     policyTotal: rows.length,
     byLevel: LEVELS.map(({ key, label }) => ({ key, label, count: rows.filter((row) => row.level === key).length })),
     byCategory: categories.map((category) => ({ key: category, label: category, count: rows.filter((row) => row.category === category).length })),
@@ -118,45 +111,39 @@ export function combinationKey(codes: readonly string[]): string {
   return [...codes].sort().join(',');
 }
 
-export function recordComparison(db: Db, codes: readonly string[], now: Date): void {
-  db.prepare(
-    `INSERT INTO compare_counts (combination, count, last_at) VALUES (?, 1, ?)
-     ON CONFLICT (combination) DO UPDATE SET count = count + 1, last_at = excluded.last_at`,
-  ).run(combinationKey(codes), now.toISOString());
+export async function recordComparison(db: Db, codes: readonly string[], now: Date): Promise<void> {
+  await db.run(`INSERT INTO compare_counts (combination, count, last_at) VALUES (?, 1, ?)
+     ON CONFLICT (combination) DO UPDATE SET count = count + 1, last_at = excluded.last_at`, combinationKey(codes), now.toISOString());
 }
 
-export function hotComparisons(db: Db): PortalSchemas['HotCompareItem'][] {
-  const rows = db
-    .prepare('SELECT combination, count FROM compare_counts ORDER BY count DESC, last_at DESC LIMIT ?')
-    .all(HOT_LIMIT) as { combination: string; count: number }[];
-  return rows.map((row) => ({
-    regions: row.combination
-      .split(',')
-      .map((code) => findRegion(db, code))
-      .filter((region): region is RegionRecord => region !== undefined)
-      .map((region) => toCompareRegion(db, region)),
-    count: row.count,
-  }));
+export async function hotComparisons(db: Db): Promise<PortalSchemas['HotCompareItem'][]> {
+  const rows = (await db.all('SELECT combination, count FROM compare_counts ORDER BY count DESC, last_at DESC LIMIT ?', HOT_LIMIT)) as { combination: string; count: number }[];
+  return await mapInOrder(rows, async (row) => ({
+      regions: await mapInOrder((await mapInOrder(row.combination
+                .split(','), async (code) => await findRegion(db, code)))
+            .filter((region): region is RegionRecord => region !== undefined), async (region) => await toCompareRegion(db, region)),
+      count: row.count,
+    }));
 }
 
-export function compareRegions(db: Db, regions: readonly RegionRecord[], categories: string[], ledger: EnterpriseLedger | null, now: Date): PortalSchemas['RegionComparison'][] {
-  const sections = coveredSections(db);
-  return regions.map((region) => compareOne(db, region, categories, sections, ledger, now));
+export async function compareRegions(db: Db, regions: readonly RegionRecord[], categories: string[], ledger: EnterpriseLedger | null, now: Date): Promise<PortalSchemas['RegionComparison'][]> {
+  const sections = await coveredSections(db);
+  return await mapInOrder(regions, async (region) => await compareOne(db, region, categories, sections, ledger, now));
 }
 
 /** One category side by side: each region's policies in force, the largest support first. */
-export function compareSingle(db: Db, regions: readonly RegionRecord[], category: string | undefined): PortalSchemas['SingleCompareRow'][] {
-  return regions.map((region) => {
-    const { sql, params } = applicableInRegionSql(db, region, 'region');
-    const where = [`p.validity = 'valid'`, sql];
-    const bound: Record<string, string | number> = { ...params };
-    if (category) {
-      where.push('p.category = @category');
-      bound['category'] = category;
-    }
-    return {
-      region: toCompareRegion(db, region),
-      policies: selectPolicySummaries(db, where.join(' AND '), bound, 'p.support_amount IS NULL, p.support_amount DESC, p.publish_date DESC, p.id', SINGLE_COMPARE_LIMIT),
-    };
-  });
+export async function compareSingle(db: Db, regions: readonly RegionRecord[], category: string | undefined): Promise<PortalSchemas['SingleCompareRow'][]> {
+  return await mapInOrder(regions, async (region) => {
+      const { sql, params } = await applicableInRegionSql(db, region, 'region');
+      const where = [`p.validity = 'valid'`, sql];
+      const bound: Record<string, string | number> = { ...params };
+      if (category) {
+        where.push('p.category = @category');
+        bound['category'] = category;
+      }
+      return {
+        region: await toCompareRegion(db, region),
+        policies: await selectPolicySummaries(db, where.join(' AND '), bound, 'p.support_amount IS NULL, p.support_amount DESC, p.publish_date DESC, p.id', SINGLE_COMPARE_LIMIT),
+      };
+    });
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { COURSE_CATEGORY_LABELS } from './courses';
 import type { SearchDocument } from './global-search/search-index';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -8,13 +7,10 @@ import type { PortalSchemas } from '@smes/contract-types';
  * Every course as one search document: the fields a user would search (category, summary, lecturer, their
  * organisation, who it is for and the chapter titles), joined.
  */
-export function courseSearchDocuments(db: Db): SearchDocument[] {
-  const rows = statement(
-    db,
-    `SELECT c.id, c.title, c.category, c.summary, c.audience, c.lecturer_name, c.lecturer_title, c.lecturer_org, c.published_at,
-       (SELECT GROUP_CONCAT(title, ' ') FROM (SELECT title FROM course_chapters ch WHERE ch.course_id = c.id ORDER BY position)) AS chapter_titles
-     FROM courses c ORDER BY c.id`,
-  ).all() as {
+export async function courseSearchDocuments(db: Db): Promise<SearchDocument[]> {
+  const rows = (await db.all(`SELECT c.id, c.title, c.category, c.summary, c.audience, c.lecturer_name, c.lecturer_title, c.lecturer_org, c.published_at,
+       (SELECT string_agg(title, ' ') FROM (SELECT title FROM course_chapters ch WHERE ch.course_id = c.id ORDER BY position)) AS chapter_titles
+     FROM courses c ORDER BY c.id`)) as {
     id: number;
     title: string;
     category: PortalSchemas['CourseCategory'];

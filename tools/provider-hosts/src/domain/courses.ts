@@ -1,11 +1,11 @@
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { pageWindow } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
 import type { ValidQuery } from '../contract/queries';
 import { COURSE_CLIPS, isClipNumber } from './course-media';
 import type { ClipNumber } from './course-media';
 import type { PortalSchemas } from '@smes/contract-types';
+import { forEachInOrder, flatMapInOrder } from '../shared/in-order';
 
 export const COURSE_NOT_FOUND = '课程不存在';
 export const CHAPTER_NOT_FOUND = '章节不存在';
@@ -68,14 +68,14 @@ function toSummary(row: Row): PortalSchemas['CourseSummary'] {
 
 export type CourseListQuery = ValidQuery<'courseList', 'pageNum' | 'pageSize' | 'orderBy'>;
 
-export function listCourses(db: Db, query: CourseListQuery): PortalSchemas['CourseList'] {
+export async function listCourses(db: Db, query: CourseListQuery): Promise<PortalSchemas['CourseList']> {
   const where: string[] = [];
   const params: Record<string, string | number> = {};
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);
     where.push(
-      `(c.title LIKE @pattern ESCAPE '\\' OR c.summary LIKE @pattern ESCAPE '\\' OR c.lecturer_name LIKE @pattern ESCAPE '\\' OR c.lecturer_org LIKE @pattern ESCAPE '\\')`,
+      `(c.title ILIKE @pattern ESCAPE '\\' OR c.summary ILIKE @pattern ESCAPE '\\' OR c.lecturer_name ILIKE @pattern ESCAPE '\\' OR c.lecturer_org ILIKE @pattern ESCAPE '\\')`,
     );
   }
   if (query.category) {
@@ -83,27 +83,27 @@ export function listCourses(db: Db, query: CourseListQuery): PortalSchemas['Cour
     where.push('c.category = @category');
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM courses c ${whereSql}`).get(params) as { total: number };
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM courses c ${whereSql}`, params)) as { total: number };
   const order = query.orderBy === 'popular' ? 'learners DESC, c.published_at DESC, c.id DESC' : 'c.published_at DESC, c.id DESC';
-  const rows = statement(db, `SELECT ${COLUMNS} FROM courses c ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
+  const rows = (await db.all(`SELECT ${COLUMNS} FROM courses c ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`, {
     ...params,
     ...pageWindow(query.pageNum, query.pageSize),
-  }) as Row[];
+  })) as Row[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-function chaptersOf(db: Db, courseId: number): ChapterRow[] {
-  return statement(db, 'SELECT * FROM course_chapters WHERE course_id = ? ORDER BY position').all(courseId) as ChapterRow[];
+async function chaptersOf(db: Db, courseId: number): Promise<ChapterRow[]> {
+  return (await db.all('SELECT * FROM course_chapters WHERE course_id = ? ORDER BY position', courseId)) as ChapterRow[];
 }
 
-function findRow(db: Db, id: number): DetailRow | undefined {
-  return statement(db, `SELECT ${COLUMNS}, c.intro, c.audience, c.outcomes, c.lecturer_intro FROM courses c WHERE c.id = ?`).get(id) as
+async function findRow(db: Db, id: number): Promise<DetailRow | undefined> {
+  return (await db.get(`SELECT ${COLUMNS}, c.intro, c.audience, c.outcomes, c.lecturer_intro FROM courses c WHERE c.id = ?`, id)) as
     | DetailRow
     | undefined;
 }
 
-export function findCourse(db: Db, id: number): PortalSchemas['CourseDetail'] | undefined {
-  const row = findRow(db, id);
+export async function findCourse(db: Db, id: number): Promise<PortalSchemas['CourseDetail'] | undefined> {
+  const row = await findRow(db, id);
   if (!row) return undefined;
   return {
     ...toSummary(row),
@@ -112,7 +112,7 @@ export function findCourse(db: Db, id: number): PortalSchemas['CourseDetail'] | 
     outcomes: JSON.parse(row.outcomes) as string[],
     lecturerIntro: row.lecturer_intro,
     // The first chapter is the trial one a visitor may watch (ADR 48).
-    chapters: chaptersOf(db, id).map((chapter) => ({
+    chapters: (await chaptersOf(db, id)).map((chapter) => ({
       id: chapter.id,
       order: chapter.position,
       title: chapter.title,
@@ -123,8 +123,8 @@ export function findCourse(db: Db, id: number): PortalSchemas['CourseDetail'] | 
 }
 
 /** The clip a chapter plays: the only way a video request reaches a file. */
-export function chapterClip(db: Db, chapterId: number): ClipNumber | undefined {
-  const row = statement(db, 'SELECT clip FROM course_chapters WHERE id = ?').get(chapterId) as { clip: number } | undefined;
+export async function chapterClip(db: Db, chapterId: number): Promise<ClipNumber | undefined> {
+  const row = (await db.get('SELECT clip FROM course_chapters WHERE id = ?', chapterId)) as { clip: number } | undefined;
   return row && isClipNumber(row.clip) ? row.clip : undefined;
 }
 
@@ -133,13 +133,10 @@ export function isNearEnd(positionSeconds: number, durationSeconds: number): boo
   return durationSeconds - positionSeconds <= Math.max(2, durationSeconds * 0.05);
 }
 
-function progressOf(db: Db, courseId: number, userId: number, chapters: readonly ChapterRow[]): PortalSchemas['CourseProgress'] {
+async function progressOf(db: Db, courseId: number, userId: number, chapters: readonly ChapterRow[]): Promise<PortalSchemas['CourseProgress']> {
   const saved = new Map(
     (
-      statement(db, 'SELECT chapter_id, position_seconds, completed_at, updated_at FROM course_progress WHERE user_id = ? AND course_id = ?').all(
-        userId,
-        courseId,
-      ) as ProgressRow[]
+      (await db.all('SELECT chapter_id, position_seconds, completed_at, updated_at FROM course_progress WHERE user_id = ? AND course_id = ?', userId, courseId)) as ProgressRow[]
     ).map((row) => [row.chapter_id, row]),
   );
   const total = chapters.reduce((sum, chapter) => sum + chapter.duration_seconds, 0);
@@ -166,9 +163,9 @@ function progressOf(db: Db, courseId: number, userId: number, chapters: readonly
 }
 
 /** The user's own progress on a course; `undefined` when there is no such course. */
-export function courseProgress(db: Db, courseId: number, userId: number): PortalSchemas['CourseProgress'] | undefined {
-  if (!findRow(db, courseId)) return undefined;
-  return progressOf(db, courseId, userId, chaptersOf(db, courseId));
+export async function courseProgress(db: Db, courseId: number, userId: number): Promise<PortalSchemas['CourseProgress'] | undefined> {
+  if (!await findRow(db, courseId)) return undefined;
+  return await progressOf(db, courseId, userId, await chaptersOf(db, courseId));
 }
 
 /**
@@ -176,20 +173,17 @@ export function courseProgress(db: Db, courseId: number, userId: number): Portal
  * the position is near its end; a watched chapter stays watched when the user goes back to an earlier part.
  * Only ever the caller's own row: the key is (user, chapter).
  */
-export function saveChapterProgress(db: Db, chapterId: number, userId: number, positionSeconds: number, now: Date): PortalSchemas['CourseProgress'] | undefined {
-  const chapter = statement(db, 'SELECT * FROM course_chapters WHERE id = ?').get(chapterId) as ChapterRow | undefined;
+export async function saveChapterProgress(db: Db, chapterId: number, userId: number, positionSeconds: number, now: Date): Promise<PortalSchemas['CourseProgress'] | undefined> {
+  const chapter = (await db.get('SELECT * FROM course_chapters WHERE id = ?', chapterId)) as ChapterRow | undefined;
   if (!chapter) return undefined;
   const at = now.toISOString();
   const position = Math.min(positionSeconds, chapter.duration_seconds);
-  statement(
-    db,
-    `INSERT INTO course_progress (user_id, chapter_id, course_id, position_seconds, completed_at, updated_at)
+  await db.run(`INSERT INTO course_progress (user_id, chapter_id, course_id, position_seconds, completed_at, updated_at)
      VALUES (@userId, @chapterId, @courseId, @position, @completedAt, @at)
      ON CONFLICT (user_id, chapter_id) DO UPDATE SET
        position_seconds = excluded.position_seconds,
        completed_at = COALESCE(course_progress.completed_at, excluded.completed_at),
-       updated_at = excluded.updated_at`,
-  ).run({
+       updated_at = excluded.updated_at`, {
     userId,
     chapterId,
     courseId: chapter.course_id,
@@ -197,50 +191,48 @@ export function saveChapterProgress(db: Db, chapterId: number, userId: number, p
     completedAt: isNearEnd(position, chapter.duration_seconds) ? at : null,
     at,
   });
-  return progressOf(db, chapter.course_id, userId, chaptersOf(db, chapter.course_id));
+  return await progressOf(db, chapter.course_id, userId, await chaptersOf(db, chapter.course_id));
 }
 
 export type MyCourseQuery = ValidQuery<'courseMine', 'pageNum' | 'pageSize'>;
 
 /** 我的课程: every course the user has saved a position in, the most recently studied first. */
-export function listMyCourses(db: Db, userId: number, query: MyCourseQuery): PortalSchemas['MyCoursePage'] {
+export async function listMyCourses(db: Db, userId: number, query: MyCourseQuery): Promise<PortalSchemas['MyCoursePage']> {
   const ids = (
-    statement(db, 'SELECT course_id, MAX(updated_at) AS studied FROM course_progress WHERE user_id = ? GROUP BY course_id ORDER BY studied DESC, course_id DESC').all(
-      userId,
-    ) as { course_id: number; studied: string }[]
+    (await db.all('SELECT course_id, MAX(updated_at) AS studied FROM course_progress WHERE user_id = ? GROUP BY course_id ORDER BY studied DESC, course_id DESC', userId)) as { course_id: number; studied: string }[]
   ).map((row) => row.course_id);
-  const all = ids.flatMap((id): PortalSchemas['MyCourse'][] => {
-    const row = findRow(db, id);
-    if (!row) return [];
-    const chapters = chaptersOf(db, id);
-    const progress = progressOf(db, id, userId, chapters);
-    const lastId = progress.lastChapterId;
-    const lastChapter = chapters.find((chapter) => chapter.id === lastId);
-    const lastProgress = progress.chapters.find((chapter) => chapter.chapterId === lastId);
-    if (!lastChapter || !lastProgress?.updatedAt) return [];
-    return [
-      {
-        course: toSummary(row),
-        percent: progress.percent,
-        completed: progress.completed,
-        completedAt: progress.completedAt,
-        completedChapters: progress.chapters.filter((chapter) => chapter.completed).length,
-        lastChapterId: lastChapter.id,
-        lastChapterTitle: lastChapter.title,
-        lastPositionSeconds: lastProgress.positionSeconds,
-        updatedAt: lastProgress.updatedAt,
-      },
-    ];
-  });
+  const all = await flatMapInOrder(ids, async (id): Promise<PortalSchemas['MyCourse'][]> => {
+      const row = await findRow(db, id);
+      if (!row) return [];
+      const chapters = await chaptersOf(db, id);
+      const progress = await progressOf(db, id, userId, chapters);
+      const lastId = progress.lastChapterId;
+      const lastChapter = chapters.find((chapter) => chapter.id === lastId);
+      const lastProgress = progress.chapters.find((chapter) => chapter.chapterId === lastId);
+      if (!lastChapter || !lastProgress?.updatedAt) return [];
+      return [
+        {
+          course: toSummary(row),
+          percent: progress.percent,
+          completed: progress.completed,
+          completedAt: progress.completedAt,
+          completedChapters: progress.chapters.filter((chapter) => chapter.completed).length,
+          lastChapterId: lastChapter.id,
+          lastChapterTitle: lastChapter.title,
+          lastPositionSeconds: lastProgress.positionSeconds,
+          updatedAt: lastProgress.updatedAt,
+        },
+      ];
+    });
   const wanted = query.status === undefined ? all : all.filter((course) => course.completed === (query.status === 'completed'));
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
   return { rows: wanted.slice(offset, offset + limit), total: wanted.length, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** The home page's freshest courses (ADR 48): id, title, one line and the day it went online. */
-export function latestCourses(db: Db, limit: number): { id: number; title: string; line: string; date: string }[] {
+export async function latestCourses(db: Db, limit: number): Promise<{ id: number; title: string; line: string; date: string }[]> {
   return (
-    statement(db, 'SELECT id, title, summary, published_at FROM courses ORDER BY published_at DESC, id DESC LIMIT ?').all(limit) as {
+    (await db.all('SELECT id, title, summary, published_at FROM courses ORDER BY published_at DESC, id DESC LIMIT ?', limit)) as {
       id: number;
       title: string;
       summary: string;
@@ -263,13 +255,10 @@ export type NewCourse = {
 };
 
 /** A course and its chapters; each chapter lasts as long as the clip it plays. */
-export function insertCourse(db: Db, course: NewCourse): number {
+export async function insertCourse(db: Db, course: NewCourse): Promise<number> {
   const id = Number(
-    statement(
-      db,
-      `INSERT INTO courses (title, category, summary, intro, audience, outcomes, lecturer_name, lecturer_title, lecturer_org, lecturer_intro, base_learners, published_at)
-       VALUES (@title, @category, @summary, @intro, @audience, @outcomes, @lecturerName, @lecturerTitle, @lecturerOrg, @lecturerIntro, @baseLearners, @publishedAt)`,
-    ).run({
+    (await db.run(`INSERT INTO courses (title, category, summary, intro, audience, outcomes, lecturer_name, lecturer_title, lecturer_org, lecturer_intro, base_learners, published_at)
+       VALUES (@title, @category, @summary, @intro, @audience, @outcomes, @lecturerName, @lecturerTitle, @lecturerOrg, @lecturerIntro, @baseLearners, @publishedAt) RETURNING id`, {
       title: course.title,
       category: course.category,
       summary: course.summary,
@@ -282,16 +271,10 @@ export function insertCourse(db: Db, course: NewCourse): number {
       lecturerIntro: course.lecturer.intro,
       baseLearners: course.baseLearners,
       publishedAt: course.publishedAt,
-    }).lastInsertRowid,
+    })).lastInsertRowid,
   );
-  course.chapters.forEach((chapter, index) => {
-    statement(db, 'INSERT INTO course_chapters (course_id, position, title, clip, duration_seconds) VALUES (?, ?, ?, ?, ?)').run(
-      id,
-      index + 1,
-      chapter.title,
-      chapter.clip,
-      COURSE_CLIPS[chapter.clip].seconds,
-    );
-  });
+  await forEachInOrder(course.chapters, async (chapter, index) => {
+      await db.run('INSERT INTO course_chapters (course_id, position, title, clip, duration_seconds) VALUES (?, ?, ?, ?, ?)', id, index + 1, chapter.title, chapter.clip, COURSE_CLIPS[chapter.clip].seconds);
+    });
   return id;
 }

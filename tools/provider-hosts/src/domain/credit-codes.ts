@@ -1,6 +1,5 @@
 import type { Db } from '../db/database';
 import { nameKey } from '../db/name-keys';
-import { statement } from '../db/statements';
 import { HttpError, HttpErrorWithData } from '../http/http-error';
 
 const DISPUTE = '如确属贵单位，请通过「意见反馈」提交申诉并附营业执照，平台核实后处理';
@@ -13,10 +12,10 @@ export function creditCodeTaken(): HttpErrorWithData {
 }
 
 /** Whether an account other than `userId` holds the code, in its ledger or as a service institution (an institution without an account too). */
-export function creditCodeHeldByOther(db: Db, code: string, userId: number): boolean {
-  const claim = statement(db, 'SELECT user_id FROM credit_code_claims WHERE credit_code = ?').get(code) as { user_id: number } | undefined;
+export async function creditCodeHeldByOther(db: Db, code: string, userId: number): Promise<boolean> {
+  const claim = (await db.get('SELECT user_id FROM credit_code_claims WHERE credit_code = ?', code)) as { user_id: number } | undefined;
   if (claim) return claim.user_id !== userId;
-  return statement(db, 'SELECT 1 FROM institutions WHERE credit_code = ? AND user_id IS NOT ?').get(code, userId) !== undefined;
+  return await db.get('SELECT 1 FROM institutions WHERE credit_code = ? AND user_id IS DISTINCT FROM ?', code, userId) !== undefined;
 }
 
 /**
@@ -24,27 +23,24 @@ export function creditCodeHeldByOther(db: Db, code: string, userId: number): boo
  * ledger holds none; `name` is the enterprise name it goes with. Throws the 409 when another holds the code.
  * Run it in the transaction that saves the ledger.
  */
-export function claimCreditCode(db: Db, userId: number, code: string | null | undefined, name: string | null | undefined, now: Date): void {
+export async function claimCreditCode(db: Db, userId: number, code: string | null | undefined, name: string | null | undefined, now: Date): Promise<void> {
   if (!code) {
-    statement(db, 'DELETE FROM credit_code_claims WHERE user_id = ?').run(userId);
+    await db.run('DELETE FROM credit_code_claims WHERE user_id = ?', userId);
     return;
   }
-  if (creditCodeHeldByOther(db, code, userId)) throw creditCodeTaken();
-  statement(db, 'DELETE FROM credit_code_claims WHERE user_id = ? AND credit_code <> ?').run(userId, code);
-  statement(
-    db,
-    `INSERT INTO credit_code_claims (credit_code, user_id, name_key, claimed_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (credit_code) DO UPDATE SET name_key = excluded.name_key`,
-  ).run(code, userId, name ? nameKey(name) : null, now.toISOString());
+  if (await creditCodeHeldByOther(db, code, userId)) throw creditCodeTaken();
+  await db.run('DELETE FROM credit_code_claims WHERE user_id = ? AND credit_code <> ?', userId, code);
+  await db.run(`INSERT INTO credit_code_claims (credit_code, user_id, name_key, claimed_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (credit_code) DO UPDATE SET name_key = excluded.name_key`, code, userId, name ? nameKey(name) : null, now.toISOString());
 }
 
-export function ownsCreditCode(db: Db, userId: number, code: string): boolean {
-  return statement(db, 'SELECT 1 FROM credit_code_claims WHERE credit_code = ? AND user_id = ?').get(code, userId) !== undefined;
+export async function ownsCreditCode(db: Db, userId: number, code: string): Promise<boolean> {
+  return await db.get('SELECT 1 FROM credit_code_claims WHERE credit_code = ? AND user_id = ?', code, userId) !== undefined;
 }
 
 /** Refuses (409) a company name that another account recorded with its credit code. */
-export function assertNameNotClaimedByOther(db: Db, name: string, userId: number): void {
-  if (statement(db, 'SELECT 1 FROM credit_code_claims WHERE name_key = ? AND user_id <> ?').get(nameKey(name), userId) !== undefined) {
+export async function assertNameNotClaimedByOther(db: Db, name: string, userId: number): Promise<void> {
+  if (await db.get('SELECT 1 FROM credit_code_claims WHERE name_key = ? AND user_id <> ?', nameKey(name), userId) !== undefined) {
     throw new HttpError(409, COMPANY_NAME_TAKEN_MESSAGE);
   }
 }

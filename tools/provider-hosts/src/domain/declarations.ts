@@ -82,14 +82,14 @@ type DeclarationListQuery = ValidQuery<'declarationProjectList', 'pageNum' | 'pa
 export type DeclarationQuery = Omit<DeclarationListQuery, 'applicableTo'> & { applicableTo?: string[] };
 type OrderByColumn = DeclarationQuery['orderByColumn'];
 
-export function listDeclarations(db: Db, query: DeclarationQuery, now: Date): PortalSchemas['DeclarationProjectPage'] {
+export async function listDeclarations(db: Db, query: DeclarationQuery, now: Date): Promise<PortalSchemas['DeclarationProjectPage']> {
   const where: string[] = [];
   const params: Record<string, string | number> = { now: now.toISOString() };
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);
-    where.push(`(project_name LIKE @pattern ESCAPE '\\' OR dept_name LIKE @pattern ESCAPE '\\'
-      OR EXISTS (SELECT 1 FROM json_each(tags) WHERE value LIKE @pattern ESCAPE '\\'))`);
+    where.push(`(project_name ILIKE @pattern ESCAPE '\\' OR dept_name ILIKE @pattern ESCAPE '\\'
+      OR EXISTS (SELECT 1 FROM jsonb_array_elements_text((tags)::jsonb) WHERE value ILIKE @pattern ESCAPE '\\'))`);
   }
   if (query.level) {
     params['level'] = query.level;
@@ -108,25 +108,17 @@ export function listDeclarations(db: Db, query: DeclarationQuery, now: Date): Po
   const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
   const column = ORDER_COLUMNS[query.orderByColumn];
 
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM declaration_projects ${whereSql}`).get(params) as {
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM declaration_projects ${whereSql}`, params)) as {
     total: number;
   };
-  const rows = statement(
-    db,
-    `SELECT ${LIST_COLUMNS} FROM declaration_projects ${whereSql}
+  const rows = (await db.all(`SELECT ${LIST_COLUMNS} FROM declaration_projects ${whereSql}
        ORDER BY ${column} ${direction}, id ${direction}
-       LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as ProjectRow[];
+       LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as ProjectRow[];
   return { rows: rows.map((row) => toProject(row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-export function listMaterials(db: Db, projectId: number): PortalSchemas['DeclarationMaterial'][] {
-  const rows = db
-    .prepare(
-      'SELECT material_key, name, required, description, mode FROM declaration_materials WHERE project_id = ? ORDER BY seq',
-    )
-    .all(projectId) as { material_key: string; name: string; required: number; description: string; mode: PortalSchemas['MaterialMode'] }[];
+export async function listMaterials(db: Db, projectId: number): Promise<PortalSchemas['DeclarationMaterial'][]> {
+  const rows = (await db.all('SELECT material_key, name, required, description, mode FROM declaration_materials WHERE project_id = ? ORDER BY seq', projectId)) as { material_key: string; name: string; required: number; description: string; mode: PortalSchemas['MaterialMode'] }[];
   return rows.map((row) => ({
     id: row.material_key,
     name: row.name,
@@ -136,14 +128,10 @@ export function listMaterials(db: Db, projectId: number): PortalSchemas['Declara
   }));
 }
 
-export function findDeclaration(db: Db, id: number, now: Date): PortalSchemas['DeclarationProjectDetail'] | undefined {
-  const row = db
-    .prepare(
-      `SELECT ${LIST_COLUMNS}, summary, policy_basis, contact, conditions, batches, procedure, policy_id, notice_id,
+export async function findDeclaration(db: Db, id: number, now: Date): Promise<PortalSchemas['DeclarationProjectDetail'] | undefined> {
+  const row = (await db.get(`SELECT ${LIST_COLUMNS}, summary, policy_basis, contact, conditions, batches, procedure, policy_id, notice_id,
          rule_set IS NOT NULL AS self_evaluation
-       FROM declaration_projects WHERE id = ?`,
-    )
-    .get(id) as DetailRow | undefined;
+       FROM declaration_projects WHERE id = ?`, id)) as DetailRow | undefined;
   if (!row) return undefined;
   return {
     ...toProject(row, now),
@@ -151,7 +139,7 @@ export function findDeclaration(db: Db, id: number, now: Date): PortalSchemas['D
     policyBasis: JSON.parse(row.policy_basis) as PolicyBasis,
     contact: JSON.parse(row.contact) as Contact,
     conditions: JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][],
-    materials: listMaterials(db, id),
+    materials: await listMaterials(db, id),
     batches: JSON.parse(row.batches) as PortalSchemas['DeclarationBatch'][],
     procedure: JSON.parse(row.procedure) as string[],
     policyId: row.policy_id,
@@ -161,13 +149,13 @@ export function findDeclaration(db: Db, id: number, now: Date): PortalSchemas['D
 }
 
 /** The project's rule set as stored JSON; undefined for an unknown project, null when it has none. */
-export function findDeclarationRuleSet(db: Db, id: number): string | null | undefined {
-  const row = db.prepare('SELECT rule_set FROM declaration_projects WHERE id = ?').get(id) as { rule_set: string | null } | undefined;
+export async function findDeclarationRuleSet(db: Db, id: number): Promise<string | null | undefined> {
+  const row = (await db.get('SELECT rule_set FROM declaration_projects WHERE id = ?', id)) as { rule_set: string | null } | undefined;
   return row?.rule_set;
 }
 
-export function recordDeclarationView(db: Db, id: number): void {
-  db.prepare('UPDATE declaration_projects SET view_count = view_count + 1 WHERE id = ?').run(id);
+export async function recordDeclarationView(db: Db, id: number): Promise<void> {
+  await db.run('UPDATE declaration_projects SET view_count = view_count + 1 WHERE id = ?', id);
 }
 
 export type NewDeclaration = Omit<PortalSchemas['DeclarationProjectDetail'], 'id' | 'status' | 'policyId' | 'noticeId' | 'selfEvaluation'>;
@@ -195,10 +183,10 @@ function declarationColumns(project: NewDeclaration) {
   };
 }
 
-function insertMaterials(db: Db, id: number, materials: NewDeclaration['materials']): void {
+async function insertMaterials(db: Db, id: number, materials: NewDeclaration['materials']): Promise<void> {
   // A database still at an older schema (the upgrade rehearsals seed one) has no mode column yet: the migration that
   // adds it derives each material's mode from its name.
-  const hasMode = db.prepare("SELECT 1 FROM pragma_table_info('declaration_materials') WHERE name = 'mode'").get() !== undefined;
+  const hasMode = await db.get("SELECT 1 FROM pragma_table_info('declaration_materials') WHERE name = 'mode'") !== undefined;
   const insertMaterial = hasMode
     ? statement(db, 'INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description, mode) VALUES (?, ?, ?, ?, ?, ?, ?)')
     : statement(db, 'INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description) VALUES (?, ?, ?, ?, ?, ?)');
@@ -208,52 +196,42 @@ function insertMaterials(db: Db, id: number, materials: NewDeclaration['material
   });
 }
 
-export function insertDeclaration(db: Db, project: NewDeclaration): number {
-  const result = statement(
-    db,
-    `INSERT INTO declaration_projects (project_name, dept_name, level, region_name, category, support_amount,
+export async function insertDeclaration(db: Db, project: NewDeclaration): Promise<number> {
+  const result = await db.run(`INSERT INTO declaration_projects (project_name, dept_name, level, region_name, category, support_amount,
        support_desc, start_time, end_time, create_time, view_count, tags, summary, policy_basis, contact,
        conditions, batches, procedure)
      VALUES (@projectName, @deptName, @level, @regionName, @category, @supportAmount, @supportDesc, @startTime,
-       @endTime, @createTime, @viewCount, @tags, @summary, @policyBasis, @contact, @conditions, @batches, @procedure)`,
-  ).run(declarationColumns(project));
+       @endTime, @createTime, @viewCount, @tags, @summary, @policyBasis, @contact, @conditions, @batches, @procedure) RETURNING id`, declarationColumns(project));
   const id = Number(result.lastInsertRowid);
-  insertMaterials(db, id, project.materials);
+  await insertMaterials(db, id, project.materials);
   return id;
 }
 
 /** Ties a project to the policy it rests on and the notice announcing it (the portal links them both ways). */
-export function linkDeclaration(db: Db, id: number, policyId: number, noticeId: number | null): void {
-  statement(db, 'UPDATE declaration_projects SET policy_id = ?, notice_id = ? WHERE id = ?').run(policyId, noticeId, id);
+export async function linkDeclaration(db: Db, id: number, policyId: number, noticeId: number | null): Promise<void> {
+  await db.run('UPDATE declaration_projects SET policy_id = ?, notice_id = ? WHERE id = ?', policyId, noticeId, id);
 }
 
 /**
  * A project published again from the policy desk: same id, so applications stay on it (they keep the material
  * list they were started with); its views and creation time stay.
  */
-export function reviseDeclaration(db: Db, id: number, project: Omit<NewDeclaration, 'viewCount' | 'createTime'>): void {
+export async function reviseDeclaration(db: Db, id: number, project: Omit<NewDeclaration, 'viewCount' | 'createTime'>): Promise<void> {
   const { viewCount: _views, createTime: _created, ...columns } = declarationColumns({ ...project, viewCount: 0, createTime: '' });
-  statement(
-    db,
-    `UPDATE declaration_projects SET project_name = @projectName, dept_name = @deptName, level = @level, region_name = @regionName,
+  await db.run(`UPDATE declaration_projects SET project_name = @projectName, dept_name = @deptName, level = @level, region_name = @regionName,
        category = @category, support_amount = @supportAmount, support_desc = @supportDesc, start_time = @startTime,
        end_time = @endTime, tags = @tags, summary = @summary, policy_basis = @policyBasis, contact = @contact,
        conditions = @conditions, batches = @batches, procedure = @procedure
-     WHERE id = @id`,
-  ).run({ ...columns, id });
-  statement(db, 'DELETE FROM declaration_materials WHERE project_id = ?').run(id);
-  insertMaterials(db, id, project.materials);
+     WHERE id = @id`, { ...columns, id });
+  await db.run('DELETE FROM declaration_materials WHERE project_id = ?', id);
+  await insertMaterials(db, id, project.materials);
 }
 
 export type DeclarationCounts = { total: number; open: number; closingSoon: number };
 
-export function countDeclarations(db: Db, now: Date, closingWithinMs: number): DeclarationCounts {
-  return db
-    .prepare(
-      `SELECT COUNT(*) AS total,
+export async function countDeclarations(db: Db, now: Date, closingWithinMs: number): Promise<DeclarationCounts> {
+  return (await db.get(`SELECT COUNT(*) AS total,
          COALESCE(SUM(start_time <= @now AND end_time >= @now), 0) AS open,
-         COALESCE(SUM(start_time <= @now AND end_time >= @now AND end_time <= @soon), 0) AS closingSoon
-       FROM declaration_projects`,
-    )
-    .get({ now: now.toISOString(), soon: new Date(now.getTime() + closingWithinMs).toISOString() }) as DeclarationCounts;
+         COALESCE(SUM(start_time <= @now AND end_time >= @now AND end_time <= @soon), 0) AS "closingSoon"
+       FROM declaration_projects`, { now: now.toISOString(), soon: new Date(now.getTime() + closingWithinMs).toISOString() })) as DeclarationCounts;
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { HttpError } from '../http/http-error';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
@@ -79,7 +78,7 @@ const FUND_ORDER: Record<FundListQuery['orderBy'], string> = {
   amount: 'p.amount_max DESC, p.id ASC',
 };
 
-export function listFunds(db: Db, query: FundListQuery): Page<FundCard> {
+export async function listFunds(db: Db, query: FundListQuery): Promise<Page<FundCard>> {
   const where: string[] = [];
   const params: Record<string, string | number> = {};
   if (query.applicableTo) {
@@ -90,7 +89,7 @@ export function listFunds(db: Db, query: FundListQuery): Page<FundCard> {
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);
-    where.push(`(p.name LIKE @pattern ESCAPE '\\' OR p.provider LIKE @pattern ESCAPE '\\' OR p.summary LIKE @pattern ESCAPE '\\' OR p.tags LIKE @pattern ESCAPE '\\')`);
+    where.push(`(p.name ILIKE @pattern ESCAPE '\\' OR p.provider ILIKE @pattern ESCAPE '\\' OR p.summary ILIKE @pattern ESCAPE '\\' OR p.tags ILIKE @pattern ESCAPE '\\')`);
   }
   if (query.guarantee) {
     params['guarantee'] = query.guarantee;
@@ -98,7 +97,7 @@ export function listFunds(db: Db, query: FundListQuery): Page<FundCard> {
   }
   if (query.tag?.trim()) {
     params['tag'] = query.tag.trim();
-    where.push('EXISTS (SELECT 1 FROM json_each(p.tags) t WHERE t.value = @tag)');
+    where.push('EXISTS (SELECT 1 FROM jsonb_array_elements_text((p.tags)::jsonb) t WHERE t.value = @tag)');
   }
   if (query.provider?.trim()) {
     params['provider'] = query.provider.trim();
@@ -118,26 +117,23 @@ export function listFunds(db: Db, query: FundListQuery): Page<FundCard> {
     where.push('@term BETWEEN p.term_min AND p.term_max');
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM fund_products p ${whereSql}`).get(params) as { total: number };
-  const rows = statement(db, `SELECT ${PRODUCT_COLUMNS} FROM fund_products p ${whereSql} ORDER BY ${FUND_ORDER[query.orderBy]} LIMIT @limit OFFSET @offset`).all({
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM fund_products p ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`SELECT ${PRODUCT_COLUMNS} FROM fund_products p ${whereSql} ORDER BY ${FUND_ORDER[query.orderBy]} LIMIT @limit OFFSET @offset`, {
     ...params,
     ...pageWindow(query.pageNum, query.pageSize),
-  }) as ProductRow[];
+  })) as ProductRow[];
   return { rows: rows.map(toFundCard), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** Providers and tags with how many products each has: the list's filter options, most products first. */
-export function fundFacets(db: Db): PortalSchemas['FundFacets'] {
-  const providers = statement(db, 'SELECT provider AS name, COUNT(*) AS count FROM fund_products GROUP BY provider ORDER BY count DESC, provider').all() as PortalSchemas['FundFacet'][];
-  const tags = statement(
-    db,
-    'SELECT t.value AS name, COUNT(*) AS count FROM fund_products p, json_each(p.tags) t GROUP BY t.value ORDER BY count DESC, t.value',
-  ).all() as PortalSchemas['FundFacet'][];
+export async function fundFacets(db: Db): Promise<PortalSchemas['FundFacets']> {
+  const providers = (await db.all('SELECT provider AS name, COUNT(*) AS count FROM fund_products GROUP BY provider ORDER BY count DESC, provider')) as PortalSchemas['FundFacet'][];
+  const tags = (await db.all('SELECT t.value AS name, COUNT(*) AS count FROM fund_products p, jsonb_array_elements_text((p.tags)::jsonb) t GROUP BY t.value ORDER BY count DESC, t.value')) as PortalSchemas['FundFacet'][];
   return { providers, tags };
 }
 
-export function findFund(db: Db, id: number): FundFull | undefined {
-  const row = statement(db, `SELECT ${PRODUCT_COLUMNS}, p.description, p.repayments, p.eligibility, p.materials, p.contact_phone FROM fund_products p WHERE p.id = ?`).get(id) as
+export async function findFund(db: Db, id: number): Promise<FundFull | undefined> {
+  const row = (await db.get(`SELECT ${PRODUCT_COLUMNS}, p.description, p.repayments, p.eligibility, p.materials, p.contact_phone FROM fund_products p WHERE p.id = ?`, id)) as
     | ProductDetailRow
     | undefined;
   if (!row) return undefined;
@@ -151,20 +147,17 @@ export function findFund(db: Db, id: number): FundFull | undefined {
   };
 }
 
-export function countFunds(db: Db): number {
-  return (statement(db, 'SELECT COUNT(*) AS total FROM fund_products').get() as { total: number }).total;
+export async function countFunds(db: Db): Promise<number> {
+  return ((await db.get('SELECT COUNT(*) AS total FROM fund_products')) as { total: number }).total;
 }
 
 export type NewFund = Omit<FundFull, 'id' | 'applicationCount'> & { baseApplications: number };
 
-export function insertFund(db: Db, fund: NewFund): number {
-  const result = statement(
-    db,
-    `INSERT INTO fund_products (name, provider, region_name, amount_min, amount_max, rate_min, rate_max, term_min, term_max, guarantee, tags,
+export async function insertFund(db: Db, fund: NewFund): Promise<number> {
+  const result = await db.run(`INSERT INTO fund_products (name, provider, region_name, amount_min, amount_max, rate_min, rate_max, term_min, term_max, guarantee, tags,
        summary, description, repayments, eligibility, materials, contact_phone, base_applications, publish_date)
      VALUES (@name, @provider, @regionName, @amountMin, @amountMax, @rateMin, @rateMax, @termMin, @termMax, @guarantee, @tags,
-       @summary, @description, @repayments, @eligibility, @materials, @contactPhone, @baseApplications, @publishDate)`,
-  ).run({
+       @summary, @description, @repayments, @eligibility, @materials, @contactPhone, @baseApplications, @publishDate) RETURNING id`, {
     ...fund,
     tags: JSON.stringify(fund.tags),
     repayments: JSON.stringify(fund.repayments),
@@ -285,8 +278,8 @@ function nextUpdateAt(row: ApplicationRow): string | null {
   return next ? next.at.toISOString() : null;
 }
 
-function toApplication(db: Db, row: ApplicationRow): ApplicationFull {
-  const timeline = statement(db, 'SELECT status, at, note FROM financing_events WHERE application_id = ? ORDER BY at, id').all(row.id) as PortalSchemas['FinancingEvent'][];
+async function toApplication(db: Db, row: ApplicationRow): Promise<ApplicationFull> {
+  const timeline = (await db.all('SELECT status, at, note FROM financing_events WHERE application_id = ? ORDER BY at, id', row.id)) as PortalSchemas['FinancingEvent'][];
   const decided = isFinal(row.status);
   return {
     ...toApplicationCard(row),
@@ -314,14 +307,14 @@ const STEP_NOTES: Partial<Record<Status, string>> = {
  * event per step at the step's own time. Idempotent: a step already written is never written again. With
  * `notify`, each step also leaves the applicant a message (the seed writes history without messages).
  */
-export function advanceFinancingApplications(db: Db, now: Date, { userId, notify = true }: { userId?: number; notify?: boolean } = {}): void {
+export async function advanceFinancingApplications(db: Db, now: Date, { userId, notify = true }: { userId?: number; notify?: boolean } = {}): Promise<void> {
   const open = (
     userId === undefined
-      ? statement(db, `${APPLICATION_SELECT} WHERE a.status NOT IN ('disbursed', 'rejected', 'withdrawn')`).all()
-      : statement(db, `${APPLICATION_SELECT} WHERE a.status NOT IN ('disbursed', 'rejected', 'withdrawn') AND a.user_id = ?`).all(userId)
+      ? await db.all(`${APPLICATION_SELECT} WHERE a.status NOT IN ('disbursed', 'rejected', 'withdrawn')`)
+      : await db.all(`${APPLICATION_SELECT} WHERE a.status NOT IN ('disbursed', 'rejected', 'withdrawn') AND a.user_id = ?`, userId)
   ) as ApplicationRow[];
   if (open.length === 0) return;
-  db.transaction(() => {
+  await db.transaction(async () => {
     for (const row of open) {
       const steps = stepsOf(row);
       let reached = steps.findIndex((step) => step.status === row.status);
@@ -334,31 +327,31 @@ export function advanceFinancingApplications(db: Db, now: Date, { userId, notify
         status = step.status;
         at = stepAt.toISOString();
         const note = isFinal(step.status) ? row.decision_note : (STEP_NOTES[step.status] ?? null);
-        statement(db, 'INSERT INTO financing_events (application_id, status, at, note) VALUES (?, ?, ?, ?)').run(row.id, step.status, at, note);
+        await db.run('INSERT INTO financing_events (application_id, status, at, note) VALUES (?, ?, ?, ?)', row.id, step.status, at, note);
         if (notify) {
-          insertMessage(
-            db,
-            {
-              userId: row.user_id,
-              type: 'system',
-              title: `融资申请${FINANCING_STATUS_LABELS[step.status]}：${row.product_name}`,
-              content: `您向${row.provider}申请的「${row.product_name}」（申请编号 ${row.application_no}，${row.amount} 万元）${FINANCING_STATUS_LABELS[step.status]}。${note ?? ''}`,
-              link: null,
-            },
-            stepAt,
-          );
+          await insertMessage(
+                      db,
+                      {
+                        userId: row.user_id,
+                        type: 'system',
+                        title: `融资申请${FINANCING_STATUS_LABELS[step.status]}：${row.product_name}`,
+                        content: `您向${row.provider}申请的「${row.product_name}」（申请编号 ${row.application_no}，${row.amount} 万元）${FINANCING_STATUS_LABELS[step.status]}。${note ?? ''}`,
+                        link: null,
+                      },
+                      stepAt,
+                    );
         }
       }
-      if (status !== row.status) statement(db, 'UPDATE financing_applications SET status = ?, updated_at = ? WHERE id = ?').run(status, at, row.id);
+      if (status !== row.status) await db.run('UPDATE financing_applications SET status = ?, updated_at = ? WHERE id = ?', status, at, row.id);
     }
-  })();
+  });
 }
 
 export type FinancingApplicant = { userId: number; fallbackName: string };
 
 /** 融资对接: checks the amount and term against the product, snapshots the ledger and fixes the provider's answer. */
-export function createFinancingApplication(db: Db, applicant: FinancingApplicant, input: PortalSchemas['FinancingApplicationCreate'], now: Date): ApplicationFull {
-  const product = findFund(db, input.productId);
+export async function createFinancingApplication(db: Db, applicant: FinancingApplicant, input: PortalSchemas['FinancingApplicationCreate'], now: Date): Promise<ApplicationFull> {
+  const product = await findFund(db, input.productId);
   if (!product) throw new HttpError(404, FUND_NOT_FOUND);
   if (input.amount < product.amountMin || input.amount > product.amountMax) {
     throw new HttpError(400, `申请额度须在 ${product.amountMin}–${product.amountMax} 万元之间`);
@@ -370,7 +363,7 @@ export function createFinancingApplication(db: Db, applicant: FinancingApplicant
   if ([...purpose].length < 5) throw new HttpError(400, '资金用途至少填写 5 个字');
   const contactName = input.contactName.trim();
   if (!contactName) throw new HttpError(400, '请填写联系人');
-  const { ledger } = findLedger(db, applicant.userId);
+  const { ledger } = await findLedger(db, applicant.userId);
   const snapshot = {
     enterpriseName: ledger.enterpriseName?.trim() || applicant.fallbackName,
     creditCode: ledger.creditCode ?? null,
@@ -378,16 +371,13 @@ export function createFinancingApplication(db: Db, applicant: FinancingApplicant
   };
   const decision = decideFinancing(product, snapshot, input.amount);
   const at = now.toISOString();
-  const id = db.transaction(() => {
-    const { next } = statement(db, 'SELECT COALESCE(MAX(id), 0) + 1 AS next FROM financing_applications').get() as { next: number };
+  const id = await db.transaction(async () => {
+    const { next } = (await db.get('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM financing_applications')) as { next: number };
     const applicationNo = `RZ${chinaToday(now).replaceAll('-', '')}${String(next).padStart(5, '0')}`;
-    const result = statement(
-      db,
-      `INSERT INTO financing_applications (application_no, user_id, product_id, amount, term_months, purpose, contact_name, contact_phone,
+    const result = await db.run(`INSERT INTO financing_applications (application_no, user_id, product_id, amount, term_months, purpose, contact_name, contact_phone,
          enterprise_name, credit_code, revenue_y1, status, decision, decision_note, approved_amount, approved_rate, created_at, updated_at)
        VALUES (@applicationNo, @userId, @productId, @amount, @termMonths, @purpose, @contactName, @contactPhone,
-         @enterpriseName, @creditCode, @revenueY1, 'submitted', @decision, @note, @approvedAmount, @approvedRate, @at, @at)`,
-    ).run({
+         @enterpriseName, @creditCode, @revenueY1, 'submitted', @decision, @note, @approvedAmount, @approvedRate, @at, @at) RETURNING id`, {
       applicationNo,
       userId: applicant.userId,
       productId: product.id,
@@ -404,16 +394,16 @@ export function createFinancingApplication(db: Db, applicant: FinancingApplicant
       at,
     });
     const newId = Number(result.lastInsertRowid);
-    statement(db, 'INSERT INTO financing_events (application_id, status, at, note) VALUES (?, ?, ?, ?)').run(newId, 'submitted', at, `已提交至${product.provider}`);
+    await db.run('INSERT INTO financing_events (application_id, status, at, note) VALUES (?, ?, ?, ?) RETURNING id', newId, 'submitted', at, `已提交至${product.provider}`);
     return newId;
-  })();
-  const row = statement(db, `${APPLICATION_SELECT} WHERE a.id = ?`).get(id) as ApplicationRow;
-  return toApplication(db, row);
+  });
+  const row = (await db.get(`${APPLICATION_SELECT} WHERE a.id = ?`, id)) as ApplicationRow;
+  return await toApplication(db, row);
 }
 
 export type FinancingMineQuery = ValidQuery<'fundApplicationMine', 'pageNum' | 'pageSize'>;
 
-export function listMyFinancing(db: Db, userId: number, query: FinancingMineQuery): Page<ApplicationCard> {
+export async function listMyFinancing(db: Db, userId: number, query: FinancingMineQuery): Promise<Page<ApplicationCard>> {
   const where = ['a.user_id = @userId'];
   const params: Record<string, string | number> = { userId };
   if (query.status) {
@@ -421,18 +411,18 @@ export function listMyFinancing(db: Db, userId: number, query: FinancingMineQuer
     params['status'] = query.status;
   }
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM financing_applications a ${whereSql}`).get(params) as { total: number };
-  const rows = statement(db, `${APPLICATION_SELECT} ${whereSql} ORDER BY a.created_at DESC, a.id DESC LIMIT @limit OFFSET @offset`).all({
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM financing_applications a ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`${APPLICATION_SELECT} ${whereSql} ORDER BY a.created_at DESC, a.id DESC LIMIT @limit OFFSET @offset`, {
     ...params,
     ...pageWindow(query.pageNum, query.pageSize),
-  }) as ApplicationRow[];
+  })) as ApplicationRow[];
   return { rows: rows.map(toApplicationCard), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** Another user's application is not found, not forbidden. */
-export function findMyFinancing(db: Db, userId: number, id: number): ApplicationFull | undefined {
-  const row = statement(db, `${APPLICATION_SELECT} WHERE a.id = ? AND a.user_id = ?`).get(id, userId) as ApplicationRow | undefined;
-  return row ? toApplication(db, row) : undefined;
+export async function findMyFinancing(db: Db, userId: number, id: number): Promise<ApplicationFull | undefined> {
+  const row = (await db.get(`${APPLICATION_SELECT} WHERE a.id = ? AND a.user_id = ?`, id, userId)) as ApplicationRow | undefined;
+  return row ? await toApplication(db, row) : undefined;
 }
 
 export const FINANCING_NOT_WITHDRAWABLE = '机构已受理或申请已结束，不能再撤回；如需取消请联系机构客户经理';
@@ -442,15 +432,15 @@ export const FINANCING_NOT_WITHDRAWABLE = '机构已受理或申请已结束，�
  * else's is not found, any later status is a conflict. The provider's answers due by `now` are written first,
  * so an application accepted a minute ago is not withdrawn behind the provider's back.
  */
-export function withdrawFinancingApplication(db: Db, userId: number, id: number, now: Date): ApplicationFull {
-  return db.transaction(() => {
-    advanceFinancingApplications(db, now, { userId });
-    const row = statement(db, `${APPLICATION_SELECT} WHERE a.id = ? AND a.user_id = ?`).get(id, userId) as ApplicationRow | undefined;
+export async function withdrawFinancingApplication(db: Db, userId: number, id: number, now: Date): Promise<ApplicationFull> {
+  return await db.transaction(async () => {
+    await advanceFinancingApplications(db, now, { userId });
+    const row = (await db.get(`${APPLICATION_SELECT} WHERE a.id = ? AND a.user_id = ?`, id, userId)) as ApplicationRow | undefined;
     if (!row) throw new HttpError(404, FINANCING_NOT_FOUND);
     if (row.status !== 'submitted') throw new HttpError(409, FINANCING_NOT_WITHDRAWABLE);
     const at = now.toISOString();
-    statement(db, "UPDATE financing_applications SET status = 'withdrawn', updated_at = ? WHERE id = ? AND status = 'submitted'").run(at, id);
-    statement(db, 'INSERT INTO financing_events (application_id, status, at, note) VALUES (?, ?, ?, ?)').run(id, 'withdrawn', at, '企业已撤回申请');
-    return toApplication(db, { ...row, status: 'withdrawn', updated_at: at });
-  })();
+    await db.run("UPDATE financing_applications SET status = 'withdrawn', updated_at = ? WHERE id = ? AND status = 'submitted'", at, id);
+    await db.run('INSERT INTO financing_events (application_id, status, at, note) VALUES (?, ?, ?, ?)', id, 'withdrawn', at, '企业已撤回申请');
+    return await toApplication(db, { ...row, status: 'withdrawn', updated_at: at });
+  });
 }

@@ -1,7 +1,6 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
@@ -72,14 +71,14 @@ export type GovServiceListQuery = Omit<ValidQuery<'govServiceList', 'pageNum' | 
   viewer: number | null;
 };
 
-export function listGovServices(db: Db, query: GovServiceListQuery): Page<PortalSchemas['GovServiceSummary']> {
+export async function listGovServices(db: Db, query: GovServiceListQuery): Promise<Page<PortalSchemas['GovServiceSummary']>> {
   const where: string[] = [];
   const params: Record<string, string | number> = { viewer: query.viewer ?? 0 };
   const keyword = query.keyword?.trim();
   if (keyword) {
     // search_text holds the name, the department, the conditions and the materials' names.
     params['pattern'] = containsPattern(keyword);
-    where.push(`s.search_text LIKE @pattern ESCAPE '\\'`);
+    where.push(`s.search_text ILIKE @pattern ESCAPE '\\'`);
   }
   if (query.topic) {
     params['topic'] = query.topic;
@@ -98,29 +97,23 @@ export function listGovServices(db: Db, query: GovServiceListQuery): Page<Portal
     where.push('s.id IN (SELECT service_id FROM gov_service_favorites WHERE user_id = @favoriteOf)');
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM gov_services s ${whereSql}`).get(params) as { total: number };
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM gov_services s ${whereSql}`, params)) as { total: number };
   // Items named by the keyword first, then by topic order of the seed (id), so 企业设立登记 leads 开办企业.
-  const order = keyword ? `s.name LIKE @pattern ESCAPE '\\' DESC, s.id` : 's.id';
-  const rows = statement(db, `SELECT ${COLUMNS}, ${FAVORITE} FROM gov_services s ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
+  const order = keyword ? `s.name ILIKE @pattern ESCAPE '\\' DESC, s.id` : 's.id';
+  const rows = (await db.all(`SELECT ${COLUMNS}, ${FAVORITE} FROM gov_services s ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`, {
     ...params,
     ...pageWindow(query.pageNum, query.pageSize),
-  }) as Row[];
+  })) as Row[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 export const GOV_RELATED_LIMIT = 6;
 
-export function findGovService(db: Db, id: number, viewer: number | null): PortalSchemas['GovServiceDetail'] | undefined {
-  const row = statement(
-    db,
-    `SELECT ${COLUMNS}, ${FAVORITE}, s.target, s.conditions, s.materials, s.steps, s.places, s.online_name, s.online_url, s.basis
-     FROM gov_services s WHERE s.id = @id`,
-  ).get({ id, viewer: viewer ?? 0 }) as DetailRow | undefined;
+export async function findGovService(db: Db, id: number, viewer: number | null): Promise<PortalSchemas['GovServiceDetail'] | undefined> {
+  const row = (await db.get(`SELECT ${COLUMNS}, ${FAVORITE}, s.target, s.conditions, s.materials, s.steps, s.places, s.online_name, s.online_url, s.basis
+     FROM gov_services s WHERE s.id = @id`, { id, viewer: viewer ?? 0 })) as DetailRow | undefined;
   if (!row) return undefined;
-  const related = statement(
-    db,
-    `SELECT id, name AS title FROM gov_services WHERE id <> @id AND topic = @topic AND region_code = @region ORDER BY id LIMIT ${GOV_RELATED_LIMIT}`,
-  ).all({ id, topic: row.topic, region: row.region_code }) as PortalSchemas['LinkedItem'][];
+  const related = (await db.all(`SELECT id, name AS title FROM gov_services WHERE id <> @id AND topic = @topic AND region_code = @region ORDER BY id LIMIT ${GOV_RELATED_LIMIT}`, { id, topic: row.topic, region: row.region_code })) as PortalSchemas['LinkedItem'][];
   return {
     ...toSummary(row),
     target: row.target,
@@ -135,16 +128,16 @@ export function findGovService(db: Db, id: number, viewer: number | null): Porta
   };
 }
 
-export function govServiceExists(db: Db, id: number): boolean {
-  return statement(db, 'SELECT 1 FROM gov_services WHERE id = ?').get(id) !== undefined;
+export async function govServiceExists(db: Db, id: number): Promise<boolean> {
+  return await db.get('SELECT 1 FROM gov_services WHERE id = ?', id) !== undefined;
 }
 
 /** 收藏 / 取消收藏; both are idempotent. */
-export function setGovServiceFavorite(db: Db, userId: number, serviceId: number, favorite: boolean, now: Date): void {
+export async function setGovServiceFavorite(db: Db, userId: number, serviceId: number, favorite: boolean, now: Date): Promise<void> {
   if (favorite) {
-    statement(db, 'INSERT OR IGNORE INTO gov_service_favorites (user_id, service_id, created_at) VALUES (?, ?, ?)').run(userId, serviceId, now.toISOString());
+    await db.run('INSERT OR IGNORE INTO gov_service_favorites (user_id, service_id, created_at) VALUES (?, ?, ?)', userId, serviceId, now.toISOString());
   } else {
-    statement(db, 'DELETE FROM gov_service_favorites WHERE user_id = ? AND service_id = ?').run(userId, serviceId);
+    await db.run('DELETE FROM gov_service_favorites WHERE user_id = ? AND service_id = ?', userId, serviceId);
   }
 }
 
@@ -170,15 +163,12 @@ export type NewGovService = {
   basis: string[];
 };
 
-export function insertGovService(db: Db, item: NewGovService): number {
+export async function insertGovService(db: Db, item: NewGovService): Promise<number> {
   const searchText = [item.name, item.department, item.kind, ...item.conditions, ...item.materials.map((material) => material.name)].join('\n');
-  const result = statement(
-    db,
-    `INSERT INTO gov_services (name, topic, department_code, department, region_code, region_name, kind, target, promised_days, legal_days,
+  const result = await db.run(`INSERT INTO gov_services (name, topic, department_code, department, region_code, region_name, kind, target, promised_days, legal_days,
        visits, fee, conditions, materials, steps, places, online_name, online_url, basis, search_text)
      VALUES (@name, @topic, @departmentCode, @department, @regionCode, @regionName, @kind, @target, @promisedDays, @legalDays,
-       @visits, @fee, @conditions, @materials, @steps, @places, @onlineName, @onlineUrl, @basis, @searchText)`,
-  ).run({
+       @visits, @fee, @conditions, @materials, @steps, @places, @onlineName, @onlineUrl, @basis, @searchText) RETURNING id`, {
     ...item,
     conditions: JSON.stringify(item.conditions),
     materials: JSON.stringify(item.materials),
@@ -190,6 +180,6 @@ export function insertGovService(db: Db, item: NewGovService): number {
   return Number(result.lastInsertRowid);
 }
 
-export function countGovServices(db: Db): number {
-  return (statement(db, 'SELECT COUNT(*) AS total FROM gov_services').get() as { total: number }).total;
+export async function countGovServices(db: Db): Promise<number> {
+  return ((await db.get('SELECT COUNT(*) AS total FROM gov_services')) as { total: number }).total;
 }

@@ -2,7 +2,7 @@ import { chainDriveIndex, chinaToday, matchLedgerToChain } from '@smes/eligibili
 import type { ChainStage, EnterpriseLedger } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
+import { mapInOrder } from '../shared/in-order';
 
 type ChainRow = { id: number; name: string; intro: string; region_name: string; local_supply_rate: number; supplier_smes: number; open_opportunities: number };
 type SegmentRow = { id: number; chain_id: number; stage: ChainStage; name: string; industries: string; keywords: string };
@@ -25,30 +25,30 @@ const CHAIN_SELECT = `SELECT c.id, c.name, c.intro, c.region_name, c.local_suppl
   (SELECT COUNT(*) FROM chain_opportunities o WHERE o.chain_id = c.id AND o.deadline >= @today) AS open_opportunities
   FROM industry_chains c`;
 
-function leaderNames(db: Db, chainId: number): string[] {
-  return (statement(db, 'SELECT name FROM chain_leaders WHERE chain_id = ? ORDER BY id').all(chainId) as { name: string }[]).map((row) => row.name);
+async function leaderNames(db: Db, chainId: number): Promise<string[]> {
+  return ((await db.all('SELECT name FROM chain_leaders WHERE chain_id = ? ORDER BY id', chainId)) as { name: string }[]).map((row) => row.name);
 }
 
-function toSummary(db: Db, row: ChainRow): PortalSchemas['IndustryChainSummary'] {
+async function toSummary(db: Db, row: ChainRow): Promise<PortalSchemas['IndustryChainSummary']> {
   const inputs = { localSupplyRate: row.local_supply_rate, supplierSmes: row.supplier_smes, openOpportunities: row.open_opportunities };
   return {
     id: row.id,
     name: row.name,
     intro: row.intro,
     regionName: row.region_name,
-    leaders: leaderNames(db, row.id),
+    leaders: await leaderNames(db, row.id),
     driveIndex: { value: chainDriveIndex(inputs), ...inputs },
   };
 }
 
 /** Every chain, the highest 带动指数 first. */
-export function listChains(db: Db, now: Date): PortalSchemas['IndustryChainSummary'][] {
-  const rows = statement(db, `${CHAIN_SELECT} ORDER BY c.id`).all({ today: todayInChina(now) }) as ChainRow[];
-  return rows.map((row) => toSummary(db, row)).sort((a, b) => b.driveIndex.value - a.driveIndex.value || a.id - b.id);
+export async function listChains(db: Db, now: Date): Promise<PortalSchemas['IndustryChainSummary'][]> {
+  const rows = (await db.all(`${CHAIN_SELECT} ORDER BY c.id`, { today: todayInChina(now) })) as ChainRow[];
+  return (await mapInOrder(rows, async (row) => await toSummary(db, row))).sort((a, b) => b.driveIndex.value - a.driveIndex.value || a.id - b.id);
 }
 
-function segmentsOf(db: Db, chainId: number): PortalSchemas['ChainSegment'][] {
-  const rows = statement(db, 'SELECT id, chain_id, stage, name, industries, keywords FROM chain_segments WHERE chain_id = ? ORDER BY id').all(chainId) as SegmentRow[];
+async function segmentsOf(db: Db, chainId: number): Promise<PortalSchemas['ChainSegment'][]> {
+  const rows = (await db.all('SELECT id, chain_id, stage, name, industries, keywords FROM chain_segments WHERE chain_id = ? ORDER BY id', chainId)) as SegmentRow[];
   return rows.map((row) => ({
     id: row.id,
     stage: row.stage,
@@ -58,20 +58,17 @@ function segmentsOf(db: Db, chainId: number): PortalSchemas['ChainSegment'][] {
   }));
 }
 
-export function findChain(db: Db, id: number, now: Date): PortalSchemas['IndustryChainDetail'] | undefined {
+export async function findChain(db: Db, id: number, now: Date): Promise<PortalSchemas['IndustryChainDetail'] | undefined> {
   const today = todayInChina(now);
-  const row = statement(db, `${CHAIN_SELECT} WHERE c.id = @id`).get({ id, today }) as ChainRow | undefined;
+  const row = (await db.get(`${CHAIN_SELECT} WHERE c.id = @id`, { id, today })) as ChainRow | undefined;
   if (!row) return undefined;
-  const leaders = statement(db, 'SELECT id, chain_id, name, region_name, stage, intro FROM chain_leaders WHERE chain_id = ? ORDER BY id').all(id) as LeaderRow[];
-  const opportunities = statement(
-    db,
-    `SELECT o.id, o.kind, o.title, s.name AS segment_name, o.publisher, o.region_name, o.deadline, o.detail
+  const leaders = (await db.all('SELECT id, chain_id, name, region_name, stage, intro FROM chain_leaders WHERE chain_id = ? ORDER BY id', id)) as LeaderRow[];
+  const opportunities = (await db.all(`SELECT o.id, o.kind, o.title, s.name AS segment_name, o.publisher, o.region_name, o.deadline, o.detail
      FROM chain_opportunities o JOIN chain_segments s ON s.id = o.segment_id
-     WHERE o.chain_id = @id AND o.deadline >= @today ORDER BY o.deadline, o.id`,
-  ).all({ id, today }) as OpportunityRow[];
+     WHERE o.chain_id = @id AND o.deadline >= @today ORDER BY o.deadline, o.id`, { id, today })) as OpportunityRow[];
   return {
-    ...toSummary(db, row),
-    segments: segmentsOf(db, id),
+    ...await toSummary(db, row),
+    segments: await segmentsOf(db, id),
     leaderDetails: leaders.map((leader) => ({ id: leader.id, name: leader.name, regionName: leader.region_name, stage: leader.stage, intro: leader.intro })),
     opportunities: opportunities.map((item) => ({
       id: item.id,
@@ -87,9 +84,9 @@ export function findChain(db: Db, id: number, now: Date): PortalSchemas['Industr
 }
 
 /** The account's ledger against every chain (matchLedgerToChain holds the rule). */
-export function matchChains(db: Db, ledger: EnterpriseLedger): PortalSchemas['ChainMatch'][] {
-  const chains = statement(db, 'SELECT id FROM industry_chains ORDER BY id').all() as { id: number }[];
-  return chains.map(({ id }) => ({ chainId: id, ...matchLedgerToChain(ledger, segmentsOf(db, id)) }));
+export async function matchChains(db: Db, ledger: EnterpriseLedger): Promise<PortalSchemas['ChainMatch'][]> {
+  const chains = (await db.all('SELECT id FROM industry_chains ORDER BY id')) as { id: number }[];
+  return await mapInOrder(chains, async ({ id }) => ({ chainId: id, ...matchLedgerToChain(ledger, await segmentsOf(db, id)) }));
 }
 
 export type NewChain = {
@@ -105,37 +102,21 @@ export type NewChain = {
 export type NewOpportunity = { segmentIndex: number; kind: 'demand' | 'supply'; title: string; publisher: string; regionName: string; deadline: string; detail: string };
 
 /** Writes a chain with its segments and leaders; answers the chain's id and its segments' ids in order. */
-export function insertChain(db: Db, chain: NewChain): { id: number; segmentIds: number[] } {
+export async function insertChain(db: Db, chain: NewChain): Promise<{ id: number; segmentIds: number[] }> {
   const id = Number(
-    statement(db, 'INSERT INTO industry_chains (name, intro, region_name, local_supply_rate, supplier_smes) VALUES (?, ?, ?, ?, ?)').run(
-      chain.name,
-      chain.intro,
-      chain.regionName,
-      chain.localSupplyRate,
-      chain.supplierSmes,
-    ).lastInsertRowid,
+    (await db.run('INSERT INTO industry_chains (name, intro, region_name, local_supply_rate, supplier_smes) VALUES (?, ?, ?, ?, ?) RETURNING id', chain.name, chain.intro, chain.regionName, chain.localSupplyRate, chain.supplierSmes)).lastInsertRowid,
   );
-  const segmentIds = chain.segments.map((segment) =>
-    Number(
-      statement(db, 'INSERT INTO chain_segments (chain_id, stage, name, industries, keywords) VALUES (?, ?, ?, ?, ?)').run(
-        id,
-        segment.stage,
-        segment.name,
-        JSON.stringify(segment.industries),
-        JSON.stringify(segment.keywords),
-      ).lastInsertRowid,
-    ),
-  );
+  const segmentIds = await mapInOrder(chain.segments, async (segment) =>
+      Number(
+        (await db.run('INSERT INTO chain_segments (chain_id, stage, name, industries, keywords) VALUES (?, ?, ?, ?, ?) RETURNING id', id, segment.stage, segment.name, JSON.stringify(segment.industries), JSON.stringify(segment.keywords))).lastInsertRowid,
+      ));
   for (const leader of chain.leaders) {
-    statement(db, 'INSERT INTO chain_leaders (chain_id, name, region_name, stage, intro) VALUES (?, ?, ?, ?, ?)').run(id, leader.name, leader.regionName, leader.stage, leader.intro);
+    await db.run('INSERT INTO chain_leaders (chain_id, name, region_name, stage, intro) VALUES (?, ?, ?, ?, ?) RETURNING id', id, leader.name, leader.regionName, leader.stage, leader.intro);
   }
   return { id, segmentIds };
 }
 
-export function insertOpportunity(db: Db, chainId: number, segmentId: number, item: Omit<NewOpportunity, 'segmentIndex'>): void {
-  statement(
-    db,
-    `INSERT INTO chain_opportunities (chain_id, segment_id, kind, title, publisher, region_name, deadline, detail)
-     VALUES (@chainId, @segmentId, @kind, @title, @publisher, @regionName, @deadline, @detail)`,
-  ).run({ chainId, segmentId, ...item });
+export async function insertOpportunity(db: Db, chainId: number, segmentId: number, item: Omit<NewOpportunity, 'segmentIndex'>): Promise<void> {
+  await db.run(`INSERT INTO chain_opportunities (chain_id, segment_id, kind, title, publisher, region_name, deadline, detail)
+     VALUES (@chainId, @segmentId, @kind, @title, @publisher, @regionName, @deadline, @detail)`, { chainId, segmentId, ...item });
 }

@@ -41,17 +41,17 @@ export function toInstitution({ status: _status, rejectReason: _reason, userId: 
   return institution;
 }
 
-export function findInstitutionByUser(db: Db, userId: number): InstitutionRecord | undefined {
-  const row = db.prepare('SELECT * FROM institutions WHERE user_id = ?').get(userId) as InstitutionRow | undefined;
+export async function findInstitutionByUser(db: Db, userId: number): Promise<InstitutionRecord | undefined> {
+  const row = (await db.get('SELECT * FROM institutions WHERE user_id = ?', userId)) as InstitutionRow | undefined;
   return row ? toRecord(row) : undefined;
 }
 
-export function listInstitutions(db: Db): InstitutionRecord[] {
-  return (db.prepare('SELECT * FROM institutions ORDER BY id').all() as InstitutionRow[]).map(toRecord);
+export async function listInstitutions(db: Db): Promise<InstitutionRecord[]> {
+  return ((await db.all('SELECT * FROM institutions ORDER BY id')) as InstitutionRow[]).map(toRecord);
 }
 
-export function countInstitutions(db: Db, status: InstitutionStatus): number {
-  const { total } = db.prepare('SELECT COUNT(*) AS total FROM institutions WHERE status = ?').get(status) as {
+export async function countInstitutions(db: Db, status: InstitutionStatus): Promise<number> {
+  const { total } = (await db.get('SELECT COUNT(*) AS total FROM institutions WHERE status = ?', status)) as {
     total: number;
   };
   return total;
@@ -59,15 +59,11 @@ export function countInstitutions(db: Db, status: InstitutionStatus): number {
 
 export type NewInstitution = Omit<InstitutionRecord, 'id'>;
 
-export function insertInstitution(db: Db, input: NewInstitution): number {
-  const result = db
-    .prepare(
-      `INSERT INTO institutions (user_id, name, credit_code, service_categories, region_name, contact_name,
+export async function insertInstitution(db: Db, input: NewInstitution): Promise<number> {
+  const result = await db.run(`INSERT INTO institutions (user_id, name, credit_code, service_categories, region_name, contact_name,
          contact_phone, status, reject_reason, submitted_at, reviewed_at)
        VALUES (@userId, @name, @creditCode, @serviceCategories, @regionName, @contactName, @contactPhone, @status,
-         @rejectReason, @submittedAt, @reviewedAt)`,
-    )
-    .run({ ...input, serviceCategories: JSON.stringify(input.serviceCategories) });
+         @rejectReason, @submittedAt, @reviewedAt) RETURNING id`, { ...input, serviceCategories: JSON.stringify(input.serviceCategories) });
   return Number(result.lastInsertRowid);
 }
 
@@ -83,9 +79,7 @@ export type InstitutionProfileInput = {
 };
 
 /** The public profile the marketplace shows (issue 9); the certification data stays as submitted. */
-export function setInstitutionProfile(db: Db, id: number, profile: InstitutionProfileInput): void {
-  db.prepare(
-    `UPDATE institutions SET region_code = @regionCode, service_categories = @serviceCategories, intro = @intro, description = @description,
-       address = @address, founded_year = @foundedYear, staff_size = @staffSize, qualifications = @qualifications WHERE id = @id`,
-  ).run({ ...profile, id, serviceCategories: JSON.stringify(profile.serviceCategories), qualifications: JSON.stringify(profile.qualifications) });
+export async function setInstitutionProfile(db: Db, id: number, profile: InstitutionProfileInput): Promise<void> {
+  await db.run(`UPDATE institutions SET region_code = @regionCode, service_categories = @serviceCategories, intro = @intro, description = @description,
+       address = @address, founded_year = @foundedYear, staff_size = @staffSize, qualifications = @qualifications WHERE id = @id`, { ...profile, id, serviceCategories: JSON.stringify(profile.serviceCategories), qualifications: JSON.stringify(profile.qualifications) });
 }

@@ -77,13 +77,11 @@ function supportOf(row: PolicyFactsRow): string {
 }
 
 /** The open or next 申报 window of the policy's notices, else the last one that closed. */
-function deadlineOf(db: Db, policyId: number, now: Date): string {
+async function deadlineOf(db: Db, policyId: number, now: Date): Promise<string> {
   const at = now.toISOString();
-  const next = db
-    .prepare('SELECT end_time FROM notices WHERE policy_id = ? AND end_time >= ? ORDER BY end_time LIMIT 1')
-    .get(policyId, at) as { end_time: string } | undefined;
+  const next = (await db.get('SELECT end_time FROM notices WHERE policy_id = ? AND end_time >= ? ORDER BY end_time LIMIT 1', policyId, at)) as { end_time: string } | undefined;
   if (next) return `${chineseDate(next.end_time)}截止申报`;
-  const last = db.prepare('SELECT end_time FROM notices WHERE policy_id = ? ORDER BY end_time DESC LIMIT 1').get(policyId) as
+  const last = (await db.get('SELECT end_time FROM notices WHERE policy_id = ? ORDER BY end_time DESC LIMIT 1', policyId)) as
     | { end_time: string }
     | undefined;
   if (last) return `上一批申报已于${chineseDate(last.end_time)}截止，下一批以申报通知为准`;
@@ -91,13 +89,9 @@ function deadlineOf(db: Db, policyId: number, now: Date): string {
 }
 
 /** The facts of a graphic interpretation's policy; undefined for a text reading or an unknown id. */
-export function interpretationPictureFacts(db: Db, id: number, now: Date): PictureFacts | undefined {
-  const row = db
-    .prepare(
-      `SELECT i.type, p.id AS policy_id, p.title, p.issuer, p.doc_no, p.publish_date, p.support_amount, p.category, p.content
-       FROM interpretations i JOIN policies p ON p.id = i.policy_id WHERE i.id = ?`,
-    )
-    .get(id) as PolicyFactsRow | undefined;
+export async function interpretationPictureFacts(db: Db, id: number, now: Date): Promise<PictureFacts | undefined> {
+  const row = (await db.get(`SELECT i.type, p.id AS policy_id, p.title, p.issuer, p.doc_no, p.publish_date, p.support_amount, p.category, p.content
+       FROM interpretations i JOIN policies p ON p.id = i.policy_id WHERE i.id = ?`, id)) as PolicyFactsRow | undefined;
   if (!row || row.type !== 'graphic') return undefined;
   const content = JSON.parse(row.content) as string[];
   return {
@@ -107,7 +101,7 @@ export function interpretationPictureFacts(db: Db, id: number, now: Date): Pictu
     publishDate: row.publish_date,
     support: supportOf(row),
     ...conditionsOf(content),
-    deadline: deadlineOf(db, row.policy_id, now),
+    deadline: await deadlineOf(db, row.policy_id, now),
   };
 }
 

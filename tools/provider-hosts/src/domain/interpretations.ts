@@ -1,6 +1,5 @@
 import type { Db } from '../db/database';
 import { interpretationPictureFacts, pictureAlt } from './interpretation-picture';
-import { statement } from '../db/statements';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
@@ -41,13 +40,13 @@ function toSummary(row: Row): PortalSchemas['InterpretationSummary'] {
 
 export type InterpretationQuery = ValidQuery<'interpretationList', 'pageNum' | 'pageSize'>;
 
-export function listInterpretations(db: Db, query: InterpretationQuery): Page<PortalSchemas['InterpretationSummary']> {
+export async function listInterpretations(db: Db, query: InterpretationQuery): Promise<Page<PortalSchemas['InterpretationSummary']>> {
   const where: string[] = [];
   const params: Record<string, string | number> = {};
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);
-    where.push(`(i.title LIKE @pattern ESCAPE '\\' OR i.summary LIKE @pattern ESCAPE '\\' OR p.title LIKE @pattern ESCAPE '\\')`);
+    where.push(`(i.title ILIKE @pattern ESCAPE '\\' OR i.summary ILIKE @pattern ESCAPE '\\' OR p.title ILIKE @pattern ESCAPE '\\')`);
   }
   if (query.type) {
     params['type'] = query.type;
@@ -59,31 +58,22 @@ export function listInterpretations(db: Db, query: InterpretationQuery): Page<Po
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const from = 'interpretations i JOIN policies p ON p.id = i.policy_id';
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number };
-  const rows = statement(db, `SELECT ${COLUMNS} FROM ${from} ${whereSql} ORDER BY i.publish_date DESC, i.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as Row[];
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM ${from} ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`SELECT ${COLUMNS} FROM ${from} ${whereSql} ORDER BY i.publish_date DESC, i.id DESC LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as Row[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 export const RELATED_LIMIT = 5;
 
-export function findInterpretation(db: Db, id: number, now: Date): PortalSchemas['InterpretationDetail'] | undefined {
-  const row = db
-    .prepare(
-      `SELECT ${COLUMNS}, i.key_points, i.content, p.doc_no, p.category
-       FROM interpretations i JOIN policies p ON p.id = i.policy_id WHERE i.id = ?`,
-    )
-    .get(id) as DetailRow | undefined;
+export async function findInterpretation(db: Db, id: number, now: Date): Promise<PortalSchemas['InterpretationDetail'] | undefined> {
+  const row = (await db.get(`SELECT ${COLUMNS}, i.key_points, i.content, p.doc_no, p.category
+       FROM interpretations i JOIN policies p ON p.id = i.policy_id WHERE i.id = ?`, id)) as DetailRow | undefined;
   if (!row) return undefined;
-  const facts = row.type === 'graphic' ? interpretationPictureFacts(db, id, now) : undefined;
+  const facts = row.type === 'graphic' ? await interpretationPictureFacts(db, id, now) : undefined;
   // The same policy's other readings first, then the newest of the same category.
-  const related = db
-    .prepare(
-      `SELECT i.id, i.title FROM interpretations i JOIN policies p ON p.id = i.policy_id
+  const related = (await db.all(`SELECT i.id, i.title FROM interpretations i JOIN policies p ON p.id = i.policy_id
        WHERE i.id <> @id AND (i.policy_id = @policyId OR p.category = @category)
-       ORDER BY i.policy_id = @policyId DESC, i.publish_date DESC, i.id DESC LIMIT ${RELATED_LIMIT}`,
-    )
-    .all({ id, policyId: row.policy_id, category: row.category }) as PortalSchemas['LinkedItem'][];
+       ORDER BY i.policy_id = @policyId DESC, i.publish_date DESC, i.id DESC LIMIT ${RELATED_LIMIT}`, { id, policyId: row.policy_id, category: row.category })) as PortalSchemas['LinkedItem'][];
   return {
     ...toSummary(row),
     keyPoints: JSON.parse(row.key_points) as string[],
@@ -94,12 +84,12 @@ export function findInterpretation(db: Db, id: number, now: Date): PortalSchemas
   };
 }
 
-export function recordInterpretationView(db: Db, id: number): void {
-  db.prepare('UPDATE interpretations SET view_count = view_count + 1 WHERE id = ?').run(id);
+export async function recordInterpretationView(db: Db, id: number): Promise<void> {
+  await db.run('UPDATE interpretations SET view_count = view_count + 1 WHERE id = ?', id);
 }
 
-export function countInterpretations(db: Db): number {
-  return (db.prepare('SELECT COUNT(*) AS total FROM interpretations').get() as { total: number }).total;
+export async function countInterpretations(db: Db): Promise<number> {
+  return ((await db.get('SELECT COUNT(*) AS total FROM interpretations')) as { total: number }).total;
 }
 
 export type NewInterpretation = {
@@ -114,12 +104,8 @@ export type NewInterpretation = {
   viewCount: number;
 };
 
-export function insertInterpretation(db: Db, item: NewInterpretation): number {
-  const result = statement(
-      db,
-      `INSERT INTO interpretations (policy_id, title, type, summary, key_points, content, issuer, publish_date, view_count)
-       VALUES (@policyId, @title, @type, @summary, @keyPoints, @content, @issuer, @publishDate, @viewCount)`,
-    )
-    .run({ ...item, keyPoints: JSON.stringify(item.keyPoints), content: JSON.stringify(item.content) });
+export async function insertInterpretation(db: Db, item: NewInterpretation): Promise<number> {
+  const result = await db.run(`INSERT INTO interpretations (policy_id, title, type, summary, key_points, content, issuer, publish_date, view_count)
+       VALUES (@policyId, @title, @type, @summary, @keyPoints, @content, @issuer, @publishDate, @viewCount) RETURNING id`, { ...item, keyPoints: JSON.stringify(item.keyPoints), content: JSON.stringify(item.content) });
   return Number(result.lastInsertRowid);
 }

@@ -2,7 +2,6 @@ import { ipClassOf, ipGrantCountsY1, ipLedgerCounts, isCountedIpRecord, withIpRe
 import type { EnterpriseLedger, IpRecordInput } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { findLedger, saveLedger } from './ledgers';
 
 type Row = {
@@ -35,25 +34,25 @@ function toRecord(row: Row): PortalSchemas['IpRecord'] {
 }
 
 /** An account's 知识产权台账, newest application first. */
-export function listIpRecords(db: Db, userId: number): PortalSchemas['IpRecord'][] {
-  const rows = statement(db, `SELECT ${COLUMNS} FROM ip_records WHERE user_id = ? ORDER BY applied_at DESC, id DESC`).all(userId) as Row[];
+export async function listIpRecords(db: Db, userId: number): Promise<PortalSchemas['IpRecord'][]> {
+  const rows = (await db.all(`SELECT ${COLUMNS} FROM ip_records WHERE user_id = ? ORDER BY applied_at DESC, id DESC`, userId)) as Row[];
   return rows.map(toRecord);
 }
 
-export function ipRecordList(db: Db, userId: number): PortalSchemas['IpRecordList'] {
-  const rows = listIpRecords(db, userId);
+export async function ipRecordList(db: Db, userId: number): Promise<PortalSchemas['IpRecordList']> {
+  const rows = await listIpRecords(db, userId);
   return { rows, counts: ipLedgerCounts(rows) };
 }
 
 /** One record of the account; another account's record is as absent as a missing one. */
-export function findIpRecord(db: Db, userId: number, id: number): PortalSchemas['IpRecord'] | undefined {
-  const row = statement(db, `SELECT ${COLUMNS} FROM ip_records WHERE id = ? AND user_id = ?`).get(id, userId) as Row | undefined;
+export async function findIpRecord(db: Db, userId: number, id: number): Promise<PortalSchemas['IpRecord'] | undefined> {
+  const row = (await db.get(`SELECT ${COLUMNS} FROM ip_records WHERE id = ? AND user_id = ?`, id, userId)) as Row | undefined;
   return row ? toRecord(row) : undefined;
 }
 
 /** The granted records an evaluation counted, to be named in its report. */
-export function countedIpRecords(db: Db, userId: number): PortalSchemas['IpRecordRef'][] {
-  return listIpRecords(db, userId)
+export async function countedIpRecords(db: Db, userId: number): Promise<PortalSchemas['IpRecordRef'][]> {
+  return (await listIpRecords(db, userId))
     .filter(isCountedIpRecord)
     .map(({ id, kind, number, name }) => ({ id, kind, number, name }));
 }
@@ -62,22 +61,22 @@ export function countedIpRecords(db: Db, userId: number): PortalSchemas['IpRecor
  * The ledger with the 台账's counts where the account keeps one (see `withIpRecords`), its 上年度 grants counted on
  * `now`'s day: read on every evaluation, so a new year moves them without anyone saving the ledger.
  */
-export function ledgerWithIpRecords(db: Db, userId: number, ledger: EnterpriseLedger, now: Date): EnterpriseLedger {
-  return withIpRecords(ledger, listIpRecords(db, userId), now);
+export async function ledgerWithIpRecords(db: Db, userId: number, ledger: EnterpriseLedger, now: Date): Promise<EnterpriseLedger> {
+  return withIpRecords(ledger, await listIpRecords(db, userId), now);
 }
 
 /**
  * A ledger update as it will be stored: where the account keeps a 台账, its counts stand over figures typed into the
  * form, so they are applied before the update is validated (a typed total below the 台账's grants is not an error).
  */
-export function withIpRecordsApplied(db: Db, userId: number, input: Record<string, unknown>, now: Date): Record<string, unknown> {
-  const records = listIpRecords(db, userId);
+export async function withIpRecordsApplied(db: Db, userId: number, input: Record<string, unknown>, now: Date): Promise<Record<string, unknown>> {
+  const records = await listIpRecords(db, userId);
   return records.length === 0 ? input : { ...input, ...ipLedgerCounts(records), ...ipGrantCountsY1(records, now) };
 }
 
 /** The account's ledger as every evaluation reads it: the stored one with its 台账 applied on `now`'s day. */
-export function ledgerForEvaluation(db: Db, userId: number, now: Date): EnterpriseLedger {
-  return ledgerWithIpRecords(db, userId, findLedger(db, userId).ledger, now);
+export async function ledgerForEvaluation(db: Db, userId: number, now: Date): Promise<EnterpriseLedger> {
+  return await ledgerWithIpRecords(db, userId, (await findLedger(db, userId)).ledger, now);
 }
 
 /**
@@ -85,42 +84,36 @@ export function ledgerForEvaluation(db: Db, userId: number, now: Date): Enterpri
  * the estimate, the assistant) sees them without knowing about the 台账. After the last record is deleted the
  * counts are the empty 台账's, zero: they came from the 台账, and leaving them would keep deleted patents counted.
  */
-function syncLedger(db: Db, userId: number, now: Date): void {
-  const { ledger } = findLedger(db, userId);
-  const records = listIpRecords(db, userId);
-  saveLedger(db, userId, { ...ledger, ...ipLedgerCounts(records), ...ipGrantCountsY1(records, now) }, now);
+async function syncLedger(db: Db, userId: number, now: Date): Promise<void> {
+  const { ledger } = await findLedger(db, userId);
+  const records = await listIpRecords(db, userId);
+  await saveLedger(db, userId, { ...ledger, ...ipLedgerCounts(records), ...ipGrantCountsY1(records, now) }, now);
 }
 
-export function insertIpRecord(db: Db, userId: number, input: IpRecordInput, now: Date): PortalSchemas['IpRecord'] {
-  const { lastInsertRowid } = statement(
-    db,
-    `INSERT INTO ip_records (user_id, kind, number, name, status, applied_at, granted_at, owner, updated_at)
-     VALUES (@userId, @kind, @number, @name, @status, @appliedAt, @grantedAt, @owner, @updatedAt)`,
-  ).run({ userId, ...normalized(input), updatedAt: now.toISOString() });
-  syncLedger(db, userId, now);
-  const record = findIpRecord(db, userId, Number(lastInsertRowid));
+export async function insertIpRecord(db: Db, userId: number, input: IpRecordInput, now: Date): Promise<PortalSchemas['IpRecord']> {
+  const { lastInsertRowid } = await db.run(`INSERT INTO ip_records (user_id, kind, number, name, status, applied_at, granted_at, owner, updated_at)
+     VALUES (@userId, @kind, @number, @name, @status, @appliedAt, @grantedAt, @owner, @updatedAt) RETURNING id`, { userId, ...normalized(input), updatedAt: now.toISOString() });
+  await syncLedger(db, userId, now);
+  const record = await findIpRecord(db, userId, Number(lastInsertRowid));
   if (!record) throw new Error('inserted IP record not found');
   return record;
 }
 
 /** Undefined when the account has no such record. */
-export function updateIpRecord(db: Db, userId: number, id: number, input: IpRecordInput, now: Date): PortalSchemas['IpRecord'] | undefined {
-  const { changes } = statement(
-    db,
-    `UPDATE ip_records SET kind = @kind, number = @number, name = @name, status = @status, applied_at = @appliedAt,
+export async function updateIpRecord(db: Db, userId: number, id: number, input: IpRecordInput, now: Date): Promise<PortalSchemas['IpRecord'] | undefined> {
+  const { changes } = await db.run(`UPDATE ip_records SET kind = @kind, number = @number, name = @name, status = @status, applied_at = @appliedAt,
        granted_at = @grantedAt, owner = @owner, updated_at = @updatedAt
-     WHERE id = @id AND user_id = @userId`,
-  ).run({ id, userId, ...normalized(input), updatedAt: now.toISOString() });
+     WHERE id = @id AND user_id = @userId`, { id, userId, ...normalized(input), updatedAt: now.toISOString() });
   if (changes === 0) return undefined;
-  syncLedger(db, userId, now);
-  return findIpRecord(db, userId, id);
+  await syncLedger(db, userId, now);
+  return await findIpRecord(db, userId, id);
 }
 
 /** False when the account has no such record. */
-export function deleteIpRecord(db: Db, userId: number, id: number, now: Date): boolean {
-  const { changes } = statement(db, 'DELETE FROM ip_records WHERE id = ? AND user_id = ?').run(id, userId);
+export async function deleteIpRecord(db: Db, userId: number, id: number, now: Date): Promise<boolean> {
+  const { changes } = await db.run('DELETE FROM ip_records WHERE id = ? AND user_id = ?', id, userId);
   if (changes === 0) return false;
-  syncLedger(db, userId, now);
+  await syncLedger(db, userId, now);
   return true;
 }
 

@@ -7,8 +7,8 @@ import { claimCreditCode } from './credit-codes';
 type LedgerRow = { data: string; updated_at: string };
 
 /** The stored ledger; an account that never saved one has an empty ledger. */
-export function findLedger(db: Db, userId: number): { ledger: EnterpriseLedger; updatedAt: string | null } {
-  const row = db.prepare('SELECT data, updated_at FROM ledgers WHERE user_id = ?').get(userId) as LedgerRow | undefined;
+export async function findLedger(db: Db, userId: number): Promise<{ ledger: EnterpriseLedger; updatedAt: string | null }> {
+  const row = (await db.get('SELECT data, updated_at FROM ledgers WHERE user_id = ?', userId)) as LedgerRow | undefined;
   if (!row) return { ledger: {}, updatedAt: null };
   // Only saveLedger writes this column, with a ledger validateLedger accepted.
   const ledger: EnterpriseLedger = JSON.parse(row.data);
@@ -19,8 +19,8 @@ export function findLedger(db: Db, userId: number): { ledger: EnterpriseLedger; 
  * The engine's ledger is the contract's (libs/eligibility/src/ledger-contract.ts holds them equal), so a stored
  * ledger goes out as it is and completeness counts every field.
  */
-export function ledgerRecord(db: Db, userId: number): PortalSchemas['LedgerRecord'] {
-  const { ledger, updatedAt } = findLedger(db, userId);
+export async function ledgerRecord(db: Db, userId: number): Promise<PortalSchemas['LedgerRecord']> {
+  const { ledger, updatedAt } = await findLedger(db, userId);
   return { ledger, completeness: ledgerCompleteness(ledger), updatedAt };
 }
 
@@ -30,12 +30,10 @@ export function hasLedger(ledger: EnterpriseLedger): boolean {
 }
 
 /** Saves the ledger and, with it, the claim on its credit code: a code another account holds answers 409 and nothing is saved. */
-export function saveLedger(db: Db, userId: number, ledger: EnterpriseLedger, now: Date): void {
-  db.transaction(() => {
-    claimCreditCode(db, userId, ledger.creditCode, ledger.enterpriseName, now);
-    db.prepare(
-      `INSERT INTO ledgers (user_id, data, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (user_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
-    ).run(userId, JSON.stringify(ledger), now.toISOString());
-  })();
+export async function saveLedger(db: Db, userId: number, ledger: EnterpriseLedger, now: Date): Promise<void> {
+  await db.transaction(async () => {
+    await claimCreditCode(db, userId, ledger.creditCode, ledger.enterpriseName, now);
+    await db.run(`INSERT INTO ledgers (user_id, data, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`, userId, JSON.stringify(ledger), now.toISOString());
+  });
 }

@@ -44,13 +44,13 @@ function toSummary(row: QueueRow): Summary {
 export type ListingQueueQuery = { pageNum: number; pageSize: number; state?: PortalSchemas['ListingReviewState']; kind?: ListedKind };
 
 /** 上架审核: waiting submissions oldest first (the queue), decided ones newest first. */
-export function listListingReviews(db: Db, query: ListingQueueQuery): Page<Summary> {
+export async function listListingReviews(db: Db, query: ListingQueueQuery): Promise<Page<Summary>> {
   const state = query.state ?? 'pending';
   const where = ['r.state = @state', ...(query.kind ? ['r.kind = @kind'] : [])].join(' AND ');
   const params = { state, kind: query.kind ?? null };
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM listing_reviews r WHERE ${where}`).get(params) as { total: number };
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM listing_reviews r WHERE ${where}`, params)) as { total: number };
   const order = state === 'pending' ? 'r.submitted_at ASC, r.id' : 'r.reviewed_at DESC, r.id DESC';
-  const rows = db.prepare(`${QUEUE_SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as QueueRow[];
+  const rows = (await db.all(`${QUEUE_SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as QueueRow[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
@@ -86,9 +86,9 @@ type CaseContentRow = {
 };
 
 /** What the portal shows of the item now, for the operator to compare a change with; null before its first approval. */
-function liveVersion(db: Db, row: ListingReviewRow): Pick<Review, 'liveProduct' | 'liveCase'> {
+async function liveVersion(db: Db, row: ListingReviewRow): Promise<Pick<Review, 'liveProduct' | 'liveCase'>> {
   if (row.kind === 'product') {
-    const product = db.prepare('SELECT * FROM service_products WHERE id = ?').get(row.item_id) as ProductContentRow | undefined;
+    const product = (await db.get('SELECT * FROM service_products WHERE id = ?', row.item_id)) as ProductContentRow | undefined;
     if (!product || product.listed !== 1) return { liveProduct: null, liveCase: null };
     return {
       liveProduct: {
@@ -106,7 +106,7 @@ function liveVersion(db: Db, row: ListingReviewRow): Pick<Review, 'liveProduct' 
       liveCase: null,
     };
   }
-  const found = db.prepare('SELECT * FROM service_cases WHERE id = ?').get(row.item_id) as CaseContentRow | undefined;
+  const found = (await db.get('SELECT * FROM service_cases WHERE id = ?', row.item_id)) as CaseContentRow | undefined;
   if (!found || found.listed !== 1) return { liveProduct: null, liveCase: null };
   return {
     liveProduct: null,
@@ -128,8 +128,8 @@ function liveVersion(db: Db, row: ListingReviewRow): Pick<Review, 'liveProduct' 
   };
 }
 
-function toReview(db: Db, row: QueueRow): Review {
-  const live = row.state === 'pending' ? liveVersion(db, row) : { liveProduct: null, liveCase: null };
+async function toReview(db: Db, row: QueueRow): Promise<Review> {
+  const live = row.state === 'pending' ? await liveVersion(db, row) : { liveProduct: null, liveCase: null };
   return {
     summary: toSummary(row),
     product: row.kind === 'product' ? (JSON.parse(row.revision) as ListingRevision['product']) : null,
@@ -141,13 +141,13 @@ function toReview(db: Db, row: QueueRow): Review {
   };
 }
 
-function rowById(db: Db, id: number): QueueRow | undefined {
-  return db.prepare(`${QUEUE_SELECT} WHERE r.id = ?`).get(id) as QueueRow | undefined;
+async function rowById(db: Db, id: number): Promise<QueueRow | undefined> {
+  return (await db.get(`${QUEUE_SELECT} WHERE r.id = ?`, id)) as QueueRow | undefined;
 }
 
-export function findListingReview(db: Db, id: number): Review | undefined {
-  const row = rowById(db, id);
-  return row ? toReview(db, row) : undefined;
+export async function findListingReview(db: Db, id: number): Promise<Review | undefined> {
+  const row = await rowById(db, id);
+  return row ? await toReview(db, row) : undefined;
 }
 
 export type ListingVerdict = { approve: true } | { approve: false; reason: string };
@@ -157,47 +157,45 @@ export type ListingVerdict = { approve: true } | { approve: false; reason: strin
  * institution asked by publishing it); 驳回 leaves the public version as it was. Either way the institution is told,
  * with a link to the item. A decision on a review no longer waiting is 409 with the fresh review.
  */
-export function decideListingReview(db: Db, id: number, decision: ListingVerdict, reviewer: string, now: Date, expectedState?: PortalSchemas['ListingReviewState']): Review {
-  return db.transaction(() => {
-    const row = rowById(db, id);
+export async function decideListingReview(db: Db, id: number, decision: ListingVerdict, reviewer: string, now: Date, expectedState?: PortalSchemas['ListingReviewState']): Promise<Review> {
+  return await db.transaction(async () => {
+    const row = await rowById(db, id);
     if (!row) throw new HttpError(404, LISTING_REVIEW_NOT_FOUND);
     if (row.state !== 'pending' || (expectedState !== undefined && expectedState !== row.state)) {
-      throw new HttpErrorWithData(409, `该审核已${row.state === 'approved' ? '通过' : '驳回'}，请刷新`, toReview(db, row));
+      throw new HttpErrorWithData(409, `该审核已${row.state === 'approved' ? '通过' : '驳回'}，请刷新`, await toReview(db, row));
     }
     const at = now.toISOString();
     const { title } = titleOf(row);
-    const changed = db
-      .prepare("UPDATE listing_reviews SET state = ?, reason = ?, reviewer = ?, reviewed_at = ? WHERE id = ? AND state = 'pending'")
-      .run(decision.approve ? 'approved' : 'rejected', decision.approve ? null : decision.reason.trim(), reviewer, at, id);
-    if (changed.changes !== 1) throw new HttpErrorWithData(409, '该审核刚被处理过，请刷新', toReview(db, rowById(db, id) as QueueRow));
-    if (decision.approve) applyRevision(db, row, at);
+    const changed = await db.run("UPDATE listing_reviews SET state = ?, reason = ?, reviewer = ?, reviewed_at = ? WHERE id = ? AND state = 'pending'", decision.approve ? 'approved' : 'rejected', decision.approve ? null : decision.reason.trim(), reviewer, at, id);
+    if (changed.changes !== 1) throw new HttpErrorWithData(409, '该审核刚被处理过，请刷新', await toReview(db, (await rowById(db, id)) as QueueRow));
+    if (decision.approve) await applyRevision(db, row, at);
     if (row.institution_user_id !== null) {
       const label = KIND_LABELS[row.kind];
-      insertMessage(
-        db,
-        {
-          userId: row.institution_user_id,
-          type: 'service',
-          title: decision.approve ? '上架审核已通过' : '上架审核未通过',
-          content: decision.approve
-            ? `${label}「${title}」已通过上架审核，门户展示的是这次提交的内容${row.kind === 'product' ? '' : '（客户同意并公开的案例才会展示）'}。`
-            : `${label}「${title}」未通过上架审核：${decision.reason.trim()}。修改后可以重新提交，门户仍展示上次通过的内容。`,
-          link: { kind: row.kind, id: row.item_id },
-        },
-        now,
-      );
+      await insertMessage(
+              db,
+              {
+                userId: row.institution_user_id,
+                type: 'service',
+                title: decision.approve ? '上架审核已通过' : '上架审核未通过',
+                content: decision.approve
+                  ? `${label}「${title}」已通过上架审核，门户展示的是这次提交的内容${row.kind === 'product' ? '' : '（客户同意并公开的案例才会展示）'}。`
+                  : `${label}「${title}」未通过上架审核：${decision.reason.trim()}。修改后可以重新提交，门户仍展示上次通过的内容。`,
+                link: { kind: row.kind, id: row.item_id },
+              },
+              now,
+            );
     }
-    return toReview(db, rowById(db, id) as QueueRow);
-  })();
+    return await toReview(db, (await rowById(db, id)) as QueueRow);
+  });
 }
 
-function applyRevision(db: Db, row: ListingReviewRow, at: string): void {
+async function applyRevision(db: Db, row: ListingReviewRow, at: string): Promise<void> {
   if (row.kind === 'product') {
-    writeProductContent(db, row.item_id, JSON.parse(row.revision) as ListingRevision['product'], at);
+    await writeProductContent(db, row.item_id, JSON.parse(row.revision) as ListingRevision['product'], at);
     // Published for the first time: it goes on the shelf, which is what 发布 asked for.
-    db.prepare("UPDATE service_products SET status = CASE WHEN listed = 0 THEN 'on_shelf' ELSE status END, listed = 1 WHERE id = ?").run(row.item_id);
+    await db.run("UPDATE service_products SET status = CASE WHEN listed = 0 THEN 'on_shelf' ELSE status END, listed = 1 WHERE id = ?", row.item_id);
     return;
   }
-  writeCaseContent(db, row.item_id, JSON.parse(row.revision) as ListingRevision['case'], at);
-  db.prepare('UPDATE service_cases SET listed = 1 WHERE id = ?').run(row.item_id);
+  await writeCaseContent(db, row.item_id, JSON.parse(row.revision) as ListingRevision['case'], at);
+  await db.run('UPDATE service_cases SET listed = 1 WHERE id = ?', row.item_id);
 }

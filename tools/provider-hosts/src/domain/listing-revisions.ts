@@ -22,8 +22,8 @@ export type ListingReviewRow = {
 export const KIND_LABELS: Record<ListedKind, string> = { product: '服务产品', case: '成功案例' };
 
 /** The latest review of a product or case: what its owner last submitted and how the operator answered. */
-export function latestReviewRow(db: Db, kind: ListedKind, itemId: number): ListingReviewRow | undefined {
-  return db.prepare('SELECT * FROM listing_reviews WHERE kind = ? AND item_id = ? ORDER BY id DESC LIMIT 1').get(kind, itemId) as ListingReviewRow | undefined;
+export async function latestReviewRow(db: Db, kind: ListedKind, itemId: number): Promise<ListingReviewRow | undefined> {
+  return (await db.get('SELECT * FROM listing_reviews WHERE kind = ? AND item_id = ? ORDER BY id DESC LIMIT 1', kind, itemId)) as ListingReviewRow | undefined;
 }
 
 export function toReviewStatus(row: ListingReviewRow | undefined): PortalSchemas['ListingReviewStatus'] | null {
@@ -34,14 +34,14 @@ export function toReviewStatus(row: ListingReviewRow | undefined): PortalSchemas
  * The revision the owner works on: a submission still waiting or one sent back, which the public has not seen. An
  * approved one is what the item's own columns already hold.
  */
-export function openRevision<Kind extends ListedKind>(db: Db, kind: Kind, itemId: number): ListingRevision[Kind] | undefined {
-  const row = latestReviewRow(db, kind, itemId);
+export async function openRevision<Kind extends ListedKind>(db: Db, kind: Kind, itemId: number): Promise<ListingRevision[Kind] | undefined> {
+  const row = await latestReviewRow(db, kind, itemId);
   return row && row.state !== 'approved' ? (JSON.parse(row.revision) as ListingRevision[Kind]) : undefined;
 }
 
 /** The operators, who review what institutions publish. */
-function operatorIds(db: Db): number[] {
-  return (db.prepare("SELECT id FROM users WHERE user_type = 'admin' ORDER BY id").all() as { id: number }[]).map((row) => row.id);
+async function operatorIds(db: Db): Promise<number[]> {
+  return ((await db.all("SELECT id FROM users WHERE user_type = 'admin' ORDER BY id")) as { id: number }[]).map((row) => row.id);
 }
 
 export type Submission<Kind extends ListedKind> = {
@@ -60,45 +60,43 @@ export type Submission<Kind extends ListedKind> = {
  * (the operator reviews what the institution last saved), anything else starts a new review. The operators are
  * told once per review, not per save.
  */
-export function submitForReview<Kind extends ListedKind>(db: Db, submission: Submission<Kind>, now: Date): number {
+export async function submitForReview<Kind extends ListedKind>(db: Db, submission: Submission<Kind>, now: Date): Promise<number> {
   const at = now.toISOString();
-  const waiting = db.prepare("SELECT id FROM listing_reviews WHERE kind = ? AND item_id = ? AND state = 'pending'").get(submission.kind, submission.itemId) as
+  const waiting = (await db.get("SELECT id FROM listing_reviews WHERE kind = ? AND item_id = ? AND state = 'pending'", submission.kind, submission.itemId)) as
     | { id: number }
     | undefined;
   const revision = JSON.stringify(submission.revision);
   if (waiting) {
-    db.prepare('UPDATE listing_reviews SET revision = ?, is_change = ?, submitted_at = ? WHERE id = ?').run(revision, submission.change ? 1 : 0, at, waiting.id);
+    await db.run('UPDATE listing_reviews SET revision = ?, is_change = ?, submitted_at = ? WHERE id = ?', revision, submission.change ? 1 : 0, at, waiting.id);
     return waiting.id;
   }
-  const result = db
-    .prepare("INSERT INTO listing_reviews (kind, item_id, institution_id, revision, is_change, state, submitted_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)")
-    .run(submission.kind, submission.itemId, submission.institutionId, revision, submission.change ? 1 : 0, at);
+  const result = await db.run("INSERT INTO listing_reviews (kind, item_id, institution_id, revision, is_change, state, submitted_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)", submission.kind, submission.itemId, submission.institutionId, revision, submission.change ? 1 : 0, at);
   const id = Number(result.lastInsertRowid);
-  for (const userId of operatorIds(db)) {
-    insertMessage(
-      db,
-      {
-        userId,
-        type: 'service',
-        title: '新的上架审核',
-        content: `${submission.institutionName}提交了${KIND_LABELS[submission.kind]}「${submission.title}」${submission.change ? '的修改' : ''}，请在上架审核中处理。`,
-        link: { kind: 'listing_review', id },
-      },
-      now,
-    );
+  for (const userId of await operatorIds(db)) {
+    await insertMessage(
+          db,
+          {
+            userId,
+            type: 'service',
+            title: '新的上架审核',
+            content: `${submission.institutionName}提交了${KIND_LABELS[submission.kind]}「${submission.title}」${submission.change ? '的修改' : ''}，请在上架审核中处理。`,
+            link: { kind: 'listing_review', id },
+          },
+          now,
+        );
   }
   return id;
 }
 
-export function deleteReviews(db: Db, kind: ListedKind, itemId: number): void {
-  db.prepare('DELETE FROM listing_reviews WHERE kind = ? AND item_id = ?').run(kind, itemId);
+export async function deleteReviews(db: Db, kind: ListedKind, itemId: number): Promise<void> {
+  await db.run('DELETE FROM listing_reviews WHERE kind = ? AND item_id = ?', kind, itemId);
 }
 
-export function countPendingListings(db: Db, institutionId?: number): number {
+export async function countPendingListings(db: Db, institutionId?: number): Promise<number> {
   const row = (
     institutionId === undefined
-      ? db.prepare("SELECT COUNT(*) AS total FROM listing_reviews WHERE state = 'pending'").get()
-      : db.prepare("SELECT COUNT(*) AS total FROM listing_reviews WHERE state = 'pending' AND institution_id = ?").get(institutionId)
+      ? await db.get("SELECT COUNT(*) AS total FROM listing_reviews WHERE state = 'pending'")
+      : await db.get("SELECT COUNT(*) AS total FROM listing_reviews WHERE state = 'pending' AND institution_id = ?", institutionId)
   ) as { total: number };
   return row.total;
 }

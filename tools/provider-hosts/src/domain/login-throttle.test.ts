@@ -107,7 +107,7 @@ describe('attempts reserved before the hash is checked', () => {
   });
 
   it('evaluates at most 5 current passwords of a stolen session at once, and the right one among 20 wrong ones changes nothing', async () => {
-    const token = portalTokenFor(hosts, '13800138001');
+    const token = await portalTokenFor(hosts, '13800138001');
     const change = (currentPassword: string, index: number) =>
       hosts.portal.inject({
         method: 'POST',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { TooManyRequestsError, waitText } from '../http/http-error';
 
 /** Password checks one account may take within the window; the last failure of them locks it. */
@@ -48,82 +47,70 @@ export class LoginThrottle {
    */
   async evaluate<T>(login: string, address: string, now: Date, check: () => Promise<T | undefined> | T | undefined): Promise<T | undefined> {
     const keys: Record<Scope, string> = { account: accountKey(login), address };
-    const attempt = this.reserve(keys, now);
+    const attempt = await this.reserve(keys, now);
     let outcome: T | undefined;
     try {
       outcome = await check();
     } catch (error) {
-      statement(this.db, 'DELETE FROM login_attempts WHERE attempt = ?').run(attempt);
+      await this.db.run('DELETE FROM login_attempts WHERE attempt = ?', attempt);
       throw error;
     }
-    if (outcome === undefined) this.fail(attempt, keys, now);
-    else this.succeed(attempt, keys.account);
+    if (outcome === undefined) await this.fail(attempt, keys, now);
+    else await this.succeed(attempt, keys.account);
     return outcome;
   }
 
   /** Ends the account's lock and failures (its owner proved who they are another way: an SMS reset). */
-  clearAccount(login: string): void {
+  async clearAccount(login: string): Promise<void> {
     const account = accountKey(login);
-    this.db.transaction(() => {
-      statement(this.db, "DELETE FROM login_locks WHERE scope = 'account' AND key = ?").run(account);
-      statement(this.db, "DELETE FROM login_attempts WHERE scope = 'account' AND key = ? AND failed = 1").run(account);
-    })();
+    await this.db.transaction(async () => {
+      await this.db.run("DELETE FROM login_locks WHERE scope = 'account' AND key = ?", account);
+      await this.db.run("DELETE FROM login_attempts WHERE scope = 'account' AND key = ? AND failed = 1", account);
+    });
   }
 
   /** One row per scope, so a lock that ends an address's count leaves the accounts' counts alone. */
-  private reserve(keys: Record<Scope, string>, now: Date): string {
+  private async reserve(keys: Record<Scope, string>, now: Date): Promise<string> {
     const at = now.toISOString();
     const since = new Date(now.getTime() - LOCK_WINDOW_MS).toISOString();
-    return this.db.transaction(() => {
+    return await this.db.transaction(async () => {
       // Forget what no longer counts, so made-up accounts cannot grow the tables without bound.
-      statement(this.db, 'DELETE FROM login_attempts WHERE at <= ?').run(since);
-      statement(this.db, 'DELETE FROM login_locks WHERE until <= ?').run(at);
+      await this.db.run('DELETE FROM login_attempts WHERE at <= ?', since);
+      await this.db.run('DELETE FROM login_locks WHERE until <= ?', at);
       for (const scope of SCOPES) {
-        const lock = statement(this.db, 'SELECT until FROM login_locks WHERE scope = ? AND key = ?').get(scope, keys[scope]) as { until: string } | undefined;
+        const lock = (await this.db.get('SELECT until FROM login_locks WHERE scope = ? AND key = ?', scope, keys[scope])) as { until: string } | undefined;
         if (lock) throw new LoginThrottledError(scope, Date.parse(lock.until) - now.getTime());
-        const { taken, oldest } = statement(this.db, 'SELECT COUNT(*) AS taken, MIN(at) AS oldest FROM login_attempts WHERE scope = ? AND key = ? AND at > ?').get(
-          scope,
-          keys[scope],
-          since,
-        ) as { taken: number; oldest: string | null };
+        const { taken, oldest } = (await this.db.get('SELECT COUNT(*) AS taken, MIN(at) AS oldest FROM login_attempts WHERE scope = ? AND key = ? AND at > ?', scope, keys[scope], since)) as { taken: number; oldest: string | null };
         if (taken >= LIMITS[scope]) throw new LoginThrottledError(scope, Date.parse(oldest ?? at) + LOCK_WINDOW_MS - now.getTime());
       }
       const attempt = randomUUID();
       for (const scope of SCOPES) {
-        statement(this.db, 'INSERT INTO login_attempts (attempt, scope, key, at, failed) VALUES (?, ?, ?, ?, 0)').run(attempt, scope, keys[scope], at);
+        await this.db.run('INSERT INTO login_attempts (attempt, scope, key, at, failed) VALUES (?, ?, ?, ?, 0)', attempt, scope, keys[scope], at);
       }
       return attempt;
-    })();
+    });
   }
 
-  private fail(attempt: string, keys: Record<Scope, string>, now: Date): void {
+  private async fail(attempt: string, keys: Record<Scope, string>, now: Date): Promise<void> {
     const since = new Date(now.getTime() - LOCK_WINDOW_MS).toISOString();
     const until = new Date(now.getTime() + LOCK_WINDOW_MS).toISOString();
-    this.db.transaction(() => {
-      statement(this.db, 'UPDATE login_attempts SET failed = 1 WHERE attempt = ?').run(attempt);
+    await this.db.transaction(async () => {
+      await this.db.run('UPDATE login_attempts SET failed = 1 WHERE attempt = ?', attempt);
       for (const scope of SCOPES) {
-        const { failures } = statement(this.db, 'SELECT COUNT(*) AS failures FROM login_attempts WHERE scope = ? AND key = ? AND failed = 1 AND at > ?').get(
-          scope,
-          keys[scope],
-          since,
-        ) as { failures: number };
+        const { failures } = (await this.db.get('SELECT COUNT(*) AS failures FROM login_attempts WHERE scope = ? AND key = ? AND failed = 1 AND at > ?', scope, keys[scope], since)) as { failures: number };
         if (failures < LIMITS[scope]) continue;
-        statement(this.db, 'INSERT INTO login_locks (scope, key, until) VALUES (?, ?, ?) ON CONFLICT (scope, key) DO UPDATE SET until = excluded.until').run(
-          scope,
-          keys[scope],
-          until,
-        );
+        await this.db.run('INSERT INTO login_locks (scope, key, until) VALUES (?, ?, ?) ON CONFLICT (scope, key) DO UPDATE SET until = excluded.until', scope, keys[scope], until);
         // The lock now speaks for these failures; when it ends, the account or address starts afresh.
-        statement(this.db, 'DELETE FROM login_attempts WHERE scope = ? AND key = ? AND failed = 1').run(scope, keys[scope]);
+        await this.db.run('DELETE FROM login_attempts WHERE scope = ? AND key = ? AND failed = 1', scope, keys[scope]);
       }
-    })();
+    });
   }
 
-  private succeed(attempt: string, account: string): void {
-    this.db.transaction(() => {
-      statement(this.db, 'DELETE FROM login_attempts WHERE attempt = ?').run(attempt);
-      statement(this.db, "DELETE FROM login_attempts WHERE scope = 'account' AND key = ? AND failed = 1").run(account);
-    })();
+  private async succeed(attempt: string, account: string): Promise<void> {
+    await this.db.transaction(async () => {
+      await this.db.run('DELETE FROM login_attempts WHERE attempt = ?', attempt);
+      await this.db.run("DELETE FROM login_attempts WHERE scope = 'account' AND key = ? AND failed = 1", account);
+    });
   }
 }
 

@@ -6,12 +6,12 @@ import type { Db } from '../db/database';
 import { displayName, nameKey } from '../db/name-keys';
 import { HttpError } from '../http/http-error';
 import { CREDIT_CODE_TAKEN_MESSAGE, assertNameNotClaimedByOther, claimCreditCode, creditCodeHeldByOther, ownsCreditCode } from './credit-codes';
-import { statement } from '../db/statements';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
 import { findRegion, regionLineage, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
+import { findInOrder } from '../shared/in-order';
 
 type Row = {
   id: number;
@@ -34,12 +34,10 @@ export function tierRank(tiers: readonly { tier: QualityTier }[]): number {
   return ranks.length > 0 ? Math.min(...ranks) : QUALITY_TIERS.length;
 }
 
-function tiersOf(db: Db, ids: readonly number[]): Map<number, PortalSchemas['QualityEnterpriseTier'][]> {
+async function tiersOf(db: Db, ids: readonly number[]): Promise<Map<number, PortalSchemas['QualityEnterpriseTier'][]>> {
   const byId = new Map<number, PortalSchemas['QualityEnterpriseTier'][]>();
   if (ids.length === 0) return byId;
-  const rows = db
-    .prepare(`SELECT enterprise_id, tier, year FROM market_enterprise_tiers WHERE enterprise_id IN (${ids.map(() => '?').join(',')})`)
-    .all(...ids) as TierRow[];
+  const rows = (await db.all(`SELECT enterprise_id, tier, year FROM market_enterprise_tiers WHERE enterprise_id IN (${ids.map(() => '?').join(',')})`, ...ids)) as TierRow[];
   for (const row of rows) {
     const list = byId.get(row.enterprise_id) ?? [];
     list.push({ tier: row.tier, year: row.year });
@@ -56,13 +54,13 @@ function toSummary(row: Row, tiers: PortalSchemas['QualityEnterpriseTier'][]): P
 export type MarketEnterpriseListQuery = ValidQuery<'marketEnterpriseList', 'pageNum' | 'pageSize'>;
 
 /** Only enterprises that chose to be public; the highest tier first, then the most patents. */
-export function listMarketEnterprises(db: Db, query: MarketEnterpriseListQuery, region: RegionRecord | undefined): Page<PortalSchemas['QualityEnterpriseSummary']> {
+export async function listMarketEnterprises(db: Db, query: MarketEnterpriseListQuery, region: RegionRecord | undefined): Promise<Page<PortalSchemas['QualityEnterpriseSummary']>> {
   const where = ['e.public = 1'];
   const params: Record<string, string | number> = {};
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);
-    where.push(`(e.name LIKE @pattern ESCAPE '\\' OR e.main_products LIKE @pattern ESCAPE '\\')`);
+    where.push(`(e.name ILIKE @pattern ESCAPE '\\' OR e.main_products ILIKE @pattern ESCAPE '\\')`);
   }
   if (query.tier) {
     params['tier'] = query.tier;
@@ -77,26 +75,26 @@ export function listMarketEnterprises(db: Db, query: MarketEnterpriseListQuery, 
     where.push(withinRegionSql(region, 'region', 'e'));
   }
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM market_enterprises e ${whereSql}`).get(params) as { total: number };
-  const rows = statement(db, `SELECT ${COLUMNS} FROM market_enterprises e ${whereSql} ORDER BY e.tier_rank, e.patents DESC, e.id LIMIT @limit OFFSET @offset`).all({
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM market_enterprises e ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`SELECT ${COLUMNS} FROM market_enterprises e ${whereSql} ORDER BY e.tier_rank, e.patents DESC, e.id LIMIT @limit OFFSET @offset`, {
     ...params,
     ...pageWindow(query.pageNum, query.pageSize),
-  }) as Row[];
-  const tiers = tiersOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  })) as Row[];
+  const tiers = await tiersOf(
+      db,
+      rows.map((row) => row.id),
+    );
   return { rows: rows.map((row) => toSummary(row, tiers.get(row.id) ?? [])), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** A public profile; an enterprise that is not public has none (undefined, answered as 404). */
-export function findPublicEnterprise(db: Db, id: number): PortalSchemas['QualityEnterpriseDetail'] | undefined {
-  const row = statement(db, `SELECT ${COLUMNS}, e.profile, e.founded_year, e.employees, e.invention_patents FROM market_enterprises e WHERE e.id = ? AND e.public = 1`).get(id) as
+export async function findPublicEnterprise(db: Db, id: number): Promise<PortalSchemas['QualityEnterpriseDetail'] | undefined> {
+  const row = (await db.get(`SELECT ${COLUMNS}, e.profile, e.founded_year, e.employees, e.invention_patents FROM market_enterprises e WHERE e.id = ? AND e.public = 1`, id)) as
     | DetailRow
     | undefined;
   if (!row) return undefined;
   return {
-    ...toSummary(row, tiersOf(db, [row.id]).get(row.id) ?? []),
+    ...toSummary(row, (await tiersOf(db, [row.id])).get(row.id) ?? []),
     profile: row.profile,
     foundedYear: row.founded_year,
     employees: row.employees,
@@ -121,8 +119,8 @@ export type NewMarketEnterprise = {
 };
 
 /** Where a region code sits: its own, province and city codes and a readable name (浙江省杭州市余杭区). */
-function placeColumns(db: Db, regionCode: string): { province_code: string; city_code: string | null; region_name: string } {
-  const lineage = regionLineage(db, regionCode);
+async function placeColumns(db: Db, regionCode: string): Promise<{ province_code: string; city_code: string | null; region_name: string }> {
+  const lineage = await regionLineage(db, regionCode);
   if (lineage.length === 0) throw new Error(`region ${regionCode} is not in the region tree`);
   const ordered = [...lineage].reverse();
   return {
@@ -132,24 +130,21 @@ function placeColumns(db: Db, regionCode: string): { province_code: string; city
   };
 }
 
-function writeTiers(db: Db, enterpriseId: number, tiers: readonly PortalSchemas['QualityEnterpriseTier'][]): void {
-  statement(db, 'DELETE FROM market_enterprise_tiers WHERE enterprise_id = ?').run(enterpriseId);
+async function writeTiers(db: Db, enterpriseId: number, tiers: readonly PortalSchemas['QualityEnterpriseTier'][]): Promise<void> {
+  await db.run('DELETE FROM market_enterprise_tiers WHERE enterprise_id = ?', enterpriseId);
   for (const item of tiers) {
-    statement(db, 'INSERT INTO market_enterprise_tiers (enterprise_id, tier, year) VALUES (?, ?, ?)').run(enterpriseId, item.tier, item.year);
+    await db.run('INSERT INTO market_enterprise_tiers (enterprise_id, tier, year) VALUES (?, ?, ?)', enterpriseId, item.tier, item.year);
   }
 }
 
-export function insertMarketEnterprise(db: Db, enterprise: NewMarketEnterprise): number {
-  const result = statement(
-    db,
-    `INSERT INTO market_enterprises (name, region_code, province_code, city_code, region_name, industry, main_products, profile,
+export async function insertMarketEnterprise(db: Db, enterprise: NewMarketEnterprise): Promise<number> {
+  const result = await db.run(`INSERT INTO market_enterprises (name, region_code, province_code, city_code, region_name, industry, main_products, profile,
        founded_year, employees, invention_patents, patents, tier_rank, public, owner_user_id, listed_at)
      VALUES (@name, @region_code, @province_code, @city_code, @region_name, @industry, @main_products, @profile,
-       @founded_year, @employees, @invention_patents, @patents, @tier_rank, @public, @owner_user_id, @listed_at)`,
-  ).run({
+       @founded_year, @employees, @invention_patents, @patents, @tier_rank, @public, @owner_user_id, @listed_at) RETURNING id`, {
     name: enterprise.name,
     region_code: enterprise.regionCode,
-    ...placeColumns(db, enterprise.regionCode),
+    ...await placeColumns(db, enterprise.regionCode),
     industry: enterprise.industry,
     main_products: enterprise.mainProducts,
     profile: enterprise.profile,
@@ -163,7 +158,7 @@ export function insertMarketEnterprise(db: Db, enterprise: NewMarketEnterprise):
     listed_at: enterprise.listedAt ?? null,
   });
   const id = Number(result.lastInsertRowid);
-  writeTiers(db, id, enterprise.tiers);
+  await writeTiers(db, id, enterprise.tiers);
   return id;
 }
 
@@ -184,8 +179,8 @@ export function listingMissing(ledger: EnterpriseLedger): string[] {
 
 type ListingRow = { id: number; public: number; listed_at: string | null };
 
-export function findListing(db: Db, userId: number, ledger: EnterpriseLedger): PortalSchemas['MarketListing'] {
-  const row = statement(db, 'SELECT id, public, listed_at FROM market_enterprises WHERE owner_user_id = ?').get(userId) as ListingRow | undefined;
+export async function findListing(db: Db, userId: number, ledger: EnterpriseLedger): Promise<PortalSchemas['MarketListing']> {
+  const row = (await db.get('SELECT id, public, listed_at FROM market_enterprises WHERE owner_user_id = ?', userId)) as ListingRow | undefined;
   return { public: row?.public === 1, enterpriseId: row?.id ?? null, listedAt: row?.listed_at ?? null, missing: listingMissing(ledger) };
 }
 
@@ -211,12 +206,12 @@ export const LISTED_NAME_TAKEN_MESSAGE = '优质中小企业中已有同名企�
  * name_key: NFKC, without invisible characters). A code the ledger held from before codes were claimed is
  * claimed now, if nobody else holds it. Throws 409.
  */
-function assertListableIdentity(db: Db, userId: number, ledger: EnterpriseLedger, name: string, now: Date): void {
+async function assertListableIdentity(db: Db, userId: number, ledger: EnterpriseLedger, name: string, now: Date): Promise<void> {
   const code = ledger.creditCode ?? '';
-  if (creditCodeHeldByOther(db, code, userId)) throw new HttpError(409, CREDIT_CODE_TAKEN_MESSAGE);
-  if (!ownsCreditCode(db, userId, code)) claimCreditCode(db, userId, code, name, now);
-  assertNameNotClaimedByOther(db, name, userId);
-  const listed = statement(db, 'SELECT 1 FROM market_enterprises WHERE name_key = ? AND owner_user_id IS NOT ?').get(nameKey(name), userId);
+  if (await creditCodeHeldByOther(db, code, userId)) throw new HttpError(409, CREDIT_CODE_TAKEN_MESSAGE);
+  if (!await ownsCreditCode(db, userId, code)) await claimCreditCode(db, userId, code, name, now);
+  await assertNameNotClaimedByOther(db, name, userId);
+  const listed = await db.get('SELECT 1 FROM market_enterprises WHERE name_key = ? AND owner_user_id IS DISTINCT FROM ?', nameKey(name), userId);
   if (listed) throw new HttpError(409, LISTED_NAME_TAKEN_MESSAGE);
 }
 
@@ -225,20 +220,20 @@ function assertListableIdentity(db: Db, userId: number, ledger: EnterpriseLedger
  * itself recorded; not public: the row stays but is hidden everywhere. Answers the missing ledger facts
  * instead when the ledger cannot make a profile.
  */
-export function saveListing(db: Db, userId: number, ledger: EnterpriseLedger, makePublic: boolean, now: Date): { missing: string[] } {
-  const existing = statement(db, 'SELECT id FROM market_enterprises WHERE owner_user_id = ?').get(userId) as { id: number } | undefined;
+export async function saveListing(db: Db, userId: number, ledger: EnterpriseLedger, makePublic: boolean, now: Date): Promise<{ missing: string[] }> {
+  const existing = (await db.get('SELECT id FROM market_enterprises WHERE owner_user_id = ?', userId)) as { id: number } | undefined;
   if (!makePublic) {
-    if (existing) statement(db, 'UPDATE market_enterprises SET public = 0 WHERE id = ?').run(existing.id);
+    if (existing) await db.run('UPDATE market_enterprises SET public = 0 WHERE id = ?', existing.id);
     return { missing: [] };
   }
   const missing = listingMissing(ledger);
   if (missing.length > 0) return { missing };
-  const regionCode = [ledger.districtCode, ledger.cityCode, ledger.provinceCode].find((code) => code && findRegion(db, code)) as string | undefined;
+  const regionCode = (await findInOrder([ledger.districtCode, ledger.cityCode, ledger.provinceCode], async (code) => code && await findRegion(db, code))) as string | undefined;
   if (!regionCode) return { missing: ['所在地区'] };
   const name = displayName(ledger.enterpriseName ?? '');
-  assertListableIdentity(db, userId, ledger, name, now);
+  await assertListableIdentity(db, userId, ledger, name, now);
   const tiers = ledgerTiers(ledger);
-  const { region_name: regionName } = placeColumns(db, regionCode);
+  const { region_name: regionName } = await placeColumns(db, regionCode);
   const fields: Omit<NewMarketEnterprise, 'public' | 'ownerUserId'> = {
     name,
     regionCode,
@@ -252,24 +247,21 @@ export function saveListing(db: Db, userId: number, ledger: EnterpriseLedger, ma
     tiers,
     listedAt: now.toISOString(),
   };
-  db.transaction(() => {
+  await db.transaction(async () => {
     if (!existing) {
-      const id = insertMarketEnterprise(db, { ...fields, public: true, ownerUserId: userId });
-      statement(db, 'UPDATE market_enterprises SET name_key = ? WHERE id = ?').run(nameKey(fields.name), id);
+      const id = await insertMarketEnterprise(db, { ...fields, public: true, ownerUserId: userId });
+      await db.run('UPDATE market_enterprises SET name_key = ? WHERE id = ?', nameKey(fields.name), id);
       return;
     }
-    statement(
-      db,
-      `UPDATE market_enterprises SET name = @name, name_key = @name_key, region_code = @region_code, province_code = @province_code, city_code = @city_code,
+    await db.run(`UPDATE market_enterprises SET name = @name, name_key = @name_key, region_code = @region_code, province_code = @province_code, city_code = @city_code,
          region_name = @region_name, industry = @industry, main_products = @main_products, profile = @profile, founded_year = @founded_year,
          employees = @employees, invention_patents = @invention_patents, patents = @patents, tier_rank = @tier_rank, public = 1, listed_at = @listed_at
-       WHERE id = @id`,
-    ).run({
+       WHERE id = @id`, {
       id: existing.id,
       name: fields.name,
       name_key: nameKey(fields.name),
       region_code: regionCode,
-      ...placeColumns(db, regionCode),
+      ...await placeColumns(db, regionCode),
       industry: fields.industry,
       main_products: fields.mainProducts,
       profile: fields.profile,
@@ -280,11 +272,11 @@ export function saveListing(db: Db, userId: number, ledger: EnterpriseLedger, ma
       tier_rank: tierRank(tiers),
       listed_at: fields.listedAt,
     });
-    writeTiers(db, existing.id, tiers);
-  })();
+    await writeTiers(db, existing.id, tiers);
+  });
   return { missing: [] };
 }
 
-export function countMarketEnterprises(db: Db, publicOnly: boolean): number {
-  return (statement(db, `SELECT COUNT(*) AS total FROM market_enterprises${publicOnly ? ' WHERE public = 1' : ''}`).get() as { total: number }).total;
+export async function countMarketEnterprises(db: Db, publicOnly: boolean): Promise<number> {
+  return ((await db.get(`SELECT COUNT(*) AS total FROM market_enterprises${publicOnly ? ' WHERE public = 1' : ''}`)) as { total: number }).total;
 }

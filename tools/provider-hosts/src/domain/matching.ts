@@ -26,10 +26,11 @@ import type {
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
 import { NATIONWIDE_CODE, findRegion, regionIndex } from './regions';
+import { mapInOrder } from '../shared/in-order';
 
 /** Region names for 实际值 (杭州市余杭区, not 330110), from the same tree the browser receives. */
-export function valueNames(db: Db): ValueNames {
-  return regionNamesFrom(regionIndex(db).tree);
+export async function valueNames(db: Db): Promise<ValueNames> {
+  return regionNamesFrom((await regionIndex(db)).tree);
 }
 
 type MatchableRow = { id: number; title: string; category: string; support_amount: number | null; rule_set: string; region_code: string; region_name: string };
@@ -50,16 +51,16 @@ function toMatchable(row: MatchableRow): PortalSchemas['MatchablePolicy'] {
 }
 
 /** Every matchable policy, oldest first: the same list the browser gets, so both compute the same report. */
-export function listMatchablePolicies(db: Db): PortalSchemas['MatchablePolicy'][] {
-  return (db.prepare(`${MATCHABLE_SQL} ORDER BY id`).all() as MatchableRow[]).map(toMatchable);
+export async function listMatchablePolicies(db: Db): Promise<PortalSchemas['MatchablePolicy'][]> {
+  return ((await db.all(`${MATCHABLE_SQL} ORDER BY id`)) as MatchableRow[]).map(toMatchable);
 }
 
 /**
  * The enterprise's match scope in words: its region chain named from the region tree (全国 → 省 → 市 →
  * 区县), labelled by the most precise region, e.g. 杭州市余杭区.
  */
-export function matchScope(db: Db, place: RegionPlace): ContractMatchScope {
-  const regions = regionChain(place).map((code) => ({ code, name: code === NATIONWIDE_CODE ? NATIONWIDE_REGION_NAME : (findRegion(db, code)?.name ?? code) }));
+export async function matchScope(db: Db, place: RegionPlace): Promise<ContractMatchScope> {
+  const regions = await mapInOrder(regionChain(place), async (code) => ({ code, name: code === NATIONWIDE_CODE ? NATIONWIDE_REGION_NAME : ((await findRegion(db, code))?.name ?? code) }));
   if (!hasRegisteredRegion(place)) return { label: `${NATIONWIDE_REGION_NAME}（未填写注册地区）`, regions };
   const named = regions.slice(1).map((region) => region.name);
   // District names in the tree are short (余杭区); the label reads best with its city (杭州市余杭区).
@@ -74,11 +75,11 @@ export function matchScope(db: Db, place: RegionPlace): ContractMatchScope {
 export type StoredMatchReport = Omit<PortalSchemas['MatchReportPayload'], keyof MatchSummaryForContract> & MatchSummaryForContract;
 
 /** The saved report's payload: the engine's verdicts mapped exactly as the browser maps its what-if. */
-export function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName: string, now: Date): StoredMatchReport {
+export async function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName: string, now: Date): Promise<StoredMatchReport> {
   return {
     enterpriseName: ledger.enterpriseName?.trim() || fallbackName,
     completeness: ledgerCompleteness(ledger),
-    ...matchForContract(prepareMatchable(listMatchablePolicies(db)), ledger, now, matchScope(db, ledger), valueNames(db)),
+    ...matchForContract(prepareMatchable(await listMatchablePolicies(db)), ledger, now, await matchScope(db, ledger), await valueNames(db)),
   };
 }
 
@@ -96,8 +97,8 @@ export const RECOMMENDATION_COUNT = 5;
  * The policies closest to the ledger, within its region scope: eligible or incomplete ones by match
  * degree, eligible first on a tie.
  */
-export function recommend(db: Db, ledger: EnterpriseLedger, now: Date): PortalSchemas['RecommendedPolicy'][] {
-  const { open, titles } = openMatches(db, ledger, now);
+export async function recommend(db: Db, ledger: EnterpriseLedger, now: Date): Promise<PortalSchemas['RecommendedPolicy'][]> {
+  const { open, titles } = await openMatches(db, ledger, now);
   return open
     .sort((a, b) => b.matchDegree - a.matchDegree || Number(b.status === 'eligible') - Number(a.status === 'eligible'))
     .slice(0, RECOMMENDATION_COUNT)
@@ -111,8 +112,8 @@ export function recommend(db: Db, ledger: EnterpriseLedger, now: Date): PortalSc
 }
 
 /** In-scope policies the ledger is eligible for or may be once completed: what 为你推荐 chooses from. */
-function openMatches(db: Db, ledger: EnterpriseLedger, now: Date) {
-  const inScope = listMatchablePolicies(db).filter((policy) => regionContains(policy.regionCode, ledger));
+async function openMatches(db: Db, ledger: EnterpriseLedger, now: Date) {
+  const inScope = (await listMatchablePolicies(db)).filter((policy) => regionContains(policy.regionCode, ledger));
   const { candidates, titles } = prepareMatchable(inScope);
   const { matches } = matchPolicies(candidates, ledger, { now });
   const open = matches.filter(
@@ -122,20 +123,20 @@ function openMatches(db: Db, ledger: EnterpriseLedger, now: Date) {
 }
 
 /** Every policy 为你推荐 could list for this ledger (not only the top few): the calendar marks their windows. */
-export function recommendablePolicyIds(db: Db, ledger: EnterpriseLedger, now: Date): Set<number> {
-  return new Set(openMatches(db, ledger, now).open.map((match) => Number(match.policyId)));
+export async function recommendablePolicyIds(db: Db, ledger: EnterpriseLedger, now: Date): Promise<Set<number>> {
+  return new Set((await openMatches(db, ledger, now)).open.map((match) => Number(match.policyId)));
 }
 
 /**
  * The estimate for a ledger (the match report's, computed the same way): GET /api/policy-match/estimate
  * and 区域对比's 我的预估收益 (with the ledger moved to the compared region) both call it.
  */
-export function estimateFor(db: Db, ledger: EnterpriseLedger, now: Date): PortalSchemas['SubsidyEstimate'] {
-  return matchForContract(prepareMatchable(listMatchablePolicies(db)), ledger, now, matchScope(db, ledger)).estimate;
+export async function estimateFor(db: Db, ledger: EnterpriseLedger, now: Date): Promise<PortalSchemas['SubsidyEstimate']> {
+  return matchForContract(prepareMatchable(await listMatchablePolicies(db)), ledger, now, await matchScope(db, ledger)).estimate;
 }
 
-export function evaluateProject(db: Db, ruleSet: RuleSet, ledger: EnterpriseLedger, now: Date): Evaluation {
-  return evaluate(ruleSet, ledger, { now, names: valueNames(db) });
+export async function evaluateProject(db: Db, ruleSet: RuleSet, ledger: EnterpriseLedger, now: Date): Promise<Evaluation> {
+  return evaluate(ruleSet, ledger, { now, names: await valueNames(db) });
 }
 
 export function evaluationHeadline(evaluation: Evaluation): string {

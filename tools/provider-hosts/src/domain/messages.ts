@@ -39,50 +39,34 @@ export type NewMessage = { userId: number; type: MessageType; title: string; con
   match?: PortalSchemas['PushMatchDetail'];
 };
 
-export function insertMessage(db: Db, message: NewMessage, now: Date): number {
-  const result = db
-    .prepare(
-      'INSERT INTO messages (user_id, type, title, content, link_kind, link_id, read_at, created_at, match_detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(
-      message.userId,
-      message.type,
-      message.title,
-      message.content,
-      message.link?.kind ?? null,
-      message.link?.id ?? null,
-      message.readAt ?? null,
-      now.toISOString(),
-      message.match ? JSON.stringify(message.match) : null,
-    );
+export async function insertMessage(db: Db, message: NewMessage, now: Date): Promise<number> {
+  const result = await db.run('INSERT INTO messages (user_id, type, title, content, link_kind, link_id, read_at, created_at, match_detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id', message.userId, message.type, message.title, message.content, message.link?.kind ?? null, message.link?.id ?? null, message.readAt ?? null, now.toISOString(), message.match ? JSON.stringify(message.match) : null);
   return Number(result.lastInsertRowid);
 }
 
-export function listMessages(db: Db, userId: number, query: { pageNum: number; pageSize: number; read?: boolean }): Page<PortalSchemas['Message']> {
+export async function listMessages(db: Db, userId: number, query: { pageNum: number; pageSize: number; read?: boolean }): Promise<Page<PortalSchemas['Message']>> {
   const where = ['user_id = @userId'];
   if (query.read === true) where.push('read_at IS NOT NULL');
   if (query.read === false) where.push('read_at IS NULL');
   const whereSql = `WHERE ${where.join(' AND ')}`;
   const params = { userId };
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM messages ${whereSql}`).get(params) as { total: number };
-  const rows = db
-    .prepare(`SELECT * FROM messages ${whereSql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as MessageRow[];
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM messages ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`SELECT * FROM messages ${whereSql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as MessageRow[];
   return { rows: rows.map(toMessage), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-export function countUnread(db: Db, userId: number): number {
-  return (db.prepare('SELECT COUNT(*) AS total FROM messages WHERE user_id = ? AND read_at IS NULL').get(userId) as { total: number }).total;
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  return ((await db.get('SELECT COUNT(*) AS total FROM messages WHERE user_id = ? AND read_at IS NULL', userId)) as { total: number }).total;
 }
 
 /** False when the message is not the user's (or does not exist): both answer 404. */
-export function markRead(db: Db, userId: number, id: number, now: Date): boolean {
-  const owned = db.prepare('SELECT 1 FROM messages WHERE id = ? AND user_id = ?').get(id, userId) !== undefined;
+export async function markRead(db: Db, userId: number, id: number, now: Date): Promise<boolean> {
+  const owned = await db.get('SELECT 1 FROM messages WHERE id = ? AND user_id = ?', id, userId) !== undefined;
   if (!owned) return false;
-  db.prepare('UPDATE messages SET read_at = COALESCE(read_at, ?) WHERE id = ?').run(now.toISOString(), id);
+  await db.run('UPDATE messages SET read_at = COALESCE(read_at, ?) WHERE id = ?', now.toISOString(), id);
   return true;
 }
 
-export function markAllRead(db: Db, userId: number, now: Date): number {
-  return db.prepare('UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(now.toISOString(), userId).changes;
+export async function markAllRead(db: Db, userId: number, now: Date): Promise<number> {
+  return (await db.run('UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL', now.toISOString(), userId)).changes;
 }

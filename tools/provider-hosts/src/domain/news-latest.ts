@@ -1,15 +1,14 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { regionNameInSql } from './regions';
 
 /** 资讯 for the home page: the newest items, whatever their category (all news is public). */
-export function latestNews(db: Db, limit: number, _now?: Date, scope?: readonly string[]): PortalSchemas['HomeLatestItem'][] {
+export async function latestNews(db: Db, limit: number, _now?: Date, scope?: readonly string[]): Promise<PortalSchemas['HomeLatestItem'][]> {
   const inScope = scope ? regionNameInSql(scope, 'scope') : { sql: '1', params: {} };
-  const rows = statement(db, `SELECT id, title, source, publish_date FROM news WHERE ${inScope.sql} ORDER BY publish_date DESC, id DESC LIMIT @limit`).all({
+  const rows = (await db.all(`SELECT id, title, source, publish_date FROM news WHERE ${inScope.sql} ORDER BY publish_date DESC, id DESC LIMIT @limit`, {
     limit,
     ...inScope.params,
-  }) as {
+  })) as {
     id: number;
     title: string;
     source: string;

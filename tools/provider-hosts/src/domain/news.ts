@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
@@ -44,7 +43,7 @@ export type NewsListQuery = Omit<ValidQuery<'newsList', 'pageNum' | 'pageSize'>,
   applicableTo?: string[];
 };
 
-export function listNews(db: Db, query: NewsListQuery): Page<PortalSchemas['NewsSummary']> {
+export async function listNews(db: Db, query: NewsListQuery): Promise<Page<PortalSchemas['NewsSummary']>> {
   const where: string[] = [];
   const params: Record<string, string | number> = {};
   if (query.applicableTo) {
@@ -55,7 +54,7 @@ export function listNews(db: Db, query: NewsListQuery): Page<PortalSchemas['News
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);
-    where.push(`(title LIKE @pattern ESCAPE '\\' OR summary LIKE @pattern ESCAPE '\\' OR source LIKE @pattern ESCAPE '\\')`);
+    where.push(`(title ILIKE @pattern ESCAPE '\\' OR summary ILIKE @pattern ESCAPE '\\' OR source ILIKE @pattern ESCAPE '\\')`);
   }
   if (query.category) {
     params['category'] = query.category;
@@ -64,33 +63,29 @@ export function listNews(db: Db, query: NewsListQuery): Page<PortalSchemas['News
   // featured=false is the whole list, as if absent: only true narrows it to the carousel's items.
   if (query.featured === true) where.push('featured = 1');
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM news ${whereSql}`).get(params) as { total: number };
-  const rows = statement(db, `SELECT ${COLUMNS} FROM news ${whereSql} ORDER BY publish_date DESC, id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as Row[];
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM news ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`SELECT ${COLUMNS} FROM news ${whereSql} ORDER BY publish_date DESC, id DESC LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as Row[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 export const NEWS_RELATED_LIMIT = 6;
 
-export function findNews(db: Db, id: number): PortalSchemas['NewsDetail'] | undefined {
-  const row = statement(db, `SELECT ${COLUMNS}, content, author FROM news WHERE id = ?`).get(id) as DetailRow | undefined;
+export async function findNews(db: Db, id: number): Promise<PortalSchemas['NewsDetail'] | undefined> {
+  const row = (await db.get(`SELECT ${COLUMNS}, content, author FROM news WHERE id = ?`, id)) as DetailRow | undefined;
   if (!row) return undefined;
   // Same category and region first, then the same category anywhere; newest first within each.
-  const related = statement(
-    db,
-    `SELECT id, title FROM news WHERE id <> @id AND category = @category
-     ORDER BY region_name = @region DESC, publish_date DESC, id DESC LIMIT ${NEWS_RELATED_LIMIT}`,
-  ).all({ id, category: row.category, region: row.region_name }) as PortalSchemas['LinkedItem'][];
+  const related = (await db.all(`SELECT id, title FROM news WHERE id <> @id AND category = @category
+     ORDER BY region_name = @region DESC, publish_date DESC, id DESC LIMIT ${NEWS_RELATED_LIMIT}`, { id, category: row.category, region: row.region_name })) as PortalSchemas['LinkedItem'][];
   return { ...toSummary(row), content: JSON.parse(row.content) as string[], author: row.author, related };
 }
 
 /** Counted on the server, once per opening of the detail, before it is read back. */
-export function recordNewsView(db: Db, id: number): void {
-  statement(db, 'UPDATE news SET view_count = view_count + 1 WHERE id = ?').run(id);
+export async function recordNewsView(db: Db, id: number): Promise<void> {
+  await db.run('UPDATE news SET view_count = view_count + 1 WHERE id = ?', id);
 }
 
-export function countNews(db: Db): number {
-  return (statement(db, 'SELECT COUNT(*) AS total FROM news').get() as { total: number }).total;
+export async function countNews(db: Db): Promise<number> {
+  return ((await db.get('SELECT COUNT(*) AS total FROM news')) as { total: number }).total;
 }
 
 export type NewNews = {
@@ -106,11 +101,8 @@ export type NewNews = {
   featured: boolean;
 };
 
-export function insertNews(db: Db, item: NewNews): number {
-  const result = statement(
-    db,
-    `INSERT INTO news (title, category, summary, content, source, author, region_name, publish_date, view_count, featured)
-     VALUES (@title, @category, @summary, @content, @source, @author, @regionName, @publishDate, @viewCount, @featured)`,
-  ).run({ ...item, content: JSON.stringify(item.content), featured: item.featured ? 1 : 0 });
+export async function insertNews(db: Db, item: NewNews): Promise<number> {
+  const result = await db.run(`INSERT INTO news (title, category, summary, content, source, author, region_name, publish_date, view_count, featured)
+     VALUES (@title, @category, @summary, @content, @source, @author, @regionName, @publishDate, @viewCount, @featured) RETURNING id`, { ...item, content: JSON.stringify(item.content), featured: item.featured ? 1 : 0 });
   return Number(result.lastInsertRowid);
 }

@@ -19,106 +19,74 @@ export type NewOrganization = {
   personal: boolean;
 };
 
-export function createOrganization(db: Db, input: NewOrganization, now: Date): SsoSchemas['Organization'] {
-  db.prepare(
-    'INSERT INTO notes_organizations (id, name, description, owner_id, personal, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(input.id, input.name, input.description, input.ownerId, input.personal ? 1 : 0, now.toISOString());
-  addMember(db, input.id, input.ownerId, 'owner');
+export async function createOrganization(db: Db, input: NewOrganization, now: Date): Promise<SsoSchemas['Organization']> {
+  await db.run('INSERT INTO notes_organizations (id, name, description, owner_id, personal, created_at) VALUES (?, ?, ?, ?, ?, ?)', input.id, input.name, input.description, input.ownerId, input.personal ? 1 : 0, now.toISOString());
+  await addMember(db, input.id, input.ownerId, 'owner');
   return { id: input.id, name: input.name, description: input.description };
 }
 
-export function addMember(db: Db, organizationId: string, userId: number, role: 'owner' | 'member'): void {
-  db.prepare('INSERT INTO notes_members (organization_id, user_id, role) VALUES (?, ?, ?)').run(organizationId, userId, role);
+export async function addMember(db: Db, organizationId: string, userId: number, role: 'owner' | 'member'): Promise<void> {
+  await db.run('INSERT INTO notes_members (organization_id, user_id, role) VALUES (?, ?, ?)', organizationId, userId, role);
 }
 
-export function createWiki(
+export async function createWiki(
   db: Db,
   input: { id: string; organizationId: string; name: string; description: string | null },
   now: Date,
-): SsoSchemas['Wiki'] {
-  const { next } = db
-    .prepare('SELECT COALESCE(MAX(sort), 0) + 1 AS next FROM notes_wikis WHERE organization_id = ?')
-    .get(input.organizationId) as { next: number };
-  db.prepare(
-    'INSERT INTO notes_wikis (id, organization_id, name, description, sort, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(input.id, input.organizationId, input.name, input.description, next, now.toISOString());
+): Promise<SsoSchemas['Wiki']> {
+  const { next } = (await db.get('SELECT COALESCE(MAX(sort), 0) + 1 AS next FROM notes_wikis WHERE organization_id = ?', input.organizationId)) as { next: number };
+  await db.run('INSERT INTO notes_wikis (id, organization_id, name, description, sort, created_at) VALUES (?, ?, ?, ?, ?, ?)', input.id, input.organizationId, input.name, input.description, next, now.toISOString());
   return { id: input.id, name: input.name, organizationId: input.organizationId, description: input.description };
 }
 
 /** Personal organisations the user belongs to, oldest first: the notes bridge takes the first. */
-export function listPersonalOrganizations(db: Db, userId: number): SsoSchemas['Organization'][] {
-  return db
-    .prepare(
-      `SELECT o.id, o.name, o.description FROM notes_organizations o
+export async function listPersonalOrganizations(db: Db, userId: number): Promise<SsoSchemas['Organization'][]> {
+  return (await db.all(`SELECT o.id, o.name, o.description FROM notes_organizations o
        JOIN notes_members m ON m.organization_id = o.id
        WHERE m.user_id = ? AND o.personal = 1
-       ORDER BY o.created_at, o.id`,
-    )
-    .all(userId) as SsoSchemas['Organization'][];
+       ORDER BY o.created_at, o.id`, userId)) as SsoSchemas['Organization'][];
 }
 
-export function findOrganization(db: Db, organizationId: string): SsoSchemas['Organization'] | undefined {
-  return db.prepare('SELECT id, name, description FROM notes_organizations WHERE id = ?').get(organizationId) as
+export async function findOrganization(db: Db, organizationId: string): Promise<SsoSchemas['Organization'] | undefined> {
+  return (await db.get('SELECT id, name, description FROM notes_organizations WHERE id = ?', organizationId)) as
     | SsoSchemas['Organization']
     | undefined;
 }
 
-export function isMember(db: Db, organizationId: string, userId: number): boolean {
+export async function isMember(db: Db, organizationId: string, userId: number): Promise<boolean> {
   return (
-    db.prepare('SELECT 1 FROM notes_members WHERE organization_id = ? AND user_id = ?').get(organizationId, userId) !==
+    await db.get('SELECT 1 FROM notes_members WHERE organization_id = ? AND user_id = ?', organizationId, userId) !==
     undefined
   );
 }
 
-export function listWikis(db: Db, organizationId: string): SsoSchemas['Wiki'][] {
-  return db
-    .prepare(
-      `SELECT id, name, organization_id AS organizationId, description FROM notes_wikis
-       WHERE organization_id = ? ORDER BY sort, id`,
-    )
-    .all(organizationId) as SsoSchemas['Wiki'][];
+export async function listWikis(db: Db, organizationId: string): Promise<SsoSchemas['Wiki'][]> {
+  return (await db.all(`SELECT id, name, organization_id AS "organizationId", description FROM notes_wikis
+       WHERE organization_id = ? ORDER BY sort, id`, organizationId)) as SsoSchemas['Wiki'][];
 }
 
-export function findWiki(db: Db, wikiId: string): SsoSchemas['Wiki'] | undefined {
-  return db
-    .prepare('SELECT id, name, organization_id AS organizationId, description FROM notes_wikis WHERE id = ?')
-    .get(wikiId) as SsoSchemas['Wiki'] | undefined;
+export async function findWiki(db: Db, wikiId: string): Promise<SsoSchemas['Wiki'] | undefined> {
+  return (await db.get('SELECT id, name, organization_id AS "organizationId", description FROM notes_wikis WHERE id = ?', wikiId)) as SsoSchemas['Wiki'] | undefined;
 }
 
 /** A one-time key for the account, issued to the portal session `portalToken` (specialLogin's Bearer token). */
-export function issueNotesKey(db: Db, userId: number, portalToken: string, now: Date): string {
+export async function issueNotesKey(db: Db, userId: number, portalToken: string, now: Date): Promise<string> {
   const key = randomToken();
-  db.prepare('INSERT INTO notes_keys (key, user_id, created_at, expires_at, portal_token) VALUES (?, ?, ?, ?, ?)').run(
-    key,
-    userId,
-    now.toISOString(),
-    addMs(now, NOTES_KEY_TTL_MS).toISOString(),
-    portalToken,
-  );
+  await db.run('INSERT INTO notes_keys (key, user_id, created_at, expires_at, portal_token) VALUES (?, ?, ?, ?, ?)', key, userId, now.toISOString(), addMs(now, NOTES_KEY_TTL_MS).toISOString(), portalToken);
   return key;
 }
 
 /** Marks the key used and returns a fresh notes token of the key's session; undefined when the key is unknown, used or expired. */
-export function exchangeNotesKey(db: Db, key: string, now: Date): string | undefined {
-  return db.transaction(() => {
-    const row = db
-      .prepare(
-        `UPDATE notes_keys SET used_at = @now
+export async function exchangeNotesKey(db: Db, key: string, now: Date): Promise<string | undefined> {
+  return await db.transaction(async () => {
+    const row = (await db.get(`UPDATE notes_keys SET used_at = @now
          WHERE key = @key AND used_at IS NULL AND expires_at > @now
-         RETURNING user_id, portal_token`,
-      )
-      .get({ key, now: now.toISOString() }) as { user_id: number; portal_token: string | null } | undefined;
+         RETURNING user_id, portal_token`, { key, now: now.toISOString() })) as { user_id: number; portal_token: string | null } | undefined;
     if (!row) return undefined;
     const token = randomToken();
-    db.prepare('INSERT INTO notes_tokens (token, user_id, created_at, expires_at, portal_token) VALUES (?, ?, ?, ?, ?)').run(
-      token,
-      row.user_id,
-      now.toISOString(),
-      addMs(now, NOTES_TOKEN_TTL_MS).toISOString(),
-      row.portal_token,
-    );
+    await db.run('INSERT INTO notes_tokens (token, user_id, created_at, expires_at, portal_token) VALUES (?, ?, ?, ?, ?)', token, row.user_id, now.toISOString(), addMs(now, NOTES_TOKEN_TTL_MS).toISOString(), row.portal_token);
     return token;
-  })();
+  });
 }
 
 /**
@@ -126,16 +94,14 @@ export function exchangeNotesKey(db: Db, key: string, now: Date): string | undef
  * or those one portal session handed out (its logout). The tables have no revoked column, so the rows are
  * expired at `now`, which resolveNotesToken and exchangeNotesKey refuse.
  */
-export function endNotesAccess(db: Db, of: { userId: number } | { portalToken: string }, now: Date): void {
+export async function endNotesAccess(db: Db, of: { userId: number } | { portalToken: string }, now: Date): Promise<void> {
   const at = now.toISOString();
   const [column, value] = 'userId' in of ? ['user_id', of.userId] : ['portal_token', of.portalToken];
-  db.prepare(`UPDATE notes_tokens SET expires_at = ? WHERE ${column} = ? AND expires_at > ?`).run(at, value, at);
-  db.prepare(`UPDATE notes_keys SET expires_at = ? WHERE ${column} = ? AND used_at IS NULL AND expires_at > ?`).run(at, value, at);
+  await db.run(`UPDATE notes_tokens SET expires_at = ? WHERE ${column} = ? AND expires_at > ?`, at, value, at);
+  await db.run(`UPDATE notes_keys SET expires_at = ? WHERE ${column} = ? AND used_at IS NULL AND expires_at > ?`, at, value, at);
 }
 
-export function resolveNotesToken(db: Db, token: string, now: Date): number | undefined {
-  const row = db
-    .prepare('SELECT user_id FROM notes_tokens WHERE token = ? AND expires_at > ?')
-    .get(token, now.toISOString()) as { user_id: number } | undefined;
+export async function resolveNotesToken(db: Db, token: string, now: Date): Promise<number | undefined> {
+  const row = (await db.get('SELECT user_id FROM notes_tokens WHERE token = ? AND expires_at > ?', token, now.toISOString())) as { user_id: number } | undefined;
   return row?.user_id;
 }

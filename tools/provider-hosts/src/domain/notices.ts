@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { declarationStatus } from './declarations';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
@@ -78,14 +77,14 @@ const ORDER_COLUMNS: Record<NoticeOrder, string> = {
   support_amount: 'support_amount',
 };
 
-export function listNotices(db: Db, query: NoticeQuery, now: Date): Page<PortalSchemas['NoticeSummary']> {
+export async function listNotices(db: Db, query: NoticeQuery, now: Date): Promise<Page<PortalSchemas['NoticeSummary']>> {
   const where: string[] = [];
   const params: Record<string, string | number> = { now: now.toISOString() };
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);
-    where.push(`(title LIKE @pattern ESCAPE '\\' OR issuer LIKE @pattern ESCAPE '\\'
-      OR EXISTS (SELECT 1 FROM json_each(keywords) WHERE value LIKE @pattern ESCAPE '\\'))`);
+    where.push(`(title ILIKE @pattern ESCAPE '\\' OR issuer ILIKE @pattern ESCAPE '\\'
+      OR EXISTS (SELECT 1 FROM jsonb_array_elements_text((keywords)::jsonb) WHERE value ILIKE @pattern ESCAPE '\\'))`);
   }
   if (query.status === 'not_started') where.push('start_time > @now');
   if (query.status === 'closed') where.push('end_time < @now');
@@ -112,21 +111,17 @@ export function listNotices(db: Db, query: NoticeQuery, now: Date): Page<PortalS
   // Amount-less notices (资质认定) sort last whichever the direction.
   const column = ORDER_COLUMNS[query.orderBy];
   const nullsLast = query.orderBy === 'support_amount' ? 'support_amount IS NULL, ' : '';
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM notices ${whereSql}`).get(params) as { total: number };
-  const rows = statement(
-    db,
-    `SELECT ${SUMMARY_COLUMNS} FROM notices ${whereSql}
-       ORDER BY ${nullsLast}${column} ${direction}, id ${direction} LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as NoticeRow[];
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM notices ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`SELECT ${SUMMARY_COLUMNS} FROM notices ${whereSql}
+       ORDER BY ${nullsLast}${column} ${direction}, id ${direction} LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as NoticeRow[];
   return { rows: rows.map((row) => toSummary(row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-export function findNotice(db: Db, id: number, now: Date): PortalSchemas['NoticeDetail'] | undefined {
-  const row = db.prepare('SELECT * FROM notices WHERE id = ?').get(id) as NoticeDetailRow | undefined;
+export async function findNotice(db: Db, id: number, now: Date): Promise<PortalSchemas['NoticeDetail'] | undefined> {
+  const row = (await db.get('SELECT * FROM notices WHERE id = ?', id)) as NoticeDetailRow | undefined;
   if (!row) return undefined;
   const policy = row.policy_id
-    ? ((db.prepare('SELECT id, title FROM policies WHERE id = ?').get(row.policy_id) as PortalSchemas['LinkedItem'] | undefined) ?? null)
+    ? (((await db.get('SELECT id, title FROM policies WHERE id = ?', row.policy_id)) as PortalSchemas['LinkedItem'] | undefined) ?? null)
     : null;
   return {
     ...toSummary(row, now),
@@ -137,20 +132,18 @@ export function findNotice(db: Db, id: number, now: Date): PortalSchemas['Notice
     materials: JSON.parse(row.materials) as string[],
     service: JSON.parse(row.service) as NoticeService,
     policy,
-    projects: db
-      .prepare('SELECT id, project_name AS title FROM declaration_projects WHERE notice_id = ? ORDER BY id')
-      .all(id) as PortalSchemas['LinkedItem'][],
+    projects: (await db.all('SELECT id, project_name AS title FROM declaration_projects WHERE notice_id = ? ORDER BY id', id)) as PortalSchemas['LinkedItem'][],
   };
 }
 
-export function recordNoticeView(db: Db, id: number): void {
-  db.prepare('UPDATE notices SET view_count = view_count + 1 WHERE id = ?').run(id);
+export async function recordNoticeView(db: Db, id: number): Promise<void> {
+  await db.run('UPDATE notices SET view_count = view_count + 1 WHERE id = ?', id);
 }
 
-export function countOpenNotices(db: Db, now: Date): number {
+export async function countOpenNotices(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
   return (
-    db.prepare('SELECT COUNT(*) AS total FROM notices WHERE start_time <= ? AND end_time >= ?').get(at, at) as {
+    (await db.get('SELECT COUNT(*) AS total FROM notices WHERE start_time <= ? AND end_time >= ?', at, at)) as {
       total: number;
     }
   ).total;
@@ -197,17 +190,13 @@ function noticeColumns(notice: Omit<NewNotice, 'publishDate' | 'viewCount'>) {
   };
 }
 
-export function insertNotice(db: Db, notice: NewNotice): number {
-  const result = statement(
-      db,
-      `INSERT INTO notices (policy_id, title, issuer, level, region_code, province_code, city_code, region_name, category,
+export async function insertNotice(db: Db, notice: NewNotice): Promise<number> {
+  const result = await db.run(`INSERT INTO notices (policy_id, title, issuer, level, region_code, province_code, city_code, region_name, category,
          industries, support_amount, support_text, keywords, start_time, end_time, publish_date, view_count, policy_text,
          support, conditions, procedure, materials, service)
        VALUES (@policyId, @title, @issuer, @level, @regionCode, @provinceCode, @cityCode, @regionName, @category,
          @industries, @supportAmount, @supportText, @keywords, @startTime, @endTime, @publishDate, @viewCount, @policyText,
-         @support, @conditions, @procedure, @materials, @service)`,
-    )
-    .run({ ...noticeColumns(notice), publishDate: notice.publishDate, viewCount: notice.viewCount });
+         @support, @conditions, @procedure, @materials, @service) RETURNING id`, { ...noticeColumns(notice), publishDate: notice.publishDate, viewCount: notice.viewCount });
   return Number(result.lastInsertRowid);
 }
 
@@ -215,16 +204,13 @@ export function insertNotice(db: Db, notice: NewNotice): number {
  * A notice published again from the policy desk (a revision of its policy): same id, so followers and the
  * calendar keep it; its views and first publish date stay.
  */
-export function reviseNotice(db: Db, id: number, notice: Omit<NewNotice, 'publishDate' | 'viewCount'>): void {
-  statement(
-    db,
-    `UPDATE notices SET policy_id = @policyId, title = @title, issuer = @issuer, level = @level, region_code = @regionCode,
+export async function reviseNotice(db: Db, id: number, notice: Omit<NewNotice, 'publishDate' | 'viewCount'>): Promise<void> {
+  await db.run(`UPDATE notices SET policy_id = @policyId, title = @title, issuer = @issuer, level = @level, region_code = @regionCode,
        province_code = @provinceCode, city_code = @cityCode, region_name = @regionName, category = @category,
        industries = @industries, support_amount = @supportAmount, support_text = @supportText, keywords = @keywords,
        start_time = @startTime, end_time = @endTime, policy_text = @policyText, support = @support,
        conditions = @conditions, procedure = @procedure, materials = @materials, service = @service
-     WHERE id = @id`,
-  ).run({ ...noticeColumns(notice), id });
+     WHERE id = @id`, { ...noticeColumns(notice), id });
 }
 
 /**

@@ -2,7 +2,6 @@ import { docNoKey } from '@smes/policy-desk';
 import { findAttachmentFile, insertAttachments, listAttachments } from './attachments';
 import type { AttachmentFile, NewAttachment } from './attachments';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
@@ -12,6 +11,7 @@ import { regionInSql, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
+import { mapInOrder } from '../shared/in-order';
 
 export type PatentKind = PortalSchemas['PatentSubsidy']['kind'];
 export type PatentSubsidies = Partial<Record<PatentKind, number>>;
@@ -89,10 +89,10 @@ export function toPolicySummary(row: SummaryRow, terms: readonly string[] = [], 
 }
 
 /** A summary from a row of OPENING_SUMMARY_COLUMNS (no search terms): one character past the prefix tells whether the body goes on. */
-function toOpeningSummary(db: Db, row: SummaryRow): PortalSchemas['PolicySummary'] {
+async function toOpeningSummary(db: Db, row: SummaryRow): Promise<PortalSchemas['PolicySummary']> {
   const snippet =
     openingSnippetFromPrefix(row.body.slice(0, OPENING_PREFIX_LENGTH), row.body.length > OPENING_PREFIX_LENGTH) ??
-    snippetSegments((statement(db, 'SELECT body FROM policies WHERE id = ?').get(row.id) as { body: string }).body, []);
+    snippetSegments(((await db.get('SELECT body FROM policies WHERE id = ?', row.id)) as { body: string }).body, []);
   return toPolicySummary(row, [], snippet);
 }
 
@@ -183,7 +183,7 @@ function buildSearch(query: PolicySearch): SearchSql & { terms: string[] } {
   const dept = query.dept?.trim();
   if (dept) {
     params['dept'] = containsPattern(dept);
-    where.push(`p.issuer LIKE @dept ESCAPE '\\'`);
+    where.push(`p.issuer ILIKE @dept ESCAPE '\\'`);
   }
   if (query.category) {
     params['category'] = query.category;
@@ -192,7 +192,7 @@ function buildSearch(query: PolicySearch): SearchSql & { terms: string[] } {
   if (query.industry) {
     params['industry'] = query.industry;
     // An empty list means 不限: such a policy supports every industry.
-    where.push(`(p.industries = '[]' OR EXISTS (SELECT 1 FROM json_each(p.industries) WHERE value = @industry))`);
+    where.push(`(p.industries = '[]' OR EXISTS (SELECT 1 FROM jsonb_array_elements_text((p.industries)::jsonb) WHERE value = @industry))`);
   }
   if (query.validity) {
     params['validity'] = query.validity;
@@ -209,7 +209,7 @@ function buildSearch(query: PolicySearch): SearchSql & { terms: string[] } {
   return { from, where, params, relevance, terms };
 }
 
-export function searchPolicies(db: Db, query: PolicySearch): Page<PortalSchemas['PolicySummary']> {
+export async function searchPolicies(db: Db, query: PolicySearch): Promise<Page<PortalSchemas['PolicySummary']>> {
   const { from, where, params, relevance, terms } = buildSearch(query);
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
@@ -219,107 +219,96 @@ export function searchPolicies(db: Db, query: PolicySearch): Page<PortalSchemas[
   else order = `p.publish_date ${direction}, p.id ${direction}`;
 
   // The SQL text depends only on which filters are set, so a handful of prepared statements serve every search.
-  const count = () => (statement(db, `SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number }).total;
+  const count = async () => ((await db.get(`SELECT COUNT(*) AS total FROM ${from} ${whereSql}`, params)) as { total: number }).total;
   const window = pageWindow(query.pageNum, query.pageSize);
   if (terms.length === 0) {
     // Without a keyword the page comes off the publish-date index after reading ten rows: count apart.
-    const rows = statement(db, `SELECT ${OPENING_SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ ...params, ...window }) as SummaryRow[];
-    return { rows: rows.map((row) => toOpeningSummary(db, row)), total: count(), pageNum: query.pageNum, pageSize: query.pageSize };
+    const rows = (await db.all(`SELECT ${OPENING_SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, ...window })) as SummaryRow[];
+    return { rows: await mapInOrder(rows, async (row) => await toOpeningSummary(db, row)), total: await count(), pageNum: query.pageNum, pageSize: query.pageSize };
   }
   // A keyword search matches and ranks every hit anyway: one pass gives the page and the total, and only a page
   // past the end (no row to carry the total) counts again.
-  const rows = statement(
-    db,
-    `SELECT ${SUMMARY_COLUMNS}, COUNT(*) OVER () AS total_count FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
-  ).all({ ...params, ...window }) as (SummaryRow & { total_count: number })[];
-  const total = rows[0]?.total_count ?? count();
+  const rows = (await db.all(`SELECT ${SUMMARY_COLUMNS}, COUNT(*) OVER () AS total_count FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, ...window })) as (SummaryRow & { total_count: number })[];
+  const total = rows[0]?.total_count ?? (await count());
   return { rows: rows.map((row) => toPolicySummary(row, terms)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** How many policies a keyword alone finds (suggestions are only offered when they lead somewhere). */
-export function countKeywordMatches(db: Db, keyword: string): number {
+export async function countKeywordMatches(db: Db, keyword: string): Promise<number> {
   const { from, where, params } = buildSearch({ keyword, pageNum: 1, pageSize: 1, orderBy: 'relevance', isAsc: 'desc' });
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  return (statement(db, `SELECT COUNT(*) AS total FROM ${from} ${whereSql}`).get(params) as { total: number }).total;
+  return ((await db.get(`SELECT COUNT(*) AS total FROM ${from} ${whereSql}`, params)) as { total: number }).total;
 }
 
-export function findPolicyRow(db: Db, id: number): PolicyRow | undefined {
-  return db.prepare('SELECT * FROM policies WHERE id = ?').get(id) as PolicyRow | undefined;
+export async function findPolicyRow(db: Db, id: number): Promise<PolicyRow | undefined> {
+  return (await db.get('SELECT * FROM policies WHERE id = ?', id)) as PolicyRow | undefined;
 }
 
-export function listPolicyAttachments(db: Db, policyId: number): PortalSchemas['Attachment'][] {
-  return listAttachments(db, 'policy', policyId);
+export async function listPolicyAttachments(db: Db, policyId: number): Promise<PortalSchemas['Attachment'][]> {
+  return await listAttachments(db, 'policy', policyId);
 }
 
-export function findPolicyAttachment(db: Db, policyId: number, attachmentId: number): AttachmentFile | undefined {
-  return findAttachmentFile(db, 'policy', policyId, attachmentId);
+export async function findPolicyAttachment(db: Db, policyId: number, attachmentId: number): Promise<AttachmentFile | undefined> {
+  return await findAttachmentFile(db, 'policy', policyId, attachmentId);
 }
 
-export function isFavorite(db: Db, userId: number, policyId: number): boolean {
-  return db.prepare('SELECT 1 FROM policy_favorites WHERE user_id = ? AND policy_id = ?').get(userId, policyId) !== undefined;
+export async function isFavorite(db: Db, userId: number, policyId: number): Promise<boolean> {
+  return await db.get('SELECT 1 FROM policy_favorites WHERE user_id = ? AND policy_id = ?', userId, policyId) !== undefined;
 }
 
-export function findPolicy(db: Db, id: number, userId: number | null): PortalSchemas['PolicyDetail'] | undefined {
-  const row = findPolicyRow(db, id);
+export async function findPolicy(db: Db, id: number, userId: number | null): Promise<PortalSchemas['PolicyDetail'] | undefined> {
+  const row = await findPolicyRow(db, id);
   if (!row) return undefined;
-  const linked = (sql: string) => db.prepare(sql).all(id) as PortalSchemas['LinkedItem'][];
+  const linked = async (sql: string) => (await db.all(sql, id)) as PortalSchemas['LinkedItem'][];
   return {
     ...toPolicySummary(row),
     writtenDate: row.written_date,
     effectiveDate: row.effective_date,
     repealDate: row.repeal_date,
     content: JSON.parse(row.content) as string[],
-    attachments: listPolicyAttachments(db, id),
-    interpretations: linked('SELECT id, title FROM interpretations WHERE policy_id = ? ORDER BY publish_date DESC, id DESC'),
-    notices: linked('SELECT id, title FROM notices WHERE policy_id = ? ORDER BY publish_date DESC, id DESC'),
-    projects: linked('SELECT id, project_name AS title FROM declaration_projects WHERE policy_id = ? ORDER BY create_time DESC, id DESC'),
-    favorite: userId !== null && isFavorite(db, userId, id),
+    attachments: await listPolicyAttachments(db, id),
+    interpretations: await linked('SELECT id, title FROM interpretations WHERE policy_id = ? ORDER BY publish_date DESC, id DESC'),
+    notices: await linked('SELECT id, title FROM notices WHERE policy_id = ? ORDER BY publish_date DESC, id DESC'),
+    projects: await linked('SELECT id, project_name AS title FROM declaration_projects WHERE policy_id = ? ORDER BY create_time DESC, id DESC'),
+    favorite: userId !== null && await isFavorite(db, userId, id),
   };
 }
 
-export function recordPolicyView(db: Db, id: number): void {
-  db.prepare('UPDATE policies SET view_count = view_count + 1 WHERE id = ?').run(id);
+export async function recordPolicyView(db: Db, id: number): Promise<void> {
+  await db.run('UPDATE policies SET view_count = view_count + 1 WHERE id = ?', id);
 }
 
-export function policyExists(db: Db, id: number): boolean {
-  return db.prepare('SELECT 1 FROM policies WHERE id = ?').get(id) !== undefined;
+export async function policyExists(db: Db, id: number): Promise<boolean> {
+  return await db.get('SELECT 1 FROM policies WHERE id = ?', id) !== undefined;
 }
 
-export function setFavorite(db: Db, userId: number, policyId: number, favorite: boolean, now: Date): void {
+export async function setFavorite(db: Db, userId: number, policyId: number, favorite: boolean, now: Date): Promise<void> {
   if (favorite) {
-    db.prepare('INSERT OR IGNORE INTO policy_favorites (user_id, policy_id, created_at) VALUES (?, ?, ?)').run(
-      userId,
-      policyId,
-      now.toISOString(),
-    );
+    await db.run('INSERT OR IGNORE INTO policy_favorites (user_id, policy_id, created_at) VALUES (?, ?, ?)', userId, policyId, now.toISOString());
   } else {
-    db.prepare('DELETE FROM policy_favorites WHERE user_id = ? AND policy_id = ?').run(userId, policyId);
+    await db.run('DELETE FROM policy_favorites WHERE user_id = ? AND policy_id = ?', userId, policyId);
   }
 }
 
-export function listFavorites(db: Db, userId: number, pageNum: number, pageSize: number): Page<PortalSchemas['PolicySummary']> {
-  const { total } = db.prepare('SELECT COUNT(*) AS total FROM policy_favorites WHERE user_id = ?').get(userId) as {
+export async function listFavorites(db: Db, userId: number, pageNum: number, pageSize: number): Promise<Page<PortalSchemas['PolicySummary']>> {
+  const { total } = (await db.get('SELECT COUNT(*) AS total FROM policy_favorites WHERE user_id = ?', userId)) as {
     total: number;
   };
-  const rows = db
-    .prepare(
-      `SELECT ${SUMMARY_COLUMNS} FROM policy_favorites fav JOIN policies p ON p.id = fav.policy_id
-       WHERE fav.user_id = ? ORDER BY fav.created_at DESC, p.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(userId, pageWindow(pageNum, pageSize).limit, pageWindow(pageNum, pageSize).offset) as SummaryRow[];
+  const rows = (await db.all(`SELECT ${SUMMARY_COLUMNS} FROM policy_favorites fav JOIN policies p ON p.id = fav.policy_id
+       WHERE fav.user_id = ? ORDER BY fav.created_at DESC, p.id DESC LIMIT ? OFFSET ?`, userId, pageWindow(pageNum, pageSize).limit, pageWindow(pageNum, pageSize).offset)) as SummaryRow[];
   return { rows: rows.map((row) => toPolicySummary(row)), total, pageNum, pageSize };
 }
 
-export function listDepartments(db: Db): string[] {
+export async function listDepartments(db: Db): Promise<string[]> {
   return (
-    db.prepare('SELECT issuer, COUNT(*) AS total FROM policies GROUP BY issuer ORDER BY total DESC, issuer').all() as {
+    (await db.all('SELECT issuer, COUNT(*) AS total FROM policies GROUP BY issuer ORDER BY total DESC, issuer')) as {
       issuer: string;
     }[]
   ).map((row) => row.issuer);
 }
 
-export function countPoliciesInForce(db: Db): number {
-  return (db.prepare(`SELECT COUNT(*) AS total FROM policies WHERE validity = 'valid'`).get() as { total: number }).total;
+export async function countPoliciesInForce(db: Db): Promise<number> {
+  return ((await db.get(`SELECT COUNT(*) AS total FROM policies WHERE validity = 'valid'`)) as { total: number }).total;
 }
 
 export type NewPolicy = {
@@ -356,18 +345,14 @@ export const INITIAL_DATA_AUTHOR = '平台初始数据';
  * The policy, its attachments, its full-text entry (searchable at once) and its desk record, so the operator
  * can revise or repeal every policy the portal shows.
  */
-export function insertPolicy(db: Db, policy: NewPolicy): number {
+export async function insertPolicy(db: Db, policy: NewPolicy): Promise<number> {
   const body = policy.content.join('\n');
-  const result = statement(
-      db,
-      `INSERT INTO policies (title, doc_no, issuer, level, region_code, province_code, city_code, region_name, category,
+  const result = await db.run(`INSERT INTO policies (title, doc_no, issuer, level, region_code, province_code, city_code, region_name, category,
          industries, validity, written_date, publish_date, effective_date, repeal_date, content, body, view_count,
          support_amount, patent_subsidies, rule_set, created_at)
        VALUES (@title, @docNo, @issuer, @level, @regionCode, @provinceCode, @cityCode, @regionName, @category,
          @industries, @validity, @writtenDate, @publishDate, @effectiveDate, @repealDate, @content, @body, @viewCount,
-         @supportAmount, @patentSubsidies, @ruleSet, @createdAt)`,
-    )
-    .run({
+         @supportAmount, @patentSubsidies, @ruleSet, @createdAt) RETURNING id`, {
       title: policy.title,
       docNo: policy.docNo,
       issuer: policy.issuer,
@@ -392,51 +377,37 @@ export function insertPolicy(db: Db, policy: NewPolicy): number {
       createdAt: policy.createdAt,
     });
   const id = Number(result.lastInsertRowid);
-  statement(db, 'INSERT INTO policy_fts (rowid, title, doc_no, issuer, body) VALUES (?, ?, ?, ?, ?)').run(
-    id,
-    policy.title,
-    policy.docNo,
-    policy.issuer,
-    body,
-  );
-  insertAttachments(db, 'policy', id, policy.attachments);
+  await db.run('INSERT INTO policy_fts (rowid, title, doc_no, issuer, body) VALUES (?, ?, ?, ?, ?)', id, policy.title, policy.docNo, policy.issuer, body);
+  await insertAttachments(db, 'policy', id, policy.attachments);
   if (policy.deskId === undefined) {
-    statement(db, 'INSERT INTO policy_desk (policy_id, doc_no_key, created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?)').run(
-      id,
-      docNoKey(policy.docNo),
-      policy.createdAt,
-      policy.createdAt,
-      INITIAL_DATA_AUTHOR,
-    );
+    await db.run('INSERT INTO policy_desk (policy_id, doc_no_key, created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?)', id, docNoKey(policy.docNo), policy.createdAt, policy.createdAt, INITIAL_DATA_AUTHOR);
   } else {
-    statement(db, 'UPDATE policy_desk SET policy_id = ?, doc_no_key = ? WHERE id = ?').run(id, docNoKey(policy.docNo), policy.deskId);
+    await db.run('UPDATE policy_desk SET policy_id = ?, doc_no_key = ? WHERE id = ?', id, docNoKey(policy.docNo), policy.deskId);
   }
   return id;
 }
 
 /** Summaries of the policies matching a trusted WHERE clause (built from whitelisted parts and bound parameters). */
-export function selectPolicySummaries(
+export async function selectPolicySummaries(
   db: Db,
   where: string,
   params: Record<string, string | number>,
   order: string,
   limit: number,
-): PortalSchemas['PolicySummary'][] {
+): Promise<PortalSchemas['PolicySummary'][]> {
   return (
-    db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM policies p WHERE ${where} ORDER BY ${order} LIMIT ${Math.trunc(limit)}`).all(params) as SummaryRow[]
+    (await db.all(`SELECT ${SUMMARY_COLUMNS} FROM policies p WHERE ${where} ORDER BY ${order} LIMIT ${Math.trunc(limit)}`, params)) as SummaryRow[]
   ).map((row) => toPolicySummary(row));
 }
 
 export type PolicyText = { docNo: string; content: string[]; writtenDate: string; effectiveDate: string };
 
 /** The generated 政策原文.pdf follows the text: its document gets the new paragraphs and is rendered again on next need. */
-function refreshOriginalText(db: Db, id: number, content: string[]): void {
-  const original = db
-    .prepare(`SELECT id, document FROM policy_attachments WHERE policy_id = ? AND name = '政策原文.pdf' AND document IS NOT NULL`)
-    .get(id) as { id: number; document: string } | undefined;
+async function refreshOriginalText(db: Db, id: number, content: string[]): Promise<void> {
+  const original = (await db.get(`SELECT id, document FROM policy_attachments WHERE policy_id = ? AND name = '政策原文.pdf' AND document IS NOT NULL`, id)) as { id: number; document: string } | undefined;
   if (original) {
     const document = { ...(JSON.parse(original.document) as object), paragraphs: content };
-    db.prepare(`UPDATE policy_attachments SET document = ?, body = '', size = 0 WHERE id = ?`).run(JSON.stringify(document), original.id);
+    await db.run(`UPDATE policy_attachments SET document = ?, body = '', size = 0 WHERE id = ?`, JSON.stringify(document), original.id);
   }
 }
 
@@ -444,19 +415,12 @@ function refreshOriginalText(db: Db, id: number, content: string[]): void {
  * Replaces a policy's 文号 and text (the full-text entry, its desk record's 文号 and a pending 政策原文.pdf
  * follow), for documents whose real wording the seed carries instead of the generated one.
  */
-export function replacePolicyText(db: Db, id: number, text: PolicyText): void {
+export async function replacePolicyText(db: Db, id: number, text: PolicyText): Promise<void> {
   const body = text.content.join('\n');
-  db.prepare('UPDATE policies SET doc_no = ?, content = ?, body = ?, written_date = ?, effective_date = ? WHERE id = ?').run(
-    text.docNo,
-    JSON.stringify(text.content),
-    body,
-    text.writtenDate,
-    text.effectiveDate,
-    id,
-  );
-  db.prepare('UPDATE policy_fts SET doc_no = ?, body = ? WHERE rowid = ?').run(text.docNo, body, id);
-  db.prepare('UPDATE policy_desk SET doc_no_key = ? WHERE policy_id = ?').run(docNoKey(text.docNo), id);
-  refreshOriginalText(db, id, text.content);
+  await db.run('UPDATE policies SET doc_no = ?, content = ?, body = ?, written_date = ?, effective_date = ? WHERE id = ?', text.docNo, JSON.stringify(text.content), body, text.writtenDate, text.effectiveDate, id);
+  await db.run('UPDATE policy_fts SET doc_no = ?, body = ? WHERE rowid = ?', text.docNo, body, id);
+  await db.run('UPDATE policy_desk SET doc_no_key = ? WHERE policy_id = ?', docNoKey(text.docNo), id);
+  await refreshOriginalText(db, id, text.content);
 }
 
 /** What a revision published from the desk replaces in a policy: everything but its id, views and history. */
@@ -480,22 +444,19 @@ export type PolicyRevisionText = Pick<
 >;
 
 /** A published revision in place: same id (so favourites, links and applications stay), new text searchable at once. */
-export function revisePublishedPolicy(db: Db, id: number, policy: PolicyRevisionText): void {
+export async function revisePublishedPolicy(db: Db, id: number, policy: PolicyRevisionText): Promise<void> {
   const body = policy.content.join('\n');
-  statement(
-    db,
-    `UPDATE policies SET title = @title, doc_no = @docNo, issuer = @issuer, level = @level, region_code = @regionCode,
+  await db.run(`UPDATE policies SET title = @title, doc_no = @docNo, issuer = @issuer, level = @level, region_code = @regionCode,
        province_code = @provinceCode, city_code = @cityCode, region_name = @regionName, category = @category,
        industries = @industries, written_date = @writtenDate, publish_date = @publishDate, effective_date = @effectiveDate,
        content = @content, body = @body, support_amount = @supportAmount
-     WHERE id = @id`,
-  ).run({ ...policy, id, industries: JSON.stringify(policy.industries), content: JSON.stringify(policy.content), body });
-  statement(db, 'UPDATE policy_fts SET title = ?, doc_no = ?, issuer = ?, body = ? WHERE rowid = ?').run(policy.title, policy.docNo, policy.issuer, body, id);
-  statement(db, 'UPDATE policy_desk SET doc_no_key = ? WHERE policy_id = ?').run(docNoKey(policy.docNo), id);
-  refreshOriginalText(db, id, policy.content);
+     WHERE id = @id`, { ...policy, id, industries: JSON.stringify(policy.industries), content: JSON.stringify(policy.content), body });
+  await db.run('UPDATE policy_fts SET title = ?, doc_no = ?, issuer = ?, body = ? WHERE rowid = ?', policy.title, policy.docNo, policy.issuer, body, id);
+  await db.run('UPDATE policy_desk SET doc_no_key = ? WHERE policy_id = ?', docNoKey(policy.docNo), id);
+  await refreshOriginalText(db, id, policy.content);
 }
 
 /** 废止: the portal shows the policy as 已废止 from `repealDate`, and matching no longer offers it. */
-export function repealPublishedPolicy(db: Db, id: number, repealDate: string): void {
-  statement(db, `UPDATE policies SET validity = 'repealed', repeal_date = ? WHERE id = ?`).run(repealDate, id);
+export async function repealPublishedPolicy(db: Db, id: number, repealDate: string): Promise<void> {
+  await db.run(`UPDATE policies SET validity = 'repealed', repeal_date = ? WHERE id = ?`, repealDate, id);
 }

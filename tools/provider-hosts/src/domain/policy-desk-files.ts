@@ -1,6 +1,5 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { checkMaterialFile } from './material-files';
 
 type FileRow = { id: number; name: string; content_type: string; size: number };
@@ -13,25 +12,18 @@ function toDeskFile(row: FileRow): PortalSchemas['PolicyDeskFile'] {
  * An attachment uploaded to the desk: checked like every uploaded file (its bytes must be the kind its name
  * says), kept apart from the public attachments until a version that lists it is published.
  */
-export function saveDeskFile(db: Db, uploaderId: number, upload: { name: string; bytes: Buffer }, now: Date): PortalSchemas['PolicyDeskFile'] {
+export async function saveDeskFile(db: Db, uploaderId: number, upload: { name: string; bytes: Buffer }, now: Date): Promise<PortalSchemas['PolicyDeskFile']> {
   const checked = checkMaterialFile(upload.name, upload.bytes);
-  const result = statement(db, 'INSERT INTO policy_desk_files (name, content_type, size, body, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    checked.name,
-    checked.contentType,
-    checked.size,
-    upload.bytes,
-    uploaderId,
-    now.toISOString(),
-  );
+  const result = await db.run('INSERT INTO policy_desk_files (name, content_type, size, body, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?)', checked.name, checked.contentType, checked.size, upload.bytes, uploaderId, now.toISOString());
   return toDeskFile({ id: Number(result.lastInsertRowid), name: checked.name, content_type: checked.contentType, size: checked.size });
 }
 
-export function findDeskFileInfo(db: Db, id: number): PortalSchemas['PolicyDeskFile'] | undefined {
-  const row = statement(db, 'SELECT id, name, content_type, size FROM policy_desk_files WHERE id = ?').get(id) as FileRow | undefined;
+export async function findDeskFileInfo(db: Db, id: number): Promise<PortalSchemas['PolicyDeskFile'] | undefined> {
+  const row = (await db.get('SELECT id, name, content_type, size FROM policy_desk_files WHERE id = ?', id)) as FileRow | undefined;
   return row ? toDeskFile(row) : undefined;
 }
 
-export function findDeskFile(db: Db, id: number): { name: string; contentType: string; body: Buffer } | undefined {
-  const row = statement(db, 'SELECT name, content_type, body FROM policy_desk_files WHERE id = ?').get(id) as { name: string; content_type: string; body: Buffer } | undefined;
+export async function findDeskFile(db: Db, id: number): Promise<{ name: string; contentType: string; body: Buffer } | undefined> {
+  const row = (await db.get('SELECT name, content_type, body FROM policy_desk_files WHERE id = ?', id)) as { name: string; content_type: string; body: Buffer } | undefined;
   return row ? { name: row.name, contentType: row.content_type, body: row.body } : undefined;
 }

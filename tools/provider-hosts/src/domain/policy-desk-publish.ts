@@ -4,7 +4,6 @@ import { articleCitation, composeContent, policyRuleSet, ruleTargets } from '@sm
 import type { PolicyDeclaration, PolicyDocument } from '@smes/policy-desk';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { replacePolicyAttachments } from './attachments';
 import type { PolicyAttachmentEntry } from './attachments';
 import { insertDeclaration, linkDeclaration, reviseDeclaration } from './declarations';
@@ -20,6 +19,7 @@ import { NATIONWIDE_CODE, NATIONWIDE_NAME, findRegion, regionLineage } from './r
 import { RULE_SET_CATALOGUE, adaptRuleSet, attachPolicyRuleSet, regionCondition } from './rule-set-catalogue';
 import { matchingSubscribers, notifySubscribers } from './subscriptions';
 import type { Publication } from './subscriptions';
+import { mapInOrder } from '../shared/in-order';
 
 /** Where a document is issued, as the public tables store it. */
 export type Placement = { regionCode: string; regionName: string; provinceCode: string | null; cityCode: string | null };
@@ -30,13 +30,13 @@ const LEVEL_OF_REGION = { province: 'provincial', city: 'municipal', district: '
  * The region a document is issued for, or why it cannot be: a national document is issued for 全国, the
  * others by a division of their own level (a 市级 policy by a city). Undefined when nothing is chosen yet.
  */
-export function placementOf(db: Db, level: PortalSchemas['PolicyLevel'], regionCode: string | null): Placement | string | undefined {
+export async function placementOf(db: Db, level: PortalSchemas['PolicyLevel'], regionCode: string | null): Promise<Placement | string | undefined> {
   if (level === 'national') return { regionCode: NATIONWIDE_CODE, regionName: NATIONWIDE_NAME, provinceCode: null, cityCode: null };
   if (regionCode === null) return undefined;
-  const region = findRegion(db, regionCode);
+  const region = await findRegion(db, regionCode);
   if (!region) return '未知的行政区划，请重新选择发文地区';
   if (LEVEL_OF_REGION[region.level] !== level) return `${region.name}不是${{ provincial: '省级', municipal: '市级', district: '区县级' }[level]}行政区划，请重新选择发文地区或发文层级`;
-  const lineage = regionLineage(db, regionCode);
+  const lineage = await regionLineage(db, regionCode);
   return {
     regionCode,
     regionName: region.name,
@@ -45,21 +45,21 @@ export function placementOf(db: Db, level: PortalSchemas['PolicyLevel'], regionC
   };
 }
 
-function requirePlacement(db: Db, document: PolicyDocument): Placement {
-  const place = placementOf(db, document.level, document.regionCode);
+async function requirePlacement(db: Db, document: PolicyDocument): Promise<Placement> {
+  const place = await placementOf(db, document.level, document.regionCode);
   // Approval checks the document first; reaching here without a place is a bug, not a user's input.
   if (place === undefined || typeof place === 'string') throw new Error(`policy desk: no placement for ${document.level} ${document.regionCode}`);
   return place;
 }
 
 /** Desk files become public as a PDF where they are one; other office files download as they are. */
-function attachmentEntries(db: Db, document: PolicyDocument): PolicyAttachmentEntry[] {
-  return document.attachments.map((file) => {
-    if (file.source === 'published') return { keep: file.id };
-    const stored = findDeskFile(db, file.id);
-    if (!stored) throw new Error(`policy desk: file ${file.id} vanished`);
-    return { name: stored.name, contentType: stored.contentType === 'application/pdf' ? 'application/pdf' : 'application/octet-stream', body: stored.body };
-  });
+async function attachmentEntries(db: Db, document: PolicyDocument): Promise<PolicyAttachmentEntry[]> {
+  return await mapInOrder(document.attachments, async (file) => {
+      if (file.source === 'published') return { keep: file.id };
+      const stored = await findDeskFile(db, file.id);
+      if (!stored) throw new Error(`policy desk: file ${file.id} vanished`);
+      return { name: stored.name, contentType: stored.contentType === 'application/pdf' ? 'application/pdf' : 'application/octet-stream', body: stored.body };
+    });
 }
 
 function uniqueTrimmed(values: readonly string[]): string[] {
@@ -152,7 +152,7 @@ export function deskRuleSet(document: PolicyDocument, place: Placement, meta: { 
  * keeps what the policy had, unless the version it replaces had rules: then the operator took them away. A first
  * publication enqueues the push job.
  */
-function applyRuleSet(
+async function applyRuleSet(
   db: Db,
   policyId: number,
   document: PolicyDocument,
@@ -160,7 +160,7 @@ function applyRuleSet(
   place: Placement,
   revision: { deskId: number; number: number; first: boolean },
   now: Date,
-): PortalSchemas['PushJob'] | null {
+): Promise<PortalSchemas['PushJob'] | null> {
   const title = document.title.trim();
   const owner = { title, docNo: document.docNo.trim(), issuer: document.issuer.trim(), level: document.level, regionCode: place.regionCode, regionName: place.regionName };
   const scheme = document.ruleSetId === null ? undefined : RULE_SET_CATALOGUE.get(document.ruleSetId);
@@ -168,22 +168,19 @@ function applyRuleSet(
   if (document.rules) ruleSet = deskRuleSet(document, place, { id: deskRuleSetId(revision.deskId), version: deskRuleSetVersion(revision.number) });
   else if (scheme) ruleSet = adaptRuleSet(scheme, { ...owner, key: `policy-${policyId}`, effectiveDate: document.effectiveDate ?? '' });
   else {
-    if (previous?.ruleSetId || previous?.rules) statement(db, 'UPDATE policies SET rule_set = NULL WHERE id = ?').run(policyId);
+    if (previous?.ruleSetId || previous?.rules) await db.run('UPDATE policies SET rule_set = NULL WHERE id = ?', policyId);
     return null;
   }
-  attachPolicyRuleSet(db, policyId, ruleSet);
+  await attachPolicyRuleSet(db, policyId, ruleSet);
   if (!revision.first) return null;
-  return enqueuePushJob(db, { kind: 'policy', id: policyId, title, issuer: owner.issuer, regionCode: place.regionCode, supportAmount: document.supportAmount, category: document.category, ruleSet }, now);
+  return await enqueuePushJob(db, { kind: 'policy', id: policyId, title, issuer: owner.issuer, regionCode: place.regionCode, supportAmount: document.supportAmount, category: document.category, ruleSet }, now);
 }
 
 /** Everyone with a stake in a published policy: saved it, follows one of its notices, applied to one of its projects, or subscribed to its kind. */
-export function policyFollowers(db: Db, policy: PolicyRow): number[] {
-  const engaged = statement(
-    db,
-    `SELECT user_id FROM policy_favorites WHERE policy_id = @id
+export async function policyFollowers(db: Db, policy: PolicyRow): Promise<number[]> {
+  const engaged = (await db.all(`SELECT user_id FROM policy_favorites WHERE policy_id = @id
      UNION SELECT f.user_id FROM calendar_follows f JOIN notices n ON n.id = f.notice_id WHERE n.policy_id = @id
-     UNION SELECT a.user_id FROM applications a JOIN declaration_projects d ON d.id = a.project_id WHERE d.policy_id = @id`,
-  ).all({ id: policy.id }) as { user_id: number }[];
+     UNION SELECT a.user_id FROM applications a JOIN declaration_projects d ON d.id = a.project_id WHERE d.policy_id = @id`, { id: policy.id })) as { user_id: number }[];
   const publication: Publication = {
     kind: 'policy',
     id: policy.id,
@@ -194,13 +191,13 @@ export function policyFollowers(db: Db, policy: PolicyRow): number[] {
     category: policy.category === '' ? null : policy.category,
     industries: JSON.parse(policy.industries) as string[],
   };
-  return [...new Set([...engaged.map((row) => row.user_id), ...matchingSubscribers(db, publication)])].sort((a, b) => a - b);
+  return [...new Set([...engaged.map((row) => row.user_id), ...await matchingSubscribers(db, publication)])].sort((a, b) => a - b);
 }
 
 /** One message per follower about a change to the policy; answers how many were told. */
-export function tellFollowers(db: Db, policy: PolicyRow, message: { title: string; content: string }, now: Date): number {
-  const users = policyFollowers(db, policy);
-  for (const userId of users) insertMessage(db, { userId, type: 'policy', title: message.title, content: message.content, link: { kind: 'policy', id: policy.id } }, now);
+export async function tellFollowers(db: Db, policy: PolicyRow, message: { title: string; content: string }, now: Date): Promise<number> {
+  const users = await policyFollowers(db, policy);
+  for (const userId of users) await insertMessage(db, { userId, type: 'policy', title: message.title, content: message.content, link: { kind: 'policy', id: policy.id } }, now);
   return users.length;
 }
 
@@ -211,7 +208,7 @@ export type PublishOutcome = { policyId: number; noticeId: number | null; projec
  * inserts the policy (with its notice and project), a revision updates them in place under their ids. The
  * search indexes follow (policy_fts here; the global index's triggers count the writes).
  */
-export function publishDocument(
+export async function publishDocument(
   db: Db,
   desk: DeskRow,
   document: PolicyDocument,
@@ -219,8 +216,8 @@ export function publishDocument(
   revision: { number: number; note: string | null },
   publishDate: string,
   now: Date,
-): PublishOutcome {
-  const place = requirePlacement(db, document);
+): Promise<PublishOutcome> {
+  const place = await requirePlacement(db, document);
   const content = composeContent(document.articles);
   const fields = {
     title: document.title.trim(),
@@ -239,32 +236,32 @@ export function publishDocument(
   const firstPublish = desk.policy_id === null;
   let policyId: number;
   if (desk.policy_id === null) {
-    policyId = insertPolicy(db, { ...fields, validity: 'valid', repealDate: null, viewCount: 0, patentSubsidies: null, ruleSet: null, createdAt: now.toISOString(), attachments: [], deskId: desk.id });
+    policyId = await insertPolicy(db, { ...fields, validity: 'valid', repealDate: null, viewCount: 0, patentSubsidies: null, ruleSet: null, createdAt: now.toISOString(), attachments: [], deskId: desk.id });
   } else {
     policyId = desk.policy_id;
-    revisePublishedPolicy(db, policyId, fields);
+    await revisePublishedPolicy(db, policyId, fields);
   }
-  replacePolicyAttachments(db, policyId, attachmentEntries(db, document));
-  const pushJob = applyRuleSet(db, policyId, document, previous, place, { deskId: desk.id, number: revision.number, first: firstPublish }, now);
+  await replacePolicyAttachments(db, policyId, await attachmentEntries(db, document));
+  const pushJob = await applyRuleSet(db, policyId, document, previous, place, { deskId: desk.id, number: revision.number, first: firstPublish }, now);
 
   let noticeId = desk.notice_id;
   let projectId = desk.project_id;
   const { declaration } = document;
   if (declaration) {
     const notice = noticeFields(document, declaration, place, policyId, content);
-    if (noticeId === null) noticeId = insertNotice(db, { ...notice, publishDate, viewCount: 0 });
-    else reviseNotice(db, noticeId, notice);
+    if (noticeId === null) noticeId = await insertNotice(db, { ...notice, publishDate, viewCount: 0 });
+    else await reviseNotice(db, noticeId, notice);
     if (declaration.kind === 'project') {
       const project = projectFields(document, declaration, place);
-      if (projectId === null) projectId = insertDeclaration(db, { ...project, createTime: now.toISOString(), viewCount: 0 });
-      else reviseDeclaration(db, projectId, project);
-      linkDeclaration(db, projectId, policyId, noticeId);
+      if (projectId === null) projectId = await insertDeclaration(db, { ...project, createTime: now.toISOString(), viewCount: 0 });
+      else await reviseDeclaration(db, projectId, project);
+      await linkDeclaration(db, projectId, policyId, noticeId);
     }
   }
-  statement(db, 'UPDATE policy_desk SET notice_id = ?, project_id = ? WHERE id = ?').run(noticeId, projectId, desk.id);
+  await db.run('UPDATE policy_desk SET notice_id = ?, project_id = ? WHERE id = ?', noticeId, projectId, desk.id);
 
   let notified: number;
-  const policy = findPolicyRow(db, policyId) as PolicyRow;
+  const policy = (await findPolicyRow(db, policyId)) as PolicyRow;
   if (firstPublish) {
     const publication = (kind: Publication['kind'], id: number, title: string): Publication => ({
       kind,
@@ -276,19 +273,19 @@ export function publishDocument(
       category: fields.category || null,
       industries: fields.industries,
     });
-    notified = notifySubscribers(db, publication('policy', policyId, fields.title), now);
-    if (declaration && noticeId !== null) notified += notifySubscribers(db, publication('notice', noticeId, declaration.title.trim()), now);
+    notified = await notifySubscribers(db, publication('policy', policyId, fields.title), now);
+    if (declaration && noticeId !== null) notified += await notifySubscribers(db, publication('notice', noticeId, declaration.title.trim()), now);
   } else {
     const why = revision.note?.trim() ? `修订说明：${revision.note.trim()}` : '请查看修订后的全文。';
-    notified = tellFollowers(
-      db,
-      policy,
-      {
-        title: `政策已修订：${fields.title}`,
-        content: `${fields.issuer}修订了《${fields.title}》（${fields.docNo}，发布台第 ${revision.number} 版）。${why}您收藏、关注、订阅或申报过这项政策，申报时请以修订后的内容为准。`,
-      },
-      now,
-    );
+    notified = await tellFollowers(
+          db,
+          policy,
+          {
+            title: `政策已修订：${fields.title}`,
+            content: `${fields.issuer}修订了《${fields.title}》（${fields.docNo}，发布台第 ${revision.number} 版）。${why}您收藏、关注、订阅或申报过这项政策，申报时请以修订后的内容为准。`,
+          },
+          now,
+        );
   }
   return { policyId, noticeId, projectId, notified, pushJob };
 }

@@ -3,7 +3,6 @@ import type { PolicyDeskAction, PolicyDeskStatus, PolicyDocument } from '@smes/p
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
@@ -42,15 +41,11 @@ export type DeskWritten = { policies: ReadonlySet<number>; projects: ReadonlySet
  * What the operator published at the desk — the seed's derived rule sets must never replace it when a seed module
  * runs again on an existing database. A database still at a schema before the desk has none.
  */
-export function deskWritten(db: Db): DeskWritten {
-  const hasDesk = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'policy_revisions'").get() !== undefined;
+export async function deskWritten(db: Db): Promise<DeskWritten> {
+  const hasDesk = await db.get("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'policy_revisions'") !== undefined;
   const rows = hasDesk
-    ? (db
-        .prepare(
-          `SELECT k.policy_id, k.project_id FROM policy_desk k
-           WHERE k.policy_id IS NOT NULL AND EXISTS (SELECT 1 FROM policy_revisions r WHERE r.desk_id = k.id AND r.status IN ('published', 'superseded'))`,
-        )
-        .all() as { policy_id: number; project_id: number | null }[])
+    ? ((await db.all(`SELECT k.policy_id, k.project_id FROM policy_desk k
+           WHERE k.policy_id IS NOT NULL AND EXISTS (SELECT 1 FROM policy_revisions r WHERE r.desk_id = k.id AND r.status IN ('published', 'superseded'))`)) as { policy_id: number; project_id: number | null }[])
     : [];
   return {
     policies: new Set(rows.map((row) => row.policy_id)),
@@ -87,17 +82,17 @@ export type RevisionRow = {
   published_at: string | null;
 };
 
-export function findDeskRow(db: Db, id: number): DeskRow | undefined {
-  return statement(db, 'SELECT * FROM policy_desk WHERE id = ?').get(id) as DeskRow | undefined;
+export async function findDeskRow(db: Db, id: number): Promise<DeskRow | undefined> {
+  return (await db.get('SELECT * FROM policy_desk WHERE id = ?', id)) as DeskRow | undefined;
 }
 
-export function findRevisionRow(db: Db, id: number | null): RevisionRow | undefined {
+export async function findRevisionRow(db: Db, id: number | null): Promise<RevisionRow | undefined> {
   if (id === null) return undefined;
-  return statement(db, 'SELECT * FROM policy_revisions WHERE id = ?').get(id) as RevisionRow | undefined;
+  return (await db.get('SELECT * FROM policy_revisions WHERE id = ?', id)) as RevisionRow | undefined;
 }
 
-export function publishedRevisionRow(db: Db, deskId: number): RevisionRow | undefined {
-  return statement(db, `SELECT * FROM policy_revisions WHERE desk_id = ? AND status = 'published'`).get(deskId) as RevisionRow | undefined;
+export async function publishedRevisionRow(db: Db, deskId: number): Promise<RevisionRow | undefined> {
+  return (await db.get(`SELECT * FROM policy_revisions WHERE desk_id = ? AND status = 'published'`, deskId)) as RevisionRow | undefined;
 }
 
 export function revisionDocument(row: RevisionRow): PolicyDocument {
@@ -115,7 +110,7 @@ function catalogueSchemeOf(ruleSet: string | null): string | null {
  * A policy published before the desk (the seed's documents) as a desk document, to revise it: its text read back
  * into blocks that compose to the very same paragraphs, its public attachments kept by reference.
  */
-export function importedDocument(db: Db, policy: PolicyRow): PolicyDocument {
+export async function importedDocument(db: Db, policy: PolicyRow): Promise<PolicyDocument> {
   return {
     title: policy.title,
     docNo: policy.doc_no,
@@ -130,36 +125,36 @@ export function importedDocument(db: Db, policy: PolicyRow): PolicyDocument {
     supportAmount: policy.support_amount,
     ruleSetId: catalogueSchemeOf(policy.rule_set),
     articles: parseContent(JSON.parse(policy.content) as string[]),
-    attachments: listPolicyAttachments(db, policy.id).map((file) => ({ source: 'published', ...file })),
+    attachments: (await listPolicyAttachments(db, policy.id)).map((file) => ({ source: 'published', ...file })),
     declaration: null,
   };
 }
 
 /** The version the portal shows: the desk's published revision, or the imported text of a policy the desk did not write. */
-export function publishedDocument(db: Db, desk: DeskRow, policy: PolicyRow | undefined): { revision: RevisionRow | undefined; document: PolicyDocument } | undefined {
+export async function publishedDocument(db: Db, desk: DeskRow, policy: PolicyRow | undefined): Promise<{ revision: RevisionRow | undefined; document: PolicyDocument } | undefined> {
   if (!policy) return undefined;
-  const revision = publishedRevisionRow(db, desk.id);
-  return { revision, document: revision ? revisionDocument(revision) : importedDocument(db, policy) };
+  const revision = await publishedRevisionRow(db, desk.id);
+  return { revision, document: revision ? revisionDocument(revision) : await importedDocument(db, policy) };
 }
 
-export function regionNameOf(db: Db, code: string): string {
+export async function regionNameOf(db: Db, code: string): Promise<string> {
   if (code === NATIONWIDE_CODE) return '全国';
-  return findRegion(db, code)?.name ?? code;
+  return (await findRegion(db, code))?.name ?? code;
 }
 
-export function editorsOf(db: Db, revisionId: number): { id: number; name: string }[] {
-  return statement(db, 'SELECT user_id AS id, name FROM policy_revision_editors WHERE revision_id = ? ORDER BY rowid').all(revisionId) as { id: number; name: string }[];
+export async function editorsOf(db: Db, revisionId: number): Promise<{ id: number; name: string }[]> {
+  return (await db.all('SELECT user_id AS id, name FROM policy_revision_editors WHERE revision_id = ? ORDER BY rowid', revisionId)) as { id: number; name: string }[];
 }
 
 export const OWN_REVIEW_MESSAGE = '您编辑过这一版本，须由另一位运营人员审核';
 
 /** What the viewer may do now, and why an approval is not theirs to give. */
-function actionsFor(db: Db, open: RevisionRow | undefined, policy: PolicyRow | undefined, viewer: Operator): { actions: PolicyDeskAction[]; reviewBlocked: string | null } {
+async function actionsFor(db: Db, open: RevisionRow | undefined, policy: PolicyRow | undefined, viewer: Operator): Promise<{ actions: PolicyDeskAction[]; reviewBlocked: string | null }> {
   const actions: PolicyDeskAction[] = [];
   let reviewBlocked: string | null = null;
   if (open?.status === 'draft') actions.push('edit', 'submit', 'abandon');
   if (open?.status === 'pending') {
-    if (editorsOf(db, open.id).some((editor) => editor.id === viewer.id)) reviewBlocked = OWN_REVIEW_MESSAGE;
+    if ((await editorsOf(db, open.id)).some((editor) => editor.id === viewer.id)) reviewBlocked = OWN_REVIEW_MESSAGE;
     else actions.push('approve', 'return');
     actions.push('withdraw', 'abandon');
   }
@@ -193,13 +188,13 @@ function statusOf(open: Pick<RevisionRow, 'status'> | undefined | null, validity
   return 'abandoned';
 }
 
-export function toDeskDetail(db: Db, desk: DeskRow, viewer: Operator): Detail {
-  const policy = desk.policy_id === null ? undefined : findPolicyRow(db, desk.policy_id);
-  const open = findRevisionRow(db, desk.open_revision_id);
-  const published = publishedDocument(db, desk, policy);
-  const revisions = statement(db, 'SELECT * FROM policy_revisions WHERE desk_id = ? ORDER BY number DESC').all(desk.id) as RevisionRow[];
-  const { actions, reviewBlocked } = actionsFor(db, open, policy, viewer);
-  const linked = (sql: string) => (desk.policy_id === null ? [] : (statement(db, sql).all(desk.policy_id) as PortalSchemas['LinkedItem'][]));
+export async function toDeskDetail(db: Db, desk: DeskRow, viewer: Operator): Promise<Detail> {
+  const policy = desk.policy_id === null ? undefined : await findPolicyRow(db, desk.policy_id);
+  const open = await findRevisionRow(db, desk.open_revision_id);
+  const published = await publishedDocument(db, desk, policy);
+  const revisions = (await db.all('SELECT * FROM policy_revisions WHERE desk_id = ? ORDER BY number DESC', desk.id)) as RevisionRow[];
+  const { actions, reviewBlocked } = await actionsFor(db, open, policy, viewer);
+  const linked = async (sql: string) => (desk.policy_id === null ? [] : ((await db.all(sql, desk.policy_id)) as PortalSchemas['LinkedItem'][]));
   const storedRuleSet = policy?.rule_set ? (JSON.parse(policy.rule_set) as { id: string; name: string }) : null;
   const openDocument = open ? revisionDocument(open) : undefined;
   return {
@@ -222,24 +217,24 @@ export function toDeskDetail(db: Db, desk: DeskRow, viewer: Operator): Detail {
             document: openDocument,
             updatedAt: open.updated_at,
             updatedBy: open.updated_by,
-            editors: editorsOf(db, open.id).map((editor) => editor.name),
-            changes: published ? documentChanges(published.document, openDocument, { region: (code) => regionNameOf(db, code) }) : [],
+            editors: (await editorsOf(db, open.id)).map((editor) => editor.name),
+            changes: published ? documentChanges(published.document, openDocument, { region: async (code) => await regionNameOf(db, code) }) : [],
           }
         : null,
     actions,
     reviewBlocked,
     revisions: revisions.map(toRevisionSummary),
     linked: {
-      notices: linked('SELECT id, title FROM notices WHERE policy_id = ? ORDER BY publish_date DESC, id DESC'),
-      projects: linked('SELECT id, project_name AS title FROM declaration_projects WHERE policy_id = ? ORDER BY create_time DESC, id DESC'),
+      notices: await linked('SELECT id, title FROM notices WHERE policy_id = ? ORDER BY publish_date DESC, id DESC'),
+      projects: await linked('SELECT id, project_name AS title FROM declaration_projects WHERE policy_id = ? ORDER BY create_time DESC, id DESC'),
     },
     ruleSet: storedRuleSet ? { id: storedRuleSet.id, name: storedRuleSet.name } : null,
   };
 }
 
-export function findPolicyDesk(db: Db, id: number, viewer: Operator): Detail | undefined {
-  const desk = findDeskRow(db, id);
-  return desk ? toDeskDetail(db, desk, viewer) : undefined;
+export async function findPolicyDesk(db: Db, id: number, viewer: Operator): Promise<Detail | undefined> {
+  const desk = await findDeskRow(db, id);
+  return desk ? await toDeskDetail(db, desk, viewer) : undefined;
 }
 
 /** `GET /api/admin/policy-desk`'s validated query, with its region resolved. */
@@ -289,13 +284,13 @@ const STATUS_SQL: Record<PolicyDeskStatus, string> = {
   abandoned: 'policy_id IS NULL AND open_number IS NULL',
 };
 
-export function listPolicyDesk(db: Db, query: PolicyDeskQuery): Page<Summary> {
+export async function listPolicyDesk(db: Db, query: PolicyDeskQuery): Promise<Page<Summary>> {
   const where = [query.status ? STATUS_SQL[query.status] : '(policy_id IS NOT NULL OR open_number IS NOT NULL)'];
   const params: Record<string, string | number> = {};
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);
-    where.push(`(title LIKE @pattern ESCAPE '\\' OR doc_no LIKE @pattern ESCAPE '\\' OR issuer LIKE @pattern ESCAPE '\\')`);
+    where.push(`(title ILIKE @pattern ESCAPE '\\' OR doc_no ILIKE @pattern ESCAPE '\\' OR issuer ILIKE @pattern ESCAPE '\\')`);
   }
   if (query.level) {
     params['level'] = query.level;
@@ -306,11 +301,11 @@ export function listPolicyDesk(db: Db, query: PolicyDeskQuery): Page<Summary> {
     where.push(withinRegionSql(query.region, 'region'));
   }
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const { total } = statement(db, `${DESK_LIST} SELECT COUNT(*) AS total FROM desk ${whereSql}`).get(params) as { total: number };
-  const rows = statement(db, `${DESK_LIST} SELECT * FROM desk ${whereSql} ORDER BY updated_at DESC, id DESC LIMIT @limit OFFSET @offset`).all({
+  const { total } = (await db.get(`${DESK_LIST} SELECT COUNT(*) AS total FROM desk ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`${DESK_LIST} SELECT * FROM desk ${whereSql} ORDER BY updated_at DESC, id DESC LIMIT @limit OFFSET @offset`, {
     ...params,
     ...pageWindow(query.pageNum, query.pageSize),
-  }) as ListRow[];
+  })) as ListRow[];
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -333,13 +328,13 @@ export function listPolicyDesk(db: Db, query: PolicyDeskQuery): Page<Summary> {
 
 type EventRow = { id: number; at: string; actor_name: string; action: PortalSchemas['PolicyDeskEvent']['action']; revision: number | null; note: string | null; changes: string };
 
-export function policyDeskHistory(db: Db, id: number): PortalSchemas['PolicyDeskHistory'] | undefined {
-  const desk = findDeskRow(db, id);
+export async function policyDeskHistory(db: Db, id: number): Promise<PortalSchemas['PolicyDeskHistory'] | undefined> {
+  const desk = await findDeskRow(db, id);
   if (!desk) return undefined;
-  const open = findRevisionRow(db, desk.open_revision_id);
-  const policy = desk.policy_id === null ? undefined : findPolicyRow(db, desk.policy_id);
-  const last = statement(db, 'SELECT title FROM policy_revisions WHERE desk_id = ? ORDER BY number DESC LIMIT 1').get(id) as { title: string } | undefined;
-  const events = statement(db, 'SELECT * FROM policy_desk_events WHERE desk_id = ? ORDER BY id DESC').all(id) as EventRow[];
+  const open = await findRevisionRow(db, desk.open_revision_id);
+  const policy = desk.policy_id === null ? undefined : await findPolicyRow(db, desk.policy_id);
+  const last = (await db.get('SELECT title FROM policy_revisions WHERE desk_id = ? ORDER BY number DESC LIMIT 1', id)) as { title: string } | undefined;
+  const events = (await db.all('SELECT * FROM policy_desk_events WHERE desk_id = ? ORDER BY id DESC', id)) as EventRow[];
   return {
     id,
     title: open?.title ?? policy?.title ?? last?.title ?? '',

@@ -3,7 +3,6 @@ import type { EnterpriseLedger, EvaluationStatus } from '@smes/eligibility';
 import { rulesErrors } from '@smes/policy-desk';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { FieldValidationError, HttpError } from '../http/http-error';
 import { hasLedger } from './ledgers';
 import { valueNames } from './matching';
@@ -40,37 +39,34 @@ const SAMPLE_ORDER: Record<EvaluationStatus, number> = { eligible: 0, incomplete
  * spread of the 保守 estimate of those it would reach, a few named samples — and, where the policy is published
  * with rules, the same for the version in force and how many enterprises' verdict would change. Nothing is saved.
  */
-export function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialInput'], now: Date): Trial {
+export async function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialInput'], now: Date): Promise<Trial> {
   const { document } = input;
   const deskId = input.deskId ?? null;
   const desk =
-    deskId === null ? undefined : (statement(db, 'SELECT id, policy_id FROM policy_desk WHERE id = ?').get(deskId) as { id: number; policy_id: number | null } | undefined);
+    deskId === null ? undefined : ((await db.get('SELECT id, policy_id FROM policy_desk WHERE id = ?', deskId)) as { id: number; policy_id: number | null } | undefined);
   if (deskId !== null && !desk) throw new HttpError(404, POLICY_DESK_NOT_FOUND);
   if (!document.rules) throw new FieldValidationError({ rules: '请先编写条件和资金规则，再试算' });
-  const place = placementOf(db, document.level, document.regionCode);
+  const place = await placementOf(db, document.level, document.regionCode);
   if (place === undefined) throw new FieldValidationError({ regionCode: '请选择发文地区，试算按发文地区内的企业进行' });
   if (typeof place === 'string') throw new FieldValidationError({ regionCode: place });
   const errors = rulesErrors(document, 'trial');
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
   const ruleSet = deskRuleSet(document, place, { id: deskRuleSetId(deskId), version: '试算' });
-  const stored = desk?.policy_id == null ? undefined : (statement(db, `SELECT rule_set FROM policies WHERE id = ? AND validity = 'valid'`).get(desk.policy_id) as { rule_set: string | null } | undefined);
+  const stored = desk?.policy_id == null ? undefined : ((await db.get(`SELECT rule_set FROM policies WHERE id = ? AND validity = 'valid'`, desk.policy_id)) as { rule_set: string | null } | undefined);
   const previousRuleSet = stored?.rule_set ? parseRuleSet(stored.rule_set) : undefined;
   const publication = { id: 0, title: document.title.trim(), supportAmount: document.supportAmount, ruleSet };
 
-  const names = valueNames(db);
+  const names = await valueNames(db);
   const counts = emptyCounts();
   const previous = previousRuleSet ? emptyCounts() : null;
   let changed = 0;
   let total = 0;
   const estimates: number[] = [];
   const samples: (Trial['samples'][number] & { order: number })[] = [];
-  const rows = statement(
-    db,
-    `SELECT l.user_id, l.data, s.notify_matches FROM ledgers l
+  const rows = (await db.all(`SELECT l.user_id, l.data, s.notify_matches FROM ledgers l
      JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise'
      LEFT JOIN subscriptions s ON s.user_id = l.user_id
-     ORDER BY l.user_id`,
-  ).iterate() as IterableIterator<LedgerRow>;
+     ORDER BY l.user_id`)) as IterableIterator<LedgerRow>;
   for (const row of rows) {
     const ledger = JSON.parse(row.data) as EnterpriseLedger;
     if (!hasLedger(ledger) || !regionContains(place.regionCode, ledger)) continue;

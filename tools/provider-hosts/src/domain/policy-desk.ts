@@ -3,7 +3,6 @@ import { blankPolicyDocument, docNoKey, documentChanges, validatePolicyDocument 
 import type { DocumentErrors, PolicyDocument, PolicyDocumentChange, ValidationStage } from '@smes/policy-desk';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { FieldValidationError, HttpError, HttpErrorWithData } from '../http/http-error';
 import { isDictValue } from './dicts';
 import { findPolicyRow, repealPublishedPolicy } from './policies';
@@ -24,6 +23,7 @@ import {
 } from './policy-desk-read';
 import type { DeskRow, Operator, RevisionRow } from './policy-desk-read';
 import { RULE_SET_CATALOGUE } from './rule-set-catalogue';
+import { mapInOrder } from '../shared/in-order';
 
 type Detail = PortalSchemas['PolicyDeskDetail'];
 type EventAction = PortalSchemas['PolicyDeskEvent']['action'];
@@ -32,57 +32,48 @@ type EventAction = PortalSchemas['PolicyDeskEvent']['action'];
 const UNTITLED = '未命名政策草稿';
 
 /** Ask the desk for a record, or 404. */
-function requireDesk(db: Db, id: number): DeskRow {
-  const desk = findDeskRow(db, id);
+async function requireDesk(db: Db, id: number): Promise<DeskRow> {
+  const desk = await findDeskRow(db, id);
   if (!desk) throw new HttpError(404, POLICY_DESK_NOT_FOUND);
   return desk;
 }
 
 /** The record as it is after a change (read again: the change may have moved its open version). */
-function detailOf(db: Db, id: number, operator: Operator): Detail {
-  return toDeskDetail(db, requireDesk(db, id), operator);
+async function detailOf(db: Db, id: number, operator: Operator): Promise<Detail> {
+  return await toDeskDetail(db, await requireDesk(db, id), operator);
 }
 
 /** 409 with the record as it is now, so the screen can show it without losing what the operator typed. */
-function conflict(db: Db, desk: DeskRow, operator: Operator, message: string): HttpErrorWithData {
-  return new HttpErrorWithData(409, message, toDeskDetail(db, desk, operator));
+async function conflict(db: Db, desk: DeskRow, operator: Operator, message: string): Promise<HttpErrorWithData> {
+  return new HttpErrorWithData(409, message, await toDeskDetail(db, desk, operator));
 }
 
 /**
  * The open version the operator acted on: it must exist, be in one of `statuses`, and still be the version they
  * saw (`edits` counts every change to it, so a save or a review by someone else in between is a 409).
  */
-function requireOpen(db: Db, desk: DeskRow, operator: Operator, edits: number, statuses: readonly RevisionRow['status'][]): RevisionRow {
-  const open = findRevisionRow(db, desk.open_revision_id);
-  if (!open) throw conflict(db, desk, operator, '这份政策没有正在编辑或待审核的版本（可能已被发布或放弃），已刷新为最新状态');
-  if (open.edits !== edits) throw conflict(db, desk, operator, `这一版本已被${open.updated_by}修改过，已刷新为最新内容；您的操作未执行`);
+async function requireOpen(db: Db, desk: DeskRow, operator: Operator, edits: number, statuses: readonly RevisionRow['status'][]): Promise<RevisionRow> {
+  const open = await findRevisionRow(db, desk.open_revision_id);
+  if (!open) throw await conflict(db, desk, operator, '这份政策没有正在编辑或待审核的版本（可能已被发布或放弃），已刷新为最新状态');
+  if (open.edits !== edits) throw await conflict(db, desk, operator, `这一版本已被${open.updated_by}修改过，已刷新为最新内容；您的操作未执行`);
   if (!statuses.includes(open.status)) {
     const message = open.status === 'pending' ? '这一版本已提交审核，不能再编辑；如需修改请先撤回审核' : '这一版本尚未提交审核';
-    throw conflict(db, desk, operator, message);
+    throw await conflict(db, desk, operator, message);
   }
   return open;
 }
 
-function requireReviewer(db: Db, open: RevisionRow, operator: Operator): void {
-  if (editorsOf(db, open.id).some((editor) => editor.id === operator.id)) throw new HttpError(403, OWN_REVIEW_MESSAGE);
+async function requireReviewer(db: Db, open: RevisionRow, operator: Operator): Promise<void> {
+  if ((await editorsOf(db, open.id)).some((editor) => editor.id === operator.id)) throw new HttpError(403, OWN_REVIEW_MESSAGE);
 }
 
-function recordEvent(db: Db, deskId: number, operator: Operator, action: EventAction, revision: number | null, note: string | null, changes: PolicyDocumentChange[], now: Date): void {
-  statement(db, 'INSERT INTO policy_desk_events (desk_id, revision, action, actor_id, actor_name, note, changes, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-    deskId,
-    revision,
-    action,
-    operator.id,
-    operator.name,
-    note,
-    JSON.stringify(changes),
-    now.toISOString(),
-  );
-  statement(db, 'UPDATE policy_desk SET updated_at = ?, updated_by = ? WHERE id = ?').run(now.toISOString(), operator.name, deskId);
+async function recordEvent(db: Db, deskId: number, operator: Operator, action: EventAction, revision: number | null, note: string | null, changes: PolicyDocumentChange[], now: Date): Promise<void> {
+  await db.run('INSERT INTO policy_desk_events (desk_id, revision, action, actor_id, actor_name, note, changes, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', deskId, revision, action, operator.id, operator.name, note, JSON.stringify(changes), now.toISOString());
+  await db.run('UPDATE policy_desk SET updated_at = ?, updated_by = ? WHERE id = ?', now.toISOString(), operator.name, deskId);
 }
 
-function addEditor(db: Db, revisionId: number, operator: Operator): void {
-  statement(db, 'INSERT OR IGNORE INTO policy_revision_editors (revision_id, user_id, name) VALUES (?, ?, ?)').run(revisionId, operator.id, operator.name);
+async function addEditor(db: Db, revisionId: number, operator: Operator): Promise<void> {
+  await db.run('INSERT OR IGNORE INTO policy_revision_editors (revision_id, user_id, name) VALUES (?, ?, ?)', revisionId, operator.id, operator.name);
 }
 
 /**
@@ -90,30 +81,24 @@ function addEditor(db: Db, revisionId: number, operator: Operator): void {
  * the dictionary's, the scheme is in the catalogue, the 文号 is nobody else's, the files are there, and a
  * revision does not take back a notice or project that enterprises may already follow or apply to.
  */
-function serverErrors(db: Db, desk: DeskRow | undefined, document: PolicyDocument): DocumentErrors {
+async function serverErrors(db: Db, desk: DeskRow | undefined, document: PolicyDocument): Promise<DocumentErrors> {
   const errors: DocumentErrors = {};
-  const place = placementOf(db, document.level, document.regionCode);
+  const place = await placementOf(db, document.level, document.regionCode);
   if (typeof place === 'string') errors['regionCode'] = place;
-  if (document.category.trim() !== '' && !isDictValue(db, 'policy_category', document.category)) errors['category'] = '请从列表中选择政策类别';
+  if (document.category.trim() !== '' && !await isDictValue(db, 'policy_category', document.category)) errors['category'] = '请从列表中选择政策类别';
   if (document.ruleSetId !== null && !RULE_SET_CATALOGUE.has(document.ruleSetId)) errors['ruleSetId'] = '未知的规则集，请从列表中选择';
   if (document.docNo.trim() !== '') {
     const key = docNoKey(document.docNo);
-    const published = statement(
-      db,
-      `SELECT p.title FROM policy_desk d JOIN policies p ON p.id = d.policy_id WHERE d.doc_no_key = ? AND d.id IS NOT ? LIMIT 1`,
-    ).get(key, desk?.id ?? null) as { title: string } | undefined;
-    const drafted = statement(
-      db,
-      `SELECT title FROM policy_revisions WHERE doc_no_key = ? AND status IN ('draft', 'pending') AND desk_id IS NOT ? LIMIT 1`,
-    ).get(key, desk?.id ?? null) as { title: string } | undefined;
+    const published = (await db.get(`SELECT p.title FROM policy_desk d JOIN policies p ON p.id = d.policy_id WHERE d.doc_no_key = ? AND d.id IS DISTINCT FROM ? LIMIT 1`, key, desk?.id ?? null)) as { title: string } | undefined;
+    const drafted = (await db.get(`SELECT title FROM policy_revisions WHERE doc_no_key = ? AND status IN ('draft', 'pending') AND desk_id IS DISTINCT FROM ? LIMIT 1`, key, desk?.id ?? null)) as { title: string } | undefined;
     if (published) errors['docNo'] = `文号已被已发布的《${published.title}》使用`;
     else if (drafted) errors['docNo'] = `文号与正在编辑的《${drafted.title}》重复`;
   }
   for (const file of document.attachments) {
     const exists =
       file.source === 'desk'
-        ? findDeskFileInfo(db, file.id) !== undefined
-        : desk?.policy_id != null && statement(db, 'SELECT 1 FROM policy_attachments WHERE id = ? AND policy_id = ?').get(file.id, desk.policy_id) !== undefined;
+        ? await findDeskFileInfo(db, file.id) !== undefined
+        : desk?.policy_id != null && await db.get('SELECT 1 FROM policy_attachments WHERE id = ? AND policy_id = ?', file.id, desk.policy_id) !== undefined;
     if (!exists) errors['attachments'] = `附件「${file.name}」不存在，请重新上传`;
   }
   if (desk?.notice_id != null && document.declaration === null) errors['declaration'] = '已发布的申报通知不能在修订中删除，可修改其内容或申报时间';
@@ -122,28 +107,28 @@ function serverErrors(db: Db, desk: DeskRow | undefined, document: PolicyDocumen
 }
 
 /** The lib's checks and the server's together, as one 400 with a message per field. */
-function checkDocument(db: Db, desk: DeskRow | undefined, document: PolicyDocument, stage: ValidationStage, now: Date): void {
+async function checkDocument(db: Db, desk: DeskRow | undefined, document: PolicyDocument, stage: ValidationStage, now: Date): Promise<void> {
   const errors = {
     ...validatePolicyDocument(document, { stage, ...(stage === 'complete' ? { today: chinaToday(now) } : {}) }),
-    ...serverErrors(db, desk, document),
+    ...await serverErrors(db, desk, document),
   };
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
 }
 
 /** Files are listed as the desk stored them, whatever name or size the client echoed. */
-function withStoredFiles(db: Db, desk: DeskRow | undefined, document: PolicyDocument): PolicyDocument {
-  const attachments = document.attachments.map((file) => {
-    if (file.source === 'desk') return findDeskFileInfo(db, file.id) ?? file;
-    const row = desk?.policy_id == null ? undefined : (statement(db, 'SELECT id, name, size, content_type FROM policy_attachments WHERE id = ? AND policy_id = ?').get(file.id, desk.policy_id) as { id: number; name: string; size: number; content_type: string } | undefined);
-    return row ? { source: 'published' as const, id: row.id, name: row.name, size: row.size, contentType: row.content_type } : file;
-  });
+async function withStoredFiles(db: Db, desk: DeskRow | undefined, document: PolicyDocument): Promise<PolicyDocument> {
+  const attachments = await mapInOrder(document.attachments, async (file) => {
+      if (file.source === 'desk') return (await findDeskFileInfo(db, file.id)) ?? file;
+      const row = desk?.policy_id == null ? undefined : ((await db.get('SELECT id, name, size, content_type FROM policy_attachments WHERE id = ? AND policy_id = ?', file.id, desk.policy_id)) as { id: number; name: string; size: number; content_type: string } | undefined);
+      return row ? { source: 'published' as const, id: row.id, name: row.name, size: row.size, contentType: row.content_type } : file;
+    });
   // A national document has no region of its own to choose.
   return { ...document, regionCode: document.level === 'national' ? null : document.regionCode, attachments };
 }
 
 /** The columns a version is listed and searched by, from its document. */
-function listedColumns(db: Db, document: PolicyDocument) {
-  const place = placementOf(db, document.level, document.regionCode);
+async function listedColumns(db: Db, document: PolicyDocument) {
+  const place = await placementOf(db, document.level, document.regionCode);
   const placed = typeof place === 'object' ? place : undefined;
   return {
     title: document.title.trim() || UNTITLED,
@@ -158,26 +143,23 @@ function listedColumns(db: Db, document: PolicyDocument) {
   };
 }
 
-function insertRevision(db: Db, deskId: number, number: number, document: PolicyDocument, operator: Operator, now: Date): number {
+async function insertRevision(db: Db, deskId: number, number: number, document: PolicyDocument, operator: Operator, now: Date): Promise<number> {
   const at = now.toISOString();
-  const result = statement(
-    db,
-    `INSERT INTO policy_revisions (desk_id, number, status, document, title, doc_no, doc_no_key, issuer, level, region_code,
+  const result = await db.run(`INSERT INTO policy_revisions (desk_id, number, status, document, title, doc_no, doc_no_key, issuer, level, region_code,
        province_code, city_code, region_name, edits, author_id, author_name, updated_by, created_at, updated_at)
      VALUES (@deskId, @number, 'draft', @document, @title, @docNo, @docNoKey, @issuer, @level, @regionCode,
-       @provinceCode, @cityCode, @regionName, 0, @authorId, @authorName, @authorName, @at, @at)`,
-  ).run({ deskId, number, document: JSON.stringify(document), ...listedColumns(db, document), authorId: operator.id, authorName: operator.name, at });
+       @provinceCode, @cityCode, @regionName, 0, @authorId, @authorName, @authorName, @at, @at)`, { deskId, number, document: JSON.stringify(document), ...await listedColumns(db, document), authorId: operator.id, authorName: operator.name, at });
   const id = Number(result.lastInsertRowid);
-  addEditor(db, id, operator);
-  statement(db, 'UPDATE policy_desk SET open_revision_id = ? WHERE id = ?').run(id, deskId);
+  await addEditor(db, id, operator);
+  await db.run('UPDATE policy_desk SET open_revision_id = ? WHERE id = ?', id, deskId);
   return id;
 }
 
 /** A change to the open version: its status and fields, one more edit, who and when. */
-function updateRevision(db: Db, revision: RevisionRow, operator: Operator, now: Date, changes: Partial<Record<'status' | 'submitted_at' | 'reviewer_name' | 'reviewed_at' | 'return_reason' | 'published_at', string | null>>): void {
+async function updateRevision(db: Db, revision: RevisionRow, operator: Operator, now: Date, changes: Partial<Record<'status' | 'submitted_at' | 'reviewer_name' | 'reviewed_at' | 'return_reason' | 'published_at', string | null>>): Promise<void> {
   const entries = Object.entries(changes);
   const assignments = entries.map(([column]) => `${column} = @${column}`).join(', ');
-  statement(db, `UPDATE policy_revisions SET ${assignments ? `${assignments}, ` : ''}edits = edits + 1, updated_by = @updatedBy, updated_at = @at WHERE id = @id`).run({
+  await db.run(`UPDATE policy_revisions SET ${assignments ? `${assignments}, ` : ''}edits = edits + 1, updated_by = @updatedBy, updated_at = @at WHERE id = @id`, {
     ...Object.fromEntries(entries),
     updatedBy: operator.name,
     at: now.toISOString(),
@@ -186,98 +168,95 @@ function updateRevision(db: Db, revision: RevisionRow, operator: Operator, now: 
 }
 
 function changesBetween(db: Db, before: PolicyDocument, after: PolicyDocument): PolicyDocumentChange[] {
-  return documentChanges(before, after, { region: (code) => regionNameOf(db, code) });
+  return documentChanges(before, after, { region: async (code) => await regionNameOf(db, code) });
 }
 
-export function createPolicyDraft(db: Db, operator: Operator, input: PolicyDocument, now: Date): Detail {
-  const document = withStoredFiles(db, undefined, input);
-  checkDocument(db, undefined, document, 'draft', now);
-  return db.transaction(() => {
+export async function createPolicyDraft(db: Db, operator: Operator, input: PolicyDocument, now: Date): Promise<Detail> {
+  const document = await withStoredFiles(db, undefined, input);
+  await checkDocument(db, undefined, document, 'draft', now);
+  return await db.transaction(async () => {
     const at = now.toISOString();
     const deskId = Number(
-      statement(db, 'INSERT INTO policy_desk (created_at, updated_at, updated_by) VALUES (?, ?, ?)').run(at, at, operator.name).lastInsertRowid,
+      (await db.run('INSERT INTO policy_desk (created_at, updated_at, updated_by) VALUES (?, ?, ?)', at, at, operator.name)).lastInsertRowid,
     );
-    insertRevision(db, deskId, 1, document, operator, now);
-    recordEvent(db, deskId, operator, 'create', 1, null, changesBetween(db, blankPolicyDocument(), document), now);
-    return detailOf(db, deskId, operator);
-  })();
+    await insertRevision(db, deskId, 1, document, operator, now);
+    await recordEvent(db, deskId, operator, 'create', 1, null, changesBetween(db, blankPolicyDocument(), document), now);
+    return await detailOf(db, deskId, operator);
+  });
 }
 
 export type DraftSave = { edits: number; note?: string | null; document: PolicyDocument };
 
-export function savePolicyDraft(db: Db, operator: Operator, id: number, input: DraftSave, now: Date): Detail {
-  return db.transaction(() => {
-    const desk = requireDesk(db, id);
-    const open = requireOpen(db, desk, operator, input.edits, ['draft']);
-    const document = withStoredFiles(db, desk, input.document);
-    checkDocument(db, desk, document, 'draft', now);
+export async function savePolicyDraft(db: Db, operator: Operator, id: number, input: DraftSave, now: Date): Promise<Detail> {
+  return await db.transaction(async () => {
+    const desk = await requireDesk(db, id);
+    const open = await requireOpen(db, desk, operator, input.edits, ['draft']);
+    const document = await withStoredFiles(db, desk, input.document);
+    await checkDocument(db, desk, document, 'draft', now);
     const note = input.note?.trim() || null;
     const changes = changesBetween(db, revisionDocument(open), document);
     if (note !== open.note) changes.push({ field: 'note', label: '修订说明', before: open.note, after: note });
     // Saving what is already saved changes nothing and records nothing.
-    if (JSON.stringify(document) === open.document && note === open.note) return detailOf(db, desk.id, operator);
-    statement(
-      db,
-      `UPDATE policy_revisions SET document = @document, title = @title, doc_no = @docNo, doc_no_key = @docNoKey, issuer = @issuer,
+    if (JSON.stringify(document) === open.document && note === open.note) return await detailOf(db, desk.id, operator);
+    await db.run(`UPDATE policy_revisions SET document = @document, title = @title, doc_no = @docNo, doc_no_key = @docNoKey, issuer = @issuer,
          level = @level, region_code = @regionCode, province_code = @provinceCode, city_code = @cityCode, region_name = @regionName,
          note = @note, edits = edits + 1, updated_by = @updatedBy, updated_at = @at, return_reason = NULL
-       WHERE id = @id`,
-    ).run({ id: open.id, document: JSON.stringify(document), ...listedColumns(db, document), note, updatedBy: operator.name, at: now.toISOString() });
-    addEditor(db, open.id, operator);
-    recordEvent(db, desk.id, operator, 'save', open.number, null, changes, now);
-    return detailOf(db, desk.id, operator);
-  })();
+       WHERE id = @id`, { id: open.id, document: JSON.stringify(document), ...await listedColumns(db, document), note, updatedBy: operator.name, at: now.toISOString() });
+    await addEditor(db, open.id, operator);
+    await recordEvent(db, desk.id, operator, 'save', open.number, null, changes, now);
+    return await detailOf(db, desk.id, operator);
+  });
 }
 
-export function submitPolicyDraft(db: Db, operator: Operator, id: number, edits: number, now: Date): Detail {
-  return db.transaction(() => {
-    const desk = requireDesk(db, id);
-    const open = requireOpen(db, desk, operator, edits, ['draft']);
-    checkDocument(db, desk, revisionDocument(open), 'complete', now);
-    updateRevision(db, open, operator, now, { status: 'pending', submitted_at: now.toISOString(), return_reason: null });
-    addEditor(db, open.id, operator);
-    recordEvent(db, desk.id, operator, 'submit', open.number, open.note, [], now);
-    return detailOf(db, desk.id, operator);
-  })();
+export async function submitPolicyDraft(db: Db, operator: Operator, id: number, edits: number, now: Date): Promise<Detail> {
+  return await db.transaction(async () => {
+    const desk = await requireDesk(db, id);
+    const open = await requireOpen(db, desk, operator, edits, ['draft']);
+    await checkDocument(db, desk, revisionDocument(open), 'complete', now);
+    await updateRevision(db, open, operator, now, { status: 'pending', submitted_at: now.toISOString(), return_reason: null });
+    await addEditor(db, open.id, operator);
+    await recordEvent(db, desk.id, operator, 'submit', open.number, open.note, [], now);
+    return await detailOf(db, desk.id, operator);
+  });
 }
 
-export function withdrawPolicyDraft(db: Db, operator: Operator, id: number, edits: number, now: Date): Detail {
-  return db.transaction(() => {
-    const desk = requireDesk(db, id);
-    const open = requireOpen(db, desk, operator, edits, ['pending']);
-    updateRevision(db, open, operator, now, { status: 'draft', submitted_at: null });
-    recordEvent(db, desk.id, operator, 'withdraw', open.number, null, [], now);
-    return detailOf(db, desk.id, operator);
-  })();
+export async function withdrawPolicyDraft(db: Db, operator: Operator, id: number, edits: number, now: Date): Promise<Detail> {
+  return await db.transaction(async () => {
+    const desk = await requireDesk(db, id);
+    const open = await requireOpen(db, desk, operator, edits, ['pending']);
+    await updateRevision(db, open, operator, now, { status: 'draft', submitted_at: null });
+    await recordEvent(db, desk.id, operator, 'withdraw', open.number, null, [], now);
+    return await detailOf(db, desk.id, operator);
+  });
 }
 
-export function returnPolicyDraft(db: Db, operator: Operator, id: number, input: { edits: number; reason: string }, now: Date): Detail {
-  return db.transaction(() => {
-    const desk = requireDesk(db, id);
-    const open = requireOpen(db, desk, operator, input.edits, ['pending']);
-    requireReviewer(db, open, operator);
+export async function returnPolicyDraft(db: Db, operator: Operator, id: number, input: { edits: number; reason: string }, now: Date): Promise<Detail> {
+  return await db.transaction(async () => {
+    const desk = await requireDesk(db, id);
+    const open = await requireOpen(db, desk, operator, input.edits, ['pending']);
+    await requireReviewer(db, open, operator);
     const reason = input.reason.trim();
     if ([...reason].length < 2) throw new FieldValidationError({ reason: '请写明退回原因（至少 2 个字），编辑人将据此修改' });
-    updateRevision(db, open, operator, now, { status: 'draft', submitted_at: null, reviewer_name: operator.name, reviewed_at: now.toISOString(), return_reason: reason });
-    recordEvent(db, desk.id, operator, 'return', open.number, reason, [], now);
-    return detailOf(db, desk.id, operator);
-  })();
+    await updateRevision(db, open, operator, now, { status: 'draft', submitted_at: null, reviewer_name: operator.name, reviewed_at: now.toISOString(), return_reason: reason });
+    await recordEvent(db, desk.id, operator, 'return', open.number, reason, [], now);
+    return await detailOf(db, desk.id, operator);
+  });
 }
 
-export function abandonPolicyDraft(db: Db, operator: Operator, id: number, edits: number, now: Date): Detail {
-  return db.transaction(() => {
-    const desk = requireDesk(db, id);
-    const open = requireOpen(db, desk, operator, edits, ['draft', 'pending']);
-    abandonOpen(db, desk, open, operator, null, now);
-    return detailOf(db, desk.id, operator);
-  })();
+export async function abandonPolicyDraft(db: Db, operator: Operator, id: number, edits: number, now: Date): Promise<Detail> {
+  return await db.transaction(async () => {
+    const desk = await requireDesk(db, id);
+    const open = await requireOpen(db, desk, operator, edits, ['draft', 'pending']);
+    await abandonOpen(db, desk, open, operator, null, now);
+    return await detailOf(db, desk.id, operator);
+  });
 }
 
 /** The open version is kept, marked 已放弃; what the portal shows is untouched. */
-function abandonOpen(db: Db, desk: DeskRow, open: RevisionRow, operator: Operator, note: string | null, now: Date): void {
-  updateRevision(db, open, operator, now, { status: 'abandoned' });
-  statement(db, 'UPDATE policy_desk SET open_revision_id = NULL WHERE id = ?').run(desk.id);
-  recordEvent(db, desk.id, operator, 'abandon', open.number, note, [], now);
+async function abandonOpen(db: Db, desk: DeskRow, open: RevisionRow, operator: Operator, note: string | null, now: Date): Promise<void> {
+  await updateRevision(db, open, operator, now, { status: 'abandoned' });
+  await db.run('UPDATE policy_desk SET open_revision_id = NULL WHERE id = ?', desk.id);
+  await recordEvent(db, desk.id, operator, 'abandon', open.number, note, [], now);
 }
 
 export type Approval = PortalSchemas['PolicyDeskApproval'];
@@ -287,47 +266,47 @@ export type Approval = PortalSchemas['PolicyDeskApproval'];
  * (another policy may have taken its 文号 meanwhile), then the portal's tables, the search index, the version
  * history, the messages and the push job are written in one transaction.
  */
-export function approvePolicyDraft(db: Db, operator: Operator, id: number, edits: number, now: Date): Approval {
-  return db.transaction(() => {
-    const desk = requireDesk(db, id);
-    const open = requireOpen(db, desk, operator, edits, ['pending']);
-    requireReviewer(db, open, operator);
+export async function approvePolicyDraft(db: Db, operator: Operator, id: number, edits: number, now: Date): Promise<Approval> {
+  return await db.transaction(async () => {
+    const desk = await requireDesk(db, id);
+    const open = await requireOpen(db, desk, operator, edits, ['pending']);
+    await requireReviewer(db, open, operator);
     const document = revisionDocument(open);
-    checkDocument(db, desk, document, 'complete', now);
-    const policy = desk.policy_id === null ? undefined : findPolicyRow(db, desk.policy_id);
-    if (policy?.validity === 'repealed') throw conflict(db, desk, operator, '政策已废止，不能再发布修订');
-    const previous = publishedDocument(db, desk, policy);
+    await checkDocument(db, desk, document, 'complete', now);
+    const policy = desk.policy_id === null ? undefined : await findPolicyRow(db, desk.policy_id);
+    if (policy?.validity === 'repealed') throw await conflict(db, desk, operator, '政策已废止，不能再发布修订');
+    const previous = await publishedDocument(db, desk, policy);
     // The version kept is the one published: a 发布日期 left to the approval day is written in.
     const published = { ...document, publishDate: document.publishDate ?? chinaToday(now) };
-    const outcome = publishDocument(db, desk, published, previous?.document, { number: open.number, note: open.note }, published.publishDate, now);
-    statement(db, 'UPDATE policy_revisions SET document = ? WHERE id = ?').run(JSON.stringify(published), open.id);
+    const outcome = await publishDocument(db, desk, published, previous?.document, { number: open.number, note: open.note }, published.publishDate, now);
+    await db.run('UPDATE policy_revisions SET document = ? WHERE id = ?', JSON.stringify(published), open.id);
     const at = now.toISOString();
-    const superseded = publishedRevisionRow(db, desk.id);
-    if (superseded) statement(db, `UPDATE policy_revisions SET status = 'superseded' WHERE id = ?`).run(superseded.id);
-    updateRevision(db, open, operator, now, { status: 'published', reviewer_name: operator.name, reviewed_at: at, published_at: at });
-    statement(db, 'UPDATE policy_desk SET open_revision_id = NULL WHERE id = ?').run(desk.id);
+    const superseded = await publishedRevisionRow(db, desk.id);
+    if (superseded) await db.run(`UPDATE policy_revisions SET status = 'superseded' WHERE id = ?`, superseded.id);
+    await updateRevision(db, open, operator, now, { status: 'published', reviewer_name: operator.name, reviewed_at: at, published_at: at });
+    await db.run('UPDATE policy_desk SET open_revision_id = NULL WHERE id = ?', desk.id);
     const told = outcome.notified > 0 ? `已通知 ${outcome.notified} 位用户` : '没有需要通知的用户';
-    recordEvent(db, desk.id, operator, 'approve', open.number, `${previous ? '修订已发布' : '首次发布'}；${told}`, previous ? changesBetween(db, previous.document, published) : [], now);
-    return { desk: detailOf(db, id, operator), notified: outcome.notified, pushJob: outcome.pushJob };
-  })();
+    await recordEvent(db, desk.id, operator, 'approve', open.number, `${previous ? '修订已发布' : '首次发布'}；${told}`, previous ? changesBetween(db, previous.document, published) : [], now);
+    return { desk: await detailOf(db, id, operator), notified: outcome.notified, pushJob: outcome.pushJob };
+  });
 }
 
 /** 修订: a new draft version starting from the text in force. */
-export function revisePolicy(db: Db, operator: Operator, id: number, now: Date): Detail {
-  return db.transaction(() => {
-    const desk = requireDesk(db, id);
-    const policy = desk.policy_id === null ? undefined : findPolicyRow(db, desk.policy_id);
-    if (!policy || policy.validity !== 'valid') throw conflict(db, desk, operator, '只有现行有效的已发布政策可以修订');
-    if (desk.open_revision_id !== null) throw conflict(db, desk, operator, '这份政策已有正在编辑或待审核的版本，请在该版本上继续');
-    const published = publishedDocument(db, desk, policy);
-    if (!published) throw conflict(db, desk, operator, '只有现行有效的已发布政策可以修订');
-    const last = statement(db, 'SELECT MAX(number) AS number FROM policy_revisions WHERE desk_id = ?').get(desk.id) as { number: number | null };
+export async function revisePolicy(db: Db, operator: Operator, id: number, now: Date): Promise<Detail> {
+  return await db.transaction(async () => {
+    const desk = await requireDesk(db, id);
+    const policy = desk.policy_id === null ? undefined : await findPolicyRow(db, desk.policy_id);
+    if (!policy || policy.validity !== 'valid') throw await conflict(db, desk, operator, '只有现行有效的已发布政策可以修订');
+    if (desk.open_revision_id !== null) throw await conflict(db, desk, operator, '这份政策已有正在编辑或待审核的版本，请在该版本上继续');
+    const published = await publishedDocument(db, desk, policy);
+    if (!published) throw await conflict(db, desk, operator, '只有现行有效的已发布政策可以修订');
+    const last = (await db.get('SELECT MAX(number) AS number FROM policy_revisions WHERE desk_id = ?', desk.id)) as { number: number | null };
     const number = (last.number ?? 0) + 1;
-    insertRevision(db, desk.id, number, published.document, operator, now);
+    await insertRevision(db, desk.id, number, published.document, operator, now);
     const base = published.revision ? `以第 ${published.revision.number} 版为底稿` : '以平台初始数据中的现行文本为底稿';
-    recordEvent(db, desk.id, operator, 'revise', number, base, [], now);
-    return detailOf(db, desk.id, operator);
-  })();
+    await recordEvent(db, desk.id, operator, 'revise', number, base, [], now);
+    return await detailOf(db, desk.id, operator);
+  });
 }
 
 function repealErrors(policy: PolicyRow, repealDate: string, today: string): DocumentErrors {
@@ -340,37 +319,37 @@ function repealErrors(policy: PolicyRow, repealDate: string, today: string): Doc
  * 废止: the portal marks the policy 已废止 from the date (matching stops offering it), a version still open is
  * abandoned with the reason, and everyone who saved, follows, subscribed to or applied under it is told why.
  */
-export function repealPolicy(db: Db, operator: Operator, id: number, input: { repealDate: string; reason: string }, now: Date): Detail {
-  return db.transaction(() => {
-    const desk = requireDesk(db, id);
-    const policy = desk.policy_id === null ? undefined : findPolicyRow(db, desk.policy_id);
-    if (!policy || policy.validity !== 'valid') throw conflict(db, desk, operator, '只有现行有效的已发布政策可以废止');
+export async function repealPolicy(db: Db, operator: Operator, id: number, input: { repealDate: string; reason: string }, now: Date): Promise<Detail> {
+  return await db.transaction(async () => {
+    const desk = await requireDesk(db, id);
+    const policy = desk.policy_id === null ? undefined : await findPolicyRow(db, desk.policy_id);
+    if (!policy || policy.validity !== 'valid') throw await conflict(db, desk, operator, '只有现行有效的已发布政策可以废止');
     const reason = input.reason.trim();
     const errors = { ...repealErrors(policy, input.repealDate, chinaToday(now)), ...([...reason].length < 2 ? { reason: '请写明废止原因（至少 2 个字），企业会在消息中看到' } : {}) };
     if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
-    const open = findRevisionRow(db, desk.open_revision_id);
-    if (open) abandonOpen(db, desk, open, operator, '政策已废止，未发布的版本随之放弃', now);
-    repealPublishedPolicy(db, policy.id, input.repealDate);
-    statement(db, 'UPDATE policy_desk SET repeal_reason = ? WHERE id = ?').run(reason, desk.id);
-    const notified = tellFollowers(
-      db,
-      policy,
-      {
-        title: `政策已废止：${policy.title}`,
-        content: `《${policy.title}》（${policy.doc_no}）自 ${input.repealDate} 起废止。原因：${reason}。您收藏、关注、订阅或申报过这项政策，相关申报请以主管部门的通知为准。`,
-      },
-      now,
-    );
-    recordEvent(
-      db,
-      desk.id,
-      operator,
-      'repeal',
-      null,
-      `废止日期 ${input.repealDate}；原因：${reason}；已通知 ${notified} 位用户`,
-      [{ field: 'validity', label: '有效性', before: '现行有效', after: `已废止（${input.repealDate}）` }],
-      now,
-    );
-    return detailOf(db, desk.id, operator);
-  })();
+    const open = await findRevisionRow(db, desk.open_revision_id);
+    if (open) await abandonOpen(db, desk, open, operator, '政策已废止，未发布的版本随之放弃', now);
+    await repealPublishedPolicy(db, policy.id, input.repealDate);
+    await db.run('UPDATE policy_desk SET repeal_reason = ? WHERE id = ?', reason, desk.id);
+    const notified = await tellFollowers(
+          db,
+          policy,
+          {
+            title: `政策已废止：${policy.title}`,
+            content: `《${policy.title}》（${policy.doc_no}）自 ${input.repealDate} 起废止。原因：${reason}。您收藏、关注、订阅或申报过这项政策，相关申报请以主管部门的通知为准。`,
+          },
+          now,
+        );
+    await recordEvent(
+          db,
+          desk.id,
+          operator,
+          'repeal',
+          null,
+          `废止日期 ${input.repealDate}；原因：${reason}；已通知 ${notified} 位用户`,
+          [{ field: 'validity', label: '有效性', before: '现行有效', after: `已废止（${input.repealDate}）` }],
+          now,
+        );
+    return await detailOf(db, desk.id, operator);
+  });
 }

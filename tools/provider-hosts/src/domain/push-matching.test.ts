@@ -19,6 +19,7 @@ import type { PushPublication } from './push-matching';
 import { RULE_SET_CATALOGUE, adaptRuleSet } from './rule-set-catalogue';
 import type { RuleSetOwner } from './rule-set-catalogue';
 import { saveSubscription, findSubscription } from './subscriptions';
+import { mapInOrder } from '../shared/in-order';
 
 const now = TEST_START;
 const GENERATED = 1_200;
@@ -42,16 +43,14 @@ function publication(schemeId: string, id = 424_242, owner = HANGZHOU, supportAm
 type LedgerRow = { user_id: number; data: string };
 
 /** Who should receive the message, computed ledger by ledger without the job. */
-function expectedRecipients(db: Db, pub: PushPublication): Set<number> {
-  const rows = db.prepare(`SELECT l.user_id, l.data FROM ledgers l JOIN users u ON u.id = l.user_id WHERE u.user_type = 'enterprise'`).all() as LedgerRow[];
-  const optedOut = new Set((db.prepare('SELECT user_id FROM subscriptions WHERE notify_matches = 0').all() as { user_id: number }[]).map((row) => row.user_id));
+async function expectedRecipients(db: Db, pub: PushPublication): Promise<Set<number>> {
+  const rows = (await db.all(`SELECT l.user_id, l.data FROM ledgers l JOIN users u ON u.id = l.user_id WHERE u.user_type = 'enterprise'`)) as LedgerRow[];
+  const optedOut = new Set(((await db.all('SELECT user_id FROM subscriptions WHERE notify_matches = 0')) as { user_id: number }[]).map((row) => row.user_id));
   return new Set(rows.filter((row) => !optedOut.has(row.user_id) && pushDetailFor(pub, JSON.parse(row.data) as EnterpriseLedger, now) !== undefined).map((row) => row.user_id));
 }
 
-function messagesPerUser(db: Db, pub: PushPublication): Map<number, number> {
-  const rows = db
-    .prepare("SELECT user_id, COUNT(*) AS n FROM messages WHERE link_kind = 'policy' AND link_id = ? AND match_detail IS NOT NULL GROUP BY user_id")
-    .all(pub.id) as { user_id: number; n: number }[];
+async function messagesPerUser(db: Db, pub: PushPublication): Promise<Map<number, number>> {
+  const rows = (await db.all("SELECT user_id, COUNT(*) AS n FROM messages WHERE link_kind = 'policy' AND link_id = ? AND match_detail IS NOT NULL GROUP BY user_id", pub.id)) as { user_id: number; n: number }[];
   return new Map(rows.map((row) => [row.user_id, row.n]));
 }
 
@@ -59,14 +58,14 @@ let directory: string;
 let file: string;
 let optedOut: number[];
 
-beforeAll(() => {
+beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'push-matching-'));
   file = join(directory, 'provider-hosts.sqlite');
-  const db = openSeededDatabase(':memory:', () => now);
-  const ids = insertGeneratedEnterprises(db, GENERATED, now);
+  const db = await openSeededDatabase(':memory:', () => now);
+  const ids = await insertGeneratedEnterprises(db, GENERATED, now);
   // Every 25th generated enterprise has turned policy pushes off.
   optedOut = ids.filter((_, index) => index % 25 === 0);
-  for (const id of optedOut) saveSubscription(db, id, { ...findSubscription(db, id), notifyMatches: false }, now);
+  for (const id of optedOut) await saveSubscription(db, id, { ...await findSubscription(db, id), notifyMatches: false }, now);
   writeFileSync(file, db.serialize());
   db.close();
 });
@@ -76,49 +75,49 @@ afterAll(() => {
 });
 
 describe('the push-matching job', () => {
-  it('stopped after two batches and killed in the middle of a third, resumes and sends each qualifying enterprise exactly one message', () => {
+  it('stopped after two batches and killed in the middle of a third, resumes and sends each qualifying enterprise exactly one message', async () => {
     const pub = publication('hz-rd-expense-subsidy');
     let db = openDatabase(file);
-    const expected = expectedRecipients(db, pub);
+    const expected = await expectedRecipients(db, pub);
     // The generated ledgers give this scheme enough recipients, and enough refusals, to mean something.
     expect(expected.size).toBeGreaterThan(100);
     expect(expected.size).toBeLessThan(GENERATED / 2);
-    const job = enqueuePushJob(db, pub, now);
-    const halfWay = runPushJob(db, job.id, { now, batchSize: 200, maxBatches: 2 });
+    const job = await enqueuePushJob(db, pub, now);
+    const halfWay = await runPushJob(db, job.id, { now, batchSize: 200, maxBatches: 2 });
     expect(halfWay?.status).toBe('pending');
     const sentBefore = halfWay?.sent ?? 0;
     expect(sentBefore).toBeGreaterThan(0);
     // The process dies while the third batch is writing: an insert fails half-way through it.
     db.exec(`CREATE TEMP TRIGGER killed BEFORE INSERT ON messages WHEN (SELECT COUNT(*) FROM messages WHERE match_detail IS NOT NULL) >= ${sentBefore + 5}
       BEGIN SELECT RAISE(ABORT, 'killed'); END`);
-    expect(() => runPushBatch(db, job.id, { now, batchSize: 200 })).toThrow(/killed/);
-    expect(findPushJob(db, job.id)).toEqual(halfWay);
+    expect(async () => await runPushBatch(db, job.id, { now, batchSize: 200 })).toThrow(/killed/);
+    expect(await findPushJob(db, job.id)).toEqual(halfWay);
     db.close();
 
     db = openDatabase(file);
-    expect(findPushJob(db, job.id)).toEqual(halfWay);
-    const done = runPushJob(db, job.id, { now, batchSize: 200 });
+    expect(await findPushJob(db, job.id)).toEqual(halfWay);
+    const done = await runPushJob(db, job.id, { now, batchSize: 200 });
     expect(done?.status).toBe('done');
-    const received = messagesPerUser(db, pub);
+    const received = await messagesPerUser(db, pub);
     expect([...received.values()].every((count) => count === 1)).toBe(true);
     expect(new Set(received.keys())).toEqual(expected);
     expect(done?.sent).toBe(expected.size);
     for (const id of optedOut) expect(received.has(id)).toBe(false);
 
     // Running it again, or enqueuing the same publication again, sends nothing more.
-    expect(runPushBatch(db, job.id, { now })).toEqual(done);
-    expect(() => enqueuePushJob(db, pub, now)).toThrow(/UNIQUE/);
-    expect(messagesPerUser(db, pub)).toEqual(received);
+    expect(await runPushBatch(db, job.id, { now })).toEqual(done);
+    expect(async () => await enqueuePushJob(db, pub, now)).toThrow(/UNIQUE/);
+    expect(await messagesPerUser(db, pub)).toEqual(received);
     db.close();
   });
 
-  it('sends 云栖 the conditions it meets and the money as the match report computes it, and nothing once it turns pushes off', () => {
-    const db = openSeededDatabase(':memory:', () => now);
-    const yunqi = findUserByPhone(db, '13800138000');
+  it('sends 云栖 the conditions it meets and the money as the match report computes it, and nothing once it turns pushes off', async () => {
+    const db = await openSeededDatabase(':memory:', () => now);
+    const yunqi = await findUserByPhone(db, '13800138000');
     if (!yunqi) throw new Error('no 云栖');
     const pub = publication('hz-rd-expense-subsidy', 7001);
-    runPushJob(db, enqueuePushJob(db, pub, now).id, { now });
-    const row = db.prepare("SELECT title, content, match_detail FROM messages WHERE user_id = ? AND link_id = 7001 AND link_kind = 'policy'").get(yunqi.id) as
+    await runPushJob(db, (await enqueuePushJob(db, pub, now)).id, { now });
+    const row = (await db.get("SELECT title, content, match_detail FROM messages WHERE user_id = ? AND link_id = 7001 AND link_kind = 'policy'", yunqi.id)) as
       | { title: string; content: string; match_detail: string }
       | undefined;
     expect(row?.title).toBe('你可能符合《杭州市企业研发费用补助实施办法》');
@@ -129,11 +128,11 @@ describe('the push-matching job', () => {
     expect(detail.estimate).toEqual({ conservative: 43.6, optimistic: 43.6, how: expect.stringContaining('436 万元 × 10% = 43.6 万元') });
     expect(row?.content).toContain('43.6 万元');
 
-    saveSubscription(db, yunqi.id, { ...findSubscription(db, yunqi.id), notifyMatches: false }, now);
+    await saveSubscription(db, yunqi.id, { ...await findSubscription(db, yunqi.id), notifyMatches: false }, now);
     const second = publication('hz-rd-expense-subsidy', 7002);
-    const job = runPushJob(db, enqueuePushJob(db, second, now).id, { now });
+    const job = await runPushJob(db, (await enqueuePushJob(db, second, now)).id, { now });
     expect(job?.status).toBe('done');
-    expect(db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND link_id = 7002').get(yunqi.id)).toEqual({ n: 0 });
+    expect(await db.get('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND link_id = 7002', yunqi.id)).toEqual({ n: 0 });
     db.close();
   });
 
@@ -184,9 +183,9 @@ function assertNeverWrongYes(ledger: EnterpriseLedger): number {
 }
 
 describe('no wrong "yes"', () => {
-  it('over every seeded ledger, every scheme and every placement, a message never goes where a hard condition fails', () => {
-    const db = openSeededDatabase(':memory:', () => now);
-    const ledgers = (db.prepare('SELECT user_id FROM ledgers').all() as { user_id: number }[]).map((row) => findLedger(db, row.user_id).ledger);
+  it('over every seeded ledger, every scheme and every placement, a message never goes where a hard condition fails', async () => {
+    const db = await openSeededDatabase(':memory:', () => now);
+    const ledgers = await mapInOrder(((await db.all('SELECT user_id FROM ledgers')) as { user_id: number }[]), async (row) => (await findLedger(db, row.user_id)).ledger);
     expect(ledgers).toEqual(expect.arrayContaining([expect.objectContaining(yunqiLedger(now)), HAISHU_LEDGER]));
     const sent = ledgers.reduce((total, ledger) => total + assertNeverWrongYes(ledger), 0);
     // The property is not vacuous: 云栖 qualifies for several schemes.
@@ -194,11 +193,9 @@ describe('no wrong "yes"', () => {
     db.close();
   });
 
-  it('over generated ledgers (fast-check seeds), the same holds', () => {
-    const db = openSeededDatabase(':memory:', () => now);
-    const places = db
-      .prepare("SELECT d.code AS districtCode, d.parent_code AS cityCode, d.province_code AS provinceCode FROM regions d WHERE d.level = 'district' AND d.province_code = '330000'")
-      .all() as { provinceCode: string; cityCode: string; districtCode: string }[];
+  it('over generated ledgers (fast-check seeds), the same holds', async () => {
+    const db = await openSeededDatabase(':memory:', () => now);
+    const places = (await db.all(`SELECT d.code AS "districtCode", d.parent_code AS "cityCode", d.province_code AS "provinceCode" FROM regions d WHERE d.level = 'district' AND d.province_code = '330000'`)) as { provinceCode: string; cityCode: string; districtCode: string }[];
     db.close();
     let sent = 0;
     fc.assert(

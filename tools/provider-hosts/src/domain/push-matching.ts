@@ -51,40 +51,26 @@ function toPushJob(row: PushJobRow): PortalSchemas['PushJob'] {
 }
 
 /** Enqueues the job (one per publication: the unique key refuses a second). Call inside the publish transaction. */
-export function enqueuePushJob(db: Db, publication: PushPublication, now: Date): PortalSchemas['PushJob'] {
+export async function enqueuePushJob(db: Db, publication: PushPublication, now: Date): Promise<PortalSchemas['PushJob']> {
   // Parsed as the job will read it: a rule set the engine refuses fails the publish, not the job later.
   const ruleSet = JSON.stringify(parseRuleSet(JSON.stringify(publication.ruleSet)));
-  const result = db
-    .prepare(
-      `INSERT INTO push_jobs (kind, publication_id, title, issuer, region_code, support_amount, category, rule_set, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
-    )
-    .run(
-      publication.kind,
-      publication.id,
-      publication.title,
-      publication.issuer,
-      publication.regionCode,
-      publication.supportAmount,
-      publication.category,
-      ruleSet,
-      now.toISOString(),
-    );
+  const result = await db.run(`INSERT INTO push_jobs (kind, publication_id, title, issuer, region_code, support_amount, category, rule_set, status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?) RETURNING id`, publication.kind, publication.id, publication.title, publication.issuer, publication.regionCode, publication.supportAmount, publication.category, ruleSet, now.toISOString());
   return { id: Number(result.lastInsertRowid), status: 'pending', evaluated: 0, sent: 0 };
 }
 
-function jobRow(db: Db, id: number): PushJobRow | undefined {
-  return db.prepare('SELECT * FROM push_jobs WHERE id = ?').get(id) as PushJobRow | undefined;
+async function jobRow(db: Db, id: number): Promise<PushJobRow | undefined> {
+  return (await db.get('SELECT * FROM push_jobs WHERE id = ?', id)) as PushJobRow | undefined;
 }
 
-export function findPushJob(db: Db, id: number): PortalSchemas['PushJob'] | undefined {
-  const row = jobRow(db, id);
+export async function findPushJob(db: Db, id: number): Promise<PortalSchemas['PushJob'] | undefined> {
+  const row = await jobRow(db, id);
   return row ? toPushJob(row) : undefined;
 }
 
 /** The oldest unfinished job, if any: start-up and the runner resume from here. */
-export function nextPendingPushJob(db: Db): number | undefined {
-  return (db.prepare("SELECT id FROM push_jobs WHERE status = 'pending' ORDER BY id LIMIT 1").get() as { id: number } | undefined)?.id;
+export async function nextPendingPushJob(db: Db): Promise<number | undefined> {
+  return ((await db.get("SELECT id FROM push_jobs WHERE status = 'pending' ORDER BY id LIMIT 1")) as { id: number } | undefined)?.id;
 }
 
 /**
@@ -187,22 +173,18 @@ export type PushBatchOptions = { now: Date; batchSize?: number; names?: ValueNam
  * Runs one batch of a job in one transaction and answers the job after it. A delivery key per (user,
  * publication) makes a message impossible to send twice even if two runners overlapped.
  */
-export function runPushBatch(db: Db, jobId: number, options: PushBatchOptions): PortalSchemas['PushJob'] | undefined {
+export async function runPushBatch(db: Db, jobId: number, options: PushBatchOptions): Promise<PortalSchemas['PushJob'] | undefined> {
   const batchSize = options.batchSize ?? PUSH_BATCH_SIZE;
-  return db.transaction(() => {
-    const job = jobRow(db, jobId);
+  return await db.transaction(async () => {
+    const job = await jobRow(db, jobId);
     if (!job || job.status === 'done') return job && toPushJob(job);
     const publication = { kind: job.kind, id: job.publication_id, title: job.title, issuer: job.issuer, regionCode: job.region_code, supportAmount: job.support_amount, ruleSet: parseRuleSet(job.rule_set) };
-    const rows = db
-      .prepare(
-        `SELECT l.user_id, l.data, s.notify_matches FROM ledgers l
+    const rows = (await db.all(`SELECT l.user_id, l.data, s.notify_matches FROM ledgers l
          JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise'
          LEFT JOIN subscriptions s ON s.user_id = l.user_id
-         WHERE l.user_id > ? ORDER BY l.user_id LIMIT ?`,
-      )
-      .all(job.cursor, batchSize) as LedgerBatchRow[];
-    const delivered = db.prepare('SELECT 1 FROM push_deliveries WHERE user_id = ? AND kind = ? AND publication_id = ?');
-    const deliver = db.prepare('INSERT INTO push_deliveries (user_id, kind, publication_id, message_id) VALUES (?, ?, ?, ?)');
+         WHERE l.user_id > ? ORDER BY l.user_id LIMIT ?`, job.cursor, batchSize)) as LedgerBatchRow[];
+    const delivered = 'SELECT 1 FROM push_deliveries WHERE user_id = ? AND kind = ? AND publication_id = ?';
+    const deliver = 'INSERT INTO push_deliveries (user_id, kind, publication_id, message_id) VALUES (?, ?, ?, ?)';
     let evaluated = 0;
     let sent = 0;
     for (const row of rows) {
@@ -212,26 +194,24 @@ export function runPushBatch(db: Db, jobId: number, options: PushBatchOptions): 
       if (!regionContains(publication.regionCode, ledger)) continue;
       evaluated += 1;
       const detail = pushDetailFor(publication, ledger, options.now, options.names);
-      if (!detail || delivered.get(row.user_id, job.kind, job.publication_id) !== undefined) continue;
-      const messageId = insertMessage(db, { userId: row.user_id, ...pushMessage(publication, detail), match: detail }, options.now);
-      deliver.run(row.user_id, job.kind, job.publication_id, messageId);
+      if (!detail || await db.get(delivered, row.user_id, job.kind, job.publication_id) !== undefined) continue;
+      const messageId = await insertMessage(db, { userId: row.user_id, ...pushMessage(publication, detail), match: detail }, options.now);
+      await db.run(deliver, row.user_id, job.kind, job.publication_id, messageId);
       sent += 1;
     }
     const last = rows.at(-1);
     const finished = rows.length < batchSize;
-    db.prepare(
-      `UPDATE push_jobs SET cursor = ?, evaluated = evaluated + ?, sent = sent + ?, status = ?, finished_at = ? WHERE id = ?`,
-    ).run(last?.user_id ?? job.cursor, evaluated, sent, finished ? 'done' : 'pending', finished ? options.now.toISOString() : null, jobId);
-    return findPushJob(db, jobId);
-  })();
+    await db.run(`UPDATE push_jobs SET cursor = ?, evaluated = evaluated + ?, sent = sent + ?, status = ?, finished_at = ? WHERE id = ?`, last?.user_id ?? job.cursor, evaluated, sent, finished ? 'done' : 'pending', finished ? options.now.toISOString() : null, jobId);
+    return await findPushJob(db, jobId);
+  });
 }
 
 /** Runs a job to the end (or for at most `maxBatches` batches: tests stop a job half-way with it). */
-export function runPushJob(db: Db, jobId: number, options: PushBatchOptions & { maxBatches?: number }): PortalSchemas['PushJob'] | undefined {
-  const names = options.names ?? valueNames(db);
-  let job = findPushJob(db, jobId);
+export async function runPushJob(db: Db, jobId: number, options: PushBatchOptions & { maxBatches?: number }): Promise<PortalSchemas['PushJob'] | undefined> {
+  const names = options.names ?? (await valueNames(db));
+  let job = await findPushJob(db, jobId);
   for (let batch = 0; job?.status === 'pending' && (options.maxBatches === undefined || batch < options.maxBatches); batch += 1) {
-    job = runPushBatch(db, jobId, { ...options, names });
+    job = await runPushBatch(db, jobId, { ...options, names });
   }
   return job;
 }

@@ -1,6 +1,4 @@
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
-
 /** At most `limit` events per key within any `windowMs`. */
 export type RateRule = { scope: string; limit: number; windowMs: number };
 
@@ -10,18 +8,14 @@ export type RateRule = { scope: string; limit: number; windowMs: number };
  * it counts the same events. Answers how long to wait when there is no place (nothing is recorded then),
  * undefined when the place was taken.
  */
-export function takeRatePlace(db: Db, rule: RateRule, key: string, now: Date): number | undefined {
+export async function takeRatePlace(db: Db, rule: RateRule, key: string, now: Date): Promise<number | undefined> {
   const at = now.toISOString();
   const since = new Date(now.getTime() - rule.windowMs).toISOString();
-  return db.transaction(() => {
-    statement(db, 'DELETE FROM rate_events WHERE scope = ? AND at <= ?').run(rule.scope, since);
-    const { taken, oldest } = statement(db, 'SELECT COUNT(*) AS taken, MIN(at) AS oldest FROM rate_events WHERE scope = ? AND key = ? AND at > ?').get(
-      rule.scope,
-      key,
-      since,
-    ) as { taken: number; oldest: string | null };
+  return await db.transaction(async () => {
+    await db.run('DELETE FROM rate_events WHERE scope = ? AND at <= ?', rule.scope, since);
+    const { taken, oldest } = (await db.get('SELECT COUNT(*) AS taken, MIN(at) AS oldest FROM rate_events WHERE scope = ? AND key = ? AND at > ?', rule.scope, key, since)) as { taken: number; oldest: string | null };
     if (taken >= rule.limit) return Date.parse(oldest ?? at) + rule.windowMs - now.getTime();
-    statement(db, 'INSERT INTO rate_events (scope, key, at) VALUES (?, ?, ?)').run(rule.scope, key, at);
+    await db.run('INSERT INTO rate_events (scope, key, at) VALUES (?, ?, ?)', rule.scope, key, at);
     return undefined;
-  })();
+  });
 }

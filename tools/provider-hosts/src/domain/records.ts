@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 
-export function recordView(db: Db, type: string, userId: number | null, now: Date): void {
-  db.prepare('INSERT INTO view_records (type, user_id, created_at) VALUES (?, ?, ?)').run(type, userId, now.toISOString());
+export async function recordView(db: Db, type: string, userId: number | null, now: Date): Promise<void> {
+  await db.run('INSERT INTO view_records (type, user_id, created_at) VALUES (?, ?, ?)', type, userId, now.toISOString());
 }
 
 export type NewFeedback = {
@@ -12,11 +12,7 @@ export type NewFeedback = {
   pageUrl: string | null;
 };
 
-export function insertFeedback(db: Db, input: NewFeedback, now: Date): number {
-  const result = db
-    .prepare(
-      'INSERT INTO feedback (user_id, feedback_type, content, contact, page_url, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    .run(input.userId, input.feedbackType, input.content, input.contact, input.pageUrl, now.toISOString());
+export async function insertFeedback(db: Db, input: NewFeedback, now: Date): Promise<number> {
+  const result = await db.run('INSERT INTO feedback (user_id, feedback_type, content, contact, page_url, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id', input.userId, input.feedbackType, input.content, input.contact, input.pageUrl, now.toISOString());
   return Number(result.lastInsertRowid);
 }

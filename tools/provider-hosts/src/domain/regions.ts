@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { PortalSchemas } from '@smes/contract-types';
 import { regionChain } from '@smes/eligibility';
 import type { RegionPlace } from '@smes/eligibility';
+import { mapInOrder } from '../shared/in-order';
 
 /** The code and name national policies carry: the whole country, outside the GB/T 2260 tree. */
 export const NATIONWIDE_CODE = '100000';
@@ -38,10 +39,10 @@ type RegionRow = {
 // The tree is reference data written once by the seed; reading it per request would only cost time.
 const cache = new WeakMap<Db, RegionIndex>();
 
-export function regionIndex(db: Db): RegionIndex {
+export async function regionIndex(db: Db): Promise<RegionIndex> {
   const cached = cache.get(db);
   if (cached) return cached;
-  const rows = db.prepare('SELECT * FROM regions ORDER BY sort, code').all() as RegionRow[];
+  const rows = (await db.all('SELECT * FROM regions ORDER BY sort, code')) as RegionRow[];
   const all = rows.map(
     (row): RegionRecord => ({
       code: row.code,
@@ -68,13 +69,13 @@ export function regionIndex(db: Db): RegionIndex {
   return index;
 }
 
-export function findRegion(db: Db, code: string): RegionRecord | undefined {
-  return regionIndex(db).byCode.get(code);
+export async function findRegion(db: Db, code: string): Promise<RegionRecord | undefined> {
+  return (await regionIndex(db)).byCode.get(code);
 }
 
 /** The region and its ancestors, nearest first. */
-export function regionLineage(db: Db, code: string): RegionRecord[] {
-  const { byCode } = regionIndex(db);
+export async function regionLineage(db: Db, code: string): Promise<RegionRecord[]> {
+  const { byCode } = await regionIndex(db);
   const out: RegionRecord[] = [];
   let current = byCode.get(code);
   while (current) {
@@ -85,19 +86,18 @@ export function regionLineage(db: Db, code: string): RegionRecord[] {
 }
 
 /** Whether `code` is `ancestor` itself or lies below it. */
-export function isWithin(db: Db, code: string, ancestor: string): boolean {
-  return regionLineage(db, code).some((region) => region.code === ancestor);
+export async function isWithin(db: Db, code: string, ancestor: string): Promise<boolean> {
+  return (await regionLineage(db, code)).some((region) => region.code === ancestor);
 }
 
-export function toCompareRegion(db: Db, region: RegionRecord): PortalSchemas['CompareRegion'] {
-  const parent = region.parentCode ? findRegion(db, region.parentCode) : undefined;
+export async function toCompareRegion(db: Db, region: RegionRecord): Promise<PortalSchemas['CompareRegion']> {
+  const parent = region.parentCode ? await findRegion(db, region.parentCode) : undefined;
   return { code: region.code, name: region.name, level: region.level, parentName: parent?.name ?? null };
 }
 
-export function listComparableRegions(db: Db): PortalSchemas['CompareRegion'][] {
-  return regionIndex(db)
-    .all.filter((region) => region.comparable)
-    .map((region) => toCompareRegion(db, region));
+export async function listComparableRegions(db: Db): Promise<PortalSchemas['CompareRegion'][]> {
+  return await mapInOrder((await regionIndex(db))
+      .all.filter((region) => region.comparable), async (region) => await toCompareRegion(db, region));
 }
 
 /**
@@ -115,8 +115,8 @@ export function withinRegionSql(region: RegionRecord, parameter: string, alias =
  * Rows that apply in a region: issued by it, by a division above it (not the nation) or below it.
  * An enterprise in 西湖区 benefits from 浙江省, 杭州市 and 西湖区 policies alike.
  */
-export function applicableInRegionSql(db: Db, region: RegionRecord, parameter: string): { sql: string; params: Record<string, string> } {
-  const ancestors = regionLineage(db, region.code).slice(1);
+export async function applicableInRegionSql(db: Db, region: RegionRecord, parameter: string): Promise<{ sql: string; params: Record<string, string> }> {
+  const ancestors = (await regionLineage(db, region.code)).slice(1);
   const params: Record<string, string> = { [parameter]: region.code };
   const clauses = [withinRegionSql(region, parameter)];
   ancestors.forEach((ancestor, index) => {
@@ -128,15 +128,15 @@ export function applicableInRegionSql(db: Db, region: RegionRecord, parameter: s
 }
 
 /** An enterprise registered in `region`, as the engine's region place (province, city, district codes). */
-export function placeOf(db: Db, region: RegionRecord): RegionPlace {
-  const lineage = regionLineage(db, region.code);
+export async function placeOf(db: Db, region: RegionRecord): Promise<RegionPlace> {
+  const lineage = await regionLineage(db, region.code);
   const at = (level: RegionLevel) => lineage.find((item) => item.level === level)?.code ?? null;
   return { provinceCode: at('province'), cityCode: at('city'), districtCode: at('district') };
 }
 
 /** The codes whose policies apply to an enterprise registered in `region`: 全国, its ancestors and itself. */
-export function applicableChain(db: Db, region: RegionRecord): string[] {
-  return regionChain(placeOf(db, region));
+export async function applicableChain(db: Db, region: RegionRecord): Promise<string[]> {
+  return regionChain(await placeOf(db, region));
 }
 
 /**
@@ -153,8 +153,8 @@ export function regionInSql(chain: readonly string[], parameter: string, alias =
  * The same scope for tables that name their place (活动, 金融产品, 资讯): the names of 全国 and of the chain's
  * divisions. Those tables hold provinces and cities, whose names are unique in the tree.
  */
-export function chainNames(db: Db, chain: readonly string[]): string[] {
-  return chain.map((code) => (code === NATIONWIDE_CODE ? NATIONWIDE_NAME : findRegion(db, code)?.name)).filter((name): name is string => name !== undefined);
+export async function chainNames(db: Db, chain: readonly string[]): Promise<string[]> {
+  return (await mapInOrder(chain, async (code) => (code === NATIONWIDE_CODE ? NATIONWIDE_NAME : (await findRegion(db, code))?.name))).filter((name): name is string => name !== undefined);
 }
 
 /** Rows whose `region_name` is one of `names` (from `chainNames`). Only bound parameters go in. */

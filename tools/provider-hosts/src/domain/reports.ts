@@ -55,22 +55,20 @@ export type NewReport = { userId: number; type: PortalSchemas['ReportType']; tit
   | { type: Exclude<PortalSchemas['ReportType'], 'match'>; payload: Evaluation }
 );
 
-export function insertReport(db: Db, report: NewReport, now: Date): StoredReport {
-  const result = db
-    .prepare('INSERT INTO reports (user_id, type, title, headline, project_id, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(report.userId, report.type, report.title, report.headline, report.projectId, JSON.stringify(report.payload), now.toISOString());
-  const saved = findReport(db, report.userId, Number(result.lastInsertRowid));
+export async function insertReport(db: Db, report: NewReport, now: Date): Promise<StoredReport> {
+  const result = await db.run('INSERT INTO reports (user_id, type, title, headline, project_id, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id', report.userId, report.type, report.title, report.headline, report.projectId, JSON.stringify(report.payload), now.toISOString());
+  const saved = await findReport(db, report.userId, Number(result.lastInsertRowid));
   if (!saved) throw new Error('inserted report vanished');
   return saved;
 }
 
 /** Only the owner's report: someone else's is answered exactly like a missing one. */
-export function findReport(db: Db, userId: number, id: number): StoredReport | undefined {
-  const row = db.prepare('SELECT * FROM reports WHERE id = ? AND user_id = ?').get(id, userId) as ReportRow | undefined;
+export async function findReport(db: Db, userId: number, id: number): Promise<StoredReport | undefined> {
+  const row = (await db.get('SELECT * FROM reports WHERE id = ? AND user_id = ?', id, userId)) as ReportRow | undefined;
   return row ? toReport(row) : undefined;
 }
 
-export function listReports(db: Db, userId: number, query: { pageNum: number; pageSize: number; type?: PortalSchemas['ReportType'] }): Page<PortalSchemas['ReportSummary']> {
+export async function listReports(db: Db, userId: number, query: { pageNum: number; pageSize: number; type?: PortalSchemas['ReportType'] }): Promise<Page<PortalSchemas['ReportSummary']>> {
   const where = ['user_id = @userId'];
   const params: Record<string, string | number> = { userId };
   if (query.type) {
@@ -78,9 +76,7 @@ export function listReports(db: Db, userId: number, query: { pageNum: number; pa
     params['type'] = query.type;
   }
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM reports ${whereSql}`).get(params) as { total: number };
-  const rows = db
-    .prepare(`SELECT * FROM reports ${whereSql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, ...pageWindow(query.pageNum, query.pageSize) }) as ReportRow[];
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM reports ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`SELECT * FROM reports ${whereSql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as ReportRow[];
   return { rows: rows.map(toSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }

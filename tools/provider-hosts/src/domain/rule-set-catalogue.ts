@@ -86,6 +86,6 @@ export function adaptRuleSet(sample: RuleSet, owner: RuleSetOwner): RuleSet {
 }
 
 /** Makes a published policy matchable: the match report, 为你推荐 and the what-if see the same conditions as the push. */
-export function attachPolicyRuleSet(db: Db, policyId: number, ruleSet: RuleSet): void {
-  db.prepare('UPDATE policies SET rule_set = ? WHERE id = ?').run(JSON.stringify(ruleSet), policyId);
+export async function attachPolicyRuleSet(db: Db, policyId: number, ruleSet: RuleSet): Promise<void> {
+  await db.run('UPDATE policies SET rule_set = ? WHERE id = ?', JSON.stringify(ruleSet), policyId);
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { searchTerms } from './highlight';
 import { countKeywordMatches } from './policies';
 import { expandTerm, synonymTargets, synonymVocabulary } from './search-synonyms';
@@ -14,18 +13,15 @@ export function normalizeKeyword(keyword: string): string {
 }
 
 /** Counts a search that found something; an empty one is not recorded, so popular terms always lead somewhere. */
-export function recordSearch(db: Db, keyword: string, at: Date, times = 1): void {
+export async function recordSearch(db: Db, keyword: string, at: Date, times = 1): Promise<void> {
   const term = normalizeKeyword(keyword);
   if (term === '') return;
-  statement(
-    db,
-    `INSERT INTO search_terms (term, count, last_searched_at) VALUES (@term, @times, @at)
-     ON CONFLICT (term) DO UPDATE SET count = count + @times, last_searched_at = @at`,
-  ).run({ term, times, at: at.toISOString() });
+  await db.run(`INSERT INTO search_terms (term, count, last_searched_at) VALUES (@term, @times, @at)
+     ON CONFLICT (term) DO UPDATE SET count = count + @times, last_searched_at = @at`, { term, times, at: at.toISOString() });
 }
 
-export function popularSearches(db: Db, limit = MAX_POPULAR): string[] {
-  return (statement(db, 'SELECT term FROM search_terms ORDER BY count DESC, term LIMIT ?').all(limit) as { term: string }[]).map(
+export async function popularSearches(db: Db, limit = MAX_POPULAR): Promise<string[]> {
+  return ((await db.all('SELECT term FROM search_terms ORDER BY count DESC, term LIMIT ?', limit)) as { term: string }[]).map(
     (row) => row.term,
   );
 }
@@ -61,10 +57,10 @@ function spellingTolerance(term: string): number {
  * term of a several-term query on its own, then terms spelled nearly alike from the synonym table and
  * from what others searched for. Only candidates that find policies themselves are kept.
  */
-export function searchSuggestions(db: Db, keyword: string): PortalSchemas['SearchSuggestions'] {
+export async function searchSuggestions(db: Db, keyword: string): Promise<PortalSchemas['SearchSuggestions']> {
   const normalized = normalizeKeyword(keyword);
   const terms = searchTerms(keyword);
-  const popularAll = popularSearches(db, 50);
+  const popularAll = await popularSearches(db, 50);
   const candidates: string[] = [];
   for (const term of terms) {
     candidates.push(...synonymTargets(term), ...expandTerm(term).slice(1));
@@ -83,7 +79,7 @@ export function searchSuggestions(db: Db, keyword: string): PortalSchemas['Searc
   for (const candidate of new Set(candidates)) {
     if (nearby.length >= MAX_NEARBY) break;
     if (candidate === normalized) continue;
-    if (countKeywordMatches(db, candidate) > 0) nearby.push(candidate);
+    if (await countKeywordMatches(db, candidate) > 0) nearby.push(candidate);
   }
   const popular = popularAll.filter((term) => term !== normalized && !nearby.includes(term)).slice(0, MAX_POPULAR);
   return { keyword: normalized, nearby, popular };

@@ -6,6 +6,7 @@ import { containsPattern } from '../shared/sql';
 import type { RegionRecord } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
 import { reviewAverage, reviewEditableUntil } from '@smes/service-rules';
+import { mapInOrder } from '../shared/in-order';
 
 type InstitutionCardAnswer = PortalSchemas['InstitutionCard'];
 type ProductCard = PortalSchemas['ServiceProductCard'];
@@ -76,15 +77,15 @@ function toInstitutionCard(row: InstitutionCardRow): InstitutionCardAnswer {
 
 export type InstitutionListQuery = ValidQuery<'serviceInstitutionList', 'pageNum' | 'pageSize' | 'orderBy'>;
 
-export function listInstitutionCards(db: Db, query: InstitutionListQuery, region: RegionRecord | undefined): Page<InstitutionCardAnswer> {
+export async function listInstitutionCards(db: Db, query: InstitutionListQuery, region: RegionRecord | undefined): Promise<Page<InstitutionCardAnswer>> {
   const where = [APPROVED];
   const params: Record<string, string | number> = {};
   if (query.keyword?.trim()) {
-    where.push("(i.name LIKE @keyword ESCAPE '\\' OR i.intro LIKE @keyword ESCAPE '\\')");
+    where.push("(i.name ILIKE @keyword ESCAPE '\\' OR i.intro ILIKE @keyword ESCAPE '\\')");
     params.keyword = containsPattern(query.keyword.trim());
   }
   if (query.category) {
-    where.push('EXISTS (SELECT 1 FROM json_each(i.service_categories) WHERE value = @category)');
+    where.push('EXISTS (SELECT 1 FROM jsonb_array_elements_text((i.service_categories)::jsonb) WHERE value = @category)');
     params.category = query.category;
   }
   if (region) {
@@ -101,26 +102,24 @@ export function listInstitutionCards(db: Db, query: InstitutionListQuery, region
       : query.orderBy === 'newest'
         ? 'COALESCE(reviewed_at, submitted_at) DESC, id DESC'
         : 'rating DESC NULLS LAST, review_count DESC, id';
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM (${filtered})`).get(params) as { total: number };
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM (${filtered})`, params)) as { total: number };
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
-  const rows = db.prepare(`SELECT * FROM (${filtered}) ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as InstitutionCardRow[];
+  const rows = (await db.all(`SELECT * FROM (${filtered}) ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, limit, offset })) as InstitutionCardRow[];
   return { rows: rows.map(toInstitutionCard), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** An approved institution's card; undefined for unknown or not (yet) approved ones. */
-export function findInstitutionCard(db: Db, id: number, { approvedOnly = true } = {}): InstitutionCardAnswer | undefined {
-  const row = db
-    .prepare(`SELECT ${INSTITUTION_CARD_COLUMNS} FROM institutions i WHERE i.id = ?${approvedOnly ? ` AND ${APPROVED}` : ''}`)
-    .get(id) as InstitutionCardRow | undefined;
+export async function findInstitutionCard(db: Db, id: number, { approvedOnly = true } = {}): Promise<InstitutionCardAnswer | undefined> {
+  const row = (await db.get(`SELECT ${INSTITUTION_CARD_COLUMNS} FROM institutions i WHERE i.id = ?${approvedOnly ? ` AND ${APPROVED}` : ''}`, id)) as InstitutionCardRow | undefined;
   return row ? toInstitutionCard(row) : undefined;
 }
 
 type ReviewScoreRow = { quality: number; responsiveness: number; professionalism: number };
 
 /** Average, count, per-dimension averages and the 1–5 star distribution of some reviews. */
-export function ratingSummary(db: Db, by: { institutionId: number } | { productId: number }): PortalSchemas['RatingSummary'] {
+export async function ratingSummary(db: Db, by: { institutionId: number } | { productId: number }): Promise<PortalSchemas['RatingSummary']> {
   const [column, id] = 'institutionId' in by ? ['institution_id', by.institutionId] : ['product_id', by.productId];
-  const rows = db.prepare(`SELECT quality, responsiveness, professionalism FROM service_reviews WHERE ${column} = ?`).all(id) as ReviewScoreRow[];
+  const rows = (await db.all(`SELECT quality, responsiveness, professionalism FROM service_reviews WHERE ${column} = ?`, id)) as ReviewScoreRow[];
   const mean = (values: number[]) => (values.length === 0 ? null : Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10);
   const averages = rows.map((row) => reviewAverage(row));
   const distribution = [1, 2, 3, 4, 5].map((stars) => averages.filter((average) => Math.min(5, Math.max(1, Math.round(average))) === stars).length);
@@ -137,23 +136,19 @@ export function ratingSummary(db: Db, by: { institutionId: number } | { productI
 }
 
 /** The certificates the operator chose for display when approving the institution's certification. */
-function publicCertificates(db: Db, institutionId: number): PortalSchemas['PublicCertificate'][] {
+async function publicCertificates(db: Db, institutionId: number): Promise<PortalSchemas['PublicCertificate'][]> {
   return (
-    db
-      .prepare(
-        `SELECT f.category, f.name, c.reviewed_at AS approvedAt FROM certification_files f JOIN certifications c ON c.id = f.certification_id
-         WHERE c.institution_id = ? AND c.status = 'approved' AND f.slot = 'certificate' AND f.public = 1 ORDER BY f.category, f.id`,
-      )
-      .all(institutionId) as { category: PortalSchemas['ServiceCategory']; name: string; approvedAt: string }[]
+    (await db.all(`SELECT f.category, f.name, c.reviewed_at AS "approvedAt" FROM certification_files f JOIN certifications c ON c.id = f.certification_id
+         WHERE c.institution_id = ? AND c.status = 'approved' AND f.slot = 'certificate' AND f.public = 1 ORDER BY f.category, f.id`, institutionId)) as { category: PortalSchemas['ServiceCategory']; name: string; approvedAt: string }[]
   ).map((row) => ({ category: row.category, name: row.name, approvedAt: row.approvedAt }));
 }
 
 type ProfileRow = { description: string; address: string; founded_year: number; staff_size: string; qualifications: string };
 
-export function findInstitutionProfile(db: Db, id: number): PortalSchemas['InstitutionProfile'] | undefined {
-  const institution = findInstitutionCard(db, id);
+export async function findInstitutionProfile(db: Db, id: number): Promise<PortalSchemas['InstitutionProfile'] | undefined> {
+  const institution = await findInstitutionCard(db, id);
   if (!institution) return undefined;
-  const row = db.prepare('SELECT description, address, founded_year, staff_size, qualifications FROM institutions WHERE id = ?').get(id) as ProfileRow;
+  const row = (await db.get('SELECT description, address, founded_year, staff_size, qualifications FROM institutions WHERE id = ?', id)) as ProfileRow;
   return {
     institution,
     description: row.description,
@@ -161,11 +156,11 @@ export function findInstitutionProfile(db: Db, id: number): PortalSchemas['Insti
     foundedYear: row.founded_year,
     staffSize: row.staff_size,
     qualifications: JSON.parse(row.qualifications) as PortalSchemas['Qualification'][],
-    certificates: publicCertificates(db, id),
-    rating: ratingSummary(db, { institutionId: id }),
-    products: listProductCards(db, { pageNum: 1, pageSize: 20, orderBy: 'rating', isAsc: 'desc', institutionId: id }, undefined).rows,
-    cases: listCaseCards(db, { pageNum: 1, pageSize: 20, institutionId: id }).rows,
-    recentReviews: listReviews(db, { institutionId: id }, { pageNum: 1, pageSize: 5 }).rows,
+    certificates: await publicCertificates(db, id),
+    rating: await ratingSummary(db, { institutionId: id }),
+    products: (await listProductCards(db, { pageNum: 1, pageSize: 20, orderBy: 'rating', isAsc: 'desc', institutionId: id }, undefined)).rows,
+    cases: (await listCaseCards(db, { pageNum: 1, pageSize: 20, institutionId: id })).rows,
+    recentReviews: (await listReviews(db, { institutionId: id }, { pageNum: 1, pageSize: 5 })).rows,
   };
 }
 
@@ -227,11 +222,11 @@ export const VISIBLE_PRODUCT = `p.status = 'on_shelf' AND ${APPROVED}`;
 
 export type ProductListQuery = ValidQuery<'serviceProductList', 'pageNum' | 'pageSize' | 'orderBy' | 'isAsc'>;
 
-export function listProductCards(db: Db, query: ProductListQuery, region: RegionRecord | undefined): Page<ProductCard> {
+export async function listProductCards(db: Db, query: ProductListQuery, region: RegionRecord | undefined): Promise<Page<ProductCard>> {
   const where = [VISIBLE_PRODUCT];
   const params: Record<string, string | number> = {};
   if (query.keyword?.trim()) {
-    where.push("(p.name LIKE @keyword ESCAPE '\\' OR p.summary LIKE @keyword ESCAPE '\\' OR i.name LIKE @keyword ESCAPE '\\' OR p.needs LIKE @keyword ESCAPE '\\')");
+    where.push("(p.name ILIKE @keyword ESCAPE '\\' OR p.summary ILIKE @keyword ESCAPE '\\' OR i.name ILIKE @keyword ESCAPE '\\' OR p.needs ILIKE @keyword ESCAPE '\\')");
     params.keyword = containsPattern(query.keyword.trim());
   }
   if (query.category) {
@@ -239,7 +234,7 @@ export function listProductCards(db: Db, query: ProductListQuery, region: Region
     params.category = query.category;
   }
   if (query.need) {
-    where.push('EXISTS (SELECT 1 FROM json_each(p.needs) WHERE value = @need)');
+    where.push('EXISTS (SELECT 1 FROM jsonb_array_elements_text((p.needs)::jsonb) WHERE value = @need)');
     params.need = query.need;
   }
   if (query.priceMode) {
@@ -265,31 +260,25 @@ export function listProductCards(db: Db, query: ProductListQuery, region: Region
         : query.orderBy === 'newest'
           ? `created_at ${direction}, id ${direction}`
           : `rating ${direction} NULLS LAST, review_count DESC, id`;
-  const { total } = db.prepare(`SELECT COUNT(*) AS total ${from}`).get(params) as { total: number };
+  const { total } = (await db.get(`SELECT COUNT(*) AS total ${from}`, params)) as { total: number };
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
-  const rows = db
-    .prepare(`SELECT * FROM (SELECT ${PRODUCT_CARD_COLUMNS} ${from}) ORDER BY ${order} LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit, offset }) as ProductCardRow[];
+  const rows = (await db.all(`SELECT * FROM (SELECT ${PRODUCT_CARD_COLUMNS} ${from}) ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, limit, offset })) as ProductCardRow[];
   return { rows: rows.map(toProductCard), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** A product card whatever its shelf state (the institution's own views and orders need it). */
-export function findProductCard(db: Db, id: number, { visibleOnly = true } = {}): ProductCard | undefined {
-  const row = db
-    .prepare(
-      `SELECT ${PRODUCT_CARD_COLUMNS} FROM service_products p JOIN institutions i ON i.id = p.institution_id WHERE p.id = ?${visibleOnly ? ` AND ${VISIBLE_PRODUCT}` : ''}`,
-    )
-    .get(id) as ProductCardRow | undefined;
+export async function findProductCard(db: Db, id: number, { visibleOnly = true } = {}): Promise<ProductCard | undefined> {
+  const row = (await db.get(`SELECT ${PRODUCT_CARD_COLUMNS} FROM service_products p JOIN institutions i ON i.id = p.institution_id WHERE p.id = ?${visibleOnly ? ` AND ${VISIBLE_PRODUCT}` : ''}`, id)) as ProductCardRow | undefined;
   return row ? toProductCard(row) : undefined;
 }
 
 type ProductTextRow = { description: string; deliverables: string; process: string };
 
-export function findProductDetail(db: Db, id: number): PortalSchemas['ServiceProductDetail'] | undefined {
-  const product = findProductCard(db, id);
+export async function findProductDetail(db: Db, id: number): Promise<PortalSchemas['ServiceProductDetail'] | undefined> {
+  const product = await findProductCard(db, id);
   if (!product) return undefined;
-  const row = db.prepare('SELECT description, deliverables, process FROM service_products WHERE id = ?').get(id) as ProductTextRow;
-  const institution = findInstitutionCard(db, product.institutionId);
+  const row = (await db.get('SELECT description, deliverables, process FROM service_products WHERE id = ?', id)) as ProductTextRow;
+  const institution = await findInstitutionCard(db, product.institutionId);
   if (!institution) return undefined;
   return {
     product,
@@ -297,46 +286,38 @@ export function findProductDetail(db: Db, id: number): PortalSchemas['ServicePro
     deliverables: JSON.parse(row.deliverables) as string[],
     process: JSON.parse(row.process) as string[],
     institution,
-    rating: ratingSummary(db, { productId: id }),
-    cases: listCaseCards(db, { pageNum: 1, pageSize: 10, productId: id }).rows,
+    rating: await ratingSummary(db, { productId: id }),
+    cases: (await listCaseCards(db, { pageNum: 1, pageSize: 10, productId: id })).rows,
   };
 }
 
-export function findVisibleCover(db: Db, id: number): { contentType: string; body: Buffer } | undefined {
-  const row = db
-    .prepare(`SELECT p.cover_type, p.cover FROM service_products p JOIN institutions i ON i.id = p.institution_id WHERE p.id = ? AND ${VISIBLE_PRODUCT} AND p.cover IS NOT NULL`)
-    .get(id) as { cover_type: string; cover: Buffer } | undefined;
+export async function findVisibleCover(db: Db, id: number): Promise<{ contentType: string; body: Buffer } | undefined> {
+  const row = (await db.get(`SELECT p.cover_type, p.cover FROM service_products p JOIN institutions i ON i.id = p.institution_id WHERE p.id = ? AND ${VISIBLE_PRODUCT} AND p.cover IS NOT NULL`, id)) as { cover_type: string; cover: Buffer } | undefined;
   return row ? { contentType: row.cover_type, body: row.cover } : undefined;
 }
 
-export function listNeedCounts(db: Db): PortalSchemas['ServiceNeedCount'][] {
-  return db
-    .prepare(
-      `SELECT n.value AS need, COUNT(*) AS productCount
-       FROM service_products p JOIN institutions i ON i.id = p.institution_id, json_each(p.needs) n
-       WHERE ${VISIBLE_PRODUCT} GROUP BY n.value ORDER BY productCount DESC, need`,
-    )
-    .all() as PortalSchemas['ServiceNeedCount'][];
+export async function listNeedCounts(db: Db): Promise<PortalSchemas['ServiceNeedCount'][]> {
+  return (await db.all(`SELECT n.value AS need, COUNT(*) AS "productCount"
+       FROM service_products p JOIN institutions i ON i.id = p.institution_id, jsonb_array_elements_text((p.needs)::jsonb) n
+       WHERE ${VISIBLE_PRODUCT} GROUP BY n.value ORDER BY productCount DESC, need`)) as PortalSchemas['ServiceNeedCount'][];
 }
 
 /**
  * The gap bridge: for each need, visible products tagged with it, the enterprise's own region first (district,
  * then city, then province), then by rating and completed orders.
  */
-export function productsForNeeds(db: Db, needs: string[], region: RegionRecord | undefined, limit: number): PortalSchemas['NeedProductMatch'][] {
-  const statement = db.prepare(
-    `SELECT * FROM (SELECT ${PRODUCT_CARD_COLUMNS} FROM service_products p JOIN institutions i ON i.id = p.institution_id
-       WHERE ${VISIBLE_PRODUCT} AND EXISTS (SELECT 1 FROM json_each(p.needs) WHERE value = @need))
+export async function productsForNeeds(db: Db, needs: string[], region: RegionRecord | undefined, limit: number): Promise<PortalSchemas['NeedProductMatch'][]> {
+  const statement = `SELECT * FROM (SELECT ${PRODUCT_CARD_COLUMNS} FROM service_products p JOIN institutions i ON i.id = p.institution_id
+       WHERE ${VISIBLE_PRODUCT} AND EXISTS (SELECT 1 FROM jsonb_array_elements_text((p.needs)::jsonb) WHERE value = @need))
      ORDER BY CASE WHEN region_code = @district THEN 0 WHEN substr(region_code, 1, 4) = @city THEN 1
                    WHEN substr(region_code, 1, 2) = @province THEN 2 ELSE 3 END,
               rating DESC NULLS LAST, order_count DESC, id
-     LIMIT @limit`,
-  );
+     LIMIT @limit`;
   const code = region?.code ?? '';
-  return needs.map((need) => ({
-    need,
-    products: (statement.all({ need, district: code, city: code.slice(0, 4), province: code.slice(0, 2), limit }) as ProductCardRow[]).map(toProductCard),
-  }));
+  return await mapInOrder(needs, async (need) => ({
+      need,
+      products: ((await db.all(statement, { need, district: code, city: code.slice(0, 4), province: code.slice(0, 2), limit })) as ProductCardRow[]).map(toProductCard),
+    }));
 }
 
 // ---- cases ------------------------------------------------------------------------------------------
@@ -370,11 +351,11 @@ export function toCaseCard(row: CaseRow): CaseCard {
 
 export type CaseListQuery = ValidQuery<'serviceCaseList', 'pageNum' | 'pageSize'> & { productId?: number };
 
-export function listCaseCards(db: Db, query: CaseListQuery): Page<CaseCard> {
+export async function listCaseCards(db: Db, query: CaseListQuery): Promise<Page<CaseCard>> {
   const where = [PUBLIC_CASE, APPROVED];
   const params: Record<string, string | number> = {};
   if (query.keyword?.trim()) {
-    where.push("(c.title LIKE @keyword ESCAPE '\\' OR c.summary LIKE @keyword ESCAPE '\\' OR c.client_industry LIKE @keyword ESCAPE '\\')");
+    where.push("(c.title ILIKE @keyword ESCAPE '\\' OR c.summary ILIKE @keyword ESCAPE '\\' OR c.client_industry ILIKE @keyword ESCAPE '\\')");
     params.keyword = containsPattern(query.keyword.trim());
   }
   if (query.category) {
@@ -390,22 +371,18 @@ export function listCaseCards(db: Db, query: CaseListQuery): Page<CaseCard> {
     params.productId = query.productId;
   }
   const from = `FROM service_cases c JOIN institutions i ON i.id = c.institution_id WHERE ${where.join(' AND ')}`;
-  const { total } = db.prepare(`SELECT COUNT(*) AS total ${from}`).get(params) as { total: number };
+  const { total } = (await db.get(`SELECT COUNT(*) AS total ${from}`, params)) as { total: number };
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
-  const rows = db.prepare(`SELECT ${CASE_CARD_COLUMNS} ${from} ORDER BY c.completed_on DESC, c.id DESC LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as CaseRow[];
+  const rows = (await db.all(`SELECT ${CASE_CARD_COLUMNS} ${from} ORDER BY c.completed_on DESC, c.id DESC LIMIT @limit OFFSET @offset`, { ...params, limit, offset })) as CaseRow[];
   return { rows: rows.map(toCaseCard), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 type CaseDetailRow = CaseRow & { problem: string; approach: string; result: string; product_id: number | null; product_name: string | null };
 
-export function findCaseDetail(db: Db, id: number): PortalSchemas['ServiceCaseDetail'] | undefined {
-  const row = db
-    .prepare(
-      `SELECT ${CASE_CARD_COLUMNS}, c.problem, c.approach, c.result, c.product_id,
+export async function findCaseDetail(db: Db, id: number): Promise<PortalSchemas['ServiceCaseDetail'] | undefined> {
+  const row = (await db.get(`SELECT ${CASE_CARD_COLUMNS}, c.problem, c.approach, c.result, c.product_id,
          (SELECT p.name FROM service_products p WHERE p.id = c.product_id AND p.status = 'on_shelf') AS product_name
-       FROM service_cases c JOIN institutions i ON i.id = c.institution_id WHERE c.id = ? AND ${PUBLIC_CASE} AND ${APPROVED}`,
-    )
-    .get(id) as CaseDetailRow | undefined;
+       FROM service_cases c JOIN institutions i ON i.id = c.institution_id WHERE c.id = ? AND ${PUBLIC_CASE} AND ${APPROVED}`, id)) as CaseDetailRow | undefined;
   if (!row) return undefined;
   return {
     case: toCaseCard(row),
@@ -458,21 +435,21 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-export function listReviews(
+export async function listReviews(
   db: Db,
   by: { institutionId: number } | { productId: number } | { userId: number },
   paging: { pageNum: number; pageSize: number },
-): Page<Review> {
+): Promise<Page<Review>> {
   const [column, id] =
     'institutionId' in by ? ['r.institution_id', by.institutionId] : 'productId' in by ? ['r.product_id', by.productId] : ['r.user_id', by.userId];
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM service_reviews r WHERE ${column} = ?`).get(id) as { total: number };
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM service_reviews r WHERE ${column} = ?`, id)) as { total: number };
   const { limit, offset } = pageWindow(paging.pageNum, paging.pageSize);
-  const rows = db.prepare(`SELECT ${REVIEW_COLUMNS} ${REVIEW_FROM} WHERE ${column} = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`).all(id, limit, offset) as ReviewRow[];
+  const rows = (await db.all(`SELECT ${REVIEW_COLUMNS} ${REVIEW_FROM} WHERE ${column} = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`, id, limit, offset)) as ReviewRow[];
   return { rows: rows.map(toReview), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
 }
 
-export function findReviewByOrder(db: Db, orderId: number): Review | null {
-  const row = db.prepare(`SELECT ${REVIEW_COLUMNS} ${REVIEW_FROM} WHERE r.order_id = ?`).get(orderId) as ReviewRow | undefined;
+export async function findReviewByOrder(db: Db, orderId: number): Promise<Review | null> {
+  const row = (await db.get(`SELECT ${REVIEW_COLUMNS} ${REVIEW_FROM} WHERE r.order_id = ?`, orderId)) as ReviewRow | undefined;
   return row ? toReview(row) : null;
 }
 

@@ -6,6 +6,7 @@ import { deleteReviews, latestReviewRow, openRevision, submitForReview, toReview
 import { CASE_CARD_COLUMNS, PRODUCT_CARD_COLUMNS, toCaseCard, toProductCard } from './service-catalog';
 import type { PortalSchemas } from '@smes/contract-types';
 import { chinaToday } from '@smes/eligibility';
+import { mapInOrder } from '../shared/in-order';
 
 type ProductInput = PortalSchemas['ServiceProductInput'];
 type CaseInput = PortalSchemas['ServiceCaseInput'];
@@ -34,8 +35,8 @@ const ORG_PRODUCT_SELECT = `SELECT ${PRODUCT_CARD_COLUMNS}, p.status, p.descript
  * The institution's own view of a product: the content it last submitted (a revision waiting for 上架审核 or sent
  * back overlays the public version), with the review's state and whether the portal shows the product now.
  */
-function toOrgProduct(db: Db, row: OrgProductRow): OrgProductAnswer {
-  const revision = openRevision(db, 'product', row.id);
+async function toOrgProduct(db: Db, row: OrgProductRow): Promise<OrgProductAnswer> {
+  const revision = await openRevision(db, 'product', row.id);
   const card = toProductCard(row);
   return {
     product: revision
@@ -46,7 +47,7 @@ function toOrgProduct(db: Db, row: OrgProductRow): OrgProductAnswer {
     deliverables: revision?.deliverables ?? (JSON.parse(row.deliverables) as string[]),
     process: revision?.process ?? (JSON.parse(row.process) as string[]),
     openOrders: row.open_orders,
-    review: toReviewStatus(latestReviewRow(db, 'product', row.id)),
+    review: toReviewStatus(await latestReviewRow(db, 'product', row.id)),
     listed: row.listed === 1,
     public: row.listed === 1 && row.status === 'on_shelf' && row.institution_status === 'approved',
     createdAt: row.created_at,
@@ -54,28 +55,28 @@ function toOrgProduct(db: Db, row: OrgProductRow): OrgProductAnswer {
   };
 }
 
-export function findOrgProduct(db: Db, institutionId: number, id: number): OrgProductAnswer | undefined {
-  const row = db.prepare(`${ORG_PRODUCT_SELECT} WHERE p.id = ? AND p.institution_id = ?`).get(id, institutionId) as OrgProductRow | undefined;
-  return row ? toOrgProduct(db, row) : undefined;
+export async function findOrgProduct(db: Db, institutionId: number, id: number): Promise<OrgProductAnswer | undefined> {
+  const row = (await db.get(`${ORG_PRODUCT_SELECT} WHERE p.id = ? AND p.institution_id = ?`, id, institutionId)) as OrgProductRow | undefined;
+  return row ? await toOrgProduct(db, row) : undefined;
 }
 
-function requireOrgProduct(db: Db, institutionId: number, id: number): OrgProductAnswer {
-  const product = findOrgProduct(db, institutionId, id);
+async function requireOrgProduct(db: Db, institutionId: number, id: number): Promise<OrgProductAnswer> {
+  const product = await findOrgProduct(db, institutionId, id);
   if (!product) throw new HttpError(404, ORG_PRODUCT_NOT_FOUND);
   return product;
 }
 
-export function listOrgProducts(
+export async function listOrgProducts(
   db: Db,
   institutionId: number,
   query: { pageNum: number; pageSize: number; status?: PortalSchemas['ServiceProductStatus'] },
-): Page<OrgProductAnswer> {
+): Promise<Page<OrgProductAnswer>> {
   const where = query.status ? 'p.institution_id = @institutionId AND p.status = @status' : 'p.institution_id = @institutionId';
   const params = { institutionId, status: query.status ?? null };
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM service_products p WHERE ${where}`).get(params) as { total: number };
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM service_products p WHERE ${where}`, params)) as { total: number };
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
-  const rows = db.prepare(`${ORG_PRODUCT_SELECT} WHERE ${where} ORDER BY p.updated_at DESC, p.id DESC LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as OrgProductRow[];
-  return { rows: rows.map((row) => toOrgProduct(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  const rows = (await db.all(`${ORG_PRODUCT_SELECT} WHERE ${where} ORDER BY p.updated_at DESC, p.id DESC LIMIT @limit OFFSET @offset`, { ...params, limit, offset })) as OrgProductRow[];
+  return { rows: await mapInOrder(rows, async (row) => await toOrgProduct(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** 一口价 and 起价 need a price, 面议 must not have one: the schema allows both shapes, the rule is here. */
@@ -102,8 +103,8 @@ function productValues(input: ProductInput) {
 /** The institution as far as its listings need it: its name for the operator and its certified service categories. */
 type Seller = { name: string; categories: PortalSchemas['ServiceCategory'][] };
 
-function sellerOf(db: Db, institutionId: number): Seller {
-  const row = db.prepare('SELECT name, service_categories FROM institutions WHERE id = ?').get(institutionId) as { name: string; service_categories: string } | undefined;
+async function sellerOf(db: Db, institutionId: number): Promise<Seller> {
+  const row = (await db.get('SELECT name, service_categories FROM institutions WHERE id = ?', institutionId)) as { name: string; service_categories: string } | undefined;
   if (!row) throw new HttpError(404, ORG_PRODUCT_NOT_FOUND);
   return { name: row.name, categories: JSON.parse(row.service_categories) as Seller['categories'] };
 }
@@ -122,75 +123,69 @@ export type ProductSeedExtras = { status?: PortalSchemas['ServiceProductStatus']
  * 发布产品: saved off the shelf and sent to 上架审核; the operator's approval lists it and puts it on the shelf.
  * The seed writes already-listed products directly (extras.listed).
  */
-export function createProduct(db: Db, institutionId: number, input: ProductInput, now: Date, extras: ProductSeedExtras = {}): OrgProductAnswer {
+export async function createProduct(db: Db, institutionId: number, input: ProductInput, now: Date, extras: ProductSeedExtras = {}): Promise<OrgProductAnswer> {
   checkProductInput(input);
-  const seller = sellerOf(db, institutionId);
+  const seller = await sellerOf(db, institutionId);
   checkScope(seller, input.category);
   const at = extras.createdAt ?? now.toISOString();
   const listed = extras.listed === true;
-  const result = db
-    .prepare(
-      `INSERT INTO service_products (institution_id, name, category, needs, summary, description, price_mode, price, delivery_days,
+  const result = await db.run(`INSERT INTO service_products (institution_id, name, category, needs, summary, description, price_mode, price, delivery_days,
          deliverables, process, status, listed, created_at, updated_at)
        VALUES (@institutionId, @name, @category, @needs, @summary, @description, @priceMode, @price, @deliveryDays, @deliverables, @process,
-         @status, @listed, @at, @at)`,
-    )
-    .run({ institutionId, ...productValues(input), status: listed ? (extras.status ?? 'off_shelf') : 'off_shelf', listed: listed ? 1 : 0, at });
+         @status, @listed, @at, @at) RETURNING id`, { institutionId, ...productValues(input), status: listed ? (extras.status ?? 'off_shelf') : 'off_shelf', listed: listed ? 1 : 0, at });
   const id = Number(result.lastInsertRowid);
-  if (!listed) submitForReview(db, { kind: 'product', itemId: id, institutionId, institutionName: seller.name, title: input.name.trim(), revision: input, change: false }, now);
-  return requireOrgProduct(db, institutionId, id);
+  if (!listed) await submitForReview(db, { kind: 'product', itemId: id, institutionId, institutionName: seller.name, title: input.name.trim(), revision: input, change: false }, now);
+  return await requireOrgProduct(db, institutionId, id);
 }
 
 /**
  * 编辑产品: a product the portal has never shown is rewritten in place; a listed one keeps its public version until
  * the operator approves the change. Either way the change waits in 上架审核.
  */
-export function updateProduct(db: Db, institutionId: number, id: number, input: ProductInput, now: Date): OrgProductAnswer {
-  return db.transaction(() => {
-    const before = requireOrgProduct(db, institutionId, id);
+export async function updateProduct(db: Db, institutionId: number, id: number, input: ProductInput, now: Date): Promise<OrgProductAnswer> {
+  return await db.transaction(async () => {
+    const before = await requireOrgProduct(db, institutionId, id);
     checkProductInput(input);
-    const seller = sellerOf(db, institutionId);
+    const seller = await sellerOf(db, institutionId);
     checkScope(seller, input.category);
     const at = now.toISOString();
-    if (before.listed) db.prepare('UPDATE service_products SET updated_at = ? WHERE id = ?').run(at, id);
-    else writeProductContent(db, id, input, at);
-    submitForReview(db, { kind: 'product', itemId: id, institutionId, institutionName: seller.name, title: input.name.trim(), revision: input, change: before.listed }, now);
-    return requireOrgProduct(db, institutionId, id);
-  })();
+    if (before.listed) await db.run('UPDATE service_products SET updated_at = ? WHERE id = ?', at, id);
+    else await writeProductContent(db, id, input, at);
+    await submitForReview(db, { kind: 'product', itemId: id, institutionId, institutionName: seller.name, title: input.name.trim(), revision: input, change: before.listed }, now);
+    return await requireOrgProduct(db, institutionId, id);
+  });
 }
 
 /** Writes a product's content columns: a draft's, or an approved revision's. */
-export function writeProductContent(db: Db, id: number, input: ProductInput, at: string): void {
-  db.prepare(
-    `UPDATE service_products SET name = @name, category = @category, needs = @needs, summary = @summary, description = @description,
+export async function writeProductContent(db: Db, id: number, input: ProductInput, at: string): Promise<void> {
+  await db.run(`UPDATE service_products SET name = @name, category = @category, needs = @needs, summary = @summary, description = @description,
        price_mode = @priceMode, price = @price, delivery_days = @deliveryDays, deliverables = @deliverables, process = @process, updated_at = @at
-     WHERE id = @id`,
-  ).run({ ...productValues(input), at, id });
+     WHERE id = @id`, { ...productValues(input), at, id });
 }
 
 /** 上架 needs a version the operator approved; 下架 is always allowed. */
-export function setProductShelf(db: Db, institutionId: number, id: number, status: PortalSchemas['ServiceProductStatus'], now: Date): OrgProductAnswer {
-  const before = requireOrgProduct(db, institutionId, id);
+export async function setProductShelf(db: Db, institutionId: number, id: number, status: PortalSchemas['ServiceProductStatus'], now: Date): Promise<OrgProductAnswer> {
+  const before = await requireOrgProduct(db, institutionId, id);
   if (status === 'on_shelf' && !before.listed) throw new HttpError(409, '产品通过上架审核后才能上架，审核通过后会自动上架');
-  db.prepare('UPDATE service_products SET status = ?, updated_at = ? WHERE id = ? AND institution_id = ?').run(status, now.toISOString(), id, institutionId);
-  return requireOrgProduct(db, institutionId, id);
+  await db.run('UPDATE service_products SET status = ?, updated_at = ? WHERE id = ? AND institution_id = ?', status, now.toISOString(), id, institutionId);
+  return await requireOrgProduct(db, institutionId, id);
 }
 
-export function deleteProduct(db: Db, institutionId: number, id: number): void {
-  db.transaction(() => {
-    requireOrgProduct(db, institutionId, id);
-    const { orders } = db.prepare('SELECT COUNT(*) AS orders FROM service_orders WHERE product_id = ?').get(id) as { orders: number };
+export async function deleteProduct(db: Db, institutionId: number, id: number): Promise<void> {
+  await db.transaction(async () => {
+    await requireOrgProduct(db, institutionId, id);
+    const { orders } = (await db.get('SELECT COUNT(*) AS orders FROM service_orders WHERE product_id = ?', id)) as { orders: number };
     if (orders > 0) throw new HttpError(409, '该产品已有订单，不能删除，可以下架');
-    db.prepare('UPDATE service_cases SET product_id = NULL WHERE product_id = ?').run(id);
-    deleteReviews(db, 'product', id);
-    db.prepare('DELETE FROM service_products WHERE id = ?').run(id);
-  })();
+    await db.run('UPDATE service_cases SET product_id = NULL WHERE product_id = ?', id);
+    await deleteReviews(db, 'product', id);
+    await db.run('DELETE FROM service_products WHERE id = ?', id);
+  });
 }
 
-export function saveProductCover(db: Db, institutionId: number, id: number, cover: { contentType: string; body: Buffer }, now: Date): OrgProductAnswer {
-  requireOrgProduct(db, institutionId, id);
-  db.prepare('UPDATE service_products SET cover_type = ?, cover = ?, updated_at = ? WHERE id = ?').run(cover.contentType, cover.body, now.toISOString(), id);
-  return requireOrgProduct(db, institutionId, id);
+export async function saveProductCover(db: Db, institutionId: number, id: number, cover: { contentType: string; body: Buffer }, now: Date): Promise<OrgProductAnswer> {
+  await requireOrgProduct(db, institutionId, id);
+  await db.run('UPDATE service_products SET cover_type = ?, cover = ?, updated_at = ? WHERE id = ?', cover.contentType, cover.body, now.toISOString(), id);
+  return await requireOrgProduct(db, institutionId, id);
 }
 
 /** A cover is a picture: JPG or PNG by its bytes, whatever the name says. */
@@ -224,8 +219,8 @@ const ORG_CASE_SELECT = `SELECT ${CASE_CARD_COLUMNS}, c.problem, c.approach, c.r
   FROM service_cases c JOIN institutions i ON i.id = c.institution_id`;
 
 /** As for products: the content last submitted, the review, and whether the portal shows the case now. */
-function toOrgCase(db: Db, row: OrgCaseRow): OrgCaseAnswer {
-  const revision = openRevision(db, 'case', row.id);
+async function toOrgCase(db: Db, row: OrgCaseRow): Promise<OrgCaseAnswer> {
+  const revision = await openRevision(db, 'case', row.id);
   const card = toCaseCard(row);
   return {
     case: revision
@@ -238,42 +233,42 @@ function toOrgCase(db: Db, row: OrgCaseRow): OrgCaseAnswer {
     consent: { consented: row.consented === 1, consentBy: row.consent_by, consentOn: row.consent_on, recordedAt: row.consent_recorded_at },
     published: row.published === 1,
     public: row.published === 1 && row.consented === 1 && row.listed === 1 && row.institution_status === 'approved',
-    review: toReviewStatus(latestReviewRow(db, 'case', row.id)),
+    review: toReviewStatus(await latestReviewRow(db, 'case', row.id)),
     listed: row.listed === 1,
     updatedAt: row.updated_at,
   };
 }
 
-export function findOrgCase(db: Db, institutionId: number, id: number): OrgCaseAnswer | undefined {
-  const row = db.prepare(`${ORG_CASE_SELECT} WHERE c.id = ? AND c.institution_id = ?`).get(id, institutionId) as OrgCaseRow | undefined;
-  return row ? toOrgCase(db, row) : undefined;
+export async function findOrgCase(db: Db, institutionId: number, id: number): Promise<OrgCaseAnswer | undefined> {
+  const row = (await db.get(`${ORG_CASE_SELECT} WHERE c.id = ? AND c.institution_id = ?`, id, institutionId)) as OrgCaseRow | undefined;
+  return row ? await toOrgCase(db, row) : undefined;
 }
 
-function requireOrgCase(db: Db, institutionId: number, id: number): OrgCaseAnswer {
-  const found = findOrgCase(db, institutionId, id);
+async function requireOrgCase(db: Db, institutionId: number, id: number): Promise<OrgCaseAnswer> {
+  const found = await findOrgCase(db, institutionId, id);
   if (!found) throw new HttpError(404, ORG_CASE_NOT_FOUND);
   return found;
 }
 
-export function listOrgCases(db: Db, institutionId: number, query: { pageNum: number; pageSize: number }): Page<OrgCaseAnswer> {
-  const { total } = db.prepare('SELECT COUNT(*) AS total FROM service_cases WHERE institution_id = ?').get(institutionId) as { total: number };
+export async function listOrgCases(db: Db, institutionId: number, query: { pageNum: number; pageSize: number }): Promise<Page<OrgCaseAnswer>> {
+  const { total } = (await db.get('SELECT COUNT(*) AS total FROM service_cases WHERE institution_id = ?', institutionId)) as { total: number };
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
-  const rows = db.prepare(`${ORG_CASE_SELECT} WHERE c.institution_id = ? ORDER BY c.updated_at DESC, c.id DESC LIMIT ? OFFSET ?`).all(institutionId, limit, offset) as OrgCaseRow[];
-  return { rows: rows.map((row) => toOrgCase(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  const rows = (await db.all(`${ORG_CASE_SELECT} WHERE c.institution_id = ? ORDER BY c.updated_at DESC, c.id DESC LIMIT ? OFFSET ?`, institutionId, limit, offset)) as OrgCaseRow[];
+  return { rows: await mapInOrder(rows, async (row) => await toOrgCase(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /**
  * Consent is a record (who agreed, on which day), not a checkbox: publishing needs one. A case tells of work done,
  * so neither it nor the consent can be dated after today (China time).
  */
-function checkCaseInput(db: Db, institutionId: number, input: CaseInput, now: Date): void {
+async function checkCaseInput(db: Db, institutionId: number, input: CaseInput, now: Date): Promise<void> {
   const today = chinaToday(now);
   if (input.completedOn > today) throw new HttpError(400, `完成日期不能晚于今天（${today}）`);
   if (input.consented && (!input.consentBy?.trim() || !input.consentOn)) throw new HttpError(400, '请填写客户方同意人和同意日期');
   if (input.consented && input.consentOn && input.consentOn > today) throw new HttpError(400, `同意日期不能晚于今天（${today}）`);
   if (input.published && !input.consented) throw new HttpError(400, '客户同意公开后才能发布案例');
   if (input.productId !== null) {
-    const own = db.prepare('SELECT 1 FROM service_products WHERE id = ? AND institution_id = ?').get(input.productId, institutionId);
+    const own = await db.get('SELECT 1 FROM service_products WHERE id = ? AND institution_id = ?', input.productId, institutionId);
     if (!own) throw new HttpError(400, '关联的产品不是本机构的产品');
   }
 }
@@ -300,24 +295,20 @@ function caseValues(input: CaseInput) {
 export type CaseSeedExtras = { listed?: boolean };
 
 /** 新增案例: kept private and sent to 上架审核; it is public once approved, consented and published. */
-export function createCase(db: Db, institutionId: number, input: CaseInput, now: Date, extras: CaseSeedExtras = {}): OrgCaseAnswer {
-  checkCaseInput(db, institutionId, input, now);
-  const seller = sellerOf(db, institutionId);
+export async function createCase(db: Db, institutionId: number, input: CaseInput, now: Date, extras: CaseSeedExtras = {}): Promise<OrgCaseAnswer> {
+  await checkCaseInput(db, institutionId, input, now);
+  const seller = await sellerOf(db, institutionId);
   checkScope(seller, input.category);
   const at = now.toISOString();
   const values = caseValues(input);
   const listed = extras.listed === true;
-  const result = db
-    .prepare(
-      `INSERT INTO service_cases (institution_id, product_id, title, category, client_industry, summary, problem, approach, result, completed_on,
+  const result = await db.run(`INSERT INTO service_cases (institution_id, product_id, title, category, client_industry, summary, problem, approach, result, completed_on,
          consented, consent_by, consent_on, consent_recorded_at, published, listed, updated_at)
        VALUES (@institutionId, @productId, @title, @category, @clientIndustry, @summary, @problem, @approach, @result, @completedOn,
-         @consented, @consentBy, @consentOn, @recordedAt, @published, @listed, @at)`,
-    )
-    .run({ institutionId, ...values, recordedAt: values.consented ? at : null, listed: listed ? 1 : 0, at });
+         @consented, @consentBy, @consentOn, @recordedAt, @published, @listed, @at) RETURNING id`, { institutionId, ...values, recordedAt: values.consented ? at : null, listed: listed ? 1 : 0, at });
   const id = Number(result.lastInsertRowid);
-  if (!listed) submitForReview(db, { kind: 'case', itemId: id, institutionId, institutionName: seller.name, title: values.title, revision: input, change: false }, now);
-  return requireOrgCase(db, institutionId, id);
+  if (!listed) await submitForReview(db, { kind: 'case', itemId: id, institutionId, institutionName: seller.name, title: values.title, revision: input, change: false }, now);
+  return await requireOrgCase(db, institutionId, id);
 }
 
 /**
@@ -325,11 +316,11 @@ export function createCase(db: Db, institutionId: number, input: CaseInput, now:
  * itself is rewritten in place while the portal has never shown it, and otherwise waits for 上架审核 while the
  * approved version stays public.
  */
-export function updateCase(db: Db, institutionId: number, id: number, input: CaseInput, now: Date): OrgCaseAnswer {
-  return db.transaction(() => {
-    const before = requireOrgCase(db, institutionId, id);
-    checkCaseInput(db, institutionId, input, now);
-    const seller = sellerOf(db, institutionId);
+export async function updateCase(db: Db, institutionId: number, id: number, input: CaseInput, now: Date): Promise<OrgCaseAnswer> {
+  return await db.transaction(async () => {
+    const before = await requireOrgCase(db, institutionId, id);
+    await checkCaseInput(db, institutionId, input, now);
+    const seller = await sellerOf(db, institutionId);
     checkScope(seller, input.category);
     const at = now.toISOString();
     const values = caseValues(input);
@@ -337,16 +328,14 @@ export function updateCase(db: Db, institutionId: number, id: number, input: Cas
     const sameConsent =
       before.consent.consented && values.consented === 1 && before.consent.consentBy === values.consentBy && before.consent.consentOn === values.consentOn;
     const recordedAt = values.consented ? (sameConsent ? before.consent.recordedAt : at) : null;
-    db.prepare(
-      `UPDATE service_cases SET consented = @consented, consent_by = @consentBy, consent_on = @consentOn, consent_recorded_at = @recordedAt,
-         published = @published, updated_at = @at WHERE id = @id AND institution_id = @institutionId`,
-    ).run({ consented: values.consented, consentBy: values.consentBy, consentOn: values.consentOn, published: values.published, recordedAt, at, id, institutionId });
-    if (!before.listed) writeCaseContent(db, id, input, at);
+    await db.run(`UPDATE service_cases SET consented = @consented, consent_by = @consentBy, consent_on = @consentOn, consent_recorded_at = @recordedAt,
+         published = @published, updated_at = @at WHERE id = @id AND institution_id = @institutionId`, { consented: values.consented, consentBy: values.consentBy, consentOn: values.consentOn, published: values.published, recordedAt, at, id, institutionId });
+    if (!before.listed) await writeCaseContent(db, id, input, at);
     if (!before.listed || caseContentChanged(before, input)) {
-      submitForReview(db, { kind: 'case', itemId: id, institutionId, institutionName: seller.name, title: values.title, revision: input, change: before.listed }, now);
+      await submitForReview(db, { kind: 'case', itemId: id, institutionId, institutionName: seller.name, title: values.title, revision: input, change: before.listed }, now);
     }
-    return requireOrgCase(db, institutionId, id);
-  })();
+    return await requireOrgCase(db, institutionId, id);
+  });
 }
 
 /** Whether an edit changes the story itself, not only its consent or 公开 (which need no review). */
@@ -366,12 +355,10 @@ function caseContentChanged(before: OrgCaseAnswer, input: CaseInput): boolean {
 }
 
 /** Writes a case's story columns: a draft's, or an approved revision's. */
-export function writeCaseContent(db: Db, id: number, input: CaseInput, at: string): void {
+export async function writeCaseContent(db: Db, id: number, input: CaseInput, at: string): Promise<void> {
   const values = caseValues(input);
-  db.prepare(
-    `UPDATE service_cases SET product_id = @productId, title = @title, category = @category, client_industry = @clientIndustry, summary = @summary,
-       problem = @problem, approach = @approach, result = @result, completed_on = @completedOn, updated_at = @at WHERE id = @id`,
-  ).run({
+  await db.run(`UPDATE service_cases SET product_id = @productId, title = @title, category = @category, client_industry = @clientIndustry, summary = @summary,
+       problem = @problem, approach = @approach, result = @result, completed_on = @completedOn, updated_at = @at WHERE id = @id`, {
     productId: values.productId,
     title: values.title,
     category: values.category,
@@ -386,20 +373,16 @@ export function writeCaseContent(db: Db, id: number, input: CaseInput, at: strin
   });
 }
 
-export function deleteCase(db: Db, institutionId: number, id: number): void {
-  db.transaction(() => {
-    requireOrgCase(db, institutionId, id);
-    deleteReviews(db, 'case', id);
-    db.prepare('DELETE FROM service_cases WHERE id = ? AND institution_id = ?').run(id, institutionId);
-  })();
+export async function deleteCase(db: Db, institutionId: number, id: number): Promise<void> {
+  await db.transaction(async () => {
+    await requireOrgCase(db, institutionId, id);
+    await deleteReviews(db, 'case', id);
+    await db.run('DELETE FROM service_cases WHERE id = ? AND institution_id = ?', id, institutionId);
+  });
 }
 
-export function countProducts(db: Db, institutionId: number): { onShelf: number; total: number; casesPublic: number } {
-  return db
-    .prepare(
-      `SELECT (SELECT COUNT(*) FROM service_products WHERE institution_id = @id AND status = 'on_shelf') AS onShelf,
+export async function countProducts(db: Db, institutionId: number): Promise<{ onShelf: number; total: number; casesPublic: number }> {
+  return (await db.get(`SELECT (SELECT COUNT(*) FROM service_products WHERE institution_id = @id AND status = 'on_shelf') AS "onShelf",
               (SELECT COUNT(*) FROM service_products WHERE institution_id = @id) AS total,
-              (SELECT COUNT(*) FROM service_cases WHERE institution_id = @id AND published = 1 AND consented = 1 AND listed = 1) AS casesPublic`,
-    )
-    .get({ id: institutionId }) as { onShelf: number; total: number; casesPublic: number };
+              (SELECT COUNT(*) FROM service_cases WHERE institution_id = @id AND published = 1 AND consented = 1 AND listed = 1) AS "casesPublic"`, { id: institutionId })) as { onShelf: number; total: number; casesPublic: number };
 }

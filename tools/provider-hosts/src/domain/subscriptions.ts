@@ -5,6 +5,7 @@ import { findRegion, isWithin, placeOf } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
 import { bookTitle, regionChain, regionContains } from '@smes/eligibility';
 import type { RegionPlace } from '@smes/eligibility';
+import { someInOrder, filterInOrder } from '../shared/in-order';
 
 export const EMPTY_SUBSCRIPTION: PortalSchemas['Subscription'] = {
   categories: [],
@@ -41,21 +42,19 @@ function toSubscription(row: SubscriptionRow): PortalSchemas['Subscription'] {
  * The saved subscription; without one, the enterprise's region scope (issue 7): its most precise
  * registered region, which reaches the publications of that region and of every region containing it.
  */
-export function findSubscription(db: Db, userId: number, place: RegionPlace = {}): PortalSchemas['Subscription'] {
-  const row = db.prepare('SELECT * FROM subscriptions WHERE user_id = ?').get(userId) as SubscriptionRow | undefined;
+export async function findSubscription(db: Db, userId: number, place: RegionPlace = {}): Promise<PortalSchemas['Subscription']> {
+  const row = (await db.get('SELECT * FROM subscriptions WHERE user_id = ?', userId)) as SubscriptionRow | undefined;
   if (row) return toSubscription(row);
   const own = regionChain(place).slice(1).at(-1);
   return own ? { ...EMPTY_SUBSCRIPTION, regionCodes: [own] } : EMPTY_SUBSCRIPTION;
 }
 
-export function saveSubscription(db: Db, userId: number, subscription: PortalSchemas['Subscription'], now: Date): void {
-  db.prepare(
-    `INSERT INTO subscriptions (user_id, categories, region_codes, industries, notify_policies, notify_notices, notify_matches, updated_at)
+export async function saveSubscription(db: Db, userId: number, subscription: PortalSchemas['Subscription'], now: Date): Promise<void> {
+  await db.run(`INSERT INTO subscriptions (user_id, categories, region_codes, industries, notify_policies, notify_notices, notify_matches, updated_at)
      VALUES (@userId, @categories, @regionCodes, @industries, @notifyPolicies, @notifyNotices, @notifyMatches, @updatedAt)
      ON CONFLICT (user_id) DO UPDATE SET categories = excluded.categories, region_codes = excluded.region_codes,
        industries = excluded.industries, notify_policies = excluded.notify_policies,
-       notify_notices = excluded.notify_notices, notify_matches = excluded.notify_matches, updated_at = excluded.updated_at`,
-  ).run({
+       notify_notices = excluded.notify_notices, notify_matches = excluded.notify_matches, updated_at = excluded.updated_at`, {
     userId,
     categories: JSON.stringify(subscription.categories),
     regionCodes: JSON.stringify(subscription.regionCodes),
@@ -85,18 +84,18 @@ export type Publication = {
  * publications that apply there by the region scope (`regionContains`: 全国, its province, its city). A
  * national publication therefore reaches every region subscriber, as the subscription page says.
  */
-export function regionCovers(db: Db, subscribedRegion: string, publicationRegion: string): boolean {
-  if (isWithin(db, publicationRegion, subscribedRegion)) return true;
-  const subscribed = findRegion(db, subscribedRegion);
-  return subscribed !== undefined && regionContains(publicationRegion, placeOf(db, subscribed));
+export async function regionCovers(db: Db, subscribedRegion: string, publicationRegion: string): Promise<boolean> {
+  if (await isWithin(db, publicationRegion, subscribedRegion)) return true;
+  const subscribed = await findRegion(db, subscribedRegion);
+  return subscribed !== undefined && regionContains(publicationRegion, await placeOf(db, subscribed));
 }
 
 /** An empty list subscribes to everything of that kind; a chosen list must contain the publication's value. */
-export function subscriptionMatches(db: Db, subscription: PortalSchemas['Subscription'], publication: Publication): boolean {
+export async function subscriptionMatches(db: Db, subscription: PortalSchemas['Subscription'], publication: Publication): Promise<boolean> {
   const wanted = publication.kind === 'policy' ? subscription.notifyPolicies : subscription.notifyNotices;
   if (!wanted) return false;
   if (subscription.categories.length > 0 && (publication.category === null || !subscription.categories.includes(publication.category))) return false;
-  if (subscription.regionCodes.length > 0 && !subscription.regionCodes.some((code) => regionCovers(db, code, publication.regionCode))) {
+  if (subscription.regionCodes.length > 0 && !await someInOrder(subscription.regionCodes, async (code) => await regionCovers(db, code, publication.regionCode))) {
     return false;
   }
   if (
@@ -112,11 +111,11 @@ export function subscriptionMatches(db: Db, subscription: PortalSchemas['Subscri
 type PublicationRow = { id: number; title: string; issuer: string; level: PortalSchemas['PolicyLevel']; region_code: string; category: string; industries: string };
 
 /** A stored policy or notice as the publication subscriptions are matched against (seed checks, tests). */
-export function publicationOf(db: Db, link: MessageLink): Publication | undefined {
+export async function publicationOf(db: Db, link: MessageLink): Promise<Publication | undefined> {
   // The table name comes from this closed union, never from input.
   const table = link.kind === 'policy' ? 'policies' : link.kind === 'notice' ? 'notices' : undefined;
   if (!table) return undefined;
-  const row = db.prepare(`SELECT id, title, issuer, level, region_code, category, industries FROM ${table} WHERE id = ?`).get(link.id) as PublicationRow | undefined;
+  const row = (await db.get(`SELECT id, title, issuer, level, region_code, category, industries FROM ${table} WHERE id = ?`, link.id)) as PublicationRow | undefined;
   if (!row) return undefined;
   return {
     kind: link.kind === 'policy' ? 'policy' : 'notice',
@@ -142,14 +141,14 @@ export function publicationMessage(publication: Publication): { type: Publicatio
 }
 
 /** The users whose saved subscription matches a publication, by user id. */
-export function matchingSubscribers(db: Db, publication: Publication): number[] {
-  const rows = db.prepare('SELECT * FROM subscriptions WHERE notify_policies = 1 OR notify_notices = 1 ORDER BY user_id').all() as SubscriptionRow[];
-  return rows.filter((row) => subscriptionMatches(db, toSubscription(row), publication)).map((row) => row.user_id);
+export async function matchingSubscribers(db: Db, publication: Publication): Promise<number[]> {
+  const rows = (await db.all('SELECT * FROM subscriptions WHERE notify_policies = 1 OR notify_notices = 1 ORDER BY user_id')) as SubscriptionRow[];
+  return (await filterInOrder(rows, async (row) => await subscriptionMatches(db, toSubscription(row), publication))).map((row) => row.user_id);
 }
 
 /** One message per matching subscriber; answers how many were notified. */
-export function notifySubscribers(db: Db, publication: Publication, now: Date): number {
-  const users = matchingSubscribers(db, publication);
-  for (const userId of users) insertMessage(db, { userId, ...publicationMessage(publication) }, now);
+export async function notifySubscribers(db: Db, publication: Publication, now: Date): Promise<number> {
+  const users = await matchingSubscribers(db, publication);
+  for (const userId of users) await insertMessage(db, { userId, ...publicationMessage(publication) }, now);
   return users.length;
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { HttpError } from '../http/http-error';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
@@ -11,6 +10,7 @@ import { findLedger } from './ledgers';
 import { insertMessage } from './messages';
 import type { RegionRecord } from './regions';
 import { regionPrefix } from './service-catalog';
+import { mapInOrder } from '../shared/in-order';
 
 type Education = PortalSchemas['TalentEducation'];
 type PayUnit = PortalSchemas['TalentPayUnit'];
@@ -75,17 +75,17 @@ const TALENT_ORDER: Record<TalentListQuery['orderBy'], string> = {
   pay: 't.pay_unit ASC, t.pay_min ASC, t.id ASC',
 };
 
-export function listTalents(db: Db, query: TalentListQuery): Page<TalentCard> {
+export async function listTalents(db: Db, query: TalentListQuery): Promise<Page<TalentCard>> {
   const where: string[] = [];
   const params: Record<string, string | number> = {};
   const keyword = query.keyword?.trim();
   if (keyword) {
     params['pattern'] = containsPattern(keyword);
-    where.push(`(t.title LIKE @pattern ESCAPE '\\' OR t.skills LIKE @pattern ESCAPE '\\' OR t.intro LIKE @pattern ESCAPE '\\' OR t.service_scope LIKE @pattern ESCAPE '\\')`);
+    where.push(`(t.title ILIKE @pattern ESCAPE '\\' OR t.skills ILIKE @pattern ESCAPE '\\' OR t.intro ILIKE @pattern ESCAPE '\\' OR t.service_scope ILIKE @pattern ESCAPE '\\')`);
   }
   if (query.skill?.trim()) {
     params['skill'] = query.skill.trim();
-    where.push('EXISTS (SELECT 1 FROM json_each(t.skills) s WHERE s.value = @skill)');
+    where.push('EXISTS (SELECT 1 FROM jsonb_array_elements_text((t.skills)::jsonb) s WHERE s.value = @skill)');
   }
   if (query.title?.trim()) {
     params['title'] = query.title.trim();
@@ -112,31 +112,25 @@ export function listTalents(db: Db, query: TalentListQuery): Page<TalentCard> {
     where.push('t.pay_min <= @payMax');
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM talents t ${whereSql}`).get(params) as { total: number };
-  const rows = statement(db, `SELECT ${PUBLIC_COLUMNS} FROM talents t ${whereSql} ORDER BY ${TALENT_ORDER[query.orderBy]} LIMIT @limit OFFSET @offset`).all({
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM talents t ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`SELECT ${PUBLIC_COLUMNS} FROM talents t ${whereSql} ORDER BY ${TALENT_ORDER[query.orderBy]} LIMIT @limit OFFSET @offset`, {
     ...params,
     ...pageWindow(query.pageNum, query.pageSize),
-  }) as TalentRow[];
+  })) as TalentRow[];
   return { rows: rows.map(toTalentCard), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** Skills and titles with how many people have each: the list's filter options, most first. */
-export function talentFacets(db: Db): PortalSchemas['TalentFacets'] {
-  const skills = statement(
-    db,
-    'SELECT s.value AS name, COUNT(*) AS count FROM talents t, json_each(t.skills) s GROUP BY s.value ORDER BY count DESC, s.value',
-  ).all() as PortalSchemas['TalentFacet'][];
-  const titles = statement(db, 'SELECT title AS name, COUNT(*) AS count FROM talents GROUP BY title ORDER BY count DESC, title').all() as PortalSchemas['TalentFacet'][];
+export async function talentFacets(db: Db): Promise<PortalSchemas['TalentFacets']> {
+  const skills = (await db.all('SELECT s.value AS name, COUNT(*) AS count FROM talents t, jsonb_array_elements_text((t.skills)::jsonb) s GROUP BY s.value ORDER BY count DESC, s.value')) as PortalSchemas['TalentFacet'][];
+  const titles = (await db.all('SELECT title AS name, COUNT(*) AS count FROM talents GROUP BY title ORDER BY count DESC, title')) as PortalSchemas['TalentFacet'][];
   return { skills, titles };
 }
 
-export function findTalent(db: Db, id: number): TalentFull | undefined {
-  const row = statement(
-    db,
-    `SELECT ${PUBLIC_COLUMNS}, t.work_history, t.certificates, t.service_scope,
+export async function findTalent(db: Db, id: number): Promise<TalentFull | undefined> {
+  const row = (await db.get(`SELECT ${PUBLIC_COLUMNS}, t.work_history, t.certificates, t.service_scope,
        (SELECT COUNT(*) FROM talent_contracts c WHERE c.talent_id = t.id) AS contract_count
-     FROM talents t WHERE t.id = ?`,
-  ).get(id) as TalentDetailRow | undefined;
+     FROM talents t WHERE t.id = ?`, id)) as TalentDetailRow | undefined;
   if (!row) return undefined;
   return {
     ...toTalentCard(row),
@@ -148,8 +142,8 @@ export function findTalent(db: Db, id: number): TalentFull | undefined {
 }
 
 /** The newest public profiles for the home page's card: who, what they do, one line, the date. */
-export function latestTalent(db: Db, limit: number): { id: number; title: string; line: string; date: string }[] {
-  const rows = statement(db, `SELECT ${PUBLIC_COLUMNS} FROM talents t ORDER BY t.updated_date DESC, t.id DESC LIMIT ?`).all(limit) as TalentRow[];
+export async function latestTalent(db: Db, limit: number): Promise<{ id: number; title: string; line: string; date: string }[]> {
+  const rows = (await db.all(`SELECT ${PUBLIC_COLUMNS} FROM talents t ORDER BY t.updated_date DESC, t.id DESC LIMIT ?`, limit)) as TalentRow[];
   return rows.map((row) => ({
     id: row.id,
     title: `${row.display_name} · ${row.title}`,
@@ -158,20 +152,17 @@ export function latestTalent(db: Db, limit: number): { id: number; title: string
   }));
 }
 
-export function countTalents(db: Db): number {
-  return (statement(db, 'SELECT COUNT(*) AS total FROM talents').get() as { total: number }).total;
+export async function countTalents(db: Db): Promise<number> {
+  return ((await db.get('SELECT COUNT(*) AS total FROM talents')) as { total: number }).total;
 }
 
 export type NewTalent = Omit<TalentFull, 'id' | 'contractCount'> & { fullName: string; phone: string; email: string; idNumber: string };
 
-export function insertTalent(db: Db, talent: NewTalent): number {
-  const result = statement(
-    db,
-    `INSERT INTO talents (display_name, full_name, phone, email, id_number, title, skills, years, education, region_code, region_name,
+export async function insertTalent(db: Db, talent: NewTalent): Promise<number> {
+  const result = await db.run(`INSERT INTO talents (display_name, full_name, phone, email, id_number, title, skills, years, education, region_code, region_name,
        pay_unit, pay_min, pay_max, availability, intro, work_history, certificates, service_scope, updated_date)
      VALUES (@displayName, @fullName, @phone, @email, @idNumber, @title, @skills, @yearsOfExperience, @education, @regionCode, @regionName,
-       @payUnit, @payMin, @payMax, @availability, @intro, @workHistory, @certificates, @serviceScope, @updatedDate)`,
-  ).run({
+       @payUnit, @payMin, @payMax, @availability, @intro, @workHistory, @certificates, @serviceScope, @updatedDate) RETURNING id`, {
     ...talent,
     skills: JSON.stringify(talent.skills),
     workHistory: JSON.stringify(talent.workHistory),
@@ -293,11 +284,11 @@ function nextUpdateAt(row: ContractRow): string | null {
 }
 
 /** The person's contact, for an enterprise whose request they accepted: the one place the private columns are read. */
-function contactOf(db: Db, talentId: number): PortalSchemas['TalentContact'] {
-  return statement(db, 'SELECT full_name AS name, phone, email FROM talents WHERE id = ?').get(talentId) as PortalSchemas['TalentContact'];
+async function contactOf(db: Db, talentId: number): Promise<PortalSchemas['TalentContact']> {
+  return (await db.get('SELECT full_name AS name, phone, email FROM talents WHERE id = ?', talentId)) as PortalSchemas['TalentContact'];
 }
 
-function toContract(db: Db, row: ContractRow): ContractAnswer {
+async function toContract(db: Db, row: ContractRow): Promise<ContractAnswer> {
   const answered = row.status === 'accepted' || row.status === 'declined';
   return {
     id: row.id,
@@ -312,7 +303,7 @@ function toContract(db: Db, row: ContractRow): ContractAnswer {
     message: row.message,
     status: row.status,
     reply: answered ? row.reply : null,
-    contact: row.status === 'accepted' ? contactOf(db, row.talent_id) : null,
+    contact: row.status === 'accepted' ? await contactOf(db, row.talent_id) : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     nextUpdateAt: nextUpdateAt(row),
@@ -324,14 +315,14 @@ function toContract(db: Db, row: ContractRow): ContractAnswer {
  * hours, the fixed answer after a day, each at its own time. Idempotent. With `notify`, the answer leaves the
  * enterprise a message (the seed writes its history without messages).
  */
-export function advanceContractRequests(db: Db, now: Date, { userId, notify = true }: { userId?: number; notify?: boolean } = {}): void {
+export async function advanceContractRequests(db: Db, now: Date, { userId, notify = true }: { userId?: number; notify?: boolean } = {}): Promise<void> {
   const open = (
     userId === undefined
-      ? statement(db, `${CONTRACT_SELECT} WHERE c.status IN ('sent', 'viewed')`).all()
-      : statement(db, `${CONTRACT_SELECT} WHERE c.status IN ('sent', 'viewed') AND c.user_id = ?`).all(userId)
+      ? await db.all(`${CONTRACT_SELECT} WHERE c.status IN ('sent', 'viewed')`)
+      : await db.all(`${CONTRACT_SELECT} WHERE c.status IN ('sent', 'viewed') AND c.user_id = ?`, userId)
   ) as ContractRow[];
   if (open.length === 0) return;
-  db.transaction(() => {
+  await db.transaction(async () => {
     for (const row of open) {
       let status = row.status;
       let at = row.updated_at;
@@ -343,24 +334,24 @@ export function advanceContractRequests(db: Db, now: Date, { userId, notify = tr
         status = stepStatus;
         at = stepAt.toISOString();
         if (notify && step.status === 'answered') {
-          insertMessage(
-            db,
-            {
-              userId: row.user_id,
-              type: 'system',
-              title: `签约意向${CONTRACT_STATUS_LABELS[stepStatus]}：${row.talent_name}`,
-              content: `您向${row.talent_name}（${row.talent_title}）发出的签约意向「${row.role}」${CONTRACT_STATUS_LABELS[stepStatus]}。对方答复：${row.reply}${
-                stepStatus === 'accepted' ? '联系方式见 个人中心 · 我的签约意向。' : ''
-              }`,
-              link: null,
-            },
-            stepAt,
-          );
+          await insertMessage(
+                      db,
+                      {
+                        userId: row.user_id,
+                        type: 'system',
+                        title: `签约意向${CONTRACT_STATUS_LABELS[stepStatus]}：${row.talent_name}`,
+                        content: `您向${row.talent_name}（${row.talent_title}）发出的签约意向「${row.role}」${CONTRACT_STATUS_LABELS[stepStatus]}。对方答复：${row.reply}${
+                            stepStatus === 'accepted' ? '联系方式见 个人中心 · 我的签约意向。' : ''
+                          }`,
+                        link: null,
+                      },
+                      stepAt,
+                    );
         }
       }
-      if (status !== row.status) statement(db, 'UPDATE talent_contracts SET status = ?, updated_at = ? WHERE id = ?').run(status, at, row.id);
+      if (status !== row.status) await db.run('UPDATE talent_contracts SET status = ?, updated_at = ? WHERE id = ?', status, at, row.id);
     }
-  })();
+  });
 }
 
 export type ContractSender = { userId: number; fallbackName: string };
@@ -370,8 +361,8 @@ function isDate(value: string): boolean {
 }
 
 /** 签约意向: checks the period, one open request per enterprise and person, snapshots the ledger's name and fixes the answer. */
-export function createContractRequest(db: Db, sender: ContractSender, input: PortalSchemas['TalentContractCreate'], now: Date): ContractAnswer {
-  const talent = findTalent(db, input.talentId);
+export async function createContractRequest(db: Db, sender: ContractSender, input: PortalSchemas['TalentContractCreate'], now: Date): Promise<ContractAnswer> {
+  const talent = await findTalent(db, input.talentId);
   if (!talent) throw new HttpError(404, TALENT_NOT_FOUND);
   const role = input.role.trim();
   if ([...role].length < 2) throw new HttpError(400, '请填写拟聘岗位或项目角色（至少 2 个字）');
@@ -381,17 +372,14 @@ export function createContractRequest(db: Db, sender: ContractSender, input: Por
   if (input.startDate < chinaToday(now)) throw new HttpError(400, '开始日期不能早于今天');
   if (input.endDate <= input.startDate) throw new HttpError(400, '结束日期须晚于开始日期');
   if (daysBetween(input.startDate, input.endDate) > CONTRACT_MAX_MONTHS * 31) throw new HttpError(400, `合作期不能超过 ${CONTRACT_MAX_MONTHS} 个月`);
-  const open = statement(db, "SELECT 1 FROM talent_contracts WHERE user_id = ? AND talent_id = ? AND status IN ('sent', 'viewed')").get(sender.userId, talent.id);
+  const open = await db.get("SELECT 1 FROM talent_contracts WHERE user_id = ? AND talent_id = ? AND status IN ('sent', 'viewed')", sender.userId, talent.id);
   if (open) throw new HttpError(409, CONTRACT_ALREADY_OPEN);
-  const { ledger } = findLedger(db, sender.userId);
+  const { ledger } = await findLedger(db, sender.userId);
   const enterpriseName = ledger.enterpriseName?.trim() || sender.fallbackName;
   const decision = decideContract(talent, { ...input, role });
   const at = now.toISOString();
-  const result = statement(
-    db,
-    `INSERT INTO talent_contracts (talent_id, user_id, enterprise_name, role, amount, start_date, end_date, message, status, decision, reply, created_at, updated_at)
-     VALUES (@talentId, @userId, @enterpriseName, @role, @amount, @startDate, @endDate, @message, 'sent', @decision, @reply, @at, @at)`,
-  ).run({
+  const result = await db.run(`INSERT INTO talent_contracts (talent_id, user_id, enterprise_name, role, amount, start_date, end_date, message, status, decision, reply, created_at, updated_at)
+     VALUES (@talentId, @userId, @enterpriseName, @role, @amount, @startDate, @endDate, @message, 'sent', @decision, @reply, @at, @at) RETURNING id`, {
     talentId: talent.id,
     userId: sender.userId,
     enterpriseName,
@@ -404,13 +392,13 @@ export function createContractRequest(db: Db, sender: ContractSender, input: Por
     reply: decision.reply,
     at,
   });
-  const row = statement(db, `${CONTRACT_SELECT} WHERE c.id = ?`).get(Number(result.lastInsertRowid)) as ContractRow;
-  return toContract(db, row);
+  const row = (await db.get(`${CONTRACT_SELECT} WHERE c.id = ?`, Number(result.lastInsertRowid))) as ContractRow;
+  return await toContract(db, row);
 }
 
 export type ContractMineQuery = ValidQuery<'talentContractMine', 'pageNum' | 'pageSize'>;
 
-export function listMyContracts(db: Db, userId: number, query: ContractMineQuery): Page<ContractAnswer> {
+export async function listMyContracts(db: Db, userId: number, query: ContractMineQuery): Promise<Page<ContractAnswer>> {
   const where = ['c.user_id = @userId'];
   const params: Record<string, string | number> = { userId };
   if (query.status) {
@@ -422,20 +410,20 @@ export function listMyContracts(db: Db, userId: number, query: ContractMineQuery
     params['talentId'] = query.talentId;
   }
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const { total } = statement(db, `SELECT COUNT(*) AS total FROM talent_contracts c ${whereSql}`).get(params) as { total: number };
-  const rows = statement(db, `${CONTRACT_SELECT} ${whereSql} ORDER BY c.created_at DESC, c.id DESC LIMIT @limit OFFSET @offset`).all({
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM talent_contracts c ${whereSql}`, params)) as { total: number };
+  const rows = (await db.all(`${CONTRACT_SELECT} ${whereSql} ORDER BY c.created_at DESC, c.id DESC LIMIT @limit OFFSET @offset`, {
     ...params,
     ...pageWindow(query.pageNum, query.pageSize),
-  }) as ContractRow[];
-  return { rows: rows.map((row) => toContract(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  })) as ContractRow[];
+  return { rows: await mapInOrder(rows, async (row) => await toContract(db, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** Withdraws the user's own open request; someone else's is not found, an answered one is a conflict. */
-export function withdrawContractRequest(db: Db, userId: number, id: number, now: Date): ContractAnswer {
-  const row = statement(db, `${CONTRACT_SELECT} WHERE c.id = ? AND c.user_id = ?`).get(id, userId) as ContractRow | undefined;
+export async function withdrawContractRequest(db: Db, userId: number, id: number, now: Date): Promise<ContractAnswer> {
+  const row = (await db.get(`${CONTRACT_SELECT} WHERE c.id = ? AND c.user_id = ?`, id, userId)) as ContractRow | undefined;
   if (!row) throw new HttpError(404, CONTRACT_NOT_FOUND);
   if (!isOpen(row.status)) throw new HttpError(409, CONTRACT_ALREADY_ANSWERED);
   const at = now.toISOString();
-  statement(db, "UPDATE talent_contracts SET status = 'withdrawn', updated_at = ? WHERE id = ?").run(at, id);
-  return toContract(db, { ...row, status: 'withdrawn', updated_at: at });
+  await db.run("UPDATE talent_contracts SET status = 'withdrawn', updated_at = ? WHERE id = ?", at, id);
+  return await toContract(db, { ...row, status: 'withdrawn', updated_at: at });
 }

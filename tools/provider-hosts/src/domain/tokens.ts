@@ -21,16 +21,10 @@ export function randomToken(): string {
 export type IssuedToken = { token: string; expiresAt: Date };
 
 /** One token serves the portal API and the SSO pages alike: both hosts share this table. */
-export function issuePortalToken(db: Db, userId: number, now: Date, purpose: TokenPurpose = 'session'): IssuedToken {
+export async function issuePortalToken(db: Db, userId: number, now: Date, purpose: TokenPurpose = 'session'): Promise<IssuedToken> {
   const token = randomToken();
   const expiresAt = addMs(now, purpose === 'handoff' ? HANDOFF_TOKEN_TTL_MS : PORTAL_TOKEN_TTL_MS);
-  db.prepare('INSERT INTO portal_tokens (token, user_id, created_at, expires_at, purpose) VALUES (?, ?, ?, ?, ?)').run(
-    token,
-    userId,
-    now.toISOString(),
-    expiresAt.toISOString(),
-    purpose,
-  );
+  await db.run('INSERT INTO portal_tokens (token, user_id, created_at, expires_at, purpose) VALUES (?, ?, ?, ?, ?)', token, userId, now.toISOString(), expiresAt.toISOString(), purpose);
   return { token, expiresAt };
 }
 
@@ -38,11 +32,9 @@ export function issuePortalToken(db: Db, userId: number, now: Date, purpose: Tok
  * The token's user, or undefined when the token is unknown, revoked, expired or not of `purpose`: a hand-off
  * read from an address, or the SSO host's cookie, is never a bearer.
  */
-export function resolvePortalToken(db: Db, token: string, now: Date, purpose: TokenPurpose = 'session'): User | undefined {
-  const row = db
-    .prepare('SELECT user_id FROM portal_tokens WHERE token = ? AND purpose = ? AND revoked_at IS NULL AND expires_at > ?')
-    .get(token, purpose, now.toISOString()) as { user_id: number } | undefined;
-  return row ? findUserById(db, row.user_id) : undefined;
+export async function resolvePortalToken(db: Db, token: string, now: Date, purpose: TokenPurpose = 'session'): Promise<User | undefined> {
+  const row = (await db.get('SELECT user_id FROM portal_tokens WHERE token = ? AND purpose = ? AND revoked_at IS NULL AND expires_at > ?', token, purpose, now.toISOString())) as { user_id: number } | undefined;
+  return row ? await findUserById(db, row.user_id) : undefined;
 }
 
 /**
@@ -50,20 +42,16 @@ export function resolvePortalToken(db: Db, token: string, now: Date, purpose: To
  * browser replaying the address, a proxy log, a referrer) gets nothing. Spent in the same statement that checks
  * it, so two exchanges racing each other cannot both win.
  */
-export function exchangeHandoffToken(db: Db, token: string, now: Date): { user: User; session: IssuedToken } | undefined {
-  return db.transaction(() => {
+export async function exchangeHandoffToken(db: Db, token: string, now: Date): Promise<{ user: User; session: IssuedToken } | undefined> {
+  return await db.transaction(async () => {
     const at = now.toISOString();
-    const row = db
-      .prepare("UPDATE portal_tokens SET revoked_at = ? WHERE token = ? AND purpose = 'handoff' AND revoked_at IS NULL AND expires_at > ? RETURNING user_id")
-      .get(at, token, at) as { user_id: number } | undefined;
-    const user = row ? findUserById(db, row.user_id) : undefined;
-    return user ? { user, session: issuePortalToken(db, user.id, now) } : undefined;
-  })();
+    const row = (await db.get("UPDATE portal_tokens SET revoked_at = ? WHERE token = ? AND purpose = 'handoff' AND revoked_at IS NULL AND expires_at > ? RETURNING user_id", at, token, at)) as { user_id: number } | undefined;
+    const user = row ? await findUserById(db, row.user_id) : undefined;
+    return user ? { user, session: await issuePortalToken(db, user.id, now) } : undefined;
+  });
 }
 
-export function revokePortalToken(db: Db, token: string, now: Date): boolean {
-  const result = db
-    .prepare('UPDATE portal_tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL')
-    .run(now.toISOString(), token);
+export async function revokePortalToken(db: Db, token: string, now: Date): Promise<boolean> {
+  const result = await db.run('UPDATE portal_tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL', now.toISOString(), token);
   return result.changes > 0;
 }

@@ -58,47 +58,32 @@ export function withoutPassword({ passwordHash: _passwordHash, ...user }: UserWi
   return user;
 }
 
-export function insertUser(db: Db, input: NewUser, now: Date): User {
-  const result = db
-    .prepare(
-      `INSERT INTO users (username, phone, password_hash, nick_name, user_type, enterprise_name, notes_enabled, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      input.username,
-      input.phone,
-      input.passwordHash,
-      input.nickName,
-      input.userType,
-      input.enterpriseName,
-      input.notesEnabled ? 1 : 0,
-      now.toISOString(),
-    );
-  const user = findUserById(db, Number(result.lastInsertRowid));
+export async function insertUser(db: Db, input: NewUser, now: Date): Promise<User> {
+  const result = await db.run(`INSERT INTO users (username, phone, password_hash, nick_name, user_type, enterprise_name, notes_enabled, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, input.username, input.phone, input.passwordHash, input.nickName, input.userType, input.enterpriseName, input.notesEnabled ? 1 : 0, now.toISOString());
+  const user = await findUserById(db, Number(result.lastInsertRowid));
   if (!user) throw new Error('inserted user vanished');
   return user;
 }
 
-export function findUserById(db: Db, id: number): User | undefined {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM users WHERE id = ?`).get(id) as UserRow | undefined;
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  const row = (await db.get(`SELECT ${COLUMNS} FROM users WHERE id = ?`, id)) as UserRow | undefined;
   return row ? withoutPassword(toUser(row)) : undefined;
 }
 
 /** The login name may be the username or the phone number. */
-export function findUserForLogin(db: Db, login: string): UserWithPassword | undefined {
-  const row = db
-    .prepare(`SELECT ${COLUMNS} FROM users WHERE username = ? OR phone = ? ORDER BY id LIMIT 1`)
-    .get(login, login) as UserRow | undefined;
+export async function findUserForLogin(db: Db, login: string): Promise<UserWithPassword | undefined> {
+  const row = (await db.get(`SELECT ${COLUMNS} FROM users WHERE username = ? OR phone = ? ORDER BY id LIMIT 1`, login, login)) as UserRow | undefined;
   return row ? toUser(row) : undefined;
 }
 
-export function findUserByPhone(db: Db, phone: string): User | undefined {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM users WHERE phone = ?`).get(phone) as UserRow | undefined;
+export async function findUserByPhone(db: Db, phone: string): Promise<User | undefined> {
+  const row = (await db.get(`SELECT ${COLUMNS} FROM users WHERE phone = ?`, phone)) as UserRow | undefined;
   return row ? withoutPassword(toUser(row)) : undefined;
 }
 
-export function isLoginTaken(db: Db, phone: string): boolean {
-  return db.prepare('SELECT 1 FROM users WHERE phone = ? OR username = ?').get(phone, phone) !== undefined;
+export async function isLoginTaken(db: Db, phone: string): Promise<boolean> {
+  return await db.get('SELECT 1 FROM users WHERE phone = ? OR username = ?', phone, phone) !== undefined;
 }
 
 /** The `UserInfo` schema of portal.yaml. */

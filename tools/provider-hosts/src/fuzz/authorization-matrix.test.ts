@@ -23,7 +23,7 @@ let serial = 0;
 const built = new Map<string, Promise<unknown>>();
 
 const loginOf = (caller: Caller) => (typeof caller === 'string' ? ROLE_LOGINS[caller as Exclude<Role, 'anonymous'>] : caller.login);
-const tokenOf = (caller: Caller) => portalTokenForLogin(hosts, loginOf(caller));
+const tokenOf = async (caller: Caller) => await portalTokenForLogin(hosts, loginOf(caller));
 
 async function multipart(name: string, bytes: Buffer, fields: Record<string, string> = {}, part = 'file'): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
@@ -38,41 +38,41 @@ function expectOk(response: LightMyRequestResponse, what: string): void {
 }
 
 const context: MatrixContext = {
-  token: (role) => (role === 'anonymous' ? undefined : tokenOf(role)),
+  token: async (role) => (role === 'anonymous' ? undefined : await tokenOf(role)),
   notesToken: async (role) => {
     if (role === 'anonymous') return undefined;
-    const phone = (hosts.db.prepare('SELECT phone FROM users WHERE username = ?').get(loginOf(role)) as { phone: string | null }).phone;
+    const phone = ((await hosts.db.get('SELECT phone FROM users WHERE username = ?', loginOf(role))) as { phone: string | null }).phone;
     if (!phone) return undefined;
-    const key = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', headers: bearer(tokenOf(role)), payload: { phone } });
+    const key = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', headers: bearer(await tokenOf(role)), payload: { phone } });
     if (key.statusCode !== 200) return undefined;
     const token = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/getToken', payload: { key: key.json<{ data: { key: string } }>().data.key } });
     return token.json<{ data: { token: string } }>().data.token;
   },
   as: async <T,>(caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) => {
-    const response = await hosts.portal.inject({ method, url, headers: bearer(tokenOf(caller)), ...(body === undefined ? {} : { payload: body }) });
+    const response = await hosts.portal.inject({ method, url, headers: bearer(await tokenOf(caller)), ...(body === undefined ? {} : { payload: body }) });
     expectOk(response, `${method} ${url} as ${loginOf(caller)}`);
     return response.json<{ data: T }>().data;
   },
   upload: async <T,>(caller: Caller, url: string, name = '材料.pdf', bytes: Buffer = SAMPLE_FILES.pdf, fields: Record<string, string> = {}, part = 'file') => {
     const { payload, contentType } = await multipart(name, bytes, fields, part);
-    const response = await hosts.portal.inject({ method: 'POST', url, headers: { ...bearer(tokenOf(caller)), 'content-type': contentType }, payload });
+    const response = await hosts.portal.inject({ method: 'POST', url, headers: { ...bearer(await tokenOf(caller)), 'content-type': contentType }, payload });
     expectOk(response, `upload to ${url} as ${loginOf(caller)}`);
     return response.json<{ data: T }>().data;
   },
-  raw: (host, method, url, { caller, body, form } = {}) =>
+  raw: async (host, method, url, { caller, body, form } = {}) =>
     hosts[host].inject({
       method,
       url,
-      headers: { ...(caller ? bearer(tokenOf(caller)) : {}), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: { ...(caller ? bearer(await tokenOf(caller)) : {}), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
       ...(form ? { payload: new URLSearchParams(form).toString() } : body ? { payload: body } : {}),
     }),
-  id: (sql, ...params) => {
-    const row = hosts.db.prepare(sql).get(...params) as { id: number } | undefined;
+  id: async (sql, ...params) => {
+    const row = (await hosts.db.get(sql, ...params)) as { id: number } | undefined;
     if (row === undefined) throw new Error(`the seed has nothing for: ${sql}`);
     return row.id;
   },
-  text: (sql, ...params) => {
-    const row = hosts.db.prepare(sql).get(...params) as { value: string } | undefined;
+  text: async (sql, ...params) => {
+    const row = (await hosts.db.get(sql, ...params)) as { value: string } | undefined;
     if (row === undefined) throw new Error(`the seed has nothing for: ${sql}`);
     return row.value;
   },
@@ -98,7 +98,7 @@ async function requestFor(name: ContractName, entry: ContractOperation, role: Ro
     return encodeURIComponent(String(value));
   });
   const query: Record<string, string> = Object.fromEntries(Object.entries(wanted.query ?? {}).map(([key, value]) => [key, String(value)]));
-  const headers: Record<string, string> = role === 'anonymous' ? {} : bearer(tokenOf(role));
+  const headers: Record<string, string> = role === 'anonymous' ? {} : bearer(await tokenOf(role));
   // A form of the material-writing page carries what its browser holds: the XSRF cookie (echoed in the form) and,
   // for a role with a notes token, the page's notes_session cookie.
   const cookies: Record<string, string> | undefined = wanted.notesSession ? { [XSRF_COOKIE_NAME]: TEST_XSRF } : undefined;

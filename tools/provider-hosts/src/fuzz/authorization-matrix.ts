@@ -72,7 +72,7 @@ export type Caller = Role | { login: string };
 
 export type MatrixContext = {
   /** A fresh portal token of the role (undefined for anonymous): a logout in one call leaves the next alone. */
-  token(role: Role): string | undefined;
+  token(role: Role): Promise<string | undefined>;
   /** A fresh notes token of the role, or undefined where its account has no notes application. */
   notesToken(role: Role): Promise<string | undefined>;
   /** A call through the portal API, for set-up; throws unless it answers 200, and answers `data`. */
@@ -81,9 +81,9 @@ export type MatrixContext = {
   /** A raw call to a host, for set-up that is not a JSON answer (the assistant's stream, the SSO pages). */
   raw(host: ContractName, method: 'GET' | 'POST', url: string, options?: { caller?: Caller; body?: object; form?: Record<string, string> }): Promise<LightMyRequestResponse>;
   /** The id the query finds in the database. */
-  id(sql: string, ...params: unknown[]): number;
+  id(sql: string, ...params: unknown[]): Promise<number>;
   /** The text the query finds (`AS value`). */
-  text(sql: string, ...params: unknown[]): string;
+  text(sql: string, ...params: unknown[]): Promise<string>;
   /** Built once per run and shared by the rows that name it. */
   once<T>(key: string, make: () => Promise<T>): Promise<T>;
   /** A number unique within the run, for phones, titles and addresses. */
@@ -105,7 +105,7 @@ export type MatrixRow = {
   others?: number;
   /** Answers the rule above does not give, by role (a role without a notes application has no notes token: 401). */
   answers?: Partial<Record<Role, number>>;
-  request(context: MatrixContext, role: Role): MatrixRequest | Promise<MatrixRequest>;
+  request(context: MatrixContext, role: Role): Promise<MatrixRequest | Promise<MatrixRequest>>;
 };
 
 /** The answer `role` must get for the row. */
@@ -140,14 +140,14 @@ const OUTSIDER: Caller = { login: '13800138002' };
 
 type Order = PortalSchemas['ServiceOrder'];
 
-function openProject(context: MatrixContext, offset: number): number {
+async function openProject(context: MatrixContext, offset: number): Promise<number> {
   const at = context.now().toISOString();
-  return context.id('SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id LIMIT 1 OFFSET ?', at, at, offset);
+  return await context.id('SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id LIMIT 1 OFFSET ?', at, at, offset);
 }
 
 /** 企业 A's draft application whose materials the rows edit. */
 const draftApplication = (context: MatrixContext) =>
-  context.once('draft application', () => context.as<PortalSchemas['Application']>('enterpriseA', 'POST', '/api/application', { projectId: openProject(context, 0) }));
+  context.once('draft application', async () => await context.as<PortalSchemas['Application']>('enterpriseA', 'POST', '/api/application', { projectId: await openProject(context, 0) }));
 
 function materialsOf(application: PortalSchemas['Application']) {
   const required = application.materials.filter((material) => material.required);
@@ -167,7 +167,7 @@ async function materialWithFile(context: MatrixContext, which: 'first' | 'second
 /** 企业 A's application with every required material uploaded, ready to submit. */
 const readyApplication = (context: MatrixContext) =>
   context.once('ready application', async () => {
-    const application = await context.as<PortalSchemas['Application']>('enterpriseA', 'POST', '/api/application', { projectId: openProject(context, 1) });
+    const application = await context.as<PortalSchemas['Application']>('enterpriseA', 'POST', '/api/application', { projectId: await openProject(context, 1) });
     for (const material of application.materials.filter((item) => item.required)) {
       await context.upload('enterpriseA', `/api/application/${application.id}/materials/${material.materialId}/file`, '材料.pdf');
     }
@@ -217,7 +217,7 @@ const savedForm = (context: MatrixContext) =>
 /** 企业 A's application, submitted and not yet acted on by the department, so it can be withdrawn. */
 const submittedApplication = (context: MatrixContext) =>
   context.once('submitted application of A', async () => {
-    const application = await context.as<PortalSchemas['Application']>('enterpriseA', 'POST', '/api/application', { projectId: openProject(context, 2) });
+    const application = await context.as<PortalSchemas['Application']>('enterpriseA', 'POST', '/api/application', { projectId: await openProject(context, 2) });
     for (const material of application.materials.filter((item) => item.required)) {
       await context.upload('enterpriseA', `/api/application/${application.id}/materials/${material.materialId}/file`, '材料.pdf');
     }
@@ -239,9 +239,9 @@ async function listedProduct(context: MatrixContext, input: PortalSchemas['Servi
   return created.product.id;
 }
 
-const product = (context: MatrixContext) => context.once('product', () => listedProduct(context));
+const product = (context: MatrixContext) => context.once('product', async () => await listedProduct(context));
 /** A 起价 product: its orders are quoted before work starts. */
-const quotedProduct = (context: MatrixContext) => context.once('quoted product', () => listedProduct(context, { ...PRODUCT_INPUT, priceMode: 'from', price: 6700 }));
+const quotedProduct = (context: MatrixContext) => context.once('quoted product', async () => await listedProduct(context, { ...PRODUCT_INPUT, priceMode: 'from', price: 6700 }));
 
 /** 企业 A's order of the 起价 product, quoted by the institution when `quoted`. */
 async function quoteOrder(context: MatrixContext, quoted: boolean): Promise<Order> {
@@ -251,8 +251,8 @@ async function quoteOrder(context: MatrixContext, quoted: boolean): Promise<Orde
 }
 
 /** 下单 as 企业 A: the order and one requirement file in one multipart request. */
-const placeOrder = (context: MatrixContext, productId: number) =>
-  context.upload<Order>('enterpriseA', '/api/service/orders', '需求说明.pdf', SAMPLE_FILES.pdf, { productId: String(productId), ...ORDER_INPUT }, 'files');
+const placeOrder = async (context: MatrixContext, productId: number) =>
+  await context.upload<Order>('enterpriseA', '/api/service/orders', '需求说明.pdf', SAMPLE_FILES.pdf, { productId: String(productId), ...ORDER_INPUT }, 'files');
 
 type OrderStage = 'pending' | 'accepted' | 'in_progress' | 'delivered' | 'completed' | 'reviewed';
 const STAGES: readonly OrderStage[] = ['pending', 'accepted', 'in_progress', 'delivered', 'completed', 'reviewed'];
@@ -273,7 +273,7 @@ async function orderAt(context: MatrixContext, stage: OrderStage): Promise<Order
 }
 
 /** One order per stage, shared by the rows that only read it. */
-const sharedOrder = (context: MatrixContext, stage: OrderStage) => context.once(`order ${stage}`, () => orderAt(context, stage));
+const sharedOrder = (context: MatrixContext, stage: OrderStage) => context.once(`order ${stage}`, async () => await orderAt(context, stage));
 
 /** A file 企业 A attached to a pending order of its own, one per `key` (an order holds at most five). */
 function orderFile(context: MatrixContext, key: string): Promise<{ id: number; fileId: number }> {
@@ -347,12 +347,12 @@ async function openDemand(context: MatrixContext, publisher: Caller): Promise<nu
 }
 
 /** The outsider's open demand, which 企业 A and B may answer. */
-const outsideDemand = (context: MatrixContext) => context.once('outside demand', () => openDemand(context, OUTSIDER));
+const outsideDemand = (context: MatrixContext) => context.once('outside demand', async () => await openDemand(context, OUTSIDER));
 
 /** 企业 A's answer to the outsider's demand, with a file. */
 const answeredDemand = (context: MatrixContext) =>
   context.once('answer', async () => {
-    const demand = await context.once('answered demand', () => openDemand(context, OUTSIDER));
+    const demand = await context.once('answered demand', async () => await openDemand(context, OUTSIDER));
     const response = await context.as<PortalSchemas['DemandResponse']>('enterpriseA', 'POST', `/api/market/demands/${demand}/responses`, RESPONSE_INPUT);
     await context.upload('enterpriseA', `/api/market/responses/${response.id}/file`, '方案.pdf');
     return response.id;
@@ -380,19 +380,19 @@ const ipRecord = (context: MatrixContext) => {
 };
 const newIpRecord = async (context: MatrixContext) => (await context.as<PortalSchemas['IpRecord']>('enterpriseA', 'POST', '/api/enterprise/ip-records', ipRecord(context))).id;
 
-const openActivity = (context: MatrixContext, offset: number) =>
-  context.id(
-    `SELECT id FROM activities WHERE registration_deadline > ? AND capacity - seats_taken >= 8 AND mode = 'online' ORDER BY id LIMIT 1 OFFSET ?`,
-    context.now().toISOString(),
-    offset,
-  );
+const openActivity = async (context: MatrixContext, offset: number) =>
+  await context.id(
+      `SELECT id FROM activities WHERE registration_deadline > ? AND capacity - seats_taken >= 8 AND mode = 'online' ORDER BY id LIMIT 1 OFFSET ?`,
+      context.now().toISOString(),
+      offset,
+    );
 const REGISTRATION = { contactName: '王晓明', contactPhone: '13800138000', enterpriseName: '杭州云栖智造科技有限公司', attendees: 1 };
 /** 企业 A's registration for an activity of its own per `offset` (one registration per activity and account). */
 const registration = (context: MatrixContext, offset: number) =>
-  context.once(`registration ${offset}`, async () => (await context.as<{ id: number }>('enterpriseA', 'POST', `/api/activity/${openActivity(context, offset)}/registrations`, REGISTRATION)).id);
+  context.once(`registration ${offset}`, async () => (await context.as<{ id: number }>('enterpriseA', 'POST', `/api/activity/${await openActivity(context, offset)}/registrations`, REGISTRATION)).id);
 
-const firstChapter = (context: MatrixContext) => context.id('SELECT id FROM course_chapters ORDER BY id LIMIT 1');
-const firstCourse = (context: MatrixContext) => context.id('SELECT course_id AS id FROM course_chapters ORDER BY id LIMIT 1');
+const firstChapter = async (context: MatrixContext) => await context.id('SELECT id FROM course_chapters ORDER BY id LIMIT 1');
+const firstCourse = async (context: MatrixContext) => await context.id('SELECT course_id AS id FROM course_chapters ORDER BY id LIMIT 1');
 
 /** A certification application of a new institution account, submitted for review. */
 async function submittedCertification(context: MatrixContext): Promise<number> {
@@ -426,8 +426,8 @@ async function submittedCertification(context: MatrixContext): Promise<number> {
 }
 
 /** The pending institution's own certification (seeded, under review) and one of its files. */
-const pendingCertification = (context: MatrixContext) => context.id('SELECT id FROM certifications WHERE user_id = (SELECT id FROM users WHERE username = ?)', ROLE_LOGINS.pendingOrg);
-const pendingCertificationFile = (context: MatrixContext) => context.id('SELECT id FROM certification_files WHERE certification_id = ? ORDER BY id LIMIT 1', pendingCertification(context));
+const pendingCertification = async (context: MatrixContext) => await context.id('SELECT id FROM certifications WHERE user_id = (SELECT id FROM users WHERE username = ?)', ROLE_LOGINS.pendingOrg);
+const pendingCertificationFile = async (context: MatrixContext) => await context.id('SELECT id FROM certification_files WHERE certification_id = ? ORDER BY id LIMIT 1', await pendingCertification(context));
 
 type DeskDetail = PortalSchemas['PolicyDeskDetail'];
 
@@ -448,20 +448,20 @@ const TRIAL_RULES: PortalSchemas['PolicyRules'] = {
   funding: null,
 };
 
-const deskDraft = (context: MatrixContext, caller: Caller = 'operator') => context.as<DeskDetail>(caller, 'POST', '/api/admin/policy-desk', { document: deskDocument(context) });
+const deskDraft = async (context: MatrixContext, caller: Caller = 'operator') => await context.as<DeskDetail>(caller, 'POST', '/api/admin/policy-desk', { document: deskDocument(context) });
 
 const deskStep = (detail: DeskDetail): MatrixRequest => ({ params: { id: detail.id }, body: { edits: detail.open?.edits ?? 0 } });
 
 async function pendingDraft(context: MatrixContext): Promise<DeskDetail> {
   const draft = await deskDraft(context, SECOND_OPERATOR);
-  return context.as<DeskDetail>(SECOND_OPERATOR, 'POST', `/api/admin/policy-desk/${draft.id}/submit`, deskStep(draft).body);
+  return await context.as<DeskDetail>(SECOND_OPERATOR, 'POST', `/api/admin/policy-desk/${draft.id}/submit`, deskStep(draft).body);
 }
 
 /** Drafted by the second operator, approved by the matrix's: on the portal, with a push job where it names a rule set. */
 async function publishedDesk(context: MatrixContext, ruleSetId: string | null = null): Promise<PortalSchemas['PolicyDeskApproval']> {
   const draft = await context.as<DeskDetail>(SECOND_OPERATOR, 'POST', '/api/admin/policy-desk', { document: { ...deskDocument(context), ruleSetId } });
   const pending = await context.as<DeskDetail>(SECOND_OPERATOR, 'POST', `/api/admin/policy-desk/${draft.id}/submit`, deskStep(draft).body);
-  return context.as<PortalSchemas['PolicyDeskApproval']>('operator', 'POST', `/api/admin/policy-desk/${pending.id}/approve`, deskStep(pending).body);
+  return await context.as<PortalSchemas['PolicyDeskApproval']>('operator', 'POST', `/api/admin/policy-desk/${pending.id}/approve`, deskStep(pending).body);
 }
 
 /** A conversation of 企业 A with the assistant: its id and the answer's message id. */
@@ -471,21 +471,21 @@ async function askAsA(context: MatrixContext): Promise<{ conversationId: string;
 }
 
 async function fundApplicationInput(context: MatrixContext) {
-  const fund = context.id('SELECT id FROM fund_products ORDER BY id LIMIT 1');
-  const row = context.id('SELECT amount_min AS id FROM fund_products WHERE id = ?', fund);
-  const term = context.id('SELECT term_min AS id FROM fund_products WHERE id = ?', fund);
+  const fund = await context.id('SELECT id FROM fund_products ORDER BY id LIMIT 1');
+  const row = await context.id('SELECT amount_min AS id FROM fund_products WHERE id = ?', fund);
+  const term = await context.id('SELECT term_min AS id FROM fund_products WHERE id = ?', fund);
   return { productId: fund, amount: row, termMonths: term, purpose: '购置检测设备与原材料', contactName: '陈思远', contactPhone: '13800138000' };
 }
 
 async function talentContractInput(context: MatrixContext, offset: number) {
-  const talent = context.id("SELECT id FROM talents WHERE pay_unit = 'project' ORDER BY id DESC LIMIT 1 OFFSET ?", offset);
-  const pay = context.id('SELECT pay_min AS id FROM talents WHERE id = ?', talent);
+  const talent = await context.id("SELECT id FROM talents WHERE pay_unit = 'project' ORDER BY id DESC LIMIT 1 OFFSET ?", offset);
+  const pay = await context.id('SELECT pay_min AS id FROM talents WHERE id = ?', talent);
   return { talentId: talent, role: '专利布局顾问', amount: pay, startDate: '2026-07-01', endDate: '2026-08-31', message: '请帮我们梳理产品线的专利布局。' };
 }
 
 const SUBSCRIPTION = { categories: ['资金扶持'], regionCodes: ['330200'], industries: ['C'], notifyPolicies: true, notifyNotices: false, notifyMatches: false };
-const A_MESSAGE = (context: MatrixContext) => context.id('SELECT id FROM messages WHERE user_id = (SELECT id FROM users WHERE username = ?) ORDER BY id LIMIT 1', ROLE_LOGINS.enterpriseA);
-const noticeId = (context: MatrixContext) => context.id('SELECT id FROM notices ORDER BY id LIMIT 1');
+const A_MESSAGE = async (context: MatrixContext) => await context.id('SELECT id FROM messages WHERE user_id = (SELECT id FROM users WHERE username = ?) ORDER BY id LIMIT 1', ROLE_LOGINS.enterpriseA);
+const noticeId = async (context: MatrixContext) => await context.id('SELECT id FROM notices ORDER BY id LIMIT 1');
 const freshPhone = (context: MatrixContext) => `1370014${String(context.next()).padStart(4, '0')}`;
 /** Its own address per registration, so the per-address limit (10 an hour) does not answer for the matrix. */
 const freshAddress = (context: MatrixContext) => `198.18.${Math.floor(context.next() / 250)}.${(context.next() % 250) + 1}`;
@@ -560,15 +560,15 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   policyFavoriteRemove: { who: ANY_ACCOUNT, request: () => ({ params: { id: 3 } }) },
   policyAttachmentDownload: {
     who: 'anyone',
-    request: (context) => {
-      const id = context.id('SELECT id FROM policy_attachments ORDER BY id LIMIT 1');
-      return { params: { id: context.id('SELECT policy_id AS id FROM policy_attachments WHERE id = ?', id), attachmentId: id } };
+    request: async (context) => {
+      const id = await context.id('SELECT id FROM policy_attachments ORDER BY id LIMIT 1');
+      return { params: { id: await context.id('SELECT policy_id AS id FROM policy_attachments WHERE id = ?', id), attachmentId: id } };
     },
   },
   regionTree: { who: 'anyone', request: none },
   interpretationList: { who: 'anyone', request: none },
   interpretationDetail: { who: 'anyone', request: () => ({ params: { id: 1 } }) },
-  interpretationPicture: { who: 'anyone', request: (context) => ({ params: { id: context.id("SELECT id FROM interpretations WHERE type = 'graphic' ORDER BY id LIMIT 1") } }) },
+  interpretationPicture: { who: 'anyone', request: async (context) => ({ params: { id: await context.id("SELECT id FROM interpretations WHERE type = 'graphic' ORDER BY id LIMIT 1") } }) },
   newsList: { who: 'anyone', request: none },
   newsDetail: { who: 'anyone', request: () => ({ params: { id: 1 } }) },
   globalSearch: { who: 'anyone', request: () => ({ query: { keyword: '高企' } }) },
@@ -580,12 +580,12 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   noticeList: { who: 'anyone', request: none },
   noticeDetail: { who: 'anyone', request: () => ({ params: { id: 1 } }) },
   announcementList: { who: 'anyone', request: none },
-  announcementDetail: { who: 'anyone', request: (context) => ({ params: { id: context.id("SELECT id FROM announcements WHERE category = 'review' ORDER BY id LIMIT 1") } }) },
+  announcementDetail: { who: 'anyone', request: async (context) => ({ params: { id: await context.id("SELECT id FROM announcements WHERE category = 'review' ORDER BY id LIMIT 1") } }) },
   announcementAttachmentDownload: {
     who: 'anyone',
-    request: (context) => {
-      const id = context.id('SELECT id FROM announcement_attachments ORDER BY id LIMIT 1');
-      return { params: { id: context.id('SELECT announcement_id AS id FROM announcement_attachments WHERE id = ?', id), attachmentId: id } };
+    request: async (context) => {
+      const id = await context.id('SELECT id FROM announcement_attachments ORDER BY id LIMIT 1');
+      return { params: { id: await context.id('SELECT announcement_id AS id FROM announcement_attachments WHERE id = ?', id), attachmentId: id } };
     },
   },
   ledgerGet: { who: ANY_ACCOUNT, request: none },
@@ -601,7 +601,7 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   highTechEvaluate: { who: E, request: none },
   specializedEvaluate: { who: E, request: none },
   declarationEvaluate: { who: E, request: () => ({ params: { id: 1 } }) },
-  applicationCreate: { who: E, request: (context) => ({ body: { projectId: openProject(context, 0) } }) },
+  applicationCreate: { who: E, request: async (context) => ({ body: { projectId: await openProject(context, 0) } }) },
   applicationMine: { who: ANY_ACCOUNT, request: none },
   applicationDetail: { who: ANY_ACCOUNT, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await draftApplication(context)).id } }) },
   applicationMaterialUpdate: {
@@ -638,62 +638,62 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   subscriptionUpdate: { who: ANY_ACCOUNT, request: () => ({ body: SUBSCRIPTION }) },
   messageList: { who: ANY_ACCOUNT, request: none },
   messageUnreadCount: { who: ANY_ACCOUNT, request: none },
-  messageRead: { who: ANY_ACCOUNT, owner: 'enterpriseA', request: (context) => ({ params: { id: A_MESSAGE(context) } }) },
+  messageRead: { who: ANY_ACCOUNT, owner: 'enterpriseA', request: async (context) => ({ params: { id: await A_MESSAGE(context) } }) },
   messageReadAll: { who: ANY_ACCOUNT, request: none },
   adminPolicyDeskList: { who: ADMIN, request: none },
   adminPolicyDeskCreate: { who: ADMIN, request: (context) => ({ body: { document: deskDocument(context) } }) },
   adminPolicyDeskFileUpload: { who: ADMIN, request: () => ({ multipart: { name: '实施细则.pdf', bytes: SAMPLE_FILES.pdf } }) },
   adminPolicyDeskFileDownload: {
     who: ADMIN,
-    request: async (context) => ({ params: { fileId: (await context.once('desk file', () => context.upload<{ id: number }>('operator', '/api/admin/policy-desk/files', '实施细则.pdf'))).id } }),
+    request: async (context) => ({ params: { fileId: (await context.once('desk file', async () => await context.upload<{ id: number }>('operator', '/api/admin/policy-desk/files', '实施细则.pdf'))).id } }),
   },
   adminPolicyDeskTrial: { who: ADMIN, request: (context) => ({ body: { deskId: null, document: { ...deskDocument(context), rules: TRIAL_RULES } } }) },
   adminPolicyDeskRuleSets: { who: ADMIN, request: none },
-  adminPolicyDeskDetail: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk draft', () => deskDraft(context))).id } }) },
-  adminPolicyDeskHistory: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk draft', () => deskDraft(context))).id } }) },
+  adminPolicyDeskDetail: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk draft', async () => await deskDraft(context))).id } }) },
+  adminPolicyDeskHistory: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk draft', async () => await deskDraft(context))).id } }) },
   adminPolicyDeskSave: {
     who: ADMIN,
     request: async (context) => {
-      const draft = await context.once('desk draft to save', () => deskDraft(context));
+      const draft = await context.once('desk draft to save', async () => await deskDraft(context));
       return { params: { id: draft.id }, body: { edits: draft.open?.edits ?? 0, note: null, document: { ...draft.open?.document, supportAmount: 40 } } };
     },
   },
-  adminPolicyDeskSubmit: { who: ADMIN, request: async (context) => deskStep(await context.once('desk draft to submit', () => deskDraft(context))) },
-  adminPolicyDeskWithdraw: { who: ADMIN, request: async (context) => deskStep(await context.once('desk draft to withdraw', () => pendingDraft(context))) },
+  adminPolicyDeskSubmit: { who: ADMIN, request: async (context) => deskStep(await context.once('desk draft to submit', async () => await deskDraft(context))) },
+  adminPolicyDeskWithdraw: { who: ADMIN, request: async (context) => deskStep(await context.once('desk draft to withdraw', async () => await pendingDraft(context))) },
   // The second operator drafted and submitted it: the matrix's operator reviews.
-  adminPolicyDeskApprove: { who: ADMIN, request: async (context) => deskStep(await context.once('desk draft to approve', () => pendingDraft(context))) },
+  adminPolicyDeskApprove: { who: ADMIN, request: async (context) => deskStep(await context.once('desk draft to approve', async () => await pendingDraft(context))) },
   adminPolicyDeskReturn: {
     who: ADMIN,
     request: async (context) => {
-      const step = deskStep(await context.once('desk draft to return', () => pendingDraft(context)));
+      const step = deskStep(await context.once('desk draft to return', async () => await pendingDraft(context)));
       return { ...step, body: { ...step.body, reason: '补助比例与第二条原文不一致' } };
     },
   },
-  adminPolicyDeskAbandon: { who: ADMIN, request: async (context) => deskStep(await context.once('desk draft to abandon', () => deskDraft(context))) },
-  adminPolicyDeskRevise: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk to revise', () => publishedDesk(context))).desk.id }, body: {} }) },
+  adminPolicyDeskAbandon: { who: ADMIN, request: async (context) => deskStep(await context.once('desk draft to abandon', async () => await deskDraft(context))) },
+  adminPolicyDeskRevise: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk to revise', async () => await publishedDesk(context))).desk.id }, body: {} }) },
   adminPolicyDeskRepeal: {
     who: ADMIN,
     request: async (context) => ({
-      params: { id: (await context.once('desk to repeal', () => publishedDesk(context))).desk.id },
+      params: { id: (await context.once('desk to repeal', async () => await publishedDesk(context))).desk.id },
       body: { repealDate: chinaToday(context.now()), reason: '已被新的实施细则取代' },
     }),
   },
   adminPushJob: {
     who: ADMIN,
-    request: async (context) => ({ params: { id: (await context.once('push job', () => publishedDesk(context, 'hz-rd-expense-subsidy'))).pushJob?.id ?? 0 } }),
+    request: async (context) => ({ params: { id: (await context.once('push job', async () => await publishedDesk(context, 'hz-rd-expense-subsidy'))).pushJob?.id ?? 0 } }),
   },
   assistantAsk: { who: 'anyone', request: () => ({ body: { question: '高企认定需要什么条件', conversationId: null, context: null } }) },
   assistantConversations: { who: ANY_ACCOUNT, request: none },
-  assistantConversation: { who: ANY_ACCOUNT, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await context.once('conversation', () => askAsA(context))).conversationId } }) },
-  assistantConversationDelete: { who: ANY_ACCOUNT, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await context.once('conversation to delete', () => askAsA(context))).conversationId } }) },
+  assistantConversation: { who: ANY_ACCOUNT, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await context.once('conversation', async () => await askAsA(context))).conversationId } }) },
+  assistantConversationDelete: { who: ANY_ACCOUNT, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await context.once('conversation to delete', async () => await askAsA(context))).conversationId } }) },
   assistantFeedback: {
     who: 'anyone',
     owner: 'enterpriseA',
-    request: async (context) => ({ params: { id: (await context.once('conversation', () => askAsA(context))).messageId }, body: { rating: 'up', reason: null } }),
+    request: async (context) => ({ params: { id: (await context.once('conversation', async () => await askAsA(context))).messageId }, body: { rating: 'up', reason: null } }),
   },
   assistantSuggestions: { who: 'anyone', request: none },
   adminApplicationList: { who: ADMIN, request: none },
-  adminApplicationDetail: { who: ADMIN, request: (context) => ({ params: { id: context.id("SELECT id FROM applications WHERE status = 'submitted' ORDER BY id LIMIT 1") } }) },
+  adminApplicationDetail: { who: ADMIN, request: async (context) => ({ params: { id: await context.id("SELECT id FROM applications WHERE status = 'submitted' ORDER BY id LIMIT 1") } }) },
   adminApplicationTransition: {
     who: ADMIN,
     request: async (context) => ({
@@ -702,10 +702,10 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
     }),
   },
   calendarWindows: { who: 'anyone', request: () => ({ query: { from: '2026-06-01', to: '2026-07-31' } }) },
-  calendarWindowIcs: { who: 'anyone', request: (context) => ({ params: { id: noticeId(context) } }) },
+  calendarWindowIcs: { who: 'anyone', request: async (context) => ({ params: { id: await noticeId(context) } }) },
   calendarFollows: { who: ANY_ACCOUNT, request: none },
-  calendarFollowAdd: { who: ANY_ACCOUNT, request: (context) => ({ params: { id: noticeId(context) } }) },
-  calendarFollowRemove: { who: ANY_ACCOUNT, request: (context) => ({ params: { id: noticeId(context) } }) },
+  calendarFollowAdd: { who: ANY_ACCOUNT, request: async (context) => ({ params: { id: await noticeId(context) } }) },
+  calendarFollowRemove: { who: ANY_ACCOUNT, request: async (context) => ({ params: { id: await noticeId(context) } }) },
   calendarFeedStatus: { who: ANY_ACCOUNT, request: none },
   calendarFeedCreate: { who: ANY_ACCOUNT, request: none },
   calendarFeedRevoke: { who: ANY_ACCOUNT, request: none },
@@ -734,18 +734,18 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   },
   serviceOrderMine: { who: E, request: none },
   serviceOrderDetail: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await sharedOrder(context, 'pending')).id } }) },
-  serviceOrderCancel: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await context.once('order to cancel', () => orderAt(context, 'pending'))).id }, body: {} }) },
+  serviceOrderCancel: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await context.once('order to cancel', async () => await orderAt(context, 'pending'))).id }, body: {} }) },
   serviceOrderConfirm: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await sharedOrder(context, 'delivered')).id }, body: {} }) },
-  serviceOrderAcceptQuote: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await context.once('quote to accept', () => quoteOrder(context, true))).id }, body: {} }) },
+  serviceOrderAcceptQuote: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await context.once('quote to accept', async () => await quoteOrder(context, true))).id }, body: {} }) },
   serviceOrderDeclineQuote: {
     who: E,
     owner: 'enterpriseA',
-    request: async (context) => ({ params: { id: (await context.once('quote to decline', () => quoteOrder(context, true))).id }, body: { reason: '预算上限 8000 元' } }),
+    request: async (context) => ({ params: { id: (await context.once('quote to decline', async () => await quoteOrder(context, true))).id }, body: { reason: '预算上限 8000 元' } }),
   },
   serviceOrderRejectDelivery: {
     who: E,
     owner: 'enterpriseA',
-    request: async (context) => ({ params: { id: (await context.once('delivery to refuse', () => orderAt(context, 'delivered'))).id }, body: { reason: '权利要求未覆盖闭环控制' } }),
+    request: async (context) => ({ params: { id: (await context.once('delivery to refuse', async () => await orderAt(context, 'delivered'))).id }, body: { reason: '权利要求未覆盖闭环控制' } }),
   },
   serviceOrderFileUpload: {
     who: E,
@@ -769,19 +769,19 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   orgDashboard: { who: CERTIFIED, request: none },
   orgOrderList: { who: CERTIFIED, request: none },
   orgOrderDetail: { who: CERTIFIED, request: async (context) => ({ params: { id: (await sharedOrder(context, 'pending')).id } }) },
-  orgOrderAccept: { who: CERTIFIED, request: async (context) => ({ params: { id: (await context.once('order to accept', () => orderAt(context, 'pending'))).id }, body: {} }) },
+  orgOrderAccept: { who: CERTIFIED, request: async (context) => ({ params: { id: (await context.once('order to accept', async () => await orderAt(context, 'pending'))).id }, body: {} }) },
   orgOrderDecline: {
     who: CERTIFIED,
-    request: async (context) => ({ params: { id: (await context.once('order to decline', () => orderAt(context, 'pending'))).id }, body: { reason: '本月排期已满' } }),
+    request: async (context) => ({ params: { id: (await context.once('order to decline', async () => await orderAt(context, 'pending'))).id }, body: { reason: '本月排期已满' } }),
   },
   orgOrderQuote: {
     who: CERTIFIED,
-    request: async (context) => ({ params: { id: (await context.once('order to quote', () => quoteOrder(context, false))).id }, body: { price: 9800, note: '两件发明专利的撰写与提交' } }),
+    request: async (context) => ({ params: { id: (await context.once('order to quote', async () => await quoteOrder(context, false))).id }, body: { price: 9800, note: '两件发明专利的撰写与提交' } }),
   },
-  orgOrderStart: { who: CERTIFIED, request: async (context) => ({ params: { id: (await context.once('order to start', () => orderAt(context, 'accepted'))).id }, body: {} }) },
+  orgOrderStart: { who: CERTIFIED, request: async (context) => ({ params: { id: (await context.once('order to start', async () => await orderAt(context, 'accepted'))).id }, body: {} }) },
   orgOrderDeliver: {
     who: CERTIFIED,
-    request: async (context) => ({ params: { id: (await context.once('order to deliver', () => orderAt(context, 'in_progress'))).id }, body: { note: '专利申请已递交，受理通知书见附件。' } }),
+    request: async (context) => ({ params: { id: (await context.once('order to deliver', async () => await orderAt(context, 'in_progress'))).id }, body: { note: '专利申请已递交，受理通知书见附件。' } }),
   },
   orgOrderFileUpload: {
     who: CERTIFIED,
@@ -798,30 +798,30 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   orgProductList: { who: CERTIFIED, request: none },
   orgProductCreate: { who: CERTIFIED, request: () => ({ body: PRODUCT_INPUT }) },
   orgProductDetail: { who: CERTIFIED, request: async (context) => ({ params: { id: await product(context) } }) },
-  orgProductUpdate: { who: CERTIFIED, request: async (context) => ({ params: { id: await context.once('product to edit', () => newProduct(context)) }, body: { ...PRODUCT_INPUT, price: 7200 } }) },
-  orgProductDelete: { who: CERTIFIED, request: async (context) => ({ params: { id: await context.once('product to delete', () => newProduct(context)) } }) },
+  orgProductUpdate: { who: CERTIFIED, request: async (context) => ({ params: { id: await context.once('product to edit', async () => await newProduct(context)) }, body: { ...PRODUCT_INPUT, price: 7200 } }) },
+  orgProductDelete: { who: CERTIFIED, request: async (context) => ({ params: { id: await context.once('product to delete', async () => await newProduct(context)) } }) },
   // A product goes on shelf only through 上架审核; the institution can always take a listed one off.
-  orgProductShelf: { who: CERTIFIED, request: async (context) => ({ params: { id: await context.once('product to take off', () => listedProduct(context)) }, body: { status: 'off_shelf' } }) },
+  orgProductShelf: { who: CERTIFIED, request: async (context) => ({ params: { id: await context.once('product to take off', async () => await listedProduct(context)) }, body: { status: 'off_shelf' } }) },
   orgProductCoverUpload: {
     who: CERTIFIED,
-    request: async (context) => ({ params: { id: await context.once('product to edit', () => newProduct(context)) }, multipart: { name: 'cover.png', bytes: SAMPLE_FILES.png } }),
+    request: async (context) => ({ params: { id: await context.once('product to edit', async () => await newProduct(context)) }, multipart: { name: 'cover.png', bytes: SAMPLE_FILES.png } }),
   },
   orgCaseList: { who: CERTIFIED, request: none },
   orgCaseCreate: { who: CERTIFIED, request: () => ({ body: CASE_INPUT }) },
   orgCaseDetail: { who: CERTIFIED, request: async (context) => ({ params: { id: await sharedCase(context) } }) },
   orgCaseUpdate: { who: CERTIFIED, request: async (context) => ({ params: { id: await sharedCase(context) }, body: { ...CASE_INPUT, title: '注塑企业高企认定一次通过（2026）' } }) },
-  orgCaseDelete: { who: CERTIFIED, request: async (context) => ({ params: { id: await context.once('case to delete', () => newCase(context)) } }) },
+  orgCaseDelete: { who: CERTIFIED, request: async (context) => ({ params: { id: await context.once('case to delete', async () => await newCase(context)) } }) },
   orgCertificationMine: { who: ORG, request: none },
   // Both institutions' applications are past the draft (one under review, one approved): nothing more to change.
   orgCertificationSave: { who: ORG, ok: 409, request: () => ({ body: { legalPerson: '周明' } }) },
   orgCertificationFileUpload: { who: ORG, ok: 409, request: () => ({ multipart: { name: '营业执照.pdf', bytes: SAMPLE_FILES.pdf, fields: { slot: 'license' } } }) },
-  orgCertificationFileDelete: { who: ORG, owner: 'pendingOrg', ok: 409, request: (context) => ({ params: { fileId: pendingCertificationFile(context) } }) },
+  orgCertificationFileDelete: { who: ORG, owner: 'pendingOrg', ok: 409, request: async (context) => ({ params: { fileId: await pendingCertificationFile(context) } }) },
   orgCertificationSubmit: { who: ORG, ok: 409, request: none },
   certificationFileDownload: {
     who: ['org', 'admin'],
     owner: 'pendingOrg',
     sharedWith: ['operator'],
-    request: (context) => ({ params: { id: pendingCertification(context), fileId: pendingCertificationFile(context) } }),
+    request: async (context) => ({ params: { id: await pendingCertification(context), fileId: await pendingCertificationFile(context) } }),
   },
   adminOverview: { who: ADMIN, request: none },
   adminListingReviewList: { who: ADMIN, request: none },
@@ -829,14 +829,14 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   adminListingReviewApprove: { who: ADMIN, request: async (context) => ({ params: { id: await pendingListing(context, 'listing to approve') }, body: {} }) },
   adminListingReviewReject: { who: ADMIN, request: async (context) => ({ params: { id: await pendingListing(context, 'listing to reject') }, body: { reason: '产品简介与服务内容不符' } }) },
   adminCertificationList: { who: ADMIN, request: none },
-  adminCertificationDetail: { who: ADMIN, request: (context) => ({ params: { id: pendingCertification(context) } }) },
-  adminCertificationApprove: { who: ADMIN, request: async (context) => ({ params: { id: await context.once('certification to approve', () => submittedCertification(context)) }, body: { publicFileIds: [] } }) },
+  adminCertificationDetail: { who: ADMIN, request: async (context) => ({ params: { id: await pendingCertification(context) } }) },
+  adminCertificationApprove: { who: ADMIN, request: async (context) => ({ params: { id: await context.once('certification to approve', async () => await submittedCertification(context)) }, body: { publicFileIds: [] } }) },
   adminCertificationReject: {
     who: ADMIN,
-    request: async (context) => ({ params: { id: await context.once('certification to reject', () => submittedCertification(context)) }, body: { reason: '营业执照照片不清晰，请重新上传' } }),
+    request: async (context) => ({ params: { id: await context.once('certification to reject', async () => await submittedCertification(context)) }, body: { reason: '营业执照照片不清晰，请重新上传' } }),
   },
   marketEnterpriseList: { who: 'anyone', request: none },
-  marketEnterpriseDetail: { who: 'anyone', request: (context) => ({ params: { id: context.id('SELECT id FROM market_enterprises WHERE public = 1 ORDER BY id LIMIT 1') } }) },
+  marketEnterpriseDetail: { who: 'anyone', request: async (context) => ({ params: { id: await context.id('SELECT id FROM market_enterprises WHERE public = 1 ORDER BY id LIMIT 1') } }) },
   marketListingGet: { who: ANY_ACCOUNT, request: none },
   marketListingUpdate: { who: E, request: () => ({ body: { public: false } }) },
   marketChainList: { who: 'anyone', request: none },
@@ -856,35 +856,35 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
     who: E,
     owner: 'enterpriseA',
     request: async (context) => {
-      const { id, responseId } = await context.once('demand to accept', () => demandWithAnswer(context, false));
+      const { id, responseId } = await context.once('demand to accept', async () => await demandWithAnswer(context, false));
       return { params: { id }, body: { responseId } };
     },
   },
-  marketMyDemandDeal: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await context.once('demand to deal', () => demandWithAnswer(context, true))).id }, body: {} }) },
-  marketMyDemandClose: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await context.once('demand to close', () => openDemand(context, 'enterpriseA')) }, body: {} }) },
+  marketMyDemandDeal: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: (await context.once('demand to deal', async () => await demandWithAnswer(context, true))).id }, body: {} }) },
+  marketMyDemandClose: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await context.once('demand to close', async () => await openDemand(context, 'enterpriseA')) }, body: {} }) },
   adminDemandList: { who: ADMIN, request: none },
   adminDemandDetail: { who: ADMIN, request: async (context) => ({ params: { id: await outsideDemand(context) } }) },
-  adminDemandApprove: { who: ADMIN, request: async (context) => ({ params: { id: await context.once('demand to approve', () => submittedDemand(context, OUTSIDER)) }, body: {} }) },
+  adminDemandApprove: { who: ADMIN, request: async (context) => ({ params: { id: await context.once('demand to approve', async () => await submittedDemand(context, OUTSIDER)) }, body: {} }) },
   adminDemandReject: {
     who: ADMIN,
-    request: async (context) => ({ params: { id: await context.once('demand to reject', () => submittedDemand(context, OUTSIDER)) }, body: { reason: '请补充需求的验收标准' } }),
+    request: async (context) => ({ params: { id: await context.once('demand to reject', async () => await submittedDemand(context, OUTSIDER)) }, body: { reason: '请补充需求的验收标准' } }),
   },
   ipRecordList: { who: ANY_ACCOUNT, request: none },
   ipRecordCreate: { who: E, request: (context) => ({ body: ipRecord(context) }) },
-  ipRecordUpdate: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await context.once('ip record', () => newIpRecord(context)) }, body: { ...IP_RECORD, number: 'ZL202410567890.3', status: 'expired' } }) },
-  ipRecordDelete: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await context.once('ip record to delete', () => newIpRecord(context)) } }) },
+  ipRecordUpdate: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await context.once('ip record', async () => await newIpRecord(context)) }, body: { ...IP_RECORD, number: 'ZL202410567890.3', status: 'expired' } }) },
+  ipRecordDelete: { who: E, owner: 'enterpriseA', request: async (context) => ({ params: { id: await context.once('ip record to delete', async () => await newIpRecord(context)) } }) },
   activityList: { who: 'anyone', request: none },
-  activityDetail: { who: 'anyone', request: (context) => ({ params: { id: openActivity(context, 0) } }) },
-  activityRegister: { who: ANY_ACCOUNT, request: (context) => ({ params: { id: openActivity(context, 0) }, body: REGISTRATION }) },
+  activityDetail: { who: 'anyone', request: async (context) => ({ params: { id: await openActivity(context, 0) } }) },
+  activityRegister: { who: ANY_ACCOUNT, request: async (context) => ({ params: { id: await openActivity(context, 0) }, body: REGISTRATION }) },
   activityMyRegistrations: { who: ANY_ACCOUNT, request: none },
   activityRegistrationCancel: { who: ANY_ACCOUNT, owner: 'enterpriseA', request: async (context) => ({ params: { id: await registration(context, 1) } }) },
   activityRegistrationIcs: { who: ANY_ACCOUNT, owner: 'enterpriseA', request: async (context) => ({ params: { id: await registration(context, 2) } }) },
   courseList: { who: 'anyone', request: none },
-  courseDetail: { who: 'anyone', request: (context) => ({ params: { id: firstCourse(context) } }) },
-  courseProgress: { who: ANY_ACCOUNT, request: (context) => ({ params: { id: firstCourse(context) } }) },
-  courseChapterProgressSave: { who: ANY_ACCOUNT, request: (context) => ({ params: { id: firstChapter(context) }, body: { positionSeconds: 4.2 } }) },
+  courseDetail: { who: 'anyone', request: async (context) => ({ params: { id: await firstCourse(context) } }) },
+  courseProgress: { who: ANY_ACCOUNT, request: async (context) => ({ params: { id: await firstCourse(context) } }) },
+  courseChapterProgressSave: { who: ANY_ACCOUNT, request: async (context) => ({ params: { id: await firstChapter(context) }, body: { positionSeconds: 4.2 } }) },
   courseMine: { who: ANY_ACCOUNT, request: none },
-  courseChapterVideo: { who: 'anyone', request: (context) => ({ params: { id: firstChapter(context) } }) },
+  courseChapterVideo: { who: 'anyone', request: async (context) => ({ params: { id: await firstChapter(context) } }) },
   // A code for a phone nobody holds is sent nowhere, and the answer tells nobody so.
   userPhoneCode: { who: ANY_ACCOUNT, request: (context) => ({ body: { phone: freshPhone(context) }, remoteAddress: freshAddress(context) }) },
   // Changing the seeded accounts' phone or password would change them for every later row: the right current password
@@ -927,7 +927,7 @@ export const SSO_MATRIX: Record<string, MatrixRow> = {
     },
   },
   thinkPersonalOrganizations: { who: ANY_ACCOUNT, answers: NO_NOTES, request: none },
-  thinkWikiList: { who: ANY_ACCOUNT, owner: 'enterpriseA', answers: NO_NOTES, request: (context) => ({ params: { orgId: notesSpaceOfA(context).orgId } }) },
+  thinkWikiList: { who: ANY_ACCOUNT, owner: 'enterpriseA', answers: NO_NOTES, request: async (context) => ({ params: { orgId: (await notesSpaceOfA(context)).orgId } }) },
   ssoLoginPage: { who: 'anyone', request: () => ({ query: BACK_URL }) },
   ssoLoginSubmit: { who: 'anyone', ok: 302, request: (context) => ({ body: { username: ROLE_LOGINS.enterpriseB, password: DEMO_PASSWORD, ...BACK_URL }, remoteAddress: freshAddress(context) }) },
   ssoRegisterPage: { who: 'anyone', request: () => ({ query: BACK_URL }) },
@@ -953,18 +953,18 @@ export const SSO_MATRIX: Record<string, MatrixRow> = {
   ssoUserAgreementPage: { who: 'anyone', request: none },
   ssoPrivacyPolicyPage: { who: 'anyone', request: none },
   ssoLogoutPage: { who: 'anyone', request: () => ({ query: BACK_URL }) },
-  notesMaterialWritingPage: { who: ANY_ACCOUNT, owner: 'enterpriseA', answers: NO_NOTES, request: (context) => ({ params: notesSpaceOfA(context), query: { redirect: PORTAL_HOME } }) },
+  notesMaterialWritingPage: { who: ANY_ACCOUNT, owner: 'enterpriseA', answers: NO_NOTES, request: async (context) => ({ params: await notesSpaceOfA(context), query: { redirect: PORTAL_HOME } }) },
   // The page's own form: its cookie says who writes; a saved draft goes back to the page (303).
   notesMaterialDraftSave: {
     who: ANY_ACCOUNT,
     owner: 'enterpriseA',
     ok: 303,
     answers: NO_NOTES,
-    request: (context) => ({
-      params: notesSpaceOfA(context),
+    request: async (context) => ({
+      params: await notesSpaceOfA(context),
       body: {
         projectId: '1',
-        materialId: context.text('SELECT material_key AS value FROM declaration_materials WHERE project_id = 1 ORDER BY seq LIMIT 1'),
+        materialId: await context.text('SELECT material_key AS value FROM declaration_materials WHERE project_id = 1 ORDER BY seq LIMIT 1'),
         content: '一、项目背景：建设工业视觉检测产线。',
         redirect: PORTAL_HOME,
       },
@@ -974,12 +974,12 @@ export const SSO_MATRIX: Record<string, MatrixRow> = {
 };
 
 /** 企业 A's personal notes organisation and its first wiki. */
-function notesSpaceOfA(context: MatrixContext): { orgId: string; wikiId: string } {
-  const orgId = context.text(
-    'SELECT id AS value FROM notes_organizations WHERE owner_id = (SELECT id FROM users WHERE username = ?) AND personal = 1 ORDER BY created_at, id LIMIT 1',
-    ROLE_LOGINS.enterpriseA,
-  );
-  return { orgId, wikiId: context.text('SELECT id AS value FROM notes_wikis WHERE organization_id = ? ORDER BY sort, id LIMIT 1', orgId) };
+async function notesSpaceOfA(context: MatrixContext): Promise<{ orgId: string; wikiId: string }> {
+  const orgId = await context.text(
+      'SELECT id AS value FROM notes_organizations WHERE owner_id = (SELECT id FROM users WHERE username = ?) AND personal = 1 ORDER BY created_at, id LIMIT 1',
+      ROLE_LOGINS.enterpriseA,
+    );
+  return { orgId, wikiId: await context.text('SELECT id AS value FROM notes_wikis WHERE organization_id = ? ORDER BY sort, id LIMIT 1', orgId) };
 }
 
 export const MATRIX: Record<ContractName, Record<string, MatrixRow>> = { portal: PORTAL_MATRIX, sso: SSO_MATRIX };

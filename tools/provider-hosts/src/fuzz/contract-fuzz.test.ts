@@ -357,9 +357,9 @@ let notes: string;
  * Fresh for every request: the fuzzer calls logout with valid tokens too, and a revoked token would turn
  * every later request into a 444 that never reaches a handler.
  */
-function credentials(name: ContractName, role: Role | 'garbage'): Record<string, string> {
+async function credentials(name: ContractName, role: Role | 'garbage'): Promise<Record<string, string>> {
   if (role === 'anonymous' || role === 'garbage') return {};
-  const token = portalTokenForLogin(hosts, ROLE_LOGINS[role]);
+  const token = await portalTokenForLogin(hosts, ROLE_LOGINS[role]);
   return name === 'sso' ? { authorization: `Bearer ${token}`, token: notes } : { authorization: `Bearer ${token}` };
 }
 
@@ -389,7 +389,7 @@ describe.each(['portal', 'sso'] as const)('fuzzing every operation of %s.yaml', 
     const isPage = entry.operation.tags?.includes('pages') ?? false;
     await fc.assert(
       fc.asyncProperty(planArbitrary(document, entry), async (plan) => {
-        const request = buildRequest(entry, plan, credentials(name, plan.auth), { authorization: 'Bearer \u00ff-forged', token: 'forged' });
+        const request = buildRequest(entry, plan, await credentials(name, plan.auth), { authorization: 'Bearer \u00ff-forged', token: 'forged' });
         const response = await app.inject(request);
         const where = `${plan.auth}: ${request.method} ${String(request.url).slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
         expect(response.statusCode, where).toBeLessThan(500);
@@ -412,7 +412,7 @@ describe.each(['portal', 'sso'] as const)('fuzzing every operation of %s.yaml', 
     const { plan, fields } = minimalPlan(document, entry);
     for (const field of fields) {
       for (const value of POISON) {
-        const request = buildRequest(entry, poisoned(plan, field, value), credentials(name, 'enterpriseA'), {});
+        const request = buildRequest(entry, poisoned(plan, field, value), await credentials(name, 'enterpriseA'), {});
         const response = await app.inject(request);
         expect(response.statusCode, `${field.where} ${field.name}=${JSON.stringify(value.slice(0, 20))} → ${response.body.slice(0, 200)}`).toBeLessThan(500);
       }

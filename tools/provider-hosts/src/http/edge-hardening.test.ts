@@ -177,8 +177,8 @@ describe('an oversize query on the SSO pages', () => {
 
 describe('downloads (issue 8 item 8)', () => {
   it('carry nosniff and no format characters in either file name', async () => {
-    const row = hosts.db.prepare('SELECT id, policy_id FROM policy_attachments ORDER BY id LIMIT 1').get() as { id: number; policy_id: number };
-    hosts.db.prepare('UPDATE policy_attachments SET name = ? WHERE id = ?').run('申报\u202Egpj.exe\u200E\u2066附件\uFEFF\u0007.pdf', row.id);
+    const row = (await hosts.db.get('SELECT id, policy_id FROM policy_attachments ORDER BY id LIMIT 1')) as { id: number; policy_id: number };
+    await hosts.db.run('UPDATE policy_attachments SET name = ? WHERE id = ?', '申报\u202Egpj.exe\u200E\u2066附件\uFEFF\u0007.pdf', row.id);
     const response = await hosts.portal.inject({ method: 'POST', url: `/api/policy/${row.policy_id}/attachments/${row.id}/download` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -190,7 +190,7 @@ describe('downloads (issue 8 item 8)', () => {
 
 describe('path ids', () => {
   it.each(['0x10', '+16', '16%0A', '016', '16.0', '1.6e1', '%2016', '16%20'])('refuses %s where a record id goes, even when it would resolve to one', async (id) => {
-    const policy = hosts.db.prepare('SELECT id FROM policies WHERE id = 16').get();
+    const policy = await hosts.db.get('SELECT id FROM policies WHERE id = 16');
     expect(policy).toBeDefined();
     expect((await hosts.portal.inject({ method: 'GET', url: '/api/policy/16' })).statusCode).toBe(200);
     const answer = expectPortalEnvelope(await hosts.portal.inject({ method: 'GET', url: `/api/policy/${id}` }), 400);
@@ -198,7 +198,7 @@ describe('path ids', () => {
   });
 
   it('refuses a non-canonical id in a second path parameter too', async () => {
-    const row = hosts.db.prepare('SELECT id, policy_id FROM policy_attachments ORDER BY id LIMIT 1').get() as { id: number; policy_id: number };
+    const row = (await hosts.db.get('SELECT id, policy_id FROM policy_attachments ORDER BY id LIMIT 1')) as { id: number; policy_id: number };
     const url = `/api/policy/${row.policy_id}/attachments/+${row.id}/download`;
     expect(expectPortalEnvelope(await hosts.portal.inject({ method: 'POST', url }), 400).msg).toBe('参数 attachmentId 不合法：须为正整数');
   });

@@ -34,7 +34,7 @@ describe('createSerializerCompiler', () => {
     try {
       const row = await firstRow(first);
       expect(row).toBeDefined();
-      first.db.prepare('UPDATE policies SET title = ? WHERE id = ?').run('只在第一个库里改过的标题', row?.id);
+      await first.db.run('UPDATE policies SET title = ? WHERE id = ?', '只在第一个库里改过的标题', row?.id);
       expect(await firstRow(first)).toMatchObject({ id: row?.id, title: '只在第一个库里改过的标题' });
       expect(await firstRow(second)).toMatchObject({ id: row?.id, title: row?.title });
     } finally {

@@ -41,10 +41,10 @@ export function operationAccess(contract: OpenApiDocument): Map<string, Access> 
   return access;
 }
 
-function kindsOf(db: Db, user: User): AccountKind[] {
+async function kindsOf(db: Db, user: User): Promise<AccountKind[]> {
   if (user.userType === 'enterprise') return ['enterprise'];
   if (user.userType === 'admin') return ['admin'];
-  return findInstitutionByUser(db, user.id)?.status === 'approved' ? ['org', 'certifiedOrg'] : ['org'];
+  return (await findInstitutionByUser(db, user.id))?.status === 'approved' ? ['org', 'certifiedOrg'] : ['org'];
 }
 
 function refusal(kinds: readonly AccountKind[], user: User, message: string | undefined): string {
@@ -62,7 +62,7 @@ function refusal(kinds: readonly AccountKind[], user: User, message: string | un
  */
 export function createAccessCheck(db: Db, contract: OpenApiDocument): (request: FastifyRequest, operationId: string | undefined) => void {
   const access = operationAccess(contract);
-  return (request, operationId) => {
+  return async (request, operationId) => {
     const rule = operationId === undefined ? undefined : access.get(operationId);
     if (!rule) return;
     const session = findSession(request);
@@ -71,7 +71,7 @@ export function createAccessCheck(db: Db, contract: OpenApiDocument): (request: 
       return;
     }
     if (rule.kinds === undefined) return;
-    const held = kindsOf(db, session.user);
+    const held = await kindsOf(db, session.user);
     if (!rule.kinds.some((kind) => held.includes(kind))) throw new HttpError(403, refusal(rule.kinds, session.user, rule.message));
   };
 }

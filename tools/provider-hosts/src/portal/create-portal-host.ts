@@ -133,7 +133,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) return;
-    const user = resolvePortalToken(db, token, now());
+    const user = await resolvePortalToken(db, token, now());
     if (user) {
       setSession(request, { user, token });
       return;
@@ -201,7 +201,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     app.post('/__test__/reminders/run', async (request, reply) => {
       const at = new Date(String((request.body as { at?: unknown } | undefined)?.at ?? ''));
       if (Number.isNaN(at.getTime())) return reply.code(400).send(failure(400, 'at 须为 ISO 时间'));
-      return ok({ sent: runReminderSweep(db, at, now()) });
+      return ok({ sent: await runReminderSweep(db, at, now()) });
     });
   }
 

@@ -25,18 +25,18 @@ afterAll(async () => {
 const INSTITUTION = '13900139000';
 const OPERATOR_LOGIN = 'admin';
 
-const operatorToken = () => portalTokenForLogin(hosts, OPERATOR_LOGIN);
+const operatorToken = async () => await portalTokenForLogin(hosts, OPERATOR_LOGIN);
 
 describe('enterprise-only writes', () => {
-  const openProject = () => (hosts.db.prepare("SELECT id FROM declaration_projects ORDER BY id LIMIT 1").get() as { id: number }).id;
+  const openProject = async () => ((await hosts.db.get("SELECT id FROM declaration_projects ORDER BY id LIMIT 1")) as { id: number }).id;
 
   it('refuse a declaration application from an institution (and file nothing the operator would see)', async () => {
-    const token = portalTokenFor(hosts, INSTITUTION);
-    const before = (hosts.db.prepare('SELECT COUNT(*) AS n FROM applications').get() as { n: number }).n;
-    const created = await hosts.portal.inject({ method: 'POST', url: '/api/application', headers: bearer(token), payload: { projectId: openProject() } });
+    const token = await portalTokenFor(hosts, INSTITUTION);
+    const before = ((await hosts.db.get('SELECT COUNT(*) AS n FROM applications')) as { n: number }).n;
+    const created = await hosts.portal.inject({ method: 'POST', url: '/api/application', headers: bearer(token), payload: { projectId: await openProject() } });
     expect(created.statusCode).toBe(403);
     expect(body<Envelope>(created).msg).toBe('仅企业账号可以申报项目');
-    expect((hosts.db.prepare('SELECT COUNT(*) AS n FROM applications').get() as { n: number }).n).toBe(before);
+    expect(((await hosts.db.get('SELECT COUNT(*) AS n FROM applications')) as { n: number }).n).toBe(before);
   });
 
   it('refuse the ledger and the public listing to an institution and to the operator', async () => {
@@ -49,7 +49,7 @@ describe('enterprise-only writes', () => {
   });
 
   it('refuse an institution before its upload is read', async () => {
-    const token = portalTokenFor(hosts, INSTITUTION);
+    const token = await portalTokenFor(hosts, INSTITUTION);
     const upload = await uploadTo(hosts, '/api/application/1/materials/m1/file', token, '营业执照.pdf', SAMPLE_FILES.pdf);
     expect(upload.statusCode).toBe(403);
   });

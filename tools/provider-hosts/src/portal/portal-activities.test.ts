@@ -18,8 +18,8 @@ let other: string;
 
 beforeAll(async () => {
   hosts = await createTestHosts();
-  owner = portalTokenFor(hosts, '13800138000');
-  other = portalTokenFor(hosts, '13800138001');
+  owner = await portalTokenFor(hosts, '13800138000');
+  other = await portalTokenFor(hosts, '13800138001');
 });
 
 afterAll(async () => {
@@ -40,45 +40,45 @@ async function data<T>(method: 'GET' | 'POST', url: string, token?: string, payl
 
 let activityCounter = 0;
 /** An activity of this test's own, `seatsLeft` seats left and its deadline `deadlineInMs` from now. */
-function addActivity(capacity: number, seatsLeft: number, deadlineInMs = 5 * DAY_MS, overrides: Partial<NewActivity> = {}): number {
+async function addActivity(capacity: number, seatsLeft: number, deadlineInMs = 5 * DAY_MS, overrides: Partial<NewActivity> = {}): Promise<number> {
   const now = hosts.clock.now().getTime();
-  return insertActivity(hosts.db, {
-    title: `测试活动 ${(activityCounter += 1)}`,
-    type: 'training',
-    mode: 'offline',
-    organizer: '杭州市中小企业服务中心',
-    regionName: '杭州市',
-    place: '杭州市民中心 J 楼 3 楼报告厅',
-    onlineUrl: null,
-    startTime: new Date(now + 7 * DAY_MS).toISOString(),
-    endTime: new Date(now + 7 * DAY_MS + 3 * HOUR_MS).toISOString(),
-    registrationDeadline: new Date(now + deadlineInMs).toISOString(),
-    capacity,
-    seatsTaken: capacity - seatsLeft,
-    maxAttendees: 3,
-    intro: ['介绍'],
-    agenda: [{ time: '14:00–17:00', item: '培训' }],
-    audience: '中小企业',
-    hotline: '0571-85256120',
-    ...overrides,
-  });
+  return await insertActivity(hosts.db, {
+      title: `测试活动 ${(activityCounter += 1)}`,
+      type: 'training',
+      mode: 'offline',
+      organizer: '杭州市中小企业服务中心',
+      regionName: '杭州市',
+      place: '杭州市民中心 J 楼 3 楼报告厅',
+      onlineUrl: null,
+      startTime: new Date(now + 7 * DAY_MS).toISOString(),
+      endTime: new Date(now + 7 * DAY_MS + 3 * HOUR_MS).toISOString(),
+      registrationDeadline: new Date(now + deadlineInMs).toISOString(),
+      capacity,
+      seatsTaken: capacity - seatsLeft,
+      maxAttendees: 3,
+      intro: ['介绍'],
+      agenda: [{ time: '14:00–17:00', item: '培训' }],
+      audience: '中小企业',
+      hotline: '0571-85256120',
+      ...overrides,
+    });
 }
 
 let userCounter = 0;
 /** A fresh enterprise account and its token: one registration per user and activity. */
-function newUser(): string {
+async function newUser(): Promise<string> {
   userCounter += 1;
   const phone = `1370000${String(userCounter).padStart(4, '0')}`;
-  insertUser(
-    hosts.db,
-    { username: phone, phone, passwordHash: 'x', nickName: `企业${userCounter}`, userType: 'enterprise', enterpriseName: `测试企业${userCounter}有限公司`, notesEnabled: false },
-    hosts.clock.now(),
-  );
-  return portalTokenFor(hosts, phone);
+  await insertUser(
+      hosts.db,
+      { username: phone, phone, passwordHash: 'x', nickName: `企业${userCounter}`, userType: 'enterprise', enterpriseName: `测试企业${userCounter}有限公司`, notesEnabled: false },
+      hosts.clock.now(),
+    );
+  return await portalTokenFor(hosts, phone);
 }
 
-function seatsTaken(id: number): number {
-  return (hosts.db.prepare('SELECT seats_taken FROM activities WHERE id = ?').get(id) as { seats_taken: number }).seats_taken;
+async function seatsTaken(id: number): Promise<number> {
+  return ((await hosts.db.get('SELECT seats_taken FROM activities WHERE id = ?', id)) as { seats_taken: number }).seats_taken;
 }
 
 describe('活动 seed', () => {
@@ -134,7 +134,7 @@ describe('活动 list and detail', () => {
   });
 
   it('gives an online activity’s link only to a registered viewer', async () => {
-    const id = addActivity(50, 10, 5 * DAY_MS, { mode: 'online', place: null, onlineUrl: 'https://meeting.tencent.com/dm/a1b2c3d4e5f6' });
+    const id = await addActivity(50, 10, 5 * DAY_MS, { mode: 'online', place: null, onlineUrl: 'https://meeting.tencent.com/dm/a1b2c3d4e5f6' });
     expect(await data<Detail>('GET', `/api/activity/${id}`)).toMatchObject({ onlineUrl: null, myRegistration: null });
     expect(await data<Detail>('GET', `/api/activity/${id}`, owner)).toMatchObject({ onlineUrl: null, myRegistration: null });
     const registration = await data<Registration>('POST', `/api/activity/${id}/registrations`, owner, INPUT);
@@ -148,41 +148,41 @@ describe('活动 list and detail', () => {
 
 describe('useRegist', () => {
   it('never goes over capacity when many register at once for the last seats', async () => {
-    const id = addActivity(100, 3);
-    const tokens = Array.from({ length: 25 }, () => newUser());
+    const id = await addActivity(100, 3);
+    const tokens = Array.from({ length: 25 }, async () => await newUser());
     const responses = await Promise.all(tokens.map((token) => call('POST', `/api/activity/${id}/registrations`, token, INPUT)));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(22);
     for (const response of responses.filter((item) => item.statusCode === 409)) expect(body(response).msg).toBe('名额已满，报名已关闭');
-    expect(seatsTaken(id)).toBe(100);
-    const { active } = hosts.db.prepare(`SELECT COUNT(*) AS active FROM activity_registrations WHERE activity_id = ? AND status = 'registered'`).get(id) as { active: number };
+    expect(await seatsTaken(id)).toBe(100);
+    const { active } = (await hosts.db.get(`SELECT COUNT(*) AS active FROM activity_registrations WHERE activity_id = ? AND status = 'registered'`, id)) as { active: number };
     expect(active).toBe(3);
     expect(await data<Detail>('GET', `/api/activity/${id}`)).toMatchObject({ status: 'full', seatsLeft: 0 });
   });
 
   it('counts attendees against the seats: a group larger than what is left is refused with the number left', async () => {
-    const id = addActivity(40, 2);
-    const refused = await call('POST', `/api/activity/${id}/registrations`, newUser(), { ...INPUT, attendees: 3 });
+    const id = await addActivity(40, 2);
+    const refused = await call('POST', `/api/activity/${id}/registrations`, await newUser(), { ...INPUT, attendees: 3 });
     expect(refused.statusCode).toBe(409);
     expect(body(refused).msg).toBe('剩余名额不足：仅剩 2 个，请减少参会人数');
-    expect(await data<Registration>('POST', `/api/activity/${id}/registrations`, newUser(), { ...INPUT, attendees: 2 })).toMatchObject({ attendees: 2, status: 'registered' });
-    expect(seatsTaken(id)).toBe(40);
+    expect(await data<Registration>('POST', `/api/activity/${id}/registrations`, await newUser(), { ...INPUT, attendees: 2 })).toMatchObject({ attendees: 2, status: 'registered' });
+    expect(await seatsTaken(id)).toBe(40);
   });
 
   it('allows one registration per user and activity, and refuses after the deadline', async () => {
-    const id = addActivity(40, 20);
-    const token = newUser();
+    const id = await addActivity(40, 20);
+    const token = await newUser();
     await data<Registration>('POST', `/api/activity/${id}/registrations`, token, INPUT);
     const again = await call('POST', `/api/activity/${id}/registrations`, token, INPUT);
     expect(again.statusCode).toBe(409);
     expect(body(again).msg).toBe('您已报名该活动，可在个人中心·我的报名查看或取消');
-    expect(seatsTaken(id)).toBe(21);
+    expect(await seatsTaken(id)).toBe(21);
 
-    const closing = addActivity(40, 20, HOUR_MS);
+    const closing = await addActivity(40, 20, HOUR_MS);
     hosts.clock.advance(HOUR_MS);
     try {
-      const late = await call('POST', `/api/activity/${closing}/registrations`, newUser(), INPUT);
+      const late = await call('POST', `/api/activity/${closing}/registrations`, await newUser(), INPUT);
       expect(late.statusCode).toBe(409);
       expect(body(late).msg).toBe('报名已截止');
       expect(await data<Detail>('GET', `/api/activity/${closing}`)).toMatchObject({ status: 'closed', seatsLeft: 20 });
@@ -192,8 +192,8 @@ describe('useRegist', () => {
   });
 
   it('validates the form: attendees within the activity’s limit, a mobile number, no control characters', async () => {
-    const id = addActivity(40, 20, 5 * DAY_MS, { maxAttendees: 1 });
-    const token = newUser();
+    const id = await addActivity(40, 20, 5 * DAY_MS, { maxAttendees: 1 });
+    const token = await newUser();
     const tooMany = await call('POST', `/api/activity/${id}/registrations`, token, { ...INPUT, attendees: 2 });
     expect(tooMany.statusCode).toBe(400);
     expect(body(tooMany).msg).toBe('每次报名最多 1 人参会');
@@ -205,34 +205,34 @@ describe('useRegist', () => {
     expect(body(blank).msg).toBe('请填写联系人');
     expect(body(await call('POST', `/api/activity/${id}/registrations`, token, { ...INPUT, enterpriseName: ' 企 ' })).msg).toBe('请填写企业名称');
     expect((await call('POST', `/api/activity/${id}/registrations`, undefined, INPUT)).statusCode).toBe(401);
-    expect(seatsTaken(id)).toBe(20);
+    expect(await seatsTaken(id)).toBe(20);
   });
 });
 
 describe('cancel, my registrations and the .ics file', () => {
   it('lets only the owner cancel (404 for anyone else), frees the seat, and allows registering again', async () => {
-    const id = addActivity(10, 1);
-    const token = newUser();
+    const id = await addActivity(10, 1);
+    const token = await newUser();
     const registration = await data<Registration>('POST', `/api/activity/${id}/registrations`, token, INPUT);
-    expect(seatsTaken(id)).toBe(10);
+    expect(await seatsTaken(id)).toBe(10);
     const foreign = await call('POST', `/api/activity/registrations/${registration.id}/cancel`, other);
     expect(foreign.statusCode).toBe(404);
     expect(body(foreign).msg).toBe('报名记录不存在');
-    expect(seatsTaken(id)).toBe(10);
+    expect(await seatsTaken(id)).toBe(10);
 
     expect(await data<Registration>('POST', `/api/activity/registrations/${registration.id}/cancel`, token)).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
-    expect(seatsTaken(id)).toBe(9);
+    expect(await seatsTaken(id)).toBe(9);
     expect((await call('POST', `/api/activity/registrations/${registration.id}/cancel`, token)).statusCode).toBe(409);
-    expect(seatsTaken(id)).toBe(9);
+    expect(await seatsTaken(id)).toBe(9);
     // The freed seat is anyone's, the canceller's too.
     await data<Registration>('POST', `/api/activity/${id}/registrations`, token, INPUT);
-    expect(seatsTaken(id)).toBe(10);
+    expect(await seatsTaken(id)).toBe(10);
   });
 
   it('refuses to cancel once the activity has started', async () => {
     const now = hosts.clock.now().getTime();
-    const id = addActivity(10, 5, 30 * 60 * 1000, { startTime: new Date(now + HOUR_MS).toISOString(), endTime: new Date(now + 3 * HOUR_MS).toISOString() });
-    const token = newUser();
+    const id = await addActivity(10, 5, 30 * 60 * 1000, { startTime: new Date(now + HOUR_MS).toISOString(), endTime: new Date(now + 3 * HOUR_MS).toISOString() });
+    const token = await newUser();
     const registration = await data<Registration>('POST', `/api/activity/${id}/registrations`, token, INPUT);
     hosts.clock.advance(2 * HOUR_MS);
     try {
@@ -245,10 +245,10 @@ describe('cancel, my registrations and the .ics file', () => {
   });
 
   it('lists the user’s own registrations only, coming ones first, cancelled ones after', async () => {
-    const token = newUser();
-    const soon = addActivity(10, 5, 2 * DAY_MS, { startTime: new Date(hosts.clock.now().getTime() + 3 * DAY_MS).toISOString(), endTime: new Date(hosts.clock.now().getTime() + 3 * DAY_MS + HOUR_MS).toISOString() });
-    const later = addActivity(10, 5);
-    const dropped = addActivity(10, 5);
+    const token = await newUser();
+    const soon = await addActivity(10, 5, 2 * DAY_MS, { startTime: new Date(hosts.clock.now().getTime() + 3 * DAY_MS).toISOString(), endTime: new Date(hosts.clock.now().getTime() + 3 * DAY_MS + HOUR_MS).toISOString() });
+    const later = await addActivity(10, 5);
+    const dropped = await addActivity(10, 5);
     await data<Registration>('POST', `/api/activity/${later}/registrations`, token, INPUT);
     await data<Registration>('POST', `/api/activity/${soon}/registrations`, token, INPUT);
     const cancelled = await data<Registration>('POST', `/api/activity/${dropped}/registrations`, token, INPUT);
@@ -264,11 +264,11 @@ describe('cancel, my registrations and the .ics file', () => {
   });
 
   it('downloads an RFC 5545 file of the owner’s active registration that parses back to the activity', async () => {
-    const id = addActivity(10, 5, 5 * DAY_MS, {
-      title: '杭州市“专精特新”申报材料撰写培训；含案例点评，第二期（上城区、拱墅区企业专场）需携带营业执照复印件',
-      place: '杭州市民中心 J 楼 3 楼报告厅, 东侧入口',
-    });
-    const token = newUser();
+    const id = await addActivity(10, 5, 5 * DAY_MS, {
+          title: '杭州市“专精特新”申报材料撰写培训；含案例点评，第二期（上城区、拱墅区企业专场）需携带营业执照复印件',
+          place: '杭州市民中心 J 楼 3 楼报告厅, 东侧入口',
+        });
+    const token = await newUser();
     const registration = await data<Registration>('POST', `/api/activity/${id}/registrations`, token, INPUT);
     const file = await call('POST', `/api/activity/registrations/${registration.id}/ics`, token);
     expect(file.statusCode).toBe(200);
@@ -300,9 +300,9 @@ describe('cancel, my registrations and the .ics file', () => {
 });
 
 describe('a registration row', () => {
-  it('holds the activity it names (every referenced id exists)', () => {
-    const orphans = hosts.db.prepare('SELECT COUNT(*) AS n FROM activity_registrations r LEFT JOIN activities a ON a.id = r.activity_id WHERE a.id IS NULL').get() as { n: number };
+  it('holds the activity it names (every referenced id exists)', async () => {
+    const orphans = (await hosts.db.get('SELECT COUNT(*) AS n FROM activity_registrations r LEFT JOIN activities a ON a.id = r.activity_id WHERE a.id IS NULL')) as { n: number };
     expect(orphans.n).toBe(0);
-    expect((hosts.db.prepare('SELECT COUNT(*) AS n FROM activities WHERE seats_taken > capacity').get() as { n: number }).n).toBe(0);
+    expect(((await hosts.db.get('SELECT COUNT(*) AS n FROM activities WHERE seats_taken > capacity')) as { n: number }).n).toBe(0);
   });
 });

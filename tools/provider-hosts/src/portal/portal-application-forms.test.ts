@@ -24,15 +24,11 @@ afterAll(async () => {
 });
 
 /** Open projects that have a 项目申报书 and a 信用承诺书 (every seeded project's common materials). */
-function openProjectId(index: number): number {
+async function openProjectId(index: number): Promise<number> {
   const at = hosts.clock.now().toISOString();
-  const rows = hosts.db
-    .prepare(
-      `SELECT p.id FROM declaration_projects p WHERE p.start_time <= ? AND p.end_time >= ?
+  const rows = (await hosts.db.all(`SELECT p.id FROM declaration_projects p WHERE p.start_time <= ? AND p.end_time >= ?
        AND EXISTS (SELECT 1 FROM declaration_materials m WHERE m.project_id = p.id AND m.mode = 'onlineForm')
-       AND EXISTS (SELECT 1 FROM declaration_materials m WHERE m.project_id = p.id AND m.mode = 'commitment') ORDER BY p.id DESC LIMIT 10`,
-    )
-    .all(at, at) as { id: number }[];
+       AND EXISTS (SELECT 1 FROM declaration_materials m WHERE m.project_id = p.id AND m.mode = 'commitment') ORDER BY p.id DESC LIMIT 10`, at, at)) as { id: number }[];
   const id = rows[index]?.id;
   if (id === undefined) throw new Error(`the seed needs ${index + 1} open projects with online materials`);
   return id;
@@ -55,7 +51,7 @@ const byMode = (application: ApplicationAnswer, mode: PortalSchemas['MaterialMod
 
 describe('项目申报书 filled online', () => {
   it('opens prefilled from the ledger, saves a draft, and generates the 申报书 PDF as the material’s file', async () => {
-    const application = await create(yunqi, openProjectId(0));
+    const application = await create(yunqi, await openProjectId(0));
     const form = byMode(application, 'onlineForm');
     const formUrl = `/api/application/${application.id}/materials/${form.materialId}/form`;
 
@@ -93,7 +89,7 @@ describe('项目申报书 filled online', () => {
   });
 
   it('refuses a malformed field (a phone with letters) with 400, and anyone else’s form as missing', async () => {
-    const application = await create(yunqi, openProjectId(1));
+    const application = await create(yunqi, await openProjectId(1));
     const form = byMode(application, 'onlineForm');
     const formUrl = `/api/application/${application.id}/materials/${form.materialId}/form`;
     const fields = body<Envelope<Form>>(await call('GET', formUrl, yunqi)).data.fields;
@@ -109,7 +105,7 @@ describe('项目申报书 filled online', () => {
 
 describe('信用承诺 by ticking', () => {
   it('reads the text, ticks it into the commitment PDF with the enterprise’s name, and unticks it away', async () => {
-    const projectId = openProjectId(2);
+    const projectId = await openProjectId(2);
     const text = body<Envelope<PortalSchemas['CommitmentText']>>(await hosts.portal.inject({ method: 'GET', url: `/api/gDeclaraManage/${projectId}/commitment` })).data;
     expect(text.paragraphs[0]).toMatch(/^本单位自愿申报《.+》所列支持事项，现郑重承诺：$/);
     const template = await hosts.portal.inject({ method: 'POST', url: `/api/gDeclaraManage/${projectId}/commitment/template` });
@@ -130,7 +126,7 @@ describe('信用承诺 by ticking', () => {
 
 describe('撤回 before 受理', () => {
   it('takes a submitted application back to 待提交 with its files, once; not after the department acted', async () => {
-    const application = await create(yunqi, openProjectId(3));
+    const application = await create(yunqi, await openProjectId(3));
     for (const material of application.materials.filter((item) => item.required)) {
       if (material.mode === 'commitment') {
         await call('POST', `/api/application/${application.id}/materials/${material.materialId}/commitment`, yunqi, { agree: 'yes' });

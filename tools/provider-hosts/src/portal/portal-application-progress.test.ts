@@ -27,9 +27,9 @@ afterAll(async () => {
   await hosts.close();
 });
 
-function nextOpenProject(): number {
+async function nextOpenProject(): Promise<number> {
   const at = hosts.clock.now().toISOString();
-  const ids = (hosts.db.prepare('SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id DESC LIMIT 20').all(at, at) as { id: number }[]).map(
+  const ids = ((await hosts.db.all('SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id DESC LIMIT 20', at, at)) as { id: number }[]).map(
     (row) => row.id,
   );
   const id = ids[projectIndex];
@@ -40,7 +40,7 @@ function nextOpenProject(): number {
 
 /** An application of 云栖智造, every required file uploaded and submitted: where the operator takes over. */
 async function submitted(): Promise<ApplicationAnswer> {
-  const created = await hosts.portal.inject({ method: 'POST', url: '/api/application', headers: bearer(yunqi), payload: { projectId: nextOpenProject() } });
+  const created = await hosts.portal.inject({ method: 'POST', url: '/api/application', headers: bearer(yunqi), payload: { projectId: await nextOpenProject() } });
   const application = body<Envelope<ApplicationAnswer>>(created).data;
   for (const material of application.materials.filter((item) => item.required)) {
     const { payload, headers } = await multipartFile('材料.pdf', SAMPLE_FILES.pdf);
@@ -70,10 +70,8 @@ async function enterpriseView(id: number): Promise<ApplicationAnswer> {
   return body<Envelope<ApplicationAnswer>>(await hosts.portal.inject({ method: 'GET', url: `/api/application/${id}`, headers: bearer(yunqi) })).data;
 }
 
-function applicationMessages(id: number): { title: string; content: string }[] {
-  return hosts.db
-    .prepare(`SELECT title, content FROM messages WHERE link_kind = 'application' AND link_id = ? ORDER BY id`)
-    .all(id) as { title: string; content: string }[];
+async function applicationMessages(id: number): Promise<{ title: string; content: string }[]> {
+  return (await hosts.db.all(`SELECT title, content FROM messages WHERE link_kind = 'application' AND link_id = ? ORDER BY id`, id)) as { title: string; content: string }[];
 }
 
 function chinaDay(date: Date): string {
@@ -83,7 +81,7 @@ function chinaDay(date: Date): string {
 describe('兑现进度: the operator moves an application past 已提交', () => {
   it('受理 → 开始审核 → 审核通过 → 公示 → 拨付, each step on the enterprise’s timeline with who, when and details, and one message each', async () => {
     const application = await submitted();
-    expect(applicationMessages(application.id)).toHaveLength(1);
+    expect(await applicationMessages(application.id)).toHaveLength(1);
 
     const accepted = await advance(application.id, { action: 'accept', from: 'submitted', note: '材料齐全' });
     expect(accepted.application.status).toBe('accepted');
@@ -106,7 +104,7 @@ describe('兑现进度: the operator moves an application past 已提交', () =>
     expect(seen.timeline[5]).toMatchObject({ publicity: { start, end }, disbursement: null });
     expect(seen.timeline[6]).toMatchObject({ disbursement: { amountWan: 12.5, date: start } });
 
-    const messages = applicationMessages(application.id);
+    const messages = await applicationMessages(application.id);
     expect(messages.map((message) => message.title)).toEqual([
       `申报已提交：${application.projectName}`,
       `申报已受理：${application.projectName}`,
@@ -132,7 +130,7 @@ describe('兑现进度: the operator moves an application past 已提交', () =>
     expect(last).toMatchObject({ status: 'not_accepted', reason: '注册地不在支持范围' });
     // The reason has its own line on the timeline; the default note does not repeat it.
     expect(last?.note).not.toContain('注册地不在支持范围');
-    expect(applicationMessages(declined.id).at(-1)?.content).toContain('原因：注册地不在支持范围');
+    expect((await applicationMessages(declined.id)).at(-1)?.content).toContain('原因：注册地不在支持范围');
 
     const failed = await submitted();
     await advance(failed.id, { action: 'accept', from: 'submitted' });
@@ -199,7 +197,7 @@ describe('every transition is checked against the current state', () => {
     const seen = await enterpriseView(application.id);
     expect(seen.status).toBe(finalStatus);
     expect(seen.timeline.filter((event) => event.status === 'accepted' || event.status === 'not_accepted')).toHaveLength(1);
-    expect(applicationMessages(application.id)).toHaveLength(2);
+    expect(await applicationMessages(application.id)).toHaveLength(2);
   });
 });
 
@@ -228,7 +226,7 @@ describe('申报受理 list', () => {
   it('lists applications from 已提交 on, filtered by state and keyword, with counts per state; drafts stay private', async () => {
     const application = await submitted();
     const draft = body<Envelope<ApplicationAnswer>>(
-      await hosts.portal.inject({ method: 'POST', url: '/api/application', headers: bearer(yunqi), payload: { projectId: nextOpenProject() } }),
+      await hosts.portal.inject({ method: 'POST', url: '/api/application', headers: bearer(yunqi), payload: { projectId: await nextOpenProject() } }),
     ).data;
     const list = async (query: string) =>
       body<Envelope<PortalSchemas['AdminApplicationList']>>(await hosts.portal.inject({ method: 'GET', url: `/api/admin/applications?${query}`, headers: bearer(admin) })).data;
@@ -275,19 +273,14 @@ describe('申报受理 list', () => {
 
 describe('申报进度 names who acts and whose money it is', () => {
   it('gives each seeded step the project’s competent department and pays from the fund of the policy’s own region', async () => {
-    const rows = hosts.db
-      .prepare(
-        `SELECT a.id, a.user_id, d.dept_name, d.region_name, pol.region_code FROM applications a
+    const rows = (await hosts.db.all(`SELECT a.id, a.user_id, d.dept_name, d.region_name, pol.region_code FROM applications a
          JOIN declaration_projects d ON d.id = a.project_id JOIN policies pol ON pol.id = d.policy_id
-         WHERE a.status NOT IN ('draft', 'submitted') AND a.id <= ?`,
-      )
-      // The seeded ones: the tests above move applications of their own.
-      .all(SEEDED_PROGRESS_APPLICATIONS) as { id: number; user_id: number; dept_name: string; region_name: string; region_code: string }[];
+         WHERE a.status NOT IN ('draft', 'submitted') AND a.id <= ?`, SEEDED_PROGRESS_APPLICATIONS)) as { id: number; user_id: number; dept_name: string; region_name: string; region_code: string }[];
     expect(rows.length).toBeGreaterThan(3);
     for (const row of rows) {
-      const chain = regionChain(findLedger(hosts.db, row.user_id).ledger);
+      const chain = regionChain((await findLedger(hosts.db, row.user_id)).ledger);
       expect(chain, `application ${row.id}: a project of the enterprise's own region chain`).toContain(row.region_code);
-      const events = hosts.db.prepare('SELECT actor, department, note, status FROM application_events WHERE application_id = ? AND actor IS NOT NULL').all(row.id) as {
+      const events = (await hosts.db.all('SELECT actor, department, note, status FROM application_events WHERE application_id = ? AND actor IS NOT NULL', row.id)) as {
         department: string;
         note: string;
         status: string;

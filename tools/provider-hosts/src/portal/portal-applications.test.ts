@@ -22,15 +22,15 @@ afterAll(async () => {
 });
 
 /** Open projects, newest first; each test takes its own so applications do not meet. */
-function openProjectIds(): number[] {
+async function openProjectIds(): Promise<number[]> {
   const at = hosts.clock.now().toISOString();
-  return (hosts.db.prepare('SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id DESC LIMIT 10').all(at, at) as { id: number }[]).map(
+  return ((await hosts.db.all('SELECT id FROM declaration_projects WHERE start_time <= ? AND end_time >= ? ORDER BY id DESC LIMIT 10', at, at)) as { id: number }[]).map(
     (row) => row.id,
   );
 }
 
-function openProjectId(index: number): number {
-  const id = openProjectIds()[index];
+async function openProjectId(index: number): Promise<number> {
+  const id = (await openProjectIds())[index];
   if (id === undefined) throw new Error(`the seed needs ${index + 1} open projects`);
   return id;
 }
@@ -62,7 +62,7 @@ function requiredOf(application: ApplicationAnswer) {
 
 describe('applications are saved, not opened', () => {
   it('creates nothing until the first save, then one draft per project and user', async () => {
-    const projectId = openProjectId(0);
+    const projectId = await openProjectId(0);
     const mine = async (token: string) =>
       body<Envelope<{ rows: ApplicationAnswer[]; total: number }>>(
         await hosts.portal.inject({ method: 'GET', url: `/api/application/mine?projectId=${projectId}`, headers: bearer(token) }),
@@ -79,7 +79,7 @@ describe('applications are saved, not opened', () => {
 
 describe('material files', () => {
   it('stores an upload as the material’s file, makes it 已就绪, and replaces it on a second upload', async () => {
-    const application = await create(yunqi, openProjectId(1));
+    const application = await create(yunqi, await openProjectId(1));
     const [first] = requiredOf(application);
     if (!first) throw new Error('unreachable');
     const uploaded = await upload(yunqi, application, first.materialId, '营业执照.pdf', SAMPLE_FILES.pdf);
@@ -109,7 +109,7 @@ describe('material files', () => {
   });
 
   it('refuses a wrong type or disguised content with a Chinese message, and stores nothing', async () => {
-    const application = await create(yunqi, openProjectId(2));
+    const application = await create(yunqi, await openProjectId(2));
     const [first] = requiredOf(application);
     if (!first) throw new Error('unreachable');
     const exe = await upload(yunqi, application, first.materialId, 'setup.exe', SAMPLE_FILES.exe);
@@ -129,7 +129,7 @@ describe('material files', () => {
   });
 
   it('refuses a file over 10 MB with 413 and the limit in Chinese, both just over and far over the limit', async () => {
-    const application = await create(yunqi, openProjectId(2));
+    const application = await create(yunqi, await openProjectId(2));
     const [first] = requiredOf(application);
     if (!first) throw new Error('unreachable');
     const justOver = await upload(yunqi, application, first.materialId, '扫描件.pdf', Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MATERIAL_FILE_MAX_BYTES)]));
@@ -141,7 +141,7 @@ describe('material files', () => {
   });
 
   it('treats the file name as hostile: controls, bidi overrides and path characters are removed', async () => {
-    const application = await create(yunqi, openProjectId(3));
+    const application = await create(yunqi, await openProjectId(3));
     const [first] = requiredOf(application);
     if (!first) throw new Error('unreachable');
     const response = await upload(yunqi, application, first.materialId, '../../报告\u202Efdp.exe\u0000.pdf', SAMPLE_FILES.pdf);
@@ -151,7 +151,7 @@ describe('material files', () => {
   });
 
   it('answers 404 for another user’s application, material or file, exactly as for a missing one', async () => {
-    const application = await create(yunqi, openProjectId(3));
+    const application = await create(yunqi, await openProjectId(3));
     const [first] = requiredOf(application);
     if (!first) throw new Error('unreachable');
     await upload(yunqi, application, first.materialId, '营业执照.pdf', SAMPLE_FILES.pdf);
@@ -177,7 +177,7 @@ describe('material files', () => {
   it('opens a submitted application’s files to the operator who decides on it, never a draft’s, never another enterprise', async () => {
     const operator = await login(hosts.portal, 'admin');
     const institution = await login(hosts.portal, '13900139000');
-    const application = await create(yunqi, openProjectId(7));
+    const application = await create(yunqi, await openProjectId(7));
     const required = requiredOf(application);
     for (const material of required) await upload(yunqi, application, material.materialId, `${material.name}.png`, SAMPLE_FILES.png);
     const [first] = required;
@@ -198,7 +198,7 @@ describe('material files', () => {
   });
 
   it('lets only optional materials without a file be marked 不适用, and never 已就绪 by hand', async () => {
-    const application = await create(haishu, openProjectId(4));
+    const application = await create(haishu, await openProjectId(4));
     const [first] = requiredOf(application);
     const optional = application.materials.find((material) => !material.required);
     if (!first || !optional) throw new Error('the project needs required and optional materials');
@@ -216,7 +216,7 @@ describe('material files', () => {
 
 describe('submission', () => {
   it('is refused with 400 naming every required material without a file, whatever its state', async () => {
-    const application = await create(yunqi, openProjectId(5));
+    const application = await create(yunqi, await openProjectId(5));
     const required = requiredOf(application);
     const blocked = await submit(yunqi, application);
     expect(blocked.statusCode).toBe(400);
@@ -231,18 +231,18 @@ describe('submission', () => {
     if (!first) throw new Error('unreachable');
     await upload(yunqi, application, first.materialId, '营业执照.pdf', SAMPLE_FILES.pdf);
     // A state written behind the API's back (as the old 已就绪 button did) does not stand in for a file.
-    hosts.db.prepare(`UPDATE application_materials SET state = 'ready' WHERE application_id = ?`).run(application.id);
+    await hosts.db.run(`UPDATE application_materials SET state = 'ready' WHERE application_id = ?`, application.id);
     const stillBlocked = await submit(yunqi, application);
     expect(stillBlocked.statusCode).toBe(400);
     expect(body<Envelope<{ missingMaterials: { name: string }[] }>>(stillBlocked).data.missingMaterials.map((material) => material.name)).toEqual(
       rest.map((material) => material.name),
     );
-    const status = hosts.db.prepare('SELECT status FROM applications WHERE id = ?').get(application.id) as { status: string };
+    const status = (await hosts.db.get('SELECT status FROM applications WHERE id = ?', application.id)) as { status: string };
     expect(status.status).toBe('draft');
   });
 
   it('submits once every required material has a file, then freezes them and shows the timeline with the files', async () => {
-    const application = await create(yunqi, openProjectId(6));
+    const application = await create(yunqi, await openProjectId(6));
     const required = requiredOf(application);
     for (const material of required) await upload(yunqi, application, material.materialId, `${material.name}.pdf`, SAMPLE_FILES.pdf);
     const unread = body<Envelope<{ count: number }>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/unread-count', headers: bearer(yunqi) })).data.count;

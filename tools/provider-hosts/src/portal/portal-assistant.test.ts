@@ -84,7 +84,7 @@ describe('POST /api/assistant/ask', () => {
   });
 
   it('answers inside the document in view', async () => {
-    const policy = hosts.db.prepare(`SELECT id FROM policies WHERE doc_no = '国科发火〔2016〕32号'`).get() as { id: number };
+    const policy = (await hosts.db.get(`SELECT id FROM policies WHERE doc_no = '国科发火〔2016〕32号'`)) as { id: number };
     const done = events(await ask({ question: '申请时要提交哪些材料', context: { docType: 'policy', docId: String(policy.id), path: `/policy/${policy.id}` } })).at(-1);
     const citations = done?.data['citations'] as { docId: string; clause: string }[];
     expect(citations.length).toBeGreaterThan(0);

@@ -141,7 +141,7 @@ describe('register', () => {
 
   it('stores a salted hash, never the password', async () => {
     await hosts.portal.inject({ method: 'POST', url: '/api/v1/user/register', payload });
-    const { password_hash: hash } = hosts.db.prepare('SELECT password_hash FROM users WHERE phone = ?').get('13500135000') as { password_hash: string };
+    const { password_hash: hash } = (await hosts.db.get('SELECT password_hash FROM users WHERE phone = ?', '13500135000')) as { password_hash: string };
     expect(hash).toMatch(/^scrypt\$[\w-]+\$[\w-]+$/);
     expect(hash).not.toContain('Secret@123');
   });

@@ -44,21 +44,17 @@ async function windows(query = '', token?: string): Promise<WindowList> {
   return body<Envelope<WindowList>>(response).data;
 }
 
-function userId(phone: string): number {
-  return (hosts.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number }).id;
+async function userId(phone: string): Promise<number> {
+  return ((await hosts.db.get('SELECT id FROM users WHERE phone = ?', phone)) as { id: number }).id;
 }
 
 /** A seeded notice that closes at least `days` days after the test clock. */
-function noticeClosingAfter(days: number): { id: number; end_time: string; title: string } {
-  return hosts.db
-    .prepare('SELECT id, end_time, title FROM notices WHERE end_time > ? ORDER BY end_time LIMIT 1')
-    .get(new Date(hosts.clock.now().getTime() + days * DAY_MS).toISOString()) as { id: number; end_time: string; title: string };
+async function noticeClosingAfter(days: number): Promise<{ id: number; end_time: string; title: string }> {
+  return (await hosts.db.get('SELECT id, end_time, title FROM notices WHERE end_time > ? ORDER BY end_time LIMIT 1', new Date(hosts.clock.now().getTime() + days * DAY_MS).toISOString())) as { id: number; end_time: string; title: string };
 }
 
-function remindersOf(phone: string, noticeId: number): { title: string }[] {
-  return hosts.db
-    .prepare(`SELECT title FROM messages WHERE user_id = ? AND link_kind = 'notice' AND link_id = ? AND title LIKE '%截止申报：%' ORDER BY id`)
-    .all(userId(phone), noticeId) as { title: string }[];
+async function remindersOf(phone: string, noticeId: number): Promise<{ title: string }[]> {
+  return (await hosts.db.all(`SELECT title FROM messages WHERE user_id = ? AND link_kind = 'notice' AND link_id = ? AND title ILIKE '%截止申报：%' ORDER BY id`, await userId(phone), noticeId)) as { title: string }[];
 }
 
 describe('申报日历 windows', () => {
@@ -113,7 +109,7 @@ describe('申报日历 windows', () => {
     }
     // An enterprise without a ledger gets no recommendation.
     const blank = (await windows('', other)).windows;
-    expect(blank.some((window) => window.recommended)).toBe(hosts.db.prepare('SELECT 1 FROM ledgers WHERE user_id = ?').get(userId('13800138001')) !== undefined);
+    expect(blank.some((window) => window.recommended)).toBe(await hosts.db.get('SELECT 1 FROM ledgers WHERE user_id = ?', await userId('13800138001')) !== undefined);
   });
 });
 
@@ -124,7 +120,7 @@ it('never recommends a window that has closed', async () => {
   const to = new Date(Date.parse(`${today}T00:00:00Z`) + 20 * DAY_MS).toISOString().slice(0, 10);
   const response = await get(`/api/calendar/windows?from=${from}&to=${to}`, enterprise);
   const list = body<Envelope<PortalSchemas['CalendarWindowList']>>(response).data.windows;
-  const recommendable = recommendablePolicyIds(hosts.db, ledgerForEvaluation(hosts.db, userId('13800138000'), hosts.clock.now()), hosts.clock.now());
+  const recommendable = await recommendablePolicyIds(hosts.db, await ledgerForEvaluation(hosts.db, await userId('13800138000'), hosts.clock.now()), hosts.clock.now());
   const closed = list.filter((window) => window.status === 'closed');
   // Not vacuous: closed windows of policies 为你推荐 would pick are in the range.
   expect(closed.filter((window) => window.policyId !== null && recommendable.has(window.policyId)).length).toBeGreaterThan(0);
@@ -133,12 +129,12 @@ it('never recommends a window that has closed', async () => {
 });
 
 describe('关注 a window', () => {
-  beforeEach(() => {
-    hosts.db.prepare('DELETE FROM calendar_follows').run();
+  beforeEach(async () => {
+    await hosts.db.run('DELETE FROM calendar_follows');
   });
 
   it('follows and unfollows, idempotently, for the signed-in account only', async () => {
-    const target = noticeClosingAfter(10);
+    const target = await noticeClosingAfter(10);
     expect((await send('POST', `/api/calendar/follows/${target.id}`, enterprise)).statusCode).toBe(200);
     expect((await send('POST', `/api/calendar/follows/${target.id}`, enterprise)).statusCode).toBe(200);
     const follows = body<Envelope<Window[]>>(await get('/api/calendar/follows', enterprise)).data;
@@ -153,8 +149,8 @@ describe('关注 a window', () => {
   });
 
   it('lists windows still to close before the closed ones', async () => {
-    const closed = hosts.db.prepare('SELECT id FROM notices WHERE end_time < ? ORDER BY end_time DESC LIMIT 1').get(hosts.clock.now().toISOString()) as { id: number };
-    const open = noticeClosingAfter(3);
+    const closed = (await hosts.db.get('SELECT id FROM notices WHERE end_time < ? ORDER BY end_time DESC LIMIT 1', hosts.clock.now().toISOString())) as { id: number };
+    const open = await noticeClosingAfter(3);
     await send('POST', `/api/calendar/follows/${closed.id}`, enterprise);
     await send('POST', `/api/calendar/follows/${open.id}`, enterprise);
     const follows = body<Envelope<Window[]>>(await get('/api/calendar/follows', enterprise)).data;
@@ -166,8 +162,8 @@ describe('关注 a window', () => {
 });
 
 describe('reminders', () => {
-  beforeEach(() => {
-    hosts.db.prepare('DELETE FROM calendar_follows').run();
+  beforeEach(async () => {
+    await hosts.db.run('DELETE FROM calendar_follows');
   });
 
   const END = '2026-06-30T09:30:00.000Z'; // 17:30 in Beijing on 30 June
@@ -188,34 +184,34 @@ describe('reminders', () => {
   });
 
   it('sends each stage once per user and window: 8 days out none, 7 days one, twice still one', async () => {
-    const target = noticeClosingAfter(9);
+    const target = await noticeClosingAfter(9);
     await send('POST', `/api/calendar/follows/${target.id}`, enterprise);
     const before = (days: number) => new Date(Date.parse(target.end_time) - days * DAY_MS);
 
-    expect(runReminderSweep(hosts.db, before(8))).toBe(0);
-    expect(remindersOf('13800138000', target.id)).toEqual([]);
+    expect(await runReminderSweep(hosts.db, before(8))).toBe(0);
+    expect(await remindersOf('13800138000', target.id)).toEqual([]);
 
-    expect(runReminderSweep(hosts.db, before(7))).toBe(1);
-    expect(runReminderSweep(hosts.db, before(7))).toBe(0);
-    expect(runReminderSweep(hosts.db, before(5))).toBe(0);
-    expect(remindersOf('13800138000', target.id)).toEqual([{ title: `7 天后截止申报：${target.title}` }]);
+    expect(await runReminderSweep(hosts.db, before(7))).toBe(1);
+    expect(await runReminderSweep(hosts.db, before(7))).toBe(0);
+    expect(await runReminderSweep(hosts.db, before(5))).toBe(0);
+    expect(await remindersOf('13800138000', target.id)).toEqual([{ title: `7 天后截止申报：${target.title}` }]);
 
-    expect(runReminderSweep(hosts.db, before(1))).toBe(1);
-    expect(runReminderSweep(hosts.db, new Date(Date.parse(target.end_time) - HOUR_MS))).toBe(1);
-    expect(runReminderSweep(hosts.db, new Date(Date.parse(target.end_time) + HOUR_MS))).toBe(0);
-    expect(remindersOf('13800138000', target.id).map((message) => message.title)).toEqual([
+    expect(await runReminderSweep(hosts.db, before(1))).toBe(1);
+    expect(await runReminderSweep(hosts.db, new Date(Date.parse(target.end_time) - HOUR_MS))).toBe(1);
+    expect(await runReminderSweep(hosts.db, new Date(Date.parse(target.end_time) + HOUR_MS))).toBe(0);
+    expect((await remindersOf('13800138000', target.id)).map((message) => message.title)).toEqual([
       `7 天后截止申报：${target.title}`,
       `明天 ${chinaTimeOf(target.end_time)} 截止申报：${target.title}`,
       `今天 ${chinaTimeOf(target.end_time)} 截止申报：${target.title}`,
     ]);
     // Nobody else followed it.
-    expect(remindersOf('13800138001', target.id)).toEqual([]);
+    expect(await remindersOf('13800138001', target.id)).toEqual([]);
   });
 
   it('reaches 消息中心 as a notice message linking to the window', async () => {
-    const target = noticeClosingAfter(20);
+    const target = await noticeClosingAfter(20);
     await send('POST', `/api/calendar/follows/${target.id}`, other);
-    runReminderSweep(hosts.db, new Date(Date.parse(target.end_time) - DAY_MS));
+    await runReminderSweep(hosts.db, new Date(Date.parse(target.end_time) - DAY_MS));
     const page = body<Envelope<PortalSchemas['MessagePage']>>(await get('/api/message/list', other)).data;
     expect(page.rows[0]).toMatchObject({ type: 'notice', title: `明天 ${chinaTimeOf(target.end_time)} 截止申报：${target.title}`, link: { kind: 'notice', id: target.id }, read: false });
   });
@@ -225,7 +221,7 @@ describe('reminders', () => {
     const withHooks = await createTestHosts({ testHooks: true });
     try {
       const token = await login(withHooks.portal, '13800138000');
-      const target = withHooks.db.prepare('SELECT id, end_time FROM notices WHERE end_time > ? ORDER BY end_time LIMIT 1').get(withHooks.clock.now().toISOString()) as { id: number; end_time: string };
+      const target = (await withHooks.db.get('SELECT id, end_time FROM notices WHERE end_time > ? ORDER BY end_time LIMIT 1', withHooks.clock.now().toISOString())) as { id: number; end_time: string };
       await withHooks.portal.inject({ method: 'POST', url: `/api/calendar/follows/${target.id}`, headers: bearer(token) });
       const at = new Date(Date.parse(target.end_time) - DAY_MS).toISOString();
       const run = await withHooks.portal.inject({ method: 'POST', url: '/__test__/reminders/run', payload: { at } });
@@ -234,7 +230,7 @@ describe('reminders', () => {
       expect(body<Envelope<{ sent: number }>>(again).data).toEqual({ sent: 0 });
       expect((await withHooks.portal.inject({ method: 'POST', url: '/__test__/reminders/run', payload: { at: 'soon' } })).statusCode).toBe(400);
       // The clock did not move: the message is written now.
-      const message = withHooks.db.prepare('SELECT created_at FROM messages WHERE link_id = ? ORDER BY id DESC LIMIT 1').get(target.id) as { created_at: string };
+      const message = (await withHooks.db.get('SELECT created_at FROM messages WHERE link_id = ? ORDER BY id DESC LIMIT 1', target.id)) as { created_at: string };
       expect(message.created_at).toBe(withHooks.clock.now().toISOString());
     } finally {
       await withHooks.close();
@@ -243,13 +239,13 @@ describe('reminders', () => {
 });
 
 describe('.ics download and the calendar feed', () => {
-  beforeEach(() => {
-    hosts.db.prepare('DELETE FROM calendar_follows').run();
-    hosts.db.prepare('DELETE FROM calendar_feed_secrets').run();
+  beforeEach(async () => {
+    await hosts.db.run('DELETE FROM calendar_follows');
+    await hosts.db.run('DELETE FROM calendar_feed_secrets');
   });
 
   it('downloads one window as an all-day event on its closing day, linking to the notice page', async () => {
-    const target = noticeClosingAfter(3);
+    const target = await noticeClosingAfter(3);
     const response = await send('POST', `/api/calendar/windows/${target.id}/ics`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(`notice-${target.id}.ics`);
@@ -264,15 +260,15 @@ describe('.ics download and the calendar feed', () => {
   });
 
   it("serves the owner's follows without a session, and only the owner's", async () => {
-    const mine = noticeClosingAfter(3);
-    const theirs = noticeClosingAfter(30);
+    const mine = await noticeClosingAfter(3);
+    const theirs = await noticeClosingAfter(30);
     await send('POST', `/api/calendar/follows/${mine.id}`, enterprise);
     await send('POST', `/api/calendar/follows/${theirs.id}`, other);
     const created = body<Envelope<{ path: string; createdAt: string }>>(await send('POST', '/api/calendar/feed-secret', enterprise)).data;
     const secret = /\/api\/calendar\/feed\/([A-Za-z0-9_-]{43})\.ics$/.exec(created.path)?.[1];
     expect(secret).toBeDefined();
     // Only the hash is stored.
-    const stored = hosts.db.prepare('SELECT secret_hash FROM calendar_feed_secrets WHERE user_id = ?').get(userId('13800138000')) as { secret_hash: string };
+    const stored = (await hosts.db.get('SELECT secret_hash FROM calendar_feed_secrets WHERE user_id = ?', await userId('13800138000'))) as { secret_hash: string };
     expect(stored.secret_hash).toBe(hashFeedSecret(secret ?? ''));
     expect(stored.secret_hash).not.toContain(secret);
 

@@ -15,8 +15,8 @@ let other: string;
 
 beforeAll(async () => {
   hosts = await createTestHosts();
-  owner = portalTokenFor(hosts, '13800138000');
-  other = portalTokenFor(hosts, '13800138001');
+  owner = await portalTokenFor(hosts, '13800138000');
+  other = await portalTokenFor(hosts, '13800138001');
 });
 
 afterAll(async () => {
@@ -33,16 +33,14 @@ async function data<T>(method: 'GET' | 'PUT', url: string, token?: string, paylo
   return body<Envelope<T>>(response).data;
 }
 
-function firstCourseId(): number {
-  return (hosts.db.prepare('SELECT id FROM courses ORDER BY id LIMIT 1').get() as { id: number }).id;
+async function firstCourseId(): Promise<number> {
+  return ((await hosts.db.get('SELECT id FROM courses ORDER BY id LIMIT 1')) as { id: number }).id;
 }
 
 /** A course of the seed with at least three chapters, and its detail. */
 async function courseWithChapters(offset = 0): Promise<Detail> {
-  const { id } = hosts.db
-    .prepare('SELECT course_id AS id FROM course_chapters GROUP BY course_id HAVING COUNT(*) >= 3 ORDER BY course_id LIMIT 1 OFFSET ?')
-    .get(offset) as { id: number };
-  return data<Detail>('GET', `/api/course/${id}`);
+  const { id } = (await hosts.db.get('SELECT course_id AS id FROM course_chapters GROUP BY course_id HAVING COUNT(*) >= 3 ORDER BY course_id LIMIT 1 OFFSET ?', offset)) as { id: number };
+  return await data<Detail>('GET', `/api/course/${id}`);
 }
 
 describe('course list and detail', () => {
@@ -76,7 +74,7 @@ describe('course list and detail', () => {
 
 describe('chapter video', () => {
   async function chapterOfClip(): Promise<{ id: number; size: number; etag: string }> {
-    const { id, clip } = hosts.db.prepare('SELECT id, clip FROM course_chapters ORDER BY id LIMIT 1').get() as { id: number; clip: 1 | 2 | 3 | 4 | 5 };
+    const { id, clip } = (await hosts.db.get('SELECT id, clip FROM course_chapters ORDER BY id LIMIT 1')) as { id: number; clip: 1 | 2 | 3 | 4 | 5 };
     const file = clipFile(clip);
     return { id, size: file.body.length, etag: file.etag };
   }
@@ -192,7 +190,7 @@ describe('progress per user and chapter', () => {
   });
 
   it('needs a login, a known chapter and a position in range', async () => {
-    const id = firstCourseId();
+    const id = await firstCourseId();
     expect((await call('GET', `/api/course/${id}/progress`)).statusCode).toBe(401);
     expect((await call('PUT', '/api/course/chapters/1/progress', undefined, { positionSeconds: 3 })).statusCode).toBe(401);
     expect((await call('GET', '/api/course/mine')).statusCode).toBe(401);

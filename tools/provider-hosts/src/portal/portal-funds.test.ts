@@ -58,13 +58,13 @@ function apply(auth: string, payload: object) {
 }
 
 async function fundWhere(sql: string): Promise<Fund> {
-  const { id } = hosts.db.prepare(`SELECT id FROM fund_products WHERE ${sql} ORDER BY id LIMIT 1`).get() as { id: number };
-  return get<Fund>(`/api/fund/${id}`);
+  const { id } = (await hosts.db.get(`SELECT id FROM fund_products WHERE ${sql} ORDER BY id LIMIT 1`)) as { id: number };
+  return await get<Fund>(`/api/fund/${id}`);
 }
 
 describe('找资金 seed', () => {
-  it('holds 60+ products from 30+ real lenders, every guarantee mode, the main tags, consistent ranges and unique names', () => {
-    const rows = hosts.db.prepare('SELECT * FROM fund_products').all() as Record<string, number | string>[];
+  it('holds 60+ products from 30+ real lenders, every guarantee mode, the main tags, consistent ranges and unique names', async () => {
+    const rows = (await hosts.db.all('SELECT * FROM fund_products')) as Record<string, number | string>[];
     expect(rows).toHaveLength(FUND_COUNT);
     expect(FUND_COUNT).toBeGreaterThanOrEqual(60);
     expect(new Set(rows.map((row) => row['provider'])).size).toBeGreaterThanOrEqual(30);
@@ -81,14 +81,10 @@ describe('找资金 seed', () => {
     }
   });
 
-  it('gives the demo enterprise one lent and one declined application, each pointing at a real product, with full timelines', () => {
-    const rows = hosts.db
-      .prepare(
-        `SELECT a.status, a.product_id, (SELECT COUNT(*) FROM fund_products p WHERE p.id = a.product_id) AS product_exists,
+  it('gives the demo enterprise one lent and one declined application, each pointing at a real product, with full timelines', async () => {
+    const rows = (await hosts.db.all(`SELECT a.status, a.product_id, (SELECT COUNT(*) FROM fund_products p WHERE p.id = a.product_id) AS product_exists,
            (SELECT COUNT(*) FROM financing_events e WHERE e.application_id = a.id) AS events
-         FROM financing_applications a JOIN users u ON u.id = a.user_id WHERE u.username = '13800138000' ORDER BY a.id`,
-      )
-      .all() as { status: string; product_exists: number; events: number }[];
+         FROM financing_applications a JOIN users u ON u.id = a.user_id WHERE u.username = '13800138000' ORDER BY a.id`)) as { status: string; product_exists: number; events: number }[];
     expect(rows.map((row) => row.status)).toEqual(['disbursed', 'rejected']);
     for (const row of rows) {
       expect(row.product_exists).toBe(1);
@@ -167,8 +163,8 @@ describe('融资对接', () => {
     // The ledger is the one the enterprise keeps, not what the form says.
     expect(application).toMatchObject({ status: 'submitted', enterpriseName: '杭州云栖智造科技有限公司', creditCode: '91330110MA2H3K8X5F', revenueY1: 6800 });
     expect(application.nextUpdateAt).toBe(new Date(Date.parse(application.timeline[0]?.at ?? '') + 2 * HOUR_MS).toISOString());
-    const unread = () => (hosts.db.prepare("SELECT COUNT(*) AS n FROM messages m JOIN users u ON u.id = m.user_id WHERE u.username = '13800138000' AND m.title LIKE '融资申请%'").get() as { n: number }).n;
-    const before = unread();
+    const unread = async () => ((await hosts.db.get("SELECT COUNT(*) AS n FROM messages m JOIN users u ON u.id = m.user_id WHERE u.username = '13800138000' AND m.title ILIKE '融资申请%'")) as { n: number }).n;
+    const before = await unread();
     // A login token lasts hours, not days: each look after the clock moved logs in again.
     const read = async () => get<ApplicationAnswer>(`/api/fund/applications/${application.id}`, await login(hosts.portal));
 
@@ -182,10 +178,10 @@ describe('融资对接', () => {
     const done = await read();
     expect(done).toMatchObject({ status: 'disbursed', approvedAmount: 200, approvedRate: fund.rateMin, rejectReason: null, nextUpdateAt: null });
     expect(done.timeline.map((event) => event.status)).toEqual(['submitted', 'accepted', 'reviewing', 'disbursed']);
-    expect(unread() - before).toBe(3);
+    expect(await unread() - before).toBe(3);
     // Reading again writes nothing twice.
     await read();
-    expect(unread() - before).toBe(3);
+    expect(await unread() - before).toBe(3);
   });
 
   it('turns down more than the revenue supports with the reason, and keeps each applicant to their own applications', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestHosts } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
+import { mapInOrder } from '../shared/in-order';
 
 type Item = { id: number; title: string; line: string; date: string | null };
 type Group = { area: string; items: Item[] };
@@ -27,8 +28,8 @@ function items(groups: Group[], area: string): Item[] {
   return group?.items ?? [];
 }
 
-function column<T>(sql: string, ...params: unknown[]): T[] {
-  return (hosts.db.prepare(sql).all(...params) as Record<string, T>[]).map((row) => Object.values(row)[0] as T);
+async function column<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+  return ((await hosts.db.all(sql, ...params)) as Record<string, T>[]).map((row) => Object.values(row)[0] as T);
 }
 
 const descending = (values: string[]) => [...values].sort().reverse();
@@ -51,7 +52,7 @@ describe('首页各版块最新内容 GET /api/home/latest', () => {
     };
     for (const group of groups) {
       for (const item of group.items) {
-        expect(column<string>(tables[group.area] as string, item.id), `${group.area} ${item.id}`).toEqual([item.title]);
+        expect(await column<string>(tables[group.area] as string, item.id), `${group.area} ${item.id}`).toEqual([item.title]);
         expect(item.line, `${group.area} ${item.id}`).not.toBe('');
       }
     }
@@ -64,12 +65,12 @@ describe('首页各版块最新内容 GET /api/home/latest', () => {
     const groups = await latest('/api/home/latest?size=8');
     const news = items(groups, 'news');
     expect(news.map((item) => item.date)).toEqual(descending(news.map((item) => item.date as string)));
-    expect(news[0]?.date).toBe(column<string>('SELECT MAX(publish_date) FROM news')[0]);
+    expect(news[0]?.date).toBe((await column<string>('SELECT MAX(publish_date) FROM news'))[0]);
     const funds = items(groups, 'fund');
     expect(funds.map((item) => item.date)).toEqual(descending(funds.map((item) => item.date as string)));
-    expect(funds[0]?.date).toBe(column<string>('SELECT MAX(publish_date) FROM fund_products')[0]);
+    expect(funds[0]?.date).toBe((await column<string>('SELECT MAX(publish_date) FROM fund_products'))[0]);
     const demands = items(groups, 'market');
-    expect(demands.map((item) => item.id)).toEqual(column<number>(`SELECT id FROM market_demands WHERE stage = 'open' ORDER BY published_at DESC, id DESC LIMIT 8`));
+    expect(demands.map((item) => item.id)).toEqual(await column<number>(`SELECT id FROM market_demands WHERE stage = 'open' ORDER BY published_at DESC, id DESC LIMIT 8`));
     const products = items(groups, 'service');
     expect(products.map((item) => item.date)).toEqual(descending(products.map((item) => item.date as string)));
     // 政务服务 has no publication date: the items kept in 收藏 most lead.
@@ -79,15 +80,15 @@ describe('首页各版块最新内容 GET /api/home/latest', () => {
   it('shows only public, open items: no draft, pending, rejected or matched demands; no product off shelf or from an unapproved institution', async () => {
     const groups = await latest('/api/home/latest?size=8');
     const demandIds = items(groups, 'market').map((item) => item.id);
-    expect(column<string>(`SELECT DISTINCT stage FROM market_demands WHERE id IN (${demandIds.join(',')})`)).toEqual(['open']);
+    expect(await column<string>(`SELECT DISTINCT stage FROM market_demands WHERE id IN (${demandIds.join(',')})`)).toEqual(['open']);
     // The seed has demands in every other stage, so leaving them out is a choice the query makes.
-    expect(column<string>('SELECT DISTINCT stage FROM market_demands ORDER BY stage')).toEqual(['closed', 'dealt', 'draft', 'matching', 'open', 'pending', 'rejected']);
+    expect(await column<string>('SELECT DISTINCT stage FROM market_demands ORDER BY stage')).toEqual(['closed', 'dealt', 'draft', 'matching', 'open', 'pending', 'rejected']);
     const productIds = items(groups, 'service').map((item) => item.id);
     expect(
-      column<number>(
-        `SELECT COUNT(*) FROM service_products p JOIN institutions i ON i.id = p.institution_id
+      await column<number>(
+              `SELECT COUNT(*) FROM service_products p JOIN institutions i ON i.id = p.institution_id
          WHERE p.id IN (${productIds.join(',')}) AND (p.status <> 'on_shelf' OR i.status <> 'approved')`,
-      ),
+            ),
     ).toEqual([0]);
   });
 
@@ -95,15 +96,13 @@ describe('首页各版块最新内容 GET /api/home/latest', () => {
     const now = hosts.clock.now().toISOString();
     const groups = await latest('/api/home/latest?size=8');
     const activities = items(groups, 'activity');
-    const rows = activities.map(
-      (item) =>
-        hosts.db.prepare('SELECT start_time, registration_deadline, capacity, seats_taken FROM activities WHERE id = ?').get(item.id) as {
-          start_time: string;
-          registration_deadline: string;
-          capacity: number;
-          seats_taken: number;
-        },
-    );
+    const rows = await mapInOrder(activities, async (item) =>
+            (await hosts.db.get('SELECT start_time, registration_deadline, capacity, seats_taken FROM activities WHERE id = ?', item.id)) as {
+              start_time: string;
+              registration_deadline: string;
+              capacity: number;
+              seats_taken: number;
+            });
     for (const row of rows) {
       expect(row.registration_deadline > now).toBe(true);
       expect(row.seats_taken).toBeLessThan(row.capacity);
@@ -111,7 +110,7 @@ describe('首页各版块最新内容 GET /api/home/latest', () => {
     const starts = rows.map((row) => row.start_time);
     expect(starts).toEqual([...starts].sort());
     // The seed holds full and closed activities that start sooner than some open ones: they are left out on purpose.
-    expect(column<number>(`SELECT COUNT(*) FROM activities WHERE registration_deadline <= ? OR seats_taken >= capacity`, now)[0]).toBeGreaterThan(0);
+    expect((await column<number>(`SELECT COUNT(*) FROM activities WHERE registration_deadline <= ? OR seats_taken >= capacity`, now))[0]).toBeGreaterThan(0);
   });
 });
 
@@ -133,10 +132,10 @@ describe('首页各版块最新内容 follows changes', () => {
   it('drops an activity once it is full or past its deadline, and a product once it goes off shelf', async () => {
     const before = await ownLatest();
     const [fills, closes] = items(before, 'activity');
-    own.db.prepare('UPDATE activities SET seats_taken = capacity WHERE id = ?').run(fills?.id);
-    own.db.prepare('UPDATE activities SET registration_deadline = ? WHERE id = ?').run(new Date(own.clock.now().getTime() - 1000).toISOString(), closes?.id);
+    await own.db.run('UPDATE activities SET seats_taken = capacity WHERE id = ?', fills?.id);
+    await own.db.run('UPDATE activities SET registration_deadline = ? WHERE id = ?', new Date(own.clock.now().getTime() - 1000).toISOString(), closes?.id);
     const [newest] = items(before, 'service');
-    own.db.prepare(`UPDATE service_products SET status = 'off_shelf' WHERE id = ?`).run(newest?.id);
+    await own.db.run(`UPDATE service_products SET status = 'off_shelf' WHERE id = ?`, newest?.id);
 
     const after = await ownLatest();
     const activityIds = items(after, 'activity').map((item) => item.id);
@@ -147,14 +146,12 @@ describe('首页各版块最新内容 follows changes', () => {
   });
 
   it('does not show a demand until it is published, however new', async () => {
-    const newest = (own.db.prepare(`SELECT id FROM market_demands WHERE stage = 'pending' ORDER BY created_at DESC LIMIT 1`).all() as { id: number }[]).map(
+    const newest = ((await own.db.all(`SELECT id FROM market_demands WHERE stage = 'pending' ORDER BY created_at DESC LIMIT 1`)) as { id: number }[]).map(
       (row) => row.id,
     );
     expect(newest).toHaveLength(1);
     expect(items(await ownLatest(), 'market').map((item) => item.id)).not.toContain(newest[0]);
-    own.db
-      .prepare(`UPDATE market_demands SET stage = 'open', published_at = ? WHERE id = ?`)
-      .run(new Date(own.clock.now().getTime() + 1000).toISOString(), newest[0]);
+    await own.db.run(`UPDATE market_demands SET stage = 'open', published_at = ? WHERE id = ?`, new Date(own.clock.now().getTime() + 1000).toISOString(), newest[0]);
     expect(items(await ownLatest(), 'market')[0]?.id).toBe(newest[0]);
   });
 });

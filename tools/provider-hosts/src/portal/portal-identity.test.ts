@@ -34,7 +34,7 @@ const LISTABLE = { provinceCode: '330000', cityCode: '330300', districtCode: '33
 
 describe('统一社会信用代码 ownership', () => {
   it('refuses a second claim of a code with 409, says how to dispute it, and keeps the ledger as it was', async () => {
-    const intruder = portalTokenFor(hosts, OUJIANG);
+    const intruder = await portalTokenFor(hosts, OUJIANG);
     const refused = await putLedger(intruder, { enterpriseName: YUNQI.name, creditCode: YUNQI.code });
     expect(refused.statusCode).toBe(409);
     const answer = body<Envelope<{ fieldErrors: Record<string, string> }>>(refused);
@@ -43,14 +43,14 @@ describe('统一社会信用代码 ownership', () => {
     const ledger = body<Envelope<PortalSchemas['LedgerRecord']>>(await hosts.portal.inject({ method: 'GET', url: '/api/enterprise/ledger', headers: bearer(intruder) })).data;
     expect(ledger.ledger.creditCode).toBeUndefined();
     // The owner keeps saving its own code.
-    expect((await putLedger(portalTokenFor(hosts, YUNQI.phone), { creditCode: YUNQI.code, mainProducts: '工业视觉检测设备' })).statusCode).toBe(200);
+    expect((await putLedger(await portalTokenFor(hosts, YUNQI.phone), { creditCode: YUNQI.code, mainProducts: '工业视觉检测设备' })).statusCode).toBe(200);
   });
 
   it("refuses a code a service institution holds, and an institution's certification with a code an enterprise holds", async () => {
-    const institutionCode = (hosts.db.prepare("SELECT credit_code FROM institutions WHERE name = ?").get(ZHONGCHUANG) as { credit_code: string }).credit_code;
-    expect((await putLedger(portalTokenFor(hosts, OUJIANG), { creditCode: institutionCode })).statusCode).toBe(409);
+    const institutionCode = ((await hosts.db.get("SELECT credit_code FROM institutions WHERE name = ?", ZHONGCHUANG)) as { credit_code: string }).credit_code;
+    expect((await putLedger(await portalTokenFor(hosts, OUJIANG), { creditCode: institutionCode })).statusCode).toBe(409);
 
-    const newcomer = portalTokenFor(hosts, '13900139002');
+    const newcomer = await portalTokenFor(hosts, '13900139002');
     await certificationReadyToSubmit(newcomer, { name: '温州瓯江认证咨询有限公司', creditCode: YUNQI.code });
     const submitted = await hosts.portal.inject({ method: 'POST', url: '/api/org/certification/submit', headers: bearer(newcomer) });
     expect(submitted.statusCode).toBe(400);
@@ -58,28 +58,28 @@ describe('统一社会信用代码 ownership', () => {
   });
 
   it('frees a code its account gives up', async () => {
-    const owner = portalTokenFor(hosts, YUNQI.phone);
+    const owner = await portalTokenFor(hosts, YUNQI.phone);
     expect((await putLedger(owner, { creditCode: null })).statusCode).toBe(200);
-    expect((await putLedger(portalTokenFor(hosts, OUJIANG), { creditCode: YUNQI.code })).statusCode).toBe(200);
+    expect((await putLedger(await portalTokenFor(hosts, OUJIANG), { creditCode: YUNQI.code })).statusCode).toBe(200);
     expect((await putLedger(owner, { creditCode: YUNQI.code })).statusCode).toBe(409);
   });
 });
 
 describe('public listing', () => {
   it('needs the account’s own credit code', async () => {
-    const token = portalTokenFor(hosts, OUJIANG);
+    const token = await portalTokenFor(hosts, OUJIANG);
     expect((await putLedger(token, { enterpriseName: '温州瓯江新材料有限公司', ...LISTABLE })).statusCode).toBe(200);
     const refused = await putListing(token, { public: true });
     expect(refused.statusCode).toBe(400);
     expect(body(refused).msg).toBe('公开前请先在企业信息中填写：统一社会信用代码');
     // A ledger written before codes were claimed may hold another's code: listing it is refused too.
-    const ledger = JSON.parse((hosts.db.prepare('SELECT data FROM ledgers WHERE user_id = (SELECT id FROM users WHERE phone = ?)').get(OUJIANG) as { data: string }).data);
-    hosts.db.prepare('UPDATE ledgers SET data = ? WHERE user_id = (SELECT id FROM users WHERE phone = ?)').run(JSON.stringify({ ...ledger, creditCode: YUNQI.code }), OUJIANG);
+    const ledger = JSON.parse(((await hosts.db.get('SELECT data FROM ledgers WHERE user_id = (SELECT id FROM users WHERE phone = ?)', OUJIANG)) as { data: string }).data);
+    await hosts.db.run('UPDATE ledgers SET data = ? WHERE user_id = (SELECT id FROM users WHERE phone = ?)', JSON.stringify({ ...ledger, creditCode: YUNQI.code }), OUJIANG);
     expect((await putListing(token, { public: true })).statusCode).toBe(409);
   });
 
   it('refuses another account’s company name, however it is spelled (the impersonation of 杭州云栖智造)', async () => {
-    const token = portalTokenFor(hosts, OUJIANG);
+    const token = await portalTokenFor(hosts, OUJIANG);
     const ownCode = makeCreditCode({ division: '330302', organizationBody: '61234567' });
     for (const name of [YUNQI.name, `${YUNQI.name}\u200b`, `杭州云栖智造科技有限公司\u3000`, '\u2066杭州云栖智造科技有限公司\u2069']) {
       expect((await putLedger(token, { enterpriseName: name, creditCode: ownCode, ...LISTABLE })).statusCode).toBe(200);
@@ -87,12 +87,12 @@ describe('public listing', () => {
       expect(refused.statusCode, name).toBe(409);
       expect(body(refused).msg).toMatch(/企业名称已由其他账号登记/);
     }
-    expect((hosts.db.prepare('SELECT COUNT(*) AS n FROM market_enterprises WHERE owner_user_id IS NOT NULL').get() as { n: number }).n).toBe(0);
+    expect(((await hosts.db.get('SELECT COUNT(*) AS n FROM market_enterprises WHERE owner_user_id IS NOT NULL')) as { n: number }).n).toBe(0);
   });
 
   it('refuses a name another listing already shows', async () => {
-    const listed = (hosts.db.prepare('SELECT name FROM market_enterprises WHERE public = 1 ORDER BY id LIMIT 1').get() as { name: string }).name;
-    const token = portalTokenFor(hosts, OUJIANG);
+    const listed = ((await hosts.db.get('SELECT name FROM market_enterprises WHERE public = 1 ORDER BY id LIMIT 1')) as { name: string }).name;
+    const token = await portalTokenFor(hosts, OUJIANG);
     const ownCode = makeCreditCode({ division: '330302', organizationBody: '61234568' });
     expect((await putLedger(token, { enterpriseName: `${listed}\ufeff`, creditCode: ownCode, ...LISTABLE })).statusCode).toBe(200);
     const refused = await putListing(token, { public: true });
@@ -112,24 +112,24 @@ describe('names without invisible characters', () => {
       enterpriseName: 'ABC智能科技有限公司',
       nickName: 'ABC智能科技有限公司',
     });
-    const token = portalTokenFor(hosts, OUJIANG);
+    const token = await portalTokenFor(hosts, OUJIANG);
     expect((await putLedger(token, { enterpriseName: '温州\u200d瓯江新材料有限公司' })).statusCode).toBe(200);
     const ledger = body<Envelope<PortalSchemas['LedgerRecord']>>(await hosts.portal.inject({ method: 'GET', url: '/api/enterprise/ledger', headers: bearer(token) })).data;
     expect(ledger.ledger.enterpriseName).toBe('温州瓯江新材料有限公司');
   });
 
   it('refuses to certify an institution beside a certified one of the same name with a zero-width space', async () => {
-    const token = portalTokenFor(hosts, '13900139002');
+    const token = await portalTokenFor(hosts, '13900139002');
     await certificationReadyToSubmit(token, { name: `${ZHONGCHUANG}\u200b`, creditCode: makeCreditCode({ division: '330106', organizationBody: '71234568' }) });
     const mine = body<Envelope<PortalSchemas['CertificationApplication']>>(await hosts.portal.inject({ method: 'GET', url: '/api/org/certification', headers: bearer(token) })).data;
     expect(mine.name).toBe(ZHONGCHUANG);
     const submitted = await hosts.portal.inject({ method: 'POST', url: '/api/org/certification/submit', headers: bearer(token) });
     expect(submitted.statusCode).toBe(400);
     expect(body<Envelope<{ fieldErrors: Record<string, string> }>>(submitted).data.fieldErrors.name).toBe('已有同名机构入驻');
-    const names = (hosts.db.prepare('SELECT name FROM institutions').all() as { name: string }[]).map((row) => row.name.replace(/\p{Cf}/gu, ''));
+    const names = ((await hosts.db.all('SELECT name FROM institutions')) as { name: string }[]).map((row) => row.name.replace(/\p{Cf}/gu, ''));
     expect(names.filter((name) => name === ZHONGCHUANG)).toHaveLength(1);
     // The operator's screens show one such institution too.
-    const operator = portalTokenForLogin(hosts, 'admin');
+    const operator = await portalTokenForLogin(hosts, 'admin');
     expect((await hosts.portal.inject({ method: 'GET', url: '/api/admin/certifications?status=pending', headers: bearer(operator) })).statusCode).toBe(200);
   });
 });

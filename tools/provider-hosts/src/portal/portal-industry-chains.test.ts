@@ -22,14 +22,14 @@ async function get<T>(url: string, headers: Record<string, string> = {}): Promis
 }
 
 describe('链主合作平台', () => {
-  it('seeds 8+ chains, each with leaders, an upstream, midstream and downstream segment and opportunities whose segment is its own', () => {
+  it('seeds 8+ chains, each with leaders, an upstream, midstream and downstream segment and opportunities whose segment is its own', async () => {
     expect(CHAIN_COUNT).toBeGreaterThanOrEqual(8);
     expect(new Set(CHAINS.map((chain) => chain.name))).toContain('新能源汽车');
     for (const chain of CHAINS) {
       expect(chain.leaders.length).toBeGreaterThan(0);
       expect(chain.segments.map((segment) => segment.stage)).toEqual(['upstream', 'midstream', 'downstream']);
     }
-    const stray = hosts.db.prepare('SELECT COUNT(*) AS n FROM chain_opportunities o JOIN chain_segments s ON s.id = o.segment_id WHERE s.chain_id <> o.chain_id').get() as { n: number };
+    const stray = (await hosts.db.get('SELECT COUNT(*) AS n FROM chain_opportunities o JOIN chain_segments s ON s.id = o.segment_id WHERE s.chain_id <> o.chain_id')) as { n: number };
     expect(stray.n).toBe(0);
   });
 
@@ -64,7 +64,7 @@ describe('链主合作平台', () => {
     expect((await hosts.portal.inject({ method: 'GET', url: '/api/market/chain-match/list' })).statusCode).toBe(401);
     const chains = await get<PortalSchemas['IndustryChainSummary'][]>('/api/market/chain/list');
     const equipment = chains.find((chain) => chain.name === '智能制造装备');
-    const result = await get<PortalSchemas['ChainMatchList']>('/api/market/chain-match/list', bearer(portalTokenFor(hosts, '13800138000')));
+    const result = await get<PortalSchemas['ChainMatchList']>('/api/market/chain-match/list', bearer(await portalTokenFor(hosts, '13800138000')));
     expect(result.matches).toHaveLength(CHAIN_COUNT);
     expect(result.ledgerUpdatedAt).not.toBeNull();
     const match = result.matches.find((item) => item.chainId === equipment?.id);
@@ -74,7 +74,7 @@ describe('链主合作平台', () => {
   });
 
   it('scores nothing it cannot see: an empty ledger is missing every fact', async () => {
-    const result = await get<PortalSchemas['ChainMatchList']>('/api/market/chain-match/list', bearer(portalTokenFor(hosts, '13800138002')));
+    const result = await get<PortalSchemas['ChainMatchList']>('/api/market/chain-match/list', bearer(await portalTokenFor(hosts, '13800138002')));
     expect(result.ledgerUpdatedAt).toBeNull();
     for (const match of result.matches) {
       expect(match.score).toBe(0);

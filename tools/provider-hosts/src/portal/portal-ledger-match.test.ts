@@ -104,7 +104,7 @@ describe('smart matching', () => {
     expect(policies.length).toBeGreaterThan(60);
     for (const policy of policies) {
       expect(() => parseRuleSet(policy.ruleSet)).not.toThrow();
-      const { validity } = hosts.db.prepare('SELECT validity FROM policies WHERE id = ?').get(policy.policyId) as { validity: string };
+      const { validity } = (await hosts.db.get('SELECT validity FROM policies WHERE id = ?', policy.policyId)) as { validity: string };
       expect(validity).toBe('valid');
     }
     expect(policies.map((policy) => policy.ruleSet.id)).toEqual(expect.arrayContaining([expect.stringMatching(/^high-tech-enterprise@policy-/)]));
@@ -186,12 +186,8 @@ describe('smart matching', () => {
 
   it('answers a match report saved before the estimate existed in today’s shape, its old sum labelled as such', async () => {
     const legacy = { enterpriseName: '杭州云栖智造科技有限公司', completeness: { filled: 1, total: 2, percent: 50, missing: [] }, matchedCount: 1, estimatedSubsidy: 4275, qualificationsInReach: [], matches: [] };
-    const { id } = hosts.db
-      .prepare(
-        `INSERT INTO reports (user_id, type, title, headline, project_id, payload, created_at)
-         VALUES ((SELECT id FROM users WHERE phone = '13800138000'), 'match', '旧报告', '匹配 1 项政策，预估可获 4275 万元', NULL, ?, '2026-01-01T00:00:00.000Z') RETURNING id`,
-      )
-      .get(JSON.stringify(legacy)) as { id: number };
+    const { id } = (await hosts.db.get(`INSERT INTO reports (user_id, type, title, headline, project_id, payload, created_at)
+         VALUES ((SELECT id FROM users WHERE phone = '13800138000'), 'match', '旧报告', '匹配 1 项政策，预估可获 4275 万元', NULL, ?, '2026-01-01T00:00:00.000Z') RETURNING id`, JSON.stringify(legacy))) as { id: number };
     const response = await hosts.portal.inject({ method: 'GET', url: `/api/enterprise/reports/${id}`, headers: bearer(yunqi) });
     expect(response.statusCode, response.body).toBe(200);
     const report = body<Envelope<PortalSchemas['Report']>>(response).data;
@@ -283,15 +279,15 @@ describe('高企评测', () => {
 });
 
 describe('project self-evaluation', () => {
-  const projectWithRules = () =>
-    hosts.db.prepare(`SELECT id, project_name, rule_set FROM declaration_projects WHERE project_name LIKE '%高新技术企业认定%' ORDER BY id LIMIT 1`).get() as {
+  const projectWithRules = async () =>
+    (await hosts.db.get(`SELECT id, project_name, rule_set FROM declaration_projects WHERE project_name ILIKE '%高新技术企业认定%' ORDER BY id LIMIT 1`)) as {
       id: number;
       project_name: string;
       rule_set: string;
     };
 
   it('evaluates the project rule set against the ledger and saves the report', async () => {
-    const project = projectWithRules();
+    const project = await projectWithRules();
     const ruleSet = parseRuleSet(project.rule_set);
     const { ledger } = await getLedger(yunqi);
     const expected = evaluate(ruleSet, ledger, { now: hosts.clock.now() });
@@ -307,7 +303,7 @@ describe('project self-evaluation', () => {
   });
 
   it('uses the displayed condition ids, so the checklist and the result line up', async () => {
-    const project = projectWithRules();
+    const project = await projectWithRules();
     const detail = body<Envelope<{ conditions: { id: string }[] }>>(await hosts.portal.inject({ method: 'GET', url: `/api/gDeclaraManage/${project.id}` })).data;
     const ruleIds = parseRuleSet(project.rule_set).conditions.map((condition) => condition.id);
     expect(ruleIds).toEqual(detail.conditions.map((condition) => condition.id));
@@ -315,7 +311,7 @@ describe('project self-evaluation', () => {
 
   it('saves a report with a row for every listed condition, 待核验 naming the material where the ledger cannot decide', async () => {
     // A project in the demo company's own province, so no failed region hides the undecided conditions.
-    const project = hosts.db.prepare(`SELECT id FROM declaration_projects WHERE project_name LIKE '%浙江省数字化改造项目补助' ORDER BY id LIMIT 1`).get() as { id: number };
+    const project = (await hosts.db.get(`SELECT id FROM declaration_projects WHERE project_name ILIKE '%浙江省数字化改造项目补助' ORDER BY id LIMIT 1`)) as { id: number };
     const detail = body<Envelope<PortalSchemas['DeclarationProjectDetail']>>(await hosts.portal.inject({ method: 'GET', url: `/api/gDeclaraManage/${project.id}` })).data;
     const response = await hosts.portal.inject({ method: 'POST', url: `/api/gDeclaraManage/${project.id}/evaluation`, headers: bearer(yunqi) });
     const report = body<Envelope<PortalSchemas['Report']>>(response).data;
@@ -330,7 +326,7 @@ describe('project self-evaluation', () => {
   });
 
   it('words the region of the ledger instead of showing its code', async () => {
-    const project = projectWithRules();
+    const project = await projectWithRules();
     const response = await hosts.portal.inject({ method: 'POST', url: `/api/gDeclaraManage/${project.id}/evaluation`, headers: bearer(yunqi) });
     const rows = body<Envelope<PortalSchemas['Report']>>(response).data.evaluation?.results ?? [];
     const region = rows.find((result) => result.title === '注册地与纳税关系');
@@ -338,7 +334,7 @@ describe('project self-evaluation', () => {
   });
 
   it('reports an empty ledger as incomplete rather than refusing', async () => {
-    const project = projectWithRules();
+    const project = await projectWithRules();
     const fresh = await login(hosts.portal, '13800138003');
     const response = await hosts.portal.inject({ method: 'POST', url: `/api/gDeclaraManage/${project.id}/evaluation`, headers: bearer(fresh) });
     expect(body<Envelope<PortalSchemas['Report']>>(response).data.evaluation?.status).toBe('incomplete');

@@ -25,8 +25,8 @@ async function get<T>(url: string, headers: Record<string, string> = {}): Promis
 const putListing = (token: string, payload: unknown) => hosts.portal.inject({ method: 'PUT', url: '/api/market/my-listing', headers: bearer(token), payload: payload as object });
 
 describe('优质中小企业 seed', () => {
-  it('holds 300+ public enterprises and some that chose not to be public, each with a tier, in real regions', () => {
-    const rows = hosts.db.prepare('SELECT id, name, public, region_code, owner_user_id FROM market_enterprises').all() as {
+  it('holds 300+ public enterprises and some that chose not to be public, each with a tier, in real regions', async () => {
+    const rows = (await hosts.db.all('SELECT id, name, public, region_code, owner_user_id FROM market_enterprises')) as {
       id: number;
       name: string;
       public: number;
@@ -39,27 +39,21 @@ describe('优质中小企业 seed', () => {
     expect(rows.filter((row) => row.public === 0).length).toBeGreaterThan(20);
     expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
     expect(rows.every((row) => row.owner_user_id === null)).toBe(true);
-    const regions = new Set((hosts.db.prepare('SELECT code FROM regions').all() as { code: string }[]).map((row) => row.code));
+    const regions = new Set(((await hosts.db.all('SELECT code FROM regions')) as { code: string }[]).map((row) => row.code));
     for (const row of rows) expect(regions.has(row.region_code)).toBe(true);
-    const untiered = hosts.db.prepare('SELECT COUNT(*) AS n FROM market_enterprises e WHERE NOT EXISTS (SELECT 1 FROM market_enterprise_tiers t WHERE t.enterprise_id = e.id)').get() as { n: number };
+    const untiered = (await hosts.db.get('SELECT COUNT(*) AS n FROM market_enterprises e WHERE NOT EXISTS (SELECT 1 FROM market_enterprise_tiers t WHERE t.enterprise_id = e.id)')) as { n: number };
     expect(untiered.n).toBe(0);
-    const tiers = (hosts.db.prepare('SELECT DISTINCT tier FROM market_enterprise_tiers').all() as { tier: string }[]).map((row) => row.tier);
+    const tiers = ((await hosts.db.all('SELECT DISTINCT tier FROM market_enterprise_tiers')) as { tier: string }[]).map((row) => row.tier);
     expect(new Set(tiers)).toEqual(new Set(['littleGiant', 'specialized', 'innovative', 'highTech', 'techSme']));
   });
 
-  it('follows the 梯度: 小巨人 after 专精特新 after 创新型', () => {
-    const ladder = hosts.db
-      .prepare(
-        `SELECT i.year AS innovative, s.year AS specialized, g.year AS giant FROM market_enterprise_tiers g
+  it('follows the 梯度: 小巨人 after 专精特新 after 创新型', async () => {
+    const ladder = (await hosts.db.all(`SELECT i.year AS innovative, s.year AS specialized, g.year AS giant FROM market_enterprise_tiers g
          JOIN market_enterprise_tiers s ON s.enterprise_id = g.enterprise_id AND s.tier = 'specialized'
-         JOIN market_enterprise_tiers i ON i.enterprise_id = g.enterprise_id AND i.tier = 'innovative' WHERE g.tier = 'littleGiant'`,
-      )
-      .all() as { innovative: number; specialized: number; giant: number }[];
+         JOIN market_enterprise_tiers i ON i.enterprise_id = g.enterprise_id AND i.tier = 'innovative' WHERE g.tier = 'littleGiant'`)) as { innovative: number; specialized: number; giant: number }[];
     expect(ladder.length).toBeGreaterThan(5);
     for (const row of ladder) expect(row.innovative < row.specialized && row.specialized < row.giant).toBe(true);
-    const orphanGiants = hosts.db
-      .prepare(`SELECT COUNT(*) AS n FROM market_enterprise_tiers g WHERE g.tier = 'littleGiant' AND NOT EXISTS (SELECT 1 FROM market_enterprise_tiers s WHERE s.enterprise_id = g.enterprise_id AND s.tier = 'specialized')`)
-      .get() as { n: number };
+    const orphanGiants = (await hosts.db.get(`SELECT COUNT(*) AS n FROM market_enterprise_tiers g WHERE g.tier = 'littleGiant' AND NOT EXISTS (SELECT 1 FROM market_enterprise_tiers s WHERE s.enterprise_id = g.enterprise_id AND s.tier = 'specialized')`)) as { n: number };
     expect(orphanGiants.n).toBe(0);
   });
 });
@@ -69,7 +63,7 @@ describe('GET /api/market/enterprise/list', () => {
     const page = await get<EnterprisePage>('/api/market/enterprise/list?pageSize=100');
     expect(page.total).toBe(PUBLIC_QUALITY_SME_COUNT);
     expect(page.rows[0]?.tiers[0]?.tier).toBe('littleGiant');
-    const hidden = hosts.db.prepare('SELECT id, name FROM market_enterprises WHERE public = 0').all() as { id: number; name: string }[];
+    const hidden = (await hosts.db.all('SELECT id, name FROM market_enterprises WHERE public = 0')) as { id: number; name: string }[];
     for (const { name } of hidden.slice(0, 5)) {
       expect((await get<EnterprisePage>(`/api/market/enterprise/list?keyword=${encodeURIComponent(name)}`)).total).toBe(0);
     }
@@ -88,12 +82,8 @@ describe('GET /api/market/enterprise/list', () => {
     expect(yuhang.rows.every((row) => row.regionName === '浙江省杭州市余杭区')).toBe(true);
 
     const both = await get<EnterprisePage>('/api/market/enterprise/list?regionCode=330000&tier=specialized&pageSize=100');
-    const expected = hosts.db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM market_enterprises e WHERE e.public = 1 AND e.province_code = '330000'
-         AND EXISTS (SELECT 1 FROM market_enterprise_tiers t WHERE t.enterprise_id = e.id AND t.tier = 'specialized')`,
-      )
-      .get() as { n: number };
+    const expected = (await hosts.db.get(`SELECT COUNT(*) AS n FROM market_enterprises e WHERE e.public = 1 AND e.province_code = '330000'
+         AND EXISTS (SELECT 1 FROM market_enterprise_tiers t WHERE t.enterprise_id = e.id AND t.tier = 'specialized')`)) as { n: number };
     expect(both.total).toBe(expected.n);
     expect(both.total).toBeGreaterThan(0);
 
@@ -120,7 +110,7 @@ describe('GET /api/market/enterprise/{id}', () => {
     expect(detail.name).toBe(first?.name);
     expect(detail.profile).toContain(detail.name);
     expect(detail.tiers.length).toBeGreaterThan(0);
-    const hidden = hosts.db.prepare('SELECT id FROM market_enterprises WHERE public = 0 LIMIT 1').get() as { id: number };
+    const hidden = (await hosts.db.get('SELECT id FROM market_enterprises WHERE public = 0 LIMIT 1')) as { id: number };
     const response = await hosts.portal.inject({ method: 'GET', url: `/api/market/enterprise/${hidden.id}` });
     expect(response.statusCode).toBe(404);
     expect(body(response).msg).toBe('企业不存在或未公开');
@@ -134,7 +124,7 @@ describe('/api/market/my-listing', () => {
   });
 
   it('lets the demo enterprise choose to be public: its profile comes from its own ledger and disappears again when it withdraws', async () => {
-    const token = portalTokenFor(hosts, '13800138000');
+    const token = await portalTokenFor(hosts, '13800138000');
     const before = await get<PortalSchemas['MarketListing']>('/api/market/my-listing', bearer(token));
     expect(before).toEqual({ public: false, enterpriseId: null, listedAt: null, missing: [] });
 
@@ -156,13 +146,13 @@ describe('/api/market/my-listing', () => {
   });
 
   it('refuses to publish a ledger that cannot make a profile, naming what is missing, and rejects a malformed body', async () => {
-    const token = portalTokenFor(hosts, '13800138002');
+    const token = await portalTokenFor(hosts, '13800138002');
     const listing = await get<PortalSchemas['MarketListing']>('/api/market/my-listing', bearer(token));
     expect(listing.missing).toEqual(['企业名称', '统一社会信用代码', '所在地区', '所属行业', '主营产品']);
     const refused = await putListing(token, { public: true });
     expect(refused.statusCode).toBe(400);
     expect(body(refused).msg).toBe('公开前请先在企业信息中填写：企业名称、统一社会信用代码、所在地区、所属行业、主营产品');
-    expect((hosts.db.prepare('SELECT COUNT(*) AS n FROM market_enterprises WHERE owner_user_id IS NOT NULL AND public = 1').get() as { n: number }).n).toBe(0);
+    expect(((await hosts.db.get('SELECT COUNT(*) AS n FROM market_enterprises WHERE owner_user_id IS NOT NULL AND public = 1')) as { n: number }).n).toBe(0);
     expect((await putListing(token, { public: 'yes' })).statusCode).toBe(400);
     expect((await putListing(token, { public: true, ownerUserId: 1 })).statusCode).toBe(400);
   });

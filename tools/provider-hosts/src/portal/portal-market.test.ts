@@ -26,20 +26,20 @@ let third: string;
 let institution: string;
 let operator: string;
 
-function tokenOfLogin(login: string): string {
-  const user = findUserForLogin(hosts.db, login);
+async function tokenOfLogin(login: string): Promise<string> {
+  const user = await findUserForLogin(hosts.db, login);
   if (!user) throw new Error(`no account ${login}`);
-  return issuePortalToken(hosts.db, user.id, hosts.clock.now()).token;
+  return (await issuePortalToken(hosts.db, user.id, hosts.clock.now())).token;
 }
 
 beforeAll(async () => {
   hosts = await createTestHosts();
   call = injector(hosts);
-  publisher = portalTokenFor(hosts, '13800138000');
-  responder = portalTokenFor(hosts, '13800138002');
-  third = portalTokenFor(hosts, '13800138003');
-  institution = portalTokenFor(hosts, '13900139000');
-  operator = tokenOfLogin('admin');
+  publisher = await portalTokenFor(hosts, '13800138000');
+  responder = await portalTokenFor(hosts, '13800138002');
+  third = await portalTokenFor(hosts, '13800138003');
+  institution = await portalTokenFor(hosts, '13900139000');
+  operator = await tokenOfLogin('admin');
 });
 
 afterAll(async () => {
@@ -81,32 +81,28 @@ async function publicDemand(overrides: Partial<PortalSchemas['DemandInput']> = {
 }
 
 describe('找市场 seed', () => {
-  it('seeds 200+ demands over every type, several sections and regions, in every stage, each response on an existing demand', () => {
-    const rows = hosts.db.prepare('SELECT type, industry, region_code, user_id FROM market_demands').all() as { type: string; industry: string; region_code: string; user_id: number | null }[];
+  it('seeds 200+ demands over every type, several sections and regions, in every stage, each response on an existing demand', async () => {
+    const rows = (await hosts.db.all('SELECT type, industry, region_code, user_id FROM market_demands')) as { type: string; industry: string; region_code: string; user_id: number | null }[];
     expect(rows.filter((row) => row.user_id === null)).toHaveLength(SEEDED_DEMAND_COUNT);
     expect(SEEDED_DEMAND_COUNT).toBeGreaterThanOrEqual(200);
     expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['purchase', 'cooperation', 'outsourcing', 'technology']));
     expect(new Set(rows.map((row) => row.industry)).size).toBeGreaterThanOrEqual(10);
     expect(new Set(rows.map((row) => row.region_code.slice(0, 2))).size).toBeGreaterThanOrEqual(6);
-    const stages = countDemandsByStage(hosts.db);
+    const stages = await countDemandsByStage(hosts.db);
     for (const stage of Object.keys(stages) as (keyof typeof stages)[]) expect(stages[stage], stage).toBeGreaterThan(0);
-    expect(hosts.db.prepare('SELECT COUNT(*) AS n FROM market_demand_responses r LEFT JOIN market_demands d ON d.id = r.demand_id WHERE d.id IS NULL').get()).toEqual({ n: 0 });
+    expect(await hosts.db.get('SELECT COUNT(*) AS n FROM market_demand_responses r LEFT JOIN market_demands d ON d.id = r.demand_id WHERE d.id IS NULL')).toEqual({ n: 0 });
     // Every demand in 对接中 or 已成交 names a response of its own as the accepted one.
-    const orphans = hosts.db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM market_demands d WHERE d.stage IN ('matching', 'dealt')
-         AND NOT EXISTS (SELECT 1 FROM market_demand_responses r WHERE r.id = d.accepted_response_id AND r.demand_id = d.id)`,
-      )
-      .get();
+    const orphans = await hosts.db.get(`SELECT COUNT(*) AS n FROM market_demands d WHERE d.stage IN ('matching', 'dealt')
+         AND NOT EXISTS (SELECT 1 FROM market_demand_responses r WHERE r.id = d.accepted_response_id AND r.demand_id = d.id)`);
     expect(orphans).toEqual({ n: 0 });
-    expect(hosts.db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    expect(await hosts.db.all('PRAGMA foreign_key_check')).toEqual([]);
   });
 });
 
 describe('找市场 public list and detail', () => {
   it('lists only approved demands, newest first, and filters by type, section, region, status and budget', async () => {
     const all = await data<Page<Summary>>(call('GET', '/api/market/demands?pageSize=100'));
-    const stages = countDemandsByStage(hosts.db);
+    const stages = await countDemandsByStage(hosts.db);
     expect(all.total).toBe(stages.open + stages.matching + stages.dealt + stages.closed);
     const published = all.rows.map((row) => row.publishedAt ?? '');
     expect(published).toEqual([...published].sort().reverse());
@@ -130,7 +126,7 @@ describe('找市场 public list and detail', () => {
     const found = await data<Page<Summary>>(call('GET', `/api/market/demands?keyword=${encodeURIComponent('高企')}&pageSize=100`));
     expect(found.total).toBeGreaterThan(0);
     const ids = found.rows.map((row) => row.id);
-    const texts = hosts.db.prepare(`SELECT id, title || description AS text FROM market_demands WHERE id IN (${ids.join(',')})`).all() as { text: string }[];
+    const texts = (await hosts.db.all(`SELECT id, title || description AS text FROM market_demands WHERE id IN (${ids.join(',')})`)) as { text: string }[];
     expect(texts.every((row) => row.text.includes('高新技术企业') || row.text.includes('高企'))).toBe(true);
     const both = await data<Page<Summary>>(call('GET', `/api/market/demands?keyword=${encodeURIComponent('审计 高企')}`));
     expect(both.total).toBeGreaterThan(0);
@@ -143,7 +139,7 @@ describe('找市场 public list and detail', () => {
     const detail = await data<Detail>(call('GET', `/api/market/demands/${first?.id}`));
     expect(detail).toMatchObject({ contact: null, mine: false, myResponse: null });
     expect(detail.description.length).toBeGreaterThan(20);
-    const draft = hosts.db.prepare("SELECT id FROM market_demands WHERE stage = 'draft' AND user_id IS NOT NULL ORDER BY id LIMIT 1").get() as { id: number };
+    const draft = (await hosts.db.get("SELECT id FROM market_demands WHERE stage = 'draft' AND user_id IS NOT NULL ORDER BY id LIMIT 1")) as { id: number };
     await data(call('GET', `/api/market/demands/${draft.id}`), 404);
     await data(call('GET', `/api/market/demands/${draft.id}`, third), 404);
   });
@@ -273,8 +269,8 @@ describe('找市场 responses and matchmaking', () => {
 
   it('accepts one response (对接中, contact shown to that responder, the others kept), then 已成交; stale actions get 409 with the fresh demand', async () => {
     const id = await publicDemand({ title: '征集电驱壳体气密检测方案' });
-    const answer = (token: string, phone: string) =>
-      data<PortalSchemas['DemandResponse']>(call('POST', `/api/market/demands/${id}/responses`, token, { message: '我们有成熟的氦检和压降检测方案，可来样测试。', contactName: '王海燕', contactPhone: phone }));
+    const answer = async (token: string, phone: string) =>
+      await data<PortalSchemas['DemandResponse']>(call('POST', `/api/market/demands/${id}/responses`, token, { message: '我们有成熟的氦检和压降检测方案，可来样测试。', contactName: '王海燕', contactPhone: phone }));
     const chosen = await answer(responder, '13800138002');
     const other = await answer(third, '13800138003');
     await data(call('POST', `/api/market/my-demands/${id}/accept`, third, { responseId: chosen.id }), 404);
@@ -301,7 +297,7 @@ describe('找市场 responses and matchmaking', () => {
     await data(call('GET', '/api/market/my-responses', undefined), 401);
     await data(call('GET', '/api/market/my-responses', institution), 403);
     // A late response and a second accept are refused.
-    await data(call('POST', `/api/market/demands/${id}/responses`, portalTokenFor(hosts, '13800138001'), { message: '我们也可以提供气密检测设备。', contactName: '陈建华', contactPhone: '13800138001' }), 409);
+    await data(call('POST', `/api/market/demands/${id}/responses`, await portalTokenFor(hosts, '13800138001'), { message: '我们也可以提供气密检测设备。', contactName: '陈建华', contactPhone: '13800138001' }), 409);
     const second = await call('POST', `/api/market/my-demands/${id}/accept`, publisher, { responseId: other.id });
     expect(second.statusCode).toBe(409);
     expect(body<Envelope<RecordDetail>>(second).data.record.demand.status).toBe('matching');

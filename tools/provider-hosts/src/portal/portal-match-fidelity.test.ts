@@ -36,18 +36,18 @@ const match = (title: string): Match => {
   return found as Match;
 };
 
-const grantedIn2025 = (kind: string) =>
-  (hosts.db.prepare("SELECT COUNT(*) AS n FROM ip_records r JOIN users u ON u.id = r.user_id WHERE u.phone = '13800138000' AND r.kind = ? AND r.status = 'granted' AND r.granted_at LIKE '2025-%'").get(kind) as { n: number }).n;
+const grantedIn2025 = async (kind: string) =>
+  ((await hosts.db.get("SELECT COUNT(*) AS n FROM ip_records r JOIN users u ON u.id = r.user_id WHERE u.phone = '13800138000' AND r.kind = ? AND r.status = 'granted' AND r.granted_at ILIKE '2025-%'", kind)) as { n: number }).n;
 
 describe('money computed the way each clause computes it', () => {
-  it('pays 余杭区 invention patents per patent granted last year, from the 台账, with the arithmetic and its clause', () => {
+  it('pays 余杭区 invention patents per patent granted last year, from the 台账, with the arithmetic and its clause', async () => {
     const title = '余杭区关于加强知识产权强市建设的若干政策';
     expect(match(title).status).toBe('eligible');
     const line = report.estimate.lines.find((item) => item.policyTitle === title);
     const invention = line?.parts?.find((part) => part.title.includes('发明专利'));
-    const text = JSON.parse((hosts.db.prepare('SELECT content FROM policies WHERE title = ?').get(title) as { content: string }).content).join('');
+    const text = JSON.parse(((await hosts.db.get('SELECT content FROM policies WHERE title = ?', title)) as { content: string }).content).join('');
     const unit = Number(/上年度新获授权的发明专利，每件资助 ([\d.]+) 万元/.exec(text)?.[1]);
-    const count = grantedIn2025('invention');
+    const count = await grantedIn2025('invention');
     expect(count).toBeGreaterThan(0);
     expect(invention).toMatchObject({ kind: 'item', conservative: count * unit, text: `上年度新获授权发明专利 ${count} 件 × ${unit} 万元 = ${count * unit} 万元` });
     expect(invention?.clause).toMatch(/^第[一二三四五六七八九十]+条$/);
@@ -124,8 +124,8 @@ describe('the assistant on a qualification the enterprise holds', () => {
 });
 
 describe('self-evaluation asks what the clause measures', () => {
-  it('asks 近两年 conversions for a 近两年 condition, not the three-year count', () => {
-    const rows = hosts.db.prepare("SELECT rule_set FROM declaration_projects WHERE conditions LIKE '%近两年设计成果产业化项目%'").all() as { rule_set: string }[];
+  it('asks 近两年 conversions for a 近两年 condition, not the three-year count', async () => {
+    const rows = (await hosts.db.all("SELECT rule_set FROM declaration_projects WHERE conditions ILIKE '%近两年设计成果产业化项目%'")) as { rule_set: string }[];
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const condition = (JSON.parse(row.rule_set) as { conditions: { standardText: string; metric?: string }[] }).conditions.find((item) => item.standardText.startsWith('近两年设计成果'));

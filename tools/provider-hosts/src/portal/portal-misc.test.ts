@@ -67,7 +67,7 @@ describe('feedback', () => {
     const anonymous = await hosts.portal.inject({ method: 'POST', url, payload: { ...valid, contact: '' } });
     const mineId = body<Envelope<{ id: number }>>(mine).data.id;
     const anonymousId = body<Envelope<{ id: number }>>(anonymous).data.id;
-    const rows = hosts.db.prepare('SELECT id, user_id, contact, page_url FROM feedback WHERE id IN (?, ?) ORDER BY id').all(mineId, anonymousId);
+    const rows = await hosts.db.all('SELECT id, user_id, contact, page_url FROM feedback WHERE id IN (?, ?) ORDER BY id', mineId, anonymousId);
     expect(rows).toEqual([
       { id: mineId, user_id: 1, contact: '13800138000', page_url: '/findpolicy' },
       { id: anonymousId, user_id: null, contact: null, page_url: null },
@@ -98,7 +98,7 @@ describe('visit records', () => {
     const token = await login(hosts.portal, '13800138001');
     await hosts.portal.inject({ method: 'POST', url: '/api/report/view/record', ...form({ type: '申报项目' }, bearer(token)) });
     await hosts.portal.inject({ method: 'POST', url: '/api/report/view/record', payload: { type: '政策原文' } });
-    const rows = hosts.db.prepare('SELECT type, user_id, created_at FROM view_records ORDER BY id DESC LIMIT 2').all();
+    const rows = await hosts.db.all('SELECT type, user_id, created_at FROM view_records ORDER BY id DESC LIMIT 2');
     expect(rows).toEqual([
       { type: '政策原文', user_id: null, created_at: hosts.clock.now().toISOString() },
       { type: '申报项目', user_id: 2, created_at: hosts.clock.now().toISOString() },
@@ -169,14 +169,10 @@ describe('notices of the policies a user has favourited (home to-dos, issue 15)'
   it('lists only the notices linked to that user’s favourites, asks for a login, and leaves other users’ lists alone', async () => {
     const token = await login(hosts.portal, '13800138000');
     const other = await login(hosts.portal, '13800138001');
-    const linked = hosts.db
-      .prepare(
-        `SELECT policy_id AS policyId, id FROM notices WHERE policy_id IS NOT NULL AND policy_id NOT IN
+    const linked = (await hosts.db.get(`SELECT policy_id AS "policyId", id FROM notices WHERE policy_id IS NOT NULL AND policy_id NOT IN
            (SELECT policy_id FROM policy_favorites pf JOIN users u ON u.id = pf.user_id WHERE u.username = '13800138000')
-         ORDER BY id LIMIT 1`,
-      )
-      .get() as { policyId: number; id: number };
-    const expected = (hosts.db.prepare('SELECT id FROM notices WHERE policy_id = ? ORDER BY id').all(linked.policyId) as { id: number }[]).map((row) => row.id);
+         ORDER BY id LIMIT 1`)) as { policyId: number; id: number };
+    const expected = ((await hosts.db.all('SELECT id FROM notices WHERE policy_id = ? ORDER BY id', linked.policyId)) as { id: number }[]).map((row) => row.id);
     const before = body<Envelope<NoticeRows>>(await list('favorite=true', token)).data;
     expect(before.rows.map((row) => row.id)).not.toContain(linked.id);
 
@@ -185,9 +181,9 @@ describe('notices of the policies a user has favourited (home to-dos, issue 15)'
     const mine = body<Envelope<NoticeRows>>(await list('favorite=true', token)).data;
     expect(mine.rows.map((row) => row.id)).toEqual(expect.arrayContaining(expected));
     expect(mine.total).toBe(before.total + expected.length);
-    const favorites = (hosts.db.prepare('SELECT policy_id AS policyId FROM policy_favorites pf JOIN users u ON u.id = pf.user_id WHERE u.username = ?').all('13800138000') as { policyId: number }[]).map((row) => row.policyId);
-    const policyOf = hosts.db.prepare('SELECT policy_id AS policyId FROM notices WHERE id = ?');
-    for (const row of mine.rows) expect(favorites).toContain((policyOf.get(row.id) as { policyId: number }).policyId);
+    const favorites = ((await hosts.db.all('SELECT policy_id AS "policyId" FROM policy_favorites pf JOIN users u ON u.id = pf.user_id WHERE u.username = ?', '13800138000')) as { policyId: number }[]).map((row) => row.policyId);
+    const policyOf = 'SELECT policy_id AS "policyId" FROM notices WHERE id = ?';
+    for (const row of mine.rows) expect(favorites).toContain(((await hosts.db.get(policyOf, row.id)) as { policyId: number }).policyId);
 
     expect(body<Envelope<NoticeRows>>(await list('favorite=true', other)).data.rows.map((row) => row.id)).not.toContain(linked.id);
     expect((await list('favorite=true')).statusCode).toBe(401);
@@ -227,10 +223,10 @@ describe('notices applicable to an enterprise’s region (issue 7)', () => {
     const all = await projects('status=open&orderByColumn=end_time&isAsc=asc');
     expect(scoped.total).toBeGreaterThan(0);
     expect(scoped.total).toBeLessThan(all.total);
-    const regionOf = hosts.db.prepare('SELECT p.region_code AS code FROM declaration_projects d JOIN policies p ON p.id = d.policy_id WHERE d.id = ?');
-    for (const row of scoped.rows) expect(['100000', '330000', '330100', '330110']).toContain((regionOf.get(row.id) as { code: string }).code);
+    const regionOf = 'SELECT p.region_code AS code FROM declaration_projects d JOIN policies p ON p.id = d.policy_id WHERE d.id = ?';
+    for (const row of scoped.rows) expect(['100000', '330000', '330100', '330110']).toContain(((await hosts.db.get(regionOf, row.id)) as { code: string }).code);
     const outside = all.rows.filter((row) => !scoped.rows.some((item) => item.id === row.id));
-    for (const row of outside) expect(['100000', '330000', '330100', '330110']).not.toContain((regionOf.get(row.id) as { code: string }).code);
+    for (const row of outside) expect(['100000', '330000', '330100', '330110']).not.toContain(((await hosts.db.get(regionOf, row.id)) as { code: string }).code);
   });
 
   it('does the same, by place name, for activities, lenders’ products, news and the home page’s latest of those', async () => {
@@ -248,11 +244,11 @@ describe('notices applicable to an enterprise’s region (issue 7)', () => {
     const latest = async (query: string) =>
       body<Envelope<{ area: string; items: { id: number }[] }[]>>(await hosts.portal.inject({ method: 'GET', url: `/api/home/latest?size=8&${query}` })).data;
     const scopedLatest = await latest('applicableTo=330110');
-    const regionOf = (table: string, id: number) => (hosts.db.prepare(`SELECT region_name AS name FROM ${table} WHERE id = ?`).get(id) as { name: string }).name;
+    const regionOf = async (table: string, id: number) => ((await hosts.db.get(`SELECT region_name AS name FROM ${table} WHERE id = ?`, id)) as { name: string }).name;
     for (const [area, table] of [['activity', 'activities'], ['fund', 'fund_products'], ['news', 'news']] as const) {
       const items = scopedLatest.find((group) => group.area === area)?.items ?? [];
       expect(items.length, area).toBeGreaterThan(0);
-      for (const item of items) expect(chain, area).toContain(regionOf(table, item.id));
+      for (const item of items) expect(chain, area).toContain(await regionOf(table, item.id));
     }
     // Areas not bound to a place are the same either way.
     expect(scopedLatest.find((group) => group.area === 'course')).toEqual((await latest('')).find((group) => group.area === 'course'));

@@ -95,12 +95,12 @@ describe('multipart bodies', () => {
   });
 
   it('are refused unread when the declared length is over the limit', async () => {
-    const token = portalTokenFor(hosts, '13800138000');
+    const token = await portalTokenFor(hosts, '13800138000');
     expectRefusedEarly(await upload('/api/application/1/materials/m1/file', bearer(token), TOTAL, true), 413);
   });
 
   it('stop being read at the limit when no length is declared', async () => {
-    const token = portalTokenFor(hosts, '13800138000');
+    const token = await portalTokenFor(hosts, '13800138000');
     const outcome = await upload('/api/application/1/materials/m1/file', bearer(token), TOTAL, false);
     expectRefusedEarly(outcome, 413);
     expect(outcome.sent).toBeGreaterThan(MATERIAL_FILE_MAX_BYTES);

@@ -24,8 +24,8 @@ async function get<T>(url: string): Promise<T> {
 }
 
 describe('资讯', () => {
-  it('seeds 300+ items in all four categories, each with its source and body, titles unique', () => {
-    const rows = hosts.db.prepare('SELECT category, title, source, content FROM news').all() as { category: string; title: string; source: string; content: string }[];
+  it('seeds 300+ items in all four categories, each with its source and body, titles unique', async () => {
+    const rows = (await hosts.db.all('SELECT category, title, source, content FROM news')) as { category: string; title: string; source: string; content: string }[];
     expect(rows).toHaveLength(NEWS_COUNT);
     expect(NEWS_COUNT).toBeGreaterThanOrEqual(300);
     expect(new Set(rows.map((row) => row.category))).toEqual(new Set(['notice', 'announcement', 'dynamic', 'interpretation']));
@@ -63,9 +63,7 @@ describe('资讯', () => {
     expect(first.author).not.toBe('');
     expect(first.related.length).toBeGreaterThan(0);
     expect(first.related.map((item) => item.id)).not.toContain(3);
-    const categories = hosts.db
-      .prepare(`SELECT DISTINCT category FROM news WHERE id IN (${first.related.map((item) => item.id).join(',')})`)
-      .all() as { category: string }[];
+    const categories = (await hosts.db.all(`SELECT DISTINCT category FROM news WHERE id IN (${first.related.map((item) => item.id).join(',')})`)) as { category: string }[];
     expect(categories).toEqual([{ category: first.category }]);
   });
 });

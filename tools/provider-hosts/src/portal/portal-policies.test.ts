@@ -55,9 +55,7 @@ describe('policy search', () => {
 
   it('finds two-character keywords inside words, which trigrams cannot', async () => {
     const { data } = await search(q({ keyword: '研发', pageSize: 100 }));
-    const likeCount = hosts.db
-      .prepare(`SELECT COUNT(*) AS total FROM policies WHERE title LIKE '%研发%' OR doc_no LIKE '%研发%' OR issuer LIKE '%研发%' OR body LIKE '%研发%'`)
-      .get() as { total: number };
+    const likeCount = (await hosts.db.get(`SELECT COUNT(*) AS total FROM policies WHERE title ILIKE '%研发%' OR doc_no ILIKE '%研发%' OR issuer ILIKE '%研发%' OR body ILIKE '%研发%'`)) as { total: number };
     expect(data.total).toBe(likeCount.total);
     expect(data.total).toBeGreaterThan(20);
     expect(data.rows[0] && hits(data.rows[0].titleSegments)).toContain('研发');
@@ -134,8 +132,8 @@ describe('policy search', () => {
 
 describe('policy detail and favorites', () => {
   it('counts a view per visit and lists attachments, interpretations, notices and projects', async () => {
-    const { id } = hosts.db.prepare('SELECT p.id FROM policies p WHERE EXISTS (SELECT 1 FROM interpretations i WHERE i.policy_id = p.id) AND EXISTS (SELECT 1 FROM declaration_projects d WHERE d.policy_id = p.id) LIMIT 1').get() as { id: number };
-    const before = (hosts.db.prepare('SELECT view_count FROM policies WHERE id = ?').get(id) as { view_count: number }).view_count;
+    const { id } = (await hosts.db.get('SELECT p.id FROM policies p WHERE EXISTS (SELECT 1 FROM interpretations i WHERE i.policy_id = p.id) AND EXISTS (SELECT 1 FROM declaration_projects d WHERE d.policy_id = p.id) LIMIT 1')) as { id: number };
+    const before = ((await hosts.db.get('SELECT view_count FROM policies WHERE id = ?', id)) as { view_count: number }).view_count;
     const response = await hosts.portal.inject({ method: 'GET', url: `/api/policy/${id}` });
     const detail = body<Envelope<Record<string, unknown> & { viewCount: number; interpretations: unknown[]; projects: unknown[]; content: string[] }>>(response).data;
     expect(detail.viewCount).toBe(before + 1);
@@ -170,7 +168,7 @@ describe('policy detail and favorites', () => {
   });
 
   it('downloads an attachment with an ASCII fallback and a UTF-8 Chinese filename*', async () => {
-    const attachment = hosts.db.prepare(`SELECT id, policy_id, name, size FROM policy_attachments WHERE content_type = 'text/csv' ORDER BY id LIMIT 1`).get() as {
+    const attachment = (await hosts.db.get(`SELECT id, policy_id, name, size FROM policy_attachments WHERE content_type = 'text/csv' ORDER BY id LIMIT 1`)) as {
       id: number;
       policy_id: number;
       name: string;
@@ -186,9 +184,7 @@ describe('policy detail and favorites', () => {
   });
 
   it('lists each attachment with its type and size, and downloads a PDF of the policy’s own text of exactly that size', async () => {
-    const { policy_id: policyId } = hosts.db
-      .prepare(`SELECT policy_id FROM policy_attachments WHERE name LIKE '%政策原文.pdf' ORDER BY id LIMIT 1`)
-      .get() as { policy_id: number };
+    const { policy_id: policyId } = (await hosts.db.get(`SELECT policy_id FROM policy_attachments WHERE name ILIKE '%政策原文.pdf' ORDER BY id LIMIT 1`)) as { policy_id: number };
     const detail = body<Envelope<PortalSchemas['PolicyDetail']>>(await hosts.portal.inject({ method: 'GET', url: `/api/policy/${policyId}` })).data;
     const listed = detail.attachments.find((item) => item.name.endsWith('政策原文.pdf'));
     expect(listed).toMatchObject({ contentType: 'application/pdf' });
@@ -213,8 +209,8 @@ describe('policy detail and favorites', () => {
   });
 
   it('treats a stored file name as hostile: no header injection, the name only in the encoded filename*', async () => {
-    const row = hosts.db.prepare(`SELECT id, policy_id FROM policy_attachments WHERE content_type = 'application/pdf' ORDER BY id LIMIT 1`).get() as { id: number; policy_id: number };
-    hosts.db.prepare('UPDATE policy_attachments SET name = ? WHERE id = ?').run('通知"; filename="evil.exe\r\nX-Evil: 1;附件 (终稿)\'.pdf', row.id);
+    const row = (await hosts.db.get(`SELECT id, policy_id FROM policy_attachments WHERE content_type = 'application/pdf' ORDER BY id LIMIT 1`)) as { id: number; policy_id: number };
+    await hosts.db.run('UPDATE policy_attachments SET name = ? WHERE id = ?', '通知"; filename="evil.exe\r\nX-Evil: 1;附件 (终稿)\'.pdf', row.id);
     const response = await hosts.portal.inject({ method: 'POST', url: `/api/policy/${row.policy_id}/attachments/${row.id}/download` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-evil']).toBeUndefined();

@@ -92,12 +92,12 @@ function document(conditions: Condition[]) {
   });
 }
 
-const grantedIn2025 = (phone: string) =>
-  (hosts.db.prepare("SELECT COUNT(*) AS n FROM ip_records r JOIN users u ON u.id = r.user_id WHERE u.phone = ? AND r.kind = 'invention' AND r.status = 'granted' AND r.granted_at LIKE '2025-%'").get(phone) as { n: number }).n;
+const grantedIn2025 = async (phone: string) =>
+  ((await hosts.db.get("SELECT COUNT(*) AS n FROM ip_records r JOIN users u ON u.id = r.user_id WHERE u.phone = ? AND r.kind = 'invention' AND r.status = 'granted' AND r.granted_at ILIKE '2025-%'", phone)) as { n: number }).n;
 
 async function settled(jobId: number): Promise<PortalSchemas['PushJob']> {
   for (let turn = 0; turn < 1_000; turn += 1) {
-    const job = findPushJob(hosts.db, jobId);
+    const job = await findPushJob(hosts.db, jobId);
     if (job?.status === 'done') return job;
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -166,13 +166,13 @@ describe('政策发布: rules written on the desk', () => {
     policyId = approval.desk.policyId ?? -1;
     const job = await settled(approval.pushJob?.id ?? -1);
     expect(job.sent).toBe(trial.counts.notified);
-    const stored = JSON.parse((hosts.db.prepare('SELECT rule_set FROM policies WHERE id = ?').get(policyId) as { rule_set: string }).rule_set) as { id: string; version: string; conditions: { basis: { clause: string } }[] };
+    const stored = JSON.parse(((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', policyId)) as { rule_set: string }).rule_set) as { id: string; version: string; conditions: { basis: { clause: string } }[] };
     expect(stored).toMatchObject({ id: `policy-desk-${draft.id}`, version: '第 1 版' });
     expect(stored.conditions.map((item) => item.basis.clause)).toEqual(['第一条', '第二条（一）', '第二条（二）', '第二条（三）']);
   });
 
   it('gives 云栖 the message and, in its match report, the award from its own count with the article cited', async () => {
-    const count = grantedIn2025('13800138000');
+    const count = await grantedIn2025('13800138000');
     expect(count).toBeGreaterThan(0);
     const award = Math.min(30, count * 3);
     const inbox = body<Envelope<PortalSchemas['MessagePage']>>(await hosts.portal.inject({ method: 'GET', url: '/api/message/list?pageSize=50', headers: bearer(yunqi) })).data.rows;
@@ -187,30 +187,30 @@ describe('政策发布: rules written on the desk', () => {
   });
 
   it('keeps what the desk published when the seed’s rule sets run again (a later migration forgets their run)', async () => {
-    const ruleSetOf = (id: number) => (hosts.db.prepare('SELECT rule_set FROM policies WHERE id = ?').get(id) as { rule_set: string | null }).rule_set;
-    const schemeOf = (id: number) => {
-      const stored = ruleSetOf(id);
+    const ruleSetOf = async (id: number) => ((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', id)) as { rule_set: string | null }).rule_set;
+    const schemeOf = async (id: number) => {
+      const stored = await ruleSetOf(id);
       return stored === null ? null : (JSON.parse(stored) as { id: string }).id;
     };
     // A seeded national scheme the seed always makes matchable; the operator takes its rules away in a 修订.
-    const seeded = hosts.db.prepare(`SELECT id FROM policies WHERE doc_no = '国科发火〔2016〕32号'`).get() as { id: number };
-    expect(schemeOf(seeded.id)).toBe(`high-tech-enterprise@policy-${seeded.id}`);
-    const { id: seededDesk } = hosts.db.prepare('SELECT id FROM policy_desk WHERE policy_id = ?').get(seeded.id) as { id: number };
+    const seeded = (await hosts.db.get(`SELECT id FROM policies WHERE doc_no = '国科发火〔2016〕32号'`)) as { id: number };
+    expect(await schemeOf(seeded.id)).toBe(`high-tech-enterprise@policy-${seeded.id}`);
+    const { id: seededDesk } = (await hosts.db.get('SELECT id FROM policy_desk WHERE policy_id = ?', seeded.id)) as { id: number };
     await reviseThroughDesk(hosts.portal, operators, seededDesk, (current) => ({ ...current, ruleSetId: null, rules: null }), '认定条件以新办法为准，暂不做自动匹配');
-    expect(schemeOf(seeded.id)).toBeNull();
+    expect(await schemeOf(seeded.id)).toBeNull();
     // A project the desk published: its conditions as written, no rule set of the seed's making.
     const template = completeDocument();
     const declaration = template.declaration && { ...template.declaration, startTime: '2026-11-28T01:00:00.000Z', endTime: '2026-12-28T09:30:00.000Z' };
     const withProject = await publishThroughDesk(hosts.portal, operators, completeDocument({ docNo: '杭科高〔2026〕47号', writtenDate: '2026-11-20', effectiveDate: '2026-11-28', declaration }));
     const projectId = withProject.desk.projectId ?? -1;
-    const project = () => hosts.db.prepare('SELECT rule_set, conditions FROM declaration_projects WHERE id = ?').get(projectId) as { rule_set: string | null; conditions: string };
-    const state = () => ({ seededScheme: schemeOf(seeded.id), deskRules: ruleSetOf(policyId), project: project() });
-    const before = state();
+    const project = async () => (await hosts.db.get('SELECT rule_set, conditions FROM declaration_projects WHERE id = ?', projectId)) as { rule_set: string | null; conditions: string };
+    const state = async () => ({ seededScheme: await schemeOf(seeded.id), deskRules: await ruleSetOf(policyId), project: await project() });
+    const before = await state();
     expect(before.project.rule_set).toBeNull();
 
-    hosts.db.prepare("DELETE FROM seed_runs WHERE module = 'rule-sets'").run();
-    expect(seedDatabase(hosts.db, ISSUE_DAY)).toEqual(['rule-sets']);
+    await hosts.db.run("DELETE FROM seed_runs WHERE module = 'rule-sets'");
+    expect(await seedDatabase(hosts.db, ISSUE_DAY)).toEqual(['rule-sets']);
 
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 });

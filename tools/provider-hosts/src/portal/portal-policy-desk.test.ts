@@ -77,7 +77,7 @@ describe('政策发布: who may do what', () => {
 
 describe('政策发布: bad input is refused with a message per field, and nothing is lost', () => {
   it('refuses a 文号 another policy holds, however its brackets are typed', async () => {
-    const seeded = hosts.db.prepare('SELECT doc_no, title FROM policies ORDER BY id LIMIT 1').get() as { doc_no: string; title: string };
+    const seeded = (await hosts.db.get('SELECT doc_no, title FROM policies ORDER BY id LIMIT 1')) as { doc_no: string; title: string };
     const variant = seeded.doc_no.replace('〔', '[').replace('〕', ']');
     const refused = await send<FieldErrors>(operators.author, 'POST', desk(), { document: completeDocument({ docNo: variant }) });
     expect(refused.status).toBe(400);
@@ -238,8 +238,8 @@ describe('政策发布: from a draft to the portal', () => {
 });
 
 describe('政策发布: policies the desk did not write', () => {
-  it('reads every seeded text back into blocks that compose to the very same paragraphs', () => {
-    const rows = hosts.db.prepare('SELECT id, content FROM policies').all() as { id: number; content: string }[];
+  it('reads every seeded text back into blocks that compose to the very same paragraphs', async () => {
+    const rows = (await hosts.db.all('SELECT id, content FROM policies')) as { id: number; content: string }[];
     expect(rows.length).toBeGreaterThan(500);
     for (const row of rows) {
       const content = JSON.parse(row.content) as string[];
@@ -248,8 +248,8 @@ describe('政策发布: policies the desk did not write', () => {
   });
 
   it('lists a seeded policy, revises it without a change to its text or attachments, and keeps its id', async () => {
-    const seeded = hosts.db.prepare(`SELECT id, title, content FROM policies WHERE doc_no = '国科发火〔2016〕32号'`).get() as { id: number; title: string; content: string };
-    const { id: deskId } = hosts.db.prepare('SELECT id FROM policy_desk WHERE policy_id = ?').get(seeded.id) as { id: number };
+    const seeded = (await hosts.db.get(`SELECT id, title, content FROM policies WHERE doc_no = '国科发火〔2016〕32号'`)) as { id: number; title: string; content: string };
+    const { id: deskId } = (await hosts.db.get('SELECT id FROM policy_desk WHERE policy_id = ?', seeded.id)) as { id: number };
     const listed = await ok<PortalSchemas['PolicyDeskPage']>(operators.author, 'GET', desk(`?status=published&keyword=${encodeURIComponent('高新技术企业认定管理办法')}`));
     expect(listed.rows.map((row) => row.id)).toContain(deskId);
     const before = await ok<PortalSchemas['PolicyDetail']>(yunqi, 'GET', `/api/policy/${seeded.id}`);

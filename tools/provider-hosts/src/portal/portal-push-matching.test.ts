@@ -32,7 +32,7 @@ afterAll(async () => {
 /** The job runs in the background after the answer: wait for it like the enterprise would. */
 async function settled(jobId: number, on: Pick<TestHosts, 'db'> = hosts): Promise<PortalSchemas['PushJob']> {
   for (let turn = 0; turn < 1_000; turn += 1) {
-    const job = findPushJob(on.db, jobId);
+    const job = await findPushJob(on.db, jobId);
     if (job?.status === 'done') return job;
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -121,23 +121,21 @@ describe('a server stopped in the middle of a push job', { timeout: 60_000 }, ()
       const file = join(directory, 'provider-hosts.sqlite');
       const first = await createTestHosts({ dbFile: file });
       const at = first.clock.now();
-      insertGeneratedEnterprises(first.db, PUSH_BATCH_SIZE + 300, at);
+      await insertGeneratedEnterprises(first.db, PUSH_BATCH_SIZE + 300, at);
       const scheme = RULE_SET_CATALOGUE.get('hz-rd-expense-subsidy');
       if (!scheme) throw new Error('no scheme');
       const owner = { title: '浙江省企业研发费用补助办法', docNo: '浙科〔2026〕5号', issuer: '浙江省科学技术厅', level: 'provincial' as const, regionCode: '330000', regionName: '浙江省', effectiveDate: '2026-06-15' };
-      const job = enqueuePushJob(first.db, { kind: 'policy', id: 909_090, ...owner, supportAmount: 50, category: '资金扶持', ruleSet: adaptRuleSet(scheme, { ...owner, key: 'policy-909090' }) }, at);
+      const job = await enqueuePushJob(first.db, { kind: 'policy', id: 909_090, ...owner, supportAmount: 50, category: '资金扶持', ruleSet: adaptRuleSet(scheme, { ...owner, key: 'policy-909090' }) }, at);
       // One batch runs, then the server goes down before its runner picks the job up again.
-      expect(runPushJob(first.db, job.id, { now: at, maxBatches: 1 })?.status).toBe('pending');
-      const halfWay = findPushJob(first.db, job.id);
+      expect((await runPushJob(first.db, job.id, { now: at, maxBatches: 1 }))?.status).toBe('pending');
+      const halfWay = await findPushJob(first.db, job.id);
       await first.close();
 
       const second = await createTestHosts({ dbFile: file });
       try {
         const done = await settled(job.id, second);
         expect(done.evaluated).toBeGreaterThan(halfWay?.evaluated ?? 0);
-        const perUser = second.db
-          .prepare("SELECT user_id, COUNT(*) AS n FROM messages WHERE link_kind = 'policy' AND link_id = 909090 GROUP BY user_id")
-          .all() as { user_id: number; n: number }[];
+        const perUser = (await second.db.all("SELECT user_id, COUNT(*) AS n FROM messages WHERE link_kind = 'policy' AND link_id = 909090 GROUP BY user_id")) as { user_id: number; n: number }[];
         expect(perUser.length).toBe(done.sent);
         expect(perUser.length).toBeGreaterThan(halfWay?.sent ?? 0);
         expect(perUser.every((row) => row.n === 1)).toBe(true);

@@ -36,7 +36,7 @@ async function notesTokenOf(portalToken: string): Promise<string> {
 async function notesAccess(token: string): Promise<{ api: number; page: number }> {
   const api = await hosts.sso.inject({ method: 'GET', url: '/api/think/organization/list/personal', headers: { token } });
   const organization = body<SsoAnswer<{ data: { id: string }[] }>>(api).data?.data?.[0]?.id ?? 'org_x';
-  const wiki = (hosts.db.prepare('SELECT id FROM notes_wikis WHERE organization_id = ? ORDER BY sort LIMIT 1').get(organization) as { id: string } | undefined)?.id ?? 'wiki_x';
+  const wiki = ((await hosts.db.get('SELECT id FROM notes_wikis WHERE organization_id = ? ORDER BY sort LIMIT 1', organization)) as { id: string } | undefined)?.id ?? 'wiki_x';
   const page = await hosts.sso.inject({ method: 'GET', url: `/app/org/${organization}/wiki/${wiki}/materialwriting?ssotoken=${encodeURIComponent(token)}` });
   return { api: api.statusCode, page: page.statusCode };
 }
@@ -47,8 +47,8 @@ async function keyExchange(key: string): Promise<number> {
 
 describe('ending notes access with the session', () => {
   it('ends every notes token and unused key of the account when its password is changed', async () => {
-    const here = portalTokenFor(hosts, PHONE);
-    const elsewhere = portalTokenFor(hosts, PHONE);
+    const here = await portalTokenFor(hosts, PHONE);
+    const elsewhere = await portalTokenFor(hosts, PHONE);
     const notesHere = await notesTokenOf(here);
     const notesElsewhere = await notesTokenOf(elsewhere);
     const unusedKey = await notesKey(elsewhere);
@@ -70,7 +70,7 @@ describe('ending notes access with the session', () => {
   });
 
   it('ends notes tokens, unused keys and the calendar feed with an SMS password reset', async () => {
-    const session = portalTokenFor(hosts, PHONE);
+    const session = await portalTokenFor(hosts, PHONE);
     const notes = await notesTokenOf(session);
     const unusedKey = await notesKey(session);
     const feed = body<Envelope<{ path: string }>>(await hosts.portal.inject({ method: 'POST', url: '/api/calendar/feed-secret', headers: bearer(session) })).data.path;
@@ -92,8 +92,8 @@ describe('ending notes access with the session', () => {
   });
 
   it("ends the notes tokens and unused keys a session handed out when that one device logs out, and only those", async () => {
-    const leaving = portalTokenFor(hosts, PHONE);
-    const staying = portalTokenFor(hosts, PHONE);
+    const leaving = await portalTokenFor(hosts, PHONE);
+    const staying = await portalTokenFor(hosts, PHONE);
     const notesLeaving = await notesTokenOf(leaving);
     const keyLeaving = await notesKey(leaving);
     const notesStaying = await notesTokenOf(staying);

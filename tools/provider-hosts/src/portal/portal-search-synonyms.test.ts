@@ -32,17 +32,17 @@ async function suggestions(keyword: string): Promise<PortalSchemas['SearchSugges
 const hitTexts = (row: PortalSchemas['PolicySummary']) =>
   [...row.titleSegments, ...row.snippetSegments].filter((segment) => segment.hit).map((segment) => segment.text);
 
-function countLike(forms: readonly string[]): number {
-  const clause = forms.map((_form, index) => `title LIKE @f${index} OR doc_no LIKE @f${index} OR issuer LIKE @f${index} OR body LIKE @f${index}`).join(' OR ');
+async function countLike(forms: readonly string[]): Promise<number> {
+  const clause = forms.map((_form, index) => `title ILIKE @f${index} OR doc_no ILIKE @f${index} OR issuer ILIKE @f${index} OR body ILIKE @f${index}`).join(' OR ');
   const params = Object.fromEntries(forms.map((form, index) => [`f${index}`, `%${form}%`]));
-  return (hosts.db.prepare(`SELECT COUNT(*) AS total FROM policies WHERE ${clause}`).get(params) as { total: number }).total;
+  return ((await hosts.db.get(`SELECT COUNT(*) AS total FROM policies WHERE ${clause}`, params)) as { total: number }).total;
 }
 
 describe('policy search with synonyms', () => {
   it('finds 高新技术企业 policies for the two-character 高企, which trigrams alone cannot', async () => {
     const page = await search({ keyword: '高企', pageSize: 100 });
-    expect(countLike(['高新技术企业'])).toBeGreaterThan(5);
-    expect(page.total).toBe(countLike(['高企', '高新技术企业']));
+    expect(await countLike(['高新技术企业'])).toBeGreaterThan(5);
+    expect(page.total).toBe(await countLike(['高企', '高新技术企业']));
     expect(page.rows.some((row) => row.title.includes('高新技术企业'))).toBe(true);
     // The expanded form is what gets highlighted.
     expect(page.rows.flatMap(hitTexts)).toContain('高新技术企业');
@@ -50,20 +50,20 @@ describe('policy search with synonyms', () => {
 
   it('splices a synonym into a longer term (技改项目 finds 技术改造项目)', async () => {
     const page = await search({ keyword: '技改项目', pageSize: 100 });
-    expect(page.total).toBe(countLike(['技改项目', '技术改造项目']));
+    expect(page.total).toBe(await countLike(['技改项目', '技术改造项目']));
     expect(page.total).toBeGreaterThan(0);
   });
 
   it('expands three-character abbreviations through the trigram index (科小 and 首台套)', async () => {
-    expect((await search({ keyword: '科小' })).total).toBe(countLike(['科小', '科技型中小企业']));
+    expect((await search({ keyword: '科小' })).total).toBe(await countLike(['科小', '科技型中小企业']));
     const firstOfKind = await search({ keyword: '首台套', pageSize: 100 });
-    expect(firstOfKind.total).toBe(countLike(['首台套', '首台（套）', '首台(套)']));
+    expect(firstOfKind.total).toBe(await countLike(['首台套', '首台（套）', '首台(套)']));
   });
 
   it('does not widen a full name to its shorter form (专精特新中小企业 is not every 专精特新 text)', async () => {
     const page = await search({ keyword: '专精特新中小企业', pageSize: 100 });
-    expect(page.total).toBe(countLike(['专精特新中小企业']));
-    expect(page.total).toBeLessThan(countLike(['专精特新']));
+    expect(page.total).toBe(await countLike(['专精特新中小企业']));
+    expect(page.total).toBeLessThan(await countLike(['专精特新']));
   });
 
   it('still requires every typed term (高企 and 杭州 together)', async () => {
@@ -100,7 +100,7 @@ describe('suggestions for an empty search', () => {
     const result = await suggestions('火星基地');
     expect(result.popular[0]).toBe('数字化改造');
     expect(result.popular).not.toContain('火星基地');
-    const row = hosts.db.prepare('SELECT count FROM search_terms WHERE term = ?').get('数字化改造') as { count: number };
+    const row = (await hosts.db.get('SELECT count FROM search_terms WHERE term = ?', '数字化改造')) as { count: number };
     expect(row.count).toBe(200);
   });
 

@@ -47,11 +47,11 @@ describe('全站搜索', () => {
     expect(rows.every((row) => hitText(row.snippet).includes('高新技术企业优先'))).toBe(true);
   });
 
-  it('indexes every area of the contract, each seeded area with documents', () => {
-    const { index } = globalSearchIndex(hosts.db);
+  it('indexes every area of the contract, each seeded area with documents', async () => {
+    const { index } = await globalSearchIndex(hosts.db);
     expect(index.areas).toEqual(['policy', 'notice', 'project', 'interpretation', 'announcement', 'institution', 'product', 'fund', 'course', 'activity', 'talent', 'govService', 'news']);
     for (const source of SEARCH_SOURCES) {
-      const documents = source.documents(hosts.db);
+      const documents = await source.documents(hosts.db);
       expect(documents.length, source.area).toBeGreaterThan(0);
       for (const document of documents) {
         expect(document.title, `${source.area} ${document.id}`).not.toBe('');
@@ -81,7 +81,7 @@ describe('全站搜索', () => {
     expect(courses.groups.find((group) => group.area === 'course')?.total).toBeGreaterThan(0);
     const talent = await search({ keyword: '注册会计师', area: 'talent', pageSize: '50' });
     expect(talent.groups.find((group) => group.area === 'talent')?.total).toBeGreaterThan(0);
-    const privateValues = hosts.db.prepare('SELECT full_name, phone, email, id_number FROM talents').all() as Record<string, string>[];
+    const privateValues = (await hosts.db.all('SELECT full_name, phone, email, id_number FROM talents')) as Record<string, string>[];
     const answer = JSON.stringify(talent);
     for (const row of privateValues) for (const value of Object.values(row)) expect(answer).not.toContain(value);
   });
@@ -127,12 +127,12 @@ describe('全站搜索', () => {
   });
 
   it('keeps the index when only a view count moves', async () => {
-    const before = globalSearchIndex(hosts.db);
+    const before = await globalSearchIndex(hosts.db);
     const response = await hosts.portal.inject({ method: 'GET', url: '/api/news/1' });
     expect(response.statusCode).toBe(200);
-    expect(globalSearchIndex(hosts.db)).toBe(before);
-    hosts.db.prepare("UPDATE news SET title = title || '（更新）' WHERE id = 1").run();
-    expect(globalSearchIndex(hosts.db)).not.toBe(before);
+    expect(await globalSearchIndex(hosts.db)).toBe(before);
+    await hosts.db.run("UPDATE news SET title = title || '（更新）' WHERE id = 1");
+    expect(await globalSearchIndex(hosts.db)).not.toBe(before);
   });
 
   it('suggests synonyms and titles as the user types, at most eight', async () => {

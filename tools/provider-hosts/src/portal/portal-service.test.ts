@@ -25,46 +25,46 @@ let product: PortalSchemas['OrgProduct'];
 let quotedProduct: PortalSchemas['OrgProduct'];
 
 /** A second approved institution with its own account, to prove one institution never sees another's orders. */
-function addRivalInstitution(): void {
-  const user = insertUser(
-    hosts.db,
-    { username: '13900139099', phone: '13900139099', passwordHash: 'x', nickName: '对手机构', userType: 'org', enterpriseName: null, notesEnabled: false },
-    hosts.clock.now(),
-  );
-  insertInstitution(hosts.db, {
-    userId: user.id,
-    name: '宁波对手知识产权代理有限公司',
-    creditCode: makeCreditCode({ division: '330203', organizationBody: '55667788' }),
-    serviceCategories: ['知识产权'],
-    regionName: '宁波市海曙区',
-    contactName: '赵一',
-    contactPhone: '13900139099',
-    status: 'approved',
-    rejectReason: null,
-    submittedAt: hosts.clock.now().toISOString(),
-    reviewedAt: hosts.clock.now().toISOString(),
-  });
+async function addRivalInstitution(): Promise<void> {
+  const user = await insertUser(
+      hosts.db,
+      { username: '13900139099', phone: '13900139099', passwordHash: 'x', nickName: '对手机构', userType: 'org', enterpriseName: null, notesEnabled: false },
+      hosts.clock.now(),
+    );
+  await insertInstitution(hosts.db, {
+      userId: user.id,
+      name: '宁波对手知识产权代理有限公司',
+      creditCode: makeCreditCode({ division: '330203', organizationBody: '55667788' }),
+      serviceCategories: ['知识产权'],
+      regionName: '宁波市海曙区',
+      contactName: '赵一',
+      contactPhone: '13900139099',
+      status: 'approved',
+      rejectReason: null,
+      submittedAt: hosts.clock.now().toISOString(),
+      reviewedAt: hosts.clock.now().toISOString(),
+    });
 }
 
 beforeAll(async () => {
   hosts = await createTestHosts();
   call = injector(hosts);
-  addRivalInstitution();
-  issueTokens();
+  await addRivalInstitution();
+  await issueTokens();
   product = await shelvedProduct(hosts, institution);
   quotedProduct = await shelvedProduct(hosts, institution, { name: '专利挖掘与布局（面议）', priceMode: 'negotiable', price: null });
 });
 
 /** Fresh login tokens: some tests move the clock past a token's lifetime. */
-function issueTokens() {
-  enterprise = portalTokenFor(hosts, MARKET_ACCOUNTS.enterprise);
-  otherEnterprise = portalTokenFor(hosts, MARKET_ACCOUNTS.otherEnterprise);
-  institution = portalTokenFor(hosts, MARKET_ACCOUNTS.institution);
-  rival = portalTokenFor(hosts, '13900139099');
+async function issueTokens() {
+  enterprise = await portalTokenFor(hosts, MARKET_ACCOUNTS.enterprise);
+  otherEnterprise = await portalTokenFor(hosts, MARKET_ACCOUNTS.otherEnterprise);
+  institution = await portalTokenFor(hosts, MARKET_ACCOUNTS.institution);
+  rival = await portalTokenFor(hosts, '13900139099');
 }
 
-beforeEach(() => {
-  if (hosts) issueTokens();
+beforeEach(async () => {
+  if (hosts) await issueTokens();
 });
 
 afterAll(async () => {
@@ -275,7 +275,7 @@ describe('who may see and act on an order', () => {
   });
 
   it('refuses an institution that is not approved', async () => {
-    const pending = portalTokenFor(hosts, MARKET_ACCOUNTS.pendingInstitution);
+    const pending = await portalTokenFor(hosts, MARKET_ACCOUNTS.pendingInstitution);
     const response = await call('GET', '/api/org/orders', pending);
     expect(response.statusCode).toBe(403);
     expect(body(response).msg).toBe('机构尚未通过入驻认证');
@@ -290,8 +290,8 @@ describe('who may see and act on an order', () => {
   });
 
   it('creates an order together with its attachments, or neither when one is refused', async () => {
-    const count = () => (hosts.db.prepare('SELECT COUNT(*) AS n FROM service_orders').get() as { n: number }).n;
-    const before = count();
+    const count = async () => ((await hosts.db.get('SELECT COUNT(*) AS n FROM service_orders')) as { n: number }).n;
+    const before = await count();
     const refused = await placeOrderWithFiles(hosts, enterprise, product.product.id, [
       { name: '技术交底书.pdf', bytes: SAMPLE_FILES.pdf },
       { name: 'setup.exe', bytes: SAMPLE_FILES.exe },
@@ -302,7 +302,7 @@ describe('who may see and act on an order', () => {
     const disguised = await placeOrderWithFiles(hosts, enterprise, product.product.id, [{ name: '报价单.pdf', bytes: SAMPLE_FILES.html }]);
     expect(disguised.statusCode).toBe(400);
     expect(body(disguised).msg).toContain('附件「报价单.pdf」未通过检查');
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
 
     const placed = await placeOrderWithFiles(hosts, enterprise, product.product.id, [
       { name: '技术交底书.pdf', bytes: SAMPLE_FILES.pdf },
@@ -314,10 +314,10 @@ describe('who may see and act on an order', () => {
       ['requirement', '技术交底书.pdf', 'application/pdf'],
       ['requirement', '模具照片.png', 'image/png'],
     ]);
-    expect(count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
     const tooMany = await placeOrderWithFiles(hosts, enterprise, product.product.id, Array.from({ length: 6 }, (_, index) => ({ name: `附件${index}.pdf`, bytes: SAMPLE_FILES.pdf })));
     expect(tooMany.statusCode).toBe(400);
-    expect(count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
   });
 
   it('keeps the files of a delivery the enterprise has seen, and lets the institution add revised ones', async () => {
@@ -417,12 +417,12 @@ describe('reviews', () => {
     const order = await orderIn('completed');
     await call('POST', `/api/service/orders/${order.id}/review`, enterprise, REVIEW_INPUT);
     hosts.clock.advance(6 * DAY_MS);
-    issueTokens();
+    await issueTokens();
     const edited = await call('PUT', `/api/service/orders/${order.id}/review`, enterprise, { ...REVIEW_INPUT, text: '六天后补充：售后也很到位。' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(data<PortalSchemas['ServiceReview']>(edited).text).toBe('六天后补充：售后也很到位。');
     hosts.clock.advance(2 * DAY_MS);
-    issueTokens();
+    await issueTokens();
     const late = await call('PUT', `/api/service/orders/${order.id}/review`, enterprise, REVIEW_INPUT);
     expect(late.statusCode).toBe(409);
     expect(body(late).msg).toBe('评价已超过 7 天，不能再修改');
@@ -430,7 +430,7 @@ describe('reviews', () => {
 });
 
 describe('scope and 上架审核', () => {
-  const admin = () => portalTokenFor(hosts, MARKET_ACCOUNTS.admin);
+  const admin = async () => await portalTokenFor(hosts, MARKET_ACCOUNTS.admin);
   const productInput = (changes: Partial<PortalSchemas['ServiceProductInput']> = {}) => ({ ...PRODUCT_INPUT, name: `审核测试产品 ${Math.random().toString(36).slice(2, 7)}`, ...changes });
 
   it('refuses a product or case outside the institution’s certified categories', async () => {
@@ -451,16 +451,16 @@ describe('scope and 上架审核', () => {
     expect(early.statusCode).toBe(409);
     expect(body(early).msg).toBe('产品通过上架审核后才能上架，审核通过后会自动上架');
 
-    const queue = data<PortalSchemas['ListingReviewPage']>(await call('GET', '/api/admin/listing-reviews?kind=product', admin()));
+    const queue = data<PortalSchemas['ListingReviewPage']>(await call('GET', '/api/admin/listing-reviews?kind=product', await admin()));
     const row = queue.rows.find((item) => item.itemId === created.product.id);
     expect(row).toMatchObject({ kind: 'product', title: created.product.name, state: 'pending', change: false });
-    const note = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', admin())).rows[0];
+    const note = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', await admin())).rows[0];
     expect(note).toMatchObject({ title: '新的上架审核', link: { kind: 'listing_review', id: row?.id } });
 
-    const approved = data<PortalSchemas['ListingReview']>(await call('POST', `/api/admin/listing-reviews/${row?.id}/approve`, admin(), {}));
+    const approved = data<PortalSchemas['ListingReview']>(await call('POST', `/api/admin/listing-reviews/${row?.id}/approve`, await admin(), {}));
     expect(approved.summary.state).toBe('approved');
     expect(approved.reviewer).toBe('平台运营');
-    expect((await call('POST', `/api/admin/listing-reviews/${row?.id}/approve`, admin(), {})).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/listing-reviews/${row?.id}/approve`, await admin(), {})).statusCode).toBe(409);
     expect(data<PortalSchemas['OrgProduct']>(await call('GET', `/api/org/products/${created.product.id}`, institution))).toMatchObject({ status: 'on_shelf', listed: true, public: true });
     expect((await call('GET', `/api/service/products/${created.product.id}`)).statusCode).toBe(200);
     const told = data<PortalSchemas['MessagePage']>(await call('GET', '/api/message/list', institution)).rows[0];
@@ -475,11 +475,11 @@ describe('scope and 上架审核', () => {
     const publicName = () => call('GET', `/api/service/products/${listed.product.id}`).then((answer) => data<PortalSchemas['ServiceProductDetail']>(answer).product.name);
     expect(await publicName()).toBe('已上架的产品（原名）');
     const reviewId = changed.review?.id;
-    const detail = data<PortalSchemas['ListingReview']>(await call('GET', `/api/admin/listing-reviews/${reviewId}`, admin()));
+    const detail = data<PortalSchemas['ListingReview']>(await call('GET', `/api/admin/listing-reviews/${reviewId}`, await admin()));
     expect(detail).toMatchObject({ summary: { change: true }, product: { name: '已上架的产品（新名）' }, liveProduct: { name: '已上架的产品（原名）' } });
 
-    expect((await call('POST', `/api/admin/listing-reviews/${reviewId}/reject`, admin(), { reason: ' ' })).statusCode).toBe(400);
-    const rejected = data<PortalSchemas['ListingReview']>(await call('POST', `/api/admin/listing-reviews/${reviewId}/reject`, admin(), { reason: '名称与服务内容不符' }));
+    expect((await call('POST', `/api/admin/listing-reviews/${reviewId}/reject`, await admin(), { reason: ' ' })).statusCode).toBe(400);
+    const rejected = data<PortalSchemas['ListingReview']>(await call('POST', `/api/admin/listing-reviews/${reviewId}/reject`, await admin(), { reason: '名称与服务内容不符' }));
     expect(rejected).toMatchObject({ summary: { state: 'rejected' }, reason: '名称与服务内容不符' });
     expect(await publicName()).toBe('已上架的产品（原名）');
     const mine = data<PortalSchemas['OrgProduct']>(await call('GET', `/api/org/products/${listed.product.id}`, institution));
@@ -518,9 +518,9 @@ describe('scope and 上架审核', () => {
   it('is the operator’s alone, with the waiting counts on its overview', async () => {
     expect((await call('GET', '/api/admin/listing-reviews', institution)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/overview', enterprise)).statusCode).toBe(403);
-    const before = data<PortalSchemas['AdminOverview']>(await call('GET', '/api/admin/overview', admin()));
+    const before = data<PortalSchemas['AdminOverview']>(await call('GET', '/api/admin/overview', await admin()));
     await call('POST', '/api/org/products', institution, productInput());
-    const after = data<PortalSchemas['AdminOverview']>(await call('GET', '/api/admin/overview', admin()));
+    const after = data<PortalSchemas['AdminOverview']>(await call('GET', '/api/admin/overview', await admin()));
     expect(after.listingsPending).toBe(before.listingsPending + 1);
     expect(data<PortalSchemas['OrgDashboard']>(await call('GET', '/api/org/dashboard', institution)).listingsPending).toBeGreaterThan(0);
   });
@@ -545,7 +545,7 @@ describe('cases and consent', () => {
 
 describe('certification', () => {
   it('makes an institution and its products visible only after approval, with a message either way', async () => {
-    const applicant = portalTokenFor(hosts, MARKET_ACCOUNTS.newInstitution);
+    const applicant = await portalTokenFor(hosts, MARKET_ACCOUNTS.newInstitution);
     const admin = await login(hosts.portal, MARKET_ACCOUNTS.admin);
     const draft = {
       name: '杭州明衡财税咨询有限公司',

@@ -31,8 +31,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => new Date(date.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 describe('专精特新评测', () => {
-  it('is seeded with the 2022 national standard as the version in force', () => {
-    expect(currentScheme(hosts.db, SPECIALIZED_RULESET.id, hosts.clock.now())).toEqual(parseRuleSet(JSON.stringify(SPECIALIZED_RULESET)));
+  it('is seeded with the 2022 national standard as the version in force', async () => {
+    expect(await currentScheme(hosts.db, SPECIALIZED_RULESET.id, hosts.clock.now())).toEqual(parseRuleSet(JSON.stringify(SPECIALIZED_RULESET)));
   });
 
   it('evaluates the ledger on the scheme in force, names its version and keeps it under 专精特新评测', async () => {
@@ -67,9 +67,9 @@ describe('专精特新评测', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('offers a certified product for every need its conditions and direct paths are tagged with (the gap bridge)', () => {
+  it('offers a certified product for every need its conditions and direct paths are tagged with (the gap bridge)', async () => {
     const offered = new Set(
-      (hosts.db.prepare("SELECT DISTINCT n.value AS need FROM service_products p, json_each(p.needs) n WHERE p.status = 'on_shelf'").all() as { need: string }[]).map(
+      ((await hosts.db.all("SELECT DISTINCT n.value AS need FROM service_products p, jsonb_array_elements_text((p.needs)::jsonb) n WHERE p.status = 'on_shelf'")) as { need: string }[]).map(
         (row) => row.need,
       ),
     );
@@ -88,8 +88,8 @@ describe('专精特新评测', () => {
       effectiveFrom: isoDay(new Date(today.getTime() - DAY_MS)),
       scoring: { ...SPECIALIZED_RULESET.scoring, passScore: 95, directPaths: undefined },
     };
-    insertSchemeVersion(hosts.db, parseRuleSet(stricter));
-    insertSchemeVersion(hosts.db, parseRuleSet({ ...stricter, version: '2027', effectiveFrom: isoDay(new Date(today.getTime() + DAY_MS)) }));
+    await insertSchemeVersion(hosts.db, parseRuleSet(stricter));
+    await insertSchemeVersion(hosts.db, parseRuleSet({ ...stricter, version: '2027', effectiveFrom: isoDay(new Date(today.getTime() + DAY_MS)) }));
     const after = await evaluateSpecialized(yunqi);
     expect(before.evaluation?.version).toBe('2022');
     expect(after.evaluation?.version).toBe('2026');

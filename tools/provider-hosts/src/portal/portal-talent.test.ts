@@ -57,16 +57,16 @@ function withdraw(auth: string, id: number) {
   return hosts.portal.inject({ method: 'POST', url: `/api/talent/contracts/${id}/withdraw`, headers: bearer(auth) });
 }
 
-function talentWhere(sql: string): PrivateRow & { pay_min: number } {
-  return hosts.db.prepare(`SELECT id, full_name, phone, email, id_number, pay_min FROM talents WHERE ${sql} ORDER BY id LIMIT 1`).get() as PrivateRow & { pay_min: number };
+async function talentWhere(sql: string): Promise<PrivateRow & { pay_min: number }> {
+  return (await hosts.db.get(`SELECT id, full_name, phone, email, id_number, pay_min FROM talents WHERE ${sql} ORDER BY id LIMIT 1`)) as PrivateRow & { pay_min: number };
 }
 
 // TEST_START is 2026-06-15 in China: a period of July to September is four started months.
 const PERIOD = { startDate: '2026-07-01', endDate: '2026-09-30' };
 
 describe('找人才 seed', () => {
-  it('holds 200+ people across the professions, regions, educations and pay units, with work history and no duplicate contact', () => {
-    const rows = hosts.db.prepare('SELECT * FROM talents').all() as Record<string, string | number>[];
+  it('holds 200+ people across the professions, regions, educations and pay units, with work history and no duplicate contact', async () => {
+    const rows = (await hosts.db.all('SELECT * FROM talents')) as Record<string, string | number>[];
     expect(rows).toHaveLength(TALENT_COUNT);
     expect(TALENT_COUNT).toBeGreaterThanOrEqual(200);
     expect(new Set(rows.map((row) => row['title'])).size).toBeGreaterThanOrEqual(10);
@@ -75,7 +75,7 @@ describe('找人才 seed', () => {
     expect(new Set(rows.map((row) => row['pay_unit']))).toEqual(new Set(['month', 'day', 'project']));
     expect(new Set(rows.map((row) => row['availability']))).toEqual(new Set(['immediate', 'withinMonth', 'projectOnly']));
     expect(rows.filter((row) => String(row['region_code']).startsWith('33')).length).toBeGreaterThan(rows.length / 2);
-    const regionCodes = new Set((hosts.db.prepare('SELECT code FROM regions').all() as { code: string }[]).map((row) => row.code));
+    const regionCodes = new Set(((await hosts.db.all('SELECT code FROM regions')) as { code: string }[]).map((row) => row.code));
     for (const row of rows) {
       expect(regionCodes.has(String(row['region_code'])), String(row['region_code'])).toBe(true);
       expect(String(row['display_name'])).toMatch(/^.(先生|女士)$/);
@@ -85,10 +85,8 @@ describe('找人才 seed', () => {
     }
   });
 
-  it('gives the demo enterprise one accepted and one declined 签约意向, both answered', () => {
-    const statuses = hosts.db
-      .prepare("SELECT c.status FROM talent_contracts c JOIN users u ON u.id = c.user_id WHERE u.username = '13800138000' ORDER BY c.id")
-      .all() as { status: string }[];
+  it('gives the demo enterprise one accepted and one declined 签约意向, both answered', async () => {
+    const statuses = (await hosts.db.all("SELECT c.status FROM talent_contracts c JOIN users u ON u.id = c.user_id WHERE u.username = '13800138000' ORDER BY c.id")) as { status: string }[];
     expect(statuses.map((row) => row.status)).toEqual(['accepted', 'declined']);
   });
 });
@@ -123,14 +121,14 @@ describe('找人才 list and detail', () => {
   });
 
   it('never puts a full name, phone, email or ID number in a list, detail, facets, search document or home card', async () => {
-    const secrets = hosts.db.prepare('SELECT id, full_name, phone, email, id_number FROM talents').all() as PrivateRow[];
+    const secrets = (await hosts.db.all('SELECT id, full_name, phone, email, id_number FROM talents')) as PrivateRow[];
     const pages = [];
     for (let pageNum = 1; pageNum <= Math.ceil(TALENT_COUNT / 100); pageNum += 1) {
       pages.push((await hosts.portal.inject({ method: 'GET', url: `/api/talent/list?pageSize=100&pageNum=${pageNum}` })).body);
     }
     const details = await Promise.all(secrets.slice(0, 40).map(async (row) => (await hosts.portal.inject({ method: 'GET', url: `/api/talent/${row.id}` })).body));
     const facets = (await hosts.portal.inject({ method: 'GET', url: '/api/talent/facets' })).body;
-    const everything = [...pages, ...details, facets, JSON.stringify(talentSearchDocuments(hosts.db)), JSON.stringify(latestTalent(hosts.db, 300))].join('\n');
+    const everything = [...pages, ...details, facets, JSON.stringify(await talentSearchDocuments(hosts.db)), JSON.stringify(await latestTalent(hosts.db, 300))].join('\n');
     expect(pages.join('').match(/"id":\d+,"displayName"/g)).toHaveLength(TALENT_COUNT);
     for (const secret of secrets) {
       expect(everything).not.toContain(secret.phone);
@@ -148,7 +146,7 @@ describe('找人才 list and detail', () => {
 
 describe('签约意向', () => {
   it('validates the period, the texts and the person, and needs an enterprise account', async () => {
-    const talent = talentWhere("pay_unit = 'month'");
+    const talent = await talentWhere("pay_unit = 'month'");
     const valid = { talentId: talent.id, role: '产线改造负责人', amount: talent.pay_min * 4, ...PERIOD, message: '希望您驻场主导两条装配线的自动化改造。' };
     expect(body(await send(token, { ...valid, startDate: '2026-06-14' })).msg).toBe('开始日期不能早于今天');
     expect(body(await send(token, { ...valid, endDate: '2026-07-01' })).msg).toBe('结束日期须晚于开始日期');
@@ -164,7 +162,7 @@ describe('签约意向', () => {
   });
 
   it('is seen after two hours and accepted the next day, with a message and the contact for this enterprise only; one open request per person', async () => {
-    const talent = talentWhere("pay_unit = 'month' AND availability = 'immediate' AND id NOT IN (SELECT talent_id FROM talent_contracts)");
+    const talent = await talentWhere("pay_unit = 'month' AND availability = 'immediate' AND id NOT IN (SELECT talent_id FROM talent_contracts)");
     token = await login(hosts.portal);
     const payload = { talentId: talent.id, role: '产线改造负责人', amount: talent.pay_min * 4, ...PERIOD, message: '希望您驻场主导两条装配线的自动化改造。' };
     const created = await send(token, payload);
@@ -176,9 +174,9 @@ describe('签约意向', () => {
     expect(again.statusCode).toBe(409);
     expect(body(again).msg).toContain('对方答复前不能重复发送');
 
-    const answers = () =>
-      (hosts.db.prepare("SELECT COUNT(*) AS n FROM messages m JOIN users u ON u.id = m.user_id WHERE u.username = '13800138000' AND m.title LIKE '签约意向%'").get() as { n: number }).n;
-    const before = answers();
+    const answers = async () =>
+      ((await hosts.db.get("SELECT COUNT(*) AS n FROM messages m JOIN users u ON u.id = m.user_id WHERE u.username = '13800138000' AND m.title ILIKE '签约意向%'")) as { n: number }).n;
+    const before = await answers();
     const read = async () => (await get<{ rows: Contract[] }>(`/api/talent/contracts/mine?talentId=${talent.id}`, await login(hosts.portal))).rows[0];
     hosts.clock.advance(2 * HOUR_MS - 1);
     expect((await read())?.status).toBe('sent');
@@ -188,9 +186,9 @@ describe('签约意向', () => {
     const done = await read();
     expect(done).toMatchObject({ status: 'accepted', contact: { name: talent.full_name, phone: talent.phone, email: talent.email }, nextUpdateAt: null });
     expect(done?.reply).toContain('产线改造负责人');
-    expect(answers() - before).toBe(1);
+    expect(await answers() - before).toBe(1);
     await read();
-    expect(answers() - before).toBe(1);
+    expect(await answers() - before).toBe(1);
 
     // Answered: a new request may be sent again; another enterprise never sees this one or the contact.
     token = await login(hosts.portal);
@@ -202,7 +200,7 @@ describe('签约意向', () => {
   });
 
   it('declines less than the person asks for, and lets only the sender withdraw while unanswered', async () => {
-    const talent = talentWhere("pay_unit = 'project' AND id NOT IN (SELECT talent_id FROM talent_contracts)");
+    const talent = await talentWhere("pay_unit = 'project' AND id NOT IN (SELECT talent_id FROM talent_contracts)");
     token = await login(hosts.portal);
     const other = await login(hosts.portal, '13800138001');
     const low = body<Envelope<Contract>>(await send(token, { talentId: talent.id, role: '合同审查', amount: talent.pay_min - 500, ...PERIOD, message: '需要审查三份供应商框架协议。' })).data;
@@ -234,16 +232,16 @@ describe('签约意向', () => {
 });
 
 describe('找人才 for search and the home page', () => {
-  it('gives one search document per person with the searchable fields and a date', () => {
-    const documents = talentSearchDocuments(hosts.db);
+  it('gives one search document per person with the searchable fields and a date', async () => {
+    const documents = await talentSearchDocuments(hosts.db);
     expect(documents).toHaveLength(TALENT_COUNT);
     const patent = documents.find((document) => document.text.includes('专利撰写'));
     expect(patent?.title).toMatch(/^.(先生|女士) · /);
     expect(patent?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('lists the newest profiles first, as many as asked', () => {
-    const latest = latestTalent(hosts.db, 5);
+  it('lists the newest profiles first, as many as asked', async () => {
+    const latest = await latestTalent(hosts.db, 5);
     expect(latest).toHaveLength(5);
     const dates = latest.map((item) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());

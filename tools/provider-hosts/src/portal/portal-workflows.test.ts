@@ -103,19 +103,19 @@ describe('subscriptions, messages and publishing', () => {
   const publishNotice = async (place: Place) => {
     docNumber += 1;
     const base = completeDocument();
-    return publishThroughDesk(
-      hosts.portal,
-      operators,
-      completeDocument({
-        title: `${place.title.replace(/^关于组织开展|工作的通知$/g, '')}实施办法`,
-        docNo: `测试〔2026〕${docNumber}号`,
-        issuer: place.issuer,
-        level: place.level,
-        regionCode: place.level === 'national' ? null : place.regionCode,
-        category: place.category ?? '资金扶持',
-        declaration: base.declaration ? { ...base.declaration, kind: 'notice', title: place.title } : null,
-      }),
-    );
+    return await publishThroughDesk(
+          hosts.portal,
+          operators,
+          completeDocument({
+            title: `${place.title.replace(/^关于组织开展|工作的通知$/g, '')}实施办法`,
+            docNo: `测试〔2026〕${docNumber}号`,
+            issuer: place.issuer,
+            level: place.level,
+            regionCode: place.level === 'national' ? null : place.regionCode,
+            category: place.category ?? '资金扶持',
+            declaration: base.declaration ? { ...base.declaration, kind: 'notice', title: place.title } : null,
+          }),
+        );
   };
 
   it('defaults a subscription to the enterprise’s own region until one is saved', async () => {
@@ -195,7 +195,7 @@ describe('subscriptions, messages and publishing', () => {
   });
 
   it('marks one message read for its owner only, and all at once', async () => {
-    const { id } = hosts.db.prepare('SELECT id FROM messages WHERE user_id = (SELECT id FROM users WHERE username = ?) AND read_at IS NULL ORDER BY id LIMIT 1').get('13800138000') as { id: number };
+    const { id } = (await hosts.db.get('SELECT id FROM messages WHERE user_id = (SELECT id FROM users WHERE username = ?) AND read_at IS NULL ORDER BY id LIMIT 1', '13800138000')) as { id: number };
     const foreign = await hosts.portal.inject({ method: 'POST', url: `/api/message/${id}/read`, headers: bearer(haishu) });
     expect(foreign.statusCode).toBe(404);
     const before = await unread(yunqi);

@@ -23,9 +23,9 @@ export function createPushRunner(db: Db, now: Clock, onError: (error: unknown) =
 
   const work = async () => {
     // Region names for 实际值 (注册地 杭州市…), read once per run rather than per batch.
-    const names = valueNames(db);
-    for (let jobId = nextPendingPushJob(db); jobId !== undefined && !stopped; jobId = nextPendingPushJob(db)) {
-      runPushBatch(db, jobId, { now: now(), names });
+    const names = await valueNames(db);
+    for (let jobId = await nextPendingPushJob(db); jobId !== undefined && !stopped; jobId = await nextPendingPushJob(db)) {
+      await runPushBatch(db, jobId, { now: now(), names });
       await yieldToRequests();
     }
   };

@@ -8,6 +8,7 @@ import type { UserType } from '../domain/users';
 import { makeCreditCode } from './credit-code';
 import type { SeedModule } from './seed-module';
 import { digits, personName } from './people';
+import { forEachInOrder } from '../shared/in-order';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -162,62 +163,62 @@ function demoPasswordHash(username: string): string {
 }
 
 /** A demo account with the shared demo password; notes are opened where the account lists organisations. */
-function insertDemoUser(db: Parameters<typeof insertUser>[0], account: DemoAccount, createdAt: Date) {
-  return insertUser(
-    db,
-    {
-      username: account.username,
-      phone: account.phone,
-      passwordHash: demoPasswordHash(account.username),
-      nickName: account.nickName,
-      userType: account.userType,
-      enterpriseName: account.enterpriseName,
-      notesEnabled: account.notes !== null,
-    },
-    createdAt,
-  );
+async function insertDemoUser(db: Parameters<typeof insertUser>[0], account: DemoAccount, createdAt: Date) {
+  return await insertUser(
+      db,
+      {
+        username: account.username,
+        phone: account.phone,
+        passwordHash: demoPasswordHash(account.username),
+        nickName: account.nickName,
+        userType: account.userType,
+        enterpriseName: account.enterpriseName,
+        notesEnabled: account.notes !== null,
+      },
+      createdAt,
+    );
 }
 
 export const accountsSeed: SeedModule = {
   name: 'accounts',
-  run({ db, rng, now }) {
+  async run({ db, rng, now }) {
     for (const account of DEMO_ACCOUNTS) {
       const createdAt = addMs(now, -rng.int(60, 400) * DAY_MS);
-      const user = insertDemoUser(db, account, createdAt);
-      account.notes?.forEach((organization, index) => {
-        // Creation times keep the seeded order, so "the first personal organisation" is stable.
-        const organizationCreatedAt = addMs(createdAt, (index + 1) * DAY_MS);
-        const created = createOrganization(
-          db,
-          {
-            id: `org_${rng.hex(16)}`,
-            name: organization.name,
-            description: organization.personal ? '个人资料与申报材料' : '团队协作空间',
-            ownerId: user.id,
-            personal: organization.personal,
-          },
-          organizationCreatedAt,
-        );
-        for (const wiki of organization.wikis) {
-          createWiki(db, { id: `wiki_${rng.hex(16)}`, organizationId: created.id, name: wiki, description: null }, organizationCreatedAt);
-        }
-      });
+      const user = await insertDemoUser(db, account, createdAt);
+      await forEachInOrder(account.notes, async (organization, index) => {
+              // Creation times keep the seeded order, so "the first personal organisation" is stable.
+              const organizationCreatedAt = addMs(createdAt, (index + 1) * DAY_MS);
+              const created = await createOrganization(
+                        db,
+                        {
+                          id: `org_${rng.hex(16)}`,
+                          name: organization.name,
+                          description: organization.personal ? '个人资料与申报材料' : '团队协作空间',
+                          ownerId: user.id,
+                          personal: organization.personal,
+                        },
+                        organizationCreatedAt,
+                      );
+              for (const wiki of organization.wikis) {
+                await createWiki(db, { id: `wiki_${rng.hex(16)}`, organizationId: created.id, name: wiki, description: null }, organizationCreatedAt);
+              }
+            });
       if (account.institution) {
         const submittedAt = addMs(now, -rng.int(3, 30) * DAY_MS);
         const approved = account.institution.status === 'approved';
-        insertInstitution(db, {
-          userId: user.id,
-          name: account.institution.name,
-          creditCode: makeCreditCode({ division: account.institution.division, organizationBody: digits(rng, 8) }),
-          serviceCategories: account.institution.serviceCategories,
-          regionName: account.institution.regionName,
-          contactName: personName(rng),
-          contactPhone: account.phone ?? '',
-          status: account.institution.status,
-          rejectReason: null,
-          submittedAt: submittedAt.toISOString(),
-          reviewedAt: approved ? addMs(submittedAt, 2 * DAY_MS).toISOString() : null,
-        });
+        await insertInstitution(db, {
+                  userId: user.id,
+                  name: account.institution.name,
+                  creditCode: makeCreditCode({ division: account.institution.division, organizationBody: digits(rng, 8) }),
+                  serviceCategories: account.institution.serviceCategories,
+                  regionName: account.institution.regionName,
+                  contactName: personName(rng),
+                  contactPhone: account.phone ?? '',
+                  status: account.institution.status,
+                  rejectReason: null,
+                  submittedAt: submittedAt.toISOString(),
+                  reviewedAt: approved ? addMs(submittedAt, 2 * DAY_MS).toISOString() : null,
+                });
       }
     }
   },
@@ -226,8 +227,8 @@ export const accountsSeed: SeedModule = {
 function operatorSeed(name: string, account: DemoAccount): SeedModule {
   return {
     name,
-    run({ rng, db, now }) {
-      insertDemoUser(db, account, addMs(now, -rng.int(60, 400) * DAY_MS));
+    async run({ rng, db, now }) {
+      await insertDemoUser(db, account, addMs(now, -rng.int(60, 400) * DAY_MS));
     },
   };
 }

@@ -279,8 +279,8 @@ function lastSeatActivity(now: Date): NewActivity {
 
 export const activitiesSeed: SeedModule = {
   name: 'activities',
-  run({ db, rng, now }) {
-    insertActivity(db, lastSeatActivity(now));
+  async run({ db, rng, now }) {
+    await insertActivity(db, lastSeatActivity(now));
     const used = new Map<string, number>([[LAST_SEAT_ACTIVITY_TITLE, 1]]);
     for (const state of rng.shuffle(STATES)) {
       const topic = rng.pick(TOPICS);
@@ -290,7 +290,7 @@ export const activitiesSeed: SeedModule = {
       const count = (used.get(base) ?? 0) + 1;
       used.set(base, count);
       const title = count === 1 ? base : `${base}（第${'一二三四五六七八九十'[count - 1] ?? count}期）`;
-      insertActivity(db, build(rng, now, topic, city, state, title));
+      await insertActivity(db, build(rng, now, topic, city, state, title));
     }
   },
 };

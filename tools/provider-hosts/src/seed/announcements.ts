@@ -138,8 +138,8 @@ function guideAnnouncement(rng: Rng, notice: NoticeRow): NewAnnouncement {
 
 export const announcementsSeed: SeedModule = {
   name: 'announcements',
-  run({ db, rng, now }) {
-    const notices = db.prepare('SELECT * FROM notices ORDER BY id').all() as NoticeRow[];
+  async run({ db, rng, now }) {
+    const notices = (await db.all('SELECT * FROM notices ORDER BY id')) as NoticeRow[];
     const at = now.toISOString();
     const drafts: NewAnnouncement[] = [];
     for (const notice of notices.filter((item) => item.end_time < at)) {
@@ -152,6 +152,6 @@ export const announcementsSeed: SeedModule = {
     const live = rng.shuffle(notices.filter((item) => item.end_time >= at)).slice(0, DECLARATION_GUIDES);
     for (const notice of live) drafts.push(guideAnnouncement(rng, notice));
     drafts.sort((a, b) => a.publishDate.localeCompare(b.publishDate));
-    for (const draft of drafts) insertAnnouncement(db, draft);
+    for (const draft of drafts) await insertAnnouncement(db, draft);
   },
 };

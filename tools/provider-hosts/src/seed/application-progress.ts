@@ -7,6 +7,7 @@ import { findUserByPhone } from '../domain/users';
 import { regionChain } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { SeedModule } from './seed-module';
+import { forEachInOrder } from '../shared/in-order';
 
 type Step = Omit<PortalSchemas['ApplicationTransition'], 'from'> & { afterDays: number };
 
@@ -50,45 +51,41 @@ export const SEEDED_PROGRESS_APPLICATIONS = PLANS.length;
 
 export const applicationProgressSeed: SeedModule = {
   name: 'application-progress',
-  run({ db, now }) {
+  async run({ db, now }) {
     const latestClose = addMs(now, -(LAST_STEP_DAYS + 7) * DAY_MS).toISOString();
     const used = new Set<number>();
     // A closed project each enterprise could have applied to: its policy is 全国's or its own region chain's, so the
     // department that handles it and the fund that pays it are ones that serve the enterprise.
-    const projectFor = (userId: number) => {
-      const chain = regionChain(findLedger(db, userId).ledger);
-      const candidates = db
-        .prepare(
-          `SELECT d.id, d.end_time FROM declaration_projects d JOIN policies p ON p.id = d.policy_id
-           WHERE d.end_time <= ? AND p.region_code IN (SELECT value FROM json_each(?))
+    const projectFor = async (userId: number) => {
+      const chain = regionChain((await findLedger(db, userId)).ledger);
+      const candidates = (await db.all(`SELECT d.id, d.end_time FROM declaration_projects d JOIN policies p ON p.id = d.policy_id
+           WHERE d.end_time <= ? AND p.region_code IN (SELECT value FROM jsonb_array_elements_text((?)::jsonb))
              AND EXISTS (SELECT 1 FROM declaration_materials m WHERE m.project_id = d.id AND m.required = 1)
-           ORDER BY d.end_time DESC, d.id`,
-        )
-        .all(latestClose, JSON.stringify(chain)) as { id: number; end_time: string }[];
+           ORDER BY d.end_time DESC, d.id`, latestClose, JSON.stringify(chain))) as { id: number; end_time: string }[];
       const project = candidates.find((candidate) => !used.has(candidate.id));
       if (project) used.add(project.id);
       return project;
     };
-    PLANS.forEach((plan) => {
-      const user = findUserByPhone(db, plan.phone);
-      const project = user ? projectFor(user.id) : undefined;
-      if (!project || !user) throw new Error(`application-progress seed: missing project or account ${plan.phone}`);
-      const closing = new Date(project.end_time);
-      const created = addMs(closing, -10 * DAY_MS);
-      const application = createApplication(db, user.id, project.id, created);
-      for (const material of application.materials.filter((item) => item.required)) {
-        const name = `${material.name}.pdf`;
-        saveMaterialFile(db, user.id, application.id, material.materialId, { ...checkMaterialFile(name, PDF), body: PDF }, addMs(created, DAY_MS));
-      }
-      submitApplication(db, user.id, application.id, addMs(closing, -3 * DAY_MS));
-      let from: PortalSchemas['ApplicationStatus'] = 'submitted';
-      for (const { afterDays, ...step } of plan.steps) {
-        const at = addMs(closing, afterDays * DAY_MS);
-        const transition: PortalSchemas['ApplicationTransition'] = { ...step, from };
-        if (step.publicity) transition.publicity = { start: isoDay(at), end: isoDay(addMs(at, 6 * DAY_MS)) };
-        if (step.disbursement) transition.disbursement = { amountWan: step.disbursement.amountWan, date: isoDay(at) };
-        from = advanceApplication(db, OPERATOR, application.id, transition, at).application.status;
-      }
-    });
+    await forEachInOrder(PLANS, async (plan) => {
+          const user = await findUserByPhone(db, plan.phone);
+          const project = user ? await projectFor(user.id) : undefined;
+          if (!project || !user) throw new Error(`application-progress seed: missing project or account ${plan.phone}`);
+          const closing = new Date(project.end_time);
+          const created = addMs(closing, -10 * DAY_MS);
+          const application = await createApplication(db, user.id, project.id, created);
+          for (const material of application.materials.filter((item) => item.required)) {
+            const name = `${material.name}.pdf`;
+            await saveMaterialFile(db, user.id, application.id, material.materialId, { ...checkMaterialFile(name, PDF), body: PDF }, addMs(created, DAY_MS));
+          }
+          await submitApplication(db, user.id, application.id, addMs(closing, -3 * DAY_MS));
+          let from: PortalSchemas['ApplicationStatus'] = 'submitted';
+          for (const { afterDays, ...step } of plan.steps) {
+            const at = addMs(closing, afterDays * DAY_MS);
+            const transition: PortalSchemas['ApplicationTransition'] = { ...step, from };
+            if (step.publicity) transition.publicity = { start: isoDay(at), end: isoDay(addMs(at, 6 * DAY_MS)) };
+            if (step.disbursement) transition.disbursement = { amountWan: step.disbursement.amountWan, date: isoDay(at) };
+            from = (await advanceApplication(db, OPERATOR, application.id, transition, at)).application.status;
+          }
+        });
   },
 };

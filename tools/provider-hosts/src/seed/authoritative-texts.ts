@@ -8,9 +8,9 @@ export const HIGH_TECH_IDENTIFICATION = HIGH_TECH_MEASURES_TEXT;
 /** Runs after the generated policies: replaces the national document's generated wording with the real one. */
 export const authoritativeTextsSeed: SeedModule = {
   name: 'authoritative-texts',
-  run({ db }) {
+  async run({ db }) {
     const { title, docNo, writtenDate, effectiveDate, content } = HIGH_TECH_IDENTIFICATION;
-    const row = db.prepare(`SELECT id FROM policies WHERE title = ? AND level = 'national' ORDER BY id LIMIT 1`).get(title) as { id: number } | undefined;
-    if (row) replacePolicyText(db, row.id, { docNo, writtenDate, effectiveDate, content });
+    const row = (await db.get(`SELECT id FROM policies WHERE title = ? AND level = 'national' ORDER BY id LIMIT 1`, title)) as { id: number } | undefined;
+    if (row) await replacePolicyText(db, row.id, { docNo, writtenDate, effectiveDate, content });
   },
 };

@@ -1,5 +1,6 @@
 import type { SeedModule } from './seed-module';
 import { COMPARABLE_CODES } from './region-tree';
+import { forEachInOrder } from '../shared/in-order';
 
 /** How large each comparable economy is relative to 合肥 (1.0); districts are a fraction of their city. */
 const SIZE: Record<string, number> = {
@@ -47,17 +48,17 @@ const HOT: [string[], number][] = [
 
 export const compareSeed: SeedModule = {
   name: 'compare',
-  run({ db, rng, now }) {
-    const insert = db.prepare('INSERT INTO region_peers (region_code, industry, enterprise_count, qualified_count) VALUES (?, ?, ?, ?)');
+  async run({ db, rng, now }) {
+    const insert = 'INSERT INTO region_peers (region_code, industry, enterprise_count, qualified_count) VALUES (?, ?, ?, ?)';
     for (const code of COMPARABLE_CODES) {
       const size = SIZE[code] ?? DISTRICT_SIZE * (0.5 + rng.next());
       for (const industry of INDUSTRIES) {
         const enterprises = Math.round(industry.base * size * (0.8 + rng.next() * 0.4));
         const qualified = Math.round(enterprises * industry.qualifiedShare * (0.7 + rng.next() * 0.6));
-        insert.run(code, industry.code, enterprises, qualified);
+        await db.run(insert, code, industry.code, enterprises, qualified);
       }
     }
-    const hot = db.prepare('INSERT INTO compare_counts (combination, count, last_at) VALUES (?, ?, ?)');
-    HOT.forEach(([codes, count], index) => hot.run([...codes].sort().join(','), count, new Date(now.getTime() - (index + 1) * 3_600_000).toISOString()));
+    const hot = 'INSERT INTO compare_counts (combination, count, last_at) VALUES (?, ?, ?)';
+    await forEachInOrder(HOT, async ([codes, count], index) => await db.run(hot, [...codes].sort().join(','), count, new Date(now.getTime() - (index + 1) * 3_600_000).toISOString()));
   },
 };

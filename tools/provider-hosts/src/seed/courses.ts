@@ -103,7 +103,7 @@ function introOf(spec: Spec, category: NewCourse['category'], lecturer: string):
 
 export const coursesSeed: SeedModule = {
   name: 'courses',
-  run({ db, rng, now }) {
+  async run({ db, rng, now }) {
     let index = 0;
     // Interleave the categories so "newest" mixes them, as a platform's front page does.
     const specs = (Object.entries(COURSES) as [NewCourse['category'], readonly Spec[]][]).flatMap(([category, list]) =>
@@ -111,25 +111,25 @@ export const coursesSeed: SeedModule = {
     );
     for (const { category, spec } of rng.shuffle(specs)) {
       const lecturer = personName(rng);
-      insertCourse(db, {
-        title: spec.title,
-        category,
-        summary: spec.summary,
-        intro: introOf(spec, category, lecturer),
-        audience: spec.audience,
-        outcomes: OUTCOMES[category],
-        lecturer: {
-          name: lecturer,
-          title: spec.post,
-          organization: spec.org,
-          intro: `${lecturer}，${spec.org}${spec.post}，长期从事${COURSE_CATEGORY_LABELS[category]}相关工作，面向中小企业授课逾百场。`,
-        },
-        // A free course of a provincial portal is learned by tens to a few hundred enterprises, not thousands.
-        baseLearners: rng.int(30, 680),
-        publishedAt: chinaDateOf(addMs(now, -rng.int(2, 420) * DAY_MS)),
-        // Each chapter plays one committed clip; neighbouring chapters play different ones.
-        chapters: spec.chapters.map((title, chapter) => ({ title, clip: CLIP_NUMBERS[(index + chapter) % CLIP_NUMBERS.length] ?? 1 })),
-      });
+      await insertCourse(db, {
+              title: spec.title,
+              category,
+              summary: spec.summary,
+              intro: introOf(spec, category, lecturer),
+              audience: spec.audience,
+              outcomes: OUTCOMES[category],
+              lecturer: {
+                name: lecturer,
+                title: spec.post,
+                organization: spec.org,
+                intro: `${lecturer}，${spec.org}${spec.post}，长期从事${COURSE_CATEGORY_LABELS[category]}相关工作，面向中小企业授课逾百场。`,
+              },
+              // A free course of a provincial portal is learned by tens to a few hundred enterprises, not thousands.
+              baseLearners: rng.int(30, 680),
+              publishedAt: chinaDateOf(addMs(now, -rng.int(2, 420) * DAY_MS)),
+              // Each chapter plays one committed clip; neighbouring chapters play different ones.
+              chapters: spec.chapters.map((title, chapter) => ({ title, clip: CLIP_NUMBERS[(index + chapter) % CLIP_NUMBERS.length] ?? 1 })),
+            });
       index += 1;
     }
   },

@@ -155,7 +155,7 @@ function statusPlan(rng: Rng): { status: PortalSchemas['DeclarationStatus']; clo
 
 export const declarationsSeed: SeedModule = {
   name: 'declarations',
-  run({ db, rng, now }) {
+  async run({ db, rng, now }) {
     const names = new Set<string>();
     const plan = statusPlan(rng);
     // Creation order follows createTime, so ids grow with it like in a real back office.
@@ -192,31 +192,31 @@ export const declarationsSeed: SeedModule = {
         not_started: [0, 800],
       };
       const [minViews, maxViews] = viewRange[status];
-      insertDeclaration(db, {
-        projectName: name,
-        deptName: issuer,
-        level: region.level,
-        regionName: region.name,
-        category: topic.category,
-        supportAmount: amount,
-        supportDesc: topic.supportDesc(amount),
-        startTime: window.startTime.toISOString(),
-        endTime: window.endTime.toISOString(),
-        createTime: window.createTime.toISOString(),
-        viewCount: rng.int(minViews, maxViews),
-        tags: region.level === 'national' ? topic.tags : [...topic.tags, region.name],
-        summary: `为${topic.purpose}，根据${bookTitle(policyTitle)}（${docNo}）有关规定，现组织开展${name}工作。符合条件的企业请在申报期内登录系统在线填报，并按要求提交申报材料。`,
-        policyBasis: { title: policyTitle, docNo, issuer },
-        contact: {
-          name: contactTitle(rng),
-          phone: landline(rng, region.areaCode),
-          address: `${region.fullName}政务服务中心${rng.int(1, 5)}楼${rng.int(1, 40)}号窗口`,
-        },
-        conditions: conditionsFor(rng, topic, region, policyTitle),
-        materials: materialsFor(rng, topic),
-        batches: makeBatches(rng, window, year),
-        procedure: PROCEDURES[topic.category],
-      });
+      await insertDeclaration(db, {
+              projectName: name,
+              deptName: issuer,
+              level: region.level,
+              regionName: region.name,
+              category: topic.category,
+              supportAmount: amount,
+              supportDesc: topic.supportDesc(amount),
+              startTime: window.startTime.toISOString(),
+              endTime: window.endTime.toISOString(),
+              createTime: window.createTime.toISOString(),
+              viewCount: rng.int(minViews, maxViews),
+              tags: region.level === 'national' ? topic.tags : [...topic.tags, region.name],
+              summary: `为${topic.purpose}，根据${bookTitle(policyTitle)}（${docNo}）有关规定，现组织开展${name}工作。符合条件的企业请在申报期内登录系统在线填报，并按要求提交申报材料。`,
+              policyBasis: { title: policyTitle, docNo, issuer },
+              contact: {
+                name: contactTitle(rng),
+                phone: landline(rng, region.areaCode),
+                address: `${region.fullName}政务服务中心${rng.int(1, 5)}楼${rng.int(1, 40)}号窗口`,
+              },
+              conditions: conditionsFor(rng, topic, region, policyTitle),
+              materials: materialsFor(rng, topic),
+              batches: makeBatches(rng, window, year),
+              procedure: PROCEDURES[topic.category],
+            });
     }
   },
 };

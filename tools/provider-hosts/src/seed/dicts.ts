@@ -38,37 +38,37 @@ const INDUSTRY_SECTIONS = [
 
 export const dictsSeed: SeedModule = {
   name: 'dicts',
-  run({ db }) {
-    insertDictType(db, 'policy_level', '政策层级', [
-      { label: '国家级', value: 'national' },
-      { label: '省级', value: 'provincial' },
-      { label: '市级', value: 'municipal' },
-      { label: '区县级', value: 'district' },
-    ]);
-    insertDictType(db, 'declare_status', '申报状态', [
-      { label: '未开始', value: 'not_started' },
-      { label: '申报中', value: 'open', isDefault: true },
-      { label: '已截止', value: 'closed' },
-    ]);
+  async run({ db }) {
+    await insertDictType(db, 'policy_level', '政策层级', [
+          { label: '国家级', value: 'national' },
+          { label: '省级', value: 'provincial' },
+          { label: '市级', value: 'municipal' },
+          { label: '区县级', value: 'district' },
+        ]);
+    await insertDictType(db, 'declare_status', '申报状态', [
+          { label: '未开始', value: 'not_started' },
+          { label: '申报中', value: 'open', isDefault: true },
+          { label: '已截止', value: 'closed' },
+        ]);
     // Values equal labels because declaration projects carry the Chinese category itself.
-    insertDictType(
-      db,
-      'declare_category',
-      '申报类别',
-      DECLARATION_CATEGORIES.map((label) => ({ label, value: label })),
-    );
-    insertDictType(db, 'feedback_type', '反馈类型', FEEDBACK_TYPES);
-    insertDictType(
-      db,
-      'industry',
-      '国民经济行业门类',
-      INDUSTRY_SECTIONS.map((label, index) => ({ label, value: String.fromCharCode(65 + index) })),
-    );
-    insertDictType(
-      db,
-      'service_category',
-      '服务类别',
-      SERVICE_CATEGORIES.map((label) => ({ label, value: label })),
-    );
+    await insertDictType(
+          db,
+          'declare_category',
+          '申报类别',
+          DECLARATION_CATEGORIES.map((label) => ({ label, value: label })),
+        );
+    await insertDictType(db, 'feedback_type', '反馈类型', FEEDBACK_TYPES);
+    await insertDictType(
+          db,
+          'industry',
+          '国民经济行业门类',
+          INDUSTRY_SECTIONS.map((label, index) => ({ label, value: String.fromCharCode(65 + index) })),
+        );
+    await insertDictType(
+          db,
+          'service_category',
+          '服务类别',
+          SERVICE_CATEGORIES.map((label) => ({ label, value: label })),
+        );
   },
 };

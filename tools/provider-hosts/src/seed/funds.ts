@@ -6,6 +6,7 @@ import { findUserForLogin } from '../domain/users';
 import { isoDate } from './policies';
 import type { SeedModule } from './seed-module';
 import type { PortalSchemas } from '@smes/contract-types';
+import { forEachInOrder } from '../shared/in-order';
 
 type Guarantee = PortalSchemas['FundGuarantee'];
 
@@ -212,37 +213,37 @@ function rate(value: number): number {
 
 export const fundsSeed: SeedModule = {
   name: 'funds',
-  run({ db, rng, now }) {
-    PROVIDERS.forEach((provider, providerIndex) => {
-      const lines = provider.kind === 'bank' ? rng.shuffle(LINES).slice(0, FUND_COUNT_PER_BANK) : rng.shuffle(GUARANTEE_LINES).slice(0, 2);
-      lines.forEach((line, lineIndex) => {
-        const shift = rng.int(-2, 3) * 0.05;
-        const amountMax = line.amount[1] * rng.pick([0.5, 1, 1]);
-        const fund: NewFund = {
-          name: `${provider.brand}${line.suffix}`,
-          provider: provider.name,
-          regionName: provider.region,
-          amountMin: line.amount[0],
-          amountMax: Math.max(line.amount[0] * 2, Math.round(amountMax)),
-          rateMin: rate(line.rate[0] + shift),
-          rateMax: rate(line.rate[1] + shift),
-          termMin: line.term[0],
-          termMax: line.term[1],
-          guarantee: line.guarantee,
-          tags: [...line.tags],
-          summary: line.summary,
-          description: `${provider.name}在${provider.region}开办的${line.suffix}产品。${line.summary}。参考年利率为${provider.region}同类产品近期执行区间，实际利率以审批结果为准。`,
-          repayments: line.interestFirst ? ['interestFirst', 'equalInstallment'] : ['equalInstallment'],
-          eligibility: [...line.eligibility],
-          materials: [...line.materials],
-          contactPhone: provider.phone,
-          baseApplications: rng.int(3, 240),
-          publishDate: isoDate(addMs(now, -(providerIndex * 3 + lineIndex * 7 + rng.int(0, 2)) * DAY_MS)),
-        };
-        insertFund(db, fund);
-      });
-    });
-    seedApplications(db, now);
+  async run({ db, rng, now }) {
+    await forEachInOrder(PROVIDERS, async (provider, providerIndex) => {
+          const lines = provider.kind === 'bank' ? rng.shuffle(LINES).slice(0, FUND_COUNT_PER_BANK) : rng.shuffle(GUARANTEE_LINES).slice(0, 2);
+          await forEachInOrder(lines, async (line, lineIndex) => {
+                  const shift = rng.int(-2, 3) * 0.05;
+                  const amountMax = line.amount[1] * rng.pick([0.5, 1, 1]);
+                  const fund: NewFund = {
+                    name: `${provider.brand}${line.suffix}`,
+                    provider: provider.name,
+                    regionName: provider.region,
+                    amountMin: line.amount[0],
+                    amountMax: Math.max(line.amount[0] * 2, Math.round(amountMax)),
+                    rateMin: rate(line.rate[0] + shift),
+                    rateMax: rate(line.rate[1] + shift),
+                    termMin: line.term[0],
+                    termMax: line.term[1],
+                    guarantee: line.guarantee,
+                    tags: [...line.tags],
+                    summary: line.summary,
+                    description: `${provider.name}在${provider.region}开办的${line.suffix}产品。${line.summary}。参考年利率为${provider.region}同类产品近期执行区间，实际利率以审批结果为准。`,
+                    repayments: line.interestFirst ? ['interestFirst', 'equalInstallment'] : ['equalInstallment'],
+                    eligibility: [...line.eligibility],
+                    materials: [...line.materials],
+                    contactPhone: provider.phone,
+                    baseApplications: rng.int(3, 240),
+                    publishDate: isoDate(addMs(now, -(providerIndex * 3 + lineIndex * 7 + rng.int(0, 2)) * DAY_MS)),
+                  };
+                  await insertFund(db, fund);
+                });
+        });
+    await seedApplications(db, now);
   },
 };
 
@@ -251,30 +252,30 @@ export const fundsSeed: SeedModule = {
  * asking more than its revenue supports. Only finished ones: an open one would move on within a day and send
  * the demo account messages nobody asked for.
  */
-function seedApplications(db: Db, now: Date): void {
-  const user = findUserForLogin(db, '13800138000');
+async function seedApplications(db: Db, now: Date): Promise<void> {
+  const user = await findUserForLogin(db, '13800138000');
   if (!user) return;
   const applicant = { userId: user.id, fallbackName: user.enterpriseName ?? user.nickName };
-  const productNamed = (name: string) => (db.prepare('SELECT id FROM fund_products WHERE name = ?').get(name) as { id: number } | undefined)?.id;
-  const lent = productNamed('杭担政策性担保贷') ?? productNamed('杭担科技担保贷') ?? productNamed('杭担人才担保贷');
-  const declined = (db.prepare("SELECT id, amount_max FROM fund_products WHERE guarantee = 'credit' AND amount_max >= 2500 ORDER BY id LIMIT 1").get() as
+  const productNamed = async (name: string) => ((await db.get('SELECT id FROM fund_products WHERE name = ?', name)) as { id: number } | undefined)?.id;
+  const lent = (await productNamed('杭担政策性担保贷')) ?? (await productNamed('杭担科技担保贷')) ?? (await productNamed('杭担人才担保贷'));
+  const declined = ((await db.get("SELECT id, amount_max FROM fund_products WHERE guarantee = 'credit' AND amount_max >= 2500 ORDER BY id LIMIT 1")) as
     | { id: number; amount_max: number }
     | undefined)?.id;
   if (lent !== undefined) {
-    createFinancingApplication(
-      db,
-      applicant,
-      { productId: lent, amount: 300, termMonths: 24, purpose: '采购伺服电机与控制器，备货年底订单', contactName: '陈思远', contactPhone: '13800138000' },
-      addMs(now, -20 * DAY_MS - 3 * HOUR_MS),
-    );
+    await createFinancingApplication(
+          db,
+          applicant,
+          { productId: lent, amount: 300, termMonths: 24, purpose: '采购伺服电机与控制器，备货年底订单', contactName: '陈思远', contactPhone: '13800138000' },
+          addMs(now, -20 * DAY_MS - 3 * HOUR_MS),
+        );
   }
   if (declined !== undefined) {
-    createFinancingApplication(
-      db,
-      applicant,
-      { productId: declined, amount: 2500, termMonths: 12, purpose: '新建智能装配产线，购置设备与软件', contactName: '陈思远', contactPhone: '13800138000' },
-      addMs(now, -9 * DAY_MS - 5 * HOUR_MS),
-    );
+    await createFinancingApplication(
+          db,
+          applicant,
+          { productId: declined, amount: 2500, termMonths: 12, purpose: '新建智能装配产线，购置设备与软件', contactName: '陈思远', contactPhone: '13800138000' },
+          addMs(now, -9 * DAY_MS - 5 * HOUR_MS),
+        );
   }
-  advanceFinancingApplications(db, now, { notify: false });
+  await advanceFinancingApplications(db, now, { notify: false });
 }

@@ -870,7 +870,7 @@ export function composeGovServices(): NewGovService[] {
 
 export const govServicesSeed: SeedModule = {
   name: 'gov-services',
-  run: ({ db }) => {
-    for (const item of composeGovServices()) insertGovService(db, item);
+  run: async ({ db }) => {
+    for (const item of composeGovServices()) await insertGovService(db, item);
   },
 };

@@ -85,17 +85,17 @@ export function seedAnchor(now: Date): Date {
   return new Date(chinaDay * DAY_MS);
 }
 
-export function seedDatabase(db: Db, moment: Date): string[] {
+export async function seedDatabase(db: Db, moment: Date): Promise<string[]> {
   const now = seedAnchor(moment);
   const seeded: string[] = [];
-  const isDone = db.prepare('SELECT 1 FROM seed_runs WHERE module = ?');
-  const markDone = db.prepare('INSERT INTO seed_runs (module, seeded_at) VALUES (?, ?)');
+  const isDone = 'SELECT 1 FROM seed_runs WHERE module = ?';
+  const markDone = 'INSERT INTO seed_runs (module, seeded_at) VALUES (?, ?)';
   for (const module of SEED_MODULES) {
-    if (isDone.get(module.name) !== undefined) continue;
-    db.transaction(() => {
-      module.run({ db, rng: rngFor(module.name), now });
-      markDone.run(module.name, now.toISOString());
-    })();
+    if (await db.get(isDone, module.name) !== undefined) continue;
+    await db.transaction(async () => {
+      await module.run({ db, rng: rngFor(module.name), now });
+      await db.run(markDone, module.name, now.toISOString());
+    });
     seeded.push(module.name);
   }
   return seeded;

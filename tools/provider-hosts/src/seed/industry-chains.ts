@@ -3,6 +3,7 @@ import { insertChain, insertOpportunity } from '../domain/industry-chains';
 import type { NewChain } from '../domain/industry-chains';
 import { isoDate } from './policies';
 import type { SeedModule } from './seed-module';
+import { forEachInOrder } from '../shared/in-order';
 
 /**
  * 链主合作平台: industry chains of the regions the seed serves, each with its 链主 (the large enterprises that
@@ -235,22 +236,22 @@ export const CHAIN_COUNT = CHAINS.length;
 
 export const industryChainsSeed: SeedModule = {
   name: 'industry-chains',
-  run({ db, now }) {
+  async run({ db, now }) {
     for (const { opportunities, ...chain } of CHAINS) {
-      const { id, segmentIds } = insertChain(db, chain);
+      const { id, segmentIds } = await insertChain(db, chain);
       const publishers = chain.leaders.map((leader) => leader.name);
-      opportunities.forEach((item, index) => {
-        const segmentId = segmentIds[item.segment];
-        if (segmentId === undefined) throw new Error(`${chain.name}: no segment ${item.segment}`);
-        insertOpportunity(db, id, segmentId, {
-          kind: item.kind,
-          title: item.title,
-          detail: item.detail,
-          publisher: publishers[index % publishers.length] ?? chain.name,
-          regionName: chain.regionName,
-          deadline: isoDate(addMs(now, item.days * DAY_MS)),
-        });
-      });
+      await forEachInOrder(opportunities, async (item, index) => {
+              const segmentId = segmentIds[item.segment];
+              if (segmentId === undefined) throw new Error(`${chain.name}: no segment ${item.segment}`);
+              await insertOpportunity(db, id, segmentId, {
+                        kind: item.kind,
+                        title: item.title,
+                        detail: item.detail,
+                        publisher: publishers[index % publishers.length] ?? chain.name,
+                        regionName: chain.regionName,
+                        deadline: isoDate(addMs(now, item.days * DAY_MS)),
+                      });
+            });
     }
   },
 };

@@ -44,9 +44,9 @@ export const FITTING_SECONDARY: Record<string, readonly string[]> = {
 
 export const institutionsSeed: SeedModule = {
   name: 'institutions',
-  run({ db, rng, now }) {
+  async run({ db, rng, now }) {
     const taken = new Set(
-      (db.prepare('SELECT name FROM institutions').all() as { name: string }[]).map((row) => row.name),
+      ((await db.all('SELECT name FROM institutions')) as { name: string }[]).map((row) => row.name),
     );
     let created = 0;
     while (created < SEEDED_INSTITUTION_COUNT) {
@@ -62,19 +62,19 @@ export const institutionsSeed: SeedModule = {
       const fitting = FITTING_SECONDARY[category] ?? [];
       const secondary = rng.chance(0.4) && fitting.length > 0 ? [rng.pick(fitting)] : [];
       const submittedAt = addMs(now, -rng.int(30, 700) * DAY_MS);
-      insertInstitution(db, {
-        userId: null,
-        name,
-        creditCode: makeCreditCode({ division: region.division, organizationBody: digits(rng, 8) }),
-        serviceCategories: [category, ...secondary],
-        regionName: `${city.name}${region.name}`,
-        contactName: personName(rng),
-        contactPhone: mobile(rng),
-        status: 'approved',
-        rejectReason: null,
-        submittedAt: submittedAt.toISOString(),
-        reviewedAt: addMs(submittedAt, rng.int(2, 15) * DAY_MS).toISOString(),
-      });
+      await insertInstitution(db, {
+              userId: null,
+              name,
+              creditCode: makeCreditCode({ division: region.division, organizationBody: digits(rng, 8) }),
+              serviceCategories: [category, ...secondary],
+              regionName: `${city.name}${region.name}`,
+              contactName: personName(rng),
+              contactPhone: mobile(rng),
+              status: 'approved',
+              rejectReason: null,
+              submittedAt: submittedAt.toISOString(),
+              reviewedAt: addMs(submittedAt, rng.int(2, 15) * DAY_MS).toISOString(),
+            });
       created += 1;
     }
   },

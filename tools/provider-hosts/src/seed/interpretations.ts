@@ -78,10 +78,8 @@ function reading(rng: Rng, policy: PolicyRow, type: 'text' | 'graphic', now: Dat
 
 export const interpretationsSeed: SeedModule = {
   name: 'interpretations',
-  run({ db, rng, now }) {
-    const policies = db
-      .prepare(`SELECT * FROM policies WHERE validity = 'valid' ORDER BY id`)
-      .all() as PolicyRow[];
+  async run({ db, rng, now }) {
+    const policies = (await db.all(`SELECT * FROM policies WHERE validity = 'valid' ORDER BY id`)) as PolicyRow[];
     // National and Zhejiang documents are the ones a Zhejiang portal explains first.
     const weight = (policy: PolicyRow) =>
       (policy.level === 'national' ? 3 : policy.province_code === '330000' ? 2 : 0) + rng.next() * 2.5;
@@ -98,6 +96,6 @@ export const interpretationsSeed: SeedModule = {
       if (both) drafts.push(reading(rng, policy, 'graphic', now));
     }
     drafts.sort((a, b) => a.publishDate.localeCompare(b.publishDate));
-    for (const draft of drafts) insertInterpretation(db, draft);
+    for (const draft of drafts) await insertInterpretation(db, draft);
   },
 };

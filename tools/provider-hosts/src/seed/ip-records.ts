@@ -101,11 +101,11 @@ export function yunqiIpRecords(rng: Rng, now: Date): IpRecordInput[] {
 
 export const ipRecordsSeed: SeedModule = {
   name: 'ip-records',
-  run({ db, rng, now }) {
-    const yunqi = findUserForLogin(db, '13800138000')?.id;
+  async run({ db, rng, now }) {
+    const yunqi = (await findUserForLogin(db, '13800138000'))?.id;
     if (yunqi === undefined) return;
     // Written on the day the ledger was last saved, so seeding the 台账 leaves the ledger's own date alone.
     const at = addMs(now, -12 * DAY_MS);
-    for (const record of yunqiIpRecords(rng, now)) insertIpRecord(db, yunqi, record, at);
+    for (const record of yunqiIpRecords(rng, now)) await insertIpRecord(db, yunqi, record, at);
   },
 };

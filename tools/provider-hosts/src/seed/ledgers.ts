@@ -103,35 +103,35 @@ export const HAISHU_LEDGER: EnterpriseLedger = {
   majorIncidentLastYear: false,
 };
 
-function userId(db: Db, login: string): number | undefined {
-  return findUserForLogin(db, login)?.id;
+async function userId(db: Db, login: string): Promise<number | undefined> {
+  return (await findUserForLogin(db, login))?.id;
 }
 
 export const ledgersSeed: SeedModule = {
   name: 'ledgers',
-  run({ db, now }) {
-    const yunqi = userId(db, '13800138000');
-    const haishu = userId(db, '13800138001');
-    if (yunqi !== undefined) saveLedger(db, yunqi, yunqiLedger(now), addMs(now, -12 * DAY_MS));
-    if (haishu !== undefined) saveLedger(db, haishu, HAISHU_LEDGER, addMs(now, -40 * DAY_MS));
+  async run({ db, now }) {
+    const yunqi = await userId(db, '13800138000');
+    const haishu = await userId(db, '13800138001');
+    if (yunqi !== undefined) await saveLedger(db, yunqi, yunqiLedger(now), addMs(now, -12 * DAY_MS));
+    if (haishu !== undefined) await saveLedger(db, haishu, HAISHU_LEDGER, addMs(now, -40 * DAY_MS));
   },
 };
 
 type LinkRow = { id: number; title: string; end_time: string };
 
 /** The first of `rows` whose publication the subscription matches: a seeded message never reaches past it. */
-function firstMatching(db: Db, subscription: PortalSchemas['Subscription'], kind: 'policy' | 'notice', rows: readonly LinkRow[]): Publication | undefined {
+async function firstMatching(db: Db, subscription: PortalSchemas['Subscription'], kind: 'policy' | 'notice', rows: readonly LinkRow[]): Promise<Publication | undefined> {
   for (const row of rows) {
-    const publication = publicationOf(db, { kind, id: row.id });
-    if (publication && subscriptionMatches(db, subscription, publication)) return publication;
+    const publication = await publicationOf(db, { kind, id: row.id });
+    if (publication && await subscriptionMatches(db, subscription, publication)) return publication;
   }
   return undefined;
 }
 
 export const subscriptionsSeed: SeedModule = {
   name: 'subscriptions',
-  run({ db, now }) {
-    const yunqi = userId(db, '13800138000');
+  async run({ db, now }) {
+    const yunqi = await userId(db, '13800138000');
     if (yunqi === undefined) return;
     // Its own region scope (杭州市余杭区): 杭州's other districts publish nothing it can apply for.
     const subscription: PortalSchemas['Subscription'] = {
@@ -142,57 +142,57 @@ export const subscriptionsSeed: SeedModule = {
       notifyNotices: true,
       notifyMatches: true,
     };
-    saveSubscription(db, yunqi, subscription, addMs(now, -30 * DAY_MS));
+    await saveSubscription(db, yunqi, subscription, addMs(now, -30 * DAY_MS));
     const at = now.toISOString();
-    const policy = firstMatching(
-      db,
-      subscription,
-      'policy',
-      db.prepare(`SELECT id, title, '' AS end_time FROM policies WHERE validity = 'valid' AND publish_date <= ? ORDER BY publish_date DESC, id DESC`).all(isoDate(now)) as LinkRow[],
-    );
+    const policy = await firstMatching(
+          db,
+          subscription,
+          'policy',
+          (await db.all(`SELECT id, title, '' AS end_time FROM policies WHERE validity = 'valid' AND publish_date <= ? ORDER BY publish_date DESC, id DESC`, isoDate(now))) as LinkRow[],
+        );
     // The reminder the enterprise got follows the reminder rule (7 days before, the day before, the day itself):
     // for a window closing within the week, the last stage that has come, sent on its day.
-    const soon = (db.prepare(`SELECT id, title, end_time FROM notices WHERE start_time <= ? AND end_time >= ? ORDER BY end_time`).all(at, at) as LinkRow[]).filter(
+    const soon = ((await db.all(`SELECT id, title, end_time FROM notices WHERE start_time <= ? AND end_time >= ? ORDER BY end_time`, at, at)) as LinkRow[]).filter(
       (row) => daysUntilClose(row.end_time, now) <= REMINDER_DAYS.week,
     );
-    const closing = firstMatching(db, subscription, 'notice', soon);
+    const closing = await firstMatching(db, subscription, 'notice', soon);
     const closingEnd = closing ? (soon.find((row) => row.id === closing.id)?.end_time ?? '') : '';
-    const older = firstMatching(
-      db,
-      subscription,
-      'notice',
-      db.prepare(`SELECT id, title, end_time FROM notices WHERE end_time < ? ORDER BY end_time DESC`).all(at) as LinkRow[],
-    );
+    const older = await firstMatching(
+          db,
+          subscription,
+          'notice',
+          (await db.all(`SELECT id, title, end_time FROM notices WHERE end_time < ? ORDER BY end_time DESC`, at)) as LinkRow[],
+        );
     const read = (days: number) => addMs(now, -days * DAY_MS).toISOString();
-    insertMessage(
-      db,
-      { userId: yunqi, type: 'system', title: '欢迎使用中小企业服务门户', content: '完善企业档案后，可使用智能政策匹配、项目自评和区域政策对比。', link: null, readAt: read(59) },
-      addMs(now, -60 * DAY_MS),
-    );
-    if (older) insertMessage(db, { userId: yunqi, ...publicationMessage(older), readAt: read(20) }, addMs(now, -25 * DAY_MS));
-    if (policy) insertMessage(db, { userId: yunqi, ...publicationMessage(policy) }, addMs(now, -3 * DAY_MS));
+    await insertMessage(
+          db,
+          { userId: yunqi, type: 'system', title: '欢迎使用中小企业服务门户', content: '完善企业档案后，可使用智能政策匹配、项目自评和区域政策对比。', link: null, readAt: read(59) },
+          addMs(now, -60 * DAY_MS),
+        );
+    if (older) await insertMessage(db, { userId: yunqi, ...publicationMessage(older), readAt: read(20) }, addMs(now, -25 * DAY_MS));
+    if (policy) await insertMessage(db, { userId: yunqi, ...publicationMessage(policy) }, addMs(now, -3 * DAY_MS));
     if (closing) {
       const days = daysUntilClose(closingEnd, now);
       const stage = days === REMINDER_DAYS.today ? 'today' : days === REMINDER_DAYS.day ? 'day' : 'week';
       // 09:00 in China on the stage's day, or now if that is still to come today.
       const due = new Date(Date.parse(`${chinaDateOf(closingEnd)}T09:00:00+08:00`) - REMINDER_DAYS[stage] * DAY_MS);
       const sentAt = due.getTime() < now.getTime() ? due : now;
-      insertMessage(
-        db,
-        {
-          userId: yunqi,
-          type: 'notice',
-          title: reminderTitle(stage, closingEnd, closing.title),
-          content: `您订阅的申报通知将于 ${chinaDateTimeText(closingEnd)} 截止申报，请尽快准备材料。`,
-          link: { kind: 'notice', id: closing.id },
-        },
-        sentAt,
-      );
+      await insertMessage(
+              db,
+              {
+                userId: yunqi,
+                type: 'notice',
+                title: reminderTitle(stage, closingEnd, closing.title),
+                content: `您订阅的申报通知将于 ${chinaDateTimeText(closingEnd)} 截止申报，请尽快准备材料。`,
+                link: { kind: 'notice', id: closing.id },
+              },
+              sentAt,
+            );
     }
-    insertMessage(
-      db,
-      { userId: yunqi, type: 'system', title: '企业档案待完善', content: '您的企业档案还缺少股权融资、净资产等信息，补充后匹配结果更准确。', link: null },
-      addMs(now, -2 * DAY_MS),
-    );
+    await insertMessage(
+          db,
+          { userId: yunqi, type: 'system', title: '企业档案待完善', content: '您的企业档案还缺少股权融资、净资产等信息，补充后匹配结果更准确。', link: null },
+          addMs(now, -2 * DAY_MS),
+        );
   },
 };

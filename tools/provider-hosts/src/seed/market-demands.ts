@@ -11,6 +11,7 @@ import type { Rng } from './prng';
 import type { SeedModule } from './seed-module';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { DemandStage } from '@smes/service-rules';
+import { mapInOrder } from '../shared/in-order';
 
 type DemandKind = PortalSchemas['DemandType'];
 
@@ -161,8 +162,8 @@ function budgetOf(rng: Rng, range: [number, number] | null): { budgetMin: number
   return { budgetMin: min, budgetMax: max };
 }
 
-function cityOf(db: Db, code: string): string {
-  const lineage = regionLineage(db, code);
+async function cityOf(db: Db, code: string): Promise<string> {
+  const lineage = await regionLineage(db, code);
   const city = lineage.find((item) => item.level === 'city') ?? lineage[0];
   return city?.name ?? '';
 }
@@ -178,33 +179,33 @@ function stageFor(rng: Rng): DemandStage {
 
 type Account = { id: number; name: string };
 
-function account(db: Db, login: string): Account {
-  const user = findUserForLogin(db, login) ?? findUserByPhone(db, login);
+async function account(db: Db, login: string): Promise<Account> {
+  const user = (await findUserForLogin(db, login)) ?? (await findUserByPhone(db, login));
   if (!user) throw new Error(`market seed: no account ${login}`);
   return { id: user.id, name: user.enterpriseName ?? user.nickName };
 }
 
-function addResponse(db: Db, rng: Rng, demandId: number, type: DemandKind, responder: Account, at: Date): number {
-  return insertResponseRecord(db, {
-    demandId,
-    userId: responder.id,
-    responderName: responder.name,
-    message: rng.pick(RESPONSES[type]),
-    contactName: personName(rng),
-    contactPhone: mobile(rng),
-    createdAt: at.toISOString(),
-  });
+async function addResponse(db: Db, rng: Rng, demandId: number, type: DemandKind, responder: Account, at: Date): Promise<number> {
+  return await insertResponseRecord(db, {
+      demandId,
+      userId: responder.id,
+      responderName: responder.name,
+      message: rng.pick(RESPONSES[type]),
+      contactName: personName(rng),
+      contactPhone: mobile(rng),
+      createdAt: at.toISOString(),
+    });
 }
 
-function seedPublicDemands(db: Db, rng: Rng, now: Date, responders: Account[]): void {
+async function seedPublicDemands(db: Db, rng: Rng, now: Date, responders: Account[]): Promise<void> {
   const today = isoDate(now);
   for (let index = 0; index < SEEDED_DEMAND_COUNT; index += 1) {
     // Every subject appears several times, in turn, so each type and section is covered.
     const subject = SUBJECTS[index % SUBJECTS.length] as Subject;
     const regionCode = rng.pick(REGION_CODES);
-    const regionName = demandRegionName(db, regionCode);
+    const regionName = await demandRegionName(db, regionCode);
     const trade = rng.pick(TRADES[subject.industry] ?? [OTHER_TRADE]);
-    const publisherName = enterpriseName(rng, cityOf(db, regionCode), trade.word);
+    const publisherName = enterpriseName(rng, await cityOf(db, regionCode), trade.word);
     const stage = stageFor(rng);
     const publishedDaysAgo = rng.int(1, 150);
     const published = addMs(now, -publishedDaysAgo * DAY_MS);
@@ -236,16 +237,15 @@ function seedPublicDemands(db: Db, rng: Rng, now: Date, responders: Account[]): 
       submittedAt: created.toISOString(),
       publishedAt: stage === 'pending' ? null : published.toISOString(),
     };
-    const id = insertDemandRecord(db, demand);
+    const id = await insertDemandRecord(db, demand);
     if (stage === 'pending') continue;
     // Matching and finished demands have the response the publisher accepted; open ones some unanswered ones.
     const answered = stage === 'open' ? (rng.chance(0.35) ? rng.int(1, 2) : 0) : rng.int(1, 3);
     const chosen = rng.shuffle(responders).slice(0, answered);
-    const responseIds = chosen.map((responder, order) =>
-      addResponse(db, rng, id, subject.type, responder, addMs(published, (order + 1) * rng.int(1, 4) * DAY_MS)),
-    );
+    const responseIds = await mapInOrder(chosen, async (responder, order) =>
+          await addResponse(db, rng, id, subject.type, responder, addMs(published, (order + 1) * rng.int(1, 4) * DAY_MS)));
     const acceptedId = responseIds[0];
-    if (stage !== 'open' && acceptedId !== undefined && (stage !== 'closed' || rng.chance(0.5))) markAccepted(db, id, acceptedId);
+    if (stage !== 'open' && acceptedId !== undefined && (stage !== 'closed' || rng.chance(0.5))) await markAccepted(db, id, acceptedId);
   }
 }
 
@@ -282,33 +282,33 @@ function ownDemands(today: (days: number) => string): Record<string, OwnDemand[]
   };
 }
 
-function seedOwnDemands(db: Db, rng: Rng, now: Date): void {
+async function seedOwnDemands(db: Db, rng: Rng, now: Date): Promise<void> {
   const today = (days: number) => isoDate(addMs(now, days * DAY_MS));
   for (const [login, demands] of Object.entries(ownDemands(today))) {
-    const publisher = account(db, login);
+    const publisher = await account(db, login);
     for (const { daysAgo, responders, accept, ...demand } of demands) {
       const created = addMs(now, -daysAgo * DAY_MS);
       const isPublic = demand.stage === 'open' || demand.stage === 'matching';
-      const id = insertDemandRecord(db, {
-        ...demand,
-        userId: publisher.id,
-        publisherName: publisher.name,
-        regionName: demandRegionName(db, demand.regionCode),
-        createdAt: created.toISOString(),
-        submittedAt: demand.stage === 'draft' ? null : created.toISOString(),
-        publishedAt: isPublic ? addMs(created, DAY_MS).toISOString() : null,
-      });
-      const responseIds = responders.map((responder, order) => addResponse(db, rng, id, demand.type, account(db, responder), addMs(created, (order + 2) * DAY_MS)));
+      const id = await insertDemandRecord(db, {
+              ...demand,
+              userId: publisher.id,
+              publisherName: publisher.name,
+              regionName: await demandRegionName(db, demand.regionCode),
+              createdAt: created.toISOString(),
+              submittedAt: demand.stage === 'draft' ? null : created.toISOString(),
+              publishedAt: isPublic ? addMs(created, DAY_MS).toISOString() : null,
+            });
+      const responseIds = await mapInOrder(responders, async (responder, order) => await addResponse(db, rng, id, demand.type, await account(db, responder), addMs(created, (order + 2) * DAY_MS)));
       const acceptedId = responseIds[0];
-      if (accept && acceptedId !== undefined) markAccepted(db, id, acceptedId);
+      if (accept && acceptedId !== undefined) await markAccepted(db, id, acceptedId);
     }
   }
 }
 
 export const marketDemandsSeed: SeedModule = {
   name: 'market-demands',
-  run({ db, rng, now }) {
-    seedOwnDemands(db, rng, now);
-    seedPublicDemands(db, rng, now, RESPONDER_LOGINS.map((login) => account(db, login)));
+  async run({ db, rng, now }) {
+    await seedOwnDemands(db, rng, now);
+    await seedPublicDemands(db, rng, now, await mapInOrder(RESPONDER_LOGINS, async (login) => await account(db, login)));
   },
 };

@@ -210,7 +210,7 @@ export function composeNews(rng: Rng, now: Date, count = NEWS_COUNT): NewNews[] 
 
 export const newsSeed: SeedModule = {
   name: 'news',
-  run: ({ db, rng, now }) => {
-    for (const item of composeNews(rng, now)) insertNews(db, item);
+  run: async ({ db, rng, now }) => {
+    for (const item of composeNews(rng, now)) await insertNews(db, item);
   },
 };

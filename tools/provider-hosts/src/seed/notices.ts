@@ -28,10 +28,10 @@ function supportArticles(content: string[]): string[] {
   return paid.map((paragraph) => paragraph.replace(/^第[^\u3000]+条\u3000/, ''));
 }
 
-function noticeFromProject(db: Db, rng: Rng, row: ProjectRow, policy: PolicyRow | undefined): NewNotice | undefined {
+async function noticeFromProject(db: Db, rng: Rng, row: ProjectRow, policy: PolicyRow | undefined): Promise<NewNotice | undefined> {
   const region = REGIONS_BY_LEVEL[row.level].find((item) => item.name === row.region_name);
   if (!region) return undefined;
-  const place = placeOfProjectRegion(db, region);
+  const place = await placeOfProjectRegion(db, region);
   const contact = JSON.parse(row.contact) as Contact;
   const conditions = JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][];
   const category = policy?.category ?? '资金扶持';
@@ -58,7 +58,7 @@ function noticeFromProject(db: Db, rng: Rng, row: ProjectRow, policy: PolicyRow 
     support: [row.support_desc, ...supportArticles(content).slice(0, 3)],
     conditions: conditions.map((condition) => `${condition.title}：${condition.detail}`),
     procedure: JSON.parse(row.procedure) as string[],
-    materials: listMaterials(db, row.id).map((material) => `${material.name}${material.required ? '' : '（如有）'}：${material.description}`),
+    materials: (await listMaterials(db, row.id)).map((material) => `${material.name}${material.required ? '' : '（如有）'}：${material.description}`),
     service: {
       department: row.dept_name,
       contact: contact.name,
@@ -141,10 +141,10 @@ function standaloneNotice(rng: Rng, policy: PolicyRow, status: PortalSchemas['De
 
 export const noticesSeed: SeedModule = {
   name: 'notices',
-  run({ db, rng, now }) {
-    const projects = db.prepare('SELECT * FROM declaration_projects ORDER BY create_time, id').all() as ProjectRow[];
+  async run({ db, rng, now }) {
+    const projects = (await db.all('SELECT * FROM declaration_projects ORDER BY create_time, id')) as ProjectRow[];
     const policyById = new Map(
-      (db.prepare('SELECT * FROM policies').all() as PolicyRow[]).map((policy) => [policy.id, policy]),
+      ((await db.all('SELECT * FROM policies')) as PolicyRow[]).map((policy) => [policy.id, policy]),
     );
     const soon = addMs(now, 7 * DAY_MS).toISOString();
     const at = now.toISOString();
@@ -153,7 +153,7 @@ export const noticesSeed: SeedModule = {
       // Every project closing within a week has its notice, so the home page's countdowns have targets.
       const closingSoon = row.start_time <= at && row.end_time >= at && row.end_time <= soon;
       if (!closingSoon && !rng.chance(PROJECT_NOTICE_SHARE)) continue;
-      const notice = noticeFromProject(db, rng, row, row.policy_id ? policyById.get(row.policy_id) : undefined);
+      const notice = await noticeFromProject(db, rng, row, row.policy_id ? policyById.get(row.policy_id) : undefined);
       if (notice) drafts.push({ notice, projectId: row.id });
     }
     const linked = new Set(projects.map((row) => row.policy_id));
@@ -168,10 +168,10 @@ export const noticesSeed: SeedModule = {
       drafts.push({ notice: standaloneNotice(rng, policy, status, now, index % 15 === 0), projectId: null });
     });
     drafts.sort((a, b) => a.notice.publishDate.localeCompare(b.notice.publishDate));
-    const link = db.prepare('UPDATE declaration_projects SET notice_id = ? WHERE id = ?');
+    const link = 'UPDATE declaration_projects SET notice_id = ? WHERE id = ?';
     for (const { notice, projectId } of drafts) {
-      const id = insertNotice(db, notice);
-      if (projectId !== null) link.run(id, projectId);
+      const id = await insertNotice(db, notice);
+      if (projectId !== null) await db.run(link, id, projectId);
     }
   },
 };

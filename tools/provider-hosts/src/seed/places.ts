@@ -14,11 +14,11 @@ export const NATIONAL_PLACE: PolicyPlace = {
 };
 
 /** A division of the region tree as a place that issues policies. */
-export function placeFor(db: Db, code: string): PolicyPlace {
+export async function placeFor(db: Db, code: string): Promise<PolicyPlace> {
   if (code === NATIONWIDE_CODE) return NATIONAL_PLACE;
-  const region = findRegion(db, code);
+  const region = await findRegion(db, code);
   if (!region) throw new Error(`region ${code} is not in the region tree`);
-  const lineage = regionLineage(db, code);
+  const lineage = await regionLineage(db, code);
   const province = lineage.find((item) => item.level === 'province');
   const city = lineage.find((item) => item.level === 'city');
   const level = region.level === 'province' ? 'provincial' : region.level === 'city' ? 'municipal' : 'district';
@@ -34,6 +34,6 @@ export function placeFor(db: Db, code: string): PolicyPlace {
 }
 
 /** The place of a declaration-project region (seed/regions.ts), whose national entry has no division of its own. */
-export function placeOfProjectRegion(db: Db, region: Region): PolicyPlace {
-  return region.level === 'national' ? NATIONAL_PLACE : placeFor(db, region.division);
+export async function placeOfProjectRegion(db: Db, region: Region): Promise<PolicyPlace> {
+  return region.level === 'national' ? NATIONAL_PLACE : await placeFor(db, region.division);
 }

@@ -334,11 +334,9 @@ type ProjectRow = {
 type Basis = { title: string; docNo: string; issuer: string };
 
 /** The documents the seeded declaration projects cite become real policies, and the projects link to them. */
-function seedProjectPolicies(db: Db, rng: Rng, now: Date): Map<string, number> {
+async function seedProjectPolicies(db: Db, rng: Rng, now: Date): Promise<Map<string, number>> {
   const perPlace = new Map<string, number>();
-  const projects = db
-    .prepare('SELECT id, project_name, level, region_name, support_amount, support_desc, create_time, policy_basis FROM declaration_projects ORDER BY id')
-    .all() as ProjectRow[];
+  const projects = (await db.all('SELECT id, project_name, level, region_name, support_amount, support_desc, create_time, policy_basis FROM declaration_projects ORDER BY id')) as ProjectRow[];
   const groups = new Map<string, { basis: Basis; rows: ProjectRow[] }>();
   for (const row of projects) {
     const basis = JSON.parse(row.policy_basis) as Basis;
@@ -346,14 +344,14 @@ function seedProjectPolicies(db: Db, rng: Rng, now: Date): Map<string, number> {
     group.rows.push(row);
     groups.set(basis.title, group);
   }
-  const link = db.prepare(`UPDATE declaration_projects SET policy_id = ?, policy_basis = ? WHERE id = ?`);
-  const fixSummary = db.prepare(`UPDATE declaration_projects SET summary = replace(summary, ?, ?) WHERE id = ?`);
+  const link = `UPDATE declaration_projects SET policy_id = ?, policy_basis = ? WHERE id = ?`;
+  const fixSummary = `UPDATE declaration_projects SET summary = replace(summary, ?, ?) WHERE id = ?`;
   for (const { basis, rows } of groups.values()) {
     const first = rows[0];
     const topic = DECLARATION_TOPICS.find((item) => basis.title.endsWith(item.policy));
     const region = first ? REGIONS_BY_LEVEL[first.level].find((item) => item.name === first.region_name) : undefined;
     if (!first || !topic || !region) continue;
-    const place = placeOfProjectRegion(db, region);
+    const place = await placeOfProjectRegion(db, region);
     const amounts = rows.map((row) => row.support_amount).filter((amount): amount is number => amount !== null);
     const amount = amounts.length > 0 ? Math.max(...amounts) : null;
     const earliest = rows.reduce((min, row) => (row.create_time < min ? row.create_time : min), first.create_time);
@@ -401,12 +399,12 @@ function seedProjectPolicies(db: Db, rng: Rng, now: Date): Map<string, number> {
       createdAt: `${dates.publishDate}T01:00:00.000Z`,
       attachments: attachmentsFor(rng, { title: basis.title, issuer: basis.issuer, publishDate: dates.publishDate }, content, materials),
     };
-    const id = insertPolicy(db, policy);
+    const id = await insertPolicy(db, policy);
     perPlace.set(place.regionCode, (perPlace.get(place.regionCode) ?? 0) + 1);
     for (const row of rows) {
       const own = JSON.parse(row.policy_basis) as Basis;
-      link.run(id, JSON.stringify({ ...own, docNo }), row.id);
-      fixSummary.run(own.docNo, docNo, row.id);
+      await db.run(link, id, JSON.stringify({ ...own, docNo }), row.id);
+      await db.run(fixSummary, own.docNo, docNo, row.id);
     }
   }
   return perPlace;
@@ -456,11 +454,11 @@ function regionalAmount(amount: number, place: PolicyPlace): number {
   return Math.max(step, Math.round((amount * factor) / step) * step);
 }
 
-export function draftPolicies(db: Db, rng: Rng, now: Date, plan: Readonly<Record<string, number>>, taken: Set<string>, existing: Map<string, number>): NewPolicy[] {
+export async function draftPolicies(db: Db, rng: Rng, now: Date, plan: Readonly<Record<string, number>>, taken: Set<string>, existing: Map<string, number>): Promise<NewPolicy[]> {
   const comparable = new Set(COMPARABLE_CODES);
   const drafts: NewPolicy[] = [];
   for (const [code, planned] of Object.entries(plan)) {
-    const place = code === NATIONWIDE_CODE ? NATIONAL_PLACE : placeFor(db, code);
+    const place = code === NATIONWIDE_CODE ? NATIONAL_PLACE : await placeFor(db, code);
     const count = Math.max(1, planned - (existing.get(code) ?? 0));
     const prefix = regionPrefix(place);
     for (const category of categoryPlan(rng, count, comparable.has(code))) {
@@ -509,18 +507,18 @@ export function draftPolicies(db: Db, rng: Rng, now: Date, plan: Readonly<Record
   return drafts;
 }
 
-function seedGenericPolicies(db: Db, rng: Rng, now: Date, existing: Map<string, number>): void {
-  const taken = new Set((db.prepare('SELECT title FROM policies').all() as { title: string }[]).map((row) => row.title));
-  const drafts = draftPolicies(db, rng, now, POLICY_PLAN, taken, existing);
+async function seedGenericPolicies(db: Db, rng: Rng, now: Date, existing: Map<string, number>): Promise<void> {
+  const taken = new Set(((await db.all('SELECT title FROM policies')) as { title: string }[]).map((row) => row.title));
+  const drafts = await draftPolicies(db, rng, now, POLICY_PLAN, taken, existing);
   // Ids follow publication order, like a real library that grows over time.
   drafts.sort((a, b) => a.publishDate.localeCompare(b.publishDate));
-  for (const draft of drafts) insertPolicy(db, draft);
+  for (const draft of drafts) await insertPolicy(db, draft);
 }
 
 export const policiesSeed: SeedModule = {
   name: 'policies',
-  run({ db, rng, now }) {
-    const existing = seedProjectPolicies(db, rng, now);
-    seedGenericPolicies(db, rng, now, existing);
+  async run({ db, rng, now }) {
+    const existing = await seedProjectPolicies(db, rng, now);
+    await seedGenericPolicies(db, rng, now, existing);
   },
 };

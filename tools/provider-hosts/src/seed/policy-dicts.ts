@@ -30,16 +30,16 @@ export const MATERIAL_STATES = [
 
 export const policyDictsSeed: SeedModule = {
   name: 'policy-dicts',
-  run({ db }) {
+  async run({ db }) {
     // Values equal labels because policies carry the Chinese category itself.
-    insertDictType(
-      db,
-      'policy_category',
-      '政策类别',
-      POLICY_CATEGORIES.map((label) => ({ label, value: label })),
-    );
-    insertDictType(db, 'announcement_category', '公示公告类别', ANNOUNCEMENT_CATEGORIES);
-    insertDictType(db, 'application_status', '申报状态', APPLICATION_STATUSES);
-    insertDictType(db, 'material_state', '材料状态', MATERIAL_STATES);
+    await insertDictType(
+          db,
+          'policy_category',
+          '政策类别',
+          POLICY_CATEGORIES.map((label) => ({ label, value: label })),
+        );
+    await insertDictType(db, 'announcement_category', '公示公告类别', ANNOUNCEMENT_CATEGORIES);
+    await insertDictType(db, 'application_status', '申报状态', APPLICATION_STATUSES);
+    await insertDictType(db, 'material_state', '材料状态', MATERIAL_STATES);
   },
 };

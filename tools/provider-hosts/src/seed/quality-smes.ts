@@ -122,7 +122,7 @@ export function composeQualitySmes(rng: Rng, now: Date, count = QUALITY_SME_COUN
 
 export const qualitySmesSeed: SeedModule = {
   name: 'quality-smes',
-  run({ db, rng, now }) {
-    for (const enterprise of composeQualitySmes(rng, now)) insertMarketEnterprise(db, enterprise);
+  async run({ db, rng, now }) {
+    for (const enterprise of composeQualitySmes(rng, now)) await insertMarketEnterprise(db, enterprise);
   },
 };

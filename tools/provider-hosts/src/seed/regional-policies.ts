@@ -11,14 +11,14 @@ import type { SeedModule } from './seed-module';
  */
 export const regionalPoliciesSeed: SeedModule = {
   name: 'regional-policies',
-  run({ db, rng, now }) {
-    const taken = new Set((db.prepare('SELECT title FROM policies').all() as { title: string }[]).map((row) => row.title));
-    const firstId = ((db.prepare('SELECT MAX(id) AS id FROM policies').get() as { id: number | null }).id ?? 0) + 1;
-    const drafts = draftPolicies(db, rng, now, REGIONAL_CORPUS_PLAN, taken, new Map());
+  async run({ db, rng, now }) {
+    const taken = new Set(((await db.all('SELECT title FROM policies')) as { title: string }[]).map((row) => row.title));
+    const firstId = (((await db.get('SELECT MAX(id) AS id FROM policies')) as { id: number | null }).id ?? 0) + 1;
+    const drafts = await draftPolicies(db, rng, now, REGIONAL_CORPUS_PLAN, taken, new Map());
     // Ids follow publication order within the corpus, as they do in the rest of the library.
     drafts.sort((a, b) => a.publishDate.localeCompare(b.publishDate));
-    for (const draft of drafts) insertPolicy(db, draft);
+    for (const draft of drafts) await insertPolicy(db, draft);
     // The regional documents back no declaration project: no project rule set to take over.
-    seedPolicyRules(db, rng, new Map(), firstId);
+    await seedPolicyRules(db, rng, new Map(), firstId);
   },
 };

@@ -3,13 +3,11 @@ import { COMPARABLE_CODES, flattenRegionTree } from './region-tree';
 
 export const regionsSeed: SeedModule = {
   name: 'regions',
-  run({ db }) {
-    const insert = db.prepare(
-      'INSERT INTO regions (code, name, level, parent_code, province_code, sort, comparable) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
+  async run({ db }) {
+    const insert = 'INSERT INTO regions (code, name, level, parent_code, province_code, sort, comparable) VALUES (?, ?, ?, ?, ?, ?, ?)';
     const comparable = new Set(COMPARABLE_CODES);
     for (const region of flattenRegionTree()) {
-      insert.run(region.code, region.name, region.level, region.parentCode, region.provinceCode, region.sort, comparable.has(region.code) ? 1 : 0);
+      await db.run(insert, region.code, region.name, region.level, region.parentCode, region.provinceCode, region.sort, comparable.has(region.code) ? 1 : 0);
     }
   },
 };

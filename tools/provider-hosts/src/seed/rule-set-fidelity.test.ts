@@ -13,16 +13,12 @@ import { TEST_START } from '../testing/test-hosts';
  * enterprise's own data; a per-unit amount never exceeds the units in its window times the unit, nor its cap;
  * every breakdown adds up to its headline; a qualification held is never a target.
  */
-const db = openSeededDatabase(':memory:', () => TEST_START);
+const db = await openSeededDatabase(':memory:', () => TEST_START);
 const now = TEST_START;
 
 type Row = { id: number; title: string; doc_no: string; content: string; category: string; support_amount: number | null; rule_set: string };
-const policies = db
-  .prepare("SELECT id, title, doc_no, content, category, support_amount, rule_set FROM policies WHERE rule_set IS NOT NULL AND validity = 'valid' ORDER BY id")
-  .all() as Row[];
-const projects = db
-  .prepare('SELECT d.id, d.project_name, d.rule_set, p.title, p.doc_no, p.content FROM declaration_projects d JOIN policies p ON p.id = d.policy_id ORDER BY d.id')
-  .all() as { id: number; project_name: string; rule_set: string; title: string; doc_no: string; content: string }[];
+const policies = (await db.all("SELECT id, title, doc_no, content, category, support_amount, rule_set FROM policies WHERE rule_set IS NOT NULL AND validity = 'valid' ORDER BY id")) as Row[];
+const projects = (await db.all('SELECT d.id, d.project_name, d.rule_set, p.title, p.doc_no, p.content FROM declaration_projects d JOIN policies p ON p.id = d.policy_id ORDER BY d.id')) as { id: number; project_name: string; rule_set: string; title: string; doc_no: string; content: string }[];
 
 const documentKey = (title: string) => title.replace(/（[^（）]*〔[^（）]*）$/, '');
 
@@ -34,11 +30,11 @@ function documentOf(ruleSet: RuleSet, own: { title: string; doc_no: string; cont
     : { title: `《${own.title}》`, docNo: own.doc_no, content: JSON.parse(own.content) as string[] };
 }
 
-const users = db.prepare('SELECT user_id FROM ledgers ORDER BY user_id').all() as { user_id: number }[];
+const users = (await db.all('SELECT user_id FROM ledgers ORDER BY user_id')) as { user_id: number }[];
 const ledgers: [string, EnterpriseLedger][] = [
   ['empty ledger', {}],
   ...users.map(({ user_id: userId }): [string, EnterpriseLedger] => [`seeded enterprise ${userId}`, ledgerForEvaluation(db, userId, now)]),
-  ...generatedLedgers(db, 40, now).map((ledger, index): [string, EnterpriseLedger] => [`generated ledger ${index}`, ledger]),
+  ...(await generatedLedgers(db, 40, now)).map((ledger, index): [string, EnterpriseLedger] => [`generated ledger ${index}`, ledger]),
 ];
 
 const candidates = policies.map((policy) => ({

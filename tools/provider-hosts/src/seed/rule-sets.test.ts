@@ -4,7 +4,7 @@ import type { PortalSchemas } from '@smes/contract-types';
 import { shortPeriodChecks } from '@smes/eligibility/testing';
 import { describe, expect, it } from 'vitest';
 import { valueNames } from '../domain/matching';
-import { openSeededDatabase } from '../seeded-database';
+import { openTestDatabase } from '../testing/test-database';
 import { TEST_START } from '../testing/test-hosts';
 import { COMMON_HARD_CONDITIONS, DECLARATION_TOPICS } from './declaration-topics';
 import { PROJECT_EVIDENCE } from './rule-sets';
@@ -14,19 +14,17 @@ import { PROJECT_EVIDENCE } from './rule-sets';
  * against every seeded ledger and an empty one. Rows are the listed conditions, one for one and in order,
  * and 符合 (eligible) never comes with a hard condition that failed or is undecided.
  */
-const db = openSeededDatabase(':memory:', () => TEST_START);
+const db = await openTestDatabase(TEST_START);
 const now = TEST_START;
-const names = valueNames(db);
+const names = await valueNames(db);
 
 type ProjectRow = { id: number; project_name: string; conditions: string; rule_set: string; policy_id: number | null };
-const projects = db.prepare('SELECT id, project_name, conditions, rule_set, policy_id FROM declaration_projects ORDER BY id').all() as ProjectRow[];
+const projects = (await db.all('SELECT id, project_name, conditions, rule_set, policy_id FROM declaration_projects ORDER BY id')) as ProjectRow[];
 type PolicyRow = { id: number; title: string; category: string; support_amount: number | null; rule_set: string };
-const policies = db
-  .prepare("SELECT id, title, category, support_amount, rule_set FROM policies WHERE rule_set IS NOT NULL AND validity = 'valid' ORDER BY id")
-  .all() as PolicyRow[];
+const policies = (await db.all("SELECT id, title, category, support_amount, rule_set FROM policies WHERE rule_set IS NOT NULL AND validity = 'valid' ORDER BY id")) as PolicyRow[];
 const ledgers: [string, EnterpriseLedger][] = [
   ['empty ledger', {}],
-  ...(db.prepare('SELECT user_id, data FROM ledgers ORDER BY user_id').all() as { user_id: number; data: string }[]).map(
+  ...((await db.all('SELECT user_id, data FROM ledgers ORDER BY user_id')) as { user_id: number; data: string }[]).map(
     (row): [string, EnterpriseLedger] => [`ledger of user ${row.user_id}`, JSON.parse(row.data) as EnterpriseLedger],
   ),
 ];
@@ -56,8 +54,8 @@ describe('seeded rule sets', () => {
     expect(ledgers.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('decides no project or policy condition from data covering fewer years than its standard', () => {
-    const stored = db.prepare('SELECT rule_set FROM policies WHERE rule_set IS NOT NULL UNION ALL SELECT rule_set FROM declaration_projects').all() as { rule_set: string }[];
+  it('decides no project or policy condition from data covering fewer years than its standard', async () => {
+    const stored = (await db.all('SELECT rule_set FROM policies WHERE rule_set IS NOT NULL UNION ALL SELECT rule_set FROM declaration_projects')) as { rule_set: string }[];
     const ruleSets = stored.map((row) => parseRuleSet(row.rule_set));
     expect(ruleSets.length).toBeGreaterThanOrEqual(projects.length + policies.length);
     expect(ruleSets.flatMap(shortPeriodChecks)).toEqual([]);
@@ -153,9 +151,9 @@ describe('seeded rule sets', () => {
       }
     }
   });
-  it('tags conditions with the service needs certified products offer (the gap bridge), and every tag has a product', () => {
+  it('tags conditions with the service needs certified products offer (the gap bridge), and every tag has a product', async () => {
     const offered = new Set(
-      (db.prepare("SELECT DISTINCT n.value AS need FROM service_products p, json_each(p.needs) n WHERE p.status = 'on_shelf'").all() as { need: string }[]).map(
+      ((await db.all("SELECT DISTINCT n.value AS need FROM service_products p, jsonb_array_elements_text((p.needs)::jsonb) n WHERE p.status = 'on_shelf'")) as { need: string }[]).map(
         (row) => row.need,
       ),
     );

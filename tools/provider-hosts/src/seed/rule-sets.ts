@@ -114,14 +114,14 @@ function sampleForPolicy(policy: PolicyRow): RuleSet | undefined {
  * report, what-if and export show the very conditions the project lists (one rule set, every screen);
  * the national qualification schemes keep their official rule sets.
  */
-export function seedPolicyRules(db: Db, rng: Rng, projectRules: ReadonlyMap<number, RuleSet>, fromId = 1): void {
-  const desk = deskWritten(db);
+export async function seedPolicyRules(db: Db, rng: Rng, projectRules: ReadonlyMap<number, RuleSet>, fromId = 1): Promise<void> {
+  const desk = await deskWritten(db);
   // A policy published at the desk keeps the rules its operator wrote, chose or took away.
-  const policies = (db.prepare('SELECT * FROM policies WHERE id >= ? ORDER BY id').all(fromId) as PolicyRow[]).filter((policy) => !desk.policies.has(policy.id));
+  const policies = ((await db.all('SELECT * FROM policies WHERE id >= ? ORDER BY id', fromId)) as PolicyRow[]).filter((policy) => !desk.policies.has(policy.id));
   const eligible = policies.filter((policy) => policy.support_amount !== null || policy.category === '资质认定');
   const mapped = eligible.map((policy) => ({ policy, sample: sampleForPolicy(policy) })).filter((item) => item.sample !== undefined);
   const share = Math.min(1, (MATCHABLE_SHARE * eligible.length) / Math.max(1, mapped.length));
-  const update = db.prepare('UPDATE policies SET rule_set = ? WHERE id = ?');
+  const update = 'UPDATE policies SET rule_set = ? WHERE id = ?';
   // One rule set per scheme and place: a revision or a 印发 notice of the same document is not a second chance.
   const placed = new Set<string>();
   for (const { policy, sample } of mapped) {
@@ -135,7 +135,7 @@ export function seedPolicyRules(db: Db, rng: Rng, projectRules: ReadonlyMap<numb
     const official = OFFICIAL_SCHEMES.has(sample.id);
     const project = official ? undefined : projectRules.get(policy.id);
     const own = official || project ? undefined : ruleSetFromPolicyText(policy);
-    update.run(JSON.stringify(project ?? own ?? ruleSetForPolicy(sample, policy)), policy.id);
+    await db.run(update, JSON.stringify(project ?? own ?? ruleSetForPolicy(sample, policy)), policy.id);
   }
 }
 
@@ -421,7 +421,7 @@ const COMMON_MATERIAL_NAMES = new Set(COMMON_MATERIALS.map((material) => materia
  * one rule-set condition per displayed one, so 自评, reports and exports show every condition. A condition
  * the ledger decides carries its checks; any other is decided by its evidence (always 待核验).
  */
-export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
+export async function ruleSetForProject(db: Db, row: ProjectRow): Promise<RuleSet> {
   const conditions = JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][];
   const source = JSON.parse(row.policy_basis) as PolicyBasis;
   const articles = textArticles(row.policy_content);
@@ -429,9 +429,9 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
     articles,
     conditions.map((condition) => condition.detail),
   );
-  const materials = listMaterials(db, row.id);
+  const materials = await listMaterials(db, row.id);
   const region = REGIONS_BY_LEVEL[row.level].find((item) => item.name === row.region_name);
-  const regionRecord = region && region.level !== 'national' ? findRegion(db, region.division) : undefined;
+  const regionRecord = region && region.level !== 'national' ? await findRegion(db, region.division) : undefined;
   let scoring: RuleSetScoring | undefined;
   const out = conditions.map((condition): Condition => {
     const clause = listed.get(condition.detail);
@@ -483,30 +483,26 @@ export function ruleSetForProject(db: Db, row: ProjectRow): RuleSet {
 
 export const ruleSetsSeed: SeedModule = {
   name: 'rule-sets',
-  run({ db, rng }) {
-    const update = db.prepare('UPDATE declaration_projects SET rule_set = ? WHERE id = ?');
+  async run({ db, rng }) {
+    const update = 'UPDATE declaration_projects SET rule_set = ? WHERE id = ?';
     const byPolicy = new Map<number, RuleSet>();
-    const rows = db
-      .prepare(
-        `SELECT d.id, d.project_name, d.level, d.region_name, d.create_time, d.conditions, d.policy_basis, d.policy_id, p.content AS policy_content
-         FROM declaration_projects d LEFT JOIN policies p ON p.id = d.policy_id ORDER BY d.id`,
-      )
-      .all() as (ProjectRow & { policy_id: number | null })[];
+    const rows = (await db.all(`SELECT d.id, d.project_name, d.level, d.region_name, d.create_time, d.conditions, d.policy_basis, d.policy_id, p.content AS policy_content
+         FROM declaration_projects d LEFT JOIN policies p ON p.id = d.policy_id ORDER BY d.id`)) as (ProjectRow & { policy_id: number | null })[];
     // A project published at the desk shows the conditions its operator wrote, cited as written.
-    const desk = deskWritten(db);
-    const relabel = db.prepare('UPDATE declaration_projects SET conditions = ? WHERE id = ?');
+    const desk = await deskWritten(db);
+    const relabel = 'UPDATE declaration_projects SET conditions = ? WHERE id = ?';
     for (const row of rows.filter((project) => !desk.projects.has(project.id))) {
-      const ruleSet = ruleSetForProject(db, row);
-      update.run(JSON.stringify(ruleSet), row.id);
+      const ruleSet = await ruleSetForProject(db, row);
+      await db.run(update, JSON.stringify(ruleSet), row.id);
       // The project page shows each condition's 依据: the item of the text it is, as the rule set cites it.
       const shown = JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][];
       const cited = shown.map((condition) => {
         const rule = ruleSet.conditions.find((item) => item.id === condition.id);
         return rule && rule.basis.title === `《${(JSON.parse(row.policy_basis) as PolicyBasis).title}》` ? { ...condition, basis: `${rule.basis.title}${rule.basis.clause}` } : condition;
       });
-      relabel.run(JSON.stringify(cited), row.id);
+      await db.run(relabel, JSON.stringify(cited), row.id);
       if (row.policy_id !== null && !byPolicy.has(row.policy_id)) byPolicy.set(row.policy_id, ruleSet);
     }
-    seedPolicyRules(db, rng, byPolicy);
+    await seedPolicyRules(db, rng, byPolicy);
   },
 };

@@ -15,7 +15,7 @@ export const SEEDED_SEARCHES: readonly (readonly [term: string, count: number])[
 
 export const searchTermsSeed: SeedModule = {
   name: 'search-terms',
-  run({ db, now }) {
-    for (const [term, count] of SEEDED_SEARCHES) recordSearch(db, term, now, count);
+  async run({ db, now }) {
+    for (const [term, count] of SEEDED_SEARCHES) await recordSearch(db, term, now, count);
   },
 };

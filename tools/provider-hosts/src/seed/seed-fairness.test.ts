@@ -10,6 +10,7 @@ import { openSeededDatabase } from '../seeded-database';
 import { TEST_START } from '../testing/test-hosts';
 import { seedAnchor } from './index';
 import { COMPARABLE_CODES } from './region-tree';
+import { mapInOrder } from '../shared/in-order';
 
 /**
  * Issue 7: 区域对比 compared how much data was seeded (杭州 128 vs 深圳 9), texts were one template with
@@ -32,20 +33,18 @@ type PolicyRow = {
   body: string;
 };
 
-function policies(db: Db): PolicyRow[] {
-  return db
-    .prepare('SELECT id, title, doc_no, issuer, level, region_code, region_name, province_code, publish_date, written_date, body FROM policies ORDER BY id')
-    .all() as PolicyRow[];
+async function policies(db: Db): Promise<PolicyRow[]> {
+  return (await db.all('SELECT id, title, doc_no, issuer, level, region_code, region_name, province_code, publish_date, written_date, body FROM policies ORDER BY id')) as PolicyRow[];
 }
 
 /** The provinces the comparison reaches: those of every comparable region. */
-function comparedProvinces(db: Db): string[] {
-  return [...new Set(COMPARABLE_CODES.map((code) => regionLineage(db, code).at(-1)?.code ?? code))].sort();
+async function comparedProvinces(db: Db): Promise<string[]> {
+  return [...new Set(await mapInOrder(COMPARABLE_CODES, async (code) => (await regionLineage(db, code)).at(-1)?.code ?? code))].sort();
 }
 
 /** Region names, short forms and scope words out, numbers out: what is left is the wording. */
-function normaliser(db: Db): (text: string) => string {
-  const names = (db.prepare('SELECT name FROM regions').all() as { name: string }[]).map((row) => row.name);
+async function normaliser(db: Db): Promise<(text: string) => string> {
+  const names = ((await db.all('SELECT name FROM regions')) as { name: string }[]).map((row) => row.name);
   const short = names.map((name) => name.replace(/(维吾尔自治区|壮族自治区|回族自治区|自治区|省|市|区|县)$/, '')).filter((name) => name.length >= 2);
   const all = [...new Set([...names, ...short])].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(all.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
@@ -66,19 +65,19 @@ function docPrefix(docNo: string): string {
   return docNo.split(/〔|公告/)[0] ?? docNo;
 }
 
-describe.each(MOMENTS)('the seed seeded at %s compares regions fairly', (moment) => {
-  const db = openSeededDatabase(':memory:', () => moment);
-  const rows = policies(db);
+describe.each(MOMENTS)('the seed seeded at %s compares regions fairly', async (moment) => {
+  const db = await openSeededDatabase(':memory:', () => moment);
+  const rows = await policies(db);
 
-  it('gives every compared region at least 20 policies in force, and every province it lies in at least 20 of its own', () => {
+  it('gives every compared region at least 20 policies in force, and every province it lies in at least 20 of its own', async () => {
     for (const code of COMPARABLE_CODES) {
-      const region = findRegion(db, code);
+      const region = await findRegion(db, code);
       if (!region) throw new Error(`comparable region ${code} is missing`);
-      const { sql, params } = applicableInRegionSql(db, region, 'region');
-      const inForce = (db.prepare(`SELECT COUNT(*) AS total FROM policies WHERE validity = 'valid' AND ${sql}`).get(params) as { total: number }).total;
+      const { sql, params } = await applicableInRegionSql(db, region, 'region');
+      const inForce = ((await db.get(`SELECT COUNT(*) AS total FROM policies WHERE validity = 'valid' AND ${sql}`, params)) as { total: number }).total;
       expect(inForce, `${region.name} (${code})`).toBeGreaterThanOrEqual(20);
     }
-    const provinces = comparedProvinces(db);
+    const provinces = await comparedProvinces(db);
     expect(provinces).toEqual(['310000', '320000', '330000', '340000', '440000']);
     for (const province of provinces) {
       expect(rows.filter((row) => row.province_code === province).length, province).toBeGreaterThanOrEqual(20);
@@ -98,8 +97,8 @@ describe.each(MOMENTS)('the seed seeded at %s compares regions fairly', (moment)
     }
   });
 
-  it('shares no body text between two regions once the region names are taken out', () => {
-    const normalise = normaliser(db);
+  it('shares no body text between two regions once the region names are taken out', async () => {
+    const normalise = await normaliser(db);
     const seen = new Map<string, PolicyRow>();
     for (const row of rows) {
       const key = normalise(row.body);
@@ -111,10 +110,10 @@ describe.each(MOMENTS)('the seed seeded at %s compares regions fairly', (moment)
     }
   });
 
-  it('words one topic differently in each compared province, beyond the names and amounts', () => {
+  it('words one topic differently in each compared province, beyond the names and amounts', async () => {
     // The same topic in two provinces may share articles, but not most of them: each region adds its own.
-    const normalise = normaliser(db);
-    const provinces = new Set(comparedProvinces(db));
+    const normalise = await normaliser(db);
+    const provinces = new Set(await comparedProvinces(db));
     const byTopic = new Map<string, { province: string; paragraphs: Set<string>; id: number }[]>();
     for (const row of rows) {
       const province = row.province_code;
@@ -139,7 +138,7 @@ describe.each(MOMENTS)('the seed seeded at %s compares regions fairly', (moment)
     expect(compared).toBeGreaterThan(50);
   });
 
-  it('dates no 文号 after its publication, and publishes nothing after the seed day', () => {
+  it('dates no 文号 after its publication, and publishes nothing after the seed day', async () => {
     const anchor = seedAnchor(moment).toISOString().slice(0, 10);
     for (const row of rows) {
       const label = `${row.id} ${row.doc_no} published ${row.publish_date}`;
@@ -147,33 +146,31 @@ describe.each(MOMENTS)('the seed seeded at %s compares regions fairly', (moment)
       expect(row.written_date <= row.publish_date, label).toBe(true);
       expect(row.publish_date <= anchor, label).toBe(true);
     }
-    const projects = db.prepare('SELECT id, policy_basis, summary FROM declaration_projects').all() as { id: number; policy_basis: string; summary: string }[];
+    const projects = (await db.all('SELECT id, policy_basis, summary FROM declaration_projects')) as { id: number; policy_basis: string; summary: string }[];
     for (const project of projects) {
       const { docNo } = JSON.parse(project.policy_basis) as { docNo: string };
       expect(project.summary, String(project.id)).toContain(docNo);
     }
   });
 
-  it('draws a picture for every 一图读懂, from its own policy, with a text alternative that says the same', () => {
-    const graphics = db
-      .prepare(`SELECT i.id, p.title FROM interpretations i JOIN policies p ON p.id = i.policy_id WHERE i.type = 'graphic' ORDER BY i.id`)
-      .all() as { id: number; title: string }[];
+  it('draws a picture for every 一图读懂, from its own policy, with a text alternative that says the same', async () => {
+    const graphics = (await db.all(`SELECT i.id, p.title FROM interpretations i JOIN policies p ON p.id = i.policy_id WHERE i.type = 'graphic' ORDER BY i.id`)) as { id: number; title: string }[];
     expect(graphics.length).toBeGreaterThan(20);
     for (const { id, title } of graphics) {
-      const facts = interpretationPictureFacts(db, id, moment);
+      const facts = await interpretationPictureFacts(db, id, moment);
       if (!facts) throw new Error(`graphic interpretation ${id} has no picture`);
       const { svg, alt } = renderInterpretationPicture(facts);
       const document = parseSvg(svg);
       // A title with its own 书名号 is quoted with them nested (GB/T 15834): 《…〈…〉…》.
       expect(svg, String(id)).toContain(escapeXml(nestedTitle(title)));
       expect(document.querySelector('title')?.textContent, String(id)).toBe(`一图读懂${bookTitle(title)}`);
-      expect(findInterpretation(db, id, moment)?.picture, String(id)).toEqual({ alt });
+      expect((await findInterpretation(db, id, moment))?.picture, String(id)).toEqual({ alt });
       for (const fact of [nestedTitle(title), facts.issuer, facts.docNo, facts.support, facts.deadline, ...facts.conditions]) expect(alt, String(id)).toContain(fact);
     }
-    const texts = db.prepare(`SELECT id FROM interpretations WHERE type = 'text'`).all() as { id: number }[];
+    const texts = (await db.all(`SELECT id FROM interpretations WHERE type = 'text'`)) as { id: number }[];
     for (const { id } of texts) {
-      expect(interpretationPictureFacts(db, id, moment), String(id)).toBeUndefined();
-      expect(findInterpretation(db, id, moment)?.picture, String(id)).toBeNull();
+      expect(await interpretationPictureFacts(db, id, moment), String(id)).toBeUndefined();
+      expect((await findInterpretation(db, id, moment))?.picture, String(id)).toBeNull();
     }
   });
 });

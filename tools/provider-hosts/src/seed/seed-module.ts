@@ -12,4 +12,4 @@ export type SeedContext = {
   now: Date;
 };
 
-export type SeedModule = { name: string; run(context: SeedContext): void };
+export type SeedModule = { name: string; run(context: SeedContext): Promise<void> };

@@ -15,71 +15,72 @@ import { SEEDED_CLOSING_SOON, SEEDED_DECLARATION_COUNT } from './declarations';
 import { SERVICE_CATEGORIES } from './dicts';
 import { SEED_MODULES, seedDatabase } from './index';
 import { SEEDED_INSTITUTION_COUNT } from './institutions';
+import { mapInOrder } from '../shared/in-order';
 
-function open(now = TEST_START): Db {
-  return openSeededDatabase(':memory:', () => now);
+async function open(now = TEST_START): Promise<Db> {
+  return await openSeededDatabase(':memory:', () => now);
 }
 
 /** A database seeded from scratch, bypassing the in-memory template copies. */
-function seedFresh(now = TEST_START): Db {
+async function seedFresh(now = TEST_START): Promise<Db> {
   const db = new Database(':memory:');
   db.pragma('foreign_keys = ON');
-  migrate(db);
-  seedDatabase(db, now);
+  await migrate(db);
+  await seedDatabase(db, now);
   return db;
 }
 
-function snapshot(db: Db) {
+async function snapshot(db: Db) {
   return {
-    policies: db.prepare('SELECT id, title, doc_no, issuer, region_code, category, validity, publish_date, support_amount, rule_set FROM policies ORDER BY id').all(),
-    notices: db.prepare('SELECT id, title, policy_id, start_time, end_time FROM notices ORDER BY id').all(),
-    interpretations: db.prepare('SELECT id, title, policy_id FROM interpretations ORDER BY id').all(),
-    announcements: db.prepare('SELECT id, title, category, related_notice_id FROM announcements ORDER BY id').all(),
-    links: db.prepare('SELECT id, policy_id, notice_id, rule_set FROM declaration_projects ORDER BY id').all(),
-    projects: db.prepare('SELECT id, project_name, dept_name, level, region_name, support_amount, start_time, end_time FROM declaration_projects ORDER BY id').all(),
-    materials: db.prepare('SELECT project_id, seq, name FROM declaration_materials ORDER BY project_id, seq').all(),
-    institutions: db.prepare('SELECT id, name, credit_code, region_name FROM institutions ORDER BY id').all(),
-    organizations: db.prepare('SELECT id, name FROM notes_organizations ORDER BY id').all(),
-    wikis: db.prepare('SELECT id, name, organization_id FROM notes_wikis ORDER BY id').all(),
-    dicts: db.prepare('SELECT dict_code, dict_type, dict_value FROM dict_data ORDER BY dict_code').all(),
-    users: db.prepare('SELECT id, username FROM users ORDER BY id').all(),
+    policies: await db.all('SELECT id, title, doc_no, issuer, region_code, category, validity, publish_date, support_amount, rule_set FROM policies ORDER BY id'),
+    notices: await db.all('SELECT id, title, policy_id, start_time, end_time FROM notices ORDER BY id'),
+    interpretations: await db.all('SELECT id, title, policy_id FROM interpretations ORDER BY id'),
+    announcements: await db.all('SELECT id, title, category, related_notice_id FROM announcements ORDER BY id'),
+    links: await db.all('SELECT id, policy_id, notice_id, rule_set FROM declaration_projects ORDER BY id'),
+    projects: await db.all('SELECT id, project_name, dept_name, level, region_name, support_amount, start_time, end_time FROM declaration_projects ORDER BY id'),
+    materials: await db.all('SELECT project_id, seq, name FROM declaration_materials ORDER BY project_id, seq'),
+    institutions: await db.all('SELECT id, name, credit_code, region_name FROM institutions ORDER BY id'),
+    organizations: await db.all('SELECT id, name FROM notes_organizations ORDER BY id'),
+    wikis: await db.all('SELECT id, name, organization_id FROM notes_wikis ORDER BY id'),
+    dicts: await db.all('SELECT dict_code, dict_type, dict_value FROM dict_data ORDER BY dict_code'),
+    users: await db.all('SELECT id, username FROM users ORDER BY id'),
   };
 }
 
 describe('the seed', () => {
-  it('is deterministic: two databases get the same ids, names and windows', () => {
-    const first = seedFresh();
-    const second = seedFresh();
+  it('is deterministic: two databases get the same ids, names and windows', async () => {
+    const first = await seedFresh();
+    const second = await seedFresh();
     try {
-      expect(snapshot(second)).toEqual(snapshot(first));
+      expect(await snapshot(second)).toEqual(await snapshot(first));
     } finally {
       first.close();
       second.close();
     }
   });
 
-  it('yields the same records whatever the date and time of seeding, so tests visit the same pages every day', () => {
+  it('yields the same records whatever the date and time of seeding, so tests visit the same pages every day', async () => {
     // What may change with the date is a date and the year written in a title or document number; which
     // records exist, their ids, order and links must not. Before the seed was anchored to the day, a run
     // at another hour or on the next day reshuffled ids and gave interpretations to other policies.
-    const identity = (db: Db) => {
+    const identity = async (db: Db) => {
       const masked = (value: unknown) => String(value).replace(/20\d\d/g, 'YYYY');
       return {
-        policies: (db.prepare('SELECT id, title, doc_no, region_code, category FROM policies ORDER BY id').all() as Record<string, unknown>[]).map(
+        policies: ((await db.all('SELECT id, title, doc_no, region_code, category FROM policies ORDER BY id')) as Record<string, unknown>[]).map(
           (row) => Object.values(row).map(masked).join('|'),
         ),
-        interpretations: db.prepare('SELECT id, policy_id, type FROM interpretations ORDER BY id').all(),
-        notices: (db.prepare('SELECT id, title, policy_id FROM notices ORDER BY id').all() as Record<string, unknown>[]).map((row) =>
+        interpretations: await db.all('SELECT id, policy_id, type FROM interpretations ORDER BY id'),
+        notices: ((await db.all('SELECT id, title, policy_id FROM notices ORDER BY id')) as Record<string, unknown>[]).map((row) =>
           Object.values(row).map(masked).join('|'),
         ),
-        projects: (db.prepare('SELECT id, project_name, policy_id FROM declaration_projects ORDER BY id').all() as Record<string, unknown>[]).map(
+        projects: ((await db.all('SELECT id, project_name, policy_id FROM declaration_projects ORDER BY id')) as Record<string, unknown>[]).map(
           (row) => Object.values(row).map(masked).join('|'),
         ),
-        announcements: db.prepare('SELECT id, category, related_notice_id FROM announcements ORDER BY id').all(),
+        announcements: await db.all('SELECT id, category, related_notice_id FROM announcements ORDER BY id'),
       };
     };
     const moments = ['2026-11-22T01:00:00Z', '2026-11-22T23:30:00Z', '2026-11-23T19:00:00Z', '2027-06-30T20:00:00Z'].map((iso) => new Date(iso));
-    const databases = moments.map((moment) => seedFresh(moment));
+    const databases = await mapInOrder(moments, async (moment) => await seedFresh(moment));
     try {
       const [first, ...rest] = databases.map(identity);
       for (const other of rest) expect(other).toEqual(first);
@@ -88,24 +89,24 @@ describe('the seed', () => {
     }
   });
 
-  it('runs each module once per database', () => {
-    const db = open();
+  it('runs each module once per database', async () => {
+    const db = await open();
     try {
-      expect(seedDatabase(db, TEST_START)).toEqual([]);
-      expect((db.prepare('SELECT module FROM seed_runs ORDER BY module').all() as { module: string }[]).map((row) => row.module)).toEqual(
+      expect(await seedDatabase(db, TEST_START)).toEqual([]);
+      expect(((await db.all('SELECT module FROM seed_runs ORDER BY module')) as { module: string }[]).map((row) => row.module)).toEqual(
         SEED_MODULES.map((module) => module.name).sort(),
       );
-      expect((db.prepare('SELECT COUNT(*) AS total FROM declaration_projects').get() as { total: number }).total).toBe(SEEDED_DECLARATION_COUNT);
+      expect(((await db.get('SELECT COUNT(*) AS total FROM declaration_projects')) as { total: number }).total).toBe(SEEDED_DECLARATION_COUNT);
     } finally {
       db.close();
     }
   });
 
-  it('spreads the windows: ~40% open (some closing within 7 days), ~20% upcoming, ~40% closed', () => {
+  it('spreads the windows: ~40% open (some closing within 7 days), ~20% upcoming, ~40% closed', async () => {
     for (const now of [TEST_START, new Date('2027-02-28T23:59:00.000Z')]) {
-      const db = open(now);
+      const db = await open(now);
       try {
-        const rows = db.prepare('SELECT start_time, end_time FROM declaration_projects').all() as { start_time: string; end_time: string }[];
+        const rows = (await db.all('SELECT start_time, end_time FROM declaration_projects')) as { start_time: string; end_time: string }[];
         const statuses = rows.map((row) => declarationStatus(row.start_time, row.end_time, now));
         expect(statuses.filter((status) => status === 'open')).toHaveLength(60);
         expect(statuses.filter((status) => status === 'not_started')).toHaveLength(30);
@@ -118,10 +119,10 @@ describe('the seed', () => {
     }
   });
 
-  it('writes realistic projects: unique names, null amounts only for 资质认定, matching regions', () => {
-    const db = open();
+  it('writes realistic projects: unique names, null amounts only for 资质认定, matching regions', async () => {
+    const db = await open();
     try {
-      const rows = db.prepare('SELECT project_name, dept_name, level, region_name, category, support_amount, create_time, start_time FROM declaration_projects').all() as Record<string, string | number | null>[];
+      const rows = (await db.all('SELECT project_name, dept_name, level, region_name, category, support_amount, create_time, start_time FROM declaration_projects')) as Record<string, string | number | null>[];
       expect(new Set(rows.map((row) => row['project_name'])).size).toBe(rows.length);
       for (const row of rows) {
         expect(row['support_amount'] === null).toBe(row['category'] === '资质认定');
@@ -139,10 +140,10 @@ describe('the seed', () => {
     }
   });
 
-  it('seeds ~40 certified institutions with valid credit codes and dictionary categories', () => {
-    const db = open();
+  it('seeds ~40 certified institutions with valid credit codes and dictionary categories', async () => {
+    const db = await open();
     try {
-      const rows = db.prepare('SELECT credit_code, service_categories, status, user_id FROM institutions').all() as {
+      const rows = (await db.all('SELECT credit_code, service_categories, status, user_id FROM institutions')) as {
         credit_code: string;
         service_categories: string;
         status: string;
@@ -160,9 +161,9 @@ describe('the seed', () => {
   });
 
   it('seeds the demo accounts with salted scrypt hashes of Demo@2026', async () => {
-    const db = open();
+    const db = await open();
     try {
-      const rows = db.prepare('SELECT username, phone, password_hash, notes_enabled FROM users ORDER BY id').all() as {
+      const rows = (await db.all('SELECT username, phone, password_hash, notes_enabled FROM users ORDER BY id')) as {
         username: string;
         phone: string | null;
         password_hash: string;
@@ -170,8 +171,8 @@ describe('the seed', () => {
       }[];
       expect(rows.map((row) => row.username)).toEqual([...DEMO_ACCOUNTS, ...OPERATOR_ACCOUNTS].map((account) => account.username));
       expect(new Set(rows.map((row) => row.password_hash)).size).toBe(rows.length);
-      await expect(verifyPassword(DEMO_PASSWORD, rows[0]?.password_hash ?? '')).resolves.toBe(true);
-      await expect(verifyPassword('Demo@2025', rows[0]?.password_hash ?? '')).resolves.toBe(false);
+      await expect(await verifyPassword(DEMO_PASSWORD, rows[0]?.password_hash ?? '')).resolves.toBe(true);
+      await expect(await verifyPassword('Demo@2025', rows[0]?.password_hash ?? '')).resolves.toBe(false);
       expect(rows.filter((row) => row.notes_enabled === 1).map((row) => row.username)).toEqual(['13800138000', '13800138001', '13800138002', '13900139000']);
     } finally {
       db.close();
@@ -180,60 +181,58 @@ describe('the seed', () => {
 });
 
 describe('the subscription seed', () => {
-  it('sends every subscriber only messages about what they subscribed to (region, category, industry)', () => {
+  it('sends every subscriber only messages about what they subscribed to (region, category, industry)', async () => {
     for (const now of [TEST_START, new Date('2026-03-02T22:30:00.000Z'), new Date('2026-09-01T00:00:00.000Z')]) {
-      const db = open(now);
-      const messages = db
-        .prepare(`SELECT m.user_id, m.link_kind, m.link_id, m.title FROM messages m JOIN subscriptions s ON s.user_id = m.user_id WHERE m.link_kind IN ('policy', 'notice')`)
-        .all() as { user_id: number; link_kind: 'policy' | 'notice'; link_id: number; title: string }[];
+      const db = await open(now);
+      const messages = (await db.all(`SELECT m.user_id, m.link_kind, m.link_id, m.title FROM messages m JOIN subscriptions s ON s.user_id = m.user_id WHERE m.link_kind IN ('policy', 'notice')`)) as { user_id: number; link_kind: 'policy' | 'notice'; link_id: number; title: string }[];
       // The demo enterprise gets a policy, a closed and a closing notice: the property is not vacuous.
       expect(messages.length).toBeGreaterThanOrEqual(3);
       for (const message of messages) {
-        const publication = publicationOf(db, { kind: message.link_kind, id: message.link_id });
+        const publication = await publicationOf(db, { kind: message.link_kind, id: message.link_id });
         expect(publication, message.title).toBeDefined();
         if (!publication) continue;
-        const subscription = findSubscription(db, message.user_id);
-        expect(subscriptionMatches(db, subscription, publication), `${message.title} (${publication.regionCode}, ${publication.category ?? '无类别'})`).toBe(true);
+        const subscription = await findSubscription(db, message.user_id);
+        expect(await subscriptionMatches(db, subscription, publication), `${message.title} (${publication.regionCode}, ${publication.category ?? '无类别'})`).toBe(true);
       }
     }
   });
 });
 
-describe('the policy library seed', () => {
-  const db = open();
-  const count = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { total: number }).total;
+describe('the policy library seed', async () => {
+  const db = await open();
+  const count = async (sql: string, ...params: unknown[]) => ((await db.get(sql, ...params)) as { total: number }).total;
 
-  it('seeds about 540 policies, about 85% in force, across every level and province', () => {
+  it('seeds about 540 policies, about 85% in force, across every level and province', async () => {
     // ~450 plus the regional corpus of the provinces 区域对比 compares (seed/policies.ts, issue 7).
-    const total = count('SELECT COUNT(*) AS total FROM policies');
+    const total = await count('SELECT COUNT(*) AS total FROM policies');
     expect(total).toBeGreaterThanOrEqual(500);
     expect(total).toBeLessThanOrEqual(600);
-    const valid = count(`SELECT COUNT(*) AS total FROM policies WHERE validity = 'valid'`);
+    const valid = await count(`SELECT COUNT(*) AS total FROM policies WHERE validity = 'valid'`);
     expect(valid / total).toBeGreaterThan(0.8);
     expect(valid / total).toBeLessThan(0.95);
-    expect(count(`SELECT COUNT(*) AS total FROM policies WHERE level = 'national'`)).toBeGreaterThanOrEqual(40);
-    expect(count(`SELECT COUNT(*) AS total FROM policies WHERE region_code = '330000'`)).toBeGreaterThanOrEqual(60);
-    expect(count('SELECT COUNT(DISTINCT province_code) AS total FROM policies WHERE province_code IS NOT NULL')).toBe(31);
-    expect(count(`SELECT COUNT(*) AS total FROM policies WHERE validity = 'repealed' AND repeal_date IS NULL`)).toBe(0);
-    expect(count('SELECT COUNT(DISTINCT title) AS total FROM policies')).toBe(total);
+    expect(await count(`SELECT COUNT(*) AS total FROM policies WHERE level = 'national'`)).toBeGreaterThanOrEqual(40);
+    expect(await count(`SELECT COUNT(*) AS total FROM policies WHERE region_code = '330000'`)).toBeGreaterThanOrEqual(60);
+    expect(await count('SELECT COUNT(DISTINCT province_code) AS total FROM policies WHERE province_code IS NOT NULL')).toBe(31);
+    expect(await count(`SELECT COUNT(*) AS total FROM policies WHERE validity = 'repealed' AND repeal_date IS NULL`)).toBe(0);
+    expect(await count('SELECT COUNT(DISTINCT title) AS total FROM policies')).toBe(total);
   });
 
-  it('writes numbered articles, 文号 and searchable text for every policy', () => {
-    const rows = db.prepare('SELECT id, doc_no, content, body FROM policies').all() as { id: number; doc_no: string; content: string; body: string }[];
+  it('writes numbered articles, 文号 and searchable text for every policy', async () => {
+    const rows = (await db.all('SELECT id, doc_no, content, body FROM policies')) as { id: number; doc_no: string; content: string; body: string }[];
     for (const row of rows) {
       const content = JSON.parse(row.content) as string[];
       expect(content.some((paragraph) => paragraph.startsWith('第一条　')), String(row.id)).toBe(true);
       expect(row.doc_no).toMatch(/〔\d{4}〕\d+号$|公告\d{4}年第\d+号$/);
       expect(row.body).toBe(content.join('\n'));
     }
-    expect(count('SELECT COUNT(*) AS total FROM policy_fts')).toBe(rows.length);
-    const attachments = db.prepare('SELECT policy_id, COUNT(*) AS n FROM policy_attachments GROUP BY policy_id').all() as { n: number }[];
+    expect(await count('SELECT COUNT(*) AS total FROM policy_fts')).toBe(rows.length);
+    const attachments = (await db.all('SELECT policy_id, COUNT(*) AS n FROM policy_attachments GROUP BY policy_id')) as { n: number }[];
     expect(Math.max(...attachments.map((row) => row.n))).toBeLessThanOrEqual(3);
   });
 
-  it('attaches PDF documents of the publication’s own text and CSV lists, never plain .txt files', () => {
+  it('attaches PDF documents of the publication’s own text and CSV lists, never plain .txt files', async () => {
     for (const table of ['policy_attachments', 'announcement_attachments']) {
-      const rows = db.prepare(`SELECT name, content_type, size, document FROM ${table}`).all() as { name: string; content_type: string; size: number; document: string | null }[];
+      const rows = (await db.all(`SELECT name, content_type, size, document FROM ${table}`)) as { name: string; content_type: string; size: number; document: string | null }[];
       expect(rows.length).toBeGreaterThan(10);
       for (const row of rows) {
         if (row.content_type === 'application/pdf') {
@@ -248,24 +247,22 @@ describe('the policy library seed', () => {
       }
       expect(rows.some((row) => row.content_type === 'application/pdf')).toBe(true);
     }
-    const ownText = db
-      .prepare(`SELECT p.title, p.content, a.document FROM policy_attachments a JOIN policies p ON p.id = a.policy_id WHERE a.name LIKE '%政策原文.pdf'`)
-      .all() as { title: string; content: string; document: string }[];
+    const ownText = (await db.all(`SELECT p.title, p.content, a.document FROM policy_attachments a JOIN policies p ON p.id = a.policy_id WHERE a.name ILIKE '%政策原文.pdf'`)) as { title: string; content: string; document: string }[];
     expect(ownText.length).toBeGreaterThan(10);
     for (const row of ownText) expect(JSON.parse(row.document)).toMatchObject({ title: row.title, paragraphs: JSON.parse(row.content) });
   });
 
-  it('makes about 40% of the money and qualification policies matchable with valid rule sets', () => {
-    const eligible = count(`SELECT COUNT(*) AS total FROM policies WHERE support_amount IS NOT NULL OR category = '资质认定'`);
-    const withRules = db.prepare('SELECT rule_set FROM policies WHERE rule_set IS NOT NULL').all() as { rule_set: string }[];
+  it('makes about 40% of the money and qualification policies matchable with valid rule sets', async () => {
+    const eligible = await count(`SELECT COUNT(*) AS total FROM policies WHERE support_amount IS NOT NULL OR category = '资质认定'`);
+    const withRules = (await db.all('SELECT rule_set FROM policies WHERE rule_set IS NOT NULL')) as { rule_set: string }[];
     expect(withRules.length / eligible).toBeGreaterThan(0.3);
     expect(withRules.length / eligible).toBeLessThan(0.5);
     for (const row of withRules) expect(() => parseRuleSet(row.rule_set)).not.toThrow();
   });
 
-  it('links every declaration project to its policy and gives it a rule set', () => {
-    expect(count('SELECT COUNT(*) AS total FROM declaration_projects WHERE policy_id IS NULL OR rule_set IS NULL')).toBe(0);
-    const projects = db.prepare('SELECT d.policy_basis, p.title, p.doc_no, d.rule_set FROM declaration_projects d JOIN policies p ON p.id = d.policy_id').all() as {
+  it('links every declaration project to its policy and gives it a rule set', async () => {
+    expect(await count('SELECT COUNT(*) AS total FROM declaration_projects WHERE policy_id IS NULL OR rule_set IS NULL')).toBe(0);
+    const projects = (await db.all('SELECT d.policy_basis, p.title, p.doc_no, d.rule_set FROM declaration_projects d JOIN policies p ON p.id = d.policy_id')) as {
       policy_basis: string;
       title: string;
       doc_no: string;
@@ -277,19 +274,19 @@ describe('the policy library seed', () => {
     }
   });
 
-  it('seeds ~150 notices with open, upcoming and closed windows, several closing within a week', () => {
+  it('seeds ~150 notices with open, upcoming and closed windows, several closing within a week', async () => {
     const at = TEST_START.toISOString();
     const soon = new Date(TEST_START.getTime() + 7 * DAY_MS).toISOString();
-    expect(count('SELECT COUNT(*) AS total FROM notices')).toBeGreaterThanOrEqual(140);
-    expect(count('SELECT COUNT(*) AS total FROM notices WHERE start_time <= ? AND end_time >= ? AND end_time <= ?', at, at, soon)).toBeGreaterThanOrEqual(SEEDED_CLOSING_SOON);
-    expect(count('SELECT COUNT(*) AS total FROM notices WHERE start_time > ?', at)).toBeGreaterThan(20);
-    expect(count('SELECT COUNT(*) AS total FROM notices WHERE end_time < ?', at)).toBeGreaterThan(40);
-    expect(count('SELECT COUNT(*) AS total FROM notices WHERE policy_id IS NULL')).toBe(0);
-    expect(count('SELECT COUNT(*) AS total FROM declaration_projects WHERE notice_id IS NOT NULL')).toBeGreaterThan(90);
+    expect(await count('SELECT COUNT(*) AS total FROM notices')).toBeGreaterThanOrEqual(140);
+    expect(await count('SELECT COUNT(*) AS total FROM notices WHERE start_time <= ? AND end_time >= ? AND end_time <= ?', at, at, soon)).toBeGreaterThanOrEqual(SEEDED_CLOSING_SOON);
+    expect(await count('SELECT COUNT(*) AS total FROM notices WHERE start_time > ?', at)).toBeGreaterThan(20);
+    expect(await count('SELECT COUNT(*) AS total FROM notices WHERE end_time < ?', at)).toBeGreaterThan(40);
+    expect(await count('SELECT COUNT(*) AS total FROM notices WHERE policy_id IS NULL')).toBe(0);
+    expect(await count('SELECT COUNT(*) AS total FROM declaration_projects WHERE notice_id IS NOT NULL')).toBeGreaterThan(90);
   });
 
-  it('gives every notice distinct keywords and a money line that is an amount or says there is none', () => {
-    const rows = db.prepare('SELECT support_amount, support_text, keywords FROM notices').all() as {
+  it('gives every notice distinct keywords and a money line that is an amount or says there is none', async () => {
+    const rows = (await db.all('SELECT support_amount, support_text, keywords FROM notices')) as {
       support_amount: number | null;
       support_text: string;
       keywords: string;
@@ -302,19 +299,19 @@ describe('the policy library seed', () => {
     }
   });
 
-  it('seeds ~150 interpretations of both kinds and ~90 announcements of every category', () => {
-    expect(count('SELECT COUNT(*) AS total FROM interpretations')).toBeGreaterThanOrEqual(140);
-    expect(count(`SELECT COUNT(DISTINCT type) AS total FROM interpretations`)).toBe(2);
-    const announcements = count('SELECT COUNT(*) AS total FROM announcements');
+  it('seeds ~150 interpretations of both kinds and ~90 announcements of every category', async () => {
+    expect(await count('SELECT COUNT(*) AS total FROM interpretations')).toBeGreaterThanOrEqual(140);
+    expect(await count(`SELECT COUNT(DISTINCT type) AS total FROM interpretations`)).toBe(2);
+    const announcements = await count('SELECT COUNT(*) AS total FROM announcements');
     expect(announcements).toBeGreaterThanOrEqual(80);
     expect(announcements).toBeLessThanOrEqual(110);
-    expect(count('SELECT COUNT(DISTINCT category) AS total FROM announcements')).toBe(3);
-    expect(count(`SELECT COUNT(*) AS total FROM announcements WHERE category <> 'declaration' AND objection_deadline IS NULL`)).toBe(0);
+    expect(await count('SELECT COUNT(DISTINCT category) AS total FROM announcements')).toBe(3);
+    expect(await count(`SELECT COUNT(*) AS total FROM announcements WHERE category <> 'declaration' AND objection_deadline IS NULL`)).toBe(0);
   });
 
-  it('stays fast enough for every e2e run to seed a fresh database', () => {
+  it('stays fast enough for every e2e run to seed a fresh database', async () => {
     const started = performance.now();
-    seedFresh(new Date('2026-09-01T00:00:00.000Z')).close();
+    (await seedFresh(new Date('2026-09-01T00:00:00.000Z'))).close();
     expect(performance.now() - started).toBeLessThan(3000);
   });
 });

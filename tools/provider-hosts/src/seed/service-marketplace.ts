@@ -15,6 +15,7 @@ import type { Rng } from './prng';
 import { CATALOGUE, CLIENT_REQUIREMENTS, MARKET_CATEGORIES, REVIEW_OPENINGS } from './service-catalogue';
 import type { CategoryCatalogue, ProductTemplate } from './service-catalogue';
 import type { SeedModule } from './seed-module';
+import { forEachInOrder, mapInOrder } from '../shared/in-order';
 
 type Category = PortalSchemas['ServiceCategory'];
 
@@ -60,7 +61,7 @@ type Facts = {
 };
 
 /** Per-institution facts, then the profile written from them. */
-function profile(db: Db, rng: Rng, institution: InstitutionRecord): Facts {
+async function profile(db: Db, rng: Rng, institution: InstitutionRecord): Promise<Facts> {
   const category = marketCategory(institution.serviceCategories[0]);
   const catalogue = CATALOGUE[category];
   const specialty = rng.pick(catalogue.specialties);
@@ -79,18 +80,18 @@ function profile(db: Db, rng: Rng, institution: InstitutionRecord): Facts {
     .shuffle(catalogue.qualifications)
     .slice(0, rng.int(1, catalogue.qualifications.length))
     .map((item) => ({ ...item, validUntil: rng.chance(0.7) ? `${rng.int(2027, 2031)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}` : null }));
-  setInstitutionProfile(db, institution.id, {
-    regionCode: findRegion(db, division) ? division : null,
-    serviceCategories: categories,
-    intro: `${specialty}；${record}`,
-    description:
-      `${institution.name}成立于${founded}年，位于${institution.regionName}，现有员工 ${staff}，主要提供${specialty}等${category}服务。` +
-      `${record}，近三年服务${city}及周边企业 ${clients} 家。团队负责人${lead}是${rng.pick(LEAD_TITLES)}。`,
-    address: `${institution.regionName}${rng.pick(STREETS)}${rng.int(8, 688)}号${rng.pick(BUILDINGS)}${rng.int(2, 23)}楼`,
-    foundedYear: founded,
-    staffSize: staff,
-    qualifications,
-  });
+  await setInstitutionProfile(db, institution.id, {
+      regionCode: await findRegion(db, division) ? division : null,
+      serviceCategories: categories,
+      intro: `${specialty}；${record}`,
+      description:
+        `${institution.name}成立于${founded}年，位于${institution.regionName}，现有员工 ${staff}，主要提供${specialty}等${category}服务。` +
+        `${record}，近三年服务${city}及周边企业 ${clients} 家。团队负责人${lead}是${rng.pick(LEAD_TITLES)}。`,
+      address: `${institution.regionName}${rng.pick(STREETS)}${rng.int(8, 688)}号${rng.pick(BUILDINGS)}${rng.int(2, 23)}楼`,
+      foundedYear: founded,
+      staffSize: staff,
+      qualifications,
+    });
   return { institution, category, categories: categories.map(marketCategory), catalogue, specialty, lead, shortName, city };
 }
 
@@ -122,24 +123,24 @@ function productInput(rng: Rng, facts: Facts, template: ProductTemplate, categor
 
 type SeededProduct = { id: number; category: Category; days: number; facts: Facts; onShelf: boolean; priceMode: PortalSchemas['PriceMode']; price: number | null };
 
-function seedProducts(db: Db, rng: Rng, facts: Facts, now: Date): SeededProduct[] {
+async function seedProducts(db: Db, rng: Rng, facts: Facts, now: Date): Promise<SeededProduct[]> {
   const primary = rng.shuffle(facts.catalogue.products).slice(0, facts.catalogue.products.length - (rng.chance(0.3) ? 1 : 0));
   const secondaryCategory = facts.categories.find((category) => category !== facts.category);
   const picks: [ProductTemplate, Category][] = primary.map((template) => [template, facts.category]);
   if (secondaryCategory) picks.push([rng.pick(CATALOGUE[secondaryCategory].products), secondaryCategory]);
-  return picks.map(([template, category]) => {
-    const input = productInput(rng, facts, template, category);
-    const onShelf = rng.chance(0.92);
-    const created = createProduct(db, facts.institution.id, input, now, {
-      status: onShelf ? 'on_shelf' : 'off_shelf',
-      createdAt: addMs(now, -rng.int(30, 400) * DAY_MS).toISOString(),
-      listed: true,
+  return await mapInOrder(picks, async ([template, category]) => {
+      const input = productInput(rng, facts, template, category);
+      const onShelf = rng.chance(0.92);
+      const created = await createProduct(db, facts.institution.id, input, now, {
+            status: onShelf ? 'on_shelf' : 'off_shelf',
+            createdAt: addMs(now, -rng.int(30, 400) * DAY_MS).toISOString(),
+            listed: true,
+          });
+      return { id: created.product.id, category, days: input.deliveryDays, facts, onShelf, priceMode: input.priceMode, price: input.price };
     });
-    return { id: created.product.id, category, days: input.deliveryDays, facts, onShelf, priceMode: input.priceMode, price: input.price };
-  });
 }
 
-function seedCases(db: Db, rng: Rng, facts: Facts, products: SeededProduct[], now: Date): number {
+async function seedCases(db: Db, rng: Rng, facts: Facts, products: SeededProduct[], now: Date): Promise<number> {
   const templates = rng.shuffle(facts.catalogue.cases).slice(0, rng.int(2, Math.max(2, facts.catalogue.cases.length)));
   for (const template of templates) {
     const industry = rng.pick(template.industries);
@@ -165,7 +166,7 @@ function seedCases(db: Db, rng: Rng, facts: Facts, products: SeededProduct[], no
     // Written as on the day it was recorded, which is never before the client agreed.
     const recorded = addMs(completed, rng.int(10, 50) * DAY_MS);
     const agreed = input.consentOn ? new Date(`${input.consentOn}T12:00:00+08:00`) : recorded;
-    createCase(db, facts.institution.id, input, agreed > recorded ? agreed : recorded, { listed: true });
+    await createCase(db, facts.institution.id, input, agreed > recorded ? agreed : recorded, { listed: true });
   }
   return templates.length;
 }
@@ -226,7 +227,7 @@ function reviewFor(rng: Rng, facts: Facts): PortalSchemas['ServiceReviewInput'] 
   };
 }
 
-function seedOrder(db: Db, rng: Rng, product: SeededProduct, buyer: Buyer, status: OrderStatus, placedAt: Date, now: Date): number {
+async function seedOrder(db: Db, rng: Rng, product: SeededProduct, buyer: Buyer, status: OrderStatus, placedAt: Date, now: Date): Promise<number> {
   const steps = pathTo(status, product, rng);
   let at = placedAt;
   const history: OrderRecord['history'] = [{ status: 'pending', action: null, actor: 'enterprise', note: null, at: at.toISOString() }];
@@ -236,19 +237,19 @@ function seedOrder(db: Db, rng: Rng, product: SeededProduct, buyer: Buyer, statu
     if (at > now) at = now;
     history.push({ status: step.status, action: step.action, actor: step.actor, note: step.note ?? null, at: at.toISOString(), ...(step.price ? { price: step.price } : {}) });
   }
-  return insertOrderRecord(db, {
-    productId: product.id,
-    userId: buyer.id,
-    enterpriseName: buyer.enterpriseName,
-    requirements: rng.pick(CLIENT_REQUIREMENTS[product.category]),
-    contactName: buyer.contactName,
-    contactPhone: buyer.phone,
-    history,
-  });
+  return await insertOrderRecord(db, {
+      productId: product.id,
+      userId: buyer.id,
+      enterpriseName: buyer.enterpriseName,
+      requirements: rng.pick(CLIENT_REQUIREMENTS[product.category]),
+      contactName: buyer.contactName,
+      contactPhone: buyer.phone,
+      history,
+    });
 }
 
-function buyers(db: Db, rng: Rng): Buyer[] {
-  const rows = db.prepare("SELECT id, enterprise_name, phone, nick_name FROM users WHERE user_type = 'enterprise' ORDER BY id").all() as {
+async function buyers(db: Db, rng: Rng): Promise<Buyer[]> {
+  const rows = (await db.all("SELECT id, enterprise_name, phone, nick_name FROM users WHERE user_type = 'enterprise' ORDER BY id")) as {
     id: number;
     enterprise_name: string | null;
     phone: string | null;
@@ -262,42 +263,42 @@ function buyers(db: Db, rng: Rng): Buyer[] {
   }));
 }
 
-function seedCertifications(db: Db, rng: Rng, institutions: InstitutionRecord[]): void {
+async function seedCertifications(db: Db, rng: Rng, institutions: InstitutionRecord[]): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     if (!account.institution || !account.phone) continue;
-    const user = db.prepare('SELECT id FROM users WHERE phone = ?').get(account.phone) as { id: number } | undefined;
+    const user = (await db.get('SELECT id FROM users WHERE phone = ?', account.phone)) as { id: number } | undefined;
     const institution = institutions.find((item) => item.userId === user?.id);
     if (!user || !institution || institution.status === 'rejected') continue;
     const categories = institution.serviceCategories.map(marketCategory);
     // What the public page shows came from the application, as it does for an institution certified in the app.
-    const shown = db.prepare('SELECT intro, founded_year, staff_size FROM institutions WHERE id = ?').get(institution.id) as { intro: string; founded_year: number; staff_size: string };
-    insertCertificationRecord(db, {
-      userId: user.id,
-      status: institution.status,
-      institutionId: institution.id,
-      submittedAt: institution.submittedAt,
-      reviewedAt: institution.reviewedAt ?? null,
-      draft: {
-        name: institution.name,
-        creditCode: institution.creditCode,
-        legalPerson: personName(rng),
-        regionCode: account.institution.division,
-        address: `${institution.regionName}${rng.pick(STREETS)}${rng.int(8, 688)}号`,
-        serviceCategories: categories,
-        description: `${institution.name}专注${categories.join('、')}服务，服务对象以${cityOf(institution.regionName)}的科技型中小企业为主。`,
-        intro: shown.intro,
-        foundedYear: shown.founded_year,
-        staffSize: (shown.staff_size || null) as Required<PortalSchemas['CertificationDraft']>['staffSize'],
-        contactName: institution.contactName,
-        contactPhone: institution.contactPhone,
-        contactEmail: '',
-        commitment: true,
-      },
-      files: [
-        { slot: 'license', category: null, name: '营业执照副本.pdf', contentType: 'application/pdf', body: SEED_PDF },
-        ...categories.map((category) => ({ slot: 'certificate' as const, category, name: `${category}资质证书.pdf`, contentType: 'application/pdf' as const, body: SEED_PDF })),
-      ],
-    });
+    const shown = (await db.get('SELECT intro, founded_year, staff_size FROM institutions WHERE id = ?', institution.id)) as { intro: string; founded_year: number; staff_size: string };
+    await insertCertificationRecord(db, {
+          userId: user.id,
+          status: institution.status,
+          institutionId: institution.id,
+          submittedAt: institution.submittedAt,
+          reviewedAt: institution.reviewedAt ?? null,
+          draft: {
+            name: institution.name,
+            creditCode: institution.creditCode,
+            legalPerson: personName(rng),
+            regionCode: account.institution.division,
+            address: `${institution.regionName}${rng.pick(STREETS)}${rng.int(8, 688)}号`,
+            serviceCategories: categories,
+            description: `${institution.name}专注${categories.join('、')}服务，服务对象以${cityOf(institution.regionName)}的科技型中小企业为主。`,
+            intro: shown.intro,
+            foundedYear: shown.founded_year,
+            staffSize: (shown.staff_size || null) as Required<PortalSchemas['CertificationDraft']>['staffSize'],
+            contactName: institution.contactName,
+            contactPhone: institution.contactPhone,
+            contactEmail: '',
+            commitment: true,
+          },
+          files: [
+            { slot: 'license', category: null, name: '营业执照副本.pdf', contentType: 'application/pdf', body: SEED_PDF },
+            ...categories.map((category) => ({ slot: 'certificate' as const, category, name: `${category}资质证书.pdf`, contentType: 'application/pdf' as const, body: SEED_PDF })),
+          ],
+        });
   }
 }
 
@@ -306,39 +307,39 @@ function seedCertifications(db: Db, rng: Rng, institutions: InstitutionRecord[])
  * change to a listed case from a third, submitted the way the console submits them (the demo institution's own
  * products are all listed, so its journeys start from a known shelf).
  */
-function seedListingReviews(db: Db, rng: Rng, products: SeededProduct[], now: Date): void {
+async function seedListingReviews(db: Db, rng: Rng, products: SeededProduct[], now: Date): Promise<void> {
   const others = [...new Map(products.filter((product) => product.facts.institution.status === 'approved' && !isDemoSeller(product)).map((product) => [product.facts.institution.id, product])).values()];
-  others.slice(0, 2).forEach((product, index) => {
-    const template = product.facts.catalogue.products[index % product.facts.catalogue.products.length];
-    if (!template) return;
-    createProduct(db, product.facts.institution.id, { ...productInput(rng, product.facts, template, product.category), name: `${template.name}（${product.facts.city}专场）` }, addMs(now, -(index + 1) * 3 * 60 * 60 * 1000));
-  });
+  await forEachInOrder(others.slice(0, 2), async (product, index) => {
+      const template = product.facts.catalogue.products[index % product.facts.catalogue.products.length];
+      if (!template) return;
+      await createProduct(db, product.facts.institution.id, { ...productInput(rng, product.facts, template, product.category), name: `${template.name}（${product.facts.city}专场）` }, addMs(now, -(index + 1) * 3 * 60 * 60 * 1000));
+    });
   const third = others[2];
   if (!third) return;
-  const listedCase = db.prepare('SELECT id FROM service_cases WHERE institution_id = ? AND listed = 1 ORDER BY id LIMIT 1').get(third.facts.institution.id) as { id: number } | undefined;
-  const current = listedCase ? findOrgCase(db, third.facts.institution.id, listedCase.id) : undefined;
+  const listedCase = (await db.get('SELECT id FROM service_cases WHERE institution_id = ? AND listed = 1 ORDER BY id LIMIT 1', third.facts.institution.id)) as { id: number } | undefined;
+  const current = listedCase ? await findOrgCase(db, third.facts.institution.id, listedCase.id) : undefined;
   if (!current) return;
-  updateCase(
-    db,
-    third.facts.institution.id,
-    current.case.id,
-    {
-      title: current.case.title,
-      category: current.case.category,
-      clientIndustry: current.case.clientIndustry,
-      summary: `${current.case.summary}（补充了第二年的复审结果）`,
-      problem: current.problem,
-      approach: current.approach,
-      result: `${current.result}次年复审顺利通过。`,
-      completedOn: current.case.completedOn,
-      productId: current.productId,
-      consented: current.consent.consented,
-      consentBy: current.consent.consentBy,
-      consentOn: current.consent.consentOn,
-      published: current.published,
-    },
-    addMs(now, -2 * 60 * 60 * 1000),
-  );
+  await updateCase(
+      db,
+      third.facts.institution.id,
+      current.case.id,
+      {
+        title: current.case.title,
+        category: current.case.category,
+        clientIndustry: current.case.clientIndustry,
+        summary: `${current.case.summary}（补充了第二年的复审结果）`,
+        problem: current.problem,
+        approach: current.approach,
+        result: `${current.result}次年复审顺利通过。`,
+        completedOn: current.case.completedOn,
+        productId: current.productId,
+        consented: current.consent.consented,
+        consentBy: current.consent.consentBy,
+        consentOn: current.consent.consentOn,
+        published: current.published,
+      },
+      addMs(now, -2 * 60 * 60 * 1000),
+    );
 }
 
 function isDemoSeller(product: SeededProduct): boolean {
@@ -347,18 +348,18 @@ function isDemoSeller(product: SeededProduct): boolean {
 
 export const serviceMarketplaceSeed: SeedModule = {
   name: 'service-marketplace',
-  run({ db, rng, now }) {
-    const institutions = listInstitutions(db);
+  async run({ db, rng, now }) {
+    const institutions = await listInstitutions(db);
     const products: SeededProduct[] = [];
     for (const institution of institutions) {
-      const facts = profile(db, rng, institution);
-      const own = seedProducts(db, rng, facts, now);
+      const facts = await profile(db, rng, institution);
+      const own = await seedProducts(db, rng, facts, now);
       products.push(...own);
-      seedCases(db, rng, facts, own, now);
+      await seedCases(db, rng, facts, own, now);
     }
-    seedCertifications(db, rng, institutions);
+    await seedCertifications(db, rng, institutions);
 
-    const people = buyers(db, rng);
+    const people = await buyers(db, rng);
     const demoBuyer = people.find((buyer) => buyer.phone === DEMO_BUYER_PHONE);
     const others = people.filter((buyer) => buyer.phone !== DEMO_BUYER_PHONE);
     const sellable = products.filter((product) => product.onShelf && product.facts.institution.status === 'approved');
@@ -369,8 +370,8 @@ export const serviceMarketplaceSeed: SeedModule = {
       const count = rng.int(0, 3);
       for (let index = 0; index < count && others.length > 0; index += 1) {
         const placedAt = addMs(now, -rng.int(product.days + 40, 420) * DAY_MS);
-        const id = seedOrder(db, rng, product, rng.pick(others), 'completed', placedAt, now);
-        if (rng.chance(0.85)) insertReviewRecord(db, id, reviewFor(rng, product.facts), addMs(placedAt, (product.days + rng.int(8, 20)) * DAY_MS).toISOString());
+        const id = await seedOrder(db, rng, product, rng.pick(others), 'completed', placedAt, now);
+        if (rng.chance(0.85)) await insertReviewRecord(db, id, reviewFor(rng, product.facts), addMs(placedAt, (product.days + rng.int(8, 20)) * DAY_MS).toISOString());
       }
     }
 
@@ -378,26 +379,26 @@ export const serviceMarketplaceSeed: SeedModule = {
     if (demoBuyer && demoSeller.length > 0) {
       const states: OrderStatus[] = ['pending', 'accepted', 'in_service', 'delivered', 'completed', 'completed', 'cancelled', 'declined', 'quoted'];
       const quotable = demoSeller.filter((product) => product.priceMode !== 'fixed');
-      states.forEach((status, index) => {
-        const product = (status === 'quoted' && quotable.length > 0 ? quotable[0] : demoSeller[index % demoSeller.length]) as SeededProduct;
-        const finishing = status === 'completed' || status === 'delivered';
-        const placedAt = addMs(now, -(finishing ? product.days + 6 + index : 2 + index) * DAY_MS);
-        const id = seedOrder(db, rng, product, demoBuyer, status, placedAt, now);
-        // One completed order reviewed two days ago (still editable), the other left for the user to review.
-        if (status === 'completed' && index === 4) insertReviewRecord(db, id, reviewFor(rng, product.facts), addMs(now, -2 * DAY_MS).toISOString());
-      });
+      await forEachInOrder(states, async (status, index) => {
+              const product = (status === 'quoted' && quotable.length > 0 ? quotable[0] : demoSeller[index % demoSeller.length]) as SeededProduct;
+              const finishing = status === 'completed' || status === 'delivered';
+              const placedAt = addMs(now, -(finishing ? product.days + 6 + index : 2 + index) * DAY_MS);
+              const id = await seedOrder(db, rng, product, demoBuyer, status, placedAt, now);
+              // One completed order reviewed two days ago (still editable), the other left for the user to review.
+              if (status === 'completed' && index === 4) await insertReviewRecord(db, id, reviewFor(rng, product.facts), addMs(now, -2 * DAY_MS).toISOString());
+            });
       const elsewhere = sellable.filter((product) => !demoSeller.includes(product));
       const older = rng.pick(elsewhere);
-      const oldOrder = seedOrder(db, rng, older, demoBuyer, 'completed', addMs(now, -(older.days + 60) * DAY_MS), now);
-      insertReviewRecord(db, oldOrder, reviewFor(rng, older.facts), addMs(now, -30 * DAY_MS).toISOString());
-      seedOrder(db, rng, rng.pick(elsewhere), demoBuyer, 'pending', addMs(now, -1 * DAY_MS), now);
+      const oldOrder = await seedOrder(db, rng, older, demoBuyer, 'completed', addMs(now, -(older.days + 60) * DAY_MS), now);
+      await insertReviewRecord(db, oldOrder, reviewFor(rng, older.facts), addMs(now, -30 * DAY_MS).toISOString());
+      await seedOrder(db, rng, rng.pick(elsewhere), demoBuyer, 'pending', addMs(now, -1 * DAY_MS), now);
       // The demo institution's queue also holds other enterprises' orders.
       for (const status of ['pending', 'pending', 'in_service'] as OrderStatus[]) {
         const product = rng.pick(demoSeller);
-        seedOrder(db, rng, product, rng.pick(others), status, addMs(now, -rng.int(1, 6) * DAY_MS), now);
+        await seedOrder(db, rng, product, rng.pick(others), status, addMs(now, -rng.int(1, 6) * DAY_MS), now);
       }
     }
     // Last, so the random stream of everything above is what it was before the queue existed.
-    seedListingReviews(db, rng, products, now);
+    await seedListingReviews(db, rng, products, now);
   },
 };

@@ -256,7 +256,7 @@ function workHistory(rng: Rng, profession: Profession, years: number, region: st
 
 export const talentSeed: SeedModule = {
   name: 'talent',
-  run({ db, rng, now }) {
+  async run({ db, rng, now }) {
     const year = Number(isoDate(now).slice(0, 4));
     let index = 0;
     for (let round = 0; round < TALENT_PER_PROFESSION; round += 1) {
@@ -298,11 +298,11 @@ export const talentSeed: SeedModule = {
           serviceScope: rng.shuffle(profession.scope).slice(0, 3),
           updatedDate: isoDate(addMs(now, -Math.floor(index / 3) * DAY_MS)),
         };
-        insertTalent(db, talent);
+        await insertTalent(db, talent);
         index += 1;
       }
     }
-    seedContracts(db, now);
+    await seedContracts(db, now);
   },
 };
 
@@ -311,31 +311,31 @@ export const talentSeed: SeedModule = {
  * one turned down for offering less than the person's rate. Only answered ones: an open one would be answered
  * within a day and message the demo account unasked.
  */
-function seedContracts(db: Db, now: Date): void {
-  const user = findUserForLogin(db, '13800138000');
+async function seedContracts(db: Db, now: Date): Promise<void> {
+  const user = await findUserForLogin(db, '13800138000');
   if (!user) return;
   const sender = { userId: user.id, fallbackName: user.enterpriseName ?? user.nickName };
-  const pick = (sql: string) => (db.prepare(`SELECT id, pay_min FROM talents WHERE ${sql} ORDER BY id LIMIT 1`).get() as { id: number; pay_min: number } | undefined);
-  const engineer = pick("title = '高级工程师' AND region_code = '330100'") ?? pick("title = '高级工程师'");
-  const lawyer = pick("title = '执业律师'");
+  const pick = async (sql: string) => ((await db.get(`SELECT id, pay_min FROM talents WHERE ${sql} ORDER BY id LIMIT 1`)) as { id: number; pay_min: number } | undefined);
+  const engineer = (await pick("title = '高级工程师' AND region_code = '330100'")) ?? (await pick("title = '高级工程师'"));
+  const lawyer = await pick("title = '执业律师'");
   const sentAt = addMs(now, -12 * DAY_MS - 4 * HOUR_MS);
   const start = isoDate(addMs(now, -10 * DAY_MS));
   const end = isoDate(addMs(now, 80 * DAY_MS));
   if (engineer) {
-    createContractRequest(
-      db,
-      sender,
-      { talentId: engineer.id, role: '装配产线自动化改造负责人', amount: engineer.pay_min * 4, startDate: start, endDate: end, message: '我司计划改造两条伺服电机装配线，希望您驻场主导方案与调试。' },
-      sentAt,
-    );
+    await createContractRequest(
+          db,
+          sender,
+          { talentId: engineer.id, role: '装配产线自动化改造负责人', amount: engineer.pay_min * 4, startDate: start, endDate: end, message: '我司计划改造两条伺服电机装配线，希望您驻场主导方案与调试。' },
+          sentAt,
+        );
   }
   if (lawyer) {
-    createContractRequest(
-      db,
-      sender,
-      { talentId: lawyer.id, role: '常年法律顾问', amount: Math.max(500, Math.floor(lawyer.pay_min / 2)), startDate: start, endDate: isoDate(addMs(now, 20 * DAY_MS)), message: '需要梳理销售合同模板并审查两份供应商框架协议。' },
-      addMs(sentAt, HOUR_MS),
-    );
+    await createContractRequest(
+          db,
+          sender,
+          { talentId: lawyer.id, role: '常年法律顾问', amount: Math.max(500, Math.floor(lawyer.pay_min / 2)), startDate: start, endDate: isoDate(addMs(now, 20 * DAY_MS)), message: '需要梳理销售合同模板并审查两份供应商框架协议。' },
+          addMs(sentAt, HOUR_MS),
+        );
   }
-  advanceContractRequests(db, now, { notify: false });
+  await advanceContractRequests(db, now, { notify: false });
 }

@@ -17,14 +17,14 @@ afterEach(async () => {
 });
 
 /** A portal login token of the account with this phone, as the portal holds it after login. */
-function portalToken(phone: string): string {
-  return portalTokenFor(hosts, phone);
+async function portalToken(phone: string): Promise<string> {
+  return await portalTokenFor(hosts, phone);
 }
 
 /** specialLogin as the notes bridge calls it: the phone of the logged-in account, with its portal token. */
 async function specialLogin(phone: string) {
-  const user = findUserByPhone(hosts.db, phone);
-  const headers = user ? bearer(portalToken(phone)) : bearer(portalToken('13800138000'));
+  const user = await findUserByPhone(hosts.db, phone);
+  const headers = user ? bearer(await portalToken(phone)) : bearer(await portalToken('13800138000'));
   return hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', headers, payload: { phone } });
 }
 
@@ -42,7 +42,7 @@ async function wikis(token: string, organizationId: string) {
 
 describe('the notes chain', () => {
   it('runs specialLogin → getToken → personal organisations → wikis', async () => {
-    const keyResponse = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', ...form({ phone: '13800138000' }, bearer(portalToken('13800138000'))) });
+    const keyResponse = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', ...form({ phone: '13800138000' }, bearer(await portalToken('13800138000'))) });
     expect(keyResponse.statusCode).toBe(200);
     const { key } = body<SsoAnswer<{ key: string }>>(keyResponse).data;
 
@@ -89,7 +89,7 @@ describe('specialLogin proves the caller is that user (issue 8 item 1)', () => {
   });
 
   it("answers another user's phone exactly like an unknown one", async () => {
-    const stranger = portalToken('13900139000');
+    const stranger = await portalToken('13900139000');
     const victim = await hosts.sso.inject({ method: 'POST', url, headers: bearer(stranger), payload: { phone: '13800138000' } });
     const unknown = await hosts.sso.inject({ method: 'POST', url, headers: bearer(stranger), payload: { phone: '13700000000' } });
     expect(victim.statusCode).toBe(404);
@@ -98,14 +98,14 @@ describe('specialLogin proves the caller is that user (issue 8 item 1)', () => {
   });
 
   it('refuses a revoked or expired portal token', async () => {
-    const token = portalToken('13800138000');
+    const token = await portalToken('13800138000');
     hosts.clock.advance(13 * HOUR_MS);
     const response = await hosts.sso.inject({ method: 'POST', url, headers: bearer(token), payload: { phone: '13800138000' } });
     expect(response.statusCode).toBe(401);
   });
 
   it("issues the key for the token's own phone", async () => {
-    const response = await hosts.sso.inject({ method: 'POST', url, headers: bearer(portalToken('13800138000')), payload: { phone: '13800138000' } });
+    const response = await hosts.sso.inject({ method: 'POST', url, headers: bearer(await portalToken('13800138000')), payload: { phone: '13800138000' } });
     expect(response.statusCode).toBe(200);
     expect(body<SsoAnswer<{ key: string }>>(response).data.key).toMatch(/.{20,}/);
   });
@@ -119,7 +119,7 @@ describe('specialLogin', () => {
   });
 
   it('answers 400 for a missing or malformed phone', async () => {
-    const missing = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', headers: bearer(portalToken('13800138000')), payload: {} });
+    const missing = await hosts.sso.inject({ method: 'POST', url: '/api/sso/user/specialLogin', headers: bearer(await portalToken('13800138000')), payload: {} });
     expect(body(missing)).toEqual({ statusCode: 400, msg: '缺少参数 phone', data: null });
     const malformed = await specialLogin('1380013800');
     expect(body(malformed)).toEqual({ statusCode: 400, msg: '参数 phone 不合法：须为 11 位中国大陆手机号', data: null });

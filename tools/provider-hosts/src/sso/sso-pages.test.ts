@@ -195,7 +195,7 @@ describe('register', () => {
       expect(response.body).toContain('value="衢州江山蜂业有限公司"');
       expect(response.body).toMatch(/value="org" checked>服务机构/);
     }
-    expect(hosts.db.prepare('SELECT 1 FROM users WHERE phone = ?').get(values.phone)).toBeUndefined();
+    expect(await hosts.db.get('SELECT 1 FROM users WHERE phone = ?', values.phone)).toBeUndefined();
   });
 
   it('creates the account with a notes space and redirects with a token', async () => {
@@ -226,7 +226,7 @@ describe('register', () => {
     expectPage(response, 400);
     expect(response.body).toContain('密码长度须为 8-64 个字符');
     expect(response.body).toMatch(/id="password"[^>]*aria-describedby="password-hint form-error" aria-invalid="true"/);
-    expect(hosts.db.prepare('SELECT 1 FROM users WHERE phone = ?').get(values.phone)).toBeUndefined();
+    expect(await hosts.db.get('SELECT 1 FROM users WHERE phone = ?', values.phone)).toBeUndefined();
   });
 });
 
@@ -344,7 +344,7 @@ describe('material-writing page', () => {
 
   it('escapes what it shows from the database', async () => {
     const { token, organizationId, wikiId } = await space();
-    hosts.db.prepare('UPDATE declaration_projects SET project_name = ? WHERE id = 7').run('<img src=x onerror=alert(1)>');
+    await hosts.db.run('UPDATE declaration_projects SET project_name = ? WHERE id = 7', '<img src=x onerror=alert(1)>');
     const response = await open(organizationId, wikiId, { ssotoken: token, projectId: '7', secret: '<script>' });
     expect(response.body).not.toContain('<img');
     expect(response.body).not.toContain('<script>');
@@ -446,7 +446,7 @@ describe('material-writing page: drafts', () => {
     expectPage(await save(other.page, values, own), 404);
     expect((await save(page, { ...values, content: '字'.repeat(20001) }, own)).statusCode).toBe(400);
     // Nothing of these was saved.
-    expect(hosts.db.prepare('SELECT COUNT(*) AS n FROM notes_drafts').get()).toEqual({ n: 0 });
+    expect(await hosts.db.get('SELECT COUNT(*) AS n FROM notes_drafts')).toEqual({ n: 0 });
   });
 
   it('keeps a saved draft only while the notes token lives', async () => {

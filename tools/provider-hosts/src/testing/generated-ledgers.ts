@@ -15,13 +15,9 @@ import type { Rng } from '../seed/prng';
 
 type Place = { provinceCode: string; cityCode: string; districtCode: string };
 
-function districts(db: Db): Place[] {
-  return db
-    .prepare(
-      `SELECT d.code AS districtCode, c.code AS cityCode, d.province_code AS provinceCode FROM regions d
-       JOIN regions c ON c.code = d.parent_code AND c.level = 'city' WHERE d.level = 'district' ORDER BY d.code`,
-    )
-    .all() as Place[];
+async function districts(db: Db): Promise<Place[]> {
+  return (await db.all(`SELECT d.code AS "districtCode", c.code AS "cityCode", d.province_code AS "provinceCode" FROM regions d
+       JOIN regions c ON c.code = d.parent_code AND c.level = 'city' WHERE d.level = 'district' ORDER BY d.code`)) as Place[];
 }
 
 export function generatedLedger(rng: Rng, base: EnterpriseLedger, place: Place): EnterpriseLedger {
@@ -43,32 +39,31 @@ export function generatedLedger(rng: Rng, base: EnterpriseLedger, place: Place):
 }
 
 /** `count` generated ledgers, placed like `insertGeneratedEnterprises` places them, without writing anything. */
-export function generatedLedgers(db: Db, count: number, now: Date, seed = 29): EnterpriseLedger[] {
+export async function generatedLedgers(db: Db, count: number, now: Date, seed = 29): Promise<EnterpriseLedger[]> {
   const rng = createRng(seed);
-  const places = districts(db);
+  const places = await districts(db);
   const base = yunqiLedger(now);
   return Array.from({ length: count }, () => generatedLedger(rng, base, rng.pick(places)));
 }
 
 /** Inserts `count` enterprise accounts with generated ledgers (one transaction); answers their user ids. */
-export function insertGeneratedEnterprises(db: Db, count: number, now: Date, seed = 14): number[] {
+export async function insertGeneratedEnterprises(db: Db, count: number, now: Date, seed = 14): Promise<number[]> {
   const rng = createRng(seed);
-  const places = districts(db);
+  const places = await districts(db);
   const base = yunqiLedger(now);
   // 杭州市's districts often, so a 杭州 policy has many ledgers in scope.
   const hangzhou = places.filter((place) => place.cityCode === '330100');
-  return db.transaction(() =>
-    Array.from({ length: count }, (_, index) => {
-      const user = insertUser(
-        db,
-        { username: `gen-${seed}-${index}`, phone: null, passwordHash: 'x', nickName: `生成企业${index}`, userType: 'enterprise', enterpriseName: `生成企业${index}`, notesEnabled: false },
-        now,
-      );
+  return await db.transaction(async () =>
+    Array.from({ length: count }, async (_, index) => {
+      const user = await insertUser(
+              db,
+              { username: `gen-${seed}-${index}`, phone: null, passwordHash: 'x', nickName: `生成企业${index}`, userType: 'enterprise', enterpriseName: `生成企业${index}`, notesEnabled: false },
+              now,
+            );
       const place = rng.chance(0.5) && hangzhou.length > 0 ? rng.pick(hangzhou) : rng.pick(places);
       // A credit code belongs to one account: each enterprise gets its own, not 云栖's.
       const creditCode = makeCreditCode({ division: place.districtCode, organizationBody: `${String(seed % 100).padStart(2, '0')}${String(index).padStart(6, '0')}` });
-      saveLedger(db, user.id, { ...generatedLedger(rng, base, place), creditCode }, now);
+      await saveLedger(db, user.id, { ...generatedLedger(rng, base, place), creditCode }, now);
       return user.id;
-    }),
-  )();
+    }));
 }

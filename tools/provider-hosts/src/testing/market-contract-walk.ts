@@ -14,8 +14,8 @@ type Check = (operationId: string, response: LightMyRequestResponse, status: num
  */
 export async function walkMarketContract(hosts: TestHosts, check: Check): Promise<void> {
   const call = injector(hosts);
-  const publisher = portalTokenFor(hosts, '13800138000');
-  const responder = portalTokenFor(hosts, '13800138002');
+  const publisher = await portalTokenFor(hosts, '13800138000');
+  const responder = await portalTokenFor(hosts, '13800138002');
   const admin = await login(hosts.portal, 'admin');
   const input: PortalSchemas['DemandInput'] = {
     type: 'outsourcing',

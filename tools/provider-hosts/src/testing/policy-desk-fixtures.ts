@@ -68,7 +68,7 @@ export async function deskOperators(portal: FastifyInstance): Promise<DeskOperat
 export async function publishThroughDesk(portal: FastifyInstance, operators: DeskOperators, document: PolicyDocument): Promise<PortalSchemas['PolicyDeskApproval']> {
   const created = await call<Detail>(portal, operators.author, 'POST', '/api/admin/policy-desk', { document });
   const submitted = await call<Detail>(portal, operators.author, 'POST', `/api/admin/policy-desk/${created.id}/submit`, { edits: created.open?.edits ?? 0 });
-  return call<PortalSchemas['PolicyDeskApproval']>(portal, operators.reviewer, 'POST', `/api/admin/policy-desk/${created.id}/approve`, { edits: submitted.open?.edits ?? 0 });
+  return await call<PortalSchemas['PolicyDeskApproval']>(portal, operators.reviewer, 'POST', `/api/admin/policy-desk/${created.id}/approve`, { edits: submitted.open?.edits ?? 0 });
 }
 
 /** A 修订 of a published policy: started, saved with `change`, submitted by the author and approved by the reviewer. */
@@ -84,5 +84,5 @@ export async function reviseThroughDesk(
   if (!open) throw new Error('revise opened no version');
   const saved = await call<Detail>(portal, operators.author, 'PUT', `/api/admin/policy-desk/${deskId}/draft`, { edits: open.edits, note, document: change(open.document) });
   const submitted = await call<Detail>(portal, operators.author, 'POST', `/api/admin/policy-desk/${deskId}/submit`, { edits: saved.open?.edits ?? 0 });
-  return call<PortalSchemas['PolicyDeskApproval']>(portal, operators.reviewer, 'POST', `/api/admin/policy-desk/${deskId}/approve`, { edits: submitted.open?.edits ?? 0 });
+  return await call<PortalSchemas['PolicyDeskApproval']>(portal, operators.reviewer, 'POST', `/api/admin/policy-desk/${deskId}/approve`, { edits: submitted.open?.edits ?? 0 });
 }

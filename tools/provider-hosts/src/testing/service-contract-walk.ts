@@ -15,9 +15,9 @@ type Check = (operationId: string, response: LightMyRequestResponse, status: num
 export async function walkServiceContract(hosts: TestHosts, check: Check): Promise<void> {
   const call = injector(hosts);
   // Tokens straight from the database: other tests in the same file change some demo passwords.
-  const enterprise = portalTokenFor(hosts, MARKET_ACCOUNTS.enterprise);
-  const institution = portalTokenFor(hosts, MARKET_ACCOUNTS.institution);
-  const newcomer = portalTokenFor(hosts, MARKET_ACCOUNTS.newInstitution);
+  const enterprise = await portalTokenFor(hosts, MARKET_ACCOUNTS.enterprise);
+  const institution = await portalTokenFor(hosts, MARKET_ACCOUNTS.institution);
+  const newcomer = await portalTokenFor(hosts, MARKET_ACCOUNTS.newInstitution);
   const admin = await login(hosts.portal, MARKET_ACCOUNTS.admin);
 
   // The institution's catalogue.
@@ -124,7 +124,7 @@ export async function walkServiceContract(hosts: TestHosts, check: Check): Promi
   check('serviceOrderConfirm', await call('POST', `/api/service/orders/${order.id}/confirm`, enterprise, {}), 200);
   check('serviceOrderConfirm', await call('POST', `/api/service/orders/${order.id}/confirm`, enterprise, {}), 409);
   check('serviceOrderDetail', await call('GET', `/api/service/orders/${order.id}`, enterprise), 200);
-  check('serviceOrderDetail', await call('GET', `/api/service/orders/${order.id}`, portalTokenFor(hosts, MARKET_ACCOUNTS.otherEnterprise)), 404);
+  check('serviceOrderDetail', await call('GET', `/api/service/orders/${order.id}`, await portalTokenFor(hosts, MARKET_ACCOUNTS.otherEnterprise)), 404);
   check('serviceOrderReview', await call('POST', `/api/service/orders/${order.id}/review`, enterprise, REVIEW_INPUT), 200);
   check('serviceOrderReviewUpdate', await call('PUT', `/api/service/orders/${order.id}/review`, enterprise, { ...REVIEW_INPUT, text: '补充：审查意见答复也很及时。' }), 200);
   check('serviceOrderReviewUpdate', await call('PUT', `/api/service/orders/${order.id}/review`, enterprise, { scores: { quality: 6 }, text: 'x' }), 400);

@@ -70,7 +70,7 @@ export async function shelvedProduct(hosts: TestHosts, institutionToken: string,
 /** The operator approves a waiting 上架审核. */
 export async function approveListing(hosts: TestHosts, reviewId: number | undefined): Promise<void> {
   if (reviewId === undefined) throw new Error('nothing waits for review');
-  const answer = await injector(hosts)('POST', `/api/admin/listing-reviews/${reviewId}/approve`, portalTokenFor(hosts, MARKET_ACCOUNTS.admin), {});
+  const answer = await injector(hosts)('POST', `/api/admin/listing-reviews/${reviewId}/approve`, await portalTokenFor(hosts, MARKET_ACCOUNTS.admin), {});
   if (answer.statusCode !== 200) throw new Error(`approval failed: ${answer.body}`);
 }
 

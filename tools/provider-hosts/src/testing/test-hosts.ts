@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { createHosts } from '../create-hosts';
+import { openTestDatabase } from './test-database';
 import type { CreateHostsOptions, ProviderHosts } from '../create-hosts';
 import { issuePortalToken } from '../domain/tokens';
 import { findUserByPhone, findUserForLogin } from '../domain/users';
@@ -53,9 +54,11 @@ function asWellBehavedClient(app: FastifyInstance): void {
   app.inject = wrapped as FastifyInstance['inject'];
 }
 
+/** Both hosts on a database of the test's own, seeded as of TEST_START (testing/test-database.ts). */
 export async function createTestHosts(options: Partial<CreateHostsOptions> = {}): Promise<TestHosts> {
   const clock = testClock();
-  const hosts = await createHosts({ dbFile: ':memory:', appOrigins: TEST_ORIGINS, now: clock.now, ...options });
+  const db = options.db ?? (options.database ? undefined : await openTestDatabase(clock.now()));
+  const hosts = await createHosts({ appOrigins: TEST_ORIGINS, now: clock.now, ...options, ...(db ? { db } : {}) });
   asWellBehavedClient(hosts.portal);
   asWellBehavedClient(hosts.sso);
   return { ...hosts, clock };
@@ -90,19 +93,18 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A fresh portal login token of the account with this phone (what the portal holds after login). */
 /** A fresh portal token for the account with this phone (or, for the operator who has none, this username). */
-export function portalTokenFor(hosts: Pick<TestHosts, 'db' | 'clock'>, phone: string): string {
-  const user = findUserByPhone(hosts.db, phone) ?? findUserForLogin(hosts.db, phone);
+export async function portalTokenFor(hosts: Pick<TestHosts, 'db' | 'clock'>, phone: string): Promise<string> {
+  const user = (await findUserByPhone(hosts.db, phone)) ?? (await findUserForLogin(hosts.db, phone));
   if (!user) throw new Error(`no account with phone ${phone}`);
-  return issuePortalToken(hosts.db, user.id, hosts.clock.now()).token;
+  return (await issuePortalToken(hosts.db, user.id, hosts.clock.now())).token;
 }
 
 /** A fresh portal login token of the account that logs in as `login` (username or phone; the operator has no phone). */
-export function portalTokenForLogin(hosts: Pick<TestHosts, 'db' | 'clock'>, login: string): string {
-  const user = findUserForLogin(hosts.db, login);
+export async function portalTokenForLogin(hosts: Pick<TestHosts, 'db' | 'clock'>, login: string): Promise<string> {
+  const user = await findUserForLogin(hosts.db, login);
   if (!user) throw new Error(`no account ${login}`);
-  return issuePortalToken(hosts.db, user.id, hosts.clock.now()).token;
+  return (await issuePortalToken(hosts.db, user.id, hosts.clock.now())).token;
 }
 
 /** specialLogin → getToken, as the notes bridge does it: with the account's own portal token. */
@@ -110,7 +112,7 @@ export async function notesToken(hosts: Pick<TestHosts, 'sso' | 'db' | 'clock'>,
   const keyResponse = await hosts.sso.inject({
     method: 'POST',
     url: '/api/sso/user/specialLogin',
-    headers: bearer(portalTokenFor(hosts, phone)),
+    headers: bearer(await portalTokenFor(hosts, phone)),
     payload: { phone },
   });
   const { key } = body<SsoAnswer<{ key: string }>>(keyResponse).data;

@@ -20,6 +20,7 @@ import type { QuestionType } from './question-types';
 import { regionScope, regionsBelow } from './regions-in-question';
 import { answerable, retrieve, retrieveInDocument, typeFit } from './retrieve';
 import type { Retrieval, Scope, ScoredClause } from './retrieve';
+import { mapInOrder } from '../../shared/in-order';
 
 export type Citation = PortalSchemas['AssistantCitation'];
 export type Eligibility = PortalSchemas['AssistantEligibility'];
@@ -110,9 +111,9 @@ export function citationOf(hit: ClauseHit, n: number): Citation {
 }
 
 /** Region label of a document: its place (杭州市), or 国家 for a national one. */
-function placeOf(db: Db, doc: StoredDoc): string {
+async function placeOf(db: Db, doc: StoredDoc): Promise<string> {
   if (doc.regionCode === NATIONWIDE_CODE) return '国家';
-  return findRegion(db, doc.regionCode)?.name ?? '';
+  return (await findRegion(db, doc.regionCode))?.name ?? '';
 }
 
 /** Lists a clause gives whole: conditions, materials, steps. */
@@ -217,9 +218,9 @@ class Writer {
   }
 
   /** 按《杭州市…办法》第四条，对入选的…最高 190 万元[1]。 */
-  sentence(hit: ScoredClause, type: QuestionType | null, withPlace: boolean): string {
+  async sentence(hit: ScoredClause, type: QuestionType | null, withPlace: boolean): Promise<string> {
     const { n, passage } = this.cite(hit, type);
-    const place = withPlace ? `${placeOf(this.db, hit.doc)}：` : '';
+    const place = withPlace ? `${await placeOf(this.db, hit.doc)}：` : '';
     return `${place}按${sourceName(hit.doc)}${hit.clause.clause}，${passage}[${n}]`;
   }
 }
@@ -240,7 +241,7 @@ function partLabel(type: QuestionType | null): string {
 }
 
 /** The answer text: conclusions first (one line per part and place), then the evidence and what was not found. */
-function writeAnswer(db: Db, question: AnalyzedQuestion, sections: Section[], notes: string[]): Composition | null {
+async function writeAnswer(db: Db, question: AnalyzedQuestion, sections: Section[], notes: string[]): Promise<Composition | null> {
   const writer = new Writer(db, question);
   const conclusions: string[] = [];
   const evidence: string[] = [];
@@ -253,17 +254,17 @@ function writeAnswer(db: Db, question: AnalyzedQuestion, sections: Section[], no
       const top = part.chosen[0];
       if (!top) {
         const what = part.type ? `关于${TYPE_SPECS[part.type].label}，` : '';
-        if (part.related) conclusions.push(`${prefix}${what}检索到的条款中没有写明；相关的是：${writer.sentence(part.related, null, false)}。`);
+        if (part.related) conclusions.push(`${prefix}${what}检索到的条款中没有写明；相关的是：${await writer.sentence(part.related, null, false)}。`);
         else missing.push(`${prefix}${what}检索到的条款中没有写明`);
         continue;
       }
       const label = multiPart ? partLabel(part.type) : '';
-      conclusions.push(`${prefix}${label}${writer.sentence(top, part.type, !section.label && (section.anywhere || part.chosen.length > 1))}。`);
+      conclusions.push(`${prefix}${label}${await writer.sentence(top, part.type, !section.label && (section.anywhere || part.chosen.length > 1))}。`);
     }
     if (section.note) notes.push(section.note);
   }
   for (const section of sections) {
-    for (const part of section.parts) for (const hit of part.chosen.slice(1)) evidence.push(`${writer.sentence(hit, part.type, true)}。`);
+    for (const part of section.parts) for (const hit of part.chosen.slice(1)) evidence.push(`${await writer.sentence(hit, part.type, true)}。`);
   }
   if (writer.citations.length === 0) return null;
   const unmentioned = unmentionedConcepts(question, writer.grounds);
@@ -285,23 +286,23 @@ type Plan = {
 };
 
 /** Which documents answer: each place the question names (side by side), else 全国 and the enterprise's chain. */
-function planScopes(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null): Plan {
-  const scopeOf = (region: RegionRecord): Scope => ({
-    regions: regionScope(db, region),
+async function planScopes(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null): Promise<Plan> {
+  const scopeOf = async (region: RegionRecord): Promise<Scope> => ({
+    regions: await regionScope(db, region),
     lead: region.code,
-    below: region.level === 'city' ? regionsBelow(db, region) : undefined,
+    below: region.level === 'city' ? await regionsBelow(db, region) : undefined,
   });
   if (question.regions.length > 0) {
     const many = question.regions.length > 1;
     return {
-      sections: question.regions.map((region) => ({ label: many ? region.name : null, scope: scopeOf(region) })),
+      sections: await mapInOrder(question.regions, async (region) => ({ label: many ? region.name : null, scope: await scopeOf(region) })),
       note: many ? null : `已按${question.regions[0]?.name ?? ''}及上级地区的政策查找`,
     };
   }
   if (question.nationwide) return { sections: [{ label: null, scope: { regions: [NATIONWIDE_CODE], lead: null } }], note: '已按全国性政策查找' };
   if (ledger && hasRegisteredRegion(ledger)) {
     const chain = regionChain(ledger);
-    const label = matchScope(db, ledger).label;
+    const label = (await matchScope(db, ledger)).label;
     const unresolved = question.unresolvedPlace ? `贵企业档案没有“${question.unresolvedPlace}”这一级的注册地，` : '';
     return {
       sections: [{ label: null, scope: { regions: chain, lead: chain[chain.length - 1] ?? null } }],
@@ -310,8 +311,8 @@ function planScopes(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger
   }
   const why = question.unresolvedPlace ? `未登录，无法确定“${question.unresolvedPlace}”指哪里` : '问题没有说明地区';
   // A visitor who names no place: 全国 and the provinces first; every place only when they say nothing.
-  const provinces = new Set(regionIndex(db).all.filter((region) => region.level === 'province').map((region) => region.code));
-  const indexed = indexedRegions(db);
+  const provinces = new Set((await regionIndex(db)).all.filter((region) => region.level === 'province').map((region) => region.code));
+  const indexed = await indexedRegions(db);
   return {
     sections: [{ label: null, scope: { regions: indexed.filter((code) => code === NATIONWIDE_CODE || provinces.has(code)), lead: NATIONWIDE_CODE }, anywhere: true }],
     wider: { regions: indexed, lead: NATIONWIDE_CODE },
@@ -319,42 +320,42 @@ function planScopes(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger
   };
 }
 
-function corpusAnswer(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null): Composition {
-  const plan = planScopes(db, question, ledger);
+async function corpusAnswer(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null): Promise<Composition> {
+  const plan = await planScopes(db, question, ledger);
   // A question whose subject no document mentions is refused without reading the index.
   if (!answerable(question, COVERAGE_THRESHOLD)) return { ...nothingFound(question.asked, plan.note), grounds: [] };
-  const written = answerIn(db, question, plan);
+  const written = await answerIn(db, question, plan);
   if (written) return written;
   if (plan.wider) {
-    const anywhere = answerIn(db, question, { ...plan, sections: [{ label: null, scope: plan.wider, anywhere: true }] });
+    const anywhere = await answerIn(db, question, { ...plan, sections: [{ label: null, scope: plan.wider, anywhere: true }] });
     if (anywhere) return anywhere;
   }
   // Nothing where the question applies: what other places say, each under its own name and said to be elsewhere.
   if (question.regions.length === 0 && !question.nationwide && ledger && hasRegisteredRegion(ledger)) {
-    const elsewhere = otherPlaces(db, question, ledger);
+    const elsewhere = await otherPlaces(db, question, ledger);
     if (elsewhere) return elsewhere;
   }
   return { ...nothingFound(question.asked, plan.note), grounds: [] };
 }
 
-function answerIn(db: Db, question: AnalyzedQuestion, plan: Plan): Composition | null {
-  const sections: Section[] = plan.sections.map(({ label, scope, anywhere }) => {
-    const retrieval = retrieve(db, question, scope, (best) => best !== undefined && best.answers >= COVERAGE_THRESHOLD);
-    const region = scope.lead ? findRegion(db, scope.lead) : undefined;
-    const note = retrieval.fromBelow && region ? `${region.name}本级没有相关条款，以上是其所辖区县的规定` : null;
-    return { label, parts: chooseParts(retrieval, COVERAGE_THRESHOLD, question, retrieval.fromBelow || anywhere ? null : scope.lead), note, anywhere };
-  });
+async function answerIn(db: Db, question: AnalyzedQuestion, plan: Plan): Promise<Composition | null> {
+  const sections: Section[] = await mapInOrder(plan.sections, async ({ label, scope, anywhere }) => {
+      const retrieval = await retrieve(db, question, scope, (best) => best !== undefined && best.answers >= COVERAGE_THRESHOLD);
+      const region = scope.lead ? await findRegion(db, scope.lead) : undefined;
+      const note = retrieval.fromBelow && region ? `${region.name}本级没有相关条款，以上是其所辖区县的规定` : null;
+      return { label, parts: chooseParts(retrieval, COVERAGE_THRESHOLD, question, retrieval.fromBelow || anywhere ? null : scope.lead), note, anywhere };
+    });
   const notes = [...correctionNotes(question), ...(plan.note ? [plan.note] : [])];
-  return writeAnswer(db, question, sections, notes);
+  return await writeAnswer(db, question, sections, notes);
 }
 
 /** At most this many other places are quoted when the question's own scope has nothing. */
 const OTHER_PLACES = 3;
 
-function otherPlaces(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null): Composition | null {
+async function otherPlaces(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null): Promise<Composition | null> {
   const own = new Set(ledger && hasRegisteredRegion(ledger) ? regionChain(ledger) : [NATIONWIDE_CODE]);
-  const regions = indexedRegions(db).filter((code) => !own.has(code));
-  const retrieval = retrieve(db, question, { regions, lead: null }, () => true);
+  const regions = (await indexedRegions(db)).filter((code) => !own.has(code));
+  const retrieval = await retrieve(db, question, { regions, lead: null }, () => true);
   const parts = chooseParts(retrieval, COVERAGE_THRESHOLD, question);
   const sections: Section[] = [];
   const places = new Set<string>();
@@ -366,18 +367,18 @@ function otherPlaces(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedge
       if (places.size >= OTHER_PLACES || hit.score < top.score * RELATIVE_SCORE) break;
       if (places.has(hit.doc.regionCode) || hit.answers < COVERAGE_THRESHOLD || !answersType(hit, part.type, question)) continue;
       places.add(hit.doc.regionCode);
-      sections.push({ label: findRegion(db, hit.doc.regionCode)?.name ?? hit.doc.regionCode, parts: [{ type: part.type, chosen: [hit], related: null }], note: null });
+      sections.push({ label: (await findRegion(db, hit.doc.regionCode))?.name ?? hit.doc.regionCode, parts: [{ type: part.type, chosen: [hit], related: null }], note: null });
     }
   }
   if (sections.length === 0) return null;
-  const where = ledger && hasRegisteredRegion(ledger) ? `全国及贵企业注册地${matchScope(db, ledger).label}` : '全国性政策';
+  const where = ledger && hasRegisteredRegion(ledger) ? `全国及贵企业注册地${(await matchScope(db, ledger)).label}` : '全国性政策';
   const notes = [...correctionNotes(question), `${where}中没有找到相关条款；以上是其他地区的规定，不一定适用于您，仅供参考`];
-  return writeAnswer(db, question, sections, notes);
+  return await writeAnswer(db, question, sections, notes);
 }
 
-function documentAnswer(db: Db, question: AnalyzedQuestion, doc: StoredDoc): Composition {
-  const parts = chooseParts(retrieveInDocument(db, question, doc), DOC_COVERAGE_THRESHOLD, question);
-  const written = writeAnswer(db, question, [{ label: null, parts, note: null }], correctionNotes(question));
+async function documentAnswer(db: Db, question: AnalyzedQuestion, doc: StoredDoc): Promise<Composition> {
+  const parts = chooseParts(await retrieveInDocument(db, question, doc), DOC_COVERAGE_THRESHOLD, question);
+  const written = await writeAnswer(db, question, [{ label: null, parts, note: null }], correctionNotes(question));
   return written ?? { ...nothingFound(question.asked, `只在${sourceName(doc)}中查找`), grounds: [] };
 }
 
@@ -386,20 +387,20 @@ function correctionNotes(question: AnalyzedQuestion): string[] {
 }
 
 /** The embedded extractive composer: an answer assembled only from retrieved clauses and the engine's results. */
-export function composeAnswer(db: Db, input: AnswerInput): Composition {
+export async function composeAnswer(db: Db, input: AnswerInput): Promise<Composition> {
   if (isOffTopic(input.question)) return { ...declined(), grounds: [] };
   // What an operator published since the last question is indexed first.
-  syncClauseIndex(db);
+  await syncClauseIndex(db);
   const place = input.ledger && hasRegisteredRegion(input.ledger) ? input.ledger : null;
-  const question = analyzeQuestion(db, input.question, place);
-  const doc = input.doc ? documentByRef(db, input.doc.docType, input.doc.docId) : undefined;
+  const question = await analyzeQuestion(db, input.question, place);
+  const doc = input.doc ? await documentByRef(db, input.doc.docType, input.doc.docId) : undefined;
   // The engine decides eligibility: never handed to a model.
   const composed =
     intentClassifier().classify(question.text) === 'eligibility'
-      ? eligibility(db, question, input, doc ?? null)
+      ? await eligibility(db, question, input, doc ?? null)
       : doc
-        ? documentAnswer(db, question, doc)
-        : corpusAnswer(db, question, input.ledger);
+        ? await documentAnswer(db, question, doc)
+        : await corpusAnswer(db, question, input.ledger);
   return startingFromHeld(composed, heldQualificationIn(input.question, input.ledger, input.now));
 }
 
@@ -415,17 +416,17 @@ function startingFromHeld(composed: Composition, held: QualificationRecord | nul
 const LOGIN_FIRST = '能否申请、能拿多少，要对照企业档案逐条判断，我不会凭猜测回答。请先登录，并在“企业信息”中填写企业档案，我会用资格判定引擎逐条核对。';
 
 /** The conditions as the documents state them: what a visitor sees instead of a verdict. */
-function conditionsOf(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null, doc: StoredDoc | null): Composition | null {
+async function conditionsOf(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null, doc: StoredDoc | null): Promise<Composition | null> {
   const asConditions: AnalyzedQuestion = { ...question, types: ['conditions'] };
-  const answer = doc ? documentAnswer(db, asConditions, doc) : corpusAnswer(db, asConditions, ledger);
+  const answer = doc ? await documentAnswer(db, asConditions, doc) : await corpusAnswer(db, asConditions, ledger);
   return answer.outcome === 'answered' ? answer : null;
 }
 
-function eligibility(db: Db, question: AnalyzedQuestion, input: AnswerInput, doc: StoredDoc | null): Composition {
-  const result = eligibilityAnswer(db, { question, ledger: input.ledger, now: input.now, doc });
+async function eligibility(db: Db, question: AnalyzedQuestion, input: AnswerInput, doc: StoredDoc | null): Promise<Composition> {
+  const result = await eligibilityAnswer(db, { question, ledger: input.ledger, now: input.now, doc });
   if (result.kind === 'answer') return { ...result.answer, grounds: [] };
   if (result.kind === 'login') {
-    const shown = conditionsOf(db, question, null, result.target?.doc ?? doc);
+    const shown = await conditionsOf(db, question, null, result.target?.doc ?? doc);
     const about = result.target ? `「${result.target.doc.title}」的申报条件：` : '相关的申报条件：';
     const asksAbout = question.concepts.some((concept) => concept.specific);
     if (!shown && asksAbout) {
@@ -440,7 +441,7 @@ function eligibility(db: Db, question: AnalyzedQuestion, input: AnswerInput, doc
       grounds: [],
     };
   }
-  const shown = conditionsOf(db, question, input.ledger, doc);
+  const shown = await conditionsOf(db, question, input.ledger, doc);
   if (!shown) return { ...nothingFound(question.asked, '没有找到可以按企业档案逐条核对的申报项目'), grounds: [] };
   return { ...shown, text: `没有找到可以按企业档案逐条核对的申报项目或政策，以下是相关条款中写明的条件：\n\n${shown.text}`, grounds: [] };
 }

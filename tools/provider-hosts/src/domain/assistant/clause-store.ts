@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
-import { statement } from '../../db/statements';
 import { segmentForIndex } from '../../shared/chinese/segmenter';
 import { documentClauses } from './clauses';
 import type { DocMeta, DocType } from './clauses';
 import { clauseKinds } from './question-types';
+import { forEachInOrder } from '../../shared/in-order';
 
 /**
  * Every SQL statement of the assistant's retrieval (ADR 61), so moving the index to another database
@@ -68,26 +68,26 @@ type Stats = { documents: number; regions: Map<string, number> };
 
 const stats = new WeakMap<Db, Stats>();
 
-function loadStats(db: Db): Stats {
+async function loadStats(db: Db): Promise<Stats> {
   let current = stats.get(db);
   if (!current) {
-    const rows = statement(db, 'SELECT region_code, COUNT(*) AS docs FROM assistant_docs GROUP BY region_code').all() as { region_code: string; docs: number }[];
+    const rows = (await db.all('SELECT region_code, COUNT(*) AS docs FROM assistant_docs GROUP BY region_code')) as { region_code: string; docs: number }[];
     current = { documents: rows.reduce((sum, row) => sum + row.docs, 0), regions: new Map(rows.map((row) => [row.region_code, row.docs])) };
     stats.set(db, current);
   }
   return current;
 }
 
-function removeDocument(db: Db, docType: DocType, docId: number, delta: Map<string, number>, counts: Stats | undefined): number | null {
-  const existing = statement(db, 'SELECT id, terms, region_code FROM assistant_docs WHERE doc_type = ? AND doc_id = ?').get(docType, docId) as
+async function removeDocument(db: Db, docType: DocType, docId: number, delta: Map<string, number>, counts: Stats | undefined): Promise<number | null> {
+  const existing = (await db.get('SELECT id, terms, region_code FROM assistant_docs WHERE doc_type = ? AND doc_id = ?', docType, docId)) as
     | { id: number; terms: string; region_code: string }
     | undefined;
   if (!existing) return null;
   for (const term of existing.terms.split(' ')) if (term) delta.set(term, (delta.get(term) ?? 0) - 1);
-  statement(db, 'DELETE FROM assistant_doc_fts WHERE rowid = ?').run(existing.id);
-  statement(db, 'DELETE FROM assistant_target_fts WHERE rowid = ?').run(existing.id);
-  statement(db, 'DELETE FROM assistant_clauses WHERE doc = ?').run(existing.id);
-  statement(db, 'DELETE FROM assistant_docs WHERE id = ?').run(existing.id);
+  await db.run('DELETE FROM assistant_doc_fts WHERE rowid = ?', existing.id);
+  await db.run('DELETE FROM assistant_target_fts WHERE rowid = ?', existing.id);
+  await db.run('DELETE FROM assistant_clauses WHERE doc = ?', existing.id);
+  await db.run('DELETE FROM assistant_docs WHERE id = ?', existing.id);
   if (counts) {
     counts.documents -= 1;
     counts.regions.set(existing.region_code, (counts.regions.get(existing.region_code) ?? 1) - 1);
@@ -96,42 +96,24 @@ function removeDocument(db: Db, docType: DocType, docId: number, delta: Map<stri
 }
 
 /** Re-reads one document from its source table into the index (or drops it when it is gone or repealed). */
-function indexDocument(db: Db, docType: DocType, docId: number, delta: Map<string, number>, counts: Stats | undefined): void {
-  const previousKey = removeDocument(db, docType, docId, delta, counts);
-  const found = documentClauses(db, docType, docId);
+async function indexDocument(db: Db, docType: DocType, docId: number, delta: Map<string, number>, counts: Stats | undefined): Promise<void> {
+  const previousKey = await removeDocument(db, docType, docId, delta, counts);
+  const found = await documentClauses(db, docType, docId);
   if (!found) return;
   const { doc, clauses } = found;
   const titleTerms = segmentForIndex(doc.title);
   const clauseTerms = clauses.map((clause) => segmentForIndex(clause.text));
   const distinct = new Set([...titleTerms, ...clauseTerms.flat()]);
   const key = Number(
-    statement(
-      db,
-      `INSERT INTO assistant_docs (id, doc_type, doc_id, title, doc_no, region_code, national, policy_id, judgeable, terms)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      previousKey,
-      docType,
-      docId,
-      doc.title,
-      doc.docNo,
-      doc.regionCode,
-      doc.national ? 1 : 0,
-      doc.policyId,
-      doc.judgeable ? 1 : 0,
-      [...distinct].join(' '),
-    ).lastInsertRowid,
+    (await db.run(`INSERT INTO assistant_docs (id, doc_type, doc_id, title, doc_no, region_code, national, policy_id, judgeable, terms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, previousKey, docType, docId, doc.title, doc.docNo, doc.regionCode, doc.national ? 1 : 0, doc.policyId, doc.judgeable ? 1 : 0, [...distinct].join(' '))).lastInsertRowid,
   );
-  const insertClause = statement(db, 'INSERT INTO assistant_clauses (doc, paragraph, label, text, terms, kinds) VALUES (?, ?, ?, ?, ?, ?)');
-  clauses.forEach((clause, index) => {
-    insertClause.run(key, clause.paragraph, clause.clause, clause.text, (clauseTerms[index] ?? []).join(' '), clauseKinds(clause.text));
-  });
-  statement(db, 'INSERT INTO assistant_doc_fts (rowid, title, body) VALUES (?, ?, ?)').run(
-    key,
-    partitioned(doc.regionCode, titleTerms),
-    partitioned(doc.regionCode, clauseTerms.flat()),
-  );
-  if (doc.judgeable) statement(db, 'INSERT INTO assistant_target_fts (rowid, title) VALUES (?, ?)').run(key, partitioned(doc.regionCode, titleTerms));
+  const insertClause = 'INSERT INTO assistant_clauses (doc, paragraph, label, text, terms, kinds) VALUES (?, ?, ?, ?, ?, ?)';
+  await forEachInOrder(clauses, async (clause, index) => {
+      await db.run(insertClause, key, clause.paragraph, clause.clause, clause.text, (clauseTerms[index] ?? []).join(' '), clauseKinds(clause.text));
+    });
+  await db.run('INSERT INTO assistant_doc_fts (rowid, title, body) VALUES (?, ?, ?)', key, partitioned(doc.regionCode, titleTerms), partitioned(doc.regionCode, clauseTerms.flat()));
+  if (doc.judgeable) await db.run('INSERT INTO assistant_target_fts (rowid, title) VALUES (?, ?)', key, partitioned(doc.regionCode, titleTerms));
   for (const term of distinct) delta.set(term, (delta.get(term) ?? 0) + 1);
   if (counts) {
     counts.documents += 1;
@@ -144,45 +126,45 @@ function indexDocument(db: Db, docType: DocType, docId: number, delta: Map<strin
  * transaction with its term counts). Called before every question, so what an operator just published is
  * answerable; with nothing queued it costs one indexed lookup.
  */
-export function syncClauseIndex(db: Db): number {
-  const pending = statement(db, 'SELECT doc_type, doc_id FROM assistant_index_queue LIMIT ?');
-  const dequeue = statement(db, 'DELETE FROM assistant_index_queue WHERE doc_type = ? AND doc_id = ?');
-  const upsertTerm = statement(db, 'INSERT INTO assistant_terms (term, docs) VALUES (?, ?) ON CONFLICT (term) DO UPDATE SET docs = docs + excluded.docs');
+export async function syncClauseIndex(db: Db): Promise<number> {
+  const pending = 'SELECT doc_type, doc_id FROM assistant_index_queue LIMIT ?';
+  const dequeue = 'DELETE FROM assistant_index_queue WHERE doc_type = ? AND doc_id = ?';
+  const upsertTerm = 'INSERT INTO assistant_terms (term, docs) VALUES (?, ?) ON CONFLICT (term) DO UPDATE SET docs = docs + excluded.docs';
   let indexed = 0;
   for (;;) {
-    const batch = pending.all(QUEUE_BATCH) as { doc_type: DocType; doc_id: number }[];
+    const batch = (await db.all(pending, QUEUE_BATCH)) as { doc_type: DocType; doc_id: number }[];
     if (batch.length === 0) break;
     const counts = stats.get(db);
-    db.transaction(() => {
+    await db.transaction(async () => {
       const delta = new Map<string, number>();
       for (const item of batch) {
-        indexDocument(db, item.doc_type, item.doc_id, delta, counts);
-        dequeue.run(item.doc_type, item.doc_id);
+        await indexDocument(db, item.doc_type, item.doc_id, delta, counts);
+        await db.run(dequeue, item.doc_type, item.doc_id);
       }
-      for (const [term, change] of delta) if (change !== 0) upsertTerm.run(term, change);
-    })();
+      for (const [term, change] of delta) if (change !== 0) await db.run(upsertTerm, term, change);
+    });
     indexed += batch.length;
   }
   return indexed;
 }
 
 /** How many indexed documents hold each term (0 for a term no document uses). */
-export function documentFrequencies(db: Db, terms: readonly string[]): Map<string, number> {
-  const lookup = statement(db, 'SELECT docs FROM assistant_terms WHERE term = ?');
+export async function documentFrequencies(db: Db, terms: readonly string[]): Promise<Map<string, number>> {
+  const lookup = 'SELECT docs FROM assistant_terms WHERE term = ?';
   const out = new Map<string, number>();
-  for (const term of new Set(terms)) out.set(term, (lookup.get(term) as { docs: number } | undefined)?.docs ?? 0);
+  for (const term of new Set(terms)) out.set(term, ((await db.get(lookup, term)) as { docs: number } | undefined)?.docs ?? 0);
   return out;
 }
 
 /** Indexed documents in all, and per region code. */
-export function indexSize(db: Db): { documents: number; inRegions: (codes: readonly string[]) => number } {
-  const current = loadStats(db);
+export async function indexSize(db: Db): Promise<{ documents: number; inRegions: (codes: readonly string[]) => number }> {
+  const current = await loadStats(db);
   return { documents: current.documents, inRegions: (codes) => codes.reduce((sum, code) => sum + (current.regions.get(code) ?? 0), 0) };
 }
 
 /** Every region code that has indexed documents (a question about anywhere reads all their slices). */
-export function indexedRegions(db: Db): string[] {
-  return [...loadStats(db).regions.entries()].filter(([, docs]) => docs > 0).map(([code]) => code);
+export async function indexedRegions(db: Db): Promise<string[]> {
+  return [...(await loadStats(db)).regions.entries()].filter(([, docs]) => docs > 0).map(([code]) => code);
 }
 
 export type DocumentQuery = {
@@ -206,68 +188,52 @@ function matchExpression(query: Pick<DocumentQuery, 'terms' | 'regions'>): strin
  * The documents of the given regions that best match the terms, by BM25 over the word index (a title match
  * counts four times a body match), best first.
  */
-export function searchDocuments(db: Db, query: DocumentQuery): { key: number; rank: number }[] {
+export async function searchDocuments(db: Db, query: DocumentQuery): Promise<{ key: number; rank: number }[]> {
   const match = matchExpression(query);
   if (match === null) return [];
-  return statement(
-    db,
-    'SELECT rowid AS key, bm25(assistant_doc_fts, 4.0, 1.0) AS rank FROM assistant_doc_fts WHERE assistant_doc_fts MATCH ? ORDER BY rank LIMIT ?',
-  ).all(query.titlesOnly ? `title : (${match})` : match, query.limit) as { key: number; rank: number }[];
+  return (await db.all('SELECT rowid AS key, bm25(assistant_doc_fts, 4.0, 1.0) AS rank FROM assistant_doc_fts WHERE assistant_doc_fts MATCH ? ORDER BY rank LIMIT ?', query.titlesOnly ? `title : (${match})` : match, query.limit)) as { key: number; rank: number }[];
 }
 
 /** What the eligibility engine can judge (policies and projects with a rule set) in these regions, by title. */
-export function searchTargets(db: Db, query: Omit<DocumentQuery, 'titlesOnly'>): { key: number; rank: number }[] {
+export async function searchTargets(db: Db, query: Omit<DocumentQuery, 'titlesOnly'>): Promise<{ key: number; rank: number }[]> {
   const match = matchExpression(query);
   if (match === null) return [];
-  return statement(db, 'SELECT rowid AS key, bm25(assistant_target_fts) AS rank FROM assistant_target_fts WHERE assistant_target_fts MATCH ? ORDER BY rank LIMIT ?').all(
-    match,
-    query.limit,
-  ) as { key: number; rank: number }[];
+  return (await db.all('SELECT rowid AS key, bm25(assistant_target_fts) AS rank FROM assistant_target_fts WHERE assistant_target_fts MATCH ? ORDER BY rank LIMIT ?', match, query.limit)) as { key: number; rank: number }[];
 }
 
 function inList(count: number): string {
   return Array.from({ length: count }, () => '?').join(', ');
 }
 
-export function documentsByKey(db: Db, keys: readonly number[]): Map<number, StoredDoc> {
+export async function documentsByKey(db: Db, keys: readonly number[]): Promise<Map<number, StoredDoc>> {
   if (keys.length === 0) return new Map();
-  const rows = db
-    .prepare(`SELECT id, doc_type, doc_id, title, doc_no, region_code, national, policy_id, judgeable FROM assistant_docs WHERE id IN (${inList(keys.length)})`)
-    .all(...keys) as DocRow[];
+  const rows = (await db.all(`SELECT id, doc_type, doc_id, title, doc_no, region_code, national, policy_id, judgeable FROM assistant_docs WHERE id IN (${inList(keys.length)})`, ...keys)) as DocRow[];
   return new Map(rows.map((row) => [row.id, toDoc(row)]));
 }
 
 /** Each document's distinct index terms (title and every clause): what the document as a whole speaks of. */
-export function documentTerms(db: Db, keys: readonly number[]): Map<number, Set<string>> {
+export async function documentTerms(db: Db, keys: readonly number[]): Promise<Map<number, Set<string>>> {
   if (keys.length === 0) return new Map();
-  const rows = db.prepare(`SELECT id, terms FROM assistant_docs WHERE id IN (${inList(keys.length)})`).all(...keys) as { id: number; terms: string }[];
+  const rows = (await db.all(`SELECT id, terms FROM assistant_docs WHERE id IN (${inList(keys.length)})`, ...keys)) as { id: number; terms: string }[];
   return new Map(rows.map((row) => [row.id, new Set(row.terms.split(' '))]));
 }
 
-export function documentByRef(db: Db, docType: DocType, docId: string): StoredDoc | undefined {
+export async function documentByRef(db: Db, docType: DocType, docId: string): Promise<StoredDoc | undefined> {
   if (!/^\d{1,12}$/.test(docId)) return undefined;
-  const row = statement(db, 'SELECT id, doc_type, doc_id, title, doc_no, region_code, national, policy_id, judgeable FROM assistant_docs WHERE doc_type = ? AND doc_id = ?').get(
-    docType,
-    Number(docId),
-  ) as DocRow | undefined;
+  const row = (await db.get('SELECT id, doc_type, doc_id, title, doc_no, region_code, national, policy_id, judgeable FROM assistant_docs WHERE doc_type = ? AND doc_id = ?', docType, Number(docId))) as DocRow | undefined;
   return row ? toDoc(row) : undefined;
 }
 
 /** The clauses of these documents, in each document's own order. */
-export function clausesOf(db: Db, keys: readonly number[]): StoredClause[] {
+export async function clausesOf(db: Db, keys: readonly number[]): Promise<StoredClause[]> {
   if (keys.length === 0) return [];
-  const rows = db
-    .prepare(`SELECT doc, paragraph, label, text, terms, kinds FROM assistant_clauses WHERE doc IN (${inList(keys.length)}) ORDER BY doc, paragraph`)
-    .all(...keys) as { doc: number; paragraph: number; label: string; text: string; terms: string; kinds: number }[];
+  const rows = (await db.all(`SELECT doc, paragraph, label, text, terms, kinds FROM assistant_clauses WHERE doc IN (${inList(keys.length)}) ORDER BY doc, paragraph`, ...keys)) as { doc: number; paragraph: number; label: string; text: string; terms: string; kinds: number }[];
   return rows.map((row) => ({ docKey: row.doc, clause: row.label, paragraph: row.paragraph, text: row.text, terms: row.terms.split(' '), kinds: row.kinds }));
 }
 
 /** The indexed documents of a policy's family (its notices, interpretations and projects), by type. */
-export function documentsOfPolicy(db: Db, policyId: number, docType: DocType): StoredDoc[] {
+export async function documentsOfPolicy(db: Db, policyId: number, docType: DocType): Promise<StoredDoc[]> {
   return (
-    statement(db, 'SELECT id, doc_type, doc_id, title, doc_no, region_code, national, policy_id, judgeable FROM assistant_docs WHERE policy_id = ? AND doc_type = ? ORDER BY doc_id').all(
-      policyId,
-      docType,
-    ) as DocRow[]
+    (await db.all('SELECT id, doc_type, doc_id, title, doc_no, region_code, national, policy_id, judgeable FROM assistant_docs WHERE policy_id = ? AND doc_type = ? ORDER BY doc_id', policyId, docType)) as DocRow[]
   ).map(toDoc);
 }

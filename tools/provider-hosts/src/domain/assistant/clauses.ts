@@ -1,7 +1,5 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
-import { statement } from '../../db/statements';
-
 export type DocType = PortalSchemas['AssistantDocType'];
 
 /** A citable document as the assistant's index keeps it. */
@@ -43,8 +41,8 @@ function parseArray(json: string | null): string[] {
 
 type PolicyRow = { id: number; title: string; doc_no: string; content: string; region_code: string; level: string; validity: string; judgeable: number };
 
-function policyClauses(db: Db, id: number): DocClauses | null {
-  const row = statement(db, 'SELECT id, title, doc_no, content, region_code, level, validity, rule_set IS NOT NULL AS judgeable FROM policies WHERE id = ?').get(id) as PolicyRow | undefined;
+async function policyClauses(db: Db, id: number): Promise<DocClauses | null> {
+  const row = (await db.get('SELECT id, title, doc_no, content, region_code, level, validity, rule_set IS NOT NULL AS judgeable FROM policies WHERE id = ?', id)) as PolicyRow | undefined;
   // A repealed policy is no longer an answer.
   if (!row || row.validity !== 'valid') return null;
   const doc: DocMeta = {
@@ -68,11 +66,8 @@ function policyClauses(db: Db, id: number): DocClauses | null {
 
 type InterpretationRow = { id: number; title: string; content: string; policy_id: number; region_code: string | null; level: string | null };
 
-function interpretationClauses(db: Db, id: number): DocClauses | null {
-  const row = statement(
-    db,
-    'SELECT i.id, i.title, i.content, i.policy_id, p.region_code, p.level FROM interpretations i LEFT JOIN policies p ON p.id = i.policy_id WHERE i.id = ?',
-  ).get(id) as InterpretationRow | undefined;
+async function interpretationClauses(db: Db, id: number): Promise<DocClauses | null> {
+  const row = (await db.get('SELECT i.id, i.title, i.content, i.policy_id, p.region_code, p.level FROM interpretations i LEFT JOIN policies p ON p.id = i.policy_id WHERE i.id = ?', id)) as InterpretationRow | undefined;
   if (!row) return null;
   const doc: DocMeta = {
     docType: 'interpretation',
@@ -98,11 +93,8 @@ const NOTICE_PARTS = [
 
 type NoticeRow = { id: number; title: string; region_code: string; level: string; policy_id: number | null } & Record<(typeof NOTICE_PARTS)[number][0], string>;
 
-function noticeClauses(db: Db, id: number): DocClauses | null {
-  const row = statement(
-    db,
-    'SELECT id, title, region_code, level, policy_id, policy_text, support, conditions, procedure, materials FROM notices WHERE id = ?',
-  ).get(id) as NoticeRow | undefined;
+async function noticeClauses(db: Db, id: number): Promise<DocClauses | null> {
+  const row = (await db.get('SELECT id, title, region_code, level, policy_id, policy_text, support, conditions, procedure, materials FROM notices WHERE id = ?', id)) as NoticeRow | undefined;
   if (!row) return null;
   const doc: DocMeta = {
     docType: 'notice',
@@ -136,12 +128,9 @@ type ProjectRow = {
   judgeable: number;
 };
 
-function projectClauses(db: Db, id: number): DocClauses | null {
-  const row = statement(
-    db,
-    `SELECT d.id, d.project_name, d.conditions, d.policy_basis, p.region_code, d.level, d.policy_id, d.rule_set IS NOT NULL AS judgeable FROM declaration_projects d
-     LEFT JOIN policies p ON p.id = d.policy_id WHERE d.id = ?`,
-  ).get(id) as ProjectRow | undefined;
+async function projectClauses(db: Db, id: number): Promise<DocClauses | null> {
+  const row = (await db.get(`SELECT d.id, d.project_name, d.conditions, d.policy_basis, p.region_code, d.level, d.policy_id, d.rule_set IS NOT NULL AS judgeable FROM declaration_projects d
+     LEFT JOIN policies p ON p.id = d.policy_id WHERE d.id = ?`, id)) as ProjectRow | undefined;
   if (!row) return null;
   const basis = JSON.parse(row.policy_basis) as { docNo?: string };
   const conditions = JSON.parse(row.conditions) as PortalSchemas['DeclarationCondition'][];
@@ -161,7 +150,7 @@ function projectClauses(db: Db, id: number): DocClauses | null {
     paragraph: index,
     text: `申报条件：${condition.title}。${condition.detail}（依据：${condition.basis}）`,
   }));
-  const materials = statement(db, 'SELECT name, required, description FROM declaration_materials WHERE project_id = ? ORDER BY seq').all(row.id) as {
+  const materials = (await db.all('SELECT name, required, description FROM declaration_materials WHERE project_id = ? ORDER BY seq', row.id)) as {
     name: string;
     required: number;
     description: string;
@@ -178,15 +167,15 @@ function projectClauses(db: Db, id: number): DocClauses | null {
 }
 
 /** A document's citable clauses as its detail page numbers them; null when it does not exist or is repealed. */
-export function documentClauses(db: Db, docType: DocType, docId: number): DocClauses | null {
+export async function documentClauses(db: Db, docType: DocType, docId: number): Promise<DocClauses | null> {
   switch (docType) {
     case 'policy':
-      return policyClauses(db, docId);
+      return await policyClauses(db, docId);
     case 'interpretation':
-      return interpretationClauses(db, docId);
+      return await interpretationClauses(db, docId);
     case 'notice':
-      return noticeClauses(db, docId);
+      return await noticeClauses(db, docId);
     case 'project':
-      return projectClauses(db, docId);
+      return await projectClauses(db, docId);
   }
 }

@@ -27,21 +27,21 @@ type MessageRow = {
 };
 
 /** The conversation if it exists and is this user's; otherwise undefined (the caller answers 404 either way). */
-export function ownConversation(db: Db, userId: number, id: string): { id: string; title: string } | undefined {
-  return db.prepare('SELECT id, title FROM assistant_conversations WHERE id = ? AND user_id = ?').get(id, userId) as { id: string; title: string } | undefined;
+export async function ownConversation(db: Db, userId: number, id: string): Promise<{ id: string; title: string } | undefined> {
+  return (await db.get('SELECT id, title FROM assistant_conversations WHERE id = ? AND user_id = ?', id, userId)) as { id: string; title: string } | undefined;
 }
 
-export function startConversation(db: Db, userId: number, question: string, now: Date): string {
+export async function startConversation(db: Db, userId: number, question: string, now: Date): Promise<string> {
   const id = newId();
   const title = question.length > TITLE_LENGTH ? `${question.slice(0, TITLE_LENGTH - 1)}…` : question;
   const at = now.toISOString();
-  db.prepare('INSERT INTO assistant_conversations (id, user_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(id, userId, title, at, at);
+  await db.run('INSERT INTO assistant_conversations (id, user_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', id, userId, title, at, at);
   return id;
 }
 
-export function listConversations(db: Db, userId: number): PortalSchemas['AssistantConversationSummary'][] {
+export async function listConversations(db: Db, userId: number): Promise<PortalSchemas['AssistantConversationSummary'][]> {
   return (
-    db.prepare('SELECT id, title, updated_at FROM assistant_conversations WHERE user_id = ? ORDER BY updated_at DESC, rowid DESC').all(userId) as {
+    (await db.all('SELECT id, title, updated_at FROM assistant_conversations WHERE user_id = ? ORDER BY updated_at DESC, rowid DESC', userId)) as {
       id: string;
       title: string;
       updated_at: string;
@@ -49,13 +49,9 @@ export function listConversations(db: Db, userId: number): PortalSchemas['Assist
   ).map((row) => ({ id: row.id, title: row.title, updatedAt: row.updated_at }));
 }
 
-export function conversationMessages(db: Db, conversationId: string): PortalSchemas['AssistantMessage'][] {
-  const rows = db
-    .prepare(
-      `SELECT id, role, text, created_at, method, method_label, outcome, citations, eligibility, feedback_rating, feedback_reason
-       FROM assistant_messages WHERE conversation_id = ? ORDER BY seq`,
-    )
-    .all(conversationId) as MessageRow[];
+export async function conversationMessages(db: Db, conversationId: string): Promise<PortalSchemas['AssistantMessage'][]> {
+  const rows = (await db.all(`SELECT id, role, text, created_at, method, method_label, outcome, citations, eligibility, feedback_rating, feedback_reason
+       FROM assistant_messages WHERE conversation_id = ? ORDER BY seq`, conversationId)) as MessageRow[];
   return rows.map((row) => ({
     id: row.id,
     role: row.role,
@@ -70,13 +66,13 @@ export function conversationMessages(db: Db, conversationId: string): PortalSche
   }));
 }
 
-export function deleteConversation(db: Db, userId: number, id: string): boolean {
-  return db.transaction(() => {
-    if (!ownConversation(db, userId, id)) return false;
-    db.prepare('DELETE FROM assistant_messages WHERE conversation_id = ?').run(id);
-    db.prepare('DELETE FROM assistant_conversations WHERE id = ?').run(id);
+export async function deleteConversation(db: Db, userId: number, id: string): Promise<boolean> {
+  return await db.transaction(async () => {
+    if (!await ownConversation(db, userId, id)) return false;
+    await db.run('DELETE FROM assistant_messages WHERE conversation_id = ?', id);
+    await db.run('DELETE FROM assistant_conversations WHERE id = ?', id);
     return true;
-  })();
+  });
 }
 
 export type StoredExchange = {
@@ -93,18 +89,16 @@ export type StoredExchange = {
  * complete). A signed-in user's exchange joins their conversation; an anonymous one is kept alone,
  * only so its feedback can be recorded.
  */
-export function recordExchange(db: Db, exchange: StoredExchange, answerId: string, now: Date): void {
+export async function recordExchange(db: Db, exchange: StoredExchange, answerId: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  db.transaction(() => {
+  await db.transaction(async () => {
     const next = exchange.conversationId
-      ? ((db.prepare('SELECT IFNULL(MAX(seq), 0) AS seq FROM assistant_messages WHERE conversation_id = ?').get(exchange.conversationId) as { seq: number }).seq + 1)
+      ? (((await db.get('SELECT COALESCE(MAX(seq), 0) AS seq FROM assistant_messages WHERE conversation_id = ?', exchange.conversationId)) as { seq: number }).seq + 1)
       : 1;
-    const insert = db.prepare(
-      `INSERT INTO assistant_messages (id, conversation_id, user_id, seq, role, text, method, method_label, outcome, citations, eligibility, question, created_at)
-       VALUES (@id, @conversationId, @userId, @seq, @role, @text, @method, @methodLabel, @outcome, @citations, @eligibility, @question, @createdAt)`,
-    );
+    const insert = `INSERT INTO assistant_messages (id, conversation_id, user_id, seq, role, text, method, method_label, outcome, citations, eligibility, question, created_at)
+       VALUES (@id, @conversationId, @userId, @seq, @role, @text, @method, @methodLabel, @outcome, @citations, @eligibility, @question, @createdAt)`;
     if (exchange.conversationId) {
-      insert.run({
+      await db.run(insert, {
         id: newId(),
         conversationId: exchange.conversationId,
         userId: exchange.userId,
@@ -120,7 +114,7 @@ export function recordExchange(db: Db, exchange: StoredExchange, answerId: strin
         createdAt: at,
       });
     }
-    insert.run({
+    await db.run(insert, {
       id: answerId,
       conversationId: exchange.conversationId,
       userId: exchange.userId,
@@ -135,8 +129,8 @@ export function recordExchange(db: Db, exchange: StoredExchange, answerId: strin
       question: exchange.question,
       createdAt: at,
     });
-    if (exchange.conversationId) db.prepare('UPDATE assistant_conversations SET updated_at = ? WHERE id = ?').run(at, exchange.conversationId);
-  })();
+    if (exchange.conversationId) await db.run('UPDATE assistant_conversations SET updated_at = ? WHERE id = ?', at, exchange.conversationId);
+  });
 }
 
 export function newMessageId(): string {
@@ -147,10 +141,10 @@ export function newMessageId(): string {
  * Feedback on an answer: by its owner when it was asked signed in, by anyone holding the id when it was
  * asked anonymously. Returns false when the message is unknown or not this user's (404 either way).
  */
-export function setFeedback(db: Db, messageId: string, userId: number | null, rating: 'up' | 'down', reason: string | null): boolean {
-  const row = db.prepare(`SELECT user_id FROM assistant_messages WHERE id = ? AND role = 'assistant'`).get(messageId) as { user_id: number | null } | undefined;
+export async function setFeedback(db: Db, messageId: string, userId: number | null, rating: 'up' | 'down', reason: string | null): Promise<boolean> {
+  const row = (await db.get(`SELECT user_id FROM assistant_messages WHERE id = ? AND role = 'assistant'`, messageId)) as { user_id: number | null } | undefined;
   if (!row) return false;
   if (row.user_id !== null && row.user_id !== userId) return false;
-  db.prepare('UPDATE assistant_messages SET feedback_rating = ?, feedback_reason = ? WHERE id = ?').run(rating, reason, messageId);
+  await db.run('UPDATE assistant_messages SET feedback_rating = ?, feedback_reason = ? WHERE id = ?', rating, reason, messageId);
   return true;
 }

@@ -2,7 +2,6 @@ import { estimateSubsidy, formatEstimateRange, hasRegisteredRegion, parseRuleSet
 import type { ConditionResult, EnterpriseLedger, Evaluation, RuleSet } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
-import { statement } from '../../db/statements';
 import { estimateFor, evaluateProject, matchScope } from '../matching';
 import { NATIONWIDE_CODE } from '../regions';
 import { clausesOf, documentByRef, documentsOfPolicy, indexedRegions } from './clause-store';
@@ -14,6 +13,7 @@ import type { AnalyzedQuestion } from './question';
 import { regionScope } from './regions-in-question';
 import { retrieveTargets } from './retrieve';
 import type { ScoredClause } from './retrieve';
+import { flatMapInOrder } from '../../shared/in-order';
 
 /**
  * "Can we apply / do we qualify / how much can we get": answered by the eligibility engine on the
@@ -38,49 +38,49 @@ const TARGET_SQL: Partial<Record<StoredDoc['docType'], string>> = {
   policy: 'SELECT rule_set, support_amount, region_name FROM policies WHERE id = ?',
 };
 
-function targetOf(db: Db, doc: StoredDoc): Target | null {
+async function targetOf(db: Db, doc: StoredDoc): Promise<Target | null> {
   const sql = TARGET_SQL[doc.docType];
   if (!sql) return null;
-  const row = statement(db, sql).get(Number(doc.docId)) as { rule_set: string | null; support_amount: number | null; region_name: string } | undefined;
+  const row = (await db.get(sql, Number(doc.docId))) as { rule_set: string | null; support_amount: number | null; region_name: string } | undefined;
   if (!row?.rule_set) return null;
   return { doc, ruleSet: parseRuleSet(row.rule_set), supportAmount: row.support_amount, regionCode: doc.regionCode, regionName: row.region_name };
 }
 
 /** The page's document, or its policy's declaration project, or the policy itself. */
-function targetOnPage(db: Db, doc: StoredDoc): Target | null {
-  const own = targetOf(db, doc);
+async function targetOnPage(db: Db, doc: StoredDoc): Promise<Target | null> {
+  const own = await targetOf(db, doc);
   if (own) return own;
   if (doc.policyId === null) return null;
-  for (const project of documentsOfPolicy(db, doc.policyId, 'project')) {
-    const found = targetOf(db, project);
+  for (const project of await documentsOfPolicy(db, doc.policyId, 'project')) {
+    const found = await targetOf(db, project);
     if (found) return found;
   }
-  const policy = documentByRef(db, 'policy', String(doc.policyId));
-  return policy ? targetOf(db, policy) : null;
+  const policy = await documentByRef(db, 'policy', String(doc.policyId));
+  return policy ? await targetOf(db, policy) : null;
 }
 
-function scopeRegions(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null): { regions: string[]; lead: string | null } {
+async function scopeRegions(db: Db, question: AnalyzedQuestion, ledger: EnterpriseLedger | null): Promise<{ regions: string[]; lead: string | null }> {
   const named = question.regions[0];
-  if (named) return { regions: regionScope(db, named), lead: named.code };
+  if (named) return { regions: await regionScope(db, named), lead: named.code };
   if (ledger && hasRegisteredRegion(ledger)) {
     const chain = regionChain(ledger);
     return { regions: chain, lead: chain[chain.length - 1] ?? null };
   }
-  return { regions: indexedRegions(db), lead: NATIONWIDE_CODE };
+  return { regions: await indexedRegions(db), lead: NATIONWIDE_CODE };
 }
 
 /**
  * The project or policy the question is about, best match first, a project before the policy it implements;
  * where the enterprise's places have none, the best one elsewhere (the answer then says it does not apply there).
  */
-function findTarget(db: Db, input: EligibilityInput): Target | null {
-  if (input.doc) return targetOnPage(db, input.doc);
-  const scope = scopeRegions(db, input.question, input.ledger);
-  return bestTarget(db, input.question, scope) ?? (input.question.regions.length === 0 ? bestTarget(db, input.question, { regions: indexedRegions(db), lead: null }) : null);
+async function findTarget(db: Db, input: EligibilityInput): Promise<Target | null> {
+  if (input.doc) return await targetOnPage(db, input.doc);
+  const scope = await scopeRegions(db, input.question, input.ledger);
+  return (await bestTarget(db, input.question, scope)) ?? (input.question.regions.length === 0 ? await bestTarget(db, input.question, { regions: await indexedRegions(db), lead: null }) : null);
 }
 
-function bestTarget(db: Db, question: AnalyzedQuestion, scope: { regions: string[]; lead: string | null }): Target | null {
-  const retrieval = retrieveTargets(db, question, scope);
+async function bestTarget(db: Db, question: AnalyzedQuestion, scope: { regions: string[]; lead: string | null }): Promise<Target | null> {
+  const retrieval = await retrieveTargets(db, question, scope);
   const clauses = [...retrieval.byType.values()][0] ?? [];
   const bestByDoc = new Map<number, ScoredClause>();
   // A part of the question the document answers (…的条件，我们是做检测设备的: the second part only describes us).
@@ -93,12 +93,11 @@ function bestTarget(db: Db, question: AnalyzedQuestion, scope: { regions: string
   // the qualification); then the title most about X; then the declaration project, which is what one applies to.
   const focus = titleFocus(question);
   const qualifying = !question.types.includes('amount');
-  const judged = ranked
-    .filter((hit) => hit.score >= top.score * 0.5)
-    .flatMap((hit) => {
-      const target = targetOf(db, hit.doc);
-      return target ? [{ hit, target }] : [];
-    });
+  const judged = await flatMapInOrder(ranked
+      .filter((hit) => hit.score >= top.score * 0.5), async (hit) => {
+        const target = await targetOf(db, hit.doc);
+        return target ? [{ hit, target }] : [];
+      });
   judged.sort(
     (a, b) =>
       b.hit.inTitle - a.hit.inTitle ||
@@ -109,7 +108,7 @@ function bestTarget(db: Db, question: AnalyzedQuestion, scope: { regions: string
   );
   if (judged[0]) return judged[0].target;
   for (const hit of ranked) {
-    const target = targetOf(db, hit.doc);
+    const target = await targetOf(db, hit.doc);
     if (target) return target;
   }
   return null;
@@ -152,8 +151,8 @@ export function toCondition(result: ConditionResult): PortalSchemas['AssistantEl
 }
 
 /** The clause of the target a condition rests on: a project's condition line, or the policy article its basis names. */
-function conditionClauses(db: Db, target: Target): (result: ConditionResult) => StoredClause | undefined {
-  const clauses = clausesOf(db, [target.doc.key]);
+async function conditionClauses(db: Db, target: Target): Promise<(result: ConditionResult) => StoredClause | undefined> {
+  const clauses = await clausesOf(db, [target.doc.key]);
   if (target.doc.docType === 'project') {
     const lines = clauses.filter((clause) => clause.clause.startsWith('申报条件'));
     return (result) => lines.find((clause) => clause.text.startsWith(`申报条件：${result.title}。`));
@@ -215,11 +214,11 @@ function verdictSentence(name: string, evaluation: Evaluation, conditions: Porta
   return `按贵企业档案逐条核对，「${name}」还不能下结论：${pending.join('、')}${pending.length > 0 ? '待核验或待补充' : '待核验'}，其余条件符合。`;
 }
 
-function judge(db: Db, target: Target, ledger: EnterpriseLedger, now: Date): Answer {
-  const evaluation = evaluateProject(db, target.ruleSet, ledger, now);
+async function judge(db: Db, target: Target, ledger: EnterpriseLedger, now: Date): Promise<Answer> {
+  const evaluation = await evaluateProject(db, target.ruleSet, ledger, now);
   const conditions = evaluation.results.map(toCondition);
   const cite = new Citations(target.doc);
-  const clauseFor = conditionClauses(db, target);
+  const clauseFor = await conditionClauses(db, target);
   const markers = evaluation.results.map((result) => cite.marker(clauseFor(result)));
   const lines = conditions.map((condition, index) => {
     const actual = condition.actual ? `，贵企业：${condition.actual}` : '';
@@ -229,7 +228,7 @@ function judge(db: Db, target: Target, ledger: EnterpriseLedger, now: Date): Ans
   const inScope = regionContains(target.regionCode, ledger);
   const where = inScope
     ? null
-    : `注意：贵企业注册地为${matchScope(db, ledger).label}，「${target.doc.title}」适用于${target.regionName}，不在贵企业的适用范围内，以下核对仅供参考。`;
+    : `注意：贵企业注册地为${(await matchScope(db, ledger)).label}，「${target.doc.title}」适用于${target.regionName}，不在贵企业的适用范围内，以下核对仅供参考。`;
   // A qualification already held is the answer: no money to apply for, nothing to prepare, only its renewal.
   const held = evaluation.held;
   const money = held ? null : moneyLine(target, evaluation, ledger, now);
@@ -251,8 +250,8 @@ function judge(db: Db, target: Target, ledger: EnterpriseLedger, now: Date): Ans
 }
 
 /** 我们能拿多少补贴 without naming a policy: the match report's estimate over every policy in scope. */
-function overall(db: Db, ledger: EnterpriseLedger, now: Date): Answer {
-  const estimate = estimateFor(db, ledger, now);
+async function overall(db: Db, ledger: EnterpriseLedger, now: Date): Promise<Answer> {
+  const estimate = await estimateFor(db, ledger, now);
   const counted = estimate.lines.filter((line) => line.counted);
   const lines = counted.slice(0, 5).map((line, index) => `${index + 1}. 《${line.policyTitle}》：${line.note}`);
   return {
@@ -274,14 +273,14 @@ function overall(db: Db, ledger: EnterpriseLedger, now: Date): Answer {
 export type EligibilityResult = { kind: 'answer'; answer: Answer } | { kind: 'login'; target: Target | null } | { kind: 'none' };
 
 /** The engine's answer for a signed-in enterprise; for a visitor, the target to show conditions of after asking to log in. */
-export function eligibilityAnswer(db: Db, input: EligibilityInput): EligibilityResult {
+export async function eligibilityAnswer(db: Db, input: EligibilityInput): Promise<EligibilityResult> {
   const subject = input.question.concepts.some((concept) => concept.df > 0 && concept.specific);
   if (!input.doc && !subject) {
     if (!input.ledger) return { kind: 'login', target: null };
-    return { kind: 'answer', answer: overall(db, input.ledger, input.now) };
+    return { kind: 'answer', answer: await overall(db, input.ledger, input.now) };
   }
-  const target = findTarget(db, input);
+  const target = await findTarget(db, input);
   if (!input.ledger) return { kind: 'login', target };
   if (!target) return { kind: 'none' };
-  return { kind: 'answer', answer: judge(db, target, input.ledger, input.now) };
+  return { kind: 'answer', answer: await judge(db, target, input.ledger, input.now) };
 }

@@ -12,6 +12,7 @@ import { questionTypes } from './question-types';
 import type { QuestionType } from './question-types';
 import { regionNames, regionsInQuestion } from './regions-in-question';
 import type { RegionRecord } from '../regions';
+import { flatMapInOrder } from '../../shared/in-order';
 
 /**
  * A question as the assistant reads it: typos mended, the places it names or means, what kind of answer
@@ -84,10 +85,10 @@ const PHRASES: Phrase[] = [...PARAPHRASES, ...paraphraseGroups(SEARCH_SYNONYMS)]
 
 const correctors = new WeakMap<Db, TypoCorrector>();
 
-function corrector(db: Db): TypoCorrector {
+async function corrector(db: Db): Promise<TypoCorrector> {
   let made = correctors.get(db);
   if (!made) {
-    const words = [...USER_DICTIONARY, ...PHRASES.map((phrase) => phrase.says), ...regionNames(db).map((entry) => entry.name)].map(normalizeText);
+    const words = [...USER_DICTIONARY, ...PHRASES.map((phrase) => phrase.says), ...(await regionNames(db)).map((entry) => entry.name)].map(normalizeText);
     made = new TypoCorrector(words);
     correctors.set(db, made);
   }
@@ -99,8 +100,8 @@ function idf(documents: number, df: number): number {
 }
 
 /** A span is a word when the segmenter keeps it whole or a document holds it: such a span is never "corrected". */
-function isWord(db: Db, span: string): boolean {
-  return segmentWords(span).length === 1 || (documentFrequencies(db, [span]).get(span) ?? 0) > 0;
+async function isWord(db: Db, span: string): Promise<boolean> {
+  return segmentWords(span).length === 1 || ((await documentFrequencies(db, [span])).get(span) ?? 0) > 0;
 }
 
 function formsOf(text: string): string[][] {
@@ -108,7 +109,7 @@ function formsOf(text: string): string[][] {
   return precise.length > 0 ? [precise] : [];
 }
 
-function conceptsOf(db: Db, subject: string): Concept[] {
+async function conceptsOf(db: Db, subject: string): Promise<Concept[]> {
   let rest = subject;
   const raw: { text: string; forms: string[][]; at: number }[] = [];
   // Phrases owners use (房租, 高级工证书) first, longest first; single characters only as whole words below.
@@ -120,11 +121,11 @@ function conceptsOf(db: Db, subject: string): Concept[] {
     rest = rest.slice(0, at) + ' '.repeat(phrase.says.length) + rest.slice(at + phrase.says.length);
   }
   let offset = 0;
-  const unknown = (token: string) => (documentFrequencies(db, [token]).get(token) ?? 0) === 0;
-  const tokens = segmentWords(rest).flatMap((token) => {
-    if ([...token].length > 1 && unknown(token) && ASKING_PREFIX.test(token)) return [token.replace(ASKING_PREFIX, '')].filter((part) => part.length > 0);
-    return ASKING.test(token) && [...token].length > 1 && unknown(token) ? [...token] : [token];
-  });
+  const unknown = async (token: string) => ((await documentFrequencies(db, [token])).get(token) ?? 0) === 0;
+  const tokens = await flatMapInOrder(segmentWords(rest), async (token) => {
+      if ([...token].length > 1 && await unknown(token) && ASKING_PREFIX.test(token)) return [token.replace(ASKING_PREFIX, '')].filter((part) => part.length > 0);
+      return ASKING.test(token) && [...token].length > 1 && await unknown(token) ? [...token] : [token];
+    });
   for (const token of tokens) {
     const at = rest.indexOf(token, offset);
     offset = at >= 0 ? at + token.length : offset;
@@ -137,7 +138,7 @@ function conceptsOf(db: Db, subject: string): Concept[] {
     if (parts.length > 1) forms.push(parts);
     raw.push({ text: token, forms, at: at >= 0 ? at : rest.length });
   }
-  const { documents } = indexSize(db);
+  const { documents } = await indexSize(db);
   const seen = new Set<string>();
   const concepts: Concept[] = [];
   for (const item of raw.sort((a, b) => a.at - b.at)) {
@@ -147,7 +148,7 @@ function conceptsOf(db: Db, subject: string): Concept[] {
     if (seen.has(item.text) || seen.has(key)) continue;
     seen.add(item.text);
     seen.add(key);
-    const frequencies = documentFrequencies(db, forms.flat());
+    const frequencies = await documentFrequencies(db, forms.flat());
     // A form is as common as its rarest term; the concept as its commonest form.
     const formDf = forms.map((form) => Math.min(...form.map((term) => frequencies.get(term) ?? 0)));
     const df = Math.max(0, ...formDf);
@@ -217,10 +218,10 @@ function dedupeForms(forms: string[][]): string[][] {
   });
 }
 
-export function analyzeQuestion(db: Db, question: string, place: RegionPlace | null): AnalyzedQuestion {
+export async function analyzeQuestion(db: Db, question: string, place: RegionPlace | null): Promise<AnalyzedQuestion> {
   const normalized = normalizeText(question).trim();
-  const { text, corrections } = corrector(db).correct(segmentRaw(normalized), (span) => isWord(db, span));
-  const places = regionsInQuestion(db, text, place);
+  const { text, corrections } = (await corrector(db)).correct(segmentRaw(normalized), async (span) => await isWord(db, span));
+  const places = await regionsInQuestion(db, text, place);
   const deictic = new RegExp(DEICTIC.source).test(places.rest);
   const subject = places.rest.replace(DEICTIC, ' ');
   return {
@@ -232,6 +233,6 @@ export function analyzeQuestion(db: Db, question: string, place: RegionPlace | n
     unresolvedPlace: places.unresolved,
     types: questionTypes(text),
     deictic,
-    concepts: conceptsOf(db, subject),
+    concepts: await conceptsOf(db, subject),
   };
 }

@@ -3,6 +3,7 @@ import type { RegionPlace } from '@smes/eligibility';
 import type { Db } from '../../db/database';
 import { applicableChain, NATIONWIDE_CODE, placeOf as placeOfRegion, regionIndex } from '../regions';
 import type { RegionRecord } from '../regions';
+import { mapInOrder, someInOrder } from '../../shared/in-order';
 
 const SUFFIX = /(省|市|区|县|自治区|特别行政区|壮族自治区|回族自治区|维吾尔自治区)$/;
 
@@ -11,11 +12,11 @@ export type RegionName = { name: string; region: RegionRecord };
 const names = new WeakMap<Db, RegionName[]>();
 
 /** Region names as people write them: 杭州市 and 杭州, 余杭区 and 余杭 (short forms of two characters or more), longest first. */
-export function regionNames(db: Db): RegionName[] {
+export async function regionNames(db: Db): Promise<RegionName[]> {
   const cached = names.get(db);
   if (cached) return cached;
   const out: RegionName[] = [];
-  for (const region of regionIndex(db).all) {
+  for (const region of (await regionIndex(db)).all) {
     if (region.code === NATIONWIDE_CODE) continue;
     out.push({ name: region.name, region });
     const short = region.name.replace(SUFFIX, '');
@@ -48,22 +49,22 @@ export type RegionsInQuestion = {
   rest: string;
 };
 
-function levelRegion(db: Db, place: RegionPlace, level: 'province' | 'city' | 'district' | 'own'): RegionRecord | undefined {
-  const { byCode } = regionIndex(db);
+async function levelRegion(db: Db, place: RegionPlace, level: 'province' | 'city' | 'district' | 'own'): Promise<RegionRecord | undefined> {
+  const { byCode } = await regionIndex(db);
   const code =
     level === 'province' ? place.provinceCode : level === 'city' ? place.cityCode : level === 'district' ? place.districtCode : [...regionChain(place)].pop();
   return code && code !== NATIONWIDE_CODE ? byCode.get(code) : undefined;
 }
 
-function lineage(db: Db, region: RegionRecord): string[] {
-  return applicableChain(db, region);
+async function lineage(db: Db, region: RegionRecord): Promise<string[]> {
+  return await applicableChain(db, region);
 }
 
 /**
  * The regions a question is about: place names (杭州, 余杭区), and 区里/市里/省里/本地 resolved against
  * the enterprise's registered region. 杭州市余杭区 is one place (余杭区); 浙江 and 上海 are two.
  */
-export function regionsInQuestion(db: Db, question: string, place: RegionPlace | null): RegionsInQuestion {
+export async function regionsInQuestion(db: Db, question: string, place: RegionPlace | null): Promise<RegionsInQuestion> {
   let rest = question;
   const found: { region: RegionRecord; at: number }[] = [];
   let unresolved: string | null = null;
@@ -74,7 +75,7 @@ export function regionsInQuestion(db: Db, question: string, place: RegionPlace |
     relatives.push({ level: relative.level, at: match.index, word: match[0] });
     rest = rest.replace(match[0], ' '.repeat(match[0].length));
   }
-  for (const { name, region } of regionNames(db)) {
+  for (const { name, region } of await regionNames(db)) {
     let at = rest.indexOf(name);
     while (at >= 0) {
       found.push({ region, at });
@@ -83,10 +84,10 @@ export function regionsInQuestion(db: Db, question: string, place: RegionPlace |
     }
   }
   // 钱塘区新认定的高企区里奖多少: 区里 is the district just named; otherwise the enterprise's own.
-  const named = found.map((item) => placeOfRegion(db, item.region));
+  const named = await mapInOrder(found, async (item) => await placeOfRegion(db, item.region));
   for (const relative of relatives) {
-    const fromNamed = named.map((namedPlace) => levelRegion(db, namedPlace, relative.level)).find((region) => region !== undefined);
-    const region = fromNamed ?? (place ? levelRegion(db, place, relative.level) : undefined);
+    const fromNamed = (await mapInOrder(named, async (namedPlace) => await levelRegion(db, namedPlace, relative.level))).find((region) => region !== undefined);
+    const region = fromNamed ?? (place ? await levelRegion(db, place, relative.level) : undefined);
     if (region) found.push({ region, at: relative.at });
     else unresolved ??= relative.word;
   }
@@ -97,25 +98,25 @@ export function regionsInQuestion(db: Db, question: string, place: RegionPlace |
   const regions: RegionRecord[] = [];
   for (const { region } of ordered) {
     if (regions.some((kept) => kept.code === region.code)) continue;
-    const covering = regions.findIndex((kept) => lineage(db, region).includes(kept.code));
+    const covering = regions.findIndex(async (kept) => (await lineage(db, region)).includes(kept.code));
     if (covering >= 0) {
       regions[covering] = region;
       continue;
     }
-    if (regions.some((kept) => lineage(db, kept).includes(region.code))) continue;
+    if (await someInOrder(regions, async (kept) => (await lineage(db, kept)).includes(region.code))) continue;
     regions.push(region);
   }
   return { regions, nationwide, unresolved, rest };
 }
 
 /** The codes whose documents apply in a region: 全国, its ancestors and itself. */
-export function regionScope(db: Db, region: RegionRecord): string[] {
-  return lineage(db, region);
+export async function regionScope(db: Db, region: RegionRecord): Promise<string[]> {
+  return await lineage(db, region);
 }
 
 /** The region's districts and counties (and a province's cities): documents issued below it. */
-export function regionsBelow(db: Db, region: RegionRecord): string[] {
-  const { all } = regionIndex(db);
+export async function regionsBelow(db: Db, region: RegionRecord): Promise<string[]> {
+  const { all } = await regionIndex(db);
   const below = new Set<string>([region.code]);
   let added = true;
   while (added) {

@@ -58,10 +58,10 @@ const PREAMBLE = /^第\d+段$/;
  * The question's words worth reading the index for, rarest first, within the budget of index rows for this
  * scope; when even the rarest is held by more documents than the budget, only titles are read for it.
  */
-function candidateTerms(db: Db, concepts: readonly Concept[], regions: readonly string[]): { terms: string[]; titlesOnly: boolean } {
+async function candidateTerms(db: Db, concepts: readonly Concept[], regions: readonly string[]): Promise<{ terms: string[]; titlesOnly: boolean }> {
   const terms = [...new Set(concepts.flatMap((concept) => concept.forms.flat()))];
-  const frequencies = documentFrequencies(db, terms);
-  const size = indexSize(db);
+  const frequencies = await documentFrequencies(db, terms);
+  const size = await indexSize(db);
   const share = size.documents === 0 ? 0 : size.inRegions(regions) / size.documents;
   const known = terms.filter((term) => (frequencies.get(term) ?? 0) > 0).sort((a, b) => (frequencies.get(a) ?? 0) - (frequencies.get(b) ?? 0));
   const chosen: string[] = [];
@@ -165,12 +165,12 @@ const COVER_LETTER = /关于印发《(.+?)》的通知/;
 type Loaded = { docs: Map<number, StoredDoc>; terms: Map<number, Set<string>>; clauses: StoredClause[]; covers: Set<number> };
 
 /** The candidate documents and their clauses, read once per question. */
-function load(db: Db, keys: readonly number[]): Loaded {
-  const docs = documentsByKey(db, keys);
+async function load(db: Db, keys: readonly number[]): Promise<Loaded> {
+  const docs = await documentsByKey(db, keys);
   const titles = new Set([...docs.values()].map((doc) => doc.title));
   // The instrument itself is cited before the letter that issued it, when both are at hand.
   const covers = new Set([...docs.values()].filter((doc) => titles.has(COVER_LETTER.exec(doc.title)?.[1] ?? '')).map((doc) => doc.key));
-  return { docs, terms: documentTerms(db, keys), clauses: clausesOf(db, keys), covers };
+  return { docs, terms: await documentTerms(db, keys), clauses: await clausesOf(db, keys), covers };
 }
 
 function scoreAll(loaded: Loaded, score: Scorer, type: QuestionType | null, regionFactor?: number): ScoredClause[] {
@@ -193,9 +193,9 @@ export type Retrieval = {
   fromBelow: boolean;
 };
 
-function rank(db: Db, question: AnalyzedQuestion, keys: number[], lead: string | null, below: boolean): Map<QuestionType | null, ScoredClause[]> {
+async function rank(db: Db, question: AnalyzedQuestion, keys: number[], lead: string | null, below: boolean): Promise<Map<QuestionType | null, ScoredClause[]>> {
   const score = scorer(question, lead);
-  const loaded = load(db, keys);
+  const loaded = await load(db, keys);
   const byType = new Map<QuestionType | null, ScoredClause[]>();
   const types: (QuestionType | null)[] = question.types.length > 0 ? question.types : [null];
   for (const type of types) byType.set(type, scoreAll(loaded, score, type, below ? 0.8 : undefined));
@@ -203,37 +203,37 @@ function rank(db: Db, question: AnalyzedQuestion, keys: number[], lead: string |
 }
 
 /** The clauses of the documents in a scope that may answer the question. */
-export function retrieve(db: Db, question: AnalyzedQuestion, scope: Scope, enough: (best: ScoredClause | undefined) => boolean): Retrieval {
-  const find = (regions: readonly string[], limit = CANDIDATE_DOCUMENTS) => {
-    const { terms, titlesOnly } = candidateTerms(db, question.concepts, regions);
-    return searchDocuments(db, { terms, regions, titlesOnly, limit }).map((hit) => hit.key);
+export async function retrieve(db: Db, question: AnalyzedQuestion, scope: Scope, enough: (best: ScoredClause | undefined) => boolean): Promise<Retrieval> {
+  const find = async (regions: readonly string[], limit = CANDIDATE_DOCUMENTS) => {
+    const { terms, titlesOnly } = await candidateTerms(db, question.concepts, regions);
+    return (await searchDocuments(db, { terms, regions, titlesOnly, limit })).map((hit) => hit.key);
   };
   // The region asked about is searched on its own too, so its documents are read even when other places
   // have more documents on the subject.
-  const lead = scope.lead !== null && scope.regions.length > 1 ? find([scope.lead], LEAD_DOCUMENTS) : [];
-  const keys = [...new Set([...lead, ...find(scope.regions)])];
-  const own = rank(db, question, keys, scope.lead, false);
+  const lead = scope.lead !== null && scope.regions.length > 1 ? await find([scope.lead], LEAD_DOCUMENTS) : [];
+  const keys = [...new Set([...lead, ...await find(scope.regions)])];
+  const own = await rank(db, question, keys, scope.lead, false);
   const best = [...own.values()].map((list) => list[0]).sort((a, b) => (b?.score ?? 0) - (a?.score ?? 0))[0];
   if (enough(best) || !scope.below || scope.below.length === 0) return { byType: own, fromBelow: false };
-  const lower = find(scope.below);
+  const lower = await find(scope.below);
   if (lower.length === 0) return { byType: own, fromBelow: false };
-  return { byType: rank(db, question, lower, null, true), fromBelow: true };
+  return { byType: await rank(db, question, lower, null, true), fromBelow: true };
 }
 
 /** Target documents read for an eligibility question. */
 const TARGET_DOCUMENTS = 40;
 
 /** What the eligibility engine can judge in a scope (policies and projects with a rule set), scored against the question. */
-export function retrieveTargets(db: Db, question: AnalyzedQuestion, scope: Pick<Scope, 'regions' | 'lead'>): Retrieval {
+export async function retrieveTargets(db: Db, question: AnalyzedQuestion, scope: Pick<Scope, 'regions' | 'lead'>): Promise<Retrieval> {
   const terms = [...new Set(question.concepts.flatMap((concept) => concept.forms.flat()))];
-  const frequencies = documentFrequencies(db, terms);
+  const frequencies = await documentFrequencies(db, terms);
   const known = terms.filter((term) => (frequencies.get(term) ?? 0) > 0).sort((a, b) => (frequencies.get(a) ?? 0) - (frequencies.get(b) ?? 0));
   const most = Math.max(MIN_TERMS, Math.min(MAX_TERMS, Math.floor(MAX_PAIRS / Math.max(1, scope.regions.length))));
-  const keys = searchTargets(db, { terms: known.slice(0, most), regions: scope.regions, limit: TARGET_DOCUMENTS }).map((hit) => hit.key);
-  return { byType: rank(db, question, keys, scope.lead, false), fromBelow: false };
+  const keys = (await searchTargets(db, { terms: known.slice(0, most), regions: scope.regions, limit: TARGET_DOCUMENTS })).map((hit) => hit.key);
+  return { byType: await rank(db, question, keys, scope.lead, false), fromBelow: false };
 }
 
 /** The clauses of one document (the page in view), scored against the question. */
-export function retrieveInDocument(db: Db, question: AnalyzedQuestion, doc: StoredDoc): Retrieval {
-  return { byType: rank(db, question, [doc.key], null, false), fromBelow: false };
+export async function retrieveInDocument(db: Db, question: AnalyzedQuestion, doc: StoredDoc): Promise<Retrieval> {
+  return { byType: await rank(db, question, [doc.key], null, false), fromBelow: false };
 }

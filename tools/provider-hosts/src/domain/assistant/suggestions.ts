@@ -8,9 +8,9 @@ const TABLES: Record<DocType, string> = {
   interpretation: 'interpretations',
 };
 
-export function documentExists(db: Db, docType: DocType, docId: string): boolean {
+export async function documentExists(db: Db, docType: DocType, docId: string): Promise<boolean> {
   if (!/^\d{1,12}$/.test(docId)) return false;
-  return db.prepare(`SELECT 1 FROM ${TABLES[docType]} WHERE id = ?`).get(Number(docId)) !== undefined;
+  return await db.get(`SELECT 1 FROM ${TABLES[docType]} WHERE id = ?`, Number(docId)) !== undefined;
 }
 
 /** Questions the corpus answers with citations (the evaluation set checks each kind). */

@@ -1,10 +1,10 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../../contract/queries';
 import type { Db } from '../../db/database';
-import { statement } from '../../db/statements';
 import { GlobalSearchIndex } from './search-index';
 import { SEARCH_SOURCES } from './search-sources';
 import type { SearchSource, WatchedTable } from './search-sources';
+import { mapInOrder } from '../../shared/in-order';
 
 export type GlobalSearchQuery = ValidQuery<'globalSearch', 'pageNum' | 'pageSize'>;
 
@@ -26,7 +26,7 @@ function identifier(name: string): string {
  * documents read: a view count going up does not rebuild the index). Created once per database, from
  * the sources themselves, so an area added to the search needs no migration of its own.
  */
-function watchSources(db: Db, sources: readonly SearchSource[]): void {
+async function watchSources(db: Db, sources: readonly SearchSource[]): Promise<void> {
   if (watched.get(db) === sources) return;
   const tables = new Map<string, Set<string>>();
   for (const { table, columns } of sources.flatMap((item): readonly WatchedTable[] => item.watch)) {
@@ -35,34 +35,34 @@ function watchSources(db: Db, sources: readonly SearchSource[]): void {
     tables.set(table, set);
   }
   const bump = 'UPDATE search_data_version SET version = version + 1 WHERE id = 1;';
-  db.transaction(() => {
+  await db.transaction(async () => {
     for (const [table, columns] of tables) {
       const name = identifier(table);
       const of = [...columns].map(identifier).join(', ');
-      db.exec(`
+      await db.exec(`
         CREATE TRIGGER IF NOT EXISTS search_stale_${name}_insert AFTER INSERT ON ${name} BEGIN ${bump} END;
         CREATE TRIGGER IF NOT EXISTS search_stale_${name}_delete AFTER DELETE ON ${name} BEGIN ${bump} END;
         CREATE TRIGGER IF NOT EXISTS search_stale_${name}_update AFTER UPDATE OF ${of} ON ${name} BEGIN ${bump} END;
       `);
     }
-  })();
+  });
   watched.set(db, sources);
 }
 
-function dataVersion(db: Db): number {
-  return (statement(db, 'SELECT version FROM search_data_version WHERE id = 1').get() as { version: number }).version;
+async function dataVersion(db: Db): Promise<number> {
+  return ((await db.get('SELECT version FROM search_data_version WHERE id = 1')) as { version: number }).version;
 }
 
 /**
  * The index of the database's current data: built on first use and again after any write the triggers
  * counted, so a policy the operator publishes is found by the next search (ADR 44).
  */
-export function globalSearchIndex(db: Db, sources: readonly SearchSource[] = SEARCH_SOURCES): Built {
-  watchSources(db, sources);
-  const version = dataVersion(db);
+export async function globalSearchIndex(db: Db, sources: readonly SearchSource[] = SEARCH_SOURCES): Promise<Built> {
+  await watchSources(db, sources);
+  const version = await dataVersion(db);
   const current = built.get(db);
   if (current && current.version === version) return current;
-  const index = new GlobalSearchIndex(sources.map((item) => ({ area: item.area, documents: item.documents(db) })));
+  const index = new GlobalSearchIndex(await mapInOrder(sources, async (item) => ({ area: item.area, documents: await item.documents(db) })));
   const fresh: Built = { version, index, answers: new Map() };
   built.set(db, fresh);
   return fresh;
@@ -82,13 +82,13 @@ function remember<T>(answers: Map<string, unknown>, key: string, compute: () => 
   return value;
 }
 
-export function globalSearch(db: Db, query: GlobalSearchQuery): PortalSchemas['GlobalSearchResult'] {
-  const { index, answers } = globalSearchIndex(db);
+export async function globalSearch(db: Db, query: GlobalSearchQuery): Promise<PortalSchemas['GlobalSearchResult']> {
+  const { index, answers } = await globalSearchIndex(db);
   const key = JSON.stringify(['search', query.keyword, query.area ?? null, query.area ? query.pageNum : 1, query.area ? query.pageSize : 0]);
   return remember(answers, key, () => index.search(query.keyword, { area: query.area, pageNum: query.pageNum, pageSize: query.pageSize }));
 }
 
-export function globalSearchSuggest(db: Db, keyword: string): PortalSchemas['GlobalSearchSuggestion'][] {
-  const { index, answers } = globalSearchIndex(db);
+export async function globalSearchSuggest(db: Db, keyword: string): Promise<PortalSchemas['GlobalSearchSuggestion'][]> {
+  const { index, answers } = await globalSearchIndex(db);
   return remember(answers, JSON.stringify(['suggest', keyword]), () => index.suggest(keyword));
 }

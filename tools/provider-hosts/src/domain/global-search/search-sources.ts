@@ -1,6 +1,5 @@
 import { chinaToday } from '@smes/eligibility';
 import type { Db } from '../../db/database';
-import { statement } from '../../db/statements';
 import { courseSearchDocuments } from '../course-search-documents';
 import { talentSearchDocuments } from '../talent-search-documents';
 import type { SearchAreaCode, SearchDocument } from './search-index';
@@ -16,7 +15,7 @@ export type WatchedTable = { table: string; columns: readonly string[] };
 export type SearchSource = {
   area: SearchAreaCode;
   watch: readonly WatchedTable[];
-  documents: (db: Db) => SearchDocument[];
+  documents: (db: Db) => Promise<SearchDocument[]>;
 };
 
 type Row = Record<string, string | number | null>;
@@ -57,8 +56,8 @@ function day(value: string | number | null): string {
 }
 
 /** Documents of one SELECT: `id`, `title`, `date` and every other column joined as the text. */
-function documentsOf(db: Db, sql: string): SearchDocument[] {
-  return (statement(db, sql).all() as Row[]).map(({ id, title, date, ...fields }) => ({
+async function documentsOf(db: Db, sql: string): Promise<SearchDocument[]> {
+  return ((await db.all(sql)) as Row[]).map(({ id, title, date, ...fields }) => ({
     id: String(id),
     title: String(title),
     date: day(date ?? null),
@@ -67,7 +66,7 @@ function documentsOf(db: Db, sql: string): SearchDocument[] {
 }
 
 function source(area: SearchAreaCode, table: string, columns: readonly string[], sql: string, alsoWatch: readonly WatchedTable[] = []): SearchSource {
-  return { area, watch: [{ table, columns }, ...alsoWatch], documents: (db) => documentsOf(db, sql) };
+  return { area, watch: [{ table, columns }, ...alsoWatch], documents: async (db) => await documentsOf(db, sql) };
 }
 
 /** Every searched area, in the order the results show them. */

@@ -26,26 +26,26 @@ export function activityHandlers({ db, now }: PortalDeps, { portalOrigin }: Acti
   return {
     activityList: async (request) => {
       const { applicableTo, ...rest } = request.query as Omit<ActivityListQuery, 'applicableTo'> & { applicableTo?: string };
-      return ok(listActivities(db, { ...rest, ...scopeNamesParam(db, applicableTo) }, now()));
+      return ok(await listActivities(db, { ...rest, ...await scopeNamesParam(db, applicableTo) }, now()));
     },
     activityDetail: async (request) => {
-      const detail = findActivity(db, (request.params as IdParams).id, findSession(request)?.user.id ?? null, now());
+      const detail = await findActivity(db, (request.params as IdParams).id, findSession(request)?.user.id ?? null, now());
       if (!detail) throw new HttpError(404, ACTIVITY_NOT_FOUND);
       return ok(detail);
     },
     activityRegister: async (request) => {
       const { user } = requireSession(request);
-      const registration = registerForActivity(db, (request.params as IdParams).id, user.id, request.body as NewRegistration, now());
+      const registration = await registerForActivity(db, (request.params as IdParams).id, user.id, request.body as NewRegistration, now());
       return ok(registration, '报名成功');
     },
     activityMyRegistrations: async (request) =>
-      ok(listMyRegistrations(db, requireSession(request).user.id, request.query as MyRegistrationQuery, now())),
+      ok(await listMyRegistrations(db, requireSession(request).user.id, request.query as MyRegistrationQuery, now())),
     activityRegistrationCancel: async (request) =>
-      ok(cancelRegistration(db, (request.params as IdParams).id, requireSession(request).user.id, now()), '已取消报名，名额已释放'),
+      ok(await cancelRegistration(db, (request.params as IdParams).id, requireSession(request).user.id, now()), '已取消报名，名额已释放'),
     activityRegistrationIcs: async (request, reply) => {
       const { user } = requireSession(request);
       const at = now();
-      const { registration, activity } = findActiveRegistration(db, (request.params as IdParams).id, user.id, at);
+      const { registration, activity } = await findActiveRegistration(db, (request.params as IdParams).id, user.id, at);
       return sendDownload(reply, {
         asciiName: `activity-${activity.id}.ics`,
         name: `活动-${activity.title}.ics`,

@@ -13,17 +13,17 @@ type IdParams = { id: number };
 export function adminApplicationHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {
     adminApplicationList: async (request) => {
-      return ok(listOperatorApplications(db, request.query as OperatorApplicationQuery));
+      return ok(await listOperatorApplications(db, request.query as OperatorApplicationQuery));
     },
     adminApplicationDetail: async (request) => {
-      const found = findOperatorApplication(db, (request.params as IdParams).id);
+      const found = await findOperatorApplication(db, (request.params as IdParams).id);
       if (!found) throw new HttpError(404, NOT_FOUND_MESSAGE);
       return ok(found);
     },
     adminApplicationTransition: async (request) => {
       const session = requireSession(request);
       const transition = request.body as PortalSchemas['ApplicationTransition'];
-      const moved = advanceApplication(db, { name: session.user.nickName }, (request.params as IdParams).id, transition, now());
+      const moved = await advanceApplication(db, { name: session.user.nickName }, (request.params as IdParams).id, transition, now());
       return ok(moved, '办理成功');
     },
   };

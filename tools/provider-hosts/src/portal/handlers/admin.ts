@@ -9,7 +9,7 @@ export const PUSH_JOB_NOT_FOUND = '推送任务不存在';
 export function adminHandlers({ db }: PortalDeps): Record<string, Handler> {
   return {
     adminPushJob: async (request) => {
-      const job = findPushJob(db, (request.params as { id: number }).id);
+      const job = await findPushJob(db, (request.params as { id: number }).id);
       if (!job) throw new HttpError(404, PUSH_JOB_NOT_FOUND);
       return ok(job);
     },

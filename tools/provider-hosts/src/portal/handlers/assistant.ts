@@ -173,16 +173,16 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
       const question = validQuestion(body.question);
       const session = findSession(request);
       let conversationId = body.conversationId ?? null;
-      if (conversationId !== null && (!session || !ownConversation(db, session.user.id, conversationId))) {
+      if (conversationId !== null && (!session || !await ownConversation(db, session.user.id, conversationId))) {
         throw new HttpError(404, CONVERSATION_NOT_FOUND);
       }
       const context = body.context ?? null;
       const doc = context?.docType && context.docId ? { docType: context.docType, docId: context.docId } : null;
-      if (doc && !documentExists(db, doc.docType, doc.docId)) throw new HttpError(404, DOCUMENT_NOT_FOUND);
+      if (doc && !await documentExists(db, doc.docType, doc.docId)) throw new HttpError(404, DOCUMENT_NOT_FOUND);
       const at = now();
-      const composed = composeAnswer(db, { question, doc, ledger: session ? ledgerForEvaluation(db, session.user.id, at) : null, now: at });
+      const composed = await composeAnswer(db, { question, doc, ledger: session ? await ledgerForEvaluation(db, session.user.id, at) : null, now: at });
       const { answer, method, methodLabel } = await chooseAnswer(request, reply, llm, question, composed);
-      if (session && conversationId === null) conversationId = startConversation(db, session.user.id, question, at);
+      if (session && conversationId === null) conversationId = await startConversation(db, session.user.id, question, at);
       const messageId = newMessageId();
       let outcome: { sent: string; complete: boolean } = { sent: '', complete: false };
       try {
@@ -196,29 +196,29 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
       }
       // A stopped answer is kept as far as it was read, so the conversation shows what the user saw.
       const stored = outcome.complete ? answer : { ...answer, text: `${outcome.sent}…（已停止生成）` };
-      recordExchange(
-        db,
-        { conversationId, userId: session?.user.id ?? null, question, answer: stored, method, methodLabel },
-        messageId,
-        at,
-      );
+      await recordExchange(
+              db,
+              { conversationId, userId: session?.user.id ?? null, question, answer: stored, method, methodLabel },
+              messageId,
+              at,
+            );
       return reply;
     },
     assistantConversations: async (request) => {
       const { user } = requireSession(request);
-      return ok({ items: listConversations(db, user.id) });
+      return ok({ items: await listConversations(db, user.id) });
     },
     assistantConversation: async (request) => {
       const { user } = requireSession(request);
       const { id } = request.params as IdParams;
-      const conversation = ownConversation(db, user.id, id);
+      const conversation = await ownConversation(db, user.id, id);
       if (!conversation) throw new HttpError(404, CONVERSATION_NOT_FOUND);
-      return ok({ id: conversation.id, title: conversation.title, messages: conversationMessages(db, conversation.id) });
+      return ok({ id: conversation.id, title: conversation.title, messages: await conversationMessages(db, conversation.id) });
     },
     assistantConversationDelete: async (request) => {
       const { user } = requireSession(request);
       const { id } = request.params as IdParams;
-      if (!deleteConversation(db, user.id, id)) throw new HttpError(404, CONVERSATION_NOT_FOUND);
+      if (!await deleteConversation(db, user.id, id)) throw new HttpError(404, CONVERSATION_NOT_FOUND);
       return ok(null, '已删除');
     },
     assistantFeedback: async (request) => {
@@ -226,13 +226,13 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
       const body = request.body as FeedbackBody;
       const reason = body.reason?.trim() || null;
       if (reason !== null && !isOneLine(reason)) throw new HttpError(400, '参数 reason 不合法：不能包含控制字符');
-      if (!setFeedback(db, id, findSession(request)?.user.id ?? null, body.rating, reason)) throw new HttpError(404, MESSAGE_NOT_FOUND);
+      if (!await setFeedback(db, id, findSession(request)?.user.id ?? null, body.rating, reason)) throw new HttpError(404, MESSAGE_NOT_FOUND);
       return ok(null, '感谢您的评价');
     },
     assistantSuggestions: async (request) => {
       const { docType, docId } = request.query as SuggestionQuery;
       if ((docType === undefined) !== (docId === undefined)) throw new HttpError(400, '参数 docType 与 docId 须同时提供');
-      if (docType && docId && !documentExists(db, docType, docId)) throw new HttpError(404, DOCUMENT_NOT_FOUND);
+      if (docType && docId && !await documentExists(db, docType, docId)) throw new HttpError(404, DOCUMENT_NOT_FOUND);
       return ok({ items: suggestionsFor(docType && docId ? { docType, docId } : null) });
     },
   };

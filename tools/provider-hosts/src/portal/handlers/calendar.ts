@@ -26,14 +26,14 @@ export type CalendarOptions = { portalOrigin: string };
 
 export function calendarHandlers({ db, now }: PortalDeps, { portalOrigin }: CalendarOptions): Record<string, Handler> {
   /** An enterprise's 为你推荐 comes from its ledger; an institution account or an empty ledger gets none. */
-  const viewerOf = (user: User, at: Date): CalendarViewer => {
-    const ledger = ledgerForEvaluation(db, user.id, at);
+  const viewerOf = async (user: User, at: Date): Promise<CalendarViewer> => {
+    const ledger = await ledgerForEvaluation(db, user.id, at);
     const recommendable = user.userType === 'enterprise' && hasLedger(ledger);
-    return { userId: user.id, recommendedPolicyIds: recommendable ? recommendablePolicyIds(db, ledger, at) : new Set() };
+    return { userId: user.id, recommendedPolicyIds: recommendable ? await recommendablePolicyIds(db, ledger, at) : new Set() };
   };
-  const optionalViewer = (request: FastifyRequest, at: Date): CalendarViewer | null => {
+  const optionalViewer = async (request: FastifyRequest, at: Date): Promise<CalendarViewer | null> => {
     const session = findSession(request);
-    return session ? viewerOf(session.user, at) : null;
+    return session ? await viewerOf(session.user, at) : null;
   };
 
   return {
@@ -41,12 +41,12 @@ export function calendarHandlers({ db, now }: PortalDeps, { portalOrigin }: Cale
       const query = request.query as CalendarWindowQuery;
       if (!isValidRange(query.from, query.to)) throw new HttpError(400, CALENDAR_RANGE_MESSAGE);
       const at = now();
-      return ok(listCalendarWindows(db, query, optionalViewer(request, at), at));
+      return ok(await listCalendarWindows(db, query, await optionalViewer(request, at), at));
     },
     calendarWindowIcs: async (request, reply) => {
       const { id } = request.params as IdParams;
       const at = now();
-      const window = findCalendarWindow(db, id, null, at);
+      const window = await findCalendarWindow(db, id, null, at);
       if (!window) throw new HttpError(404, NOTICE_NOT_FOUND);
       return sendDownload(reply, {
         asciiName: `notice-${id}.ics`,
@@ -58,37 +58,37 @@ export function calendarHandlers({ db, now }: PortalDeps, { portalOrigin }: Cale
     calendarFollows: async (request) => {
       const { user } = requireSession(request);
       const at = now();
-      return ok(listFollowedWindows(db, viewerOf(user, at), at));
+      return ok(await listFollowedWindows(db, await viewerOf(user, at), at));
     },
     calendarFollowAdd: async (request) => {
       const { user } = requireSession(request);
       const { id } = request.params as IdParams;
-      if (!followWindow(db, user.id, id, now())) throw new HttpError(404, NOTICE_NOT_FOUND);
+      if (!await followWindow(db, user.id, id, now())) throw new HttpError(404, NOTICE_NOT_FOUND);
       return ok({ noticeId: id, followed: true }, '已关注，截止前 7 天、1 天和截止当天会在消息中心提醒您');
     },
     calendarFollowRemove: async (request) => {
       const { user } = requireSession(request);
       const { id } = request.params as IdParams;
-      if (!unfollowWindow(db, user.id, id)) throw new HttpError(404, NOTICE_NOT_FOUND);
+      if (!await unfollowWindow(db, user.id, id)) throw new HttpError(404, NOTICE_NOT_FOUND);
       return ok({ noticeId: id, followed: false }, '已取消关注');
     },
-    calendarFeedStatus: async (request) => ok(feedSecretStatus(db, requireSession(request).user.id)),
+    calendarFeedStatus: async (request) => ok(await feedSecretStatus(db, requireSession(request).user.id)),
     calendarFeedCreate: async (request) => {
       const { user } = requireSession(request);
-      const { secret, createdAt } = createFeedSecret(db, user.id, now());
+      const { secret, createdAt } = await createFeedSecret(db, user.id, now());
       return ok({ path: feedPath(secret), createdAt }, '已生成新的订阅地址，旧地址已失效');
     },
     calendarFeedRevoke: async (request) => {
-      revokeFeedSecret(db, requireSession(request).user.id);
+      await revokeFeedSecret(db, requireSession(request).user.id);
       return ok(null, '订阅地址已停用');
     },
     calendarFeed: async (request, reply) => {
       const { secret } = request.params as { secret: string };
-      const userId = feedOwner(db, secret);
-      const user = userId === undefined ? undefined : findUserById(db, userId);
+      const userId = await feedOwner(db, secret);
+      const user = userId === undefined ? undefined : await findUserById(db, userId);
       if (!user) throw new HttpError(404, FEED_NOT_FOUND);
       const at = now();
-      const windows = listFollowedWindows(db, { userId: user.id, recommendedPolicyIds: new Set() }, at);
+      const windows = await listFollowedWindows(db, { userId: user.id, recommendedPolicyIds: new Set() }, at);
       const name = `申报日历（${user.enterpriseName ?? user.nickName}）`;
       return reply
         .header('Content-Type', ICS_CONTENT_TYPE)

@@ -24,18 +24,18 @@ export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler
   return {
     interpretationList: async (request) => {
       const query = request.query as InterpretationQuery;
-      return ok(listInterpretations(db, query));
+      return ok(await listInterpretations(db, query));
     },
     interpretationDetail: async (request) => {
       const { id } = request.params as IdParams;
-      recordInterpretationView(db, id);
-      const item = findInterpretation(db, id, now());
+      await recordInterpretationView(db, id);
+      const item = await findInterpretation(db, id, now());
       if (!item) throw new HttpError(404, INTERPRETATION_NOT_FOUND);
       return ok(item);
     },
     interpretationPicture: async (request, reply) => {
       const { id } = request.params as IdParams;
-      const facts = interpretationPictureFacts(db, id, now());
+      const facts = await interpretationPictureFacts(db, id, now());
       if (!facts) throw new HttpError(404, INTERPRETATION_PICTURE_NOT_FOUND);
       return reply
         .header('Content-Type', 'image/svg+xml; charset=utf-8')
@@ -50,30 +50,30 @@ export function contentHandlers({ db, now }: PortalDeps): Record<string, Handler
       const { regionCode, applicableTo, favorite, ...rest } = query;
       // favorite=false is the whole list, as if absent; only true asks whose favourites, so only it needs a login.
       const mine = favorite === true ? { favoriteOf: requireSession(request).user.id } : {};
-      return ok(listNotices(db, { ...rest, region: regionParam(db, regionCode), ...scopeParam(db, applicableTo), ...mine }, now()));
+      return ok(await listNotices(db, { ...rest, region: await regionParam(db, regionCode), ...await scopeParam(db, applicableTo), ...mine }, now()));
     },
     noticeDetail: async (request) => {
       const { id } = request.params as IdParams;
-      recordNoticeView(db, id);
-      const notice = findNotice(db, id, now());
+      await recordNoticeView(db, id);
+      const notice = await findNotice(db, id, now());
       if (!notice) throw new HttpError(404, NOTICE_NOT_FOUND);
       return ok(notice);
     },
     announcementList: async (request) => {
       const query = request.query as AnnouncementQuery;
-      return ok(listAnnouncements(db, query));
+      return ok(await listAnnouncements(db, query));
     },
     announcementDetail: async (request) => {
       const { id } = request.params as IdParams;
-      recordAnnouncementView(db, id);
-      const item = findAnnouncement(db, id);
+      await recordAnnouncementView(db, id);
+      const item = await findAnnouncement(db, id);
       if (!item) throw new HttpError(404, ANNOUNCEMENT_NOT_FOUND);
       return ok(item);
     },
     announcementAttachmentDownload: async (request, reply) => {
       const { id, attachmentId } = request.params as { id: number; attachmentId: number };
-      if (!findAnnouncement(db, id)) throw new HttpError(404, ANNOUNCEMENT_NOT_FOUND);
-      const attachment = findAnnouncementAttachment(db, id, attachmentId);
+      if (!await findAnnouncement(db, id)) throw new HttpError(404, ANNOUNCEMENT_NOT_FOUND);
+      const attachment = await findAnnouncementAttachment(db, id, attachmentId);
       if (!attachment) throw new HttpError(404, '附件不存在');
       return sendDownload(reply, {
         asciiName: `announcement-${id}-attachment-${attachmentId}${extensionOf(attachment.name)}`,

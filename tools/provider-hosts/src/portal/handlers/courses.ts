@@ -25,31 +25,31 @@ const VIDEO_CACHE_CONTROL = 'public, max-age=86400';
 
 export function courseHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {
-    courseList: async (request) => ok(listCourses(db, request.query as CourseListQuery)),
+    courseList: async (request) => ok(await listCourses(db, request.query as CourseListQuery)),
     courseDetail: async (request) => {
-      const detail = findCourse(db, (request.params as IdParams).id);
+      const detail = await findCourse(db, (request.params as IdParams).id);
       if (!detail) throw new HttpError(404, COURSE_NOT_FOUND);
       return ok(detail);
     },
     courseProgress: async (request) => {
-      const progress = courseProgress(db, (request.params as IdParams).id, requireSession(request).user.id);
+      const progress = await courseProgress(db, (request.params as IdParams).id, requireSession(request).user.id);
       if (!progress) throw new HttpError(404, COURSE_NOT_FOUND);
       return ok(progress);
     },
     courseChapterProgressSave: async (request) => {
       const { user } = requireSession(request);
       const { positionSeconds } = request.body as PortalSchemas['CourseChapterProgressSave'];
-      const progress = saveChapterProgress(db, (request.params as IdParams).id, user.id, positionSeconds, now());
+      const progress = await saveChapterProgress(db, (request.params as IdParams).id, user.id, positionSeconds, now());
       if (!progress) throw new HttpError(404, CHAPTER_NOT_FOUND);
       return ok(progress, '已记录学习进度');
     },
-    courseMine: async (request) => ok(listMyCourses(db, requireSession(request).user.id, request.query as MyCourseQuery)),
+    courseMine: async (request) => ok(await listMyCourses(db, requireSession(request).user.id, request.query as MyCourseQuery)),
     /**
      * The chapter's clip with single-range support, which is what a browser's <video> needs to seek. The file
      * is chosen by the chapter's row, never by anything in the request.
      */
     courseChapterVideo: async (request, reply) => {
-      const clip = chapterClip(db, (request.params as IdParams).id);
+      const clip = await chapterClip(db, (request.params as IdParams).id);
       if (clip === undefined) throw new HttpError(404, CHAPTER_NOT_FOUND);
       const file = clipFile(clip);
       const size = file.body.length;

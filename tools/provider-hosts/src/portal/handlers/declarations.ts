@@ -18,24 +18,24 @@ export function declarationHandlers({ db, now }: PortalDeps): Record<string, Han
   return {
     declarationProjectList: async (request) => {
       const { applicableTo, ...rest } = request.query as Omit<DeclarationQuery, 'applicableTo'> & { applicableTo?: string };
-      return ok(listDeclarations(db, { ...rest, ...scopeParam(db, applicableTo) }, now()));
+      return ok(await listDeclarations(db, { ...rest, ...await scopeParam(db, applicableTo) }, now()));
     },
     declarationProjectDetail: async (request) => {
       const { id } = request.params as { id: number };
-      recordDeclarationView(db, id);
-      const project = findDeclaration(db, id, now());
+      await recordDeclarationView(db, id);
+      const project = await findDeclaration(db, id, now());
       if (!project) throw new HttpError(404, DECLARATION_NOT_FOUND);
       return ok(project);
     },
-    declarationCommitmentText: async (request) => ok(projectCommitment(db, (request.params as { id: number }).id, now())),
+    declarationCommitmentText: async (request) => ok(await projectCommitment(db, (request.params as { id: number }).id, now())),
     declarationCommitmentTemplate: async (request, reply) => {
       const { id } = request.params as { id: number };
-      const template = commitmentTemplatePdf(db, id, now());
+      const template = await commitmentTemplatePdf(db, id, now());
       return sendDownload(reply, { asciiName: `declaration-${id}-commitment.pdf`, name: template.name, contentType: 'application/pdf', body: template.body });
     },
     declarationMaterialsExport: async (request, reply) => {
       const { id } = request.params as { id: number };
-      const project = findDeclaration(db, id, now());
+      const project = await findDeclaration(db, id, now());
       if (!project) throw new HttpError(404, DECLARATION_NOT_FOUND);
       const rows = [
         ['序号', '材料名称', '是否必需', '说明'],

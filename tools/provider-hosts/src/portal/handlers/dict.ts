@@ -7,8 +7,8 @@ export function dictHandlers({ db }: PortalDeps): Record<string, Handler> {
   return {
     dictDataByType: async (request) => {
       const { type } = request.params as { type: string };
-      if (!dictTypeExists(db, type)) throw new HttpError(404, '字典类型不存在');
-      return ok(listDictData(db, type));
+      if (!await dictTypeExists(db, type)) throw new HttpError(404, '字典类型不存在');
+      return ok(await listDictData(db, type));
     },
   };
 }

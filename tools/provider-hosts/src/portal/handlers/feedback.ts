@@ -26,25 +26,25 @@ export function feedbackHandlers({ db, now }: PortalDeps): Record<string, Handle
       if (content.length < CONTENT_MIN || content.length > CONTENT_MAX) {
         throw new HttpError(400, `参数 content 不合法：长度须为 ${CONTENT_MIN}-${CONTENT_MAX} 个字符（不含首尾空白）`);
       }
-      if (!isDictValue(db, 'feedback_type', body.feedbackType)) {
-        const values = listDictData(db, 'feedback_type').map((item) => item.dictValue);
+      if (!await isDictValue(db, 'feedback_type', body.feedbackType)) {
+        const values = (await listDictData(db, 'feedback_type')).map((item) => item.dictValue);
         throw new HttpError(400, `参数 feedbackType 不合法：须为以下取值之一：${values.join('、')}`);
       }
       const contact = optional(body.contact);
       if (contact !== null && !MOBILE.test(contact) && !EMAIL.test(contact)) {
         throw new HttpError(400, '参数 contact 不合法：须为手机号或邮箱');
       }
-      const id = insertFeedback(
-        db,
-        {
-          userId: findSession(request)?.user.id ?? null,
-          feedbackType: body.feedbackType,
-          content,
-          contact,
-          pageUrl: optional(body.pageUrl),
-        },
-        now(),
-      );
+      const id = await insertFeedback(
+              db,
+              {
+                userId: findSession(request)?.user.id ?? null,
+                feedbackType: body.feedbackType,
+                content,
+                contact,
+                pageUrl: optional(body.pageUrl),
+              },
+              now(),
+            );
       return ok({ id }, '感谢您的反馈');
     },
   };

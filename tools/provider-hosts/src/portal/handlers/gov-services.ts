@@ -15,8 +15,8 @@ export function govServiceHandlers({ db, now }: PortalDeps): Record<string, Hand
   const favorite = (value: boolean): Handler => async (request) => {
     const { user } = requireSession(request);
     const { id } = request.params as IdParams;
-    if (!govServiceExists(db, id)) throw new HttpError(404, GOV_SERVICE_NOT_FOUND);
-    setGovServiceFavorite(db, user.id, id, value, now());
+    if (!await govServiceExists(db, id)) throw new HttpError(404, GOV_SERVICE_NOT_FOUND);
+    await setGovServiceFavorite(db, user.id, id, value, now());
     return ok({ serviceId: id, favorite: value }, value ? '已收藏' : '已取消收藏');
   };
   return {
@@ -25,17 +25,17 @@ export function govServiceHandlers({ db, now }: PortalDeps): Record<string, Hand
       // 只看收藏 is the account's own list: it needs a login (401), never someone else's.
       const viewer = onlyFavorites === true ? requireSession(request).user.id : (findSession(request)?.user.id ?? null);
       return ok(
-        listGovServices(db, {
-          ...rest,
-          region: regionParam(db, regionCode),
-          viewer,
-          ...(onlyFavorites === true && viewer !== null ? { favoriteOf: viewer } : {}),
-        }),
+        await listGovServices(db, {
+                  ...rest,
+                  region: await regionParam(db, regionCode),
+                  viewer,
+                  ...(onlyFavorites === true && viewer !== null ? { favoriteOf: viewer } : {}),
+                }),
       );
     },
     govServiceDetail: async (request) => {
       const { id } = request.params as IdParams;
-      const item = findGovService(db, id, findSession(request)?.user.id ?? null);
+      const item = await findGovService(db, id, findSession(request)?.user.id ?? null);
       if (!item) throw new HttpError(404, GOV_SERVICE_NOT_FOUND);
       return ok(item);
     },

@@ -19,24 +19,24 @@ function validInput(body: unknown, now: Date): IpRecordInput {
 /** 知识产权台账 (企业评测 › knowledgeRecord): an account reads and writes only its own records. */
 export function ipRecordHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {
-    ipRecordList: async (request) => ok(ipRecordList(db, requireSession(request).user.id)),
+    ipRecordList: async (request) => ok(await ipRecordList(db, requireSession(request).user.id)),
     ipRecordCreate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
-      return ok(insertIpRecord(db, user.id, validInput(request.body, at), at), '已添加到知识产权台账');
+      return ok(await insertIpRecord(db, user.id, validInput(request.body, at), at), '已添加到知识产权台账');
     },
     ipRecordUpdate: async (request) => {
       const { user } = requireSession(request);
       const { id } = request.params as { id: number };
       const at = now();
-      const record = updateIpRecord(db, user.id, id, validInput(request.body, at), at);
+      const record = await updateIpRecord(db, user.id, id, validInput(request.body, at), at);
       if (!record) throw new HttpError(404, IP_RECORD_NOT_FOUND);
       return ok(record, '已保存');
     },
     ipRecordDelete: async (request) => {
       const { user } = requireSession(request);
       const { id } = request.params as { id: number };
-      if (!deleteIpRecord(db, user.id, id, now())) throw new HttpError(404, IP_RECORD_NOT_FOUND);
+      if (!await deleteIpRecord(db, user.id, id, now())) throw new HttpError(404, IP_RECORD_NOT_FOUND);
       return ok(null, '已删除');
     },
   };

@@ -37,25 +37,25 @@ export function ledgerHandlers({ db, now }: PortalDeps): Record<string, Handler>
   return {
     ledgerGet: async (request) => {
       const { user } = requireSession(request);
-      const record = ledgerRecord(db, user.id);
+      const record = await ledgerRecord(db, user.id);
       // The 台账's 上年度 grants are counted on today's date, so the ledger the browser's what-if reads is current.
-      const ledger = ledgerWithIpRecords(db, user.id, record.ledger, now());
+      const ledger = await ledgerWithIpRecords(db, user.id, record.ledger, now());
       return ok({ ...record, ledger, completeness: ledgerCompleteness(ledger) });
     },
     ledgerUpdate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
       // Where the account keeps a 知识产权台账, its counts stand over figures typed into the ledger form.
-      const merged = withIpRecordsApplied(
-        db,
-        user.id,
-        mergeLedger(findLedger(db, user.id).ledger, withIdentityNormalised(request.body as Record<string, unknown>)),
-        at,
-      );
+      const merged = await withIpRecordsApplied(
+              db,
+              user.id,
+              mergeLedger((await findLedger(db, user.id)).ledger, withIdentityNormalised(request.body as Record<string, unknown>)),
+              at,
+            );
       const result = validateLedger(merged, { now: at });
       if (!result.ok) throw new FieldValidationError(result.errors);
-      saveLedger(db, user.id, result.value, at);
-      return ok(ledgerRecord(db, user.id), '企业档案已保存');
+      await saveLedger(db, user.id, result.value, at);
+      return ok(await ledgerRecord(db, user.id), '企业档案已保存');
     },
   };
 }

@@ -15,26 +15,26 @@ export function marketEnterpriseHandlers({ db, now }: PortalDeps): Record<string
   return {
     marketEnterpriseList: async (request) => {
       const query = request.query as MarketEnterpriseListQuery;
-      return ok(listMarketEnterprises(db, query, regionParam(db, query.regionCode)));
+      return ok(await listMarketEnterprises(db, query, await regionParam(db, query.regionCode)));
     },
     marketEnterpriseDetail: async (request) => {
       const { id } = request.params as { id: number };
-      const enterprise = findPublicEnterprise(db, id);
+      const enterprise = await findPublicEnterprise(db, id);
       if (!enterprise) throw new HttpError(404, ENTERPRISE_NOT_FOUND);
       return ok(enterprise);
     },
     marketListingGet: async (request) => {
       const { user } = requireSession(request);
-      return ok(findListing(db, user.id, findLedger(db, user.id).ledger));
+      return ok(await findListing(db, user.id, (await findLedger(db, user.id)).ledger));
     },
     // The session's own listing is the only one a request can change: there is no id to name another's.
     marketListingUpdate: async (request) => {
       const { user } = requireSession(request);
       const body = request.body as PortalSchemas['MarketListingUpdate'];
-      const { ledger } = findLedger(db, user.id);
-      const { missing } = saveListing(db, user.id, ledger, body.public, now());
+      const { ledger } = await findLedger(db, user.id);
+      const { missing } = await saveListing(db, user.id, ledger, body.public, now());
       if (missing.length > 0) throw new HttpError(400, `公开前请先在企业信息中填写：${missing.join('、')}`);
-      return ok(findListing(db, user.id, ledger), body.public ? '已在优质中小企业中公开' : '已取消公开');
+      return ok(await findListing(db, user.id, ledger), body.public ? '已在优质中小企业中公开' : '已取消公开');
     },
   };
 }

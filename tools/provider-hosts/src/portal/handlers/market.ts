@@ -45,68 +45,68 @@ export function marketHandlers({ db, now }: PortalDeps): Record<string, Handler>
   return {
     marketDemandList: async (request) => {
       const query = request.query as DemandListQuery;
-      return ok(listPublicDemands(db, query, regionParam(db, query.regionCode)));
+      return ok(await listPublicDemands(db, query, await regionParam(db, query.regionCode)));
     },
     marketDemandDetail: async (request) => {
-      const detail = findDemandForViewer(db, (request.params as IdParams).id, findSession(request)?.user.id);
+      const detail = await findDemandForViewer(db, (request.params as IdParams).id, findSession(request)?.user.id);
       if (!detail) throw new HttpError(404, DEMAND_NOT_FOUND);
       return ok(detail);
     },
     marketDemandRespond: async (request) =>
       ok(
-        respondToDemand(db, enterpriseOf(request), (request.params as IdParams).id, request.body as PortalSchemas['DemandResponseInput'], now()),
+        await respondToDemand(db, enterpriseOf(request), (request.params as IdParams).id, request.body as PortalSchemas['DemandResponseInput'], now()),
         '对接已提交，发布方会收到通知',
       ),
     marketResponseFileUpload: async (request) => {
       const { user } = requireSession(request);
       const upload = uploadOf(request);
       const checked = checkMaterialFile(upload.name, upload.bytes);
-      return ok(saveResponseFile(db, user.id, (request.params as IdParams).id, { name: checked.name, size: checked.size, body: upload.bytes }), '附件已上传');
+      return ok(await saveResponseFile(db, user.id, (request.params as IdParams).id, { name: checked.name, size: checked.size, body: upload.bytes }), '附件已上传');
     },
     marketResponseFileDownload: async (request, reply) => {
       const { user } = requireSession(request);
       const { id } = request.params as IdParams;
-      const file = findResponseFile(db, user.id, id);
+      const file = await findResponseFile(db, user.id, id);
       return sendDownload(reply, { asciiName: `response-${id}${extensionOf(file.name)}`, name: file.name, contentType: 'application/octet-stream', body: file.body });
     },
-    marketMyDemandList: async (request) => ok(listMyDemands(db, enterpriseOf(request).userId, request.query as MyDemandQuery)),
-    marketMyResponseList: async (request) => ok(listMyResponses(db, enterpriseOf(request).userId, request.query as MyResponseQuery)),
+    marketMyDemandList: async (request) => ok(await listMyDemands(db, enterpriseOf(request).userId, request.query as MyDemandQuery)),
+    marketMyResponseList: async (request) => ok(await listMyResponses(db, enterpriseOf(request).userId, request.query as MyResponseQuery)),
     marketMyDemandCreate: async (request) => {
       const input = request.body as PortalSchemas['DemandInput'];
-      return ok(createDemand(db, enterpriseOf(request), input, now()), input.submit ? '已提交审核' : '草稿已保存');
+      return ok(await createDemand(db, enterpriseOf(request), input, now()), input.submit ? '已提交审核' : '草稿已保存');
     },
-    marketMyDemandDetail: async (request) => ok(findMyDemand(db, enterpriseOf(request).userId, (request.params as IdParams).id)),
+    marketMyDemandDetail: async (request) => ok(await findMyDemand(db, enterpriseOf(request).userId, (request.params as IdParams).id)),
     marketMyDemandUpdate: async (request) => {
       const input = request.body as PortalSchemas['DemandInput'];
-      return ok(updateDemand(db, enterpriseOf(request).userId, (request.params as IdParams).id, input, now()), input.submit ? '已提交审核' : '草稿已保存');
+      return ok(await updateDemand(db, enterpriseOf(request).userId, (request.params as IdParams).id, input, now()), input.submit ? '已提交审核' : '草稿已保存');
     },
     marketMyDemandAccept: async (request) => {
       const { userId } = enterpriseOf(request);
       const body = request.body as PortalSchemas['DemandAccept'];
       const change = { action: 'accept' as const, responseId: body.responseId, expectedStatus: body.expectedStatus };
-      return ok(transitionDemand(db, { role: 'publisher', userId }, (request.params as IdParams).id, change, now()), '已采纳，需求进入对接中');
+      return ok(await transitionDemand(db, { role: 'publisher', userId }, (request.params as IdParams).id, change, now()), '已采纳，需求进入对接中');
     },
     marketMyDemandDeal: async (request) => {
       const { userId } = enterpriseOf(request);
       const change = { action: 'deal' as const, expectedStatus: expected(request).expectedStatus };
-      return ok(transitionDemand(db, { role: 'publisher', userId }, (request.params as IdParams).id, change, now()), '已标记成交');
+      return ok(await transitionDemand(db, { role: 'publisher', userId }, (request.params as IdParams).id, change, now()), '已标记成交');
     },
     marketMyDemandClose: async (request) => {
       const { userId } = enterpriseOf(request);
       const change = { action: 'close' as const, expectedStatus: expected(request).expectedStatus };
-      return ok(transitionDemand(db, { role: 'publisher', userId }, (request.params as IdParams).id, change, now()), '需求已关闭');
+      return ok(await transitionDemand(db, { role: 'publisher', userId }, (request.params as IdParams).id, change, now()), '需求已关闭');
     },
-    adminDemandList: async (request) => ok(listDemandQueue(db, request.query as DemandQueueQuery)),
+    adminDemandList: async (request) => ok(await listDemandQueue(db, request.query as DemandQueueQuery)),
     adminDemandDetail: async (request) => {
-      const detail = findDemandForReview(db, (request.params as IdParams).id);
+      const detail = await findDemandForReview(db, (request.params as IdParams).id);
       if (!detail) throw new HttpError(404, '需求不存在');
       return ok(detail);
     },
-    adminDemandApprove: async (request) => ok(transitionDemand(db, { role: 'operator' }, (request.params as IdParams).id, { action: 'approve' }, now()), '已通过'),
+    adminDemandApprove: async (request) => ok(await transitionDemand(db, { role: 'operator' }, (request.params as IdParams).id, { action: 'approve' }, now()), '已通过'),
     adminDemandReject: async (request) => {
       const { reason } = request.body as PortalSchemas['DemandReject'];
       if (reason.trim().length < 2) throw new HttpError(400, '请填写驳回原因');
-      return ok(transitionDemand(db, { role: 'operator' }, (request.params as IdParams).id, { action: 'reject', reason }, now()), '已驳回');
+      return ok(await transitionDemand(db, { role: 'operator' }, (request.params as IdParams).id, { action: 'reject', reason }, now()), '已驳回');
     },
   };
 }

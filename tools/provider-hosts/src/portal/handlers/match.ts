@@ -23,57 +23,57 @@ type IdParams = { id: number };
 
 export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   /** What a report file is named after: the enterprise for a match report or a 高企/专精特新评测, the project for a 自评. */
-  const reportSubject = (report: StoredReport, user: { enterpriseName: string | null; nickName: string }): string =>
+  const reportSubject = async (report: StoredReport, user: { enterpriseName: string | null; nickName: string }): Promise<string> =>
     report.type === 'match'
       ? (report.match?.enterpriseName ?? user.enterpriseName ?? '')
       : report.type === 'high_tech' || report.type === 'specialized'
         ? (user.enterpriseName ?? user.nickName)
-        : ((report.projectId ? findDeclaration(db, report.projectId, now())?.projectName : undefined) ?? report.title);
+        : ((report.projectId ? (await findDeclaration(db, report.projectId, now()))?.projectName : undefined) ?? report.title);
   return {
-    matchablePolicies: async () => ok(listMatchablePolicies(db)),
+    matchablePolicies: async () => ok(await listMatchablePolicies(db)),
     matchReportCreate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
-      const ledger = ledgerForEvaluation(db, user.id, at);
-      const payload = buildMatchReport(db, ledger, user.enterpriseName ?? user.nickName, at);
-      const report = insertReport(
-        db,
-        { userId: user.id, type: 'match', title: matchReportTitle(at), headline: matchReportHeadline(payload), projectId: null, payload },
-        at,
-      );
+      const ledger = await ledgerForEvaluation(db, user.id, at);
+      const payload = await buildMatchReport(db, ledger, user.enterpriseName ?? user.nickName, at);
+      const report = await insertReport(
+              db,
+              { userId: user.id, type: 'match', title: matchReportTitle(at), headline: matchReportHeadline(payload), projectId: null, payload },
+              at,
+            );
       return ok(report, '匹配报告已生成');
     },
     matchRecommend: async (request) => {
       const { user } = requireSession(request);
       const at = now();
-      const ledger = ledgerForEvaluation(db, user.id, at);
-      return ok(hasLedger(ledger) ? recommend(db, ledger, at) : []);
+      const ledger = await ledgerForEvaluation(db, user.id, at);
+      return ok(hasLedger(ledger) ? await recommend(db, ledger, at) : []);
     },
     matchEstimate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
-      const ledger = ledgerForEvaluation(db, user.id, at);
-      return ok(hasLedger(ledger) ? estimateFor(db, ledger, at) : null);
+      const ledger = await ledgerForEvaluation(db, user.id, at);
+      return ok(hasLedger(ledger) ? await estimateFor(db, ledger, at) : null);
     },
     reportList: async (request) => {
       const { user } = requireSession(request);
       const query = request.query as { pageNum: number; pageSize: number; type?: PortalSchemas['ReportType'] };
-      return ok(listReports(db, user.id, query));
+      return ok(await listReports(db, user.id, query));
     },
     reportDetail: async (request) => {
       const { user } = requireSession(request);
-      const report = findReport(db, user.id, (request.params as IdParams).id);
+      const report = await findReport(db, user.id, (request.params as IdParams).id);
       if (!report) throw new HttpError(404, REPORT_NOT_FOUND);
       return ok(report);
     },
     reportExport: async (request, reply) => {
       const { user } = requireSession(request);
       const { id } = request.params as IdParams;
-      const report = findReport(db, user.id, id);
+      const report = await findReport(db, user.id, id);
       if (!report) throw new HttpError(404, REPORT_NOT_FOUND);
       return sendDownload(reply, {
         asciiName: `report-${id}.html`,
-        name: reportFileName(report, reportSubject(report, user)),
+        name: reportFileName(report, await reportSubject(report, user)),
         contentType: 'text/html; charset=utf-8',
         body: renderReportHtml(report),
       });
@@ -81,9 +81,9 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
     reportExportPdf: async (request, reply) => {
       const { user } = requireSession(request);
       const { id } = request.params as IdParams;
-      const report = findReport(db, user.id, id);
+      const report = await findReport(db, user.id, id);
       if (!report) throw new HttpError(404, REPORT_NOT_FOUND);
-      const subject = reportSubject(report, user);
+      const subject = await reportSubject(report, user);
       let font;
       try {
         font = findCjkFont();
@@ -103,14 +103,14 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
     highTechEvaluate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
-      const evaluation = evaluateProject(db, HIGH_TECH_RULESET, ledgerForEvaluation(db, user.id, at), at);
+      const evaluation = await evaluateProject(db, HIGH_TECH_RULESET, await ledgerForEvaluation(db, user.id, at), at);
       // The ledger's IP counts come from the 知识产权台账 where there is one; the report names the records counted.
-      const payload = listIpRecords(db, user.id).length > 0 ? { ...evaluation, countedIpRecords: countedIpRecords(db, user.id) } : evaluation;
-      const report = insertReport(
-        db,
-        { userId: user.id, type: 'high_tech', title: '高新技术企业评测报告', headline: evaluationHeadline(evaluation), projectId: null, payload },
-        at,
-      );
+      const payload = (await listIpRecords(db, user.id)).length > 0 ? { ...evaluation, countedIpRecords: await countedIpRecords(db, user.id) } : evaluation;
+      const report = await insertReport(
+              db,
+              { userId: user.id, type: 'high_tech', title: '高新技术企业评测报告', headline: evaluationHeadline(evaluation), projectId: null, payload },
+              at,
+            );
       return ok(report, '评测完成');
     },
     /**
@@ -120,37 +120,37 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
     specializedEvaluate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
-      const scheme = currentScheme(db, SPECIALIZED_RULESET.id, at);
+      const scheme = await currentScheme(db, SPECIALIZED_RULESET.id, at);
       if (!scheme) throw new HttpError(500, '暂无生效的专精特新评测标准');
-      const evaluation = evaluateProject(db, scheme, ledgerForEvaluation(db, user.id, at), at);
-      const report = insertReport(
-        db,
-        { userId: user.id, type: 'specialized', title: '专精特新中小企业评测报告', headline: evaluationHeadline(evaluation), projectId: null, payload: evaluation },
-        at,
-      );
+      const evaluation = await evaluateProject(db, scheme, await ledgerForEvaluation(db, user.id, at), at);
+      const report = await insertReport(
+              db,
+              { userId: user.id, type: 'specialized', title: '专精特新中小企业评测报告', headline: evaluationHeadline(evaluation), projectId: null, payload: evaluation },
+              at,
+            );
       return ok(report, '评测完成');
     },
     declarationEvaluate: async (request) => {
       const { user } = requireSession(request);
       const { id } = request.params as IdParams;
       const at = now();
-      const project = findDeclaration(db, id, at);
-      const ruleSet = findDeclarationRuleSet(db, id);
+      const project = await findDeclaration(db, id, at);
+      const ruleSet = await findDeclarationRuleSet(db, id);
       if (!project || ruleSet === undefined) throw new HttpError(404, DECLARATION_NOT_FOUND);
       if (ruleSet === null) throw new HttpError(400, '该项目暂不支持在线自评');
-      const evaluation = evaluateProject(db, parseRuleSet(ruleSet), ledgerForEvaluation(db, user.id, at), at);
-      const report = insertReport(
-        db,
-        {
-          userId: user.id,
-          type: 'project_evaluation',
-          title: `${project.projectName}自评报告`,
-          headline: evaluationHeadline(evaluation),
-          projectId: id,
-          payload: evaluation,
-        },
-        at,
-      );
+      const evaluation = await evaluateProject(db, parseRuleSet(ruleSet), await ledgerForEvaluation(db, user.id, at), at);
+      const report = await insertReport(
+              db,
+              {
+                userId: user.id,
+                type: 'project_evaluation',
+                title: `${project.projectName}自评报告`,
+                headline: evaluationHeadline(evaluation),
+                projectId: id,
+                payload: evaluation,
+              },
+              at,
+            );
       return ok(report, '自评完成');
     },
   };

@@ -11,12 +11,12 @@ export function newsHandlers({ db }: PortalDeps): Record<string, Handler> {
   return {
     newsList: async (request) => {
       const { applicableTo, ...rest } = request.query as Omit<NewsListQuery, 'applicableTo'> & { applicableTo?: string };
-      return ok(listNews(db, { ...rest, ...scopeNamesParam(db, applicableTo) }));
+      return ok(await listNews(db, { ...rest, ...await scopeNamesParam(db, applicableTo) }));
     },
     newsDetail: async (request) => {
       const { id } = request.params as { id: number };
-      recordNewsView(db, id);
-      const item = findNews(db, id);
+      await recordNewsView(db, id);
+      const item = await findNews(db, id);
       if (!item) throw new HttpError(404, NEWS_NOT_FOUND);
       return ok(item);
     },

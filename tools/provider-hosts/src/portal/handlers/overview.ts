@@ -19,31 +19,31 @@ export function overviewHandlers({ db, now }: PortalDeps): Record<string, Handle
   return {
     homeOverview: async () => {
       const at = now();
-      const counts = countDeclarations(db, at, CLOSING_SOON_MS);
+      const counts = await countDeclarations(db, at, CLOSING_SOON_MS);
       return ok({
         declarationTotal: counts.total,
         declarationOpen: counts.open,
         declarationClosingSoon: counts.closingSoon,
-        institutionCertified: countInstitutions(db, 'approved'),
-        policyInForce: countPoliciesInForce(db),
-        noticeOpen: countOpenNotices(db, at),
-        interpretationTotal: countInterpretations(db),
+        institutionCertified: await countInstitutions(db, 'approved'),
+        policyInForce: await countPoliciesInForce(db),
+        noticeOpen: await countOpenNotices(db, at),
+        interpretationTotal: await countInterpretations(db),
       });
     },
     homeLatest: async (request) => {
       const { size, applicableTo } = request.query as ValidQuery<'homeLatest', 'size'>;
-      return ok(homeLatest(db, size, now(), scopeNamesParam(db, applicableTo).applicableTo));
+      return ok(homeLatest(db, size, now(), (await scopeNamesParam(db, applicableTo)).applicableTo));
     },
     myInstitution: async (request) => {
       const { user } = requireSession(request);
-      const record = findInstitutionByUser(db, user.id);
+      const record = await findInstitutionByUser(db, user.id);
       if (!record) return ok({ status: 'none', institution: null, rejectReason: null });
       return ok({ status: record.status, institution: toInstitution(record), rejectReason: record.rejectReason });
     },
     reportViewRecord: async (request) => {
       const type = (request.body as { type: string }).type.trim();
       if (type === '') throw new HttpError(400, '参数 type 不合法：长度须为 1-50 个字符');
-      recordView(db, type, findSession(request)?.user.id ?? null, now());
+      await recordView(db, type, findSession(request)?.user.id ?? null, now());
       return ok(null, '已记录');
     },
   };

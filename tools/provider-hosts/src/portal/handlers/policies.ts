@@ -20,8 +20,8 @@ export function policyHandlers({ db, now }: PortalDeps): Record<string, Handler>
   const favorite = (value: boolean): Handler => async (request) => {
     const { user } = requireSession(request);
     const { id } = request.params as IdParams;
-    if (!policyExists(db, id)) throw new HttpError(404, POLICY_NOT_FOUND);
-    setFavorite(db, user.id, id, value, now());
+    if (!await policyExists(db, id)) throw new HttpError(404, POLICY_NOT_FOUND);
+    await setFavorite(db, user.id, id, value, now());
     return ok({ policyId: id, favorite: value }, value ? '已收藏' : '已取消收藏');
   };
   return {
@@ -31,31 +31,31 @@ export function policyHandlers({ db, now }: PortalDeps): Record<string, Handler>
         throw new HttpError(400, '参数 publishFrom 不合法：开始日期不能晚于结束日期 publishTo');
       }
       const { regionCode, applicableTo, ...rest } = query;
-      const page = searchPolicies(db, {
-        ...rest,
-        region: regionParam(db, regionCode),
-        ...scopeParam(db, applicableTo),
-        category: dictParam(db, 'policy_category', query.category, 'category'),
-      });
+      const page = await searchPolicies(db, {
+              ...rest,
+              region: await regionParam(db, regionCode),
+              ...await scopeParam(db, applicableTo),
+              category: await dictParam(db, 'policy_category', query.category, 'category'),
+            });
       // Once per search (its first page), and only when it found something: these become 热门检索.
-      if (query.keyword && query.pageNum === 1 && page.total > 0) recordSearch(db, query.keyword, now());
+      if (query.keyword && query.pageNum === 1 && page.total > 0) await recordSearch(db, query.keyword, now());
       return ok(page);
     },
     policySearchSuggestions: async (request) => {
       const { keyword } = request.query as ValidQuery<'policySearchSuggestions'>;
-      return ok(searchSuggestions(db, keyword));
+      return ok(await searchSuggestions(db, keyword));
     },
-    policyDepartments: async () => ok(listDepartments(db)),
-    policyNationwide: async () => ok(provinceOverview(db, now())),
+    policyDepartments: async () => ok(await listDepartments(db)),
+    policyNationwide: async () => ok(await provinceOverview(db, now())),
     policyFavorites: async (request) => {
       const { user } = requireSession(request);
       const { pageNum, pageSize } = request.query as ValidQuery<'policyFavorites', 'pageNum' | 'pageSize'>;
-      return ok(listFavorites(db, user.id, pageNum, pageSize));
+      return ok(await listFavorites(db, user.id, pageNum, pageSize));
     },
     policyDetail: async (request) => {
       const { id } = request.params as IdParams;
-      recordPolicyView(db, id);
-      const policy = findPolicy(db, id, findSession(request)?.user.id ?? null);
+      await recordPolicyView(db, id);
+      const policy = await findPolicy(db, id, findSession(request)?.user.id ?? null);
       if (!policy) throw new HttpError(404, POLICY_NOT_FOUND);
       return ok(policy);
     },
@@ -63,8 +63,8 @@ export function policyHandlers({ db, now }: PortalDeps): Record<string, Handler>
     policyFavoriteRemove: favorite(false),
     policyAttachmentDownload: async (request, reply) => {
       const { id, attachmentId } = request.params as { id: number; attachmentId: number };
-      if (!policyExists(db, id)) throw new HttpError(404, POLICY_NOT_FOUND);
-      const attachment = findPolicyAttachment(db, id, attachmentId);
+      if (!await policyExists(db, id)) throw new HttpError(404, POLICY_NOT_FOUND);
+      const attachment = await findPolicyAttachment(db, id, attachmentId);
       if (!attachment) throw new HttpError(404, ATTACHMENT_NOT_FOUND);
       return sendDownload(reply, {
         asciiName: `policy-${id}-attachment-${attachmentId}${extensionOf(attachment.name)}`,
@@ -73,6 +73,6 @@ export function policyHandlers({ db, now }: PortalDeps): Record<string, Handler>
         body: attachment.body,
       });
     },
-    regionTree: async () => ok(regionIndex(db).tree),
+    regionTree: async () => ok((await regionIndex(db)).tree),
   };
 }

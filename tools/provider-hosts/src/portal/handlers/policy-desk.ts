@@ -44,71 +44,71 @@ export function policyDeskHandlers({ db, now, push }: PortalDeps & { push: PushR
     adminPolicyDeskList: async (request) => {
       operatorOf(request);
       const { regionCode, ...query } = request.query as ValidQuery<'adminPolicyDeskList', 'pageNum' | 'pageSize'>;
-      const region = regionParam(db, regionCode);
+      const region = await regionParam(db, regionCode);
       const search: PolicyDeskQuery = region ? { ...query, region } : query;
-      return ok(listPolicyDesk(db, search));
+      return ok(await listPolicyDesk(db, search));
     },
     adminPolicyDeskCreate: async (request) => {
       const body = request.body as PortalSchemas['PolicyDeskCreate'];
-      return ok(createPolicyDraft(db, operatorOf(request), body.document, now()), '草稿已保存');
+      return ok(await createPolicyDraft(db, operatorOf(request), body.document, now()), '草稿已保存');
     },
     adminPolicyDeskDetail: async (request) => {
-      const found = findPolicyDesk(db, idOf(request), operatorOf(request));
+      const found = await findPolicyDesk(db, idOf(request), operatorOf(request));
       if (!found) throw new HttpError(404, POLICY_DESK_NOT_FOUND);
       return ok(found);
     },
     adminPolicyDeskHistory: async (request) => {
       operatorOf(request);
-      const history = policyDeskHistory(db, idOf(request));
+      const history = await policyDeskHistory(db, idOf(request));
       if (!history) throw new HttpError(404, POLICY_DESK_NOT_FOUND);
       return ok(history);
     },
     adminPolicyDeskSave: async (request) => {
       const body = request.body as PortalSchemas['PolicyDraftSave'];
-      return ok(savePolicyDraft(db, operatorOf(request), idOf(request), body, now()), '草稿已保存');
+      return ok(await savePolicyDraft(db, operatorOf(request), idOf(request), body, now()), '草稿已保存');
     },
     adminPolicyDeskSubmit: async (request) => {
       const { edits } = request.body as PortalSchemas['PolicyDeskStep'];
-      return ok(submitPolicyDraft(db, operatorOf(request), idOf(request), edits, now()), '已提交审核');
+      return ok(await submitPolicyDraft(db, operatorOf(request), idOf(request), edits, now()), '已提交审核');
     },
     adminPolicyDeskWithdraw: async (request) => {
       const { edits } = request.body as PortalSchemas['PolicyDeskStep'];
-      return ok(withdrawPolicyDraft(db, operatorOf(request), idOf(request), edits, now()), '已撤回，可继续编辑');
+      return ok(await withdrawPolicyDraft(db, operatorOf(request), idOf(request), edits, now()), '已撤回，可继续编辑');
     },
     adminPolicyDeskApprove: async (request) => {
       const { edits } = request.body as PortalSchemas['PolicyDeskStep'];
-      const approval = approvePolicyDraft(db, operatorOf(request), idOf(request), edits, now());
+      const approval = await approvePolicyDraft(db, operatorOf(request), idOf(request), edits, now());
       // The push job was enqueued with the publication; the runner starts on it after the answer.
       if (approval.pushJob) push.kick();
       return ok(approval, '已审核通过并发布');
     },
     adminPolicyDeskReturn: async (request) => {
       const body = request.body as PortalSchemas['PolicyDeskReturn'];
-      return ok(returnPolicyDraft(db, operatorOf(request), idOf(request), body, now()), '已退回修改');
+      return ok(await returnPolicyDraft(db, operatorOf(request), idOf(request), body, now()), '已退回修改');
     },
     adminPolicyDeskAbandon: async (request) => {
       const { edits } = request.body as PortalSchemas['PolicyDeskStep'];
-      return ok(abandonPolicyDraft(db, operatorOf(request), idOf(request), edits, now()), '已放弃该版本');
+      return ok(await abandonPolicyDraft(db, operatorOf(request), idOf(request), edits, now()), '已放弃该版本');
     },
-    adminPolicyDeskRevise: async (request) => ok(revisePolicy(db, operatorOf(request), idOf(request), now()), '已新建修订草稿'),
+    adminPolicyDeskRevise: async (request) => ok(await revisePolicy(db, operatorOf(request), idOf(request), now()), '已新建修订草稿'),
     adminPolicyDeskRepeal: async (request) => {
       const body = request.body as PortalSchemas['PolicyDeskRepeal'];
-      return ok(repealPolicy(db, operatorOf(request), idOf(request), body, now()), '政策已废止');
+      return ok(await repealPolicy(db, operatorOf(request), idOf(request), body, now()), '政策已废止');
     },
     adminPolicyDeskFileUpload: async (request) => {
       const operator = operatorOf(request);
-      return ok(saveDeskFile(db, operator.id, uploadOf(request), now()), '附件已上传');
+      return ok(await saveDeskFile(db, operator.id, uploadOf(request), now()), '附件已上传');
     },
     adminPolicyDeskFileDownload: async (request, reply) => {
       operatorOf(request);
       const { fileId } = request.params as { fileId: number };
-      const file = findDeskFile(db, fileId);
+      const file = await findDeskFile(db, fileId);
       if (!file) throw new HttpError(404, FILE_NOT_FOUND);
       return sendDownload(reply, { asciiName: `policy-desk-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: 'application/octet-stream', body: file.body });
     },
     adminPolicyDeskTrial: async (request) => {
       operatorOf(request);
-      return ok(trialRules(db, request.body as PortalSchemas['PolicyRuleTrialInput'], now()));
+      return ok(await trialRules(db, request.body as PortalSchemas['PolicyRuleTrialInput'], now()));
     },
     adminPolicyDeskRuleSets: async (request) => {
       operatorOf(request);

@@ -6,7 +6,7 @@ import type { Handler, PortalDeps } from './types';
 /** 全站搜索: the home search box's one call and its suggestions (control characters are refused at the edge). */
 export function searchHandlers({ db }: PortalDeps): Record<string, Handler> {
   return {
-    globalSearch: async (request) => ok(globalSearch(db, request.query as GlobalSearchQuery)),
-    globalSearchSuggest: async (request) => ok(globalSearchSuggest(db, (request.query as { keyword: string }).keyword)),
+    globalSearch: async (request) => ok(await globalSearch(db, request.query as GlobalSearchQuery)),
+    globalSearchSuggest: async (request) => ok(await globalSearchSuggest(db, (request.query as { keyword: string }).keyword)),
   };
 }

@@ -99,8 +99,8 @@ function enterpriseSession(request: FastifyRequest): PortalSession & { enterpris
 }
 
 /** The caller's approved institution (`certifiedOrg` operations). */
-function institutionIdOf(db: Db, request: FastifyRequest): number {
-  const institution = findInstitutionByUser(db, requireSession(request).user.id);
+async function institutionIdOf(db: Db, request: FastifyRequest): Promise<number> {
+  const institution = await findInstitutionByUser(db, requireSession(request).user.id);
   if (!institution || institution.status !== 'approved') throw new HttpError(403, NOT_CERTIFIED_MESSAGE);
   return institution.id;
 }
@@ -126,7 +126,7 @@ function parseNeeds(value: string): string[] {
 
 export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   const enterpriseViewer = (request: FastifyRequest): OrderViewer => ({ role: 'enterprise', userId: enterpriseSession(request).user.id });
-  const institutionViewer = (request: FastifyRequest): OrderViewer => ({ role: 'institution', institutionId: institutionIdOf(db, request) });
+  const institutionViewer = async (request: FastifyRequest): Promise<OrderViewer> => ({ role: 'institution', institutionId: await institutionIdOf(db, request) });
   const transition = (viewerOf: (request: FastifyRequest) => OrderViewer, action: OrderAction, noteField?: 'reason' | 'note'): Handler =>
     async (request) => {
       const viewer = viewerOf(request);
@@ -135,7 +135,7 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       // These steps need their words (blank text is no text); a cancel may go without.
       const needsNote = REQUIRED_NOTES[action];
       if (needsNote && (note ?? '').trim().length < 2) throw new HttpError(400, needsNote);
-      return ok(transitionOrder(db, viewer, (request.params as IdParams).id, action, { note, price: input.price, expectedStatus: input.expectedStatus }, now()));
+      return ok(await transitionOrder(db, viewer, (request.params as IdParams).id, action, { note, price: input.price, expectedStatus: input.expectedStatus }, now()));
     };
   const checkedUpload = (request: FastifyRequest) => {
     const upload = uploadOf(request);
@@ -156,45 +156,45 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     // ---- catalogue ----
     serviceInstitutionList: async (request) => {
       const query = request.query as InstitutionListQuery;
-      return ok(listInstitutionCards(db, query, regionParam(db, query.regionCode)));
+      return ok(await listInstitutionCards(db, query, await regionParam(db, query.regionCode)));
     },
     serviceInstitutionDetail: async (request) => {
-      const profile = findInstitutionProfile(db, (request.params as IdParams).id);
+      const profile = await findInstitutionProfile(db, (request.params as IdParams).id);
       if (!profile) throw new HttpError(404, INSTITUTION_NOT_FOUND);
       return ok(profile);
     },
     serviceInstitutionReviews: async (request) => {
       const { id } = request.params as IdParams;
-      if (!findInstitutionCard(db, id)) throw new HttpError(404, INSTITUTION_NOT_FOUND);
-      return ok(listReviews(db, { institutionId: id }, request.query as ValidQuery<'serviceInstitutionReviews', 'pageNum' | 'pageSize'>));
+      if (!await findInstitutionCard(db, id)) throw new HttpError(404, INSTITUTION_NOT_FOUND);
+      return ok(await listReviews(db, { institutionId: id }, request.query as ValidQuery<'serviceInstitutionReviews', 'pageNum' | 'pageSize'>));
     },
     serviceProductList: async (request) => {
       const query = request.query as ProductListQuery;
-      return ok(listProductCards(db, query, regionParam(db, query.regionCode)));
+      return ok(await listProductCards(db, query, await regionParam(db, query.regionCode)));
     },
     serviceProductsForNeeds: async (request) => {
       const query = request.query as ValidQuery<'serviceProductsForNeeds', 'limit'>;
-      return ok(productsForNeeds(db, parseNeeds(query.needs ?? ''), regionParam(db, query.regionCode), query.limit));
+      return ok(await productsForNeeds(db, parseNeeds(query.needs ?? ''), await regionParam(db, query.regionCode), query.limit));
     },
-    serviceNeedList: async () => ok(listNeedCounts(db)),
+    serviceNeedList: async () => ok(await listNeedCounts(db)),
     serviceProductDetail: async (request) => {
-      const detail = findProductDetail(db, (request.params as IdParams).id);
+      const detail = await findProductDetail(db, (request.params as IdParams).id);
       if (!detail) throw new HttpError(404, PRODUCT_NOT_FOUND);
       return ok(detail);
     },
     serviceProductCover: async (request, reply) => {
-      const cover = findVisibleCover(db, (request.params as IdParams).id);
+      const cover = await findVisibleCover(db, (request.params as IdParams).id);
       if (!cover) throw new HttpError(404, '封面图不存在');
       return reply.header('Content-Type', cover.contentType).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-cache').send(cover.body);
     },
     serviceProductReviews: async (request) => {
       const { id } = request.params as IdParams;
-      if (!findProductCard(db, id)) throw new HttpError(404, PRODUCT_NOT_FOUND);
-      return ok(listReviews(db, { productId: id }, request.query as ValidQuery<'serviceProductReviews', 'pageNum' | 'pageSize'>));
+      if (!await findProductCard(db, id)) throw new HttpError(404, PRODUCT_NOT_FOUND);
+      return ok(await listReviews(db, { productId: id }, request.query as ValidQuery<'serviceProductReviews', 'pageNum' | 'pageSize'>));
     },
-    serviceCaseList: async (request) => ok(listCaseCards(db, request.query as CaseListQuery)),
+    serviceCaseList: async (request) => ok(await listCaseCards(db, request.query as CaseListQuery)),
     serviceCaseDetail: async (request) => {
-      const detail = findCaseDetail(db, (request.params as IdParams).id);
+      const detail = await findCaseDetail(db, (request.params as IdParams).id);
       if (!detail) throw new HttpError(404, CASE_NOT_FOUND);
       return ok(detail);
     },
@@ -203,12 +203,12 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     serviceOrderCreate: async (request) => {
       const { user, enterpriseName } = enterpriseSession(request);
       const files = checkedUploads(request);
-      const order = createOrder(db, { userId: user.id, enterpriseName }, request.body as PortalSchemas['ServiceOrderCreate'], now(), files);
+      const order = await createOrder(db, { userId: user.id, enterpriseName }, request.body as PortalSchemas['ServiceOrderCreate'], now(), files);
       return ok(order, order.priceMode === 'fixed' ? '下单成功，等待机构确认' : '下单成功，等待机构报价');
     },
-    serviceOrderMine: async (request) => ok(listOrders(db, enterpriseViewer(request), request.query as OrderListQuery)),
+    serviceOrderMine: async (request) => ok(await listOrders(db, enterpriseViewer(request), request.query as OrderListQuery)),
     serviceOrderDetail: async (request) => {
-      const order = findOrder(db, enterpriseViewer(request), (request.params as IdParams).id);
+      const order = await findOrder(db, enterpriseViewer(request), (request.params as IdParams).id);
       if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
       return ok(order);
     },
@@ -218,56 +218,56 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     serviceOrderDeclineQuote: transition(enterpriseViewer, 'decline_quote', 'reason'),
     serviceOrderRejectDelivery: transition(enterpriseViewer, 'reject_delivery', 'reason'),
     serviceOrderFileUpload: async (request) =>
-      ok(saveOrderFile(db, enterpriseViewer(request), (request.params as IdParams).id, checkedUpload(request), now()), '附件已上传'),
+      ok(await saveOrderFile(db, enterpriseViewer(request), (request.params as IdParams).id, checkedUpload(request), now()), '附件已上传'),
     serviceOrderFileDelete: async (request) => {
       const { id, fileId } = request.params as FileParams;
-      return ok(deleteOrderFile(db, enterpriseViewer(request), id, fileId, now()), '附件已删除');
+      return ok(await deleteOrderFile(db, enterpriseViewer(request), id, fileId, now()), '附件已删除');
     },
     serviceOrderFileDownload: async (request, reply) => {
       const { user } = requireSession(request);
       const { id, fileId } = request.params as FileParams;
       const viewers: OrderViewer[] = [{ role: 'enterprise', userId: user.id }];
-      const institution = user.userType === 'org' ? findInstitutionByUser(db, user.id) : undefined;
+      const institution = user.userType === 'org' ? await findInstitutionByUser(db, user.id) : undefined;
       if (institution) viewers.push({ role: 'institution', institutionId: institution.id });
-      const file = findOrderFile(db, viewers, id, fileId);
+      const file = await findOrderFile(db, viewers, id, fileId);
       return sendDownload(reply, { asciiName: `order-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: file.contentType, body: file.body });
     },
     serviceOrderReview: async (request) => {
       const { user } = enterpriseSession(request);
-      return ok(createReview(db, user.id, (request.params as IdParams).id, request.body as PortalSchemas['ServiceReviewInput'], now()), '评价已发表');
+      return ok(await createReview(db, user.id, (request.params as IdParams).id, request.body as PortalSchemas['ServiceReviewInput'], now()), '评价已发表');
     },
     serviceOrderReviewUpdate: async (request) => {
       const { user } = enterpriseSession(request);
-      return ok(updateReview(db, user.id, (request.params as IdParams).id, request.body as PortalSchemas['ServiceReviewInput'], now()), '评价已修改');
+      return ok(await updateReview(db, user.id, (request.params as IdParams).id, request.body as PortalSchemas['ServiceReviewInput'], now()), '评价已修改');
     },
     serviceReviewMine: async (request) => {
       const { user } = enterpriseSession(request);
-      return ok(listReviews(db, { userId: user.id }, request.query as ValidQuery<'serviceReviewMine', 'pageNum' | 'pageSize'>));
+      return ok(await listReviews(db, { userId: user.id }, request.query as ValidQuery<'serviceReviewMine', 'pageNum' | 'pageSize'>));
     },
 
     // ---- the institution console ----
     orgDashboard: async (request) => {
-      const institutionId = institutionIdOf(db, request);
+      const institutionId = await institutionIdOf(db, request);
       const { user } = requireSession(request);
-      const institution = findInstitutionCard(db, institutionId);
+      const institution = await findInstitutionCard(db, institutionId);
       if (!institution) throw new HttpError(403, NOT_CERTIFIED_MESSAGE);
-      const counts = countProducts(db, institutionId);
+      const counts = await countProducts(db, institutionId);
       return ok({
         institution,
-        orderCounts: countOrdersByStatus(db, institutionId),
+        orderCounts: await countOrdersByStatus(db, institutionId),
         productsOnShelf: counts.onShelf,
         productsTotal: counts.total,
         casesPublic: counts.casesPublic,
-        listingsPending: countPendingListings(db, institutionId),
-        rating: ratingSummary(db, { institutionId }),
-        recentReviews: listReviews(db, { institutionId }, { pageNum: 1, pageSize: 5 }).rows,
-        recentOrders: listOpenOrders(db, institutionId, 5),
-        unreadMessages: countUnread(db, user.id),
+        listingsPending: await countPendingListings(db, institutionId),
+        rating: await ratingSummary(db, { institutionId }),
+        recentReviews: (await listReviews(db, { institutionId }, { pageNum: 1, pageSize: 5 })).rows,
+        recentOrders: await listOpenOrders(db, institutionId, 5),
+        unreadMessages: await countUnread(db, user.id),
       });
     },
-    orgOrderList: async (request) => ok(listOrders(db, institutionViewer(request), request.query as OrderListQuery)),
+    orgOrderList: async (request) => ok(await listOrders(db, await institutionViewer(request), request.query as OrderListQuery)),
     orgOrderDetail: async (request) => {
-      const order = findOrder(db, institutionViewer(request), (request.params as IdParams).id);
+      const order = await findOrder(db, await institutionViewer(request), (request.params as IdParams).id);
       if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
       return ok(order);
     },
@@ -277,58 +277,58 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     orgOrderStart: transition(institutionViewer, 'start'),
     orgOrderDeliver: transition(institutionViewer, 'deliver', 'note'),
     orgOrderFileUpload: async (request) =>
-      ok(saveOrderFile(db, institutionViewer(request), (request.params as IdParams).id, checkedUpload(request), now()), '交付文件已上传'),
+      ok(await saveOrderFile(db, await institutionViewer(request), (request.params as IdParams).id, checkedUpload(request), now()), '交付文件已上传'),
     orgOrderFileDelete: async (request) => {
       const { id, fileId } = request.params as FileParams;
-      return ok(deleteOrderFile(db, institutionViewer(request), id, fileId, now()), '交付文件已删除');
+      return ok(await deleteOrderFile(db, await institutionViewer(request), id, fileId, now()), '交付文件已删除');
     },
     orgProductList: async (request) =>
-      ok(listOrgProducts(db, institutionIdOf(db, request), request.query as ValidQuery<'orgProductList', 'pageNum' | 'pageSize'>)),
+      ok(await listOrgProducts(db, await institutionIdOf(db, request), request.query as ValidQuery<'orgProductList', 'pageNum' | 'pageSize'>)),
     orgProductCreate: async (request) =>
-      ok(createProduct(db, institutionIdOf(db, request), request.body as PortalSchemas['ServiceProductInput'], now()), '产品已提交上架审核，审核通过后自动上架'),
+      ok(await createProduct(db, await institutionIdOf(db, request), request.body as PortalSchemas['ServiceProductInput'], now()), '产品已提交上架审核，审核通过后自动上架'),
     orgProductDetail: async (request) => {
-      const product = findOrgProduct(db, institutionIdOf(db, request), (request.params as IdParams).id);
+      const product = await findOrgProduct(db, await institutionIdOf(db, request), (request.params as IdParams).id);
       if (!product) throw new HttpError(404, ORG_PRODUCT_NOT_FOUND);
       return ok(product);
     },
     orgProductUpdate: async (request) =>
       ok(
-        updateProduct(db, institutionIdOf(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceProductInput'], now()),
+        await updateProduct(db, await institutionIdOf(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceProductInput'], now()),
         '修改已提交上架审核，通过前门户展示原内容',
       ),
     orgProductDelete: async (request) => {
-      deleteProduct(db, institutionIdOf(db, request), (request.params as IdParams).id);
+      await deleteProduct(db, await institutionIdOf(db, request), (request.params as IdParams).id);
       return ok(null, '产品已删除');
     },
     orgProductShelf: async (request) => {
       const { status } = request.body as PortalSchemas['ServiceProductShelf'];
-      return ok(setProductShelf(db, institutionIdOf(db, request), (request.params as IdParams).id, status, now()), status === 'on_shelf' ? '已上架' : '已下架');
+      return ok(await setProductShelf(db, await institutionIdOf(db, request), (request.params as IdParams).id, status, now()), status === 'on_shelf' ? '已上架' : '已下架');
     },
     orgProductCoverUpload: async (request) => {
-      const institutionId = institutionIdOf(db, request);
+      const institutionId = await institutionIdOf(db, request);
       const upload = uploadOf(request);
       const contentType = checkCover(upload.bytes);
-      return ok(saveProductCover(db, institutionId, (request.params as IdParams).id, { contentType, body: upload.bytes }, now()), '封面图已上传');
+      return ok(await saveProductCover(db, institutionId, (request.params as IdParams).id, { contentType, body: upload.bytes }, now()), '封面图已上传');
     },
-    orgCaseList: async (request) => ok(listOrgCases(db, institutionIdOf(db, request), request.query as ValidQuery<'orgCaseList', 'pageNum' | 'pageSize'>)),
+    orgCaseList: async (request) => ok(await listOrgCases(db, await institutionIdOf(db, request), request.query as ValidQuery<'orgCaseList', 'pageNum' | 'pageSize'>)),
     orgCaseCreate: async (request) =>
-      ok(createCase(db, institutionIdOf(db, request), request.body as PortalSchemas['ServiceCaseInput'], now()), '案例已保存'),
+      ok(await createCase(db, await institutionIdOf(db, request), request.body as PortalSchemas['ServiceCaseInput'], now()), '案例已保存'),
     orgCaseDetail: async (request) => {
-      const found = findOrgCase(db, institutionIdOf(db, request), (request.params as IdParams).id);
+      const found = await findOrgCase(db, await institutionIdOf(db, request), (request.params as IdParams).id);
       if (!found) throw new HttpError(404, ORG_CASE_NOT_FOUND);
       return ok(found);
     },
     orgCaseUpdate: async (request) =>
-      ok(updateCase(db, institutionIdOf(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceCaseInput'], now()), '案例已保存'),
+      ok(await updateCase(db, await institutionIdOf(db, request), (request.params as IdParams).id, request.body as PortalSchemas['ServiceCaseInput'], now()), '案例已保存'),
     orgCaseDelete: async (request) => {
-      deleteCase(db, institutionIdOf(db, request), (request.params as IdParams).id);
+      await deleteCase(db, await institutionIdOf(db, request), (request.params as IdParams).id);
       return ok(null, '案例已删除');
     },
 
     // ---- certification ----
-    orgCertificationMine: async (request) => ok(findMyCertification(db, requireSession(request).user.id)),
+    orgCertificationMine: async (request) => ok(await findMyCertification(db, requireSession(request).user.id)),
     orgCertificationSave: async (request) =>
-      ok(saveCertificationDraft(db, requireSession(request).user.id, request.body as PortalSchemas['CertificationDraft'], now()), '草稿已保存'),
+      ok(await saveCertificationDraft(db, requireSession(request).user.id, request.body as PortalSchemas['CertificationDraft'], now()), '草稿已保存'),
     orgCertificationFileUpload: async (request) => {
       const { user } = requireSession(request);
       const { slot, category } = request.body as { slot: PortalSchemas['CertificationFile']['slot']; category?: PortalSchemas['ServiceCategory'] };
@@ -337,55 +337,55 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       const checked = checkMaterialFile(upload.name, upload.bytes);
       if (!CERTIFICATION_FILE_TYPES.includes(checked.contentType)) throw new HttpError(400, '营业执照和资质证书仅支持 PDF 或 JPG/PNG 图片');
       return ok(
-        saveCertificationFile(db, user.id, { slot, category: slot === 'certificate' ? (category ?? null) : null, ...checked, body: upload.bytes }, now()),
+        await saveCertificationFile(db, user.id, { slot, category: slot === 'certificate' ? (category ?? null) : null, ...checked, body: upload.bytes }, now()),
         '文件已上传',
       );
     },
     orgCertificationFileDelete: async (request) =>
-      ok(deleteCertificationFile(db, requireSession(request).user.id, (request.params as { fileId: number }).fileId, now()), '文件已删除'),
-    orgCertificationSubmit: async (request) => ok(submitCertification(db, requireSession(request).user.id, now()), '已提交审核'),
+      ok(await deleteCertificationFile(db, requireSession(request).user.id, (request.params as { fileId: number }).fileId, now()), '文件已删除'),
+    orgCertificationSubmit: async (request) => ok(await submitCertification(db, requireSession(request).user.id, now()), '已提交审核'),
     certificationFileDownload: async (request, reply) => {
       const { user } = requireSession(request);
       const { id, fileId } = request.params as FileParams;
-      const file = findCertificationFile(db, { userId: user.id, admin: user.userType === 'admin' }, id, fileId);
+      const file = await findCertificationFile(db, { userId: user.id, admin: user.userType === 'admin' }, id, fileId);
       return sendDownload(reply, { asciiName: `certification-${id}-file-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: file.contentType, body: file.body });
     },
-    adminOverview: async () => ok(adminOverview(db)),
+    adminOverview: async () => ok(await adminOverview(db)),
     adminListingReviewList: async (request) => {
-      return ok(listListingReviews(db, request.query as ListingQueueQuery));
+      return ok(await listListingReviews(db, request.query as ListingQueueQuery));
     },
     adminListingReviewDetail: async (request) => {
-      const review = findListingReview(db, (request.params as IdParams).id);
+      const review = await findListingReview(db, (request.params as IdParams).id);
       if (!review) throw new HttpError(404, LISTING_REVIEW_NOT_FOUND);
       return ok(review);
     },
     adminListingReviewApprove: async (request) => {
       const { user } = requireSession(request);
       const { expectedState } = (request.body ?? {}) as PortalSchemas['ListingDecision'];
-      return ok(decideListingReview(db, (request.params as IdParams).id, { approve: true }, user.nickName, now(), expectedState), '已通过');
+      return ok(await decideListingReview(db, (request.params as IdParams).id, { approve: true }, user.nickName, now(), expectedState), '已通过');
     },
     adminListingReviewReject: async (request) => {
       const { user } = requireSession(request);
       const { reason } = request.body as PortalSchemas['ListingReject'];
       if (reason.trim().length < 2) throw new HttpError(400, '请填写驳回原因');
-      return ok(decideListingReview(db, (request.params as IdParams).id, { approve: false, reason }, user.nickName, now()), '已驳回');
+      return ok(await decideListingReview(db, (request.params as IdParams).id, { approve: false, reason }, user.nickName, now()), '已驳回');
     },
     adminCertificationList: async (request) => {
-      return ok(listCertifications(db, request.query as CertificationQueueQuery));
+      return ok(await listCertifications(db, request.query as CertificationQueueQuery));
     },
     adminCertificationDetail: async (request) => {
-      const application = findCertificationForReview(db, (request.params as IdParams).id);
+      const application = await findCertificationForReview(db, (request.params as IdParams).id);
       if (!application) throw new HttpError(404, CERTIFICATION_NOT_FOUND);
       return ok(application);
     },
     adminCertificationApprove: async (request) => {
       const { publicFileIds } = request.body as PortalSchemas['CertificationApprove'];
-      return ok(reviewCertification(db, (request.params as IdParams).id, { approve: true, publicFileIds }, now()), '已通过');
+      return ok(await reviewCertification(db, (request.params as IdParams).id, { approve: true, publicFileIds }, now()), '已通过');
     },
     adminCertificationReject: async (request) => {
       const { reason } = request.body as PortalSchemas['CertificationReject'];
       if (reason.trim().length < 2) throw new HttpError(400, '请填写驳回原因');
-      return ok(reviewCertification(db, (request.params as IdParams).id, { approve: false, reason }, now()), '已驳回');
+      return ok(await reviewCertification(db, (request.params as IdParams).id, { approve: false, reason }, now()), '已驳回');
     },
   };
 }

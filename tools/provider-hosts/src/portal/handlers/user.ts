@@ -22,37 +22,37 @@ export function userHandlers({ db, now }: PortalDeps): Record<string, Handler> {
       const { username, password } = request.body as LoginBody;
       const user = await throttledAuthenticate(db, username, password, request.ip, now());
       if (!user) throw new HttpError(401, BAD_CREDENTIALS_MESSAGE);
-      const { token } = issuePortalToken(db, user.id, now());
+      const { token } = await issuePortalToken(db, user.id, now());
       return ok({ token, userinfo: toUserInfo(user) }, '登录成功');
     },
     userSsoExchange: async (request) => {
       const { token } = request.body as { token: string };
-      const exchanged = exchangeHandoffToken(db, token, now());
+      const exchanged = await exchangeHandoffToken(db, token, now());
       if (!exchanged) throw new HttpError(401, SSO_HANDOFF_INVALID_MESSAGE);
       return ok({ token: exchanged.session.token, userinfo: toUserInfo(exchanged.user) }, '登录成功');
     },
     userRegister: async (request) => {
       const body = request.body as RegisterBody;
       const at = now();
-      throttleRegistration(db, request.ip, at);
+      await throttleRegistration(db, request.ip, at);
       const user = await registerAccount(db, body, at);
-      const { token } = issuePortalToken(db, user.id, at);
+      const { token } = await issuePortalToken(db, user.id, at);
       return ok({ token, userinfo: toUserInfo(user) }, '注册成功');
     },
     userLogout: async (request) => {
       const { token } = requireSession(request);
       const at = now();
-      db.transaction(() => {
-        revokePortalToken(db, token, at);
-        endNotesAccess(db, { portalToken: token }, at);
-      })();
+      await db.transaction(async () => {
+        await revokePortalToken(db, token, at);
+        await endNotesAccess(db, { portalToken: token }, at);
+      });
       return ok(null, '已退出登录');
     },
     userInfo: async (request) => ok(toUserInfo(requireSession(request).user)),
     userPhoneCode: async (request) => {
       const { user } = requireSession(request);
       const { phone } = request.body as { phone: string };
-      const { code, sent } = startPhoneBinding(db, user, phone, request.ip, now());
+      const { code, sent } = await startPhoneBinding(db, user, phone, request.ip, now());
       // "Sending" is a log line, as on the SSO pages (ADR 11); e2e reads it through the SSO host's test hook.
       if (code) request.log.info({ phone, purpose: 'bind' }, smsLogLine(phone, 'bind', code));
       return ok(sent, '验证码已发送');
@@ -70,7 +70,7 @@ export function userHandlers({ db, now }: PortalDeps): Record<string, Handler> {
     },
     userLogoutEverywhere: async (request) => {
       const { user } = requireSession(request);
-      return ok({ revoked: logoutEverywhere(db, user.id, now()) }, '已退出所有设备');
+      return ok({ revoked: await logoutEverywhere(db, user.id, now()) }, '已退出所有设备');
     },
   };
 }

@@ -32,7 +32,7 @@ const portalSessions = new WeakMap<FastifyRequest, { user: User; token: string }
 export function portalBearerHandler({ db, now }: SsoDeps) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    const user = token === undefined ? undefined : resolvePortalToken(db, token, now());
+    const user = token === undefined ? undefined : await resolvePortalToken(db, token, now());
     if (!user || token === undefined) throw new HttpError(401, PORTAL_LOGIN_REQUIRED);
     portalSessions.set(request, { user, token });
   };
@@ -50,7 +50,7 @@ export function thinkTokenHandler({ db, now }: SsoDeps) {
     const header = request.headers['token'];
     const token = typeof header === 'string' ? header.trim() : '';
     if (token === '') throw new HttpError(401, NOTES_TOKEN_MISSING);
-    const userId = resolveNotesToken(db, token, now());
+    const userId = await resolveNotesToken(db, token, now());
     if (userId === undefined) throw new HttpError(401, NOTES_TOKEN_INVALID);
     notesUsers.set(request, userId);
   };
@@ -64,23 +64,23 @@ export function apiHandlers({ db, now }: SsoDeps): Record<string, Handler> {
       // Someone else's phone answers exactly like a phone nobody has: the call is no account oracle.
       if (!session || session.user.phone !== phone || !session.user.notesEnabled) throw new HttpError(404, NOTES_NOT_OPENED);
       // The key belongs to this portal session: logging it out ends the key and the notes token it buys.
-      return ssoOk({ key: issueNotesKey(db, session.user.id, session.token, now()) });
+      return ssoOk({ key: await issueNotesKey(db, session.user.id, session.token, now()) });
     },
     ssoGetToken: async (request) => {
       const { key } = request.body as { key: string };
-      const token = exchangeNotesKey(db, key, now());
+      const token = await exchangeNotesKey(db, key, now());
       if (token === undefined) throw new HttpError(401, KEY_INVALID);
       return ssoOk({ token });
     },
     thinkPersonalOrganizations: async (request) => {
-      const organizations = listPersonalOrganizations(db, notesUser(request));
+      const organizations = await listPersonalOrganizations(db, notesUser(request));
       return ssoOk({ data: organizations, total: organizations.length });
     },
     thinkWikiList: async (request) => {
       const { orgId } = request.params as { orgId: string };
       const userId = notesUser(request);
-      if (!findOrganization(db, orgId) || !isMember(db, orgId, userId)) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
-      const wikis = listWikis(db, orgId);
+      if (!await findOrganization(db, orgId) || !await isMember(db, orgId, userId)) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
+      const wikis = await listWikis(db, orgId);
       return ssoOk({ data: wikis, total: wikis.length });
     },
   };

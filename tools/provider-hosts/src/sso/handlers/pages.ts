@@ -99,8 +99,8 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
    * Starts a code; only a registered phone is "sent" one, which the stand-in does by logging it (the
    * test hook reads it back). Throws SmsThrottledError past a send limit.
    */
-  const sendCode = (purpose: SmsPurpose, phone: string, address: string, log: FastifyBaseLogger) => {
-    const code = codes.issue(purpose, phone, address, findUserByPhone(db, phone) !== undefined, now());
+  const sendCode = async (purpose: SmsPurpose, phone: string, address: string, log: FastifyBaseLogger) => {
+    const code = codes.issue(purpose, phone, address, await findUserByPhone(db, phone) !== undefined, now());
     if (code) log.info({ phone, purpose }, smsLogLine(phone, purpose, code));
   };
 
@@ -116,10 +116,10 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
   };
 
   /** The organisation and wiki when the wiki is the organisation's and the user a member; 404 otherwise. */
-  const memberSpace = (orgId: string, wikiId: string, userId: number) => {
-    const organization = findOrganization(db, orgId);
-    const wiki = findWiki(db, wikiId);
-    if (!organization || !wiki || wiki.organizationId !== organization.id || !isMember(db, orgId, userId)) {
+  const memberSpace = async (orgId: string, wikiId: string, userId: number) => {
+    const organization = await findOrganization(db, orgId);
+    const wiki = await findWiki(db, wikiId);
+    if (!organization || !wiki || wiki.organizationId !== organization.id || !await isMember(db, orgId, userId)) {
       throw new HttpError(404, WIKI_NOT_FOUND, WIKI_NOT_FOUND_DETAIL);
     }
     return { organization, wiki };
@@ -132,23 +132,23 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
    * session itself, so an address that leaks (history, a log, another browser) signs nobody in. A fresh sign-in
    * also starts the host's own session, which lets the next app the user opens continue without the form.
    */
-  const backTo = (reply: FastifyReply, url: URL, userId: number, at: Date, signedIn = true) => {
-    if (signedIn) reply.setCookie(SSO_SESSION_COOKIE, issuePortalToken(db, userId, at, 'sso').token, ssoCookie(reply.request));
-    const handoff = issuePortalToken(db, userId, at, 'handoff').token;
+  const backTo = async (reply: FastifyReply, url: URL, userId: number, at: Date, signedIn = true) => {
+    if (signedIn) reply.setCookie(SSO_SESSION_COOKIE, (await issuePortalToken(db, userId, at, 'sso')).token, ssoCookie(reply.request));
+    const handoff = (await issuePortalToken(db, userId, at, 'handoff')).token;
     return reply.code(302).header('Location', withToken(url, handoff)).header('Cache-Control', 'no-store').send();
   };
 
-  const ssoSessionUser = (request: FastifyRequest) => {
+  const ssoSessionUser = async (request: FastifyRequest) => {
     const value = request.cookies[SSO_SESSION_COOKIE];
-    return value ? resolvePortalToken(db, value, now(), 'sso') : undefined;
+    return value ? await resolvePortalToken(db, value, now(), 'sso') : undefined;
   };
 
   return {
     ssoLoginPage: async (request, reply) => {
       const { backUrl } = request.query as { backUrl: string };
       const back = requireBackUrl(backUrl);
-      const user = ssoSessionUser(request);
-      if (user) return backTo(reply, back, user.id, now(), false);
+      const user = await ssoSessionUser(request);
+      if (user) return await backTo(reply, back, user.id, now(), false);
       return send(reply, 200, renderLoginPage({ backUrl: back.href, demo }));
     },
     ssoLoginSubmit: async (request, reply) => {
@@ -164,7 +164,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       if (!user) {
         return send(reply, 401, renderLoginPage({ backUrl: backUrl.href, demo, username: form.username, error: BAD_CREDENTIALS_MESSAGE }));
       }
-      return backTo(reply, backUrl, user.id, now());
+      return await backTo(reply, backUrl, user.id, now());
     },
     ssoRegisterPage: async (request, reply) => {
       const { backUrl } = request.query as { backUrl: string };
@@ -177,9 +177,9 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       const again = (error: FormError) =>
         renderRegisterPage({ backUrl: backUrl.href, phone: form.phone, enterpriseName: form.enterpriseName, userType: form.userType, agreed: true, error });
       try {
-        throttleRegistration(db, request.ip, at);
+        await throttleRegistration(db, request.ip, at);
         const user = await registerAccount(db, form, at);
-        return backTo(reply, backUrl, user.id, at);
+        return await backTo(reply, backUrl, user.id, at);
       } catch (error) {
         if (error instanceof TooManyRequestsError) return sendThrottled(reply, error, again({ message: error.message }));
         if (isHttpError(error) && error.statusCode === 400) return send(reply, 400, again({ message: error.message, field: 'enterpriseName' }));
@@ -195,7 +195,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       const form = request.body as SsoSchemas['SmsCodeForm'];
       const backUrl = requireBackUrl(form.backUrl).href;
       try {
-        sendCode('login', form.phone, request.ip, request.log);
+        await sendCode('login', form.phone, request.ip, request.log);
       } catch (error) {
         if (!(error instanceof SmsThrottledError)) throw error;
         const page = renderSmsLoginPage({ backUrl, step: 'phone', phone: form.phone, error: { message: error.message, field: 'phone' } });
@@ -212,9 +212,9 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       let result = 'expired' as SmsVerification;
       let user;
       try {
-        user = await loginThrottleFor(db).evaluate(form.phone, request.ip, at, () => {
+        user = await loginThrottleFor(db).evaluate(form.phone, request.ip, at, async () => {
           result = codes.verify('login', form.phone, form.code, request.ip, at);
-          return result === 'ok' ? findUserByPhone(db, form.phone) : undefined;
+          return result === 'ok' ? await findUserByPhone(db, form.phone) : undefined;
         });
       } catch (error) {
         if (!(error instanceof LoginThrottledError || error instanceof SmsThrottledError)) throw error;
@@ -224,7 +224,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
         const message = result === 'ok' ? SMS_VERIFICATION_MESSAGES.expired : SMS_VERIFICATION_MESSAGES[result];
         return send(reply, 401, again({ message, field: 'code' }));
       }
-      return backTo(reply, backUrl, user.id, at);
+      return await backTo(reply, backUrl, user.id, at);
     },
     ssoPasswordResetPage: async (request, reply) => {
       const { backUrl } = request.query as { backUrl: string };
@@ -234,7 +234,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       const form = request.body as SsoSchemas['SmsCodeForm'];
       const backUrl = requireBackUrl(form.backUrl).href;
       try {
-        sendCode('reset', form.phone, request.ip, request.log);
+        await sendCode('reset', form.phone, request.ip, request.log);
       } catch (error) {
         if (!(error instanceof SmsThrottledError)) throw error;
         const page = renderPasswordResetPage({ backUrl, step: 'phone', phone: form.phone, error: { message: error.message, field: 'phone' } });
@@ -263,7 +263,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
         return send(reply, 401, again({ message, field: 'code' }));
       }
       // Whoever holds the phone may log in again at once, even if wrong passwords had locked the account.
-      loginThrottleFor(db).clearAccount(form.phone);
+      await loginThrottleFor(db).clearAccount(form.phone);
       return send(reply, 200, renderPasswordResetDonePage({ backUrl: backUrl.href }));
     },
     ssoUserAgreementPage: async (request, reply) => {
@@ -277,7 +277,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       const back = requireBackUrl(backUrl);
       // Signing out ends the host's own session too, or the next 登录 would sign the same user straight back in.
       const session = request.cookies[SSO_SESSION_COOKIE];
-      if (session) revokePortalToken(db, session, now());
+      if (session) await revokePortalToken(db, session, now());
       reply.clearCookie(SSO_SESSION_COOKIE, ssoCookie(request));
       return send(reply, 200, renderLogoutPage({ backUrl: back.href }));
     },
@@ -286,17 +286,17 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       const query = request.query as MaterialQuery;
       // The handoff's token from the URL (spec §2), else the page's own cookie (after a save, a reload).
       const token = query.ssotoken ?? notesSessionOf(request);
-      const userId = token ? resolveNotesToken(db, token, now()) : undefined;
+      const userId = token ? await resolveNotesToken(db, token, now()) : undefined;
       if (userId === undefined || !token) throw new HttpError(401, NOTES_TOKEN_PAGE_INVALID, NOTES_TOKEN_PAGE_DETAIL);
-      const { organization, wiki } = memberSpace(orgId, wikiId, userId);
+      const { organization, wiki } = await memberSpace(orgId, wikiId, userId);
       const projectId = query.projectId ?? '';
-      const project = /^[1-9]\d{0,8}$/.test(projectId) ? findDeclaration(db, Number(projectId), now()) : undefined;
+      const project = /^[1-9]\d{0,8}$/.test(projectId) ? await findDeclaration(db, Number(projectId), now()) : undefined;
       const redirect = allowedUrl(query.redirect, appOrigins);
       const page = renderMaterialWritingPage({
         organization,
         wiki,
         project: project && { id: project.id, name: project.projectName, materials: project.materials },
-        drafts: project ? listMaterialDrafts(db, wiki.id, project.id) : new Map(),
+        drafts: project ? await listMaterialDrafts(db, wiki.id, project.id) : new Map(),
         saveAction: `${materialWritingPath(organization.id, wiki.id)}/drafts`,
         redirect: redirect?.href,
         backHref: redirect?.href ?? `${portalOrigin}/`,
@@ -312,15 +312,15 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       const { orgId, wikiId } = request.params as { orgId: string; wikiId: string };
       requireSameOrigin(request);
       const token = notesSessionOf(request);
-      const userId = token ? resolveNotesToken(db, token, now()) : undefined;
+      const userId = token ? await resolveNotesToken(db, token, now()) : undefined;
       if (userId === undefined) throw new HttpError(401, NOTES_TOKEN_PAGE_INVALID, NOTES_TOKEN_PAGE_DETAIL);
-      const { organization, wiki } = memberSpace(orgId, wikiId, userId);
+      const { organization, wiki } = await memberSpace(orgId, wikiId, userId);
       const form = request.body as SsoSchemas['MaterialDraftForm'];
-      const project = findDeclaration(db, Number(form.projectId), now());
+      const project = await findDeclaration(db, Number(form.projectId), now());
       if (!project || !project.materials.some((material) => material.id === form.materialId)) {
         throw new HttpError(404, MATERIAL_NOT_FOUND, MATERIAL_NOT_FOUND_DETAIL);
       }
-      saveMaterialDraft(db, { wikiId: wiki.id, projectId: project.id, materialId: form.materialId, content: form.content, userId }, now());
+      await saveMaterialDraft(db, { wikiId: wiki.id, projectId: project.id, materialId: form.materialId, content: form.content, userId }, now());
       const redirect = allowedUrl(form.redirect, appOrigins);
       const params = new URLSearchParams({ projectId: String(project.id), ...(redirect ? { redirect: redirect.href } : {}), saved: form.materialId });
       const location = `${materialWritingPath(organization.id, wiki.id)}?${params.toString()}#${materialAnchor(project.materials, form.materialId)}`;

@@ -1,0 +1,155 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+import { SEARCH_SYNONYMS } from '../search-synonyms';
+
+/**
+ * Chinese text cut into words by jieba (@node-rs/jieba, ADR 62), for the database's full-text indexes. The same
+ * code cuts what is stored and what is searched, so a word found in one is the word looked for in the other,
+ * whichever PostgreSQL runs the query. PostgreSQL's own parser is not used: it splits CJK text by the server's
+ * locale (nothing at all under the C locale), so the vectors and queries are written as literals here.
+ */
+
+/** Words of this domain jieba's general dictionary cuts apart (专精特新 → 专精|特|新): kept whole. */
+const DOMAIN_WORDS = [
+  '专精特新',
+  '小巨人',
+  '高企',
+  '科小',
+  '首台套',
+  '首台',
+  '技改',
+  '稳岗',
+  '贴息',
+  '加计扣除',
+  '研发补助',
+  '专利补助',
+  '上市补助',
+  '瞪羚企业',
+  '独角兽企业',
+  '隐形冠军',
+  '单项冠军',
+  '链主',
+  '揭榜挂帅',
+  '数字化改造',
+  '智能化改造',
+  '首版次',
+  '首批次',
+  '两化融合',
+  '专精特新中小企业',
+  '创新型中小企业',
+  '科技型中小企业',
+  '高新技术企业',
+  '研发费用',
+  '研发投入',
+  '知识产权',
+  '公共服务平台',
+  '产业链',
+  '申报指南',
+  '申报通知',
+  '政策解读',
+];
+
+let instance: Jieba | undefined;
+
+function jieba(): Jieba {
+  if (!instance) {
+    instance = Jieba.withDict(dict);
+    const words = new Set([...DOMAIN_WORDS, ...SEARCH_SYNONYMS.flat().filter((form) => /^[\p{Script=Han}A-Za-z0-9]+$/u.test(form))]);
+    // A high frequency makes jieba keep each domain word whole wherever it appears.
+    instance.loadDict(Buffer.from([...words].map((word) => `${word} 100000`).join('\n')));
+  }
+  return instance;
+}
+
+/** Loads the dictionary now (about a second), so the first search or write does not pay for it. */
+export function warmSegmenter(): void {
+  jieba();
+}
+
+const WORD = /[\p{L}\p{N}]/u;
+
+function isWord(token: string): boolean {
+  return WORD.test(token);
+}
+
+function normalize(token: string): string {
+  return token.trim().toLowerCase();
+}
+
+/**
+ * The words of a text as stored in an index: jieba's search mode, which adds the shorter words inside a long one
+ * (科技型中小企业 also gives 中小企业 and 企业), so a search for any of them finds the text.
+ */
+export function indexTokens(text: string): string[] {
+  if (text.trim() === '') return [];
+  return jieba()
+    .cutForSearch(text, false)
+    .map(normalize)
+    .filter((token) => token !== '' && isWord(token));
+}
+
+/** The words a typed term is looked up by (precise mode: 高新技术企业 → 高新技术, 企业). */
+export function queryTokens(term: string): string[] {
+  return jieba()
+    .cut(term, false)
+    .map(normalize)
+    .filter((token) => token !== '' && isWord(token));
+}
+
+/**
+ * Whether a term's words can be looked up in an index: a single Han character is not indexed on its own inside a
+ * longer word (企 in 企业), so such a term is matched by its text instead.
+ */
+export function indexable(tokens: readonly string[]): boolean {
+  return tokens.length > 0 && tokens.every((token) => !/^\p{Script=Han}$/u.test(token));
+}
+
+function quote(lexeme: string): string {
+  return `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/** A lexeme is at most 2 KB and a position at most 16,383 in PostgreSQL. */
+const MAX_POSITION = 16_383;
+const MAX_LEXEME_BYTES = 2_000;
+
+export type Weight = 'A' | 'B' | 'C' | 'D';
+
+/**
+ * A `tsvector` literal (cast with `::tsvector`) of weighted texts: each text's words at their positions, the texts
+ * one after another, so that a word of the title (A) outranks the same word in the body (D).
+ */
+export function tsvectorLiteral(parts: readonly { text: string | null | undefined; weight: Weight }[]): string {
+  const positions = new Map<string, string[]>();
+  let position = 0;
+  for (const { text, weight } of parts) {
+    if (!text) continue;
+    for (const token of indexTokens(text)) {
+      position = Math.min(position + 1, MAX_POSITION);
+      if (Buffer.byteLength(token) > MAX_LEXEME_BYTES) continue;
+      let list = positions.get(token);
+      if (!list) {
+        list = [];
+        positions.set(token, list);
+      }
+      // PostgreSQL keeps at most 256 positions of a lexeme.
+      if (list.length < 256) list.push(`${position}${weight === 'D' ? '' : weight}`);
+    }
+    position = Math.min(position + 1, MAX_POSITION);
+  }
+  return [...positions].map(([lexeme, list]) => `${quote(lexeme)}:${list.join(',')}`).join(' ');
+}
+
+/** A `tsquery` literal (cast with `::tsquery`) that holds when a text has every word of the term. */
+export function termQuery(tokens: readonly string[]): string {
+  return tokens.map(quote).join(' & ');
+}
+
+/** Alternatives of one group (a term and its synonyms): any of them. */
+export function anyOf(queries: readonly string[]): string {
+  return queries.map((query) => `(${query})`).join(' | ');
+}
+
+/** Every group: all of them. */
+export function allOf(queries: readonly string[]): string {
+  return queries.map((query) => `(${query})`).join(' & ');
+}
