@@ -219,6 +219,19 @@ export default tseslint.config(
     },
   },
   {
+    // The server awaits its database everywhere (ADR 62): a promise nobody awaits is a query that runs after its
+    // answer was sent, or an error nobody sees. These rules need types, so they read the server's tsconfig.
+    files: [`${standIn}/**/*.ts`, 'tools/bench/**/*.ts'],
+    languageOptions: { parserOptions: { project: ['tools/provider-hosts/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async callback handed to something that ignores its promise (setInterval, forEach); Fastify's own
+      // options and handler records await what they get.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: true, attributes: false, properties: false, returns: false, variables: false, inheritedMethods: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // Plain Node scripts (npm start, npm test, type generation): Node's globals, no bundler.
     files: ['tools/**/*.mjs'],
     languageOptions: {

@@ -19,7 +19,6 @@ import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import type { PortalSchemas } from '@smes/contract-types';
 import { ORDER_STATUSES, isOrderPath } from '@smes/service-rules';
 import type { OrderAction } from '@smes/service-rules';
-import { mapInOrder } from '../provider-hosts/src/shared/in-order';
 
 const ORDERS = 100;
 const ROUNDS = 6;
@@ -193,7 +192,7 @@ try {
       finals.set(mine.body.data.status, (finals.get(mine.body.data.status) ?? 0) + 1);
     }),
   );
-  const listed = await Promise.all(await mapInOrder(buyers, async (buyer) => await request<PortalSchemas['ServiceOrderPage']>(buyer, 'GET', '/api/service/orders/mine?pageSize=100')));
+  const listed = await Promise.all(buyers.map((buyer) => request<PortalSchemas['ServiceOrderPage']>(buyer, 'GET', '/api/service/orders/mine?pageSize=100')));
   const listedIds = new Set(listed.flatMap((answer) => answer.body.data.rows.map((row) => row.id)));
   for (const id of orders.keys()) if (!listedIds.has(id)) fail(`order ${id} missing from its buyer's 我的订单`);
 

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openSeededDatabase } from '../provider-hosts/src/seeded-database';
+import { benchDatabase } from './bench-database';
 import { PUSH_BATCH_SIZE, enqueuePushJob, runPushJob } from '../provider-hosts/src/domain/push-matching';
 import { RULE_SET_CATALOGUE, adaptRuleSet } from '../provider-hosts/src/domain/rule-set-catalogue';
 import { insertGeneratedEnterprises } from '../provider-hosts/src/testing/generated-ledgers';
@@ -27,7 +28,7 @@ if (!scheme) throw new Error(`no scheme ${SCHEME} in the catalogue: ${[...RULE_S
 const directory = mkdtempSync(join(tmpdir(), 'bench-push-'));
 try {
   const now = new Date();
-  const db = await openSeededDatabase(join(directory, 'provider-hosts.sqlite'), () => now);
+  const db = await openSeededDatabase(benchDatabase(), () => now);
   const setUp = performance.now();
   await insertGeneratedEnterprises(db, LEDGERS, now);
   const total = ((await db.get('SELECT COUNT(*) AS n FROM ledgers')) as { n: number }).n;
@@ -38,7 +39,7 @@ try {
   const job = await enqueuePushJob(db, { kind: 'policy', id: 1_000_000, ...owner, supportAmount: 50, category: '资质认定', ruleSet: adaptRuleSet(scheme, { ...owner, key: 'policy-1000000' }) }, now);
   const done = await runPushJob(db, job.id, { now });
   const elapsed = performance.now() - started;
-  db.close();
+  await db.close();
 
   if (done?.status !== 'done') throw new Error('the push job did not finish');
   const perLedger = (elapsed * 1000) / Math.max(1, done.evaluated);

@@ -3,7 +3,7 @@
  * async/await up through every caller, so code written in the old style (before the move, or on a branch that
  * lands after it) converts mechanically. Run it after a rebase or merge; it leaves converted code alone.
  *
- *   npx tsx tools/codemods/async-db.ts [--project <tsconfig>] [--dry-run]
+ *   npx tsx tools/codemods/async-db.ts [--project <tsconfig>] [--dry-run] [--sql-only]
  *
  * What it does, in order:
  *  1. `db.prepare(sql).get|all|run(…)`, `statement(db, sql).…(…)` and calls through a variable holding a prepared
@@ -31,6 +31,8 @@ const workspace = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const tsconfig = resolve(workspace, option('--project') ?? 'tools/provider-hosts/tsconfig.json');
 const serverRoot = resolve(dirname(tsconfig), 'src');
 const dryRun = args.includes('--dry-run');
+/** Only step 2 (the SQL rewrites): quick, for a rule added after the conversion. */
+const sqlOnly = args.includes('--sql-only');
 
 /** Files the codemod never touches: the query layer itself. */
 const OWN_FILES = [/\/db\/(database|sql-params|embedded-postgres|open-database|migrate|statements)\.ts$/, /\/shared\/in-order\.ts$/];
@@ -309,13 +311,24 @@ function makeAsync(fn: FunctionLike): void {
     const parent = fn.getParent();
     if (Node.isCallExpression(parent) && parent.getArguments().includes(fn)) {
       const callee = parent.getExpression();
+      const aggregated = (() => {
+        const outer = parent.getParent();
+        return outer !== undefined && Node.isCallExpression(outer) && /^Promise\.(all|allSettled|race|any)$/.test(outer.getExpression().getText());
+      })();
+      // `Promise.all(items.map(async …))` already waits for every callback, at once.
+      if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'map' && aggregated) {
+        fn.setIsAsync(true);
+        wrapReturnType(fn);
+        return;
+      }
       if (Node.isPropertyAccessExpression(callee) && IN_ORDER[callee.getName()] && parent.getArguments()[0] === fn) {
         const helper = IN_ORDER[callee.getName()]!;
-        const items = callee.getExpression().getText();
+        // `list?.forEach(f)` runs nothing for a missing list.
+        const items = callee.hasQuestionDotToken() ? `${callee.getExpression().getText()} ?? []` : callee.getExpression().getText();
         fn.setIsAsync(true);
         wrapReturnType(fn);
         const file = parent.getSourceFile();
-        const replaced = parent.replaceWithText(awaited(parent, `${helper}(${items}, ${fn.getText()})`));
+        const replaced = parent.replaceWithText(dedentContinuation(awaited(parent, `${helper}(${items}, ${fn.getText()})`), parent));
         importInOrder(file, helper);
         enqueueContainer(replaced);
         return;
@@ -407,6 +420,9 @@ function needsAwait(call: CallExpression): boolean {
     if (hook && Node.isCallExpression(hook) && TEST_HOOKS.has(hook.getExpression().getText())) return false;
   }
   if (Node.isArrayLiteralExpression(parent)) return false;
+  // Where a promise is what is wanted (a variable or parameter typed Promise<…>), it stays one.
+  const contextual = call.getContextualType();
+  if (contextual && /\bPromise</.test(contextual.getText())) return false;
   if (Node.isCallExpression(parent) && parent.getArguments().includes(call)) {
     const callee = parent.getExpression().getText();
     if (/^Promise\.(all|allSettled|race|any)$/.test(callee)) return false;
@@ -451,7 +467,7 @@ function propagate(): void {
         }
         if (!needsAwait(call)) continue;
         const container = containerOf(call);
-        const replaced = call.replaceWithText(awaited(call, call.getText()));
+        const replaced = call.replaceWithText(dedentContinuation(awaited(call, call.getText()), call));
         if (container) makeAsync(container);
         else if (!Node.isSourceFile(containerOf(replaced) ?? replaced.getSourceFile())) note(replaced, 'an await outside any function');
       }
@@ -459,9 +475,15 @@ function propagate(): void {
   }
 }
 
-/** Async functions of the server that some call may not await yet (code written against the synchronous layer). */
+/**
+ * Async functions of the server that some call may not await yet (code written against the synchronous layer).
+ * Only the server's own modules: tests and benchmarks have async helpers of their own (HTTP calls) whose callers
+ * may mean to run them at once.
+ */
 function seedExistingAsync(): void {
   for (const file of files) {
+    const path = file.getFilePath();
+    if (!path.startsWith(serverRoot) || path.endsWith('.test.ts') || path.includes('/testing/')) continue;
     for (const fn of [
       ...file.getDescendantsOfKind(SyntaxKind.FunctionDeclaration),
       ...file.getDescendantsOfKind(SyntaxKind.MethodDeclaration),
@@ -473,19 +495,21 @@ function seedExistingAsync(): void {
   }
 }
 
-const touched = new Set<SourceFile>();
-for (const file of files) {
-  if (convertCalls(file)) touched.add(file);
-}
-for (const file of touched) {
-  for (const expression of file.getDescendantsOfKind(SyntaxKind.AwaitExpression)) {
-    if (expression.wasForgotten()) continue;
-    const fn = containerOf(expression);
-    if (fn && !fn.isAsync()) makeAsync(fn);
+if (!sqlOnly) {
+  const touched = new Set<SourceFile>();
+  for (const file of files) {
+    if (convertCalls(file)) touched.add(file);
   }
+  for (const file of touched) {
+    for (const expression of file.getDescendantsOfKind(SyntaxKind.AwaitExpression)) {
+      if (expression.wasForgotten()) continue;
+      const fn = containerOf(expression);
+      if (fn && !fn.isAsync()) makeAsync(fn);
+    }
+  }
+  seedExistingAsync();
+  propagate();
 }
-seedExistingAsync();
-propagate();
 for (const file of files) convertSql(file);
 
 // Imports the conversion left unused (the statement cache, better-sqlite3's types).

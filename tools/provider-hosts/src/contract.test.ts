@@ -1,3 +1,4 @@
+import type { BindArg } from './db/database';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE_NAME } from '@smes/config';
@@ -209,7 +210,7 @@ describe('portal.yaml · issue 3', () => {
   const get = (url: string, auth?: string) => hosts.portal.inject({ method: 'GET', url, headers: auth ? bearer(auth) : {} });
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, auth?: string, payload?: object) =>
     hosts.portal.inject({ method, url, headers: auth ? bearer(auth) : {}, ...(payload ? { payload } : {}) });
-  const idOf = async (sql: string, ...params: unknown[]) => ((await hosts.db.get(sql, ...params)) as { id: number }).id;
+  const idOf = async (sql: string, ...params: BindArg[]) => ((await hosts.db.get(sql, ...params)) as { id: number }).id;
   let other: string;
   let admin: string;
 

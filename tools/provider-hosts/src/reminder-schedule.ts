@@ -28,7 +28,7 @@ export async function startReminderSchedule(
     }
   };
   await sweep();
-  const timer = setInterval(sweep, intervalMs);
+  const timer = setInterval(() => void sweep(), intervalMs);
   // The timer alone must not keep the process alive after the hosts close.
   timer.unref();
   return { stop: () => clearInterval(timer) };

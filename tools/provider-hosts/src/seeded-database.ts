@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import { fillNameKeys } from './db/name-keys';
 import { syncClauseIndex } from './domain/assistant/clause-store';
 import { seedDatabase } from './seed';
+import { indexUnindexedPolicies } from './domain/search/policy-search-index';
 
 /** Seeding is one instance's job: instances starting together on an empty database wait for the first. */
 const SEED_LOCK = 7_362_001;
@@ -16,6 +17,8 @@ export async function openSeededDatabase(config: DatabaseConfig, now: Clock, opt
     await seedOnce(db, now());
     // Names compared by key (db/name-keys.ts): seed modules leave the key out, start-up fills it in.
     await fillNameKeys(db);
+    // Policies an older release wrote have no search vector yet.
+    await indexUnindexedPolicies(db);
   } catch (error) {
     await db.close();
     throw error;

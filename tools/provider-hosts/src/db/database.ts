@@ -90,7 +90,14 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
     const translated = translateSql(sql);
     const values = bindValues(translated, params);
     const scope = scopes.getStore();
-    return scope ? scope.client.query(translated.text, values) : pool.query(translated.text, values);
+    try {
+      return await (scope ? scope.client.query(translated.text, values) : pool.query(translated.text, values));
+    } catch (error) {
+      // The statement travels with its error, so a log line says which one failed.
+      if (error instanceof Error) Object.assign(error, { sql: translated.text });
+      if (process.env['SQL_DEBUG'] === '1') console.error('SQL ERROR', (error as Error).message, '\n', translated.text.slice(0, 500));
+      throw error;
+    }
   };
 
   const nested = async <T>(scope: Scope, fn: () => Promise<T>): Promise<T> => {

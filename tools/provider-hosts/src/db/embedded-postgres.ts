@@ -46,7 +46,7 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(name)) as Binaries;
   } catch (error) {
-    throw new Error(`${name} is not installed (npm ci installs it): ${String(error)}`);
+    throw new Error(`${name} is not installed (npm ci installs it): ${String(error)}`, { cause: error });
   }
 }
 
@@ -107,7 +107,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
       await client.query('SELECT 1');
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start within 60 s: ${String(error)}\n${output()}`);
+      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start within 60 s: ${String(error)}\n${output()}`, { cause: error });
     } finally {
       await client.end().catch(() => undefined);
     }

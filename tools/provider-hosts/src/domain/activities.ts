@@ -119,8 +119,8 @@ export async function listActivities(db: Db, query: ActivityListQuery, now: Date
   const { total } = (await db.get(`SELECT COUNT(*) AS total FROM activities a ${whereSql}`, params)) as { total: number };
   // Open ones first, soonest first (what a reader can still join); then full; then closed, latest first.
   const rows = (await db.all(`SELECT ${COLUMNS} FROM activities a ${whereSql}
-     ORDER BY CASE status WHEN 'open' THEN 0 WHEN 'full' THEN 1 ELSE 2 END,
-              CASE WHEN status = 'closed' THEN NULL ELSE a.start_time END ASC,
+     ORDER BY CASE ${STATUS_SQL} WHEN 'open' THEN 0 WHEN 'full' THEN 1 ELSE 2 END,
+              CASE WHEN ${STATUS_SQL} = 'closed' THEN NULL ELSE a.start_time END ASC NULLS FIRST,
               a.start_time DESC, a.id
      LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as Row[];
   const regions = ((await db.all('SELECT DISTINCT region_name FROM activities ORDER BY region_name')) as { region_name: string }[]).map(

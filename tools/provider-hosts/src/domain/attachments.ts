@@ -32,9 +32,10 @@ export async function insertAttachments(db: Db, owner: AttachmentOwner, ownerId:
   await forEachInOrder(attachments, async (attachment, index) => {
       if (attachment.contentType === 'application/pdf') {
         // Size 0 marks a document not rendered yet (a PDF is never empty).
-        await db.run(insert, ownerId, index + 1, attachment.name, '', 0, attachment.contentType, JSON.stringify(attachment.document));
+        await db.run(insert, ownerId, index + 1, attachment.name, Buffer.alloc(0), 0, attachment.contentType, JSON.stringify(attachment.document));
       } else {
-        await db.run(insert, ownerId, index + 1, attachment.name, attachment.body, Buffer.byteLength(attachment.body, 'utf8'), attachment.contentType, null);
+        const bytes = Buffer.from(attachment.body, 'utf8');
+        await db.run(insert, ownerId, index + 1, attachment.name, bytes, bytes.length, attachment.contentType, null);
       }
     });
 }
@@ -63,7 +64,7 @@ export async function findAttachmentFile(db: Db, owner: AttachmentOwner, ownerId
     | undefined;
   if (!row) return undefined;
   await ensureRendered(db, owner, row);
-  const { body } = (await db.get(`SELECT body FROM ${table} WHERE id = ?`, row.id)) as { body: Buffer | string };
+  const { body } = (await db.get(`SELECT body FROM ${table} WHERE id = ?`, row.id)) as { body: Buffer };
   return { name: row.name, contentType: row.content_type, body };
 }
 

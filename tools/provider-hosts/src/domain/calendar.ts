@@ -53,7 +53,7 @@ async function linkedProjects(db: Db, noticeIds: readonly number[]): Promise<Map
   const byNotice = new Map<number, PortalSchemas['LinkedItem'][]>();
   if (noticeIds.length === 0) return byNotice;
   const rows = (await db.all(`SELECT id, project_name AS title, notice_id FROM declaration_projects
-       WHERE notice_id IN (SELECT value FROM jsonb_array_elements_text((?)::jsonb)) ORDER BY id`, JSON.stringify(noticeIds))) as { id: number; title: string; notice_id: number }[];
+       WHERE notice_id IN (SELECT value::bigint FROM jsonb_array_elements_text((?)::jsonb)) ORDER BY id`, JSON.stringify(noticeIds))) as { id: number; title: string; notice_id: number }[];
   for (const row of rows) {
     const list = byNotice.get(row.notice_id) ?? [];
     list.push({ id: row.id, title: row.title });
@@ -145,7 +145,7 @@ export async function listFollowedWindows(db: Db, viewer: CalendarViewer, now: D
 /** False when the notice does not exist. Following twice is one follow. */
 export async function followWindow(db: Db, userId: number, noticeId: number, now: Date): Promise<boolean> {
   if (await db.get('SELECT 1 FROM notices WHERE id = ?', noticeId) === undefined) return false;
-  await db.run('INSERT OR IGNORE INTO calendar_follows (user_id, notice_id, created_at) VALUES (?, ?, ?)', userId, noticeId, now.toISOString());
+  await db.run('INSERT INTO calendar_follows (user_id, notice_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', userId, noticeId, now.toISOString());
   return true;
 }
 

@@ -113,7 +113,7 @@ export function combinationKey(codes: readonly string[]): string {
 
 export async function recordComparison(db: Db, codes: readonly string[], now: Date): Promise<void> {
   await db.run(`INSERT INTO compare_counts (combination, count, last_at) VALUES (?, 1, ?)
-     ON CONFLICT (combination) DO UPDATE SET count = count + 1, last_at = excluded.last_at`, combinationKey(codes), now.toISOString());
+     ON CONFLICT (combination) DO UPDATE SET count = compare_counts.count + 1, last_at = excluded.last_at`, combinationKey(codes), now.toISOString());
 }
 
 export async function hotComparisons(db: Db): Promise<PortalSchemas['HotCompareItem'][]> {

@@ -9,7 +9,7 @@ import type { PortalSchemas } from '@smes/contract-types';
  */
 export async function courseSearchDocuments(db: Db): Promise<SearchDocument[]> {
   const rows = (await db.all(`SELECT c.id, c.title, c.category, c.summary, c.audience, c.lecturer_name, c.lecturer_title, c.lecturer_org, c.published_at,
-       (SELECT string_agg(title, ' ') FROM (SELECT title FROM course_chapters ch WHERE ch.course_id = c.id ORDER BY position)) AS chapter_titles
+       (SELECT string_agg(title, ' ') FROM (SELECT title FROM course_chapters ch WHERE ch.course_id = c.id ORDER BY position) AS sub1) AS chapter_titles
      FROM courses c ORDER BY c.id`)) as {
     id: number;
     title: string;

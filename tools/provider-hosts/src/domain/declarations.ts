@@ -107,12 +107,14 @@ export async function listDeclarations(db: Db, query: DeclarationQuery, now: Dat
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
   const column = ORDER_COLUMNS[query.orderByColumn];
+  // A project without an amount counts as the smallest, whichever way the list runs.
+  const nulls = query.orderByColumn === 'support_amount' ? (direction === 'ASC' ? ' NULLS FIRST' : ' NULLS LAST') : '';
 
   const { total } = (await db.get(`SELECT COUNT(*) AS total FROM declaration_projects ${whereSql}`, params)) as {
     total: number;
   };
   const rows = (await db.all(`SELECT ${LIST_COLUMNS} FROM declaration_projects ${whereSql}
-       ORDER BY ${column} ${direction}, id ${direction}
+       ORDER BY ${column} ${direction}${nulls}, id ${direction}
        LIMIT @limit OFFSET @offset`, { ...params, ...pageWindow(query.pageNum, query.pageSize) })) as ProjectRow[];
   return { rows: rows.map((row) => toProject(row, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
@@ -231,7 +233,7 @@ export type DeclarationCounts = { total: number; open: number; closingSoon: numb
 
 export async function countDeclarations(db: Db, now: Date, closingWithinMs: number): Promise<DeclarationCounts> {
   return (await db.get(`SELECT COUNT(*) AS total,
-         COALESCE(SUM(start_time <= @now AND end_time >= @now), 0) AS open,
-         COALESCE(SUM(start_time <= @now AND end_time >= @now AND end_time <= @soon), 0) AS "closingSoon"
+         COALESCE(SUM(CASE WHEN start_time <= @now AND end_time >= @now THEN 1 ELSE 0 END), 0) AS open,
+         COALESCE(SUM(CASE WHEN start_time <= @now AND end_time >= @now AND end_time <= @soon THEN 1 ELSE 0 END), 0) AS "closingSoon"
        FROM declaration_projects`, { now: now.toISOString(), soon: new Date(now.getTime() + closingWithinMs).toISOString() })) as DeclarationCounts;
 }

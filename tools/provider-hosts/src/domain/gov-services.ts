@@ -135,7 +135,7 @@ export async function govServiceExists(db: Db, id: number): Promise<boolean> {
 /** 收藏 / 取消收藏; both are idempotent. */
 export async function setGovServiceFavorite(db: Db, userId: number, serviceId: number, favorite: boolean, now: Date): Promise<void> {
   if (favorite) {
-    await db.run('INSERT OR IGNORE INTO gov_service_favorites (user_id, service_id, created_at) VALUES (?, ?, ?)', userId, serviceId, now.toISOString());
+    await db.run('INSERT INTO gov_service_favorites (user_id, service_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', userId, serviceId, now.toISOString());
   } else {
     await db.run('DELETE FROM gov_service_favorites WHERE user_id = ? AND service_id = ?', userId, serviceId);
   }

@@ -1,5 +1,6 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
+import { mapInOrder } from '../shared/in-order';
 import { latestActivities } from './activities-latest';
 import { latestCourses } from './courses';
 import { latestFunds } from './funds-latest';
@@ -11,7 +12,7 @@ import { latestTalent } from './talent';
 
 type Area = PortalSchemas['HomeLatestArea'];
 /** `scope`: place names of the reader's region chain (`chainNames`), for the areas bound to a place. */
-type Latest = (db: Db, limit: number, now: Date, scope?: readonly string[]) => PortalSchemas['HomeLatestItem'][];
+type Latest = (db: Db, limit: number, now: Date, scope?: readonly string[]) => Promise<PortalSchemas['HomeLatestItem'][]>;
 
 /**
  * Each area's freshest public items, in the header's order. An area joins with one line here (its
@@ -28,6 +29,6 @@ const LATEST_BY_AREA: readonly (readonly [Area, Latest])[] = [
   ['news', latestNews],
 ];
 
-export function homeLatest(db: Db, limit: number, now: Date, scope?: readonly string[]): PortalSchemas['HomeLatestGroup'][] {
-  return LATEST_BY_AREA.map(([area, latest]) => ({ area, items: latest(db, limit, now, scope) }));
+export async function homeLatest(db: Db, limit: number, now: Date, scope?: readonly string[]): Promise<PortalSchemas['HomeLatestGroup'][]> {
+  return mapInOrder(LATEST_BY_AREA, async ([area, latest]) => ({ area, items: await latest(db, limit, now, scope) }));
 }

@@ -228,7 +228,7 @@ export async function saveListing(db: Db, userId: number, ledger: EnterpriseLedg
   }
   const missing = listingMissing(ledger);
   if (missing.length > 0) return { missing };
-  const regionCode = (await findInOrder([ledger.districtCode, ledger.cityCode, ledger.provinceCode], async (code) => code && await findRegion(db, code))) as string | undefined;
+  const regionCode = (await findInOrder([ledger.districtCode, ledger.cityCode, ledger.provinceCode], async (code) => Boolean(code && (await findRegion(db, code))))) as string | undefined;
   if (!regionCode) return { missing: ['所在地区'] };
   const name = displayName(ledger.enterpriseName ?? '');
   await assertListableIdentity(db, userId, ledger, name, now);

@@ -24,7 +24,7 @@ export async function provinceOverview(db: Db, now: Date): Promise<PortalSchemas
       (await db.all(`SELECT province_code AS code, id, title FROM (
              SELECT province_code, id, title,
                ROW_NUMBER() OVER (PARTITION BY province_code ORDER BY publish_date DESC, id DESC) AS position
-             FROM policies WHERE validity = 'valid' AND province_code IS NOT NULL)
+             FROM policies WHERE validity = 'valid' AND province_code IS NOT NULL) AS sub1
            WHERE position = 1`)) as { code: string; id: number; title: string }[]
     ).map((row) => [row.code, { id: row.id, title: row.title }]),
   );

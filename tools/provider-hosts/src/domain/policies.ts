@@ -7,6 +7,8 @@ import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
 import { OPENING_PREFIX_LENGTH, openingSnippetFromPrefix, searchTerms, snippetSegments, toSegments } from './highlight';
 import { expandTerm } from './search-synonyms';
+import { indexPolicy } from './search/policy-search-index';
+import { allOf, anyOf, highlightTerms, indexable, queryTokens, termQuery } from './search/segmenter';
 import { regionInSql, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -106,66 +108,52 @@ export type PolicySearch = Omit<PolicyListQuery, 'regionCode' | 'applicableTo'> 
   applicableTo?: string[];
 };
 
-/** Trigrams need three characters; shorter terms fall back to an escaped LIKE scan. */
-export const FTS_MIN_TERM_LENGTH = 3;
-
-function ftsPhrase(term: string): string {
-  return `"${term.replaceAll('"', '""')}"`;
-}
-
 type SearchSql = { from: string; where: string[]; params: Record<string, string | number>; relevance: string | null };
 
-function buildSearch(query: PolicySearch): SearchSql & { terms: string[] } {
-  // Each typed term stands for a group of forms (its synonyms); a policy must match one form of every group.
+/**
+ * A keyword's SQL (ADR 62): every typed term is a group of forms (its synonyms), one of which a policy must hold.
+ * A form is looked up in the GIN index by its words (jieba, domain/search/segmenter.ts); a form whose words the
+ * index cannot hold (a lone character jieba leaves apart) is matched by its text. Title hits come first, then
+ * ts_rank over the weighted vector (title, 文号, issuer, text).
+ */
+function buildSearch(query: PolicySearch): SearchSql & { terms: string[]; tokens: string[] } {
   const groups = searchTerms(query.keyword).map(expandTerm);
   const terms = [...new Set(groups.flat())];
+  const tokens = new Set<string>();
   const where: string[] = [];
   const params: Record<string, string | number> = {};
-  let from = 'policies p';
   let relevance: string | null = null;
 
   if (groups.length > 0) {
     const likeOf = (group: number, form: number) => `@like${group}_${form}`;
-    const ftsGroups: string[] = [];
+    const ranked: string[] = [];
     groups.forEach((forms, group) => {
+      const indexed: string[] = [];
+      const parts: string[] = [];
       forms.forEach((form, index) => {
         params[`like${group}_${index}`] = containsPattern(form);
-      });
-      const long = forms.filter((form) => [...form].length >= FTS_MIN_TERM_LENGTH);
-      const shortIndexes = forms.flatMap((form, index) => ([...form].length < FTS_MIN_TERM_LENGTH ? [index] : []));
-      const alternatives = `(${long.map(ftsPhrase).join(' OR ')})`;
-      if (shortIndexes.length === 0) {
-        ftsGroups.push(alternatives);
-        return;
-      }
-      // A two-character form (高企) has no trigram: it is scanned with LIKE, its longer synonyms still use the index.
-      const parts = shortIndexes.map((index) => {
+        const words = queryTokens(form);
+        if (indexable(words)) {
+          indexed.push(termQuery(words));
+          for (const word of words) tokens.add(word);
+          return;
+        }
         const like = likeOf(group, index);
-        return `p.title LIKE ${like} ESCAPE '\\' OR p.doc_no LIKE ${like} ESCAPE '\\'
-        OR p.issuer LIKE ${like} ESCAPE '\\' OR p.body LIKE ${like} ESCAPE '\\'`;
+        parts.push(`p.title ILIKE ${like} ESCAPE '\\' OR p.doc_no ILIKE ${like} ESCAPE '\\'
+        OR p.issuer ILIKE ${like} ESCAPE '\\' OR p.body ILIKE ${like} ESCAPE '\\'`);
       });
-      if (long.length > 0) {
-        params[`fts${group}`] = alternatives;
-        parts.push(`p.id IN (SELECT rowid FROM policy_fts WHERE policy_fts MATCH @fts${group})`);
+      if (indexed.length > 0) {
+        params[`words${group}`] = anyOf(indexed);
+        parts.unshift(`p.search_vector @@ @words${group}::tsquery`);
+        ranked.push(anyOf(indexed));
       }
       where.push(`(${parts.join(' OR ')})`);
     });
-    if (ftsGroups.length > 0) {
-      params['fts'] = ftsGroups.join(' AND ');
-      // Weights per column (title, doc_no, issuer, body): a title hit outranks a body hit.
-      from += ` JOIN (SELECT rowid AS fts_id, bm25(policy_fts, 10.0, 4.0, 2.0, 1.0) AS fts_rank
-                      FROM policy_fts WHERE policy_fts MATCH @fts) f ON f.fts_id = p.id`;
-    }
     const titleHit = groups
-      .map((forms, group) => `(${forms.map((_form, index) => `p.title LIKE ${likeOf(group, index)} ESCAPE '\\'`).join(' OR ')})`)
+      .map((forms, group) => `(${forms.map((_form, index) => `p.title ILIKE ${likeOf(group, index)} ESCAPE '\\'`).join(' OR ')})`)
       .join(' AND ');
-    const hitCount = terms
-      .map((term, index) => {
-        params[`raw${index}`] = term.toLowerCase();
-        return `(length(p.body) - length(replace(lower(p.body), @raw${index}, ''))) / ${Math.max(1, term.length)}`;
-      })
-      .join(' + ');
-    relevance = `CASE WHEN ${titleHit} THEN 0 ELSE 1 END, ${ftsGroups.length > 0 ? 'f.fts_rank ASC, ' : ''}(${hitCount}) DESC`;
+    if (ranked.length > 0) params['ranked'] = allOf(ranked);
+    relevance = `CASE WHEN ${titleHit} THEN 0 ELSE 1 END${ranked.length > 0 ? ', ts_rank(p.search_vector, @ranked::tsquery) DESC' : ''}`;
   }
   if (query.level) {
     params['level'] = query.level;
@@ -206,11 +194,11 @@ function buildSearch(query: PolicySearch): SearchSql & { terms: string[] } {
     params['publishTo'] = query.publishTo;
     where.push('p.publish_date <= @publishTo');
   }
-  return { from, where, params, relevance, terms };
+  return { from: 'policies p', where, params, relevance, terms, tokens: [...tokens] };
 }
 
 export async function searchPolicies(db: Db, query: PolicySearch): Promise<Page<PortalSchemas['PolicySummary']>> {
-  const { from, where, params, relevance, terms } = buildSearch(query);
+  const { from, where, params, relevance, terms, tokens } = buildSearch(query);
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
   let order: string;
@@ -230,7 +218,7 @@ export async function searchPolicies(db: Db, query: PolicySearch): Promise<Page<
   // past the end (no row to carry the total) counts again.
   const rows = (await db.all(`SELECT ${SUMMARY_COLUMNS}, COUNT(*) OVER () AS total_count FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, ...window })) as (SummaryRow & { total_count: number })[];
   const total = rows[0]?.total_count ?? (await count());
-  return { rows: rows.map((row) => toPolicySummary(row, terms)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return { rows: rows.map((row) => toPolicySummary(row, highlightTerms([row.title, row.body], terms, tokens))), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** How many policies a keyword alone finds (suggestions are only offered when they lead somewhere). */
@@ -284,7 +272,7 @@ export async function policyExists(db: Db, id: number): Promise<boolean> {
 
 export async function setFavorite(db: Db, userId: number, policyId: number, favorite: boolean, now: Date): Promise<void> {
   if (favorite) {
-    await db.run('INSERT OR IGNORE INTO policy_favorites (user_id, policy_id, created_at) VALUES (?, ?, ?)', userId, policyId, now.toISOString());
+    await db.run('INSERT INTO policy_favorites (user_id, policy_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', userId, policyId, now.toISOString());
   } else {
     await db.run('DELETE FROM policy_favorites WHERE user_id = ? AND policy_id = ?', userId, policyId);
   }
@@ -342,7 +330,7 @@ export type NewPolicy = {
 export const INITIAL_DATA_AUTHOR = '平台初始数据';
 
 /**
- * The policy, its attachments, its full-text entry (searchable at once) and its desk record, so the operator
+ * The policy, its attachments, its full-text entry (its search vector, searchable at once on every instance) and its desk record, so the operator
  * can revise or repeal every policy the portal shows.
  */
 export async function insertPolicy(db: Db, policy: NewPolicy): Promise<number> {
@@ -377,7 +365,7 @@ export async function insertPolicy(db: Db, policy: NewPolicy): Promise<number> {
       createdAt: policy.createdAt,
     });
   const id = Number(result.lastInsertRowid);
-  await db.run('INSERT INTO policy_fts (rowid, title, doc_no, issuer, body) VALUES (?, ?, ?, ?, ?)', id, policy.title, policy.docNo, policy.issuer, body);
+  await indexPolicy(db, id);
   await insertAttachments(db, 'policy', id, policy.attachments);
   if (policy.deskId === undefined) {
     await db.run('INSERT INTO policy_desk (policy_id, doc_no_key, created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?)', id, docNoKey(policy.docNo), policy.createdAt, policy.createdAt, INITIAL_DATA_AUTHOR);
@@ -407,7 +395,7 @@ async function refreshOriginalText(db: Db, id: number, content: string[]): Promi
   const original = (await db.get(`SELECT id, document FROM policy_attachments WHERE policy_id = ? AND name = '政策原文.pdf' AND document IS NOT NULL`, id)) as { id: number; document: string } | undefined;
   if (original) {
     const document = { ...(JSON.parse(original.document) as object), paragraphs: content };
-    await db.run(`UPDATE policy_attachments SET document = ?, body = '', size = 0 WHERE id = ?`, JSON.stringify(document), original.id);
+    await db.run(`UPDATE policy_attachments SET document = ?, body = ''::bytea, size = 0 WHERE id = ?`, JSON.stringify(document), original.id);
   }
 }
 
@@ -418,7 +406,7 @@ async function refreshOriginalText(db: Db, id: number, content: string[]): Promi
 export async function replacePolicyText(db: Db, id: number, text: PolicyText): Promise<void> {
   const body = text.content.join('\n');
   await db.run('UPDATE policies SET doc_no = ?, content = ?, body = ?, written_date = ?, effective_date = ? WHERE id = ?', text.docNo, JSON.stringify(text.content), body, text.writtenDate, text.effectiveDate, id);
-  await db.run('UPDATE policy_fts SET doc_no = ?, body = ? WHERE rowid = ?', text.docNo, body, id);
+  await indexPolicy(db, id);
   await db.run('UPDATE policy_desk SET doc_no_key = ? WHERE policy_id = ?', docNoKey(text.docNo), id);
   await refreshOriginalText(db, id, text.content);
 }
@@ -451,7 +439,7 @@ export async function revisePublishedPolicy(db: Db, id: number, policy: PolicyRe
        industries = @industries, written_date = @writtenDate, publish_date = @publishDate, effective_date = @effectiveDate,
        content = @content, body = @body, support_amount = @supportAmount
      WHERE id = @id`, { ...policy, id, industries: JSON.stringify(policy.industries), content: JSON.stringify(policy.content), body });
-  await db.run('UPDATE policy_fts SET title = ?, doc_no = ?, issuer = ?, body = ? WHERE rowid = ?', policy.title, policy.docNo, policy.issuer, body, id);
+  await indexPolicy(db, id);
   await db.run('UPDATE policy_desk SET doc_no_key = ? WHERE policy_id = ?', docNoKey(policy.docNo), id);
   await refreshOriginalText(db, id, policy.content);
 }

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { evaluate, regionContains } from '@smes/eligibility';
 import type { EnterpriseLedger, RuleSet } from '@smes/eligibility';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { openDatabase } from '../db/open-database';
-import { openSeededDatabase } from '../seeded-database';
+import { openTestDatabase, reopen } from '../testing/test-database';
 import { HAISHU_LEDGER, yunqiLedger } from '../seed/ledgers';
 import { createRng } from '../seed/prng';
 import { generatedLedger, insertGeneratedEnterprises } from '../testing/generated-ledgers';
@@ -54,30 +50,25 @@ async function messagesPerUser(db: Db, pub: PushPublication): Promise<Map<number
   return new Map(rows.map((row) => [row.user_id, row.n]));
 }
 
-let directory: string;
-let file: string;
+let base: Db;
 let optedOut: number[];
 
 beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'push-matching-'));
-  file = join(directory, 'provider-hosts.sqlite');
-  const db = await openSeededDatabase(':memory:', () => now);
-  const ids = await insertGeneratedEnterprises(db, GENERATED, now);
+  base = await openTestDatabase(now);
+  const ids = await insertGeneratedEnterprises(base, GENERATED, now);
   // Every 25th generated enterprise has turned policy pushes off.
   optedOut = ids.filter((_, index) => index % 25 === 0);
-  for (const id of optedOut) await saveSubscription(db, id, { ...await findSubscription(db, id), notifyMatches: false }, now);
-  writeFileSync(file, db.serialize());
-  db.close();
+  for (const id of optedOut) await saveSubscription(base, id, { ...(await findSubscription(base, id)), notifyMatches: false }, now);
 });
 
-afterAll(() => {
-  rmSync(directory, { recursive: true, force: true });
+afterAll(async () => {
+  await base.close();
 });
 
 describe('the push-matching job', () => {
   it('stopped after two batches and killed in the middle of a third, resumes and sends each qualifying enterprise exactly one message', async () => {
     const pub = publication('hz-rd-expense-subsidy');
-    let db = openDatabase(file);
+    let db = reopen(base);
     const expected = await expectedRecipients(db, pub);
     // The generated ledgers give this scheme enough recipients, and enough refusals, to mean something.
     expect(expected.size).toBeGreaterThan(100);
@@ -88,13 +79,18 @@ describe('the push-matching job', () => {
     const sentBefore = halfWay?.sent ?? 0;
     expect(sentBefore).toBeGreaterThan(0);
     // The process dies while the third batch is writing: an insert fails half-way through it.
-    db.exec(`CREATE TEMP TRIGGER killed BEFORE INSERT ON messages WHEN (SELECT COUNT(*) FROM messages WHERE match_detail IS NOT NULL) >= ${sentBefore + 5}
-      BEGIN SELECT RAISE(ABORT, 'killed'); END`);
-    expect(async () => await runPushBatch(db, job.id, { now, batchSize: 200 })).toThrow(/killed/);
+    await db.exec(`CREATE FUNCTION killed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (SELECT COUNT(*) FROM messages WHERE match_detail IS NOT NULL) >= ${sentBefore + 5} THEN RAISE EXCEPTION 'killed'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER killed BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION killed();`);
+    await expect(runPushBatch(db, job.id, { now, batchSize: 200 })).rejects.toThrow(/killed/);
     expect(await findPushJob(db, job.id)).toEqual(halfWay);
-    db.close();
+    await db.exec('DROP TRIGGER killed ON messages; DROP FUNCTION killed()');
+    await db.close();
 
-    db = openDatabase(file);
+    db = reopen(base);
     expect(await findPushJob(db, job.id)).toEqual(halfWay);
     const done = await runPushJob(db, job.id, { now, batchSize: 200 });
     expect(done?.status).toBe('done');
@@ -106,13 +102,13 @@ describe('the push-matching job', () => {
 
     // Running it again, or enqueuing the same publication again, sends nothing more.
     expect(await runPushBatch(db, job.id, { now })).toEqual(done);
-    expect(async () => await enqueuePushJob(db, pub, now)).toThrow(/UNIQUE/);
+    await expect(enqueuePushJob(db, pub, now)).rejects.toThrow(/duplicate key/);
     expect(await messagesPerUser(db, pub)).toEqual(received);
-    db.close();
+    await db.close();
   });
 
   it('sends 云栖 the conditions it meets and the money as the match report computes it, and nothing once it turns pushes off', async () => {
-    const db = await openSeededDatabase(':memory:', () => now);
+    const db = await openTestDatabase(now);
     const yunqi = await findUserByPhone(db, '13800138000');
     if (!yunqi) throw new Error('no 云栖');
     const pub = publication('hz-rd-expense-subsidy', 7001);
@@ -133,7 +129,7 @@ describe('the push-matching job', () => {
     const job = await runPushJob(db, (await enqueuePushJob(db, second, now)).id, { now });
     expect(job?.status).toBe('done');
     expect(await db.get('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND link_id = 7002', yunqi.id)).toEqual({ n: 0 });
-    db.close();
+    await db.close();
   });
 
   it('marks a condition that waits on material as 待核验, says what decides it, and keeps its money out of 保守', () => {
@@ -184,19 +180,19 @@ function assertNeverWrongYes(ledger: EnterpriseLedger): number {
 
 describe('no wrong "yes"', () => {
   it('over every seeded ledger, every scheme and every placement, a message never goes where a hard condition fails', async () => {
-    const db = await openSeededDatabase(':memory:', () => now);
+    const db = await openTestDatabase(now);
     const ledgers = await mapInOrder(((await db.all('SELECT user_id FROM ledgers')) as { user_id: number }[]), async (row) => (await findLedger(db, row.user_id)).ledger);
     expect(ledgers).toEqual(expect.arrayContaining([expect.objectContaining(yunqiLedger(now)), HAISHU_LEDGER]));
     const sent = ledgers.reduce((total, ledger) => total + assertNeverWrongYes(ledger), 0);
     // The property is not vacuous: 云栖 qualifies for several schemes.
     expect(sent).toBeGreaterThan(5);
-    db.close();
+    await db.close();
   });
 
   it('over generated ledgers (fast-check seeds), the same holds', async () => {
-    const db = await openSeededDatabase(':memory:', () => now);
+    const db = await openTestDatabase(now);
     const places = (await db.all(`SELECT d.code AS "districtCode", d.parent_code AS "cityCode", d.province_code AS "provinceCode" FROM regions d WHERE d.level = 'district' AND d.province_code = '330000'`)) as { provinceCode: string; cityCode: string; districtCode: string }[];
-    db.close();
+    await db.close();
     let sent = 0;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.nat(places.length - 1), (seed, placeIndex) => {

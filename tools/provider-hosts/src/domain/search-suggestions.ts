@@ -17,7 +17,7 @@ export async function recordSearch(db: Db, keyword: string, at: Date, times = 1)
   const term = normalizeKeyword(keyword);
   if (term === '') return;
   await db.run(`INSERT INTO search_terms (term, count, last_searched_at) VALUES (@term, @times, @at)
-     ON CONFLICT (term) DO UPDATE SET count = count + @times, last_searched_at = @at`, { term, times, at: at.toISOString() });
+     ON CONFLICT (term) DO UPDATE SET count = search_terms.count + @times, last_searched_at = @at`, { term, times, at: at.toISOString() });
 }
 
 export async function popularSearches(db: Db, limit = MAX_POPULAR): Promise<string[]> {

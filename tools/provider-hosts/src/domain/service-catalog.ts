@@ -94,7 +94,7 @@ export async function listInstitutionCards(db: Db, query: InstitutionListQuery, 
     params.prefixLength = params.prefix.length;
   }
   const base = `SELECT ${INSTITUTION_CARD_COLUMNS} FROM institutions i WHERE ${where.join(' AND ')}`;
-  const filtered = query.minRating === undefined ? base : `SELECT * FROM (${base}) WHERE rating >= @minRating`;
+  const filtered = query.minRating === undefined ? base : `SELECT * FROM (${base}) AS sub1 WHERE rating >= @minRating`;
   if (query.minRating !== undefined) params.minRating = query.minRating;
   const order =
     query.orderBy === 'orders'
@@ -102,9 +102,9 @@ export async function listInstitutionCards(db: Db, query: InstitutionListQuery, 
       : query.orderBy === 'newest'
         ? 'COALESCE(reviewed_at, submitted_at) DESC, id DESC'
         : 'rating DESC NULLS LAST, review_count DESC, id';
-  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM (${filtered})`, params)) as { total: number };
+  const { total } = (await db.get(`SELECT COUNT(*) AS total FROM (${filtered}) AS sub1`, params)) as { total: number };
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
-  const rows = (await db.all(`SELECT * FROM (${filtered}) ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, limit, offset })) as InstitutionCardRow[];
+  const rows = (await db.all(`SELECT * FROM (${filtered}) AS sub1 ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, limit, offset })) as InstitutionCardRow[];
   return { rows: rows.map(toInstitutionCard), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
@@ -262,7 +262,7 @@ export async function listProductCards(db: Db, query: ProductListQuery, region: 
           : `rating ${direction} NULLS LAST, review_count DESC, id`;
   const { total } = (await db.get(`SELECT COUNT(*) AS total ${from}`, params)) as { total: number };
   const { limit, offset } = pageWindow(query.pageNum, query.pageSize);
-  const rows = (await db.all(`SELECT * FROM (SELECT ${PRODUCT_CARD_COLUMNS} ${from}) ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, limit, offset })) as ProductCardRow[];
+  const rows = (await db.all(`SELECT * FROM (SELECT ${PRODUCT_CARD_COLUMNS} ${from}) AS sub1 ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, limit, offset })) as ProductCardRow[];
   return { rows: rows.map(toProductCard), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
@@ -308,7 +308,7 @@ export async function listNeedCounts(db: Db): Promise<PortalSchemas['ServiceNeed
  */
 export async function productsForNeeds(db: Db, needs: string[], region: RegionRecord | undefined, limit: number): Promise<PortalSchemas['NeedProductMatch'][]> {
   const statement = `SELECT * FROM (SELECT ${PRODUCT_CARD_COLUMNS} FROM service_products p JOIN institutions i ON i.id = p.institution_id
-       WHERE ${VISIBLE_PRODUCT} AND EXISTS (SELECT 1 FROM jsonb_array_elements_text((p.needs)::jsonb) WHERE value = @need))
+       WHERE ${VISIBLE_PRODUCT} AND EXISTS (SELECT 1 FROM jsonb_array_elements_text((p.needs)::jsonb) WHERE value = @need)) AS sub1
      ORDER BY CASE WHEN region_code = @district THEN 0 WHEN substr(region_code, 1, 4) = @city THEN 1
                    WHEN substr(region_code, 1, 2) = @province THEN 2 ELSE 3 END,
               rating DESC NULLS LAST, order_count DESC, id

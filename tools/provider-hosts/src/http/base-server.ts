@@ -213,6 +213,11 @@ export function allowedMethods(app: FastifyInstance, url: string): string[] {
 /** Chinese wording for the errors Fastify raises before a handler runs. */
 export function frameworkErrorMessage(error: { code?: string; statusCode?: number }): { status: number; message: string } {
   switch (error.code) {
+    // PostgreSQL cannot hold the value a request gave (an id of 1e308 passes the contract's "integer"): no row can
+    // match it, and the request, not the server, is at fault.
+    case '22P02':
+    case '22003':
+      return { status: 400, message: '参数超出范围' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, message: '请求体过大，不能超过 1 MB' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

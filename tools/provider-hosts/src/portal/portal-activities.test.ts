@@ -149,7 +149,8 @@ describe('活动 list and detail', () => {
 describe('useRegist', () => {
   it('never goes over capacity when many register at once for the last seats', async () => {
     const id = await addActivity(100, 3);
-    const tokens = Array.from({ length: 25 }, async () => await newUser());
+    const tokens: string[] = [];
+    for (let index = 0; index < 25; index += 1) tokens.push(await newUser());
     const responses = await Promise.all(tokens.map((token) => call('POST', `/api/activity/${id}/registrations`, token, INPUT)));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);

@@ -1,3 +1,4 @@
+import type { BindArg } from '../db/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestHosts } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -28,7 +29,7 @@ function items(groups: Group[], area: string): Item[] {
   return group?.items ?? [];
 }
 
-async function column<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+async function column<T>(sql: string, ...params: BindArg[]): Promise<T[]> {
   return ((await hosts.db.all(sql, ...params)) as Record<string, T>[]).map((row) => Object.values(row)[0] as T);
 }
 

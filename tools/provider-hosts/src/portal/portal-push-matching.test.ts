@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
 import { PUSH_BATCH_SIZE, enqueuePushJob, findPushJob, runPushJob } from '../domain/push-matching';
@@ -9,7 +6,8 @@ import { insertGeneratedEnterprises } from '../testing/generated-ledgers';
 import { createContractValidator } from '../testing/contract-validator';
 import { completeDocument, deskOperators, publishThroughDesk } from '../testing/policy-desk-fixtures';
 import type { DeskOperators } from '../testing/policy-desk-fixtures';
-import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
+import { openTestDatabase, reopen } from '../testing/test-database';
+import { TEST_START, bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 
 let hosts: TestHosts;
@@ -116,10 +114,9 @@ describe('policies that find their enterprise', () => {
 // Two hosts seeded from a file and a batch and a half of generated enterprises: past the default on a shared machine.
 describe('a server stopped in the middle of a push job', { timeout: 60_000 }, () => {
   it('resumes it at start-up from the cursor: every qualifying enterprise gets exactly one message', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'push-restart-'));
+    const base = await openTestDatabase(TEST_START);
     try {
-      const file = join(directory, 'provider-hosts.sqlite');
-      const first = await createTestHosts({ dbFile: file });
+      const first = await createTestHosts({ db: reopen(base) });
       const at = first.clock.now();
       await insertGeneratedEnterprises(first.db, PUSH_BATCH_SIZE + 300, at);
       const scheme = RULE_SET_CATALOGUE.get('hz-rd-expense-subsidy');
@@ -131,7 +128,7 @@ describe('a server stopped in the middle of a push job', { timeout: 60_000 }, ()
       const halfWay = await findPushJob(first.db, job.id);
       await first.close();
 
-      const second = await createTestHosts({ dbFile: file });
+      const second = await createTestHosts({ db: reopen(base) });
       try {
         const done = await settled(job.id, second);
         expect(done.evaluated).toBeGreaterThan(halfWay?.evaluated ?? 0);
@@ -143,7 +140,7 @@ describe('a server stopped in the middle of a push job', { timeout: 60_000 }, ()
         await second.close();
       }
     } finally {
-      rmSync(directory, { recursive: true, force: true });
+      await base.close();
     }
   });
 });

@@ -185,7 +185,7 @@ export const accountsSeed: SeedModule = {
     for (const account of DEMO_ACCOUNTS) {
       const createdAt = addMs(now, -rng.int(60, 400) * DAY_MS);
       const user = await insertDemoUser(db, account, createdAt);
-      await forEachInOrder(account.notes, async (organization, index) => {
+      await forEachInOrder(account.notes ?? [], async (organization, index) => {
               // Creation times keep the seeded order, so "the first personal organisation" is stable.
               const organizationCreatedAt = addMs(createdAt, (index + 1) * DAY_MS);
               const created = await createOrganization(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { COURSE_CLIPS, isClipNumber } from '../domain/course-media';
 import { courseSearchDocuments } from '../domain/course-search-documents';
 import { COURSE_CATEGORY_LABELS, latestCourses } from '../domain/courses';
@@ -7,6 +7,9 @@ import { TEST_START } from '../testing/test-hosts';
 import { COURSE_COUNT } from './courses';
 
 const db = await openTestDatabase(TEST_START);
+afterAll(async () => {
+  await db.close();
+});
 
 describe('the course seed', () => {
   it('seeds 40+ courses in every category, each with 3 to 4 chapters', async () => {

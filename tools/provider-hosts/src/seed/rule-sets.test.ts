@@ -2,7 +2,7 @@ import { evaluate, matchPolicies, parseRuleSet, qualificationRecord, scoreGate }
 import type { EnterpriseLedger, Evaluation, RuleSet } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import { shortPeriodChecks } from '@smes/eligibility/testing';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { valueNames } from '../domain/matching';
 import { openTestDatabase } from '../testing/test-database';
 import { TEST_START } from '../testing/test-hosts';
@@ -15,6 +15,9 @@ import { PROJECT_EVIDENCE } from './rule-sets';
  * and 符合 (eligible) never comes with a hard condition that failed or is undecided.
  */
 const db = await openTestDatabase(TEST_START);
+afterAll(async () => {
+  await db.close();
+});
 const now = TEST_START;
 const names = await valueNames(db);
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookTitle, nestedTitle } from '@smes/eligibility';
 import type { Db } from '../db/database';
 import { escapeXml, interpretationPictureFacts, renderInterpretationPicture } from '../domain/interpretation-picture';
 import { findInterpretation } from '../domain/interpretations';
 import { applicableInRegionSql, findRegion, regionLineage } from '../domain/regions';
 import { parseSvg } from '../testing/parse-svg';
-import { openSeededDatabase } from '../seeded-database';
+import { openTestDatabase } from '../testing/test-database';
 import { TEST_START } from '../testing/test-hosts';
 import { seedAnchor } from './index';
 import { COMPARABLE_CODES } from './region-tree';
@@ -65,9 +65,16 @@ function docPrefix(docNo: string): string {
   return docNo.split(/〔|公告/)[0] ?? docNo;
 }
 
-describe.each(MOMENTS)('the seed seeded at %s compares regions fairly', async (moment) => {
-  const db = await openSeededDatabase(':memory:', () => moment);
-  const rows = await policies(db);
+describe.each(MOMENTS)('the seed seeded at %s compares regions fairly', (moment) => {
+  let db: Db;
+  let rows: PolicyRow[];
+  beforeAll(async () => {
+    db = await openTestDatabase(moment);
+    rows = await policies(db);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
 
   it('gives every compared region at least 20 policies in force, and every province it lies in at least 20 of its own', async () => {
     for (const code of COMPARABLE_CODES) {

@@ -1,10 +1,8 @@
-import Database from 'better-sqlite3';
 import { parseRuleSet } from '@smes/eligibility';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../clock';
-import { migrate } from '../db/migrations';
-import type { Db } from '../db/database';
-import { openSeededDatabase } from '../seeded-database';
+import type { BindArg, Db } from '../db/database';
+import { openTestDatabase } from '../testing/test-database';
 import { declarationStatus } from '../domain/declarations';
 import { verifyPassword } from '../domain/passwords';
 import { findSubscription, publicationOf, subscriptionMatches } from '../domain/subscriptions';
@@ -18,14 +16,12 @@ import { SEEDED_INSTITUTION_COUNT } from './institutions';
 import { mapInOrder } from '../shared/in-order';
 
 async function open(now = TEST_START): Promise<Db> {
-  return await openSeededDatabase(':memory:', () => now);
+  return await openTestDatabase(now);
 }
 
-/** A database seeded from scratch, bypassing the in-memory template copies. */
+/** A database seeded from scratch, bypassing the seeded template copies. */
 async function seedFresh(now = TEST_START): Promise<Db> {
-  const db = new Database(':memory:');
-  db.pragma('foreign_keys = ON');
-  await migrate(db);
+  const db = await openTestDatabase(now, { empty: true });
   await seedDatabase(db, now);
   return db;
 }
@@ -54,8 +50,8 @@ describe('the seed', () => {
     try {
       expect(await snapshot(second)).toEqual(await snapshot(first));
     } finally {
-      first.close();
-      second.close();
+      await first.close();
+      await second.close();
     }
   });
 
@@ -82,10 +78,10 @@ describe('the seed', () => {
     const moments = ['2026-11-22T01:00:00Z', '2026-11-22T23:30:00Z', '2026-11-23T19:00:00Z', '2027-06-30T20:00:00Z'].map((iso) => new Date(iso));
     const databases = await mapInOrder(moments, async (moment) => await seedFresh(moment));
     try {
-      const [first, ...rest] = databases.map(identity);
+      const [first, ...rest] = await mapInOrder(databases, identity);
       for (const other of rest) expect(other).toEqual(first);
     } finally {
-      for (const db of databases) db.close();
+      for (const db of databases) await db.close();
     }
   });
 
@@ -98,7 +94,7 @@ describe('the seed', () => {
       );
       expect(((await db.get('SELECT COUNT(*) AS total FROM declaration_projects')) as { total: number }).total).toBe(SEEDED_DECLARATION_COUNT);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
@@ -114,7 +110,7 @@ describe('the seed', () => {
         const soon = rows.filter((row) => declarationStatus(row.start_time, row.end_time, now) === 'open' && Date.parse(row.end_time) - now.getTime() <= 7 * DAY_MS);
         expect(soon).toHaveLength(SEEDED_CLOSING_SOON);
       } finally {
-        db.close();
+        await db.close();
       }
     }
   });
@@ -136,7 +132,7 @@ describe('the seed', () => {
       expect(new Set(rows.map((row) => row['level']))).toEqual(new Set(['national', 'provincial', 'municipal', 'district']));
       expect(new Set(rows.map((row) => row['category']))).toEqual(new Set(['资金扶持', '资质认定', '荣誉称号', '平台载体', '人才项目']));
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
@@ -156,7 +152,7 @@ describe('the seed', () => {
       }
       expect(new Set(rows.map((row) => row.credit_code)).size).toBe(rows.length);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
@@ -175,7 +171,7 @@ describe('the seed', () => {
       await expect(await verifyPassword('Demo@2025', rows[0]?.password_hash ?? '')).resolves.toBe(false);
       expect(rows.filter((row) => row.notes_enabled === 1).map((row) => row.username)).toEqual(['13800138000', '13800138001', '13800138002', '13900139000']);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });
@@ -198,9 +194,15 @@ describe('the subscription seed', () => {
   });
 });
 
-describe('the policy library seed', async () => {
-  const db = await open();
-  const count = async (sql: string, ...params: unknown[]) => ((await db.get(sql, ...params)) as { total: number }).total;
+describe('the policy library seed', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+  const count = async (sql: string, ...params: BindArg[]) => ((await db.get(sql, ...params)) as { total: number }).total;
 
   it('seeds about 540 policies, about 85% in force, across every level and province', async () => {
     // ~450 plus the regional corpus of the provinces 区域对比 compares (seed/policies.ts, issue 7).
@@ -311,7 +313,7 @@ describe('the policy library seed', async () => {
 
   it('stays fast enough for every e2e run to seed a fresh database', async () => {
     const started = performance.now();
-    (await seedFresh(new Date('2026-09-01T00:00:00.000Z'))).close();
+    await (await seedFresh(new Date('2026-09-01T00:00:00.000Z'))).close();
     expect(performance.now() - started).toBeLessThan(3000);
   });
 });

@@ -1,3 +1,4 @@
+import type { BindArg } from '../db/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOrderPath, ORDER_STATUSES } from '@smes/service-rules';
 import type { OrderStatus } from '@smes/service-rules';
@@ -16,7 +17,7 @@ afterAll(async () => {
   await hosts.close();
 });
 
-const count = async (sql: string, ...params: unknown[]) => ((await hosts.db.get(sql, ...params)) as { n: number }).n;
+const count = async (sql: string, ...params: BindArg[]) => ((await hosts.db.get(sql, ...params)) as { n: number }).n;
 
 describe('the marketplace seed', () => {
   it('fills the catalogue to the sizes PRODUCT asks for', async () => {

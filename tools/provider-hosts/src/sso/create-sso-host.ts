@@ -2,6 +2,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
+import { inRequestTransaction } from '../http/request-transaction';
 import type { Db } from '../db/database';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
 import { isHttpError } from '../http/http-error';
@@ -209,7 +210,7 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, l
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
       if (!handler) throw new Error(`no sso handler for ${operationId}`);
-      return handler;
+      return inRequestTransaction(deps.db, handler);
     },
     securityHandlers: { thinkToken: thinkTokenHandler(deps), portalBearer: portalBearerHandler(deps) },
   });

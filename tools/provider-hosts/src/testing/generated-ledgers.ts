@@ -1,5 +1,6 @@
 import type { EnterpriseLedger } from '@smes/eligibility';
 import type { Db } from '../db/database';
+import { mapInOrder } from '../shared/in-order';
 import { saveLedger } from '../domain/ledgers';
 import { insertUser } from '../domain/users';
 import { makeCreditCode } from '../seed/credit-code';
@@ -54,7 +55,7 @@ export async function insertGeneratedEnterprises(db: Db, count: number, now: Dat
   // 杭州市's districts often, so a 杭州 policy has many ledgers in scope.
   const hangzhou = places.filter((place) => place.cityCode === '330100');
   return await db.transaction(async () =>
-    Array.from({ length: count }, async (_, index) => {
+    mapInOrder(Array.from({ length: count }, (_, index) => index), async (index) => {
       const user = await insertUser(
               db,
               { username: `gen-${seed}-${index}`, phone: null, passwordHash: 'x', nickName: `生成企业${index}`, userType: 'enterprise', enterpriseName: `生成企业${index}`, notesEnabled: false },

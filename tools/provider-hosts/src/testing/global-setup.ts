@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { prepareSeededTemplate } from './test-database';
+import { TEST_START } from './test-hosts';
 
 /**
  * Vitest's global set-up for the server's tests: the PostgreSQL every test database lives on. With
@@ -12,6 +14,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env['TEST_DATABASE_PREFIX'] = prefix;
   if (process.env['TEST_DATABASE_URL']) {
     const url = process.env['TEST_DATABASE_URL'];
+    await prepareTemplates();
     return async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -25,9 +28,18 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   const cluster = await startEmbeddedPostgres({ settings: TEST_SERVER_SETTINGS });
   process.env['TEST_DATABASE_URL'] = cluster.adminUrl;
+  await prepareTemplates();
   return async () => {
     await cluster.stop();
   };
+}
+
+/**
+ * The seeded template most tests copy, built once before any test starts (seeding takes seconds; inside a test's
+ * set-up hook it would count against the hook's time).
+ */
+async function prepareTemplates(): Promise<void> {
+  await prepareSeededTemplate(TEST_START);
 }
 
 /** A test server holds many small databases and short-lived pools; durability does not matter. */

@@ -35,8 +35,7 @@ function adminClient(): Promise<pg.Client> {
   admin ??= (async () => {
     const client = new pg.Client({ connectionString: adminUrl() });
     await client.connect();
-    // A worker that ends without closing it must not be kept alive by it.
-    (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+    client.on('error', () => undefined);
     return client;
   })();
   return admin;
@@ -71,23 +70,31 @@ async function template(key: string, fill: (db: ReturnType<typeof createDb>) => 
   return name;
 }
 
-async function seededTemplate(moment: Date): Promise<string> {
+/** Builds the seeded template of a day ahead of the tests (the global set-up does it for TEST_START's). */
+export async function prepareSeededTemplate(moment: Date): Promise<void> {
+  await seededTemplate(moment);
+  const client = admin;
+  admin = undefined;
+  await (await client)?.end();
+}
+
+function seededTemplate(moment: Date): Promise<string> {
   const day = seedAnchor(moment).toISOString().slice(0, 10).replaceAll('-', '');
   let pending = templates.get(day);
   if (!pending) {
-    pending = await template(`seeded_${day}`, async (db) => {
-          await seedDatabase(db, moment);
-        });
+    pending = template(`seeded_${day}`, async (db) => {
+      await seedDatabase(db, moment);
+    });
     templates.set(day, pending);
     pending.catch(() => templates.delete(day));
   }
   return pending;
 }
 
-async function emptyTemplate(): Promise<string> {
+function emptyTemplate(): Promise<string> {
   let pending = templates.get('empty');
   if (!pending) {
-    pending = await template('empty', async () => undefined);
+    pending = template('empty', async () => undefined);
     templates.set('empty', pending);
     pending.catch(() => templates.delete('empty'));
   }
@@ -116,11 +123,16 @@ export async function openTestDatabase(moment: Date, { empty = false, poolSize =
   });
 }
 
-/** The connection string of a test's database (a second "instance" of the server opens its own pool on it). */
-export function urlOfTestDatabase(db: Db): string {
-  const { database } = db.pool.options as { database?: string };
-  const connectionString = (db.pool.options as { connectionString?: string }).connectionString;
-  if (connectionString) return connectionString;
-  if (!database) throw new Error('not a test database');
-  return testDatabaseUrl(database);
+/** The connection string of a test's database (a second instance of the server opens its own pool on it). */
+export function urlOf(db: Db): string {
+  const url = (db.pool.options as { connectionString?: string }).connectionString;
+  if (!url) throw new Error('a database opened without a connection string');
+  return url;
+}
+
+/** Another pool on the same database, as a restarted server or a second instance would open; closing it keeps the data. */
+export function reopen(db: Db, poolSize = 5): Db {
+  const pool = new pg.Pool({ connectionString: urlOf(db), max: poolSize, idleTimeoutMillis: 2_000 });
+  pool.on('error', () => undefined);
+  return createDb(pool);
 }

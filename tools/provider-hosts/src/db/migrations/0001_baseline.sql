@@ -1,6 +1,7 @@
 -- The schema of the last release on SQLite (its version 23), as PostgreSQL DDL: the starting point every later
 -- file moves forward from. Types follow SQLite's affinities (INTEGER → bigint, REAL → double precision, BLOB →
 -- bytea); dates stay ISO-8601 text, JSON stays text, flags stay 0/1, so the code reads the same values it did.
+-- An attachment's body held either text or a rendered PDF in one SQLite column; here it is bytes (text as UTF-8).
 
 -- Up Migration
 CREATE TABLE users (
@@ -225,7 +226,7 @@ CREATE TABLE policy_attachments (
   policy_id bigint NOT NULL REFERENCES policies (id),
   seq bigint NOT NULL,
   name text NOT NULL,
-  body text NOT NULL,
+  body bytea NOT NULL,
   size bigint NOT NULL,
   content_type text NOT NULL DEFAULT 'application/octet-stream',
   document text
@@ -269,7 +270,7 @@ CREATE TABLE announcement_attachments (
   announcement_id bigint NOT NULL REFERENCES announcements (id),
   seq bigint NOT NULL,
   name text NOT NULL,
-  body text NOT NULL,
+  body bytea NOT NULL,
   size bigint NOT NULL,
   content_type text NOT NULL DEFAULT 'application/octet-stream',
   document text

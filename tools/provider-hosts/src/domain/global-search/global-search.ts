@@ -34,15 +34,16 @@ async function watchSources(db: Db, sources: readonly SearchSource[]): Promise<v
     for (const column of columns) set.add(column);
     tables.set(table, set);
   }
-  const bump = 'UPDATE search_data_version SET version = version + 1 WHERE id = 1;';
   await db.transaction(async () => {
+    await db.exec(`CREATE OR REPLACE FUNCTION search_data_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN UPDATE search_data_version SET version = version + 1 WHERE id = 1; RETURN NULL; END $$`);
     for (const [table, columns] of tables) {
       const name = identifier(table);
       const of = [...columns].map(identifier).join(', ');
       await db.exec(`
-        CREATE TRIGGER IF NOT EXISTS search_stale_${name}_insert AFTER INSERT ON ${name} BEGIN ${bump} END;
-        CREATE TRIGGER IF NOT EXISTS search_stale_${name}_delete AFTER DELETE ON ${name} BEGIN ${bump} END;
-        CREATE TRIGGER IF NOT EXISTS search_stale_${name}_update AFTER UPDATE OF ${of} ON ${name} BEGIN ${bump} END;
+        CREATE OR REPLACE TRIGGER search_stale_${name}_insert AFTER INSERT ON ${name} FOR EACH STATEMENT EXECUTE FUNCTION search_data_bump();
+        CREATE OR REPLACE TRIGGER search_stale_${name}_delete AFTER DELETE ON ${name} FOR EACH STATEMENT EXECUTE FUNCTION search_data_bump();
+        CREATE OR REPLACE TRIGGER search_stale_${name}_update AFTER UPDATE OF ${of} ON ${name} FOR EACH STATEMENT EXECUTE FUNCTION search_data_bump();
       `);
     }
   });

@@ -139,9 +139,15 @@ export function tsvectorLiteral(parts: readonly { text: string | null | undefine
   return [...positions].map(([lexeme, list]) => `${quote(lexeme)}:${list.join(',')}`).join(' ');
 }
 
-/** A `tsquery` literal (cast with `::tsquery`) that holds when a text has every word of the term. */
+/**
+ * A `tsquery` literal (cast with `::tsquery`) that holds when a text has the term's words in a row, as the phrase
+ * the user typed. Search mode puts a long word's shorter words just before it (中小, 企业, 小企业, 中小企业), so the
+ * next word of the phrase lies as many positions on as that word has entries: 科技型 <4> 中小企业.
+ */
 export function termQuery(tokens: readonly string[]): string {
-  return tokens.map(quote).join(' & ');
+  return tokens
+    .map((token, index) => (index === 0 ? quote(token) : `<${indexTokens(token).length || 1}> ${quote(token)}`))
+    .join(' ');
 }
 
 /** Alternatives of one group (a term and its synonyms): any of them. */
@@ -152,4 +158,14 @@ export function anyOf(queries: readonly string[]): string {
 /** Every group: all of them. */
 export function allOf(queries: readonly string[]): string {
   return queries.map((query) => `(${query})`).join(' & ');
+}
+
+/**
+ * What to mark in a hit: the typed forms; and when a text holds none of them (it was found by the words they are
+ * made of), those words, so the reader sees why it was found.
+ */
+export function highlightTerms(texts: readonly string[], terms: readonly string[], tokens: readonly string[]): string[] {
+  const lower = texts.map((text) => text.toLowerCase());
+  const holdsForm = terms.some((term) => lower.some((text) => text.includes(term.toLowerCase())));
+  return holdsForm ? [...terms] : [...terms, ...tokens];
 }

@@ -146,7 +146,7 @@ async function chooseAnswer(
   reply: FastifyReply,
   llm: LlmConfig | null,
   question: string,
-  composed: ReturnType<typeof composeAnswer>,
+  composed: Awaited<ReturnType<typeof composeAnswer>>,
 ): Promise<{ answer: ComposedAnswer; method: Method; methodLabel: string }> {
   const { grounds, ...extractive } = composed;
   if (!llm || composed.outcome !== 'answered' || grounds.length === 0) return { answer: extractive, method: 'extractive', methodLabel: EXTRACTIVE_LABEL };

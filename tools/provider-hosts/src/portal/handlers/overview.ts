@@ -32,7 +32,7 @@ export function overviewHandlers({ db, now }: PortalDeps): Record<string, Handle
     },
     homeLatest: async (request) => {
       const { size, applicableTo } = request.query as ValidQuery<'homeLatest', 'size'>;
-      return ok(homeLatest(db, size, now(), (await scopeNamesParam(db, applicableTo)).applicableTo));
+      return ok(await homeLatest(db, size, now(), (await scopeNamesParam(db, applicableTo)).applicableTo));
     },
     myInstitution: async (request) => {
       const { user } = requireSession(request);

@@ -127,9 +127,9 @@ function parseNeeds(value: string): string[] {
 export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   const enterpriseViewer = (request: FastifyRequest): OrderViewer => ({ role: 'enterprise', userId: enterpriseSession(request).user.id });
   const institutionViewer = async (request: FastifyRequest): Promise<OrderViewer> => ({ role: 'institution', institutionId: await institutionIdOf(db, request) });
-  const transition = (viewerOf: (request: FastifyRequest) => OrderViewer, action: OrderAction, noteField?: 'reason' | 'note'): Handler =>
+  const transition = (viewerOf: (request: FastifyRequest) => OrderViewer | Promise<OrderViewer>, action: OrderAction, noteField?: 'reason' | 'note'): Handler =>
     async (request) => {
-      const viewer = viewerOf(request);
+      const viewer = await viewerOf(request);
       const input = (request.body ?? {}) as { reason?: string; note?: string; price?: number; expectedStatus?: PortalSchemas['ServiceOrderStatus'] };
       const note = noteField ? (input[noteField] ?? null) : null;
       // These steps need their words (blank text is no text); a cancel may go without.
