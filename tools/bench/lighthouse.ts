@@ -58,7 +58,7 @@ const hosts = spawn(process.execPath, ['--import', 'tsx', 'tools/provider-hosts/
   env: {
     ...process.env,
     TSX_TSCONFIG_PATH: 'tools/provider-hosts/tsconfig.json',
-    PROVIDER_DB_FILE: ':memory:',
+    EMBEDDED_DB_DIR: 'temporary',
     PORTAL_API_PORT: String(ports.api),
     SSO_PORT: String(ports.sso),
     APP_ORIGINS: `${PORTAL},${FLOOR}`,

@@ -426,7 +426,11 @@ function needsAwait(call: CallExpression): boolean {
   if (Node.isCallExpression(parent) && parent.getArguments().includes(call)) {
     const callee = parent.getExpression().getText();
     if (/^Promise\.(all|allSettled|race|any)$/.test(callee)) return false;
-    if (callee === 'expect') return true;
+    // expect(f()).resolves / .rejects want the promise itself.
+    if (callee === 'expect') {
+      const chained = parent.getParent();
+      return !(chained && Node.isPropertyAccessExpression(chained) && ['resolves', 'rejects'].includes(chained.getName()));
+    }
   }
   // `return f()` and `=> f()` hand the promise on; the function is made async (and so awaited) all the same.
   return true;

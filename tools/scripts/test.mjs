@@ -20,13 +20,18 @@ if (!existsSync(chromium)) {
   console.error(`Chromium is missing at ${chromium}. Install Debian's package: apt-get update && apt-get install -y chromium`);
   process.exit(1);
 }
+if (!existsSync(process.env.POSTGRES_BIN_DIR ? `${process.env.POSTGRES_BIN_DIR}/postgres` : '/usr/lib/postgresql/15/bin/postgres')) {
+  console.error(`PostgreSQL 15 is missing. Install Debian's package: apt-get update && apt-get install -y postgresql-15`);
+  process.exit(1);
+}
 if (!existsSync(process.env.NGINX_BINARY ?? '/usr/sbin/nginx')) {
   console.error(`nginx is missing. Install Debian's package: apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-static`);
   process.exit(1);
 }
 
 const steps = [
-  ['lint, typecheck, unit tests, builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static']],
+  // `test-postgres`: the server's suite again, on Debian's PostgreSQL 15 started for it (ADR 62).
+  ['lint, typecheck, unit tests, builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'test-postgres', 'build', '--parallel=2', '--outputStyle=static']],
   ['order concurrency', ['nx', 'run', 'provider-hosts:bench-orders', '--outputStyle=static']],
   // Reuses the builds of the step above (tools/bench/bundle-budget.ts reads their Vite manifests; it builds the floor app).
   ['bundle budget', ['tsx', 'tools/bench/bundle-budget.ts', '--no-build']],

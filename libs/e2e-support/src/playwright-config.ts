@@ -133,7 +133,7 @@ function previewServers(set: HostSet, apps: App[], reuse: boolean): WebServer[] 
       cwd: '../..',
       url: `${set.sso}/login?backUrl=${encodeURIComponent(`${set.portal}/home`)}`,
       // The SMS test hook lets the journeys read the code the stand-in "sent" (docs/decisions, SMS codes).
-      env: { ...env, PROVIDER_DB_FILE: ':memory:', PROVIDER_TEST_HOOKS: '1' },
+      env: { ...env, EMBEDDED_DB_DIR: 'temporary', PROVIDER_TEST_HOOKS: '1' },
       reuseExistingServer: reuse,
       timeout: 120_000,
       stdout: 'ignore',
@@ -159,7 +159,7 @@ function productionServer(app: App, set: HostSet, reuse: boolean): WebServer {
     command: 'npx tsx --tsconfig tools/nginx/tsconfig.json tools/scripts/start-prod.ts',
     cwd: '../..',
     url: `${appOrigin(app, set)}/runtime-config.js`,
-    env: { ...setEnv(set), PROVIDER_DB_FILE: ':memory:' },
+    env: { ...setEnv(set), EMBEDDED_DB_DIR: 'temporary' },
     reuseExistingServer: reuse,
     timeout: 180_000,
     stdout: 'ignore',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,11 +13,14 @@ import { openTestDatabase, testDatabaseUrl } from './testing/test-database';
 import { TEST_START, bearer, body, createTestHosts, login } from './testing/test-hosts';
 import type { Envelope } from './testing/test-hosts';
 
-describe('the embedded database of npm start', () => {
+// These tests start servers and seed databases from scratch: seconds each, more on a busy machine.
+describe('the embedded database of npm start', { timeout: 180_000 }, () => {
   let directory: string;
 
   beforeEach(() => {
     directory = mkdtempSync(join(tmpdir(), 'portal-db-'));
+    // The database server runs as another user when the tests run as root; it must reach its folder.
+    chmodSync(directory, 0o755);
   });
 
   afterEach(() => {
@@ -57,7 +60,7 @@ describe('the embedded database of npm start', () => {
   });
 });
 
-describe('migrations', () => {
+describe('migrations', { timeout: 180_000 }, () => {
   it('are numbered SQL files, forward only: none has a way back', async () => {
     const names = migrationNames();
     expect(names[0]).toBe('0001_baseline');
@@ -92,6 +95,7 @@ describe('migrations', () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
     const pool = new pg.Pool({ connectionString: testDatabaseUrl(name), max: 2 });
+    pool.on('error', () => undefined);
     const old = createDb(pool);
     try {
       // The previous release's schema is the baseline: what a server of that release left behind.

@@ -32,6 +32,11 @@ export type Db = {
   transaction<T>(fn: () => Promise<T>): Promise<T>;
   /** Runs the callback outside any transaction of the caller (background work started from inside a request). */
   detached<T>(fn: () => T): T;
+  /**
+   * Runs the callback once the caller's transaction has committed (at once outside one), outside it: work that must
+   * see what the transaction wrote, such as waking a background runner for a job just enqueued.
+   */
+  afterCommit(fn: () => void): void;
   /** Whether the caller is inside `transaction`. */
   inTransaction(): boolean;
   /** The pool, for what needs a connection of its own (migrations, metrics). */
@@ -43,6 +48,9 @@ export type Db = {
 // COUNT(*) and bigint columns come back as numbers (every id and count fits in 2^53), NUMERIC (AVG) as a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+// A condition selected as a value (EXISTS (…) AS reviewed) comes back as 1 or 0, as SQLite gave it and the code
+// reads it; the schema stores flags as 0/1 integers, so no column is boolean.
+pg.types.setTypeParser(pg.types.builtins.BOOL, (value) => (value === 't' ? 1 : 0));
 
 const SERIALIZATION_FAILURE = '40001';
 const DEADLOCK_DETECTED = '40P01';
@@ -60,7 +68,7 @@ function isRetryable(error: unknown): boolean {
   return code === SERIALIZATION_FAILURE || code === DEADLOCK_DETECTED;
 }
 
-type Scope = { client: PoolClient; savepoints: number };
+type Scope = { client: PoolClient; savepoints: number; afterCommit: (() => void)[] };
 
 function runResult(result: QueryResult): RunResult {
   return {
@@ -122,9 +130,11 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
       try {
         await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
         try {
-          const result = await scopes.run({ client, savepoints: 0 }, fn);
+          const scope: Scope = { client, savepoints: 0, afterCommit: [] };
+          const result = await scopes.run(scope, fn);
           await client.query('COMMIT');
           clean = true;
+          for (const callback of scope.afterCommit) scopes.run(undefined, callback);
           return result;
         } catch (error) {
           // After a failed COMMIT the transaction is already over; ROLLBACK then only warns.
@@ -153,6 +163,11 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
       return scope ? nested(scope, fn) : outermost(fn);
     },
     detached: (fn) => scopes.run(undefined, fn),
+    afterCommit: (fn) => {
+      const scope = scopes.getStore();
+      if (scope) scope.afterCommit.push(fn);
+      else scopes.run(undefined, fn);
+    },
     inTransaction: () => scopes.getStore() !== undefined,
     pool,
     close: async () => {

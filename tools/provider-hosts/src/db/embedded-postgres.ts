@@ -1,9 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { arch, platform, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 
 /**
@@ -51,7 +51,7 @@ async function binaries(): Promise<Binaries> {
 }
 
 /** PostgreSQL refuses to run as root: when we are root, the server runs as `postgres` (or `nobody`). */
-function serverUser(): { uid: number; gid: number } | undefined {
+function serverUser(): ServerUser | undefined {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
   for (const name of ['postgres', 'nobody']) {
     try {
@@ -65,7 +65,28 @@ function serverUser(): { uid: number; gid: number } | undefined {
   throw new Error('PostgreSQL cannot run as root and there is neither a postgres nor a nobody user to run it as');
 }
 
-function run(command: string, args: string[], user: { uid: number; gid: number } | undefined): Promise<string> {
+type ServerUser = { uid: number; gid: number };
+
+/** Whether the server's user may use a path (`test -x` / `-w`): a checkout under /root is not reachable by it. */
+function reachable(user: ServerUser | undefined, path: string, mode: '-x' | '-w'): boolean {
+  if (!user) return true;
+  return spawnSync('/bin/sh', ['-c', 'test "$0" "$1"', mode, path], { ...user, stdio: 'ignore' }).status === 0;
+}
+
+/** The binaries, copied where the server's user can run them when node_modules is out of its reach. */
+function runnableBinaries(found: Binaries, user: ServerUser | undefined): Binaries {
+  if (reachable(user, found.postgres, '-x')) return found;
+  const native = resolve(dirname(found.postgres), '..');
+  const copy = join(tmpdir(), `smes-postgres-${createHash('sha256').update(native).digest('hex').slice(0, 12)}`);
+  if (!existsSync(join(copy, 'bin', 'postgres'))) {
+    rmSync(copy, { recursive: true, force: true });
+    execFileSync('cp', ['-a', native, copy]);
+    execFileSync('chmod', ['-R', 'a+rX', copy]);
+  }
+  return { initdb: join(copy, 'bin', 'initdb'), postgres: join(copy, 'bin', 'postgres') };
+}
+
+function run(command: string, args: string[], user: ServerUser | undefined): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { ...user, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
     let output = '';
@@ -115,13 +136,30 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   }
 }
 
+/**
+ * The cluster's folder, or, when the server's user cannot reach it (a checkout under /root run as root), one of the
+ * same name under the temporary folder.
+ */
+function reachableDataDir(dir: string, user: ServerUser | undefined, log: ((line: string) => void) | undefined): string {
+  if (!user) return dir;
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chownSync(dir, user.uid, user.gid);
+  if (reachable(user, dir, '-w')) return dir;
+  const fallback = join(tmpdir(), `smes-portal-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`, 'postgres');
+  mkdirSync(fallback, { recursive: true, mode: 0o700 });
+  chownSync(resolve(fallback, '..'), user.uid, user.gid);
+  chownSync(fallback, user.uid, user.gid);
+  log?.(`${dir} is out of reach of the database user; the embedded database lives in ${fallback} instead\n`);
+  return fallback;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+  const user = serverUser();
   const { initdb, postgres } = options.binDir
     ? { initdb: join(options.binDir, 'initdb'), postgres: join(options.binDir, 'postgres') }
-    : await binaries();
+    : runnableBinaries(await binaries(), user);
   const temporary = options.dir === undefined;
-  const dir = temporary ? join(mkdtempSync(join(tmpdir(), 'smes-pg-')), 'data') : resolve(options.dir!);
-  const user = serverUser();
+  const dir = temporary ? join(mkdtempSync(join(tmpdir(), 'smes-pg-')), 'data') : reachableDataDir(resolve(options.dir!), user, options.log);
   const running = runningPid(dir);
   if (running !== undefined) {
     throw new Error(`The embedded database in ${dir} is in use by another server (pid ${running}); stop it or choose another folder`);

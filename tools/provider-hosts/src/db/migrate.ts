@@ -3,6 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
 import type pg from 'pg';
 
+/** A database that ran a migration this code does not have belongs to a newer release: stop before touching it. */
+async function refuseNewerDatabase(client: pg.PoolClient): Promise<void> {
+  const table = await client.query<{ exists: number }>('SELECT to_regclass($1) IS NOT NULL AS exists', [MIGRATIONS_TABLE]);
+  if (!table.rows[0]?.exists) return;
+  const known = new Set(migrationNames());
+  const ran = await client.query<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY id`);
+  const unknown = ran.rows.map((row) => row.name).filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new Error(`The database ran migrations this server does not have (${unknown.join(', ')}): it belongs to a newer release`);
+  }
+}
+
 /** The numbered SQL files (`0001_baseline.sql`, …), applied in order and never undone (ADR 62). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -23,6 +35,7 @@ export function migrationNames(): string[] {
 export async function migrate(pool: pg.Pool, count?: number): Promise<string[]> {
   const client = await pool.connect();
   try {
+    await refuseNewerDatabase(client);
     const applied = await runner({
       dbClient: client,
       dir: MIGRATIONS_DIR,

@@ -299,7 +299,7 @@ export async function findVisibleCover(db: Db, id: number): Promise<{ contentTyp
 export async function listNeedCounts(db: Db): Promise<PortalSchemas['ServiceNeedCount'][]> {
   return (await db.all(`SELECT n.value AS need, COUNT(*) AS "productCount"
        FROM service_products p JOIN institutions i ON i.id = p.institution_id, jsonb_array_elements_text((p.needs)::jsonb) n
-       WHERE ${VISIBLE_PRODUCT} GROUP BY n.value ORDER BY productCount DESC, need`)) as PortalSchemas['ServiceNeedCount'][];
+       WHERE ${VISIBLE_PRODUCT} GROUP BY n.value ORDER BY "productCount" DESC, need`)) as PortalSchemas['ServiceNeedCount'][];
 }
 
 /**

@@ -175,7 +175,7 @@ describe('robustness', () => {
       },
     });
     try {
-      vi.spyOn(logged.db, 'all').mockRejectedValueOnce(new Error('disk I/O error'));
+      vi.spyOn(logged.db, 'get').mockRejectedValueOnce(new Error('disk I/O error'));
       const broken = await logged.portal.inject({ method: 'GET', url: '/api/home/overview' });
       expect(broken.statusCode).toBe(500);
       expect(body(broken)).toEqual({ code: 500, msg: '服务器繁忙，请稍后重试', data: null, statusCode: 500 });

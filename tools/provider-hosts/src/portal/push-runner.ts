@@ -30,14 +30,24 @@ export function createPushRunner(db: Db, now: Clock, onError: (error: unknown) =
     }
   };
 
-  const kick = () => {
-    if (running || stopped) return;
+  // A kick during a run (a job enqueued after the run last looked) runs it once more.
+  let again = false;
+  const start = () => {
+    again = false;
     running = work()
       .catch(onError)
       .finally(() => {
         running = undefined;
+        if (again && !stopped) start();
       });
   };
+  // Only once the enqueuing transaction has committed can the runner's own connections see the job.
+  const kick = () =>
+    db.afterCommit(() => {
+      if (stopped) return;
+      if (running) again = true;
+      else start();
+    });
 
   return {
     kick,

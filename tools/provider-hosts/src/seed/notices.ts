@@ -144,7 +144,7 @@ export const noticesSeed: SeedModule = {
   async run({ db, rng, now }) {
     const projects = (await db.all('SELECT * FROM declaration_projects ORDER BY create_time, id')) as ProjectRow[];
     const policyById = new Map(
-      ((await db.all('SELECT * FROM policies')) as PolicyRow[]).map((policy) => [policy.id, policy]),
+      ((await db.all('SELECT * FROM policies ORDER BY id')) as PolicyRow[]).map((policy) => [policy.id, policy]),
     );
     const soon = addMs(now, 7 * DAY_MS).toISOString();
     const at = now.toISOString();

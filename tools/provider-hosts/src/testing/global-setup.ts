@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { prepareSeededTemplate } from './test-database';
+import { TEST_SERVER_SETTINGS } from './test-server';
 import { TEST_START } from './test-hosts';
 
 /**
@@ -41,6 +42,3 @@ export default async function setup(): Promise<() => Promise<void>> {
 async function prepareTemplates(): Promise<void> {
   await prepareSeededTemplate(TEST_START);
 }
-
-/** A test server holds many small databases and short-lived pools; durability does not matter. */
-export const TEST_SERVER_SETTINGS = ['max_connections=300', 'shared_buffers=64MB', 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];

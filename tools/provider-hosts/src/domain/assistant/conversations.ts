@@ -41,7 +41,7 @@ export async function startConversation(db: Db, userId: number, question: string
 
 export async function listConversations(db: Db, userId: number): Promise<PortalSchemas['AssistantConversationSummary'][]> {
   return (
-    (await db.all('SELECT id, title, updated_at FROM assistant_conversations WHERE user_id = ? ORDER BY updated_at DESC, created_at DESC, id DESC', userId)) as {
+    (await db.all('SELECT id, title, updated_at FROM assistant_conversations WHERE user_id = ? ORDER BY updated_at DESC, seq DESC', userId)) as {
       id: string;
       title: string;
       updated_at: string;

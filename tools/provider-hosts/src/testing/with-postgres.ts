@@ -3,17 +3,17 @@
 // The command sees TEST_DATABASE_URL (the server's maintenance database), which the server's test set-up uses
 // instead of starting the embedded PostgreSQL (ADR 62).
 //
-//   tsx tools/scripts/with-postgres.ts -- <command> [args…]
+//   tsx --tsconfig tools/provider-hosts/tsconfig.json tools/provider-hosts/src/testing/with-postgres.ts -- <command> [args…]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { startEmbeddedPostgres } from '../provider-hosts/src/db/embedded-postgres';
-import { TEST_SERVER_SETTINGS } from '../provider-hosts/src/testing/global-setup';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { TEST_SERVER_SETTINGS } from './test-server';
 
 const binDir = process.env['POSTGRES_BIN_DIR'] ?? '/usr/lib/postgresql/15/bin';
 const separator = process.argv.indexOf('--');
 const [command, ...args] = separator === -1 ? [] : process.argv.slice(separator + 1);
 if (!command) {
-  console.error('usage: tsx tools/scripts/with-postgres.ts -- <command> [args…]');
+  console.error('usage: with-postgres.ts -- <command> [args…]');
   process.exit(2);
 }
 if (!existsSync(`${binDir}/postgres`)) {
