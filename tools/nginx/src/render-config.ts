@@ -39,6 +39,17 @@ export type NginxOptions = {
   accessLog?: boolean;
   /** nginx's `user` for its workers when root starts it (the checkout's owner, see worker-access.ts). */
   workerUser?: string;
+  /** The portal API's balancer (api.conf.template): where it listens and the server instances behind it. */
+  api?: ApiUpstream;
+};
+
+export type ApiUpstream = {
+  host: string;
+  port: number;
+  instances: readonly { host: string; port: number }[];
+  /** Failures (refused, timed out, 502/503) that take an instance out, and for how long: nginx's passive health check. */
+  maxFails?: number;
+  failTimeoutSeconds?: number;
 };
 
 /** Features the apps never use, denied to the page and every frame. */
@@ -107,7 +118,7 @@ function template(name: string): string {
 }
 
 /** Renders the whole configuration into `runDir` and returns the path of its nginx.conf. */
-export function writeNginxConfig({ runDir, config, apps, brotli = existsSync(BROTLI_STATIC_MODULE), accessLog = false, workerUser }: NginxOptions): string {
+export function writeNginxConfig({ runDir, config, apps, api, brotli = existsSync(BROTLI_STATIC_MODULE), accessLog = false, workerUser }: NginxOptions): string {
   const confDir = join(runDir, 'conf');
   mkdirSync(join(confDir, 'servers'), { recursive: true });
   // nginx started by root runs its workers as nobody, who must reach the runtime config and temp paths.
@@ -174,6 +185,16 @@ export function writeNginxConfig({ runDir, config, apps, brotli = existsSync(BRO
               '    ssl_session_cache shared:SSL:1m;',
             ].join('\n')
           : '',
+      }),
+    );
+  }
+  if (api) {
+    const { maxFails = 2, failTimeoutSeconds = 10 } = api;
+    writeFileSync(
+      join(confDir, 'servers', 'portal-api.conf'),
+      fill(template('api.conf.template'), {
+        API_LISTEN: `${api.host}:${api.port}`,
+        API_SERVERS: api.instances.map((instance) => `server ${instance.host}:${instance.port} max_fails=${maxFails} fail_timeout=${failTimeoutSeconds}s;`).join('\n    '),
       }),
     );
   }

@@ -14,6 +14,7 @@ describe('readHostsConfig', () => {
       testHooks: false,
       // Production shows no demo passwords unless asked (npm start asks).
       demoAccounts: false,
+      trustProxy: [],
     });
   });
 
@@ -38,6 +39,7 @@ describe('readHostsConfig', () => {
       portalOrigin: 'https://www.example.cn',
       testHooks: true,
       demoAccounts: true,
+      trustProxy: [],
     });
   });
 

@@ -16,6 +16,8 @@ export type HostsConfig = {
   testHooks: boolean;
   /** PROVIDER_DEMO_ACCOUNTS=1 (npm start): the SSO login page lists the demo accounts and their password. */
   demoAccounts: boolean;
+  /** TRUST_PROXY: the balancers (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For names the client. */
+  trustProxy: string[];
 };
 
 export const DEFAULT_APP_ORIGINS = ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'];
@@ -83,5 +85,6 @@ export function readHostsConfig(env: Record<string, string | undefined> = proces
     portalOrigin: env['PORTAL_ORIGIN']?.trim() ? toOrigin(env['PORTAL_ORIGIN']) : firstOrigin,
     testHooks: env['PROVIDER_TEST_HOOKS']?.trim() === '1',
     demoAccounts: env['PROVIDER_DEMO_ACCOUNTS']?.trim() === '1',
+    trustProxy: (env['TRUST_PROXY'] ?? '').split(',').map((item) => item.trim()).filter((item) => item !== ''),
   };
 }

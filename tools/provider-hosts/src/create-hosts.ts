@@ -30,6 +30,8 @@ export type CreateHostsOptions = {
    * trying the stand-in; off by default, so production serving (`npm run start:prod`) shows none.
    */
   demoAccounts?: boolean;
+  /** The balancers whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy?: readonly string[];
 };
 
 export type ProviderHosts = {
@@ -50,8 +52,17 @@ export async function createHosts(options: CreateHostsOptions): Promise<Provider
   let portal: FastifyInstance | undefined;
   let sso: FastifyInstance | undefined;
   try {
-    portal = await createPortalHost({ db, now, appOrigins, logger, portalOrigin, testHooks: options.testHooks ?? false });
-    sso = await createSsoHost({ db, now, appOrigins, portalOrigin, demo: options.demoAccounts ? DEMO_HINT : null, logger, testHooks: options.testHooks ?? false });
+    portal = await createPortalHost({ db, now, appOrigins, logger, portalOrigin, testHooks: options.testHooks ?? false, trustProxy: options.trustProxy });
+    sso = await createSsoHost({
+      db,
+      now,
+      appOrigins,
+      portalOrigin,
+      demo: options.demoAccounts ? DEMO_HINT : null,
+      logger,
+      testHooks: options.testHooks ?? false,
+      trustProxy: options.trustProxy,
+    });
     await Promise.all([portal.ready(), sso.ready()]);
   } catch (error) {
     await Promise.allSettled([portal?.close(), sso?.close()]);

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     portalOrigin: config.portalOrigin,
     testHooks: config.testHooks,
     demoAccounts: config.demoAccounts,
+    trustProxy: config.trustProxy,
     logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
   });
 

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
 import type pg from 'pg';
@@ -16,7 +17,8 @@ async function refuseNewerDatabase(client: pg.PoolClient): Promise<void> {
 }
 
 /** The numbered SQL files (`0001_baseline.sql`, …), applied in order and never undone (ADR 62). */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+// From the module's path, not `new URL(…)`: a test running under jsdom has jsdom's URL, which fileURLToPath refuses.
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export const MIGRATIONS_TABLE = 'schema_migrations';
 

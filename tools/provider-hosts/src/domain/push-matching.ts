@@ -1,6 +1,7 @@
 import { bookTitle, estimateSubsidy, evaluateWithCache, formatEstimateRange, MetricCache, parseRuleSet, regionContains } from '@smes/eligibility';
 import type { EnterpriseLedger, Evaluation, RuleSet, ValueNames } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
+import { hostname } from 'node:os';
 import type { Db } from '../db/database';
 import { hasLedger } from './ledgers';
 import { valueNames } from './matching';
@@ -9,12 +10,23 @@ import { insertMessage } from './messages';
 /**
  * Policies that find their enterprise (issue 14, ADR 22). Publishing a policy or notice with a rule set
  * enqueues a job; the job evaluates every enterprise ledger in the publication's region scope with the
- * eligibility engine and sends "你可能符合《…》" where nothing fails. It walks the ledgers in user-id order
- * and commits each batch — its messages, their delivery keys and the cursor — in one transaction, so a
- * restart resumes after the last committed batch: no message lost, none sent twice.
+ * eligibility engine and sends "你可能符合《…》" where nothing fails. The job is cut into slices of the ledgers
+ * (by user id) when it is enqueued; a runner holds an advisory lock on the slice it works on (so instances
+ * share a job slice by slice, ADR 63), walks it in user-id order and commits each batch — its messages, their
+ * delivery keys and the slice's cursor — in one transaction, so a restart or another instance resumes after
+ * the last committed batch: no message lost, none sent twice.
  */
 
-export const PUSH_BATCH_SIZE = 500;
+/** Ledgers one transaction evaluates (PUSH_BATCH_SIZE): a kill loses at most this much work. */
+export const PUSH_BATCH_SIZE = Number(process.env['PUSH_BATCH_SIZE']) || 500;
+/** Ledgers per slice: what one instance takes at a time (PUSH_SLICE_LEDGERS, for a deployment or a test with small jobs). */
+export const PUSH_SLICE_LEDGERS = Number(process.env['PUSH_SLICE_LEDGERS']) || 20 * PUSH_BATCH_SIZE;
+/** Who holds a slice, as the slice records it. */
+const INSTANCE = `${hostname()}:${process.pid}`;
+/** The first key of the advisory locks on slices (the second is the slice's id). */
+const PUSH_SLICE_LOCK = 3_200_002;
+/** Past every user id (the largest integer a JavaScript number holds exactly: ids come back as numbers). */
+const LAST_USER = '9007199254740991';
 
 export type PushKind = 'policy' | 'notice';
 
@@ -46,8 +58,10 @@ type PushJobRow = {
   sent: number;
 };
 
-function toPushJob(row: PushJobRow): PortalSchemas['PushJob'] {
-  return { id: row.id, status: row.status, evaluated: row.evaluated, sent: row.sent };
+type SliceRow = { id: number; job_id: number; cursor: number; last_user: number; done: number };
+
+function toPushJob(row: PushJobRow & { slices_evaluated: number; slices_sent: number }): PortalSchemas['PushJob'] {
+  return { id: row.id, status: row.status, evaluated: row.evaluated + row.slices_evaluated, sent: row.sent + row.slices_sent };
 }
 
 /** Enqueues the job (one per publication: the unique key refuses a second). Call inside the publish transaction. */
@@ -56,11 +70,26 @@ export async function enqueuePushJob(db: Db, publication: PushPublication, now: 
   const ruleSet = JSON.stringify(parseRuleSet(JSON.stringify(publication.ruleSet)));
   const result = await db.run(`INSERT INTO push_jobs (kind, publication_id, title, issuer, region_code, support_amount, category, rule_set, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?) RETURNING id`, publication.kind, publication.id, publication.title, publication.issuer, publication.regionCode, publication.supportAmount, publication.category, ruleSet, now.toISOString());
-  return { id: Number(result.lastInsertRowid), status: 'pending', evaluated: 0, sent: 0 };
+  const id = Number(result.lastInsertRowid);
+  // Slice bounds every PUSH_SLICE_LEDGERS-th ledger (an index-only scan); ledgers added later fall in the last slice.
+  await db.run(
+    `INSERT INTO push_job_slices (job_id, cursor, last_user)
+     SELECT ?, COALESCE(lag(bound) OVER (ORDER BY bound), 0), bound FROM (
+       SELECT user_id AS bound FROM (SELECT user_id, row_number() OVER (ORDER BY user_id) AS n FROM ledgers) numbered WHERE n % ? = 0
+       UNION ALL SELECT ${LAST_USER}::bigint
+     ) bounds ORDER BY bound`,
+    id,
+    PUSH_SLICE_LEDGERS,
+  );
+  return { id, status: 'pending', evaluated: 0, sent: 0 };
 }
 
-async function jobRow(db: Db, id: number): Promise<PushJobRow | undefined> {
-  return (await db.get('SELECT * FROM push_jobs WHERE id = ?', id)) as PushJobRow | undefined;
+async function jobRow(db: Db, id: number): Promise<(PushJobRow & { slices_evaluated: number; slices_sent: number }) | undefined> {
+  return (await db.get(
+    `SELECT j.*, COALESCE(SUM(s.evaluated), 0) AS slices_evaluated, COALESCE(SUM(s.sent), 0) AS slices_sent
+     FROM push_jobs j LEFT JOIN push_job_slices s ON s.job_id = j.id WHERE j.id = ? GROUP BY j.id`,
+    id,
+  )) as (PushJobRow & { slices_evaluated: number; slices_sent: number }) | undefined;
 }
 
 export async function findPushJob(db: Db, id: number): Promise<PortalSchemas['PushJob'] | undefined> {
@@ -68,9 +97,65 @@ export async function findPushJob(db: Db, id: number): Promise<PortalSchemas['Pu
   return row ? toPushJob(row) : undefined;
 }
 
-/** The oldest unfinished job, if any: start-up and the runner resume from here. */
-export async function nextPendingPushJob(db: Db): Promise<number | undefined> {
-  return ((await db.get("SELECT id FROM push_jobs WHERE status = 'pending' ORDER BY id LIMIT 1")) as { id: number } | undefined)?.id;
+/** A slice this process holds: no other runner, here or on another instance, works on it until released. */
+export type SliceClaim = { slice: number; job: number; release(): Promise<void> };
+
+/**
+ * Takes the first unfinished slice (of the job, or of any job) that no runner holds: the lock is a session
+ * advisory lock on a connection of its own, so it ends with the process that held it, however it ended.
+ */
+export async function claimPushSlice(db: Db, jobId?: number): Promise<SliceClaim | undefined> {
+  const client = await db.pool.connect();
+  let held = false;
+  try {
+    const candidates = await client.query<{ id: number; job_id: number }>(
+      `SELECT id, job_id FROM push_job_slices WHERE done = 0${jobId === undefined ? '' : ' AND job_id = $1'} ORDER BY id LIMIT 100`,
+      jobId === undefined ? [] : [jobId],
+    );
+    for (const candidate of candidates.rows) {
+      const lock = await client.query<{ locked: number }>('SELECT pg_try_advisory_lock($1::int, $2::int) AS locked', [PUSH_SLICE_LOCK, candidate.id]);
+      if (!lock.rows[0]?.locked) continue;
+      // Finished between the read and the lock?
+      const still = await client.query<{ done: number }>('SELECT done FROM push_job_slices WHERE id = $1', [candidate.id]);
+      if (still.rows[0]?.done === 0) {
+        held = true;
+        await client.query('UPDATE push_job_slices SET claimed_by = $2 WHERE id = $1', [candidate.id, INSTANCE]);
+        return {
+          slice: Number(candidate.id),
+          job: Number(candidate.job_id),
+          release: async () => {
+            try {
+              await client.query('SELECT pg_advisory_unlock($1::int, $2::int)', [PUSH_SLICE_LOCK, candidate.id]);
+              client.release();
+            } catch (error) {
+              client.release(true);
+              throw error;
+            }
+          },
+        };
+      }
+      await client.query('SELECT pg_advisory_unlock($1::int, $2::int)', [PUSH_SLICE_LOCK, candidate.id]);
+    }
+    return undefined;
+  } catch (error) {
+    client.release(true);
+    held = true;
+    throw error;
+  } finally {
+    if (!held) client.release();
+  }
+}
+
+/** Marks the job done once every slice is (a runner that died between its last batch and this leaves it to the next). */
+export async function settlePushJobs(db: Db, now: Date, jobId?: number): Promise<void> {
+  await db.transaction(async () => {
+    await db.run(
+      `UPDATE push_jobs j SET status = 'done', finished_at = ? WHERE j.status = 'pending'${jobId === undefined ? '' : ' AND j.id = ?'}
+       AND NOT EXISTS (SELECT 1 FROM push_job_slices s WHERE s.job_id = j.id AND s.done = 0)`,
+      now.toISOString(),
+      ...(jobId === undefined ? [] : [jobId]),
+    );
+  });
 }
 
 /**
@@ -170,19 +255,20 @@ type LedgerBatchRow = { user_id: number; data: string; notify_matches: number | 
 export type PushBatchOptions = { now: Date; batchSize?: number; names?: ValueNames };
 
 /**
- * Runs one batch of a job in one transaction and answers the job after it. A delivery key per (user,
- * publication) makes a message impossible to send twice even if two runners overlapped.
+ * Runs one batch of a slice the caller holds, in one transaction; answers whether the slice is finished. A
+ * delivery key per (user, publication) makes a message impossible to send twice even if two runners overlapped.
  */
-export async function runPushBatch(db: Db, jobId: number, options: PushBatchOptions): Promise<PortalSchemas['PushJob'] | undefined> {
+export async function runSliceBatch(db: Db, sliceId: number, options: PushBatchOptions): Promise<boolean> {
   const batchSize = options.batchSize ?? PUSH_BATCH_SIZE;
   return await db.transaction(async () => {
-    const job = await jobRow(db, jobId);
-    if (!job || job.status === 'done') return job && toPushJob(job);
+    const slice = (await db.get('SELECT * FROM push_job_slices WHERE id = ?', sliceId)) as SliceRow | undefined;
+    const job = slice && (await jobRow(db, slice.job_id));
+    if (!slice || !job || slice.done === 1 || job.status === 'done') return true;
     const publication = { kind: job.kind, id: job.publication_id, title: job.title, issuer: job.issuer, regionCode: job.region_code, supportAmount: job.support_amount, ruleSet: parseRuleSet(job.rule_set) };
     const rows = (await db.all(`SELECT l.user_id, l.data, s.notify_matches FROM ledgers l
          JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise'
          LEFT JOIN subscriptions s ON s.user_id = l.user_id
-         WHERE l.user_id > ? ORDER BY l.user_id LIMIT ?`, job.cursor, batchSize)) as LedgerBatchRow[];
+         WHERE l.user_id > ? AND l.user_id <= ? ORDER BY l.user_id LIMIT ?`, slice.cursor, slice.last_user, batchSize)) as LedgerBatchRow[];
     const delivered = 'SELECT 1 FROM push_deliveries WHERE user_id = ? AND kind = ? AND publication_id = ?';
     const deliver = 'INSERT INTO push_deliveries (user_id, kind, publication_id, message_id) VALUES (?, ?, ?, ?)';
     let evaluated = 0;
@@ -199,11 +285,27 @@ export async function runPushBatch(db: Db, jobId: number, options: PushBatchOpti
       await db.run(deliver, row.user_id, job.kind, job.publication_id, messageId);
       sent += 1;
     }
-    const last = rows.at(-1);
     const finished = rows.length < batchSize;
-    await db.run(`UPDATE push_jobs SET cursor = ?, evaluated = evaluated + ?, sent = sent + ?, status = ?, finished_at = ? WHERE id = ?`, last?.user_id ?? job.cursor, evaluated, sent, finished ? 'done' : 'pending', finished ? options.now.toISOString() : null, jobId);
-    return await findPushJob(db, jobId);
+    await db.run(`UPDATE push_job_slices SET cursor = ?, evaluated = evaluated + ?, sent = sent + ?, done = ? WHERE id = ?`, rows.at(-1)?.user_id ?? slice.cursor, evaluated, sent, finished ? 1 : 0, sliceId);
+    return finished;
   });
+}
+
+/**
+ * Runs one batch of the job's first slice no other runner holds and answers the job after it (as it is when
+ * every slice is held elsewhere).
+ */
+export async function runPushBatch(db: Db, jobId: number, options: PushBatchOptions): Promise<PortalSchemas['PushJob'] | undefined> {
+  const claim = await claimPushSlice(db, jobId);
+  if (claim) {
+    try {
+      await runSliceBatch(db, claim.slice, options);
+    } finally {
+      await claim.release();
+    }
+  }
+  await settlePushJobs(db, options.now, jobId);
+  return await findPushJob(db, jobId);
 }
 
 /** Runs a job to the end (or for at most `maxBatches` batches: tests stop a job half-way with it). */

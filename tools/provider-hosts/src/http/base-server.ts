@@ -35,6 +35,12 @@ export type BaseServerOptions = {
    * when that much was read (a query string over 16 KB still names the path); undefined for the envelope.
    */
   clientErrorPage?(path: string | undefined, status: number, message: string): { headers: Record<string, string>; body: string } | undefined;
+  /**
+   * The proxies whose X-Forwarded-For names the client (TRUST_PROXY: addresses or CIDR ranges, comma-separated).
+   * Without it the client is the socket's peer: behind a balancer that is the balancer, and a header anyone
+   * can send is never believed.
+   */
+  trustProxy?: readonly string[];
 };
 
 export const METHOD_NOT_ALLOWED_MESSAGE = '不支持该请求方法';
@@ -90,7 +96,7 @@ function declaredMediaTypes(schema: unknown): string[] | undefined {
 }
 
 /** What both hosts share: contract validation with Ajv 2020, CORS for the apps, cookies, the XSRF rule, form bodies. */
-export async function createBaseServer({ logger, appOrigins, errorBody, sendError, xsrf, clientErrorPage }: BaseServerOptions): Promise<FastifyInstance> {
+export async function createBaseServer({ logger, appOrigins, errorBody, sendError, xsrf, clientErrorPage, trustProxy }: BaseServerOptions): Promise<FastifyInstance> {
   const send =
     sendError ??
     ((_request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
@@ -99,6 +105,7 @@ export async function createBaseServer({ logger, appOrigins, errorBody, sendErro
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    ...(trustProxy && trustProxy.length > 0 ? { trustProxy: [...trustProxy] } : {}),
     // Fastify's own answers here echo the path in English; ours are the envelope.
     frameworkErrors: (error, request, reply) => {
       const { status, message } = frameworkErrorMessage(error);

@@ -2,11 +2,16 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { valueNames } from '../domain/matching';
-import { nextPendingPushJob, runPushBatch } from '../domain/push-matching';
+import { claimPushSlice, runSliceBatch, settlePushJobs } from '../domain/push-matching';
+
+/** How often a runner looks for slices nobody holds: a job another instance was working on when it died (PUSH_POLL_MS). */
+export const PUSH_POLL_MS = Number(process.env['PUSH_POLL_MS']) || 5_000;
 
 /**
  * Runs push-matching jobs in the background (ADR 22): one batch at a time, yielding to requests between
- * batches. Jobs live in the database, so start-up resumes whatever a stopped server left pending.
+ * batches. Jobs live in the database, so start-up resumes whatever a stopped server left pending; each
+ * instance takes the slices no other holds (ADR 63), and looks again every PUSH_POLL_MS for slices freed by
+ * an instance that stopped.
  */
 export type PushRunner = {
   /** Starts working through pending jobs unless already doing so. */
@@ -17,15 +22,22 @@ export type PushRunner = {
   stop(): Promise<void>;
 };
 
-export function createPushRunner(db: Db, now: Clock, onError: (error: unknown) => void): PushRunner {
+export function createPushRunner(db: Db, now: Clock, onError: (error: unknown) => void, pollMs = PUSH_POLL_MS): PushRunner {
   let running: Promise<void> | undefined;
   let stopped = false;
 
   const work = async () => {
+    await settlePushJobs(db, now());
     // Region names for 实际值 (注册地 杭州市…), read once per run rather than per batch.
-    const names = await valueNames(db);
-    for (let jobId = await nextPendingPushJob(db); jobId !== undefined && !stopped; jobId = await nextPendingPushJob(db)) {
-      await runPushBatch(db, jobId, { now: now(), names });
+    let names: Awaited<ReturnType<typeof valueNames>> | undefined;
+    for (let claim = await claimPushSlice(db); claim && !stopped; claim = await claimPushSlice(db)) {
+      try {
+        names ??= await valueNames(db);
+        while (!stopped && !(await runSliceBatch(db, claim.slice, { now: now(), names }))) await yieldToRequests();
+      } finally {
+        await claim.release();
+      }
+      await settlePushJobs(db, now(), claim.job);
       await yieldToRequests();
     }
   };
@@ -49,6 +61,10 @@ export function createPushRunner(db: Db, now: Clock, onError: (error: unknown) =
       else start();
     });
 
+  const poll = setInterval(kick, pollMs);
+  // The timer alone must not keep the process alive after the hosts close.
+  poll.unref();
+
   return {
     kick,
     idle: async () => {
@@ -56,6 +72,7 @@ export function createPushRunner(db: Db, now: Clock, onError: (error: unknown) =
     },
     stop: async () => {
       stopped = true;
+      clearInterval(poll);
       await running;
     },
   };

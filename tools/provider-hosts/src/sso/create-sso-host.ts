@@ -39,6 +39,8 @@ export type SsoHostOptions = {
   /** The 演示账号 box of the login page; null outside demo mode (production shows no passwords). */
   demo: DemoAccountsHint | null;
   logger: FastifyServerOptions['logger'];
+  /** The balancers whose X-Forwarded-For is believed (BaseServerOptions.trustProxy). */
+  trustProxy?: readonly string[];
   /**
    * Adds `GET /__test__/sms-code?phone=` (the last SMS code "sent" to a phone), outside the contract, for
    * the e2e journeys only: set by PROVIDER_TEST_HOOKS=1, which only the e2e preview servers set.
@@ -79,7 +81,7 @@ function unwrap(error: GlueError) {
   return Array.isArray(error.errors) ? error.errors.find(isHttpError) : undefined;
 }
 
-export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, logger, testHooks = false }: SsoHostOptions): Promise<FastifyInstance> {
+export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, logger, testHooks = false, trustProxy }: SsoHostOptions): Promise<FastifyInstance> {
   const homeUrl = `${portalOrigin}/`;
 
   const sendPage = (reply: FastifyReply, status: number, markup: string) => sendHtmlPage(reply, appOrigins, status, markup);
@@ -103,7 +105,7 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, l
           headers: pageHeaders(appOrigins),
           body: renderMessagePage({ title: `${SSO_BRAND} - ${message}`, brand: SSO_BRAND, heading: message, detail: '链接参数过长，请从门户重新进入。', homeUrl }),
         };
-  const app = await createBaseServer({ logger, appOrigins, errorBody: ssoFailure, sendError, xsrf: { isFormPost }, clientErrorPage });
+  const app = await createBaseServer({ logger, appOrigins, errorBody: ssoFailure, sendError, xsrf: { isFormPost }, clientErrorPage, trustProxy });
   const contract = loadContract('sso');
   const deps: SsoDeps = { db, now, appOrigins, portalOrigin, demo };
 

@@ -1,0 +1,195 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '@smes/config';
+// The shipped nginx configuration, rendered and run as `npm run start:prod` does (tools/nginx).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { freePort, startNginx } from '../../nginx/src/serve-nginx';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import type { RunningNginx } from '../../nginx/src/serve-nginx';
+import { workspaceRoot } from './config';
+import type { Db } from './db/database';
+import { ADMIN_ACCOUNT, DEMO_PASSWORD } from './seed/accounts';
+import { insertGeneratedEnterprises } from './testing/generated-ledgers';
+import { openTestDatabase, urlOf } from './testing/test-database';
+import { TEST_START } from './testing/test-hosts';
+
+/**
+ * Issue 32: two instances of the server, each its own process with its own pool, on one PostgreSQL, behind the
+ * nginx upstream we ship (tools/nginx/api.conf.template). What one instance does, the other must see: a throttle
+ * counted across both, a reminder sent once, a push job shared slice by slice and finished by one after the other
+ * is killed with SIGKILL, a write through one found by search on the other.
+ */
+
+const YUNQI_PHONE = '13800138000';
+const GENERATED = 3_000;
+/** Small slices and a quick poll, so a job of a few thousand ledgers is shared by both and a kill is noticed at once. */
+const INSTANCE_ENV = { TSX_TSCONFIG_PATH: 'tools/provider-hosts/tsconfig.json', PUSH_SLICE_LEDGERS: '500', PUSH_POLL_MS: '300', PUSH_BATCH_SIZE: '100', DATABASE_POOL_SIZE: '4', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' };
+
+type Instance = { name: string; portal: string; child: ChildProcess; exited: Promise<void>; output: () => string };
+type Answer = { status: number; body: { code: number; msg: string; data: unknown } };
+
+async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
+  const [portalPort, ssoPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/provider-hosts/src/main.ts'], {
+    cwd: workspaceRoot,
+    env: { ...process.env, ...INSTANCE_ENV, DATABASE_URL: databaseUrl, PORTAL_API_PORT: String(portalPort), SSO_PORT: String(ssoPort), PROVIDER_HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('Portal API')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`instance ${name} did not start:\n${output}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { name, portal: `http://127.0.0.1:${portalPort}`, child, exited, output: () => output };
+}
+
+async function call(base: string, method: string, path: string, payload?: unknown, token?: string): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
+const login = (base: string, username: string, password: string) => call(base, 'POST', '/api/v1/user/login', { username, password });
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+let db: Db;
+let a: Instance;
+let b: Instance;
+let nginx: RunningNginx;
+let balanced: string;
+let followedNotice: number;
+let yunqiId: number;
+
+describe('two instances on one PostgreSQL behind the shipped nginx upstream', { timeout: 240_000 }, () => {
+  beforeAll(async () => {
+    db = await openTestDatabase(TEST_START);
+    const now = new Date();
+    await insertGeneratedEnterprises(db, GENERATED, now);
+    // 云栖 follows a notice closing in three days: the first sweep of either instance owes it one reminder.
+    yunqiId = ((await db.get('SELECT id FROM users WHERE phone = ?', YUNQI_PHONE)) as { id: number }).id;
+    followedNotice = ((await db.get('SELECT id FROM notices ORDER BY id LIMIT 1')) as { id: number }).id;
+    await db.run('UPDATE notices SET end_time = ? WHERE id = ?', new Date(now.getTime() + 3 * 86_400_000).toISOString(), followedNotice);
+    await db.run('DELETE FROM calendar_reminders WHERE notice_id = ?', followedNotice);
+    await db.run('INSERT INTO calendar_follows (user_id, notice_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', yunqiId, followedNotice, now.toISOString());
+
+    [a, b] = await Promise.all([startInstance('a', urlOf(db)), startInstance('b', urlOf(db))]);
+    const port = await freePort();
+    balanced = `http://127.0.0.1:${port}`;
+    nginx = await startNginx(
+      {
+        config: DEFAULT_CONFIG,
+        apps: [],
+        api: { host: '127.0.0.1', port, instances: [a, b].map((instance) => ({ host: '127.0.0.1', port: Number(new URL(instance.portal).port) })) },
+      },
+      `${balanced}/api/policy/list?pageSize=1`,
+    );
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const instance of [a, b]) {
+      if (instance && instance.child.exitCode === null && instance.child.signalCode === null) {
+        instance.child.kill('SIGTERM');
+        const forced = setTimeout(() => instance.child.kill('SIGKILL'), 15_000);
+        await instance.exited;
+        clearTimeout(forced);
+      }
+    }
+    await nginx?.stop();
+    await db?.close();
+  }, 60_000);
+
+  it('counts failed logins on both instances toward one lock, which holds behind the balancer', async () => {
+    // Three wrong passwords on one instance and two on the other: neither alone reached the limit of five.
+    for (const [instance, attempt] of [[a, 1], [b, 2], [a, 3], [b, 4], [a, 5]] as const) {
+      expect((await login(instance.portal, YUNQI_PHONE, `wrong-${attempt}`)).status).toBe(401);
+    }
+    // Whichever instance nginx picks, the right password is refused now.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const locked = await login(balanced, YUNQI_PHONE, DEMO_PASSWORD);
+      expect(locked.status).toBe(429);
+      expect(locked.body.msg).toMatch(/^登录失败次数过多/);
+    }
+  });
+
+  it('sends a due reminder once, though both instances swept at start-up', async () => {
+    const reminders = await until('the reminder', async () => {
+      const rows = (await db.all("SELECT id FROM messages WHERE user_id = ? AND link_kind = 'notice' AND link_id = ?", yunqiId, followedNotice)) as { id: number }[];
+      return rows.length > 0 ? rows : undefined;
+    });
+    // Both schedules have run at least once more by now (start-up, then the one that skipped retries on its timer).
+    expect(reminders).toHaveLength(1);
+    expect(await db.all('SELECT stage FROM calendar_reminders WHERE user_id = ? AND notice_id = ?', yunqiId, followedNotice)).toEqual([{ stage: 'week' }]);
+  });
+
+  it('finds a policy published through one instance in a search on the other at once', async () => {
+    const admin = await login(a.portal, ADMIN_ACCOUNT.username, DEMO_PASSWORD);
+    const token = (admin.body.data as { token: string }).token;
+    const policy = { title: '关于支持量子精密测量企业创新发展的若干措施', docNo: '杭经信〔2026〕321号', issuer: '杭州市经济和信息化局', level: 'municipal', regionCode: '330100', category: '资金扶持', industries: ['I'], supportAmount: 80, content: ['第一条　支持量子精密测量企业开展关键技术攻关。'] };
+    expect((await call(a.portal, 'POST', '/api/admin/policy', policy, token)).status).toBe(200);
+    // The very next search on the other instance, no waiting: nothing is rebuilt, the write's own transaction indexed it.
+    const found = await call(b.portal, 'GET', `/api/policy/list?keyword=${encodeURIComponent('量子精密测量')}&pageNum=1&pageSize=10`);
+    expect((found.body.data as { rows: { title: string }[] }).rows.map((row) => row.title)).toContain(policy.title);
+  });
+
+  it('shares a push job slice by slice, and after one instance is killed the other finishes it: every message sent once', async () => {
+    const admin = await login(balanced, ADMIN_ACCOUNT.username, DEMO_PASSWORD);
+    const token = (admin.body.data as { token: string }).token;
+    const policy = { title: '杭州市企业研发费用补助办法（两实例推送）', docNo: '杭科〔2026〕77号', issuer: '杭州市科学技术局', level: 'municipal', regionCode: '330100', category: '资金扶持', industries: ['I'], supportAmount: 50, content: ['第一条　对研发投入达到标准的企业给予补助。'], ruleSetId: 'hz-rd-expense-subsidy' };
+    const published = await call(balanced, 'POST', '/api/admin/policy', policy, token);
+    expect(published.status).toBe(200);
+    const { id: policyId, pushJob } = published.body.data as { id: number; pushJob: { id: number } };
+    const [aPid, bPid] = [`:${a.child.pid}`, `:${b.child.pid}`];
+
+    // Both instances hold slices of the job, and a has committed part of its own: kill a there, without a chance to clean up.
+    type Slice = { id: number; cursor: number; first: number; done: number; claimed_by: string | null };
+    const slicesOf = async () =>
+      (await db.all(
+        'SELECT id, cursor, lag(last_user, 1, 0::bigint) OVER (ORDER BY id) AS first, done, claimed_by FROM push_job_slices WHERE job_id = ? ORDER BY id',
+        pushJob.id,
+      )) as Slice[];
+    const interrupted = await until('instance a half-way through a slice while b works on another', async () => {
+      const slices = await slicesOf();
+      const ofA = slices.find((slice) => slice.done === 0 && slice.cursor > slice.first && slice.claimed_by?.endsWith(aPid));
+      return ofA && slices.some((slice) => slice.claimed_by?.endsWith(bPid)) ? ofA : undefined;
+    });
+    a.child.kill('SIGKILL');
+    await a.exited;
+
+    const job = await until('the job to finish', async () => {
+      const answer = await call(balanced, 'GET', `/api/admin/push-job/${pushJob.id}`, undefined, token);
+      const data = answer.body.data as { status: string; evaluated: number; sent: number };
+      return data.status === 'done' ? data : undefined;
+    }, 180_000).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\nslices: ${JSON.stringify(await slicesOf())}\ninstance b:\n${b.output()}`);
+    });
+
+    const slices = await slicesOf();
+    expect(slices.length).toBeGreaterThan(2);
+    expect(slices.every((slice) => slice.done === 1)).toBe(true);
+    // The slice a was killed in was taken up by b at its last committed batch and finished there.
+    expect(slices.find((slice) => slice.id === interrupted.id)?.claimed_by?.endsWith(bPid)).toBe(true);
+
+    const perUser = (await db.all("SELECT user_id, COUNT(*) AS n FROM messages WHERE link_kind = 'policy' AND link_id = ? AND match_detail IS NOT NULL GROUP BY user_id", policyId)) as { user_id: number; n: number }[];
+    expect(perUser.length).toBeGreaterThan(100);
+    expect(perUser.every((row) => row.n === 1)).toBe(true);
+    expect(job.sent).toBe(perUser.length);
+    expect(job.evaluated).toBeGreaterThanOrEqual(job.sent);
+  });
+});
