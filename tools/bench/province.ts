@@ -1,0 +1,128 @@
+/**
+ * The server at a province's size (issue 32), on the PostgreSQL database DATABASE_URL names (filled by
+ * province-dataset.ts): starts the server as `npm start` does (tools/provider-hosts/src/main.ts, its own process),
+ * and prints a table of what a user meets — start time and resident memory, policy search (a common and a rare
+ * term), the global search and a cheap list at 50 concurrent connections, one enterprise's recommendations and
+ * estimate — with the goals beside them. Figures, not a gate: a shared 2-core machine makes them noisy.
+ *
+ *   DATABASE_URL=postgres://… npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/bench/province.ts
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../provider-hosts/src/seed/accounts';
+
+const url = process.env['DATABASE_URL'];
+if (!url) throw new Error('DATABASE_URL must name the province database (tools/bench/province-dataset.ts)');
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env['PROVINCE_DURATION_S'] ?? 10);
+const root = resolve(import.meta.dirname, '../..');
+const port = 3100 + 50 + Math.floor(Math.random() * 40);
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((item) => item.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+async function load(base: string, paths: string[]) {
+  const latencies: number[] = [];
+  let bad = 0;
+  let next = 0;
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
+  instance.on('response', (_client, status, _bytes, time) => {
+    latencies.push(time);
+    if (status !== 200) bad += 1;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: result.requests.average, requests: latencies.length, bad: bad + result.errors + result.timeouts };
+}
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const sizes = (
+  await client.query<{ ledgers: string; policies: string; size: string }>(
+    'SELECT (SELECT COUNT(*) FROM ledgers) AS ledgers, (SELECT COUNT(*) FROM policies) AS policies, pg_size_pretty(pg_database_size(current_database())) AS size',
+  )
+).rows[0]!;
+await client.end();
+
+const started = performance.now();
+const server = spawn(process.execPath, ['--import', 'tsx', 'tools/provider-hosts/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, TSX_TSCONFIG_PATH: 'tools/provider-hosts/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(port), SSO_PORT: String(port + 100), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stop = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stop);
+const rows: string[][] = [];
+const row = (...cells: string[]) => rows.push(cells);
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+try {
+  await new Promise<void>((done, fail) => {
+    let output = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Portal API')) done();
+    });
+    server.once('exit', (code) => fail(new Error(`the server exited with ${code}`)));
+  });
+  const startMs = performance.now() - started;
+  const pid = server.pid!;
+  row('server start (process start → listening)', `${(startMs / 1000).toFixed(1)} s`, '≤ 10 s');
+  row('RSS after start', `${rssMb(pid)} MB`, '≤ 512 MB');
+  const base = `http://127.0.0.1:${port}`;
+
+  const login = await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '13800138000', password: DEMO_PASSWORD }) });
+  const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+
+  const search = (keyword: string) => [1, 2, 3].map((page) => `/api/policy/list?${new URLSearchParams({ keyword, pageNum: String(page), pageSize: '10', orderBy: 'relevance' })}`);
+  for (const [label, paths, goal] of [
+    ['policy search, common term 高新技术企业 (3 pages)', search('高新技术企业'), 'p95 ≤ 100 ms'],
+    ['policy search, rare term 首台套 (3 pages)', search('首台套'), 'p95 ≤ 100 ms'],
+    ['global search 高企 / 专精特新', ['/api/search?keyword=%E9%AB%98%E4%BC%81', `/api/search?${new URLSearchParams({ keyword: '专精特新' })}`], 'p95 ≤ 100 ms'],
+    ['policy list and notice list (cheap reads)', ['/api/policy/list?pageNum=1&pageSize=10', '/api/notice/list?pageNum=1&pageSize=10'], 'p95 ≤ 20 ms'],
+  ] as const) {
+    const result = await load(base, [...paths]);
+    row(`${label}, ${CONNECTIONS} connections`, `p50 ${ms(result.p50)} · p95 ${ms(result.p95)} · ${Math.round(result.rps)} req/s${result.bad ? ` · ${result.bad} failed` : ''}`, goal);
+  }
+  if (token) {
+    for (const [label, path, goal] of [
+      ['one enterprise’s recommendations (匹配推荐)', '/api/policy-match/recommend', '≤ 300 ms'],
+      ['one enterprise’s estimate (资金测算)', '/api/policy-match/estimate', '≤ 300 ms'],
+    ] as const) {
+      const times: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const at = performance.now();
+        const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+        times.push(performance.now() - at);
+      }
+      times.sort((a, b) => a - b);
+      row(`${label}, one at a time`, `p50 ${ms(percentile(times, 50))} · max ${ms(times.at(-1)!)}`, goal);
+    }
+  } else {
+    row('one enterprise’s recommendations and estimate', 'not measured: the demo login failed', '≤ 300 ms');
+  }
+  row('RSS after the runs', `${rssMb(pid)} MB`, '≤ 512 MB');
+} finally {
+  stop();
+}
+
+console.log(`\nprovince dataset: ${Number(sizes.ledgers).toLocaleString('en')} ledgers, ${Number(sizes.policies).toLocaleString('en')} policies, ${sizes.size} · ${DURATION_S} s per load run\n`);
+console.log('| what | measured | goal |');
+console.log('|---|---|---|');
+for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
