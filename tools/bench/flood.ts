@@ -156,8 +156,8 @@ async function floodProcess(base: URL, seconds: number): Promise<void> {
   const until = Date.now() + seconds * 1000;
   const only = process.env['FLOOD_ONLY'];
   const [registrations, uploads] = await Promise.all([
-    only === 'multipart' ? [] : await loops(REGISTRATION_CONNECTIONS, until, (loop, round) => registration(base, loop, round)),
-    only === 'registration' ? [] : await loops(MULTIPART_CONNECTIONS, until, (loop) => multipart(base, loop)),
+    only === 'multipart' ? [] : loops(REGISTRATION_CONNECTIONS, until, (loop, round) => registration(base, loop, round)),
+    only === 'registration' ? [] : loops(MULTIPART_CONNECTIONS, until, (loop) => multipart(base, loop)),
   ]);
   const meanSent = uploads.reduce((sum, answer) => sum + answer.sent, 0) / Math.max(1, uploads.length);
   console.log(`registrations (${REGISTRATION_CONNECTIONS} connections): ${registrations.length} · ${tally(registrations)}`);

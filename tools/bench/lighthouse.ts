@@ -154,7 +154,7 @@ try {
   try {
     if (chrome) for (const [page, url] of pages) rows.push(await measure(chrome.port, page, url));
   } finally {
-    await chrome?.kill();
+    chrome?.kill();
   }
   const interactions = ONLY === 'lighthouse' ? [] : await measureInteractions({ chromium: CHROMIUM, portal: PORTAL, floor: FLOOR, api: API });
   const loadAfter = load();

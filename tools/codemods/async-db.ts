@@ -242,7 +242,9 @@ function convertSql(file: SourceFile): void {
     if (Node.isStringLiteral(literal) && Node.isImportDeclaration(literal.getParent())) continue;
     const text = literal.getText();
     if (!looksLikeSql(text)) continue;
-    let { text: rewritten, notes } = rewriteSql(text);
+    const rewrite = rewriteSql(text);
+    const { notes } = rewrite;
+    let rewritten = rewrite.text;
     const fn = containerOf(literal);
     if (
       /^\W*INSERT\s+INTO\s+(\w+)/i.test(rewritten.slice(1)) &&
@@ -420,6 +422,15 @@ function needsAwait(call: CallExpression): boolean {
     if (hook && Node.isCallExpression(hook) && TEST_HOOKS.has(hook.getExpression().getText())) return false;
   }
   if (Node.isArrayLiteralExpression(parent)) return false;
+  // Through `c ? f() : x` and parentheses the promise goes where the whole expression goes: an element of an array
+  // (`Promise.all([c ? [] : f(), …])`) stays a promise, or the calls it gathers would run one after the other.
+  let holder: Node = call;
+  let up: Node | undefined = parent;
+  while (up && ((Node.isConditionalExpression(up) && up.getCondition() !== holder) || Node.isParenthesizedExpression(up))) {
+    holder = up;
+    up = up.getParent();
+  }
+  if (holder !== call && up && Node.isArrayLiteralExpression(up)) return false;
   // Where a promise is what is wanted (a variable or parameter typed Promise<…>), it stays one.
   const contextual = call.getContextualType();
   if (contextual && /\bPromise</.test(contextual.getText())) return false;

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/accounts';
-import { bearer, body, createTestHosts, form, portalTokenFor } from '../testing/test-hosts';
+import { openTestDatabase, reopen } from '../testing/test-database';
+import { TEST_START, bearer, body, createTestHosts, form, portalTokenFor } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 import { authenticate } from './accounts';
 import { verifyPassword } from './passwords';
@@ -131,16 +129,15 @@ describe('attempts reserved before the hash is checked', () => {
 });
 
 describe('throttle state in the database', () => {
-  it('holds a lock across a restart of the hosts on the same database file', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'throttle-'));
-    const dbFile = join(directory, 'hosts.sqlite');
+  it('holds a lock across a restart of the hosts on the same database', async () => {
+    const base = await openTestDatabase(TEST_START);
     try {
-      const first = await createTestHosts({ dbFile });
+      const first = await createTestHosts({ db: reopen(base) });
       for (let attempt = 0; attempt < 5; attempt += 1) {
         await first.portal.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: '13800138002', password: 'bad' }, remoteAddress: `198.51.100.${attempt}` });
       }
       await first.close();
-      const second = await createTestHosts({ dbFile });
+      const second = await createTestHosts({ db: reopen(base) });
       try {
         const locked = await second.portal.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: '13800138002', password: DEMO_PASSWORD } });
         expect(locked.statusCode).toBe(429);
@@ -148,8 +145,7 @@ describe('throttle state in the database', () => {
         await second.close();
       }
     } finally {
-      rmSync(directory, { recursive: true, force: true });
+      await base.close();
     }
-    // Two start-ups over a file database (seeding it once) take longer than the in-memory ones.
-  }, 60_000);
+  });
 });

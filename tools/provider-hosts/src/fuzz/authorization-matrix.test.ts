@@ -1,6 +1,7 @@
 import { XSRF_COOKIE_NAME } from '@smes/config';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BindArg } from '../db/sql-params';
 import { listOperations, loadContract } from '../contract/load-contract';
 import type { ContractName, ContractOperation } from '../contract/load-contract';
 import { XSRF_FORM_FIELD } from '../http/xsrf';
@@ -67,12 +68,12 @@ const context: MatrixContext = {
       ...(form ? { payload: new URLSearchParams(form).toString() } : body ? { payload: body } : {}),
     }),
   id: async (sql, ...params) => {
-    const row = (await hosts.db.get(sql, ...params)) as { id: number } | undefined;
+    const row = (await hosts.db.get(sql, ...(params as BindArg[]))) as { id: number } | undefined;
     if (row === undefined) throw new Error(`the seed has nothing for: ${sql}`);
     return row.id;
   },
   text: async (sql, ...params) => {
-    const row = (await hosts.db.get(sql, ...params)) as { value: string } | undefined;
+    const row = (await hosts.db.get(sql, ...(params as BindArg[]))) as { value: string } | undefined;
     if (row === undefined) throw new Error(`the seed has nothing for: ${sql}`);
     return row.value;
   },

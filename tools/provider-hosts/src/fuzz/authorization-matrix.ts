@@ -105,7 +105,7 @@ export type MatrixRow = {
   others?: number;
   /** Answers the rule above does not give, by role (a role without a notes application has no notes token: 401). */
   answers?: Partial<Record<Role, number>>;
-  request(context: MatrixContext, role: Role): Promise<MatrixRequest | Promise<MatrixRequest>>;
+  request(context: MatrixContext, role: Role): MatrixRequest | Promise<MatrixRequest>;
 };
 
 /** The answer `role` must get for the row. */

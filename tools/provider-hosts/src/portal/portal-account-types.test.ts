@@ -40,7 +40,7 @@ describe('enterprise-only writes', () => {
   });
 
   it('refuse the ledger and the public listing to an institution and to the operator', async () => {
-    for (const token of [portalTokenFor(hosts, INSTITUTION), operatorToken()]) {
+    for (const token of [await portalTokenFor(hosts, INSTITUTION), await operatorToken()]) {
       const ledger = await hosts.portal.inject({ method: 'PUT', url: '/api/enterprise/ledger', headers: bearer(token), payload: { enterpriseName: '浙江中创知识产权服务有限公司' } });
       expect(ledger.statusCode).toBe(403);
       const listing = await hosts.portal.inject({ method: 'PUT', url: '/api/market/my-listing', headers: bearer(token), payload: { public: true } });
