@@ -1,4 +1,5 @@
 import type { PortalSchemas } from '@smes/contract-types';
+import { isUniqueViolation } from '../db/database';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { loginThrottleFor } from './login-throttle';
@@ -66,7 +67,7 @@ export async function changePhone(db: Db, user: User, change: PhoneChange, addre
       }
     });
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+    if (isUniqueViolation(error)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
     throw error;
   }
   const updated = await findUserById(db, user.id);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isUniqueViolation } from '../db/database';
 import type { Db } from '../db/database';
 import { displayName } from '../db/name-keys';
 import { HttpError, TooManyRequestsError, waitText } from '../http/http-error';
@@ -99,7 +100,7 @@ async function createAccount(db: Db, input: Registration, passwordHash: string, 
       return user;
     });
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+    if (isUniqueViolation(error)) {
       throw new HttpError(409, PHONE_TAKEN_MESSAGE);
     }
     throw error;

@@ -38,7 +38,7 @@ async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
 describe('registration does no work for free', () => {
   it('checks the phone before hashing: a taken phone costs no hash', async () => {
     const hash = vi.fn(hashPasswordAsync);
-    await expect(await registerAccount(hosts.db, registration(TAKEN), hosts.clock.now(), { hash })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(registerAccount(hosts.db, registration(TAKEN), hosts.clock.now(), { hash })).rejects.toMatchObject({ statusCode: 409 });
     expect(hash).not.toHaveBeenCalled();
     await registerAccount(hosts.db, registration('13700137001'), hosts.clock.now(), { hash });
     expect(hash).toHaveBeenCalledTimes(1);

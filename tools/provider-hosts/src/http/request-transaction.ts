@@ -7,15 +7,33 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Operations that write in transactions of their own rather than in one around the request: the assistant's answer
+ * streams for seconds, and a password check (login, registration, a password or phone change, an SMS login) must
+ * commit its place in the login throttle before the hash is computed, so that checks in flight on every instance
+ * count (ADR 56), and must not hold a connection while it hashes.
+ */
+export const OWN_TRANSACTIONS = new Set([
+  'assistantAsk',
+  'userLogin',
+  'userRegister',
+  'userPhoneChange',
+  'userPasswordChange',
+  'ssoLoginSubmit',
+  'ssoRegisterSubmit',
+  'ssoSmsLoginSubmit',
+  'ssoPasswordResetSubmit',
+]);
+
+/**
  * A request that writes runs as one serializable transaction (ADR 62). On SQLite each request ran to its end
  * without another one in between — a synchronous turn of the event loop — and the handlers rely on that (read a
  * state, check it, write the next one). On a shared PostgreSQL the same guarantee is a serializable transaction,
  * retried when two collide. An answer the handler gives by throwing (an HttpError below 500: 400, 404, 409, 429…)
  * keeps what the request wrote before it, as it did then (a failed login is still counted); anything else rolls
- * back. Reads need no transaction. Operations that stream their answer (`streaming`) manage their own.
+ * back. Reads need no transaction. OWN_TRANSACTIONS manage their own.
  */
-export function inRequestTransaction(db: Db, handler: Handler, { streaming = false }: { streaming?: boolean } = {}): Handler {
-  if (streaming) return handler;
+export function inRequestTransaction(db: Db, handler: Handler, { own = false }: { own?: boolean } = {}): Handler {
+  if (own) return handler;
   return async (request, reply) => {
     if (READ_METHODS.has(request.method)) return handler(request, reply);
     let attempts = 0;

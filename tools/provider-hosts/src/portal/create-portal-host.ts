@@ -8,7 +8,7 @@ import { runReminderSweep } from '../domain/calendar-reminders';
 import { resolvePortalToken } from '../domain/tokens';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
 import { FieldValidationError, HttpError, HttpErrorWithData, TooManyRequestsError, isHttpError } from '../http/http-error';
-import { inRequestTransaction } from '../http/request-transaction';
+import { OWN_TRANSACTIONS, inRequestTransaction } from '../http/request-transaction';
 import { UnsafeTextError } from '../http/unsafe-text';
 import type { ErrorObject } from 'ajv';
 import { apiValidationMessage } from '../http/validation-message';
@@ -70,9 +70,6 @@ export type PortalHostOptions = {
    */
   testHooks?: boolean;
 };
-
-/** Operations that stream their answer for seconds: they write in transactions of their own (ADR 62). */
-const STREAMING_OPERATIONS = new Set(['assistantAsk']);
 
 /** The contract lists 444 for every operation that honours a login token; login and register do not. */
 function answersTokenExpiry(request: FastifyRequest): boolean {
@@ -216,7 +213,7 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
       if (!handler) throw new Error(`no portal handler for ${operationId}`);
-      return inRequestTransaction(db, handler, { streaming: STREAMING_OPERATIONS.has(operationId) });
+      return inRequestTransaction(db, handler, { own: OWN_TRANSACTIONS.has(operationId) });
     },
     securityHandlers: {
       bearerAuth: async (request: FastifyRequest) => {

@@ -2,7 +2,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../clock';
 import { assertHandlersMatch, loadContract } from '../contract/load-contract';
-import { inRequestTransaction } from '../http/request-transaction';
+import { OWN_TRANSACTIONS, inRequestTransaction } from '../http/request-transaction';
 import type { Db } from '../db/database';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
 import { isHttpError } from '../http/http-error';
@@ -212,7 +212,7 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, l
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
       if (!handler) throw new Error(`no sso handler for ${operationId}`);
-      return inRequestTransaction(deps.db, handler);
+      return inRequestTransaction(deps.db, handler, { own: OWN_TRANSACTIONS.has(operationId) });
     },
     securityHandlers: { thinkToken: thinkTokenHandler(deps), portalBearer: portalBearerHandler(deps) },
   });

@@ -2,7 +2,8 @@
 -- the login throttle in the database (every instance counts the same attempts: one row per password check and
 -- scope from before its hash is computed, failed ones kept until their window ends or a lock takes their place);
 -- the portal session a notes key and token belong to (logging it out ends them); rate-limit events; a credit code
--- belongs to one account; names compared by key (db/name-keys.ts: start-up fills keys still missing).
+-- belongs to one account; names compared by key (db/name-keys.ts: start-up fills keys still missing). The name-key
+-- indexes are named *_by_name_key: PostgreSQL already gave `*_name_key` to the UNIQUE (name) constraints.
 
 -- Up Migration
 CREATE TABLE login_attempts (
@@ -47,8 +48,8 @@ CREATE INDEX credit_code_claims_name ON credit_code_claims (name_key);
 
 ALTER TABLE institutions ADD COLUMN name_key text;
 ALTER TABLE market_enterprises ADD COLUMN name_key text;
-CREATE INDEX institutions_name_key ON institutions (name_key);
-CREATE INDEX market_enterprises_name_key ON market_enterprises (name_key);
+CREATE INDEX institutions_by_name_key ON institutions (name_key);
+CREATE INDEX market_enterprises_by_name_key ON market_enterprises (name_key);
 
 -- Ledgers saved before: the earliest saved keeps its code; a later one with the same code, or a code an institution
 -- of another account holds, is left unclaimed. The key here is NFKC without white space, in lower case (name-keys.ts
