@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { DEMO_PASSWORD } from '../provider-hosts/src/seed/accounts';
 
 const url = process.env['DATABASE_URL'];
@@ -85,7 +86,7 @@ try {
   row('RSS after start', `${rssMb(pid)} MB`, '≤ 512 MB');
   const base = `http://127.0.0.1:${port}`;
 
-  const login = await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '13800138000', password: DEMO_PASSWORD }) });
+  const login = await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `${XSRF_COOKIE_NAME}=bench`, [XSRF_HEADER_NAME]: 'bench' }, body: JSON.stringify({ username: '13800138000', password: DEMO_PASSWORD }) });
   const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
 
   const search = (keyword: string) => [1, 2, 3].map((page) => `/api/policy/list?${new URLSearchParams({ keyword, pageNum: String(page), pageSize: '10', orderBy: 'relevance' })}`);

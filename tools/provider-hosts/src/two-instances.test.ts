@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '@smes/config';
+import { DEFAULT_CONFIG, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 // The shipped nginx configuration, rendered and run as `npm run start:prod` does (tools/nginx).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { freePort, startNginx } from '../../nginx/src/serve-nginx';
@@ -48,10 +48,16 @@ async function startInstance(name: string, databaseUrl: string): Promise<Instanc
   return { name, portal: `http://127.0.0.1:${portalPort}`, child, exited, output: () => output };
 }
 
+/** The double-submit pair the apps' clients send with every unsafe call (ADR 56). */
+const XSRF = { cookie: `${XSRF_COOKIE_NAME}=two-instances`, [XSRF_HEADER_NAME]: 'two-instances' };
+
 async function call(base: string, method: string, path: string, payload?: unknown, token?: string): Promise<Answer> {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(payload === undefined ? {} : { 'content-type': 'application/json', ...XSRF }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
   });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
