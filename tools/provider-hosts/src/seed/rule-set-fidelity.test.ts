@@ -1,9 +1,10 @@
 import { COUNTED_UNITS, computeMetric, countMetric, evaluate, matchPolicies, scoreGate, parseRuleSet, qualificationRecord, validateRuleSet } from '@smes/eligibility';
 import type { EnterpriseLedger, PolicyDocument, RuleSet } from '@smes/eligibility';
 import { HIGH_TECH_RULESET, INNOVATIVE_SME_RULESET, OFFICIAL_TEXTS, SPECIALIZED_RULESET, TECH_SME_RULESET } from '@smes/rule-sets';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ledgerForEvaluation } from '../domain/ip-records';
-import { openSeededDatabase } from '../seeded-database';
+import { mapInOrder } from '../shared/in-order';
+import { openTestDatabase } from '../testing/test-database';
 import { generatedLedgers } from '../testing/generated-ledgers';
 import { TEST_START } from '../testing/test-hosts';
 
@@ -13,7 +14,10 @@ import { TEST_START } from '../testing/test-hosts';
  * enterprise's own data; a per-unit amount never exceeds the units in its window times the unit, nor its cap;
  * every breakdown adds up to its headline; a qualification held is never a target.
  */
-const db = await openSeededDatabase(':memory:', () => TEST_START);
+const db = await openTestDatabase(TEST_START);
+afterAll(async () => {
+  await db.close();
+});
 const now = TEST_START;
 
 type Row = { id: number; title: string; doc_no: string; content: string; category: string; support_amount: number | null; rule_set: string };
@@ -33,7 +37,7 @@ function documentOf(ruleSet: RuleSet, own: { title: string; doc_no: string; cont
 const users = (await db.all('SELECT user_id FROM ledgers ORDER BY user_id')) as { user_id: number }[];
 const ledgers: [string, EnterpriseLedger][] = [
   ['empty ledger', {}],
-  ...users.map(({ user_id: userId }): [string, EnterpriseLedger] => [`seeded enterprise ${userId}`, ledgerForEvaluation(db, userId, now)]),
+  ...(await mapInOrder(users, async ({ user_id: userId }): Promise<[string, EnterpriseLedger]> => [`seeded enterprise ${userId}`, await ledgerForEvaluation(db, userId, now)])),
   ...(await generatedLedgers(db, 40, now)).map((ledger, index): [string, EnterpriseLedger] => [`generated ledger ${index}`, ledger]),
 ];
 

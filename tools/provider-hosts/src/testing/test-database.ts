@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createDb } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/database';
+import { fillNameKeys } from '../db/name-keys';
 import { seedAnchor, seedDatabase } from '../seed';
 
 /**
@@ -84,6 +85,8 @@ function seededTemplate(moment: Date): Promise<string> {
   if (!pending) {
     pending = template(`seeded_${day}`, async (db) => {
       await seedDatabase(db, moment);
+      // As start-up does (seeded-database.ts): the seed leaves name keys out.
+      await fillNameKeys(db);
     });
     templates.set(day, pending);
     pending.catch(() => templates.delete(day));

@@ -184,6 +184,9 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
       const { answer, method, methodLabel } = await chooseAnswer(request, reply, llm, question, composed);
       if (session && conversationId === null) conversationId = await startConversation(db, session.user.id, question, at);
       const messageId = newMessageId();
+      // Recorded before the answer ends: the client may rate it, or open the conversation, the moment the stream
+      // closes, and on a database a round trip away a record written after the end would not be there yet.
+      await recordExchange(db, { conversationId, userId: session?.user.id ?? null, question, answer, method, methodLabel }, messageId, at);
       let outcome: { sent: string; complete: boolean } = { sent: '', complete: false };
       try {
         outcome = await streamAnswer(reply, { answer, conversationId, messageId, method, methodLabel }, pauseMs);
@@ -195,13 +198,7 @@ export function assistantHandlers({ db, now }: PortalDeps): Record<string, Handl
         }
       }
       // A stopped answer is kept as far as it was read, so the conversation shows what the user saw.
-      const stored = outcome.complete ? answer : { ...answer, text: `${outcome.sent}…（已停止生成）` };
-      await recordExchange(
-              db,
-              { conversationId, userId: session?.user.id ?? null, question, answer: stored, method, methodLabel },
-              messageId,
-              at,
-            );
+      if (!outcome.complete) await db.run('UPDATE assistant_messages SET text = ? WHERE id = ?', `${outcome.sent}…（已停止生成）`, messageId);
       return reply;
     },
     assistantConversations: async (request) => {
