@@ -88,10 +88,11 @@ describe('two instances on one PostgreSQL behind the shipped nginx upstream', { 
     db = await openTestDatabase(TEST_START);
     const now = new Date();
     await insertGeneratedEnterprises(db, GENERATED, now);
-    // 云栖 follows a notice closing in three days: the first sweep of either instance owes it one reminder.
+    // 云栖 follows a notice closing in seven days (the 7 天后截止 stage): the first sweep of either instance owes it
+    // one reminder.
     yunqiId = ((await db.get('SELECT id FROM users WHERE phone = ?', YUNQI_PHONE)) as { id: number }).id;
     followedNotice = ((await db.get('SELECT id FROM notices ORDER BY id LIMIT 1')) as { id: number }).id;
-    await db.run('UPDATE notices SET end_time = ? WHERE id = ?', new Date(now.getTime() + 3 * 86_400_000).toISOString(), followedNotice);
+    await db.run('UPDATE notices SET end_time = ? WHERE id = ?', new Date(now.getTime() + 7 * 86_400_000).toISOString(), followedNotice);
     await db.run('DELETE FROM calendar_reminders WHERE notice_id = ?', followedNotice);
     await db.run('INSERT INTO calendar_follows (user_id, notice_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', yunqiId, followedNotice, now.toISOString());
 
