@@ -3,7 +3,6 @@ import { openDatabase } from './db/open-database';
 import type { DatabaseConfig, OpenOptions } from './db/open-database';
 import type { Db } from './db/database';
 import { fillNameKeys } from './db/name-keys';
-import { syncClauseIndex } from './domain/assistant/clause-store';
 import { seedDatabase } from './seed';
 import { indexUnindexedPolicies } from './domain/search/policy-search-index';
 

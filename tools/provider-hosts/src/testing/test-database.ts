@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate';
 import type { Db } from '../db/database';
 import { fillNameKeys } from '../db/name-keys';
 import { seedAnchor, seedDatabase } from '../seed';
+import { syncClauseIndex } from '../domain/assistant/clause-store';
 
 /**
  * A database per test, copied from a template (ADR 54, on PostgreSQL): the first test that asks for a seeding day
@@ -87,6 +88,9 @@ function seededTemplate(moment: Date): Promise<string> {
       await seedDatabase(db, moment);
       // As start-up does (seeded-database.ts): the seed leaves name keys out.
       await fillNameKeys(db);
+      // The template carries the assistant's clause index (start-up builds it, main.ts), so a test's first question
+      // does not index the whole corpus.
+      await syncClauseIndex(db);
     });
     templates.set(day, pending);
     pending.catch(() => templates.delete(day));

@@ -119,11 +119,15 @@ export type Weight = 'A' | 'B' | 'C' | 'D';
  * one after another, so that a word of the title (A) outranks the same word in the body (D).
  */
 export function tsvectorLiteral(parts: readonly { text: string | null | undefined; weight: Weight }[]): string {
+  return tokensVectorLiteral(parts.flatMap(({ text, weight }) => (text ? [{ tokens: indexTokens(text), weight }] : [])));
+}
+
+/** The same from words already cut (an index that stores its own terms, such as the assistant's region-prefixed ones). */
+export function tokensVectorLiteral(parts: readonly { tokens: readonly string[]; weight: Weight }[]): string {
   const positions = new Map<string, string[]>();
   let position = 0;
-  for (const { text, weight } of parts) {
-    if (!text) continue;
-    for (const token of indexTokens(text)) {
+  for (const { tokens, weight } of parts) {
+    for (const token of tokens) {
       position = Math.min(position + 1, MAX_POSITION);
       if (Buffer.byteLength(token) > MAX_LEXEME_BYTES) continue;
       let list = positions.get(token);
