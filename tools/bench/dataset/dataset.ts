@@ -50,24 +50,24 @@ function seedFor(name: string): number {
 }
 
 /**
- * Builds (or reuses) the dataset file: seeded, then every area added. Built under a temporary name and renamed
- * when complete, so an interrupted build is never taken for a finished one.
+ * Builds (or reuses) the dataset: an embedded PostgreSQL data directory, seeded, then every area added. Built
+ * under a temporary name and renamed when complete (the server stopped), so an interrupted build is never taken
+ * for a finished one.
  */
-export async function buildDataset(file: string, scale: DatasetScale, areas: readonly DatasetArea[], log: (line: string) => void = console.log): Promise<void> {
-  if (existsSync(file)) return;
-  mkdirSync(dirname(file), { recursive: true });
-  const partial = `${file}.building`;
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${partial}${suffix}`, { force: true });
-  const db = await openSeededDatabase(partial, () => DATASET_MOMENT);
+export async function buildDataset(dir: string, scale: DatasetScale, areas: readonly DatasetArea[], log: (line: string) => void = console.log): Promise<void> {
+  if (existsSync(dir)) return;
+  mkdirSync(dirname(dir), { recursive: true });
+  const partial = `${dir}.building`;
+  rmSync(partial, { recursive: true, force: true });
+  const db = await openSeededDatabase({ embeddedDir: partial }, () => DATASET_MOMENT);
   try {
     for (const area of areas) {
       const started = Date.now();
       await area.generate(db, scale, createRng(seedFor(area.name)), log);
       log(`  ${area.name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
-    db.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
-    db.close();
+    await db.close();
   }
-  renameSync(partial, file);
+  renameSync(partial, dir);
 }
