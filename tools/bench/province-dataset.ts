@@ -36,7 +36,7 @@ try {
   const words = [...new Set(((await db.all("SELECT enterprise_name FROM users WHERE enterprise_name IS NOT NULL ORDER BY id")) as { enterprise_name: string }[])
     .flatMap((row) => row.enterprise_name.replace(/(股份)?有限(责任)?公司$/, '').match(/[\u4e00-\u9fff]{2}/g) ?? []))];
   const trades = ['科技', '智能制造', '新材料', '生物医药', '信息技术', '电子', '机械', '环保科技', '数字科技', '精密仪器', '食品', '纺织'];
-  const have = ((await db.get("SELECT COUNT(*) AS n FROM users WHERE username LIKE 'prov-%'")) as { n: number }).n;
+  const have = ((await db.get("SELECT COUNT(*) AS n FROM users WHERE username ILIKE 'prov-%'")) as { n: number }).n;
   const base = yunqiLedger(now);
   const rng = createRng(32);
   for (let index = 0; index < ENTERPRISES; index += BATCH) {
@@ -76,13 +76,13 @@ try {
 
   // Policies -----------------------------------------------------------------------------------------------
   const policies = ((await db.get('SELECT COUNT(*) AS n FROM policies')) as { n: number }).n;
-  const seeded = ((await db.get("SELECT COUNT(*) AS n FROM policies WHERE doc_no NOT LIKE '%（省）%'")) as { n: number }).n;
+  const seeded = ((await db.get("SELECT COUNT(*) AS n FROM policies WHERE doc_no NOT ILIKE '%（省）%'")) as { n: number }).n;
   const missing = Math.max(0, POLICIES - (policies - seeded));
   for (let done = 0; done < missing; done += BATCH) {
     const size = Math.min(BATCH, missing - done);
     const first = policies - seeded + done;
     await db.run(
-      `WITH seed AS (SELECT p.*, row_number() OVER (ORDER BY id) - 1 AS n, COUNT(*) OVER () AS total FROM policies p WHERE doc_no NOT LIKE '%（省）%')
+      `WITH seed AS (SELECT p.*, row_number() OVER (ORDER BY id) - 1 AS n, COUNT(*) OVER () AS total FROM policies p WHERE doc_no NOT ILIKE '%（省）%')
        INSERT INTO policies (title, doc_no, issuer, level, region_code, province_code, city_code, region_name, category, industries, validity,
          written_date, publish_date, effective_date, repeal_date, content, body, view_count, support_amount, patent_subsidies, rule_set, created_at)
        SELECT regexp_replace(a.title, '20[0-9]{2}', (2016 + g % 11)::text), regexp_replace(a.doc_no, '〔[0-9]{4}〕[0-9]+号', '〔' || (2016 + g % 11) || '〕' || (g % 300 + 1) || '号') || '（省）' || g,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syncClauseIndex } from '../domain/assistant/clause-store';
-import { openSeededDatabase } from '../seeded-database';
+import { openTestDatabase } from '../testing/test-database';
 import { CLAUSE_RECALL_GOAL, formatReport, KEY_FACT_GOAL, meetsGoals, runEvaluation, staleQuestions } from './evaluation';
 import type { EvaluationReport } from './evaluation';
 import { HELD_OUT_QUESTIONS } from './held-out-questions';
@@ -40,18 +40,18 @@ describe('assistant evaluation', () => {
   });
 
   it('asks nothing the corpus does not say: every target clause exists and holds the fact', async () => {
-    const db = await openSeededDatabase(':memory:', () => new Date());
+    const db = await openTestDatabase(new Date());
     try {
       await syncClauseIndex(db);
       expect(await staleQuestions(db)).toEqual([]);
       expect(await staleQuestions(db, HELD_OUT_QUESTIONS)).toEqual([]);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
   it(`answers in owners’ words: clause recall@3 ≥ ${CLAUSE_RECALL_GOAL}, key facts ≥ ${KEY_FACT_GOAL}, every eligibility question to the engine, every unanswerable refused`, { timeout: 300_000 }, async () => {
-    const report = await runEvaluation();
+    const report = await runEvaluation(QUESTIONS, OWNER_QUESTIONS, HELD_OUT_QUESTIONS, await openTestDatabase(new Date()));
     console.log(formatReport(report));
     expect(report.questions).toBe(QUESTIONS.length);
     expect(report.owners.questions).toBe(OWNER_QUESTIONS.length);

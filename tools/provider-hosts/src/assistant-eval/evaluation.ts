@@ -257,11 +257,13 @@ export async function runEvaluation(
   questions: readonly EvalQuestion[] = QUESTIONS,
   owners: readonly OwnerQuestion[] = OWNER_QUESTIONS,
   heldOut: readonly OwnerQuestion[] = HELD_OUT_QUESTIONS,
+  /** An open, seeded database (a test's own copy); by default a throwaway embedded server, seeded now. */
+  db?: Db,
 ): Promise<EvaluationReport> {
   // Deltas without the reading pause: the evaluation reads every answer to its end.
   const pause = process.env['ASSISTANT_DELTA_PAUSE_MS'];
   process.env['ASSISTANT_DELTA_PAUSE_MS'] = '0';
-  const hosts = await createHosts({ dbFile: ':memory:', appOrigins: ['http://127.0.0.1:4200'] }).finally(() => {
+  const hosts = await createHosts({ ...(db ? { db } : {}), appOrigins: ['http://127.0.0.1:4200'] }).finally(() => {
     if (pause === undefined) delete process.env['ASSISTANT_DELTA_PAUSE_MS'];
     else process.env['ASSISTANT_DELTA_PAUSE_MS'] = pause;
   });

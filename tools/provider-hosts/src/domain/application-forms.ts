@@ -43,7 +43,7 @@ async function materialOf(db: Db, userId: number, id: number, materialId: string
 }
 
 /** 浙江省杭州市余杭区: the registered region's names, from the ledger's codes. */
-async function registeredAddress(db: Db, ledger: ReturnType<typeof findLedger>['ledger']): Promise<string> {
+async function registeredAddress(db: Db, ledger: Awaited<ReturnType<typeof findLedger>>['ledger']): Promise<string> {
   return (await mapInOrder(regionChain(ledger)
       .slice(1), async (code) => (await findRegion(db, code))?.name ?? ''))
     .join('');

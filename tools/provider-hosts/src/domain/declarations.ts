@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { statement } from '../db/statements';
 import { pageWindow } from '../shared/paging';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
@@ -188,14 +187,17 @@ function declarationColumns(project: NewDeclaration) {
 async function insertMaterials(db: Db, id: number, materials: NewDeclaration['materials']): Promise<void> {
   // A database still at an older schema (the upgrade rehearsals seed one) has no mode column yet: the migration that
   // adds it derives each material's mode from its name.
-  const hasMode = await db.get("SELECT 1 FROM pragma_table_info('declaration_materials') WHERE name = 'mode'") !== undefined;
+  const hasMode =
+    (await db.get(
+      "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'declaration_materials' AND column_name = 'mode'",
+    )) !== undefined;
   const insertMaterial = hasMode
-    ? statement(db, 'INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description, mode) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    : statement(db, 'INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description) VALUES (?, ?, ?, ?, ?, ?)');
-  materials.forEach((material, index) => {
+    ? 'INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description, mode) VALUES (?, ?, ?, ?, ?, ?, ?)'
+    : 'INSERT INTO declaration_materials (project_id, seq, material_key, name, required, description) VALUES (?, ?, ?, ?, ?, ?)';
+  for (const [index, material] of materials.entries()) {
     const columns = [id, index + 1, material.id, material.name, material.required ? 1 : 0, material.description];
-    insertMaterial.run(...columns, ...(hasMode ? [material.mode ?? 'upload'] : []));
-  });
+    await db.run(insertMaterial, ...columns, ...(hasMode ? [material.mode ?? 'upload'] : []));
+  }
 }
 
 export async function insertDeclaration(db: Db, project: NewDeclaration): Promise<number> {

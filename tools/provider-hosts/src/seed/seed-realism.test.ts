@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateLedger } from '@smes/eligibility';
-import { openSeededDatabase } from '../seeded-database';
+import type { Db } from '../db/database';
+import { openTestDatabase } from '../testing/test-database';
 import { TEST_START } from '../testing/test-hosts';
 import { FITTING_SECONDARY } from './institutions';
 import { TRADES } from './market-demands';
@@ -10,8 +11,14 @@ import { TRADES } from './market-demands';
  * sold 数字化转型诊断; five cards of the hub read the same; 4-chapter courses of two minutes had thousands of
  * learners; a Zhejiang portal headlined other provinces. These hold over everything the seed writes.
  */
-describe('the seed reads as real', async () => {
-  const db = await openSeededDatabase(':memory:', () => TEST_START);
+describe('the seed reads as real', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDatabase(TEST_START);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
 
   it('names every demand’s publisher after the business its description gives it', async () => {
     const rows = (await db.all('SELECT publisher_name, description, industry FROM market_demands WHERE user_id IS NULL')) as { publisher_name: string; description: string; industry: string }[];
@@ -36,7 +43,7 @@ describe('the seed reads as real', async () => {
   });
 
   it('never shows two product cards that read the same', async () => {
-    const rows = await db.all(`SELECT name, summary, COUNT(*) AS n FROM service_products WHERE status = 'on_shelf' GROUP BY name, summary HAVING n > 1`);
+    const rows = await db.all(`SELECT name, summary, COUNT(*) AS n FROM service_products WHERE status = 'on_shelf' GROUP BY name, summary HAVING COUNT(*) > 1`);
     expect(rows).toEqual([]);
   });
 

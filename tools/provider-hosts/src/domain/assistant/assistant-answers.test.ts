@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnterpriseLedger } from '@smes/eligibility';
 import type { Db } from '../../db/database';
-import { openSeededDatabase } from '../../seeded-database';
+import { openTestDatabase } from '../../testing/test-database';
 import { findLedger } from '../ledgers';
 import { composeAnswer } from './answer';
 import { syncClauseIndex } from './clause-store';
@@ -22,12 +22,14 @@ async function ask(question: string, ledger: EnterpriseLedger | null = null, doc
 const firstLine = (text: string) => text.split('\n')[0] ?? '';
 
 beforeAll(async () => {
-  db = await openSeededDatabase(':memory:', () => now);
+  db = await openTestDatabase(now);
   await syncClauseIndex(db);
   yuhang = await ledgerOf('13800138000');
 });
 
-afterAll(() => db.close());
+afterAll(async () => {
+  await db.close();
+});
 
 describe('the clause index in the database', () => {
   it('answers from a policy the moment it is published, indexing only that document', async () => {

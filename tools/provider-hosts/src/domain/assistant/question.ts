@@ -220,7 +220,7 @@ function dedupeForms(forms: string[][]): string[][] {
 
 export async function analyzeQuestion(db: Db, question: string, place: RegionPlace | null): Promise<AnalyzedQuestion> {
   const normalized = normalizeText(question).trim();
-  const { text, corrections } = (await corrector(db)).correct(segmentRaw(normalized), async (span) => await isWord(db, span));
+  const { text, corrections } = await (await corrector(db)).correct(segmentRaw(normalized), (span) => isWord(db, span));
   const places = await regionsInQuestion(db, text, place);
   const deictic = new RegExp(DEICTIC.source).test(places.rest);
   const subject = places.rest.replace(DEICTIC, ' ');

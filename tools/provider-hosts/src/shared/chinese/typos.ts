@@ -70,9 +70,9 @@ export class TypoCorrector {
    * The text with each homophone slip replaced by the word meant, longest spans first. A slip is a run of the
    * segmenter's tokens that is not itself one known word (杭洲 is cut 杭/洲, 专精特信 专精/特/信): `tokens`
    * are the text's tokens in order, covering it whole, so a correction never starts or ends inside a word
-   * (国家级 is one word, and its 家级 is never read as 加计).
+   * (国家级 is one word, and its 家级 is never read as 加计). `isWord` may ask the database (a word its index holds).
    */
-  correct(tokens: readonly string[], isWord: (span: string) => boolean): { text: string; corrections: Correction[] } {
+  async correct(tokens: readonly string[], isWord: (span: string) => boolean | Promise<boolean>): Promise<{ text: string; corrections: Correction[] }> {
     const corrections: Correction[] = [];
     let out = '';
     let at = 0;
@@ -91,7 +91,7 @@ export class TypoCorrector {
         if (end === at) continue;
         if (this.known.has(text)) break;
         const meant = this.candidate(text);
-        if (meant !== undefined && !isWord(text)) {
+        if (meant !== undefined && !(await isWord(text))) {
           corrections.push({ typed: text, meant });
           out += meant;
           at = end + 1;
