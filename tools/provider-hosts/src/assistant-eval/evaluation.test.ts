@@ -39,7 +39,8 @@ describe('assistant evaluation', () => {
     expect(titles(HELD_OUT_QUESTIONS).filter((title) => developmentTitles.has(title))).toEqual([]);
   });
 
-  it('asks nothing the corpus does not say: every target clause exists and holds the fact', async () => {
+  // Seeded as of today: the first test to ask for today's template seeds and indexes it.
+  it('asks nothing the corpus does not say: every target clause exists and holds the fact', { timeout: 240_000 }, async () => {
     const db = await openTestDatabase(new Date());
     try {
       await syncClauseIndex(db);

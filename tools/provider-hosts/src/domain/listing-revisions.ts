@@ -70,7 +70,7 @@ export async function submitForReview<Kind extends ListedKind>(db: Db, submissio
     await db.run('UPDATE listing_reviews SET revision = ?, is_change = ?, submitted_at = ? WHERE id = ?', revision, submission.change ? 1 : 0, at, waiting.id);
     return waiting.id;
   }
-  const result = await db.run("INSERT INTO listing_reviews (kind, item_id, institution_id, revision, is_change, state, submitted_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)", submission.kind, submission.itemId, submission.institutionId, revision, submission.change ? 1 : 0, at);
+  const result = await db.run("INSERT INTO listing_reviews (kind, item_id, institution_id, revision, is_change, state, submitted_at) VALUES (?, ?, ?, ?, ?, 'pending', ?) RETURNING id", submission.kind, submission.itemId, submission.institutionId, revision, submission.change ? 1 : 0, at);
   const id = Number(result.lastInsertRowid);
   for (const userId of await operatorIds(db)) {
     await insertMessage(

@@ -98,7 +98,8 @@ export async function regionsInQuestion(db: Db, question: string, place: RegionP
   const regions: RegionRecord[] = [];
   for (const { region } of ordered) {
     if (regions.some((kept) => kept.code === region.code)) continue;
-    const covering = regions.findIndex(async (kept) => (await lineage(db, region)).includes(kept.code));
+    const ancestry = await lineage(db, region);
+    const covering = regions.findIndex((kept) => ancestry.includes(kept.code));
     if (covering >= 0) {
       regions[covering] = region;
       continue;
