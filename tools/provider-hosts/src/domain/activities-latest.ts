@@ -20,7 +20,7 @@ type Row = {
  * left), starting soonest first — an upcoming activity matters by its date, not by when it was published.
  */
 export async function latestActivities(db: Db, limit: number, now: Date, scope?: readonly string[]): Promise<PortalSchemas['HomeLatestItem'][]> {
-  const inScope = scope ? regionNameInSql(scope, 'scope') : { sql: '1', params: {} };
+  const inScope = scope ? regionNameInSql(scope, 'scope') : { sql: 'TRUE', params: {} };
   const rows = (await db.all(`SELECT id, title, type, mode, place, region_name, start_time, capacity - seats_taken AS seats_left FROM activities
      WHERE registration_deadline > @now AND seats_taken < capacity AND ${inScope.sql}
      ORDER BY start_time ASC, id ASC LIMIT @limit`, { now: now.toISOString(), limit, ...inScope.params })) as Row[];

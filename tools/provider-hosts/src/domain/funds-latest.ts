@@ -6,7 +6,7 @@ type Row = { id: number; name: string; provider: string; amount_min: number; amo
 
 /** 找资金 for the home page: the newest financial products (every product is public). */
 export async function latestFunds(db: Db, limit: number, _now?: Date, scope?: readonly string[]): Promise<PortalSchemas['HomeLatestItem'][]> {
-  const inScope = scope ? regionNameInSql(scope, 'scope') : { sql: '1', params: {} };
+  const inScope = scope ? regionNameInSql(scope, 'scope') : { sql: 'TRUE', params: {} };
   const rows = (await db.all(`SELECT id, name, provider, amount_min, amount_max, rate_min, rate_max, publish_date FROM fund_products WHERE ${inScope.sql}
      ORDER BY publish_date DESC, id DESC LIMIT @limit`, { limit, ...inScope.params })) as Row[];
   return rows.map((row) => ({

@@ -161,6 +161,6 @@ export async function chainNames(db: Db, chain: readonly string[]): Promise<stri
 export function regionNameInSql(names: readonly string[], parameter: string, alias = ''): { sql: string; params: Record<string, string> } {
   const params = Object.fromEntries(names.map((name, index) => [`${parameter}${index}`, name]));
   const column = alias ? `${alias}.region_name` : 'region_name';
-  if (names.length === 0) return { sql: '0', params };
+  if (names.length === 0) return { sql: 'FALSE', params };
   return { sql: `${column} IN (${names.map((_, index) => `@${parameter}${index}`).join(', ')})`, params };
 }
