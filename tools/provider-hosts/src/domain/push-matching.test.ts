@@ -189,7 +189,8 @@ describe('no wrong "yes"', () => {
     await db.close();
   });
 
-  it('over generated ledgers (fast-check seeds), the same holds', async () => {
+  // 300 generated ledgers × every scheme and placement: seconds of CPU, more on a shared machine.
+  it('over generated ledgers (fast-check seeds), the same holds', { timeout: 60_000 }, async () => {
     const db = await openTestDatabase(now);
     const places = (await db.all(`SELECT d.code AS "districtCode", d.parent_code AS "cityCode", d.province_code AS "provinceCode" FROM regions d WHERE d.level = 'district' AND d.province_code = '330000'`)) as { provinceCode: string; cityCode: string; districtCode: string }[];
     await db.close();

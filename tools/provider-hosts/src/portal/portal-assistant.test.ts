@@ -229,9 +229,11 @@ describe('streaming over a socket', () => {
       const conversationId = (JSON.parse(/data: (.*)/.exec(received)?.[1] ?? '{}') as { conversationId: string }).conversationId;
       controller.abort();
       await reader.cancel().catch(() => undefined);
-      // The server notices the closed socket, stops writing and keeps what was sent, marked as stopped.
+      // The server notices the closed socket, stops writing and keeps what was sent, marked as stopped. (The exchange
+      // is recorded whole before the stream starts, so that a rating right after the end finds it; the stop then
+      // cuts it to what was sent.)
       let stored: string | undefined;
-      for (let attempt = 0; attempt < 50 && stored === undefined; attempt += 1) {
+      for (let attempt = 0; attempt < 50 && !/（已停止生成）$/.test(stored ?? ''); attempt += 1) {
         await new Promise((resolve) => setTimeout(resolve, 40));
         const detail = body<Envelope<{ messages: { role: string; text: string }[] }>>(
           await hosts.portal.inject({ method: 'GET', url: `/api/assistant/conversations/${conversationId}`, headers: bearer(token) }),

@@ -24,7 +24,8 @@ beforeAll(async () => {
   const saved = body<Envelope<PortalSchemas['Report']>>(response).data.match;
   if (!saved) throw new Error(response.body);
   report = saved;
-});
+  // The first file to ask for ISSUE_DAY's template seeds and indexes it.
+}, 240_000);
 
 afterAll(async () => {
   await hosts.close();

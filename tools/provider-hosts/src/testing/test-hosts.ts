@@ -57,7 +57,8 @@ function asWellBehavedClient(app: FastifyInstance): void {
 /** Both hosts on a database of the test's own, seeded as of TEST_START (testing/test-database.ts). */
 export async function createTestHosts(options: Partial<CreateHostsOptions> = {}): Promise<TestHosts> {
   const clock = testClock();
-  const db = options.db ?? (options.database ? undefined : await openTestDatabase(clock.now()));
+  // Seeded as of the hosts' own clock when the test sets one (the seed's dates are relative to its moment).
+  const db = options.db ?? (options.database ? undefined : await openTestDatabase((options.now ?? clock.now)()));
   const hosts = await createHosts({ appOrigins: TEST_ORIGINS, now: clock.now, ...options, ...(db ? { db } : {}) });
   asWellBehavedClient(hosts.portal);
   asWellBehavedClient(hosts.sso);
