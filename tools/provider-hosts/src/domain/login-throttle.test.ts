@@ -4,6 +4,7 @@ import { openTestDatabase, reopen } from '../testing/test-database';
 import { TEST_START, bearer, body, createTestHosts, form, portalTokenFor } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 import { authenticate } from './accounts';
+import { accountKey } from './login-throttle';
 import { verifyPassword } from './passwords';
 
 const MINUTE_MS = 60_000;
@@ -114,8 +115,24 @@ describe('attempts reserved before the hash is checked', () => {
         payload: { currentPassword, newPassword: 'Taken0ver2026' },
         remoteAddress: `192.0.2.${index}`,
       });
-    const burst = [...Array.from({ length: 20 }, (_, index) => `Wrong${index}pass`), DEMO_PASSWORD];
-    const statuses = (await Promise.all(burst.map(change))).map((response) => response.statusCode);
+    const wrong = Array.from({ length: 20 }, (_, index) => change(`Wrong${index}pass`, index));
+    // The right password comes once the wrong ones hold every place (or have locked the account). On PostgreSQL
+    // concurrent requests reach the throttle in any order, not in the order they were sent, so it waits for that.
+    const { username } = (await hosts.db.get('SELECT username FROM users WHERE phone = ?', '13800138001')) as { username: string };
+    const key = accountKey(username);
+    await vi.waitFor(
+      async () => {
+        const held = (await hosts.db.get(
+          "SELECT (SELECT COUNT(*) FROM login_attempts WHERE scope = 'account' AND key = ?) AS places, (SELECT COUNT(*) FROM login_locks WHERE scope = 'account' AND key = ?) AS locks",
+          key,
+          key,
+        )) as { places: number; locks: number };
+        expect(held.places >= 5 || held.locks > 0).toBe(true);
+      },
+      { timeout: 10_000, interval: 5 },
+    );
+    const right = change(DEMO_PASSWORD, 20);
+    const statuses = (await Promise.all([...wrong, right])).map((response) => response.statusCode);
     expect(evaluated(statuses)).toBeLessThanOrEqual(5);
     expect(statuses.at(-1)).toBe(429);
     expect((await portalLogin('13800138001', 'Taken0ver2026', '192.0.2.99')).statusCode).not.toBe(200);
