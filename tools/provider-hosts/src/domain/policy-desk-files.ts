@@ -14,7 +14,7 @@ function toDeskFile(row: FileRow): PortalSchemas['PolicyDeskFile'] {
  */
 export async function saveDeskFile(db: Db, uploaderId: number, upload: { name: string; bytes: Buffer }, now: Date): Promise<PortalSchemas['PolicyDeskFile']> {
   const checked = checkMaterialFile(upload.name, upload.bytes);
-  const result = await db.run('INSERT INTO policy_desk_files (name, content_type, size, body, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?)', checked.name, checked.contentType, checked.size, upload.bytes, uploaderId, now.toISOString());
+  const result = await db.run('INSERT INTO policy_desk_files (name, content_type, size, body, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id', checked.name, checked.contentType, checked.size, upload.bytes, uploaderId, now.toISOString());
   return toDeskFile({ id: Number(result.lastInsertRowid), name: checked.name, content_type: checked.contentType, size: checked.size });
 }
 

@@ -1,5 +1,5 @@
 import { documentChanges, parseContent } from '@smes/policy-desk';
-import type { PolicyDeskAction, PolicyDeskStatus, PolicyDocument } from '@smes/policy-desk';
+import type { PolicyDeskAction, PolicyDeskStatus, PolicyDocument, PolicyDocumentChange } from '@smes/policy-desk';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
 import type { Db } from '../db/database';
@@ -42,7 +42,8 @@ export type DeskWritten = { policies: ReadonlySet<number>; projects: ReadonlySet
  * runs again on an existing database. A database still at a schema before the desk has none.
  */
 export async function deskWritten(db: Db): Promise<DeskWritten> {
-  const hasDesk = await db.get("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'policy_revisions'") !== undefined;
+  const hasDesk =
+    (await db.get("SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'policy_revisions'")) !== undefined;
   const rows = hasDesk
     ? ((await db.all(`SELECT k.policy_id, k.project_id FROM policy_desk k
            WHERE k.policy_id IS NOT NULL AND EXISTS (SELECT 1 FROM policy_revisions r WHERE r.desk_id = k.id AND r.status IN ('published', 'superseded'))`)) as { policy_id: number; project_id: number | null }[])
@@ -142,8 +143,17 @@ export async function regionNameOf(db: Db, code: string): Promise<string> {
   return (await findRegion(db, code))?.name ?? code;
 }
 
+/** What two versions' changes are, with their places named (the names are looked up first: the comparison is synchronous). */
+export async function changesBetween(db: Db, before: PolicyDocument, after: PolicyDocument): Promise<PolicyDocumentChange[]> {
+  const names = new Map<string, string>();
+  for (const code of [before.regionCode, after.regionCode]) {
+    if (code !== null && !names.has(code)) names.set(code, await regionNameOf(db, code));
+  }
+  return documentChanges(before, after, { region: (code) => names.get(code) ?? code });
+}
+
 export async function editorsOf(db: Db, revisionId: number): Promise<{ id: number; name: string }[]> {
-  return (await db.all('SELECT user_id AS id, name FROM policy_revision_editors WHERE revision_id = ? ORDER BY rowid', revisionId)) as { id: number; name: string }[];
+  return (await db.all('SELECT user_id AS id, name FROM policy_revision_editors WHERE revision_id = ? ORDER BY seq', revisionId)) as { id: number; name: string }[];
 }
 
 export const OWN_REVIEW_MESSAGE = '您编辑过这一版本，须由另一位运营人员审核';
@@ -218,7 +228,7 @@ export async function toDeskDetail(db: Db, desk: DeskRow, viewer: Operator): Pro
             updatedAt: open.updated_at,
             updatedBy: open.updated_by,
             editors: (await editorsOf(db, open.id)).map((editor) => editor.name),
-            changes: published ? documentChanges(published.document, openDocument, { region: async (code) => await regionNameOf(db, code) }) : [],
+            changes: published ? await changesBetween(db, published.document, openDocument) : [],
           }
         : null,
     actions,

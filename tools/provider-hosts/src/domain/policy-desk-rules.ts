@@ -14,6 +14,23 @@ type Trial = PortalSchemas['PolicyRuleTrial'];
 type Counts = PortalSchemas['PolicyRuleTrialCounts'];
 type LedgerRow = { user_id: number; data: string; notify_matches: number | null };
 
+const LEDGER_BATCH = 1000;
+
+/** Every enterprise's ledger in user order, read a batch at a time: a province's ledgers do not fit in memory at once. */
+async function* enterpriseLedgers(db: Db): AsyncGenerator<LedgerRow> {
+  let after = 0;
+  for (;;) {
+    const rows = (await db.all(`SELECT l.user_id, l.data, s.notify_matches FROM ledgers l
+       JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise'
+       LEFT JOIN subscriptions s ON s.user_id = l.user_id
+       WHERE l.user_id > ? ORDER BY l.user_id LIMIT ${LEDGER_BATCH}`, after)) as LedgerRow[];
+    yield* rows;
+    const last = rows.at(-1);
+    if (rows.length < LEDGER_BATCH || last === undefined) return;
+    after = last.user_id;
+  }
+}
+
 const emptyCounts = (): Counts => ({ eligible: 0, pending: 0, ineligible: 0, held: 0, notified: 0 });
 
 function count(counts: Counts, status: EvaluationStatus): void {
@@ -63,11 +80,7 @@ export async function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialIn
   let total = 0;
   const estimates: number[] = [];
   const samples: (Trial['samples'][number] & { order: number })[] = [];
-  const rows = (await db.all(`SELECT l.user_id, l.data, s.notify_matches FROM ledgers l
-     JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise'
-     LEFT JOIN subscriptions s ON s.user_id = l.user_id
-     ORDER BY l.user_id`)) as IterableIterator<LedgerRow>;
-  for (const row of rows) {
+  for await (const row of enterpriseLedgers(db)) {
     const ledger = JSON.parse(row.data) as EnterpriseLedger;
     if (!hasLedger(ledger) || !regionContains(place.regionCode, ledger)) continue;
     total += 1;

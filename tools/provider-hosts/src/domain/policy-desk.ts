@@ -1,5 +1,5 @@
 import { chinaToday } from '@smes/eligibility';
-import { blankPolicyDocument, docNoKey, documentChanges, validatePolicyDocument } from '@smes/policy-desk';
+import { blankPolicyDocument, docNoKey, validatePolicyDocument } from '@smes/policy-desk';
 import type { DocumentErrors, PolicyDocument, PolicyDocumentChange, ValidationStage } from '@smes/policy-desk';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
@@ -12,12 +12,12 @@ import { placementOf, publishDocument, tellFollowers } from './policy-desk-publi
 import {
   OWN_REVIEW_MESSAGE,
   POLICY_DESK_NOT_FOUND,
+  changesBetween,
   editorsOf,
   findDeskRow,
   findRevisionRow,
   publishedDocument,
   publishedRevisionRow,
-  regionNameOf,
   revisionDocument,
   toDeskDetail,
 } from './policy-desk-read';
@@ -73,7 +73,7 @@ async function recordEvent(db: Db, deskId: number, operator: Operator, action: E
 }
 
 async function addEditor(db: Db, revisionId: number, operator: Operator): Promise<void> {
-  await db.run('INSERT OR IGNORE INTO policy_revision_editors (revision_id, user_id, name) VALUES (?, ?, ?)', revisionId, operator.id, operator.name);
+  await db.run('INSERT INTO policy_revision_editors (revision_id, user_id, name) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', revisionId, operator.id, operator.name);
 }
 
 /**
@@ -148,7 +148,7 @@ async function insertRevision(db: Db, deskId: number, number: number, document: 
   const result = await db.run(`INSERT INTO policy_revisions (desk_id, number, status, document, title, doc_no, doc_no_key, issuer, level, region_code,
        province_code, city_code, region_name, edits, author_id, author_name, updated_by, created_at, updated_at)
      VALUES (@deskId, @number, 'draft', @document, @title, @docNo, @docNoKey, @issuer, @level, @regionCode,
-       @provinceCode, @cityCode, @regionName, 0, @authorId, @authorName, @authorName, @at, @at)`, { deskId, number, document: JSON.stringify(document), ...await listedColumns(db, document), authorId: operator.id, authorName: operator.name, at });
+       @provinceCode, @cityCode, @regionName, 0, @authorId, @authorName, @authorName, @at, @at) RETURNING id`, { deskId, number, document: JSON.stringify(document), ...await listedColumns(db, document), authorId: operator.id, authorName: operator.name, at });
   const id = Number(result.lastInsertRowid);
   await addEditor(db, id, operator);
   await db.run('UPDATE policy_desk SET open_revision_id = ? WHERE id = ?', id, deskId);
@@ -167,20 +167,16 @@ async function updateRevision(db: Db, revision: RevisionRow, operator: Operator,
   });
 }
 
-function changesBetween(db: Db, before: PolicyDocument, after: PolicyDocument): PolicyDocumentChange[] {
-  return documentChanges(before, after, { region: async (code) => await regionNameOf(db, code) });
-}
-
 export async function createPolicyDraft(db: Db, operator: Operator, input: PolicyDocument, now: Date): Promise<Detail> {
   const document = await withStoredFiles(db, undefined, input);
   await checkDocument(db, undefined, document, 'draft', now);
   return await db.transaction(async () => {
     const at = now.toISOString();
     const deskId = Number(
-      (await db.run('INSERT INTO policy_desk (created_at, updated_at, updated_by) VALUES (?, ?, ?)', at, at, operator.name)).lastInsertRowid,
+      (await db.run('INSERT INTO policy_desk (created_at, updated_at, updated_by) VALUES (?, ?, ?) RETURNING id', at, at, operator.name)).lastInsertRowid,
     );
     await insertRevision(db, deskId, 1, document, operator, now);
-    await recordEvent(db, deskId, operator, 'create', 1, null, changesBetween(db, blankPolicyDocument(), document), now);
+    await recordEvent(db, deskId, operator, 'create', 1, null, await changesBetween(db, blankPolicyDocument(), document), now);
     return await detailOf(db, deskId, operator);
   });
 }
@@ -194,7 +190,7 @@ export async function savePolicyDraft(db: Db, operator: Operator, id: number, in
     const document = await withStoredFiles(db, desk, input.document);
     await checkDocument(db, desk, document, 'draft', now);
     const note = input.note?.trim() || null;
-    const changes = changesBetween(db, revisionDocument(open), document);
+    const changes = await changesBetween(db, revisionDocument(open), document);
     if (note !== open.note) changes.push({ field: 'note', label: '修订说明', before: open.note, after: note });
     // Saving what is already saved changes nothing and records nothing.
     if (JSON.stringify(document) === open.document && note === open.note) return await detailOf(db, desk.id, operator);
@@ -286,7 +282,7 @@ export async function approvePolicyDraft(db: Db, operator: Operator, id: number,
     await updateRevision(db, open, operator, now, { status: 'published', reviewer_name: operator.name, reviewed_at: at, published_at: at });
     await db.run('UPDATE policy_desk SET open_revision_id = NULL WHERE id = ?', desk.id);
     const told = outcome.notified > 0 ? `已通知 ${outcome.notified} 位用户` : '没有需要通知的用户';
-    await recordEvent(db, desk.id, operator, 'approve', open.number, `${previous ? '修订已发布' : '首次发布'}；${told}`, previous ? changesBetween(db, previous.document, published) : [], now);
+    await recordEvent(db, desk.id, operator, 'approve', open.number, `${previous ? '修订已发布' : '首次发布'}；${told}`, previous ? await changesBetween(db, previous.document, published) : [], now);
     return { desk: await detailOf(db, id, operator), notified: outcome.notified, pushJob: outcome.pushJob };
   });
 }
