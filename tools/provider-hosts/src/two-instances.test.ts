@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
+import type { PolicyDocument } from '@smes/policy-desk';
 // The shipped nginx configuration, rendered and run as `npm run start:prod` does (tools/nginx).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { freePort, startNginx } from '../../nginx/src/serve-nginx';
@@ -12,6 +13,7 @@ import type { Db } from './db/database';
 import { ADMIN_ACCOUNT, DEMO_PASSWORD } from './seed/accounts';
 import { insertGeneratedEnterprises } from './testing/generated-ledgers';
 import { openTestDatabase, urlOf } from './testing/test-database';
+import { completeDocument } from './testing/policy-desk-fixtures';
 import { TEST_START } from './testing/test-hosts';
 
 /**
@@ -64,6 +66,29 @@ async function call(base: string, method: string, path: string, payload?: unknow
 }
 
 const login = (base: string, username: string, password: string) => call(base, 'POST', '/api/v1/user/login', { username, password });
+
+const tokenOf = async (base: string, username: string) => ((await login(base, username, DEMO_PASSWORD)).body.data as { token: string }).token;
+
+/** A 杭州市 policy without a declaration, publishable today. */
+function deskDocument(fields: Pick<PolicyDocument, 'title' | 'docNo' | 'issuer' | 'supportAmount'> & Partial<PolicyDocument>, article: string): PolicyDocument {
+  return { ...completeDocument({ declaration: null, industries: ['I'] }), ...fields, articles: [{ id: 'a1', kind: 'article', text: article }] };
+}
+
+/** The policy desk's way to the portal over HTTP: admin drafts and submits, admin2 approves (ADR 67). */
+async function publishThroughDesk(base: string, document: PolicyDocument): Promise<{ policyId: number; pushJob: { id: number } | null; token: string }> {
+  const [author, reviewer] = [await tokenOf(base, ADMIN_ACCOUNT.username), await tokenOf(base, 'admin2')];
+  const step = async <T>(path: string, payload: object, token: string): Promise<T> => {
+    const answer = await call(base, 'POST', path, payload, token);
+    if (answer.status !== 200) throw new Error(`POST ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.data as T;
+  };
+  type Detail = { id: number; open: { edits: number } | null };
+  const created = await step<Detail>('/api/admin/policy-desk', { document }, author);
+  const submitted = await step<Detail>(`/api/admin/policy-desk/${created.id}/submit`, { edits: created.open?.edits ?? 0 }, author);
+  const approved = await step<{ desk: { policyId: number | null }; pushJob: { id: number } | null }>(`/api/admin/policy-desk/${created.id}/approve`, { edits: submitted.open?.edits ?? 0 }, reviewer);
+  if (approved.desk.policyId === null) throw new Error('the approval published no policy');
+  return { policyId: approved.desk.policyId, pushJob: approved.pushJob, token: author };
+}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -146,22 +171,20 @@ describe('two instances on one PostgreSQL behind the shipped nginx upstream', { 
   });
 
   it('finds a policy published through one instance in a search on the other at once', async () => {
-    const admin = await login(a.portal, ADMIN_ACCOUNT.username, DEMO_PASSWORD);
-    const token = (admin.body.data as { token: string }).token;
-    const policy = { title: '关于支持量子精密测量企业创新发展的若干措施', docNo: '杭经信〔2026〕321号', issuer: '杭州市经济和信息化局', level: 'municipal', regionCode: '330100', category: '资金扶持', industries: ['I'], supportAmount: 80, content: ['第一条　支持量子精密测量企业开展关键技术攻关。'] };
-    expect((await call(a.portal, 'POST', '/api/admin/policy', policy, token)).status).toBe(200);
+    const document = deskDocument({ title: '关于支持量子精密测量企业创新发展的若干措施', docNo: '杭经信〔2026〕321号', issuer: '杭州市经济和信息化局', supportAmount: 80 }, '支持量子精密测量企业开展关键技术攻关。');
+    await publishThroughDesk(a.portal, document);
     // The very next search on the other instance, no waiting: nothing is rebuilt, the write's own transaction indexed it.
     const found = await call(b.portal, 'GET', `/api/policy/list?keyword=${encodeURIComponent('量子精密测量')}&pageNum=1&pageSize=10`);
-    expect((found.body.data as { rows: { title: string }[] }).rows.map((row) => row.title)).toContain(policy.title);
+    expect((found.body.data as { rows: { title: string }[] }).rows.map((row) => row.title)).toContain(document.title);
   });
 
   it('shares a push job slice by slice, and after one instance is killed the other finishes it: every message sent once', async () => {
-    const admin = await login(balanced, ADMIN_ACCOUNT.username, DEMO_PASSWORD);
-    const token = (admin.body.data as { token: string }).token;
-    const policy = { title: '杭州市企业研发费用补助办法（两实例推送）', docNo: '杭科〔2026〕77号', issuer: '杭州市科学技术局', level: 'municipal', regionCode: '330100', category: '资金扶持', industries: ['I'], supportAmount: 50, content: ['第一条　对研发投入达到标准的企业给予补助。'], ruleSetId: 'hz-rd-expense-subsidy' };
-    const published = await call(balanced, 'POST', '/api/admin/policy', policy, token);
-    expect(published.status).toBe(200);
-    const { id: policyId, pushJob } = published.body.data as { id: number; pushJob: { id: number } };
+    const document = deskDocument(
+      { title: '杭州市企业研发费用补助办法（两实例推送）', docNo: '杭科〔2026〕77号', issuer: '杭州市科学技术局', supportAmount: 50, ruleSetId: 'hz-rd-expense-subsidy' },
+      '对研发投入达到标准的企业给予补助。',
+    );
+    const { policyId, pushJob, token } = await publishThroughDesk(balanced, document);
+    if (!pushJob) throw new Error('publishing with a rule set enqueued no push job');
     const [aPid, bPid] = [`:${a.child.pid}`, `:${b.child.pid}`];
 
     // Both instances hold slices of the job, and a has committed part of its own: kill a there, without a chance to clean up.
