@@ -53,7 +53,7 @@ describe('report PDF', () => {
 
     expect(fileName(String(response.headers['content-disposition']))).toBe(`智能政策匹配报告-${match.enterpriseName}-${date.replaceAll('-', '')}.pdf`);
     expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="report-\d+\.pdf"; /);
-  });
+  }, 60_000);
 
   it('embeds the Chinese font as a subset, not the whole collection', async () => {
     const report = body<Envelope<PortalSchemas['Report']>>(

@@ -93,6 +93,7 @@ describe('suggestions for an empty search', () => {
     expect(result.nearby).not.toContain('火星基地');
   });
 
+  // 500 searches, each a request with its own round trips to the database: minutes on a busy machine.
   it('records searches that found something as popular, and never empty ones', async () => {
     for (let index = 0; index < 200; index += 1) await search({ keyword: '数字化改造' });
     await search({ keyword: '数字化改造', pageNum: 2 });
@@ -102,7 +103,7 @@ describe('suggestions for an empty search', () => {
     expect(result.popular).not.toContain('火星基地');
     const row = (await hosts.db.get('SELECT count FROM search_terms WHERE term = ?', '数字化改造')) as { count: number };
     expect(row.count).toBe(200);
-  });
+  }, 120_000);
 
   it('answers 400 without a keyword', async () => {
     const response = await hosts.portal.inject({ method: 'GET', url: '/api/policy/search-suggestions' });
