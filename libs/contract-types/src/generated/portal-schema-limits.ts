@@ -2436,6 +2436,16 @@ export const LoginRequest = {
   }
 } as const;
 
+export const MarketContact = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 30
+  },
+  "phone": {
+    "pattern": "^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$"
+  }
+} as const;
+
 export const MarketListing = {
   "listedAt": {
     "format": "date-time"

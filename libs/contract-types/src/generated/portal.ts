@@ -1924,7 +1924,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 企业公开主页（未公开的企业答 404） */
+        /** 企业公开主页（未公开的企业答 404；公开的联系方式仅登录用户可见） */
         get: operations["marketEnterpriseDetail"];
         put?: never;
         post?: never;
@@ -2048,7 +2048,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 本企业是否在优质中小企业中公开 */
+        /** 本企业是否在优质中小企业中公开，及公开的联系方式 */
         get: operations["marketListingGet"];
         /** 公开或取消公开本企业；公开时按当前企业档案生成公开主页 */
         put: operations["marketListingUpdate"];
@@ -5873,7 +5873,16 @@ export interface components {
             msg: string;
             statusCode: number;
         };
+        /** @description 企业在公开主页上留给链主和采购方的联系人与电话（仅登录用户可见） */
+        MarketContact: {
+            /** @description 联系人 */
+            name: string;
+            /** @description 手机号或座机 */
+            phone: string;
+        };
         MarketListing: {
+            /** @description 公开主页上展示的联系方式；未公开联系方式为 null */
+            contact: components["schemas"]["MarketContact"] | null;
             /** @description 公开主页的企业编号；从未公开过为 null */
             enterpriseId: number | null;
             /**
@@ -5892,6 +5901,8 @@ export interface components {
             statusCode: number;
         };
         MarketListingUpdate: {
+            /** @description 公开的联系方式：省略则不变，null 则不再公开 */
+            contact?: components["schemas"]["MarketContact"] | null;
             public: boolean;
         };
         MatchablePolicy: {
@@ -6962,6 +6973,10 @@ export interface components {
             policyId: number;
         };
         QualityEnterpriseDetail: components["schemas"]["QualityEnterpriseSummary"] & {
+            /** @description 企业选择公开的联系方式；未公开，或访客未登录时为 null */
+            contact: components["schemas"]["MarketContact"] | null;
+            /** @description 企业公开了联系方式但访客未登录（登录后可见） */
+            contactHidden: boolean;
             employees: number | null;
             foundedYear: number | null;
             inventionPatents: number | null;
@@ -8291,6 +8306,7 @@ export type SchemaLoginEnvelope = components['schemas']['LoginEnvelope'];
 export type SchemaLoginRequest = components['schemas']['LoginRequest'];
 export type SchemaLoginResult = components['schemas']['LoginResult'];
 export type SchemaLogoutEverywhereEnvelope = components['schemas']['LogoutEverywhereEnvelope'];
+export type SchemaMarketContact = components['schemas']['MarketContact'];
 export type SchemaMarketListing = components['schemas']['MarketListing'];
 export type SchemaMarketListingEnvelope = components['schemas']['MarketListingEnvelope'];
 export type SchemaMarketListingUpdate = components['schemas']['MarketListingUpdate'];

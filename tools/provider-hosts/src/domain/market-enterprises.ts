@@ -22,7 +22,20 @@ type Row = {
   patents: number;
 };
 
-type DetailRow = Row & { profile: string; founded_year: number | null; employees: number | null; invention_patents: number | null };
+type DetailRow = Row & {
+  profile: string;
+  founded_year: number | null;
+  employees: number | null;
+  invention_patents: number | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+};
+
+type MarketContact = PortalSchemas['MarketContact'];
+
+function contactOf(row: { contact_name: string | null; contact_phone: string | null }): MarketContact | null {
+  return row.contact_name && row.contact_phone ? { name: row.contact_name, phone: row.contact_phone } : null;
+}
 
 type TierRow = { enterprise_id: number; tier: QualityTier; year: number };
 
@@ -87,18 +100,27 @@ export async function listMarketEnterprises(db: Db, query: MarketEnterpriseListQ
   return { rows: rows.map((row) => toSummary(row, tiers.get(row.id) ?? [])), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-/** A public profile; an enterprise that is not public has none (undefined, answered as 404). */
-export async function findPublicEnterprise(db: Db, id: number): Promise<PortalSchemas['QualityEnterpriseDetail'] | undefined> {
-  const row = (await db.get(`SELECT ${COLUMNS}, e.profile, e.founded_year, e.employees, e.invention_patents FROM market_enterprises e WHERE e.id = ? AND e.public = 1`, id)) as
-    | DetailRow
-    | undefined;
+/**
+ * A public profile; an enterprise that is not public has none (undefined, answered as 404). The contact it
+ * published goes to signed-in viewers only, so the page cannot be harvested for phone numbers anonymously;
+ * an anonymous viewer learns that there is one to see after signing in.
+ */
+export async function findPublicEnterprise(db: Db, id: number, signedIn: boolean): Promise<PortalSchemas['QualityEnterpriseDetail'] | undefined> {
+  const row = (await db.get(
+    `SELECT ${COLUMNS}, e.profile, e.founded_year, e.employees, e.invention_patents, e.contact_name, e.contact_phone
+     FROM market_enterprises e WHERE e.id = ? AND e.public = 1`,
+    id,
+  )) as DetailRow | undefined;
   if (!row) return undefined;
+  const contact = contactOf(row);
   return {
     ...toSummary(row, (await tiersOf(db, [row.id])).get(row.id) ?? []),
     profile: row.profile,
     foundedYear: row.founded_year,
     employees: row.employees,
     inventionPatents: row.invention_patents,
+    contact: signedIn ? contact : null,
+    contactHidden: !signedIn && contact !== null,
   };
 }
 
@@ -114,6 +136,7 @@ export type NewMarketEnterprise = {
   patents: number;
   tiers: PortalSchemas['QualityEnterpriseTier'][];
   public: boolean;
+  contact?: MarketContact | null;
   ownerUserId?: number;
   listedAt?: string;
 };
@@ -139,9 +162,9 @@ async function writeTiers(db: Db, enterpriseId: number, tiers: readonly PortalSc
 
 export async function insertMarketEnterprise(db: Db, enterprise: NewMarketEnterprise): Promise<number> {
   const result = await db.run(`INSERT INTO market_enterprises (name, region_code, province_code, city_code, region_name, industry, main_products, profile,
-       founded_year, employees, invention_patents, patents, tier_rank, public, owner_user_id, listed_at)
+       founded_year, employees, invention_patents, patents, tier_rank, public, owner_user_id, listed_at, contact_name, contact_phone)
      VALUES (@name, @region_code, @province_code, @city_code, @region_name, @industry, @main_products, @profile,
-       @founded_year, @employees, @invention_patents, @patents, @tier_rank, @public, @owner_user_id, @listed_at) RETURNING id`, {
+       @founded_year, @employees, @invention_patents, @patents, @tier_rank, @public, @owner_user_id, @listed_at, @contact_name, @contact_phone) RETURNING id`, {
     name: enterprise.name,
     region_code: enterprise.regionCode,
     ...await placeColumns(db, enterprise.regionCode),
@@ -156,6 +179,8 @@ export async function insertMarketEnterprise(db: Db, enterprise: NewMarketEnterp
     public: enterprise.public ? 1 : 0,
     owner_user_id: enterprise.ownerUserId ?? null,
     listed_at: enterprise.listedAt ?? null,
+    contact_name: enterprise.contact?.name ?? null,
+    contact_phone: enterprise.contact?.phone ?? null,
   });
   const id = Number(result.lastInsertRowid);
   await writeTiers(db, id, enterprise.tiers);
@@ -177,11 +202,19 @@ export function listingMissing(ledger: EnterpriseLedger): string[] {
   return LISTING_FACTS.filter((fact) => !fact.has(ledger)).map((fact) => fact.label);
 }
 
-type ListingRow = { id: number; public: number; listed_at: string | null };
+type ListingRow = { id: number; public: number; listed_at: string | null; contact_name: string | null; contact_phone: string | null };
 
 export async function findListing(db: Db, userId: number, ledger: EnterpriseLedger): Promise<PortalSchemas['MarketListing']> {
-  const row = (await db.get('SELECT id, public, listed_at FROM market_enterprises WHERE owner_user_id = ?', userId)) as ListingRow | undefined;
-  return { public: row?.public === 1, enterpriseId: row?.id ?? null, listedAt: row?.listed_at ?? null, missing: listingMissing(ledger) };
+  const row = (await db.get('SELECT id, public, listed_at, contact_name, contact_phone FROM market_enterprises WHERE owner_user_id = ?', userId)) as
+    | ListingRow
+    | undefined;
+  return {
+    public: row?.public === 1,
+    enterpriseId: row?.id ?? null,
+    listedAt: row?.listed_at ?? null,
+    missing: listingMissing(ledger),
+    contact: row ? contactOf(row) : null,
+  };
 }
 
 function sumOf(...values: (number | null | undefined)[]): number {
@@ -215,15 +248,40 @@ async function assertListableIdentity(db: Db, userId: number, ledger: Enterprise
   if (listed) throw new HttpError(409, LISTED_NAME_TAKEN_MESSAGE);
 }
 
+export const CONTACT_NAME_MESSAGE = '请输入联系人';
+
+/** A contact as it will be shown: the name trimmed (a blank name is refused, 400); `undefined` leaves it as it is. */
+function cleanContact(contact: MarketContact | null | undefined): MarketContact | null | undefined {
+  if (!contact) return contact;
+  const name = contact.name.trim();
+  if (!name) throw new HttpError(400, CONTACT_NAME_MESSAGE);
+  return { name, phone: contact.phone };
+}
+
+async function writeContact(db: Db, id: number, contact: MarketContact | null): Promise<void> {
+  await db.run('UPDATE market_enterprises SET contact_name = ?, contact_phone = ? WHERE id = ?', contact?.name ?? null, contact?.phone ?? null, id);
+}
+
 /**
+ * `contact`: the 联系人 and 电话 to show on the profile; null stops showing one; undefined keeps what was saved.
+ *
  * Public: the profile is (re)built from the ledger as it is now, so the listing shows what the enterprise
  * itself recorded; not public: the row stays but is hidden everywhere. Answers the missing ledger facts
  * instead when the ledger cannot make a profile.
  */
-export async function saveListing(db: Db, userId: number, ledger: EnterpriseLedger, makePublic: boolean, now: Date): Promise<{ missing: string[] }> {
+export async function saveListing(
+  db: Db,
+  userId: number,
+  ledger: EnterpriseLedger,
+  makePublic: boolean,
+  now: Date,
+  requestedContact?: MarketContact | null,
+): Promise<{ missing: string[] }> {
+  const contact = cleanContact(requestedContact);
   const existing = (await db.get('SELECT id FROM market_enterprises WHERE owner_user_id = ?', userId)) as { id: number } | undefined;
   if (!makePublic) {
     if (existing) await db.run('UPDATE market_enterprises SET public = 0 WHERE id = ?', existing.id);
+    if (existing && contact !== undefined) await writeContact(db, existing.id, contact);
     return { missing: [] };
   }
   const missing = listingMissing(ledger);
@@ -249,10 +307,11 @@ export async function saveListing(db: Db, userId: number, ledger: EnterpriseLedg
   };
   await db.transaction(async () => {
     if (!existing) {
-      const id = await insertMarketEnterprise(db, { ...fields, public: true, ownerUserId: userId });
+      const id = await insertMarketEnterprise(db, { ...fields, public: true, ownerUserId: userId, contact: contact ?? null });
       await db.run('UPDATE market_enterprises SET name_key = ? WHERE id = ?', nameKey(fields.name), id);
       return;
     }
+    if (contact !== undefined) await writeContact(db, existing.id, contact);
     await db.run(`UPDATE market_enterprises SET name = @name, name_key = @name_key, region_code = @region_code, province_code = @province_code, city_code = @city_code,
          region_name = @region_name, industry = @industry, main_products = @main_products, profile = @profile, founded_year = @founded_year,
          employees = @employees, invention_patents = @invention_patents, patents = @patents, tier_rank = @tier_rank, public = 1, listed_at = @listed_at

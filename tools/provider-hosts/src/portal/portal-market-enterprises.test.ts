@@ -115,6 +115,30 @@ describe('GET /api/market/enterprise/{id}', () => {
     expect(response.statusCode).toBe(404);
     expect(body(response).msg).toBe('企业不存在或未公开');
   });
+
+  it('shows the contact an enterprise published to signed-in viewers only, and says one is there to anonymous ones', async () => {
+    const rows = (await hosts.db.all('SELECT id, contact_name, contact_phone FROM market_enterprises WHERE public = 1 ORDER BY id')) as {
+      id: number;
+      contact_name: string | null;
+      contact_phone: string | null;
+    }[];
+    const withContact = rows.filter((row) => row.contact_name !== null);
+    const without = rows.filter((row) => row.contact_name === null);
+    expect(withContact.length).toBeGreaterThan(100);
+    expect(without.length).toBeGreaterThan(50);
+    for (const row of withContact) expect(row.contact_phone).toMatch(/^0\d{2,3}-\d{7,8}$/);
+    const [published, unpublished] = [withContact[0], without[0]] as [(typeof rows)[number], (typeof rows)[number]];
+    const viewer = bearer(await portalTokenFor(hosts, '13800138000'));
+
+    const anonymous = await get<PortalSchemas['QualityEnterpriseDetail']>(`/api/market/enterprise/${published.id}`);
+    expect(anonymous).toMatchObject({ contact: null, contactHidden: true });
+    expect(JSON.stringify(anonymous)).not.toContain(published.contact_phone);
+    const signedIn = await get<PortalSchemas['QualityEnterpriseDetail']>(`/api/market/enterprise/${published.id}`, viewer);
+    expect(signedIn).toMatchObject({ contact: { name: published.contact_name, phone: published.contact_phone }, contactHidden: false });
+
+    expect(await get<PortalSchemas['QualityEnterpriseDetail']>(`/api/market/enterprise/${unpublished.id}`)).toMatchObject({ contact: null, contactHidden: false });
+    expect(await get<PortalSchemas['QualityEnterpriseDetail']>(`/api/market/enterprise/${unpublished.id}`, viewer)).toMatchObject({ contact: null, contactHidden: false });
+  });
 });
 
 describe('/api/market/my-listing', () => {
@@ -126,7 +150,7 @@ describe('/api/market/my-listing', () => {
   it('lets the demo enterprise choose to be public: its profile comes from its own ledger and disappears again when it withdraws', async () => {
     const token = await portalTokenFor(hosts, '13800138000');
     const before = await get<PortalSchemas['MarketListing']>('/api/market/my-listing', bearer(token));
-    expect(before).toEqual({ public: false, enterpriseId: null, listedAt: null, missing: [] });
+    expect(before).toEqual({ public: false, enterpriseId: null, listedAt: null, missing: [], contact: null });
 
     const on = await putListing(token, { public: true });
     expect(on.statusCode, on.body).toBe(200);
@@ -143,6 +167,39 @@ describe('/api/market/my-listing', () => {
     expect(body<Envelope<PortalSchemas['MarketListing']>>(off).data).toMatchObject({ public: false, enterpriseId: id });
     expect((await hosts.portal.inject({ method: 'GET', url: `/api/market/enterprise/${id}` })).statusCode).toBe(404);
     expect((await get<EnterprisePage>(`/api/market/enterprise/list?keyword=${encodeURIComponent('云栖智造')}`)).total).toBe(0);
+  });
+
+  it('publishes the contact the enterprise chose, keeps it when the profile is remade, and stops showing it on null', async () => {
+    const token = await portalTokenFor(hosts, '13800138000');
+    const other = bearer(await portalTokenFor(hosts, '13800138001'));
+    const on = await putListing(token, { public: true, contact: { name: ' 王敏 ', phone: '0571-88886666' } });
+    expect(on.statusCode, on.body).toBe(200);
+    const listing = body<Envelope<PortalSchemas['MarketListing']>>(on).data;
+    expect(listing.contact).toEqual({ name: '王敏', phone: '0571-88886666' });
+    const id = listing.enterpriseId as number;
+    expect((await get<PortalSchemas['QualityEnterpriseDetail']>(`/api/market/enterprise/${id}`, other)).contact).toEqual({ name: '王敏', phone: '0571-88886666' });
+
+    // 按最新档案更新 sends no contact: the one saved stays.
+    const remade = body<Envelope<PortalSchemas['MarketListing']>>(await putListing(token, { public: true })).data;
+    expect(remade.contact).toEqual({ name: '王敏', phone: '0571-88886666' });
+
+    const changed = await putListing(token, { public: true, contact: { name: '王敏', phone: '13800138000' } });
+    expect(body<Envelope<PortalSchemas['MarketListing']>>(changed).data.contact?.phone).toBe('13800138000');
+
+    const cleared = body<Envelope<PortalSchemas['MarketListing']>>(await putListing(token, { public: true, contact: null })).data;
+    expect(cleared.contact).toBeNull();
+    expect(await get<PortalSchemas['QualityEnterpriseDetail']>(`/api/market/enterprise/${id}`, other)).toMatchObject({ contact: null, contactHidden: false });
+    await putListing(token, { public: false });
+  });
+
+  it('refuses a contact without a name or with a number that is not a phone, and saves nothing', async () => {
+    const token = await portalTokenFor(hosts, '13800138000');
+    for (const contact of [{ name: '   ', phone: '0571-88886666' }, { name: '王敏', phone: '88886666' }, { name: '王敏', phone: '0571-8888abcd' }, { name: '王敏' }, { name: 'x'.repeat(31), phone: '13800138000' }]) {
+      const refused = await putListing(token, { public: true, contact });
+      expect(refused.statusCode, JSON.stringify(contact)).toBe(400);
+      expect(body(refused).msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    expect((await get<PortalSchemas['MarketListing']>('/api/market/my-listing', bearer(token))).contact).toBeNull();
   });
 
   it('refuses to publish a ledger that cannot make a profile, naming what is missing, and rejects a malformed body', async () => {

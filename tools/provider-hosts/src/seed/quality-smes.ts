@@ -55,6 +55,28 @@ const PLACES: readonly { code: string; short: string }[] = [
   { code: '510100', short: '成都' }, { code: '110000', short: '北京' },
 ];
 
+/** 长途区号 of each seeded place, for the landline an enterprise publishes. */
+const AREA_CODES: Record<string, string> = {
+  杭州: '0571', 宁波: '0574', 慈溪: '0574', 温州: '0577', 嘉兴: '0573', 湖州: '0572', 绍兴: '0575', 金华: '0579', 台州: '0576',
+  苏州: '0512', 无锡: '0510', 南京: '025', 常州: '0519', 上海: '021', 深圳: '0755', 佛山: '0757', 广州: '020', 合肥: '0551',
+  青岛: '0532', 厦门: '0592', 武汉: '027', 成都: '028', 北京: '010',
+};
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '朱', '胡', '郭', '何', '林', '罗'];
+const TITLES = ['经理', '女士', '先生'];
+
+/**
+ * Two in three seeded enterprises publish a contact (a 市场部 landline in their city); the rest chose not to.
+ * Drawn from the index and name, not the shared generator, so every other seeded value stays as it was.
+ */
+function seededContact(index: number, name: string, short: string): NewMarketEnterprise['contact'] {
+  if (index % 3 === 2) return null;
+  let hash = 7;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 10_000_000;
+  const areaCode = AREA_CODES[short] ?? '0571';
+  return { name: `${SURNAMES[(index * 7) % SURNAMES.length]}${TITLES[index % TITLES.length]}`, phone: `${areaCode}-8${String(hash).padStart(7, '0')}` };
+}
+
 /**
  * 梯度培育: 创新型 comes before 专精特新, 专精特新 before 小巨人, each a year or more after the last; 高企 and
  * 科技型中小企业 are held alongside. Every seeded enterprise holds at least one tier.
@@ -115,6 +137,7 @@ export function composeQualitySmes(rng: Rng, now: Date, count = QUALITY_SME_COUN
       patents,
       tiers,
       public: isSeededPublic(index),
+      contact: seededContact(index, name, place.short),
     });
   }
   return out;

@@ -3,7 +3,7 @@ import { findListing, findPublicEnterprise, listMarketEnterprises, saveListing }
 import type { MarketEnterpriseListQuery } from '../../domain/market-enterprises';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../envelope';
-import { requireSession } from '../session';
+import { findSession, requireSession } from '../session';
 import { regionParam } from './params';
 import type { Handler, PortalDeps } from './types';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -19,7 +19,7 @@ export function marketEnterpriseHandlers({ db, now }: PortalDeps): Record<string
     },
     marketEnterpriseDetail: async (request) => {
       const { id } = request.params as { id: number };
-      const enterprise = await findPublicEnterprise(db, id);
+      const enterprise = await findPublicEnterprise(db, id, findSession(request) !== undefined);
       if (!enterprise) throw new HttpError(404, ENTERPRISE_NOT_FOUND);
       return ok(enterprise);
     },
@@ -32,7 +32,7 @@ export function marketEnterpriseHandlers({ db, now }: PortalDeps): Record<string
       const { user } = requireSession(request);
       const body = request.body as PortalSchemas['MarketListingUpdate'];
       const { ledger } = await findLedger(db, user.id);
-      const { missing } = await saveListing(db, user.id, ledger, body.public, now());
+      const { missing } = await saveListing(db, user.id, ledger, body.public, now(), body.contact);
       if (missing.length > 0) throw new HttpError(400, `公开前请先在企业信息中填写：${missing.join('、')}`);
       return ok(await findListing(db, user.id, ledger), body.public ? '已在优质中小企业中公开' : '已取消公开');
     },
