@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
@@ -77,6 +77,50 @@ test.describe('找市场 › 优质中小企业', () => {
     await expectNoHorizontalOverflow(page);
     await expectAccessible();
     await screenshot(page, testInfo, 'market-custom-375');
+  });
+});
+
+type Profile = { id: number; name: string; contact: { name: string; phone: string } | null; contactHidden: boolean };
+
+test.describe('找市场 › 企业主页 › 联系方式', () => {
+  test('a visitor learns a contact is published and signs in to see it; back on the profile the number can be called', async ({ page, request, expectAccessible }, testInfo) => {
+    test.setTimeout(120_000);
+    const list = await (await request.get(`${HOSTS.portalApi}/api/market/enterprise/list?pageSize=20`)).json();
+    const ids = (list as { data: { rows: { id: number }[] } }).data.rows.map((row) => row.id);
+    const profiles: Profile[] = [];
+    for (const id of ids) profiles.push(((await (await request.get(`${HOSTS.portalApi}/api/market/enterprise/${id}`)).json()) as { data: Profile }).data);
+    const published = profiles.find((profile) => profile.contactHidden);
+    const unpublished = profiles.find((profile) => !profile.contactHidden);
+    expect(published, 'a seeded profile with a published contact').toBeDefined();
+    expect(unpublished, 'a seeded profile without one').toBeDefined();
+    // Anonymous answers never carry the number itself.
+    expect(profiles.every((profile) => profile.contact === null)).toBe(true);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/Enterprise/enterpriseDetail/${unpublished?.id}`);
+    const none = page.getByRole('region', { name: '联系方式' });
+    await expect(none.getByText(/该企业未公开联系方式/)).toBeVisible();
+    await expect(none.getByRole('link', { name: '发布需求' })).toBeVisible();
+
+    await page.goto(`/Enterprise/enterpriseDetail/${published?.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: published?.name })).toBeVisible();
+    const contact = page.getByRole('region', { name: '联系方式' });
+    await expect(contact.getByText('该企业公开了联系人和电话，登录后可见。')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await contact.getByRole('link', { name: '登录后查看联系方式' }).click();
+    await page.getByLabel('账号').fill(ACCOUNTS.enterprise.username);
+    await page.getByLabel('密码').fill(ACCOUNTS.enterprise.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/Enterprise/enterpriseDetail/${published?.id}$`));
+    const phone = contact.getByRole('link', { name: /^0\d{2,3}-\d{7,8}$/ });
+    await expect(phone).toBeVisible();
+    expect(await phone.getAttribute('href')).toMatch(/^tel:0\d{9,11}$/);
+    await expect(contact.getByText(/^[\u4e00-\u9fa5]{1,2}(经理|女士|先生)$/)).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await screenshot(page, testInfo, 'enterprise-profile-contact-375');
   });
 });
 

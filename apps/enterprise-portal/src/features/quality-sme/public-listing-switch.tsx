@@ -9,8 +9,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMarketListing, useUpdateMarketListing } from '@smes/api';
 import type { MarketListing } from '@smes/api';
+import { useSession } from '@smes/session';
 import { AsyncContent, formatChinaDateTime, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
+import { ListingContact } from './listing-contact';
 
 /**
  * 企业信息's choice to be listed among the 优质中小企业. The public profile is made from the ledger as saved
@@ -33,10 +35,11 @@ export function PublicListingSwitch() {
 function ListingControls({ listing }: { listing: MarketListing }) {
   const update = useUpdateMarketListing();
   const toast = useToast();
+  const { userInfo } = useSession();
   const blocked = !listing.public && listing.missing.length > 0;
 
   const save = (makePublic: boolean) =>
-    update.mutate(makePublic, {
+    update.mutate({ public: makePublic }, {
       onSuccess: (saved) => toast.success(saved.public ? '已在优质中小企业中公开' : '已取消公开'),
     });
 
@@ -66,6 +69,7 @@ function ListingControls({ listing }: { listing: MarketListing }) {
           )}
         </Stack>
       )}
+      {listing.public && <ListingContact contact={listing.contact} accountPhone={typeof userInfo?.phone === 'string' ? userInfo.phone : ''} />}
     </Stack>
   );
 }

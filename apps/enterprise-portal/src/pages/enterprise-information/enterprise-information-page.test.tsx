@@ -231,6 +231,40 @@ describe('企业信息', () => {
     expect(within(listing).getByRole('switch', { name: '公开本企业' })).toBeChecked();
   });
 
+  it('lets a listed enterprise publish a contact (the account phone offered), checks it, and stop showing it', async () => {
+    const listingPuts: { contact?: unknown }[] = [];
+    const listed = { public: true, enterpriseId: 401, listedAt: '2026-11-24T01:00:00.000Z' };
+    server.use(
+      portalHandler('get', '/api/market/my-listing', () => ({ status: 200, body: okEnvelope(buildMarketListing(listed)) })),
+      portalHandler('put', '/api/market/my-listing', async ({ request }) => {
+        const sent = (await request.json()) as { contact?: { name: string; phone: string } | null };
+        listingPuts.push(sent);
+        return { status: 200, body: okEnvelope(buildMarketListing({ ...listed, contact: sent.contact ?? null })) };
+      }),
+    );
+    await openForm();
+    const listing = await screen.findByRole('region', { name: '在优质中小企业中公开' });
+    const form = await within(listing).findByRole('form', { name: '公开的联系方式' });
+    const phone = within(form).getByRole('textbox', { name: /联系电话/ });
+    expect(phone).toHaveValue('13800138001');
+
+    await replaceText(phone, '88886666');
+    await userEvent.click(within(form).getByRole('button', { name: '保存联系方式' }));
+    expect(await within(form).findByText('请输入联系人')).toBeInTheDocument();
+    expect(within(form).getByText('请输入 11 位手机号，或带区号的座机号（如 0571-88886666）')).toBeInTheDocument();
+    expect(listingPuts).toEqual([]);
+
+    await replaceText(within(form).getByRole('textbox', { name: /联系人/ }), '王敏');
+    await replaceText(phone, '0571-88886666');
+    await userEvent.click(within(form).getByRole('button', { name: '保存联系方式' }));
+    await waitFor(() => expect(listingPuts).toEqual([{ public: true, contact: { name: '王敏', phone: '0571-88886666' } }]));
+    expect(await within(listing).findByText('公开主页展示：王敏 · 0571-88886666')).toBeInTheDocument();
+
+    await userEvent.click(within(listing).getByRole('button', { name: '不再展示' }));
+    await waitFor(() => expect(listingPuts.at(-1)).toEqual({ public: true, contact: null }));
+    expect(await within(listing).findByRole('form', { name: '公开的联系方式' })).toBeInTheDocument();
+  });
+
   it('keeps the listing switch off while the ledger lacks what a public profile shows', async () => {
     server.use(portalHandler('get', '/api/market/my-listing', () => ({ status: 200, body: okEnvelope(buildMarketListing({ missing: ['主营产品'] })) })));
     await openForm();

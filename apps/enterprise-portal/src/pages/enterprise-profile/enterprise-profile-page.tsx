@@ -1,7 +1,8 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isNotFound, useQualityEnterprise } from '@smes/api';
@@ -10,7 +11,7 @@ import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard } from
 import { parseRouteId, paths } from '../../app/paths';
 import { industryLabel, tierWithYear } from '../../features/quality-sme/quality-sme-labels';
 
-/** 企业主页: an enterprise's public profile, with its tiers and the year of each, products and patents. */
+/** 企业主页: an enterprise's public profile, with its tiers and the year of each, products, patents and contact. */
 export default function EnterpriseProfilePage() {
   const id = parseRouteId(useParams().id);
   return <PageContainer>{id === null ? <MissingEnterprise /> : <ProfileLoader id={id} />}</PageContainer>;
@@ -83,6 +84,9 @@ function Profile({ enterprise }: { enterprise: QualityEnterpriseDetail }) {
           </SectionCard>
         </Stack>
         <Stack spacing={3}>
+          <SectionCard title="联系方式">
+            <ContactDetails enterprise={enterprise} />
+          </SectionCard>
           <SectionCard title="梯度资质">
             {enterprise.tiers.length === 0 ? (
               <Typography color="text.secondary">暂无梯度资质</Typography>
@@ -111,5 +115,47 @@ function Profile({ enterprise }: { enterprise: QualityEnterpriseDetail }) {
         </Stack>
       </Box>
     </>
+  );
+}
+
+/** The 联系人 and 电话 the enterprise published: a visitor is asked to sign in and brought back here to see them. */
+function ContactDetails({ enterprise }: { enterprise: QualityEnterpriseDetail }) {
+  const location = useLocation();
+  if (enterprise.contact) {
+    return (
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+        <Fact label="联系人" value={enterprise.contact.name} />
+        <Box sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            联系电话
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            <Link href={`tel:${enterprise.contact.phone.replace(/-/g, '')}`}>{enterprise.contact.phone}</Link>
+          </Typography>
+        </Box>
+      </Box>
+    );
+  }
+  if (enterprise.contactHidden) {
+    return (
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" color="text.secondary">
+          该企业公开了联系人和电话，登录后可见。
+        </Typography>
+        <Button component={RouterLink} to={paths.loginThenReturn(`${location.pathname}${location.search}`)} variant="outlined" size="small">
+          登录后查看联系方式
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="text.secondary">
+        该企业未公开联系方式。如有采购或合作需求，可发布需求，等待企业前来对接。
+      </Typography>
+      <Link component={RouterLink} to={paths.market.requirements()}>
+        发布需求
+      </Link>
+    </Stack>
   );
 }

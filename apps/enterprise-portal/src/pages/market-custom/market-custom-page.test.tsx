@@ -13,6 +13,7 @@ const server = setupServer();
 const listQueries: URLSearchParams[] = [];
 const visits: string[] = [];
 let detailStatus = 200;
+let detailOverrides: Parameters<typeof buildQualityEnterpriseDetail>[0] = {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -22,6 +23,7 @@ beforeEach(() => {
   listQueries.length = 0;
   visits.length = 0;
   detailStatus = 200;
+  detailOverrides = {};
   server.use(
     portalHandler('get', '/api/market/enterprise/list', ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -35,7 +37,7 @@ beforeEach(() => {
     portalHandler('get', '/api/market/enterprise/{id}', ({ params }) =>
       detailStatus === 404
         ? { status: 404, body: { code: 404, msg: '企业不存在或未公开', data: null, statusCode: 404 } }
-        : { status: 200, body: okEnvelope(buildQualityEnterpriseDetail({ id: Number(params.id) })) },
+        : { status: 200, body: okEnvelope(buildQualityEnterpriseDetail({ id: Number(params.id), ...detailOverrides })) },
     ),
     portalHandler('get', '/api/v1/region/tree', () => ({ status: 200, body: okEnvelope(buildRegionTree()) })),
     ...layoutHandlers(visits),
@@ -85,6 +87,30 @@ describe('企业主页', () => {
     expect(screen.getByText('46 件（其中发明专利 9 件）')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '主营产品' })).getAllByRole('listitem')).toHaveLength(2);
     await waitFor(() => expect(document.title).toBe('企业主页'));
+  });
+
+  it('gives a signed-in viewer the contact the enterprise published, with a number to call', async () => {
+    renderScreens({ path: '/Enterprise/enterpriseDetail/17', screens: portalScreens });
+    const contact = await screen.findByRole('region', { name: '联系方式' }, { timeout: 15_000 });
+    expect(within(contact).getByText('王经理')).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: '0571-88123456' })).toHaveAttribute('href', 'tel:057188123456');
+  });
+
+  it('asks a visitor to sign in to see a published contact, and comes back to this profile', async () => {
+    detailOverrides = { contact: null, contactHidden: true };
+    renderScreens({ path: '/Enterprise/enterpriseDetail/17', screens: portalScreens });
+    const contact = await screen.findByRole('region', { name: '联系方式' }, { timeout: 15_000 });
+    expect(within(contact).getByText('该企业公开了联系人和电话，登录后可见。')).toBeInTheDocument();
+    const login = within(contact).getByRole('link', { name: '登录后查看联系方式' });
+    expect(decodeURIComponent(login.getAttribute('href') ?? '')).toContain('/Enterprise/enterpriseDetail/17');
+  });
+
+  it('says when an enterprise published no contact and offers 发布需求 instead', async () => {
+    detailOverrides = { contact: null, contactHidden: false };
+    renderScreens({ path: '/Enterprise/enterpriseDetail/17', screens: portalScreens });
+    const contact = await screen.findByRole('region', { name: '联系方式' }, { timeout: 15_000 });
+    expect(within(contact).getByText(/该企业未公开联系方式/)).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: '发布需求' })).toHaveAttribute('href', '/market/requirements');
   });
 
   it('says an enterprise that is not public has no profile', async () => {

@@ -1,5 +1,5 @@
 export { marketEnterpriseKeys } from './keys';
-export type { MarketListing, QualityEnterpriseDetail, QualityEnterprisePage, QualityEnterpriseQuery, QualityEnterpriseSummary, QualityTier } from './types';
+export type { MarketContact, MarketListing, MarketListingUpdate, QualityEnterpriseDetail, QualityEnterprisePage, QualityEnterpriseQuery, QualityEnterpriseSummary, QualityTier } from './types';
 export {
   DEFAULT_QUALITY_ENTERPRISE_QUERY,
   getQualityEnterprises,

@@ -10,7 +10,7 @@ import { matchKeys } from '../match/keys';
 import { buildContentPage } from '../policy/testing';
 import { normalizeQualityEnterpriseQuery, useQualityEnterprises } from './get-quality-enterprises';
 import { marketEnterpriseKeys } from './keys';
-import { buildMarketListing, buildQualityEnterpriseSummary } from './testing';
+import { buildMarketListing, buildQualityEnterpriseDetail, buildQualityEnterpriseSummary } from './testing';
 import { useUpdateMarketListing } from './update-market-listing';
 
 const server = setupServer();
@@ -25,8 +25,9 @@ function wrapper(queryClient = testQueryClient()) {
 }
 
 describe('找市场 requests', () => {
-  it('keeps quality SMEs and chains public, the listing choice under the account and the matches under the ledger', () => {
-    expect(marketEnterpriseKeys.detail(3)).toEqual(['portal', 'market', 'enterprise', 'detail', 3]);
+  it('keeps quality SME lists and chains public, profiles (a contact for signed-in viewers) and the listing choice under the account and the matches under the ledger', () => {
+    expect(marketEnterpriseKeys.list(normalizeQualityEnterpriseQuery()).slice(0, 3)).toEqual(['portal', 'market', 'enterprise']);
+    expect(marketEnterpriseKeys.detail(3)).toEqual(['portal', 'user', 'market', 'enterprise', 'detail', 3]);
     expect(marketEnterpriseKeys.listing()).toEqual(['portal', 'user', 'market', 'listing']);
     expect(marketChainKeys.matches().slice(0, matchKeys.ledger().length)).toEqual([...matchKeys.ledger()]);
     expect(normalizeQualityEnterpriseQuery({ keyword: ' 减速器 ', tier: 'littleGiant' })).toEqual({ pageNum: 1, pageSize: 10, keyword: '减速器', tier: 'littleGiant' });
@@ -56,11 +57,14 @@ describe('找市场 requests', () => {
     );
     const queryClient = testQueryClient();
     queryClient.setQueryData(marketEnterpriseKeys.list(normalizeQualityEnterpriseQuery()), buildContentPage([]));
+    queryClient.setQueryData(marketEnterpriseKeys.detail(401), buildQualityEnterpriseDetail({ id: 401 }));
     const { result } = renderHook(() => useUpdateMarketListing(), { wrapper: wrapper(queryClient) });
-    await act(() => result.current.mutateAsync(true));
-    expect(bodies).toEqual([{ public: true }]);
+    await act(() => result.current.mutateAsync({ public: true }));
+    await act(() => result.current.mutateAsync({ public: true, contact: { name: '王敏', phone: '0571-88886666' } }));
+    expect(bodies).toEqual([{ public: true }, { public: true, contact: { name: '王敏', phone: '0571-88886666' } }]);
     expect(queryClient.getQueryData(marketEnterpriseKeys.listing())).toMatchObject({ public: true, enterpriseId: 401 });
     expect(queryClient.getQueryState(marketEnterpriseKeys.list(normalizeQualityEnterpriseQuery()))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(marketEnterpriseKeys.detail(401))?.isInvalidated).toBe(true);
   });
 
   it('asks for chain matches only when enabled', async () => {

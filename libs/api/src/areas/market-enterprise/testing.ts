@@ -24,10 +24,12 @@ export function buildQualityEnterpriseDetail(overrides: Partial<QualityEnterpris
     foundedYear: 2012,
     employees: 186,
     inventionPatents: 9,
+    contact: { name: '王经理', phone: '0571-88123456' },
+    contactHidden: false,
     ...overrides,
   };
 }
 
 export function buildMarketListing(overrides: Partial<MarketListing> = {}): MarketListing {
-  return { public: false, enterpriseId: null, listedAt: null, missing: [], ...overrides };
+  return { public: false, enterpriseId: null, listedAt: null, missing: [], contact: null, ...overrides };
 }

@@ -9,5 +9,8 @@ export type QualityEnterpriseDetail = Schemas['QualityEnterpriseDetail'];
 export type QualityEnterprisePage = Schemas['QualityEnterprisePage'];
 /** Whether the signed-in enterprise is listed among the 优质中小企业, and what its ledger still lacks for that. */
 export type MarketListing = Schemas['MarketListing'];
+export type MarketListingUpdate = Schemas['MarketListingUpdate'];
+/** 联系人 and 电话 an enterprise chose to show on its public profile (signed-in viewers only). */
+export type MarketContact = Schemas['MarketContact'];
 /** Query of `GET /api/market/enterprise/list`. */
 export type QualityEnterpriseQuery = NonNullable<operations['marketEnterpriseList']['parameters']['query']>;
