@@ -49,7 +49,10 @@ export function ListingContact({ contact, accountPhone }: ListingContactProps) {
       {contact && !editing ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Typography>
-            公开主页展示：{contact.name} · {contact.phone}
+            公开主页展示：{contact.name} ·{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {contact.phone}
+            </Box>
           </Typography>
           <Button size="small" variant="outlined" onClick={() => setEditing(true)} disabled={update.isPending}>
             修改

@@ -258,7 +258,9 @@ describe('企业信息', () => {
     await replaceText(phone, '0571-88886666');
     await userEvent.click(within(form).getByRole('button', { name: '保存联系方式' }));
     await waitFor(() => expect(listingPuts).toEqual([{ public: true, contact: { name: '王敏', phone: '0571-88886666' } }]));
-    expect(await within(listing).findByText('公开主页展示：王敏 · 0571-88886666')).toBeInTheDocument();
+    // The number is one unbreakable piece (a phone wraps nowhere in the middle).
+    const shown = await within(listing).findByText((_, element) => element?.tagName === 'P' && element.textContent === '公开主页展示：王敏 · 0571-88886666');
+    expect(within(shown).getByText('0571-88886666')).toHaveStyle({ whiteSpace: 'nowrap' });
 
     await userEvent.click(within(listing).getByRole('button', { name: '不再展示' }));
     await waitFor(() => expect(listingPuts.at(-1)).toEqual({ public: true, contact: null }));
