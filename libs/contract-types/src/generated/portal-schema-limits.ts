@@ -3428,6 +3428,19 @@ export const PublicCertificate = {
       "融资服务",
       "管理咨询"
     ]
+  },
+  "contentType": {
+    "enum": [
+      "application/pdf",
+      "image/jpeg",
+      "image/png",
+      "application/msword",
+      "application/vnd.ms-excel",
+      "application/vnd.ms-powerpoint",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "application/vnd.openxmlformats-officedocument.presentationml.presentation"
+    ]
   }
 } as const;
 

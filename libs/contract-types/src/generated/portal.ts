@@ -2963,6 +2963,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service/institutions/{id}/certificates/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 查看已认证机构公开展示的资质证书（任何人可取；营业执照、未公开的证书、未认证机构的文件一律 404） */
+        post: operations["serviceInstitutionCertificateDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service/institutions/{id}/reviews": {
         parameters: {
             query?: never;
@@ -6921,8 +6938,13 @@ export interface components {
              */
             approvedAt: string;
             category: components["schemas"]["ServiceCategory"];
+            contentType: components["schemas"]["MaterialContentType"];
+            /** @description 证书文件 id（用于 serviceInstitutionCertificateDownload） */
+            id: number;
             /** @description 上传的文件名 */
             name: string;
+            /** @description 字节数 */
+            size: number;
         };
         /** @description 政策找企业的推送任务：逐批评估辖区内的企业档案，可中断后从游标处继续 */
         PushJob: {
@@ -14334,6 +14356,24 @@ export interface operations {
                     "application/json": components["schemas"]["InstitutionProfileEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    serviceInstitutionCertificateDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StoredFile"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             444: components["responses"]["TokenExpired"];

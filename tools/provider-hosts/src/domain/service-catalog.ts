@@ -135,12 +135,31 @@ export async function ratingSummary(db: Db, by: { institutionId: number } | { pr
   };
 }
 
-/** The certificates the operator chose for display when approving the institution's certification. */
+/**
+ * The certificates the operator chose for display when approving the institution's certification: only a certified
+ * institution's, only certificates (never the 营业执照), only those marked public. The download below reads the same rule.
+ */
+const PUBLIC_CERTIFICATE = `FROM certification_files f JOIN certifications c ON c.id = f.certification_id JOIN institutions i ON i.id = c.institution_id
+   WHERE c.institution_id = ? AND ${APPROVED} AND c.status = 'approved' AND f.slot = 'certificate' AND f.public = 1`;
+
 async function publicCertificates(db: Db, institutionId: number): Promise<PortalSchemas['PublicCertificate'][]> {
   return (
-    (await db.all(`SELECT f.category, f.name, c.reviewed_at AS "approvedAt" FROM certification_files f JOIN certifications c ON c.id = f.certification_id
-         WHERE c.institution_id = ? AND c.status = 'approved' AND f.slot = 'certificate' AND f.public = 1 ORDER BY f.category, f.id`, institutionId)) as { category: PortalSchemas['ServiceCategory']; name: string; approvedAt: string }[]
-  ).map((row) => ({ category: row.category, name: row.name, approvedAt: row.approvedAt }));
+    (await db.all(
+      `SELECT f.id, f.category, f.name, f.content_type AS "contentType", f.size, c.reviewed_at AS "approvedAt" ${PUBLIC_CERTIFICATE} ORDER BY f.category, f.id`,
+      institutionId,
+    )) as PortalSchemas['PublicCertificate'][]
+  ).map((row) => ({ id: row.id, category: row.category, name: row.name, contentType: row.contentType, size: row.size, approvedAt: row.approvedAt }));
+}
+
+/** One public certificate's bytes, for anyone; every other file id, whoever asks, does not exist. */
+export async function findPublicCertificateFile(
+  db: Db,
+  institutionId: number,
+  fileId: number,
+): Promise<{ name: string; contentType: PortalSchemas['MaterialContentType']; body: Buffer } | undefined> {
+  return (await db.get(`SELECT f.name, f.content_type AS "contentType", f.body ${PUBLIC_CERTIFICATE} AND f.id = ?`, institutionId, fileId)) as
+    | { name: string; contentType: PortalSchemas['MaterialContentType']; body: Buffer }
+    | undefined;
 }
 
 type ProfileRow = { description: string; address: string; founded_year: number; staff_size: string; qualifications: string };

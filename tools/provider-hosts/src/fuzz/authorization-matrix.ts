@@ -425,6 +425,16 @@ async function submittedCertification(context: MatrixContext): Promise<number> {
   return (await context.as<PortalSchemas['CertificationApplication']>(applicant, 'POST', '/api/org/certification/submit')).id;
 }
 
+/** A newly certified institution's certificate, approved by the operator for its public page. */
+async function publicCertificate(context: MatrixContext): Promise<{ id: number; fileId: number }> {
+  const id = await submittedCertification(context);
+  const application = await context.as<PortalSchemas['CertificationApplication']>('operator', 'GET', `/api/admin/certifications/${id}`);
+  const certificate = application.files.find((file) => file.slot === 'certificate');
+  if (!certificate) throw new Error('the application has no certificate');
+  const approved = await context.as<PortalSchemas['CertificationApplication']>('operator', 'POST', `/api/admin/certifications/${id}/approve`, { publicFileIds: [certificate.id] });
+  return { id: approved.institutionId ?? 0, fileId: certificate.id };
+}
+
 /** The pending institution's own certification (seeded, under review) and one of its files. */
 const pendingCertification = async (context: MatrixContext) => await context.id('SELECT id FROM certifications WHERE user_id = (SELECT id FROM users WHERE username = ?)', ROLE_LOGINS.pendingOrg);
 const pendingCertificationFile = async (context: MatrixContext) => await context.id('SELECT id FROM certification_files WHERE certification_id = ? ORDER BY id LIMIT 1', await pendingCertification(context));
@@ -719,6 +729,8 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   },
   serviceInstitutionList: { who: 'anyone', request: none },
   serviceInstitutionDetail: { who: 'anyone', request: () => ({ params: { id: 1 } }) },
+  // A certificate the operator made public when approving: anyone may open it (other files of the institution: 404, in portal-service.test.ts).
+  serviceInstitutionCertificateDownload: { who: 'anyone', request: async (context) => ({ params: await context.once('public certificate', () => publicCertificate(context)) }) },
   serviceInstitutionReviews: { who: 'anyone', request: () => ({ params: { id: 1 } }) },
   serviceProductList: { who: 'anyone', request: none },
   serviceProductsForNeeds: { who: 'anyone', request: () => ({ query: { needs: '专利申请代理' } }) },

@@ -641,6 +641,12 @@ describe('certification', () => {
       expect(body(refused).msg).toBe('只能公开本申请上传的资质证书（营业执照不公开）');
     }
     const publicOne = [patentCertificate, consultingCertificate].find((file) => file?.category === '知识产权');
+    const privateOne = [patentCertificate, consultingCertificate].find((file) => file?.category === '科技咨询');
+    const certificateUrl = (institutionId: number | string | null | undefined, fileId: number | string | undefined) =>
+      `/api/service/institutions/${institutionId}/certificates/${fileId}/download`;
+    // Under review, nothing of the applicant's is public yet, whoever asks.
+    expect((await call('POST', certificateUrl(submitted.institutionId, publicOne?.id))).statusCode).toBe(404);
+    expect((await call('POST', certificateUrl(submitted.institutionId, publicOne?.id), admin)).statusCode).toBe(404);
     const approved = data<PortalSchemas['CertificationApplication']>(
       await call('POST', `/api/admin/certifications/${submitted.id}/approve`, admin, { publicFileIds: [publicOne?.id] }),
     );
@@ -649,7 +655,37 @@ describe('certification', () => {
     const profile = data<PortalSchemas['InstitutionProfile']>(await call('GET', `/api/service/institutions/${submitted.institutionId}`));
     expect(profile).toMatchObject({ foundedYear: 2016, staffSize: '20-49 人', description, qualifications: [] });
     expect(profile.institution.intro).toBe('专利布局、高企认定与科技项目申报');
-    expect(profile.certificates).toEqual([{ category: '知识产权', name: '专利代理机构执业许可证.pdf', approvedAt: hosts.clock.now().toISOString() }]);
+    expect(profile.certificates).toEqual([
+      { id: publicOne?.id, category: '知识产权', name: '专利代理机构执业许可证.pdf', contentType: 'application/pdf', size: SAMPLE_FILES.pdf.length, approvedAt: hosts.clock.now().toISOString() },
+    ]);
+
+    // The public certificate opens for anyone, signed in or not, with its bytes and its name.
+    for (const token of [undefined, enterprise, rival]) {
+      const opened = await call('POST', certificateUrl(submitted.institutionId, publicOne?.id), token);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toBe('application/pdf');
+      expect(opened.headers['content-disposition']).toContain(encodeURIComponent('专利代理机构执业许可证.pdf'));
+      expect(opened.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+    }
+    // Nothing else: not the licence, not a certificate the operator kept private, not a public one under another
+    // institution's id, not a seeded institution's licence; hostile ids are refused before any lookup.
+    const seededLicense = hosts.db
+      .prepare("SELECT c.institution_id AS institutionId, f.id FROM certification_files f JOIN certifications c ON c.id = f.certification_id WHERE f.slot = 'license' AND c.status = 'approved' AND c.institution_id != ? LIMIT 1")
+      .get(submitted.institutionId) as { institutionId: number; id: number };
+    for (const [institutionId, fileId] of [
+      [submitted.institutionId, licenseFile?.id],
+      [submitted.institutionId, privateOne?.id],
+      [seededLicense.institutionId, publicOne?.id],
+      [seededLicense.institutionId, seededLicense.id],
+      [submitted.institutionId, 999_999],
+    ] as const) {
+      const refused = await call('POST', certificateUrl(institutionId, fileId), admin);
+      expect(refused.statusCode, `${institutionId}/${fileId}`).toBe(404);
+      expect(body(refused).msg).toBe('文件不存在');
+    }
+    for (const fileId of ['0', '-1', 'abc', '1.5', `${publicOne?.id}%20OR%201`]) {
+      expect((await call('POST', certificateUrl(submitted.institutionId, fileId))).statusCode, fileId).toBe(400);
+    }
   });
 
   it('is for institution accounts and the operator only', async () => {

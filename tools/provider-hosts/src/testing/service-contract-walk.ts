@@ -189,6 +189,13 @@ export async function walkServiceContract(hosts: TestHosts, check: Check): Promi
   check('adminCertificationReject', await call('POST', `/api/admin/certifications/${application.id}/reject`, admin, { reason: '重复驳回' }), 409);
   check('orgCertificationSubmit', await call('POST', '/api/org/certification/submit', newcomer), 200);
   check('adminCertificationApprove', await call('POST', `/api/admin/certifications/${application.id}/approve`, admin, { publicFileIds: [licenseId] }), 400);
-  check('adminCertificationApprove', await call('POST', `/api/admin/certifications/${application.id}/approve`, admin, { publicFileIds: [] }), 200);
+  const certificateId = application.files.find((file) => file.slot === 'certificate')?.id ?? 0;
+  const certificateUrl = (fileId: number | string) => `/api/service/institutions/${application.institutionId}/certificates/${fileId}/download`;
+  check('serviceInstitutionCertificateDownload', await call('POST', certificateUrl(certificateId)), 404);
+  check('adminCertificationApprove', await call('POST', `/api/admin/certifications/${application.id}/approve`, admin, { publicFileIds: [certificateId] }), 200);
   check('adminCertificationApprove', await call('POST', `/api/admin/certifications/${application.id}/approve`, admin, { publicFileIds: [] }), 409);
+  // The certificate made public opens for anyone; the licence does not, and a malformed id is refused.
+  check('serviceInstitutionCertificateDownload', await call('POST', certificateUrl(certificateId)), 200);
+  check('serviceInstitutionCertificateDownload', await call('POST', certificateUrl(licenseId)), 404);
+  check('serviceInstitutionCertificateDownload', await call('POST', certificateUrl('abc')), 400);
 }

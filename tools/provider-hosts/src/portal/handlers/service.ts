@@ -27,6 +27,7 @@ import {
   findCaseDetail,
   findInstitutionCard,
   findInstitutionProfile,
+  findPublicCertificateFile,
   findProductCard,
   findProductDetail,
   findVisibleCover,
@@ -162,6 +163,12 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       const profile = await findInstitutionProfile(db, (request.params as IdParams).id);
       if (!profile) throw new HttpError(404, INSTITUTION_NOT_FOUND);
       return ok(profile);
+    },
+    serviceInstitutionCertificateDownload: async (request, reply) => {
+      const { id, fileId } = request.params as FileParams;
+      const file = findPublicCertificateFile(db, id, fileId);
+      if (!file) throw new HttpError(404, '文件不存在');
+      return sendDownload(reply, { asciiName: `institution-${id}-certificate-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: file.contentType, body: file.body });
     },
     serviceInstitutionReviews: async (request) => {
       const { id } = request.params as IdParams;
