@@ -425,6 +425,8 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     expect(((await outside.json()) as Envelope<unknown>).msg).toContain('融资服务');
     // Nobody else sees it before 上架审核: not in the portal's catalogue.
     const { institution } = await get<{ institution: { id: number } }>(request, orgToken, '/api/org/dashboard');
+    const { files: certificationFiles } = await get<{ files: { id: number; slot: string }[] }>(request, orgToken, '/api/org/certification');
+    const licenceId = certificationFiles.find((file) => file.slot === 'license')?.id;
     const hidden = await request.get(`${HOSTS.portalApi}/api/service/products?institutionId=${institution.id}&pageNum=1&pageSize=10`);
     expect(((await hidden.json()) as Envelope<{ total: number }>).data.total).toBe(0);
 
@@ -494,6 +496,22 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await expect(certificates.getByText('暂无公开的资质证书')).toHaveCount(0);
     await shoot(page, 'journey5-portal-institution-1440');
     await expectAccessible();
+    // A visitor (signed out of the portal) opens the public certificate in place; the licence is neither offered nor
+    // fetchable by its id.
+    const opened = page.waitForResponse((response) => /\/certificates\/\d+\/download$/.test(response.url()));
+    await certificates.getByRole('button', { name: '预览知识产权资质证书：专利代理机构执业许可证.pdf' }).click();
+    const certificateAnswer = await opened;
+    expect(certificateAnswer.status()).toBe(200);
+    expect((await certificateAnswer.body()).equals(PDF)).toBe(true);
+    const publicPreview = page.getByRole('dialog', { name: '预览：专利代理机构执业许可证.pdf' });
+    await expect(publicPreview.locator('iframe')).toHaveAttribute('src', /^blob:/);
+    await expectAccessible();
+    await publicPreview.getByRole('button', { name: '关闭' }).click();
+    await expect(publicPreview).toBeHidden();
+    const licenceAnswer = await request.post(`${HOSTS.portalApi}/api/service/institutions/${institution.id}/certificates/${licenceId}/download`, {
+      headers: await xsrfHeaders(request),
+    });
+    expect(licenceAnswer.status()).toBe(404);
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(certificates.getByText('知识产权资质证书：专利代理机构执业许可证.pdf')).toBeVisible();
     await expectNoHorizontalOverflow(page);

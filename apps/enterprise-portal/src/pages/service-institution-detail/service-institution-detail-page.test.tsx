@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildInstitutionCard,
   buildInstitutionProfile,
@@ -68,7 +68,7 @@ describe('服务机构详情', { timeout: 60_000 }, () => {
         body: okEnvelope(
           buildInstitutionProfile({
             qualifications: [],
-            certificates: [{ category: '知识产权', name: '专利代理机构执业许可证.pdf', approvedAt: '2026-11-27T02:00:00.000Z' }],
+            certificates: [{ id: 41, category: '知识产权', name: '专利代理机构执业许可证.pdf', contentType: 'application/pdf', size: 51_200, approvedAt: '2026-11-27T02:00:00.000Z' }],
           }),
         ),
       })),
@@ -78,6 +78,41 @@ describe('服务机构详情', { timeout: 60_000 }, () => {
     expect(within(section).getByText('知识产权资质证书：专利代理机构执业许可证.pdf')).toBeVisible();
     expect(within(section).getByText('入驻认证时提交，平台于 2026-11-27 审核通过')).toBeVisible();
     expect(within(section).queryByText('暂无公开的资质证书')).toBeNull();
+  });
+
+  it('opens a public certificate in place, fetched from the institution’s own certificate by its id', async () => {
+    const fetched: string[] = [];
+    server.use(
+      portalHandler('get', '/api/service/institutions/{id}', () => ({
+        status: 200,
+        body: okEnvelope(
+          buildInstitutionProfile({
+            institution: buildInstitutionCard({ id: 7 }),
+            qualifications: [],
+            certificates: [{ id: 41, category: '知识产权', name: '专利代理机构执业许可证.pdf', contentType: 'application/pdf', size: 51_200, approvedAt: '2026-11-27T02:00:00.000Z' }],
+          }),
+        ),
+      })),
+      portalHandler('post', '/api/service/institutions/{id}/certificates/{fileId}/download', ({ params }) => {
+        fetched.push(`${String(params.id)}/${String(params.fileId)}`);
+        return new Response(new Blob(['%PDF-1.4']), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="institution-7-certificate-41.pdf"; filename*=UTF-8''${encodeURIComponent('专利代理机构执业许可证.pdf')}` },
+        });
+      }),
+    );
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:certificate');
+    try {
+      renderScreens({ path: '/service/institutionDetail/7', screens: portalScreens });
+      const section = await screen.findByRole('region', { name: '资质证书' });
+      expect(within(section).getByRole('list', { name: '资质证书' })).toHaveTextContent('50 KB');
+      await userEvent.click(within(section).getByRole('button', { name: '预览知识产权资质证书：专利代理机构执业许可证.pdf' }));
+      const preview = await screen.findByRole('dialog', { name: '预览：专利代理机构执业许可证.pdf' });
+      await waitFor(() => expect(within(preview).getByTitle('预览：专利代理机构执业许可证.pdf')).toHaveAttribute('src', 'blob:certificate'));
+      expect(fetched).toEqual(['7/41']);
+    } finally {
+      createObjectURL.mockRestore();
+    }
   });
 
   it('tells an uncertified or unknown institution apart', async () => {

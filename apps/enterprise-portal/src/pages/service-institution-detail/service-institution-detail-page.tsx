@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isNotFound, useServiceInstitution, type InstitutionProfile } from '@smes/api';
-import { AsyncContent, FactList, formatChinaDate, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+import { isNotFound, useInstitutionCertificateSource, useServiceInstitution, type InstitutionProfile } from '@smes/api';
+import { AsyncContent, FactList, formatChinaDate, HandedFileList, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { paths, parseRouteId, withQuery } from '../../app/paths';
 import { MissingContent } from '../../shared/display/missing-content';
 import { CaseCard } from '../../features/service/case-card';
@@ -75,7 +75,7 @@ function InstitutionView({ profile }: { profile: InstitutionProfile }) {
         <SectionCard title="资质证书">
           {profile.qualifications.length === 0 && profile.certificates.length === 0 ? (
             <Typography color="text.secondary">暂无公开的资质证书</Typography>
-          ) : (
+          ) : profile.qualifications.length === 0 ? null : (
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {profile.qualifications.map((qualification) => (
                 <Box component="li" key={qualification.name}>
@@ -85,17 +85,9 @@ function InstitutionView({ profile }: { profile: InstitutionProfile }) {
                   </Typography>
                 </Box>
               ))}
-              {/* Uploaded with the certification and chosen by the platform for display: it says only what was checked. */}
-              {profile.certificates.map((certificate) => (
-                <Box component="li" key={`${certificate.category}-${certificate.name}`}>
-                  <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{`${certificate.category}资质证书：${certificate.name}`}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {`入驻认证时提交，平台于 ${formatChinaDate(certificate.approvedAt)} 审核通过`}
-                  </Typography>
-                </Box>
-              ))}
             </Stack>
           )}
+          {profile.certificates.length > 0 ? <PublicCertificates institutionId={institution.id} certificates={profile.certificates} /> : null}
         </SectionCard>
         <SectionCard
           title={`服务产品（${institution.productCount}）`}
@@ -147,5 +139,31 @@ function InstitutionView({ profile }: { profile: InstitutionProfile }) {
         </SectionCard>
       </Stack>
     </>
+  );
+}
+
+type PublicCertificatesProps = { institutionId: number; certificates: InstitutionProfile['certificates'] };
+
+/**
+ * Uploaded with the certification and chosen by the platform for display; anyone may open them (the server serves
+ * exactly these files). The line under them says only what was checked.
+ */
+function PublicCertificates({ institutionId, certificates }: PublicCertificatesProps) {
+  const source = useInstitutionCertificateSource(institutionId);
+  const approvedAt = certificates[0]?.approvedAt;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <HandedFileList
+        label="资质证书"
+        showHeading={false}
+        source={source}
+        files={certificates.map((certificate) => ({ ...certificate, caption: `${certificate.category}资质证书` }))}
+      />
+      {approvedAt ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {`入驻认证时提交，平台于 ${formatChinaDate(approvedAt)} 审核通过`}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }

@@ -6,6 +6,7 @@ import type { DownloadedFile, DownloadOptions } from '../../core/download';
 import { usePortalClient } from '../../provider/use-api';
 import { downloadMaterialFile } from '../application/download-material-file';
 import { downloadCertificationFile } from '../certification/download-certification-file';
+import { downloadInstitutionCertificate } from '../service/download-institution-certificate';
 import { downloadServiceOrderFile } from '../service/download-service-order-file';
 
 /** A stored file as a list names it: its id and the type the server proved from its bytes at upload. */
@@ -48,6 +49,15 @@ export function useCertificationFileSource(certificationId: number): FileSource 
   return useMemo(
     () => fileSource<number>((fileId, options) => downloadCertificationFile(client, { certificationId, fileId }, options)),
     [client, certificationId],
+  );
+}
+
+/** The certificates a certified institution's public page shows, for anyone who visits it. */
+export function useInstitutionCertificateSource(institutionId: number): FileSource {
+  const client = usePortalClient();
+  return useMemo(
+    () => fileSource<number>((fileId, options) => downloadInstitutionCertificate(client, { institutionId, fileId }, options)),
+    [client, institutionId],
   );
 }
 

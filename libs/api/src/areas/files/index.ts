@@ -1,2 +1,2 @@
-export { fileSource, useApplicationFileSource, useCertificationFileSource, useOrderFileSource } from './file-sources';
+export { fileSource, useApplicationFileSource, useCertificationFileSource, useInstitutionCertificateSource, useOrderFileSource } from './file-sources';
 export type { FileSource, StoredFileRef } from './file-sources';

@@ -46,6 +46,8 @@ export { uploadServiceOrderFile, useUploadServiceOrderFile } from './upload-serv
 export type { ServiceOrderFileUploadInput } from './upload-service-order-file';
 export { deleteServiceOrderFile, useDeleteServiceOrderFile } from './delete-service-order-file';
 export type { ServiceOrderFileDeleteInput } from './delete-service-order-file';
+export { downloadInstitutionCertificate } from './download-institution-certificate';
+export type { InstitutionCertificateRef } from './download-institution-certificate';
 export { downloadServiceOrderFile, useDownloadServiceOrderFile } from './download-service-order-file';
 export type { ServiceOrderFileRef } from './download-service-order-file';
 export { getMyServiceOrders, myServiceOrdersQueryOptions, useMyServiceOrders } from './get-my-service-orders';
