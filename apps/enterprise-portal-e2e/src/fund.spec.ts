@@ -40,12 +40,16 @@ test.describe('找资金', () => {
       await expect(box).toBeChecked();
     }
     await expect(page).toHaveURL(/compare=\d+%2C\d+/);
-    // The 已选 bar stays in the window at the list's end and leads back to the comparison at the top.
+    // Down the list, with the comparison scrolled away, the 已选 bar stays in the window and leads back to the comparison.
+    await list.getByRole('article').last().scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: '产品对比（2/4）' })).not.toBeInViewport();
     const bar = page.getByRole('region', { name: '已选对比产品' });
     await expect(bar.getByText(`已选 2/4 款：${first}、${second}`)).toBeInViewport();
     await bar.getByRole('button', { name: '查看对比' }).click();
     await expect(page.getByRole('heading', { name: '产品对比（2/4）' })).toBeFocused();
     await expect(page.getByRole('heading', { name: '产品对比（2/4）' })).toBeInViewport();
+    // The comparison on screen, the bar has stepped aside: it covers none of it.
+    await expect(bar).toHaveCount(0);
     const table = page.getByRole('region', { name: '产品对比表' });
     await expect(table.getByRole('columnheader', { name: new RegExp(first ?? '') })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: new RegExp(second ?? '') })).toBeVisible();
@@ -60,9 +64,21 @@ test.describe('找资金', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalOverflow(page);
     await expectAccessible();
-    await expect(page.getByRole('region', { name: '已选对比产品' })).toBeInViewport();
+    // On a phone the comparison goes attribute by attribute: the second product's values are on screen, not cut off
+    // to the side, and the 已选 bar has stepped aside so it covers none of it.
+    const phoneComparison = page.getByRole('region', { name: '产品对比表' });
+    await expect(phoneComparison.getByRole('table')).toHaveCount(0);
+    const rate = phoneComparison.getByRole('definition').filter({ hasText: second ?? '' }).nth(2);
+    await expect(rate).toContainText('%');
+    await rate.scrollIntoViewIfNeeded();
+    await expect(rate).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('region', { name: '已选对比产品' })).toHaveCount(0);
     await screenshot(page, testInfo, 'fund-compare-375');
+    // Scrolled down to the list, the bar is back at the window's bottom.
+    await page.getByRole('region', { name: '金融产品列表' }).getByRole('article').last().scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: '已选对比产品' })).toBeInViewport();
     await page.setViewportSize({ width: 1440, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // The first product's detail: estimate, then apply.
     await page.getByRole('region', { name: '产品对比表' }).getByRole('link', { name: first ?? '' }).click();

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,16 +10,36 @@ export type FundCompareBarProps = {
   ids: readonly number[];
   /** The id of the comparison's heading, which 查看对比 scrolls to and focuses. */
   targetId: string;
+  /** The id of the whole comparison: while any of it is on screen the bar steps aside so it covers none of it. */
+  comparisonId: string;
   onClear: () => void;
 };
 
+/** Whether the element with this id shows in the window, followed while `active`. */
+function useOnScreen(id: string, active: boolean): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const target = active ? document.getElementById(id) : null;
+    if (!target || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      setOnScreen(false);
+    };
+  }, [id, active]);
+  return onScreen;
+}
+
 /**
  * 已选: stays at the bottom of the window while the list scrolls, so the products ticked further down can be
- * compared without scrolling back up to find the comparison.
+ * compared without scrolling back up to find the comparison. While the comparison itself is on screen the bar is
+ * not needed and would cover part of it (a phone's window is short), so it leaves until the comparison scrolls away.
  */
-export function FundCompareBar({ ids, targetId, onClear }: FundCompareBarProps) {
+export function FundCompareBar({ ids, targetId, comparisonId, onClear }: FundCompareBarProps) {
   const queries = useFundsById(ids);
-  if (ids.length === 0) return null;
+  const comparisonOnScreen = useOnScreen(comparisonId, ids.length > 0);
+  if (ids.length === 0 || comparisonOnScreen) return null;
   const names = queries.flatMap((query) => (query.data ? [query.data.name] : []));
   const showComparison = () => {
     const target = document.getElementById(targetId);

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildContentPage, buildFundDetail, buildFundFacets, buildFundSummary, buildLedgerRecord, buildRegionTree, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
+import { DEFAULT_VIEWPORT, setViewport } from '@smes/ui/testing';
 import { portalScreens } from '../../app/routes';
 
 const server = setupServer();
@@ -91,6 +92,48 @@ describe('找资金', { timeout: 60_000 }, () => {
     await userEvent.click(within(bar).getByRole('button', { name: '清空' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('region', { name: '已选对比产品' })).not.toBeInTheDocument();
+  });
+
+  it('steps the 已选 bar aside while the comparison is on screen, and brings it back when the comparison scrolls away', async () => {
+    const observed: { target: Element; report: (onScreen: boolean) => void }[] = [];
+    class FakeIntersectionObserver {
+      constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
+      observe(target: Element) {
+        observed.push({ target, report: (onScreen) => act(() => this.callback([{ isIntersecting: onScreen, target }])) });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    try {
+      renderScreens({ path: '/fund?compare=1,3', screens: portalScreens });
+      await screen.findByRole('region', { name: '金融产品列表' }, { timeout: 15_000 });
+      expect(await screen.findByRole('region', { name: '已选对比产品' })).toBeInTheDocument();
+      const comparison = screen.getByRole('region', { name: '产品对比（2/4）' });
+      const watcher = observed.findLast((entry) => entry.target === comparison);
+      expect(watcher).toBeDefined();
+      watcher?.report(true);
+      expect(screen.queryByRole('region', { name: '已选对比产品' })).not.toBeInTheDocument();
+      watcher?.report(false);
+      expect(screen.getByRole('region', { name: '已选对比产品' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('on a phone compares attribute by attribute, each value named by its product, with no table to scroll sideways', async () => {
+    setViewport(375);
+    try {
+      renderScreens({ path: '/fund?compare=2,4', screens: portalScreens });
+      const comparison = await screen.findByRole('region', { name: '产品对比表' }, { timeout: 15_000 });
+      expect(within(comparison).queryByRole('table')).not.toBeInTheDocument();
+      expect(within(comparison).getByRole('list', { name: '对比的产品' })).toHaveTextContent('产品2号移出产品4号移出');
+      const terms = within(comparison).getAllByRole('term').map((term) => term.textContent);
+      expect(terms).toEqual(['提供机构', '额度', '参考年利率', '期限', '担保方式', '还款方式', '特色', '申请条件', '申请材料']);
+      const materials = within(comparison).getAllByRole('definition').slice(-2).map((value) => value.textContent);
+      expect(materials).toEqual(['产品2号材料2', '产品4号材料4']);
+    } finally {
+      setViewport(DEFAULT_VIEWPORT.width);
+    }
   });
 
   it('opens a shared comparison from its address', async () => {

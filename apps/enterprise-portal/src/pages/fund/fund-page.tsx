@@ -3,7 +3,7 @@ import { useFundFacets, useFunds, type FundQuery } from '@smes/api';
 import { PageContainer, PageHeader, useToast } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { FundCard } from '../../features/fund/fund-card';
-import { FUND_COMPARE_TITLE_ID, FundCompare } from '../../features/fund/fund-compare';
+import { FUND_COMPARE_ID, FUND_COMPARE_TITLE_ID, FundCompare } from '../../features/fund/fund-compare';
 import { FundCompareBar } from '../../features/fund/fund-compare-bar';
 import { GUARANTEES, GUARANTEE_LABELS } from '../../features/fund/fund-labels';
 import {
@@ -142,7 +142,7 @@ export default function FundPage() {
       >
         {(rows) => rows.map((fund) => <FundCard key={fund.id} fund={fund} compared={compareIds.includes(fund.id)} onToggleCompare={handleToggle} />)}
       </PagedResults>
-      <FundCompareBar ids={compareIds} targetId={FUND_COMPARE_TITLE_ID} onClear={() => setCompare([])} />
+      <FundCompareBar ids={compareIds} targetId={FUND_COMPARE_TITLE_ID} comparisonId={FUND_COMPARE_ID} onClear={() => setCompare([])} />
     </PageContainer>
   );
 }
