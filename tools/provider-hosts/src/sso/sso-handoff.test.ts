@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, body, createTestHosts, form } from '../testing/test-hosts';
+import { bearer, body, createTestHosts, form, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 
 let hosts: TestHosts;
@@ -108,5 +108,56 @@ describe('one sign-in on the SSO host serves every app', () => {
     const after = await hosts.sso.inject({ method: 'GET', url: `/login?backUrl=${q(PORTAL_BACK)}`, cookies: { sso_session: cookie } });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('<label for="username">账号</label>');
+  });
+});
+
+describe('退出登录 in one app signs the person out of every app the SSO sign-in reached', () => {
+  const info = (token: string) => hosts.portal.inject({ method: 'GET', url: '/api/v1/user/info', headers: bearer(token) });
+  const logoutWith = (token: string) => hosts.portal.inject({ method: 'POST', url: '/api/v1/user/logout', headers: bearer(token) });
+
+  /** Signed in on the SSO form from the portal, then over to the console through the host's session. */
+  async function bothApps() {
+    const signIn = await signInOnSsoPage(PORTAL_BACK);
+    const cookie = ssoSessionOf(signIn) ?? '';
+    const portal = body<Envelope<{ token: string }>>(await exchange(handoffOf(signIn))).data.token;
+    const toConsole = await hosts.sso.inject({ method: 'GET', url: `/login?backUrl=${q(CONSOLE_BACK)}`, cookies: { sso_session: cookie } });
+    const console = body<Envelope<{ token: string }>>(await exchange(handoffOf(toConsole))).data.token;
+    // A hand-off given out but not yet exchanged (a third tab on its way back).
+    const pending = handoffOf(await hosts.sso.inject({ method: 'GET', url: `/login?backUrl=${q(PORTAL_BACK)}`, cookies: { sso_session: cookie } }));
+    expect((await info(portal)).statusCode).toBe(200);
+    expect((await info(console)).statusCode).toBe(200);
+    return { cookie, portal, console, pending };
+  }
+
+  it('the logout API, called by the console, ends the portal session, the host session and unspent hand-offs', async () => {
+    const { cookie, portal, console, pending } = await bothApps();
+    // Someone else's sign-in, and the same person's login straight through the API on another device, stay.
+    const other = body<Envelope<{ token: string }>>(await exchange(handoffOf(await hosts.sso.inject({ method: 'POST', url: '/login', ...form({ username: '13800138000', password: 'Demo@2026', backUrl: PORTAL_BACK }) })))).data.token;
+    const elsewhere = await login(hosts.portal, '13900139000');
+
+    expect((await logoutWith(console)).statusCode).toBe(200);
+    expect((await info(console)).statusCode).toBe(444);
+    expect((await info(portal)).statusCode).toBe(444);
+    expect((await exchange(pending)).statusCode).toBe(401);
+    const form_ = await hosts.sso.inject({ method: 'GET', url: `/login?backUrl=${q(PORTAL_BACK)}`, cookies: { sso_session: cookie } });
+    expect(form_.statusCode).toBe(200);
+    expect(form_.body).toContain('<label for="username">账号</label>');
+    expect((await info(other)).statusCode).toBe(200);
+    expect((await info(elsewhere)).statusCode).toBe(200);
+  });
+
+  it('the host’s logout page, where the apps go after the API, ends the apps’ sessions too', async () => {
+    const { cookie, portal, console } = await bothApps();
+    expect((await hosts.sso.inject({ method: 'GET', url: `/logout?backUrl=${q(CONSOLE_BACK)}`, cookies: { sso_session: cookie } })).statusCode).toBe(200);
+    expect((await info(portal)).statusCode).toBe(444);
+    expect((await info(console)).statusCode).toBe(444);
+  });
+
+  it('a login straight through the API ends only itself', async () => {
+    const { portal } = await bothApps();
+    const direct = await login(hosts.portal, '13900139000');
+    expect((await logoutWith(direct)).statusCode).toBe(200);
+    expect((await info(direct)).statusCode).toBe(444);
+    expect((await info(portal)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import type { PasswordChange, PhoneChange } from '../../domain/account-settings'
 import { BAD_CREDENTIALS_MESSAGE, registerAccount, throttleRegistration, throttledAuthenticate } from '../../domain/accounts';
 import { endNotesAccess } from '../../domain/notes';
 import { smsLogLine } from '../../domain/sms-codes';
-import { exchangeHandoffToken, issuePortalToken, revokePortalToken } from '../../domain/tokens';
+import { exchangeHandoffToken, issuePortalToken, revokeSignInChain } from '../../domain/tokens';
 import { toUserInfo } from '../../domain/users';
 import type { RegistrationType } from '../../domain/users';
 import { HttpError } from '../../http/http-error';
@@ -42,9 +42,10 @@ export function userHandlers({ db, now }: PortalDeps): Record<string, Handler> {
     userLogout: async (request) => {
       const { token } = requireSession(request);
       const at = now();
+      // The whole sign-in ends: a session handed over through the SSO host takes the host's session and the other
+      // app's with it, so no app stays signed in after 退出登录 in one of them.
       await db.transaction(async () => {
-        await revokePortalToken(db, token, at);
-        await endNotesAccess(db, { portalToken: token }, at);
+        for (const ended of await revokeSignInChain(db, token, at)) await endNotesAccess(db, { portalToken: ended }, at);
       });
       return ok(null, '已退出登录');
     },

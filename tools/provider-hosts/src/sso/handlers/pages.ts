@@ -3,11 +3,11 @@ import { BAD_CREDENTIALS_MESSAGE, PHONE_TAKEN_MESSAGE, registerAccount, resetPas
 import { LoginThrottledError, loginThrottleFor } from '../../domain/login-throttle';
 import { findDeclaration } from '../../domain/declarations';
 import { chinaDateTimeText } from '../../domain/calendar';
-import { findOrganization, findWiki, isMember, resolveNotesToken } from '../../domain/notes';
+import { endNotesAccess, findOrganization, findWiki, isMember, resolveNotesToken } from '../../domain/notes';
 import { listMaterialDrafts, saveMaterialDraft } from '../../domain/notes-drafts';
 import { SMS_VERIFICATION_MESSAGES, SmsThrottledError, smsCodesFor, smsLogLine } from '../../domain/sms-codes';
 import type { SmsPurpose, SmsVerification } from '../../domain/sms-codes';
-import { issuePortalToken, resolvePortalToken, revokePortalToken } from '../../domain/tokens';
+import { issuePortalToken, resolveSsoSession, revokeSignInChain, startSsoSession } from '../../domain/tokens';
 import { findUserByPhone } from '../../domain/users';
 import { HttpError, TooManyRequestsError, isHttpError } from '../../http/http-error';
 import { allowedUrl, withToken } from '../../http/origins';
@@ -132,23 +132,28 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
    * session itself, so an address that leaks (history, a log, another browser) signs nobody in. A fresh sign-in
    * also starts the host's own session, which lets the next app the user opens continue without the form.
    */
-  const backTo = async (reply: FastifyReply, url: URL, userId: number, at: Date, signedIn = true) => {
-    if (signedIn) reply.setCookie(SSO_SESSION_COOKIE, (await issuePortalToken(db, userId, at, 'sso')).token, ssoCookie(reply.request));
-    const handoff = (await issuePortalToken(db, userId, at, 'handoff')).token;
+  const backTo = async (reply: FastifyReply, url: URL, userId: number, at: Date, session?: { chain: string | null }) => {
+    let chain = session?.chain ?? null;
+    if (!session) {
+      const started = await startSsoSession(db, userId, at);
+      reply.setCookie(SSO_SESSION_COOKIE, started.token, ssoCookie(reply.request));
+      chain = started.chain;
+    }
+    const handoff = (await issuePortalToken(db, userId, at, 'handoff', chain)).token;
     return reply.code(302).header('Location', withToken(url, handoff)).header('Cache-Control', 'no-store').send();
   };
 
-  const ssoSessionUser = async (request: FastifyRequest) => {
+  const ssoSession = async (request: FastifyRequest) => {
     const value = request.cookies[SSO_SESSION_COOKIE];
-    return value ? await resolvePortalToken(db, value, now(), 'sso') : undefined;
+    return value ? await resolveSsoSession(db, value, now()) : undefined;
   };
 
   return {
     ssoLoginPage: async (request, reply) => {
       const { backUrl } = request.query as { backUrl: string };
       const back = requireBackUrl(backUrl);
-      const user = await ssoSessionUser(request);
-      if (user) return await backTo(reply, back, user.id, now(), false);
+      const session = await ssoSession(request);
+      if (session) return await backTo(reply, back, session.user.id, now(), session);
       return send(reply, 200, renderLoginPage({ backUrl: back.href, demo }));
     },
     ssoLoginSubmit: async (request, reply) => {
@@ -276,8 +281,14 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       const { backUrl } = request.query as { backUrl: string };
       const back = requireBackUrl(backUrl);
       // Signing out ends the host's own session too, or the next 登录 would sign the same user straight back in.
+      // And every app session handed out from it: 退出登录 in one app signs the person out of the others.
       const session = request.cookies[SSO_SESSION_COOKIE];
-      if (session) await revokePortalToken(db, session, now());
+      if (session) {
+        const at = now();
+        await db.transaction(async () => {
+          for (const token of await revokeSignInChain(db, session, at)) await endNotesAccess(db, { portalToken: token }, at);
+        });
+      }
       reply.clearCookie(SSO_SESSION_COOKIE, ssoCookie(request));
       return send(reply, 200, renderLogoutPage({ backUrl: back.href }));
     },
