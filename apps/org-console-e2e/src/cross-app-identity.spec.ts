@@ -59,3 +59,48 @@ test.describe('console → portal through the SSO host', () => {
     expect(((await asBearer.json()) as { code: number }).code).toBe(444);
   });
 });
+
+test.describe('退出登录 in one app signs the person out of both', () => {
+  test('signed in on the portal and over to the console through the hand-off, a logout in the console leaves the portal tab signed out', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // The portal tab: signed in on the SSO host's form.
+    await page.goto(`${HOSTS.portal}/login?redirect=/findpolicy`);
+    await page.getByRole('link', { name: '统一身份认证登录' }).click();
+    await expect(page).toHaveURL(ssoLoginUrlPattern(HOSTS.portal));
+    await page.getByLabel('账号').fill(ACCOUNTS.enterprise.username);
+    await page.getByLabel('密码').fill(ACCOUNTS.enterprise.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(`${HOSTS.portal}/findpolicy`);
+    await expect(page.getByRole('button', { name: /^用户菜单：/ })).toBeVisible();
+    const portalSession = String(await page.evaluate(() => localStorage.getItem('token')));
+
+    // A console tab, through the SSO host's session: no form on the way.
+    const consoleTab = await context.newPage();
+    await consoleTab.goto(`${HOSTS.console}/login?via=sso&redirect=${encodeURIComponent('/home')}`);
+    await expect(consoleTab).toHaveURL(`${HOSTS.console}/home`);
+    await expect(consoleTab.getByRole('button', { name: /^用户菜单：/ })).toBeVisible();
+
+    // 退出登录 in the console.
+    await consoleTab.getByRole('button', { name: /^用户菜单：/ }).click();
+    await consoleTab.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(consoleTab).toHaveURL(new RegExp(`^${HOSTS.sso}/logout`));
+
+    // The portal's session no longer works, from anywhere.
+    const asBearer = await request.get(`${HOSTS.portalApi}/api/v1/user/info`, { headers: { Authorization: `Bearer ${portalSession}` } });
+    expect(((await asBearer.json()) as { code: number }).code).toBe(444);
+
+    // Back in the portal tab, its next step finds itself signed out: the token is gone and the SSO host asks for a
+    // login again (its own session ended with the console's logout).
+    await page.bringToFront();
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '找资金', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`^${HOSTS.sso}/login\\?backUrl=`));
+    await expect(page.getByLabel('密码')).toBeVisible();
+    await page.goto(`${HOSTS.portal}/home`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(page.getByRole('link', { name: '登录' }).first()).toBeVisible();
+  });
+});

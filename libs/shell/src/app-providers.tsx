@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { ApiProvider, usePortalClient } from '@smes/api';
+import { ApiProvider, usePortalClient, useSessionCheckOnReturn } from '@smes/api';
 import type { AppConfig } from '@smes/config';
 import { SessionProvider, createExpiryHandler, createSsoUrls, sessionStore } from '@smes/session';
 import { AppTheme, ToastProvider, createToastBus } from '@smes/ui';
@@ -32,6 +32,12 @@ function PrefetchBridge({ queue }: { queue: PrefetchQueue }) {
     const timer = setTimeout(() => queue.attach({ queryClient, portal }), 0);
     return () => clearTimeout(timer);
   }, [queue, queryClient, portal]);
+  return null;
+}
+
+/** A session ended by 退出登录 in the other app shows as signed out when this app's window comes back into view. */
+function SessionCheckOnReturn() {
+  useSessionCheckOnReturn();
   return null;
 }
 
@@ -71,6 +77,7 @@ export function AppProviders({ config, appName, appOrigin, prefetchQueue, childr
               <QueryClientProvider client={runtime.queryClient}>
                 <ApiProvider config={config} notify={runtime.toastBus.notify} onExpired={runtime.expiry.trigger}>
                   {prefetchQueue && <PrefetchBridge queue={prefetchQueue} />}
+                  <SessionCheckOnReturn />
                   {children}
                 </ApiProvider>
               </QueryClientProvider>

@@ -6,6 +6,7 @@ export type { LogoutOutcome } from './logout';
 export { getUserInfo, userInfoQueryOptions, useUserInfo } from './get-user-info';
 export type { UseUserInfoOptions } from './get-user-info';
 export { toSessionUserInfo } from './session-user-info';
+export { SESSION_CHECK_INTERVAL_MS, useSessionCheckOnReturn } from './session-check-on-return';
 export { changePhone, useChangePhone } from './change-phone';
 export { requestPhoneCode, useRequestPhoneCode } from './request-phone-code';
 export { changePassword, useChangePassword } from './change-password';
