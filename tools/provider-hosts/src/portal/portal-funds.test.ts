@@ -190,8 +190,8 @@ describe('融资对接', () => {
     const created = await apply(token, { productId: fund.id, amount: 2500, termMonths: 12, purpose: '新建智能装配产线', contactName: '陈思远', contactPhone: '13800138000' });
     expect(created.statusCode, created.body).toBe(200);
     const application = body<Envelope<ApplicationAnswer>>(created).data;
-    // Three working days, whatever weekend falls in between.
-    hosts.clock.advance(5 * DAY_MS);
+    // Three working days, whatever weekend or holiday falls in between (the test clock is in June: 端午 is near).
+    hosts.clock.advance(10 * DAY_MS);
     token = await login(hosts.portal);
     otherToken = await login(hosts.portal, '13800138001');
     const done = await get<ApplicationAnswer>(`/api/fund/applications/${application.id}`, token);
