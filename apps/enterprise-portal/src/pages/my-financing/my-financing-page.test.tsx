@@ -91,6 +91,8 @@ describe('我的融资', { timeout: 60_000 }, () => {
   it('withdraws an application while 已提交, after asking, and then shows it 已撤回 without a 撤回 button', async () => {
     renderScreens({ path: '/PersonalCenter/myFinancing/8', screens: portalScreens });
     await userEvent.click(await screen.findByRole('button', { name: '撤回申请' }, { timeout: 15_000 }));
+    // The promised time says what it counts: working hours, holidays out, 调休 working days in.
+    expect(screen.getByText(/^机构预计在 2026-11-30 11:00 前给出下一步结果（按工作日 9:00–17:00 计时，周末和法定节假日不计，调休上班日计入）/)).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: '撤回这笔融资申请？' });
     expect(withdrawn).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: '撤回申请' }));
