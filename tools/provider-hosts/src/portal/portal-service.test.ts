@@ -669,9 +669,11 @@ describe('certification', () => {
     }
     // Nothing else: not the licence, not a certificate the operator kept private, not a public one under another
     // institution's id, not a seeded institution's licence; hostile ids are refused before any lookup.
-    const seededLicense = hosts.db
-      .prepare("SELECT c.institution_id AS institutionId, f.id FROM certification_files f JOIN certifications c ON c.id = f.certification_id WHERE f.slot = 'license' AND c.status = 'approved' AND c.institution_id != ? LIMIT 1")
-      .get(submitted.institutionId) as { institutionId: number; id: number };
+    const seededLicense = (await hosts.db.get(
+      `SELECT c.institution_id AS "institutionId", f.id FROM certification_files f JOIN certifications c ON c.id = f.certification_id
+       WHERE f.slot = 'license' AND c.status = 'approved' AND c.institution_id != ? ORDER BY f.id LIMIT 1`,
+      submitted.institutionId,
+    )) as { institutionId: number; id: number };
     for (const [institutionId, fileId] of [
       [submitted.institutionId, licenseFile?.id],
       [submitted.institutionId, privateOne?.id],

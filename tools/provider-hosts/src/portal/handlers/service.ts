@@ -166,7 +166,7 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
     },
     serviceInstitutionCertificateDownload: async (request, reply) => {
       const { id, fileId } = request.params as FileParams;
-      const file = findPublicCertificateFile(db, id, fileId);
+      const file = await findPublicCertificateFile(db, id, fileId);
       if (!file) throw new HttpError(404, '文件不存在');
       return sendDownload(reply, { asciiName: `institution-${id}-certificate-${fileId}${extensionOf(file.name)}`, name: file.name, contentType: file.contentType, body: file.body });
     },
