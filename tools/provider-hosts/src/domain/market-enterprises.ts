@@ -31,9 +31,7 @@ type DetailRow = Row & {
   contact_phone: string | null;
 };
 
-type MarketContact = PortalSchemas['MarketContact'];
-
-function contactOf(row: { contact_name: string | null; contact_phone: string | null }): MarketContact | null {
+function contactOf(row: { contact_name: string | null; contact_phone: string | null }): PortalSchemas['MarketContact'] | null {
   return row.contact_name && row.contact_phone ? { name: row.contact_name, phone: row.contact_phone } : null;
 }
 
@@ -136,7 +134,7 @@ export type NewMarketEnterprise = {
   patents: number;
   tiers: PortalSchemas['QualityEnterpriseTier'][];
   public: boolean;
-  contact?: MarketContact | null;
+  contact?: PortalSchemas['MarketContact'] | null;
   ownerUserId?: number;
   listedAt?: string;
 };
@@ -251,14 +249,14 @@ async function assertListableIdentity(db: Db, userId: number, ledger: Enterprise
 export const CONTACT_NAME_MESSAGE = '请输入联系人';
 
 /** A contact as it will be shown: the name trimmed (a blank name is refused, 400); `undefined` leaves it as it is. */
-function cleanContact(contact: MarketContact | null | undefined): MarketContact | null | undefined {
+function cleanContact(contact: PortalSchemas['MarketContact'] | null | undefined): PortalSchemas['MarketContact'] | null | undefined {
   if (!contact) return contact;
   const name = contact.name.trim();
   if (!name) throw new HttpError(400, CONTACT_NAME_MESSAGE);
   return { name, phone: contact.phone };
 }
 
-async function writeContact(db: Db, id: number, contact: MarketContact | null): Promise<void> {
+async function writeContact(db: Db, id: number, contact: PortalSchemas['MarketContact'] | null): Promise<void> {
   await db.run('UPDATE market_enterprises SET contact_name = ?, contact_phone = ? WHERE id = ?', contact?.name ?? null, contact?.phone ?? null, id);
 }
 
@@ -275,7 +273,7 @@ export async function saveListing(
   ledger: EnterpriseLedger,
   makePublic: boolean,
   now: Date,
-  requestedContact?: MarketContact | null,
+  requestedContact?: PortalSchemas['MarketContact'] | null,
 ): Promise<{ missing: string[] }> {
   const contact = cleanContact(requestedContact);
   const existing = (await db.get('SELECT id FROM market_enterprises WHERE owner_user_id = ?', userId)) as { id: number } | undefined;
