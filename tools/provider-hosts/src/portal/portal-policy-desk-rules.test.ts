@@ -26,7 +26,8 @@ beforeAll(async () => {
   hosts = await createTestHosts({ now: () => ISSUE_DAY });
   operators = await deskOperators(hosts.portal);
   yunqi = await login(hosts.portal, '13800138000');
-});
+  // The first file to ask for ISSUE_DAY's template seeds and indexes it (this one or match-fidelity, in either order).
+}, 240_000);
 
 afterAll(async () => {
   await hosts.close();
