@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, CARE_BODY_MIN_PX, HOSTS, expect, ssoLoginUrlPattern, test, textBelowPx } from '@smes/e2e-support';
+import { ACCOUNTS, CARE_BODY_MIN_PX, HOSTS, expect, ssoLoginUrlPattern, storedToken, test, textBelowPx } from '@smes/e2e-support';
 
 /** What a first user trips over (issue 33): coming back to where they were, and what a page looks like in care mode and on paper. */
 
@@ -22,7 +22,7 @@ test.describe('coming back to where I was', () => {
 
     await expect(page).toHaveURL(`${HOSTS.portal}/findpolicy/ProjectApplication/${projectId}`);
     await expect(page.getByRole('heading', { name: '材料清单' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await storedToken(page);
   });
 
   test('the spec’s bare evaluation routes open their evaluations, and 企业评测 links both', async ({ page, loginAs }) => {

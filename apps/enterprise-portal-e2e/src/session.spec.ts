@@ -1,4 +1,4 @@
-import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, openBlankDocument, ssoHandoff, ssoLoginUrlPattern, test } from '@smes/e2e-support';
+import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, openBlankDocument, ssoHandoff, ssoLoginUrlPattern, storedToken, test } from '@smes/e2e-support';
 
 test.describe('SSO login round trip', () => {
   test('logs in on the SSO page, comes back to the page it left, adopts the token and cleans the URL', async ({ page }) => {
@@ -16,8 +16,7 @@ test.describe('SSO login round trip', () => {
 
     // The SSO page hands back to /home (its backUrl); the app then goes on to the page the visitor was on.
     await expect(page).toHaveURL(`${HOSTS.portal}/home?from=ad#top`);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    expect(token).toBeTruthy();
+    await storedToken(page);
     expect(page.url()).not.toContain('token=');
     await expect(page.getByRole('button', { name: /^用户菜单：/ })).toBeVisible();
   });

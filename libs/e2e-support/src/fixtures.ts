@@ -221,4 +221,20 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(1);
 }
 
+/**
+ * The session token this tab stored, once it has one. After an SSO return the address is cleaned before the one-time
+ * hand-off is exchanged (libs/session adopt-token.ts), so the URL can be right while the token is still on its way:
+ * wait for it rather than read it once.
+ */
+export async function storedToken(page: Page): Promise<string> {
+  let token: string | null = null;
+  await expect
+    .poll(async () => {
+      token = await page.evaluate(() => localStorage.getItem('token'));
+      return token;
+    }, { message: 'the session token in localStorage' })
+    .toBeTruthy();
+  return String(token);
+}
+
 export { expect };

@@ -2,7 +2,7 @@ export { ACCOUNTS, BASE_PORTS, HOSTS, e2ePortOffset, e2eWorkers, hostSet, ssoLog
 export type { AccountName, HostSet } from './hosts';
 export { e2eConfig } from './playwright-config';
 export type { E2eConfigOptions } from './playwright-config';
-export { expect, expectNoHorizontalOverflow, newApiContext, openBlankDocument, ssoHandoff, test } from './fixtures';
+export { expect, expectNoHorizontalOverflow, newApiContext, openBlankDocument, ssoHandoff, storedToken, test } from './fixtures';
 export type { LoggedInUser } from './fixtures';
 export { CARE_BODY_MIN_PX, REFLOW_VIEWPORT, WCAG_22_AA, appScreens, bodyFontPx, horizontalOverflow, seriousViolations, sweepScreens, textBelowPx } from './accessibility';
 export type { AppScreen, ScreenSweepOptions } from './accessibility';
