@@ -149,8 +149,9 @@ export function deskRuleSet(document: PolicyDocument, place: Placement, meta: { 
 /**
  * The document's rules — written on the desk, or a catalogue scheme adapted to it — stored on the policy, so
  * 智能匹配, 为你推荐 and the what-if read the same conditions the push does (ADR 22). Without either a revision
- * keeps what the policy had, unless the version it replaces had rules: then the operator took them away. A first
- * publication enqueues the push job.
+ * keeps what the policy had, unless the version it replaces had rules: then the operator took them away. Every
+ * publication with rules enqueues a push job: a first one tells whoever the rules match, a revision only those
+ * whose verdict it moves toward 符合 or 待核验 (ADR 73).
  */
 async function applyRuleSet(
   db: Db,
@@ -171,9 +172,11 @@ async function applyRuleSet(
     if (previous?.ruleSetId || previous?.rules) await db.run('UPDATE policies SET rule_set = NULL WHERE id = ?', policyId);
     return null;
   }
+  // A revision compares with the rules in force until now: its job tells only the verdicts it moves toward 符合.
+  const inForce = revision.first ? undefined : ((await db.get('SELECT rule_set FROM policies WHERE id = ?', policyId)) as { rule_set: string | null } | undefined);
   await attachPolicyRuleSet(db, policyId, ruleSet);
-  if (!revision.first) return null;
-  return await enqueuePushJob(db, { kind: 'policy', id: policyId, title, issuer: owner.issuer, regionCode: place.regionCode, supportAmount: document.supportAmount, category: document.category, ruleSet }, now);
+  const version = revision.first ? {} : { revision: { number: revision.number, previousRuleSet: inForce?.rule_set ? parseRuleSet(inForce.rule_set) : null } };
+  return await enqueuePushJob(db, { kind: 'policy', id: policyId, title, issuer: owner.issuer, regionCode: place.regionCode, supportAmount: document.supportAmount, category: document.category, ruleSet, ...version }, now);
 }
 
 /** Everyone with a stake in a published policy: saved it, follows one of its notices, applied to one of its projects, or subscribed to its kind. */

@@ -40,6 +40,11 @@ export type PushPublication = {
   supportAmount: number | null;
   category: string;
   ruleSet: RuleSet;
+  /**
+   * A revision of a published policy (the desk's 第 N 版) and the rule set in force before it: its job tells only
+   * the enterprises whose verdict the new rules move toward 符合 or 待核验. Absent on a first publication.
+   */
+  revision?: { number: number; previousRuleSet: RuleSet | null };
 };
 
 type PushJobRow = {
@@ -52,6 +57,8 @@ type PushJobRow = {
   support_amount: number | null;
   category: string;
   rule_set: string;
+  revision: number;
+  previous_rule_set: string | null;
   cursor: number;
   status: PortalSchemas['PushJob']['status'];
   evaluated: number;
@@ -64,12 +71,16 @@ function toPushJob(row: PushJobRow & { slices_evaluated: number; slices_sent: nu
   return { id: row.id, status: row.status, evaluated: row.evaluated + row.slices_evaluated, sent: row.sent + row.slices_sent };
 }
 
-/** Enqueues the job (one per publication: the unique key refuses a second). Call inside the publish transaction. */
+/**
+ * Enqueues the job (one per version of a publication: the unique key refuses a second, so a version is never
+ * pushed twice). Call inside the publish transaction.
+ */
 export async function enqueuePushJob(db: Db, publication: PushPublication, now: Date): Promise<PortalSchemas['PushJob']> {
   // Parsed as the job will read it: a rule set the engine refuses fails the publish, not the job later.
   const ruleSet = JSON.stringify(parseRuleSet(JSON.stringify(publication.ruleSet)));
-  const result = await db.run(`INSERT INTO push_jobs (kind, publication_id, title, issuer, region_code, support_amount, category, rule_set, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?) RETURNING id`, publication.kind, publication.id, publication.title, publication.issuer, publication.regionCode, publication.supportAmount, publication.category, ruleSet, now.toISOString());
+  const previous = publication.revision?.previousRuleSet ? JSON.stringify(parseRuleSet(JSON.stringify(publication.revision.previousRuleSet))) : null;
+  const result = await db.run(`INSERT INTO push_jobs (kind, publication_id, title, issuer, region_code, support_amount, category, rule_set, revision, previous_rule_set, status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?) RETURNING id`, publication.kind, publication.id, publication.title, publication.issuer, publication.regionCode, publication.supportAmount, publication.category, ruleSet, publication.revision?.number ?? 0, previous, now.toISOString());
   const id = Number(result.lastInsertRowid);
   // Slice bounds every PUSH_SLICE_LEDGERS-th ledger (an index-only scan); ledgers added later fall in the last slice.
   await db.run(
@@ -223,6 +234,37 @@ export function pushDetailFor(
   return pushDetailOf(publication, evaluation, ledger, now);
 }
 
+/** A verdict as the revision message names it. */
+export const VERDICT_WORDS: Record<Evaluation['status'], string> = { eligible: '符合', incomplete: '待核验', ineligible: '不符合', held: '已认定' };
+/** How far a verdict is from 符合: a revision tells an enterprise only when its verdict moves up this order. */
+const VERDICT_RANK: Record<Evaluation['status'], number> = { held: -1, ineligible: 0, incomplete: 1, eligible: 2 };
+
+/** What a revision's job says to one enterprise: the message detail, and its verdict before and after. */
+export type RevisionChange = { detail: PortalSchemas['PushMatchDetail']; before: Evaluation['status'] | null; after: Evaluation['status'] };
+
+/**
+ * Evaluates one ledger under the rule set in force before a revision and under the revised one: a change when
+ * the new verdict is a step toward 符合 (不符合 → 待核验 or 符合, 待核验 → 符合) and the revised rules would send
+ * the message at all (the same yes as a first publication's). Without a previous rule set nobody was ever
+ * matched against the policy (`before` null), so every enterprise the revised rules would tell is told. Nothing
+ * for an unchanged verdict.
+ */
+export function revisionChangeFor(
+  publication: Pick<PushPublication, 'id' | 'title' | 'supportAmount' | 'ruleSet' | 'regionCode'>,
+  previousRuleSet: RuleSet | null,
+  ledger: EnterpriseLedger,
+  now: Date,
+  names?: ValueNames,
+): RevisionChange | undefined {
+  if (!hasLedger(ledger) || !regionContains(publication.regionCode, ledger)) return undefined;
+  const metrics = new MetricCache(ledger, names ? { now, names } : { now });
+  const evaluation = evaluateWithCache(publication.ruleSet, metrics);
+  const before = previousRuleSet ? evaluateWithCache(previousRuleSet, metrics).status : null;
+  if (before !== null && VERDICT_RANK[evaluation.status] <= VERDICT_RANK[before]) return undefined;
+  const detail = pushDetailOf(publication, evaluation, ledger, now);
+  return detail ? { detail, before, after: evaluation.status } : undefined;
+}
+
 /** The message detail of an evaluation already made (the desk's trial counts the same messages the job sends). */
 export function pushDetailOf(
   publication: Pick<PushPublication, 'id' | 'title' | 'supportAmount' | 'ruleSet'>,
@@ -235,17 +277,30 @@ export function pushDetailOf(
   return { conditions: verdict.conditions, estimate: estimateFor(publication, evaluation, ledger, now) };
 }
 
-export function pushMessage(publication: Pick<PushPublication, 'kind' | 'id' | 'title' | 'issuer'>, detail: PortalSchemas['PushMatchDetail']) {
+export function pushMessage(
+  publication: Pick<PushPublication, 'kind' | 'id' | 'title' | 'issuer'>,
+  detail: PortalSchemas['PushMatchDetail'],
+  revision?: { number: number; before: Evaluation['status'] | null; after: Evaluation['status'] },
+) {
   const noun = publication.kind === 'policy' ? '政策' : '申报通知';
   const passed = detail.conditions.filter((condition) => condition.status === 'pass').length;
   const pending = detail.conditions.length - passed;
   const money = detail.estimate ? `，预估可获${formatEstimateRange(detail.estimate)}` : '';
+  const assessed = `${passed} 项条件满足${pending > 0 ? `，${pending} 项待核验` : ''}${money}。此消息由系统根据申报条件自动推送，无需订阅。`;
+  if (revision) {
+    return {
+      type: publication.kind,
+      title: `按修订后的条件，你可能符合${bookTitle(publication.title)}`,
+      content:
+        `${publication.issuer}修订了${noun}${bookTitle(publication.title)}（第 ${revision.number} 版）。按修订后的条件，贵企业现为${VERDICT_WORDS[revision.after]}` +
+        `${revision.before === null ? '' : `（修订前为${VERDICT_WORDS[revision.before]}）`}。按您的企业档案评估：${assessed}`,
+      link: { kind: publication.kind, id: publication.id },
+    } as const;
+  }
   return {
     type: publication.kind,
     title: `你可能符合${bookTitle(publication.title)}`,
-    content:
-      `${publication.issuer}发布了${noun}${bookTitle(publication.title)}。按您的企业档案评估：${passed} 项条件满足` +
-      `${pending > 0 ? `，${pending} 项待核验` : ''}${money}。此消息由系统根据申报条件自动推送，无需订阅。`,
+    content: `${publication.issuer}发布了${noun}${bookTitle(publication.title)}。按您的企业档案评估：${assessed}`,
     link: { kind: publication.kind, id: publication.id },
   } as const;
 }
@@ -265,12 +320,14 @@ export async function runSliceBatch(db: Db, sliceId: number, options: PushBatchO
     const job = slice && (await jobRow(db, slice.job_id));
     if (!slice || !job || slice.done === 1 || job.status === 'done') return true;
     const publication = { kind: job.kind, id: job.publication_id, title: job.title, issuer: job.issuer, regionCode: job.region_code, supportAmount: job.support_amount, ruleSet: parseRuleSet(job.rule_set) };
+    // A revision's job: only the verdicts it moves toward 符合, compared with the rule set in force before it.
+    const revision = job.revision > 0 ? { number: Number(job.revision), previousRuleSet: job.previous_rule_set === null ? null : parseRuleSet(job.previous_rule_set) } : undefined;
     const rows = (await db.all(`SELECT l.user_id, l.data, s.notify_matches FROM ledgers l
          JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise'
          LEFT JOIN subscriptions s ON s.user_id = l.user_id
          WHERE l.user_id > ? AND l.user_id <= ? ORDER BY l.user_id LIMIT ?`, slice.cursor, slice.last_user, batchSize)) as LedgerBatchRow[];
-    const delivered = 'SELECT 1 FROM push_deliveries WHERE user_id = ? AND kind = ? AND publication_id = ?';
-    const deliver = 'INSERT INTO push_deliveries (user_id, kind, publication_id, message_id) VALUES (?, ?, ?, ?)';
+    const delivered = 'SELECT 1 FROM push_deliveries WHERE user_id = ? AND kind = ? AND publication_id = ? AND revision = ?';
+    const deliver = 'INSERT INTO push_deliveries (user_id, kind, publication_id, revision, message_id) VALUES (?, ?, ?, ?, ?)';
     let evaluated = 0;
     let sent = 0;
     for (const row of rows) {
@@ -279,10 +336,12 @@ export async function runSliceBatch(db: Db, sliceId: number, options: PushBatchO
       const ledger = JSON.parse(row.data) as EnterpriseLedger;
       if (!regionContains(publication.regionCode, ledger)) continue;
       evaluated += 1;
-      const detail = pushDetailFor(publication, ledger, options.now, options.names);
-      if (!detail || await db.get(delivered, row.user_id, job.kind, job.publication_id) !== undefined) continue;
-      const messageId = await insertMessage(db, { userId: row.user_id, ...pushMessage(publication, detail), match: detail }, options.now);
-      await db.run(deliver, row.user_id, job.kind, job.publication_id, messageId);
+      const change = revision ? revisionChangeFor(publication, revision.previousRuleSet, ledger, options.now, options.names) : undefined;
+      const detail = revision ? change?.detail : pushDetailFor(publication, ledger, options.now, options.names);
+      if (!detail || await db.get(delivered, row.user_id, job.kind, job.publication_id, job.revision) !== undefined) continue;
+      const message = pushMessage(publication, detail, revision && change ? { number: revision.number, before: change.before, after: change.after } : undefined);
+      const messageId = await insertMessage(db, { userId: row.user_id, ...message, match: detail }, options.now);
+      await db.run(deliver, row.user_id, job.kind, job.publication_id, job.revision, messageId);
       sent += 1;
     }
     const finished = rows.length < batchSize;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
-import { findPushJob } from '../domain/push-matching';
+import type { RuleSet } from '@smes/eligibility';
+import { enqueuePushJob, findPushJob, runPushJob } from '../domain/push-matching';
 import { seedDatabase } from '../seed';
+import { insertGeneratedEnterprises } from '../testing/generated-ledgers';
 import { completeDocument, deskOperators, publishThroughDesk, reviseThroughDesk } from '../testing/policy-desk-fixtures';
 import type { DeskOperators } from '../testing/policy-desk-fixtures';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
@@ -76,16 +78,16 @@ function rules(conditions: Condition[]): PortalSchemas['PolicyRules'] {
   };
 }
 
-function document(conditions: Condition[]) {
+function document(conditions: Condition[], overrides: { title?: string; docNo?: string; conditionArticle?: string; scopeArticle?: string } = {}) {
   return completeDocument({
-    title: TITLE,
-    docNo: '杭市管〔2026〕19号',
+    title: overrides.title ?? TITLE,
+    docNo: overrides.docNo ?? '杭市管〔2026〕19号',
     writtenDate: '2026-11-20',
     effectiveDate: '2026-11-28',
     supportAmount: 30,
     articles: [
-      { id: 'a1', kind: 'article', text: '适用范围。本办法适用于在本市注册的企业。' },
-      { id: 'a2', kind: 'article', text: CONDITION_ARTICLE },
+      { id: 'a1', kind: 'article', text: overrides.scopeArticle ?? '适用范围。本办法适用于在本市注册的企业。' },
+      { id: 'a2', kind: 'article', text: overrides.conditionArticle ?? CONDITION_ARTICLE },
       { id: 'a3', kind: 'article', text: '资助标准。对上年度新获授权的发明专利，每件资助 3 万元，单个企业最高 30 万元。' },
     ],
     declaration: null,
@@ -213,5 +215,83 @@ describe('政策发布: rules written on the desk', () => {
     expect(await seedDatabase(hosts.db, ISSUE_DAY)).toEqual(['rule-sets']);
 
     expect(await state()).toEqual(before);
+  });
+});
+
+describe('政策发布: a 修订 re-runs the push for the verdicts it changes, and only for them', () => {
+  // Its own policy over 杭州市's ledgers with generated enterprises beside 云栖, so a threshold meets every verdict.
+  const REVISED = '杭州市研发投入与发明专利奖励办法';
+  const articleAt = (threshold: number) => `申报条件。申报企业应同时符合下列条件：（一）上年度研发费用不低于 ${threshold} 万元；（二）研发人员不少于 10 人。`;
+  const rdAt = (threshold: number): Condition => ({ ...RD, title: `上年度研发费用不低于 ${threshold} 万元`, value: threshold });
+  const STAFF = condition({ id: 'c2', title: '研发人员不少于 10 人', item: '二', metric: 'rdStaff', op: '>=', value: 10, evidence: '研发人员名单及社保缴纳证明' });
+  const revisedDocument = (threshold: number, title = REVISED, docNo = '杭市管〔2026〕23号') =>
+    document([rdAt(threshold), STAFF], { title, docNo, conditionArticle: articleAt(threshold) });
+  const REVISED_TITLE = `按修订后的条件，你可能符合《${REVISED}》`;
+  let policyId: number;
+  let deskId: number;
+
+  const pushedTo = async (id: number, title: string) =>
+    ((await hosts.db.all("SELECT user_id FROM messages WHERE link_kind = 'policy' AND link_id = ? AND title = ? ORDER BY user_id", id, title)) as { user_id: number }[]).map((row) => Number(row.user_id));
+  const revisionRecipients = () => pushedTo(policyId, REVISED_TITLE);
+
+  it('widens a condition (研发费用 600 → 200 万元): exactly the newly qualifying enterprises are told, and what changed', async () => {
+    await insertGeneratedEnterprises(hosts.db, 80, ISSUE_DAY, 34);
+    const first = await publishThroughDesk(hosts.portal, operators, revisedDocument(600));
+    policyId = first.desk.policyId ?? -1;
+    deskId = first.desk.id;
+    await settled(first.pushJob?.id ?? -1);
+    // The oracle: who the widened rules reach as a first publication of their own (another policy, the push as it was).
+    const twinTitle = `${REVISED}（对照）`;
+    const twin = await publishThroughDesk(hosts.portal, operators, revisedDocument(200, twinTitle, '杭市管〔2026〕91号'));
+    await settled(twin.pushJob?.id ?? -1);
+    const firstTold = await pushedTo(policyId, `你可能符合《${REVISED}》`);
+    const widenedTold = await pushedTo(twin.desk.policyId ?? -1, `你可能符合《${twinTitle}》`);
+    // Widening one threshold keeps everyone it told before; the others it reaches now are the newly qualifying.
+    expect(firstTold.every((user) => widenedTold.includes(user))).toBe(true);
+    const newlyQualifying = widenedTold.filter((user) => !firstTold.includes(user));
+    expect(newlyQualifying.length).toBeGreaterThan(1);
+
+    const approval = await reviseThroughDesk(hosts.portal, operators, deskId, (current) => ({
+      ...current,
+      articles: current.articles.map((block) => (block.id === 'a2' ? { ...block, text: articleAt(200) } : block)),
+      rules: current.rules && { ...current.rules, conditions: current.rules.conditions.map((item) => (item.id === 'c1' ? rdAt(200) : item)) },
+    }), '研发费用门槛由 600 万元调整为 200 万元');
+    const job = await settled(approval.pushJob?.id ?? -1);
+    expect(job.sent).toBe(newlyQualifying.length);
+    expect(await revisionRecipients()).toEqual(newlyQualifying);
+    const message = (await hosts.db.get('SELECT content FROM messages WHERE user_id = ? AND title = ?', newlyQualifying[0], REVISED_TITLE)) as { content: string };
+    expect(message.content).toMatch(/（第 2 版）。按修订后的条件，贵企业现为(符合|待核验)（修订前为不符合）/);
+  });
+
+  it('reaches nobody with a revision that changes only wording, and never tells an enterprise twice about one version', async () => {
+    const before = await revisionRecipients();
+    expect(before.length).toBeGreaterThan(1);
+    const wording = await reviseThroughDesk(hosts.portal, operators, deskId, (current) => ({
+      ...current,
+      articles: current.articles.map((block) => (block.id === 'a1' ? { ...block, text: '适用范围。本办法适用于在杭州市行政区域内注册的企业。' } : block)),
+    }), '文字调整');
+    const job = await settled(wording.pushJob?.id ?? -1);
+    expect(job).toMatchObject({ status: 'done', sent: 0 });
+    expect(job.evaluated).toBeGreaterThan(before.length);
+    expect(await revisionRecipients()).toEqual(before);
+
+    // The widening version once more: its job run again from the start, and a second job for it.
+    const widened = (await hosts.db.get('SELECT * FROM push_jobs WHERE publication_id = ? AND revision = 2', policyId)) as Record<string, unknown> & { id: number };
+    await hosts.db.run('UPDATE push_job_slices SET done = 0, cursor = 0 WHERE job_id = ?', widened.id);
+    await hosts.db.run(`UPDATE push_jobs SET status = 'pending' WHERE id = ?`, widened.id);
+    await runPushJob(hosts.db, widened.id, { now: ISSUE_DAY });
+    expect(await revisionRecipients()).toEqual(before);
+    const again = {
+      kind: 'policy' as const,
+      id: policyId,
+      title: REVISED,
+      issuer: String(widened['issuer']),
+      regionCode: String(widened['region_code']),
+      supportAmount: 30,
+      category: String(widened['category']),
+      ruleSet: JSON.parse(String(widened['rule_set'])) as RuleSet,
+      revision: { number: 2, previousRuleSet: null },
+    };
+    await expect(enqueuePushJob(hosts.db, again, ISSUE_DAY)).rejects.toThrow(/push_jobs_version_key/);
   });
 });
