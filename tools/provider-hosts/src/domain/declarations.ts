@@ -225,7 +225,9 @@ export async function reviseDeclaration(db: Db, id: number, project: Omit<NewDec
   await db.run(`UPDATE declaration_projects SET project_name = @projectName, dept_name = @deptName, level = @level, region_name = @regionName,
        category = @category, support_amount = @supportAmount, support_desc = @supportDesc, start_time = @startTime,
        end_time = @endTime, tags = @tags, summary = @summary, policy_basis = @policyBasis, contact = @contact,
-       conditions = @conditions, batches = @batches, procedure = @procedure
+       conditions = @conditions, batches = @batches, procedure = @procedure,
+       -- The desk publishes no project rule set: a revised project's conditions read as written, never by the rules of an older text.
+       rule_set = NULL
      WHERE id = @id`, { ...columns, id });
   await db.run('DELETE FROM declaration_materials WHERE project_id = ?', id);
   await insertMaterials(db, id, project.materials);

@@ -1,6 +1,6 @@
 import { parseRuleSet } from '@smes/eligibility';
 import type { Condition, RuleSet } from '@smes/eligibility';
-import { articleCitation, composeContent, policyRuleSet, ruleTargets } from '@smes/policy-desk';
+import { articleCitation, blockNumbers, composeContent, policyRuleSet, ruleTargets } from '@smes/policy-desk';
 import type { PolicyDeclaration, PolicyDocument } from '@smes/policy-desk';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
@@ -146,6 +146,41 @@ export function deskRuleSet(document: PolicyDocument, place: Placement, meta: { 
   return region ? { ...parsed, conditions: [region, ...parsed.conditions] } : parsed;
 }
 
+/** Every clause a stored rule set cites (its conditions', funding items', score's), as 第N条（M） or 全文. */
+function citedClauses(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) citedClauses(item, into);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'clause' && typeof item === 'string') into.add(item);
+      else citedClauses(item, into);
+    }
+  return into;
+}
+
+/** The article each 第N条 label names, as the document numbers them. */
+function articlesByLabel(document: PolicyDocument): Map<string, string> {
+  const numbers = blockNumbers(document.articles);
+  return new Map(document.articles.filter((block) => block.kind === 'article').map((block) => [numbers.get(block.id)?.label ?? '', block.text.trim()]));
+}
+
+/**
+ * Whether the policy's stored rule set still reads the revised text as it read the previous one: every article it
+ * cites (by 第N条) has the same words, and a clause that names no article (the whole text) finds the whole text the same.
+ */
+async function citedArticlesUnchanged(db: Db, policyId: number, previous: PolicyDocument, document: PolicyDocument): Promise<boolean> {
+  const stored = (await db.get('SELECT rule_set FROM policies WHERE id = ?', policyId)) as { rule_set: string | null } | undefined;
+  if (!stored?.rule_set) return true;
+  const before = articlesByLabel(previous);
+  const after = articlesByLabel(document);
+  for (const clause of citedClauses(JSON.parse(stored.rule_set))) {
+    const label = /^第[一二三四五六七八九十百千零〇两]+条/.exec(clause)?.[0];
+    if (label === undefined) {
+      if (composeContent(previous.articles).join('\n') !== composeContent(document.articles).join('\n')) return false;
+    } else if (before.get(label) !== after.get(label)) return false;
+  }
+  return true;
+}
+
 /**
  * The document's rules — written on the desk, or a catalogue scheme adapted to it — stored on the policy, so
  * 智能匹配, 为你推荐 and the what-if read the same conditions the push does (ADR 22). Without either a revision
@@ -170,6 +205,9 @@ async function applyRuleSet(
   else if (scheme) ruleSet = adaptRuleSet(scheme, { ...owner, key: `policy-${policyId}`, effectiveDate: document.effectiveDate ?? '' });
   else {
     if (previous?.ruleSetId || previous?.rules) await db.run('UPDATE policies SET rule_set = NULL WHERE id = ?', policyId);
+    // A rule set the desk did not write (the seed's, read from the text) holds only while the articles it cites read as
+    // they did: a revision that rewrites them leaves the policy without rules rather than with verdicts on the old text.
+    else if (previous && !revision.first && !(await citedArticlesUnchanged(db, policyId, previous, document))) await db.run('UPDATE policies SET rule_set = NULL WHERE id = ?', policyId);
     return null;
   }
   // A revision compares with the rules in force until now: its job tells only the verdicts it moves toward 符合.

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
+import { blockNumbers } from '@smes/policy-desk';
+import type { PolicyDocument } from '@smes/policy-desk';
 import type { RuleSet } from '@smes/eligibility';
 import { enqueuePushJob, findPushJob, runPushJob } from '../domain/push-matching';
 import { seedDatabase } from '../seed';
@@ -293,5 +295,46 @@ describe('政策发布: a 修订 re-runs the push for the verdicts it changes, a
       revision: { number: 2, previousRuleSet: null },
     };
     await expect(enqueuePushJob(hosts.db, again, ISSUE_DAY)).rejects.toThrow(/push_jobs_version_key/);
+  });
+});
+
+describe('政策发布: a 修订 evaluates by the rules published with it, never by those of the text it replaced', () => {
+  const clausesOf = (ruleSet: string): string[] => (JSON.parse(ruleSet) as { conditions: { basis: { clause: string } }[] }).conditions.map((item) => item.basis.clause);
+
+  it('drops a project rule set made from an older text when the desk revises the project', async () => {
+    const template = completeDocument();
+    const declaration = template.declaration && { ...template.declaration, startTime: '2026-11-28T01:00:00.000Z', endTime: '2026-12-28T09:30:00.000Z' };
+    const published = await publishThroughDesk(hosts.portal, operators, completeDocument({ docNo: '杭科高〔2026〕58号', title: '杭州市研发费用辅助账补助细则', writtenDate: '2026-11-20', effectiveDate: '2026-11-28', declaration }));
+    const projectId = published.desk.projectId ?? -1;
+    // As a seed run before the seed knew desk rows left it: the project evaluated by a rule set of its old conditions.
+    const seeded = (await hosts.db.get(`SELECT rule_set FROM declaration_projects WHERE rule_set IS NOT NULL ORDER BY id LIMIT 1`)) as { rule_set: string };
+    await hosts.db.run('UPDATE declaration_projects SET rule_set = ? WHERE id = ?', seeded.rule_set, projectId);
+    await reviseThroughDesk(hosts.portal, operators, published.desk.id, (current) => ({
+      ...current,
+      declaration: current.declaration && { ...current.declaration, conditions: current.declaration.conditions.map((item) => (item.id === 'c2' ? { ...item, detail: '建立研发费用辅助账并经税务机关备案' } : item)) },
+    }), '申报条件增加备案要求');
+    const row = (await hosts.db.get('SELECT rule_set, conditions FROM declaration_projects WHERE id = ?', projectId)) as { rule_set: string | null; conditions: string };
+    expect(JSON.parse(row.conditions)).toContainEqual(expect.objectContaining({ id: 'c2', detail: '建立研发费用辅助账并经税务机关备案' }));
+    expect(row.rule_set).toBeNull();
+    const detail = body<Envelope<PortalSchemas['DeclarationProjectDetail']>>(await hosts.portal.inject({ method: 'GET', url: `/api/gDeclaraManage/${projectId}` })).data;
+    expect(detail.selfEvaluation).toBe(false);
+  });
+
+  it('keeps a seeded policy’s rules through a 修订 that leaves their articles alone, and drops them when it rewrites one', async () => {
+    const seeded = (await hosts.db.get(`SELECT p.id, p.rule_set FROM policies p WHERE p.validity = 'valid' AND p.rule_set IS NOT NULL
+       AND p.rule_set::json->>'id' LIKE 'declaration-project-%' ORDER BY p.id LIMIT 1`)) as { id: number; rule_set: string };
+    const cited = clausesOf(seeded.rule_set).map((clause) => /^第[一二三四五六七八九十百]+条/.exec(clause)?.[0]).filter((label): label is string => label !== undefined);
+    expect(cited.length).toBeGreaterThan(0);
+    const { id: deskId } = (await hosts.db.get('SELECT id FROM policy_desk WHERE policy_id = ?', seeded.id)) as { id: number };
+    const rewrite = (wanted: (label: string) => boolean) => (current: PolicyDocument): PolicyDocument => {
+      const numbers = blockNumbers(current.articles);
+      const target = current.articles.find((block) => block.kind === 'article' && wanted(numbers.get(block.id)?.label ?? ''));
+      if (!target) throw new Error('no article to rewrite');
+      return { ...current, articles: current.articles.map((block) => (block === target ? { ...block, text: `${block.text}（修订）` } : block)) };
+    };
+    await reviseThroughDesk(hosts.portal, operators, deskId, rewrite((label) => !cited.includes(label)), '文字修订');
+    expect(((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', seeded.id)) as { rule_set: string | null }).rule_set).toBe(seeded.rule_set);
+    await reviseThroughDesk(hosts.portal, operators, deskId, rewrite((label) => label === cited[0]), '申报条件修订');
+    expect(((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', seeded.id)) as { rule_set: string | null }).rule_set).toBeNull();
   });
 });
