@@ -193,6 +193,16 @@ export const adminPolicyDeskList = {
   }
 } as const;
 
+export const adminPolicyDeskTrialEnterprises = {
+  "keyword": {
+    "minLength": 1,
+    "maxLength": 50
+  },
+  "regionCode": {
+    "pattern": "^\\d{6}$"
+  }
+} as const;
+
 export const announcementList = {
   "category": {
     "enum": [

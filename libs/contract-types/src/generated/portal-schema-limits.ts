@@ -3372,6 +3372,52 @@ export const PolicyRules = {
   }
 } as const;
 
+export const PolicyRuleSample = {
+  "status": {
+    "enum": [
+      "eligible",
+      "incomplete",
+      "ineligible",
+      "held"
+    ]
+  }
+} as const;
+
+export const PolicyRuleSampleCondition = {
+  "kind": {
+    "enum": [
+      "hard",
+      "soft"
+    ]
+  },
+  "status": {
+    "enum": [
+      "pass",
+      "fail",
+      "unknown"
+    ]
+  }
+} as const;
+
+export const PolicyRuleSampleTrialInput = {
+  "deskId": {
+    "minimum": 1
+  },
+  "userIds": {
+    "minItems": 1,
+    "maxItems": 5,
+    "items": {
+      "minimum": 1
+    }
+  }
+} as const;
+
+export const PolicyRuleTrialEnterpriseListEnvelope = {
+  "data": {
+    "maxItems": 10
+  }
+} as const;
+
 export const PolicyRuleTrialInput = {
   "deskId": {
     "minimum": 1

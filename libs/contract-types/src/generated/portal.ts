@@ -641,6 +641,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/policy-desk/trial/enterprises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 试算样例企业：按企业名称或统一社会信用代码查找发文地区内有企业档案的企业（最多 10 家） */
+        get: operations["adminPolicyDeskTrialEnterprises"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/policy-desk/trial/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 对选定的样例企业试算：每家的结论、预估金额及算法、每项条件的满足情况与企业档案中的值（与企业的匹配报告同一评估，不保存） */
+        post: operations["adminPolicyDeskTrialSamples"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/push-job/{id}": {
         parameters: {
             query?: never;
@@ -6840,6 +6874,48 @@ export interface components {
             conditions: components["schemas"]["PolicyRuleCondition"][];
             funding: components["schemas"]["PolicyFundingRules"] | null;
         };
+        PolicyRuleSample: {
+            conditions: components["schemas"]["PolicyRuleSampleCondition"][];
+            creditCode: string;
+            enterprise: string;
+            /** @description 预估金额（万元）与算法；不符合或已认定时为 null */
+            estimate: {
+                conservative: number;
+                how: string;
+                optimistic: number;
+            } | null;
+            /** @enum {string} */
+            status: "eligible" | "incomplete" | "ineligible" | "held";
+            userId: number;
+        };
+        PolicyRuleSampleCondition: {
+            /** @description 企业档案中的值（未填写时说明） */
+            actualText: string;
+            /** @description 所依据的条款，如 第二条（一） */
+            clause: string;
+            /** @enum {string} */
+            kind: "hard" | "soft";
+            standardText: string;
+            /** @enum {string} */
+            status: "pass" | "fail" | "unknown";
+            title: string;
+        };
+        PolicyRuleSampleTrial: {
+            ruleSetVersion: string;
+            samples: components["schemas"]["PolicyRuleSample"][];
+        };
+        PolicyRuleSampleTrialEnvelope: {
+            code: number;
+            data: components["schemas"]["PolicyRuleSampleTrial"];
+            msg: string;
+            statusCode: number;
+        };
+        PolicyRuleSampleTrialInput: {
+            deskId?: number | null;
+            document: components["schemas"]["PolicyDocument"];
+            /** @description 选定的样例企业（最多 5 家） */
+            userIds: number[];
+        };
         PolicyRuleTrial: {
             /** @description 结论与现行版本不同的企业数 */
             changed: number | null;
@@ -6877,6 +6953,17 @@ export interface components {
             notified: number;
             /** @description 待核验（或企业档案缺项） */
             pending: number;
+        };
+        PolicyRuleTrialEnterprise: {
+            creditCode: string;
+            enterprise: string;
+            userId: number;
+        };
+        PolicyRuleTrialEnterpriseListEnvelope: {
+            code: number;
+            data: components["schemas"]["PolicyRuleTrialEnterprise"][];
+            msg: string;
+            statusCode: number;
         };
         PolicyRuleTrialEnvelope: {
             code: number;
@@ -8435,8 +8522,15 @@ export type SchemaPolicyRevisionStatus = components['schemas']['PolicyRevisionSt
 export type SchemaPolicyRevisionSummary = components['schemas']['PolicyRevisionSummary'];
 export type SchemaPolicyRuleCondition = components['schemas']['PolicyRuleCondition'];
 export type SchemaPolicyRules = components['schemas']['PolicyRules'];
+export type SchemaPolicyRuleSample = components['schemas']['PolicyRuleSample'];
+export type SchemaPolicyRuleSampleCondition = components['schemas']['PolicyRuleSampleCondition'];
+export type SchemaPolicyRuleSampleTrial = components['schemas']['PolicyRuleSampleTrial'];
+export type SchemaPolicyRuleSampleTrialEnvelope = components['schemas']['PolicyRuleSampleTrialEnvelope'];
+export type SchemaPolicyRuleSampleTrialInput = components['schemas']['PolicyRuleSampleTrialInput'];
 export type SchemaPolicyRuleTrial = components['schemas']['PolicyRuleTrial'];
 export type SchemaPolicyRuleTrialCounts = components['schemas']['PolicyRuleTrialCounts'];
+export type SchemaPolicyRuleTrialEnterprise = components['schemas']['PolicyRuleTrialEnterprise'];
+export type SchemaPolicyRuleTrialEnterpriseListEnvelope = components['schemas']['PolicyRuleTrialEnterpriseListEnvelope'];
 export type SchemaPolicyRuleTrialEnvelope = components['schemas']['PolicyRuleTrialEnvelope'];
 export type SchemaPolicyRuleTrialInput = components['schemas']['PolicyRuleTrialInput'];
 export type SchemaPolicySummary = components['schemas']['PolicySummary'];
@@ -9832,6 +9926,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PolicyRuleTrialEnvelope"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskTrialEnterprises: {
+        parameters: {
+            query: {
+                /** @description 企业名称的任意片段，或统一社会信用代码 */
+                keyword: string;
+                /** @description 发文地区（GB/T 2260，含下级）；不填为全国 */
+                regionCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 找到的企业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyRuleTrialEnterpriseListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminPolicyDeskTrialSamples: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyRuleSampleTrialInput"];
+            };
+        };
+        responses: {
+            /** @description 每家样例企业的试算结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyRuleSampleTrialEnvelope"];
                 };
             };
             400: components["responses"]["ValidationFailed"];

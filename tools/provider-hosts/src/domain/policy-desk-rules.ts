@@ -8,7 +8,7 @@ import { hasLedger } from './ledgers';
 import { valueNames } from './matching';
 import { deskRuleSet, deskRuleSetId, placementOf } from './policy-desk-publish';
 import { POLICY_DESK_NOT_FOUND } from './policy-desk-read';
-import { pushDetailOf } from './push-matching';
+import { publicationEstimate, pushDetailOf } from './push-matching';
 
 type Trial = PortalSchemas['PolicyRuleTrial'];
 type Counts = PortalSchemas['PolicyRuleTrialCounts'];
@@ -50,13 +50,8 @@ function median(values: readonly number[]): number | null {
 const SAMPLE_SIZE = 6;
 const SAMPLE_ORDER: Record<EvaluationStatus, number> = { eligible: 0, incomplete: 1, held: 2, ineligible: 3 };
 
-/**
- * 试算: the draft's rules against every enterprise ledger in the document's region, as the push job would read
- * them on publication — how many would be 符合 / 待核验 / 不符合 / 已认定, how many would get the message, the
- * spread of the 保守 estimate of those it would reach, a few named samples — and, where the policy is published
- * with rules, the same for the version in force and how many enterprises' verdict would change. Nothing is saved.
- */
-export async function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialInput'], now: Date): Promise<Trial> {
+/** The draft's rules as the engine will evaluate them once published, or why they cannot be tried yet (400 at the field). */
+async function trialRuleSet(db: Db, input: { deskId?: number | null; document: PortalSchemas['PolicyDocument'] }) {
   const { document } = input;
   const deskId = input.deskId ?? null;
   const desk =
@@ -68,7 +63,18 @@ export async function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialIn
   if (typeof place === 'string') throw new FieldValidationError({ regionCode: place });
   const errors = rulesErrors(document, 'trial');
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
-  const ruleSet = deskRuleSet(document, place, { id: deskRuleSetId(deskId), version: '试算' });
+  return { desk, place, ruleSet: deskRuleSet(document, place, { id: deskRuleSetId(deskId), version: '试算' }) };
+}
+
+/**
+ * 试算: the draft's rules against every enterprise ledger in the document's region, as the push job would read
+ * them on publication — how many would be 符合 / 待核验 / 不符合 / 已认定, how many would get the message, the
+ * spread of the 保守 estimate of those it would reach, a few named samples — and, where the policy is published
+ * with rules, the same for the version in force and how many enterprises' verdict would change. Nothing is saved.
+ */
+export async function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialInput'], now: Date): Promise<Trial> {
+  const { document } = input;
+  const { desk, place, ruleSet } = await trialRuleSet(db, input);
   const stored = desk?.policy_id == null ? undefined : ((await db.get(`SELECT rule_set FROM policies WHERE id = ? AND validity = 'valid'`, desk.policy_id)) as { rule_set: string | null } | undefined);
   const previousRuleSet = stored?.rule_set ? parseRuleSet(stored.rule_set) : undefined;
   const publication = { id: 0, title: document.title.trim(), supportAmount: document.supportAmount, ruleSet };
@@ -115,4 +121,63 @@ export async function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialIn
     previous,
     changed: previous ? changed : null,
   };
+}
+
+/** How many sample enterprises a search answers. */
+const ENTERPRISE_MATCHES = 10;
+const enterpriseName = (ledger: EnterpriseLedger, userId: number) =>
+  typeof ledger.enterpriseName === 'string' && ledger.enterpriseName.trim() !== '' ? ledger.enterpriseName : `企业 ${userId}`;
+
+/**
+ * Enterprises to try the draft on: ledgers in the document's region whose name holds the keyword, or whose 统一社会
+ * 信用代码 is it (case-insensitive), in user order.
+ */
+export async function trialEnterprises(db: Db, keyword: string, regionCode: string | undefined): Promise<PortalSchemas['PolicyRuleTrialEnterprise'][]> {
+  const words = keyword.trim();
+  if (words === '') throw new FieldValidationError({ keyword: '请输入企业名称或统一社会信用代码' });
+  const found: PortalSchemas['PolicyRuleTrialEnterprise'][] = [];
+  let after = 0;
+  for (;;) {
+    const rows = (await db.all(`SELECT l.user_id, l.data FROM ledgers l JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise'
+       WHERE l.user_id > ? AND (strpos(l.data::json->>'enterpriseName', ?) > 0 OR upper(l.data::json->>'creditCode') = upper(?))
+       ORDER BY l.user_id LIMIT ${LEDGER_BATCH}`, after, words, words)) as { user_id: number; data: string }[];
+    for (const row of rows) {
+      const ledger = JSON.parse(row.data) as EnterpriseLedger;
+      if (!hasLedger(ledger) || (regionCode !== undefined && !regionContains(regionCode, ledger))) continue;
+      found.push({ userId: Number(row.user_id), enterprise: enterpriseName(ledger, row.user_id), creditCode: ledger.creditCode ?? '' });
+      if (found.length === ENTERPRISE_MATCHES) return found;
+    }
+    const last = rows.at(-1);
+    if (rows.length < LEDGER_BATCH || last === undefined) return found;
+    after = last.user_id;
+  }
+}
+
+/**
+ * 试算 on chosen enterprises: each one's verdict, the estimate with its formula and every condition with the ledger's
+ * value, by the very evaluation its match report makes (the engine on its ledger, the push's estimate). An
+ * enterprise outside the document's region is refused at `userIds`: the published rules would never reach it.
+ */
+export async function trialSamples(db: Db, input: PortalSchemas['PolicyRuleSampleTrialInput'], now: Date): Promise<PortalSchemas['PolicyRuleSampleTrial']> {
+  const { place, ruleSet } = await trialRuleSet(db, input);
+  const names = await valueNames(db);
+  const publication = { id: 0, title: input.document.title.trim(), supportAmount: input.document.supportAmount, ruleSet };
+  const samples: PortalSchemas['PolicyRuleSample'][] = [];
+  for (const userId of input.userIds) {
+    const row = (await db.get(`SELECT l.data FROM ledgers l JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise' WHERE l.user_id = ?`, userId)) as { data: string } | undefined;
+    const ledger = row ? (JSON.parse(row.data) as EnterpriseLedger) : undefined;
+    if (!ledger || !hasLedger(ledger)) throw new FieldValidationError({ userIds: '所选企业没有企业档案，请重新选择样例企业' });
+    if (!regionContains(place.regionCode, ledger)) throw new FieldValidationError({ userIds: `${enterpriseName(ledger, userId)}不在发文地区${place.regionName}内，请重新选择样例企业` });
+    const evaluation = evaluateWithCache(ruleSet, new MetricCache(ledger, { now, names }));
+    const money = evaluation.status === 'eligible' || evaluation.status === 'incomplete';
+    samples.push({
+      userId,
+      enterprise: enterpriseName(ledger, userId),
+      creditCode: ledger.creditCode ?? '',
+      status: evaluation.status,
+      estimate: money ? publicationEstimate(publication, evaluation, ledger, now) : null,
+      conditions: evaluation.results.map((result) => ({ title: result.title, kind: result.kind, status: result.status, actualText: result.actualText, standardText: result.standardText, clause: result.basis.clause })),
+    });
+  }
+  return { ruleSetVersion: ruleSet.version, samples };
 }

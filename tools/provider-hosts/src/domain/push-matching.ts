@@ -194,7 +194,7 @@ export function pushVerdict(evaluation: Evaluation): { send: boolean; conditions
 }
 
 /** The money figure of one publication, by the match report's own estimate (`estimateSubsidy`). */
-function estimateFor(publication: Pick<PushPublication, 'id' | 'title' | 'supportAmount' | 'ruleSet'>, evaluation: Evaluation, ledger: EnterpriseLedger, now: Date): PortalSchemas['PushMatchDetail']['estimate'] {
+export function publicationEstimate(publication: Pick<PushPublication, 'id' | 'title' | 'supportAmount' | 'ruleSet'>, evaluation: Evaluation, ledger: EnterpriseLedger, now: Date): PortalSchemas['PushMatchDetail']['estimate'] {
   if ((publication.supportAmount ?? 0) <= 0) return null;
   // The estimate counts eligible policies only; with 待核验 conditions left it is the figure once they are confirmed.
   const pending = evaluation.status !== 'eligible';
@@ -274,7 +274,7 @@ export function pushDetailOf(
 ): PortalSchemas['PushMatchDetail'] | undefined {
   const verdict = pushVerdict(evaluation);
   if (!verdict.send) return undefined;
-  return { conditions: verdict.conditions, estimate: estimateFor(publication, evaluation, ledger, now) };
+  return { conditions: verdict.conditions, estimate: publicationEstimate(publication, evaluation, ledger, now) };
 }
 
 export function pushMessage(

@@ -658,6 +658,13 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
     request: async (context) => ({ params: { fileId: (await context.once('desk file', async () => await context.upload<{ id: number }>('operator', '/api/admin/policy-desk/files', '实施细则.pdf'))).id } }),
   },
   adminPolicyDeskTrial: { who: ADMIN, request: (context) => ({ body: { deskId: null, document: { ...deskDocument(context), rules: TRIAL_RULES } } }) },
+  adminPolicyDeskTrialEnterprises: { who: ADMIN, request: () => ({ query: { keyword: '云栖', regionCode: '330100' } }) },
+  adminPolicyDeskTrialSamples: {
+    who: ADMIN,
+    request: async (context) => ({
+      body: { deskId: null, document: { ...deskDocument(context), rules: TRIAL_RULES }, userIds: [await context.id(`SELECT l.user_id AS id FROM ledgers l JOIN users u ON u.id = l.user_id WHERE u.phone = '13800138000'`)] },
+    }),
+  },
   adminPolicyDeskRuleSets: { who: ADMIN, request: none },
   adminPolicyDeskDetail: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk draft', async () => await deskDraft(context))).id } }) },
   adminPolicyDeskHistory: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk draft', async () => await deskDraft(context))).id } }) },

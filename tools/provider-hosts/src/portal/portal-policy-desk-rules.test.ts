@@ -191,6 +191,32 @@ describe('政策发布: rules written on the desk', () => {
     expect(line?.parts?.[0]).toMatchObject({ kind: 'item', clause: '第三条', conservative: award, text: `上年度新获授权发明专利 ${count} 件 × 3 万元 = ${count * 3} 万元` });
   });
 
+  it('tries the rules on chosen enterprises: found by name or credit code in scope, each verdict, estimate and condition as its match report has them', async () => {
+    const search = async (query: string) => hosts.portal.inject({ method: 'GET', url: `/api/admin/policy-desk/trial/enterprises?${query}`, headers: bearer(operators.author) });
+    const found = body<Envelope<PortalSchemas['PolicyRuleTrialEnterprise'][]>>(await search(`keyword=${encodeURIComponent('云栖')}&regionCode=330100`)).data;
+    expect(found.map((item) => item.enterprise)).toEqual(['杭州云栖智造科技有限公司']);
+    const [yunqiEnterprise] = found;
+    if (!yunqiEnterprise) throw new Error('云栖 not found');
+    expect(body<Envelope<PortalSchemas['PolicyRuleTrialEnterprise'][]>>(await search(`keyword=${yunqiEnterprise.creditCode.toLowerCase()}`)).data).toEqual([yunqiEnterprise]);
+    // 宁波 is outside a 杭州市 document: not offered, and refused if sent.
+    expect(body<Envelope<PortalSchemas['PolicyRuleTrialEnterprise'][]>>(await search(`keyword=${encodeURIComponent('海曙')}&regionCode=330100`)).data).toEqual([]);
+    const [haishu] = body<Envelope<PortalSchemas['PolicyRuleTrialEnterprise'][]>>(await search(`keyword=${encodeURIComponent('海曙')}`)).data;
+    const outside = await send<PortalSchemas['PolicyRuleSampleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial/samples', { deskId: null, document: document([RD, PATENTS, SAFETY]), userIds: [haishu?.userId ?? -1] });
+    expect(outside.status).toBe(400);
+    expect((outside.envelope as unknown as FieldErrors).data.fieldErrors['userIds']).toBe('宁波海曙精密机械有限公司不在发文地区杭州市内，请重新选择样例企业');
+    expect((await search('keyword=')).statusCode).toBe(400);
+
+    const trialOf = await ok<PortalSchemas['PolicyRuleSampleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial/samples', { deskId: null, document: document([RD, PATENTS, SAFETY]), userIds: [yunqiEnterprise.userId] });
+    const [sample] = trialOf.samples;
+    const response = await hosts.portal.inject({ method: 'POST', url: '/api/policy-match/report', headers: bearer(yunqi) });
+    const match = body<Envelope<PortalSchemas['Report']>>(response).data.match?.matches.find((item) => item.policyId === policyId);
+    expect(sample?.status).toBe(match?.status);
+    expect(sample?.conditions.map(({ title, status, actualText }) => ({ title, status, actualText }))).toEqual(match?.results.map(({ title, status, actualText }) => ({ title, status, actualText })));
+    expect(sample?.conditions.map((item) => item.clause)).toEqual(['第一条', '第二条（一）', '第二条（二）', '第二条（三）']);
+    const count = await grantedIn2025('13800138000');
+    expect(sample?.estimate).toMatchObject({ conservative: Math.min(30, count * 3), how: expect.stringContaining(`${count} 件 × 3 万元`) });
+  });
+
   it('keeps what the desk published when the seed’s rule sets run again (a later migration forgets their run)', async () => {
     const ruleSetOf = async (id: number) => ((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', id)) as { rule_set: string | null }).rule_set;
     const schemeOf = async (id: number) => {

@@ -12,7 +12,7 @@ import {
   withdrawPolicyDraft,
 } from '../../domain/policy-desk';
 import { findDeskFile, saveDeskFile } from '../../domain/policy-desk-files';
-import { trialRules } from '../../domain/policy-desk-rules';
+import { trialEnterprises, trialRules, trialSamples } from '../../domain/policy-desk-rules';
 import { POLICY_DESK_NOT_FOUND, findPolicyDesk, listPolicyDesk, policyDeskHistory } from '../../domain/policy-desk-read';
 import type { Operator, PolicyDeskQuery } from '../../domain/policy-desk-read';
 import { RULE_SET_CATALOGUE } from '../../domain/rule-set-catalogue';
@@ -109,6 +109,15 @@ export function policyDeskHandlers({ db, now, push }: PortalDeps & { push: PushR
     adminPolicyDeskTrial: async (request) => {
       operatorOf(request);
       return ok(await trialRules(db, request.body as PortalSchemas['PolicyRuleTrialInput'], now()));
+    },
+    adminPolicyDeskTrialEnterprises: async (request) => {
+      operatorOf(request);
+      const query = request.query as { keyword: string; regionCode?: string };
+      return ok(await trialEnterprises(db, query.keyword, query.regionCode));
+    },
+    adminPolicyDeskTrialSamples: async (request) => {
+      operatorOf(request);
+      return ok(await trialSamples(db, request.body as PortalSchemas['PolicyRuleSampleTrialInput'], now()));
     },
     adminPolicyDeskRuleSets: async (request) => {
       operatorOf(request);
