@@ -971,6 +971,23 @@ describe('portal.yaml · issue 3', () => {
     check('adminPolicyDeskTrial', await send('POST', desk('/trial')), 401);
     check('adminPolicyDeskTrial', await send('POST', desk('/trial'), expiredToken, trial), 444);
 
+    const enterprises = (query: string, auth?: string) => get(desk(`/trial/enterprises?${query}`), auth);
+    const [yunqiSample] = check('adminPolicyDeskTrialEnterprises', await enterprises(`keyword=${encodeURIComponent('云栖')}&regionCode=330100`, admin), 200).data as { userId: number; enterprise: string }[];
+    expect(yunqiSample?.enterprise).toBe('杭州云栖智造科技有限公司');
+    check('adminPolicyDeskTrialEnterprises', await enterprises('keyword=', admin), 400);
+    check('adminPolicyDeskTrialEnterprises', await enterprises('keyword=a&regionCode=33', admin), 400);
+    check('adminPolicyDeskTrialEnterprises', await enterprises('keyword=a', token), 403);
+    check('adminPolicyDeskTrialEnterprises', await enterprises('keyword=a'), 401);
+    check('adminPolicyDeskTrialEnterprises', await enterprises('keyword=a', expiredToken), 444);
+    const samples = { ...trial, userIds: [yunqiSample?.userId ?? 0] };
+    expect(check('adminPolicyDeskTrialSamples', await send('POST', desk('/trial/samples'), admin, samples), 200).data).toMatchObject({ samples: [{ enterprise: '杭州云栖智造科技有限公司' }] });
+    check('adminPolicyDeskTrialSamples', await send('POST', desk('/trial/samples'), admin, { ...samples, userIds: [] }), 400);
+    check('adminPolicyDeskTrialSamples', await send('POST', desk('/trial/samples'), admin, { ...samples, userIds: [1, 2, 3, 4, 5, 6] }), 400);
+    check('adminPolicyDeskTrialSamples', await send('POST', desk('/trial/samples'), admin, { ...samples, deskId: 999999 }), 404);
+    check('adminPolicyDeskTrialSamples', await send('POST', desk('/trial/samples'), token, samples), 403);
+    check('adminPolicyDeskTrialSamples', await send('POST', desk('/trial/samples')), 401);
+    check('adminPolicyDeskTrialSamples', await send('POST', desk('/trial/samples'), expiredToken, samples), 444);
+
     const withFile = { ...document, attachments: [file] };
     const saved = check('adminPolicyDeskSave', await send('PUT', desk(`/${id}/draft`), admin, { edits: 0, document: withFile }), 200).data as { open: { edits: number } };
     expect(check('adminPolicyDeskSave', await send('PUT', desk(`/${id}/draft`), admin, { edits: 0, document }), 409).data).toMatchObject({ id, open: { edits: saved.open.edits } });

@@ -86,7 +86,7 @@ const FIELD_ERROR_OPERATIONS = new Set(['ledgerUpdate']);
  * The policy desk's writes answer every 400 with the ValidationFailed envelope too (the editor puts each message
  * at its field); a request the contract refuses names its field by its path in the document (`level`).
  */
-const DESK_FIELD_OPERATIONS = new Set(['adminPolicyDeskCreate', 'adminPolicyDeskSave', 'adminPolicyDeskSubmit', 'adminPolicyDeskApprove', 'adminPolicyDeskRepeal']);
+const DESK_FIELD_OPERATIONS = new Set(['adminPolicyDeskCreate', 'adminPolicyDeskSave', 'adminPolicyDeskSubmit', 'adminPolicyDeskApprove', 'adminPolicyDeskRepeal', 'adminPolicyDeskTrial', 'adminPolicyDeskTrialSamples']);
 
 function contractFieldErrors(errors: ErrorObject[], message: string): Record<string, string> {
   const [first] = errors;

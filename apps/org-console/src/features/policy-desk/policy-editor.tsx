@@ -27,6 +27,7 @@ import type { ArticleUpdate } from './article-editor';
 import { AttachmentEditor } from './attachment-editor';
 import { DeclarationEditor } from './declaration-editor';
 import { RulesEditor } from './rules-editor';
+import { RulesSampleTrial } from './rules-sample-trial';
 import { RulesTrial } from './rules-trial';
 import { fieldId, focusFirstError } from './field-id';
 import { useDeskNames } from './use-desk-names';
@@ -380,6 +381,7 @@ export function PolicyEditor({ detail }: PolicyEditorProps) {
           <Stack spacing={2.5}>
             <RulesEditor document={document} errors={errors} onChange={setRules} />
             <RulesTrial document={document} deskId={detail?.id ?? null} onErrors={showTrialErrors} />
+            <RulesSampleTrial document={document} deskId={detail?.id ?? null} onErrors={showTrialErrors} />
           </Stack>
         </SectionCard>
 

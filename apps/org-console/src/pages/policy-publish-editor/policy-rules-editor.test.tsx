@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEFAULT_CONFIG } from '@smes/config';
 import type { PolicyDocument, PolicyRules } from '@smes/policy-desk';
 import { buildPolicyDeskDetail, buildPolicyDocument, buildPolicyOpenRevision, errorEnvelope, okEnvelope, portalHandler } from '@smes/api/testing';
-import type { PolicyRuleTrial } from '@smes/api';
+import type { PolicyRuleSampleTrial, PolicyRuleTrial, PolicyRuleTrialEnterprise } from '@smes/api';
 import { renderScreens } from '@smes/shell/testing';
 import { consoleScreens, consoleUserArea } from '../../app/routes';
 import { deskTestState, useDeskBackground } from '../../testing/policy-desk-handlers';
@@ -114,5 +114,55 @@ describe('申报条件与资金规则', { timeout: 90_000 }, () => {
     const cap = screen.getByRole('textbox', { name: '单个企业最高（万元）' });
     await waitFor(() => expect(cap).toHaveAccessibleDescription(/单个企业最高 30 万元低于定额奖励「新授权发明专利资助」50 万元/));
     expect(state.requests).toEqual([]);
+  });
+
+  it('tries the rules on enterprises found by name: each one’s verdict, formula and conditions with its ledger values, and a refusal in words', async () => {
+    const YUNQI: PolicyRuleTrialEnterprise = { userId: 41, enterprise: '杭州云栖智造科技有限公司', creditCode: '91330110MA2H3K8X5F' };
+    const SAMPLE: PolicyRuleSampleTrial = {
+      ruleSetVersion: '试算',
+      samples: [
+        {
+          ...YUNQI,
+          status: 'eligible',
+          estimate: { conservative: 6, optimistic: 6, how: '上年度新获授权发明专利 2 件 × 3 万元 = 6 万元' },
+          conditions: [
+            { title: '注册地在杭州市', kind: 'hard', status: 'pass', actualText: '余杭区', standardText: '杭州市', clause: '第一条' },
+            { title: '上年度研发费用不低于 100 万元', kind: 'hard', status: 'pass', actualText: '436 万元', standardText: '≥ 100 万元', clause: '第二条（一）' },
+          ],
+        },
+      ],
+    };
+    const searches: string[] = [];
+    const sampleRuns: { userIds: number[] }[] = [];
+    server.use(
+      portalHandler('get', '/api/admin/policy-desk/trial/enterprises', ({ request }) => {
+        searches.push(new URL(request.url).search);
+        return { status: 200, body: okEnvelope([YUNQI]) };
+      }),
+      portalHandler('post', '/api/admin/policy-desk/trial/samples', async ({ request }) => {
+        const body = (await request.json()) as { userIds: number[] };
+        sampleRuns.push(body);
+        if (sampleRuns.length === 1) return { status: 400, body: { ...errorEnvelope(400, '请求参数有误'), data: { fieldErrors: { userIds: '杭州云栖智造科技有限公司不在发文地区杭州市内，请重新选择样例企业' } } } };
+        return { status: 200, body: okEnvelope(SAMPLE) };
+      }),
+    );
+    render('/policyPublish/edit/601');
+    const search = await screen.findByRole('search', { name: '查找样例企业' }, { timeout: 20_000 });
+    const run = screen.getByRole('button', { name: '对样例企业试算' });
+    expect(run).toBeDisabled();
+    await userEvent.type(within(search).getByRole('textbox', { name: '企业名称或统一社会信用代码' }), '云栖{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: '选为样例：杭州云栖智造科技有限公司' }));
+    expect(searches.at(-1)).toContain(`keyword=${encodeURIComponent('云栖')}`);
+    expect(screen.getByRole('button', { name: '选为样例：杭州云栖智造科技有限公司' })).toBeDisabled();
+
+    await userEvent.click(run);
+    expect(await screen.findByText('杭州云栖智造科技有限公司不在发文地区杭州市内，请重新选择样例企业')).toBeInTheDocument();
+    await userEvent.click(run);
+    const result = await screen.findByTestId('rules-sample-trial-result', {}, { timeout: 10_000 });
+    expect(sampleRuns.at(-1)).toMatchObject({ deskId: state.detail.id, userIds: [41] });
+    expect(result).toHaveTextContent('杭州云栖智造科技有限公司：符合');
+    expect(result).toHaveTextContent('预估可获 6 万元（上年度新获授权发明专利 2 件 × 3 万元 = 6 万元）');
+    const rows = within(within(result).getByRole('table', { name: '杭州云栖智造科技有限公司的条件' })).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('上年度研发费用不低于 100 万元第二条（一）436 万元满足');
   });
 });

@@ -19,3 +19,5 @@ export type { PublishedPolicyChange } from './change-published-policy';
 export { uploadPolicyDeskFile, useUploadPolicyDeskFile } from './upload-policy-desk-file';
 export { downloadPolicyDeskFile, useDownloadPolicyDeskFile } from './download-policy-desk-file';
 export { tryPolicyRules, useTryPolicyRules } from './try-policy-rules';
+export { findTrialEnterprises, trialEnterprisesQueryOptions, useTrialEnterprises } from './find-trial-enterprises';
+export { tryPolicyRulesOnSamples, useTryPolicyRulesOnSamples } from './try-policy-rules-on-samples';

@@ -1,5 +1,5 @@
 import { portalKeys } from '../../query-keys';
-import type { PolicyDeskListQuery } from './types';
+import type { PolicyDeskListQuery, PolicyTrialEnterpriseQuery } from './types';
 
 /** The operator's policy desk; under ['portal', 'user'] because it is the signed-in operator's view (actions, editors). */
 export const policyDeskKeys = {
@@ -9,4 +9,5 @@ export const policyDeskKeys = {
   detail: (id: number) => [...policyDeskKeys.all(), 'detail', id] as const,
   history: (id: number) => [...policyDeskKeys.all(), 'history', id] as const,
   ruleSets: () => [...policyDeskKeys.all(), 'rule-sets'] as const,
+  trialEnterprises: (query: PolicyTrialEnterpriseQuery) => [...policyDeskKeys.all(), 'trial-enterprises', query] as const,
 };

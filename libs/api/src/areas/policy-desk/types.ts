@@ -16,3 +16,8 @@ export type PolicyDeskRepeal = Schemas['PolicyDeskRepeal'];
 /** Query of `GET /api/admin/policy-desk`. */
 export type PolicyDeskListQuery = NonNullable<operations['adminPolicyDeskList']['parameters']['query']>;
 export type PolicyRuleTrial = Schemas['PolicyRuleTrial'];
+export type PolicyRuleTrialEnterprise = Schemas['PolicyRuleTrialEnterprise'];
+export type PolicyRuleSampleTrial = Schemas['PolicyRuleSampleTrial'];
+export type PolicyRuleSample = Schemas['PolicyRuleSample'];
+/** A search for 试算's sample enterprises: the typed words, within the document's region (none: nationwide). */
+export type PolicyTrialEnterpriseQuery = { keyword: string; regionCode: string | null };
