@@ -315,6 +315,19 @@ test.describe('政策发布 across the console and the portal', () => {
     await expectNoHorizontalOverflow(page);
     await expectAccessible();
 
+    // 样例企业试算: 云栖 found by name (Enter in the search field), its verdict and each condition with its ledger value.
+    const finder = page.getByRole('search', { name: '查找样例企业' });
+    await finder.getByRole('textbox', { name: '企业名称或统一社会信用代码' }).fill('云栖');
+    await finder.getByRole('textbox', { name: '企业名称或统一社会信用代码' }).press('Enter');
+    await page.getByRole('button', { name: '选为样例：杭州云栖智造科技有限公司' }).click();
+    await page.getByRole('button', { name: '对样例企业试算' }).click();
+    const sampled = page.getByTestId('rules-sample-trial-result');
+    await expect(sampled).toContainText('杭州云栖智造科技有限公司：符合');
+    const sampleAward = /上年度新获授权发明专利 (\d+) 件 × 3 万元/.exec((await sampled.textContent()) ?? '');
+    expect(Number(sampleAward?.[1])).toBeGreaterThan(0);
+    await expect(sampled.getByRole('table', { name: '杭州云栖智造科技有限公司的条件' }).getByRole('row', { name: /第二条（一）/ })).toContainText('满足');
+    await atPhoneWidth(page, expectAccessible, 'policy-rules-samples');
+
     await page.getByRole('button', { name: '提交审核' }).click();
     await expect(page).toHaveURL(`${HOSTS.console}/policyPublish/${deskId}`);
     await toastGone(page, /已提交审核/);
@@ -342,6 +355,8 @@ test.describe('政策发布 across the console and the portal', () => {
     const line = /上年度新获授权发明专利 (\d+) 件 × 3 万元 = (\d+) 万元/.exec((await arithmetic.textContent()) ?? '');
     expect(Number(line?.[2])).toBe(Number(line?.[1]) * 3);
     expect(Number(line?.[1])).toBeGreaterThan(0);
+    // The desk's sample trial and the enterprise's report count the same patents.
+    expect(Number(line?.[1])).toBe(Number(sampleAward?.[1]));
     expect(policyId).toBeGreaterThan(0);
   });
 });
