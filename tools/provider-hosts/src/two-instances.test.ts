@@ -14,21 +14,22 @@ import { ADMIN_ACCOUNT, DEMO_PASSWORD } from './seed/accounts';
 import { insertGeneratedEnterprises } from './testing/generated-ledgers';
 import { openTestDatabase, urlOf } from './testing/test-database';
 import { completeDocument } from './testing/policy-desk-fixtures';
-import { TEST_START } from './testing/test-hosts';
+import { PORTAL_HOME, TEST_START } from './testing/test-hosts';
 
 /**
  * Issue 32: two instances of the server, each its own process with its own pool, on one PostgreSQL, behind the
  * nginx upstream we ship (tools/nginx/api.conf.template). What one instance does, the other must see: a throttle
- * counted across both, a reminder sent once, a push job shared slice by slice and finished by one after the other
- * is killed with SIGKILL, a write through one found by search on the other.
+ * counted across both, an SMS code sent by one and checked by the other, a reminder sent once, a push job shared
+ * slice by slice and finished by one after the other is killed with SIGKILL, a write through one found by search
+ * on the other.
  */
 
 const YUNQI_PHONE = '13800138000';
 const GENERATED = 3_000;
 /** Small slices and a quick poll, so a job of a few thousand ledgers is shared by both and a kill is noticed at once. */
-const INSTANCE_ENV = { TSX_TSCONFIG_PATH: 'tools/provider-hosts/tsconfig.json', PUSH_SLICE_LEDGERS: '500', PUSH_POLL_MS: '300', PUSH_BATCH_SIZE: '100', DATABASE_POOL_SIZE: '4', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' };
+const INSTANCE_ENV = { TSX_TSCONFIG_PATH: 'tools/provider-hosts/tsconfig.json', PUSH_SLICE_LEDGERS: '500', PUSH_POLL_MS: '300', PUSH_BATCH_SIZE: '100', DATABASE_POOL_SIZE: '4', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', PROVIDER_TEST_HOOKS: '1' };
 
-type Instance = { name: string; portal: string; child: ChildProcess; exited: Promise<void>; output: () => string };
+type Instance = { name: string; portal: string; sso: string; child: ChildProcess; exited: Promise<void>; output: () => string };
 type Answer = { status: number; body: { code: number; msg: string; data: unknown } };
 
 async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
@@ -47,7 +48,7 @@ async function startInstance(name: string, databaseUrl: string): Promise<Instanc
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`instance ${name} did not start:\n${output}`);
     await new Promise((done) => setTimeout(done, 100));
   }
-  return { name, portal: `http://127.0.0.1:${portalPort}`, child, exited, output: () => output };
+  return { name, portal: `http://127.0.0.1:${portalPort}`, sso: `http://127.0.0.1:${ssoPort}`, child, exited, output: () => output };
 }
 
 /** The double-submit pair the apps' clients send with every unsafe call (ADR 56). */
@@ -158,6 +159,20 @@ describe('two instances on one PostgreSQL behind the shipped nginx upstream', { 
       expect(locked.status).toBe(429);
       expect(locked.body.msg).toMatch(/^登录失败次数过多/);
     }
+  });
+
+  it('lets an SMS code sent through one instance sign in through the other, once', async () => {
+    const phone = '13800138001';
+    const post = (base: string, path: string, values: Record<string, string>) =>
+      fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...XSRF }, body: new URLSearchParams(values).toString() });
+    expect((await post(a.sso, '/login/sms/code', { phone, backUrl: PORTAL_HOME })).status).toBe(200);
+    // The code a "sent" (the test hook of the instance that sent it reads it back; the database keeps only its hash).
+    const { data } = (await (await fetch(`${a.sso}/__test__/sms-code?phone=${phone}`)).json()) as { data: { code: string } };
+    const signedIn = await post(b.sso, '/login/sms', { phone, code: data.code, backUrl: PORTAL_HOME });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:4200\//);
+    // Used up on b, so a refuses it.
+    expect((await post(a.sso, '/login/sms', { phone, code: data.code, backUrl: PORTAL_HOME })).status).toBe(401);
   });
 
   it('sends a due reminder once, though both instances swept at start-up', async () => {

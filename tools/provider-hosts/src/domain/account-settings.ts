@@ -35,7 +35,7 @@ async function requireCurrentPassword(db: Db, user: User, password: string, addr
  */
 export async function startPhoneBinding(db: Db, user: User, phone: string, address: string, now: Date): Promise<{ code: string | null; sent: PortalSchemas['PhoneCodeSent'] }> {
   if (phone === user.phone) throw new HttpError(400, SAME_PHONE_MESSAGE);
-  const code = smsCodesFor(db).issue('bind', phone, address, !await isLoginTaken(db, phone), now);
+  const code = await smsCodesFor(db).issue('bind', phone, address, !await isLoginTaken(db, phone), now);
   return { code, sent: { resendAfterSeconds: SMS_RESEND_INTERVAL_MS / 1000, validMinutes: SMS_CODE_TTL_MS / 60_000 } };
 }
 
@@ -50,7 +50,7 @@ export async function changePhone(db: Db, user: User, change: PhoneChange, addre
   await requireCurrentPassword(db, user, change.currentPassword, address, now);
   if (change.phone === user.phone) throw new HttpError(400, SAME_PHONE_MESSAGE);
   if (await isLoginTaken(db, change.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
-  const verified = smsCodesFor(db).verify('bind', change.phone, change.smsCode, address, now);
+  const verified = await smsCodesFor(db).verify('bind', change.phone, change.smsCode, address, now);
   if (verified !== 'ok') throw new HttpError(400, SMS_VERIFICATION_MESSAGES[verified]);
   try {
     await db.transaction(async () => {

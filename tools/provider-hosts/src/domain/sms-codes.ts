@@ -1,7 +1,8 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
 import { TooManyRequestsError, waitText } from '../http/http-error';
 import { ADDRESS_FAILURE_LIMIT, LOCK_WINDOW_MS } from './login-throttle';
+import { hashPasswordAsync, verifyPassword } from './passwords';
 
 /** What a code may be used for; a code sent for one never serves another. */
 export type SmsPurpose = 'login' | 'reset' | 'bind';
@@ -47,113 +48,140 @@ export class SmsThrottledError extends TooManyRequestsError {
 }
 
 /**
- * `code` is null for a phone nobody has: the entry still exists and counts attempts, so a known and an
- * unknown phone answer alike at every step.
+ * A code as stored: `code_hash` is null for a phone nobody has (nothing was sent, but the entry still counts
+ * attempts, so a known and an unknown phone answer alike at every step). Times are epoch milliseconds.
  */
-type Entry = { code: string | null; expiresAt: number; failures: number };
+type CodeRow = { code_hash: string | null; expires_at: number; failures: number };
 
-/** Sends, per phone and per address, and the per-address wrong codes: timestamps within their window. */
-type Times = Map<string, number[]>;
+let dummyHash: string | undefined;
 
-function recent(times: Times, key: string, since: number): number[] {
-  const kept = (times.get(key) ?? []).filter((time) => time > since);
-  if (kept.length > 0) times.set(key, kept);
-  else times.delete(key);
-  return kept;
+/** A hash no code matches, checked for a phone nobody has, so both cost one scrypt and the time tells nothing. */
+async function noCodeHash(): Promise<string> {
+  dummyHash ??= await hashPasswordAsync(randomBytes(16).toString('base64url'));
+  return dummyHash;
 }
 
+function newCode(): string {
+  return String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+}
+
+/** Times (epoch ms) of the rows of `table` whose `column` is `value`, within the window, oldest first. */
+async function recent(db: Db, table: 'sms_sends' | 'sms_failures', column: 'phone' | 'address', value: string, since: number): Promise<number[]> {
+  const rows = (await db.all(`SELECT at FROM ${table} WHERE ${column} = ? AND at > ? ORDER BY at`, value, since)) as { at: number }[];
+  return rows.map((row) => row.at);
+}
+
+/** The last code each phone was sent, per database: for the test hook and the tests only (the table keeps hashes). */
+const lastSent = new WeakMap<Db, Map<string, string>>();
+
 /**
- * The stand-in's SMS codes, kept in memory like the login throttle (a code outlives no restart, which is
- * what a 5-minute code needs).
+ * The SMS codes, in the database (ADR 63): every instance behind a balancer checks a code another one sent, and
+ * counts the same sends and wrong entries. A code is stored as a salted scrypt hash (passwords.ts), so a reader
+ * of the database cannot use a live code: a million candidates at ~50 ms each outlast a 5-minute code.
  */
 export class SmsCodes {
-  private readonly entries = new Map<string, Entry>();
-  private readonly phoneSends: Times = new Map();
-  private readonly addressSends: Times = new Map();
-  private readonly addressFailures: Times = new Map();
-  private readonly lastSent = new Map<string, string>();
+  constructor(private readonly db: Db) {}
 
   /**
    * Starts a new code for the phone (replacing any earlier one of that purpose) and returns it, or null
    * when `registered` is false (nothing is sent). Throws SmsThrottledError past a send limit; the limits
    * apply to unknown phones too.
    */
-  issue(purpose: SmsPurpose, phone: string, address: string, registered: boolean, now: Date): string | null {
+  async issue(purpose: SmsPurpose, phone: string, address: string, registered: boolean, now: Date): Promise<string | null> {
+    const { db } = this;
     const at = now.getTime();
-    const phoneTimes = recent(this.phoneSends, phone, at - SMS_SEND_WINDOW_MS);
-    const last = phoneTimes.at(-1);
-    if (last !== undefined && at - last < SMS_RESEND_INTERVAL_MS) {
-      const wait = SMS_RESEND_INTERVAL_MS - (at - last);
-      throw new SmsThrottledError(`验证码发送过于频繁，请 ${waitText(wait)}后再获取`, wait);
+    const since = at - SMS_SEND_WINDOW_MS;
+    const code = await db.transaction(async () => {
+      const phoneTimes = await recent(db, 'sms_sends', 'phone', phone, since);
+      const last = phoneTimes.at(-1);
+      if (last !== undefined && at - last < SMS_RESEND_INTERVAL_MS) {
+        const wait = SMS_RESEND_INTERVAL_MS - (at - last);
+        throw new SmsThrottledError(`验证码发送过于频繁，请 ${waitText(wait)}后再获取`, wait);
+      }
+      const [firstOfPhone] = phoneTimes;
+      if (firstOfPhone !== undefined && phoneTimes.length >= PHONE_SEND_LIMIT) {
+        const wait = firstOfPhone + SMS_SEND_WINDOW_MS - at;
+        throw new SmsThrottledError(`该手机号获取验证码次数过多，请 ${waitText(wait)}后再试`, wait);
+      }
+      const addressTimes = await recent(db, 'sms_sends', 'address', address, since);
+      const [firstOfAddress] = addressTimes;
+      if (firstOfAddress !== undefined && addressTimes.length >= ADDRESS_SEND_LIMIT) {
+        const wait = firstOfAddress + SMS_SEND_WINDOW_MS - at;
+        throw new SmsThrottledError(`获取验证码过于频繁，请 ${waitText(wait)}后再试`, wait);
+      }
+      // Sends that left the window, and codes that expired (made-up phones among them), are forgotten.
+      await db.run('DELETE FROM sms_sends WHERE at <= ? AND (phone = ? OR address = ?)', since, phone, address);
+      await db.run('DELETE FROM sms_codes WHERE expires_at <= ?', at);
+      await db.run('INSERT INTO sms_sends (phone, address, at) VALUES (?, ?, ?)', phone, address, at);
+      // Hashed for an unknown phone too, which stores none: both cost the same.
+      const issued = newCode();
+      const hash = await hashPasswordAsync(issued);
+      await db.run(
+        `INSERT INTO sms_codes (purpose, phone, code_hash, expires_at, failures) VALUES (?, ?, ?, ?, 0)
+         ON CONFLICT (purpose, phone) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, failures = 0`,
+        purpose,
+        phone,
+        registered ? hash : null,
+        at + SMS_CODE_TTL_MS,
+      );
+      return registered ? issued : null;
+    });
+    if (code) {
+      let codes = lastSent.get(db);
+      if (!codes) lastSent.set(db, (codes = new Map()));
+      codes.set(phone, code);
     }
-    const [firstOfPhone] = phoneTimes;
-    if (firstOfPhone !== undefined && phoneTimes.length >= PHONE_SEND_LIMIT) {
-      const wait = firstOfPhone + SMS_SEND_WINDOW_MS - at;
-      throw new SmsThrottledError(`该手机号获取验证码次数过多，请 ${waitText(wait)}后再试`, wait);
-    }
-    const addressTimes = recent(this.addressSends, address, at - SMS_SEND_WINDOW_MS);
-    const [firstOfAddress] = addressTimes;
-    if (firstOfAddress !== undefined && addressTimes.length >= ADDRESS_SEND_LIMIT) {
-      const wait = firstOfAddress + SMS_SEND_WINDOW_MS - at;
-      throw new SmsThrottledError(`获取验证码过于频繁，请 ${waitText(wait)}后再试`, wait);
-    }
-    this.phoneSends.set(phone, [...phoneTimes, at]);
-    this.addressSends.set(address, [...addressTimes, at]);
-    const code = registered ? String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0') : null;
-    this.entries.set(`${purpose}:${phone}`, { code, expiresAt: at + SMS_CODE_TTL_MS, failures: 0 });
-    // Forget expired codes so made-up phones cannot grow the map without bound.
-    if (this.entries.size > 10_000) {
-      for (const [name, item] of this.entries) if (item.expiresAt <= at) this.entries.delete(name);
-    }
-    if (code) this.lastSent.set(phone, code);
     return code;
   }
 
   /**
-   * Checks a code and uses it up on success. Throws SmsThrottledError while the address has entered too
-   * many wrong codes (over any phones) within the login lock window.
+   * Checks a code and uses it up on success: of two requests with the right code, one gets 'ok'. Throws
+   * SmsThrottledError while the address has entered too many wrong codes (over any phones) within the login
+   * lock window.
    */
-  verify(purpose: SmsPurpose, phone: string, code: string, address: string, now: Date): SmsVerification {
+  async verify(purpose: SmsPurpose, phone: string, code: string, address: string, now: Date): Promise<SmsVerification> {
+    const { db } = this;
     const at = now.getTime();
-    const failures = recent(this.addressFailures, address, at - LOCK_WINDOW_MS);
+    const failures = await recent(db, 'sms_failures', 'address', address, at - LOCK_WINDOW_MS);
     const [firstFailure] = failures;
     if (firstFailure !== undefined && failures.length >= ADDRESS_FAILURE_LIMIT) {
       const wait = firstFailure + LOCK_WINDOW_MS - at;
       throw new SmsThrottledError(`验证码尝试过于频繁，请 ${waitText(wait)}后再试`, wait);
     }
-    const key = `${purpose}:${phone}`;
-    const entry = this.entries.get(key);
-    if (!entry || entry.expiresAt <= at) {
-      this.entries.delete(key);
+    const row = (await db.get('SELECT code_hash, expires_at, failures FROM sms_codes WHERE purpose = ? AND phone = ?', purpose, phone)) as CodeRow | undefined;
+    if (!row || row.expires_at <= at) {
+      if (row) await db.run('DELETE FROM sms_codes WHERE purpose = ? AND phone = ? AND expires_at <= ?', purpose, phone, at);
       return 'expired';
     }
-    if (entry.code !== null && entry.code === code) {
-      this.entries.delete(key);
-      return 'ok';
+    const matches = await verifyPassword(code, row.code_hash ?? (await noCodeHash()));
+    if (row.code_hash !== null && matches) {
+      // Only the request that deletes it uses it: a concurrent one with the same code finds it gone.
+      const used = await db.get('DELETE FROM sms_codes WHERE purpose = ? AND phone = ? AND code_hash = ? RETURNING phone', purpose, phone, row.code_hash);
+      return used ? 'ok' : 'expired';
     }
-    this.addressFailures.set(address, [...failures, at]);
-    entry.failures += 1;
-    if (entry.failures >= SMS_CODE_ATTEMPT_LIMIT) {
-      this.entries.delete(key);
+    await db.run('DELETE FROM sms_failures WHERE address = ? AND at <= ?', address, at - LOCK_WINDOW_MS);
+    await db.run('INSERT INTO sms_failures (address, at) VALUES (?, ?)', address, at);
+    const counted = (await db.get(
+      'UPDATE sms_codes SET failures = failures + 1 WHERE purpose = ? AND phone = ? AND code_hash IS NOT DISTINCT FROM ? RETURNING failures',
+      purpose,
+      phone,
+      row.code_hash,
+    )) as { failures: number } | undefined;
+    if (!counted) return 'expired';
+    if (counted.failures >= SMS_CODE_ATTEMPT_LIMIT) {
+      await db.run('DELETE FROM sms_codes WHERE purpose = ? AND phone = ? AND code_hash IS NOT DISTINCT FROM ?', purpose, phone, row.code_hash);
       return 'exhausted';
     }
     return 'wrong';
   }
 
-  /** The last code sent to the phone, for tests only (the test hook; see docs/decisions). */
+  /** The last code sent to the phone through this process, for tests only (the test hook; see docs/decisions). */
   lastCodeFor(phone: string): string | undefined {
-    return this.lastSent.get(phone);
+    return lastSent.get(this.db)?.get(phone);
   }
 }
 
-const stores = new WeakMap<Db, SmsCodes>();
-
-/** One store per database, like the login throttle, so every host over one database sees the same codes. */
+/** The codes of a database: every host and every instance over one database sees the same codes. */
 export function smsCodesFor(db: Db): SmsCodes {
-  let store = stores.get(db);
-  if (!store) {
-    store = new SmsCodes();
-    stores.set(db, store);
-  }
-  return store;
+  return new SmsCodes(db);
 }

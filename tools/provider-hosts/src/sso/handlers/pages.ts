@@ -100,7 +100,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
    * test hook reads it back). Throws SmsThrottledError past a send limit.
    */
   const sendCode = async (purpose: SmsPurpose, phone: string, address: string, log: FastifyBaseLogger) => {
-    const code = codes.issue(purpose, phone, address, await findUserByPhone(db, phone) !== undefined, now());
+    const code = await codes.issue(purpose, phone, address, await findUserByPhone(db, phone) !== undefined, now());
     if (code) log.info({ phone, purpose }, smsLogLine(phone, purpose, code));
   };
 
@@ -218,7 +218,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       let user;
       try {
         user = await loginThrottleFor(db).evaluate(form.phone, request.ip, at, async () => {
-          result = codes.verify('login', form.phone, form.code, request.ip, at);
+          result = await codes.verify('login', form.phone, form.code, request.ip, at);
           return result === 'ok' ? await findUserByPhone(db, form.phone) : undefined;
         });
       } catch (error) {
@@ -258,7 +258,7 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
       const at = now();
       let result;
       try {
-        result = codes.verify('reset', form.phone, form.code, request.ip, at);
+        result = await codes.verify('reset', form.phone, form.code, request.ip, at);
       } catch (error) {
         if (!(error instanceof SmsThrottledError)) throw error;
         return sendThrottled(reply, error, again({ message: error.message, field: 'code' }));
