@@ -20,7 +20,7 @@ const KNOWN = '13800138000';
 const UNKNOWN = '13311112222';
 
 function expectPage(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body.slice(0, 400)).toBe(status);
+  expect(response.statusCode, alertText(response) ?? response.body.slice(0, 400)).toBe(status);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(response.headers['cache-control']).toBe('no-store');
   expect(String(response.headers['content-security-policy'])).toContain("default-src 'none'");
