@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import { fillNameKeys } from './db/name-keys';
 import { seedDatabase } from './seed';
 import { indexUnindexedPolicies } from './domain/search/policy-search-index';
+import { syncSearchIndex } from './domain/global-search/search-index';
 
 /** Seeding is one instance's job: instances starting together on an empty database wait for the first. */
 const SEED_LOCK = 7_362_001;
@@ -18,6 +19,8 @@ export async function openSeededDatabase(config: DatabaseConfig, now: Clock, opt
     await fillNameKeys(db);
     // Policies an older release wrote have no search vector yet.
     await indexUnindexedPolicies(db);
+    // What the seed and an older release wrote is queued for the global search (migration 0019): indexed before serving.
+    await syncSearchIndex(db);
   } catch (error) {
     await db.close();
     throw error;

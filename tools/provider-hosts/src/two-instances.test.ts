@@ -185,12 +185,17 @@ describe('two instances on one PostgreSQL behind the shipped nginx upstream', { 
     expect(await db.all('SELECT stage FROM calendar_reminders WHERE user_id = ? AND notice_id = ?', yunqiId, followedNotice)).toEqual([{ stage: 'week' }]);
   });
 
-  it('finds a policy published through one instance in a search on the other at once', async () => {
+  it('finds a policy published through one instance in a search on the other at once, policy search and global search', async () => {
     const document = deskDocument({ title: '关于支持量子精密测量企业创新发展的若干措施', docNo: '杭经信〔2026〕321号', issuer: '杭州市经济和信息化局', supportAmount: 80 }, '支持量子精密测量企业开展关键技术攻关。');
     await publishThroughDesk(a.portal, document);
     // The very next search on the other instance, no waiting: nothing is rebuilt, the write's own transaction indexed it.
     const found = await call(b.portal, 'GET', `/api/policy/list?keyword=${encodeURIComponent('量子精密测量')}&pageNum=1&pageSize=10`);
     expect((found.body.data as { rows: { title: string }[] }).rows.map((row) => row.title)).toContain(document.title);
+    // And the global search on the other instance: the write queued the policy in its transaction, the search indexes it.
+    const everywhere = await call(b.portal, 'GET', `/api/search?keyword=${encodeURIComponent('量子精密测量')}`);
+    type Groups = { groups: { area: string; hits: { title: { text: string }[] }[] }[] };
+    const policies = (everywhere.body.data as Groups).groups.find((group) => group.area === 'policy');
+    expect(policies?.hits.map((hit) => hit.title.map((segment) => segment.text).join(''))).toContain(document.title);
   });
 
   it('shares a push job slice by slice, and after one instance is killed the other finishes it: every message sent once', async () => {

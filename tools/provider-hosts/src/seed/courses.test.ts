@@ -42,13 +42,13 @@ describe('the course seed', () => {
 });
 
 describe('courseSearchDocuments', () => {
-  it('gives one document per course with what a user searches: lecturer, organisation, category and chapters', async () => {
+  it('gives one document per course with what a user searches: lecturer, organisation and chapters as its text, the category as its label', async () => {
     const documents = await courseSearchDocuments(db);
     expect(documents).toHaveLength(COURSE_COUNT);
     const document = documents.find((item) => item.title === '研发费用加计扣除政策与实务');
     expect(document).toMatchObject({ id: expect.stringMatching(/^\d+$/), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(document?.text).toContain('国家税务总局杭州市税务局');
-    expect(document?.text).toContain('财税');
+    expect(document?.meta).toContain('财税');
     expect(document?.text).toContain('预缴申报与汇算清缴');
   });
 });

@@ -7,3 +7,9 @@ export function escapeLike(text: string): string {
 export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
+
+/** A condition limiting rows to `ids` (every row without them), with its one parameter: any number of ids, one bind. */
+export function idsFilter(column: string, ids: readonly number[] | undefined): { sql: string; params: string[] } {
+  if (ids === undefined) return { sql: 'TRUE', params: [] };
+  return { sql: `${column} = ANY(string_to_array(?, ',')::bigint[])`, params: [ids.join(',')] };
+}

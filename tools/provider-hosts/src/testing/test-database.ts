@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate';
 import type { Db } from '../db/database';
 import { fillNameKeys } from '../db/name-keys';
 import { seedAnchor, seedDatabase } from '../seed';
+import { syncSearchIndex } from '../domain/global-search/search-index';
 import { syncClauseIndex } from '../domain/assistant/clause-store';
 
 /**
@@ -91,6 +92,8 @@ function seededTemplate(moment: Date): Promise<string> {
       // The template carries the assistant's clause index (start-up builds it, main.ts), so a test's first question
       // does not index the whole corpus.
       await syncClauseIndex(db);
+      // And the global search's index (start-up indexes what the seed queued, seeded-database.ts).
+      await syncSearchIndex(db);
     });
     templates.set(day, pending);
     pending.catch(() => templates.delete(day));

@@ -1,33 +1,21 @@
 import type { PortalSchemas } from '@smes/contract-types';
+import type { Db } from '../../db/database';
 import { searchTerms, snippetSegments, toSegments } from '../highlight';
 import { expandTerm, synonymTargets } from '../search-synonyms';
+import { indexable, queryTokens, termQuery, tsvectorLiteral } from '../search/segmenter';
+import { SEARCH_AREAS, SEARCH_SOURCES } from './search-sources';
+import type { SearchAreaCode, SearchDocument } from './search-sources';
 
-export type SearchAreaCode = PortalSchemas['SearchArea'];
-
-/**
- * One searchable item of an area, as the area hands it to the index: `text` is every field a user would
- * search, joined; `date` is `YYYY-MM-DD`, or '' for items without one (政务服务 guides).
- */
-export type SearchDocument = { id: string; title: string; text: string; date: string };
+export type { SearchAreaCode, SearchDocument } from './search-sources';
 
 /** Hits shown per area in the grouped answer. */
 export const GROUP_TOP = 3;
 /** Suggestions as the user types. */
 export const SUGGEST_LIMIT = 8;
-
-type Entry = {
-  area: SearchAreaCode;
-  id: string;
-  title: string;
-  /** The text with whitespace runs collapsed, once, so a snippet does not redo it per query. */
-  text: string;
-  date: string;
-  titleKey: string;
-  /** Title and text, lower-cased where that keeps offsets (see `lowerKeepingLength`). */
-  haystack: string;
-};
-
-type Ranked = { entry: Entry; titleTerms: number };
+/** Queued items indexed per transaction. */
+const QUEUE_BATCH = 500;
+/** Title matches read for suggestions: enough to fill SUGGEST_LIMIT after repeated titles are dropped. */
+const SUGGEST_CANDIDATES = 8 * SUGGEST_LIMIT;
 
 /** Lower-cases when that keeps the length (some letters change length); otherwise matches exactly. */
 function lowerKeepingLength(text: string): string {
@@ -35,189 +23,183 @@ function lowerKeepingLength(text: string): string {
   return lower.length === text.length ? lower : text;
 }
 
-/** A pair of characters (UTF-16 units) as one number: no substring per position while indexing. */
-function pairKey(text: string, index: number): number {
-  return text.charCodeAt(index) * 65_536 + text.charCodeAt(index + 1);
-}
-
-/** The distinct pair keys of a form of two or more characters. */
-function formKeys(form: string): number[] {
-  const keys = new Set<number>();
-  for (let index = 0; index + 1 < form.length; index += 1) keys.add(pairKey(form, index));
-  return [...keys];
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**
- * The whole portal's searchable items in memory: for every character pair, the ascending list of items
- * holding it. A query form is looked up by its rarest pairs and confirmed with `includes`,
- * so a query reads a few hundred candidates instead of every text (ADR 44).
+ * Writes an area's items into the index (title A, metadata C, text D), replacing what it held for them; items of
+ * `ids` the area no longer gives (deleted, withdrawn, an institution no longer approved) leave it.
  */
-export class GlobalSearchIndex {
-  readonly areas: readonly SearchAreaCode[];
-  private readonly entries: Entry[] = [];
-  private readonly postings = new Map<number, number[]>();
+export async function storeDocuments(db: Db, area: SearchAreaCode, documents: readonly SearchDocument[], ids: readonly number[] = []): Promise<void> {
+  for (const document of documents) {
+    const title = collapse(document.title);
+    const meta = collapse(document.meta);
+    const body = collapse(document.text);
+    const vector = tsvectorLiteral([
+      { text: title, weight: 'A' },
+      { text: meta, weight: 'C' },
+      { text: body, weight: 'D' },
+    ]);
+    await db.run(
+      `INSERT INTO search_documents (area, source_id, title, meta, body, date, search_vector) VALUES (?, ?, ?, ?, ?, ?, ?::tsvector)
+       ON CONFLICT (area, source_id) DO UPDATE SET title = excluded.title, meta = excluded.meta, body = excluded.body, date = excluded.date,
+         search_vector = excluded.search_vector`,
+      area,
+      Number(document.id),
+      title,
+      meta,
+      body,
+      document.date,
+      vector,
+    );
+  }
+  const kept = new Set(documents.map((document) => Number(document.id)));
+  const gone = ids.filter((id) => !kept.has(id));
+  if (gone.length > 0) await db.run(`DELETE FROM search_documents WHERE area = ? AND source_id = ANY(string_to_array(?, ',')::bigint[])`, area, gone.join(','));
+}
 
-  constructor(sources: readonly { area: SearchAreaCode; documents: readonly SearchDocument[] }[]) {
-    this.areas = sources.map((source) => source.area);
-    for (const source of sources) {
-      for (const document of source.documents) {
-        const text = document.text.replace(/\s+/g, ' ').trim();
-        const entry: Entry = {
-          area: source.area,
-          id: document.id,
-          title: document.title,
-          text,
-          date: document.date,
-          titleKey: lowerKeepingLength(document.title),
-          haystack: lowerKeepingLength(`${document.title}\n${text}`),
-        };
-        const position = this.entries.push(entry) - 1;
-        const { haystack } = entry;
-        for (let index = 0; index + 1 < haystack.length; index += 1) this.post(pairKey(haystack, index), position);
+/**
+ * Indexes every item the write triggers queued (migration 0019), in batches (each one transaction). Called before
+ * every search and at start-up, so what an operator just published is found by the next search on any instance;
+ * with nothing queued it costs one indexed lookup. Instances draining at once take different items (SKIP LOCKED).
+ */
+export async function syncSearchIndex(db: Db): Promise<number> {
+  if (!(await db.get('SELECT 1 FROM search_index_queue LIMIT 1'))) return 0;
+  let indexed = 0;
+  for (;;) {
+    const done = await db.transaction(async () => {
+      const batch = await db.all<{ area: SearchAreaCode; source_id: number }>(
+        'SELECT area, source_id FROM search_index_queue ORDER BY area, source_id LIMIT ? FOR UPDATE SKIP LOCKED',
+        QUEUE_BATCH,
+      );
+      for (const source of SEARCH_SOURCES) {
+        const ids = batch.filter((item) => item.area === source.area).map((item) => item.source_id);
+        if (ids.length === 0) continue;
+        await storeDocuments(db, source.area, await source.documents(db, ids), ids);
+        await db.run(`DELETE FROM search_index_queue WHERE area = ? AND source_id = ANY(string_to_array(?, ',')::bigint[])`, source.area, ids.join(','));
       }
-    }
-  }
-
-  /** Items are indexed in order, so a list's last position says whether this item is already on it. */
-  private post(key: number, position: number): void {
-    const list = this.postings.get(key);
-    if (!list) this.postings.set(key, [position]);
-    else if (list[list.length - 1] !== position) list.push(position);
-  }
-
-  get size(): number {
-    return this.entries.length;
-  }
-
-  /** Items holding `form` (already lower-cased), ascending. */
-  private matchForm(form: string): number[] {
-    if (form.length === 0) return [];
-    // One character: too common to be worth a posting list per character; a scan of every text is ~1 ms.
-    if (form.length === 1) return this.entries.flatMap((entry, position) => (entry.haystack.includes(form) ? [position] : []));
-    const pairs = formKeys(form).map((key) => this.postings.get(key) ?? []);
-    pairs.sort((a, b) => a.length - b.length);
-    const [rarest = [], second] = pairs;
-    const candidates = second ? intersect(rarest, second) : rarest;
-    return candidates.filter((position) => (this.entries[position] as Entry).haystack.includes(form));
-  }
-
-  /** The matching items of a query, each with how many of its terms the title holds. */
-  private match(groups: readonly string[][]): Ranked[] {
-    if (groups.length === 0) return [];
-    let result: number[] | undefined;
-    for (const forms of groups) {
-      const union = new Set<number>();
-      for (const form of forms) for (const position of this.matchForm(lowerKeepingLength(form))) union.add(position);
-      const sorted = [...union].sort((a, b) => a - b);
-      result = result ? intersect(result, sorted) : sorted;
-      if (result.length === 0) return [];
-    }
-    return (result ?? []).map((position) => {
-      const entry = this.entries[position] as Entry;
-      const titleTerms = groups.filter((forms) => forms.some((form) => entry.titleKey.includes(lowerKeepingLength(form)))).length;
-      return { entry, titleTerms };
+      return batch.length;
     });
-  }
-
-  /**
-   * Grouped hits of a keyword: every indexed area with its count and best GROUP_TOP hits (titles that hold
-   * more terms first, then newest); with `area`, that area's hits paged as well.
-   */
-  search(keyword: string, options: { area?: SearchAreaCode; pageNum: number; pageSize: number }): PortalSchemas['GlobalSearchResult'] {
-    const terms = searchTerms(keyword);
-    const groups = terms.map(expandTerm);
-    const forms = [...new Set(groups.flat())];
-    const byArea = new Map<SearchAreaCode, Ranked[]>(this.areas.map((area) => [area, []]));
-    for (const ranked of this.match(groups)) byArea.get(ranked.entry.area)?.push(ranked);
-    for (const list of byArea.values()) list.sort(byRank);
-    const hit = (ranked: Ranked): PortalSchemas['GlobalSearchHit'] => toHit(ranked.entry, forms);
-    const result: PortalSchemas['GlobalSearchResult'] = {
-      keyword: terms.join(' '),
-      terms: forms,
-      total: [...byArea.values()].reduce((sum, list) => sum + list.length, 0),
-      groups: this.areas.map((area) => {
-        const list = byArea.get(area) ?? [];
-        return { area, total: list.length, hits: list.slice(0, GROUP_TOP).map(hit) };
-      }),
-    };
-    if (options.area) {
-      const list = byArea.get(options.area) ?? [];
-      const start = (options.pageNum - 1) * options.pageSize;
-      result.page = {
-        rows: list.slice(start, start + options.pageSize).map(hit),
-        total: list.length,
-        pageNum: options.pageNum,
-        pageSize: options.pageSize,
-      };
-    }
-    return result;
-  }
-
-  /**
-   * What to offer while the user types: the synonyms of what was typed (高企 → 高新技术企业), then titles
-   * that start with any form of it, then titles that contain one; newest first within each, no repeats.
-   */
-  suggest(keyword: string): PortalSchemas['GlobalSearchSuggestion'][] {
-    const typed = keyword.trim().replace(/\s+/g, ' ');
-    if (typed === '') return [];
-    const forms = expandTerm(typed);
-    const keys = forms.map(lowerKeepingLength);
-    const seen = new Set<string>();
-    const suggestions: PortalSchemas['GlobalSearchSuggestion'][] = [];
-    const offer = (suggestion: PortalSchemas['GlobalSearchSuggestion']) => {
-      if (suggestions.length >= SUGGEST_LIMIT || seen.has(suggestion.text)) return;
-      seen.add(suggestion.text);
-      suggestions.push(suggestion);
-    };
-    for (const target of synonymTargets(typed)) offer({ text: target, segments: toSegments(target, forms) });
-    const candidates = new Set<number>();
-    for (const key of keys) for (const position of this.matchForm(key)) candidates.add(position);
-    const titled = [...candidates]
-      .map((position) => this.entries[position] as Entry)
-      .filter((entry) => keys.some((key) => entry.titleKey.includes(key)))
-      .sort((a, b) => compare(b.date, a.date) || compare(a.title, b.title));
-    const starting = titled.filter((entry) => keys.some((key) => entry.titleKey.startsWith(key)));
-    for (const entry of [...starting, ...titled]) {
-      if (suggestions.length >= SUGGEST_LIMIT) break;
-      offer({ text: entry.title, segments: toSegments(entry.title, forms), area: entry.area, id: entry.id });
-    }
-    return suggestions;
+    indexed += done;
+    if (done < QUEUE_BATCH) return indexed;
   }
 }
 
-function byRank(a: Ranked, b: Ranked): number {
-  return b.titleTerms - a.titleTerms || compare(b.entry.date, a.entry.date);
+type Params = Record<string, string | number | null>;
+
+/**
+ * The SQL of one form: found by its words in the GIN index and confirmed in the text (so every hit holds what was
+ * typed, as its highlights show); a form whose words the index cannot hold (a lone character) by the text alone.
+ */
+function formMatch(form: string, name: string, params: Params, haystack: string): string {
+  params[name] = lowerKeepingLength(form);
+  const words = queryTokens(form);
+  const contains = `strpos(${haystack}, @${name}) > 0`;
+  if (!indexable(words)) return contains;
+  params[`${name}_words`] = termQuery(words);
+  return `(d.search_vector @@ @${name}_words::tsquery AND ${contains})`;
 }
 
-/** Code-unit order: dates written YYYY-MM-DD sort by time, and it costs nothing like a collator does. */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+const HAYSTACK = `lower(d.title || E'\\n' || d.meta || E'\\n' || d.body)`;
 
-function toHit(entry: Entry, forms: readonly string[]): PortalSchemas['GlobalSearchHit'] {
-  return {
-    area: entry.area,
-    id: entry.id,
-    title: toSegments(entry.title, forms),
-    snippet: snippetSegments(entry.text, forms),
-    ...(entry.date ? { date: entry.date } : {}),
+type HitRow = { area: SearchAreaCode; id: number; title: string; body: string; date: string; rank: number; total: number };
+
+/**
+ * Grouped hits of a keyword: every area of `areas` with its count and best GROUP_TOP hits (titles that hold more of
+ * the terms first, then newest, then in id order), each term with its synonyms; with `area`, that area's hits paged
+ * as well. One query: the GIN index finds the items, window functions count and rank them per area.
+ */
+export async function searchIndex(
+  db: Db,
+  keyword: string,
+  options: { area?: SearchAreaCode; pageNum: number; pageSize: number },
+  areas: readonly SearchAreaCode[] = SEARCH_AREAS,
+): Promise<PortalSchemas['GlobalSearchResult']> {
+  const terms = searchTerms(keyword);
+  const groups = terms.map(expandTerm);
+  const forms = [...new Set(groups.flat())];
+  const start = (options.pageNum - 1) * options.pageSize;
+  let rows: HitRow[] = [];
+  if (groups.length > 0) {
+    const params: Params = { area: options.area ?? null, start, end: options.area ? start + options.pageSize : 0, top: GROUP_TOP };
+    const where = groups.map((group, g) => `(${group.map((form, f) => formMatch(form, `f${g}_${f}`, params, HAYSTACK)).join(' OR ')})`);
+    const titleTerms = groups
+      .map((group, g) => `(CASE WHEN ${group.map((_form, f) => `strpos(lower(d.title), @f${g}_${f}) > 0`).join(' OR ')} THEN 1 ELSE 0 END)`)
+      .join(' + ');
+    areas.forEach((area, index) => {
+      params[`a${index}`] = area;
+    });
+    rows = await db.all<HitRow>(
+      `WITH hits AS (
+         SELECT d.area, d.source_id, d.title, d.body, d.date, ${titleTerms} AS title_terms
+         FROM search_documents d
+         WHERE d.area IN (${areas.map((_area, index) => `@a${index}`).join(', ')}) AND ${where.join(' AND ')}
+       ), ranked AS (
+         SELECT hits.*, row_number() OVER (PARTITION BY area ORDER BY title_terms DESC, date COLLATE "C" DESC, source_id) AS rank,
+           COUNT(*) OVER (PARTITION BY area) AS total
+         FROM hits
+       )
+       SELECT area, source_id AS id, title, body, date, rank, total FROM ranked
+       WHERE rank <= @top OR (area = @area AND rank > @start AND rank <= @end)
+       ORDER BY area, rank`,
+      params,
+    );
+  }
+  const hit = (row: HitRow): PortalSchemas['GlobalSearchHit'] => ({
+    area: row.area,
+    id: String(row.id),
+    title: toSegments(row.title, forms),
+    snippet: snippetSegments(row.body, forms),
+    ...(row.date ? { date: row.date } : {}),
+  });
+  const ofArea = (area: SearchAreaCode) => rows.filter((row) => row.area === area);
+  const totalOf = (area: SearchAreaCode) => ofArea(area)[0]?.total ?? 0;
+  const result: PortalSchemas['GlobalSearchResult'] = {
+    keyword: terms.join(' '),
+    terms: forms,
+    total: areas.reduce((sum, area) => sum + totalOf(area), 0),
+    groups: areas.map((area) => ({ area, total: totalOf(area), hits: ofArea(area).filter((row) => row.rank <= GROUP_TOP).map(hit) })),
   };
+  if (options.area) {
+    const area = options.area;
+    result.page = {
+      rows: ofArea(area).filter((row) => row.rank > start && row.rank <= start + options.pageSize).map(hit),
+      total: totalOf(area),
+      pageNum: options.pageNum,
+      pageSize: options.pageSize,
+    };
+  }
+  return result;
 }
 
-/** The positions in both ascending lists. */
-function intersect(a: readonly number[], b: readonly number[]): number[] {
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const left = a[i] as number;
-    const right = b[j] as number;
-    if (left === right) {
-      out.push(left);
-      i += 1;
-      j += 1;
-    } else if (left < right) i += 1;
-    else j += 1;
-  }
-  return out;
+type TitleRow = { area: SearchAreaCode; id: number; title: string };
+
+/**
+ * What to offer while the user types: the synonyms of what was typed (高企 → 高新技术企业), then titles that start
+ * with any form of it, then titles that contain one; newest first within each, no repeats, at most SUGGEST_LIMIT.
+ */
+export async function suggestTitles(db: Db, keyword: string): Promise<PortalSchemas['GlobalSearchSuggestion'][]> {
+  const typed = keyword.trim().replace(/\s+/g, ' ');
+  if (typed === '') return [];
+  const forms = expandTerm(typed);
+  const params: Params = { limit: SUGGEST_CANDIDATES };
+  const title = 'lower(d.title)';
+  const found = forms.map((form, f) => formMatch(form, `f${f}`, params, title));
+  const starts = forms.map((_form, f) => `strpos(${title}, @f${f}) = 1`).join(' OR ');
+  const rows = await db.all<TitleRow>(
+    `SELECT d.area, d.source_id AS id, d.title FROM search_documents d WHERE ${found.join(' OR ')}
+     ORDER BY CASE WHEN ${starts} THEN 0 ELSE 1 END, d.date COLLATE "C" DESC, d.title COLLATE "C", d.area, d.source_id LIMIT @limit`,
+    params,
+  );
+  const seen = new Set<string>();
+  const suggestions: PortalSchemas['GlobalSearchSuggestion'][] = [];
+  const offer = (suggestion: PortalSchemas['GlobalSearchSuggestion']) => {
+    if (suggestions.length >= SUGGEST_LIMIT || seen.has(suggestion.text)) return;
+    seen.add(suggestion.text);
+    suggestions.push(suggestion);
+  };
+  for (const target of synonymTargets(typed)) offer({ text: target, segments: toSegments(target, forms) });
+  for (const row of rows) offer({ text: row.title, segments: toSegments(row.title, forms), area: row.area, id: String(row.id) });
+  return suggestions;
 }

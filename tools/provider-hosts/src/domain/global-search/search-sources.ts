@@ -1,21 +1,29 @@
 import { chinaToday } from '@smes/eligibility';
+import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
+import { idsFilter } from '../../shared/sql';
 import { courseSearchDocuments } from '../course-search-documents';
 import { talentSearchDocuments } from '../talent-search-documents';
-import type { SearchAreaCode, SearchDocument } from './search-index';
 
-/** A table whose writes make the index stale; `columns` limits updates to the ones the documents read. */
-export type WatchedTable = { table: string; columns: readonly string[] };
+export type SearchAreaCode = PortalSchemas['SearchArea'];
 
 /**
- * One area of the global search: where its documents come from and which writes change them. An area is
- * one entry here: a SELECT through `source`, or its own `<area>SearchDocuments` as 找培训 and 找人才 have.
- * The link of a hit is the portal's (area, id) → paths mapping, not the server's.
+ * One searchable item of an area, as the area hands it to the index: `text` is what a reader reads (the snippet is
+ * cut from it), `meta` the item's labels a user may also search by (region, category, issuer), never shown as a
+ * snippet; `date` is `YYYY-MM-DD`, or '' for items without one (政务服务 guides).
+ */
+export type SearchDocument = { id: string; title: string; meta: string; text: string; date: string };
+
+/**
+ * One area of the global search: its items, all of them or those of `ids` (what the write triggers queued). An area
+ * is one entry here: a SELECT through `source`, or its own `<area>SearchDocuments` as 找培训 and 找人才 have. The
+ * triggers that queue an area's writes are in the migration (0019_global_search_documents.sql): a column added to
+ * a SELECT here is added to its table's `UPDATE OF` list there. The link of a hit is the portal's (area, id) →
+ * paths mapping, not the server's.
  */
 export type SearchSource = {
   area: SearchAreaCode;
-  watch: readonly WatchedTable[];
-  documents: (db: Db) => Promise<SearchDocument[]>;
+  documents: (db: Db, ids?: readonly number[]) => Promise<SearchDocument[]>;
 };
 
 type Row = Record<string, string | number | null>;
@@ -55,104 +63,76 @@ function day(value: string | number | null): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : chinaToday(new Date(value));
 }
 
-/** Documents of one SELECT: `id`, `title`, `date` and every other column joined as the text. */
-async function documentsOf(db: Db, sql: string): Promise<SearchDocument[]> {
-  return ((await db.all(sql)) as Row[]).map(({ id, title, date, ...fields }) => ({
-    id: String(id),
-    title: String(title),
-    date: day(date ?? null),
-    text: Object.values(fields).map(plain).filter((part) => part !== '').join('\n'),
-  }));
+function joined(values: readonly (string | number | null | undefined)[]): string {
+  return values.map(plain).filter((part) => part !== '').join('\n');
 }
 
-function source(area: SearchAreaCode, table: string, columns: readonly string[], sql: string, alsoWatch: readonly WatchedTable[] = []): SearchSource {
-  return { area, watch: [{ table, columns }, ...alsoWatch], documents: async (db) => await documentsOf(db, sql) };
+/**
+ * Documents of one SELECT (`{ids}` marks where the queued-items condition goes): `id`, `title`, `date`, the
+ * `metaColumns` as the metadata and every other column joined as the text.
+ */
+function source(area: SearchAreaCode, sql: string, metaColumns: readonly string[], idColumn = 'id'): SearchSource {
+  return {
+    area,
+    documents: async (db, ids) => {
+      const filter = idsFilter(idColumn, ids);
+      const rows = await db.all<Row>(`${sql.replace('{ids}', filter.sql)} ORDER BY 1`, ...filter.params);
+      return rows.map(({ id, title, date, ...fields }) => ({
+        id: String(id),
+        title: String(title),
+        date: day(date ?? null),
+        meta: joined(metaColumns.map((column) => fields[column])),
+        text: joined(Object.entries(fields).filter(([column]) => !metaColumns.includes(column)).map(([, value]) => value)),
+      }));
+    },
+  };
 }
 
 /** Every searched area, in the order the results show them. */
 export const SEARCH_SOURCES: readonly SearchSource[] = [
-  source(
-    'policy',
-    'policies',
-    ['title', 'doc_no', 'issuer', 'region_name', 'category', 'content', 'body', 'publish_date'],
-    'SELECT id, title, publish_date AS date, doc_no, issuer, region_name, category, content, body FROM policies',
-  ),
+  source('policy', 'SELECT id, title, publish_date AS date, doc_no, issuer, region_name, category, body FROM policies WHERE {ids}', ['doc_no', 'issuer', 'region_name', 'category']),
   source(
     'notice',
-    'notices',
-    ['title', 'issuer', 'region_name', 'category', 'keywords', 'support_text', 'support', 'conditions', 'publish_date'],
-    'SELECT id, title, publish_date AS date, issuer, region_name, category, keywords, support_text, support, conditions FROM notices',
+    'SELECT id, title, publish_date AS date, issuer, region_name, category, keywords, support_text, support, conditions FROM notices WHERE {ids}',
+    ['issuer', 'region_name', 'category', 'keywords'],
   ),
   source(
     'project',
-    'declaration_projects',
-    ['project_name', 'dept_name', 'region_name', 'category', 'tags', 'support_desc', 'summary', 'conditions', 'create_time'],
-    'SELECT id, project_name AS title, create_time AS date, dept_name, region_name, category, tags, support_desc, summary, conditions FROM declaration_projects',
+    'SELECT id, project_name AS title, create_time AS date, dept_name, region_name, category, tags, support_desc, summary, conditions FROM declaration_projects WHERE {ids}',
+    ['dept_name', 'region_name', 'category', 'tags'],
   ),
-  source(
-    'interpretation',
-    'interpretations',
-    ['title', 'issuer', 'summary', 'key_points', 'content', 'publish_date'],
-    'SELECT id, title, publish_date AS date, issuer, summary, key_points, content FROM interpretations',
-  ),
-  source(
-    'announcement',
-    'announcements',
-    ['title', 'issuer', 'content', 'entries', 'publish_date'],
-    'SELECT id, title, publish_date AS date, issuer, content, entries FROM announcements',
-  ),
+  source('interpretation', 'SELECT id, title, publish_date AS date, issuer, summary, key_points, content FROM interpretations WHERE {ids}', ['issuer']),
+  source('announcement', 'SELECT id, title, publish_date AS date, issuer, content, entries FROM announcements WHERE {ids}', ['issuer']),
   source(
     'institution',
-    'institutions',
-    ['name', 'service_categories', 'region_name', 'intro', 'description', 'qualifications', 'status', 'reviewed_at'],
     `SELECT id, name AS title, reviewed_at AS date, service_categories, region_name, intro, description, qualifications
-     FROM institutions WHERE status = 'approved'`,
+     FROM institutions WHERE status = 'approved' AND {ids}`,
+    ['service_categories', 'region_name'],
   ),
   source(
     'product',
-    'service_products',
-    ['name', 'category', 'needs', 'summary', 'description', 'deliverables', 'status', 'updated_at'],
     `SELECT p.id, p.name AS title, p.updated_at AS date, p.category, p.needs, p.summary, p.description, p.deliverables, i.name AS institution
      FROM service_products p JOIN institutions i ON i.id = p.institution_id
-     WHERE p.status = 'on_shelf' AND i.status = 'approved'`,
-    [{ table: 'institutions', columns: ['name', 'status'] }],
+     WHERE p.status = 'on_shelf' AND i.status = 'approved' AND {ids}`,
+    ['category', 'institution'],
+    'p.id',
   ),
   source(
     'fund',
-    'fund_products',
-    ['name', 'provider', 'region_name', 'tags', 'summary', 'description', 'eligibility', 'publish_date'],
-    'SELECT id, name AS title, publish_date AS date, provider, region_name, tags, summary, description, eligibility FROM fund_products',
+    'SELECT id, name AS title, publish_date AS date, provider, region_name, tags, summary, description, eligibility FROM fund_products WHERE {ids}',
+    ['provider', 'region_name', 'tags'],
   ),
-  {
-    area: 'course',
-    watch: [
-      { table: 'courses', columns: ['title', 'category', 'summary', 'audience', 'lecturer_name', 'lecturer_title', 'lecturer_org', 'published_at'] },
-      { table: 'course_chapters', columns: ['title', 'course_id', 'position'] },
-    ],
-    documents: courseSearchDocuments,
-  },
+  { area: 'course', documents: courseSearchDocuments },
   source(
     'activity',
-    'activities',
-    ['title', 'organizer', 'region_name', 'place', 'intro', 'audience', 'start_time'],
-    'SELECT id, title, start_time AS date, organizer, region_name, place, intro, audience FROM activities',
+    'SELECT id, title, start_time AS date, organizer, region_name, place, intro, audience FROM activities WHERE {ids}',
+    ['organizer', 'region_name', 'place'],
   ),
-  {
-    area: 'talent',
-    // Only public columns: a hit never carries a person's name, phone or email.
-    watch: [{ table: 'talents', columns: ['display_name', 'title', 'skills', 'region_name', 'intro', 'service_scope', 'updated_date'] }],
-    documents: talentSearchDocuments,
-  },
-  source(
-    'govService',
-    'gov_services',
-    ['name', 'search_text', 'region_name', 'department'],
-    'SELECT id, name AS title, NULL AS date, department, region_name, search_text FROM gov_services',
-  ),
-  source(
-    'news',
-    'news',
-    ['title', 'summary', 'content', 'source', 'region_name', 'publish_date'],
-    'SELECT id, title, publish_date AS date, summary, source, region_name, content FROM news',
-  ),
+  // Only public columns: a hit never carries a person's name, phone or email.
+  { area: 'talent', documents: talentSearchDocuments },
+  source('govService', 'SELECT id, name AS title, NULL AS date, department, region_name, search_text FROM gov_services WHERE {ids}', ['department', 'region_name']),
+  source('news', 'SELECT id, title, publish_date AS date, summary, source, region_name, content FROM news WHERE {ids}', ['source', 'region_name']),
 ];
+
+/** The areas in the order the results show them. */
+export const SEARCH_AREAS: readonly SearchAreaCode[] = SEARCH_SOURCES.map((item) => item.area);
