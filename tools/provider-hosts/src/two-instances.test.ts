@@ -161,6 +161,12 @@ describe('two instances on one PostgreSQL behind the shipped nginx upstream', { 
     }
   });
 
+  it('answers /readyz on each instance and through the balancer, which keeps /metrics to the instances', async () => {
+    for (const base of [a.portal, b.portal, balanced]) expect((await fetch(`${base}/readyz`)).status, base).toBe(200);
+    expect((await fetch(`${a.portal}/metrics`)).status).toBe(200);
+    expect((await fetch(`${balanced}/metrics`)).status).toBe(404);
+  });
+
   it('lets an SMS code sent through one instance sign in through the other, once', async () => {
     const phone = '13800138001';
     const post = (base: string, path: string, values: Record<string, string>) =>

@@ -53,6 +53,7 @@ import type { Handler } from './handlers/types';
 import { userHandlers } from './handlers/user';
 import { multiFileRoutes, registerMultipartUploads } from './multipart';
 import { createAccessCheck } from './access';
+import { registerOperations } from './operations';
 import { bearerToken, requireSession, setSession } from './session';
 
 export type PortalHostOptions = {
@@ -199,6 +200,8 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
     ...marketHandlers(deps),
   };
   assertHandlersMatch(contract, Object.keys(handlers), 'portal');
+
+  registerOperations(app, db);
 
   if (testHooks) {
     app.post('/__test__/reminders/run', async (request, reply) => {
