@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isUserWord } from '../shared/chinese/segmenter';
 import { SEARCH_SYNONYMS, expandTerm, synonymTargets, synonymVocabulary } from './search-synonyms';
 
 describe('expandTerm', () => {
@@ -34,5 +35,13 @@ describe('the synonym table', () => {
   it('names the other forms of a listed term as its targets', () => {
     expect(synonymTargets('科小')).toEqual(['科技型中小企业']);
     expect(synonymTargets('火星基地')).toEqual([]);
+  });
+});
+
+describe('the segmenter’s dictionary', () => {
+  it('holds every synonym form of letters and digits, so each is cut as the one word it is', () => {
+    const forms = SEARCH_SYNONYMS.flat().filter((form) => /^[\p{Script=Han}A-Za-z0-9]+$/u.test(form));
+    expect(forms.length).toBeGreaterThan(20);
+    expect(forms.filter((form) => !isUserWord(form))).toEqual([]);
   });
 });

@@ -182,3 +182,10 @@ INSERT INTO search_index_queue (area, source_id) SELECT 'activity', id FROM acti
 INSERT INTO search_index_queue (area, source_id) SELECT 'talent', id FROM talents ON CONFLICT DO NOTHING;
 INSERT INTO search_index_queue (area, source_id) SELECT 'govService', id FROM gov_services ON CONFLICT DO NOTHING;
 INSERT INTO search_index_queue (area, source_id) SELECT 'news', id FROM news ON CONFLICT DO NOTHING;
+
+-- One word segmenter for every index (ADR 74): the policy search now cuts text with the assistant's jieba and its
+-- dictionary (shared/chinese/segmenter.ts, which took in the search's own words and every search synonym's form), so
+-- what the previous dictionaries cut is cut again: policies lose their vector and start-up writes it anew
+-- (indexUnindexedPolicies), the assistant's documents are queued for its indexer, which replaces their words.
+UPDATE policies SET search_vector = NULL WHERE search_vector IS NOT NULL;
+INSERT INTO assistant_index_queue (doc_type, doc_id) SELECT doc_type, doc_id FROM assistant_docs ON CONFLICT DO NOTHING;

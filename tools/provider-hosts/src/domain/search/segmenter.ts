@@ -1,70 +1,13 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
-import { SEARCH_SYNONYMS } from '../search-synonyms';
+import { searchCut } from '../../shared/chinese/segmenter';
 
 /**
- * Chinese text cut into words by jieba (@node-rs/jieba, ADR 62), for the database's full-text indexes. The same
- * code cuts what is stored and what is searched, so a word found in one is the word looked for in the other,
- * whichever PostgreSQL runs the query. PostgreSQL's own parser is not used: it splits CJK text by the server's
- * locale (nothing at all under the C locale), so the vectors and queries are written as literals here.
+ * Chinese text cut into words for the database's full-text indexes (policy search, 全站搜索, the assistant's
+ * documents), by the server's one segmenter (shared/chinese/segmenter.ts: jieba with the project's dictionary, which
+ * holds every search synonym's form). The same code cuts what is stored and what is searched, so a word found in one
+ * is the word looked for in the other, whichever PostgreSQL runs the query. PostgreSQL's own parser is not used: it
+ * splits CJK text by the server's locale (nothing at all under the C locale), so the vectors and queries are written
+ * as literals here.
  */
-
-/** Words of this domain jieba's general dictionary cuts apart (专精特新 → 专精|特|新): kept whole. */
-const DOMAIN_WORDS = [
-  '专精特新',
-  '小巨人',
-  '高企',
-  '科小',
-  '首台套',
-  '首台',
-  '技改',
-  '稳岗',
-  '贴息',
-  '加计扣除',
-  '研发补助',
-  '专利补助',
-  '上市补助',
-  '瞪羚企业',
-  '独角兽企业',
-  '隐形冠军',
-  '单项冠军',
-  '链主',
-  '揭榜挂帅',
-  '数字化改造',
-  '智能化改造',
-  '首版次',
-  '首批次',
-  '两化融合',
-  '专精特新中小企业',
-  '创新型中小企业',
-  '科技型中小企业',
-  '高新技术企业',
-  '研发费用',
-  '研发投入',
-  '知识产权',
-  '公共服务平台',
-  '产业链',
-  '申报指南',
-  '申报通知',
-  '政策解读',
-];
-
-let instance: Jieba | undefined;
-
-function jieba(): Jieba {
-  if (!instance) {
-    instance = Jieba.withDict(dict);
-    const words = new Set([...DOMAIN_WORDS, ...SEARCH_SYNONYMS.flat().filter((form) => /^[\p{Script=Han}A-Za-z0-9]+$/u.test(form))]);
-    // A high frequency makes jieba keep each domain word whole wherever it appears.
-    instance.loadDict(Buffer.from([...words].map((word) => `${word} 100000`).join('\n')));
-  }
-  return instance;
-}
-
-/** Loads the dictionary now (about a second), so the first search or write does not pay for it. */
-export function warmSegmenter(): void {
-  jieba();
-}
 
 const WORD = /[\p{L}\p{N}]/u;
 
@@ -82,16 +25,14 @@ function normalize(token: string): string {
  */
 export function indexTokens(text: string): string[] {
   if (text.trim() === '') return [];
-  return jieba()
-    .cutForSearch(text, false)
+  return searchCut(text, 'search')
     .map(normalize)
     .filter((token) => token !== '' && isWord(token));
 }
 
 /** The words a typed term is looked up by (precise mode: 高新技术企业 → 高新技术, 企业). */
 export function queryTokens(term: string): string[] {
-  return jieba()
-    .cut(term, false)
+  return searchCut(term, 'precise')
     .map(normalize)
     .filter((token) => token !== '' && isWord(token));
 }

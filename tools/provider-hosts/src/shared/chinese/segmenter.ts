@@ -3,10 +3,10 @@ import { dict, idf } from '@node-rs/jieba/dict.js';
 import { USER_DICTIONARY } from './user-dictionary';
 
 /**
- * The one Chinese word segmenter of the server (ADR 61): jieba (`@node-rs/jieba`, jieba-rs) with the
+ * The one Chinese word segmenter of the server (ADR 61, ADR 74): jieba (`@node-rs/jieba`, jieba-rs) with the
  * project's user dictionary. Every index and every query that matches Chinese words goes through it,
- * so a document and a question are cut the same way: the assistant's clause index (SQLite FTS5 now,
- * PostgreSQL GIN later) and any search that adopts words instead of trigrams.
+ * so a document and a question are cut the same way: the assistant's clause index, the policy search and the
+ * global search (their tsvectors and tsqueries, domain/search/segmenter.ts, cut with `searchCut`).
  *
  * - `normalizeText`: NFKC (full-width letters and digits to ASCII), lower case, one space for any run of white space.
  * - `segmentWords`: the precise cut of a question, in order, punctuation dropped (what an owner's words are).
@@ -57,6 +57,14 @@ export function segmentWords(text: string): string[] {
     .cut(normalizeText(text), false)
     .map(clean)
     .filter((token) => token.length > 0);
+}
+
+/**
+ * jieba's own cut of a text as given (no normalization, nothing dropped): search mode (a long word and the
+ * dictionary words inside it) or precise mode. The full-text searches build their tokens from it.
+ */
+export function searchCut(text: string, mode: 'search' | 'precise'): string[] {
+  return mode === 'search' ? jieba().cutForSearch(text, false) : jieba().cut(text, false);
 }
 
 /** The precise cut with nothing dropped: the tokens concatenate back to the normalized text. */

@@ -33,4 +33,8 @@ export const USER_DICTIONARY: readonly string[] = [
   '申报时间', '申报期', '申报系统', '政务服务网',
   // Places said relative to the asker
   '区里', '市里', '省里', '县里', '本区', '本市', '本省', '本县',
+  // Terms the searches look up whole (policy search, 全站搜索), and every form of the search synonym table
+  // (domain/search-synonyms.ts) made of letters and digits only: a synonym is found as the one word it is
+  '首台', '专利补助', '上市补助', '上市奖励', '瞪羚企业', '独角兽企业', '链主', '揭榜挂帅', '首版次', '首批次', '两化融合',
+  '知识产权', '公共服务平台', '产业链', '申报指南', '申报通知', '政策解读', '研发费用加计扣除', '创新型', '数字化',
 ];
