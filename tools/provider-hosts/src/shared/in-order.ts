@@ -47,3 +47,21 @@ export async function findInOrder<T>(items: readonly T[], fn: (item: T, index: n
   for (const [index, item] of items.entries()) if (await fn(item, index)) return item;
   return undefined;
 }
+
+/**
+ * Work through a backlog a batch at a time, each batch one transaction (none grows large, and a batch another
+ * instance holds is skipped by the batch's own SKIP LOCKED): `batch` answers how many items it did, and a batch
+ * short of `size` means the backlog is done. Answers the items done in all.
+ */
+export async function inTransactionBatches(
+  db: { transaction<T>(fn: () => Promise<T>): Promise<T> },
+  size: number,
+  batch: () => Promise<number>,
+): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const count = await db.transaction(batch);
+    done += count;
+    if (count < size) return done;
+  }
+}

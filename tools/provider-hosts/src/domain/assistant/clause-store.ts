@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { segmentForIndex } from '../../shared/chinese/segmenter';
+import { inTransactionBatches } from '../../shared/in-order';
 import { tokensVectorLiteral } from '../search/segmenter';
 import { documentClauses } from './clauses';
 import type { DocMeta, DocType } from './clauses';
@@ -154,25 +155,20 @@ async function applyDelta(db: Db, table: 'assistant_terms' | 'assistant_regions'
  * different documents (SKIP LOCKED).
  */
 export async function syncClauseIndex(db: Db): Promise<number> {
-  let indexed = 0;
-  for (;;) {
-    const done = await db.transaction(async () => {
-      const batch = await db.all<{ doc_type: DocType; doc_id: number }>(
-        'SELECT doc_type, doc_id FROM assistant_index_queue ORDER BY doc_type, doc_id LIMIT ? FOR UPDATE SKIP LOCKED',
-        QUEUE_BATCH,
-      );
-      const delta: Delta = { terms: new Map(), regions: new Map() };
-      for (const item of batch) {
-        await indexDocument(db, item.doc_type, item.doc_id, delta);
-        await db.run('DELETE FROM assistant_index_queue WHERE doc_type = ? AND doc_id = ?', item.doc_type, item.doc_id);
-      }
-      await applyDelta(db, 'assistant_terms', 'term', delta.terms);
-      await applyDelta(db, 'assistant_regions', 'region_code', delta.regions);
-      return batch.length;
-    });
-    indexed += done;
-    if (done < QUEUE_BATCH) return indexed;
-  }
+  return await inTransactionBatches(db, QUEUE_BATCH, async () => {
+    const batch = await db.all<{ doc_type: DocType; doc_id: number }>(
+      'SELECT doc_type, doc_id FROM assistant_index_queue ORDER BY doc_type, doc_id LIMIT ? FOR UPDATE SKIP LOCKED',
+      QUEUE_BATCH,
+    );
+    const delta: Delta = { terms: new Map(), regions: new Map() };
+    for (const item of batch) {
+      await indexDocument(db, item.doc_type, item.doc_id, delta);
+      await db.run('DELETE FROM assistant_index_queue WHERE doc_type = ? AND doc_id = ?', item.doc_type, item.doc_id);
+    }
+    await applyDelta(db, 'assistant_terms', 'term', delta.terms);
+    await applyDelta(db, 'assistant_regions', 'region_code', delta.regions);
+    return batch.length;
+  });
 }
 
 /** How many indexed documents hold each term (0 for a term no document uses). */

@@ -1,5 +1,7 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../../db/database';
+import { inTransactionBatches } from '../../shared/in-order';
+import { idsFilter } from '../../shared/sql';
 import { searchTerms, snippetSegments, toSegments } from '../highlight';
 import { expandTerm, synonymTargets } from '../search-synonyms';
 import { indexable, queryTokens, termQuery, tsvectorLiteral } from '../search/segmenter';
@@ -56,7 +58,9 @@ export async function storeDocuments(db: Db, area: SearchAreaCode, documents: re
   }
   const kept = new Set(documents.map((document) => Number(document.id)));
   const gone = ids.filter((id) => !kept.has(id));
-  if (gone.length > 0) await db.run(`DELETE FROM search_documents WHERE area = ? AND source_id = ANY(string_to_array(?, ',')::bigint[])`, area, gone.join(','));
+  if (gone.length === 0) return;
+  const filter = idsFilter('source_id', gone);
+  await db.run(`DELETE FROM search_documents WHERE area = ? AND ${filter.sql}`, area, ...filter.params);
 }
 
 /**
@@ -66,24 +70,20 @@ export async function storeDocuments(db: Db, area: SearchAreaCode, documents: re
  */
 export async function syncSearchIndex(db: Db): Promise<number> {
   if (!(await db.get('SELECT 1 FROM search_index_queue LIMIT 1'))) return 0;
-  let indexed = 0;
-  for (;;) {
-    const done = await db.transaction(async () => {
-      const batch = await db.all<{ area: SearchAreaCode; source_id: number }>(
-        'SELECT area, source_id FROM search_index_queue ORDER BY area, source_id LIMIT ? FOR UPDATE SKIP LOCKED',
-        QUEUE_BATCH,
-      );
-      for (const source of SEARCH_SOURCES) {
-        const ids = batch.filter((item) => item.area === source.area).map((item) => item.source_id);
-        if (ids.length === 0) continue;
-        await storeDocuments(db, source.area, await source.documents(db, ids), ids);
-        await db.run(`DELETE FROM search_index_queue WHERE area = ? AND source_id = ANY(string_to_array(?, ',')::bigint[])`, source.area, ids.join(','));
-      }
-      return batch.length;
-    });
-    indexed += done;
-    if (done < QUEUE_BATCH) return indexed;
-  }
+  return await inTransactionBatches(db, QUEUE_BATCH, async () => {
+    const batch = await db.all<{ area: SearchAreaCode; source_id: number }>(
+      'SELECT area, source_id FROM search_index_queue ORDER BY area, source_id LIMIT ? FOR UPDATE SKIP LOCKED',
+      QUEUE_BATCH,
+    );
+    for (const source of SEARCH_SOURCES) {
+      const ids = batch.filter((item) => item.area === source.area).map((item) => item.source_id);
+      if (ids.length === 0) continue;
+      await storeDocuments(db, source.area, await source.documents(db, ids), ids);
+      const filter = idsFilter('source_id', ids);
+      await db.run(`DELETE FROM search_index_queue WHERE area = ? AND ${filter.sql}`, source.area, ...filter.params);
+    }
+    return batch.length;
+  });
 }
 
 type Params = Record<string, string | number | null>;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { inTransactionBatches } from '../../shared/in-order';
 import { tsvectorLiteral } from './segmenter';
 
 type IndexedColumns = { title: string; doc_no: string; issuer: string; body: string };
@@ -25,17 +26,12 @@ export async function indexPolicy(db: Db, id: number): Promise<void> {
  * no transaction grows large; answers how many it indexed.
  */
 export async function indexUnindexedPolicies(db: Db, batchSize = 200): Promise<number> {
-  let indexed = 0;
-  for (;;) {
-    const done = await db.transaction(async () => {
-      const rows = await db.all<IndexedColumns & { id: number }>(
-        'SELECT id, title, doc_no, issuer, body FROM policies WHERE search_vector IS NULL ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED',
-        batchSize,
-      );
-      for (const row of rows) await db.run('UPDATE policies SET search_vector = ?::tsvector WHERE id = ?', policySearchVector(row), row.id);
-      return rows.length;
-    });
-    indexed += done;
-    if (done < batchSize) return indexed;
-  }
+  return await inTransactionBatches(db, batchSize, async () => {
+    const rows = await db.all<IndexedColumns & { id: number }>(
+      'SELECT id, title, doc_no, issuer, body FROM policies WHERE search_vector IS NULL ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED',
+      batchSize,
+    );
+    for (const row of rows) await db.run('UPDATE policies SET search_vector = ?::tsvector WHERE id = ?', policySearchVector(row), row.id);
+    return rows.length;
+  });
 }
