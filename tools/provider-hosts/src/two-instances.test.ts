@@ -197,11 +197,22 @@ describe('two instances on one PostgreSQL behind the shipped nginx upstream', { 
     // The very next search on the other instance, no waiting: nothing is rebuilt, the write's own transaction indexed it.
     const found = await call(b.portal, 'GET', `/api/policy/list?keyword=${encodeURIComponent('量子精密测量')}&pageNum=1&pageSize=10`);
     expect((found.body.data as { rows: { title: string }[] }).rows.map((row) => row.title)).toContain(document.title);
-    // And the global search on the other instance: the write queued the policy in its transaction, the search indexes it.
-    const everywhere = await call(b.portal, 'GET', `/api/search?keyword=${encodeURIComponent('量子精密测量')}`);
+    // And the global search on both instances at once, with the suggestions the results page asks for at the same
+    // moment: the write queued the policy in its transaction, and no answer may leave before it is indexed.
+    const keyword = encodeURIComponent('量子精密');
+    const answers = await Promise.all(
+      [a.portal, b.portal, a.portal, b.portal].flatMap((base) => [call(base, 'GET', `/api/search?keyword=${keyword}`), call(base, 'GET', `/api/search/suggest?keyword=${keyword}`)]),
+    );
     type Groups = { groups: { area: string; hits: { title: { text: string }[] }[] }[] };
-    const policies = (everywhere.body.data as Groups).groups.find((group) => group.area === 'policy');
-    expect(policies?.hits.map((hit) => hit.title.map((segment) => segment.text).join(''))).toContain(document.title);
+    for (const [index, answer] of answers.entries()) {
+      const text = JSON.stringify(answer.body.data);
+      if (index % 2 === 1) {
+        expect(text, 'suggestions').toContain(document.title);
+        continue;
+      }
+      const policies = (answer.body.data as Groups).groups.find((group) => group.area === 'policy');
+      expect(policies?.hits.map((hit) => hit.title.map((segment) => segment.text).join('')), 'search').toContain(document.title);
+    }
   });
 
   it('shares a push job slice by slice, and after one instance is killed the other finishes it: every message sent once', async () => {

@@ -66,13 +66,16 @@ export async function storeDocuments(db: Db, area: SearchAreaCode, documents: re
 /**
  * Indexes every item the write triggers queued (migration 0019), in batches (each one transaction). Called before
  * every search and at start-up, so what an operator just published is found by the next search on any instance;
- * with nothing queued it costs one indexed lookup. Instances draining at once take different items (SKIP LOCKED).
+ * with nothing queued it costs one indexed lookup. A search that finds queued items another request is indexing
+ * waits for it (FOR UPDATE, not SKIP LOCKED: the results page asks for results and suggestions at the same moment,
+ * and the one that skipped would answer without the item); it then retries on the indexed state (the serializable
+ * transaction fails once and is run again).
  */
 export async function syncSearchIndex(db: Db): Promise<number> {
   if (!(await db.get('SELECT 1 FROM search_index_queue LIMIT 1'))) return 0;
   return await inTransactionBatches(db, QUEUE_BATCH, async () => {
     const batch = await db.all<{ area: SearchAreaCode; source_id: number }>(
-      'SELECT area, source_id FROM search_index_queue ORDER BY area, source_id LIMIT ? FOR UPDATE SKIP LOCKED',
+      'SELECT area, source_id FROM search_index_queue ORDER BY area, source_id LIMIT ? FOR UPDATE',
       QUEUE_BATCH,
     );
     for (const source of SEARCH_SOURCES) {
