@@ -3930,6 +3930,8 @@ export interface components {
         AdminOverview: {
             applicationsSubmitted: number;
             certificationsPending: number;
+            /** @description 产业链对接请求中尚未记录结果的（已提交对接与平台已联系链主） */
+            chainContactsOpen: number;
             demandsPending: number;
             listingsPending: number;
         };

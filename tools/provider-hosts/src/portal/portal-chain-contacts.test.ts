@@ -49,7 +49,10 @@ async function messagesOf(token: string): Promise<PortalSchemas['Message'][]> {
 
 describe('我要对接 on a chain opportunity, relayed by the operator', () => {
   it('walks submitted → contacted → matched, each operator step messaging the enterprise with a link to the request', async () => {
+    const open = async () => ((await call('GET', '/api/admin/overview', operator)).envelope.data as PortalSchemas['AdminOverview']).chainContactsOpen;
+    const before = await open();
     const created = await request(opportunities[0] ?? 0);
+    expect(await open()).toBe(before + 1);
     expect(created).toMatchObject({ opportunityId: opportunities[0], state: 'submitted', contactName: '陈立', contactNote: null, outcomeReason: null, decidedAt: null });
     expect(created.enterpriseName).not.toBe('');
 
@@ -62,6 +65,7 @@ describe('我要对接 on a chain opportunity, relayed by the operator', () => {
 
     const matched = await call('POST', `/api/admin/chain-contact-requests/${created.id}/outcome`, operator, { outcome: 'matched', reason: '链主约定下周二到厂考察' });
     expect(matched.envelope.data).toMatchObject({ state: 'matched', outcomeReason: '链主约定下周二到厂考察' });
+    expect(await open()).toBe(before);
 
     const mine = (await call('GET', `/api/market/chain/my-contact-requests?pageNum=1&pageSize=10&chainId=${created.chainId}`, enterprise)).envelope.data as Page;
     expect(mine.rows.find((row) => row.id === created.id)?.state).toBe('matched');

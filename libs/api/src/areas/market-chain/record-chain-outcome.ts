@@ -4,6 +4,7 @@ import type { ApiResult } from '../../core/api-error';
 import { JSON_BODY } from '../../core/body-serializers';
 import type { CallOptions, PortalClient } from '../../core/portal-client';
 import { usePortalClient } from '../../provider/use-api';
+import { adminKeys } from '../listing-review/keys';
 import { marketChainKeys } from './keys';
 import type { ChainContactOutcome, ChainContactRequest } from './types';
 
@@ -19,6 +20,7 @@ export function useRecordChainOutcome() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: RecordChainOutcomeInput) => unwrap(await recordChainOutcome(client, input)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: marketChainKeys.contactQueue() }),
+    // The queue and the 工作台's count move on.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: marketChainKeys.contactQueue() }), queryClient.invalidateQueries({ queryKey: adminKeys.overview() })]),
   });
 }
