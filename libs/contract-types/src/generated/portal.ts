@@ -5349,9 +5349,11 @@ export interface components {
             enterpriseName: string;
             /**
              * Format: date-time
-             * @description 机构预计给出下一状态的时间；办结后为 null
+             * @description 机构预计给出下一状态的时间（按工作日计时，扣除已公布的法定节假日）；办结后为 null
              */
             nextUpdateAt: string | null;
+            /** @description 预计时间落在节假日安排尚未公布的年份时为该年份（该年法定节假日未扣除，时间可能提前于实际）；否则为 null */
+            nextUpdateUncountedHolidayYear: number | null;
             purpose: string;
             rejectReason: string | null;
             /** @description 提交时企业档案中的上年营业收入（万元） */
