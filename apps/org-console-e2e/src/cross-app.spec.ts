@@ -213,6 +213,8 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     const preview = page.getByRole('dialog', { name: '预览：专利申请文件初稿.pdf' });
     await preview.getByRole('button', { name: '关闭' }).click();
     await expect(preview).toBeHidden();
+    // 待验收 with both answers on screen: the outlined 拒绝验收 button's label must read (warning.main as text).
+    await expectAccessible();
     await info.getByRole('button', { name: '拒绝验收 / 申请修改' }).click();
     const refuse = page.getByRole('dialog', { name: '拒绝验收并申请修改？' });
     await refuse.getByRole('textbox', { name: /需要修改的内容/ }).fill('权利要求 3 未覆盖闭环控制方案，请补充');
