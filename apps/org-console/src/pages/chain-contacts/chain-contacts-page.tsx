@@ -61,6 +61,38 @@ export default function ChainContactsPage() {
 }
 
 type Step = 'contacted' | 'matched' | 'declined';
+const STEPS: readonly Step[] = ['contacted', 'matched', 'declined'];
+
+/** Each step's confirmation: what it records and what the enterprise will read (the text it asks for). */
+const STEP_DIALOGS: Record<Step, (subject: string) => { title: string; description: string; confirmLabel: string; reasonLabel: string; helperText: string; minLength: number; maxLength: number }> = {
+  contacted: (subject) => ({
+    title: '记录已联系链主？',
+    description: `${subject}将记为“平台已联系链主”，企业会在消息中看到联系情况。`,
+    confirmLabel: '确认已联系',
+    reasonLabel: '联系情况',
+    helperText: '如链主的对接部门、联系人和下一步，企业会在消息中看到',
+    minLength: NOTE.minLength,
+    maxLength: NOTE.maxLength,
+  }),
+  matched: (subject) => ({
+    title: '确认对接成功？',
+    description: `${subject}将记为“对接成功”，记录后不能更改。`,
+    confirmLabel: '确认对接成功',
+    reasonLabel: '链主的答复',
+    helperText: '如约定的考察、报价或联系人，企业会在消息中看到',
+    minLength: REASON.minLength,
+    maxLength: REASON.maxLength,
+  }),
+  declined: (subject) => ({
+    title: '确认未能对接？',
+    description: `${subject}将记为“未能对接”，记录后不能更改；企业之后可以再次提交。`,
+    confirmLabel: '确认未能对接',
+    reasonLabel: '未能对接的原因',
+    helperText: '企业会在消息中看到此原因',
+    minLength: REASON.minLength,
+    maxLength: REASON.maxLength,
+  }),
+};
 
 function ChainContactCard({ row }: { row: ChainContactRequest }) {
   const toast = useToast();
@@ -129,47 +161,22 @@ function ChainContactCard({ row }: { row: ChainContactRequest }) {
           </Stack>
         ) : null}
       </CardContent>
-      <ReasonDialog
-        open={step === 'contacted'}
-        title="记录已联系链主？"
-        description={`${subject}将记为“平台已联系链主”，企业会在消息中看到联系情况。`}
-        confirmLabel="确认已联系"
-        reasonLabel="联系情况"
-        helperText="如链主的对接部门、联系人和下一步，企业会在消息中看到"
-        minLength={NOTE.minLength}
-        maxLength={NOTE.maxLength}
-        tone="primary"
-        busy={busy}
-        onConfirm={(note) => contacted.mutate({ id: row.id, note }, handlers('已记录，并通知了企业'))}
-        onClose={close}
-      />
-      <ReasonDialog
-        open={step === 'matched'}
-        title="确认对接成功？"
-        description={`${subject}将记为“对接成功”，记录后不能更改。`}
-        confirmLabel="确认对接成功"
-        reasonLabel="链主的答复"
-        helperText="如约定的考察、报价或联系人，企业会在消息中看到"
-        minLength={REASON.minLength}
-        maxLength={REASON.maxLength}
-        tone="primary"
-        busy={busy}
-        onConfirm={(reason) => outcome.mutate({ id: row.id, outcome: 'matched', reason }, handlers('已记录对接成功，并通知了企业'))}
-        onClose={close}
-      />
-      <ReasonDialog
-        open={step === 'declined'}
-        title="确认未能对接？"
-        description={`${subject}将记为“未能对接”，记录后不能更改；企业之后可以再次提交。`}
-        confirmLabel="确认未能对接"
-        reasonLabel="未能对接的原因"
-        helperText="企业会在消息中看到此原因"
-        minLength={REASON.minLength}
-        maxLength={REASON.maxLength}
-        busy={busy}
-        onConfirm={(reason) => outcome.mutate({ id: row.id, outcome: 'declined', reason }, handlers('已记录未能对接，并通知了企业'))}
-        onClose={close}
-      />
+      {/* Each step's dialog stays mounted, so a refused step keeps what was typed for the next try. */}
+      {STEPS.map((each) => (
+        <ReasonDialog
+          key={each}
+          open={step === each}
+          {...STEP_DIALOGS[each](subject)}
+          tone={each === 'declined' ? 'error' : 'primary'}
+          busy={busy}
+          onConfirm={(text) =>
+            each === 'contacted'
+              ? contacted.mutate({ id: row.id, note: text }, handlers('已记录，并通知了企业'))
+              : outcome.mutate({ id: row.id, outcome: each, reason: text }, handlers(each === 'matched' ? '已记录对接成功，并通知了企业' : '已记录未能对接，并通知了企业'))
+          }
+          onClose={close}
+        />
+      ))}
     </Card>
   );
 }
