@@ -213,6 +213,8 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     const preview = page.getByRole('dialog', { name: '预览：专利申请文件初稿.pdf' });
     await preview.getByRole('button', { name: '关闭' }).click();
     await expect(preview).toBeHidden();
+    // 待验收 with both answers on screen: the outlined 拒绝验收 button's label must read (warning.main as text).
+    await expectAccessible();
     await info.getByRole('button', { name: '拒绝验收 / 申请修改' }).click();
     const refuse = page.getByRole('dialog', { name: '拒绝验收并申请修改？' });
     await refuse.getByRole('textbox', { name: /需要修改的内容/ }).fill('权利要求 3 未覆盖闭环控制方案，请补充');
@@ -526,5 +528,85 @@ test.describe('journeys 4 and 5 across the portal and the console', () => {
     await page.getByRole('region', { name: /^成功案例/ }).getByRole('link', { name: caseTitle }).click();
     await expect(page.getByRole('heading', { level: 1, name: caseTitle })).toBeVisible();
     await expect(page.getByText('6 件发明专利全部受理，2 件已授权。')).toBeVisible();
+  });
+});
+
+test.describe('我要对接 on a chain opportunity, relayed by the operator', () => {
+  test('the enterprise asks in the portal, the operator records the contact and the outcome in the console, the enterprise sees the state and the messages', async ({
+    page,
+    request,
+    loginAs,
+    visitRecords,
+    expectAccessible,
+  }) => {
+    test.setTimeout(180_000);
+    // Portal, on a phone: the first opportunity still open to a request, the dialog with the account's phone.
+    await loginAs('enterprise', { origin: HOSTS.portal });
+    await page.setViewportSize({ width: 375, height: 800 });
+    const chains = await (await request.get(`${HOSTS.portalApi}/api/market/chain/list`)).json() as Envelope<{ id: number; driveIndex: { openOpportunities: number } }[]>;
+    const chain = chains.data.find((item) => item.driveIndex.openOpportunities > 0);
+    await page.goto(portal(`/market/marketplatform/detail/${chain?.id}`));
+    const ask = page.getByRole('button', { name: /^我要对接 / }).first();
+    await expect(ask).toBeVisible();
+    const title = String(await ask.getAttribute('aria-label')).replace(/^我要对接 /, '');
+    await ask.click();
+    const dialog = page.getByRole('dialog', { name: `我要对接：${title}` });
+    await expect(dialog.getByRole('textbox', { name: /联系电话/ })).toHaveValue(ACCOUNTS.enterprise.username);
+    await dialog.getByRole('button', { name: '提交对接' }).click();
+    await expect(dialog.getByText('请输入对接说明')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await shoot(page, 'chain-contact-portal-dialog-375');
+    await dialog.getByRole('textbox', { name: /对接说明/ }).fill('我司生产精密结构件，可按链主图纸打样，月产能 2 万件');
+    await dialog.getByRole('textbox', { name: /联系人/ }).fill('陈立');
+    await dialog.getByRole('button', { name: '提交对接' }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card.getByText('已提交对接')).toBeVisible();
+    await toastGone(page, '对接请求已提交');
+    await expectAccessible();
+
+    // Console: the operator finds it from the 工作台, records 已联系链主, then 对接成功, each confirmed.
+    await loginAs('admin');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/home');
+    await page.getByRole('list', { name: '待办' }).getByRole('link', { name: /^产业链对接：/ }).click();
+    await expect(page).toHaveTitle('产业链对接');
+    await expect.poll(() => visitRecords).toContain('产业链对接');
+    const waiting = page.getByRole('article', { name: title }).filter({ hasText: '陈立' });
+    await expect(waiting).toContainText('月产能 2 万件');
+    await expectAccessible();
+    await waiting.getByRole('button', { name: '记录已联系链主' }).click();
+    const contacted = page.getByRole('dialog', { name: '记录已联系链主？' });
+    await contacted.getByRole('textbox', { name: /联系情况/ }).fill('已转告链主采购部王经理，三个工作日内回电');
+    await expectAccessible();
+    await contacted.getByRole('button', { name: '确认已联系' }).click();
+    await toastGone(page, '已记录，并通知了企业');
+    await page.getByRole('tab', { name: '平台已联系链主' }).click();
+    const relayed = page.getByRole('article', { name: title }).filter({ hasText: '陈立' });
+    await relayed.getByRole('button', { name: '对接成功' }).click();
+    const matched = page.getByRole('dialog', { name: '确认对接成功？' });
+    await matched.getByRole('textbox', { name: /链主的答复/ }).fill('链主约定下周二到厂考察');
+    await matched.getByRole('button', { name: '确认对接成功' }).click();
+    await toastGone(page, '已记录对接成功');
+    await page.getByRole('tab', { name: '对接成功' }).click();
+    await expect(page.getByRole('article', { name: title }).filter({ hasText: '陈立' })).toContainText('链主的答复：链主约定下周二到厂考察');
+    await shoot(page, 'chain-contact-console-queue-1440');
+    await expectAccessible();
+
+    // Portal: the state on the card and in 我的需求, and both messages.
+    await page.goto(portal(`/market/marketplatform/detail/${chain?.id}`));
+    await expect(card.getByText('对接成功')).toBeVisible();
+    await expect(card.getByText('链主约定下周二到厂考察')).toBeVisible();
+    await page.goto(portal('/PersonalCenter/demand'));
+    const mine = page.getByRole('region', { name: '我对接的链主机会列表' }).getByRole('article', { name: title }).first();
+    await expect(mine).toContainText('对接成功');
+    await expectAccessible();
+    await page.goto(portal('/PersonalCenter/messageCenter'));
+    const messages = page.getByRole('list', { name: '消息列表' });
+    await expect(messages.getByRole('link').filter({ hasText: '产业链对接成功' }).filter({ hasText: title }).first()).toContainText('链主约定下周二到厂考察');
+    await expect(messages.getByRole('link').filter({ hasText: '平台已联系链主' }).filter({ hasText: title }).first()).toContainText('王经理');
+    await messages.getByRole('link').filter({ hasText: '产业链对接成功' }).filter({ hasText: title }).first().click();
+    await expect(page).toHaveURL(portal('/PersonalCenter/demand'));
   });
 });

@@ -1,6 +1,7 @@
 import type { BindArg } from './db/database';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaToday } from '@smes/eligibility';
 import { XSRF_COOKIE_NAME } from '@smes/config';
 import { HOUR_MS } from './clock';
 import { smsCodesFor } from './domain/sms-codes';
@@ -408,6 +409,50 @@ describe('portal.yaml · issue 3', () => {
     expect((check('marketChainMatches', await get('/api/market/chain-match/list', token), 200).data as { matches: unknown[] }).matches.length).toBeGreaterThanOrEqual(8);
     check('marketChainMatches', await get('/api/market/chain-match/list'), 401);
     check('marketChainMatches', await get('/api/market/chain-match/list', expiredToken), 444);
+  });
+
+  it('marketChainContact*, adminChainContact*: 我要对接 on a chain opportunity and the operator’s relay', async () => {
+    const opportunity = await idOf('SELECT id FROM chain_opportunities WHERE deadline >= ? ORDER BY id DESC LIMIT 1', chinaToday(hosts.clock.now()));
+    const url = `/api/market/chain/opportunities/${opportunity}/contact-requests`;
+    const input = { contactName: '陈立', contactPhone: '13800138000', note: '我司可提供精密结构件加工，月产能 2 万件。' };
+    const created = check('marketChainContactCreate', await send('POST', url, token, input), 200).data as { id: number; chainId: number };
+    expect(check('marketChainContactCreate', await send('POST', url, token, input), 409).msg).toMatch(/已提交过该机会的对接/);
+    check('marketChainContactCreate', await send('POST', url, token, { ...input, contactPhone: '123' }), 400);
+    check('marketChainContactCreate', await send('POST', '/api/market/chain/opportunities/999999/contact-requests', token, input), 404);
+    check('marketChainContactCreate', await send('POST', url, admin, input), 403);
+    check('marketChainContactCreate', await send('POST', url, undefined, input), 401);
+    check('marketChainContactCreate', await send('POST', url, expiredToken, input), 444);
+
+    expect(check('marketChainContactMine', await get(`/api/market/chain/my-contact-requests?chainId=${created.chainId}`, token), 200).data).toMatchObject({ rows: [{ id: created.id, state: 'submitted' }] });
+    check('marketChainContactMine', await get('/api/market/chain/my-contact-requests?chainId=0', token), 400);
+    check('marketChainContactMine', await get('/api/market/chain/my-contact-requests', admin), 403);
+    check('marketChainContactMine', await get('/api/market/chain/my-contact-requests'), 401);
+    check('marketChainContactMine', await get('/api/market/chain/my-contact-requests', expiredToken), 444);
+
+    const queue = '/api/admin/chain-contact-requests';
+    expect((check('adminChainContactList', await get(`${queue}?state=submitted&pageSize=50`, admin), 200).data as { rows: { id: number }[] }).rows.map((row) => row.id)).toContain(created.id);
+    check('adminChainContactList', await get(`${queue}?state=lost`, admin), 400);
+    check('adminChainContactList', await get(queue, token), 403);
+    check('adminChainContactList', await get(queue), 401);
+    check('adminChainContactList', await get(queue, expiredToken), 444);
+
+    const contacted = `${queue}/${created.id}/contacted`;
+    check('adminChainContactContacted', await send('POST', contacted, admin, { note: '' }), 400);
+    expect(check('adminChainContactContacted', await send('POST', contacted, admin, { note: '已联系链主采购部' }), 200).data).toMatchObject({ state: 'contacted' });
+    check('adminChainContactContacted', await send('POST', contacted, admin, { note: '已联系链主采购部' }), 409);
+    check('adminChainContactContacted', await send('POST', `${queue}/999999/contacted`, admin, { note: '已联系' }), 404);
+    check('adminChainContactContacted', await send('POST', contacted, other, { note: '已联系' }), 403);
+    check('adminChainContactContacted', await send('POST', contacted, undefined, { note: '已联系' }), 401);
+    check('adminChainContactContacted', await send('POST', contacted, expiredToken, { note: '已联系' }), 444);
+
+    const outcome = `${queue}/${created.id}/outcome`;
+    check('adminChainContactOutcome', await send('POST', outcome, admin, { outcome: 'maybe', reason: '不确定' }), 400);
+    expect(check('adminChainContactOutcome', await send('POST', outcome, admin, { outcome: 'matched', reason: '链主约定下周考察' }), 200).data).toMatchObject({ state: 'matched' });
+    check('adminChainContactOutcome', await send('POST', outcome, admin, { outcome: 'declined', reason: '改变主意' }), 409);
+    check('adminChainContactOutcome', await send('POST', `${queue}/999999/outcome`, admin, { outcome: 'matched', reason: '成功' }), 404);
+    check('adminChainContactOutcome', await send('POST', outcome, other, { outcome: 'matched', reason: '成功' }), 403);
+    check('adminChainContactOutcome', await send('POST', outcome, undefined, { outcome: 'matched', reason: '成功' }), 401);
+    check('adminChainContactOutcome', await send('POST', outcome, expiredToken, { outcome: 'matched', reason: '成功' }), 444);
   });
 
   it('fundList', async () => {

@@ -47,9 +47,9 @@ describe('the console header by account type', { timeout: 30_000 }, () => {
     expect(await navLinksOnceShown(inHeader('入驻认证'))).toEqual(['工作台', '入驻认证', '订单管理', '产品管理', '成功案例']);
   });
 
-  it('offers the operator the policy desk and its four review queues, not 入驻认证 or the institution’s work', async () => {
+  it('offers the operator the policy desk and its review queues, not 入驻认证 or the institution’s work', async () => {
     signIn('admin');
-    expect(await navLinksOnceShown(inHeader('入驻审核'))).toEqual(['工作台', '政策发布', '入驻审核', '上架审核', '申报受理', '需求审核']);
+    expect(await navLinksOnceShown(inHeader('入驻审核'))).toEqual(['工作台', '政策发布', '入驻审核', '上架审核', '申报受理', '需求审核', '产业链对接']);
   });
 
   it('offers an enterprise account only 工作台, which points it to the portal', async () => {

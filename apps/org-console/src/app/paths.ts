@@ -14,6 +14,8 @@ export const paths = {
   certificationReview: { list: '/certificationReview', detail: withId('/certificationReview/:id') },
   /** 上架审核: the operator's queue of institutions' new and changed products and cases, and one review. */
   listingReview: { list: '/listingReview', detail: withId('/listingReview/:id') },
+  /** 产业链对接: the operator relays enterprises' 我要对接 on chain opportunities to the chain owners (no accounts). */
+  chainContacts: '/chainContacts',
   /** 需求审核: the operator's queue of 找市场 demands and one demand (approve, or reject with a reason). */
   demandReview: { list: '/demandReview', detail: withId('/demandReview/:id') },
   /** 政策发布: the operator's policy desk — the list, a new draft, one policy (review, 修订, 废止), its editor and its history. */

@@ -21,6 +21,7 @@ export const consoleScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.listingReview.detail), title: '上架审核详情', load: () => import('../pages/listing-review-detail/listing-review-detail-page') },
   { path: routePath(paths.demandReview.list), title: '需求审核', load: () => import('../pages/demand-review/demand-review-page') },
   { path: routePath(paths.demandReview.detail), title: '需求审核详情', load: () => import('../pages/demand-review-detail/demand-review-detail-page') },
+  { path: routePath(paths.chainContacts), title: '产业链对接', load: () => import('../pages/chain-contacts/chain-contacts-page') },
   { path: routePath(paths.policyPublish.list), title: '政策发布', load: () => import('../pages/policy-publish/policy-publish-page') },
   { path: routePath(paths.policyPublish.add), title: '新建政策', load: () => import('../pages/policy-publish-editor/policy-publish-editor-page') },
   { path: routePath(paths.policyPublish.detail), title: '政策发布详情', load: () => import('../pages/policy-publish-detail/policy-publish-detail-page') },
@@ -53,6 +54,7 @@ export const consoleNavItems: AppNavItem[] = [
   { label: '上架审核', to: paths.listingReview.list, accountTypes: ['admin'] },
   { label: '申报受理', to: paths.applicationReview.list, accountTypes: ['admin'] },
   { label: '需求审核', to: paths.demandReview.list, accountTypes: ['admin'] },
+  { label: '产业链对接', to: paths.chainContacts, accountTypes: ['admin'] },
 ];
 
 /**

@@ -16,6 +16,7 @@ const GATES = {
   applicationReview: { accountType: 'admin', purpose: '申报受理仅对平台运营账号开放', other: '申报受理仅对平台运营账号开放，当前账号不能查看或办理申报。' },
   demandReview: { accountType: 'admin', purpose: '需求审核仅对平台运营账号开放', other: '当前账号不能查看或审核企业发布的需求。' },
   listingReview: { accountType: 'admin', purpose: '上架审核仅对平台运营账号开放', other: '当前账号不能查看或审核机构发布的产品和案例。' },
+  chainContacts: { accountType: 'admin', purpose: '产业链对接仅对平台运营账号开放', other: '当前账号不能查看或处理企业对链主机会的对接请求。' },
   policyPublish: { accountType: 'admin', purpose: '政策发布仅对平台运营账号开放', other: '当前账号不能起草、审核或发布政策。' },
 } as const satisfies Record<string, { accountType: PortalUserInfo['userType']; purpose: string; other: string }>;
 

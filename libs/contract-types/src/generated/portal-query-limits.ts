@@ -110,6 +110,27 @@ export const adminCertificationList = {
   }
 } as const;
 
+export const adminChainContactList = {
+  "pageNum": {
+    "minimum": 1,
+    "maximum": 100000,
+    "default": 1
+  },
+  "pageSize": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 10
+  },
+  "state": {
+    "enum": [
+      "submitted",
+      "contacted",
+      "matched",
+      "declined"
+    ]
+  }
+} as const;
+
 export const adminDemandList = {
   "pageNum": {
     "minimum": 1,
@@ -609,6 +630,22 @@ export const interpretationList = {
       "text",
       "graphic"
     ]
+  }
+} as const;
+
+export const marketChainContactMine = {
+  "chainId": {
+    "minimum": 1
+  },
+  "pageNum": {
+    "minimum": 1,
+    "maximum": 100000,
+    "default": 1
+  },
+  "pageSize": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 10
   }
 } as const;
 

@@ -908,6 +908,75 @@ export const CertificationSummary = {
   }
 } as const;
 
+export const ChainContactInput = {
+  "contactName": {
+    "minLength": 2,
+    "maxLength": 20
+  },
+  "contactPhone": {
+    "pattern": "^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$"
+  },
+  "note": {
+    "minLength": 10,
+    "maxLength": 500
+  }
+} as const;
+
+export const ChainContactNote = {
+  "note": {
+    "minLength": 2,
+    "maxLength": 200
+  }
+} as const;
+
+export const ChainContactOutcome = {
+  "outcome": {
+    "enum": [
+      "matched",
+      "declined"
+    ]
+  },
+  "reason": {
+    "minLength": 2,
+    "maxLength": 200
+  }
+} as const;
+
+export const ChainContactRequest = {
+  "contactedAt": {
+    "format": "date-time"
+  },
+  "createdAt": {
+    "format": "date-time"
+  },
+  "decidedAt": {
+    "format": "date-time"
+  },
+  "opportunityKind": {
+    "enum": [
+      "demand",
+      "supply"
+    ]
+  },
+  "state": {
+    "enum": [
+      "submitted",
+      "contacted",
+      "matched",
+      "declined"
+    ]
+  }
+} as const;
+
+export const ChainContactState = {
+  "enum": [
+    "submitted",
+    "contacted",
+    "matched",
+    "declined"
+  ]
+} as const;
+
 export const ChainDriveIndex = {
   "localSupplyRate": {
     "minimum": 0,

@@ -229,6 +229,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/chain-contact-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 产业链对接队列（平台运营）：企业对链主供需机会的对接请求，默认待联系，先提交的在前 */
+        get: operations["adminChainContactList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/chain-contact-requests/{id}/contacted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 记录已联系链主（已提交 → 平台已联系链主），说明发给企业 */
+        post: operations["adminChainContactContacted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/chain-contact-requests/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 记录对接结果（平台已联系链主 → 对接成功 / 未能对接，未能对接须写原因），结果发给企业 */
+        post: operations["adminChainContactOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/demands": {
         parameters: {
             query?: never;
@@ -1888,6 +1939,40 @@ export interface paths {
         get: operations["marketChainList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/chain/my-contact-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我对接的链主机会：本企业的对接请求及平台的处理进展，最近提交在前；chainId 只列该产业链的 */
+        get: operations["marketChainContactMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/market/chain/opportunities/{id}/contact-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 我要对接链主的供需机会（企业账号；链主不是平台账号，由平台运营联系链主并转告结果；同一机会同时只有一个处理中的请求） */
+        post: operations["marketChainContactCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3845,6 +3930,8 @@ export interface components {
         AdminOverview: {
             applicationsSubmitted: number;
             certificationsPending: number;
+            /** @description 产业链对接请求中尚未记录结果的（已提交对接与平台已联系链主） */
+            chainContactsOpen: number;
             demandsPending: number;
             listingsPending: number;
         };
@@ -4434,6 +4521,71 @@ export interface components {
             /** Format: date-time */
             submittedAt: string | null;
         };
+        ChainContactInput: {
+            contactName: string;
+            contactPhone: string;
+            /** @description 对接说明：能提供什么、想要什么，平台转告链主 */
+            note: string;
+        };
+        ChainContactNote: {
+            /** @description 联系情况，发给企业（如链主的对接部门与下一步） */
+            note: string;
+        };
+        ChainContactOutcome: {
+            /** @enum {string} */
+            outcome: "matched" | "declined";
+            /** @description 对接成功时为链主的回复或下一步，未能对接时为原因；都发给企业 */
+            reason: string;
+        };
+        ChainContactRequest: {
+            chainId: number;
+            chainName: string;
+            /** Format: date-time */
+            contactedAt: string | null;
+            contactName: string;
+            /** @description 平台联系链主后的说明 */
+            contactNote: string | null;
+            contactPhone: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            enterpriseName: string;
+            id: number;
+            note: string;
+            opportunityId: number;
+            /** @enum {string} */
+            opportunityKind: "demand" | "supply";
+            opportunityTitle: string;
+            /** @description 对接结果的说明（未能对接时为原因） */
+            outcomeReason: string | null;
+            /** @description 发布机会的链主 */
+            publisher: string;
+            state: components["schemas"]["ChainContactState"];
+        };
+        ChainContactRequestEnvelope: {
+            code: number;
+            data: components["schemas"]["ChainContactRequest"];
+            msg: string;
+            statusCode: number;
+        };
+        ChainContactRequestPage: {
+            pageNum: number;
+            pageSize: number;
+            rows: components["schemas"]["ChainContactRequest"][];
+            total: number;
+        };
+        ChainContactRequestPageEnvelope: {
+            code: number;
+            data: components["schemas"]["ChainContactRequestPage"];
+            msg: string;
+            statusCode: number;
+        };
+        /**
+         * @description submitted 已提交对接 / contacted 平台已联系链主 / matched 对接成功 / declined 未能对接
+         * @enum {string}
+         */
+        ChainContactState: "submitted" | "contacted" | "matched" | "declined";
         /** @description 带动指数及其三项构成（计算方法见 libs/eligibility chainDriveIndex） */
         ChainDriveIndex: {
             /** @description 链主本地配套采购占比（%） */
@@ -5197,9 +5349,11 @@ export interface components {
             enterpriseName: string;
             /**
              * Format: date-time
-             * @description 机构预计给出下一状态的时间；办结后为 null
+             * @description 机构预计给出下一状态的时间（按工作日计时，扣除已公布的法定节假日）；办结后为 null
              */
             nextUpdateAt: string | null;
+            /** @description 预计时间落在节假日安排尚未公布的年份时为该年份（该年法定节假日未扣除，时间可能提前于实际）；否则为 null */
+            nextUpdateUncountedHolidayYear: number | null;
             purpose: string;
             rejectReason: string | null;
             /** @description 提交时企业档案中的上年营业收入（万元） */
@@ -6049,16 +6203,16 @@ export interface components {
             link: {
                 id: number;
                 /**
-                 * @description 机构的消息可链接到产品、案例；平台运营的消息链接到上架审核（listing_review）
+                 * @description 机构的消息可链接到产品、案例；平台运营的消息链接到上架审核（listing_review）；企业的产业链对接进展链接到对接请求（chain_contact）
                  * @enum {string}
                  */
-                kind: "policy" | "notice" | "application" | "report" | "order" | "certification" | "product" | "case" | "listing_review";
+                kind: "policy" | "notice" | "application" | "report" | "order" | "certification" | "product" | "case" | "listing_review" | "chain_contact";
             } | null;
             match?: components["schemas"]["PushMatchDetail"];
             read: boolean;
             title: string;
             /**
-             * @description service：找服务的订单、报价与验收，机构入驻认证，产品与案例的上架审核
+             * @description service：找服务的订单、报价与验收，机构入驻认证，产品与案例的上架审核，产业链对接的进展
              * @enum {string}
              */
             type: "policy" | "notice" | "application" | "service" | "system";
@@ -8250,6 +8404,14 @@ export type SchemaCertificationPageEnvelope = components['schemas']['Certificati
 export type SchemaCertificationReject = components['schemas']['CertificationReject'];
 export type SchemaCertificationStatus = components['schemas']['CertificationStatus'];
 export type SchemaCertificationSummary = components['schemas']['CertificationSummary'];
+export type SchemaChainContactInput = components['schemas']['ChainContactInput'];
+export type SchemaChainContactNote = components['schemas']['ChainContactNote'];
+export type SchemaChainContactOutcome = components['schemas']['ChainContactOutcome'];
+export type SchemaChainContactRequest = components['schemas']['ChainContactRequest'];
+export type SchemaChainContactRequestEnvelope = components['schemas']['ChainContactRequestEnvelope'];
+export type SchemaChainContactRequestPage = components['schemas']['ChainContactRequestPage'];
+export type SchemaChainContactRequestPageEnvelope = components['schemas']['ChainContactRequestPageEnvelope'];
+export type SchemaChainContactState = components['schemas']['ChainContactState'];
 export type SchemaChainDriveIndex = components['schemas']['ChainDriveIndex'];
 export type SchemaChainLeader = components['schemas']['ChainLeader'];
 export type SchemaChainMatch = components['schemas']['ChainMatch'];
@@ -9085,6 +9247,100 @@ export interface operations {
                     "application/json": components["schemas"]["CertificationConflictEnvelope"];
                 };
             };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminChainContactList: {
+        parameters: {
+            query?: {
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+                state?: components["schemas"]["ChainContactState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页对接请求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChainContactRequestPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminChainContactContacted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChainContactNote"];
+                "application/x-www-form-urlencoded": components["schemas"]["ChainContactNote"];
+            };
+        };
+        responses: {
+            /** @description 对接请求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChainContactRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    adminChainContactOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChainContactOutcome"];
+                "application/x-www-form-urlencoded": components["schemas"]["ChainContactOutcome"];
+            };
+        };
+        responses: {
+            /** @description 对接请求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChainContactRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
         };
     };
@@ -12239,6 +12495,67 @@ export interface operations {
                     "application/json": components["schemas"]["IndustryChainListEnvelope"];
                 };
             };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketChainContactMine: {
+        parameters: {
+            query?: {
+                chainId?: number;
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页对接请求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChainContactRequestPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    marketChainContactCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChainContactInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ChainContactInput"];
+            };
+        };
+        responses: {
+            /** @description 本企业的对接请求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChainContactRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             444: components["responses"]["TokenExpired"];
         };
     };

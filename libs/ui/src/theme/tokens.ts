@@ -18,7 +18,7 @@ export const lightPalette: PaletteOptions = {
   primary: { ...brand.blue, contrastText: '#ffffff' },
   secondary: { ...brand.amber, contrastText: '#ffffff' },
   error: { main: '#c62828' },
-  warning: { main: '#b26a00' },
+  warning: { main: '#9a5b00' },
   info: { main: '#0b6bcb' },
   success: { main: '#1e7b3a' },
   text: { primary: brand.ink.primary, secondary: brand.ink.secondary, disabled: brand.ink.disabled },

@@ -6,5 +6,6 @@ export async function adminOverview(db: Db): Promise<PortalSchemas['AdminOvervie
   return (await db.get(`SELECT (SELECT COUNT(*) FROM certifications WHERE status = 'pending') AS "certificationsPending",
               (SELECT COUNT(*) FROM listing_reviews WHERE state = 'pending') AS "listingsPending",
               (SELECT COUNT(*) FROM market_demands WHERE stage = 'pending') AS "demandsPending",
-              (SELECT COUNT(*) FROM applications WHERE status = 'submitted') AS "applicationsSubmitted"`)) as PortalSchemas['AdminOverview'];
+              (SELECT COUNT(*) FROM applications WHERE status = 'submitted') AS "applicationsSubmitted",
+              (SELECT COUNT(*) FROM chain_contact_requests WHERE state IN ('submitted', 'contacted')) AS "chainContactsOpen"`)) as PortalSchemas['AdminOverview'];
 }

@@ -9,7 +9,7 @@ import { chinaToday } from '@smes/eligibility';
 import { findLedger } from './ledgers';
 import { regionNameInSql } from './regions';
 import { insertMessage } from './messages';
-import { WORKING_HOURS_PER_DAY, addWorkingHours } from '../shared/working-hours';
+import { WORKING_HOURS_PER_DAY, addWorkingHours, uncountedHolidayYear } from '../shared/working-hours';
 
 type Guarantee = PortalSchemas['FundGuarantee'];
 type Repayment = PortalSchemas['FundRepayment'];
@@ -270,17 +270,17 @@ function stepsOf(row: Pick<ApplicationRow, 'decision' | 'created_at'>): { status
   return FINANCING_SCHEDULE.map((step) => ({ status: step.status === 'decided' ? row.decision : step.status, at: addWorkingHours(created, step.workingHours) }));
 }
 
-function nextUpdateAt(row: ApplicationRow): string | null {
+function nextUpdate(row: ApplicationRow): Date | null {
   if (isFinal(row.status)) return null;
   const steps = stepsOf(row);
   const reached = steps.findIndex((step) => step.status === row.status);
-  const next = steps[reached + 1];
-  return next ? next.at.toISOString() : null;
+  return steps[reached + 1]?.at ?? null;
 }
 
 async function toApplication(db: Db, row: ApplicationRow): Promise<ApplicationFull> {
   const timeline = (await db.all('SELECT status, at, note FROM financing_events WHERE application_id = ? ORDER BY at, id', row.id)) as PortalSchemas['FinancingEvent'][];
   const decided = isFinal(row.status);
+  const next = nextUpdate(row);
   return {
     ...toApplicationCard(row),
     purpose: row.purpose,
@@ -292,7 +292,8 @@ async function toApplication(db: Db, row: ApplicationRow): Promise<ApplicationFu
     approvedAmount: decided && row.status === 'disbursed' ? row.approved_amount : null,
     approvedRate: decided && row.status === 'disbursed' ? row.approved_rate : null,
     rejectReason: row.status === 'rejected' ? row.decision_note : null,
-    nextUpdateAt: nextUpdateAt(row),
+    nextUpdateAt: next?.toISOString() ?? null,
+    nextUpdateUncountedHolidayYear: next === null ? null : uncountedHolidayYear(next),
     timeline,
   };
 }

@@ -347,6 +347,18 @@ async function openDemand(context: MatrixContext, publisher: Caller): Promise<nu
 }
 
 /** The outsider's open demand, which 企业 A and B may answer. */
+/** The n-th open opportunity of the chains (by id): each set-up below asks on its own one. */
+const openOpportunity = (context: MatrixContext, n: number) =>
+  context.id('SELECT id FROM chain_opportunities WHERE deadline >= ? ORDER BY id LIMIT 1 OFFSET ?', chinaToday(context.now()), n);
+const CHAIN_CONTACT_INPUT = { contactName: '陈立', contactPhone: '13700137000', note: '我司可提供精密结构件加工，月产能 2 万件。' };
+/** The outsider's request on the n-th opportunity, waiting for the operator, or already relayed (`contacted`). */
+const chainContact = (context: MatrixContext, n: number, contacted: boolean) =>
+  context.once(`chain contact ${n}`, async () => {
+    const created = await context.as<PortalSchemas['ChainContactRequest']>(OUTSIDER, 'POST', `/api/market/chain/opportunities/${await openOpportunity(context, n)}/contact-requests`, CHAIN_CONTACT_INPUT);
+    if (contacted) await context.as('operator', 'POST', `/api/admin/chain-contact-requests/${created.id}/contacted`, { note: '已联系链主采购部' });
+    return created.id;
+  });
+
 const outsideDemand = (context: MatrixContext) => context.once('outside demand', async () => await openDemand(context, OUTSIDER));
 
 /** 企业 A's answer to the outsider's demand, with a file. */
@@ -847,6 +859,9 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   adminListingReviewDetail: { who: ADMIN, request: async (context) => ({ params: { id: await pendingListing(context, 'listing to read') } }) },
   adminListingReviewApprove: { who: ADMIN, request: async (context) => ({ params: { id: await pendingListing(context, 'listing to approve') }, body: {} }) },
   adminListingReviewReject: { who: ADMIN, request: async (context) => ({ params: { id: await pendingListing(context, 'listing to reject') }, body: { reason: '产品简介与服务内容不符' } }) },
+  adminChainContactList: { who: ADMIN, request: () => ({ query: { state: 'submitted' } }) },
+  adminChainContactContacted: { who: ADMIN, request: async (context) => ({ params: { id: await chainContact(context, 1, false) }, body: { note: '已联系链主采购部' } }) },
+  adminChainContactOutcome: { who: ADMIN, request: async (context) => ({ params: { id: await chainContact(context, 2, true) }, body: { outcome: 'declined', reason: '链主本期已定供应商' } }) },
   adminCertificationList: { who: ADMIN, request: none },
   adminCertificationDetail: { who: ADMIN, request: async (context) => ({ params: { id: await pendingCertification(context) } }) },
   adminCertificationApprove: { who: ADMIN, request: async (context) => ({ params: { id: await context.once('certification to approve', async () => await submittedCertification(context)) }, body: { publicFileIds: [] } }) },
@@ -861,6 +876,8 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   marketChainList: { who: 'anyone', request: none },
   marketChainDetail: { who: 'anyone', request: () => ({ params: { id: 1 } }) },
   marketChainMatches: { who: ANY_ACCOUNT, request: none },
+  marketChainContactCreate: { who: E, request: async (context) => ({ params: { id: await openOpportunity(context, 0) }, body: CHAIN_CONTACT_INPUT }) },
+  marketChainContactMine: { who: E, request: none },
   marketDemandList: { who: 'anyone', request: none },
   marketDemandDetail: { who: 'anyone', request: async (context) => ({ params: { id: await outsideDemand(context) } }) },
   marketDemandRespond: { who: E, request: async (context) => ({ params: { id: await outsideDemand(context) }, body: RESPONSE_INPUT }) },

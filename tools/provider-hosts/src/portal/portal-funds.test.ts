@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../clock';
+import { HOLIDAY_CALENDAR_LAST_YEAR } from '../shared/working-hours';
 import { decideFinancing } from '../domain/funds';
 import { FUND_COUNT } from '../seed/funds';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
@@ -30,6 +31,7 @@ type ApplicationAnswer = {
   approvedRate: number | null;
   rejectReason: string | null;
   nextUpdateAt: string | null;
+  nextUpdateUncountedHolidayYear: number | null;
   timeline: { status: string; at: string; note: string | null }[];
 };
 
@@ -253,6 +255,18 @@ describe('融资对接', () => {
     // Monday 11:00 China time: two working hours after Monday's opening.
     const promised = new Date(Date.parse(created.nextUpdateAt ?? '') + 8 * HOUR_MS);
     expect([promised.getUTCDay(), promised.getUTCHours(), promised.getUTCMinutes()]).toEqual([1, 11, 0]);
+  });
+
+  it('says so when the promised time falls in a year whose 法定节假日 are not published yet', async () => {
+    const fund = await fundWhere("guarantee = 'guarantee' AND amount_min <= 200 AND amount_max >= 200 AND term_min <= 24 AND term_max >= 24");
+    const input = { productId: fund.id, amount: 200, termMonths: 24, purpose: '购置数控加工中心两台', contactName: '陈思远', contactPhone: '13800138000' };
+    expect(body<Envelope<ApplicationAnswer>>(await apply(token, input)).data.nextUpdateUncountedHolidayYear).toBeNull();
+    // The last evening of the calendar's last year: the promise falls in the next year, whose 元旦 was not deducted.
+    hosts.clock.advance(Date.parse(`${HOLIDAY_CALENDAR_LAST_YEAR}-12-31T20:00:00+08:00`) - hosts.clock.now().getTime());
+    token = await login(hosts.portal);
+    const late = body<Envelope<ApplicationAnswer>>(await apply(token, input)).data;
+    expect(new Date(Date.parse(late.nextUpdateAt ?? '') + 8 * HOUR_MS).getUTCFullYear()).toBe(HOLIDAY_CALENDAR_LAST_YEAR + 1);
+    expect(late.nextUpdateUncountedHolidayYear).toBe(HOLIDAY_CALENDAR_LAST_YEAR + 1);
   });
 
   it('decides from the ledger snapshot: no credit code, the revenue share by guarantee mode, and the rate by revenue', () => {

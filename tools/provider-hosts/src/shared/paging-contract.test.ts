@@ -17,6 +17,7 @@ const PAGES_MATCH_CONTRACT: { [Name in PageSchemaName]: TypesEqual<Page<RowOf<Na
   AnnouncementPage: true,
   ApplicationPage: true,
   CertificationPage: true,
+  ChainContactRequestPage: true,
   DeclarationProjectPage: true,
   GovServicePage: true,
   GlobalSearchPage: true,

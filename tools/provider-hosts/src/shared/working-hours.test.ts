@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../clock';
-import { HOLIDAY_CALENDAR_LAST_YEAR, addWorkingHours, isChinaWorkingDay } from './working-hours';
+import { HOLIDAY_CALENDAR_LAST_YEAR, addWorkingHours, isChinaWorkingDay, uncountedHolidayYear } from './working-hours';
 
 /** A China-time wall clock reading, as an instant. */
 const china = (local: string) => new Date(`${local}+08:00`);
@@ -100,5 +100,20 @@ describe('addWorkingHours', () => {
         expect(workingMsBetween(from, promised), label).toBe(hours * HOUR_MS);
       }
     }
+  });
+});
+
+describe('a promise past the calendar', () => {
+  const last = HOLIDAY_CALENDAR_LAST_YEAR;
+
+  it('names the first year whose 法定节假日 are not published when the promised time falls in it, and nothing before', () => {
+    // Three working days from the last afternoon of the known year land in the next one, whose 元旦 is not deducted.
+    const promised = addWorkingHours(china(`${last}-12-31T16:00`), 24);
+    expect(uncountedHolidayYear(promised)).toBe(last + 1);
+    expect(uncountedHolidayYear(china(`${last + 2}-03-01T10:00`))).toBe(last + 1);
+    expect(uncountedHolidayYear(addWorkingHours(china(`${last}-06-01T10:00`), 24))).toBeNull();
+    // The year is China's: 00:30 on 1 January in Beijing is still 31 December in UTC.
+    expect(uncountedHolidayYear(china(`${last}-12-31T23:30`))).toBeNull();
+    expect(uncountedHolidayYear(china(`${last + 1}-01-01T00:30`))).toBe(last + 1);
   });
 });

@@ -48,6 +48,15 @@ function nextWorkingMoment(localMs: number): number {
 }
 
 /**
+ * The year, past the last one the calendar knows, that a promised time falls in, or null. Its 法定节假日 are not
+ * published yet, so the count treated them as working days: the promise must say so rather than look exact.
+ */
+export function uncountedHolidayYear(promised: Date): number | null {
+  const year = new Date(promised.getTime() + CHINA_OFFSET_MS).getUTCFullYear();
+  return year > HOLIDAY_CALENDAR_LAST_YEAR ? HOLIDAY_CALENDAR_LAST_YEAR + 1 : null;
+}
+
+/**
  * `hours` of an institution's working time after `from`: only 09:00–17:00 China time on working days counts.
  * Saturdays, Sundays and 法定节假日 do not; a 调休 Saturday or Sunday worked instead does. So a promised time never
  * falls at night, on a weekend off or in a holiday.

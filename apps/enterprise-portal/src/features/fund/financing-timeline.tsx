@@ -14,6 +14,15 @@ import { FINANCING_STATUS_LABELS } from './fund-labels';
 const PATH: readonly FinancingStatus[] = ['submitted', 'accepted', 'reviewing'];
 
 /** Where the application stands (the stepper), the provider's answer, and every step with its time and note. */
+/**
+ * How the promised time was counted. A year whose 法定节假日 are not published yet was counted Monday to Friday, so
+ * the text says its holidays were not deducted rather than claim they were.
+ */
+export function workingTimeBasis(uncountedHolidayYear: number | null): string {
+  const basis = '按工作日 9:00–17:00 计时，周末和法定节假日不计，调休上班日计入';
+  return uncountedHolidayYear === null ? basis : `${basis}；${uncountedHolidayYear} 年法定节假日尚未公布，未扣除`;
+}
+
 export function FinancingTimeline({ application }: { application: FinancingApplication }) {
   const vertical = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const withdrawn = application.status === 'withdrawn';
@@ -36,7 +45,7 @@ export function FinancingTimeline({ application }: { application: FinancingAppli
       {withdrawn ? <Alert severity="info">您已撤回这笔申请，机构不再办理；如仍需融资，可重新申请。</Alert> : null}
       {application.status === 'rejected' ? <Alert severity="warning">{`未通过：${application.rejectReason ?? '机构未说明原因'}`}</Alert> : null}
       {application.nextUpdateAt ? (
-        <Typography variant="body2" color="text.secondary">{`机构预计在 ${formatChinaDateTime(application.nextUpdateAt)} 前给出下一步结果（按工作日 9:00–17:00 计时，周末和法定节假日不计，调休上班日计入），届时会发站内消息通知您。`}</Typography>
+        <Typography variant="body2" color="text.secondary">{`机构预计在 ${formatChinaDateTime(application.nextUpdateAt)} 前给出下一步结果（${workingTimeBasis(application.nextUpdateUncountedHolidayYear)}），届时会发站内消息通知您。`}</Typography>
       ) : null}
       <Stack component="ol" spacing={1} aria-label="办理记录" sx={{ m: 0, pl: 3 }}>
         {application.timeline.map((event, index) => (

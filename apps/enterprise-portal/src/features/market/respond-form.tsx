@@ -8,6 +8,7 @@ import { useRespondToDemand, useUploadResponseFile } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { FormTextField, useFormValues, useToast, validateFields, type FieldSchema } from '@smes/ui';
 import { useAccountContact } from '../../shared/forms/account-contact';
+import { ContactFields, contactFieldSchema } from '../../shared/forms/contact-fields';
 
 const LIMITS = PORTAL_SCHEMA_LIMITS.DemandResponseInput;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -15,11 +16,7 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** 我要对接's rules: the contract's limits with Chinese labels. */
 export const RESPOND_FORM_SCHEMA: FieldSchema = {
   message: { label: '对接说明', rules: { required: true, min: LIMITS.message.minLength, max: LIMITS.message.maxLength } },
-  contactName: { label: '联系人', rules: { required: true, min: LIMITS.contactName.minLength, max: LIMITS.contactName.maxLength } },
-  contactPhone: {
-    label: '联系电话',
-    rules: { required: true, pattern: new RegExp(LIMITS.contactPhone.pattern), message: '请输入手机号或座机号（如 0571-88886666）' },
-  },
+  ...contactFieldSchema(LIMITS),
 };
 
 /** Why a chosen file cannot go with the response, or null; the server checks its type by content too. */
@@ -96,27 +93,7 @@ export function RespondForm({ demandId }: { demandId: number }) {
           helperText="介绍贵单位的能力、方案或报价思路，至少 10 个字"
           fullWidth
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            label="联系人"
-            required
-            value={values.contactName}
-            onChange={handleChange('contactName')}
-            rules={RESPOND_FORM_SCHEMA.contactName?.rules}
-            errorMessage={errors.contactName}
-            fullWidth
-          />
-          <FormTextField
-            label="联系电话"
-            required
-            type="tel"
-            value={values.contactPhone}
-            onChange={handleChange('contactPhone')}
-            rules={RESPOND_FORM_SCHEMA.contactPhone?.rules}
-            errorMessage={errors.contactPhone}
-            fullWidth
-          />
-        </Stack>
+        <ContactFields values={values} errors={errors} onChange={handleChange} schema={RESPOND_FORM_SCHEMA} />
         <Box>
           <input
             ref={fileInput}

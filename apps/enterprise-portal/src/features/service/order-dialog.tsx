@@ -17,6 +17,7 @@ import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, priceText } from '@smes/hand-over';
 import { FormTextField, getErrorMessage, useFormValues, useToast, validateFields } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { useAccountContact } from '../../shared/forms/account-contact';
+import { ContactFields } from '../../shared/forms/contact-fields';
 import { ORDER_FORM_SCHEMA, ORDER_MAX_FILES, orderAttachmentProblem, orderBody } from './order-form';
 
 export type OrderDialogProps = {
@@ -105,28 +106,7 @@ export function OrderDialog({ product, open, onClose }: OrderDialogProps) {
               helperText="说明要办的事、时间要求和已有材料，至少 10 个字"
               fullWidth
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField
-                label="联系人"
-                required
-                value={values.contactName}
-                onChange={handleChange('contactName')}
-                rules={ORDER_FORM_SCHEMA.contactName?.rules}
-                errorMessage={errors.contactName}
-                fullWidth
-              />
-              <FormTextField
-                label="联系电话"
-                required
-                type="tel"
-                value={values.contactPhone}
-                onChange={handleChange('contactPhone')}
-                rules={ORDER_FORM_SCHEMA.contactPhone?.rules}
-                errorMessage={errors.contactPhone}
-                helperText="默认为登录手机号，可修改"
-                fullWidth
-              />
-            </Stack>
+            <ContactFields values={values} errors={errors} onChange={handleChange} schema={ORDER_FORM_SCHEMA} />
             <Box>
               <input
                 ref={fileInput}

@@ -2,6 +2,7 @@ import type { ServiceOrderCreate } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { attachmentProblem } from '@smes/hand-over';
 import type { FieldSchema } from '@smes/ui';
+import { contactFieldSchema } from '../../shared/forms/contact-fields';
 
 const LIMITS = PORTAL_SCHEMA_LIMITS.ServiceOrderCreateForm;
 
@@ -13,11 +14,7 @@ export type OrderFormValues = { requirements: string; contactName: string; conta
 /** The 下单 form's rules, the contract's limits with Chinese labels. */
 export const ORDER_FORM_SCHEMA: FieldSchema = {
   requirements: { label: '需求描述', rules: { required: true, min: LIMITS.requirements.minLength, max: LIMITS.requirements.maxLength } },
-  contactName: { label: '联系人', rules: { required: true, max: LIMITS.contactName.maxLength } },
-  contactPhone: {
-    label: '联系电话',
-    rules: { required: true, pattern: new RegExp(LIMITS.contactPhone.pattern), message: '请输入手机号或座机号（如 0571-88886666）' },
-  },
+  ...contactFieldSchema(LIMITS),
 };
 
 export function orderBody(productId: number, values: OrderFormValues): ServiceOrderCreate {

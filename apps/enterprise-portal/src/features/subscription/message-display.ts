@@ -17,6 +17,9 @@ export function messageHref(link: MessageLink | null): string | null {
       return paths.personalCenter.myOrder.detail(link.id);
     case 'certification':
       return paths.serviceAuthentication;
+    // 我要对接 on a chain opportunity: the request's state is listed with the demands the enterprise responded to.
+    case 'chain_contact':
+      return paths.personalCenter.demand.list;
     // An institution's products and cases and the operator's reviews are worked on in the console.
     case 'product':
     case 'case':

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DEMAND_REVIEW_LABELS, DEMAND_STATUS_LABELS, type DemandRecord, type MyDemandQuery, type MyDemandResponse, useMyDemands, useMyResponses } from '@smes/api';
 import { EmptyState, SectionCard, StatusChip, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
+import { MyChainContacts } from '../../features/industry-chain/my-chain-contacts';
 import { DEMAND_STATUS_TONES } from '../../features/market/demand-queries';
 import { MY_DEMAND_DEFAULTS, REVIEW_STATES, REVIEW_TONES, parseMyDemandQuery } from '../../features/market/my-demand-queries';
 import { FilterTabs } from '../../shared/list/filter-tabs';
@@ -18,7 +19,8 @@ import { PersonalCenterFrame } from '../../shared/personal-center/personal-cente
 
 /**
  * 我的需求 (spec PersonalCenter › demand): drafts, the review states and the public demands with their responses;
- * below, the other side: the demands this enterprise responded to (我对接的需求), and whether it was accepted.
+ * below, the other side: the demands this enterprise responded to (我对接的需求), and whether it was accepted, and its
+ * 我要对接 requests on chain opportunities with where the platform's relay stands.
  */
 export default function DemandPage() {
   return (
@@ -35,6 +37,9 @@ export default function DemandPage() {
         <DemandList />
         <SectionCard title="我对接的需求">
           <ResponseList />
+        </SectionCard>
+        <SectionCard title="我对接的链主机会">
+          <MyChainContacts />
         </SectionCard>
       </Stack>
     </PersonalCenterFrame>

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DemandRecordDetail } from '@smes/api';
 import {
+  buildChainContactRequest,
   buildContentPage,
   buildDemandDetail,
   buildDemandRecordDetail,
@@ -43,6 +44,15 @@ beforeEach(() => {
   server.use(
     portalHandler('get', '/api/market/my-demands/{id}', () => ({ status: 200, body: okEnvelope(record) })),
     portalHandler('get', '/api/market/my-demands', () => ({ status: 200, body: okEnvelope(buildContentPage([record.record])) })),
+    portalHandler('get', '/api/market/chain/my-contact-requests', () => ({
+      status: 200,
+      body: okEnvelope(
+        buildContentPage([
+          buildChainContactRequest({ id: 602, opportunityTitle: '电池包结构件二级配套', chainId: 1, chainName: '新能源汽车', publisher: '浙江远驰新能源汽车有限公司', state: 'matched', contactNote: '已联系', outcomeReason: '链主约定下周二到厂考察', contactedAt: '2026-11-21T02:00:00.000Z', decidedAt: '2026-11-22T02:00:00.000Z' }),
+          buildChainContactRequest({ id: 601 }),
+        ]),
+      ),
+    })),
     portalHandler('get', '/api/market/my-responses', () => ({
       status: 200,
       body: okEnvelope(
@@ -92,6 +102,19 @@ describe('我的需求', { timeout: 60_000 }, () => {
     const open = within(list).getByRole('article', { name: '征集车间除尘改造方案' });
     expect(within(open).getByText('我的对接说明：我们做过三家铸造厂的除尘改造。')).toBeInTheDocument();
     expect(within(open).queryByText('已采纳我的对接')).not.toBeInTheDocument();
+  });
+
+  it('lists its 我要对接 requests on chain opportunities with where the platform\'s relay stands', async () => {
+    renderScreens({ path: '/PersonalCenter/demand', screens: portalScreens });
+    const list = await screen.findByRole('region', { name: '我对接的链主机会列表' }, { timeout: 15_000 });
+    const matched = await within(list).findByRole('article', { name: '电池包结构件二级配套' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(within(matched).getByRole('link', { name: '电池包结构件二级配套' })).toHaveAttribute('href', '/market/marketplatform/detail/1');
+    expect(within(matched).getByText('对接成功')).toBeInTheDocument();
+    expect(within(matched).getByText('链主约定下周二到厂考察')).toBeInTheDocument();
+    const waiting = within(list).getByRole('article', { name: '机器人工作站视觉检测模块配套' });
+    expect(within(waiting).getByText('已提交对接')).toBeInTheDocument();
+    expect(within(waiting).getByText(/^智能制造装备 · 杭州钱江智能装备集团有限公司 · 提交于 /)).toBeInTheDocument();
   });
 
   it('accepts one response after confirming, with the status shown; the others stay listed', async () => {

@@ -2,22 +2,20 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isNotFound, useChainMatches, useIndustryChain } from '@smes/api';
-import type { ChainOpportunity, IndustryChainDetail } from '@smes/api';
+import type { IndustryChainDetail } from '@smes/api';
 import { CHAIN_STAGE_LABELS, industryName } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, LoadingState, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { parseRouteId, paths } from '../../app/paths';
 import { ChainMatchReasons } from '../../features/industry-chain/chain-match-reasons';
+import { ChainOpportunities } from '../../features/industry-chain/chain-opportunities';
 import { DriveIndexMethod, driveIndexParts } from '../../features/industry-chain/drive-index';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 
-const OPPORTUNITY_KINDS: Record<ChainOpportunity['kind'], string> = { demand: '链主需求', supply: '开放资源' };
-
-/** A chain: 带动指数 and how it is made, the enterprise's match with reasons, segments, leaders and open opportunities. */
+/** A chain: 带动指数 and how it is made, the enterprise's match with reasons, segments, leaders and open opportunities (with 我要对接). */
 export default function MarketPlatformDetailPage() {
   const id = parseRouteId(useParams().id);
   return <PageContainer>{id === null ? <MissingChain /> : <ChainLoader id={id} />}</PageContainer>;
@@ -97,28 +95,7 @@ function ChainView({ chain }: { chain: IndustryChainDetail }) {
             </Box>
           </SectionCard>
           <SectionCard title={`供需机会（${chain.opportunities.length}）`}>
-            {chain.opportunities.length === 0 ? (
-              <Typography color="text.secondary">目前没有开放的供需机会。</Typography>
-            ) : (
-              <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {chain.opportunities.map((item) => (
-                  <Box component="li" key={item.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-                      <Chip size="small" color={item.kind === 'demand' ? 'primary' : 'default'} label={OPPORTUNITY_KINDS[item.kind]} />
-                      <Typography component="h3" variant="subtitle2">
-                        {item.title}
-                      </Typography>
-                    </Stack>
-                    <Typography variant="body2" sx={{ mb: 0.5 }}>
-                      {item.detail}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" component="p">
-                      {[item.publisher, `环节：${item.segmentName}`, `截止：${item.deadline}`].join(' · ')}
-                    </Typography>
-                  </Box>
-                ))}
-              </Stack>
-            )}
+            <ChainOpportunities chain={chain} />
           </SectionCard>
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildChainMatch, buildIndustryChainDetail, buildIndustryChainSummary, okEnvelope, portalHandler } from '@smes/api/testing';
+import type { ChainContactRequest } from '@smes/api';
+import { buildChainContactRequest, buildChainMatch, buildContentPage, buildIndustryChainDetail, buildIndustryChainSummary, okEnvelope, portalHandler } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 import { layoutHandlers, logInForTest } from '../../testing/match-fixtures';
@@ -10,6 +12,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const server = setupServer();
 let matchCalls = 0;
+let myRequests: ChainContactRequest[] = [];
+const sent: unknown[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -20,7 +24,17 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   matchCalls = 0;
+  myRequests = [];
+  sent.length = 0;
   server.use(
+    portalHandler('get', '/api/market/chain/my-contact-requests', () => ({ status: 200, body: okEnvelope(buildContentPage(myRequests)) })),
+    portalHandler('post', '/api/market/chain/opportunities/{id}/contact-requests', async ({ request, params }) => {
+      const body = (await request.json()) as { note: string; contactName: string; contactPhone: string };
+      sent.push({ id: Number(params.id), ...body });
+      const created = buildChainContactRequest({ opportunityId: Number(params.id), ...body });
+      myRequests = [created];
+      return { status: 200, body: okEnvelope(created) };
+    }),
     portalHandler('get', '/api/market/chain/list', () => ({
       status: 200,
       body: okEnvelope([buildIndustryChainSummary(), buildIndustryChainSummary({ id: 1, name: '新能源汽车', leaders: ['浙江远驰新能源汽车有限公司'] })]),
@@ -94,5 +108,56 @@ describe('产业链详情', () => {
   it('says a chain does not exist', async () => {
     renderScreens({ path: '/market/marketplatform/detail/99', screens: portalScreens });
     expect(await screen.findByText('产业链不存在', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});
+
+describe('我要对接 on a chain opportunity', () => {
+  it('opens a dialog with the account\'s phone, refuses a short note, sends the request and shows 已提交对接 on the card', async () => {
+    logInForTest();
+    const user = userEvent.setup();
+    renderScreens({ path: '/market/marketplatform/detail/4', screens: portalScreens });
+    const opportunities = await screen.findByRole('region', { name: '供需机会（1）' }, { timeout: 15_000 });
+    await user.click(await within(opportunities).findByRole('button', { name: '我要对接 机器人工作站视觉检测模块配套' }));
+    const dialog = await screen.findByRole('dialog', { name: '我要对接：机器人工作站视觉检测模块配套' });
+    expect(within(dialog).getByText(/提交后由平台运营联系链主/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '联系电话' })).toHaveValue('13800138001');
+
+    await user.type(within(dialog).getByRole('textbox', { name: '对接说明' }), '太短');
+    await user.click(within(dialog).getByRole('button', { name: '提交对接' }));
+    expect(await within(dialog).findByText(/对接说明.*10/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: '对接说明' }), '：我司视觉检测模块已在三条产线应用');
+    await user.type(within(dialog).getByRole('textbox', { name: '联系人' }), '陈立');
+    await user.click(within(dialog).getByRole('button', { name: '提交对接' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ id: 31, note: '太短：我司视觉检测模块已在三条产线应用', contactName: '陈立', contactPhone: '13800138001' }]);
+    expect(await within(opportunities).findByText('已提交对接')).toBeInTheDocument();
+    expect(within(opportunities).queryByRole('button', { name: /我要对接/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the operator\'s note while in progress and the reason after 未能对接, with a way to ask again', async () => {
+    logInForTest();
+    myRequests = [buildChainContactRequest({ state: 'declined', contactNote: '已联系', outcomeReason: '链主本期已定供应商', contactedAt: '2026-11-21T02:00:00.000Z', decidedAt: '2026-11-22T02:00:00.000Z' })];
+    const { unmount } = renderScreens({ path: '/market/marketplatform/detail/4', screens: portalScreens });
+    const opportunities = await screen.findByRole('region', { name: '供需机会（1）' }, { timeout: 15_000 });
+    expect(await within(opportunities).findByText('未能对接')).toBeInTheDocument();
+    expect(within(opportunities).getByText('原因：链主本期已定供应商')).toBeInTheDocument();
+    expect(within(opportunities).getByRole('button', { name: '我要对接 机器人工作站视觉检测模块配套' })).toHaveTextContent('再次对接');
+    unmount();
+
+    myRequests = [buildChainContactRequest({ state: 'contacted', contactNote: '已转告链主采购部王经理', contactedAt: '2026-11-21T02:00:00.000Z' })];
+    renderScreens({ path: '/market/marketplatform/detail/4', screens: portalScreens });
+    const again = await screen.findByRole('region', { name: '供需机会（1）' }, { timeout: 15_000 });
+    expect(await within(again).findByText('平台已联系链主')).toBeInTheDocument();
+    expect(within(again).getByText('已转告链主采购部王经理')).toBeInTheDocument();
+    expect(within(again).queryByRole('button', { name: /我要对接/ })).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in before 我要对接', async () => {
+    renderScreens({ path: '/market/marketplatform/detail/4', screens: portalScreens });
+    const opportunities = await screen.findByRole('region', { name: '供需机会（1）' }, { timeout: 15_000 });
+    expect(within(opportunities).getByText('登录企业账号后可以“我要对接”，由平台联系链主。')).toBeInTheDocument();
+    expect(within(opportunities).queryByRole('button', { name: /我要对接/ })).not.toBeInTheDocument();
   });
 });

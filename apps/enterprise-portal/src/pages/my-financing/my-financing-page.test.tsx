@@ -88,6 +88,19 @@ describe('我的融资', { timeout: 60_000 }, () => {
     expect(screen.getByText('杭州云栖智造科技有限公司')).toBeInTheDocument();
   });
 
+  it('says a promised time in a year whose holidays are not published yet did not deduct them', async () => {
+    server.use(
+      portalHandler('get', '/api/fund/applications/{id}', () => ({
+        status: 200,
+        body: okEnvelope(buildFinancingApplication({ id: 12, status: 'submitted', nextUpdateAt: '2027-01-01T03:00:00.000Z', nextUpdateUncountedHolidayYear: 2027, timeline: [{ status: 'submitted', at: '2026-12-31T12:00:00.000Z', note: '已提交至杭州银行' }] })),
+      })),
+    );
+    renderScreens({ path: '/PersonalCenter/myFinancing/12', screens: portalScreens });
+    expect(
+      await screen.findByText(/^机构预计在 2027-01-01 11:00 前给出下一步结果（按工作日 9:00–17:00 计时，周末和法定节假日不计，调休上班日计入；2027 年法定节假日尚未公布，未扣除）/, undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('withdraws an application while 已提交, after asking, and then shows it 已撤回 without a 撤回 button', async () => {
     renderScreens({ path: '/PersonalCenter/myFinancing/8', screens: portalScreens });
     await userEvent.click(await screen.findByRole('button', { name: '撤回申请' }, { timeout: 15_000 }));

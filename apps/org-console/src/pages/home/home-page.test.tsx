@@ -118,6 +118,7 @@ describe('工作台', () => {
     expect(within(queues).getByRole('link', { name: '申报受理：4 个申报待受理' })).toHaveAttribute('href', '/applicationReview');
     expect(within(queues).getByRole('link', { name: '入驻审核：1 份申请待审核' })).toHaveAttribute('href', '/certificationReview');
     expect(within(queues).getByRole('link', { name: '需求审核：2 条需求待审核' })).toHaveAttribute('href', '/demandReview');
+    expect(within(queues).getByRole('link', { name: '产业链对接：2 条对接请求待处理' })).toHaveAttribute('href', '/chainContacts');
     expect(screen.getByRole('link', { name: '政策发布' })).toHaveAttribute('href', '/policyPublish');
     expect(screen.queryByText(/尚未完成服务机构认证/)).not.toBeInTheDocument();
   });

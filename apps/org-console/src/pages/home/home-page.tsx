@@ -48,10 +48,11 @@ const OPERATOR_QUEUES = [
   { key: 'listingsPending', label: '上架审核', unit: '项产品或案例待审核', to: paths.listingReview.list },
   { key: 'demandsPending', label: '需求审核', unit: '条需求待审核', to: paths.demandReview.list },
   { key: 'applicationsSubmitted', label: '申报受理', unit: '个申报待受理', to: paths.applicationReview.list },
+  { key: 'chainContactsOpen', label: '产业链对接', unit: '条对接请求待处理', to: paths.chainContacts },
 ] as const;
 
 /**
- * The platform operator is no institution: its work here is the four review queues, each shown with what waits in it
+ * The platform operator is no institution: its work here is the review queues, each shown with what waits in it
  * and leading to it.
  */
 function OperatorHome() {

@@ -25,6 +25,9 @@ export function consoleMessageHref(link: MessageLink | null, userType: string | 
       return operator ? paths.listingReview.detail(link.id) : null;
     case 'application':
       return operator ? paths.applicationReview.detail(link.id) : null;
+    // The enterprise follows its 我要对接 in the portal; the operator works the queue.
+    case 'chain_contact':
+      return operator ? paths.chainContacts : null;
     case 'policy':
     case 'notice':
     case 'report':

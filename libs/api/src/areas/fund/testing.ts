@@ -76,6 +76,7 @@ export function buildFinancingApplication(overrides: Partial<FinancingApplicatio
     approvedRate: null,
     rejectReason: null,
     nextUpdateAt: '2026-11-24T04:00:00.000Z',
+    nextUpdateUncountedHolidayYear: null,
     timeline: [{ status: 'submitted', at: '2026-11-24T02:00:00.000Z', note: '已提交至杭州银行' }],
     ...overrides,
   };

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
 import type { AdminOverview, ListingReview, ListingReviewPage, ListingReviewSummary } from './types';
 
 export function buildAdminOverview(overrides: Partial<AdminOverview> = {}): AdminOverview {
-  return { certificationsPending: 1, listingsPending: 3, demandsPending: 2, applicationsSubmitted: 4, ...overrides };
+  return { certificationsPending: 1, listingsPending: 3, demandsPending: 2, applicationsSubmitted: 4, chainContactsOpen: 2, ...overrides };
 }
 
 export function buildListingReviewSummary(overrides: Partial<ListingReviewSummary> = {}): ListingReviewSummary {

@@ -1,4 +1,4 @@
-import type { ChainMatch, IndustryChainDetail, IndustryChainSummary } from './types';
+import type { ChainContactRequest, ChainMatch, IndustryChainDetail, IndustryChainSummary } from './types';
 
 export function buildIndustryChainSummary(overrides: Partial<IndustryChainSummary> = {}): IndustryChainSummary {
   return {
@@ -47,6 +47,29 @@ export function buildChainMatch(overrides: Partial<ChainMatch> = {}): ChainMatch
       { factor: 'products', status: 'matched', points: 50, maxPoints: 50, text: '档案主营产品“工业视觉检测设备、智能产线控制软件”含“视觉检测”、“智能产线”，对应中游 · 整机与智能装备' },
       { factor: 'tiers', status: 'missing', points: 0, maxPoints: 20, text: '企业档案未填写资质情况，此项不计分' },
     ],
+    ...overrides,
+  };
+}
+
+export function buildChainContactRequest(overrides: Partial<ChainContactRequest> = {}): ChainContactRequest {
+  return {
+    id: 501,
+    opportunityId: 31,
+    opportunityTitle: '机器人工作站视觉检测模块配套',
+    opportunityKind: 'demand',
+    chainId: 4,
+    chainName: '智能制造装备',
+    publisher: '杭州钱江智能装备集团有限公司',
+    enterpriseName: '杭州云栖智能科技有限公司',
+    contactName: '陈立',
+    contactPhone: '13800138000',
+    note: '我司视觉检测模块已在 3 条产线应用，可按需定制。',
+    state: 'submitted',
+    contactNote: null,
+    outcomeReason: null,
+    createdAt: '2026-11-20T02:00:00.000Z',
+    contactedAt: null,
+    decidedAt: null,
     ...overrides,
   };
 }

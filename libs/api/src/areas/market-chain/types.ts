@@ -1,4 +1,4 @@
-import type { PortalComponents as components } from '@smes/contract-types';
+import type { PortalComponents as components, PortalOperations as operations } from '@smes/contract-types';
 
 type Schemas = components['schemas'];
 
@@ -11,3 +11,10 @@ export type ChainOpportunity = Schemas['ChainOpportunity'];
 export type ChainMatch = Schemas['ChainMatch'];
 export type ChainMatchReason = Schemas['ChainMatchReason'];
 export type ChainMatchList = Schemas['ChainMatchList'];
+export type ChainContactState = Schemas['ChainContactState'];
+export type ChainContactRequest = Schemas['ChainContactRequest'];
+export type ChainContactRequestPage = Schemas['ChainContactRequestPage'];
+export type ChainContactInput = Schemas['ChainContactInput'];
+export type ChainContactOutcome = Schemas['ChainContactOutcome'];
+export type MyChainContactQuery = NonNullable<operations['marketChainContactMine']['parameters']['query']>;
+export type ChainContactQueueQuery = NonNullable<operations['adminChainContactList']['parameters']['query']>;
