@@ -173,7 +173,6 @@ export function rulesErrors(document: PolicyDocument, check: RulesCheck): Docume
   const at = (field: string, message: string) => {
     errors[field] = errors[field] ? `${errors[field]}\n${message}` : message;
   };
-  if (document.ruleSetId !== null) at('ruleSetId', '已在本页编写规则，不能再引用规则集目录中的方案');
   const targets = ruleTargets(document.articles);
   const full = check !== 'draft';
   for (const condition of rules.conditions) conditionErrors(condition, targets, full, at);

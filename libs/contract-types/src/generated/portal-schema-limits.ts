@@ -3095,10 +3095,6 @@ export const PolicyDocument = {
   "regionCode": {
     "pattern": "^\\d{6}$"
   },
-  "ruleSetId": {
-    "pattern": "^[a-z0-9-]+$",
-    "maxLength": 60
-  },
   "supportAmount": {
     "minimum": 0,
     "maximum": 100000

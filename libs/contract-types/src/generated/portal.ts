@@ -607,23 +607,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/policy-desk/rule-sets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** 可供政策引用的规则集（规则集目录，只读） */
-        get: operations["adminPolicyDeskRuleSets"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/policy-desk/trial": {
         parameters: {
             query?: never;
@@ -6605,18 +6588,6 @@ export interface components {
             edits: number;
             reason: string;
         };
-        PolicyDeskRuleSet: {
-            id: string;
-            name: string;
-            /** @description 规则集依据的文件 */
-            source: string;
-        };
-        PolicyDeskRuleSetListEnvelope: {
-            code: number;
-            data: components["schemas"]["PolicyDeskRuleSet"][];
-            msg: string;
-            statusCode: number;
-        };
         /**
          * @description draft 草稿（新建或修订中）；pending 待审核；published 已发布且现行有效；repealed 已废止；abandoned 从未发布即放弃
          * @enum {string}
@@ -6700,10 +6671,8 @@ export interface components {
             publishDate: string | null;
             /** @description 发文地区；国家级为 null */
             regionCode: string | null;
-            /** @description 申报条件与资金规则（资格引擎按此判断与测算）；与 ruleSetId 二选一。不填或 null 为没有规则 */
+            /** @description 申报条件与资金规则（资格引擎按此判断与测算）；发布后成为该政策规则集的新一版。不填或 null 为本版不写规则（修订时沿用现行规则集，除非上一版写有规则或修订改写了它所引用的条款） */
             rules?: components["schemas"]["PolicyRules"] | null;
-            /** @description 申报条件所依据的规则集（规则集目录中的方案编号）；首次发布后按资格引擎向可能符合的企业推送消息 */
-            ruleSetId: string | null;
             /** @description 最高扶持金额（万元）；非资金类为 null */
             supportAmount: number | null;
             title: string;
@@ -8497,8 +8466,6 @@ export type SchemaPolicyDeskPage = components['schemas']['PolicyDeskPage'];
 export type SchemaPolicyDeskPageEnvelope = components['schemas']['PolicyDeskPageEnvelope'];
 export type SchemaPolicyDeskRepeal = components['schemas']['PolicyDeskRepeal'];
 export type SchemaPolicyDeskReturn = components['schemas']['PolicyDeskReturn'];
-export type SchemaPolicyDeskRuleSet = components['schemas']['PolicyDeskRuleSet'];
-export type SchemaPolicyDeskRuleSetListEnvelope = components['schemas']['PolicyDeskRuleSetListEnvelope'];
 export type SchemaPolicyDeskStatus = components['schemas']['PolicyDeskStatus'];
 export type SchemaPolicyDeskStep = components['schemas']['PolicyDeskStep'];
 export type SchemaPolicyDeskSummary = components['schemas']['PolicyDeskSummary'];
@@ -9879,30 +9846,6 @@ export interface operations {
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            444: components["responses"]["TokenExpired"];
-        };
-    };
-    adminPolicyDeskRuleSets: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 规则集 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PolicyDeskRuleSetListEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["LoginRequired"];
-            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };

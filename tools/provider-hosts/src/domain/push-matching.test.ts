@@ -12,8 +12,8 @@ import { findUserByPhone } from './users';
 import { findLedger } from './ledgers';
 import { enqueuePushJob, findPushJob, pushDetailFor, revisionChangeFor, runPushBatch, runPushJob } from './push-matching';
 import type { PushPublication } from './push-matching';
-import { RULE_SET_CATALOGUE, adaptRuleSet } from './rule-set-catalogue';
-import type { RuleSetOwner } from './rule-set-catalogue';
+import { SEED_RULE_SCHEMES, adaptRuleSet } from '../seed/rule-set-schemes';
+import type { RuleSetOwner } from '../seed/rule-set-schemes';
 import { saveSubscription, findSubscription } from './subscriptions';
 import { mapInOrder } from '../shared/in-order';
 
@@ -31,7 +31,7 @@ const HANGZHOU: Omit<RuleSetOwner, 'key'> = {
 };
 
 function publication(schemeId: string, id = 424_242, owner = HANGZHOU, supportAmount = 50): PushPublication {
-  const scheme = RULE_SET_CATALOGUE.get(schemeId);
+  const scheme = SEED_RULE_SCHEMES.get(schemeId);
   if (!scheme) throw new Error(`no scheme ${schemeId}`);
   return { kind: 'policy', id, title: owner.title, issuer: owner.issuer, regionCode: owner.regionCode, supportAmount, category: '资金扶持', ruleSet: adaptRuleSet(scheme, { ...owner, key: `policy-${id}` }) };
 }
@@ -157,7 +157,7 @@ const PLACEMENTS: Omit<RuleSetOwner, 'key'>[] = [
 ];
 
 const RULE_SETS: RuleSet[] = PLACEMENTS.flatMap((owner, index) =>
-  [...RULE_SET_CATALOGUE.values()].map((scheme) => adaptRuleSet(scheme, { ...owner, key: `policy-${index}` })),
+  [...SEED_RULE_SCHEMES.values()].map((scheme) => adaptRuleSet(scheme, { ...owner, key: `policy-${index}` })),
 );
 
 /** The property: a message means no hard condition fails, the score did not fail, and the ledger is in scope. */

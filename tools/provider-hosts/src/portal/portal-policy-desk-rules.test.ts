@@ -3,6 +3,8 @@ import type { PortalSchemas } from '@smes/contract-types';
 import { blockNumbers } from '@smes/policy-desk';
 import type { PolicyDocument } from '@smes/policy-desk';
 import type { RuleSet } from '@smes/eligibility';
+import { INITIAL_DATA_AUTHOR } from '../domain/policies';
+import { policyRuleSetVersions, seedRuleSetVersion } from '../domain/policy-rule-sets';
 import { enqueuePushJob, findPushJob, runPushJob } from '../domain/push-matching';
 import { seedDatabase } from '../seed';
 import { insertGeneratedEnterprises } from '../testing/generated-ledgers';
@@ -173,6 +175,10 @@ describe('政策发布: rules written on the desk', () => {
     expect(job.sent).toBe(trial.counts.notified);
     const stored = JSON.parse(((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', policyId)) as { rule_set: string }).rule_set) as { id: string; version: string; conditions: { basis: { clause: string } }[] };
     expect(stored).toMatchObject({ id: `policy-desk-${draft.id}`, version: '第 1 版' });
+    // The policy's rule-set versions: one, written by the desk version the reviewer approved.
+    expect((await policyRuleSetVersions(hosts.db, policyId)).map(({ number, author, deskRevision, ruleSet }) => ({ number, author, deskRevision, version: ruleSet.version }))).toEqual([
+      { number: 1, author: draft.open?.authorName, deskRevision: 1, version: '第 1 版' },
+    ]);
     expect(stored.conditions.map((item) => item.basis.clause)).toEqual(['第一条', '第二条（一）', '第二条（二）', '第二条（三）']);
   });
 
@@ -223,19 +229,35 @@ describe('政策发布: rules written on the desk', () => {
       const stored = await ruleSetOf(id);
       return stored === null ? null : (JSON.parse(stored) as { id: string }).id;
     };
-    // A seeded national scheme the seed always makes matchable; the operator takes its rules away in a 修订.
+    // A seeded national scheme the seed always makes matchable, stored as the policy's 第 1 版 by the seed; a 修订 rewrites
+    // the articles it cites, so the policy is left without rules until the operator writes them.
     const seeded = (await hosts.db.get(`SELECT id FROM policies WHERE doc_no = '国科发火〔2016〕32号'`)) as { id: number };
     expect(await schemeOf(seeded.id)).toBe(`high-tech-enterprise@policy-${seeded.id}`);
+    const seededVersions = await policyRuleSetVersions(hosts.db, seeded.id);
+    expect(seededVersions.map(({ number, author, deskRevision, ruleSet }) => ({ number, author, deskRevision, version: ruleSet.version }))).toEqual([
+      { number: 1, author: INITIAL_DATA_AUTHOR, deskRevision: null, version: '第 1 版' },
+    ]);
     const { id: seededDesk } = (await hosts.db.get('SELECT id FROM policy_desk WHERE policy_id = ?', seeded.id)) as { id: number };
-    await reviseThroughDesk(hosts.portal, operators, seededDesk, (current) => ({ ...current, ruleSetId: null, rules: null }), '认定条件以新办法为准，暂不做自动匹配');
+    const rewritten = (current: PolicyDocument): PolicyDocument => ({ ...current, articles: current.articles.map((block) => (block.kind === 'article' ? { ...block, text: `${block.text}（本条按新办法执行）` } : block)) });
+    await reviseThroughDesk(hosts.portal, operators, seededDesk, rewritten, '认定条件以新办法为准，暂不做自动匹配');
     expect(await schemeOf(seeded.id)).toBeNull();
+    // The seed's own guard, whoever calls it: a policy with a version written at the desk is never given the seed's again.
+    const deskVersions = await policyRuleSetVersions(hosts.db, policyId);
+    expect(await seedRuleSetVersion(hosts.db, policyId, seededVersions[0]?.ruleSet as RuleSet, ISSUE_DAY.toISOString())).toBe(false);
+    expect(await policyRuleSetVersions(hosts.db, policyId)).toEqual(deskVersions);
     // A project the desk published: its conditions as written, no rule set of the seed's making.
     const template = completeDocument();
     const declaration = template.declaration && { ...template.declaration, startTime: '2026-11-28T01:00:00.000Z', endTime: '2026-12-28T09:30:00.000Z' };
     const withProject = await publishThroughDesk(hosts.portal, operators, completeDocument({ docNo: '杭科高〔2026〕47号', writtenDate: '2026-11-20', effectiveDate: '2026-11-28', declaration }));
     const projectId = withProject.desk.projectId ?? -1;
     const project = async () => (await hosts.db.get('SELECT rule_set, conditions FROM declaration_projects WHERE id = ?', projectId)) as { rule_set: string | null; conditions: string };
-    const state = async () => ({ seededScheme: await schemeOf(seeded.id), deskRules: await ruleSetOf(policyId), project: await project() });
+    const state = async () => ({
+      seededScheme: await schemeOf(seeded.id),
+      seededVersions: await policyRuleSetVersions(hosts.db, seeded.id),
+      deskRules: await ruleSetOf(policyId),
+      deskVersions: await policyRuleSetVersions(hosts.db, policyId),
+      project: await project(),
+    });
     const before = await state();
     expect(before.project.rule_set).toBeNull();
 
@@ -301,6 +323,9 @@ describe('政策发布: a 修订 re-runs the push for the verdicts it changes, a
     const job = await settled(wording.pushJob?.id ?? -1);
     expect(job).toMatchObject({ status: 'done', sent: 0 });
     expect(job.evaluated).toBeGreaterThan(before.length);
+    // Rules unchanged: no new rule-set version; the widening one (第 2 版, from desk version 2) stays in force.
+    expect((await policyRuleSetVersions(hosts.db, policyId)).map(({ number, deskRevision }) => ({ number, deskRevision }))).toEqual([{ number: 1, deskRevision: 1 }, { number: 2, deskRevision: 2 }]);
+    expect(JSON.parse(((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', policyId)) as { rule_set: string }).rule_set)).toMatchObject({ version: '第 2 版' });
     expect(await revisionRecipients()).toEqual(before);
 
     // The widening version once more: its job run again from the start, and a second job for it.

@@ -533,7 +533,7 @@ export const RulesEditor = memo(function RulesEditor({ document, errors, onChang
     return (
       <Stack spacing={1.5}>
         <Typography variant="body2" color="text.secondary">
-          编写条件和资金规则后，智能匹配、政策找企业和匹配报告都按这里的规则判断与测算；也可以在上方引用规则集目录中的方案（二者选一）。
+          编写条件和资金规则后，智能匹配、政策找企业和匹配报告都按这里的规则判断与测算，发布后成为该政策规则集的新一版；修订时不写规则则沿用现行规则集（所引条款被改写时停用）。
         </Typography>
         <Button variant="outlined" onClick={() => onChange({ conditions: [blankCondition()], funding: null })} sx={{ alignSelf: 'flex-start' }}>
           编写申报条件与资金规则
