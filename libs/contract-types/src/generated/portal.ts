@@ -6696,15 +6696,17 @@ export interface components {
             /** @description 修订说明（发布修订时告知企业改了什么） */
             note?: string | null;
         };
-        /** @description 计算方式（万元）：fixed 定额；perUnit 按件（counts 计数项，window 期间，unitAmount 每件）；rate 按比例（metric 基数，rate 0–1）；upTo 择优最高；notFromLedger 企业档案无法计算（reason） */
+        /** @description 计算方式（万元）：fixed 定额；perUnit 按件（counts 计数项，window 期间，unitAmount 每件）；rate 按比例（metric 基数，rate 0–1）；tiers 阶梯（metric 指标达到某档门槛 min 即得该档金额，取所达最高档）；upTo 择优最高；notFromLedger 企业档案无法计算（reason） */
         PolicyFundingAmount: {
             amount?: number;
             counts?: string;
             /** @enum {string} */
-            kind: "fixed" | "perUnit" | "rate" | "upTo" | "notFromLedger";
+            kind: "fixed" | "perUnit" | "rate" | "tiers" | "upTo" | "notFromLedger";
             metric?: string;
             rate?: number;
             reason?: string;
+            /** @description 阶梯的各档，按门槛从低到高，门槛各不相同 */
+            tiers?: components["schemas"]["PolicyFundingTier"][];
             unitAmount?: number;
             window?: string;
         };
@@ -6718,6 +6720,16 @@ export interface components {
             id: string;
             item: string | null;
             items: string[];
+            title: string;
+        };
+        /** @description 跨政策的组：one 与组内其他政策的资金只取其一（就高）；cap 与组内其他政策合计不超过 cap 万元 */
+        PolicyFundingGroup: {
+            /** @description cap 组的合计上限（万元）；one 组为 null */
+            cap: number | null;
+            /** @description 组的编号；同一编号的政策属于同一组 */
+            id: string;
+            /** @enum {string} */
+            rule: "one" | "cap";
             title: string;
         };
         PolicyFundingItem: {
@@ -6734,9 +6746,17 @@ export interface components {
             cap: components["schemas"]["PolicyFundingCap"] | null;
             /** @description 不重复享受组：组内资金项只取其一（就高） */
             exclusive: components["schemas"]["PolicyFundingExclusive"][];
+            /** @description 跨政策的组（如同一项目不重复享受、各级奖励合计封顶）；不填或 null 为不属于任何组 */
+            group?: components["schemas"]["PolicyFundingGroup"] | null;
             items: components["schemas"]["PolicyFundingItem"][];
             /** @description 资助事项，如“知识产权资助” */
             itemTitle: string;
+        };
+        PolicyFundingTier: {
+            /** @description 该档金额（万元） */
+            amount: number;
+            /** @description 该档门槛（指标的单位） */
+            min: number;
         };
         /**
          * @description 国家级 / 省级 / 市级 / 区县级
@@ -8477,8 +8497,10 @@ export type SchemaPolicyDraftSave = components['schemas']['PolicyDraftSave'];
 export type SchemaPolicyFundingAmount = components['schemas']['PolicyFundingAmount'];
 export type SchemaPolicyFundingCap = components['schemas']['PolicyFundingCap'];
 export type SchemaPolicyFundingExclusive = components['schemas']['PolicyFundingExclusive'];
+export type SchemaPolicyFundingGroup = components['schemas']['PolicyFundingGroup'];
 export type SchemaPolicyFundingItem = components['schemas']['PolicyFundingItem'];
 export type SchemaPolicyFundingRules = components['schemas']['PolicyFundingRules'];
+export type SchemaPolicyFundingTier = components['schemas']['PolicyFundingTier'];
 export type SchemaPolicyLevel = components['schemas']['PolicyLevel'];
 export type SchemaPolicyMatch = components['schemas']['PolicyMatch'];
 export type SchemaPolicyOpenRevision = components['schemas']['PolicyOpenRevision'];
