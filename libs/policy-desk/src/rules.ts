@@ -200,6 +200,10 @@ export function rulesErrors(document: PolicyDocument, check: RulesCheck): Docume
   };
   for (const item of rules.funding?.items ?? []) {
     cite(`rules.funding.items.${item.id}`, item.articleId, item.item);
+    // A tier left blank cannot even be saved (the contract wants numbers): say which, at every stage.
+    (item.amount.kind === 'tiers' ? (item.amount.tiers ?? []) : []).forEach((tier, index) => {
+      if (!Number.isFinite(tier.min) || !Number.isFinite(tier.amount)) at(`rules.funding.items.${item.id}.amount.tiers`, `请填写第 ${index + 1} 档的门槛和金额`);
+    });
     if (full) {
       if (item.title.trim() === '') at(`rules.funding.items.${item.id}.title`, '请写明资金项');
       amountErrors(item.amount, `rules.funding.items.${item.id}.amount`, at);

@@ -152,6 +152,28 @@ describe('政策发布: rules written on the desk', () => {
     expect(errors['rules.funding.items.f1.amount.window']).toBe('资金项「新授权发明专利资助」按近三年计新获授权发明专利，企业档案只能回答上年度的数量');
     expect(errors['rules.funding.cap']).toBe('单个企业最高 30 万元低于定额奖励「首次授权奖励」50 万元');
     expect(errors['rules.funding.exclusive.g2.items']).toContain('同时属于不重复享受组「专利资助就高」和「授权奖励就高」');
+
+    // 阶梯 tiers that overlap, and a cross-policy group whose cap is below the fixed award: 400s at their fields too.
+    const tiered = {
+      ...bad,
+      rules: {
+        ...bad.rules,
+        conditions: bad.rules?.conditions ?? [],
+        funding: {
+          ...funding,
+          cap: null,
+          items: [{ ...fixed, id: 't1', title: '研发投入阶梯奖励', amount: { kind: 'tiers' as const, metric: 'rdExpenseY1', tiers: [{ min: 500, amount: 20 }, { min: 500, amount: 30 }] } }, fixed],
+          group: { id: 'hz-ip-awards', title: '市区两级专利奖励', rule: 'cap' as const, cap: 40 },
+        },
+      },
+    };
+    const overlapping = await send<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', { deskId: null, document: tiered });
+    expect(overlapping.status).toBe(400);
+    expect((overlapping.envelope as unknown as FieldErrors).data.fieldErrors['rules.funding.items.t1.amount.tiers']).toBe('第 2 档的门槛 500 不高于第 1 档的 500，档次重叠：请按门槛从低到高填写，各档门槛不同');
+    const stepped = { ...tiered, rules: { ...tiered.rules, funding: { ...tiered.rules.funding, items: [{ ...tiered.rules.funding.items[0], amount: { kind: 'tiers' as const, metric: 'rdExpenseY1', tiers: [{ min: 500, amount: 20 }, { min: 1000, amount: 30 }] } }, fixed] } } };
+    const capped = await send<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', { deskId: null, document: stepped });
+    expect(capped.status).toBe(400);
+    expect((capped.envelope as unknown as FieldErrors).data.fieldErrors).toEqual({ 'rules.funding.group.cap': '市区两级专利奖励上限 40 万元低于定额奖励「首次授权奖励」50 万元' });
   });
 
   it('tries the draft against every ledger in 杭州市: counts that add up, and the enterprises it would tell', async () => {
