@@ -369,6 +369,36 @@ describe('政策发布: a 修订 re-runs the push for the verdicts it changes, a
     };
     await expect(enqueuePushJob(hosts.db, again, ISSUE_DAY)).rejects.toThrow(/push_jobs_version_key/);
   });
+
+  it('narrows a condition (研发费用 200 → 900): each enterprise an earlier push told yes that now fails hears 不再符合, nobody else, once', async () => {
+    const told = [...new Set([...(await pushedTo(policyId, `你可能符合《${REVISED}》`)), ...(await revisionRecipients())])].sort((a, b) => a - b);
+    // The oracle: who a first publication of the narrowed rules tells (another policy); the rest of those told fail now.
+    const twinTitle = `${REVISED}（收紧对照）`;
+    const twin = await publishThroughDesk(hosts.portal, operators, revisedDocument(900, twinTitle, '杭市管〔2026〕92号'));
+    await settled(twin.pushJob?.id ?? -1);
+    const stillTold = await pushedTo(twin.desk.policyId ?? -1, `你可能符合《${twinTitle}》`);
+    expect(stillTold.every((user) => told.includes(user))).toBe(true);
+    const expected = told.filter((user) => !stillTold.includes(user));
+    expect(expected.length).toBeGreaterThan(1);
+
+    const approval = await reviseThroughDesk(hosts.portal, operators, deskId, (current) => ({
+      ...current,
+      articles: current.articles.map((block) => (block.id === 'a2' ? { ...block, text: articleAt(900) } : block)),
+      rules: current.rules && { ...current.rules, conditions: current.rules.conditions.map((item) => (item.id === 'c1' ? rdAt(900) : item)) },
+    }), '研发费用门槛由 200 万元调整为 900 万元');
+    const job = await settled(approval.pushJob?.id ?? -1);
+    const WITHDRAWN = `按修订后的条件，贵企业已不再符合《${REVISED}》`;
+    expect(await pushedTo(policyId, WITHDRAWN)).toEqual(expected);
+    expect(job.sent).toBe(expected.length);
+    const message = (await hosts.db.get('SELECT content FROM messages WHERE user_id = ? AND title = ?', expected[0], WITHDRAWN)) as { content: string };
+    expect(message.content).toMatch(/（第 4 版）。按修订后的条件，贵企业现为不符合（修订前为(符合|待核验)）。不再满足的条件：上年度研发费用不低于 900 万元。/);
+    // Nobody who still qualifies, or was never told, hears it; and a re-run of the version sends nothing more.
+    const narrowed = (await hosts.db.get('SELECT id FROM push_jobs WHERE publication_id = ? AND revision = 4', policyId)) as { id: number };
+    await hosts.db.run('UPDATE push_job_slices SET done = 0, cursor = 0 WHERE job_id = ?', narrowed.id);
+    await hosts.db.run(`UPDATE push_jobs SET status = 'pending' WHERE id = ?`, narrowed.id);
+    await runPushJob(hosts.db, narrowed.id, { now: ISSUE_DAY });
+    expect(await pushedTo(policyId, WITHDRAWN)).toEqual(expected);
+  });
 });
 
 describe('政策发布: a 修订 evaluates by the rules published with it, never by those of the text it replaced', () => {
