@@ -131,21 +131,14 @@ describe('政策发布: rules written on the desk', () => {
     const funding = bad.rules?.funding;
     if (!funding) throw new Error('no funding');
     const fixed = { id: 'f2', title: '首次授权奖励', articleId: 'a3', item: null, amount: { kind: 'fixed' as const, amount: 50 }, cap: null };
-    const wrong = {
-      ...bad,
-      rules: {
-        ...bad.rules,
-        conditions: bad.rules?.conditions ?? [],
-        funding: {
-          ...funding,
-          items: [{ ...funding.items[0], amount: { kind: 'perUnit' as const, counts: 'inventionGrants', window: 'last3Years', unitAmount: 3 } }, fixed].filter((item) => item.id !== undefined),
-          exclusive: [
-            { id: 'g1', title: '专利资助就高', articleId: 'a3', item: null, items: ['f1', 'f2'] },
-            { id: 'g2', title: '授权奖励就高', articleId: 'a3', item: null, items: ['f1', 'f2'] },
-          ],
-        },
-      },
-    };
+    const withFunding = (change: Partial<PortalSchemas['PolicyFundingRules']>) => ({ ...bad, rules: { ...bad.rules, conditions: bad.rules?.conditions ?? [], funding: { ...funding, ...change } } });
+    const wrong = withFunding({
+      items: [{ ...funding.items[0], amount: { kind: 'perUnit' as const, counts: 'inventionGrants', window: 'last3Years', unitAmount: 3 } }, fixed].filter((item) => item.id !== undefined) as PortalSchemas['PolicyFundingItem'][],
+      exclusive: [
+        { id: 'g1', title: '专利资助就高', articleId: 'a3', item: null, items: ['f1', 'f2'] },
+        { id: 'g2', title: '授权奖励就高', articleId: 'a3', item: null, items: ['f1', 'f2'] },
+      ],
+    });
     const refused = await send<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', { deskId: null, document: wrong });
     expect(refused.status).toBe(400);
     const errors = (refused.envelope as unknown as FieldErrors).data.fieldErrors;
@@ -154,23 +147,14 @@ describe('政策发布: rules written on the desk', () => {
     expect(errors['rules.funding.exclusive.g2.items']).toContain('同时属于不重复享受组「专利资助就高」和「授权奖励就高」');
 
     // 阶梯 tiers that overlap, and a cross-policy group whose cap is below the fixed award: 400s at their fields too.
-    const tiered = {
-      ...bad,
-      rules: {
-        ...bad.rules,
-        conditions: bad.rules?.conditions ?? [],
-        funding: {
-          ...funding,
-          cap: null,
-          items: [{ ...fixed, id: 't1', title: '研发投入阶梯奖励', amount: { kind: 'tiers' as const, metric: 'rdExpenseY1', tiers: [{ min: 500, amount: 20 }, { min: 500, amount: 30 }] } }, fixed],
-          group: { id: 'hz-ip-awards', title: '市区两级专利奖励', rule: 'cap' as const, cap: 40 },
-        },
-      },
-    };
+    const tieredItem = (tiers: { min: number; amount: number }[]) => ({ ...fixed, id: 't1', title: '研发投入阶梯奖励', amount: { kind: 'tiers' as const, metric: 'rdExpenseY1', tiers } });
+    const grouped = (tiers: { min: number; amount: number }[]) =>
+      withFunding({ cap: null, items: [tieredItem(tiers), fixed], group: { id: 'hz-ip-awards', title: '市区两级专利奖励', rule: 'cap' as const, cap: 40 } });
+    const tiered = grouped([{ min: 500, amount: 20 }, { min: 500, amount: 30 }]);
     const overlapping = await send<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', { deskId: null, document: tiered });
     expect(overlapping.status).toBe(400);
     expect((overlapping.envelope as unknown as FieldErrors).data.fieldErrors['rules.funding.items.t1.amount.tiers']).toBe('第 2 档的门槛 500 不高于第 1 档的 500，档次重叠：请按门槛从低到高填写，各档门槛不同');
-    const stepped = { ...tiered, rules: { ...tiered.rules, funding: { ...tiered.rules.funding, items: [{ ...tiered.rules.funding.items[0], amount: { kind: 'tiers' as const, metric: 'rdExpenseY1', tiers: [{ min: 500, amount: 20 }, { min: 1000, amount: 30 }] } }, fixed] } } };
+    const stepped = grouped([{ min: 500, amount: 20 }, { min: 1000, amount: 30 }]);
     const capped = await send<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', { deskId: null, document: stepped });
     expect(capped.status).toBe(400);
     expect((capped.envelope as unknown as FieldErrors).data.fieldErrors).toEqual({ 'rules.funding.group.cap': '市区两级专利奖励上限 40 万元低于定额奖励「首次授权奖励」50 万元' });
@@ -305,6 +289,22 @@ describe('政策发布: a 修订 re-runs the push for the verdicts it changes, a
   const pushedTo = async (id: number, title: string) =>
     ((await hosts.db.all("SELECT user_id FROM messages WHERE link_kind = 'policy' AND link_id = ? AND title = ? ORDER BY user_id", id, title)) as { user_id: number }[]).map((row) => Number(row.user_id));
   const revisionRecipients = () => pushedTo(policyId, REVISED_TITLE);
+  /** The oracle: who a first publication of rules at `threshold` tells (another policy, the push as it was). */
+  const twinTold = async (threshold: number, suffix: string, docNo: string) => {
+    const twinTitle = `${REVISED}（${suffix}）`;
+    const twin = await publishThroughDesk(hosts.portal, operators, revisedDocument(threshold, twinTitle, docNo));
+    await settled(twin.pushJob?.id ?? -1);
+    return await pushedTo(twin.desk.policyId ?? -1, `你可能符合《${twinTitle}》`);
+  };
+  /** A 修订 moving the 研发费用 threshold (the article's words and its condition), approved, its push job finished. */
+  const reviseThreshold = async (threshold: number, note: string) => {
+    const approval = await reviseThroughDesk(hosts.portal, operators, deskId, (current) => ({
+      ...current,
+      articles: current.articles.map((block) => (block.id === 'a2' ? { ...block, text: articleAt(threshold) } : block)),
+      rules: current.rules && { ...current.rules, conditions: current.rules.conditions.map((item) => (item.id === 'c1' ? rdAt(threshold) : item)) },
+    }), note);
+    return await settled(approval.pushJob?.id ?? -1);
+  };
 
   it('widens a condition (研发费用 600 → 200 万元): exactly the newly qualifying enterprises are told, and what changed', async () => {
     await insertGeneratedEnterprises(hosts.db, 80, ISSUE_DAY, 34);
@@ -312,23 +312,15 @@ describe('政策发布: a 修订 re-runs the push for the verdicts it changes, a
     policyId = first.desk.policyId ?? -1;
     deskId = first.desk.id;
     await settled(first.pushJob?.id ?? -1);
-    // The oracle: who the widened rules reach as a first publication of their own (another policy, the push as it was).
-    const twinTitle = `${REVISED}（对照）`;
-    const twin = await publishThroughDesk(hosts.portal, operators, revisedDocument(200, twinTitle, '杭市管〔2026〕91号'));
-    await settled(twin.pushJob?.id ?? -1);
+    // The oracle: who the widened rules reach as a first publication of their own.
+    const widenedTold = await twinTold(200, '对照', '杭市管〔2026〕91号');
     const firstTold = await pushedTo(policyId, `你可能符合《${REVISED}》`);
-    const widenedTold = await pushedTo(twin.desk.policyId ?? -1, `你可能符合《${twinTitle}》`);
     // Widening one threshold keeps everyone it told before; the others it reaches now are the newly qualifying.
     expect(firstTold.every((user) => widenedTold.includes(user))).toBe(true);
     const newlyQualifying = widenedTold.filter((user) => !firstTold.includes(user));
     expect(newlyQualifying.length).toBeGreaterThan(1);
 
-    const approval = await reviseThroughDesk(hosts.portal, operators, deskId, (current) => ({
-      ...current,
-      articles: current.articles.map((block) => (block.id === 'a2' ? { ...block, text: articleAt(200) } : block)),
-      rules: current.rules && { ...current.rules, conditions: current.rules.conditions.map((item) => (item.id === 'c1' ? rdAt(200) : item)) },
-    }), '研发费用门槛由 600 万元调整为 200 万元');
-    const job = await settled(approval.pushJob?.id ?? -1);
+    const job = await reviseThreshold(200, '研发费用门槛由 600 万元调整为 200 万元');
     expect(job.sent).toBe(newlyQualifying.length);
     expect(await revisionRecipients()).toEqual(newlyQualifying);
     const message = (await hosts.db.get('SELECT content FROM messages WHERE user_id = ? AND title = ?', newlyQualifying[0], REVISED_TITLE)) as { content: string };
@@ -372,21 +364,13 @@ describe('政策发布: a 修订 re-runs the push for the verdicts it changes, a
 
   it('narrows a condition (研发费用 200 → 900): each enterprise an earlier push told yes that now fails hears 不再符合, nobody else, once', async () => {
     const told = [...new Set([...(await pushedTo(policyId, `你可能符合《${REVISED}》`)), ...(await revisionRecipients())])].sort((a, b) => a - b);
-    // The oracle: who a first publication of the narrowed rules tells (another policy); the rest of those told fail now.
-    const twinTitle = `${REVISED}（收紧对照）`;
-    const twin = await publishThroughDesk(hosts.portal, operators, revisedDocument(900, twinTitle, '杭市管〔2026〕92号'));
-    await settled(twin.pushJob?.id ?? -1);
-    const stillTold = await pushedTo(twin.desk.policyId ?? -1, `你可能符合《${twinTitle}》`);
+    // The oracle: who a first publication of the narrowed rules tells; the rest of those told fail now.
+    const stillTold = await twinTold(900, '收紧对照', '杭市管〔2026〕92号');
     expect(stillTold.every((user) => told.includes(user))).toBe(true);
     const expected = told.filter((user) => !stillTold.includes(user));
     expect(expected.length).toBeGreaterThan(1);
 
-    const approval = await reviseThroughDesk(hosts.portal, operators, deskId, (current) => ({
-      ...current,
-      articles: current.articles.map((block) => (block.id === 'a2' ? { ...block, text: articleAt(900) } : block)),
-      rules: current.rules && { ...current.rules, conditions: current.rules.conditions.map((item) => (item.id === 'c1' ? rdAt(900) : item)) },
-    }), '研发费用门槛由 200 万元调整为 900 万元');
-    const job = await settled(approval.pushJob?.id ?? -1);
+    const job = await reviseThreshold(900, '研发费用门槛由 200 万元调整为 900 万元');
     const WITHDRAWN = `按修订后的条件，贵企业已不再符合《${REVISED}》`;
     expect(await pushedTo(policyId, WITHDRAWN)).toEqual(expected);
     expect(job.sent).toBe(expected.length);

@@ -286,6 +286,18 @@ function AmountFields({ path, amount, errors, onChange }: AmountFieldsProps) {
       sx={{ minWidth: '10em' }}
     />
   );
+  const metric = (label: string, options: readonly Option[]) => (
+    <RuleSelect
+      path={`${path}.metric`}
+      label={label}
+      value={amount.metric ?? ''}
+      options={options}
+      placeholder="请选择"
+      error={error('metric')}
+      wide
+      onChange={(value) => onChange({ ...amount, metric: value })}
+    />
+  );
   if (amount.kind === 'fixed' || amount.kind === 'upTo') return number('amount', '金额（万元）');
   if (amount.kind === 'perUnit') {
     const counts = amount.counts !== undefined && Object.hasOwn(COUNTED_UNITS, amount.counts) ? COUNTED_UNITS[amount.counts as keyof typeof COUNTED_UNITS] : undefined;
@@ -319,16 +331,7 @@ function AmountFields({ path, amount, errors, onChange }: AmountFieldsProps) {
     const setTier = (index: number, change: Partial<PolicyFundingTier>) => onChange({ ...amount, tiers: tiers.map((tier, at) => (at === index ? { ...tier, ...change } : tier)) });
     return (
       <Stack spacing={1.5}>
-        <RuleSelect
-          path={`${path}.metric`}
-          label="分档依据的指标"
-          value={amount.metric ?? ''}
-          options={METRIC_OPTIONS}
-          placeholder="请选择"
-          error={error('metric')}
-          wide
-          onChange={(value) => onChange({ ...amount, metric: value })}
-        />
+        {metric('分档依据的指标', METRIC_OPTIONS)}
         <Stack id={fieldId(`${path}.tiers`)} tabIndex={-1} spacing={1} component="fieldset" aria-label="阶梯各档（达到门槛即得该档金额，取所达最高一档）" sx={{ border: 0, p: 0, m: 0 }}>
           {tiers.map((tier, index) => (
             <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -368,16 +371,7 @@ function AmountFields({ path, amount, errors, onChange }: AmountFieldsProps) {
   if (amount.kind === 'rate') {
     return (
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-        <RuleSelect
-          path={`${path}.metric`}
-          label="基数"
-          value={amount.metric ?? ''}
-          options={MONEY_METRICS}
-          placeholder="请选择"
-          error={error('metric')}
-          wide
-          onChange={(value) => onChange({ ...amount, metric: value })}
-        />
+        {metric('基数', MONEY_METRICS)}
         <TextField
           id={fieldId(`${path}.rate`)}
           size="small"
