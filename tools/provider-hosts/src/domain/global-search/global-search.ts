@@ -35,6 +35,9 @@ async function watchSources(db: Db, sources: readonly SearchSource[]): Promise<v
     tables.set(table, set);
   }
   await db.transaction(async () => {
+    // Two requests (a search and its suggest, or two instances) replacing the same function at once collide in the
+    // catalogue (duplicate key on pg_proc): one at a time, for the rest of this transaction.
+    await db.get("SELECT pg_advisory_xact_lock(hashtext('search_data_bump')) AS locked");
     await db.exec(`CREATE OR REPLACE FUNCTION search_data_bump() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN UPDATE search_data_version SET version = version + 1 WHERE id = 1; RETURN NULL; END $$`);
     for (const [table, columns] of tables) {
