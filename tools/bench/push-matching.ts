@@ -15,15 +15,15 @@ import { performance } from 'node:perf_hooks';
 import { openSeededDatabase } from '../provider-hosts/src/seeded-database';
 import { benchDatabase } from './bench-database';
 import { PUSH_BATCH_SIZE, enqueuePushJob, runPushJob } from '../provider-hosts/src/domain/push-matching';
-import { RULE_SET_CATALOGUE, adaptRuleSet } from '../provider-hosts/src/domain/rule-set-catalogue';
+import { SEED_RULE_SCHEMES, adaptRuleSet } from '../provider-hosts/src/seed/rule-set-schemes';
 import { insertGeneratedEnterprises } from '../provider-hosts/src/testing/generated-ledgers';
 
 const LEDGERS = Number(process.env.PUSH_LEDGERS ?? 10_000);
 const SCHEME = process.env.PUSH_SCHEME ?? 'specialized-sme';
 const BUDGET_MS = 10_000;
 
-const scheme = RULE_SET_CATALOGUE.get(SCHEME);
-if (!scheme) throw new Error(`no scheme ${SCHEME} in the catalogue: ${[...RULE_SET_CATALOGUE.keys()].join(', ')}`);
+const scheme = SEED_RULE_SCHEMES.get(SCHEME);
+if (!scheme) throw new Error(`no scheme ${SCHEME} among the seed's schemes: ${[...SEED_RULE_SCHEMES.keys()].join(', ')}`);
 
 const directory = mkdtempSync(join(tmpdir(), 'bench-push-'));
 try {

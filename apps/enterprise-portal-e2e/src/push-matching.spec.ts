@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { HOSTS, apiLogin, expect, expectNoHorizontalOverflow, newApiContext, policyDocument, publishPolicy, test } from '@smes/e2e-support';
+import { HOSTS, apiLogin, expect, expectNoHorizontalOverflow, newApiContext, policyDocument, publishPolicy, rdSubsidyRules, test } from '@smes/e2e-support';
 
 /**
  * Policies that find their enterprise (issue 14): the operator publishes a policy whose rule set 云栖
@@ -14,7 +14,7 @@ type Message = { title: string; match?: unknown };
 
 let docNumber = 0;
 
-/** Publishes, as the platform operators through the API (drafted by admin, approved by admin2), a 杭州市 R&D subsidy that follows the catalogue's rule set. */
+/** Publishes, as the platform operators through the API (drafted by admin, approved by admin2), a 杭州市 R&D subsidy with its rules written on the desk. */
 async function publishWithRuleSet(request: APIRequestContext, title: string): Promise<{ id: number; pushJob: { id: number } }> {
   docNumber += 1;
   const published = await publishPolicy(
@@ -23,8 +23,8 @@ async function publishWithRuleSet(request: APIRequestContext, title: string): Pr
       title,
       docNo: `杭科高〔2026〕${Date.now() % 1_000_000}-${docNumber}号`,
       supportAmount: 50,
-      articles: [{ id: 'a1', kind: 'article', text: '在本市注册、建立研发费用辅助账的企业，按上年度研发费用的 10% 给予补助，最高 50 万元。' }],
-      ruleSetId: 'hz-rd-expense-subsidy',
+      articles: [{ id: 'a1', kind: 'article', text: '在本市注册、上年度研发费用不低于 50 万元、建立研发费用辅助账且研发费用占营业收入 3% 以上的企业，按上年度研发费用的 10% 给予补助，最高 50 万元。' }],
+      rules: rdSubsidyRules(),
     }),
   );
   if (!published.pushJob) throw new Error('publishing with a rule set must enqueue a push job');

@@ -10,5 +10,5 @@ export { screensOfPart } from './sweep-parts';
 export type { SweepPart } from './sweep-parts';
 export { apiLogin, operatorStep, submittedApplication, xsrfHeaders } from './applications';
 export type { ApiSession, OperatorStep } from './applications';
-export { policyDocument, publishPolicy } from './policy-desk';
+export { policyDocument, publishPolicy, rdSubsidyRules } from './policy-desk';
 export type { PublishedPolicy } from './policy-desk';

@@ -27,11 +27,32 @@ export function policyDocument(overrides: Partial<PolicyDocument> & Pick<PolicyD
     publishDate: null,
     effectiveDate: '2026-01-05',
     supportAmount: null,
-    ruleSetId: null,
     articles: [{ id: 'a1', kind: 'article', text: '为支持中小企业开展技术创新，对符合条件的企业研发投入给予补助。' }],
     attachments: [],
     declaration: null,
     ...overrides,
+  };
+}
+
+/**
+ * A 杭州市 R&D subsidy's rules in the desk's terms, all citing article `articleId`: 上年度研发费用不低于 50 万元,
+ * 研发费用辅助账, 研发费用占营业收入 3% 以上; 10% of 上年度研发费用, at most 50 万元 (the desk adds 注册地在杭州市).
+ */
+export function rdSubsidyRules(articleId = 'a1'): NonNullable<PolicyDocument['rules']> {
+  const condition = (id: string, title: string, metric: string, op: '>=' | 'truthy', value: number | null) =>
+    ({ id, title, kind: 'hard', articleId, item: null, decidedBy: 'ledger', metric, op, value, evidence: '上年度财务审计报告及研发费用辅助账', reason: null }) as const;
+  return {
+    conditions: [
+      condition('rd-expense', '上年度研发费用不低于 50 万元', 'rdExpenseY1', '>=', 50),
+      condition('rd-accounting', '已建立研发费用辅助账', 'hasRdAccounting', 'truthy', null),
+      condition('rd-intensity', '上年度研发费用占营业收入比重不低于 3%', 'rdExpenseRatioY1', '>=', 3),
+    ],
+    funding: {
+      itemTitle: '研发投入',
+      items: [{ id: 'rd-subsidy', title: '按上年度研发费用补助', articleId, item: null, amount: { kind: 'rate', metric: 'rdExpenseY1', rate: 0.1 }, cap: null }],
+      exclusive: [],
+      cap: { amount: 50, articleId, item: null },
+    },
   };
 }
 

@@ -112,7 +112,6 @@ export function documentChanges(before: PolicyDocument, after: PolicyDocument, n
   changes.add('publishDate', '发布日期', before.publishDate, after.publishDate);
   changes.add('effectiveDate', '实施日期', before.effectiveDate, after.effectiveDate);
   changes.add('supportAmount', '最高扶持金额（万元）', before.supportAmount, after.supportAmount);
-  changes.add('ruleSetId', '申报条件规则集', before.ruleSetId, after.ruleSetId);
   articleChanges(changes, before.articles, after.articles);
   changes.byId(
     'attachments',

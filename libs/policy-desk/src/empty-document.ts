@@ -15,7 +15,6 @@ export function blankPolicyDocument(): PolicyDocument {
     publishDate: null,
     effectiveDate: null,
     supportAmount: null,
-    ruleSetId: null,
     articles: [],
     attachments: [],
     declaration: null,

@@ -115,11 +115,45 @@ describe('rulesErrors', () => {
     expect(rulesErrors(document({ rules: { ...base, funding } }), 'complete')['rules.funding.exclusive.g2.items']).toContain('资金项「新授权发明专利资助」同时属于不重复享受组「专利资助就高」和「发明专利就高」');
   });
 
-  it('refuses a date window on a field that is no date, and a catalogue scheme beside written rules', () => {
+  it('takes 阶梯 tiers and a cross-policy group to the engine as the engine’s own funding model', () => {
+    const base = rules();
+    const tiered = { id: 'f2', title: '研发投入阶梯奖励', articleId: 'a3', item: null, amount: { kind: 'tiers' as const, metric: 'rdExpenseY1', tiers: [{ min: 100, amount: 10 }, { min: 500, amount: 20 }] }, cap: null };
+    const funding = { ...base.funding!, cap: null, items: [...base.funding!.items, tiered], group: { id: 'hz-rd-awards', title: '市区两级研发奖励合计', rule: 'cap' as const, cap: 50 } };
+    const tieredDocument = document({ rules: { ...base, funding } });
+    expect(rulesErrors(tieredDocument, 'complete')).toEqual({});
+    const ruleSet = parseRuleSet(policyRuleSet(tieredDocument, { id: 'desk-1', version: '第 1 版' }));
+    expect(ruleSet.funding?.items[1]?.amount).toEqual({ kind: 'tiers', metric: 'rdExpenseY1', tiers: [{ min: 100, amount: 10 }, { min: 500, amount: 20 }] });
+    expect(ruleSet.funding?.group).toEqual({ id: 'hz-rd-awards', title: '市区两级研发奖励合计', rule: 'cap', cap: 50 });
+    const one = parseRuleSet(policyRuleSet(document({ rules: { ...base, funding: { ...funding, group: { id: 'sme-tier', title: '专精特新梯度奖励就高', rule: 'one', cap: null } } } }), { id: 'desk-1', version: '第 1 版' }));
+    expect(one.funding?.group).toEqual({ id: 'sme-tier', title: '专精特新梯度奖励就高', rule: 'one' });
+  });
+
+  it('refuses overlapping tiers, a tier without its field, and a group cap below a fixed award, each at its field', () => {
+    const base = rules();
+    const tiers = (list: { min: number; amount: number }[], metric: string | null = 'rdExpenseY1') => ({
+      ...base,
+      funding: { ...base.funding!, items: [{ id: 't1', title: '研发投入阶梯奖励', articleId: 'a3', item: null, amount: { kind: 'tiers' as const, ...(metric ? { metric } : {}), tiers: list }, cap: null }] },
+    });
+    const overlapping = rulesErrors(document({ rules: tiers([{ min: 100, amount: 10 }, { min: 500, amount: 20 }, { min: 500, amount: 30 }]) }), 'trial');
+    expect(overlapping['rules.funding.items.t1.amount.tiers']).toBe('第 3 档的门槛 500 不高于第 2 档的 500，档次重叠：请按门槛从低到高填写，各档门槛不同');
+    const backwards = rulesErrors(document({ rules: tiers([{ min: 500, amount: 20 }, { min: 100, amount: 10 }]) }), 'trial');
+    expect(backwards['rules.funding.items.t1.amount.tiers']).toBe('第 2 档的门槛 100 不高于第 1 档的 500，档次重叠：请按门槛从低到高填写，各档门槛不同');
+    const bare = rulesErrors(document({ rules: tiers([], null) }), 'trial');
+    expect(bare).toMatchObject({ 'rules.funding.items.t1.amount.metric': '请选择分档依据的指标', 'rules.funding.items.t1.amount.tiers': '请至少填写一档' });
+
+    const award = { id: 'f2', title: '首次授权奖励', articleId: 'a3', item: null, amount: { kind: 'fixed' as const, amount: 20 }, cap: null };
+    const grouped = (group: NonNullable<PolicyRules['funding']>['group']) => document({ rules: { ...base, funding: { ...base.funding!, items: [...base.funding!.items, award], group } } });
+    expect(rulesErrors(grouped({ id: 'hz-ip', title: '市区两级专利奖励', rule: 'cap', cap: 15 }), 'complete')['rules.funding.group.cap']).toBe('市区两级专利奖励上限 15 万元低于定额奖励「首次授权奖励」20 万元');
+    expect(rulesErrors(grouped({ id: 'hz-ip', title: ' ', rule: 'cap', cap: null }), 'trial')).toMatchObject({
+      'rules.funding.group.title': '请写明组的名称，如“市级以上专精特新奖励合计”',
+      'rules.funding.group.cap': '请填写组内各政策合计的上限（万元）',
+    });
+  });
+
+  it('refuses a date window on a field that is no date', () => {
     const conditions = rules().conditions.map((item) => (item.id === 'c1' ? { ...item, op: 'within' as const, value: 'lastYear' } : item));
-    const errors = rulesErrors(document({ ruleSetId: 'hz-rd-expense-subsidy', rules: rules({ conditions }) }), 'complete');
+    const errors = rulesErrors(document({ rules: rules({ conditions }) }), 'complete');
     expect(errors['rules.conditions.c1.op']).toBe('「研发费用（上年度）」不是日期，不能按期间判断');
-    expect(errors['ruleSetId']).toBe('已在本页编写规则，不能再引用规则集目录中的方案');
   });
 
   it('keeps a draft whose cited article was deleted from saving silently: the citation is named', () => {

@@ -1,7 +1,7 @@
 import { COUNTED_UNITS, DATE_WINDOWS, METRICS, documentArticles, getLedgerField, isLedgerFieldKey, isMetricKey, validateRuleSet } from '@smes/eligibility';
 import type { RuleSetIssue } from '@smes/eligibility';
 import { blockNumbers, composeContent } from './policy-text';
-import type { DocumentErrors, PolicyArticle, PolicyDocument, PolicyFundingAmount, PolicyRuleCondition, PolicyRules } from './types';
+import type { DocumentErrors, PolicyArticle, PolicyDocument, PolicyFundingAmount, PolicyFundingGroup, PolicyRuleCondition, PolicyRules } from './types';
 
 /** An enumerated requirement of an article, as a condition or funding item cites it: 第三条（二） is item 二 of 第三条. */
 export type RuleTargetItem = { label: string; clause: string; text: string };
@@ -78,6 +78,15 @@ function amountErrors(amount: PolicyFundingAmount, path: string, at: (field: str
   } else if (amount.kind === 'rate') {
     if (!isMetricKey(amount.metric)) at(`${path}.metric`, '请选择按比例计算的基数');
     if (amount.rate === undefined) at(`${path}.rate`, '请填写比例');
+  } else if (amount.kind === 'tiers') {
+    if (!isMetricKey(amount.metric)) at(`${path}.metric`, '请选择分档依据的指标');
+    const tiers = amount.tiers ?? [];
+    if (tiers.length === 0) at(`${path}.tiers`, '请至少填写一档');
+    // The engine pays the highest tier reached: two tiers from one threshold, or a lower one after a higher, overlap.
+    tiers.forEach((tier, index) => {
+      const previous = tiers[index - 1];
+      if (previous && tier.min <= previous.min) at(`${path}.tiers`, `第 ${index + 1} 档的门槛 ${tier.min} 不高于第 ${index} 档的 ${previous.min}，档次重叠：请按门槛从低到高填写，各档门槛不同`);
+    });
   } else if ((amount.reason ?? '').trim().length < 2) at(`${path}.reason`, '请写明企业档案无法计算的原因');
 }
 
@@ -134,8 +143,15 @@ export function policyRuleSet(document: PolicyDocument, meta: { id: string; vers
         ? { exclusive: funding.exclusive.map((group) => ({ id: group.id, title: group.title.trim() || '不重复享受', clause: clauseOf(group.articleId, group.item), items: group.items })) }
         : {}),
       ...(funding.cap ? { cap: { amount: funding.cap.amount, title: '单个企业最高', clause: clauseOf(funding.cap.articleId, funding.cap.item) } } : {}),
+      ...(funding.group ? { group: groupJson(funding.group) } : {}),
     },
   };
+}
+
+/** A cross-policy group as the engine reads it: `one` names no cap. */
+function groupJson(group: PolicyFundingGroup): Record<string, unknown> {
+  const head = { id: group.id, title: group.title.trim() || group.id };
+  return group.rule === 'cap' ? { ...head, rule: 'cap', cap: group.cap } : { ...head, rule: 'one' };
 }
 
 const INDEXED = /^ruleSet\.(conditions|funding\.items|funding\.exclusive)\[(\d+)\](?:\.(.*))?$/;
@@ -145,6 +161,7 @@ function issuePath(issue: RuleSetIssue, rules: PolicyRules): string {
   const match = INDEXED.exec(issue.path);
   if (!match) {
     if (issue.path.startsWith('ruleSet.funding.cap')) return 'rules.funding.cap';
+    if (issue.path.startsWith('ruleSet.funding.group')) return issue.path.endsWith('.cap') ? 'rules.funding.group.cap' : 'rules.funding.group';
     return issue.path === 'ruleSet' ? 'rules.coverage' : 'rules';
   }
   const [, list = '', index = '0', rest] = match;
@@ -173,7 +190,6 @@ export function rulesErrors(document: PolicyDocument, check: RulesCheck): Docume
   const at = (field: string, message: string) => {
     errors[field] = errors[field] ? `${errors[field]}\n${message}` : message;
   };
-  if (document.ruleSetId !== null) at('ruleSetId', '已在本页编写规则，不能再引用规则集目录中的方案');
   const targets = ruleTargets(document.articles);
   const full = check !== 'draft';
   for (const condition of rules.conditions) conditionErrors(condition, targets, full, at);
@@ -184,6 +200,10 @@ export function rulesErrors(document: PolicyDocument, check: RulesCheck): Docume
   };
   for (const item of rules.funding?.items ?? []) {
     cite(`rules.funding.items.${item.id}`, item.articleId, item.item);
+    // A tier left blank cannot even be saved (the contract wants numbers): say which, at every stage.
+    (item.amount.kind === 'tiers' ? (item.amount.tiers ?? []) : []).forEach((tier, index) => {
+      if (!Number.isFinite(tier.min) || !Number.isFinite(tier.amount)) at(`rules.funding.items.${item.id}.amount.tiers`, `请填写第 ${index + 1} 档的门槛和金额`);
+    });
     if (full) {
       if (item.title.trim() === '') at(`rules.funding.items.${item.id}.title`, '请写明资金项');
       amountErrors(item.amount, `rules.funding.items.${item.id}.amount`, at);
@@ -191,6 +211,11 @@ export function rulesErrors(document: PolicyDocument, check: RulesCheck): Docume
   }
   for (const group of rules.funding?.exclusive ?? []) cite(`rules.funding.exclusive.${group.id}`, group.articleId, group.item);
   if (rules.funding?.cap) cite('rules.funding.cap', rules.funding.cap.articleId, rules.funding.cap.item);
+  const group = rules.funding?.group;
+  if (full && group) {
+    if (group.title.trim() === '') at('rules.funding.group.title', '请写明组的名称，如“市级以上专精特新奖励合计”');
+    if (group.rule === 'cap' && (group.cap === null || group.cap <= 0)) at('rules.funding.group.cap', '请填写组内各政策合计的上限（万元）');
+  }
   if (full && rules.conditions.length === 0) at('rules.conditions', '请至少写一个条件');
   if (!full || Object.keys(errors).length > 0) return errors;
   const json = policyRuleSet(document, { id: 'desk-check', version: 'check' });
@@ -238,6 +263,7 @@ export const FUNDING_KIND_LABELS: Readonly<Record<PolicyFundingAmount['kind'], s
   fixed: '定额',
   perUnit: '按件（项）计',
   rate: '按比例',
+  tiers: '阶梯（达到门槛得该档）',
   upTo: '择优，最高不超过',
   notFromLedger: '企业档案无法计算',
 };

@@ -23,4 +23,6 @@ export type PolicyFundingRules = PortalSchemas['PolicyFundingRules'];
 export type PolicyFundingItem = PortalSchemas['PolicyFundingItem'];
 export type PolicyFundingAmount = PortalSchemas['PolicyFundingAmount'];
 export type PolicyFundingExclusive = PortalSchemas['PolicyFundingExclusive'];
+export type PolicyFundingTier = PortalSchemas['PolicyFundingTier'];
+export type PolicyFundingGroup = PortalSchemas['PolicyFundingGroup'];
 export type PolicyRuleTrial = PortalSchemas['PolicyRuleTrial'];

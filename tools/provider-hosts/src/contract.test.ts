@@ -7,7 +7,7 @@ import { HOUR_MS } from './clock';
 import { smsCodesFor } from './domain/sms-codes';
 import { XSRF_FORM_FIELD } from './http/xsrf';
 import { createContractValidator } from './testing/contract-validator';
-import { completeDocument } from './testing/policy-desk-fixtures';
+import { completeDocument, rdSubsidyRules } from './testing/policy-desk-fixtures';
 import { SAMPLE_FILES, multipartFile } from './testing/material-files';
 import { walkMarketContract } from './testing/market-contract-walk';
 import { walkServiceContract } from './testing/service-contract-walk';
@@ -953,7 +953,7 @@ describe('portal.yaml · issue 3', () => {
 
   it('adminPolicyDesk*: the policy desk from draft to 废止, and adminPushJob', async () => {
     const reviewer = await login(hosts.portal, 'admin2');
-    const document = completeDocument({ title: '杭州市关于支持人工智能企业发展的若干措施', docNo: '杭经信企业〔2026〕88号', ruleSetId: 'hz-rd-expense-subsidy' });
+    const document = completeDocument({ title: '杭州市关于支持人工智能企业发展的若干措施', docNo: '杭经信企业〔2026〕88号', rules: rdSubsidyRules('a1', 'a2') });
     const desk = (path = '') => `/api/admin/policy-desk${path}`;
 
     const created = check('adminPolicyDeskCreate', await send('POST', desk(), admin, { document }), 200).data as { id: number; open: { edits: number } };
@@ -998,16 +998,11 @@ describe('portal.yaml · issue 3', () => {
     check('adminPolicyDeskFileDownload', await send('POST', desk(`/files/${file.id}/download`)), 401);
     check('adminPolicyDeskFileDownload', await send('POST', desk(`/files/${file.id}/download`), expiredToken), 444);
 
-    expect(check('adminPolicyDeskRuleSets', await get(desk('/rule-sets'), admin), 200).data).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'hz-rd-expense-subsidy' })]));
-    check('adminPolicyDeskRuleSets', await get(desk('/rule-sets'), token), 403);
-    check('adminPolicyDeskRuleSets', await get(desk('/rule-sets')), 401);
-    check('adminPolicyDeskRuleSets', await get(desk('/rule-sets'), expiredToken), 444);
-
     const rules = {
       conditions: [{ id: 'c1', title: '上年度研发费用不低于 100 万元', kind: 'hard', articleId: 'a1', item: null, decidedBy: 'ledger', metric: 'rdExpenseY1', op: '>=', value: 100, evidence: '研发费用专项审计报告', reason: null }],
       funding: null,
     };
-    const trial = { deskId: id, document: { ...document, ruleSetId: null, rules } };
+    const trial = { deskId: id, document: { ...document, rules } };
     expect(check('adminPolicyDeskTrial', await send('POST', desk('/trial'), admin, trial), 200).data).toMatchObject({ scope: '注册地在杭州市的企业' });
     const refused = check('adminPolicyDeskTrial', await send('POST', desk('/trial'), admin, { ...trial, document: { ...trial.document, rules: { ...rules, conditions: [{ ...rules.conditions[0], op: null }] } } }), 400);
     expect((refused.data as { fieldErrors: Record<string, string> }).fieldErrors['rules.conditions.c1.op']).toBe('请选择比较方式');

@@ -7,7 +7,9 @@ import { createDb } from './db/database';
 import { MIGRATIONS_TABLE, migrate, migrationNames } from './db/migrate';
 import { openPool } from './db/open-database';
 import { openSeededDatabase } from './seeded-database';
+import { INITIAL_DATA_AUTHOR, insertPolicy } from './domain/policies';
 import { SEED_MODULES } from './seed';
+import { SEED_RULE_SCHEMES } from './seed/rule-set-schemes';
 import { rngFor } from './seed/prng';
 import { openTestDatabase, testDatabaseUrl } from './testing/test-database';
 import { TEST_START, bearer, body, createTestHosts, login } from './testing/test-hosts';
@@ -88,9 +90,10 @@ describe('migrations', { timeout: 180_000 }, () => {
     }
   });
 
-  it('upgrade a database of the previous release, keeping its rows', async () => {
+  /** A database of its own, migrated as far as `count` (an older release), for `fill` to fill and upgrade. */
+  async function withOlderDatabase(suffix: string, count: number, fill: (pool: pg.Pool, old: ReturnType<typeof createDb>) => Promise<void>): Promise<void> {
     const scratch = await openTestDatabase(TEST_START, { empty: true });
-    const name = `${(scratch.pool.options as { connectionString: string }).connectionString.split('/').pop()!.split('?')[0]}_old`;
+    const name = `${(scratch.pool.options as { connectionString: string }).connectionString.split('/').pop()!.split('?')[0]}_${suffix}`;
     const admin = new pg.Client({ connectionString: testDatabaseUrl('postgres') });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
@@ -98,26 +101,69 @@ describe('migrations', { timeout: 180_000 }, () => {
     pool.on('error', () => undefined);
     const old = createDb(pool);
     try {
-      // The previous release's schema is the baseline: what a server of that release left behind.
-      await migrate(pool, 1);
-      const now = TEST_START;
-      await old.transaction(async () => {
-        for (const module of SEED_MODULES.filter((item) => ['dicts', 'accounts', 'institutions', 'declarations'].includes(item.name))) {
-          await module.run({ db: old, rng: rngFor(module.name), now });
-          await old.run('INSERT INTO seed_runs (module, seeded_at) VALUES (?, ?)', module.name, now.toISOString());
-        }
-        await old.run(`INSERT INTO portal_tokens (token, user_id, created_at, expires_at) VALUES ('kept', 1, ?, ?)`, now.toISOString(), now.toISOString());
-      });
-      await migrate(pool);
-      expect((await old.all<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY id`)).map((row) => row.name)).toEqual(migrationNames());
-      expect(await old.get(`SELECT user_id FROM portal_tokens WHERE token = 'kept'`)).toEqual({ user_id: 1 });
-      expect(await old.get(`SELECT COUNT(*) AS total FROM declaration_projects`)).toEqual({ total: 150 });
+      await migrate(pool, count);
+      await fill(pool, old);
     } finally {
       await old.close();
       await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
       await admin.end();
       await scratch.close();
     }
+  }
+
+  async function seedModules(db: ReturnType<typeof createDb>, names: readonly string[]): Promise<void> {
+    await db.transaction(async () => {
+      for (const module of SEED_MODULES.filter((item) => names.includes(item.name))) {
+        await module.run({ db, rng: rngFor(module.name), now: TEST_START });
+        await db.run('INSERT INTO seed_runs (module, seeded_at) VALUES (?, ?)', module.name, TEST_START.toISOString());
+      }
+    });
+  }
+
+  it('upgrade a database of the previous release, keeping its rows', async () => {
+    // The previous release's schema is the baseline: what a server of that release left behind.
+    await withOlderDatabase('old', 1, async (pool, old) => {
+      await seedModules(old, ['dicts', 'accounts', 'institutions', 'declarations']);
+      await old.run(`INSERT INTO portal_tokens (token, user_id, created_at, expires_at) VALUES ('kept', 1, ?, ?)`, TEST_START.toISOString(), TEST_START.toISOString());
+      await migrate(pool);
+      expect((await old.all<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY id`)).map((row) => row.name)).toEqual(migrationNames());
+      expect(await old.get(`SELECT user_id FROM portal_tokens WHERE token = 'kept'`)).toEqual({ user_id: 1 });
+      expect(await old.get(`SELECT COUNT(*) AS total FROM declaration_projects`)).toEqual({ total: 150 });
+    });
+  });
+
+  it('upgrade the rule sets of a database before versions into each policy’s 第 1 版, and take catalogue ids out of desk documents', async () => {
+    await withOlderDatabase('rules', migrationNames().indexOf('0021_policy_rule_set_versions'), async (pool, old) => {
+      await seedModules(old, ['dicts', 'accounts']);
+      const scheme = SEED_RULE_SCHEMES.get('hz-rd-expense-subsidy');
+      const policy = (docNo: string, ruleSet: unknown) => ({
+        title: `杭州市企业研发费用投入补助（${docNo}）`, docNo, issuer: '杭州市科学技术局', level: 'municipal' as const, regionCode: '330100', provinceCode: '330000', cityCode: '330100', regionName: '杭州市',
+        category: '资金扶持', industries: [], validity: 'valid' as const, writtenDate: '2026-01-05', publishDate: '2026-01-05', effectiveDate: '2026-01-05', repealDate: null,
+        content: ['第一条　适用范围。在本市注册的企业。'], viewCount: 0, supportAmount: 50, patentSubsidies: null, ruleSet, createdAt: '2026-01-05T00:00:00.000Z', attachments: [],
+      });
+      const seeded = await insertPolicy(old, policy('杭科〔2026〕1号', { ...scheme, id: 'hz-rd-expense-subsidy@policy-1' }));
+      const desked = await insertPolicy(old, policy('杭科〔2026〕2号', { ...scheme, id: 'hz-rd-expense-subsidy@policy-2' }));
+      const without = await insertPolicy(old, policy('杭科〔2026〕3号', null));
+      const author = (await old.get('SELECT id FROM users ORDER BY id LIMIT 1')) as { id: number };
+      const desk = (await old.get('SELECT id FROM policy_desk WHERE policy_id = ?', desked)) as { id: number };
+      await old.run(`INSERT INTO policy_revisions (desk_id, number, status, document, title, doc_no, doc_no_key, issuer, level, region_name, author_id, author_name, updated_by, created_at, updated_at, published_at)
+        VALUES (?, 1, 'published', ?, '杭州市企业研发费用投入补助', '杭科〔2026〕2号', '杭科〔2026〕2号', '杭州市科学技术局', 'municipal', '杭州市', ?, '运营管理员', '运营管理员', '2026-02-01', '2026-02-01', '2026-02-01T08:00:00.000Z')`,
+        desk.id, JSON.stringify({ title: '杭州市企业研发费用投入补助', ruleSetId: 'hz-rd-expense-subsidy', rules: null }), author.id);
+      await migrate(pool);
+      const versions = (await old.all('SELECT policy_id, number, author, desk_revision, created_at, rule_set FROM policy_rule_sets ORDER BY policy_id')) as { policy_id: number; rule_set: string }[];
+      expect(versions.map(({ rule_set: ruleSet, ...row }) => ({ ...row, version: (JSON.parse(ruleSet) as { version: string }).version }))).toEqual([
+        { policy_id: seeded, number: 1, author: INITIAL_DATA_AUTHOR, desk_revision: null, created_at: '2026-01-05T00:00:00.000Z', version: '第 1 版' },
+        { policy_id: desked, number: 1, author: '运营管理员', desk_revision: 1, created_at: '2026-02-01T08:00:00.000Z', version: '第 1 版' },
+      ]);
+      // The version in force is the row: what every reader evaluates names 第 1 版, conditions and money unchanged.
+      for (const row of versions) {
+        const inForce = (await old.get('SELECT rule_set FROM policies WHERE id = ?', row.policy_id)) as { rule_set: string };
+        expect(JSON.parse(inForce.rule_set)).toEqual(JSON.parse(row.rule_set));
+        expect({ ...(JSON.parse(row.rule_set) as object), version: scheme?.version }).toEqual({ ...scheme, id: `hz-rd-expense-subsidy@policy-${row.policy_id === seeded ? 1 : 2}` });
+      }
+      expect(await old.get('SELECT rule_set FROM policies WHERE id = ?', without)).toEqual({ rule_set: null });
+      expect(JSON.parse(((await old.get('SELECT document FROM policy_revisions WHERE desk_id = ?', desk.id)) as { document: string }).document)).toEqual({ title: '杭州市企业研发费用投入补助', rules: null });
+    });
   });
 
   it('fill a database of an older release with what the newer seed modules bring', async () => {

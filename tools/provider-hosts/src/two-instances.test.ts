@@ -13,7 +13,7 @@ import type { Db } from './db/database';
 import { ADMIN_ACCOUNT, DEMO_PASSWORD } from './seed/accounts';
 import { insertGeneratedEnterprises } from './testing/generated-ledgers';
 import { openTestDatabase, urlOf } from './testing/test-database';
-import { completeDocument } from './testing/policy-desk-fixtures';
+import { completeDocument, rdSubsidyRules } from './testing/policy-desk-fixtures';
 import { PORTAL_HOME, TEST_START } from './testing/test-hosts';
 
 /**
@@ -217,7 +217,7 @@ describe('two instances on one PostgreSQL behind the shipped nginx upstream', { 
 
   it('shares a push job slice by slice, and after one instance is killed the other finishes it: every message sent once', async () => {
     const document = deskDocument(
-      { title: '杭州市企业研发费用补助办法（两实例推送）', docNo: '杭科〔2026〕77号', issuer: '杭州市科学技术局', supportAmount: 50, ruleSetId: 'hz-rd-expense-subsidy' },
+      { title: '杭州市企业研发费用补助办法（两实例推送）', docNo: '杭科〔2026〕77号', issuer: '杭州市科学技术局', supportAmount: 50, rules: rdSubsidyRules('a1', 'a1') },
       '对研发投入达到标准的企业给予补助。',
     );
     const { policyId, pushJob, token } = await publishThroughDesk(balanced, document);

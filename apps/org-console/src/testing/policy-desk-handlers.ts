@@ -24,7 +24,6 @@ export function useDeskBackground(server: SetupServer, state: DeskTestState): vo
       if (type === 'policy_category') return { status: 200, body: okEnvelope(buildDictList(type, ['资金扶持', '税收优惠']).map((item) => ({ ...item, dictValue: item.dictLabel }))) };
       return { status: 200, body: okEnvelope(buildDictList(type, ['制造业', '信息传输、软件和信息技术服务业']).map((item, index) => ({ ...item, dictValue: index === 0 ? 'C' : 'I' }))) };
     }),
-    portalHandler('get', '/api/admin/policy-desk/rule-sets', () => ({ status: 200, body: okEnvelope([{ id: 'hz-rd-expense-subsidy', name: '杭州市研发费用补助', source: '《杭州市研发费用补助办法》' }]) })),
     portalHandler('get', '/api/admin/policy-desk/{id}', () => ({ status: 200, body: okEnvelope(state.detail) })),
   );
 }

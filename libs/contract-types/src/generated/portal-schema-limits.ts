@@ -3164,10 +3164,6 @@ export const PolicyDocument = {
   "regionCode": {
     "pattern": "^\\d{6}$"
   },
-  "ruleSetId": {
-    "pattern": "^[a-z0-9-]+$",
-    "maxLength": 60
-  },
   "supportAmount": {
     "minimum": 0,
     "maximum": 100000
@@ -3202,6 +3198,7 @@ export const PolicyFundingAmount = {
       "fixed",
       "perUnit",
       "rate",
+      "tiers",
       "upTo",
       "notFromLedger"
     ]
@@ -3215,6 +3212,9 @@ export const PolicyFundingAmount = {
   },
   "reason": {
     "maxLength": 200
+  },
+  "tiers": {
+    "maxItems": 10
   },
   "unitAmount": {
     "minimum": 0,
@@ -3259,6 +3259,25 @@ export const PolicyFundingExclusive = {
   }
 } as const;
 
+export const PolicyFundingGroup = {
+  "cap": {
+    "minimum": 0,
+    "maximum": 100000
+  },
+  "id": {
+    "pattern": "^[a-z0-9-]{2,40}$"
+  },
+  "rule": {
+    "enum": [
+      "one",
+      "cap"
+    ]
+  },
+  "title": {
+    "maxLength": 60
+  }
+} as const;
+
 export const PolicyFundingItem = {
   "articleId": {
     "pattern": "^[A-Za-z0-9_-]{1,24}$"
@@ -3288,6 +3307,17 @@ export const PolicyFundingRules = {
   },
   "itemTitle": {
     "maxLength": 60
+  }
+} as const;
+
+export const PolicyFundingTier = {
+  "amount": {
+    "minimum": 0,
+    "maximum": 100000
+  },
+  "min": {
+    "minimum": 0,
+    "maximum": 100000000
   }
 } as const;
 

@@ -658,23 +658,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/policy-desk/rule-sets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** 可供政策引用的规则集（规则集目录，只读） */
-        get: operations["adminPolicyDeskRuleSets"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/policy-desk/trial": {
         parameters: {
             query?: never;
@@ -6759,18 +6742,6 @@ export interface components {
             edits: number;
             reason: string;
         };
-        PolicyDeskRuleSet: {
-            id: string;
-            name: string;
-            /** @description 规则集依据的文件 */
-            source: string;
-        };
-        PolicyDeskRuleSetListEnvelope: {
-            code: number;
-            data: components["schemas"]["PolicyDeskRuleSet"][];
-            msg: string;
-            statusCode: number;
-        };
         /**
          * @description draft 草稿（新建或修订中）；pending 待审核；published 已发布且现行有效；repealed 已废止；abandoned 从未发布即放弃
          * @enum {string}
@@ -6854,10 +6825,8 @@ export interface components {
             publishDate: string | null;
             /** @description 发文地区；国家级为 null */
             regionCode: string | null;
-            /** @description 申报条件与资金规则（资格引擎按此判断与测算）；与 ruleSetId 二选一。不填或 null 为没有规则 */
+            /** @description 申报条件与资金规则（资格引擎按此判断与测算）；发布后成为该政策规则集的新一版。不填或 null 为本版不写规则（修订时沿用现行规则集，除非上一版写有规则或修订改写了它所引用的条款） */
             rules?: components["schemas"]["PolicyRules"] | null;
-            /** @description 申报条件所依据的规则集（规则集目录中的方案编号）；首次发布后按资格引擎向可能符合的企业推送消息 */
-            ruleSetId: string | null;
             /** @description 最高扶持金额（万元）；非资金类为 null */
             supportAmount: number | null;
             title: string;
@@ -6881,15 +6850,17 @@ export interface components {
             /** @description 修订说明（发布修订时告知企业改了什么） */
             note?: string | null;
         };
-        /** @description 计算方式（万元）：fixed 定额；perUnit 按件（counts 计数项，window 期间，unitAmount 每件）；rate 按比例（metric 基数，rate 0–1）；upTo 择优最高；notFromLedger 企业档案无法计算（reason） */
+        /** @description 计算方式（万元）：fixed 定额；perUnit 按件（counts 计数项，window 期间，unitAmount 每件）；rate 按比例（metric 基数，rate 0–1）；tiers 阶梯（metric 指标达到某档门槛 min 即得该档金额，取所达最高档）；upTo 择优最高；notFromLedger 企业档案无法计算（reason） */
         PolicyFundingAmount: {
             amount?: number;
             counts?: string;
             /** @enum {string} */
-            kind: "fixed" | "perUnit" | "rate" | "upTo" | "notFromLedger";
+            kind: "fixed" | "perUnit" | "rate" | "tiers" | "upTo" | "notFromLedger";
             metric?: string;
             rate?: number;
             reason?: string;
+            /** @description 阶梯的各档，按门槛从低到高，门槛各不相同 */
+            tiers?: components["schemas"]["PolicyFundingTier"][];
             unitAmount?: number;
             window?: string;
         };
@@ -6903,6 +6874,16 @@ export interface components {
             id: string;
             item: string | null;
             items: string[];
+            title: string;
+        };
+        /** @description 跨政策的组：one 与组内其他政策的资金只取其一（就高）；cap 与组内其他政策合计不超过 cap 万元 */
+        PolicyFundingGroup: {
+            /** @description cap 组的合计上限（万元）；one 组为 null */
+            cap: number | null;
+            /** @description 组的编号；同一编号的政策属于同一组 */
+            id: string;
+            /** @enum {string} */
+            rule: "one" | "cap";
             title: string;
         };
         PolicyFundingItem: {
@@ -6919,9 +6900,17 @@ export interface components {
             cap: components["schemas"]["PolicyFundingCap"] | null;
             /** @description 不重复享受组：组内资金项只取其一（就高） */
             exclusive: components["schemas"]["PolicyFundingExclusive"][];
+            /** @description 跨政策的组（如同一项目不重复享受、各级奖励合计封顶）；不填或 null 为不属于任何组 */
+            group?: components["schemas"]["PolicyFundingGroup"] | null;
             items: components["schemas"]["PolicyFundingItem"][];
             /** @description 资助事项，如“知识产权资助” */
             itemTitle: string;
+        };
+        PolicyFundingTier: {
+            /** @description 该档金额（万元） */
+            amount: number;
+            /** @description 该档门槛（指标的单位） */
+            min: number;
         };
         /**
          * @description 国家级 / 省级 / 市级 / 区县级
@@ -8659,8 +8648,6 @@ export type SchemaPolicyDeskPage = components['schemas']['PolicyDeskPage'];
 export type SchemaPolicyDeskPageEnvelope = components['schemas']['PolicyDeskPageEnvelope'];
 export type SchemaPolicyDeskRepeal = components['schemas']['PolicyDeskRepeal'];
 export type SchemaPolicyDeskReturn = components['schemas']['PolicyDeskReturn'];
-export type SchemaPolicyDeskRuleSet = components['schemas']['PolicyDeskRuleSet'];
-export type SchemaPolicyDeskRuleSetListEnvelope = components['schemas']['PolicyDeskRuleSetListEnvelope'];
 export type SchemaPolicyDeskStatus = components['schemas']['PolicyDeskStatus'];
 export type SchemaPolicyDeskStep = components['schemas']['PolicyDeskStep'];
 export type SchemaPolicyDeskSummary = components['schemas']['PolicyDeskSummary'];
@@ -8672,8 +8659,10 @@ export type SchemaPolicyDraftSave = components['schemas']['PolicyDraftSave'];
 export type SchemaPolicyFundingAmount = components['schemas']['PolicyFundingAmount'];
 export type SchemaPolicyFundingCap = components['schemas']['PolicyFundingCap'];
 export type SchemaPolicyFundingExclusive = components['schemas']['PolicyFundingExclusive'];
+export type SchemaPolicyFundingGroup = components['schemas']['PolicyFundingGroup'];
 export type SchemaPolicyFundingItem = components['schemas']['PolicyFundingItem'];
 export type SchemaPolicyFundingRules = components['schemas']['PolicyFundingRules'];
+export type SchemaPolicyFundingTier = components['schemas']['PolicyFundingTier'];
 export type SchemaPolicyLevel = components['schemas']['PolicyLevel'];
 export type SchemaPolicyMatch = components['schemas']['PolicyMatch'];
 export type SchemaPolicyOpenRevision = components['schemas']['PolicyOpenRevision'];
@@ -10135,30 +10124,6 @@ export interface operations {
             401: components["responses"]["LoginRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            444: components["responses"]["TokenExpired"];
-        };
-    };
-    adminPolicyDeskRuleSets: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 规则集 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PolicyDeskRuleSetListEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["LoginRequired"];
-            403: components["responses"]["Forbidden"];
             444: components["responses"]["TokenExpired"];
         };
     };

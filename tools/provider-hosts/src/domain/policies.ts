@@ -41,6 +41,7 @@ export type PolicyRow = {
   support_amount: number | null;
   patent_subsidies: string | null;
   rule_set: string | null;
+  created_at: string;
 };
 
 const SUMMARY_COLUMNS =

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { parseRuleSet } from '@smes/eligibility';
 import type { Condition, RuleSet } from '@smes/eligibility';
 import { articleCitation, blockNumbers, composeContent, policyRuleSet, ruleTargets } from '@smes/policy-desk';
@@ -14,9 +15,9 @@ import { findPolicyRow, insertPolicy, revisePublishedPolicy } from './policies';
 import type { PolicyRow } from './policies';
 import { findDeskFile } from './policy-desk-files';
 import type { DeskRow } from './policy-desk-read';
+import { publishRuleSetVersion, regionCondition, withdrawPolicyRuleSet } from './policy-rule-sets';
 import { enqueuePushJob } from './push-matching';
 import { NATIONWIDE_CODE, NATIONWIDE_NAME, findRegion, regionLineage } from './regions';
-import { RULE_SET_CATALOGUE, adaptRuleSet, attachPolicyRuleSet, regionCondition } from './rule-set-catalogue';
 import { matchingSubscribers, notifySubscribers } from './subscriptions';
 import type { Publication } from './subscriptions';
 import { mapInOrder } from '../shared/in-order';
@@ -129,9 +130,9 @@ function projectFields(document: PolicyDocument, declaration: PolicyDeclaration,
   };
 }
 
-/** The id a desk-written rule set is stored and reported under; its version is the desk's 第 N 版. */
+/** The id a desk-written rule set is stored and reported under; its version is the policy's rule-set version (第 N 版). */
 export const deskRuleSetId = (deskId: number | null) => (deskId === null ? 'policy-desk-trial' : `policy-desk-${deskId}`);
-export const deskRuleSetVersion = (number: number) => `第 ${number} 版`;
+const NEXT_VERSION = '新版';
 
 /**
  * The rules the operator wrote, as the engine evaluates them: the document's conditions and funding, and before
@@ -182,11 +183,11 @@ async function citedArticlesUnchanged(db: Db, policyId: number, previous: Policy
 }
 
 /**
- * The document's rules — written on the desk, or a catalogue scheme adapted to it — stored on the policy, so
- * 智能匹配, 为你推荐 and the what-if read the same conditions the push does (ADR 22). Without either a revision
- * keeps what the policy had, unless the version it replaces had rules: then the operator took them away. Every
- * publication with rules enqueues a push job: a first one tells whoever the rules match, a revision only those
- * whose verdict it moves toward 符合 or 待核验 (ADR 73).
+ * The document's rules stored as the policy's next rule-set version (ADR 76) and put in force, so 智能匹配, 为你推荐
+ * and the what-if read the same conditions the push does (ADR 22). Without rules a revision keeps the version in
+ * force — the seed's 第 1 版 or an earlier desk version — unless the version it replaces had rules (the operator took
+ * them away) or it rewrites an article that version cites. Every publication with rules enqueues a push job: a
+ * first one tells whoever the rules match, a revision only those whose verdict it moves toward 符合 or 待核验 (ADR 73).
  */
 async function applyRuleSet(
   db: Db,
@@ -194,27 +195,26 @@ async function applyRuleSet(
   document: PolicyDocument,
   previous: PolicyDocument | undefined,
   place: Placement,
-  revision: { deskId: number; number: number; first: boolean },
+  revision: { deskId: number; number: number; author: string; first: boolean },
   now: Date,
 ): Promise<PortalSchemas['PushJob'] | null> {
-  const title = document.title.trim();
-  const owner = { title, docNo: document.docNo.trim(), issuer: document.issuer.trim(), level: document.level, regionCode: place.regionCode, regionName: place.regionName };
-  const scheme = document.ruleSetId === null ? undefined : RULE_SET_CATALOGUE.get(document.ruleSetId);
-  let ruleSet: RuleSet;
-  if (document.rules) ruleSet = deskRuleSet(document, place, { id: deskRuleSetId(revision.deskId), version: deskRuleSetVersion(revision.number) });
-  else if (scheme) ruleSet = adaptRuleSet(scheme, { ...owner, key: `policy-${policyId}`, effectiveDate: document.effectiveDate ?? '' });
-  else {
-    if (previous?.ruleSetId || previous?.rules) await db.run('UPDATE policies SET rule_set = NULL WHERE id = ?', policyId);
+  if (!document.rules) {
     // A rule set the desk did not write (the seed's, read from the text) holds only while the articles it cites read as
     // they did: a revision that rewrites them leaves the policy without rules rather than with verdicts on the old text.
-    else if (previous && !revision.first && !(await citedArticlesUnchanged(db, policyId, previous, document))) await db.run('UPDATE policies SET rule_set = NULL WHERE id = ?', policyId);
+    if (previous?.rules || (previous && !revision.first && !(await citedArticlesUnchanged(db, policyId, previous, document)))) await withdrawPolicyRuleSet(db, policyId);
     return null;
   }
+  const title = document.title.trim();
   // A revision compares with the rules in force until now: its job tells only the verdicts it moves toward 符合.
   const inForce = revision.first ? undefined : ((await db.get('SELECT rule_set FROM policies WHERE id = ?', policyId)) as { rule_set: string | null } | undefined);
-  await attachPolicyRuleSet(db, policyId, ruleSet);
-  const version = revision.first ? {} : { revision: { number: revision.number, previousRuleSet: inForce?.rule_set ? parseRuleSet(inForce.rule_set) : null } };
-  return await enqueuePushJob(db, { kind: 'policy', id: policyId, title, issuer: owner.issuer, regionCode: place.regionCode, supportAmount: document.supportAmount, category: document.category, ruleSet, ...version }, now);
+  // Numbered when stored; until then it reads as the next version.
+  const drafted = deskRuleSet(document, place, { id: deskRuleSetId(revision.deskId), version: NEXT_VERSION });
+  const current = inForce?.rule_set ? parseRuleSet(inForce.rule_set) : undefined;
+  // A version that leaves the rules as they are (a wording change elsewhere) is no new rule-set version: reports keep naming the one in force.
+  const unchanged = current !== undefined && isDeepStrictEqual(parseRuleSet(JSON.stringify({ ...current, version: NEXT_VERSION })), parseRuleSet(JSON.stringify(drafted)));
+  const ruleSet = unchanged ? current : await publishRuleSetVersion(db, policyId, drafted, { author: revision.author, deskRevision: revision.number }, now);
+  const version = revision.first ? {} : { revision: { number: revision.number, previousRuleSet: current ?? null } };
+  return await enqueuePushJob(db, { kind: 'policy', id: policyId, title, issuer: document.issuer.trim(), regionCode: place.regionCode, supportAmount: document.supportAmount, category: document.category, ruleSet, ...version }, now);
 }
 
 /** Everyone with a stake in a published policy: saved it, follows one of its notices, applied to one of its projects, or subscribed to its kind. */
@@ -254,7 +254,7 @@ export async function publishDocument(
   desk: DeskRow,
   document: PolicyDocument,
   previous: PolicyDocument | undefined,
-  revision: { number: number; note: string | null },
+  revision: { number: number; note: string | null; author: string },
   publishDate: string,
   now: Date,
 ): Promise<PublishOutcome> {
@@ -283,7 +283,7 @@ export async function publishDocument(
     await revisePublishedPolicy(db, policyId, fields);
   }
   await replacePolicyAttachments(db, policyId, await attachmentEntries(db, document));
-  const pushJob = await applyRuleSet(db, policyId, document, previous, place, { deskId: desk.id, number: revision.number, first: firstPublish }, now);
+  const pushJob = await applyRuleSet(db, policyId, document, previous, place, { deskId: desk.id, number: revision.number, author: revision.author, first: firstPublish }, now);
 
   let noticeId = desk.notice_id;
   let projectId = desk.project_id;

@@ -10,7 +10,6 @@ import { findPolicyRow, listPolicyAttachments } from './policies';
 import type { PolicyRow } from './policies';
 import { NATIONWIDE_CODE, findRegion, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
-import { RULE_SET_CATALOGUE } from './rule-set-catalogue';
 
 type Detail = PortalSchemas['PolicyDeskDetail'];
 type Summary = PortalSchemas['PolicyDeskSummary'];
@@ -100,16 +99,11 @@ export function revisionDocument(row: RevisionRow): PolicyDocument {
   return JSON.parse(row.document) as PolicyDocument;
 }
 
-/** The 规则集目录 scheme a stored rule set was adapted from (`hz-rd-expense-subsidy@policy-12`), if it was. */
-function catalogueSchemeOf(ruleSet: string | null): string | null {
-  if (ruleSet === null) return null;
-  const scheme = ((JSON.parse(ruleSet) as { id?: string }).id ?? '').split('@')[0] ?? '';
-  return RULE_SET_CATALOGUE.has(scheme) ? scheme : null;
-}
-
 /**
  * A policy published before the desk (the seed's documents) as a desk document, to revise it: its text read back
- * into blocks that compose to the very same paragraphs, its public attachments kept by reference.
+ * into blocks that compose to the very same paragraphs, its public attachments kept by reference. Its rule set is not
+ * part of the document: it is the policy's version in force (the seed's 第 1 版), kept by a 修订 that writes no rules
+ * while the articles it cites read the same.
  */
 export async function importedDocument(db: Db, policy: PolicyRow): Promise<PolicyDocument> {
   return {
@@ -124,7 +118,6 @@ export async function importedDocument(db: Db, policy: PolicyRow): Promise<Polic
     publishDate: policy.publish_date,
     effectiveDate: policy.effective_date,
     supportAmount: policy.support_amount,
-    ruleSetId: catalogueSchemeOf(policy.rule_set),
     articles: parseContent(JSON.parse(policy.content) as string[]),
     attachments: (await listPolicyAttachments(db, policy.id)).map((file) => ({ source: 'published', ...file })),
     declaration: null,

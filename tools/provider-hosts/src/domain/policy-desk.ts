@@ -22,7 +22,6 @@ import {
   toDeskDetail,
 } from './policy-desk-read';
 import type { DeskRow, Operator, RevisionRow } from './policy-desk-read';
-import { RULE_SET_CATALOGUE } from './rule-set-catalogue';
 import { mapInOrder } from '../shared/in-order';
 
 type Detail = PortalSchemas['PolicyDeskDetail'];
@@ -78,7 +77,7 @@ async function addEditor(db: Db, revisionId: number, operator: Operator): Promis
 
 /**
  * Everything the server knows and the document alone does not: the region exists at its level, the category is
- * the dictionary's, the scheme is in the catalogue, the 文号 is nobody else's, the files are there, and a
+ * the dictionary's, the 文号 is nobody else's, the files are there, and a
  * revision does not take back a notice or project that enterprises may already follow or apply to.
  */
 async function serverErrors(db: Db, desk: DeskRow | undefined, document: PolicyDocument): Promise<DocumentErrors> {
@@ -86,7 +85,6 @@ async function serverErrors(db: Db, desk: DeskRow | undefined, document: PolicyD
   const place = await placementOf(db, document.level, document.regionCode);
   if (typeof place === 'string') errors['regionCode'] = place;
   if (document.category.trim() !== '' && !await isDictValue(db, 'policy_category', document.category)) errors['category'] = '请从列表中选择政策类别';
-  if (document.ruleSetId !== null && !RULE_SET_CATALOGUE.has(document.ruleSetId)) errors['ruleSetId'] = '未知的规则集，请从列表中选择';
   if (document.docNo.trim() !== '') {
     const key = docNoKey(document.docNo);
     const published = (await db.get(`SELECT p.title FROM policy_desk d JOIN policies p ON p.id = d.policy_id WHERE d.doc_no_key = ? AND d.id IS DISTINCT FROM ? LIMIT 1`, key, desk?.id ?? null)) as { title: string } | undefined;
@@ -274,7 +272,7 @@ export async function approvePolicyDraft(db: Db, operator: Operator, id: number,
     const previous = await publishedDocument(db, desk, policy);
     // The version kept is the one published: a 发布日期 left to the approval day is written in.
     const published = { ...document, publishDate: document.publishDate ?? chinaToday(now) };
-    const outcome = await publishDocument(db, desk, published, previous?.document, { number: open.number, note: open.note }, published.publishDate, now);
+    const outcome = await publishDocument(db, desk, published, previous?.document, { number: open.number, note: open.note, author: open.author_name }, published.publishDate, now);
     await db.run('UPDATE policy_revisions SET document = ? WHERE id = ?', JSON.stringify(published), open.id);
     const at = now.toISOString();
     const superseded = await publishedRevisionRow(db, desk.id);

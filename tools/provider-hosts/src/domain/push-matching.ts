@@ -242,13 +242,41 @@ const VERDICT_RANK: Record<Evaluation['status'], number> = { held: -1, ineligibl
 /** What a revision's job says to one enterprise: the message detail, and its verdict before and after. */
 export type RevisionChange = { detail: PortalSchemas['PushMatchDetail']; before: Evaluation['status'] | null; after: Evaluation['status'] };
 
+/** An enterprise a revision takes the yes from: its verdict before and after, and the conditions it no longer meets. */
+export type RevisionWithdrawal = { before: Evaluation['status']; after: Evaluation['status']; failed: string[] };
+
 /**
- * Evaluates one ledger under the rule set in force before a revision and under the revised one: a change when
- * the new verdict is a step toward 符合 (不符合 → 待核验 or 符合, 待核验 → 符合) and the revised rules would send
- * the message at all (the same yes as a first publication's). Without a previous rule set nobody was ever
- * matched against the policy (`before` null), so every enterprise the revised rules would tell is told. Nothing
- * for an unchanged verdict.
+ * Evaluates one ledger under the rule set in force before a revision and under the revised one. `up` when the new
+ * verdict is a step toward 符合 (不符合 → 待核验 or 符合, 待核验 → 符合) and the revised rules would send the message at
+ * all (the same yes as a first publication's); without a previous rule set nobody was ever matched against the policy
+ * (`before` null), so every enterprise the revised rules would tell is told. `down` when the rules in force until now
+ * said yes (they would have sent the message) and under the revised ones a hard condition fails on the enterprise's
+ * own data (不符合): whoever acted on that yes must hear it is gone (the job tells only those who were pushed it).
+ * Nothing for an unchanged verdict.
  */
+export function revisionOutcomeFor(
+  publication: Pick<PushPublication, 'id' | 'title' | 'supportAmount' | 'ruleSet' | 'regionCode'>,
+  previousRuleSet: RuleSet | null,
+  ledger: EnterpriseLedger,
+  now: Date,
+  names?: ValueNames,
+): { up?: RevisionChange; down?: RevisionWithdrawal } {
+  if (!hasLedger(ledger) || !regionContains(publication.regionCode, ledger)) return {};
+  const metrics = new MetricCache(ledger, names ? { now, names } : { now });
+  const evaluation = evaluateWithCache(publication.ruleSet, metrics);
+  const previous = previousRuleSet ? evaluateWithCache(previousRuleSet, metrics) : null;
+  const detail = pushDetailOf(publication, evaluation, ledger, now);
+  if (previous === null) return detail ? { up: { detail, before: null, after: evaluation.status } } : {};
+  if (VERDICT_RANK[evaluation.status] > VERDICT_RANK[previous.status]) return detail ? { up: { detail, before: previous.status, after: evaluation.status } } : {};
+  // Only a condition that now fails on the enterprise's own data takes the yes back: a field left unanswered is no 不符合.
+  if (evaluation.status === 'ineligible' && pushVerdict(previous).send) {
+    const failed = evaluation.results.filter((result) => result.status === 'fail' && result.kind === 'hard').map((result) => result.title);
+    return { down: { before: previous.status, after: evaluation.status, failed } };
+  }
+  return {};
+}
+
+/** The message a revision sends an enterprise whose verdict it moves toward 符合 (see `revisionOutcomeFor`). */
 export function revisionChangeFor(
   publication: Pick<PushPublication, 'id' | 'title' | 'supportAmount' | 'ruleSet' | 'regionCode'>,
   previousRuleSet: RuleSet | null,
@@ -256,13 +284,21 @@ export function revisionChangeFor(
   now: Date,
   names?: ValueNames,
 ): RevisionChange | undefined {
-  if (!hasLedger(ledger) || !regionContains(publication.regionCode, ledger)) return undefined;
-  const metrics = new MetricCache(ledger, names ? { now, names } : { now });
-  const evaluation = evaluateWithCache(publication.ruleSet, metrics);
-  const before = previousRuleSet ? evaluateWithCache(previousRuleSet, metrics).status : null;
-  if (before !== null && VERDICT_RANK[evaluation.status] <= VERDICT_RANK[before]) return undefined;
-  const detail = pushDetailOf(publication, evaluation, ledger, now);
-  return detail ? { detail, before, after: evaluation.status } : undefined;
+  return revisionOutcomeFor(publication, previousRuleSet, ledger, now, names).up;
+}
+
+/** 「按修订后的条件，贵企业已不再符合…」: to an enterprise the earlier version's push told yes, which the revision takes back. */
+export function withdrawalMessage(publication: Pick<PushPublication, 'kind' | 'id' | 'title' | 'issuer'>, revision: number, change: RevisionWithdrawal) {
+  const noun = publication.kind === 'policy' ? '政策' : '申报通知';
+  const failed = change.failed.length > 0 ? `不再满足的条件：${change.failed.join('；')}。` : '';
+  return {
+    type: publication.kind,
+    title: `按修订后的条件，贵企业已不再符合${bookTitle(publication.title)}`,
+    content:
+      `${publication.issuer}修订了${noun}${bookTitle(publication.title)}（第 ${revision} 版）。按修订后的条件，贵企业现为${VERDICT_WORDS[change.after]}（修订前为${VERDICT_WORDS[change.before]}）。` +
+      `${failed}此前推送的“你可能符合”已不再成立，申报前请按修订后的条件核对。此消息由系统根据申报条件自动推送。`,
+    link: { kind: publication.kind, id: publication.id },
+  } as const;
 }
 
 /** The message detail of an evaluation already made (the desk's trial counts the same messages the job sends). */
@@ -327,6 +363,7 @@ export async function runSliceBatch(db: Db, sliceId: number, options: PushBatchO
          LEFT JOIN subscriptions s ON s.user_id = l.user_id
          WHERE l.user_id > ? AND l.user_id <= ? ORDER BY l.user_id LIMIT ?`, slice.cursor, slice.last_user, batchSize)) as LedgerBatchRow[];
     const delivered = 'SELECT 1 FROM push_deliveries WHERE user_id = ? AND kind = ? AND publication_id = ? AND revision = ?';
+    const toldBefore = 'SELECT 1 FROM push_deliveries WHERE user_id = ? AND kind = ? AND publication_id = ? AND revision < ? LIMIT 1';
     const deliver = 'INSERT INTO push_deliveries (user_id, kind, publication_id, revision, message_id) VALUES (?, ?, ?, ?, ?)';
     let evaluated = 0;
     let sent = 0;
@@ -336,11 +373,16 @@ export async function runSliceBatch(db: Db, sliceId: number, options: PushBatchO
       const ledger = JSON.parse(row.data) as EnterpriseLedger;
       if (!regionContains(publication.regionCode, ledger)) continue;
       evaluated += 1;
-      const change = revision ? revisionChangeFor(publication, revision.previousRuleSet, ledger, options.now, options.names) : undefined;
+      const outcome = revision ? revisionOutcomeFor(publication, revision.previousRuleSet, ledger, options.now, options.names) : undefined;
+      const change = outcome?.up;
       const detail = revision ? change?.detail : pushDetailFor(publication, ledger, options.now, options.names);
-      if (!detail || await db.get(delivered, row.user_id, job.kind, job.publication_id, job.revision) !== undefined) continue;
-      const message = pushMessage(publication, detail, revision && change ? { number: revision.number, before: change.before, after: change.after } : undefined);
-      const messageId = await insertMessage(db, { userId: row.user_id, ...message, match: detail }, options.now);
+      // A yes taken back reaches only an enterprise an earlier version's push told it.
+      const withdrawn = revision && outcome?.down && (await db.get(toldBefore, row.user_id, job.kind, job.publication_id, job.revision)) !== undefined ? outcome.down : undefined;
+      if ((!detail && !withdrawn) || await db.get(delivered, row.user_id, job.kind, job.publication_id, job.revision) !== undefined) continue;
+      const message = detail
+        ? { ...pushMessage(publication, detail, revision && change ? { number: revision.number, before: change.before, after: change.after } : undefined), match: detail }
+        : withdrawalMessage(publication, Number(job.revision), withdrawn as RevisionWithdrawal);
+      const messageId = await insertMessage(db, { userId: row.user_id, ...message }, options.now);
       await db.run(deliver, row.user_id, job.kind, job.publication_id, job.revision, messageId);
       sent += 1;
     }

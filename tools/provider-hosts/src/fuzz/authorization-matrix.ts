@@ -8,7 +8,7 @@ import { SMS_VERIFICATION_MESSAGES } from '../domain/sms-codes';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { makeCreditCode } from '../seed/credit-code';
 import { SAMPLE_FILES } from '../testing/material-files';
-import { completeDocument } from '../testing/policy-desk-fixtures';
+import { completeDocument, rdSubsidyRules } from '../testing/policy-desk-fixtures';
 import { ORDER_INPUT, PRODUCT_INPUT, REVIEW_INPUT } from '../testing/service-fixtures';
 import { PORTAL_HOME } from '../testing/test-hosts';
 
@@ -479,9 +479,9 @@ async function pendingDraft(context: MatrixContext): Promise<DeskDetail> {
   return await context.as<DeskDetail>(SECOND_OPERATOR, 'POST', `/api/admin/policy-desk/${draft.id}/submit`, deskStep(draft).body);
 }
 
-/** Drafted by the second operator, approved by the matrix's: on the portal, with a push job where it names a rule set. */
-async function publishedDesk(context: MatrixContext, ruleSetId: string | null = null): Promise<PortalSchemas['PolicyDeskApproval']> {
-  const draft = await context.as<DeskDetail>(SECOND_OPERATOR, 'POST', '/api/admin/policy-desk', { document: { ...deskDocument(context), ruleSetId } });
+/** Drafted by the second operator, approved by the matrix's: on the portal, with a push job where it writes rules. */
+async function publishedDesk(context: MatrixContext, withRules = false): Promise<PortalSchemas['PolicyDeskApproval']> {
+  const draft = await context.as<DeskDetail>(SECOND_OPERATOR, 'POST', '/api/admin/policy-desk', { document: { ...deskDocument(context), rules: withRules ? rdSubsidyRules('a1', 'a2') : null } });
   const pending = await context.as<DeskDetail>(SECOND_OPERATOR, 'POST', `/api/admin/policy-desk/${draft.id}/submit`, deskStep(draft).body);
   return await context.as<PortalSchemas['PolicyDeskApproval']>('operator', 'POST', `/api/admin/policy-desk/${pending.id}/approve`, deskStep(pending).body);
 }
@@ -677,7 +677,6 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
       body: { deskId: null, document: { ...deskDocument(context), rules: TRIAL_RULES }, userIds: [await context.id(`SELECT l.user_id AS id FROM ledgers l JOIN users u ON u.id = l.user_id WHERE u.phone = '13800138000'`)] },
     }),
   },
-  adminPolicyDeskRuleSets: { who: ADMIN, request: none },
   adminPolicyDeskDetail: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk draft', async () => await deskDraft(context))).id } }) },
   adminPolicyDeskHistory: { who: ADMIN, request: async (context) => ({ params: { id: (await context.once('desk draft', async () => await deskDraft(context))).id } }) },
   adminPolicyDeskSave: {
@@ -709,7 +708,7 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   },
   adminPushJob: {
     who: ADMIN,
-    request: async (context) => ({ params: { id: (await context.once('push job', async () => await publishedDesk(context, 'hz-rd-expense-subsidy'))).pushJob?.id ?? 0 } }),
+    request: async (context) => ({ params: { id: (await context.once('push job', async () => await publishedDesk(context, true))).pushJob?.id ?? 0 } }),
   },
   assistantAsk: { who: 'anyone', request: () => ({ body: { question: '高企认定需要什么条件', conversationId: null, context: null } }) },
   assistantConversations: { who: ANY_ACCOUNT, request: none },

@@ -3,6 +3,8 @@ import type { PortalSchemas } from '@smes/contract-types';
 import { blockNumbers } from '@smes/policy-desk';
 import type { PolicyDocument } from '@smes/policy-desk';
 import type { RuleSet } from '@smes/eligibility';
+import { INITIAL_DATA_AUTHOR } from '../domain/policies';
+import { policyRuleSetVersions, seedRuleSetVersion } from '../domain/policy-rule-sets';
 import { enqueuePushJob, findPushJob, runPushJob } from '../domain/push-matching';
 import { seedDatabase } from '../seed';
 import { insertGeneratedEnterprises } from '../testing/generated-ledgers';
@@ -129,27 +131,33 @@ describe('政策发布: rules written on the desk', () => {
     const funding = bad.rules?.funding;
     if (!funding) throw new Error('no funding');
     const fixed = { id: 'f2', title: '首次授权奖励', articleId: 'a3', item: null, amount: { kind: 'fixed' as const, amount: 50 }, cap: null };
-    const wrong = {
-      ...bad,
-      rules: {
-        ...bad.rules,
-        conditions: bad.rules?.conditions ?? [],
-        funding: {
-          ...funding,
-          items: [{ ...funding.items[0], amount: { kind: 'perUnit' as const, counts: 'inventionGrants', window: 'last3Years', unitAmount: 3 } }, fixed].filter((item) => item.id !== undefined),
-          exclusive: [
-            { id: 'g1', title: '专利资助就高', articleId: 'a3', item: null, items: ['f1', 'f2'] },
-            { id: 'g2', title: '授权奖励就高', articleId: 'a3', item: null, items: ['f1', 'f2'] },
-          ],
-        },
-      },
-    };
+    const withFunding = (change: Partial<PortalSchemas['PolicyFundingRules']>) => ({ ...bad, rules: { ...bad.rules, conditions: bad.rules?.conditions ?? [], funding: { ...funding, ...change } } });
+    const wrong = withFunding({
+      items: [{ ...funding.items[0], amount: { kind: 'perUnit' as const, counts: 'inventionGrants', window: 'last3Years', unitAmount: 3 } }, fixed].filter((item) => item.id !== undefined) as PortalSchemas['PolicyFundingItem'][],
+      exclusive: [
+        { id: 'g1', title: '专利资助就高', articleId: 'a3', item: null, items: ['f1', 'f2'] },
+        { id: 'g2', title: '授权奖励就高', articleId: 'a3', item: null, items: ['f1', 'f2'] },
+      ],
+    });
     const refused = await send<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', { deskId: null, document: wrong });
     expect(refused.status).toBe(400);
     const errors = (refused.envelope as unknown as FieldErrors).data.fieldErrors;
     expect(errors['rules.funding.items.f1.amount.window']).toBe('资金项「新授权发明专利资助」按近三年计新获授权发明专利，企业档案只能回答上年度的数量');
     expect(errors['rules.funding.cap']).toBe('单个企业最高 30 万元低于定额奖励「首次授权奖励」50 万元');
     expect(errors['rules.funding.exclusive.g2.items']).toContain('同时属于不重复享受组「专利资助就高」和「授权奖励就高」');
+
+    // 阶梯 tiers that overlap, and a cross-policy group whose cap is below the fixed award: 400s at their fields too.
+    const tieredItem = (tiers: { min: number; amount: number }[]) => ({ ...fixed, id: 't1', title: '研发投入阶梯奖励', amount: { kind: 'tiers' as const, metric: 'rdExpenseY1', tiers } });
+    const grouped = (tiers: { min: number; amount: number }[]) =>
+      withFunding({ cap: null, items: [tieredItem(tiers), fixed], group: { id: 'hz-ip-awards', title: '市区两级专利奖励', rule: 'cap' as const, cap: 40 } });
+    const tiered = grouped([{ min: 500, amount: 20 }, { min: 500, amount: 30 }]);
+    const overlapping = await send<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', { deskId: null, document: tiered });
+    expect(overlapping.status).toBe(400);
+    expect((overlapping.envelope as unknown as FieldErrors).data.fieldErrors['rules.funding.items.t1.amount.tiers']).toBe('第 2 档的门槛 500 不高于第 1 档的 500，档次重叠：请按门槛从低到高填写，各档门槛不同');
+    const stepped = grouped([{ min: 500, amount: 20 }, { min: 1000, amount: 30 }]);
+    const capped = await send<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', { deskId: null, document: stepped });
+    expect(capped.status).toBe(400);
+    expect((capped.envelope as unknown as FieldErrors).data.fieldErrors).toEqual({ 'rules.funding.group.cap': '市区两级专利奖励上限 40 万元低于定额奖励「首次授权奖励」50 万元' });
   });
 
   it('tries the draft against every ledger in 杭州市: counts that add up, and the enterprises it would tell', async () => {
@@ -173,6 +181,10 @@ describe('政策发布: rules written on the desk', () => {
     expect(job.sent).toBe(trial.counts.notified);
     const stored = JSON.parse(((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', policyId)) as { rule_set: string }).rule_set) as { id: string; version: string; conditions: { basis: { clause: string } }[] };
     expect(stored).toMatchObject({ id: `policy-desk-${draft.id}`, version: '第 1 版' });
+    // The policy's rule-set versions: one, written by the desk version the reviewer approved.
+    expect((await policyRuleSetVersions(hosts.db, policyId)).map(({ number, author, deskRevision, ruleSet }) => ({ number, author, deskRevision, version: ruleSet.version }))).toEqual([
+      { number: 1, author: draft.open?.authorName, deskRevision: 1, version: '第 1 版' },
+    ]);
     expect(stored.conditions.map((item) => item.basis.clause)).toEqual(['第一条', '第二条（一）', '第二条（二）', '第二条（三）']);
   });
 
@@ -223,19 +235,35 @@ describe('政策发布: rules written on the desk', () => {
       const stored = await ruleSetOf(id);
       return stored === null ? null : (JSON.parse(stored) as { id: string }).id;
     };
-    // A seeded national scheme the seed always makes matchable; the operator takes its rules away in a 修订.
+    // A seeded national scheme the seed always makes matchable, stored as the policy's 第 1 版 by the seed; a 修订 rewrites
+    // the articles it cites, so the policy is left without rules until the operator writes them.
     const seeded = (await hosts.db.get(`SELECT id FROM policies WHERE doc_no = '国科发火〔2016〕32号'`)) as { id: number };
     expect(await schemeOf(seeded.id)).toBe(`high-tech-enterprise@policy-${seeded.id}`);
+    const seededVersions = await policyRuleSetVersions(hosts.db, seeded.id);
+    expect(seededVersions.map(({ number, author, deskRevision, ruleSet }) => ({ number, author, deskRevision, version: ruleSet.version }))).toEqual([
+      { number: 1, author: INITIAL_DATA_AUTHOR, deskRevision: null, version: '第 1 版' },
+    ]);
     const { id: seededDesk } = (await hosts.db.get('SELECT id FROM policy_desk WHERE policy_id = ?', seeded.id)) as { id: number };
-    await reviseThroughDesk(hosts.portal, operators, seededDesk, (current) => ({ ...current, ruleSetId: null, rules: null }), '认定条件以新办法为准，暂不做自动匹配');
+    const rewritten = (current: PolicyDocument): PolicyDocument => ({ ...current, articles: current.articles.map((block) => (block.kind === 'article' ? { ...block, text: `${block.text}（本条按新办法执行）` } : block)) });
+    await reviseThroughDesk(hosts.portal, operators, seededDesk, rewritten, '认定条件以新办法为准，暂不做自动匹配');
     expect(await schemeOf(seeded.id)).toBeNull();
+    // The seed's own guard, whoever calls it: a policy with a version written at the desk is never given the seed's again.
+    const deskVersions = await policyRuleSetVersions(hosts.db, policyId);
+    expect(await seedRuleSetVersion(hosts.db, policyId, seededVersions[0]?.ruleSet as RuleSet, ISSUE_DAY.toISOString())).toBe(false);
+    expect(await policyRuleSetVersions(hosts.db, policyId)).toEqual(deskVersions);
     // A project the desk published: its conditions as written, no rule set of the seed's making.
     const template = completeDocument();
     const declaration = template.declaration && { ...template.declaration, startTime: '2026-11-28T01:00:00.000Z', endTime: '2026-12-28T09:30:00.000Z' };
     const withProject = await publishThroughDesk(hosts.portal, operators, completeDocument({ docNo: '杭科高〔2026〕47号', writtenDate: '2026-11-20', effectiveDate: '2026-11-28', declaration }));
     const projectId = withProject.desk.projectId ?? -1;
     const project = async () => (await hosts.db.get('SELECT rule_set, conditions FROM declaration_projects WHERE id = ?', projectId)) as { rule_set: string | null; conditions: string };
-    const state = async () => ({ seededScheme: await schemeOf(seeded.id), deskRules: await ruleSetOf(policyId), project: await project() });
+    const state = async () => ({
+      seededScheme: await schemeOf(seeded.id),
+      seededVersions: await policyRuleSetVersions(hosts.db, seeded.id),
+      deskRules: await ruleSetOf(policyId),
+      deskVersions: await policyRuleSetVersions(hosts.db, policyId),
+      project: await project(),
+    });
     const before = await state();
     expect(before.project.rule_set).toBeNull();
 
@@ -261,6 +289,22 @@ describe('政策发布: a 修订 re-runs the push for the verdicts it changes, a
   const pushedTo = async (id: number, title: string) =>
     ((await hosts.db.all("SELECT user_id FROM messages WHERE link_kind = 'policy' AND link_id = ? AND title = ? ORDER BY user_id", id, title)) as { user_id: number }[]).map((row) => Number(row.user_id));
   const revisionRecipients = () => pushedTo(policyId, REVISED_TITLE);
+  /** The oracle: who a first publication of rules at `threshold` tells (another policy, the push as it was). */
+  const twinTold = async (threshold: number, suffix: string, docNo: string) => {
+    const twinTitle = `${REVISED}（${suffix}）`;
+    const twin = await publishThroughDesk(hosts.portal, operators, revisedDocument(threshold, twinTitle, docNo));
+    await settled(twin.pushJob?.id ?? -1);
+    return await pushedTo(twin.desk.policyId ?? -1, `你可能符合《${twinTitle}》`);
+  };
+  /** A 修订 moving the 研发费用 threshold (the article's words and its condition), approved, its push job finished. */
+  const reviseThreshold = async (threshold: number, note: string) => {
+    const approval = await reviseThroughDesk(hosts.portal, operators, deskId, (current) => ({
+      ...current,
+      articles: current.articles.map((block) => (block.id === 'a2' ? { ...block, text: articleAt(threshold) } : block)),
+      rules: current.rules && { ...current.rules, conditions: current.rules.conditions.map((item) => (item.id === 'c1' ? rdAt(threshold) : item)) },
+    }), note);
+    return await settled(approval.pushJob?.id ?? -1);
+  };
 
   it('widens a condition (研发费用 600 → 200 万元): exactly the newly qualifying enterprises are told, and what changed', async () => {
     await insertGeneratedEnterprises(hosts.db, 80, ISSUE_DAY, 34);
@@ -268,23 +312,15 @@ describe('政策发布: a 修订 re-runs the push for the verdicts it changes, a
     policyId = first.desk.policyId ?? -1;
     deskId = first.desk.id;
     await settled(first.pushJob?.id ?? -1);
-    // The oracle: who the widened rules reach as a first publication of their own (another policy, the push as it was).
-    const twinTitle = `${REVISED}（对照）`;
-    const twin = await publishThroughDesk(hosts.portal, operators, revisedDocument(200, twinTitle, '杭市管〔2026〕91号'));
-    await settled(twin.pushJob?.id ?? -1);
+    // The oracle: who the widened rules reach as a first publication of their own.
+    const widenedTold = await twinTold(200, '对照', '杭市管〔2026〕91号');
     const firstTold = await pushedTo(policyId, `你可能符合《${REVISED}》`);
-    const widenedTold = await pushedTo(twin.desk.policyId ?? -1, `你可能符合《${twinTitle}》`);
     // Widening one threshold keeps everyone it told before; the others it reaches now are the newly qualifying.
     expect(firstTold.every((user) => widenedTold.includes(user))).toBe(true);
     const newlyQualifying = widenedTold.filter((user) => !firstTold.includes(user));
     expect(newlyQualifying.length).toBeGreaterThan(1);
 
-    const approval = await reviseThroughDesk(hosts.portal, operators, deskId, (current) => ({
-      ...current,
-      articles: current.articles.map((block) => (block.id === 'a2' ? { ...block, text: articleAt(200) } : block)),
-      rules: current.rules && { ...current.rules, conditions: current.rules.conditions.map((item) => (item.id === 'c1' ? rdAt(200) : item)) },
-    }), '研发费用门槛由 600 万元调整为 200 万元');
-    const job = await settled(approval.pushJob?.id ?? -1);
+    const job = await reviseThreshold(200, '研发费用门槛由 600 万元调整为 200 万元');
     expect(job.sent).toBe(newlyQualifying.length);
     expect(await revisionRecipients()).toEqual(newlyQualifying);
     const message = (await hosts.db.get('SELECT content FROM messages WHERE user_id = ? AND title = ?', newlyQualifying[0], REVISED_TITLE)) as { content: string };
@@ -301,6 +337,9 @@ describe('政策发布: a 修订 re-runs the push for the verdicts it changes, a
     const job = await settled(wording.pushJob?.id ?? -1);
     expect(job).toMatchObject({ status: 'done', sent: 0 });
     expect(job.evaluated).toBeGreaterThan(before.length);
+    // Rules unchanged: no new rule-set version; the widening one (第 2 版, from desk version 2) stays in force.
+    expect((await policyRuleSetVersions(hosts.db, policyId)).map(({ number, deskRevision }) => ({ number, deskRevision }))).toEqual([{ number: 1, deskRevision: 1 }, { number: 2, deskRevision: 2 }]);
+    expect(JSON.parse(((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', policyId)) as { rule_set: string }).rule_set)).toMatchObject({ version: '第 2 版' });
     expect(await revisionRecipients()).toEqual(before);
 
     // The widening version once more: its job run again from the start, and a second job for it.
@@ -321,6 +360,28 @@ describe('政策发布: a 修订 re-runs the push for the verdicts it changes, a
       revision: { number: 2, previousRuleSet: null },
     };
     await expect(enqueuePushJob(hosts.db, again, ISSUE_DAY)).rejects.toThrow(/push_jobs_version_key/);
+  });
+
+  it('narrows a condition (研发费用 200 → 900): each enterprise an earlier push told yes that now fails hears 不再符合, nobody else, once', async () => {
+    const told = [...new Set([...(await pushedTo(policyId, `你可能符合《${REVISED}》`)), ...(await revisionRecipients())])].sort((a, b) => a - b);
+    // The oracle: who a first publication of the narrowed rules tells; the rest of those told fail now.
+    const stillTold = await twinTold(900, '收紧对照', '杭市管〔2026〕92号');
+    expect(stillTold.every((user) => told.includes(user))).toBe(true);
+    const expected = told.filter((user) => !stillTold.includes(user));
+    expect(expected.length).toBeGreaterThan(1);
+
+    const job = await reviseThreshold(900, '研发费用门槛由 200 万元调整为 900 万元');
+    const WITHDRAWN = `按修订后的条件，贵企业已不再符合《${REVISED}》`;
+    expect(await pushedTo(policyId, WITHDRAWN)).toEqual(expected);
+    expect(job.sent).toBe(expected.length);
+    const message = (await hosts.db.get('SELECT content FROM messages WHERE user_id = ? AND title = ?', expected[0], WITHDRAWN)) as { content: string };
+    expect(message.content).toMatch(/（第 4 版）。按修订后的条件，贵企业现为不符合（修订前为(符合|待核验)）。不再满足的条件：上年度研发费用不低于 900 万元。/);
+    // Nobody who still qualifies, or was never told, hears it; and a re-run of the version sends nothing more.
+    const narrowed = (await hosts.db.get('SELECT id FROM push_jobs WHERE publication_id = ? AND revision = 4', policyId)) as { id: number };
+    await hosts.db.run('UPDATE push_job_slices SET done = 0, cursor = 0 WHERE job_id = ?', narrowed.id);
+    await hosts.db.run(`UPDATE push_jobs SET status = 'pending' WHERE id = ?`, narrowed.id);
+    await runPushJob(hosts.db, narrowed.id, { now: ISSUE_DAY });
+    expect(await pushedTo(policyId, WITHDRAWN)).toEqual(expected);
   });
 });
 

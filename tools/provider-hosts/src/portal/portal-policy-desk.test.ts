@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
 import { composeContent, parseContent } from '@smes/policy-desk';
 import { SAMPLE_FILES, multipartFile } from '../testing/material-files';
-import { completeDocument, deskOperators, publishThroughDesk, reviseThroughDesk } from '../testing/policy-desk-fixtures';
+import { completeDocument, deskOperators, publishThroughDesk, rdSubsidyRules, reviseThroughDesk } from '../testing/policy-desk-fixtures';
 import type { DeskOperators } from '../testing/policy-desk-fixtures';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -217,7 +217,7 @@ describe('政策发布: from a draft to the portal', () => {
   });
 
   it('repeals with a date and reason: the portal shows 已废止, matching stops offering it, followers are told, nothing more can be revised', async () => {
-    const document = completeDocument({ docNo: freshDocNo(), title: '杭州市研发费用补助试行办法', ruleSetId: 'hz-rd-expense-subsidy', declaration: null });
+    const document = completeDocument({ docNo: freshDocNo(), title: '杭州市研发费用补助试行办法', rules: rdSubsidyRules('a1', 'a2'), declaration: null });
     const { desk: published } = await publishThroughDesk(hosts.portal, operators, document);
     await ok(yunqi, 'POST', `/api/policy/${published.policyId}/favorite`);
     const matchable = async () => (await ok<PortalSchemas['MatchablePolicy'][]>(yunqi, 'GET', '/api/policy-match/policies')).some((item) => item.policyId === published.policyId);

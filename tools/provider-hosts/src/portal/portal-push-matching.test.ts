@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
 import { PUSH_BATCH_SIZE, enqueuePushJob, findPushJob, runPushJob } from '../domain/push-matching';
-import { RULE_SET_CATALOGUE, adaptRuleSet } from '../domain/rule-set-catalogue';
+import { SEED_RULE_SCHEMES, adaptRuleSet } from '../seed/rule-set-schemes';
 import { insertGeneratedEnterprises } from '../testing/generated-ledgers';
 import { createContractValidator } from '../testing/contract-validator';
-import { completeDocument, deskOperators, publishThroughDesk } from '../testing/policy-desk-fixtures';
+import { completeDocument, deskOperators, publishThroughDesk, rdSubsidyRules } from '../testing/policy-desk-fixtures';
 import type { DeskOperators } from '../testing/policy-desk-fixtures';
 import { openTestDatabase, reopen } from '../testing/test-database';
 import { TEST_START, bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
 
 let hosts: TestHosts;
-let admin: string;
 let operators: DeskOperators;
 let yunqi: string;
 const contract = createContractValidator('portal');
 
 beforeAll(async () => {
   hosts = await createTestHosts();
-  admin = await login(hosts.portal, 'admin');
   operators = await deskOperators(hosts.portal);
   yunqi = await login(hosts.portal, '13800138000');
 });
@@ -38,20 +36,20 @@ async function settled(jobId: number, on: Pick<TestHosts, 'db'> = hosts): Promis
   throw new Error(`push job ${jobId} did not finish`);
 }
 
-/** A 杭州市 R&D subsidy following the catalogue's scheme, published the desk's way (drafted by admin, approved by admin2). */
-function policyDocument(title: string, docNo: string, ruleSetId: string | null = 'hz-rd-expense-subsidy') {
+/** A 杭州市 R&D subsidy with its rules written on the desk, published the desk's way (drafted by admin, approved by admin2). */
+function policyDocument(title: string, docNo: string, withRules = true) {
   return completeDocument({
     title,
     docNo,
-    articles: [{ id: 'a1', kind: 'article', text: '在本市注册的企业，上年度研发费用按 10% 给予补助，最高 50 万元。' }],
+    articles: [{ id: 'a1', kind: 'article', text: '在本市注册、上年度研发费用不低于 50 万元、建立研发费用辅助账且研发费用占营业收入 3% 以上的企业，按上年度研发费用的 10% 给予补助，最高 50 万元。' }],
     declaration: null,
-    ruleSetId,
+    rules: withRules ? rdSubsidyRules('a1', 'a1') : null,
   });
 }
 
-async function publish(title: string, docNo: string, ruleSetId?: string | null): Promise<{ id: number; pushJob: PortalSchemas['PushJob'] | null }> {
-  const approval = await publishThroughDesk(hosts.portal, operators, policyDocument(title, docNo, ruleSetId));
-  return { id: approval.desk.policyId ?? -1, pushJob: approval.pushJob };
+async function publish(title: string, docNo: string, withRules = true): Promise<{ id: number; deskId: number; pushJob: PortalSchemas['PushJob'] | null }> {
+  const approval = await publishThroughDesk(hosts.portal, operators, policyDocument(title, docNo, withRules));
+  return { id: approval.desk.policyId ?? -1, deskId: approval.desk.id, pushJob: approval.pushJob };
 }
 
 async function pushMessagesAbout(token: string, kind: 'policy' | 'notice', id: number): Promise<PortalSchemas['Message'][]> {
@@ -83,7 +81,8 @@ describe('policies that find their enterprise', () => {
     await settled(result.pushJob?.id ?? -1);
     const response = await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' });
     const listed = body<Envelope<PortalSchemas['MatchablePolicy'][]>>(response).data.find((item) => item.policyId === result.id);
-    expect(listed?.ruleSet).toMatchObject({ id: `hz-rd-expense-subsidy@policy-${result.id}` });
+    // The desk's rules are the policy's first rule-set version, named so in what matching reports.
+    expect(listed?.ruleSet).toMatchObject({ id: `policy-desk-${result.deskId}`, version: '第 1 版' });
   });
 
   it('pushes nothing to an enterprise that turned it off in 我的订阅', async () => {
@@ -99,16 +98,8 @@ describe('policies that find their enterprise', () => {
     await hosts.portal.inject({ method: 'PUT', url: '/api/subscription', headers: bearer(yunqi), payload: current });
   });
 
-  it('refuses an unknown rule set before anything is saved, and publishes without one as before', async () => {
-    const refused = await hosts.portal.inject({
-      method: 'POST',
-      url: '/api/admin/policy-desk',
-      headers: bearer(admin),
-      payload: { document: policyDocument('不存在的规则集', '杭科高〔2026〕34号', 'no-such-scheme') },
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(body<Envelope<{ fieldErrors: Record<string, string> }>>(refused).data.fieldErrors).toEqual({ ruleSetId: '未知的规则集，请从列表中选择' });
-    expect((await publish('不带规则集的政策', '杭科高〔2026〕35号', null)).pushJob).toBeNull();
+  it('publishes without rules as before: no push job', async () => {
+    expect((await publish('不带规则集的政策', '杭科高〔2026〕35号', false)).pushJob).toBeNull();
   });
 });
 
@@ -120,7 +111,7 @@ describe('a server stopped in the middle of a push job', { timeout: 120_000 }, (
       const first = await createTestHosts({ db: reopen(base) });
       const at = first.clock.now();
       await insertGeneratedEnterprises(first.db, PUSH_BATCH_SIZE + 300, at);
-      const scheme = RULE_SET_CATALOGUE.get('hz-rd-expense-subsidy');
+      const scheme = SEED_RULE_SCHEMES.get('hz-rd-expense-subsidy');
       if (!scheme) throw new Error('no scheme');
       const owner = { title: '浙江省企业研发费用补助办法', docNo: '浙科〔2026〕5号', issuer: '浙江省科学技术厅', level: 'provincial' as const, regionCode: '330000', regionName: '浙江省', effectiveDate: '2026-06-15' };
       const job = await enqueuePushJob(first.db, { kind: 'policy', id: 909_090, ...owner, supportAmount: 50, category: '资金扶持', ruleSet: adaptRuleSet(scheme, { ...owner, key: 'policy-909090' }) }, at);

@@ -7,8 +7,9 @@ import type { PolicyRow } from '../domain/policies';
 import { listMaterials } from '../domain/declarations';
 import { deskWritten } from '../domain/policy-desk-read';
 import { findRegion } from '../domain/regions';
-import { OFFICIAL_SCHEMES, RULE_SET_CATALOGUE, adaptRuleSet, regionCondition, scoringFor } from '../domain/rule-set-catalogue';
-import type { RegionPlacement } from '../domain/rule-set-catalogue';
+import { regionCondition, seedRuleSetVersion } from '../domain/policy-rule-sets';
+import type { RegionPlacement } from '../domain/policy-rule-sets';
+import { OFFICIAL_SCHEMES, SEED_RULE_SCHEMES, adaptRuleSet, scoringFor } from './rule-set-schemes';
 import { COMMON_MATERIALS, DECLARATION_TOPICS } from './declaration-topics';
 import type { SeedModule } from './seed-module';
 import { POLICY_TOPICS } from './policy-topics';
@@ -20,7 +21,7 @@ import type { PortalSchemas } from '@smes/contract-types';
 /** Share of the money and qualification policies that carry a rule set (and so can be matched). */
 export const MATCHABLE_SHARE = 0.4;
 
-const SAMPLES = RULE_SET_CATALOGUE;
+const SAMPLES = SEED_RULE_SCHEMES;
 
 /** Policy topic (seed/policy-topics.ts key) → the sample rule set it follows. */
 const POLICY_TOPIC_RULES: Record<string, string> = {
@@ -109,7 +110,7 @@ function sampleForPolicy(policy: PolicyRow): RuleSet | undefined {
 }
 
 /**
- * Policy rule sets, for the policies from `fromId` on (all by default; a later seed module passes its own
+ * Policy rule sets, each stored as its policy's 第 1 版 (ADR 76), for the policies from `fromId` on (all by default; a later seed module passes its own
  * first id). A policy that a declaration project rests on takes that project's rule set, so the match
  * report, what-if and export show the very conditions the project lists (one rule set, every screen);
  * the national qualification schemes keep their official rule sets.
@@ -121,7 +122,6 @@ export async function seedPolicyRules(db: Db, rng: Rng, projectRules: ReadonlyMa
   const eligible = policies.filter((policy) => policy.support_amount !== null || policy.category === '资质认定');
   const mapped = eligible.map((policy) => ({ policy, sample: sampleForPolicy(policy) })).filter((item) => item.sample !== undefined);
   const share = Math.min(1, (MATCHABLE_SHARE * eligible.length) / Math.max(1, mapped.length));
-  const update = 'UPDATE policies SET rule_set = ? WHERE id = ?';
   // One rule set per scheme and place: a revision or a 印发 notice of the same document is not a second chance.
   const placed = new Set<string>();
   for (const { policy, sample } of mapped) {
@@ -135,7 +135,8 @@ export async function seedPolicyRules(db: Db, rng: Rng, projectRules: ReadonlyMa
     const official = OFFICIAL_SCHEMES.has(sample.id);
     const project = official ? undefined : projectRules.get(policy.id);
     const own = official || project ? undefined : ruleSetFromPolicyText(policy);
-    await db.run(update, JSON.stringify(project ?? own ?? ruleSetForPolicy(sample, policy)), policy.id);
+    // The policy's 第 1 版, by the seed: a later version (the desk's) is never overwritten.
+    await seedRuleSetVersion(db, policy.id, project ?? own ?? ruleSetForPolicy(sample, policy), policy.created_at);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Condition, ConditionCheck, FundingItem, RuleBasis, RuleSet, RuleSetFunding } from '@smes/eligibility';
 import type { PolicyRow } from '../domain/policies';
-import { regionCondition } from '../domain/rule-set-catalogue';
+import { regionCondition } from '../domain/policy-rule-sets';
 
 /**
  * The rule set of a generated policy, read from its own text (a reviewer's reading, not the topic's template):

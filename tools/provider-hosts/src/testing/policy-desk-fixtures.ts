@@ -20,7 +20,6 @@ export function completeDocument(overrides: Partial<PolicyDocument> = {}): Polic
     publishDate: null,
     effectiveDate: '2026-06-15',
     supportAmount: 50,
-    ruleSetId: null,
     articles: [
       { id: 'pre', kind: 'paragraph', text: '为鼓励企业加大研发投入，制定本细则。' },
       { id: 'a1', kind: 'article', text: '适用范围。在本市注册、建立研发费用辅助账的企业。' },
@@ -48,6 +47,29 @@ export function completeDocument(overrides: Partial<PolicyDocument> = {}): Polic
       service: { department: '杭州市科学技术局', contact: '王老师', phone: '0571-87654321', address: '杭州市民中心 D 座', hours: '工作日 9:00-17:00' },
     },
     ...overrides,
+  };
+}
+
+/**
+ * An R&D subsidy's rules in the desk's terms (the shape of the seeded 杭州市研发费用补助): 上年度研发费用不低于 50 万元,
+ * 研发费用辅助账 and 研发费用占营业收入 3% or more, citing `conditionsAt`; 10% of 上年度研发费用 up to `cap` 万元,
+ * citing `fundingAt`. The desk puts 注册地在… before them.
+ */
+export function rdSubsidyRules(conditionsAt = 'a1', fundingAt = 'a2', cap = 50): PortalSchemas['PolicyRules'] {
+  const condition = (id: string, title: string, metric: string, op: '>=' | 'truthy', value: number | null, evidence: string) =>
+    ({ id, title, kind: 'hard', articleId: conditionsAt, item: null, decidedBy: 'ledger', metric, op, value, evidence, reason: null }) as const;
+  return {
+    conditions: [
+      condition('rd-expense', '上年度研发费用不低于 50 万元', 'rdExpenseY1', '>=', 50, '上年度研发费用专项审计报告'),
+      condition('rd-accounting', '已建立研发费用辅助账', 'hasRdAccounting', 'truthy', null, '研发费用辅助账及汇总表'),
+      condition('rd-intensity', '上年度研发费用占营业收入比重不低于 3%', 'rdExpenseRatioY1', '>=', 3, '上年度财务审计报告'),
+    ],
+    funding: {
+      itemTitle: '研发投入',
+      items: [{ id: 'rd-subsidy', title: '按上年度研发费用补助', articleId: fundingAt, item: null, amount: { kind: 'rate', metric: 'rdExpenseY1', rate: 0.1 }, cap: null }],
+      exclusive: [],
+      cap: { amount: cap, articleId: fundingAt, item: null },
+    },
   };
 }
 

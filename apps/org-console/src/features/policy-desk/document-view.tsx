@@ -39,7 +39,6 @@ export function DocumentView({ document, policyId }: { document: PolicyDocument;
           ['发布日期', document.publishDate ?? '审核通过当日'],
           ['实施日期', orDash(document.effectiveDate)],
           ['最高扶持', document.supportAmount === null ? '非资金类' : formatWan(document.supportAmount)],
-          ['规则集', orDash(document.ruleSetId)],
         ]}
       />
       <Heading>正文</Heading>

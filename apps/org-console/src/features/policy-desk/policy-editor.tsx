@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isPolicyDeskError, useDictData, usePolicyDeskRuleSets, useRegionTree, useSavePolicyDraft, useStepPolicyDraft } from '@smes/api';
+import { isPolicyDeskError, useDictData, useRegionTree, useSavePolicyDraft, useStepPolicyDraft } from '@smes/api';
 import type { PolicyDeskDetail } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { regionChain, RegionSelect } from '@smes/org-certification';
@@ -63,7 +63,6 @@ export function PolicyEditor({ detail }: PolicyEditorProps) {
   const step = useStepPolicyDraft();
   const tree = useRegionTree();
   const categories = useDictData('policy_category');
-  const ruleSets = usePolicyDeskRuleSets();
   const names = useDeskNames();
   const open = detail?.open ?? null;
   const [initial] = useState<PolicyDocument>(() => open?.document ?? emptyPolicyDocument());
@@ -105,7 +104,7 @@ export function PolicyEditor({ detail }: PolicyEditorProps) {
   );
   const setAttachments = useCallback((attachments: PolicyDeskFile[]) => update({ attachments }, 'attachments'), [update]);
   const setDeclaration = useCallback((declaration: PolicyDeclaration | null) => update({ declaration }, 'declaration'), [update]);
-  const setRules = useCallback((rules: PolicyRules | null) => update({ rules }, 'rules', 'ruleSetId'), [update]);
+  const setRules = useCallback((rules: PolicyRules | null) => update({ rules }, 'rules'), [update]);
   const showTrialErrors = useCallback((found: Errors) => {
     setErrors(found);
     requestAnimationFrame(() => focusFirstError(found, SUMMARY_ID));
@@ -321,24 +320,6 @@ export function PolicyEditor({ detail }: PolicyEditorProps) {
                 <TextField {...params} id={fieldId('industries')} label="支持行业" error={Boolean(fieldError('industries'))} helperText={fieldError('industries') ?? '不选为不限行业'} />
               )}
             />
-            <TextField
-              id={fieldId('ruleSetId')}
-              select
-              label="申报条件规则集"
-              value={document.ruleSetId ?? ''}
-              onChange={(event) => update({ ruleSetId: event.target.value === '' ? null : event.target.value }, 'ruleSetId')}
-              error={Boolean(fieldError('ruleSetId'))}
-              helperText={fieldError('ruleSetId') ?? '智能匹配和“政策找企业”按所选规则集判断企业可能符合；首次发布时向可能符合的企业推送消息'}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">不引用规则集</option>
-              {document.ruleSetId !== null && !(ruleSets.data ?? []).some((item) => item.id === document.ruleSetId) ? <option value={document.ruleSetId}>{document.ruleSetId}</option> : null}
-              {(ruleSets.data ?? []).map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}（{item.id}）
-                </option>
-              ))}
-            </TextField>
           </Stack>
         </SectionCard>
 

@@ -13,10 +13,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
-import { COUNTED_UNITS, DATE_WINDOW_LABELS, FUNDING_WINDOW_LABELS, METRICS } from '@smes/eligibility';
+import { COUNTED_UNITS, DATE_WINDOW_LABELS, FUNDING_WINDOW_LABELS, METRICS, isMetricKey } from '@smes/eligibility';
 import type { MetricKey } from '@smes/eligibility';
 import { COMPARISON_LABELS, FUNDING_KIND_LABELS, newBlockId, ruleTargets, unmappedItems } from '@smes/policy-desk';
-import type { PolicyDocument, PolicyFundingAmount, PolicyFundingExclusive, PolicyFundingItem, PolicyFundingRules, PolicyRuleCondition, PolicyRules, RuleTarget } from '@smes/policy-desk';
+import type {
+  PolicyDocument,
+  PolicyFundingAmount,
+  PolicyFundingExclusive,
+  PolicyFundingGroup,
+  PolicyFundingItem,
+  PolicyFundingRules,
+  PolicyFundingTier,
+  PolicyRuleCondition,
+  PolicyRules,
+  RuleTarget,
+} from '@smes/policy-desk';
 import { fieldId } from './field-id';
 import { ItemFieldset, focusWhenShown } from './item-fieldset';
 
@@ -24,6 +35,8 @@ const CONDITION = PORTAL_SCHEMA_LIMITS.PolicyRuleCondition;
 const FUNDING = PORTAL_SCHEMA_LIMITS.PolicyFundingRules;
 const ITEM = PORTAL_SCHEMA_LIMITS.PolicyFundingItem;
 const RULES = PORTAL_SCHEMA_LIMITS.PolicyRules;
+const GROUP = PORTAL_SCHEMA_LIMITS.PolicyFundingGroup;
+const TIERS_MAX = PORTAL_SCHEMA_LIMITS.PolicyFundingAmount.tiers.maxItems;
 
 type Errors = Partial<Record<string, string>>;
 type Op = NonNullable<PolicyRuleCondition['op']>;
@@ -273,6 +286,18 @@ function AmountFields({ path, amount, errors, onChange }: AmountFieldsProps) {
       sx={{ minWidth: '10em' }}
     />
   );
+  const metric = (label: string, options: readonly Option[]) => (
+    <RuleSelect
+      path={`${path}.metric`}
+      label={label}
+      value={amount.metric ?? ''}
+      options={options}
+      placeholder="请选择"
+      error={error('metric')}
+      wide
+      onChange={(value) => onChange({ ...amount, metric: value })}
+    />
+  );
   if (amount.kind === 'fixed' || amount.kind === 'upTo') return number('amount', '金额（万元）');
   if (amount.kind === 'perUnit') {
     const counts = amount.counts !== undefined && Object.hasOwn(COUNTED_UNITS, amount.counts) ? COUNTED_UNITS[amount.counts as keyof typeof COUNTED_UNITS] : undefined;
@@ -300,19 +325,53 @@ function AmountFields({ path, amount, errors, onChange }: AmountFieldsProps) {
       </Stack>
     );
   }
+  if (amount.kind === 'tiers') {
+    const tiers = amount.tiers ?? [];
+    const unit = amount.metric !== undefined && isMetricKey(amount.metric) ? METRICS[amount.metric].unit : undefined;
+    const setTier = (index: number, change: Partial<PolicyFundingTier>) => onChange({ ...amount, tiers: tiers.map((tier, at) => (at === index ? { ...tier, ...change } : tier)) });
+    return (
+      <Stack spacing={1.5}>
+        {metric('分档依据的指标', METRIC_OPTIONS)}
+        <Stack id={fieldId(`${path}.tiers`)} tabIndex={-1} spacing={1} component="fieldset" aria-label="阶梯各档（达到门槛即得该档金额，取所达最高一档）" sx={{ border: 0, p: 0, m: 0 }}>
+          {tiers.map((tier, index) => (
+            <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                size="small"
+                label={`第 ${index + 1} 档门槛${unit ? `（${unit}）` : ''}`}
+                value={Number.isFinite(tier.min) ? tier.min : ''}
+                onChange={(event) => setTier(index, { min: numberOrNull(event.target.value) ?? Number.NaN })}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                sx={{ minWidth: '10em' }}
+              />
+              <TextField
+                size="small"
+                label={`第 ${index + 1} 档金额（万元）`}
+                value={Number.isFinite(tier.amount) ? tier.amount : ''}
+                onChange={(event) => setTier(index, { amount: numberOrNull(event.target.value) ?? Number.NaN })}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                sx={{ minWidth: '10em' }}
+              />
+              <IconButton aria-label={`删除第 ${index + 1} 档`} onClick={() => onChange({ ...amount, tiers: tiers.filter((_, at) => at !== index) })}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Stack>
+          ))}
+          {error('tiers') ? <FormHelperText error>{error('tiers')}</FormHelperText> : null}
+          <Button
+            onClick={() => onChange({ ...amount, tiers: [...tiers, { min: (tiers.at(-1)?.min ?? 0) + 1, amount: 0 }] })}
+            disabled={tiers.length >= TIERS_MAX}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            添加一档
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
   if (amount.kind === 'rate') {
     return (
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-        <RuleSelect
-          path={`${path}.metric`}
-          label="基数"
-          value={amount.metric ?? ''}
-          options={MONEY_METRICS}
-          placeholder="请选择"
-          error={error('metric')}
-          wide
-          onChange={(value) => onChange({ ...amount, metric: value })}
-        />
+        {metric('基数', MONEY_METRICS)}
         <TextField
           id={fieldId(`${path}.rate`)}
           size="small"
@@ -510,6 +569,79 @@ function FundingEditor({ funding, targets, errors, onChange }: FundingEditorProp
           </Button>
         )}
       </Stack>
+      <GroupEditor group={funding.group ?? null} errors={errors} onChange={(group) => set({ group })} />
+    </Stack>
+  );
+}
+
+const GROUP_RULE_OPTIONS: readonly Option[] = [
+  ['one', '与组内其他政策只取其一（就高）'],
+  ['cap', '与组内其他政策合计封顶'],
+];
+
+type GroupEditorProps = { group: PolicyFundingGroup | null; errors: Errors; onChange: (group: PolicyFundingGroup | null) => void };
+
+/** 跨政策组: policies of other documents (other levels) under the same 组编号 are not had twice, or share one cap. */
+function GroupEditor({ group, errors, onChange }: GroupEditorProps) {
+  if (!group) {
+    return (
+      <Stack spacing={1}>
+        <FormLabel component="legend">跨政策组</FormLabel>
+        <Button onClick={() => onChange({ id: '', title: '', rule: 'one', cap: null })} sx={{ alignSelf: 'flex-start' }}>
+          加入跨政策组（与其他政策不重复享受或合计封顶）
+        </Button>
+      </Stack>
+    );
+  }
+  const set = (change: Partial<PolicyFundingGroup>) => onChange({ ...group, ...change });
+  return (
+    <Stack spacing={1} component="fieldset" aria-label="跨政策组" sx={{ border: 0, p: 0, m: 0 }}>
+      <FormLabel component="legend">跨政策组</FormLabel>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          id={fieldId('rules.funding.group.id')}
+          size="small"
+          label="组编号"
+          value={group.id}
+          onChange={(event) => set({ id: event.target.value.trim().toLowerCase() })}
+          error={Boolean(errors['rules.funding.group.id'])}
+          helperText={errors['rules.funding.group.id'] ?? '同一编号的政策属于同一组，如 sme-tier'}
+        />
+        <TextField
+          id={fieldId('rules.funding.group.title')}
+          size="small"
+          label="组名称"
+          value={group.title}
+          onChange={(event) => set({ title: event.target.value })}
+          error={Boolean(errors['rules.funding.group.title'] ?? errors['rules.funding.group'])}
+          helperText={errors['rules.funding.group.title'] ?? errors['rules.funding.group']}
+          slotProps={{ htmlInput: { maxLength: GROUP.title.maxLength } }}
+          fullWidth
+        />
+        <RuleSelect
+          path="rules.funding.group.rule"
+          label="组内规则"
+          value={group.rule}
+          options={GROUP_RULE_OPTIONS}
+          onChange={(value) => set(value === 'cap' ? { rule: 'cap' } : { rule: 'one', cap: null })}
+        />
+        {group.rule === 'cap' ? (
+          <TextField
+            id={fieldId('rules.funding.group.cap')}
+            size="small"
+            label="组内合计最高（万元）"
+            value={group.cap ?? ''}
+            onChange={(event) => set({ cap: numberOrNull(event.target.value) })}
+            error={Boolean(errors['rules.funding.group.cap'])}
+            helperText={errors['rules.funding.group.cap']}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            sx={{ minWidth: '10em' }}
+          />
+        ) : null}
+        <Button onClick={() => onChange(null)} sx={{ flexShrink: 0 }}>
+          退出跨政策组
+        </Button>
+      </Stack>
     </Stack>
   );
 }
@@ -533,7 +665,7 @@ export const RulesEditor = memo(function RulesEditor({ document, errors, onChang
     return (
       <Stack spacing={1.5}>
         <Typography variant="body2" color="text.secondary">
-          编写条件和资金规则后，智能匹配、政策找企业和匹配报告都按这里的规则判断与测算；也可以在上方引用规则集目录中的方案（二者选一）。
+          编写条件和资金规则后，智能匹配、政策找企业和匹配报告都按这里的规则判断与测算，发布后成为该政策规则集的新一版；修订时不写规则则沿用现行规则集（所引条款被改写时停用）。
         </Typography>
         <Button variant="outlined" onClick={() => onChange({ conditions: [blankCondition()], funding: null })} sx={{ alignSelf: 'flex-start' }}>
           编写申报条件与资金规则

@@ -116,6 +116,49 @@ describe('申报条件与资金规则', { timeout: 90_000 }, () => {
     expect(state.requests).toEqual([]);
   });
 
+  it('builds 阶梯 tiers and a cross-policy group, refusing overlapping tiers and a group cap below a fixed award at their fields before sending', async () => {
+    render('/policyPublish/edit/601');
+    const item = await screen.findByRole('group', { name: '资金项 1' }, { timeout: 20_000 });
+    await userEvent.selectOptions(within(item).getByLabelText('计算方式'), 'tiers');
+    await userEvent.selectOptions(within(item).getByLabelText('分档依据的指标'), 'rdExpenseY1');
+    await userEvent.click(within(item).getByRole('button', { name: '添加一档' }));
+    await userEvent.click(within(item).getByRole('button', { name: '添加一档' }));
+    fireEvent.change(within(item).getByRole('textbox', { name: '第 1 档门槛（万元）' }), { target: { value: '500' } });
+    fireEvent.change(within(item).getByRole('textbox', { name: '第 1 档金额（万元）' }), { target: { value: '10' } });
+    fireEvent.change(within(item).getByRole('textbox', { name: '第 2 档门槛（万元）' }), { target: { value: '100' } });
+    fireEvent.change(within(item).getByRole('textbox', { name: '第 2 档金额（万元）' }), { target: { value: '20' } });
+    // Checked on screen before anything is sent, as the server checks it (one validator, libs/policy-desk).
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    const tiers = within(item).getByRole('group', { name: '阶梯各档（达到门槛即得该档金额，取所达最高一档）' });
+    await waitFor(() => expect(tiers).toHaveTextContent('第 2 档的门槛 100 不高于第 1 档的 500，档次重叠：请按门槛从低到高填写，各档门槛不同'));
+    fireEvent.change(within(item).getByRole('textbox', { name: '第 2 档门槛（万元）' }), { target: { value: '800' } });
+
+    // A fixed award beside it, and the policy in a group whose cap is below that award.
+    await userEvent.click(screen.getByRole('button', { name: '添加资金项' }));
+    const award = screen.getByRole('group', { name: '资金项 2' });
+    fireEvent.change(within(award).getByRole('textbox', { name: '资金项 2' }), { target: { value: '首次认定奖励' } });
+    await userEvent.selectOptions(within(award).getByLabelText('依据条款'), 'a3|');
+    fireEvent.change(within(award).getByRole('textbox', { name: '金额（万元）' }), { target: { value: '50' } });
+    await userEvent.click(screen.getByRole('button', { name: '加入跨政策组（与其他政策不重复享受或合计封顶）' }));
+    fireEvent.change(screen.getByRole('textbox', { name: '组编号' }), { target: { value: 'hz-rd-awards' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '组名称' }), { target: { value: '市区两级研发奖励' } });
+    await userEvent.selectOptions(screen.getByLabelText('组内规则'), 'cap');
+    fireEvent.change(screen.getByRole('textbox', { name: '组内合计最高（万元）' }), { target: { value: '30' } });
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    const groupCap = screen.getByRole('textbox', { name: '组内合计最高（万元）' });
+    await waitFor(() => expect(groupCap).toHaveAccessibleDescription('市区两级研发奖励上限 30 万元低于定额奖励「首次认定奖励」50 万元'));
+    expect(trials).toEqual([]);
+
+    fireEvent.change(groupCap, { target: { value: '60' } });
+    await userEvent.click(screen.getByRole('button', { name: '试算（发文地区内全部企业档案）' }));
+    await screen.findByTestId('rules-trial-result', {}, { timeout: 10_000 });
+    expect(trials.at(-1)?.document.rules?.funding).toMatchObject({
+      items: [{ id: 'f1', amount: { kind: 'tiers', metric: 'rdExpenseY1', tiers: [{ min: 500, amount: 10 }, { min: 800, amount: 20 }] } }, { title: '首次认定奖励', amount: { kind: 'fixed', amount: 50 } }],
+      group: { id: 'hz-rd-awards', title: '市区两级研发奖励', rule: 'cap', cap: 60 },
+    });
+    expect(state.requests).toEqual([]);
+  });
+
   it('tries the rules on enterprises found by name: each one’s verdict, formula and conditions with its ledger values, and a refusal in words', async () => {
     const YUNQI: PolicyRuleTrialEnterprise = { userId: 41, enterprise: '杭州云栖智造科技有限公司', creditCode: '91330110MA2H3K8X5F' };
     const SAMPLE: PolicyRuleSampleTrial = {

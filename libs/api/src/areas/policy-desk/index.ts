@@ -7,7 +7,6 @@ export { getPolicyDesk, policyDeskQueryOptions, usePolicyDesk } from './get-poli
 export type { UsePolicyDeskOptions } from './get-policy-desk';
 export { getPolicyDeskHistory, policyDeskHistoryQueryOptions, usePolicyDeskHistory } from './get-policy-desk-history';
 export type { UsePolicyDeskHistoryOptions } from './get-policy-desk-history';
-export { getPolicyDeskRuleSets, policyDeskRuleSetsQueryOptions, usePolicyDeskRuleSets } from './get-policy-desk-rule-sets';
 export { savePolicyDraft, useSavePolicyDraft } from './save-policy-draft';
 export type { SavePolicyDraftInput } from './save-policy-draft';
 export { stepPolicyDraft, useStepPolicyDraft } from './step-policy-draft';

@@ -8,6 +8,5 @@ export const policyDeskKeys = {
   list: (query: PolicyDeskListQuery) => [...policyDeskKeys.lists(), query] as const,
   detail: (id: number) => [...policyDeskKeys.all(), 'detail', id] as const,
   history: (id: number) => [...policyDeskKeys.all(), 'history', id] as const,
-  ruleSets: () => [...policyDeskKeys.all(), 'rule-sets'] as const,
   trialEnterprises: (query: PolicyTrialEnterpriseQuery) => [...policyDeskKeys.all(), 'trial-enterprises', query] as const,
 };

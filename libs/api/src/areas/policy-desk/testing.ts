@@ -15,7 +15,6 @@ export function buildPolicyDocument(overrides: Partial<PortalSchemas['PolicyDocu
     publishDate: null,
     effectiveDate: '2026-12-01',
     supportAmount: 50,
-    ruleSetId: null,
     articles: [
       { id: 'a1', kind: 'article', text: '适用范围。在本市注册、建立研发费用辅助账的企业。' },
       { id: 'a2', kind: 'article', text: '补助标准。按上年度研发费用的 10% 给予补助，最高 50 万元。' },

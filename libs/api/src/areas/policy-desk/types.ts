@@ -11,7 +11,6 @@ export type PolicyRevisionSummary = Schemas['PolicyRevisionSummary'];
 export type PolicyDeskApproval = Schemas['PolicyDeskApproval'];
 export type PolicyDeskHistory = Schemas['PolicyDeskHistory'];
 export type PolicyDeskEvent = Schemas['PolicyDeskEvent'];
-export type PolicyDeskRuleSet = Schemas['PolicyDeskRuleSet'];
 export type PolicyDeskRepeal = Schemas['PolicyDeskRepeal'];
 /** Query of `GET /api/admin/policy-desk`. */
 export type PolicyDeskListQuery = NonNullable<operations['adminPolicyDeskList']['parameters']['query']>;

@@ -15,7 +15,6 @@ import { findDeskFile, saveDeskFile } from '../../domain/policy-desk-files';
 import { trialEnterprises, trialRules, trialSamples } from '../../domain/policy-desk-rules';
 import { POLICY_DESK_NOT_FOUND, findPolicyDesk, listPolicyDesk, policyDeskHistory } from '../../domain/policy-desk-read';
 import type { Operator, PolicyDeskQuery } from '../../domain/policy-desk-read';
-import { RULE_SET_CATALOGUE } from '../../domain/rule-set-catalogue';
 import type { ValidQuery } from '../../contract/queries';
 import { HttpError } from '../../http/http-error';
 import { extensionOf, sendDownload } from '../download';
@@ -118,10 +117,6 @@ export function policyDeskHandlers({ db, now, push }: PortalDeps & { push: PushR
     adminPolicyDeskTrialSamples: async (request) => {
       operatorOf(request);
       return ok(await trialSamples(db, request.body as PortalSchemas['PolicyRuleSampleTrialInput'], now()));
-    },
-    adminPolicyDeskRuleSets: async (request) => {
-      operatorOf(request);
-      return ok([...RULE_SET_CATALOGUE.values()].map((scheme) => ({ id: scheme.id, name: scheme.name, source: scheme.source.title })));
     },
   };
 }
