@@ -151,13 +151,14 @@ async function applyDelta(db: Db, table: 'assistant_terms' | 'assistant_regions'
 /**
  * Indexes every document the triggers queued since the last call, in batches of 500 (each batch one
  * transaction with its counts). Called before every question, so what an operator just published is
- * answerable; with nothing queued it costs one indexed lookup. Instances draining the queue at once take
- * different documents (SKIP LOCKED).
+ * answerable; with nothing queued it costs one indexed lookup. A question that finds queued documents another
+ * request is indexing waits for it (FOR UPDATE, not SKIP LOCKED, as the global search's queue: the one that
+ * skipped would answer without the document just published), then retries on the indexed state.
  */
 export async function syncClauseIndex(db: Db): Promise<number> {
   return await inTransactionBatches(db, QUEUE_BATCH, async () => {
     const batch = await db.all<{ doc_type: DocType; doc_id: number }>(
-      'SELECT doc_type, doc_id FROM assistant_index_queue ORDER BY doc_type, doc_id LIMIT ? FOR UPDATE SKIP LOCKED',
+      'SELECT doc_type, doc_id FROM assistant_index_queue ORDER BY doc_type, doc_id LIMIT ? FOR UPDATE',
       QUEUE_BATCH,
     );
     const delta: Delta = { terms: new Map(), regions: new Map() };
