@@ -68,9 +68,9 @@ const portalZones = [
   },
 ];
 
-// The stand-in's layers point down only (docs/architecture-stand-in.md): start-up → hosts (portal, sso) →
+// The server's layers point down only (docs/architecture-server.md): start-up → hosts (portal, sso) →
 // seed → domain → shared, http, db. Start-up alone hands seeded facts to the hosts.
-const standIn = 'tools/provider-hosts/src';
+const standIn = 'apps/server/src';
 const standInZones = [
   ['db', ['domain', 'seed', 'portal', 'sso', 'shared', 'http'], 'db/ opens and migrates; it knows no layer above it.'],
   ['shared', ['domain', 'seed', 'portal', 'sso', 'db'], 'shared/ holds helpers with no domain knowledge.'],
@@ -222,7 +222,7 @@ export default tseslint.config(
     // The server awaits its database everywhere (ADR 62): a promise nobody awaits is a query that runs after its
     // answer was sent, or an error nobody sees. These rules need types, so they read the server's tsconfig.
     files: [`${standIn}/**/*.ts`, 'tools/bench/**/*.ts'],
-    languageOptions: { parserOptions: { project: ['tools/provider-hosts/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { project: ['apps/server/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       // An async callback handed to something that ignores its promise (setInterval, forEach); Fastify's own

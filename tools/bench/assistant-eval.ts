@@ -1,12 +1,12 @@
 /**
  * The assistant's evaluation from the command line (issues 12 and 31): prints, for the two question sets in
- * tools/provider-hosts/src/assistant-eval/, recall@3, precision and nothing-found (first set), clause
+ * apps/server/src/assistant-eval/, recall@3, precision and nothing-found (first set), clause
  * recall@3, key-fact accuracy, eligibility intent and refusals per kind of question (owners' set) and
  * first-token latency; with --gate exits 1 below the goals. --verbose lists every question's citations.
  *
  *   npm run bench:assistant
  */
-import { formatReport, meetsGoals, runEvaluation } from '../provider-hosts/src/assistant-eval/evaluation';
+import { formatReport, meetsGoals, runEvaluation } from '../../apps/server/src/assistant-eval/evaluation';
 
 const report = await runEvaluation();
 console.log(formatReport(report, process.argv.includes('--verbose')));

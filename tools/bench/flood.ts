@@ -10,7 +10,7 @@
  * exits 1 when the read's p95 under the flood is over twice its p95 alone (and more than 5 ms over it).
  * Not part of `test`: timings belong to a quiet machine, not to CI.
  *
- *   npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/bench/flood.ts     (or npm run bench:flood)
+ *   npx tsx --tsconfig apps/server/tsconfig.json tools/bench/flood.ts     (or npm run bench:flood)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -180,7 +180,7 @@ function startProcess(args: string[], placement: 'host' | 'flood') {
   const command = !PIN ? node : placement === 'host' ? ['/usr/bin/taskset', '-c', HOST_CPU, ...node] : ['/usr/bin/taskset', '-c', OTHER_CPUS, 'nice', '-n', '19', ...node];
   return spawn(command[0]!, command.slice(1), {
     cwd: root,
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'tools/provider-hosts/tsconfig.json' },
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 }

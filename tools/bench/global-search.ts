@@ -6,14 +6,14 @@
  * latency distribution. The load benchmark (load.ts, 'global search') measures the same calls over HTTP at 50
  * connections; `DATABASE_URL` points it at a larger database (province-dataset.ts).
  *
- *   npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/bench/global-search.ts
+ *   npx tsx --tsconfig apps/server/tsconfig.json tools/bench/global-search.ts
  */
 import { performance } from 'node:perf_hooks';
-import { globalSearch, globalSearchSuggest } from '../provider-hosts/src/domain/global-search/global-search';
-import { syncSearchIndex } from '../provider-hosts/src/domain/global-search/search-index';
-import type { SearchAreaCode } from '../provider-hosts/src/domain/global-search/search-index';
-import { SEARCH_SOURCES } from '../provider-hosts/src/domain/global-search/search-sources';
-import { openSeededDatabase } from '../provider-hosts/src/seeded-database';
+import { globalSearch, globalSearchSuggest } from '../../apps/server/src/domain/global-search/global-search';
+import { syncSearchIndex } from '../../apps/server/src/domain/global-search/search-index';
+import type { SearchAreaCode } from '../../apps/server/src/domain/global-search/search-index';
+import { SEARCH_SOURCES } from '../../apps/server/src/domain/global-search/search-sources';
+import { openSeededDatabase } from '../../apps/server/src/seeded-database';
 import { benchDatabase } from './bench-database';
 
 const P95_BUDGET_MS = 50;

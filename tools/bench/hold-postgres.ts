@@ -3,11 +3,11 @@
  * (the province dataset takes minutes to build): Debian's binaries when installed, else the npm package's. Prints
  * the cluster's admin connection string, then runs until it is terminated.
  *
- *   npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/bench/hold-postgres.ts <folder>
+ *   npx tsx --tsconfig apps/server/tsconfig.json tools/bench/hold-postgres.ts <folder>
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startEmbeddedPostgres } from '../provider-hosts/src/db/embedded-postgres';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: hold-postgres.ts <folder>');

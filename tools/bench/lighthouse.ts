@@ -53,11 +53,11 @@ const load = () =>
     .join(' / ');
 const loadBefore = load();
 
-const hosts = spawn(process.execPath, ['--import', 'tsx', 'tools/provider-hosts/src/main.ts'], {
+const hosts = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env: {
     ...process.env,
-    TSX_TSCONFIG_PATH: 'tools/provider-hosts/tsconfig.json',
+    TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',
     EMBEDDED_DB_DIR: 'temporary',
     PORTAL_API_PORT: String(ports.api),
     SSO_PORT: String(ports.sso),

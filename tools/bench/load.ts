@@ -6,7 +6,7 @@
  *   - search: policy full-text search over a fixed mix of Chinese keywords and filters (p95 ≤ 50 ms)
  *   - global search: 全站搜索 over a mix of keywords, grouped and one area paged, and suggestions (p95 ≤ 50 ms)
  *
- *   npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/bench/load.ts
+ *   npx tsx --tsconfig apps/server/tsconfig.json tools/bench/load.ts
  *   LOAD_SCENARIO='global search' … runs one scenario only
  */
 import { spawn } from 'node:child_process';
@@ -72,7 +72,7 @@ async function run(base: string, paths: string[], seconds: number) {
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/serve-hosts.ts'], {
   cwd: root,
-  env: { ...process.env, TSX_TSCONFIG_PATH: 'tools/provider-hosts/tsconfig.json' },
+  env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stop = () => server.exitCode === null && server.kill('SIGTERM');

@@ -10,7 +10,7 @@
  *     order's status, and has exactly one step per 200 its order received (no lost or phantom transitions);
  *   - the whole run finishes within BUDGET_MS.
  *
- *   npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/bench/order-concurrency.ts
+ *   npx tsx --tsconfig apps/server/tsconfig.json tools/bench/order-concurrency.ts
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -95,7 +95,7 @@ function pick<T>(items: readonly T[], seed: number): T {
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/serve-hosts.ts'], {
   cwd: root,
-  env: { ...process.env, TSX_TSCONFIG_PATH: 'tools/provider-hosts/tsconfig.json' },
+  env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stop = () => server.exitCode === null && server.kill('SIGTERM');

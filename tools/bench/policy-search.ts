@@ -3,11 +3,11 @@
  * loopback port with a freshly seeded in-memory database, warms up, then sends a fixed mix of
  * realistic searches one after another over HTTP and reports the latency distribution.
  *
- *   npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/bench/policy-search.ts
+ *   npx tsx --tsconfig apps/server/tsconfig.json tools/bench/policy-search.ts
  */
 import { performance } from 'node:perf_hooks';
-import { createHosts } from '../provider-hosts/src/create-hosts';
-import { createRng } from '../provider-hosts/src/seed/prng';
+import { createHosts } from '../../apps/server/src/create-hosts';
+import { createRng } from '../../apps/server/src/seed/prng';
 
 const P95_BUDGET_MS = 50;
 const WARM_UP = 60;

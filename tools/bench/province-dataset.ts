@@ -9,14 +9,14 @@
  * Into the PostgreSQL database DATABASE_URL names (created by the caller; migrated here). It adds only what is
  * missing, so a run that stopped goes on where it was.
  *
- *   DATABASE_URL=postgres://… npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/bench/province-dataset.ts
+ *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/province-dataset.ts
  */
 import { performance } from 'node:perf_hooks';
-import { openSeededDatabase } from '../provider-hosts/src/seeded-database';
-import { indexUnindexedPolicies } from '../provider-hosts/src/domain/search/policy-search-index';
-import { generatedLedger } from '../provider-hosts/src/testing/generated-ledgers';
-import { yunqiLedger } from '../provider-hosts/src/seed/ledgers';
-import { createRng } from '../provider-hosts/src/seed/prng';
+import { openSeededDatabase } from '../../apps/server/src/seeded-database';
+import { indexUnindexedPolicies } from '../../apps/server/src/domain/search/policy-search-index';
+import { generatedLedger } from '../../apps/server/src/testing/generated-ledgers';
+import { yunqiLedger } from '../../apps/server/src/seed/ledgers';
+import { createRng } from '../../apps/server/src/seed/prng';
 
 const ENTERPRISES = Number(process.env['PROVINCE_ENTERPRISES'] ?? 1_000_000);
 const POLICIES = Number(process.env['PROVINCE_POLICIES'] ?? 50_000);

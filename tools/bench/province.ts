@@ -1,11 +1,11 @@
 /**
  * The server at a province's size (issue 32), on the PostgreSQL database DATABASE_URL names (filled by
- * province-dataset.ts): starts the server as `npm start` does (tools/provider-hosts/src/main.ts, its own process),
+ * province-dataset.ts): starts the server as `npm start` does (apps/server/src/main.ts, its own process),
  * and prints a table of what a user meets — start time and resident memory, policy search (a common and a rare
  * term), the global search and a cheap list at 50 concurrent connections, one enterprise's recommendations and
  * estimate — with the goals beside them. Figures, not a gate: a shared 2-core machine makes them noisy.
  *
- *   DATABASE_URL=postgres://… npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/bench/province.ts
+ *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/province.ts
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
-import { DEMO_PASSWORD } from '../provider-hosts/src/seed/accounts';
+import { DEMO_PASSWORD } from '../../apps/server/src/seed/accounts';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database (tools/bench/province-dataset.ts)');
@@ -61,9 +61,9 @@ const sizes = (
 await client.end();
 
 const started = performance.now();
-const server = spawn(process.execPath, ['--import', 'tsx', 'tools/provider-hosts/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, TSX_TSCONFIG_PATH: 'tools/provider-hosts/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(port), SSO_PORT: String(port + 100), LOG_LEVEL: 'warn' },
+  env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(port), SSO_PORT: String(port + 100), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stop = () => server.exitCode === null && server.kill('SIGTERM');

@@ -12,11 +12,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openSeededDatabase } from '../provider-hosts/src/seeded-database';
+import { openSeededDatabase } from '../../apps/server/src/seeded-database';
 import { benchDatabase } from './bench-database';
-import { PUSH_BATCH_SIZE, enqueuePushJob, runPushJob } from '../provider-hosts/src/domain/push-matching';
-import { SEED_RULE_SCHEMES, adaptRuleSet } from '../provider-hosts/src/seed/rule-set-schemes';
-import { insertGeneratedEnterprises } from '../provider-hosts/src/testing/generated-ledgers';
+import { PUSH_BATCH_SIZE, enqueuePushJob, runPushJob } from '../../apps/server/src/domain/push-matching';
+import { SEED_RULE_SCHEMES, adaptRuleSet } from '../../apps/server/src/seed/rule-set-schemes';
+import { insertGeneratedEnterprises } from '../../apps/server/src/testing/generated-ledgers';
 
 const LEDGERS = Number(process.env.PUSH_LEDGERS ?? 10_000);
 const SCHEME = process.env.PUSH_SCHEME ?? 'specialized-sme';

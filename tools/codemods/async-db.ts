@@ -28,7 +28,7 @@ const option = (name: string) => {
   return index === -1 ? undefined : args[index + 1];
 };
 const workspace = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const tsconfig = resolve(workspace, option('--project') ?? 'tools/provider-hosts/tsconfig.json');
+const tsconfig = resolve(workspace, option('--project') ?? 'apps/server/tsconfig.json');
 const serverRoot = resolve(dirname(tsconfig), 'src');
 const dryRun = args.includes('--dry-run');
 /** Only step 2 (the SQL rewrites): quick, for a rule added after the conversion. */

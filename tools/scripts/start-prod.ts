@@ -68,8 +68,8 @@ const confPath = writeNginxConfig({
 const services: { name: string; command: string[]; ready: string; env?: Record<string, string> }[] = [
   {
     name: 'hosts',
-    command: [process.execPath, '--import', 'tsx', 'tools/provider-hosts/src/main.ts'],
-    env: { TSX_TSCONFIG_PATH: 'tools/provider-hosts/tsconfig.json' },
+    command: [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'],
+    env: { TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json' },
     ready: `http://${providerHost}:${ssoPort}/login?backUrl=${encodeURIComponent(`${config.portalOrigin}/home`)}`,
   },
   { name: 'nginx', command: [NGINX_BINARY, ...nginxArgs(runDir, confPath)], ready: `http://${host}:${consolePort}/index.html` },

@@ -12,7 +12,7 @@ const apiPort = process.env.PORTAL_API_PORT ?? '3100';
 const ssoPort = process.env.SSO_PORT ?? '3200';
 
 const services = [
-  { name: 'hosts  ', command: ['npx', 'tsx', '--tsconfig', 'tools/provider-hosts/tsconfig.json', 'tools/provider-hosts/src/main.ts'], ready: `http://${process.env.PROVIDER_HOST ?? '127.0.0.1'}:${ssoPort}/login?backUrl=${encodeURIComponent(`http://${host}:${portalPort}/home`)}` },
+  { name: 'hosts  ', command: ['npx', 'tsx', '--tsconfig', 'apps/server/tsconfig.json', 'apps/server/src/main.ts'], ready: `http://${process.env.PROVIDER_HOST ?? '127.0.0.1'}:${ssoPort}/login?backUrl=${encodeURIComponent(`http://${host}:${portalPort}/home`)}` },
   { name: 'portal ', command: ['npx', 'vite', '--config', 'apps/enterprise-portal/vite.config.ts'], ready: `http://${host}:${portalPort}/` },
   { name: 'console', command: ['npx', 'vite', '--config', 'apps/org-console/vite.config.ts'], ready: `http://${host}:${consolePort}/` },
 ];

@@ -32,7 +32,7 @@ if (!existsSync(process.env.NGINX_BINARY ?? '/usr/sbin/nginx')) {
 const steps = [
   // `test-postgres`: the server's suite again, on Debian's PostgreSQL 15 started for it (ADR 62).
   ['lint, typecheck, unit tests, builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'test-postgres', 'build', '--parallel=2', '--outputStyle=static']],
-  ['order concurrency', ['nx', 'run', 'provider-hosts:bench-orders', '--outputStyle=static']],
+  ['order concurrency', ['nx', 'run', 'server:bench-orders', '--outputStyle=static']],
   // Reuses the builds of the step above (tools/bench/bundle-budget.ts reads their Vite manifests; it builds the floor app).
   ['bundle budget', ['tsx', 'tools/bench/bundle-budget.ts', '--no-build']],
   ['end-to-end journeys', ['nx', 'run-many', '-t', 'e2e', 'e2e-prod', '--parallel=1', '--outputStyle=static']],

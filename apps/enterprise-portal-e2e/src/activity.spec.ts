@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
 
-/** The seeded activity with one seat left (tools/provider-hosts seed/activities.ts). */
+/** The seeded activity with one seat left (apps/server seed/activities.ts). */
 const LAST_SEAT = '杭州市2026年度高新技术企业认定政策宣讲会';
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
 
-/** A seeded course (tools/provider-hosts seed/courses.ts) and its first chapter. */
+/** A seeded course (apps/server seed/courses.ts) and its first chapter. */
 const COURSE = '研发费用加计扣除政策与实务';
 const FIRST_CHAPTER = '第1章 政策沿革与适用范围';
 

@@ -55,7 +55,7 @@ export function hostSet(index: number, env: Record<string, string | undefined> =
  */
 export const HOSTS: HostSet = hostSet(Number(process.env['TEST_PARALLEL_INDEX'] ?? 0));
 
-/** Seeded accounts of the stand-in (tools/provider-hosts seed). */
+/** Seeded accounts of the stand-in (apps/server seed). */
 export const ACCOUNTS = {
   enterprise: { username: '13800138000', password: 'Demo@2026' },
   enterpriseNoWiki: { username: '13800138001', password: 'Demo@2026' },

@@ -129,7 +129,7 @@ function previewServers(set: HostSet, apps: App[], reuse: boolean): WebServer[] 
   const env = setEnv(set);
   return [
     {
-      command: 'npx tsx --tsconfig tools/provider-hosts/tsconfig.json tools/provider-hosts/src/main.ts',
+      command: 'npx tsx --tsconfig apps/server/tsconfig.json apps/server/src/main.ts',
       cwd: '../..',
       url: `${set.sso}/login?backUrl=${encodeURIComponent(`${set.portal}/home`)}`,
       // The SMS test hook lets the journeys read the code the stand-in "sent" (docs/decisions, SMS codes).

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Db } from '../../provider-hosts/src/db/database';
-import { createRng } from '../../provider-hosts/src/seed/prng';
-import type { Rng } from '../../provider-hosts/src/seed/prng';
-import { openSeededDatabase } from '../../provider-hosts/src/seeded-database';
+import type { Db } from '../../../apps/server/src/db/database';
+import { createRng } from '../../../apps/server/src/seed/prng';
+import type { Rng } from '../../../apps/server/src/seed/prng';
+import { openSeededDatabase } from '../../../apps/server/src/seeded-database';
 
 /**
  * Province-size datasets for benchmarks (ADR 61): the seeded database, then each registered area adds its

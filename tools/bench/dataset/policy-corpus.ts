@@ -1,8 +1,8 @@
-import type { Db } from '../../provider-hosts/src/db/database';
-import { insertInterpretation } from '../../provider-hosts/src/domain/interpretations';
-import { insertNotice, supportTextFor } from '../../provider-hosts/src/domain/notices';
-import { insertPolicy } from '../../provider-hosts/src/domain/policies';
-import type { Rng } from '../../provider-hosts/src/seed/prng';
+import type { Db } from '../../../apps/server/src/db/database';
+import { insertInterpretation } from '../../../apps/server/src/domain/interpretations';
+import { insertNotice, supportTextFor } from '../../../apps/server/src/domain/notices';
+import { insertPolicy } from '../../../apps/server/src/domain/policies';
+import type { Rng } from '../../../apps/server/src/seed/prng';
 import type { DatasetArea, DatasetScale } from './dataset';
 
 /**

@@ -5,9 +5,9 @@ import { DEFAULT_CONFIG, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config
 import type { PolicyDocument } from '@smes/policy-desk';
 // The shipped nginx configuration, rendered and run as `npm run start:prod` does (tools/nginx).
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the test runs the nginx configuration we ship; tools/nginx has no import alias of its own yet (issue 35 tags the tools folders)
-import { freePort, startNginx } from '../../nginx/src/serve-nginx';
+import { freePort, startNginx } from '../../../tools/nginx/src/serve-nginx';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- as above
-import type { RunningNginx } from '../../nginx/src/serve-nginx';
+import type { RunningNginx } from '../../../tools/nginx/src/serve-nginx';
 import { workspaceRoot } from './config';
 import type { Db } from './db/database';
 import { ADMIN_ACCOUNT, DEMO_PASSWORD } from './seed/accounts';
@@ -27,14 +27,14 @@ import { PORTAL_HOME, TEST_START } from './testing/test-hosts';
 const YUNQI_PHONE = '13800138000';
 const GENERATED = 3_000;
 /** Small slices and a quick poll, so a job of a few thousand ledgers is shared by both and a kill is noticed at once. */
-const INSTANCE_ENV = { TSX_TSCONFIG_PATH: 'tools/provider-hosts/tsconfig.json', PUSH_SLICE_LEDGERS: '500', PUSH_POLL_MS: '300', PUSH_BATCH_SIZE: '100', DATABASE_POOL_SIZE: '4', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', PROVIDER_TEST_HOOKS: '1' };
+const INSTANCE_ENV = { TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', PUSH_SLICE_LEDGERS: '500', PUSH_POLL_MS: '300', PUSH_BATCH_SIZE: '100', DATABASE_POOL_SIZE: '4', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', PROVIDER_TEST_HOOKS: '1' };
 
 type Instance = { name: string; portal: string; sso: string; child: ChildProcess; exited: Promise<void>; output: () => string };
 type Answer = { status: number; body: { code: number; msg: string; data: unknown } };
 
 async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
   const [portalPort, ssoPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/provider-hosts/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: workspaceRoot,
     env: { ...process.env, ...INSTANCE_ENV, DATABASE_URL: databaseUrl, PORTAL_API_PORT: String(portalPort), SSO_PORT: String(ssoPort), PROVIDER_HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

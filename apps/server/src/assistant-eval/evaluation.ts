@@ -10,7 +10,7 @@
  *   - latency to the first streamed token (the first `delta` event), p50 and p95.
  * With --gate it exits 1 below the goals (latency is reported, not gated: a shared machine).
  *
- *   npm run bench:assistant            (or: npx nx run provider-hosts:assistant-eval; tools/bench/assistant-eval.ts)
+ *   npm run bench:assistant            (or: npx nx run server:assistant-eval; tools/bench/assistant-eval.ts)
  * The stand-in's tests run it too (evaluation.test.ts), so `npm test` fails below the goals.
  */
 import { performance } from 'node:perf_hooks';

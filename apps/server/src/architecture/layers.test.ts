@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { workspaceRoot } from '../config';
 
-// The workspace's own ESLint config, with only the layering rule reported (docs/architecture-stand-in.md).
+// The workspace's own ESLint config, with only the layering rule reported (docs/architecture-server.md).
 // The probe files exist only here, so the parser is not asked for the type information the promise rules need.
 const eslint = new ESLint({
   cwd: workspaceRoot,
@@ -12,7 +12,7 @@ const eslint = new ESLint({
 });
 
 async function layerMessages(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(workspaceRoot, 'tools/provider-hosts/src', file) });
+  const [result] = await eslint.lintText(code, { filePath: resolve(workspaceRoot, 'apps/server/src', file) });
   return (result?.messages ?? []).map((message) => message.message);
 }
 

@@ -9,8 +9,8 @@ import { NOTES_SESSION_COOKIE } from '../sso/handlers/pages';
 import { SAMPLE_FILES } from '../testing/material-files';
 import { TEST_XSRF, bearer, createTestHosts, portalTokenForLogin } from '../testing/test-hosts';
 import type { TestHosts } from '../testing/test-hosts';
-import { MATRIX, ROLES, ROLE_LOGINS, expectedAnswer } from './authorization-matrix';
-import type { Caller, MatrixContext, MatrixRequest, Role } from './authorization-matrix';
+import { MATRIX, ROLES, ROLE_LOGINS, expectedAnswer } from '../testing/authorization-matrix';
+import type { Caller, MatrixContext, MatrixRequest, Role } from '../testing/authorization-matrix';
 
 /**
  * Every operation of both contracts, called as each of six roles (anonymous, 企业 A and B, the certified and the

@@ -1,7 +1,7 @@
 import { libTestConfig } from '../../vitest.shared.ts';
 
 export default libTestConfig({
-  projectRoot: 'tools/provider-hosts',
+  projectRoot: 'apps/server',
   environment: 'node',
   // The stand-in keeps its state in the database each test opens (per-database WeakMaps) and its module-level
   // caches are pure (compiled validators and serializers, the parsed contract, the seeded image), so test files

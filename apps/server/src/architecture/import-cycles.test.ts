@@ -20,7 +20,7 @@ describe('the import-cycle lint rule for tools/**', () => {
   it('fails a module that imports one which imports it back (domain/policies.ts imports domain/regions.ts)', async () => {
     const messages = await cycleMessages(
       "import { countPoliciesInForce } from './policies';\nexport const total = countPoliciesInForce;\n",
-      'tools/provider-hosts/src/domain/regions.ts',
+      'apps/server/src/domain/regions.ts',
     );
     expect(messages).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/)]);
   });
@@ -28,7 +28,7 @@ describe('the import-cycle lint rule for tools/**', () => {
   it('lets type-only imports close a loop, since they are erased', async () => {
     const messages = await cycleMessages(
       "import type { PolicySearch } from './policies';\nexport type Search = PolicySearch;\n",
-      'tools/provider-hosts/src/domain/regions.ts',
+      'apps/server/src/domain/regions.ts',
     );
     expect(messages).toEqual([]);
   });

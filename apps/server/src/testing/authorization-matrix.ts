@@ -7,10 +7,10 @@ import type { ContractName } from '../contract/load-contract';
 import { SMS_VERIFICATION_MESSAGES } from '../domain/sms-codes';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { makeCreditCode } from '../seed/credit-code';
-import { SAMPLE_FILES } from '../testing/material-files';
-import { completeDocument, rdSubsidyRules } from '../testing/policy-desk-fixtures';
-import { ORDER_INPUT, PRODUCT_INPUT, REVIEW_INPUT } from '../testing/service-fixtures';
-import { PORTAL_HOME } from '../testing/test-hosts';
+import { SAMPLE_FILES } from './material-files';
+import { completeDocument, rdSubsidyRules } from './policy-desk-fixtures';
+import { ORDER_INPUT, PRODUCT_INPUT, REVIEW_INPUT } from './service-fixtures';
+import { PORTAL_HOME } from './test-hosts';
 
 /**
  * Who may call each operation of both contracts, as data: one row per operationId, naming the accounts it is for,

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { workspaceRoot } from '../config';
 
 /**
- * The committed course clips (`tools/provider-hosts/media/course`, made by its `generate.sh`). A chapter names
+ * The committed course clips (`apps/server/media/course`, made by its `generate.sh`). A chapter names
  * a clip by number; the file name comes from this table, never from a request. The lengths are the clips'
  * own (ffprobe), so a chapter's duration is what the player shows.
  */
@@ -24,7 +24,7 @@ export function isClipNumber(value: number): value is ClipNumber {
   return Object.hasOwn(COURSE_CLIPS, value);
 }
 
-const MEDIA_DIR = resolve(workspaceRoot, 'tools/provider-hosts/media/course');
+const MEDIA_DIR = resolve(workspaceRoot, 'apps/server/media/course');
 
 export type ClipFile = { body: Buffer; etag: string; lastModified: string };
 

@@ -5,8 +5,8 @@ import { listOperations, loadContract } from '../contract/load-contract';
 import type { ContractName, ContractOperation, OpenApiDocument } from '../contract/load-contract';
 import { createTestHosts, notesToken, portalTokenForLogin } from '../testing/test-hosts';
 import type { TestHosts } from '../testing/test-hosts';
-import { MATRIX, ROLE_LOGINS, mayCall } from './authorization-matrix';
-import type { Role } from './authorization-matrix';
+import { MATRIX, ROLE_LOGINS, mayCall } from '../testing/authorization-matrix';
+import type { Role } from '../testing/authorization-matrix';
 
 /**
  * Issue 8 item 3: every operation of both contracts, fed requests generated from its own schemas — valid

@@ -3,7 +3,7 @@
 // The command sees TEST_DATABASE_URL (the server's maintenance database), which the server's test set-up uses
 // instead of starting the embedded PostgreSQL (ADR 62).
 //
-//   tsx --tsconfig tools/provider-hosts/tsconfig.json tools/provider-hosts/src/testing/with-postgres.ts -- <command> [args…]
+//   tsx --tsconfig apps/server/tsconfig.json apps/server/src/testing/with-postgres.ts -- <command> [args…]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
