@@ -1,4 +1,4 @@
-import { parseRuleSet } from '@smes/eligibility';
+import { MetricCache, evaluateWithCache, parseRuleSet } from '@smes/eligibility';
 import { describe, expect, it } from 'vitest';
 import { emptyPolicyDocument } from './empty-document';
 import { citedClause, policyRuleSet, ruleTargets, rulesErrors, unmappedItems } from './rules';
@@ -147,6 +147,66 @@ describe('rulesErrors', () => {
     expect(rulesErrors(grouped({ id: 'hz-ip', title: ' ', rule: 'cap', cap: null }), 'trial')).toMatchObject({
       'rules.funding.group.title': '请写明组的名称，如“市级以上专精特新奖励合计”',
       'rules.funding.group.cap': '请填写组内各政策合计的上限（万元）',
+    });
+  });
+
+  it('takes 或 alternatives to the engine as anyOf: one passing alternative meets the condition, none known leaves it 待核验', () => {
+    // 上年度研发费用不低于 100 万元，或拥有 Ⅰ类知识产权 1 项以上.
+    const alternatives = rules().conditions.map((item) => (item.id === 'c1' ? { ...item, anyOf: [{ metric: 'ipClass1', op: '>=' as const, value: 1 }] } : item));
+    const withAlternative = document({ rules: rules({ conditions: alternatives }) });
+    expect(rulesErrors(withAlternative, 'complete')).toEqual({});
+    const ruleSet = parseRuleSet(policyRuleSet(withAlternative, { id: 'desk-1', version: '第 1 版' }));
+    expect(ruleSet.conditions[0]).toMatchObject({ metric: 'rdExpenseY1', op: '>=', value: 100, anyOf: [{ metric: 'ipClass1', op: '>=', value: 1 }] });
+    // Conditions without alternatives stay as they were: no empty anyOf.
+    expect(ruleSet.conditions[1]).not.toHaveProperty('anyOf');
+    const status = (ledger: Record<string, unknown>) => evaluateWithCache(ruleSet, new MetricCache(ledger, { now: new Date('2026-11-29T00:00:00Z') })).results[0]?.status;
+    expect(status({ rdExpenseY1: 20, ipClass1: 2 })).toBe('pass');
+    expect(status({ rdExpenseY1: 20, ipClass1: 0 })).toBe('fail');
+    expect(status({ rdExpenseY1: 20 })).toBe('unknown');
+    expect(status({})).toBe('unknown');
+  });
+
+  it('refuses an incomplete alternative at its own field, and alternatives on a condition decided by evidence', () => {
+    const withAlternatives = (anyOf: NonNullable<PolicyRuleCondition['anyOf']>, decided: Partial<PolicyRuleCondition> = {}) =>
+      document({ rules: rules({ conditions: rules().conditions.map((item) => (item.id === 'c1' ? { ...item, ...decided, anyOf } : item)) }) });
+    const errors = rulesErrors(
+      withAlternatives([
+        { metric: 'ipClass1', op: '>=', value: 1 },
+        { metric: null, op: null, value: null },
+        { metric: 'ipClass1', op: null, value: null },
+        { metric: 'ipClass1', op: '>=', value: null },
+        { metric: 'ipClass1', op: 'within', value: 'lastYear' },
+      ]),
+      'trial',
+    );
+    expect(errors).toEqual({
+      'rules.conditions.c1.anyOf.1.metric': '或（情形 2）：请选择企业档案中的指标',
+      'rules.conditions.c1.anyOf.2.op': '或（情形 3）：请选择比较方式',
+      'rules.conditions.c1.anyOf.3.value': '或（情形 4）：请填写比较的数值',
+      'rules.conditions.c1.anyOf.4.op': '或（情形 5）：「Ⅰ类知识产权数量」不是日期，不能按期间判断',
+    });
+    // A draft may be saved half-written; the refusals come with a 试算 or a submission.
+    expect(rulesErrors(withAlternatives([{ metric: null, op: null, value: null }]), 'draft')).toEqual({});
+    const evidence = rulesErrors(withAlternatives([{ metric: 'ipClass1', op: '>=', value: 1 }], { decidedBy: 'evidence', metric: null, op: null, value: null, reason: '企业档案不记录审计结论' }), 'trial');
+    expect(evidence).toEqual({ 'rules.conditions.c1.anyOf': '凭材料核验的条件不能再写“或”的其他情形：请删除这些情形，或改为按企业档案判断' });
+  });
+
+  it('takes a funding item’s 适用情形 to the engine as its when, and refuses one left incomplete', () => {
+    const base = rules();
+    const first = { id: 'f2', title: '首次认定奖励', articleId: 'a3', item: null, amount: { kind: 'fixed' as const, amount: 20 }, cap: null };
+    const withWhen = (when: NonNullable<PolicyRules['funding']>['items'][number]['when']) =>
+      document({ rules: { ...base, funding: { ...base.funding!, cap: null, items: [...base.funding!.items, { ...first, when }] } } });
+    const complete = withWhen({ title: '首次认定', checks: [{ metric: 'qualHighTechFirst', op: 'truthy', value: null }] });
+    expect(rulesErrors(complete, 'complete')).toEqual({});
+    const ruleSet = parseRuleSet(policyRuleSet(complete, { id: 'desk-1', version: '第 1 版' }));
+    expect(ruleSet.funding?.items[1]?.when).toEqual({ title: '首次认定', checks: [{ metric: 'qualHighTechFirst', op: 'truthy' }] });
+    expect(ruleSet.funding?.items[0]).not.toHaveProperty('when');
+    expect(rulesErrors(withWhen({ title: ' ', checks: [] }), 'trial')).toEqual({
+      'rules.funding.items.f2.when.title': '请写明适用情形，如“首次认定”',
+      'rules.funding.items.f2.when.checks': '请至少写一项企业档案的比较，或取消适用情形',
+    });
+    expect(rulesErrors(withWhen({ title: '首次认定', checks: [{ metric: 'qualHighTechFirst', op: null, value: null }] }), 'trial')).toEqual({
+      'rules.funding.items.f2.when.checks.0.op': '适用情形第 1 项：请选择比较方式',
     });
   });
 

@@ -1,7 +1,7 @@
 import { COUNTED_UNITS, DATE_WINDOWS, METRICS, documentArticles, getLedgerField, isLedgerFieldKey, isMetricKey, validateRuleSet } from '@smes/eligibility';
 import type { RuleSetIssue } from '@smes/eligibility';
 import { blockNumbers, composeContent } from './policy-text';
-import type { DocumentErrors, PolicyArticle, PolicyDocument, PolicyFundingAmount, PolicyFundingGroup, PolicyRuleCondition, PolicyRules } from './types';
+import type { DocumentErrors, PolicyArticle, PolicyDocument, PolicyFundingAmount, PolicyFundingGroup, PolicyFundingItem, PolicyRuleCheck, PolicyRuleCondition, PolicyRules } from './types';
 
 /** An enumerated requirement of an article, as a condition or funding item cites it: 第三条（二） is item 二 of 第三条. */
 export type RuleTargetItem = { label: string; clause: string; text: string };
@@ -38,6 +38,32 @@ export function isDateWindow(value: unknown): boolean {
 
 const ORDERING = new Set(['>=', '>', '<=', '<']);
 
+/**
+ * What a ledger comparison lacks, at `<path>.metric|op|value`: a condition's own check, one of its alternatives
+ * (或) and a funding item's `when` check are written alike, so they are refused alike; `lead` names which one.
+ */
+function checkErrors(check: PolicyRuleCheck, path: string, lead: string, at: (field: string, message: string) => void): void {
+  if (!isMetricKey(check.metric)) {
+    at(`${path}.metric`, `${lead}请选择企业档案中的指标`);
+    return;
+  }
+  if (check.op === null) {
+    at(`${path}.op`, `${lead}请选择比较方式`);
+    return;
+  }
+  if (check.op === 'within') {
+    const isDate = isLedgerFieldKey(check.metric) && getLedgerField(check.metric).kind === 'date';
+    if (!isDate) at(`${path}.op`, `${lead}「${METRICS[check.metric].label}」不是日期，不能按期间判断`);
+    else if (!isDateWindow(check.value)) at(`${path}.value`, `${lead}请选择期间（上年度、近三年等）`);
+    return;
+  }
+  if (ORDERING.has(check.op) && (typeof check.value !== 'number' || !Number.isFinite(check.value))) at(`${path}.value`, `${lead}请填写比较的数值`);
+  if ((check.op === '==' || check.op === '!=') && (check.value === null || check.value === '')) at(`${path}.value`, `${lead}请填写比较的值`);
+}
+
+/** How an alternative of a condition is named in its messages: 或（情形 2）. */
+const alternativeLead = (index: number) => `或（情形 ${index + 1}）：`;
+
 function conditionErrors(condition: PolicyRuleCondition, targets: readonly RuleTarget[], complete: boolean, at: (field: string, message: string) => void): void {
   const path = `rules.conditions.${condition.id}`;
   if (condition.articleId !== null && !targets.some((target) => target.articleId === condition.articleId)) at(`${path}.articleId`, '所依据的条款已不在正文中，请重新选择');
@@ -46,26 +72,25 @@ function conditionErrors(condition: PolicyRuleCondition, targets: readonly RuleT
   if (condition.title.trim() === '') at(`${path}.title`, '请写明条件');
   if (condition.articleId === null) at(`${path}.articleId`, '请选择该条件依据的条款');
   if (condition.evidence.trim() === '') at(`${path}.evidence`, '请写明证明材料');
+  const alternatives = condition.anyOf ?? [];
   if (condition.decidedBy === 'evidence') {
     if ((condition.reason ?? '').trim().length < 2) at(`${path}.reason`, '请写明无法从企业档案判断的原因');
+    // The engine reads alternatives only beside a ledger check: kept here they would be saved and never evaluated.
+    if (alternatives.length > 0) at(`${path}.anyOf`, '凭材料核验的条件不能再写“或”的其他情形：请删除这些情形，或改为按企业档案判断');
     return;
   }
-  if (!isMetricKey(condition.metric)) {
-    at(`${path}.metric`, '请选择企业档案中的指标');
-    return;
-  }
-  if (condition.op === null) {
-    at(`${path}.op`, '请选择比较方式');
-    return;
-  }
-  if (condition.op === 'within') {
-    const isDate = isLedgerFieldKey(condition.metric) && getLedgerField(condition.metric).kind === 'date';
-    if (!isDate) at(`${path}.op`, `「${METRICS[condition.metric].label}」不是日期，不能按期间判断`);
-    else if (!isDateWindow(condition.value)) at(`${path}.value`, '请选择期间（上年度、近三年等）');
-    return;
-  }
-  if (ORDERING.has(condition.op) && (typeof condition.value !== 'number' || !Number.isFinite(condition.value))) at(`${path}.value`, '请填写比较的数值');
-  if ((condition.op === '==' || condition.op === '!=') && (condition.value === null || condition.value === '')) at(`${path}.value`, '请填写比较的值');
+  checkErrors(condition, path, '', at);
+  alternatives.forEach((check, index) => checkErrors(check, `${path}.anyOf.${index}`, alternativeLead(index), at));
+}
+
+/** A funding item's 适用情形: a name and every comparison complete. */
+function whenErrors(item: PolicyFundingItem, at: (field: string, message: string) => void): void {
+  const when = item.when;
+  if (!when) return;
+  const path = `rules.funding.items.${item.id}.when`;
+  if (when.title.trim() === '') at(`${path}.title`, '请写明适用情形，如“首次认定”');
+  if (when.checks.length === 0) at(`${path}.checks`, '请至少写一项企业档案的比较，或取消适用情形');
+  when.checks.forEach((check, index) => checkErrors(check, `${path}.checks.${index}`, `适用情形第 ${index + 1} 项：`, at));
 }
 
 function amountErrors(amount: PolicyFundingAmount, path: string, at: (field: string, message: string) => void): void {
@@ -114,8 +139,8 @@ export function policyRuleSet(document: PolicyDocument, meta: { id: string; vers
       basis: { title, clause: clauseOf(condition.articleId, condition.item) },
     };
     if (condition.decidedBy === 'evidence') return { ...head, decidedBy: 'evidence', reason: (condition.reason ?? '').trim() || undefined };
-    const value = condition.op === 'truthy' || condition.op === 'falsy' ? {} : { value: condition.value };
-    return { ...head, metric: condition.metric, op: condition.op, ...value };
+    const alternatives = condition.anyOf ?? [];
+    return { ...head, ...checkJson(condition), ...(alternatives.length > 0 ? { anyOf: alternatives.map(checkJson) } : {}) };
   });
   const ruleSet: Record<string, unknown> = {
     id: meta.id,
@@ -138,6 +163,7 @@ export function policyRuleSet(document: PolicyDocument, meta: { id: string; vers
         clause: clauseOf(item.articleId, item.item),
         amount: item.amount,
         ...(item.cap === null ? {} : { cap: item.cap }),
+        ...(item.when ? { when: { title: item.when.title.trim() || '适用情形', checks: item.when.checks.map(checkJson) } } : {}),
       })),
       ...(funding.exclusive.length > 0
         ? { exclusive: funding.exclusive.map((group) => ({ id: group.id, title: group.title.trim() || '不重复享受', clause: clauseOf(group.articleId, group.item), items: group.items })) }
@@ -146,6 +172,12 @@ export function policyRuleSet(document: PolicyDocument, meta: { id: string; vers
       ...(funding.group ? { group: groupJson(funding.group) } : {}),
     },
   };
+}
+
+/** A comparison as the engine's rule-set language writes it: truthy and falsy take no value. */
+function checkJson(check: PolicyRuleCheck): Record<string, unknown> {
+  const value = check.op === 'truthy' || check.op === 'falsy' ? {} : { value: check.value };
+  return { metric: check.metric, op: check.op, ...value };
 }
 
 /** A cross-policy group as the engine reads it: `one` names no cap. */
@@ -169,6 +201,10 @@ function issuePath(issue: RuleSetIssue, rules: PolicyRules): string {
   const id = entries[Number(index)]?.id ?? index;
   const field = rest?.split(/[.[]/)[0];
   const base = `rules.${list}.${id}`;
+  // An alternative's or a `when` check's own field: `anyOf[1].value` → `anyOf.1.value`.
+  const nested = /^(anyOf|when\.checks)\[(\d+)\](?:\.(\w+))?/.exec(rest ?? '');
+  if (nested) return `${base}.${nested[1]}.${nested[2]}${nested[3] ? `.${nested[3]}` : ''}`;
+  if (field === 'when') return `${base}.when.title`;
   // The amount's own fields sit under `amount` in the editor too.
   if (field === 'amount') return `${base}.amount.${rest?.split('.')[1] ?? 'kind'}`;
   return field ? `${base}.${field}` : base;
@@ -207,6 +243,7 @@ export function rulesErrors(document: PolicyDocument, check: RulesCheck): Docume
     if (full) {
       if (item.title.trim() === '') at(`rules.funding.items.${item.id}.title`, '请写明资金项');
       amountErrors(item.amount, `rules.funding.items.${item.id}.amount`, at);
+      whenErrors(item, at);
     }
   }
   for (const group of rules.funding?.exclusive ?? []) cite(`rules.funding.exclusive.${group.id}`, group.articleId, group.item);

@@ -19,6 +19,9 @@ export type PolicyDeskEventAction = PortalSchemas['PolicyDeskEvent']['action'];
 export type DocumentErrors = Record<string, string>;
 export type PolicyRules = PortalSchemas['PolicyRules'];
 export type PolicyRuleCondition = PortalSchemas['PolicyRuleCondition'];
+/** One ledger comparison: a condition's alternative (或) or a funding item's `when`. */
+export type PolicyRuleCheck = PortalSchemas['PolicyRuleCheck'];
+export type PolicyFundingWhen = PortalSchemas['PolicyFundingWhen'];
 export type PolicyFundingRules = PortalSchemas['PolicyFundingRules'];
 export type PolicyFundingItem = PortalSchemas['PolicyFundingItem'];
 export type PolicyFundingAmount = PortalSchemas['PolicyFundingAmount'];

@@ -3321,6 +3321,16 @@ export const PolicyFundingTier = {
   }
 } as const;
 
+export const PolicyFundingWhen = {
+  "checks": {
+    "minItems": 1,
+    "maxItems": 5
+  },
+  "title": {
+    "maxLength": 60
+  }
+} as const;
+
 export const PolicyLevel = {
   "enum": [
     "national",
@@ -3412,7 +3422,33 @@ export const PolicyRevisionSummary = {
   }
 } as const;
 
+export const PolicyRuleCheck = {
+  "metric": {
+    "maxLength": 60
+  },
+  "op": {
+    "enum": [
+      ">=",
+      ">",
+      "<=",
+      "<",
+      "==",
+      "!=",
+      "truthy",
+      "falsy",
+      "within",
+      null
+    ]
+  },
+  "value": {
+    "maxLength": 60
+  }
+} as const;
+
 export const PolicyRuleCondition = {
+  "anyOf": {
+    "maxItems": 5
+  },
   "articleId": {
     "pattern": "^[A-Za-z0-9_-]{1,24}$"
   },

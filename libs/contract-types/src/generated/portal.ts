@@ -6894,6 +6894,8 @@ export interface components {
             id: string;
             item: string | null;
             title: string;
+            /** @description 仅在某情形下适用的资金项（如首次认定）；不填或 null 为对符合条件的企业都适用 */
+            when?: components["schemas"]["PolicyFundingWhen"] | null;
         };
         PolicyFundingRules: {
             /** @description 单个企业的总额上限 */
@@ -6911,6 +6913,12 @@ export interface components {
             amount: number;
             /** @description 该档门槛（指标的单位） */
             min: number;
+        };
+        /** @description 资金项的适用情形：仅当其中每一项比较按企业档案成立时才计入该项（如“首次认定的高新技术企业奖励 20 万元”）；档案缺项时该项只计入乐观估算 */
+        PolicyFundingWhen: {
+            checks: components["schemas"]["PolicyRuleCheck"][];
+            /** @description 适用情形，如“首次认定” */
+            title: string;
         };
         /**
          * @description 国家级 / 省级 / 市级 / 区县级
@@ -6986,7 +6994,18 @@ export interface components {
             /** Format: date-time */
             submittedAt: string | null;
         };
+        /** @description 一项企业档案的比较：指标、比较方式与值，与条件本身的比较相同 */
+        PolicyRuleCheck: {
+            /** @description 企业档案的指标（资格引擎的指标编号） */
+            metric: string | null;
+            /** @enum {string|null} */
+            op: ">=" | ">" | "<=" | "<" | "==" | "!=" | "truthy" | "falsy" | "within" | null;
+            /** @description 比较的值：数值、文字，或 within 的期间（lastYear 上年度、last3Years 近三年 等） */
+            value: number | string | boolean | null;
+        };
         PolicyRuleCondition: {
+            /** @description 或：条件本身的比较不成立时，其中任一项按企业档案成立亦为符合；全部不成立才不符合，其余为待核验（如“研发费用占比不低于 5%，或拥有 I 类知识产权 1 项以上”）。仅 decidedBy 为 ledger 时可填；不填为没有其他情形 */
+            anyOf?: components["schemas"]["PolicyRuleCheck"][];
             /** @description 依据的条（PolicyArticle.id） */
             articleId: string | null;
             /**
@@ -8663,6 +8682,7 @@ export type SchemaPolicyFundingGroup = components['schemas']['PolicyFundingGroup
 export type SchemaPolicyFundingItem = components['schemas']['PolicyFundingItem'];
 export type SchemaPolicyFundingRules = components['schemas']['PolicyFundingRules'];
 export type SchemaPolicyFundingTier = components['schemas']['PolicyFundingTier'];
+export type SchemaPolicyFundingWhen = components['schemas']['PolicyFundingWhen'];
 export type SchemaPolicyLevel = components['schemas']['PolicyLevel'];
 export type SchemaPolicyMatch = components['schemas']['PolicyMatch'];
 export type SchemaPolicyOpenRevision = components['schemas']['PolicyOpenRevision'];
@@ -8671,6 +8691,7 @@ export type SchemaPolicyPageEnvelope = components['schemas']['PolicyPageEnvelope
 export type SchemaPolicyPublishedVersion = components['schemas']['PolicyPublishedVersion'];
 export type SchemaPolicyRevisionStatus = components['schemas']['PolicyRevisionStatus'];
 export type SchemaPolicyRevisionSummary = components['schemas']['PolicyRevisionSummary'];
+export type SchemaPolicyRuleCheck = components['schemas']['PolicyRuleCheck'];
 export type SchemaPolicyRuleCondition = components['schemas']['PolicyRuleCondition'];
 export type SchemaPolicyRules = components['schemas']['PolicyRules'];
 export type SchemaPolicyRuleSample = components['schemas']['PolicyRuleSample'];
