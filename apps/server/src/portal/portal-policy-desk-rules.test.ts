@@ -3,10 +3,14 @@ import type { PortalSchemas } from '@smes/contract-types';
 import { blockNumbers } from '@smes/policy-desk';
 import type { PolicyDocument } from '@smes/policy-desk';
 import type { RuleSet } from '@smes/eligibility';
+import { saveLedger } from '../domain/ledgers';
 import { INITIAL_DATA_AUTHOR } from '../domain/policies';
 import { policyRuleSetVersions, seedRuleSetVersion } from '../domain/policy-rule-sets';
 import { enqueuePushJob, findPushJob, runPushJob } from '../domain/push-matching';
+import { insertUser } from '../domain/users';
 import { seedDatabase } from '../seed';
+import { makeCreditCode } from '../seed/credit-code';
+import { yunqiLedger } from '../seed/ledgers';
 import { insertGeneratedEnterprises } from '../testing/generated-ledgers';
 import { completeDocument, deskOperators, publishThroughDesk, reviseThroughDesk } from '../testing/policy-desk-fixtures';
 import type { DeskOperators } from '../testing/policy-desk-fixtures';
@@ -423,5 +427,57 @@ describe('政策发布: a 修订 evaluates by the rules published with it, never
     expect(((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', seeded.id)) as { rule_set: string | null }).rule_set).toBe(seeded.rule_set);
     await reviseThroughDesk(hosts.portal, operators, deskId, rewrite((label) => label === cited[0]), '申报条件修订');
     expect(((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', seeded.id)) as { rule_set: string | null }).rule_set).toBeNull();
+  });
+});
+
+describe('政策发布: 或 alternatives and a funding item’s 适用情形 on the desk', () => {
+  // 上年度研究与试验发展经费支出不低于 1000 万元，或拥有 Ⅰ类知识产权 1 项以上: 云栖 (436 万元, 5 件) meets it only by the alternative.
+  const RD_1000 = condition({ id: 'c1', title: '上年度研发费用不低于 1000 万元，或拥有Ⅰ类知识产权 1 项以上', item: '一', metric: 'rdExpenseY1', op: '>=', value: 1000, evidence: '上年度研发费用专项审计报告或知识产权证书' });
+  const OR_IP = { ...RD_1000, anyOf: [{ metric: 'ipClass1', op: '>=' as const, value: 1 }] };
+
+  it('refuses an incomplete alternative and an incomplete 适用情形 with 400 fieldErrors at their fields', async () => {
+    const bad = document([{ ...RD_1000, anyOf: [{ metric: 'ipClass1', op: '>=', value: null }, { metric: null, op: null, value: null }] }, PATENTS, SAFETY]);
+    const funding = bad.rules?.funding;
+    if (!funding || !bad.rules) throw new Error('no funding');
+    const first = { id: 'f2', title: '首次认定奖励', articleId: 'a3', item: null, amount: { kind: 'fixed' as const, amount: 20 }, cap: null, when: { title: '', checks: [{ metric: 'qualHighTechFirst', op: null, value: null }] } };
+    const refused = await send<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', {
+      deskId: null,
+      document: { ...bad, rules: { ...bad.rules, funding: { ...funding, cap: null, items: [...funding.items, first] } } },
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.envelope as unknown as FieldErrors).data.fieldErrors).toEqual({
+      'rules.conditions.c1.anyOf.0.value': '或（情形 1）：请填写比较的数值',
+      'rules.conditions.c1.anyOf.1.metric': '或（情形 2）：请选择企业档案中的指标',
+      'rules.funding.items.f2.when.title': '请写明适用情形，如“首次认定”',
+      'rules.funding.items.f2.when.checks.0.op': '适用情形第 1 项：请选择比较方式',
+    });
+  });
+
+  it('turns 不符合 into 符合 by an alternative the enterprise’s own data meets, and leaves a ledger without either field 待核验', async () => {
+    const [yunqiEnterprise] = body<Envelope<PortalSchemas['PolicyRuleTrialEnterprise'][]>>(
+      await hosts.portal.inject({ method: 'GET', url: `/api/admin/policy-desk/trial/enterprises?keyword=${encodeURIComponent('云栖')}&regionCode=330100`, headers: bearer(operators.author) }),
+    ).data;
+    // A 杭州 enterprise whose ledger records neither 研发费用 nor Ⅰ类知识产权: nothing of its own decides the condition.
+    const user = await insertUser(hosts.db, { username: 'or-twin', phone: null, passwordHash: 'x', nickName: '档案缺项企业', userType: 'enterprise', enterpriseName: '杭州档案缺项科技有限公司', notesEnabled: false }, ISSUE_DAY);
+    const { rdExpenseY1: _rd, ipClass1: _ip, ...rest } = yunqiLedger(ISSUE_DAY);
+    await saveLedger(hosts.db, user.id, { ...rest, enterpriseName: '杭州档案缺项科技有限公司', creditCode: makeCreditCode({ division: '330110', organizationBody: '34F00001' }) }, ISSUE_DAY);
+    const userIds = [yunqiEnterprise?.userId ?? -1, user.id];
+    const tried = async (first: Condition) =>
+      (await ok<PortalSchemas['PolicyRuleSampleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial/samples', { deskId: null, document: document([first, PATENTS, SAFETY]), userIds })).samples.map(
+        (sample) => ({ enterprise: sample.enterprise, status: sample.status, first: sample.conditions.find((item) => item.title === first.title)?.status }),
+      );
+    expect(await tried(RD_1000)).toEqual([
+      { enterprise: '杭州云栖智造科技有限公司', status: 'ineligible', first: 'fail' },
+      { enterprise: '杭州档案缺项科技有限公司', status: 'incomplete', first: 'unknown' },
+    ]);
+    expect(await tried(OR_IP)).toEqual([
+      { enterprise: '杭州云栖智造科技有限公司', status: 'eligible', first: 'pass' },
+      { enterprise: '杭州档案缺项科技有限公司', status: 'incomplete', first: 'unknown' },
+    ]);
+    // Over every ledger in scope the alternative only adds 符合; none of them lost one.
+    const count = async (first: Condition) => (await ok<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', { deskId: null, document: document([first, PATENTS, SAFETY]) })).counts;
+    const [without, withAlternative] = [await count(RD_1000), await count(OR_IP)];
+    expect(withAlternative.eligible).toBeGreaterThan(without.eligible);
+    expect(withAlternative.ineligible).toBeLessThan(without.ineligible);
   });
 });
