@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { COUNTED_UNITS, DATE_WINDOW_LABELS, FUNDING_WINDOW_LABELS, METRICS, isMetricKey } from '@smes/eligibility';
@@ -24,6 +25,8 @@ import type {
   PolicyFundingItem,
   PolicyFundingRules,
   PolicyFundingTier,
+  PolicyFundingWhen,
+  PolicyRuleCheck,
   PolicyRuleCondition,
   PolicyRules,
   RuleTarget,
@@ -37,6 +40,8 @@ const ITEM = PORTAL_SCHEMA_LIMITS.PolicyFundingItem;
 const RULES = PORTAL_SCHEMA_LIMITS.PolicyRules;
 const GROUP = PORTAL_SCHEMA_LIMITS.PolicyFundingGroup;
 const TIERS_MAX = PORTAL_SCHEMA_LIMITS.PolicyFundingAmount.tiers.maxItems;
+const ALTERNATIVES_MAX = CONDITION.anyOf.maxItems;
+const WHEN = PORTAL_SCHEMA_LIMITS.PolicyFundingWhen;
 
 type Errors = Partial<Record<string, string>>;
 type Op = NonNullable<PolicyRuleCondition['op']>;
@@ -74,6 +79,8 @@ const numberOrNull = (value: string): number | null => (value.trim() === '' || !
 function blankCondition(articleId: string | null = null, item: string | null = null): PolicyRuleCondition {
   return { id: newBlockId(), title: '', kind: 'hard', articleId, item, decidedBy: 'ledger', metric: null, op: null, value: null, evidence: '', reason: null };
 }
+
+const blankCheck = (): PolicyRuleCheck => ({ metric: null, op: null, value: null });
 
 function blankItem(): PolicyFundingItem {
   return { id: newBlockId(), title: '', articleId: null, item: null, amount: { kind: 'fixed' }, cap: null };
@@ -155,13 +162,217 @@ function ClauseSelect({ path, label, targets, articleId, item, errors, onChange 
   );
 }
 
+type CheckFieldsProps = {
+  /** Where the check's messages are: `<path>.metric`, `.op`, `.value`. */
+  path: string;
+  check: PolicyRuleCheck;
+  /** Names the fields of an alternative or a `when` check apart from the condition's own (“或（情形 2）”). */
+  lead?: string;
+  errors: Errors;
+  onChange: (check: PolicyRuleCheck) => void;
+};
+
+/** One comparison on the ledger — 指标, 比较, 值 or 期间 — as a condition, an alternative and a 适用情形 write it. */
+function CheckFields({ path, check, lead = '', errors, onChange }: CheckFieldsProps) {
+  const error = (field: string) => errors[`${path}.${field}`];
+  const set = (change: Partial<PolicyRuleCheck>) => onChange({ metric: check.metric, op: check.op, value: check.value, ...change });
+  const op = check.op;
+  const unit = check.metric !== null && isMetricKey(check.metric) ? METRICS[check.metric].unit : undefined;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ flexGrow: 1 }}>
+      <RuleSelect
+        path={`${path}.metric`}
+        label={`${lead}企业档案指标`}
+        value={check.metric ?? ''}
+        options={METRIC_OPTIONS}
+        placeholder="请选择指标"
+        error={error('metric')}
+        wide
+        onChange={(value) => set({ metric: value === '' ? null : value })}
+      />
+      <RuleSelect
+        path={`${path}.op`}
+        label={`${lead}比较`}
+        value={op ?? ''}
+        options={COMPARISON_OPTIONS}
+        placeholder="请选择"
+        error={error('op')}
+        onChange={(value) => {
+          const next = value === '' ? null : (value as Op);
+          set({ op: next, value: next === null || NO_VALUE.has(next) ? null : next === 'within' ? 'lastYear' : check.value });
+        }}
+      />
+      {op === 'within' ? (
+        <RuleSelect
+          path={`${path}.value`}
+          label={`${lead}期间`}
+          value={typeof check.value === 'string' ? check.value : ''}
+          options={DATE_WINDOW_OPTIONS}
+          error={error('value')}
+          onChange={(value) => set({ value })}
+        />
+      ) : op !== null && !NO_VALUE.has(op) ? (
+        <TextField
+          id={fieldId(`${path}.value`)}
+          size="small"
+          label={`${lead}值`}
+          value={check.value === null ? '' : String(check.value)}
+          onChange={(event) => set({ value: ORDERING.has(op) ? numberOrNull(event.target.value) : event.target.value })}
+          error={Boolean(error('value'))}
+          helperText={error('value') ?? (unit ? `单位：${unit}` : undefined)}
+          slotProps={{ htmlInput: { inputMode: ORDERING.has(op) ? 'decimal' : 'text', maxLength: CONDITION.value.maxLength } }}
+          sx={{ minWidth: '10em' }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+type CheckListProps = {
+  /** The list's path: its checks are `<path>.<index>`, its own message is at `<path>`. */
+  path: string;
+  checks: readonly PolicyRuleCheck[];
+  /** How the n-th check is named (“或（情形 2）”). */
+  name: (index: number) => string;
+  addLabel: string;
+  max: number;
+  /** At least this many stay (a 适用情形 needs one comparison). */
+  min: number;
+  errors: Errors;
+  onChange: (checks: PolicyRuleCheck[]) => void;
+};
+
+/**
+ * Comparisons added and removed one by one: the one added is focused; when one is removed focus moves to the one
+ * that took its place, or to 添加, so a keyboard user is never left on nothing.
+ */
+function CheckList({ path, checks, name, addLabel, max, min, errors, onChange }: CheckListProps) {
+  const addId = fieldId(`${path}.add`);
+  return (
+    <>
+      {checks.map((check, index) => (
+        <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <CheckFields path={`${path}.${index}`} check={check} lead={`${name(index)}：`} errors={errors} onChange={(next) => onChange(checks.map((entry, at) => (at === index ? next : entry)))} />
+          <IconButton
+            aria-label={`删除${name(index)}`}
+            disabled={checks.length <= min}
+            onClick={() => {
+              onChange(checks.filter((_, at) => at !== index));
+              focusWhenShown(index < checks.length - 1 ? fieldId(`${path}.${index}.metric`) : addId);
+            }}
+          >
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Stack>
+      ))}
+      {errors[path] ? (
+        <FormHelperText id={fieldId(path)} tabIndex={-1} error>
+          {errors[path]}
+        </FormHelperText>
+      ) : null}
+      <Button
+        id={addId}
+        startIcon={<AddIcon />}
+        disabled={checks.length >= max}
+        onClick={() => {
+          onChange([...checks, blankCheck()]);
+          focusWhenShown(fieldId(`${path}.${checks.length}.metric`));
+        }}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {addLabel}
+      </Button>
+    </>
+  );
+}
+
+type AlternativesEditorProps = { path: string; conditionLabel: string; alternatives: readonly PolicyRuleCheck[]; errors: Errors; onChange: (anyOf: PolicyRuleCheck[]) => void };
+
+/** 或: other comparisons on the ledger any one of which also meets the condition (研发费用占比不低于 5%，或拥有Ⅰ类知识产权). */
+function AlternativesEditor({ path, conditionLabel, alternatives, errors, onChange }: AlternativesEditorProps) {
+  return (
+    <Stack spacing={1} component="fieldset" aria-label={`${conditionLabel}的其他情形（或）`} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      {alternatives.length > 0 ? (
+        <FormLabel component="legend">或：满足下列任一情形也符合（都不满足才不符合，企业档案未填的为待核验）</FormLabel>
+      ) : null}
+      <CheckList
+        path={`${path}.anyOf`}
+        checks={alternatives}
+        name={(at) => `${conditionLabel} 或（情形 ${at + 1}）`}
+        addLabel={`为${conditionLabel}添加“或”的情形`}
+        max={ALTERNATIVES_MAX}
+        min={0}
+        errors={errors}
+        onChange={onChange}
+      />
+    </Stack>
+  );
+}
+
+type WhenEditorProps = { path: string; itemLabel: string; when: PolicyFundingWhen | null; errors: Errors; onChange: (when: PolicyFundingWhen | null) => void };
+
+/** 适用情形: the item is paid only when every comparison holds on the ledger (首次认定的高新技术企业奖励 20 万元). */
+function WhenEditor({ path, itemLabel, when, errors, onChange }: WhenEditorProps) {
+  const startId = fieldId(`${path}.start`);
+  if (!when) {
+    return (
+      <Button
+        id={startId}
+        onClick={() => {
+          onChange({ title: '', checks: [blankCheck()] });
+          focusWhenShown(fieldId(`${path}.title`));
+        }}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {`${itemLabel} 仅在某情形下适用（如首次认定）`}
+      </Button>
+    );
+  }
+  return (
+    <Stack spacing={1} component="fieldset" aria-label={`${itemLabel}的适用情形`} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <FormLabel component="legend">适用情形：下列比较按企业档案都成立时才计入该资金项</FormLabel>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          id={fieldId(`${path}.title`)}
+          size="small"
+          label={`${itemLabel}的适用情形`}
+          value={when.title}
+          onChange={(event) => onChange({ ...when, title: event.target.value })}
+          error={Boolean(errors[`${path}.title`])}
+          helperText={errors[`${path}.title`] ?? '如：首次认定'}
+          slotProps={{ htmlInput: { maxLength: WHEN.title.maxLength } }}
+          fullWidth
+        />
+        <Button
+          onClick={() => {
+            onChange(null);
+            focusWhenShown(startId);
+          }}
+          sx={{ flexShrink: 0 }}
+        >
+          取消适用情形
+        </Button>
+      </Stack>
+      <CheckList
+        path={`${path}.checks`}
+        checks={when.checks}
+        name={(at) => `${itemLabel} 适用情形第 ${at + 1} 项`}
+        addLabel="添加比较"
+        max={WHEN.checks.maxItems}
+        min={1}
+        errors={errors}
+        onChange={(checks) => onChange({ ...when, checks })}
+      />
+    </Stack>
+  );
+}
+
 type ConditionRowProps = { condition: PolicyRuleCondition; index: number; targets: readonly RuleTarget[]; errors: Errors; onChange: (next: PolicyRuleCondition) => void; onRemove: () => void };
 
 function ConditionRow({ condition, index, targets, errors, onChange, onRemove }: ConditionRowProps) {
   const path = `rules.conditions.${condition.id}`;
   const error = (field: string) => errors[`${path}.${field}`];
   const set = (change: Partial<PolicyRuleCondition>) => onChange({ ...condition, ...change });
-  const op = condition.op;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={`条件 ${index + 1}`}>
       <Stack spacing={1.5}>
@@ -189,56 +400,14 @@ function ConditionRow({ condition, index, targets, errors, onChange, onRemove }:
             label="判断方式"
             value={condition.decidedBy}
             options={DECIDED_BY_OPTIONS}
-            onChange={(value) => set(value === 'evidence' ? { decidedBy: 'evidence', metric: null, op: null, value: null } : { decidedBy: 'ledger', reason: null })}
+            onChange={(value) => set(value === 'evidence' ? { decidedBy: 'evidence', metric: null, op: null, value: null, anyOf: [] } : { decidedBy: 'ledger', reason: null })}
           />
         </Stack>
         {condition.decidedBy === 'ledger' ? (
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-            <RuleSelect
-              path={`${path}.metric`}
-              label="企业档案指标"
-              value={condition.metric ?? ''}
-              options={METRIC_OPTIONS}
-              placeholder="请选择指标"
-              error={error('metric')}
-              wide
-              onChange={(value) => set({ metric: value === '' ? null : value })}
-            />
-            <RuleSelect
-              path={`${path}.op`}
-              label="比较"
-              value={op ?? ''}
-              options={COMPARISON_OPTIONS}
-              placeholder="请选择"
-              error={error('op')}
-              onChange={(value) => {
-                const next = value === '' ? null : (value as Op);
-                set({ op: next, value: next === null || NO_VALUE.has(next) ? null : next === 'within' ? 'lastYear' : condition.value });
-              }}
-            />
-            {op === 'within' ? (
-              <RuleSelect
-                path={`${path}.value`}
-                label="期间"
-                value={typeof condition.value === 'string' ? condition.value : ''}
-                options={DATE_WINDOW_OPTIONS}
-                error={error('value')}
-                onChange={(value) => set({ value })}
-              />
-            ) : op !== null && !NO_VALUE.has(op) ? (
-              <TextField
-                id={fieldId(`${path}.value`)}
-                size="small"
-                label="值"
-                value={condition.value === null ? '' : String(condition.value)}
-                onChange={(event) => set({ value: ORDERING.has(op) ? numberOrNull(event.target.value) : event.target.value })}
-                error={Boolean(error('value'))}
-                helperText={error('value') ?? (condition.metric && METRICS[condition.metric as MetricKey]?.unit ? `单位：${METRICS[condition.metric as MetricKey].unit}` : undefined)}
-                slotProps={{ htmlInput: { inputMode: ORDERING.has(op) ? 'decimal' : 'text', maxLength: CONDITION.value.maxLength } }}
-                sx={{ minWidth: '10em' }}
-              />
-            ) : null}
-          </Stack>
+          <>
+            <CheckFields path={path} check={condition} errors={errors} onChange={set} />
+            <AlternativesEditor path={path} conditionLabel={`条件 ${index + 1}`} alternatives={condition.anyOf ?? []} errors={errors} onChange={(anyOf) => set({ anyOf })} />
+          </>
         ) : (
           <TextField
             id={fieldId(`${path}.reason`)}
@@ -252,6 +421,11 @@ function ConditionRow({ condition, index, targets, errors, onChange, onRemove }:
             fullWidth
           />
         )}
+        {condition.decidedBy === 'evidence' && error('anyOf') ? (
+          <FormHelperText id={fieldId(`${path}.anyOf`)} tabIndex={-1} error>
+            {error('anyOf')}
+          </FormHelperText>
+        ) : null}
         <TextField
           id={fieldId(`${path}.evidence`)}
           size="small"
@@ -481,6 +655,7 @@ function FundingEditor({ funding, targets, errors, onChange }: FundingEditorProp
                   />
                 </Stack>
                 <AmountFields path={`${path}.amount`} amount={item.amount} errors={errors} onChange={(amount) => setItem(item.id, { amount })} />
+                <WhenEditor path={`${path}.when`} itemLabel={`资金项 ${index + 1}`} when={item.when ?? null} errors={errors} onChange={(when) => setItem(item.id, { when })} />
               </Stack>
             </Paper>
           );

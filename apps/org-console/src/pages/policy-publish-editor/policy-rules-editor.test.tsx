@@ -159,6 +159,72 @@ describe('申报条件与资金规则', { timeout: 90_000 }, () => {
     expect(state.requests).toEqual([]);
   });
 
+  it('adds and removes 或 alternatives and a funding item’s 适用情形 with the keyboard, refusing incomplete ones at their fields on screen and from the server', async () => {
+    render('/policyPublish/edit/601');
+    const condition = await screen.findByRole('group', { name: '条件 1' }, { timeout: 20_000 });
+    const alternatives = within(condition).getByRole('group', { name: '条件 1的其他情形（或）' });
+    const add = within(alternatives).getByRole('button', { name: '为条件 1添加“或”的情形' });
+    // Enter on 添加: the new alternative's 指标 takes focus; another, then Space on the first one's 删除.
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const firstMetric = await within(alternatives).findByLabelText('条件 1 或（情形 1）：企业档案指标');
+    await waitFor(() => expect(firstMetric).toHaveFocus());
+    await userEvent.selectOptions(firstMetric, 'inventionPatents');
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const secondMetric = await within(alternatives).findByLabelText('条件 1 或（情形 2）：企业档案指标');
+    await waitFor(() => expect(secondMetric).toHaveFocus());
+    await userEvent.selectOptions(secondMetric, 'ipClass1');
+    within(alternatives).getByRole('button', { name: '删除条件 1 或（情形 1）' }).focus();
+    await userEvent.keyboard(' ');
+    // The second took the first one's place, and focus with it; a keyboard user is never left on nothing.
+    const remaining = within(alternatives).getByLabelText('条件 1 或（情形 1）：企业档案指标');
+    await waitFor(() => expect(remaining).toHaveFocus());
+    expect(remaining).toHaveValue('ipClass1');
+    expect(within(alternatives).queryByLabelText('条件 1 或（情形 2）：企业档案指标')).not.toBeInTheDocument();
+
+    // Incomplete (no 比较): refused at its field before anything is sent.
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    const op = within(alternatives).getByLabelText('条件 1 或（情形 1）：比较');
+    await waitFor(() => expect(op).toHaveAccessibleDescription('或（情形 1）：请选择比较方式'));
+    expect(state.requests).toEqual([]);
+    await userEvent.selectOptions(op, '>=');
+
+    // 适用情形 on the funding item, started and cancelled from the keyboard.
+    const item = screen.getByRole('group', { name: '资金项 1' });
+    within(item).getByRole('button', { name: '资金项 1 仅在某情形下适用（如首次认定）' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const whenTitle = await within(item).findByRole('textbox', { name: '资金项 1的适用情形' });
+    await waitFor(() => expect(whenTitle).toHaveFocus());
+    await userEvent.keyboard('首次认定');
+    await userEvent.selectOptions(within(item).getByLabelText('资金项 1 适用情形第 1 项：企业档案指标'), 'qualHighTechFirst');
+    await userEvent.selectOptions(within(item).getByLabelText('资金项 1 适用情形第 1 项：比较'), 'truthy');
+
+    // The server's refusal of the alternative's missing value lands at that field too.
+    server.use(
+      portalHandler('post', '/api/admin/policy-desk/trial', async ({ request }) => {
+        const body = (await request.json()) as { deskId: number | null; document: PolicyDocument };
+        trials.push(body);
+        if (body.document.rules?.conditions[0]?.anyOf?.[0]?.value === null) {
+          return { status: 400, body: { ...errorEnvelope(400, '或（情形 1）：请填写比较的数值'), data: { fieldErrors: { 'rules.conditions.c1.anyOf.0.value': '或（情形 1）：请填写比较的数值' } } } };
+        }
+        return { status: 200, body: okEnvelope(TRIAL) };
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '试算（发文地区内全部企业档案）' }));
+    const value = within(alternatives).getByRole('textbox', { name: '条件 1 或（情形 1）：值' });
+    await waitFor(() => expect(value).toHaveAccessibleDescription('或（情形 1）：请填写比较的数值'));
+    fireEvent.change(value, { target: { value: '1' } });
+    await userEvent.click(screen.getByRole('button', { name: '试算（发文地区内全部企业档案）' }));
+    await screen.findByTestId('rules-trial-result', {}, { timeout: 10_000 });
+    expect(trials.at(-1)?.document.rules?.conditions[0]?.anyOf).toEqual([{ metric: 'ipClass1', op: '>=', value: 1 }]);
+    expect(trials.at(-1)?.document.rules?.funding?.items[0]?.when).toEqual({ title: '首次认定', checks: [{ metric: 'qualHighTechFirst', op: 'truthy', value: null }] });
+
+    within(item).getByRole('button', { name: '取消适用情形' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(item).getByRole('button', { name: '资金项 1 仅在某情形下适用（如首次认定）' })).toHaveFocus());
+  });
+
   it('tries the rules on enterprises found by name: each one’s verdict, formula and conditions with its ledger values, and a refusal in words', async () => {
     const YUNQI: PolicyRuleTrialEnterprise = { userId: 41, enterprise: '杭州云栖智造科技有限公司', creditCode: '91330110MA2H3K8X5F' };
     const SAMPLE: PolicyRuleSampleTrial = {
