@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalSchemas } from '@smes/contract-types';
 import { blockNumbers } from '@smes/policy-desk';
 import type { PolicyDocument } from '@smes/policy-desk';
-import type { RuleSet } from '@smes/eligibility';
+import type { EnterpriseLedger, RuleSet } from '@smes/eligibility';
 import { saveLedger } from '../domain/ledgers';
 import { INITIAL_DATA_AUTHOR } from '../domain/policies';
 import { policyRuleSetVersions, seedRuleSetVersion } from '../domain/policy-rule-sets';
@@ -479,5 +479,32 @@ describe('政策发布: 或 alternatives and a funding item’s 适用情形 on 
     const [without, withAlternative] = [await count(RD_1000), await count(OR_IP)];
     expect(withAlternative.eligible).toBeGreaterThan(without.eligible);
     expect(withAlternative.ineligible).toBeLessThan(without.ineligible);
+  });
+
+  it('pays an item with a 适用情形 only when the enterprise’s own ledger shows it: unrecorded it counts in 乐观 only, refuted it counts nowhere', async () => {
+    const base = document([RD, PATENTS, SAFETY]);
+    const funding = base.rules?.funding;
+    if (!funding || !base.rules) throw new Error('no funding');
+    const first = { id: 'f2', title: '首次认定奖励', articleId: 'a3', item: null, amount: { kind: 'fixed' as const, amount: 20 }, cap: null, when: { title: '首次认定', checks: [{ metric: 'qualHighTechFirst', op: 'truthy' as const, value: null }] } };
+    const withWhen = { ...base, rules: { ...base.rules, funding: { ...funding, cap: null, items: [...funding.items, first] } } };
+    // 云栖's ledger does not record whether its 认定 was the first; two copies of it say yes and no.
+    const yunqiRow = (await hosts.db.get(`SELECT l.user_id, l.data FROM ledgers l JOIN users u ON u.id = l.user_id WHERE u.phone = '13800138000'`)) as { user_id: number; data: string };
+    const twin = async (name: string, organizationBody: string, qualHighTechFirst: boolean) => {
+      const user = await insertUser(hosts.db, { username: organizationBody, phone: null, passwordHash: 'x', nickName: name, userType: 'enterprise', enterpriseName: name, notesEnabled: false }, ISSUE_DAY);
+      const ledger = { ...(JSON.parse(yunqiRow.data) as EnterpriseLedger), enterpriseName: name, qualHighTechFirst, creditCode: makeCreditCode({ division: '330110', organizationBody }) };
+      await saveLedger(hosts.db, user.id, ledger, ISSUE_DAY);
+      return user.id;
+    };
+    const userIds = [yunqiRow.user_id, await twin('杭州首次认定科技有限公司', '34F00002', true), await twin('杭州重新认定科技有限公司', '34F00003', false)];
+    const { samples } = await ok<PortalSchemas['PolicyRuleSampleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial/samples', { deskId: null, document: withWhen, userIds });
+    const [unrecorded, firstTime, renewed] = samples.map((sample) => ({ status: sample.status, ...sample.estimate }));
+    expect([unrecorded?.status, firstTime?.status, renewed?.status]).toEqual(['eligible', 'eligible', 'eligible']);
+    // The per-unit award is the same for the two copies; the 20 万元 is certain only where the ledger says 首次认定.
+    expect(firstTime?.conservative).toBe(firstTime?.optimistic);
+    expect((firstTime?.conservative ?? 0) - (renewed?.conservative ?? 0)).toBe(20);
+    expect(renewed?.optimistic).toBe(renewed?.conservative);
+    expect(renewed?.how).not.toContain('首次认定');
+    expect(unrecorded?.how).toContain('待确认首次认定：保守计 0');
+    expect((unrecorded?.optimistic ?? 0) - (unrecorded?.conservative ?? 0)).toBe(20);
   });
 });
