@@ -201,6 +201,11 @@ describe('rulesErrors', () => {
     const ruleSet = parseRuleSet(policyRuleSet(complete, { id: 'desk-1', version: '第 1 版' }));
     expect(ruleSet.funding?.items[1]?.when).toEqual({ title: '首次认定', checks: [{ metric: 'qualHighTechFirst', op: 'truthy' }] });
     expect(ruleSet.funding?.items[0]).not.toHaveProperty('when');
+    // A fact the ledger does not record goes with it as the engine's confirm; a blank one is no confirm.
+    const confirmed = parseRuleSet(policyRuleSet(withWhen({ title: '研发机构为省级', checks: [{ metric: 'rdInstitutionLevel', op: '==', value: 'provincial' }], confirm: ' 研发机构为上年度新认定 ' }), { id: 'desk-1', version: '第 1 版' }));
+    expect(confirmed.funding?.items[1]?.when).toEqual({ title: '研发机构为省级', checks: [{ metric: 'rdInstitutionLevel', op: '==', value: 'provincial' }], confirm: '研发机构为上年度新认定' });
+    const blank = parseRuleSet(policyRuleSet(withWhen({ title: '首次认定', checks: [{ metric: 'qualHighTechFirst', op: 'truthy', value: null }], confirm: '  ' }), { id: 'desk-1', version: '第 1 版' }));
+    expect(blank.funding?.items[1]?.when).not.toHaveProperty('confirm');
     expect(rulesErrors(withWhen({ title: ' ', checks: [] }), 'trial')).toEqual({
       'rules.funding.items.f2.when.title': '请写明适用情形，如“首次认定”',
       'rules.funding.items.f2.when.checks': '请至少写一项企业档案的比较，或取消适用情形',

@@ -1,7 +1,7 @@
 import { COUNTED_UNITS, DATE_WINDOWS, METRICS, documentArticles, getLedgerField, isLedgerFieldKey, isMetricKey, validateRuleSet } from '@smes/eligibility';
 import type { RuleSetIssue } from '@smes/eligibility';
 import { blockNumbers, composeContent } from './policy-text';
-import type { DocumentErrors, PolicyArticle, PolicyDocument, PolicyFundingAmount, PolicyFundingGroup, PolicyFundingItem, PolicyRuleCheck, PolicyRuleCondition, PolicyRules } from './types';
+import type { DocumentErrors, PolicyArticle, PolicyDocument, PolicyFundingAmount, PolicyFundingGroup, PolicyFundingItem, PolicyFundingWhen, PolicyRuleCheck, PolicyRuleCondition, PolicyRules } from './types';
 
 /** An enumerated requirement of an article, as a condition or funding item cites it: 第三条（二） is item 二 of 第三条. */
 export type RuleTargetItem = { label: string; clause: string; text: string };
@@ -163,7 +163,7 @@ export function policyRuleSet(document: PolicyDocument, meta: { id: string; vers
         clause: clauseOf(item.articleId, item.item),
         amount: item.amount,
         ...(item.cap === null ? {} : { cap: item.cap }),
-        ...(item.when ? { when: { title: item.when.title.trim() || '适用情形', checks: item.when.checks.map(checkJson) } } : {}),
+        ...(item.when ? { when: whenJson(item.when) } : {}),
       })),
       ...(funding.exclusive.length > 0
         ? { exclusive: funding.exclusive.map((group) => ({ id: group.id, title: group.title.trim() || '不重复享受', clause: clauseOf(group.articleId, group.item), items: group.items })) }
@@ -178,6 +178,12 @@ export function policyRuleSet(document: PolicyDocument, meta: { id: string; vers
 function checkJson(check: PolicyRuleCheck): Record<string, unknown> {
   const value = check.op === 'truthy' || check.op === 'falsy' ? {} : { value: check.value };
   return { metric: check.metric, op: check.op, ...value };
+}
+
+/** A 适用情形 as the engine reads it: a fact still to be confirmed keeps the item out of 保守 even when the checks hold. */
+function whenJson(when: PolicyFundingWhen): Record<string, unknown> {
+  const confirm = (when.confirm ?? '').trim();
+  return { title: when.title.trim() || '适用情形', checks: when.checks.map(checkJson), ...(confirm === '' ? {} : { confirm }) };
 }
 
 /** A cross-policy group as the engine reads it: `one` names no cap. */

@@ -3326,6 +3326,9 @@ export const PolicyFundingWhen = {
     "minItems": 1,
     "maxItems": 5
   },
+  "confirm": {
+    "maxLength": 60
+  },
   "title": {
     "maxLength": 60
   }

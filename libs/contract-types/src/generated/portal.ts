@@ -6917,6 +6917,8 @@ export interface components {
         /** @description 资金项的适用情形：仅当其中每一项比较按企业档案成立时才计入该项（如“首次认定的高新技术企业奖励 20 万元”）；档案缺项时该项只计入乐观估算 */
         PolicyFundingWhen: {
             checks: components["schemas"]["PolicyRuleCheck"][];
+            /** @description 还须另行核实、企业档案不记录的事实（如“研发机构为上年度新认定”）；填写后该项即使比较成立也只计入乐观估算。不填或 null 为无 */
+            confirm?: string | null;
             /** @description 适用情形，如“首次认定” */
             title: string;
         };

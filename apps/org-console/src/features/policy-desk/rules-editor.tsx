@@ -363,6 +363,16 @@ function WhenEditor({ path, itemLabel, when, errors, onChange }: WhenEditorProps
         errors={errors}
         onChange={(checks) => onChange({ ...when, checks })}
       />
+      <TextField
+        id={fieldId(`${path}.confirm`)}
+        size="small"
+        label={`${itemLabel}还须核实的事实（企业档案不记录）`}
+        value={when.confirm ?? ''}
+        onChange={(event) => onChange({ ...when, confirm: event.target.value === '' ? null : event.target.value })}
+        helperText="如：研发机构为上年度新认定。填写后该项只计入乐观估算；没有则留空"
+        slotProps={{ htmlInput: { maxLength: WHEN.confirm.maxLength } }}
+        fullWidth
+      />
     </Stack>
   );
 }

@@ -199,6 +199,7 @@ describe('申报条件与资金规则', { timeout: 90_000 }, () => {
     await userEvent.keyboard('首次认定');
     await userEvent.selectOptions(within(item).getByLabelText('资金项 1 适用情形第 1 项：企业档案指标'), 'qualHighTechFirst');
     await userEvent.selectOptions(within(item).getByLabelText('资金项 1 适用情形第 1 项：比较'), 'truthy');
+    fireEvent.change(within(item).getByRole('textbox', { name: '资金项 1还须核实的事实（企业档案不记录）' }), { target: { value: '认定为上年度首次认定' } });
 
     // The server's refusal of the alternative's missing value lands at that field too.
     server.use(
@@ -218,7 +219,7 @@ describe('申报条件与资金规则', { timeout: 90_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '试算（发文地区内全部企业档案）' }));
     await screen.findByTestId('rules-trial-result', {}, { timeout: 10_000 });
     expect(trials.at(-1)?.document.rules?.conditions[0]?.anyOf).toEqual([{ metric: 'ipClass1', op: '>=', value: 1 }]);
-    expect(trials.at(-1)?.document.rules?.funding?.items[0]?.when).toEqual({ title: '首次认定', checks: [{ metric: 'qualHighTechFirst', op: 'truthy', value: null }] });
+    expect(trials.at(-1)?.document.rules?.funding?.items[0]?.when).toEqual({ title: '首次认定', checks: [{ metric: 'qualHighTechFirst', op: 'truthy', value: null }], confirm: '认定为上年度首次认定' });
 
     within(item).getByRole('button', { name: '取消适用情形' }).focus();
     await userEvent.keyboard('{Enter}');
