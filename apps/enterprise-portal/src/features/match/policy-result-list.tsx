@@ -98,7 +98,7 @@ function PolicyResultItem({ policy, onAnswered }: { policy: PolicyResult; onAnsw
             )}
             {policy.supportAmount !== null ? (
               <Typography component="span" variant="body2" color="secondary" sx={{ fontWeight: 600 }}>
-                最高 {formatNumber(policy.supportAmount)} 万元
+                政策最高 {formatNumber(policy.supportAmount)} 万元
               </Typography>
             ) : null}
           </Stack>
