@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen, type SweepPart } from '@smes/e2e-support';
+import type { Envelope } from '@smes/e2e-support';
 
 type Ids = Record<
   | 'policy'
@@ -26,7 +27,6 @@ type Ids = Record<
   | 'course',
   number
 >;
-type Envelope<T> = { code: number; data: T };
 
 /**
  * Real records for the route table's `:id` screens (and the report screen's `?id=`), keyed by route

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
-
-type Envelope<T> = { code: number; data: T };
+import type { Envelope } from '@smes/e2e-support';
 
 /** The stand-in's 高新技术企业认定管理办法 (国科发火〔2016〕32号), by its document number. */
 async function highTechPolicyId(request: APIRequestContext): Promise<number> {

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { HOSTS, expect, expectNoHorizontalOverflow, test, xsrfHeaders } from '@smes/e2e-support';
+import type { Envelope } from '@smes/e2e-support';
 
 const CALENDAR_PATH = '/findpolicy/declarationCalendar';
 const MESSAGE_CENTER_PATH = '/PersonalCenter/messageCenter';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Window = { noticeId: number; title: string; endTime: string; status: string; projects: { id: number; title: string }[] };
 
 /** YYYY-MM-DD of an instant in China time. */
@@ -41,12 +41,6 @@ function parseCalendar(text: string): { properties: Record<string, string>; even
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const { cookies } = await request.storageState();
-  const cookie = cookies.find((item) => item.name === 'XSRF-TOKEN');
-  return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
 }
 
 /** The first open window that closes more than a day from now (the seed always has some within weeks). */

@@ -1,6 +1,5 @@
 import { HOSTS, apiLogin, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
-
-type Envelope<T> = { code: number; msg: string; data: T };
+import type { Envelope } from '@smes/e2e-support';
 
 /** A date `days` from today in China, as the date field takes it. */
 function chinaDay(days: number): string {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import type { Envelope } from '@smes/e2e-support';
 
-type Envelope<T> = { code: number; data: T };
 type PolicyRow = { id: number; title: string };
 type PolicyDetail = PolicyRow & { attachments: { id: number; name: string; size: number; contentType: string }[]; interpretations: PolicyRow[] };
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { HOSTS, apiLogin, expect, expectNoHorizontalOverflow, newApiContext, policyDocument, publishPolicy, rdSubsidyRules, test } from '@smes/e2e-support';
+import type { Envelope } from '@smes/e2e-support';
 
 /**
  * Policies that find their enterprise (issue 14): the operator publishes a policy whose rule set 云栖
@@ -9,7 +10,6 @@ import { HOSTS, apiLogin, expect, expectNoHorizontalOverflow, newApiContext, pol
 const MESSAGE_CENTER_PATH = '/PersonalCenter/messageCenter';
 const SUBSCRIPTION_PATH = '/PersonalCenter/mySubscription';
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Message = { title: string; match?: unknown };
 
 let docNumber = 0;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HOSTS, expect, test } from '@smes/e2e-support';
+import type { Envelope } from '@smes/e2e-support';
 
-type Envelope<T> = { data: T };
 type MatchablePolicy = { policyId: number; policyTitle: string; regionCode: string };
 type ReportMatch = {
   scope: { label: string };

@@ -1,14 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-/** The double-submit XSRF header for a request context that already holds the portal's cookie. */
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const { cookies } = await request.storageState();
-  const cookie = cookies.find((item) => item.name === 'XSRF-TOKEN');
-  return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
-}
+import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, test, xsrfHeaders } from '@smes/e2e-support';
+import type { Envelope } from '@smes/e2e-support';
 
 type Api = { post: <T>(path: string, data?: unknown) => Promise<Envelope<T>>; get: <T>(path: string, params?: Record<string, string | number>) => Promise<Envelope<T>> };
 

@@ -1,4 +1,5 @@
 import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, openBlankDocument, ssoHandoff, ssoLoginUrlPattern, storedToken, test } from '@smes/e2e-support';
+import type { Envelope } from '@smes/e2e-support';
 
 test.describe('SSO login round trip', () => {
   test('logs in on the SSO page, comes back to the page it left, adopts the token and cleans the URL', async ({ page }) => {
@@ -190,7 +191,6 @@ test.describe('login throttling (issue 8 item 7)', () => {
 });
 
 test.describe('home to-dos (issue 15)', () => {
-  type Envelope<T> = { code: number; data: T };
   type Notice = { id: number; title: string; endTime: string };
 
   test('a signed-in enterprise sees its own to-dos from its own data, and another enterprise does not', async ({ page, loginAs }) => {

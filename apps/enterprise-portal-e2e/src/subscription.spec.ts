@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoHorizontalOverflow, newApiContext, policyDocument, publishPolicy as publishThroughDesk, test } from '@smes/e2e-support';
+import type { Envelope } from '@smes/e2e-support';
 
 const SUBSCRIPTION_PATH = '/PersonalCenter/mySubscription';
 const MESSAGE_CENTER_PATH = '/PersonalCenter/messageCenter';
 const CATEGORY = '创新支持';
 const CITY = '杭州市';
 const CITY_CODE = '330100';
-
-type Envelope<T> = { code: number; msg: string; data: T };
 
 let docNumber = 0;
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { HOSTS, apiLogin, expect, expectNoHorizontalOverflow, submittedApplication, test, type ApiSession } from '@smes/e2e-support';
+import type { Envelope } from '@smes/e2e-support';
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Event = { status: string; actor?: string | null; reason?: string | null; publicity?: { start: string; end: string } | null; disbursement?: { amountWan: number; date: string } | null };
 type Message = { title: string; link: { kind: string; id: number } | null };
 

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
-import { HOSTS, expect, test } from '@smes/e2e-support';
+import { HOSTS, expect, test, xsrfHeaders } from '@smes/e2e-support';
 import { creditCodeCheckChar } from '@smes/eligibility';
 
 /** A minimal PDF: the stand-in decides an upload's type from its bytes. */
@@ -23,12 +22,6 @@ async function registerInstitution(request: APIRequestContext, phone: string, na
     maxRedirects: 0,
   });
   expect(answer.status(), await answer.text()).toBeLessThan(400);
-}
-
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const { cookies } = await request.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE_NAME)?.value;
-  return xsrf ? { [XSRF_HEADER_NAME]: xsrf } : {};
 }
 
 /** Logs `username` in through the portal API and puts the session where the console reads it. */

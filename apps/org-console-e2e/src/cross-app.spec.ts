@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
-import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, test, xsrfHeaders } from '@smes/e2e-support';
 import { creditCodeCheckChar } from '@smes/eligibility';
+import type { Envelope } from '@smes/e2e-support';
 
 /**
  * Journeys 4 and 5 of PRODUCT.md in one browser across both apps (issue 9): this suite's config serves the portal
@@ -10,20 +10,12 @@ import { creditCodeCheckChar } from '@smes/eligibility';
  * Only setup and after-the-fact checks go through the API; every step of the journeys is a click in an app.
  */
 
-type Envelope<T> = { code: number; msg: string; data: T };
-
 /** A tiny but real PDF and PNG: the stand-in decides a file's type from its bytes. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 
 const portal = (path: string) => `${HOSTS.portal}${path}`;
-
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const { cookies } = await request.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE_NAME)?.value;
-  return xsrf ? { [XSRF_HEADER_NAME]: xsrf } : {};
-}
 
 async function sessionOf(request: APIRequestContext, username: string): Promise<{ token: string; userinfo: unknown }> {
   const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { username, password: 'Demo@2026' }, headers: await xsrfHeaders(request) });

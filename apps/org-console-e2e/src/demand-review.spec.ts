@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { HOSTS, apiLogin, expect, expectNoHorizontalOverflow, test, type ApiSession } from '@smes/e2e-support';
+import type { Envelope } from '@smes/e2e-support';
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Created = { record: { demand: { id: number } } };
 
 async function call<T>(request: APIRequestContext, session: ApiSession, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {

@@ -1,26 +1,24 @@
-import { HOSTS, expect, test } from '@smes/e2e-support';
+import { HOSTS, expect, test, xsrfHeaders } from '@smes/e2e-support';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Envelope } from '@smes/e2e-support';
 
-type Envelope<T> = { code: number; msg: string; data: T; statusCode: number };
 type Order = { id: number; orderNo: string; productName: string; status: string; declineReason: string | null; deliveryNote: string | null; files: { kind: string; name: string }[] };
 
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  // Any GET hands out the double-submit cookie; unsafe calls must echo it.
+/** The double-submit header, after a GET has handed out the cookie (unsafe calls must echo it). */
+async function xsrfAfterGet(request: APIRequestContext): Promise<Record<string, string>> {
   await request.get(`${HOSTS.portalApi}/api/service/needs`);
-  const { cookies } = await request.storageState();
-  const cookie = cookies.find((item) => item.name === 'XSRF-TOKEN');
-  return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
+  return xsrfHeaders(request);
 }
 
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { username, password: 'Demo@2026' }, headers: await xsrfHeaders(request) });
+  const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { username, password: 'Demo@2026' }, headers: await xsrfAfterGet(request) });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as Envelope<{ token: string }>).data.token;
 }
 
 /** A portal call as the given account, or anonymously (the public catalogue) when token is null. */
 async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string | null, data?: unknown): Promise<Envelope<T>> {
-  const headers = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(method === 'post' ? await xsrfHeaders(request) : {}) };
+  const headers = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(method === 'post' ? await xsrfAfterGet(request) : {}) };
   const answer = method === 'get' ? await request.get(`${HOSTS.portalApi}${path}`, { headers }) : await request.post(`${HOSTS.portalApi}${path}`, { headers, data });
   return (await answer.json()) as Envelope<T>;
 }

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { ACCOUNTS, HOSTS, type AccountName } from './hosts';
+import type { Envelope } from './envelope';
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Material = { materialId: string; name: string; required: boolean };
 type Application = { id: number; projectId: number; projectName: string; status: string; materials: Material[] };
 

@@ -1,3 +1,4 @@
+export type { Envelope } from './envelope';
 export { ACCOUNTS, BASE_PORTS, HOSTS, e2ePortOffset, e2eWorkers, hostSet, ssoLoginUrlPattern } from './hosts';
 export type { AccountName, HostSet } from './hosts';
 export { e2eConfig } from './playwright-config';

@@ -2,8 +2,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { PolicyDocument } from '@smes/policy-desk';
 import { apiLogin } from './applications';
 import { HOSTS } from './hosts';
+import type { Envelope } from './envelope';
 
-type Envelope<T> = { code: number; msg: string; data: T };
 type Detail = { id: number; policyId: number | null; noticeId: number | null; projectId: number | null; open: { edits: number } | null };
 
 /** A published policy as the set-up of a journey needs it: its ids, and the push job a rule set enqueued. */
