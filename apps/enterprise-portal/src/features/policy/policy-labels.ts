@@ -1,5 +1,5 @@
 import type { AnnouncementCategory, InterpretationType, PolicyAttachment, PolicyOrderBy } from '@smes/api';
-import { onFirstUse } from '@smes/ui';
+import { formatFileSize } from '@smes/ui';
 
 export { POLICY_VALIDITY_LABELS as VALIDITY_LABELS } from '@smes/policy-desk';
 
@@ -12,15 +12,6 @@ export const ANNOUNCEMENT_CATEGORY_LABELS: Record<AnnouncementCategory, string> 
 };
 
 export const POLICY_ORDER_LABELS: Record<PolicyOrderBy, string> = { relevance: '相关度', publish_date: '发布日期', views: '浏览量' };
-
-const sizeFormat = onFirstUse(() => new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 }));
-
-/** 245.8 KB, 1.2 MB. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat().format(bytes / 1024)} KB`;
-  return `${sizeFormat().format(bytes / (1024 * 1024))} MB`;
-}
 
 const ATTACHMENT_TYPE_LABELS: Record<PolicyAttachment['contentType'], string | null> = {
   'application/pdf': 'PDF',
