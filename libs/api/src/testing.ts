@@ -23,7 +23,7 @@ export type {
   SsoErrorAnswer,
 } from './testing/contract-handlers';
 export { errorEnvelope, okEnvelope, ssoError, ssoOk, thinkList } from './testing/envelopes';
-export { apiTestProviders, testQueryClient } from './testing/api-test-providers';
+export { apiTestProviders, apiTestWrapper, testQueryClient } from './testing/api-test-providers';
 export type { ApiTestProvidersOptions } from './testing/api-test-providers';
 export type { PortalOkEnvelope, SsoOkAnswer } from './testing/envelopes';
 export {

@@ -44,3 +44,8 @@ export function apiTestProviders({
   }
   return { queryClient, store, Wrapper };
 }
+
+/** `apiTestProviders({ queryClient }).Wrapper`: the `wrapper` of a `renderHook` that needs nothing else. */
+export function apiTestWrapper(queryClient: QueryClient = testQueryClient()) {
+  return apiTestProviders({ queryClient }).Wrapper;
+}

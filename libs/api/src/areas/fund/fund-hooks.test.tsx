@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
+import { okEnvelope, portalHandler, testQueryClient, apiTestWrapper } from '../../testing';
 import { buildContentPage } from '../policy/testing';
 import { useCreateFinancingApplication } from './create-financing-application';
 import { useFundsById } from './get-fund';
@@ -15,11 +15,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function wrapper(queryClient = testQueryClient()) {
-  const { Wrapper } = apiTestProviders({ queryClient });
-  return Wrapper;
-}
 
 describe('fund requests', () => {
   it('keeps products public and applications under the account', () => {
@@ -37,7 +32,7 @@ describe('fund requests', () => {
       }),
     );
     const { result } = renderHook(() => useFunds({ query: { guarantee: 'ipPledge', tag: '科创贷', provider: '杭州银行', amount: 300, rate: 4, term: 24, orderBy: 'rate' } }), {
-      wrapper: wrapper(),
+      wrapper: apiTestWrapper(),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(Object.fromEntries(seen[0] ?? [])).toEqual({ pageNum: '1', pageSize: '10', guarantee: 'ipPledge', tag: '科创贷', provider: '杭州银行', amount: '300', rate: '4', term: '24', orderBy: 'rate' });
@@ -45,7 +40,7 @@ describe('fund requests', () => {
 
   it('loads the compared products one detail each', async () => {
     server.use(portalHandler('get', '/api/fund/{id}', ({ params }) => ({ status: 200, body: okEnvelope(buildFundDetail({ id: Number(params.id), name: `产品${params.id}` })) })));
-    const { result } = renderHook(() => useFundsById([3, 8]), { wrapper: wrapper() });
+    const { result } = renderHook(() => useFundsById([3, 8]), { wrapper: apiTestWrapper() });
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
     expect(result.current.map((query) => query.data?.name)).toEqual(['产品3', '产品8']);
   });
@@ -60,7 +55,7 @@ describe('fund requests', () => {
       }),
     );
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const { result } = renderHook(() => useCreateFinancingApplication(), { wrapper: wrapper(queryClient) });
+    const { result } = renderHook(() => useCreateFinancingApplication(), { wrapper: apiTestWrapper(queryClient) });
     const body = { productId: 5, amount: 200, termMonths: 12, purpose: '购置数控加工中心两台', contactName: '陈思远', contactPhone: '13800138000' };
     await act(() => result.current.mutateAsync(body));
     expect(sent).toEqual(body);

@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
+import { okEnvelope, portalHandler, apiTestWrapper } from '../../testing';
 import { buildContentPage } from '../policy/testing';
 import { useAddGovServiceFavorite } from './add-gov-service-favorite';
 import { useGovService } from './get-gov-service';
@@ -15,11 +15,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function wrapper(queryClient = testQueryClient()) {
-  const { Wrapper } = apiTestProviders({ queryClient });
-  return Wrapper;
-}
 
 describe('政务服务 requests', () => {
   it('keeps the area under the account (its answers carry the viewer’s 收藏) and one entry per equal search', () => {
@@ -36,7 +31,7 @@ describe('政务服务 requests', () => {
       }),
     );
     const query = { topic: 'tax', department: 'tax', regionCode: '330200', keyword: '发票', favorite: true } as const;
-    const { result } = renderHook(() => useGovServices({ query }), { wrapper: wrapper() });
+    const { result } = renderHook(() => useGovServices({ query }), { wrapper: apiTestWrapper() });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(Object.fromEntries(seen[0] ?? [])).toMatchObject({ topic: 'tax', department: 'tax', regionCode: '330200', keyword: '发票', favorite: 'true' });
   });
@@ -52,7 +47,7 @@ describe('政务服务 requests', () => {
       portalHandler('get', '/api/gov-service/{id}', () => ({ status: 200, body: okEnvelope(buildGovServiceDetail({ id: 7 })) })),
       portalHandler('post', '/api/gov-service/{id}/favorite', ({ params }) => ({ status: 200, body: okEnvelope({ serviceId: Number(params.id), favorite: true }) })),
     );
-    const Wrapper = wrapper();
+    const Wrapper = apiTestWrapper();
     const detail = renderHook(() => useGovService(7), { wrapper: Wrapper });
     const list = renderHook(() => useGovServices(), { wrapper: Wrapper });
     await waitFor(() => expect(detail.result.current.data?.favorite).toBe(false));

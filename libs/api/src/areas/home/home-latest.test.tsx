@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
+import { okEnvelope, portalHandler, apiTestWrapper } from '../../testing';
 import { HOME_LATEST_SIZE, useHomeLatest } from './get-home-latest';
 import { homeKeys } from './keys';
 import { buildHomeLatest, buildHomeLatestItem } from './testing';
@@ -12,12 +12,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function wrapper() {
-  const queryClient = testQueryClient();
-  const { Wrapper } = apiTestProviders({ queryClient });
-  return Wrapper;
-}
 
 describe('home latest request', () => {
   it('keeps the answer public (not under the account) and asks for the blocks’ size', async () => {
@@ -30,7 +24,7 @@ describe('home latest request', () => {
         return { status: 200, body: okEnvelope(groups) };
       }),
     );
-    const { result } = renderHook(() => useHomeLatest(), { wrapper: wrapper() });
+    const { result } = renderHook(() => useHomeLatest(), { wrapper: apiTestWrapper() });
     await waitFor(() => expect(result.current.data).toEqual(groups));
     expect(sizes).toEqual([String(HOME_LATEST_SIZE)]);
   });
@@ -44,7 +38,7 @@ describe('home latest request', () => {
         return { status: 200, body: okEnvelope(buildHomeLatest({})) };
       }),
     );
-    const { result } = renderHook(() => useHomeLatest({ applicableTo: '330110' }), { wrapper: wrapper() });
+    const { result } = renderHook(() => useHomeLatest({ applicableTo: '330110' }), { wrapper: apiTestWrapper() });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(scopes).toEqual(['330110']);
   });

@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
+import { okEnvelope, portalHandler, testQueryClient, apiTestWrapper } from '../../testing';
 import { useChainMatches } from '../market-chain/get-chain-matches';
 import { marketChainKeys } from '../market-chain/keys';
 import { buildChainMatch } from '../market-chain/testing';
@@ -18,11 +18,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function wrapper(queryClient = testQueryClient()) {
-  const { Wrapper } = apiTestProviders({ queryClient });
-  return Wrapper;
-}
 
 describe('找市场 requests', () => {
   it('keeps quality SME lists and chains public, profiles (a contact for signed-in viewers) and the listing choice under the account and the matches under the ledger', () => {
@@ -41,7 +36,7 @@ describe('找市场 requests', () => {
         return { status: 200, body: okEnvelope(buildContentPage([buildQualityEnterpriseSummary()])) };
       }),
     );
-    const { result } = renderHook(() => useQualityEnterprises({ query: { tier: 'specialized', industry: 'C', regionCode: '330000' } }), { wrapper: wrapper() });
+    const { result } = renderHook(() => useQualityEnterprises({ query: { tier: 'specialized', industry: 'C', regionCode: '330000' } }), { wrapper: apiTestWrapper() });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.rows[0]?.tiers[0]?.tier).toBe('specialized');
     expect(Object.fromEntries(seen[0] ?? [])).toMatchObject({ tier: 'specialized', industry: 'C', regionCode: '330000' });
@@ -58,7 +53,7 @@ describe('找市场 requests', () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(marketEnterpriseKeys.list(normalizeQualityEnterpriseQuery()), buildContentPage([]));
     queryClient.setQueryData(marketEnterpriseKeys.detail(401), buildQualityEnterpriseDetail({ id: 401 }));
-    const { result } = renderHook(() => useUpdateMarketListing(), { wrapper: wrapper(queryClient) });
+    const { result } = renderHook(() => useUpdateMarketListing(), { wrapper: apiTestWrapper(queryClient) });
     await act(() => result.current.mutateAsync({ public: true }));
     await act(() => result.current.mutateAsync({ public: true, contact: { name: '王敏', phone: '0571-88886666' } }));
     expect(bodies).toEqual([{ public: true }, { public: true, contact: { name: '王敏', phone: '0571-88886666' } }]);
@@ -75,7 +70,7 @@ describe('找市场 requests', () => {
         return { status: 200, body: okEnvelope({ ledgerUpdatedAt: null, matches: [buildChainMatch()] }) };
       }),
     );
-    const Wrapper = wrapper();
+    const Wrapper = apiTestWrapper();
     renderHook(() => useChainMatches({ queryConfig: { enabled: false } }), { wrapper: Wrapper });
     const { result } = renderHook(() => useChainMatches(), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.data?.matches[0]?.score).toBe(94));

@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorEnvelope, okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
+import { errorEnvelope, okEnvelope, portalHandler, testQueryClient, apiTestWrapper } from '../../testing';
 import { useChangeDemand } from './change-demand';
 import { normalizeDemandQuery, useDemands } from './get-demands';
 import { marketKeys } from './keys';
@@ -14,11 +14,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function wrapper(queryClient = testQueryClient()) {
-  const { Wrapper } = apiTestProviders({ queryClient });
-  return Wrapper;
-}
 
 describe('market requests', () => {
   it('keeps the public list public and the viewer-dependent views under the account', () => {
@@ -38,7 +33,7 @@ describe('market requests', () => {
       }),
     );
     const query = { type: 'technology', industry: 'C', regionCode: '330100', status: 'open', budget: '10to50', keyword: '视觉' } as const;
-    const { result } = renderHook(() => useDemands({ query }), { wrapper: wrapper() });
+    const { result } = renderHook(() => useDemands({ query }), { wrapper: apiTestWrapper() });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(Object.fromEntries(seen[0]?.entries() ?? [])).toEqual({ pageNum: '1', pageSize: '10', ...query });
   });
@@ -56,7 +51,7 @@ describe('market requests', () => {
         return { status: 200, body: okEnvelope(answer) };
       }),
     );
-    const { result } = renderHook(() => useSaveDemand(), { wrapper: wrapper() });
+    const { result } = renderHook(() => useSaveDemand(), { wrapper: apiTestWrapper() });
     const demand = { type: 'purchase', title: '采购激光打标机 6 台', description: '用于不锈钢铭牌打标，幅面 300 mm，含安装调试和操作培训。', budgetMin: null, budgetMax: null, regionCode: '330110', industry: 'C', deadline: '2027-01-10', contactName: '周思远', contactPhone: '13800138000', submit: false } as const;
     await act(() => result.current.mutateAsync({ demand }));
     await act(() => result.current.mutateAsync({ id: 301, demand: { ...demand, submit: true } }));
@@ -76,7 +71,7 @@ describe('market requests', () => {
         return { status: 409, body: { ...errorEnvelope(409, '需求已是“对接中”，请刷新后再操作'), data: buildDemandRecordDetail() } };
       }),
     );
-    const { result } = renderHook(() => useChangeDemand(), { wrapper: wrapper(queryClient) });
+    const { result } = renderHook(() => useChangeDemand(), { wrapper: apiTestWrapper(queryClient) });
     await act(async () => {
       await result.current.mutateAsync({ id: 301, action: 'accept', responseId: 41, expectedStatus: 'open' }).catch(() => undefined);
     });

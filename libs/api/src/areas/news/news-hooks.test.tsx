@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
+import { okEnvelope, portalHandler, apiTestWrapper } from '../../testing';
 import { buildContentPage } from '../policy/testing';
 import { useNews } from './get-news';
 import { normalizeNewsQuery, useNewsList } from './get-news-list';
@@ -14,12 +14,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function wrapper() {
-  const queryClient = testQueryClient();
-  const { Wrapper } = apiTestProviders({ queryClient });
-  return Wrapper;
-}
 
 describe('news requests', () => {
   it('keeps news public (not under the account) and one cache entry per equal search', () => {
@@ -36,7 +30,7 @@ describe('news requests', () => {
         return { status: 200, body: okEnvelope(buildContentPage([buildNewsSummary()])) };
       }),
     );
-    const { result } = renderHook(() => useNewsList({ query: { category: 'announcement', keyword: '名单', featured: true } }), { wrapper: wrapper() });
+    const { result } = renderHook(() => useNewsList({ query: { category: 'announcement', keyword: '名单', featured: true } }), { wrapper: apiTestWrapper() });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.rows[0]?.source).toBe('深圳市中小企业服务局');
     expect(seen[0]?.get('category')).toBe('announcement');
@@ -52,7 +46,7 @@ describe('news requests', () => {
         return { status: 200, body: okEnvelope(buildNewsDetail({ id: Number(params.id) })) };
       }),
     );
-    const Wrapper = wrapper();
+    const Wrapper = apiTestWrapper();
     const { result } = renderHook(() => useNews(61), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.data?.id).toBe(61));
     renderHook(() => useNews(0), { wrapper: Wrapper });

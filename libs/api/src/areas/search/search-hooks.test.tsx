@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
+import { okEnvelope, portalHandler, apiTestWrapper } from '../../testing';
 import { normalizeGlobalSearchQuery, useGlobalSearch } from './get-global-search';
 import { useGlobalSearchSuggestions } from './get-global-search-suggestions';
 import { searchKeys } from './keys';
@@ -14,12 +14,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function wrapper() {
-  const queryClient = testQueryClient();
-  const { Wrapper } = apiTestProviders({ queryClient });
-  return Wrapper;
-}
 
 describe('global search requests', () => {
   it('keeps one public cache entry per equal search, paging only with an area', () => {
@@ -36,14 +30,14 @@ describe('global search requests', () => {
         return { status: 200, body: okEnvelope(buildGlobalSearchResult({ policy: 12, news: 2 })) };
       }),
     );
-    const { result } = renderHook(() => useGlobalSearch({ keyword: '高企', area: 'news', pageNum: 2 }), { wrapper: wrapper() });
+    const { result } = renderHook(() => useGlobalSearch({ keyword: '高企', area: 'news', pageNum: 2 }), { wrapper: apiTestWrapper() });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.total).toBe(14);
     expect(Object.fromEntries(seen[0] ?? [])).toEqual({ keyword: '高企', area: 'news', pageNum: '2', pageSize: '10' });
   });
 
   it('sends nothing for a blank keyword', () => {
-    const { result } = renderHook(() => useGlobalSearchSuggestions('  '), { wrapper: wrapper() });
+    const { result } = renderHook(() => useGlobalSearchSuggestions('  '), { wrapper: apiTestWrapper() });
     expect(result.current.fetchStatus).toBe('idle');
   });
 
@@ -58,7 +52,7 @@ describe('global search requests', () => {
         return { status: 200, body: okEnvelope([buildSearchSuggestion()]) };
       }),
     );
-    const { result, rerender } = renderHook(({ keyword }) => useGlobalSearchSuggestions(keyword), { wrapper: wrapper(), initialProps: { keyword: '高' } });
+    const { result, rerender } = renderHook(({ keyword }) => useGlobalSearchSuggestions(keyword), { wrapper: apiTestWrapper(), initialProps: { keyword: '高' } });
     await waitFor(() => expect(signals.has('高')).toBe(true));
     expect(signals.get('高')?.aborted).toBe(false);
     rerender({ keyword: '高企' });

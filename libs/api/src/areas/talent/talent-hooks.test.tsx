@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { okEnvelope, portalHandler, apiTestProviders, testQueryClient } from '../../testing';
+import { okEnvelope, portalHandler, testQueryClient, apiTestWrapper } from '../../testing';
 import { buildContentPage } from '../policy/testing';
 import { useCreateTalentContract } from './create-talent-contract';
 import { useMyTalentContracts } from './get-my-talent-contracts';
@@ -16,11 +16,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function wrapper(queryClient = testQueryClient()) {
-  const { Wrapper } = apiTestProviders({ queryClient });
-  return Wrapper;
-}
 
 describe('talent requests', () => {
   it('keeps profiles public and 签约意向 under the account', () => {
@@ -38,7 +33,7 @@ describe('talent requests', () => {
       }),
     );
     const query = { skill: 'PLC编程', title: '高级工程师', education: 'master', experienceMin: 5, regionCode: '330100', payUnit: 'month', payMax: 30000, orderBy: 'experience' } as const;
-    const { result } = renderHook(() => useTalents({ query }), { wrapper: wrapper() });
+    const { result } = renderHook(() => useTalents({ query }), { wrapper: apiTestWrapper() });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(Object.fromEntries(seen[0] ?? [])).toEqual({
       pageNum: '1',
@@ -66,7 +61,7 @@ describe('talent requests', () => {
       }),
     );
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const { result } = renderHook(() => useCreateTalentContract(), { wrapper: wrapper(queryClient) });
+    const { result } = renderHook(() => useCreateTalentContract(), { wrapper: apiTestWrapper(queryClient) });
     const body = { talentId: 7, role: '产线改造负责人', amount: 120000, startDate: '2026-12-01', endDate: '2027-02-28', message: '希望您驻场主导两条装配线的自动化改造。' };
     await act(() => result.current.mutateAsync(body));
     expect(sent).toEqual(body);
@@ -88,7 +83,7 @@ describe('talent requests', () => {
         return { status: 200, body: okEnvelope(buildTalentContract({ status: 'withdrawn' })) };
       }),
     );
-    const { result } = renderHook(() => ({ mine: useMyTalentContracts({ query: { talentId: 7 } }), withdraw: useWithdrawTalentContract() }), { wrapper: wrapper(queryClient) });
+    const { result } = renderHook(() => ({ mine: useMyTalentContracts({ query: { talentId: 7 } }), withdraw: useWithdrawTalentContract() }), { wrapper: apiTestWrapper(queryClient) });
     await waitFor(() => expect(result.current.mine.isSuccess).toBe(true));
     expect(result.current.mine.data?.rows[0]?.talentId).toBe(7);
     await act(() => result.current.withdraw.mutateAsync(11));
