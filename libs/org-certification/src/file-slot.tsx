@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { CertificationFile } from '@smes/api';
+import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 
 export const CERTIFICATION_FILE_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
-export const CERTIFICATION_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const CERTIFICATION_FILE_MAX_BYTES: number = PORTAL_SCHEMA_LIMITS.CertificationFile.size.maximum;
 
 export type FileSlotProps = {
   /** The action's accessible name, e.g. 上传营业执照. */

@@ -6,12 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRespondToDemand, useUploadResponseFile } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
-import { FormTextField, useFormValues, useToast, validateFields, type FieldSchema } from '@smes/ui';
+import { FormTextField, formatFileSize, useFormValues, useToast, validateFields, type FieldSchema } from '@smes/ui';
 import { useAccountContact } from '../../shared/forms/account-contact';
 import { ContactFields, contactFieldSchema } from '../../shared/forms/contact-fields';
 
 const LIMITS = PORTAL_SCHEMA_LIMITS.DemandResponseInput;
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** The attachment travels as a material file: the contract's limit. */
+const MAX_FILE_BYTES = PORTAL_SCHEMA_LIMITS.MaterialFile.size.maximum;
 
 /** 我要对接's rules: the contract's limits with Chinese labels. */
 export const RESPOND_FORM_SCHEMA: FieldSchema = {
@@ -22,7 +23,7 @@ export const RESPOND_FORM_SCHEMA: FieldSchema = {
 /** Why a chosen file cannot go with the response, or null; the server checks its type by content too. */
 export function responseFileProblem(file: File): string | null {
   if (file.size === 0) return `${file.name} 是空文件`;
-  if (file.size > MAX_FILE_BYTES) return `${file.name} 超过 10 MB，不能上传`;
+  if (file.size > MAX_FILE_BYTES) return `${file.name} 超过 ${formatFileSize(MAX_FILE_BYTES)}，不能上传`;
   return null;
 }
 
