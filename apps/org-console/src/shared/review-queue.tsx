@@ -10,7 +10,9 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { readPage } from '@smes/shell';
-import { AsyncContent, ConfirmDialog, Paginator, ReasonDialog, StatusChip } from '@smes/ui';
+import { AsyncContent, ConfirmDialog, EmptyState, PageContainer, PageHeader, Paginator, ReasonDialog, StatusChip } from '@smes/ui';
+import { paths } from '../app/paths';
+import { AccountGate, type AccountGateProps } from './account-gate';
 
 type QueuePage<TRow> = { rows: TRow[]; total: number; pageNum: number; pageSize: number };
 
@@ -267,5 +269,28 @@ export function ReviewDecision({ subject, approveEffect, reasonReader, reasonLim
         onClose={close}
       />
     </>
+  );
+}
+
+export type ReviewQueuePageProps<TState extends string, TResult extends QueueQueryResult<unknown>> = Omit<ReviewQueueProps<TState, TResult>, 'empty'> & {
+  title: string;
+  subtitle: string;
+  /** The account type the queue is for (the operator's). */
+  screens: AccountGateProps['screens'];
+  /** What an empty state tab says, or the words for 「没有待审核的申请」 (the noun: 申请). */
+  empty: ReviewQueueProps<TState, TResult>['empty'] | { noun: string };
+};
+
+/** A review queue as a console screen: its header, the operator's gate and the queue. */
+export function ReviewQueuePage<TState extends string, TResult extends QueueQueryResult<unknown>>({ title, subtitle, screens, empty, ...queue }: ReviewQueuePageProps<TState, TResult>) {
+  const emptyOf: ReviewQueueProps<TState, TResult>['empty'] =
+    typeof empty === 'function' ? empty : ({ state }) => <EmptyState title={`没有${state === ALL_STATES ? '' : queue.stateLabels[state]}的${empty.noun}`} />;
+  return (
+    <PageContainer>
+      <PageHeader title={title} subtitle={subtitle} breadcrumbs={[{ label: '工作台', to: paths.home }, { label: title }]} />
+      <AccountGate screens={screens}>
+        <ReviewQueue {...queue} empty={emptyOf} />
+      </AccountGate>
+    </PageContainer>
   );
 }

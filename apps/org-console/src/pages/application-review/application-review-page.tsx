@@ -6,36 +6,23 @@ import {
   type ApplicationStatus,
 } from '@smes/api';
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
-import { EmptyState, PageContainer, PageHeader, formatChinaDateTime } from '@smes/ui';
+import { EmptyState, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
-import { AccountGate } from '../../shared/account-gate';
-import { QueueCard, ReviewQueue, type QueueParams } from '../../shared/review-queue';
+import { QueueCard, ReviewQueuePage, type QueueParams } from '../../shared/review-queue';
 import { REVIEW_STATUSES, reviewStatusTone } from '../../shared/review-status';
 
 const KEYWORD_MAX = PORTAL_QUERY_LIMITS.adminApplicationList.keyword.maxLength;
-
-export default function ApplicationReviewPage() {
-  return (
-    <PageContainer>
-      <PageHeader
-        title="申报受理"
-        subtitle="受理企业提交的申报，推进审核、公示与资金拨付；每一步都会通知申报企业"
-        breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '申报受理' }]}
-      />
-      <AccountGate screens="applicationReview">
-        <ApplicationQueue />
-      </AccountGate>
-    </PageContainer>
-  );
-}
 
 function useApplications({ state, keyword, pageNum }: QueueParams<ApplicationStatus>) {
   return useReviewApplications({ query: { pageNum, pageSize: 10, keyword: keyword || undefined, status: state === 'all' ? undefined : state } });
 }
 
-function ApplicationQueue() {
+export default function ApplicationReviewPage() {
   return (
-    <ReviewQueue
+    <ReviewQueuePage
+      title="申报受理"
+      subtitle="受理企业提交的申报，推进审核、公示与资金拨付；每一步都会通知申报企业"
+      screens="applicationReview"
       stateParam="status"
       states={REVIEW_STATUSES}
       defaultState="submitted"
@@ -65,7 +52,7 @@ function ApplicationQueue() {
       rowKey={(row) => row.id}
     >
       {(row) => <ReviewCard row={row} />}
-    </ReviewQueue>
+    </ReviewQueuePage>
   );
 }
 

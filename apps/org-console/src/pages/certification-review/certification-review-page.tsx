@@ -1,8 +1,7 @@
 import { CERTIFICATION_STATUS_LABELS, useCertificationQueue, type CertificationListQuery, type CertificationSummary } from '@smes/api';
-import { EmptyState, PageContainer, PageHeader, formatChinaDateTime } from '@smes/ui';
+import { formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
-import { AccountGate } from '../../shared/account-gate';
-import { QueueCard, ReviewQueue, type QueueParams } from '../../shared/review-queue';
+import { QueueCard, ReviewQueuePage, type QueueParams } from '../../shared/review-queue';
 
 type QueueStatus = NonNullable<CertificationListQuery['status']>;
 const QUEUE_STATUSES: readonly QueueStatus[] = ['pending', 'approved', 'rejected'];
@@ -13,28 +12,22 @@ function useApplications({ state, pageNum }: QueueParams<QueueStatus>) {
 
 export default function CertificationReviewPage() {
   return (
-    <PageContainer>
-      <PageHeader
-        title="入驻审核"
-        subtitle="审核服务机构的入驻认证申请：通过后机构与其服务产品在门户展示，驳回须说明原因；每个决定都会通知申请机构"
-        breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '入驻审核' }]}
-      />
-      <AccountGate screens="certificationReview">
-        <ReviewQueue
-          stateParam="status"
-          states={QUEUE_STATUSES}
-          defaultState="pending"
-          stateLabels={CERTIFICATION_STATUS_LABELS}
-          useResult={useApplications}
-          listLabel="入驻申请列表"
-          count={(total) => `共 ${total} 份申请`}
-          empty={({ state }) => <EmptyState title={`没有${state === 'all' ? '' : CERTIFICATION_STATUS_LABELS[state]}的申请`} />}
-          rowKey={(row) => row.id}
-        >
-          {(row) => <ApplicationCard row={row} />}
-        </ReviewQueue>
-      </AccountGate>
-    </PageContainer>
+    <ReviewQueuePage
+      title="入驻审核"
+      subtitle="审核服务机构的入驻认证申请：通过后机构与其服务产品在门户展示，驳回须说明原因；每个决定都会通知申请机构"
+      screens="certificationReview"
+      stateParam="status"
+      states={QUEUE_STATUSES}
+      defaultState="pending"
+      stateLabels={CERTIFICATION_STATUS_LABELS}
+      useResult={useApplications}
+      listLabel="入驻申请列表"
+      count={(total) => `共 ${total} 份申请`}
+      empty={{ noun: '申请' }}
+      rowKey={(row) => row.id}
+    >
+      {(row) => <ApplicationCard row={row} />}
+    </ReviewQueuePage>
   );
 }
 

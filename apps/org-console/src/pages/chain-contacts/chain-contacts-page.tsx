@@ -14,10 +14,8 @@ import {
   type ChainContactState,
 } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
-import { EmptyState, PageContainer, PageHeader, ReasonDialog, StatusChip, formatChinaDateTime, getErrorMessage, useToast } from '@smes/ui';
-import { paths } from '../../app/paths';
-import { AccountGate } from '../../shared/account-gate';
-import { ReviewQueue, type QueueParams } from '../../shared/review-queue';
+import { ReasonDialog, StatusChip, formatChinaDateTime, getErrorMessage, useToast } from '@smes/ui';
+import { ReviewQueuePage, type QueueParams } from '../../shared/review-queue';
 
 const STATES: readonly ChainContactState[] = ['submitted', 'contacted', 'matched', 'declined'];
 const TONES: Record<ChainContactState, string> = { submitted: 'pending', contacted: 'processing', matched: 'success', declined: 'rejected' };
@@ -35,28 +33,22 @@ function useQueue({ state, pageNum }: QueueParams<ChainContactState>) {
  */
 export default function ChainContactsPage() {
   return (
-    <PageContainer>
-      <PageHeader
-        title="产业链对接"
-        subtitle="企业对链主供需机会的“我要对接”：联系链主后记录联系情况，再记录对接结果；每一步都会通知企业"
-        breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '产业链对接' }]}
-      />
-      <AccountGate screens="chainContacts">
-        <ReviewQueue
-          stateParam="state"
-          states={STATES}
-          defaultState="submitted"
-          stateLabels={CHAIN_CONTACT_STATE_LABELS}
-          useResult={useQueue}
-          listLabel="产业链对接列表"
-          count={(total) => `共 ${total} 条`}
-          empty={({ state }) => <EmptyState title={`没有${state === 'all' ? '' : CHAIN_CONTACT_STATE_LABELS[state]}的对接请求`} />}
-          rowKey={(row) => row.id}
-        >
-          {(row) => <ChainContactCard row={row} />}
-        </ReviewQueue>
-      </AccountGate>
-    </PageContainer>
+    <ReviewQueuePage
+      title="产业链对接"
+      subtitle="企业对链主供需机会的“我要对接”：联系链主后记录联系情况，再记录对接结果；每一步都会通知企业"
+      screens="chainContacts"
+      stateParam="state"
+      states={STATES}
+      defaultState="submitted"
+      stateLabels={CHAIN_CONTACT_STATE_LABELS}
+      useResult={useQueue}
+      listLabel="产业链对接列表"
+      count={(total) => `共 ${total} 条`}
+      empty={{ noun: '对接请求' }}
+      rowKey={(row) => row.id}
+    >
+      {(row) => <ChainContactCard row={row} />}
+    </ReviewQueuePage>
   );
 }
 

@@ -1,8 +1,7 @@
 import { DEMAND_REVIEW_LABELS, DEMAND_TYPE_LABELS, useDemandQueue, type DemandQueueQuery, type DemandRecord } from '@smes/api';
-import { EmptyState, PageContainer, PageHeader, formatChinaDateTime } from '@smes/ui';
+import { formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
-import { AccountGate } from '../../shared/account-gate';
-import { QueueCard, ReviewQueue, type QueueParams } from '../../shared/review-queue';
+import { QueueCard, ReviewQueuePage, type QueueParams } from '../../shared/review-queue';
 
 type QueueState = Exclude<NonNullable<DemandQueueQuery['reviewState']>, 'draft'>;
 const QUEUE_STATES: readonly QueueState[] = ['pending', 'approved', 'rejected'];
@@ -14,28 +13,22 @@ function useDemands({ state, pageNum }: QueueParams<QueueState>) {
 /** 需求审核: enterprises' demands wait here before they are public in 找市场 › 市场项目. */
 export default function DemandReviewPage() {
   return (
-    <PageContainer>
-      <PageHeader
-        title="需求审核"
-        subtitle="审核企业在找市场发布的需求：通过后公开为待对接，驳回须说明原因；每个决定都会通知发布企业"
-        breadcrumbs={[{ label: '工作台', to: paths.home }, { label: '需求审核' }]}
-      />
-      <AccountGate screens="demandReview">
-        <ReviewQueue
-          stateParam="reviewState"
-          states={QUEUE_STATES}
-          defaultState="pending"
-          stateLabels={DEMAND_REVIEW_LABELS}
-          useResult={useDemands}
-          listLabel="需求列表"
-          count={(total) => `共 ${total} 条需求`}
-          empty={({ state }) => <EmptyState title={`没有${state === 'all' ? '' : DEMAND_REVIEW_LABELS[state]}的需求`} />}
-          rowKey={(row) => row.demand.id}
-        >
-          {(row) => <DemandCard row={row} />}
-        </ReviewQueue>
-      </AccountGate>
-    </PageContainer>
+    <ReviewQueuePage
+      title="需求审核"
+      subtitle="审核企业在找市场发布的需求：通过后公开为待对接，驳回须说明原因；每个决定都会通知发布企业"
+      screens="demandReview"
+      stateParam="reviewState"
+      states={QUEUE_STATES}
+      defaultState="pending"
+      stateLabels={DEMAND_REVIEW_LABELS}
+      useResult={useDemands}
+      listLabel="需求列表"
+      count={(total) => `共 ${total} 条需求`}
+      empty={{ noun: '需求' }}
+      rowKey={(row) => row.demand.id}
+    >
+      {(row) => <DemandCard row={row} />}
+    </ReviewQueuePage>
   );
 }
 
