@@ -101,7 +101,7 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
         // Shared chunks are named by their hash alone: every `import()` lists the chunks it preloads
         // (`__vite__mapDeps`, in the importing chunk: for the route table, in the first load), and names
         // like `AssignmentTurnedInOutlined-<hash>.js` cost ~0.5 KiB gzip there. Entry and screen chunks
-        // keep their names (the network panel, tools/bench/bundle-budget.ts's chart-runtime check).
+        // keep their names (the network panel, tools/bench/bundle-budget.ts's messages).
         output: {
           chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
           // The first load is the entry and one chunk beside it. What a third of the screens or more use (MUI's

@@ -92,3 +92,7 @@ export type { AppThemeVariant } from './theme/create-app-theme';
 export { careColors, careHeaderColors, carePalette } from './theme/tokens';
 export { CareModeSwitch, CARE_MODE_LABEL } from './layout/care-mode-switch';
 export { contrastRatio } from './theme/contrast';
+export { BarChart, CHART_SERIES_COLORS } from './charts/bar-chart';
+export type { BarChartProps, ChartSeries } from './charts/bar-chart';
+export { HeatMap } from './charts/heat-map';
+export type { HeatMapProps } from './charts/heat-map';

@@ -2,3 +2,4 @@
 export { renderWithTheme } from './render-with-theme';
 export { DEFAULT_VIEWPORT, setViewport } from './viewport';
 export { failOnReactWarnings, REACT_WARNING } from './react-warnings';
+export { readChart } from './read-chart';

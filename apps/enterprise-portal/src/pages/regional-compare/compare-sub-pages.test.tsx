@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildCompareOverview,
   buildCompareRegions,
@@ -14,18 +14,8 @@ import {
   portalHandler,
 } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
+import { readChart } from '@smes/ui/testing';
 import { compareScreens } from '../../app/routes/compare-screens';
-import type { ChartOption } from '../../features/compare/chart-types';
-
-const charts = vi.hoisted(() => new Map<Element, unknown>());
-
-vi.mock('../../features/compare/echarts-runtime', () => ({
-  createChart: (element: Element) => ({
-    setOption: (option: unknown) => charts.set(element, option),
-    resize: () => undefined,
-    dispose: () => charts.delete(element),
-  }),
-}));
 
 // The first render of a lazy route transforms MUI and the page on the fly, which can take seconds on a shared machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -39,7 +29,6 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 beforeEach(() => {
-  charts.clear();
   singleQueries.length = 0;
   server.use(
     portalHandler('get', '/api/compare/regions', () => ({ status: 200, body: okEnvelope(buildCompareRegions()) })),
@@ -70,10 +59,8 @@ function figure(name: string) {
   return screen.findByRole('figure', { name });
 }
 
-async function drawnOption(name: string): Promise<ChartOption> {
-  const canvas = within(await figure(name)).getByRole('img');
-  await waitFor(() => expect(charts.get(canvas)).toBeDefined());
-  return charts.get(canvas) as ChartOption;
+async function drawnChart(name: string) {
+  return readChart(within(await figure(name)).getByRole('img'));
 }
 
 function rowTexts(table: HTMLElement): string[] {
@@ -105,8 +92,9 @@ describe('政策数量对比', () => {
   it('charts and tabulates counts by level and by category', async () => {
     renderScreens({ path: `/policy/RegionalCompare/PolicyList${REGIONS}`, screens: compareScreens });
     expect(await screen.findByRole('heading', { level: 1, name: '政策数量对比' })).toBeInTheDocument();
-    const option = await drawnOption('按政策级别对比');
-    expect((option.series as { name: string }[]).map((series) => series.name)).toEqual(['杭州市', '宁波市', '温州市']);
+    const chart = await drawnChart('按政策级别对比');
+    expect(chart.legend).toEqual(['杭州市', '宁波市', '温州市']);
+    expect(chart.categories).toContain('省级');
     expect(rowTexts(screen.getByRole('table', { name: '按政策级别对比（单位：项）' }))).toContain('省级605550');
     expect(rowTexts(screen.getByRole('table', { name: '按政策类别对比（单位：项）' }))[1]).toBe('资金扶持454239');
     await waitFor(() => expect(document.title).toBe('政策数量对比'));
@@ -147,8 +135,9 @@ describe('扶持金额排名', () => {
     await figure('最高扶持金额合计排名');
     expect(rowTexts(screen.getByRole('table', { name: '最高扶持金额合计排名' }))[1]).toBe('杭州市112,50014089.29');
     expect(rowTexts(screen.getByRole('table', { name: '单项最高扶持金额排名' })).slice(1)).toEqual(['杭州市11,000', '宁波市2800', '温州市3600']);
-    const option = await drawnOption('单项最高扶持金额排名');
-    expect((option.series as { data: number[] }[])[0]?.data).toEqual([1000, 800, 600]);
+    const chart = await drawnChart('单项最高扶持金额排名');
+    expect(chart.categories).toEqual(['杭州市', '宁波市', '温州市']);
+    expect(chart.series[0]).toEqual(['1,000', '800', '600']);
   });
 });
 
@@ -171,17 +160,17 @@ describe('专利资助对比', () => {
     expect(rowTexts(table)).toContain('实用新型0.2 万元/件0.2 万元/件无');
     expect(within(table).getByRole('link', { name: '杭州市PCT 国际专利资助 3 万元/件，查看政策' })).toHaveAttribute('href', '/policy/PolicyDetail/204');
     expect(screen.getByText(/无资助：温州市实用新型、宁波市PCT 国际专利、温州市PCT 国际专利。/)).toBeInTheDocument();
-    const option = await drawnOption('专利资助标准对比');
-    expect((option.series as { data: unknown[] }[])[1]?.data).toEqual([0.8, 0.2, 0.1, '-', 0.05]);
+    const chart = await drawnChart('专利资助标准对比');
+    expect(chart.series[1]).toEqual(['0.8', '0.2', '0.1', '—', '0.05']);
   });
 });
 
 describe('产业覆盖对比', () => {
   it('draws a heat map of policies per industry section', async () => {
     renderScreens({ path: `/policy/RegionalCompare/CyCompare${REGIONS}`, screens: compareScreens });
-    const option = await drawnOption('产业覆盖热力图');
-    expect((option.series as { type: string }[])[0]?.type).toBe('heatmap');
-    expect((option.yAxis as { data: string[] }).data).toEqual(['C 制造业', 'I 信息传输、软件和信息技术服务业', 'M 科学研究和技术服务业']);
+    const chart = await drawnChart('产业覆盖热力图');
+    expect(chart.rows).toEqual(['C 制造业', 'I 信息传输、软件和信息技术服务业', 'M 科学研究和技术服务业']);
+    expect(chart.cells.slice(0, 3)).toEqual(['80', '70', '60']);
     expect(rowTexts(screen.getByRole('table', { name: /各行业门类的现行政策数/ }))[1]).toBe('C 制造业807060');
   });
 });
@@ -240,8 +229,8 @@ describe('单项政策对比', () => {
     expect(singleQueries).toEqual([{ regions: '330100,330200,330300', category: '人才支持' }]);
     expect(within(ningbo).getByText('共 26 项，按扶持金额列出前 2 项')).toBeInTheDocument();
     expect(rowTexts(screen.getByRole('table', { name: '各地区“人才支持”类政策' }))[3]).toBe('温州市27300');
-    const option = await drawnOption('“人才支持”类现行政策数量');
-    expect((option.series as { data: number[] }[])[0]?.data).toEqual([27, 26, 25]);
+    const chart = await drawnChart('“人才支持”类现行政策数量');
+    expect(chart.series[0]).toEqual(['27', '26', '25']);
   });
 
   it('says so when the category in the address is unknown', async () => {

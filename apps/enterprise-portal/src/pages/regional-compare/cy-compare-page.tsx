@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { CompareOverview } from '@smes/api';
 import { ChartCard } from '../../features/compare/chart-card';
-import { heatmapHeight, heatmapOption } from '../../features/compare/chart-options';
-import { useChartPalette } from '../../features/compare/chart-palette';
+import { heatmapChart } from '../../features/compare/chart-options';
 import { byTotalDescending, countMatrix, describeExtremes } from '../../features/compare/compare-data';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
@@ -20,20 +19,18 @@ export default function CyComparePage() {
 }
 
 function IndustryCoverage({ overview }: { overview: CompareOverview }) {
-  const palette = useChartPalette();
   const { regions } = overview;
   const rows = useMemo(() => byTotalDescending(countMatrix(regions, (row) => row.industryCoverage)), [regions]);
   const names = useMemo(() => regions.map((row) => row.region.name), [regions]);
-  const option = useMemo(
+  const chart = useMemo(
     () =>
-      heatmapOption({
+      heatmapChart({
         columns: names,
         rows: rows.map((row) => `${row.key} ${row.label}`),
         values: rows.map((row) => row.values),
-        palette,
         unit: '项',
       }),
-    [rows, names, palette],
+    [rows, names],
   );
   const breadth = names.map((name, index) => ({ name, value: rows.filter((row) => (row.values[index] ?? 0) > 0).length }));
 
@@ -41,8 +38,7 @@ function IndustryCoverage({ overview }: { overview: CompareOverview }) {
     <ChartCard
       title="产业覆盖热力图"
       caption={`按《国民经济行业分类》（GB/T 4754）门类统计明确支持该行业的现行政策数，颜色越深政策越多。${describeExtremes('覆盖的行业门类', breadth, '个')}`}
-      option={option}
-      height={heatmapHeight(rows.length)}
+      chart={chart}
       table={
         <DataTable
           caption="各行业门类的现行政策数（单位：项）"

@@ -5,8 +5,7 @@ import Chip from '@mui/material/Chip';
 import type { CompareOverview, HotCompareItem } from '@smes/api';
 import { EmptyState, formatNumber } from '@smes/ui';
 import { ChartCard } from '../../features/compare/chart-card';
-import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
-import { useChartPalette } from '../../features/compare/chart-palette';
+import { rankingBarChart } from '../../features/compare/chart-options';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
 import { compareHref } from '../../features/compare/compare-url';
@@ -31,11 +30,10 @@ function sameSelection(item: HotCompareItem, codes: readonly string[]): boolean 
 }
 
 function HotCombinations({ overview, codes }: { overview: CompareOverview; codes: readonly string[] }) {
-  const palette = useChartPalette();
   const navigate = useNavigate();
   const hot = overview.hot;
   const items = useMemo(() => hot.map((item) => ({ name: comboName(item), value: item.count })), [hot]);
-  const option = useMemo(() => rankingBarOption({ items, unit: '次', palette }), [items, palette]);
+  const chart = useMemo(() => rankingBarChart({ items, unit: '次' }), [items]);
 
   if (hot.length === 0) {
     return <EmptyState title="还没有热门对比" description="多试几组地区，这里会列出大家最常对比的组合。" />;
@@ -46,8 +44,7 @@ function HotCombinations({ overview, codes }: { overview: CompareOverview; codes
     <ChartCard
       title="最常被对比的地区组合"
       caption={`共 ${hot.length} 组热门组合，其中“${comboName(top)}”被对比最多（${formatNumber(top.count)} 次）。点击“对比这组”即可套用。`}
-      option={option}
-      height={horizontalBarHeight(items.length, 1)}
+      chart={chart}
       table={
         <DataTable
           caption="热门对比组合"

@@ -3,8 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import type { CompareOverview } from '@smes/api';
 import { ChartCard } from '../../features/compare/chart-card';
-import { groupedBarOption, horizontalBarHeight } from '../../features/compare/chart-options';
-import { useChartPalette } from '../../features/compare/chart-palette';
+import { groupedBarChart } from '../../features/compare/chart-options';
 import { describeExtremes, patentMatrix } from '../../features/compare/compare-data';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
@@ -22,20 +21,17 @@ export default function PatentComparePage() {
 }
 
 function PatentSubsidies({ overview }: { overview: CompareOverview }) {
-  const palette = useChartPalette();
   const { regions } = overview;
   const rows = useMemo(() => patentMatrix(regions), [regions]);
   const names = useMemo(() => regions.map((row) => row.region.name), [regions]);
-  const option = useMemo(
+  const chart = useMemo(
     () =>
-      groupedBarOption({
+      groupedBarChart({
         categories: rows.map((row) => row.label),
         series: names.map((name, index) => ({ name, values: rows.map((row) => row.amounts[index] ?? null) })),
         unit: '万元/件',
-        palette,
-        showValues: true,
       }),
-    [rows, names, palette],
+    [rows, names],
   );
   const invention = rows.find((row) => row.kind === 'invention');
   const inventionCaption = invention
@@ -51,8 +47,7 @@ function PatentSubsidies({ overview }: { overview: CompareOverview }) {
     <ChartCard
       title="专利资助标准对比"
       caption={`${inventionCaption}${missing.length > 0 ? `无资助：${missing.join('、')}。` : '各类专利在所选地区均有资助。'}`}
-      option={option}
-      height={horizontalBarHeight(rows.length, names.length)}
+      chart={chart}
       table={
         <DataTable
           caption="每件专利资助标准（万元/件），“无”表示该地区没有此项资助"

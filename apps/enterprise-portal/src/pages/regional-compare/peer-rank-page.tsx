@@ -12,8 +12,7 @@ import { useSession } from '@smes/session';
 import { EmptyState, formatNumber } from '@smes/ui';
 import { LEDGER_PATH } from '../../features/compare/benefit-notice';
 import { ChartCard } from '../../features/compare/chart-card';
-import { groupedBarOption, horizontalBarHeight } from '../../features/compare/chart-options';
-import { useChartPalette } from '../../features/compare/chart-palette';
+import { groupedBarChart } from '../../features/compare/chart-options';
 import { describeExtremes, peerIndustries, peersIn, rankBy } from '../../features/compare/compare-data';
 import { formatShare } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
@@ -32,7 +31,6 @@ export default function PeerRankPage() {
 }
 
 function Peers({ overview }: { overview: CompareOverview }) {
-  const palette = useChartPalette();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -49,19 +47,17 @@ function Peers({ overview }: { overview: CompareOverview }) {
 
   const figures = useMemo(() => (industry ? peersIn(regions, industry.code) : []), [regions, industry]);
   const names = useMemo(() => figures.map((figure) => figure.region.region.name), [figures]);
-  const option = useMemo(
+  const chart = useMemo(
     () =>
-      groupedBarOption({
+      groupedBarChart({
         categories: names,
         series: [
           { name: '同行企业数', values: figures.map((figure) => figure.enterpriseCount) },
           { name: '获评资质企业数', values: figures.map((figure) => figure.qualifiedCount) },
         ],
         unit: '家',
-        palette,
-        showValues: true,
       }),
-    [figures, names, palette],
+    [figures, names],
   );
 
   if (!industry) {
@@ -110,8 +106,7 @@ function Peers({ overview }: { overview: CompareOverview }) {
           figures.map((figure) => ({ name: figure.region.region.name, value: figure.enterpriseCount })),
           '家',
         )}获评资质指获得高新技术企业、专精特新等认定的企业。`}
-        option={option}
-        height={horizontalBarHeight(figures.length, 2)}
+        chart={chart}
         table={
           <DataTable
             caption={`${industry.label}同行企业（单位：家）`}

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { CompareOverview } from '@smes/api';
 import { ChartCard } from '../../features/compare/chart-card';
-import { groupedBarOption, horizontalBarHeight } from '../../features/compare/chart-options';
-import { useChartPalette } from '../../features/compare/chart-palette';
+import { groupedBarChart } from '../../features/compare/chart-options';
 import { byTotalDescending, countMatrix, describeExtremes, type MatrixRow } from '../../features/compare/compare-data';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
@@ -61,23 +60,20 @@ function PolicyCounts({ overview }: { overview: CompareOverview }) {
 type CountChartProps = { title: string; dimension: string; rows: readonly MatrixRow[]; names: readonly string[]; caption: string };
 
 function CountChart({ title, dimension, rows, names, caption }: CountChartProps) {
-  const palette = useChartPalette();
-  const option = useMemo(
+  const chart = useMemo(
     () =>
-      groupedBarOption({
+      groupedBarChart({
         categories: rows.map((row) => row.label),
         series: names.map((name, index) => ({ name, values: rows.map((row) => row.values[index] ?? 0) })),
         unit: '项',
-        palette,
       }),
-    [rows, names, palette],
+    [rows, names],
   );
   return (
     <ChartCard
       title={title}
       caption={caption}
-      option={option}
-      height={horizontalBarHeight(rows.length, names.length)}
+      chart={chart}
       table={
         <DataTable
           caption={`${title}（单位：项）`}

@@ -7,8 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import type { CompareOverview } from '@smes/api';
 import { ChartCard } from '../../features/compare/chart-card';
-import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
-import { useChartPalette } from '../../features/compare/chart-palette';
+import { rankingBarChart } from '../../features/compare/chart-options';
 import { byTotalDescending, countMatrix, describeExtremes, rankBy, sharesOfTotal } from '../../features/compare/compare-data';
 import { formatShare } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
@@ -29,7 +28,6 @@ export default function PolicyRankPage() {
 }
 
 function PolicyRanking({ overview }: { overview: CompareOverview }) {
-  const palette = useChartPalette();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { regions } = overview;
@@ -47,7 +45,7 @@ function PolicyRanking({ overview }: { overview: CompareOverview }) {
       })),
     [regions, category],
   );
-  const option = useMemo(() => rankingBarOption({ items, unit: '项', palette }), [items, palette]);
+  const chart = useMemo(() => rankingBarChart({ items, unit: '项' }), [items]);
   const shares = useMemo(() => {
     const percents = sharesOfTotal(items.map((item) => item.value));
     return new Map(items.map((item, index) => [item.row.region.code, percents[index] ?? '—']));
@@ -74,8 +72,7 @@ function PolicyRanking({ overview }: { overview: CompareOverview }) {
       <ChartCard
         title={`${scope}排名`}
         caption={describeExtremes(scope, items, '项')}
-        option={option}
-        height={horizontalBarHeight(items.length, 1)}
+        chart={chart}
         table={
           <DataTable
             caption={`${scope}排名`}

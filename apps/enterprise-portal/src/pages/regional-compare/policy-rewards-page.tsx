@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CompareOverview, RegionComparison } from '@smes/api';
 import { formatNumber, SectionCard } from '@smes/ui';
 import { ChartCard } from '../../features/compare/chart-card';
-import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
-import { useChartPalette } from '../../features/compare/chart-palette';
+import { rankingBarChart } from '../../features/compare/chart-options';
 import { describeExtremes } from '../../features/compare/compare-data';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
@@ -28,18 +27,16 @@ function topReward(row: RegionComparison): number {
 }
 
 function Rewards({ overview }: { overview: CompareOverview }) {
-  const palette = useChartPalette();
   const { regions } = overview;
   const tops = useMemo(() => regions.map((row) => ({ name: row.region.name, value: topReward(row) })), [regions]);
-  const option = useMemo(() => rankingBarOption({ items: tops, unit: '万元', palette, colorIndex: 1 }), [tops, palette]);
+  const chart = useMemo(() => rankingBarChart({ items: tops, unit: '万元', colorIndex: 1 }), [tops]);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <ChartCard
         title="最高单项奖补对比"
         caption={describeExtremes('各地区金额最高的一项奖补', tops, '万元')}
-        option={option}
-        height={horizontalBarHeight(tops.length, 1)}
+        chart={chart}
         table={
           <DataTable
             caption="各地区最高单项奖补"

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildCompareOverview,
   buildCompareRegions,
@@ -15,18 +15,8 @@ import {
   portalHandler,
 } from '@smes/api/testing';
 import { renderScreens } from '@smes/shell/testing';
+import { readChart } from '@smes/ui/testing';
 import { compareScreens } from '../../app/routes/compare-screens';
-import type { ChartOption } from '../../features/compare/chart-types';
-
-const charts = vi.hoisted(() => new Map<Element, unknown>());
-
-vi.mock('../../features/compare/echarts-runtime', () => ({
-  createChart: (element: Element) => ({
-    setOption: (option: unknown) => charts.set(element, option),
-    resize: () => undefined,
-    dispose: () => charts.delete(element),
-  }),
-}));
 
 // The first render of a lazy route transforms MUI and the page on the fly, which can take seconds on a shared machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -40,7 +30,6 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 beforeEach(() => {
-  charts.clear();
   overviewQueries.length = 0;
   visits.length = 0;
   server.use(
@@ -58,10 +47,9 @@ beforeEach(() => {
   );
 });
 
-function chartOption(figureName: string): ChartOption | undefined {
+function drawnChart(figureName: string) {
   const figure = screen.getByRole('figure', { name: figureName });
-  const canvas = within(figure).getByRole('img');
-  return charts.get(canvas) as ChartOption | undefined;
+  return readChart(within(figure).getByRole('img'));
 }
 
 function regionCard(name: string) {
@@ -82,8 +70,8 @@ describe('区域政策对比 overview', () => {
     await waitFor(() => expect(document.title).toBe('区域政策对比'));
     await waitFor(() => expect(visits).toContain('区域政策对比'));
 
-    await waitFor(() => expect(chartOption('各地区现行政策总数')).toBeDefined());
-    expect((chartOption('各地区现行政策总数')?.yAxis as { data: string[] }).data).toEqual(['杭州市', '宁波市', '温州市']);
+    expect(drawnChart('各地区现行政策总数').categories).toEqual(['杭州市', '宁波市', '温州市']);
+    expect(drawnChart('各地区现行政策总数').series[0]).toEqual(['140', '132', '124']);
     const table = screen.getByRole('table', { name: '各地区现行政策总数与扶持金额' });
     expect(within(table).getByRole('row', { name: /杭州市 1 140 12,500 1,000/ })).toBeInTheDocument();
     expect(screen.getByText('现行政策总数：杭州市最多（140 项），温州市最少（124 项）。')).toBeInTheDocument();

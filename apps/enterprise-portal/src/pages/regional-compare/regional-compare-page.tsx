@@ -6,8 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { CompareOverview, RegionComparison } from '@smes/api';
 import { ChartCard } from '../../features/compare/chart-card';
-import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
-import { useChartPalette } from '../../features/compare/chart-palette';
+import { rankingBarChart } from '../../features/compare/chart-options';
 import { BenefitNotice } from '../../features/compare/benefit-notice';
 import { describeExtremes, rankBy } from '../../features/compare/compare-data';
 import { CompareFrame } from '../../features/compare/compare-frame';
@@ -28,16 +27,15 @@ export default function RegionalComparePage() {
 }
 
 function OverviewBody({ overview, codes }: { overview: CompareOverview; codes: readonly string[] }) {
-  const palette = useChartPalette();
   const moreHeadingId = useId();
   const { regions } = overview;
   const estimates = useMemo(() => regions.filter((row) => row.myEstimate !== null), [regions]);
   const hasEstimate = estimates.length > 0;
 
   const totals = useMemo(() => regions.map((row) => ({ name: row.region.name, value: row.policyTotal })), [regions]);
-  const totalsOption = useMemo(() => rankingBarOption({ items: totals, unit: '项', palette }), [totals, palette]);
+  const totalsChart = useMemo(() => rankingBarChart({ items: totals, unit: '项' }), [totals]);
   const benefits = useMemo(() => estimates.map((row) => ({ name: row.region.name, value: row.myEstimate?.optimistic ?? 0 })), [estimates]);
-  const benefitOption = useMemo(() => rankingBarOption({ items: benefits, unit: '万元', palette, colorIndex: 1 }), [benefits, palette]);
+  const benefitChart = useMemo(() => rankingBarChart({ items: benefits, unit: '万元', colorIndex: 1 }), [benefits]);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -56,8 +54,7 @@ function OverviewBody({ overview, codes }: { overview: CompareOverview; codes: r
       <ChartCard
         title="各地区现行政策总数"
         caption={describeExtremes('现行政策总数', totals, '项')}
-        option={totalsOption}
-        height={horizontalBarHeight(totals.length, 1)}
+        chart={totalsChart}
         table={
           <DataTable
             caption="各地区现行政策总数与扶持金额"
@@ -74,8 +71,7 @@ function OverviewBody({ overview, codes }: { overview: CompareOverview; codes: r
         <ChartCard
           title="我的预估收益对比（乐观值）"
           caption={describeExtremes('按企业档案测算的预估收益（乐观值）', benefits, '万元')}
-          option={benefitOption}
-          height={horizontalBarHeight(benefits.length, 1)}
+          chart={benefitChart}
           table={
             <DataTable
               caption="各地区我的预估收益"

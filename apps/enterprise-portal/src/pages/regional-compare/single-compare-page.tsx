@@ -12,8 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useCompareOverview, useCompareSingle, useDictData, type CompareOverview, type SingleCompareRow } from '@smes/api';
 import { AsyncContent, EmptyState, formatNumber, formatWan, LoadingState } from '@smes/ui';
 import { ChartCard } from '../../features/compare/chart-card';
-import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
-import { useChartPalette } from '../../features/compare/chart-palette';
+import { rankingBarChart } from '../../features/compare/chart-options';
 import { describeExtremes } from '../../features/compare/compare-data';
 import { policyLevelLabel } from '../../features/compare/compare-format';
 import { CompareFrame } from '../../features/compare/compare-frame';
@@ -93,7 +92,6 @@ type SideBySideProps = {
 };
 
 function SideBySide({ rows, codes, category, label, overview }: SideBySideProps) {
-  const palette = useChartPalette();
   const ordered = useMemo(
     () => [...rows].sort((a, b) => codes.indexOf(a.region.code) - codes.indexOf(b.region.code)),
     [rows, codes],
@@ -110,15 +108,14 @@ function SideBySide({ rows, codes, category, label, overview }: SideBySideProps)
     () => ordered.map((row) => ({ name: row.region.name, value: totals.get(row.region.code) ?? row.policies.length })),
     [ordered, totals],
   );
-  const option = useMemo(() => rankingBarOption({ items: counts, unit: '项', palette }), [counts, palette]);
+  const chart = useMemo(() => rankingBarChart({ items: counts, unit: '项' }), [counts]);
 
   return (
     <>
       <ChartCard
         title={`“${label}”类现行政策数量`}
         caption={describeExtremes(`“${label}”类现行政策`, counts, '项')}
-        option={option}
-        height={horizontalBarHeight(counts.length, 1)}
+        chart={chart}
         table={
           <DataTable
             caption={`各地区“${label}”类政策`}

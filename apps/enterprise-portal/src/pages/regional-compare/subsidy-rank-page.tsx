@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { CompareOverview } from '@smes/api';
 import { ChartCard } from '../../features/compare/chart-card';
-import { horizontalBarHeight, rankingBarOption } from '../../features/compare/chart-options';
-import { useChartPalette } from '../../features/compare/chart-palette';
+import { rankingBarChart } from '../../features/compare/chart-options';
 import { describeExtremes, rankBy } from '../../features/compare/compare-data';
 import { CompareFrame } from '../../features/compare/compare-frame';
 import { CompareOverviewContent } from '../../features/compare/compare-overview-content';
@@ -21,20 +20,18 @@ export default function SubsidyRankPage() {
 }
 
 function SubsidyRanking({ overview }: { overview: CompareOverview }) {
-  const palette = useChartPalette();
   const { regions } = overview;
   const totals = useMemo(() => regions.map((row) => ({ name: row.region.name, value: row.subsidyTotal })), [regions]);
   const maxima = useMemo(() => regions.map((row) => ({ name: row.region.name, value: row.subsidyMax })), [regions]);
-  const totalsOption = useMemo(() => rankingBarOption({ items: totals, unit: '万元', palette }), [totals, palette]);
-  const maximaOption = useMemo(() => rankingBarOption({ items: maxima, unit: '万元', palette, colorIndex: 1 }), [maxima, palette]);
+  const totalsChart = useMemo(() => rankingBarChart({ items: totals, unit: '万元' }), [totals]);
+  const maximaChart = useMemo(() => rankingBarChart({ items: maxima, unit: '万元', colorIndex: 1 }), [maxima]);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <ChartCard
         title="最高扶持金额合计排名"
         caption={`${describeExtremes('现行政策最高扶持金额合计', totals, '万元')}合计为各项政策“最高可获”金额之和，反映扶持力度的总体规模。`}
-        option={totalsOption}
-        height={horizontalBarHeight(totals.length, 1)}
+        chart={totalsChart}
         table={
           <DataTable
             caption="最高扶持金额合计排名"
@@ -55,8 +52,7 @@ function SubsidyRanking({ overview }: { overview: CompareOverview }) {
       <ChartCard
         title="单项最高扶持金额排名"
         caption={describeExtremes('单项政策最高扶持金额', maxima, '万元')}
-        option={maximaOption}
-        height={horizontalBarHeight(maxima.length, 1)}
+        chart={maximaChart}
         table={
           <DataTable
             caption="单项最高扶持金额排名"
