@@ -11,7 +11,8 @@ function regionCards(page: Page) {
 async function expectChartDrawn(page: Page, figureName: string) {
   const figure = page.getByRole('figure', { name: figureName });
   await expect(figure).toBeVisible();
-  await expect(figure.getByRole('img').locator('canvas').first()).toBeVisible();
+  // Bars (or a heat map's cells) drawn with boxes inside the one image the figure names.
+  await expect(figure.getByRole('img').locator('[data-bar], [data-cell]').first()).toBeVisible();
 }
 
 test.describe('区域政策对比', () => {
@@ -201,5 +202,11 @@ test.describe('区域政策对比', () => {
     await expectAccessible();
     const box = await page.getByRole('figure', { name: '按政策类别对比' }).getByRole('img').boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(375);
+
+    await page.getByRole('navigation', { name: '对比维度' }).getByRole('link', { name: '产业覆盖' }).click();
+    await expectChartDrawn(page, '产业覆盖热力图');
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible();
+    await page.screenshot({ path: testInfo.outputPath('cy-compare-375.png'), fullPage: true });
   });
 });

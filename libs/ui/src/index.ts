@@ -96,3 +96,5 @@ export { BarChart, CHART_SERIES_COLORS } from './charts/bar-chart';
 export type { BarChartProps, ChartSeries } from './charts/bar-chart';
 export { HeatMap } from './charts/heat-map';
 export type { HeatMapProps } from './charts/heat-map';
+export { ComboBox } from './forms/combo-box';
+export type { ComboBoxProps } from './forms/combo-box';

@@ -1,13 +1,12 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { MAX_COMPARE_REGIONS, MIN_COMPARE_REGIONS, type CompareRegion } from '@smes/api';
+import { ComboBox } from '@smes/ui';
 import { regionLabel, regionProvince, sortByProvince } from './compare-format';
 
 export const TOO_MANY_REGIONS_MESSAGE = `最多同时对比 ${MAX_COMPARE_REGIONS} 个地区，请先移除一个地区再添加`;
@@ -33,7 +32,7 @@ export function ComparedRegionsPicker({ codes, regions, loadError, onRetry, onCh
   const byCode = new Map(all.map((region) => [region.code, region]));
   const options = sortByProvince(all.filter((region) => !codes.includes(region.code)));
 
-  const handleAdd = (_event: SyntheticEvent, region: CompareRegion | null) => {
+  const handleAdd = (region: CompareRegion | null) => {
     setInput('');
     if (!region) return;
     if (codes.length >= MAX_COMPARE_REGIONS) {
@@ -79,21 +78,22 @@ export function ComparedRegionsPicker({ codes, regions, loadError, onRetry, onCh
             })}
           </Box>
         </Box>
-        <Autocomplete<CompareRegion, false, false, false>
+        <ComboBox<CompareRegion>
+          label="添加对比地区"
+          placeholder="输入城市或区县名称"
           options={options}
           groupBy={(region) => regionProvince(region, all)}
           getOptionLabel={regionLabel}
           isOptionEqualToValue={(option, value) => option.code === value.code}
           value={null}
           inputValue={input}
-          onInputChange={(_event, value, reason) => setInput(reason === 'reset' ? '' : value)}
+          onInputChange={(value, reason) => setInput(reason === 'reset' ? '' : value)}
           onChange={handleAdd}
           loading={regions === undefined && !loadError}
           loadingText="正在加载地区…"
           noOptionsText="没有可添加的地区"
           size="small"
           sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}
-          renderInput={(params) => <TextField {...params} label="添加对比地区" placeholder="输入城市或区县名称" />}
         />
       </Box>
       {loadError && (

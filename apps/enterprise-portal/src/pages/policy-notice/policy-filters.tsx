@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -7,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { DictData, PolicyQuery, RegionTreeNode } from '@smes/api';
-import { visuallyHidden } from '@smes/ui';
+import { ComboBox, visuallyHidden } from '@smes/ui';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { FilterSelect } from '../../shared/list/filter-select';
 import { LEVELS } from '../../shared/display/policy-level';
@@ -86,17 +85,15 @@ export function PolicyFilters({ query, onChange, regions, departments, categorie
         options={industries.map((item) => ({ value: item.dictValue, label: `${item.dictValue} ${item.dictLabel}` }))}
         onChange={(industry) => onChange({ industry })}
       />
-      <Autocomplete
+      <ComboBox<string>
+        label="发文机构"
+        placeholder="输入机构名称筛选"
         options={departments}
         value={query.dept ?? null}
-        onChange={(_event, dept) => onChange({ dept: dept ?? undefined })}
+        onChange={(dept) => onChange({ dept: dept ?? undefined })}
         noOptionsText="没有匹配的机构"
-        openText="展开"
-        closeText="收起"
-        clearText="清除"
         size="small"
         sx={{ gridColumn: { sm: 'span 2' } }}
-        renderInput={(params) => <TextField {...params} label="发文机构" placeholder="输入机构名称筛选" />}
       />
       <Box sx={{ gridColumn: { sm: 'span 2' }, position: 'relative' }}>
         <Typography component="span" variant="caption" color="text.secondary" sx={groupCaption} id={rangeLabelId}>

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { RegionTreeNode } from '@smes/api';
+import { ComboBox } from '@smes/ui';
 import { regionOptions, type RegionOption } from './region-tree';
 
 export type RegionPickerProps = {
@@ -23,21 +22,18 @@ export function RegionPicker({ label, tree, value, onChange, required, error, he
   const options = useMemo(() => regionOptions(tree), [tree]);
   const selected = options.find((option) => option.value === value) ?? null;
   return (
-    <Autocomplete<RegionOption>
+    <ComboBox<RegionOption>
+      label={label}
       options={options}
       value={selected}
-      onChange={(_event, option) => onChange(option?.value ?? '')}
+      onChange={(option) => onChange(option?.value ?? '')}
       groupBy={(option) => option.province}
       getOptionLabel={(option) => option.label}
       isOptionEqualToValue={(option, chosen) => option.value === chosen.value}
       noOptionsText="没有匹配的地区，请换个关键词"
-      openText="展开"
-      closeText="收起"
-      clearText="清除"
-      fullWidth
-      renderInput={(params) => (
-        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error || helperText} />
-      )}
+      required={required}
+      error={Boolean(error)}
+      helperText={error || helperText}
     />
   );
 }
