@@ -319,6 +319,33 @@ test.describe('filters on a phone and a desktop (issue 15)', () => {
     await expectNoHorizontalOverflow(page);
   });
 
+  test('at 375 px 发文机构 in the 筛选 drawer filters as typed and its list opens in view', async ({ page, expectAccessible }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/findpolicy/policyNotice');
+    await expect(policyList(page).getByRole('article').first()).toBeVisible();
+    await page.getByRole('button', { name: '筛选', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: '筛选条件' });
+    const dept = drawer.getByRole('combobox', { name: '发文机构' });
+    await dept.focus();
+    await page.keyboard.press('ArrowDown');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    const first = ((await listbox.getByRole('option').first().textContent()) ?? '').trim();
+    expect(first).not.toBe('');
+    await dept.fill(first.slice(0, 4));
+    await expect(listbox.getByRole('option', { name: first, exact: true })).toBeVisible();
+    await expectAccessible();
+    await listbox.getByRole('option', { name: first, exact: true }).scrollIntoViewIfNeeded();
+    const box = await listbox.getByRole('option', { name: first, exact: true }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await shoot(page, 'policy-notice-375-dept');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('dept')).toBe(first);
+    await expect(dept).toHaveValue(first);
+    await expect(listbox).toHaveCount(0);
+  });
+
   test('an empty search offers 清除筛选 once, at 375 and 1440 px', async ({ page }) => {
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: width < 900 ? 812 : 900 });
