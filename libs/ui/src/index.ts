@@ -98,3 +98,4 @@ export { HeatMap } from './charts/heat-map';
 export type { HeatMapProps } from './charts/heat-map';
 export { ComboBox } from './forms/combo-box';
 export type { ComboBoxProps } from './forms/combo-box';
+export { COMBO_LISTBOX_SX, COMBO_OPTION_SX, COMBO_POPUP_SX } from './forms/combo-list';

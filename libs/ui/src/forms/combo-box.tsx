@@ -11,6 +11,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import useAutocomplete from '@mui/material/useAutocomplete';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ClearIcon from '@mui/icons-material/Clear';
+import { COMBO_LISTBOX_SX, COMBO_OPTION_SX, COMBO_POPUP_SX } from './combo-list';
 
 export type ComboBoxProps<T> = {
   label: string;
@@ -97,15 +98,7 @@ export function ComboBox<T>({
         component="li"
         key={key}
         {...optionProps}
-        sx={{
-          px: 2,
-          py: 0.75,
-          cursor: 'pointer',
-          overflowWrap: 'anywhere',
-          '&.Mui-focused': { bgcolor: 'action.hover' },
-          '&.Mui-focusVisible': { bgcolor: 'action.focus' },
-          '&[aria-selected="true"]': { bgcolor: 'action.selected' },
-        }}
+        sx={{ ...COMBO_OPTION_SX, overflowWrap: 'anywhere', '&[aria-selected="true"]': { bgcolor: 'action.selected' } }}
       >
         {getOptionLabel(option)}
       </Box>
@@ -151,16 +144,13 @@ export function ComboBox<T>({
         {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
       </FormControl>
       {popupOpen && (
-        <Paper
-          elevation={8}
-          sx={{ position: 'absolute', top: '100%', left: 0, right: 0, mt: 0.5, zIndex: (theme) => theme.zIndex.modal, overflow: 'hidden' }}
-        >
+        <Paper elevation={8} sx={COMBO_POPUP_SX}>
           {message !== null ? (
             <Box role={loading ? 'status' : undefined} sx={{ px: 2, py: 1.5, color: 'text.secondary', typography: 'body2' }}>
               {message}
             </Box>
           ) : (
-            <Box component="ul" {...combobox.getListboxProps()} sx={{ listStyle: 'none', m: 0, py: 1, px: 0, maxHeight: '40vh', overflow: 'auto' }}>
+            <Box component="ul" {...combobox.getListboxProps()} sx={COMBO_LISTBOX_SX}>
               {groups.map((group) =>
                 groupBy ? (
                   <Box component="li" key={group.key} role="presentation">

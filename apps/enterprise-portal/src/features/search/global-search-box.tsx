@@ -14,6 +14,7 @@ import useAutocomplete from '@mui/material/useAutocomplete';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useGlobalSearchSuggestions, type GlobalSearchSuggestion } from '@smes/api';
+import { COMBO_LISTBOX_SX, COMBO_OPTION_SX, COMBO_POPUP_SX } from '@smes/ui';
 import { paths, withQuery } from '../../app/paths';
 import { HighlightedText } from '../../shared/display/highlighted-text';
 import { SEARCH_AREA_LABELS, SEARCH_KEYWORD_MAX_LENGTH, searchHitLink } from './search-areas';
@@ -107,15 +108,12 @@ export function GlobalSearchBox({ label, placeholder, initialKeyword = '', varia
             />
           </FormControl>
           {shown.length > 0 || loading ? (
-            <Paper
-              elevation={8}
-              sx={{ position: 'absolute', top: '100%', left: 0, right: 0, mt: 0.5, zIndex: (theme) => theme.zIndex.modal, overflow: 'hidden' }}
-            >
+            <Paper elevation={8} sx={COMBO_POPUP_SX}>
               {shown.length > 0 ? (
                 <Box
                   component="ul"
                   {...combobox.getListboxProps()}
-                  sx={{ listStyle: 'none', m: 0, py: 1, px: 0, maxHeight: '40vh', overflow: 'auto' }}
+                  sx={COMBO_LISTBOX_SX}
                 >
                   {shown.map((option, index) => {
                     const { key, ...optionProps } = combobox.getOptionProps({ option, index });
@@ -124,17 +122,7 @@ export function GlobalSearchBox({ label, placeholder, initialKeyword = '', varia
                         component="li"
                         key={key}
                         {...optionProps}
-                        sx={{
-                          display: 'flex',
-                          gap: 1,
-                          justifyContent: 'space-between',
-                          alignItems: 'baseline',
-                          px: 2,
-                          py: 0.75,
-                          cursor: 'pointer',
-                          '&.Mui-focused': { bgcolor: 'action.hover' },
-                          '&.Mui-focusVisible': { bgcolor: 'action.focus' },
-                        }}
+                        sx={{ ...COMBO_OPTION_SX, display: 'flex', gap: 1, justifyContent: 'space-between', alignItems: 'baseline' }}
                       >
                         <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                           <HighlightedText segments={option.segments} />
