@@ -3,7 +3,7 @@ import { paths, routePath } from '../paths';
 
 /**
  * The regional comparison (区域政策对比): an overview and its sub-pages, all in one layout that keeps the
- * compared regions in `?regions=`. Each is its own lazy chunk; echarts loads only inside their charts. The
+ * compared regions in `?regions=`. Each is its own lazy chunk. The
  * titles are also the tabs' (features/compare/compare-sections.ts, whose test holds the two equal); this file
  * does not import that module, so the comparison's code stays out of the start-up chunk.
  */
