@@ -9,6 +9,10 @@ import { openPool } from './db/open-database';
 import { openSeededDatabase } from './seeded-database';
 import { INITIAL_DATA_AUTHOR, insertPolicy } from './domain/policies';
 import { SEED_MODULES } from './seed';
+import { yunqiLedger } from './seed/ledgers';
+import { OUT_OF_SCOPE_LISTED, evaluate, ledgerCompleteness, toContractPolicyMatch } from '@smes/eligibility';
+import { storedPolicyMatch } from './domain/matching';
+import { LEGACY_ESTIMATE_METHOD, findReport } from './domain/reports';
 import { SEED_RULE_SCHEMES } from './seed/rule-set-schemes';
 import { rngFor } from './seed/prng';
 import { openTestDatabase, testDatabaseUrl } from './testing/test-database';
@@ -163,6 +167,41 @@ describe('migrations', { timeout: 180_000 }, () => {
       }
       expect(await old.get('SELECT rule_set FROM policies WHERE id = ?', without)).toEqual({ rule_set: null });
       expect(JSON.parse(((await old.get('SELECT document FROM policy_revisions WHERE desk_id = ?', desk.id)) as { document: string }).document)).toEqual({ title: '杭州市企业研发费用投入补助', rules: null });
+    });
+  });
+
+  it('shrink saved match reports to what they show, exactly as a report saved today is stored', async () => {
+    await withOlderDatabase('reports', migrationNames().indexOf('0023_compact_match_reports'), async (pool, old) => {
+      await seedModules(old, ['dicts', 'accounts']);
+      const user = (await old.get('SELECT id FROM users ORDER BY id LIMIT 1')) as { id: number };
+      // The engine's whole evaluations, as the previous release saved them: a scored scheme with sub-items and
+      // bases, one with direct paths, one plain; and more policies of other regions than a report now lists.
+      const ledger = yunqiLedger(TEST_START);
+      const matches = ['high-tech-enterprise', 'specialized-sme', 'hz-rd-expense-subsidy'].map((id, index) =>
+        toContractPolicyMatch({ ...evaluate(SEED_RULE_SCHEMES.get(id)!, ledger, { now: TEST_START }), policyId: String(index + 1), supportAmount: 10, category: '资金扶持' }, new Map([[String(index + 1), `政策 ${index + 1}`]])),
+      );
+      expect(matches.some((match) => match.score?.indicators.some((indicator) => indicator.items))).toBe(true);
+      expect(matches.some((match) => match.score?.directPaths)).toBe(true);
+      const outOfScope = Array.from({ length: OUT_OF_SCOPE_LISTED + 30 }, (_, index) => ({
+        policyId: 1000 + index, policyTitle: `温州政策 ${index}`, category: '资金扶持', supportAmount: null, regionName: '温州市', reason: '仅适用于温州市，贵企业注册地（杭州市余杭区）不在其范围内',
+      }));
+      const summary = { enterpriseName: '杭州云栖智造科技有限公司', completeness: ledgerCompleteness(ledger), matchedCount: 1, estimatedSubsidy: 10, qualificationsInReach: [], qualificationGaps: [],
+        estimate: { conservative: 0, optimistic: 10, method: '按政策条款测算', lines: [] }, scope: { label: '杭州市余杭区', regions: [] } };
+      const insert = async (payload: object) =>
+        ((await old.get(`INSERT INTO reports (user_id, type, title, headline, project_id, payload, created_at) VALUES (?, 'match', '报告', '匹配', NULL, ?, ?) RETURNING id`,
+          user.id, JSON.stringify(payload), TEST_START.toISOString())) as { id: number }).id;
+      const saved = await insert({ ...summary, matches, outOfScope });
+      const legacy = await insert({ enterpriseName: '杭州云栖智造科技有限公司', completeness: summary.completeness, matchedCount: 1, estimatedSubsidy: 80, qualificationsInReach: [], matches });
+      const before = ((await old.get('SELECT octet_length(payload) AS bytes FROM reports WHERE id = ?', saved)) as { bytes: number }).bytes;
+
+      await migrate(pool);
+      const report = (await findReport(old, user.id, saved))?.match;
+      expect(report).toEqual({ ...summary, matches: matches.map(storedPolicyMatch), outOfScope: outOfScope.slice(0, OUT_OF_SCOPE_LISTED), outOfScopeCount: outOfScope.length });
+      expect(((await old.get('SELECT octet_length(payload) AS bytes FROM reports WHERE id = ?', saved)) as { bytes: number }).bytes).toBeLessThan(before);
+      const older = (await findReport(old, user.id, legacy))?.match;
+      expect(older?.matches).toEqual(matches.map(storedPolicyMatch));
+      expect(older?.estimate.method).toBe(LEGACY_ESTIMATE_METHOD);
+      expect([older?.outOfScope, older?.outOfScopeCount]).toEqual([[], 0]);
     });
   });
 

@@ -1,3 +1,4 @@
+import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { EnterpriseLedger } from './ledger';
 import type { ValueNames } from './metrics';
@@ -71,7 +72,7 @@ export type ContractOutOfScopePolicy = PortalSchemas['OutOfScopePolicy'];
 
 export type MatchSummaryForContract = Pick<
   PortalSchemas['MatchReportPayload'],
-  'matchedCount' | 'estimatedSubsidy' | 'qualificationsInReach' | 'estimate' | 'scope' | 'outOfScope'
+  'matchedCount' | 'estimatedSubsidy' | 'qualificationsInReach' | 'estimate' | 'scope' | 'outOfScope' | 'outOfScopeCount'
 > & {
   qualificationGaps: PortalSchemas['QualificationGap'][];
   matches: PolicyMatchForContract[];
@@ -92,9 +93,16 @@ export function toContractEstimate(estimate: SubsidyEstimate): ContractSubsidyEs
 }
 
 /**
+ * How many out-of-scope policies a report lists. A province holds tens of thousands of policies, nearly all of
+ * them another region's: the report says how many there are and lists the first few with their reason, rather
+ * than storing and sending every one.
+ */
+export const OUT_OF_SCOPE_LISTED = PORTAL_SCHEMA_LIMITS.MatchReportPayload.outOfScope.maxItems;
+
+/**
  * Scores the prepared policies whose region contains the enterprise's (scope.ts) and answers in the
- * contract's shape; the others are listed with the reason they do not apply, never scored as low matches.
- * `names` words region codes in 实际值.
+ * contract's shape; the others are counted, and the first OUT_OF_SCOPE_LISTED listed with the reason they do
+ * not apply, never scored as low matches. `names` words region codes in 实际值.
  */
 export function matchForContract(
   prepared: MatchablePolicies,
@@ -105,11 +113,14 @@ export function matchForContract(
 ): MatchSummaryForContract {
   const inScope: PolicyCandidate[] = [];
   const outOfScope: ContractOutOfScopePolicy[] = [];
+  let outOfScopeCount = 0;
   for (const candidate of prepared.candidates) {
     if (candidate.regionCode === undefined || regionContains(candidate.regionCode, ledger)) {
       inScope.push(candidate);
       continue;
     }
+    outOfScopeCount += 1;
+    if (outOfScope.length >= OUT_OF_SCOPE_LISTED) continue;
     const regionName = candidate.regionName ?? candidate.regionCode;
     outOfScope.push({
       policyId: Number(candidate.policyId),
@@ -130,5 +141,6 @@ export function matchForContract(
     qualificationGaps: report.qualificationGaps.map((gap) => ({ ...gap, policyId: Number(gap.policyId) })),
     matches: report.matches.map((match) => toContractPolicyMatch(match, prepared.titles)),
     outOfScope,
+    outOfScopeCount,
   };
 }

@@ -14,11 +14,14 @@ import {
   regionNamesFrom,
 } from '@smes/eligibility';
 import type {
+  ConditionResult,
   ContractMatchScope,
   EnterpriseLedger,
   Evaluation,
+  IndicatorResult,
   MatchSummaryForContract,
   PolicyMatch,
+  PolicyMatchForContract,
   RegionPlace,
   RuleSet,
   ValueNames,
@@ -68,18 +71,61 @@ export async function matchScope(db: Db, place: RegionPlace): Promise<ContractMa
   return { label, regions };
 }
 
+/** A condition as a saved report shows it (its row of the condition table): not the raw metric or the service needs. */
+export type ShownCondition = Omit<ConditionResult, 'actual' | 'serviceNeeds'>;
+
+/** A score as a saved report shows it: the caption's figures and one row per indicator, without sub-items or bases. */
+export type ShownScore = Omit<NonNullable<Evaluation['score']>, 'indicators' | 'directPaths'> & {
+  indicators: Pick<IndicatorResult, 'id' | 'title' | 'group' | 'status' | 'score' | 'scoreMax' | 'max' | 'actualText'>[];
+  directPaths?: ShownCondition[];
+};
+
+/** One policy's verdict as a saved match report keeps it: verdict, rule version, the conditions and score it shows. */
+export type StoredPolicyMatch = Omit<PolicyMatchForContract, 'results' | 'score'> & { results: ShownCondition[]; score?: ShownScore };
+
 /**
- * The contract's `MatchReportPayload` as the stand-in stores it: each match keeps the engine's whole
- * evaluation (its score feeds the HTML export).
+ * The contract's `MatchReportPayload` as the server stores it: per policy what the report screen and its exports
+ * show (verdict, rule set version, estimate lines, each condition's row, the score's rows), never the engine's raw
+ * metrics, and the out-of-scope policies counted with only the first few listed (matchForContract).
  */
-export type StoredMatchReport = Omit<PortalSchemas['MatchReportPayload'], keyof MatchSummaryForContract> & MatchSummaryForContract;
+export type StoredMatchReport = Omit<PortalSchemas['MatchReportPayload'], keyof MatchSummaryForContract> &
+  Omit<MatchSummaryForContract, 'matches'> & { matches: StoredPolicyMatch[] };
+
+function shownCondition({ actual: _actual, serviceNeeds: _needs, ...shown }: ConditionResult): ShownCondition {
+  return shown;
+}
+
+function shownScore(score: NonNullable<Evaluation['score']>): ShownScore {
+  const { indicators, directPaths, ...figures } = score;
+  return {
+    ...figures,
+    indicators: indicators.map(({ id, title, group, status, score: points, scoreMax, max, actualText }) => ({
+      id,
+      title,
+      ...(group === undefined ? {} : { group }),
+      status,
+      score: points,
+      scoreMax,
+      max,
+      actualText,
+    })),
+    ...(directPaths ? { directPaths: directPaths.map(shownCondition) } : {}),
+  };
+}
+
+/** What a saved report keeps of one engine match (StoredPolicyMatch). */
+export function storedPolicyMatch({ results, score, ...verdict }: PolicyMatchForContract): StoredPolicyMatch {
+  return { ...verdict, results: results.map(shownCondition), ...(score ? { score: shownScore(score) } : {}) };
+}
 
 /** The saved report's payload: the engine's verdicts mapped exactly as the browser maps its what-if. */
 export async function buildMatchReport(db: Db, ledger: EnterpriseLedger, fallbackName: string, now: Date): Promise<StoredMatchReport> {
+  const { matches, ...summary } = matchForContract(prepareMatchable(await listMatchablePolicies(db)), ledger, now, await matchScope(db, ledger), await valueNames(db));
   return {
     enterpriseName: ledger.enterpriseName?.trim() || fallbackName,
     completeness: ledgerCompleteness(ledger),
-    ...matchForContract(prepareMatchable(await listMatchablePolicies(db)), ledger, now, await matchScope(db, ledger), await valueNames(db)),
+    ...summary,
+    matches: matches.map(storedPolicyMatch),
   };
 }
 

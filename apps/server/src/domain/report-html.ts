@@ -1,15 +1,15 @@
 import { chinaToday, formatNumber } from '@smes/eligibility';
-import type { Evaluation, PolicyMatchForContract } from '@smes/eligibility';
+import type { Evaluation } from '@smes/eligibility';
 import { safeFileName } from '../http/file-name';
 import { html, trustedHtml } from '../http/html';
 import type { SafeHtml } from '../http/html';
 import type { PortalSchemas } from '@smes/contract-types';
-import type { StoredMatchReport } from './matching';
+import type { ShownScore, StoredMatchReport, StoredPolicyMatch } from './matching';
 import type { StoredReport } from './reports';
 import { CONDITION_COLUMNS, STATUS_LABELS, conditionCells, missingFieldsText, overviewFigures, ruleVersionText, scoreCaption } from './report-text';
 
 type ResultJson = PortalSchemas['ConditionResultJson'];
-type MatchJson = PolicyMatchForContract;
+type MatchJson = StoredPolicyMatch;
 
 
 const STYLE = trustedHtml(`
@@ -42,7 +42,7 @@ function conditionTable(results: readonly ResultJson[]): SafeHtml {
 </table>`;
 }
 
-function scoreTable(score: Evaluation['score']): SafeHtml | string {
+function scoreTable(score: ShownScore | undefined): SafeHtml | string {
   if (!score) return '';
   return html`<table>
 <caption>${scoreCaption(score)}</caption>

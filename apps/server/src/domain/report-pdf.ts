@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { chinaToday, formatNumber } from '@smes/eligibility';
-import type { Evaluation, PolicyMatchForContract } from '@smes/eligibility';
+import type { Evaluation } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
+import type { ShownScore, StoredPolicyMatch } from './matching';
 import type { StoredReport } from './reports';
 import { CONDITION_COLUMNS, STATUS_LABELS, conditionCells, missingFieldsText, overviewFigures, ruleVersionText, scoreCaption } from './report-text';
 
@@ -81,7 +82,7 @@ function conditionTable(doc: Doc, results: readonly ResultJson[]): void {
   );
 }
 
-function scoreTable(doc: Doc, score: Evaluation['score']): void {
+function scoreTable(doc: Doc, score: ShownScore | undefined): void {
   if (!score) return;
   paragraph(doc, scoreCaption(score), INK);
   table(
@@ -125,7 +126,7 @@ function matchSection(doc: Doc, report: NonNullable<StoredReport['match']>): voi
       ['*', '*', 70, 45, '*'],
     );
   }
-  const groups = new Map<string, PolicyMatchForContract[]>();
+  const groups = new Map<string, StoredPolicyMatch[]>();
   for (const match of report.matches) groups.set(match.category, [...(groups.get(match.category) ?? []), match]);
   for (const [category, matches] of groups) {
     heading(doc, `${category}（${matches.length} 项）`, 15);

@@ -1,7 +1,7 @@
 import { formatEstimateRange, formatNumber, getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
 import type { Evaluation } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
-import type { StoredMatchReport } from './matching';
+import type { ShownScore, StoredMatchReport } from './matching';
 
 /**
  * The words of an exported report, shared by the HTML and the PDF export so the two files never say
@@ -31,7 +31,7 @@ export function conditionCells(result: ResultJson): [string, string, string, str
   ];
 }
 
-export function scoreCaption(score: NonNullable<Evaluation['score']>): string {
+export function scoreCaption(score: ShownScore): string {
   // A banded scheme rests on a range (the experts pick within each band): the caption says so rather than round it.
   const totalHigh = score.totalHigh ?? score.total;
   const points = totalHigh > score.total ? `${formatNumber(score.total)}–${formatNumber(totalHigh)}` : formatNumber(score.total);

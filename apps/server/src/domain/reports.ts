@@ -36,6 +36,7 @@ function withCurrentShape(payload: StoredMatchReport): StoredMatchReport {
     estimate: { conservative: 0, optimistic: payload.estimatedSubsidy, method: LEGACY_ESTIMATE_METHOD, lines: [] },
     scope: { label: '未限定地区（旧版报告）', regions: [] },
     outOfScope: [],
+    outOfScopeCount: 0,
   };
 }
 

@@ -2521,6 +2521,15 @@ export const MarketListing = {
   }
 } as const;
 
+export const MatchReportPayload = {
+  "outOfScope": {
+    "maxItems": 100
+  },
+  "outOfScopeCount": {
+    "minimum": 0
+  }
+} as const;
+
 export const MaterialContentType = {
   "enum": [
     "application/pdf",

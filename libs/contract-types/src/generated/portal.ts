@@ -6118,8 +6118,10 @@ export interface components {
             matchedCount: number;
             /** @description 适用地区包含企业注册地的政策 */
             matches: components["schemas"]["PolicyMatch"][];
-            /** @description 适用地区不含企业注册地的政策：不参与匹配，只说明原因（用户可展开查看） */
+            /** @description 适用地区不含企业注册地的政策：不参与匹配，只说明原因（用户可展开查看）；只列出前若干项（按政策编号），总数见 outOfScopeCount */
             outOfScope: components["schemas"]["OutOfScopePolicy"][];
+            /** @description 范围外政策的总数（outOfScope 只列出其中前若干项） */
+            outOfScopeCount: number;
             /** @description 可冲刺资质：尚未获得的资质认定及与之的差距（较早保存的报告没有此项） */
             qualificationGaps?: components["schemas"]["QualificationGap"][];
             qualificationsInReach: string[];

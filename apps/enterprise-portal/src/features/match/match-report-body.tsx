@@ -43,7 +43,7 @@ export function MatchReportBody({ summary, completeness, delta, whatIf, onAnswer
       <Box component="section" aria-label="报告概览">
         <MatchSummaryCards summary={summary} completeness={completeness} delta={delta} />
       </Box>
-      <ScopeSection scope={summary.scope} outOfScope={summary.outOfScope} />
+      <ScopeSection scope={summary.scope} outOfScope={summary.outOfScope} outOfScopeCount={summary.outOfScopeCount} />
       <Estimate estimate={summary.estimate} />
       <Box
         sx={{

@@ -8,11 +8,14 @@ import type { MatchScope, OutOfScopePolicy } from '@smes/api';
 
 export type MatchScopeSectionProps = {
   scope: MatchScope;
+  /** The first of the policies outside the scope, with their reasons. */
   outOfScope: readonly OutOfScopePolicy[];
+  /** How many there are in all. */
+  outOfScopeCount: number;
 };
 
 /** Which regions' policies were matched (the enterprise's chain), and — widened on request — why the others do not apply. */
-export function MatchScopeSection({ scope, outOfScope }: MatchScopeSectionProps) {
+export function MatchScopeSection({ scope, outOfScope, outOfScopeCount }: MatchScopeSectionProps) {
   const [widened, setWidened] = useState(false);
   const listId = useId();
   const names = scope.regions.map((region) => region.name).join('、');
@@ -25,8 +28,13 @@ export function MatchScopeSection({ scope, outOfScope }: MatchScopeSectionProps)
       {outOfScope.length > 0 ? (
         <>
           <Button size="small" onClick={() => setWidened((value) => !value)} aria-expanded={widened} aria-controls={listId} sx={{ mt: 0.5 }}>
-            {widened ? '收起范围外的政策' : `扩大范围：查看范围外的 ${outOfScope.length} 项政策及原因`}
+            {widened ? '收起范围外的政策' : `扩大范围：查看范围外的 ${outOfScopeCount} 项政策及原因`}
           </Button>
+          {widened && outOfScopeCount > outOfScope.length ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              以下列出其中 {outOfScope.length} 项；其余政策同样只适用于其他地区。
+            </Typography>
+          ) : null}
           {widened ? (
             <List id={listId} dense aria-label="范围外的政策" sx={{ mt: 0.5 }}>
               {outOfScope.map((policy) => (

@@ -24,6 +24,7 @@ const base: MatchSummary = {
   qualificationGaps: [],
   matches: [],
   outOfScope: [],
+  outOfScopeCount: 0,
 };
 
 describe('可冲刺资质', () => {

@@ -39,8 +39,10 @@ export type MatchSummary = {
   qualificationGaps: QualificationGapData[] | null;
   /** The policies in scope. */
   matches: PolicyResult[];
-  /** Policies outside the scope, not scored: shown only when the user widens the scope. */
+  /** Policies outside the scope, not scored: the first few, shown only when the user widens the scope. */
   outOfScope: OutOfScopePolicy[];
+  /** How many policies are outside the scope (outOfScope lists the first of them). */
+  outOfScopeCount: number;
 };
 
 export function fromSavedMatch(payload: MatchReportPayload): MatchSummary {
@@ -52,6 +54,7 @@ export function fromSavedMatch(payload: MatchReportPayload): MatchSummary {
     qualificationGaps: payload.qualificationGaps ?? null,
     matches: payload.matches.map((match) => ({ ...match, missingFields: match.missingFields ?? [] })),
     outOfScope: payload.outOfScope,
+    outOfScopeCount: payload.outOfScopeCount,
   };
 }
 

@@ -52,6 +52,7 @@ function savedReport(id = 51, scored: LedgerData = ledger): Report {
       estimate: summary.estimate,
       scope: summary.scope,
       outOfScope: summary.outOfScope,
+      outOfScopeCount: summary.outOfScopeCount,
       qualificationsInReach: summary.qualificationsInReach,
       matches: summary.matches.map((match) => ({
         ...match,
@@ -272,14 +273,16 @@ describe('匹配报告', { timeout: 60_000 }, () => {
       { policyId: 901, policyTitle: '福州市研发费用补助实施细则', category: '研发创新', supportAmount: 100, regionName: '福州市', reason: '仅适用于福州市，贵企业注册地（杭州市余杭区）不在其范围内' },
     ];
     server.use(
-      portalHandler('get', '/api/enterprise/reports/{id}', () => ({ status: 200, body: okEnvelope({ ...report, match: report.match ? { ...report.match, outOfScope } : null }) })),
+      portalHandler('get', '/api/enterprise/reports/{id}', () => ({ status: 200, body: okEnvelope({ ...report, match: report.match ? { ...report.match, outOfScope, outOfScopeCount: 130 } : null }) })),
     );
     logInForTest();
     renderScreens({ path: '/findpolicy/policyMatch/report?id=53', screens: portalScreens });
     const scope = await screen.findByRole('region', { name: '匹配范围' }, slow);
     expect(scope).toHaveTextContent('匹配范围：注册地 杭州市余杭区，只匹配适用于全国、浙江省、杭州市、余杭区的政策');
     expect(screen.queryByText('福州市研发费用补助实施细则')).not.toBeInTheDocument();
-    await userEvent.click(within(scope).getByRole('button', { name: '扩大范围：查看范围外的 1 项政策及原因' }));
+    // A province has thousands outside the scope: the report counts them all and lists the first few.
+    await userEvent.click(within(scope).getByRole('button', { name: '扩大范围：查看范围外的 130 项政策及原因' }));
+    expect(scope).toHaveTextContent('以下列出其中 1 项；其余政策同样只适用于其他地区。');
     const list = within(scope).getByRole('list', { name: '范围外的政策' });
     expect(within(list).getByText('福州市研发费用补助实施细则')).toBeInTheDocument();
     expect(within(list).getByText('不适用：仅适用于福州市，贵企业注册地（杭州市余杭区）不在其范围内')).toBeInTheDocument();

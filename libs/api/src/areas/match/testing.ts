@@ -193,6 +193,7 @@ export function buildMatchReportPayload(overrides: Partial<MatchReportPayload> =
     qualificationsInReach: ['科技型中小企业评价'],
     matches,
     outOfScope: [],
+    outOfScopeCount: 0,
     ...overrides,
   };
 }
