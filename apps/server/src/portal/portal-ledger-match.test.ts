@@ -1,6 +1,6 @@
 import { makeCreditCode } from '../seed/credit-code';
 import { HIGH_TECH_RULESET } from '@smes/rule-sets';
-import { evaluate, formatEstimateRange, matchPolicies, parseRuleSet, regionContains } from '@smes/eligibility';
+import { OUT_OF_SCOPE_LISTED, evaluate, formatEstimateRange, matchPolicies, parseRuleSet, regionContains } from '@smes/eligibility';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestHosts, login } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
@@ -129,7 +129,9 @@ describe('smart matching', () => {
     expect(report.match?.matches.map((match) => [match.policyId, match.status, match.matchDegree])).toEqual(
       expected.matches.map((match) => [Number(match.policyId), match.status, match.matchDegree]),
     );
-    expect(report.match?.outOfScope).toHaveLength(policies.length - inScope.length);
+    // Every other policy is counted; the first of them are listed with their reason (ADR 78).
+    expect(report.match?.outOfScopeCount).toBe(policies.length - inScope.length);
+    expect(report.match?.outOfScope).toHaveLength(Math.min(OUT_OF_SCOPE_LISTED, policies.length - inScope.length));
     expect(report.title).toBe('智能政策匹配报告（2026-06-15）');
     expect(report.headline).toBe(`匹配 ${expected.matchedCount} 项政策，预估可获${formatEstimateRange(expected.estimate)}`);
   });
