@@ -171,7 +171,7 @@ describe('migrations', { timeout: 180_000 }, () => {
   });
 
   it('shrink saved match reports to what they show, exactly as a report saved today is stored', async () => {
-    await withOlderDatabase('reports', migrationNames().indexOf('0023_compact_match_reports'), async (pool, old) => {
+    await withOlderDatabase('reports', migrationNames().indexOf('0022_compact_match_reports'), async (pool, old) => {
       await seedModules(old, ['dicts', 'accounts']);
       const user = (await old.get('SELECT id FROM users ORDER BY id LIMIT 1')) as { id: number };
       // The engine's whole evaluations, as the previous release saved them: a scored scheme with sub-items and
