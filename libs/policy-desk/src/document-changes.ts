@@ -1,6 +1,7 @@
 import { chinaMinute } from './china-time';
 import { DECLARATION_KIND_LABELS, POLICY_LEVEL_LABELS } from './labels';
 import { blockNumbers } from './policy-text';
+import { ruleChanges } from './rule-changes';
 import type { PolicyArticle, PolicyDeclaration, PolicyDocument, PolicyDocumentChange } from './types';
 
 /** Long texts are cut in the record: it says what changed; the versions themselves are kept whole. */
@@ -95,7 +96,7 @@ function declarationChanges(changes: Changes, before: PolicyDeclaration | null, 
 /**
  * What a save, or a revision against the version in force, changed: field by field, each block of the text
  * and each condition and material by its id (so inserting an article records one new article, not every
- * article after it renumbered).
+ * article after it renumbered), and the rules in words (a threshold, an award, an alternative).
  */
 export function documentChanges(before: PolicyDocument, after: PolicyDocument, names: ChangeNames = {}): PolicyDocumentChange[] {
   const changes = new Changes();
@@ -124,5 +125,7 @@ export function documentChanges(before: PolicyDocument, after: PolicyDocument, n
   const newNumbers = blockNumbers(after.articles);
   const article = (id: string) => newNumbers.get(id)?.label ?? oldNumbers.get(id)?.label ?? '已删除的条款';
   declarationChanges(changes, before.declaration, after.declaration, article);
+  const clause = (articleId: string | null, item: string | null) => (articleId === null ? '（未选条款）' : `${article(articleId)}${item === null ? '' : `（${item}）`}`);
+  ruleChanges(changes, before.rules ?? null, after.rules ?? null, clause);
   return changes.list;
 }
