@@ -8,6 +8,7 @@ import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
 import { findPolicyRow, listPolicyAttachments } from './policies';
 import type { PolicyRow } from './policies';
+import { policyRuleSetVersions, ruleSetVersionLabel } from './policy-rule-sets';
 import { NATIONWIDE_CODE, findRegion, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
 
@@ -331,6 +332,20 @@ export async function listPolicyDesk(db: Db, query: PolicyDeskQuery): Promise<Pa
 
 type EventRow = { id: number; at: string; actor_name: string; action: PortalSchemas['PolicyDeskEvent']['action']; revision: number | null; note: string | null; changes: string };
 
+/**
+ * A policy's rule-set versions for its history, newest first: who wrote each, who approved it (the approval of the desk
+ * version it came with), when it took effect, and which one is in force — the one its reports and pushes name.
+ */
+async function ruleSetVersionsOf(db: Db, policyId: number, inForce: string | null, events: readonly EventRow[]): Promise<PortalSchemas['PolicyRuleSetVersion'][]> {
+  const current = inForce === null ? null : (JSON.parse(inForce) as { version?: string }).version;
+  const versions = await policyRuleSetVersions(db, policyId);
+  return versions.reverse().map((row) => {
+    const label = ruleSetVersionLabel(row.number);
+    const approval = row.deskRevision === null ? undefined : events.find((event) => event.action === 'approve' && event.revision === row.deskRevision);
+    return { number: row.number, label, author: row.author, approver: approval?.actor_name ?? null, deskRevision: row.deskRevision, at: row.createdAt, inForce: current === label };
+  });
+}
+
 export async function policyDeskHistory(db: Db, id: number): Promise<PortalSchemas['PolicyDeskHistory'] | undefined> {
   const desk = await findDeskRow(db, id);
   if (!desk) return undefined;
@@ -341,6 +356,7 @@ export async function policyDeskHistory(db: Db, id: number): Promise<PortalSchem
   return {
     id,
     title: open?.title ?? policy?.title ?? last?.title ?? '',
+    ruleSetVersions: policy ? await ruleSetVersionsOf(db, policy.id, policy.rule_set, events) : [],
     events: events.map((row) => ({
       id: row.id,
       at: row.at,

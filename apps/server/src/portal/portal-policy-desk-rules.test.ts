@@ -331,6 +331,25 @@ describe('政策发布: a 修订 re-runs the push for the verdicts it changes, a
     expect(message.content).toMatch(/（第 2 版）。按修订后的条件，贵企业现为(符合|待核验)（修订前为不符合）/);
   });
 
+  it('lists the policy’s rule-set versions on its history (who wrote, who approved, when, which is in force) and says the 修订’s rule change in words', async () => {
+    const history = body<Envelope<PortalSchemas['PolicyDeskHistory']>>(await hosts.portal.inject({ method: 'GET', url: `/api/admin/policy-desk/${deskId}/history`, headers: bearer(operators.author) })).data;
+    const approvals = history.events.filter((event) => event.action === 'approve');
+    const saved = history.events.find((event) => event.action === 'save' || event.action === 'create');
+    expect(approvals.map((event) => event.revision)).toEqual([2, 1]);
+    expect(history.ruleSetVersions).toEqual([
+      { number: 2, label: '第 2 版', author: saved?.actorName, approver: approvals[0]?.actorName, deskRevision: 2, at: expect.any(String), inForce: true },
+      { number: 1, label: '第 1 版', author: saved?.actorName, approver: approvals[1]?.actorName, deskRevision: 1, at: expect.any(String), inForce: false },
+    ]);
+    expect(approvals[0]?.actorName).not.toBe(saved?.actorName);
+    // The 修订's record says what the rules now require, not just that they changed.
+    expect(approvals[0]?.changes).toContainEqual({
+      field: 'rules.conditions.c1',
+      label: '条件「上年度研发费用不低于 200 万元」',
+      before: '必要条件：研发费用（上年度）不低于 600 万元；依据第二条（一）；证明材料：上年度研发费用专项审计报告',
+      after: '必要条件：研发费用（上年度）不低于 200 万元；依据第二条（一）；证明材料：上年度研发费用专项审计报告',
+    });
+  });
+
   it('reaches nobody with a revision that changes only wording, and never tells an enterprise twice about one version', async () => {
     const before = await revisionRecipients();
     expect(before.length).toBeGreaterThan(1);
@@ -417,6 +436,12 @@ describe('政策发布: a 修订 evaluates by the rules published with it, never
     const cited = clausesOf(seeded.rule_set).map((clause) => /^第[一二三四五六七八九十百]+条/.exec(clause)?.[0]).filter((label): label is string => label !== undefined);
     expect(cited.length).toBeGreaterThan(0);
     const { id: deskId } = (await hosts.db.get('SELECT id FROM policy_desk WHERE policy_id = ?', seeded.id)) as { id: number };
+    const versions = async () =>
+      body<Envelope<PortalSchemas['PolicyDeskHistory']>>(await hosts.portal.inject({ method: 'GET', url: `/api/admin/policy-desk/${deskId}/history`, headers: bearer(operators.author) })).data.ruleSetVersions.map(
+        ({ label, author, approver, inForce }) => ({ label, author, approver, inForce }),
+      );
+    // The seed's rules are the policy's 第 1 版, written by nobody on the desk.
+    expect(await versions()).toEqual([{ label: '第 1 版', author: INITIAL_DATA_AUTHOR, approver: null, inForce: true }]);
     const rewrite = (wanted: (label: string) => boolean) => (current: PolicyDocument): PolicyDocument => {
       const numbers = blockNumbers(current.articles);
       const target = current.articles.find((block) => block.kind === 'article' && wanted(numbers.get(block.id)?.label ?? ''));
@@ -427,6 +452,8 @@ describe('政策发布: a 修订 evaluates by the rules published with it, never
     expect(((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', seeded.id)) as { rule_set: string | null }).rule_set).toBe(seeded.rule_set);
     await reviseThroughDesk(hosts.portal, operators, deskId, rewrite((label) => label === cited[0]), '申报条件修订');
     expect(((await hosts.db.get('SELECT rule_set FROM policies WHERE id = ?', seeded.id)) as { rule_set: string | null }).rule_set).toBeNull();
+    // Taken out of force, the 第 1 版 stays on record.
+    expect(await versions()).toEqual([{ label: '第 1 版', author: INITIAL_DATA_AUTHOR, approver: null, inForce: false }]);
   });
 });
 

@@ -3559,6 +3559,15 @@ export const PolicyRuleSampleTrialInput = {
   }
 } as const;
 
+export const PolicyRuleSetVersion = {
+  "at": {
+    "format": "date-time"
+  },
+  "number": {
+    "minimum": 1
+  }
+} as const;
+
 export const PolicyRuleTrialEnterpriseListEnvelope = {
   "data": {
     "maxItems": 10

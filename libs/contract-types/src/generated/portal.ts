@@ -6715,6 +6715,8 @@ export interface components {
             /** @description 新的在前 */
             events: components["schemas"]["PolicyDeskEvent"][];
             id: number;
+            /** @description 政策的规则版本，新的在前；尚未发布的政策为空 */
+            ruleSetVersions: components["schemas"]["PolicyRuleSetVersion"][];
             title: string;
         };
         PolicyDeskHistoryEnvelope: {
@@ -7081,6 +7083,25 @@ export interface components {
             document: components["schemas"]["PolicyDocument"];
             /** @description 选定的样例企业（最多 5 家） */
             userIds: number[];
+        };
+        /** @description 政策规则的一个版本（ADR 76）：匹配报告、自评和推送所标注的“第 N 版” */
+        PolicyRuleSetVersion: {
+            /** @description 审核通过并发布该版的运营人员；平台初始数据的为 null */
+            approver: string | null;
+            /**
+             * Format: date-time
+             * @description 发布（生效）时间
+             */
+            at: string;
+            /** @description 编写该版规则的运营人员；平台初始数据的为“平台初始数据” */
+            author: string;
+            /** @description 随发布台上政策的第几版发布；平台初始数据的为 null */
+            deskRevision: number | null;
+            /** @description 是否为现行版本（修订去掉规则后，没有现行版本） */
+            inForce: boolean;
+            /** @description 第 N 版 */
+            label: string;
+            number: number;
         };
         PolicyRuleTrial: {
             /** @description 结论与现行版本不同的企业数 */
@@ -8703,6 +8724,7 @@ export type SchemaPolicyRuleSampleCondition = components['schemas']['PolicyRuleS
 export type SchemaPolicyRuleSampleTrial = components['schemas']['PolicyRuleSampleTrial'];
 export type SchemaPolicyRuleSampleTrialEnvelope = components['schemas']['PolicyRuleSampleTrialEnvelope'];
 export type SchemaPolicyRuleSampleTrialInput = components['schemas']['PolicyRuleSampleTrialInput'];
+export type SchemaPolicyRuleSetVersion = components['schemas']['PolicyRuleSetVersion'];
 export type SchemaPolicyRuleTrial = components['schemas']['PolicyRuleTrial'];
 export type SchemaPolicyRuleTrialCounts = components['schemas']['PolicyRuleTrialCounts'];
 export type SchemaPolicyRuleTrialEnterprise = components['schemas']['PolicyRuleTrialEnterprise'];

@@ -12,7 +12,7 @@ import { paths } from '../../app/paths';
 import { ChangeList } from '../../features/policy-desk/change-list';
 import { AccountGate } from '../../shared/account-gate';
 
-/** 政策变更记录: every step on a policy, newest first — who, when, which version, and what each save changed. */
+/** 政策变更记录: every step on a policy, newest first — who, when, which version, and what each save changed — and its rule-set versions. */
 export default function PolicyPublishHistoryPage() {
   const id = parseRouteId(useParams().id);
   return (
@@ -41,12 +41,41 @@ function History({ id }: { id: number }) {
   );
 }
 
+/** 规则版本: the versions match reports, evaluations and pushes name (第 N 版), who wrote and approved each, and when it took effect. */
+function RuleSetVersions({ versions }: { versions: PolicyDeskHistory['ruleSetVersions'] }) {
+  return (
+    <SectionCard title="申报规则版本" headingLevel="h3">
+      <Stack component="ol" spacing={1} aria-label="申报规则版本" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {versions.map((version) => (
+          <Box component="li" key={version.number}>
+            <Typography variant="body2" sx={{ fontWeight: 'fontWeightBold' }}>
+              {version.label}
+              {version.inForce ? '（现行）' : ''}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {version.deskRevision === null
+                ? `平台初始数据 · ${formatChinaDateTime(version.at)}`
+                : `编写：${version.author}${version.approver ? ` · 审核发布：${version.approver}` : ''} · ${formatChinaDateTime(version.at)} · 随政策第 ${version.deskRevision} 版发布`}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+      {versions.some((version) => version.inForce) ? null : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          修订后这项政策没有现行的申报规则；以上版本留作记录。
+        </Typography>
+      )}
+    </SectionCard>
+  );
+}
+
 function Events({ history }: { history: PolicyDeskHistory }) {
   return (
     <Stack spacing={2}>
       <Typography component="h2" variant="h6" sx={{ wordBreak: 'break-word' }}>
         {history.title}
       </Typography>
+      {history.ruleSetVersions.length > 0 ? <RuleSetVersions versions={history.ruleSetVersions} /> : null}
       {history.events.length === 0 ? (
         <Typography color="text.secondary">这项政策来自平台初始数据，发布台上还没有对它的操作。</Typography>
       ) : (

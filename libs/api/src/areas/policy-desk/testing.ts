@@ -116,6 +116,8 @@ export function buildPolicyDeskHistory(overrides: Partial<PolicyDeskHistory> = {
       },
       { id: 1, at: '2026-11-27T02:00:00.000Z', actorName: '平台运营（admin）', action: 'create', revision: 1, note: null, changes: [] },
     ],
+    // A draft not yet published has no rule-set version.
+    ruleSetVersions: [],
     ...overrides,
   };
 }
