@@ -8,7 +8,7 @@ import { hasLedger } from './ledgers';
 import { valueNames } from './matching';
 import { deskRuleSet, deskRuleSetId, placementOf } from './policy-desk-publish';
 import { POLICY_DESK_NOT_FOUND } from './policy-desk-read';
-import { publicationEstimate, pushDetailOf } from './push-matching';
+import { publicationEstimate, pushDetailOf, takenBackYes } from './push-matching';
 
 type Trial = PortalSchemas['PolicyRuleTrial'];
 type Counts = PortalSchemas['PolicyRuleTrialCounts'];
@@ -70,7 +70,8 @@ async function trialRuleSet(db: Db, input: { deskId?: number | null; document: P
  * 试算: the draft's rules against every enterprise ledger in the document's region, as the push job would read
  * them on publication — how many would be 符合 / 待核验 / 不符合 / 已认定, how many would get the message, the
  * spread of the 保守 estimate of those it would reach, a few named samples — and, where the policy is published
- * with rules, the same for the version in force and how many enterprises' verdict would change. Nothing is saved.
+ * with rules, the same for the version in force, how many enterprises' verdict would change, and how many an earlier
+ * push told yes would hear 「已不再符合」 (the job's own rule). Nothing is saved.
  */
 export async function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialInput'], now: Date): Promise<Trial> {
   const { document } = input;
@@ -83,6 +84,13 @@ export async function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialIn
   const counts = emptyCounts();
   const previous = previousRuleSet ? emptyCounts() : null;
   let changed = 0;
+  // Whom an earlier version's push told: only they hear that a revision takes their yes back.
+  const told = new Set(
+    previousRuleSet && desk?.policy_id != null
+      ? ((await db.all(`SELECT DISTINCT user_id FROM push_deliveries WHERE kind = 'policy' AND publication_id = ? ORDER BY user_id`, desk.policy_id)) as { user_id: number }[]).map((item) => Number(item.user_id))
+      : [],
+  );
+  let takenBack = 0;
   let total = 0;
   const estimates: number[] = [];
   const samples: (Trial['samples'][number] & { order: number })[] = [];
@@ -101,6 +109,7 @@ export async function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialIn
       const before = evaluateWithCache(previousRuleSet, metrics);
       count(previous, before.status);
       if (before.status !== evaluation.status) changed += 1;
+      if (row.notify_matches !== 0 && told.has(Number(row.user_id)) && takenBackYes(before, evaluation)) takenBack += 1;
     }
     const order = SAMPLE_ORDER[evaluation.status];
     const worst = samples.reduce((max, sample) => Math.max(max, sample.order), -1);
@@ -120,6 +129,7 @@ export async function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialIn
     samples: samples.map(({ order: _order, ...sample }) => sample),
     previous,
     changed: previous ? changed : null,
+    takenBack: previous ? takenBack : null,
   };
 }
 

@@ -268,12 +268,19 @@ export function revisionOutcomeFor(
   const detail = pushDetailOf(publication, evaluation, ledger, now);
   if (previous === null) return detail ? { up: { detail, before: null, after: evaluation.status } } : {};
   if (VERDICT_RANK[evaluation.status] > VERDICT_RANK[previous.status]) return detail ? { up: { detail, before: previous.status, after: evaluation.status } } : {};
-  // Only a condition that now fails on the enterprise's own data takes the yes back: a field left unanswered is no 不符合.
-  if (evaluation.status === 'ineligible' && pushVerdict(previous).send) {
-    const failed = evaluation.results.filter((result) => result.status === 'fail' && result.kind === 'hard').map((result) => result.title);
-    return { down: { before: previous.status, after: evaluation.status, failed } };
-  }
-  return {};
+  const down = takenBackYes(previous, evaluation);
+  return down ? { down } : {};
+}
+
+/**
+ * The yes a revision takes back (the push job's rule, and the desk's 试算 counts it): the rules in force until now
+ * would have sent the message, and under the revised ones a hard condition fails on the enterprise's own data. Only
+ * such a failure takes it back: a field left unanswered is no 不符合.
+ */
+export function takenBackYes(previous: Evaluation, evaluation: Evaluation): RevisionWithdrawal | undefined {
+  if (evaluation.status !== 'ineligible' || !pushVerdict(previous).send) return undefined;
+  const failed = evaluation.results.filter((result) => result.status === 'fail' && result.kind === 'hard').map((result) => result.title);
+  return { before: previous.status, after: evaluation.status, failed };
 }
 
 /** The message a revision sends an enterprise whose verdict it moves toward 符合 (see `revisionOutcomeFor`). */

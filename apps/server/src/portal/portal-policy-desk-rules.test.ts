@@ -393,6 +393,15 @@ describe('政策发布: a 修订 re-runs the push for the verdicts it changes, a
     const expected = told.filter((user) => !stillTold.includes(user));
     expect(expected.length).toBeGreaterThan(1);
 
+    // The 试算 of the narrowed rules counts whom the push will take the yes from: those told, not everyone whose yes goes.
+    // A copy of a told enterprise registered since is 符合 under 200 and 不符合 under 900 too, but no push told it.
+    const source = (await hosts.db.get('SELECT data FROM ledgers WHERE user_id = ?', expected[0])) as { data: string };
+    const untold = await insertUser(hosts.db, { username: 'untold-twin', phone: null, passwordHash: 'x', nickName: '未推送企业', userType: 'enterprise', enterpriseName: '杭州未推送科技有限公司', notesEnabled: false }, ISSUE_DAY);
+    await saveLedger(hosts.db, untold.id, { ...(JSON.parse(source.data) as EnterpriseLedger), enterpriseName: '杭州未推送科技有限公司', creditCode: makeCreditCode({ division: '330110', organizationBody: '34G00001' }) }, ISSUE_DAY);
+    const trial = await ok<PortalSchemas['PolicyRuleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial', { deskId, document: revisedDocument(900) });
+    expect(trial.takenBack).toBe(expected.length);
+    expect(trial.changed).toBeGreaterThan(expected.length);
+
     const job = await reviseThreshold(900, '研发费用门槛由 200 万元调整为 900 万元');
     const WITHDRAWN = `按修订后的条件，贵企业已不再符合《${REVISED}》`;
     expect(await pushedTo(policyId, WITHDRAWN)).toEqual(expected);

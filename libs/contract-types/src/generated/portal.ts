@@ -7126,6 +7126,8 @@ export interface components {
             }[];
             /** @description 试算范围，如“注册地在杭州市的企业” */
             scope: string;
+            /** @description 发布后将收到“已不再符合”消息的企业数：此前版本的推送告诉过它“你可能符合”，按修订后的条件依其自身数据不符合（与推送任务同一规则；关闭推送的企业不计）；没有现行规则时为 null */
+            takenBack: number | null;
             /** @description 范围内有企业档案的企业数 */
             total: number;
         };

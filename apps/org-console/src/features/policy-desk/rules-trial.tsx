@@ -62,6 +62,9 @@ export function RulesTrial({ document, deskId, onErrors }: RulesTrialProps) {
           {result.previous ? (
             <Typography variant="body2">
               现行版本：符合 {result.previous.eligible} 家，待核验 {result.previous.pending} 家，不符合 {result.previous.ineligible} 家；结论将改变的企业 {result.changed ?? 0} 家。
+              {(result.takenBack ?? 0) > 0
+                ? `其中 ${result.takenBack} 家此前收到过“你可能符合”的推送、按修订后的条件依其自身数据不符合，发布后将收到“已不再符合”的消息。`
+                : '此前收到过“你可能符合”推送的企业，没有一家会因这次修订变为不符合。'}
             </Typography>
           ) : null}
           {result.samples.length > 0 ? (

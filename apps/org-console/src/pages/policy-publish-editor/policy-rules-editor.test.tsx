@@ -36,6 +36,7 @@ const TRIAL: PolicyRuleTrial = {
   samples: [{ enterprise: '杭州云栖智造科技有限公司', status: 'eligible', estimate: '上年度新获授权发明专利 2 件 × 3 万元 = 6 万元' }],
   previous: null,
   changed: null,
+  takenBack: null,
 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -98,6 +99,20 @@ describe('申报条件与资金规则', { timeout: 90_000 }, () => {
     expect(result).toHaveTextContent('注册地在杭州市的企业共 12 家：符合 3 家，待核验 2 家，不符合 7 家。发布后将向 5 家企业推送消息。');
     expect(result).toHaveTextContent('最低 3 万元，中位 6 万元，最高 12 万元');
     expect(trials.at(-1)).toMatchObject({ deskId: state.detail.id, document: { rules: { conditions: [{ id: 'c1' }, { articleId: 'a2', item: '二', metric: 'inventionPatentsGrantedY1', op: '>=', value: 1 }] } } });
+  });
+
+  it('says how many enterprises a revision takes a pushed yes from, and that none are when none are', async () => {
+    const revisionTrial = (takenBack: number): PolicyRuleTrial => ({ ...TRIAL, previous: { eligible: 5, pending: 2, ineligible: 5, held: 0, notified: 7 }, changed: 4, takenBack });
+    let answer = revisionTrial(3);
+    server.use(portalHandler('post', '/api/admin/policy-desk/trial', () => ({ status: 200, body: okEnvelope(answer) })));
+    render('/policyPublish/edit/601');
+    const run = await screen.findByRole('button', { name: '试算（发文地区内全部企业档案）' }, { timeout: 20_000 });
+    await userEvent.click(run);
+    const result = await screen.findByTestId('rules-trial-result', {}, { timeout: 10_000 });
+    expect(result).toHaveTextContent('结论将改变的企业 4 家。其中 3 家此前收到过“你可能符合”的推送、按修订后的条件依其自身数据不符合，发布后将收到“已不再符合”的消息。');
+    answer = revisionTrial(0);
+    await userEvent.click(run);
+    await waitFor(() => expect(screen.getByTestId('rules-trial-result')).toHaveTextContent('此前收到过“你可能符合”推送的企业，没有一家会因这次修订变为不符合。'));
   });
 
   it('edits a per-unit award with the keyboard-reachable selects, and refuses a cap below a fixed award before sending', async () => {
