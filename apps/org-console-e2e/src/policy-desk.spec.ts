@@ -373,6 +373,12 @@ test.describe('政策发布 across the console and the portal', () => {
     await expect(page.getByRole('heading', { name: '现行版本（第 1 版）' })).toBeVisible();
     const portalLink = await page.getByRole('link', { name: '在门户查看' }).getAttribute('href');
     const policyId = Number(portalLink?.split('/').pop());
+    // The history names the rule-set version reports will cite, who wrote it and who approved it.
+    await page.goto(`/policyPublish/history/${deskId}`);
+    const versions = page.getByRole('list', { name: '申报规则版本' });
+    await expect(versions.getByRole('listitem')).toHaveCount(1);
+    await expect(versions.getByRole('listitem')).toContainText(/^第 1 版（现行）编写：.+ · 审核发布：.+ · \d{4}-\d{2}-\d{2} \d{2}:\d{2} · 随政策第 1 版发布$/);
+    await expectAccessible();
 
     // 云栖 qualifies: the push message, then its match report with the award from its own count and the article.
     await loginAs('enterprise', { origin: HOSTS.portal });
