@@ -10,10 +10,15 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Operations that write in transactions of their own rather than in one around the request: the assistant's answer
  * streams for seconds, and a password check (login, registration, a password or phone change, an SMS login) must
  * commit its place in the login throttle before the hash is computed, so that checks in flight on every instance
- * count (ADR 56), and must not hold a connection while it hashes.
+ * count (ADR 56), and must not hold a connection while it hashes. An SMS code is sent only once it is committed:
+ * the pages answer inside the handler, so in a request transaction the code could be "sent" and the page reach the
+ * browser before the code was stored, or a retried request could store another code than the one sent.
  */
 export const OWN_TRANSACTIONS = new Set([
   'assistantAsk',
+  'ssoSmsLoginCodeSubmit',
+  'ssoPasswordResetCodeSubmit',
+  'userPhoneCode',
   'userLogin',
   'userRegister',
   'userPhoneChange',

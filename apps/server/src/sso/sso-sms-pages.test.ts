@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { SMS_CODE_TTL_MS, SMS_RESEND_INTERVAL_MS, smsCodesFor } from '../domain/sms-codes';
-import { PORTAL_HOME, bearer, body, createTestHosts, form, sessionFromRedirect } from '../testing/test-hosts';
+import { PORTAL_HOME, bearer, body, createTestHosts, form, portalTokenFor, sessionFromRedirect } from '../testing/test-hosts';
 import type { TestHosts } from '../testing/test-hosts';
 
 let hosts: TestHosts;
@@ -298,6 +298,35 @@ describe('用户协议 and 隐私政策', () => {
       expectPage(foreign, 200);
       expect(foreign.body).not.toContain('evil.example');
       expect(foreign.body).not.toContain('返回注册');
+    }
+  });
+});
+
+describe('a code is sent only once it is stored', () => {
+  it('writes the log line that stands for the SMS outside any transaction, for a login, a reset and a phone binding', async () => {
+    // The log line is the stand-in's SMS: written while a request transaction is still open, the page (or the
+    // answer) could reach the person before the code is committed, and a retried request would store another code.
+    const sent: { line: string; inTransaction: boolean }[] = [];
+    const opened: { hosts?: TestHosts } = {};
+    const stream = {
+      write(line: string) {
+        if (line.includes('[短信]')) sent.push({ line, inTransaction: opened.hosts?.db.inTransaction() ?? false });
+      },
+    };
+    const logged = await createTestHosts({ logger: { level: 'info', stream } });
+    opened.hosts = logged;
+    try {
+      const ask = (url: string, phone: string) => logged.sso.inject({ method: 'POST', url, remoteAddress: '127.0.0.1', ...form({ phone, backUrl: PORTAL_HOME }) });
+      expect((await ask('/login/sms/code', KNOWN)).statusCode).toBe(200);
+      logged.clock.advance(SMS_RESEND_INTERVAL_MS);
+      expect((await ask('/forgot-password/code', KNOWN)).statusCode).toBe(200);
+      const token = await portalTokenFor(logged, KNOWN);
+      const bind = await logged.portal.inject({ method: 'POST', url: '/api/v1/user/phone/code', headers: bearer(token), payload: { phone: '13700137000' } });
+      expect(bind.statusCode, bind.body).toBe(200);
+      expect(sent.map((entry) => /的(.*?)验证码/.exec(entry.line)?.[1])).toEqual(['登录', '重置密码', '绑定手机号']);
+      expect(sent.filter((entry) => entry.inTransaction)).toEqual([]);
+    } finally {
+      await logged.close();
     }
   });
 });
