@@ -41,19 +41,34 @@ export function inRequestTransaction(db: Db, handler: Handler, { own = false }: 
   if (own) return handler;
   return async (request, reply) => {
     if (READ_METHODS.has(request.method)) return handler(request, reply);
-    let attempts = 0;
-    const outcome = await db.transaction(async () => {
-      attempts += 1;
-      // An answer already on its way cannot be taken back and sent again.
-      if (attempts > 1 && reply.sent) throw new Error('a request whose answer was sent cannot be retried');
-      try {
-        return { value: await handler(request, reply) };
-      } catch (error) {
-        if (isHttpError(error) && error.statusCode < 500) return { error };
-        throw error;
-      }
-    });
+    // A handler that answers by itself (the SSO pages: a page, a 303 to the next one) has its answer held until the
+    // transaction has committed: sent at once, it could reach the browser, and the next request read, before what
+    // it says was stored; and a retried request would have answered already.
+    const send = reply.send.bind(reply);
+    let held: { payload: unknown } | undefined;
+    // It gives back nothing rather than the reply: a reply is a thenable that settles once it has been sent, so a
+    // handler returning it would wait, inside the transaction, for an answer that waits for the transaction.
+    reply.send = ((payload?: unknown) => {
+      held = { payload };
+      return undefined;
+    }) as unknown as FastifyReply['send'];
+    let outcome;
+    try {
+      outcome = await db.transaction(async () => {
+        held = undefined;
+        try {
+          return { value: await handler(request, reply) };
+        } catch (error) {
+          if (isHttpError(error) && error.statusCode < 500) return { error };
+          throw error;
+        }
+      });
+    } finally {
+      // The own property goes, so the reply's own send is back for the error handler and what follows.
+      delete (reply as Partial<FastifyReply>).send;
+    }
     if ('error' in outcome) throw outcome.error;
+    if (held) return send(held.payload);
     return outcome.value;
   };
 }
