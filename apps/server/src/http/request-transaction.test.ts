@@ -41,6 +41,31 @@ describe('a request in a transaction of its own', () => {
     await app.close();
   });
 
+  it('answers what the attempt that committed says, not what a rolled-back attempt set', async () => {
+    const app = Fastify();
+    let attempts = 0;
+    app.post(
+      '/retried',
+      inRequestTransaction(db, async (_request, reply) => {
+        attempts += 1;
+        await db.run('INSERT INTO answered (note) VALUES (?)', `attempt ${attempts}`);
+        if (attempts === 1) {
+          reply.code(429).header('Retry-After', '60');
+          // What PostgreSQL reports when two serializable transactions collide: the request runs again.
+          throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+        }
+        return reply.code(200).type('text/plain; charset=utf-8').send('已保存');
+      }),
+    );
+    const answer = await app.inject({ method: 'POST', url: '/retried' });
+    expect(attempts).toBe(2);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['retry-after']).toBeUndefined();
+    expect(answer.body).toBe('已保存');
+    expect(((await db.get("SELECT COUNT(*)::int AS n FROM answered WHERE note LIKE 'attempt %'")) as { n: number }).n).toBe(1);
+    await app.close();
+  });
+
   it('still answers a refusal thrown as an HttpError, keeping what was written before it', async () => {
     const app = Fastify();
     app.setErrorHandler((error: HttpError, _request, reply) => reply.code(error.statusCode).send({ msg: error.message }));

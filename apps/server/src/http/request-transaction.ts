@@ -52,10 +52,16 @@ export function inRequestTransaction(db: Db, handler: Handler, { own = false }: 
       held = { payload };
       return undefined;
     }) as unknown as FastifyReply['send'];
+    // A retried attempt starts from the reply as it came: what a rolled-back attempt set (a status, a Location or a
+    // Retry-After) is not part of the answer.
+    const status = reply.statusCode;
+    const headers = new Set(Object.keys(reply.getHeaders()));
     let outcome;
     try {
       outcome = await db.transaction(async () => {
         held = undefined;
+        reply.code(status);
+        for (const name of Object.keys(reply.getHeaders())) if (!headers.has(name)) reply.removeHeader(name);
         try {
           return { value: await handler(request, reply) };
         } catch (error) {
