@@ -1,6 +1,6 @@
 import { renderApp } from '@smes/shell';
 import { APP_NAME, appConfig } from './app/config';
-import { consoleNavItems, consoleScreens, consoleUserArea } from './app/routes';
+import { consoleBrandByAccountType, consoleNavItems, consoleScreens, consoleUserArea } from './app/routes';
 
 renderApp({
   config: appConfig,
@@ -9,4 +9,5 @@ renderApp({
   screens: consoleScreens,
   navItems: consoleNavItems,
   userArea: consoleUserArea,
+  brandByAccountType: consoleBrandByAccountType,
 });

@@ -11,6 +11,7 @@ export type AppRoutesOptions = {
   screens: readonly ScreenRoute[];
   navItems: AppLayoutProps['navItems'];
   userArea?: AppLayoutProps['userArea'];
+  brandByAccountType?: AppLayoutProps['brandByAccountType'];
   footer?: ReactNode;
   /** The footer as a module, loaded together with the layout so it stays out of the first-load JavaScript; wins over `footer`. */
   loadFooter?: () => Promise<{ default: ComponentType }>;
@@ -29,7 +30,7 @@ function ShellErrorPage() {
  * to "/", and every screen is a lazy child whose failures (a chunk that will not load included) show
  * inside the layout instead of replacing it.
  */
-export function createAppRoutes({ screens, navItems, userArea, footer, loadFooter, prefetchQueue }: AppRoutesOptions): RouteObject[] {
+export function createAppRoutes({ screens, navItems, userArea, brandByAccountType, footer, loadFooter, prefetchQueue }: AppRoutesOptions): RouteObject[] {
   // The layout (header, navigation, account corner, footer) is a lazy chunk too. Until the first
   // screen's chunk is there the router draws only the hydrate fallback below, never the layout, so
   // loading the layout in parallel with that chunk costs no extra round trip and keeps it (MUI's app
@@ -39,7 +40,7 @@ export function createAppRoutes({ screens, navItems, userArea, footer, loadFoote
     const Footer = footerModule?.default;
     return {
       default: function ShellLayout() {
-        return <AppLayout navItems={navItems} userArea={userArea} footer={Footer ? <Footer /> : footer} />;
+        return <AppLayout navItems={navItems} userArea={userArea} brandByAccountType={brandByAccountType} footer={Footer ? <Footer /> : footer} />;
       },
     };
     // The layout loading proves nothing about the screen's chunk beside it: its reload-once flag stays.

@@ -14,8 +14,8 @@ export type RenderScreensOptions = Partial<AppRoutesOptions> & Pick<AppRoutesOpt
  * Integration-test harness (`@smes/shell/testing`): the app's real route table under the real layout
  * and providers, in a memory router, against the stand-in's default addresses (intercept them with MSW).
  */
-export function renderScreens({ path, screens, navItems = [], userArea, footer, appOrigin = DEFAULT_CONFIG.portalOrigin }: RenderScreensOptions) {
-  const router = createMemoryRouter(createAppRoutes({ screens, navItems, userArea, footer }), { initialEntries: [path] });
+export function renderScreens({ path, screens, navItems = [], userArea, brandByAccountType, footer, appOrigin = DEFAULT_CONFIG.portalOrigin }: RenderScreensOptions) {
+  const router = createMemoryRouter(createAppRoutes({ screens, navItems, userArea, brandByAccountType, footer }), { initialEntries: [path] });
   const view = render(
     <AppProviders config={DEFAULT_CONFIG} appName="测试门户" appOrigin={appOrigin}>
       <RouterProvider router={router} />

@@ -5,7 +5,7 @@ import { DEFAULT_CONFIG } from '@smes/config';
 import { buildAdminOverview, buildMyInstitution, buildOrgDashboard, buildUserInfo, okEnvelope, portalHandler } from '@smes/api/testing';
 import type { PortalUserInfo } from '@smes/api';
 import { renderScreens } from '@smes/shell/testing';
-import { consoleNavItems, consoleScreens, consoleUserArea } from './routes';
+import { consoleBrandByAccountType, consoleNavItems, consoleScreens, consoleUserArea } from './routes';
 
 const server = setupServer();
 
@@ -31,7 +31,14 @@ beforeEach(() => {
 
 /** The header's links, read once `ready` (something only the known account shows) is on screen. */
 async function navLinksOnceShown(ready: () => Promise<unknown>): Promise<string[]> {
-  renderScreens({ path: '/home', screens: consoleScreens, navItems: consoleNavItems, userArea: consoleUserArea, appOrigin: DEFAULT_CONFIG.consoleOrigin });
+  renderScreens({
+    path: '/home',
+    screens: consoleScreens,
+    navItems: consoleNavItems,
+    userArea: consoleUserArea,
+    brandByAccountType: consoleBrandByAccountType,
+    appOrigin: DEFAULT_CONFIG.consoleOrigin,
+  });
   await ready();
   const nav = await screen.findByRole('navigation', { name: '主导航' }, { timeout: 10_000 });
   return within(nav)
@@ -59,5 +66,18 @@ describe('the console header by account type', { timeout: 30_000 }, () => {
 
   it('offers a visitor only 工作台', async () => {
     expect(await navLinksOnceShown(() => screen.findByRole('heading', { name: '请先登录' }, { timeout: 10_000 }))).toEqual(['工作台']);
+  });
+
+  it('names the operator’s header 平台运营工作台', async () => {
+    signIn('admin');
+    await navLinksOnceShown(inHeader('入驻审核'));
+    expect(screen.getByRole('link', { name: '平台运营工作台首页' })).toBeTruthy();
+  });
+
+  it('keeps the app’s own name in an institution’s header', async () => {
+    signIn('org');
+    await navLinksOnceShown(inHeader('入驻认证'));
+    expect(screen.getByRole('link', { name: '测试门户首页' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '平台运营工作台首页' })).toBeNull();
   });
 });

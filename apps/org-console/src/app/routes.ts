@@ -61,6 +61,9 @@ export const consoleNavItems: AppNavItem[] = [
  * The header's account corner. Logged out, every console screen leads to the home page, which is itself the
  * way in (统一身份认证登录): a 登录 in the header beside it was a second entry on one page (issue 15).
  */
+/** The operator runs the platform from the console: its header names that work, not the institutions'. */
+export const consoleBrandByAccountType: NonNullable<AppRoutesOptions['brandByAccountType']> = { admin: '平台运营工作台' };
+
 export const consoleUserArea: NonNullable<AppRoutesOptions['userArea']> = {
   visitorEntries: false,
   messageCenterPath: paths.messageCenter,
