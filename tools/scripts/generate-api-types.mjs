@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// Generates libs/contract-types/src/generated/ from openapi/*.yaml: {portal,sso}.ts (openapi-typescript types)
+// Generates libs/contract-types/src/generated/ from openapi/{portal,sso}.yaml: {portal,sso}.ts (openapi-typescript types)
 // and {portal,sso}-limits.ts with {portal,sso}-{query,schema}-limits.ts (the limits and enums the contract states, as constants, so client-side parsers
 // read them instead of retyping them). With --check it writes nothing and fails when the committed files
-// differ from what the contracts generate (CI runs it that way).
+// differ from what the contracts generate (CI runs it that way). A contract's root file may $ref area files
+// (openapi/portal/paths/<area>.yaml, openapi/portal/schemas/<area>.yaml): the Redocly CLI bundles them into one
+// document first, and everything below reads that document.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const check = process.argv.includes('--check');
@@ -16,6 +17,7 @@ const outDirRelative = 'libs/contract-types/src/generated';
 const outDir = join(root, outDirRelative);
 const tmp = mkdtempSync(join(tmpdir(), 'api-types-'));
 const bin = join(root, 'node_modules/.bin/openapi-typescript');
+const redocly = join(root, 'node_modules/.bin/redocly');
 const header = '// Generated from openapi/%s by tools/scripts/generate-api-types.mjs. Do not edit.\n';
 
 /** The keywords a client-side parser needs; descriptions, examples and types stay in the YAML. */
@@ -134,11 +136,12 @@ function emit(file, content) {
 }
 
 for (const name of ['portal', 'sso']) {
-  const source = join(root, `openapi/${name}.yaml`);
+  const bundled = join(tmp, `${name}.json`);
+  execFileSync(redocly, ['bundle', join(root, `openapi/${name}.yaml`), '--ext', 'json', '--output', bundled], { cwd: root, stdio: 'pipe' });
   const tmpFile = join(tmp, `${name}.ts`);
-  execFileSync(bin, [source, '-o', tmpFile, '--alphabetize', '--root-types'], { stdio: 'pipe' });
+  execFileSync(bin, [bundled, '-o', tmpFile, '--alphabetize', '--root-types'], { stdio: 'pipe' });
   emit(`${name}.ts`, header.replace('%s', `${name}.yaml`) + readFileSync(tmpFile, 'utf8'));
-  for (const [file, content] of Object.entries(limitsModules(name, parse(readFileSync(source, 'utf8'))))) emit(file, content);
+  for (const [file, content] of Object.entries(limitsModules(name, JSON.parse(readFileSync(bundled, 'utf8'))))) emit(file, content);
 }
 if (stale.length) {
   console.error(`Generated contract types are stale: ${stale.join(', ')}.\nRun: node tools/scripts/generate-api-types.mjs`);

@@ -1,10 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { bundledContract } from './bundle';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { PORTAL_QUERY_LIMITS, PORTAL_SCHEMA_LIMITS } from './index';
 
-const portal = parse(readFileSync(resolve(__dirname, '../../../openapi/portal.yaml'), 'utf8'));
+type Limits = { maxLength?: number; pattern?: string; enum?: string[] };
+/** The places of the document the assertions below compare with. */
+type Portal = {
+  components: {
+    parameters: Record<'Keyword' | 'RegionCode', { schema: Limits }>;
+    schemas: Record<'PolicyLevel' | 'Validity', Limits> & { LoginRequest: { properties: { username: Limits } } };
+  };
+};
+const portal = bundledContract<Portal>('portal');
 
 describe('the generated contract limits', () => {
   it('state the policy list query as portal.yaml does, with referenced parameters and schemas inlined', () => {

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { bundledContract } from '@smes/contract-types/bundle';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { parse } from 'yaml';
 import type { EnterpriseLedger } from './ledger';
 import type { ContractLedger, TypesEqual } from './ledger-contract';
 import { LEDGER_MATCHES_CONTRACT } from './ledger-contract';
 import { LEDGER_FIELD_KEYS } from './ledger-fields';
 
-const portal = parse(readFileSync(resolve(__dirname, '../../../openapi/portal.yaml'), 'utf8'));
+const portal = bundledContract<{ components: { schemas: { EnterpriseLedger: { properties: Record<string, unknown> } } } }>('portal');
 
 describe('the engine ledger and the contract ledger', () => {
   it('are one type (checked by typecheck; the constant only exists if it holds)', () => {

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parse } from 'yaml';
-import { workspaceRoot } from '../config';
+import { bundledContract } from '@smes/contract-types/bundle';
+import type { ContractName } from '@smes/contract-types/bundle';
 
-export type ContractName = 'portal' | 'sso';
+export type { ContractName };
 
 export type OpenApiResponse = {
   description?: string;
@@ -31,24 +29,12 @@ export type ContractOperation = { operationId: string; method: string; path: str
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
 
-export function contractPath(name: ContractName): string {
-  return resolve(workspaceRoot, 'openapi', `${name}.yaml`);
-}
-
-const parsed = new Map<ContractName, { text: string; document: OpenApiDocument }>();
-
 /**
- * A fresh object every call: fastify-openapi-glue and Ajv both decorate what they are given. The YAML
- * is parsed again only when the file changed, since every host of a test run loads it.
+ * The contract bundled by Redocly from its area files into one document (openapi/<name>.yaml is their index). A fresh
+ * object every call: fastify-openapi-glue and Ajv both decorate what they are given.
  */
 export function loadContract(name: ContractName): OpenApiDocument {
-  const text = readFileSync(contractPath(name), 'utf8');
-  let entry = parsed.get(name);
-  if (entry?.text !== text) {
-    entry = { text, document: parse(text) as OpenApiDocument };
-    parsed.set(name, entry);
-  }
-  return structuredClone(entry.document);
+  return bundledContract<OpenApiDocument>(name);
 }
 
 export function listOperations(document: OpenApiDocument): ContractOperation[] {
