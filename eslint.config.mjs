@@ -73,9 +73,10 @@ const portalZones = [
 const standIn = 'apps/server/src';
 const standInZones = [
   ['db', ['domain', 'seed', 'portal', 'sso', 'shared', 'http'], 'db/ opens and migrates; it knows no layer above it.'],
-  ['shared', ['domain', 'seed', 'portal', 'sso', 'db'], 'shared/ holds helpers with no domain knowledge.'],
-  ['http', ['domain', 'seed', 'portal', 'sso'], 'http/ is HTTP plumbing below every host and domain.'],
+  ['shared', ['domain', 'seed', 'portal', 'sso', 'db', 'http'], 'shared/ holds helpers with no domain knowledge and no HTTP.'],
+  ['http', ['domain', 'seed', 'portal', 'sso'], 'http/ is HTTP plumbing below the hosts; it knows domain failures only as shared/domain-error.'],
   ['domain', ['seed', 'portal', 'sso'], 'domain/ serves the hosts and the seed; it never imports them.'],
+  ['domain', ['http'], 'domain/ knows no HTTP: throw DomainError (shared/domain-error.ts); the hosts map it to a status in http/known-failure.ts (ADR 85).'],
   ['seed', ['portal', 'sso'], 'The seed writes through domain functions, never through a host.'],
   ['portal', ['seed'], 'Hosts read the database through domain/; seeded facts come from start-up (create-hosts.ts).'],
   ['sso', ['seed'], 'Hosts read the database through domain/; seeded facts come from start-up (create-hosts.ts).'],

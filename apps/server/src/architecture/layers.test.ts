@@ -33,4 +33,17 @@ describe('the stand-in layers point down only', () => {
     // Downward imports are fine.
     expect(await layerMessages('domain/probe.ts', "import { pageWindow } from '../shared/paging';\nexport const w = pageWindow;\n")).toEqual([]);
   });
+
+  it('keeps HTTP out of the domain: a domain module throws a DomainError, never an HttpError', async () => {
+    const httpError = "import { HttpError } from '../http/http-error';\nexport const missing = () => new HttpError(404, '不存在');\n";
+    expect(await layerMessages('domain/probe.ts', httpError)).toEqual([expect.stringContaining('DomainError')]);
+    expect(await layerMessages('domain/assistant/probe.ts', httpError.replace('../http', '../../http'))).toEqual([expect.stringContaining('DomainError')]);
+    // Nor any other piece of the http layer (HTML rendering is the hosts' job).
+    expect(await layerMessages('domain/probe.ts', "import { html } from '../http/html';\nexport const h = html;\n")).toHaveLength(1);
+    // shared/ sits below both, so the http layer may read the domain's errors, and the domain may throw them.
+    const domainError = "import { DomainError } from '../shared/domain-error';\nexport const missing = () => new DomainError('not_found', '不存在');\n";
+    expect(await layerMessages('domain/probe.ts', domainError)).toEqual([]);
+    expect(await layerMessages('http/probe.ts', domainError)).toEqual([]);
+    expect(await layerMessages('shared/probe.ts', "import { HttpError } from '../http/http-error';\nexport const e = HttpError;\n")).toHaveLength(1);
+  });
 });

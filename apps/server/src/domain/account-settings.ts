@@ -1,7 +1,7 @@
 import type { PortalSchemas } from '@smes/contract-types';
 import { isUniqueViolation } from '../db/database';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { loginThrottleFor } from './login-throttle';
 import { endNotesAccess } from './notes';
 import { hashPasswordAsync, verifyPassword } from './passwords';
@@ -23,7 +23,7 @@ async function requireCurrentPassword(db: Db, user: User, password: string, addr
     const stored = (await db.get('SELECT password_hash FROM users WHERE id = ?', user.id)) as { password_hash: string } | undefined;
     return stored && (await verifyPassword(password, stored.password_hash)) ? true : undefined;
   });
-  if (!verified) throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+  if (!verified) throw new DomainError('invalid', WRONG_CURRENT_PASSWORD_MESSAGE);
 }
 
 
@@ -34,7 +34,7 @@ async function requireCurrentPassword(db: Db, user: User, password: string, addr
  * was sent) for the host to "send" by logging it.
  */
 export async function startPhoneBinding(db: Db, user: User, phone: string, address: string, now: Date): Promise<{ code: string | null; sent: PortalSchemas['PhoneCodeSent'] }> {
-  if (phone === user.phone) throw new HttpError(400, SAME_PHONE_MESSAGE);
+  if (phone === user.phone) throw new DomainError('invalid', SAME_PHONE_MESSAGE);
   const code = await smsCodesFor(db).issue('bind', phone, address, !await isLoginTaken(db, phone), now);
   return { code, sent: { resendAfterSeconds: SMS_RESEND_INTERVAL_MS / 1000, validMinutes: SMS_CODE_TTL_MS / 60_000 } };
 }
@@ -48,13 +48,13 @@ export type PhoneChange = { currentPassword: string; phone: string; smsCode: str
  */
 export async function changePhone(db: Db, user: User, change: PhoneChange, address: string, now: Date): Promise<User> {
   await requireCurrentPassword(db, user, change.currentPassword, address, now);
-  if (change.phone === user.phone) throw new HttpError(400, SAME_PHONE_MESSAGE);
-  if (await isLoginTaken(db, change.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+  if (change.phone === user.phone) throw new DomainError('invalid', SAME_PHONE_MESSAGE);
+  if (await isLoginTaken(db, change.phone)) throw new DomainError('conflict', PHONE_TAKEN_MESSAGE);
   const verified = await smsCodesFor(db).verify('bind', change.phone, change.smsCode, address, now);
-  if (verified !== 'ok') throw new HttpError(400, SMS_VERIFICATION_MESSAGES[verified]);
+  if (verified !== 'ok') throw new DomainError('invalid', SMS_VERIFICATION_MESSAGES[verified]);
   try {
     await db.transaction(async () => {
-      if (await isLoginTaken(db, change.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+      if (await isLoginTaken(db, change.phone)) throw new DomainError('conflict', PHONE_TAKEN_MESSAGE);
       // A username that was the old phone (self-registered accounts) follows it, so the old number stops logging in.
       await db.run('UPDATE users SET phone = @phone, username = CASE WHEN username = phone THEN @phone ELSE username END WHERE id = @id', {
         phone: change.phone,
@@ -67,7 +67,7 @@ export async function changePhone(db: Db, user: User, change: PhoneChange, addre
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+    if (isUniqueViolation(error)) throw new DomainError('conflict', PHONE_TAKEN_MESSAGE);
     throw error;
   }
   const updated = await findUserById(db, user.id);
@@ -84,7 +84,7 @@ export type PasswordChange = { currentPassword: string; newPassword: string };
  */
 export async function changePassword(db: Db, user: User, keepToken: string, change: PasswordChange, address: string, now: Date): Promise<void> {
   await requireCurrentPassword(db, user, change.currentPassword, address, now);
-  if (change.newPassword.normalize('NFKC') === change.currentPassword.normalize('NFKC')) throw new HttpError(400, SAME_PASSWORD_MESSAGE);
+  if (change.newPassword.normalize('NFKC') === change.currentPassword.normalize('NFKC')) throw new DomainError('invalid', SAME_PASSWORD_MESSAGE);
   const passwordHash = await hashPasswordAsync(change.newPassword);
   await db.transaction(async () => {
     await db.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, user.id);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../db/database';
 import type { Db } from '../db/database';
 import { displayName } from '../db/name-keys';
-import { HttpError, TooManyRequestsError, waitText } from '../http/http-error';
+import { DomainError, TooManyAttemptsError, waitText } from '../shared/domain-error';
 import { loginThrottleFor } from './login-throttle';
 import { revokeFeedSecret } from './calendar-feed';
 import { createOrganization, createWiki, endNotesAccess, randomNotesId } from './notes';
@@ -46,7 +46,7 @@ export const REGISTRATION_ANSWER_FLOOR_MS = 300;
 /** Takes one of the address's registration places before any work is done; a 429 with the wait when none is left. */
 export async function throttleRegistration(db: Db, address: string, now: Date): Promise<void> {
   const waitMs = await takeRatePlace(db, REGISTRATIONS, address, now);
-  if (waitMs !== undefined) throw new TooManyRequestsError(`注册过于频繁，请 ${waitText(waitMs)}后再试`, waitMs);
+  if (waitMs !== undefined) throw new TooManyAttemptsError(`注册过于频繁，请 ${waitText(waitMs)}后再试`, waitMs);
 }
 
 export type RegisterOptions = {
@@ -68,8 +68,8 @@ export async function registerAccount(
   const started = performance.now();
   try {
     // Kept and shown NFKC without invisible characters; what is left must still be a name.
-    if ([...displayName(input.enterpriseName)].length < 2) throw new HttpError(400, ENTERPRISE_NAME_TOO_SHORT_MESSAGE);
-    if (await isLoginTaken(db, input.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+    if ([...displayName(input.enterpriseName)].length < 2) throw new DomainError('invalid', ENTERPRISE_NAME_TOO_SHORT_MESSAGE);
+    if (await isLoginTaken(db, input.phone)) throw new DomainError('conflict', PHONE_TAKEN_MESSAGE);
     return await createAccount(db, input, await hash(input.password), now);
   } finally {
     const rest = answerFloorMs - (performance.now() - started);
@@ -82,7 +82,7 @@ async function createAccount(db: Db, input: Registration, passwordHash: string, 
   try {
     return await db.transaction(async () => {
       // Again inside the transaction: another registration of the phone may have finished while this one hashed.
-      if (await isLoginTaken(db, input.phone)) throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+      if (await isLoginTaken(db, input.phone)) throw new DomainError('conflict', PHONE_TAKEN_MESSAGE);
       const user = await insertUser(
               db,
               {
@@ -101,7 +101,7 @@ async function createAccount(db: Db, input: Registration, passwordHash: string, 
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new HttpError(409, PHONE_TAKEN_MESSAGE);
+      throw new DomainError('conflict', PHONE_TAKEN_MESSAGE);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
@@ -184,19 +184,19 @@ export type NewRegistration = PortalSchemas['ActivityRegistrationCreate'];
 export async function registerForActivity(db: Db, activityId: number, userId: number, input: NewRegistration, now: Date): Promise<Registration> {
   const at = now.toISOString();
   // The contract's minimum lengths count spaces; a name of blanks is no name.
-  if (input.contactName.trim() === '') throw new HttpError(400, '请填写联系人');
-  if ([...input.enterpriseName.trim()].length < 2) throw new HttpError(400, '请填写企业名称');
+  if (input.contactName.trim() === '') throw new DomainError('invalid', '请填写联系人');
+  if ([...input.enterpriseName.trim()].length < 2) throw new DomainError('invalid', '请填写企业名称');
   const run = async () => await db.transaction(async (): Promise<Registration> => {
     const activity = await findRow(db, activityId, now);
-    if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND);
-    if (await activeRegistration(db, activityId, userId)) throw new HttpError(409, ALREADY_REGISTERED);
-    if (input.attendees > activity.max_attendees) throw new HttpError(400, `每次报名最多 ${activity.max_attendees} 人参会`);
+    if (!activity) throw new DomainError('not_found', ACTIVITY_NOT_FOUND);
+    if (await activeRegistration(db, activityId, userId)) throw new DomainError('conflict', ALREADY_REGISTERED);
+    if (input.attendees > activity.max_attendees) throw new DomainError('invalid', `每次报名最多 ${activity.max_attendees} 人参会`);
     const taken = await db.run(`UPDATE activities SET seats_taken = seats_taken + @attendees
        WHERE id = @id AND registration_deadline > @now AND seats_taken + @attendees <= capacity`, { id: activityId, attendees: input.attendees, now: at });
     if (taken.changes === 0) {
-      if (activity.registration_deadline <= at) throw new HttpError(409, REGISTRATION_CLOSED);
+      if (activity.registration_deadline <= at) throw new DomainError('conflict', REGISTRATION_CLOSED);
       const left = activity.capacity - activity.seats_taken;
-      throw new HttpError(409, left <= 0 ? ACTIVITY_FULL : `剩余名额不足：仅剩 ${left} 个，请减少参会人数`);
+      throw new DomainError('conflict', left <= 0 ? ACTIVITY_FULL : `剩余名额不足：仅剩 ${left} 个，请减少参会人数`);
     }
     const result = await db.run(`INSERT INTO activity_registrations (activity_id, user_id, contact_name, contact_phone, enterprise_name, attendees, status, created_at)
        VALUES (@activityId, @userId, @contactName, @contactPhone, @enterpriseName, @attendees, 'registered', @at) RETURNING id`, {
@@ -217,7 +217,7 @@ export async function registerForActivity(db: Db, activityId: number, userId: nu
 async function ownRegistration(db: Db, id: number, userId: number): Promise<RegistrationRow> {
   const row = (await db.get('SELECT * FROM activity_registrations WHERE id = ? AND user_id = ?', id, userId)) as RegistrationRow | undefined;
   // Someone else's registration is answered exactly like a missing one.
-  if (!row) throw new HttpError(404, REGISTRATION_NOT_FOUND);
+  if (!row) throw new DomainError('not_found', REGISTRATION_NOT_FOUND);
   return row;
 }
 
@@ -226,9 +226,9 @@ export async function cancelRegistration(db: Db, id: number, userId: number, now
   const at = now.toISOString();
   const run = async () => await db.transaction(async (): Promise<Registration> => {
     const row = await ownRegistration(db, id, userId);
-    if (row.status === 'cancelled') throw new HttpError(409, ALREADY_CANCELLED);
+    if (row.status === 'cancelled') throw new DomainError('conflict', ALREADY_CANCELLED);
     const activity = await findRow(db, row.activity_id, now);
-    if (!activity || activity.start_time <= at) throw new HttpError(409, ACTIVITY_STARTED);
+    if (!activity || activity.start_time <= at) throw new DomainError('conflict', ACTIVITY_STARTED);
     await db.run(`UPDATE activity_registrations SET status = 'cancelled', cancelled_at = ? WHERE id = ?`, at, id);
     await db.run('UPDATE activities SET seats_taken = seats_taken - ? WHERE id = ?', row.attendees, row.activity_id);
     return await toRegistration(db, { ...row, status: 'cancelled', cancelled_at: at }, now);
@@ -239,9 +239,9 @@ export async function cancelRegistration(db: Db, id: number, userId: number, now
 /** The owner's active registration with its activity's full record (for the .ics file). */
 export async function findActiveRegistration(db: Db, id: number, userId: number, now: Date): Promise<{ registration: Registration; activity: PortalSchemas['ActivityDetail'] }> {
   const row = await ownRegistration(db, id, userId);
-  if (row.status !== 'registered') throw new HttpError(404, REGISTRATION_NOT_FOUND);
+  if (row.status !== 'registered') throw new DomainError('not_found', REGISTRATION_NOT_FOUND);
   const activity = await findActivity(db, row.activity_id, userId, now);
-  if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND);
+  if (!activity) throw new DomainError('not_found', ACTIVITY_NOT_FOUND);
   return { registration: await toRegistration(db, row, now), activity };
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { industryName, regionChain, bookTitle, chinaToday, formatNumber } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import { renderAttachmentPdf } from './attachment-pdf';
@@ -34,11 +34,11 @@ export const FORM_REQUIRED_FIELDS: readonly (readonly [keyof Fields, string])[] 
 /** The owner's application and one of its materials of the given mode (404 otherwise; 409 once submitted when editing). */
 async function materialOf(db: Db, userId: number, id: number, materialId: string, mode: PortalSchemas['MaterialMode'], forEdit: boolean) {
   const application = await findApplication(db, userId, id);
-  if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  if (!application) throw new DomainError('not_found', NOT_FOUND_MESSAGE);
   const material = application.materials.find((item) => item.materialId === materialId);
-  if (!material) throw new HttpError(404, MATERIAL_NOT_FOUND_MESSAGE);
-  if (material.mode !== mode) throw new HttpError(404, mode === 'onlineForm' ? NOT_ONLINE_FORM_MESSAGE : NOT_COMMITMENT_MESSAGE);
-  if (forEdit && CLOSED_FOR_EDITS.has(application.status)) throw new HttpError(409, ALREADY_SUBMITTED_MESSAGE);
+  if (!material) throw new DomainError('not_found', MATERIAL_NOT_FOUND_MESSAGE);
+  if (material.mode !== mode) throw new DomainError('not_found', mode === 'onlineForm' ? NOT_ONLINE_FORM_MESSAGE : NOT_COMMITMENT_MESSAGE);
+  if (forEdit && CLOSED_FOR_EDITS.has(application.status)) throw new DomainError('conflict', ALREADY_SUBMITTED_MESSAGE);
   return { application, material };
 }
 
@@ -135,10 +135,10 @@ function formDocument(fields: Fields, projectName: string, date: string) {
 export async function generateApplicationForm(db: Db, user: User, id: number, materialId: string, now: Date): Promise<ApplicationRecord> {
   const { application, material } = await materialOf(db, user.id, id, materialId, 'onlineForm', true);
   const row = (await db.get('SELECT fields FROM application_forms WHERE application_id = ? AND material_id = ?', id, materialId)) as { fields: string } | undefined;
-  if (!row) throw new HttpError(400, FORM_NOT_SAVED_MESSAGE);
+  if (!row) throw new DomainError('invalid', FORM_NOT_SAVED_MESSAGE);
   const fields = JSON.parse(row.fields) as Fields;
   const missing = FORM_REQUIRED_FIELDS.filter(([key]) => String(fields[key] ?? '').trim() === '').map(([, label]) => label);
-  if (missing.length > 0) throw new HttpError(400, `请先填写：${missing.join('、')}`);
+  if (missing.length > 0) throw new DomainError('invalid', `请先填写：${missing.join('、')}`);
   const body = renderAttachmentPdf(formDocument(fields, application.projectName, chinaToday(now)));
   return await saveMaterialFile(db, user.id, id, materialId, { name: `${material.name}.pdf`, contentType: 'application/pdf', size: body.length, body }, now);
 }
@@ -156,7 +156,7 @@ export function commitmentParagraphs(policyTitle: string): string[] {
 /** The project's 信用承诺书 (title and text), read on the page before ticking. */
 export async function projectCommitment(db: Db, projectId: number, now: Date): Promise<PortalSchemas['CommitmentText']> {
   const project = await findDeclaration(db, projectId, now);
-  if (!project) throw new HttpError(404, '申报项目不存在');
+  if (!project) throw new DomainError('not_found', '申报项目不存在');
   return { title: `${project.projectName}信用承诺书`, paragraphs: commitmentParagraphs(project.policyBasis.title) };
 }
 
@@ -206,8 +206,8 @@ export async function signCommitment(db: Db, user: User, id: number, materialId:
 export async function withdrawApplication(db: Db, userId: number, id: number, now: Date): Promise<ApplicationRecord> {
   return await db.transaction(async () => {
     const application = await findApplication(db, userId, id);
-    if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    if (application.status !== 'submitted') throw new HttpError(409, NOT_WITHDRAWABLE_MESSAGE);
+    if (!application) throw new DomainError('not_found', NOT_FOUND_MESSAGE);
+    if (application.status !== 'submitted') throw new DomainError('conflict', NOT_WITHDRAWABLE_MESSAGE);
     const at = now.toISOString();
     await db.run(`UPDATE application_materials SET state = 'ready' WHERE application_id = ? AND state = 'submitted'`, id);
     await db.run(`UPDATE applications SET status = 'draft', submitted_at = NULL, updated_at = ? WHERE id = ?`, at, id);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError, HttpErrorWithData } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import { APPLICATION_ACTIONS, APPLICATION_STATUS_NAMES, OPERATOR_STATUSES, actionsFrom } from './application-states';
@@ -104,21 +104,21 @@ function checkInput(transition: Transition, now: Date): Checked {
   const checked: Checked = { reason: null, publicity: null, disbursement: null };
   if (rule.input === 'reason') {
     const reason = transition.reason?.trim() ?? '';
-    if (reason === '') throw new HttpError(400, `参数 reason 不合法：${rule.label}须填写原因`);
+    if (reason === '') throw new DomainError('invalid', `参数 reason 不合法：${rule.label}须填写原因`);
     checked.reason = reason;
   }
   if (rule.input === 'publicity') {
     const publicity = transition.publicity;
-    if (!publicity) throw new HttpError(400, '参数 publicity 不合法：公示须填写公示期');
-    if (!isCalendarDate(publicity.start) || !isCalendarDate(publicity.end)) throw new HttpError(400, '参数 publicity 不合法：日期格式应为 YYYY-MM-DD');
-    if (publicity.end < publicity.start) throw new HttpError(400, '参数 publicity 不合法：公示截止日期不能早于开始日期');
+    if (!publicity) throw new DomainError('invalid', '参数 publicity 不合法：公示须填写公示期');
+    if (!isCalendarDate(publicity.start) || !isCalendarDate(publicity.end)) throw new DomainError('invalid', '参数 publicity 不合法：日期格式应为 YYYY-MM-DD');
+    if (publicity.end < publicity.start) throw new DomainError('invalid', '参数 publicity 不合法：公示截止日期不能早于开始日期');
     checked.publicity = { start: publicity.start, end: publicity.end };
   }
   if (rule.input === 'disbursement') {
     const disbursement = transition.disbursement;
-    if (!disbursement) throw new HttpError(400, '参数 disbursement 不合法：拨付须填写金额和日期');
-    if (!isCalendarDate(disbursement.date)) throw new HttpError(400, '参数 disbursement 不合法：日期格式应为 YYYY-MM-DD');
-    if (disbursement.date > chinaToday(now)) throw new HttpError(400, '参数 disbursement 不合法：拨付日期不能晚于今天');
+    if (!disbursement) throw new DomainError('invalid', '参数 disbursement 不合法：拨付须填写金额和日期');
+    if (!isCalendarDate(disbursement.date)) throw new DomainError('invalid', '参数 disbursement 不合法：日期格式应为 YYYY-MM-DD');
+    if (disbursement.date > chinaToday(now)) throw new DomainError('invalid', '参数 disbursement 不合法：拨付日期不能晚于今天');
     checked.disbursement = { amountWan: disbursement.amountWan, date: disbursement.date };
   }
   return checked;
@@ -153,8 +153,8 @@ function stepText(to: Status, projectName: string, checked: Checked, fundRegion 
   }
 }
 
-async function conflict(db: Db, id: number, message: string): Promise<HttpErrorWithData> {
-  return new HttpErrorWithData(409, message, (await findOperatorApplication(db, id)) as object);
+async function conflict(db: Db, id: number, message: string): Promise<DomainError> {
+  return new DomainError('conflict', message, (await findOperatorApplication(db, id)) as object);
 }
 
 /**
@@ -165,7 +165,7 @@ async function conflict(db: Db, id: number, message: string): Promise<HttpErrorW
 export async function advanceApplication(db: Db, operator: Operator, id: number, transition: Transition, now: Date): Promise<PortalSchemas['AdminApplication']> {
   return await db.transaction(async () => {
     const current = await findAnyApplication(db, id);
-    if (!current) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (!current) throw new DomainError('not_found', NOT_FOUND_MESSAGE);
     const rule = APPLICATION_ACTIONS[transition.action];
     if (current.status !== transition.from) {
       throw await conflict(db, id, `该申报已被他人办理，当前状态为${APPLICATION_STATUS_NAMES[current.status]}，请刷新后再操作`);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError, HttpErrorWithData } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { CLOSED_FOR_EDITS, FINISHED_STATUSES } from './application-states';
 import { listMaterials } from './declarations';
 import type { CheckedMaterialFile } from './material-files';
@@ -161,10 +161,10 @@ export async function createApplication(db: Db, userId: number, projectId: numbe
 /** The owner's application and one of its materials, open for changes (404 / 409 otherwise). */
 async function editableMaterial(db: Db, userId: number, id: number, materialId: string) {
   const application = await findApplication(db, userId, id);
-  if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  if (!application) throw new DomainError('not_found', NOT_FOUND_MESSAGE);
   const material = application.materials.find((item) => item.materialId === materialId);
-  if (!material) throw new HttpError(404, MATERIAL_NOT_FOUND_MESSAGE);
-  if (CLOSED_FOR_EDITS.has(application.status)) throw new HttpError(409, ALREADY_SUBMITTED_MESSAGE);
+  if (!material) throw new DomainError('not_found', MATERIAL_NOT_FOUND_MESSAGE);
+  if (CLOSED_FOR_EDITS.has(application.status)) throw new DomainError('conflict', ALREADY_SUBMITTED_MESSAGE);
   return { application, material };
 }
 
@@ -179,8 +179,8 @@ async function touch(db: Db, id: number, now: Date): Promise<void> {
 export async function updateMaterialState(db: Db, userId: number, id: number, materialId: string, state: PortalSchemas['MaterialStateUpdate']['state'], now: Date): Promise<PortalSchemas['Application']> {
   return await db.transaction(async () => {
     const { material } = await editableMaterial(db, userId, id, materialId);
-    if (state === 'not_applicable' && material.required) throw new HttpError(400, REQUIRED_NOT_APPLICABLE_MESSAGE);
-    if (material.file) throw new HttpError(409, HAS_FILE_MESSAGE);
+    if (state === 'not_applicable' && material.required) throw new DomainError('invalid', REQUIRED_NOT_APPLICABLE_MESSAGE);
+    if (material.file) throw new DomainError('conflict', HAS_FILE_MESSAGE);
     await db.run('UPDATE application_materials SET state = ? WHERE application_id = ? AND material_id = ?', state, id, materialId);
     await touch(db, id, now);
     return (await findApplication(db, userId, id)) as PortalSchemas['Application'];
@@ -205,7 +205,7 @@ export async function saveMaterialFile(db: Db, userId: number, id: number, mater
 export async function deleteMaterialFile(db: Db, userId: number, id: number, materialId: string, now: Date): Promise<PortalSchemas['Application']> {
   return await db.transaction(async () => {
     const { material } = await editableMaterial(db, userId, id, materialId);
-    if (!material.file) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
+    if (!material.file) throw new DomainError('not_found', FILE_NOT_FOUND_MESSAGE);
     await db.run('DELETE FROM application_files WHERE application_id = ? AND material_id = ?', id, materialId);
     await db.run(`UPDATE application_materials SET state = 'preparing' WHERE application_id = ? AND material_id = ?`, id, materialId);
     await touch(db, id, now);
@@ -229,8 +229,8 @@ export async function findMaterialFile(db: Db, viewer: { userId: number; operato
     const visible = viewer.operator
       ? await db.get("SELECT 1 FROM applications WHERE id = ? AND status <> 'draft'", id) !== undefined
       : await findApplication(db, viewer.userId, id) !== undefined;
-    if (!visible) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
+    if (!visible) throw new DomainError('not_found', NOT_FOUND_MESSAGE);
+    throw new DomainError('not_found', FILE_NOT_FOUND_MESSAGE);
   }
   return { name: row.name, contentType: row.content_type, size: row.size, uploadedAt: row.uploaded_at, body: row.body };
 }
@@ -238,12 +238,12 @@ export async function findMaterialFile(db: Db, viewer: { userId: number; operato
 export async function submitApplication(db: Db, userId: number, id: number, now: Date): Promise<PortalSchemas['Application']> {
   return await db.transaction(async () => {
     const application = await findApplication(db, userId, id);
-    if (!application) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    if (CLOSED_FOR_EDITS.has(application.status)) throw new HttpError(409, '申报已提交，请勿重复提交');
+    if (!application) throw new DomainError('not_found', NOT_FOUND_MESSAGE);
+    if (CLOSED_FOR_EDITS.has(application.status)) throw new DomainError('conflict', '申报已提交，请勿重复提交');
     // The file is the evidence: a required material without one blocks submission, whatever its state says.
     const missing = application.materials.filter((material) => material.required && material.file === null);
     if (missing.length > 0) {
-      throw new HttpErrorWithData(400, `以下必需材料尚未上传：${missing.map((material) => material.name).join('、')}`, {
+      throw new DomainError('invalid', `以下必需材料尚未上传：${missing.map((material) => material.name).join('、')}`, {
         missingMaterials: missing.map(({ materialId, name }) => ({ materialId, name })),
       });
     }

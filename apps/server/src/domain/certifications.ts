@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { displayName, nameKey } from '../db/name-keys';
 import { CREDIT_CODE_TAKEN_MESSAGE, creditCodeHeldByOther } from './credit-codes';
-import { FieldValidationError, HttpError, HttpErrorWithData } from '../http/http-error';
+import { DomainError, FieldValidationError } from '../shared/domain-error';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { insertMessage } from './messages';
@@ -142,8 +142,8 @@ export async function findMyCertification(db: Db, userId: number): Promise<Certi
   return row ? await toApplication(db, row) : null;
 }
 
-async function conflict(db: Db, row: CertificationRow, message: string): Promise<HttpErrorWithData> {
-  return new HttpErrorWithData(409, message, await toApplication(db, row));
+async function conflict(db: Db, row: CertificationRow, message: string): Promise<DomainError> {
+  return new DomainError('conflict', message, await toApplication(db, row));
 }
 
 async function editableRow(db: Db, userId: number, now: Date): Promise<CertificationRow> {
@@ -181,7 +181,7 @@ const DRAFT_COLUMNS: Record<keyof Draft, string> = {
 export async function saveCertificationDraft(db: Db, userId: number, draft: Draft, now: Date): Promise<CertificationAnswer> {
   return await db.transaction(async () => {
     const row = await editableRow(db, userId, now);
-    if (draft.regionCode && !await findRegion(db, draft.regionCode)) throw new HttpError(400, `参数 regionCode 不合法：未知的行政区划代码 ${draft.regionCode}`);
+    if (draft.regionCode && !await findRegion(db, draft.regionCode)) throw new DomainError('invalid', `参数 regionCode 不合法：未知的行政区划代码 ${draft.regionCode}`);
     const sets: string[] = [];
     const values: Record<string, string | number | null> = { id: row.id, at: now.toISOString() };
     for (const [key, column] of Object.entries(DRAFT_COLUMNS) as [keyof Draft, string][]) {
@@ -219,7 +219,7 @@ export async function deleteCertificationFile(db: Db, userId: number, fileId: nu
   return await db.transaction(async () => {
     const row = await rowOfUser(db, userId);
     const file = row ? await db.get('SELECT id FROM certification_files WHERE id = ? AND certification_id = ?', fileId, row.id) : undefined;
-    if (!row || !file) throw new HttpError(404, '文件不存在');
+    if (!row || !file) throw new DomainError('not_found', '文件不存在');
     await editableRow(db, userId, now);
     await db.run('DELETE FROM certification_files WHERE id = ?', fileId);
     await db.run('UPDATE certifications SET updated_at = ? WHERE id = ?', now.toISOString(), row.id);
@@ -241,7 +241,7 @@ export async function findCertificationFile(
         | { name: string; contentType: PortalSchemas['MaterialContentType']; body: Buffer }
         | undefined)
     : undefined;
-  if (!file) throw new HttpError(404, '文件不存在');
+  if (!file) throw new DomainError('not_found', '文件不存在');
   return file;
 }
 
@@ -356,7 +356,7 @@ export async function reviewCertification(
 ): Promise<CertificationAnswer> {
   return await db.transaction(async () => {
     const row = await rowById(db, id);
-    if (!row || row.status === 'draft') throw new HttpError(404, CERTIFICATION_NOT_FOUND);
+    if (!row || row.status === 'draft') throw new DomainError('not_found', CERTIFICATION_NOT_FOUND);
     if (row.status !== 'pending') throw await conflict(db, row, `该申请已${row.status === 'approved' ? '通过' : '驳回'}，请刷新`);
     const at = now.toISOString();
     const status: Status = decision.approve ? 'approved' : 'rejected';
@@ -365,7 +365,7 @@ export async function reviewCertification(
     const publicIds = decision.approve ? decision.publicFileIds : [];
     for (const fileId of publicIds) {
       if (!await db.get("SELECT 1 FROM certification_files WHERE id = ? AND certification_id = ? AND slot = 'certificate'", fileId, id)) {
-        throw new HttpError(400, PUBLIC_FILE_INVALID);
+        throw new DomainError('invalid', PUBLIC_FILE_INVALID);
       }
     }
     await db.run('UPDATE certification_files SET public = 0 WHERE certification_id = ?', id);

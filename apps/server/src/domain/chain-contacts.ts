@@ -2,7 +2,7 @@ import { chinaToday } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import { isUniqueViolation } from '../db/database';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { insertMessage } from './messages';
@@ -85,9 +85,9 @@ export type Requester = { userId: number; enterpriseName: string };
  */
 export async function createChainContact(db: Db, requester: Requester, opportunityId: number, input: PortalSchemas['ChainContactInput'], now: Date): Promise<ContactRequest> {
   const open = await db.get('SELECT 1 FROM chain_opportunities WHERE id = ? AND deadline >= ?', opportunityId, chinaToday(now));
-  if (!open) throw new HttpError(404, CHAIN_OPPORTUNITY_NOT_FOUND);
+  if (!open) throw new DomainError('not_found', CHAIN_OPPORTUNITY_NOT_FOUND);
   const pending = await db.get("SELECT 1 FROM chain_contact_requests WHERE user_id = ? AND opportunity_id = ? AND state IN ('submitted', 'contacted')", requester.userId, opportunityId);
-  if (pending) throw new HttpError(409, CHAIN_CONTACT_DUPLICATE);
+  if (pending) throw new DomainError('conflict', CHAIN_CONTACT_DUPLICATE);
   let id: number;
   try {
     id = await db.transaction(async () =>
@@ -99,7 +99,7 @@ export async function createChainContact(db: Db, requester: Requester, opportuni
         )).lastInsertRowid,
       ));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, CHAIN_CONTACT_DUPLICATE);
+    if (isUniqueViolation(error)) throw new DomainError('conflict', CHAIN_CONTACT_DUPLICATE);
     throw error;
   }
   return toRequest((await rowById(db, id)) as RequestRow);
@@ -130,10 +130,10 @@ export async function listChainContactQueue(db: Db, query: ChainContactQueueQuer
 /** Moves a request one step if it is where the step starts from, else 409 saying where it is. */
 async function step(db: Db, id: number, from: ContactState, set: { state: ContactState; column: 'contact_note' | 'outcome_reason'; text: string; at: 'contacted_at' | 'decided_at' }, operator: string, now: Date): Promise<RequestRow> {
   const row = await rowById(db, id);
-  if (!row) throw new HttpError(404, CHAIN_CONTACT_NOT_FOUND);
-  if (row.state !== from) throw new HttpError(409, `该请求当前为“${CHAIN_CONTACT_STATE_LABELS[row.state]}”，请刷新后再操作`);
+  if (!row) throw new DomainError('not_found', CHAIN_CONTACT_NOT_FOUND);
+  if (row.state !== from) throw new DomainError('conflict', `该请求当前为“${CHAIN_CONTACT_STATE_LABELS[row.state]}”，请刷新后再操作`);
   const changed = await db.run(`UPDATE chain_contact_requests SET state = ?, ${set.column} = ?, ${set.at} = ?, operator = ? WHERE id = ? AND state = ?`, set.state, set.text, now.toISOString(), operator, id, from);
-  if (changed.changes !== 1) throw new HttpError(409, '该请求刚被处理过，请刷新');
+  if (changed.changes !== 1) throw new DomainError('conflict', '该请求刚被处理过，请刷新');
   return (await rowById(db, id)) as RequestRow;
 }
 

@@ -1,14 +1,14 @@
 import type { Db } from '../db/database';
 import { nameKey } from '../db/name-keys';
-import { HttpError, HttpErrorWithData } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 
 const DISPUTE = '如确属贵单位，请通过「意见反馈」提交申诉并附营业执照，平台核实后处理';
 export const CREDIT_CODE_TAKEN_MESSAGE = `该统一社会信用代码已由其他账号登记。${DISPUTE}`;
 export const COMPANY_NAME_TAKEN_MESSAGE = `该企业名称已由其他账号登记。${DISPUTE}`;
 
 /** 409 with the message on the field, as the ledger form shows field messages. */
-export function creditCodeTaken(): HttpErrorWithData {
-  return new HttpErrorWithData(409, CREDIT_CODE_TAKEN_MESSAGE, { fieldErrors: { creditCode: CREDIT_CODE_TAKEN_MESSAGE } });
+export function creditCodeTaken(): DomainError {
+  return new DomainError('conflict', CREDIT_CODE_TAKEN_MESSAGE, { fieldErrors: { creditCode: CREDIT_CODE_TAKEN_MESSAGE } });
 }
 
 /** Whether an account other than `userId` holds the code, in its ledger or as a service institution (an institution without an account too). */
@@ -41,6 +41,6 @@ export async function ownsCreditCode(db: Db, userId: number, code: string): Prom
 /** Refuses (409) a company name that another account recorded with its credit code. */
 export async function assertNameNotClaimedByOther(db: Db, name: string, userId: number): Promise<void> {
   if (await db.get('SELECT 1 FROM credit_code_claims WHERE name_key = ? AND user_id <> ?', nameKey(name), userId) !== undefined) {
-    throw new HttpError(409, COMPANY_NAME_TAKEN_MESSAGE);
+    throw new DomainError('conflict', COMPANY_NAME_TAKEN_MESSAGE);
   }
 }

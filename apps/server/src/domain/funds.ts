@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
@@ -353,17 +353,17 @@ export type FinancingApplicant = { userId: number; fallbackName: string };
 /** 融资对接: checks the amount and term against the product, snapshots the ledger and fixes the provider's answer. */
 export async function createFinancingApplication(db: Db, applicant: FinancingApplicant, input: PortalSchemas['FinancingApplicationCreate'], now: Date): Promise<ApplicationFull> {
   const product = await findFund(db, input.productId);
-  if (!product) throw new HttpError(404, FUND_NOT_FOUND);
+  if (!product) throw new DomainError('not_found', FUND_NOT_FOUND);
   if (input.amount < product.amountMin || input.amount > product.amountMax) {
-    throw new HttpError(400, `申请额度须在 ${product.amountMin}–${product.amountMax} 万元之间`);
+    throw new DomainError('invalid', `申请额度须在 ${product.amountMin}–${product.amountMax} 万元之间`);
   }
   if (input.termMonths < product.termMin || input.termMonths > product.termMax) {
-    throw new HttpError(400, `申请期限须在 ${product.termMin}–${product.termMax} 个月之间`);
+    throw new DomainError('invalid', `申请期限须在 ${product.termMin}–${product.termMax} 个月之间`);
   }
   const purpose = input.purpose.trim();
-  if ([...purpose].length < 5) throw new HttpError(400, '资金用途至少填写 5 个字');
+  if ([...purpose].length < 5) throw new DomainError('invalid', '资金用途至少填写 5 个字');
   const contactName = input.contactName.trim();
-  if (!contactName) throw new HttpError(400, '请填写联系人');
+  if (!contactName) throw new DomainError('invalid', '请填写联系人');
   const { ledger } = await findLedger(db, applicant.userId);
   const snapshot = {
     enterpriseName: ledger.enterpriseName?.trim() || applicant.fallbackName,
@@ -437,8 +437,8 @@ export async function withdrawFinancingApplication(db: Db, userId: number, id: n
   return await db.transaction(async () => {
     await advanceFinancingApplications(db, now, { userId });
     const row = (await db.get(`${APPLICATION_SELECT} WHERE a.id = ? AND a.user_id = ?`, id, userId)) as ApplicationRow | undefined;
-    if (!row) throw new HttpError(404, FINANCING_NOT_FOUND);
-    if (row.status !== 'submitted') throw new HttpError(409, FINANCING_NOT_WITHDRAWABLE);
+    if (!row) throw new DomainError('not_found', FINANCING_NOT_FOUND);
+    if (row.status !== 'submitted') throw new DomainError('conflict', FINANCING_NOT_WITHDRAWABLE);
     const at = now.toISOString();
     await db.run("UPDATE financing_applications SET status = 'withdrawn', updated_at = ? WHERE id = ? AND status = 'submitted'", at, id);
     await db.run('INSERT INTO financing_events (application_id, status, at, note) VALUES (?, ?, ?, ?)', id, 'withdrawn', at, '企业已撤回申请');

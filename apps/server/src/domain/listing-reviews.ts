@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError, HttpErrorWithData } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { KIND_LABELS, type ListedKind, type ListingReviewRow, type ListingRevision } from './listing-revisions';
@@ -160,14 +160,14 @@ export type ListingVerdict = { approve: true } | { approve: false; reason: strin
 export async function decideListingReview(db: Db, id: number, decision: ListingVerdict, reviewer: string, now: Date, expectedState?: PortalSchemas['ListingReviewState']): Promise<Review> {
   return await db.transaction(async () => {
     const row = await rowById(db, id);
-    if (!row) throw new HttpError(404, LISTING_REVIEW_NOT_FOUND);
+    if (!row) throw new DomainError('not_found', LISTING_REVIEW_NOT_FOUND);
     if (row.state !== 'pending' || (expectedState !== undefined && expectedState !== row.state)) {
-      throw new HttpErrorWithData(409, `该审核已${row.state === 'approved' ? '通过' : '驳回'}，请刷新`, await toReview(db, row));
+      throw new DomainError('conflict', `该审核已${row.state === 'approved' ? '通过' : '驳回'}，请刷新`, await toReview(db, row));
     }
     const at = now.toISOString();
     const { title } = titleOf(row);
     const changed = await db.run("UPDATE listing_reviews SET state = ?, reason = ?, reviewer = ?, reviewed_at = ? WHERE id = ? AND state = 'pending'", decision.approve ? 'approved' : 'rejected', decision.approve ? null : decision.reason.trim(), reviewer, at, id);
-    if (changed.changes !== 1) throw new HttpErrorWithData(409, '该审核刚被处理过，请刷新', await toReview(db, (await rowById(db, id)) as QueueRow));
+    if (changed.changes !== 1) throw new DomainError('conflict', '该审核刚被处理过，请刷新', await toReview(db, (await rowById(db, id)) as QueueRow));
     if (decision.approve) await applyRevision(db, row, at);
     if (row.institution_user_id !== null) {
       const label = KIND_LABELS[row.kind];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { TooManyRequestsError, waitText } from '../http/http-error';
+import { TooManyAttemptsError, waitText } from '../shared/domain-error';
 
 /** Password checks one account may take within the window; the last failure of them locks it. */
 export const ACCOUNT_FAILURE_LIMIT = 5;
@@ -11,7 +11,7 @@ export const LOCK_WINDOW_MS = 15 * 60 * 1000;
 type Scope = 'account' | 'address';
 
 /** A 429 whose message says how long to wait. */
-export class LoginThrottledError extends TooManyRequestsError {
+export class LoginThrottledError extends TooManyAttemptsError {
   constructor(reason: Scope, waitMs: number) {
     const text = waitText(waitMs);
     super(reason === 'account' ? `登录失败次数过多，请 ${text}后再试` : `登录尝试过于频繁，请 ${text}后再试`, waitMs);

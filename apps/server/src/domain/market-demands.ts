@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError, HttpErrorWithData } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
@@ -251,10 +251,10 @@ async function notify(db: Db, userId: number | null, title: string, content: str
 export async function respondToDemand(db: Db, responder: Responder, id: number, input: PortalSchemas['DemandResponseInput'], now: Date): Promise<ResponseAnswer> {
   return await db.transaction(async () => {
     const row = await findRow(db, id);
-    if (!row || !isPublicStage(row.stage)) throw new HttpError(404, DEMAND_NOT_FOUND);
-    if (row.user_id === responder.userId) throw new HttpError(403, '不能对接自己发布的需求');
-    if (row.stage !== 'open') throw new HttpError(409, `需求已是“${DEMAND_STATUS_LABELS[statusOf(row.stage)]}”，不再接受对接`);
-    if (await responseOfUser(db, row, responder.userId)) throw new HttpError(409, '您已对接过该需求');
+    if (!row || !isPublicStage(row.stage)) throw new DomainError('not_found', DEMAND_NOT_FOUND);
+    if (row.user_id === responder.userId) throw new DomainError('forbidden', '不能对接自己发布的需求');
+    if (row.stage !== 'open') throw new DomainError('conflict', `需求已是“${DEMAND_STATUS_LABELS[statusOf(row.stage)]}”，不再接受对接`);
+    if (await responseOfUser(db, row, responder.userId)) throw new DomainError('conflict', '您已对接过该需求');
     const result = await db.run(`INSERT INTO market_demand_responses (demand_id, user_id, responder_name, message, contact_name, contact_phone, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, row.id, responder.userId, responder.enterpriseName, input.message.trim(), input.contactName.trim(), input.contactPhone, now.toISOString());
     await notify(db, row.user_id, '需求收到新的对接', `${responder.enterpriseName} 对接了您发布的需求“${row.title}”，请到个人中心查看。`, now);
@@ -268,7 +268,7 @@ export type ResponseFile = { name: string; size: number; body: Buffer };
 /** The responder's own response only (anyone else's answers 404); a new file replaces the old one. */
 export async function saveResponseFile(db: Db, userId: number, responseId: number, file: ResponseFile): Promise<ResponseAnswer> {
   const changed = await db.run('UPDATE market_demand_responses SET file_name = ?, file_size = ?, file_body = ? WHERE id = ? AND user_id = ?', file.name, file.size, file.body, responseId, userId);
-  if (changed.changes !== 1) throw new HttpError(404, RESPONSE_NOT_FOUND);
+  if (changed.changes !== 1) throw new DomainError('not_found', RESPONSE_NOT_FOUND);
   const saved = (await db.get(`SELECT ${RESPONSE_COLUMNS} FROM market_demand_responses WHERE id = ?`, responseId)) as ResponseRow;
   const demand = await findRow(db, saved.demand_id);
   return toResponse(saved, demand?.accepted_response_id ?? null);
@@ -278,7 +278,7 @@ export async function saveResponseFile(db: Db, userId: number, responseId: numbe
 export async function findResponseFile(db: Db, userId: number, responseId: number): Promise<{ name: string; body: Buffer }> {
   const file = (await db.get(`SELECT r.file_name AS name, r.file_body AS body FROM market_demand_responses r JOIN market_demands d ON d.id = r.demand_id
      WHERE r.id = ? AND r.file_body IS NOT NULL AND (r.user_id = ? OR d.user_id = ?)`, responseId, userId, userId)) as { name: string; body: Buffer } | undefined;
-  if (!file) throw new HttpError(404, '附件不存在');
+  if (!file) throw new DomainError('not_found', '附件不存在');
   return file;
 }
 
@@ -332,7 +332,7 @@ export async function listMyResponses(db: Db, userId: number, query: MyResponseQ
 
 async function requireOwnRow(db: Db, userId: number, id: number): Promise<DemandRow> {
   const row = await findRow(db, id);
-  if (!row || row.user_id !== userId) throw new HttpError(404, '需求不存在');
+  if (!row || row.user_id !== userId) throw new DomainError('not_found', '需求不存在');
   return row;
 }
 
@@ -349,16 +349,16 @@ function addDays(day: string, days: number): string {
 
 /** What the contract cannot say: the budget pair, the deadline window, a known region and industry. */
 async function checkInput(db: Db, input: NewDemandInput, now: Date): Promise<{ region: RegionRecord; regionName: string }> {
-  if ((input.budgetMin === null) !== (input.budgetMax === null)) throw new HttpError(400, '预算请填写上下限，或选择面议');
+  if ((input.budgetMin === null) !== (input.budgetMax === null)) throw new DomainError('invalid', '预算请填写上下限，或选择面议');
   if (input.budgetMin !== null && input.budgetMax !== null && input.budgetMin > input.budgetMax) {
-    throw new HttpError(400, '预算下限不能高于上限');
+    throw new DomainError('invalid', '预算下限不能高于上限');
   }
   const today = chinaToday(now);
-  if (input.deadline < today) throw new HttpError(400, '截止日期不能早于今天');
-  if (input.deadline > addDays(today, DEMAND_MAX_DEADLINE_DAYS)) throw new HttpError(400, `截止日期最多设在 ${DEMAND_MAX_DEADLINE_DAYS} 天以内`);
+  if (input.deadline < today) throw new DomainError('invalid', '截止日期不能早于今天');
+  if (input.deadline > addDays(today, DEMAND_MAX_DEADLINE_DAYS)) throw new DomainError('invalid', `截止日期最多设在 ${DEMAND_MAX_DEADLINE_DAYS} 天以内`);
   const region = await findRegion(db, input.regionCode);
-  if (!region) throw new HttpError(400, `参数 regionCode 不合法：未知的行政区划代码 ${input.regionCode}`);
-  if (!(await industryLabels(db)).has(input.industry)) throw new HttpError(400, `参数 industry 不合法：未知的行业门类 ${input.industry}`);
+  if (!region) throw new DomainError('invalid', `参数 regionCode 不合法：未知的行政区划代码 ${input.regionCode}`);
+  if (!(await industryLabels(db)).has(input.industry)) throw new DomainError('invalid', `参数 industry 不合法：未知的行业门类 ${input.industry}`);
   return { region, regionName: await demandRegionName(db, region.code) };
 }
 
@@ -405,10 +405,10 @@ export async function createDemand(db: Db, publisher: Publisher, input: NewDeman
   });
 }
 
-async function stale(db: Db, id: number, role: DemandRole, message: string): Promise<HttpErrorWithData> {
+async function stale(db: Db, id: number, role: DemandRole, message: string): Promise<DomainError> {
   const row = await findRow(db, id);
-  if (!row) return new HttpErrorWithData(409, message, {});
-  return new HttpErrorWithData(409, message, await toRecordDetail(db, row, role));
+  if (!row) return new DomainError('conflict', message, {});
+  return new DomainError('conflict', message, await toRecordDetail(db, row, role));
 }
 
 /** Edits a draft or a rejected demand; with `submit` it goes to review through the table's `submit`. */
@@ -441,13 +441,13 @@ export type DemandChange = { action: DemandAction; expectedStatus?: PortalSchema
 export async function transitionDemand(db: Db, actor: DemandActor, id: number, change: DemandChange, now: Date): Promise<RecordDetail> {
   return await db.transaction(async () => {
     const row = actor.role === 'publisher' ? await requireOwnRow(db, actor.userId, id) : await findRow(db, id);
-    if (!row || (actor.role === 'operator' && row.stage === 'draft')) throw new HttpError(404, '需求不存在');
+    if (!row || (actor.role === 'operator' && row.stage === 'draft')) throw new DomainError('not_found', '需求不存在');
     if (change.expectedStatus !== undefined && (!isPublicStage(row.stage) || change.expectedStatus !== row.stage)) {
       throw await stale(db, id, actor.role, `需求已是“${DEMAND_STATUS_LABELS[statusOf(row.stage)]}”，请刷新后再操作`);
     }
     const checked = checkDemandTransition(row.stage, change.action, actor.role);
     if (!isDemandTransition(checked)) {
-      if (checked.kind === 'role') throw new HttpError(403, `无权${DEMAND_ACTION_LABELS[change.action]}`);
+      if (checked.kind === 'role') throw new DomainError('forbidden', `无权${DEMAND_ACTION_LABELS[change.action]}`);
       const current = isPublicStage(row.stage) ? DEMAND_STATUS_LABELS[statusOf(row.stage)] : DEMAND_REVIEW_LABELS[reviewStateOf(row.stage)];
       throw await stale(db, id, actor.role, `需求当前为“${current}”，不能${DEMAND_ACTION_LABELS[change.action]}`);
     }
@@ -456,7 +456,7 @@ export async function transitionDemand(db: Db, actor: DemandActor, id: number, c
       accepted = (await db.get(`SELECT ${RESPONSE_COLUMNS} FROM market_demand_responses WHERE id = ? AND demand_id = ?`, change.responseId, id)) as
         | ResponseRow
         | undefined;
-      if (!accepted) throw new HttpError(404, RESPONSE_NOT_FOUND);
+      if (!accepted) throw new DomainError('not_found', RESPONSE_NOT_FOUND);
     }
     const at = now.toISOString();
     const changed = await db.run(`UPDATE market_demands SET stage = @to, updated_at = @at,

@@ -4,7 +4,7 @@ import type { PortalSchemas } from '@smes/contract-types';
 import type { ValidQuery } from '../contract/queries';
 import type { Db } from '../db/database';
 import { displayName, nameKey } from '../db/name-keys';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { CREDIT_CODE_TAKEN_MESSAGE, assertNameNotClaimedByOther, claimCreditCode, creditCodeHeldByOther, ownsCreditCode } from './credit-codes';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
@@ -239,11 +239,11 @@ export const LISTED_NAME_TAKEN_MESSAGE = '优质中小企业中已有同名企�
  */
 async function assertListableIdentity(db: Db, userId: number, ledger: EnterpriseLedger, name: string, now: Date): Promise<void> {
   const code = ledger.creditCode ?? '';
-  if (await creditCodeHeldByOther(db, code, userId)) throw new HttpError(409, CREDIT_CODE_TAKEN_MESSAGE);
+  if (await creditCodeHeldByOther(db, code, userId)) throw new DomainError('conflict', CREDIT_CODE_TAKEN_MESSAGE);
   if (!await ownsCreditCode(db, userId, code)) await claimCreditCode(db, userId, code, name, now);
   await assertNameNotClaimedByOther(db, name, userId);
   const listed = await db.get('SELECT 1 FROM market_enterprises WHERE name_key = ? AND owner_user_id IS DISTINCT FROM ?', nameKey(name), userId);
-  if (listed) throw new HttpError(409, LISTED_NAME_TAKEN_MESSAGE);
+  if (listed) throw new DomainError('conflict', LISTED_NAME_TAKEN_MESSAGE);
 }
 
 export const CONTACT_NAME_MESSAGE = '请输入联系人';
@@ -252,7 +252,7 @@ export const CONTACT_NAME_MESSAGE = '请输入联系人';
 function cleanContact(contact: PortalSchemas['MarketContact'] | null | undefined): PortalSchemas['MarketContact'] | null | undefined {
   if (!contact) return contact;
   const name = contact.name.trim();
-  if (!name) throw new HttpError(400, CONTACT_NAME_MESSAGE);
+  if (!name) throw new DomainError('invalid', CONTACT_NAME_MESSAGE);
   return { name, phone: contact.phone };
 }
 

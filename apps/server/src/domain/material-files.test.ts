@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../shared/domain-error';
 import { SAMPLE_FILES } from '../testing/material-files';
 import { MATERIAL_FILE_MAX_BYTES, UNSUPPORTED_TYPE_MESSAGE, checkMaterialFile, sniffContainer } from './material-files';
 
-function refusal(name: string, bytes: Buffer): { statusCode: number; message: string } {
+function refusal(name: string, bytes: Buffer): DomainError {
   try {
     checkMaterialFile(name, bytes);
   } catch (error) {
-    return error as { statusCode: number; message: string };
+    if (error instanceof DomainError) return error;
+    throw error;
   }
   throw new Error(`${name} was accepted`);
 }
@@ -33,18 +35,18 @@ describe('checkMaterialFile', () => {
   });
 
   it('refuses an extension outside the list, and content that is not what its extension says', () => {
-    expect(refusal('setup.exe', SAMPLE_FILES.exe)).toMatchObject({ statusCode: 400, message: UNSUPPORTED_TYPE_MESSAGE });
-    expect(refusal('说明.txt', Buffer.from('hello'))).toMatchObject({ statusCode: 400, message: UNSUPPORTED_TYPE_MESSAGE });
-    expect(refusal('营业执照.pdf', SAMPLE_FILES.html)).toMatchObject({ statusCode: 400, message: `文件内容不是PDF，与扩展名 .pdf 不符。${UNSUPPORTED_TYPE_MESSAGE}` });
-    expect(refusal('报告.docx', SAMPLE_FILES.zip).statusCode).toBe(400);
-    expect(refusal('报告.docx', SAMPLE_FILES.xlsx).statusCode).toBe(400);
-    expect(refusal('无扩展名', SAMPLE_FILES.pdf).statusCode).toBe(400);
+    expect(refusal('setup.exe', SAMPLE_FILES.exe)).toMatchObject({ kind: 'invalid', message: UNSUPPORTED_TYPE_MESSAGE });
+    expect(refusal('说明.txt', Buffer.from('hello'))).toMatchObject({ kind: 'invalid', message: UNSUPPORTED_TYPE_MESSAGE });
+    expect(refusal('营业执照.pdf', SAMPLE_FILES.html)).toMatchObject({ kind: 'invalid', message: `文件内容不是PDF，与扩展名 .pdf 不符。${UNSUPPORTED_TYPE_MESSAGE}` });
+    expect(refusal('报告.docx', SAMPLE_FILES.zip).kind).toBe('invalid');
+    expect(refusal('报告.docx', SAMPLE_FILES.xlsx).kind).toBe('invalid');
+    expect(refusal('无扩展名', SAMPLE_FILES.pdf).kind).toBe('invalid');
   });
 
   it('refuses an empty file and one over the contract limit with the limit in the message', () => {
-    expect(refusal('a.pdf', Buffer.alloc(0))).toMatchObject({ statusCode: 400, message: '文件是空的，请重新选择' });
+    expect(refusal('a.pdf', Buffer.alloc(0))).toMatchObject({ kind: 'invalid', message: '文件是空的，请重新选择' });
     const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MATERIAL_FILE_MAX_BYTES)]);
-    expect(refusal('a.pdf', big)).toMatchObject({ statusCode: 413, message: '文件不能超过 10 MB（所选文件 10 MB）' });
+    expect(refusal('a.pdf', big)).toMatchObject({ kind: 'too_large', message: '文件不能超过 10 MB（所选文件 10 MB）' });
     const exact = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MATERIAL_FILE_MAX_BYTES - SAMPLE_FILES.pdf.length)]);
     expect(checkMaterialFile('a.pdf', exact).size).toBe(MATERIAL_FILE_MAX_BYTES);
   });

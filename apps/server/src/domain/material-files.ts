@@ -1,6 +1,6 @@
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import type { PortalSchemas } from '@smes/contract-types';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 
 type ContentType = PortalSchemas['MaterialContentType'];
 
@@ -88,14 +88,14 @@ export type CheckedMaterialFile = { name: string; contentType: ContentType; size
  * The stored type is the one the content proves, never the one the browser declared.
  */
 export function checkMaterialFile(name: string, bytes: Buffer): CheckedMaterialFile {
-  if (bytes.length === 0) throw new HttpError(400, EMPTY_FILE_MESSAGE);
-  if (bytes.length > MATERIAL_FILE_MAX_BYTES) throw new HttpError(413, tooLargeMessage(bytes.length));
+  if (bytes.length === 0) throw new DomainError('invalid', EMPTY_FILE_MESSAGE);
+  if (bytes.length > MATERIAL_FILE_MAX_BYTES) throw new DomainError('too_large', tooLargeMessage(bytes.length));
   const extension = extensionOf(name);
   const expected = isExtension(extension) ? EXTENSIONS[extension] : undefined;
-  if (!expected) throw new HttpError(400, UNSUPPORTED_TYPE_MESSAGE);
+  if (!expected) throw new DomainError('invalid', UNSUPPORTED_TYPE_MESSAGE);
   const actual = sniffContainer(bytes);
   if (actual !== expected.container) {
-    throw new HttpError(400, `文件内容不是${expected.label}，与扩展名 .${extensionOf(name)} 不符。${UNSUPPORTED_TYPE_MESSAGE}`);
+    throw new DomainError('invalid', `文件内容不是${expected.label}，与扩展名 .${extensionOf(name)} 不符。${UNSUPPORTED_TYPE_MESSAGE}`);
   }
   return { name: shortened(name), contentType: expected.contentType, size: bytes.length };
 }

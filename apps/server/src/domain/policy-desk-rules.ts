@@ -3,7 +3,7 @@ import type { EnterpriseLedger, EvaluationStatus } from '@smes/eligibility';
 import { rulesErrors } from '@smes/policy-desk';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
-import { FieldValidationError, HttpError } from '../http/http-error';
+import { DomainError, FieldValidationError } from '../shared/domain-error';
 import { hasLedger } from './ledgers';
 import { valueNames } from './matching';
 import { deskRuleSet, deskRuleSetId, placementOf } from './policy-desk-publish';
@@ -56,7 +56,7 @@ async function trialRuleSet(db: Db, input: { deskId?: number | null; document: P
   const deskId = input.deskId ?? null;
   const desk =
     deskId === null ? undefined : ((await db.get('SELECT id, policy_id FROM policy_desk WHERE id = ?', deskId)) as { id: number; policy_id: number | null } | undefined);
-  if (deskId !== null && !desk) throw new HttpError(404, POLICY_DESK_NOT_FOUND);
+  if (deskId !== null && !desk) throw new DomainError('not_found', POLICY_DESK_NOT_FOUND);
   if (!document.rules) throw new FieldValidationError({ rules: '请先编写条件和资金规则，再试算' });
   const place = await placementOf(db, document.level, document.regionCode);
   if (place === undefined) throw new FieldValidationError({ regionCode: '请选择发文地区，试算按发文地区内的企业进行' });

@@ -3,7 +3,7 @@ import { blankPolicyDocument, docNoKey, validatePolicyDocument } from '@smes/pol
 import type { DocumentErrors, PolicyDocument, PolicyDocumentChange, ValidationStage } from '@smes/policy-desk';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
-import { FieldValidationError, HttpError, HttpErrorWithData } from '../http/http-error';
+import { DomainError, FieldValidationError } from '../shared/domain-error';
 import { isDictValue } from './dicts';
 import { findPolicyRow, repealPublishedPolicy } from './policies';
 import type { PolicyRow } from './policies';
@@ -33,7 +33,7 @@ const UNTITLED = '未命名政策草稿';
 /** Ask the desk for a record, or 404. */
 async function requireDesk(db: Db, id: number): Promise<DeskRow> {
   const desk = await findDeskRow(db, id);
-  if (!desk) throw new HttpError(404, POLICY_DESK_NOT_FOUND);
+  if (!desk) throw new DomainError('not_found', POLICY_DESK_NOT_FOUND);
   return desk;
 }
 
@@ -43,8 +43,8 @@ async function detailOf(db: Db, id: number, operator: Operator): Promise<Detail>
 }
 
 /** 409 with the record as it is now, so the screen can show it without losing what the operator typed. */
-async function conflict(db: Db, desk: DeskRow, operator: Operator, message: string): Promise<HttpErrorWithData> {
-  return new HttpErrorWithData(409, message, await toDeskDetail(db, desk, operator));
+async function conflict(db: Db, desk: DeskRow, operator: Operator, message: string): Promise<DomainError> {
+  return new DomainError('conflict', message, await toDeskDetail(db, desk, operator));
 }
 
 /**
@@ -63,7 +63,7 @@ async function requireOpen(db: Db, desk: DeskRow, operator: Operator, edits: num
 }
 
 async function requireReviewer(db: Db, open: RevisionRow, operator: Operator): Promise<void> {
-  if ((await editorsOf(db, open.id)).some((editor) => editor.id === operator.id)) throw new HttpError(403, OWN_REVIEW_MESSAGE);
+  if ((await editorsOf(db, open.id)).some((editor) => editor.id === operator.id)) throw new DomainError('forbidden', OWN_REVIEW_MESSAGE);
 }
 
 async function recordEvent(db: Db, deskId: number, operator: Operator, action: EventAction, revision: number | null, note: string | null, changes: PolicyDocumentChange[], now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { body, createTestHosts, form } from '../testing/test-hosts';
 import type { Envelope, TestHosts } from '../testing/test-hosts';
-import { REGISTRATION_ANSWER_FLOOR_MS, registerAccount } from './accounts';
+import { PHONE_TAKEN_MESSAGE, REGISTRATION_ANSWER_FLOOR_MS, registerAccount } from './accounts';
 import { hashPasswordAsync, verifyPassword } from './passwords';
 
 let hosts: TestHosts;
@@ -38,7 +38,7 @@ async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
 describe('registration does no work for free', () => {
   it('checks the phone before hashing: a taken phone costs no hash', async () => {
     const hash = vi.fn(hashPasswordAsync);
-    await expect(registerAccount(hosts.db, registration(TAKEN), hosts.clock.now(), { hash })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(registerAccount(hosts.db, registration(TAKEN), hosts.clock.now(), { hash })).rejects.toMatchObject({ kind: 'conflict', message: PHONE_TAKEN_MESSAGE });
     expect(hash).not.toHaveBeenCalled();
     await registerAccount(hosts.db, registration('13700137001'), hosts.clock.now(), { hash });
     expect(hash).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError, HttpErrorWithData } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { containsPattern } from '../shared/sql';
@@ -141,7 +141,7 @@ export async function findOrder(db: Db, viewer: OrderViewer, id: number): Promis
 
 async function requireOrderRow(db: Db, viewer: OrderViewer, id: number): Promise<OrderRow> {
   const row = await findOrderRow(db, viewer, id);
-  if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!row) throw new DomainError('not_found', ORDER_NOT_FOUND);
   return row;
 }
 
@@ -204,8 +204,8 @@ export type OrderPlacer = { userId: number; enterpriseName: string };
 export async function createOrder(db: Db, placer: OrderPlacer, input: NewOrder, now: Date, files: readonly StoredOrderFile[] = []): Promise<Order> {
   return await db.transaction(async () => {
     const product = await findProductCard(db, input.productId);
-    if (!product) throw new HttpError(404, '服务产品不存在或已下架');
-    if (files.length > ORDER_FILE_LIMITS.requirement) throw new HttpError(400, `每个订单最多上传 ${ORDER_FILE_LIMITS.requirement} 个附件`);
+    if (!product) throw new DomainError('not_found', '服务产品不存在或已下架');
+    if (files.length > ORDER_FILE_LIMITS.requirement) throw new DomainError('invalid', `每个订单最多上传 ${ORDER_FILE_LIMITS.requirement} 个附件`);
     const at = now.toISOString();
     const { next } = (await db.get('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM service_orders')) as { next: number };
     const orderNo = `FW${chinaToday(now).replaceAll('-', '')}${String(next).padStart(5, '0')}`;
@@ -224,8 +224,8 @@ export async function createOrder(db: Db, placer: OrderPlacer, input: NewOrder, 
 }
 
 /** 409 with the order as it now is, so the client can show the fresh state instead of guessing. */
-async function staleOrder(db: Db, row: OrderRow, role: OrderRole, message: string): Promise<HttpErrorWithData> {
-  return new HttpErrorWithData(409, message, await toOrder(db, row, role));
+async function staleOrder(db: Db, row: OrderRow, role: OrderRole, message: string): Promise<DomainError> {
+  return new DomainError('conflict', message, await toOrder(db, row, role));
 }
 
 export type TransitionInput = { note?: string | null; expectedStatus?: OrderStatus; price?: number };
@@ -278,7 +278,7 @@ export async function transitionOrder(db: Db, viewer: OrderViewer, id: number, a
     }
     const checked = checkTransition(row.status, action, viewer.role, row.price_mode);
     if (!isTransition(checked)) {
-      if (checked.kind === 'role') throw new HttpError(403, `无权${ORDER_ACTION_LABELS[action]}`);
+      if (checked.kind === 'role') throw new DomainError('forbidden', `无权${ORDER_ACTION_LABELS[action]}`);
       if (checked.kind === 'pricing') {
         const message = action === 'accept' ? '起价或面议的产品须先报价，企业接受报价后才算接单' : '一口价的产品按标价接单，无需报价';
         throw await staleOrder(db, row, viewer.role, message);
@@ -331,7 +331,7 @@ export async function saveOrderFile(db: Db, viewer: OrderViewer, id: number, fil
     const rule = FILE_RULES[viewer.role];
     if (row.status !== rule.status) throw await staleOrder(db, row, viewer.role, `只有“${rule.label}”的订单可以上传附件`);
     const { count } = (await db.get('SELECT COUNT(*) AS count FROM service_order_files WHERE order_id = ? AND kind = ?', id, rule.kind)) as { count: number };
-    if (count >= ORDER_FILE_LIMITS[rule.kind]) throw new HttpError(400, `每个订单最多上传 ${ORDER_FILE_LIMITS[rule.kind]} 个附件`);
+    if (count >= ORDER_FILE_LIMITS[rule.kind]) throw new DomainError('invalid', `每个订单最多上传 ${ORDER_FILE_LIMITS[rule.kind]} 个附件`);
     const at = now.toISOString();
     await insertFile(db, id, rule.kind, file, at);
     await db.run('UPDATE service_orders SET updated_at = ? WHERE id = ?', at, id);
@@ -354,7 +354,7 @@ export async function deleteOrderFile(db: Db, viewer: OrderViewer, id: number, f
     const file = (await db.get('SELECT id, uploaded_at FROM service_order_files WHERE id = ? AND order_id = ? AND kind = ?', fileId, id, rule.kind)) as
       | { id: number; uploaded_at: string }
       | undefined;
-    if (!file) throw new HttpError(404, '附件不存在');
+    if (!file) throw new DomainError('not_found', '附件不存在');
     if (row.status !== rule.status) throw await staleOrder(db, row, viewer.role, `只有“${rule.label}”的订单可以删除附件`);
     const delivered = await lastDeliveredAt(db, id);
     if (delivered !== null && file.uploaded_at <= delivered) throw await staleOrder(db, row, viewer.role, '已交付过的文件是订单记录的一部分，不能删除；请上传修改后的文件');
@@ -372,7 +372,7 @@ export async function findOrderFile(db: Db, viewers: OrderViewer[], id: number, 
   const file = visible
     ? ((await db.get('SELECT name, content_type AS "contentType", body FROM service_order_files WHERE id = ? AND order_id = ?', fileId, id)) as OrderFileContent | undefined)
     : undefined;
-  if (!file) throw new HttpError(404, '附件不存在');
+  if (!file) throw new DomainError('not_found', '附件不存在');
   return file;
 }
 
@@ -385,8 +385,8 @@ type ReviewRowForEdit = { id: number; created_at: string };
 export async function createReview(db: Db, userId: number, orderId: number, input: ReviewInput, now: Date): Promise<PortalSchemas['ServiceReview']> {
   return await db.transaction(async () => {
     const row = await requireOrderRow(db, { role: 'enterprise', userId }, orderId);
-    if (row.status !== 'completed') throw new HttpError(409, '订单确认验收后才能评价');
-    if (row.reviewed === 1) throw new HttpError(409, '该订单已评价，可在 7 天内修改');
+    if (row.status !== 'completed') throw new DomainError('conflict', '订单确认验收后才能评价');
+    if (row.reviewed === 1) throw new DomainError('conflict', '该订单已评价，可在 7 天内修改');
     const at = now.toISOString();
     await db.run(`INSERT INTO service_reviews (order_id, product_id, institution_id, user_id, reviewer_name, quality, responsiveness, professionalism, text, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, orderId, row.product_id, row.institution_id, userId, maskEnterpriseName(row.enterprise_name), input.scores.quality, input.scores.responsiveness, input.scores.professionalism, input.text.trim(), at, at);
@@ -401,8 +401,8 @@ export async function updateReview(db: Db, userId: number, orderId: number, inpu
   return await db.transaction(async () => {
     await requireOrderRow(db, { role: 'enterprise', userId }, orderId);
     const review = (await db.get('SELECT id, created_at FROM service_reviews WHERE order_id = ? AND user_id = ?', orderId, userId)) as ReviewRowForEdit | undefined;
-    if (!review) throw new HttpError(404, '该订单还没有评价');
-    if (!isReviewEditable(new Date(review.created_at), now)) throw new HttpError(409, '评价已超过 7 天，不能再修改');
+    if (!review) throw new DomainError('not_found', '该订单还没有评价');
+    if (!isReviewEditable(new Date(review.created_at), now)) throw new DomainError('conflict', '评价已超过 7 天，不能再修改');
     await db.run('UPDATE service_reviews SET quality = ?, responsiveness = ?, professionalism = ?, text = ?, updated_at = ? WHERE id = ?', input.scores.quality, input.scores.responsiveness, input.scores.professionalism, input.text.trim(), now.toISOString(), review.id);
     const updated = (await db.get(`SELECT ${REVIEW_COLUMNS} ${REVIEW_FROM} WHERE r.id = ?`, review.id)) as Parameters<typeof toReview>[0];
     return toReview(updated);

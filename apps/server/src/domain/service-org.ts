@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
 import { deleteReviews, latestReviewRow, openRevision, submitForReview, toReviewStatus } from './listing-revisions';
@@ -62,7 +62,7 @@ export async function findOrgProduct(db: Db, institutionId: number, id: number):
 
 async function requireOrgProduct(db: Db, institutionId: number, id: number): Promise<OrgProductAnswer> {
   const product = await findOrgProduct(db, institutionId, id);
-  if (!product) throw new HttpError(404, ORG_PRODUCT_NOT_FOUND);
+  if (!product) throw new DomainError('not_found', ORG_PRODUCT_NOT_FOUND);
   return product;
 }
 
@@ -81,8 +81,8 @@ export async function listOrgProducts(
 
 /** 一口价 and 起价 need a price, 面议 must not have one: the schema allows both shapes, the rule is here. */
 export function checkProductInput(input: ProductInput): void {
-  if (input.priceMode !== 'negotiable' && (input.price === null || input.price === undefined)) throw new HttpError(400, '一口价或起价的产品须填写价格');
-  if (input.priceMode === 'negotiable' && input.price !== null && input.price !== undefined) throw new HttpError(400, '面议的产品不填写价格');
+  if (input.priceMode !== 'negotiable' && (input.price === null || input.price === undefined)) throw new DomainError('invalid', '一口价或起价的产品须填写价格');
+  if (input.priceMode === 'negotiable' && input.price !== null && input.price !== undefined) throw new DomainError('invalid', '面议的产品不填写价格');
 }
 
 function productValues(input: ProductInput) {
@@ -105,14 +105,14 @@ type Seller = { name: string; categories: PortalSchemas['ServiceCategory'][] };
 
 async function sellerOf(db: Db, institutionId: number): Promise<Seller> {
   const row = (await db.get('SELECT name, service_categories FROM institutions WHERE id = ?', institutionId)) as { name: string; service_categories: string } | undefined;
-  if (!row) throw new HttpError(404, ORG_PRODUCT_NOT_FOUND);
+  if (!row) throw new DomainError('not_found', ORG_PRODUCT_NOT_FOUND);
   return { name: row.name, categories: JSON.parse(row.service_categories) as Seller['categories'] };
 }
 
 /** An institution sells and shows cases only in the categories its certification approved. */
 function checkScope(seller: Seller, category: PortalSchemas['ServiceCategory']): void {
   if (!seller.categories.includes(category)) {
-    throw new HttpError(400, `“${category}”不在本机构认证的服务范围内（${seller.categories.join('、')}），不能发布该类别的产品或案例`);
+    throw new DomainError('invalid', `“${category}”不在本机构认证的服务范围内（${seller.categories.join('、')}），不能发布该类别的产品或案例`);
   }
 }
 
@@ -166,7 +166,7 @@ export async function writeProductContent(db: Db, id: number, input: ProductInpu
 /** 上架 needs a version the operator approved; 下架 is always allowed. */
 export async function setProductShelf(db: Db, institutionId: number, id: number, status: PortalSchemas['ServiceProductStatus'], now: Date): Promise<OrgProductAnswer> {
   const before = await requireOrgProduct(db, institutionId, id);
-  if (status === 'on_shelf' && !before.listed) throw new HttpError(409, '产品通过上架审核后才能上架，审核通过后会自动上架');
+  if (status === 'on_shelf' && !before.listed) throw new DomainError('conflict', '产品通过上架审核后才能上架，审核通过后会自动上架');
   await db.run('UPDATE service_products SET status = ?, updated_at = ? WHERE id = ? AND institution_id = ?', status, now.toISOString(), id, institutionId);
   return await requireOrgProduct(db, institutionId, id);
 }
@@ -175,7 +175,7 @@ export async function deleteProduct(db: Db, institutionId: number, id: number): 
   await db.transaction(async () => {
     await requireOrgProduct(db, institutionId, id);
     const { orders } = (await db.get('SELECT COUNT(*) AS orders FROM service_orders WHERE product_id = ?', id)) as { orders: number };
-    if (orders > 0) throw new HttpError(409, '该产品已有订单，不能删除，可以下架');
+    if (orders > 0) throw new DomainError('conflict', '该产品已有订单，不能删除，可以下架');
     await db.run('UPDATE service_cases SET product_id = NULL WHERE product_id = ?', id);
     await deleteReviews(db, 'product', id);
     await db.run('DELETE FROM service_products WHERE id = ?', id);
@@ -190,11 +190,11 @@ export async function saveProductCover(db: Db, institutionId: number, id: number
 
 /** A cover is a picture: JPG or PNG by its bytes, whatever the name says. */
 export function checkCover(bytes: Buffer): 'image/jpeg' | 'image/png' {
-  if (bytes.length === 0) throw new HttpError(400, '图片是空的，请重新选择');
-  if (bytes.length > COVER_MAX_BYTES) throw new HttpError(413, '封面图不能超过 2 MB');
+  if (bytes.length === 0) throw new DomainError('invalid', '图片是空的，请重新选择');
+  if (bytes.length > COVER_MAX_BYTES) throw new DomainError('too_large', '封面图不能超过 2 MB');
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  throw new HttpError(400, '封面图仅支持 JPG 或 PNG 图片');
+  throw new DomainError('invalid', '封面图仅支持 JPG 或 PNG 图片');
 }
 
 // ---- cases ------------------------------------------------------------------------------------------
@@ -246,7 +246,7 @@ export async function findOrgCase(db: Db, institutionId: number, id: number): Pr
 
 async function requireOrgCase(db: Db, institutionId: number, id: number): Promise<OrgCaseAnswer> {
   const found = await findOrgCase(db, institutionId, id);
-  if (!found) throw new HttpError(404, ORG_CASE_NOT_FOUND);
+  if (!found) throw new DomainError('not_found', ORG_CASE_NOT_FOUND);
   return found;
 }
 
@@ -263,13 +263,13 @@ export async function listOrgCases(db: Db, institutionId: number, query: { pageN
  */
 async function checkCaseInput(db: Db, institutionId: number, input: CaseInput, now: Date): Promise<void> {
   const today = chinaToday(now);
-  if (input.completedOn > today) throw new HttpError(400, `完成日期不能晚于今天（${today}）`);
-  if (input.consented && (!input.consentBy?.trim() || !input.consentOn)) throw new HttpError(400, '请填写客户方同意人和同意日期');
-  if (input.consented && input.consentOn && input.consentOn > today) throw new HttpError(400, `同意日期不能晚于今天（${today}）`);
-  if (input.published && !input.consented) throw new HttpError(400, '客户同意公开后才能发布案例');
+  if (input.completedOn > today) throw new DomainError('invalid', `完成日期不能晚于今天（${today}）`);
+  if (input.consented && (!input.consentBy?.trim() || !input.consentOn)) throw new DomainError('invalid', '请填写客户方同意人和同意日期');
+  if (input.consented && input.consentOn && input.consentOn > today) throw new DomainError('invalid', `同意日期不能晚于今天（${today}）`);
+  if (input.published && !input.consented) throw new DomainError('invalid', '客户同意公开后才能发布案例');
   if (input.productId !== null) {
     const own = await db.get('SELECT 1 FROM service_products WHERE id = ? AND institution_id = ?', input.productId, institutionId);
-    if (!own) throw new HttpError(400, '关联的产品不是本机构的产品');
+    if (!own) throw new DomainError('invalid', '关联的产品不是本机构的产品');
   }
 }
 

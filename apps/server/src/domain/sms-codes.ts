@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
-import { TooManyRequestsError, waitText } from '../http/http-error';
+import { TooManyAttemptsError, waitText } from '../shared/domain-error';
 import { ADDRESS_FAILURE_LIMIT, LOCK_WINDOW_MS } from './login-throttle';
 import { hashPasswordAsync, verifyPassword } from './passwords';
 
@@ -40,7 +40,7 @@ export const SMS_VERIFICATION_MESSAGES: Record<Exclude<SmsVerification, 'ok'>, s
 };
 
 /** A 429 whose message says how long to wait. */
-export class SmsThrottledError extends TooManyRequestsError {
+export class SmsThrottledError extends TooManyAttemptsError {
   constructor(message: string, waitMs: number) {
     super(message, waitMs);
     this.name = 'SmsThrottledError';

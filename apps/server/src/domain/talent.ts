@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../shared/domain-error';
 import { containsPattern } from '../shared/sql';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
@@ -363,17 +363,17 @@ function isDate(value: string): boolean {
 /** 签约意向: checks the period, one open request per enterprise and person, snapshots the ledger's name and fixes the answer. */
 export async function createContractRequest(db: Db, sender: ContractSender, input: PortalSchemas['TalentContractCreate'], now: Date): Promise<ContractAnswer> {
   const talent = await findTalent(db, input.talentId);
-  if (!talent) throw new HttpError(404, TALENT_NOT_FOUND);
+  if (!talent) throw new DomainError('not_found', TALENT_NOT_FOUND);
   const role = input.role.trim();
-  if ([...role].length < 2) throw new HttpError(400, '请填写拟聘岗位或项目角色（至少 2 个字）');
+  if ([...role].length < 2) throw new DomainError('invalid', '请填写拟聘岗位或项目角色（至少 2 个字）');
   const message = input.message.trim();
-  if ([...message].length < 10) throw new HttpError(400, '留言至少填写 10 个字，说明合作内容');
-  if (!isDate(input.startDate) || !isDate(input.endDate)) throw new HttpError(400, '请填写有效的开始和结束日期');
-  if (input.startDate < chinaToday(now)) throw new HttpError(400, '开始日期不能早于今天');
-  if (input.endDate <= input.startDate) throw new HttpError(400, '结束日期须晚于开始日期');
-  if (daysBetween(input.startDate, input.endDate) > CONTRACT_MAX_MONTHS * 31) throw new HttpError(400, `合作期不能超过 ${CONTRACT_MAX_MONTHS} 个月`);
+  if ([...message].length < 10) throw new DomainError('invalid', '留言至少填写 10 个字，说明合作内容');
+  if (!isDate(input.startDate) || !isDate(input.endDate)) throw new DomainError('invalid', '请填写有效的开始和结束日期');
+  if (input.startDate < chinaToday(now)) throw new DomainError('invalid', '开始日期不能早于今天');
+  if (input.endDate <= input.startDate) throw new DomainError('invalid', '结束日期须晚于开始日期');
+  if (daysBetween(input.startDate, input.endDate) > CONTRACT_MAX_MONTHS * 31) throw new DomainError('invalid', `合作期不能超过 ${CONTRACT_MAX_MONTHS} 个月`);
   const open = await db.get("SELECT 1 FROM talent_contracts WHERE user_id = ? AND talent_id = ? AND status IN ('sent', 'viewed')", sender.userId, talent.id);
-  if (open) throw new HttpError(409, CONTRACT_ALREADY_OPEN);
+  if (open) throw new DomainError('conflict', CONTRACT_ALREADY_OPEN);
   const { ledger } = await findLedger(db, sender.userId);
   const enterpriseName = ledger.enterpriseName?.trim() || sender.fallbackName;
   const decision = decideContract(talent, { ...input, role });
@@ -421,8 +421,8 @@ export async function listMyContracts(db: Db, userId: number, query: ContractMin
 /** Withdraws the user's own open request; someone else's is not found, an answered one is a conflict. */
 export async function withdrawContractRequest(db: Db, userId: number, id: number, now: Date): Promise<ContractAnswer> {
   const row = (await db.get(`${CONTRACT_SELECT} WHERE c.id = ? AND c.user_id = ?`, id, userId)) as ContractRow | undefined;
-  if (!row) throw new HttpError(404, CONTRACT_NOT_FOUND);
-  if (!isOpen(row.status)) throw new HttpError(409, CONTRACT_ALREADY_ANSWERED);
+  if (!row) throw new DomainError('not_found', CONTRACT_NOT_FOUND);
+  if (!isOpen(row.status)) throw new DomainError('conflict', CONTRACT_ALREADY_ANSWERED);
   const at = now.toISOString();
   await db.run("UPDATE talent_contracts SET status = 'withdrawn', updated_at = ? WHERE id = ?", at, id);
   return await toContract(db, { ...row, status: 'withdrawn', updated_at: at });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { TEST_START } from '../testing/test-hosts';
 import { openTestDatabase } from '../testing/test-database';
+import { DomainError } from '../shared/domain-error';
 import { HttpError } from './http-error';
+import { knownFailure } from './known-failure';
 import { inRequestTransaction } from './request-transaction';
 
 let db: Db;
@@ -80,6 +82,36 @@ describe('a request in a transaction of its own', () => {
     expect(answer.statusCode).toBe(429);
     expect(answer.json()).toEqual({ msg: '请稍后再试' });
     expect(((await db.get("SELECT COUNT(*)::int AS n FROM answered WHERE note = 'counted'")) as { n: number }).n).toBe(1);
+    await app.close();
+  });
+
+  it('commits what was written before a domain refusal too (a throttle counts the attempt it refuses)', async () => {
+    const app = Fastify();
+    app.setErrorHandler((error, _request, reply) => {
+      const known = knownFailure(error);
+      return known ? reply.code(known.status).send({ msg: known.message }) : reply.code(500).send({ msg: 'crash' });
+    });
+    app.post(
+      '/conflict',
+      inRequestTransaction(db, async () => {
+        await db.run('INSERT INTO answered (note) VALUES (?)', 'refused by the domain');
+        throw new DomainError('conflict', '该记录刚被处理过，请刷新');
+      }),
+    );
+    app.post(
+      '/crash',
+      inRequestTransaction(db, async () => {
+        await db.run('INSERT INTO answered (note) VALUES (?)', 'crashed');
+        throw new Error('boom');
+      }),
+    );
+    const refused = await app.inject({ method: 'POST', url: '/conflict' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ msg: '该记录刚被处理过，请刷新' });
+    expect(((await db.get("SELECT COUNT(*)::int AS n FROM answered WHERE note = 'refused by the domain'")) as { n: number }).n).toBe(1);
+    // An error nobody meant rolls back.
+    expect((await app.inject({ method: 'POST', url: '/crash' })).statusCode).toBe(500);
+    expect(((await db.get("SELECT COUNT(*)::int AS n FROM answered WHERE note = 'crashed'")) as { n: number }).n).toBe(0);
     await app.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { isHttpError } from './http-error';
+import { knownFailure } from './known-failure';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -33,7 +33,7 @@ export const OWN_TRANSACTIONS = new Set([
  * A request that writes runs as one serializable transaction (ADR 62). On SQLite each request ran to its end
  * without another one in between — a synchronous turn of the event loop — and the handlers rely on that (read a
  * state, check it, write the next one). On a shared PostgreSQL the same guarantee is a serializable transaction,
- * retried when two collide. An answer the handler gives by throwing (an HttpError below 500: 400, 404, 409, 429…)
+ * retried when two collide. An answer the handler gives by throwing (an HttpError or a DomainError below 500: 400, 404, 409, 429…)
  * keeps what the request wrote before it, as it did then (a failed login is still counted); anything else rolls
  * back. Reads need no transaction. OWN_TRANSACTIONS manage their own.
  */
@@ -65,7 +65,7 @@ export function inRequestTransaction(db: Db, handler: Handler, { own = false }: 
         try {
           return { value: await handler(request, reply) };
         } catch (error) {
-          if (isHttpError(error) && error.statusCode < 500) return { error };
+          if ((knownFailure(error)?.status ?? 500) < 500) return { error };
           throw error;
         }
       });

@@ -7,7 +7,9 @@ import type { Db } from '../db/database';
 import { runReminderSweep } from '../domain/calendar-reminders';
 import { resolvePortalToken } from '../domain/tokens';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
-import { FieldValidationError, HttpError, HttpErrorWithData, TooManyRequestsError, isHttpError } from '../http/http-error';
+import { HttpError } from '../http/http-error';
+import { knownFailure } from '../http/known-failure';
+import type { KnownFailure } from '../http/known-failure';
 import { OWN_TRANSACTIONS, inRequestTransaction } from '../http/request-transaction';
 import { UnsafeTextError } from '../http/unsafe-text';
 import type { ErrorObject } from 'ajv';
@@ -78,7 +80,7 @@ function answersTokenExpiry(request: FastifyRequest): boolean {
   return responses !== undefined && String(TOKEN_EXPIRED_CODE) in responses;
 }
 
-type ClassifiedError = { status: number; message: string; fieldErrors?: Record<string, string>; data?: object };
+type ClassifiedError = Omit<KnownFailure, 'detail'>;
 
 /** Operations whose 400 answer is the ValidationFailed envelope, with one message per field. */
 const FIELD_ERROR_OPERATIONS = new Set(['ledgerUpdate']);
@@ -102,15 +104,17 @@ function operationIdOf(request: FastifyRequest): string | undefined {
 }
 
 function classify(error: FastifyError & { errors?: unknown[] }, request: FastifyRequest): ClassifiedError {
-  if (error instanceof FieldValidationError) return { status: 400, message: error.message, fieldErrors: error.fieldErrors };
   if (error instanceof UnsafeTextError && FIELD_ERROR_OPERATIONS.has(operationIdOf(request) ?? '')) {
     return { status: 400, ...ledgerUnsafeTextError(error.field) };
   }
   if (error instanceof UnsafeTextError && DESK_FIELD_OPERATIONS.has(operationIdOf(request) ?? '')) {
     return { status: 400, message: error.message, fieldErrors: { [error.field]: error.message } };
   }
-  if (error instanceof HttpErrorWithData) return { status: error.statusCode, message: error.message, data: error.data };
-  if (isHttpError(error)) return { status: error.statusCode, message: error.message };
+  const known = knownFailure(error);
+  if (known) {
+    const { detail: _pagesOnly, ...answer } = known;
+    return answer;
+  }
   if (error.validation && FIELD_ERROR_OPERATIONS.has(operationIdOf(request) ?? '')) {
     const { message, fieldErrors } = ledgerValidationError(error.validation);
     return { status: 400, message, fieldErrors };
@@ -122,8 +126,8 @@ function classify(error: FastifyError & { errors?: unknown[] }, request: Fastify
   if (error.validation) return { status: 400, message: apiValidationMessage(error.validation) };
   // fastify-openapi-glue wraps security handler failures; the first one carries our message.
   if (Array.isArray(error.errors)) {
-    const inner = error.errors.find(isHttpError);
-    return inner ? { status: inner.statusCode, message: inner.message } : { status: 401, message: LOGIN_REQUIRED_MESSAGE };
+    const inner = error.errors.map(knownFailure).find((failure) => failure !== undefined);
+    return inner ? { status: inner.status, message: inner.message } : { status: 401, message: LOGIN_REQUIRED_MESSAGE };
   }
   const framework = frameworkErrorMessage(error);
   return framework.status >= 500 ? { status: 500, message: SERVER_ERROR_MESSAGE } : framework;
@@ -150,10 +154,10 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
   app.addHook('onRequest', async (request) => checkAccess(request, operationIdOf(request)));
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
-    const { status, message, fieldErrors, data } = classify(error, request);
+    const { status, message, fieldErrors, data, retryAfterSeconds } = classify(error, request);
     if (status >= 500) request.log.error({ err: error }, 'portal request failed');
     const envelope = fieldErrors ? fieldFailure(message, fieldErrors) : data ? { ...failure(status, message), data } : failure(status, message);
-    if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
     return reply.code(status).type('application/json; charset=utf-8').send(envelope);
   });
 

@@ -5,7 +5,8 @@ import { assertHandlersMatch, loadContract } from '../contract/load-contract';
 import { OWN_TRANSACTIONS, inRequestTransaction } from '../http/request-transaction';
 import type { Db } from '../db/database';
 import { METHOD_NOT_ALLOWED_MESSAGE, allowedMethods, createBaseServer, frameworkErrorMessage } from '../http/base-server';
-import { isHttpError } from '../http/http-error';
+import { knownFailure } from '../http/known-failure';
+import type { KnownFailure } from '../http/known-failure';
 import { allowedUrl } from '../http/origins';
 import { apiValidationMessage, fieldProblem, formValidationMessage } from '../http/validation-message';
 import { ssoFailure } from './envelope';
@@ -75,10 +76,11 @@ function stringField(source: unknown, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Security and domain failures carry an HttpError; glue wraps the former in `errors`. */
-function unwrap(error: GlueError) {
-  if (isHttpError(error)) return error;
-  return Array.isArray(error.errors) ? error.errors.find(isHttpError) : undefined;
+/** Security failures carry an HttpError, domain ones a DomainError; glue wraps the former in `errors`. */
+function unwrap(error: GlueError): KnownFailure | undefined {
+  const known = knownFailure(error);
+  if (known) return known;
+  return Array.isArray(error.errors) ? error.errors.map(knownFailure).find((failure) => failure !== undefined) : undefined;
 }
 
 export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, logger, testHooks = false, trustProxy }: SsoHostOptions): Promise<FastifyInstance> {
@@ -166,7 +168,7 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, l
       if (error.validation) return pageValidationError(error, request, reply);
       if (known) {
         const brand = routeSchema(request)?.operationId === 'notesMaterialWritingPage' ? NOTES_BRAND : SSO_BRAND;
-        return messagePage(reply, known.statusCode, known.message, known.detail ?? '', brand);
+        return messagePage(reply, known.status, known.message, known.detail ?? '', brand);
       }
       const framework = frameworkErrorMessage(error);
       if (framework.status >= 500) request.log.error({ err: error }, 'sso page failed');
@@ -175,7 +177,7 @@ export async function createSsoHost({ db, now, appOrigins, portalOrigin, demo, l
     }
     let status: number;
     let message: string;
-    if (known) ({ statusCode: status, message } = known);
+    if (known) ({ status, message } = known);
     else if (error.validation) [status, message] = [400, apiValidationMessage(error.validation)];
     else ({ status, message } = frameworkErrorMessage(error));
     if (status >= 500) {

@@ -1,7 +1,8 @@
 import { validateIpRecord } from '@smes/eligibility';
 import type { IpRecordInput } from '@smes/eligibility';
 import { deleteIpRecord, insertIpRecord, ipRecordList, updateIpRecord } from '../../domain/ip-records';
-import { FieldValidationError, HttpError } from '../../http/http-error';
+import { HttpError } from '../../http/http-error';
+import { FieldValidationError } from '../../shared/domain-error';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import type { Handler, PortalDeps } from './types';

@@ -3,7 +3,7 @@ import type { EnterpriseLedger } from '@smes/eligibility';
 import { displayName } from '../../db/name-keys';
 import { ledgerWithIpRecords, withIpRecordsApplied } from '../../domain/ip-records';
 import { findLedger, ledgerRecord, saveLedger } from '../../domain/ledgers';
-import { FieldValidationError } from '../../http/http-error';
+import { FieldValidationError } from '../../shared/domain-error';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import type { Handler, PortalDeps } from './types';

@@ -5,7 +5,7 @@ import { findDeclaration, findDeclarationRuleSet } from '../../domain/declaratio
 import { currentScheme } from '../../domain/evaluation-schemes';
 import { hasLedger } from '../../domain/ledgers';
 import { buildMatchReport, estimateFor, evaluateProject, evaluationHeadline, listMatchablePolicies, matchReportHeadline, matchReportTitle, recommend } from '../../domain/matching';
-import { renderReportHtml, reportFileName } from '../../domain/report-html';
+import { renderReportHtml, reportFileName } from '../report-html';
 import { findCjkFont, MissingCjkFontError, renderReportPdf } from '../../domain/report-pdf';
 import { findReport, insertReport, listReports } from '../../domain/reports';
 import type { StoredReport } from '../../domain/reports';

@@ -74,6 +74,7 @@ import {
   updateProduct,
 } from '../../domain/service-org';
 import { HttpError } from '../../http/http-error';
+import { DomainError } from '../../shared/domain-error';
 import { extensionOf, sendDownload } from '../download';
 import { ok } from '../envelope';
 import { uploadOf, uploadsOf } from '../multipart';
@@ -148,7 +149,7 @@ export function serviceHandlers({ db, now }: PortalDeps): Record<string, Handler
       try {
         return { ...checkMaterialFile(upload.name, upload.bytes), body: upload.bytes };
       } catch (error) {
-        if (error instanceof HttpError) throw new HttpError(error.statusCode, `附件「${upload.name}」未通过检查，订单未提交：${error.message}`);
+        if (error instanceof DomainError) throw new DomainError(error.kind, `附件「${upload.name}」未通过检查，订单未提交：${error.message}`);
         throw error;
       }
     });

@@ -9,7 +9,9 @@ import { SMS_VERIFICATION_MESSAGES, SmsThrottledError, smsCodesFor, smsLogLine }
 import type { SmsPurpose, SmsVerification } from '../../domain/sms-codes';
 import { issuePortalToken, resolveSsoSession, revokeSignInChain, startSsoSession } from '../../domain/tokens';
 import { findUserByPhone } from '../../domain/users';
-import { HttpError, TooManyRequestsError, isHttpError } from '../../http/http-error';
+import { HttpError } from '../../http/http-error';
+import { knownFailure } from '../../http/known-failure';
+import { TooManyAttemptsError } from '../../shared/domain-error';
 import { allowedUrl, withToken } from '../../http/origins';
 import { withXsrfField } from '../../http/xsrf';
 import { renderPrivacyPolicyPage, renderUserAgreementPage } from '../pages/agreement-pages';
@@ -90,7 +92,7 @@ export function sendPage(reply: FastifyReply, appOrigins: readonly string[], sta
 export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDeps): Record<string, Handler> {
   const send = (reply: FastifyReply, status: number, markup: string) => sendPage(reply, appOrigins, status, markup);
 
-  const sendThrottled = (reply: FastifyReply, error: TooManyRequestsError, markup: string) =>
+  const sendThrottled = (reply: FastifyReply, error: TooManyAttemptsError, markup: string) =>
     send(reply.header('Retry-After', String(error.retryAfterSeconds)), 429, markup);
 
   const codes = smsCodesFor(db);
@@ -186,9 +188,10 @@ export function pageHandlers({ db, now, appOrigins, portalOrigin, demo }: SsoDep
         const user = await registerAccount(db, form, at);
         return await backTo(reply, backUrl, user.id, at);
       } catch (error) {
-        if (error instanceof TooManyRequestsError) return sendThrottled(reply, error, again({ message: error.message }));
-        if (isHttpError(error) && error.statusCode === 400) return send(reply, 400, again({ message: error.message, field: 'enterpriseName' }));
-        if (!isHttpError(error) || error.statusCode !== 409) throw error;
+        if (error instanceof TooManyAttemptsError) return sendThrottled(reply, error, again({ message: error.message }));
+        const known = knownFailure(error);
+        if (known?.status === 400) return send(reply, 400, again({ message: known.message, field: 'enterpriseName' }));
+        if (known?.status !== 409) throw error;
         return send(reply, 409, again({ message: PHONE_TAKEN_MESSAGE, field: 'phone' }));
       }
     },

@@ -4,9 +4,9 @@ import { safeFileName } from '../http/file-name';
 import { html, trustedHtml } from '../http/html';
 import type { SafeHtml } from '../http/html';
 import type { PortalSchemas } from '@smes/contract-types';
-import type { ShownScore, StoredMatchReport, StoredPolicyMatch } from './matching';
-import type { StoredReport } from './reports';
-import { CONDITION_COLUMNS, STATUS_LABELS, conditionCells, missingFieldsText, overviewFigures, ruleVersionText, scoreCaption } from './report-text';
+import type { ShownScore, StoredMatchReport, StoredPolicyMatch } from '../domain/matching';
+import type { StoredReport } from '../domain/reports';
+import { CONDITION_COLUMNS, STATUS_LABELS, conditionCells, missingFieldsText, overviewFigures, ruleVersionText, scoreCaption } from '../domain/report-text';
 
 type ResultJson = PortalSchemas['ConditionResultJson'];
 type MatchJson = StoredPolicyMatch;
