@@ -100,7 +100,7 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
         treeshake: { moduleSideEffects: (id: string) => !WORKSPACE_SOURCE.test(id) || /\/main\.tsx$/.test(id) },
         // Shared chunks are named by their hash alone: every `import()` lists the chunks it preloads
         // (`__vite__mapDeps`, in the importing chunk: for the route table, in the first load), and names
-        // like `AssignmentTurnedInOutlined-<hash>.js` cost ~0.5 KiB gzip there. Entry and screen chunks
+        // like `AssignmentTurnedInOutlined-<hash>.js` would be bytes of every first load. Entry and screen chunks
         // keep their names (the network panel, tools/bench/bundle-budget.ts's messages).
         output: {
           chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
@@ -108,11 +108,10 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
           // common components, the workspace's common code) is one chunk each for libraries and for our code: a
           // screen would fetch nearly all of it anyway, and as dozens of small chunks it cost more in the
           // bundler's import lines between them and in requests. Everything else is split as rolldown does by
-          // default, one chunk per set of screens sharing it, so a screen downloads what it uses (issue 36).
-          // Grouping what four or more screens shared into three chunks preloaded on every page (issue 8, for
-          // fewer requests over HTTP/1.1) made each visit download about 150 KiB it mostly did not use.
-          // Measured with tools/bench/bundle-budget.ts (docs/benchmarks.md): a threshold of 15 screens made /home
-          // 12 KiB larger, 60 made the lists 8 KiB larger with half again as many files.
+          // default, one chunk per set of screens sharing it, so a screen downloads what it uses.
+          // Grouping what four or more screens shared into three chunks preloaded on every page (for
+          // fewer requests over HTTP/1.1) made each visit download much it did not use; a lower threshold makes /home
+          // larger, a higher one the lists, with more files (tools/bench/bundle-budget.ts; figures in docs/benchmarks.md).
           // The common libraries are two chunks: the form fields and overlays (COMMON_FORMS_VENDOR) apart from the
           // rest, which the layout imports (a button, a paper) and so every visit fetches. A group takes the
           // modules its members import with it, so the rest is grouped first (the higher priority): the buttons,

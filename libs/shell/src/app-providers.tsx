@@ -22,8 +22,8 @@ export type AppProvidersProps = {
 
 /**
  * Hands the real query cache and portal client to the prefetch queue once they exist, in a task of its own:
- * starting the first screen's requests (seven on /home) took 13 ms on a slow machine, and inside the first commit's
- * effects it made that task one of the load's longest (issue 8, Total Blocking Time).
+ * starting the first screen's requests (seven on /home) inside the first commit's effects made that task one of the
+ * load's longest (Total Blocking Time).
  */
 function PrefetchBridge({ queue }: { queue: PrefetchQueue }) {
   const queryClient = useQueryClient();

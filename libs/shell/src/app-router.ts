@@ -11,8 +11,8 @@ export type AppRouter = ReturnType<typeof createRouter>;
 /**
  * React Router's `createBrowserRouter` (browser history, base path "/", spec §2) without its last step,
  * `initialize()`. Building the router ranks the route table and matches the first screen; initializing it
- * starts that screen's chunk, its prefetch and the layout's chunk. Each half is about 15 ms here, four times that
- * on a mid-range phone, so the app takes them in two tasks (render-app.tsx; issue 8, Total Blocking Time).
+ * starts that screen's chunk, its prefetch and the layout's chunk. Each half is a long task on a mid-range
+ * phone, so the app takes them in two tasks (render-app.tsx; Total Blocking Time).
  * The options are the ones `createBrowserRouter` passes for an app without server rendering.
  */
 export function createAppRouter(routes: RouteObject[]): AppRouter {

@@ -30,10 +30,10 @@ function AppRoot({ config, appName, appOrigin, router, prefetchQueue }: AppRootP
 
 /**
  * Mounts an app on the root element (spec §2 and §9 "Public path and mount"). The start is four tasks, not one
- * (issue 8, Total Blocking Time; ADR 51, ADR 55): the modules run; the router is built (its ranked route table,
+ * (Total Blocking Time; ADR 51, ADR 55): the modules run; the router is built (its ranked route table,
  * the first screen matched); the router starts (the first screen's chunk and prefetch, the layout's chunk); then
- * React renders, in a transition that yields every few milliseconds. The router and React's first render were
- * one task of about 25 ms here, four times that on a mid-range phone.
+ * React renders, in a transition that yields every few milliseconds. The router and React's first render in one
+ * task made one of the load's longest tasks on a mid-range phone.
  */
 export function renderApp({ container = document.getElementById('root'), ...options }: RenderAppOptions): void {
   if (!container) throw new Error('Missing #root');

@@ -16,7 +16,7 @@ function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
   });
 }
 
-/** hashPassword on libuv's thread pool: a request never blocks the event loop (and the other host) for ~50 ms. */
+/** hashPassword on libuv's thread pool: a request never blocks the event loop (and the other host) for a whole hash. */
 export async function hashPasswordAsync(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scryptAsync(password.normalize('NFKC'), salt);

@@ -11,7 +11,7 @@ import { syncClauseIndex } from '../domain/assistant/clause-store';
 /**
  * A database per test, copied from a template (ADR 54, on PostgreSQL): the first test that asks for a seeding day
  * builds `<prefix>_tpl_<day>` once — migrated and seeded — and every test then gets `CREATE DATABASE … TEMPLATE` of
- * it, a file copy of about 40 ms instead of seeding again. The server they run on is the one the test set-up
+ * it, a file copy, far cheaper than seeding again. The server they run on is the one the test set-up
  * started (testing/global-setup.ts): TEST_DATABASE_URL names its maintenance database, TEST_DATABASE_PREFIX the
  * run, so runs sharing a server never see each other's databases.
  */

@@ -11,7 +11,7 @@ export function formatNumber(value: number): string {
 /**
  * Grouped, with the decimals it has up to three (what `toLocaleString('zh-CN')` writes): 1234.5 → "1,234.5". For a
  * figure that must read as given, such as a policy's 最高 … 万元. One formatter serves every call; each
- * `toLocaleString` made a new one, 12 ms for the home page's first block on a slow machine (issue 8).
+ * `toLocaleString` makes a new one, a cost paid again by every figure on a page.
  */
 export function formatGrouped(value: number): string {
   return groupedFormat().format(value);

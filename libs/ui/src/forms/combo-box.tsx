@@ -43,7 +43,7 @@ const asLabel = (option: unknown) => String(option);
  * A text box that filters a list to choose one option from (a combobox: type any part of an option's label, arrow keys
  * move through the list, Enter chooses, Escape closes, 清除 empties it). Built on MUI's `useAutocomplete` — the
  * keyboard, focus and ARIA of its Autocomplete — with the list drawn below the box by CSS: the Autocomplete component
- * brings Popper and its positioning engine (about 8 KiB gzip) to every screen that has one.
+ * brings Popper and its positioning engine to every screen that has one, bytes no screen here needs.
  */
 export function ComboBox<T>({
   label,

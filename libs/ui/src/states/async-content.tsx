@@ -36,7 +36,7 @@ function hasError(error: unknown): boolean {
  *
  * The content is drawn in a render React can interrupt. A query's answer reaches React through
  * `useSyncExternalStore`, whose updates always render at once, in one piece: a list page drew its ten cards in
- * one 50 ms task when its data came (issue 8, Total Blocking Time). So when data first arrives, that blocking
+ * one long task when its data came (Total Blocking Time). So when data first arrives, that blocking
  * render shows the loading state once more, and the content follows in a deferred render (`useDeferredValue`),
  * which yields to the browser every few milliseconds. Later changes of the data render as before; the content is
  * memoised on the data and the render function, so the deferred pass that follows them redraws nothing.

@@ -4,7 +4,7 @@ import { formatGrouped } from '../format/number';
 /**
  * MUI's zh-CN texts (`zhCN` of `@mui/material/locale`, MUI 9), with its one number formatter made on first use.
  * MUI's module makes `new Intl.NumberFormat('zh-CN')` as it is imported, in the task that runs the app's
- * modules, and the first Intl formatter of a page loads the ICU data: about half of that task (issue 8, Total
+ * modules, and the first Intl formatter of a page loads the ICU data, a large part of that task (Total
  * Blocking Time; ADR 51). The texts are MUI's own; a test compares them with MUI's object.
  */
 export const zhCN: Localization = {

@@ -40,8 +40,8 @@ export type PagedResultsProps<TRow> = {
 /**
  * One page of a list: loading/error/empty states, the 共找到 count, the rows region and the Paginator. The results
  * are drawn in a turn after the rest of the page (RenderInTurn, ADR 55): a list's first screen comes with its data,
- * and drawing the layout, the filters and every row at once was one commit of about 30 ms here (most of it emotion
- * inserting the styles), Lighthouse's longest task on a list.
+ * and drawing the layout, the filters and every row at once made one long commit (most of it emotion inserting the
+ * styles), the longest task of a list's load.
  */
 export function PagedResults<TRow>({
   result,
