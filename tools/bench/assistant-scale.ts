@@ -1,5 +1,5 @@
 /**
- * The assistant at province size (issue 31): time to the first streamed piece of an answer (p50/p95) and the
+ * The assistant at province size: time to the first streamed piece of an answer (p50/p95) and the
  * server's resident memory, on the seeded corpus and on a generated province (50,000 policies with their
  * articles, 申报通知 and 解读: about 1.86 M clauses), plus how long a newly published policy takes to be answered.
  *

@@ -1,5 +1,5 @@
 /**
- * A cheap read while anonymous work floods the host (issue 28). The hosts run in their own process
+ * A cheap read while anonymous work floods the host. The hosts run in their own process
  * (serve-hosts.ts); two connections read the policy list, first alone, then while
  *   - 5 connections post registrations for a phone already taken (FLOOD_FREE_EVERY=n makes every n-th a free
  *     one), from ever other loopback addresses (127.0.0.0/8 is all loopback), so the per-address limit does not

@@ -1,5 +1,5 @@
 /**
- * 全站搜索 on the database's index (ADR 74; issue 11: p95 < 50 ms for one query on the seeded corpus): opens the
+ * 全站搜索 on the database's index (ADR 74; the goal: p95 < 50 ms for one query on the seeded corpus): opens the
  * seeded database as start-up does, times indexing every searchable item again (what an upgrade from the previous
  * release queues), then runs a fixed mix of keywords through the calls the handlers make — grouped, one area paged,
  * and suggestions, each after the queue check — and a write followed by the search that must find it. Reports the

@@ -1,5 +1,5 @@
 /**
- * The stand-in under load (issue 8): 50 concurrent connections over loopback HTTP, each scenario bounded
+ * The stand-in under load: 50 concurrent connections over loopback HTTP, each scenario bounded
  * in time, against the hosts running in their own process (serve-hosts.ts). Every response's latency is
  * recorded and the exact p95 computed; any non-200 answer fails the run.
  *   - list calls: the portal's list endpoints with their default queries (p95 ≤ 10 ms)

@@ -1,5 +1,5 @@
 /**
- * Orders under contention (issue 9): 100 orders placed at once by five enterprises on three shared products,
+ * Orders under contention: 100 orders placed at once by five enterprises on three shared products,
  * then rounds in which both sides fire their actions on every order at the same time (接单 against 取消,
  * two 开始服务, two 验收 …), over real HTTP against the stand-in in its own process (serve-hosts.ts).
  *

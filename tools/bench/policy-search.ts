@@ -1,5 +1,5 @@
 /**
- * Policy search latency on the stand-in (issue 3: p95 < 50 ms). Starts the hosts on an ephemeral
+ * Policy search latency on the stand-in (the goal: p95 < 50 ms). Starts the hosts on an ephemeral
  * loopback port with a freshly seeded in-memory database, warms up, then sends a fixed mix of
  * realistic searches one after another over HTTP and reports the latency distribution.
  *

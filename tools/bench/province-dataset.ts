@@ -1,5 +1,5 @@
 /**
- * A province-size copy of the seeded data (issue 32), deterministic: the demo seed first, then
+ * A province-size copy of the seeded data, deterministic: the demo seed first, then
  *   - PROVINCE_ENTERPRISES enterprises (1,000,000 by default), each an account and a ledger generated as the push
  *     tests generate them (testing/generated-ledgers.ts: 云栖's ledger moved to a district of the region tree, its
  *     numbers scaled, fields blanked and facts flipped), named from the region tree and the seed's words;

@@ -1,5 +1,5 @@
 /**
- * Push matching at a province's size (issue 32, ADR 63), on the PostgreSQL database DATABASE_URL names (filled by
+ * Push matching at a province's size (ADR 63), on the PostgreSQL database DATABASE_URL names (filled by
  * province-dataset.ts): starts two servers as `npm start` does, enqueues a push job for a national policy not pushed
  * before (every ledger in scope), lets both instances share its slices, kills one with SIGKILL after
  * PUSH_KILL_AFTER_S seconds, and lets the other go on for at most PUSH_RUN_S seconds in all. Prints the ledgers

@@ -1,5 +1,5 @@
 /**
- * The server at a province's size (issue 32), on the PostgreSQL database DATABASE_URL names (filled by
+ * The server at a province's size, on the PostgreSQL database DATABASE_URL names (filled by
  * province-dataset.ts): starts the server as `npm start` does (apps/server/src/main.ts, its own process),
  * and prints a table of what a user meets — start time and resident memory, policy search (a common and a rare
  * term), the global search and a cheap list at 50 concurrent connections, one enterprise's recommendations and

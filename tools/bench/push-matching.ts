@@ -1,5 +1,5 @@
 /**
- * Policies that find their enterprise (issue 14: 10,000 ledgers × one new policy in under 10 s on 2 cores).
+ * Policies that find their enterprise (the goal: 10,000 ledgers × one new policy in under 10 s on 2 cores).
  * Builds a temporary file database (seeded, plus 10,000 enterprises with generated ledgers across the
  * region tree), enqueues one new national policy with a rule set — so every ledger is in its scope — and
  * runs its push job to the end the way the server does: batches of PUSH_BATCH_SIZE, each one transaction

@@ -5,7 +5,7 @@
 // and the production subset on `npm run start:prod`: nginx, failing on any CSP violation), and the bundle budget on those
 // same builds (ADR 66: what a visit of each screen fetches, against the floor app built beside it; every later chunk
 // ≤ 60 KiB; the chart runtime only on the compare screens).
-// The order concurrency check of issue 9 (tools/bench/order-concurrency.ts: 100 orders and simultaneous
+// The order concurrency check (tools/bench/order-concurrency.ts: 100 orders and simultaneous
 // transitions against the stand-in over HTTP, bounded in time) runs after the unit tests: it judges
 // correctness, not speed, so a busy machine slows it without making it flaky.
 // Lighthouse and the stand-in under load stay scripts run by hand (`npm run bench:lighthouse`, `bench:load`):

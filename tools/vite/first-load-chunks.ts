@@ -7,7 +7,7 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
  * again is dead weight (the preload helper skips them at run time anyway). The plugin records which
  * chunks index.html loads once the bundle is complete, before Vite writes the preload lists, and
  * `resolveDependencies` leaves those chunks out of the lists in JavaScript; index.html's own
- * `<link rel="modulepreload">` tags are untouched. Issue 8: about 1 KiB gzip of the first load.
+ * `<link rel="modulepreload">` tags are untouched. Every byte of the first load counts, these included.
  *
  * The same holds for the chunks index.html preloads for every route (`shellModules`, the layout and the footer, and
  * what they import: shell-preloads.ts): their `<link rel="modulepreload">` is in the document before any `import()`

@@ -8,7 +8,7 @@ type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
  * global layout and the footer, and the chunks they import that index.html does not load already; nothing a
  * screen alone needs, since every preload is fetched on every visit: tools/bench/bundle-budget.ts counts them), so
  * the browser fetches them beside the first-load JavaScript instead of one round trip after it, when the
- * router's `import()` would ask for them (issue 8, Lighthouse LCP; ADR first-paint app shell). They stay
+ * router's `import()` would ask for them (Lighthouse LCP; ADR first-paint app shell). They stay
  * out of the first-load JavaScript: nothing executes them before the router asks. `nonce` is the CSP
  * placeholder nginx replaces per response, written like Vite writes it on its own tags.
  */

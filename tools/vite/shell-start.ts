@@ -111,7 +111,7 @@ const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"[^>]*><\/sc
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g;
 
 /**
- * Moves the app's JavaScript behind the first frame on a page with the static app shell (issue 8; ADR 49).
+ * Moves the app's JavaScript behind the first frame on a page with the static app shell (ADR 49).
  * The shell paints from the HTML alone, so nothing in the entry or in the preloaded chunks is needed for the
  * first paint; asked for by the HTML they are still fetched and, on a fast connection, run before the first
  * frame, which both delays that frame and makes Lighthouse's simulation count them as needed for it. The

@@ -141,7 +141,7 @@ async function sweptPaths(page: Page): Promise<void> {
   expect(paths).toEqual(expect.arrayContaining(['home', 'accessibility', 'PersonalCenter/messageCenter', '*']));
 }
 
-test.describe('accessibility of every screen (issue 14)', () => {
+test.describe('accessibility of every screen', () => {
   // Two passes over the whole route table, one per mode, each split into PARTS tests of one logged-in page each;
   // the tests are independent, so the workers run them side by side. A whole pass once took 8.5 min on two shared
   // cores, and a third of one over 6 min at load average 30 (five engineers and two e2e runs on two cores), hence

@@ -30,7 +30,7 @@ async function ask(scope: Page | Locator, question: string) {
   await scope.getByRole('button', { name: '发送' }).click();
 }
 
-test.describe('AI 助手 (issue 12)', () => {
+test.describe('AI 助手', () => {
   test('高企认定需要什么条件 streams an answer citing 国科发火〔2016〕32号, and a citation opens the policy at that clause', async ({
     page,
     expectAccessible,

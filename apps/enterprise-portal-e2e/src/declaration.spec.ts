@@ -117,7 +117,7 @@ async function aboveTheFold(page: Page, target: Locator): Promise<boolean> {
   return box !== null && box.y >= 0 && box.y + box.height <= height;
 }
 
-test.describe('project detail actions (issue 15)', () => {
+test.describe('project detail actions', () => {
   test('at 375 px one action button stays on the first screen and the others work from 更多操作', async ({
     page,
     loginAs,
@@ -194,7 +194,7 @@ test.describe('project detail actions (issue 15)', () => {
   });
 });
 
-test.describe('condition verdicts (issue 15)', () => {
+test.describe('condition verdicts', () => {
   /** Every verdict label of the table: one line box, and its whole word shown (no ellipsis). */
   async function expectVerdictsOnOneLine(table: Locator) {
     const verdicts = table.getByRole('cell').getByText(/^(符合|不符合|待核验)$/);

@@ -75,7 +75,7 @@ function expectRdGrowthDecided(rows: readonly EvaluatedRow[]) {
   expect(growth.result).toMatch(decided[1]?.startsWith('增加') ? /^符合/ : /^不符合/);
 }
 
-test.describe('自评 evaluates every listed condition (issue 7)', () => {
+test.describe('自评 evaluates every listed condition', () => {
   test('project 87: every listed condition is a row, undecided ones are 待核验, 符合 only when every hard condition passes', async ({
     page,
     playwright,

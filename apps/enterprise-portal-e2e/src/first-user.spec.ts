@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, CARE_BODY_MIN_PX, HOSTS, expect, ssoLoginUrlPattern, storedToken, test, textBelowPx } from '@smes/e2e-support';
 
-/** What a first user trips over (issue 33): coming back to where they were, and what a page looks like in care mode and on paper. */
+/** What a first user trips over: coming back to where they were, and what a page looks like in care mode and on paper. */
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

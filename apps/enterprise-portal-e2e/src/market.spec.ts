@@ -6,7 +6,7 @@ function chinaDay(days: number): string {
   return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-test.describe('找市场 (issue 10)', () => {
+test.describe('找市场', () => {
   test('the hub links its three sub-pages and the newest demands, readable at 375 px', async ({ page, visitRecords, expectAccessible }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/home');

@@ -107,7 +107,7 @@ test.describe('chunk loading', () => {
   });
 });
 
-test.describe('home and 找政策 hub (issue 15)', () => {
+test.describe('home and 找政策 hub', () => {
   /**
    * The home page's lists: the freshest items of every area. A visitor is registered nowhere, so the headline
    * policies are this Zhejiang portal's own province and 全国, and the block's title says so.

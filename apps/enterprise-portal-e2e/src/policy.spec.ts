@@ -171,7 +171,7 @@ test.describe('政策解读 ↔ 政策原文', () => {
   });
 });
 
-test.describe('一图读懂 (issue 7)', () => {
+test.describe('一图读懂', () => {
   test('a graphic interpretation shows its picture with a text alternative, and passes axe', async ({ page, request, expectAccessible }) => {
     const newest = await apiGet<{ rows: PolicyRow[] }>(request, '/api/interpretation/list?type=graphic&pageSize=1');
     const id = newest.rows[0]?.id ?? 0;
@@ -240,7 +240,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 }
 
-test.describe('filters on a phone and a desktop (issue 15)', () => {
+test.describe('filters on a phone and a desktop', () => {
   const lists = [
     ['/findpolicy/policyNotice', '政策列表', 'policy-notice'],
     ['/findpolicy/DeclarationNotice', '申报通知列表', 'declaration-notice'],

@@ -3,7 +3,7 @@ import { HOSTS, apiLogin, expect, expectNoHorizontalOverflow, newApiContext, pol
 import type { Envelope } from '@smes/e2e-support';
 
 /**
- * Policies that find their enterprise (issue 14): the operator publishes a policy whose rule set 云栖
+ * Policies that find their enterprise: the operator publishes a policy whose rule set 云栖
  * (13800138000, 杭州市余杭区) meets, and the message arrives in 消息中心 with the conditions and the money.
  */
 

@@ -22,7 +22,7 @@ async function createReport(page: Page, token: string): Promise<number> {
   return ((await answer.json()) as Envelope<{ id: number }>).data.id;
 }
 
-test.describe('region scope and one estimate (issue 7)', () => {
+test.describe('region scope and one estimate', () => {
   test('a 余杭 company’s match report holds no policy from another city, and its estimate range is the home page’s', async ({ page, loginAs }) => {
     const { token } = await loginAs('enterprise');
     const policies = ((await (await page.request.get(`${HOSTS.portalApi}/api/policy-match/policies`)).json()) as Envelope<MatchablePolicy[]>).data;

@@ -57,7 +57,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test.describe('找服务 (issue 9)', () => {
+test.describe('找服务', () => {
   test('an enterprise finds a certified institution and its product from the hub, at 1440 and 375 px', async ({ page, request, expectAccessible, visitRecords }) => {
     // Five screens at each of two widths, each with an axe pass: on two shared cores that outgrows the default 45 s.
     test.setTimeout(120_000);

@@ -75,7 +75,7 @@ test.describe('SSO login round trip', () => {
   });
 });
 
-test.describe('login CSRF through ?token= (issue 8 item 2)', () => {
+test.describe('login CSRF through ?token=', () => {
   test("a crafted link with someone else's token leaves a fresh browser logged out and strips the token", async ({ page, request }) => {
     const answer = await request.post(`${HOSTS.portalApi}/api/v1/user/login`, { form: { ...ACCOUNTS.orgCertified } });
     const { data } = (await answer.json()) as { data: { token: string } };
@@ -85,7 +85,7 @@ test.describe('login CSRF through ?token= (issue 8 item 2)', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('a return to a path starting with // is normalised, adopted and cleaned (issue 8 item 5)', async ({ page, request }) => {
+  test('a return to a path starting with // is normalised, adopted and cleaned', async ({ page, request }) => {
     const handoff = await ssoHandoff(request, 'enterprise');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -172,7 +172,7 @@ test.describe('server errors', () => {
   });
 });
 
-test.describe('login throttling (issue 8 item 7)', () => {
+test.describe('login throttling', () => {
   test('the portal login page says how long to wait after too many failures', async ({ page }) => {
     // An account nobody has: it locks exactly like a real one, and no demo account stays locked for later specs.
     await page.goto('/login');
@@ -190,7 +190,7 @@ test.describe('login throttling (issue 8 item 7)', () => {
   });
 });
 
-test.describe('home to-dos (issue 15)', () => {
+test.describe('home to-dos', () => {
   type Notice = { id: number; title: string; endTime: string };
 
   test('a signed-in enterprise sees its own to-dos from its own data, and another enterprise does not', async ({ page, loginAs }) => {

@@ -14,7 +14,7 @@ async function expectLoggedInAtHome(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /^用户菜单：/ })).toBeVisible();
 }
 
-test.describe('SSO pages (issue 15)', () => {
+test.describe('SSO pages', () => {
   test('register without consent shows the error in place; the texts open; with consent it registers', async ({ page, context, expectAccessible }) => {
     await page.goto(`${HOSTS.sso}/register?backUrl=${encodeURIComponent(`${HOSTS.portal}/home`)}`);
     await page.getByLabel('手机号').fill('13311110001');

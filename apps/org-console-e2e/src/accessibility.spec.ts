@@ -55,7 +55,7 @@ async function sweepAs(page: Page, ids: RecordIds, careMode: boolean): Promise<s
   return sweepScreens(page, { addressOf: addressOf(ids), careMode });
 }
 
-test.describe('accessibility of every console screen (issue 14)', () => {
+test.describe('accessibility of every console screen', () => {
   // One test per account and mode, independent of each other, so the Playwright workers share them.
   test.describe.configure({ mode: 'parallel', timeout: 4 * 60_000 });
 

@@ -7,7 +7,7 @@ test.describe('institution console', () => {
     await expect(page).toHaveTitle('工作台');
     await expect.poll(() => visitRecords).toContain('工作台');
     await expect(page.getByRole('heading', { name: '请先登录' })).toBeVisible();
-    // One way in on the whole page, header included (issue 15): the SSO login, not a second 登录 beside it.
+    // One way in on the whole page, header included: the SSO login, not a second 登录 beside it.
     await expect(page.getByRole('link', { name: /登录/ })).toHaveCount(1);
     await expect(page.getByRole('button', { name: /登录/ })).toHaveCount(0);
     await expect(page.getByRole('banner').getByText('登录')).toHaveCount(0);

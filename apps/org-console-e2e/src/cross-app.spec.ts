@@ -5,7 +5,7 @@ import { creditCodeCheckChar } from '@smes/eligibility';
 import type { Envelope } from '@smes/e2e-support';
 
 /**
- * Journeys 4 and 5 of PRODUCT.md in one browser across both apps (issue 9): this suite's config serves the portal
+ * Journeys 4 and 5 of PRODUCT.md in one browser across both apps: this suite's config serves the portal
  * (HOSTS.portal) beside the console (the base URL), and each origin keeps its own session in its localStorage.
  * Only setup and after-the-fact checks go through the API; every step of the journeys is a click in an app.
  */

@@ -30,7 +30,7 @@ async function submittedDemand(request: APIRequestContext, publisher: ApiSession
   return created.record.demand.id;
 }
 
-test.describe('需求审核 (issue 10)', () => {
+test.describe('需求审核', () => {
   test('the operator rejects one demand with a reason the publisher receives, and approves another, which goes public', async ({ page, request, loginAs, expectAccessible }) => {
     test.setTimeout(120_000);
     const suffix = String(Date.now()).slice(-5);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { HOSTS, expect as baseExpect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
 
 /**
- * 政策发布 (issue 34): one operator drafts a policy with its articles and a declaration project, a second operator
+ * 政策发布: one operator drafts a policy with its articles and a declaration project, a second operator
  * approves it, enterprises find it in the portal; its 修订 and its 废止 reach an enterprise that saved it. Both apps
  * in one browser (ADR 36): the console at the base URL, the portal at HOSTS.portal.
  */

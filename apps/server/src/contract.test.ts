@@ -203,7 +203,7 @@ describe('portal.yaml', () => {
   });
 });
 
-describe('portal.yaml · issue 3', () => {
+describe('portal.yaml · 找政策 and the core areas', () => {
   const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
     expectStatus(response, status);
     return portalContract.check(operationId, response) as Envelope;
@@ -1149,7 +1149,7 @@ describe('portal.yaml · issue 3', () => {
   });
 });
 
-describe('portal.yaml · issue 14 申报日历', () => {
+describe('portal.yaml · 申报日历', () => {
   const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
     expectStatus(response, status);
     return portalContract.check(operationId, response) as Envelope;
@@ -1213,7 +1213,7 @@ describe('portal.yaml · issue 14 申报日历', () => {
   });
 });
 
-describe('portal.yaml · issue 11 活动', () => {
+describe('portal.yaml · 活动', () => {
   const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
     expectStatus(response, status);
     return portalContract.check(operationId, response) as Envelope;
@@ -1264,7 +1264,7 @@ describe('portal.yaml · issue 11 活动', () => {
   });
 });
 
-describe('portal.yaml · issue 11 找培训', () => {
+describe('portal.yaml · 找培训', () => {
   const check = (operationId: string, response: LightMyRequestResponse, status: number) => {
     expectStatus(response, status);
     return portalContract.check(operationId, response) as Envelope;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import type { PolicyDocument } from '@smes/policy-desk';
 // The shipped nginx configuration, rendered and run as `npm run start:prod` does (tools/nginx).
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the test runs the nginx configuration we ship; tools/nginx has no import alias of its own yet (issue 35 tags the tools folders)
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the test runs the nginx configuration we ship; tools/nginx has no import alias of its own yet
 import { freePort, startNginx } from '../../../tools/nginx/src/serve-nginx';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- as above
 import type { RunningNginx } from '../../../tools/nginx/src/serve-nginx';
@@ -17,7 +17,7 @@ import { completeDocument, rdSubsidyRules } from './testing/policy-desk-fixtures
 import { PORTAL_HOME, TEST_START } from './testing/test-hosts';
 
 /**
- * Issue 32: two instances of the server, each its own process with its own pool, on one PostgreSQL, behind the
+ * Two instances of the server, each its own process with its own pool, on one PostgreSQL, behind the
  * nginx upstream we ship (tools/nginx/api.conf.template). What one instance does, the other must see: a throttle
  * counted across both, an SMS code sent by one and checked by the other, a reminder sent once, a push job shared
  * slice by slice and finished by one after the other is killed with SIGKILL, a write through one found by search

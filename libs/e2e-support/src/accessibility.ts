@@ -4,7 +4,7 @@ import { screensOfPart, type SweepPart } from './sweep-parts';
 
 /** WCAG 2.1 AA: what the journeys check on the states they reach. */
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** Issue 14: WCAG 2.2 AA, every level and version up to it. */
+/** WCAG 2.2 AA, every level and version up to it: what every screen is held to. */
 export const WCAG_22_AA = [...WCAG_21_AA, 'wcag22aa'];
 /** 关怀模式's smallest body text. */
 export const CARE_BODY_MIN_PX = 18;

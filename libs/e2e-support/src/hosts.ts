@@ -78,7 +78,7 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * The SSO login page with backUrl = `<app>/home?ssoState=<this tab's one-time state>` (issue 8: a URL
+ * The SSO login page with backUrl = `<app>/home?ssoState=<this tab's one-time state>` (a URL
  * token is adopted only when it returns from a round trip the tab started).
  */
 export function ssoLoginUrlPattern(appOrigin: string): RegExp {

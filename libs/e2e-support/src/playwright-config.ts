@@ -15,7 +15,7 @@ export type E2eConfigOptions = {
   grep?: RegExp;
   /**
    * Also serve the other app's production build on its fixed port, so a journey can cross both apps in one
-   * browser (issue 9: journeys 4 and 5 go portal → console → portal). Only `preview`; nginx serves both anyway.
+   * browser (journeys 4 and 5 of PRODUCT.md go portal → console → portal). Only `preview`; nginx serves both anyway.
    */
   serveOtherApp?: boolean;
 };

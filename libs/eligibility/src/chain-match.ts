@@ -2,7 +2,7 @@ import type { EnterpriseLedger } from './ledger';
 import { INDUSTRY_SECTIONS } from './ledger-fields';
 
 /**
- * 找市场 › 链主合作平台 (issue 10): how well an enterprise's ledger fits an industry chain, and the chain's
+ * 找市场 › 链主合作平台: how well an enterprise's ledger fits an industry chain, and the chain's
  * 带动指数. Pure functions, shared by the stand-in (which answers with the result) and the portal (which
  * explains the weights on screen), so the rule is written once.
  */

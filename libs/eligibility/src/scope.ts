@@ -1,7 +1,7 @@
 import type { EnterpriseLedger } from './ledger';
 
 /**
- * Region scope (issue 7): an enterprise is matched only against policies whose region contains its
+ * Region scope: an enterprise is matched only against policies whose region contains its
  * registered region (国家 → 省 → 市 → 区县). This module is the one place that decides "contains", for the
  * stand-in (saved reports, 为你推荐, home deadlines, subscriptions) and the browser (what-if) alike.
  */

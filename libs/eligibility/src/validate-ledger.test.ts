@@ -152,7 +152,7 @@ describe('validateLedgerField and validateFieldValue', () => {
   });
 });
 
-describe('validateLedger: bounds and the balance sheet (issue 33)', () => {
+describe('validateLedger: bounds and the balance sheet', () => {
   it('refuses figures outside the contract’s range with the same words the server would use, never a range that allows negatives', () => {
     expect(errorsOf({ revenueY1: 1e29 }).revenueY1).toBe('营业收入（上年度）须在 0 到 100,000,000 万元 之间，请核对单位和位数');
     expect(errorsOf({ rdExpenseY1: -5 }).rdExpenseY1).toBe('研发费用（上年度）不能为负数');

@@ -91,7 +91,7 @@ describe('openNotesWorkspace', () => {
 
     expect(seen).toEqual({
       phone: '13800138000',
-      // The SSO host issues a key only to the account that proves it is logged in (issue 8 item 1).
+      // The SSO host issues a key only to the account that proves it is logged in.
       authorization: 'Bearer portal-token',
       key: 'secret-key-1',
       orgToken: 'sso-token-1',

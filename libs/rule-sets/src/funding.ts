@@ -1,7 +1,7 @@
 import type { FundingGroup, RuleSetFunding } from '@smes/eligibility';
 
 /**
- * What each sample scheme's money pays for (issue 7, "one honest estimate"): the funded item, how the
+ * What each sample scheme's money pays for ("one honest estimate"): the funded item, how the
  * amount follows from the published maximum, and the groups of schemes that cannot all be had. Every
  * seeded policy that follows a scheme carries its funding, so the national, provincial, municipal and
  * district versions of one scheme fund the same item and count once. Amount rules and groups of the

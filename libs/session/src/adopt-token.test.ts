@@ -101,7 +101,7 @@ describe('adoptTokenFromUrl', () => {
     expect(currentUrl()).toBe('/home');
   });
 
-  describe('login CSRF (issue 8 item 2)', () => {
+  describe('login CSRF', () => {
     it("ignores and strips a token this browser never asked for, e.g. a crafted link with someone else's token", async () => {
       visit('/home?token=victim-session&from=mail#top');
       const result = await adoptTokenFromUrl(exchangeAs, window);
@@ -142,7 +142,7 @@ describe('adoptTokenFromUrl', () => {
     });
   });
 
-  describe('paths starting with // (issue 8 item 5)', () => {
+  describe('paths starting with //', () => {
     it('normalises the path instead of throwing SecurityError, and never leaves the token in the address bar', async () => {
       const state = startRoundTrip();
       const replaceState = vi.spyOn(window.history, 'replaceState');

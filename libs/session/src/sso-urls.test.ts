@@ -15,7 +15,7 @@ describe('createSsoUrls', () => {
     expect(new URL(urls.login()).searchParams.get('backUrl')).toBe('https://portal.example.cn/home?from=sso&ssoState=S1');
   });
 
-  it('keeps the state of this tab in sessionStorage by default, one pending state at a time (issue 8 item 2)', () => {
+  it('keeps the state of this tab in sessionStorage by default, one pending state at a time', () => {
     sessionStorage.clear();
     const browser = createSsoUrls({ ssoPagesBase: 'https://sso.example.cn', homeUrl: 'https://portal.example.cn/home' });
     const first = new URL(new URL(browser.login()).searchParams.get('backUrl') ?? '').searchParams.get('ssoState');

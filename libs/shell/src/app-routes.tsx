@@ -34,7 +34,7 @@ export function createAppRoutes({ screens, navItems, userArea, brandByAccountTyp
   // The layout (header, navigation, account corner, footer) is a lazy chunk too. Until the first
   // screen's chunk is there the router draws only the hydrate fallback below, never the layout, so
   // loading the layout in parallel with that chunk costs no extra round trip and keeps it (MUI's app
-  // bar, buttons, avatar, badge, the user's queries) out of the first-load JavaScript (issue 8).
+  // bar, buttons, avatar, badge, the user's queries) out of the first-load JavaScript.
   const layout = lazyRoute(async () => {
     const [{ AppLayout }, footerModule] = await Promise.all([import('./app-layout'), loadFooter?.()]);
     const Footer = footerModule?.default;

@@ -55,7 +55,7 @@ export function createPrefetchQueue(): PrefetchQueue {
 /**
  * Starts a screen's first requests one per task, in order. Each costs a few milliseconds of the main thread
  * (`fetch`, the client's headers, the cache's bookkeeping); /home's seven in one go made one of the load's long
- * tasks on a slow machine (issue 8, Total Blocking Time, ADR 52). They still all start before the screen's chunk
+ * tasks on a slow machine (Total Blocking Time, ADR 52). They still all start before the screen's chunk
  * has come.
  */
 export function startInTurn(starts: readonly (() => unknown)[]): void {
@@ -64,8 +64,8 @@ export function startInTurn(starts: readonly (() => unknown)[]): void {
 
 /**
  * A detail screen's prefetch: its one query for the route's `:id`, under the key the screen reads, so the
- * data is on its way while the chunk loads (issue 8: a detail's title, its largest paint, waited for the
- * chunk to load and run before the request even started). An id the screen would refuse (parseRouteId)
+ * data is on its way while the chunk loads (otherwise a detail's title, its largest paint, waits for the
+ * chunk to load and run before the request even starts). An id the screen would refuse (parseRouteId)
  * is not asked for.
  */
 export function prefetchByRouteId<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(

@@ -26,7 +26,7 @@ function scrollToFragment(hash: string): boolean {
 }
 
 /**
- * Where each screen opens (issue 33): a new screen at its top, back and forward at the place the visitor left
+ * Where each screen opens: a new screen at its top, back and forward at the place the visitor left
  * (on every page, /home included), an address with a #fragment at its target, and a change of the query alone (a
  * filter, a page of a list) where it is.
  *

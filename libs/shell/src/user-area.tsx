@@ -19,7 +19,7 @@ export type UserAreaProps = {
   messageCenterPath?: string;
   /**
    * Whether visitors get 登录/注册 in the header (default). An app whose every logged-out screen is itself
-   * the way in (the console's home) turns them off, so a page never offers two login entries (issue 15).
+   * the way in (the console's home) turns them off, so a page never offers two login entries.
    */
   visitorEntries?: boolean;
   /**

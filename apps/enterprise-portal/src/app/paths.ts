@@ -25,23 +25,23 @@ export const paths = {
   loginThenReturn: (target: string) => withQuery(LOGIN_PATH, { redirect: target }),
   register: '/register',
   feedback: '/feedback',
-  /** 无障碍声明 (issue 14), linked from the footer. */
+  /** 无障碍声明, linked from the footer. */
   accessibility: '/accessibility',
-  /** 网站地图, 隐私政策, 用户协议 (issue 11): linked from the footer; not in the spec's route table, named in its style. */
+  /** 网站地图, 隐私政策, 用户协议: linked from the footer; not in the spec's route table, named in its style. */
   siteMap: '/siteMap',
   privacyPolicy: '/privacyPolicy',
   userAgreement: '/userAgreement',
-  /** 全站搜索 (issue 11): one search across every area, `?keyword=` with an optional `area` tab; not in the spec's route table. */
+  /** 全站搜索: one search across every area, `?keyword=` with an optional `area` tab; not in the spec's route table. */
   search: '/search',
   findpolicy: '/findpolicy',
-  /** 申报日历 (issue 14): not in the spec's route table; named in its style under 找政策. */
+  /** 申报日历: not in the spec's route table; named in its style under 找政策. */
   declarationCalendar: '/findpolicy/declarationCalendar',
   nationwide: '/Nationwide',
   /** AI 助手 (spec route aiAssistant); the floating panel (aiAssistant2) has no address of its own. */
   aiAssistant: '/aiAssistant',
   /** 机构入驻认证 (spec: service authentication steps 1 to 3), for a service-institution account. */
   serviceAuthentication: '/service/authentication',
-  /** 政务服务 (issue 11; spec GovernmentService): the handling guides, and one guide (办事指南). */
+  /** 政务服务 (spec GovernmentService): the handling guides, and one guide (办事指南). */
   governmentService: { list: '/governmentService', detail: withId('/governmentService/detail/:id') },
   /** 资讯 (spec route news, with details). */
   news: { list: '/news', details: withId('/news/details/:id') },
@@ -104,7 +104,7 @@ export const paths = {
     peerRank: `${REGIONAL_COMPARE}/PeerRank`,
     singleCompare: '/policy/SingleCompare',
   },
-  /** 找服务 (issue 9): the spec's Service routes — institutions, productPage, institutionDetail, detail (a product), anli (a case). */
+  /** 找服务: the spec's Service routes — institutions, productPage, institutionDetail, detail (a product), anli (a case). */
   service: {
     hub: '/service',
     institutions: '/service/institutions',
@@ -114,7 +114,7 @@ export const paths = {
     anli: withId('/service/anli/:id'),
   },
   /**
-   * 找市场 (issue 10; spec market: marketOrder, requirements, marketCustom, marketPlatform): the hub, 市场项目 (demands)
+   * 找市场 (spec market: marketOrder, requirements, marketCustom, marketPlatform): the hub, 市场项目 (demands)
    * with a demand's detail, 发布需求 (requirements; `?id=` reopens a draft), 优质中小企业, 链主合作平台 with a chain's detail.
    */
   market: {
@@ -124,9 +124,9 @@ export const paths = {
     custom: '/market/marketcustom',
     platform: { list: MARKET_PLATFORM, detail: withId(`${MARKET_PLATFORM}/detail/:id`) },
   },
-  /** 找资金 (issue 11; spec Fund, with detail): financial products; `?compare=1,2` on the list is the comparison. */
+  /** 找资金 (spec Fund, with detail): financial products; `?compare=1,2` on the list is the comparison. */
   fund: { list: '/fund', detail: withId('/fund/detail/:id') },
-  /** 找人才 (issue 11; spec Talent, with detail): public profiles; the contractModal (签约意向) is a dialog on the detail. */
+  /** 找人才 (spec Talent, with detail): public profiles; the contractModal (签约意向) is a dialog on the detail. */
   talent: { list: '/talent', detail: withId('/talent/detail/:id') },
   /** An enterprise's public profile (spec Enterprise › enterpriseDetail), opened from 优质中小企业 and the chains. */
   enterpriseProfile: withId('/Enterprise/enterpriseDetail/:id'),
@@ -166,22 +166,22 @@ export const paths = {
     myApplicationProgress: withId('/PersonalCenter/myApplication/:id'),
     myReport: { list: MY_REPORT, detail: withId(`${MY_REPORT}/:id`) },
     myFavorite: '/PersonalCenter/myFavorite',
-    /** 我的关注: the followed declaration windows (issue 14; not in the spec's route table). */
+    /** 我的关注: the followed declaration windows (not in the spec's route table). */
     myFollow: '/PersonalCenter/myFollow',
     mySubscription: '/PersonalCenter/mySubscription',
     messageCenter: '/PersonalCenter/messageCenter',
-    /** 我的订单 and an order's detail (找服务, issue 9). */
+    /** 我的订单 and an order's detail (找服务). */
     myOrder: { list: MY_ORDER, detail: withId(`${MY_ORDER}/:id`) },
     myReview: '/PersonalCenter/myReview',
-    /** 我的需求 and a demand's responses (找市场, issue 10). */
+    /** 我的需求 and a demand's responses (找市场). */
     demand: { list: '/PersonalCenter/demand', detail: withId('/PersonalCenter/demand/:id') },
-    /** 我的融资 and one application's status timeline (找资金's 融资对接, issue 11). */
+    /** 我的融资 and one application's status timeline (找资金's 融资对接). */
     myFinancing: { list: MY_FINANCING, detail: withId(`${MY_FINANCING}/:id`) },
-    /** 我的报名: the user's activity registrations (活动, issue 11). */
+    /** 我的报名: the user's activity registrations (活动). */
     myRegistration: '/PersonalCenter/myRegistration',
-    /** 我的签约意向: the enterprise's requests to talent, with the answer and, once accepted, the contact (找人才, issue 11). */
+    /** 我的签约意向: the enterprise's requests to talent, with the answer and, once accepted, the contact (找人才). */
     myContract: '/PersonalCenter/myContract',
-    /** 我的课程: courses in progress (with 继续学习) and completed (找培训, issue 11). */
+    /** 我的课程: courses in progress (with 继续学习) and completed (找培训). */
     myCourse: '/PersonalCenter/myCourse',
   },
 } as const;

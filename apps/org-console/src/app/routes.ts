@@ -59,7 +59,7 @@ export const consoleNavItems: AppNavItem[] = [
 
 /**
  * The header's account corner. Logged out, every console screen leads to the home page, which is itself the
- * way in (统一身份认证登录): a 登录 in the header beside it was a second entry on one page (issue 15).
+ * way in (统一身份认证登录): a 登录 in the header beside it was a second entry on one page.
  */
 /** The operator runs the platform from the console: its header names that work, not the institutions'. */
 export const consoleBrandByAccountType: NonNullable<AppRoutesOptions['brandByAccountType']> = { admin: '平台运营工作台' };

@@ -1,7 +1,7 @@
 import type { OwnerQuestion } from './owner-question';
 
 /**
- * Questions in owners' words (issue 31): how the boss or the finance manager of a small company types
+ * Questions in owners' words: how the boss or the finance manager of a small company types
  * them — colloquial, abbreviated, with typos, two places at once, "我们公司能不能…" — written from the
  * documents of the seeded corpus, not from what the assistant answers. Each names the clause that holds
  * the answer (`cite`: a document title and words the clause must contain) and the fact the answer text must

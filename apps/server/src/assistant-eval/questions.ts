@@ -1,5 +1,5 @@
 /**
- * The assistant's evaluation set (issue 12): questions as enterprises type them, with the documents and
+ * The assistant's evaluation set: questions as enterprises type them, with the documents and
  * clauses an answer must cite. A citation matches a target when its title contains `title` and, where
  * given, its 文号, clause and document type are the target's. `cite` are the clauses that must appear
  * among the first three citations (recall@3); `accept` are further citations that are still right

@@ -58,6 +58,6 @@ export const CLOSED_FOR_EDITS: ReadonlySet<Status> = new Set(OPERATOR_STATUSES.f
 
 /**
  * After one of these the enterprise may start a new application for the project: the final outcomes, and
- * 已退回 (as before issue 14, a returned application is revised in place or replaced by a new draft).
+ * 已退回 (a returned application is revised in place or replaced by a new draft).
  */
 export const FINISHED_STATUSES: readonly Status[] = ['not_accepted', 'review_failed', 'disbursed', 'returned'];

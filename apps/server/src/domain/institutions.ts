@@ -78,7 +78,7 @@ export type InstitutionProfileInput = {
   qualifications: PortalSchemas['Qualification'][];
 };
 
-/** The public profile the marketplace shows (issue 9); the certification data stays as submitted. */
+/** The public profile the marketplace shows; the certification data stays as submitted. */
 export async function setInstitutionProfile(db: Db, id: number, profile: InstitutionProfileInput): Promise<void> {
   await db.run(`UPDATE institutions SET region_code = @regionCode, service_categories = @serviceCategories, intro = @intro, description = @description,
        address = @address, founded_year = @foundedYear, staff_size = @staffSize, qualifications = @qualifications WHERE id = @id`, { ...profile, id, serviceCategories: JSON.stringify(profile.serviceCategories), qualifications: JSON.stringify(profile.qualifications) });

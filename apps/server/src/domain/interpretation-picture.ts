@@ -4,7 +4,7 @@ import { bookTitle } from '@smes/eligibility';
 
 /**
  * The picture of a 一图读懂: drawn from the policy's own facts (title, issuer, 文号, support, conditions,
- * deadline) as boxes joined by arrows. It used to be a label with no picture behind it (issue 7). Every
+ * deadline) as boxes joined by arrows. It used to be a label with no picture behind it. Every
  * text in it comes from the database and is treated as hostile: escaped, and stripped of what XML cannot hold.
  */
 export type PictureFacts = {

@@ -22,7 +22,7 @@ afterEach(async () => {
 const portalLogin = (username: string, password: string, remoteAddress = '203.0.113.7') =>
   hosts.portal.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username, password }, remoteAddress });
 
-describe('login throttling (issue 8 item 7)', () => {
+describe('login throttling', () => {
   it('locks an account after 5 wrong passwords, even for the right one, and says how long to wait', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await portalLogin('13800138000', `wrong-${attempt}`, `198.51.100.${attempt}`)).statusCode).toBe(401);
@@ -71,7 +71,7 @@ describe('login throttling (issue 8 item 7)', () => {
   });
 });
 
-describe('login cost (issue 8 item 7)', () => {
+describe('login cost', () => {
   it('verifies a password hash for an unknown account as for a known one', async () => {
     const verify = vi.fn(verifyPassword);
     expect(await authenticate(hosts.db, '19999999999', 'Demo@2026', verify)).toBeUndefined();

@@ -35,7 +35,7 @@ function toMessage(row: MessageRow): PortalSchemas['Message'] {
 }
 
 export type NewMessage = { userId: number; type: MessageType; title: string; content: string; link: MessageLink | null; readAt?: string | null;
-  /** The conditions and money of a push-matching message (issue 14). */
+  /** The conditions and money of a push-matching message. */
   match?: PortalSchemas['PushMatchDetail'];
 };
 

@@ -49,7 +49,7 @@ const SUMMARY_COLUMNS =
 
 /**
  * A list without a keyword shows each policy's opening: it reads only the start of the body and whether
- * there is more (issue 8, list p95), not the whole text.
+ * there is more, not the whole text: a list page's cost must not grow with the length of its documents.
  */
 const OPENING_SUMMARY_COLUMNS = `${SUMMARY_COLUMNS.replace(/, p\.body$/, '')}, substr(p.body, 1, ${OPENING_PREFIX_LENGTH + 1}) AS body`;
 

@@ -8,7 +8,7 @@ import { valueNames } from './matching';
 import { insertMessage } from './messages';
 
 /**
- * Policies that find their enterprise (issue 14, ADR 22). Publishing a policy or notice with a rule set
+ * Policies that find their enterprise (ADR 22). Publishing a policy or notice with a rule set
  * enqueues a job; the job evaluates every enterprise ledger in the publication's region scope with the
  * eligibility engine and sends "你可能符合《…》" where nothing fails. The job is cut into slices of the ledgers
  * (by user id) when it is enqueued; a runner holds an advisory lock on the slice it works on (so instances

@@ -5,7 +5,7 @@ import type { ShownScore, StoredMatchReport } from './matching';
 
 /**
  * The words of an exported report, shared by the HTML and the PDF export so the two files never say
- * different things about the same report (issue 7: a 待核验 row is never 符合 in one and 待补充 in the other).
+ * different things about the same report (a 待核验 row is never 符合 in one and 待补充 in the other).
  */
 type ResultJson = PortalSchemas['ConditionResultJson'];
 

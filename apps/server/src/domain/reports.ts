@@ -26,7 +26,7 @@ export type StoredReport = Omit<PortalSchemas['Report'], 'match' | 'evaluation'>
 export const LEGACY_ESTIMATE_METHOD = '本报告生成于区间测算上线之前：乐观值为当时所有符合条件政策最高扶持额之和（未去重、未限定地区），保守值未测算。重新匹配即可得到按现行方法计算的区间。';
 
 /**
- * Match reports saved before issue 7 have no estimate, scope or out-of-scope list. They are answered in
+ * Match reports saved before reports carried an estimate have no estimate, scope or out-of-scope list. They are answered in
  * today's shape with their old figure labelled for what it was, never recomputed against today's ledger.
  */
 function withCurrentShape(payload: StoredMatchReport): StoredMatchReport {

@@ -13,7 +13,7 @@ export const EMPTY_SUBSCRIPTION: PortalSchemas['Subscription'] = {
   industries: [],
   notifyPolicies: false,
   notifyNotices: false,
-  // Policies that find their enterprise need no subscription: on until the enterprise turns it off (issue 14).
+  // Policies that find their enterprise need no subscription: on until the enterprise turns it off.
   notifyMatches: true,
 };
 
@@ -39,7 +39,7 @@ function toSubscription(row: SubscriptionRow): PortalSchemas['Subscription'] {
 }
 
 /**
- * The saved subscription; without one, the enterprise's region scope (issue 7): its most precise
+ * The saved subscription; without one, the enterprise's region scope: its most precise
  * registered region, which reaches the publications of that region and of every region containing it.
  */
 export async function findSubscription(db: Db, userId: number, place: RegionPlace = {}): Promise<PortalSchemas['Subscription']> {

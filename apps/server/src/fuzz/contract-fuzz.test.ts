@@ -9,7 +9,7 @@ import { MATRIX, ROLE_LOGINS, mayCall } from '../testing/authorization-matrix';
 import type { Role } from '../testing/authorization-matrix';
 
 /**
- * Issue 8 item 3: every operation of both contracts, fed requests generated from its own schemas — valid
+ * Every operation of both contracts, fed requests generated from its own schemas — valid
  * ones, broken ones and hostile strings — must never answer 5xx, and every API error must be the envelope
  * with a Chinese message. Each request goes as one of the authorization matrix's roles (or with a forged
  * token), and on the portal, whose host checks the caller before it reads anything, a caller the operation is

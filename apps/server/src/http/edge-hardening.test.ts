@@ -32,7 +32,7 @@ function expectSsoEnvelope(response: { statusCode: number; headers: Record<strin
   return answer;
 }
 
-describe('hostile text at the edge (issue 8 item 3)', () => {
+describe('hostile text at the edge', () => {
   it('refuses a NUL byte in the policy search keyword with a 400 instead of an FTS5 error', async () => {
     const answer = expectPortalEnvelope(await hosts.portal.inject({ method: 'GET', url: '/api/policy/list?keyword=a%00b' }), 400);
     expect(answer.msg).toContain('keyword');
@@ -93,7 +93,7 @@ describe('hostile text at the edge (issue 8 item 3)', () => {
   });
 });
 
-describe('every error is the envelope (issue 8 item 4)', () => {
+describe('every error is the envelope', () => {
   it('answers a path parameter over 100 characters without echoing the path', async () => {
     const long = '1'.repeat(150);
     const portal = expectPortalEnvelope(await hosts.portal.inject({ method: 'GET', url: `/api/policy/${long}` }), 414);
@@ -175,7 +175,7 @@ describe('an oversize query on the SSO pages', () => {
   });
 });
 
-describe('downloads (issue 8 item 8)', () => {
+describe('downloads', () => {
   it('carry nosniff and no format characters in either file name', async () => {
     const row = (await hosts.db.get('SELECT id, policy_id FROM policy_attachments ORDER BY id LIMIT 1')) as { id: number; policy_id: number };
     await hosts.db.run('UPDATE policy_attachments SET name = ? WHERE id = ?', '申报\u202Egpj.exe\u200E\u2066附件\uFEFF\u0007.pdf', row.id);

@@ -21,7 +21,7 @@ describe('allowedUrl', () => {
     'http://portal.example.cn/',
     'javascript:alert(1)',
     'data:text/html,hi',
-    // A path starting with // reads as a protocol-relative URL to another host once the app navigates to it (issue 8 item 5).
+    // A path starting with // reads as a protocol-relative URL to another host once the app navigates to it.
     'http://127.0.0.1:4200//evil.com',
     'http://127.0.0.1:4200//evil.com/home?x=1',
     'http://127.0.0.1:4200/\\evil.com',

@@ -27,7 +27,7 @@ afterAll(async () => {
 const putLedger = (payload: object) =>
   hosts.portal.inject({ method: 'PUT', url: '/api/enterprise/ledger', headers: bearer(token), payload });
 
-describe('ledger values are bounded in the contract (issue 8 item 9)', () => {
+describe('ledger values are bounded in the contract', () => {
   it('gives every numeric field an upper and a lower bound', () => {
     const numeric = Object.entries(ledgerProperties()).filter(([, property]) => types(property).some((type) => type === 'number' || type === 'integer'));
     expect(numeric.length).toBeGreaterThan(30);

@@ -161,7 +161,7 @@ describe('my institution', () => {
   });
 });
 
-describe('notices of the policies a user has favourited (home to-dos, issue 15)', () => {
+describe('notices of the policies a user has favourited (home to-dos)', () => {
   type NoticeRows = { rows: { id: number }[]; total: number };
   const list = async (query: string, token?: string) =>
     hosts.portal.inject({ method: 'GET', url: `/api/notice/list?pageSize=100&${query}`, ...(token ? { headers: bearer(token) } : {}) });
@@ -191,7 +191,7 @@ describe('notices of the policies a user has favourited (home to-dos, issue 15)'
   });
 });
 
-describe('notices applicable to an enterprise’s region (issue 7)', () => {
+describe('notices applicable to an enterprise’s region', () => {
   type NoticeRow = { regionCode: string };
   const list = async (query: string) => hosts.portal.inject({ method: 'GET', url: `/api/notice/list?pageSize=100&${query}` });
 

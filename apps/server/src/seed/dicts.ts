@@ -2,7 +2,7 @@ import { insertDictType } from '../domain/dicts';
 import type { SeedModule } from './seed-module';
 import { DECLARATION_CATEGORIES } from './declaration-topics';
 
-/** The contract's ServiceCategory values, in its order (认证服务 joined with the marketplace, issue 9). */
+/** The contract's ServiceCategory values, in its order (认证服务 joined with the marketplace). */
 export const SERVICE_CATEGORIES = ['知识产权', '财税服务', '法律服务', '认证服务', '检验检测', '人力资源', '科技咨询', '融资服务', '管理咨询'];
 
 export const FEEDBACK_TYPES = [

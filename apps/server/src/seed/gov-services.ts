@@ -3,7 +3,7 @@ import type { GovDepartmentCode, GovMaterial, GovPlace, GovStep, GovTopicCode, N
 import type { SeedModule } from './seed-module';
 
 /**
- * 政务服务 (issue 11): the handling guides an enterprise in Zhejiang meets from 开办 to 注销, written once
+ * 政务服务: the handling guides an enterprise in Zhejiang meets from 开办 to 注销, written once
  * per item from the laws and rules that set them, and published by each city's own departments with
  * its own service centre. Department names, hotlines (12315, 12366, 12333 …) and the online systems are
  * the real ones; street addresses of the centres are as the cities publish them, and the district

@@ -432,7 +432,7 @@ function chooseTopic(rng: Rng, category: PolicyCategory, level: PortalSchemas['P
 
 /**
  * More documents for the provinces compared in 区域对比 besides Zhejiang, so a comparison shows policy
- * rather than how much data was seeded (issue 7: 杭州 128 vs 深圳 9). Seeded by `regionalPoliciesSeed`.
+ * rather than how much data was seeded. Seeded by `regionalPoliciesSeed`.
  */
 export const REGIONAL_CORPUS_PLAN: Readonly<Record<string, number>> = {
   '310000': 24,

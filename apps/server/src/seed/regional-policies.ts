@@ -4,7 +4,7 @@ import { seedPolicyRules } from './rule-sets';
 import type { SeedModule } from './seed-module';
 
 /**
- * The regional corpus (issue 7) as a module of its own, run after every other: the library's earlier
+ * The regional corpus as a module of its own, run after every other: the library's earlier
  * records, their ids and everything later modules drew for them (notices, interpretations, rule sets) stay
  * exactly as they were, and a database seeded before gets the corpus on its next start. Its policies get
  * rule sets at the library's usual share, so they take part in matching and in 区域对比's estimate.

@@ -4,7 +4,7 @@ import type { Article } from './policy-topics';
 /**
  * How a region writes its policies: its strategy slogans, its online service platform, articles only its
  * documents carry, its own departments and document numbering, and the level of its amounts. Texts built
- * from one template with the place name swapped made 区域对比 compare wording instead of policy (issue 7),
+ * from one template with the place name swapped made 区域对比 compare wording instead of policy,
  * so every place draws its preamble, extra articles and closing clauses from its own pools.
  *
  * `{scope}` and `{platform}` in a clause are filled per policy. Zhejiang's departments and numbering stay

@@ -374,7 +374,7 @@ function splitBasis(basis: string): RuleBasis {
 
 /**
  * The certified services that help an enterprise meet a displayed condition it fails or cannot yet show
- * (issue 9's gap bridge): tags on the data, matched to the products' need tags, never decided in code.
+ * (the gap bridge): tags on the data, matched to the products' need tags, never decided in code.
  * A condition borrowed from a national scheme keeps that scheme's own tags.
  */
 const PROJECT_SERVICE_NEEDS: Readonly<Record<string, readonly string[]>> = {

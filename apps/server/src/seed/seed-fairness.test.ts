@@ -13,8 +13,8 @@ import { COMPARABLE_CODES } from './region-tree';
 import { mapInOrder } from '../shared/in-order';
 
 /**
- * Issue 7: 区域对比 compared how much data was seeded (杭州 128 vs 深圳 9), texts were one template with
- * the city swapped, some 文号 carried a year after their publication. These properties run over every
+ * 区域对比 must compare policy, not how much data was seeded, nor one template with the city swapped, and no
+ * 文号 may carry a year after its publication. These properties run over every
  * seeded policy, on a day in June and on one where windows cross New Year.
  */
 const MOMENTS = [TEST_START, new Date('2026-12-30T18:00:00.000Z')];

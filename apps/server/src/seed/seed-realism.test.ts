@@ -7,7 +7,7 @@ import { FITTING_SECONDARY } from './institutions';
 import { TRADES } from './market-demands';
 
 /**
- * Issue 33: demo data that undermines trust. A company named 医疗器械 said it was mainly in 环保工程; a patent agency
+ * Demo data must not undermine trust. Failures these catch: a company named 医疗器械 said it was mainly in 环保工程; a patent agency
  * sold 数字化转型诊断; five cards of the hub read the same; 4-chapter courses of two minutes had thousands of
  * learners; a Zhejiang portal headlined other provinces. These hold over everything the seed writes.
  */

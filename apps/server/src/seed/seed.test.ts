@@ -206,7 +206,7 @@ describe('the policy library seed', { timeout: 120_000 }, () => {
   const count = async (sql: string, ...params: BindArg[]) => ((await db.get(sql, ...params)) as { total: number }).total;
 
   it('seeds about 540 policies, about 85% in force, across every level and province', async () => {
-    // ~450 plus the regional corpus of the provinces 区域对比 compares (seed/policies.ts, issue 7).
+    // ~450 plus the regional corpus of the provinces 区域对比 compares (seed/policies.ts).
     const total = await count('SELECT COUNT(*) AS total FROM policies');
     expect(total).toBeGreaterThanOrEqual(500);
     expect(total).toBeLessThanOrEqual(600);

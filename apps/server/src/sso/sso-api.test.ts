@@ -77,7 +77,7 @@ describe('the notes chain', () => {
   });
 });
 
-describe('specialLogin proves the caller is that user (issue 8 item 1)', () => {
+describe('specialLogin proves the caller is that user', () => {
   const url = '/api/sso/user/specialLogin';
 
   it('refuses a phone without a portal login token, so a phone number alone buys nothing', async () => {

@@ -9,7 +9,7 @@ import { createRng } from '../seed/prng';
 import type { Rng } from '../seed/prng';
 
 /**
- * Enterprises with generated ledgers, for the push-matching tests and benchmark (issue 14). Each ledger
+ * Enterprises with generated ledgers, for the push-matching tests and benchmark. Each ledger
  * starts from 云栖's and is moved to a random district of the region tree, with numbers scaled, some fields
  * blanked and some facts flipped, so a scheme meets every verdict: 符合, 待核验, 不符合, undecided.
  */

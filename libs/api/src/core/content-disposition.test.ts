@@ -46,7 +46,7 @@ describe('fileNameFromContentDisposition', () => {
 });
 
 describe('sanitizeFileName', () => {
-  it('strips bidi and other format characters, so a name cannot pose as another extension (issue 8 item 8)', () => {
+  it('strips bidi and other format characters, so a name cannot pose as another extension', () => {
     const header = `attachment; filename*=UTF-8''${encodeURIComponent('申报\u202Egpj.exe\u200E\u2066附件\u2069\uFEFF\u200B.pdf')}`;
     expect(fileNameFromContentDisposition(header)).toBe('申报gpj.exe附件.pdf');
     expect(sanitizeFileName('a\u200Fb\u2067c\u202Ad.txt')).toBe('abcd.txt');

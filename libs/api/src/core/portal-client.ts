@@ -89,7 +89,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
         }
         // Only unsafe calls need the double-submit value (the host checks nothing else, spec §9). On a read it
         // would be a custom header, and every read of the cross-origin API would cost a CORS preflight: one
-        // more round trip before the data on a phone (issue 8; the detail's title waited for one).
+        // more round trip before the data on a phone (the detail's title waited for one).
         const xsrf = xsrfEcho(request.method, readCookie());
         if (xsrf) {
           request.headers.set(XSRF_HEADER_NAME, xsrf);

@@ -13,7 +13,7 @@ export type PushMatchDetailProps = {
 };
 
 /**
- * The conditions and the money of a 你可能符合《…》 message (issue 14): each hard condition the engine
+ * The conditions and the money of a 你可能符合《…》 message: each hard condition the engine
  * evaluated, 满足 or 待核验 with what decides it, and the estimate with how it was computed. The words
  * carry the status; the icons only repeat it.
  */

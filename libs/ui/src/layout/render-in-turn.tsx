@@ -11,7 +11,7 @@ export type RenderInTurnProps = {
 };
 
 /**
- * Draws a long page's blocks one after another instead of in one piece (issue 8, Total Blocking Time, ADR 52).
+ * Draws a long page's blocks one after another instead of in one piece (Total Blocking Time, ADR 52).
  *
  * React cannot split a commit: a page drawn in one render inserts every block's elements and styles in one task,
  * and the browser then lays the whole page out in the next. On /home that was two of the load's longest tasks.

@@ -5,7 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // storage, InitColorSchemeScript) and picks it only for themes with `colorSchemes`. Ours never has them
 // (createAppTheme builds one plain theme per mode; a test holds that), so the system's provider, which
 // the material one delegates to for such themes, is the same at run time without that code in the
-// first-load JavaScript (issue 8).
+// first-load JavaScript.
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { CareModeContext, readCareModePreference, writeCareModePreference } from './care-mode';
 import type { CareModeState } from './care-mode';

@@ -1,7 +1,7 @@
 import type { ScreenRoute } from '@smes/shell';
 import { paths, routePath } from '../paths';
 
-/** 活动 (issue 11): the list, an activity's details, its registration (useRegist), and 我的报名 in 个人中心. */
+/** 活动: the list, an activity's details, its registration (useRegist), and 我的报名 in 个人中心. */
 export const activityScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.activity.list), title: '活动', load: () => import('../../pages/activity/activity-page') },
   { path: routePath(paths.activity.detail), title: '活动详情', load: () => import('../../pages/activity/activity-details-page') },

@@ -1,7 +1,7 @@
 import type { ScreenRoute } from '@smes/shell';
 import { paths, routePath } from '../paths';
 
-/** 找培训 (issue 11): the course list, a course's details, the viewer (courseViewing), and 我的课程 in 个人中心. */
+/** 找培训: the course list, a course's details, the viewer (courseViewing), and 我的课程 in 个人中心. */
 export const courseScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.course.list), title: '找培训', load: () => import('../../pages/course/course-page') },
   { path: routePath(paths.course.details), title: '课程详情', load: () => import('../../pages/course/course-details-page') },

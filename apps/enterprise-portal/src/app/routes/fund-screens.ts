@@ -1,7 +1,7 @@
 import type { ScreenRoute } from '@smes/shell';
 import { paths, routePath } from '../paths';
 
-/** 找资金 (issue 11): products with filters and the comparison, a product's detail with 融资对接, and 我的融资. */
+/** 找资金: products with filters and the comparison, a product's detail with 融资对接, and 我的融资. */
 export const fundScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.fund.list), title: '找资金', load: () => import('../../pages/fund/fund-page') },
   { path: routePath(paths.fund.detail), title: '金融产品详情', load: () => import('../../pages/fund-detail/fund-detail-page') },

@@ -1,7 +1,7 @@
 import type { ScreenRoute } from '@smes/shell';
 import { paths, routePath } from '../paths';
 
-/** 政务服务 (issue 11): the handling guides by topic and department, and one guide. */
+/** 政务服务: the handling guides by topic and department, and one guide. */
 export const govServiceScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.governmentService.list), title: '政务服务', load: () => import('../../pages/government-service/government-service-page') },
   { path: routePath(paths.governmentService.detail), title: '办事指南', load: () => import('../../pages/government-service/government-service-detail-page') },

@@ -2,7 +2,7 @@ import type { ScreenRoute } from '@smes/shell';
 import { paths, routePath } from '../paths';
 
 /**
- * 找市场 (issue 10): the hub and 市场项目 with 发布需求 (spec titles for /market and /market/marketorder), and
+ * 找市场: the hub and 市场项目 with 发布需求 (spec titles for /market and /market/marketorder), and
  * 个人中心 › 我的需求. 优质中小企业 and 链主合作平台 are built beside these.
  */
 export const marketScreens: readonly ScreenRoute[] = [

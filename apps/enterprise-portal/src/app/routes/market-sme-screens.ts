@@ -2,7 +2,7 @@ import type { ScreenRoute } from '@smes/shell';
 import { paths, routePath } from '../paths';
 
 /**
- * 找市场's enterprise half (issue 10): 优质中小企业 and an enterprise's public profile, 链主合作平台 and a chain's
+ * 找市场's enterprise half: 优质中小企业 and an enterprise's public profile, 链主合作平台 and a chain's
  * detail. The hub and 市场项目 are in market-screens.
  */
 export const marketSmeScreens: readonly ScreenRoute[] = [

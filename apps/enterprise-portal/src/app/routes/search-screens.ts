@@ -1,5 +1,5 @@
 import type { ScreenRoute } from '@smes/shell';
 import { paths, routePath } from '../paths';
 
-/** 全站搜索 (issue 11): the home search box's results across every area. */
+/** 全站搜索: the home search box's results across every area. */
 export const searchScreens: readonly ScreenRoute[] = [{ path: routePath(paths.search), title: '全站搜索', load: () => import('../../pages/search/search-page') }];

@@ -1,7 +1,7 @@
 import type { ScreenRoute } from '@smes/shell';
 import { paths, routePath } from '../paths';
 
-/** 找服务 (issue 9): the public catalogue of certified institutions, their products and published cases. */
+/** 找服务: the public catalogue of certified institutions, their products and published cases. */
 const catalogueScreens: readonly ScreenRoute[] = [
   { path: routePath(paths.service.hub), title: '找服务', load: () => import('../../pages/service/service-page') },
   { path: routePath(paths.service.institutions), title: '服务机构', load: () => import('../../pages/service-institutions/service-institutions-page') },

@@ -41,7 +41,7 @@ export type GlobalSearchBoxProps = {
  * Built on MUI's `useAutocomplete` (the keyboard, focus and ARIA of its Autocomplete) with the list drawn
  * below the box by CSS. MUI 9's Autocomplete component reads its box's width on every render to size its
  * popup, and on the home page that first read forced the layout of the whole page inside React's commit:
- * the longest task of the page's load (issue 8, Total Blocking Time).
+ * the longest task of the page's load (Total Blocking Time).
  */
 export function GlobalSearchBox({ label, placeholder, initialKeyword = '', variant, sx }: GlobalSearchBoxProps) {
   const navigate = useNavigate();

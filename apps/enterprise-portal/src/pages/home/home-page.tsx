@@ -133,7 +133,7 @@ function PlatformFigures() {
               ['申报项目', figures.declarationTotal],
               ['正在申报的项目', figures.declarationOpen],
               ['7 天内截止', figures.declarationClosingSoon],
-              // The one figure with a list of its own behind it (issue 9).
+              // The one figure with a list of its own behind it.
               ['认证服务机构', figures.institutionCertified, paths.service.institutions],
             ] as [string, number, string?][]
           ).map(([label, value, to]) => (

@@ -24,7 +24,7 @@ const FILTER_FIELDS = ['keyword', 'level', 'regionCode', 'dept', 'category', 'in
 export default function PolicyNoticePage() {
   usePendingFavorite();
   const { query, update, clear } = useListParams(parsePolicyQuery, LIST_DEFAULTS);
-  // A signed-in enterprise sees what applies to its own region by default (issue 7); the chip widens it.
+  // A signed-in enterprise sees what applies to its own region by default; the chip widens it.
   const scope = useListRegionScope(query.applicableTo, (applicableTo) => update({ applicableTo }));
   const policies = usePolicies({ query: withScope(query, scope), queryConfig: { enabled: !scope.waiting } });
   const departments = usePolicyDepartments();

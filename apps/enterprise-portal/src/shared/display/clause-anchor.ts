@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Theme } from '@mui/material/styles';
 
-/** The element id of a document's block `index` (an AI 助手 citation's `paragraph`, issue 12). */
+/** The element id of a document's block `index` (an AI 助手 citation's `paragraph`). */
 export function clauseId(index: number): string {
   return `clause-${index}`;
 }

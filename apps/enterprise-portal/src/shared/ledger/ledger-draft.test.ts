@@ -78,7 +78,7 @@ describe('changes', () => {
   });
 });
 
-describe('ledger input typed as people type it (issue 33)', () => {
+describe('ledger input typed as people type it', () => {
   const now = new Date('2026-11-28T04:00:00Z');
 
   it('reads full-width digits, point and sign as numbers instead of refusing them', () => {

@@ -35,7 +35,7 @@ describe('工作台', () => {
     expect(sso).toHaveAttribute('href', `${DEFAULT_CONFIG.ssoPagesBase}/login?backUrl=${encodeURIComponent(`${DEFAULT_CONFIG.consoleOrigin}/home?ssoState=${state}`)}`);
   });
 
-  it('offers one way to log in on the whole page, header included, not two (issue 15)', async () => {
+  it('offers one way to log in on the whole page, header included, not two', async () => {
     renderHome();
     await screen.findByRole('heading', { name: '请先登录' });
     // The header is a lazy route of its own: wait for it, or a missing 登录 there would prove nothing.

@@ -99,7 +99,7 @@ function LoggedOut() {
         工作台面向已入驻的服务机构。登录后可查看本机构的认证状态与业务数据。
       </Typography>
       {/*
-        The one way in (issue 15; the header has no 登录 for visitors): the central SSO login, which also
+        The one way in (the header has no 登录 for visitors): the central SSO login, which also
         offers the SMS-code login and 忘记密码.
       */}
       <Button href={ssoUrls.login()} variant="contained">

@@ -1,4 +1,4 @@
--- Issue 28 (hardening), SQLite version 24 of the previous release, in PostgreSQL's types:
+-- Hardening, SQLite version 24 of the previous release, in PostgreSQL's types:
 -- the login throttle in the database (every instance counts the same attempts: one row per password check and
 -- scope from before its hash is computed, failed ones kept until their window ends or a lock takes their place);
 -- the portal session a notes key and token belong to (logging it out ends them); rate-limit events; a credit code

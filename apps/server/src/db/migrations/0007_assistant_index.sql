@@ -1,4 +1,4 @@
--- Issue 31 (SQLite version 26 of the previous release): the assistant's clause index in the database (ADR 61).
+-- SQLite version 26 of the previous release: the assistant's clause index in the database (ADR 61).
 -- Every citable clause with its jieba-segmented terms; a word index of documents, each term prefixed by the
 -- document's region so that a region's documents are one small slice of the index (SQLite: FTS5; here a tsvector
 -- per document, title terms weighted A and body terms D, under a GIN index); a second vector for the titles of what

@@ -1,4 +1,4 @@
--- Issue 33 (SQLite version 28 of the previous release): how each material is supplied (上传 / 在线填报 / 勾选承诺),
+-- SQLite version 28 of the previous release: how each material is supplied (上传 / 在线填报 / 勾选承诺),
 -- and the online forms' drafts. The 项目申报书 says it is 在线填报后导出打印 and the 信用承诺书 is one text for every
 -- applicant: existing projects learn so by name. 申报进度 names the department that acted, not the operator account
 -- that clicked (平台运营).

@@ -1,4 +1,4 @@
--- Issue 30 (hand-overs complete on both sides; SQLite version 29 of the previous release). Products gain 起价
+-- Hand-overs complete on both sides (SQLite version 29 of the previous release). Products gain 起价
 -- beside 一口价 and 面议, and a public version (`listed`) that only the operator's 上架审核 writes; cases the same
 -- flag; `listing_reviews` holds each submitted revision. Orders gain 已报价, the agreed price and their quotes;
 -- each timeline step may carry a price. Messages link to products, cases and the operator's reviews.

@@ -1,4 +1,4 @@
--- The operator's policy desk (issue 34, ADR 67; SQLite version 30 of the previous release): a desk record per
+-- The operator's policy desk (ADR 67; SQLite version 30 of the previous release): a desk record per
 -- policy — every public policy has one, a draft gets one before it is ever published — its versions (the open one
 -- is edited and reviewed, the published one is what the portal shows, earlier ones are kept), who edited each
 -- version (they cannot approve it), an audit trail of every step, and the files uploaded as attachments. A draft

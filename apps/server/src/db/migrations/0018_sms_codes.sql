@@ -1,4 +1,4 @@
--- SMS codes in the database (issue 32, ADR 63): they were kept in each process's memory, so behind a balancer a
+-- SMS codes in the database (ADR 63): they were kept in each process's memory, so behind a balancer a
 -- code sent through one instance was refused by another. A code is kept as a salted scrypt hash (null for a
 -- phone nobody has: nothing was sent, but its wrong entries count as for a known one), with its expiry and the
 -- wrong entries it has survived; the sends per phone and per address, and the wrong codes per address, are

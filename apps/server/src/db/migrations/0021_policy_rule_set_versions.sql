@@ -1,4 +1,4 @@
--- Rule sets are versioned data (issue 34, ADR 76): every rule set a policy has had is a row, numbered per policy
+-- Rule sets are versioned data (ADR 76): every rule set a policy has had is a row, numbered per policy
 -- (第 1 版, 第 2 版 …) with who wrote it — the seed (平台初始数据) or the desk version whose approval published it.
 -- `policies.rule_set` stays the version in force, the one every reader evaluates; its `version` names the row.
 -- An existing database's rule sets become their policies' 第 1 版: written by the seed, or by the desk version in

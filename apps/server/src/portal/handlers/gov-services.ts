@@ -10,7 +10,7 @@ type IdParams = { id: number };
 
 export const GOV_SERVICE_NOT_FOUND = '政务服务事项不存在';
 
-/** 政务服务 (issue 11): the handling guides, searchable by topic, department, region and keyword, and 收藏. */
+/** 政务服务: the handling guides, searchable by topic, department, region and keyword, and 收藏. */
 export function govServiceHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   const favorite = (value: boolean): Handler => async (request) => {
     const { user } = requireSession(request);

@@ -24,7 +24,7 @@ function operatorOf(request: FastifyRequest): string {
 }
 
 /**
- * 链主合作平台 (issue 10): chains for everyone, the matching score only for the signed-in account's ledger.
+ * 链主合作平台: chains for everyone, the matching score only for the signed-in account's ledger.
  * 我要对接 on an opportunity goes through the operator, since a chain owner has no platform account: the enterprise
  * sees only its own requests, the operator (admin operations, checked by the contract's x-account-types) the queue.
  */

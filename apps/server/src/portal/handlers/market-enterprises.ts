@@ -10,7 +10,7 @@ import type { PortalSchemas } from '@smes/contract-types';
 
 export const ENTERPRISE_NOT_FOUND = '企业不存在或未公开';
 
-/** 优质中小企业 and an account's own choice to be listed there (issue 10). */
+/** 优质中小企业 and an account's own choice to be listed there. */
 export function marketEnterpriseHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   return {
     marketEnterpriseList: async (request) => {

@@ -20,7 +20,7 @@ import type { PortalSchemas } from '@smes/contract-types';
 import type { User } from '../../domain/users';
 
 
-/** 找人才 (issue 11): public profiles without contact, and the enterprises' 签约意向 the talent stand-in answers over time. */
+/** 找人才: public profiles without contact, and the enterprises' 签约意向 the talent stand-in answers over time. */
 export function talentHandlers({ db, now }: PortalDeps): Record<string, Handler> {
   /** The talent side's steps that fell due since the last look are written before the sender's requests are read or changed. */
   const senderWithAnswers = async (request: FastifyRequest): Promise<User> => {

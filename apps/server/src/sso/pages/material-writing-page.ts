@@ -29,7 +29,7 @@ export type MaterialWritingPageProps = {
 /**
  * What to write in the section of one material: its own description as the content to cover, and for an
  * optional one why it is worth adding. Never anything from the URL: the handoff's secret and token are
- * checked by the host and never shown (issue 15).
+ * checked by the host and never shown.
  */
 export function writingPrompt(material: Material): string {
   const cover = material.description.replace(/[。；;]$/, '');
