@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { HOSTS, expect, test, xsrfHeaders } from '@smes/e2e-support';
+import { HOSTS, expect, test, xsrfHeaders, type Envelope } from '@smes/e2e-support';
 import { creditCodeCheckChar } from '@smes/eligibility';
 
 /** A minimal PDF: the stand-in decides an upload's type from its bytes. */
@@ -43,7 +43,7 @@ async function callApi<T>(request: APIRequestContext, token: string, method: 'GE
     headers: { Authorization: `Bearer ${token}`, ...(method === 'GET' ? {} : await xsrfHeaders(request)) },
     ...(data ? { data } : {}),
   });
-  const envelope = (await answer.json()) as { code: number; msg: string; data: T };
+  const envelope = (await answer.json()) as Envelope<T>;
   expect(envelope.code, `${method} ${path}: ${envelope.msg}`).toBe(200);
   return envelope.data;
 }

@@ -1,11 +1,8 @@
-import { ApiProvider } from '@smes/api';
-import { buildOrganization, buildWiki, ssoError, ssoHandler, ssoOk, thinkList } from '@smes/api/testing';
-import { DEFAULT_CONFIG } from '@smes/config';
-import { createSessionStore, SessionProvider } from '@smes/session';
+import { apiTestProviders, buildOrganization, buildWiki, ssoError, ssoHandler, ssoOk, thinkList } from '@smes/api/testing';
+import { createSessionStore } from '@smes/session';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotesHandoff } from './use-notes-handoff';
 import type { UseNotesHandoffOptions } from './use-notes-handoff';
@@ -44,15 +41,7 @@ function setup(options: UseNotesHandoffOptions = {}) {
   store.setToken('portal-token');
   store.setUserInfo({ phone: '13800138000' });
   const navigate = vi.fn<(url: string) => void>();
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <SessionProvider store={store}>
-        <ApiProvider config={DEFAULT_CONFIG} notify={vi.fn()} onExpired={vi.fn()}>
-          {children}
-        </ApiProvider>
-      </SessionProvider>
-    );
-  }
+  const { Wrapper } = apiTestProviders({ store, notify: vi.fn(), onExpired: vi.fn() });
   const view = renderHook(() => useNotesHandoff({ navigate, ...options }), { wrapper: Wrapper });
   return { store, navigate, ...view };
 }

@@ -24,7 +24,7 @@ import {
   type ServiceCategory,
 } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
-import { getErrorMessage, SectionCard } from '@smes/ui';
+import { formatFileSize, getErrorMessage, SectionCard } from '@smes/ui';
 import { CERTIFICATION_STEPS, STAFF_SIZES, certificateOf, licenseOf, stepErrors, valuesOf, type CertificationValues, type StepErrors } from './certification-values';
 import { CERTIFICATION_FILE_MAX_BYTES, FileSlot } from './file-slot';
 import { RegionSelect } from './region-select';
@@ -65,7 +65,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
 
   const pickFile = async (slot: { slot: 'license' } | { slot: 'certificate'; category: ServiceCategory }, file: File, errorKey: keyof StepErrors) => {
     if (file.size > CERTIFICATION_FILE_MAX_BYTES) {
-      setErrors((current) => ({ ...current, [errorKey]: '文件不能超过 10 MB' }));
+      setErrors((current) => ({ ...current, [errorKey]: `文件不能超过 ${formatFileSize(CERTIFICATION_FILE_MAX_BYTES)}` }));
       return;
     }
     setErrors((current) => ({ ...current, [errorKey]: undefined }));

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { CertificationFile } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
+import { formatFileSize } from '@smes/ui';
 
 export const CERTIFICATION_FILE_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 export const CERTIFICATION_FILE_MAX_BYTES: number = PORTAL_SCHEMA_LIMITS.CertificationFile.size.maximum;
@@ -56,7 +57,7 @@ export function FileSlot({ label, file, busy, error, onPick, onRemove }: FileSlo
           </>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            PDF 或 JPG/PNG，不超过 10 MB
+            PDF 或 JPG/PNG，不超过 {formatFileSize(CERTIFICATION_FILE_MAX_BYTES)}
           </Typography>
         )}
       </Stack>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRespondToDemand, useUploadResponseFile } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
+import { ATTACHMENT_ACCEPT } from '@smes/hand-over';
 import { FormTextField, formatFileSize, useFormValues, useToast, validateFields, type FieldSchema } from '@smes/ui';
 import { useAccountContact } from '../../shared/forms/account-contact';
 import { ContactFields, contactFieldSchema } from '../../shared/forms/contact-fields';
@@ -101,7 +102,7 @@ export function RespondForm({ demandId }: { demandId: number }) {
             type="file"
             hidden
             aria-label="选择附件"
-            accept=".pdf,.jpg,.jpeg,.png,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
+            accept={ATTACHMENT_ACCEPT}
             onChange={(event) => handleFile(event.target.files?.[0])}
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -119,7 +120,7 @@ export function RespondForm({ demandId }: { demandId: number }) {
               </>
             ) : null}
           </Stack>
-          <FormHelperText>方案、报价单或资质材料：PDF、图片或 Office 文件，不超过 10 MB，可不传</FormHelperText>
+          <FormHelperText>方案、报价单或资质材料：PDF、图片或 Office 文件，不超过 {formatFileSize(MAX_FILE_BYTES)}，可不传</FormHelperText>
           {fileError ? (
             <FormHelperText error role="alert">
               {fileError}
