@@ -1,5 +1,5 @@
 /**
- * The assistant's evaluation from the command line (issues 12 and 31): prints, for the two question sets in
+ * The assistant's evaluation from the command line: prints, for the two question sets in
  * apps/server/src/assistant-eval/, recall@3, precision and nothing-found (first set), clause
  * recall@3, key-fact accuracy, eligibility intent and refusals per kind of question (owners' set) and
  * first-token latency; with --gate exits 1 below the goals. --verbose lists every question's citations.

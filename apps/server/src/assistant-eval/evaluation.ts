@@ -1,5 +1,5 @@
 /**
- * The assistant's evaluation (issues 12 and 31): asks every question of questions.ts and owner-questions.ts
+ * The assistant's evaluation: asks every question of questions.ts and owner-questions.ts
  * over HTTP, as the portal does (POST /api/assistant/ask, reading the event stream), against a freshly seeded
  * in-memory stand-in with the embedded extractive composer, and reports
  *   - for the first set: citation recall@3 (a must-cite clause among the first three citations), citation
