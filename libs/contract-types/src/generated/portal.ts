@@ -7907,7 +7907,7 @@ export interface components {
         Subscription: {
             categories: string[];
             industries: string[];
-            /** @description 政策找企业（issue 14）：新发布的政策或申报通知经资格引擎评估、企业可能符合时推送消息；与订阅条件无关，默认开启 */
+            /** @description 政策找企业：新发布的政策或申报通知经资格引擎评估、企业可能符合时推送消息；与订阅条件无关，默认开启 */
             notifyMatches: boolean;
             notifyNotices: boolean;
             notifyPolicies: boolean;
