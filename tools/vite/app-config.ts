@@ -23,7 +23,21 @@ const COMMON_TO_SCREENS = 30;
  * the filled and standard inputs): most lists and forms use them, /home, the details and the shell do not. Among
  * the common libraries they are a chunk of their own, so a visit that draws none of them does not fetch them.
  */
-const COMMON_FORMS_VENDOR = /\/node_modules\/@mui\/(material\/(Select|Menu|MenuList|Popover|Modal|TextField|FilledInput|Input|NativeSelect|InputLabel|FormLabel|FormHelperText|Backdrop|Fade|Unstable_TrapFocus|Portal)\/|utils\/useRovingTabIndex\/)/;
+const COMMON_FORMS_VENDOR = /\/node_modules\/@mui\/material\/(Select|Menu|MenuList|Popover|Modal|TextField|FilledInput|Backdrop|Fade|Unstable_TrapFocus|Portal)\//;
+
+/**
+ * A field's parts without its overlays: the label, the helper text, the native select and the standard input it
+ * defaults to. Lists draw their keyword field, filters and page size with these (libs/ui `SelectField`, the
+ * paginator) and no menu, so they are a small chunk of their own beside the form fields' (ADR 83).
+ */
+const COMMON_FIELDS_VENDOR = /\/node_modules\/@mui\/material\/(Input|NativeSelect|InputLabel|FormLabel|FormHelperText)\//;
+
+/**
+ * The roving tab index of MUI's menus is also the keyboard of its tabs: a chunk of its own (grouped before the form
+ * fields, which would take it with their menu), so a page with tabs and no form fields (资讯, 找培训, 全站搜索 …) does not
+ * fetch the form fields' chunk for it.
+ */
+const ROVING_TAB_INDEX = /\/node_modules\/@mui\/utils\/useRovingTabIndex\//;
 
 /** Source files of the workspace's libs and apps (not node_modules, not styles). */
 const WORKSPACE_SOURCE = /\/(libs|apps)\/[^/]+\/src\/.*\.tsx?$/;
@@ -118,8 +132,10 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
           // inputs and transitions the form fields build on stay in it, and the layout never imports the forms.
           codeSplitting: {
             groups: [
-              { name: 'first-load', tags: ['$initial'], priority: 4 },
-              { name: 'common-vendor', test: (id: string) => id.includes('/node_modules/') && !COMMON_FORMS_VENDOR.test(id), minShareCount: COMMON_TO_SCREENS, priority: 3 },
+              { name: 'first-load', tags: ['$initial'], priority: 6 },
+              { name: 'common-vendor', test: (id: string) => id.includes('/node_modules/') && !COMMON_FORMS_VENDOR.test(id) && !COMMON_FIELDS_VENDOR.test(id) && !ROVING_TAB_INDEX.test(id), minShareCount: COMMON_TO_SCREENS, priority: 5 },
+              { name: 'roving-tab-index', test: ROVING_TAB_INDEX, priority: 4 },
+              { name: 'common-fields-vendor', test: COMMON_FIELDS_VENDOR, minShareCount: COMMON_TO_SCREENS, priority: 3 },
               { name: 'common-forms-vendor', test: /node_modules/, minShareCount: COMMON_TO_SCREENS, priority: 2 },
               { name: 'common', minShareCount: COMMON_TO_SCREENS, priority: 1 },
             ],

@@ -98,4 +98,8 @@ export { HeatMap } from './charts/heat-map';
 export type { HeatMapProps } from './charts/heat-map';
 export { ComboBox } from './forms/combo-box';
 export type { ComboBoxProps } from './forms/combo-box';
+export { SelectField } from './forms/select-field';
+export type { SelectFieldOption, SelectFieldProps } from './forms/select-field';
+export { InputField } from './forms/input-field';
+export type { InputFieldProps } from './forms/input-field';
 export { COMBO_LISTBOX_SX, COMBO_OPTION_SX, COMBO_POPUP_SX } from './forms/combo-list';

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { PaperProps } from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import { InputField } from '@smes/ui';
 import { paths, withQuery } from '../../app/paths';
 
 export type PolicySearchFormProps = {
@@ -27,12 +27,11 @@ export function PolicySearchForm({ label, placeholder, variant, sx }: PolicySear
   return (
     <Paper component="form" role="search" aria-label={label} onSubmit={handleSearch} variant={variant} sx={sx}>
       <Stack direction="row" spacing={1}>
-        <TextField
+        <InputField
           placeholder={placeholder}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
-          slotProps={{ htmlInput: { 'aria-label': '搜索关键词', maxLength: 50 } }}
-          size="small"
+          htmlInput={{ 'aria-label': '搜索关键词', maxLength: 50 }}
           fullWidth
         />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>

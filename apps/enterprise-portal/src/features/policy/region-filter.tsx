@@ -1,10 +1,6 @@
-import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import type { RegionTreeNode } from '@smes/api';
+import { SelectField } from '@smes/ui';
 import { regionPath } from '../../shared/region/region-tree';
 
 export type RegionFilterProps = {
@@ -23,7 +19,6 @@ const LEVELS = [
 
 /** 地区: province → city → district; clearing a level selects its parent again. */
 export function RegionFilter({ tree, value, onChange, disabled = false }: RegionFilterProps) {
-  const idBase = useId();
   const path = regionPath(tree, value);
   const levels = [tree, path[0]?.children ?? [], path[1]?.children ?? []];
 
@@ -32,24 +27,17 @@ export function RegionFilter({ tree, value, onChange, disabled = false }: Region
       {LEVELS.map((level, depth) => {
         const options = levels[depth] ?? [];
         if (depth > 0 && options.length === 0) return null;
-        const labelId = `${idBase}-${depth}`;
         return (
-          <FormControl key={level.label} size="small" sx={{ minWidth: 120, flex: 1 }} disabled={disabled}>
-            <InputLabel id={labelId}>{level.label}</InputLabel>
-            <Select
-              labelId={labelId}
-              label={level.label}
-              value={path[depth]?.code ?? ''}
-              onChange={(event) => onChange(event.target.value || path[depth - 1]?.code)}
-            >
-              <MenuItem value="">{level.all}</MenuItem>
-              {options.map((node) => (
-                <MenuItem key={node.code} value={node.code}>
-                  {node.name}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <SelectField
+            key={level.label}
+            label={level.label}
+            emptyLabel={level.all}
+            value={path[depth]?.code ?? ''}
+            options={options.map((node) => ({ value: node.code, label: node.name }))}
+            onChange={(code) => onChange(code || path[depth - 1]?.code)}
+            disabled={disabled}
+            sx={{ minWidth: 120, flex: 1 }}
+          />
         );
       })}
     </Stack>

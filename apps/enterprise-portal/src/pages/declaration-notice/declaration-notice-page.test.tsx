@@ -76,19 +76,16 @@ describe('申报通知检索', { timeout: 60_000 }, () => {
     expect(listQueries[0]?.get('status')).toBe('open');
     expect(screen.getByRole('button', { name: '移除条件 状态：申报中' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('combobox', { name: '申报状态' }));
-    await userEvent.click(await screen.findByRole('option', { name: '全部状态' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '申报状态' }), await screen.findByRole('option', { name: '全部状态' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=all'), { timeout: 5000 });
     await waitFor(() => expect(listQueries.at(-1)?.has('status')).toBe(false));
-    await userEvent.click(screen.getByRole('combobox', { name: '排序' }));
-    await userEvent.click(await screen.findByRole('option', { name: '截止时间最近' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '排序' }), await screen.findByRole('option', { name: '截止时间最近' }));
     // A later choice keeps the earlier one: the default does not come back.
     await waitFor(() => expect(router.state.location.search).toBe('?status=all&orderBy=end_time&isAsc=asc'), { timeout: 5000 });
     expect(Object.fromEntries(listQueries.at(-1) ?? [])).toMatchObject({ orderBy: 'end_time', isAsc: 'asc' });
     expect(listQueries.at(-1)?.has('status')).toBe(false);
 
-    await userEvent.click(screen.getByRole('combobox', { name: '申报状态' }));
-    await userEvent.click(await screen.findByRole('option', { name: '未开始' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '申报状态' }), await screen.findByRole('option', { name: '未开始' }));
     await waitFor(() => expect(listQueries.at(-1)?.get('status')).toBe('not_started'));
     await userEvent.click(screen.getByRole('button', { name: '移除条件 状态：未开始' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=all&orderBy=end_time&isAsc=asc'));
@@ -115,8 +112,7 @@ describe('申报通知检索 for a signed-in enterprise', { timeout: 60_000 }, (
       await waitFor(() => expect(listQueries.at(-1)?.has('applicableTo')).toBe(false));
       expect(screen.queryByRole('button', { name: /^移除条件 适用于：/ })).not.toBeInTheDocument();
       // Widened stays widened when another filter changes (the default scope does not come back).
-      await userEvent.click(screen.getByRole('combobox', { name: '排序' }));
-      await userEvent.click(await screen.findByRole('option', { name: '截止时间最近' }));
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: '排序' }), await screen.findByRole('option', { name: '截止时间最近' }));
       await waitFor(() => expect(router.state.location.search).toBe('?applicableTo=all&orderBy=end_time&isAsc=asc'), { timeout: 5000 });
       expect(listQueries.at(-1)?.has('applicableTo')).toBe(false);
     } finally {

@@ -45,8 +45,7 @@ describe('找资金', { timeout: 60_000 }, () => {
     expect(listQueries.at(-1)?.get('tag')).toBe('科创贷');
     expect(screen.getByText('特色：科创贷')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('combobox', { name: '担保方式' }));
-    await userEvent.click(await screen.findByRole('option', { name: '抵押' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '担保方式' }), await screen.findByRole('option', { name: '抵押' }));
     await waitFor(() => expect(router.state.location.search).toContain('guarantee=mortgage'));
     expect(await screen.findByText('没有符合条件的产品', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(listQueries.at(-1)?.get('guarantee')).toBe('mortgage');

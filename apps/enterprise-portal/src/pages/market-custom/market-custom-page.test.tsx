@@ -54,14 +54,12 @@ describe('优质中小企业', () => {
     await waitFor(() => expect(document.title).toBe('优质中小企业'));
     await waitFor(() => expect(visits).toContain('优质中小企业'));
 
-    await userEvent.click(screen.getByRole('combobox', { name: '梯度资质' }));
-    await userEvent.click(await screen.findByRole('option', { name: '专精特新“小巨人”' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '梯度资质' }), await screen.findByRole('option', { name: '专精特新“小巨人”' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tier=littleGiant'));
     expect(await screen.findByText('共找到 1 家企业')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '宁波甬芯半导体有限公司' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('combobox', { name: '省份' }));
-    await userEvent.click(await screen.findByRole('option', { name: '浙江省' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '省份' }), await screen.findByRole('option', { name: '浙江省' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tier=littleGiant&regionCode=330000'));
     await waitFor(() => expect(listQueries.at(-1)?.get('regionCode')).toBe('330000'));
     expect(listQueries.at(-1)?.get('tier')).toBe('littleGiant');

@@ -2,11 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { DictData, PolicyQuery, RegionTreeNode } from '@smes/api';
-import { ComboBox, visuallyHidden } from '@smes/ui';
+import { ComboBox, InputField, visuallyHidden } from '@smes/ui';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import { FilterSelect } from '../../shared/list/filter-select';
 import { LEVELS } from '../../shared/display/policy-level';
@@ -100,24 +99,24 @@ export function PolicyFilters({ query, onChange, regions, departments, categorie
           发布日期
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="group" aria-labelledby={rangeLabelId}>
-          <TextField
+          <InputField
             type="date"
             label="起始日期"
-            size="small"
             value={from}
             onChange={(event) => handleDate('from', event.target.value)}
             error={rangeError}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': rangeError ? rangeErrorId : undefined } }}
+            shrinkLabel
+            htmlInput={{ 'aria-describedby': rangeError ? rangeErrorId : undefined }}
             fullWidth
           />
-          <TextField
+          <InputField
             type="date"
             label="截止日期"
-            size="small"
             value={to}
             onChange={(event) => handleDate('to', event.target.value)}
             error={rangeError}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': rangeError ? rangeErrorId : undefined } }}
+            shrinkLabel
+            htmlInput={{ 'aria-describedby': rangeError ? rangeErrorId : undefined }}
             fullWidth
           />
         </Stack>

@@ -91,12 +91,10 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
   it('filters by level and validity, shows each as a removable chip', async () => {
     const { router } = renderScreens({ path: '/findpolicy/policyNotice', screens: portalScreens });
     await results();
-    await userEvent.click(screen.getByRole('combobox', { name: '政策级别' }));
-    await userEvent.click(await screen.findByRole('option', { name: '国家级' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '政策级别' }), await screen.findByRole('option', { name: '国家级' }));
     await waitFor(() => expect(listQueries.at(-1)?.get('level')).toBe('national'), { timeout: 5000 });
 
-    await userEvent.click(screen.getByRole('combobox', { name: '有效性' }));
-    await userEvent.click(await screen.findByRole('option', { name: '现行有效' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '有效性' }), await screen.findByRole('option', { name: '现行有效' }));
     await waitFor(() => expect(listQueries.at(-1)?.get('validity')).toBe('valid'), { timeout: 5000 });
     expect(listQueries.at(-1)?.get('level')).toBe('national');
 
@@ -108,10 +106,8 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
   it('narrows by region through the cascade', async () => {
     renderScreens({ path: '/findpolicy/policyNotice', screens: portalScreens });
     await results();
-    await userEvent.click(screen.getByRole('combobox', { name: '省份' }));
-    await userEvent.click(await screen.findByRole('option', { name: '广东省' }));
-    await userEvent.click(await screen.findByRole('combobox', { name: '城市' }));
-    await userEvent.click(await screen.findByRole('option', { name: '深圳市' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '省份' }), await screen.findByRole('option', { name: '广东省' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: '城市' }), await screen.findByRole('option', { name: '深圳市' }));
     await waitFor(() => expect(listQueries.at(-1)?.get('regionCode')).toBe('440300'), { timeout: 5000 });
     expect(screen.getByRole('button', { name: '移除条件 地区：广东省 › 深圳市' })).toBeInTheDocument();
   });

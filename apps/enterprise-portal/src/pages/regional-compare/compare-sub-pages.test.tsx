@@ -114,8 +114,7 @@ describe('政策数量排名', () => {
       '温州市312431.3%',
     ]);
 
-    await user.click(screen.getByRole('combobox', { name: '排名口径' }));
-    await user.click(await screen.findByRole('option', { name: '人才支持' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '排名口径' }), await screen.findByRole('option', { name: '人才支持' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('category')).toBe('人才支持'));
     expect(router.state.location.search).toBe(`?regions=330100,330200,330300&${new URLSearchParams({ category: '人才支持' })}`);
     const table = await screen.findByRole('table', { name: '“人才支持”类政策排名' });
@@ -197,8 +196,7 @@ describe('同行对比', () => {
     expect(rowTexts(table)[1]).toBe('杭州市13,20042013.1%');
     expect(screen.getByText(/并完善企业档案后，默认显示您所在行业的同行/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: '所属行业' }));
-    await user.click(await screen.findByRole('option', { name: 'I 信息传输、软件和信息技术服务业' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '所属行业' }), await screen.findByRole('option', { name: 'I 信息传输、软件和信息技术服务业' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('industry')).toBe('I'));
     expect(await screen.findByRole('table', { name: '信息传输、软件和信息技术服务业同行企业（单位：家）' })).toBeInTheDocument();
   });
@@ -220,8 +218,7 @@ describe('单项政策对比', () => {
     expect(singleQueries).toEqual([]);
     await waitFor(() => expect(document.title).toBe('单项政策对比'));
 
-    await user.click(screen.getByRole('combobox', { name: '政策类别' }));
-    await user.click(await screen.findByRole('option', { name: '人才支持' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '政策类别' }), await screen.findByRole('option', { name: '人才支持' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('category')).toBe('人才支持'));
     const ningbo = await screen.findByRole('region', { name: '宁波市“人才支持”类政策' });
     expect(within(ningbo).getByRole('link', { name: '宁波市人才支持政策 1' })).toHaveAttribute('href', '/policy/PolicyDetail/310');

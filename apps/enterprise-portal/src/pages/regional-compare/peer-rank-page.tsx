@@ -2,14 +2,10 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import { useLedger, type CompareOverview } from '@smes/api';
 import { useSession } from '@smes/session';
-import { EmptyState, formatNumber } from '@smes/ui';
+import { EmptyState, formatNumber, SelectField } from '@smes/ui';
 import { LEDGER_PATH } from '../../features/compare/benefit-notice';
 import { ChartCard } from '../../features/compare/chart-card';
 import { groupedBarChart } from '../../features/compare/chart-options';
@@ -64,24 +60,20 @@ function Peers({ overview }: { overview: CompareOverview }) {
     return <EmptyState title="暂无同行数据" description="所选地区暂时没有按行业统计的企业数据。" />;
   }
 
-  const handleIndustry = (event: SelectChangeEvent) => {
-    navigate({ search: withParam(searchParams.toString(), 'industry', event.target.value) });
+  const handleIndustry = (code: string) => {
+    navigate({ search: withParam(searchParams.toString(), 'industry', code) });
   };
 
   const here = `${location.pathname}${location.search}`;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FormControl size="small" sx={{ width: { xs: '100%', sm: 360 } }}>
-        <InputLabel id="peer-industry-label">所属行业</InputLabel>
-        <Select labelId="peer-industry-label" label="所属行业" value={industry.code} onChange={handleIndustry}>
-          {industries.map((item) => (
-            <MenuItem key={item.code} value={item.code}>
-              {item.code} {item.label}
-              {item.code === own ? '（本企业所属行业）' : ''}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <SelectField
+        label="所属行业"
+        value={industry.code}
+        options={industries.map((item) => ({ value: item.code, label: `${item.code} ${item.label}${item.code === own ? '（本企业所属行业）' : ''}` }))}
+        onChange={handleIndustry}
+        sx={{ width: { xs: '100%', sm: 360 } }}
+      />
       {!isLoggedIn && (
         <Alert severity="info" role="status">
           <Link component={RouterLink} to={paths.loginThenReturn(here)} color="inherit">

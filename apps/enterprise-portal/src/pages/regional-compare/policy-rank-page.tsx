@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import type { CompareOverview } from '@smes/api';
 import { ChartCard } from '../../features/compare/chart-card';
 import { rankingBarChart } from '../../features/compare/chart-options';
@@ -15,7 +11,7 @@ import { CompareOverviewContent } from '../../features/compare/compare-overview-
 import { withParam } from '../../features/compare/compare-url';
 import { DataTable } from '../../features/compare/data-table';
 import { paths } from '../../app/paths';
-import { formatNumber } from '@smes/ui';
+import { formatNumber, SelectField } from '@smes/ui';
 
 const ALL = 'all';
 
@@ -52,23 +48,19 @@ function PolicyRanking({ overview }: { overview: CompareOverview }) {
   }, [items]);
   const scope = category ? `“${category.label}”类政策` : '现行政策总数';
 
-  const handleScope = (event: SelectChangeEvent) => {
-    navigate({ search: withParam(searchParams.toString(), 'category', event.target.value === ALL ? null : event.target.value) });
+  const handleScope = (key: string) => {
+    navigate({ search: withParam(searchParams.toString(), 'category', key === ALL ? null : key) });
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FormControl size="small" sx={{ width: { xs: '100%', sm: 240 } }}>
-        <InputLabel id="policy-rank-scope-label">排名口径</InputLabel>
-        <Select labelId="policy-rank-scope-label" label="排名口径" value={category?.key ?? ALL} onChange={handleScope}>
-          <MenuItem value={ALL}>全部现行政策</MenuItem>
-          {categories.map((row) => (
-            <MenuItem key={row.key} value={row.key}>
-              {row.label}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <SelectField
+        label="排名口径"
+        value={category?.key ?? ALL}
+        options={[{ value: ALL, label: '全部现行政策' }, ...categories.map((row) => ({ value: row.key, label: row.label }))]}
+        onChange={handleScope}
+        sx={{ width: { xs: '100%', sm: 240 } }}
+      />
       <ChartCard
         title={`${scope}排名`}
         caption={describeExtremes(scope, items, '项')}

@@ -3,14 +3,10 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useCompareOverview, useCompareSingle, useDictData, type CompareOverview, type SingleCompareRow } from '@smes/api';
-import { AsyncContent, EmptyState, formatNumber, formatWan, LoadingState } from '@smes/ui';
+import { AsyncContent, EmptyState, formatNumber, formatWan, LoadingState, SelectField } from '@smes/ui';
 import { ChartCard } from '../../features/compare/chart-card';
 import { rankingBarChart } from '../../features/compare/chart-options';
 import { describeExtremes } from '../../features/compare/compare-data';
@@ -37,25 +33,21 @@ function SingleCompare({ codes }: { codes: readonly string[] }) {
   // The side-by-side lists hold each region's top policies only; the overview has the full counts.
   const overview = useCompareOverview(codes);
 
-  const handleCategory = (event: SelectChangeEvent) => {
-    navigate({ search: withParam(searchParams.toString(), 'category', event.target.value || null) });
+  const handleCategory = (value: string) => {
+    navigate({ search: withParam(searchParams.toString(), 'category', value || null) });
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FormControl size="small" sx={{ width: { xs: '100%', sm: 260 } }} disabled={categories.isPending}>
-        <InputLabel id="single-compare-category-label">政策类别</InputLabel>
-        <Select labelId="single-compare-category-label" label="政策类别" value={known?.dictValue ?? ''} onChange={handleCategory}>
-          <MenuItem value="">
-            <em>请选择</em>
-          </MenuItem>
-          {(categories.data ?? []).map((item) => (
-            <MenuItem key={item.dictValue} value={item.dictValue}>
-              {item.dictLabel}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <SelectField
+        label="政策类别"
+        emptyLabel="请选择"
+        value={known?.dictValue ?? ''}
+        options={(categories.data ?? []).map((item) => ({ value: item.dictValue, label: item.dictLabel }))}
+        onChange={handleCategory}
+        disabled={categories.isPending}
+        sx={{ width: { xs: '100%', sm: 260 } }}
+      />
       {categories.error && <Alert severity="warning" role="status">政策类别加载失败，请刷新页面重试。</Alert>}
       {unknown && <Alert severity="warning" role="status">没有名为“{requested}”的政策类别，请从列表中重新选择。</Alert>}
       {categories.isPending && requested !== '' ? (

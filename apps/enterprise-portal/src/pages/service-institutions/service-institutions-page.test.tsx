@@ -57,22 +57,17 @@ describe('服务机构', { timeout: 60_000 }, () => {
   it('filters by category, region and rating and sorts, each filter a removable chip', async () => {
     const { router } = renderScreens({ path: '/service/institutions', screens: portalScreens });
     await results();
-    await userEvent.click(screen.getByRole('combobox', { name: '服务类别' }));
-    await userEvent.click(await screen.findByRole('option', { name: '知识产权' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '服务类别' }), await screen.findByRole('option', { name: '知识产权' }));
     await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('知识产权'), { timeout: 5000 });
 
-    await userEvent.click(screen.getByRole('combobox', { name: '省份' }));
-    await userEvent.click(await screen.findByRole('option', { name: '浙江省' }));
-    await userEvent.click(await screen.findByRole('combobox', { name: '城市' }));
-    await userEvent.click(await screen.findByRole('option', { name: '杭州市' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '省份' }), await screen.findByRole('option', { name: '浙江省' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: '城市' }), await screen.findByRole('option', { name: '杭州市' }));
     await waitFor(() => expect(listQueries.at(-1)?.get('regionCode')).toBe('330100'), { timeout: 5000 });
 
-    await userEvent.click(screen.getByRole('combobox', { name: '评分' }));
-    await userEvent.click(await screen.findByRole('option', { name: '4.5 分以上' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '评分' }), await screen.findByRole('option', { name: '4.5 分以上' }));
     await waitFor(() => expect(listQueries.at(-1)?.get('minRating')).toBe('4.5'), { timeout: 5000 });
 
-    await userEvent.click(screen.getByRole('combobox', { name: '排序' }));
-    await userEvent.click(await screen.findByRole('option', { name: '成交最多' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '排序' }), await screen.findByRole('option', { name: '成交最多' }));
     await waitFor(() => expect(listQueries.at(-1)?.get('orderBy')).toBe('orders'), { timeout: 5000 });
     expect(listQueries.at(-1)?.get('category')).toBe('知识产权');
 

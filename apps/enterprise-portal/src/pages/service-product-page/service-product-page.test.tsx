@@ -53,14 +53,11 @@ describe('服务产品与案例', { timeout: 60_000 }, () => {
     expect(within(list).getByText('面议')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: '研发费用专项审计' })).toHaveAttribute('href', '/service/detail/32');
 
-    await userEvent.click(screen.getByRole('combobox', { name: '需求' }));
-    await userEvent.click(await screen.findByRole('option', { name: '研发费用专项审计（5）' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '需求' }), await screen.findByRole('option', { name: '研发费用专项审计（5）' }));
     await waitFor(() => expect(productQueries.at(-1)?.get('need')).toBe('研发费用专项审计'), { timeout: 5000 });
-    await userEvent.click(screen.getByRole('combobox', { name: '价格方式' }));
-    await userEvent.click(await screen.findByRole('option', { name: '面议' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '价格方式' }), await screen.findByRole('option', { name: '面议' }));
     await waitFor(() => expect(productQueries.at(-1)?.get('priceMode')).toBe('negotiable'), { timeout: 5000 });
-    await userEvent.click(screen.getByRole('combobox', { name: '排序' }));
-    await userEvent.click(await screen.findByRole('option', { name: '价格从低到高' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '排序' }), await screen.findByRole('option', { name: '价格从低到高' }));
     await waitFor(() => expect(productQueries.at(-1)?.get('orderBy')).toBe('price'), { timeout: 5000 });
     expect(productQueries.at(-1)?.get('isAsc')).toBe('asc');
     expect(screen.getByRole('button', { name: '移除条件 需求：研发费用专项审计' })).toBeInTheDocument();

@@ -7,8 +7,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { LedgerField, LedgerFieldKey } from '@smes/eligibility';
+import { InputField, SelectField } from '@smes/ui';
 import { QUALIFICATION_HELD, QUALIFICATION_NOT_HELD } from './ledger-draft';
 import { ledgerFieldId } from './ledger-form-fields';
 
@@ -56,7 +56,7 @@ export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, 
       return field.nullIsAnswer ? (
         <QualificationInput field={field} id={id} value={value} onChange={onChange} onBlur={handleBlur} error={error} helper={helper} disabled={disabled} />
       ) : (
-        <TextField
+        <InputField
           id={id}
           type="date"
           label={field.label}
@@ -66,41 +66,32 @@ export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, 
           error={Boolean(error)}
           helperText={helper}
           disabled={disabled}
-          size="small"
           fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
+          shrinkLabel
         />
       );
     case 'enum':
     case 'industry':
       return (
-        <TextField
+        <SelectField
           id={id}
-          select
           label={field.label}
+          emptyLabel="请选择"
           value={value}
-          onChange={handleText}
+          options={(field.options ?? []).map((option) => ({ value: option.value, label: field.kind === 'industry' ? `${option.value} ${option.label}` : option.label }))}
+          onChange={(next) => onChange(field.key, next)}
           onBlur={handleBlur}
           error={Boolean(error)}
           helperText={helper}
           disabled={disabled}
-          size="small"
           fullWidth
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">请选择</option>
-          {(field.options ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
-              {field.kind === 'industry' ? `${option.value} ${option.label}` : option.label}
-            </option>
-          ))}
-        </TextField>
+        />
       );
     case 'integer':
     case 'amount':
     case 'ratio':
       return (
-        <TextField
+        <InputField
           id={id}
           label={field.label}
           value={value}
@@ -109,20 +100,17 @@ export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, 
           error={Boolean(error)}
           helperText={helper}
           disabled={disabled}
-          size="small"
           fullWidth
-          slotProps={{
-            htmlInput: { inputMode: field.kind === 'integer' ? 'numeric' : 'decimal', autoComplete: 'off' },
-            input: field.unit ? { endAdornment: <InputAdornment position="end">{field.unit}</InputAdornment> } : undefined,
-            // An empty field's label sits inside the input, where a narrow column puts the unit over it
-            // (银行贷款实际支元): with a unit the label always sits on the border.
-            inputLabel: field.unit ? { shrink: true } : undefined,
-          }}
+          htmlInput={{ inputMode: field.kind === 'integer' ? 'numeric' : 'decimal', autoComplete: 'off' }}
+          endAdornment={field.unit ? <InputAdornment position="end">{field.unit}</InputAdornment> : undefined}
+          // An empty field's label sits inside the input, where a narrow column puts the unit over it
+          // (银行贷款实际支元): with a unit the label always sits on the border.
+          shrinkLabel={Boolean(field.unit)}
         />
       );
     default:
       return (
-        <TextField
+        <InputField
           id={id}
           label={field.label}
           value={value}
@@ -131,15 +119,12 @@ export function LedgerFieldInput({ field, value, onChange, onBlur, error, hint, 
           error={Boolean(error)}
           helperText={helper}
           disabled={disabled}
-          size="small"
           fullWidth
           multiline={field.key === 'mainProducts'}
-          slotProps={{
-            htmlInput: {
-              maxLength: field.kind === 'creditCode' ? 18 : field.maxLength,
-              autoComplete: 'off',
-              ...(field.kind === 'creditCode' ? { style: { textTransform: 'uppercase' } } : {}),
-            },
+          htmlInput={{
+            maxLength: field.kind === 'creditCode' ? 18 : field.maxLength,
+            autoComplete: 'off',
+            ...(field.kind === 'creditCode' ? { style: { textTransform: 'uppercase' } } : {}),
           }}
         />
       );
@@ -180,15 +165,14 @@ function QualificationInput({ field, id, value, onChange, onBlur, error, helper,
           <FormControlLabel value={QUALIFICATION_HELD} control={<Radio />} label="已获得" />
         </RadioGroup>
         {held ? (
-          <TextField
+          <InputField
             type="date"
             label={`${field.label}认定日期`}
             value={date}
             onChange={(event) => onChange(field.key, event.target.value || QUALIFICATION_HELD)}
             error={Boolean(error)}
             disabled={disabled}
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
+            shrinkLabel
           />
         ) : null}
       </Stack>

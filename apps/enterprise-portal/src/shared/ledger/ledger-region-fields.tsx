@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useRegionTree } from '@smes/api';
 import type { RegionTreeNode } from '@smes/api';
 import { getLedgerField } from '@smes/eligibility';
 import type { LedgerFieldKey } from '@smes/eligibility';
-import { getErrorMessage } from '@smes/ui';
+import { getErrorMessage, SelectField } from '@smes/ui';
 import { ledgerFieldId } from './ledger-form-fields';
 import { regionPath } from '../region/region-tree';
 
@@ -51,28 +50,19 @@ export function LedgerRegionFields({ values, onChange, errors = {}, disabled }: 
           // A stored code the tree does not list still shows, so nothing is silently replaced.
           const known = value === '' || options.some((option) => option.code === value);
           return (
-            <TextField
+            <SelectField
               key={key}
               id={ledgerFieldId(key)}
-              select
               label={getLedgerField(key).label}
+              emptyLabel="请选择"
               value={value}
-              onChange={(event) => handleChange(key, clears, event.target.value)}
+              options={[...(known ? [] : [{ value, label: value }]), ...options.map((option) => ({ value: option.code, label: option.name }))]}
+              onChange={(next) => handleChange(key, clears, next)}
               error={Boolean(errors[key])}
               helperText={errors[key]}
               disabled={disabled || tree.isPending || (key !== 'provinceCode' && options.length === 0 && value === '')}
-              size="small"
               fullWidth
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">请选择</option>
-              {known ? null : <option value={value}>{value}</option>}
-              {options.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </TextField>
+            />
           );
         })}
       </Stack>

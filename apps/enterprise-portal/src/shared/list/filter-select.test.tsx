@@ -18,11 +18,14 @@ describe('FilterSelect', () => {
       </AppTheme>,
     );
     const select = screen.getByRole('combobox', { name: '申报状态' });
-    expect(select).toHaveTextContent('申报中');
+    expect(select).toHaveDisplayValue('申报中');
 
-    await userEvent.click(select);
-    expect(await screen.findByRole('option', { name: '已截止' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(screen.getByRole('option', { name: '全部状态' }));
+    expect(screen.getByRole('option', { name: '已截止' })).toBeDisabled();
+    await userEvent.selectOptions(select, '已截止');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.selectOptions(select, '全部状态');
     expect(onChange).toHaveBeenCalledWith(undefined);
+    await userEvent.selectOptions(select, '申报中');
+    expect(onChange).toHaveBeenLastCalledWith('open');
   });
 });

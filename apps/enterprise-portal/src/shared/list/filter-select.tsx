@@ -1,8 +1,4 @@
-import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import { SelectField } from '@smes/ui';
 
 export type FilterSelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -18,20 +14,17 @@ export type FilterSelectProps = {
   minWidth?: number;
 };
 
-/** A small labelled select for a list's filter or sort order. */
+/** A small labelled select for a list's filter or sort order (the browser's own select, ADR 83). */
 export function FilterSelect({ label, value, options, onChange, allLabel, minWidth }: FilterSelectProps) {
-  const labelId = useId();
   return (
-    <FormControl size="small" fullWidth={minWidth === undefined} sx={minWidth === undefined ? undefined : { minWidth }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select labelId={labelId} label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
-        {allLabel !== undefined && <MenuItem value="">{allLabel}</MenuItem>}
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      options={options}
+      emptyLabel={allLabel}
+      onChange={(next) => onChange(next || undefined)}
+      fullWidth={minWidth === undefined}
+      sx={minWidth === undefined ? undefined : { minWidth }}
+    />
   );
 }

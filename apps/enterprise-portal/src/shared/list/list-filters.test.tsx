@@ -49,8 +49,7 @@ describe('ListFilters', () => {
     render(<Harness />);
     expect(screen.queryByRole('button', { name: /^筛选/ })).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: '筛选条件' });
-    await userEvent.click(within(panel).getByRole('combobox', { name: '政策级别' }));
-    await userEvent.click(screen.getByRole('option', { name: '省级' }));
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: '政策级别' }), screen.getByRole('option', { name: '省级' }));
     expect(screen.getByRole('button', { name: '移除条件 级别：省级' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '清除筛选' }));
     expect(screen.queryByRole('region', { name: '已选条件' })).not.toBeInTheDocument();
@@ -91,8 +90,7 @@ describe('ListFilters', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
 
-    await user.click(within(drawer).getByRole('combobox', { name: '政策级别' }));
-    await user.click(screen.getByRole('option', { name: '省级' }));
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: '政策级别' }), screen.getByRole('option', { name: '省级' }));
     expect(within(drawer).getByRole('button', { name: '查看 12 条结果' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '筛选条件' })).not.toBeInTheDocument());

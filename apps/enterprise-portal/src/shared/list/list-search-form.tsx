@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import { InputField } from '@smes/ui';
 import { KEYWORD_MAX_LENGTH } from './list-params';
 
 export type ListSearchFormProps = {
@@ -30,13 +30,12 @@ export function ListSearchForm({ label, placeholder, value, onSubmit }: ListSear
     <Box component="form" role="search" aria-label={label} onSubmit={handleSubmit} sx={{ mb: 2 }}>
       {/* One row even on a phone: a second row would push the first result further down the screen. */}
       <Stack direction="row" spacing={1}>
-        <TextField
+        <InputField
           label="关键词"
           placeholder={placeholder}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: KEYWORD_MAX_LENGTH, enterKeyHint: 'search' } }}
-          size="small"
+          htmlInput={{ maxLength: KEYWORD_MAX_LENGTH, enterKeyHint: 'search' }}
           fullWidth
         />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
