@@ -135,8 +135,7 @@ test.describe('区域政策对比', () => {
     await page.goto(`/policy/SingleCompare?${DEFAULT_REGIONS}`);
     await expect(page).toHaveTitle('单项政策对比');
     await expect(page.getByText('请选择政策类别')).toBeVisible();
-    await page.getByRole('combobox', { name: '政策类别' }).click();
-    await page.getByRole('option', { name: '资金扶持' }).click();
+    await page.getByRole('combobox', { name: '政策类别' }).selectOption({ label: '资金扶持' });
     await expect(page).toHaveURL(/category=/);
     await expectChartDrawn(page, '“资金扶持”类现行政策数量');
     const hangzhou = page.getByRole('region', { name: '杭州市“资金扶持”类政策' });

@@ -53,8 +53,7 @@ test.describe('declaration projects', () => {
     const list = page.getByRole('region', { name: '申报项目列表' });
     await expect(list.getByRole('article').first()).toContainText('高新技术企业');
 
-    await page.getByLabel('申报状态').click();
-    await page.getByRole('option', { name: '申报中' }).click();
+    await page.getByLabel('申报状态').selectOption({ label: '申报中' });
     await expect(page).toHaveURL(/status=open/);
     for (const chip of await list.getByText(/^申报中·/).all()) await expect(chip).toBeVisible();
 

@@ -17,10 +17,8 @@ test.describe('政务服务', () => {
     // 变更注销 in 宁波市, then a keyword that only a material of one guide carries.
     await page.getByRole('tab', { name: '变更注销' }).click();
     await expect(page).toHaveURL(/topic=change/);
-    await page.getByRole('combobox', { name: '省份' }).click();
-    await page.getByRole('option', { name: '浙江省' }).click();
-    await page.getByRole('combobox', { name: '城市' }).click();
-    await page.getByRole('option', { name: '宁波市' }).click();
+    await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '浙江省' });
+    await page.getByRole('combobox', { name: '城市' }).selectOption({ label: '宁波市' });
     await expect(page).toHaveURL(/regionCode=330200/);
     await page.getByRole('textbox', { name: '关键词' }).fill('全体投资人承诺书');
     await page.getByRole('textbox', { name: '关键词' }).press('Enter');

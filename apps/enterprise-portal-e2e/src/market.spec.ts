@@ -22,8 +22,7 @@ test.describe('找市场', () => {
 
     await sections.getByRole('link', { name: /市场项目/ }).click();
     await expect(page).toHaveTitle('市场项目');
-    await page.getByRole('combobox', { name: '需求类型' }).click();
-    await page.getByRole('option', { name: '技术需求' }).click();
+    await page.getByRole('combobox', { name: '需求类型' }).selectOption({ label: '技术需求' });
     await expect(page).toHaveURL(/type=technology/);
     await expect(page.getByRole('main').getByText(/共找到 \d+ 条需求/)).toBeVisible();
     await expect(page.getByRole('region', { name: '需求列表' }).getByRole('article').first()).toBeVisible();

@@ -26,9 +26,9 @@ async function findPolicy(request: APIRequestContext, accept: (detail: PolicyDet
 
 const policyList = (page: Page) => page.getByRole('region', { name: '政策列表' });
 
+/** A list's filters are the browser's own selects (ADR 83). */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 test.describe('政策原文检索 → 收藏 (journey 1)', () => {
@@ -289,14 +289,13 @@ test.describe('filters on a phone and a desktop', () => {
       await page.keyboard.press('Tab');
     }
     await expect(level).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('option', { name: '全部级别' })).toBeFocused();
+    await expect(level).toHaveValue('');
+    // The browser's own select: the arrows step through 全部级别 → 国家级 → 省级 without opening a menu.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('option', { name: '省级', exact: true })).toBeFocused();
-    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/level=provincial/);
-    await expect(level).toHaveText('省级');
+    await expect(level).toHaveValue('provincial');
+    await expect(level).toBeFocused();
     const showResults = drawer.getByRole('button', { name: /^查看 \d+ 条结果$/ });
     await expect(showResults).toBeVisible();
     await shoot(page, 'policy-notice-375-drawer');
