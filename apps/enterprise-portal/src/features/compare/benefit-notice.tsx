@@ -1,19 +1,19 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLedger } from '@smes/api';
-import { getLedgerField, isLedgerFieldKey } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { paths } from '../../app/paths';
 
 export const LEDGER_PATH = paths.personalCenter.enterpriseInformation;
 const MISSING_SHOWN = 3;
+const loadMissingFieldLinks = () => import('./missing-field-links');
+const MissingFieldLinks = lazy(loadMissingFieldLinks);
 
 export type BenefitNoticeProps = {
   /** Whether the comparison came back with an estimate for at least one region. */
@@ -29,6 +29,10 @@ export function BenefitNotice({ hasEstimate }: BenefitNoticeProps) {
   const location = useLocation();
   const ledger = useLedger({ queryConfig: { enabled: isLoggedIn } });
   const progressId = useId();
+  // The field labels load beside the ledger, for a signed-in enterprise only; a visitor never fetches them.
+  useEffect(() => {
+    if (isLoggedIn) void loadMissingFieldLinks();
+  }, [isLoggedIn]);
 
   if (!isLoggedIn) {
     const here = `${location.pathname}${location.search}`;
@@ -49,7 +53,6 @@ export function BenefitNotice({ hasEstimate }: BenefitNoticeProps) {
   }
 
   const completeness = ledger.data?.completeness;
-  const missing = (completeness?.missing ?? []).filter(isLedgerFieldKey).slice(0, MISSING_SHOWN);
 
   return (
     <Alert
@@ -76,19 +79,10 @@ export function BenefitNotice({ hasEstimate }: BenefitNoticeProps) {
             aria-labelledby={progressId}
             sx={{ my: 0.5, maxWidth: 320 }}
           />
-          {missing.length > 0 && (
-            <Typography variant="body2">
-              待补充：
-              {missing.map((key, index) => (
-                <span key={key}>
-                  {index > 0 && '、'}
-                  <Link component={RouterLink} to={`${LEDGER_PATH}#field-${key}`} color="inherit">
-                    {getLedgerField(key).label}
-                  </Link>
-                </span>
-              ))}
-              {completeness.missing.length > missing.length && ` 等 ${completeness.missing.length} 项`}
-            </Typography>
+          {completeness.missing.length > 0 && (
+            <Suspense fallback={null}>
+              <MissingFieldLinks missing={completeness.missing} shown={MISSING_SHOWN} ledgerPath={LEDGER_PATH} />
+            </Suspense>
           )}
         </Box>
       )}

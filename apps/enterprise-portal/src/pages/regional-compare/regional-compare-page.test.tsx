@@ -109,7 +109,7 @@ describe('区域政策对比 overview', () => {
     expect(within(regionCard('宁波市')).getByText('保守 0 万元 ～ 乐观 180.5 万元')).toBeInTheDocument();
     expect(within(regionCard('温州市')).getByText('保守 0 万元 ～ 乐观 0 万元')).toBeInTheDocument();
     expect(await screen.findByText('企业档案完整度 76%（已填 40/53 项）')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '主营产品（服务）' })).toHaveAttribute('href', '/PersonalCenter/enterpriseInformation#field-mainProducts');
+    expect(await screen.findByRole('link', { name: '主营产品（服务）' })).toHaveAttribute('href', '/PersonalCenter/enterpriseInformation#field-mainProducts');
     expect(screen.getByRole('figure', { name: '我的预估收益对比（乐观值）' })).toBeInTheDocument();
     expect(screen.queryByText(/登录并完善企业档案后/)).not.toBeInTheDocument();
   });
