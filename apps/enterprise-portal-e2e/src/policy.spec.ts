@@ -292,6 +292,8 @@ test.describe('filters on a phone and a desktop', () => {
     await expect(level).toHaveValue('');
     // The browser's own select: the arrows step through 全部级别 → 国家级 → 省级 without opening a menu.
     await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/level=national/);
+    await expect(level).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page).toHaveURL(/level=provincial/);
     await expect(level).toHaveValue('provincial');
