@@ -112,12 +112,12 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
         // without this every component re-exported by a barrel the shell touches ended up in the
         // first-load JavaScript. The apps' entry files keep their side effects.
         treeshake: { moduleSideEffects: (id: string) => !WORKSPACE_SOURCE.test(id) || /\/main\.tsx$/.test(id) },
-        // Shared chunks are named by their hash alone: every `import()` lists the chunks it preloads
-        // (`__vite__mapDeps`, in the importing chunk: for the route table, in the first load), and names
-        // like `AssignmentTurnedInOutlined-<hash>.js` would be bytes of every first load. Entry and screen chunks
-        // keep their names (the network panel, tools/bench/bundle-budget.ts's messages).
+        // Chunks are named by a short hash alone: every `import()` lists the chunks it preloads
+        // (`__vite__mapDeps`, in the importing chunk: for the route table, in the first load), and neither screen
+        // names nor hash characters compress. 7 characters is the fewest rolldown accepts for this many chunks
+        // (ADR 83). tools/bench/bundle-budget.ts names chunks by their sources (the manifest); the source maps name the modules.
         output: {
-          chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+          chunkFileNames: 'assets/[hash:7].js',
           // The first load is the entry and one chunk beside it. What a third of the screens or more use (MUI's
           // common components, the workspace's common code) is one chunk each for libraries and for our code: a
           // screen would fetch nearly all of it anyway, and as dozens of small chunks it cost more in the
