@@ -30,3 +30,20 @@ describe('SelectField', () => {
     expect(select).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe('SelectField while its owner catches up', () => {
+  it('shows the choice at once and steps on from it, then follows a new value from its owner', async () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithTheme(<SelectField label="类别" emptyLabel="全部" value="" options={[{ value: 'a', label: '甲' }, { value: 'c', label: '丙' }]} onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: '类别' });
+    await userEvent.selectOptions(select, '甲');
+    // The owner has not passed 'a' back yet (an address update in a transition): the select still shows 甲.
+    expect(select).toHaveDisplayValue('甲');
+    await userEvent.selectOptions(select, '丙');
+    expect(onChange.mock.calls).toEqual([['a'], ['c']]);
+    rerender(<SelectField label="类别" emptyLabel="全部" value="" options={[{ value: 'a', label: '甲' }, { value: 'c', label: '丙' }]} onChange={onChange} />);
+    expect(select).toHaveDisplayValue('丙');
+    rerender(<SelectField label="类别" emptyLabel="全部" value="a" options={[{ value: 'a', label: '甲' }, { value: 'c', label: '丙' }]} onChange={onChange} />);
+    expect(select).toHaveDisplayValue('甲');
+  });
+});

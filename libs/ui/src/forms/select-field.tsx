@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -51,6 +51,15 @@ export function SelectField({
   const madeId = useId();
   const id = givenId ?? madeId;
   const helperId = `${id}-helper-text`;
+  // The choice shows at once, before the owner's value follows: a list's filter lives in the address, whose update
+  // is a transition, and a controlled select would show the old value until it commits, so a second arrow press
+  // would step from there. A new value from the owner (back/forward, 清除筛选) replaces it.
+  const [chosen, setChosen] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (given !== value) {
+    setGiven(value);
+    setChosen(value);
+  }
   return (
     <FormControl size={size} fullWidth={fullWidth} disabled={disabled} error={error} sx={sx}>
       <InputLabel htmlFor={id} shrink>
@@ -59,8 +68,11 @@ export function SelectField({
       <NativeSelect
         input={<OutlinedInput label={label} notched />}
         inputProps={{ id, ...(helperText ? { 'aria-describedby': helperId } : {}) }}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={chosen}
+        onChange={(event) => {
+          setChosen(event.target.value);
+          onChange(event.target.value);
+        }}
         onBlur={onBlur}
       >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
