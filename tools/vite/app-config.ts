@@ -126,10 +126,12 @@ function appConfig({ app, root, port, portEnv, shellModules = [LAYOUT_MODULE], s
           // Grouping what four or more screens shared into three chunks preloaded on every page (for
           // fewer requests over HTTP/1.1) made each visit download much it did not use; a lower threshold makes /home
           // larger, a higher one the lists, with more files (tools/bench/bundle-budget.ts; figures in docs/benchmarks.md).
-          // The common libraries are two chunks: the form fields and overlays (COMMON_FORMS_VENDOR) apart from the
-          // rest, which the layout imports (a button, a paper) and so every visit fetches. A group takes the
-          // modules its members import with it, so the rest is grouped first (the higher priority): the buttons,
-          // inputs and transitions the form fields build on stay in it, and the layout never imports the forms.
+          // The common libraries are three chunks: the form fields' overlays (COMMON_FORMS_VENDOR), the fields' parts
+          // (COMMON_FIELDS_VENDOR: what the lists' native selects and keyword boxes use) and the rest, which the
+          // layout imports (a button, a paper) and so every visit fetches; the roving tab index is a chunk of its own.
+          // A group takes the modules its members import with it, so the rest is grouped first (the higher
+          // priority): the buttons, inputs and transitions the form fields build on stay in it, and the layout never
+          // imports the forms (ADR 72, ADR 83).
           codeSplitting: {
             groups: [
               { name: 'first-load', tags: ['$initial'], priority: 6 },
