@@ -4,11 +4,12 @@ import type { AttachmentFile, NewAttachment } from './attachments';
 import type { Db } from '../db/database';
 import { pageWindow } from '../shared/paging';
 import type { Page } from '../shared/paging';
-import { containsPattern } from '../shared/sql';
+import { containsPattern, idsFilter } from '../shared/sql';
 import { OPENING_PREFIX_LENGTH, openingSnippetFromPrefix, searchTerms, snippetSegments, toSegments } from './highlight';
 import { expandTerm } from './search-synonyms';
 import { indexPolicy } from './search/policy-search-index';
-import { allOf, anyOf, highlightTerms, indexable, queryTokens, termQuery } from './search/segmenter';
+import { boundedTotal, SEARCH_CANDIDATES, titleCharsQuery } from './search/bounded';
+import { anyOf, highlightTerms, indexable, queryTokens, termQuery } from './search/segmenter';
 import { regionInSql, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
 import type { PortalSchemas } from '@smes/contract-types';
@@ -109,25 +110,35 @@ export type PolicySearch = Omit<PolicyListQuery, 'regionCode' | 'applicableTo'> 
   applicableTo?: string[];
 };
 
-type SearchSql = { from: string; where: string[]; params: Record<string, string | number>; relevance: string | null };
+type SearchSql = {
+  from: string;
+  where: string[];
+  params: Record<string, string | number>;
+  /** Title hits first (the page's relevance order), or null when there is no keyword. */
+  titleHit: string | null;
+  /** Whether a term is looked up in the word index (else every term searches titles only). */
+  wordIndexed: boolean;
+};
 
 /**
- * A keyword's SQL (ADR 62): every typed term is a group of forms (its synonyms), one of which a policy must hold.
- * A form is looked up in the GIN index by its words (jieba, domain/search/segmenter.ts); a form whose words the
- * index cannot hold (a lone character jieba leaves apart) is matched by its text. Title hits come first, then
- * ts_rank over the weighted vector (title, 文号, issuer, text).
+ * A keyword's SQL (ADR 62, ADR 81): every typed term is a group of forms (its synonyms), one of which a policy must
+ * hold. A form is looked up in the GIN index by its words (jieba, domain/search/segmenter.ts); a form whose words the
+ * index cannot hold (a lone character jieba leaves apart) is searched in titles only, through the index of the
+ * titles' characters and confirmed as a substring of the title.
  */
-function buildSearch(query: PolicySearch): SearchSql & { terms: string[]; tokens: string[] } {
-  const groups = searchTerms(query.keyword).map(expandTerm);
+function buildSearch(query: PolicySearch): SearchSql & { terms: string[]; tokens: string[]; titleOnlyTerms: string[] } {
+  const typed = searchTerms(query.keyword);
+  const groups = typed.map(expandTerm);
   const terms = [...new Set(groups.flat())];
   const tokens = new Set<string>();
+  const titleOnlyTerms: string[] = [];
   const where: string[] = [];
   const params: Record<string, string | number> = {};
-  let relevance: string | null = null;
+  let titleHit: string | null = null;
+  let wordIndexed = false;
 
   if (groups.length > 0) {
     const likeOf = (group: number, form: number) => `@like${group}_${form}`;
-    const ranked: string[] = [];
     groups.forEach((forms, group) => {
       const indexed: string[] = [];
       const parts: string[] = [];
@@ -139,22 +150,21 @@ function buildSearch(query: PolicySearch): SearchSql & { terms: string[]; tokens
           for (const word of words) tokens.add(word);
           return;
         }
-        const like = likeOf(group, index);
-        parts.push(`p.title ILIKE ${like} ESCAPE '\\' OR p.doc_no ILIKE ${like} ESCAPE '\\'
-        OR p.issuer ILIKE ${like} ESCAPE '\\' OR p.body ILIKE ${like} ESCAPE '\\'`);
+        params[`chars${group}_${index}`] = titleCharsQuery(form);
+        parts.push(`(p.title_chars @@ @chars${group}_${index}::tsquery AND p.title ILIKE ${likeOf(group, index)} ESCAPE '\\')`);
       });
       if (indexed.length > 0) {
         params[`words${group}`] = anyOf(indexed);
         parts.unshift(`p.search_vector @@ @words${group}::tsquery`);
-        ranked.push(anyOf(indexed));
+        wordIndexed = true;
+      } else {
+        titleOnlyTerms.push(typed[group] ?? forms[0] ?? '');
       }
       where.push(`(${parts.join(' OR ')})`);
     });
-    const titleHit = groups
+    titleHit = groups
       .map((forms, group) => `(${forms.map((_form, index) => `p.title ILIKE ${likeOf(group, index)} ESCAPE '\\'`).join(' OR ')})`)
       .join(' AND ');
-    if (ranked.length > 0) params['ranked'] = allOf(ranked);
-    relevance = `CASE WHEN ${titleHit} THEN 0 ELSE 1 END${ranked.length > 0 ? ', ts_rank(p.search_vector, @ranked::tsquery) DESC' : ''}`;
   }
   if (query.level) {
     params['level'] = query.level;
@@ -195,38 +205,49 @@ function buildSearch(query: PolicySearch): SearchSql & { terms: string[]; tokens
     params['publishTo'] = query.publishTo;
     where.push('p.publish_date <= @publishTo');
   }
-  return { from: 'policies p', where, params, relevance, terms, tokens: [...tokens] };
+  return { from: 'policies p', where, params, titleHit, wordIndexed, terms, tokens: [...tokens], titleOnlyTerms };
 }
 
-export async function searchPolicies(db: Db, query: PolicySearch): Promise<Page<PortalSchemas['PolicySummary']>> {
-  const { from, where, params, relevance, terms, tokens } = buildSearch(query);
+export async function searchPolicies(db: Db, query: PolicySearch): Promise<PortalSchemas['PolicyPage']> {
+  const { from, where, params, titleHit, wordIndexed, terms, tokens, titleOnlyTerms } = buildSearch(query);
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
-  let order: string;
-  if (query.orderBy === 'views') order = `p.view_count ${direction}, p.id ${direction}`;
-  else if (query.orderBy === 'relevance' && relevance) order = `${relevance}, p.publish_date DESC, p.id DESC`;
-  else order = `p.publish_date ${direction}, p.id ${direction}`;
-
-  // The SQL text depends only on which filters are set, so a handful of prepared statements serve every search.
-  const count = async () => ((await db.get(`SELECT COUNT(*) AS total FROM ${from} ${whereSql}`, params)) as { total: number }).total;
   const window = pageWindow(query.pageNum, query.pageSize);
   if (terms.length === 0) {
-    // Without a keyword the page comes off the publish-date index after reading ten rows: count apart.
+    // Without a keyword the page comes off the publish-date (or view-count) index after reading ten rows; the
+    // count is an index count of the filters.
+    const order = query.orderBy === 'views' ? `p.view_count ${direction}, p.id ${direction}` : `p.publish_date ${direction}, p.id ${direction}`;
     const rows = (await db.all(`SELECT ${OPENING_SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, ...window })) as SummaryRow[];
-    return { rows: await mapInOrder(rows, async (row) => await toOpeningSummary(db, row)), total: await count(), pageNum: query.pageNum, pageSize: query.pageSize };
+    const { total } = (await db.get(`SELECT COUNT(*) AS total FROM ${from} ${whereSql}`, params)) as { total: number };
+    return { rows: await mapInOrder(rows, async (row) => await toOpeningSummary(db, row)), total, totalCapped: false, pageNum: query.pageNum, pageSize: query.pageSize };
   }
-  // A keyword search matches and ranks every hit anyway: one pass gives the page and the total, and only a page
-  // past the end (no row to carry the total) counts again.
-  const rows = (await db.all(`SELECT ${SUMMARY_COLUMNS}, COUNT(*) OVER () AS total_count FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, ...window })) as (SummaryRow & { total_count: number })[];
-  const total = rows[0]?.total_count ?? (await count());
-  return { rows: rows.map((row) => toPolicySummary(row, highlightTerms([row.title, row.body], terms, tokens))), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  // A keyword takes the first SEARCH_CANDIDATES hits in the page's order (ADR 81). A term in the word index orders
+  // its hits read off the GIN bitmap (heap columns only: `COLLATE "C"` and `+ 0` keep the planner from walking the
+  // date or view index instead, which would read each policy's large vector to test it); titles-only terms may walk
+  // the date index, since testing a title's characters is cheap. Relevance is title hits first, then newest.
+  const date = wordIndexed ? 'p.publish_date COLLATE "C"' : 'p.publish_date';
+  let order: string;
+  if (query.orderBy === 'views') order = `p.view_count + 0 ${direction}, p.id ${direction}`;
+  else if (query.orderBy === 'relevance' && titleHit && wordIndexed) order = `CASE WHEN ${titleHit} THEN 0 ELSE 1 END, ${date} DESC, p.id DESC`;
+  else if (query.orderBy === 'relevance') order = `${date} DESC, p.id DESC`;
+  else order = `${date} ${direction}, p.id ${direction}`;
+  const candidates = await db.all<{ id: number }>(`SELECT p.id FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @candidates`, { ...params, candidates: SEARCH_CANDIDATES + 1 });
+  const pageIds = candidates.slice(0, SEARCH_CANDIDATES).slice(window.offset, window.offset + window.limit).map((row) => row.id);
+  const ids = idsFilter('p.id', pageIds);
+  const found = pageIds.length === 0 ? [] : ((await db.all(`SELECT ${SUMMARY_COLUMNS} FROM policies p WHERE ${ids.sql}`, ...ids.params)) as SummaryRow[]);
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toPolicySummary(row, highlightTerms([row.title, row.body], terms, tokens))] : [];
+  });
+  return { rows, ...boundedTotal(candidates.length), pageNum: query.pageNum, pageSize: query.pageSize, ...(titleOnlyTerms.length > 0 ? { titleOnlyTerms } : {}) };
 }
 
-/** How many policies a keyword alone finds (suggestions are only offered when they lead somewhere). */
-export async function countKeywordMatches(db: Db, keyword: string): Promise<number> {
+/** Whether a keyword alone finds a policy (suggestions are only offered when they lead somewhere). */
+export async function keywordFindsPolicies(db: Db, keyword: string): Promise<boolean> {
   const { from, where, params } = buildSearch({ keyword, pageNum: 1, pageSize: 1, orderBy: 'relevance', isAsc: 'desc' });
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  return ((await db.get(`SELECT COUNT(*) AS total FROM ${from} ${whereSql}`, params)) as { total: number }).total;
+  return (await db.get(`SELECT 1 FROM ${from} ${whereSql} LIMIT 1`, params)) !== undefined;
 }
 
 export async function findPolicyRow(db: Db, id: number): Promise<PolicyRow | undefined> {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { searchTerms } from './highlight';
-import { countKeywordMatches } from './policies';
+import { keywordFindsPolicies } from './policies';
 import { expandTerm, synonymTargets, synonymVocabulary } from './search-synonyms';
 import type { PortalSchemas } from '@smes/contract-types';
 
@@ -79,7 +79,7 @@ export async function searchSuggestions(db: Db, keyword: string): Promise<Portal
   for (const candidate of new Set(candidates)) {
     if (nearby.length >= MAX_NEARBY) break;
     if (candidate === normalized) continue;
-    if (await countKeywordMatches(db, candidate) > 0) nearby.push(candidate);
+    if (await keywordFindsPolicies(db, candidate)) nearby.push(candidate);
   }
   const popular = popularAll.filter((term) => term !== normalized && !nearby.includes(term)).slice(0, MAX_POPULAR);
   return { keyword: normalized, nearby, popular };

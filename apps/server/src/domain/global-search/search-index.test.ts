@@ -94,12 +94,12 @@ describe('the global search index', () => {
     const result = await index.search('区块链', { area: 'policy', pageNum: 1, pageSize: 10 });
     expect(result.total).toBe(0);
     expect(result.groups).toEqual([
-      { area: 'policy', total: 0, hits: [] },
-      { area: 'news', total: 0, hits: [] },
-      { area: 'govService', total: 0, hits: [] },
-      { area: 'fund', total: 0, hits: [] },
+      { area: 'policy', total: 0, totalCapped: false, hits: [] },
+      { area: 'news', total: 0, totalCapped: false, hits: [] },
+      { area: 'govService', total: 0, totalCapped: false, hits: [] },
+      { area: 'fund', total: 0, totalCapped: false, hits: [] },
     ]);
-    expect(result.page).toEqual({ rows: [], total: 0, pageNum: 1, pageSize: 10 });
+    expect(result.page).toEqual({ rows: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 10 });
   });
 
   it('pages one area when asked, in the same order as its group', async () => {

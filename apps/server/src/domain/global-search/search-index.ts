@@ -5,6 +5,7 @@ import { idsFilter } from '../../shared/sql';
 import { searchTerms, snippetSegments, toSegments } from '../highlight';
 import { expandTerm, synonymTargets } from '../search-synonyms';
 import { indexable, queryTokens, termQuery, tsvectorLiteral } from '../search/segmenter';
+import { boundedTotal, SEARCH_CANDIDATES, titleCharsQuery, titleOnlyForm } from '../search/bounded';
 import { SEARCH_AREAS, SEARCH_SOURCES } from './search-sources';
 import type { SearchAreaCode, SearchDocument } from './search-sources';
 
@@ -91,27 +92,36 @@ export async function syncSearchIndex(db: Db): Promise<number> {
 
 type Params = Record<string, string | number | null>;
 
-/**
- * The SQL of one form: found by its words in the GIN index and confirmed in the text (so every hit holds what was
- * typed, as its highlights show); a form whose words the index cannot hold (a lone character) by the text alone.
- */
-function formMatch(form: string, name: string, params: Params, haystack: string): string {
-  params[name] = lowerKeepingLength(form);
-  const words = queryTokens(form);
-  const contains = `strpos(${haystack}, @${name}) > 0`;
-  if (!indexable(words)) return contains;
-  params[`${name}_words`] = termQuery(words);
-  return `(d.search_vector @@ @${name}_words::tsquery AND ${contains})`;
-}
-
 const HAYSTACK = `lower(d.title || E'\\n' || d.meta || E'\\n' || d.body)`;
 
-type HitRow = { area: SearchAreaCode; id: number; title: string; body: string; date: string; rank: number; total: number };
+/**
+ * The SQL of one form, confirmed as a substring of `haystack` so every hit holds what was typed (as its highlights
+ * show). Over the whole document a form of one word needs no confirming: the word is a substring of the text it was
+ * cut from, and reading each hit's text is what a common word's thousands of hits cannot afford. A form whose words the index cannot hold (a lone character) is searched in
+ * titles only (ADR 81), through the index of the titles' characters, confirmed in the title.
+ */
+function formMatch(form: string, name: string, params: Params, haystack: string): string {
+  const lower = lowerKeepingLength(form);
+  params[name] = lower;
+  const words = queryTokens(form);
+  if (!indexable(words)) {
+    params[`${name}_chars`] = titleCharsQuery(form);
+    return `(d.title_chars @@ @${name}_chars::tsquery AND strpos(lower(d.title), @${name}) > 0)`;
+  }
+  params[`${name}_words`] = termQuery(words);
+  const oneWord = words.length === 1 && words[0] === lower.trim();
+  return oneWord && haystack === HAYSTACK ? `d.search_vector @@ @${name}_words::tsquery` : `(d.search_vector @@ @${name}_words::tsquery AND strpos(${haystack}, @${name}) > 0)`;
+}
+
+type RankRow = { area: SearchAreaCode; id: number; date: string; rank: number; total: number };
+type TextRow = { area: SearchAreaCode; id: number; title: string; body: string };
 
 /**
  * Grouped hits of a keyword: every area of `areas` with its count and best GROUP_TOP hits (titles that hold more of
  * the terms first, then newest, then in id order), each term with its synonyms; with `area`, that area's hits paged
- * as well. One query: the GIN index finds the items, window functions count and rank them per area.
+ * as well, up to the SEARCH_CANDIDATES-th. Counts are exact up to SEARCH_CANDIDATES and said to be capped beyond it
+ * (ADR 81). One query ranks the hits off the GIN index from the index table's short columns; a second reads the
+ * title and text of only the hits shown.
  */
 export async function searchIndex(
   db: Db,
@@ -122,10 +132,13 @@ export async function searchIndex(
   const terms = searchTerms(keyword);
   const groups = terms.map(expandTerm);
   const forms = [...new Set(groups.flat())];
+  const titleOnlyTerms = terms.filter((_term, g) => (groups[g] ?? []).every(titleOnlyForm));
   const start = (options.pageNum - 1) * options.pageSize;
-  let rows: HitRow[] = [];
+  let ranks: RankRow[] = [];
+  const texts = new Map<string, TextRow>();
   if (groups.length > 0) {
-    const params: Params = { area: options.area ?? null, start, end: options.area ? start + options.pageSize : 0, top: GROUP_TOP };
+    const end = options.area ? Math.min(start + options.pageSize, SEARCH_CANDIDATES) : 0;
+    const params: Params = { area: options.area ?? null, start, end, top: GROUP_TOP };
     const where = groups.map((group, g) => `(${group.map((form, f) => formMatch(form, `f${g}_${f}`, params, HAYSTACK)).join(' OR ')})`);
     const titleTerms = groups
       .map((group, g) => `(CASE WHEN ${group.map((_form, f) => `strpos(lower(d.title), @f${g}_${f}) > 0`).join(' OR ')} THEN 1 ELSE 0 END)`)
@@ -133,9 +146,9 @@ export async function searchIndex(
     areas.forEach((area, index) => {
       params[`a${index}`] = area;
     });
-    rows = await db.all<HitRow>(
+    ranks = await db.all<RankRow>(
       `WITH hits AS (
-         SELECT d.area, d.source_id, d.title, d.body, d.date, ${titleTerms} AS title_terms
+         SELECT d.area, d.source_id, d.date, ${titleTerms} AS title_terms
          FROM search_documents d
          WHERE d.area IN (${areas.map((_area, index) => `@a${index}`).join(', ')}) AND ${where.join(' AND ')}
        ), ranked AS (
@@ -143,32 +156,46 @@ export async function searchIndex(
            COUNT(*) OVER (PARTITION BY area) AS total
          FROM hits
        )
-       SELECT area, source_id AS id, title, body, date, rank, total FROM ranked
+       SELECT area, source_id AS id, date, rank, total FROM ranked
        WHERE rank <= @top OR (area = @area AND rank > @start AND rank <= @end)
        ORDER BY area, rank`,
       params,
     );
+    if (ranks.length > 0) {
+      const rows = await db.all<TextRow>(
+        `SELECT d.area, d.source_id AS id, d.title, d.body FROM search_documents d
+         JOIN unnest(string_to_array(?, ','), string_to_array(?, ',')::bigint[]) AS shown(area, source_id) ON d.area = shown.area AND d.source_id = shown.source_id`,
+        ranks.map((row) => row.area).join(','),
+        ranks.map((row) => row.id).join(','),
+      );
+      for (const row of rows) texts.set(`${row.area}:${row.id}`, row);
+    }
   }
-  const hit = (row: HitRow): PortalSchemas['GlobalSearchHit'] => ({
-    area: row.area,
-    id: String(row.id),
-    title: toSegments(row.title, forms),
-    snippet: snippetSegments(row.body, forms),
-    ...(row.date ? { date: row.date } : {}),
-  });
-  const ofArea = (area: SearchAreaCode) => rows.filter((row) => row.area === area);
-  const totalOf = (area: SearchAreaCode) => ofArea(area)[0]?.total ?? 0;
+  const hit = (row: RankRow): PortalSchemas['GlobalSearchHit'] => {
+    const text = texts.get(`${row.area}:${row.id}`);
+    return {
+      area: row.area,
+      id: String(row.id),
+      title: toSegments(text?.title ?? '', forms),
+      snippet: snippetSegments(text?.body ?? '', forms),
+      ...(row.date ? { date: row.date } : {}),
+    };
+  };
+  const ofArea = (area: SearchAreaCode) => ranks.filter((row) => row.area === area);
+  const totalOf = (area: SearchAreaCode) => boundedTotal(ofArea(area)[0]?.total ?? 0);
   const result: PortalSchemas['GlobalSearchResult'] = {
     keyword: terms.join(' '),
     terms: forms,
-    total: areas.reduce((sum, area) => sum + totalOf(area), 0),
-    groups: areas.map((area) => ({ area, total: totalOf(area), hits: ofArea(area).filter((row) => row.rank <= GROUP_TOP).map(hit) })),
+    total: areas.reduce((sum, area) => sum + totalOf(area).total, 0),
+    totalCapped: areas.some((area) => totalOf(area).totalCapped),
+    groups: areas.map((area) => ({ area, ...totalOf(area), hits: ofArea(area).filter((row) => row.rank <= GROUP_TOP).map(hit) })),
+    ...(titleOnlyTerms.length > 0 ? { titleOnlyTerms } : {}),
   };
   if (options.area) {
     const area = options.area;
     result.page = {
-      rows: ofArea(area).filter((row) => row.rank > start && row.rank <= start + options.pageSize).map(hit),
-      total: totalOf(area),
+      rows: ofArea(area).filter((row) => row.rank > start && row.rank <= start + options.pageSize && row.rank <= SEARCH_CANDIDATES).map(hit),
+      ...totalOf(area),
       pageNum: options.pageNum,
       pageSize: options.pageSize,
     };

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database';
+import { openTestDatabase } from '../../testing/test-database';
+import { TEST_START } from '../../testing/test-hosts';
+import { searchTerms } from '../highlight';
+import { findPolicyRow, searchPolicies } from '../policies';
+import type { PolicySearch } from '../policies';
+import { expandTerm } from '../search-synonyms';
+import { searchIndex, storeDocuments, syncSearchIndex } from '../global-search/search-index';
+import { SEARCH_CANDIDATES } from './bounded';
+import { indexPolicy, policySearchVector } from './policy-search-index';
+
+let db: Db;
+
+beforeAll(async () => {
+  db = await openTestDatabase(TEST_START);
+  await syncSearchIndex(db);
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+const search = async (keyword: string, options: Partial<PolicySearch> = {}) =>
+  await searchPolicies(db, { keyword, pageNum: 1, pageSize: 10, orderBy: 'relevance', isAsc: 'desc', ...options });
+
+/** A copy of seeded policy 1 with another title, text and publish date, indexed as the server writes one. */
+async function writePolicy(title: string, body: string, publishDate = '2026-06-01'): Promise<number> {
+  const row = await db.get<{ id: number }>(
+    `INSERT INTO policies (title, doc_no, issuer, level, region_code, province_code, city_code, region_name, category, industries, validity,
+       written_date, publish_date, effective_date, repeal_date, content, body, view_count, support_amount, patent_subsidies, rule_set, created_at)
+     SELECT ?, doc_no, issuer, level, region_code, province_code, city_code, region_name, category, industries, validity,
+       written_date, ?, effective_date, repeal_date, ?, ?, 0, support_amount, NULL, NULL, created_at FROM policies WHERE id = 1 RETURNING id`,
+    title,
+    publishDate,
+    JSON.stringify([body]),
+    body,
+  );
+  await indexPolicy(db, Number(row?.id));
+  return Number(row?.id);
+}
+
+describe('policy search at a bound (ADR 81)', () => {
+  it('finds a policy written a moment ago by a word of its text, with an exact total within the bound', async () => {
+    const id = await writePolicy('关于数字经济发展的若干措施', '对开展量子通信应用示范的企业给予奖励。');
+    const page = await search('量子通信');
+    expect(page.rows.map((row) => row.id)).toEqual([id]);
+    expect(page).toMatchObject({ total: 1, totalCapped: false });
+  });
+
+  it('counts up to the bound and says the total is a lower bound beyond it; pages end at the bound', async () => {
+    const title = '低空经济产业扶持办法';
+    const body = '支持低空经济产业发展。';
+    const vector = policySearchVector({ title, doc_no: '', issuer: '', body });
+    // SEARCH_CANDIDATES + 5 hits, one per day back from 2026-06-10: the newest come first.
+    await db.run(
+      `INSERT INTO policies (title, doc_no, issuer, level, region_code, province_code, city_code, region_name, category, industries, validity,
+         written_date, publish_date, effective_date, repeal_date, content, body, view_count, support_amount, rule_set, created_at, search_vector)
+       SELECT ? || ' 第' || n || '号', '', '', level, region_code, province_code, city_code, region_name, category, industries, validity,
+         written_date, to_char(DATE '2026-06-10' - n, 'YYYY-MM-DD'), effective_date, NULL, ?, ?, 0, NULL, NULL, created_at, ?::tsvector
+       FROM policies, generate_series(0, ?) AS n WHERE id = 1`,
+      title,
+      JSON.stringify([body]),
+      body,
+      vector,
+      SEARCH_CANDIDATES + 4,
+    );
+    const first = await search('低空经济', { pageSize: 10 });
+    expect(first).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+    expect(first.rows.map((row) => row.publishDate)).toEqual(Array.from({ length: 10 }, (_value, n) => `2026-06-${String(10 - n).padStart(2, '0')}`));
+    const last = await search('低空经济', { pageSize: 10, pageNum: SEARCH_CANDIDATES / 10 });
+    expect(last.rows).toHaveLength(10);
+    expect(last.totalCapped).toBe(true);
+    const past = await search('低空经济', { pageSize: 10, pageNum: SEARCH_CANDIDATES / 10 + 1 });
+    expect(past).toMatchObject({ rows: [], total: SEARCH_CANDIDATES, totalCapped: true });
+    // By date the other way round the bound keeps the oldest first.
+    const oldest = await search('低空经济', { orderBy: 'publish_date', isAsc: 'asc', pageSize: 1 });
+    expect(oldest.rows[0]?.publishDate).toBe(`${new Date(Date.UTC(2026, 5, 10) - (SEARCH_CANDIDATES + 4) * 86_400_000).toISOString().slice(0, 10)}`);
+  });
+
+  it('searches a one-character term in titles only, newest first, and says so', async () => {
+    const inTitle = await writePolicy('鑫源园区企业帮扶办法', '对园区企业给予帮扶。', '2026-06-02');
+    const olderInTitle = await writePolicy('关于鑫源工业园的通知', '园区管理。', '2026-05-02');
+    const inBodyOnly = await writePolicy('园区企业帮扶细则', '鑫源园区内的企业可以申请。', '2026-06-03');
+    const page = await search('鑫');
+    expect(page.rows.map((row) => row.id)).toEqual([inTitle, olderInTitle]);
+    expect(page.rows.map((row) => row.id)).not.toContain(inBodyOnly);
+    expect(page).toMatchObject({ total: 2, totalCapped: false, titleOnlyTerms: ['鑫'] });
+    // A word searches the whole text.
+    const words = await search('帮扶', { pageSize: 100 });
+    expect(words.rows.map((row) => row.id)).toEqual(expect.arrayContaining([inTitle, inBodyOnly]));
+    expect(words).not.toHaveProperty('titleOnlyTerms');
+  });
+
+  it('never answers a policy that lacks a term: every hit holds a form of every term (one-character terms in its title)', async () => {
+    const keywords = ['高新技术企业', '高企', '专精特新', '研发', '补贴', '科技 补助', '企', '奖 研发', '数字化转型', 'ISO'];
+    let checked = 0;
+    for (const keyword of keywords) {
+      const page = await search(keyword, { pageSize: 100 });
+      checked += page.rows.length;
+      for (const summary of page.rows) {
+        const row = await findPolicyRow(db, summary.id);
+        for (const term of searchTerms(keyword)) {
+          const where = [...term].length === 1 ? [row?.title] : [row?.title, row?.doc_no, row?.issuer, row?.body];
+          const text = where.join('\n').toLowerCase();
+          expect(expandTerm(term).some((form) => text.includes(form.toLowerCase())), `${keyword}: ${summary.title}`).toBe(true);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+});
+
+describe('全站搜索 at a bound (ADR 81)', () => {
+  it('counts each area up to the bound, says which totals are lower bounds, and pages up to the bound', async () => {
+    const documents = Array.from({ length: SEARCH_CANDIDATES + 3 }, (_value, i) => ({
+      id: String(900_000 + i),
+      title: `算力券发放公告 ${i}`,
+      meta: '',
+      text: '算力券申领说明。',
+      date: `2026-${String((i % 12) + 1).padStart(2, '0')}-01`,
+    }));
+    await storeDocuments(db, 'news', documents);
+    const result = await searchIndex(db, '算力券', { area: 'news', pageNum: SEARCH_CANDIDATES / 10, pageSize: 10 });
+    const news = result.groups.find((group) => group.area === 'news');
+    expect(news).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+    expect(result.groups.filter((group) => group.area !== 'news').every((group) => group.total === 0 && !group.totalCapped)).toBe(true);
+    expect(result).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+    expect(result.page).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
+    expect(result.page?.rows).toHaveLength(10);
+    const past = await searchIndex(db, '算力券', { area: 'news', pageNum: SEARCH_CANDIDATES / 10 + 1, pageSize: 10 });
+    expect(past.page?.rows).toEqual([]);
+  });
+
+  it('searches a one-character term in titles only and names it; a written item is found at once', async () => {
+    await storeDocuments(db, 'activity', [
+      { id: '800001', title: '鑫创沙龙第三期', meta: '', text: '交流会。', date: '2026-06-01' },
+      { id: '800002', title: '创业沙龙第四期', meta: '', text: '鑫创团队分享经验。', date: '2026-06-02' },
+    ]);
+    const result = await searchIndex(db, '鑫', { area: 'activity', pageNum: 1, pageSize: 10 });
+    expect(result.page?.rows.map((row) => row.id)).toEqual(['800001']);
+    expect(result.titleOnlyTerms).toEqual(['鑫']);
+    const words = await searchIndex(db, '交流会', { area: 'activity', pageNum: 1, pageSize: 10 });
+    expect(words.page?.rows.map((row) => row.id)).toContain('800001');
+    expect(words).not.toHaveProperty('titleOnlyTerms');
+  });
+
+  it('never answers an item that lacks a term (one-character terms in its title)', async () => {
+    for (const keyword of ['高新技术企业', '高企', '专精特新', '融资', '企', '课程 企业', '奖']) {
+      const result = await searchIndex(db, keyword, { pageNum: 1, pageSize: 10 });
+      for (const group of result.groups) {
+        for (const hit of group.hits) {
+          const row = await db.get<{ title: string; meta: string; body: string }>('SELECT title, meta, body FROM search_documents WHERE area = ? AND source_id = ?', hit.area, Number(hit.id));
+          for (const term of searchTerms(keyword)) {
+            const text = ([...term].length === 1 ? [row?.title] : [row?.title, row?.meta, row?.body]).join('\n').toLowerCase();
+            expect(expandTerm(term).some((form) => text.includes(form.toLowerCase())), `${keyword}: ${row?.title}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+});

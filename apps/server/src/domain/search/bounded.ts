@@ -1,0 +1,36 @@
+import { indexable, queryTokens } from './segmenter';
+
+/**
+ * How many hits of a keyword a search considers (ADR 81): the first SEARCH_CANDIDATES in the order the page shows,
+ * chosen from the indexes, are sorted and paged; the total is exact up to it and said to be a lower bound beyond.
+ * A province holds thousands of hits of a common term, and reading, ranking and counting every one of them is what
+ * made a search cost a core for a tenth of a second; no one pages past the thousandth hit.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+/** The total a search answers: exact up to SEARCH_CANDIDATES, else SEARCH_CANDIDATES with `totalCapped`. */
+export function boundedTotal(found: number): { total: number; totalCapped: boolean } {
+  return { total: Math.min(found, SEARCH_CANDIDATES), totalCapped: found > SEARCH_CANDIDATES };
+}
+
+/**
+ * Whether a typed form is searched in titles only: a form jieba leaves as (or with) a lone Han character (企) is
+ * not a word of the full-text indexes, and matching it by its text would scan every document.
+ */
+export function titleOnlyForm(form: string): boolean {
+  return !indexable(queryTokens(form));
+}
+
+function quote(lexeme: string): string {
+  return `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/**
+ * A `tsquery` literal over a title's characters (the `title_chars` columns, migration 0023): every character of
+ * the form, lower-cased as the column is. It narrows the candidates through the index; the caller confirms the form
+ * as a substring of the title.
+ */
+export function titleCharsQuery(form: string): string {
+  const chars = [...new Set([...form.toLowerCase()].filter((char) => char.trim() !== ''))];
+  return chars.map(quote).join(' & ');
+}
