@@ -10,7 +10,6 @@ import {
   parseRuleSet,
   prepareMatchable,
   regionChain,
-  regionContains,
   regionNamesFrom,
 } from '@smes/eligibility';
 import type {
@@ -28,7 +27,7 @@ import type {
 } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
-import { NATIONWIDE_CODE, findRegion, regionIndex } from './regions';
+import { NATIONWIDE_CODE, findRegion, regionInSql, regionIndex } from './regions';
 import { mapInOrder } from '../shared/in-order';
 
 /** Region names for 实际值 (杭州市余杭区, not 330110), from the same tree the browser receives. */
@@ -53,9 +52,14 @@ function toMatchable(row: MatchableRow): PortalSchemas['MatchablePolicy'] {
   };
 }
 
-/** Every matchable policy, oldest first: the same list the browser gets, so both compute the same report. */
-export async function listMatchablePolicies(db: Db): Promise<PortalSchemas['MatchablePolicy'][]> {
-  return ((await db.all(`${MATCHABLE_SQL} ORDER BY id`)) as MatchableRow[]).map(toMatchable);
+/**
+ * Every matchable policy, oldest first: the same list the browser gets, so both compute the same report. With
+ * `chain` (an enterprise's region chain, `applicableChain`) only the policies issued for one of its regions: the
+ * browser's what-if never changes the region, so the rest could only ever be out of scope (a province's thousands).
+ */
+export async function listMatchablePolicies(db: Db, chain?: readonly string[]): Promise<PortalSchemas['MatchablePolicy'][]> {
+  const scope = chain ? regionInSql(chain, 'scope') : { sql: 'TRUE', params: {} };
+  return ((await db.all(`${MATCHABLE_SQL} AND ${scope.sql} ORDER BY id`, scope.params)) as MatchableRow[]).map(toMatchable);
 }
 
 /**
@@ -159,7 +163,7 @@ export async function recommend(db: Db, ledger: EnterpriseLedger, now: Date): Pr
 
 /** In-scope policies the ledger is eligible for or may be once completed: what 为你推荐 chooses from. */
 async function openMatches(db: Db, ledger: EnterpriseLedger, now: Date) {
-  const inScope = (await listMatchablePolicies(db)).filter((policy) => regionContains(policy.regionCode, ledger));
+  const inScope = await listMatchablePolicies(db, regionChain(ledger));
   const { candidates, titles } = prepareMatchable(inScope);
   const { matches } = matchPolicies(candidates, ledger, { now });
   const open = matches.filter(

@@ -110,6 +110,25 @@ describe('smart matching', () => {
     expect(policies.map((policy) => policy.ruleSet.id)).toEqual(expect.arrayContaining([expect.stringMatching(/^high-tech-enterprise@policy-/)]));
   });
 
+  it('sends only the policies of a region chain when asked for one: 全国, the province, the city and the district', async () => {
+    const get = async (query = '') =>
+      body<Envelope<PortalSchemas['MatchablePolicy'][]>>(await hosts.portal.inject({ method: 'GET', url: `/api/policy-match/policies${query}` })).data;
+    const all = await get();
+    const { ledger } = await getLedger(yunqi);
+    const district = ledger.districtCode ?? '';
+    expect(district).toMatch(/^\d{6}$/);
+    const scoped = await get(`?applicableTo=${district}`);
+    const chain = ['100000', ledger.provinceCode, ledger.cityCode, ledger.districtCode];
+    expect(scoped.length).toBeGreaterThan(5);
+    expect(scoped.every((policy) => chain.includes(policy.regionCode))).toBe(true);
+    expect(scoped.map((policy) => policy.policyId)).toEqual(all.filter((policy) => regionContains(policy.regionCode, ledger)).map((policy) => policy.policyId));
+    // Another region's policy is among all the matchable ones but not sent for this enterprise's chain.
+    const elsewhere = all.find((policy) => !chain.includes(policy.regionCode));
+    expect(elsewhere).toBeDefined();
+    expect(scoped.map((policy) => policy.policyId)).not.toContain(elsewhere?.policyId);
+    expect((await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies?applicableTo=999999' })).statusCode).toBe(400);
+  });
+
   it('reports exactly what the engine computes in the enterprise’s region scope from the stored ledger and the matchable list', async () => {
     const policies = body<Envelope<PortalSchemas['MatchablePolicy'][]>>(await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' })).data;
     const { ledger } = await getLedger(yunqi);

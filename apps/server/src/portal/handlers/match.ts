@@ -14,8 +14,10 @@ import { sendDownload } from '../download';
 import { ok } from '../envelope';
 import { requireSession } from '../session';
 import { DECLARATION_NOT_FOUND } from './declarations';
+import { scopeParam } from './params';
 import type { Handler, PortalDeps } from './types';
 import type { PortalSchemas } from '@smes/contract-types';
+import type { ValidQuery } from '../../contract/queries';
 
 export const REPORT_NOT_FOUND = '报告不存在';
 
@@ -30,7 +32,10 @@ export function matchHandlers({ db, now }: PortalDeps): Record<string, Handler> 
         ? (user.enterpriseName ?? user.nickName)
         : ((report.projectId ? (await findDeclaration(db, report.projectId, now()))?.projectName : undefined) ?? report.title);
   return {
-    matchablePolicies: async () => ok(await listMatchablePolicies(db)),
+    matchablePolicies: async (request) => {
+      const { applicableTo } = request.query as ValidQuery<'matchablePolicies'>;
+      return ok(await listMatchablePolicies(db, (await scopeParam(db, applicableTo)).applicableTo));
+    },
     matchReportCreate: async (request) => {
       const { user } = requireSession(request);
       const at = now();
