@@ -8,7 +8,7 @@ import { containsPattern, idsFilter } from '../shared/sql';
 import { OPENING_PREFIX_LENGTH, openingSnippetFromPrefix, searchTerms, snippetSegments, toSegments } from './highlight';
 import { expandTerm } from './search-synonyms';
 import { indexPolicy } from './search/policy-search-index';
-import { boundedTotal, SEARCH_CANDIDATES, titleCharsQuery } from './search/bounded';
+import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, titleCharsQuery } from './search/bounded';
 import { anyOf, highlightTerms, indexable, queryTokens, termQuery } from './search/segmenter';
 import { regionInSql, withinRegionSql } from './regions';
 import type { RegionRecord } from './regions';
@@ -222,16 +222,17 @@ export async function searchPolicies(db: Db, query: PolicySearch): Promise<Porta
     return { rows: await mapInOrder(rows, async (row) => await toOpeningSummary(db, row)), total, totalCapped: false, pageNum: query.pageNum, pageSize: query.pageSize };
   }
   // A keyword takes the first SEARCH_CANDIDATES hits in the page's order (ADR 81). A term in the word index orders
-  // its hits read off the GIN bitmap (heap columns only: `COLLATE "C"` and `+ 0` keep the planner from walking the
-  // date or view index instead, which would read each policy's large vector to test it); titles-only terms may walk
-  // the date index, since testing a title's characters is cheap. Relevance is title hits first, then newest.
+  // its hits read off the GIN bitmap (short columns only: `COLLATE "C"` and `+ 0` keep the planner from walking the
+  // date or view index, and onTextIndex from scanning the table, either of which reads each policy's large vector
+  // to test it); titles-only terms may walk the date index, testing a title's characters is cheap. Relevance is
+  // title hits first, then newest.
   const date = wordIndexed ? 'p.publish_date COLLATE "C"' : 'p.publish_date';
   let order: string;
   if (query.orderBy === 'views') order = `p.view_count + 0 ${direction}, p.id ${direction}`;
   else if (query.orderBy === 'relevance' && titleHit && wordIndexed) order = `CASE WHEN ${titleHit} THEN 0 ELSE 1 END, ${date} DESC, p.id DESC`;
   else if (query.orderBy === 'relevance') order = `${date} DESC, p.id DESC`;
   else order = `${date} ${direction}, p.id ${direction}`;
-  const candidates = await db.all<{ id: number }>(`SELECT p.id FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @candidates`, { ...params, candidates: SEARCH_CANDIDATES + 1 });
+  const candidates = await onTextIndex(db, async () => await db.all<{ id: number }>(`SELECT p.id FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @candidates`, { ...params, candidates: SEARCH_CANDIDATES + 1 }));
   const pageIds = candidates.slice(0, SEARCH_CANDIDATES).slice(window.offset, window.offset + window.limit).map((row) => row.id);
   const ids = idsFilter('p.id', pageIds);
   const found = pageIds.length === 0 ? [] : ((await db.all(`SELECT ${SUMMARY_COLUMNS} FROM policies p WHERE ${ids.sql}`, ...ids.params)) as SummaryRow[]);

@@ -5,7 +5,7 @@ import { idsFilter } from '../../shared/sql';
 import { searchTerms, snippetSegments, toSegments } from '../highlight';
 import { expandTerm, synonymTargets } from '../search-synonyms';
 import { indexable, queryTokens, termQuery, tsvectorLiteral } from '../search/segmenter';
-import { boundedTotal, SEARCH_CANDIDATES, titleCharsQuery, titleOnlyForm } from '../search/bounded';
+import { boundedTotal, onTextIndex, SEARCH_CANDIDATES, titleCharsQuery, titleOnlyForm } from '../search/bounded';
 import { SEARCH_AREAS, SEARCH_SOURCES } from './search-sources';
 import type { SearchAreaCode, SearchDocument } from './search-sources';
 
@@ -146,7 +146,7 @@ export async function searchIndex(
     areas.forEach((area, index) => {
       params[`a${index}`] = area;
     });
-    ranks = await db.all<RankRow>(
+    ranks = await onTextIndex(db, async () => await db.all<RankRow>(
       `WITH hits AS (
          SELECT d.area, d.source_id, d.date, ${titleTerms} AS title_terms
          FROM search_documents d
@@ -160,7 +160,7 @@ export async function searchIndex(
        WHERE rank <= @top OR (area = @area AND rank > @start AND rank <= @end)
        ORDER BY area, rank`,
       params,
-    );
+    ));
     if (ranks.length > 0) {
       const rows = await db.all<TextRow>(
         `SELECT d.area, d.source_id AS id, d.title, d.body FROM search_documents d

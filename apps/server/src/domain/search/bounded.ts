@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import { indexable, queryTokens } from './segmenter';
 
 /**
@@ -33,4 +34,19 @@ function quote(lexeme: string): string {
 export function titleCharsQuery(form: string): string {
   const chars = [...new Set([...form.toLowerCase()].filter((char) => char.trim() !== ''))];
   return chars.map(quote).join(' & ');
+}
+
+/**
+ * Runs a query that finds rows through a full-text (GIN) index with sequential scans discouraged for that query alone.
+ * The planner prices testing a row with `@@` as one cheap operator, but the test reads the row's whole vector
+ * (kilobytes, out of line), so for a common word it preferred scanning every policy's vector — 0.5 s at a province's
+ * size — to reading the index's hits and their rows' short columns (10–20 ms, ADR 81).
+ */
+export async function onTextIndex<T>(db: Db, query: () => Promise<T>): Promise<T> {
+  return await db.transaction(async () => {
+    await db.run('SET LOCAL enable_seqscan = off');
+    const result = await query();
+    await db.run('SET LOCAL enable_seqscan = DEFAULT');
+    return result;
+  });
 }
