@@ -81,7 +81,7 @@ export type { StatusChipProps, StatusTone } from './display/status-chip';
 
 export { CHINA_TIME_ZONE, chinaDateParts, formatChinaDate, formatChinaDateLong, formatChinaDateTime, formatChinaTime } from './format/china-time';
 export type { ChinaDateParts } from './format/china-time';
-export { formatGrouped, formatNumber, formatWan } from './format/number';
+export { formatGrouped, formatNumber, formatTotal, formatWan } from './format/number';
 export { formatFileSize } from './format/file-size';
 export { onFirstUse } from './format/on-first-use';
 export { visuallyHidden } from './utils/visually-hidden';

@@ -17,6 +17,14 @@ export function formatGrouped(value: number): string {
   return groupedFormat().format(value);
 }
 
+/**
+ * A count of results, grouped: exact (1,234), or with `capped` a lower bound read as such (1,000+), for a search that
+ * counts only up to its bound rather than print a made-up exact number.
+ */
+export function formatTotal(total: number, capped = false): string {
+  return `${formatGrouped(Math.max(0, total))}${capped ? '+' : ''}`;
+}
+
 /** An amount in 万元 with its unit: 1000 → "1,000 万元". Where the unit stands apart, use formatNumber. */
 export function formatWan(value: number): string {
   return `${formatNumber(value)} 万元`;

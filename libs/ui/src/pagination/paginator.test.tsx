@@ -49,6 +49,14 @@ describe('Paginator', () => {
     expect(within(nav).getByText('共 1,234 条')).toBeInTheDocument();
   });
 
+  it('reads a capped total as a lower bound and offers only the pages it holds', () => {
+    setup({ page: 1, pageSize: 10, total: 1000, totalCapped: true });
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    expect(within(nav).getByText('共 1,000+ 条')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: '第 100 页' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: '第 101 页' })).toBeNull();
+  });
+
   it('marks the current page with aria-current and no other', () => {
     setup({ page: 3 });
     expect(screen.getByRole('button', { name: '第 3 页' })).toHaveAttribute('aria-current', 'page');

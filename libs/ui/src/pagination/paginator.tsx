@@ -14,7 +14,7 @@ import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
 import { clampPage, pageCountOf, pageItems } from './page-items';
 import type { PageItem } from './page-items';
 import { DEFAULT_PAGE_SIZE_OPTIONS, PAGINATION_LABELS } from './pagination-labels';
-import { formatGrouped } from '../format/number';
+import { formatTotal } from '../format/number';
 
 export type PaginatorProps = {
   /** Current page, 1-based. */
@@ -22,6 +22,8 @@ export type PaginatorProps = {
   pageSize?: number;
   /** Number of items across all pages. */
   total: number;
+  /** `total` is a lower bound (a search counted up to its bound): 共 1,000+ 条, and only its pages are offered. */
+  totalCapped?: boolean;
   /** Called with the new page and page size; the paginator keeps no page state of its own. */
   onChange: (page: number, pageSize: number) => void;
   pageSizeOptions?: readonly number[];
@@ -50,6 +52,7 @@ export function Paginator({
   page = DEFAULT_PAGE_NUM,
   pageSize = DEFAULT_PAGE_SIZE,
   total,
+  totalCapped = false,
   onChange,
   pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
   compact,
@@ -160,7 +163,7 @@ export function Paginator({
       }}
     >
       <Typography id={totalId} variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        共 {formatGrouped(Math.max(0, total))} 条
+        共 {formatTotal(total, totalCapped)} 条
       </Typography>
       <Box
         component="ul"

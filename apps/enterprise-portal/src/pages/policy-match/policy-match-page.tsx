@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { useLedger, useMatchablePolicies } from '@smes/api';
+import { useLedger } from '@smes/api';
 import { ledgerCompleteness } from '@smes/eligibility';
 import { useSession } from '@smes/session';
 import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
@@ -13,6 +13,7 @@ import { CompletenessBar } from '../../shared/ledger/completeness-bar';
 import { LEDGER_FORM_KEYS } from '../../shared/ledger/ledger-form-fields';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { paths } from '../../app/paths';
+import { useScopedMatchablePolicies } from '../../features/match/use-scoped-matchable-policies';
 
 const STEPS = [
   { title: '完善企业档案', text: '注册信息、人员、财务、知识产权、研发与资质，一次填写、持续更新。' },
@@ -22,7 +23,7 @@ const STEPS = [
 
 export default function PolicyMatchPage() {
   const { isLoggedIn } = useSession();
-  const policies = useMatchablePolicies();
+  const policies = useScopedMatchablePolicies();
 
   return (
     <PageContainer>

@@ -34,6 +34,7 @@ const requests: string[] = [];
 const ledgerPuts: unknown[] = [];
 const subscriptionPuts: unknown[] = [];
 const reportQueries: URLSearchParams[] = [];
+const policyQueries: URLSearchParams[] = [];
 
 const ledger: LedgerData = { ...SAMPLE_LEDGER, rdExpenseY1: 30, domesticRdExpenseY1: 28 };
 const policies = samplePolicies();
@@ -76,9 +77,13 @@ beforeEach(() => {
   ledgerPuts.length = 0;
   subscriptionPuts.length = 0;
   reportQueries.length = 0;
+  policyQueries.length = 0;
   server.use(
     ...layoutHandlers(),
-    portalHandler('get', '/api/policy-match/policies', () => ({ status: 200, body: okEnvelope(policies) })),
+    portalHandler('get', '/api/policy-match/policies', ({ request }) => {
+      policyQueries.push(new URL(request.url).searchParams);
+      return { status: 200, body: okEnvelope(policies) };
+    }),
     portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord({ ledger })) })),
     portalHandler('put', '/api/enterprise/ledger', async ({ request }) => {
       const body = (await request.json()) as LedgerData;
@@ -114,6 +119,7 @@ describe('智能政策匹配', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '智能政策匹配' }, slow)).toBeInTheDocument();
     expect(screen.getByText('请先登录')).toBeInTheDocument();
     expect(await screen.findByText(`当前共有 ${policies.length} 项现行政策设置了可核对的申报条件，参与匹配。`)).toBeInTheDocument();
+    expect(policyQueries.map((query) => query.get('applicableTo'))).toEqual([null]);
     await waitFor(() => expect(document.title).toBe('智能政策匹配'));
   });
 
@@ -199,6 +205,8 @@ describe('匹配报告', { timeout: 60_000 }, () => {
     expect(subsidy).toHaveTextContent(range(before?.estimate.conservative, before?.estimate.optimistic));
     expect(screen.getByRole('region', { name: '预估可获资金的测算' })).toHaveTextContent(formatEstimateRange(before?.estimate ?? { conservative: -1, optimistic: -1 }));
     expect(screen.getByRole('group', { name: '匹配政策数' })).toHaveTextContent(String(before?.matchedCount));
+    // The what-if gets only the policies of the enterprise's region chain (余杭区 and up), never every region's.
+    await waitFor(() => expect(policyQueries.map((query) => query.get('applicableTo'))).toEqual(['330110']));
 
     const rdExpense = await screen.findByLabelText('研发费用（上年度）', undefined, slow);
     const sent = requests.length;
@@ -286,6 +294,13 @@ describe('匹配报告', { timeout: 60_000 }, () => {
     const list = within(scope).getByRole('list', { name: '范围外的政策' });
     expect(within(list).getByText('福州市研发费用补助实施细则')).toBeInTheDocument();
     expect(within(list).getByText('不适用：仅适用于福州市，贵企业注册地（杭州市余杭区）不在其范围内')).toBeInTheDocument();
+    // The what-if re-scores only the region's policies the browser received and keeps the saved report's count of the rest.
+    await userEvent.clear(await screen.findByLabelText('研发费用（上年度）', undefined, slow));
+    await userEvent.paste('80');
+    expect(await screen.findAllByText('模拟结果')).not.toHaveLength(0);
+    expect(within(scope).getByRole('button', { name: '收起范围外的政策' })).toBeInTheDocument();
+    expect(within(list).getByText('福州市研发费用补助实施细则')).toBeInTheDocument();
+    expect(scope).toHaveTextContent('以下列出其中 1 项；其余政策同样只适用于其他地区。');
   });
 
   it('prompts for the questionnaire when there is no report yet', async () => {

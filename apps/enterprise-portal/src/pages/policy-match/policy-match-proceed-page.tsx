@@ -13,7 +13,6 @@ import {
   isLedgerValidationError,
   useCreateMatchReport,
   useLedger,
-  useMatchablePolicies,
   useSubscription,
   useUpdateLedger,
   useUpdateSubscription,
@@ -33,6 +32,7 @@ import { preparePolicies } from '../../features/match/report-model';
 import { subscriptionForMatch } from '../../features/match/subscription-for-match';
 import { paths } from '../../app/paths';
 import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';
+import { useScopedMatchablePolicies } from '../../features/match/use-scoped-matchable-policies';
 
 export default function PolicyMatchProceedPage() {
   const { isLoggedIn } = useSession();
@@ -54,7 +54,7 @@ export default function PolicyMatchProceedPage() {
 }
 
 function QuestionnaireLoader() {
-  const policies = useMatchablePolicies();
+  const policies = useScopedMatchablePolicies();
   const ledger = useLedger();
   const data = policies.data && ledger.data ? { policies: policies.data, record: ledger.data } : undefined;
   return (

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { isLedgerValidationError, isNotFound, useCreateMatchReport, useLedger, useMatchablePolicies, useRegionTree, useReport, useReports, useUpdateLedger } from '@smes/api';
+import { isLedgerValidationError, isNotFound, useCreateMatchReport, useLedger, useRegionTree, useReport, useReports, useUpdateLedger } from '@smes/api';
 import type { MatchablePolicy, MatchReportPayload, Report } from '@smes/api';
 import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, formatChinaDateTime, getErrorMessage, PageContainer, PageHeader, useToast } from '@smes/ui';
@@ -19,6 +19,7 @@ import { useWhatIf } from '../../features/match/use-what-if';
 import { WhatIfPanel } from '../../features/match/what-if-panel';
 import { whatIfFieldKeys } from '../../features/match/what-if';
 import { parseRouteId, paths } from '../../app/paths';
+import { useScopedMatchablePolicies } from '../../features/match/use-scoped-matchable-policies';
 
 // Only a saved self-evaluation is shown with it: a match report's visit does not fetch the evaluation's view.
 const EvaluationReportView = lazy(() => import('../../features/match/evaluation-report-view').then((module) => ({ default: module.EvaluationReportView })));
@@ -139,13 +140,13 @@ const NO_POLICIES: MatchablePolicy[] = [];
  */
 function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
   const saved = useMemo(() => fromSavedMatch(payload), [payload]);
-  const policies = useMatchablePolicies();
+  const policies = useScopedMatchablePolicies();
   const ledgerQuery = useLedger();
   const [now] = useState(() => new Date());
   const regions = useRegionTree();
   const prepared = useMemo(
-    () => preparePolicies(policies.data ?? NO_POLICIES, payload.scope, regions.data),
-    [policies.data, payload.scope, regions.data],
+    () => preparePolicies(policies.data ?? NO_POLICIES, payload.scope, regions.data, { outOfScope: saved.outOfScope, outOfScopeCount: saved.outOfScopeCount }),
+    [policies.data, payload.scope, regions.data, saved],
   );
   const keys = useMemo(() => whatIfFieldKeys(saved.matches), [saved]);
   const ledger = useMemo(() => ledgerQuery.data?.ledger ?? {}, [ledgerQuery.data]);

@@ -43,6 +43,10 @@ beforeEach(() => {
           snippetSegments: highlightSegments('支持专精特新企业做强做优', keyword),
         });
       });
+      if (keyword === '企') {
+        // A lone character searches titles only, and its title hits exceed the bound the server counts up to.
+        return { status: 200, body: okEnvelope({ ...buildContentPage(rows, { total: 1000, pageNum, pageSize: 10 }), totalCapped: true, titleOnlyTerms: ['企'] }) };
+      }
       return { status: 200, body: okEnvelope(buildContentPage(rows, { total: 23, pageNum, pageSize: 10 })) };
     }),
     portalHandler('get', '/api/policy/departments', () => ({ status: 200, body: okEnvelope(['工业和信息化部', '广东省工业和信息化厅']) })),
@@ -73,6 +77,17 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }));
     expect(await screen.findByText(/第 2 页 专精特新政策 1$/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(listQueries.at(-1)?.get('pageNum')).toBe('2');
+  });
+
+  it('says 1,000+ when the search counted up to its bound, pages only that far, and that a lone character searched titles only', async () => {
+    renderScreens({ path: '/findpolicy/policyNotice?keyword=企', screens: portalScreens });
+    await results();
+    expect(await screen.findByText('共找到 1,000+ 条政策')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('单字只搜索标题（“企”），输入两个字及以上可搜全文');
+    const pages = screen.getByRole('navigation', { name: '分页' });
+    expect(within(pages).getByText('共 1,000+ 条')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: '第 100 页' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: '第 101 页' })).not.toBeInTheDocument();
   });
 
   it('searches on Enter and marks the keyword in titles and snippets', async () => {

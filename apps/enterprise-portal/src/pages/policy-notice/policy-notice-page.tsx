@@ -4,6 +4,7 @@ import { FilterSelect } from '../../shared/list/filter-select';
 import { FilteredEmptyState } from '../../shared/list/filtered-empty-state';
 import { ListSearchForm } from '../../shared/list/list-search-form';
 import { PagedResults } from '../../shared/list/paged-results';
+import { TitleOnlyNote } from '../../shared/list/title-only-note';
 import { LEVEL_LABELS } from '../../shared/display/policy-level';
 import type { ActiveFilter } from '../../shared/list/active-filters';
 import { ListFilters } from '../../shared/list/list-filters';
@@ -64,7 +65,7 @@ export default function PolicyNoticePage() {
     <PageContainer>
       <PageHeader {...staticPageHeader('policyNoticeList')} />
       <ListSearchForm label="搜索政策原文" placeholder="政策标题、文号或正文中的任意词，如：专精特新" value={query.keyword} onSubmit={handleSearch} />
-      <ListFilters active={chips} onClearAll={clearAll} total={policies.isPlaceholderData ? undefined : policies.data?.total}>
+      <ListFilters active={chips} onClearAll={clearAll} total={policies.isPlaceholderData ? undefined : policies.data?.total} totalCapped={policies.data?.totalCapped ?? false}>
         <PolicyFilters
           query={query}
           onChange={update}
@@ -74,6 +75,7 @@ export default function PolicyNoticePage() {
           industries={industries.data ?? []}
         />
       </ListFilters>
+      {policies.isPlaceholderData ? null : <TitleOnlyNote terms={policies.data?.titleOnlyTerms} sx={{ mb: 2 }} />}
       <PagedResults
         result={policies}
         page={query.pageNum}

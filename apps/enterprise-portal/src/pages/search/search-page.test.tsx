@@ -27,6 +27,13 @@ beforeEach(() => {
     portalHandler('get', '/api/search', ({ request }) => {
       const query = new URL(request.url).searchParams;
       searches.push(query);
+      if (query.get('keyword') === '企') {
+        // A lone character searches titles only; the policy area holds more title hits than the bound counts.
+        const capped = buildGlobalSearchResult({ policy: 1000, news: 0 }, { keyword: '企', terms: ['企'], totalCapped: true, titleOnlyTerms: ['企'] });
+        capped.groups[0] = { ...capped.groups[0]!, totalCapped: true };
+        if (query.get('area') === 'policy') capped.page = { total: 1000, totalCapped: true, pageNum: Number(query.get('pageNum')), pageSize: 10, rows: [buildGlobalSearchHit()] };
+        return { status: 200, body: okEnvelope(capped) };
+      }
       if (query.get('keyword') === '区块链') return { status: 200, body: okEnvelope(buildGlobalSearchResult({ policy: 0, news: 0 }, { keyword: '区块链', terms: ['区块链'] })) };
       const result = buildGlobalSearchResult({ policy: 12, news: 2, govService: 0 });
       if (query.get('area') === 'policy') {
@@ -63,6 +70,20 @@ describe('全站搜索', { timeout: 60_000 }, () => {
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '政策原文 12', '资讯 2']);
     expect(document.title).toContain('全站搜索');
     await waitFor(() => expect(visits).toEqual(['全站搜索']));
+  });
+
+  it('says 1,000+ where a count reached the bound, pages only up to it, and that a lone character searched titles only', async () => {
+    const { router } = renderScreens({ path: '/search?keyword=企', screens: portalScreens });
+    expect(await screen.findByText('共找到 1,000+ 条与“企”相关的内容，分布在 1 个栏目', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('单字只搜索标题（“企”），输入两个字及以上可搜全文');
+    expect(screen.getByRole('region', { name: /^政策原文\s+1,000\+ 条$/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '查看全部 1,000+ 条政策原文' }));
+    await waitFor(() => expect(router.state.location.search).toContain('area=policy'));
+    const pages = await screen.findByRole('navigation', { name: '分页' });
+    expect(within(pages).getByText('共 1,000+ 条')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: '第 100 页' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: '第 101 页' })).not.toBeInTheDocument();
+    expect(screen.getByText('政策原文共 1,000+ 条')).toBeInTheDocument();
   });
 
   it('opens one area from its tab or 查看全部, paged', async () => {

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGlobalSearch, type GlobalSearchGroup, type GlobalSearchResult, type SearchArea } from '@smes/api';
-import { AsyncContent, EmptyState, PageContainer, PageHeader } from '@smes/ui';
+import { AsyncContent, EmptyState, formatTotal, PageContainer, PageHeader } from '@smes/ui';
 import { paths, withQuery } from '../../app/paths';
 import { GlobalSearchBox } from '../../features/search/global-search-box';
 import { SearchHitCard } from '../../features/search/search-hit-card';
@@ -13,6 +13,7 @@ import { SEARCH_AREA_LABELS, SEARCH_DEFAULTS, SEARCH_EXAMPLES, parseGlobalSearch
 import { FilterTabs } from '../../shared/list/filter-tabs';
 import { useListParams } from '../../shared/list/list-params';
 import { PagedResults } from '../../shared/list/paged-results';
+import { TitleOnlyNote, titleOnlyText } from '../../shared/list/title-only-note';
 
 /** 全站搜索: every area's hits for one keyword, grouped with their counts, and one area's hits paged. */
 export default function SearchPage() {
@@ -41,7 +42,12 @@ export default function SearchPage() {
           data={result.data}
           onRetry={() => void result.refetch()}
           isEmpty={(data) => data.total === 0}
-          empty={<EmptyState title={`没有找到与“${keyword}”相关的内容`} description={<SearchExamples lead="换个说法或少用几个词，也可以试试：" />} />}
+          empty={
+            <EmptyState
+              title={`没有找到与“${keyword}”相关的内容`}
+              description={<SearchExamples lead={result.data?.titleOnlyTerms ? `${titleOnlyText(result.data.titleOnlyTerms)}。也可以试试：` : '换个说法或少用几个词，也可以试试：'} />}
+            />
+          }
         >
           {(data) => (
             <Stack spacing={2}>
@@ -87,7 +93,7 @@ function areasWithHits(groups: readonly GlobalSearchGroup[], open: SearchArea | 
 
 function countLabels(groups: readonly GlobalSearchGroup[]): Record<SearchArea, string> {
   const labels = { ...SEARCH_AREA_LABELS };
-  for (const group of groups) labels[group.area] = `${SEARCH_AREA_LABELS[group.area]} ${group.total}`;
+  for (const group of groups) labels[group.area] = `${SEARCH_AREA_LABELS[group.area]} ${formatTotal(group.total, group.totalCapped)}`;
   return labels;
 }
 
@@ -97,13 +103,14 @@ function ResultSummary({ data }: { data: GlobalSearchResult }) {
   return (
     <Box aria-live="polite">
       <Typography variant="body2" color="text.secondary">
-        共找到 {data.total} 条与“{data.keyword}”相关的内容，分布在 {data.groups.filter((group) => group.total > 0).length} 个栏目
+        共找到 {formatTotal(data.total, data.totalCapped)} 条与“{data.keyword}”相关的内容，分布在 {data.groups.filter((group) => group.total > 0).length} 个栏目
       </Typography>
       {also.length > 0 ? (
         <Typography variant="body2" color="text.secondary">
           已同时搜索：{also.join('、')}
         </Typography>
       ) : null}
+      <TitleOnlyNote terms={data.titleOnlyTerms} sx={{ mt: 1 }} />
     </Box>
   );
 }
@@ -117,12 +124,12 @@ function AreaGroup({ group, onMore }: { group: GlobalSearchGroup; onMore: () => 
         <Typography component="h2" variant="h6" id={headingId}>
           {label}{' '}
           <Typography component="span" variant="body2" color="text.secondary">
-            {group.total} 条
+            {formatTotal(group.total, group.totalCapped)} 条
           </Typography>
         </Typography>
         {group.total > group.hits.length ? (
           <Button size="small" onClick={onMore}>
-            查看全部 {group.total} 条{label}
+            查看全部 {formatTotal(group.total, group.totalCapped)} 条{label}
           </Button>
         ) : null}
       </Stack>

@@ -43,6 +43,7 @@ describe('ListFilters', () => {
     expect(showResultsText(undefined)).toBe('查看结果');
     expect(showResultsText(0)).toBe('查看 0 条结果');
     expect(showResultsText(37)).toBe('查看 37 条结果');
+    expect(showResultsText(1000, true)).toBe('查看 1,000+ 条结果');
   });
 
   it('on a desktop shows the controls in a panel and the chips with 清除筛选 below', async () => {

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import { formatTotal } from '@smes/ui';
 import { ActiveFilters, type ActiveFilter } from './active-filters';
 
 const loadDrawer = () => import('./filter-drawer');
@@ -19,6 +20,8 @@ export type ListFiltersProps = {
   onClearAll: () => void;
   /** The current search's total, or undefined while it is still being fetched. */
   total: number | undefined;
+  /** `total` is a lower bound (a keyword search counts up to its bound). */
+  totalCapped?: boolean;
 };
 
 /** The 筛选 button's text: how many of the drawer's filters are set (the keyword is the search field's). */
@@ -28,8 +31,8 @@ export function filterButtonText(active: readonly ActiveFilter[]): string {
 }
 
 /** The drawer's closing button: it tells what closing will show. */
-export function showResultsText(total: number | undefined): string {
-  return total === undefined ? '查看结果' : `查看 ${total} 条结果`;
+export function showResultsText(total: number | undefined, capped = false): string {
+  return total === undefined ? '查看结果' : `查看 ${formatTotal(total, capped)} 条结果`;
 }
 
 /**
@@ -37,7 +40,7 @@ export function showResultsText(total: number | undefined): string {
  * phone's first screen, so a 筛选 button opens them in a bottom drawer (filter-drawer.tsx, loaded on the first
  * tap) while the chips keep summarising what is set. Either way each control writes to the URL as it changes.
  */
-export function ListFilters({ children, active, onClearAll, total }: ListFiltersProps) {
+export function ListFilters({ children, active, onClearAll, total, totalCapped = false }: ListFiltersProps) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -83,7 +86,7 @@ export function ListFilters({ children, active, onClearAll, total }: ListFilters
       </Box>
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <FilterDrawer open={open} onClose={handleClose} anyActive={active.length > 0} onClearAll={onClearAll} showResultsLabel={showResultsText(total)}>
+          <FilterDrawer open={open} onClose={handleClose} anyActive={active.length > 0} onClearAll={onClearAll} showResultsLabel={showResultsText(total, totalCapped)}>
             {children}
           </FilterDrawer>
         </Suspense>

@@ -4,9 +4,10 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AsyncContent, Paginator, RenderInTurn } from '@smes/ui';
+import { AsyncContent, formatTotal, Paginator, RenderInTurn } from '@smes/ui';
 
-export type ResultPage<TRow> = { rows: TRow[]; total: number };
+/** `totalCapped`: the total is a lower bound (a keyword search counts up to its bound, ADR 81). */
+export type ResultPage<TRow> = { rows: TRow[]; total: number; totalCapped?: boolean };
 
 /** The parts of a TanStack Query result for one page of a list. */
 export type PagedQueryResult<TRow> = {
@@ -24,8 +25,8 @@ export type PagedResultsProps<TRow> = {
   onPageChange: (pageNum: number, pageSize: number) => void;
   /** Accessible name of the results region, e.g. 政策列表. */
   label: string;
-  /** The live count line, e.g. `共找到 ${total} 条政策`. */
-  count: (total: number) => ReactNode;
+  /** The live count line, e.g. `共找到 ${total} 条政策`; `total` comes grouped, a capped one as 1,000+. */
+  count: (total: string) => ReactNode;
   /** Shown when the page has no rows. */
   empty: ReactNode;
   /** Controls on the count line's right, e.g. 排序. */
@@ -76,13 +77,13 @@ export function PagedResults<TRow>({
                 sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}
               >
                 <Typography variant="body2" color="text.secondary" aria-live="polite">
-                  {count(data.total)}
+                  {count(formatTotal(data.total, data.totalCapped))}
                 </Typography>
                 {toolbar}
               </Stack>
             ) : (
               <Typography variant="body2" color="text.secondary" sx={inStack ? undefined : { mb: 1.5 }} aria-live="polite">
-                {count(data.total)}
+                {count(formatTotal(data.total, data.totalCapped))}
               </Typography>
             )}
             {variant === 'divided' ? (
@@ -95,7 +96,7 @@ export function PagedResults<TRow>({
               </Stack>
             )}
             <Box sx={{ mt: inStack ? 1 : 3 }}>
-              <Paginator page={page} pageSize={pageSize} total={data.total} onChange={onPageChange} />
+              <Paginator page={page} pageSize={pageSize} total={data.total} totalCapped={data.totalCapped ?? false} onChange={onPageChange} />
             </Box>
           </>
         </RenderInTurn>

@@ -7,6 +7,7 @@ export type {
   LedgerFieldErrors,
   LedgerRecord,
   MatchablePolicy,
+  MatchablePoliciesQuery,
   MatchReportPayload,
   MatchScope,
   OutOfScopePolicy,

@@ -1,12 +1,12 @@
 import { portalKeys } from '../../query-keys';
-import type { ReportListQuery } from './types';
+import type { MatchablePoliciesQuery, ReportListQuery } from './types';
 
 /**
  * Query keys of the ledger and matching area. The ledger and reports belong to the signed-in
  * account and sit under portalKeys.user(), so logging out clears them; the matchable policies are public.
  */
 export const matchKeys = {
-  policies: () => [...portalKeys.all, 'match', 'policies'] as const,
+  policies: (query: MatchablePoliciesQuery = {}) => [...portalKeys.all, 'match', 'policies', query] as const,
   ledger: () => [...portalKeys.user(), 'ledger'] as const,
   /** Follows the ledger: a saved ledger invalidates it with the ledger key's prefix. */
   estimate: () => [...matchKeys.ledger(), 'estimate'] as const,

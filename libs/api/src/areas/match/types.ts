@@ -10,6 +10,8 @@ export type LedgerCompletenessData = Schemas['LedgerCompleteness'];
 export type LedgerRecord = Schemas['LedgerRecord'];
 /** A policy open for matching with its rule set (parse it with `parseRuleSet` from @smes/eligibility). */
 export type MatchablePolicy = Schemas['MatchablePolicy'];
+/** `GET /api/policy-match/policies`: `applicableTo` asks only for the policies of that region's chain. */
+export type MatchablePoliciesQuery = NonNullable<operations['matchablePolicies']['parameters']['query']>;
 export type RuleSetData = Schemas['RuleSetJson'];
 /** One condition's verdict inside a saved report. */
 export type ConditionResultData = Schemas['ConditionResultJson'];
