@@ -769,6 +769,12 @@ export const marketMyResponseList = {
   }
 } as const;
 
+export const matchablePolicies = {
+  "applicableTo": {
+    "pattern": "^\\d{6}$"
+  }
+} as const;
+
 export const messageList = {
   "pageNum": {
     "minimum": 1,

@@ -2759,7 +2759,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 可匹配的现行政策及其条件规则（浏览器内即时测算用） */
+        /**
+         * 可匹配的现行政策及其条件规则（浏览器内即时测算用）
+         * @description 带 applicableTo 时只返回适用于注册在该地区的企业的政策（全国、该地区的各级上级与该地区本身）：浏览器内的模拟测算不改变注册地区，其余地区的政策只会在范围之外
+         */
         get: operations["matchablePolicies"];
         put?: never;
         post?: never;
@@ -5489,6 +5492,8 @@ export interface components {
             /** @description 该栏目最相关的前 3 条 */
             hits: components["schemas"]["GlobalSearchHit"][];
             total: number;
+            /** @description 为 true 时 total 是下限：检索词的命中超过 1,000 条，只取排序最前的 1,000 条分页（界面显示「1,000+ 条」）；不带或为 false 时 total 是确数 */
+            totalCapped?: boolean;
         };
         GlobalSearchHit: {
             area: components["schemas"]["SearchArea"];
@@ -5505,6 +5510,8 @@ export interface components {
             pageSize: number;
             rows: components["schemas"]["GlobalSearchHit"][];
             total: number;
+            /** @description 为 true 时 total 是下限：检索词的命中超过 1,000 条，只取排序最前的 1,000 条分页（界面显示「1,000+ 条」）；不带或为 false 时 total 是确数 */
+            totalCapped?: boolean;
         };
         GlobalSearchResult: {
             groups: components["schemas"]["GlobalSearchGroup"][];
@@ -5513,8 +5520,12 @@ export interface components {
             page?: components["schemas"]["GlobalSearchPage"];
             /** @description 实际检索的词形（含同义词扩展），用于提示“已同时搜索” */
             terms: string[];
+            /** @description 只在标题中检索的词：单字（分词后为单个汉字，如「企」）不在全文词索引中，只搜索标题，按发布日期从新到旧；没有这样的词时不带 */
+            titleOnlyTerms?: string[];
             /** @description 所有栏目命中数之和 */
             total: number;
+            /** @description 为 true 时至少一个栏目的命中超过 1,000 条（该栏目 totalCapped），total 是下限 */
+            totalCapped?: boolean;
         };
         GlobalSearchSuggestEnvelope: {
             code: number;
@@ -6963,7 +6974,11 @@ export interface components {
             pageNum: number;
             pageSize: number;
             rows: components["schemas"]["PolicySummary"][];
+            /** @description 只在标题中检索的词：单字（分词后为单个汉字，如「企」）不在全文词索引中，只搜索标题，按发布日期从新到旧；没有这样的词时不带 */
+            titleOnlyTerms?: string[];
             total: number;
+            /** @description 为 true 时 total 是下限：检索词的命中超过 1,000 条，只取排序最前的 1,000 条分页（界面显示「1,000+ 条」）；不带或为 false 时 total 是确数 */
+            totalCapped?: boolean;
         };
         PolicyPageEnvelope: {
             code: number;
@@ -14342,7 +14357,10 @@ export interface operations {
     };
     matchablePolicies: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
+                applicableTo?: components["parameters"]["ApplicableTo"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
