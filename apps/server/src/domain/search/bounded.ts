@@ -4,8 +4,8 @@ import { indexable, queryTokens } from './segmenter';
 /**
  * How many hits of a keyword a search considers (ADR 81): the first SEARCH_CANDIDATES in the order the page shows,
  * chosen from the indexes, are sorted and paged; the total is exact up to it and said to be a lower bound beyond.
- * A province holds thousands of hits of a common term, and reading, ranking and counting every one of them is what
- * made a search cost a core for a tenth of a second; no one pages past the thousandth hit.
+ * A province holds thousands of hits of a common term, and reading, ranking and counting every one of them made
+ * each search expensive; no one pages past the thousandth hit.
  */
 export const SEARCH_CANDIDATES = 1000;
 
@@ -39,8 +39,8 @@ export function titleCharsQuery(form: string): string {
 /**
  * Runs a query that finds rows through a full-text (GIN) index with sequential scans discouraged for that query alone.
  * The planner prices testing a row with `@@` as one cheap operator, but the test reads the row's whole vector
- * (kilobytes, out of line), so for a common word it preferred scanning every policy's vector — 0.5 s at a province's
- * size — to reading the index's hits and their rows' short columns (10–20 ms, ADR 81).
+ * (kilobytes, out of line), so for a common word it preferred scanning every document's vector to reading the
+ * index's hits and their rows' short columns, many times cheaper (ADR 81).
  */
 export async function onTextIndex<T>(db: Db, query: () => Promise<T>): Promise<T> {
   return await db.transaction(async () => {
