@@ -630,6 +630,19 @@ function matchDegreeOf(results: readonly ConditionResult[], score: ScoreResult |
   return Math.min(99, Math.round((passed * 100) / weight));
 }
 
+/**
+ * The verdict `evaluateWithCache` reaches, when it can be told without scoring the ledger: 已认定 when the rule set
+ * grants a qualification the ledger holds in its validity; 不符合 when a hard condition the score does not decide
+ * fails on the ledger's own data (the same condition rows, stopping at the first that fails), whatever the score.
+ * Otherwise undefined: only the whole evaluation tells. A caller that only needs "not a yes" (the push over a
+ * province's ledgers) skips scoring most of them.
+ */
+export function verdictBeforeScoring(ruleSet: RuleSet, metrics: MetricCache): 'held' | 'ineligible' | undefined {
+  if (ruleSet.grants && isQualificationField(ruleSet.grants) && qualificationRecord(metrics.ledger, ruleSet.grants, metrics.now)?.valid) return 'held';
+  const fails = ruleSet.conditions.some((condition) => condition.kind === 'hard' && !isScoreCondition(condition) && evaluateCondition(condition, metrics, undefined).status === 'fail');
+  return fails ? 'ineligible' : undefined;
+}
+
 /** Evaluates with a shared metric cache; `evaluate` and `matchPolicies` both go through here. */
 export function evaluateWithCache(ruleSet: RuleSet, metrics: MetricCache): Evaluation {
   const score = ruleSet.scoring ? scoreRuleSet(ruleSet.scoring, metrics) : undefined;

@@ -1,5 +1,5 @@
-import { ledgerCompleteness } from '@smes/eligibility';
-import type { EnterpriseLedger } from '@smes/eligibility';
+import { LEDGER_FIELDS, ledgerCompleteness } from '@smes/eligibility';
+import type { EnterpriseLedger, LedgerFieldKind } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
 import { claimCreditCode } from './credit-codes';
@@ -22,6 +22,46 @@ export async function findLedger(db: Db, userId: number): Promise<{ ledger: Ente
 export async function ledgerRecord(db: Db, userId: number): Promise<PortalSchemas['LedgerRecord']> {
   const { ledger, updatedAt } = await findLedger(db, userId);
   return { ledger, completeness: ledgerCompleteness(ledger), updatedAt };
+}
+
+/** The JSON type each kind of ledger field is stored as. */
+const STORED_TYPE: Record<LedgerFieldKind, 'number' | 'boolean' | 'string'> = {
+  text: 'string',
+  integer: 'number',
+  amount: 'number',
+  ratio: 'number',
+  date: 'string',
+  boolean: 'boolean',
+  enum: 'string',
+  region: 'string',
+  industry: 'string',
+  creditCode: 'string',
+};
+
+/** A stored ledger as the engine may read it, or why it may not. */
+export type StoredLedger = { ok: true; ledger: EnterpriseLedger } | { ok: false; reason: string };
+
+/**
+ * Reads a stored ledger without trusting it (a column a script, a restore or an older release may have written):
+ * JSON of an object whose every field the engine reads holds its kind's type, or null (unanswered). Anything else
+ * is refused with the reason, so a job over many ledgers skips it instead of evaluating nonsense or crashing. Not
+ * `validateLedger`: ranges and cross-field rules are the form's, and a ledger saved under older ones still matches.
+ */
+export function readStoredLedger(text: string): StoredLedger {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'not JSON' };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, reason: 'not an object' };
+  const record = value as Record<string, unknown>;
+  for (const field of LEDGER_FIELDS) {
+    const fieldValue = record[field.key];
+    if (fieldValue === undefined || fieldValue === null) continue;
+    if (typeof fieldValue !== STORED_TYPE[field.kind]) return { ok: false, reason: `${field.key} is a ${Array.isArray(fieldValue) ? 'list' : typeof fieldValue}, not a ${STORED_TYPE[field.kind]}` };
+  }
+  return { ok: true, ledger: record as EnterpriseLedger };
 }
 
 /** Whether the account has told us anything about itself; matching an empty ledger means nothing. */

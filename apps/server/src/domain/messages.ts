@@ -44,6 +44,34 @@ export async function insertMessage(db: Db, message: NewMessage, now: Date): Pro
   return Number(result.lastInsertRowid);
 }
 
+/**
+ * Inserts many messages in one statement (a push batch's): answers their ids in the order given (a sequence hands
+ * out increasing ids in the order the rows are inserted, and they are inserted in the order given).
+ */
+export async function insertMessages(db: Db, messages: readonly NewMessage[], now: Date): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = messages.map((message, n) => ({
+    n,
+    user_id: message.userId,
+    type: message.type,
+    title: message.title,
+    content: message.content,
+    link_kind: message.link?.kind ?? null,
+    link_id: message.link?.id ?? null,
+    read_at: message.readAt ?? null,
+    match_detail: message.match ? JSON.stringify(message.match) : null,
+  }));
+  const inserted = (await db.all(
+    `INSERT INTO messages (user_id, type, title, content, link_kind, link_id, read_at, created_at, match_detail)
+     SELECT user_id, type, title, content, link_kind, link_id, read_at, ?, match_detail
+       FROM json_to_recordset(?::json) AS t(n int, user_id bigint, type text, title text, content text, link_kind text, link_id bigint, read_at text, match_detail text)
+      ORDER BY n RETURNING id`,
+    now.toISOString(),
+    JSON.stringify(rows),
+  )) as { id: number }[];
+  return inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
 export async function listMessages(db: Db, userId: number, query: { pageNum: number; pageSize: number; read?: boolean }): Promise<Page<PortalSchemas['Message']>> {
   const where = ['user_id = @userId'];
   if (query.read === true) where.push('read_at IS NOT NULL');

@@ -1,11 +1,12 @@
-import { bookTitle, estimateSubsidy, evaluateWithCache, formatEstimateRange, MetricCache, parseRuleSet, regionContains } from '@smes/eligibility';
+import { bookTitle, estimateSubsidy, evaluateWithCache, verdictBeforeScoring, formatEstimateRange, MetricCache, parseRuleSet, regionContains } from '@smes/eligibility';
 import type { EnterpriseLedger, Evaluation, RuleSet, ValueNames } from '@smes/eligibility';
 import type { PortalSchemas } from '@smes/contract-types';
 import { hostname } from 'node:os';
 import type { Db } from '../db/database';
-import { hasLedger } from './ledgers';
+import { hasLedger, readStoredLedger } from './ledgers';
 import { valueNames } from './matching';
-import { insertMessage } from './messages';
+import { insertMessages } from './messages';
+import type { NewMessage } from './messages';
 
 /**
  * Policies that find their enterprise (ADR 22). Publishing a policy or notice with a rule set
@@ -230,8 +231,11 @@ export function pushDetailFor(
   names?: ValueNames,
 ): PortalSchemas['PushMatchDetail'] | undefined {
   if (!hasLedger(ledger) || !regionContains(publication.regionCode, ledger)) return undefined;
-  const evaluation = evaluateWithCache(publication.ruleSet, new MetricCache(ledger, names ? { now, names } : { now }));
-  return pushDetailOf(publication, evaluation, ledger, now);
+  const metrics = new MetricCache(ledger, names ? { now, names } : { now });
+  // 已认定, or a hard condition failing on the ledger's own data (不符合 whatever the score): no message, no scoring.
+  // Only worth asking where there is a score to skip (or a held qualification that skips everything).
+  if ((publication.ruleSet.scoring || publication.ruleSet.grants) && verdictBeforeScoring(publication.ruleSet, metrics)) return undefined;
+  return pushDetailOf(publication, evaluateWithCache(publication.ruleSet, metrics), ledger, now);
 }
 
 /** A verdict as the revision message names it. */
@@ -263,6 +267,9 @@ export function revisionOutcomeFor(
 ): { up?: RevisionChange; down?: RevisionWithdrawal } {
   if (!hasLedger(ledger) || !regionContains(publication.regionCode, ledger)) return {};
   const metrics = new MetricCache(ledger, names ? { now, names } : { now });
+  // Not a yes under the revised rules sends nothing up, and not a yes under the previous ones either was never a
+  // pushed yes to take back: nothing either way, without scoring the ledger.
+  if (verdictBeforeScoring(publication.ruleSet, metrics) && (previousRuleSet === null || verdictBeforeScoring(previousRuleSet, metrics))) return {};
   const evaluation = evaluateWithCache(publication.ruleSet, metrics);
   const previous = previousRuleSet ? evaluateWithCache(previousRuleSet, metrics) : null;
   const detail = pushDetailOf(publication, evaluation, ledger, now);
@@ -350,11 +357,32 @@ export function pushMessage(
 
 type LedgerBatchRow = { user_id: number; data: string; notify_matches: number | null };
 
-export type PushBatchOptions = { now: Date; batchSize?: number; names?: ValueNames };
+export type PushBatchOptions = {
+  now: Date;
+  batchSize?: number;
+  names?: ValueNames;
+  /** Told of each stored ledger the batch cannot read (skipped and counted in the slice's `malformed`). */
+  onMalformed?: (userId: number, reason: string) => void;
+};
+
+/** Parsed rule sets of the jobs this process works on, by their stored text: a job's snapshot never changes. */
+const parsedRuleSets = new Map<string, RuleSet>();
+
+function jobRuleSet(text: string): RuleSet {
+  let ruleSet = parsedRuleSets.get(text);
+  if (!ruleSet) {
+    ruleSet = parseRuleSet(text);
+    if (parsedRuleSets.size >= 16) parsedRuleSets.clear();
+    parsedRuleSets.set(text, ruleSet);
+  }
+  return ruleSet;
+}
 
 /**
  * Runs one batch of a slice the caller holds, in one transaction; answers whether the slice is finished. A
  * delivery key per (user, publication) makes a message impossible to send twice even if two runners overlapped.
+ * The batch reads its ledgers in one query, evaluates them, and writes its messages and their delivery keys in
+ * one statement each.
  */
 export async function runSliceBatch(db: Db, sliceId: number, options: PushBatchOptions): Promise<boolean> {
   const batchSize = options.batchSize ?? PUSH_BATCH_SIZE;
@@ -362,39 +390,58 @@ export async function runSliceBatch(db: Db, sliceId: number, options: PushBatchO
     const slice = (await db.get('SELECT * FROM push_job_slices WHERE id = ?', sliceId)) as SliceRow | undefined;
     const job = slice && (await jobRow(db, slice.job_id));
     if (!slice || !job || slice.done === 1 || job.status === 'done') return true;
-    const publication = { kind: job.kind, id: job.publication_id, title: job.title, issuer: job.issuer, regionCode: job.region_code, supportAmount: job.support_amount, ruleSet: parseRuleSet(job.rule_set) };
+    const publication = { kind: job.kind, id: job.publication_id, title: job.title, issuer: job.issuer, regionCode: job.region_code, supportAmount: job.support_amount, ruleSet: jobRuleSet(job.rule_set) };
     // A revision's job: only the verdicts it moves toward 符合, compared with the rule set in force before it.
-    const revision = job.revision > 0 ? { number: Number(job.revision), previousRuleSet: job.previous_rule_set === null ? null : parseRuleSet(job.previous_rule_set) } : undefined;
+    const revision = job.revision > 0 ? { number: Number(job.revision), previousRuleSet: job.previous_rule_set === null ? null : jobRuleSet(job.previous_rule_set) } : undefined;
+    // Both tables bounded by the slice: bounding the ledgers alone, the join walked the users from the first one.
     const rows = (await db.all(`SELECT l.user_id, l.data, s.notify_matches FROM ledgers l
          JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise'
          LEFT JOIN subscriptions s ON s.user_id = l.user_id
-         WHERE l.user_id > ? AND l.user_id <= ? ORDER BY l.user_id LIMIT ?`, slice.cursor, slice.last_user, batchSize)) as LedgerBatchRow[];
-    const delivered = 'SELECT 1 FROM push_deliveries WHERE user_id = ? AND kind = ? AND publication_id = ? AND revision = ?';
-    const toldBefore = 'SELECT 1 FROM push_deliveries WHERE user_id = ? AND kind = ? AND publication_id = ? AND revision < ? LIMIT 1';
-    const deliver = 'INSERT INTO push_deliveries (user_id, kind, publication_id, revision, message_id) VALUES (?, ?, ?, ?, ?)';
+         WHERE l.user_id > ? AND l.user_id <= ? AND u.id > ? AND u.id <= ? ORDER BY l.user_id LIMIT ?`, slice.cursor, slice.last_user, slice.cursor, slice.last_user, batchSize)) as LedgerBatchRow[];
+    const first = rows[0]?.user_id ?? 0;
+    const last = rows.at(-1)?.user_id ?? 0;
+    const usersOf = async (sql: string) => new Set(((await db.all(sql, first, last, job.kind, job.publication_id, job.revision)) as { user_id: number }[]).map((row) => Number(row.user_id)));
+    const delivered = await usersOf('SELECT user_id FROM push_deliveries WHERE user_id >= ? AND user_id <= ? AND kind = ? AND publication_id = ? AND revision = ?');
+    // A yes taken back reaches only an enterprise an earlier version's push told it.
+    const toldBefore = revision ? await usersOf('SELECT DISTINCT user_id FROM push_deliveries WHERE user_id >= ? AND user_id <= ? AND kind = ? AND publication_id = ? AND revision < ?') : new Set<number>();
     let evaluated = 0;
-    let sent = 0;
+    let malformed = 0;
+    const messages: NewMessage[] = [];
     for (const row of rows) {
       // The enterprise turned it off (我的订阅 → 政策匹配推送); no saved subscription means on.
       if (row.notify_matches === 0) continue;
-      const ledger = JSON.parse(row.data) as EnterpriseLedger;
+      const stored = readStoredLedger(row.data);
+      if (!stored.ok) {
+        malformed += 1;
+        options.onMalformed?.(Number(row.user_id), stored.reason);
+        continue;
+      }
+      const ledger = stored.ledger;
       if (!regionContains(publication.regionCode, ledger)) continue;
       evaluated += 1;
       const outcome = revision ? revisionOutcomeFor(publication, revision.previousRuleSet, ledger, options.now, options.names) : undefined;
       const change = outcome?.up;
       const detail = revision ? change?.detail : pushDetailFor(publication, ledger, options.now, options.names);
-      // A yes taken back reaches only an enterprise an earlier version's push told it.
-      const withdrawn = revision && outcome?.down && (await db.get(toldBefore, row.user_id, job.kind, job.publication_id, job.revision)) !== undefined ? outcome.down : undefined;
-      if ((!detail && !withdrawn) || await db.get(delivered, row.user_id, job.kind, job.publication_id, job.revision) !== undefined) continue;
+      const withdrawn = revision && outcome?.down && toldBefore.has(Number(row.user_id)) ? outcome.down : undefined;
+      if ((!detail && !withdrawn) || delivered.has(Number(row.user_id))) continue;
       const message = detail
         ? { ...pushMessage(publication, detail, revision && change ? { number: revision.number, before: change.before, after: change.after } : undefined), match: detail }
         : withdrawalMessage(publication, Number(job.revision), withdrawn as RevisionWithdrawal);
-      const messageId = await insertMessage(db, { userId: row.user_id, ...message }, options.now);
-      await db.run(deliver, row.user_id, job.kind, job.publication_id, job.revision, messageId);
-      sent += 1;
+      messages.push({ userId: row.user_id, ...message });
+    }
+    const ids = await insertMessages(db, messages, options.now);
+    if (ids.length > 0) {
+      await db.run(
+        `INSERT INTO push_deliveries (user_id, kind, publication_id, revision, message_id)
+         SELECT user_id, ?, ?, ?, message_id FROM json_to_recordset(?::json) AS t(user_id bigint, message_id bigint)`,
+        job.kind,
+        job.publication_id,
+        job.revision,
+        JSON.stringify(messages.map((message, index) => ({ user_id: message.userId, message_id: ids[index] }))),
+      );
     }
     const finished = rows.length < batchSize;
-    await db.run(`UPDATE push_job_slices SET cursor = ?, evaluated = evaluated + ?, sent = sent + ?, done = ? WHERE id = ?`, rows.at(-1)?.user_id ?? slice.cursor, evaluated, sent, finished ? 1 : 0, sliceId);
+    await db.run(`UPDATE push_job_slices SET cursor = ?, evaluated = evaluated + ?, sent = sent + ?, malformed = malformed + ?, done = ? WHERE id = ?`, rows.at(-1)?.user_id ?? slice.cursor, evaluated, messages.length, malformed, finished ? 1 : 0, sliceId);
     return finished;
   });
 }

@@ -168,7 +168,10 @@ export async function createPortalHost({ db, now, appOrigins, logger, portalOrig
   });
 
   const deps = { db, now };
-  const push = createPushRunner(db, now, (error) => app.log.error({ err: error }, 'push-matching job failed'));
+  const push = createPushRunner(db, now, {
+    error: (error) => app.log.error({ err: error }, 'push-matching job failed'),
+    malformed: (userId, reason) => app.log.warn({ userId, reason }, 'push-matching skipped a stored ledger it cannot read'),
+  });
   // Jobs a stopped server left half-way resume at start-up (ADR 22); close waits for the current batch.
   app.addHook('onReady', async () => push.kick());
   app.addHook('onClose', async () => push.stop());

@@ -22,7 +22,14 @@ export type PushRunner = {
   stop(): Promise<void>;
 };
 
-export function createPushRunner(db: Db, now: Clock, onError: (error: unknown) => void, pollMs = PUSH_POLL_MS): PushRunner {
+export type PushRunnerLog = {
+  /** A job failed (a bug, not a data problem): it stays pending and is retried. */
+  error(error: unknown): void;
+  /** A stored ledger a batch could not read: skipped, counted in its slice, and the job goes on. */
+  malformed(userId: number, reason: string): void;
+};
+
+export function createPushRunner(db: Db, now: Clock, log: PushRunnerLog, pollMs = PUSH_POLL_MS): PushRunner {
   let running: Promise<void> | undefined;
   let stopped = false;
 
@@ -33,7 +40,7 @@ export function createPushRunner(db: Db, now: Clock, onError: (error: unknown) =
     for (let claim = await claimPushSlice(db); claim && !stopped; claim = await claimPushSlice(db)) {
       try {
         names ??= await valueNames(db);
-        while (!stopped && !(await runSliceBatch(db, claim.slice, { now: now(), names }))) await yieldToRequests();
+        while (!stopped && !(await runSliceBatch(db, claim.slice, { now: now(), names, onMalformed: log.malformed }))) await yieldToRequests();
       } finally {
         await claim.release();
       }
@@ -47,7 +54,7 @@ export function createPushRunner(db: Db, now: Clock, onError: (error: unknown) =
   const start = () => {
     again = false;
     running = work()
-      .catch(onError)
+      .catch((error: unknown) => log.error(error))
       .finally(() => {
         running = undefined;
         if (again && !stopped) start();
