@@ -5,9 +5,12 @@
  *     numbers scaled, fields blanked and facts flipped), named from the region tree and the seed's words;
  *   - PROVINCE_POLICIES policies (50,000 by default), each recombined from two seeded ones (the title and 文号 of
  *     one with a year and number of its own, the opening of its text followed by the other's), searchable the way
- *     the server writes them (a jieba tsvector per policy).
+ *     the server writes them (a jieba tsvector per policy); a generated policy whose first seeded policy has a rule set
+ *     gets a copy of it as its own (its id and source the generated policy's, 第 1 版 by 平台初始数据), so the share of
+ *     matchable policies is the seed's and a push of a generated policy reaches generated ledgers.
  * Into the PostgreSQL database DATABASE_URL names (created by the caller; migrated here). It adds only what is
- * missing, so a run that stopped goes on where it was.
+ * missing, so a run that stopped goes on where it was, and a database built before generated policies had rule sets
+ * gets them in seconds by running it again.
  *
  *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/province-dataset.ts
  */
@@ -39,7 +42,8 @@ try {
   const have = ((await db.get("SELECT COUNT(*) AS n FROM users WHERE username ILIKE 'prov-%'")) as { n: number }).n;
   const base = yunqiLedger(now);
   const rng = createRng(32);
-  for (let index = 0; index < ENTERPRISES; index += BATCH) {
+  // Every enterprise written already (a later run adding what else is missing): nothing to draw.
+  for (let index = 0; index < (have >= ENTERPRISES ? 0 : ENTERPRISES); index += BATCH) {
     const size = Math.min(BATCH, ENTERPRISES - index);
     // Drawn even for the batches already written, so the data does not depend on where a run stopped.
     const rows = Array.from({ length: size }, (_, offset) => {
@@ -98,11 +102,26 @@ try {
     const indexed = await indexUnindexedPolicies(db, 500);
     console.log(`policies: ${first + size} generated, ${indexed} indexed (${seconds()})`);
   }
+  // Rule sets of generated policies: the first seeded policy's (the one whose title, region and 文号 it took), made
+  // its own. Only those still without one, so this also brings an older province database up to date.
+  const ruled = await db.run(
+    `WITH seed AS (SELECT id, rule_set, row_number() OVER (ORDER BY id) - 1 AS n, COUNT(*) OVER () AS total FROM policies WHERE doc_no NOT ILIKE '%（省）%'),
+     generated AS (SELECT id, substring(doc_no FROM '（省）([0-9]+)$')::bigint AS g FROM policies WHERE doc_no ILIKE '%（省）%' AND rule_set IS NULL),
+     ruled AS (
+       UPDATE policies p SET rule_set = jsonb_set(jsonb_set(jsonb_set(a.rule_set::jsonb, '{id}', to_jsonb('province-policy-' || p.id)),
+           '{source,title}', to_jsonb('《' || p.title || '》')), '{source,docNo}', to_jsonb(p.doc_no))::text
+       FROM generated JOIN seed a ON a.n = generated.g % a.total
+       WHERE p.id = generated.id AND a.rule_set IS NOT NULL
+       RETURNING p.id, p.rule_set, p.created_at)
+     INSERT INTO policy_rule_sets (policy_id, number, rule_set, author, desk_revision, created_at)
+     SELECT id, 1, rule_set, '平台初始数据', NULL, created_at FROM ruled`,
+  );
+  console.log(`rule sets: ${ruled.changes} generated policies given their seed policy's (${seconds()})`);
   await db.exec('ANALYZE');
   const counts = (await db.get(
-    "SELECT (SELECT COUNT(*) FROM ledgers) AS ledgers, (SELECT COUNT(*) FROM policies) AS policies, pg_size_pretty(pg_database_size(current_database())) AS size",
-  )) as { ledgers: number; policies: number; size: string };
-  console.log(`done in ${seconds()}: ${counts.ledgers} ledgers, ${counts.policies} policies, ${counts.size}`);
+    "SELECT (SELECT COUNT(*) FROM ledgers) AS ledgers, (SELECT COUNT(*) FROM policies) AS policies, (SELECT COUNT(*) FROM policies WHERE rule_set IS NOT NULL) AS matchable, pg_size_pretty(pg_database_size(current_database())) AS size",
+  )) as { ledgers: number; policies: number; matchable: number; size: string };
+  console.log(`done in ${seconds()}: ${counts.ledgers} ledgers, ${counts.policies} policies (${counts.matchable} with a rule set), ${counts.size}`);
 } finally {
   await db.close();
 }

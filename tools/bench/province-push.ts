@@ -4,8 +4,9 @@
  * before (every ledger in scope), lets both instances share its slices, kills one with SIGKILL after
  * PUSH_KILL_AFTER_S seconds, and lets the other go on for at most PUSH_RUN_S seconds in all. Prints the ledgers
  * evaluated per second with two instances and with one, the time the whole job took or would take at that pace, and
- * how many enterprises got the message more than once (the goal: none). PUSH_POLICY_ID picks the policy (one whose
- * rule set sends messages, e.g. the seeded 专精特新 one, makes the duplicate count mean something).
+ * how many enterprises got the message more than once (the goal: none). PUSH_POLICY_ID picks the policy, of any
+ * region (one whose rule set sends messages to generated ledgers — a generated copy of 科技型中小企业评价 or of
+ * 浙江省科技型中小企业创新券 — makes the duplicate count mean something).
  *
  *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/province-push.ts
  */
@@ -57,7 +58,7 @@ try {
   type PolicyRow = { id: number; title: string; issuer: string; region_code: string; support_amount: number | null; category: string; rule_set: string };
   const policy = (await db.get(
     `SELECT id, title, issuer, region_code, support_amount, category, rule_set FROM policies p
-     WHERE rule_set IS NOT NULL AND region_code = '100000' AND validity = 'valid' AND (?::bigint IS NULL OR id = ?::bigint)
+     WHERE rule_set IS NOT NULL AND validity = 'valid' AND (?::bigint IS NULL AND region_code = '100000' OR id = ?::bigint)
        AND NOT EXISTS (SELECT 1 FROM push_jobs j WHERE j.kind = 'policy' AND j.publication_id = p.id)
      ORDER BY id LIMIT 1`,
     process.env['PUSH_POLICY_ID'] ?? null,
