@@ -1,0 +1,100 @@
+/**
+ * Where a cheap read's time goes at 50 connections (issue 32), on the PostgreSQL database DATABASE_URL names (the
+ * province of province-dataset.ts): starts one server as `npm start` does, loads each path with autocannon (a closed
+ * loop: its p95 is about connections ÷ throughput) and prints latency, throughput and the CPU each request cost the
+ * server process and the database's PostgreSQL backends (from /proc), `/healthz` first as the machine's ceiling.
+ * CHEAP_WRITES=1 retitles a policy every 50 ms meanwhile (a write to a searched table, as province.ts does).
+ *
+ *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/cheap-reads.ts
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const url = process.env['DATABASE_URL'];
+if (!url) throw new Error('DATABASE_URL must name the province database (tools/bench/province-dataset.ts)');
+const database = new URL(url).pathname.slice(1);
+const CONNECTIONS = (process.env['CHEAP_CONNECTIONS'] ?? '1,50').split(',').map(Number);
+const DURATION_S = Number(process.env['CHEAP_DURATION_S'] ?? 6);
+const PATHS = ['/healthz', '/api/notice/list?pageNum=1&pageSize=10', '/api/policy/list?pageNum=1&pageSize=10'];
+const root = resolve(import.meta.dirname, '../..');
+const port = 3100 + 60 + 30;
+
+/** CPU milliseconds a process has used. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU milliseconds of every PostgreSQL backend connected to the database. */
+function postgresMs(): number {
+  const pids = execFileSync('pgrep', ['-f', `postgres: \\S+ ${database} `], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuMs(pid);
+    } catch {
+      return sum; // a backend that ended meanwhile
+    }
+  }, 0);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(port), SSO_PORT: String(port + 100), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+process.on('exit', () => server.exitCode === null && server.kill('SIGKILL'));
+await new Promise<void>((done, fail) => {
+  let output = '';
+  server.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.includes('Portal API')) done();
+  });
+  server.once('exit', (code) => fail(new Error(`the server exited with ${code}`)));
+});
+
+const writer = new pg.Client({ connectionString: url });
+await writer.connect();
+let writing = process.env['CHEAP_WRITES'] === '1';
+let writes = 0;
+const loop = (async () => {
+  while (writing) {
+    await writer.query("UPDATE policies SET title = title || ' ' WHERE id = (SELECT id FROM policies ORDER BY id DESC LIMIT 1 OFFSET $1)", [writes % 1000]);
+    writes += 1;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+})();
+
+console.log('| path | connections | p50 · p97.5 · p99 | req/s | CPU per request: server / PostgreSQL |\n|---|---|---|---|---|');
+for (const path of PATHS) {
+  for (const connections of CONNECTIONS) {
+    const serverBefore = cpuMs(server.pid!);
+    const postgresBefore = postgresMs();
+    const latencies: number[] = [];
+    let notOk = 0;
+    const instance = autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration: DURATION_S });
+    instance.on('response', (_client, status, _bytes, time) => {
+      latencies.push(time);
+      if (status !== 200) notOk += 1;
+    });
+    const result = await instance;
+    latencies.sort((a, b) => a - b);
+    const at = (p: number) => `${(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN).toFixed(0)}`;
+    const requests = Math.max(1, latencies.length);
+    const perRequest = (before: number, after: number) => `${((after - before) / requests).toFixed(2)} ms`;
+    console.log(
+      `| ${path} | ${connections} | ${at(50)} · ${at(97.5)} · ${at(99)} ms | ${Math.round(result.requests.average)}${notOk + result.errors + result.timeouts ? ` (${notOk + result.errors + result.timeouts} failed)` : ''} | ` +
+        `${perRequest(serverBefore, cpuMs(server.pid!))} / ${perRequest(postgresBefore, postgresMs())} |`,
+    );
+  }
+}
+writing = false;
+await loop;
+await writer.end();
+if (writes > 0) console.log(`\n${writes} policy writes during the runs`);
+const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+console.log(metrics.split('\n').filter((line) => /^(portal_db_pool_connections|nodejs_eventloop_lag_p99_seconds)/.test(line)).join('\n'));
+server.kill('SIGINT');
+await new Promise((done) => server.once('exit', done));
