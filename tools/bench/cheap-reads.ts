@@ -7,11 +7,11 @@
  *
  *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/cheap-reads.ts
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBenchServer } from './bench-server';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database (tools/bench/province-dataset.ts)');
@@ -19,7 +19,6 @@ const database = new URL(url).pathname.slice(1);
 const CONNECTIONS = (process.env['CHEAP_CONNECTIONS'] ?? '1,50').split(',').map(Number);
 const DURATION_S = Number(process.env['CHEAP_DURATION_S'] ?? 6);
 const PATHS = ['/healthz', '/api/notice/list?pageNum=1&pageSize=10', '/api/policy/list?pageNum=1&pageSize=10'];
-const root = resolve(import.meta.dirname, '../..');
 const port = 3100 + 60 + 30;
 
 /** CPU milliseconds a process has used. */
@@ -40,20 +39,8 @@ function postgresMs(): number {
   }, 0);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', DATABASE_URL: url, PORTAL_API_PORT: String(port), SSO_PORT: String(port + 100), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = await startBenchServer(url, port);
 process.on('exit', () => server.exitCode === null && server.kill('SIGKILL'));
-await new Promise<void>((done, fail) => {
-  let output = '';
-  server.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.includes('Portal API')) done();
-  });
-  server.once('exit', (code) => fail(new Error(`the server exited with ${code}`)));
-});
 
 const writer = new pg.Client({ connectionString: url });
 await writer.connect();

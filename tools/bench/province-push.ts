@@ -10,45 +10,21 @@
  *
  *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/province-push.ts
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createDb } from '../../apps/server/src/db/database';
 import { enqueuePushJob } from '../../apps/server/src/domain/push-matching';
 import { parseRuleSet } from '@smes/eligibility';
+import { startBenchServer } from './bench-server';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database (tools/bench/province-dataset.ts)');
 const KILL_AFTER_S = Number(process.env['PUSH_KILL_AFTER_S'] ?? 90);
 const RUN_S = Number(process.env['PUSH_RUN_S'] ?? 300);
-const root = resolve(import.meta.dirname, '../..');
 const port = 3100 + 50 + 40 + Math.floor(Math.random() * 8);
 
-function startServer(index: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',
-      DATABASE_URL: url,
-      PORTAL_API_PORT: String(port + index),
-      SSO_PORT: String(port + 100 + index),
-      PUSH_POLL_MS: '1000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Portal API')) done(child);
-    });
-    child.once('exit', (code) => fail(new Error(`server ${index} exited with ${code}`)));
-  });
-}
+const startServer = (index: number) => startBenchServer(url, port + index, { PUSH_POLL_MS: '1000' });
 
 const db = createDb(new pg.Pool({ connectionString: url, max: 2 }));
 const servers: ChildProcess[] = [];
