@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -22,4 +23,30 @@ export function startBenchServer(url: string, port: number, env: Record<string, 
     });
     child.once('exit', (code) => fail(new Error(`the server on port ${port} exited with ${code}`)));
   });
+}
+
+/**
+ * Writes to a searched table while a benchmark reads: a policy retitled every 50 ms (each write queued for the search
+ * index by its trigger, in the writer's transaction). `stop` answers how many writes were made.
+ */
+export async function startPolicyWrites(url: string): Promise<{ stop(): Promise<number> }> {
+  const writer = new pg.Client({ connectionString: url });
+  await writer.connect();
+  let writing = true;
+  let writes = 0;
+  const loop = (async () => {
+    while (writing) {
+      await writer.query("UPDATE policies SET title = title || ' ' WHERE id = (SELECT id FROM policies ORDER BY id DESC LIMIT 1 OFFSET $1)", [writes % 1000]);
+      writes += 1;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  })();
+  return {
+    stop: async () => {
+      writing = false;
+      await loop;
+      await writer.end();
+      return writes;
+    },
+  };
 }

@@ -10,8 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { startBenchServer } from './bench-server';
+import { startBenchServer, startPolicyWrites } from './bench-server';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database (tools/bench/province-dataset.ts)');
@@ -42,17 +41,7 @@ function postgresMs(): number {
 const server = await startBenchServer(url, port);
 process.on('exit', () => server.exitCode === null && server.kill('SIGKILL'));
 
-const writer = new pg.Client({ connectionString: url });
-await writer.connect();
-let writing = process.env['CHEAP_WRITES'] === '1';
-let writes = 0;
-const loop = (async () => {
-  while (writing) {
-    await writer.query("UPDATE policies SET title = title || ' ' WHERE id = (SELECT id FROM policies ORDER BY id DESC LIMIT 1 OFFSET $1)", [writes % 1000]);
-    writes += 1;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-})();
+const writes = process.env['CHEAP_WRITES'] === '1' ? await startPolicyWrites(url) : undefined;
 
 console.log('| path | connections | p50 · p97.5 · p99 | req/s | CPU per request: server / PostgreSQL |\n|---|---|---|---|---|');
 for (const path of PATHS) {
@@ -77,10 +66,8 @@ for (const path of PATHS) {
     );
   }
 }
-writing = false;
-await loop;
-await writer.end();
-if (writes > 0) console.log(`\n${writes} policy writes during the runs`);
+const written = await writes?.stop();
+if (written !== undefined) console.log(`\n${written} policy writes during the runs`);
 const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
 console.log(metrics.split('\n').filter((line) => /^(portal_db_pool_connections|nodejs_eventloop_lag_p99_seconds)/.test(line)).join('\n'));
 server.kill('SIGINT');

@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/accounts';
+import { startPolicyWrites } from './bench-server';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database (tools/bench/province-dataset.ts)');
@@ -124,21 +125,9 @@ try {
   {
     // Writes to searched tables go on (a policy retitled every 50 ms, queued for the search index by its trigger)
     // while the cheap reads run.
-    const writer = new pg.Client({ connectionString: url });
-    await writer.connect();
-    let writing = true;
-    let writes = 0;
-    const loop = (async () => {
-      while (writing) {
-        await writer.query("UPDATE policies SET title = title || ' ' WHERE id = (SELECT id FROM policies ORDER BY id DESC LIMIT 1 OFFSET $1)", [writes % 1000]);
-        writes += 1;
-        await new Promise((done) => setTimeout(done, 50));
-      }
-    })();
+    const writing = await startPolicyWrites(url);
     const result = await load(base, ['/api/policy/list?pageNum=1&pageSize=10', '/api/notice/list?pageNum=1&pageSize=10']);
-    writing = false;
-    await loop;
-    await writer.end();
+    const writes = await writing.stop();
     row(`cheap reads while ${writes} policy writes go on, ${CONNECTIONS} connections`, `p50 ${ms(result.p50)} · p95 ${ms(result.p95)} · ${Math.round(result.rps)} req/s${result.bad ? ` · ${result.bad} failed` : ''}`, 'p95 ≤ 20 ms');
   }
   if (token) {
