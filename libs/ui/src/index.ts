@@ -13,7 +13,8 @@ export { createToastBus } from './toast/toast-bus';
 export type { ToastBus, ToastListener, ToastMessage, ToastSeverity } from './toast/toast-bus';
 
 export { GlobalLayout } from './layout/global-layout';
-export type { GlobalLayoutProps, NavItem } from './layout/global-layout';
+export type { GlobalLayoutProps } from './layout/global-layout';
+export type { NavItem } from './layout/nav-items';
 export { UserMenu } from './layout/user-menu';
 export type { UserMenuItem, UserMenuProps } from './layout/user-menu';
 export { LogoMark } from './layout/logo-mark';

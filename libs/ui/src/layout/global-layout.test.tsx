@@ -5,7 +5,7 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { setViewport } from '../testing/viewport';
 import { GlobalLayout } from './global-layout';
-import type { NavItem } from './global-layout';
+import type { NavItem } from './nav-items';
 
 const navItems: NavItem[] = [
   { label: '首页', to: '/home', main: true },

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { NavLinkItem } from './global-layout';
+import type { NavLinkItem } from './nav-items';
 
 export type NavDisclosureProps = {
   /** The parent area's label, for the button's accessible name (找政策的栏目). */

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import type { NavItem } from './global-layout';
+import type { NavItem } from './nav-items';
 import { LogoMark } from './logo-mark';
 
 export type NavDrawerProps = {
