@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReportListQuery, reportListSearchParams } from './report-list-query';
+import { parseReportListQuery } from './report-list-query';
 
 describe('parseReportListQuery', () => {
   it('reads the type and page from the URL', () => {
@@ -12,10 +12,5 @@ describe('parseReportListQuery', () => {
 
   it('falls back to the defaults for anything malformed', () => {
     expect(parseReportListQuery(new URLSearchParams('type=moon&pageNum=-1&pageSize=7'))).toEqual({ pageNum: 1, pageSize: 10 });
-  });
-
-  it('writes only what differs from the defaults', () => {
-    expect(reportListSearchParams({ pageNum: 1, pageSize: 10 }).toString()).toBe('');
-    expect(reportListSearchParams({ pageNum: 3, pageSize: 10, type: 'match' }).toString()).toBe('type=match&pageNum=3');
   });
 });

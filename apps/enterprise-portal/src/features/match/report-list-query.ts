@@ -12,12 +12,3 @@ export function parseReportListQuery(params: URLSearchParams): ReportListQuery {
     ...(isReportType(type) ? { type } : {}),
   };
 }
-
-/** Only what differs from the defaults goes into the URL. */
-export function reportListSearchParams(query: ReportListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.type) params.set('type', query.type);
-  if (query.pageNum && query.pageNum !== DEFAULT_PAGE_NUM) params.set('pageNum', String(query.pageNum));
-  if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
-  return params;
-}

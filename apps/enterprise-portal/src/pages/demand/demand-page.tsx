@@ -12,9 +12,8 @@ import { paths } from '../../app/paths';
 import { MyChainContacts } from '../../features/industry-chain/my-chain-contacts';
 import { DEMAND_STATUS_TONES } from '../../features/market/demand-queries';
 import { MY_DEMAND_DEFAULTS, REVIEW_STATES, REVIEW_TONES, parseMyDemandQuery } from '../../features/market/my-demand-queries';
-import { FilterTabs } from '../../shared/list/filter-tabs';
-import { useListParams } from '../../shared/list/list-params';
 import { PagedResults } from '../../shared/list/paged-results';
+import { StatusList } from '../../shared/list/status-list';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 /**
@@ -46,42 +45,32 @@ export default function DemandPage() {
   );
 }
 
+const useDemands = (query: MyDemandQuery) => useMyDemands({ query });
+
 function DemandList() {
-  const { query, update } = useListParams(parseMyDemandQuery, MY_DEMAND_DEFAULTS);
-  const demands = useMyDemands({ query });
   return (
-    <Stack spacing={2}>
-      <FilterTabs
-        label="审核状态"
-        value={query.reviewState}
-        options={REVIEW_STATES}
-        labels={DEMAND_REVIEW_LABELS}
-        onChange={(reviewState) => update({ reviewState } as Partial<MyDemandQuery>)}
-        inStack
-      />
-      <PagedResults
-        result={demands}
-        page={query.pageNum}
-        pageSize={query.pageSize}
-        onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
-        label="我的需求列表"
-        count={(total) => `共 ${total} 条需求`}
-        empty={
-          <EmptyState
-            title={query.reviewState ? `没有${DEMAND_REVIEW_LABELS[query.reviewState]}的需求` : '还没有发布需求'}
-            description="发布采购、合作、外包或技术需求，审核通过后其他企业可以对接。"
-            action={
-              <Button component={RouterLink} to={paths.market.requirements()} variant="contained">
-                发布需求
-              </Button>
-            }
-          />
-        }
-        inStack
-      >
-        {(rows) => rows.map((record) => <DemandRow key={record.demand.id} record={record} />)}
-      </PagedResults>
-    </Stack>
+    <StatusList
+      parse={parseMyDemandQuery}
+      defaults={MY_DEMAND_DEFAULTS}
+      statusKey="reviewState"
+      useRows={useDemands}
+      tabs={{ label: '审核状态', options: REVIEW_STATES, labels: DEMAND_REVIEW_LABELS }}
+      label="我的需求列表"
+      count={(total) => `共 ${total} 条需求`}
+      empty={(reviewState) => (
+        <EmptyState
+          title={reviewState ? `没有${DEMAND_REVIEW_LABELS[reviewState]}的需求` : '还没有发布需求'}
+          description="发布采购、合作、外包或技术需求，审核通过后其他企业可以对接。"
+          action={
+            <Button component={RouterLink} to={paths.market.requirements()} variant="contained">
+              发布需求
+            </Button>
+          }
+        />
+      )}
+    >
+      {(rows) => rows.map((record) => <DemandRow key={record.demand.id} record={record} />)}
+    </StatusList>
   );
 }
 

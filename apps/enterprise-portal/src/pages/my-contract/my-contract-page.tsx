@@ -11,9 +11,7 @@ import { EmptyState, StatusChip, formatChinaDateTime, formatNumber, useToast } f
 import { paths } from '../../app/paths';
 import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, CONTRACT_STATUS_TONES } from '../../features/talent/talent-labels';
 import { parseMyContractQuery } from '../../features/talent/talent-queries';
-import { FilterTabs } from '../../shared/list/filter-tabs';
-import { useListParams } from '../../shared/list/list-params';
-import { PagedResults } from '../../shared/list/paged-results';
+import { StatusList } from '../../shared/list/status-list';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 const DEFAULTS = { pageNum: 1, pageSize: 10 } as const;
@@ -27,42 +25,32 @@ export default function MyContractPage() {
   );
 }
 
+const useContracts = (query: TalentContractMineQuery) => useMyTalentContracts({ query });
+
 function ContractList() {
-  const { query, update } = useListParams(parseMyContractQuery, DEFAULTS);
-  const contracts = useMyTalentContracts({ query });
   return (
-    <Stack spacing={2}>
-      <FilterTabs
-        label="意向状态"
-        value={query.status}
-        options={CONTRACT_STATUSES}
-        labels={CONTRACT_STATUS_LABELS}
-        onChange={(status) => update({ status } as Partial<TalentContractMineQuery>)}
-        inStack
-      />
-      <PagedResults
-        result={contracts}
-        page={query.pageNum}
-        pageSize={query.pageSize}
-        onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
-        label="签约意向列表"
-        count={(total) => `共 ${total} 份签约意向`}
-        empty={
-          <EmptyState
-            title={query.status ? `没有${CONTRACT_STATUS_LABELS[query.status]}的签约意向` : '还没有发出签约意向'}
-            description="在找人才里按技能和经验找到合适的人，在其详情页发出签约意向。"
-            action={
-              <Button component={RouterLink} to={paths.talent.list} variant="contained">
-                去找人才
-              </Button>
-            }
-          />
-        }
-        inStack
-      >
-        {(rows) => rows.map((contract) => <ContractRow key={contract.id} contract={contract} />)}
-      </PagedResults>
-    </Stack>
+    <StatusList
+      parse={parseMyContractQuery}
+      defaults={DEFAULTS}
+      statusKey="status"
+      useRows={useContracts}
+      tabs={{ label: '意向状态', options: CONTRACT_STATUSES, labels: CONTRACT_STATUS_LABELS }}
+      label="签约意向列表"
+      count={(total) => `共 ${total} 份签约意向`}
+      empty={(status) => (
+        <EmptyState
+          title={status ? `没有${CONTRACT_STATUS_LABELS[status]}的签约意向` : '还没有发出签约意向'}
+          description="在找人才里按技能和经验找到合适的人，在其详情页发出签约意向。"
+          action={
+            <Button component={RouterLink} to={paths.talent.list} variant="contained">
+              去找人才
+            </Button>
+          }
+        />
+      )}
+    >
+      {(rows) => rows.map((contract) => <ContractRow key={contract.id} contract={contract} />)}
+    </StatusList>
   );
 }
 

@@ -10,9 +10,8 @@ import { useMyCourses, type MyCourse, type MyCourseQuery } from '@smes/api';
 import { EmptyState, StatusChip, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { COURSE_CATEGORY_LABELS, clockText } from '../../features/course/course-labels';
-import { FilterTabs } from '../../shared/list/filter-tabs';
-import { readEnum, readPage, readPageSize, useListParams } from '../../shared/list/list-params';
-import { PagedResults } from '../../shared/list/paged-results';
+import { readEnum, readPage, readPageSize } from '../../shared/list/list-params';
+import { StatusList } from '../../shared/list/status-list';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 type Status = NonNullable<MyCourseQuery['status']>;
@@ -36,34 +35,33 @@ export default function MyCoursePage() {
   );
 }
 
+const useCourses = (query: MyCourseQuery) => useMyCourses({ query });
+
 function CourseList() {
-  const { query, update } = useListParams(parseQuery, DEFAULTS);
-  const courses = useMyCourses({ query });
   return (
-    <>
-      <FilterTabs label="学习状态" value={query.status} options={STATUSES} labels={STATUS_LABELS} onChange={(status) => update({ status })} />
-      <PagedResults
-        result={courses}
-        page={query.pageNum}
-        pageSize={query.pageSize}
-        onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
-        label="我的课程列表"
-        count={(total) => `共 ${total} 门课程`}
-        empty={
-          <EmptyState
-            title={query.status === 'completed' ? '还没有学完的课程' : '还没有开始学习的课程'}
-            description="政策解读、财税、知识产权等课程都免费，按章学习，进度自动保存。"
-            action={
-              <Button component={RouterLink} to={paths.course.list} variant="contained">
-                去找培训
-              </Button>
-            }
-          />
-        }
-      >
-        {(rows) => rows.map((row) => <CourseRow key={row.course.id} row={row} />)}
-      </PagedResults>
-    </>
+    <StatusList
+      parse={parseQuery}
+      defaults={DEFAULTS}
+      statusKey="status"
+      useRows={useCourses}
+      tabs={{ label: '学习状态', options: STATUSES, labels: STATUS_LABELS }}
+      label="我的课程列表"
+      count={(total) => `共 ${total} 门课程`}
+      empty={(status) => (
+        <EmptyState
+          title={status === 'completed' ? '还没有学完的课程' : '还没有开始学习的课程'}
+          description="政策解读、财税、知识产权等课程都免费，按章学习，进度自动保存。"
+          action={
+            <Button component={RouterLink} to={paths.course.list} variant="contained">
+              去找培训
+            </Button>
+          }
+        />
+      )}
+      inStack={false}
+    >
+      {(rows) => rows.map((row) => <CourseRow key={row.course.id} row={row} />)}
+    </StatusList>
   );
 }
 

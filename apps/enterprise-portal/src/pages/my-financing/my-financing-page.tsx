@@ -10,9 +10,7 @@ import { EmptyState, StatusChip, formatChinaDateTime, formatWan } from '@smes/ui
 import { paths } from '../../app/paths';
 import { FINANCING_STATUSES, FINANCING_STATUS_LABELS, FINANCING_STATUS_TONES } from '../../features/fund/fund-labels';
 import { parseMyFinancingQuery } from '../../features/fund/fund-queries';
-import { FilterTabs } from '../../shared/list/filter-tabs';
-import { useListParams } from '../../shared/list/list-params';
-import { PagedResults } from '../../shared/list/paged-results';
+import { StatusList } from '../../shared/list/status-list';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 const DEFAULTS = { pageNum: 1, pageSize: 10 } as const;
@@ -26,42 +24,32 @@ export default function MyFinancingPage() {
   );
 }
 
+const useApplications = (query: FinancingMineQuery) => useMyFinancingApplications({ query });
+
 function ApplicationList() {
-  const { query, update } = useListParams(parseMyFinancingQuery, DEFAULTS);
-  const applications = useMyFinancingApplications({ query });
   return (
-    <Stack spacing={2}>
-      <FilterTabs
-        label="申请状态"
-        value={query.status}
-        options={FINANCING_STATUSES}
-        labels={FINANCING_STATUS_LABELS}
-        onChange={(status) => update({ status } as Partial<FinancingMineQuery>)}
-        inStack
-      />
-      <PagedResults
-        result={applications}
-        page={query.pageNum}
-        pageSize={query.pageSize}
-        onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
-        label="融资申请列表"
-        count={(total) => `共 ${total} 笔申请`}
-        empty={
-          <EmptyState
-            title={query.status ? `没有${FINANCING_STATUS_LABELS[query.status]}的申请` : '还没有融资申请'}
-            description="在找资金里比较银行和担保机构的产品，选中后即可在线申请。"
-            action={
-              <Button component={RouterLink} to={paths.fund.list} variant="contained">
-                去找资金
-              </Button>
-            }
-          />
-        }
-        inStack
-      >
-        {(rows) => rows.map((application) => <ApplicationRow key={application.id} application={application} />)}
-      </PagedResults>
-    </Stack>
+    <StatusList
+      parse={parseMyFinancingQuery}
+      defaults={DEFAULTS}
+      statusKey="status"
+      useRows={useApplications}
+      tabs={{ label: '申请状态', options: FINANCING_STATUSES, labels: FINANCING_STATUS_LABELS }}
+      label="融资申请列表"
+      count={(total) => `共 ${total} 笔申请`}
+      empty={(status) => (
+        <EmptyState
+          title={status ? `没有${FINANCING_STATUS_LABELS[status]}的申请` : '还没有融资申请'}
+          description="在找资金里比较银行和担保机构的产品，选中后即可在线申请。"
+          action={
+            <Button component={RouterLink} to={paths.fund.list} variant="contained">
+              去找资金
+            </Button>
+          }
+        />
+      )}
+    >
+      {(rows) => rows.map((application) => <ApplicationRow key={application.id} application={application} />)}
+    </StatusList>
   );
 }
 

@@ -10,9 +10,7 @@ import { EmptyState, formatChinaDateTime } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { parseMyOrderQuery } from '../../features/service/order-queries';
 import { OrderStatusChip, orderPriceText } from '@smes/hand-over';
-import { FilterTabs } from '../../shared/list/filter-tabs';
-import { useListParams } from '../../shared/list/list-params';
-import { PagedResults } from '../../shared/list/paged-results';
+import { StatusList } from '../../shared/list/status-list';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
 const DEFAULTS = { pageNum: 1, pageSize: 10 } as const;
@@ -26,42 +24,32 @@ export default function MyOrderPage() {
   );
 }
 
+const useOrders = (query: ServiceOrderMineQuery) => useMyServiceOrders({ query });
+
 function OrderList() {
-  const { query, update } = useListParams(parseMyOrderQuery, DEFAULTS);
-  const orders = useMyServiceOrders({ query });
   return (
-    <Stack spacing={2}>
-      <FilterTabs
-        label="订单状态"
-        value={query.status}
-        options={ORDER_STATUSES}
-        labels={ORDER_STATUS_LABELS}
-        onChange={(status) => update({ status } as Partial<ServiceOrderMineQuery>)}
-        inStack
-      />
-      <PagedResults
-        result={orders}
-        page={query.pageNum}
-        pageSize={query.pageSize}
-        onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, { resetPage: false })}
-        label="订单列表"
-        count={(total) => `共 ${total} 个订单`}
-        empty={
-          <EmptyState
-            title={query.status ? `没有${ORDER_STATUS_LABELS[query.status]}的订单` : '还没有订单'}
-            description="在找服务里挑选认证机构的服务产品，下单后可在这里跟进。"
-            action={
-              <Button component={RouterLink} to={paths.service.productPage} variant="contained">
-                去找服务
-              </Button>
-            }
-          />
-        }
-        inStack
-      >
-        {(rows) => rows.map((order) => <OrderRow key={order.id} order={order} />)}
-      </PagedResults>
-    </Stack>
+    <StatusList
+      parse={parseMyOrderQuery}
+      defaults={DEFAULTS}
+      statusKey="status"
+      useRows={useOrders}
+      tabs={{ label: '订单状态', options: ORDER_STATUSES, labels: ORDER_STATUS_LABELS }}
+      label="订单列表"
+      count={(total) => `共 ${total} 个订单`}
+      empty={(status) => (
+        <EmptyState
+          title={status ? `没有${ORDER_STATUS_LABELS[status]}的订单` : '还没有订单'}
+          description="在找服务里挑选认证机构的服务产品，下单后可在这里跟进。"
+          action={
+            <Button component={RouterLink} to={paths.service.productPage} variant="contained">
+              去找服务
+            </Button>
+          }
+        />
+      )}
+    >
+      {(rows) => rows.map((order) => <OrderRow key={order.id} order={order} />)}
+    </StatusList>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useReports } from '@smes/api';
 import type { ReportListQuery, ReportSummary } from '@smes/api';
+import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
 import { EmptyState, formatChinaDateTime } from '@smes/ui';
-import { FilterTabs } from '../../shared/list/filter-tabs';
-import { PagedResults } from '../../shared/list/paged-results';
+import { StatusList } from '../../shared/list/status-list';
 import { ExportReportButton } from '../../features/match/export-report-button';
-import { parseReportListQuery, reportListSearchParams } from '../../features/match/report-list-query';
+import { parseReportListQuery } from '../../features/match/report-list-query';
 import { REPORT_TYPES, REPORT_TYPE_LABELS } from '../../features/match/report-types';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 import { paths } from '../../app/paths';
@@ -25,56 +25,47 @@ export default function MyReportPage() {
   );
 }
 
+const useReportPage = (query: ReportListQuery) => useReports({ query });
+const DEFAULTS = { pageNum: DEFAULT_PAGE_NUM, pageSize: DEFAULT_PAGE_SIZE } as const;
+
 function ReportList() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = parseReportListQuery(searchParams);
-  const reports = useReports({ query });
-
-  const update = (changes: Partial<ReportListQuery>, resetPage = true) => {
-    const next: ReportListQuery = { ...query, ...changes, ...(resetPage ? { pageNum: 1 } : {}) };
-    setSearchParams(reportListSearchParams(next));
-  };
-
   return (
-    <Stack spacing={2}>
-      <FilterTabs label="报告类型" value={query.type} options={REPORT_TYPES} labels={REPORT_TYPE_LABELS} onChange={(type) => update({ type })} inStack />
-      <PagedResults
-        result={reports}
-        page={query.pageNum}
-        pageSize={query.pageSize}
-        onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, false)}
-        label="报告列表"
-        count={(total) => `共 ${total} 份报告`}
-        empty={
-          <EmptyState
-            title={query.type ? `还没有${REPORT_TYPE_LABELS[query.type]}报告` : '还没有报告'}
-            description={
-              query.type === 'high_tech' || query.type === 'specialized'
-                ? `完成一次${REPORT_TYPE_LABELS[query.type]}后，评测报告会保存在这里。`
-                : '完成一次智能政策匹配或项目自评后，报告会保存在这里。'
-            }
-            action={
-              query.type === 'high_tech' || query.type === 'specialized' ? (
-                <Button
-                  component={RouterLink}
-                  to={(query.type === 'high_tech' ? paths.highEvaluation : paths.specialization).detection}
-                  variant="contained"
-                >
-                  开始{REPORT_TYPE_LABELS[query.type]}
-                </Button>
-              ) : (
-                <Button component={RouterLink} to={paths.policyMatch.proceed} variant="contained">
-                  开始智能匹配
-                </Button>
-              )
-            }
-          />
-        }
-        inStack
-      >
-        {(rows) => rows.map((report) => <ReportRow key={report.id} report={report} />)}
-      </PagedResults>
-    </Stack>
+    <StatusList
+      parse={parseReportListQuery}
+      defaults={DEFAULTS}
+      statusKey="type"
+      useRows={useReportPage}
+      tabs={{ label: '报告类型', options: REPORT_TYPES, labels: REPORT_TYPE_LABELS }}
+      label="报告列表"
+      count={(total) => `共 ${total} 份报告`}
+      empty={(type) => (
+        <EmptyState
+          title={type ? `还没有${REPORT_TYPE_LABELS[type]}报告` : '还没有报告'}
+          description={
+            type === 'high_tech' || type === 'specialized'
+              ? `完成一次${REPORT_TYPE_LABELS[type]}后，评测报告会保存在这里。`
+              : '完成一次智能政策匹配或项目自评后，报告会保存在这里。'
+          }
+          action={
+            type === 'high_tech' || type === 'specialized' ? (
+              <Button
+                component={RouterLink}
+                to={(type === 'high_tech' ? paths.highEvaluation : paths.specialization).detection}
+                variant="contained"
+              >
+                开始{REPORT_TYPE_LABELS[type]}
+              </Button>
+            ) : (
+              <Button component={RouterLink} to={paths.policyMatch.proceed} variant="contained">
+                开始智能匹配
+              </Button>
+            )
+          }
+        />
+      )}
+    >
+      {(rows) => rows.map((report) => <ReportRow key={report.id} report={report} />)}
+    </StatusList>
   );
 }
 
