@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -22,11 +22,19 @@ const depConstraints = [
   },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['@mui/*', '@emotion/*', 'react', 'react-dom'] },
   { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['react', 'react-dom', '@mui/*'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  // Playwright fixtures and helpers (libs/e2e-support) are for the journeys only: an app importing them would ship
+  // a test runner.
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:e2e-util'] },
+  { sourceTag: 'type:e2e-util', onlyDependOnLibsWithTags: ['type:util'] },
+  // tools/vite, tools/scripts, tools/bench: build config, start and test scripts, benchmarks. They may use the server
+  // (through its testing entry), nginx and the util libs; nothing but configs and other tools imports them.
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:tool', 'type:server', 'type:util'] },
   { sourceTag: 'scope:portal', onlyDependOnLibsWithTags: ['scope:portal', 'scope:shared'] },
   { sourceTag: 'scope:console', onlyDependOnLibsWithTags: ['scope:console', 'scope:shared'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
+
+const boundaries = (allow = []) => ['error', { enforceBuildableLibDependency: false, allow, depConstraints }];
 
 // Inside the portal (ADR 8): each folder under src/features is an area and reaches no other area; what two
 // areas share lives in src/shared; pages compose features and never each other; nothing below app/ imports
@@ -86,6 +94,22 @@ const standInZones = [
   message,
 }));
 
+// Every folder under tools/ is a tagged Nx project (tools/vite, tools/scripts, tools/bench, tools/nginx), so the
+// constraints above check its imports. A folder without one (a new script folder, tools/codemods' one-off
+// migrations) is outside the fence: nothing may import from it until it has a project.json with tags. Read from
+// the folders, like the portal's zones, so a new folder is fenced the moment it exists.
+const taggedProject = (folder) => {
+  const file = new URL(`./tools/${folder}/project.json`, import.meta.url);
+  return existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')).tags ?? []).length > 0;
+};
+const untaggedToolZones = subfolders('tools')
+  .filter((folder) => !taggedProject(folder))
+  .map((folder) => ({
+    target: './',
+    from: `./tools/${folder}`,
+    message: `tools/${folder} belongs to no tagged Nx project: give it a project.json with tags (see tools/bench) before importing from it.`,
+  }));
+
 // Test entries (`@smes/*/testing`, any testing.ts or testing/ folder) hold MSW handlers and fixtures; they
 // must never reach a production bundle, so only tests, test setup and e2e may import them.
 const testFiles = [
@@ -133,14 +157,7 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.js'],
     plugins: { '@nx': nx },
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints,
-        },
-      ],
+      '@nx/enforce-module-boundaries': boundaries(),
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -178,12 +195,21 @@ export default tseslint.config(
     },
   },
   {
+    // Blocks below that set their own zones add these to them (a later block's options replace an earlier one's).
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: importXSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: untaggedToolZones }],
+    },
+  },
+  {
     files: [`${portal}/**/*.{ts,tsx}`],
     ignores: testFiles,
     plugins: { 'import-x': importX },
     settings: importXSettings,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: portalZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...portalZones, ...untaggedToolZones] }],
     },
   },
   {
@@ -216,14 +242,14 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: importXSettings,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: standInZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...standInZones, ...untaggedToolZones] }],
     },
   },
   {
     // The server awaits its database everywhere (ADR 62): a promise nobody awaits is a query that runs after its
     // answer was sent, or an error nobody sees. These rules need types, so they read the server's tsconfig.
     files: [`${standIn}/**/*.ts`, 'tools/bench/**/*.ts'],
-    languageOptions: { parserOptions: { project: ['apps/server/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { project: ['apps/server/tsconfig.json', 'tools/bench/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       // An async callback handed to something that ignores its promise (setInterval, forEach); Fastify's own
@@ -240,6 +266,30 @@ export default tseslint.config(
         ['process', 'console', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'AbortController', 'AbortSignal'].map((name) => [name, 'readonly']),
       ),
     },
+  },
+  {
+    // Vite's config loader bundles a vite.config.ts with the files it imports by relative path, and leaves every bare
+    // specifier to Node, which knows no tsconfig alias: so the shared Vite config reaches the brand and runtime
+    // config in libs/config and the shell routes in tools/nginx by path. Exactly those imports are allowed; every
+    // other import of tools/vite is checked by its tags like any project's.
+    files: ['tools/vite/**/*.ts'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': boundaries([
+        '../../libs/config/src/brand.ts',
+        '../../libs/config/src/read-config.ts',
+        '../../libs/config/src/runtime-config.ts',
+        '../nginx/src/shell-routes.ts',
+      ]),
+    },
+  },
+  {
+    // Nx forbids importing an application, but the benchmarks and start scripts drive the server and nginx (both
+    // applications): each through its one entry, never by a path into its sources. The bundle budget runs under a
+    // plain `tsx` (npm test, before any tsconfig is named), so it reads which scripts a build starts by path.
+    files: ['tools/bench/**/*.{ts,tsx}', 'tools/scripts/**/*.{ts,mjs}'],
+    plugins: { '@nx': nx },
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@smes/server/testing', '@smes/nginx', '../vite/shell-start.ts']) },
   },
   {
     // Build and test configs sit outside every project's source and may reach the shared setup.

@@ -6,7 +6,7 @@
  *
  *   npm run bench:assistant
  */
-import { formatReport, meetsGoals, runEvaluation } from '../../apps/server/src/assistant-eval/evaluation';
+import { formatReport, meetsGoals, runEvaluation } from '@smes/server/testing';
 
 const report = await runEvaluation();
 console.log(formatReport(report, process.argv.includes('--verbose')));

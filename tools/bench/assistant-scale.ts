@@ -12,12 +12,8 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createHosts } from '../../apps/server/src/create-hosts';
-import type { Db } from '../../apps/server/src/db/database';
-import type { DatabaseConfig } from '../../apps/server/src/db/open-database';
-import { syncClauseIndex } from '../../apps/server/src/domain/assistant/clause-store';
-import { insertPolicy } from '../../apps/server/src/domain/policies';
-import { DEMO_PASSWORD } from '../../apps/server/src/seed/accounts';
+import { createHosts, DEMO_PASSWORD, insertPolicy, syncClauseIndex } from '@smes/server/testing';
+import type { DatabaseConfig, Db } from '@smes/server/testing';
 import { buildDataset, DATASET_VERSION, SCALES } from './dataset/dataset';
 import { DATASET_AREAS } from './dataset/policy-corpus';
 

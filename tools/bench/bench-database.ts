@@ -1,4 +1,4 @@
-import type { DatabaseConfig } from '../../apps/server/src/db/open-database';
+import type { DatabaseConfig } from '@smes/server/testing';
 
 /** Where a benchmark's data lives: DATABASE_URL when set (PostgreSQL on this machine), else a throwaway embedded server. */
 export function benchDatabase(): DatabaseConfig {

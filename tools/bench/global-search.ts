@@ -9,11 +9,8 @@
  *   npx tsx --tsconfig apps/server/tsconfig.json tools/bench/global-search.ts
  */
 import { performance } from 'node:perf_hooks';
-import { globalSearch, globalSearchSuggest } from '../../apps/server/src/domain/global-search/global-search';
-import { syncSearchIndex } from '../../apps/server/src/domain/global-search/search-index';
-import type { SearchAreaCode } from '../../apps/server/src/domain/global-search/search-index';
-import { SEARCH_SOURCES } from '../../apps/server/src/domain/global-search/search-sources';
-import { openSeededDatabase } from '../../apps/server/src/seeded-database';
+import { globalSearch, globalSearchSuggest, openSeededDatabase, SEARCH_SOURCES, syncSearchIndex } from '@smes/server/testing';
+import type { SearchAreaCode } from '@smes/server/testing';
 import { benchDatabase } from './bench-database';
 
 const P95_BUDGET_MS = 50;

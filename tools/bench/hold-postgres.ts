@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
+import { startEmbeddedPostgres } from '@smes/server/testing';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: hold-postgres.ts <folder>');

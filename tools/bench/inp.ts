@@ -7,12 +7,12 @@
  * Used by tools/bench/lighthouse.ts, which serves the apps.
  */
 import { chromium, type Page } from '@playwright/test';
-import { ACCOUNTS } from '@smes/e2e-support';
+import { DEMO_PASSWORD } from '@smes/server/testing';
 
 export type InteractionResult = { name: string; inpMs: number; durations: number[] };
 
-/** A seeded enterprise of the stand-in, the one the what-if journey (match.spec.ts) signs in as. */
-const ACCOUNT = ACCOUNTS.enterpriseNoWiki;
+/** A seeded enterprise of the server (seed/accounts.ts), the one the what-if journey (match.spec.ts) signs in as. */
+const ACCOUNT = { username: '13800138001', password: DEMO_PASSWORD };
 const CPU_SLOWDOWN = 4;
 
 /** Where the page keeps what it observed: interaction id → its longest event, in ms. */

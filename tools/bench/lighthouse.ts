@@ -10,7 +10,7 @@
  * and after, and exits non-zero when a goal is missed. Timings on a shared machine follow the neighbours: never a CI
  * gate. Ports are the fixed ones (3100/3200/4200/4300) shifted by BENCH_PORT_OFFSET (0):
  *
- *   npx nx run-many -t build -p enterprise-portal org-console && BENCH_PORT_OFFSET=70 npx tsx --tsconfig tools/nginx/tsconfig.json tools/bench/lighthouse.ts
+ *   npx nx run-many -t build -p enterprise-portal org-console && BENCH_PORT_OFFSET=70 npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/lighthouse.ts
  *
  * LIGHTHOUSE_REPORT_DIR=dir keeps the median run's report per page (the LCP element, long tasks, requests);
  * BENCH_ONLY=inp or BENCH_ONLY=lighthouse runs one of the two.
@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readConfig } from '@smes/config';
-import { startNginx } from '../nginx/src/serve-nginx';
+import { startNginx } from '@smes/nginx';
 import { measureInteractions } from './inp.ts';
 
 const root = resolve(import.meta.dirname, '../..');

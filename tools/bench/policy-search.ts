@@ -6,8 +6,7 @@
  *   npx tsx --tsconfig apps/server/tsconfig.json tools/bench/policy-search.ts
  */
 import { performance } from 'node:perf_hooks';
-import { createHosts } from '../../apps/server/src/create-hosts';
-import { createRng } from '../../apps/server/src/seed/prng';
+import { createHosts, createRng } from '@smes/server/testing';
 
 const P95_BUDGET_MS = 50;
 const WARM_UP = 60;

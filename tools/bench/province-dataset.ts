@@ -15,11 +15,7 @@
  *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/province-dataset.ts
  */
 import { performance } from 'node:perf_hooks';
-import { openSeededDatabase } from '../../apps/server/src/seeded-database';
-import { indexUnindexedPolicies } from '../../apps/server/src/domain/search/policy-search-index';
-import { generatedLedger } from '../../apps/server/src/testing/generated-ledgers';
-import { yunqiLedger } from '../../apps/server/src/seed/ledgers';
-import { createRng } from '../../apps/server/src/seed/prng';
+import { createRng, generatedLedger, indexUnindexedPolicies, openSeededDatabase, yunqiLedger } from '@smes/server/testing';
 
 const ENTERPRISES = Number(process.env['PROVINCE_ENTERPRISES'] ?? 1_000_000);
 const POLICIES = Number(process.env['PROVINCE_POLICIES'] ?? 50_000);

@@ -13,8 +13,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { createDb } from '../../apps/server/src/db/database';
-import { enqueuePushJob } from '../../apps/server/src/domain/push-matching';
+import { createDb, enqueuePushJob } from '@smes/server/testing';
 import { parseRuleSet } from '@smes/eligibility';
 import { startBenchServer } from './bench-server';
 

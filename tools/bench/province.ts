@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
-import { DEMO_PASSWORD } from '../../apps/server/src/seed/accounts';
+import { DEMO_PASSWORD } from '@smes/server/testing';
 import { startPolicyWrites } from './bench-server';
 
 const url = process.env['DATABASE_URL'];

@@ -12,11 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openSeededDatabase } from '../../apps/server/src/seeded-database';
+import { adaptRuleSet, enqueuePushJob, insertGeneratedEnterprises, openSeededDatabase, PUSH_BATCH_SIZE, runPushJob, SEED_RULE_SCHEMES } from '@smes/server/testing';
 import { benchDatabase } from './bench-database';
-import { PUSH_BATCH_SIZE, enqueuePushJob, runPushJob } from '../../apps/server/src/domain/push-matching';
-import { SEED_RULE_SCHEMES, adaptRuleSet } from '../../apps/server/src/seed/rule-set-schemes';
-import { insertGeneratedEnterprises } from '../../apps/server/src/testing/generated-ledgers';
 
 const LEDGERS = Number(process.env.PUSH_LEDGERS ?? 10_000);
 const SCHEME = process.env.PUSH_SCHEME ?? 'specialized-sme';

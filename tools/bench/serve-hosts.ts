@@ -6,7 +6,7 @@
  * for a bench to tell the host's own delay from the machine's.
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { createHosts } from '../../apps/server/src/create-hosts';
+import { createHosts } from '@smes/server/testing';
 
 const hosts = await createHosts({ appOrigins: ['http://127.0.0.1:4200'], logger: false });
 const portal = await hosts.portal.listen({ host: '127.0.0.1', port: 0 });

@@ -11,8 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '@smes/config';
-import { NGINX_BINARY, WORKSPACE_ROOT, nginxArgs, writeNginxConfig, type AppName } from '../nginx/src/render-config';
-import { planWorkers } from '../nginx/src/worker-access';
+import { NGINX_BINARY, WORKSPACE_ROOT, nginxArgs, planWorkers, writeNginxConfig, type AppName } from '@smes/nginx';
 import { waitForUrl } from './wait-for-url.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };

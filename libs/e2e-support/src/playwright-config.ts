@@ -156,7 +156,7 @@ function previewServers(set: HostSet, apps: App[], reuse: boolean): WebServer[] 
 /** `npm run start:prod`: nginx starts only once the stand-in hosts answer, so one URL covers both. */
 function productionServer(app: App, set: HostSet, reuse: boolean): WebServer {
   return {
-    command: 'npx tsx --tsconfig tools/nginx/tsconfig.json tools/scripts/start-prod.ts',
+    command: 'npx tsx --tsconfig tools/scripts/tsconfig.json tools/scripts/start-prod.ts',
     cwd: '../..',
     url: `${appOrigin(app, set)}/runtime-config.js`,
     env: { ...setEnv(set), EMBEDDED_DB_DIR: 'temporary' },

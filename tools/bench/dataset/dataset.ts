@@ -1,9 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Db } from '../../../apps/server/src/db/database';
-import { createRng } from '../../../apps/server/src/seed/prng';
-import type { Rng } from '../../../apps/server/src/seed/prng';
-import { openSeededDatabase } from '../../../apps/server/src/seeded-database';
+import { createRng, openSeededDatabase } from '@smes/server/testing';
+import type { Db, Rng } from '@smes/server/testing';
 
 /**
  * Province-size datasets for benchmarks (ADR 61): the seeded database, then each registered area adds its

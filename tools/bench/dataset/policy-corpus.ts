@@ -1,8 +1,5 @@
-import type { Db } from '../../../apps/server/src/db/database';
-import { insertInterpretation } from '../../../apps/server/src/domain/interpretations';
-import { insertNotice, supportTextFor } from '../../../apps/server/src/domain/notices';
-import { insertPolicy } from '../../../apps/server/src/domain/policies';
-import type { Rng } from '../../../apps/server/src/seed/prng';
+import { insertInterpretation, insertNotice, insertPolicy, supportTextFor } from '@smes/server/testing';
+import type { Db, Rng } from '@smes/server/testing';
 import type { DatasetArea, DatasetScale } from './dataset';
 
 /**

@@ -1,0 +1,8 @@
+/**
+ * What the start scripts and the benchmarks use of the nginx configuration: render it, check who may read the
+ * served files, and start nginx over a build (`@smes/nginx`).
+ */
+export { NGINX_BINARY, WORKSPACE_ROOT, nginxArgs, writeNginxConfig } from './render-config';
+export type { AppName } from './render-config';
+export { startNginx } from './serve-nginx';
+export { planWorkers } from './worker-access';
