@@ -10,9 +10,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { MetricCache, evaluateWithCache, parseRuleSet, regionContains } from '@smes/eligibility';
 import type { EnterpriseLedger } from '@smes/eligibility';
-import { createDb } from '../../apps/server/src/db/database';
-import { pushDetailFor, pushDetailOf } from '../../apps/server/src/domain/push-matching';
-import { valueNames } from '../../apps/server/src/domain/matching';
+import { createDb, pushDetailFor, pushDetailOf, valueNames } from '@smes/server/testing';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database');

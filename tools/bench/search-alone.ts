@@ -6,9 +6,7 @@
  *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/search-alone.ts
  */
 import { performance } from 'node:perf_hooks';
-import { openPool } from '../../apps/server/src/db/open-database';
-import { searchIndex } from '../../apps/server/src/domain/global-search/search-index';
-import { searchPolicies } from '../../apps/server/src/domain/policies';
+import { openPool, searchIndex, searchPolicies } from '@smes/server/testing';
 
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must name the province database');
