@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CARE_BODY_MIN_PX, HOSTS, appScreens, bodyFontPx, expect, sweepScreens, test, type AppScreen, type SweepPart } from '@smes/e2e-support';
+import { appScreens, bodyFontPx, CARE_BODY_MIN_PX, expect, HOSTS, sweepScreens, test, type AppScreen, type SweepPart, saveMatchReport } from '@smes/e2e-support';
 import type { Envelope } from '@smes/e2e-support';
 
 type Ids = Record<
@@ -86,10 +86,7 @@ async function firstMyDemandId(request: APIRequestContext, headers: Record<strin
 async function recordIds(page: Page, token: string): Promise<Ids> {
   const { request } = page;
   const auth = { Authorization: `Bearer ${token}` };
-  await request.get(`${HOSTS.portalApi}/api/enterprise/ledger`, { headers: auth });
-  const xsrf = (await page.context().cookies(HOSTS.portalApi)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const report = await request.post(`${HOSTS.portalApi}/api/policy-match/report`, { headers: { ...auth, 'X-XSRF-TOKEN': xsrf } });
-  expect(report.ok()).toBe(true);
+  const report = await saveMatchReport(request, token);
   return {
     policy: await firstId(request, '/api/policy/list'),
     notice: await firstId(request, '/api/notice/list'),
@@ -98,7 +95,7 @@ async function recordIds(page: Page, token: string): Promise<Ids> {
     announcement: await firstId(request, '/api/announcement/list'),
     news: await firstId(request, '/api/news/list'),
     govService: await firstId(request, '/api/gov-service/list'),
-    report: ((await report.json()) as Envelope<{ id: number }>).data.id,
+    report,
     application: await firstId(request, '/api/application/mine', auth),
     institution: await firstId(request, '/api/service/institutions'),
     product: await firstId(request, '/api/service/products'),

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
-import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { expect, expectNoHorizontalOverflow, HOSTS, test, xsrfHeaders } from '@smes/e2e-support';
 
 /** The seeded activity with one seat left (apps/server seed/activities.ts). */
 const LAST_SEAT = '杭州市2026年度高新技术企业认定政策宣讲会';
@@ -90,10 +90,8 @@ test.describe('活动', () => {
     await expect(page.getByRole('button', { name: '名额已满，无法报名' })).toBeDisabled();
     const detailUrl = new URL(page.url());
     const activityId = Number(detailUrl.pathname.split('/').pop());
-    const { cookies } = await request.storageState();
-    const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
     const refused = await request.post(`${HOSTS.portalApi}/api/activity/${activityId}/registrations`, {
-      headers: { Authorization: `Bearer ${second.token}`, 'X-XSRF-TOKEN': xsrf },
+      headers: { Authorization: `Bearer ${second.token}`, ...(await xsrfHeaders(request)) },
       data: { contactName: '李娜', contactPhone: '13800138001', enterpriseName: '宁波海曙精密机械有限公司', attendees: 1 },
     });
     expect(refused.status()).toBe(409);

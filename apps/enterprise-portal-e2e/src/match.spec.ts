@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { expect, expectNoHorizontalOverflow, HOSTS, test, saveMatchReport } from '@smes/e2e-support';
 
 /** Every request the page sends to the portal API. */
 function recordApiRequests(page: Page): string[] {
@@ -8,18 +8,6 @@ function recordApiRequests(page: Page): string[] {
     if (request.url().startsWith(`${HOSTS.portalApi}/api/`)) seen.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   return seen;
-}
-
-/** Saves a match report for the signed-in account through the API, the way the questionnaire does. */
-async function createReportViaApi(page: Page, token: string): Promise<number> {
-  const auth = { Authorization: `Bearer ${token}` };
-  await page.request.get(`${HOSTS.portalApi}/api/enterprise/ledger`, { headers: auth });
-  const cookies = await page.context().cookies(HOSTS.portalApi);
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await page.request.post(`${HOSTS.portalApi}/api/policy-match/report`, { headers: { ...auth, 'X-XSRF-TOKEN': xsrf } });
-  expect(answer.ok()).toBe(true);
-  const envelope = (await answer.json()) as { data: { id: number } };
-  return envelope.data.id;
 }
 
 /** The 保守 ～ 乐观 range of the 预估可获资金 card, e.g. [61.2, 606.2] for "预估可获资金61.2 ～ 606.2万元…". */
@@ -152,7 +140,7 @@ test.describe('smart policy matching (journey 2)', () => {
     await expectNoHorizontalOverflow(page);
     await expectAccessible();
 
-    const id = await createReportViaApi(page, token);
+    const id = await saveMatchReport(page.request, token);
     await page.goto(`/findpolicy/policyMatch/report?id=${id}`);
     await expect(page.getByRole('group', { name: '预估可获资金' })).toBeVisible();
     await expect(page.getByRole('region', { name: '模拟测算' })).toBeVisible();

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { HOSTS, expect, test } from '@smes/e2e-support';
+import { HOSTS, expect, test, saveMatchReport } from '@smes/e2e-support';
 import type { Envelope } from '@smes/e2e-support';
 
 type MatchablePolicy = { policyId: number; policyTitle: string; regionCode: string };
@@ -13,21 +12,12 @@ type ReportMatch = {
 /** 13800138000 is registered in 杭州市余杭区: 全国, 浙江省, 杭州市 and 余杭区 policies apply to it, no others. */
 const YUHANG_CHAIN = ['100000', '330000', '330100', '330110'];
 
-async function createReport(page: Page, token: string): Promise<number> {
-  const auth = { Authorization: `Bearer ${token}` };
-  await page.request.get(`${HOSTS.portalApi}/api/enterprise/ledger`, { headers: auth });
-  const xsrf = (await page.context().cookies(HOSTS.portalApi)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await page.request.post(`${HOSTS.portalApi}/api/policy-match/report`, { headers: { ...auth, 'X-XSRF-TOKEN': xsrf } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as Envelope<{ id: number }>).data.id;
-}
-
 test.describe('region scope and one estimate', () => {
   test('a 余杭 company’s match report holds no policy from another city, and its estimate range is the home page’s', async ({ page, loginAs }) => {
     const { token } = await loginAs('enterprise');
     const policies = ((await (await page.request.get(`${HOSTS.portalApi}/api/policy-match/policies`)).json()) as Envelope<MatchablePolicy[]>).data;
     const regionOf = new Map(policies.map((policy) => [policy.policyId, policy.regionCode]));
-    const id = await createReport(page, token);
+    const id = await saveMatchReport(page.request, token);
 
     const reportAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/enterprise/reports/${id}`);
     await page.goto(`/findpolicy/policyMatch/report?id=${id}`);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { expect, expectNoHorizontalOverflow, HOSTS, test, xsrfHeaders } from '@smes/e2e-support';
 
 type ReportJson = {
   id: number;
@@ -13,9 +13,7 @@ type ReportJson = {
 async function postAsUser(page: Page, token: string, path: string): Promise<ReportJson> {
   const auth = { Authorization: `Bearer ${token}` };
   await page.request.get(`${HOSTS.portalApi}/api/enterprise/ledger`, { headers: auth });
-  const cookies = await page.context().cookies(HOSTS.portalApi);
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await page.request.post(`${HOSTS.portalApi}${path}`, { headers: { ...auth, 'X-XSRF-TOKEN': xsrf } });
+  const answer = await page.request.post(`${HOSTS.portalApi}${path}`, { headers: { ...auth, ...(await xsrfHeaders(page.request)) } });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: ReportJson }).data;
 }

@@ -1,4 +1,4 @@
-import { ACCOUNTS, HOSTS, expect, expectNoHorizontalOverflow, openBlankDocument, ssoHandoff, ssoLoginUrlPattern, storedToken, test } from '@smes/e2e-support';
+import { ACCOUNTS, expect, expectNoHorizontalOverflow, HOSTS, openBlankDocument, ssoHandoff, ssoLoginUrlPattern, storedToken, test, xsrfHeaders } from '@smes/e2e-support';
 import type { Envelope } from '@smes/e2e-support';
 
 test.describe('SSO login round trip', () => {
@@ -204,8 +204,7 @@ test.describe('home to-dos', () => {
     // The first GET sets the XSRF cookie that every write through the API must echo. The page's context
     // holds it (as the app's would), not the shared request context the next loginAs posts through.
     const { completeness } = await get<{ completeness: { percent: number } }>('/api/enterprise/ledger', token);
-    const cookies = await page.context().cookies(HOSTS.portalApi);
-    const write = { ...auth(token), 'X-XSRF-TOKEN': cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '' };
+    const write = { ...auth(token), ...(await xsrfHeaders(page.request)) };
 
     // The open notice closing soonest that rests on a policy: favourite that policy.
     const open = await get<{ rows: Notice[] }>('/api/notice/list?status=open&orderBy=end_time&isAsc=asc&pageSize=20');

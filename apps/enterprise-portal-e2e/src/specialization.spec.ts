@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { expect, expectNoHorizontalOverflow, HOSTS, test, xsrfHeaders } from '@smes/e2e-support';
 
 const GROUPS = ['专业化', '精细化', '特色化', '创新能力'];
 
@@ -7,8 +7,7 @@ const GROUPS = ['专业化', '精细化', '特色化', '创新能力'];
 async function putLedger(page: Page, token: string, fields: Record<string, unknown>): Promise<void> {
   const auth = { Authorization: `Bearer ${token}` };
   await page.request.get(`${HOSTS.portalApi}/api/enterprise/ledger`, { headers: auth });
-  const xsrf = (await page.context().cookies(HOSTS.portalApi)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await page.request.put(`${HOSTS.portalApi}/api/enterprise/ledger`, { headers: { ...auth, 'X-XSRF-TOKEN': xsrf }, data: fields });
+  const answer = await page.request.put(`${HOSTS.portalApi}/api/enterprise/ledger`, { headers: { ...auth, ...(await xsrfHeaders(page.request)) }, data: fields });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
