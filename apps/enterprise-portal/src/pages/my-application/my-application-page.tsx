@@ -1,23 +1,22 @@
 import { useId } from 'react';
 
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMyApplications, type Application, type ApplicationListQuery, type ApplicationStatus } from '@smes/api';
+import { DEFAULT_APPLICATION_LIST_QUERY, useMyApplications, type Application, type ApplicationListQuery } from '@smes/api';
 
 import { EmptyState, formatChinaDateTime, StatusChip } from '@smes/ui';
 
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, applicationStatusTone, currentStepSummary } from '../../features/application/application-display';
-import { applicationListSearchParams, parseApplicationListQuery } from '../../features/application/application-list-query';
+import { parseApplicationListQuery } from '../../features/application/application-list-query';
 
-import { PagedResults } from '../../shared/list/paged-results';
+import { StatusList } from '../../shared/list/status-list';
 
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
@@ -32,81 +31,45 @@ export default function MyApplicationPage() {
   );
 }
 
+const useApplications = (query: ApplicationListQuery) => useMyApplications({ query });
+
 function MyApplications() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = parseApplicationListQuery(searchParams);
-  const applications = useMyApplications({ query });
-
-  const update = (changes: Partial<ApplicationListQuery>, resetPage = true) => {
-    setSearchParams(applicationListSearchParams({ ...query, ...changes, ...(resetPage ? { pageNum: 1 } : {}) }));
-  };
-
   return (
-    <>
-      <StatusFilter value={query.status} onChange={(status) => update({ status })} />
-      <PagedResults
-        result={applications}
-        page={query.pageNum}
-        pageSize={query.pageSize}
-        onPageChange={(pageNum, pageSize) => update({ pageNum, pageSize }, false)}
-        label="申报列表"
-        count={(total) => `共 ${total} 个申报`}
-        empty={
-          query.status ? (
-            <EmptyState
-              title={`没有${APPLICATION_STATUS_LABELS[query.status]}的申报`}
-              action={
-                <Button variant="outlined" onClick={() => update({ status: undefined })}>
-                  查看全部申报
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title="还没有申报"
-              description="在申报项目中找到适合的项目，先自评，再点击「我要申报」开始准备材料。"
-              action={
-                <Button component={RouterLink} to={paths.declarationProject.list} variant="contained">
-                  浏览申报项目
-                </Button>
-              }
-            />
-          )
-        }
-      >
-        {(rows) => rows.map((application) => <ApplicationCard key={application.id} application={application} />)}
-      </PagedResults>
-    </>
-  );
-}
-
-type StatusFilterProps = {
-  value: ApplicationStatus | undefined;
-  onChange: (status: ApplicationStatus | undefined) => void;
-};
-
-function StatusFilter({ value, onChange }: StatusFilterProps) {
-  const options: { status: ApplicationStatus | undefined; label: string }[] = [
-    { status: undefined, label: '全部' },
-    ...APPLICATION_STATUSES.map((status) => ({ status, label: APPLICATION_STATUS_LABELS[status] })),
-  ];
-  return (
-    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label="按申报状态筛选" sx={{ flexWrap: 'wrap', mb: 2 }}>
-      {options.map((option) => {
-        const selected = option.status === value;
-        return (
-          <Chip
-            key={option.label}
-            label={option.label}
-            clickable
-            color={selected ? 'primary' : 'default'}
-            variant={selected ? 'filled' : 'outlined'}
-            aria-pressed={selected}
-            onClick={() => onChange(option.status)}
+    <StatusList
+      parse={parseApplicationListQuery}
+      defaults={DEFAULT_APPLICATION_LIST_QUERY}
+      statusKey="status"
+      useRows={useApplications}
+      tabs={{ label: '按申报状态筛选', options: APPLICATION_STATUSES, labels: APPLICATION_STATUS_LABELS }}
+      filter="chips"
+      label="申报列表"
+      count={(total) => `共 ${total} 个申报`}
+      empty={(status, showAll) =>
+        status ? (
+          <EmptyState
+            title={`没有${APPLICATION_STATUS_LABELS[status]}的申报`}
+            action={
+              <Button variant="outlined" onClick={showAll}>
+                查看全部申报
+              </Button>
+            }
           />
-        );
-      })}
-    </Stack>
+        ) : (
+          <EmptyState
+            title="还没有申报"
+            description="在申报项目中找到适合的项目，先自评，再点击「我要申报」开始准备材料。"
+            action={
+              <Button component={RouterLink} to={paths.declarationProject.list} variant="contained">
+                浏览申报项目
+              </Button>
+            }
+          />
+        )
+      }
+      inStack={false}
+    >
+      {(rows) => rows.map((application) => <ApplicationCard key={application.id} application={application} />)}
+    </StatusList>
   );
 }
 
