@@ -1,4 +1,4 @@
-import { HOSTS, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
+import { HOSTS, builtChunk, expect, expectNoHorizontalOverflow, test } from '@smes/e2e-support';
 
 const screens = [
   { path: '/home', title: '首页' },
@@ -97,11 +97,12 @@ test.describe('chunk loading', () => {
     page.on('load', () => {
       documentLoads += 1;
     });
-    await page.route(/\/assets\/feedback-page-[^/]+\.js$/, (route) => route.abort('failed'));
+    const feedbackChunk = builtChunk('enterprise-portal', 'src/pages/feedback/feedback-page.tsx');
+    await page.route(feedbackChunk, (route) => route.abort('failed'));
     await page.getByRole('link', { name: '意见反馈' }).first().click();
     await expect(page.getByText('页面资源加载失败，请检查网络后重试')).toBeVisible();
     expect(documentLoads).toBe(1);
-    await page.unroute(/\/assets\/feedback-page-[^/]+\.js$/);
+    await page.unroute(feedbackChunk);
     await page.getByRole('button', { name: '重新加载' }).click();
     await expect(page.getByRole('heading', { name: '意见反馈', level: 1 })).toBeVisible();
   });

@@ -1,4 +1,5 @@
 export type { Envelope } from './envelope';
+export { builtChunk } from './build-manifest';
 export { ACCOUNTS, BASE_PORTS, HOSTS, e2ePortOffset, e2eWorkers, hostSet, ssoLoginUrlPattern } from './hosts';
 export type { AccountName, HostSet } from './hosts';
 export { e2eConfig } from './playwright-config';
