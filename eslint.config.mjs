@@ -292,6 +292,12 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': boundaries(['@smes/server/testing', '@smes/nginx', '../vite/shell-start.ts']) },
   },
   {
+    // The two-instance test runs the nginx configuration we ship in front of two servers: through nginx's one entry.
+    files: ['apps/server/src/two-instances.test.ts'],
+    plugins: { '@nx': nx },
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@smes/nginx']) },
+  },
+  {
     // Build and test configs sit outside every project's source and may reach the shared setup.
     files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import type { PolicyDocument } from '@smes/policy-desk';
 // The shipped nginx configuration, rendered and run as `npm run start:prod` does (tools/nginx).
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the test runs the nginx configuration we ship; tools/nginx has no import alias of its own yet
-import { freePort, startNginx } from '../../../tools/nginx/src/serve-nginx';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
-import type { RunningNginx } from '../../../tools/nginx/src/serve-nginx';
+import { freePort, startNginx } from '@smes/nginx';
+import type { RunningNginx } from '@smes/nginx';
 import { workspaceRoot } from './config';
 import type { Db } from './db/database';
 import { ADMIN_ACCOUNT, DEMO_PASSWORD } from './seed/accounts';

@@ -4,5 +4,6 @@
  */
 export { NGINX_BINARY, WORKSPACE_ROOT, nginxArgs, writeNginxConfig } from './render-config';
 export type { AppName } from './render-config';
-export { startNginx } from './serve-nginx';
+export { freePort, startNginx } from './serve-nginx';
+export type { RunningNginx } from './serve-nginx';
 export { planWorkers } from './worker-access';
