@@ -51,8 +51,18 @@ function addressOf(ids: RecordIds) {
   };
 }
 
-async function sweepAs(page: Page, ids: RecordIds, careMode: boolean): Promise<string[]> {
-  return sweepScreens(page, { addressOf: addressOf(ids), careMode });
+/**
+ * Both institutions have sent their application (one under review, one approved), so the form's route sends them on
+ * to its detail; a visitor is asked to log in where the form would be.
+ */
+const APPLICATION_SENT: readonly AccountName[] = ['orgCertified', 'orgPending'];
+
+function landsOn(account: AccountName | undefined) {
+  return (screen: AppScreen) => (account && APPLICATION_SENT.includes(account) && screen.path === 'authentication' ? '认证详情' : undefined);
+}
+
+async function sweepAs(page: Page, ids: RecordIds, careMode: boolean, account?: AccountName): Promise<string[]> {
+  return sweepScreens(page, { addressOf: addressOf(ids), landsOn: landsOn(account), careMode });
 }
 
 test.describe('accessibility of every console screen', () => {
@@ -65,7 +75,7 @@ test.describe('accessibility of every console screen', () => {
       await loginAs(account);
       const ids = await recordIds(request);
       await page.goto('/home');
-      expect(await sweepAs(page, ids, false)).toEqual([]);
+      expect(await sweepAs(page, ids, false, account)).toEqual([]);
     });
 
     test(`${account}: WCAG 2.2 AA and 320 px on every screen, in 关怀模式`, async ({ page, loginAs, request }) => {
@@ -80,7 +90,7 @@ test.describe('accessibility of every console screen', () => {
       expect(await bodyFontPx(page)).toBeGreaterThanOrEqual(CARE_BODY_MIN_PX);
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.screenshot({ path: test.info().outputPath(`console-${account}-care-1440.png`) });
-      expect(await sweepAs(page, ids, true)).toEqual([]);
+      expect(await sweepAs(page, ids, true, account)).toEqual([]);
     });
   }
 
