@@ -38,13 +38,17 @@ describe('政务服务 requests', () => {
 
   it('收藏 shows on the open guide at once and refetches the lists', async () => {
     let listCalls = 0;
+    let detailCalls = 0;
     server.use(
       // The list first: its path would also match {id}.
       portalHandler('get', '/api/gov-service/list', () => {
         listCalls += 1;
         return { status: 200, body: okEnvelope(buildContentPage([buildGovServiceSummary({ id: 7 })])) };
       }),
-      portalHandler('get', '/api/gov-service/{id}', () => ({ status: 200, body: okEnvelope(buildGovServiceDetail({ id: 7 })) })),
+      portalHandler('get', '/api/gov-service/{id}', () => {
+        detailCalls += 1;
+        return { status: 200, body: okEnvelope(buildGovServiceDetail({ id: 7 })) };
+      }),
       portalHandler('post', '/api/gov-service/{id}/favorite', ({ params }) => ({ status: 200, body: okEnvelope({ serviceId: Number(params.id), favorite: true }) })),
     );
     const Wrapper = apiTestWrapper();
@@ -54,7 +58,10 @@ describe('政务服务 requests', () => {
     await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
     const add = renderHook(() => useAddGovServiceFavorite(), { wrapper: Wrapper });
     await act(() => add.result.current.mutateAsync(7));
-    expect(detail.result.current.data?.favorite).toBe(true);
+    // The query cache tells its observers on the next tick, so the hook's value is awaited; that the guide was not
+    // asked for again shows the 收藏 came from the mutation's answer, not from a refetch.
+    await waitFor(() => expect(detail.result.current.data?.favorite).toBe(true));
+    expect(detailCalls).toBe(1);
     await waitFor(() => expect(listCalls).toBe(2));
   });
 });
