@@ -58,3 +58,6 @@ $$;
 CREATE TRIGGER policy_counts_truncate AFTER TRUNCATE ON policies FOR EACH STATEMENT EXECUTE FUNCTION policy_counts_truncate();
 
 CREATE INDEX search_documents_area_date ON search_documents (area, date COLLATE "C" DESC, source_id);
+
+-- A page that shows only how many policies can be matched counts them off this index alone.
+CREATE INDEX policies_matchable ON policies (region_code) WHERE validity = 'valid' AND rule_set IS NOT NULL;
