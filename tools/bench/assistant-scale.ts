@@ -5,6 +5,9 @@
  *
  *   npm run bench:assistant-scale                      (seeded corpus)
  *   npm run bench:assistant-scale -- --size province   (builds .data/bench/ once, several minutes; then reuses it)
+ *   DATABASE_URL=postgres://… npm run bench:assistant-scale -- --size database
+ *                                                      (the database DATABASE_URL names, e.g. the province of
+ *                                                       tools/bench/province-dataset.ts, as its server would answer)
  *   … --check                                          (exits 1 above p95 300 ms or RSS 1 GB)
  *
  * The dataset is built in a child process, so the measured process holds only what serving needs.
@@ -82,6 +85,18 @@ async function counts(db: Db): Promise<{ documents: number; clauses: number }> {
   };
 }
 
+const PUBLISHED_TITLE = '余杭区低空经济无人机企业扶持办法';
+
+/** A database that outlives the run gets back what the run published, its clauses and its search entry with it. */
+async function withdrawPublished(db: Db): Promise<void> {
+  const ids = (await db.all<{ id: number }>('SELECT id FROM policies WHERE title = ?', PUBLISHED_TITLE)).map((row) => row.id);
+  for (const id of ids) {
+    await db.run('DELETE FROM policy_desk WHERE policy_id = ?', id);
+    await db.run('DELETE FROM policies WHERE id = ?', id);
+  }
+  await syncClauseIndex(db);
+}
+
 async function measure(size: string, database: DatabaseConfig): Promise<boolean> {
   process.env['ASSISTANT_DELTA_PAUSE_MS'] = '0';
   const hosts = await createHosts({ database, appOrigins: ['http://127.0.0.1:4200'] });
@@ -117,7 +132,7 @@ async function measure(size: string, database: DatabaseConfig): Promise<boolean>
     }
     // A policy published now is answered by the next question, which indexes it first.
     await insertPolicy(hosts.db, {
-          title: '余杭区低空经济无人机企业扶持办法',
+          title: PUBLISHED_TITLE,
           docNo: '余经信发〔2026〕99号',
           issuer: '余杭区经济和信息化局',
           level: 'district',
@@ -142,6 +157,7 @@ async function measure(size: string, database: DatabaseConfig): Promise<boolean>
         });
     started = performance.now();
     const publishedMs = await one({ question: '余杭无人机适航认证奖励多少' });
+    if (size === 'database') await withdrawPublished(hosts.db);
     const sorted = [...latencies].sort((a, b) => a - b);
     const p95 = percentile(sorted, 0.95);
     const rows = [
@@ -163,7 +179,7 @@ async function measure(size: string, database: DatabaseConfig): Promise<boolean>
 const args = process.argv.slice(2);
 const size = args[args.indexOf('--size') + 1] ?? 'seeded';
 const chosen = args.includes('--size') ? size : 'seeded';
-if (chosen !== 'seeded' && chosen !== 'province' && chosen !== 'small') throw new Error(`--size seeded | small | province, not ${chosen}`);
+if (!['seeded', 'province', 'small', 'database'].includes(chosen)) throw new Error(`--size seeded | small | province | database, not ${chosen}`);
 
 if (args.includes('--build-only')) {
   const scale = SCALES[chosen as 'province' | 'small'];
@@ -175,9 +191,13 @@ if (args.includes('--build-only')) {
   process.exit(0);
 }
 
-// The seeded corpus on a throwaway embedded server; a generated one in its own kept data directory.
+// The seeded corpus on a throwaway embedded server; a generated one in its own kept data directory; or the database DATABASE_URL names.
 let database: DatabaseConfig = { embeddedDir: null };
-if (chosen !== 'seeded') {
+if (chosen === 'database') {
+  const url = process.env['DATABASE_URL'];
+  if (!url) throw new Error('--size database measures the database DATABASE_URL names');
+  database = { url };
+} else if (chosen !== 'seeded') {
   const dir = resolve(`.data/bench/assistant-${chosen}-v${DATASET_VERSION}-pg`);
   const built = spawnSync(process.execPath, [...process.execArgv, process.argv[1] ?? '', '--size', chosen, '--build-only', '--dir', dir], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
