@@ -15,12 +15,15 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@smes/config';
 import { createHosts, DEMO_PASSWORD, insertPolicy, syncClauseIndex } from '@smes/server/testing';
 import type { DatabaseConfig, Db } from '@smes/server/testing';
 import { buildDataset, DATASET_VERSION, SCALES } from './dataset/dataset';
 import { DATASET_AREAS } from './dataset/policy-corpus';
 
 const P95_GOAL_MS = 300;
+/** A write carries the double-submit XSRF cookie and header, as the portal sends them. */
+const XSRF = { cookie: `${XSRF_COOKIE_NAME}=bench`, [XSRF_HEADER_NAME]: 'bench' };
 const RSS_GOAL_BYTES = 1024 ** 3;
 const ROUNDS = 6;
 /** The whole measured run must finish within this, whatever the machine is doing. */
@@ -60,7 +63,7 @@ async function firstPiece(base: string, ask: Ask, token: string | undefined, doc
   const started = performance.now();
   const response = await fetch(`${base}/api/assistant/ask`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...XSRF, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ question: ask.question, conversationId: null, context: docId ? { docType: 'policy', docId, path: `/policy/${docId}` } : null }),
   });
   if (response.status !== 200 || !response.body) throw new Error(`${ask.question}: HTTP ${response.status}`);
@@ -109,7 +112,8 @@ async function measure(size: string, database: DatabaseConfig): Promise<boolean>
     const base = await hosts.portal.listen({ host: '127.0.0.1', port: 0 });
     const tokens = new Map<string, string>();
     for (const account of new Set(MIX.flatMap((ask) => (ask.as ? [ask.as] : [])))) {
-      const login = await hosts.portal.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: account, password: DEMO_PASSWORD } });
+      const login = await hosts.portal.inject({ method: 'POST', url: '/api/v1/user/login', headers: XSRF, payload: { username: account, password: DEMO_PASSWORD } });
+      if (login.statusCode !== 200) throw new Error(`login ${account}: HTTP ${login.statusCode} ${login.body}`);
       tokens.set(account, (login.json() as { data: { token: string } }).data.token);
     }
     const docIds = new Map<string, string>();

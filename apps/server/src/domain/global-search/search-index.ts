@@ -167,7 +167,7 @@ export async function searchIndex(
       `WITH hits AS (${titleOnly ? titleOnlyHits(areas, where, params) : `
          SELECT d.area, d.source_id, d.date, ${titleTerms} AS title_terms
          FROM search_documents d
-         WHERE d.area IN (${areas.map((_area, index) => `@a${index}`).join(', ')}) AND ${where.join(' AND ')}`}
+         WHERE d.area COLLATE "C" IN (${areas.map((_area, index) => `@a${index}`).join(', ')}) AND ${where.join(' AND ')}`}
        ), ranked AS (
          SELECT hits.*, row_number() OVER (PARTITION BY area ORDER BY title_terms DESC, date COLLATE "C" DESC, source_id) AS rank,
            COUNT(*) OVER (PARTITION BY area) AS total
