@@ -3,7 +3,8 @@
  * province of province-dataset.ts): starts one server as `npm start` does, loads each path with autocannon (a closed
  * loop: its p95 is about connections ÷ throughput) and prints latency, throughput and the CPU each request cost the
  * server process and the database's PostgreSQL backends (from /proc), `/healthz` first as the machine's ceiling.
- * CHEAP_WRITES=1 retitles a policy every 50 ms meanwhile (a write to a searched table, as province.ts does).
+ * CHEAP_WRITES=1 retitles a policy every 50 ms meanwhile (a write to a searched table, as province.ts does);
+ * CHEAP_PORT moves the server's port.
  *
  *   DATABASE_URL=postgres://… npx tsx --tsconfig apps/server/tsconfig.json tools/bench/cheap-reads.ts
  */
@@ -17,8 +18,14 @@ if (!url) throw new Error('DATABASE_URL must name the province database (tools/b
 const database = new URL(url).pathname.slice(1);
 const CONNECTIONS = (process.env['CHEAP_CONNECTIONS'] ?? '1,50').split(',').map(Number);
 const DURATION_S = Number(process.env['CHEAP_DURATION_S'] ?? 6);
-const PATHS = ['/healthz', '/api/notice/list?pageNum=1&pageSize=10', '/api/policy/list?pageNum=1&pageSize=10'];
-const port = 3100 + 60 + 30;
+const PATHS = [
+  '/healthz',
+  '/api/notice/list?pageNum=1&pageSize=10',
+  '/api/policy/list?pageNum=1&pageSize=10',
+  // A list bound to a place, as a signed-in enterprise's opens.
+  '/api/policy/list?pageNum=1&pageSize=10&regionCode=330100',
+];
+const port = Number(process.env['CHEAP_PORT'] ?? 3100 + 60 + 30);
 
 /** CPU milliseconds a process has used. */
 function cpuMs(pid: number): number {

@@ -631,6 +631,12 @@ describe('portal.yaml · 找政策 and the core areas', () => {
     check('matchablePolicies', await get('/api/policy-match/policies', expiredToken), 444);
   });
 
+  it('matchablePolicyCount', async () => {
+    expect((check('matchablePolicyCount', await get('/api/policy-match/policies/count'), 200).data as { total: number }).total).toBeGreaterThan(50);
+    check('matchablePolicyCount', await get('/api/policy-match/policies/count?applicableTo=999999'), 400);
+    check('matchablePolicyCount', await get('/api/policy-match/policies/count', expiredToken), 444);
+  });
+
   it('matchReportCreate', async () => {
     expect(check('matchReportCreate', await send('POST', '/api/policy-match/report', token), 200).data).toMatchObject({ type: 'match', evaluation: null });
     check('matchReportCreate', await send('POST', '/api/policy-match/report'), 401);

@@ -205,6 +205,25 @@ describe('migrations', { timeout: 180_000 }, () => {
     });
   });
 
+  it('count the policies of a database before policy_counts by the groups the list filters on', async () => {
+    await withOlderDatabase('counts', migrationNames().indexOf('0025_policy_counts'), async (pool, old) => {
+      const policy = (docNo: string, place: object) => ({
+        title: `企业研发费用投入补助（${docNo}）`, docNo, issuer: '杭州市科学技术局', level: 'municipal' as const, regionCode: '330100', provinceCode: '330000', cityCode: '330100', regionName: '杭州市',
+        category: '资金扶持', industries: [], validity: 'valid' as const, writtenDate: '2026-01-05', publishDate: '2026-01-05', effectiveDate: '2026-01-05', repealDate: null,
+        content: ['第一条　适用范围。'], viewCount: 0, supportAmount: null, patentSubsidies: null, ruleSet: null, createdAt: '2026-01-05T00:00:00.000Z', attachments: [], ...place,
+      });
+      await insertPolicy(old, policy('杭科〔2026〕1号', {}));
+      await insertPolicy(old, policy('杭科〔2026〕2号', {}));
+      await insertPolicy(old, policy('杭科〔2026〕3号', { validity: 'repealed', repealDate: '2026-02-01' }));
+      await insertPolicy(old, policy('国发〔2026〕4号', { level: 'national', regionCode: '100000', provinceCode: null, cityCode: null, regionName: '全国', category: '税收优惠' }));
+      await migrate(pool);
+      const group = 'region_code, province_code, city_code, level, category, validity';
+      const counted = await old.all(`SELECT ${group}, COUNT(*) AS policies FROM policies GROUP BY ${group} ORDER BY ${group}`);
+      expect(counted.map((row) => (row as { policies: number }).policies)).toEqual([1, 1, 2]);
+      expect(await old.all(`SELECT ${group}, policies FROM policy_counts ORDER BY ${group}`)).toEqual(counted);
+    });
+  });
+
   it('fill a database of an older release with what the newer seed modules bring', async () => {
     const db = await openTestDatabase(TEST_START, { empty: true });
     const url = (db.pool.options as { connectionString: string }).connectionString;

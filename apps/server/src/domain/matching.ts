@@ -37,8 +37,9 @@ export async function valueNames(db: Db): Promise<ValueNames> {
 
 type MatchableRow = { id: number; title: string; category: string; support_amount: number | null; rule_set: string; region_code: string; region_name: string };
 
-const MATCHABLE_SQL = `SELECT id, title, category, support_amount, rule_set, region_code, region_name FROM policies
-  WHERE validity = 'valid' AND rule_set IS NOT NULL`;
+/** A matchable policy: in force, with a rule set (the partial index `policies_matchable` holds exactly these). */
+const MATCHABLE_WHERE = `validity = 'valid' AND rule_set IS NOT NULL`;
+const MATCHABLE_SQL = `SELECT id, title, category, support_amount, rule_set, region_code, region_name FROM policies WHERE ${MATCHABLE_WHERE}`;
 
 function toMatchable(row: MatchableRow): PortalSchemas['MatchablePolicy'] {
   return {
@@ -60,6 +61,12 @@ function toMatchable(row: MatchableRow): PortalSchemas['MatchablePolicy'] {
 export async function listMatchablePolicies(db: Db, chain?: readonly string[]): Promise<PortalSchemas['MatchablePolicy'][]> {
   const scope = chain ? regionInSql(chain, 'scope') : { sql: 'TRUE', params: {} };
   return ((await db.all(`${MATCHABLE_SQL} AND ${scope.sql} ORDER BY id`, scope.params)) as MatchableRow[]).map(toMatchable);
+}
+
+/** How many policies `listMatchablePolicies` gives for the same `chain`, for a page that shows only their number. */
+export async function countMatchablePolicies(db: Db, chain?: readonly string[]): Promise<number> {
+  const scope = chain ? regionInSql(chain, 'scope') : { sql: 'TRUE', params: {} };
+  return ((await db.get(`SELECT COUNT(*) AS total FROM policies WHERE ${MATCHABLE_WHERE} AND ${scope.sql}`, scope.params)) as { total: number }).total;
 }
 
 /**

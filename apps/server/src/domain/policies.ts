@@ -118,6 +118,8 @@ type SearchSql = {
   titleHit: string | null;
   /** Whether a term is looked up in the word index (else every term searches titles only). */
   wordIndexed: boolean;
+  /** Whether every condition is on a column `policy_counts` groups by, so the count is a sum of its groups. */
+  grouped: boolean;
 };
 
 /**
@@ -205,20 +207,35 @@ function buildSearch(query: PolicySearch): SearchSql & { terms: string[]; tokens
     params['publishTo'] = query.publishTo;
     where.push('p.publish_date <= @publishTo');
   }
-  return { from: 'policies p', where, params, titleHit, wordIndexed, terms, tokens: [...tokens], titleOnlyTerms };
+  // Level, place, category and validity are the columns policy_counts groups by (migration 0025); the rest are not.
+  const grouped = groups.length === 0 && !dept && !query.industry && !query.publishFrom && !query.publishTo;
+  return { from: 'policies p', where, params, titleHit, wordIndexed, grouped, terms, tokens: [...tokens], titleOnlyTerms };
+}
+
+/**
+ * How many policies a list without a keyword holds, exactly: a sum over `policy_counts` (kept by trigger in each
+ * writer's transaction) when every filter is one of its columns, which the same WHERE reads under the same alias;
+ * else a count of the rows. Counting the rows of a province's whole list was most of the list's cost.
+ */
+async function countPolicies(db: Db, search: Pick<SearchSql, 'from' | 'where' | 'params' | 'grouped'>): Promise<number> {
+  const whereSql = search.where.length > 0 ? `WHERE ${search.where.join(' AND ')}` : '';
+  const sql = search.grouped
+    ? `SELECT COALESCE(SUM(p.policies), 0) AS total FROM policy_counts p ${whereSql}`
+    : `SELECT COUNT(*) AS total FROM ${search.from} ${whereSql}`;
+  return ((await db.get(sql, search.params)) as { total: number }).total;
 }
 
 export async function searchPolicies(db: Db, query: PolicySearch): Promise<PortalSchemas['PolicyPage']> {
-  const { from, where, params, titleHit, wordIndexed, terms, tokens, titleOnlyTerms } = buildSearch(query);
+  const search = buildSearch(query);
+  const { from, where, params, titleHit, wordIndexed, terms, tokens, titleOnlyTerms } = search;
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const direction = query.isAsc === 'asc' ? 'ASC' : 'DESC';
   const window = pageWindow(query.pageNum, query.pageSize);
   if (terms.length === 0) {
-    // Without a keyword the page comes off the publish-date (or view-count) index after reading ten rows; the
-    // count is an index count of the filters.
+    // Without a keyword the page comes off the publish-date (or view-count) index after reading ten rows.
     const order = query.orderBy === 'views' ? `p.view_count ${direction}, p.id ${direction}` : `p.publish_date ${direction}, p.id ${direction}`;
     const rows = (await db.all(`SELECT ${OPENING_SUMMARY_COLUMNS} FROM ${from} ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`, { ...params, ...window })) as SummaryRow[];
-    const { total } = (await db.get(`SELECT COUNT(*) AS total FROM ${from} ${whereSql}`, params)) as { total: number };
+    const total = await countPolicies(db, search);
     return { rows: await mapInOrder(rows, async (row) => await toOpeningSummary(db, row)), total, totalCapped: false, pageNum: query.pageNum, pageSize: query.pageSize };
   }
   // A keyword takes the first SEARCH_CANDIDATES hits in the page's order (ADR 81). A term in the word index orders
@@ -319,7 +336,7 @@ export async function listDepartments(db: Db): Promise<string[]> {
 }
 
 export async function countPoliciesInForce(db: Db): Promise<number> {
-  return ((await db.get(`SELECT COUNT(*) AS total FROM policies WHERE validity = 'valid'`)) as { total: number }).total;
+  return ((await db.get(`SELECT COALESCE(SUM(policies), 0) AS total FROM policy_counts WHERE validity = 'valid'`)) as { total: number }).total;
 }
 
 export type NewPolicy = {

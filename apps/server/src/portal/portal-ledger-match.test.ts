@@ -129,6 +129,22 @@ describe('smart matching', () => {
     expect((await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies?applicableTo=999999' })).statusCode).toBe(400);
   });
 
+  it('counts exactly the policies it would send, for a region chain and for a visitor, without sending them', async () => {
+    const count = async (query = '') => {
+      const response = await hosts.portal.inject({ method: 'GET', url: `/api/policy-match/policies/count${query}` });
+      expect(response.statusCode).toBe(200);
+      return body<Envelope<PortalSchemas['MatchablePolicyCount']>>(response).data;
+    };
+    const list = async (query = '') =>
+      body<Envelope<PortalSchemas['MatchablePolicy'][]>>(await hosts.portal.inject({ method: 'GET', url: `/api/policy-match/policies${query}` })).data;
+    const { ledger } = await getLedger(yunqi);
+    expect(await count()).toEqual({ total: (await list()).length });
+    for (const code of [ledger.provinceCode ?? '', ledger.cityCode ?? '', ledger.districtCode ?? '', '330200']) {
+      expect({ code, ...(await count(`?applicableTo=${code}`)) }).toEqual({ code, total: (await list(`?applicableTo=${code}`)).length });
+    }
+    expect((await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies/count?applicableTo=999999' })).statusCode).toBe(400);
+  });
+
   it('reports exactly what the engine computes in the enterprise’s region scope from the stored ledger and the matchable list', async () => {
     const policies = body<Envelope<PortalSchemas['MatchablePolicy'][]>>(await hosts.portal.inject({ method: 'GET', url: '/api/policy-match/policies' })).data;
     const { ledger } = await getLedger(yunqi);

@@ -613,6 +613,7 @@ export const PORTAL_MATRIX: Record<string, MatrixRow> = {
   ledgerGet: { who: ANY_ACCOUNT, request: none },
   ledgerUpdate: { who: E, request: () => ({ body: { employeesTotal: 210 } }) },
   matchablePolicies: { who: 'anyone', request: none },
+  matchablePolicyCount: { who: 'anyone', request: none },
   matchReportCreate: { who: E, request: none },
   matchRecommend: { who: ANY_ACCOUNT, request: none },
   matchEstimate: { who: ANY_ACCOUNT, request: none },

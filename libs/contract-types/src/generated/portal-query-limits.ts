@@ -775,6 +775,12 @@ export const matchablePolicies = {
   }
 } as const;
 
+export const matchablePolicyCount = {
+  "applicableTo": {
+    "pattern": "^\\d{6}$"
+  }
+} as const;
+
 export const messageList = {
   "pageNum": {
     "minimum": 1,

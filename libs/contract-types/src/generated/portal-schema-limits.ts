@@ -2521,6 +2521,12 @@ export const MarketListing = {
   }
 } as const;
 
+export const MatchablePolicyCount = {
+  "total": {
+    "minimum": 0
+  }
+} as const;
+
 export const MatchReportPayload = {
   "outOfScope": {
     "maxItems": 100

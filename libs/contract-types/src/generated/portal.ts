@@ -2772,6 +2772,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/policy-match/policies/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可匹配的现行政策数量（只显示数量的页面用，不传规则）
+         * @description 与 /api/policy-match/policies 同一范围、同一条件（现行且设置了条件规则）的精确数量；带 applicableTo 时只数适用于注册在该地区的企业的政策
+         */
+        get: operations["matchablePolicyCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/policy-match/recommend": {
         parameters: {
             query?: never;
@@ -6114,6 +6134,16 @@ export interface components {
             ruleSet: components["schemas"]["RuleSetJson"];
             supportAmount: number | null;
         };
+        MatchablePolicyCount: {
+            /** @description 可匹配的现行政策数（精确） */
+            total: number;
+        };
+        MatchablePolicyCountEnvelope: {
+            code: number;
+            data: components["schemas"]["MatchablePolicyCount"];
+            msg: string;
+            statusCode: number;
+        };
         MatchablePolicyListEnvelope: {
             code: number;
             data: components["schemas"]["MatchablePolicy"][];
@@ -8632,6 +8662,8 @@ export type SchemaMarketListing = components['schemas']['MarketListing'];
 export type SchemaMarketListingEnvelope = components['schemas']['MarketListingEnvelope'];
 export type SchemaMarketListingUpdate = components['schemas']['MarketListingUpdate'];
 export type SchemaMatchablePolicy = components['schemas']['MatchablePolicy'];
+export type SchemaMatchablePolicyCount = components['schemas']['MatchablePolicyCount'];
+export type SchemaMatchablePolicyCountEnvelope = components['schemas']['MatchablePolicyCountEnvelope'];
 export type SchemaMatchablePolicyListEnvelope = components['schemas']['MatchablePolicyListEnvelope'];
 export type SchemaMatchReportPayload = components['schemas']['MatchReportPayload'];
 export type SchemaMatchScope = components['schemas']['MatchScope'];
@@ -14376,6 +14408,31 @@ export interface operations {
                     "application/json": components["schemas"]["MatchablePolicyListEnvelope"];
                 };
             };
+            444: components["responses"]["TokenExpired"];
+        };
+    };
+    matchablePolicyCount: {
+        parameters: {
+            query?: {
+                /** @description 只看适用于注册在该地区的企业的条目：全国、该地区的各级上级与该地区本身（企业的地区范围）。政策、申报通知与申报项目按发文地区；活动按举办地、金融产品按服务地区、资讯按所属地区；首页各版块最新内容中只作用于活动、找资金和资讯。企业登录后各列表默认带上自己的注册地，访客的首页头条与最新政策带上门户所在省份 */
+                applicableTo?: components["parameters"]["ApplicableTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 数量 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchablePolicyCountEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             444: components["responses"]["TokenExpired"];
         };
     };

@@ -8,12 +8,12 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useLedger } from '@smes/api';
 import { ledgerCompleteness } from '@smes/eligibility';
 import { useSession } from '@smes/session';
-import { AsyncContent, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+import { AsyncContent, PageContainer, PageHeader, SectionCard, formatTotal } from '@smes/ui';
 import { CompletenessBar } from '../../shared/ledger/completeness-bar';
 import { LEDGER_FORM_KEYS } from '../../shared/ledger/ledger-form-fields';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { paths } from '../../app/paths';
-import { useScopedMatchablePolicies } from '../../features/match/use-scoped-matchable-policies';
+import { useScopedMatchablePolicyCount } from '../../features/match/use-scoped-matchable-policies';
 
 const STEPS = [
   { title: '完善企业档案', text: '注册信息、人员、财务、知识产权、研发与资质，一次填写、持续更新。' },
@@ -23,7 +23,7 @@ const STEPS = [
 
 export default function PolicyMatchPage() {
   const { isLoggedIn } = useSession();
-  const policies = useScopedMatchablePolicies();
+  const matchable = useScopedMatchablePolicyCount();
 
   return (
     <PageContainer>
@@ -64,9 +64,9 @@ export default function PolicyMatchPage() {
               </Box>
             ))}
           </Box>
-          {policies.data ? (
+          {matchable.data ? (
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              当前共有 {policies.data.length} 项现行政策设置了可核对的申报条件，参与匹配。
+              当前共有 {formatTotal(matchable.data.total)} 项现行政策设置了可核对的申报条件，参与匹配。
             </Typography>
           ) : null}
         </SectionCard>

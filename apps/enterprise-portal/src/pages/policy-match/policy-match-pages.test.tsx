@@ -35,6 +35,7 @@ const ledgerPuts: unknown[] = [];
 const subscriptionPuts: unknown[] = [];
 const reportQueries: URLSearchParams[] = [];
 const policyQueries: URLSearchParams[] = [];
+const countQueries: URLSearchParams[] = [];
 
 const ledger: LedgerData = { ...SAMPLE_LEDGER, rdExpenseY1: 30, domesticRdExpenseY1: 28 };
 const policies = samplePolicies();
@@ -78,11 +79,18 @@ beforeEach(() => {
   subscriptionPuts.length = 0;
   reportQueries.length = 0;
   policyQueries.length = 0;
+  countQueries.length = 0;
   server.use(
     ...layoutHandlers(),
     portalHandler('get', '/api/policy-match/policies', ({ request }) => {
       policyQueries.push(new URL(request.url).searchParams);
       return { status: 200, body: okEnvelope(policies) };
+    }),
+    portalHandler('get', '/api/policy-match/policies/count', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      countQueries.push(query);
+      // A count the sample list does not have, so the screen can only show it by asking for the number.
+      return { status: 200, body: okEnvelope({ total: query.get('applicableTo') ? 1203 : 14414 }) };
     }),
     portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord({ ledger })) })),
     portalHandler('put', '/api/enterprise/ledger', async ({ request }) => {
@@ -118,9 +126,19 @@ describe('智能政策匹配', () => {
     renderScreens({ path: '/findpolicy/policyMatch', screens: portalScreens });
     expect(await screen.findByRole('heading', { level: 1, name: '智能政策匹配' }, slow)).toBeInTheDocument();
     expect(screen.getByText('请先登录')).toBeInTheDocument();
-    expect(await screen.findByText(`当前共有 ${policies.length} 项现行政策设置了可核对的申报条件，参与匹配。`)).toBeInTheDocument();
-    expect(policyQueries.map((query) => query.get('applicableTo'))).toEqual([null]);
+    expect(await screen.findByText('当前共有 14,414 项现行政策设置了可核对的申报条件，参与匹配。')).toBeInTheDocument();
+    expect(countQueries.map((query) => query.get('applicableTo'))).toEqual([null]);
+    // Only the number: the rule sets of every matchable policy are not sent to a page that shows none of them.
+    expect(requests).not.toContain('GET /api/policy-match/policies');
     await waitFor(() => expect(document.title).toBe('智能政策匹配'));
+  });
+
+  it('counts a signed-in enterprise’s policies in its region chain', async () => {
+    logInForTest();
+    renderScreens({ path: '/findpolicy/policyMatch', screens: portalScreens });
+    expect(await screen.findByText('当前共有 1,203 项现行政策设置了可核对的申报条件，参与匹配。', {}, slow)).toBeInTheDocument();
+    expect(countQueries.map((query) => query.get('applicableTo'))).toEqual(['330110']);
+    expect(requests).not.toContain('GET /api/policy-match/policies');
   });
 
   it('shows the ledger’s completeness and starts the questionnaire', async () => {

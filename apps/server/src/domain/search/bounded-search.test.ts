@@ -7,6 +7,7 @@ import { findPolicyRow, searchPolicies } from '../policies';
 import type { PolicySearch } from '../policies';
 import { expandTerm } from '../search-synonyms';
 import { searchIndex, storeDocuments, syncSearchIndex } from '../global-search/search-index';
+import type { SearchAreaCode } from '../global-search/search-index';
 import { SEARCH_CANDIDATES } from './bounded';
 import { indexPolicy, policySearchVector } from './policy-search-index';
 
@@ -143,6 +144,35 @@ describe('全站搜索 at a bound (ADR 81)', () => {
     const words = await searchIndex(db, '交流会', { area: 'activity', pageNum: 1, pageSize: 10 });
     expect(words.page?.rows.map((row) => row.id)).toContain('800001');
     expect(words).not.toHaveProperty('titleOnlyTerms');
+  });
+
+  it('answers a one-character term as every title hit ranked newest first would: each area’s top hits, counts to the bound, every page', async () => {
+    // More title hits of 鑫 in one area than the bound, on few dates (ties break by id), beside the seeded corpus.
+    await storeDocuments(db, 'news', Array.from({ length: SEARCH_CANDIDATES + 4 }, (_value, i) => ({
+      id: String(700_000 + i), title: `鑫业快讯 ${i}`, meta: '', text: '简讯。', date: `2026-0${(i % 7) + 1}-15`,
+    })));
+    type Row = { area: SearchAreaCode; source_id: number; title: string; date: string };
+    const rows = await db.all<Row>('SELECT area, source_id, title, date FROM search_documents');
+    const newestFirst = (a: Row, b: Row) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.source_id - b.source_id);
+    for (const keyword of ['鑫', '企', '园', '企 园']) {
+      const chars = searchTerms(keyword);
+      const hits = (area: string) => rows.filter((row) => row.area === area && chars.every((char) => expandTerm(char).some((form) => row.title.toLowerCase().includes(form.toLowerCase())))).sort(newestFirst);
+      const result = await searchIndex(db, keyword, { area: 'news', pageNum: 1, pageSize: 10 });
+      expect(result.titleOnlyTerms).toEqual(chars);
+      for (const group of result.groups) {
+        const all = hits(group.area);
+        expect({ keyword, area: group.area, ids: group.hits.map((hit) => hit.id), total: group.total, capped: group.totalCapped }).toEqual({
+          keyword, area: group.area, ids: all.slice(0, 3).map((row) => String(row.source_id)), total: Math.min(all.length, SEARCH_CANDIDATES), capped: all.length > SEARCH_CANDIDATES,
+        });
+      }
+      const news = hits('news');
+      for (const pageNum of [2, 57, SEARCH_CANDIDATES / 10, SEARCH_CANDIDATES / 10 + 1]) {
+        const page = (await searchIndex(db, keyword, { area: 'news', pageNum, pageSize: 10 })).page;
+        const shown = pageNum * 10 <= SEARCH_CANDIDATES ? news.slice((pageNum - 1) * 10, pageNum * 10) : [];
+        expect({ keyword, pageNum, ids: page?.rows.map((row) => row.id) }).toEqual({ keyword, pageNum, ids: shown.map((row) => String(row.source_id)) });
+      }
+    }
+    expect(((await searchIndex(db, '鑫', { pageNum: 1, pageSize: 10 })).groups.find((group) => group.area === 'news'))).toMatchObject({ total: SEARCH_CANDIDATES, totalCapped: true });
   });
 
   it('never answers an item that lacks a term (one-character terms in its title)', async () => {

@@ -8,6 +8,7 @@ export type {
   LedgerRecord,
   MatchablePolicy,
   MatchablePoliciesQuery,
+  MatchablePolicyCount,
   MatchReportPayload,
   MatchScope,
   OutOfScopePolicy,
@@ -35,6 +36,8 @@ export {
   useMatchablePolicies,
 } from './get-matchable-policies';
 export type { UseMatchablePoliciesOptions } from './get-matchable-policies';
+export { getMatchablePolicyCount, matchablePolicyCountQueryOptions, useMatchablePolicyCount } from './get-matchable-policy-count';
+export type { UseMatchablePolicyCountOptions } from './get-matchable-policy-count';
 export { createMatchReport, useCreateMatchReport } from './create-match-report';
 export { createHighTechEvaluation, useCreateHighTechEvaluation } from './create-high-tech-evaluation';
 export { createSpecializedEvaluation, useCreateSpecializedEvaluation } from './create-specialized-evaluation';

@@ -7,6 +7,7 @@ import type { MatchablePoliciesQuery, ReportListQuery } from './types';
  */
 export const matchKeys = {
   policies: (query: MatchablePoliciesQuery = {}) => [...portalKeys.all, 'match', 'policies', query] as const,
+  policyCount: (query: MatchablePoliciesQuery = {}) => [...portalKeys.all, 'match', 'policy-count', query] as const,
   ledger: () => [...portalKeys.user(), 'ledger'] as const,
   /** Follows the ledger: a saved ledger invalidates it with the ledger key's prefix. */
   estimate: () => [...matchKeys.ledger(), 'estimate'] as const,

@@ -12,6 +12,8 @@ export type LedgerRecord = Schemas['LedgerRecord'];
 export type MatchablePolicy = Schemas['MatchablePolicy'];
 /** `GET /api/policy-match/policies`: `applicableTo` asks only for the policies of that region's chain. */
 export type MatchablePoliciesQuery = NonNullable<operations['matchablePolicies']['parameters']['query']>;
+/** `GET /api/policy-match/policies/count`: how many policies the list would hold for the same query. */
+export type MatchablePolicyCount = Schemas['MatchablePolicyCount'];
 export type RuleSetData = Schemas['RuleSetJson'];
 /** One condition's verdict inside a saved report. */
 export type ConditionResultData = Schemas['ConditionResultJson'];
