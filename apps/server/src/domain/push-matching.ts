@@ -121,7 +121,10 @@ export async function claimPushSlice(db: Db, jobId?: number): Promise<SliceClaim
   let held = false;
   try {
     const candidates = await client.query<{ id: number; job_id: number }>(
-      `SELECT id, job_id FROM push_job_slices WHERE done = 0${jobId === undefined ? '' : ' AND job_id = $1'} ORDER BY id LIMIT 100`,
+      // Only a pending job's: a batch of a job marked done does nothing and leaves its slice open, so a runner
+      // claiming such a slice would claim it again and again.
+      `SELECT s.id, s.job_id FROM push_job_slices s JOIN push_jobs j ON j.id = s.job_id AND j.status = 'pending'
+        WHERE s.done = 0${jobId === undefined ? '' : ' AND s.job_id = $1'} ORDER BY s.id LIMIT 100`,
       jobId === undefined ? [] : [jobId],
     );
     for (const candidate of candidates.rows) {

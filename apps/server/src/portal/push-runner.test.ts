@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { enqueuePushJob, findPushJob, runPushJob } from '../domain/push-matching';
+import { claimPushSlice, enqueuePushJob, findPushJob, runPushJob } from '../domain/push-matching';
 import type { PushPublication } from '../domain/push-matching';
 import { SEED_RULE_SCHEMES, adaptRuleSet } from '../seed/rule-set-schemes';
 import { insertGeneratedEnterprises } from '../testing/generated-ledgers';
@@ -90,5 +90,18 @@ describe('the push runner', () => {
     expect(new Set(told.keys())).toEqual(new Set(reference.keys()));
     expect(failures).toEqual([]);
     await next.close();
+  });
+
+  it('claims no slice of a job marked done, even one left open', async () => {
+    const db = reopen(base);
+    const job = await enqueuePushJob(db, publication(8103), now);
+    const claim = await claimPushSlice(db, job.id);
+    expect(claim?.job).toBe(job.id);
+    await claim?.release();
+    // An operator stops a job by hand: its slices stay as they were.
+    await db.run("UPDATE push_jobs SET status = 'done' WHERE id = ?", job.id);
+    expect(await claimPushSlice(db, job.id)).toBeUndefined();
+    expect(await claimPushSlice(db)).toBeUndefined();
+    await db.close();
   });
 });
