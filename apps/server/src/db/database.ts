@@ -27,9 +27,10 @@ export type Db = {
   /**
    * Runs the callback as one serializable transaction, retried when PostgreSQL reports a serialization failure
    * or a deadlock (so it must do nothing but database work it can repeat). Nested calls are savepoints: an
-   * error inside rolls back only the nested part, as better-sqlite3's nested transactions did.
+   * error inside rolls back only the nested part, as better-sqlite3's nested transactions did (a nested call runs
+   * at its outer transaction's isolation, whatever it asks for).
    */
-  transaction<T>(fn: () => Promise<T>): Promise<T>;
+  transaction<T>(fn: () => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs the callback outside any transaction of the caller (background work started from inside a request). */
   detached<T>(fn: () => T): T;
   /**
@@ -43,6 +44,15 @@ export type Db = {
   readonly pool: pg.Pool;
   /** Ends the pool, and whatever the opener tied to it (an embedded server, a test's database); once. */
   close(): Promise<void>;
+};
+
+export type TransactionOptions = {
+  /**
+   * `read committed` only for work whose correctness rests on its own locks and unique keys rather than on what
+   * it read (a push batch: its slice's advisory lock and the delivery keys), where serializable's read tracking would
+   * make two instances' batches abort each other for reads that decide nothing.
+   */
+  isolation?: 'serializable' | 'read committed';
 };
 
 // COUNT(*) and bigint columns come back as numbers (every id and count fits in 2^53), NUMERIC (AVG) as a number.
@@ -126,13 +136,13 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
     }
   };
 
-  const outermost = async <T>(fn: () => Promise<T>): Promise<T> => {
+  const outermost = async <T>(fn: () => Promise<T>, isolation: NonNullable<TransactionOptions['isolation']>): Promise<T> => {
     for (let attempt = 1; ; attempt += 1) {
       const client = await pool.connect();
       // A connection whose transaction did not end cleanly is closed rather than handed to anyone else.
       let clean = false;
       try {
-        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        await client.query(isolation === 'read committed' ? 'BEGIN ISOLATION LEVEL READ COMMITTED' : 'BEGIN ISOLATION LEVEL SERIALIZABLE');
         try {
           const scope: Scope = { client, savepoints: 0, afterCommit: [] };
           const result = await scopes.run(scope, fn);
@@ -162,9 +172,9 @@ export function createDb(pool: pg.Pool, { onClose }: DatabaseOptions = {}): Db {
       const scope = scopes.getStore();
       await (scope ? scope.client.query(sql) : pool.query(sql));
     },
-    transaction: async (fn) => {
+    transaction: async (fn, options) => {
       const scope = scopes.getStore();
-      return scope ? nested(scope, fn) : outermost(fn);
+      return scope ? nested(scope, fn) : outermost(fn, options?.isolation ?? 'serializable');
     },
     detached: (fn) => scopes.run(undefined, fn),
     afterCommit: (fn) => {

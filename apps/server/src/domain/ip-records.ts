@@ -74,9 +74,14 @@ export async function withIpRecordsApplied(db: Db, userId: number, input: Record
   return records.length === 0 ? input : { ...input, ...ipLedgerCounts(records), ...ipGrantCountsY1(records, now) };
 }
 
-/** The account's ledger as every evaluation reads it: the stored one with its 台账 applied on `now`'s day. */
+/**
+ * The account's ledger as every evaluation reads it: the stored one with its 台账 applied on `now`'s day. A stored
+ * ledger that cannot be read is evaluated as an empty one, without the 台账's counts either: an evaluation must not
+ * pass a condition on part of an enterprise's data while the rest is unreadable.
+ */
 export async function ledgerForEvaluation(db: Db, userId: number, now: Date): Promise<EnterpriseLedger> {
-  return await ledgerWithIpRecords(db, userId, (await findLedger(db, userId)).ledger, now);
+  const { ledger, unreadable } = await findLedger(db, userId);
+  return unreadable ? {} : await ledgerWithIpRecords(db, userId, ledger, now);
 }
 
 /**
@@ -85,7 +90,10 @@ export async function ledgerForEvaluation(db: Db, userId: number, now: Date): Pr
  * counts are the empty 台账's, zero: they came from the 台账, and leaving them would keep deleted patents counted.
  */
 async function syncLedger(db: Db, userId: number, now: Date): Promise<void> {
-  const { ledger } = await findLedger(db, userId);
+  const { ledger, unreadable } = await findLedger(db, userId);
+  // An unreadable ledger is left for the enterprise to replace on its ledger page (which says so), not overwritten
+  // with the counts alone; the ledger form applies the 台账 when it is saved.
+  if (unreadable) return;
   const records = await listIpRecords(db, userId);
   await saveLedger(db, userId, { ...ledger, ...ipLedgerCounts(records), ...ipGrantCountsY1(records, now) }, now);
 }

@@ -6,22 +6,28 @@ import { claimCreditCode } from './credit-codes';
 
 type LedgerRow = { data: string; updated_at: string };
 
-/** The stored ledger; an account that never saved one has an empty ledger. */
-export async function findLedger(db: Db, userId: number): Promise<{ ledger: EnterpriseLedger; updatedAt: string | null }> {
+/**
+ * The stored ledger; an account that never saved one has an empty ledger. The column is read, not trusted
+ * (`readStoredLedger`): a ledger it cannot read is answered as an empty one, with why, so nothing is matched or
+ * counted on it (no 符合, no money: every condition waits on the enterprise's data) until the enterprise saves its
+ * ledger again, which replaces it.
+ */
+export async function findLedger(db: Db, userId: number): Promise<{ ledger: EnterpriseLedger; updatedAt: string | null; unreadable?: string }> {
   const row = (await db.get('SELECT data, updated_at FROM ledgers WHERE user_id = ?', userId)) as LedgerRow | undefined;
   if (!row) return { ledger: {}, updatedAt: null };
-  // Only saveLedger writes this column, with a ledger validateLedger accepted.
-  const ledger: EnterpriseLedger = JSON.parse(row.data);
-  return { ledger, updatedAt: row.updated_at };
+  const stored = readStoredLedger(row.data);
+  if (!stored.ok) return { ledger: {}, updatedAt: row.updated_at, unreadable: stored.reason };
+  return { ledger: stored.ledger, updatedAt: row.updated_at };
 }
 
 /**
  * The engine's ledger is the contract's (libs/eligibility/src/ledger-contract.ts holds them equal), so a stored
- * ledger goes out as it is and completeness counts every field.
+ * ledger goes out as it is and completeness counts every field. One that cannot be read goes out empty, marked
+ * `unreadable`, so the ledger page can ask for it again.
  */
 export async function ledgerRecord(db: Db, userId: number): Promise<PortalSchemas['LedgerRecord']> {
-  const { ledger, updatedAt } = await findLedger(db, userId);
-  return { ledger, completeness: ledgerCompleteness(ledger), updatedAt };
+  const { ledger, updatedAt, unreadable } = await findLedger(db, userId);
+  return { ledger, completeness: ledgerCompleteness(ledger), updatedAt, ...(unreadable ? { unreadable: true } : {}) };
 }
 
 /** The JSON type each kind of ledger field is stored as. */

@@ -44,14 +44,17 @@ export async function insertMessage(db: Db, message: NewMessage, now: Date): Pro
   return Number(result.lastInsertRowid);
 }
 
+/** The delivery key a pushed message is written with: one per enterprise, publication and version (ADR 73). */
+export type DeliveryKey = { kind: 'policy' | 'notice'; publicationId: number; revision: number };
+
 /**
- * Inserts many messages in one statement (a push batch's): answers their ids in the order given (a sequence hands
- * out increasing ids in the order the rows are inserted, and they are inserted in the order given).
+ * Writes a push batch's messages and their delivery keys in one statement: a key already taken (another runner
+ * delivered it) fails the statement, and with it the batch, so no enterprise gets the message twice. The detail
+ * travels as JSON inside the rows' JSON, not as a string escaped inside it, and is stored as the text it was sent as.
  */
-export async function insertMessages(db: Db, messages: readonly NewMessage[], now: Date): Promise<number[]> {
-  if (messages.length === 0) return [];
-  const rows = messages.map((message, n) => ({
-    n,
+export async function insertDeliveredMessages(db: Db, messages: readonly NewMessage[], key: DeliveryKey, now: Date): Promise<void> {
+  if (messages.length === 0) return;
+  const rows = messages.map((message) => ({
     user_id: message.userId,
     type: message.type,
     title: message.title,
@@ -59,17 +62,21 @@ export async function insertMessages(db: Db, messages: readonly NewMessage[], no
     link_kind: message.link?.kind ?? null,
     link_id: message.link?.id ?? null,
     read_at: message.readAt ?? null,
-    match_detail: message.match ? JSON.stringify(message.match) : null,
+    match_detail: message.match ?? null,
   }));
-  const inserted = (await db.all(
-    `INSERT INTO messages (user_id, type, title, content, link_kind, link_id, read_at, created_at, match_detail)
-     SELECT user_id, type, title, content, link_kind, link_id, read_at, ?, match_detail
-       FROM json_to_recordset(?::json) AS t(n int, user_id bigint, type text, title text, content text, link_kind text, link_id bigint, read_at text, match_detail text)
-      ORDER BY n RETURNING id`,
+  await db.run(
+    `WITH sent AS (
+       INSERT INTO messages (user_id, type, title, content, link_kind, link_id, read_at, created_at, match_detail)
+       SELECT user_id, type, title, content, link_kind, link_id, read_at, ?, match_detail::text
+         FROM json_to_recordset(?::json) AS t(user_id bigint, type text, title text, content text, link_kind text, link_id bigint, read_at text, match_detail json)
+       RETURNING id, user_id)
+     INSERT INTO push_deliveries (user_id, kind, publication_id, revision, message_id) SELECT user_id, ?, ?, ?, id FROM sent`,
     now.toISOString(),
     JSON.stringify(rows),
-  )) as { id: number }[];
-  return inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
+    key.kind,
+    key.publicationId,
+    key.revision,
+  );
 }
 
 export async function listMessages(db: Db, userId: number, query: { pageNum: number; pageSize: number; read?: boolean }): Promise<Page<PortalSchemas['Message']>> {

@@ -4,7 +4,7 @@ import { rulesErrors } from '@smes/policy-desk';
 import type { PortalSchemas } from '@smes/contract-types';
 import type { Db } from '../db/database';
 import { DomainError, FieldValidationError } from '../shared/domain-error';
-import { hasLedger } from './ledgers';
+import { hasLedger, readStoredLedger } from './ledgers';
 import { valueNames } from './matching';
 import { deskRuleSet, deskRuleSetId, placementOf } from './policy-desk-publish';
 import { POLICY_DESK_NOT_FOUND } from './policy-desk-read';
@@ -95,7 +95,10 @@ export async function trialRules(db: Db, input: PortalSchemas['PolicyRuleTrialIn
   const estimates: number[] = [];
   const samples: (Trial['samples'][number] & { order: number })[] = [];
   for await (const row of enterpriseLedgers(db)) {
-    const ledger = JSON.parse(row.data) as EnterpriseLedger;
+    // A stored ledger the push cannot read it skips (readStoredLedger); so does the count of whom it would tell.
+    const stored = readStoredLedger(row.data);
+    if (!stored.ok) continue;
+    const ledger = stored.ledger;
     if (!hasLedger(ledger) || !regionContains(place.regionCode, ledger)) continue;
     total += 1;
     const metrics = new MetricCache(ledger, { now, names });
@@ -152,7 +155,9 @@ export async function trialEnterprises(db: Db, keyword: string, regionCode: stri
        WHERE l.user_id > ? AND (strpos(l.data::json->>'enterpriseName', ?) > 0 OR upper(l.data::json->>'creditCode') = upper(?))
        ORDER BY l.user_id LIMIT ${LEDGER_BATCH}`, after, words, words)) as { user_id: number; data: string }[];
     for (const row of rows) {
-      const ledger = JSON.parse(row.data) as EnterpriseLedger;
+      const stored = readStoredLedger(row.data);
+      if (!stored.ok) continue;
+      const ledger = stored.ledger;
       if (!hasLedger(ledger) || (regionCode !== undefined && !regionContains(regionCode, ledger))) continue;
       found.push({ userId: Number(row.user_id), enterprise: enterpriseName(ledger, row.user_id), creditCode: ledger.creditCode ?? '' });
       if (found.length === ENTERPRISE_MATCHES) return found;
@@ -175,7 +180,9 @@ export async function trialSamples(db: Db, input: PortalSchemas['PolicyRuleSampl
   const samples: PortalSchemas['PolicyRuleSample'][] = [];
   for (const userId of input.userIds) {
     const row = (await db.get(`SELECT l.data FROM ledgers l JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise' WHERE l.user_id = ?`, userId)) as { data: string } | undefined;
-    const ledger = row ? (JSON.parse(row.data) as EnterpriseLedger) : undefined;
+    const stored = row ? readStoredLedger(row.data) : undefined;
+    if (stored && !stored.ok) throw new FieldValidationError({ userIds: '所选企业的企业档案无法读取，请重新选择样例企业' });
+    const ledger = stored?.ledger;
     if (!ledger || !hasLedger(ledger)) throw new FieldValidationError({ userIds: '所选企业没有企业档案，请重新选择样例企业' });
     if (!regionContains(place.regionCode, ledger)) throw new FieldValidationError({ userIds: `${enterpriseName(ledger, userId)}不在发文地区${place.regionName}内，请重新选择样例企业` });
     const evaluation = evaluateWithCache(ruleSet, new MetricCache(ledger, { now, names }));

@@ -1,9 +1,11 @@
+import { setTimeout } from 'node:timers/promises';
 import fc from 'fast-check';
+import pg from 'pg';
 import { MetricCache, evaluate, regionContains, verdictBeforeScoring } from '@smes/eligibility';
 import type { EnterpriseLedger, RuleSet, ValueNames } from '@smes/eligibility';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Db } from '../db/database';
-import { openTestDatabase, reopen } from '../testing/test-database';
+import { openTestDatabase, reopen, urlOf } from '../testing/test-database';
 import { HAISHU_LEDGER, yunqiLedger } from '../seed/ledgers';
 import { createRng } from '../seed/prng';
 import { generatedLedger, insertGeneratedEnterprises } from '../testing/generated-ledgers';
@@ -11,7 +13,7 @@ import { TEST_START } from '../testing/test-hosts';
 import { findUserByPhone } from './users';
 import { findLedger, hasLedger } from './ledgers';
 import { valueNames } from './matching';
-import { enqueuePushJob, findPushJob, pushDetailFor, pushDetailOf, revisionChangeFor, revisionOutcomeFor, runPushBatch, runPushJob, takenBackYes } from './push-matching';
+import { enqueuePushJob, findPushJob, pushDetailFor, pushDetailOf, revisionChangeFor, revisionOutcomeFor, runPushBatch, runPushJob, runSliceBatch, takenBackYes } from './push-matching';
 import type { PushPublication } from './push-matching';
 import { SEED_RULE_SCHEMES, adaptRuleSet } from '../seed/rule-set-schemes';
 import type { RuleSetOwner } from '../seed/rule-set-schemes';
@@ -202,6 +204,46 @@ describe('the push-matching job', () => {
     expect(await db.get('SELECT SUM(malformed)::int AS n FROM push_job_slices WHERE job_id = ?', job?.id)).toEqual({ n: 3 });
     const received = await messagesPerUser(db, pub);
     expect(new Set(received.keys())).toEqual(new Set([...expected].filter((userId) => !readable.includes(userId))));
+  });
+
+  it('two instances working on different slices of one job at the same time do not make each other start a batch again', async () => {
+    const pub = publication('hz-rd-expense-subsidy', 7007);
+    const a = reopen(base);
+    const b = reopen(base);
+    const gate = new pg.Client({ connectionString: urlOf(a) });
+    await gate.connect();
+    onTestFinished(async () => {
+      await gate.end();
+      await a.exec('DROP TRIGGER IF EXISTS held_batch ON messages; DROP FUNCTION IF EXISTS held_batch(); DROP SEQUENCE IF EXISTS held_batch_rows');
+      await a.close();
+      await b.close();
+    });
+    const job = await enqueuePushJob(a, pub, now);
+    // Two slices, as a job over more ledgers than PUSH_SLICE_LEDGERS is cut.
+    const middle = ((await a.get('SELECT user_id FROM ledgers ORDER BY user_id OFFSET 600 LIMIT 1')) as { user_id: number }).user_id;
+    const [first] = (await a.all('SELECT id FROM push_job_slices WHERE job_id = ?', job.id)) as { id: number }[];
+    await a.run('INSERT INTO push_job_slices (job_id, cursor, last_user) SELECT job_id, ?, last_user FROM push_job_slices WHERE id = ?', middle, first?.id);
+    await a.run('UPDATE push_job_slices SET last_user = ? WHERE id = ?', middle, first?.id);
+    const [one, two] = (await a.all('SELECT id FROM push_job_slices WHERE job_id = ? ORDER BY id', job.id)) as { id: number }[];
+    // Instance a's batch is under way (held at its first message by a lock the test holds) when instance b runs a batch
+    // of its own and commits; then a goes on and commits. A sequence (which no rollback undoes) counts a's message rows.
+    await gate.query('SELECT pg_advisory_lock(7007)');
+    await a.exec(`CREATE SEQUENCE held_batch_rows;
+      CREATE FUNCTION held_batch() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN PERFORM nextval('held_batch_rows'); PERFORM pg_advisory_lock_shared(7007); PERFORM pg_advisory_unlock_shared(7007); RETURN NEW; END $$;
+      CREATE TRIGGER held_batch BEFORE INSERT ON messages FOR EACH ROW WHEN (NEW.user_id <= ${Number(middle)}) EXECUTE FUNCTION held_batch();`);
+    const batchOfA = runSliceBatch(a, Number(one?.id), { now, batchSize: 600 });
+    const waiting = async () => (await gate.query("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = 7007 AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())")).rowCount !== 0;
+    while (!(await waiting())) await setTimeout(10);
+    await runSliceBatch(b, Number(two?.id), { now, batchSize: 600 });
+    await gate.query('SELECT pg_advisory_unlock(7007)');
+    await batchOfA;
+    const slices = (await a.all('SELECT evaluated, sent FROM push_job_slices WHERE job_id = ? ORDER BY id', job.id)) as { evaluated: number; sent: number }[];
+    expect(slices[0]?.sent).toBeGreaterThan(0);
+    expect(slices[1]?.sent).toBeGreaterThan(0);
+    // Each of a's messages was written once: its batch was not thrown away and run again.
+    expect((await a.get('SELECT last_value FROM held_batch_rows'))).toEqual({ last_value: slices[0]?.sent });
+    expect((await findPushJob(a, job.id))?.sent).toBe(slices[0]!.sent + slices[1]!.sent);
   });
 
   it('sends nothing about a qualification the enterprise holds', () => {

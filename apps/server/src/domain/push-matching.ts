@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import type { Db } from '../db/database';
 import { hasLedger, readStoredLedger } from './ledgers';
 import { valueNames } from './matching';
-import { insertMessages } from './messages';
+import { insertDeliveredMessages } from './messages';
 import type { NewMessage } from './messages';
 
 /**
@@ -121,7 +121,10 @@ export async function claimPushSlice(db: Db, jobId?: number): Promise<SliceClaim
   let held = false;
   try {
     const candidates = await client.query<{ id: number; job_id: number }>(
-      `SELECT id, job_id FROM push_job_slices WHERE done = 0${jobId === undefined ? '' : ' AND job_id = $1'} ORDER BY id LIMIT 100`,
+      // Only a pending job's: a batch of a job marked done does nothing and leaves its slice open, so a runner
+      // claiming such a slice would claim it again and again.
+      `SELECT s.id, s.job_id FROM push_job_slices s JOIN push_jobs j ON j.id = s.job_id AND j.status = 'pending'
+        WHERE s.done = 0${jobId === undefined ? '' : ' AND s.job_id = $1'} ORDER BY s.id LIMIT 100`,
       jobId === undefined ? [] : [jobId],
     );
     for (const candidate of candidates.rows) {
@@ -381,14 +384,17 @@ function jobRuleSet(text: string): RuleSet {
 /**
  * Runs one batch of a slice the caller holds, in one transaction; answers whether the slice is finished. A
  * delivery key per (user, publication) makes a message impossible to send twice even if two runners overlapped.
- * The batch reads its ledgers in one query, evaluates them, and writes its messages and their delivery keys in
- * one statement each.
+ * The batch reads its ledgers in one query, evaluates them, and writes its messages with their delivery keys in one
+ * statement. It runs at READ COMMITTED: what keeps a message from going out twice is the slice's advisory lock and
+ * the delivery keys, not what the batch read, and serializable's read tracking made two instances' batches (each
+ * reading the job another one's batch was updating) abort each other and start again.
  */
 export async function runSliceBatch(db: Db, sliceId: number, options: PushBatchOptions): Promise<boolean> {
   const batchSize = options.batchSize ?? PUSH_BATCH_SIZE;
   return await db.transaction(async () => {
     const slice = (await db.get('SELECT * FROM push_job_slices WHERE id = ?', sliceId)) as SliceRow | undefined;
-    const job = slice && (await jobRow(db, slice.job_id));
+    // The job's own row, not its slices' sums: a batch reads nothing another instance's batch writes.
+    const job = slice && ((await db.get('SELECT * FROM push_jobs WHERE id = ?', slice.job_id)) as PushJobRow | undefined);
     if (!slice || !job || slice.done === 1 || job.status === 'done') return true;
     const publication = { kind: job.kind, id: job.publication_id, title: job.title, issuer: job.issuer, regionCode: job.region_code, supportAmount: job.support_amount, ruleSet: jobRuleSet(job.rule_set) };
     // A revision's job: only the verdicts it moves toward 符合, compared with the rule set in force before it.
@@ -429,21 +435,11 @@ export async function runSliceBatch(db: Db, sliceId: number, options: PushBatchO
         : withdrawalMessage(publication, Number(job.revision), withdrawn as RevisionWithdrawal);
       messages.push({ userId: row.user_id, ...message });
     }
-    const ids = await insertMessages(db, messages, options.now);
-    if (ids.length > 0) {
-      await db.run(
-        `INSERT INTO push_deliveries (user_id, kind, publication_id, revision, message_id)
-         SELECT user_id, ?, ?, ?, message_id FROM json_to_recordset(?::json) AS t(user_id bigint, message_id bigint)`,
-        job.kind,
-        job.publication_id,
-        job.revision,
-        JSON.stringify(messages.map((message, index) => ({ user_id: message.userId, message_id: ids[index] }))),
-      );
-    }
+    await insertDeliveredMessages(db, messages, { kind: job.kind, publicationId: Number(job.publication_id), revision: Number(job.revision) }, options.now);
     const finished = rows.length < batchSize;
     await db.run(`UPDATE push_job_slices SET cursor = ?, evaluated = evaluated + ?, sent = sent + ?, malformed = malformed + ?, done = ? WHERE id = ?`, rows.at(-1)?.user_id ?? slice.cursor, evaluated, messages.length, malformed, finished ? 1 : 0, sliceId);
     return finished;
-  });
+  }, { isolation: 'read committed' });
 }
 
 /**

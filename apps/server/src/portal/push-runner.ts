@@ -37,8 +37,13 @@ export function createPushRunner(db: Db, now: Clock, log: PushRunnerLog, pollMs 
     await settlePushJobs(db, now());
     // Region names for 实际值 (注册地 杭州市…), read once per run rather than per batch.
     let names: Awaited<ReturnType<typeof valueNames>> | undefined;
-    for (let claim = await claimPushSlice(db); claim && !stopped; claim = await claimPushSlice(db)) {
+    // Stopping is checked before each claim, and a claim taken while stop() was called is released unused: a claim
+    // holds a connection of its own, and the pool cannot end while one is out.
+    while (!stopped) {
+      const claim = await claimPushSlice(db);
+      if (!claim) break;
       try {
+        if (stopped) break;
         names ??= await valueNames(db);
         while (!stopped && !(await runSliceBatch(db, claim.slice, { now: now(), names, onMalformed: log.malformed }))) await yieldToRequests();
       } finally {

@@ -5971,6 +5971,8 @@ export interface components {
         LedgerRecord: {
             completeness: components["schemas"]["LedgerCompleteness"];
             ledger: components["schemas"]["EnterpriseLedger"];
+            /** @description 已保存的企业档案无法读取（存储的数据不是可识别的档案）。此时 ledger 按空档案返回，匹配、评测与资金测算都不采用其中任何数据（不会得出“符合”或金额）；企业重新填写并保存档案即可替换。档案可读时不返回此字段。 */
+            unreadable?: boolean;
             /** Format: date-time */
             updatedAt: string | null;
         };

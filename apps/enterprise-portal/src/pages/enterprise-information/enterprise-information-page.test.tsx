@@ -63,6 +63,17 @@ describe('企业信息', () => {
     await waitFor(() => expect(document.title).toBe('企业信息'));
   });
 
+  it('says when the saved ledger could not be read', async () => {
+    server.use(portalHandler('get', '/api/enterprise/ledger', () => ({ status: 200, body: okEnvelope(buildLedgerRecord({ ledger: {}, unreadable: true })) })));
+    await openForm();
+    expect(screen.getByText(/已保存的企业档案无法读取/)).toBeInTheDocument();
+  });
+
+  it('shows no unreadable-ledger notice for a ledger that reads', async () => {
+    await openForm();
+    expect(screen.queryByText(/已保存的企业档案无法读取/)).not.toBeInTheDocument();
+  });
+
   it('lets an enterprise without a 知识产权台账 type its IP counts', async () => {
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: /^知识产权/ }));

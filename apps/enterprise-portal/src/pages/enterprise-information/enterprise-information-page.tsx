@@ -182,6 +182,11 @@ function LedgerForm({ record, ipRecordCount }: { record: LedgerRecord; ipRecordC
           {record.updatedAt ? `上次保存：${formatChinaDateTime(record.updatedAt)}` : '尚未保存过企业档案'}
         </Typography>
       </Paper>
+      {record.unreadable ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          已保存的企业档案无法读取，下面按空白档案显示。重新保存之前，政策匹配、评测和资金测算都不采用其中任何数据；请重新填写并保存企业档案。
+        </Alert>
+      ) : null}
       {formError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {formError}

@@ -38,6 +38,8 @@ export function ledgerHandlers({ db, now }: PortalDeps): Record<string, Handler>
     ledgerGet: async (request) => {
       const { user } = requireSession(request);
       const record = await ledgerRecord(db, user.id);
+      // An unreadable stored ledger goes out empty, as every evaluation reads it (ledgerForEvaluation).
+      if (record.unreadable) return ok(record);
       // The 台账's 上年度 grants are counted on today's date, so the ledger the browser's what-if reads is current.
       const ledger = await ledgerWithIpRecords(db, user.id, record.ledger, now());
       return ok({ ...record, ledger, completeness: ledgerCompleteness(ledger) });
