@@ -1,10 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { alpha, type Theme } from '@mui/material/styles';
 import ClearIcon from '@mui/icons-material/Clear';
+import { CARE_TOUCH_TARGET_PX, useCareMode } from '@smes/ui';
 import { SEARCH_KEYWORD_MAX_LENGTH } from './search-areas';
 
 /** What the keyword's input carries: its value and handlers, and its combobox attributes. */
@@ -23,31 +22,64 @@ export type SearchFieldProps = {
 };
 
 /**
+ * The small outlined field's look (MUI's OutlinedInput) on the browser's own input: its outline, darker under the
+ * pointer, the primary colour two pixels wide with the focus; its padding, line height and placeholder.
+ */
+const FRAME_SX = {
+  display: 'flex',
+  alignItems: 'center',
+  borderRadius: 1,
+  border: 1,
+  borderColor: (theme: Theme) => alpha(theme.palette.text.primary, 0.23),
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  typography: 'body1',
+  cursor: 'text',
+  '&:hover': { borderColor: 'text.primary' },
+  '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme: Theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` },
+} as const;
+const INPUT_SX = {
+  flex: 1,
+  minWidth: 0,
+  m: 0,
+  border: 0,
+  outline: 0,
+  bgcolor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  lineHeight: '1.4375em',
+  py: 1.0625,
+  px: 1.75,
+  '&::placeholder': { color: 'currentColor', opacity: 0.42 },
+} as const;
+
+/**
  * The global search box's keyword field, the same before and after its suggestions have loaded
- * (global-search-box.tsx): TextField's parts without TextField, which imports Select (and with it Menu, Popover and
- * Modal) for its `select` mode, which every page with this box would download.
+ * (global-search-box.tsx). The browser's own input in the outlined field's look: MUI's field (InputBase, the outline,
+ * FormControl) is what lists and forms draw, not a page with nothing to fill in but this box.
  */
 export function SearchField({ id, placeholder, inputProps, onClear, rootProps, rootRef, children }: SearchFieldProps) {
+  const { careMode } = useCareMode();
   return (
     <Box {...rootProps} ref={rootRef} sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
-      <FormControl size="small" fullWidth>
-        <OutlinedInput
-          size="small"
-          fullWidth
+      <Box sx={{ ...FRAME_SX, minHeight: careMode ? CARE_TOUCH_TARGET_PX : undefined, pr: onClear ? 0.75 : 0 }}>
+        <Box
+          component="input"
           id={id}
+          type="text"
           placeholder={placeholder}
-          inputProps={{ ...inputProps, 'aria-label': '搜索关键词', maxLength: SEARCH_KEYWORD_MAX_LENGTH }}
-          endAdornment={
-            onClear ? (
-              <InputAdornment position="end">
-                <IconButton onClick={onClear} size="small" edge="end" tabIndex={-1} aria-label="清除" title="清除">
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined
-          }
+          {...inputProps}
+          aria-label="搜索关键词"
+          maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+          sx={INPUT_SX}
         />
-      </FormControl>
+        {onClear ? (
+          <IconButton onClick={onClear} size="small" tabIndex={-1} aria-label="清除" title="清除">
+            <ClearIcon fontSize="small" />
+          </IconButton>
+        ) : null}
+      </Box>
       {children}
     </Box>
   );
