@@ -23,20 +23,21 @@ export type SearchFieldProps = {
 
 /**
  * The small outlined field's look (MUI's OutlinedInput) on the browser's own input: its outline, darker under the
- * pointer, the primary colour two pixels wide with the focus; its padding, line height and placeholder.
+ * pointer, the primary colour two pixels wide with the focus; its padding, line height and placeholder. The outline is
+ * drawn inside the box (as OutlinedInput's is), so it adds nothing to the field's height.
  */
+const outline = (width: number, colour: (theme: Theme) => string) => (theme: Theme) => `inset 0 0 0 ${width}px ${colour(theme)}`;
 const FRAME_SX = {
   display: 'flex',
   alignItems: 'center',
   borderRadius: 1,
-  border: 1,
-  borderColor: (theme: Theme) => alpha(theme.palette.text.primary, 0.23),
+  boxShadow: outline(1, (theme) => alpha(theme.palette.text.primary, 0.23)),
   bgcolor: 'background.paper',
   color: 'text.primary',
   typography: 'body1',
   cursor: 'text',
-  '&:hover': { borderColor: 'text.primary' },
-  '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme: Theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` },
+  '&:hover': { boxShadow: outline(1, (theme) => theme.palette.text.primary) },
+  '&:focus-within': { boxShadow: outline(2, (theme) => theme.palette.primary.main) },
 } as const;
 const INPUT_SX = {
   flex: 1,
