@@ -16,6 +16,15 @@ const dash = keyframes`
   100% { stroke-dasharray: 1px, 200px; stroke-dashoffset: -126px; }
 `;
 
+// Without motion (the person's setting) the arc stands still at a length that reads as a spinner, as MUI's does.
+const CIRCLE_SX = {
+  stroke: 'currentColor',
+  strokeDasharray: '80px, 200px',
+  strokeDashoffset: 0,
+  animation: `${dash} 1.4s ease-in-out infinite`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+} as const;
+
 /**
  * LoadingState's spinner on its own: what the first load draws while the first screen's chunk arrives
  * (the router's hydrate fallback), without the skeleton variant's code in the first-load JavaScript.
@@ -29,7 +38,7 @@ export function LoadingSpinner({ label = '加载中…' }: LoadingSpinnerProps) 
     >
       <Box component="span" aria-hidden sx={{ display: 'block', width: 32, height: 32, color: 'primary.main', animation: `${rotate} 1.4s linear infinite` }}>
         <Box component="svg" viewBox="22 22 44 44" sx={{ display: 'block' }}>
-          <Box component="circle" cx={44} cy={44} r={20.2} fill="none" strokeWidth={3.6} sx={{ stroke: 'currentColor', animation: `${dash} 1.4s ease-in-out infinite` }} />
+          <Box component="circle" cx={44} cy={44} r={20.2} fill="none" strokeWidth={3.6} sx={CIRCLE_SX} />
         </Box>
       </Box>
       {/* Typography's body2 look without the Typography component in the first load. */}
