@@ -6,7 +6,7 @@
 // (openapi/portal/paths/<area>.yaml, openapi/portal/schemas/<area>.yaml): the Redocly CLI bundles them into one
 // document first, and everything below reads that document.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,11 +97,32 @@ const RESERVED_WORDS = new Set(
  */
 function membersModule(name, comment, members) {
   const lines = [header.replace('%s', `${name}.yaml`), `// ${comment}`, ''];
-  for (const [key, value] of Object.entries(members)) {
-    if (!/^[A-Za-z_$][\w$]*$/.test(key) || RESERVED_WORDS.has(key)) throw new Error(`openapi/${name}.yaml: "${key}" cannot be an exported constant's name`);
-    lines.push(`export const ${key} = ${JSON.stringify(value, null, 2)} as const;`, '');
-  }
+  for (const [key, value] of Object.entries(members)) lines.push(`export const ${memberName(name, key)} = ${JSON.stringify(value, null, 2)} as const;`, '');
   return lines.join('\n');
+}
+
+function memberName(name, key) {
+  if (!/^[A-Za-z_$][\w$]*$/.test(key) || RESERVED_WORDS.has(key)) throw new Error(`openapi/${name}.yaml: "${key}" cannot be an exported constant's name`);
+  return key;
+}
+
+const kebab = (key) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The query limits one module per operation, re-exported by the namespace's module: a module sits in one chunk, and
+ * the list screens' parsers read them, so as one module they all sat in the chunk every screen fetches (the first
+ * screen's included) with the members any screen reads. Each operation's limits now go where its readers are.
+ */
+function splitMembersModules(name, dir, comment, members) {
+  const files = {};
+  const lines = [header.replace('%s', `${name}.yaml`), `// ${comment}`, ''];
+  for (const [key, value] of Object.entries(members)) {
+    const file = `${kebab(memberName(name, key))}.ts`;
+    files[`${dir}/${file}`] = [header.replace('%s', `${name}.yaml`), `export const ${key} = ${JSON.stringify(value, null, 2)} as const;`, ''].join('\n');
+    lines.push(`export { ${key} } from './${dir}/${file.replace(/\.ts$/, '')}';`);
+  }
+  lines.push('');
+  return { [`${dir}.ts`]: lines.join('\n'), ...files };
 }
 
 function limitsModules(name, document) {
@@ -117,19 +138,21 @@ function limitsModules(name, document) {
       `export * as ${prefix}_SCHEMA_LIMITS from './${name}-schema-limits';`,
       '',
     ].join('\n'),
-    [`${name}-query-limits.ts`]: membersModule(name, `Members of ${prefix}_QUERY_LIMITS (${name}-limits.ts).`, query),
+    ...splitMembersModules(name, `${name}-query-limits`, `Members of ${prefix}_QUERY_LIMITS (${name}-limits.ts), one module each.`, query),
     [`${name}-schema-limits.ts`]: membersModule(name, `Members of ${prefix}_SCHEMA_LIMITS (${name}-limits.ts).`, schemas),
   };
 }
 
 const stale = [];
+const emitted = new Set();
 function emit(file, content) {
+  emitted.add(file);
   const target = join(outDir, file);
   if (check) {
     const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
     if (current !== content) stale.push(`${outDirRelative}/${file}`);
   } else {
-    mkdirSync(outDir, { recursive: true });
+    mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
     console.log(`wrote ${outDirRelative}/${file}`);
   }
@@ -142,6 +165,15 @@ for (const name of ['portal', 'sso']) {
   execFileSync(bin, [bundled, '-o', tmpFile, '--alphabetize', '--root-types'], { stdio: 'pipe' });
   emit(`${name}.ts`, header.replace('%s', `${name}.yaml`) + readFileSync(tmpFile, 'utf8'));
   for (const [file, content] of Object.entries(limitsModules(name, JSON.parse(readFileSync(bundled, 'utf8'))))) emit(file, content);
+}
+// A member the contract no longer has leaves no module behind.
+for (const dir of ['portal-query-limits', 'sso-query-limits']) {
+  if (!existsSync(join(outDir, dir))) continue;
+  for (const file of readdirSync(join(outDir, dir))) {
+    if (emitted.has(`${dir}/${file}`)) continue;
+    if (check) stale.push(`${outDirRelative}/${dir}/${file}`);
+    else rmSync(join(outDir, dir, file));
+  }
 }
 if (stale.length) {
   console.error(`Generated contract types are stale: ${stale.join(', ')}.\nRun: node tools/scripts/generate-api-types.mjs`);

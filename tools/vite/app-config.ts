@@ -26,11 +26,13 @@ const COMMON_TO_SCREENS = 30;
 const COMMON_FORMS_VENDOR = /\/node_modules\/@mui\/material\/(Select|Menu|MenuList|Popover|Modal|TextField|FilledInput|Backdrop|Fade|Unstable_TrapFocus|Portal)\//;
 
 /**
- * A field's parts without its overlays: the label, the helper text, the native select and the standard input it
- * defaults to. Lists draw their keyword field, filters and page size with these (libs/ui `SelectField`, the
- * paginator) and no menu, so they are a small chunk of their own beside the form fields' (ADR 83).
+ * A field's parts without its overlays: the input and its outline, the form control, the label, the helper text, the
+ * native select and the standard input it defaults to. Lists draw their keyword field, filters and page size with
+ * these (libs/ui `SelectField`, `InputField`, the paginator) and no menu, so they are a small chunk of their own beside
+ * the form fields' (ADR 83); a page with no field (/home, whose search box is the browser's own input, the details)
+ * does not fetch them (ADR 88).
  */
-const COMMON_FIELDS_VENDOR = /\/node_modules\/@mui\/material\/(Input|NativeSelect|InputLabel|FormLabel|FormHelperText)\//;
+const COMMON_FIELDS_VENDOR = /\/node_modules\/@mui\/material\/(Input|InputBase|OutlinedInput|FormControl|TextareaAutosize|NativeSelect|InputLabel|FormLabel|FormHelperText)\//;
 
 /**
  * The roving tab index of MUI's menus is also the keyboard of its tabs: a chunk of its own (grouped before the form

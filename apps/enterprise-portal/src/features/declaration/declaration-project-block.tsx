@@ -11,7 +11,6 @@ import { useDeclarationProjects, type DeclarationProject, type DeclarationQuery 
 
 import { AsyncContent, formatChinaDate, KeepAmounts, SectionCard, StatusChip } from '@smes/ui';
 
-import { DeclarationCard } from './declaration-card';
 import { supportText, windowText } from '../../shared/display/declaration-display';
 
 import { paths } from '../../app/paths';
@@ -23,8 +22,6 @@ export type DeclarationProjectBlockProps = {
   query: DeclarationQuery;
   /** The full list with the same filters. */
   moreHref: string;
-  /** Compact lines (home page) or cards (area hubs). */
-  variant?: 'lines' | 'cards';
   /**
    * The region the projects' policies must apply to (全国 and its chain); `waiting` shows the loading state
    * until it is known, so another region's projects never flash up first.
@@ -32,8 +29,8 @@ export type DeclarationProjectBlockProps = {
   scope?: RegionScope;
 };
 
-/** A titled block of declaration projects from one list query, with its loading, empty and error states. */
-export function DeclarationProjectBlock({ title, query, moreHref, variant = 'lines', scope = { code: null, waiting: false } }: DeclarationProjectBlockProps) {
+/** A titled block of declaration projects from one list query, in compact lines, with its loading, empty and error states. */
+export function DeclarationProjectBlock({ title, query, moreHref, scope = { code: null, waiting: false } }: DeclarationProjectBlockProps) {
   const projects = useDeclarationProjects({ query: withScope(query, scope), queryConfig: { enabled: !scope.waiting } });
   const [now] = useState(() => new Date());
   return (
@@ -52,21 +49,13 @@ export function DeclarationProjectBlock({ title, query, moreHref, variant = 'lin
         onRetry={() => void projects.refetch()}
         isEmpty={(page) => page.rows.length === 0}
       >
-        {(page) =>
-          variant === 'cards' ? (
-            <Stack spacing={1.5}>
-              {page.rows.map((project) => (
-                <DeclarationCard key={project.id} project={project} now={now} />
-              ))}
-            </Stack>
-          ) : (
-            <List disablePadding>
-              {page.rows.map((project) => (
-                <ProjectLine key={project.id} project={project} now={now} />
-              ))}
-            </List>
-          )
-        }
+        {(page) => (
+          <List disablePadding>
+            {page.rows.map((project) => (
+              <ProjectLine key={project.id} project={project} now={now} />
+            ))}
+          </List>
+        )}
       </AsyncContent>
     </SectionCard>
   );

@@ -1,27 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import type { PaperProps } from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useAutocomplete from '@mui/material/useAutocomplete';
-import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { useGlobalSearchSuggestions, type GlobalSearchSuggestion } from '@smes/api';
-import { COMBO_LISTBOX_SX, COMBO_OPTION_SX, COMBO_POPUP_SX } from '@smes/ui';
 import { paths, withQuery } from '../../app/paths';
-import { HighlightedText } from '../../shared/display/highlighted-text';
-import { SEARCH_AREA_LABELS, SEARCH_KEYWORD_MAX_LENGTH, searchHitLink } from './search-areas';
-import { useDebouncedValue } from './use-debounced-value';
-
-/** Typing pauses this long before suggestions are asked for. */
-export const SUGGEST_DEBOUNCE_MS = 250;
+import { SearchField } from './search-field';
+import type { SuggestingSearchFieldProps } from './suggesting-search-field';
 
 export type GlobalSearchBoxProps = {
   /** The search landmark's name, e.g. 全站搜索. */
@@ -33,115 +20,118 @@ export type GlobalSearchBoxProps = {
   sx?: PaperProps['sx'];
 };
 
+type SuggestingField = ComponentType<SuggestingSearchFieldProps>;
+/** The suggestions' field once loaded: a box mounted later (another page, a new keyword) starts with it. */
+let loadedField: SuggestingField | undefined;
+let loading: Promise<SuggestingField> | undefined;
+function loadSuggestingField(): Promise<SuggestingField> {
+  loading ??= import('./suggesting-search-field').then(
+    (module) => (loadedField = module.SuggestingSearchField),
+    (error: unknown) => {
+      // Offline or a new build: the box still searches on Enter, and the next focus tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
 /**
  * The portal's one search box: suggestions while typing (a combobox: arrow keys move through them, Enter
  * opens the highlighted one), and Enter or 搜索 opens 全站搜索 for what was typed. A suggestion that is an
  * item's title opens the item itself.
  *
- * Built on MUI's `useAutocomplete` (the keyboard, focus and ARIA of its Autocomplete) with the list drawn
- * below the box by CSS. MUI 9's Autocomplete component reads its box's width on every render to size its
- * popup, and on the home page that first read forced the layout of the whole page inside React's commit:
- * the longest task of the page's load (Total Blocking Time).
+ * The suggestions (MUI's useAutocomplete, the request, the list) load when the pointer reaches the box or it takes
+ * the focus, not with the page: a visit that never searches does not download them, and a person reaching for the
+ * box has them before the first key. Until then the field is the same combobox without a list, typing goes into it
+ * and Enter searches; the field with suggestions takes over the text, the caret and the focus. It waits for the end
+ * of a composition (pinyin being typed): replacing the input would drop it.
  */
 export function GlobalSearchBox({ label, placeholder, initialKeyword = '', variant, sx }: GlobalSearchBoxProps) {
   const navigate = useNavigate();
   const [input, setInput] = useState(initialKeyword);
-  const typed = useDebouncedValue(input.trim(), SUGGEST_DEBOUNCE_MS);
-  const suggestions = useGlobalSearchSuggestions(typed);
-  const options = input.trim() === '' ? [] : (suggestions.data ?? []);
+  const [Field, setField] = useState<SuggestingField | undefined>(() => loadedField);
+  const [caret, setCaret] = useState<{ start: number; end: number }>();
+  const id = useId();
+  const plain = useRef<HTMLInputElement>(null);
+  const composing = useRef(false);
+  const waiting = useRef<SuggestingField>(undefined);
 
   const search = (keyword: string) => {
     const trimmed = keyword.trim();
     if (trimmed !== '') navigate(withQuery(paths.search, { keyword: trimmed }));
   };
-  const open = (suggestion: GlobalSearchSuggestion) => {
-    const link = suggestion.area && suggestion.id ? searchHitLink(suggestion.area, suggestion.id) : undefined;
-    if (link) navigate(link);
-    else search(suggestion.text);
-  };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     search(input);
   };
-
-  const combobox = useAutocomplete<GlobalSearchSuggestion, false, false, true>({
-    componentName: 'GlobalSearchBox',
-    freeSolo: true,
-    options,
-    // The server already chose and ordered them.
-    filterOptions: (all) => all,
-    getOptionLabel: (option) => (typeof option === 'string' ? option : option.text),
-    getOptionKey: (option) => (typeof option === 'string' ? option : `${option.area ?? 'term'}-${option.id ?? option.text}`),
-    inputValue: input,
-    onInputChange: (_event, value) => setInput(value),
-    onChange: (_event, value, reason) => {
-      // A typed keyword (Enter without a highlighted suggestion) is the form's submit.
-      if (reason === 'selectOption' && value !== null && typeof value !== 'string') open(value);
-    },
-  });
-  const shown = combobox.groupedOptions as GlobalSearchSuggestion[];
-  const loading = combobox.popupOpen && suggestions.isFetching && shown.length === 0 && input.trim() !== '';
-  const inputProps = combobox.getInputProps();
+  const takeOver = (loaded: SuggestingField) => {
+    const element = plain.current;
+    if (!element) return;
+    if (composing.current) {
+      waiting.current = loaded;
+      return;
+    }
+    waiting.current = undefined;
+    const focused = document.activeElement === element;
+    const end = element.value.length;
+    // One synchronous commit: no key can reach the old input between reading its caret and the new one taking it.
+    flushSync(() => {
+      setCaret(focused ? { start: element.selectionStart ?? end, end: element.selectionEnd ?? end } : undefined);
+      setField(() => loaded);
+    });
+  };
+  const load = () => {
+    if (Field) return;
+    loadSuggestingField().then(takeOver, () => undefined);
+  };
 
   return (
     <Paper component="form" role="search" aria-label={label} onSubmit={handleSubmit} variant={variant} sx={sx}>
       <Stack direction="row" spacing={1}>
-        <Box {...combobox.getRootProps()} sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
-          {/* TextField's parts without TextField: it imports Select (and with it Menu, Popover and Modal) for its
-              `select` mode, which every page with this box would download. */}
-          <FormControl size="small" fullWidth>
-            <OutlinedInput
-              size="small"
-              fullWidth
-              id={inputProps.id}
-              placeholder={placeholder}
-              inputProps={{ ...inputProps, 'aria-label': '搜索关键词', maxLength: SEARCH_KEYWORD_MAX_LENGTH }}
-              endAdornment={
-                combobox.dirty ? (
-                  <InputAdornment position="end">
-                    <IconButton onClick={combobox.getClearProps().onClick} size="small" edge="end" tabIndex={-1} aria-label="清除" title="清除">
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined
-              }
-            />
-          </FormControl>
-          {shown.length > 0 || loading ? (
-            <Paper elevation={8} sx={COMBO_POPUP_SX}>
-              {shown.length > 0 ? (
-                <Box
-                  component="ul"
-                  {...combobox.getListboxProps()}
-                  sx={COMBO_LISTBOX_SX}
-                >
-                  {shown.map((option, index) => {
-                    const { key, ...optionProps } = combobox.getOptionProps({ option, index });
-                    return (
-                      <Box
-                        component="li"
-                        key={key}
-                        {...optionProps}
-                        sx={{ ...COMBO_OPTION_SX, display: 'flex', gap: 1, justifyContent: 'space-between', alignItems: 'baseline' }}
-                      >
-                        <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                          <HighlightedText segments={option.segments} />
-                        </Box>
-                        <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                          {option.area ? SEARCH_AREA_LABELS[option.area] : '搜索词'}
-                        </Typography>
-                      </Box>
-                    );
-                  })}
-                </Box>
-              ) : (
-                <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-                  正在联想…
-                </Typography>
-              )}
-            </Paper>
-          ) : null}
-        </Box>
+        {Field ? (
+          <Field id={id} placeholder={placeholder} input={input} onInput={setInput} onSearch={search} caret={caret} />
+        ) : (
+          <SearchField
+            id={id}
+            placeholder={placeholder}
+            rootProps={{ onPointerEnter: load }}
+            // The attributes the field with suggestions has while its list is closed.
+            inputProps={{
+              ref: plain,
+              value: input,
+              role: 'combobox',
+              'aria-autocomplete': 'list',
+              'aria-expanded': false,
+              autoComplete: 'off',
+              autoCapitalize: 'none',
+              spellCheck: false,
+              onFocus: load,
+              onChange: (event) => {
+                setInput(event.target.value);
+                load();
+              },
+              onCompositionStart: () => {
+                composing.current = true;
+              },
+              onCompositionEnd: () => {
+                composing.current = false;
+                // After the composition's last input event, which some browsers send after this one.
+                setTimeout(() => {
+                  if (waiting.current) takeOver(waiting.current);
+                }, 0);
+              },
+            }}
+            onClear={
+              input === ''
+                ? undefined
+                : () => {
+                    setInput('');
+                    plain.current?.focus();
+                  }
+            }
+          />
+        )}
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
           搜索
         </Button>

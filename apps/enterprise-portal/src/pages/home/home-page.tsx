@@ -15,7 +15,6 @@ import { LatestPoliciesBlock } from '../../features/policy/latest-policies-block
 import { LatestAnnouncementsBlock } from '../../features/policy/latest-announcements-block';
 import { LatestInterpretationsBlock } from '../../features/policy/latest-interpretations-block';
 import { GlobalSearchBox } from '../../features/search/global-search-box';
-import { RecommendationBlock } from '../../features/policy/recommendation-block';
 import { usePendingFavorite } from '../../features/policy/use-pending-favorite';
 import { useEnterpriseBlockScope, useHeadlineScope } from '../../shared/region/region-scope';
 import { paths, withQuery } from '../../app/paths';
@@ -23,8 +22,10 @@ import { AreaLatestBlocks } from './area-latest-blocks';
 import { AreaTiles } from './area-tiles';
 import { HOME_CLOSING_SOON as CLOSING_SOON, HOME_LATEST as LATEST } from './home-prefetch';
 
-// Only a signed-in enterprise has to-dos: visitors never download them.
+// Only a signed-in enterprise has to-dos, only a signed-in account recommendations (with their match degrees and the
+// estimate's details): visitors never download them.
 const MyTodos = lazy(() => import('./my-todos'));
+const RecommendationBlock = lazy(() => import('../../features/policy/recommendation-block').then((module) => ({ default: module.RecommendationBlock })));
 
 export default function HomePage() {
   const { isLoggedIn, userInfo } = useSession();
@@ -59,7 +60,11 @@ export default function HomePage() {
                 <MyTodos />
               </Suspense>
             ) : null}
-            {isLoggedIn ? <RecommendationBlock /> : null}
+            {isLoggedIn ? (
+              <Suspense fallback={<LoadingState />}>
+                <RecommendationBlock />
+              </Suspense>
+            ) : null}
             <Box sx={TWO_COLUMNS}>
               <ClosingNoticesBlock title={`即将截止的申报通知${region.note}`} scope={region} />
               <DeclarationProjectBlock

@@ -1,0 +1,31 @@
+// Generated from openapi/portal.yaml by tools/scripts/generate-api-types.mjs. Do not edit.
+
+export const adminApplicationList = {
+  "keyword": {
+    "maxLength": 50
+  },
+  "pageNum": {
+    "minimum": 1,
+    "maximum": 100000,
+    "default": 1
+  },
+  "pageSize": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 10
+  },
+  "status": {
+    "enum": [
+      "draft",
+      "submitted",
+      "accepted",
+      "not_accepted",
+      "reviewing",
+      "approved",
+      "review_failed",
+      "publicizing",
+      "disbursed",
+      "returned"
+    ]
+  }
+} as const;

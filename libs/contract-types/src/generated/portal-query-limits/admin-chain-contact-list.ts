@@ -1,0 +1,22 @@
+// Generated from openapi/portal.yaml by tools/scripts/generate-api-types.mjs. Do not edit.
+
+export const adminChainContactList = {
+  "pageNum": {
+    "minimum": 1,
+    "maximum": 100000,
+    "default": 1
+  },
+  "pageSize": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 10
+  },
+  "state": {
+    "enum": [
+      "submitted",
+      "contacted",
+      "matched",
+      "declined"
+    ]
+  }
+} as const;

@@ -1,0 +1,10 @@
+// Generated from openapi/portal.yaml by tools/scripts/generate-api-types.mjs. Do not edit.
+
+export const compareSingle = {
+  "category": {
+    "maxLength": 30
+  },
+  "regions": {
+    "pattern": "^\\d{6}(,\\d{6}){1,3}$"
+  }
+} as const;

@@ -1,0 +1,36 @@
+// Generated from openapi/portal.yaml by tools/scripts/generate-api-types.mjs. Do not edit.
+
+export const courseList = {
+  "category": {
+    "enum": [
+      "policy",
+      "tax",
+      "ip",
+      "digital",
+      "finance",
+      "hr",
+      "legal",
+      "marketing"
+    ]
+  },
+  "keyword": {
+    "maxLength": 50
+  },
+  "orderBy": {
+    "enum": [
+      "newest",
+      "popular"
+    ],
+    "default": "newest"
+  },
+  "pageNum": {
+    "minimum": 1,
+    "maximum": 100000,
+    "default": 1
+  },
+  "pageSize": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 10
+  }
+} as const;

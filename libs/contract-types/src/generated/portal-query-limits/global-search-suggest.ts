@@ -1,0 +1,8 @@
+// Generated from openapi/portal.yaml by tools/scripts/generate-api-types.mjs. Do not edit.
+
+export const globalSearchSuggest = {
+  "keyword": {
+    "minLength": 1,
+    "maxLength": 50
+  }
+} as const;

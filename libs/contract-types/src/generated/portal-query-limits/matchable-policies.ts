@@ -1,0 +1,7 @@
+// Generated from openapi/portal.yaml by tools/scripts/generate-api-types.mjs. Do not edit.
+
+export const matchablePolicies = {
+  "applicableTo": {
+    "pattern": "^\\d{6}$"
+  }
+} as const;

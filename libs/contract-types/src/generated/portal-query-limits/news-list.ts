@@ -1,0 +1,28 @@
+// Generated from openapi/portal.yaml by tools/scripts/generate-api-types.mjs. Do not edit.
+
+export const newsList = {
+  "applicableTo": {
+    "pattern": "^\\d{6}$"
+  },
+  "category": {
+    "enum": [
+      "notice",
+      "announcement",
+      "dynamic",
+      "interpretation"
+    ]
+  },
+  "keyword": {
+    "maxLength": 50
+  },
+  "pageNum": {
+    "minimum": 1,
+    "maximum": 100000,
+    "default": 1
+  },
+  "pageSize": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 10
+  }
+} as const;

@@ -1,0 +1,20 @@
+// Generated from openapi/portal.yaml by tools/scripts/generate-api-types.mjs. Do not edit.
+
+export const orgProductList = {
+  "pageNum": {
+    "minimum": 1,
+    "maximum": 100000,
+    "default": 1
+  },
+  "pageSize": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 10
+  },
+  "status": {
+    "enum": [
+      "on_shelf",
+      "off_shelf"
+    ]
+  }
+} as const;

@@ -1,0 +1,26 @@
+// Generated from openapi/portal.yaml by tools/scripts/generate-api-types.mjs. Do not edit.
+
+export const serviceOrderMine = {
+  "pageNum": {
+    "minimum": 1,
+    "maximum": 100000,
+    "default": 1
+  },
+  "pageSize": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 10
+  },
+  "status": {
+    "enum": [
+      "pending",
+      "accepted",
+      "in_service",
+      "delivered",
+      "completed",
+      "cancelled",
+      "declined",
+      "quoted"
+    ]
+  }
+} as const;

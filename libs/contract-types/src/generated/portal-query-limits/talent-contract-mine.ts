@@ -1,0 +1,27 @@
+// Generated from openapi/portal.yaml by tools/scripts/generate-api-types.mjs. Do not edit.
+
+export const talentContractMine = {
+  "pageNum": {
+    "minimum": 1,
+    "maximum": 100000,
+    "default": 1
+  },
+  "pageSize": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 10
+  },
+  "status": {
+    "enum": [
+      "sent",
+      "viewed",
+      "accepted",
+      "declined",
+      "withdrawn"
+    ]
+  },
+  "talentId": {
+    "minimum": 1,
+    "maximum": 2147483647
+  }
+} as const;

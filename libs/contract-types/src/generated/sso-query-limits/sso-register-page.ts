@@ -1,0 +1,7 @@
+// Generated from openapi/sso.yaml by tools/scripts/generate-api-types.mjs. Do not edit.
+
+export const ssoRegisterPage = {
+  "backUrl": {
+    "maxLength": 500
+  }
+} as const;
