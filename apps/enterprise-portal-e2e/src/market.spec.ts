@@ -52,10 +52,8 @@ test.describe('找市场', () => {
     const form = page.getByRole('form', { name: '发布需求' });
     await form.getByRole('button', { name: '提交审核' }).click();
     await expect(form.getByText('请选择需求类型')).toBeVisible();
-    await form.getByRole('combobox', { name: '需求类型' }).click();
-    await page.getByRole('option', { name: '采购' }).click();
-    await form.getByRole('combobox', { name: '所属行业' }).click();
-    await page.getByRole('option', { name: '制造业' }).click();
+    await form.getByRole('combobox', { name: '需求类型' }).selectOption({ label: '采购' });
+    await form.getByRole('combobox', { name: '所属行业' }).selectOption({ label: '制造业' });
     await form.getByRole('textbox', { name: '需求标题' }).fill(title);
     await form.getByRole('textbox', { name: '需求描述' }).fill('用于电机转子与轴承的压装，压力 5 吨，带压力-位移曲线监控和数据追溯，含安装调试与操作培训。');
     // 所在地区 starts at the ledger's registered region and is found by typing part of a name.

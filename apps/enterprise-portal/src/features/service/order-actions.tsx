@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   useAcceptServiceOrderQuote,
   useCancelServiceOrder,
@@ -13,7 +12,7 @@ import {
 } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { yuan } from '@smes/hand-over';
-import { ConfirmDialog, ReasonDialog, getErrorMessage, useToast } from '@smes/ui';
+import { ConfirmDialog, ReasonDialog, getErrorMessage, useToast, InputField } from '@smes/ui';
 
 const CANCEL_MAX = PORTAL_SCHEMA_LIMITS.ServiceOrderCancel.reason.maxLength;
 const REASON = PORTAL_SCHEMA_LIMITS.ServiceOrderReason.reason;
@@ -139,11 +138,12 @@ export function OrderActions({ order }: { order: ServiceOrder }) {
         onConfirm={() => cancel.mutate({ ...seen, ...(cancelReason.trim() ? { reason: cancelReason.trim() } : {}) }, settle('订单已取消'))}
         onClose={close}
       >
-        <TextField
+        <InputField
+          size="medium"
           label="取消原因（选填）"
           value={cancelReason}
           onChange={(event) => setCancelReason(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: CANCEL_MAX } }}
+          htmlInput={{ maxLength: CANCEL_MAX }}
           multiline
           minRows={2}
           fullWidth
