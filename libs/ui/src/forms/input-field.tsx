@@ -19,7 +19,7 @@ export type InputFieldProps = {
   id?: string;
   name?: string;
   placeholder?: string;
-  type?: 'text' | 'date' | 'search' | 'tel' | 'email' | 'password' | 'url';
+  type?: 'text' | 'date' | 'search' | 'tel' | 'email' | 'password' | 'url' | 'number';
   autoComplete?: string;
   autoFocus?: boolean;
   /** Marks the label with an asterisk; the input is `required` unless `htmlInput` says otherwise. */
