@@ -61,8 +61,9 @@ test.describe('找市场', () => {
     await expect(region).toHaveValue(/^浙江省杭州市/);
     await expect(form.getByRole('textbox', { name: '联系电话' })).toHaveValue('13800138000');
     await region.fill('余杭');
-    await expect(page.getByRole('option')).toHaveText(['浙江省杭州市余杭区']);
-    await page.getByRole('option', { name: '浙江省杭州市余杭区', exact: true }).click();
+    const divisions = page.getByRole('listbox');
+    await expect(divisions.getByRole('option')).toHaveText(['浙江省杭州市余杭区']);
+    await divisions.getByRole('option', { name: '浙江省杭州市余杭区', exact: true }).click();
     await expect(region).toHaveValue('浙江省杭州市余杭区');
     await form.getByLabel(/截止日期/).fill(chinaDay(30));
     await form.getByRole('textbox', { name: '预算下限（万元）' }).fill('20');
