@@ -12,7 +12,7 @@ import {
 } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { yuan } from '@smes/hand-over';
-import { ConfirmDialog, ReasonDialog, getErrorMessage, useToast, InputField } from '@smes/ui';
+import { ConfirmDialog, ReasonDialog, getErrorMessage, preloadConfirmDialog, useToast, InputField } from '@smes/ui';
 
 const CANCEL_MAX = PORTAL_SCHEMA_LIMITS.ServiceOrderCancel.reason.maxLength;
 const REASON = PORTAL_SCHEMA_LIMITS.ServiceOrderReason.reason;
@@ -56,27 +56,27 @@ export function OrderActions({ order }: { order: ServiceOrder }) {
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {allowed.has('accept_quote') ? (
-          <Button variant="contained" onClick={() => setStep('accept_quote')}>
+          <Button variant="contained" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('accept_quote')}>
             接受报价
           </Button>
         ) : null}
         {allowed.has('decline_quote') ? (
-          <Button variant="outlined" onClick={() => setStep('decline_quote')}>
+          <Button variant="outlined" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('decline_quote')}>
             不接受报价
           </Button>
         ) : null}
         {allowed.has('confirm') ? (
-          <Button variant="contained" onClick={() => setStep('confirm')}>
+          <Button variant="contained" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('confirm')}>
             确认验收
           </Button>
         ) : null}
         {allowed.has('reject_delivery') ? (
-          <Button variant="outlined" color="warning" onClick={() => setStep('reject_delivery')}>
+          <Button variant="outlined" color="warning" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('reject_delivery')}>
             拒绝验收 / 申请修改
           </Button>
         ) : null}
         {allowed.has('cancel') ? (
-          <Button variant="outlined" color="error" onClick={() => setStep('cancel')}>
+          <Button variant="outlined" color="error" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('cancel')}>
             取消订单
           </Button>
         ) : null}
