@@ -3,15 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_RULE, passwordRuleProblem, useChangePassword, useChangePhone, useLogoutEverywhere, useRequestPhoneCode, useUserInfo } from '@smes/api';
-import { InputField, SectionCard, useFormValues, useToast, validateFields } from '@smes/ui';
+import { ConfirmDialog, InputField, preloadConfirmDialog, SectionCard, useFormValues, useToast, validateFields } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
@@ -295,26 +290,21 @@ function LogoutEverywhere() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         手机丢失、在公共电脑上忘记退出，或怀疑账号被他人使用时，可以一次退出所有设备（包括本设备和协同文档）的登录。
       </Typography>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+      <Button variant="outlined" color="error" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setOpen(true)}>
         退出所有设备
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="logout-everywhere-title">
-        <DialogTitle id="logout-everywhere-title">退出所有设备？</DialogTitle>
-        <DialogContent>
-          <DialogContentText>所有设备上的登录都会失效，本设备也需要重新登录。</DialogContentText>
-          {logout.error ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {logout.error.message}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>取消</Button>
-          <Button color="error" variant="contained" onClick={handleConfirm} loading={logout.isPending}>
-            确认退出
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title="退出所有设备？"
+        description="所有设备上的登录都会失效，本设备也需要重新登录。"
+        confirmLabel="确认退出"
+        tone="error"
+        busy={logout.isPending}
+        onConfirm={handleConfirm}
+        onClose={() => setOpen(false)}
+      >
+        {logout.error ? <Alert severity="error">{logout.error.message}</Alert> : null}
+      </ConfirmDialog>
     </SectionCard>
   );
 }
