@@ -17,8 +17,8 @@ export type ConfirmDialogViewProps = {
   /** The confirming button repeats the step: 确认交付. */
   confirmLabel: string;
   cancelLabel?: string;
-  /** error for a step that ends or refuses something. */
-  tone?: 'primary' | 'error';
+  /** error for a step that ends or refuses something, warning for one that takes something back. */
+  tone?: 'primary' | 'warning' | 'error';
   busy?: boolean;
   /** Inputs the step needs (a reason, a price); the dialog is then a form and confirming submits it. */
   children?: ReactNode;
