@@ -30,9 +30,12 @@ const COMMON_FORMS_VENDOR = /\/node_modules\/@mui\/material\/(Select|Menu|MenuLi
  * native select and the standard input it defaults to. Lists draw their keyword field, filters and page size with
  * these (libs/ui `SelectField`, `InputField`, the paginator) and no menu, so they are a small chunk of their own beside
  * the form fields' (ADR 83); a page with no field (/home, whose search box is the browser's own input, the details)
- * does not fetch them (ADR 88).
+ * does not fetch them (ADR 88). libs/ui's `InputField` and `SelectField` go with them: most screens draw one, so the
+ * common chunk of our code would take them, and the layout imports that chunk, which would make every page fetch the
+ * fields' parts (ADR 89).
  */
-const COMMON_FIELDS_VENDOR = /\/node_modules\/@mui\/material\/(Input|InputBase|OutlinedInput|FormControl|TextareaAutosize|NativeSelect|InputLabel|FormLabel|FormHelperText)\//;
+const COMMON_FIELDS_VENDOR =
+  /\/node_modules\/@mui\/material\/(Input|InputBase|OutlinedInput|FormControl|TextareaAutosize|NativeSelect|InputLabel|FormLabel|FormHelperText)\/|\/libs\/ui\/src\/forms\/(input|select)-field\.tsx$/;
 
 /**
  * The roving tab index of MUI's menus is also the keyboard of its tabs: a chunk of its own (grouped before the form

@@ -52,10 +52,8 @@ test.describe('找市场', () => {
     const form = page.getByRole('form', { name: '发布需求' });
     await form.getByRole('button', { name: '提交审核' }).click();
     await expect(form.getByText('请选择需求类型')).toBeVisible();
-    await form.getByRole('combobox', { name: '需求类型' }).click();
-    await page.getByRole('option', { name: '采购' }).click();
-    await form.getByRole('combobox', { name: '所属行业' }).click();
-    await page.getByRole('option', { name: '制造业' }).click();
+    await form.getByRole('combobox', { name: '需求类型' }).selectOption({ label: '采购' });
+    await form.getByRole('combobox', { name: '所属行业' }).selectOption({ label: '制造业' });
     await form.getByRole('textbox', { name: '需求标题' }).fill(title);
     await form.getByRole('textbox', { name: '需求描述' }).fill('用于电机转子与轴承的压装，压力 5 吨，带压力-位移曲线监控和数据追溯，含安装调试与操作培训。');
     // 所在地区 starts at the ledger's registered region and is found by typing part of a name.
@@ -63,8 +61,9 @@ test.describe('找市场', () => {
     await expect(region).toHaveValue(/^浙江省杭州市/);
     await expect(form.getByRole('textbox', { name: '联系电话' })).toHaveValue('13800138000');
     await region.fill('余杭');
-    await expect(page.getByRole('option')).toHaveText(['浙江省杭州市余杭区']);
-    await page.getByRole('option', { name: '浙江省杭州市余杭区', exact: true }).click();
+    const divisions = page.getByRole('listbox');
+    await expect(divisions.getByRole('option')).toHaveText(['浙江省杭州市余杭区']);
+    await divisions.getByRole('option', { name: '浙江省杭州市余杭区', exact: true }).click();
     await expect(region).toHaveValue('浙江省杭州市余杭区');
     await form.getByLabel(/截止日期/).fill(chinaDay(30));
     await form.getByRole('textbox', { name: '预算下限（万元）' }).fill('20');

@@ -72,8 +72,7 @@ test.describe('feedback', () => {
     await expect(page.getByText('请选择反馈类型')).toBeVisible();
     await expect(page.getByText('请输入反馈内容')).toBeVisible();
 
-    await page.getByLabel('反馈类型').click();
-    await page.getByRole('option', { name: '功能建议' }).click();
+    await page.getByLabel('反馈类型').selectOption({ label: '功能建议' });
     await page.getByLabel('反馈内容').fill('太短');
     await page.getByLabel('联系方式').fill('not-a-phone');
     await page.getByRole('button', { name: '提交反馈' }).click();

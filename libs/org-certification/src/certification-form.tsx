@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   useDeleteCertificationFile,
@@ -24,7 +23,7 @@ import {
   type ServiceCategory,
 } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
-import { formatFileSize, getErrorMessage, SectionCard } from '@smes/ui';
+import { formatFileSize, getErrorMessage, InputField, SectionCard, SelectField } from '@smes/ui';
 import { CERTIFICATION_STEPS, STAFF_SIZES, certificateOf, licenseOf, stepErrors, valuesOf, type CertificationValues, type StepErrors } from './certification-values';
 import { CERTIFICATION_FILE_MAX_BYTES, FileSlot } from './file-slot';
 import { RegionSelect } from './region-select';
@@ -101,7 +100,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
   };
 
   const text = (key: 'name' | 'creditCode' | 'legalPerson' | 'address' | 'intro' | 'description' | 'contactName' | 'contactPhone' | 'contactEmail', label: string, extra: { required?: boolean; multiline?: boolean; helper?: string; max: number }) => (
-    <TextField
+    <InputField
       label={label}
       value={values[key]}
       onChange={(event) => set(key, event.target.value)}
@@ -112,7 +111,7 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
       helperText={errors[key] ?? extra.helper}
       size="small"
       fullWidth
-      slotProps={{ htmlInput: { maxLength: extra.max } }}
+      htmlInput={{ maxLength: extra.max }}
     />
   );
 
@@ -142,37 +141,29 @@ export function CertificationForm({ application, onSubmitted }: CertificationFor
             <RegionSelect value={values.regionCode} onChange={(code) => set('regionCode', code)} error={errors.regionCode} disabled={busy} />
             {text('address', '办公地址', { required: true, max: 120 })}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <InputField
                 label="成立年份"
                 type="number"
-                value={values.foundedYear ?? ''}
+                value={values.foundedYear === null ? '' : String(values.foundedYear)}
                 onChange={(event) => set('foundedYear', event.target.value === '' ? null : Number(event.target.value))}
                 required
                 error={Boolean(errors.foundedYear)}
                 helperText={errors.foundedYear ?? '以营业执照上的成立日期为准'}
                 size="small"
                 fullWidth
-                slotProps={{ htmlInput: { min: LIMITS.foundedYear.minimum, step: 1, inputMode: 'numeric' } }}
+                htmlInput={{ min: LIMITS.foundedYear.minimum, step: 1, inputMode: 'numeric' }}
               />
-              <TextField
-                select
+              <SelectField
                 label="人员规模"
                 value={values.staffSize ?? ''}
-                onChange={(event) => set('staffSize', event.target.value === '' ? null : (event.target.value as NonNullable<CertificationValues['staffSize']>))}
+                emptyLabel="请选择"
+                options={STAFF_SIZES.map((size) => ({ value: size, label: size }))}
+                onChange={(size) => set('staffSize', size === '' ? null : (size as NonNullable<CertificationValues['staffSize']>))}
                 required
                 error={Boolean(errors.staffSize)}
                 helperText={errors.staffSize ?? '展示在机构主页'}
-                size="small"
                 fullWidth
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">请选择</option>
-                {STAFF_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </TextField>
+              />
             </Stack>
             <Box>
               <Typography component="h4" variant="subtitle2" sx={{ mb: 1 }}>

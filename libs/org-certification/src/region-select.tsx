@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useRegionTree } from '@smes/api';
 import type { RegionTreeNode } from '@smes/api';
+import { SelectField } from '@smes/ui';
 
 /** The chain from the province down to `code`; empty when the tree does not hold it. */
 export function regionChain(nodes: readonly RegionTreeNode[], code: string | null): RegionTreeNode[] {
@@ -43,27 +43,19 @@ export function RegionSelect({ value, onChange, error, disabled, labels = LEVELS
         const selected = chain[level]?.code ?? '';
         const choices = options[level] ?? [];
         return (
-          <TextField
+          <SelectField
             key={label}
             id={level === 0 ? id : undefined}
-            select
             label={label}
             value={selected}
-            onChange={(event) => onChange(event.target.value === '' ? (chain[level - 1]?.code ?? null) : event.target.value)}
+            emptyLabel="请选择"
+            options={choices.map((node) => ({ value: node.code, label: node.name }))}
+            onChange={(code) => onChange(code === '' ? (chain[level - 1]?.code ?? null) : code)}
             disabled={disabled || tree.isPending || (level > 0 && choices.length === 0)}
             error={level === 0 && Boolean(error)}
             helperText={level === 0 ? error : undefined}
-            size="small"
             fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">请选择</option>
-            {choices.map((node) => (
-              <option key={node.code} value={node.code}>
-                {node.name}
-              </option>
-            ))}
-          </TextField>
+          />
         );
       })}
     </Stack>

@@ -7,11 +7,10 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLogin } from '@smes/api';
 import { safeRedirectPath, useSession } from '@smes/session';
-import { PageContainer, validateFields } from '@smes/ui';
+import { InputField, PageContainer, validateFields } from '@smes/ui';
 import { HOME_PATH } from './app-providers';
 import { VIA_SSO_PARAM, VIA_SSO_VALUE } from './cross-app-link';
 import { useShell } from './shell-context';
@@ -88,7 +87,8 @@ export function LoginScreen({ heading, registerPath }: LoginScreenProps) {
               </Typography>
               <Box component="form" noValidate onSubmit={handleSubmit} aria-label="登录表单">
                 <Stack spacing={2}>
-                  <TextField
+                  <InputField
+                    size="medium"
                     label="账号"
                     name="username"
                     autoComplete="username"
@@ -100,7 +100,8 @@ export function LoginScreen({ heading, registerPath }: LoginScreenProps) {
                     required
                     fullWidth
                   />
-                  <TextField
+                  <InputField
+                    size="medium"
                     label="密码"
                     name="password"
                     type="password"

@@ -64,7 +64,7 @@ export { ChunkLoadTimeoutError, isChunkLoadError } from './errors/chunk-error';
 export { CHUNK_RELOAD_KEY_PREFIX, lazyRoute } from './errors/lazy-route';
 export type { LazyRouteOptions } from './errors/lazy-route';
 
-export { ConfirmDialog } from './dialogs/confirm-dialog';
+export { ConfirmDialog, preloadConfirmDialog } from './dialogs/confirm-dialog';
 export type { ConfirmDialogProps } from './dialogs/confirm-dialog';
 export { ReasonDialog } from './dialogs/reason-dialog';
 export type { ReasonDialogProps } from './dialogs/reason-dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { ConfirmDialog } from './confirm-dialog';
@@ -10,13 +10,25 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     renderWithTheme(<ConfirmDialog open title="确认交付？" description="交付后等待企业验收" confirmLabel="确认交付" onConfirm={onConfirm} onClose={onClose} />);
-    const dialog = screen.getByRole('dialog', { name: '确认交付？' });
+    const dialog = await screen.findByRole('dialog', { name: '确认交付？' });
     expect(dialog).toHaveAccessibleDescription('交付后等待企业验收');
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '确认交付' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ConfirmDialog before its first opening', () => {
+  it('draws nothing while closed and appears when it opens', async () => {
+    const props = { title: '确认交付？', confirmLabel: '确认交付', onConfirm: vi.fn(), onClose: vi.fn() };
+    const view = renderWithTheme(<ConfirmDialog open={false} {...props} />);
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.querySelector('.MuiDialog-root')).toBeNull();
+    view.rerender(<ConfirmDialog open {...props} />);
+    expect(await screen.findByRole('dialog', { name: '确认交付？' })).toBeInTheDocument();
   });
 });
 
@@ -36,7 +48,7 @@ describe('ReasonDialog', () => {
         onClose={() => undefined}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: '确认拒绝验收' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确认拒绝验收' }));
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByText('请填写需要修改的内容（至少 2 个字）')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /需要修改的内容/ }), '  缺少第二种实施方式 ');

@@ -1,84 +1,33 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
+import { Suspense, lazy, useState } from 'react';
+import type { ConfirmDialogViewProps } from './confirm-dialog-view';
 
-export type ConfirmDialogProps = {
-  open: boolean;
-  /** The question, naming the step: 确认交付？ */
-  title: string;
-  /** What happens and what cannot be undone, in the words of the person who decides. */
-  description?: ReactNode;
-  /** The confirming button repeats the step: 确认交付. */
-  confirmLabel: string;
-  cancelLabel?: string;
-  /** error for a step that ends or refuses something. */
-  tone?: 'primary' | 'error';
-  busy?: boolean;
-  /** Inputs the step needs (a reason, a price); the dialog is then a form and confirming submits it. */
-  children?: ReactNode;
-  onConfirm: () => void;
-  onClose: () => void;
-};
+export type ConfirmDialogProps = ConfirmDialogViewProps;
+
+const loadView = () => import('./confirm-dialog-view');
+const ConfirmDialogView = lazy(loadView);
+
+/**
+ * Fetches the confirmation's dialog ahead of its first opening: give it to the pointer and focus handlers of the
+ * button that opens it, so the tap finds it loaded (ADR 72).
+ */
+export function preloadConfirmDialog(): void {
+  void loadView();
+}
 
 /**
  * The one confirmation before an irreversible step, in both apps: a titled dialog that says what will happen,
  * optionally holding the inputs the step needs, with the step's name on its confirming button. Escape, the
  * backdrop and the cancel button close it without acting; nothing happens until the person confirms.
+ * It is closed at load, so the dialog (MUI's modal, focus trap and transitions) is fetched when it first opens or
+ * when `preloadConfirmDialog` asks, not with the screen (ADR 72, ADR 89).
  */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = '取消',
-  tone = 'primary',
-  busy = false,
-  children,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onConfirm();
-  };
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      fullWidth
-      maxWidth="sm"
-    >
-      <Box component="form" noValidate onSubmit={handleSubmit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            {description ? (
-              <DialogContentText id={descriptionId} component="div">
-                {description}
-              </DialogContentText>
-            ) : null}
-            {children}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" variant="contained" color={tone} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

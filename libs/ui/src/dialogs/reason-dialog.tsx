@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import TextField from '@mui/material/TextField';
 import { ConfirmDialog } from './confirm-dialog';
+import { InputField } from '../forms/input-field';
 
 export type ReasonDialogProps = {
   open: boolean;
@@ -38,7 +38,8 @@ export function ReasonDialog({ reasonLabel, helperText, minLength, maxLength, on
   };
   return (
     <ConfirmDialog {...dialog} tone={tone} onConfirm={handleConfirm}>
-      <TextField
+      <InputField
+        size="medium"
         label={reasonLabel}
         value={reason}
         onChange={(event) => {
@@ -52,7 +53,7 @@ export function ReasonDialog({ reasonLabel, helperText, minLength, maxLength, on
         fullWidth
         error={error !== null}
         helperText={error ?? helperText}
-        slotProps={{ htmlInput: { maxLength } }}
+        htmlInput={{ maxLength }}
       />
     </ConfirmDialog>
   );

@@ -49,7 +49,7 @@ describe('HandedFileList', () => {
     expect(screen.queryByRole('button', { name: '删除交付文件：技术交底书.pdf' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '删除交付文件：模具照片.png' }));
     expect(onDelete).not.toHaveBeenCalled();
-    await userEvent.click(within(screen.getByRole('dialog', { name: '删除交付文件？' })).getByRole('button', { name: '确认删除' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '删除交付文件？' })).getByRole('button', { name: '确认删除' }));
     expect(onDelete).toHaveBeenCalledWith(PNG);
   });
 });

@@ -1,19 +1,20 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { ConfirmDialog, preloadConfirmDialog } from '../dialogs/confirm-dialog';
 import { formatChinaDateTime } from '../format/china-time';
 import { formatFileSize } from '../format/file-size';
 import { getErrorMessage } from '../states/error-message';
+
+// The preview is closed at load: fetched when the pointer or focus reaches a 预览 button, mounted on the tap (ADR 72).
+const loadPreview = () => import('./file-preview');
+const FilePreview = lazy(loadPreview);
+const preloadPreview = () => void loadPreview();
 
 /** A file one party handed to another, as both apps list it. */
 export type HandedFile = {
@@ -108,7 +109,7 @@ export function HandedFileList({ label, files, source, empty, onDelete, canDelet
               </Box>
               <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
                 {isPreviewable(file) ? (
-                  <Button size="small" onClick={() => setPreviewing(file)} aria-label={`预览${file.caption ?? label}：${file.name}`}>
+                  <Button size="small" onPointerEnter={preloadPreview} onFocus={preloadPreview} onClick={() => setPreviewing(file)} aria-label={`预览${file.caption ?? label}：${file.name}`}>
                     预览
                   </Button>
                 ) : null}
@@ -116,7 +117,7 @@ export function HandedFileList({ label, files, source, empty, onDelete, canDelet
                   下载
                 </Button>
                 {onDelete && canDelete(file) ? (
-                  <Button size="small" color="error" onClick={() => setDeleting(file)} aria-label={`删除${file.caption ?? label}：${file.name}`}>
+                  <Button size="small" color="error" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setDeleting(file)} aria-label={`删除${file.caption ?? label}：${file.name}`}>
                     删除
                   </Button>
                 ) : null}
@@ -130,7 +131,11 @@ export function HandedFileList({ label, files, source, empty, onDelete, canDelet
           {failure}
         </Alert>
       ) : null}
-      {previewing ? <FilePreview file={previewing} label={previewing.caption ?? label} source={source} onClose={() => setPreviewing(null)} /> : null}
+      {previewing ? (
+        <Suspense fallback={null}>
+          <FilePreview file={previewing} label={previewing.caption ?? label} source={source} onClose={() => setPreviewing(null)} />
+        </Suspense>
+      ) : null}
       {onDelete ? (
         <ConfirmDialog
           open={deleting !== null}
@@ -146,53 +151,5 @@ export function HandedFileList({ label, files, source, empty, onDelete, canDelet
         />
       ) : null}
     </Box>
-  );
-}
-
-type FilePreviewProps = { file: HandedFile; label: string; source: FileSource; onClose: () => void };
-
-/** The file shown in place from an object URL of its bytes, released when the preview closes. */
-function FilePreview({ file, label, source, onClose }: FilePreviewProps) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let created: string | null = null;
-    let active = true;
-    source.open(file).then(
-      (blob) => {
-        if (!active) return;
-        created = URL.createObjectURL(blob);
-        setUrl(created);
-      },
-      (error: unknown) => {
-        if (active) setFailure(getErrorMessage(error));
-      },
-    );
-    return () => {
-      active = false;
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [file, source]);
-  const title = `预览：${file.name}`;
-  return (
-    <Dialog open onClose={onClose} aria-label={title} fullWidth maxWidth="lg">
-      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{title}</DialogTitle>
-      <DialogContent dividers sx={{ p: { xs: 1, sm: 2 } }}>
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
-        {!failure && url === null ? <Typography color="text.secondary">正在打开{label}…</Typography> : null}
-        {url && file.contentType === 'application/pdf' ? (
-          <Box component="iframe" src={url} title={title} sx={{ width: '100%', height: '70vh', border: 0, display: 'block' }} />
-        ) : null}
-        {url && file.contentType !== 'application/pdf' ? (
-          <Box component="img" src={url} alt={`${label}：${file.name}`} sx={{ maxWidth: '100%', height: 'auto', display: 'block', mx: 'auto' }} />
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void source.download(file).catch((error: unknown) => setFailure(getErrorMessage(error)))}>下载</Button>
-        <Button variant="contained" onClick={onClose}>
-          关闭
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }

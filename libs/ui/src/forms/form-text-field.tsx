@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FocusEvent, Ref } from 'react';
-import TextField from '@mui/material/TextField';
-import type { OutlinedTextFieldProps, TextFieldOwnerState } from '@mui/material/TextField';
+import { InputField, type InputFieldProps } from './input-field';
 import { validateValue } from './validate';
 import type { FieldRules } from './validate';
 
-export type FormTextFieldProps = Omit<OutlinedTextFieldProps, 'label' | 'variant' | 'error' | 'inputRef'> & {
+export type FormTextFieldProps = Omit<InputFieldProps, 'label' | 'error' | 'inputRef'> & {
   /** Shown as the field label and used inside the validation messages. */
   label: string;
   rules?: FieldRules;
@@ -22,9 +21,10 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * A TextField that checks its own `rules`: on blur, when its form is submitted, and on every
+ * A text field that checks its own `rules`: on blur, when its form is submitted, and on every
  * change once it has shown a message. The message appears as helper text and sets aria-invalid.
  * Pages still decide whether to submit, typically with validateFields on the same rules.
+ * Drawn from TextField's parts (InputField), at TextField's default size; a one-option picker is `SelectField`.
  */
 export function FormTextField({
   label,
@@ -34,7 +34,8 @@ export function FormTextField({
   onBlur,
   onChange,
   inputRef,
-  slotProps,
+  htmlInput,
+  size = 'medium',
   ...rest
 }: FormTextFieldProps) {
   const elementRef = useRef<FieldElement | null>(null);
@@ -74,19 +75,18 @@ export function FormTextField({
     onBlur?.(event);
   };
 
-  const handleChange: OutlinedTextFieldProps['onChange'] = (event) => {
+  const handleChange: InputFieldProps['onChange'] = (event) => {
     if (checked) check(event.target.value);
     onChange?.(event);
   };
 
   // An empty message is no message: useFormValues clears a corrected field's error to ''.
   const shown = message || errorMessage || null;
-  const givenHtmlInput = slotProps?.htmlInput;
 
   return (
-    <TextField
+    <InputField
       {...rest}
-      variant="outlined"
+      size={size}
       label={label}
       required={rules?.required ?? rest.required}
       error={shown !== null}
@@ -94,14 +94,11 @@ export function FormTextField({
       inputRef={handleRef}
       onBlur={handleBlur}
       onChange={handleChange}
-      slotProps={{
-        ...slotProps,
-        htmlInput: (ownerState: TextFieldOwnerState) => ({
-          ...(typeof givenHtmlInput === 'function' ? givenHtmlInput(ownerState) : givenHtmlInput),
-          // The rules, not the browser's own (English) bubble, report a missing value.
-          required: false,
-          'aria-required': rules?.required || rest.required || undefined,
-        }),
+      htmlInput={{
+        ...htmlInput,
+        // The rules, not the browser's own (English) bubble, report a missing value.
+        required: false,
+        'aria-required': rules?.required || rest.required || undefined,
       }}
     />
   );

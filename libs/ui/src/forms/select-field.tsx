@@ -25,6 +25,8 @@ export type SelectFieldProps = {
   size?: 'small' | 'medium';
   fullWidth?: boolean;
   disabled?: boolean;
+  /** Marks the label with an asterisk and the select aria-required; the form's rules, not the browser's bubble, report it. */
+  required?: boolean;
   sx?: SxProps<Theme>;
 };
 
@@ -46,6 +48,7 @@ export function SelectField({
   size = 'small',
   fullWidth,
   disabled,
+  required,
   sx,
 }: SelectFieldProps) {
   const madeId = useId();
@@ -61,13 +64,17 @@ export function SelectField({
     setChosen(value);
   }
   return (
-    <FormControl size={size} fullWidth={fullWidth} disabled={disabled} error={error} sx={sx}>
+    <FormControl size={size} fullWidth={fullWidth} disabled={disabled} error={error} required={required} sx={sx}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
       <NativeSelect
         input={<OutlinedInput label={label} notched />}
-        inputProps={{ id, ...(helperText ? { 'aria-describedby': helperId } : {}) }}
+        inputProps={{
+          id,
+          ...(helperText ? { 'aria-describedby': helperId } : {}),
+          ...(required ? { required: false, 'aria-required': true } : {}),
+        }}
         value={chosen}
         onChange={(event) => {
           setChosen(event.target.value);

@@ -13,6 +13,13 @@ function renderToast(onClose = vi.fn()) {
   return onClose;
 }
 
+function renderClosed(onExited = vi.fn()) {
+  renderWithTheme(
+    <ToastView toast={{ severity: 'info', message: '已刷新' }} open={false} hideAfterMs={3000} urgent={false} onClose={vi.fn()} onExited={onExited} />,
+  );
+  return onExited;
+}
+
 describe('ToastView', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -56,5 +63,26 @@ describe('ToastView', () => {
     expect(onClose).toHaveBeenLastCalledWith('escapeKeyDown');
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenLastCalledWith('closeButton');
+  });
+
+  it('says it has left once its way out has played, so the next toast waits for it', () => {
+    const onExited = renderClosed();
+    act(() => vi.advanceTimersByTime(150));
+    expect(onExited).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
+    expect(onExited).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves at once for someone who asked for less motion', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }) as unknown as MediaQueryList,
+    );
+    try {
+      const onExited = renderClosed();
+      act(() => vi.advanceTimersByTime(1));
+      expect(onExited).toHaveBeenCalledTimes(1);
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 });

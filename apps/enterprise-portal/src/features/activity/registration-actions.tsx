@@ -1,13 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import EventIcon from '@mui/icons-material/Event';
 import { isApiError, useCancelRegistration, useDownloadRegistrationIcs } from '@smes/api';
-import { useToast } from '@smes/ui';
+import { ConfirmDialog, preloadConfirmDialog, useToast } from '@smes/ui';
 
 // The client already reports these itself (500 toast, expiry flow) or they need no message.
 const REPORTED_BY_CLIENT = new Set(['server', 'expired', 'cancelled']);
@@ -26,7 +22,6 @@ export function RegistrationActions({ registrationId, title, cancellable }: Regi
   const cancel = useCancelRegistration();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const titleId = useId();
 
   const reportError = (prefix: string) => (error: Error) => {
     if (!(isApiError(error) && REPORTED_BY_CLIENT.has(error.kind))) toast.error(`${prefix}：${error.message}`);
@@ -57,25 +52,28 @@ export function RegistrationActions({ registrationId, title, cancellable }: Regi
         加入日历（.ics）
       </Button>
       {cancellable ? (
-        <Button size="small" color="error" onClick={() => setConfirming(true)} aria-label={`取消报名：${title}`}>
+        <Button size="small" color="error" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setConfirming(true)} aria-label={`取消报名：${title}`}>
           取消报名
         </Button>
       ) : null}
-      <Dialog open={confirming} onClose={cancel.isPending ? undefined : () => setConfirming(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>取消报名？</DialogTitle>
-        <DialogContent>
-          <DialogContentText>取消后名额会让给其他企业；如名额仍有剩余，截止前可以再次报名。</DialogContentText>
-          <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary' }}>{title}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} disabled={cancel.isPending}>
-            保留报名
-          </Button>
-          <Button color="error" variant="contained" loading={cancel.isPending} onClick={handleCancel}>
-            确认取消
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="取消报名？"
+        description={
+          <>
+            取消后名额会让给其他企业；如名额仍有剩余，截止前可以再次报名。
+            <Box component="span" sx={{ display: 'block', mt: 1, fontWeight: 600, color: 'text.primary' }}>
+              {title}
+            </Box>
+          </>
+        }
+        confirmLabel="确认取消"
+        cancelLabel="保留报名"
+        tone="error"
+        busy={cancel.isPending}
+        onConfirm={handleCancel}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -2,13 +2,11 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError, useRegisterActivity, type ActivityDetail, type ActivityRegistration, type ActivityRegistrationInput } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
-import { FormTextField, useFormValues, validateFields, type FieldSchema } from '@smes/ui';
+import { FormTextField, SelectField, useFormValues, validateFields, type FieldSchema } from '@smes/ui';
 
 const LIMITS = PORTAL_SCHEMA_LIMITS.ActivityRegistrationCreate;
 
@@ -110,13 +108,15 @@ export function RegistrationForm({ activity, initial, onRegistered }: Registrati
           fullWidth
         />
         {choices.length > 1 ? (
-          <TextField select label="参会人数" value={values.attendees} onChange={handleChange('attendees')} helperText={`含联系人，每次报名最多 ${activity.maxAttendees} 人`} fullWidth>
-            {choices.map((count) => (
-              <MenuItem key={count} value={String(count)}>
-                {count} 人
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectField
+            label="参会人数"
+            value={values.attendees}
+            options={choices.map((count) => ({ value: String(count), label: `${count} 人` }))}
+            onChange={(value) => handleChange('attendees')({ target: { value } })}
+            helperText={`含联系人，每次报名最多 ${activity.maxAttendees} 人`}
+            size="medium"
+            fullWidth
+          />
         ) : (
           <Typography variant="body2" color="text.secondary">
             参会人数：1 人（{activity.maxAttendees === 1 ? '每家企业限报 1 人' : '仅剩 1 个名额'}）

@@ -191,7 +191,7 @@ function FormBody({ ids, initial, onClose }: FormBodyProps) {
                     errorMessage={errors[field.key]}
                     helperText={field.hint}
                     rules={NUMBER_KEYS.has(field.key) ? undefined : { max: (LIMITS as Record<string, { maxLength?: number }>)[field.key]?.maxLength }}
-                    slotProps={NUMBER_KEYS.has(field.key) ? { htmlInput: { inputMode: 'decimal' } } : undefined}
+                    htmlInput={NUMBER_KEYS.has(field.key) ? { inputMode: 'decimal' } : undefined}
                     fullWidth
                   />
                 ))}

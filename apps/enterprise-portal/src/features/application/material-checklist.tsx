@@ -6,16 +6,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ApplicationMaterial } from '@smes/api';
-import { StatusChip, formatChinaDateTime, formatFileSize } from '@smes/ui';
+import { StatusChip, formatChinaDateTime, formatFileSize, ConfirmDialog } from '@smes/ui';
 import { MATERIAL_STATE_LABELS } from './application-display';
 import { CommitmentBlock } from './commitment-block';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, attachmentProblem } from '@smes/hand-over';
@@ -253,20 +248,15 @@ function MaterialRow({ material, others, description, editable, actions }: Mater
           {problem}
         </Alert>
       ) : null}
-      <Dialog open={reuse !== null} onClose={() => setReuse(null)} aria-labelledby={`${nameId}-reuse`}>
-        <DialogTitle id={`${nameId}-reuse`}>同一文件用于多项材料？</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            「{reuse?.file.name}」已作为「{reuse?.uses.map((use) => use.name).join('」「')}」的文件上传。每项材料通常需要各自的文件，请确认它也满足「{material.name}」的要求。
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setReuse(null)}>重新选择</Button>
-          <Button variant="contained" onClick={handleReuse}>
-            仍用此文件
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={reuse !== null}
+        title="同一文件用于多项材料？"
+        description={reuse ? `「${reuse.file.name}」已作为「${reuse.uses.map((use) => use.name).join('」「')}」的文件上传。每项材料通常需要各自的文件，请确认它也满足「${material.name}」的要求。` : undefined}
+        confirmLabel="仍用此文件"
+        cancelLabel="重新选择"
+        onConfirm={handleReuse}
+        onClose={() => setReuse(null)}
+      />
     </Box>
   );
 }

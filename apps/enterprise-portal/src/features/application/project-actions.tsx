@@ -1,21 +1,19 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
-import EditNoteIcon from '@mui/icons-material/EditNote';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { useMyApplications } from '@smes/api';
 import { useSession } from '@smes/session';
 import { DownloadMaterialsButton, WriteMaterialsButton, type MaterialShortcuts } from './material-shortcuts';
 import { paths } from '../../app/paths';
+
+const loadMenuList = () => import('./more-actions-menu-list');
+const MoreActionsMenuList = lazy(loadMenuList);
 
 export type ProjectActionsProps = {
   projectId: number;
@@ -75,8 +73,14 @@ function MoreActionsMenu({ projectId, shortcuts, accountPath, selfEvaluation }: 
   const buttonId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
+  // The menu is closed at load: fetched when the pointer or focus reaches 更多操作, mounted on the first tap (ADR 72).
+  const [mounted, setMounted] = useState(false);
+  const prefetch = () => void loadMenuList();
   const { notes, exportMaterials } = shortcuts;
-  const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const handleOpen = (event: MouseEvent<HTMLElement>) => {
+    setMounted(true);
+    setAnchor(event.currentTarget);
+  };
   const handleClose = () => setAnchor(null);
   const handleWrite = () => {
     handleClose();
@@ -100,40 +104,25 @@ function MoreActionsMenu({ projectId, shortcuts, accountPath, selfEvaluation }: 
         loading={notes.isPending || exportMaterials.isPending}
         loadingPosition="end"
         onClick={handleOpen}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         sx={{ flexShrink: 0 }}
       >
         更多操作
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={handleClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {selfEvaluation ? (
-          <MenuItem component={RouterLink} to={accountPath(paths.projectEvaluation(projectId))} onClick={handleClose}>
-            <ListItemIcon>
-              <FactCheckIcon fontSize="small" />
-            </ListItemIcon>
-            自评
-          </MenuItem>
-        ) : null}
-        <MenuItem onClick={handleWrite}>
-          <ListItemIcon>
-            <EditNoteIcon fontSize="small" />
-          </ListItemIcon>
-          撰写材料
-        </MenuItem>
-        <MenuItem onClick={handleDownload}>
-          <ListItemIcon>
-            <DownloadIcon fontSize="small" />
-          </ListItemIcon>
-          下载材料清单
-        </MenuItem>
-      </Menu>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MoreActionsMenuList
+            menuId={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            evaluationPath={selfEvaluation ? accountPath(paths.projectEvaluation(projectId)) : null}
+            onClose={handleClose}
+            onWrite={handleWrite}
+            onDownload={handleDownload}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

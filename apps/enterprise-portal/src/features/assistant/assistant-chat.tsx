@@ -3,13 +3,12 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Send from '@mui/icons-material/Send';
 import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import { useAssistantSuggestions } from '@smes/api';
 import type { AssistantContext } from '@smes/api';
-import { visuallyHidden } from '@smes/ui';
+import { visuallyHidden, InputField } from '@smes/ui';
 import { AnswerView } from './answer-view';
 import type { useAssistantChat } from './use-assistant-chat';
 
@@ -78,7 +77,7 @@ export function AssistantChat({ chat, context, intro, headingLevel = 'h2', autoF
     send(draft);
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter starts a new line; never while an input method is composing Chinese.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -128,7 +127,8 @@ export function AssistantChat({ chat, context, intro, headingLevel = 'h2', autoF
         aria-label="提问"
         sx={{ position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', pt: 1, pb: 1, borderTop: 1, borderColor: 'divider' }}
       >
-        <TextField
+        <InputField
+          size="medium"
           id={inputId}
           inputRef={inputRef}
           label="输入您的问题"
@@ -139,7 +139,7 @@ export function AssistantChat({ chat, context, intro, headingLevel = 'h2', autoF
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={handleKeyDown}
-          slotProps={{ htmlInput: { maxLength: QUESTION_MAX_LENGTH, enterKeyHint: 'send' } }}
+          htmlInput={{ maxLength: QUESTION_MAX_LENGTH, enterKeyHint: 'send' }}
         />
         <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
           {streaming ? (

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ThumbDownOutlined from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import { useSendAssistantFeedback } from '@smes/api';
 import type { AssistantMessageFeedback } from '@smes/api';
+import { InputField } from '@smes/ui';
 
 export type FeedbackControlProps = {
   messageId: string;
@@ -76,12 +76,12 @@ export function FeedbackControl({ messageId, feedback, onSent }: FeedbackControl
             submit('down', reason.trim() === '' ? null : reason.trim());
           }}
         >
-          <TextField
+          <InputField
             size="small"
             label="哪里不好（选填）"
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+            htmlInput={{ maxLength: REASON_MAX }}
             sx={{ flex: 1 }}
           />
           <Button type="submit" variant="outlined" disabled={send.isPending}>

@@ -3,11 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { isApiError, useCreateFeedSecret, useFeedStatus, useRevokeFeedSecret } from '@smes/api';
-import { AsyncContent, formatChinaDateTime, useToast } from '@smes/ui';
+import { AsyncContent, formatChinaDateTime, useToast, InputField } from '@smes/ui';
 
 const REPORTED_BY_CLIENT = new Set(['server', 'expired', 'cancelled']);
 
@@ -68,7 +67,7 @@ export function FeedPanel() {
             {shownUrl ? (
               <>
                 <Alert severity="warning">订阅地址只显示这一次，请立即复制保存；遗失后可重新生成（旧地址随即失效）。</Alert>
-                <TextField label="订阅地址" value={shownUrl} size="small" fullWidth slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} onFocus={(event) => event.target.select()} />
+                <InputField label="订阅地址" value={shownUrl} size="small" fullWidth htmlInput={{ readOnly: true }} shrinkLabel onFocus={(event) => event.target.select()} />
                 <Box>
                   <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void handleCopy(shownUrl)}>
                     复制地址

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { isLedgerValidationError, useSaveIpRecord } from '@smes/api';
 import type { IpRecord, IpRecordInput, IpRecordKind, IpRecordStatus } from '@smes/api';
 import { IP_KIND_LABELS, IP_RECORD_KINDS, IP_RECORD_STATUSES, ipGrantDateLabel, ipStatusLabel, validateIpRecord } from '@smes/eligibility';
-import { FormTextField, useFormValues, useToast } from '@smes/ui';
+import { FormTextField, SelectField, useFormValues, useToast } from '@smes/ui';
 
 type Values = { kind: string; number: string; name: string; status: string; appliedAt: string; grantedAt: string; owner: string };
 
@@ -87,6 +87,17 @@ export function IpRecordDialog({ record, defaultOwner, onClose }: IpRecordDialog
     fullWidth: true,
     disabled: save.isPending,
   });
+  const choice = (name: 'kind' | 'status') => ({
+    id: `${titleId}-${name}`,
+    value: values[name],
+    onChange: (value: string) => handleChange(name)({ target: { value } }),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    required: true,
+    size: 'medium' as const,
+    fullWidth: true,
+    disabled: save.isPending,
+  });
 
   return (
     <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -95,20 +106,8 @@ export function IpRecordDialog({ record, defaultOwner, onClose }: IpRecordDialog
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField label="类型" select required slotProps={{ select: { native: true } }} {...field('kind')}>
-                {IP_RECORD_KINDS.map((option) => (
-                  <option key={option} value={option}>
-                    {IP_KIND_LABELS[option]}
-                  </option>
-                ))}
-              </FormTextField>
-              <FormTextField label="状态" select required slotProps={{ select: { native: true } }} {...field('status')}>
-                {IP_RECORD_STATUSES.map((option) => (
-                  <option key={option} value={option}>
-                    {ipStatusLabel(option, kind)}
-                  </option>
-                ))}
-              </FormTextField>
+              <SelectField label="类型" options={IP_RECORD_KINDS.map((option) => ({ value: option, label: IP_KIND_LABELS[option] }))} {...choice('kind')} />
+              <SelectField label="状态" options={IP_RECORD_STATUSES.map((option) => ({ value: option, label: ipStatusLabel(option, kind) }))} {...choice('status')} />
             </Stack>
             <FormTextField
               label={kind === 'software' ? '登记号' : kind === 'trademark' ? '注册号' : '专利号'}
@@ -118,12 +117,12 @@ export function IpRecordDialog({ record, defaultOwner, onClose }: IpRecordDialog
             />
             <FormTextField label="名称" required {...field('name')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField label="申请日" type="date" required slotProps={{ inputLabel: { shrink: true } }} {...field('appliedAt')} />
+              <FormTextField label="申请日" type="date" required shrinkLabel {...field('appliedAt')} />
               <FormTextField
                 label={grantLabel}
                 type="date"
                 helperText={values.status === 'granted' || values.status === 'expired' ? undefined : '尚未授权的可不填'}
-                slotProps={{ inputLabel: { shrink: true } }}
+                shrinkLabel
                 {...field('grantedAt')}
               />
             </Stack>

@@ -9,11 +9,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCreateFinancingApplication, useLedger, type FundDetail } from '@smes/api';
 import { useSession } from '@smes/session';
-import { formatWan, useToast } from '@smes/ui';
+import { formatWan, useToast, InputField } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { financingBody, financingProblems, type FinancingFormValues } from './financing-form';
 import { amountRangeText, termRangeText } from './fund-labels';
@@ -112,24 +111,27 @@ export function FinancingDialog({ fund, onClose }: FinancingDialogProps) {
           </Box>
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <InputField
+                size="medium"
                 label="申请额度（万元）"
                 required
                 fullWidth
                 {...field('amount')}
                 helperText={errors.amount ?? `${fund.amountMin}–${fund.amountMax} 万元的整数`}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                htmlInput={{ inputMode: 'numeric' }}
               />
-              <TextField
+              <InputField
+                size="medium"
                 label="申请期限（月）"
                 required
                 fullWidth
                 {...field('termMonths')}
                 helperText={errors.termMonths ?? `${fund.termMin}–${fund.termMax} 个月`}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                htmlInput={{ inputMode: 'numeric' }}
               />
             </Stack>
-            <TextField
+            <InputField
+              size="medium"
               label="资金用途"
               required
               multiline
@@ -139,8 +141,8 @@ export function FinancingDialog({ fund, onClose }: FinancingDialogProps) {
               helperText={errors.purpose ?? '如：采购原材料、购置设备、支付研发人员薪酬，至少 5 个字'}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="联系人" required fullWidth {...field('contactName')} helperText={errors.contactName ?? ' '} />
-              <TextField label="联系电话" required fullWidth type="tel" {...field('contactPhone')} helperText={errors.contactPhone ?? ' '} />
+              <InputField size="medium" label="联系人" required fullWidth {...field('contactName')} helperText={errors.contactName ?? ' '} />
+              <InputField size="medium" label="联系电话" required fullWidth type="tel" {...field('contactPhone')} helperText={errors.contactPhone ?? ' '} />
             </Stack>
           </Stack>
         </DialogContent>

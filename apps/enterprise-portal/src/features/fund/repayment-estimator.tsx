@@ -6,10 +6,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FundDetail, FundRepayment } from '@smes/api';
-import { formatNumber } from '@smes/ui';
+import { formatNumber, InputField } from '@smes/ui';
 import { REPAYMENT_FORMULAS, REPAYMENT_LABELS, estimateRepayment } from './repayment';
 
 export type RepaymentEstimatorProps = { fund: FundDetail };
@@ -50,31 +49,31 @@ export function RepaymentEstimator({ fund }: RepaymentEstimatorProps) {
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <TextField
+        <InputField
           label="借款金额（万元）"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           error={amountProblem !== null}
           helperText={amountProblem ?? `可借 ${fund.amountMin}–${fund.amountMax} 万元`}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          htmlInput={{ inputMode: 'decimal' }}
           size="small"
         />
-        <TextField
+        <InputField
           label="年利率（%）"
           value={rate}
           onChange={(event) => setRate(event.target.value)}
           error={rateProblem !== null}
           helperText={rateProblem ?? `参考 ${fund.rateMin.toFixed(2)}%–${fund.rateMax.toFixed(2)}%`}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          htmlInput={{ inputMode: 'decimal' }}
           size="small"
         />
-        <TextField
+        <InputField
           label="期限（月）"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
           error={termProblem !== null}
           helperText={termProblem ?? `可选 ${fund.termMin}–${fund.termMax} 个月`}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          htmlInput={{ inputMode: 'numeric' }}
           size="small"
         />
       </Box>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,8 +10,11 @@ import { useMyChainContacts, type ChainContactRequest, type ChainOpportunity, ty
 import { PORTAL_QUERY_LIMITS } from '@smes/contract-types';
 import { useSession } from '@smes/session';
 import { paths } from '../../app/paths';
-import { ChainContactDialog } from './chain-contact-dialog';
 import { ChainContactStatus, inProgress } from './chain-contact-status';
+
+// Closed at load: fetched when the pointer or focus reaches its button, mounted on the first tap (ADR 72).
+const loadChainContactDialog = () => import('./chain-contact-dialog');
+const ChainContactDialog = lazy(() => loadChainContactDialog().then((module) => ({ default: module.ChainContactDialog })));
 
 const OPPORTUNITY_KINDS: Record<ChainOpportunity['kind'], string> = { demand: '链主需求', supply: '开放资源' };
 
@@ -75,7 +78,7 @@ export function ChainOpportunities({ chain }: { chain: IndustryChainDetail }) {
                 <Stack spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
                   {request ? <ChainContactStatus request={request} /> : null}
                   {inProgress(request) ? null : (
-                    <Button variant="outlined" size="small" onClick={() => setAsking(item)} aria-label={`我要对接 ${item.title}`}>
+                    <Button variant="outlined" size="small" onPointerEnter={() => void loadChainContactDialog()} onFocus={() => void loadChainContactDialog()} onClick={() => setAsking(item)} aria-label={`我要对接 ${item.title}`}>
                       {request ? '再次对接' : '我要对接'}
                     </Button>
                   )}
@@ -85,7 +88,7 @@ export function ChainOpportunities({ chain }: { chain: IndustryChainDetail }) {
           );
         })}
       </Stack>
-      {asking ? <ChainContactDialog key={asking.id} opportunity={asking} open onClose={() => setAsking(null)} /> : null}
+      {asking ? <Suspense fallback={null}><ChainContactDialog key={asking.id} opportunity={asking} open onClose={() => setAsking(null)} /></Suspense> : null}
     </Stack>
   );
 }

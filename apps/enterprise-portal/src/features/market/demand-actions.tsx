@@ -1,12 +1,6 @@
-import { useId } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { DEMAND_ACTION_LABELS, type DemandChangeInput, type DemandRecordDetail, type DemandResponse, useChangeDemand } from '@smes/api';
-import { useToast } from '@smes/ui';
+import { ConfirmDialog, preloadConfirmDialog, useToast } from '@smes/ui';
 
 /** What the publisher is about to do, held while the dialog asks to confirm. */
 export type PendingChange = { action: 'accept'; response: DemandResponse } | { action: 'deal' | 'close' };
@@ -34,7 +28,6 @@ export type DemandChangeDialogProps = {
  * meanwhile answers 409 (the client says so) and the page shows its fresh state.
  */
 export function DemandChangeDialog({ record, pending, onClose }: DemandChangeDialogProps) {
-  const titleId = useId();
   const toast = useToast();
   const change = useChangeDemand();
   const { id, status } = record.record.demand;
@@ -50,20 +43,16 @@ export function DemandChangeDialog({ record, pending, onClose }: DemandChangeDia
 
   const title = pending === null ? '' : pending.action === 'accept' ? `采纳 ${pending.response.responderName} 的对接` : DEMAND_ACTION_LABELS[pending.action];
   return (
-    <Dialog open={pending !== null} onClose={change.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{pending ? EXPLAIN[pending.action] : ''}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={change.isPending}>
-          再想想
-        </Button>
-        <Button variant="contained" onClick={handleConfirm} loading={change.isPending}>
-          确定
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={pending !== null}
+      title={title}
+      description={pending ? EXPLAIN[pending.action] : undefined}
+      confirmLabel="确定"
+      cancelLabel="再想想"
+      busy={change.isPending}
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    />
   );
 }
 
@@ -72,12 +61,12 @@ export function DemandActionButtons({ record, onPick }: { record: DemandRecordDe
   return (
     <>
       {record.record.allowedActions.includes('deal') ? (
-        <Button variant="contained" onClick={() => onPick({ action: 'deal' })}>
+        <Button variant="contained" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => onPick({ action: 'deal' })}>
           标记已成交
         </Button>
       ) : null}
       {record.record.allowedActions.includes('close') ? (
-        <Button variant="outlined" color="error" onClick={() => onPick({ action: 'close' })}>
+        <Button variant="outlined" color="error" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => onPick({ action: 'close' })}>
           关闭需求
         </Button>
       ) : null}

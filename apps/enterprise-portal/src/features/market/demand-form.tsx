@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { DEMAND_TYPE_LABELS, type DemandInput, type DictData, type RegionTreeNode } from '@smes/api';
-import { FormTextField, useFormValues, validateFields } from '@smes/ui';
+import { FormTextField, SelectField, useFormValues, validateFields } from '@smes/ui';
 import { DEMAND_TYPES } from './demand-queries';
 import { RegionPicker } from '../../shared/region/region-picker';
 import { DEMAND_FORM_SCHEMA, crossFieldErrors, demandInput, type DemandFormValues } from './demand-form-values';
@@ -52,25 +51,23 @@ export function DemandForm({ initial, industries, regions, today, busy, onSave }
     errorMessage: errors[name],
     fullWidth: true,
   });
+  const choice = (name: 'type' | 'industry') => ({
+    value: values[name],
+    onChange: (value: string) => handleChange(name)({ target: { value } }),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    emptyLabel: '请选择',
+    required: true,
+    size: 'medium' as const,
+    fullWidth: true,
+  });
 
   return (
     <Box component="form" noValidate aria-label="发布需求" onSubmit={handleSubmit}>
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField label="需求类型" required select {...field('type')}>
-            {DEMAND_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {DEMAND_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <FormTextField label="所属行业" required select {...field('industry')}>
-            {industries.map((item) => (
-              <MenuItem key={item.dictValue} value={item.dictValue}>
-                {item.dictLabel}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <SelectField label="需求类型" options={DEMAND_TYPES.map((type) => ({ value: type, label: DEMAND_TYPE_LABELS[type] }))} {...choice('type')} />
+          <SelectField label="所属行业" options={industries.map((item) => ({ value: item.dictValue, label: item.dictLabel }))} {...choice('industry')} />
         </Stack>
         <FormTextField label="需求标题" required {...field('title')} helperText="一句话说明要什么，如：采购激光打标机 6 台" />
         <FormTextField
@@ -91,7 +88,7 @@ export function DemandForm({ initial, industries, regions, today, busy, onSave }
             error={errors.regionCode}
             helperText="输入地名可快速查找，如：西湖区"
           />
-          <FormTextField label="截止日期" required type="date" {...field('deadline')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }} />
+          <FormTextField label="截止日期" required type="date" {...field('deadline')} shrinkLabel htmlInput={{ min: today }} />
         </Stack>
         <FormControl>
           <FormLabel id="demand-budget-mode">预算</FormLabel>
@@ -110,8 +107,8 @@ export function DemandForm({ initial, industries, regions, today, busy, onSave }
         </FormControl>
         {values.budgetMode === 'range' ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField label="预算下限（万元）" required slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field('budgetMin')} />
-            <FormTextField label="预算上限（万元）" required slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field('budgetMax')} />
+            <FormTextField label="预算下限（万元）" required htmlInput={{ inputMode: 'decimal' }} {...field('budgetMin')} />
+            <FormTextField label="预算上限（万元）" required htmlInput={{ inputMode: 'decimal' }} {...field('budgetMax')} />
           </Stack>
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

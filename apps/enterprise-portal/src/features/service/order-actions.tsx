@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   useAcceptServiceOrderQuote,
   useCancelServiceOrder,
@@ -13,7 +12,7 @@ import {
 } from '@smes/api';
 import { PORTAL_SCHEMA_LIMITS } from '@smes/contract-types';
 import { yuan } from '@smes/hand-over';
-import { ConfirmDialog, ReasonDialog, getErrorMessage, useToast } from '@smes/ui';
+import { ConfirmDialog, ReasonDialog, getErrorMessage, preloadConfirmDialog, useToast, InputField } from '@smes/ui';
 
 const CANCEL_MAX = PORTAL_SCHEMA_LIMITS.ServiceOrderCancel.reason.maxLength;
 const REASON = PORTAL_SCHEMA_LIMITS.ServiceOrderReason.reason;
@@ -57,27 +56,27 @@ export function OrderActions({ order }: { order: ServiceOrder }) {
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {allowed.has('accept_quote') ? (
-          <Button variant="contained" onClick={() => setStep('accept_quote')}>
+          <Button variant="contained" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('accept_quote')}>
             接受报价
           </Button>
         ) : null}
         {allowed.has('decline_quote') ? (
-          <Button variant="outlined" onClick={() => setStep('decline_quote')}>
+          <Button variant="outlined" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('decline_quote')}>
             不接受报价
           </Button>
         ) : null}
         {allowed.has('confirm') ? (
-          <Button variant="contained" onClick={() => setStep('confirm')}>
+          <Button variant="contained" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('confirm')}>
             确认验收
           </Button>
         ) : null}
         {allowed.has('reject_delivery') ? (
-          <Button variant="outlined" color="warning" onClick={() => setStep('reject_delivery')}>
+          <Button variant="outlined" color="warning" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('reject_delivery')}>
             拒绝验收 / 申请修改
           </Button>
         ) : null}
         {allowed.has('cancel') ? (
-          <Button variant="outlined" color="error" onClick={() => setStep('cancel')}>
+          <Button variant="outlined" color="error" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setStep('cancel')}>
             取消订单
           </Button>
         ) : null}
@@ -139,11 +138,12 @@ export function OrderActions({ order }: { order: ServiceOrder }) {
         onConfirm={() => cancel.mutate({ ...seen, ...(cancelReason.trim() ? { reason: cancelReason.trim() } : {}) }, settle('订单已取消'))}
         onClose={close}
       >
-        <TextField
+        <InputField
+          size="medium"
           label="取消原因（选填）"
           value={cancelReason}
           onChange={(event) => setCancelReason(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: CANCEL_MAX } }}
+          htmlInput={{ maxLength: CANCEL_MAX }}
           multiline
           minRows={2}
           fullWidth

@@ -5,12 +5,12 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import type { RegionTreeNode } from '@smes/api';
+import { InputField } from '@smes/ui';
 import { ancestorCodes, filterRegionTree, indexRegions, indexedRegionLabel } from '../../shared/region/region-tree';
 
 export type SubscriptionRegionTreeProps = {
@@ -123,23 +123,19 @@ export function SubscriptionRegionTree({ labelledBy, tree, selected, onToggle }:
           })}
         </Box>
       )}
-      <TextField
+      <InputField
         id={searchId}
         label="搜索地区"
         placeholder="输入省、市或区县名称"
         size="small"
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 20 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        htmlInput={{ maxLength: 20 }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
         sx={{ mb: 1, width: { xs: '100%', sm: 320 } }}
       />
       <Box

@@ -9,10 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCreateTalentContract, useLedger, type TalentDetail } from '@smes/api';
-import { formatChinaDate, formatNumber, useToast } from '@smes/ui';
+import { formatChinaDate, formatNumber, useToast, InputField } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { contractBody, contractPeriod, contractProblems, periodPay, suggestedAmount, type ContractFormValues } from './contract-form';
 import { AVAILABILITY_LABELS, PAY_UNIT_LABELS, payRangeText } from './talent-labels';
@@ -102,14 +101,15 @@ export function ContractDialog({ talent, onClose }: ContractDialogProps) {
             </Typography>
           </Box>
           <Stack spacing={2}>
-            <TextField label="拟聘岗位或项目角色" required fullWidth {...field('role')} helperText={errors.role ?? '如：产线改造负责人、兼职财务顾问'} />
-            <TextField
+            <InputField size="medium" label="拟聘岗位或项目角色" required fullWidth {...field('role')} helperText={errors.role ?? '如：产线改造负责人、兼职财务顾问'} />
+            <InputField
+              size="medium"
               label="合作总报酬（元）"
               required
               fullWidth
               {...field('amount')}
               helperText={errors.amount ?? `整个合作期的总额（元）。${amountHint}`}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              htmlInput={{ inputMode: 'numeric' }}
             />
             {belowMinimum && minimum !== null ? (
               <Alert severity="warning" role="status">
@@ -117,10 +117,11 @@ export function ContractDialog({ talent, onClose }: ContractDialogProps) {
               </Alert>
             ) : null}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="开始日期" type="date" required fullWidth {...field('startDate')} helperText={errors.startDate ?? '不早于今天'} slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField label="结束日期" type="date" required fullWidth {...field('endDate')} helperText={errors.endDate ?? '合作期不超过 24 个月'} slotProps={{ inputLabel: { shrink: true } }} />
+              <InputField size="medium" label="开始日期" type="date" required fullWidth {...field('startDate')} helperText={errors.startDate ?? '不早于今天'} shrinkLabel />
+              <InputField size="medium" label="结束日期" type="date" required fullWidth {...field('endDate')} helperText={errors.endDate ?? '合作期不超过 24 个月'} shrinkLabel />
             </Stack>
-            <TextField
+            <InputField
+              size="medium"
               label="留言"
               required
               multiline

@@ -58,8 +58,7 @@ describe('无障碍声明', { timeout: 30_000 }, () => {
     await user.click(within(report).getByRole('link', { name: '意见反馈' }));
     expect(await screen.findByRole('heading', { level: 1, name: '意见反馈' }, { timeout: 15_000 })).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText(/反馈类型/));
-    await user.click(await screen.findByRole('option', { name: '问题反馈' }));
+    await user.selectOptions(screen.getByLabelText(/反馈类型/), await screen.findByRole('option', { name: '问题反馈' }));
     await user.type(screen.getByLabelText(/反馈内容/), '关怀模式下申报项目列表的筛选按钮读屏软件读不出名称');
     await user.click(screen.getByRole('button', { name: '提交反馈' }));
     expect(await screen.findByText(/反馈已提交（编号 7）/)).toBeInTheDocument();

@@ -3,16 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_RULE, passwordRuleProblem, useChangePassword, useChangePhone, useLogoutEverywhere, useRequestPhoneCode, useUserInfo } from '@smes/api';
-import { SectionCard, useFormValues, useToast, validateFields } from '@smes/ui';
+import { ConfirmDialog, InputField, preloadConfirmDialog, SectionCard, useFormValues, useToast, validateFields } from '@smes/ui';
 import { paths } from '../../app/paths';
 import { PersonalCenterFrame } from '../../shared/personal-center/personal-center-frame';
 
@@ -126,7 +120,8 @@ function PhoneForm() {
       <Box component="form" noValidate onSubmit={handleSubmit} aria-label={action} sx={{ maxWidth: 480 }}>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField
+            <InputField
+              size="medium"
               label={schema.phone.label}
               value={values.phone}
               onChange={handleChange('phone')}
@@ -135,7 +130,7 @@ function PhoneForm() {
               required
               fullWidth
               autoComplete="tel"
-              slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }}
+              htmlInput={{ inputMode: 'tel', maxLength: 11 }}
             />
             <Button
               variant="outlined"
@@ -152,7 +147,8 @@ function PhoneForm() {
               验证码已发送至 {maskedPhone(sentTo.phone)}，{sentTo.validMinutes} 分钟内有效。
             </Typography>
           ) : null}
-          <TextField
+          <InputField
+            size="medium"
             label="短信验证码"
             value={values.smsCode}
             onChange={handleChange('smsCode')}
@@ -160,9 +156,10 @@ function PhoneForm() {
             helperText={errors.smsCode || ' '}
             required
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            htmlInput={{ inputMode: 'numeric', maxLength: 6 }}
           />
-          <TextField
+          <InputField
+            size="medium"
             label="当前密码"
             type="password"
             value={values.currentPassword}
@@ -171,7 +168,7 @@ function PhoneForm() {
             helperText={errors.currentPassword || '为确认是您本人操作'}
             required
             autoComplete="current-password"
-            slotProps={{ htmlInput: { maxLength: 64 } }}
+            htmlInput={{ maxLength: 64 }}
           />
           {error ? <Alert severity="error">{error.message}</Alert> : null}
           <Box>
@@ -221,7 +218,8 @@ function PasswordForm() {
           <Typography variant="body2" id="password-rule">
             密码规则：{PASSWORD_RULE.text}。修改后，其他设备上的登录会失效。
           </Typography>
-          <TextField
+          <InputField
+            size="medium"
             label="当前密码"
             type="password"
             value={values.currentPassword}
@@ -230,9 +228,10 @@ function PasswordForm() {
             helperText={errors.currentPassword || ' '}
             required
             autoComplete="current-password"
-            slotProps={{ htmlInput: { maxLength: 64 } }}
+            htmlInput={{ maxLength: 64 }}
           />
-          <TextField
+          <InputField
+            size="medium"
             label="新密码"
             type="password"
             value={values.newPassword}
@@ -241,9 +240,10 @@ function PasswordForm() {
             helperText={errors.newPassword || ' '}
             required
             autoComplete="new-password"
-            slotProps={{ htmlInput: { maxLength: PASSWORD_RULE.maxLength, 'aria-describedby': 'password-rule' } }}
+            htmlInput={{ maxLength: PASSWORD_RULE.maxLength, 'aria-describedby': 'password-rule' }}
           />
-          <TextField
+          <InputField
+            size="medium"
             label="确认新密码"
             type="password"
             value={values.confirmPassword}
@@ -252,7 +252,7 @@ function PasswordForm() {
             helperText={errors.confirmPassword || ' '}
             required
             autoComplete="new-password"
-            slotProps={{ htmlInput: { maxLength: PASSWORD_RULE.maxLength } }}
+            htmlInput={{ maxLength: PASSWORD_RULE.maxLength }}
           />
           {change.error ? <Alert severity="error">{change.error.message}</Alert> : null}
           {done ? <Alert severity="success">密码已修改，下次登录请使用新密码；其他设备上的登录已失效。</Alert> : null}
@@ -290,26 +290,21 @@ function LogoutEverywhere() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         手机丢失、在公共电脑上忘记退出，或怀疑账号被他人使用时，可以一次退出所有设备（包括本设备和协同文档）的登录。
       </Typography>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+      <Button variant="outlined" color="error" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setOpen(true)}>
         退出所有设备
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="logout-everywhere-title">
-        <DialogTitle id="logout-everywhere-title">退出所有设备？</DialogTitle>
-        <DialogContent>
-          <DialogContentText>所有设备上的登录都会失效，本设备也需要重新登录。</DialogContentText>
-          {logout.error ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {logout.error.message}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>取消</Button>
-          <Button color="error" variant="contained" onClick={handleConfirm} loading={logout.isPending}>
-            确认退出
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title="退出所有设备？"
+        description="所有设备上的登录都会失效，本设备也需要重新登录。"
+        confirmLabel="确认退出"
+        tone="error"
+        busy={logout.isPending}
+        onConfirm={handleConfirm}
+        onClose={() => setOpen(false)}
+      >
+        {logout.error ? <Alert severity="error">{logout.error.message}</Alert> : null}
+      </ConfirmDialog>
     </SectionCard>
   );
 }

@@ -147,10 +147,8 @@ describe('发布需求', { timeout: 60_000 }, () => {
     expect(within(form).getByText('请输入需求标题')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    await userEvent.click(within(form).getByRole('combobox', { name: '需求类型' }));
-    await userEvent.click(await screen.findByRole('option', { name: '采购' }));
-    await userEvent.click(within(form).getByRole('combobox', { name: '所属行业' }));
-    await userEvent.click(await screen.findByRole('option', { name: '制造业' }));
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: '需求类型' }), '采购');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: '所属行业' }), '制造业');
     // Where the ledger registers the enterprise, and the account's phone, until changed.
     const region = within(form).getByRole('combobox', { name: '所在地区' });
     expect(region).toHaveValue('浙江省杭州市西湖区');
@@ -158,8 +156,9 @@ describe('发布需求', { timeout: 60_000 }, () => {
     // Typing part of a name narrows the divisions to those that contain it.
     await userEvent.clear(region);
     await userEvent.type(region, '越秀');
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['广东省广州市越秀区']);
-    await userEvent.click(screen.getByRole('option', { name: '广东省广州市越秀区' }));
+    const divisions = await screen.findByRole('listbox');
+    expect(within(divisions).getAllByRole('option').map((option) => option.textContent)).toEqual(['广东省广州市越秀区']);
+    await userEvent.click(within(divisions).getByRole('option', { name: '广东省广州市越秀区' }));
     expect(region).toHaveValue('广东省广州市越秀区');
     await userEvent.type(within(form).getByRole('textbox', { name: '需求标题' }), '采购激光打标机 6 台');
     await userEvent.type(within(form).getByRole('textbox', { name: '需求描述' }), '用于不锈钢铭牌打标，幅面 300 mm，含安装调试和操作培训。');

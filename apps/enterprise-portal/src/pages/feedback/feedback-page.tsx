@@ -3,12 +3,10 @@ import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useDictData, useSubmitFeedback } from '@smes/api';
-import { PageContainer, PageHeader, useToast, useFormValues, validateFields } from '@smes/ui';
+import { InputField, PageContainer, PageHeader, SelectField, useToast, useFormValues, validateFields } from '@smes/ui';
 import { paths } from '../../app/paths';
 
 const EMPTY = { feedbackType: '', content: '', contact: '' };
@@ -65,23 +63,20 @@ export default function FeedbackPage() {
         ) : null}
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label="意见反馈表单">
           <Stack spacing={2}>
-            <TextField
-              select
+            <SelectField
               label="反馈类型"
               value={values.feedbackType}
-              onChange={handleChange('feedbackType')}
+              emptyLabel="请选择"
+              options={(types.data ?? []).map((item) => ({ value: item.dictValue, label: item.dictLabel }))}
+              onChange={(value) => handleChange('feedbackType')({ target: { value } })}
               error={Boolean(errors.feedbackType)}
               helperText={errors.feedbackType || (types.error ? '反馈类型加载失败，请刷新重试' : ' ')}
               required
               disabled={types.isPending}
-            >
-              {(types.data ?? []).map((item) => (
-                <MenuItem key={item.dictValue} value={item.dictValue}>
-                  {item.dictLabel}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
+              size="medium"
+            />
+            <InputField
+              size="medium"
               label="反馈内容"
               value={values.content}
               onChange={handleChange('content')}
@@ -90,16 +85,17 @@ export default function FeedbackPage() {
               required
               multiline
               minRows={5}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
+              htmlInput={{ maxLength: 500 }}
             />
-            <TextField
+            <InputField
+              size="medium"
               label="联系方式"
               placeholder="手机号或邮箱（选填），便于我们回复您"
               value={values.contact}
               onChange={handleChange('contact')}
               error={Boolean(errors.contact)}
               helperText={errors.contact || ' '}
-              slotProps={{ htmlInput: { maxLength: 50 } }}
+              htmlInput={{ maxLength: 50 }}
             />
             {submit.error ? <Alert severity="error">{submit.error.message}</Alert> : null}
             <Box>

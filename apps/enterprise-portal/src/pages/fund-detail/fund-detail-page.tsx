@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,10 +9,13 @@ import { isNotFound, useFund, type FundDetail } from '@smes/api';
 import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { parseRouteId, paths, withQuery } from '../../app/paths';
-import { FinancingDialog } from '../../features/fund/financing-dialog';
 import { GUARANTEE_LABELS, amountRangeText, rateRangeText, termRangeText } from '../../features/fund/fund-labels';
 import { REPAYMENT_LABELS } from '../../features/fund/repayment';
 import { RepaymentEstimator } from '../../features/fund/repayment-estimator';
+
+// Closed at load: fetched when the pointer or focus reaches its button, mounted on the first tap (ADR 72).
+const loadFinancingDialog = () => import('../../features/fund/financing-dialog');
+const FinancingDialog = lazy(() => loadFinancingDialog().then((module) => ({ default: module.FinancingDialog })));
 
 /** 金融产品详情: ranges, conditions, materials, a repayment estimate, and 申请融资 (融资对接). */
 export default function FundDetailPage() {
@@ -132,10 +135,10 @@ function ApplyButton({ fund }: { fund: FundDetail }) {
   }
   return (
     <>
-      <Button variant="contained" onClick={() => setOpen(true)}>
+      <Button variant="contained" onPointerEnter={() => void loadFinancingDialog()} onFocus={() => void loadFinancingDialog()} onClick={() => setOpen(true)}>
         申请融资
       </Button>
-      {open ? <FinancingDialog fund={fund} onClose={() => setOpen(false)} /> : null}
+      {open ? <Suspense fallback={null}><FinancingDialog fund={fund} onClose={() => setOpen(false)} /></Suspense> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +11,13 @@ import { useSession } from '@smes/session';
 import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { IP_PACKAGE_LABELS, IP_PACKAGE_NEEDS, ipStewardAdvice } from '../../features/enterprise/ip-steward-advice';
 import type { IpPackageNeed } from '../../features/enterprise/ip-steward-advice';
-import { OrderDialog } from '../../features/service/order-dialog';
 import { ProductCard } from '../../features/service/product-card';
 import { FilterTabs } from '../../shared/list/filter-tabs';
 import { paths, withQuery } from '../../app/paths';
+
+// Closed at load: fetched when the pointer or focus reaches its button, mounted on the first tap (ADR 72).
+const loadOrderDialog = () => import('../../features/service/order-dialog');
+const OrderDialog = lazy(() => loadOrderDialog().then((module) => ({ default: module.OrderDialog })));
 
 /** 找服务's category whose products are the 管家's packages. */
 const IP_CATEGORY = '知识产权';
@@ -119,10 +122,10 @@ function OrderButton({ product }: { product: ServiceProductCard }) {
   }
   return (
     <>
-      <Button variant="contained" onClick={() => setOpen(true)} aria-label={`下单：${label}`} sx={{ alignSelf: 'flex-start' }}>
+      <Button variant="contained" onPointerEnter={() => void loadOrderDialog()} onFocus={() => void loadOrderDialog()} onClick={() => setOpen(true)} aria-label={`下单：${label}`} sx={{ alignSelf: 'flex-start' }}>
         下单
       </Button>
-      {open ? <OrderDialog product={product} open onClose={() => setOpen(false)} /> : null}
+      {open ? <Suspense fallback={null}><OrderDialog product={product} open onClose={() => setOpen(false)} /></Suspense> : null}
     </>
   );
 }

@@ -1,13 +1,8 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,12 +12,16 @@ import { useDeleteIpRecord, useIpRecords, useLedger } from '@smes/api';
 import type { IpRecord, IpRecordKind, IpRecordList } from '@smes/api';
 import { IP_KIND_LABELS, IP_RECORD_KINDS, ipGrantDateLabel, ipStatusLabel } from '@smes/eligibility';
 import { useSession } from '@smes/session';
-import { AsyncContent, EmptyState, PageContainer, PageHeader, SectionCard, StatusChip, useToast } from '@smes/ui';
+import { AsyncContent, ConfirmDialog, EmptyState, PageContainer, PageHeader, preloadConfirmDialog, SectionCard, StatusChip, useToast } from '@smes/ui';
 import { IpCounts } from '../../features/enterprise/ip-counts';
-import { IpRecordDialog } from '../../features/enterprise/ip-record-dialog';
 import { FilterTabs } from '../../shared/list/filter-tabs';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { paths } from '../../app/paths';
+
+// Closed at load: the record's form is fetched when the pointer or focus reaches 新增 or 编辑, mounted on the tap (ADR 72).
+const loadRecordDialog = () => import('../../features/enterprise/ip-record-dialog');
+const IpRecordDialog = lazy(() => loadRecordDialog().then((module) => ({ default: module.IpRecordDialog })));
+const preloadRecordDialog = () => void loadRecordDialog();
 
 const STATUS_TONE: Record<IpRecord['status'], string> = { granted: 'approved', pending: 'pending', rejected: 'rejected', expired: 'cancelled', withdrawn: 'cancelled' };
 
@@ -82,7 +81,7 @@ function Records({ list }: { list: IpRecordList }) {
           <Typography component="h2" variant="h6">
             台账记录（{list.rows.length} 条）
           </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+          <Button variant="contained" startIcon={<AddIcon />} onPointerEnter={preloadRecordDialog} onFocus={preloadRecordDialog} onClick={() => setEditing({})}>
             新增知识产权
           </Button>
         </Stack>
@@ -100,7 +99,11 @@ function Records({ list }: { list: IpRecordList }) {
           </Stack>
         )}
       </Box>
-      {editing ? <IpRecordDialog record={editing.record} defaultOwner={defaultOwner} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <IpRecordDialog record={editing.record} defaultOwner={defaultOwner} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       {deleting ? <DeleteDialog record={deleting} onClose={() => setDeleting(null)} /> : null}
     </Stack>
   );
@@ -127,10 +130,10 @@ function RecordItem({ record, onEdit, onDelete }: { record: IpRecord; onEdit: ()
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'flex-start' }}>
-          <Button size="small" variant="outlined" onClick={onEdit} aria-label={`编辑 ${record.name}`}>
+          <Button size="small" variant="outlined" onPointerEnter={preloadRecordDialog} onFocus={preloadRecordDialog} onClick={onEdit} aria-label={`编辑 ${record.name}`}>
             编辑
           </Button>
-          <Button size="small" color="error" onClick={onDelete} aria-label={`删除 ${record.name}`}>
+          <Button size="small" color="error" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={onDelete} aria-label={`删除 ${record.name}`}>
             删除
           </Button>
         </Stack>
@@ -153,26 +156,21 @@ function DeleteDialog({ record, onClose }: { record: IpRecord; onClose: () => vo
     }
   };
   return (
-    <Dialog open onClose={remove.isPending ? undefined : onClose} aria-labelledby="ip-delete-title" aria-describedby="ip-delete-text">
-      <DialogTitle id="ip-delete-title">删除知识产权记录</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="ip-delete-text">
-          {`删除「${record.name}」（${record.number}）？${record.status === 'granted' ? '企业档案里的知识产权数量会随之减少。' : ''}`}
-        </DialogContentText>
-        {error ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending}>
-          取消
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void handleDelete()} loading={remove.isPending}>
-          删除
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title="删除知识产权记录"
+      description={`删除「${record.name}」（${record.number}）？${record.status === 'granted' ? '企业档案里的知识产权数量会随之减少。' : ''}`}
+      confirmLabel="删除"
+      tone="error"
+      busy={remove.isPending}
+      onConfirm={() => void handleDelete()}
+      onClose={onClose}
+    >
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { isNotFound, useFinancingApplication, useWithdrawFinancingApplication, type FinancingApplication } from '@smes/api';
-import { AsyncContent, ConfirmDialog, FactList, formatChinaDateTime, formatWan, SectionCard, StatusChip, useToast } from '@smes/ui';
+import { AsyncContent, ConfirmDialog, FactList, formatChinaDateTime, formatWan, preloadConfirmDialog, SectionCard, StatusChip, useToast } from '@smes/ui';
 import { paths, parseRouteId } from '../../app/paths';
 import { FINANCING_STATUS_LABELS, FINANCING_STATUS_TONES } from '../../features/fund/fund-labels';
 import { FinancingTimeline } from '../../features/fund/financing-timeline';
@@ -48,7 +48,7 @@ function WithdrawAction({ application }: { application: FinancingApplication }) 
   };
   return (
     <>
-      <Button variant="outlined" color="error" onClick={() => setConfirming(true)} sx={{ alignSelf: 'flex-start' }}>
+      <Button variant="outlined" color="error" onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setConfirming(true)} sx={{ alignSelf: 'flex-start' }}>
         撤回申请
       </Button>
       <ConfirmDialog

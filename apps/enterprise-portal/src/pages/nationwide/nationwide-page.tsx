@@ -7,11 +7,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { usePolicyNationwide, type ProvinceOverview } from '@smes/api';
 
-import { AsyncContent, EmptyState, PageContainer, PageHeader, formatGrouped } from '@smes/ui';
+import { AsyncContent, EmptyState, InputField, PageContainer, PageHeader, formatGrouped } from '@smes/ui';
 
 import { paths, withQuery } from '../../app/paths';
 
@@ -43,12 +42,12 @@ export default function NationwidePage() {
         breadcrumbs={[{ label: '首页', to: paths.home }, { label: '找政策', to: paths.findpolicy }, { label: '全国政策概览' }]}
       />
       <Box role="search" aria-label="筛选省份" sx={{ mb: 2, maxWidth: 360 }}>
-        <TextField
+        <InputField
           label="按省份筛选"
           placeholder="如：广东"
           value={text}
           onChange={(event) => handleFilter(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 20 } }}
+          htmlInput={{ maxLength: 20 }}
           size="small"
           fullWidth
         />

@@ -1,15 +1,10 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -37,14 +32,13 @@ import {
 
 import { useSession } from '@smes/session';
 
-import { AsyncContent, EmptyState, ErrorState, formatChinaDateTime, LoadingState, PageContainer, PageHeader, SectionCard } from '@smes/ui';
+import { AsyncContent, EmptyState, ErrorState, formatChinaDateTime, LoadingState, PageContainer, PageHeader, SectionCard, ConfirmDialog, preloadConfirmDialog } from '@smes/ui';
 
 import { isApplicationEditable } from '../../features/application/application-display';
 import { ApplicationStatusCard } from '../../features/application/application-status-card';
 
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 
-import { ApplicationFormDialog } from '../../features/application/application-form-dialog';
 import { MaterialChecklist } from '../../features/application/material-checklist';
 
 import {
@@ -58,6 +52,9 @@ import { ProjectNotFound } from '../../features/declaration/project-not-found';
 
 import { parseRouteId, paths } from '../../app/paths';
 import { projectBreadcrumbs } from '../../features/declaration/project-breadcrumbs';
+
+// An online form opens over the page when 填写 is chosen (or ?fill= names it): loaded then, not with the page (ADR 72).
+const ApplicationFormDialog = lazy(() => import('../../features/application/application-form-dialog').then((module) => ({ default: module.ApplicationFormDialog })));
 
 const MY_APPLICATIONS_PATH = paths.personalCenter.myApplication;
 
@@ -318,7 +315,9 @@ function ApplicationView({ application }: { application: Application }) {
             }}
           />
           {fillingMaterial && editable ? (
-            <ApplicationFormDialog applicationId={applicationId} materialId={fillingMaterial.materialId} materialName={fillingMaterial.name} open onClose={closeForm} />
+            <Suspense fallback={null}>
+              <ApplicationFormDialog applicationId={applicationId} materialId={fillingMaterial.materialId} materialName={fillingMaterial.name} open onClose={closeForm} />
+            </Suspense>
           ) : null}
           <Box sx={{ mt: 3 }}>{editable ? <SubmitPanel application={application} /> : <SubmittedNote application={application} />}</Box>
         </SectionCard>
@@ -362,6 +361,8 @@ function SubmitPanel({ application }: { application: Application }) {
           disabled={blocked}
           loading={submit.isPending}
           aria-describedby={reasonId}
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
           onClick={() => setConfirming(true)}
         >
           提交申报
@@ -372,20 +373,14 @@ function SubmitPanel({ application }: { application: Application }) {
             : '必需材料已全部上传，提交后材料将不能再替换或删除。'}
         </Typography>
       </Stack>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${reasonId}-title`}>
-        <DialogTitle id={`${reasonId}-title`}>确认提交申报？</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            「{application.projectName}」的申报提交后将进入受理流程，已上传的材料不能再替换或删除。请确认文件无误。
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>取消</Button>
-          <Button variant="contained" onClick={handleConfirm}>
-            确认提交
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="确认提交申报？"
+        description={`「${application.projectName}」的申报提交后将进入受理流程，已上传的材料不能再替换或删除。请确认文件无误。`}
+        confirmLabel="确认提交"
+        onConfirm={handleConfirm}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }
@@ -410,13 +405,12 @@ function SubmittedNote({ application }: { application: Application }) {
 
 /** 撤回: until the department acts (受理, 不予受理, 退回), the enterprise may take its application back to change it. */
 function WithdrawPanel({ application }: { application: Application }) {
-  const titleId = useId();
   const withdraw = useWithdrawApplication();
   const [confirming, setConfirming] = useState(false);
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button variant="outlined" color="warning" loading={withdraw.isPending} onClick={() => setConfirming(true)}>
+        <Button variant="outlined" color="warning" loading={withdraw.isPending} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onClick={() => setConfirming(true)}>
           撤回申报
         </Button>
         <Typography variant="body2" color="text.secondary">
@@ -428,25 +422,18 @@ function WithdrawPanel({ application }: { application: Application }) {
           撤回未成功：{withdraw.error.message}
         </Alert>
       ) : null}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>撤回申报？</DialogTitle>
-        <DialogContent>
-          <DialogContentText>「{application.projectName}」的申报将回到待提交，主管部门不再受理这次提交；修改材料后需要重新提交。</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>取消</Button>
-          <Button
-            variant="contained"
-            color="warning"
-            onClick={() => {
-              setConfirming(false);
-              withdraw.mutate(application.id);
-            }}
-          >
-            确认撤回
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="撤回申报？"
+        description={`「${application.projectName}」的申报将回到待提交，主管部门不再受理这次提交；修改材料后需要重新提交。`}
+        confirmLabel="确认撤回"
+        tone="warning"
+        onConfirm={() => {
+          setConfirming(false);
+          withdraw.mutate(application.id);
+        }}
+        onClose={() => setConfirming(false)}
+      />
     </Box>
   );
 }

@@ -6,11 +6,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRegister } from '@smes/api';
 import { useShell } from '@smes/shell';
-import { PageContainer, useFormValues, validateFields } from '@smes/ui';
+import { InputField, PageContainer, useFormValues, validateFields, type InputFieldProps } from '@smes/ui';
 import { paths } from '../../app/paths';
 
 const EMPTY = { enterpriseName: '', phone: '', password: '', confirmPassword: '' };
@@ -41,8 +40,9 @@ export default function RegisterPage() {
     );
   };
 
-  const field = (name: keyof typeof EMPTY, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
+  const field = (name: keyof typeof EMPTY, label: string, extra: Partial<InputFieldProps> = {}) => (
+    <InputField
+      size="medium"
       label={label}
       name={name}
       value={values[name]}
@@ -68,7 +68,7 @@ export default function RegisterPage() {
           <Box component="form" noValidate onSubmit={handleSubmit} aria-label="注册企业账号">
             <Stack spacing={1}>
               {field('enterpriseName', '企业名称', { autoComplete: 'organization' })}
-              {field('phone', '手机号', { autoComplete: 'tel', inputMode: 'numeric' })}
+              {field('phone', '手机号', { type: 'tel', autoComplete: 'tel', htmlInput: { inputMode: 'numeric' } })}
               {field('password', '密码', { type: 'password', autoComplete: 'new-password', placeholder: '至少 8 位' })}
               {field('confirmPassword', '确认密码', { type: 'password', autoComplete: 'new-password' })}
               {register.error ? <Alert severity="error">{register.error.message}</Alert> : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
@@ -13,11 +13,14 @@ import { paths, parseRouteId } from '../../app/paths';
 import { MissingContent } from '../../shared/display/missing-content';
 import { CaseCard } from '../../features/service/case-card';
 import { InstitutionCard } from '../../features/service/institution-card';
-import { OrderDialog } from '../../features/service/order-dialog';
 import { PagedReviews } from '../../features/service/paged-reviews';
 import { RatingBreakdown } from '../../features/service/rating-breakdown';
 import { ProductCover } from '../../features/service/product-cover';
 import { priceText } from '@smes/hand-over';
+
+// Closed at load: fetched when the pointer or focus reaches its button, mounted on the first tap (ADR 72).
+const loadOrderDialog = () => import('../../features/service/order-dialog');
+const OrderDialog = lazy(() => loadOrderDialog().then((module) => ({ default: module.OrderDialog })));
 
 function ProductMissing() {
   return <MissingContent title="服务产品不存在" backLabel="返回服务产品与案例" backTo={paths.service.productPage} />;
@@ -146,10 +149,10 @@ function OrderButton({ product }: { product: ServiceProductCard }) {
   }
   return (
     <>
-      <Button variant="contained" onClick={() => setOpen(true)}>
+      <Button variant="contained" onPointerEnter={() => void loadOrderDialog()} onFocus={() => void loadOrderDialog()} onClick={() => setOpen(true)}>
         立即下单
       </Button>
-      {open ? <OrderDialog product={product} open onClose={() => setOpen(false)} /> : null}
+      {open ? <Suspense fallback={null}><OrderDialog product={product} open onClose={() => setOpen(false)} /></Suspense> : null}
     </>
   );
 }

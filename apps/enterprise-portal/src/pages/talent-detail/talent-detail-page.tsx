@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,8 +12,11 @@ import { useSession } from '@smes/session';
 import { AsyncContent, FactList, formatChinaDate, PageContainer, PageHeader, SectionCard } from '@smes/ui';
 import { parseRouteId, paths, withQuery } from '../../app/paths';
 import { MissingContent } from '../../shared/display/missing-content';
-import { ContractDialog } from '../../features/talent/contract-dialog';
 import { AVAILABILITY_LABELS, CONTRACT_STATUS_LABELS, EDUCATION_LABELS, payRangeText } from '../../features/talent/talent-labels';
+
+// Closed at load: fetched when the pointer or focus reaches its button, mounted on the first tap (ADR 72).
+const loadContractDialog = () => import('../../features/talent/contract-dialog');
+const ContractDialog = lazy(() => loadContractDialog().then((module) => ({ default: module.ContractDialog })));
 
 /** 人才详情: the public profile (never the person's contact), work history, and 发出签约意向 (the contractModal). */
 export default function TalentDetailPage() {
@@ -137,10 +140,10 @@ function ContractButton({ talent }: { talent: TalentDetail }) {
   }
   return (
     <>
-      <Button variant="contained" onClick={() => setOpen(true)}>
+      <Button variant="contained" onPointerEnter={() => void loadContractDialog()} onFocus={() => void loadContractDialog()} onClick={() => setOpen(true)}>
         发出签约意向
       </Button>
-      {open ? <ContractDialog talent={talent} onClose={() => setOpen(false)} /> : null}
+      {open ? <Suspense fallback={null}><ContractDialog talent={talent} onClose={() => setOpen(false)} /></Suspense> : null}
     </>
   );
 }

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+
+// The question is needed only once there is something to lose: a visit that changes nothing does not fetch the
+// dialog, and one that does fetches it with the first change, well before anyone tries to leave (ADR 72).
+const UnsavedChangesDialog = lazy(() => import('./unsaved-changes-dialog'));
 
 export type UnsavedChangesGuardProps = {
   /** True while there are changes that leaving would lose. */
@@ -19,6 +17,8 @@ export type UnsavedChangesGuardProps = {
  */
 export function UnsavedChangesGuard({ when, message }: UnsavedChangesGuardProps) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const [needed, setNeeded] = useState(when);
+  if (when && !needed) setNeeded(true);
 
   useEffect(() => {
     if (!when) return undefined;
@@ -29,21 +29,15 @@ export function UnsavedChangesGuard({ when, message }: UnsavedChangesGuardProps)
     return () => window.removeEventListener('beforeunload', handleBeforeUnload);
   }, [when]);
 
-  const open = blocker.state === 'blocked';
+  if (!needed) return null;
   return (
-    <Dialog open={open} onClose={() => blocker.reset?.()} aria-labelledby="unsaved-changes-title" aria-describedby="unsaved-changes-text">
-      <DialogTitle id="unsaved-changes-title">离开此页面？</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="unsaved-changes-text">{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => blocker.reset?.()} autoFocus>
-          继续编辑
-        </Button>
-        <Button onClick={() => blocker.proceed?.()} color="error">
-          放弃修改并离开
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog
+        open={blocker.state === 'blocked'}
+        message={message}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Suspense>
   );
 }

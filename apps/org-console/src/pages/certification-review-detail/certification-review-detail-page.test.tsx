@@ -62,7 +62,7 @@ describe('入驻审核详情', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderReview();
     await user.click(await screen.findByRole('button', { name: '驳回' }));
-    await user.click(screen.getByRole('button', { name: '确认驳回' }));
+    await user.click(await screen.findByRole('button', { name: '确认驳回' }));
     expect(await screen.findByText('请填写驳回原因（至少 2 个字）')).toBeInTheDocument();
     expect(rejections).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: /驳回原因/ }), '营业执照照片不清晰，请重新上传');

@@ -72,13 +72,13 @@ describe('政策发布详情', { timeout: 30_000 }, () => {
     render();
     const actions = await screen.findByRole('region', { name: '操作' });
     await userEvent.click(within(actions).getByRole('button', { name: '审核通过并发布' }));
-    const dialog = screen.getByRole('dialog', { name: '审核通过并发布？' });
+    const dialog = await screen.findByRole('dialog', { name: '审核通过并发布？' });
     expect(dialog).toHaveTextContent('发布后不能撤回，只能修订或废止');
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(state.requests).toEqual([]);
 
     await userEvent.click(within(actions).getByRole('button', { name: '审核通过并发布' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认发布' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认发布' }));
     await waitFor(() => expect(state.requests).toEqual([{ path: 'approve', body: { edits: 4 } }]));
     expect(await screen.findByRole('button', { name: '修订' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '在门户查看' })).toHaveAttribute('href', `${DEFAULT_CONFIG.portalOrigin}/findpolicy/policyNoticeDetails/901`);
@@ -95,7 +95,7 @@ describe('政策发布详情', { timeout: 30_000 }, () => {
   it('returns a version only with a reason, which the editors then read', async () => {
     render();
     await userEvent.click(await screen.findByRole('button', { name: '退回修改' }));
-    const dialog = screen.getByRole('dialog', { name: '退回修改' });
+    const dialog = await screen.findByRole('dialog', { name: '退回修改' });
     await userEvent.click(within(dialog).getByRole('button', { name: '确认退回' }));
     expect(within(dialog).getByText('请写明退回原因（至少 2 个字），编辑人将据此修改')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: '退回原因' }), '第二条补助比例与原文不符');
@@ -128,7 +128,7 @@ describe('政策发布详情', { timeout: 30_000 }, () => {
     state.detail = published();
     render();
     await userEvent.click(await screen.findByRole('button', { name: '废止' }));
-    const dialog = screen.getByRole('dialog', { name: /^废止《/ });
+    const dialog = await screen.findByRole('dialog', { name: /^废止《/ });
     await userEvent.click(within(dialog).getByRole('button', { name: '确认废止' }));
     expect(within(dialog).getByText('请写明废止原因（至少 2 个字），企业会在消息中看到')).toBeInTheDocument();
     expect(state.requests).toEqual([]);
