@@ -115,7 +115,7 @@ describe('全站搜索', { timeout: 60_000 }, () => {
     const { router } = renderScreens({ path: '/search', screens: portalScreens });
     const box = await screen.findByRole('combobox', { name: '搜索关键词' }, { timeout: 15_000 });
     await userEvent.type(box, '高企');
-    expect(await screen.findByRole('option', { name: /高新技术企业\s*认定/ })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /高新技术企业\s*认定/ }, { timeout: 15_000 })).toBeInTheDocument();
     expect(suggests).toEqual(['高企']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/governmentService/detail/31'));
