@@ -42,6 +42,8 @@ export function SuggestingSearchField({ id, placeholder, input, onInput, onSearc
   // Taking over while the person types, the list opens as it would have on their last key.
   const [open, setOpen] = useState(caret !== undefined && input.trim() !== '');
   const root = useRef<HTMLDivElement>(null);
+  // Only the field this one replaced hands over its caret, once: later values of the prop are not a hand-over.
+  const handedCaret = useRef(caret);
 
   const choose = (suggestion: GlobalSearchSuggestion) => {
     const link = suggestion.area && suggestion.id ? searchHitLink(suggestion.area, suggestion.id) : undefined;
@@ -71,11 +73,10 @@ export function SuggestingSearchField({ id, placeholder, input, onInput, onSearc
 
   useLayoutEffect(() => {
     const field = root.current?.querySelector('input');
-    if (!caret || !field) return;
+    const handed = handedCaret.current;
+    if (!handed || !field) return;
     field.focus();
-    field.setSelectionRange(caret.start, caret.end);
-    // Only the field this one replaced hands over its caret, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    field.setSelectionRange(handed.start, handed.end);
   }, []);
 
   const shown = combobox.groupedOptions as GlobalSearchSuggestion[];
