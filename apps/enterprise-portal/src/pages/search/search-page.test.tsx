@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -114,7 +114,10 @@ describe('全站搜索', { timeout: 60_000 }, () => {
   it('suggests as the user types, once per pause, and opens a chosen item with the keyboard', async () => {
     const { router } = renderScreens({ path: '/search', screens: portalScreens });
     const box = await screen.findByRole('combobox', { name: '搜索关键词' }, { timeout: 15_000 });
-    await userEvent.type(box, '高企');
+    // Reached with the keyboard and typed at the focus: the field with suggestions may replace this input at any moment
+    // from here on and takes the focus with it (a pointer test would click an input already replaced).
+    act(() => box.focus());
+    await userEvent.keyboard('高企');
     expect(await screen.findByRole('option', { name: /高新技术企业\s*认定/ }, { timeout: 15_000 })).toBeInTheDocument();
     expect(suggests).toEqual(['高企']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -124,7 +127,8 @@ describe('全站搜索', { timeout: 60_000 }, () => {
   it('searches for what was typed on Enter', async () => {
     const { router } = renderScreens({ path: '/search', screens: portalScreens });
     const box = await screen.findByRole('combobox', { name: '搜索关键词' }, { timeout: 15_000 });
-    await userEvent.type(box, '专精特新{Enter}');
+    act(() => box.focus());
+    await userEvent.keyboard('专精特新{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('专精特新'));
   });
