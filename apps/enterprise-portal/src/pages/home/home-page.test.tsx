@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -283,7 +283,10 @@ describe('首页', { timeout: 60_000 }, () => {
     server.use(portalHandler('get', '/api/search/suggest', () => ({ status: 200, body: okEnvelope([]) })));
     const { router } = renderScreens({ path: '/home', screens: portalScreens });
     const form = await screen.findByRole('search', { name: '全站搜索' }, { timeout: 15_000 });
-    await userEvent.type(within(form).getByRole('combobox', { name: '搜索关键词' }), '专精特新{Enter}');
+    // Reached with the keyboard and typed at the focus: the field with suggestions may replace the input meanwhile.
+    const box = within(form).getByRole('combobox', { name: '搜索关键词' });
+    act(() => box.focus());
+    await userEvent.keyboard('专精特新{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('专精特新');
   });
