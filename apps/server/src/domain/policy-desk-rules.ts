@@ -148,16 +148,22 @@ const enterpriseName = (ledger: EnterpriseLedger, userId: number) =>
 export async function trialEnterprises(db: Db, keyword: string, regionCode: string | undefined): Promise<PortalSchemas['PolicyRuleTrialEnterprise'][]> {
   const words = keyword.trim();
   if (words === '') throw new FieldValidationError({ keyword: '请输入企业名称或统一社会信用代码' });
+  // The stored text holds the keyword as JSON writes it inside a string; the rows it finds are then read as ledgers and
+  // matched on their fields. Casting every row to JSON in the query would fail the whole search on one unreadable ledger.
+  const written = JSON.stringify(words).slice(1, -1);
   const found: PortalSchemas['PolicyRuleTrialEnterprise'][] = [];
   let after = 0;
   for (;;) {
     const rows = (await db.all(`SELECT l.user_id, l.data FROM ledgers l JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise'
-       WHERE l.user_id > ? AND (strpos(l.data::json->>'enterpriseName', ?) > 0 OR upper(l.data::json->>'creditCode') = upper(?))
-       ORDER BY l.user_id LIMIT ${LEDGER_BATCH}`, after, words, words)) as { user_id: number; data: string }[];
+       WHERE l.user_id > ? AND (strpos(l.data, ?) > 0 OR strpos(upper(l.data), upper(?)) > 0)
+       ORDER BY l.user_id LIMIT ${LEDGER_BATCH}`, after, written, written)) as { user_id: number; data: string }[];
     for (const row of rows) {
       const stored = readStoredLedger(row.data);
       if (!stored.ok) continue;
       const ledger = stored.ledger;
+      const named = typeof ledger.enterpriseName === 'string' && ledger.enterpriseName.includes(words);
+      const coded = typeof ledger.creditCode === 'string' && ledger.creditCode.toUpperCase() === words.toUpperCase();
+      if (!named && !coded) continue;
       if (!hasLedger(ledger) || (regionCode !== undefined && !regionContains(regionCode, ledger))) continue;
       found.push({ userId: Number(row.user_id), enterprise: enterpriseName(ledger, row.user_id), creditCode: ledger.creditCode ?? '' });
       if (found.length === ENTERPRISE_MATCHES) return found;

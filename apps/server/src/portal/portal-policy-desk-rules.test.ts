@@ -236,6 +236,17 @@ describe('政策发布: rules written on the desk', () => {
     expect(outside.status).toBe(400);
     expect((outside.envelope as unknown as FieldErrors).data.fieldErrors['userIds']).toBe('宁波海曙精密机械有限公司不在发文地区杭州市内，请重新选择样例企业');
     expect((await search('keyword=')).statusCode).toBe(400);
+    // Another enterprise's stored ledger that is not JSON at all is left out, not a failed search for everyone.
+    const other = "user_id = (SELECT l.user_id FROM ledgers l JOIN users u ON u.id = l.user_id AND u.user_type = 'enterprise' AND u.phone <> '13800138000' ORDER BY l.user_id LIMIT 1)";
+    const { data: otherData } = (await hosts.db.get(`SELECT data FROM ledgers WHERE ${other}`)) as { data: string };
+    await hosts.db.run(`UPDATE ledgers SET data = ? WHERE ${other}`, otherData.slice(0, 40));
+    try {
+      const despite = await search(`keyword=${encodeURIComponent('云栖')}&regionCode=330100`);
+      expect(despite.statusCode, despite.body).toBe(200);
+      expect(body<Envelope<PortalSchemas['PolicyRuleTrialEnterprise'][]>>(despite).data).toEqual([yunqiEnterprise]);
+    } finally {
+      await hosts.db.run(`UPDATE ledgers SET data = ? WHERE ${other}`, otherData);
+    }
 
     const trialOf = await ok<PortalSchemas['PolicyRuleSampleTrial']>(operators.author, 'POST', '/api/admin/policy-desk/trial/samples', { deskId: null, document: document([RD, PATENTS, SAFETY]), userIds: [yunqiEnterprise.userId] });
     const [sample] = trialOf.samples;
