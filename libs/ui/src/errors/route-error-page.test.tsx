@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, data } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { CHUNK_RELOAD_KEY_PREFIX, lazyRoute } from './lazy-route';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteErrorPageProps } from './route-error-page';
 
+// The error screens are a chunk of their own, imported (and transformed, on a busy machine) by the first test that shows one.
+const VIEWS = { timeout: 10_000 };
 const targetFlag = `${CHUNK_RELOAD_KEY_PREFIX}/target?x=1`;
 // Routes with a loader or lazy part render the fallback until their first load settles.
 const fallback = <p>加载中</p>;
@@ -72,7 +74,8 @@ describe('RouteErrorPage', () => {
     const reload = vi.fn();
     renderApp({ props: { reload } });
     expect(await screen.findByRole('status')).toHaveTextContent('正在重新加载页面…');
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The reload is the spinner's effect, which may run a moment after the spinner is drawn.
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem(targetFlag)).not.toBeNull();
     expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
   });
@@ -81,7 +84,8 @@ describe('RouteErrorPage', () => {
     const reload = vi.fn();
     renderApp({ props: { reload }, strict: true });
     expect(await screen.findByRole('status')).toHaveTextContent('正在重新加载页面…');
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The reload is the spinner's effect, which may run a moment after the spinner is drawn.
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
   it('flags the URL being navigated to, not the page being left', async () => {
@@ -90,7 +94,8 @@ describe('RouteErrorPage', () => {
     expect(await screen.findByText('首页内容')).toBeInTheDocument();
     await router.navigate('/target?x=1');
     expect(await screen.findByRole('status')).toHaveTextContent('正在重新加载页面…');
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The reload is the spinner's effect, which may run a moment after the spinner is drawn.
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem(targetFlag)).not.toBeNull();
     expect(sessionStorage.getItem(`${CHUNK_RELOAD_KEY_PREFIX}/home`)).toBeNull();
   });
@@ -99,7 +104,7 @@ describe('RouteErrorPage', () => {
     sessionStorage.setItem(targetFlag, '1');
     const reload = vi.fn();
     renderApp({ props: { reload } });
-    expect(await screen.findByRole('heading', { level: 1, name: '页面资源加载失败，请检查网络后重试' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '页面资源加载失败，请检查网络后重试' }, VIEWS)).toBeInTheDocument();
     expect(screen.queryByText('页面出错了')).not.toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(targetFlag)).toBe('1');
@@ -111,7 +116,7 @@ describe('RouteErrorPage', () => {
       expect(sessionStorage.getItem(targetFlag)).toBeNull();
     });
     renderApp({ props: { reload } });
-    await userEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    await userEvent.click(await screen.findByRole('button', { name: '重新加载' }, VIEWS));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(targetFlag)).toBeNull();
   });
@@ -119,7 +124,7 @@ describe('RouteErrorPage', () => {
   it('does not reload by itself when storage is unusable, since it could not stop a loop', async () => {
     const reload = vi.fn();
     renderApp({ props: { reload, storage: unusableStorage() } });
-    await userEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    await userEvent.click(await screen.findByRole('button', { name: '重新加载' }, VIEWS));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -131,7 +136,7 @@ describe('RouteErrorPage', () => {
       removeItem: () => undefined,
     };
     renderApp({ props: { reload, storage: readOnly } });
-    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '重新加载' }, VIEWS)).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -139,14 +144,15 @@ describe('RouteErrorPage', () => {
     const reload = vi.fn();
     renderApp({ props: { reload }, factory: () => Promise.reject(new ChunkLoadTimeoutError(120_000)) });
     expect(await screen.findByRole('status')).toHaveTextContent('正在重新加载页面…');
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The reload is the spinner's effect, which may run a moment after the spinner is drawn.
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
   it('shows other errors with their message and a link home, without reloading', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     renderFailingRoute({ path: '/news', element: <Throws error={new Error('无法读取资讯详情')} /> }, { reload });
-    expect(await screen.findByRole('heading', { level: 1, name: '页面出错了' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '页面出错了' }, VIEWS)).toBeInTheDocument();
     expect(screen.getByText('无法读取资讯详情')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
     expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
@@ -158,7 +164,7 @@ describe('RouteErrorPage', () => {
   it('does not reload by itself for a module that loaded but failed to evaluate', async () => {
     const reload = vi.fn();
     renderApp({ props: { reload }, factory: () => Promise.reject(new ReferenceError('x is not defined')) });
-    expect(await screen.findByRole('heading', { level: 1, name: '页面出错了' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '页面出错了' }, VIEWS)).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -173,7 +179,7 @@ describe('RouteErrorPage', () => {
       },
       { homeHref: '/dashboard' },
     );
-    expect(await screen.findByText('503 服务暂不可用')).toBeInTheDocument();
+    expect(await screen.findByText('503 服务暂不可用', undefined, VIEWS)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/dashboard');
   });
 
@@ -185,6 +191,6 @@ describe('RouteErrorPage', () => {
       },
       element: null,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' }, VIEWS)).toBeInTheDocument();
   });
 });
