@@ -284,15 +284,21 @@ export async function searchDocuments(db: Db, query: DocumentQuery): Promise<{ k
   );
 }
 
-/** What the eligibility engine can judge (policies and projects with a rule set) in these regions, by title. */
+/**
+ * What the eligibility engine can judge (policies and projects with a rule set) in these regions, by title. Titles
+ * are short and their hits few, so every hit is ranked; on the index, since a question about anywhere ORs hundreds
+ * of region-prefixed words, which the planner otherwise tested against every document's row (ADR 90).
+ */
 export async function searchTargets(db: Db, query: Omit<DocumentQuery, 'titlesOnly'>): Promise<{ key: number; rank: number }[]> {
   const match = matchQuery(query);
   if (match === null) return [];
-  return db.all<{ key: number; rank: number }>(
-    `SELECT id AS key, -ts_rank(target_words, q, 1) AS rank FROM assistant_docs, CAST(? AS tsquery) q
-     WHERE target_words @@ q ORDER BY rank, id LIMIT ?`,
-    match,
-    query.limit,
+  return await onWordIndex(db, async () =>
+    await db.all<{ key: number; rank: number }>(
+      `SELECT id AS key, -ts_rank(target_words, q, 1) AS rank FROM assistant_docs, CAST(? AS tsquery) q
+       WHERE target_words @@ q ORDER BY rank, id LIMIT ?`,
+      match,
+      query.limit,
+    ),
   );
 }
 
