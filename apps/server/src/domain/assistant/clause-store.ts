@@ -257,8 +257,8 @@ async function onWordIndex<T>(db: Db, query: () => Promise<T>): Promise<T> {
  * Only a bounded set is ranked (ADR 90): the RANKED_CANDIDATES documents whose titles best hold the terms (read off
  * `title_words`, a title's few terms), and — unless only titles are asked for — the first RANKED_CANDIDATES
  * documents holding each term in turn, rarest first (`terms` come rarest first), read off the index without
- * opening their vectors. With fewer hits than that every hit is ranked, as before. A document past the bound holds
- * only the question's commoner words, and none of them in its title.
+ * opening their vectors (a document counted once per term it holds). Under both bounds every hit is ranked, as
+ * before. A document past them holds only the question's commoner words, and none of them in its title.
  */
 export async function searchDocuments(db: Db, query: DocumentQuery): Promise<{ key: number; rank: number }[]> {
   const match = matchQuery(query);
