@@ -224,6 +224,18 @@ describe('migrations', { timeout: 180_000 }, () => {
     });
   });
 
+  it('give the assistant documents of a database before title_words their titles’ terms alone', async () => {
+    await withOlderDatabase('titles', migrationNames().indexOf('0026_assistant_title_words'), async (pool, old) => {
+      await old.run(
+        `INSERT INTO assistant_docs (doc_type, doc_id, title, region_code, national, judgeable, terms, words)
+         VALUES ('policy', 1, '房租减免办法', '330100', 0, 0, '房租 减免 办法 企业', ?::tsvector)`,
+        `'330100_房租':1A '330100_减免':2A '330100_办法':3A '330100_企业':5,9 '330100_减免':6`,
+      );
+      await migrate(pool);
+      expect(await old.get('SELECT title_words::text AS words FROM assistant_docs')).toEqual({ words: `'330100_减免':2A '330100_办法':3A '330100_房租':1A` });
+    });
+  });
+
   it('fill a database of an older release with what the newer seed modules bring', async () => {
     const db = await openTestDatabase(TEST_START, { empty: true });
     const url = (db.pool.options as { connectionString: string }).connectionString;

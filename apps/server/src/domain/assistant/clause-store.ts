@@ -226,29 +226,79 @@ function matchQuery(query: Pick<DocumentQuery, 'terms' | 'regions' | 'titlesOnly
 }
 
 /**
+ * How many documents one search ranks by reading their vectors (ADR 90): the best title hits, and as many of the
+ * documents holding the terms in their text, rarest term first. `ts_rank` reads each ranked document's whole word
+ * vector (kilobytes, out of line), and at a province a common word has thousands of hits.
+ */
+export const RANKED_CANDIDATES = 500;
+
+/**
+ * Runs a search on the word indexes: sequential scans off (the planner prices `@@` as one cheap operator, but it
+ * reads the row's whole vector; ADR 81) and no parallel workers (the text hits are read term by term, rarest
+ * first, and a bound keeps the first ones read). Both settings end with the statement's transaction, and are reset
+ * for a caller already in one.
+ */
+async function onWordIndex<T>(db: Db, query: () => Promise<T>): Promise<T> {
+  return await db.transaction(
+    async () => {
+      await db.exec('SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0');
+      const result = await query();
+      await db.exec('SET LOCAL enable_seqscan = DEFAULT; SET LOCAL max_parallel_workers_per_gather = DEFAULT');
+      return result;
+    },
+    { isolation: 'read committed' },
+  );
+}
+
+/**
  * The documents of the given regions that best match the terms, by ts_rank over the word index (a title match
  * counts four times a body match), best first. `rank` is lower for a better match, as FTS5's bm25 was.
+ *
+ * Only a bounded set is ranked (ADR 90): the RANKED_CANDIDATES documents whose titles best hold the terms (read off
+ * `title_words`, a title's few terms), and — unless only titles are asked for — the first RANKED_CANDIDATES
+ * documents holding each term in turn, rarest first (`terms` come rarest first), read off the index without
+ * opening their vectors (a document counted once per term it holds). Under both bounds every hit is ranked, as
+ * before. A document past them holds only the question's commoner words, and none of them in its title.
  */
 export async function searchDocuments(db: Db, query: DocumentQuery): Promise<{ key: number; rank: number }[]> {
   const match = matchQuery(query);
   if (match === null) return [];
-  return db.all<{ key: number; rank: number }>(
-    `SELECT id AS key, -ts_rank('${DOCUMENT_WEIGHTS}', words, q, 1) AS rank FROM assistant_docs, CAST(? AS tsquery) q
-     WHERE words @@ q ORDER BY rank, id LIMIT ?`,
-    match,
-    query.limit,
+  const anywhere = matchQuery({ ...query, titlesOnly: false }) ?? match;
+  const byTerm = query.titlesOnly ? [] : query.terms.flatMap((term) => matchQuery({ terms: [term], regions: query.regions }) ?? []);
+  const inText = byTerm.map(() => '(SELECT id FROM assistant_docs WHERE words @@ CAST(? AS tsquery))').join(' UNION ALL ');
+  return await onWordIndex(db, async () =>
+    await db.all<{ key: number; rank: number }>(
+      `WITH titled AS MATERIALIZED (
+         SELECT id FROM assistant_docs WHERE title_words @@ CAST(? AS tsquery) ORDER BY ts_rank(title_words, CAST(? AS tsquery), 1) DESC, id LIMIT ?
+       )${inText ? `, in_text AS MATERIALIZED (${inText} LIMIT ?)` : ''}
+       SELECT d.id AS key, -ts_rank('${DOCUMENT_WEIGHTS}', d.words, q, 1) AS rank
+       FROM (SELECT id FROM titled${inText ? ' UNION SELECT id FROM in_text' : ''}) c JOIN assistant_docs d ON d.id = c.id, CAST(? AS tsquery) q
+       ORDER BY rank, d.id LIMIT ?`,
+      anywhere,
+      anywhere,
+      RANKED_CANDIDATES,
+      ...(inText ? [...byTerm, RANKED_CANDIDATES] : []),
+      match,
+      query.limit,
+    ),
   );
 }
 
-/** What the eligibility engine can judge (policies and projects with a rule set) in these regions, by title. */
+/**
+ * What the eligibility engine can judge (policies and projects with a rule set) in these regions, by title. Titles
+ * are short and their hits few, so every hit is ranked; on the index, since a question about anywhere ORs hundreds
+ * of region-prefixed words, which the planner otherwise tested against every document's row (ADR 90).
+ */
 export async function searchTargets(db: Db, query: Omit<DocumentQuery, 'titlesOnly'>): Promise<{ key: number; rank: number }[]> {
   const match = matchQuery(query);
   if (match === null) return [];
-  return db.all<{ key: number; rank: number }>(
-    `SELECT id AS key, -ts_rank(target_words, q, 1) AS rank FROM assistant_docs, CAST(? AS tsquery) q
-     WHERE target_words @@ q ORDER BY rank, id LIMIT ?`,
-    match,
-    query.limit,
+  return await onWordIndex(db, async () =>
+    await db.all<{ key: number; rank: number }>(
+      `SELECT id AS key, -ts_rank(target_words, q, 1) AS rank FROM assistant_docs, CAST(? AS tsquery) q
+       WHERE target_words @@ q ORDER BY rank, id LIMIT ?`,
+      match,
+      query.limit,
+    ),
   );
 }
 
