@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -128,6 +128,9 @@ function ReportScreen({ report }: { report: Report }) {
   );
 }
 
+// Its props are the saved report and stable callbacks: redrawing the report with a re-score does not redraw the what-if's fields.
+const WhatIf = memo(WhatIfReach);
+
 /**
  * The saved report with its what-if. The first view draws the server's verdicts; the what-if (the eligibility engine,
  * the ledger's inputs) loads when it is reached for (WhatIfReach, ADR 91) and, while a changed figure is usable, the
@@ -173,7 +176,7 @@ function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
         completeness={payload.completeness}
         delta={delta}
         onAnswered={markSaved}
-        whatIf={<WhatIfReach payload={payload} saved={saved} onSimulated={setSimulated} onSaved={markSaved} />}
+        whatIf={<WhatIf payload={payload} saved={saved} onSimulated={setSimulated} onSaved={markSaved} />}
       />
     </Stack>
   );
