@@ -68,7 +68,10 @@ test.describe('smart policy matching (journey 2)', () => {
     const savedMatched = (await matched.textContent()) ?? '';
 
     // What-if: raise 研发费用 and the numbers change at once, with no request.
-    const rdExpense = page.getByRole('region', { name: '模拟测算' }).getByLabel('研发费用（上年度）', { exact: true });
+    // It loads when reached for (ADR 91): the report's own figures show until then.
+    const whatIf = page.getByRole('region', { name: '模拟测算' });
+    await whatIf.getByRole('button', { name: '开始模拟测算' }).click();
+    const rdExpense = whatIf.getByLabel('研发费用（上年度）', { exact: true });
     await expect(rdExpense).toHaveValue('30');
     const before = api.length;
     await rdExpense.fill('160');

@@ -1,8 +1,6 @@
 import { useCreateHighTechEvaluation, useCreateSpecializedEvaluation } from '@smes/api';
-import { SPECIALIZED_RULESET } from '@smes/rule-sets';
 import { paths } from '../../app/paths';
-import { HIGH_TECH_FIELD_KEYS, HIGH_TECH_RUBRICS } from './high-tech-questions';
-import { schemeFieldKeys, schemeRubrics } from './questions';
+import { HIGH_TECH_FIELD_KEYS, HIGH_TECH_RUBRICS, SPECIALIZED_FIELD_KEYS, SPECIALIZED_RUBRICS } from './scheme-questions';
 import type { EvaluationScheme } from './scheme';
 
 /**
@@ -51,10 +49,10 @@ export const HIGH_TECH_SCHEME: EvaluationScheme = {
 export const SPECIALIZED_SCHEME: EvaluationScheme = {
   reportType: 'specialized',
   qualification: 'qualSpecialized',
-  rubrics: schemeRubrics(SPECIALIZED_RULESET),
+  rubrics: SPECIALIZED_RUBRICS,
   name: '专精特新评测',
   paths: paths.specialization,
-  fieldKeys: schemeFieldKeys(SPECIALIZED_RULESET),
+  fieldKeys: SPECIALIZED_FIELD_KEYS,
   intro:
     '按《优质中小企业梯度培育管理暂行办法》（工信部企业〔2022〕63号）专精特新中小企业认定标准：基本条件，以及专业化、精细化、特色化、创新能力评价得分或直通条件，用您的企业档案逐项检测',
   formLabel: '专精特新评测检测问卷',

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompletenessInfo } from '../../shared/ledger/completeness-bar';
-import { LEDGER_PAGE_PATH } from '../../shared/ledger/ledger-form-fields';
+import { paths } from '../../app/paths';
 import { formatDelta } from './report-model';
 import type { MatchSummary, SummaryDelta } from './report-model';
 import { KeepAmounts, formatNumber } from '@smes/ui';
@@ -61,7 +61,7 @@ export function MatchSummaryCards({ summary, completeness, delta }: MatchSummary
         note={
           <>
             已填 {completeness.filled}/{completeness.total} 项 ·{' '}
-            <Link component={RouterLink} to={LEDGER_PAGE_PATH} underline="always">
+            <Link component={RouterLink} to={paths.personalCenter.enterpriseInformation} underline="always">
               完善企业信息
             </Link>
           </>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildMatchReportPayload, buildMatchablePolicy, buildPolicyMatch, buildSubsidyEstimate } from '@smes/api/testing';
 import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
-import { formatDelta, fromSavedMatch, groupByCategory, preparePolicies, simulateMatch, summaryDelta } from './report-model';
+import { preparePolicies, simulateMatch } from './report-engine';
+import { formatDelta, fromSavedMatch, groupByCategory, summaryDelta } from './report-model';
 import { samplePolicies } from '../../testing/match-fixtures';
 import { formatNumber } from '@smes/ui';
 

@@ -1,7 +1,8 @@
-import type { HeldQualificationData, MatchablePolicy, MatchReportPayload, MatchScope, OutOfScopePolicy, PolicyMatchData, QualificationGapData, SubsidyEstimate } from '@smes/api';
-import { matchForContract, prepareMatchable, regionNamesFrom } from '@smes/eligibility';
-import type { EnterpriseLedger, MatchablePolicies, RegionTreeNode, RuleSet, ValueNames } from '@smes/eligibility';
+import type { HeldQualificationData, MatchReportPayload, MatchScope, OutOfScopePolicy, PolicyMatchData, QualificationGapData, SubsidyEstimate } from '@smes/api';
 import type { ConditionTableRow } from '../../shared/ledger/condition-table';
+
+// What a saved report shows, without the eligibility engine: the report's first view draws the server's verdicts
+// with this module alone; the engine (report-engine.ts) loads with the what-if (ADR 91).
 
 export type MatchStatus = PolicyMatchData['status'];
 
@@ -56,33 +57,6 @@ export function fromSavedMatch(payload: MatchReportPayload): MatchSummary {
     outOfScope: payload.outOfScope,
     outOfScopeCount: payload.outOfScopeCount,
   };
-}
-
-/** Matchable policies with their rule sets parsed once, ready for any number of what-if runs. */
-/** The policies outside the region scope as a saved report lists and counts them. */
-export type OutsideScope = Pick<MatchSummary, 'outOfScope' | 'outOfScopeCount'>;
-
-export type PreparedPolicies = MatchablePolicies & { ruleSets: RuleSet[]; scope?: MatchScope; names?: ValueNames; outside?: OutsideScope };
-
-/**
- * `scope`: the saved report's, so a what-if names the region scope exactly as the report does;
- * `regions` (the region tree) lets it word region codes in 实际值 as the saved report does (杭州市余杭区);
- * `outside`: the saved report's out-of-scope policies, which the what-if keeps (it never changes the region, and the
- * browser receives only the policies of the enterprise's region chain).
- */
-export function preparePolicies(policies: readonly MatchablePolicy[], scope?: MatchScope, regions?: readonly RegionTreeNode[], outside?: OutsideScope): PreparedPolicies {
-  const prepared = prepareMatchable(policies);
-  const ready: PreparedPolicies = { ...prepared, ruleSets: prepared.candidates.map((candidate) => candidate.ruleSet) };
-  if (scope) ready.scope = scope;
-  if (regions) ready.names = regionNamesFrom(regions);
-  if (outside) ready.outside = outside;
-  return ready;
-}
-
-/** Scores the prepared policies in the enterprise's region scope in the browser: the what-if, without a request. */
-export function simulateMatch(prepared: PreparedPolicies, ledger: EnterpriseLedger, now: Date): MatchSummary {
-  const simulated = matchForContract(prepared, ledger, now, prepared.scope, prepared.names);
-  return prepared.outside ? { ...simulated, ...prepared.outside } : simulated;
 }
 
 export type CategoryGroup = { category: string; policies: PolicyResult[]; eligible: number };

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
-import { preparePolicies } from './report-model';
+import { preparePolicies } from './report-engine';
 import { samplePolicies } from '../../testing/match-fixtures';
 import { useWhatIf } from './use-what-if';
 import { WHAT_IF_KEY_FIELDS } from './what-if';

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { EnterpriseLedger, LedgerFieldKey } from '@smes/eligibility';
 import type { LedgerDraft } from '../../shared/ledger/ledger-draft';
-import type { PreparedPolicies } from './report-model';
+import type { PreparedPolicies } from './report-engine';
 import { simulateWhatIf, whatIfInputs } from './what-if';
 import type { WhatIfState } from './what-if';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import type { EnterpriseLedger } from '@smes/eligibility';
-import { preparePolicies } from './report-model';
+import { preparePolicies } from './report-engine';
 import { samplePolicies } from '../../testing/match-fixtures';
 import { WHAT_IF_KEY_FIELDS, computeWhatIf, whatIfFieldKeys } from './what-if';
 

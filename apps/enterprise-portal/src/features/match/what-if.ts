@@ -2,8 +2,9 @@ import type { EnterpriseLedger, LedgerFieldKey } from '@smes/eligibility';
 import { changedKeys, checkDraft, changesToSave, toDraft } from '../../shared/ledger/ledger-draft';
 import type { LedgerDraft, LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
 import { isLedgerFormField } from '../../shared/ledger/ledger-form-fields';
-import { simulateMatch } from './report-model';
-import type { MatchSummary, PolicyResult, PreparedPolicies } from './report-model';
+import { simulateMatch } from './report-engine';
+import type { PreparedPolicies } from './report-engine';
+import type { MatchSummary, PolicyResult } from './report-model';
 
 /** The figures most policies turn on, always offered in the what-if panel. */
 export const WHAT_IF_KEY_FIELDS: readonly LedgerFieldKey[] = [

@@ -9,7 +9,7 @@ import { buildLedger, buildLedgerRecord, buildReport, buildServiceProductCard, b
 import type { EvaluationPayload, LedgerData } from '@smes/api';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
-import { HIGH_TECH_FIELD_KEYS } from '../../features/evaluation/high-tech-questions';
+import { HIGH_TECH_FIELD_KEYS } from '../../features/evaluation/scheme-questions';
 
 const server = setupServer();
 const slow = { timeout: 5000 };

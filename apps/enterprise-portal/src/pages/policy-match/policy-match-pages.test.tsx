@@ -22,7 +22,7 @@ import { SAMPLE_LEDGER } from '@smes/eligibility/testing';
 import { formatNumber } from '@smes/ui';
 import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
-import { preparePolicies, simulateMatch } from '../../features/match/report-model';
+import { preparePolicies, simulateMatch } from '../../features/match/report-engine';
 import { layoutHandlers, logInForTest, samplePolicies } from '../../testing/match-fixtures';
 import { captureDownloads } from '../../testing/downloads';
 
@@ -120,6 +120,17 @@ beforeEach(() => {
 
 // The report draws every policy with its conditions and arithmetic: on a shared machine that can take past 5 s.
 const slow = { timeout: 15_000 };
+
+/**
+ * Reaches for 模拟测算 as a person does (its button) and returns its 研发费用 field once the what-if is in. Once loaded
+ * in this file's module graph (an earlier test), a report opens with the what-if itself, as a later page of a visit does.
+ */
+async function reachWhatIf() {
+  const whatIf = await screen.findByRole('region', { name: '模拟测算' }, slow);
+  const reach = within(whatIf).queryByRole('button', { name: '开始模拟测算' });
+  if (reach) await userEvent.click(reach);
+  return screen.findByLabelText('研发费用（上年度）', undefined, slow);
+}
 
 describe('智能政策匹配', () => {
   it('explains matching to a visitor and asks to log in', async () => {
@@ -223,10 +234,15 @@ describe('匹配报告', { timeout: 60_000 }, () => {
     expect(subsidy).toHaveTextContent(range(before?.estimate.conservative, before?.estimate.optimistic));
     expect(screen.getByRole('region', { name: '预估可获资金的测算' })).toHaveTextContent(formatEstimateRange(before?.estimate ?? { conservative: -1, optimistic: -1 }));
     expect(screen.getByRole('group', { name: '匹配政策数' })).toHaveTextContent(String(before?.matchedCount));
-    // The what-if gets only the policies of the enterprise's region chain (余杭区 and up), never every region's.
-    await waitFor(() => expect(policyQueries.map((query) => query.get('applicableTo'))).toEqual(['330110']));
+    // The first view is the server's report: the what-if's rule sets and inputs are not fetched until it is reached for.
+    expect(policyQueries).toEqual([]);
+    expect(screen.queryByLabelText('研发费用（上年度）')).not.toBeInTheDocument();
 
-    const rdExpense = await screen.findByLabelText('研发费用（上年度）', undefined, slow);
+    const rdExpense = await reachWhatIf();
+    // The what-if gets only the policies of the enterprise's region chain (余杭区 and up), never every region's.
+    expect(policyQueries.map((query) => query.get('applicableTo'))).toEqual(['330110']);
+    // The focus goes on from the button to the first field, so a keyboard user is not dropped on the page.
+    await waitFor(() => expect(screen.getByLabelText('营业收入（上年度）', { exact: true })).toHaveFocus());
     const sent = requests.length;
     await userEvent.clear(rdExpense);
     await userEvent.paste('80');
@@ -245,7 +261,7 @@ describe('匹配报告', { timeout: 60_000 }, () => {
   it('saves the what-if figures to the ledger and offers to regenerate the report', async () => {
     logInForTest();
     renderScreens({ path: '/findpolicy/policyMatch/report?id=51', screens: portalScreens });
-    const rdExpense = await screen.findByLabelText('研发费用（上年度）', undefined, slow);
+    const rdExpense = await reachWhatIf();
     await userEvent.clear(rdExpense);
     await userEvent.paste('80');
     await userEvent.click(screen.getByRole('button', { name: '保存到企业档案' }));
@@ -313,7 +329,7 @@ describe('匹配报告', { timeout: 60_000 }, () => {
     expect(within(list).getByText('福州市研发费用补助实施细则')).toBeInTheDocument();
     expect(within(list).getByText('不适用：仅适用于福州市，贵企业注册地（杭州市余杭区）不在其范围内')).toBeInTheDocument();
     // The what-if re-scores only the region's policies the browser received and keeps the saved report's count of the rest.
-    await userEvent.clear(await screen.findByLabelText('研发费用（上年度）', undefined, slow));
+    await userEvent.clear(await reachWhatIf());
     await userEvent.paste('80');
     expect(await screen.findAllByText('模拟结果')).not.toHaveLength(0);
     expect(within(scope).getByRole('button', { name: '收起范围外的政策' })).toBeInTheDocument();

@@ -28,7 +28,7 @@ import { LedgerFieldList } from '../../shared/ledger/ledger-field-list';
 import { LEDGER_FORM_KEYS, ledgerFieldId } from '../../shared/ledger/ledger-form-fields';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { DEFAULT_QUESTION_COUNT, questionHints, questionnaireFor } from '../../features/match/questionnaire';
-import { preparePolicies } from '../../features/match/report-model';
+import { preparePolicies } from '../../features/match/report-engine';
 import { subscriptionForMatch } from '../../features/match/subscription-for-match';
 import { paths } from '../../app/paths';
 import { useLedgerDraft } from '../../shared/ledger/use-ledger-draft';

@@ -1,25 +1,21 @@
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { isLedgerValidationError, isNotFound, useCreateMatchReport, useLedger, useRegionTree, useReport, useReports, useUpdateLedger } from '@smes/api';
-import type { MatchablePolicy, MatchReportPayload, Report } from '@smes/api';
+import { isNotFound, useCreateMatchReport, useReport, useReports } from '@smes/api';
+import type { MatchReportPayload, Report } from '@smes/api';
 import { useSession } from '@smes/session';
-import { AsyncContent, EmptyState, formatChinaDateTime, getErrorMessage, PageContainer, PageHeader, useToast } from '@smes/ui';
-import type { LedgerDraftErrors } from '../../shared/ledger/ledger-draft';
-import { isLedgerFormField } from '../../shared/ledger/ledger-form-fields';
+import { AsyncContent, EmptyState, formatChinaDateTime, PageContainer, PageHeader } from '@smes/ui';
 import { ExportReportButton } from '../../features/match/export-report-button';
 import { LoginPrompt } from '../../shared/login-prompt/login-prompt';
 import { MatchReportBody } from '../../features/match/match-report-body';
-import { fromSavedMatch, preparePolicies, summaryDelta } from '../../features/match/report-model';
-import { useWhatIf } from '../../features/match/use-what-if';
-import { WhatIfPanel } from '../../features/match/what-if-panel';
-import { whatIfFieldKeys } from '../../features/match/what-if';
+import { fromSavedMatch, summaryDelta } from '../../features/match/report-model';
+import type { MatchSummary } from '../../features/match/report-model';
+import { WhatIfReach } from '../../features/match/what-if-reach';
 import { parseRouteId, paths } from '../../app/paths';
-import { useScopedMatchablePolicies } from '../../features/match/use-scoped-matchable-policies';
 
 // Only a saved self-evaluation is shown with it: a match report's visit does not fetch the evaluation's view.
 const EvaluationReportView = lazy(() => import('../../features/match/evaluation-report-view').then((module) => ({ default: module.EvaluationReportView })));
@@ -132,59 +128,25 @@ function ReportScreen({ report }: { report: Report }) {
   );
 }
 
-const NO_POLICIES: MatchablePolicy[] = [];
+// Its props are the saved report and stable callbacks: redrawing the report with a re-score does not redraw the what-if's fields.
+const WhatIf = memo(WhatIfReach);
 
 /**
- * The saved report with its what-if panel. The what-if needs the rule sets and the ledger; until they
- * are here the saved figures show in the same place, so nothing on screen jumps when they arrive.
+ * The saved report with its what-if. The first view draws the server's verdicts; the what-if (the eligibility engine,
+ * the ledger's inputs) loads when it is reached for (WhatIfReach, ADR 91) and, while a changed figure is usable, the
+ * figures above are its re-score, marked 模拟结果.
  */
 function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
   const saved = useMemo(() => fromSavedMatch(payload), [payload]);
-  const policies = useScopedMatchablePolicies();
-  const ledgerQuery = useLedger();
-  const [now] = useState(() => new Date());
-  const regions = useRegionTree();
-  const prepared = useMemo(
-    () => preparePolicies(policies.data ?? NO_POLICIES, payload.scope, regions.data, { outOfScope: saved.outOfScope, outOfScopeCount: saved.outOfScopeCount }),
-    [policies.data, payload.scope, regions.data, saved],
-  );
-  const keys = useMemo(() => whatIfFieldKeys(saved.matches), [saved]);
-  const ledger = useMemo(() => ledgerQuery.data?.ledger ?? {}, [ledgerQuery.data]);
-  const whatIf = useWhatIf({ prepared, ledger, keys, now });
-  // Region names only word the rows; a failed tree still lets the what-if run (codes then read 行政区划代码 …).
-  const ready = Boolean(policies.data && ledgerQuery.data && (regions.data || regions.error));
-  const notReady = policies.error ?? ledgerQuery.error;
-  const update = useUpdateLedger();
+  const [simulated, setSimulated] = useState<MatchSummary | null>(null);
   const regenerate = useCreateMatchReport();
-  const toast = useToast();
   const navigate = useNavigate();
-  const [serverErrors, setServerErrors] = useState<LedgerDraftErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [savedToLedger, setSavedToLedger] = useState(false);
   // Stable, so the memoised result list is not redrawn on every what-if keystroke.
   const markSaved = useCallback(() => setSavedToLedger(true), []);
 
-  const simulated = ready ? whatIf.simulated : null;
   const shown = simulated ?? saved;
   const delta = useMemo(() => (simulated ? summaryDelta(saved, simulated) : null), [saved, simulated]);
-
-  const handleSave = () => {
-    setSaveError(null);
-    update.mutate(whatIf.edits, {
-      onSuccess: () => {
-        whatIf.reset();
-        setServerErrors({});
-        setSavedToLedger(true);
-        toast.success('已保存到企业档案');
-      },
-      onError: (error) => {
-        if (isLedgerValidationError(error)) {
-          setServerErrors(Object.fromEntries(Object.entries(error.fieldErrors).filter(([key]) => isLedgerFormField(key))));
-        }
-        setSaveError(error.message);
-      },
-    });
-  };
 
   const handleRegenerate = () =>
     regenerate.mutate(undefined, {
@@ -214,41 +176,7 @@ function MatchReportWithWhatIf({ payload }: { payload: MatchReportPayload }) {
         completeness={payload.completeness}
         delta={delta}
         onAnswered={markSaved}
-        whatIf={
-          !ready ? (
-            notReady ? (
-              <Alert severity="warning">模拟测算暂不可用：{getErrorMessage(notReady)}</Alert>
-            ) : (
-              <Alert severity="info" icon={false}>
-                正在准备模拟测算…
-              </Alert>
-            )
-          ) : (
-            <WhatIfPanel
-              keys={keys}
-              values={whatIf.values}
-              errors={{ ...serverErrors, ...whatIf.errors }}
-              changedCount={whatIf.changed.length}
-              onChange={(key, value) => {
-                setServerErrors((current) => {
-                  if (!current[key]) return current;
-                  const next = { ...current };
-                  delete next[key];
-                  return next;
-                });
-                whatIf.setValue(key, value);
-              }}
-              onReset={() => {
-                whatIf.reset();
-                setServerErrors({});
-                setSaveError(null);
-              }}
-              onSave={handleSave}
-              saving={update.isPending}
-              saveError={saveError}
-            />
-          )
-        }
+        whatIf={<WhatIf payload={payload} saved={saved} onSimulated={setSimulated} onSaved={markSaved} />}
       />
     </Stack>
   );
