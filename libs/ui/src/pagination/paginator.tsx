@@ -3,14 +3,16 @@ import type { ChangeEvent, KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import NativeSelect from '@mui/material/NativeSelect';
-import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import KeyboardDoubleArrowLeft from '@mui/icons-material/KeyboardDoubleArrowLeft';
 import KeyboardDoubleArrowRight from '@mui/icons-material/KeyboardDoubleArrowRight';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
+import { PageButton } from './page-button';
 import { clampPage, pageCountOf, pageItems } from './page-items';
 import type { PageItem } from './page-items';
 import { DEFAULT_PAGE_SIZE_OPTIONS, PAGINATION_LABELS } from './pagination-labels';
@@ -91,23 +93,24 @@ export function Paginator({
     if (target !== null) goTo(target);
   };
 
+  // 上一页 and 下一页's arrows, as PaginationItem draws them: wider than the box's padding, centred on it.
+  const stepIconSx = { fontSize: isCompact ? '1.125rem' : '1.25rem', mx: -1 };
+
   const renderItem = (item: PageItem) => {
     if (item.type === 'page') {
       const selected = item.page === current;
       return (
-        <PaginationItem
-          type="page"
-          page={item.page}
+        <PageButton
           selected={selected}
           disabled={disabled}
           aria-label={`第 ${item.page} 页`}
           aria-current={selected ? 'page' : undefined}
           onClick={() => goTo(item.page)}
-          variant="outlined"
-          shape="rounded"
-          color="primary"
+          outlined
           size={isCompact ? 'small' : 'medium'}
-        />
+        >
+          {item.page}
+        </PageButton>
       );
     }
     const forward = item.type === 'jump-next';
@@ -120,19 +123,11 @@ export function Paginator({
         : PAGINATION_LABELS.prev5;
     const JumpIcon = forward ? KeyboardDoubleArrowRight : KeyboardDoubleArrowLeft;
     return (
-      <PaginationItem
-        type="page"
-        page={
-          <>
-            <MoreHoriz className="paginator-ellipsis" fontSize="small" aria-hidden />
-            <JumpIcon className="paginator-jump-icon" fontSize="small" aria-hidden />
-          </>
-        }
+      <PageButton
         disabled={disabled}
         aria-label={label}
         title={label}
         onClick={() => goTo(item.page)}
-        shape="rounded"
         size={isCompact ? 'small' : 'medium'}
         sx={{
           color: 'text.secondary',
@@ -143,7 +138,10 @@ export function Paginator({
             '& .paginator-jump-icon': { display: 'inline-block' },
           },
         }}
-      />
+      >
+        <MoreHoriz className="paginator-ellipsis" fontSize="small" aria-hidden />
+        <JumpIcon className="paginator-jump-icon" fontSize="small" aria-hidden />
+      </PageButton>
     );
   };
 
@@ -170,31 +168,31 @@ export function Paginator({
         sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
       >
         <li>
-          <PaginationItem
-            type="previous"
+          <PageButton
             aria-label={PAGINATION_LABELS.prevPage}
             title={PAGINATION_LABELS.prevPage}
             disabled={disabled || current <= 1}
             onClick={() => goTo(current - 1)}
-            variant="outlined"
-            shape="rounded"
+            outlined
             size={isCompact ? 'small' : 'medium'}
-          />
+          >
+            <ChevronLeft aria-hidden sx={stepIconSx} />
+          </PageButton>
         </li>
         {items.map((item) => (
           <li key={`${item.type}-${item.type === 'page' ? item.page : 'gap'}`}>{renderItem(item)}</li>
         ))}
         <li>
-          <PaginationItem
-            type="next"
+          <PageButton
             aria-label={PAGINATION_LABELS.nextPage}
             title={PAGINATION_LABELS.nextPage}
             disabled={disabled || current >= pageCount}
             onClick={() => goTo(current + 1)}
-            variant="outlined"
-            shape="rounded"
+            outlined
             size={isCompact ? 'small' : 'medium'}
-          />
+          >
+            <ChevronRight aria-hidden sx={stepIconSx} />
+          </PageButton>
         </li>
       </Box>
       {(showSizeChanger || showQuickJumper) && (
