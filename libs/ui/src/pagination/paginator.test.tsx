@@ -223,6 +223,9 @@ describe('Paginator', () => {
       expect(Number.parseFloat(style.minWidth)).toBeGreaterThanOrEqual(CARE_TOUCH_TARGET_PX);
       expect(Number.parseFloat(style.height)).toBeGreaterThanOrEqual(CARE_TOUCH_TARGET_PX);
     }
+    for (const field of [screen.getByRole('combobox', { name: '页码' }), screen.getByRole('textbox', { name: '跳至' })]) {
+      expect(Number.parseFloat(getComputedStyle(field).minHeight)).toBeGreaterThanOrEqual(CARE_TOUCH_TARGET_PX);
+    }
     care.unmount();
     setup({ page: 2, compact: false });
     expect(getComputedStyle(screen.getByRole('button', { name: '第 3 页' })).height).toBe('32px');
