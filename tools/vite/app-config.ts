@@ -27,15 +27,16 @@ const COMMON_FORMS_VENDOR = /\/node_modules\/@mui\/material\/(Select|Menu|MenuLi
 
 /**
  * A field's parts without its overlays: the input and its outline, the form control, the label, the helper text, the
- * native select and the standard input it defaults to. Lists draw their keyword field, filters and page size with
- * these (libs/ui `SelectField`, `InputField`, the paginator) and no menu, so they are a small chunk of their own beside
- * the form fields' (ADR 83); a page with no field (/home, whose search box is the browser's own input, the details)
- * does not fetch them (ADR 88). libs/ui's `InputField` and `SelectField` go with them: most screens draw one, so the
- * common chunk of our code would take them, and the layout imports that chunk, which would make every page fetch the
- * fields' parts (ADR 89).
+ * native select and the standard input it defaults to: what libs/ui's `InputField` and `SelectField` draw forms with.
+ * They are a small chunk of their own beside the form fields' (ADR 83); a page with no such field does not fetch them
+ * (ADR 88): /home, the details, and the lists, whose keyword box, filters and page size are the browser's own input
+ * and select in the outlined frame (libs/ui `FramedInput`, `FramedSelect`, ADR 92). The form control's context is not
+ * with them: a checkbox or a switch reads it, and a list with one (找资金, 政务服务) fetched the whole chunk for it.
+ * `InputField` and `SelectField` go with them: most screens draw one, so the common chunk of our code would take them,
+ * and the layout imports that chunk, which would make every page fetch the fields' parts (ADR 89).
  */
 const COMMON_FIELDS_VENDOR =
-  /\/node_modules\/@mui\/material\/(Input|InputBase|OutlinedInput|FormControl|TextareaAutosize|NativeSelect|InputLabel|FormLabel|FormHelperText)\/|\/libs\/ui\/src\/forms\/(input|select)-field\.tsx$/;
+  /\/node_modules\/@mui\/material\/(Input|InputBase|OutlinedInput|FormControl(?!\/(useFormControl|FormControlContext)\.)|TextareaAutosize|NativeSelect|InputLabel|FormLabel|FormHelperText)\/|\/libs\/ui\/src\/forms\/(input|select)-field\.tsx$/;
 
 /**
  * The roving tab index of MUI's menus is also the keyboard of its tabs: a chunk of its own (grouped before the form

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render-with-theme';
+import { AppTheme } from '../theme/app-theme';
+import { CARE_TOUCH_TARGET_PX } from '../theme/create-app-theme';
 import { Paginator } from './paginator';
 import type { PaginatorProps } from './paginator';
 import { PAGINATION_LABELS } from './pagination-labels';
@@ -209,5 +211,32 @@ describe('Paginator', () => {
     expect(screen.getByRole('button', { name: '第 3 页' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: '页码' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: '跳至' })).toBeDisabled();
+  });
+  it('draws its pages as 44 px touch targets in 关怀模式, and 32 px boxes otherwise', () => {
+    const care = render(
+      <AppTheme initialCareMode>
+        <Paginator page={2} pageSize={10} total={200} onChange={() => undefined} />
+      </AppTheme>,
+    );
+    for (const name of ['第 2 页', '第 3 页', '上一页', '下一页']) {
+      const style = getComputedStyle(screen.getByRole('button', { name }));
+      expect(Number.parseFloat(style.minWidth)).toBeGreaterThanOrEqual(CARE_TOUCH_TARGET_PX);
+      expect(Number.parseFloat(style.height)).toBeGreaterThanOrEqual(CARE_TOUCH_TARGET_PX);
+    }
+    for (const field of [screen.getByRole('combobox', { name: '页码' }), screen.getByRole('textbox', { name: '跳至' })]) {
+      expect(Number.parseFloat(getComputedStyle(field).minHeight)).toBeGreaterThanOrEqual(CARE_TOUCH_TARGET_PX);
+    }
+    care.unmount();
+    setup({ page: 2, compact: false });
+    expect(getComputedStyle(screen.getByRole('button', { name: '第 3 页' })).height).toBe('32px');
+  });
+
+  it('draws the current page in the primary colour and the others in the text colour', () => {
+    setup({ page: 2 });
+    const current = getComputedStyle(screen.getByRole('button', { name: '第 2 页' })).color;
+    const other = getComputedStyle(screen.getByRole('button', { name: '第 3 页' })).color;
+    expect(current).not.toBe(other);
+    expect(screen.getByRole('button', { name: '第 2 页' })).toHaveClass('Mui-selected');
+    expect(screen.getByRole('button', { name: '第 3 页' })).not.toHaveClass('Mui-selected');
   });
 });

@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import InputBase from '@mui/material/InputBase';
-import NativeSelect from '@mui/material/NativeSelect';
-import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import KeyboardDoubleArrowLeft from '@mui/icons-material/KeyboardDoubleArrowLeft';
 import KeyboardDoubleArrowRight from '@mui/icons-material/KeyboardDoubleArrowRight';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@smes/config';
+import { useCareMode } from '../theme/care-mode';
+import { CARE_TOUCH_TARGET_PX } from '../theme/create-app-theme';
+import { PageButton } from './page-button';
 import { clampPage, pageCountOf, pageItems } from './page-items';
 import type { PageItem } from './page-items';
 import { DEFAULT_PAGE_SIZE_OPTIONS, PAGINATION_LABELS } from './pagination-labels';
@@ -48,6 +50,27 @@ function withCurrentSize(options: readonly number[], pageSize: number): number[]
   return [...sizes].sort((a, b) => a - b);
 }
 
+/**
+ * The page size and the jumper: the browser's own select and input in a box of the divider's colour, so a list fetches
+ * none of MUI's field parts for them (ADR 92); the primary colour with the focus, 关怀模式's touch height.
+ */
+const BOX_SX = {
+  boxSizing: 'border-box',
+  m: 0,
+  px: 1,
+  py: 0.75,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'transparent',
+  color: 'text.primary',
+  font: 'inherit',
+  typography: 'body2',
+  outline: 0,
+  '&:focus': { borderColor: 'primary.main' },
+  '&:disabled': { color: 'text.disabled' },
+} as const;
+
 export function Paginator({
   page = DEFAULT_PAGE_NUM,
   pageSize = DEFAULT_PAGE_SIZE,
@@ -62,6 +85,8 @@ export function Paginator({
 }: PaginatorProps) {
   const narrowScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const isCompact = compact ?? narrowScreen;
+  const { careMode } = useCareMode();
+  const boxSx = careMode ? { ...BOX_SX, minHeight: CARE_TOUCH_TARGET_PX } : BOX_SX;
   const [jumpText, setJumpText] = useState('');
   const totalId = useId();
 
@@ -91,23 +116,24 @@ export function Paginator({
     if (target !== null) goTo(target);
   };
 
+  // 上一页 and 下一页's arrows, as PaginationItem draws them: wider than the box's padding, centred on it.
+  const stepIconSx = { fontSize: isCompact ? '1.125rem' : '1.25rem', mx: -1 };
+
   const renderItem = (item: PageItem) => {
     if (item.type === 'page') {
       const selected = item.page === current;
       return (
-        <PaginationItem
-          type="page"
-          page={item.page}
+        <PageButton
           selected={selected}
           disabled={disabled}
           aria-label={`第 ${item.page} 页`}
           aria-current={selected ? 'page' : undefined}
           onClick={() => goTo(item.page)}
-          variant="outlined"
-          shape="rounded"
-          color="primary"
+          outlined
           size={isCompact ? 'small' : 'medium'}
-        />
+        >
+          {item.page}
+        </PageButton>
       );
     }
     const forward = item.type === 'jump-next';
@@ -120,19 +146,11 @@ export function Paginator({
         : PAGINATION_LABELS.prev5;
     const JumpIcon = forward ? KeyboardDoubleArrowRight : KeyboardDoubleArrowLeft;
     return (
-      <PaginationItem
-        type="page"
-        page={
-          <>
-            <MoreHoriz className="paginator-ellipsis" fontSize="small" aria-hidden />
-            <JumpIcon className="paginator-jump-icon" fontSize="small" aria-hidden />
-          </>
-        }
+      <PageButton
         disabled={disabled}
         aria-label={label}
         title={label}
         onClick={() => goTo(item.page)}
-        shape="rounded"
         size={isCompact ? 'small' : 'medium'}
         sx={{
           color: 'text.secondary',
@@ -143,7 +161,10 @@ export function Paginator({
             '& .paginator-jump-icon': { display: 'inline-block' },
           },
         }}
-      />
+      >
+        <MoreHoriz className="paginator-ellipsis" fontSize="small" aria-hidden />
+        <JumpIcon className="paginator-jump-icon" fontSize="small" aria-hidden />
+      </PageButton>
     );
   };
 
@@ -170,74 +191,66 @@ export function Paginator({
         sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
       >
         <li>
-          <PaginationItem
-            type="previous"
+          <PageButton
             aria-label={PAGINATION_LABELS.prevPage}
             title={PAGINATION_LABELS.prevPage}
             disabled={disabled || current <= 1}
             onClick={() => goTo(current - 1)}
-            variant="outlined"
-            shape="rounded"
+            outlined
             size={isCompact ? 'small' : 'medium'}
-          />
+          >
+            <ChevronLeft aria-hidden sx={stepIconSx} />
+          </PageButton>
         </li>
         {items.map((item) => (
           <li key={`${item.type}-${item.type === 'page' ? item.page : 'gap'}`}>{renderItem(item)}</li>
         ))}
         <li>
-          <PaginationItem
-            type="next"
+          <PageButton
             aria-label={PAGINATION_LABELS.nextPage}
             title={PAGINATION_LABELS.nextPage}
             disabled={disabled || current >= pageCount}
             onClick={() => goTo(current + 1)}
-            variant="outlined"
-            shape="rounded"
+            outlined
             size={isCompact ? 'small' : 'medium'}
-          />
+          >
+            <ChevronRight aria-hidden sx={stepIconSx} />
+          </PageButton>
         </li>
       </Box>
       {(showSizeChanger || showQuickJumper) && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
           {showSizeChanger && (
-            <NativeSelect
+            <Box
+              component="select"
               value={pageSize}
               onChange={handleSizeChange}
               disabled={disabled}
-              inputProps={{ 'aria-label': PAGINATION_LABELS.pageSize }}
-              sx={{ fontSize: 'body2.fontSize' }}
+              aria-label={PAGINATION_LABELS.pageSize}
+              sx={{ ...boxSx, cursor: 'pointer', '& option': { bgcolor: 'background.paper', color: 'text.primary' } }}
             >
               {withCurrentSize(pageSizeOptions, pageSize).map((size) => (
                 <option key={size} value={size}>
                   {`${size} ${PAGINATION_LABELS.itemsPerPage}`}
                 </option>
               ))}
-            </NativeSelect>
+            </Box>
           )}
           {showQuickJumper && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'body2', color: 'text.secondary' }}>
               <span aria-hidden>{PAGINATION_LABELS.jumpTo}</span>
-              <InputBase
+              <Box
+                component="input"
+                type="text"
                 value={jumpText}
-                onChange={(event) => setJumpText(event.target.value)}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => setJumpText(event.target.value)}
                 onKeyDown={handleJumpKeyDown}
                 disabled={disabled}
-                inputProps={{
-                  'aria-label': PAGINATION_LABELS.jumpTo,
-                  inputMode: 'numeric',
-                  enterKeyHint: 'go',
-                  autoComplete: 'off',
-                }}
-                sx={{
-                  width: (theme) => theme.spacing(7),
-                  px: 1,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  typography: 'body2',
-                  '&.Mui-focused': { borderColor: 'primary.main' },
-                  '& input': { textAlign: 'center', py: 0.75 },
-                }}
+                aria-label={PAGINATION_LABELS.jumpTo}
+                inputMode="numeric"
+                enterKeyHint="go"
+                autoComplete="off"
+                sx={{ ...boxSx, width: (theme) => theme.spacing(7), textAlign: 'center' }}
               />
               <span aria-hidden>{PAGINATION_LABELS.page}</span>
             </Box>

@@ -135,7 +135,6 @@ const careCustomizations: ThemeOptions['components'] = {
   MuiTab: { styleOverrides: { root: { minHeight: CARE_TOUCH_TARGET_PX } } },
   MuiListItemButton: { styleOverrides: { root: { minHeight: CARE_TOUCH_TARGET_PX } } },
   MuiMenuItem: { styleOverrides: { root: { minHeight: CARE_TOUCH_TARGET_PX } } },
-  MuiPaginationItem: { styleOverrides: { root: { minWidth: CARE_TOUCH_TARGET_PX, height: CARE_TOUCH_TARGET_PX } } },
   MuiInputBase: { styleOverrides: { root: { minHeight: CARE_TOUCH_TARGET_PX } } },
 };
 

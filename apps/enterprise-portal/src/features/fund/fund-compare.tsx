@@ -17,14 +17,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useFundsById, type FundDetail } from '@smes/api';
 import { LoadingState } from '@smes/ui';
 import { paths } from '../../app/paths';
-import { COMPARE_MAX, COMPARE_MIN } from './fund-queries';
+import { COMPARE_MAX, COMPARE_MIN, FUND_COMPARE_ID, FUND_COMPARE_TITLE_ID } from './fund-queries';
 import { GUARANTEE_LABELS, amountRangeText, rateRangeText, termRangeText } from './fund-labels';
 import { REPAYMENT_LABELS } from './repayment';
 
-/** The comparison's heading: the sticky 已选 bar scrolls to it and focuses it. */
-export const FUND_COMPARE_TITLE_ID = 'fund-compare-title';
-/** The whole comparison: the 已选 bar steps aside while it is on screen. */
-export const FUND_COMPARE_ID = 'fund-compare';
 
 export type FundCompareProps = {
   ids: readonly number[];

@@ -15,6 +15,10 @@ export const TERM_CHOICES = [6, 12, 24, 36, 60] as const;
 /** Products side by side: at least two make a comparison, more than four no longer fit a screen. */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
+/** The comparison's heading: the sticky 已选 bar scrolls to it and focuses it. */
+export const FUND_COMPARE_TITLE_ID = 'fund-compare-title';
+/** The whole comparison: the 已选 bar steps aside while it is on screen. */
+export const FUND_COMPARE_ID = 'fund-compare';
 
 /** The list's URL: the server's filters, and `compare` (ids joined by commas) which stays in the browser. */
 export type FundListState = FundQuery & { compare?: string };

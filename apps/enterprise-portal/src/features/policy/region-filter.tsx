@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { RegionTreeNode } from '@smes/api';
-import { SelectField } from '@smes/ui';
+import { FramedSelect } from '@smes/ui';
 import { regionPath } from '../../shared/region/region-tree';
 
 export type RegionFilterProps = {
@@ -28,7 +28,7 @@ export function RegionFilter({ tree, value, onChange, disabled = false }: Region
         const options = levels[depth] ?? [];
         if (depth > 0 && options.length === 0) return null;
         return (
-          <SelectField
+          <FramedSelect
             key={level.label}
             label={level.label}
             emptyLabel={level.all}

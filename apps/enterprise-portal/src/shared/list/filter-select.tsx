@@ -1,4 +1,4 @@
-import { SelectField } from '@smes/ui';
+import { FramedSelect } from '@smes/ui';
 
 export type FilterSelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -14,10 +14,13 @@ export type FilterSelectProps = {
   minWidth?: number;
 };
 
-/** A small labelled select for a list's filter or sort order (the browser's own select, ADR 83). */
+/**
+ * A small labelled select for a list's filter or sort order: the browser's own select (ADR 83) in the outlined field's
+ * frame, without MUI's field parts (ADR 92).
+ */
 export function FilterSelect({ label, value, options, onChange, allLabel, minWidth }: FilterSelectProps) {
   return (
-    <SelectField
+    <FramedSelect
       label={label}
       value={value ?? ''}
       options={options}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import SearchIcon from '@mui/icons-material/Search';
-import { InputField } from '@smes/ui';
+import { FramedInput } from '@smes/ui';
 import { KEYWORD_MAX_LENGTH } from './list-params';
 
 export type ListSearchFormProps = {
@@ -30,7 +30,8 @@ export function ListSearchForm({ label, placeholder, value, onSubmit }: ListSear
     <Box component="form" role="search" aria-label={label} onSubmit={handleSubmit} sx={{ mb: 2 }}>
       {/* One row even on a phone: a second row would push the first result further down the screen. */}
       <Stack direction="row" spacing={1}>
-        <InputField
+        {/* The label stays above the box, beside the placeholder's hint: MUI's field, which moves it, is not fetched (ADR 92). */}
+        <FramedInput
           label="关键词"
           placeholder={placeholder}
           value={keyword}
