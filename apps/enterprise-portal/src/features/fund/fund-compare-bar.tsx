@@ -15,16 +15,32 @@ export type FundCompareBarProps = {
   onClear: () => void;
 };
 
-/** Whether the element with this id shows in the window, followed while `active`. */
-function useOnScreen(id: string, active: boolean): boolean {
+/**
+ * Whether the element with this id shows in the window, followed while `active`. The element may come later than
+ * the bar (the comparison loads once a product is chosen): until it is in the document, the document is watched for it.
+ */
+export function useOnScreen(id: string, active: boolean): boolean {
   const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
-    const target = active ? document.getElementById(id) : null;
-    if (!target || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)));
-    observer.observe(target);
+    if (!active || typeof IntersectionObserver === 'undefined') return undefined;
+    let visibility: IntersectionObserver | undefined;
+    const follow = (): boolean => {
+      const target = document.getElementById(id);
+      if (!target) return false;
+      visibility = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)));
+      visibility.observe(target);
+      return true;
+    };
+    let arrival: MutationObserver | undefined;
+    if (!follow()) {
+      arrival = new MutationObserver(() => {
+        if (follow()) arrival?.disconnect();
+      });
+      arrival.observe(document.body, { childList: true, subtree: true });
+    }
     return () => {
-      observer.disconnect();
+      arrival?.disconnect();
+      visibility?.disconnect();
       setOnScreen(false);
     };
   }, [id, active]);

@@ -1,0 +1,49 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useOnScreen } from './fund-compare-bar';
+
+const observed: { target: Element; report: (onScreen: boolean) => void }[] = [];
+class FakeIntersectionObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
+  observe(target: Element) {
+    observed.push({ target, report: (onScreen) => act(() => this.callback([{ isIntersecting: onScreen, target }])) });
+  }
+  disconnect() {}
+}
+
+afterEach(() => {
+  observed.length = 0;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('useOnScreen (the 已选 bar steps aside while the comparison shows)', () => {
+  it('follows an element already in the document', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const comparison = document.body.appendChild(Object.assign(document.createElement('section'), { id: 'comparison' }));
+    const { result } = renderHook(() => useOnScreen('comparison', true));
+    expect(observed.map((entry) => entry.target)).toEqual([comparison]);
+    observed[0]?.report(true);
+    expect(result.current).toBe(true);
+  });
+
+  it('follows the element once it arrives, when it comes after the bar (the comparison loads on first choice)', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { result } = renderHook(() => useOnScreen('comparison', true));
+    expect(observed).toHaveLength(0);
+    const comparison = document.body.appendChild(Object.assign(document.createElement('section'), { id: 'comparison' }));
+    await waitFor(() => expect(observed.map((entry) => entry.target)).toEqual([comparison]));
+    observed[0]?.report(true);
+    expect(result.current).toBe(true);
+    observed[0]?.report(false);
+    expect(result.current).toBe(false);
+  });
+
+  it('follows nothing while not active', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    document.body.appendChild(Object.assign(document.createElement('section'), { id: 'comparison' }));
+    const { result } = renderHook(() => useOnScreen('comparison', false));
+    expect(observed).toHaveLength(0);
+    expect(result.current).toBe(false);
+  });
+});
