@@ -39,7 +39,9 @@ export function libTestConfig({ projectRoot, environment = 'node', setupFiles = 
       restoreMocks: true,
       unstubGlobals: true,
       unstubEnvs: true,
-      testTimeout: 15_000,
+      // Twice Testing Library's wait (ASYNC_WAIT_MS in @smes/ui/testing): a find that times out reports what it looked
+      // for before the test itself times out.
+      testTimeout: 30_000,
       // Setup hooks open and seed databases; on a loaded 2-core machine that alone has passed 10 s
       // (Vitest's default). Speed is measured by the benchmarks under tools/, not by timeouts.
       hookTimeout: 30_000,

@@ -1,11 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { failOnReactWarnings } from '@smes/ui/testing';
+import { configureAsyncWaits, failOnReactWarnings } from '@smes/ui/testing';
 
-// Lazy route chunks load on first use; on a loaded two-core CI machine that can take more than
-// Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy chunks load on first use: findBy/waitFor wait as long as CI's loaded machine needs (ASYNC_WAIT_MS).
+configureAsyncWaits();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

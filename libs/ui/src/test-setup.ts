@@ -3,6 +3,10 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { DEFAULT_VIEWPORT, setViewport } from './testing/viewport';
 import { failOnReactWarnings } from './testing/react-warnings';
+import { configureAsyncWaits } from './testing/async-waits';
+
+// Lazy chunks load on first use: findBy/waitFor wait as long as CI's loaded machine needs (ASYNC_WAIT_MS).
+configureAsyncWaits();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -40,13 +40,13 @@ async function navLinksOnceShown(ready: () => Promise<unknown>): Promise<string[
     appOrigin: DEFAULT_CONFIG.consoleOrigin,
   });
   await ready();
-  const nav = await screen.findByRole('navigation', { name: '主导航' }, { timeout: 10_000 });
+  const nav = await screen.findByRole('navigation', { name: '主导航' }, { timeout: 15_000 });
   return within(nav)
     .getAllByRole('link')
     .map((link) => link.textContent ?? '');
 }
 
-const inHeader = (name: string) => async () => within(await screen.findByRole('navigation', { name: '主导航' }, { timeout: 10_000 })).findByRole('link', { name });
+const inHeader = (name: string) => async () => within(await screen.findByRole('navigation', { name: '主导航' }, { timeout: 15_000 })).findByRole('link', { name });
 
 describe('the console header by account type', { timeout: 30_000 }, () => {
   it('offers an institution account its certification and its work, not the operator queues', async () => {
@@ -61,11 +61,11 @@ describe('the console header by account type', { timeout: 30_000 }, () => {
 
   it('offers an enterprise account only 工作台, which points it to the portal', async () => {
     signIn('enterprise');
-    expect(await navLinksOnceShown(() => screen.findByText('您登录的是企业账号', {}, { timeout: 10_000 }))).toEqual(['工作台']);
+    expect(await navLinksOnceShown(() => screen.findByText('您登录的是企业账号', {}, { timeout: 15_000 }))).toEqual(['工作台']);
   });
 
   it('offers a visitor only 工作台', async () => {
-    expect(await navLinksOnceShown(() => screen.findByRole('heading', { name: '请先登录' }, { timeout: 10_000 }))).toEqual(['工作台']);
+    expect(await navLinksOnceShown(() => screen.findByRole('heading', { name: '请先登录' }, { timeout: 15_000 }))).toEqual(['工作台']);
   });
 
   it('names the operator’s header 平台运营工作台', async () => {

@@ -12,7 +12,7 @@ import { RouteErrorPage } from './route-error-page';
 import type { RouteErrorPageProps } from './route-error-page';
 
 // The error screens are a chunk of their own, imported (and transformed, on a busy machine) by the first test that shows one.
-const VIEWS = { timeout: 10_000 };
+const VIEWS = { timeout: 15_000 };
 const targetFlag = `${CHUNK_RELOAD_KEY_PREFIX}/target?x=1`;
 // Routes with a loader or lazy part render the fallback until their first load settles.
 const fallback = <p>加载中</p>;

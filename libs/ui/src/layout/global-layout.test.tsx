@@ -80,7 +80,7 @@ describe('GlobalLayout', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
     // The drawer is a chunk of its own, loaded on the first press: give its import the time a busy machine needs.
-    const drawer = await screen.findByRole('presentation', {}, { timeout: 10_000 });
+    const drawer = await screen.findByRole('presentation', {}, { timeout: 15_000 });
     const drawerNav = within(drawer).getByRole('navigation', { name: '主导航' });
     expect(within(drawerNav).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(drawerNav).getByRole('link', { name: '资讯' }));
@@ -94,7 +94,7 @@ describe('GlobalLayout', () => {
     const user = userEvent.setup();
     renderLayout();
     await user.click(screen.getByRole('button', { name: '打开导航菜单' }));
-    await user.click(await screen.findByRole('button', { name: '关闭导航菜单' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: '关闭导航菜单' }, { timeout: 15_000 }));
     await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
   });
 

@@ -45,7 +45,7 @@ describe('AI 助手 panel (aiAssistant2)', { timeout: 60_000 }, () => {
     const button = await screen.findByRole('button', { name: 'AI 助手' }, { timeout: 15_000 });
     await userEvent.click(button);
 
-    const panel = await screen.findByRole('dialog', { name: 'AI 助手' }, { timeout: 10_000 });
+    const panel = await screen.findByRole('dialog', { name: 'AI 助手' }, { timeout: 15_000 });
     expect(within(panel).getByText(/正在查看本页政策/)).toBeInTheDocument();
     await userEvent.click(await within(panel).findByRole('button', { name: '申报需要哪些材料' }));
     const citation = await within(panel).findByRole('link', { name: '引用1：关于促进专精特新中小企业高质量发展的若干措施 第二条' });
@@ -66,7 +66,7 @@ describe('AI 助手 panel (aiAssistant2)', { timeout: 60_000 }, () => {
   it('follows a citation to the clause and closes, leaving the page at the cited paragraph', async () => {
     renderScreens({ path: '/findpolicy/policyNoticeDetails/501', screens: portalScreens, footer: <AssistantLauncher /> });
     await userEvent.click(await screen.findByRole('button', { name: 'AI 助手' }, { timeout: 15_000 }));
-    const panel = await screen.findByRole('dialog', { name: 'AI 助手' }, { timeout: 10_000 });
+    const panel = await screen.findByRole('dialog', { name: 'AI 助手' }, { timeout: 15_000 });
     await userEvent.type(within(panel).getByRole('textbox', { name: '输入您的问题' }), '奖励多少{Enter}');
     await userEvent.click(await within(panel).findByRole('link', { name: /^引用1/ }));
 

@@ -50,7 +50,7 @@ describe('AI 助手', { timeout: 60_000 }, () => {
     renderScreens({ path: '/aiAssistant', screens: portalScreens });
     await userEvent.click(await screen.findByRole('button', { name: '高企认定需要什么条件' }, { timeout: 15_000 }));
 
-    const citation = await screen.findByRole('link', { name: '引用1：高新技术企业认定管理办法 第十一条' }, { timeout: 5000 });
+    const citation = await screen.findByRole('link', { name: '引用1：高新技术企业认定管理办法 第十一条' }, { timeout: 15_000 });
     expect(citation).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/1?clause=10');
     expect(within(screen.getByRole('list', { name: '引用来源' })).getByText(/国科发火〔2016〕32号/)).toBeInTheDocument();
     expect(screen.getByText('检索摘录')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('AI 助手', { timeout: 60_000 }, () => {
     renderScreens({ path: '/aiAssistant', screens: portalScreens });
     await userEvent.type(await screen.findByRole('textbox', { name: '输入您的问题' }, { timeout: 15_000 }), '加计扣除比例是多少{Enter}');
 
-    expect(await screen.findByText('正在作答的第一句', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('正在作答的第一句', {}, { timeout: 15_000 })).toBeInTheDocument();
     // Nothing is announced while the text streams in.
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('');
     await userEvent.click(screen.getByRole('button', { name: '停止生成' }));

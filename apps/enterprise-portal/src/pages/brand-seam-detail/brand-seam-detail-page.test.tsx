@@ -8,7 +8,7 @@ import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 
 const server = setupServer();
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const visits: string[] = [];
 
 /** Everything but 数字化水平: five components scored (15 + 20 + 11 + 10 + 15 = 71 of 90), one missing. */

@@ -97,7 +97,7 @@ describe('申报日历', { timeout: 60_000 }, () => {
     expect(within(month).getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
     fireEvent.keyDown(within(month).getByRole('gridcell', { name: /^11月28日/ }), { key: 'ArrowDown' });
     fireEvent.keyDown(await within(month).findByRole('gridcell', { name: /^12月5日/ }), { key: 'ArrowDown' });
-    expect(await screen.findByRole('grid', { name: '2026年12月申报截止日' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: '2026年12月申报截止日' }, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(windowQueries.at(-1)?.get('from')).toBe('2026-12-01'));
   });
 
@@ -113,17 +113,17 @@ describe('申报日历', { timeout: 60_000 }, () => {
     const day = await screen.findByRole('region', { name: '11月27日截止（2）' }, { timeout: 15_000 });
     expect(screen.getByRole('region', { name: '11月10日截止（1）' })).toBeInTheDocument();
     expect(screen.getByText('本月有 1 个窗口为你推荐（按企业档案与注册地区匹配），已高亮显示。')).toBeInTheDocument();
-    expect(await screen.findByText('还没有关注的申报窗口', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('还没有关注的申报窗口', {}, { timeout: 15_000 })).toBeInTheDocument();
 
     await userEvent.click(within(day).getByRole('button', { name: '关注：技术改造补助申报通知' }));
-    expect(await screen.findByText('已关注，截止前 7 天、1 天和截止当天会在消息中心提醒您', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('已关注，截止前 7 天、1 天和截止当天会在消息中心提醒您', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(follows).toEqual([2]);
     const followed = await screen.findByRole('region', { name: '我关注的申报窗口' });
     await waitFor(() => expect(within(followed).getByRole('link', { name: '技术改造补助申报通知' })).toBeInTheDocument());
     await waitFor(() => expect(within(day).getByRole('button', { name: '已关注：技术改造补助申报通知' })).toHaveAttribute('aria-pressed', 'true'));
 
     await userEvent.click(within(day).getByRole('button', { name: '下载日历文件：技术改造补助申报通知' }));
-    expect(await screen.findByText('文件下载成功', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('文件下载成功', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(saved).toEqual(['申报截止-技术改造补助申报通知.ics']);
   });
 
@@ -136,7 +136,7 @@ describe('申报日历', { timeout: 60_000 }, () => {
     expect(await within(feed).findByRole('textbox', { name: '订阅地址' })).toHaveValue(`${DEFAULT_CONFIG.portalApiBase}${SECRET_PATH}`);
     expect(within(feed).getByText(/只显示这一次/)).toBeInTheDocument();
     await userEvent.click(await within(feed).findByRole('button', { name: '停用订阅地址' }));
-    expect(await within(feed).findByText('尚未生成订阅地址。', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(feed).findByText('尚未生成订阅地址。', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(feed).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
@@ -162,6 +162,6 @@ describe('申报日历', { timeout: 60_000 }, () => {
     expect(await screen.findByText('2026年11月没有申报截止的窗口', {}, { timeout: 15_000 })).toBeInTheDocument();
     server.use(portalHandler('get', '/api/calendar/windows', () => ({ status: 503, body: errorEnvelope(503, '服务暂不可用') })));
     await userEvent.click(screen.getByRole('button', { name: '看下个月' }));
-    expect(await screen.findByRole('button', { name: /重试/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /重试/ }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

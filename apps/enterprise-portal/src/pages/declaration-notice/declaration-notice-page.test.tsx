@@ -77,11 +77,11 @@ describe('申报通知检索', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: '移除条件 状态：申报中' })).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '申报状态' }), await screen.findByRole('option', { name: '全部状态' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?status=all'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=all'), { timeout: 15_000 });
     await waitFor(() => expect(listQueries.at(-1)?.has('status')).toBe(false));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '排序' }), await screen.findByRole('option', { name: '截止时间最近' }));
     // A later choice keeps the earlier one: the default does not come back.
-    await waitFor(() => expect(router.state.location.search).toBe('?status=all&orderBy=end_time&isAsc=asc'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=all&orderBy=end_time&isAsc=asc'), { timeout: 15_000 });
     expect(Object.fromEntries(listQueries.at(-1) ?? [])).toMatchObject({ orderBy: 'end_time', isAsc: 'asc' });
     expect(listQueries.at(-1)?.has('status')).toBe(false);
 
@@ -108,12 +108,12 @@ describe('申报通知检索 for a signed-in enterprise', { timeout: 60_000 }, (
       expect(listQueries.map((query) => query.get('applicableTo'))).toEqual(['330106']);
       const chip = screen.getByRole('button', { name: /^移除条件 适用于：.*西湖区的企业（含全国及上级）$/ });
       await userEvent.click(chip);
-      await waitFor(() => expect(router.state.location.search).toBe('?applicableTo=all'), { timeout: 5000 });
+      await waitFor(() => expect(router.state.location.search).toBe('?applicableTo=all'), { timeout: 15_000 });
       await waitFor(() => expect(listQueries.at(-1)?.has('applicableTo')).toBe(false));
       expect(screen.queryByRole('button', { name: /^移除条件 适用于：/ })).not.toBeInTheDocument();
       // Widened stays widened when another filter changes (the default scope does not come back).
       await userEvent.selectOptions(screen.getByRole('combobox', { name: '排序' }), await screen.findByRole('option', { name: '截止时间最近' }));
-      await waitFor(() => expect(router.state.location.search).toBe('?applicableTo=all&orderBy=end_time&isAsc=asc'), { timeout: 5000 });
+      await waitFor(() => expect(router.state.location.search).toBe('?applicableTo=all&orderBy=end_time&isAsc=asc'), { timeout: 15_000 });
       expect(listQueries.at(-1)?.has('applicableTo')).toBe(false);
     } finally {
       localStorage.clear();
@@ -154,7 +154,7 @@ describe('申报通知详情', { timeout: 60_000 }, () => {
     const timer = await screen.findByRole('timer', {}, { timeout: 15_000 });
     expect(timer).toHaveAccessibleName(/^距截止2 天 [45] 时 \d+ 分 \d+ 秒$/);
     const before = timer.getAttribute('aria-label');
-    await waitFor(() => expect(screen.getByRole('timer').getAttribute('aria-label')).not.toBe(before), { timeout: 2500 });
+    await waitFor(() => expect(screen.getByRole('timer').getAttribute('aria-label')).not.toBe(before), { timeout: 15_000 });
     expect(screen.getAllByRole('link', { name: '关于促进专精特新中小企业高质量发展的若干措施' })[0]).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/501');
     expect(screen.getByRole('link', { name: '2025年度省级专精特新中小企业认定' })).toHaveAttribute('href', '/findpolicy/DeclarationProjectDetail/1001');
   });

@@ -65,7 +65,7 @@ describe('申报项目检索', () => {
     renderScreens({ path: '/findpolicy/DeclarationProject', screens: portalScreens });
 
     // The first screen of the file also waits for its lazy chunk to compile, which is slow on a busy machine.
-    const list = await screen.findByRole('region', { name: '申报项目列表' }, { timeout: 5000 });
+    const list = await screen.findByRole('region', { name: '申报项目列表' }, { timeout: 15_000 });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10));
     expect(Object.fromEntries(listQueries[0] ?? [])).toEqual({ pageNum: '1', pageSize: '10', orderByColumn: 'create_time', isAsc: 'desc' });
     await waitFor(() => expect(document.title).toBe('申报项目检索'));
@@ -244,11 +244,11 @@ describe('申报项目详情', () => {
     expect(screen.getByRole('link', { name: '我要申报' })).toHaveAttribute('href', '/findpolicy/ProjectApplication/7');
 
     await userEvent.click(screen.getByRole('link', { name: '自评' }));
-    await userEvent.click(await screen.findByRole('button', { name: '开始自评' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '开始自评' }, { timeout: 15_000 }));
     expect(await screen.findByText('待核验', { selector: 'p' })).toBeInTheDocument();
 
     await router.navigate(-1);
-    const ticked = await screen.findByRole('region', { name: '申报条件' }, { timeout: 5000 });
+    const ticked = await screen.findByRole('region', { name: '申报条件' }, { timeout: 15_000 });
     expect(await within(ticked).findByText('自评：符合（实际：3.2 年）')).toBeInTheDocument();
     expect(within(ticked).getByText('自评：待核验（实际：未填写）')).toBeInTheDocument();
   });

@@ -125,7 +125,7 @@ describe('我的需求', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent).toEqual([{ path: 'accept', body: { responseId: 41, expectedStatus: 'open' } }]));
     expect(await screen.findByText('已采纳')).toBeInTheDocument();
     // The dialog's closing transition keeps the page aria-hidden until it is gone.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 15_000 });
     expect(screen.getByRole('article', { name: '嘉兴南湖数字科技有限公司的对接' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^采纳 / })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '标记已成交' })).toBeInTheDocument();

@@ -52,14 +52,14 @@ async function replaceText(input: HTMLElement, text: string) {
 async function openForm() {
   logInForTest();
   const view = renderScreens({ path: '/PersonalCenter/enterpriseInformation', screens: portalScreens });
-  await screen.findByRole('form', { name: '企业档案' }, { timeout: 5000 });
+  await screen.findByRole('form', { name: '企业档案' }, { timeout: 15_000 });
   return view;
 }
 
 describe('企业信息', () => {
   it('asks a visitor to log in', async () => {
     renderScreens({ path: '/PersonalCenter/enterpriseInformation', screens: portalScreens });
-    expect(await screen.findByText('请先登录', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('请先登录', undefined, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('企业信息'));
   });
 

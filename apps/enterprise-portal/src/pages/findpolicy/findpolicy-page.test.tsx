@@ -34,7 +34,7 @@ describe('找政策', { timeout: 60_000 }, () => {
     const entries = await screen.findByRole('region', { name: '政策服务' }, { timeout: 15_000 });
     const tile = (title: string) => within(entries).getByRole('heading', { name: title }).closest('li') as HTMLElement;
     expect(within(tile('政策原文检索')).getByRole('link', { name: '政策原文检索' })).toHaveAttribute('href', '/findpolicy/policyNotice');
-    expect(await within(tile('政策原文检索')).findByText('现行有效 412 条', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(tile('政策原文检索')).findByText('现行有效 412 条', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(tile('申报通知')).getByText('申报中 37 条')).toBeInTheDocument();
     expect(within(tile('申报项目')).getByText('申报中 12 个 / 共 88 个')).toBeInTheDocument();
     expect(within(tile('政策解读')).getByText('共 65 篇')).toBeInTheDocument();

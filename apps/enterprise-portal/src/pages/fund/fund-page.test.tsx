@@ -47,7 +47,7 @@ describe('找资金', { timeout: 60_000 }, () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '担保方式' }), await screen.findByRole('option', { name: '抵押' }));
     await waitFor(() => expect(router.state.location.search).toContain('guarantee=mortgage'));
-    expect(await screen.findByText('没有符合条件的产品', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('没有符合条件的产品', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(listQueries.at(-1)?.get('guarantee')).toBe('mortgage');
   });
 
@@ -58,7 +58,7 @@ describe('找资金', { timeout: 60_000 }, () => {
     expect(await screen.findByText('再选 1 款产品即可并排对比，最多 4 款。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: '对比 产品3号' }));
     await waitFor(() => expect(router.state.location.search).toBe('?compare=1%2C3'));
-    const table = await screen.findByRole('region', { name: '产品对比表' }, { timeout: 5000 });
+    const table = await screen.findByRole('region', { name: '产品对比表' }, { timeout: 15_000 });
     expect(within(table).getByRole('columnheader', { name: /产品1号/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /产品3号/ })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: '参考年利率' })).toBeInTheDocument();

@@ -60,8 +60,8 @@ describe('政务服务', { timeout: 60_000 }, () => {
     expect(within(first).getByText('全程网办（0 次到现场）')).toBeInTheDocument();
     expect(within(within(list).getAllByRole('article')[1] as HTMLElement).getByText('到现场 1 次')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: '税务办理' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?topic=tax'), { timeout: 5000 });
-    expect(await screen.findByRole('link', { name: 'tax 的事项' }, { timeout: 5000 })).toHaveAttribute('href', '/governmentService/detail/7');
+    await waitFor(() => expect(router.state.location.search).toBe('?topic=tax'), { timeout: 15_000 });
+    expect(await screen.findByRole('link', { name: 'tax 的事项' }, { timeout: 15_000 })).toHaveAttribute('href', '/governmentService/detail/7');
     expect(listQueries.at(-1)?.get('topic')).toBe('tax');
     await waitFor(() => expect(document.title).toBe('政务服务'));
     // 只看我的收藏 is for an account; a visitor is not offered it.
@@ -79,7 +79,7 @@ describe('政务服务', { timeout: 60_000 }, () => {
     const { router } = renderScreens({ path: '/governmentService', screens: portalScreens });
     await results();
     expect(listQueries.map((query) => query.get('regionCode'))).toEqual(['330100']);
-    const chip = await screen.findByRole('button', { name: '移除条件 地区：杭州市（企业所在地）' }, { timeout: 5000 });
+    const chip = await screen.findByRole('button', { name: '移除条件 地区：杭州市（企业所在地）' }, { timeout: 15_000 });
     await userEvent.click(chip);
     await waitFor(() => expect(router.state.location.search).toBe('?regionCode=all'));
     await waitFor(() => expect(listQueries.at(-1)?.get('regionCode')).toBeNull());
@@ -98,7 +98,7 @@ describe('政务服务', { timeout: 60_000 }, () => {
     await results();
     await userEvent.click(screen.getByRole('switch', { name: '只看我的收藏' }));
     await waitFor(() => expect(router.state.location.search).toBe('?favorite=true'));
-    expect(await screen.findByText('还没有收藏的事项', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('还没有收藏的事项', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(listQueries.at(-1)?.get('favorite')).toBe('true');
     // Favourites from every city, not only the default one.
     expect(listQueries.at(-1)?.get('regionCode')).toBeNull();
@@ -133,7 +133,7 @@ describe('政务服务', { timeout: 60_000 }, () => {
     const button = await screen.findByRole('button', { name: '收藏' }, { timeout: 15_000 });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
-    expect(await screen.findByRole('button', { name: '已收藏' }, { timeout: 5000 })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: '已收藏' }, { timeout: 15_000 })).toHaveAttribute('aria-pressed', 'true');
     expect(favorites.has(7)).toBe(true);
   });
 

@@ -12,7 +12,7 @@ import { portalScreens } from '../../app/routes';
 import { HIGH_TECH_FIELD_KEYS } from '../../features/evaluation/scheme-questions';
 
 const server = setupServer();
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 /**
  * A real engine result for an enterprise that does not hold 高企: R&D staff under 10% fails, 科技成果转化 is not in

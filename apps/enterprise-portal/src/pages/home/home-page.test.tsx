@@ -137,12 +137,12 @@ describe('首页', { timeout: 60_000 }, () => {
     renderScreens({ path: '/home', screens: portalScreens });
     await everyBlockDrawn();
     const figures = await screen.findByLabelText('平台数据', {}, { timeout: 15_000 });
-    expect(await within(figures).findByText('现行有效政策', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(figures).findByText('现行有效政策', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(figures).getByText('412')).toBeInTheDocument();
     expect(within(figures).getByText('申报中的通知')).toBeInTheDocument();
     expect(within(figures).getByText('37')).toBeInTheDocument();
 
-    const closing = await screen.findByRole('region', { name: '即将截止的申报通知' }, { timeout: 5000 });
+    const closing = await screen.findByRole('region', { name: '即将截止的申报通知' }, { timeout: 15_000 });
     expect(within(closing).getByRole('link', { name: '专精特新奖励资金申报通知' })).toHaveAttribute('href', '/findpolicy/DeclarationNotice/detail/41');
     const timer = within(closing).getByRole('timer');
     expect(timer).toHaveTextContent(/距截止 2 天 [45] 时 \d+ 分 \d+ 秒/);
@@ -150,7 +150,7 @@ describe('首页', { timeout: 60_000 }, () => {
 
     // A visitor is registered nowhere: the headlines are this (Zhejiang's) portal's and 全国's, said in the title.
     const latest = screen.getByRole('region', { name: '最新政策（浙江省及全国）' });
-    expect(await within(latest).findByRole('link', { name: '最新的惠企政策' }, { timeout: 5000 })).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/501');
+    expect(await within(latest).findByRole('link', { name: '最新的惠企政策' }, { timeout: 15_000 })).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/501');
     expect(Object.fromEntries(policyQueries[0] ?? [])).toMatchObject({ orderBy: 'publish_date', applicableTo: '330000' });
     expect(within(latest).getByRole('link', { name: /^查看全部/ })).toHaveAttribute('href', '/findpolicy/policyNotice?orderBy=publish_date&applicableTo=330000');
     expect(noticeQueries[0]?.has('applicableTo')).toBe(false);
@@ -161,7 +161,7 @@ describe('首页', { timeout: 60_000 }, () => {
     renderScreens({ path: '/home', screens: portalScreens });
     await everyBlockDrawn();
     const readings = await screen.findByRole('region', { name: '最新政策解读' }, { timeout: 15_000 });
-    expect(await within(readings).findByRole('link', { name: '一图读懂：研发费用补助怎么申领' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await within(readings).findByRole('link', { name: '一图读懂：研发费用补助怎么申领' }, { timeout: 15_000 })).toHaveAttribute(
       'href',
       '/findpolicy/PolicyInterpretation/detail/61',
     );
@@ -186,7 +186,7 @@ describe('首页', { timeout: 60_000 }, () => {
     renderScreens({ path: '/home', screens: portalScreens });
     const todos = await screen.findByRole('region', { name: '我的待办' }, { timeout: 15_000 });
     const group = (title: string) => within(todos).getByRole('heading', { name: title }).closest('li') as HTMLElement;
-    await within(todos).findByRole('heading', { name: '被退回的申报（1）' }, { timeout: 5000 });
+    await within(todos).findByRole('heading', { name: '被退回的申报（1）' }, { timeout: 15_000 });
     expect(within(group('被退回的申报（1）')).getByRole('link', { name: '数字化车间认定' })).toHaveAttribute('href', '/findpolicy/ProjectApplication/5?applicationId=11');
     expect(within(group('被退回的申报（1）')).getByRole('link', { name: '查看全部被退回的申报' })).toHaveAttribute('href', '/PersonalCenter/myApplication?status=returned');
     expect(within(group('待提交的申报（4）')).getByRole('link', { name: '研发费用补助' })).toHaveAttribute('href', '/findpolicy/ProjectApplication/6?applicationId=12');
@@ -211,7 +211,7 @@ describe('首页', { timeout: 60_000 }, () => {
     );
     renderScreens({ path: '/home', screens: portalScreens });
     const todos = await screen.findByRole('region', { name: '我的待办' }, { timeout: 15_000 });
-    expect(await within(todos).findByRole('heading', { name: '企业档案已完善' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(todos).findByRole('heading', { name: '企业档案已完善' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(todos).getByRole('link', { name: '开始智能政策匹配' })).toHaveAttribute('href', '/findpolicy/policyMatch');
     expect(within(todos).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['企业档案已完善']);
   });
@@ -274,8 +274,8 @@ describe('首页', { timeout: 60_000 }, () => {
     );
     renderScreens({ path: '/home', screens: portalScreens });
     const fund = await screen.findByRole('region', { name: '最新金融产品' }, { timeout: 15_000 });
-    await userEvent.click(await within(fund).findByRole('button', { name: '重试' }, { timeout: 5000 }));
-    expect(await within(fund).findByRole('link', { name: 'fund 的最新一条' }, { timeout: 5000 })).toHaveAttribute('href', '/fund/detail/105');
+    await userEvent.click(await within(fund).findByRole('button', { name: '重试' }, { timeout: 15_000 }));
+    expect(await within(fund).findByRole('link', { name: 'fund 的最新一条' }, { timeout: 15_000 })).toHaveAttribute('href', '/fund/detail/105');
     expect(calls).toBe(2);
   });
 
@@ -295,7 +295,7 @@ describe('首页', { timeout: 60_000 }, () => {
     localStorage.setItem('token', 'portal-token');
     renderScreens({ path: '/home', screens: portalScreens });
     const block = await screen.findByRole('region', { name: '为你推荐' }, { timeout: 15_000 });
-    expect(await within(block).findByRole('link', { name: '高新技术企业认定奖励' }, { timeout: 5000 })).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/7');
+    expect(await within(block).findByRole('link', { name: '高新技术企业认定奖励' }, { timeout: 15_000 })).toHaveAttribute('href', '/findpolicy/policyNoticeDetails/7');
     expect(within(block).getByText('匹配度 92%')).toBeInTheDocument();
     expect(within(block).getByText('最高 30 万元')).toBeInTheDocument();
   });
@@ -312,7 +312,7 @@ describe('首页', { timeout: 60_000 }, () => {
     );
     renderScreens({ path: '/home', screens: portalScreens });
     const closing = await screen.findByRole('region', { name: '即将截止的申报通知（适用于贵企业注册地）' }, { timeout: 15_000 });
-    expect(await within(closing).findByRole('link', { name: '余杭区数字经济项目申报通知' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(closing).findByRole('link', { name: '余杭区数字经济项目申报通知' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(closing).queryByRole('link', { name: '福州市研发补助申报通知' })).not.toBeInTheDocument();
   });
 
@@ -330,7 +330,7 @@ describe('首页', { timeout: 60_000 }, () => {
     );
     renderScreens({ path: '/home', screens: portalScreens });
     const closing = await screen.findByRole('region', { name: '即将截止的申报项目（适用于贵企业注册地）' }, { timeout: 15_000 });
-    expect(await within(closing).findByRole('link', { name: '余杭区智能工厂项目' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(closing).findByRole('link', { name: '余杭区智能工厂项目' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(closing).queryByRole('link', { name: '福州市技改项目' })).not.toBeInTheDocument();
     const latest = screen.getByRole('region', { name: '最新申报项目（适用于贵企业注册地）' });
     expect(within(latest).queryByRole('link', { name: '婺城区稳岗就业补贴' })).not.toBeInTheDocument();
@@ -391,7 +391,7 @@ describe('首页', { timeout: 60_000 }, () => {
     recommendations = [];
     renderScreens({ path: '/home', screens: portalScreens });
     const block = await screen.findByRole('region', { name: '为你推荐' }, { timeout: 15_000 });
-    expect(await within(block).findByRole('link', { name: '完善企业档案' }, { timeout: 5000 })).toHaveAttribute('href', '/PersonalCenter/enterpriseInformation');
+    expect(await within(block).findByRole('link', { name: '完善企业档案' }, { timeout: 15_000 })).toHaveAttribute('href', '/PersonalCenter/enterpriseInformation');
     expect(within(block).getAllByRole('link', { name: '智能政策匹配' }).at(-1)).toHaveAttribute('href', '/findpolicy/policyMatch');
   });
 
@@ -402,9 +402,9 @@ describe('首页', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/findpolicy/policyNoticeDetails/501'), { timeout: 15_000 });
     expect(favoriteAdds).toEqual(['501 Bearer sso-token']);
     // The detail may still be loading (its spinner is a status too): the toast is the status that says 已收藏.
-    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(expect.stringContaining('已收藏')), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(expect.stringContaining('已收藏')), { timeout: 15_000 });
     expect(sessionStorage.getItem(PENDING_FAVORITE_KEY)).toBeNull();
-    await waitFor(() => expect(visits).toEqual(['首页', '政策原文详情']), { timeout: 5000 });
+    await waitFor(() => expect(visits).toEqual(['首页', '政策原文详情']), { timeout: 15_000 });
   });
 
   it('leaves a pending favourite alone while nobody is signed in', async () => {

@@ -17,7 +17,7 @@ import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 
 const server = setupServer();
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const visits: string[] = [];
 const productQueries: URLSearchParams[] = [];
 const orders: unknown[] = [];
@@ -98,7 +98,7 @@ describe('知识产权管家', () => {
     await user.clear(within(dialog).getByLabelText(/联系电话/));
     await user.type(within(dialog).getByLabelText(/联系电话/), '13800138000');
     await user.click(within(dialog).getByRole('button', { name: '提交订单' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/PersonalCenter/myOrder/77'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/PersonalCenter/myOrder/77'), { timeout: 15_000 });
     expect(orders).toEqual([{ productId: '32', requirements: '为公司新产品线注册第 9 类和第 42 类商标', contactName: '陈立', contactPhone: '13800138000' }]);
   });
 

@@ -18,7 +18,7 @@ import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 
 const server = setupServer();
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const visits: string[] = [];
 const posted: IpRecordInput[] = [];
 const deleted: string[] = [];

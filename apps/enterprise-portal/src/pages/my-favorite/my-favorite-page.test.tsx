@@ -45,7 +45,7 @@ describe('我的收藏', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.title).toBe('我的收藏'));
 
     await userEvent.click(within(list).getByRole('button', { name: '取消收藏 收藏的政策一' }));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: '收藏的政策' })).getAllByRole('article')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: '收藏的政策' })).getAllByRole('article')).toHaveLength(1), { timeout: 15_000 });
     expect(removed).toEqual([1]);
     expect(screen.getByText('共收藏 1 条政策')).toBeInTheDocument();
   });

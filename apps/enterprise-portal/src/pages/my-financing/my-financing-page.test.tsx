@@ -74,7 +74,7 @@ describe('我的融资', { timeout: 60_000 }, () => {
     expect(within(list).getByRole('link', { name: '浙商人才贷' })).toHaveAttribute('href', '/PersonalCenter/myFinancing/4');
     expect(within(list).getByText('已放款')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: '未通过' }));
-    expect(await screen.findByText('没有未通过的申请', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('没有未通过的申请', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(statuses.at(-1)).toBe('rejected');
     expect(router.state.location.search).toBe('?status=rejected');
   });
@@ -109,7 +109,7 @@ describe('我的融资', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '撤回这笔融资申请？' });
     expect(withdrawn).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: '撤回申请' }));
-    expect(await screen.findByText('已撤回融资申请', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('已撤回融资申请', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(withdrawn).toEqual([8]);
     expect(await screen.findByText('您已撤回这笔申请，机构不再办理；如仍需融资，可重新申请。')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '撤回申请' })).not.toBeInTheDocument();

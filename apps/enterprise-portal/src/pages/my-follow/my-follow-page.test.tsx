@@ -47,7 +47,7 @@ describe('我的关注', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: '我的关注' })).toHaveAttribute('href', '/PersonalCenter/myFollow');
 
     await userEvent.click(within(list).getByRole('button', { name: '已关注：专精特新认定申报通知' }));
-    expect(await screen.findByText('已取消关注', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('已取消关注', {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('region', { name: '我关注的申报窗口' })).getAllByRole('article')).toHaveLength(1));
   });
 

@@ -66,7 +66,7 @@ describe('订单详情', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '取消订单？' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: '取消原因（选填）' }), '预算调整');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认取消' }));
-    expect(await screen.findByText('订单已取消：预算调整', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('订单已取消：预算调整', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(bodies).toEqual([{ path: 'cancel', body: { expectedStatus: 'pending', reason: '预算调整' } }]);
     expect(screen.queryByRole('button', { name: '取消订单' })).not.toBeInTheDocument();
   });
@@ -82,8 +82,8 @@ describe('订单详情', { timeout: 60_000 }, () => {
     const info = await section('订单信息');
     await userEvent.click(within(info).getByRole('button', { name: '取消订单' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: '取消订单？' })).getByRole('button', { name: '确认取消' }));
-    expect(await within(info).findByText('已接单', {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(within(info).queryByRole('button', { name: '取消订单' })).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(await within(info).findByText('已接单', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(info).queryByRole('button', { name: '取消订单' })).not.toBeInTheDocument(), { timeout: 15_000 });
   });
 
   it('confirms a delivered order, then takes a review with every dimension scored', async () => {
@@ -93,7 +93,7 @@ describe('订单详情', { timeout: 60_000 }, () => {
     expect(screen.getByText('两件专利申请已提交，受理通知书见附件。')).toBeInTheDocument();
     await userEvent.click(within(info).getByRole('button', { name: '确认验收' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: '确认验收？' })).getByRole('button', { name: '确认验收' }));
-    const form = await screen.findByRole('form', { name: '评价服务' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: '评价服务' }, { timeout: 15_000 });
     expect(bodies[0]).toEqual({ path: 'confirm', body: { expectedStatus: 'delivered' } });
 
     await userEvent.type(within(form).getByRole('textbox', { name: /评价内容/ }), '响应及时，撰写专业。');
@@ -142,7 +142,7 @@ describe('订单详情', { timeout: 60_000 }, () => {
     expect(within(decline).getByText('请填写不接受的原因（至少 2 个字）')).toBeInTheDocument();
     await userEvent.type(within(decline).getByRole('textbox', { name: /不接受的原因/ }), '预算一万元以内');
     await userEvent.click(within(decline).getByRole('button', { name: '不接受报价' }));
-    expect(await within(info).findByText('面议（待机构报价）', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(info).findByText('面议（待机构报价）', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(bodies[0]).toEqual({ path: 'decline-quote', body: { expectedStatus: 'quoted', reason: '预算一万元以内' } });
     expect(within(await section('报价记录')).getByText('未接受的原因：预算一万元以内')).toBeInTheDocument();
   });
@@ -163,7 +163,7 @@ describe('订单详情', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '接受报价？' });
     expect(dialog).toHaveTextContent('按报价 ¥9,800 成交：两件发明专利');
     await userEvent.click(within(dialog).getByRole('button', { name: '接受报价' }));
-    expect(await within(info).findByText('¥9,800（成交价）', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(info).findByText('¥9,800（成交价）', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(bodies).toEqual([{ path: 'accept-quote', body: { expectedStatus: 'quoted' } }]);
   });
 
@@ -195,7 +195,7 @@ describe('订单详情', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '拒绝验收并申请修改？' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /需要修改的内容/ }), '缺少第二种实施方式');
     await userEvent.click(within(dialog).getByRole('button', { name: '拒绝验收' }));
-    expect(await within(info).findByText('您已拒绝验收，等待机构修改后重新交付。需要修改的内容：缺少第二种实施方式', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(info).findByText('您已拒绝验收，等待机构修改后重新交付。需要修改的内容：缺少第二种实施方式', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(bodies).toEqual([{ path: 'reject-delivery', body: { expectedStatus: 'delivered', reason: '缺少第二种实施方式' } }]);
   });
 

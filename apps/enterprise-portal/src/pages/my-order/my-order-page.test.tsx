@@ -47,7 +47,7 @@ describe('我的订单', { timeout: 60_000 }, () => {
     expect(within(screen.getByRole('navigation', { name: '个人中心' })).getByRole('link', { name: '我的订单' })).toHaveClass('active');
 
     await userEvent.click(screen.getByRole('tab', { name: '已拒绝' }));
-    expect(await screen.findByText('没有已拒绝的订单', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('没有已拒绝的订单', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(statuses.at(-1)).toBe('declined');
     expect(router.state.location.search).toBe('?status=declined');
   });

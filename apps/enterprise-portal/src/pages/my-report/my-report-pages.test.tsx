@@ -20,7 +20,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const server = setupServer();
 const listQueries: URLSearchParams[] = [];
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -194,7 +194,7 @@ describe('我的订阅', () => {
     renderScreens({ path, screens: portalScreens });
     expect(within(await group('政策类别')).getAllByRole('checkbox')).toHaveLength(3);
     const regions = screen.getByRole('region', { name: '关注地区' });
-    expect(await within(regions).findByText(/行政区划加载失败/, undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await within(regions).findByText(/行政区划加载失败/, undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(regions).getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });

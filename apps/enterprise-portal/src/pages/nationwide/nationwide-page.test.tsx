@@ -35,7 +35,7 @@ describe('全国政策概览', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.title).toBe('全国政策概览'));
 
     await userEvent.click(within(grid).getByRole('link', { name: '广东省：查看 36 条政策' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/findpolicy/policyNotice?regionCode=440000'), { timeout: 5000 });
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/findpolicy/policyNotice?regionCode=440000'), { timeout: 15_000 });
   });
 
   it('narrows the grid by province name and says when nothing is left', async () => {

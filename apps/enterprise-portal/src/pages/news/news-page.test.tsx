@@ -66,8 +66,8 @@ describe('资讯', { timeout: 60_000 }, () => {
     const list = await screen.findByRole('region', { name: '资讯列表' }, { timeout: 15_000 });
     expect(within(list).getByText(/来源：深圳市中小企业服务局 · 深圳市 · 发布于 2026-11-20 · 浏览 812/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: '新闻动态' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?category=dynamic'), { timeout: 5000 });
-    expect(await screen.findByRole('link', { name: 'dynamic 的资讯' }, { timeout: 5000 })).toHaveAttribute('href', '/news/details/61');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=dynamic'), { timeout: 15_000 });
+    expect(await screen.findByRole('link', { name: 'dynamic 的资讯' }, { timeout: 15_000 })).toHaveAttribute('href', '/news/details/61');
     expect(listQueries.filter((query) => query.get('featured') !== 'true').at(-1)?.get('category')).toBe('dynamic');
     await waitFor(() => expect(document.title).toBe('资讯'));
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildApplication,
   buildApplicationPage,
@@ -64,6 +64,14 @@ beforeEach(() => {
 });
 
 describe('个人中心', { timeout: 60_000 }, () => {
+  // A deadline reads 明天 or 还剩 N 天 by the calendar day in China: the clock is set to a morning there, so the
+  // deadline 47 hours on is two calendar days away whatever the hour the tests run (at 00:47 it was 明天 23:47).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T02:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('shows the real figures with links and what to do next, each leading where it is done', async () => {
     localStorage.setItem('token', 'portal-token');
     renderScreens({ path: '/PersonalCenter', screens: portalScreens });

@@ -46,8 +46,8 @@ describe('政策解读', { timeout: 60_000 }, () => {
       '/findpolicy/policyNoticeDetails/501',
     );
     await userEvent.click(screen.getByRole('tab', { name: '文字解读' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=text'), { timeout: 5000 });
-    expect(await screen.findByRole('link', { name: 'text 解读' }, { timeout: 5000 })).toHaveAttribute('href', '/findpolicy/PolicyInterpretation/detail/31');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=text'), { timeout: 15_000 });
+    expect(await screen.findByRole('link', { name: 'text 解读' }, { timeout: 15_000 })).toHaveAttribute('href', '/findpolicy/PolicyInterpretation/detail/31');
     expect(listQueries.at(-1)?.get('type')).toBe('text');
     await waitFor(() => expect(document.title).toBe('政策解读'));
   });
@@ -78,7 +78,7 @@ describe('政策解读', { timeout: 60_000 }, () => {
   it('shows the picture of a 一图读懂 with the text alternative that says what it shows', async () => {
     renderScreens({ path: '/findpolicy/PolicyInterpretation/detail/31', screens: portalScreens });
     const section = await screen.findByRole('region', { name: '一图读懂' }, { timeout: 15_000 });
-    const picture = await within(section).findByRole('img', {}, { timeout: 5000 });
+    const picture = await within(section).findByRole('img', {}, { timeout: 15_000 });
     expect(picture).toHaveAttribute('alt', buildInterpretationDetail().picture?.alt);
     expect(picture).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(PICTURE)}`);
   });

@@ -115,7 +115,7 @@ describe('政策原文详情', { timeout: 60_000 }, () => {
     renderScreens({ path: '/findpolicy/policyNoticeDetails/501', screens: portalScreens });
     await heading();
     await userEvent.click(screen.getByRole('button', { name: '下载 申报指南.pdf（PDF · 240 KB）' }));
-    expect(await screen.findByText('文件下载成功', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('文件下载成功', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(saved).toEqual(['申报指南.pdf']);
   });
 
@@ -145,9 +145,9 @@ describe('政策原文详情', { timeout: 60_000 }, () => {
     renderScreens({ path: '/findpolicy/policyNoticeDetails/501', screens: portalScreens });
     await heading();
     await userEvent.click(screen.getByRole('button', { name: '收藏' }));
-    expect(await screen.findByRole('button', { name: '已收藏' }, { timeout: 5000 })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: '已收藏' }, { timeout: 15_000 })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: '已收藏' }));
-    expect(await screen.findByRole('button', { name: '收藏' }, { timeout: 5000 })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: '收藏' }, { timeout: 15_000 })).toHaveAttribute('aria-pressed', 'false');
     expect(favoriteCalls).toEqual([
       { method: 'POST', auth: 'Bearer portal-token' },
       { method: 'DELETE', auth: 'Bearer portal-token' },

@@ -68,14 +68,14 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
   it('lists policies 10 a page with the count, titles the page and records the visit', async () => {
     renderScreens({ path: '/findpolicy/policyNotice', screens: portalScreens });
     const list = await results();
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10), { timeout: 5000 });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10), { timeout: 15_000 });
     expect(Object.fromEntries(listQueries[0] ?? [])).toEqual({ pageNum: '1', pageSize: '10' });
     expect(screen.getByText('共找到 23 条政策')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('政策原文检索'));
-    await waitFor(() => expect(visits).toEqual(['政策原文检索']), { timeout: 5000 });
+    await waitFor(() => expect(visits).toEqual(['政策原文检索']), { timeout: 15_000 });
 
     await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }));
-    expect(await screen.findByText(/第 2 页 专精特新政策 1$/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/第 2 页 专精特新政策 1$/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(listQueries.at(-1)?.get('pageNum')).toBe('2');
   });
 
@@ -95,10 +95,10 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
     await results();
     await userEvent.type(screen.getByRole('textbox', { name: '关键词' }), '专精特新{Enter}');
 
-    await waitFor(() => expect(listQueries.at(-1)?.get('keyword')).toBe('专精特新'), { timeout: 5000 });
+    await waitFor(() => expect(listQueries.at(-1)?.get('keyword')).toBe('专精特新'), { timeout: 15_000 });
     expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('专精特新')}`);
     const list = await results();
-    await waitFor(() => expect(list.querySelectorAll('mark').length).toBeGreaterThanOrEqual(20), { timeout: 5000 });
+    await waitFor(() => expect(list.querySelectorAll('mark').length).toBeGreaterThanOrEqual(20), { timeout: 15_000 });
     expect(list.querySelector('mark')?.textContent).toBe('专精特新');
     expect(screen.getByRole('button', { name: '移除条件 关键词：专精特新' })).toBeInTheDocument();
   });
@@ -107,14 +107,14 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
     const { router } = renderScreens({ path: '/findpolicy/policyNotice', screens: portalScreens });
     await results();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '政策级别' }), await screen.findByRole('option', { name: '国家级' }));
-    await waitFor(() => expect(listQueries.at(-1)?.get('level')).toBe('national'), { timeout: 5000 });
+    await waitFor(() => expect(listQueries.at(-1)?.get('level')).toBe('national'), { timeout: 15_000 });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '有效性' }), await screen.findByRole('option', { name: '现行有效' }));
-    await waitFor(() => expect(listQueries.at(-1)?.get('validity')).toBe('valid'), { timeout: 5000 });
+    await waitFor(() => expect(listQueries.at(-1)?.get('validity')).toBe('valid'), { timeout: 15_000 });
     expect(listQueries.at(-1)?.get('level')).toBe('national');
 
     await userEvent.click(screen.getByRole('button', { name: '移除条件 级别：国家级' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?validity=valid'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?validity=valid'), { timeout: 15_000 });
     expect(listQueries.at(-1)?.has('level')).toBe(false);
   });
 
@@ -123,7 +123,7 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
     await results();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '省份' }), await screen.findByRole('option', { name: '广东省' }));
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: '城市' }), await screen.findByRole('option', { name: '深圳市' }));
-    await waitFor(() => expect(listQueries.at(-1)?.get('regionCode')).toBe('440300'), { timeout: 5000 });
+    await waitFor(() => expect(listQueries.at(-1)?.get('regionCode')).toBe('440300'), { timeout: 15_000 });
     expect(screen.getByRole('button', { name: '移除条件 地区：广东省 › 深圳市' })).toBeInTheDocument();
   });
 
@@ -152,7 +152,7 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
     expect(await screen.findByText('没有符合条件的政策', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '移除条件 级别：区县级' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '清除筛选' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 15_000 });
   });
 
   it('suggests nearby and popular searches for a keyword that found nothing, and follows one', async () => {
@@ -174,7 +174,7 @@ describe('政策原文检索', { timeout: 60_000 }, () => {
     const popular = screen.getByRole('region', { name: '大家都在搜' });
     expect(within(popular).getAllByRole('link').map((link) => link.textContent)).toEqual(['专精特新', '技术改造']);
     await userEvent.click(within(nearby).getByRole('link', { name: '高新技术企业' }));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('高新技术企业'), { timeout: 5000 });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('高新技术企业'), { timeout: 15_000 });
     expect(await screen.findByText('高新技术企业认定奖励办法', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
@@ -208,7 +208,7 @@ describe('政策原文检索 for a signed-in enterprise', { timeout: 60_000 }, (
       await screen.findByRole('button', { name: /^移除条件 适用于：.*西湖区的企业（含全国及上级）$/ }, { timeout: 15_000 });
       expect(listQueries.map((query) => query.get('applicableTo'))).toEqual(['330106']);
       await userEvent.click(screen.getByRole('button', { name: '清除筛选' }));
-      await waitFor(() => expect(router.state.location.search).toBe('?applicableTo=all'), { timeout: 5000 });
+      await waitFor(() => expect(router.state.location.search).toBe('?applicableTo=all'), { timeout: 15_000 });
       await waitFor(() => expect(listQueries.at(-1)?.has('applicableTo')).toBe(false));
     } finally {
       localStorage.clear();

@@ -147,7 +147,7 @@ describe('项目自评', () => {
     );
     renderScreens({ path: '/findpolicy/ProjectEvaluation/7', screens: portalScreens });
     await userEvent.click(await screen.findByRole('button', { name: '开始自评' }));
-    const bridge = await screen.findByRole('region', { name: '补短板：认证机构可以帮您' }, { timeout: 5000 });
+    const bridge = await screen.findByRole('region', { name: '补短板：认证机构可以帮您' }, { timeout: 15_000 });
     // The bridge's products arrive after its heading: their list is drawn in a deferred render (AsyncContent).
     const audit = await within(bridge).findByRole('region', { name: '研发费用专项审计' });
     expect(within(audit).getByText('对应条件：研发费用占营业收入比例（不符合）')).toBeInTheDocument();

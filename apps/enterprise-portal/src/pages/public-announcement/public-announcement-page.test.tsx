@@ -34,12 +34,12 @@ describe('公示公告', { timeout: 60_000 }, () => {
     expect(screen.getByRole('tab', { name: '资金公示' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(screen.getByRole('tab', { name: '评审结果' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?category=review'), { timeout: 5000 });
-    expect(await screen.findByRole('link', { name: 'review 公告' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?category=review'), { timeout: 15_000 });
+    expect(await screen.findByRole('link', { name: 'review 公告' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(listQueries.at(-1)?.get('category')).toBe('review');
 
     await router.navigate(-1);
-    await waitFor(() => expect(screen.getByRole('tab', { name: '资金公示' })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('tab', { name: '资金公示' })).toHaveAttribute('aria-selected', 'true'), { timeout: 15_000 });
     await waitFor(() => expect(document.title).toBe('公示公告检索'));
   });
 
@@ -62,6 +62,6 @@ describe('公示公告', { timeout: 60_000 }, () => {
     );
     renderScreens({ path: '/findpolicy/PublicAnnouncement/detail/61', screens: portalScreens });
     await userEvent.click(await screen.findByRole('button', { name: '下载 拟认定名单.csv（CSV 表格 · 50 KB）' }, { timeout: 15_000 }));
-    expect(await screen.findByText('附件不存在', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('附件不存在', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

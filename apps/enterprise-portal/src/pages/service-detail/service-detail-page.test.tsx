@@ -56,7 +56,7 @@ describe('服务产品详情', { timeout: 60_000 }, () => {
     expect(within(reviews).getByText('共 9 条评价')).toBeInTheDocument();
     expect(within(reviews).getByRole('list', { name: '评分分布' })).toBeInTheDocument();
     expect(within(reviews).getByRole('progressbar', { name: '5 星 8 条' })).toBeInTheDocument();
-    expect(await within(reviews).findByText('宁波****有限公司', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(reviews).findByText('宁波****有限公司', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(reviews).getByText('修改于 2026-10-14')).toBeInTheDocument();
     expect(within(reviews).getAllByText('服务质量 5 星 · 响应速度 4 星 · 专业能力 5 星')).toHaveLength(2);
   });
@@ -74,7 +74,7 @@ describe('服务产品详情', { timeout: 60_000 }, () => {
     );
     renderScreens({ path: '/service/detail/31', screens: portalScreens });
     await heading('发明专利申请代理（含检索与撰写）');
-    const cover = await screen.findByRole('img', { name: '发明专利申请代理（含检索与撰写）的封面图' }, { timeout: 5000 });
+    const cover = await screen.findByRole('img', { name: '发明专利申请代理（含检索与撰写）的封面图' }, { timeout: 15_000 });
     expect(cover).toHaveAttribute('src', `data:image/png;base64,${btoa(String.fromCharCode(...png))}`);
     expect(asked).toBe(1);
   });
@@ -152,7 +152,7 @@ describe('下单 from 服务产品详情', { timeout: 60_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /联系人/ }), '王敏');
     await userEvent.upload(within(dialog).getByLabelText('选择附件'), new File(['MZ'], 'tool.pdf', { type: 'application/pdf' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '提交订单' }));
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('订单未提交：附件「tool.pdf」未通过检查');
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('订单未提交：附件「tool.pdf」未通过检查');
     expect(within(dialog).getByRole('textbox', { name: /需求描述/ })).toHaveValue('两项伺服电机控制技术，需要申请发明专利');
     expect(within(dialog).getByRole('list', { name: '已选附件' })).toHaveTextContent('tool.pdf');
     expect(router.state.location.pathname).toBe('/service/detail/31');
@@ -179,7 +179,7 @@ describe('下单 from 服务产品详情', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('list', { name: '已选附件' })).toHaveTextContent('disclosure-2026.pdf');
 
     await userEvent.click(within(dialog).getByRole('button', { name: '提交订单' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/PersonalCenter/myOrder/777'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/PersonalCenter/myOrder/777'), { timeout: 15_000 });
     expect(created.body).toEqual({ productId: '31', requirements: '两项伺服电机控制技术，需要申请发明专利', contactName: '王敏', contactPhone: '0571-88886666' });
     expect(created.files).toEqual(['disclosure-2026.pdf']);
     expect(created.requests).toBe(1);

@@ -53,11 +53,11 @@ describe('服务机构详情', { timeout: 60_000 }, () => {
     expect(within(screen.getByRole('region', { name: '成功案例（3）' })).getByRole('link', { name: /汽车零部件企业/ })).toHaveAttribute('href', '/service/anli/51');
 
     const reviews = screen.getByRole('region', { name: '用户评价' });
-    expect(await within(reviews).findByText('第 1 页评价 0，服务很专业。', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(reviews).findByText('第 1 页评价 0，服务很专业。', {}, { timeout: 15_000 })).toBeInTheDocument();
     // On an institution's page each review says which product it is about.
     expect(within(reviews).getAllByRole('link', { name: '发明专利申请代理（含检索与撰写）' })).toHaveLength(5);
     await userEvent.click(within(reviews).getByRole('button', { name: '下一页' }));
-    expect(await within(reviews).findByText('第 2 页评价 0，服务很专业。', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(reviews).findByText('第 2 页评价 0，服务很专业。', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(reviewPages).toEqual(['1', '2']);
   });
 

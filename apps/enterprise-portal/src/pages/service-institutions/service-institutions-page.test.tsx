@@ -41,16 +41,16 @@ describe('服务机构', { timeout: 60_000 }, () => {
   it('lists certified institutions with rating and links, titles the page and records the visit', async () => {
     renderScreens({ path: '/service/institutions', screens: portalScreens });
     const list = await results();
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10), { timeout: 5000 });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10), { timeout: 15_000 });
     expect(screen.getByText('共找到 23 家机构')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: '第 1 页 服务机构 3' })).toHaveAttribute('href', '/service/institutionDetail/103');
     expect(within(list).getAllByText('4.5 分').length).toBe(9);
     expect(within(list).getByText('暂无评分')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('服务机构'));
-    await waitFor(() => expect(visits).toEqual(['服务机构']), { timeout: 5000 });
+    await waitFor(() => expect(visits).toEqual(['服务机构']), { timeout: 15_000 });
 
     await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '下一页' }));
-    expect(await screen.findByRole('link', { name: '第 2 页 服务机构 0' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '第 2 页 服务机构 0' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(listQueries.at(-1)?.get('pageNum')).toBe('2');
   });
 
@@ -58,21 +58,21 @@ describe('服务机构', { timeout: 60_000 }, () => {
     const { router } = renderScreens({ path: '/service/institutions', screens: portalScreens });
     await results();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '服务类别' }), await screen.findByRole('option', { name: '知识产权' }));
-    await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('知识产权'), { timeout: 5000 });
+    await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('知识产权'), { timeout: 15_000 });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '省份' }), await screen.findByRole('option', { name: '浙江省' }));
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: '城市' }), await screen.findByRole('option', { name: '杭州市' }));
-    await waitFor(() => expect(listQueries.at(-1)?.get('regionCode')).toBe('330100'), { timeout: 5000 });
+    await waitFor(() => expect(listQueries.at(-1)?.get('regionCode')).toBe('330100'), { timeout: 15_000 });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '评分' }), await screen.findByRole('option', { name: '4.5 分以上' }));
-    await waitFor(() => expect(listQueries.at(-1)?.get('minRating')).toBe('4.5'), { timeout: 5000 });
+    await waitFor(() => expect(listQueries.at(-1)?.get('minRating')).toBe('4.5'), { timeout: 15_000 });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '排序' }), await screen.findByRole('option', { name: '成交最多' }));
-    await waitFor(() => expect(listQueries.at(-1)?.get('orderBy')).toBe('orders'), { timeout: 5000 });
+    await waitFor(() => expect(listQueries.at(-1)?.get('orderBy')).toBe('orders'), { timeout: 15_000 });
     expect(listQueries.at(-1)?.get('category')).toBe('知识产权');
 
     await userEvent.click(screen.getByRole('button', { name: '移除条件 地区：浙江省 › 杭州市' }));
-    await waitFor(() => expect(listQueries.at(-1)?.has('regionCode')).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect(listQueries.at(-1)?.has('regionCode')).toBe(false), { timeout: 15_000 });
     expect(router.state.location.search).not.toContain('regionCode');
   });
 
@@ -81,6 +81,6 @@ describe('服务机构', { timeout: 60_000 }, () => {
     renderScreens({ path: '/service/institutions?category=法律服务', screens: portalScreens });
     expect(await screen.findByText('没有符合条件的机构', {}, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '清除筛选' }));
-    expect(await screen.findByText('暂无服务机构', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('暂无服务机构', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

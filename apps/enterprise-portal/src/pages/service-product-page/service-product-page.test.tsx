@@ -54,11 +54,11 @@ describe('服务产品与案例', { timeout: 60_000 }, () => {
     expect(within(list).getByRole('link', { name: '研发费用专项审计' })).toHaveAttribute('href', '/service/detail/32');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '需求' }), await screen.findByRole('option', { name: '研发费用专项审计（5）' }));
-    await waitFor(() => expect(productQueries.at(-1)?.get('need')).toBe('研发费用专项审计'), { timeout: 5000 });
+    await waitFor(() => expect(productQueries.at(-1)?.get('need')).toBe('研发费用专项审计'), { timeout: 15_000 });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '价格方式' }), await screen.findByRole('option', { name: '面议' }));
-    await waitFor(() => expect(productQueries.at(-1)?.get('priceMode')).toBe('negotiable'), { timeout: 5000 });
+    await waitFor(() => expect(productQueries.at(-1)?.get('priceMode')).toBe('negotiable'), { timeout: 15_000 });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '排序' }), await screen.findByRole('option', { name: '价格从低到高' }));
-    await waitFor(() => expect(productQueries.at(-1)?.get('orderBy')).toBe('price'), { timeout: 5000 });
+    await waitFor(() => expect(productQueries.at(-1)?.get('orderBy')).toBe('price'), { timeout: 15_000 });
     expect(productQueries.at(-1)?.get('isAsc')).toBe('asc');
     expect(screen.getByRole('button', { name: '移除条件 需求：研发费用专项审计' })).toBeInTheDocument();
   });
@@ -67,17 +67,17 @@ describe('服务产品与案例', { timeout: 60_000 }, () => {
     const { router } = renderScreens({ path: '/service/productPage?keyword=高企&category=知识产权&need=专利申请代理', screens: portalScreens });
     await screen.findByRole('region', { name: '服务产品列表' }, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('tab', { name: '成功案例' }));
-    const cases = await screen.findByRole('region', { name: '成功案例列表' }, { timeout: 5000 });
+    const cases = await screen.findByRole('region', { name: '成功案例列表' }, { timeout: 15_000 });
     expect(within(cases).getByRole('link', { name: /汽车零部件企业/ })).toHaveAttribute('href', '/service/anli/51');
     expect(Object.fromEntries(caseQueries.at(-1) ?? [])).toEqual({ pageNum: '1', pageSize: '10', keyword: '高企', category: '知识产权' });
     expect(router.state.location.search).toContain('tab=cases');
 
     await userEvent.click(screen.getByRole('button', { name: '移除条件 服务类别：知识产权' }));
-    await waitFor(() => expect(caseQueries.at(-1)?.has('category')).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect(caseQueries.at(-1)?.has('category')).toBe(false), { timeout: 15_000 });
     expect(router.state.location.search).toContain('tab=cases');
 
     await userEvent.click(screen.getByRole('tab', { name: '服务产品' }));
-    await screen.findByRole('region', { name: '服务产品列表' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: '服务产品列表' }, { timeout: 15_000 });
     expect(router.state.location.search).not.toContain('tab=');
   });
 });

@@ -32,13 +32,13 @@ describe('找服务', { timeout: 60_000 }, () => {
       'href',
       `/service/institutions?category=${encodeURIComponent('财税服务')}`,
     );
-    expect(await screen.findByRole('link', { name: '杭州知衡知识产权代理有限公司' }, { timeout: 5000 })).toHaveAttribute('href', '/service/institutionDetail/7');
+    expect(await screen.findByRole('link', { name: '杭州知衡知识产权代理有限公司' }, { timeout: 15_000 })).toHaveAttribute('href', '/service/institutionDetail/7');
     expect(within(screen.getByRole('region', { name: '热门服务产品' })).getByText('暂无上架的服务产品')).toBeInTheDocument();
     // An institution finds its way in from the hub.
     expect(within(screen.getByRole('region', { name: '服务机构入驻' })).getByRole('link', { name: '申请机构入驻认证' })).toHaveAttribute('href', '/service/authentication');
 
     await userEvent.type(screen.getByRole('textbox', { name: '关键词' }), '信用修复{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/service/productPage'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/service/productPage'), { timeout: 15_000 });
     expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('信用修复')}`);
   });
 });

@@ -12,7 +12,7 @@ import { renderScreens } from '@smes/shell/testing';
 import { portalScreens } from '../../app/routes';
 
 const server = setupServer();
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const now = new Date('2026-03-02T08:00:00Z');
 const engine = (ledger: EnterpriseLedger) => JSON.parse(JSON.stringify(evaluate(SPECIALIZED_RULESET, ledger, { now }))) as EvaluationPayload;
 const specialized = (id: number, ledger: EnterpriseLedger): Report =>

@@ -95,7 +95,7 @@ describe('申报条件与资金规则', { timeout: 90_000 }, () => {
     await userEvent.selectOptions(within(condition).getByLabelText('比较'), '>=');
     fireEvent.change(within(condition).getByRole('textbox', { name: '值' }), { target: { value: '1' } });
     await userEvent.click(screen.getByRole('button', { name: '试算（发文地区内全部企业档案）' }));
-    const result = await screen.findByTestId('rules-trial-result', {}, { timeout: 10_000 });
+    const result = await screen.findByTestId('rules-trial-result', {}, { timeout: 15_000 });
     expect(result).toHaveTextContent('注册地在杭州市的企业共 12 家：符合 3 家，待核验 2 家，不符合 7 家。发布后将向 5 家企业推送消息。');
     expect(result).toHaveTextContent('最低 3 万元，中位 6 万元，最高 12 万元');
     expect(trials.at(-1)).toMatchObject({ deskId: state.detail.id, document: { rules: { conditions: [{ id: 'c1' }, { articleId: 'a2', item: '二', metric: 'inventionPatentsGrantedY1', op: '>=', value: 1 }] } } });
@@ -108,7 +108,7 @@ describe('申报条件与资金规则', { timeout: 90_000 }, () => {
     render('/policyPublish/edit/601');
     const run = await screen.findByRole('button', { name: '试算（发文地区内全部企业档案）' }, { timeout: 20_000 });
     await userEvent.click(run);
-    const result = await screen.findByTestId('rules-trial-result', {}, { timeout: 10_000 });
+    const result = await screen.findByTestId('rules-trial-result', {}, { timeout: 15_000 });
     expect(result).toHaveTextContent('结论将改变的企业 4 家。其中 3 家此前收到过“你可能符合”的推送、按修订后的条件依其自身数据不符合，发布后将收到“已不再符合”的消息。');
     answer = revisionTrial(0);
     await userEvent.click(run);
@@ -166,7 +166,7 @@ describe('申报条件与资金规则', { timeout: 90_000 }, () => {
 
     fireEvent.change(groupCap, { target: { value: '60' } });
     await userEvent.click(screen.getByRole('button', { name: '试算（发文地区内全部企业档案）' }));
-    await screen.findByTestId('rules-trial-result', {}, { timeout: 10_000 });
+    await screen.findByTestId('rules-trial-result', {}, { timeout: 15_000 });
     expect(trials.at(-1)?.document.rules?.funding).toMatchObject({
       items: [{ id: 'f1', amount: { kind: 'tiers', metric: 'rdExpenseY1', tiers: [{ min: 500, amount: 10 }, { min: 800, amount: 20 }] } }, { title: '首次认定奖励', amount: { kind: 'fixed', amount: 50 } }],
       group: { id: 'hz-rd-awards', title: '市区两级研发奖励', rule: 'cap', cap: 60 },
@@ -232,7 +232,7 @@ describe('申报条件与资金规则', { timeout: 90_000 }, () => {
     await waitFor(() => expect(value).toHaveAccessibleDescription('或（情形 1）：请填写比较的数值'));
     fireEvent.change(value, { target: { value: '1' } });
     await userEvent.click(screen.getByRole('button', { name: '试算（发文地区内全部企业档案）' }));
-    await screen.findByTestId('rules-trial-result', {}, { timeout: 10_000 });
+    await screen.findByTestId('rules-trial-result', {}, { timeout: 15_000 });
     expect(trials.at(-1)?.document.rules?.conditions[0]?.anyOf).toEqual([{ metric: 'ipClass1', op: '>=', value: 1 }]);
     expect(trials.at(-1)?.document.rules?.funding?.items[0]?.when).toEqual({ title: '首次认定', checks: [{ metric: 'qualHighTechFirst', op: 'truthy', value: null }], confirm: '认定为上年度首次认定' });
 
@@ -283,7 +283,7 @@ describe('申报条件与资金规则', { timeout: 90_000 }, () => {
     await userEvent.click(run);
     expect(await screen.findByText('杭州云栖智造科技有限公司不在发文地区杭州市内，请重新选择样例企业')).toBeInTheDocument();
     await userEvent.click(run);
-    const result = await screen.findByTestId('rules-sample-trial-result', {}, { timeout: 10_000 });
+    const result = await screen.findByTestId('rules-sample-trial-result', {}, { timeout: 15_000 });
     expect(sampleRuns.at(-1)).toMatchObject({ deskId: state.detail.id, userIds: [41] });
     expect(result).toHaveTextContent('杭州云栖智造科技有限公司：符合');
     expect(result).toHaveTextContent('预估可获 6 万元（上年度新获授权发明专利 2 件 × 3 万元 = 6 万元）');
