@@ -103,8 +103,6 @@ export { SelectField } from './forms/select-field';
 export type { SelectFieldOption, SelectFieldProps } from './forms/select-field';
 export { InputField } from './forms/input-field';
 export { FramedInput, FramedSelect } from './forms/framed-field';
-export { FRAMED_CONTROL_SX, Frame } from './forms/frame';
-export type { FrameProps } from './forms/frame';
 export type { FramedInputProps, FramedSelectOption, FramedSelectProps } from './forms/framed-field';
 export type { InputFieldProps } from './forms/input-field';
 export { COMBO_LISTBOX_SX, COMBO_OPTION_SX, COMBO_POPUP_SX } from './forms/combo-list';

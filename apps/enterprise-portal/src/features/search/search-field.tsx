@@ -1,8 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { alpha, type Theme } from '@mui/material/styles';
 import ClearIcon from '@mui/icons-material/Clear';
-import { FRAMED_CONTROL_SX, Frame } from '@smes/ui';
+import { CARE_TOUCH_TARGET_PX, useCareMode } from '@smes/ui';
 import { SEARCH_KEYWORD_MAX_LENGTH } from './search-areas';
 
 /** What the keyword's input carries: its value and handlers, and its combobox attributes. */
@@ -21,15 +22,49 @@ export type SearchFieldProps = {
 };
 
 /**
+ * The small outlined field's look (MUI's OutlinedInput) on the browser's own input: its outline, darker under the
+ * pointer, the primary colour two pixels wide with the focus; its padding, line height and placeholder. The outline is
+ * drawn inside the box (as OutlinedInput's is), so it adds nothing to the field's height.
+ */
+const outline = (width: number, colour: (theme: Theme) => string) => (theme: Theme) => `inset 0 0 0 ${width}px ${colour(theme)}`;
+const FRAME_SX = {
+  display: 'flex',
+  alignItems: 'center',
+  borderRadius: 1,
+  boxShadow: outline(1, (theme) => alpha(theme.palette.text.primary, 0.23)),
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  typography: 'body1',
+  cursor: 'text',
+  '&:hover': { boxShadow: outline(1, (theme) => theme.palette.text.primary) },
+  '&:focus-within': { boxShadow: outline(2, (theme) => theme.palette.primary.main) },
+} as const;
+const INPUT_SX = {
+  flex: 1,
+  minWidth: 0,
+  m: 0,
+  border: 0,
+  outline: 0,
+  bgcolor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  lineHeight: '1.4375em',
+  py: 1.0625,
+  px: 1.75,
+  '&::placeholder': { color: 'currentColor', opacity: 0.42 },
+} as const;
+
+/**
  * The global search box's keyword field, the same before and after its suggestions have loaded
- * (global-search-box.tsx). The browser's own input in the lists' outlined frame (@smes/ui's Frame), unlabelled: the
- * input names itself. MUI's field (InputBase, the outline, FormControl) is what forms draw, not a page with nothing to
- * fill in but this box.
+ * (global-search-box.tsx). The browser's own input in the outlined field's look: MUI's field (InputBase, the outline,
+ * FormControl) is what lists and forms draw, not a page with nothing to fill in but this box.
  */
 export function SearchField({ id, placeholder, inputProps, onClear, rootProps, rootRef, children }: SearchFieldProps) {
+  const { careMode } = useCareMode();
   return (
     <Box {...rootProps} ref={rootRef} sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
-      <Frame fullWidth sx={{ display: 'flex', bgcolor: 'background.paper', cursor: 'text', pr: onClear ? 0.75 : 0 }}>
+      <Box sx={{ ...FRAME_SX, minHeight: careMode ? CARE_TOUCH_TARGET_PX : undefined, pr: onClear ? 0.75 : 0 }}>
         <Box
           component="input"
           id={id}
@@ -38,14 +73,14 @@ export function SearchField({ id, placeholder, inputProps, onClear, rootProps, r
           {...inputProps}
           aria-label="搜索关键词"
           maxLength={SEARCH_KEYWORD_MAX_LENGTH}
-          sx={FRAMED_CONTROL_SX}
+          sx={INPUT_SX}
         />
         {onClear ? (
           <IconButton onClick={onClear} size="small" tabIndex={-1} aria-label="清除" title="清除">
             <ClearIcon fontSize="small" />
           </IconButton>
         ) : null}
-      </Frame>
+      </Box>
       {children}
     </Box>
   );
