@@ -66,7 +66,7 @@ export type { LazyRouteOptions } from './errors/lazy-route';
 
 export { ConfirmDialog, preloadConfirmDialog } from './dialogs/confirm-dialog';
 export type { ConfirmDialogProps } from './dialogs/confirm-dialog';
-export { ReasonDialog } from './dialogs/reason-dialog';
+export { ReasonDialog, preloadReasonDialog } from './dialogs/reason-dialog';
 export type { ReasonDialogProps } from './dialogs/reason-dialog';
 
 export { HandedFileList, isPreviewable } from './display/handed-file-list';
