@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import Warning from '@mui/icons-material/Warning';
+import SvgIcon from '@mui/material/SvgIcon';
 
 /*
  * Where a process stands, read-only: an ordered list of steps in MUI Stepper's look (StepIcon's numbered circle, a tick
@@ -35,8 +34,20 @@ const ICON_SX = { flex: 'none', display: 'block', width: (theme: Theme) => theme
 
 /** StepIcon: a filled circle with the step's number; a tick once done; a warning where it stopped. */
 function StepIcon({ state, number }: { state: StepState; number: number }) {
-  if (state === 'done') return <CheckCircle aria-hidden sx={{ ...ICON_SX, color: 'primary.main' }} />;
-  if (state === 'error') return <Warning aria-hidden sx={{ ...ICON_SX, color: 'error.main' }} />;
+  // StepIcon's own paths (CheckCircle, Warning) on SvgIcon: the icon modules would be a chunk of their own beside the
+  // screens that import them too.
+  if (state === 'done')
+    return (
+      <SvgIcon aria-hidden sx={{ ...ICON_SX, color: 'primary.main' }}>
+        <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z" />
+      </SvgIcon>
+    );
+  if (state === 'error')
+    return (
+      <SvgIcon aria-hidden sx={{ ...ICON_SX, color: 'error.main' }}>
+        <path d="M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z" />
+      </SvgIcon>
+    );
   return (
     <Box
       aria-hidden
